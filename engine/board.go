@@ -1,0 +1,478 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// ---- scaffolds (S5) ----
+
+// ScaffoldSpot is a checked scaffold placement.
+type ScaffoldSpot struct {
+	Cells [4]Cell
+	Res   [4]Resource
+	VP    int
+}
+
+// scaffoldSpot checks placing a scaffold tile; setup placements must touch the water and
+// score nothing (F, I3), the others must touch a visible scaffold or machine square.
+func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (ScaffoldSpot, error) {
+	cells, res, ok := g.cat.scaffoldSquares(tile, o, at)
+	if !ok {
+		return ScaffoldSpot{}, fmt.Errorf("that scaffold has no orientation %d", o)
+	}
+	spot := ScaffoldSpot{Cells: cells, Res: res}
+	touches, touchesWater := false, false
+	for _, c := range cells {
+		if !g.Playable(c) {
+			if g.InGrid(c) {
+				return spot, fmt.Errorf("square %s is under the outlaws' overlay", c)
+			}
+			return spot, fmt.Errorf("the scaffold would stick out of the grid at %s", c)
+		}
+		if !g.AboveWater(c) {
+			return spot, fmt.Errorf("square %s is under water", c)
+		}
+		sq := g.at(c)
+		if sq.scaffold >= 0 || sq.machine >= 0 {
+			return spot, fmt.Errorf("square %s is already built on", c)
+		}
+		if g.ShipAt(c) >= 0 {
+			return spot, fmt.Errorf("an airship is on square %s", c)
+		}
+		if int(c.Row) == g.Water+1 {
+			touchesWater = true
+		}
+	}
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if slices.Contains(cells[:], n) || !g.InGrid(n) || !g.AboveWater(n) {
+				continue
+			}
+			sq := g.at(n)
+			if sq.scaffold >= 0 || sq.machine >= 0 {
+				touches = true
+				spot.VP++
+			}
+		}
+	}
+	if setup {
+		if !touchesWater {
+			return spot, fmt.Errorf("a starting scaffold must touch the water at the bottom of the grid")
+		}
+		spot.VP = 0
+		return spot, nil
+	}
+	if !touches {
+		return spot, fmt.Errorf("a scaffold must touch a visible scaffold or machine")
+	}
+	return spot, nil
+}
+
+// ---- machines (build steps 1-4) ----
+
+// machineSpot checks placing a machine: every square on an uncovered scaffold above the water.
+func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
+	if o != 0 && !slices.Contains(g.cat.MachineOrientations(def), o) {
+		return nil, fmt.Errorf("a %s machine cannot be turned", g.cat.Machines[def].Size)
+	}
+	cells := g.cat.machineSquares(def, o, at)
+	for _, c := range cells {
+		if !g.Playable(c) {
+			return nil, fmt.Errorf("the machine would leave the playable grid at %s", c)
+		}
+		if !g.AboveWater(c) {
+			return nil, fmt.Errorf("square %s is under water", c)
+		}
+		sq := g.at(c)
+		if sq.machine >= 0 {
+			return nil, fmt.Errorf("square %s already holds a machine", c)
+		}
+		if sq.scaffold < 0 {
+			return nil, fmt.Errorf("square %s has no scaffold under it: a machine needs a solid scaffold area", c)
+		}
+		if si := g.ShipAt(c); si >= 0 {
+			return nil, fmt.Errorf("an airship sits on square %s", c)
+		}
+	}
+	return cells, nil
+}
+
+// ---- workers ----
+
+// FreeSpaces lists the empty scaffold spaces a worker may go to: uncovered, resource-free,
+// above the water, with no worker or airship (move/rescue Work). With the jetpack flag in play
+// the squares right above a scaffold or machine square count too (Jetpack Lab).
+func (g *Game) FreeSpaces() []Cell {
+	var out []Cell
+	jet := g.machineFlagActive("jetpack")
+	for i, s := range g.Scaffolds {
+		for p, c := range s.Cells {
+			if s.Res[p] != NoResource || !g.AboveWater(c) || g.at(c).machine >= 0 || !g.Playable(c) {
+				continue
+			}
+			if g.occupied(c) {
+				continue
+			}
+			_ = i
+			out = append(out, c)
+		}
+	}
+	if jet {
+		for r := g.Water + 1; r <= g.rows(); r++ {
+			for col := 0; col < g.cols(); col++ {
+				c := C(col, r)
+				below := c.Add(0, -1)
+				if !g.Playable(c) || g.at(c).scaffold >= 0 || g.at(c).machine >= 0 || g.occupied(c) {
+					continue
+				}
+				if b := g.at(below); (b.scaffold >= 0 || b.machine >= 0) && g.AboveWater(below) {
+					out = append(out, c)
+				}
+			}
+		}
+	}
+	slices.SortFunc(out, func(a, b Cell) int {
+		if a.Row != b.Row {
+			return int(a.Row) - int(b.Row)
+		}
+		return int(a.Col) - int(b.Col)
+	})
+	return out
+}
+
+func (g *Game) occupied(c Cell) bool {
+	if _, w := g.WorkerAt(c); w >= 0 {
+		return true
+	}
+	return g.ShipAt(c) >= 0
+}
+
+// IsFreeSpace reports whether a worker may be put on c.
+func (g *Game) IsFreeSpace(c Cell) bool { return slices.Contains(g.FreeSpaces(), c) }
+
+// ---- flags of built machines ----
+
+// machineFlagActive reports whether a built, non-submerged machine carries a lasting flag.
+func (g *Game) machineFlagActive(flag string) bool {
+	return g.activeFlagMachine(flag) >= 0
+}
+
+func (g *Game) activeFlagMachine(flag string) int {
+	for i, m := range g.Machines {
+		if !m.Submerged && slices.Contains(g.cat.Machines[m.Def].Flags, flag) {
+			return i
+		}
+	}
+	return -1
+}
+
+// WhistlesWild reports whether whistles stand for any resource (not while Whistle Surplus works).
+func (g *Game) WhistlesWild() bool { return !g.machineFlagActive("whistles_not_wild") }
+
+// ---- floods ----
+
+// flood adds one water bar (build step 4) and applies its four effects.
+func (g *Game) flood(ev *[]Event) {
+	if g.Water >= g.cat.Board.WaterBars-1 {
+		*ev = append(*ev, Event{Side: g.Turn.Active, Text: "The water bars are all used: the canyon cannot flood further."})
+		return
+	}
+	g.Water++
+	w := g.Water
+	*ev = append(*ev, Event{Side: g.Turn.Active, Text: fmt.Sprintf("Snowmelt: the water rises over row %d.", w)})
+	// airships even partly covered go home
+	for i := range g.Ships {
+		s := &g.Ships[i]
+		if s.Loc != OnGrid {
+			continue
+		}
+		for _, c := range s.Cells {
+			if int(c.Row) <= w {
+				*ev = append(*ev, Event{Side: s.Owner, Text: fmt.Sprintf("The flood sends %s %s home.", possessive(s.Owner), s.Kind)})
+				g.sendHome(i)
+				break
+			}
+		}
+	}
+	// workers in the barracks on that floor, or on covered scaffolds, are swept
+	for side := range g.Workers {
+		for i := range g.Workers[side] {
+			wk := &g.Workers[side][i]
+			swept := (wk.Zone == Barracks && int(wk.Floor) == w) || (wk.Zone == OnScaffold && int(wk.At.Row) <= w)
+			if swept {
+				from := wk.Zone
+				*wk = Worker{Zone: Whirlpool}
+				*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("A worker of %s is swept from the %s into the whirlpool.", Side(side), from)})
+			}
+		}
+	}
+	// machines even partly covered are waterlogged
+	for i := range g.Machines {
+		m := &g.Machines[i]
+		if m.Submerged {
+			continue
+		}
+		for _, c := range m.Cells {
+			if int(c.Row) <= w {
+				m.Submerged = true
+				*ev = append(*ev, Event{Side: m.Owner, Text: fmt.Sprintf("%s is waterlogged.", g.MachineName(i))})
+				g.onSubmerged(i, ev)
+				break
+			}
+		}
+	}
+	g.checkBarracksEnd()
+}
+
+// onSubmerged applies what a machine's lasting effects do when it goes under.
+func (g *Game) onSubmerged(i int, ev *[]Event) {
+	def := g.machineDef(i)
+	m := &g.Machines[i]
+	if slices.Contains(def.Flags, "holds_workers") {
+		for side := range g.Workers {
+			for k := range g.Workers[side] {
+				wk := &g.Workers[side][k]
+				if wk.Zone == OnMachine && int(wk.Machine) == i {
+					*wk = Worker{Zone: Whirlpool}
+					*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("A worker of %s falls from %s into the whirlpool.", Side(side), def.Name.EN)})
+				}
+			}
+		}
+	}
+	if !m.Held.IsZero() {
+		g.Supply = g.Supply.Add(m.Held)
+		*ev = append(*ev, Event{Side: m.Owner, Text: fmt.Sprintf("The %s on %s return to the supply.", m.Held, def.Name.EN)})
+		m.Held = Resources{}
+	}
+	if slices.Contains(def.Flags, "whistles_not_wild") && g.WhistlesWild() {
+		*ev = append(*ev, Event{Side: m.Owner, Text: "Whistles are wild again."})
+	}
+}
+
+// sendHome returns an airship to its owner's board (outlaw ships to the hideout). Blocker ships
+// never leave the board: they move on to the next free dock instead (O-GEN-6).
+func (g *Game) sendHome(i int) {
+	s := &g.Ships[i]
+	if s.Owner == Blockers {
+		g.moveBlocker(i, -1)
+		return
+	}
+	s.Loc, s.Cells, s.Dock, s.OnScaffold = Home, nil, 0, false
+}
+
+// moveBlocker moves a blocker ship clockwise to the next dock holding no airship (I17),
+// never onto `avoid`. It returns the docks skipped because they held one of your airships
+// (for thefts, O-THEFT-1c) and whether it moved.
+func (g *Game) moveBlocker(i int, avoid int) (skippedYours int, moved bool) {
+	n := len(g.cat.Board.Docks)
+	s := &g.Ships[i]
+	start := int(s.Dock)
+	for k := 1; k < n; k++ {
+		d := (start + k) % n
+		occ := g.DockOccupant(d)
+		if occ < 0 && d != avoid {
+			s.Dock = int8(d)
+			s.Loc = InDock
+			return skippedYours, true
+		}
+		if occ >= 0 && g.Ships[occ].Owner == You {
+			skippedYours++
+		}
+	}
+	return 0, false
+}
+
+func possessive(o Owner) string {
+	switch o {
+	case You:
+		return "your"
+	case Outlaws:
+		return "the outlaws'"
+	case Blockers:
+		return "the blocker"
+	}
+	return "a"
+}
+
+// ---- promotions (build step 2) ----
+
+// promote slides a worker horizontally from the grid to the tower floor of its row; the first
+// worker to arrive on a floor takes one of its awards.
+func (g *Game) promote(side Side, w int, ev *[]Event) {
+	wk := &g.Workers[side][w]
+	floor := int(wk.At.Row)
+	*wk = Worker{Zone: Tower, Floor: int8(floor)}
+	text := fmt.Sprintf("A worker of %s is promoted to tower floor %d.", side, floor)
+	if aw := g.Tower[floor-1]; len(aw) > 0 {
+		kind := aw[0]
+		g.Tower[floor-1] = aw[1:]
+		g.Sides[side].Awards = append(g.Sides[side].Awards, kind)
+		text += fmt.Sprintf(" It takes the %s award there.", g.cat.Awards[kind].Name.EN)
+	}
+	*ev = append(*ev, Event{Side: side, Text: text})
+	g.fire(side, "promote", ev)
+}
+
+// promoteArea promotes every worker standing in cells, the active side first, higher rows first.
+func (g *Game) promoteArea(cells []Cell, ev *[]Event) {
+	order := []Side{g.Turn.Active, 1 - g.Turn.Active}
+	for _, side := range order {
+		var ws []int
+		for i, wk := range g.Workers[side] {
+			if wk.Zone == OnScaffold && slices.Contains(cells, wk.At) {
+				ws = append(ws, i)
+			}
+		}
+		slices.SortFunc(ws, func(a, b int) int {
+			return int(g.Workers[side][b].At.Row) - int(g.Workers[side][a].At.Row)
+		})
+		for _, w := range ws {
+			g.promote(side, w, ev)
+		}
+	}
+}
+
+// ---- airship spots ----
+
+// ShipSpot is a checked airship placement on the grid.
+type ShipSpot struct {
+	Cells   []Cell
+	Machine int // the machine it sits on, -1 when on empty squares
+	Bump    int // the airship it bumps (Dreadnought ability), -1 for none
+}
+
+// shipSpot checks an airship placement on the grid or on a machine.
+func (g *Game) shipSpot(side Side, kind ShipKind, at Cell, vertical bool) (ShipSpot, error) {
+	spot := ShipSpot{Machine: -1, Bump: -1}
+	for k := 0; k < int(kind); k++ {
+		if vertical {
+			spot.Cells = append(spot.Cells, at.Add(0, k))
+		} else {
+			spot.Cells = append(spot.Cells, at.Add(k, 0))
+		}
+	}
+	first := g.at(spot.Cells[0])
+	onMachine := first.machine >= 0
+	aceScaffold := -1
+	for _, c := range spot.Cells {
+		if !g.Playable(c) {
+			if g.InGrid(c) {
+				return spot, fmt.Errorf("square %s is under the outlaws' overlay", c)
+			}
+			return spot, fmt.Errorf("the airship would leave the grid at %s", c)
+		}
+		if !g.AboveWater(c) {
+			return spot, fmt.Errorf("square %s is under water", c)
+		}
+		sq := g.at(c)
+		if si := g.ShipAt(c); si >= 0 {
+			if kind == Dreadnought && g.hasFlag(side, "dreadnought_bump") && g.Ships[si].Owner != side && (spot.Bump < 0 || spot.Bump == si) {
+				spot.Bump = si
+			} else {
+				return spot, fmt.Errorf("another airship is on square %s", c)
+			}
+		}
+		if onMachine {
+			if int(sq.machine) != int(first.machine) {
+				return spot, fmt.Errorf("an airship must sit entirely on one machine or on empty squares")
+			}
+			continue
+		}
+		if sq.machine >= 0 {
+			return spot, fmt.Errorf("an airship must sit entirely on one machine or on empty squares")
+		}
+		if sq.scaffold >= 0 {
+			if !g.hasFlag(side, "ship_on_scaffold") || (aceScaffold >= 0 && aceScaffold != int(sq.scaffold)) {
+				return spot, fmt.Errorf("square %s is a scaffold: airships cannot cover scaffolds", c)
+			}
+			aceScaffold = int(sq.scaffold)
+		} else if aceScaffold >= 0 {
+			return spot, fmt.Errorf("an airship on a scaffold may not stick out of it")
+		}
+		if _, w := g.WorkerAt(c); w >= 0 {
+			return spot, fmt.Errorf("a worker stands on square %s", c)
+		}
+	}
+	if aceScaffold >= 0 {
+		for _, c := range spot.Cells {
+			if g.at(c).scaffold < 0 {
+				return spot, fmt.Errorf("an airship on a scaffold may not stick out of it")
+			}
+		}
+	}
+	if onMachine {
+		spot.Machine = int(first.machine)
+		if g.workersOn(spot.Machine) > 0 {
+			return spot, fmt.Errorf("no airship may land on %s while workers are on it", g.MachineName(spot.Machine))
+		}
+	}
+	return spot, nil
+}
+
+func (g *Game) workersOn(machine int) int {
+	n := 0
+	for side := range g.Workers {
+		for _, wk := range g.Workers[side] {
+			if wk.Zone == OnMachine && int(wk.Machine) == machine {
+				n++
+			}
+		}
+	}
+	return n
+}
+
+// ShipBenefits lists what a spot gives: resources from adjacent scaffold and water-bar
+// squares, and the machines that may be activated (adjacent ones and the one underneath).
+func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []Cell, onMachine int) (Resources, []int) {
+	var res Resources
+	var machines []int
+	seen := map[Cell]bool{}
+	for _, c := range cells {
+		seen[c] = true
+	}
+	diag := kind == Balloon && g.hasFlag(side, "balloon_diagonal")
+	var around []Cell
+	for _, c := range cells {
+		if diag {
+			for _, n := range c.Neighbours8() {
+				around = append(around, n)
+			}
+		} else {
+			for _, n := range c.Neighbours4() {
+				around = append(around, n)
+			}
+		}
+	}
+	if g.at(cells[0]).scaffold >= 0 && onMachine < 0 {
+		// Ace Pilot: resources directly under the airship count too
+		around = append(around, cells...)
+		for _, c := range cells {
+			delete(seen, c)
+		}
+	}
+	for _, n := range around {
+		if seen[n] {
+			continue
+		}
+		seen[n] = true
+		if int(n.Row) == g.Water && n.Col >= 0 && int(n.Col) < g.cols() {
+			res[Water]++ // the top water bar shows one water per square (B2)
+			continue
+		}
+		if !g.InGrid(n) {
+			continue
+		}
+		if r := g.VisibleResource(n); r != NoResource {
+			res[r]++
+		}
+		if m := g.at(n).machine; m >= 0 && !g.Machines[m].Submerged && !slices.Contains(machines, int(m)) && g.AboveWater(n) {
+			machines = append(machines, int(m))
+		}
+	}
+	if onMachine >= 0 && !g.Machines[onMachine].Submerged && !slices.Contains(machines, onMachine) {
+		machines = append(machines, onMachine)
+	}
+	slices.Sort(machines)
+	return res, machines
+}

@@ -1,0 +1,244 @@
+package engine
+
+import (
+	"slices"
+)
+
+// FrameKind names a decision the game is waiting for, or an open step of a turn.
+type FrameKind string
+
+// The frames. "Open" frames (collect, forge) let the player also take bonus actions, use
+// upgrades and end the turn; every other frame must be resolved first.
+const (
+	FrAbility    FrameKind = "choose_ability" // setup: keep one of the dealt starting abilities
+	FrSetupStack FrameKind = "setup_stack"    // setup: the stack your two scaffolds come from
+	FrSetupBuild FrameKind = "setup_scaffold" // setup: build one of them touching the water
+	FrTheft      FrameKind = "theft"          // the outlaws rob you: choose what you hand over
+	FrPay        FrameKind = "pay"            // choose how to pay a cost (whistles are wild)
+	FrCollect    FrameKind = "collect"        // activate the machines your airship reached
+	FrForge      FrameKind = "forge"          // the four Works of a forge
+	FrEffect     FrameKind = "effect"         // an effect program, one step at a time
+	FrDrawKeep   FrameKind = "draw_keep"      // keep some of the cards just drawn
+)
+
+// Source names what started a frame, for texts and for effects that act on "this machine".
+type Source struct {
+	Kind string `json:"kind"` // machine, card, award, upgrade, ability, dock, forge, trigger, setup
+	ID   string `json:"id,omitempty"`
+}
+
+// Frame is one pending decision or open step. Frames form a stack in Game.Frames.
+type Frame struct {
+	Kind     FrameKind `json:"kind"`
+	Side     Side      `json:"side"`
+	Src      Source    `json:"src"`
+	Steps    Effect    `json:"steps,omitempty"`
+	Machine  int16     `json:"machine"`         // the placed machine whose effect this is, -1
+	Ship     int8      `json:"ship"`            // the airship that started it, -1
+	Items    []int16   `json:"items,omitempty"` // frame data: machines to activate, cards drawn, tiles
+	N        int       `json:"n,omitempty"`     // progress counter within the current step
+	Cost     Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
+	AnyN     int       `json:"any_n,omitempty"` // FrPay: any N resources
+	Then     *Action   `json:"then,omitempty"`  // FrPay: what to carry out once paid
+	Optional bool      `json:"optional,omitempty"`
+	Started  bool      `json:"started,omitempty"`
+	Double   bool      `json:"double,omitempty"` // FrCollect: machines activate twice (balloon_double)
+	Built    int16     `json:"built"`            // the scaffold or machine just built (-1)
+	Moved    int8      `json:"moved"`            // the worker just moved or placed (-1)
+}
+
+func (f Frame) clone() Frame {
+	f.Items = slices.Clone(f.Items)
+	if f.Then != nil {
+		t := *f.Then
+		f.Then = &t
+	}
+	return f
+}
+
+// open frames allow bonus actions, uses and ending the turn.
+func (f *Frame) open() bool { return f.Kind == FrCollect || f.Kind == FrForge }
+
+func newFrame(kind FrameKind, side Side, src Source) Frame {
+	return Frame{Kind: kind, Side: side, Src: src, Machine: -1, Ship: -1, Built: -1, Moved: -1}
+}
+
+// Top returns the frame the game waits on, or nil.
+func (g *Game) Top() *Frame {
+	if len(g.Frames) == 0 {
+		return nil
+	}
+	return &g.Frames[len(g.Frames)-1]
+}
+
+func (g *Game) push(f Frame) { g.Frames = append(g.Frames, f) }
+
+func (g *Game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
+
+// Waiting describes, in a few words, what the game waits for.
+func (g *Game) Waiting() string {
+	if g.End.Over {
+		return "the game is over"
+	}
+	if g.Turn.Active == Outlaws {
+		return "the outlaws' turn"
+	}
+	f := g.Top()
+	if f == nil {
+		if g.Turn.Main == NoMain {
+			return "your main action: collect or forge"
+		}
+		return "bonus actions, or end your turn"
+	}
+	switch f.Kind {
+	case FrAbility:
+		return "choose your starting ability"
+	case FrSetupStack:
+		return "choose the stack of your two starting scaffolds"
+	case FrSetupBuild:
+		return "build a starting scaffold touching the water"
+	case FrTheft:
+		return "the outlaws rob you: choose the resource you hand over"
+	case FrPay:
+		return "choose how to pay"
+	case FrCollect:
+		return "activate machines your airship reached, or finish"
+	case FrForge:
+		return "forge: build, move or rescue, or finish"
+	case FrDrawKeep:
+		return "choose a card to keep"
+	case FrEffect:
+		if len(f.Steps) > 0 {
+			return g.stepPrompt(f)
+		}
+	}
+	return string(f.Kind)
+}
+
+// run advances the game through every step that needs no decision.
+func (g *Game) run(ev *[]Event) {
+	for guard := 0; guard < 10000; guard++ {
+		f := g.Top()
+		if f == nil {
+			if g.Turn.Done && !g.End.Over {
+				g.finishTurn(ev)
+				if g.Top() != nil {
+					continue
+				}
+			}
+			return
+		}
+		switch f.Kind {
+		case FrAbility:
+			if g.Options.Ability != "" {
+				if i, ok := g.cat.AbilityByID[g.Options.Ability]; ok && slices.Contains(f.Items, int16(i)) {
+					g.pop()
+					g.keepAbility(int16(i), ev)
+					continue
+				}
+			}
+			return
+		case FrTheft:
+			types := g.theftTypes()
+			if len(types) == 0 {
+				*ev = append(*ev, Event{Side: Outlaws, Text: "The outlaws find nothing to steal."})
+				g.pop()
+				continue
+			}
+			if len(types) == 1 {
+				f.N--
+				g.stealOne(types[0], ev)
+				if f.N <= 0 {
+					g.pop()
+				}
+				continue
+			}
+			return
+		case FrPay:
+			pays := g.payments(f.Side, f.Cost, f.AnyN)
+			if len(pays) == 0 {
+				// cannot happen for checked actions; drop what depended on it
+				*ev = append(*ev, Event{Side: f.Side, Text: "Not enough resources: nothing happens."})
+				g.pop()
+				g.abortEffectBelow()
+				continue
+			}
+			if len(pays) == 1 {
+				g.resolvePay(pays[0], ev)
+				continue
+			}
+			return
+		case FrCollect:
+			if !f.Started {
+				f.Started = true
+				g.gainResources(f.Side, f.Cost, "from the squares around your airship", ev)
+			}
+			g.pruneCollect()
+			if len(g.Top().Items) == 0 {
+				g.pop()
+				continue
+			}
+			return
+		case FrForge:
+			return
+		case FrDrawKeep:
+			if f.N <= 0 || len(f.Items) == 0 {
+				for _, c := range f.Items {
+					g.CardDiscard = append(g.CardDiscard, c)
+				}
+				if len(f.Items) > 0 {
+					*ev = append(*ev, Event{Side: f.Side, Text: plural(len(f.Items), "card is", "cards are") + " discarded."})
+				}
+				g.pop()
+				continue
+			}
+			return
+		case FrEffect:
+			if len(f.Steps) == 0 {
+				g.pop()
+				continue
+			}
+			if g.stepAuto(ev) {
+				continue
+			}
+			if !g.stepPossible() {
+				f = g.Top()
+				*ev = append(*ev, Event{Side: f.Side, Text: "Nothing can be done for: " + g.stepPrompt(f) + "."})
+				g.advance()
+				continue
+			}
+			return
+		default:
+			return
+		}
+	}
+	panic("engine: run loop did not settle")
+}
+
+// advance moves the top effect frame past its current step.
+func (g *Game) advance() {
+	f := g.Top()
+	f.Steps = f.Steps[1:]
+	f.N = 0
+	f.Items = nil
+}
+
+// abortEffectBelow drops the effect (or the paid-for action) whose cost could not be paid.
+func (g *Game) abortEffectBelow() {
+	if f := g.Top(); f != nil && f.Kind == FrEffect {
+		g.pop()
+	}
+}
+
+// pruneCollect drops machines that can no longer be activated (waterlogged or moved away).
+// Machines the player cannot pay for yet stay: another activation may pay for them.
+func (g *Game) pruneCollect() {
+	f := g.Top()
+	var keep []int16
+	for _, m := range f.Items {
+		if int(m) < len(g.Machines) && !g.Machines[m].Submerged {
+			keep = append(keep, m)
+		}
+	}
+	f.Items = keep
+}

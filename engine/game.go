@@ -1,0 +1,312 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// SaveVersion is the version of the save and scenario formats this build writes and reads.
+const SaveVersion = 1
+
+// Options choose how a game is set up.
+type Options struct {
+	Seed      uint64 `json:"seed"`
+	FirstGame bool   `json:"first_game"` // remove the ★ pieces (C2)
+	// Ability, when set, is the id of the starting ability you keep among the three dealt;
+	// when empty, setup asks you to choose.
+	Ability string `json:"ability,omitempty"`
+	// Difficulty names the outlaws' level (I22); the engine only stores it.
+	Difficulty string `json:"difficulty,omitempty"`
+	// Variant names the registered behaviour of the outlaw side; "" means the outlaws never act
+	// (engine tests). "outlaws" is the solo variant.
+	Variant string `json:"variant,omitempty"`
+	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
+	ChooseTies bool `json:"choose_ties,omitempty"`
+}
+
+// Event is one line of the game log.
+type Event struct {
+	Side Side   `json:"side"`
+	Text string `json:"text"`
+	Why  string `json:"why,omitempty"` // for outlaw decisions: the reason, in player terms
+}
+
+func (e Event) String() string {
+	if e.Why != "" {
+		return e.Text + " — " + e.Why
+	}
+	return e.Text
+}
+
+// OutlawState is the outlaw variant's own bookkeeping; package outlaws gives it meaning.
+type OutlawState struct {
+	Deck   []int16   `json:"deck"`   // face-down outlaw cards, top first
+	Faceup []int16   `json:"faceup"` // the three face-up cards, left to right
+	Used   [][]int16 `json:"used"`   // the cards covered on each space, oldest first
+	Die    int       `json:"die"`    // the die of the turn in progress (0 before the roll)
+	Slot   int       `json:"slot"`   // the space the die picked
+	Step   int       `json:"step"`   // the next action of the picked card
+	Phase  int       `json:"phase"`  // the variant's own phase marker
+}
+
+// EndState records how and when the game ends.
+type EndState struct {
+	Triggered  bool   `json:"triggered"`   // the barracks is empty (I4)
+	TriggerBy  Side   `json:"trigger_by"`  // whose turn it was
+	FinalTurns int    `json:"final_turns"` // turns still to play after the current one
+	Over       bool   `json:"over"`
+	Reason     string `json:"reason,omitempty"` // "barracks" | "deck"
+}
+
+// Game is the whole state of a solo game. It is a plain value: Clone copies it fully.
+type Game struct {
+	cat *Catalog
+
+	Version int       `json:"version"`
+	Options Options   `json:"options"`
+	RNG     RNG       `json:"rng"`
+	Water   int       `json:"water"` // rows covered: 0..WaterBars-1 (B2)
+	Turn    TurnState `json:"turn"`
+
+	Scaffolds []PlacedScaffold   `json:"scaffolds"`
+	Machines  []PlacedMachine    `json:"machines"`
+	Ships     []Ship             `json:"ships"` // yours, the outlaws', the blockers', 3 each, smallest first
+	Workers   [NumSides][]Worker `json:"workers"`
+	Tower     [][]int16          `json:"tower"` // award kinds on each floor, floor 1 first
+
+	MachineMarkets [3]Market `json:"machine_markets"` // small, medium, large
+	UpgradeMarket  Market    `json:"upgrade_market"`
+	Stacks         [][]int16 `json:"stacks"` // scaffold stacks per shape, top first
+	CardDeck       []int16   `json:"card_deck"`
+	CardDiscard    []int16   `json:"card_discard"`
+	AwardSupply    []int16   `json:"award_supply"`
+	Removed        Removed   `json:"removed"`
+	Supply         Resources `json:"supply"`
+
+	Sides      [NumSides]SideState `json:"sides"`
+	Duplicator int16               `json:"duplicator"`      // ability the Duplicator token sits on, -1
+	Offer      []int16             `json:"offer,omitempty"` // setup: starting abilities dealt
+
+	Frames []Frame     `json:"frames"`
+	Outlaw OutlawState `json:"outlaw"`
+	End    EndState    `json:"end"`
+
+	sq []square // derived index of scaffolds and machines on the grid
+}
+
+// Removed holds pieces out of the game (not in any supply), kept so every piece is accounted for.
+type Removed struct {
+	Machines  []int16 `json:"machines"`
+	Upgrades  []int16 `json:"upgrades"`
+	Abilities []int16 `json:"abilities"`
+	Awards    []int16 `json:"awards"` // redeemed awards leave the game
+}
+
+type square struct {
+	scaffold int16 // index into Game.Scaffolds, -1 for none
+	part     int8  // which of the scaffold's squares
+	machine  int16 // index into Game.Machines, -1 for none
+}
+
+// Catalog returns the component data the game uses.
+func (g *Game) Catalog() *Catalog { return g.cat }
+
+// Board is a shortcut to the board definition.
+func (g *Game) Board() *BoardDef { return &g.cat.Board }
+
+// Clone returns a deep copy of the game.
+func (g *Game) Clone() *Game {
+	n := *g
+	n.Scaffolds = slices.Clone(g.Scaffolds)
+	n.Machines = make([]PlacedMachine, len(g.Machines))
+	for i, m := range g.Machines {
+		m.Cells = slices.Clone(m.Cells)
+		n.Machines[i] = m
+	}
+	n.Ships = make([]Ship, len(g.Ships))
+	for i, s := range g.Ships {
+		s.Cells = slices.Clone(s.Cells)
+		n.Ships[i] = s
+	}
+	for s := range g.Workers {
+		n.Workers[s] = slices.Clone(g.Workers[s])
+	}
+	n.Tower = cloneLists(g.Tower)
+	for i := range g.MachineMarkets {
+		n.MachineMarkets[i] = g.MachineMarkets[i].clone()
+	}
+	n.UpgradeMarket = g.UpgradeMarket.clone()
+	n.Stacks = cloneLists(g.Stacks)
+	n.CardDeck = slices.Clone(g.CardDeck)
+	n.CardDiscard = slices.Clone(g.CardDiscard)
+	n.AwardSupply = slices.Clone(g.AwardSupply)
+	n.Removed = Removed{
+		Machines:  slices.Clone(g.Removed.Machines),
+		Upgrades:  slices.Clone(g.Removed.Upgrades),
+		Abilities: slices.Clone(g.Removed.Abilities),
+		Awards:    slices.Clone(g.Removed.Awards),
+	}
+	for s := range g.Sides {
+		n.Sides[s] = g.Sides[s].clone()
+	}
+	n.Offer = slices.Clone(g.Offer)
+	n.Turn.Once = slices.Clone(g.Turn.Once)
+	n.Frames = make([]Frame, len(g.Frames))
+	for i, f := range g.Frames {
+		n.Frames[i] = f.clone()
+	}
+	n.Outlaw = OutlawState{
+		Deck: slices.Clone(g.Outlaw.Deck), Faceup: slices.Clone(g.Outlaw.Faceup),
+		Used: cloneLists(g.Outlaw.Used), Die: g.Outlaw.Die, Slot: g.Outlaw.Slot,
+		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase,
+	}
+	n.sq = slices.Clone(g.sq)
+	return &n
+}
+
+func cloneLists(l [][]int16) [][]int16 {
+	if l == nil {
+		return nil
+	}
+	out := make([][]int16, len(l))
+	for i, x := range l {
+		out[i] = slices.Clone(x)
+	}
+	return out
+}
+
+func (m Market) clone() Market {
+	return Market{Slots: slices.Clone(m.Slots), Deck: slices.Clone(m.Deck)}
+}
+
+func (s SideState) clone() SideState {
+	s.Scaffolds = slices.Clone(s.Scaffolds)
+	s.Machines = slices.Clone(s.Machines)
+	s.Cards = slices.Clone(s.Cards)
+	s.Awards = slices.Clone(s.Awards)
+	s.Upgrades = slices.Clone(s.Upgrades)
+	return s
+}
+
+// ---- grid index ----
+
+func (g *Game) cols() int { return g.cat.Board.Columns }
+func (g *Game) rows() int { return g.cat.Board.GridRows }
+
+// InGrid reports whether a cell is on the grid (rows 1..Rows).
+func (g *Game) InGrid(c Cell) bool {
+	return c.Col >= 0 && int(c.Col) < g.cols() && c.Row >= 1 && int(c.Row) <= g.rows()
+}
+
+// Playable reports whether a cell is on the grid and outside the outlaws' overlay (B7).
+func (g *Game) Playable(c Cell) bool {
+	if !g.InGrid(c) {
+		return false
+	}
+	if of := g.cat.Board.OverlayFrom; of > 0 && int(c.Row) >= of {
+		return false
+	}
+	return true
+}
+
+// AboveWater reports whether a cell is above the highest water bar (B2).
+func (g *Game) AboveWater(c Cell) bool { return int(c.Row) > g.Water }
+
+func (g *Game) idx(c Cell) int { return int(c.Row)*g.cols() + int(c.Col) }
+
+func (g *Game) rebuildIndex() {
+	g.sq = make([]square, (g.rows()+1)*g.cols())
+	for i := range g.sq {
+		g.sq[i] = square{scaffold: -1, machine: -1}
+	}
+	for i, s := range g.Scaffolds {
+		for p, c := range s.Cells {
+			g.sq[g.idx(c)].scaffold = int16(i)
+			g.sq[g.idx(c)].part = int8(p)
+		}
+	}
+	for i, m := range g.Machines {
+		for _, c := range m.Cells {
+			g.sq[g.idx(c)].machine = int16(i)
+		}
+	}
+}
+
+func (g *Game) at(c Cell) square {
+	if !g.InGrid(c) {
+		return square{scaffold: -1, machine: -1}
+	}
+	return g.sq[g.idx(c)]
+}
+
+// ScaffoldAt returns the index of the scaffold on a cell (covered by a machine or not), or -1.
+func (g *Game) ScaffoldAt(c Cell) int { return int(g.at(c).scaffold) }
+
+// MachineAt returns the index of the machine on a cell, or -1.
+func (g *Game) MachineAt(c Cell) int { return int(g.at(c).machine) }
+
+// VisibleResource is the resource shown on an uncovered scaffold square above the water.
+func (g *Game) VisibleResource(c Cell) Resource {
+	s := g.at(c)
+	if s.scaffold < 0 || s.machine >= 0 || !g.AboveWater(c) {
+		return NoResource
+	}
+	return g.Scaffolds[s.scaffold].Res[s.part]
+}
+
+// ShipAt returns the index into g.Ships of the airship covering a cell on the grid, or -1.
+func (g *Game) ShipAt(c Cell) int {
+	for i, s := range g.Ships {
+		if s.Loc == OnGrid && slices.Contains(s.Cells, c) {
+			return i
+		}
+	}
+	return -1
+}
+
+// WorkerAt returns the side and index of the worker standing on a grid cell, or -1.
+func (g *Game) WorkerAt(c Cell) (Side, int) {
+	for s := range g.Workers {
+		for i, w := range g.Workers[s] {
+			if w.Zone == OnScaffold && w.At == c {
+				return Side(s), i
+			}
+		}
+	}
+	return 0, -1
+}
+
+// ShipIndex returns the index into g.Ships of an owner's airship of a kind.
+func (g *Game) ShipIndex(owner Owner, kind ShipKind) int {
+	for i, s := range g.Ships {
+		if s.Owner == owner && s.Kind == kind {
+			return i
+		}
+	}
+	return -1
+}
+
+// DockOccupant returns the index of the airship in a dock, or -1.
+func (g *Game) DockOccupant(dock int) int {
+	for i, s := range g.Ships {
+		if s.Loc == InDock && int(s.Dock) == dock {
+			return i
+		}
+	}
+	return -1
+}
+
+func (g *Game) machineDef(placed int) *MachineDef {
+	return &g.cat.Machines[g.Machines[placed].Def]
+}
+
+// MachineName names a placed machine.
+func (g *Game) MachineName(placed int) string { return g.machineDef(placed).Name.EN }
+
+// Active is the side whose turn it is.
+func (g *Game) Active() Side { return g.Turn.Active }
+
+// Over reports whether the game has ended.
+func (g *Game) Over() bool { return g.End.Over }
+
+func (g *Game) errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -1,0 +1,271 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// CheckInvariants verifies that every token, tile, card, worker, airship and award is
+// accounted for exactly once, and that the board index matches the pieces. It returns the
+// first problem found, or nil.
+func (g *Game) CheckInvariants() error {
+	c := g.cat
+	b := &c.Board
+	// resources
+	total := g.Supply
+	for s := range g.Sides {
+		total = total.Add(g.Sides[s].Res).Add(g.Sides[s].Hideout)
+		for r, n := range g.Sides[s].Res {
+			if n < 0 {
+				return fmt.Errorf("%s hold %d %s", Side(s), n, Resource(r))
+			}
+		}
+	}
+	for _, m := range g.Machines {
+		total = total.Add(m.Held)
+		if m.Wild != NoResource {
+			total[m.Wild]++
+		}
+	}
+	for r, n := range total {
+		if n != b.Supply {
+			return fmt.Errorf("%d %s tokens are accounted for, not %d", n, Resource(r), b.Supply)
+		}
+		if g.Supply[r] < 0 {
+			return fmt.Errorf("the supply holds %d %s", g.Supply[r], Resource(r))
+		}
+	}
+	// scaffolds
+	seen := make([]int, len(c.Scaffolds))
+	for _, st := range g.Stacks {
+		for _, t := range st {
+			seen[t]++
+		}
+	}
+	for s := range g.Sides {
+		for _, t := range g.Sides[s].Scaffolds {
+			seen[t]++
+		}
+	}
+	for _, p := range g.Scaffolds {
+		seen[p.Tile]++
+	}
+	for _, f := range g.Frames {
+		if f.Kind == FrSetupBuild {
+			for _, t := range f.Items {
+				seen[t]++
+			}
+		}
+	}
+	if err := once("scaffold", seen, func(i int) string { return c.Scaffolds[i].ID }); err != nil {
+		return err
+	}
+	// machines
+	seen = make([]int, len(c.Machines))
+	for _, m := range g.MachineMarkets {
+		countMarket(m, seen)
+	}
+	for s := range g.Sides {
+		for _, d := range g.Sides[s].Machines {
+			seen[d]++
+		}
+	}
+	for _, m := range g.Machines {
+		seen[m.Def]++
+	}
+	for _, d := range g.Removed.Machines {
+		seen[d]++
+	}
+	if err := once("machine", seen, func(i int) string { return c.Machines[i].ID }); err != nil {
+		return err
+	}
+	// upgrades
+	seen = make([]int, len(c.Upgrades))
+	countMarket(g.UpgradeMarket, seen)
+	for s := range g.Sides {
+		for _, u := range g.Sides[s].Upgrades {
+			seen[u]++
+		}
+		if len(g.Sides[s].Upgrades) > b.MaxUpgrades {
+			return fmt.Errorf("%s have %d upgrades", Side(s), len(g.Sides[s].Upgrades))
+		}
+	}
+	for _, u := range g.Removed.Upgrades {
+		seen[u]++
+	}
+	if err := once("upgrade", seen, func(i int) string { return c.Upgrades[i].ID }); err != nil {
+		return err
+	}
+	// abilities
+	seen = make([]int, len(c.Abilities))
+	for s := range g.Sides {
+		if a := g.Sides[s].Ability; a >= 0 {
+			seen[a]++
+		}
+	}
+	for _, a := range g.Offer {
+		seen[a]++
+	}
+	for _, a := range g.Removed.Abilities {
+		seen[a]++
+	}
+	if err := once("starting ability", seen, func(i int) string { return c.Abilities[i].ID }); err != nil {
+		return err
+	}
+	// cards
+	cards := make([]int, len(c.Cards))
+	count := func(l []int16) {
+		for _, x := range l {
+			cards[x]++
+		}
+	}
+	count(g.CardDeck)
+	count(g.CardDiscard)
+	for s := range g.Sides {
+		count(g.Sides[s].Cards)
+	}
+	for _, f := range g.Frames {
+		if f.Kind == FrDrawKeep {
+			count(f.Items)
+		}
+	}
+	for i, n := range cards {
+		if n != c.Cards[i].Copies {
+			return fmt.Errorf("card %s: %d copies accounted for, not %d", c.Cards[i].ID, n, c.Cards[i].Copies)
+		}
+	}
+	// awards
+	awards := make([]int, len(c.Awards))
+	for _, fl := range g.Tower {
+		for _, a := range fl {
+			awards[a]++
+		}
+	}
+	for _, a := range g.AwardSupply {
+		awards[a]++
+	}
+	for _, a := range g.Removed.Awards {
+		awards[a]++
+	}
+	for s := range g.Sides {
+		for _, a := range g.Sides[s].Awards {
+			awards[a]++
+		}
+	}
+	for i, n := range awards {
+		if n != c.Awards[i].Count {
+			return fmt.Errorf("award %s: %d accounted for, not %d", c.Awards[i].ID, n, c.Awards[i].Count)
+		}
+	}
+	// workers
+	taken := map[Cell]bool{}
+	for s := range g.Workers {
+		if len(g.Workers[s]) != b.Workers {
+			return fmt.Errorf("%s have %d workers, not %d", Side(s), len(g.Workers[s]), b.Workers)
+		}
+		for _, w := range g.Workers[s] {
+			switch w.Zone {
+			case Barracks:
+				if w.Floor < 1 || int(w.Floor) > b.BarracksFloors || int(w.Floor) <= g.Water {
+					return fmt.Errorf("a worker of %s stands on barracks floor %d (water %d)", Side(s), w.Floor, g.Water)
+				}
+			case Tower:
+				if w.Floor < 1 || int(w.Floor) > len(g.Tower) {
+					return fmt.Errorf("a worker of %s is on tower floor %d", Side(s), w.Floor)
+				}
+			case OnScaffold:
+				if taken[w.At] {
+					return fmt.Errorf("two workers stand on %s", w.At)
+				}
+				taken[w.At] = true
+				if !g.AboveWater(w.At) {
+					return fmt.Errorf("a worker of %s stands under water on %s", Side(s), w.At)
+				}
+				sq := g.at(w.At)
+				if sq.machine >= 0 {
+					return fmt.Errorf("a worker of %s stands under a machine on %s", Side(s), w.At)
+				}
+				if sq.scaffold >= 0 && g.Scaffolds[sq.scaffold].Res[sq.part] != NoResource {
+					return fmt.Errorf("a worker of %s stands on a resource square %s", Side(s), w.At)
+				}
+			case OnMachine:
+				if int(w.Machine) >= len(g.Machines) || w.Machine < 0 {
+					return fmt.Errorf("a worker of %s is on a missing machine", Side(s))
+				}
+			}
+		}
+	}
+	// airships
+	if len(g.Ships) != 9 {
+		return fmt.Errorf("%d airships, not 9", len(g.Ships))
+	}
+	docks := map[int8]bool{}
+	cells := map[Cell]bool{}
+	for _, s := range g.Ships {
+		switch s.Loc {
+		case InDock:
+			if docks[s.Dock] {
+				return fmt.Errorf("two airships share dock %d", s.Dock+1)
+			}
+			docks[s.Dock] = true
+		case OnGrid:
+			if len(s.Cells) != int(s.Kind) {
+				return fmt.Errorf("%s %s covers %d squares", possessive(s.Owner), s.Kind, len(s.Cells))
+			}
+			for _, x := range s.Cells {
+				if cells[x] {
+					return fmt.Errorf("two airships overlap on %s", x)
+				}
+				cells[x] = true
+				if !g.AboveWater(x) {
+					return fmt.Errorf("%s %s is under water on %s", possessive(s.Owner), s.Kind, x)
+				}
+			}
+		case Home:
+			if s.Owner == Blockers {
+				return errors.New("a blocker ship left the docks (O-GEN-6)")
+			}
+		}
+	}
+	// board index
+	idx := slices.Clone(g.sq)
+	g.rebuildIndex()
+	if !slices.Equal(idx, g.sq) {
+		g.sq = idx
+		return errors.New("the board index does not match the pieces")
+	}
+	for i, p := range g.Scaffolds {
+		for j, q := range g.Scaffolds[:i] {
+			for _, x := range p.Cells {
+				if slices.Contains(q.Cells[:], x) {
+					return fmt.Errorf("scaffolds %d and %d overlap on %s", j, i, x)
+				}
+			}
+		}
+	}
+	if g.Water < 0 || g.Water >= b.WaterBars {
+		return fmt.Errorf("water level %d", g.Water)
+	}
+	return nil
+}
+
+func countMarket(m Market, seen []int) {
+	for _, x := range m.Slots {
+		if x >= 0 {
+			seen[x]++
+		}
+	}
+	for _, x := range m.Deck {
+		seen[x]++
+	}
+}
+
+func once(what string, seen []int, id func(int) string) error {
+	for i, n := range seen {
+		if n != 1 {
+			return fmt.Errorf("%s %s is accounted for %d times", what, id(i), n)
+		}
+	}
+	return nil
+}

@@ -1,0 +1,155 @@
+package engine
+
+import "fmt"
+
+// Score is one side's score by category (the back of the player board; I21 for the outlaws).
+type Score struct {
+	Play      int `json:"play"`      // VP scored during the game (builds, effects)
+	Tower     int `json:"tower"`     // workers on tower floors
+	Whirlpool int `json:"whirlpool"` // −5 per worker in the whirlpool
+	Upgrades  int `json:"upgrades"`  // game-end VP of upgrades
+	Machines  int `json:"machines"`  // storage: 1 per machine
+	Awards    int `json:"awards"`    // storage: 1 per award
+	Scaffolds int `json:"scaffolds"` // storage: 1 per 2 scaffolds
+	Cards     int `json:"cards"`     // storage: 1 per 2 cards
+	Resources int `json:"resources"` // storage: 1 per 4 resources
+	Hideout   int `json:"hideout"`   // outlaws: stolen resources (D5)
+	Total     int `json:"total"`
+}
+
+// Result is the outcome of the game as it stands.
+type Result struct {
+	Scores   [NumSides]Score `json:"scores"`
+	Winner   Side            `json:"winner"`
+	Shared   bool            `json:"shared"` // a tie that no tie-break separates (I6)
+	TieBreak string          `json:"tie_break,omitempty"`
+}
+
+// ScoreOf computes a side's score as if the game ended now.
+func (g *Game) ScoreOf(side Side) Score {
+	b := &g.cat.Board
+	st := &g.Sides[side]
+	s := Score{Play: st.VP}
+	for _, w := range g.Workers[side] {
+		switch w.Zone {
+		case Tower:
+			s.Tower += b.TowerVP[w.Floor-1]
+		case Whirlpool:
+			if !g.hasFlag(side, "no_whirlpool_penalty") {
+				s.Whirlpool -= b.WhirlpoolPenalty
+			}
+		}
+	}
+	for _, u := range st.Upgrades {
+		def := &g.cat.Upgrades[u]
+		s.Upgrades += def.EndVP
+		for _, t := range def.Triggers {
+			if t.On != "game_end" {
+				continue
+			}
+			for _, step := range t.Steps {
+				if step.Op == "vp_per_upgrade" {
+					s.Upgrades += step.N * len(st.Upgrades)
+				}
+			}
+		}
+	}
+	s.Awards = len(st.Awards) * b.StorageVP.PerAward
+	if side == You {
+		s.Machines = len(st.Machines) * b.StorageVP.PerMachine
+		s.Scaffolds = len(st.Scaffolds) / b.StorageVP.ScaffoldsPer
+		s.Cards = len(st.Cards) / b.StorageVP.CardsPer
+		s.Resources = st.Res.Total() / b.StorageVP.ResourcesPer
+	} else {
+		sets := st.Hideout[0]
+		for _, n := range st.Hideout {
+			sets = min(sets, n)
+		}
+		s.Hideout = st.Hideout.Total()*b.HideoutPerToken + sets*b.HideoutSetBonus
+	}
+	s.Total = s.Play + s.Tower + s.Whirlpool + s.Upgrades + s.Machines + s.Awards + s.Scaffolds + s.Cards + s.Resources + s.Hideout
+	return s
+}
+
+// Result scores both sides and names the winner with the tie-breaks of I6.
+func (g *Game) Result() Result {
+	r := Result{Scores: [NumSides]Score{g.ScoreOf(You), g.ScoreOf(Outlaws)}}
+	a, b := r.Scores[You].Total, r.Scores[Outlaws].Total
+	switch {
+	case a > b:
+		r.Winner = You
+	case b > a:
+		r.Winner = Outlaws
+	default:
+		ty, to := g.highestTower(You), g.highestTower(Outlaws)
+		iy, io := g.items(You), g.items(Outlaws)
+		switch {
+		case ty != to:
+			r.TieBreak = "highest worker in the tower"
+			r.Winner = You
+			if to > ty {
+				r.Winner = Outlaws
+			}
+		case iy != io:
+			r.TieBreak = "most items in storage"
+			r.Winner = You
+			if io > iy {
+				r.Winner = Outlaws
+			}
+		default:
+			r.Shared = true
+			r.TieBreak = "still tied: a shared win"
+		}
+	}
+	return r
+}
+
+func (g *Game) highestTower(side Side) int {
+	h := 0
+	for _, w := range g.Workers[side] {
+		if w.Zone == Tower {
+			h = max(h, int(w.Floor))
+		}
+	}
+	return h
+}
+
+// items counts storage for the tie-break: yours, or the outlaws' awards, upgrades and hideout.
+func (g *Game) items(side Side) int {
+	st := &g.Sides[side]
+	if side == You {
+		return len(st.Machines) + len(st.Awards) + len(st.Scaffolds) + len(st.Cards) + st.Res.Total()
+	}
+	return len(st.Awards) + len(st.Upgrades) + st.Hideout.Total()
+}
+
+// Summary says who won, in a sentence.
+func (r Result) Summary() string {
+	y, o := r.Scores[You].Total, r.Scores[Outlaws].Total
+	switch {
+	case r.Shared:
+		return fmt.Sprintf("A shared win at %d VP each.", y)
+	case r.Winner == You && r.TieBreak != "":
+		return fmt.Sprintf("You win the tie at %d VP (%s).", y, r.TieBreak)
+	case r.Winner == You:
+		return fmt.Sprintf("You win, %d VP to %d.", y, o)
+	case r.TieBreak != "":
+		return fmt.Sprintf("The outlaws win the tie at %d VP (%s).", o, r.TieBreak)
+	}
+	return fmt.Sprintf("The outlaws win, %d VP to %d.", o, y)
+}
+
+// Categories lists the score lines in display order with their values.
+func (s Score) Categories() []struct {
+	Name  string
+	Value int
+} {
+	return []struct {
+		Name  string
+		Value int
+	}{
+		{"During play", s.Play}, {"Tower", s.Tower}, {"Whirlpool", s.Whirlpool}, {"Upgrades", s.Upgrades},
+		{"Machines", s.Machines}, {"Awards", s.Awards}, {"Scaffolds", s.Scaffolds}, {"Cards", s.Cards},
+		{"Resources", s.Resources}, {"Hideout", s.Hideout},
+	}
+}

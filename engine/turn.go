@@ -1,0 +1,705 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// Variant is the behaviour of the outlaw side, registered by package outlaws. The engine
+// keeps the outlaws' pieces; a Variant decides and carries out their turns.
+type Variant interface {
+	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
+	Setup(g *Game, ev *[]Event)
+	// Legal lists the outlaw actions possible now (the outlaws' turn is in progress).
+	Legal(g *Game) []Action
+	// Check tells why an outlaw action is not possible, or nil.
+	Check(g *Game, a Action) error
+	// Apply carries out a checked outlaw action.
+	Apply(g *Game, a Action, ev *[]Event)
+}
+
+var variants = map[string]Variant{}
+
+// RegisterVariant makes a variant available to NewGame by name.
+func RegisterVariant(name string, v Variant) { variants[name] = v }
+
+func (g *Game) variant() Variant { return variants[g.Options.Variant] }
+
+// ErrGameOver is returned for any action after the game has ended.
+var ErrGameOver = errors.New("the game is over")
+
+// Legal lists every action the game accepts now. Each passes Check.
+func (g *Game) Legal() []Action {
+	if g.End.Over {
+		return nil
+	}
+	if g.Turn.Active == Outlaws {
+		if v := g.variant(); v != nil {
+			return v.Legal(g)
+		}
+		return nil
+	}
+	var out []Action
+	for _, a := range g.candidates() {
+		if g.Check(a) == nil {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// Check tells why an action is not possible now, in a sentence a player understands, or
+// returns nil.
+func (g *Game) Check(a Action) error {
+	if g.End.Over {
+		return ErrGameOver
+	}
+	if g.Turn.Active == Outlaws {
+		if a.Kind != ActOutlaw {
+			return errors.New("it is the outlaws' turn")
+		}
+		if v := g.variant(); v != nil {
+			return v.Check(g, a)
+		}
+		return errors.New("no outlaw behaviour is set up for this game")
+	}
+	if a.Kind == ActOutlaw {
+		return errors.New("it is your turn, not the outlaws'")
+	}
+	if f := g.Top(); f != nil && !f.open() {
+		return g.checkInFrame(f, a)
+	}
+	return g.checkOpen(a)
+}
+
+// Apply carries out an action and returns what happened. An action that fails Check changes
+// nothing and returns the reason.
+func (g *Game) Apply(a Action) ([]Event, error) {
+	if err := g.Check(a); err != nil {
+		return nil, err
+	}
+	var ev []Event
+	if g.Turn.Active == Outlaws {
+		g.variant().Apply(g, a, &ev)
+	} else {
+		g.carryOut(a, &ev)
+	}
+	g.run(&ev)
+	return ev, nil
+}
+
+// candidates lists actions worth checking now (a superset of the legal ones).
+func (g *Game) candidates() []Action {
+	f := g.Top()
+	if f != nil && !f.open() {
+		return g.frameCandidates(f)
+	}
+	var out []Action
+	if f == nil && g.Turn.Main == NoMain {
+		out = append(out, g.shipCandidates(You)...)
+		for d := range g.cat.Board.Docks {
+			for _, k := range ShipKinds {
+				for o := range g.cat.Board.Docks[d].Offers {
+					out = append(out, Action{Kind: ActDock, Ship: k, Dock: d + 1, Option: o})
+				}
+			}
+		}
+		out = append(out, Action{Kind: ActForge})
+	}
+	if f != nil {
+		out = append(out, g.frameCandidates(f)...)
+		out = append(out, Action{Kind: ActDone})
+	}
+	seen := map[int16]bool{}
+	for _, c := range g.Sides[You].Cards {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, Action{Kind: ActPlayCard, ID: g.cat.Cards[c].ID})
+		}
+	}
+	clear(seen)
+	for _, c := range g.Sides[You].Awards {
+		if !seen[c] {
+			seen[c] = true
+			out = append(out, Action{Kind: ActRedeemAward, ID: g.cat.Awards[c].ID})
+		}
+	}
+	for _, u := range g.Sides[You].Upgrades {
+		for k := range g.cat.Upgrades[u].Uses {
+			out = append(out, Action{Kind: ActUse, ID: g.cat.Upgrades[u].ID, Option: k})
+		}
+	}
+	for _, ab := range g.abilitiesOf(You) {
+		for k := range g.cat.Abilities[ab].Uses {
+			out = append(out, Action{Kind: ActUse, ID: g.cat.Abilities[ab].ID, Option: k})
+		}
+	}
+	out = append(out, Action{Kind: ActEndTurn})
+	return out
+}
+
+func (g *Game) shipCandidates(side Side) []Action {
+	var out []Action
+	for _, k := range ShipKinds {
+		si := g.ShipIndex(side, k)
+		if si < 0 || g.Ships[si].Loc != Home {
+			continue
+		}
+		for r := g.Water + 1; r <= g.rows(); r++ {
+			for c := 0; c < g.cols(); c++ {
+				out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r)})
+				if k != Balloon {
+					out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r), Vertical: true})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// checkOpen checks an action when no decision is pending (or an open frame is on top).
+func (g *Game) checkOpen(a Action) error {
+	f := g.Top()
+	switch a.Kind {
+	case ActPlaceShip, ActDock, ActForge:
+		if g.Turn.Main != NoMain || f != nil {
+			return errors.New("you have already taken your main action this turn")
+		}
+		switch a.Kind {
+		case ActPlaceShip:
+			_, err := g.checkPlaceShip(a)
+			return err
+		case ActDock:
+			return g.checkDock(a)
+		}
+		return nil
+	case ActPlayCard:
+		if g.Turn.CardPlayed {
+			return errors.New("you have already played a card this turn")
+		}
+		ci, ok := g.cat.CardByID[a.ID]
+		if !ok || !slices.Contains(g.Sides[You].Cards, int16(ci)) {
+			return errors.New("you do not hold that card")
+		}
+		if !g.canStart(You, g.cat.Cards[ci].Play, -1) {
+			return fmt.Errorf("%s cannot do anything now: %s", g.cat.Cards[ci].Name.EN, g.startBlock(You, g.cat.Cards[ci].Play, -1))
+		}
+		return nil
+	case ActRedeemAward:
+		if g.Turn.AwardRedeemed {
+			return errors.New("you have already redeemed an award this turn")
+		}
+		ai, ok := g.cat.AwardByID[a.ID]
+		if !ok || !slices.Contains(g.Sides[You].Awards, int16(ai)) {
+			return errors.New("you do not have that award")
+		}
+		if !g.canStart(You, g.cat.Awards[ai].Redeem, -1) {
+			return fmt.Errorf("that award cannot do anything now: %s", g.startBlock(You, g.cat.Awards[ai].Redeem, -1))
+		}
+		return nil
+	case ActUse:
+		steps, key, err := g.useOf(You, a)
+		if err != nil {
+			return err
+		}
+		if key != "" && slices.Contains(g.Turn.Once, key) {
+			return fmt.Errorf("%s can be used once per turn, and you already did", g.itemName(a.ID))
+		}
+		if !g.canStart(You, steps, -1) {
+			return fmt.Errorf("%s cannot be used now: %s", g.itemName(a.ID), g.startBlock(You, steps, -1))
+		}
+		return nil
+	case ActEndTurn:
+		return nil
+	case ActDone:
+		if f == nil {
+			return errors.New("there is nothing to finish: end your turn instead")
+		}
+		return nil
+	case ActActivate:
+		if f == nil || f.Kind != FrCollect {
+			return errors.New("you can only activate machines your airship just reached")
+		}
+		m := g.MachineAt(a.At)
+		if m < 0 || !slices.Contains(f.Items, int16(m)) {
+			return errors.New("your airship did not reach that machine, or you already activated it")
+		}
+		return g.activationBlock(You, m)
+	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
+		if f == nil || f.Kind != FrForge {
+			return errors.New("you can only build, move or rescue while forging (or through an effect)")
+		}
+		return g.checkForgeWork(a)
+	case ActChoose:
+		return errors.New("there is nothing to choose right now")
+	}
+	return fmt.Errorf("unknown action %q", a.Kind)
+}
+
+// carryOut applies a checked action (or the continuation of a paid one).
+func (g *Game) carryOut(a Action, ev *[]Event) {
+	if f := g.Top(); f != nil && !f.open() {
+		g.applyInFrame(a, ev)
+		return
+	}
+	switch a.Kind {
+	case ActPlaceShip:
+		g.applyPlaceShip(a, ev)
+	case ActDock:
+		g.applyDock(a, ev)
+	case ActForge:
+		g.applyForge(ev)
+	case ActPlayCard:
+		ci := g.cat.CardByID[a.ID]
+		hand := g.Sides[You].Cards
+		k := slices.Index(hand, int16(ci))
+		g.Sides[You].Cards = slices.Delete(hand, k, k+1)
+		g.CardDiscard = append(g.CardDiscard, int16(ci))
+		g.Turn.CardPlayed = true
+		*ev = append(*ev, Event{Side: You, Text: "You play " + g.cat.Cards[ci].Name.EN + "."})
+		g.startEffect(You, g.cat.Cards[ci].Play, Source{"card", a.ID}, -1, false)
+	case ActRedeemAward:
+		ai := g.cat.AwardByID[a.ID]
+		aw := g.Sides[You].Awards
+		k := slices.Index(aw, int16(ai))
+		g.Sides[You].Awards = slices.Delete(aw, k, k+1)
+		g.Removed.Awards = append(g.Removed.Awards, int16(ai))
+		g.Turn.AwardRedeemed = true
+		*ev = append(*ev, Event{Side: You, Text: "You redeem the " + g.cat.Awards[ai].Name.EN + " award."})
+		g.startEffect(You, g.cat.Awards[ai].Redeem, Source{"award", a.ID}, -1, false)
+	case ActUse:
+		steps, key, _ := g.useOf(You, a)
+		if key != "" {
+			g.Turn.Once = append(g.Turn.Once, key)
+		}
+		kind := "upgrade"
+		if _, ok := g.cat.AbilityByID[a.ID]; ok {
+			kind = "ability"
+		}
+		*ev = append(*ev, Event{Side: You, Text: "You use " + g.itemName(a.ID) + "."})
+		g.startEffect(You, steps, Source{kind, a.ID}, -1, false)
+	case ActEndTurn:
+		for g.Top() != nil && g.Top().open() {
+			g.pop()
+		}
+		g.Turn.Done = true
+		g.turnEndTriggers(ev)
+	case ActDone:
+		g.pop()
+	case ActActivate:
+		f := g.Top()
+		m := g.MachineAt(a.At)
+		k := slices.Index(f.Items, int16(m))
+		f.Items = slices.Delete(f.Items, k, k+1)
+		g.activate(You, m, f.Double, f.Ship, ev)
+	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
+		g.applyForgeWork(a, ev)
+	}
+}
+
+// ---- collect: the grid ----
+
+func (g *Game) checkPlaceShip(a Action) (ShipSpot, error) {
+	si := g.ShipIndex(You, a.Ship)
+	if si < 0 {
+		return ShipSpot{}, errors.New("choose a balloon, a blimp or a dreadnought")
+	}
+	if g.Ships[si].Loc != Home {
+		return ShipSpot{}, fmt.Errorf("your %s is not docked on your board: forge to bring it home", a.Ship)
+	}
+	if a.Ship == Balloon && a.Vertical {
+		return ShipSpot{}, errors.New("a balloon has no direction: place it without turning it")
+	}
+	return g.shipSpot(You, a.Ship, a.At, a.Vertical)
+}
+
+func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
+	spot, _ := g.checkPlaceShip(a)
+	si := g.ShipIndex(You, a.Ship)
+	if spot.Bump >= 0 {
+		*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("Your dreadnought bumps %s %s.", possessive(g.Ships[spot.Bump].Owner), g.Ships[spot.Bump].Kind)})
+		g.sendHome(spot.Bump)
+	}
+	s := &g.Ships[si]
+	s.Loc, s.Cells, s.OnScaffold = OnGrid, spot.Cells, spot.Machine < 0 && g.at(spot.Cells[0]).scaffold >= 0
+	g.Turn.Main = CollectGrid
+	if a.Ship == Balloon {
+		g.Turn.BalloonPlaced = true
+	}
+	where := fmt.Sprintf("on %s", cellsText(spot.Cells))
+	if spot.Machine >= 0 {
+		where = "on " + g.MachineName(spot.Machine)
+	}
+	*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You place your %s %s.", a.Ship, where)})
+	res, machines := g.ShipBenefits(You, a.Ship, spot.Cells, spot.Machine)
+	f := newFrame(FrCollect, You, Source{Kind: "collect"})
+	f.Cost = res
+	f.Ship = int8(si)
+	for _, m := range machines {
+		f.Items = append(f.Items, int16(m))
+	}
+	f.Double = a.Ship == Balloon && g.hasFlag(You, "balloon_double")
+	g.push(f)
+	if g.theftOnGrid(spot.Cells) {
+		g.pushTheft(1, "your airship landed next to an outlaw piece (O-THEFT-1a)", ev)
+	}
+}
+
+func cellsText(cells []Cell) string {
+	if len(cells) == 1 {
+		return cells[0].String()
+	}
+	return cells[0].String() + "–" + cells[len(cells)-1].String()
+}
+
+// theftOnGrid: an airship placed orthogonally next to an outlaw airship or worker (O-THEFT-1a).
+func (g *Game) theftOnGrid(cells []Cell) bool {
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if slices.Contains(cells, n) {
+				continue
+			}
+			if si := g.ShipAt(n); si >= 0 && g.Ships[si].Owner == Outlaws {
+				return true
+			}
+			if side, w := g.WorkerAt(n); w >= 0 && side == Outlaws {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ---- collect: docks ----
+
+func (g *Game) checkDock(a Action) error {
+	si := g.ShipIndex(You, a.Ship)
+	if si < 0 {
+		return errors.New("choose a balloon, a blimp or a dreadnought")
+	}
+	if g.Ships[si].Loc != Home {
+		return fmt.Errorf("your %s is not docked on your board: forge to bring it home", a.Ship)
+	}
+	if a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
+		return fmt.Errorf("there is no dock %d", a.Dock)
+	}
+	d := &g.cat.Board.Docks[a.Dock-1]
+	if occ := g.DockOccupant(a.Dock - 1); occ >= 0 && !g.canBumpDock(a.Ship, occ) {
+		if g.Ships[occ].Owner == Blockers {
+			return fmt.Errorf("a blocker ship holds the %s", d.Name.EN)
+		}
+		return fmt.Errorf("the %s is taken", d.Name.EN)
+	}
+	if a.Option < 0 || a.Option >= len(d.Offers) {
+		return fmt.Errorf("the %s has no choice %d", d.Name.EN, a.Option+1)
+	}
+	off := d.Offers[a.Option]
+	if !g.CanPay(You, off.Cost, off.AnyN) {
+		return fmt.Errorf("you cannot pay for that at the %s (%s)", d.Name.EN, costText(off.Cost, off.AnyN))
+	}
+	if !g.canStart(You, off.Steps, -1) {
+		return fmt.Errorf("you cannot use the %s now: %s", d.Name.EN, g.startBlock(You, off.Steps, -1))
+	}
+	return nil
+}
+
+func (g *Game) canBumpDock(kind ShipKind, occ int) bool {
+	if g.Ships[occ].Owner == You {
+		return false
+	}
+	return g.Turn.DockBump || (kind == Dreadnought && g.hasFlag(You, "dreadnought_bump"))
+}
+
+func costText(cost Resources, anyN int) string {
+	s := ""
+	if !cost.IsZero() {
+		s = cost.String()
+	}
+	if anyN > 0 {
+		if s != "" {
+			s += " and "
+		}
+		s += plural(anyN, "resource of any type", "resources of any types")
+	}
+	if s == "" {
+		return "free"
+	}
+	return s
+}
+
+func (g *Game) applyDock(a Action, ev *[]Event) {
+	si := g.ShipIndex(You, a.Ship)
+	dock := a.Dock - 1
+	d := &g.cat.Board.Docks[dock]
+	if occ := g.DockOccupant(dock); occ >= 0 {
+		*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You bump %s %s out of the %s.", possessive(g.Ships[occ].Owner), g.Ships[occ].Kind, d.Name.EN)})
+		if g.Ships[occ].Owner == Blockers {
+			g.Ships[si].Loc, g.Ships[si].Dock = InDock, int8(dock) // the dock is yours before the blocker moves (I18)
+			g.moveBlocker(occ, dock)
+		} else {
+			g.sendHome(occ)
+		}
+	}
+	s := &g.Ships[si]
+	s.Loc, s.Dock = InDock, int8(dock)
+	g.Turn.Main = CollectDock
+	off := d.Offers[a.Option]
+	*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You dock your %s at the %s: %s.", a.Ship, d.Name.EN, off.Text.EN)})
+	src := Source{"dock", d.ID}
+	eff := newFrame(FrEffect, You, src)
+	eff.Steps = off.Steps
+	eff.Ship = int8(si)
+	g.push(eff)
+	g.pushPay(You, off.Cost, off.AnyN, nil, src)
+	if g.theftAtDock(dock) {
+		g.pushTheft(1, "you docked right next to a blocker ship (O-THEFT-1b)", ev)
+	}
+}
+
+// theftAtDock: a dock of the small-machine or scaffold market whose other dock holds a
+// blocker ship (O-THEFT-1b, B8).
+func (g *Game) theftAtDock(dock int) bool {
+	market := g.cat.Board.Docks[dock].Market
+	if market == "" {
+		return false
+	}
+	for i, d := range g.cat.Board.Docks {
+		if i == dock || d.Market != market {
+			continue
+		}
+		if occ := g.DockOccupant(i); occ >= 0 && g.Ships[occ].Owner == Blockers {
+			return true
+		}
+	}
+	return false
+}
+
+// ---- theft (O-THEFT) ----
+
+func (g *Game) pushTheft(n int, why string, ev *[]Event) {
+	*ev = append(*ev, Event{Side: Outlaws, Text: plural(n, "theft", "thefts") + " by the outlaws.", Why: why})
+	f := newFrame(FrTheft, You, Source{Kind: "theft"})
+	f.N = n
+	g.push(f)
+}
+
+// theftTypes lists the types you may hand over: those the hideout lacks, if you hold any of
+// them; otherwise any type you hold (O-THEFT-2, I16).
+func (g *Game) theftTypes() []Resource {
+	var lack, any []Resource
+	for _, r := range AllResources {
+		if g.Sides[You].Res[r] > 0 {
+			any = append(any, r)
+			if g.Sides[Outlaws].Hideout[r] == 0 {
+				lack = append(lack, r)
+			}
+		}
+	}
+	if len(lack) > 0 {
+		return lack
+	}
+	return any
+}
+
+func (g *Game) stealOne(r Resource, ev *[]Event) {
+	g.Sides[You].Res[r]--
+	g.Sides[Outlaws].Hideout[r]++
+	*ev = append(*ev, Event{Side: Outlaws, Text: fmt.Sprintf("The outlaws steal 1 %s from you and stash it in their hideout.", r)})
+}
+
+// StealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
+func (g *Game) StealFromYou(n int, why string, ev *[]Event) {
+	if n > 0 {
+		g.pushTheft(n, why, ev)
+	}
+}
+
+// ---- forge ----
+
+func (g *Game) applyForge(ev *[]Event) {
+	for i := range g.Ships {
+		if g.Ships[i].Owner == You && g.Ships[i].Loc != Home {
+			g.sendHome(i)
+		}
+	}
+	g.Turn.Main = Forge
+	*ev = append(*ev, Event{Side: You, Text: "You forge: your airships come home."})
+	g.push(newFrame(FrForge, You, Source{Kind: "forge"}))
+}
+
+func (g *Game) buildCost() Resources {
+	if g.Turn.Builds == 0 {
+		return Resources{}
+	}
+	return g.cat.Board.ExtraBuildCost
+}
+
+func (g *Game) checkForgeWork(a Action) error {
+	switch a.Kind {
+	case ActBuildScaffold, ActBuildMachine:
+		if g.Turn.Builds >= g.cat.Board.ForgeBuilds {
+			return fmt.Errorf("a forge gives %d builds and you have used them", g.cat.Board.ForgeBuilds)
+		}
+		if c := g.buildCost(); !g.CanPay(You, c, 0) {
+			return fmt.Errorf("this build costs %s", c)
+		}
+		return g.checkBuild(You, a, "any")
+	default:
+		if g.Turn.Work {
+			return errors.New("a forge gives one move or rescue and you have used it")
+		}
+		cost := g.cat.Board.MoveCost
+		if a.Kind == ActRescue {
+			cost = g.cat.Board.RescueCost
+		}
+		toll := g.tollDue()
+		if !g.CanPay(You, cost, toll) {
+			return fmt.Errorf("that costs %s", costText(cost, toll))
+		}
+		return g.checkWorker(You, a, a.Kind == ActMove, a.Kind == ActRescue, "", "", -1)
+	}
+}
+
+func (g *Game) applyForgeWork(a Action, ev *[]Event) {
+	src := Source{Kind: "forge"}
+	var cost Resources
+	anyN := 0
+	switch a.Kind {
+	case ActBuildScaffold, ActBuildMachine:
+		cost = g.buildCost()
+		g.Turn.Builds++
+	case ActMove:
+		cost, anyN = g.cat.Board.MoveCost, g.tollDue()
+		g.Turn.Work = true
+	case ActRescue:
+		cost, anyN = g.cat.Board.RescueCost, g.tollDue()
+		g.Turn.Work = true
+	}
+	// pay first (the cost was checked), then carry the work out
+	g.payThen(You, cost, anyN, a, -1, src)
+}
+
+// payThen pays cost (and, for a move or rescue, the toll) and then carries out the work a.
+func (g *Game) payThen(side Side, cost Resources, toll int, a Action, machine int, src Source) {
+	th := a
+	th.Kind = paidPrefix + a.Kind
+	th.Option = machine
+	g.pushPay(side, cost, 0, &th, src)
+	if toll > 0 {
+		g.pushPay(side, Resources{}, toll, nil, Source{Kind: "toll"})
+	}
+}
+
+const paidPrefix = "paid_"
+
+// doPaid carries out a work whose cost has been paid.
+func (g *Game) doPaid(a Action, ev *[]Event) {
+	a.Kind = a.Kind[len(paidPrefix):]
+	machine := a.Option
+	a.Option = 0
+	g.doWork(g.Turn.Active, a, machine, ev)
+}
+
+// doWork carries out a build, move or rescue that is already paid for.
+func (g *Game) doWork(side Side, a Action, machine int, ev *[]Event) {
+	switch a.Kind {
+	case ActBuildScaffold:
+		g.buildScaffold(side, a, ev)
+	case ActBuildMachine:
+		g.buildMachine(side, a, ev)
+	case ActMove, ActRescue:
+		g.moveWorker(side, a, machine, ev)
+	}
+}
+
+// ---- end of turn ----
+
+func (g *Game) turnEndTriggers(ev *[]Event) {
+	if g.Turn.Active == You {
+		g.fire(You, "turn_end", ev)
+	}
+}
+
+// finishTurn closes the active side's turn: the resource limit, the end checks, the next side.
+func (g *Game) finishTurn(ev *[]Event) {
+	side := g.Turn.Active
+	if side == You {
+		if g.Turn.BalloonPlaced && g.hasFlag(You, "balloon_return") {
+			if si := g.ShipIndex(You, Balloon); g.Ships[si].Loc != Home {
+				g.sendHome(si)
+				*ev = append(*ev, Event{Side: You, Text: "Your balloon returns to your board."})
+			}
+		}
+		var excess Resources
+		for r := range g.Sides[You].Res {
+			if k := g.Sides[You].Res[r] - g.cat.Board.Keep; k > 0 {
+				excess[r] = k
+			}
+		}
+		if !excess.IsZero() {
+			g.Sides[You].Res = g.Sides[You].Res.Sub(excess)
+			g.Supply = g.Supply.Add(excess)
+			*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You may keep %d of each resource: %s go back to the supply.", g.cat.Board.Keep, excess)})
+		}
+	}
+	g.checkBarracksEnd()
+	if g.End.Triggered {
+		if g.End.FinalTurns <= 0 {
+			g.endGame("barracks", ev)
+			return
+		}
+		g.End.FinalTurns--
+	}
+	next := You
+	if g.variant() != nil && side == You {
+		next = Outlaws
+	}
+	g.Turn = TurnState{Number: g.Turn.Number + 1, Active: next}
+	if next == Outlaws {
+		g.Outlaw.Die, g.Outlaw.Step, g.Outlaw.Phase = 0, 0, 0
+	}
+}
+
+// FinishOutlawTurn ends the outlaws' turn (called by the variant when their card is done).
+func (g *Game) FinishOutlawTurn(ev *[]Event) {
+	g.Turn.Done = true
+	g.run(ev)
+}
+
+// EndByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
+func (g *Game) EndByDeck(ev *[]Event) {
+	g.endGame("deck", ev)
+}
+
+// checkBarracksEnd starts the end when no worker of either side is left in the barracks (I4).
+func (g *Game) checkBarracksEnd() {
+	if g.End.Triggered {
+		return
+	}
+	for side := range g.Workers {
+		for _, w := range g.Workers[side] {
+			if w.Zone == Barracks {
+				return
+			}
+		}
+	}
+	g.End.Triggered = true
+	g.End.TriggerBy = g.Turn.Active
+	g.End.FinalTurns = 1
+}
+
+func (g *Game) endGame(reason string, ev *[]Event) {
+	g.Frames = nil
+	g.End.Over = true
+	g.End.Reason = reason
+	g.Turn.Done = false
+	switch reason {
+	case "barracks":
+		*ev = append(*ev, Event{Side: g.Turn.Active, Text: "The barracks are empty and the last turns are played: the game ends."})
+	case "deck":
+		*ev = append(*ev, Event{Side: Outlaws, Text: "The last outlaw card is drawn: the game ends."})
+	}
+	r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
+	*ev = append(*ev, Event{Side: r.Winner, Text: r.Summary()})
+}

@@ -1,0 +1,229 @@
+package engine
+
+import "fmt"
+
+// Side is one of the two sides of a solo game.
+type Side int8
+
+// The two sides. The blocker ships of the outlaw variant belong to a third owner, Blockers.
+const (
+	You Side = iota
+	Outlaws
+	NumSides = 2
+)
+
+// Owner owns airships: a side, or the outlaws' blocker ships.
+type Owner = Side
+
+// Blockers owns the three blocker ships of the outlaw variant (O-SETUP-4).
+const Blockers Owner = 2
+
+func (s Side) String() string {
+	switch s {
+	case You:
+		return "you"
+	case Outlaws:
+		return "the outlaws"
+	case Blockers:
+		return "the blockers"
+	}
+	return fmt.Sprintf("side %d", int(s))
+}
+
+// Cell is a grid square: Col 0 is column A (left), Row 1 is the bottom row (B1).
+type Cell struct {
+	Col int8 `json:"col"`
+	Row int8 `json:"row"`
+}
+
+// C builds a cell from ints.
+func C(col, row int) Cell { return Cell{int8(col), int8(row)} }
+
+// String writes a cell as a player reads it: "C5".
+func (c Cell) String() string {
+	return fmt.Sprintf("%c%d", 'A'+rune(c.Col), c.Row)
+}
+
+// ParseCell reads "C5" (column letter, row number).
+func ParseCell(s string) (Cell, error) {
+	if len(s) < 2 {
+		return Cell{}, fmt.Errorf("%q is not a square: write a column letter and a row number, like C5", s)
+	}
+	col := s[0]
+	if col >= 'a' && col <= 'z' {
+		col -= 'a' - 'A'
+	}
+	if col < 'A' || col > 'Z' {
+		return Cell{}, fmt.Errorf("%q is not a square: it must start with a column letter", s)
+	}
+	row := 0
+	for _, ch := range s[1:] {
+		if ch < '0' || ch > '9' {
+			return Cell{}, fmt.Errorf("%q is not a square: the row must be a number", s)
+		}
+		row = row*10 + int(ch-'0')
+		if row > 100 {
+			return Cell{}, fmt.Errorf("%q is not a square: row too large", s)
+		}
+	}
+	return C(int(col-'A'), row), nil
+}
+
+// Add offsets a cell.
+func (c Cell) Add(dc, dr int) Cell { return Cell{c.Col + int8(dc), c.Row + int8(dr)} }
+
+// Neighbours4 are the orthogonal neighbours.
+func (c Cell) Neighbours4() [4]Cell {
+	return [4]Cell{c.Add(0, 1), c.Add(1, 0), c.Add(0, -1), c.Add(-1, 0)}
+}
+
+// Neighbours8 are the orthogonal and diagonal neighbours.
+func (c Cell) Neighbours8() [8]Cell {
+	return [8]Cell{c.Add(0, 1), c.Add(1, 1), c.Add(1, 0), c.Add(1, -1), c.Add(0, -1), c.Add(-1, -1), c.Add(-1, 0), c.Add(-1, 1)}
+}
+
+// ShipKind is an airship's kind; its length on the grid is int(kind).
+type ShipKind int8
+
+// The three airships (balloon 1x1, blimp 2x1, dreadnought 3x1).
+const (
+	Balloon     ShipKind = 1
+	Blimp       ShipKind = 2
+	Dreadnought ShipKind = 3
+)
+
+// ShipKinds lists the kinds in order, smallest first (O-GEN-6 moves blockers in this order).
+var ShipKinds = [3]ShipKind{Balloon, Blimp, Dreadnought}
+
+func (k ShipKind) String() string {
+	switch k {
+	case Balloon:
+		return "balloon"
+	case Blimp:
+		return "blimp"
+	case Dreadnought:
+		return "dreadnought"
+	}
+	return "ship?"
+}
+
+// ParseShip reads "balloon", "blimp" or "dreadnought".
+func ParseShip(s string) (ShipKind, error) {
+	for _, k := range ShipKinds {
+		if k.String() == s {
+			return k, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown airship %q (balloon, blimp or dreadnought)", s)
+}
+
+// ShipLoc says where an airship is.
+type ShipLoc int8
+
+// Airship locations. Home is the owner's player board (for the outlaws: the hideout).
+const (
+	Home ShipLoc = iota
+	OnGrid
+	InDock
+)
+
+// Ship is one airship.
+type Ship struct {
+	Owner Owner    `json:"owner"`
+	Kind  ShipKind `json:"kind"`
+	Loc   ShipLoc  `json:"loc"`
+	Cells []Cell   `json:"cells,omitempty"` // on the grid
+	Dock  int8     `json:"dock"`            // in a dock: index into the dock ring
+	// Scaffold is set when the ship sits on a scaffold (Ace Pilot).
+	OnScaffold bool `json:"on_scaffold,omitempty"`
+}
+
+// Zone says where a worker is.
+type Zone int8
+
+// Worker zones.
+const (
+	Barracks Zone = iota
+	OnScaffold
+	Tower
+	Whirlpool
+	OnMachine // held by a machine (Sanctuary, Trap)
+)
+
+func (z Zone) String() string {
+	return [...]string{"barracks", "scaffold", "tower", "whirlpool", "machine"}[z]
+}
+
+// Worker is one worker of a side.
+type Worker struct {
+	Zone    Zone  `json:"zone"`
+	Floor   int8  `json:"floor,omitempty"`   // barracks or tower floor (1-based)
+	At      Cell  `json:"at,omitempty"`      // on the grid
+	Machine int16 `json:"machine,omitempty"` // OnMachine: index into Game.Machines
+}
+
+// PlacedScaffold is a scaffold tile on the grid.
+type PlacedScaffold struct {
+	Tile  int16       `json:"tile"` // index into Catalog.Scaffolds
+	Cells [4]Cell     `json:"cells"`
+	Res   [4]Resource `json:"res"` // what each square shows (NoResource for a space)
+	Owner Side        `json:"owner"`
+}
+
+// PlacedMachine is a machine tile on the grid.
+type PlacedMachine struct {
+	Def       int16     `json:"def"` // index into Catalog.Machines
+	Cells     []Cell    `json:"cells"`
+	Submerged bool      `json:"submerged,omitempty"`
+	Owner     Side      `json:"owner"`
+	Wild      Resource  `json:"wild,omitempty"` // Swap Meet's resource (NoResource when none)
+	Held      Resources `json:"held,omitempty"` // tokens lying on it (Toll Bridge)
+}
+
+// Market is a face-up row over a face-down stack.
+type Market struct {
+	Slots []int16 `json:"slots"` // face-up pieces, -1 for an empty slot
+	Deck  []int16 `json:"deck"`  // face-down stack, top first
+}
+
+// SideState is everything one side owns.
+type SideState struct {
+	Res       Resources `json:"res"`
+	VP        int       `json:"vp"`        // scored during play
+	Scaffolds []int16   `json:"scaffolds"` // storage: scaffold tiles
+	Machines  []int16   `json:"machines"`  // storage: machine defs
+	Cards     []int16   `json:"cards"`     // hand: card kinds
+	Awards    []int16   `json:"awards"`    // storage: award kinds
+	Upgrades  []int16   `json:"upgrades"`  // upgrade defs, at most MaxUpgrades
+	Ability   int16     `json:"ability"`   // starting ability, -1 for none
+	Hideout   Resources `json:"hideout"`   // outlaws only: stolen resources (O-THEFT-2)
+}
+
+// TurnState tracks what the active side has done this turn.
+type TurnState struct {
+	Number         int      `json:"number"` // 1-based turn counter, both sides
+	Active         Side     `json:"active"`
+	Main           MainKind `json:"main"`
+	Builds         int      `json:"builds"` // forge builds done
+	Work           bool     `json:"work"`   // forge move/rescue done
+	CardPlayed     bool     `json:"card_played"`
+	AwardRedeemed  bool     `json:"award_redeemed"`
+	Once           []string `json:"once,omitempty"` // once-per-turn uses spent
+	GainedCard     bool     `json:"gained_card"`
+	GainedScaffold bool     `json:"gained_scaffold"`
+	ScaffoldsBuilt int      `json:"scaffolds_built"`
+	DockBump       bool     `json:"dock_bump"`
+	BalloonPlaced  bool     `json:"balloon_placed"`
+	Done           bool     `json:"done"` // the side declared its main action finished
+}
+
+// MainKind is the main action taken this turn.
+type MainKind int8
+
+// Main actions.
+const (
+	NoMain MainKind = iota
+	CollectGrid
+	CollectDock
+	Forge
+)
