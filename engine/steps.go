@@ -145,11 +145,19 @@ func (g *Game) stepPrompt(f *Frame) string {
 func (g *Game) stepPossible() bool {
 	f := g.Top()
 	st := f.Steps[0]
-	if choiceOps[st.Op] {
+	switch {
+	case choiceOps[st.Op]:
 		return len(g.stepChoices(f)) > 0
+	case actionOps[st.Op]:
+		return len(g.stepActions(f)) > 0
+	case st.Op == "pay" || st.Op == "pay_any":
+		return g.CanPay(f.Side, st.Res, st.N*boolInt(st.Op == "pay_any"))
 	}
-	return len(g.stepActions(f)) > 0
+	return true // steps that need no decision can always be carried out
 }
+
+// actionOps are the steps decided through build, worker and activation actions.
+var actionOps = map[string]bool{"build": true, "move": true, "rescue": true, "move_or_rescue": true, "activate": true, "reposition_self": true}
 
 // stepActions lists the non-choice actions of the current step (builds, workers, activations).
 func (g *Game) stepActions(f *Frame) []Action {

@@ -1,0 +1,76 @@
+package engine
+
+import "fmt"
+
+// This file exposes the board operations package outlaws needs to carry out the outlaws'
+// actions with exactly the same rules as yours.
+
+// ShipSpotFor checks an airship placement for a side (I8: the spots a player could use).
+func (g *Game) ShipSpotFor(side Side, kind ShipKind, at Cell, vertical bool) (ShipSpot, error) {
+	return g.shipSpot(side, kind, at, vertical)
+}
+
+// Promote slides a worker from its scaffold to the tower floor of its row, taking an award.
+func (g *Game) Promote(side Side, w int, ev *[]Event) { g.promote(side, w, ev) }
+
+// ClimbWorker moves a tower worker up one floor, taking an award there (O-ACT-8, I13).
+// It returns false for a worker on the top floor.
+func (g *Game) ClimbWorker(side Side, w int, ev *[]Event) bool {
+	wk := &g.Workers[side][w]
+	if wk.Zone != Tower || int(wk.Floor) >= len(g.Tower) {
+		return false
+	}
+	wk.Floor++
+	text := fmt.Sprintf("A worker of %s climbs to tower floor %d", side, wk.Floor)
+	if aw := g.Tower[wk.Floor-1]; len(aw) > 0 {
+		g.Tower[wk.Floor-1] = aw[1:]
+		g.Sides[side].Awards = append(g.Sides[side].Awards, aw[0])
+		text += " and takes the " + g.cat.Awards[aw[0]].Name.EN + " award"
+	}
+	*ev = append(*ev, Event{Side: side, Text: text + "."})
+	return true
+}
+
+// MoveBlocker moves blocker ship i clockwise to the next free dock (I17), never onto avoid
+// (-1 for none). It returns how many docks holding your airships it skipped (O-THEFT-1c).
+func (g *Game) MoveBlocker(i, avoid int) (skippedYours int, moved bool) {
+	return g.moveBlocker(i, avoid)
+}
+
+// SendHome returns an airship to its owner's board (the hideout for the outlaws).
+func (g *Game) SendHome(i int) { g.sendHome(i) }
+
+// PlaceShip puts an airship on the grid without any benefit (the outlaws gain nothing, O-ACT-1).
+func (g *Game) PlaceShip(i int, spot ShipSpot) {
+	s := &g.Ships[i]
+	s.Loc, s.Cells, s.Dock = OnGrid, append([]Cell(nil), spot.Cells...), 0
+}
+
+// MoveWorkerTo puts a worker of a side on a free scaffold space (no cost, no effects).
+func (g *Game) MoveWorkerTo(side Side, w int, c Cell) {
+	g.Workers[side][w] = Worker{Zone: OnScaffold, At: c}
+	g.checkBarracksEnd()
+}
+
+// DiscardMachine takes a machine out of a market slot and out of the game (O-ACT-3).
+func (g *Game) DiscardMachine(size, slot int) int16 {
+	d := g.takeFromMarket(&g.MachineMarkets[size], slot)
+	g.Removed.Machines = append(g.Removed.Machines, d)
+	return d
+}
+
+// ScaffoldSquares gives the squares and resources of a scaffold tile placed at `at`.
+func (g *Game) ScaffoldSquares(tile int, o Orientation, at Cell) ([4]Cell, [4]Resource) {
+	c, r, _ := g.cat.scaffoldSquares(tile, o, at)
+	return c, r
+}
+
+// MachineSquares gives the squares a machine covers placed at `at`.
+func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
+	return g.cat.machineSquares(def, o, at)
+}
+
+// Log appends an event (for the variant's own texts).
+func Log(ev *[]Event, side Side, text, why string) {
+	*ev = append(*ev, Event{Side: side, Text: text, Why: why})
+}

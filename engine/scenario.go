@@ -1,0 +1,596 @@
+package engine
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Scenario is a human-editable description of a position (docs/scenarios.md). A scenario
+// starts from a normal setup with its seed and then moves every piece it names out of its
+// supply and into place, so every piece stays accounted for exactly once.
+type Scenario struct {
+	Version    int                     `json:"version"`
+	Seed       uint64                  `json:"seed"`
+	FirstGame  bool                    `json:"first_game,omitempty"`
+	Variant    *string                 `json:"variant,omitempty"` // default "outlaws"
+	Difficulty string                  `json:"difficulty,omitempty"`
+	Water      int                     `json:"water,omitempty"`
+	Turn       string                  `json:"turn,omitempty"` // "you" (default) or "outlaws"
+	Scaffolds  []ScenScaffold          `json:"scaffolds,omitempty"`
+	Machines   []ScenMachine           `json:"machines,omitempty"`
+	Ships      []ScenShip              `json:"ships,omitempty"`
+	Workers    map[string][]ScenWorker `json:"workers,omitempty"` // "you" / "outlaws"
+	You        *ScenSide               `json:"you,omitempty"`
+	Outlaws    *ScenSide               `json:"outlaws,omitempty"`
+	Markets    *ScenMarkets            `json:"markets,omitempty"`
+	Tower      map[string][]string     `json:"tower,omitempty"` // floor number -> award ids on it
+	OutlawDeck *ScenOutlawDeck         `json:"outlaw_deck,omitempty"`
+	Duplicator string                  `json:"duplicator,omitempty"`
+}
+
+// ScenScaffold places a scaffold tile (lower-left corner of its bounding box at At).
+type ScenScaffold struct {
+	Tile   string `json:"tile"`
+	At     string `json:"at"`
+	Orient int    `json:"orient,omitempty"`
+	Owner  string `json:"owner,omitempty"`
+}
+
+// ScenMachine places a machine (lower-left corner at At; orient 1 turns a medium machine).
+type ScenMachine struct {
+	ID        string    `json:"id"`
+	At        string    `json:"at"`
+	Orient    int       `json:"orient,omitempty"`
+	Owner     string    `json:"owner,omitempty"`
+	Submerged bool      `json:"submerged,omitempty"`
+	Wild      string    `json:"wild,omitempty"`
+	Held      Resources `json:"held,omitzero"`
+}
+
+// ScenShip places an airship on the grid (At, Vertical) or in a dock (1-based).
+type ScenShip struct {
+	Owner    string `json:"owner"` // you | outlaws | blockers
+	Kind     string `json:"kind"`
+	At       string `json:"at,omitempty"`
+	Vertical bool   `json:"vertical,omitempty"`
+	Dock     int    `json:"dock,omitempty"`
+}
+
+// ScenWorker puts Count workers (default 1) in a zone.
+type ScenWorker struct {
+	Zone  string `json:"zone"` // barracks | scaffold | tower | whirlpool
+	Floor int    `json:"floor,omitempty"`
+	At    string `json:"at,omitempty"`
+	Count int    `json:"count,omitempty"`
+}
+
+// ScenSide is one side's holdings.
+type ScenSide struct {
+	Resources Resources `json:"resources"`
+	VP        int       `json:"vp,omitempty"`
+	Scaffolds []string  `json:"scaffolds,omitempty"`
+	Machines  []string  `json:"machines,omitempty"`
+	Cards     []string  `json:"cards,omitempty"`
+	Awards    []string  `json:"awards,omitempty"`
+	Upgrades  []string  `json:"upgrades,omitempty"`
+	Ability   string    `json:"ability,omitempty"`
+	Hideout   Resources `json:"hideout,omitzero"`
+}
+
+// ScenMarkets sets the face-up pieces ("" for an empty slot).
+type ScenMarkets struct {
+	Small    []string `json:"small,omitempty"`
+	Medium   []string `json:"medium,omitempty"`
+	Large    []string `json:"large,omitempty"`
+	Upgrades []string `json:"upgrades,omitempty"`
+}
+
+// ScenOutlawDeck sets the outlaw cards by their numbers in the deck file.
+type ScenOutlawDeck struct {
+	Faceup []int `json:"faceup"`
+	Deck   []int `json:"deck"`
+}
+
+// ParseScenario reads a scenario file strictly: unknown fields are errors.
+func ParseScenario(data []byte) (*Scenario, error) {
+	var s Scenario
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	if s.Version != SaveVersion {
+		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d)", s.Version, SaveVersion)
+	}
+	return &s, nil
+}
+
+// LoadScenario parses and builds a scenario.
+func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
+	s, err := ParseScenario(data)
+	if err != nil {
+		return nil, err
+	}
+	return s.Build(cat)
+}
+
+func parseSide(s string, blockers bool) (Side, error) {
+	switch strings.ToLower(s) {
+	case "", "you":
+		return You, nil
+	case "outlaws":
+		return Outlaws, nil
+	case "blockers":
+		if blockers {
+			return Blockers, nil
+		}
+	}
+	return 0, fmt.Errorf("unknown owner %q (you or outlaws)", s)
+}
+
+// Build sets the position up.
+func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
+	variant := "outlaws"
+	if s.Variant != nil {
+		variant = *s.Variant
+	}
+	opt := Options{Seed: s.Seed, FirstGame: s.FirstGame, Variant: variant, Difficulty: s.Difficulty}
+	g = &Game{cat: cat}
+	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame}) // no variant: setup decisions stay ours
+	g.Options = opt
+	g.Frames = nil
+	// the three dealt abilities go back to the box unless named below
+	g.Removed.Abilities = append(g.Removed.Abilities, g.Offer...)
+	g.Offer = nil
+	g.Turn = TurnState{Number: 1, Active: You}
+	if s.Turn == "outlaws" {
+		g.Turn.Active = Outlaws
+	} else if s.Turn != "" && s.Turn != "you" {
+		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %q", s.Turn)
+	}
+	if s.Water < 0 || s.Water >= cat.Board.WaterBars {
+		return nil, fmt.Errorf("scenario: water must be between 0 and %d", cat.Board.WaterBars-1)
+	}
+	g.Water = s.Water
+	p := &picker{g: g}
+	// markets first, so that pieces named elsewhere come out of the right supply
+	if m := s.Markets; m != nil {
+		for size, list := range [][]string{m.Small, m.Medium, m.Large} {
+			if list != nil {
+				if err := p.setMarket(&g.MachineMarkets[size], list, cat.MachineByID, "machine"); err != nil {
+					return nil, err
+				}
+			}
+		}
+		if m.Upgrades != nil {
+			if err := p.setMarket(&g.UpgradeMarket, m.Upgrades, cat.UpgradeByID, "upgrade"); err != nil {
+				return nil, err
+			}
+		}
+	}
+	for i, sc := range s.Scaffolds {
+		t, ok := cat.ScaffoldByID[sc.Tile]
+		if !ok {
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %q", i, sc.Tile)
+		}
+		at, err := ParseCell(sc.At)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
+		}
+		owner, err := parseSide(sc.Owner, false)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
+		}
+		if err := p.takeScaffold(int16(t)); err != nil {
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
+		}
+		cells, res, ok := cat.scaffoldSquares(t, Orientation(sc.Orient), at)
+		if !ok {
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: the %s shape has no orientation %d", i, cat.Scaffolds[t].Shape, sc.Orient)
+		}
+		for _, c := range cells {
+			if !g.InGrid(c) {
+				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s is off the grid", i, c)
+			}
+			if g.at(c).scaffold >= 0 {
+				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s already holds a scaffold", i, c)
+			}
+		}
+		g.Scaffolds = append(g.Scaffolds, PlacedScaffold{Tile: int16(t), Cells: cells, Res: res, Owner: owner})
+		g.rebuildIndex()
+	}
+	for i, sm := range s.Machines {
+		d, ok := cat.MachineByID[sm.ID]
+		if !ok {
+			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %q", i, sm.ID)
+		}
+		at, err := ParseCell(sm.At)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+		}
+		owner, err := parseSide(sm.Owner, false)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+		}
+		if err := p.takeMachine(int16(d)); err != nil {
+			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+		}
+		cells := cat.machineSquares(d, Orientation(sm.Orient), at)
+		for _, c := range cells {
+			if !g.InGrid(c) {
+				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
+			}
+			if g.at(c).machine >= 0 {
+				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
+			}
+		}
+		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: NoResource, Held: sm.Held}
+		if sm.Wild != "" {
+			r, err := ParseResource(sm.Wild)
+			if err != nil {
+				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+			}
+			pm.Wild = r
+			if err := p.takeResources(Of(r, 1)); err != nil {
+				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+			}
+		}
+		if err := p.takeResources(sm.Held); err != nil {
+			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+		}
+		if !pm.Submerged {
+			for _, c := range cells {
+				if int(c.Row) <= g.Water {
+					pm.Submerged = true
+				}
+			}
+		}
+		g.Machines = append(g.Machines, pm)
+		g.rebuildIndex()
+	}
+	// sides
+	g.Supply = g.Supply.Add(g.Sides[You].Res)
+	g.Sides[You].Res = Resources{}
+	for side, ss := range map[Side]*ScenSide{You: s.You, Outlaws: s.Outlaws} {
+		if ss == nil {
+			if side == You {
+				if err := p.takeResources(cat.Board.StartResources); err != nil {
+					return nil, err
+				}
+				g.Sides[You].Res = cat.Board.StartResources
+			}
+			continue
+		}
+		if err := p.fillSide(side, ss); err != nil {
+			return nil, fmt.Errorf("scenario: %s: %w", side, err)
+		}
+	}
+	if s.Duplicator != "" {
+		a, ok := cat.AbilityByID[s.Duplicator]
+		if !ok {
+			return nil, fmt.Errorf("scenario: duplicator: unknown ability %q", s.Duplicator)
+		}
+		g.Duplicator = int16(a)
+	}
+	// tower awards
+	for fl, ids := range s.Tower {
+		var floor int
+		if _, err := fmt.Sscanf(fl, "%d", &floor); err != nil || floor < 1 || floor > len(g.Tower) {
+			return nil, fmt.Errorf("scenario: tower: %q is not a floor number", fl)
+		}
+		// what stood there goes back to the supply first
+		g.AwardSupply = append(g.AwardSupply, g.Tower[floor-1]...)
+		g.Tower[floor-1] = nil
+		for _, id := range ids {
+			a, err := p.takeAward(id)
+			if err != nil {
+				return nil, fmt.Errorf("scenario: tower floor %d: %w", floor, err)
+			}
+			g.Tower[floor-1] = append(g.Tower[floor-1], a)
+		}
+	}
+	// workers
+	for key, list := range s.Workers {
+		side, err := parseSide(key, false)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: workers: %w", err)
+		}
+		var ws []Worker
+		for i, w := range list {
+			n := max(w.Count, 1)
+			var wk Worker
+			switch w.Zone {
+			case "barracks":
+				if w.Floor < 1 || w.Floor > cat.Board.BarracksFloors {
+					return nil, fmt.Errorf("scenario: workers.%s[%d]: barracks floor %d does not exist", key, i, w.Floor)
+				}
+				wk = Worker{Zone: Barracks, Floor: int8(w.Floor)}
+			case "tower":
+				if w.Floor < 1 || w.Floor > len(g.Tower) {
+					return nil, fmt.Errorf("scenario: workers.%s[%d]: tower floor %d does not exist", key, i, w.Floor)
+				}
+				wk = Worker{Zone: Tower, Floor: int8(w.Floor)}
+			case "whirlpool":
+				wk = Worker{Zone: Whirlpool}
+			case "scaffold":
+				c, err := ParseCell(w.At)
+				if err != nil {
+					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
+				}
+				wk = Worker{Zone: OnScaffold, At: c}
+			case "machine":
+				c, err := ParseCell(w.At)
+				if err != nil {
+					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
+				}
+				m := g.MachineAt(c)
+				if m < 0 {
+					return nil, fmt.Errorf("scenario: workers.%s[%d]: no machine on %s", key, i, c)
+				}
+				wk = Worker{Zone: OnMachine, Machine: int16(m)}
+			default:
+				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %q (barracks, scaffold, machine, tower, whirlpool)", key, i, w.Zone)
+			}
+			for k := 0; k < n; k++ {
+				ws = append(ws, wk)
+			}
+		}
+		if len(ws) != cat.Board.Workers {
+			return nil, fmt.Errorf("scenario: workers.%s lists %d workers; a side has exactly %d", key, len(ws), cat.Board.Workers)
+		}
+		g.Workers[side] = ws
+	}
+	// airships
+	for i, sh := range s.Ships {
+		owner, err := parseSide(sh.Owner, true)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
+		}
+		kind, err := ParseShip(sh.Kind)
+		if err != nil {
+			return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
+		}
+		si := g.ShipIndex(owner, kind)
+		ship := &g.Ships[si]
+		switch {
+		case sh.Dock > 0:
+			if sh.Dock > len(cat.Board.Docks) {
+				return nil, fmt.Errorf("scenario: ships[%d]: there is no dock %d", i, sh.Dock)
+			}
+			ship.Loc, ship.Dock, ship.Cells = InDock, int8(sh.Dock-1), nil
+		case sh.At != "":
+			at, err := ParseCell(sh.At)
+			if err != nil {
+				return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
+			}
+			ship.Loc, ship.Cells = OnGrid, nil
+			for k := 0; k < int(kind); k++ {
+				c := at.Add(k, 0)
+				if sh.Vertical {
+					c = at.Add(0, k)
+				}
+				if !g.InGrid(c) {
+					return nil, fmt.Errorf("scenario: ships[%d]: square %s is off the grid", i, c)
+				}
+				ship.Cells = append(ship.Cells, c)
+			}
+		default:
+			if owner == Blockers {
+				return nil, fmt.Errorf("scenario: ships[%d]: a blocker ship needs a dock", i)
+			}
+			ship.Loc, ship.Cells = Home, nil
+		}
+	}
+	if d := s.OutlawDeck; d != nil {
+		g.Outlaw.Deck = toInt16(d.Deck)
+		g.Outlaw.Faceup = toInt16(d.Faceup)
+		g.Outlaw.Used = make([][]int16, len(d.Faceup))
+	}
+	if err := g.CheckInvariants(); err != nil {
+		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
+	}
+	return g, nil
+}
+
+func toInt16(l []int) []int16 {
+	out := make([]int16, len(l))
+	for i, x := range l {
+		out[i] = int16(x)
+	}
+	return out
+}
+
+// picker moves named pieces out of their supplies.
+type picker struct{ g *Game }
+
+func removeOne(l []int16, x int16) ([]int16, bool) {
+	if i := slices.Index(l, x); i >= 0 {
+		return slices.Delete(l, i, i+1), true
+	}
+	return l, false
+}
+
+func (p *picker) takeScaffold(t int16) error {
+	for i := range p.g.Stacks {
+		var ok bool
+		if p.g.Stacks[i], ok = removeOne(p.g.Stacks[i], t); ok {
+			return nil
+		}
+	}
+	return fmt.Errorf("scaffold %s is used twice", p.g.cat.Scaffolds[t].ID)
+}
+
+func (p *picker) takeMarket(m *Market, x int16) bool {
+	if i := slices.Index(m.Slots, x); i >= 0 {
+		// keep the market full: the next face-down piece takes the slot
+		m.Slots[i] = -1
+		if len(m.Deck) > 0 {
+			m.Slots[i] = m.Deck[0]
+			m.Deck = m.Deck[1:]
+		}
+		return true
+	}
+	var ok bool
+	m.Deck, ok = removeOne(m.Deck, x)
+	return ok
+}
+
+func (p *picker) takeMachine(d int16) error {
+	g := p.g
+	if var_, ok := removeOne(g.Removed.Machines, d); ok && !g.Options.FirstGame {
+		// an excluded machine (O-SETUP-7) may still be placed by a scenario
+		g.Removed.Machines = var_
+		return nil
+	}
+	for i := range g.MachineMarkets {
+		if p.takeMarket(&g.MachineMarkets[i], d) {
+			return nil
+		}
+	}
+	return fmt.Errorf("machine %s is not available (used twice, or removed)", g.cat.Machines[d].ID)
+}
+
+func (p *picker) takeUpgrade(u int16) error {
+	if p.takeMarket(&p.g.UpgradeMarket, u) {
+		return nil
+	}
+	var ok bool
+	if p.g.Removed.Upgrades, ok = removeOne(p.g.Removed.Upgrades, u); ok {
+		return nil
+	}
+	return fmt.Errorf("upgrade %s is used twice", p.g.cat.Upgrades[u].ID)
+}
+
+func (p *picker) takeCard(c int16) error {
+	var ok bool
+	if p.g.CardDeck, ok = removeOne(p.g.CardDeck, c); ok {
+		return nil
+	}
+	return fmt.Errorf("no copy of card %s is left", p.g.cat.Cards[c].ID)
+}
+
+func (p *picker) takeAward(id string) (int16, error) {
+	a, ok := p.g.cat.AwardByID[id]
+	if !ok {
+		return 0, fmt.Errorf("unknown award %q", id)
+	}
+	var found bool
+	if p.g.AwardSupply, found = removeOne(p.g.AwardSupply, int16(a)); found {
+		return int16(a), nil
+	}
+	for f := range p.g.Tower {
+		if p.g.Tower[f], found = removeOne(p.g.Tower[f], int16(a)); found {
+			return int16(a), nil
+		}
+	}
+	return 0, fmt.Errorf("no %s award is left", id)
+}
+
+func (p *picker) takeResources(r Resources) error {
+	if !p.g.Supply.Covers(r) {
+		return errors.New("the supply does not hold that many resources")
+	}
+	p.g.Supply = p.g.Supply.Sub(r)
+	return nil
+}
+
+func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what string) error {
+	// put the current face-up pieces back on the stack, then pull the named ones out
+	for _, x := range m.Slots {
+		if x >= 0 {
+			m.Deck = append(m.Deck, x)
+		}
+	}
+	m.Slots = make([]int16, len(ids))
+	for i, id := range ids {
+		m.Slots[i] = -1
+		if id == "" {
+			continue
+		}
+		x, ok := byID[id]
+		if !ok {
+			return fmt.Errorf("scenario: markets: unknown %s %q", what, id)
+		}
+		var found bool
+		if m.Deck, found = removeOne(m.Deck, int16(x)); !found {
+			return fmt.Errorf("scenario: markets: %s %s is not in that market's stack", what, id)
+		}
+		m.Slots[i] = int16(x)
+	}
+	return nil
+}
+
+func (p *picker) fillSide(side Side, ss *ScenSide) error {
+	g, cat := p.g, p.g.cat
+	st := &g.Sides[side]
+	if err := p.takeResources(ss.Resources.Add(ss.Hideout)); err != nil {
+		return err
+	}
+	st.Res, st.Hideout, st.VP = ss.Resources, ss.Hideout, ss.VP
+	for _, id := range ss.Scaffolds {
+		t, ok := cat.ScaffoldByID[id]
+		if !ok {
+			return fmt.Errorf("unknown scaffold tile %q", id)
+		}
+		if err := p.takeScaffold(int16(t)); err != nil {
+			return err
+		}
+		st.Scaffolds = append(st.Scaffolds, int16(t))
+	}
+	for _, id := range ss.Machines {
+		d, ok := cat.MachineByID[id]
+		if !ok {
+			return fmt.Errorf("unknown machine %q", id)
+		}
+		if err := p.takeMachine(int16(d)); err != nil {
+			return err
+		}
+		st.Machines = append(st.Machines, int16(d))
+	}
+	for _, id := range ss.Cards {
+		c, ok := cat.CardByID[id]
+		if !ok {
+			return fmt.Errorf("unknown card %q", id)
+		}
+		if err := p.takeCard(int16(c)); err != nil {
+			return err
+		}
+		st.Cards = append(st.Cards, int16(c))
+	}
+	for _, id := range ss.Awards {
+		a, err := p.takeAward(id)
+		if err != nil {
+			return err
+		}
+		st.Awards = append(st.Awards, a)
+	}
+	for _, id := range ss.Upgrades {
+		u, ok := cat.UpgradeByID[id]
+		if !ok {
+			return fmt.Errorf("unknown upgrade %q", id)
+		}
+		if err := p.takeUpgrade(int16(u)); err != nil {
+			return err
+		}
+		st.Upgrades = append(st.Upgrades, int16(u))
+	}
+	if len(st.Upgrades) > cat.Board.MaxUpgrades {
+		return fmt.Errorf("%d upgrades: at most %d", len(st.Upgrades), cat.Board.MaxUpgrades)
+	}
+	if ss.Ability != "" {
+		a, ok := cat.AbilityByID[ss.Ability]
+		if !ok {
+			return fmt.Errorf("unknown starting ability %q", ss.Ability)
+		}
+		var found bool
+		if g.Removed.Abilities, found = removeOne(g.Removed.Abilities, int16(a)); !found {
+			return fmt.Errorf("starting ability %s is used twice", ss.Ability)
+		}
+		st.Ability = int16(a)
+	}
+	return nil
+}
