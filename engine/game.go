@@ -47,6 +47,10 @@ type OutlawState struct {
 	Slot   int       `json:"slot"`   // the space the die picked
 	Step   int       `json:"step"`   // the next action of the picked card
 	Phase  int       `json:"phase"`  // the variant's own phase marker
+	// Cards holds the actions of every card of the deck in play (card number n is Cards[n-1]),
+	// so that a deck loaded from a file survives save and load. It is set once when the deck is
+	// dealt and never changed afterwards, so clones share it.
+	Cards [][]string `json:"cards,omitempty"`
 }
 
 // EndState records how and when the game ends.
@@ -118,12 +122,12 @@ func (g *Game) Board() *BoardDef { return &g.cat.Board }
 func (g *Game) Clone() *Game {
 	n := *g
 	n.Scaffolds = slices.Clone(g.Scaffolds)
-	n.Machines = make([]PlacedMachine, len(g.Machines))
+	n.Machines = slices.Clone(g.Machines)
 	for i, m := range g.Machines {
 		m.Cells = slices.Clone(m.Cells)
 		n.Machines[i] = m
 	}
-	n.Ships = make([]Ship, len(g.Ships))
+	n.Ships = slices.Clone(g.Ships)
 	for i, s := range g.Ships {
 		s.Cells = slices.Clone(s.Cells)
 		n.Ships[i] = s
@@ -151,14 +155,14 @@ func (g *Game) Clone() *Game {
 	}
 	n.Offer = slices.Clone(g.Offer)
 	n.Turn.Once = slices.Clone(g.Turn.Once)
-	n.Frames = make([]Frame, len(g.Frames))
+	n.Frames = slices.Clone(g.Frames)
 	for i, f := range g.Frames {
 		n.Frames[i] = f.clone()
 	}
 	n.Outlaw = OutlawState{
 		Deck: slices.Clone(g.Outlaw.Deck), Faceup: slices.Clone(g.Outlaw.Faceup),
 		Used: cloneLists(g.Outlaw.Used), Die: g.Outlaw.Die, Slot: g.Outlaw.Slot,
-		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase,
+		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase, Cards: g.Outlaw.Cards,
 	}
 	n.sq = slices.Clone(g.sq)
 	return &n

@@ -1,0 +1,114 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Entry is one applied action with what it caused: a line group of the game log.
+type Entry struct {
+	Action Action  `json:"action"`
+	Side   Side    `json:"side"`
+	Turn   int     `json:"turn"`
+	Text   string  `json:"text"` // the action as a player would say it
+	Events []Event `json:"events"`
+}
+
+// Session is a game with its history: the log, undo and redo. Undo restores the exact
+// earlier state (the random generator included), so it can never re-roll a die; redo
+// re-applies the same action to that state and so gets the same result.
+type Session struct {
+	Start   *Game   // the state the history starts from
+	Game    *Game   // the current state
+	Setup   []Event // the events of setting the game up
+	History []Entry // applied actions, oldest first
+	Redo    []Entry // undone actions, most recently undone last
+
+	before []*Game // before[i] is the state History[i] was applied to
+}
+
+// NewSession starts a history from a state.
+func NewSession(g *Game, setup []Event) *Session {
+	return &Session{Start: g.Clone(), Game: g, Setup: setup}
+}
+
+// Apply checks and applies an action; an illegal one changes nothing. It clears the redo list.
+func (s *Session) Apply(a Action) ([]Event, error) {
+	before := s.Game.Clone()
+	text := s.Game.Describe(a)
+	side, turn := s.Game.Turn.Active, s.Game.Turn.Number
+	ev, err := s.Game.Apply(a)
+	if err != nil {
+		return nil, err
+	}
+	s.before = append(s.before, before)
+	s.History = append(s.History, Entry{Action: a, Side: side, Turn: turn, Text: text, Events: ev})
+	s.Redo = nil
+	return ev, nil
+}
+
+// CanUndo reports whether an action can be undone.
+func (s *Session) CanUndo() bool { return len(s.History) > 0 }
+
+// CanRedo reports whether an undone action can be re-applied.
+func (s *Session) CanRedo() bool { return len(s.Redo) > 0 }
+
+// Undo takes back the last action.
+func (s *Session) Undo() bool {
+	n := len(s.History)
+	if n == 0 {
+		return false
+	}
+	s.Redo = append(s.Redo, s.History[n-1])
+	s.Game = s.before[n-1]
+	s.History = s.History[:n-1]
+	s.before = s.before[:n-1]
+	return true
+}
+
+// UndoTo takes back every action from History[i] on, so that History keeps i entries.
+func (s *Session) UndoTo(i int) bool {
+	if i < 0 || i >= len(s.History) {
+		return false
+	}
+	for len(s.History) > i {
+		s.Undo()
+	}
+	return true
+}
+
+// UndoYourLast takes back actions until your most recent decision is undone, skipping the
+// outlaws' automatic steps.
+func (s *Session) UndoYourLast() bool {
+	for i := len(s.History) - 1; i >= 0; i-- {
+		if s.History[i].Side == You {
+			return s.UndoTo(i)
+		}
+	}
+	return false
+}
+
+// RedoNext re-applies the most recently undone action.
+func (s *Session) RedoNext() ([]Event, error) {
+	n := len(s.Redo)
+	if n == 0 {
+		return nil, errors.New("there is nothing to redo")
+	}
+	e := s.Redo[n-1]
+	redo := s.Redo[:n-1]
+	ev, err := s.Apply(e.Action)
+	if err != nil {
+		return nil, fmt.Errorf("cannot redo: %w", err)
+	}
+	s.Redo = redo
+	return ev, nil
+}
+
+// Events lists the whole log, setup first.
+func (s *Session) Events() []Event {
+	out := append([]Event(nil), s.Setup...)
+	for _, e := range s.History {
+		out = append(out, e.Events...)
+	}
+	return out
+}

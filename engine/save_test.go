@@ -1,0 +1,177 @@
+package engine
+
+import (
+	"encoding/json"
+	"math/rand/v2"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// randomSession plays n random legal actions in a session.
+func randomSession(t testing.TB, seed uint64, n int) *Session {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	g, setup := NewGame(cat, Options{Seed: seed})
+	s := NewSession(g, setup)
+	r := rand.New(rand.NewPCG(seed, 99))
+	for i := 0; i < n && !s.Game.Over(); i++ {
+		legal := s.Game.Legal()
+		_, err := s.Apply(legal[r.IntN(len(legal))])
+		require.NoError(t, err)
+	}
+	return s
+}
+
+func TestSaveLoadRoundTrip(t *testing.T) {
+	cat, _ := DefaultCatalog()
+	for seed := uint64(1); seed <= 5; seed++ {
+		s := randomSession(t, seed, 150)
+		s.Undo()
+		s.Undo()
+		data, err := s.Save()
+		require.NoError(t, err)
+		back, err := LoadSession(cat, data)
+		require.NoError(t, err)
+		require.Equal(t, s.Game.Hash(), back.Game.Hash())
+		require.Equal(t, len(s.History), len(back.History))
+		require.Equal(t, len(s.Redo), len(back.Redo))
+		// the loaded session redoes exactly as the original would
+		_, err = s.RedoNext()
+		require.NoError(t, err)
+		_, err = back.RedoNext()
+		require.NoError(t, err)
+		require.Equal(t, s.Game.Hash(), back.Game.Hash())
+	}
+}
+
+// Undo returns exactly the earlier state, random generator included; redo reproduces the
+// same outcome (no die is re-rolled, no deck reshuffled differently).
+func TestUndoRedoExact(t *testing.T) {
+	s := randomSession(t, 11, 0)
+	r := rand.New(rand.NewPCG(3, 4))
+	var hashes []string
+	for i := 0; i < 120 && !s.Game.Over(); i++ {
+		hashes = append(hashes, s.Game.Hash())
+		legal := s.Game.Legal()
+		_, err := s.Apply(legal[r.IntN(len(legal))])
+		require.NoError(t, err)
+	}
+	final := s.Game.Hash()
+	for i := len(hashes) - 1; i >= 0; i-- {
+		require.True(t, s.Undo())
+		require.Equal(t, hashes[i], s.Game.Hash(), "undo %d", i)
+	}
+	for s.CanRedo() {
+		_, err := s.RedoNext()
+		require.NoError(t, err)
+	}
+	require.Equal(t, final, s.Game.Hash())
+	require.True(t, s.UndoTo(10))
+	require.Equal(t, hashes[10], s.Game.Hash())
+}
+
+func TestIllegalActionChangesNothing(t *testing.T) {
+	s := randomSession(t, 5, 30)
+	h := s.Game.Hash()
+	for _, a := range []Action{
+		{Kind: ActPlaceShip, Ship: Dreadnought, At: C(9, 15)},
+		{Kind: ActDock, Ship: Balloon, Dock: 42},
+		{Kind: ActChoose, Option: 99},
+		{Kind: ActOutlaw},
+		{Kind: "fly_to_the_moon"},
+		{Kind: ActBuildMachine, ID: "no-such-machine"},
+	} {
+		_, err := s.Apply(a)
+		require.Error(t, err)
+		require.NotEmpty(t, err.Error())
+		require.Equal(t, h, s.Game.Hash(), "%v changed the state", a)
+	}
+}
+
+func TestLoadRefusesBadFiles(t *testing.T) {
+	cat, _ := DefaultCatalog()
+	s := randomSession(t, 2, 40)
+	good, err := s.Save()
+	require.NoError(t, err)
+	var raw map[string]any
+	require.NoError(t, json.Unmarshal(good, &raw))
+	mutate := func(f func(m map[string]any)) []byte {
+		var m map[string]any
+		require.NoError(t, json.Unmarshal(good, &m))
+		f(m)
+		b, _ := json.Marshal(m)
+		return b
+	}
+	cases := map[string]struct {
+		data []byte
+		want string
+	}{
+		"empty":          {[]byte{}, "not a readable save"},
+		"truncated":      {good[:len(good)/2], "not a readable save"},
+		"not json":       {[]byte("hello"), "not a readable save"},
+		"other format":   {mutate(func(m map[string]any) { m["format"] = "chess" }), "not a Whistle Mountain"},
+		"future version": {mutate(func(m map[string]any) { m["version"] = 99 }), "newer version"},
+		"wrong hash":     {mutate(func(m map[string]any) { m["hash"] = "00" }), "damaged"},
+		"bad action": {mutate(func(m map[string]any) {
+			m["actions"] = []any{map[string]any{"kind": "forge"}, map[string]any{"kind": "forge"}}
+		}), "cannot be replayed"},
+		"hostile index": {mutate(func(m map[string]any) {
+			st := m["start"].(map[string]any)
+			st["card_deck"] = []any{30000}
+		}), "damaged"},
+		"unknown field": {mutate(func(m map[string]any) { m["surprise"] = 1 }), "not a readable save"},
+	}
+	for name, c := range cases {
+		t.Run(name, func(t *testing.T) {
+			_, err := LoadSession(cat, c.data)
+			require.Error(t, err)
+			require.True(t, strings.Contains(err.Error(), c.want), "%q does not contain %q", err.Error(), c.want)
+		})
+	}
+}
+
+func FuzzLoadSession(f *testing.F) {
+	s := randomSession(f, 3, 25)
+	good, _ := s.Save()
+	f.Add(good)
+	f.Add([]byte(`{"format":"whistle-mountain-outlaws-save","version":1}`))
+	f.Add([]byte(`{}`))
+	cat, _ := DefaultCatalog()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		s, err := LoadSession(cat, data)
+		if err == nil {
+			require.NoError(t, s.Game.CheckInvariants())
+		}
+	})
+}
+
+func FuzzScenario(f *testing.F) {
+	f.Add([]byte(`{"version":1,"seed":3,"machines":[{"id":"forge","at":"C3"}]}`))
+	f.Add([]byte(`{"version":1,"workers":{"you":[{"zone":"whirlpool","count":9}]}}`))
+	cat, _ := DefaultCatalog()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := LoadScenario(cat, data)
+		if err == nil {
+			require.NoError(t, g.CheckInvariants())
+		}
+	})
+}
+
+// Clone copies everything: the copy hashes the same, and playing on it leaves the original alone.
+func TestCloneIsExact(t *testing.T) {
+	s := randomSession(t, 21, 0)
+	r := rand.New(rand.NewPCG(8, 8))
+	for i := 0; i < 300 && !s.Game.Over(); i++ {
+		h := s.Game.Hash()
+		c := s.Game.Clone()
+		require.Equal(t, h, c.Hash())
+		legal := c.Legal()
+		_, err := c.Apply(legal[r.IntN(len(legal))])
+		require.NoError(t, err)
+		require.Equal(t, h, s.Game.Hash(), "playing on a clone changed the original")
+		_, err = s.Apply(legal[r.IntN(len(legal))])
+		require.NoError(t, err)
+	}
+}
