@@ -227,3 +227,35 @@ const (
 	CollectDock
 	Forge
 )
+
+// MarshalJSON writes a cell as a player reads it: "C5".
+func (c Cell) MarshalJSON() ([]byte, error) { return []byte(`"` + c.String() + `"`), nil }
+
+// UnmarshalJSON reads "C5".
+func (c *Cell) UnmarshalJSON(b []byte) error {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return fmt.Errorf("a square must be written like \"C5\", not %s", b)
+	}
+	v, err := ParseCell(string(b[1 : len(b)-1]))
+	if err != nil {
+		return err
+	}
+	*c = v
+	return nil
+}
+
+// MarshalJSON writes an airship kind by name.
+func (k ShipKind) MarshalJSON() ([]byte, error) { return []byte(`"` + k.String() + `"`), nil }
+
+// UnmarshalJSON reads "balloon", "blimp" or "dreadnought".
+func (k *ShipKind) UnmarshalJSON(b []byte) error {
+	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
+		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", b)
+	}
+	v, err := ParseShip(string(b[1 : len(b)-1]))
+	if err != nil {
+		return err
+	}
+	*k = v
+	return nil
+}

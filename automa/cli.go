@@ -1,0 +1,40 @@
+// Package automa makes decisions: the outlaws' choices within the variant's rules, a greedy
+// bot for your side, and the headless commands (play, simulate) of the app's binary.
+package automa
+
+import (
+	"fmt"
+	"io"
+	"sort"
+)
+
+// commands are the headless sub-commands, by name.
+var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
+
+// IsCommand reports whether args[0] names a headless sub-command.
+func IsCommand(args []string) bool {
+	if len(args) == 0 {
+		return false
+	}
+	_, ok := commands[args[0]]
+	return ok || args[0] == "help"
+}
+
+// Main runs a headless sub-command (args[0] is its name) and returns the exit code.
+func Main(args []string, stdout, stderr io.Writer) int {
+	if len(args) == 0 || args[0] == "help" {
+		var names []string
+		for n := range commands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		fmt.Fprintf(stdout, "headless commands: %v (run with -h for the flags of each)\n", names)
+		return 0
+	}
+	cmd, ok := commands[args[0]]
+	if !ok {
+		fmt.Fprintf(stderr, "unknown command %q\n", args[0])
+		return 2
+	}
+	return cmd(args[1:], stdout, stderr)
+}

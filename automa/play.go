@@ -1,0 +1,201 @@
+package automa
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+
+	"whistle/engine"
+)
+
+func init() { commands["play"] = runPlay }
+
+// SideView is one side's summary in the play command's JSON.
+type SideView struct {
+	VP        int            `json:"vp"`
+	Resources map[string]int `json:"resources"`
+	Workers   map[string]int `json:"workers"`
+	Hideout   map[string]int `json:"hideout,omitempty"`
+	Score     engine.Score   `json:"score"`
+	Storage   map[string]int `json:"storage"`
+	Upgrades  []string       `json:"upgrades"`
+	Ability   string         `json:"ability,omitempty"`
+}
+
+// StateView is the play command's JSON output.
+type StateView struct {
+	You        SideView       `json:"you"`
+	Outlaws    SideView       `json:"outlaws"`
+	WaterLevel int            `json:"water_level"`
+	GameOver   bool           `json:"game_over"`
+	EndReason  string         `json:"end_reason,omitempty"`
+	Turn       int            `json:"turn"`
+	Active     string         `json:"active"`
+	Waiting    string         `json:"waiting"`
+	Choices    []string       `json:"choices,omitempty"`
+	Winner     string         `json:"winner,omitempty"`
+	Log        []engine.Event `json:"log"`
+}
+
+// View summarises a game for tests, tutorials and bug reports.
+func View(g *engine.Game, log []engine.Event) StateView {
+	v := StateView{
+		You: sideView(g, engine.You), Outlaws: sideView(g, engine.Outlaws),
+		WaterLevel: g.Water, GameOver: g.Over(), EndReason: g.End.Reason,
+		Turn: g.Turn.Number, Active: g.Turn.Active.String(), Waiting: g.Waiting(),
+		Choices: g.Choices(), Log: log,
+	}
+	if v.Log == nil {
+		v.Log = []engine.Event{}
+	}
+	if g.Over() {
+		r := g.Result()
+		v.Winner = r.Winner.String()
+		if r.Shared {
+			v.Winner = "shared"
+		}
+	}
+	return v
+}
+
+func sideView(g *engine.Game, side engine.Side) SideView {
+	st := &g.Sides[side]
+	cat := g.Catalog()
+	res := map[string]int{}
+	hide := map[string]int{}
+	for _, r := range engine.AllResources {
+		res[r.String()] = st.Res[r]
+		if side == engine.Outlaws {
+			hide[r.String()] = st.Hideout[r]
+		}
+	}
+	w := map[string]int{"barracks": 0, "scaffold": 0, "tower": 0, "whirlpool": 0, "machine": 0}
+	for _, wk := range g.Workers[side] {
+		w[wk.Zone.String()]++
+	}
+	v := SideView{
+		VP: st.VP, Resources: res, Workers: w, Score: g.ScoreOf(side),
+		Storage:  map[string]int{"scaffolds": len(st.Scaffolds), "machines": len(st.Machines), "cards": len(st.Cards), "awards": len(st.Awards)},
+		Upgrades: []string{},
+	}
+	if side == engine.Outlaws {
+		v.Hideout = hide
+	}
+	for _, u := range st.Upgrades {
+		v.Upgrades = append(v.Upgrades, cat.Upgrades[u].ID)
+	}
+	if st.Ability >= 0 {
+		v.Ability = cat.Abilities[st.Ability].ID
+	}
+	return v
+}
+
+// ReadActions reads a JSON list of actions.
+func ReadActions(data []byte) ([]engine.Action, error) {
+	var list []engine.Action
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&list); err != nil {
+		return nil, fmt.Errorf("actions: %w", err)
+	}
+	return list, nil
+}
+
+// runOutlaws plays the outlaws' turn with their rules' fixed choices while it is their turn.
+func runOutlaws(g *engine.Game, log *[]engine.Event) error {
+	for g.Turn.Active == engine.Outlaws && !g.Over() {
+		legal := g.Legal()
+		if len(legal) == 0 {
+			return errors.New("the outlaws have no legal step")
+		}
+		ev, err := g.Apply(legal[0])
+		if err != nil {
+			return err
+		}
+		*log = append(*log, ev...)
+	}
+	return nil
+}
+
+// Play applies actions to a scenario. Outlaw turns that the list does not spell out are played
+// with the outlaws' fixed choices. It stops at the first refused action.
+func Play(g *engine.Game, actions []engine.Action) ([]engine.Event, error) {
+	var log []engine.Event
+	for i, a := range actions {
+		if a.Kind != engine.ActOutlaw {
+			if err := runOutlaws(g, &log); err != nil {
+				return log, fmt.Errorf("action %d: %w", i+1, err)
+			}
+		}
+		ev, err := g.Apply(a)
+		if err != nil {
+			return log, fmt.Errorf("action %d (%s): %w", i+1, a, err)
+		}
+		log = append(log, ev...)
+	}
+	return log, nil
+}
+
+func runPlay(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("play", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	scen := fs.String("scenario", "", "scenario file (docs/scenarios.md)")
+	acts := fs.String("actions", "", "JSON list of actions to apply")
+	asJSON := fs.Bool("json", false, "print the resulting state as JSON")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		if *asJSON {
+			b, _ := json.Marshal(map[string]string{"error": err.Error()})
+			fmt.Fprintln(stdout, string(b))
+		} else {
+			fmt.Fprintln(stderr, "error:", err)
+		}
+		return 1
+	}
+	if *scen == "" {
+		return fail(errors.New("--scenario FILE is required"))
+	}
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return fail(err)
+	}
+	data, err := os.ReadFile(*scen)
+	if err != nil {
+		return fail(err)
+	}
+	g, err := engine.LoadScenario(cat, data)
+	if err != nil {
+		return fail(err)
+	}
+	var actions []engine.Action
+	if *acts != "" {
+		data, err := os.ReadFile(*acts)
+		if err != nil {
+			return fail(err)
+		}
+		if actions, err = ReadActions(data); err != nil {
+			return fail(err)
+		}
+	}
+	log, err := Play(g, actions)
+	if err != nil {
+		return fail(err)
+	}
+	v := View(g, log)
+	if *asJSON {
+		b, _ := json.MarshalIndent(v, "", "  ")
+		fmt.Fprintln(stdout, string(b))
+		return 0
+	}
+	for _, e := range log {
+		fmt.Fprintln(stdout, e.String())
+	}
+	fmt.Fprintf(stdout, "You: %d VP, %v. Outlaws: %d VP. Water %d. %s.\n", v.You.VP, v.You.Resources, v.Outlaws.VP, v.WaterLevel, v.Waiting)
+	return 0
+}
