@@ -118,6 +118,13 @@ func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
 	return s.Build(cat)
 }
 
+func (s Side) key() string {
+	if s == Outlaws {
+		return "outlaws"
+	}
+	return "you"
+}
+
 func parseSide(s string, blockers bool) (Side, error) {
 	switch strings.ToLower(s) {
 	case "", "you":
@@ -344,6 +351,17 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 		g.Workers[side] = ws
 	}
+	// sides whose workers are not listed keep the setup, swept by the water like a flood would
+	for side := range g.Workers {
+		if _, listed := s.Workers[Side(side).key()]; listed {
+			continue
+		}
+		for i, w := range g.Workers[side] {
+			if w.Zone == Barracks && int(w.Floor) <= g.Water {
+				g.Workers[side][i] = Worker{Zone: Whirlpool}
+			}
+		}
+	}
 	// airships
 	for i, sh := range s.Ships {
 		owner, err := parseSide(sh.Owner, true)
@@ -389,6 +407,11 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.Outlaw.Deck = toInt16(d.Deck)
 		g.Outlaw.Faceup = toInt16(d.Faceup)
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
+	}
+	if v := g.variant(); v != nil {
+		// the variant deals its deck when the scenario does not give it (O-SETUP-8)
+		var ev []Event
+		v.Setup(g, &ev)
 	}
 	if err := g.CheckInvariants(); err != nil {
 		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
