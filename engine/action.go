@@ -95,7 +95,7 @@ func (g *Game) Describe(a Action) string {
 		}
 	case ActRedeemAward:
 		if i, ok := g.cat.AwardByID[a.ID]; ok {
-			return "redeem the " + g.cat.Awards[i].Name.EN + " award"
+			return "redeem the " + g.cat.Awards[i].Name.EN
 		}
 	case ActUse:
 		return "use " + g.itemName(a.ID)

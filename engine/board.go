@@ -101,12 +101,11 @@ func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
 // ---- workers ----
 
 // FreeSpaces lists the empty scaffold spaces a worker may go to: uncovered, resource-free,
-// above the water, with no worker or airship (move/rescue Work). With the jetpack flag in play
-// the squares right above a scaffold or machine square count too (Jetpack Lab).
+// above the water, with no worker or airship (move/rescue Work; the outlaws' "free scaffold
+// space", I12). Bottom row first, then left to right.
 func (g *Game) FreeSpaces() []Cell {
 	var out []Cell
-	jet := g.machineFlagActive("jetpack")
-	for i, s := range g.Scaffolds {
+	for _, s := range g.Scaffolds {
 		for p, c := range s.Cells {
 			if s.Res[p] != NoResource || !g.AboveWater(c) || g.at(c).machine >= 0 || !g.Playable(c) {
 				continue
@@ -114,31 +113,51 @@ func (g *Game) FreeSpaces() []Cell {
 			if g.occupied(c) {
 				continue
 			}
-			_ = i
 			out = append(out, c)
 		}
 	}
-	if jet {
-		for r := g.Water + 1; r <= g.rows(); r++ {
-			for col := 0; col < g.cols(); col++ {
-				c := C(col, r)
-				below := c.Add(0, -1)
-				if !g.Playable(c) || g.at(c).scaffold >= 0 || g.at(c).machine >= 0 || g.occupied(c) {
-					continue
-				}
-				if b := g.at(below); (b.scaffold >= 0 || b.machine >= 0) && g.AboveWater(below) {
-					out = append(out, c)
-				}
+	sortCells(out)
+	return out
+}
+
+// JetpackSpaces lists the squares a moved worker may also use while a jetpack machine works
+// (Jetpack Lab): an empty square right above a scaffold or machine square, with no scaffold,
+// machine, worker or airship on it.
+func (g *Game) JetpackSpaces() []Cell {
+	if !g.machineFlagActive("jetpack") {
+		return nil
+	}
+	var out []Cell
+	for r := g.Water + 1; r <= g.rows(); r++ {
+		for col := 0; col < g.cols(); col++ {
+			c := C(col, r)
+			below := c.Add(0, -1)
+			if !g.Playable(c) || g.at(c).scaffold >= 0 || g.at(c).machine >= 0 || g.occupied(c) || !g.AboveWater(below) {
+				continue
+			}
+			if b := g.at(below); b.scaffold >= 0 || b.machine >= 0 {
+				out = append(out, c)
 			}
 		}
 	}
+	return out
+}
+
+// moveSpaces lists where a moved worker may go: the free scaffold spaces and, while a jetpack
+// machine works, the squares right above the building (a rescue uses FreeSpaces only).
+func (g *Game) moveSpaces() []Cell {
+	out := append(g.FreeSpaces(), g.JetpackSpaces()...)
+	sortCells(out)
+	return out
+}
+
+func sortCells(out []Cell) {
 	slices.SortFunc(out, func(a, b Cell) int {
 		if a.Row != b.Row {
 			return int(a.Row) - int(b.Row)
 		}
 		return int(a.Col) - int(b.Col)
 	})
-	return out
 }
 
 func (g *Game) occupied(c Cell) bool {
@@ -203,7 +222,7 @@ func (g *Game) flood(ev *[]Event) {
 			if swept {
 				from := wk.Zone
 				*wk = Worker{Zone: Whirlpool}
-				*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("A worker of %s is swept from the %s into the whirlpool.", Side(side), from)})
+				*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("%s is swept from the %s into the whirlpool.", workerOf(Side(side)), from)})
 			}
 		}
 	}
@@ -235,7 +254,7 @@ func (g *Game) onSubmerged(i int, ev *[]Event) {
 				wk := &g.Workers[side][k]
 				if wk.Zone == OnMachine && int(wk.Machine) == i {
 					*wk = Worker{Zone: Whirlpool}
-					*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("A worker of %s falls from %s into the whirlpool.", Side(side), def.Name.EN)})
+					*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("%s falls from %s into the whirlpool.", workerOf(Side(side)), def.Name.EN)})
 				}
 			}
 		}
@@ -303,15 +322,24 @@ func (g *Game) promote(side Side, w int, ev *[]Event) {
 	wk := &g.Workers[side][w]
 	floor := int(wk.At.Row)
 	*wk = Worker{Zone: Tower, Floor: int8(floor)}
-	text := fmt.Sprintf("A worker of %s is promoted to tower floor %d.", side, floor)
-	if aw := g.Tower[floor-1]; len(aw) > 0 {
-		kind := aw[0]
-		g.Tower[floor-1] = aw[1:]
-		g.Sides[side].Awards = append(g.Sides[side].Awards, kind)
-		text += fmt.Sprintf(" It takes the %s award there.", g.cat.Awards[kind].Name.EN)
+	text := fmt.Sprintf("%s is promoted to tower floor %d.", workerOf(side), floor)
+	if kind := g.arriveTower(side, floor); kind >= 0 {
+		text += fmt.Sprintf(" It takes the %s there.", g.cat.Awards[kind].Name.EN)
 	}
 	*ev = append(*ev, Event{Side: side, Text: text})
 	g.fire(side, "promote", ev)
+}
+
+// arriveTower gives a worker of side arriving on a tower floor (by promotion or a step up or
+// down) one of the awards lying there, if any; it returns the award kind or -1 (I13).
+func (g *Game) arriveTower(side Side, floor int) int16 {
+	aw := g.Tower[floor-1]
+	if len(aw) == 0 {
+		return -1
+	}
+	g.Tower[floor-1] = aw[1:]
+	g.Sides[side].Awards = append(g.Sides[side].Awards, aw[0])
+	return aw[0]
 }
 
 // promoteArea promotes every worker standing in cells, the active side first, higher rows first.

@@ -176,27 +176,66 @@ func (g *Game) canStart(side Side, eff Effect, machine int) bool {
 
 // startBlock says why an effect cannot start ("" when it can).
 func (g *Game) startBlock(side Side, eff Effect, machine int) string {
-	cost, anyN, rest := leadingCost(eff)
+	f := newFrame(FrEffect, side, Source{})
+	f.Steps = eff
+	f.Machine = int16(machine)
+	return g.frameBlock(f)
+}
+
+// frameBlock says why an effect frame cannot start ("" when it can): its leading cost must be
+// payable and, once the cost is paid (and the cards or scaffolds it spends are given, in some
+// way), its first real step must be able to do something.
+func (g *Game) frameBlock(f Frame) string {
+	side := f.Side
+	cost, anyN, rest := leadingCost(f.Steps)
 	if !g.CanPay(side, cost, anyN) {
 		return "it costs " + costText(cost, anyN)
 	}
 	if len(rest) == 0 {
 		return ""
 	}
-	// the first real step must be possible once the cost is paid; check it on a copy
+	// check the rest on a copy, with the cost paid
 	h := g.Clone()
 	if p := h.payments(side, cost, anyN); len(p) > 0 {
 		h.Sides[side].Res = h.Sides[side].Res.Sub(p[0])
 		h.Supply = h.Supply.Add(p[0])
 	}
-	f := newFrame(FrEffect, side, Source{})
+	f = f.clone()
 	f.Steps = rest
-	f.Machine = int16(machine)
+	f.N, f.Items, f.Started = 0, nil, true
 	h.push(f)
-	if !h.stepPossible() {
+	if !h.possibleAfterSpending(0) {
 		return "there is nothing to " + h.stepPrompt(h.Top())
 	}
 	return ""
+}
+
+// possibleAfterSpending reports whether the top effect frame can do something: a step that only
+// spends cards or scaffolds is tried with each thing it could spend, and the step after it must
+// then be possible.
+func (h *Game) possibleAfterSpending(depth int) bool {
+	f := h.Top()
+	st := f.Steps[0]
+	if (st.Op != "discard_cards" && st.Op != "spend_scaffold") || len(f.Steps) < 2 || depth > 2 {
+		return h.stepPossible()
+	}
+	n := len(f.Steps)
+	for _, c := range h.stepChoices(f) {
+		k := h.Clone()
+		var ev []Event
+		k.applyChoice(k.Top(), c.Val, &ev)
+		for len(k.Top().Steps) == n { // the step spends more than one
+			opts := k.stepChoices(k.Top())
+			if len(opts) == 0 {
+				break
+			}
+			k.applyChoice(k.Top(), opts[0].Val, &ev)
+		}
+		if len(k.Top().Steps) == n-1 && k.possibleAfterSpending(depth+1) {
+			return true
+		}
+	}
+	return false
 }
 
 // canActivate: a machine on the grid can be activated by side now.
@@ -216,33 +255,36 @@ func (g *Game) activationBlock(side Side, m int) error {
 	return nil
 }
 
-// activate runs a machine's activation (twice for a balloon_double placement).
-func (g *Game) activate(side Side, m int, double bool, ship int8, ev *[]Event) {
+// activate runs a machine's activation. With again (a balloon_double placement) the player
+// may then run it a second time, even if the first run waterlogged it.
+func (g *Game) activate(side Side, m int, again bool, ship int8, ev *[]Event) {
 	def := g.machineDef(m)
-	times := 1
-	if double {
-		times = 2
-	}
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "activate", "activates"), def.Name.EN)})
-	for k := 0; k < times; k++ {
+	if again {
 		f := newFrame(FrEffect, side, Source{"machine", def.ID})
-		f.Steps = def.Activate
+		f.Steps = Effect{{Op: "activate_again"}}
 		f.Machine = int16(m)
 		f.Ship = ship
-		if k == 1 {
-			f.Optional = true
-		}
+		f.Optional = true
 		g.push(f)
 	}
+	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "activate", "activates"), def.Name.EN)})
+	f := newFrame(FrEffect, side, Source{"machine", def.ID})
+	f.Steps = def.Activate
+	f.Machine = int16(m)
+	f.Ship = ship
+	f.Started = true
+	g.push(f)
 	g.fireCtx(side, "activate", triggerCtx{machine: m, built: -1, moved: -1}, ev)
 }
 
 // activateStored runs the activation of a machine in storage (Remote Trigger, Technician).
+// Steps about "this machine" cannot do anything from storage.
 func (g *Game) activateStored(side Side, def int, ev *[]Event) {
 	d := &g.cat.Machines[def]
 	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s from storage.", capital(side.String()), verb(side, "activate", "activates"), d.Name.EN)})
 	f := newFrame(FrEffect, side, Source{"machine", d.ID})
 	f.Steps = d.Activate
+	f.Started = true
 	g.push(f)
 	g.fireCtx(side, "activate", triggerCtx{machine: -1, built: -1, moved: -1}, ev)
 }
@@ -359,7 +401,7 @@ func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup 
 	}
 	text := fmt.Sprintf("%s %s a %s scaffold (%s, %s) at %s", capital(side.String()), verb(side, "build", "builds"), g.cat.Scaffolds[tile].Shape, g.cat.Scaffolds[tile].Res[0], g.cat.Scaffolds[tile].Res[1], at)
 	*ev = append(*ev, Event{Side: side, Text: text + "."})
-	g.relocateJetpackWorkers(sp.Cells[:], ev)
+	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {
 		g.gainVP(side, sp.VP, "for the scaffold's touching edges", ev)
 	}
@@ -379,10 +421,25 @@ func (g *Game) buildScaffold(side Side, a Action, ev *[]Event) {
 // PlaceMachine puts a machine on the grid: promotions, the machine, its VP, the flood.
 // It returns the placed index. Built effects are not run here (the outlaws take +5 instead).
 func (g *Game) PlaceMachine(side Side, def int, o Orientation, at Cell, ev *[]Event) int {
+	idx, floods := g.placeMachine(side, def, o, at, false, ev)
+	if floods {
+		g.flood(ev)
+	}
+	return idx
+}
+
+// placeMachine carries out build steps 1-3: the workers in the area are promoted (or, with
+// catch, put on the machine: Trap), the machine is placed and scores its VP. It reports
+// whether the canyon must flood (step 4, left to the caller).
+func (g *Game) placeMachine(side Side, def int, o Orientation, at Cell, catch bool, ev *[]Event) (int, bool) {
 	cells, _ := g.machineSpot(def, o, at)
-	g.promoteArea(cells, ev)
+	idx := len(g.Machines)
+	if catch {
+		g.catchWorkers(cells, idx, ev)
+	} else {
+		g.promoteArea(cells, ev)
+	}
 	g.Machines = append(g.Machines, PlacedMachine{Def: int16(def), Cells: cells, Owner: side, Wild: NoResource})
-	idx := len(g.Machines) - 1
 	for _, c := range cells {
 		g.sq[g.idx(c)].machine = int16(idx)
 	}
@@ -395,88 +452,197 @@ func (g *Game) PlaceMachine(side Side, def int, o Orientation, at Cell, ev *[]Ev
 			floods = true
 		}
 	}
-	if floods {
-		g.flood(ev)
-	}
-	return idx
+	return idx, floods
 }
 
+// catchWorkers puts the workers standing in cells on machine idx instead of promoting them.
+func (g *Game) catchWorkers(cells []Cell, idx int, ev *[]Event) {
+	for s := range g.Workers {
+		for i := range g.Workers[s] {
+			w := &g.Workers[s][i]
+			if w.Zone == OnScaffold && slices.Contains(cells, w.At) {
+				*w = Worker{Zone: OnMachine, Machine: int16(idx)}
+				*ev = append(*ev, Event{Side: Side(s), Text: fmt.Sprintf("%s is caught under the new machine.", workerOf(Side(s)))})
+			}
+		}
+	}
+}
+
+func effectHas(eff Effect, op string) bool {
+	for _, st := range eff {
+		if st.Op == op || effectHas(st.Steps, op) {
+			return true
+		}
+		for _, alt := range st.Alt {
+			if effectHas(alt, op) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// buildMachine builds a machine from storage. Build steps 1-3 happen at once; then, top first:
+// Extension's promotions (promote_adjacent), the machine's built effect, the flood (step 4),
+// and last the "when you build a machine" triggers, once the build is complete.
 func (g *Game) buildMachine(side Side, a Action, ev *[]Event) {
 	d := g.cat.MachineByID[a.ID]
 	st := &g.Sides[side]
 	k := slices.Index(st.Machines, int16(d))
 	st.Machines = slices.Delete(st.Machines, k, k+1)
-	idx := g.PlaceMachine(side, d, a.Orient, a.At, ev)
 	def := &g.cat.Machines[d]
-	g.fireCtx(side, "build_machine", triggerCtx{size: def.Size, machine: idx, built: idx, moved: -1}, ev)
-	if len(def.Built) > 0 && !g.Machines[idx].Submerged {
+	idx, floods := g.placeMachine(side, d, a.Orient, a.At, effectHas(def.Built, "gather_workers"), ev)
+	g.fireCtx(side, "build_machine", triggerCtx{size: def.Size, machine: idx, built: -1, moved: -1}, ev)
+	if floods {
+		f := newFrame(FrEffect, side, Source{"machine", def.ID})
+		f.Steps = Effect{{Op: "flood"}}
+		g.push(f)
+	}
+	if len(def.Built) > 0 {
 		f := newFrame(FrEffect, side, Source{"machine", def.ID})
 		f.Steps = def.Built
 		f.Machine = int16(idx)
+		f.Started = true
+		g.push(f)
+	}
+	if g.hasFlag(side, "promote_adjacent") && len(g.adjacentWorkers(side, idx)) > 0 {
+		f := newFrame(FrEffect, side, Source{"upgrade", g.flagSource(side, "promote_adjacent")})
+		f.Steps = Effect{{Op: "promote_adjacent"}}
+		f.Machine = int16(idx)
+		f.Optional = true
 		g.push(f)
 	}
 }
 
-// relocateJetpackWorkers moves workers a new scaffold covers to its nearest free space.
-func (g *Game) relocateJetpackWorkers(cells []Cell, ev *[]Event) {
-	order := []Side{g.Turn.Active, 1 - g.Turn.Active}
-	for _, side := range order {
-		for i := range g.Workers[side] {
-			w := &g.Workers[side][i]
-			if w.Zone != OnScaffold || !slices.Contains(cells, w.At) || g.at(w.At).scaffold < 0 {
-				continue
-			}
-			sc := g.Scaffolds[g.at(w.At).scaffold]
-			if sc.Res[g.at(w.At).part] == NoResource && slices.Index(cells, w.At) >= 0 {
-				// standing on an empty space of the new scaffold: fine, unless another worker is there
-				if n := g.countWorkersAt(w.At); n <= 1 {
-					continue
-				}
-			}
-			dest := Cell{}
-			found := false
-			for _, c := range cells {
-				if sc.Res[slices.Index(sc.Cells[:], c)] == NoResource && g.countWorkersAt(c) == 0 {
-					dest, found = c, true
-					break
-				}
-			}
-			if !found {
-				for _, c := range g.FreeSpaces() {
-					if c.Row > cells[0].Row {
-						dest, found = c, true
-						break
-					}
-				}
-			}
-			if found {
-				w.At = dest
-				*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("A worker of %s steps onto %s.", side, dest)})
+// adjacentWorkers lists side's scaffold workers orthogonally next to a placed machine.
+func (g *Game) adjacentWorkers(side Side, m int) []int {
+	var out []int
+	cells := g.Machines[m].Cells
+	for i, w := range g.Workers[side] {
+		if w.Zone != OnScaffold || slices.Contains(cells, w.At) {
+			continue
+		}
+		for _, n := range w.At.Neighbours4() {
+			if slices.Contains(cells, n) {
+				out = append(out, i)
+				break
 			}
 		}
+	}
+	return out
+}
+
+// flagSource names the upgrade or ability giving side a flag (for texts).
+func (g *Game) flagSource(side Side, flag string) string {
+	for _, u := range g.Sides[side].Upgrades {
+		if slices.Contains(g.cat.Upgrades[u].Flags, flag) {
+			return g.cat.Upgrades[u].ID
+		}
+	}
+	for _, a := range g.abilitiesOf(side) {
+		if slices.Contains(g.cat.Abilities[a].Flags, flag) {
+			return g.cat.Abilities[a].ID
+		}
+	}
+	return ""
+}
+
+// relocateJetpackWorkers moves the workers a new scaffold covers (they stood there thanks to
+// the jetpack flag): in turn order, the active side first, each goes to the nearest empty space
+// of the new scaffold; when there is none left, to the nearest empty square right above it.
+func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
+	s := g.Scaffolds[sc]
+	type covered struct {
+		side Side
+		i    int
+	}
+	var list []covered
+	for _, side := range []Side{g.Turn.Active, 1 - g.Turn.Active} {
+		for i, w := range g.Workers[side] {
+			if w.Zone == OnScaffold && slices.Contains(s.Cells[:], w.At) {
+				list = append(list, covered{side, i})
+			}
+		}
+	}
+	if len(list) == 0 {
+		return
+	}
+	taken := map[Cell]bool{}
+	for side := range g.Workers {
+		for _, w := range g.Workers[side] {
+			if w.Zone == OnScaffold && !slices.Contains(s.Cells[:], w.At) {
+				taken[w.At] = true
+			}
+		}
+	}
+	nearest := func(from Cell, cands []Cell) (Cell, bool) {
+		best, found := Cell{}, false
+		for _, c := range cands {
+			if taken[c] {
+				continue
+			}
+			if !found || manhattan(from, c) < manhattan(from, best) {
+				best, found = c, true
+			}
+		}
+		return best, found
+	}
+	var spaces, above []Cell
+	for p, c := range s.Cells {
+		if s.Res[p] == NoResource {
+			spaces = append(spaces, c)
+		}
+		up := c.Add(0, 1)
+		if !slices.Contains(s.Cells[:], up) && g.Playable(up) && g.at(up).scaffold < 0 && g.at(up).machine < 0 && g.ShipAt(up) < 0 {
+			above = append(above, up)
+		}
+	}
+	for _, cv := range list {
+		w := &g.Workers[cv.side][cv.i]
+		dest, ok := nearest(w.At, spaces)
+		if !ok {
+			dest, ok = nearest(w.At, above)
+		}
+		if !ok {
+			dest, ok = nearest(w.At, g.moveSpaces())
+		}
+		if !ok {
+			*w = Worker{Zone: Whirlpool}
+			*ev = append(*ev, Event{Side: cv.side, Text: fmt.Sprintf("%s under the new scaffold finds no room and falls into the whirlpool.", workerOf(cv.side))})
+			continue
+		}
+		taken[dest] = true
+		if dest != w.At {
+			*ev = append(*ev, Event{Side: cv.side, Text: fmt.Sprintf("%s under the new scaffold steps onto %s.", workerOf(cv.side), dest)})
+		}
+		w.At = dest
 	}
 }
 
-func (g *Game) countWorkersAt(c Cell) int {
-	n := 0
-	for side := range g.Workers {
-		for _, w := range g.Workers[side] {
-			if w.Zone == OnScaffold && w.At == c {
-				n++
-			}
-		}
+func manhattan(a, b Cell) int {
+	d := int(a.Col) - int(b.Col)
+	if d < 0 {
+		d = -d
 	}
-	return n
+	e := int(a.Row) - int(b.Row)
+	if e < 0 {
+		e = -e
+	}
+	return d + e
 }
 
 // ---- workers ----
 
-// checkWorker checks moving (fromBarracksOrScaffold) or rescuing a worker of side to a.At.
-// from is "" or "self" (off the machine `machine`), to is "" or "self" (onto it).
+// checkWorker checks moving (from the barracks, a scaffold or a machine that lets its workers
+// leave by a move) or rescuing a worker of side to a.At. from is "" or "self" (off the machine
+// `machine`), to is "" or "self" (onto it).
 func (g *Game) checkWorker(side Side, a Action, move, rescue bool, from, to string, machine int) error {
 	ws := g.Workers[side]
 	if a.Worker < 0 || a.Worker >= len(ws) {
 		return errors.New("no such worker")
+	}
+	if (from == "self" || to == "self") && (machine < 0 || machine >= len(g.Machines)) {
+		return errors.New("this effect works only from a machine on the grid")
 	}
 	w := ws[a.Worker]
 	switch {
@@ -491,66 +657,68 @@ func (g *Game) checkWorker(side Side, a Action, move, rescue bool, from, to stri
 		if !move {
 			return errors.New("this step rescues a worker from the whirlpool")
 		}
-		if from == "self" {
+		switch {
+		case from == "self":
 			if w.Zone != OnMachine || int(w.Machine) != machine {
-				return errors.New("that worker is not on this machine")
+				return fmt.Errorf("that worker is not on %s", g.MachineName(machine))
 			}
-		} else if w.Zone != Barracks && w.Zone != OnScaffold && w.Zone != OnMachine {
+		case w.Zone == Barracks || w.Zone == OnScaffold:
+		case w.Zone == OnMachine:
+			if !slices.Contains(g.machineDef(int(w.Machine)).Flags, "leave_by_move") {
+				return fmt.Errorf("workers leave %s only through its own activation", g.MachineName(int(w.Machine)))
+			}
+		default:
 			return fmt.Errorf("a worker in the %s cannot be moved", w.Zone)
-		} else if w.Zone == OnMachine && !slices.Contains(g.machineDef(int(w.Machine)).Flags, "holds_workers") {
-			return errors.New("that worker cannot leave its machine")
-		} else if w.Zone == OnMachine && g.machineDef(int(w.Machine)).Flags != nil && !g.sanctuaryRelease(int(w.Machine)) {
-			return errors.New("workers leave that machine only through its own activation")
 		}
 	default:
 		return errors.New("that is not a worker action")
 	}
 	if to == "self" {
+		if w.Zone == OnMachine && int(w.Machine) == machine {
+			return fmt.Errorf("that worker is already on %s", g.MachineName(machine))
+		}
+		if g.MachineAt(a.At) != machine {
+			return fmt.Errorf("the worker goes onto %s", g.MachineName(machine))
+		}
 		return nil
 	}
-	if !g.IsFreeSpace(a.At) {
-		return fmt.Errorf("square %s is not an empty scaffold space above the water", a.At)
+	spaces := g.FreeSpaces()
+	if a.Kind == ActMove {
+		spaces = g.moveSpaces()
 	}
-	if w.Zone == OnScaffold && w.At == a.At {
-		return errors.New("the worker is already there")
+	if !slices.Contains(spaces, a.At) {
+		return fmt.Errorf("square %s is not an empty scaffold space above the water", a.At)
 	}
 	return nil
 }
 
-// sanctuaryRelease: workers on a holding machine may be moved by a normal move only when the
-// machine's own activation does not already take them off (Sanctuary yes, Trap no).
-func (g *Game) sanctuaryRelease(m int) bool {
-	for _, st := range g.machineDef(m).Activate {
-		if st.Op == "move" && st.From == "self" {
-			return false
-		}
-	}
-	return true
-}
-
 func (g *Game) workerCandidates(side Side, move, rescue bool, from, to string, machine int) []Action {
 	var out []Action
-	var dests []Cell
+	var moveTo, rescueTo []Cell
 	if to == "self" {
-		dests = []Cell{g.Machines[machine].Cells[0]}
+		if machine < 0 || machine >= len(g.Machines) {
+			return nil
+		}
+		moveTo = []Cell{g.Machines[machine].Cells[0]}
+		rescueTo = moveTo
 	} else {
-		dests = g.FreeSpaces()
+		moveTo, rescueTo = g.moveSpaces(), g.FreeSpaces()
 	}
 	for i, w := range g.Workers[side] {
-		kind := ActMove
-		if w.Zone == Whirlpool {
+		kind, dests := ActMove, moveTo
+		switch {
+		case w.Zone == Whirlpool:
 			if !rescue {
 				continue
 			}
-			kind = ActRescue
-		} else if !move || w.Zone == Tower {
+			kind, dests = ActRescue, rescueTo
+		case !move || w.Zone == Tower:
 			continue
 		}
 		for _, d := range dests {
 			out = append(out, Action{Kind: kind, Worker: i, At: d})
 		}
 	}
-	// one barracks worker per floor is enough to list: they are interchangeable only by floor
 	return out
 }
 
@@ -558,10 +726,7 @@ func (g *Game) workerCandidates(side Side, move, rescue bool, from, to string, m
 func (g *Game) moveWorker(side Side, a Action, machine int, ev *[]Event) {
 	w := &g.Workers[side][a.Worker]
 	from := w.Zone
-	if machine >= 0 && g.Top() != nil {
-		_ = machine
-	}
-	toMachine := machine >= 0 && slices.Contains(g.Machines[machine].Cells, a.At) && g.at(a.At).machine == int16(machine)
+	toMachine := machine >= 0 && machine < len(g.Machines) && g.at(a.At).machine == int16(machine)
 	if toMachine {
 		*w = Worker{Zone: OnMachine, Machine: int16(machine)}
 		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s a worker from the %s onto %s.", capital(side.String()), verb(side, "move", "moves"), from, g.MachineName(machine))})

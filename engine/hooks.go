@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"errors"
+	"fmt"
+)
 
 // This file exposes the board operations package outlaws needs to carry out the outlaws'
 // actions with exactly the same rules as yours.
@@ -21,11 +24,11 @@ func (g *Game) ClimbWorker(side Side, w int, ev *[]Event) bool {
 		return false
 	}
 	wk.Floor++
-	text := fmt.Sprintf("A worker of %s climbs to tower floor %d", side, wk.Floor)
+	text := fmt.Sprintf("%s climbs to tower floor %d", workerOf(side), wk.Floor)
 	if aw := g.Tower[wk.Floor-1]; len(aw) > 0 {
 		g.Tower[wk.Floor-1] = aw[1:]
 		g.Sides[side].Awards = append(g.Sides[side].Awards, aw[0])
-		text += " and takes the " + g.cat.Awards[aw[0]].Name.EN + " award"
+		text += " and takes the " + g.cat.Awards[aw[0]].Name.EN
 	}
 	*ev = append(*ev, Event{Side: side, Text: text + "."})
 	return true
@@ -74,3 +77,30 @@ func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
 func Log(ev *[]Event, side Side, text, why string) {
 	*ev = append(*ev, Event{Side: side, Text: text, Why: why})
 }
+
+// YourDecisionPending reports whether, during the outlaws' turn, a decision of yours waits on
+// top: the resource you hand over to a rotation theft (O-THEFT-1c, I16), or an effect of yours
+// that an outlaw action set off (your worker promoted by their machine). Until it is settled the
+// game takes your actions (Legal, Check, Apply, Choices, Waiting), not the outlaws'.
+func (g *Game) YourDecisionPending() bool {
+	if g.Turn.Active != Outlaws {
+		return false
+	}
+	f := g.Top()
+	return f != nil && f.Side == You
+}
+
+// outlawTurnRefusal explains why an action of the wrong side is refused.
+func (g *Game) outlawTurnRefusal() error {
+	if g.YourDecisionPending() {
+		return fmt.Errorf("the outlaws wait for you: %s", g.Waiting())
+	}
+	return errors.New("it is your turn, not the outlaws'")
+}
+
+// Settle carries out everything that needs no decision (a theft with a single possible type,
+// effect steps without choices). The variant calls it after each outlaw action.
+func (g *Game) Settle(ev *[]Event) { g.run(ev) }
+
+// GainVP gives a side VP during play, with the reason for the log (the outlaws' build bonus).
+func (g *Game) GainVP(side Side, n int, why string, ev *[]Event) { g.gainVP(side, n, why, ev) }

@@ -86,10 +86,8 @@ func (g *Game) GainUpgrade(side Side, u int16, ev *[]Event) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
 	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s the upgrade %s.", capital(side.String()), verb(side, "gain", "gains"), g.cat.Upgrades[u].Name.EN)})
 	if side == You {
+		// (the Duplicator token waits next to the board until its owner pays to move it)
 		g.startEffect(side, g.cat.Upgrades[u].OnGain, Source{"upgrade", g.cat.Upgrades[u].ID}, -1, false)
-		if slices.Contains(g.cat.Upgrades[u].Flags, "duplicator") && g.Duplicator < 0 && g.Sides[You].Ability >= 0 {
-			g.Duplicator = g.Sides[You].Ability // the token starts on your own ability
-		}
 	}
 	g.fire(side, "gain_upgrade", ev)
 }
@@ -138,8 +136,13 @@ func (g *Game) stepChoices(f *Frame) []choice {
 	switch st.Op {
 	case "gain_any", "set_wild_resource", "swap_wild_resource":
 		cur := NoResource
-		if st.Op == "swap_wild_resource" && f.Machine >= 0 {
-			cur = g.Machines[f.Machine].Wild
+		if st.Op != "gain_any" {
+			if f.Machine < 0 {
+				return nil // only a machine on the grid holds a resource
+			}
+			if st.Op == "swap_wild_resource" {
+				cur = g.Machines[f.Machine].Wild
+			}
 		}
 		for _, r := range AllResources {
 			if g.Supply[r] > 0 && r != cur {
@@ -241,7 +244,9 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		}
 	case "any_order":
 		for i, sub := range st.Steps {
-			out = append(out, choice{g.effectLabel(Effect{sub}) + " first", i})
+			if g.canStart(side, Effect{sub}, int(f.Machine)) {
+				out = append(out, choice{g.effectLabel(Effect{sub}) + " first", i})
+			}
 		}
 	case "take_submerged_machine":
 		for i, m := range g.Machines {
@@ -264,7 +269,11 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			seen := map[Resource]bool{}
 			if w.Zone == OnScaffold {
 				for _, n := range w.At.Neighbours4() {
-					if r := g.VisibleResource(n); r != NoResource && !seen[r] && g.Supply[r] > 0 {
+					r := g.VisibleResource(n)
+					if int(n.Row) == g.Water && g.InGrid(n.Add(0, 1)) {
+						r = Water // the top water bar shows water (B2)
+					}
+					if r != NoResource && !seen[r] && g.Supply[r] > 0 {
 						seen[r] = true
 						out = append(out, choice{"take 1 " + r.String(), int(r)})
 					}
@@ -272,8 +281,9 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			}
 		}
 	case "move_duplicator":
-		for _, a := range []int16{g.Sides[You].Ability, g.Sides[Outlaws].Ability} {
-			if a >= 0 && a != g.Duplicator {
+		// the token goes onto another starting ability in play: the outlaws' (yours needs no copy)
+		for _, a := range []int16{g.Sides[Outlaws].Ability} {
+			if a >= 0 && a != g.Duplicator && a != g.Sides[side].Ability {
 				out = append(out, choice{"put the token on " + g.cat.Abilities[a].Name.EN, int(a)})
 			}
 		}
@@ -284,8 +294,28 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			}
 		}
 	case "activate_built":
-		if f.Built >= 0 && int(f.Built) < len(g.Machines) && g.canActivate(side, int(f.Built)) {
-			out = append(out, choice{"activate " + g.MachineName(int(f.Built)), int(f.Built)})
+		if f.Machine >= 0 && g.canActivate(side, int(f.Machine)) {
+			out = append(out, choice{"activate " + g.MachineName(int(f.Machine)), int(f.Machine)})
+		}
+	case "activate_again":
+		// the second run of a balloon_double activation happens even if the first one
+		// waterlogged the machine
+		if f.Machine >= 0 {
+			def := g.machineDef(int(f.Machine))
+			if g.startBlock(side, def.Activate, int(f.Machine)) == "" {
+				out = append(out, choice{"activate " + def.Name.EN + " again", int(f.Machine)})
+			}
+		}
+	case "promote_adjacent":
+		if f.Machine >= 0 {
+			for _, i := range g.adjacentWorkers(side, int(f.Machine)) {
+				w := g.Workers[side][i]
+				out = append(out, choice{fmt.Sprintf("promote the worker on %s to floor %d", w.At, w.At.Row), i})
+			}
+		}
+	case "return_balloon":
+		if si := g.ShipIndex(side, Balloon); si >= 0 && g.Ships[si].Loc != Home {
+			out = append(out, choice{"fly your balloon home", si})
 		}
 	}
 	return out
@@ -377,6 +407,11 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		return
 	}
 	// effect steps
+	if val == confirmChoice {
+		f.Started = true
+		return
+	}
+	f.Started = true
 	st := f.Steps[0]
 	side := f.Side
 	machine := int(f.Machine)
@@ -474,10 +509,8 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 			w.Floor--
 		}
 		text := fmt.Sprintf("%s %s a tower worker to floor %d", capital(side.String()), verb(side, "move", "moves"), w.Floor)
-		if aw := g.Tower[w.Floor-1]; len(aw) > 0 && val%2 == 0 {
-			g.Tower[w.Floor-1] = aw[1:]
-			me.Awards = append(me.Awards, aw[0])
-			text += " and takes the " + g.cat.Awards[aw[0]].Name.EN + " award there"
+		if aw := g.arriveTower(side, int(w.Floor)); aw >= 0 {
+			text += " and takes the " + g.cat.Awards[aw].Name.EN + " there"
 		}
 		*ev = append(*ev, Event{Side: side, Text: text + "."})
 	case "return_ship":
@@ -522,12 +555,19 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		*ev = append(*ev, Event{Side: side, Text: "The Duplicator token moves onto " + g.cat.Abilities[val].Name.EN + "."})
 	case "each_side_whirlpool":
 		g.Workers[side][val] = Worker{Zone: Whirlpool}
-		*ev = append(*ev, Event{Side: side, Text: "A worker of yours goes from the barracks into the whirlpool."})
+		*ev = append(*ev, Event{Side: side, Text: "One of your workers goes from the barracks into the whirlpool."})
 		g.checkBarracksEnd()
-	case "activate_built":
+	case "activate_built", "activate_again":
+		ship := f.Ship
 		g.advance()
-		g.activate(side, val, false, -1, ev)
+		g.activate(side, val, false, ship, ev)
 		return
+	case "promote_adjacent":
+		g.promote(side, val, ev)
+		done = false // promote more, or finish
+	case "return_balloon":
+		*ev = append(*ev, Event{Side: side, Text: "Your balloon flies home."})
+		g.sendHome(val)
 	}
 	if done {
 		g.advance()
@@ -589,17 +629,22 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 		g.GainAwards(side, max(st.N, 1), ev)
 	case "award_each_side":
 		g.advance()
-		for _, s := range []Side{side, 1 - side} {
+		for _, s := range []Side{side, 1 - side} { // the outlaws too (I20)
 			g.GainAwards(s, 1, ev)
 		}
 	case "return_all_ships":
+		// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
+		// hideout, I19); the blocker ships have no home and stay in their docks
 		g.advance()
 		for i := range g.Ships {
-			if g.Ships[i].Loc == OnGrid {
+			if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
 				g.sendHome(i)
 			}
 		}
-		*ev = append(*ev, Event{Side: side, Text: "Every airship on the grid returns home."})
+		*ev = append(*ev, Event{Side: side, Text: "Every airship on the board returns home."})
+	case "flood":
+		g.advance()
+		g.flood(ev)
 	case "allow_dock_bump":
 		g.advance()
 		g.Turn.DockBump = true
@@ -639,7 +684,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 				w.Floor--
 				if int(w.Floor) <= g.Water || w.Floor < 1 {
 					*w = Worker{Zone: Whirlpool}
-					*ev = append(*ev, Event{Side: Side(s), Text: fmt.Sprintf("A worker of %s drops from the barracks into the whirlpool.", Side(s))})
+					*ev = append(*ev, Event{Side: Side(s), Text: fmt.Sprintf("%s drops from the barracks into the whirlpool.", workerOf(Side(s)))})
 				}
 			}
 		}
@@ -721,12 +766,24 @@ func boolInt(b bool) int {
 // ---- machines that move ----
 
 // removePlacedMachine takes a machine off the grid, keeping indexes of the others valid.
+// Airships on it go home, workers on it fall into the whirlpool, and tokens on it (Toll
+// Bridge's tolls, Swap Meet's resource) go back to the supply.
 func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	for i := range g.Ships {
 		s := &g.Ships[i]
 		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
+			*ev = append(*ev, Event{Side: s.Owner, Text: fmt.Sprintf("%s %s leaves with %s and goes home.", capital(possessive(s.Owner)), s.Kind, g.MachineName(m))})
 			g.sendHome(i)
 		}
+	}
+	pm := &g.Machines[m]
+	back := pm.Held
+	if pm.Wild != NoResource {
+		back[pm.Wild]++
+	}
+	if !back.IsZero() {
+		g.Supply = g.Supply.Add(back)
+		*ev = append(*ev, Event{Side: pm.Owner, Text: fmt.Sprintf("The %s on %s go back to the supply.", back, g.MachineName(m))})
 	}
 	g.Machines = slices.Delete(g.Machines, m, m+1)
 	for s := range g.Workers {
@@ -763,30 +820,35 @@ func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	g.rebuildIndex()
 }
 
-// repositionSpots lists where a machine may move (as if it were not on the grid).
+// repositionSpots lists where a machine may move: the legal areas for it as if it and the
+// airships on it were gone, other than where it stands.
 func (g *Game) repositionSpots(m int) []Spot {
 	h := g.Clone()
+	for i := range h.Ships {
+		if s := &h.Ships[i]; s.Loc == OnGrid && h.at(s.Cells[0]).machine == int16(m) {
+			h.sendHome(i)
+		}
+	}
 	def := int(h.Machines[m].Def)
-	var nev []Event
-	h.removePlacedMachine(m, &nev)
-	spots := h.MachineSpots(def)
+	h.Machines[m].Cells = nil
+	h.rebuildIndex()
 	var out []Spot
-	for _, sp := range spots {
-		cells := g.cat.machineSquares(def, sp.Orient, sp.At)
-		if !slices.Equal(cells, g.Machines[m].Cells) {
+	for _, sp := range h.MachineSpots(def) {
+		if !slices.Equal(g.cat.machineSquares(def, sp.Orient, sp.At), g.Machines[m].Cells) {
 			out = append(out, sp)
 		}
 	}
 	return out
 }
 
-// reposition moves a machine (Elevator): airships on it go home, workers in the new area are
-// promoted, no VP, no flood; uncovered resources next to your airship are gained.
+// reposition moves a machine (Elevator) to another legal area: airships on it go home, workers
+// in the new area are promoted, no VP, no flood, no built effect. Resources its old squares
+// uncover next to an airship of the active side are gained. The machine keeps its index, so
+// the effects running for it go on.
 func (g *Game) reposition(m int, a Action, ev *[]Event) {
-	def := g.Machines[m].Def
-	owner := g.Machines[m].Owner
 	side := g.Turn.Active
-	old := slices.Clone(g.Machines[m].Cells)
+	pm := &g.Machines[m]
+	old := slices.Clone(pm.Cells)
 	for i := range g.Ships {
 		s := &g.Ships[i]
 		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
@@ -794,21 +856,23 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 			g.sendHome(i)
 		}
 	}
-	g.removePlacedMachine(m, ev)
-	cells := g.cat.machineSquares(int(def), a.Orient, a.At)
-	g.promoteArea(cells, ev)
-	g.Machines = append(g.Machines, PlacedMachine{Def: def, Cells: cells, Owner: owner, Wild: NoResource})
+	cells := g.cat.machineSquares(int(pm.Def), a.Orient, a.At)
+	pm.Cells = nil
 	g.rebuildIndex()
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s moves to %s.", g.cat.Machines[def].Name.EN, cellsText(cells))})
-	// resources the move uncovered, next to your airships
+	g.promoteArea(cells, ev)
+	g.Machines[m].Cells = cells
+	g.rebuildIndex()
+	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s moves to %s (no VP, no flood).", g.MachineName(m), cellsText(cells))})
 	var gain Resources
 	for _, c := range old {
-		if r := g.VisibleResource(c); r != NoResource {
-			for _, n := range c.Neighbours4() {
-				if si := g.ShipAt(n); si >= 0 && g.Ships[si].Owner == side {
-					gain[r]++
-					break
-				}
+		r := g.VisibleResource(c)
+		if r == NoResource {
+			continue
+		}
+		for _, n := range c.Neighbours4() {
+			if si := g.ShipAt(n); si >= 0 && g.Ships[si].Owner == side {
+				gain[r]++
+				break
 			}
 		}
 	}

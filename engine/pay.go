@@ -223,7 +223,7 @@ func (g *Game) sourceName(s Source) string {
 		}
 	case "award":
 		if i, ok := g.cat.AwardByID[s.ID]; ok {
-			return "the " + g.cat.Awards[i].Name.EN + " award"
+			return "the " + g.cat.Awards[i].Name.EN
 		}
 	case "upgrade":
 		if i, ok := g.cat.UpgradeByID[s.ID]; ok {

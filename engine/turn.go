@@ -34,7 +34,7 @@ func (g *Game) Legal() []Action {
 	if g.End.Over {
 		return nil
 	}
-	if g.Turn.Active == Outlaws {
+	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		if v := g.variant(); v != nil {
 			return v.Legal(g)
 		}
@@ -55,7 +55,7 @@ func (g *Game) Check(a Action) error {
 	if g.End.Over {
 		return ErrGameOver
 	}
-	if g.Turn.Active == Outlaws {
+	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		if a.Kind != ActOutlaw {
 			return errors.New("it is the outlaws' turn")
 		}
@@ -65,7 +65,7 @@ func (g *Game) Check(a Action) error {
 		return errors.New("no outlaw behaviour is set up for this game")
 	}
 	if a.Kind == ActOutlaw {
-		return errors.New("it is your turn, not the outlaws'")
+		return g.outlawTurnRefusal()
 	}
 	if f := g.Top(); f != nil && !f.open() {
 		return g.checkInFrame(f, a)
@@ -80,7 +80,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		return nil, err
 	}
 	var ev []Event
-	if g.Turn.Active == Outlaws {
+	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		g.variant().Apply(g, a, &ev)
 	} else {
 		g.carryOut(a, &ev)
@@ -266,7 +266,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		g.Sides[You].Awards = slices.Delete(aw, k, k+1)
 		g.Removed.Awards = append(g.Removed.Awards, int16(ai))
 		g.Turn.AwardRedeemed = true
-		*ev = append(*ev, Event{Side: You, Text: "You redeem the " + g.cat.Awards[ai].Name.EN + " award."})
+		*ev = append(*ev, Event{Side: You, Text: "You redeem the " + g.cat.Awards[ai].Name.EN + "."})
 		g.startEffect(You, g.cat.Awards[ai].Redeem, Source{"award", a.ID}, -1, false)
 	case ActUse:
 		steps, key, _ := g.useOf(You, a)
@@ -444,6 +444,9 @@ func (g *Game) applyDock(a Action, ev *[]Event) {
 	s := &g.Ships[si]
 	s.Loc, s.Dock = InDock, int8(dock)
 	g.Turn.Main = CollectDock
+	if a.Ship == Balloon {
+		g.Turn.BalloonPlaced = true // docking is placing too (balloon_return)
+	}
 	off := d.Offers[a.Option]
 	*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You dock your %s at the %s: %s.", a.Ship, d.Name.EN, off.Text.EN)})
 	src := Source{"dock", d.ID}
@@ -616,8 +619,16 @@ func (g *Game) doWork(side Side, a Action, machine int, ev *[]Event) {
 // ---- end of turn ----
 
 func (g *Game) turnEndTriggers(ev *[]Event) {
-	if g.Turn.Active == You {
-		g.fire(You, "turn_end", ev)
+	if g.Turn.Active != You {
+		return
+	}
+	g.fire(You, "turn_end", ev)
+	// balloon_return (Shuttle): a balloon placed this turn may fly home
+	if si := g.ShipIndex(You, Balloon); g.Turn.BalloonPlaced && g.hasFlag(You, "balloon_return") && g.Ships[si].Loc != Home {
+		f := newFrame(FrEffect, You, Source{"upgrade", g.flagSource(You, "balloon_return")})
+		f.Steps = Effect{{Op: "return_balloon"}}
+		f.Optional = true
+		g.push(f)
 	}
 }
 
@@ -625,12 +636,6 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 func (g *Game) finishTurn(ev *[]Event) {
 	side := g.Turn.Active
 	if side == You {
-		if g.Turn.BalloonPlaced && g.hasFlag(You, "balloon_return") {
-			if si := g.ShipIndex(You, Balloon); g.Ships[si].Loc != Home {
-				g.sendHome(si)
-				*ev = append(*ev, Event{Side: You, Text: "Your balloon returns to your board."})
-			}
-		}
 		var excess Resources
 		for r := range g.Sides[You].Res {
 			if k := g.Sides[You].Res[r] - g.cat.Board.Keep; k > 0 {
