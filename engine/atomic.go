@@ -1,0 +1,49 @@
+package engine
+
+import (
+	"fmt"
+	"os"
+	"path/filepath"
+)
+
+// WriteFileAtomic replaces path with data so that, whatever happens (a crash, a kill, a power
+// cut), the file holds either the old contents or the new ones, never a mix: the data goes to a
+// temporary file in the same folder, is synced to the disk, and is renamed over the old file;
+// the folder is synced last so the rename itself is durable.
+func WriteFileAtomic(path string, data []byte) error {
+	dir := filepath.Dir(path)
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
+	if err != nil {
+		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
+	}
+	name := tmp.Name()
+	fail := func(err error) error {
+		tmp.Close()
+		os.Remove(name)
+		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
+	}
+	if _, err := tmp.Write(data); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fail(err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fail(err)
+	}
+	if err := os.Rename(name, path); err != nil {
+		os.Remove(name)
+		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
+	}
+	// temporary files of writers that were killed before their rename are garbage now
+	if stale, _ := filepath.Glob(filepath.Join(dir, "."+filepath.Base(path)+".tmp-*")); len(stale) > 0 {
+		for _, f := range stale {
+			os.Remove(f)
+		}
+	}
+	if d, err := os.Open(dir); err == nil {
+		d.Sync() // best effort: not every system can sync a folder
+		d.Close()
+	}
+	return nil
+}
