@@ -6,17 +6,14 @@ import (
 	"os"
 
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/widget"
 
 	"whistle/automa"
+	"whistle/ui"
 )
 
 func main() {
 	if automa.IsCommand(os.Args[1:]) {
 		os.Exit(automa.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	a := app.NewWithID("app.whistlemountain.outlaws")
-	w := a.NewWindow("Whistle Mountain: Outlaws")
-	w.SetContent(widget.NewLabel("Whistle Mountain: Outlaws"))
-	w.ShowAndRun()
+	ui.Run(app.NewWithID("app.whistlemountain.outlaws"))
 }

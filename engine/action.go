@@ -74,6 +74,9 @@ func (g *Game) Describe(a Action) string {
 		return fmt.Sprintf("build scaffold %s at %s (orientation %d)", a.ID, a.At, a.Orient)
 	case ActBuildMachine:
 		if i, ok := g.cat.MachineByID[a.ID]; ok {
+			if f := g.Top(); f != nil && f.Kind == FrEffect && len(f.Steps) > 0 && f.Steps[0].Op == "reposition_self" {
+				return fmt.Sprintf("move %s to %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
+			}
 			return fmt.Sprintf("build %s at %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
 		}
 	case ActMove:

@@ -411,8 +411,11 @@ func (g *Game) shipSpot(side Side, kind ShipKind, at Cell, vertical bool) (ShipS
 			return spot, fmt.Errorf("an airship must sit entirely on one machine or on empty squares")
 		}
 		if sq.scaffold >= 0 {
-			if !g.hasFlag(side, "ship_on_scaffold") || (aceScaffold >= 0 && aceScaffold != int(sq.scaffold)) {
+			if !g.hasFlag(side, "ship_on_scaffold") {
 				return spot, fmt.Errorf("square %s is a scaffold: airships cannot cover scaffolds", c)
+			}
+			if aceScaffold >= 0 && aceScaffold != int(sq.scaffold) {
+				return spot, fmt.Errorf("an airship on a scaffold must stay on a single scaffold")
 			}
 			aceScaffold = int(sq.scaffold)
 		} else if aceScaffold >= 0 {

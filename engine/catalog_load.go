@@ -144,10 +144,10 @@ var catalogUseLimits = []string{"once_per_turn", "unlimited"}
 
 // catalogFlags lists the lasting-effect flags each kind of component may carry.
 var catalogFlags = map[string][]string{
-	"machine": {"whistles_not_wild", "toll", "holds_workers", "wild_resource", "jetpack"},
+	"machine": {"whistles_not_wild", "toll", "holds_workers", "leave_by_move", "wild_resource", "jetpack"},
 	"ability": {"ship_on_scaffold", "balloon_diagonal", "balloon_double", "dreadnought_bump"},
 	"upgrade": {"wild_coal", "wild_gold", "wild_iron", "wild_water", "promote_adjacent",
-		"no_whirlpool_penalty", "balloon_return"},
+		"no_whirlpool_penalty", "balloon_return", "duplicator"},
 	"card": {},
 }
 

@@ -359,19 +359,25 @@ func TestCatalogOutlawDeckFile(t *testing.T) {
 	require.NotEmpty(t, deck.Name.FR)
 	require.Len(t, deck.Cards, 36)
 	count := map[string]int{}
+	three := 0
 	for i, c := range deck.Cards {
 		require.Equal(t, i+1, c.ID)
-		require.Len(t, c.Actions, 3)
+		require.True(t, len(c.Actions) == 2 || len(c.Actions) == 3, "card %d", c.ID)
+		if len(c.Actions) == 3 {
+			three++
+		}
 		require.True(t, strings.HasPrefix(c.Actions[0], "ship:"), "card %d starts with a ship", c.ID)
 		for _, a := range c.Actions {
 			count[a]++
 		}
 	}
+	// D3 re-tuned under D4 (docs/outlaws.md): every card builds, 18 cards have a third action
+	require.Equal(t, 18, three)
 	require.Equal(t, map[string]int{
 		"ship:balloon": 12, "ship:blimp": 12, "ship:dreadnought": 12,
 		"scaffold:L": 6, "scaffold:S": 6, "scaffold:T": 6,
 		"machine:small": 6, "machine:medium": 4, "machine:large": 2,
-		"upgrade": 6, "move": 8, "rescue": 4, "promote": 8, "climb": 4, "rotate": 12,
+		"upgrade": 6, "move": 4, "rescue": 2, "promote": 4, "climb": 2, "rotate": 6,
 	}, count)
 	require.Equal(t, []string{"ship:blimp", "machine:large", "climb"}, deck.Cards[28].Actions) // #29
 }

@@ -205,6 +205,12 @@ func (g *Game) frameBlock(f Frame) string {
 	f.N, f.Items, f.Started = 0, nil, true
 	h.push(f)
 	if !h.possibleAfterSpending(0) {
+		switch h.Top().Steps[0].Op {
+		case "move", "rescue", "move_or_rescue":
+			if t := h.tollDue(); t > 0 && !h.CanPay(side, Resources{}, t) {
+				return "you have no resource left for the toll"
+			}
+		}
 		return "there is nothing to " + h.stepPrompt(h.Top())
 	}
 	return ""
@@ -238,10 +244,9 @@ func (h *Game) possibleAfterSpending(depth int) bool {
 	return false
 }
 
-// canActivate: a machine on the grid can be activated by side now.
-func (g *Game) canActivate(side Side, m int) bool { return g.activationBlock(side, m) == nil }
-
-func (g *Game) activationBlock(side Side, m int) error {
+// activationBlock says why side cannot activate machine m now (nil when it can); ship is the
+// airship whose placement leads to the activation (-1 for none).
+func (g *Game) activationBlock(side Side, m int, ship int8) error {
 	if g.Machines[m].Submerged {
 		return fmt.Errorf("%s is waterlogged", g.MachineName(m))
 	}
@@ -249,7 +254,11 @@ func (g *Game) activationBlock(side Side, m int) error {
 	if len(def.Activate) == 0 {
 		return fmt.Errorf("%s has nothing to activate", def.Name.EN)
 	}
-	if why := g.startBlock(side, def.Activate, m); why != "" {
+	f := newFrame(FrEffect, side, Source{"machine", def.ID})
+	f.Steps = def.Activate
+	f.Machine = int16(m)
+	f.Ship = ship
+	if why := g.frameBlock(f); why != "" {
 		return fmt.Errorf("%s cannot be activated: %s", def.Name.EN, why)
 	}
 	return nil
@@ -359,6 +368,9 @@ type Spot struct {
 
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
+	if !setup {
+		return g.FastScaffoldSpots(tile) // the same spots, found faster (fast.go, fast_test.go)
+	}
 	var out []Spot
 	for _, o := range g.cat.ScaffoldOrientations(tile) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
@@ -377,6 +389,12 @@ func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
 
 // MachineSpots lists every legal position and orientation of a machine.
 func (g *Game) MachineSpots(def int) []Spot {
+	return g.FastMachineSpots(def) // the same spots, found faster (fast.go, fast_test.go)
+}
+
+// slowMachineSpots lists the spots of a machine with machineSpot, square by square (the
+// reference FastMachineSpots is tested against).
+func (g *Game) slowMachineSpots(def int) []Spot {
 	var out []Spot
 	for _, o := range g.cat.MachineOrientations(def) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
@@ -549,7 +567,8 @@ func (g *Game) flagSource(side Side, flag string) string {
 
 // relocateJetpackWorkers moves the workers a new scaffold covers (they stood there thanks to
 // the jetpack flag): in turn order, the active side first, each goes to the nearest empty space
-// of the new scaffold; when there is none left, to the nearest empty square right above it.
+// of the new scaffold; when there is none left, to the nearest empty square right above it
+// (ties: the lower, then the leftmost square).
 func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 	s := g.Scaffolds[sc]
 	type covered struct {
@@ -581,7 +600,8 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 			if taken[c] {
 				continue
 			}
-			if !found || manhattan(from, c) < manhattan(from, best) {
+			d, bd := manhattan(from, c), manhattan(from, best)
+			if !found || d < bd || d == bd && (c.Row < best.Row || c.Row == best.Row && c.Col < best.Col) {
 				best, found = c, true
 			}
 		}

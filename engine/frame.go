@@ -80,7 +80,7 @@ func (g *Game) Waiting() string {
 	if g.End.Over {
 		return "the game is over"
 	}
-	if g.Turn.Active == Outlaws {
+	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		return "the outlaws' turn"
 	}
 	f := g.Top()
@@ -197,6 +197,18 @@ func (g *Game) run(ev *[]Event) {
 			if len(f.Steps) == 0 {
 				g.pop()
 				continue
+			}
+			if f.Optional && !f.Started {
+				// a "you may" effect: drop it when it cannot start; wait for the player to
+				// accept it when its first step would otherwise run on its own
+				if why := g.frameBlock(*f); why != "" {
+					*ev = append(*ev, Event{Side: f.Side, Text: capital(g.sourceName(f.Src)) + ": nothing to do (" + why + ")."})
+					g.pop()
+					continue
+				}
+				if g.needsConfirm(f) {
+					return
+				}
 			}
 			if g.stepAuto(ev) {
 				continue

@@ -104,3 +104,23 @@ func (g *Game) Settle(ev *[]Event) { g.run(ev) }
 
 // GainVP gives a side VP during play, with the reason for the log (the outlaws' build bonus).
 func (g *Game) GainVP(side Side, n int, why string, ev *[]Event) { g.gainVP(side, n, why, ev) }
+
+// PaymentChoices lists, for the payment decision on top, what each ActChoose option spends
+// (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
+func (g *Game) PaymentChoices() []Resources {
+	f := g.Top()
+	if f == nil || f.Kind != FrPay || len(g.choiceList()) == 0 {
+		return nil
+	}
+	return g.payments(f.Side, f.Cost, f.AnyN)
+}
+
+// TheftChoices lists, for the theft decision on top, the resource type each ActChoose option
+// hands over (O-THEFT-2, I16); nil when no theft is pending.
+func (g *Game) TheftChoices() []Resource {
+	f := g.Top()
+	if f == nil || f.Kind != FrTheft {
+		return nil
+	}
+	return g.theftTypes()
+}

@@ -228,21 +228,83 @@ func (g *Game) CheckInvariants() error {
 			}
 		}
 	}
-	// board index
-	idx := slices.Clone(g.sq)
-	g.rebuildIndex()
-	if !slices.Equal(idx, g.sq) {
-		g.sq = idx
+	// board index: every square of every piece points back to it, and no other square is
+	// marked (checked in place, without rebuilding the index: this runs after every action in
+	// the simulations)
+	if len(g.sq) != (g.rows()+1)*g.cols() {
 		return errors.New("the board index does not match the pieces")
 	}
+	marked := 0
 	for i, p := range g.Scaffolds {
-		for j, q := range g.Scaffolds[:i] {
-			for _, x := range p.Cells {
-				if slices.Contains(q.Cells[:], x) {
-					return fmt.Errorf("scaffolds %d and %d overlap on %s", j, i, x)
+		for k, x := range p.Cells {
+			if !g.InGrid(x) {
+				return fmt.Errorf("scaffold %d lies off the grid on %s", i, x)
+			}
+			sq := g.sq[g.idx(x)]
+			if sq.scaffold >= 0 && int(sq.scaffold) != i && int(sq.scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.scaffold].Cells[:], x) {
+				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.scaffold)), max(i, int(sq.scaffold)), x)
+			}
+			if int(sq.scaffold) != i || int(sq.part) != k {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for i, m := range g.Machines {
+		for _, x := range m.Cells {
+			if !g.InGrid(x) || int(g.sq[g.idx(x)].machine) != i {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for _, sq := range g.sq {
+		if sq.scaffold >= 0 {
+			marked--
+		}
+		if sq.machine >= 0 {
+			marked--
+		}
+	}
+	if marked != 0 {
+		return errors.New("the board index does not match the pieces")
+	}
+	// outlaw cards: each card of the deck in play at most once (a scenario may leave some out)
+	if n := len(g.Outlaw.Cards); n > 0 {
+		var small [64]bool
+		seen := small[:]
+		if n >= len(small) {
+			seen = make([]bool, n+1)
+		}
+		check := func(l []int16) error {
+			for _, id := range l {
+				if id < 1 || int(id) > n {
+					return fmt.Errorf("outlaw card %d is not in the deck of %d cards", id, n)
 				}
+				if seen[id] {
+					return fmt.Errorf("outlaw card %d is accounted for twice", id)
+				}
+				seen[id] = true
+			}
+			return nil
+		}
+		if err := check(g.Outlaw.Deck); err != nil {
+			return err
+		}
+		if err := check(g.Outlaw.Faceup); err != nil {
+			return err
+		}
+		for _, l := range g.Outlaw.Used {
+			if err := check(l); err != nil {
+				return err
 			}
 		}
+		if len(g.Outlaw.Used) > len(g.Outlaw.Faceup) {
+			return fmt.Errorf("%d piles of used outlaw cards for %d face-up spaces", len(g.Outlaw.Used), len(g.Outlaw.Faceup))
+		}
+	}
+	if err := g.checkEffectPieces(); err != nil {
+		return err
 	}
 	if g.Water < 0 || g.Water >= b.WaterBars {
 		return fmt.Errorf("water level %d", g.Water)

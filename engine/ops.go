@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // ---- cards, markets, supplies ----
@@ -294,7 +295,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			}
 		}
 	case "activate_built":
-		if f.Machine >= 0 && g.canActivate(side, int(f.Machine)) {
+		if f.Machine >= 0 && g.activationBlock(side, int(f.Machine), f.Ship) == nil {
 			out = append(out, choice{"activate " + g.MachineName(int(f.Machine)), int(f.Machine)})
 		}
 	case "activate_again":
@@ -302,7 +303,9 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		// waterlogged the machine
 		if f.Machine >= 0 {
 			def := g.machineDef(int(f.Machine))
-			if g.startBlock(side, def.Activate, int(f.Machine)) == "" {
+			run := newFrame(FrEffect, side, f.Src)
+			run.Steps, run.Machine, run.Ship = def.Activate, f.Machine, f.Ship
+			if g.frameBlock(run) == "" {
 				out = append(out, choice{"activate " + def.Name.EN + " again", int(f.Machine)})
 			}
 		}
@@ -332,40 +335,44 @@ func (g *Game) partlyAbove(m int) bool {
 
 // effectLabel writes an effect briefly, for choices.
 func (g *Game) effectLabel(eff Effect) string {
-	s := ""
-	for i, st := range eff {
-		if i > 0 {
-			s += ", then "
-		}
-		switch st.Op {
-		case "pay":
-			s += "pay " + st.Res.String()
-		case "pay_any":
-			s += fmt.Sprintf("pay %d of any", st.N)
-		case "gain":
-			parts := []string{}
-			if !st.Res.IsZero() {
-				parts = append(parts, st.Res.String())
-			}
-			if st.VP > 0 {
-				parts = append(parts, fmt.Sprintf("%d VP", st.VP))
-			}
-			s += "gain " + fmt.Sprint(parts)
-		case "gain_any":
-			s += fmt.Sprintf("gain %d of any", st.N)
-		case "draw":
-			s += fmt.Sprintf("draw %d", st.N)
-		case "discard_cards":
-			s += fmt.Sprintf("discard %d card", st.N)
-		case "take_scaffolds":
-			s += fmt.Sprintf("take %d scaffold", st.N)
-		case "spend_scaffold":
-			s += "give back a scaffold"
-		default:
-			s += st.Op
-		}
+	var parts []string
+	for _, st := range eff {
+		parts = append(parts, g.stepLabel(st))
 	}
-	return s
+	return strings.Join(parts, ", then ")
+}
+
+// stepLabel writes one effect step briefly.
+func (g *Game) stepLabel(st Step) string {
+	switch st.Op {
+	case "pay":
+		return "pay " + st.Res.String()
+	case "pay_any":
+		return "pay " + plural(st.N, "resource of any type", "resources of any types")
+	case "gain":
+		var parts []string
+		if !st.Res.IsZero() {
+			parts = append(parts, st.Res.String())
+		}
+		if st.VP > 0 {
+			parts = append(parts, fmt.Sprintf("%d VP", st.VP))
+		}
+		return "gain " + strings.Join(parts, " and ")
+	case "gain_any":
+		return "gain " + plural(st.N, "resource of your choice", "resources of your choice")
+	case "draw":
+		return "draw " + plural(st.N, "card", "cards")
+	case "discard_cards":
+		return "discard " + plural(st.N, "card", "cards")
+	case "take_scaffolds":
+		return "take " + plural(st.N, "scaffold", "scaffolds")
+	case "spend_scaffold":
+		return "give back " + plural(st.N, "scaffold", "scaffolds")
+	case "build", "move", "rescue", "move_or_rescue", "promote", "tower_step", "recycle",
+		"take_machine", "take_upgrade", "activate", "return_ship":
+		return g.stepPrompt(&Frame{Steps: Effect{st}})
+	}
+	return strings.ReplaceAll(st.Op, "_", " ")
 }
 
 // applyChoice carries out the chosen option of the top frame.
@@ -404,6 +411,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		g.Sides[f.Side].Cards = append(g.Sides[f.Side].Cards, c)
 		g.Turn.GainedCard = true
 		*ev = append(*ev, Event{Side: f.Side, Text: "You keep " + g.cat.Cards[c].Name.EN + "."})
+		g.fire(f.Side, "gain_card", ev)
 		return
 	}
 	// effect steps
@@ -526,7 +534,11 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		sub := st.Steps[val]
 		remaining := slices.Delete(slices.Clone(st.Steps), val, val+1)
 		next := Effect{sub}
-		if len(remaining) > 0 {
+		switch len(remaining) {
+		case 0:
+		case 1:
+			next = append(next, remaining[0])
+		default:
 			next = append(next, Step{Op: "any_order", Steps: remaining})
 		}
 		f.Steps = append(next, f.Steps[1:]...)

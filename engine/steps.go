@@ -23,7 +23,7 @@ func (g *Game) Choices() []string {
 
 func (g *Game) choiceList() []choice {
 	f := g.Top()
-	if f == nil || f.open() || g.Turn.Active == Outlaws {
+	if f == nil || f.open() || (g.Turn.Active == Outlaws && f.Side != You) {
 		return nil
 	}
 	switch f.Kind {
@@ -54,9 +54,25 @@ func (g *Game) choiceList() []choice {
 		}
 		return out
 	case FrEffect:
+		if g.needsConfirm(f) {
+			return []choice{{"use " + g.sourceName(f.Src) + ": " + g.effectLabel(f.Steps), confirmChoice}}
+		}
 		return g.stepChoices(f)
 	}
 	return nil
+}
+
+// confirmChoice is the value of the choice that accepts an optional effect.
+const confirmChoice = -1
+
+// needsConfirm: an optional effect ("you may") not started yet, whose first step would run on
+// its own, waits for the player to accept it (or decline with ActDone).
+func (g *Game) needsConfirm(f *Frame) bool {
+	if f.Kind != FrEffect || !f.Optional || f.Started || len(f.Steps) == 0 {
+		return false
+	}
+	op := f.Steps[0].Op
+	return !choiceOps[op] && !actionOps[op]
 }
 
 func (g *Game) stackChoices(n int) []choice {
@@ -80,6 +96,16 @@ var choiceOps = map[string]bool{
 	"recycle": true, "take_submerged_machine": true, "set_wild_resource": true, "swap_wild_resource": true,
 	"gain_from_built_scaffold": true, "gain_adjacent_resource": true, "move_duplicator": true,
 	"redraw": true, "each_side_whirlpool": true, "activate_built": true,
+	// internal steps the engine adds itself (never in the data files)
+	"activate_again": true, "promote_adjacent": true, "return_balloon": true,
+}
+
+// selfOps are the steps about "this machine": they can do nothing for a machine activated
+// from storage.
+var selfOps = map[string]bool{
+	"reposition_self": true, "gather_barracks": true, "gather_workers": true, "set_wild_resource": true,
+	"swap_wild_resource": true, "collect_toll": true, "activate_built": true, "activate_again": true,
+	"promote_adjacent": true,
 }
 
 func (g *Game) stepPrompt(f *Frame) string {
@@ -137,6 +163,14 @@ func (g *Game) stepPrompt(f *Frame) string {
 		return "send one of your barracks workers to the whirlpool"
 	case "reposition_self":
 		return "move this machine to a new scaffold area"
+	case "activate_again":
+		return "activate the machine a second time, or finish"
+	case "promote_adjacent":
+		return "promote your workers next to the new machine, or finish"
+	case "return_balloon":
+		return "fly your balloon home, or leave it"
+	case "flood":
+		return "the canyon floods"
 	}
 	return st.Op
 }
@@ -146,6 +180,10 @@ func (g *Game) stepPossible() bool {
 	f := g.Top()
 	st := f.Steps[0]
 	switch {
+	case selfOps[st.Op] && (f.Machine < 0 || int(f.Machine) >= len(g.Machines)):
+		return false
+	case st.Op == "redraw":
+		return true // with no card to discard, you still draw one
 	case choiceOps[st.Op]:
 		return len(g.stepChoices(f)) > 0
 	case actionOps[st.Op]:
@@ -191,10 +229,13 @@ func (g *Game) stepActions(f *Frame) []Action {
 	return out
 }
 
+// activateCandidates lists the machines an activate step may run: working machines on the grid
+// other than the one running the step (a machine never activates itself) and those already
+// chosen by this step; with grid_or_storage, also the machines in storage.
 func (g *Game) activateCandidates(f *Frame) []Action {
 	var out []Action
 	for i, m := range g.Machines {
-		if !m.Submerged && !slices.Contains(f.Items, int16(i)) {
+		if !m.Submerged && !slices.Contains(f.Items, int16(i)) && i != int(f.Machine) {
 			out = append(out, Action{Kind: ActActivate, At: m.Cells[0]})
 		}
 	}
@@ -258,12 +299,15 @@ func (g *Game) checkStepAction(f *Frame, a Action) error {
 		if m < 0 {
 			return fmt.Errorf("there is no machine on %s", a.At)
 		}
+		if m == int(f.Machine) {
+			return errors.New("a machine cannot activate itself")
+		}
 		if slices.Contains(f.Items, int16(m)) {
 			return errors.New("choose a different machine")
 		}
-		return g.activationBlock(f.Side, m)
+		return g.activationBlock(f.Side, m, f.Ship)
 	case "reposition_self":
-		if a.Kind != ActBuildMachine || f.Machine < 0 {
+		if a.Kind != ActBuildMachine || f.Machine < 0 || a.ID != g.machineDef(int(f.Machine)).ID {
 			return errors.New("this step moves this machine")
 		}
 		for _, sp := range g.repositionSpots(int(f.Machine)) {
@@ -316,11 +360,18 @@ func (g *Game) frameCandidates(f *Frame) []Action {
 	return out
 }
 
+// declinable: the player may finish the top effect now (ActDone), dropping what is left of it:
+// an optional effect ("you may"), an optional step, the end of a redraw, or an activation
+// (running a machine is always a choice).
 func (g *Game) declinable(f *Frame) bool {
 	if f.Kind != FrEffect || len(f.Steps) == 0 {
 		return false
 	}
-	return f.Optional || f.Steps[0].Optional || f.Steps[0].Op == "redraw" || f.Steps[0].Op == "activate_built"
+	switch f.Steps[0].Op {
+	case "redraw", "activate", "activate_built", "activate_again", "promote_adjacent", "return_balloon":
+		return true
+	}
+	return f.Optional || f.Steps[0].Optional
 }
 
 // checkInFrame checks an action while a decision frame waits.
@@ -390,7 +441,9 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		st := f.Steps[0]
 		machine := int(f.Machine)
 		side := f.Side
+		ship := f.Ship
 		chosen := slices.Clone(f.Items)
+		f.Started = true
 		g.advance()
 		if st.Op == "activate" && st.N > 1 {
 			// activate N different machines: the rest of the step stays, remembering this one
@@ -412,7 +465,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 			if a.ID != "" {
 				g.activateStored(side, g.cat.MachineByID[a.ID], ev)
 			} else {
-				g.activate(side, g.MachineAt(a.At), false, -1, ev)
+				g.activate(side, g.MachineAt(a.At), false, ship, ev)
 			}
 		case "reposition_self":
 			g.reposition(machine, a, ev)

@@ -225,7 +225,7 @@ func (g *Game) checkOpen(a Action) error {
 		if m < 0 || !slices.Contains(f.Items, int16(m)) {
 			return errors.New("your airship did not reach that machine, or you already activated it")
 		}
-		return g.activationBlock(You, m)
+		return g.activationBlock(You, m, f.Ship)
 	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
 		if f == nil || f.Kind != FrForge {
 			return errors.New("you can only build, move or rescue while forging (or through an effect)")
@@ -398,6 +398,7 @@ func (g *Game) checkDock(a Action) error {
 	if !g.CanPay(You, off.Cost, off.AnyN) {
 		return fmt.Errorf("you cannot pay for that at the %s (%s)", d.Name.EN, costText(off.Cost, off.AnyN))
 	}
+
 	if !g.canStart(You, off.Steps, -1) {
 		return fmt.Errorf("you cannot use the %s now: %s", d.Name.EN, g.startBlock(You, off.Steps, -1))
 	}
@@ -456,6 +457,8 @@ func (g *Game) applyDock(a Action, ev *[]Event) {
 	g.push(eff)
 	g.pushPay(You, off.Cost, off.AnyN, nil, src)
 	if g.theftAtDock(dock) {
+		// the theft comes before you pay; if it leaves you unable to pay, the dock gives
+		// nothing (O-THEFT-3, docs/rules-decisions.md E3)
 		g.pushTheft(1, "you docked right next to a blocker ship (O-THEFT-1b)", ev)
 	}
 }
@@ -487,9 +490,12 @@ func (g *Game) pushTheft(n int, why string, ev *[]Event) {
 	g.push(f)
 }
 
-// theftTypes lists the types you may hand over: those the hideout lacks, if you hold any of
+// theftTypes lists the types you may hand over now (O-THEFT-2, I16).
+func (g *Game) theftTypes() []Resource { return g.theftTypesRaw() }
+
+// theftTypesRaw lists the types you may hand over: those the hideout lacks, if you hold any of
 // them; otherwise any type you hold (O-THEFT-2, I16).
-func (g *Game) theftTypes() []Resource {
+func (g *Game) theftTypesRaw() []Resource {
 	var lack, any []Resource
 	for _, r := range AllResources {
 		if g.Sides[You].Res[r] > 0 {
@@ -583,15 +589,19 @@ func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 	g.payThen(You, cost, anyN, a, -1, src)
 }
 
-// payThen pays cost (and, for a move or rescue, the toll) and then carries out the work a.
+// payThen pays cost, then (for a move or rescue) the toll, and then carries out the work a.
+// The cost comes first: paying it never spends more tokens than it counts, so the toll of any
+// type can always be paid after it when both together could.
 func (g *Game) payThen(side Side, cost Resources, toll int, a Action, machine int, src Source) {
 	th := a
 	th.Kind = paidPrefix + a.Kind
 	th.Option = machine
-	g.pushPay(side, cost, 0, &th, src)
 	if toll > 0 {
-		g.pushPay(side, Resources{}, toll, nil, Source{Kind: "toll"})
+		g.pushPay(side, Resources{}, toll, &th, Source{Kind: "toll"})
+		g.pushPay(side, cost, 0, nil, src)
+		return
 	}
+	g.pushPay(side, cost, 0, &th, src)
 }
 
 const paidPrefix = "paid_"

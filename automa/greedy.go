@@ -1,0 +1,1001 @@
+package automa
+
+import (
+	"math"
+	"slices"
+
+	"whistle/engine"
+)
+
+// Greedy is a bot for your side. At each decision it scores the possible actions by how much
+// they raise a simple evaluation of your position (evaluate: your score so far plus what your
+// resources, stored pieces and workers on scaffolds are worth) and takes the best:
+//   - airship spots, docks and builds are scored directly from what they give (resources,
+//     pieces, VP, promotions), with fast generators, so a whole game takes milliseconds;
+//   - small choices (machines to activate, a card to play, how to pay, what a theft takes,
+//     effect choices) are applied to a copy of the game and the copy is evaluated.
+//
+// It always returns an action the game accepts (falling back on the first legal one) and it
+// always ends its turn, so games finish.
+func Greedy(g *engine.Game) engine.Action {
+	b := bot{g: g, cat: g.Catalog(), deep: true}
+	if a, ok := b.choose(); ok && g.Check(a) == nil {
+		return a
+	}
+	return fallback(g)
+}
+
+// fallback takes the first legal action, finishing steps and turns rather than starting more.
+func fallback(g *engine.Game) engine.Action {
+	legal := g.Legal()
+	if len(legal) == 0 {
+		return engine.Action{Kind: engine.ActEndTurn}
+	}
+	for _, k := range []engine.ActionKind{engine.ActDone, engine.ActEndTurn} {
+		for _, a := range legal {
+			if a.Kind == k {
+				return a
+			}
+		}
+	}
+	for _, a := range legal {
+		if a.Kind != engine.ActPlayCard && a.Kind != engine.ActRedeemAward && a.Kind != engine.ActUse {
+			return a
+		}
+	}
+	return legal[0]
+}
+
+// weights are the bot's judgement of what a resource, a stored piece or a worker position is
+// worth to you in VP while the game goes on. They are not rules of the game; they were tuned by
+// simulation (docs/outlaws.md).
+type weights struct {
+	Resource      float64 // a resource you can keep (up to the keep limit)
+	Wild          float64 // a whistle pays for anything
+	Gold          float64 // gold pays for moves and rescues
+	Excess        float64 // a resource above the keep limit, likely lost at the end of the turn
+	Scaffold      float64 // a scaffold in storage
+	MachineBase   float64 // a machine in storage (its storage VP)
+	MachineShare  float64 // ... plus this share of its VP when it fits somewhere now
+	MachineLater  float64 // ... or this share when it fits nowhere yet
+	Card          float64 // a card in hand
+	Award         float64 // an award's effect, on top of its storage VP
+	RowOnScaffold float64 // per row of a worker on a scaffold (promotion potential)
+	ShipHome      float64 // an airship ready on your board
+	UpgradeEffect float64 // an upgrade's effect, on top of its game-end VP
+	ShipSize      float64 // per extra square of the airship used to collect
+	ForgeBase     float64 // a forge turn's own cost
+	ForgeRealize  float64 // share of the builds' VP a forge is credited with when choosing it
+	CoverBonus    float64 // rows a free space is worth more when a stored machine can cover it
+}
+
+var wt = weights{
+	Resource: 0.5, Wild: 1.3, Gold: 0.86, Excess: 0.34, Scaffold: 1.5,
+	MachineBase: 1.0, MachineShare: 0.75, MachineLater: 0.45, Card: 0.9, Award: 0.5,
+	RowOnScaffold: 0.3, ShipHome: 0.3, UpgradeEffect: 1.0, ShipSize: 0.2, ForgeBase: 0.5,
+	ForgeRealize: 0.5, CoverBonus: 4,
+}
+
+// minGain: below this an optional action is not worth taking.
+const minGain = 0.05
+
+type bot struct {
+	g    *engine.Game
+	cat  *engine.Catalog
+	deep bool // evaluate small choices on copies (false inside those copies)
+}
+
+type scored struct {
+	a engine.Action
+	v float64
+}
+
+func best(c []scored) (engine.Action, float64, bool) {
+	if len(c) == 0 {
+		return engine.Action{}, math.Inf(-1), false
+	}
+	k := 0
+	for i := range c {
+		if c[i].v > c[k].v {
+			k = i
+		}
+	}
+	return c[k].a, c[k].v, true
+}
+
+func (b *bot) choose() (engine.Action, bool) {
+	g := b.g
+	if g.Over() {
+		return engine.Action{}, false
+	}
+	f := g.Top()
+	if f == nil {
+		if g.Turn.Main == engine.NoMain {
+			return b.main()
+		}
+		return b.bonusOrEnd()
+	}
+	switch f.Kind {
+	case engine.FrAbility, engine.FrSetupStack, engine.FrDrawKeep:
+		return engine.Action{Kind: engine.ActChoose}, true
+	case engine.FrSetupBuild:
+		return b.setupBuild()
+	case engine.FrTheft:
+		return b.theftChoice()
+	case engine.FrPay:
+		return b.payChoice()
+	case engine.FrCollect:
+		return b.collect()
+	case engine.FrForge:
+		return b.forge()
+	case engine.FrEffect:
+		return b.effect()
+	}
+	return engine.Action{}, false
+}
+
+// ---- the evaluation ----
+
+func (b *bot) resWorth(r engine.Resource, have int) float64 {
+	if have >= b.g.Board().Keep {
+		return wt.Excess
+	}
+	switch r {
+	case engine.Whistle:
+		return wt.Wild
+	case engine.Gold:
+		return wt.Gold
+	}
+	return wt.Resource
+}
+
+// holdWorth is what n tokens of r are worth.
+func (b *bot) holdWorth(r engine.Resource, n int) float64 {
+	v := 0.0
+	for i := 0; i < n; i++ {
+		v += b.resWorth(r, i)
+	}
+	return v
+}
+
+// gainWorth is what gaining res adds to what you hold.
+func (b *bot) gainWorth(res engine.Resources) float64 {
+	have := b.g.Sides[engine.You].Res
+	v := 0.0
+	for _, r := range engine.AllResources {
+		v += b.holdWorth(r, have[r]+res[r]) - b.holdWorth(r, have[r])
+	}
+	return v
+}
+
+// costWorth is what paying cost (+ anyN of any type) takes away, roughly.
+func (b *bot) costWorth(cost engine.Resources, anyN int) float64 {
+	have := b.g.Sides[engine.You].Res
+	v := 0.0
+	for _, r := range engine.AllResources {
+		n := min(cost[r], have[r])
+		v += b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-n)
+		if cost[r] > have[r] {
+			v += float64(cost[r]-have[r]) * wt.Wild // paid with whistles
+		}
+	}
+	return v + float64(anyN)*wt.Resource
+}
+
+func (b *bot) machineWorth(def int) float64 {
+	vp := float64(b.cat.Machines[def].VP)
+	if len(b.g.FastMachineSpots(def)) > 0 {
+		return wt.MachineBase + wt.MachineShare*vp
+	}
+	return wt.MachineBase + wt.MachineLater*vp
+}
+
+func (b *bot) upgradeWorth(u int16) float64 {
+	def := &b.cat.Upgrades[u]
+	v := float64(def.EndVP) + wt.UpgradeEffect
+	for _, t := range def.Triggers {
+		for _, st := range t.Steps {
+			if t.On == "game_end" && st.Op == "vp_per_upgrade" {
+				v += float64(st.N * (len(b.g.Sides[engine.You].Upgrades) + 1))
+			}
+		}
+	}
+	return v
+}
+
+// evaluate is the simple evaluation of your position: VP scored so far and at the end for
+// the tower, the whirlpool, upgrades and awards, plus the worth of what you hold, minus what
+// the outlaws stole.
+func evaluate(g *engine.Game) float64 {
+	b := bot{g: g, cat: g.Catalog()}
+	s := g.ScoreOf(engine.You)
+	st := &g.Sides[engine.You]
+	v := float64(s.Play + s.Tower + s.Whirlpool + s.Upgrades + s.Awards)
+	for _, r := range engine.AllResources {
+		v += b.holdWorth(r, st.Res[r])
+	}
+	for _, d := range st.Machines {
+		v += wt.MachineBase + wt.MachineLater*float64(b.cat.Machines[d].VP)
+	}
+	v += wt.Scaffold*float64(len(st.Scaffolds)) + wt.Card*float64(len(st.Cards)) + wt.Award*float64(len(st.Awards))
+	for _, w := range g.Workers[engine.You] {
+		if w.Zone == engine.OnScaffold {
+			v += wt.RowOnScaffold * float64(w.At.Row)
+		}
+	}
+	for _, sh := range g.Ships {
+		if sh.Owner == engine.You && sh.Loc == engine.Home {
+			v += wt.ShipHome
+		}
+	}
+	v -= float64(g.ScoreOf(engine.Outlaws).Hideout)
+	return v
+}
+
+// ---- trying actions on copies ----
+
+// after applies a on a copy and lets the bot finish the decisions it starts (until the frame
+// stack is back to its depth with an open step or none on top); it returns the copy.
+func (b *bot) after(a engine.Action) (*engine.Game, bool) {
+	h := b.g.Clone()
+	depth := len(h.Frames)
+	if _, err := h.Apply(a); err != nil {
+		return nil, false
+	}
+	for k := 0; k < 40 && !h.Over() && h.Turn.Active == engine.You; k++ {
+		f := h.Top()
+		if len(h.Frames) <= depth && (f == nil || f.Kind == engine.FrCollect || f.Kind == engine.FrForge) {
+			break
+		}
+		sub := bot{g: h, cat: b.cat}
+		next, ok := sub.choose()
+		if !ok || h.Check(next) != nil {
+			next = fallback(h)
+		}
+		if _, err := h.Apply(next); err != nil {
+			break
+		}
+	}
+	return h, true
+}
+
+// gainOf is how much an action raises the evaluation, once the decisions it starts are made.
+func (b *bot) gainOf(a engine.Action, before float64) (float64, bool) {
+	h, ok := b.after(a)
+	if !ok {
+		return 0, false
+	}
+	return evaluate(h) - before, true
+}
+
+// bestChoice picks the ActChoose option (and the extra candidates) that evaluates best; in a
+// copy (no deep evaluation) it takes the first option.
+func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
+	n := len(b.g.Choices())
+	var cands []engine.Action
+	for i := 0; i < n; i++ {
+		cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})
+	}
+	cands = append(cands, extra...)
+	if len(cands) == 0 {
+		return engine.Action{}, false
+	}
+	if !b.deep || len(cands) == 1 {
+		return cands[0], true
+	}
+	before := evaluate(b.g)
+	var c []scored
+	for _, a := range cands[:min(len(cands), 12)] {
+		if v, ok := b.gainOf(a, before); ok {
+			c = append(c, scored{a, v})
+		}
+	}
+	a, _, ok := best(c)
+	return a, ok
+}
+
+// ---- your main action ----
+
+func (b *bot) main() (engine.Action, bool) {
+	g := b.g
+	var c []scored
+	c = append(c, b.shipCandidates()...)
+	c = append(c, b.dockCandidates()...)
+	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
+	// the best candidate the game accepts (most are legal by construction)
+	for len(c) > 0 {
+		k := 0
+		for i := range c {
+			if c[i].v > c[k].v {
+				k = i
+			}
+		}
+		if g.Check(c[k].a) == nil {
+			return c[k].a, true
+		}
+		c[k] = c[len(c)-1]
+		c = c[:len(c)-1]
+	}
+	return engine.Action{Kind: engine.ActEndTurn}, true
+}
+
+// theftWorth is what a theft costs you: your cheapest resource and a VP for the outlaws.
+func (b *bot) theftWorth() float64 {
+	if b.g.Sides[engine.You].Res.Total() == 0 {
+		return 0
+	}
+	return wt.Resource + 1
+}
+
+// activationWorth estimates a machine's activation from the gains it gives for free (M4's
+// automa yield: resources and VP); others are worth a little for what they may allow.
+func (b *bot) activationWorth(m int) float64 {
+	def := &b.cat.Machines[b.g.Machines[m].Def]
+	if def.Yield == 0 {
+		return 0.3
+	}
+	var res engine.Resources
+	vp := 0
+	for _, st := range def.Activate {
+		if st.Op == "gain" {
+			res = res.Add(st.Res)
+			vp += st.VP
+		}
+	}
+	return b.gainWorth(res) + float64(vp)
+}
+
+func (b *bot) shipCandidates() []scored {
+	g := b.g
+	var out []scored
+	// squares next to an outlaw airship or worker: landing there means a theft (O-THEFT-1a)
+	cols := g.Board().Columns
+	near := make([]bool, (g.Board().GridRows+2)*cols)
+	mark := func(c engine.Cell) {
+		for _, n := range c.Neighbours4() {
+			if g.InGrid(n) {
+				near[int(n.Row)*cols+int(n.Col)] = true
+			}
+		}
+	}
+	for _, s := range g.Ships {
+		if s.Owner == engine.Outlaws && s.Loc == engine.OnGrid {
+			for _, c := range s.Cells {
+				mark(c)
+			}
+		}
+	}
+	for _, w := range g.Workers[engine.Outlaws] {
+		if w.Zone == engine.OnScaffold {
+			mark(w.At)
+		}
+	}
+	theft := b.theftWorth()
+	scan := g.NewShipScan(engine.You, -1)
+	acts := map[int]float64{}
+	actWorth := func(m int) float64 {
+		if v, ok := acts[m]; ok {
+			return v
+		}
+		v := b.activationWorth(m)
+		acts[m] = v
+		return v
+	}
+	// keep the best few spots only (the best one is nearly always legal)
+	const keep = 3
+	for _, k := range engine.ShipKinds {
+		si := g.ShipIndex(engine.You, k)
+		if si < 0 || g.Ships[si].Loc != engine.Home {
+			continue
+		}
+		scan.Each(k, func(sp *engine.PlainShipSpot) {
+			v := b.gainWorth(sp.Res) - wt.ShipSize*float64(k-1) - wt.ShipHome
+			for _, m := range sp.Machines {
+				v += actWorth(m)
+			}
+			for _, c := range sp.Spot.Cells {
+				if near[int(c.Row)*cols+int(c.Col)] {
+					v -= theft
+					break
+				}
+			}
+			a := engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}
+			if len(out) < keep {
+				out = append(out, scored{a, v})
+				return
+			}
+			w := 0
+			for i := range out {
+				if out[i].v < out[w].v {
+					w = i
+				}
+			}
+			if v > out[w].v {
+				out[w] = scored{a, v}
+			}
+		})
+	}
+	return out
+}
+
+// stepsWorth estimates what a dock's steps give.
+func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
+	g := b.g
+	v := 0.0
+	for _, st := range steps {
+		switch st.Op {
+		case "take_machine":
+			m := &g.MachineMarkets[engine.SizeIndex(st.Size)]
+			top := -1.0
+			for _, d := range m.Slots {
+				if d >= 0 {
+					top = max(top, b.machineWorth(int(d)))
+				}
+			}
+			if top < 0 {
+				return -100
+			}
+			v += top
+		case "take_scaffolds":
+			v += wt.Scaffold * float64(max(st.N, 1))
+		case "draw":
+			v += wt.Card * float64(st.N)
+		case "draw_keep":
+			v += wt.Card * float64(st.Keep)
+		case "buy_upgrade":
+			top := -100.0
+			if len(g.Sides[engine.You].Upgrades) < g.Board().MaxUpgrades {
+				for _, u := range g.UpgradeMarket.Slots {
+					if u >= 0 && budget.Covers(b.cat.Upgrades[u].Cost) {
+						top = max(top, b.upgradeWorth(u)-b.costWorth(b.cat.Upgrades[u].Cost, 0))
+					}
+				}
+			}
+			v += top
+		case "rescue", "move_or_rescue":
+			n := 0
+			for _, w := range g.Workers[engine.You] {
+				if w.Zone == engine.Whirlpool {
+					n++
+				}
+			}
+			free := g.FreeSpaces()
+			if n == 0 || len(free) == 0 {
+				return -100
+			}
+			v += float64(g.Board().WhirlpoolPenalty) + wt.RowOnScaffold*float64(free[len(free)-1].Row)
+		case "gain":
+			v += b.gainWorth(st.Res) + float64(st.VP)
+		case "pay", "pay_any":
+			v -= b.costWorth(st.Res, st.N*boolInt(st.Op == "pay_any"))
+		case "take_upgrade":
+			top := 0.0
+			if len(g.Sides[engine.You].Upgrades) < g.Board().MaxUpgrades {
+				for _, u := range g.UpgradeMarket.Slots {
+					if u >= 0 {
+						top = max(top, b.upgradeWorth(u))
+					}
+				}
+			}
+			v += top
+		case "build":
+			if o := b.builds(); len(o) > 0 && o[0].gain > 0 {
+				v += o[0].gain
+			}
+		case "take_award":
+			v += float64(max(st.N, 1)) * (1 + wt.Award)
+		case "recycle":
+			v += 2 * wt.Resource
+		default:
+			v += 0.5
+		}
+	}
+	return v
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// payChoice pays with what is worth least to you.
+func (b *bot) payChoice() (engine.Action, bool) {
+	have := b.g.Sides[engine.You].Res
+	k, lowest := -1, 0.0
+	for i, p := range b.g.PaymentChoices() {
+		lost := 0.0
+		for _, r := range engine.AllResources {
+			lost += b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-p[r])
+		}
+		if k < 0 || lost < lowest {
+			k, lowest = i, lost
+		}
+	}
+	if k < 0 {
+		return b.bestChoice(nil)
+	}
+	return engine.Action{Kind: engine.ActChoose, Option: k}, true
+}
+
+// theftChoice hands over the resource worth least to you (I16 lets you choose).
+func (b *bot) theftChoice() (engine.Action, bool) {
+	have := b.g.Sides[engine.You].Res
+	k, lowest := -1, 0.0
+	for i, r := range b.g.TheftChoices() {
+		lost := b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-1)
+		if k < 0 || lost < lowest {
+			k, lowest = i, lost
+		}
+	}
+	if k < 0 {
+		return b.bestChoice(nil)
+	}
+	return engine.Action{Kind: engine.ActChoose, Option: k}, true
+}
+
+func (b *bot) dockCandidates() []scored {
+	g := b.g
+	ship := engine.ShipKind(0)
+	for _, k := range engine.ShipKinds {
+		if si := g.ShipIndex(engine.You, k); si >= 0 && g.Ships[si].Loc == engine.Home {
+			ship = k // the smallest airship at home: docks do not care about size
+			break
+		}
+	}
+	if ship == 0 {
+		return nil
+	}
+	var out []scored
+	have := g.Sides[engine.You].Res
+	for d, dock := range g.Board().Docks {
+		if g.DockOccupant(d) >= 0 {
+			continue
+		}
+		theft := b.dockTheft(d)
+		for o, off := range dock.Offers {
+			if have.Total() < off.Cost.Total()+off.AnyN {
+				continue // cannot be paid (Check decides the rest)
+			}
+			v := b.stepsWorth(off.Steps, have.Sub(off.Cost)) - b.costWorth(off.Cost, off.AnyN) - wt.ShipHome
+			if theft {
+				v -= b.theftWorth()
+			}
+			out = append(out, scored{engine.Action{Kind: engine.ActDock, Ship: ship, Dock: d + 1, Option: o}, v})
+		}
+	}
+	return out
+}
+
+// dockTheft: another dock of the same market holds a blocker ship (O-THEFT-1b).
+func (b *bot) dockTheft(d int) bool {
+	g := b.g
+	docks := g.Board().Docks
+	if docks[d].Market == "" {
+		return false
+	}
+	for i, x := range docks {
+		if i != d && x.Market == docks[d].Market {
+			if occ := g.DockOccupant(i); occ >= 0 && g.Ships[occ].Owner == engine.Blockers {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// ---- building, moving, rescuing ----
+
+// buildOption is a build of a stored piece with what it realises.
+type buildOption struct {
+	a    engine.Action
+	gain float64 // VP scored, promotions, minus what a flood would cost
+}
+
+// floodLoss is what a flood would cost you minus what it costs the outlaws: workers swept from
+// the barracks floor or scaffold row about to go under (B3, build step 4).
+func (b *bot) floodLoss() float64 {
+	g := b.g
+	row := g.Water + 1
+	loss := 0.0
+	for side, sign := range []float64{1, -0.5} {
+		for _, w := range g.Workers[side] {
+			if (w.Zone == engine.Barracks && int(w.Floor) == row) || (w.Zone == engine.OnScaffold && int(w.At.Row) == row) {
+				loss += sign * float64(g.Board().WhirlpoolPenalty)
+			}
+		}
+	}
+	return loss
+}
+
+// builds lists the best build of each stored piece.
+func (b *bot) builds() []buildOption {
+	g := b.g
+	st := &g.Sides[engine.You]
+	var out []buildOption
+	seen := map[int16]bool{}
+	for _, t := range st.Scaffolds {
+		if seen[t] {
+			continue
+		}
+		seen[t] = true
+		spots := g.FastScaffoldSpots(int(t))
+		if len(spots) == 0 {
+			continue
+		}
+		k := 0
+		for i, sp := range spots {
+			if sp.VP > spots[k].VP || (sp.VP == spots[k].VP && sp.At.Row > spots[k].At.Row) {
+				k = i
+			}
+		}
+		sp := spots[k]
+		out = append(out, buildOption{
+			a:    engine.Action{Kind: engine.ActBuildScaffold, ID: b.cat.Scaffolds[t].ID, At: sp.At, Orient: sp.Orient},
+			gain: float64(sp.VP) + 0.05*float64(sp.At.Row),
+		})
+	}
+	clear(seen)
+	bridge := g.Board().BridgeRow
+	for _, d := range st.Machines {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		def := &b.cat.Machines[d]
+		var top *buildOption
+		for _, sp := range g.FastMachineSpots(int(d)) {
+			v := float64(def.VP)
+			floods := false
+			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+				if side, w := g.WorkerAt(c); w >= 0 {
+					if side == engine.You {
+						v += float64(g.Board().TowerVP[c.Row-1]) - wt.RowOnScaffold*float64(c.Row)
+					} else {
+						v -= 0.5 * float64(g.Board().TowerVP[c.Row-1])
+					}
+				}
+				if int(c.Row) >= bridge {
+					floods = true
+				}
+			}
+			if floods {
+				v -= b.floodLoss()
+			}
+			if top == nil || v > top.gain {
+				top = &buildOption{a: engine.Action{Kind: engine.ActBuildMachine, ID: def.ID, At: sp.At, Orient: sp.Orient}, gain: v}
+			}
+		}
+		if top != nil {
+			out = append(out, *top)
+		}
+	}
+	slices.SortStableFunc(out, func(x, y buildOption) int {
+		switch {
+		case x.gain > y.gain:
+			return -1
+		case x.gain < y.gain:
+			return 1
+		}
+		return 0
+	})
+	return out
+}
+
+// work is the best move or rescue of a forge: a rescue (worth the whirlpool penalty) or the
+// lowest barracks worker to the highest free scaffold space.
+func (b *bot) work() (engine.Action, float64, bool) {
+	g := b.g
+	free := g.FreeSpaces()
+	if len(free) == 0 {
+		return engine.Action{}, 0, false
+	}
+	dest := b.bestSpace(free)
+	bd := g.Board()
+	ws := g.Workers[engine.You]
+	rescuer, low := -1, -1
+	for i, w := range ws {
+		if w.Zone == engine.Whirlpool && rescuer < 0 {
+			rescuer = i
+		}
+		if w.Zone == engine.Barracks && (low < 0 || w.Floor < ws[low].Floor) {
+			low = i
+		}
+	}
+	if rescuer >= 0 && g.CanPay(engine.You, bd.RescueCost, 0) {
+		v := float64(bd.WhirlpoolPenalty) + wt.RowOnScaffold*float64(dest.Row) - b.costWorth(bd.RescueCost, 0)
+		if v > minGain {
+			return engine.Action{Kind: engine.ActRescue, Worker: rescuer, At: dest}, v, true
+		}
+	}
+	if low >= 0 && g.CanPay(engine.You, bd.MoveCost, 0) {
+		v := wt.RowOnScaffold*float64(dest.Row) - b.costWorth(bd.MoveCost, 0)
+		if int(ws[low].Floor) == g.Water+1 {
+			v += float64(bd.WhirlpoolPenalty) / 2 // out of the next flood's way
+		}
+		if v > minGain {
+			return engine.Action{Kind: engine.ActMove, Worker: low, At: dest}, v, true
+		}
+	}
+	return engine.Action{}, 0, false
+}
+
+// bestSpace picks where a worker should go: the highest free space that one of your stored
+// machines could cover now (the next build promotes it), else the highest free space.
+func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
+	g := b.g
+	covered := map[engine.Cell]bool{}
+	seen := map[int16]bool{}
+	for _, d := range g.Sides[engine.You].Machines {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		for _, sp := range g.FastMachineSpots(int(d)) {
+			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+				covered[c] = true
+			}
+		}
+	}
+	best := free[len(free)-1]
+	score := func(c engine.Cell) float64 {
+		v := float64(c.Row)
+		if covered[c] {
+			v += wt.CoverBonus
+		}
+		return v
+	}
+	for _, c := range free {
+		if score(c) > score(best) {
+			best = c
+		}
+	}
+	return best
+}
+
+// forgeWorth estimates a forge: the builds it allows, the work, and the airships coming home.
+func (b *bot) forgeWorth() float64 {
+	g := b.g
+	bd := g.Board()
+	v := 0.0
+	for _, sh := range g.Ships {
+		if sh.Owner == engine.You && sh.Loc != engine.Home {
+			v += wt.ShipHome
+		}
+	}
+	for i, o := range b.builds() {
+		if i >= bd.ForgeBuilds {
+			break
+		}
+		cost := 0.0
+		if i > 0 {
+			cost = b.costWorth(bd.ExtraBuildCost, 0)
+		}
+		if o.gain > cost {
+			v += wt.ForgeRealize * (o.gain - cost)
+		}
+	}
+	if _, w, ok := b.work(); ok {
+		v += w
+	}
+	return v - wt.ForgeBase
+}
+
+func (b *bot) forge() (engine.Action, bool) {
+	g := b.g
+	bd := g.Board()
+	if !g.Turn.Work {
+		if a, _, ok := b.work(); ok && g.Check(a) == nil {
+			return a, true
+		}
+	}
+	if g.Turn.Builds < bd.ForgeBuilds {
+		cost := 0.0
+		var extra engine.Resources
+		if g.Turn.Builds > 0 {
+			extra = bd.ExtraBuildCost
+			cost = b.costWorth(extra, 0)
+		}
+		if g.CanPay(engine.You, extra, 0) {
+			for _, o := range b.builds() {
+				if o.gain <= cost {
+					break
+				}
+				if g.Check(o.a) == nil {
+					return o.a, true
+				}
+			}
+		}
+	}
+	return engine.Action{Kind: engine.ActDone}, true
+}
+
+// ---- collecting: activations ----
+
+func (b *bot) collect() (engine.Action, bool) {
+	g := b.g
+	f := g.Top()
+	before := evaluate(g)
+	var c []scored
+	for _, m := range f.Items {
+		a := engine.Action{Kind: engine.ActActivate, At: g.Machines[m].Cells[0]}
+		if !b.deep || b.cat.Machines[g.Machines[m].Def].Yield > 0 {
+			// a free activation: what it gives is known
+			if v := b.activationWorth(int(m)); v > 0.3 && g.Check(a) == nil {
+				c = append(c, scored{a, v})
+			}
+			continue
+		}
+		if v, ok := b.gainOf(a, before); ok {
+			c = append(c, scored{a, v})
+		}
+	}
+	if a, v, ok := best(c); ok && v > minGain {
+		return a, true
+	}
+	return engine.Action{Kind: engine.ActDone}, true
+}
+
+// ---- bonus actions and the end of your turn ----
+
+// bonusOrEnd plays a card or redeems an award when it is worth it, then ends your turn. Each
+// candidate is estimated from its steps; the best one is then tried on a copy.
+func (b *bot) bonusOrEnd() (engine.Action, bool) {
+	g := b.g
+	end := engine.Action{Kind: engine.ActEndTurn}
+	if !b.deep {
+		return end, true
+	}
+	st := &g.Sides[engine.You]
+	have := st.Res
+	var c []scored
+	if !g.Turn.CardPlayed {
+		seen := map[int16]bool{}
+		for _, k := range st.Cards {
+			if !seen[k] {
+				seen[k] = true
+				def := &b.cat.Cards[k]
+				c = append(c, scored{engine.Action{Kind: engine.ActPlayCard, ID: def.ID}, b.stepsWorth(def.Play, have) - wt.Card})
+			}
+		}
+	}
+	if !g.Turn.AwardRedeemed {
+		seen := map[int16]bool{}
+		for _, k := range st.Awards {
+			if !seen[k] {
+				seen[k] = true
+				def := &b.cat.Awards[k]
+				loss := float64(g.Board().StorageVP.PerAward) + wt.Award
+				c = append(c, scored{engine.Action{Kind: engine.ActRedeemAward, ID: def.ID}, b.stepsWorth(def.Redeem, have) - loss})
+			}
+		}
+	}
+	before := evaluate(g)
+	for tries := 0; tries < 2 && len(c) > 0; tries++ {
+		k := 0
+		for i := range c {
+			if c[i].v > c[k].v {
+				k = i
+			}
+		}
+		if c[k].v <= 0.5 {
+			break
+		}
+		if v, ok := b.gainOf(c[k].a, before); ok && v > 0.5 {
+			return c[k].a, true
+		}
+		c[k] = c[len(c)-1]
+		c = c[:len(c)-1]
+	}
+	return end, true
+}
+
+// ---- effects ----
+
+func (b *bot) effect() (engine.Action, bool) {
+	g := b.g
+	f := g.Top()
+	if len(f.Steps) == 0 {
+		return engine.Action{}, false
+	}
+	st := f.Steps[0]
+	done := engine.Action{Kind: engine.ActDone}
+	canDecline := g.Check(done) == nil
+	var cands []engine.Action
+	switch {
+	case st.Op == "build":
+		for _, o := range b.builds() {
+			if g.Check(o.a) == nil {
+				return o.a, true
+			}
+		}
+	case (st.Op == "move" || st.Op == "rescue" || st.Op == "move_or_rescue") && st.From == "" && st.To == "":
+		free := g.FreeSpaces()
+		if len(free) > 0 {
+			dest := free[len(free)-1]
+			ws := g.Workers[engine.You]
+			var order []int // a rescue first, then the lowest barracks worker, then scaffold workers
+			for i, w := range ws {
+				if w.Zone == engine.Whirlpool {
+					order = append(order, i)
+				}
+			}
+			for fl := 1; fl <= g.Board().BarracksFloors; fl++ {
+				for i, w := range ws {
+					if w.Zone == engine.Barracks && int(w.Floor) == fl {
+						order = append(order, i)
+					}
+				}
+			}
+			for i, w := range ws {
+				if w.Zone == engine.OnScaffold && w.At.Row < dest.Row {
+					order = append(order, i)
+				}
+			}
+			for _, i := range order {
+				kind := engine.ActMove
+				if ws[i].Zone == engine.Whirlpool {
+					kind = engine.ActRescue
+				}
+				a := engine.Action{Kind: kind, Worker: i, At: dest}
+				if g.Check(a) == nil {
+					return a, true
+				}
+			}
+		}
+	default:
+		n := len(g.Choices())
+		for i := 0; i < n; i++ {
+			cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})
+		}
+		if n == 0 {
+			for _, a := range g.Legal() {
+				if a.Kind != engine.ActDone {
+					cands = append(cands, a)
+				}
+			}
+		}
+	}
+	if len(cands) > 0 {
+		if !b.deep || (len(cands) == 1 && !canDecline) {
+			return cands[0], true
+		}
+		if canDecline {
+			cands = append(cands, done)
+		}
+		before := evaluate(g)
+		var c []scored
+		for _, a := range cands[:min(len(cands), 12)] {
+			if v, ok := b.gainOf(a, before); ok {
+				c = append(c, scored{a, v})
+			}
+		}
+		if a, _, ok := best(c); ok {
+			return a, true
+		}
+	}
+	if canDecline {
+		return done, true
+	}
+	if legal := g.Legal(); len(legal) > 0 {
+		return legal[0], true
+	}
+	return engine.Action{}, false
+}
+
+// ---- setup ----
+
+// setupBuild builds a starting scaffold touching the water near the middle of the grid.
+func (b *bot) setupBuild() (engine.Action, bool) {
+	var builds []engine.Action
+	for _, a := range b.g.Legal() {
+		if a.Kind == engine.ActBuildScaffold {
+			builds = append(builds, a)
+		}
+	}
+	if len(builds) == 0 {
+		return engine.Action{}, false
+	}
+	return builds[len(builds)/2], true
+}

@@ -1,0 +1,44 @@
+package automa
+
+import (
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// Difficulty is the outlaws' level (I22), stored in engine.Options.Difficulty; the rules of each
+// level live in package outlaws, their numbers in assets/outlaw_rules.json.
+type Difficulty = outlaws.Difficulty
+
+// The three levels, from the weakest outlaws to the strongest.
+const (
+	Easy   = outlaws.Easy
+	Normal = outlaws.Normal
+	Hard   = outlaws.Hard
+)
+
+// ParseDifficulty reads "easy", "normal" or "hard" ("" is the default level).
+func ParseDifficulty(s string) (Difficulty, error) { return outlaws.ParseDifficulty(s) }
+
+// OutlawMove gives the outlaws' next step: the roll with the game's die (Die 0), then each card
+// action with the fixed tie-break order (option 0, I7). It is only meaningful while the outlaws
+// decide (see Decider).
+func OutlawMove(g *engine.Game) engine.Action {
+	return engine.Action{Kind: engine.ActOutlaw}
+}
+
+// Decider tells whose decision the game waits for: the outlaws during their turn, unless a
+// decision of yours interrupts it (the resource a rotation theft takes, I16).
+func Decider(g *engine.Game) engine.Side {
+	if g.Turn.Active == engine.Outlaws && !g.YourDecisionPending() {
+		return engine.Outlaws
+	}
+	return engine.You
+}
+
+// Move gives the next action of whoever decides: the outlaws' fixed step or the greedy bot's.
+func Move(g *engine.Game) engine.Action {
+	if Decider(g) == engine.Outlaws {
+		return OutlawMove(g)
+	}
+	return Greedy(g)
+}

@@ -1,0 +1,74 @@
+package automa
+
+import (
+	"fmt"
+
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// Played is the outcome of a game the bots played.
+type Played struct {
+	Game       *engine.Game
+	Result     engine.Result
+	Actions    int      // actions applied, both sides
+	Violations int      // invariant failures and refused actions the bots chose
+	Problems   []string // the first few violations, described
+}
+
+// maxActions stops a game that would never end (it counts as a violation).
+const maxActions = 20000
+
+// PlayGame plays a whole game from a seed: the greedy bot for you against the outlaws at a
+// difficulty (with their fixed tie-break order), with the default outlaw deck or another one
+// (deck may be nil). Every action is checked: an action the game refuses, or a position that
+// fails engine.CheckInvariants, counts as a violation.
+func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, error) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return Played{}, err
+	}
+	if difficulty == "" {
+		if difficulty, err = outlaws.ParseDifficulty(""); err != nil {
+			return Played{}, err
+		}
+	}
+	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(difficulty)})
+	if deck != nil {
+		if err := outlaws.UseDeck(g, deck); err != nil {
+			return Played{}, err
+		}
+	}
+	p := Played{Game: g}
+	bad := func(format string, args ...any) {
+		p.Violations++
+		if len(p.Problems) < 5 {
+			p.Problems = append(p.Problems, fmt.Sprintf("seed %d, action %d: ", seed, p.Actions)+fmt.Sprintf(format, args...))
+		}
+	}
+	for !g.Over() {
+		if p.Actions >= maxActions {
+			bad("the game did not end after %d actions", maxActions)
+			break
+		}
+		a := Move(g)
+		if _, err := g.Apply(a); err != nil {
+			bad("%s refused: %v", a, err)
+			legal := g.Legal()
+			if len(legal) == 0 {
+				bad("no legal action while waiting for: %s", g.Waiting())
+				break
+			}
+			if _, err := g.Apply(legal[0]); err != nil {
+				bad("legal action %s refused: %v", legal[0], err)
+				break
+			}
+		}
+		p.Actions++
+		if err := g.CheckInvariants(); err != nil {
+			bad("after %s: %v", a, err)
+		}
+	}
+	p.Result = g.Result()
+	return p, nil
+}

@@ -1,0 +1,433 @@
+package engine
+
+import "slices"
+
+// This file holds fast versions of the placement generators for the outlaws' automa and the
+// bot: they give exactly the results of ScaffoldSpots, MachineSpots, shipSpot and ShipBenefits
+// (fast_test.go compares them on many positions) without building an error for every square
+// that does not fit. The rules stay in board.go and effects.go; a change there must be
+// mirrored here, and the comparison test will say so.
+
+// shipMask marks the grid squares covered by an airship.
+func (g *Game) shipMask() []bool {
+	m := make([]bool, len(g.sq))
+	for _, s := range g.Ships {
+		if s.Loc == OnGrid {
+			for _, c := range s.Cells {
+				if g.InGrid(c) {
+					m[g.idx(c)] = true
+				}
+			}
+		}
+	}
+	return m
+}
+
+// workerMask marks the grid squares a worker stands on.
+func (g *Game) workerMask() []bool {
+	m := make([]bool, len(g.sq))
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == OnScaffold && g.InGrid(w.At) {
+				m[g.idx(w.At)] = true
+			}
+		}
+	}
+	return m
+}
+
+// FastScaffoldSpots is ScaffoldSpots(tile, false): every legal place of a scaffold tile with
+// the VP it scores (S5).
+func (g *Game) FastScaffoldSpots(tile int) []Spot {
+	cols, rows := g.cols(), g.rows()
+	n := len(g.sq)
+	free := make([]bool, n)  // a scaffold may cover it
+	built := make([]bool, n) // a scaffold or machine square above the water: touching scores
+	ships := g.shipMask()
+	for r := 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			x := C(c, r)
+			i := g.idx(x)
+			sq := g.sq[i]
+			above := r > g.Water
+			built[i] = above && (sq.scaffold >= 0 || sq.machine >= 0)
+			free[i] = above && g.Playable(x) && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
+		}
+	}
+	touch := make([]int, n) // built squares next to each square
+	for r := 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			x := C(c, r)
+			for _, nb := range x.Neighbours4() {
+				if g.InGrid(nb) && built[g.idx(nb)] {
+					touch[g.idx(x)]++
+				}
+			}
+		}
+	}
+	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
+	var out []Spot
+	for _, so := range g.cat.geom().shapes[sh] {
+		for r := g.Water + 1; r <= rows; r++ {
+			for c := 0; c < cols; c++ {
+				var cells [4]Cell
+				ok := true
+				for k, d := range so.Squares {
+					x := C(c+int(d[0]), r+int(d[1]))
+					if int(x.Col) >= cols || int(x.Row) > rows || !free[g.idx(x)] {
+						ok = false
+						break
+					}
+					cells[k] = x
+				}
+				if !ok {
+					continue
+				}
+				// the placement's own squares are free, so never built: every built
+				// neighbour is a touching edge (S5)
+				vp := 0
+				for _, x := range cells {
+					vp += touch[g.idx(x)]
+				}
+				if vp > 0 {
+					out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// FastMachineSpots is MachineSpots(def): every legal place of a machine.
+func (g *Game) FastMachineSpots(def int) []Spot {
+	cols, rows := g.cols(), g.rows()
+	ok := make([]bool, len(g.sq))
+	ships := g.shipMask()
+	for r := g.Water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			x := C(c, r)
+			i := g.idx(x)
+			sq := g.sq[i]
+			ok[i] = g.Playable(x) && sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
+		}
+	}
+	fp := g.cat.Machines[def].Footprint
+	var out []Spot
+	for _, o := range g.cat.MachineOrientations(def) {
+		w, h := fp[0], fp[1]
+		if o == 1 {
+			w, h = h, w
+		}
+		for r := g.Water + 1; r+h-1 <= rows; r++ {
+			for c := 0; c+w-1 < cols; c++ {
+				fits := true
+				for dr := 0; dr < h && fits; dr++ {
+					for dc := 0; dc < w; dc++ {
+						if !ok[g.idx(C(c+dc, r+dr))] {
+							fits = false
+							break
+						}
+					}
+				}
+				if fits {
+					out = append(out, Spot{At: C(c, r), Orient: o})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
+type PlainShipSpot struct {
+	At       Cell
+	Vertical bool
+	Spot     ShipSpot
+	Res      Resources // resources on the adjacent squares and water bars
+	Machines []int     // machines it may activate (adjacent ones and the one under it)
+}
+
+// FastShipSpots lists every legal spot of a side's airship of a kind, as shipSpot and
+// ShipBenefits give them (with the side's airship abilities: ship_on_scaffold,
+// dreadnought_bump, balloon_diagonal), in the order of rows, then columns, then across before
+// upright. The airship numbered self (-1 for none) is ignored where it stands: the caller lifts
+// it or leaves it home. ok is always true; it is kept for callers that fall back otherwise.
+func (g *Game) FastShipSpots(side Side, kind ShipKind, self int) (spots []PlainShipSpot, ok bool) {
+	return g.NewShipScan(side, self).Spots(kind), true
+}
+
+// ShipScan is a snapshot of the board for listing a side's airship spots of every kind
+// (FastShipSpots does one kind): build it once, then call Spots for each kind.
+type ShipScan struct {
+	g       *Game
+	side    Side
+	ace     bool
+	shipOn  []int8 // index+1 of the airship on a square
+	workers []bool
+	held    []bool // machines with workers on them
+	t       *benefitTable
+}
+
+// NewShipScan takes the snapshot; the airship numbered self (-1 for none) is ignored.
+func (g *Game) NewShipScan(side Side, self int) *ShipScan {
+	shipOn := make([]int8, len(g.sq)) // index+1 of the airship on a square
+	for i, s := range g.Ships {
+		if s.Loc == OnGrid && i != self {
+			for _, c := range s.Cells {
+				if g.InGrid(c) {
+					shipOn[g.idx(c)] = int8(i + 1)
+				}
+			}
+		}
+	}
+	workers := g.workerMask()
+	held := make([]bool, len(g.Machines)) // machines with workers on them
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == OnMachine && int(w.Machine) < len(held) && w.Machine >= 0 {
+				held[w.Machine] = true
+			}
+		}
+	}
+	return &ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers, held: held, t: g.benefitTable()}
+}
+
+// Spots lists the legal spots of the side's airship of a kind (see FastShipSpots).
+func (sc *ShipScan) Spots(kind ShipKind) (spots []PlainShipSpot) {
+	cellBuf := make([]Cell, 0, 3*len(sc.g.sq)) // every spot's squares, in one allocation
+	sc.Each(kind, func(p *PlainShipSpot) {
+		start := len(cellBuf)
+		cellBuf = append(cellBuf, p.Spot.Cells...)
+		p.Spot.Cells = cellBuf[start:len(cellBuf):len(cellBuf)]
+		spots = append(spots, *p)
+	})
+	return spots
+}
+
+// Each calls fn with every legal spot of the side's airship of a kind, in the order of Spots,
+// without keeping them: the spot (and its squares) may only be used during the call.
+func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) {
+	g, side, ace, shipOn, workers, held, t := sc.g, sc.side, sc.ace, sc.shipOn, sc.workers, sc.held, sc.t
+	cols, rows := g.cols(), g.rows()
+	bumps := kind == Dreadnought && g.hasFlag(side, "dreadnought_bump")
+	diag := kind == Balloon && g.hasFlag(side, "balloon_diagonal")
+	k := int(kind)
+	var p PlainShipSpot
+	var cells [3]Cell // reused: a spot's squares are only valid during fn
+	for r := g.Water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			for _, vert := range [2]bool{false, true} {
+				if vert && kind == Balloon {
+					continue
+				}
+				if (vert && r+k-1 > rows) || (!vert && c+k-1 >= cols) {
+					continue
+				}
+				cells = [3]Cell{}
+				for j := 0; j < k; j++ {
+					if vert {
+						cells[j] = C(c, r+j)
+					} else {
+						cells[j] = C(c+j, r)
+					}
+				}
+				first := g.sq[g.idx(cells[0])]
+				onMachine := first.machine >= 0
+				bump, aceScaffold := -1, -1
+				legal := true
+				for _, x := range cells[:k] {
+					i := g.idx(x)
+					sq := g.sq[i]
+					if !g.Playable(x) {
+						legal = false
+						break
+					}
+					if si := int(shipOn[i]) - 1; si >= 0 {
+						if bumps && g.Ships[si].Owner != side && (bump < 0 || bump == si) {
+							bump = si
+						} else {
+							legal = false
+							break
+						}
+					}
+					if onMachine {
+						if sq.machine != first.machine {
+							legal = false
+							break
+						}
+						continue
+					}
+					if sq.machine >= 0 {
+						legal = false
+						break
+					}
+					if sq.scaffold >= 0 {
+						if !ace || (aceScaffold >= 0 && aceScaffold != int(sq.scaffold)) {
+							legal = false
+							break
+						}
+						aceScaffold = int(sq.scaffold)
+					} else if aceScaffold >= 0 {
+						legal = false
+						break
+					}
+					if workers[i] {
+						legal = false
+						break
+					}
+				}
+				if legal && aceScaffold >= 0 {
+					for _, x := range cells[:k] {
+						if g.sq[g.idx(x)].scaffold < 0 {
+							legal = false
+						}
+					}
+				}
+				m := -1
+				if onMachine {
+					m = int(first.machine)
+					if held[m] {
+						legal = false
+					}
+				}
+				if !legal {
+					continue
+				}
+				sp := ShipSpot{Cells: cells[:k], Machine: m, Bump: bump}
+				res, ms := t.benefits(g, sp.Cells, sp.Machine, diag)
+				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
+				fn(&p)
+			}
+		}
+	}
+}
+
+// benefitTable says what each square gives an airship next to it (ShipBenefits): the
+// squares of row 0 (the grid's width) hold the top water bar when the water is at 0.
+type benefitTable struct {
+	cols    int
+	water   int       // row of the top water bar
+	res     []int8    // visible resource on the square, -1 for none
+	machine []int16   // non-submerged machine above the water on the square, -1 for none
+	scaff   []bool    // a scaffold lies on the square
+	near    [2][]bool // [orthogonal, with diagonals]: a neighbour gives something
+}
+
+func (g *Game) benefitTable() *benefitTable {
+	n := len(g.sq)
+	t := &benefitTable{cols: g.cols(), water: g.Water, res: make([]int8, n), machine: make([]int16, n), scaff: make([]bool, n)}
+	for i := range t.res {
+		t.res[i], t.machine[i] = -1, -1
+	}
+	for r := 1; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			x := C(c, r)
+			i := g.idx(x)
+			t.res[i] = int8(g.VisibleResource(x))
+			sq := g.sq[i]
+			t.scaff[i] = sq.scaffold >= 0
+			if m := sq.machine; m >= 0 && !g.Machines[m].Submerged && g.AboveWater(x) {
+				t.machine[i] = m
+			}
+		}
+	}
+	gives := func(x Cell) bool {
+		if x.Col < 0 || int(x.Col) >= t.cols {
+			return false
+		}
+		if int(x.Row) == t.water {
+			return true
+		}
+		if !g.InGrid(x) {
+			return false
+		}
+		i := g.idx(x)
+		return t.res[i] >= 0 || t.machine[i] >= 0
+	}
+	t.near = [2][]bool{make([]bool, n), make([]bool, n)}
+	for r := 1; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			x := C(c, r)
+			for _, nb := range x.Neighbours4() {
+				if gives(nb) {
+					t.near[0][g.idx(x)] = true
+				}
+			}
+			for _, nb := range x.Neighbours8() {
+				if gives(nb) {
+					t.near[1][g.idx(x)] = true
+				}
+			}
+		}
+	}
+	return t
+}
+
+// benefits is ShipBenefits for the squares of a spot, read from the table.
+func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool) (Resources, []int) {
+	var res Resources
+	var machines []int
+	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
+	if onMachine < 0 && !under {
+		near := t.near[boolInt(diag)]
+		useful := false
+		for _, c := range cells {
+			if near[g.idx(c)] {
+				useful = true
+				break
+			}
+		}
+		if !useful {
+			return res, nil // nothing around it
+		}
+	}
+	var around [27]Cell
+	na := 0
+	for _, c := range cells {
+		if diag {
+			for _, n := range c.Neighbours8() {
+				around[na] = n
+				na++
+			}
+		} else {
+			for _, n := range c.Neighbours4() {
+				around[na] = n
+				na++
+			}
+		}
+	}
+	if under {
+		na += copy(around[na:], cells)
+	}
+	var seen [27]Cell
+	ns := 0
+	for _, n := range around[:na] {
+		if (!under && slices.Contains(cells, n)) || ((under || diag) && slices.Contains(seen[:ns], n)) {
+			continue
+		}
+		seen[ns] = n
+		ns++
+		if int(n.Col) < 0 || int(n.Col) >= t.cols {
+			continue
+		}
+		if int(n.Row) == t.water {
+			res[Water]++ // the top water bar shows one water per square (B2)
+			continue
+		}
+		if !g.InGrid(n) {
+			continue
+		}
+		i := g.idx(n)
+		if r := t.res[i]; r >= 0 {
+			res[r]++
+		}
+		if m := t.machine[i]; m >= 0 && !slices.Contains(machines, int(m)) {
+			machines = append(machines, int(m))
+		}
+	}
+	if onMachine >= 0 && !g.Machines[onMachine].Submerged && !slices.Contains(machines, onMachine) {
+		machines = append(machines, onMachine)
+	}
+	slices.Sort(machines)
+	return res, machines
+}

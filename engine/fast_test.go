@@ -1,0 +1,115 @@
+package engine
+
+import (
+	"slices"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+)
+
+// slowShipSpots enumerates airship spots with shipSpot and ShipBenefits (the rules of board.go).
+func slowShipSpots(g *Game, side Side, kind ShipKind) []PlainShipSpot {
+	var out []PlainShipSpot
+	for r := g.Water + 1; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			for _, vert := range []bool{false, true} {
+				if vert && kind == Balloon {
+					continue
+				}
+				sp, err := g.shipSpot(side, kind, C(c, r), vert)
+				if err != nil {
+					continue
+				}
+				res, ms := g.ShipBenefits(side, kind, sp.Cells, sp.Machine)
+				out = append(out, PlainShipSpot{At: C(c, r), Vertical: vert, Spot: sp, Res: res, Machines: ms})
+			}
+		}
+	}
+	return out
+}
+
+// slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square.
+func slowScaffoldSpots(g *Game, tile int) []Spot {
+	var out []Spot
+	for _, o := range g.cat.ScaffoldOrientations(tile) {
+		for r := g.Water + 1; r <= g.rows(); r++ {
+			for c := 0; c < g.cols(); c++ {
+				if sp, err := g.scaffoldSpot(tile, o, C(c, r), false); err == nil {
+					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
+				}
+			}
+		}
+	}
+	return out
+}
+
+// The fast generators give exactly what the rules of board.go and effects.go give, on positions
+// from many random games.
+func TestFastGeneratorsMatchTheRules(t *testing.T) {
+	cat := mustDefaultCatalog(t)
+	machines := map[string]int{}
+	for i, m := range cat.Machines {
+		if _, ok := machines[m.Size]; !ok {
+			machines[m.Size] = i
+		}
+	}
+	checked := 0
+	for seed := uint64(1); seed <= 8; seed++ {
+		g, _ := NewGame(cat, Options{Seed: seed})
+		for n := 0; n < 400 && !g.Over(); n++ {
+			legal := g.Legal()
+			g.Apply(legal[(int(seed)*7919+n*104729)%len(legal)])
+			if n%15 != 0 {
+				continue
+			}
+			checked++
+			for tile := 0; tile < len(cat.Scaffolds); tile += 5 {
+				require.Equal(t, slowScaffoldSpots(g, tile), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
+			}
+			for _, d := range machines {
+				require.Equal(t, g.slowMachineSpots(d), g.FastMachineSpots(d), "seed %d machine %d", seed, d)
+			}
+			own := g.Sides[You].Ability
+			for _, ab := range append([]int16{own}, airshipAbilities(cat)...) {
+				g.Sides[You].Ability = ab // each airship ability in turn (ace, bump, diagonal)
+				for _, side := range []Side{You, Outlaws} {
+					for _, k := range ShipKinds {
+						compareShipSpots(t, g, side, k, seed)
+					}
+				}
+			}
+			g.Sides[You].Ability = own
+		}
+	}
+	t.Logf("%d positions compared", checked)
+}
+
+// airshipAbilities lists the starting abilities that change where airships go or what they get.
+func airshipAbilities(cat *Catalog) []int16 {
+	var out []int16
+	for i, a := range cat.Abilities {
+		for _, f := range a.Flags {
+			if f == "ship_on_scaffold" || f == "dreadnought_bump" || f == "balloon_diagonal" {
+				out = append(out, int16(i))
+			}
+		}
+	}
+	return out
+}
+
+func compareShipSpots(t *testing.T, g *Game, side Side, k ShipKind, seed uint64) {
+	t.Helper()
+	fast, _ := g.FastShipSpots(side, k, -1)
+	slow := slowShipSpots(g, side, k)
+	for _, l := range [][]PlainShipSpot{slow, fast} {
+		for i := range l {
+			if l[i].Machines == nil {
+				l[i].Machines = []int{}
+			}
+		}
+	}
+	require.True(t, slices.EqualFunc(slow, fast, func(a, b PlainShipSpot) bool {
+		return a.At == b.At && a.Vertical == b.Vertical && slices.Equal(a.Spot.Cells, b.Spot.Cells) &&
+			a.Spot.Machine == b.Spot.Machine && a.Spot.Bump == b.Spot.Bump && a.Res == b.Res && slices.Equal(a.Machines, b.Machines)
+	}), "seed %d %s %s: %d slow spots, %d fast", seed, side, k, len(slow), len(fast))
+}

@@ -1,0 +1,89 @@
+package engine
+
+import (
+	"fmt"
+	"slices"
+)
+
+// checkEffectPieces verifies what the components' lasting effects put on the board: tokens on
+// machines (Toll Bridge's tolls, Swap Meet's resource), workers held by machines (Sanctuary,
+// Trap) or standing above the building (Jetpack Lab), the Duplicator token, and the machines the
+// pending decisions refer to. Part of CheckInvariants.
+func (g *Game) checkEffectPieces() error {
+	for i, m := range g.Machines {
+		def := g.machineDef(i)
+		if !m.Held.IsZero() {
+			if !slices.Contains(def.Flags, "toll") {
+				return fmt.Errorf("%s holds %s but takes no toll", def.Name.EN, m.Held)
+			}
+			if m.Submerged {
+				return fmt.Errorf("waterlogged %s still holds %s", def.Name.EN, m.Held)
+			}
+		}
+		if m.Wild != NoResource && !slices.Contains(def.Flags, "wild_resource") {
+			return fmt.Errorf("%s holds a wild %s", def.Name.EN, m.Wild)
+		}
+	}
+	shipOn := map[Cell]bool{}
+	for _, s := range g.Ships {
+		if s.Loc == OnGrid {
+			for _, c := range s.Cells {
+				shipOn[c] = true
+			}
+		}
+	}
+	held := make([]int, len(g.Machines))
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			switch w.Zone {
+			case OnMachine:
+				if int(w.Machine) >= len(g.Machines) || w.Machine < 0 {
+					continue // reported by CheckInvariants
+				}
+				def := g.machineDef(int(w.Machine))
+				if !slices.Contains(def.Flags, "holds_workers") {
+					return fmt.Errorf("a worker of %s stands on %s, which holds no workers", Side(s), def.Name.EN)
+				}
+				if g.Machines[w.Machine].Submerged {
+					return fmt.Errorf("a worker of %s is still on waterlogged %s", Side(s), def.Name.EN)
+				}
+				held[w.Machine]++
+			case OnScaffold:
+				if shipOn[w.At] {
+					return fmt.Errorf("a worker of %s stands under an airship on %s", Side(s), w.At)
+				}
+				if g.at(w.At).scaffold < 0 {
+					// only a jetpack worker stands off a scaffold, right above the building
+					below := g.at(w.At.Add(0, -1))
+					if below.scaffold < 0 && below.machine < 0 {
+						return fmt.Errorf("a worker of %s stands in the air on %s", Side(s), w.At)
+					}
+				}
+			}
+		}
+	}
+	for i, s := range g.Ships {
+		if s.Loc != OnGrid {
+			continue
+		}
+		if m := g.at(s.Cells[0]).machine; m >= 0 && held[m] > 0 {
+			return fmt.Errorf("airship %d sits on %s while workers are on it", i, g.MachineName(int(m)))
+		}
+	}
+	if g.Duplicator < -1 || int(g.Duplicator) >= len(g.cat.Abilities) {
+		return fmt.Errorf("the Duplicator token is on ability %d", g.Duplicator)
+	}
+	for i, f := range g.Frames {
+		if int(f.Machine) >= len(g.Machines) || f.Machine < -1 {
+			return fmt.Errorf("decision %d (%s) refers to machine %d of %d", i, f.Kind, f.Machine, len(g.Machines))
+		}
+		if f.Kind == FrCollect {
+			for _, m := range f.Items {
+				if int(m) >= len(g.Machines) || m < 0 {
+					return fmt.Errorf("the collect decision refers to machine %d of %d", m, len(g.Machines))
+				}
+			}
+		}
+	}
+	return nil
+}

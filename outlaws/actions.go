@@ -1,0 +1,626 @@
+package outlaws
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+
+	"whistle/engine"
+)
+
+// option is one way to carry out an outlaw action: the headline event and its reason, and the
+// change it makes.
+type option struct {
+	text, why string
+	apply     func(g *engine.Game, ev *[]engine.Event)
+}
+
+// planned is what an action can do now: its options (the fixed order's choice first), or the
+// reason it must be skipped (O-TURN-2).
+type planned struct {
+	opts []option
+	skip string
+}
+
+func skipped(format string, args ...any) planned {
+	return planned{skip: fmt.Sprintf(format, args...)}
+}
+
+// plan works out an action of the card in play. With all set it lists every option the card's
+// rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice.
+func plan(g *engine.Game, s string, all bool) planned {
+	a, err := ParseAct(s)
+	if err != nil {
+		return skipped("the card's action %q is not understood", s)
+	}
+	switch a.Kind {
+	case Ship:
+		return planShip(g, a.Ship, all)
+	case Scaffold:
+		return planScaffold(g, a.Shape, all)
+	case Machine:
+		return planMachine(g, a.Size, all)
+	case Upgrade:
+		return planUpgrade(g, all)
+	case Move:
+		return planMove(g, all)
+	case Rescue:
+		return planRescue(g, all)
+	case Promote:
+		return planPromote(g, all)
+	case Climb:
+		return planClimb(g)
+	case Rotate:
+		return planRotate(g)
+	}
+	return skipped("unknown action")
+}
+
+func level(g *engine.Game) *Level { return mustRules().Level(g.Options.Difficulty) }
+
+// ---- O-ACT-1: place an airship (I8) ----
+
+type shipSpot struct {
+	spot     engine.ShipSpot
+	at       engine.Cell
+	vertical bool
+	value    int
+	res      engine.Resources
+	machines []int
+}
+
+// planShip: the pictured airship goes, from wherever it is, to the eligible spot worth the most
+// resources and VP (I8: adjacent scaffold resources + water-bar squares + the automa yield of the
+// machines it touches or sits on, M4); ties: the highest top row (printed), then the leftmost,
+// then across before upright (I8). Not on a machine holding another outlaw airship, not exactly
+// where it was.
+func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
+	spots := shipSpots(g, kind)
+	if len(spots) == 0 {
+		return skipped("no free spot next to a scaffold or on a machine fits their %s", kind)
+	}
+	c := make([]cand, len(spots))
+	for i, s := range spots {
+		top := int(s.at.Row)
+		if s.vertical {
+			top += int(kind) - 1
+		}
+		c[i] = cand{keys: [maxKeys]int{s.value, top, -int(s.at.Col), -boolInt(s.vertical)}, i: i}
+	}
+	r := newRanking(c, 2, "value", "highest top row", "leftmost", "across before upright")
+	why := r.why("spot")
+	var opts []option
+	for _, x := range r.ties(all) {
+		s := spots[x.i]
+		where := cellsText(s.spot.Cells)
+		if s.spot.Machine >= 0 {
+			where = "on " + g.MachineName(s.spot.Machine) + " (" + where + ")"
+		} else {
+			where = "on " + where
+		}
+		si := g.ShipIndex(engine.Outlaws, kind)
+		spot := s.spot
+		opts = append(opts, option{
+			text: fmt.Sprintf("The outlaws place their %s %s.", kind, where),
+			why:  fmt.Sprintf("worth %d there (%s): %s (O-ACT-1, I8); they gain nothing from it", s.value, shipValueText(g, s), why),
+			apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.PlaceShip(si, spot)
+			},
+		})
+	}
+	return planned{opts: opts}
+}
+
+// shipSpots lists the eligible spots of an outlaw airship, found as if the airship were lifted
+// off the grid (O-ACT-1: "from wherever it is").
+func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
+	si := g.ShipIndex(engine.Outlaws, kind)
+	var old []engine.Cell
+	if g.Ships[si].Loc == engine.OnGrid {
+		old = g.Ships[si].Cells
+	}
+	// machines holding another outlaw airship
+	var held []int
+	for _, s := range g.Ships {
+		if s.Owner == engine.Outlaws && s.Kind != kind && s.Loc == engine.OnGrid {
+			if m := g.MachineAt(s.Cells[0]); m >= 0 {
+				held = append(held, m)
+			}
+		}
+	}
+	cat := g.Catalog()
+	var out []shipSpot
+	g.NewShipScan(engine.Outlaws, si).Each(kind, func(p *engine.PlainShipSpot) {
+		sp := p.Spot
+		if slices.Equal(sp.Cells, old) {
+			return
+		}
+		if sp.Machine >= 0 && slices.Contains(held, sp.Machine) {
+			return
+		}
+		if sp.Machine < 0 && !touchesScaffold(g, sp.Cells) {
+			return
+		}
+		v := p.Res.Total()
+		for _, m := range p.Machines {
+			v += cat.Machines[g.Machines[m].Def].Yield
+		}
+		sp.Cells = slices.Clone(sp.Cells)
+		out = append(out, shipSpot{spot: sp, at: p.At, vertical: p.Vertical, value: v, res: p.Res, machines: p.Machines})
+	})
+	return out
+}
+
+// touchesScaffold: a square next to the spot holds a scaffold above the water (I8).
+func touchesScaffold(g *engine.Game, cells []engine.Cell) bool {
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if !slices.Contains(cells, n) && g.AboveWater(n) && g.ScaffoldAt(n) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func shipValueText(g *engine.Game, s shipSpot) string {
+	var parts []string
+	if !s.res.IsZero() {
+		parts = append(parts, s.res.String()+" around it")
+	}
+	cat := g.Catalog()
+	for _, m := range s.machines {
+		parts = append(parts, fmt.Sprintf("%s yields %d", g.MachineName(m), cat.Machines[g.Machines[m].Def].Yield))
+	}
+	if len(parts) == 0 {
+		return "nothing around it, but it touches a scaffold"
+	}
+	return strings.Join(parts, ", ")
+}
+
+func cellsText(cells []engine.Cell) string {
+	if len(cells) == 1 {
+		return cells[0].String()
+	}
+	return cells[0].String() + "–" + cells[len(cells)-1].String()
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ---- O-ACT-2: build a scaffold (I9) ----
+
+// planScaffold: the top scaffold of the pictured shape's stack goes where it scores the most VP
+// (any rotation or flip); ties: the highest top row, then the leftmost (I9), then the lowest
+// orientation number. An empty stack or no legal place: skip.
+func planScaffold(g *engine.Game, shape string, all bool) planned {
+	cat := g.Catalog()
+	sh, ok := cat.ShapeByID[shape]
+	if !ok {
+		return skipped("there is no %s scaffold shape", shape)
+	}
+	if len(g.Stacks[sh]) == 0 {
+		return skipped("the %s scaffold stack is empty", shape)
+	}
+	tile := int(g.Stacks[sh][0])
+	spots := g.FastScaffoldSpots(tile) // = ScaffoldSpots(tile, false)
+	if len(spots) == 0 {
+		return skipped("their %s scaffold fits nowhere on the grid", shape)
+	}
+	c := make([]cand, len(spots))
+	for i, sp := range spots {
+		cells, _ := g.ScaffoldSquares(tile, sp.Orient, sp.At)
+		top := 0
+		for _, x := range cells {
+			top = max(top, int(x.Row))
+		}
+		c[i] = cand{keys: [maxKeys]int{sp.VP, top, -int(sp.At.Col), -int(sp.Orient)}, i: i}
+	}
+	r := newRanking(c, 1, "VP", "highest top row", "leftmost", "orientation number")
+	why := r.why("place")
+	def := cat.Scaffolds[tile]
+	lvl := level(g)
+	var opts []option
+	for _, x := range r.ties(all) {
+		sp := spots[x.i]
+		opts = append(opts, option{
+			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it at %s, orientation %d.", shape, def.Res[0], def.Res[1], sp.At, sp.Orient),
+			why:  fmt.Sprintf("it scores %d VP there: %s (O-ACT-2, I9)", sp.VP, why),
+			apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.Stacks[sh] = g.Stacks[sh][1:]
+				g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
+				g.GainVP(engine.Outlaws, lvl.VPPerBuild, "for the build ("+lvl.Name.EN+" difficulty)", ev)
+			},
+		})
+	}
+	return planned{opts: opts}
+}
+
+// ---- O-ACT-3: build a machine (I10) ----
+
+type machineSpot struct {
+	at             engine.Cell
+	orient         engine.Orientation
+	theirs, yours  int
+	top, left      int
+	promotedWorker []engine.Cell
+}
+
+// planMachine: the market machine of the pictured size worth the most (VP + the build bonus
+// when it has an effect besides VP, I10; ties: the leftmost slot) is built where the most outlaw
+// workers are promoted, then the fewest of yours (printed), then the highest top row, then the
+// leftmost (I10). No legal area: it is discarded from the game.
+func planMachine(g *engine.Game, size string, all bool) planned {
+	cat := g.Catalog()
+	si := engine.SizeIndex(size)
+	m := &g.MachineMarkets[si]
+	bonus := level(g).BuildBonusVP
+	var mc []cand
+	for slot, d := range m.Slots {
+		if d < 0 {
+			continue
+		}
+		def := &cat.Machines[d]
+		v := def.VP
+		if def.BonusValue {
+			v += bonus
+		}
+		mc = append(mc, cand{keys: [maxKeys]int{v, -slot}, i: slot})
+	}
+	if len(mc) == 0 {
+		return skipped("the %s machine market is empty", size)
+	}
+	mr := newRanking(mc, 1, "value", "leftmost slot")
+	mwhy := mr.why("market machine")
+	var opts []option
+	for _, x := range mr.ties(all) {
+		slot := x.i
+		d := int(m.Slots[slot])
+		def := &cat.Machines[d]
+		worth := fmt.Sprintf("%s is worth %d (%d VP", def.Name.EN, x.keys[0], def.VP)
+		if def.BonusValue {
+			worth += fmt.Sprintf(" + %d for its build bonus", bonus)
+		}
+		worth += "): " + mwhy
+		spots := g.FastMachineSpots(d) // = MachineSpots(d)
+		if len(spots) == 0 {
+			opts = append(opts, option{
+				text: fmt.Sprintf("The outlaws discard %s from the %s machine market.", def.Name.EN, size),
+				why:  worth + "; it fits on no scaffold area, so it leaves the game (O-ACT-3, I10)",
+				apply: func(g *engine.Game, ev *[]engine.Event) {
+					g.DiscardMachine(si, slot)
+				},
+			})
+			continue
+		}
+		ms := make([]machineSpot, len(spots))
+		pc := make([]cand, len(spots))
+		for i, sp := range spots {
+			cells := g.MachineSquares(d, sp.Orient, sp.At)
+			s := machineSpot{at: sp.At, orient: sp.Orient, left: int(sp.At.Col)}
+			for _, c := range cells {
+				s.top = max(s.top, int(c.Row))
+				if side, w := g.WorkerAt(c); w >= 0 {
+					if side == engine.Outlaws {
+						s.theirs++
+					} else {
+						s.yours++
+					}
+				}
+			}
+			ms[i] = s
+			pc[i] = cand{keys: [maxKeys]int{s.theirs, -s.yours, s.top, -s.left, -int(s.orient)}, i: i}
+		}
+		pr := newRanking(pc, 2, "outlaw workers promoted", "fewest of your workers promoted", "highest top row", "leftmost", "orientation")
+		pwhy := pr.why("area")
+		for _, y := range pr.ties(all) {
+			s := ms[y.i]
+			opts = append(opts, option{
+				text: fmt.Sprintf("The outlaws take %s from the %s machine market and build it at %s%s.", def.Name.EN, size, s.at, orientText(s.orient, size)),
+				why: fmt.Sprintf("%s; there it promotes %s of theirs and %s of yours: %s (O-ACT-3, I10)",
+					worth, plural(s.theirs, "worker"), plural(s.yours, "worker"), pwhy),
+				apply: func(g *engine.Game, ev *[]engine.Event) {
+					buildMachine(g, si, slot, d, s, ev)
+				},
+			})
+		}
+	}
+	if !all {
+		opts = opts[:1]
+	}
+	return planned{opts: opts}
+}
+
+func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
+	lvl := level(g)
+	g.TakeFromMarket(&g.MachineMarkets[size], slot)
+	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev)
+	def := &g.Catalog().Machines[d]
+	if def.BonusValue {
+		if g.Machines[idx].Submerged {
+			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
+		} else {
+			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
+		}
+	}
+	g.GainVP(engine.Outlaws, lvl.VPPerBuild, "for the build ("+lvl.Name.EN+" difficulty)", ev)
+}
+
+func orientText(o engine.Orientation, size string) string {
+	if o == 0 {
+		return ""
+	}
+	return ", turned a quarter"
+}
+
+func plural(n int, what string) string {
+	if n == 1 {
+		return "1 " + what
+	}
+	return fmt.Sprintf("%d %ss", n, what)
+}
+
+// ---- O-ACT-4: take an upgrade (I11) ----
+
+// upgradeValue is what an upgrade would score for the outlaws at the game end if they took it
+// now: its game-end VP, plus its per-upgrade VP (Stash counts, I21).
+func upgradeValue(g *engine.Game, u int16) int {
+	def := &g.Catalog().Upgrades[u]
+	v := def.EndVP
+	owned := len(g.Sides[engine.Outlaws].Upgrades) + 1
+	for _, t := range def.Triggers {
+		if t.On != "game_end" {
+			continue
+		}
+		for _, st := range t.Steps {
+			if st.Op == "vp_per_upgrade" {
+				v += st.N * owned
+			}
+		}
+	}
+	return v
+}
+
+// planUpgrade: the market upgrade worth the most game-end VP; ties: the leftmost slot (I11).
+// Not beyond the upgrade limit.
+func planUpgrade(g *engine.Game, all bool) planned {
+	cat := g.Catalog()
+	if n := len(g.Sides[engine.Outlaws].Upgrades); n >= g.Board().MaxUpgrades {
+		return skipped("they already hold %d upgrades, the most allowed", n)
+	}
+	var c []cand
+	for slot, u := range g.UpgradeMarket.Slots {
+		if u >= 0 {
+			c = append(c, cand{keys: [maxKeys]int{upgradeValue(g, u), -slot}, i: slot})
+		}
+	}
+	if len(c) == 0 {
+		return skipped("the upgrade market is empty")
+	}
+	r := newRanking(c, 1, "game-end VP", "leftmost slot")
+	why := r.why("market upgrade")
+	var opts []option
+	for _, x := range r.ties(all) {
+		slot := x.i
+		u := g.UpgradeMarket.Slots[slot]
+		opts = append(opts, option{
+			text: fmt.Sprintf("The outlaws take the upgrade %s.", cat.Upgrades[u].Name.EN),
+			why:  fmt.Sprintf("worth %d VP to them at the end: %s; they never use its effect (O-ACT-4, O-GEN-3, I11)", x.keys[0], why),
+			apply: func(g *engine.Game, ev *[]engine.Event) {
+				u := g.TakeFromMarket(&g.UpgradeMarket, slot)
+				g.GainUpgrade(engine.Outlaws, u, ev)
+			},
+		})
+	}
+	return planned{opts: opts}
+}
+
+// ---- O-ACT-5, 6: move and rescue (I12) ----
+
+// destinations ranks the free scaffold spaces: the highest row (printed), then the column
+// nearest the tower, right of the grid (I12).
+func destinations(g *engine.Game) ([]engine.Cell, ranking) {
+	free := g.FreeSpaces()
+	c := make([]cand, len(free))
+	for i, x := range free {
+		c[i] = cand{keys: [maxKeys]int{int(x.Row), int(x.Col)}, i: i}
+	}
+	return free, newRanking(c, 1, "highest row", "nearest the tower")
+}
+
+// planMove: the lowest outlaw worker in the barracks goes to the highest free scaffold space; with
+// none in the barracks, the lowest outlaw worker on a scaffold (ties: nearest the tower) does.
+func planMove(g *engine.Game, all bool) planned {
+	free, dr := destinations(g)
+	if len(free) == 0 {
+		return skipped("no scaffold space is free")
+	}
+	ws := g.Workers[engine.Outlaws]
+	var c []cand
+	fromBarracks := false
+	seenFloor := map[int8]bool{}
+	for i, w := range ws {
+		if w.Zone == engine.Barracks && !seenFloor[w.Floor] {
+			seenFloor[w.Floor] = true // workers on one floor are alike: list one
+			c = append(c, cand{keys: [maxKeys]int{-int(w.Floor), -i}, i: i})
+			fromBarracks = true
+		}
+	}
+	var wr ranking
+	if fromBarracks {
+		wr = newRanking(c, 1, "lowest barracks floor", "first listed")
+	} else {
+		for i, w := range ws {
+			if w.Zone == engine.OnScaffold {
+				c = append(c, cand{keys: [maxKeys]int{-int(w.At.Row), int(w.At.Col)}, i: i})
+			}
+		}
+		if len(c) == 0 {
+			return skipped("no outlaw worker is in the barracks or on a scaffold")
+		}
+		wr = newRanking(c, 1, "lowest row", "nearest the tower")
+	}
+	return workerOptions(g, free, dr, wr, all, fromBarracks, false)
+}
+
+// planRescue: an outlaw worker in the whirlpool goes to the highest free scaffold space.
+func planRescue(g *engine.Game, all bool) planned {
+	var c []cand
+	for i, w := range g.Workers[engine.Outlaws] {
+		if w.Zone == engine.Whirlpool {
+			c = append(c, cand{keys: [maxKeys]int{-i}, i: i})
+			break // they are alike: one is enough
+		}
+	}
+	if len(c) == 0 {
+		return skipped("no outlaw worker is in the whirlpool")
+	}
+	free, dr := destinations(g)
+	if len(free) == 0 {
+		return skipped("no scaffold space is free")
+	}
+	return workerOptions(g, free, dr, newRanking(c, 0), all, false, true)
+}
+
+func workerOptions(g *engine.Game, free []engine.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
+	dwhy := dr.why("free space")
+	var opts []option
+	for _, w := range wr.ties(all) {
+		wi := w.i
+		wk := g.Workers[engine.Outlaws][wi]
+		for _, d := range dr.ties(all) {
+			to := free[d.i]
+			var text, why string
+			switch {
+			case rescue:
+				text = fmt.Sprintf("The outlaws rescue a worker from the whirlpool to %s.", to)
+				why = fmt.Sprintf("the highest free scaffold space: %s (O-ACT-6, I12)", dwhy)
+			case fromBarracks:
+				text = fmt.Sprintf("The outlaws move their worker from barracks floor %d to %s.", wk.Floor, to)
+				why = fmt.Sprintf("their lowest barracks worker goes to the highest free scaffold space: %s (O-ACT-5, I12)", dwhy)
+			default:
+				text = fmt.Sprintf("The outlaws move their worker from %s to %s.", wk.At, to)
+				why = fmt.Sprintf("none is left in their barracks, so their lowest worker on a scaffold (%s) goes to the highest free space: %s (O-ACT-5, I12)", wr.why("worker"), dwhy)
+			}
+			opts = append(opts, option{text: text, why: why, apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.MoveWorkerTo(engine.Outlaws, wi, to)
+			}})
+		}
+	}
+	return planned{opts: opts}
+}
+
+// ---- O-ACT-7: promote (I13) ----
+
+// planPromote: the highest outlaw worker on a scaffold slides to the tower floor of its row
+// and takes the award there; ties: nearest the tower.
+func planPromote(g *engine.Game, all bool) planned {
+	var c []cand
+	for i, w := range g.Workers[engine.Outlaws] {
+		if w.Zone == engine.OnScaffold {
+			c = append(c, cand{keys: [maxKeys]int{int(w.At.Row), int(w.At.Col)}, i: i})
+		}
+	}
+	if len(c) == 0 {
+		return skipped("no outlaw worker stands on a scaffold")
+	}
+	r := newRanking(c, 1, "highest row", "nearest the tower")
+	why := r.why("worker on a scaffold")
+	var opts []option
+	for _, x := range r.ties(all) {
+		wi := x.i
+		at := g.Workers[engine.Outlaws][wi].At
+		opts = append(opts, option{
+			text: fmt.Sprintf("The outlaws promote their worker on %s to tower floor %d.", at, at.Row),
+			why:  fmt.Sprintf("their highest worker on a scaffold: %s (O-ACT-7)", why),
+			apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.Promote(engine.Outlaws, wi, ev)
+			},
+		})
+	}
+	return planned{opts: opts}
+}
+
+// ---- O-ACT-8: climb (I13) ----
+
+// planClimb: from the highest outlaw worker in the tower down, each climbs one floor and takes
+// the award it reaches; a worker on the top floor stays (I13).
+func planClimb(g *engine.Game) planned {
+	top := len(g.Tower)
+	var c []cand
+	for i, w := range g.Workers[engine.Outlaws] {
+		if w.Zone == engine.Tower && int(w.Floor) < top {
+			c = append(c, cand{keys: [maxKeys]int{int(w.Floor), -i}, i: i})
+		}
+	}
+	if len(c) == 0 {
+		return skipped("no outlaw worker in the tower can climb")
+	}
+	r := newRanking(c, 0)
+	order := make([]int, len(r.c))
+	for k, x := range r.c {
+		order[k] = x.i
+	}
+	return planned{opts: []option{{
+		text: fmt.Sprintf("The outlaws climb the tower with %s.", plural(len(order), "worker")),
+		why:  "each moves up one floor, the highest first, and the first to reach a floor takes its award (O-ACT-8, I13)",
+		apply: func(g *engine.Game, ev *[]engine.Event) {
+			for _, w := range order {
+				g.ClimbWorker(engine.Outlaws, w, ev)
+			}
+		},
+	}}}
+}
+
+// ---- O-ACT-9: rotate the blockers (O-GEN-6, I17, O-THEFT-1c) ----
+
+// planRotate: the balloon, then the blimp, then the dreadnought move clockwise to the next dock
+// holding no airship; each that skips a dock holding your airship steals once (I15).
+func planRotate(g *engine.Game) planned {
+	return planned{opts: []option{{
+		text: "The outlaws rotate their blocker ships clockwise: balloon, blimp, then dreadnought.",
+		why:  "each goes to the next dock holding no airship (O-ACT-9, O-GEN-6, I17)",
+		apply: func(g *engine.Game, ev *[]engine.Event) {
+			rotate(g, ev)
+		},
+	}}}
+}
+
+func rotate(g *engine.Game, ev *[]engine.Event) {
+	docks := g.Board().Docks
+	n := len(docks)
+	thefts := 0
+	var robbers []string
+	per := level(g).TheftsPerShip
+	for _, k := range engine.ShipKinds {
+		si := g.ShipIndex(engine.Blockers, k)
+		if si < 0 || g.Ships[si].Loc != engine.InDock {
+			continue
+		}
+		from := int(g.Ships[si].Dock)
+		skippedYours, moved := g.MoveBlocker(si, -1)
+		if !moved {
+			engine.Log(ev, engine.Outlaws, fmt.Sprintf("The blocker %s stays at the %s.", k, docks[from].Name.EN), "every other dock holds an airship (I17)")
+			continue
+		}
+		to := int(g.Ships[si].Dock)
+		var passed []string
+		for d := (from + 1) % n; d != to; d = (d + 1) % n {
+			if o := g.DockOccupant(d); o >= 0 && g.Ships[o].Owner == engine.You {
+				passed = append(passed, "your "+g.Ships[o].Kind.String()+" at the "+docks[d].Name.EN)
+			}
+		}
+		why := "the next free dock clockwise (I17)"
+		if skippedYours > 0 {
+			thefts += per
+			robbers = append(robbers, k.String())
+			why += "; it skipped " + joinAnd(passed) + ": a theft (O-THEFT-1c)"
+		}
+		engine.Log(ev, engine.Outlaws, fmt.Sprintf("The blocker %s moves from the %s to the %s.", k, docks[from].Name.EN, docks[to].Name.EN), why)
+	}
+	g.StealFromYou(thefts, fmt.Sprintf("the blocker %s skipped your airship (O-THEFT-1c, I15)", joinAnd(robbers)), ev)
+}

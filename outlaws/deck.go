@@ -1,0 +1,263 @@
+// Package outlaws is the Outlaws solo variant: the outlaw deck, the outlaw turn and the nine
+// outlaw actions (shared/rules/outlaws-solo.md, O- rules), with the rulings of
+// reconstruction.md (D1–D5) and interpretations.md (I4–I22). It registers itself with the
+// engine as the variant "outlaws"; the engine keeps the pieces and the rules of the board, this
+// package decides and carries out what the outlaws do.
+package outlaws
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+	"sync"
+
+	"whistle/assets"
+	"whistle/engine"
+)
+
+// DeckFile is the default outlaw deck in the embedded assets (reconstruction D3).
+const DeckFile = "outlaw_deck.json"
+
+// Deck is an outlaw deck as written in a deck file (docs/data-formats.md, "Outlaw deck").
+type Deck struct {
+	Name  engine.Names `json:"name"`
+	Note  string       `json:"note"`
+	Cards []Card       `json:"cards"`
+}
+
+// Card is one outlaw card: its number and its actions, carried out top to bottom (O-TURN-1).
+type Card struct {
+	ID      int      `json:"id"`
+	Actions []string `json:"actions"`
+}
+
+// Kind is what an outlaw action does (O-ACT-1…9).
+type Kind int8
+
+// The nine outlaw actions.
+const (
+	Ship     Kind = iota + 1 // O-ACT-1: place the pictured airship
+	Scaffold                 // O-ACT-2: build a scaffold of the pictured shape
+	Machine                  // O-ACT-3: build a machine of the pictured size
+	Upgrade                  // O-ACT-4: take an upgrade
+	Move                     // O-ACT-5: move an outlaw worker
+	Rescue                   // O-ACT-6: rescue an outlaw worker
+	Promote                  // O-ACT-7: promote an outlaw worker
+	Climb                    // O-ACT-8: climb the tower
+	Rotate                   // O-ACT-9: rotate the blocker ships
+)
+
+var kindWords = map[string]Kind{
+	"ship": Ship, "scaffold": Scaffold, "machine": Machine, "upgrade": Upgrade, "move": Move,
+	"rescue": Rescue, "promote": Promote, "climb": Climb, "rotate": Rotate,
+}
+
+// Act is one parsed card action: its kind and what the card pictures (an airship, a shape or a
+// machine size).
+type Act struct {
+	Kind  Kind
+	Ship  engine.ShipKind // Ship
+	Shape string          // Scaffold: a shape id of the catalog (L, S, T)
+	Size  string          // Machine: small, medium or large
+}
+
+// ParseAct reads one action of the deck notation: ship:balloon|blimp|dreadnought,
+// scaffold:SHAPE, machine:small|medium|large, upgrade, move, rescue, promote, climb, rotate.
+// Shapes are checked against a catalog by Deck.Check.
+func ParseAct(s string) (Act, error) {
+	word, param, hasParam := strings.Cut(s, ":")
+	k, ok := kindWords[word]
+	if !ok {
+		return Act{}, fmt.Errorf("unknown action %q (ship:…, scaffold:…, machine:…, upgrade, move, rescue, promote, climb or rotate)", s)
+	}
+	a := Act{Kind: k}
+	switch k {
+	case Ship:
+		kind, err := engine.ParseShip(param)
+		if err != nil {
+			return Act{}, fmt.Errorf("action %q: %w", s, err)
+		}
+		a.Ship = kind
+	case Scaffold:
+		if param == "" {
+			return Act{}, fmt.Errorf("action %q: name the scaffold shape, like scaffold:L", s)
+		}
+		a.Shape = param
+	case Machine:
+		if engine.SizeIndex(param) < 0 {
+			return Act{}, fmt.Errorf("action %q: the machine size must be small, medium or large", s)
+		}
+		a.Size = param
+	default:
+		if hasParam {
+			return Act{}, fmt.Errorf("action %q: %s takes no parameter", s, word)
+		}
+	}
+	return a, nil
+}
+
+// String writes the action in the deck notation.
+func (a Act) String() string {
+	switch a.Kind {
+	case Ship:
+		return "ship:" + a.Ship.String()
+	case Scaffold:
+		return "scaffold:" + a.Shape
+	case Machine:
+		return "machine:" + a.Size
+	}
+	for w, k := range kindWords {
+		if k == a.Kind {
+			return w
+		}
+	}
+	return "?"
+}
+
+// Describe says what the action does, in a few words for the log.
+func (a Act) Describe() string {
+	switch a.Kind {
+	case Ship:
+		return "place their " + a.Ship.String()
+	case Scaffold:
+		return "build " + article(a.Shape) + " " + a.Shape + " scaffold"
+	case Machine:
+		return "build a " + a.Size + " machine"
+	case Upgrade:
+		return "take an upgrade"
+	case Move:
+		return "move a worker"
+	case Rescue:
+		return "rescue a worker"
+	case Promote:
+		return "promote a worker"
+	case Climb:
+		return "climb the tower"
+	case Rotate:
+		return "rotate the blocker ships"
+	}
+	return "?"
+}
+
+func article(word string) string {
+	if word != "" && strings.ContainsRune("AEFHILMNORSXaeiou", rune(word[0])) {
+		return "an"
+	}
+	return "a"
+}
+
+// LoadDeck reads a deck file strictly (unknown keys are errors) and checks every card against the
+// default catalog. The error lists every problem, each naming the card.
+func LoadDeck(data []byte) (*Deck, error) {
+	var d Deck
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(&d); err != nil {
+		return nil, fmt.Errorf("not a readable outlaw deck: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("not a readable outlaw deck: unexpected data after the deck")
+	}
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return nil, err
+	}
+	r, err := DefaultRules()
+	if err != nil {
+		return nil, err
+	}
+	if err := d.Check(cat, r); err != nil {
+		return nil, err
+	}
+	return &d, nil
+}
+
+// LoadDeckFile reads a deck file from disk; errors name the file.
+func LoadDeckFile(path string) (*Deck, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, err
+	}
+	d, err := LoadDeck(data)
+	if err != nil {
+		return nil, prefixLines(path, err)
+	}
+	return d, nil
+}
+
+func prefixLines(name string, err error) error {
+	lines := strings.Split(err.Error(), "\n")
+	for i := range lines {
+		lines[i] = name + ": " + lines[i]
+	}
+	return errors.New(strings.Join(lines, "\n"))
+}
+
+// Check reports every problem of a deck: names, card numbers 1…N in order, at least one card
+// more than the face-up spaces (D1), known actions and shapes.
+func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
+	var errs []error
+	if d.Name.EN == "" || d.Name.FR == "" {
+		errs = append(errs, errors.New("the deck needs a name in English and in French"))
+	}
+	if min := r.Faceup + 1; len(d.Cards) < min {
+		errs = append(errs, fmt.Errorf("the deck holds %d cards; it needs at least %d (%d face up and one to draw)", len(d.Cards), min, r.Faceup))
+	}
+	for i, c := range d.Cards {
+		if c.ID != i+1 {
+			errs = append(errs, fmt.Errorf("card %d: listed in position %d; number the cards 1, 2, 3… in order", c.ID, i+1))
+		}
+		if len(c.Actions) == 0 {
+			errs = append(errs, fmt.Errorf("card %d: no actions", c.ID))
+		}
+		for k, s := range c.Actions {
+			a, err := ParseAct(s)
+			if err != nil {
+				errs = append(errs, fmt.Errorf("card %d, action %d: %w", c.ID, k+1, err))
+				continue
+			}
+			if a.Kind == Scaffold {
+				if _, ok := cat.ShapeByID[a.Shape]; !ok {
+					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %q", c.ID, k+1, a.Shape))
+				}
+			}
+		}
+	}
+	return errors.Join(errs...)
+}
+
+// Actions lists each card's actions (card n at index n-1), the form kept in the game state.
+func (d *Deck) Actions() [][]string {
+	out := make([][]string, len(d.Cards))
+	for i, c := range d.Cards {
+		out[i] = append([]string(nil), c.Actions...)
+	}
+	return out
+}
+
+var defaultDeck struct {
+	once sync.Once
+	deck *Deck
+	err  error
+}
+
+// DefaultDeck returns the embedded default deck (D3), loaded and checked once.
+func DefaultDeck() (*Deck, error) {
+	defaultDeck.once.Do(func() {
+		data, err := fs.ReadFile(assets.FS, DeckFile)
+		if err != nil {
+			defaultDeck.err = err
+			return
+		}
+		defaultDeck.deck, defaultDeck.err = LoadDeck(data)
+		if defaultDeck.err != nil {
+			defaultDeck.err = prefixLines(DeckFile, defaultDeck.err)
+		}
+	})
+	return defaultDeck.deck, defaultDeck.err
+}

@@ -1,0 +1,116 @@
+package outlaws
+
+import (
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// maxKeys is the number of comparison keys a candidate may carry.
+const maxKeys = 6
+
+// cand is one possibility of an outlaw action, with its comparison keys: higher is better,
+// compared from the first key to the last. The first keys are the card's own criteria (O-ACT);
+// the following ones are the fixed order of the rulings (I7–I13) that makes a game reproducible.
+type cand struct {
+	keys [maxKeys]int
+	i    int // index into the caller's list
+}
+
+func cmpCand(a, b cand) int {
+	for k := range a.keys {
+		if a.keys[k] != b.keys[k] {
+			if a.keys[k] > b.keys[k] {
+				return -1
+			}
+			return 1
+		}
+	}
+	return a.i - b.i
+}
+
+// ranking finds the best candidate and explains the choice. It does not sort every
+// candidate: only the tied ones are ordered when they are listed.
+type ranking struct {
+	c     []cand
+	best  int      // index into c of the best candidate
+	names []string // what each key means, for the explanations
+	rule  int      // how many leading keys the card's own rule sets
+}
+
+func newRanking(c []cand, rule int, names ...string) ranking {
+	b := 0
+	for i := range c {
+		if cmpCand(c[i], c[b]) < 0 {
+			b = i
+		}
+	}
+	return ranking{c: c, best: b, names: names, rule: rule}
+}
+
+// tied returns how many candidates equal the best one on the first n keys.
+func (r ranking) tied(n int) int {
+	if len(r.c) == 0 {
+		return 0
+	}
+	best := r.c[r.best].keys
+	k := 0
+	for _, c := range r.c {
+		if prefixEq(c.keys, best, n) {
+			k++
+		}
+	}
+	return k
+}
+
+// ties lists the candidates the card's rule leaves equal to the best one (O-TURN-3), in the
+// fixed order (the best first); all=false returns only the fixed order's choice.
+func (r ranking) ties(all bool) []cand {
+	if len(r.c) == 0 {
+		return nil
+	}
+	if !all {
+		return []cand{r.c[r.best]}
+	}
+	best := r.c[r.best].keys
+	var out []cand
+	for _, c := range r.c {
+		if prefixEq(c.keys, best, r.rule) {
+			out = append(out, c)
+		}
+	}
+	slices.SortFunc(out, cmpCand)
+	return out
+}
+
+// why explains what decided between the candidates, in player terms: "the best of 12" or
+// "3 were equal on VP; the highest top row decided".
+func (r ranking) why(what string) string {
+	n := len(r.c)
+	switch {
+	case n == 1:
+		return "the only " + what
+	case r.tied(1) == 1:
+		return fmt.Sprintf("the best of %d %ss", n, what)
+	}
+	for k := 1; k < len(r.names); k++ {
+		if t := r.tied(k + 1); t == 1 {
+			eq := r.tied(k)
+			rule := "I7 fixed order"
+			if k < r.rule {
+				rule = "the card's rule"
+			}
+			return fmt.Sprintf("%d of %d %ss were equal on %s; %s decided (%s)", eq, n, what, strings.Join(r.names[:k], " and "), r.names[k], rule)
+		}
+	}
+	return fmt.Sprintf("%d %ss were equal in every way; the first was taken", r.tied(len(r.names)), what)
+}
+
+func prefixEq(a, b [maxKeys]int, n int) bool {
+	for k := 0; k < n; k++ {
+		if a[k] != b[k] {
+			return false
+		}
+	}
+	return true
+}

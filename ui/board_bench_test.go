@@ -1,0 +1,79 @@
+//go:build ci
+
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+)
+
+// lateGame plays a seeded game with the greedy bot (and the outlaws) and returns the last
+// position before the end: a crowded board.
+func lateGame(tb testing.TB, seed uint64) *Session {
+	tb.Helper()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	var last *engine.Game
+	for guard := 0; guard < 200 && !s.G.Over(); guard++ {
+		last = s.G.Clone()
+		PlayTurns(s, 1)
+	}
+	if last == nil {
+		tb.Fatal("no game played")
+	}
+	s.SetGame(last)
+	return s
+}
+
+func TestLateGameIsCrowded(t *testing.T) {
+	s := lateGame(t, 13)
+	g := s.G
+	t.Logf("late game: turn %d, %d scaffolds, %d machines, water %d", g.Turn.Number, len(g.Scaffolds), len(g.Machines), g.Water)
+	if len(g.Scaffolds) < 10 {
+		t.Errorf("only %d scaffolds: not a late game", len(g.Scaffolds))
+	}
+}
+
+// BenchmarkBoardRedraw measures one full redraw of the board widget (rebuilding every canvas
+// object of a late-game position and laying it out) at the size it has in a 1280×900 window.
+// Goal: ≤ 16 ms. Run: CGO_ENABLED=0 go test -tags ci -run '^$' -bench BoardRedraw ./ui/
+func BenchmarkBoardRedraw(b *testing.B) {
+	a := test.NewApp()
+	defer a.Quit()
+	s := lateGame(b, 13)
+	board := NewBoard(s)
+	w := test.NewWindow(board)
+	defer w.Close()
+	w.Resize(fyne.NewSize(768, 900))
+	r := test.WidgetRenderer(board)
+	r.Refresh()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		r.Refresh()
+	}
+	b.ReportMetric(float64(len(r.Objects())), "objects")
+}
+
+// BenchmarkBoardPaint adds the software painter of the test driver (a stand-in for the GPU:
+// much slower than the real OpenGL painter, so an upper bound).
+func BenchmarkBoardPaint(b *testing.B) {
+	a := test.NewApp()
+	defer a.Quit()
+	s := lateGame(b, 13)
+	board := NewBoard(s)
+	w := test.NewWindow(board)
+	defer w.Close()
+	w.Resize(fyne.NewSize(768, 900))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		board.Refresh()
+		w.Canvas().Capture()
+	}
+}

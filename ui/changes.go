@@ -1,0 +1,101 @@
+package ui
+
+import "whistle/engine"
+
+// Changes marks where the board changed during the outlaws' turn, so the person sees which
+// pieces moved: grid squares, docks, tower floors and barracks floors.
+type Changes struct {
+	Cells    map[engine.Cell]bool
+	Docks    map[int]bool // 0-based
+	Tower    map[int]bool // floors
+	Barracks map[int]bool // floors
+}
+
+func (c *Changes) empty() bool {
+	return c == nil || len(c.Cells)+len(c.Docks)+len(c.Tower)+len(c.Barracks) == 0
+}
+
+type cellState struct {
+	scaffold, machine, ship int
+	side                    engine.Side
+	worker                  int
+	submerged               bool
+}
+
+// snapshot records what stands where, through the game's read-only accessors.
+type snapshot struct {
+	cells    map[engine.Cell]cellState
+	docks    []int
+	tower    map[int][3]int
+	barracks map[int][2]int
+	water    int
+}
+
+func takeSnapshot(g *engine.Game) snapshot {
+	b := g.Board()
+	s := snapshot{cells: map[engine.Cell]cellState{}, tower: map[int][3]int{}, barracks: map[int][2]int{}, water: g.Water}
+	for r := 1; r <= b.GridRows; r++ {
+		for c := 0; c < b.Columns; c++ {
+			cell := engine.C(c, r)
+			side, w := g.WorkerAt(cell)
+			st := cellState{scaffold: g.ScaffoldAt(cell), machine: g.MachineAt(cell), ship: g.ShipAt(cell), side: side, worker: w}
+			if st.machine >= 0 {
+				st.submerged = g.Machines[st.machine].Submerged
+			}
+			s.cells[cell] = st
+		}
+	}
+	for d := range b.Docks {
+		s.docks = append(s.docks, g.DockOccupant(d))
+	}
+	for f := range g.Tower {
+		s.tower[f+1] = [3]int{len(g.Tower[f])}
+	}
+	for side := range g.Workers {
+		for _, w := range g.Workers[side] {
+			switch w.Zone {
+			case engine.Tower:
+				t := s.tower[int(w.Floor)]
+				t[side+1]++
+				s.tower[int(w.Floor)] = t
+			case engine.Barracks:
+				br := s.barracks[int(w.Floor)]
+				br[side]++
+				s.barracks[int(w.Floor)] = br
+			}
+		}
+	}
+	return s
+}
+
+// diff adds to c what differs between two snapshots.
+func (c *Changes) diff(a, b snapshot) {
+	if c.Cells == nil {
+		c.Cells, c.Docks, c.Tower, c.Barracks = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}
+	}
+	for cell, st := range b.cells {
+		if a.cells[cell] != st {
+			c.Cells[cell] = true
+		}
+	}
+	for d := range b.docks {
+		if d < len(a.docks) && a.docks[d] != b.docks[d] {
+			c.Docks[d] = true
+		}
+	}
+	for f, t := range b.tower {
+		if a.tower[f] != t {
+			c.Tower[f] = true
+		}
+	}
+	for f, n := range b.barracks {
+		if a.barracks[f] != n {
+			c.Barracks[f] = true
+		}
+	}
+	for f, n := range a.barracks {
+		if b.barracks[f] != n {
+			c.Barracks[f] = true
+		}
+	}
+}

@@ -1,0 +1,225 @@
+package ui
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+var difficulties = []string{"Easy", "Normal", "Hard"}
+
+// NewGameForm is the content of the new-game dialog, kept for tests.
+type NewGameForm struct {
+	Seed       *widget.Entry
+	Difficulty *widget.RadioGroup
+	FirstGame  *widget.Check
+	// Ability lists the three starting abilities this seed deals; AbilityText explains the
+	// one selected.
+	Ability     *widget.RadioGroup
+	AbilityText *widget.Label
+
+	cat   *engine.Catalog
+	offer []string // ability ids, in the order of the radio options
+}
+
+// deal previews the starting abilities the seed and options deal (the engine's own setup).
+func (f *NewGameForm) deal() {
+	opt, err := f.options()
+	if err != nil || f.cat == nil {
+		f.Ability.Options, f.offer = nil, nil
+		f.Ability.Refresh()
+		f.AbilityText.SetText("Enter a seed to see the abilities it deals.")
+		return
+	}
+	opt.Ability = ""
+	g, _ := engine.NewGame(f.cat, opt)
+	f.offer = nil
+	var names []string
+	for _, a := range g.Offer {
+		f.offer = append(f.offer, f.cat.Abilities[a].ID)
+		names = append(names, f.cat.Abilities[a].Name.EN)
+	}
+	prev := f.Ability.Selected
+	f.Ability.Options = names
+	f.Ability.Selected = ""
+	for _, n := range names {
+		if n == prev {
+			f.Ability.Selected = n
+		}
+	}
+	if f.Ability.Selected == "" && len(names) > 0 {
+		f.Ability.Selected = names[0]
+	}
+	f.Ability.Refresh()
+	f.explain()
+}
+
+func (f *NewGameForm) explain() {
+	for i, n := range f.Ability.Options {
+		if n == f.Ability.Selected && i < len(f.offer) {
+			a := f.cat.Abilities[f.cat.AbilityByID[f.offer[i]]]
+			f.AbilityText.SetText(a.Text.EN)
+			return
+		}
+	}
+	f.AbilityText.SetText("")
+}
+
+// Options reads the form, with the starting ability chosen.
+func (f *NewGameForm) Options() (engine.Options, error) {
+	opt, err := f.options()
+	if err != nil {
+		return opt, err
+	}
+	for i, n := range f.Ability.Options {
+		if n == f.Ability.Selected && i < len(f.offer) {
+			opt.Ability = f.offer[i]
+		}
+	}
+	return opt, nil
+}
+
+func (f *NewGameForm) options() (engine.Options, error) {
+	seed, err := strconv.ParseUint(strings.TrimSpace(f.Seed.Text), 10, 64)
+	if err != nil {
+		return engine.Options{}, errors.New("the seed must be a whole number")
+	}
+	d := strings.ToLower(f.Difficulty.Selected)
+	if d == "" {
+		d = "normal"
+	}
+	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
+}
+
+func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
+	f := &NewGameForm{
+		Seed:        widget.NewEntry(),
+		Difficulty:  widget.NewRadioGroup(difficulties, nil),
+		FirstGame:   widget.NewCheck("First game: leave out the ★ pieces", nil),
+		Ability:     widget.NewRadioGroup(nil, nil),
+		AbilityText: widget.NewLabel(""),
+		cat:         cat,
+	}
+	f.AbilityText.Wrapping = fyne.TextWrapWord
+	f.Ability.Required = true
+	f.Seed.SetText(fmt.Sprint(seed))
+	f.Seed.Validator = func(s string) error {
+		if _, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64); err != nil {
+			return errors.New("a whole number")
+		}
+		return nil
+	}
+	f.Difficulty.Horizontal = true
+	sel := "Normal"
+	for _, d := range difficulties {
+		if strings.EqualFold(d, difficulty) {
+			sel = d
+		}
+	}
+	f.Difficulty.SetSelected(sel)
+	f.FirstGame.SetChecked(first)
+	f.deal()
+	f.Seed.OnChanged = func(string) { f.deal() }
+	f.FirstGame.OnChanged = func(bool) { f.deal() }
+	f.Ability.OnChanged = func(string) { f.explain() }
+	return f
+}
+
+// LastForm is the form of the last new-game dialog opened (for tests).
+var LastForm *NewGameForm
+
+// ShowNewGame opens the new-game dialog: the seed (shown and enterable, so two people can
+// play the same setup), the difficulty and the first-game option. Your starting ability and
+// your starting scaffolds are chosen on the board right after.
+func (u *UI) ShowNewGame() {
+	g := u.S.G
+	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
+	if g.InSetup() && len(u.S.Log) <= 1 {
+		f.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
+	}
+	LastForm = f
+	again := widget.NewButton("New seed", func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
+	items := []*widget.FormItem{
+		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, again, f.Seed)),
+		widget.NewFormItem("Outlaws", f.Difficulty),
+		widget.NewFormItem("", f.FirstGame),
+		widget.NewFormItem("Your ability", f.Ability),
+		widget.NewFormItem("", f.AbilityText),
+		widget.NewFormItem("", wrapped("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next.")),
+	}
+	d := dialog.NewForm("New game against the outlaws", "Start", "Cancel", items, func(ok bool) {
+		if !ok {
+			return
+		}
+		opt, err := f.Options()
+		if err != nil {
+			dialog.ShowError(err, u.Win)
+			return
+		}
+		u.NewGame(opt)
+	}, u.Win)
+	d.Resize(fyne.NewSize(600, 520))
+	d.Show()
+}
+
+// EndContent builds the end-of-game screen: who won, how, and both score breakdowns.
+func EndContent(g *engine.Game) fyne.CanvasObject {
+	r := g.Result()
+	how := "The game ended."
+	switch g.End.Reason {
+	case "barracks":
+		how = "The barracks emptied and the last turns were played."
+	case "deck":
+		how = "The last outlaw card was drawn."
+	}
+	grid := container.NewGridWithColumns(3, bold("Category"), bold("You"), bold("Outlaws"))
+	ys, os := r.Scores[engine.You].Categories(), r.Scores[engine.Outlaws].Categories()
+	for i, c := range ys {
+		grid.Add(widget.NewLabel(c.Name))
+		grid.Add(widget.NewLabel(fmt.Sprint(c.Value)))
+		grid.Add(widget.NewLabel(fmt.Sprint(os[i].Value)))
+	}
+	grid.Add(bold("Total"))
+	grid.Add(bold(fmt.Sprint(r.Scores[engine.You].Total)))
+	grid.Add(bold(fmt.Sprint(r.Scores[engine.Outlaws].Total)))
+	title := widget.NewLabelWithStyle(r.Summary(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.Importance = widget.HighImportance
+	if r.Winner == engine.Outlaws && !r.Shared {
+		title.Importance = widget.DangerImportance
+	}
+	parts := []fyne.CanvasObject{title, widget.NewLabelWithStyle(how, fyne.TextAlignCenter, fyne.TextStyle{})}
+	if r.TieBreak != "" {
+		parts = append(parts, widget.NewLabelWithStyle("Tie-break: "+r.TieBreak, fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+	}
+	parts = append(parts, widget.NewSeparator(), grid)
+	return container.NewVBox(parts...)
+}
+
+// ShowEnd opens the end-of-game screen.
+func (u *UI) ShowEnd() {
+	if !u.S.G.Over() {
+		return
+	}
+	content := EndContent(u.S.G)
+	u.EndScreen = content
+	if u.endDialog != nil {
+		u.endDialog.Hide()
+	}
+	d := dialog.NewCustomConfirm("Game over", "New game", "Look at the board", content, func(again bool) {
+		u.endDialog = nil
+		if again {
+			u.ShowNewGame()
+		}
+	}, u.Win)
+	u.endDialog = d
+	d.Resize(fyne.NewSize(460, 520))
+	d.Show()
+}

@@ -1,0 +1,160 @@
+//go:build ci
+
+package ui
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// newTestUI opens the game window on Fyne's test driver, at the size of the screenshots.
+func newTestUI(t *testing.T) *UI {
+	t.Helper()
+	a := test.NewApp()
+	t.Cleanup(func() { a.Quit() })
+	u, err := NewMainWindow(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	u.Pace = PaceStep
+	u.Win.Show()
+	u.refresh()
+	return u
+}
+
+// objects lists every object on the window, dialogs included.
+func objects(u *UI) []fyne.CanvasObject {
+	c := u.Win.Canvas()
+	out := test.LaidOutObjects(c.Content())
+	for _, o := range c.Overlays().List() {
+		out = append(out, test.LaidOutObjects(o)...)
+	}
+	return out
+}
+
+func findButton(u *UI, label string) *widget.Button {
+	for _, o := range objects(u) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
+			return b
+		}
+	}
+	return nil
+}
+
+func tapButton(t *testing.T, u *UI, label string) {
+	t.Helper()
+	b := findButton(u, label)
+	if b == nil {
+		t.Fatalf("no button %q; buttons: %v", label, buttonLabels(u))
+	}
+	if b.Disabled() {
+		t.Fatalf("button %q is disabled", label)
+	}
+	test.Tap(b)
+}
+
+func buttonLabels(u *UI) []string {
+	var out []string
+	for _, o := range objects(u) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() {
+			out = append(out, b.Text)
+		}
+	}
+	return out
+}
+
+// texts gathers the words shown by labels and rich texts.
+func texts(objs []fyne.CanvasObject) string {
+	var b strings.Builder
+	for _, o := range objs {
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(x.String() + "\n")
+		}
+	}
+	return b.String()
+}
+
+func screenText(u *UI) string { return texts(objects(u)) }
+
+func tapCell(u *UI, c engine.Cell) {
+	test.TapAt(u.Board, u.Board.CellCentre(c))
+}
+
+// finishSetup picks the first ability, the first stack, and builds the first legal starting
+// scaffold, all through the window.
+func finishSetup(t *testing.T, u *UI) {
+	t.Helper()
+	for guard := 0; guard < 10 && u.S.G.InSetup(); guard++ {
+		g := u.S.G
+		if ch := g.Choices(); len(ch) > 0 {
+			tapButton(t, u, sentence(ch[0]))
+			continue
+		}
+		var build engine.Action
+		for _, a := range u.S.Legal() {
+			if a.Kind == engine.ActBuildScaffold {
+				build = a
+				break
+			}
+		}
+		if build.Kind == "" {
+			t.Fatalf("setup waits for %q with no build", g.Waiting())
+		}
+		tapButton(t, u, u.S.PieceLabel(BuildPiece{build.Kind, build.ID}))
+		buildAt(t, u)
+	}
+	if u.S.G.InSetup() {
+		t.Fatalf("setup not finished: %s", u.S.G.Waiting())
+	}
+}
+
+// loadScenario shows a scenario of ui/testdata (docs/scenarios.md).
+func loadScenario(t *testing.T, u *UI, file string) {
+	t.Helper()
+	data, err := os.ReadFile(filepath.Join("testdata", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.LoadScenario(u.S.Cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.ShowGame(g)
+}
+
+// buildAt builds the held piece through the board: a first tap shows the ghost over a legal
+// spot of the current orientation, a second tap on the ghost builds it.
+func buildAt(t *testing.T, u *UI) engine.Action {
+	t.Helper()
+	var target engine.Action
+	for _, a := range u.S.Legal() {
+		if a.Kind == u.S.Sel.Build && a.ID == u.S.Sel.ID && a.Orient == u.S.Sel.Orient {
+			target = a
+			break
+		}
+	}
+	if target.Kind == "" {
+		t.Fatalf("no legal spot for %s", u.S.Sel.ID)
+	}
+	cells, _ := u.S.pieceCells(target.Orient, target.At)
+	tapCell(u, cells[0])
+	ghost, ok := u.S.GhostAction()
+	if !ok {
+		t.Fatalf("the ghost is not legal: %s", u.S.Msg)
+	}
+	gc, _ := u.S.pieceCells(ghost.Orient, ghost.At)
+	tapCell(u, gc[0])
+	return ghost
+}

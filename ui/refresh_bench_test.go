@@ -1,0 +1,54 @@
+//go:build ci
+
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+)
+
+// BenchmarkWindowRefresh measures a full refresh of the window (board, panels, log) in a late
+// game, as after every action.
+func BenchmarkWindowRefresh(b *testing.B) {
+	a := test.NewApp()
+	defer a.Quit()
+	u, err := NewMainWindow(a)
+	if err != nil {
+		b.Fatal(err)
+	}
+	u.Pace = PaceStep
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	s := lateGame(b, 13)
+	u.S.SetGame(s.G)
+	u.S.Log = s.Log
+	u.refresh()
+	b.ReportMetric(float64(len(s.Log)), "log-lines")
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.refresh()
+	}
+}
+
+// BenchmarkLogAppend measures adding one line to a long log.
+func BenchmarkLogAppend(b *testing.B) {
+	a := test.NewApp()
+	defer a.Quit()
+	u, err := NewMainWindow(a)
+	if err != nil {
+		b.Fatal(err)
+	}
+	u.Pace = PaceStep
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	s := lateGame(b, 13)
+	u.S.SetGame(s.G)
+	u.S.Log = s.Log
+	u.refresh()
+	b.Logf("%d log lines", len(s.Log))
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.S.Log = append(u.S.Log, LogEntry{Turn: 99, Text: "A line of the log, long enough to wrap once in the panel of the window at this size."})
+		u.appendLog()
+	}
+}

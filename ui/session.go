@@ -1,0 +1,862 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+
+	"whistle/engine"
+)
+
+// Session holds one game and what the person is doing with it: the piece they hold, the
+// ghost preview, the last message and the log. It decides nothing about the rules: every
+// target it offers comes from the engine's legal actions, every refusal is the engine's
+// sentence (g.Check).
+type Session struct {
+	Cat *engine.Catalog
+	G   *engine.Game
+	Log []LogEntry
+	Sel Selection
+	// Msg is the last message for the status line; Bad marks a refusal.
+	Msg string
+	Bad bool
+	// Banner describes the outlaws' turn in progress (or the last one).
+	Banner OutlawBanner
+	// Changed marks what the outlaws' turn changed on the board (until you act).
+	Changed *Changes
+
+	legal []engine.Action
+}
+
+// LogEntry is one line of the game log.
+type LogEntry struct {
+	Turn int
+	Side engine.Side
+	Text string
+	Why  string
+}
+
+// OutlawBanner is what the outlaws are doing now, for the action panel and the board.
+type OutlawBanner struct {
+	Active bool  // an outlaw turn is being shown
+	Turn   int   // the game turn it belongs to
+	Die    int   // the die roll, 0 before it
+	Slot   int   // the card space the die picked
+	Card   int16 // the outlaw card used
+	Step   int   // steps shown so far
+	Lines  []LogEntry
+}
+
+type selKind int
+
+const (
+	selNone selKind = iota
+	selShip
+	selPiece
+	selWorker
+)
+
+// Selection is what the person holds: an airship to place, a piece to build (with its
+// orientation and ghost position), or a worker to move or rescue.
+type Selection struct {
+	Kind     selKind
+	Ship     engine.ShipKind
+	Vertical bool
+	Build    engine.ActionKind // ActBuildScaffold or ActBuildMachine
+	ID       string
+	Orient   engine.Orientation
+	Worker   int
+	Rescue   bool
+	Ghost    *engine.Cell // anchor of the ghost preview
+	Dock     int          // a dock whose several offers are being shown (1-based), 0 for none
+}
+
+// NewSession starts a new game.
+func NewSession(cat *engine.Catalog, opt engine.Options) *Session {
+	s := &Session{Cat: cat}
+	s.NewGame(opt)
+	return s
+}
+
+// NewGame replaces the game with a fresh one.
+func (s *Session) NewGame(opt engine.Options) {
+	if opt.Variant == "" {
+		opt.Variant = "outlaws"
+	}
+	g, ev := engine.NewGame(s.Cat, opt)
+	s.SetGame(g)
+	s.Log = nil
+	s.addEvents(0, ev)
+	s.Msg, s.Bad = "", false
+}
+
+// SetGame shows an existing game (a scenario, a demo position).
+func (s *Session) SetGame(g *engine.Game) {
+	s.G = g
+	s.Sel = Selection{}
+	s.Banner = OutlawBanner{}
+	s.Changed = nil
+	s.refreshLegal()
+}
+
+func (s *Session) refreshLegal() {
+	s.legal = s.G.Legal()
+	s.autoSelect()
+}
+
+// Legal returns the actions the game accepts now (cached per state).
+func (s *Session) Legal() []engine.Action { return s.legal }
+
+func (s *Session) isLegal(a engine.Action) bool { return slices.Contains(s.legal, a) }
+
+// addEvents logs the events of one action, under the turn it was taken in.
+func (s *Session) addEvents(turn int, ev []engine.Event) {
+	for _, e := range ev {
+		s.Log = append(s.Log, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why})
+	}
+}
+
+// Do carries out an action. A refused action changes nothing and leaves the engine's reason
+// in the status line.
+func (s *Session) Do(a engine.Action) bool {
+	if err := s.G.Check(a); err != nil {
+		s.refuse(err.Error())
+		return false
+	}
+	desc := s.G.Describe(a)
+	turn := s.G.Turn.Number
+	ev, err := s.G.Apply(a)
+	if err != nil {
+		s.refuse(err.Error())
+		return false
+	}
+	s.addEvents(turn, ev)
+	s.Sel = Selection{}
+	if s.G.Active() == engine.You {
+		s.Changed = nil
+	}
+	s.Msg, s.Bad = sentence(desc)+".", false
+	for _, e := range ev {
+		if e.Side == engine.You {
+			s.Msg = e.Text // what happened, in the engine's words
+			break
+		}
+	}
+	s.refreshLegal()
+	return true
+}
+
+func (s *Session) refuse(why string) {
+	s.Msg, s.Bad = "Not possible: "+why+".", true
+	if n := len(why); n > 0 && (why[n-1] == '.' || why[n-1] == '!') {
+		s.Msg = "Not possible: " + why
+	}
+}
+
+// Inform sets a neutral message.
+func (s *Session) Inform(msg string) { s.Msg, s.Bad = msg, false }
+
+// ---- what the person may do now, all read from the legal actions ----
+
+func (s *Session) legalOf(kind engine.ActionKind) []engine.Action {
+	var out []engine.Action
+	for _, a := range s.legal {
+		if a.Kind == kind {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// OutlawsToMove reports whether the outlaws have a step to take now (not waiting for a
+// decision of yours, such as a theft).
+func (s *Session) OutlawsToMove() bool {
+	return !s.G.Over() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
+}
+
+// theftPending reports a decision of yours inside the outlaws' turn (what they steal).
+func (s *Session) theftPending() bool { return s.G.YourDecisionPending() }
+
+// ShipsAvailable lists your airship kinds that have a legal placement or dock now.
+func (s *Session) ShipsAvailable() []engine.ShipKind {
+	var out []engine.ShipKind
+	for _, k := range engine.ShipKinds {
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock) && a.Ship == k {
+				out = append(out, k)
+				break
+			}
+		}
+	}
+	return out
+}
+
+// BuildPiece is a scaffold or machine that has a legal build now.
+type BuildPiece struct {
+	Kind engine.ActionKind
+	ID   string
+}
+
+// BuildPieces lists the pieces with a legal build now, in the order the engine lists them.
+func (s *Session) BuildPieces() []BuildPiece {
+	var out []BuildPiece
+	for _, a := range s.legal {
+		if a.Kind != engine.ActBuildScaffold && a.Kind != engine.ActBuildMachine {
+			continue
+		}
+		p := BuildPiece{a.Kind, a.ID}
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
+// PieceLabel names a piece for a button.
+func (s *Session) PieceLabel(p BuildPiece) string {
+	if p.Kind == engine.ActBuildScaffold {
+		if t, ok := s.Cat.ScaffoldByID[p.ID]; ok {
+			d := s.Cat.Scaffolds[t]
+			return fmt.Sprintf("%s scaffold (%s+%s)", d.Shape, resLetter(d.Res[0]), resLetter(d.Res[1]))
+		}
+	}
+	if d, ok := s.Cat.MachineByID[p.ID]; ok {
+		m := s.Cat.Machines[d]
+		return fmt.Sprintf("%s (%s, %d VP)", m.Name.EN, m.Size, m.VP)
+	}
+	return p.ID
+}
+
+// WorkerActions lists the legal moves and rescues.
+func (s *Session) WorkerActions() []engine.Action {
+	var out []engine.Action
+	for _, a := range s.legal {
+		if a.Kind == engine.ActMove || a.Kind == engine.ActRescue {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+// ---- selecting ----
+
+// SelectShip takes one of your airships in hand.
+func (s *Session) SelectShip(k engine.ShipKind) {
+	v := s.Sel.Vertical && s.Sel.Kind == selShip
+	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
+	s.Inform(fmt.Sprintf("Your %s: tap a green square on the grid, or a green dock.", k))
+}
+
+// SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
+func (s *Session) SelectPiece(p BuildPiece) {
+	s.Sel = Selection{Kind: selPiece, Build: p.Kind, ID: p.ID}
+	for _, a := range s.legal {
+		if a.Kind == p.Kind && a.ID == p.ID {
+			s.Sel.Orient = a.Orient
+			break
+		}
+	}
+	s.Inform(s.PieceLabel(p) + ": tap where it goes (green), turn it with Rotate or Flip, tap again to build.")
+}
+
+// SelectWorker takes one of your workers (or, for a rescue, one from the whirlpool).
+func (s *Session) SelectWorker(w int, rescue bool) {
+	s.Sel = Selection{Kind: selWorker, Worker: w, Rescue: rescue}
+	if rescue {
+		s.Inform("Rescue: tap a green scaffold space.")
+	} else {
+		s.Inform("Move: tap a green scaffold space.")
+	}
+}
+
+// SelectMover picks a worker that can move (the lowest in the barracks first) or rescue.
+func (s *Session) SelectMover(rescue bool) bool {
+	kind := engine.ActMove
+	if rescue {
+		kind = engine.ActRescue
+	}
+	best, bestKey := -1, 1<<30
+	for _, a := range s.legal {
+		if a.Kind != kind {
+			continue
+		}
+		w := s.G.Workers[engine.You][a.Worker]
+		key := a.Worker
+		if w.Zone == engine.Barracks {
+			key = int(w.Floor) - 100
+		}
+		if key < bestKey {
+			best, bestKey = a.Worker, key
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	s.SelectWorker(best, rescue)
+	return true
+}
+
+// ClearSelection puts the held piece down.
+func (s *Session) ClearSelection() {
+	s.Sel = Selection{}
+	s.Inform("")
+}
+
+// autoSelect takes the only possible piece in hand when a decision is nothing but a build
+// (the setup scaffold, a card's build).
+func (s *Session) autoSelect() {
+	if s.Sel.Kind != selNone || s.G.Active() != engine.You {
+		return
+	}
+	f := s.G.Top()
+	if f == nil || f.Kind == engine.FrForge || f.Kind == engine.FrCollect {
+		return
+	}
+	pieces := s.BuildPieces()
+	if len(pieces) > 0 {
+		s.SelectPiece(pieces[0])
+		return
+	}
+	moves := s.WorkerActions()
+	if len(moves) > 0 {
+		s.SelectMover(moves[0].Kind == engine.ActRescue)
+	}
+}
+
+// Rotate turns the held piece (an airship: across/upright).
+func (s *Session) Rotate() {
+	switch s.Sel.Kind {
+	case selShip:
+		if s.Sel.Ship != engine.Balloon {
+			s.Sel.Vertical = !s.Sel.Vertical
+		}
+	case selPiece:
+		s.Sel.Orient = s.turned(false)
+		s.snapGhost()
+	}
+}
+
+// Flip mirrors the held scaffold.
+func (s *Session) Flip() {
+	if s.Sel.Kind == selPiece {
+		s.Sel.Orient = s.turned(true)
+		s.snapGhost()
+	}
+}
+
+// orientations lists the distinct orientations of the held piece.
+func (s *Session) orientations() []engine.Orientation {
+	if s.Sel.Build == engine.ActBuildScaffold {
+		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
+			return s.Cat.ScaffoldOrientations(t)
+		}
+	}
+	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
+		return s.Cat.MachineOrientations(d)
+	}
+	return []engine.Orientation{0}
+}
+
+// CanFlip reports whether flipping the held piece gives a different shape.
+func (s *Session) CanFlip() bool {
+	return s.Sel.Kind == selPiece && s.Sel.Build == engine.ActBuildScaffold && s.turned(true) != s.Sel.Orient
+}
+
+// CanRotate reports whether the held piece has another orientation.
+func (s *Session) CanRotate() bool {
+	switch s.Sel.Kind {
+	case selShip:
+		return s.Sel.Ship != engine.Balloon
+	case selPiece:
+		return len(s.orientations()) > 1
+	}
+	return false
+}
+
+// pattern is a piece's squares (and resources) moved to the origin, for comparing shapes.
+type pattern map[[2]int]engine.Resource
+
+func (s *Session) patternOf(o engine.Orientation) pattern {
+	p := pattern{}
+	cells, res := s.pieceCells(o, engine.C(0, 0))
+	for i, c := range cells {
+		r := engine.NoResource
+		if i < len(res) {
+			r = res[i]
+		}
+		p[[2]int{int(c.Col), int(c.Row)}] = r
+	}
+	return p
+}
+
+func normalise(p pattern) pattern {
+	minX, minY := 1<<20, 1<<20
+	for k := range p {
+		minX, minY = min(minX, k[0]), min(minY, k[1])
+	}
+	out := pattern{}
+	for k, r := range p {
+		out[[2]int{k[0] - minX, k[1] - minY}] = r
+	}
+	return out
+}
+
+func samePattern(a, b pattern) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for k, r := range a {
+		if r2, ok := b[k]; !ok || r2 != r {
+			return false
+		}
+	}
+	return true
+}
+
+// turned finds the orientation that is the held one turned a quarter clockwise (or mirrored).
+func (s *Session) turned(flip bool) engine.Orientation {
+	os := s.orientations()
+	if s.Sel.Build == engine.ActBuildMachine || len(os) <= 1 {
+		if flip || len(os) <= 1 {
+			return s.Sel.Orient
+		}
+		i := slices.Index(os, s.Sel.Orient)
+		return os[(i+1)%len(os)]
+	}
+	cur := s.patternOf(s.Sel.Orient)
+	want := pattern{}
+	for k, r := range cur {
+		if flip {
+			want[[2]int{-k[0], k[1]}] = r
+		} else {
+			want[[2]int{k[1], -k[0]}] = r
+		}
+	}
+	want = normalise(want)
+	for _, o := range os {
+		if samePattern(s.patternOf(o), want) {
+			return o
+		}
+	}
+	i := slices.Index(os, s.Sel.Orient)
+	return os[(i+1)%len(os)]
+}
+
+// pieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
+func (s *Session) pieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
+	if s.Sel.Build == engine.ActBuildScaffold {
+		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
+			c, r := s.G.ScaffoldSquares(t, o, at)
+			return c[:], r[:]
+		}
+		return nil, nil
+	}
+	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
+		return s.G.MachineSquares(d, o, at), nil
+	}
+	return nil, nil
+}
+
+func shipCells(k engine.ShipKind, at engine.Cell, vertical bool) []engine.Cell {
+	var out []engine.Cell
+	for i := 0; i < int(k); i++ {
+		if vertical {
+			out = append(out, at.Add(0, i))
+		} else {
+			out = append(out, at.Add(i, 0))
+		}
+	}
+	return out
+}
+
+// pieceAction is the build of the held piece at an anchor.
+func (s *Session) pieceAction(at engine.Cell) engine.Action {
+	return engine.Action{Kind: s.Sel.Build, ID: s.Sel.ID, At: at, Orient: s.Sel.Orient}
+}
+
+// bestAnchor finds a legal anchor for the held piece whose squares cover c (the one whose
+// anchor is nearest c), or false.
+func (s *Session) bestAnchor(c engine.Cell) (engine.Cell, bool) {
+	best, bestD, found := engine.Cell{}, 1<<30, false
+	for _, a := range s.legal {
+		if a.Kind != s.Sel.Build || a.ID != s.Sel.ID || a.Orient != s.Sel.Orient {
+			continue
+		}
+		cells, _ := s.pieceCells(a.Orient, a.At)
+		if !slices.Contains(cells, c) {
+			continue
+		}
+		d := abs(int(a.At.Col)-int(c.Col)) + abs(int(a.At.Row)-int(c.Row))
+		if d < bestD {
+			best, bestD, found = a.At, d, true
+		}
+	}
+	return best, found
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// snapGhost keeps the ghost near where it was after a turn of the piece.
+func (s *Session) snapGhost() {
+	if s.Sel.Ghost == nil {
+		return
+	}
+	c := *s.Sel.Ghost
+	if at, ok := s.bestAnchor(c); ok {
+		s.Sel.Ghost = &at
+	}
+	s.explainGhost()
+}
+
+func (s *Session) explainGhost() {
+	if s.Sel.Ghost == nil {
+		return
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	if err := s.G.Check(a); err != nil {
+		s.refuse(err.Error())
+	} else {
+		s.Inform("Tap the piece again (or Build here) to build: " + s.G.Describe(a) + ".")
+	}
+}
+
+// Ghost is the preview of the held piece: its squares, resources, and whether it is legal.
+type Ghost struct {
+	Cells []engine.Cell
+	Res   []engine.Resource
+	OK    bool
+	Ship  bool
+}
+
+// GhostAt previews the held piece or airship around cell c (hover or first tap).
+func (s *Session) GhostAt(c engine.Cell) *Ghost {
+	switch s.Sel.Kind {
+	case selShip:
+		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
+		return &Ghost{Cells: shipCells(s.Sel.Ship, c, s.Sel.Vertical), OK: s.isLegal(a), Ship: true}
+	case selPiece:
+		at, ok := s.bestAnchor(c)
+		if !ok {
+			at = c
+		}
+		cells, res := s.pieceCells(s.Sel.Orient, at)
+		return &Ghost{Cells: cells, Res: res, OK: ok}
+	}
+	return nil
+}
+
+// CurrentGhost is the preview placed by a tap (or nil).
+func (s *Session) CurrentGhost() *Ghost {
+	if s.Sel.Kind != selPiece || s.Sel.Ghost == nil {
+		return nil
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	cells, res := s.pieceCells(a.Orient, a.At)
+	return &Ghost{Cells: cells, Res: res, OK: s.isLegal(a)}
+}
+
+// GhostAction is the build the current ghost would make, if legal.
+func (s *Session) GhostAction() (engine.Action, bool) {
+	if s.Sel.Kind != selPiece || s.Sel.Ghost == nil {
+		return engine.Action{}, false
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	return a, s.isLegal(a)
+}
+
+// ---- highlights for the board ----
+
+// Highlights lists the grid squares and docks worth tapping now.
+func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, machines map[int]bool) {
+	cells, docks, machines = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}
+	switch s.Sel.Kind {
+	case selShip:
+		for _, a := range s.legal {
+			switch {
+			case a.Kind == engine.ActPlaceShip && a.Ship == s.Sel.Ship && a.Vertical == s.Sel.Vertical:
+				cells[a.At] = true
+			case a.Kind == engine.ActDock && a.Ship == s.Sel.Ship:
+				docks[a.Dock-1] = true
+			}
+		}
+	case selPiece:
+		for _, a := range s.legal {
+			if a.Kind == s.Sel.Build && a.ID == s.Sel.ID && a.Orient == s.Sel.Orient {
+				cs, _ := s.pieceCells(a.Orient, a.At)
+				for _, c := range cs {
+					cells[c] = true
+				}
+			}
+		}
+	case selWorker:
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker {
+				cells[a.At] = true
+			}
+		}
+	}
+	for _, a := range s.legal {
+		if a.Kind == engine.ActActivate && a.ID == "" {
+			if m := s.G.MachineAt(a.At); m >= 0 {
+				machines[m] = true
+			}
+		}
+	}
+	return
+}
+
+// ---- taps on the board ----
+
+// TapCell handles a tap on a grid square.
+func (s *Session) TapCell(c engine.Cell) {
+	switch s.Sel.Kind {
+	case selShip:
+		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
+		if !s.isLegal(a) {
+			// a tap on any square of a legal placement counts
+			for _, l := range s.legal {
+				if l.Kind == engine.ActPlaceShip && l.Ship == s.Sel.Ship && l.Vertical == s.Sel.Vertical &&
+					slices.Contains(shipCells(l.Ship, l.At, l.Vertical), c) {
+					a = l
+					break
+				}
+			}
+		}
+		s.Do(a)
+		return
+	case selPiece:
+		if s.Sel.Ghost != nil {
+			if a, ok := s.GhostAction(); ok {
+				cells, _ := s.pieceCells(a.Orient, a.At)
+				if slices.Contains(cells, c) {
+					s.Do(a)
+					return
+				}
+			}
+		}
+		at, ok := s.bestAnchor(c)
+		if !ok {
+			at = c
+		}
+		s.Sel.Ghost = &at
+		s.explainGhost()
+		return
+	case selWorker:
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
+				s.Do(a)
+				return
+			}
+		}
+		kind := engine.ActMove
+		if s.Sel.Rescue {
+			kind = engine.ActRescue
+		}
+		if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && w != s.Sel.Worker && s.workerCanMove(w) {
+			s.SelectWorker(w, false)
+			return
+		}
+		s.Do(engine.Action{Kind: kind, Worker: s.Sel.Worker, At: c})
+		return
+	}
+	// nothing in hand: activate a machine, pick up a worker, or explain
+	if m := s.G.MachineAt(c); m >= 0 {
+		at := s.G.Machines[m].Cells[0]
+		for _, a := range s.legal {
+			if a.Kind == engine.ActActivate && a.ID == "" && s.G.MachineAt(a.At) == m {
+				s.Do(a)
+				return
+			}
+		}
+		if f := s.G.Top(); f != nil && f.Kind == engine.FrCollect {
+			s.Do(engine.Action{Kind: engine.ActActivate, At: at})
+			return
+		}
+	}
+	if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && s.workerCanMove(w) {
+		s.SelectWorker(w, false)
+		return
+	}
+	if len(s.ShipsAvailable()) > 0 {
+		s.Inform("First choose an airship (Collect) or Forge.")
+		return
+	}
+	s.Inform(fmt.Sprintf("Square %s. The game waits for: %s.", c, s.G.Waiting()))
+}
+
+func (s *Session) workerCanMove(w int) bool {
+	for _, a := range s.legal {
+		if a.Kind == engine.ActMove && a.Worker == w {
+			return true
+		}
+	}
+	return false
+}
+
+// HoverCell moves the ghost under the pointer (desktop only; taps do the same on mobile).
+func (s *Session) HoverCell(c engine.Cell) bool {
+	if s.Sel.Kind != selPiece {
+		return false
+	}
+	at, ok := s.bestAnchor(c)
+	if !ok {
+		at = c
+	}
+	if s.Sel.Ghost != nil && *s.Sel.Ghost == at {
+		return false
+	}
+	s.Sel.Ghost = &at
+	return true
+}
+
+// DockOffers lists the legal dock actions of the held (or smallest available) airship at a dock.
+func (s *Session) DockOffers(dock int) []engine.Action {
+	var out []engine.Action
+	ship := s.dockShip(dock)
+	for _, a := range s.legal {
+		if a.Kind == engine.ActDock && a.Dock == dock && a.Ship == ship {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (s *Session) dockShip(dock int) engine.ShipKind {
+	if s.Sel.Kind == selShip {
+		return s.Sel.Ship
+	}
+	for _, k := range engine.ShipKinds {
+		for _, a := range s.legal {
+			if a.Kind == engine.ActDock && a.Dock == dock && a.Ship == k {
+				return k
+			}
+		}
+	}
+	for _, k := range engine.ShipKinds {
+		if si := s.G.ShipIndex(engine.You, k); si >= 0 && s.G.Ships[si].Loc == engine.Home {
+			return k
+		}
+	}
+	return engine.Balloon
+}
+
+// TapDock handles a tap on a dock (1-based).
+func (s *Session) TapDock(dock int) {
+	offers := s.DockOffers(dock)
+	switch len(offers) {
+	case 0:
+		name := s.Cat.Board.Docks[dock-1].Name.EN
+		if len(s.ShipsAvailable()) == 0 && s.G.Active() == engine.You && s.G.Turn.Main == engine.NoMain && s.G.Top() == nil {
+			s.refuse("no airship of yours is docked on your board: forge to bring them home")
+			return
+		}
+		if s.G.Active() != engine.You || s.G.Turn.Main != engine.NoMain || s.G.Top() != nil {
+			s.Inform(name + ": " + s.dockText(dock))
+			return
+		}
+		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
+	case 1:
+		s.Do(offers[0])
+	default:
+		ship := offers[0].Ship
+		s.Sel = Selection{Kind: selShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
+		s.Inform(s.Cat.Board.Docks[dock-1].Name.EN + ": choose what you take.")
+	}
+}
+
+func (s *Session) dockText(dock int) string {
+	d := s.Cat.Board.Docks[dock-1]
+	if len(d.Offers) == 0 {
+		return ""
+	}
+	t := d.Offers[0].Text.EN
+	for _, o := range d.Offers[1:] {
+		t += " Or: " + o.Text.EN
+	}
+	return t
+}
+
+// TapBarracks handles a tap on a barracks floor: picks up your worker there.
+func (s *Session) TapBarracks(floor int) {
+	for i, w := range s.G.Workers[engine.You] {
+		if w.Zone == engine.Barracks && int(w.Floor) == floor {
+			if s.workerCanMove(i) {
+				s.SelectWorker(i, false)
+				return
+			}
+			s.Inform(fmt.Sprintf("Your worker on barracks floor %d cannot move now (%s).", floor, s.G.Waiting()))
+			return
+		}
+	}
+	s.Inform(fmt.Sprintf("Barracks floor %d: no worker of yours.", floor))
+}
+
+// TapWhirlpool picks up a worker to rescue.
+func (s *Session) TapWhirlpool() {
+	if !s.SelectMover(true) {
+		n := 0
+		for _, w := range s.G.Workers[engine.You] {
+			if w.Zone == engine.Whirlpool {
+				n++
+			}
+		}
+		s.Inform(fmt.Sprintf("The whirlpool holds %d of your workers; no rescue is possible now.", n))
+	}
+}
+
+// ---- the outlaws' turn ----
+
+// OutlawStep lets the outlaws take their next step and records it for the banner.
+func (s *Session) OutlawStep() bool {
+	if !s.OutlawsToMove() {
+		return false
+	}
+	if !s.Banner.Active || s.Banner.Turn != s.G.Turn.Number {
+		s.Banner = OutlawBanner{Active: true, Turn: s.G.Turn.Number, Slot: -1, Card: -1}
+		s.Changed = &Changes{}
+	}
+	before := takeSnapshot(s.G)
+	a := outlawMove(s.G)
+	turn := s.G.Turn.Number
+	if err := s.G.Check(a); err != nil {
+		s.refuse("the outlaws are stuck: " + err.Error())
+		return false
+	}
+	ev, _ := s.G.Apply(a)
+	s.addEvents(turn, ev)
+	s.Changed.diff(before, takeSnapshot(s.G))
+	s.Banner.Step++
+	if d := s.G.Outlaw.Die; d > 0 && s.G.Turn.Number == turn {
+		if s.Banner.Die == 0 {
+			s.Banner.Die, s.Banner.Slot = d, s.G.Outlaw.Slot
+			if s.Banner.Slot >= 0 && s.Banner.Slot < len(s.G.Outlaw.Faceup) {
+				s.Banner.Card = s.G.Outlaw.Faceup[s.Banner.Slot]
+			}
+		}
+	}
+	for _, e := range ev {
+		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why})
+	}
+	if s.G.Turn.Number != turn || s.G.Over() {
+		s.Banner.Active = false
+		if !s.G.Over() {
+			s.Inform("The outlaws have played: what they changed is framed in yellow. Your turn.")
+		}
+	}
+	s.Sel = Selection{}
+	s.refreshLegal()
+	return true
+}
+
+// RunOutlaws plays the outlaws' turn to its end (or to a decision of yours).
+func (s *Session) RunOutlaws() {
+	for guard := 0; guard < 200 && s.OutlawsToMove(); guard++ {
+		if !s.OutlawStep() {
+			return
+		}
+	}
+}

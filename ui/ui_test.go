@@ -1,0 +1,405 @@
+//go:build ci
+
+package ui
+
+import (
+	"slices"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+)
+
+func TestNewGameDialog(t *testing.T) {
+	u := newTestUI(t)
+	tapButton(t, u, "New game")
+	if LastForm == nil {
+		t.Fatal("no new-game form")
+	}
+	LastForm.Seed.SetText("4242")
+	LastForm.Difficulty.SetSelected("Hard")
+	LastForm.FirstGame.SetChecked(false)
+	// the dialog shows the three abilities this seed deals, with the text of the one selected
+	if n := len(LastForm.Ability.Options); n != 3 {
+		t.Fatalf("the dialog offers %d abilities, want 3", n)
+	}
+	pick := LastForm.Ability.Options[1]
+	LastForm.Ability.SetSelected(pick)
+	if LastForm.AbilityText.Text == "" {
+		t.Error("the selected ability is not explained")
+	}
+	tapButton(t, u, "Start")
+	g := u.S.G
+	if g.Options.Seed != 4242 || g.Options.Difficulty != "hard" || g.Options.FirstGame {
+		t.Fatalf("options not taken: %+v", g.Options)
+	}
+	if !strings.Contains(screenText(u), "seed 4242") {
+		t.Error("the seed is not shown")
+	}
+	offer := slices.Clone(g.Offer)
+	if got := u.S.Cat.Abilities[g.Sides[engine.You].Ability].Name.EN; got != pick {
+		t.Fatalf("kept %s, want %s", got, pick)
+	}
+	finishSetup(t, u)
+	if g.Turn.Number != 1 || g.Active() != engine.You {
+		t.Fatalf("after setup: turn %d, %s", g.Turn.Number, g.Active())
+	}
+	if len(g.Scaffolds) < 2 {
+		t.Fatalf("want both starting scaffolds on the grid, got %d", len(g.Scaffolds))
+	}
+	// same seed, same setup
+	tapButton(t, u, "New game")
+	LastForm.Seed.SetText("4242")
+	LastForm.Difficulty.SetSelected("Hard")
+	LastForm.FirstGame.SetChecked(false)
+	tapButton(t, u, "Start")
+	if !slices.Equal(u.S.G.Offer, offer) {
+		t.Errorf("the same seed dealt different abilities: %v, then %v", offer, u.S.G.Offer)
+	}
+}
+
+func newGameAfterSetup(t *testing.T, seed uint64) *UI {
+	t.Helper()
+	u := newTestUI(t)
+	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	finishSetup(t, u)
+	return u
+}
+
+func TestAirshipPlacedByTaps(t *testing.T) {
+	u := newGameAfterSetup(t, 7)
+	g := u.S.G
+	tapButton(t, u, "Blimp (2)")
+	// the legal squares are highlighted
+	cells, _, _ := u.S.Highlights()
+	if len(cells) == 0 {
+		t.Fatal("no square highlighted for the blimp")
+	}
+	var target engine.Action
+	for _, a := range u.S.Legal() {
+		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Blimp && !a.Vertical {
+			target = a
+			break
+		}
+	}
+	if !cells[target.At] {
+		t.Fatalf("legal square %s is not highlighted", target.At)
+	}
+	tapCell(u, target.At)
+	si := g.ShipIndex(engine.You, engine.Blimp)
+	sh := g.Ships[si]
+	if sh.Loc != engine.OnGrid || sh.Cells[0] != target.At || len(sh.Cells) != 2 {
+		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, u.S.Msg)
+	}
+	if !strings.Contains(screenText(u), "You place your blimp") {
+		t.Error("the placement is not in the log")
+	}
+	// upright: Turn upright, then a tap
+	if g.Top() != nil && g.Top().Kind == engine.FrCollect {
+		tapButton(t, u, "Finish collecting")
+	}
+	tapButton(t, u, "End turn")
+	u.OutlawFinish()
+	for u.S.G.YourDecisionPending() {
+		tapButton(t, u, sentence(u.S.G.Choices()[0]))
+		u.OutlawFinish()
+	}
+	if g.Active() != engine.You || g.Over() {
+		t.Skip("the outlaws' turn did not come back to you")
+	}
+	tapButton(t, u, "Dreadnought (3)")
+	tapButton(t, u, "Turn upright")
+	var up engine.Action
+	for _, a := range u.S.Legal() {
+		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Dreadnought && a.Vertical {
+			up = a
+			break
+		}
+	}
+	if up.Kind == "" {
+		t.Skip("no upright spot for the dreadnought in this position")
+	}
+	tapCell(u, up.At)
+	d := g.Ships[g.ShipIndex(engine.You, engine.Dreadnought)]
+	if d.Loc != engine.OnGrid || d.Cells[0] != up.At || d.Cells[1] != up.At.Add(0, 1) {
+		t.Fatalf("dreadnought at %v, want upright from %s", d.Cells, up.At)
+	}
+}
+
+func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "forge.json")
+	g := u.S.G
+	tapButton(t, u, "Forge")
+	if f := g.Top(); f == nil || f.Kind != engine.FrForge {
+		t.Fatalf("not forging: %s", g.Waiting())
+	}
+	// the scaffold, with a ghost preview turned before it is built
+	scaffold := BuildPiece{engine.ActBuildScaffold, "S-coal-gold"}
+	tapButton(t, u, u.S.PieceLabel(scaffold))
+	before := u.S.Sel.Orient
+	tapButton(t, u, "Rotate")
+	if u.S.Sel.Orient == before {
+		t.Error("Rotate did not turn the scaffold")
+	}
+	tapButton(t, u, "Flip")
+	n := len(g.Scaffolds)
+	built := buildAt(t, u)
+	if len(g.Scaffolds) != n+1 {
+		t.Fatalf("no scaffold built: %s", u.S.Msg)
+	}
+	last := g.Scaffolds[len(g.Scaffolds)-1]
+	want, _ := g.ScaffoldSquares(u.S.Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
+	if last.Cells != want {
+		t.Fatalf("scaffold on %v, want %v", last.Cells, want)
+	}
+	// the machine
+	machine := BuildPiece{engine.ActBuildMachine, "double-coal"}
+	tapButton(t, u, u.S.PieceLabel(machine))
+	buildAt(t, u)
+	if len(g.Machines) != 1 || u.S.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
+		t.Fatalf("no machine built: %s", u.S.Msg)
+	}
+	if !strings.Contains(screenText(u), "Double Coal") {
+		t.Error("the build is not in the log")
+	}
+}
+
+func TestRefusedActionExplained(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "forge.json")
+	g := u.S.G
+	tapButton(t, u, "Balloon (1)")
+	// a scaffold square: airships cannot cover scaffolds
+	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(0, 2)}
+	why := g.Check(bad)
+	if why == nil {
+		t.Fatal("the scenario should refuse a balloon on A2")
+	}
+	tapCell(u, engine.C(0, 2))
+	if !u.S.Bad || !strings.Contains(u.S.Msg, why.Error()) {
+		t.Fatalf("message %q, want the engine's sentence %q", u.S.Msg, why.Error())
+	}
+	if !strings.Contains(screenText(u), why.Error()) {
+		t.Error("the refusal is not on screen")
+	}
+	if si := g.ShipIndex(engine.You, engine.Balloon); g.Ships[si].Loc != engine.Home {
+		t.Error("a refused placement moved the balloon")
+	}
+	// a dock you cannot pay for
+	tapButton(t, u, "Balloon (1)")
+	test.TapAt(u.Board, u.Board.DockCentre(4))
+	if !u.S.Bad || !strings.Contains(u.S.Msg, "cannot pay") {
+		t.Fatalf("dock refusal %q", u.S.Msg)
+	}
+}
+
+func TestOutlawTurnShownStepByStep(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	g := u.S.G
+	tapButton(t, u, "Forge")
+	tapButton(t, u, "End turn")
+	if g.Active() != engine.Outlaws {
+		t.Fatalf("after your turn: %s", g.Waiting())
+	}
+	if !strings.Contains(screenText(u), "about to roll") {
+		t.Errorf("the outlaws' turn is not announced:\n%s", screenText(u))
+	}
+	logLen := len(u.S.Log)
+	tapButton(t, u, "Next step")
+	if u.S.Banner.Die < 1 || u.S.Banner.Die > 6 {
+		t.Fatalf("no die roll shown: %+v", u.S.Banner)
+	}
+	txt := screenText(u)
+	if !strings.Contains(txt, "Die: ") {
+		t.Errorf("the die is not shown:\n%s", txt)
+	}
+	if len(u.S.Log) == logLen {
+		t.Error("the roll is not logged")
+	}
+	steps := 1
+	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
+		if u.S.G.YourDecisionPending() {
+			tapButton(t, u, sentence(g.Choices()[0]))
+			continue
+		}
+		tapButton(t, u, "Next step")
+		steps++
+	}
+	if steps < 2 {
+		t.Errorf("the outlaws' turn took %d step", steps)
+	}
+	whys := 0
+	for _, e := range u.S.Log[logLen:] {
+		if e.Side == engine.Outlaws && e.Why != "" {
+			whys++
+		}
+	}
+	if whys == 0 {
+		t.Error("no outlaw step carries its reason")
+	}
+	if g.Active() == engine.You && !strings.Contains(screenText(u), "last turn") {
+		t.Error("the last outlaw turn is not summed up")
+	}
+}
+
+func TestGamePlayedToEndScreen(t *testing.T) {
+	u := newTestUI(t)
+	u.Pace = PaceInstant
+	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	g := u.S.G
+	for guard := 0; guard < 5000 && !g.Over(); guard++ {
+		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
+			u.OutlawFinish()
+			continue
+		}
+		u.Do(greedyMove(g))
+	}
+	if !g.Over() {
+		t.Fatal("the game did not end")
+	}
+	if u.EndScreen == nil {
+		t.Fatal("no end screen")
+	}
+	txt := texts(test.LaidOutObjects(u.EndScreen))
+	r := g.Result()
+	for _, want := range []string{r.Summary(), "Total", "Tower", "Hideout", "During play"} {
+		if !strings.Contains(txt, want) {
+			t.Errorf("end screen lacks %q:\n%s", want, txt)
+		}
+	}
+	if findButton(u, "New game") == nil {
+		t.Error("no way to start again")
+	}
+}
+
+func TestAbilityChosenOnTheBoard(t *testing.T) {
+	u := newTestUI(t)
+	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Variant: "outlaws"})
+	g := u.S.G
+	f := g.Top()
+	if f == nil || f.Kind != engine.FrAbility {
+		t.Fatalf("waiting for %q, want the ability choice", g.Waiting())
+	}
+	for i, c := range g.Choices() {
+		if findButton(u, sentence(c)) == nil {
+			t.Errorf("no button for ability %q", c)
+		}
+		if txt := u.S.Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
+			t.Errorf("the text of %q is not shown", c)
+		}
+	}
+	want := u.S.Cat.Abilities[f.Items[2]].ID
+	tapButton(t, u, sentence(g.Choices()[2]))
+	if got := u.S.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
+		t.Fatalf("kept %s, want %s", got, want)
+	}
+	finishSetup(t, u)
+}
+
+// O-THEFT-1a, I16: landing next to an outlaw airship lets them rob you; you choose what.
+func TestTheftAsksWhichResource(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "theft.json")
+	g := u.S.G
+	tapButton(t, u, "Balloon (1)")
+	at := engine.C(6, 4) // G4, right above the outlaw balloon
+	if err := g.Check(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: at}); err != nil {
+		t.Fatalf("the scenario should allow G4: %v", err)
+	}
+	tapCell(u, at)
+	f := g.Top()
+	if f == nil || f.Kind != engine.FrTheft {
+		t.Fatalf("no theft: %s (%s)", g.Waiting(), u.S.Msg)
+	}
+	if !strings.Contains(screenText(u), "rob") {
+		t.Error("the theft is not announced")
+	}
+	choices := g.Choices()
+	if len(choices) != 2 {
+		t.Fatalf("choices %v, want coal or gold", choices)
+	}
+	tapButton(t, u, sentence(choices[1]))
+	if h := g.Sides[engine.Outlaws].Hideout; h.Total() != 1 {
+		t.Fatalf("hideout %v after the theft", h)
+	}
+}
+
+func TestCollectAndActivateByTaps(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "collect.json")
+	g := u.S.G
+	coal, iron := g.Sides[engine.You].Res[engine.Coal], g.Sides[engine.You].Res[engine.Iron]
+	tapButton(t, u, "Balloon (1)")
+	tapCell(u, engine.C(2, 3)) // C3: next to the machine and to the iron of C2
+	if f := g.Top(); f == nil || f.Kind != engine.FrCollect {
+		t.Fatalf("not collecting: %s (%s)", g.Waiting(), u.S.Msg)
+	}
+	if got := g.Sides[engine.You].Res[engine.Iron]; got != iron+1 {
+		t.Errorf("iron %d, want %d", got, iron+1)
+	}
+	_, _, machines := u.S.Highlights()
+	if !machines[0] {
+		t.Fatal("the machine the balloon reached is not highlighted")
+	}
+	if findButton(u, "Activate Double Coal") == nil {
+		t.Errorf("no activation button: %v", buttonLabels(u))
+	}
+	tapCell(u, engine.C(1, 2)) // a square of the machine
+	if got := g.Sides[engine.You].Res[engine.Coal]; got != coal+2 {
+		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, u.S.Msg)
+	}
+}
+
+func TestDockWithSeveralOffers(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "forge.json")
+	g := u.S.G
+	tapButton(t, u, "Blimp (2)")
+	_, docks, _ := u.S.Highlights()
+	if !docks[4] {
+		t.Fatal("the card dock is not highlighted")
+	}
+	test.TapAt(u.Board, u.Board.DockCentre(5))
+	offers := u.S.DockOffers(5)
+	if len(offers) != 3 || u.S.Sel.Dock != 5 {
+		t.Fatalf("offers %v, selection %+v", offers, u.S.Sel)
+	}
+	tapButton(t, u, sentence(g.Describe(offers[0])))
+	if n := len(g.Sides[engine.You].Cards); n != 1 {
+		t.Fatalf("%d cards after the free draw (%s)", n, u.S.Msg)
+	}
+	if si := g.ShipIndex(engine.You, engine.Blimp); g.Ships[si].Loc != engine.InDock || g.Ships[si].Dock != 4 {
+		t.Error("the blimp is not in the card dock")
+	}
+}
+
+func TestWorkerMovedByTaps(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "forge.json")
+	g := u.S.G
+	tapButton(t, u, "Forge")
+	test.TapAt(u.Board, u.Board.BarracksCentre(2))
+	if u.S.Sel.Kind != selWorker {
+		t.Fatalf("the barracks worker is not picked up: %s", u.S.Msg)
+	}
+	w := u.S.Sel.Worker
+	cells, _, _ := u.S.Highlights()
+	var to engine.Cell
+	for c := range cells {
+		to = c
+		break
+	}
+	if len(cells) == 0 {
+		t.Fatal("no space highlighted for the worker")
+	}
+	tapCell(u, to)
+	if wk := g.Workers[engine.You][w]; wk.Zone != engine.OnScaffold || wk.At != to {
+		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, u.S.Msg)
+	}
+	if g.Sides[engine.You].Res[engine.Gold] != 0 {
+		t.Error("the move did not cost the gold")
+	}
+}
