@@ -1,10 +1,12 @@
 package engine
 
 import (
+	"bufio"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strings"
 	"testing"
 	"time"
 
@@ -28,6 +30,9 @@ func TestAtomicSaveChild(t *testing.T) {
 		data, err := s.Save()
 		require.NoError(t, err)
 		require.NoError(t, WriteFileAtomic(path, data))
+		if i == 0 {
+			os.Stdout.WriteString("first save written\n") // the parent's kill timer starts now
+		}
 	}
 }
 
@@ -45,10 +50,31 @@ func TestSaveSurvivesKill(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	loaded := 0
 	for round := 0; round < 25; round++ {
-		cmd := exec.Command(exe, "-test.run=^TestAtomicSaveChild$", "-test.count=1")
+		cmd := exec.Command(exe, "-test.run=^TestAtomicSaveChild$", "-test.count=1", "-test.v")
 		cmd.Env = append(os.Environ(), "WM_SAVE_CHILD="+path)
+		out, err := cmd.StdoutPipe()
+		require.NoError(t, err)
 		require.NoError(t, cmd.Start())
-		time.Sleep(time.Duration(30+r.IntN(170)) * time.Millisecond)
+		// wait for the child's first save (slow under -race), then kill it at a random moment
+		first := make(chan struct{})
+		go func() {
+			sc := bufio.NewScanner(out)
+			signalled := false
+			for sc.Scan() {
+				if !signalled && strings.Contains(sc.Text(), "first save written") {
+					signalled = true
+					close(first)
+				}
+			}
+			if !signalled {
+				close(first)
+			}
+		}()
+		select {
+		case <-first:
+		case <-time.After(60 * time.Second):
+		}
+		time.Sleep(time.Duration(r.IntN(120)) * time.Millisecond)
 		require.NoError(t, cmd.Process.Kill())
 		cmd.Wait()
 		data, err := os.ReadFile(path)
@@ -60,7 +86,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 		require.NoError(t, err, "round %d: the save left by a killed process must load", round)
 		loaded++
 	}
-	require.Greater(t, loaded, 10, "most rounds should have saved at least once")
+	require.Equal(t, 25, loaded, "every round saved at least once before the kill")
 	// the next successful save sweeps the temporary files of killed writers
 	s := randomSession(t, 3, 5)
 	data, err := s.Save()
