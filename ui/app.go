@@ -144,7 +144,7 @@ func (u *UI) build() {
 	)
 
 	split := container.NewVSplit(u.actScroll, u.tabs)
-	split.Offset = 0.5
+	split.Offset = 0.58
 	side := container.NewBorder(container.NewVBox(toolbar, u.header, widget.NewSeparator()), nil, nil, nil, split)
 
 	var content fyne.CanvasObject

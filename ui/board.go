@@ -946,7 +946,9 @@ func (r *boardRenderer) drawKey() {
 	case g.Active() == engine.Outlaws:
 		who, col = "outlaws' turn", colOut
 	}
-	r.text(fmt.Sprintf("Round %d", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colText, true, 0)
+	if !g.InSetup() {
+		r.text(fmt.Sprintf("Round %d", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colText, true, 0)
+	}
 	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {
 		r.text("last turns", rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, colSelected, true, 0)

@@ -166,7 +166,7 @@ func (u *UI) ShowNewGame() {
 		}
 		u.NewGame(opt)
 	}, u.Win)
-	d.Resize(fyne.NewSize(600, 520))
+	d.Resize(fyne.NewSize(600, 500))
 	d.Show()
 }
 

@@ -83,6 +83,9 @@ func (u *UI) rebuildHeader() {
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
 	line1 := bold(fmt.Sprintf("Round %d · %s%s · seed %d", round(g.Turn.Number), who, end, g.Options.Seed))
+	if g.InSetup() {
+		line1.SetText(fmt.Sprintf("Setup · seed %d", g.Options.Seed))
+	}
 	line2 := widget.NewLabel(fmt.Sprintf("VP so far: you %d, outlaws %d  ·  if it ended now: you %d, outlaws %d",
 		g.Sides[engine.You].VP, g.Sides[engine.Outlaws].VP, sy.Total, so.Total))
 	if g.InSetup() {
