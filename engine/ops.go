@@ -118,7 +118,7 @@ func (g *Game) takeScaffold(side Side, stack int, ev *[]Event) {
 	g.Sides[side].Scaffolds = append(g.Sides[side].Scaffolds, t)
 	g.Turn.GainedScaffold = true
 	def := g.cat.Scaffolds[t]
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s a %s scaffold (%s, %s).", capital(side.String()), verb(side, "take", "takes"), def.Shape, def.Res[0], def.Res[1])})
+	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s scaffold (%s, %s).", capital(side.String()), verb(side, "take", "takes"), aShape(def.Shape), def.Res[0], def.Res[1])})
 }
 
 // returnScaffold puts a scaffold at the bottom of its stack.
@@ -210,7 +210,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			if !seen[t] {
 				seen[t] = true
 				d := g.cat.Scaffolds[t]
-				out = append(out, choice{fmt.Sprintf("give back a %s scaffold (%s, %s)", d.Shape, d.Res[0], d.Res[1]), i})
+				out = append(out, choice{fmt.Sprintf("give back %s scaffold (%s, %s)", aShape(d.Shape), d.Res[0], d.Res[1]), i})
 			}
 		}
 	case "promote":
@@ -502,7 +502,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		t := me.Scaffolds[val]
 		me.Scaffolds = slices.Delete(me.Scaffolds, val, val+1)
 		g.returnScaffold(t)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s a %s scaffold to the bottom of its stack.", capital(side.String()), verb(side, "return", "returns"), g.cat.Scaffolds[t].Shape)})
+		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s scaffold to the bottom of its stack.", capital(side.String()), verb(side, "return", "returns"), aShape(g.cat.Scaffolds[t].Shape))})
 		f.N++
 		done = f.N >= max(st.N, 1)
 	case "promote":

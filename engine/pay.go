@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // wildFor lists the resource types side may spend for one unit of `need` (whistles are wild,
@@ -187,11 +188,19 @@ func (g *Game) gainVP(side Side, n int, why string, ev *[]Event) {
 	*ev = append(*ev, Event{Side: side, Text: text + "."})
 }
 
+// Both subjects, "you" and "the outlaws", take the plural form of a verb; the third-person
+// form is kept in calls for the day a singular subject appears.
 func verb(side Side, you, they string) string {
-	if side == You {
-		return you
+	_ = they
+	return you
+}
+
+// aShape writes a scaffold shape with its article: "an L", "an S", "a T".
+func aShape(shape string) string {
+	if shape != "" && strings.ContainsRune("AEFHILMNORSX", rune(shape[0])) {
+		return "an " + shape
 	}
-	return they
+	return "a " + shape
 }
 
 func capital(s string) string {
