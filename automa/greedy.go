@@ -19,7 +19,7 @@ import (
 // always ends its turn, so games finish.
 func Greedy(g *engine.Game) engine.Action {
 	b := bot{g: g, cat: g.Catalog(), deep: true}
-	if a, ok := b.choose(); ok && g.Check(a) == nil {
+	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
 		return a
 	}
 	return fallback(g)
@@ -80,9 +80,14 @@ var wt = weights{
 const minGain = 0.05
 
 type bot struct {
-	g    *engine.Game
-	cat  *engine.Catalog
-	deep bool // evaluate small choices on copies (false inside those copies)
+	g       *engine.Game
+	cat     *engine.Catalog
+	deep    bool          // evaluate small choices on copies (false inside those copies)
+	checked engine.Action // an action already accepted by g.Check in this decision
+	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
+
+	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
+	gainReady bool
 }
 
 type scored struct {
@@ -160,10 +165,25 @@ func (b *bot) holdWorth(r engine.Resource, n int) float64 {
 
 // gainWorth is what gaining res adds to what you hold.
 func (b *bot) gainWorth(res engine.Resources) float64 {
-	have := b.g.Sides[engine.You].Res
+	if !b.gainReady {
+		// the worth of gaining 0…len-1 more of each type, computed once per decision
+		have := b.g.Sides[engine.You].Res
+		for _, r := range engine.AllResources {
+			base := b.holdWorth(r, have[r])
+			for n := range b.gainTab[r] {
+				b.gainTab[r][n] = b.holdWorth(r, have[r]+n) - base
+			}
+		}
+		b.gainReady = true
+	}
 	v := 0.0
 	for _, r := range engine.AllResources {
-		v += b.holdWorth(r, have[r]+res[r]) - b.holdWorth(r, have[r])
+		if n := res[r]; n < len(b.gainTab[r]) {
+			v += b.gainTab[r][n]
+		} else {
+			have := b.g.Sides[engine.You].Res[r]
+			v += b.holdWorth(r, have+n) - b.holdWorth(r, have)
+		}
 	}
 	return v
 }
@@ -184,7 +204,15 @@ func (b *bot) costWorth(cost engine.Resources, anyN int) float64 {
 
 func (b *bot) machineWorth(def int) float64 {
 	vp := float64(b.cat.Machines[def].VP)
-	if len(b.g.FastMachineSpots(def)) > 0 {
+	if b.fits == nil {
+		b.fits = map[int]bool{}
+	}
+	fits, ok := b.fits[def]
+	if !ok {
+		fits = len(b.g.FastMachineSpots(def)) > 0
+		b.fits[def] = fits
+	}
+	if fits {
 		return wt.MachineBase + wt.MachineShare*vp
 	}
 	return wt.MachineBase + wt.MachineLater*vp
@@ -311,6 +339,7 @@ func (b *bot) main() (engine.Action, bool) {
 			}
 		}
 		if g.Check(c[k].a) == nil {
+			b.checked = c[k].a
 			return c[k].a, true
 		}
 		c[k] = c[len(c)-1]
@@ -816,25 +845,51 @@ func (b *bot) forge() (engine.Action, bool) {
 func (b *bot) collect() (engine.Action, bool) {
 	g := b.g
 	f := g.Top()
-	before := evaluate(g)
-	var c []scored
+	var sure, maybe []scored // free activations (known gains); others, estimated from their steps
 	for _, m := range f.Items {
 		a := engine.Action{Kind: engine.ActActivate, At: g.Machines[m].Cells[0]}
-		if !b.deep || b.cat.Machines[g.Machines[m].Def].Yield > 0 {
-			// a free activation: what it gives is known
-			if v := b.activationWorth(int(m)); v > 0.3 && g.Check(a) == nil {
-				c = append(c, scored{a, v})
+		def := &b.cat.Machines[g.Machines[m].Def]
+		if !b.deep || def.Yield > 0 {
+			// a free activation: what it gives is known (Greedy checks the action chosen)
+			if v := b.activationWorth(int(m)); v > 0.3 {
+				sure = append(sure, scored{a, v})
 			}
 			continue
 		}
-		if v, ok := b.gainOf(a, before); ok {
-			c = append(c, scored{a, v})
+		if !b.canPayStart(def.Activate) {
+			continue // its cost cannot be paid: no need to try it
+		}
+		if v := b.stepsWorth(def.Activate, g.Sides[engine.You].Res); v > 0 {
+			maybe = append(maybe, scored{a, v})
 		}
 	}
-	if a, v, ok := best(c); ok && v > minGain {
+	if a, v, ok := best(sure); ok && v > minGain {
 		return a, true
 	}
+	// the most promising other activation, tried on a copy
+	if a, _, ok := best(maybe); ok {
+		if v, ok := b.gainOf(a, evaluate(g)); ok && v > minGain {
+			return a, true
+		}
+	}
 	return engine.Action{Kind: engine.ActDone}, true
+}
+
+// canPayStart: the pay steps an effect starts with can be paid (the engine checks the rest).
+func (b *bot) canPayStart(eff engine.Effect) bool {
+	var cost engine.Resources
+	anyN := 0
+	for _, st := range eff {
+		switch st.Op {
+		case "pay":
+			cost = cost.Add(st.Res)
+		case "pay_any":
+			anyN += st.N
+		default:
+			return b.g.CanPay(engine.You, cost, anyN)
+		}
+	}
+	return b.g.CanPay(engine.You, cost, anyN)
 }
 
 // ---- bonus actions and the end of your turn ----

@@ -105,9 +105,10 @@ func ReadActions(data []byte) ([]engine.Action, error) {
 	return list, nil
 }
 
-// runOutlaws plays the outlaws' turn with their rules' fixed choices while it is their turn.
+// runOutlaws plays the outlaws' turn with their rules' fixed choices while they decide; a
+// decision of yours in their turn (the resource a rotation theft takes) is left to the list.
 func runOutlaws(g *engine.Game, log *[]engine.Event) error {
-	for g.Turn.Active == engine.Outlaws && !g.Over() {
+	for !g.Over() && Decider(g) == engine.Outlaws {
 		legal := g.Legal()
 		if len(legal) == 0 {
 			return errors.New("the outlaws have no legal step")

@@ -11,6 +11,8 @@ import (
 type Played struct {
 	Game       *engine.Game
 	Result     engine.Result
+	Turns      int      // turns of both sides, as the engine counts them
+	EndReason  string   // "barracks" (I4) or "deck" (I5); "" if the game was stopped
 	Actions    int      // actions applied, both sides
 	Violations int      // invariant failures and refused actions the bots chose
 	Problems   []string // the first few violations, described
@@ -70,5 +72,6 @@ func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, e
 		}
 	}
 	p.Result = g.Result()
+	p.Turns, p.EndReason = g.Turn.Number, g.End.Reason
 	return p, nil
 }

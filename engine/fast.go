@@ -1,16 +1,46 @@
 package engine
 
-import "slices"
+import (
+	"slices"
+	"sync"
+)
 
-// This file holds fast versions of the placement generators for the outlaws' automa and the
-// bot: they give exactly the results of ScaffoldSpots, MachineSpots, shipSpot and ShipBenefits
-// (fast_test.go compares them on many positions) without building an error for every square
-// that does not fit. The rules stay in board.go and effects.go; a change there must be
-// mirrored here, and the comparison test will say so.
+// This file holds the fast placement generators: they give exactly the results of the rule
+// checks scaffoldSpot, machineSpot, shipSpot and ShipBenefits applied square by square
+// (fast_test.go and outlaws/random_test.go compare them on thousands of positions), without
+// building an error for every square that does not fit. ScaffoldSpots and MachineSpots use them;
+// the outlaws and the bot list airship spots with ShipScan. A rule change in board.go must be
+// mirrored here: the comparison tests will say so.
 
-// shipMask marks the grid squares covered by an airship.
-func (g *Game) shipMask() []bool {
-	m := make([]bool, len(g.sq))
+// scratch holds reusable per-square arrays for the generators (they run thousands of times
+// per simulated game).
+type scratch struct {
+	b1, b2, b3 []bool
+	n1         []int
+}
+
+var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
+
+// getScratch returns cleared arrays of n squares.
+func getScratch(n int) *scratch {
+	sc := scratchPool.Get().(*scratch)
+	for _, b := range []*[]bool{&sc.b1, &sc.b2, &sc.b3} {
+		if cap(*b) < n {
+			*b = make([]bool, n)
+		}
+		*b = (*b)[:n]
+		clear(*b)
+	}
+	if cap(sc.n1) < n {
+		sc.n1 = make([]int, n)
+	}
+	sc.n1 = sc.n1[:n]
+	clear(sc.n1)
+	return sc
+}
+
+// shipMaskInto marks, in m (cleared, one entry per square), the squares covered by an airship.
+func (g *Game) shipMaskInto(m []bool) []bool {
 	for _, s := range g.Ships {
 		if s.Loc == OnGrid {
 			for _, c := range s.Cells {
@@ -41,9 +71,11 @@ func (g *Game) workerMask() []bool {
 func (g *Game) FastScaffoldSpots(tile int) []Spot {
 	cols, rows := g.cols(), g.rows()
 	n := len(g.sq)
-	free := make([]bool, n)  // a scaffold may cover it
-	built := make([]bool, n) // a scaffold or machine square above the water: touching scores
-	ships := g.shipMask()
+	sc := getScratch(n)
+	defer scratchPool.Put(sc)
+	free := sc.b1  // a scaffold may cover it
+	built := sc.b2 // a scaffold or machine square above the water: touching scores
+	ships := g.shipMaskInto(sc.b3)
 	for r := 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			x := C(c, r)
@@ -54,7 +86,7 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 			free[i] = above && g.Playable(x) && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
 		}
 	}
-	touch := make([]int, n) // built squares next to each square
+	touch := sc.n1 // built squares next to each square
 	for r := 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			x := C(c, r)
@@ -101,8 +133,10 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 // FastMachineSpots is MachineSpots(def): every legal place of a machine.
 func (g *Game) FastMachineSpots(def int) []Spot {
 	cols, rows := g.cols(), g.rows()
-	ok := make([]bool, len(g.sq))
-	ships := g.shipMask()
+	sc := getScratch(len(g.sq))
+	defer scratchPool.Put(sc)
+	ok := sc.b1
+	ships := g.shipMaskInto(sc.b2)
 	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			x := C(c, r)
@@ -164,7 +198,9 @@ type ShipScan struct {
 	ace     bool
 	shipOn  []int8 // index+1 of the airship on a square
 	workers []bool
-	held    []bool // machines with workers on them
+	held    []bool  // machines with workers on them
+	host    []int16 // without abilities: -2 no airship there, -1 an empty square, m: machine m
+	mbuf    []int   // machines reached by the spot being listed (reused)
 	t       *benefitTable
 }
 
@@ -189,7 +225,26 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 			}
 		}
 	}
-	return &ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers, held: held, t: g.benefitTable()}
+	host := make([]int16, len(g.sq))
+	for i := range host {
+		host[i] = -2
+	}
+	for r := g.Water + 1; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			x := C(c, r)
+			i := g.idx(x)
+			sq := g.sq[i]
+			switch {
+			case !g.Playable(x) || shipOn[i] > 0:
+			case sq.machine >= 0:
+				host[i] = sq.machine
+			case sq.scaffold < 0 && !workers[i]:
+				host[i] = -1
+			}
+		}
+	}
+	return &ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers,
+		held: held, host: host, mbuf: make([]int, 0, 8), t: g.benefitTable()}
 }
 
 // Spots lists the legal spots of the side's airship of a kind (see FastShipSpots).
@@ -199,14 +254,33 @@ func (sc *ShipScan) Spots(kind ShipKind) (spots []PlainShipSpot) {
 		start := len(cellBuf)
 		cellBuf = append(cellBuf, p.Spot.Cells...)
 		p.Spot.Cells = cellBuf[start:len(cellBuf):len(cellBuf)]
+		p.Machines = slices.Clone(p.Machines)
 		spots = append(spots, *p)
 	})
 	return spots
 }
 
 // Each calls fn with every legal spot of the side's airship of a kind, in the order of Spots,
-// without keeping them: the spot (and its squares) may only be used during the call.
-func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) {
+// without keeping them: the spot (its squares and machines) may only be used during the call.
+func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) { sc.EachWhere(kind, nil, fn) }
+
+// TouchesScaffold reports whether a square next to the given squares (and not among them) holds
+// a scaffold above the water, covered by a machine or not.
+func (sc *ShipScan) TouchesScaffold(cells []Cell) bool {
+	g := sc.g
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if g.InGrid(n) && g.AboveWater(n) && sc.t.scaff[g.idx(n)] && !slices.Contains(cells, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// EachWhere is Each for the spots keep accepts (nil: all); keep sees the squares and the machine
+// under them (-1) before the resources and machines around are counted.
+func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int) bool, fn func(*PlainShipSpot)) {
 	g, side, ace, shipOn, workers, held, t := sc.g, sc.side, sc.ace, sc.shipOn, sc.workers, sc.held, sc.t
 	cols, rows := g.cols(), g.rows()
 	bumps := kind == Dreadnought && g.hasFlag(side, "dreadnought_bump")
@@ -235,6 +309,24 @@ func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) {
 				onMachine := first.machine >= 0
 				bump, aceScaffold := -1, -1
 				legal := true
+				if !ace && !bumps {
+					// the plain rules: every square empty, or every square on one machine
+					h := sc.host[g.idx(cells[0])]
+					legal = h != -2 && (h < 0 || !held[h])
+					for _, x := range cells[1:k] {
+						if sc.host[g.idx(x)] != h {
+							legal = false
+						}
+					}
+					if !legal || (keep != nil && !keep(cells[:k], int(h))) {
+						continue
+					}
+					sp := ShipSpot{Cells: cells[:k], Machine: int(h), Bump: -1}
+					res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
+					p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
+					fn(&p)
+					continue
+				}
 				for _, x := range cells[:k] {
 					i := g.idx(x)
 					sq := g.sq[i]
@@ -290,11 +382,11 @@ func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) {
 						legal = false
 					}
 				}
-				if !legal {
+				if !legal || (keep != nil && !keep(cells[:k], m)) {
 					continue
 				}
 				sp := ShipSpot{Cells: cells[:k], Machine: m, Bump: bump}
-				res, ms := t.benefits(g, sp.Cells, sp.Machine, diag)
+				res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
 				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
 				fn(&p)
 			}
@@ -311,6 +403,33 @@ type benefitTable struct {
 	machine []int16   // non-submerged machine above the water on the square, -1 for none
 	scaff   []bool    // a scaffold lies on the square
 	near    [2][]bool // [orthogonal, with diagonals]: a neighbour gives something
+	gives   []bool    // the square gives something to an airship next to it
+}
+
+// nearMask marks the squares with a neighbour (orthogonal, or with the diagonals) that gives
+// something.
+func (t *benefitTable) nearMask(g *Game, diag bool) []bool {
+	near := make([]bool, len(t.gives))
+	for r := 1; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			x := C(c, r)
+			var ns []Cell
+			if diag {
+				n8 := x.Neighbours8()
+				ns = n8[:]
+			} else {
+				n4 := x.Neighbours4()
+				ns = n4[:]
+			}
+			for _, nb := range ns {
+				if nb.Col >= 0 && int(nb.Col) < g.cols() && nb.Row >= 0 && int(nb.Row) <= g.rows() && t.gives[g.idx(nb)] {
+					near[g.idx(x)] = true
+					break
+				}
+			}
+		}
+	}
+	return near
 }
 
 func (g *Game) benefitTable() *benefitTable {
@@ -331,44 +450,26 @@ func (g *Game) benefitTable() *benefitTable {
 			}
 		}
 	}
-	gives := func(x Cell) bool {
-		if x.Col < 0 || int(x.Col) >= t.cols {
-			return false
-		}
-		if int(x.Row) == t.water {
-			return true
-		}
-		if !g.InGrid(x) {
-			return false
-		}
-		i := g.idx(x)
-		return t.res[i] >= 0 || t.machine[i] >= 0
-	}
-	t.near = [2][]bool{make([]bool, n), make([]bool, n)}
-	for r := 1; r <= g.rows(); r++ {
+	t.near = [2][]bool{make([]bool, n), nil}
+	t.gives = make([]bool, n)
+	for r := 0; r <= g.rows(); r++ {
 		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			for _, nb := range x.Neighbours4() {
-				if gives(nb) {
-					t.near[0][g.idx(x)] = true
-				}
-			}
-			for _, nb := range x.Neighbours8() {
-				if gives(nb) {
-					t.near[1][g.idx(x)] = true
-				}
-			}
+			i := g.idx(C(c, r))
+			t.gives[i] = r == t.water || t.res[i] >= 0 || t.machine[i] >= 0
 		}
 	}
+	t.near[0] = t.nearMask(g, false)
 	return t
 }
 
 // benefits is ShipBenefits for the squares of a spot, read from the table.
-func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool) (Resources, []int) {
+func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool, machines []int) (Resources, []int) {
 	var res Resources
-	var machines []int
 	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
 	if onMachine < 0 && !under {
+		if diag && t.near[1] == nil {
+			t.near[1] = t.nearMask(g, true)
+		}
 		near := t.near[boolInt(diag)]
 		useful := false
 		for _, c := range cells {
@@ -378,7 +479,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool)
 			}
 		}
 		if !useful {
-			return res, nil // nothing around it
+			return res, machines // nothing around it
 		}
 	}
 	var around [27]Cell

@@ -36,8 +36,16 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("the supply holds %d %s", g.Supply[r], Resource(r))
 		}
 	}
-	// scaffolds
-	seen := make([]int, len(c.Scaffolds))
+	// scaffolds (the counters live on the stack: this runs after every action in simulations)
+	var buf [64]int
+	counts := func(n int) []int {
+		if n > len(buf) {
+			return make([]int, n)
+		}
+		clear(buf[:n])
+		return buf[:n]
+	}
+	seen := counts(len(c.Scaffolds))
 	for _, st := range g.Stacks {
 		for _, t := range st {
 			seen[t]++
@@ -62,7 +70,7 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	// machines
-	seen = make([]int, len(c.Machines))
+	seen = counts(len(c.Machines))
 	for _, m := range g.MachineMarkets {
 		countMarket(m, seen)
 	}
@@ -81,7 +89,7 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	// upgrades
-	seen = make([]int, len(c.Upgrades))
+	seen = counts(len(c.Upgrades))
 	countMarket(g.UpgradeMarket, seen)
 	for s := range g.Sides {
 		for _, u := range g.Sides[s].Upgrades {
@@ -98,7 +106,7 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	// abilities
-	seen = make([]int, len(c.Abilities))
+	seen = counts(len(c.Abilities))
 	for s := range g.Sides {
 		if a := g.Sides[s].Ability; a >= 0 {
 			seen[a]++
@@ -114,7 +122,7 @@ func (g *Game) CheckInvariants() error {
 		return err
 	}
 	// cards
-	cards := make([]int, len(c.Cards))
+	cards := counts(len(c.Cards))
 	count := func(l []int16) {
 		for _, x := range l {
 			cards[x]++
@@ -136,7 +144,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	// awards
-	awards := make([]int, len(c.Awards))
+	awards := counts(len(c.Awards))
 	for _, fl := range g.Tower {
 		for _, a := range fl {
 			awards[a]++
@@ -159,7 +167,8 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	// workers
-	taken := map[Cell]bool{}
+	var takenBuf [32]Cell
+	taken := takenBuf[:0]
 	for s := range g.Workers {
 		if len(g.Workers[s]) != b.Workers {
 			return fmt.Errorf("%s have %d workers, not %d", Side(s), len(g.Workers[s]), b.Workers)
@@ -175,10 +184,10 @@ func (g *Game) CheckInvariants() error {
 					return fmt.Errorf("a worker of %s is on tower floor %d", Side(s), w.Floor)
 				}
 			case OnScaffold:
-				if taken[w.At] {
+				if slices.Contains(taken, w.At) {
 					return fmt.Errorf("two workers stand on %s", w.At)
 				}
-				taken[w.At] = true
+				taken = append(taken, w.At)
 				if !g.AboveWater(w.At) {
 					return fmt.Errorf("a worker of %s stands under water on %s", Side(s), w.At)
 				}
@@ -200,24 +209,25 @@ func (g *Game) CheckInvariants() error {
 	if len(g.Ships) != 9 {
 		return fmt.Errorf("%d airships, not 9", len(g.Ships))
 	}
-	docks := map[int8]bool{}
-	cells := map[Cell]bool{}
+	var docksBuf [16]int8
+	var cellsBuf [32]Cell
+	docks, cells := docksBuf[:0], cellsBuf[:0]
 	for _, s := range g.Ships {
 		switch s.Loc {
 		case InDock:
-			if docks[s.Dock] {
+			if slices.Contains(docks, s.Dock) {
 				return fmt.Errorf("two airships share dock %d", s.Dock+1)
 			}
-			docks[s.Dock] = true
+			docks = append(docks, s.Dock)
 		case OnGrid:
 			if len(s.Cells) != int(s.Kind) {
 				return fmt.Errorf("%s %s covers %d squares", possessive(s.Owner), s.Kind, len(s.Cells))
 			}
 			for _, x := range s.Cells {
-				if cells[x] {
+				if slices.Contains(cells, x) {
 					return fmt.Errorf("two airships overlap on %s", x)
 				}
-				cells[x] = true
+				cells = append(cells, x)
 				if !g.AboveWater(x) {
 					return fmt.Errorf("%s %s is under water on %s", possessive(s.Owner), s.Kind, x)
 				}

@@ -62,14 +62,8 @@ func (g *Game) checkEffectPieces() error {
 			}
 		}
 	}
-	for i, s := range g.Ships {
-		if s.Loc != OnGrid {
-			continue
-		}
-		if m := g.at(s.Cells[0]).machine; m >= 0 && held[m] > 0 {
-			return fmt.Errorf("airship %d sits on %s while workers are on it", i, g.MachineName(int(m)))
-		}
-	}
+	// An airship may already sit on a machine when workers arrive on it (Sanctuary's own
+	// activation places them there): the rule only forbids landing on it (E14).
 	if g.Duplicator < -1 || int(g.Duplicator) >= len(g.cat.Abilities) {
 		return fmt.Errorf("the Duplicator token is on ability %d", g.Duplicator)
 	}

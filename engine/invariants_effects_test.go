@@ -26,10 +26,6 @@ func TestInvariantsEffectPieces(t *testing.T) {
 		{"a worker on a machine that holds none", func(g *Game) { g.Workers[You][0].Machine = 3 }, "holds no workers"},
 		{"a worker on a waterlogged Sanctuary", func(g *Game) { g.Machines[2].Submerged = true }, "still on waterlogged"},
 		{"a worker in the air", func(g *Game) { g.Workers[You][1] = Worker{Zone: OnScaffold, At: cell("J6")} }, "in the air"},
-		{"an airship on a machine holding workers", func(g *Game) {
-			s := &g.Ships[g.ShipIndex(You, Balloon)]
-			s.Loc, s.Cells = OnGrid, []Cell{cell("B10")}
-		}, "while workers are on it"},
 		{"a worker under an airship", func(g *Game) {
 			g.Workers[You][1] = Worker{Zone: OnScaffold, At: cell("A1")}
 			s := &g.Ships[g.ShipIndex(You, Balloon)]

@@ -340,3 +340,28 @@ func TestRuleScoring(t *testing.T) {
 	require.Equal(t, 6+5, o.Hideout, "1 VP per stolen resource + 5 per full set of five types (D5)")
 	require.Equal(t, g.cat.Upgrades[g.cat.UpgradeByID["recorder"]].EndVP, o.Upgrades)
 }
+
+// E14: an airship on Sanctuary activates it and places a worker there: allowed (only landing
+// on a machine that holds workers is forbidden).
+func TestRuleE14WorkerArrivesUnderAnAirship(t *testing.T) {
+	g := position(t, `{"machines":[{"id":"sanctuary","at":"C3"}],
+	  "workers":{"you":[{"zone":"whirlpool","count":2},{"zone":"barracks","floor":1,"count":7}]},
+	  "you":{"resources":{"gold":2}}}`)
+	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: C(3, 4)})
+	apply(t, g, Action{Kind: ActActivate, At: C(2, 3)})
+	for g.Top() != nil && g.Top().Kind != FrCollect {
+		legal := g.Legal()
+		require.NotEmpty(t, legal)
+		apply(t, g, legal[0])
+	}
+	onIt := 0
+	for _, w := range g.Workers[You] {
+		if w.Zone == OnMachine {
+			onIt++
+		}
+	}
+	require.Equal(t, 1, onIt, "a worker is on Sanctuary, under your balloon")
+	require.NoError(t, g.CheckInvariants())
+	// but nobody may land there now
+	require.Error(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: C(2, 3)}))
+}

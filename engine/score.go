@@ -67,41 +67,14 @@ func (g *Game) ScoreOf(side Side) Score {
 		}
 		s.Hideout = st.Hideout.Total()*b.HideoutPerToken + sets*b.HideoutSetBonus
 	}
-	s.Total = s.Play + s.Tower + s.Whirlpool + s.Upgrades + s.Machines + s.Awards + s.Scaffolds + s.Cards + s.Resources + s.Hideout
+	s.Total = s.Sum()
 	return s
 }
 
 // Result scores both sides and names the winner with the tie-breaks of I6.
 func (g *Game) Result() Result {
-	r := Result{Scores: [NumSides]Score{g.ScoreOf(You), g.ScoreOf(Outlaws)}}
-	a, b := r.Scores[You].Total, r.Scores[Outlaws].Total
-	switch {
-	case a > b:
-		r.Winner = You
-	case b > a:
-		r.Winner = Outlaws
-	default:
-		ty, to := g.highestTower(You), g.highestTower(Outlaws)
-		iy, io := g.items(You), g.items(Outlaws)
-		switch {
-		case ty != to:
-			r.TieBreak = "highest worker in the tower"
-			r.Winner = You
-			if to > ty {
-				r.Winner = Outlaws
-			}
-		case iy != io:
-			r.TieBreak = "most items in storage"
-			r.Winner = You
-			if io > iy {
-				r.Winner = Outlaws
-			}
-		default:
-			r.Shared = true
-			r.TieBreak = "still tied: a shared win"
-		}
-	}
-	return r
+	return Decide([NumSides]Score{g.ScoreOf(You), g.ScoreOf(Outlaws)},
+		[NumSides]TieBreak{g.TieBreakOf(You), g.TieBreakOf(Outlaws)})
 }
 
 func (g *Game) highestTower(side Side) int {

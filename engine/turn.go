@@ -496,19 +496,7 @@ func (g *Game) theftTypes() []Resource { return g.theftTypesRaw() }
 // theftTypesRaw lists the types you may hand over: those the hideout lacks, if you hold any of
 // them; otherwise any type you hold (O-THEFT-2, I16).
 func (g *Game) theftTypesRaw() []Resource {
-	var lack, any []Resource
-	for _, r := range AllResources {
-		if g.Sides[You].Res[r] > 0 {
-			any = append(any, r)
-			if g.Sides[Outlaws].Hideout[r] == 0 {
-				lack = append(lack, r)
-			}
-		}
-	}
-	if len(lack) > 0 {
-		return lack
-	}
-	return any
+	return TheftTypes(g.Sides[You].Res, g.Sides[Outlaws].Hideout)
 }
 
 func (g *Game) stealOne(r Resource, ev *[]Event) {
@@ -659,12 +647,9 @@ func (g *Game) finishTurn(ev *[]Event) {
 		}
 	}
 	g.checkBarracksEnd()
-	if g.End.Triggered {
-		if g.End.FinalTurns <= 0 {
-			g.endGame("barracks", ev)
-			return
-		}
-		g.End.FinalTurns--
+	if g.End.TurnFinished() {
+		g.endGame("barracks", ev)
+		return
 	}
 	next := You
 	if g.variant() != nil && side == You {
@@ -699,9 +684,7 @@ func (g *Game) checkBarracksEnd() {
 			}
 		}
 	}
-	g.End.Triggered = true
-	g.End.TriggerBy = g.Turn.Active
-	g.End.FinalTurns = 1
+	g.End.StartLastTurns(g.Turn.Active)
 }
 
 func (g *Game) endGame(reason string, ev *[]Event) {

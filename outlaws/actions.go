@@ -61,12 +61,22 @@ func level(g *engine.Game) *Level { return mustRules().Level(g.Options.Difficult
 // ---- O-ACT-1: place an airship (I8) ----
 
 type shipSpot struct {
-	spot     engine.ShipSpot
 	at       engine.Cell
 	vertical bool
 	value    int
-	res      engine.Resources
-	machines []int
+}
+
+// cells gives the squares of a spot.
+func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
+	out := make([]engine.Cell, int(kind))
+	for k := range out {
+		if s.vertical {
+			out[k] = s.at.Add(0, k)
+		} else {
+			out[k] = s.at.Add(k, 0)
+		}
+	}
+	return out
 }
 
 // planShip: the pictured airship goes, from wherever it is, to the eligible spot worth the most
@@ -89,20 +99,21 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 	}
 	r := newRanking(c, 2, "value", "highest top row", "leftmost", "across before upright")
 	why := r.why("spot")
+	si := g.ShipIndex(engine.Outlaws, kind)
 	var opts []option
 	for _, x := range r.ties(all) {
 		s := spots[x.i]
-		where := cellsText(s.spot.Cells)
-		if s.spot.Machine >= 0 {
-			where = "on " + g.MachineName(s.spot.Machine) + " (" + where + ")"
-		} else {
-			where = "on " + where
+		cells := s.cells(kind)
+		m := g.MachineAt(cells[0])
+		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
+		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
+		where := "on " + cellsText(cells)
+		if m >= 0 {
+			where = "on " + g.MachineName(m) + " (" + cellsText(cells) + ")"
 		}
-		si := g.ShipIndex(engine.Outlaws, kind)
-		spot := s.spot
 		opts = append(opts, option{
 			text: fmt.Sprintf("The outlaws place their %s %s.", kind, where),
-			why:  fmt.Sprintf("worth %d there (%s): %s (O-ACT-1, I8); they gain nothing from it", s.value, shipValueText(g, s), why),
+			why:  fmt.Sprintf("worth %d there (%s): %s (O-ACT-1, I8); they gain nothing from it", s.value, shipValueText(g, res, ms), why),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.PlaceShip(si, spot)
 			},
@@ -130,46 +141,33 @@ func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
 	}
 	cat := g.Catalog()
 	var out []shipSpot
-	g.NewShipScan(engine.Outlaws, si).Each(kind, func(p *engine.PlainShipSpot) {
-		sp := p.Spot
-		if slices.Equal(sp.Cells, old) {
-			return
+	scan := g.NewShipScan(engine.Outlaws, si)
+	eligible := func(cells []engine.Cell, m int) bool {
+		if slices.Equal(cells, old) {
+			return false // never exactly where it was
 		}
-		if sp.Machine >= 0 && slices.Contains(held, sp.Machine) {
-			return
+		if m >= 0 {
+			return !slices.Contains(held, m) // not on a machine holding another outlaw airship
 		}
-		if sp.Machine < 0 && !touchesScaffold(g, sp.Cells) {
-			return
-		}
+		return scan.TouchesScaffold(cells) // I8: next to a scaffold, or on a machine
+	}
+	scan.EachWhere(kind, eligible, func(p *engine.PlainShipSpot) {
 		v := p.Res.Total()
 		for _, m := range p.Machines {
 			v += cat.Machines[g.Machines[m].Def].Yield
 		}
-		sp.Cells = slices.Clone(sp.Cells)
-		out = append(out, shipSpot{spot: sp, at: p.At, vertical: p.Vertical, value: v, res: p.Res, machines: p.Machines})
+		out = append(out, shipSpot{at: p.At, vertical: p.Vertical, value: v})
 	})
 	return out
 }
 
-// touchesScaffold: a square next to the spot holds a scaffold above the water (I8).
-func touchesScaffold(g *engine.Game, cells []engine.Cell) bool {
-	for _, c := range cells {
-		for _, n := range c.Neighbours4() {
-			if !slices.Contains(cells, n) && g.AboveWater(n) && g.ScaffoldAt(n) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
-}
-
-func shipValueText(g *engine.Game, s shipSpot) string {
+func shipValueText(g *engine.Game, res engine.Resources, machines []int) string {
 	var parts []string
-	if !s.res.IsZero() {
-		parts = append(parts, s.res.String()+" around it")
+	if !res.IsZero() {
+		parts = append(parts, res.String()+" around it")
 	}
 	cat := g.Catalog()
-	for _, m := range s.machines {
+	for _, m := range machines {
 		parts = append(parts, fmt.Sprintf("%s yields %d", g.MachineName(m), cat.Machines[g.Machines[m].Def].Yield))
 	}
 	if len(parts) == 0 {
@@ -211,13 +209,16 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	if len(spots) == 0 {
 		return skipped("their %s scaffold fits nowhere on the grid", shape)
 	}
+	height := map[engine.Orientation]int{} // rows above the lower-left corner, per orientation
+	for _, o := range cat.ScaffoldOrientations(tile) {
+		cells, _ := g.ScaffoldSquares(tile, o, engine.Cell{})
+		for _, x := range cells {
+			height[o] = max(height[o], int(x.Row))
+		}
+	}
 	c := make([]cand, len(spots))
 	for i, sp := range spots {
-		cells, _ := g.ScaffoldSquares(tile, sp.Orient, sp.At)
-		top := 0
-		for _, x := range cells {
-			top = max(top, int(x.Row))
-		}
+		top := int(sp.At.Row) + height[sp.Orient]
 		c[i] = cand{keys: [maxKeys]int{sp.VP, top, -int(sp.At.Col), -int(sp.Orient)}, i: i}
 	}
 	r := newRanking(c, 1, "VP", "highest top row", "leftmost", "orientation number")
@@ -233,7 +234,7 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Stacks[sh] = g.Stacks[sh][1:]
 				g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
-				g.GainVP(engine.Outlaws, lvl.VPPerBuild, "for the build ("+lvl.Name.EN+" difficulty)", ev)
+				difficultyVP(g, lvl, sp.VP, ev)
 			},
 		})
 	}
@@ -340,14 +341,31 @@ func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine
 	g.TakeFromMarket(&g.MachineMarkets[size], slot)
 	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev)
 	def := &g.Catalog().Machines[d]
+	scored := def.VP
 	if def.BonusValue {
 		if g.Machines[idx].Submerged {
 			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
 		} else {
 			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
+			scored += lvl.BuildBonusVP
 		}
 	}
-	g.GainVP(engine.Outlaws, lvl.VPPerBuild, "for the build ("+lvl.Name.EN+" difficulty)", ev)
+	difficultyVP(g, lvl, scored, ev)
+}
+
+// difficultyVP applies the level's VP per build (I22) to a build that scored `scored` VP: a
+// build never scores less than 0 because of it.
+func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
+	n := max(lvl.VPPerBuild, -scored)
+	if n == 0 {
+		return
+	}
+	if n > 0 {
+		g.GainVP(engine.Outlaws, n, fmt.Sprintf("more for the build (%s difficulty)", lvl.Name.EN), ev)
+		return
+	}
+	g.Sides[engine.Outlaws].VP += n
+	engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws score %d VP less for the build.", -n), lvl.Name.EN+" difficulty (I22)")
 }
 
 func orientText(o engine.Orientation, size string) string {

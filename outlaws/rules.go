@@ -66,7 +66,8 @@ type Level struct {
 	Text engine.Text  `json:"text"`
 	// BuildBonusVP replaces the printed 5 VP of the outlaws' build bonus (O-ACT-3).
 	BuildBonusVP int `json:"build_bonus_vp"`
-	// VPPerBuild is added each time the outlaws build a scaffold or a machine.
+	// VPPerBuild is added to what each scaffold or machine build scores for the outlaws; when
+	// negative, a build never scores less than 0 because of it.
 	VPPerBuild int `json:"vp_per_build"`
 	// TheftsPerShip is the number of thefts of a blocker ship that skips your airship (O-THEFT-1c).
 	TheftsPerShip int `json:"thefts_per_ship"`
@@ -134,8 +135,8 @@ func LoadRules(data []byte) (*Rules, error) {
 		if l.Name.EN == "" || l.Name.FR == "" || l.Text.EN == "" || l.Text.FR == "" {
 			bad("difficulty %q: needs a name and a text in English and in French", l.ID)
 		}
-		if l.BuildBonusVP < 0 || l.VPPerBuild < 0 || l.TheftsPerShip < 0 {
-			bad("difficulty %q: numbers must not be negative", l.ID)
+		if l.BuildBonusVP < 0 || l.TheftsPerShip < 0 {
+			bad("difficulty %q: build_bonus_vp and thefts_per_ship must not be negative", l.ID)
 		}
 	}
 	for _, d := range Difficulties {

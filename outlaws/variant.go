@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 
 	"whistle/engine"
 )
@@ -247,8 +248,21 @@ func slotName(slot, n int) string {
 	return fmt.Sprintf("face-up space %d of %d", slot+1, n)
 }
 
+var dieRuleText struct {
+	once sync.Once
+	text string
+}
+
 // dieRule writes D2 as read from the rules file: "1–2 left, 3–4 middle, 5–6 right".
 func dieRule(r *Rules) string {
+	if r == mustRules() {
+		dieRuleText.once.Do(func() { dieRuleText.text = writeDieRule(r) })
+		return dieRuleText.text
+	}
+	return writeDieRule(r)
+}
+
+func writeDieRule(r *Rules) string {
 	var parts []string
 	for i := 0; i < len(r.DieToCard); {
 		j := i
@@ -276,6 +290,9 @@ func draw(g *engine.Game, ev *[]engine.Event) {
 		engine.Log(ev, engine.Outlaws, "The outlaw deck is empty: no card can cover the one just used.", "the deck ran out (O-TURN-5, I5)")
 		g.EndByDeck(ev)
 		return
+	}
+	for len(o.Used) <= slot { // a position from elsewhere may list fewer piles
+		o.Used = append(o.Used, nil)
 	}
 	o.Used[slot] = append(o.Used[slot], used)
 	o.Faceup[slot] = o.Deck[0]

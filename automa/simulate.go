@@ -1,0 +1,188 @@
+package automa
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"runtime"
+	"sync"
+	"time"
+
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+func init() { commands["simulate"] = runSimulate }
+
+// Stat is the mean, lowest and highest of a number over the games.
+type Stat struct {
+	Mean float64 `json:"mean"`
+	Min  int     `json:"min"`
+	Max  int     `json:"max"`
+}
+
+// SimReport is the simulate command's JSON output. Every value but ElapsedSeconds and
+// GamesPerSecond depends only on the flags: the same seed gives the same report.
+type SimReport struct {
+	Games           int      `json:"games"`
+	Seed            uint64   `json:"seed"`
+	Difficulty      string   `json:"difficulty"`
+	Deck            string   `json:"deck"`
+	PlayerWins      int      `json:"player_wins"`
+	OutlawWins      int      `json:"outlaw_wins"`
+	Ties            int      `json:"ties"` // shared wins: still tied after the tie-breaks (I6)
+	PlayerScore     Stat     `json:"player_score"`
+	OutlawScore     Stat     `json:"outlaw_score"`
+	MeanTurns       float64  `json:"mean_turns"` // turns of both sides, as the engine counts them
+	MeanActions     float64  `json:"mean_actions"`
+	EndedByBarracks int      `json:"ended_by_barracks"`
+	EndedByDeck     int      `json:"ended_by_deck"`
+	Violations      int      `json:"violations"`
+	Problems        []string `json:"problems,omitempty"` // the first few violations
+	ElapsedSeconds  float64  `json:"elapsed_seconds"`
+	GamesPerSecond  float64  `json:"games_per_second"`
+}
+
+// Simulate plays games seed, seed+1, … with the greedy bot against the outlaws, on every
+// core, and sums them up (deck nil: the default deck).
+func Simulate(games int, seed uint64, difficulty Difficulty, deck *outlaws.Deck) (SimReport, error) {
+	start := time.Now()
+	rep := SimReport{Games: games, Seed: seed, Difficulty: string(difficulty), Deck: "default"}
+	if deck != nil {
+		rep.Deck = deck.Name.EN
+	}
+	type outcome struct {
+		p   Played
+		err error
+	}
+	out := make([]outcome, games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				p, err := PlayGame(seed+uint64(i), difficulty, deck)
+				p.Game = nil // keep memory flat over many games
+				out[i] = outcome{p, err}
+			}
+		}()
+	}
+	for i := 0; i < games; i++ {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	var ys, os, turns, actions float64
+	for i, o := range out {
+		if o.err != nil {
+			return rep, o.err
+		}
+		p, r := o.p, o.p.Result
+		y, x := r.Scores[engine.You].Total, r.Scores[engine.Outlaws].Total
+		switch {
+		case r.Shared:
+			rep.Ties++
+		case r.Winner == engine.You:
+			rep.PlayerWins++
+		default:
+			rep.OutlawWins++
+		}
+		if i == 0 {
+			rep.PlayerScore = Stat{Min: y, Max: y}
+			rep.OutlawScore = Stat{Min: x, Max: x}
+		}
+		rep.PlayerScore.Min, rep.PlayerScore.Max = min(rep.PlayerScore.Min, y), max(rep.PlayerScore.Max, y)
+		rep.OutlawScore.Min, rep.OutlawScore.Max = min(rep.OutlawScore.Min, x), max(rep.OutlawScore.Max, x)
+		ys += float64(y)
+		os += float64(x)
+		turns += float64(p.Turns)
+		actions += float64(p.Actions)
+		switch p.EndReason {
+		case "barracks":
+			rep.EndedByBarracks++
+		case "deck":
+			rep.EndedByDeck++
+		}
+		rep.Violations += p.Violations
+		for _, s := range p.Problems {
+			if len(rep.Problems) < 10 {
+				rep.Problems = append(rep.Problems, s)
+			}
+		}
+	}
+	if games > 0 {
+		n := float64(games)
+		rep.PlayerScore.Mean, rep.OutlawScore.Mean = round2(ys/n), round2(os/n)
+		rep.MeanTurns, rep.MeanActions = round2(turns/n), round2(actions/n)
+	}
+	rep.ElapsedSeconds = time.Since(start).Seconds()
+	if rep.ElapsedSeconds > 0 {
+		rep.GamesPerSecond = float64(games) / rep.ElapsedSeconds
+	}
+	return rep, nil
+}
+
+func round2(x float64) float64 { return float64(int64(x*100+0.5)) / 100 }
+
+// runSimulate is the headless command: simulate --games N --seed S [--difficulty D]
+// [--deck FILE] --json.
+func runSimulate(args []string, stdout, stderr io.Writer) int {
+	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	games := fs.Int("games", 100, "number of games to play")
+	seed := fs.Uint64("seed", 1, "seed of the first game (game i uses seed+i)")
+	diff := fs.String("difficulty", "", "the outlaws' level: easy, normal or hard (default normal)")
+	deckFile := fs.String("deck", "", "an outlaw deck file to use instead of the default deck")
+	asJSON := fs.Bool("json", false, "print the report as one JSON object")
+	if err := fs.Parse(args); err != nil {
+		return 2
+	}
+	fail := func(err error) int {
+		if *asJSON {
+			b, _ := json.Marshal(map[string]string{"error": err.Error()})
+			fmt.Fprintln(stdout, string(b))
+		} else {
+			fmt.Fprintln(stderr, "error:", err)
+		}
+		return 1
+	}
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if *games < 1 {
+		return fail(errors.New("--games must be at least 1"))
+	}
+	d, err := outlaws.ParseDifficulty(*diff)
+	if err != nil {
+		return fail(err)
+	}
+	var deck *outlaws.Deck
+	if *deckFile != "" {
+		if deck, err = outlaws.LoadDeckFile(*deckFile); err != nil {
+			return fail(err)
+		}
+	}
+	rep, err := Simulate(*games, *seed, d, deck)
+	if err != nil {
+		return fail(err)
+	}
+	if *asJSON {
+		b, _ := json.Marshal(rep)
+		fmt.Fprintln(stdout, string(b))
+	} else {
+		fmt.Fprintf(stdout, "%d games (seed %d, %s, %s deck): you won %d, the outlaws %d, shared %d.\n",
+			rep.Games, rep.Seed, rep.Difficulty, rep.Deck, rep.PlayerWins, rep.OutlawWins, rep.Ties)
+		fmt.Fprintf(stdout, "Scores: you %.1f (%d–%d), outlaws %.1f (%d–%d). %.1f turns a game; ended by the barracks %d, by the deck %d.\n",
+			rep.PlayerScore.Mean, rep.PlayerScore.Min, rep.PlayerScore.Max, rep.OutlawScore.Mean, rep.OutlawScore.Min, rep.OutlawScore.Max,
+			rep.MeanTurns, rep.EndedByBarracks, rep.EndedByDeck)
+		fmt.Fprintf(stdout, "Violations: %d. %.2f s (%.0f games/s).\n", rep.Violations, rep.ElapsedSeconds, rep.GamesPerSecond)
+	}
+	if rep.Violations > 0 {
+		return 1
+	}
+	return 0
+}
