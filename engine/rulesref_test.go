@@ -146,7 +146,7 @@ func TestRulesRefCoversRuleFiles(t *testing.T) {
 
 	// docs/rules-decisions.md is part of the repository: always checked.
 	want := rulesRefMatchIDs(t, rulesRefDecisionsFile, regexp.MustCompile(`^\|\s*(E\d+)\s*\|`), RuleKindChosen)
-	require.Len(t, want, 13, "E1..E13 in %s", rulesRefDecisionsFile)
+	require.GreaterOrEqual(t, len(want), 14, "E1..E14 in %s", rulesRefDecisionsFile)
 
 	dir := rulesRefRulesDir(t)
 	solo := rulesRefSoloIDs(t, filepath.Join(dir, "outlaws-solo.md"))
