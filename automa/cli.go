@@ -3,6 +3,7 @@
 package automa
 
 import (
+	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
@@ -18,6 +19,20 @@ func IsCommand(args []string) bool {
 	}
 	_, ok := commands[args[0]]
 	return ok || args[0] == "help"
+}
+
+// failer returns the error exit of a command: {"error": "..."} on stdout with --json, a line on
+// stderr otherwise; the exit code is 1.
+func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
+	return func(err error) int {
+		if *asJSON {
+			b, _ := json.Marshal(map[string]string{"error": err.Error()})
+			fmt.Fprintln(stdout, string(b))
+		} else {
+			fmt.Fprintln(stderr, "error:", err)
+		}
+		return 1
+	}
 }
 
 // Main runs a headless sub-command (args[0] is its name) and returns the exit code.

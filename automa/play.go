@@ -150,15 +150,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fail := func(err error) int {
-		if *asJSON {
-			b, _ := json.Marshal(map[string]string{"error": err.Error()})
-			fmt.Fprintln(stdout, string(b))
-		} else {
-			fmt.Fprintln(stderr, "error:", err)
-		}
-		return 1
-	}
+	fail := failer(asJSON, stdout, stderr)
 	if *scen == "" {
 		return fail(errors.New("--scenario FILE is required"))
 	}

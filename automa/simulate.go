@@ -141,15 +141,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fail := func(err error) int {
-		if *asJSON {
-			b, _ := json.Marshal(map[string]string{"error": err.Error()})
-			fmt.Fprintln(stdout, string(b))
-		} else {
-			fmt.Fprintln(stderr, "error:", err)
-		}
-		return 1
-	}
+	fail := failer(asJSON, stdout, stderr)
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}

@@ -165,20 +165,9 @@ var (
 	catalogIDInText    = regexp.MustCompile(`"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9]+)`)
 )
 
-var catalogDefault struct {
-	once sync.Once
-	cat  *Catalog
-	err  error
-}
-
 // DefaultCatalog returns the catalog of the embedded data files (assets/*.json), loaded and
 // validated once; every caller shares it read-only.
-func DefaultCatalog() (*Catalog, error) {
-	catalogDefault.once.Do(func() {
-		catalogDefault.cat, catalogDefault.err = LoadCatalog(assets.FS)
-	})
-	return catalogDefault.cat, catalogDefault.err
-}
+var DefaultCatalog = sync.OnceValues(func() (*Catalog, error) { return LoadCatalog(assets.FS) })
 
 // LoadCatalog reads and validates every component data file of fsys (board.json,
 // machines.json, upgrades.json, abilities.json, cards.json, awards.json, scaffolds.json).

@@ -195,25 +195,15 @@ func rulesRefCheckText(t RuleText, field string) error {
 	return nil
 }
 
-var (
-	rulesRefOnce    sync.Once
-	rulesRefDefault *RulesRef
-	rulesRefErr     error
-)
-
 // DefaultRulesRef returns the rules reference embedded in the binary (assets/rules_ref.json),
 // loaded once and shared.
-func DefaultRulesRef() (*RulesRef, error) {
-	rulesRefOnce.Do(func() {
-		data, err := assets.FS.ReadFile(rulesRefFile)
-		if err != nil {
-			rulesRefErr = fmt.Errorf("%s: %w", rulesRefFile, err)
-			return
-		}
-		rulesRefDefault, rulesRefErr = LoadRulesRef(data)
-	})
-	return rulesRefDefault, rulesRefErr
-}
+var DefaultRulesRef = sync.OnceValues(func() (*RulesRef, error) {
+	data, err := assets.FS.ReadFile(rulesRefFile)
+	if err != nil {
+		return nil, fmt.Errorf("%s: %w", rulesRefFile, err)
+	}
+	return LoadRulesRef(data)
+})
 
 // Rule returns the rule with that id.
 func (r *RulesRef) Rule(id string) (RuleRef, bool) {

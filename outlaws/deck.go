@@ -240,24 +240,15 @@ func (d *Deck) Actions() [][]string {
 	return out
 }
 
-var defaultDeck struct {
-	once sync.Once
-	deck *Deck
-	err  error
-}
-
 // DefaultDeck returns the embedded default deck (D3), loaded and checked once.
-func DefaultDeck() (*Deck, error) {
-	defaultDeck.once.Do(func() {
-		data, err := fs.ReadFile(assets.FS, DeckFile)
-		if err != nil {
-			defaultDeck.err = err
-			return
-		}
-		defaultDeck.deck, defaultDeck.err = LoadDeck(data)
-		if defaultDeck.err != nil {
-			defaultDeck.err = prefixLines(DeckFile, defaultDeck.err)
-		}
-	})
-	return defaultDeck.deck, defaultDeck.err
-}
+var DefaultDeck = sync.OnceValues(func() (*Deck, error) {
+	data, err := fs.ReadFile(assets.FS, DeckFile)
+	if err != nil {
+		return nil, err
+	}
+	d, err := LoadDeck(data)
+	if err != nil {
+		return nil, prefixLines(DeckFile, err)
+	}
+	return d, nil
+})

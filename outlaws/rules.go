@@ -153,24 +153,14 @@ func LoadRules(data []byte) (*Rules, error) {
 	return &r, nil
 }
 
-var defaultRules struct {
-	once  sync.Once
-	rules *Rules
-	err   error
-}
-
 // DefaultRules returns the embedded rules file, loaded and checked once.
-func DefaultRules() (*Rules, error) {
-	defaultRules.once.Do(func() {
-		data, err := fs.ReadFile(assets.FS, RulesFile)
-		if err != nil {
-			defaultRules.err = err
-			return
-		}
-		defaultRules.rules, defaultRules.err = LoadRules(data)
-	})
-	return defaultRules.rules, defaultRules.err
-}
+var DefaultRules = sync.OnceValues(func() (*Rules, error) {
+	data, err := fs.ReadFile(assets.FS, RulesFile)
+	if err != nil {
+		return nil, err
+	}
+	return LoadRules(data)
+})
 
 func mustRules() *Rules {
 	r, err := DefaultRules()
