@@ -3,17 +3,24 @@
 package main
 
 import (
+	_ "embed"
 	"os"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
 	"whistle/automa"
 	"whistle/ui"
 )
 
+//go:embed Icon.png
+var icon []byte
+
 func main() {
 	if automa.IsCommand(os.Args[1:]) {
 		os.Exit(automa.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	ui.Run(app.NewWithID("app.whistlemountain.outlaws"))
+	a := app.NewWithID("app.whistlemountain.outlaws")
+	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
+	ui.Run(a)
 }

@@ -4,9 +4,13 @@ import (
 	"fmt"
 	"slices"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
@@ -18,15 +22,47 @@ func button(label string, imp widget.Importance, fn func()) *widget.Button {
 	return b
 }
 
-func flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	return container.NewGridWrap(fyne.NewSize(150, 36), objs...)
+// textScale is how much larger than normal the theme's text is (the larger-text setting).
+func textScale() float32 { return max(1, theme.TextSize()/14) }
+
+// rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
+func (u *UI) rowH() float32 {
+	h := 36 * textScale()
+	if u.Mobile {
+		h = max(h, minTouch+2)
+	}
+	return h
+}
+
+// flow lays buttons out in rows that wrap.
+func (u *UI) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	w := float32(150)
+	if curLang == LangFR {
+		w = 170
+	}
+	return container.NewGridWrap(fyne.NewSize(w*textScale(), u.rowH()), objs...)
+}
+
+// act is a button for an action; the hinted action gets the hint's icon.
+func (u *UI) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
+	b := button(label, imp, func() { u.Do(a) })
+	u.markHint(b, a)
+	return b
+}
+
+func (u *UI) markHint(b *widget.Button, a engine.Action) {
+	if u.S.hintMatches(a) {
+		b.SetIcon(theme.VisibilityIcon())
+		b.Importance = widget.HighImportance
+	}
 }
 
 func sentence(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
 }
 
 // rebuildActions lays out everything the person can do now, read from the legal actions.
@@ -35,9 +71,12 @@ func (u *UI) rebuildActions() {
 	g := s.G
 	var o []fyne.CanvasObject
 
-	prompt := bold(sentence(g.Waiting()) + ".")
+	prompt := bold(sentence(tr(g.Waiting())) + ".")
 	prompt.Wrapping = fyne.TextWrapWord
 	o = append(o, prompt)
+	if h := s.Hint; h != nil {
+		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
+	}
 	if s.Msg != "" {
 		m := wrapped(s.Msg)
 		if s.Bad {
@@ -49,15 +88,15 @@ func (u *UI) rebuildActions() {
 	switch {
 	case g.Over():
 		r := g.Result()
-		o = append(o, bold(r.Summary()),
-			container.NewHBox(button("Show the scores", widget.HighImportance, u.ShowEnd), button("New game", widget.MediumImportance, u.ShowNewGame)))
+		o = append(o, bold(tr(r.Summary())),
+			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, u.ShowEnd), button(lang.L("New game"), widget.MediumImportance, u.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
 		o = append(o, u.outlawSection()...)
 	default:
 		o = append(o, u.yourSection()...)
 	}
 	if b := s.Banner; !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
-		o = append(o, widget.NewSeparator(), bold("The outlaws' last turn (newest first)"))
+		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, u.bannerLines(b, 8)...)
 	}
 	u.actions.Objects = o
@@ -83,9 +122,9 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 	g := s.G
 	var o []fyne.CanvasObject
 	b := s.Banner
-	head := "The outlaws are about to roll the die."
+	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
-		slot := []string{"left", "middle", "right"}
+		slot := []string{lang.L("left"), lang.L("middle"), lang.L("right")}
 		where := fmt.Sprint(b.Slot + 1)
 		if b.Slot >= 0 && b.Slot < len(slot) {
 			where = slot[b.Slot]
@@ -94,18 +133,20 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 		for _, a := range cardActions(g, b.Card) {
 			acts = append(acts, outlawActionLabel(a))
 		}
-		head = fmt.Sprintf("Die: %d → the %s card (#%d): %s.", b.Die, where, b.Card, strings.Join(acts, ", "))
+		head = tf("Die: {{.Die}} → the {{.Where}} card (#{{.Card}}): {{.Acts}}.", "Die", b.Die, "Where", where, "Card", b.Card, "Acts", strings.Join(acts, ", "))
 	}
 	o = append(o, bold(head))
 	if s.theftPending() {
-		o = append(o, bold("The outlaws rob you: choose what you hand over."))
+		o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
 		o = append(o, u.choiceButtons()...)
 	} else {
-		next := button("Next step", widget.HighImportance, u.OutlawNext)
-		finish := button("Finish their turn", widget.MediumImportance, u.OutlawFinish)
+		next := button(lang.L("Next step"), widget.HighImportance, u.OutlawNext)
+		finish := button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)
 		o = append(o, container.NewHBox(next, finish))
-		if u.Pace != PaceStep {
-			o = append(o, wrapped(fmt.Sprintf("One step every %.1f s (change the pace at the top).", u.Pace.delay().Seconds())))
+		if u.paused {
+			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
+		} else if u.Pace != PaceStep {
+			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", fmt.Sprintf("%.1f", u.Pace.delay().Seconds()))))
 		}
 	}
 	o = append(o, u.bannerLines(b, 6)...)
@@ -120,14 +161,14 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 	f := g.Top()
 	for i, c := range g.Choices() {
 		a := engine.Action{Kind: engine.ActChoose, Option: i}
-		label := sentence(c)
+		label := sentence(tr(c))
 		if f != nil && f.Kind == engine.FrAbility && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
-			bt := button(label, widget.HighImportance, func() { u.Do(a) })
-			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(ab.Text.EN))))
+			bt := u.act(sentence(nm(ab.Name)), widget.HighImportance, a)
+			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
 			continue
 		}
-		o = append(o, button(label, widget.HighImportance, func() { u.Do(a) }))
+		o = append(o, u.act(label, widget.HighImportance, a))
 	}
 	return o
 }
@@ -156,7 +197,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	ships := s.ShipsAvailable()
 	forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
 	if len(ships) > 0 || forge {
-		o = append(o, bold("Collect with an airship, or forge"))
+		o = append(o, bold(lang.L("Collect with an airship, or forge")))
 		var row []fyne.CanvasObject
 		for _, k := range engine.ShipKinds {
 			k := k
@@ -164,28 +205,31 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == selShip && s.Sel.Ship == k {
 				imp = widget.HighImportance
 			}
-			b := button(fmt.Sprintf("%s (%d)", sentence(k.String()), int(k)), imp, func() {
+			b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
 				s.SelectShip(k)
 				u.refresh()
 			})
+			if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
+				b.SetIcon(theme.VisibilityIcon())
+			}
 			if !slices.Contains(ships, k) {
 				b.Disable()
 			}
 			row = append(row, b)
 		}
 		if s.Sel.Kind == selShip && s.Sel.Ship != engine.Balloon {
-			label := "Turn upright"
+			label := lang.L("Turn upright")
 			if s.Sel.Vertical {
-				label = "Turn across"
+				label = lang.L("Turn across")
 			}
 			row = append(row, button(label, widget.MediumImportance, func() { s.Rotate(); u.refresh() }))
 		}
-		fb := button("Forge", widget.MediumImportance, func() { u.Do(engine.Action{Kind: engine.ActForge}) })
+		fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 		if !forge {
 			fb.Disable()
 		}
 		row = append(row, fb)
-		o = append(o, flow(row...))
+		o = append(o, u.flow(row...))
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock || a.Kind == engine.ActForge
 		})
@@ -193,17 +237,16 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	if s.Sel.Dock > 0 {
 		offers := s.DockOffers(s.Sel.Dock)
 		if len(offers) > 0 {
-			o = append(o, bold(g.Board().Docks[s.Sel.Dock-1].Name.EN+": choose"))
+			o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 			for _, a := range offers {
-				a := a
-				o = append(o, button(sentence(g.Describe(a)), widget.HighImportance, func() { u.Do(a) }))
+				o = append(o, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
 			}
 		}
 	}
 
 	// builds
 	if pieces := s.BuildPieces(); len(pieces) > 0 {
-		o = append(o, bold("Build (pick a piece, then tap the board)"))
+		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
 		var row []fyne.CanvasObject
 		for _, p := range pieces {
 			p := p
@@ -211,7 +254,11 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == selPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(s.PieceLabel(p), imp, func() { s.SelectPiece(p); u.refresh() }))
+			b := button(s.PieceLabel(p), imp, func() { s.SelectPiece(p); u.refresh() })
+			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
+				b.SetIcon(theme.VisibilityIcon())
+			}
+			row = append(row, b)
 		}
 		o = append(o, container.NewVBox(row...))
 		mark(func(a engine.Action) bool {
@@ -219,15 +266,15 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		})
 	}
 	if s.Sel.Kind == selPiece {
-		rot := button("Rotate", widget.MediumImportance, func() { s.Rotate(); u.refresh() })
+		rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
 		if !s.CanRotate() {
 			rot.Disable()
 		}
-		flip := button("Flip", widget.MediumImportance, func() { s.Flip(); u.refresh() })
+		flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
 		if !s.CanFlip() {
 			flip.Disable()
 		}
-		here := button("Build here", widget.HighImportance, func() {
+		here := button(lang.L("Build here"), widget.HighImportance, func() {
 			if a, ok := s.GhostAction(); ok {
 				u.Do(a)
 			}
@@ -235,7 +282,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if _, ok := s.GhostAction(); !ok {
 			here.Disable()
 		}
-		o = append(o, flow(rot, flip, here, button("Put down", widget.LowImportance, func() { s.ClearSelection(); u.refresh() })))
+		o = append(o, u.flow(rot, flip, here, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })))
 	}
 
 	// workers
@@ -248,16 +295,16 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == selWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button("Move a worker", imp, func() { s.SelectMover(false); u.refresh() }))
+			row = append(row, button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() }))
 		}
 		if hasRescue {
 			imp := widget.MediumImportance
 			if s.Sel.Kind == selWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button("Rescue a worker", imp, func() { s.SelectMover(true); u.refresh() }))
+			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); u.refresh() }))
 		}
-		o = append(o, bold("Workers (tap one of yours, then a green space)"), flow(row...))
+		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), u.flow(row...))
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActMove || a.Kind == engine.ActRescue })
 	}
 
@@ -265,19 +312,18 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	var acts []fyne.CanvasObject
 	for _, a := range legal {
 		if a.Kind == engine.ActActivate {
-			a := a
-			acts = append(acts, button(sentence(g.Describe(a)), widget.HighImportance, func() { u.Do(a) }))
+			acts = append(acts, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
 		}
 	}
 	if len(acts) > 0 {
-		o = append(o, bold("Activate (or tap a green-framed machine)"))
+		o = append(o, bold(lang.L("Activate (or tap a green-framed machine)")))
 		o = append(o, acts...)
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActActivate })
 	}
 
 	// finish the open step
 	if done := (engine.Action{Kind: engine.ActDone}); slices.Contains(legal, done) {
-		o = append(o, button(u.doneLabel(), widget.MediumImportance, func() { u.Do(done) }))
+		o = append(o, u.act(u.doneLabel(), widget.MediumImportance, done))
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActDone })
 	}
 
@@ -292,11 +338,10 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if covered[i] || a.Kind == engine.ActEndTurn {
 			continue
 		}
-		a := a
-		other = append(other, button(sentence(g.Describe(a)), widget.MediumImportance, func() { u.Do(a) }))
+		other = append(other, u.act(sentence(tr(g.Describe(a))), widget.MediumImportance, a))
 	}
 	if len(other) > 0 && len(other) < 40 {
-		o = append(o, bold("Other"))
+		o = append(o, bold(lang.X("actions.other", "Other")))
 		o = append(o, other...)
 	}
 
@@ -306,7 +351,9 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if g.Turn.Main == engine.NoMain {
 			imp = widget.WarningImportance
 		}
-		o = append(o, button("End turn", imp, func() { u.endTurn() }))
+		b := button(lang.L("End turn"), imp, func() { u.endTurn() })
+		u.markHint(b, end)
+		o = append(o, b)
 	}
 	return o
 }
@@ -315,7 +362,7 @@ func (u *UI) endTurn() {
 	g := u.S.G
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		u.S.Inform("You have not taken a main action. Tap End turn again to end it anyway.")
+		u.S.Inform(lang.L("You have not taken a main action. Tap End turn again to end it anyway."))
 		if u.confirmEnd {
 			u.confirmEnd = false
 			u.Do(end)
@@ -332,17 +379,17 @@ func (u *UI) endTurn() {
 func (u *UI) doneLabel() string {
 	f := u.S.G.Top()
 	if f == nil {
-		return "Done"
+		return lang.L("Done")
 	}
 	switch f.Kind {
 	case engine.FrCollect:
-		return "Finish collecting"
+		return lang.L("Finish collecting")
 	case engine.FrForge:
-		return "Finish forging"
+		return lang.L("Finish forging")
 	case engine.FrEffect:
-		return "Skip this"
+		return lang.L("Skip this")
 	}
-	return "Done"
+	return lang.L("Done")
 }
 
 func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) bool)) []fyne.CanvasObject {
@@ -355,35 +402,35 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 		imp := widget.MediumImportance
 		if !slices.Contains(legal, a) {
 			imp = widget.LowImportance
-			label += " (not now)"
+			label += " " + lang.L("(not now)")
 		}
-		row = append(row, button(label, imp, func() { u.Do(a) }))
+		row = append(row, u.act(label, imp, a))
 	}
 	seen := map[string]bool{}
 	for _, c := range me.Cards {
 		id := cat.Cards[c].ID
 		if !seen["c"+id] {
 			seen["c"+id] = true
-			add("Play "+cat.Cards[c].Name.EN, engine.Action{Kind: engine.ActPlayCard, ID: id})
+			add(tf("Play {{.Name}}", "Name", nm(cat.Cards[c].Name)), engine.Action{Kind: engine.ActPlayCard, ID: id})
 		}
 	}
 	for _, a := range me.Awards {
 		id := cat.Awards[a].ID
 		if !seen["a"+id] {
 			seen["a"+id] = true
-			add("Redeem "+cat.Awards[a].Name.EN, engine.Action{Kind: engine.ActRedeemAward, ID: id})
+			add(tf("Redeem {{.Name}}", "Name", nm(cat.Awards[a].Name)), engine.Action{Kind: engine.ActRedeemAward, ID: id})
 		}
 	}
 	for _, up := range me.Upgrades {
 		d := cat.Upgrades[up]
 		for k, use := range d.Uses {
-			add(d.Name.EN+": "+use.Note.EN, engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
+			add(nm(d.Name)+": "+tx(use.Note), engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
 		}
 	}
 	if me.Ability >= 0 {
 		d := cat.Abilities[me.Ability]
 		for k, use := range d.Uses {
-			add(d.Name.EN+": "+use.Note.EN, engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
+			add(nm(d.Name)+": "+tx(use.Note), engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
 		}
 	}
 	// uses from elsewhere (the Duplicator) fall into "Other"
@@ -394,8 +441,8 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 	if len(row) == 0 {
 		return nil
 	}
-	return []fyne.CanvasObject{bold("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)"),
-		container.NewGridWrap(fyne.NewSize(225, 36), row...)}
+	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
+		container.NewGridWrap(fyne.NewSize(225*textScale(), u.rowH()), row...)}
 }
 
 // useShown reports whether a use action has its own button (your upgrades and ability).
@@ -408,4 +455,21 @@ func (u *UI) useShown(a engine.Action) bool {
 		}
 	}
 	return me.Ability >= 0 && cat.Abilities[me.Ability].ID == a.ID
+}
+
+// hintBox shows the hint in words, with a button to play it and one to hide it.
+func (u *UI) hintBox(h *Hint) fyne.CanvasObject {
+	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
+	title.Importance = widget.HighImportance
+	text := wrapped(h.Text)
+	play := button(lang.L("Play it"), widget.HighImportance, func() { u.playHint(h) })
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { u.S.Hint = nil; u.refresh() })
+	return container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title),
+		text, u.flow(play, hide), widget.NewSeparator())
+}
+
+// playHint plays the hinted action (through the same path as the buttons and taps).
+func (u *UI) playHint(h *Hint) {
+	u.S.Hint = nil
+	u.Do(h.Action)
 }

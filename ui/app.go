@@ -4,7 +4,6 @@
 package ui
 
 import (
-	"fmt"
 	"math/rand/v2"
 	"os"
 	"time"
@@ -12,6 +11,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
@@ -28,7 +30,9 @@ const (
 	PaceInstant             // all at once
 )
 
-var paceNames = []string{"Step by step", "Slow", "Normal", "Instant"}
+func paceNames() []string {
+	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Normal"), lang.L("Instant")}
+}
 
 func (p Pace) delay() time.Duration {
 	switch p {
@@ -40,13 +44,28 @@ func (p Pace) delay() time.Duration {
 	return 0
 }
 
-// UI is the game window.
+// UI is the app's window: the game screen and the screens around it (home, saves, rules,
+// statistics, settings, help).
 type UI struct {
 	App   fyne.App
 	Win   fyne.Window
 	S     *Session
 	Board *Board
 	Pace  Pace
+	// Store holds the saves and statistics (app storage).
+	Store *Store
+	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
+	// controls). It follows the device; tests may set it before Rebuild.
+	Mobile bool
+	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
+	// "saves" or "help".
+	Screen string
+	// OnBackground holds extra work to do when the app goes to the background (after the
+	// game's autosave), e.g. another mode's own autosave.
+	OnBackground []func()
+
+	theme *gameTheme
+	game  fyne.CanvasObject // the game screen
 
 	header    *fyne.Container
 	actions   *fyne.Container
@@ -55,31 +74,48 @@ type UI struct {
 	logScroll *container.Scroll
 	logShown  int
 	logTurn   int
+	logGen    int
 	youBox    *fyne.Container
 	outBox    *fyne.Container
 	marketBox *fyne.Container
 	tabs      *container.AppTabs
 	paceSel   *widget.Select
+	undoBtn   *widget.Button
+	redoBtn   *widget.Button
+	hintBtn   *widget.Button
 
-	gen        int // outlaw timer generation
+	gen        int  // outlaw timer generation
+	paused     bool // after an undo the outlaws wait for "Next step"
 	confirmEnd bool
 	endShown   bool
 	endDialog  dialog.Dialog
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
+
+	backTo  string          // where Back goes from a page: "game" or "home"
+	live    bool            // the game on screen is one the person plays (Home offers to go back to it)
+	counted *engine.Session // the game last added to the statistics
+
+	noAutosave bool   // demonstrations and scenarios do not overwrite the autosave
+	savedAt    string // the position last autosaved (turn and state), to save once a turn
+	// LastAutosaveErr is the error of the last autosave (nil when it worked).
+	LastAutosaveErr error
+	// SaveName is the named save the game was last saved to or loaded from.
+	SaveName string
 }
 
 const prefPace = "outlaw_pace"
 
-// Run opens the game window and runs the app.
+// Run opens the window and runs the app.
 func Run(a fyne.App) {
 	u, err := NewMainWindow(a)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
-		w.SetContent(widget.NewLabel("The game data could not be loaded: " + err.Error()))
+		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
 		w.ShowAndRun()
 		return
 	}
+	u.HookLifecycle()
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
@@ -88,26 +124,124 @@ func Run(a fyne.App) {
 	u.Win.ShowAndRun()
 }
 
+// HookLifecycle autosaves the game when the app goes to the background or stops.
+func (u *UI) HookLifecycle() {
+	lc := u.App.Lifecycle()
+	lc.SetOnExitedForeground(u.Background)
+	lc.SetOnStopped(u.Background)
+}
+
+// Background is what the app does when it leaves the foreground: save the game at once.
+func (u *UI) Background() {
+	if u.live {
+		u.autosave(true)
+	}
+	for _, f := range u.OnBackground {
+		f()
+	}
+}
+
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
-// or ShowNewGame).
+// or ShowNewGame) on the game screen.
 func NewMainWindow(a fyne.App) (*UI, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Pace: Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))}
+	u := &UI{App: a, Mobile: fyne.CurrentDevice().IsMobile()}
+	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal
 	}
+	u.Store = NewStore(a)
+	if dir := os.Getenv("WM_STORAGE"); dir != "" {
+		u.Store = &Store{Root: storage.NewFileURI(dir)}
+	}
+	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
+	u.theme = &gameTheme{}
+	u.applyTheme()
 	u.S = NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.Win = a.NewWindow("Whistle Mountain: Outlaws")
-	u.build()
+	u.savedAt = u.positionKey()
+	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
+	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.refresh()
+	u.addShortcuts()
 	return u, nil
 }
 
+func envOr(name, fallback string) string {
+	if v := os.Getenv(name); v != "" {
+		return v
+	}
+	return fallback
+}
+
+// applyTheme reads the theme preferences (or WM_THEME / WM_TEXT for screenshots) and sets the
+// app's theme.
+func (u *UI) applyTheme() {
+	p := u.App.Preferences()
+	u.theme.variant = envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))
+	size := p.IntWithFallback(prefTextSize, 0)
+	if v := os.Getenv("WM_TEXT"); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
+		size = int(v[0] - '0')
+	}
+	if size < 0 || size >= len(textScales) {
+		size = 0
+	}
+	u.theme.scale = textScales[size]
+	u.theme.touch = u.Mobile
+	u.App.Settings().SetTheme(u.theme)
+}
+
 func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
+
+// Rebuild builds every screen again (after a change of language or layout) and shows the
+// screen that was on show.
+func (u *UI) Rebuild() {
+	u.theme.touch = u.Mobile
+	u.build()
+	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
+	screen := u.Screen
+	if screen == "" {
+		screen = "game"
+	}
+	u.Screen = ""
+	u.ShowScreen(screen)
+	u.refresh()
+}
+
+// ShowScreen shows a screen by name.
+func (u *UI) ShowScreen(name string) {
+	switch name {
+	case "home":
+		u.ShowHome()
+	case "rules":
+		u.ShowRules()
+	case "stats":
+		u.ShowStats()
+	case "settings":
+		u.ShowSettings()
+	case "saves":
+		u.ShowSaves()
+	case "help":
+		u.ShowHelp()
+	default:
+		u.ShowGameScreen()
+	}
+}
+
+// gameOnScreen reports whether the game screen is the window's content (not a page, nor another
+// mode that put its own content in the window).
+func (u *UI) gameOnScreen() bool {
+	return u.game != nil && u.Win.Content() == u.game
+}
+
+// ShowGameScreen shows the game.
+func (u *UI) ShowGameScreen() {
+	u.Screen = "game"
+	u.Win.SetContent(u.game)
+	u.scheduleOutlaws()
+}
 
 func (u *UI) build() {
 	u.Board = NewBoard(u.S)
@@ -119,91 +253,135 @@ func (u *UI) build() {
 	u.actScroll = container.NewVScroll(u.actions)
 	u.logBox = container.NewVBox()
 	u.logScroll = container.NewVScroll(u.logBox)
+	u.logShown, u.logTurn, u.logGen = 0, -1, -1
 	u.youBox = container.NewVBox()
 	u.outBox = container.NewVBox()
 	u.marketBox = container.NewVBox()
-	u.tabs = container.NewAppTabs(
-		container.NewTabItem("Log", u.logScroll),
-		container.NewTabItem("You", container.NewVScroll(u.youBox)),
-		container.NewTabItem("Outlaws", container.NewVScroll(u.outBox)),
-		container.NewTabItem("Markets", container.NewVScroll(u.marketBox)),
-		container.NewTabItem("Help", container.NewVScroll(helpContent())),
-	)
 
-	u.paceSel = widget.NewSelect(paceNames, func(v string) {
-		for i, n := range paceNames {
+	names := paceNames()
+	u.paceSel = widget.NewSelect(names, func(v string) {
+		for i, n := range paceNames() {
 			if n == v && Pace(i) != u.Pace {
 				u.SetPace(Pace(i))
 			}
 		}
 	})
-	u.paceSel.SetSelected(paceNames[u.Pace])
-	toolbar := container.NewHBox(
-		widget.NewButton("New game", u.ShowNewGame),
-		widget.NewLabel("Outlaw turns:"), u.paceSel,
-	)
+	u.paceSel.SetSelected(names[u.Pace])
 
-	split := container.NewVSplit(u.actScroll, u.tabs)
-	split.Offset = 0.58
-	side := container.NewBorder(container.NewVBox(toolbar, u.header, widget.NewSeparator()), nil, nil, nil, split)
+	u.undoBtn = widget.NewButtonWithIcon(lang.X("action.undo", "Undo"), theme.ContentUndoIcon(), u.Undo)
+	u.redoBtn = widget.NewButtonWithIcon(lang.X("action.redo", "Redo"), theme.ContentRedoIcon(), u.Redo)
+	u.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.VisibilityIcon(), u.ShowHint)
+	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), nil)
+	menu.OnTapped = func() { u.showMenu(menu) }
+	save := widget.NewButtonWithIcon(lang.X("action.save", "Save"), theme.DocumentSaveIcon(), u.QuickSave)
 
-	var content fyne.CanvasObject
-	if fyne.CurrentDevice().IsMobile() {
-		v := container.NewVSplit(u.Board, side)
-		v.Offset = 0.55
-		content = v
+	if u.Mobile {
+		for _, b := range []*widget.Button{menu, u.undoBtn, u.redoBtn, u.hintBtn, save} {
+			b.SetText("") // icons only: five finger-sized buttons across a phone
+		}
+		u.hintBtn.SetText(lang.L("Hint"))
+		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
+		u.actScroll = container.NewVScroll(container.NewVBox(u.header, u.actions)) // one scroll on a small screen
+		play := u.actScroll
+		u.tabs = container.NewAppTabs(
+			container.NewTabItem(lang.L("Play"), play),
+			container.NewTabItem(lang.L("Log"), u.logScroll),
+			container.NewTabItem(lang.L("You"), container.NewVScroll(u.youBox)),
+			container.NewTabItem(lang.L("Outlaws"), container.NewVScroll(u.outBox)),
+			container.NewTabItem(lang.L("Markets"), container.NewVScroll(u.marketBox)),
+		)
+		v := container.NewVSplit(u.Board, container.NewBorder(bar, nil, nil, nil, u.tabs))
+		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
+		u.game = v
 	} else {
-		content = container.New(&mainLayout{}, u.Board, side)
+		u.tabs = container.NewAppTabs(
+			container.NewTabItem(lang.L("Log"), u.logScroll),
+			container.NewTabItem(lang.L("You"), container.NewVScroll(u.youBox)),
+			container.NewTabItem(lang.L("Outlaws"), container.NewVScroll(u.outBox)),
+			container.NewTabItem(lang.L("Markets"), container.NewVScroll(u.marketBox)),
+			container.NewTabItem(lang.L("Help"), container.NewVScroll(helpContent(false))),
+		)
+		bar := container.New(&fillRow{}, menu, u.undoBtn, u.redoBtn, u.hintBtn, save)
+		row2 := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Outlaw turns:")),
+			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
+		split := container.NewVSplit(u.actScroll, u.tabs)
+		split.Offset = 0.58
+		side := container.NewBorder(container.NewVBox(bar, row2, u.header, widget.NewSeparator()), nil, nil, nil, split)
+		u.game = container.New(&mainLayout{}, u.Board, side)
 	}
-	u.Win.SetContent(content)
-	u.Win.Canvas().SetOnTypedKey(u.typedKey)
 }
 
-func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	switch ev.Name {
-	case fyne.KeyR:
-		u.S.Rotate()
-	case fyne.KeyF:
-		u.S.Flip()
-	case fyne.KeyEscape:
-		u.S.ClearSelection()
-	case fyne.KeyN:
-		if u.S.OutlawsToMove() {
-			u.OutlawNext()
-			return
-		}
-	default:
-		return
+// showMenu opens the game menu under its button.
+func (u *UI) showMenu(from fyne.CanvasObject) {
+	items := []*fyne.MenuItem{
+		fyne.NewMenuItem(lang.L("Home"), u.ShowHome),
+		fyne.NewMenuItem(lang.L("New game"), u.ShowNewGame),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.X("action.save", "Save"), u.QuickSave),
+		fyne.NewMenuItem(lang.L("Save as…"), u.ShowSaveAs),
+		fyne.NewMenuItem(lang.L("Saved games…"), u.ShowSaves),
+		fyne.NewMenuItem(lang.L("Export this game…"), u.ExportGame),
+		fyne.NewMenuItem(lang.L("Import a save…"), u.ImportGame),
+		fyne.NewMenuItemSeparator(),
+		fyne.NewMenuItem(lang.L("Rules reference"), u.ShowRules),
+		fyne.NewMenuItem(lang.L("Statistics"), u.ShowStats),
+		fyne.NewMenuItem(lang.L("Settings"), u.ShowSettings),
+		fyne.NewMenuItem(lang.L("Help and shortcuts"), u.ShowHelp),
 	}
-	u.refresh()
+	for _, e := range homeEntries {
+		e := e
+		items = append(items, fyne.NewMenuItem(e.Label(), func() { e.Open(u) }))
+	}
+	c := u.Win.Canvas()
+	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
+	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, from.Size().Height)))
 }
 
 // SetPace changes how outlaw turns are shown (kept in the preferences).
 func (u *UI) SetPace(p Pace) {
 	u.Pace = p
 	u.App.Preferences().SetInt(prefPace, int(p))
-	if u.paceSel != nil && u.paceSel.Selected != paceNames[p] {
-		u.paceSel.SetSelected(paceNames[p])
+	if u.paceSel != nil {
+		if names := paceNames(); u.paceSel.Selected != names[p] {
+			u.paceSel.SetSelected(names[p])
+		}
 	}
 	u.refresh()
 }
 
-// refresh redraws everything from the session and schedules the outlaws' next step.
+// refresh redraws everything from the session, saves after a turn, and schedules the
+// outlaws' next step.
 func (u *UI) refresh() {
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
 	u.rebuildSides()
 	u.appendLog()
+	u.undoBtn.Enable()
+	if !u.S.CanUndo() {
+		u.undoBtn.Disable()
+	}
+	u.redoBtn.Enable()
+	if !u.S.CanRedo() {
+		u.redoBtn.Disable()
+	}
+	u.hintBtn.Enable()
+	if !u.canHint() {
+		u.hintBtn.Disable()
+	}
+	u.maybeAutosave()
 	if u.S.G.Over() && !u.endShown {
 		u.endShown = true
-		u.ShowEnd()
+		u.recordEnd()
+		if u.gameOnScreen() {
+			u.ShowEnd()
+		}
 	}
 	u.scheduleOutlaws()
 }
 
 func (u *UI) scheduleOutlaws() {
-	if !u.S.OutlawsToMove() {
+	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() {
 		return
 	}
 	u.gen++
@@ -228,6 +406,7 @@ func (u *UI) scheduleOutlaws() {
 // OutlawNext shows the outlaws' next step.
 func (u *UI) OutlawNext() {
 	u.gen++
+	u.paused = false
 	u.S.OutlawStep()
 	u.refresh()
 }
@@ -235,20 +414,83 @@ func (u *UI) OutlawNext() {
 // OutlawFinish plays the rest of the outlaws' turn at once.
 func (u *UI) OutlawFinish() {
 	u.gen++
+	u.paused = false
 	u.S.RunOutlaws()
 	u.refresh()
 }
 
 // Do carries out an action from a button and refreshes the window.
 func (u *UI) Do(a engine.Action) {
+	u.paused = false
 	u.S.Do(a)
 	u.refresh()
+}
+
+// Undo takes back your last decision (and the outlaws' steps after it).
+func (u *UI) Undo() {
+	u.gen++
+	if u.S.Undo() {
+		u.afterJump()
+	}
+	u.refresh()
+}
+
+// Redo plays the undone actions again, up to your next decision.
+func (u *UI) Redo() {
+	u.gen++
+	u.paused = false
+	u.S.Redo()
+	if u.S.G.Over() {
+		u.endShown = false
+	}
+	u.refresh()
+}
+
+// UndoAfter goes back to the position right after History[i] (asking first).
+func (u *UI) UndoAfter(i int) {
+	n := len(u.S.H.History) - (i + 1)
+	if n <= 0 {
+		u.S.Inform(lang.L("This line belongs to the last action: the game is right after it already."))
+		u.refresh()
+		return
+	}
+	msg := wrapped(tf("Go back to the position right after this line? {{.N}} later actions will be undone; Redo plays them again.", "N", n))
+	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
+		if ok {
+			u.UndoAfterNow(i)
+		}
+	}, u.Win)
+	d.Resize(fyne.NewSize(min(460, u.Win.Canvas().Size().Width-16), 200))
+	d.Show()
+}
+
+// UndoAfterNow goes back to the position right after History[i] without asking.
+func (u *UI) UndoAfterNow(i int) {
+	u.gen++
+	if u.S.UndoAfter(i) {
+		u.afterJump()
+	}
+	u.refresh()
+}
+
+func (u *UI) afterJump() {
+	u.paused = u.S.OutlawsToMove()
+	u.confirmEnd = false
+	if !u.S.G.Over() {
+		u.endShown = false
+		if u.endDialog != nil {
+			u.endDialog.Hide()
+			u.endDialog = nil
+		}
+	}
 }
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
 	u.gen++
 	u.S.NewGame(opt)
+	u.SaveName = ""
+	u.live = true
 	u.resetView()
 }
 
@@ -256,19 +498,31 @@ func (u *UI) NewGame(opt engine.Options) {
 func (u *UI) ShowGame(g *engine.Game) {
 	u.gen++
 	u.S.SetGame(g)
-	u.S.Log = nil
+	u.SaveName = ""
 	u.resetView()
+}
+
+// ShowHistory shows a game with its history (a loaded save).
+func (u *UI) ShowHistory(h *engine.Session) {
+	u.gen++
+	u.S.SetHistory(h)
+	u.live = true
+	u.savedAt = u.positionKey()
+	u.resetView()
+	u.endShown = u.S.G.Over() // a finished game loaded again is not counted again
+	u.paused = u.S.OutlawsToMove()
 }
 
 func (u *UI) resetView() {
 	u.endShown = false
+	u.paused = false
 	if u.endDialog != nil {
 		u.endDialog.Hide()
 		u.endDialog = nil
 	}
 	u.EndScreen = nil
 	u.logBox.Objects = nil
-	u.logShown, u.logTurn = 0, -1
+	u.logShown, u.logTurn, u.logGen = 0, -1, u.S.LogGen
 	u.logBox.Refresh()
 	u.refresh()
 }
@@ -278,11 +532,15 @@ const logCap = 200
 
 func (u *UI) appendLog() {
 	s := u.S
-	if u.logShown > len(s.Log) {
+	if u.logShown > len(s.Log) || u.logGen != s.LogGen {
 		u.logBox.Objects = nil
-		u.logShown, u.logTurn = 0, -1
+		u.logShown, u.logTurn, u.logGen = 0, -1, s.LogGen
 	}
 	if u.logShown == len(s.Log) {
+		if len(u.logBox.Objects) == 0 {
+			u.logBox.Objects = []fyne.CanvasObject{wrapped(lang.L("The log is empty."))}
+			u.logBox.Refresh()
+		}
 		return
 	}
 	start := u.logShown
@@ -290,20 +548,28 @@ func (u *UI) appendLog() {
 		start = len(s.Log) - logCap
 	}
 	objs := u.logBox.Objects
+	if u.logShown == 0 {
+		objs = []fyne.CanvasObject{wrapped(lang.L("Tap a line to go back to that point of the game (you are asked first)."))}
+	}
 	for _, e := range s.Log[start:] {
 		if e.Turn != u.logTurn {
 			u.logTurn = e.Turn
-			who := "setup"
+			who := lang.L("Setup")
 			if e.Turn > 0 {
-				side := "you"
 				if e.Turn%2 == 0 {
-					side = "the outlaws"
+					who = tf("Round {{.N}}: the outlaws", "N", round(e.Turn))
+				} else {
+					who = tf("Round {{.N}}: you", "N", round(e.Turn))
 				}
-				who = fmt.Sprintf("Round %d: %s", round(e.Turn), side)
 			}
 			objs = append(objs, widget.NewLabelWithStyle("— "+who+" —", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
 		}
-		objs = append(objs, logLine(e))
+		e := e
+		line := logLine(e)
+		if e.Index >= 0 {
+			line = newTapItem(line, func() { u.UndoAfter(e.Index) })
+		}
+		objs = append(objs, line)
 	}
 	if len(objs) > logCap {
 		objs = append([]fyne.CanvasObject(nil), objs[len(objs)-logCap:]...)
@@ -315,21 +581,43 @@ func (u *UI) appendLog() {
 }
 
 func logLine(e LogEntry) fyne.CanvasObject {
-	mark := "[Y] "
+	mark := "[" + lang.X("mark.you", "Y") + "] "
 	imp := widget.MediumImportance
 	if e.Side == engine.Outlaws {
-		mark = "[O] "
+		mark = "[" + lang.X("mark.outlaws", "O") + "] "
 		imp = widget.WarningImportance
 	}
-	l := widget.NewLabel(mark + e.Text)
+	l := widget.NewLabel(mark + tr(e.Text))
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = imp
 	if e.Why == "" {
 		return l
 	}
-	why := widget.NewLabelWithStyle("      why: "+e.Why, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	why := widget.NewLabelWithStyle("      "+lang.L("why:")+" "+tr(e.Why), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	why.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(l, why)
+}
+
+// tapItem makes any content tappable (a log line).
+type tapItem struct {
+	widget.BaseWidget
+	content fyne.CanvasObject
+	onTap   func()
+}
+
+func newTapItem(content fyne.CanvasObject, onTap func()) *tapItem {
+	t := &tapItem{content: content, onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tapItem) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
+
+// Tapped implements fyne.Tappable.
+func (t *tapItem) Tapped(*fyne.PointEvent) {
+	if t.onTap != nil {
+		t.onTap()
+	}
 }
 
 // mainLayout puts the board on the left and the panels on the right. The panels take 40% of
@@ -356,4 +644,34 @@ func (l *mainLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	}
 	b := objs[0].MinSize()
 	return fyne.NewSize(b.Width+400, b.Height)
+}
+
+// fillRow lays its objects out in one row, each as wide as it needs plus an equal share of
+// the space left (so long labels in another language still fit).
+type fillRow struct{}
+
+func (f *fillRow) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	pad := theme.Padding()
+	var need float32
+	for _, o := range objs {
+		need += o.MinSize().Width
+	}
+	extra := (size.Width - need - pad*float32(len(objs)-1)) / float32(max(1, len(objs)))
+	x := float32(0)
+	for _, o := range objs {
+		w := o.MinSize().Width + extra
+		o.Move(fyne.NewPos(x, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+		x += w + pad
+	}
+}
+
+func (f *fillRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w, h float32
+	for _, o := range objs {
+		m := o.MinSize()
+		w += m.Width
+		h = max(h, m.Height)
+	}
+	return fyne.NewSize(w+theme.Padding()*float32(max(0, len(objs)-1)), h)
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
@@ -64,7 +65,7 @@ func (b *Board) TapAt(p fyne.Position) {
 	s := b.s
 	if s.G.Active() != engine.You && !s.theftPending() {
 		if h.Kind != hitNone {
-			s.Inform("The outlaws are playing: wait for your turn.")
+			s.Inform(lang.L("The outlaws are playing: wait for your turn."))
 			b.changed()
 		}
 		return
@@ -73,7 +74,7 @@ func (b *Board) TapAt(p fyne.Position) {
 	case hitCell:
 		if !b.s.G.Playable(h.Cell) {
 			if b.s.G.InGrid(h.Cell) {
-				s.Inform(fmt.Sprintf("Rows %d–%d are under the outlaws' overlay: nothing goes there.", s.Cat.Board.OverlayFrom, s.Cat.Board.GridRows))
+				s.Inform(tf("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", "From", s.Cat.Board.OverlayFrom, "To", s.Cat.Board.GridRows))
 			}
 			b.changed()
 			return
@@ -160,13 +161,13 @@ func (b *Board) MouseOut() {
 
 func (b *Board) towerText(floor int) string {
 	g := b.s.G
-	t := fmt.Sprintf("Tower floor %d: worth %d VP a worker at the end.", floor, g.Board().TowerVP[floor-1])
+	t := tf("Tower floor {{.F}}: worth {{.VP}} VP a worker at the end.", "F", floor, "VP", g.Board().TowerVP[floor-1])
 	if aw := g.Tower[floor-1]; len(aw) > 0 {
 		var names []string
 		for _, a := range aw {
-			names = append(names, b.s.Cat.Awards[a].Name.EN)
+			names = append(names, nm(b.s.Cat.Awards[a].Name))
 		}
-		t += " Awards here: " + strings.Join(names, ", ") + " (the first worker to arrive takes one)."
+		t += " " + tf("Awards here: {{.Names}} (the first worker to arrive takes one).", "Names", strings.Join(names, ", "))
 	}
 	return t
 }
@@ -182,7 +183,7 @@ func (b *Board) cardText(slot int) string {
 		acts = append(acts, outlawActionLabel(a))
 	}
 	lo, hi := slot*2+1, slot*2+2
-	return fmt.Sprintf("Outlaw card %d (die %d–%d): %s.", id, lo, hi, strings.Join(acts, ", then "))
+	return tf("Outlaw card {{.ID}} (die {{.Lo}}–{{.Hi}}): {{.Acts}}.", "ID", id, "Lo", lo, "Hi", hi, "Acts", strings.Join(acts, lang.L(", then ")))
 }
 
 // ---- renderer ----
@@ -251,6 +252,14 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	r.objects = append(r.objects, t)
 }
 
+// either is the long label when it fits the width, else the short one.
+func (r *boardRenderer) either(long, short string, w, size float32, bold bool) string {
+	if fyne.MeasureText(long, size, fyne.TextStyle{Bold: bold}).Width <= w {
+		return long
+	}
+	return short
+}
+
 // fit shortens a label to the width of its box.
 func (r *boardRenderer) fit(s string, w, size float32) string {
 	if fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= w {
@@ -304,7 +313,7 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	}
 	txt := ownerLetter(o)
 	if label && env.W > 2.2*env.H {
-		txt += " " + kind.String()
+		txt += " " + shipName(kind)
 	}
 	col := colText
 	if o == engine.You {
@@ -331,6 +340,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	geo := &r.g
 	u := geo.u
 	r.fs = max(7, min(16, u*0.3))
+	setBoardPalette(boardIsDark())
 
 	r.rect(rect{0, 0, size.Width, size.Height}, colBoard, nil, 0, 0)
 
@@ -350,6 +360,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawOverlay()
 	r.drawHighlights(cells)
 	r.drawGhost()
+	r.drawHint()
 }
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {
@@ -366,19 +377,22 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 		}
 		r.rect(box, colPanel, stroke, sw, 6)
 		lh := box.H * 0.26
-		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, colText, true, 0)
+		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, colInk, true, 0)
 		cost, cs := dockCost(d), r.fs*0.85
 		for cs > 6 && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
 			cs -= 0.5
 		}
-		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, colTextDim, false, 0)
+		if first, _, ok := strings.Cut(cost, " | "); ok && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
+			cost = first + " | …" // the other offers are listed when the dock is tapped
+		}
+		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, colInkDim, false, 0)
 		if occ := g.DockOccupant(i); occ >= 0 {
 			sh := g.Ships[occ]
 			h := min(box.H*0.32, r.g.u*0.6)
 			w := min(box.W-8, h*1.1*float32(sh.Kind))
 			r.ship(sh.Owner, sh.Kind, rect{box.X + (box.W-w)/2, box.Y + box.H - h - 5, w, h}, false)
 		} else {
-			r.text("(empty)", rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, colTextDim, false, 0)
+			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, colInkDim, false, 0)
 		}
 	}
 }
@@ -390,21 +404,21 @@ func dockShort(d engine.DockDef) string {
 	}
 	switch d.Kind {
 	case "small_machine":
-		return "Small" + suffix
+		return lang.X("dock.small", "Small") + suffix
 	case "medium_machine":
-		return "Medium" + suffix
+		return lang.X("dock.medium", "Medium") + suffix
 	case "large_machine":
-		return "Large" + suffix
+		return lang.X("dock.large", "Large") + suffix
 	case "card":
-		return "Cards" + suffix
+		return lang.X("dock.cards", "Cards") + suffix
 	case "upgrade":
-		return "Upgrade" + suffix
+		return lang.X("dock.upgrade", "Upgrade") + suffix
 	case "scaffold":
-		return "Scaffold" + suffix
+		return lang.X("dock.scaffold", "Scaffold") + suffix
 	case "rescue":
-		return "Rescue" + suffix
+		return lang.X("dock.rescue", "Rescue") + suffix
 	}
-	return shortName(d.Name.EN, 10)
+	return shortName(nm(d.Name), 10)
 }
 
 func costShort(c engine.Resources, anyN int) string {
@@ -415,10 +429,10 @@ func costShort(c engine.Resources, anyN int) string {
 		}
 	}
 	if anyN > 0 {
-		parts = append(parts, fmt.Sprintf("%d any", anyN))
+		parts = append(parts, tf("{{.N}} any", "N", anyN))
 	}
 	if len(parts) == 0 {
-		return "free"
+		return lang.L("free")
 	}
 	return strings.Join(parts, "+")
 }
@@ -429,7 +443,7 @@ func dockCost(d engine.DockDef) string {
 		parts = append(parts, costShort(o.Cost, o.AnyN))
 	}
 	if d.Kind == "upgrade" {
-		return "its cost"
+		return lang.L("its cost")
 	}
 	return strings.Join(parts, " | ")
 }
@@ -442,10 +456,10 @@ func (r *boardRenderer) drawBarracks() {
 	for f := 1; f <= floors; f++ {
 		box := geo.barracksFloor(f)
 		r.rect(box.inset(1), colPanel, colPanelLight, 1, 3)
-		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, colTextDim, false, -1)
+		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, colInkDim, false, -1)
 	}
 	top := geo.barracksFloor(floors)
-	r.text("Barracks", rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, colText, true, 0)
+	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, colInk, true, 0)
 	for side := engine.Side(0); side < engine.NumSides; side++ {
 		for _, w := range s.G.Workers[side] {
 			if w.Zone != engine.Barracks {
@@ -482,18 +496,18 @@ func (r *boardRenderer) drawGrid() {
 		r.line(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
 	}
 	for row := 1; row <= geo.rows; row++ {
-		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, colTextDim, false, 1)
+		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, colInkDim, false, 1)
 	}
 	for c := 0; c < geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, colTextDim, true, 0)
+		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, colInkDim, true, 0)
 	}
 	// the bridge between rows 6 and 7 (B4): a machine built above it floods the canyon
 	bridge := r.b.s.Cat.Board.BridgeRow
 	if bridge > 1 && bridge <= geo.rows {
 		y := geo.rowY(bridge) + u // the bottom edge of the bridge row
 		r.line(geo.barX, y, geo.gridX+gw, y, colBridge, max(3, u*0.12))
-		r.text("bridge", rect{geo.towerX - 1.6*u, y - 0.42*u, 1.5 * u, 0.4 * u}, r.fs*0.8, colBridge, true, 1)
+		r.text(lang.L("bridge"), rect{geo.towerX - 1.6*u, y - 0.42*u, 1.5 * u, 0.4 * u}, r.fs*0.8, colBridge, true, 1)
 	}
 }
 
@@ -569,9 +583,9 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 		fill := colMachine[engine.SizeIndex(def.Size)]
 		r.rect(box, fill, colTextDark, 2, 5)
 		fs := r.fs * 0.92
-		lines := []string{r.fit(def.Name.EN, box.W-4, fs), fmt.Sprintf("%d VP", def.VP)}
+		lines := []string{r.fit(nm(def.Name), box.W-4, fs), fmt.Sprintf("%d %s", def.VP, lang.L("VP"))}
 		if box.H > 2.5*u {
-			lines = append(lines, def.Size)
+			lines = append(lines, sizeName(def.Size))
 		}
 		lh := fs * 1.35
 		y := box.Y + (box.H-lh*float32(len(lines)))/2
@@ -591,7 +605,7 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 				x2, y2 := box.X+max(0, d-box.H), box.Y+min(d, box.H)
 				r.line(x1, y1, x2, y2, colText, 1)
 			}
-			r.text("waterlogged", rect{box.X, box.Y + box.H - r.fs*1.5, box.W, r.fs * 1.4}, r.fs*0.8, colText, true, 0)
+			r.text(lang.L("waterlogged"), rect{box.X, box.Y + box.H - r.fs*1.5, box.W, r.fs * 1.4}, r.fs*0.8, colText, true, 0)
 		}
 		if active[i] {
 			r.rect(box.inset(-2), color.Transparent, colHighEdge, 4, 6)
@@ -607,7 +621,7 @@ func (r *boardRenderer) drawWater() {
 	w := geo.gridX + float32(geo.cols)*u - x0
 	// the first bar, below row 1 (B2)
 	r.rect(rect{x0, geo.row0Y, w, uRow0 * u}, colWaterDeep, nil, 0, 0)
-	r.text("≈ water ≈", rect{geo.gridX, geo.row0Y, float32(geo.cols) * u, uRow0 * u}, r.fs*0.9, colText, true, 0)
+	r.text("≈ "+lang.L("water")+" ≈", rect{geo.gridX, geo.row0Y, float32(geo.cols) * u, uRow0 * u}, r.fs*0.9, colText, true, 0)
 	if g.Water > 0 {
 		top := geo.rowY(g.Water)
 		r.rect(rect{x0, top, w, geo.row0Y - top}, colWater, nil, 0, 0)
@@ -638,7 +652,7 @@ func (r *boardRenderer) drawTower() {
 		if f-1 < len(g.Board().TowerVP) {
 			vp = g.Board().TowerVP[f-1]
 		}
-		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, colSelected, true, 0)
+		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, colAccentInk, true, 0)
 		x := box.X + u*0.55
 		if aw := g.Tower[f-1]; len(aw) > 0 {
 			label := awardCode(s.Cat, aw[0])
@@ -668,7 +682,7 @@ func (r *boardRenderer) drawTower() {
 		}
 	}
 	bottom := geo.towerFloor(1)
-	r.text("Tower (VP)", rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, colText, true, 0)
+	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, colInk, true, 0)
 }
 
 func (r *boardRenderer) drawWorkers() {
@@ -710,19 +724,19 @@ func (r *boardRenderer) drawOverlay() {
 	}
 	u := r.g.u
 	r.rect(o, colOverlay, colCardEdge, 2, 0)
-	title := fmt.Sprintf("Outlaw cards · %d left in the deck", len(g.Outlaw.Deck))
+	title := tf("Outlaw cards · {{.N}} left in the deck", "N", len(g.Outlaw.Deck))
 	if g.InSetup() {
-		title = "Outlaw cards"
+		title = lang.L("Outlaw cards")
 	}
 	if s.Banner.Die > 0 && (s.Banner.Active || g.Active() == engine.Outlaws) {
-		title = fmt.Sprintf("Outlaws rolled %d · %d cards left", s.Banner.Die, len(g.Outlaw.Deck))
+		title = tf("Outlaws rolled {{.Die}} · {{.N}} cards left", "Die", s.Banner.Die, "N", len(g.Outlaw.Deck))
 	}
 	r.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
 	n := len(g.Outlaw.Faceup)
 	if n == 0 {
-		msg := "(no outlaw cards in this game)"
+		msg := lang.L("(no outlaw cards in this game)")
 		if g.InSetup() {
-			msg = "The outlaw cards are dealt when setup is done."
+			msg = lang.L("The outlaw cards are dealt when setup is done.")
 		}
 		r.text(msg, rect{o.X, o.Y + o.H/2 - u/2, o.W, u}, r.fs, colTextDim, false, 0)
 		return
@@ -736,7 +750,7 @@ func (r *boardRenderer) drawOverlay() {
 		}
 		r.rect(box, colCard, stroke, sw, 6)
 		lh := min(box.H/5.2, u*0.8)
-		die := fmt.Sprintf("die %d–%d", slot*2+1, slot*2+2)
+		die := tf("die {{.Lo}}–{{.Hi}}", "Lo", slot*2+1, "Hi", slot*2+2)
 		r.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
 		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, colTextDark, chosen, 1)
 		acts := cardActions(g, id)
@@ -845,22 +859,22 @@ func (r *boardRenderer) drawBottom() {
 			}
 		}
 	}
-	r.text("Whirlpool (−5 VP each)", rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, colText, true, -1)
+	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, colInk, true, -1)
 	x := wp.X + 6 + u*0.3
 	y := wp.Y + wp.H*0.68
 	for side := engine.Side(0); side < engine.NumSides; side++ {
 		r.worker(side, x, y, u*0.5)
-		name := "you"
+		name := lang.X("key.you", "you")
 		if side == engine.Outlaws {
-			name = "outlaws"
+			name = lang.X("key.outlaws", "outlaws")
 		}
-		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, colText, false, -1)
+		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, colInk, false, -1)
 		x += u * 2.5
 	}
 	ws := r.g.waterStack()
 	r.rect(ws, colPanel, colPanelLight, 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.text(fmt.Sprintf("Water bars left: %d", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, colText, true, 0)
+	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, colInk, true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
@@ -911,49 +925,49 @@ func (r *boardRenderer) drawKey() {
 		return
 	}
 	r.rect(k, colPanel, colPanelLight, 1.5, 6)
-	r.text("Key", rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, colText, true, 0)
+	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, colInk, true, 0)
 	rows := 8
 	lh := (k.H - 0.6*u) / float32(rows)
 	y := k.Y + 0.55*u
 	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
 	label := func(i int, s string) {
-		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, colText, false, -1)
+		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, colInk, false, -1)
 	}
 	ws := min(lh*0.8, u*0.5)
 	x, cy := icon(0)
 	r.worker(engine.You, x, cy, ws)
-	label(0, "you")
+	label(0, lang.X("key.you", "you"))
 	x, cy = icon(1)
 	r.worker(engine.Outlaws, x, cy, ws)
-	label(1, "outlaws")
+	label(1, lang.X("key.outlaws", "outlaws"))
 	x, cy = icon(2)
 	r.ship(engine.Blockers, engine.Balloon, rect{x - ws*0.6, cy - ws*0.55, ws * 1.2, ws * 1.1}, false)
-	label(2, "blockers")
+	label(2, lang.X("key.blockers", "blockers"))
 	for i, res := range engine.AllResources {
 		x, cy = icon(3 + i)
 		r.badge(res, rect{x - ws/2, cy - ws/2, ws, ws})
-		label(3+i, res.String())
+		label(3+i, resName(res))
 	}
 
 	t := r.g.turnRect()
 	r.rect(t, colPanel, colPanelLight, 1.5, 6)
-	who, col := "your turn", colYou
+	who, col := lang.L("your turn"), colYouInk
 	switch {
 	case g.Over():
-		who, col = "game over", colText
+		who, col = lang.L("game over"), colInk
 	case g.InSetup():
-		who, col = "setup", colText
+		who, col = lang.L("setup"), colInk
 	case g.Active() == engine.Outlaws:
-		who, col = "outlaws' turn", colOut
+		who, col = lang.X("board.outlaws-turn", "outlaws' turn"), colOut
 	}
 	if !g.InSetup() {
-		r.text(fmt.Sprintf("Round %d", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colText, true, 0)
+		r.text(tf("Round {{.N}}", "N", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colInk, true, 0)
 	}
 	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {
-		r.text("last turns", rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, colSelected, true, 0)
+		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, colAccentInk, true, 0)
 	}
 	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
-		r.text(fmt.Sprintf("die: %d", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, colSelected, true, 0)
+		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, colAccentInk, true, 0)
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"sync"
 
+	"fyne.io/fyne/v2/lang"
+
 	"whistle/assets"
 	"whistle/engine"
 	_ "whistle/outlaws" // registers the outlaw variant with the engine
@@ -52,36 +54,36 @@ func defaultCardActions(id int16) []string {
 	return deckCards[id]
 }
 
-// outlawActionLabel turns "ship:balloon" into "Balloon", "scaffold:L" into "Scaffold L", ...
+// outlawActionLabel turns "ship:balloon" into "Airship: balloon", "scaffold:L" into "Scaffold L", ...
 func outlawActionLabel(a string) string {
 	kind, arg, _ := strings.Cut(a, ":")
 	switch kind {
 	case "ship":
 		switch arg {
 		case "balloon":
-			return "Airship: balloon"
+			return lang.L("Airship: balloon")
 		case "blimp":
-			return "Airship: blimp"
+			return lang.L("Airship: blimp")
 		case "dreadnought":
-			return "Airship: dreadn."
+			return lang.L("Airship: dreadn.")
 		}
-		return "Airship"
+		return lang.L("Airship")
 	case "scaffold":
-		return "Scaffold " + arg
+		return tf("Scaffold {{.Shape}}", "Shape", arg)
 	case "machine":
-		return "Machine: " + arg
+		return tf("Machine: {{.Size}}", "Size", sizeName(arg))
 	case "upgrade":
-		return "Upgrade"
+		return lang.L("Upgrade")
 	case "move":
-		return "Move worker"
+		return lang.L("Move worker")
 	case "rescue":
-		return "Rescue worker"
+		return lang.L("Rescue worker")
 	case "promote":
-		return "Promote"
+		return lang.L("Promote")
 	case "climb":
-		return "Climb tower"
+		return lang.L("Climb tower")
 	case "rotate":
-		return "Rotate blockers"
+		return lang.L("Rotate blockers")
 	}
 	return a
 }

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -19,14 +18,23 @@ import (
 //	WM_DEMO=end               the greedy bot plays the whole game, to the end screen
 //	WM_SCENARIO=FILE          start from a scenario file (docs/scenarios.md) instead
 //
-// Anything unreadable is ignored and the normal start is used.
+// Without them the home screen comes first. Anything unreadable is ignored and the normal
+// start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
 	opt := u.S.G.Options
+	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n
 		u.NewGame(opt)
+		seeded = true
+	}
+	if v := os.Getenv("WM_SCREEN"); v != "" {
+		u.startScreen(v)
+		return
 	}
 	if path := os.Getenv("WM_SCENARIO"); path != "" {
+		u.noAutosave = true
+		u.live = true
 		data, err := os.ReadFile(path)
 		var g *engine.Game
 		if err == nil {
@@ -45,14 +53,22 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	if demo == "" {
-		u.ShowNewGame()
+		if seeded {
+			u.live = true
+			u.ShowGameScreen()
+			u.ShowNewGame()
+			return
+		}
+		u.ShowHome()
 		return
 	}
 	turns, outlawSteps, toEnd, ok := parseDemo(demo)
 	if !ok {
-		u.ShowNewGame()
+		u.ShowHome()
 		return
 	}
+	u.noAutosave = true
+	u.live = true
 	pace := u.Pace
 	u.Pace = PaceStep // nothing runs on timers while the demo plays
 	s := u.S
@@ -68,10 +84,34 @@ func (u *UI) Start(demo, seed string) {
 			pace = PaceStep
 		}
 	}
-	s.Inform(fmt.Sprintf("Demonstration position (WM_DEMO=%s).", demo))
+	s.Inform(tf("Demonstration position (WM_DEMO={{.Demo}}).", "Demo", demo))
 	u.Pace = pace
 	if u.paceSel != nil {
-		u.paceSel.SetSelected(paceNames[pace])
+		u.paceSel.SetSelected(paceNames()[pace])
+	}
+	if h := os.Getenv("WM_HINT"); h != "" {
+		s.Hint = s.ComputeHint()
+	}
+	u.refresh()
+}
+
+// startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
+// saves, help, newgame, game, or continue (the autosaved game).
+func (u *UI) startScreen(name string) {
+	switch name {
+	case "newgame":
+		u.ShowHome()
+		u.ShowNewGame()
+	case "game":
+		u.live = true
+		u.ShowGameScreen()
+	case "continue":
+		u.Continue()
+		if os.Getenv("WM_HINT") != "" && u.canHint() {
+			u.S.Hint = u.S.ComputeHint()
+		}
+	default:
+		u.ShowScreen(name)
 	}
 	u.refresh()
 }

@@ -9,12 +9,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
 )
-
-var difficulties = []string{"Easy", "Normal", "Hard"}
 
 // NewGameForm is the content of the new-game dialog, kept for tests.
 type NewGameForm struct {
@@ -36,7 +35,7 @@ func (f *NewGameForm) deal() {
 	if err != nil || f.cat == nil {
 		f.Ability.Options, f.offer = nil, nil
 		f.Ability.Refresh()
-		f.AbilityText.SetText("Enter a seed to see the abilities it deals.")
+		f.AbilityText.SetText(lang.L("Enter a seed to see the abilities it deals."))
 		return
 	}
 	opt.Ability = ""
@@ -45,7 +44,7 @@ func (f *NewGameForm) deal() {
 	var names []string
 	for _, a := range g.Offer {
 		f.offer = append(f.offer, f.cat.Abilities[a].ID)
-		names = append(names, f.cat.Abilities[a].Name.EN)
+		names = append(names, nm(f.cat.Abilities[a].Name))
 	}
 	prev := f.Ability.Selected
 	f.Ability.Options = names
@@ -66,7 +65,7 @@ func (f *NewGameForm) explain() {
 	for i, n := range f.Ability.Options {
 		if n == f.Ability.Selected && i < len(f.offer) {
 			a := f.cat.Abilities[f.cat.AbilityByID[f.offer[i]]]
-			f.AbilityText.SetText(a.Text.EN)
+			f.AbilityText.SetText(tx(a.Text))
 			return
 		}
 	}
@@ -90,11 +89,13 @@ func (f *NewGameForm) Options() (engine.Options, error) {
 func (f *NewGameForm) options() (engine.Options, error) {
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.Seed.Text), 10, 64)
 	if err != nil {
-		return engine.Options{}, errors.New("the seed must be a whole number")
+		return engine.Options{}, errors.New(lang.L("the seed must be a whole number"))
 	}
-	d := strings.ToLower(f.Difficulty.Selected)
-	if d == "" {
-		d = "normal"
+	d := "normal"
+	for i, n := range f.Difficulty.Options {
+		if n == f.Difficulty.Selected && i < len(difficultyIDs) {
+			d = difficultyIDs[i]
+		}
 	}
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
 }
@@ -102,8 +103,8 @@ func (f *NewGameForm) options() (engine.Options, error) {
 func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
 	f := &NewGameForm{
 		Seed:        widget.NewEntry(),
-		Difficulty:  widget.NewRadioGroup(difficulties, nil),
-		FirstGame:   widget.NewCheck("First game: leave out the ★ pieces", nil),
+		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
+		FirstGame:   widget.NewCheck(lang.L("First game: leave out the ★ pieces"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
 		AbilityText: widget.NewLabel(""),
 		cat:         cat,
@@ -113,15 +114,15 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 	f.Seed.SetText(fmt.Sprint(seed))
 	f.Seed.Validator = func(s string) error {
 		if _, err := strconv.ParseUint(strings.TrimSpace(s), 10, 64); err != nil {
-			return errors.New("a whole number")
+			return errors.New(lang.L("a whole number"))
 		}
 		return nil
 	}
 	f.Difficulty.Horizontal = true
-	sel := "Normal"
-	for _, d := range difficulties {
+	sel := difficultyName("normal")
+	for _, d := range difficultyIDs {
 		if strings.EqualFold(d, difficulty) {
-			sel = d
+			sel = difficultyName(d)
 		}
 	}
 	f.Difficulty.SetSelected(sel)
@@ -146,58 +147,72 @@ func (u *UI) ShowNewGame() {
 		f.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
 	LastForm = f
-	again := widget.NewButton("New seed", func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
+	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
 	items := []*widget.FormItem{
-		widget.NewFormItem("Seed", container.NewBorder(nil, nil, nil, again, f.Seed)),
-		widget.NewFormItem("Outlaws", f.Difficulty),
+		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
+		widget.NewFormItem(lang.L("Outlaws"), f.Difficulty),
 		widget.NewFormItem("", f.FirstGame),
-		widget.NewFormItem("Your ability", f.Ability),
+		widget.NewFormItem(lang.L("Your ability"), f.Ability),
 		widget.NewFormItem("", f.AbilityText),
-		widget.NewFormItem("", wrapped("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next.")),
+		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
 	}
-	d := dialog.NewForm("New game against the outlaws", "Start", "Cancel", items, func(ok bool) {
+	if u.HasAutosave() && !(u.live && u.S.G.Over()) {
+		warn := wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
+		warn.Importance = widget.WarningImportance
+		items = append(items, widget.NewFormItem("", warn))
+	}
+	d := dialog.NewForm(lang.L("New game against the outlaws"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
 		opt, err := f.Options()
 		if err != nil {
-			dialog.ShowError(err, u.Win)
+			u.showError(lang.L("The game cannot start"), err)
 			return
 		}
 		u.NewGame(opt)
+		u.live = true
+		if u.Screen != "game" {
+			u.ShowGameScreen()
+			u.refresh()
+		}
 	}, u.Win)
-	d.Resize(fyne.NewSize(600, 500))
+	cs := u.Win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16)))
 	d.Show()
 }
 
 // EndContent builds the end-of-game screen: who won, how, and both score breakdowns.
 func EndContent(g *engine.Game) fyne.CanvasObject {
 	r := g.Result()
-	how := "The game ended."
+	how := lang.L("The game ended.")
 	switch g.End.Reason {
 	case "barracks":
-		how = "The barracks emptied and the last turns were played."
+		how = lang.L("The barracks emptied and the last turns were played.")
 	case "deck":
-		how = "The last outlaw card was drawn."
+		how = lang.L("The last outlaw card was drawn.")
 	}
-	grid := container.NewGridWithColumns(3, bold("Category"), bold("You"), bold("Outlaws"))
+	grid := container.NewGridWithColumns(3, bold(lang.L("Category")), bold(lang.L("You")), bold(lang.L("Outlaws")))
 	ys, os := r.Scores[engine.You].Categories(), r.Scores[engine.Outlaws].Categories()
 	for i, c := range ys {
-		grid.Add(widget.NewLabel(c.Name))
+		grid.Add(widget.NewLabel(categoryName(c.Name)))
 		grid.Add(widget.NewLabel(fmt.Sprint(c.Value)))
 		grid.Add(widget.NewLabel(fmt.Sprint(os[i].Value)))
 	}
-	grid.Add(bold("Total"))
+	grid.Add(bold(lang.L("Total")))
 	grid.Add(bold(fmt.Sprint(r.Scores[engine.You].Total)))
 	grid.Add(bold(fmt.Sprint(r.Scores[engine.Outlaws].Total)))
-	title := widget.NewLabelWithStyle(r.Summary(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(tr(r.Summary()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
 	title.Importance = widget.HighImportance
 	if r.Winner == engine.Outlaws && !r.Shared {
 		title.Importance = widget.DangerImportance
 	}
-	parts := []fyne.CanvasObject{title, widget.NewLabelWithStyle(how, fyne.TextAlignCenter, fyne.TextStyle{})}
+	howL := widget.NewLabelWithStyle(how, fyne.TextAlignCenter, fyne.TextStyle{})
+	howL.Wrapping = fyne.TextWrapWord
+	parts := []fyne.CanvasObject{title, howL}
 	if r.TieBreak != "" {
-		parts = append(parts, widget.NewLabelWithStyle("Tie-break: "+r.TieBreak, fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+		parts = append(parts, widget.NewLabelWithStyle(lang.L("Tie-break: ")+tr(r.TieBreak), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
 	}
 	parts = append(parts, widget.NewSeparator(), grid)
 	return container.NewVBox(parts...)
@@ -213,13 +228,22 @@ func (u *UI) ShowEnd() {
 	if u.endDialog != nil {
 		u.endDialog.Hide()
 	}
-	d := dialog.NewCustomConfirm("Game over", "New game", "Look at the board", content, func(again bool) {
+	d := dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(content), func(again bool) {
 		u.endDialog = nil
 		if again {
 			u.ShowNewGame()
 		}
 	}, u.Win)
 	u.endDialog = d
-	d.Resize(fyne.NewSize(460, 520))
+	cs := u.Win.Canvas().Size()
+	d.Resize(fyne.NewSize(min(460, cs.Width-16), min(560, cs.Height-16)))
 	d.Show()
+}
+
+func difficultyNames() []string {
+	var out []string
+	for _, d := range difficultyIDs {
+		out = append(out, difficultyName(d))
+	}
+	return out
 }

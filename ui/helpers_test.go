@@ -20,6 +20,7 @@ func newTestUI(t *testing.T) *UI {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
+	t.Setenv("WM_STORAGE", t.TempDir()) // each test has its own saves and statistics
 	u, err := NewMainWindow(a)
 	if err != nil {
 		t.Fatal(err)

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"unicode"
 
+	"fyne.io/fyne/v2/lang"
+
 	"whistle/engine"
 )
 
@@ -25,7 +27,12 @@ var (
 	colCardEdge   = color.NRGBA{0x7a, 0x1c, 0x1c, 0xff}
 	colPanel      = color.NRGBA{0x3d, 0x43, 0x4d, 0xff}
 	colPanelLight = color.NRGBA{0x55, 0x5d, 0x69, 0xff}
-	colText       = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
+	colText       = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff} // light text on dark pieces
+	colInk        = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff} // text on the board's panels (per theme)
+	colInkDim     = color.NRGBA{0xb8, 0xbe, 0xc6, 0xff}
+	colAccentInk  = color.NRGBA{0xff, 0xd5, 0x2e, 0xff} // highlighted text on the panels
+	colYouInk     = color.NRGBA{0xf2, 0xc0, 0x1f, 0xff} // "your turn" on the panels
+	colHint       = color.NRGBA{0xd9, 0x3b, 0xd9, 0xff} // the hint's frames (magenta)
 	colTextDark   = color.NRGBA{0x1e, 0x1e, 0x1e, 0xff}
 	colTextDim    = color.NRGBA{0xb8, 0xbe, 0xc6, 0xff}
 	colHighlight  = color.NRGBA{0x3c, 0xd0, 0x70, 0x48}
@@ -64,11 +71,11 @@ func ownerColours(o engine.Owner) (fill, edge color.NRGBA) {
 func ownerLetter(o engine.Owner) string {
 	switch o {
 	case engine.You:
-		return "Y"
+		return lang.X("mark.you", "Y")
 	case engine.Outlaws:
-		return "O"
+		return lang.X("mark.outlaws", "O")
 	}
-	return "B"
+	return lang.X("mark.blockers", "B")
 }
 
 // resource icons: a letter on a coloured badge.
@@ -82,6 +89,9 @@ var resColours = [engine.NumResources]color.NRGBA{
 
 var resLetters = [engine.NumResources]string{"C", "I", "G", "W", "Wh"}
 
+// resLettersFR are the badges of the French window: charbon, fer, or, eau, sifflet.
+var resLettersFR = [engine.NumResources]string{"C", "F", "O", "E", "S"}
+
 func resColour(r engine.Resource) color.NRGBA {
 	if r >= 0 && int(r) < engine.NumResources {
 		return resColours[r]
@@ -91,6 +101,9 @@ func resColour(r engine.Resource) color.NRGBA {
 
 func resLetter(r engine.Resource) string {
 	if r >= 0 && int(r) < engine.NumResources {
+		if curLang == LangFR {
+			return resLettersFR[r]
+		}
 		return resLetters[r]
 	}
 	return "?"
@@ -146,7 +159,13 @@ func awardCode(cat *engine.Catalog, kind int16) string {
 	if kind < 0 || int(kind) >= len(cat.Awards) {
 		return "?"
 	}
-	switch id := cat.Awards[kind].ID; id {
+	id := cat.Awards[kind].ID
+	if curLang == LangFR {
+		if c, ok := awardCodesFR[id]; ok {
+			return c
+		}
+	}
+	switch id {
 	case "rescue":
 		return "Rs"
 	case "vp-4":
@@ -176,4 +195,10 @@ func awardCode(cat *engine.Catalog, kind int16) string {
 		}
 		return string(r)
 	}
+}
+
+// awardCodesFR are the award marks of the French window (Sauvetage, 4 PV, Activation...).
+var awardCodesFR = map[string]string{
+	"rescue": "Sv", "vp-4": "4P", "vp-6": "6P", "activate": "Ac", "build": "Co", "card": "Ca",
+	"move": "Dé", "scaffold": "Éc", "small-machine": "PM", "upgrade": "Am", "whistle": "Si",
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -35,11 +36,11 @@ func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
 	pips := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for k := 0; k < keep; k++ {
 		p := canvas.NewRectangle(color.Transparent)
-		p.StrokeColor = colTextDim
+		p.StrokeColor = theme.Color(theme.ColorNameDisabled)
 		p.StrokeWidth = 1
 		if k < n {
 			p.FillColor = resColour(r)
-			p.StrokeColor = colText
+			p.StrokeColor = theme.Color(theme.ColorNameForeground)
 		}
 		p.SetMinSize(fyne.NewSize(5, 14))
 		pips.Add(p)
@@ -68,28 +69,29 @@ func wrapped(s string) *widget.Label {
 func (u *UI) rebuildHeader() {
 	s := u.S
 	g := s.G
-	who := "your turn"
+	who := lang.L("your turn")
 	switch {
 	case g.Over():
-		who = "game over"
+		who = lang.L("game over")
 	case g.InSetup():
-		who = "setup"
+		who = lang.L("setup")
 	case g.Active() == engine.Outlaws:
-		who = "the outlaws' turn"
+		who = lang.L("the outlaws' turn")
 	}
 	end := ""
 	if g.End.Triggered && !g.Over() {
-		end = " · last turns (the barracks are empty)"
+		end = " · " + lang.L("last turns (the barracks are empty)")
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
-	line1 := bold(fmt.Sprintf("Round %d · %s%s · seed %d", round(g.Turn.Number), who, end, g.Options.Seed))
+	line1 := bold(tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", round(g.Turn.Number), "Who", who, "End", end,
+		"Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
 	if g.InSetup() {
-		line1.SetText(fmt.Sprintf("Setup · seed %d", g.Options.Seed))
+		line1.SetText(tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
 	}
-	line2 := widget.NewLabel(fmt.Sprintf("VP so far: you %d, outlaws %d  ·  if it ended now: you %d, outlaws %d",
-		g.Sides[engine.You].VP, g.Sides[engine.Outlaws].VP, sy.Total, so.Total))
+	line2 := widget.NewLabel(tf("VP so far: you {{.Y}}, outlaws {{.O}}  ·  if it ended now: you {{.YT}}, outlaws {{.OT}}",
+		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total))
 	if g.InSetup() {
-		line2.SetText("Setup: choose your starting ability, then your two starting scaffolds.")
+		line2.SetText(lang.L("Setup: choose your starting ability, then your two starting scaffolds."))
 	}
 	line2.Wrapping = fyne.TextWrapWord
 	res := container.New(layout.NewCustomPaddedHBoxLayout(14))
@@ -98,6 +100,10 @@ func (u *UI) rebuildHeader() {
 		res.Add(resMeter(r, g.Sides[engine.You].Res[r], keep))
 	}
 	u.header.Objects = []fyne.CanvasObject{line1, line2, container.NewHScroll(res)}
+	if u.Mobile {
+		// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
+		u.header.Objects = []fyne.CanvasObject{line1, container.NewHScroll(res)}
+	}
 	u.header.Refresh()
 }
 
@@ -111,16 +117,16 @@ func shipWhere(g *engine.Game, sh engine.Ship) string {
 	switch sh.Loc {
 	case engine.Home:
 		if sh.Owner == engine.Outlaws {
-			return "in the hideout"
+			return lang.L("in the hideout")
 		}
-		return "docked on your board (ready)"
+		return lang.L("docked on your board (ready)")
 	case engine.InDock:
-		return fmt.Sprintf("at dock %d (%s)", int(sh.Dock)+1, g.Board().Docks[sh.Dock].Name.EN)
+		return tf("at dock {{.N}} ({{.Name}})", "N", int(sh.Dock)+1, "Name", nm(g.Board().Docks[sh.Dock].Name))
 	case engine.OnGrid:
 		if len(sh.Cells) == 1 {
-			return "on the grid at " + sh.Cells[0].String()
+			return tf("on the grid at {{.At}}", "At", sh.Cells[0].String())
 		}
-		return fmt.Sprintf("on the grid at %s–%s", sh.Cells[0], sh.Cells[len(sh.Cells)-1])
+		return tf("on the grid at {{.At}}", "At", sh.Cells[0].String()+"–"+sh.Cells[len(sh.Cells)-1].String())
 	}
 	return "?"
 }
@@ -130,8 +136,8 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 	for _, w := range g.Workers[side] {
 		n[w.Zone]++
 	}
-	return fmt.Sprintf("Workers: %d in the barracks, %d on scaffolds, %d in the tower, %d in the whirlpool",
-		n[engine.Barracks], n[engine.OnScaffold]+n[engine.OnMachine], n[engine.Tower], n[engine.Whirlpool])
+	return tf("Workers: {{.B}} in the barracks, {{.S}} on scaffolds, {{.T}} in the tower, {{.W}} in the whirlpool",
+		"B", n[engine.Barracks], "S", n[engine.OnScaffold]+n[engine.OnMachine], "T", n[engine.Tower], "W", n[engine.Whirlpool])
 }
 
 func (u *UI) rebuildYou() {
@@ -140,69 +146,63 @@ func (u *UI) rebuildYou() {
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
-	o = append(o, bold("Resources (you keep at most 4 of each at the end of your turn)"))
+	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", me.VP)))
+	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
 	for _, r := range engine.AllResources {
-		o = append(o, container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(r.String())))
+		o = append(o, container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r))))
 	}
-	o = append(o, bold("Airships"))
+	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
-			o = append(o, wrapped(fmt.Sprintf("%s (%d square%s): %s", k, int(k), plural(int(k)), shipWhere(g, g.Ships[si]))))
+			o = append(o, wrapped(tf("{{.Ship}} ({{.N}} squares): {{.Where}}", "Ship", sentence(shipName(k)), "N", int(k), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
-	o = append(o, bold("Starting ability"))
+	o = append(o, bold(lang.L("Starting ability")))
 	if me.Ability >= 0 {
 		a := cat.Abilities[me.Ability]
-		o = append(o, wrapped(a.Name.EN+": "+a.Text.EN))
+		o = append(o, wrapped(nm(a.Name)+": "+tx(a.Text)))
 	} else {
-		o = append(o, wrapped("not chosen yet"))
+		o = append(o, wrapped(lang.L("not chosen yet")))
 	}
-	o = append(o, bold(fmt.Sprintf("Upgrades (%d of %d)", len(me.Upgrades), g.Board().MaxUpgrades)))
+	o = append(o, bold(tf("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
 	for _, up := range me.Upgrades {
 		d := cat.Upgrades[up]
-		o = append(o, wrapped(fmt.Sprintf("%s (%d VP at the end): %s", d.Name.EN, d.EndVP, d.Text.EN)))
+		o = append(o, wrapped(tf("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", nm(d.Name), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
-	o = append(o, bold(fmt.Sprintf("Storage: scaffolds (%d)", len(me.Scaffolds))))
+	o = append(o, bold(tf("Storage: scaffolds ({{.N}})", "N", len(me.Scaffolds))))
 	for _, t := range me.Scaffolds {
 		d := cat.Scaffolds[t]
-		o = append(o, container.NewHBox(widget.NewLabel(d.Shape+" scaffold"), resIcon(d.Res[0], 18), resIcon(d.Res[1], 18)))
+		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} scaffold", "Shape", d.Shape)), resIcon(d.Res[0], 18), resIcon(d.Res[1], 18)))
 	}
-	o = append(o, bold(fmt.Sprintf("Storage: machines (%d)", len(me.Machines))))
+	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := cat.Machines[m]
-		o = append(o, wrapped(fmt.Sprintf("%s (%s, %d VP): %s", d.Name.EN, d.Size, d.VP, d.Text.EN)))
+		o = append(o, wrapped(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))))
 	}
-	o = append(o, bold(fmt.Sprintf("Cards in hand (%d)", len(me.Cards))))
+	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
 	for _, c := range me.Cards {
 		d := cat.Cards[c]
-		o = append(o, wrapped(d.Name.EN+": "+d.Text.EN))
+		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
-	o = append(o, bold(fmt.Sprintf("Awards (%d)", len(me.Awards))))
+	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
 	for _, a := range me.Awards {
 		d := cat.Awards[a]
-		o = append(o, wrapped(d.Name.EN+": "+d.Text.EN))
+		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
-	o = append(o, bold("Score"), wrapped(workerSummary(g, engine.You)))
+	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
 	u.youBox.Objects = o
 	u.youBox.Refresh()
-}
-
-func plural(n int) string {
-	if n == 1 {
-		return ""
-	}
-	return "s"
 }
 
 func scoreLines(sc engine.Score) []fyne.CanvasObject {
 	var parts []string
 	for _, c := range sc.Categories() {
 		if c.Value != 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", c.Name, c.Value))
+			parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
 		}
 	}
-	return []fyne.CanvasObject{wrapped(fmt.Sprintf("If the game ended now: %d VP (%s)", sc.Total, strings.Join(parts, ", ")))}
+	return []fyne.CanvasObject{wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
 }
 
 func (u *UI) rebuildOutlaws() {
@@ -211,39 +211,39 @@ func (u *UI) rebuildOutlaws() {
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
 	var o []fyne.CanvasObject
-	o = append(o, bold(fmt.Sprintf("VP scored so far: %d", st.VP)))
-	o = append(o, bold("Hideout (stolen resources)"))
+	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
+	o = append(o, bold(lang.L("Hideout (stolen resources)")))
 	hide := container.NewHBox()
 	for _, r := range engine.AllResources {
 		hide.Add(resIcon(r, 20))
 		hide.Add(widget.NewLabel(fmt.Sprintf("%d  ", st.Hideout[r])))
 	}
 	o = append(o, hide)
-	o = append(o, bold("Airships"))
+	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Outlaws, k); si >= 0 {
-			o = append(o, wrapped(fmt.Sprintf("%s: %s", k, shipWhere(g, g.Ships[si]))))
+			o = append(o, wrapped(sentence(shipName(k))+": "+shipWhere(g, g.Ships[si])))
 		}
 	}
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Blockers, k); si >= 0 {
-			o = append(o, wrapped(fmt.Sprintf("blocker %s: %s", k, shipWhere(g, g.Ships[si]))))
+			o = append(o, wrapped(tf("blocker {{.Ship}}: {{.Where}}", "Ship", shipName(k), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
 	o = append(o, wrapped(workerSummary(g, engine.Outlaws)))
 	if st.Ability >= 0 {
 		a := cat.Abilities[st.Ability]
-		o = append(o, bold("Their starting ability (never used; the Duplicator may copy it)"), wrapped(a.Name.EN+": "+a.Text.EN))
+		o = append(o, bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), wrapped(nm(a.Name)+": "+tx(a.Text)))
 	}
-	o = append(o, bold(fmt.Sprintf("Awards (%d) and upgrades (%d), for points only", len(st.Awards), len(st.Upgrades))))
+	o = append(o, bold(tf("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
 	for _, a := range st.Awards {
-		o = append(o, wrapped("award: "+cat.Awards[a].Name.EN))
+		o = append(o, wrapped(lang.L("award: ")+nm(cat.Awards[a].Name)))
 	}
 	for _, up := range st.Upgrades {
-		o = append(o, wrapped(fmt.Sprintf("upgrade: %s (%d VP)", cat.Upgrades[up].Name.EN, cat.Upgrades[up].EndVP)))
+		o = append(o, wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
 	}
-	o = append(o, bold(fmt.Sprintf("Outlaw deck: %d cards left (the game ends when the last is drawn)", len(g.Outlaw.Deck))))
-	o = append(o, bold("Score"))
+	o = append(o, bold(tf("Outlaw deck: {{.N}} cards left (the game ends when the last is drawn)", "N", len(g.Outlaw.Deck))))
+	o = append(o, bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
 	u.outBox.Objects = o
 	u.outBox.Refresh()
@@ -258,79 +258,74 @@ func (u *UI) rebuildMarkets() {
 		var parts []string
 		for i, d := range cat.Board.Docks {
 			if d.Kind == kind {
-				parts = append(parts, fmt.Sprintf("dock %d: %s", i+1, dockCost(d)))
+				parts = append(parts, tf("dock {{.N}}", "N", i+1)+": "+dockCost(d))
 			}
 		}
 		return strings.Join(parts, "; ")
 	}
 	sizes := []string{"small", "medium", "large"}
+	heads := []string{lang.L("Small machines"), lang.L("Medium machines"), lang.L("Large machines")}
 	for i, m := range g.MachineMarkets {
-		o = append(o, bold(fmt.Sprintf("%s machines (%s) · %d face down", strings.ToUpper(sizes[i][:1])+sizes[i][1:], docksOf(sizes[i]+"_machine"), len(m.Deck))))
+		o = append(o, bold(tf("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
 		for _, d := range m.Slots {
 			if d < 0 {
-				o = append(o, wrapped("(empty: refilled only when the whole row is empty)"))
+				o = append(o, wrapped(lang.L("(empty: refilled only when the whole row is empty)")))
 				continue
 			}
 			def := cat.Machines[d]
-			o = append(o, wrapped(fmt.Sprintf("%s · %d VP · %s", def.Name.EN, def.VP, def.Text.EN)))
+			o = append(o, wrapped(fmt.Sprintf("%s · %d %s · %s", nm(def.Name), def.VP, lang.L("VP"), tx(def.Text))))
 		}
 	}
-	o = append(o, bold(fmt.Sprintf("Upgrades (%s) · %d face down", docksOf("upgrade"), len(g.UpgradeMarket.Deck))))
+	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
 	for _, up := range g.UpgradeMarket.Slots {
 		if up < 0 {
-			o = append(o, wrapped("(empty)"))
+			o = append(o, wrapped(lang.L("(empty)")))
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, wrapped(fmt.Sprintf("%s · costs %s · %d VP at the end · %s", d.Name.EN, costShort(d.Cost, 0), d.EndVP, d.Text.EN)))
+		o = append(o, wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", costShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
-	o = append(o, bold("Scaffold stacks ("+docksOf("scaffold")+")"))
+	o = append(o, bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
 	for _, st := range g.Stacks {
 		if len(st) == 0 {
-			o = append(o, wrapped("(an empty stack)"))
+			o = append(o, wrapped(lang.L("(an empty stack)")))
 			continue
 		}
 		t := cat.Scaffolds[st[0]]
-		o = append(o, container.NewHBox(widget.NewLabel(fmt.Sprintf("%s stack, %d left; top:", t.Shape, len(st))), resIcon(t.Res[0], 18), resIcon(t.Res[1], 18)))
+		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} stack, {{.N}} left; top:", "Shape", t.Shape, "N", len(st))), resIcon(t.Res[0], 18), resIcon(t.Res[1], 18)))
 	}
-	o = append(o, bold("Cards ("+docksOf("card")+")"),
-		wrapped(fmt.Sprintf("%d in the deck, %d discarded", len(g.CardDeck), len(g.CardDiscard))))
+	o = append(o, bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
+		wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
 	u.marketBox.Objects = o
 	u.marketBox.Refresh()
 }
 
-func helpContent() fyne.CanvasObject {
-	lines := []string{
-		"How to read the board",
-		"Your pieces are yellow and round, marked Y. The outlaws' pieces are red and square, marked O. The blocker ships in the docks are blue with an inner frame, marked B.",
-		"Airships: their length is their kind (1 square balloon, 2 squares blimp, 3 squares dreadnought).",
-		"Scaffolds are timber tiles; a resource square shows a badge: C coal, I iron, G gold, W water, Wh whistle.",
-		"Machines show their name and VP; a waterlogged machine is hatched and marked 'waterlogged'.",
-		"Water rises from below; the bridge line lies between rows 6 and 7: a machine built above it floods one more row.",
-		"The top five rows are covered by the outlaws' cards. The die picks a card: 1–2 left, 3–4 middle, 5–6 right.",
-		"Tower floors (right) show their VP and the award waiting there; the barracks (left) hold the workers not yet sent out.",
-		"Docks ring the board, numbered clockwise; each shows its cost and what occupies it.",
-		"",
-		"How to play",
-		"Collect: pick an airship, then tap a green square (or a dock). Rotate turns a blimp or dreadnought upright.",
-		"Forge: your airships come home; then pick a scaffold or machine, tap where it goes, Rotate/Flip it, and tap it again to build. Move or rescue a worker by tapping it (or the whirlpool) and then a green space.",
-		"Cards, awards and upgrades can be used whenever their button is offered. A refused action shows why.",
-		"Keys (desktop): R rotate, F flip, Esc put down, N next outlaw step.",
-	}
-	var o []fyne.CanvasObject
-	for _, l := range lines {
-		if l == "How to read the board" || l == "How to play" {
-			o = append(o, bold(l))
-			continue
-		}
-		if l == "" {
-			o = append(o, layout.NewSpacer())
-			continue
-		}
-		o = append(o, wrapped(l))
-	}
-	return container.NewVBox(o...)
-}
-
 // round numbers your turn and the outlaws' turn after it together (turns count both sides).
 func round(turn int) int { return (turn + 1) / 2 }
+
+// categoryName names a score category (the engine's English name as the key).
+func categoryName(name string) string {
+	switch name {
+	case "During play":
+		return lang.L("During play")
+	case "Tower":
+		return lang.L("Tower")
+	case "Whirlpool":
+		return lang.L("Whirlpool")
+	case "Upgrades":
+		return lang.L("Upgrades")
+	case "Machines":
+		return lang.L("Machines")
+	case "Awards":
+		return lang.L("Awards")
+	case "Scaffolds":
+		return lang.L("Scaffolds")
+	case "Cards":
+		return lang.L("Cards")
+	case "Resources":
+		return lang.L("Resources")
+	case "Hideout":
+		return lang.L("Hideout")
+	}
+	return name
+}

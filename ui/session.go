@@ -4,18 +4,25 @@ import (
 	"fmt"
 	"slices"
 
+	"fyne.io/fyne/v2/lang"
+
 	"whistle/engine"
 )
 
-// Session holds one game and what the person is doing with it: the piece they hold, the
-// ghost preview, the last message and the log. It decides nothing about the rules: every
-// target it offers comes from the engine's legal actions, every refusal is the engine's
-// sentence (g.Check).
+// Session holds one game with its history (engine.Session: the log, undo, redo and saving
+// share it) and what the person is doing with it: the piece they hold, the ghost preview, the
+// last message and the hint. It decides nothing about the rules: every target it offers comes
+// from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
 	Cat *engine.Catalog
-	G   *engine.Game
+	// H is the game with its history; G is always H.Game, the current state.
+	H *engine.Session
+	G *engine.Game
+	// Log is the game log, built from H: the setup events, then the events of each action.
 	Log []LogEntry
-	Sel Selection
+	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
+	LogGen int
+	Sel    Selection
 	// Msg is the last message for the status line; Bad marks a refusal.
 	Msg string
 	Bad bool
@@ -23,6 +30,8 @@ type Session struct {
 	Banner OutlawBanner
 	// Changed marks what the outlaws' turn changed on the board (until you act).
 	Changed *Changes
+	// Hint is the greedy bot's suggestion for the current position, when asked for.
+	Hint *Hint
 
 	legal []engine.Action
 }
@@ -33,6 +42,8 @@ type LogEntry struct {
 	Side engine.Side
 	Text string
 	Why  string
+	// Index is the position in H.History of the action that caused the line (-1: setup).
+	Index int
 }
 
 // OutlawBanner is what the outlaws are doing now, for the action panel and the board.
@@ -83,23 +94,43 @@ func (s *Session) NewGame(opt engine.Options) {
 		opt.Variant = "outlaws"
 	}
 	g, ev := engine.NewGame(s.Cat, opt)
-	s.SetGame(g)
-	s.Log = nil
-	s.addEvents(0, ev)
-	s.Msg, s.Bad = "", false
+	s.SetHistory(engine.NewSession(g, ev))
 }
 
-// SetGame shows an existing game (a scenario, a demo position).
+// SetGame shows an existing position (a scenario, a demo position) with an empty history.
 func (s *Session) SetGame(g *engine.Game) {
-	s.G = g
+	s.SetHistory(engine.NewSession(g, nil))
+}
+
+// SetHistory shows a game with its history (a loaded save).
+func (s *Session) SetHistory(h *engine.Session) {
+	s.H = h
+	s.G = h.Game
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
+	s.Msg, s.Bad = "", false
+	s.rebuildLog()
+	s.rebuildBanner()
 	s.refreshLegal()
 }
 
+// rebuildLog writes the whole log again from the history.
+func (s *Session) rebuildLog() {
+	s.LogGen++
+	s.Log = s.Log[:0:0]
+	for _, e := range s.H.Setup {
+		s.Log = append(s.Log, LogEntry{Turn: 0, Side: e.Side, Text: e.Text, Why: e.Why, Index: -1})
+	}
+	for i, h := range s.H.History {
+		s.addEvents(h.Turn, i, h.Events)
+	}
+}
+
 func (s *Session) refreshLegal() {
+	s.G = s.H.Game
 	s.legal = s.G.Legal()
+	s.Hint = nil
 	s.autoSelect()
 }
 
@@ -109,10 +140,30 @@ func (s *Session) Legal() []engine.Action { return s.legal }
 func (s *Session) isLegal(a engine.Action) bool { return slices.Contains(s.legal, a) }
 
 // addEvents logs the events of one action, under the turn it was taken in.
-func (s *Session) addEvents(turn int, ev []engine.Event) {
+func (s *Session) addEvents(turn, index int, ev []engine.Event) {
 	for _, e := range ev {
-		s.Log = append(s.Log, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why})
+		s.Log = append(s.Log, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: index})
 	}
+}
+
+// apply applies an action through the history and logs its events. When the action is the
+// next undone one, it is taken from the redo list, so that redo survives replaying it.
+func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
+	turn := s.G.Turn.Number
+	index := len(s.H.History)
+	var ev []engine.Event
+	var err error
+	if n := len(s.H.Redo); n > 0 && s.H.Redo[n-1].Action == a {
+		ev, err = s.H.RedoNext()
+	} else {
+		ev, err = s.H.Apply(a)
+	}
+	s.G = s.H.Game
+	if err != nil {
+		return nil, err
+	}
+	s.addEvents(turn, index, ev)
+	return ev, nil
 }
 
 // Do carries out an action. A refused action changes nothing and leaves the engine's reason
@@ -123,21 +174,19 @@ func (s *Session) Do(a engine.Action) bool {
 		return false
 	}
 	desc := s.G.Describe(a)
-	turn := s.G.Turn.Number
-	ev, err := s.G.Apply(a)
+	ev, err := s.apply(a)
 	if err != nil {
 		s.refuse(err.Error())
 		return false
 	}
-	s.addEvents(turn, ev)
 	s.Sel = Selection{}
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
-	s.Msg, s.Bad = sentence(desc)+".", false
+	s.Msg, s.Bad = sentence(tr(desc))+".", false
 	for _, e := range ev {
 		if e.Side == engine.You {
-			s.Msg = e.Text // what happened, in the engine's words
+			s.Msg = tr(e.Text) // what happened, in the engine's words
 			break
 		}
 	}
@@ -145,10 +194,125 @@ func (s *Session) Do(a engine.Action) bool {
 	return true
 }
 
+// ---- undo and redo ----
+
+// CanUndo reports whether one of your decisions can be taken back.
+func (s *Session) CanUndo() bool {
+	for i := len(s.H.History) - 1; i >= 0; i-- {
+		if s.H.History[i].Side == engine.You {
+			return true
+		}
+	}
+	return false
+}
+
+// CanRedo reports whether an undone action can be played again.
+func (s *Session) CanRedo() bool { return s.H.CanRedo() }
+
+// Undo takes back your last decision and the outlaws' automatic steps after it. The earlier
+// state comes back exactly (the die and the decks included), so nothing is rolled again.
+func (s *Session) Undo() bool {
+	if !s.H.UndoYourLast() {
+		return false
+	}
+	s.afterJump()
+	s.Inform(lang.L("Undone: back to your last decision. Redo plays it again."))
+	return true
+}
+
+// UndoAfter goes back to the position right after History[i] (every later action is
+// undone and can be redone); i = -1 goes back to the start of the history.
+func (s *Session) UndoAfter(i int) bool {
+	if i+1 >= len(s.H.History) || i < -1 {
+		return false
+	}
+	if !s.H.UndoTo(i + 1) {
+		return false
+	}
+	s.afterJump()
+	s.Inform(tf("Back to an earlier position: {{.N}} actions undone (Redo plays them again).", "N", len(s.H.Redo)))
+	return true
+}
+
+// Redo plays the undone actions again up to and including your next decision.
+func (s *Session) Redo() bool {
+	if !s.H.CanRedo() {
+		return false
+	}
+	for s.H.CanRedo() {
+		next := s.H.Redo[len(s.H.Redo)-1]
+		turn, index := s.G.Turn.Number, len(s.H.History)
+		ev, err := s.H.RedoNext()
+		if err != nil {
+			s.refuse(err.Error())
+			break
+		}
+		s.G = s.H.Game
+		s.addEvents(turn, index, ev)
+		if next.Side == engine.You {
+			break // your decision is played again; the outlaws' steps after it follow as usual
+		}
+	}
+	s.Sel = Selection{}
+	s.Changed = nil
+	s.rebuildBanner()
+	s.refreshLegal()
+	s.Inform(lang.L("Redone."))
+	return true
+}
+
+// afterJump shows the state the history went back to.
+func (s *Session) afterJump() {
+	s.G = s.H.Game
+	s.Sel = Selection{}
+	s.Changed = nil
+	s.rebuildLog()
+	s.rebuildBanner()
+	s.refreshLegal()
+}
+
+// rebuildBanner finds, in the history, the outlaws' turn in progress (after an undo or a
+// load) or the last one, so the panel can show it.
+func (s *Session) rebuildBanner() {
+	s.Banner = OutlawBanner{}
+	h := s.H.History
+	last := len(h) - 1
+	for last >= 0 && h[last].Side != engine.Outlaws {
+		if s.G.Active() == engine.Outlaws {
+			break
+		}
+		last--
+	}
+	if last < 0 || h[last].Side != engine.Outlaws {
+		return
+	}
+	turn := h[last].Turn
+	first := last
+	for first > 0 && h[first-1].Turn == turn && h[first-1].Side == engine.Outlaws {
+		first--
+	}
+	b := OutlawBanner{Turn: turn, Slot: -1, Card: -1}
+	for i := first; i <= last; i++ {
+		b.Step++
+		for _, e := range h[i].Events {
+			b.Lines = append(b.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: i})
+		}
+	}
+	b.Active = s.G.Turn.Number == turn && s.G.Active() == engine.Outlaws && !s.G.Over()
+	if b.Active && s.G.Outlaw.Die > 0 {
+		b.Die, b.Slot = s.G.Outlaw.Die, s.G.Outlaw.Slot
+		if b.Slot >= 0 && b.Slot < len(s.G.Outlaw.Faceup) {
+			b.Card = s.G.Outlaw.Faceup[b.Slot]
+		}
+	}
+	s.Banner = b
+}
+
 func (s *Session) refuse(why string) {
-	s.Msg, s.Bad = "Not possible: "+why+".", true
+	why = tr(why)
+	s.Msg, s.Bad = lang.L("Not possible: ")+why+".", true
 	if n := len(why); n > 0 && (why[n-1] == '.' || why[n-1] == '!') {
-		s.Msg = "Not possible: " + why
+		s.Msg = lang.L("Not possible: ") + why
 	}
 }
 
@@ -216,12 +380,12 @@ func (s *Session) PieceLabel(p BuildPiece) string {
 	if p.Kind == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[p.ID]; ok {
 			d := s.Cat.Scaffolds[t]
-			return fmt.Sprintf("%s scaffold (%s+%s)", d.Shape, resLetter(d.Res[0]), resLetter(d.Res[1]))
+			return tf("{{.Shape}} scaffold", "Shape", d.Shape) + fmt.Sprintf(" (%s+%s)", resLetter(d.Res[0]), resLetter(d.Res[1]))
 		}
 	}
 	if d, ok := s.Cat.MachineByID[p.ID]; ok {
 		m := s.Cat.Machines[d]
-		return fmt.Sprintf("%s (%s, %d VP)", m.Name.EN, m.Size, m.VP)
+		return fmt.Sprintf("%s (%s, %d %s)", nm(m.Name), sizeName(m.Size), m.VP, lang.L("VP"))
 	}
 	return p.ID
 }
@@ -243,7 +407,7 @@ func (s *Session) WorkerActions() []engine.Action {
 func (s *Session) SelectShip(k engine.ShipKind) {
 	v := s.Sel.Vertical && s.Sel.Kind == selShip
 	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
-	s.Inform(fmt.Sprintf("Your %s: tap a green square on the grid, or a green dock.", k))
+	s.Inform(tf("Your {{.Ship}}: tap a green square on the grid, or a green dock.", "Ship", shipName(k)))
 }
 
 // SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
@@ -255,16 +419,16 @@ func (s *Session) SelectPiece(p BuildPiece) {
 			break
 		}
 	}
-	s.Inform(s.PieceLabel(p) + ": tap where it goes (green), turn it with Rotate or Flip, tap again to build.")
+	s.Inform(s.PieceLabel(p) + ": " + lang.L("tap where it goes (green), turn it with Rotate or Flip, tap again to build."))
 }
 
 // SelectWorker takes one of your workers (or, for a rescue, one from the whirlpool).
 func (s *Session) SelectWorker(w int, rescue bool) {
 	s.Sel = Selection{Kind: selWorker, Worker: w, Rescue: rescue}
 	if rescue {
-		s.Inform("Rescue: tap a green scaffold space.")
+		s.Inform(lang.L("Rescue: tap a green scaffold space."))
 	} else {
-		s.Inform("Move: tap a green scaffold space.")
+		s.Inform(lang.L("Move: tap a green scaffold space."))
 	}
 }
 
@@ -520,7 +684,7 @@ func (s *Session) explainGhost() {
 	if err := s.G.Check(a); err != nil {
 		s.refuse(err.Error())
 	} else {
-		s.Inform("Tap the piece again (or Build here) to build: " + s.G.Describe(a) + ".")
+		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
 	}
 }
 
@@ -682,10 +846,10 @@ func (s *Session) TapCell(c engine.Cell) {
 		return
 	}
 	if len(s.ShipsAvailable()) > 0 {
-		s.Inform("First choose an airship (Collect) or Forge.")
+		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
 		return
 	}
-	s.Inform(fmt.Sprintf("Square %s. The game waits for: %s.", c, s.G.Waiting()))
+	s.Inform(tf("Square {{.At}}. The game waits for: {{.What}}.", "At", c.String(), "What", tr(s.G.Waiting())))
 }
 
 func (s *Session) workerCanMove(w int) bool {
@@ -749,9 +913,9 @@ func (s *Session) TapDock(dock int) {
 	offers := s.DockOffers(dock)
 	switch len(offers) {
 	case 0:
-		name := s.Cat.Board.Docks[dock-1].Name.EN
+		name := nm(s.Cat.Board.Docks[dock-1].Name)
 		if len(s.ShipsAvailable()) == 0 && s.G.Active() == engine.You && s.G.Turn.Main == engine.NoMain && s.G.Top() == nil {
-			s.refuse("no airship of yours is docked on your board: forge to bring them home")
+			s.refuse(lang.L("no airship of yours is docked on your board: forge to bring them home"))
 			return
 		}
 		if s.G.Active() != engine.You || s.G.Turn.Main != engine.NoMain || s.G.Top() != nil {
@@ -764,7 +928,7 @@ func (s *Session) TapDock(dock int) {
 	default:
 		ship := offers[0].Ship
 		s.Sel = Selection{Kind: selShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
-		s.Inform(s.Cat.Board.Docks[dock-1].Name.EN + ": choose what you take.")
+		s.Inform(nm(s.Cat.Board.Docks[dock-1].Name) + ": " + lang.L("choose what you take."))
 	}
 }
 
@@ -773,9 +937,9 @@ func (s *Session) dockText(dock int) string {
 	if len(d.Offers) == 0 {
 		return ""
 	}
-	t := d.Offers[0].Text.EN
+	t := tx(d.Offers[0].Text)
 	for _, o := range d.Offers[1:] {
-		t += " Or: " + o.Text.EN
+		t += " " + lang.L("Or:") + " " + tx(o.Text)
 	}
 	return t
 }
@@ -788,11 +952,11 @@ func (s *Session) TapBarracks(floor int) {
 				s.SelectWorker(i, false)
 				return
 			}
-			s.Inform(fmt.Sprintf("Your worker on barracks floor %d cannot move now (%s).", floor, s.G.Waiting()))
+			s.Inform(tf("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", "F", floor, "What", tr(s.G.Waiting())))
 			return
 		}
 	}
-	s.Inform(fmt.Sprintf("Barracks floor %d: no worker of yours.", floor))
+	s.Inform(tf("Barracks floor {{.F}}: no worker of yours.", "F", floor))
 }
 
 // TapWhirlpool picks up a worker to rescue.
@@ -804,7 +968,7 @@ func (s *Session) TapWhirlpool() {
 				n++
 			}
 		}
-		s.Inform(fmt.Sprintf("The whirlpool holds %d of your workers; no rescue is possible now.", n))
+		s.Inform(tf("The whirlpool holds {{.N}} of your workers; no rescue is possible now.", "N", n))
 	}
 }
 
@@ -819,15 +983,22 @@ func (s *Session) OutlawStep() bool {
 		s.Banner = OutlawBanner{Active: true, Turn: s.G.Turn.Number, Slot: -1, Card: -1}
 		s.Changed = &Changes{}
 	}
+	if s.Changed == nil {
+		s.Changed = &Changes{}
+	}
 	before := takeSnapshot(s.G)
-	a := outlawMove(s.G)
+	a := outlawMove(s.G.Clone())
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
-		s.refuse("the outlaws are stuck: " + err.Error())
+		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
 		return false
 	}
-	ev, _ := s.G.Apply(a)
-	s.addEvents(turn, ev)
+	index := len(s.H.History)
+	ev, err := s.apply(a)
+	if err != nil {
+		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		return false
+	}
 	s.Changed.diff(before, takeSnapshot(s.G))
 	s.Banner.Step++
 	if d := s.G.Outlaw.Die; d > 0 && s.G.Turn.Number == turn {
@@ -839,12 +1010,12 @@ func (s *Session) OutlawStep() bool {
 		}
 	}
 	for _, e := range ev {
-		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why})
+		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: index})
 	}
 	if s.G.Turn.Number != turn || s.G.Over() {
 		s.Banner.Active = false
 		if !s.G.Over() {
-			s.Inform("The outlaws have played: what they changed is framed in yellow. Your turn.")
+			s.Inform(lang.L("The outlaws have played: what they changed is framed in yellow. Your turn."))
 		}
 	}
 	s.Sel = Selection{}

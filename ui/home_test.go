@@ -1,0 +1,722 @@
+//go:build ci
+
+package ui
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// playedTurns starts a game with a seed and lets the greedy bot play n of your turns (the
+// outlaws playing theirs), through the window's session.
+func playedTurns(t *testing.T, seed uint64, n int) *UI {
+	t.Helper()
+	u := newTestUI(t)
+	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	u.live = true
+	PlayTurns(u.S, n)
+	u.refresh()
+	return u
+}
+
+func TestSaveThenResumeGivesTheSameState(t *testing.T) {
+	u := playedTurns(t, 31, 4)
+	// a step into your turn, so the save holds a decision in progress too
+	u.Do(greedyMove(u.S.G))
+	want := u.S.G.Hash()
+	if err := u.SaveAs("Before the storm"); err != nil {
+		t.Fatal(err)
+	}
+	saves := u.Store.Saves()
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != round(u.S.G.Turn.Number) {
+		t.Fatalf("saves: %+v", saves)
+	}
+	// another game, then load
+	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
+	if u.S.G.Hash() == want {
+		t.Fatal("the new game is the saved one")
+	}
+	if err := u.LoadSave(saves[0]); err != nil {
+		t.Fatal(err)
+	}
+	if got := u.S.G.Hash(); got != want {
+		t.Fatalf("loaded state %s, saved %s", got, want)
+	}
+	if len(u.S.Log) == 0 || u.S.H.Start == nil {
+		t.Fatal("the history was not restored")
+	}
+	// the game goes on from there exactly as it would have
+	u.Do(greedyMove(u.S.G))
+
+	// the autosave: Continue from the home screen gives the same state too
+	u.autosave(true)
+	want = u.S.G.Hash()
+	u2 := newTestUIWith(t, u.App, u.Store)
+	u2.ShowHome()
+	if findButton(u2, "Continue") == nil {
+		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
+	}
+	tapButton(t, u2, "Continue")
+	if got := u2.S.G.Hash(); got != want {
+		t.Fatalf("continued state %s, want %s", got, want)
+	}
+	if u2.Screen != "game" {
+		t.Fatalf("screen %q after Continue", u2.Screen)
+	}
+	// delete
+	if err := u.Store.Remove(saves[0].File); err != nil || len(u.Store.Saves()) != 0 {
+		t.Fatalf("delete: %v, %d saves left", err, len(u.Store.Saves()))
+	}
+}
+
+// newTestUIWith opens a second window on the same app storage (a restart of the app).
+func newTestUIWith(t *testing.T, a fyne.App, st *Store) *UI {
+	t.Helper()
+	u, err := NewMainWindow(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Store = st
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	u.Pace = PaceStep
+	u.Win.Show()
+	return u
+}
+
+func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
+	u := playedTurns(t, 8, 2)
+	u.HookLifecycle()
+	// an action inside a turn: the turn-end autosave has not seen it yet
+	u.Do(greedyMove(u.S.G))
+	want := u.S.G.Hash()
+	if h, err := u.Store.LoadFile(u.S.Cat, autosaveName); err == nil && h.Game.Hash() == want {
+		t.Fatal("the position was saved before going to the background")
+	}
+	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
+	if !ok || hook.OnExitedForeground() == nil {
+		t.Fatal("no hook for leaving the foreground")
+	}
+	hook.OnExitedForeground()()
+	h, err := u.Store.LoadFile(u.S.Cat, autosaveName)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if h.Game.Hash() != want {
+		t.Fatal("the background autosave is not the position on screen")
+	}
+	// the autosave after a turn
+	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
+		u.Do(greedyMove(u.S.G))
+	}
+	h, err = u.Store.LoadFile(u.S.Cat, autosaveName)
+	if err != nil || h.Game.Turn.Number != u.S.G.Turn.Number {
+		t.Fatalf("no autosave after the turn: %v", err)
+	}
+	// the files are written atomically: no temporary file is left beside them
+	left, _ := filepath.Glob(filepath.Join(u.Store.Root.Path(), ".*tmp*"))
+	if len(left) > 0 {
+		t.Errorf("temporary files left: %v", left)
+	}
+}
+
+func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
+	u := playedTurns(t, 12, 1)
+	before := u.S.G.Hash()
+	good, err := u.S.H.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var f map[string]any
+	if err := json.Unmarshal(good, &f); err != nil {
+		t.Fatal(err)
+	}
+	f["version"] = 99
+	future, _ := json.Marshal(f)
+	for _, c := range []struct {
+		name string
+		data []byte
+		want string
+	}{
+		{"garbage", []byte("{not json"), "not a readable save file"},
+		{"future", future, "newer version"},
+		{"truncated", good[:len(good)/2], "not a readable save file"},
+		{"tampered", bytes.Replace(good, []byte(`"seed": `), []byte(`"seed": 1`), 1), ""},
+	} {
+		if err := u.Store.Write(autosaveName, c.data); err != nil {
+			t.Fatal(err)
+		}
+		u2 := newTestUIWith(t, u.App, u.Store) // the app starts again
+		u2.ShowHome()
+		tapButton(t, u2, "Continue")
+		txt := screenText(u2)
+		if !strings.Contains(txt, "cannot be continued") || (c.want != "" && !strings.Contains(txt, c.want)) {
+			t.Errorf("%s: the message is not shown:\n%s", c.name, txt)
+		}
+		if u2.Screen != "home" {
+			t.Errorf("%s: a refused save left the home screen", c.name)
+		}
+		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
+			t.Errorf("%s: imported", c.name)
+		}
+		if u.S.G.Hash() != before {
+			t.Errorf("%s: a refused import changed the game", c.name)
+		}
+	}
+	// a good file imports
+	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.S.G.Hash() != before {
+		t.Fatalf("import: %v", err)
+	}
+}
+
+func closeDialogs(u *UI) {
+	for u.Win.Canvas().Overlays().Top() != nil {
+		u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	}
+}
+
+// replayHash is the state after the first n actions of the history, replayed from its start.
+func replayHash(t *testing.T, h *engine.Session, n int) string {
+	t.Helper()
+	g := h.Start.Clone()
+	for i := 0; i < n; i++ {
+		if _, err := g.Apply(h.History[i].Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	return g.Hash()
+}
+
+func TestUndoToALogEntry(t *testing.T) {
+	u := playedTurns(t, 21, 3)
+	h := u.S.H
+	n := len(h.History)
+	// the log line of an action a few steps back (an outlaw step: a line with its reason)
+	target := -1
+	for i := n - 6; i >= 0; i-- {
+		if h.History[i].Side == engine.Outlaws && len(h.History[i].Events) > 0 {
+			target = i
+			break
+		}
+	}
+	if target < 0 {
+		t.Fatal("no outlaw step in the history")
+	}
+	want := replayHash(t, h, target+1)
+	var line *tapItem
+	for _, o := range test.LaidOutObjects(u.logBox) {
+		if it, ok := o.(*tapItem); ok && strings.Contains(texts(test.LaidOutObjects(it.content)), h.History[target].Events[0].Text) {
+			line = it
+		}
+	}
+	if line == nil {
+		t.Fatal("the log line is not on screen")
+	}
+	test.Tap(line)
+	tapButton(t, u, "Go back") // the confirmation
+	if len(u.S.H.History) != target+1 {
+		t.Fatalf("history %d, want %d", len(u.S.H.History), target+1)
+	}
+	if got := u.S.G.Hash(); got != want {
+		t.Fatal("the position is not the one right after the line")
+	}
+	if !u.S.CanRedo() || u.redoBtn.Disabled() {
+		t.Fatal("nothing to redo")
+	}
+	// the outlaws wait after going back, even at a fast pace
+	u.Pace = PaceNormal
+	u.refresh()
+	if u.S.OutlawsToMove() && !u.paused {
+		t.Error("the outlaws run on after going back")
+	}
+	// redo plays the same steps again: the same die, the same cards
+	for guard := 0; guard < 200 && u.S.CanRedo(); guard++ {
+		if u.S.OutlawsToMove() {
+			u.OutlawNext()
+			continue
+		}
+		tapButton(t, u, "Redo")
+	}
+	if len(u.S.H.History) != n || u.S.G.Hash() != replayHash(t, u.S.H, n) {
+		t.Fatal("redo did not come back to the same position")
+	}
+}
+
+func TestUndoNeverRerollsTheDie(t *testing.T) {
+	u := playedTurns(t, 5, 2)
+	u.Pace = PaceStep
+	// end your turn and let the outlaws roll
+	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
+		u.Do(greedyMove(u.S.G))
+	}
+	u.OutlawNext()
+	die, rng := u.S.G.Outlaw.Die, u.S.G.RNG
+	after := u.S.G.Hash()
+	if die == 0 {
+		t.Fatal("the outlaws did not roll")
+	}
+	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
+	tapButton(t, u, "Undo")
+	if u.S.G.Outlaw.Die == die && u.S.G.Active() == engine.Outlaws {
+		t.Fatal("undo did not go back before the roll")
+	}
+	last := u.S.H.Redo[len(u.S.H.Redo)-1].Action
+	u.S.H.Redo = nil // a fresh action, not a redo
+	u.Do(last)
+	u.OutlawNext()
+	if u.S.G.Outlaw.Die != die || u.S.G.RNG != rng || u.S.G.Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.S.G.Outlaw.Die, die)
+	}
+}
+
+func TestHintShownOnTheBoardAndInWords(t *testing.T) {
+	u := playedTurns(t, 17, 1)
+	if u.S.G.Active() != engine.You {
+		t.Fatal("not your turn")
+	}
+	want := greedyMove(u.S.G.Clone())
+	before := u.S.G.Hash()
+	tapButton(t, u, "Hint")
+	h := u.S.Hint
+	if h == nil || h.Action != want {
+		t.Fatalf("hint %+v, want %v", h, want)
+	}
+	if u.S.G.Hash() != before {
+		t.Fatal("asking for a hint changed the game")
+	}
+	if !strings.Contains(screenText(u), h.Text) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
+		t.Fatal("the hint is not described in the panel")
+	}
+	// framed on the board, in the hint's colour
+	frames := 0
+	for _, o := range test.LaidOutObjects(u.Board) {
+		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == colHint {
+			frames++
+		}
+	}
+	if len(h.Cells)+len(h.Docks) > 0 && frames == 0 {
+		t.Fatalf("the hint (%s) is not framed on the board", h.Text)
+	}
+	// Play it
+	tapButton(t, u, "Play it")
+	if u.S.Hint != nil || u.S.G.Hash() == before {
+		t.Fatal("Play it did not play the hint")
+	}
+	// the key H asks again
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if u.S.Hint == nil && u.canHint() {
+		t.Fatal("the H key gives no hint")
+	}
+}
+
+// visibleTexts lists every text of the window: labels, buttons, tabs, selects, entries'
+// place holders, check boxes, radio options and the board's own texts.
+func visibleTexts(u *UI) []string {
+	var out []string
+	add := func(s string) {
+		if strings.TrimSpace(s) != "" {
+			out = append(out, s)
+		}
+	}
+	for _, o := range objects(u) {
+		if !o.Visible() {
+			continue
+		}
+		switch x := o.(type) {
+		case *widget.Label:
+			add(x.Text)
+		case *widget.Button:
+			add(x.Text)
+		case *widget.Check:
+			add(x.Text)
+		case *widget.Select:
+			add(x.Selected)
+		case *widget.RadioGroup:
+			for _, s := range x.Options {
+				add(s)
+			}
+		case *container.AppTabs:
+			for _, it := range x.Items {
+				add(it.Text)
+			}
+		case *canvas.Text:
+			add(x.Text)
+		}
+	}
+	return out
+}
+
+// sameInBothLanguages lists texts that read the same in English and French: translations
+// equal to their key, component names and texts the catalog gives alike.
+func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
+	t.Helper()
+	same := map[string]bool{}
+	var en, fr map[string]string
+	for _, f := range []struct {
+		name string
+		m    *map[string]string
+	}{{"en", &en}, {"fr", &fr}} {
+		data, err := translationsFS.ReadFile("translations/" + f.name + ".json")
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := json.Unmarshal(data, f.m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for k, v := range en {
+		if fr[k] == v {
+			same[v] = true
+		}
+	}
+	names := func(n engine.Names) {
+		if n.EN == n.FR {
+			same[n.EN] = true
+		}
+	}
+	for _, d := range cat.Machines {
+		names(d.Name)
+	}
+	for _, d := range cat.Upgrades {
+		names(d.Name)
+	}
+	for _, d := range cat.Abilities {
+		names(d.Name)
+	}
+	for i, d := range cat.Awards { // award marks that are the same in both languages ("Ac")
+		if fr, ok := awardCodesFR[d.ID]; ok {
+			old := curLang
+			curLang = LangEN
+			if awardCode(cat, int16(i)) == fr {
+				same[fr] = true
+			}
+			curLang = old
+		}
+	}
+	return same
+}
+
+// noLetters matches texts that are not words: numbers, squares, one-letter marks and badges,
+// costs written with resource letters ("2C+3I").
+var noLetters = regexp.MustCompile(`^[^\p{L}]*$|^\p{L}$|^#\d+$|^[A-K]\d+$|^(\d+\p{Lu}\p{Ll}?\+?)+$`)
+
+func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
+	u := playedTurns(t, 13, 3)
+	t.Cleanup(func() { applyLanguage(LangEN) })
+	u.SetLanguage(LangEN)
+	en := visibleTexts(u)
+	if len(en) < 40 {
+		t.Fatalf("only %d texts on the main screen", len(en))
+	}
+	u.SetLanguage(LangFR)
+	if Language() != LangFR {
+		t.Fatal("the language did not change")
+	}
+	fr := visibleTexts(u)
+	frSet := map[string]bool{}
+	for _, s := range fr {
+		frSet[s] = true
+	}
+	same := sameInBothLanguages(t, u.S.Cat)
+	var kept []string
+	for _, s := range en {
+		if frSet[s] && !same[s] && !noLetters.MatchString(s) {
+			kept = append(kept, s)
+		}
+	}
+	if len(kept) > 0 {
+		t.Errorf("%d texts stay in English after switching to French:\n%s", len(kept), strings.Join(kept, "\n"))
+	}
+	// the window's title and a few landmarks
+	for _, want := range []string{"Journal", "Défaire", "Indice", "Légende", "Baraquements"} {
+		if !strings.Contains(strings.Join(fr, "\n"), want) {
+			t.Errorf("%q is not on the French screen", want)
+		}
+	}
+	// the setting is kept
+	if u.App.Preferences().String(prefLanguage) != LangFR {
+		t.Error("the language is not kept in the preferences")
+	}
+	u.SetLanguage(LangEN)
+	if !strings.Contains(strings.Join(visibleTexts(u), "\n"), "Log") {
+		t.Error("back to English failed")
+	}
+}
+
+func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
+	u := newTestUI(t)
+	u.Pace = PaceInstant
+	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
+	u.live = true
+	if st := u.Store.LoadStats(); st.By["hard"] != nil {
+		t.Fatal("statistics before any game")
+	}
+	g := u.S.G
+	for guard := 0; guard < 5000 && !u.S.G.Over(); guard++ {
+		if u.S.OutlawsToMove() {
+			u.OutlawFinish()
+			continue
+		}
+		u.Do(greedyMove(u.S.G))
+	}
+	_ = g
+	if !u.S.G.Over() {
+		t.Fatal("the game did not end")
+	}
+	r := u.S.G.Result()
+	st := u.Store.LoadStats()
+	d := st.By["hard"]
+	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
+		t.Fatalf("stats %+v after %s", d, r.Summary())
+	}
+	if (r.Winner == engine.You && !r.Shared) != (d.Won == 1) {
+		t.Fatalf("won %d for %s", d.Won, r.Summary())
+	}
+	// undoing the end and playing it again does not count the game twice
+	u.Undo()
+	for guard := 0; guard < 5000 && !u.S.G.Over(); guard++ {
+		if u.S.OutlawsToMove() {
+			u.OutlawFinish()
+			continue
+		}
+		u.Do(greedyMove(u.S.G))
+	}
+	if st := u.Store.LoadStats(); st.By["hard"].Played != 1 {
+		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
+	}
+	// kept across runs (another window on the same storage) and shown
+	u2 := newTestUIWith(t, u.App, u.Store)
+	u2.ShowStats()
+	txt := screenText(u2)
+	if !strings.Contains(txt, "Best score") || !strings.Contains(txt, fmt.Sprint(r.Scores[engine.You].Total)) {
+		t.Fatalf("statistics screen:\n%s", txt)
+	}
+}
+
+func TestRulesReferenceSearch(t *testing.T) {
+	u := newTestUI(t)
+	u.ShowRules()
+	r := LastRules
+	ref, _ := engine.DefaultRulesRef()
+	if r == nil || r.RuleCount != len(ref.Rules) {
+		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
+	}
+	cat := u.S.Cat
+	all := len(cat.Abilities) + len(cat.Machines) + len(cat.Upgrades) + len(cat.Cards) + len(cat.Awards) + len(cat.Board.Docks) + len(cat.Shapes)
+	if r.CompCount != all {
+		t.Fatalf("components %d, want %d", r.CompCount, all)
+	}
+	for id, kind := range map[string]string{"R-SETUP-1": "printed", "B2": "derived", "B1": "chosen"} {
+		r.Search.SetText(id)
+		if !strings.Contains(screenText(u), id) || !strings.Contains(screenText(u), kind) {
+			t.Errorf("rule %s is not shown marked %s", id, kind)
+		}
+	}
+	r.Search.SetText("O-TURN-2")
+	if r.RuleCount < 1 || !strings.Contains(screenText(u), "O-TURN-2") {
+		t.Fatal("searching an id finds nothing")
+	}
+	r.Search.SetText("Tesla")
+	r.Tabs.SelectIndex(1)
+	if r.CompCount != 1 || !strings.Contains(screenText(u), "Bobine Tesla") {
+		t.Fatalf("searching a component: %d found", r.CompCount)
+	}
+	r.Search.SetText("zzzz-nothing")
+	if r.RuleCount != 0 || r.CompCount != 0 {
+		t.Fatal("a search for nothing found something")
+	}
+	// Back returns to where the reference was opened from
+	tapButton(t, u, "Back")
+	if u.Screen != "game" {
+		t.Fatalf("back to %q", u.Screen)
+	}
+	// in French, an accent-free French word finds its rule
+	t.Cleanup(func() { applyLanguage(LangEN) })
+	u.SetLanguage(LangFR)
+	u.ShowRules()
+	LastRules.Search.SetText("echafaudage")
+	if LastRules.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
+		t.Fatal("the French reference finds nothing for échafaudage")
+	}
+}
+
+func TestPhoneLayoutInPortrait(t *testing.T) {
+	u := playedTurns(t, 3, 1)
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.refresh()
+	// the board on top, the panels below
+	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.Board)
+	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.tabs)
+	if !(bp.Y < tp.Y) || u.Board.Size().Width < 300 {
+		t.Fatalf("board at %v (%v), tabs at %v", bp, u.Board.Size(), tp)
+	}
+	// every button is big enough for a finger, on the game screen and the home screen
+	check := func(where string) {
+		t.Helper()
+		n := 0
+		for _, o := range objects(u) {
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
+				n++
+				if b.Size().Height < minTouch {
+					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no button", where)
+		}
+	}
+	check("game")
+	u.ShowHome()
+	check("home")
+	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
+		t.Errorf("the home screen needs %.0f of width", w)
+	}
+	u.ShowGameScreen()
+	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
+		t.Errorf("the game screen needs %.0f of width", w)
+	}
+}
+
+func TestHomeScreenAndPages(t *testing.T) {
+	u := newTestUI(t)
+	u.ShowHome()
+	for _, want := range []string{"New game", "Saved games", "Rules reference", "Statistics", "Settings", "Help and shortcuts"} {
+		if findButton(u, want) == nil {
+			t.Errorf("no %q on the home screen: %v", want, buttonLabels(u))
+		}
+	}
+	if findButton(u, "Continue") != nil {
+		t.Error("Continue without an autosave")
+	}
+	tapButton(t, u, "Help and shortcuts")
+	for _, want := range []string{"Ctrl+Z", "Ctrl+S", "undo your last decision", "hint"} {
+		if !strings.Contains(screenText(u), want) {
+			t.Errorf("help lacks %q", want)
+		}
+	}
+	tapButton(t, u, "Back")
+	if u.Screen != "home" {
+		t.Fatalf("back to %q", u.Screen)
+	}
+	tapButton(t, u, "Settings")
+	tapButton(t, u, "Back")
+	tapButton(t, u, "New game")
+	if LastForm == nil {
+		t.Fatal("no new-game dialog")
+	}
+	tapButton(t, u, "Start")
+	if u.Screen != "game" || !u.live {
+		t.Fatalf("screen %q after Start", u.Screen)
+	}
+	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
+	finishSetup(t, u)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
+	if u.S.Sel.Kind != selShip || u.S.Sel.Ship != engine.Blimp {
+		t.Error("key 2 does not take the blimp")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.S.Sel.Kind != selNone {
+		t.Error("Esc does not put it down")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
+	if u.S.G.Turn.Main != engine.Forge {
+		t.Error("F does not forge")
+	}
+}
+
+func TestThemesAndTextSize(t *testing.T) {
+	u := newTestUI(t)
+	u.SetTheme(ThemeLight)
+	u.Board.Refresh()
+	if boardIsDark() || colBoard == (setPaletteProbe(true)) {
+		t.Error("the light theme keeps the dark board")
+	}
+	u.SetTheme(ThemeDark)
+	u.Board.Refresh()
+	if !boardIsDark() {
+		t.Error("the dark theme is not dark")
+	}
+	base := u.theme.Size("text")
+	u.SetTextSize(2)
+	if got := u.theme.Size("text"); got <= base {
+		t.Errorf("larger text: %.1f, normal %.1f", got, base)
+	}
+	if u.App.Preferences().String(prefTheme) != ThemeDark || u.App.Preferences().Int(prefTextSize) != 2 {
+		t.Error("the theme settings are not kept")
+	}
+	u.SetTextSize(0)
+}
+
+// setPaletteProbe returns the table colour of one palette (and leaves the dark one set).
+func setPaletteProbe(dark bool) any {
+	setBoardPalette(dark)
+	c := colBoard
+	setBoardPalette(boardIsDark())
+	return c
+}
+
+func TestFrenchLogOfWholeGames(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	old := curLang
+	curLang = LangFR
+	defer func() { curLang = old }()
+	total, missed := 0, map[string]bool{}
+	for seed := uint64(100); seed < 106; seed++ {
+		s := NewSession(cat, engine.Options{Seed: seed, FirstGame: seed%2 == 0, Difficulty: difficultyIDs[seed%3], Variant: "outlaws"})
+		PlayOut(s, 1000)
+		texts := []string{s.G.Waiting()}
+		for _, e := range s.Log {
+			texts = append(texts, e.Text, e.Why)
+		}
+		for _, x := range texts {
+			if x == "" {
+				continue
+			}
+			total++
+			if _, ok := trFR(x); !ok {
+				missed[x] = true
+			}
+		}
+	}
+	if len(missed) > 0 {
+		var l []string
+		for x := range missed {
+			l = append(l, x)
+		}
+		t.Errorf("%d of %d log lines stay in English:\n%s", len(missed), total, strings.Join(l, "\n"))
+	}
+	for en, fr := range map[string]string{
+		"Snowmelt: the water rises over row 3.":                            "Fonte des neiges : l'eau monte sur la rangée 3.",
+		"You activate Double Coal.":                                        "Vous activez Double Charbon.",
+		"The outlaws steal 1 gold from you and stash it in their hideout.": "Les hors-la-loi vous volent 1 or et le cachent dans leur cachette.",
+		"your main action: collect or forge":                               "votre action principale : récolter ou travailler",
+	} {
+		got, ok := trFR(en)
+		got = strings.ReplaceAll(got, "\u00a0", " ")
+		if !ok || got != fr {
+			t.Errorf("%q → %q, want %q", en, got, fr)
+		}
+	}
+}
+
+var _ = os.Getenv

@@ -1,0 +1,422 @@
+package ui
+
+import (
+	"fmt"
+	"strings"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// The rules reference: every rule id of assets/rules_ref.json with its text, marked printed /
+// derived / chosen, and every component of the catalog with its text, in the window's
+// language (with the other language's name beside it). Search uses engine.RulesRef.Search for
+// the rules; for components it looks through the names (both languages) and texts.
+
+// kindLabel names a rule's kind.
+func kindLabel(kind string) string {
+	switch kind {
+	case engine.RuleKindPrinted:
+		return lang.L("printed")
+	case engine.RuleKindDerived:
+		return lang.L("derived")
+	case engine.RuleKindChosen:
+		return lang.L("chosen")
+	}
+	return kind
+}
+
+func kindImportance(kind string) widget.Importance {
+	switch kind {
+	case engine.RuleKindDerived:
+		return widget.WarningImportance
+	case engine.RuleKindChosen:
+		return widget.HighImportance
+	}
+	return widget.SuccessImportance
+}
+
+// component is one entry of the components list.
+type component struct {
+	Group string // a heading: abilities, awards, ...
+	Name  engine.Names
+	Meta  string // size, VP, cost...
+	Kind  string // printed / derived / chosen when the data says, else ""
+	Text  engine.Text
+	Extra []engine.Text // a dock's offers
+}
+
+// components lists the catalog, group by group.
+func components(cat *engine.Catalog) []component {
+	var out []component
+	for _, a := range cat.Abilities {
+		out = append(out, component{Group: lang.L("Starting abilities"), Name: a.Name, Text: a.Text, Meta: star(a.Star)})
+	}
+	for _, d := range cat.Machines {
+		kind := ""
+		src := strings.ToLower(d.Source)
+		switch {
+		case strings.HasPrefix(src, engine.RuleKindChosen):
+			kind = engine.RuleKindChosen
+		case strings.HasPrefix(src, engine.RuleKindDerived):
+			kind = engine.RuleKindDerived
+		case strings.HasPrefix(src, engine.RuleKindPrinted):
+			kind = engine.RuleKindPrinted
+		}
+		meta := tf("{{.Size}} machine, {{.VP}} VP", "Size", sizeName(d.Size), "VP", d.VP) + star(d.Star)
+		out = append(out, component{Group: lang.L("Machines"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
+	}
+	for _, d := range cat.Upgrades {
+		meta := tf("costs {{.Cost}}, {{.VP}} VP at the end", "Cost", costShort(d.Cost, 0), "VP", d.EndVP) + star(d.Star)
+		kind := ""
+		if d.CostSource == engine.RuleKindChosen || d.EndSource == engine.RuleKindChosen {
+			kind = engine.RuleKindChosen
+		}
+		out = append(out, component{Group: lang.L("Upgrades"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
+	}
+	for _, d := range cat.Cards {
+		out = append(out, component{Group: lang.L("Cards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the deck", "N", d.Copies)})
+	}
+	for _, d := range cat.Awards {
+		out = append(out, component{Group: lang.L("Awards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the game", "N", d.Count)})
+	}
+	for i, d := range cat.Board.Docks {
+		c := component{Group: lang.L("Docks"), Name: d.Name, Meta: tf("dock {{.N}}", "N", i+1)}
+		for _, o := range d.Offers {
+			c.Extra = append(c.Extra, o.Text)
+		}
+		out = append(out, c)
+	}
+	for _, d := range cat.Shapes {
+		out = append(out, component{Group: lang.L("Scaffold shapes"), Name: d.Name,
+			Meta: lang.L("four squares, two of them show a resource")})
+	}
+	return out
+}
+
+func star(s bool) string {
+	if s {
+		return " · ★ " + lang.L("left out of a first game")
+	}
+	return ""
+}
+
+// metaLine is a component's "what it is" line (without a leading separator).
+func metaLine(s string) string { return strings.TrimPrefix(s, " · ") }
+
+func sizeName(s string) string {
+	switch s {
+	case "small":
+		return lang.L("small")
+	case "medium":
+		return lang.L("medium")
+	case "large":
+		return lang.L("large")
+	}
+	return s
+}
+
+// fold lowers a text and strips French accents, for searching.
+func fold(s string) string {
+	var b strings.Builder
+	for _, c := range strings.ToLower(s) {
+		switch c {
+		case 'à', 'â', 'ä':
+			c = 'a'
+		case 'ç':
+			c = 'c'
+		case 'é', 'è', 'ê', 'ë':
+			c = 'e'
+		case 'î', 'ï':
+			c = 'i'
+		case 'ô', 'ö':
+			c = 'o'
+		case 'ù', 'û', 'ü':
+			c = 'u'
+		case 'œ':
+			b.WriteString("oe")
+			continue
+		case '’':
+			c = '\''
+		}
+		if unicode.Is(unicode.Mn, c) {
+			continue
+		}
+		b.WriteRune(c)
+	}
+	return b.String()
+}
+
+func (c component) matches(q string) bool {
+	if q == "" {
+		return true
+	}
+	hay := []string{c.Name.EN, c.Name.FR, c.Text.EN, c.Text.FR, c.Meta, c.Group}
+	for _, e := range c.Extra {
+		hay = append(hay, e.EN, e.FR)
+	}
+	for _, h := range hay {
+		if strings.Contains(fold(h), q) {
+			return true
+		}
+	}
+	return false
+}
+
+// RulesScreen is the rules reference's content, kept for tests.
+type RulesScreen struct {
+	Search *widget.Entry
+	Both   *widget.Check
+	Tabs   *container.AppTabs
+	// RuleCount and CompCount are how many rules and components the search shows.
+	RuleCount, CompCount int
+
+	ruleBox, compBox *fyne.Container
+	ruleNote         *widget.Label
+	compNote         *widget.Label
+	ref              *engine.RulesRef
+	cat              *engine.Catalog
+}
+
+// LastRules is the last rules reference opened (for tests).
+var LastRules *RulesScreen
+
+func newRulesScreen(cat *engine.Catalog) (*RulesScreen, error) {
+	ref, err := engine.DefaultRulesRef()
+	if err != nil {
+		return nil, err
+	}
+	r := &RulesScreen{ref: ref, cat: cat, ruleBox: container.NewVBox(), compBox: container.NewVBox(),
+		ruleNote: wrapped(""), compNote: wrapped("")}
+	r.Search = widget.NewEntry()
+	r.Search.SetPlaceHolder(lang.L("Search the rules and components (an id like O-TURN-2, a word…)"))
+	r.Both = widget.NewCheck(lang.L("Both languages"), func(bool) { r.fill() })
+	r.Search.OnChanged = func(string) { r.fill() }
+	r.Tabs = container.NewAppTabs(
+		container.NewTabItem(lang.L("Rules"), container.NewBorder(r.ruleNote, nil, nil, nil, container.NewVScroll(r.ruleBox))),
+		container.NewTabItem(lang.L("Components"), container.NewBorder(r.compNote, nil, nil, nil, container.NewVScroll(r.compBox))),
+	)
+	r.fill()
+	return r, nil
+}
+
+// maxShown bounds how many entries a search shows at once (the rest are counted).
+const maxShown = 60
+
+func (r *RulesScreen) fill() {
+	q := strings.TrimSpace(r.Search.Text)
+	// rules
+	rules := r.ref.Search(q, curLang)
+	if q != "" && curLang != LangEN {
+		// an English word or id finds its rule in the French window too
+		seen := map[string]bool{}
+		for _, x := range rules {
+			seen[x.ID] = true
+		}
+		for _, x := range r.ref.Search(q, LangEN) {
+			if !seen[x.ID] {
+				rules = append(rules, x)
+			}
+		}
+	}
+	r.RuleCount = len(rules)
+	r.ruleNote.SetText(tf("{{.N}} rules. Printed: stated by a rulebook. Derived: follows from a rulebook sentence. Chosen: the rulebooks are silent and this is the app's pick.", "N", len(rules)))
+	var objs []fyne.CanvasObject
+	if q == "" {
+		// every rule, one section at a time
+		acc := widget.NewAccordion()
+		for _, sec := range r.ref.Sections {
+			var in []fyne.CanvasObject
+			n := 0
+			for _, rule := range rules {
+				if rule.Section == sec.ID {
+					in = append(in, r.ruleWidgets(rule)...)
+					n++
+				}
+			}
+			if n > 0 {
+				acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", sec.Title.In(curLang), n), container.NewVBox(in...)))
+			}
+		}
+		if len(acc.Items) > 0 {
+			acc.Open(0)
+		}
+		objs = append(objs, acc)
+	} else {
+		section := ""
+		for i, rule := range rules {
+			if i >= maxShown {
+				objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", len(rules)-maxShown)))
+				break
+			}
+			if rule.Section != section {
+				section = rule.Section
+				for _, sec := range r.ref.Sections {
+					if sec.ID == section {
+						h := bold(sec.Title.In(curLang))
+						h.SizeName = theme.SizeNameSubHeadingText
+						objs = append(objs, h)
+					}
+				}
+			}
+			objs = append(objs, r.ruleWidgets(rule)...)
+		}
+		if len(rules) == 0 {
+			objs = append(objs, wrapped(lang.L("No rule matches this search.")))
+		}
+	}
+	r.ruleBox.Objects = objs
+	r.ruleBox.Refresh()
+
+	// components
+	fq := fold(q)
+	var comps []component
+	for _, c := range components(r.cat) {
+		if c.matches(fq) {
+			comps = append(comps, c)
+		}
+	}
+	r.CompCount = len(comps)
+	r.compNote.SetText(tf("{{.N}} components, with their names in both languages.", "N", len(comps)))
+	objs = nil
+	if q == "" {
+		acc := widget.NewAccordion()
+		var group string
+		var in []fyne.CanvasObject
+		n := 0
+		flush := func() {
+			if n > 0 {
+				acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", group, n), container.NewVBox(in...)))
+			}
+			in, n = nil, 0
+		}
+		for _, c := range comps {
+			if c.Group != group {
+				flush()
+				group = c.Group
+			}
+			in = append(in, r.compWidgets(c)...)
+			n++
+		}
+		flush()
+		if len(acc.Items) > 0 {
+			acc.Open(0)
+		}
+		objs = append(objs, acc)
+	} else {
+		group := ""
+		for i, c := range comps {
+			if i >= maxShown {
+				objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", len(comps)-maxShown)))
+				break
+			}
+			if c.Group != group {
+				group = c.Group
+				h := bold(group)
+				h.SizeName = theme.SizeNameSubHeadingText
+				objs = append(objs, h)
+			}
+			objs = append(objs, r.compWidgets(c)...)
+		}
+		if len(comps) == 0 {
+			objs = append(objs, wrapped(lang.L("No component matches this search.")))
+		}
+	}
+	r.compBox.Objects = objs
+	r.compBox.Refresh()
+}
+
+func (r *RulesScreen) other() string {
+	if curLang == LangFR {
+		return LangEN
+	}
+	return LangFR
+}
+
+// ruleWidgets shows one rule: its id and title, its kind, its text (and the other language's
+// when asked), and where it comes from.
+func (r *RulesScreen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
+	kind := widget.NewLabel(kindLabel(rule.Kind))
+	kind.Importance = kindImportance(rule.Kind)
+	kind.TextStyle.Bold = true
+	head := container.NewBorder(nil, nil, nil, kind, bold(rule.ID+" · "+rule.Title.In(curLang)))
+	objs := []fyne.CanvasObject{head, wrapped(rule.Text.In(curLang))}
+	if r.Both.Checked {
+		l := wrapped(rule.Title.In(r.other()) + " — " + rule.Text.In(r.other()))
+		l.TextStyle.Italic = true
+		objs = append(objs, l)
+	}
+	src := widget.NewLabelWithStyle(lang.L("Source: ")+rule.Source, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	src.Wrapping = fyne.TextWrapWord
+	return append(objs, src, widget.NewSeparator())
+}
+
+// compWidgets shows one component: its name in both languages, what it is, its text.
+func (r *RulesScreen) compWidgets(c component) []fyne.CanvasObject {
+	name := nm(c.Name)
+	if o := otherName(c.Name); o != "" && o != name {
+		name += " (" + o + ")"
+	}
+	right := fyne.CanvasObject(nil)
+	if c.Kind != "" {
+		k := widget.NewLabel(kindLabel(c.Kind))
+		k.Importance = kindImportance(c.Kind)
+		k.TextStyle.Bold = true
+		right = k
+	}
+	objs := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, right, bold(name))}
+	if c.Meta != "" {
+		m := widget.NewLabelWithStyle(metaLine(c.Meta), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+		m.Wrapping = fyne.TextWrapWord
+		objs = append(objs, m)
+	}
+	if tx(c.Text) != "" {
+		objs = append(objs, wrapped(tx(c.Text)))
+		if r.Both.Checked {
+			l := wrapped(textIn(c.Text, r.other()))
+			l.TextStyle.Italic = true
+			objs = append(objs, l)
+		}
+	}
+	for _, e := range c.Extra {
+		objs = append(objs, wrapped("• "+tx(e)))
+		if r.Both.Checked {
+			l := wrapped("• " + textIn(e, r.other()))
+			l.TextStyle.Italic = true
+			objs = append(objs, l)
+		}
+	}
+	return append(objs, widget.NewSeparator())
+}
+
+// ShowRules shows the rules reference.
+func (u *UI) ShowRules() {
+	r, err := newRulesScreen(u.S.Cat)
+	if err != nil {
+		u.showError(lang.L("The rules reference could not be loaded"), err)
+		return
+	}
+	LastRules = r
+	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
+	if u.Mobile {
+		r.Search.SetPlaceHolder(lang.L("Search (an id, a word…)"))
+		top = container.NewVBox(r.Search, r.Both) // the search gets the whole width of a phone
+	}
+	u.showPage("rules", lang.L("Rules reference"), container.NewBorder(top, nil, nil, nil, r.Tabs))
+	if !u.Mobile {
+		u.Win.Canvas().Focus(r.Search) // (on a phone this would open the keyboard at once)
+	}
+}
+
+func textIn(t engine.Text, l string) string {
+	if l == LangFR {
+		return t.FR
+	}
+	return t.EN
+}

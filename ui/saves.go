@@ -1,0 +1,340 @@
+package ui
+
+import (
+	"fmt"
+	"io"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// positionKey identifies the position for the autosave: one save per turn (and one at the end).
+func (u *UI) positionKey() string {
+	g := u.S.G
+	return fmt.Sprintf("%p/%d/%t", u.S.H, g.Turn.Number, g.Over())
+}
+
+// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
+func (u *UI) maybeAutosave() {
+	key := u.positionKey()
+	if u.savedAt == key {
+		return
+	}
+	u.savedAt = key
+	u.autosave(false)
+}
+
+// autosave writes the game in progress to the autosave file. force writes it even when the
+// position was saved already (the app goes to the background).
+func (u *UI) autosave(force bool) {
+	if u.noAutosave || !u.live || u.Store == nil || u.S == nil {
+		return
+	}
+	if force {
+		u.savedAt = u.positionKey()
+	}
+	data, err := u.S.H.Save()
+	if err == nil {
+		err = u.Store.Write(autosaveName, data)
+	}
+	u.LastAutosaveErr = err
+	if err != nil {
+		fyne.LogError("autosave", err)
+		u.S.refuse(lang.L("the game could not be saved automatically: ") + err.Error())
+	}
+}
+
+// HasAutosave reports whether a game can be continued.
+func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(autosaveName) }
+
+// Continue resumes the autosaved game. A damaged or future file shows the engine's message.
+func (u *UI) Continue() {
+	h, err := u.Store.LoadFile(u.S.Cat, autosaveName)
+	if err != nil {
+		u.showError(lang.L("The saved game cannot be continued"), err)
+		return
+	}
+	u.ShowHistory(h)
+	u.ShowGameScreen()
+	u.S.Inform(lang.L("Welcome back: the game goes on where you left it."))
+	u.refresh()
+}
+
+func (u *UI) showError(title string, err error) {
+	msg := wrapped(tr(err.Error()))
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
+	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
+	d.Show()
+}
+
+func (u *UI) showInfo(title, text string) {
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(wrapped(text)), u.Win)
+	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
+	d.Show()
+}
+
+// SaveAs writes the game to a named save (replacing one of that name).
+func (u *UI) SaveAs(name string) error {
+	file, err := saveFileName(name)
+	if err != nil {
+		return err
+	}
+	data, err := u.S.H.Save()
+	if err != nil {
+		return err
+	}
+	if err := u.Store.Write(file, data); err != nil {
+		return err
+	}
+	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, savesDir+"/"), saveExt)
+	u.S.Inform(tf("Saved as “{{.Name}}”.", "Name", u.SaveName))
+	u.refresh()
+	return nil
+}
+
+// QuickSave saves to the game's named save, or asks for a name.
+func (u *UI) QuickSave() {
+	if u.SaveName == "" {
+		u.ShowSaveAs()
+		return
+	}
+	if err := u.SaveAs(u.SaveName); err != nil {
+		u.showError(lang.L("The game could not be saved"), err)
+	}
+}
+
+func (u *UI) defaultSaveName() string {
+	g := u.S.G
+	if g.InSetup() {
+		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
+	}
+	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", round(g.Turn.Number))
+}
+
+// ShowSaveAs asks for a name and saves the game under it.
+func (u *UI) ShowSaveAs() {
+	e := widget.NewEntry()
+	e.SetText(u.defaultSaveName())
+	if u.SaveName != "" {
+		e.SetText(u.SaveName)
+	}
+	e.Validator = func(s string) error { _, err := saveFileName(s); return err }
+	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), e)}
+	d := dialog.NewForm(lang.L("Save the game as…"), lang.X("action.save", "Save"), lang.L("Cancel"), items, func(ok bool) {
+		if !ok {
+			return
+		}
+		file, err := saveFileName(e.Text)
+		if err != nil {
+			u.showError(lang.L("The game could not be saved"), err)
+			return
+		}
+		save := func() {
+			if err := u.SaveAs(e.Text); err != nil {
+				u.showError(lang.L("The game could not be saved"), err)
+			}
+		}
+		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, savesDir+"/"), saveExt) != u.SaveName {
+			dialog.NewCustomConfirm(lang.L("Replace the save?"), lang.L("Replace"), lang.L("Cancel"),
+				wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
+				func(ok bool) {
+					if ok {
+						save()
+					}
+				}, u.Win).Show()
+			return
+		}
+		save()
+	}, u.Win)
+	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 180))
+	d.Show()
+}
+
+// LoadSave loads a named save (a file of the store) and shows the game.
+func (u *UI) LoadSave(info SaveInfo) error {
+	h, err := u.Store.LoadFile(u.S.Cat, info.File)
+	if err != nil {
+		return err
+	}
+	u.ShowHistory(h)
+	u.SaveName = info.Name
+	u.autosave(true) // the loaded game is now the one to continue
+	u.ShowGameScreen()
+	u.S.Inform(tf("Loaded “{{.Name}}”.", "Name", info.Name))
+	u.refresh()
+	return nil
+}
+
+func (u *UI) saveSummary(info SaveInfo) string {
+	if info.Err != "" {
+		return lang.L("cannot be read: ") + tr(info.Err)
+	}
+	var parts []string
+	switch {
+	case info.Over:
+		parts = append(parts, lang.L("finished"))
+	case info.Setup:
+		parts = append(parts, lang.L("setup"))
+	default:
+		parts = append(parts, tf("round {{.N}}", "N", info.Round))
+	}
+	parts = append(parts, difficultyName(info.Difficulty), tf("seed {{.Seed}}", "Seed", info.Seed))
+	if !info.Saved.IsZero() {
+		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// ShowSaves shows the saved games: load, delete, export; save this game; import.
+func (u *UI) ShowSaves() {
+	list := container.NewVBox()
+	saves := u.Store.Saves()
+	if len(saves) == 0 {
+		list.Add(wrapped(lang.L("No saved games yet. “Save as…” keeps the game on screen under a name; the game in progress is also saved automatically after every turn.")))
+	}
+	for _, info := range saves {
+		info := info
+		load := widget.NewButtonWithIcon(lang.L("Load"), theme.FolderOpenIcon(), func() {
+			if err := u.LoadSave(info); err != nil {
+				u.showError(lang.L("This save cannot be loaded"), err)
+			}
+		})
+		load.Importance = widget.HighImportance
+		del := widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), func() {
+			dialog.NewCustomConfirm(lang.L("Delete the save?"), lang.L("Delete"), lang.L("Cancel"),
+				wrapped(tf("Delete “{{.Name}}”? This cannot be undone.", "Name", info.Name)), func(ok bool) {
+					if ok {
+						if err := u.Store.Remove(info.File); err != nil {
+							u.showError(lang.L("The save could not be deleted"), err)
+						}
+						if u.SaveName == info.Name {
+							u.SaveName = ""
+						}
+						u.ShowSaves()
+					}
+				}, u.Win).Show()
+		})
+		exp := widget.NewButtonWithIcon(lang.L("Export"), theme.UploadIcon(), func() {
+			data, err := u.Store.Read(info.File)
+			if err != nil {
+				u.showError(lang.L("The save could not be exported"), err)
+				return
+			}
+			u.exportData(info.Name+saveExt, data)
+		})
+		title := bold(info.Name)
+		sum := wrapped(u.saveSummary(info))
+		buttons := container.NewGridWithColumns(3, load, exp, del)
+		list.Add(container.NewVBox(title, sum, buttons, widget.NewSeparator()))
+	}
+	top := container.NewGridWithColumns(2,
+		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), u.ShowSaveAs),
+		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), u.ImportGame))
+	note := wrapped(lang.L("Saves are kept in the app's storage. Export writes a save file you can keep or send; Import reads one back (a damaged file or one from a newer version of the app is refused with the reason)."))
+	u.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
+		container.NewVScroll(list)))
+}
+
+// ExportGame writes the game on screen to a file the person chooses.
+func (u *UI) ExportGame() {
+	data, err := u.S.H.Save()
+	if err != nil {
+		u.showError(lang.L("The game could not be exported"), err)
+		return
+	}
+	name := u.SaveName
+	if name == "" {
+		name = u.defaultSaveName()
+	}
+	file, _ := saveFileName(name)
+	u.exportData(strings.TrimPrefix(file, savesDir+"/"), data)
+}
+
+// exportData asks where to write a save file and writes it: with engine.WriteFileAtomic when
+// the place is a file path, else through the URI writer (a phone's document provider).
+func (u *UI) exportData(fileName string, data []byte) {
+	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
+		if err != nil {
+			u.showError(lang.L("The game could not be exported"), err)
+			return
+		}
+		if w == nil {
+			return // cancelled
+		}
+		if err := writeExport(w, data); err != nil {
+			u.showError(lang.L("The game could not be exported"), err)
+			return
+		}
+		u.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
+	}, u.Win)
+	d.SetFileName(fileName)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{saveExt, ".json"}))
+	d.Resize(u.dialogSize())
+	d.Show()
+}
+
+func writeExport(w fyne.URIWriteCloser, data []byte) error {
+	u := w.URI()
+	if u.Scheme() == "file" {
+		w.Close()
+		return engine.WriteFileAtomic(u.Path(), data)
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
+
+// ImportGame reads a save file the person chooses and shows its game.
+func (u *UI) ImportGame() {
+	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
+		if err != nil {
+			u.showError(lang.L("The save could not be imported"), err)
+			return
+		}
+		if r == nil {
+			return
+		}
+		defer r.Close()
+		if err := u.ImportFrom(r); err != nil {
+			u.showError(lang.L("The save could not be imported"), err)
+		}
+	}, u.Win)
+	d.SetFilter(storage.NewExtensionFileFilter([]string{saveExt, ".json"}))
+	d.Resize(u.dialogSize())
+	d.Show()
+}
+
+// ImportFrom loads a save from a reader and shows its game; the current game stays untouched
+// when the file is refused.
+func (u *UI) ImportFrom(r io.Reader) error {
+	data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+	if err != nil {
+		return err
+	}
+	h, err := loadSaveData(u.S.Cat, data)
+	if err != nil {
+		return err
+	}
+	u.ShowHistory(h)
+	u.SaveName = ""
+	u.autosave(true)
+	u.ShowGameScreen()
+	u.S.Inform(lang.L("The save was imported. Use “Save as…” to keep it under a name."))
+	u.refresh()
+	return nil
+}
+
+func (u *UI) dialogSize() fyne.Size {
+	s := u.Win.Canvas().Size()
+	return fyne.NewSize(min(900, s.Width-20), min(640, s.Height-20))
+}

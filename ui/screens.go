@@ -1,0 +1,334 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// HomeEntry is an extra entry of the home screen and of the game menu (another mode of the
+// app adds itself here).
+type HomeEntry struct {
+	Label func() string // the button's text, in the window's language
+	Open  func(u *UI)
+}
+
+var homeEntries []HomeEntry
+
+// AddHomeEntry adds an entry to the home screen and the game menu.
+func AddHomeEntry(e HomeEntry) { homeEntries = append(homeEntries, e) }
+
+// enterPage remembers where Back goes (the game or the home screen) and names the screen.
+func (u *UI) enterPage(name string) {
+	if u.Screen == "game" || u.Screen == "home" {
+		u.backTo = u.Screen
+	}
+	if u.backTo == "" {
+		u.backTo = "home"
+	}
+	u.gen++ // no outlaw step runs while the game is not on screen
+	u.Screen = name
+}
+
+// showPage shows a full-window page with a Back button and a title.
+func (u *UI) showPage(name, title string, content fyne.CanvasObject) {
+	u.enterPage(name)
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.Back)
+	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	head.SizeName = theme.SizeNameHeadingText
+	top := container.NewBorder(nil, nil, back, nil, head)
+	u.Win.SetContent(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
+		container.NewPadded(content)))
+}
+
+// Back leaves a page for the game or the home screen.
+func (u *UI) Back() {
+	if u.backTo == "game" {
+		u.ShowGameScreen()
+		u.refresh()
+		return
+	}
+	u.ShowHome()
+}
+
+// ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
+func (u *UI) ShowHome() {
+	if u.Screen == "game" && u.live {
+		u.autosave(true)
+	}
+	u.gen++
+	u.Screen = "home"
+	u.backTo = "home"
+	big := func(label string, icon fyne.Resource, imp widget.Importance, fn func()) *widget.Button {
+		b := widget.NewButtonWithIcon(label, icon, fn)
+		b.Importance = imp
+		return b
+	}
+	var items []fyne.CanvasObject
+	if u.live {
+		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, func() {
+			u.ShowGameScreen()
+			u.refresh()
+		}))
+	} else if u.HasAutosave() {
+		info := u.Store.Info(autosaveName)
+		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
+		items = append(items, widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+	}
+	imp := widget.MediumImportance
+	if len(items) == 0 {
+		imp = widget.HighImportance
+	}
+	items = append(items,
+		big(lang.L("New game"), theme.ContentAddIcon(), imp, u.ShowNewGame),
+		big(lang.L("Saved games"), theme.FolderOpenIcon(), widget.MediumImportance, u.ShowSaves),
+		big(lang.L("Import a save…"), theme.DownloadIcon(), widget.MediumImportance, u.ImportGame),
+		big(lang.L("Rules reference"), theme.FileTextIcon(), widget.MediumImportance, u.ShowRules),
+		big(lang.L("Statistics"), theme.GridIcon(), widget.MediumImportance, u.ShowStats),
+		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, u.ShowSettings),
+		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, u.ShowHelp),
+	)
+	for _, e := range homeEntries {
+		e := e
+		items = append(items, big(e.Label(), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
+	}
+	title := canvas.NewText(lang.L("Whistle Mountain: Outlaws"), theme.Color(theme.ColorNameForeground))
+	title.TextSize = theme.TextHeadingSize() * 1.6
+	title.TextStyle.Bold = true
+	title.Alignment = fyne.TextAlignCenter
+	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	tag.Wrapping = fyne.TextWrapWord
+	head := []fyne.CanvasObject{}
+	if icon := u.App.Icon(); icon != nil {
+		img := canvas.NewImageFromResource(icon)
+		img.FillMode = canvas.ImageFillContain
+		side := float32(128)
+		if u.Mobile {
+			side = 88
+		}
+		img.SetMinSize(fyne.NewSize(side, side))
+		head = append(head, container.NewCenter(img))
+	}
+	if u.Mobile {
+		t := widget.NewLabelWithStyle(title.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		t.SizeName = theme.SizeNameHeadingText
+		t.Wrapping = fyne.TextWrapWord
+		head = append(head, t, tag)
+	} else {
+		head = append(head, title, tag)
+	}
+	width := float32(360)
+	if u.Mobile {
+		width = 300
+	}
+	col := container.NewVBox(append(head, items...)...)
+	u.Win.SetContent(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+}
+
+// fixedWidth lays out its content at a fixed width (at most the space there is).
+type fixedWidth struct{ w float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}
+
+// ---- settings ----
+
+// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
+func (u *UI) ShowSettings() {
+	u.showPage("settings", lang.L("Settings"), container.NewVScroll(u.settingsContent()))
+}
+
+func (u *UI) settingsContent() fyne.CanvasObject {
+	p := u.App.Preferences()
+	// language
+	langIDs := []string{LangSystem, LangEN, LangFR}
+	langNames := []string{lang.L("Follow the system"), "English", "Français"}
+	langSel := widget.NewRadioGroup(langNames, nil)
+	cur := envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))
+	for i, id := range langIDs {
+		if id == cur {
+			langSel.Selected = langNames[i]
+		}
+	}
+	langSel.OnChanged = func(v string) {
+		for i, n := range langNames {
+			if n == v {
+				u.SetLanguage(langIDs[i])
+			}
+		}
+	}
+	// theme
+	themeIDs := []string{ThemeSystem, ThemeLight, ThemeDark}
+	themeNames := []string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")}
+	themeSel := widget.NewRadioGroup(themeNames, nil)
+	curTheme := envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))
+	for i, id := range themeIDs {
+		if id == curTheme {
+			themeSel.Selected = themeNames[i]
+		}
+	}
+	themeSel.OnChanged = func(v string) {
+		for i, n := range themeNames {
+			if n == v {
+				u.SetTheme(themeIDs[i])
+			}
+		}
+	}
+	// text size
+	sizeNames := []string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")}
+	sizeSel := widget.NewRadioGroup(sizeNames, nil)
+	cs := p.IntWithFallback(prefTextSize, 0)
+	if cs >= 0 && cs < len(sizeNames) {
+		sizeSel.Selected = sizeNames[cs]
+	}
+	sizeSel.OnChanged = func(v string) {
+		for i, n := range sizeNames {
+			if n == v {
+				u.SetTextSize(i)
+			}
+		}
+	}
+	// pace
+	names := paceNames()
+	pace := widget.NewRadioGroup(names, nil)
+	pace.Selected = names[u.Pace]
+	pace.OnChanged = func(v string) {
+		for i, n := range paceNames() {
+			if n == v {
+				u.SetPace(Pace(i))
+			}
+		}
+	}
+	where := lang.L("unknown")
+	if u.Store != nil && u.Store.Root != nil {
+		where = u.Store.Root.String()
+		if u.Store.isFile() {
+			where = u.Store.Root.Path()
+		}
+	}
+	return container.NewVBox(
+		bold(lang.L("Language")), langSel,
+		wrapped(lang.L("The window is built again in the new language. Component names and the rules reference follow it.")),
+		widget.NewSeparator(),
+		bold(lang.L("Theme")), themeSel,
+		widget.NewSeparator(),
+		bold(lang.L("Text size")), sizeSel,
+		widget.NewSeparator(),
+		bold(lang.L("The outlaws' turns")), pace,
+		widget.NewSeparator(),
+		bold(lang.L("Files")),
+		wrapped(tf("Saves and statistics are kept in {{.Where}}.", "Where", where)),
+	)
+}
+
+// SetLanguage changes the window's language (kept in the preferences) and builds the window
+// again, since texts already on screen do not change by themselves.
+func (u *UI) SetLanguage(pref string) {
+	u.App.Preferences().SetString(prefLanguage, pref)
+	applyLanguage(pref)
+	u.S.Inform("") // the last message was written in the other language
+	u.Rebuild()
+}
+
+// SetTheme changes the theme (kept in the preferences).
+func (u *UI) SetTheme(pref string) {
+	u.App.Preferences().SetString(prefTheme, pref)
+	u.applyTheme()
+	u.refresh()
+	if u.Screen != "game" {
+		u.ShowScreen(u.Screen)
+	}
+}
+
+// SetTextSize changes the text size: 0 normal, 1 large, 2 larger (kept in the preferences).
+func (u *UI) SetTextSize(i int) {
+	u.App.Preferences().SetInt(prefTextSize, i)
+	u.applyTheme()
+	u.refresh()
+	if u.Screen != "game" {
+		u.ShowScreen(u.Screen)
+	}
+}
+
+// ---- help ----
+
+// ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
+func (u *UI) ShowHelp() {
+	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true)))
+}
+
+// shortcutList is the keyboard shortcuts of the game screen (desktop).
+func shortcutList() [][2]string {
+	return [][2]string{
+		{"Ctrl+Z (⌘Z)", lang.L("undo your last decision")},
+		{"Ctrl+Y / Ctrl+Shift+Z", lang.L("redo")},
+		{"Ctrl+S (⌘S)", lang.L("save (asks for a name the first time)")},
+		{"H", lang.L("hint: the bot's suggestion on the board")},
+		{"N", lang.L("new game")},
+		{"E", lang.L("end your turn")},
+		{"F", lang.L("forge")},
+		{"1 / 2 / 3", lang.L("take your balloon / blimp / dreadnought")},
+		{"R", lang.L("rotate the airship or piece you hold")},
+		{"X", lang.L("flip the scaffold you hold")},
+		{lang.L("Space"), lang.L("the outlaws' next step")},
+		{"Esc", lang.L("put down what you hold (or go back from a page)")},
+	}
+}
+
+func helpContent(full bool) fyne.CanvasObject {
+	var o []fyne.CanvasObject
+	o = append(o, bold(lang.L("How to read the board")))
+	for _, l := range []string{
+		lang.L("Your pieces are yellow and round, marked Y. The outlaws' pieces are red and square, marked O. The blocker ships in the docks are blue with an inner frame, marked B."),
+		lang.L("Airships: their length is their kind (1 square balloon, 2 squares blimp, 3 squares dreadnought)."),
+		lang.L("Scaffolds are timber tiles; a resource square shows a badge: C coal, I iron, G gold, W water, Wh whistle."),
+		lang.L("Machines show their name and VP; a waterlogged machine is hatched and marked 'waterlogged'."),
+		lang.L("Water rises from below; the bridge line lies between rows 6 and 7: a machine built above it floods one more row."),
+		lang.L("The top five rows are covered by the outlaws' cards. The die picks a card: 1–2 left, 3–4 middle, 5–6 right."),
+		lang.L("Tower floors (right) show their VP and the award waiting there; the barracks (left) hold the workers not yet sent out."),
+		lang.L("Docks ring the board, numbered clockwise; each shows its cost and what occupies it."),
+		lang.L("Green: what you can tap now. Yellow frames: what the outlaws just changed. Magenta frames: the hint."),
+	} {
+		o = append(o, wrapped(l))
+	}
+	o = append(o, layout.NewSpacer(), bold(lang.L("How to play")))
+	for _, l := range []string{
+		lang.L("Collect: pick an airship, then tap a green square (or a dock). Rotate turns a blimp or dreadnought upright."),
+		lang.L("Forge: your airships come home; then pick a scaffold or machine, tap where it goes, Rotate/Flip it, and tap it again to build. Move or rescue a worker by tapping it (or the whirlpool) and then a green space."),
+		lang.L("Cards, awards and upgrades can be used whenever their button is offered. A refused action shows why."),
+		lang.L("Undo takes back your last decision with the outlaws' steps after it; the die and the decks come back exactly as they were, so nothing is rolled again. Tap a line of the log to go back to that point. Redo plays the undone actions again."),
+		lang.L("Hint asks the greedy bot for a move: it is framed in magenta on the board and described in the panel. The bot looks one step ahead; it is a help, not the best move."),
+		lang.L("The game is saved automatically after every turn and when the app goes to the background; Continue on the home screen resumes it."),
+	} {
+		o = append(o, wrapped(l))
+	}
+	o = append(o, layout.NewSpacer(), bold(lang.L("Keyboard shortcuts (computer)")))
+	grid := container.New(layout.NewFormLayout())
+	for _, sc := range shortcutList() {
+		k := widget.NewLabelWithStyle(sc[0], fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true})
+		grid.Add(k)
+		grid.Add(wrapped(sc[1]))
+	}
+	o = append(o, grid)
+	if full {
+		o = append(o, layout.NewSpacer(), bold(lang.L("Languages")),
+			wrapped(lang.L("The app speaks English and French (Settings). The game log, the prompts and the refusals come from the rules engine in English and are translated for the French window; a sentence the translation does not know yet stays in English.")))
+	}
+	return container.NewVBox(o...)
+}

@@ -1,0 +1,86 @@
+package ui
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+
+	"whistle/engine"
+)
+
+// Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
+// shortcutList.
+
+func (u *UI) addShortcuts() {
+	c := u.Win.Canvas()
+	add := func(key fyne.KeyName, mod fyne.KeyModifier, fn func()) {
+		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) {
+			if u.gameOnScreen() && !u.dialogOpen() {
+				fn()
+			}
+		})
+	}
+	ctrl := fyne.KeyModifierShortcutDefault
+	add(fyne.KeyZ, ctrl, u.Undo)
+	add(fyne.KeyY, ctrl, u.Redo)
+	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, u.Redo)
+	add(fyne.KeyS, ctrl, u.QuickSave)
+	c.SetOnTypedKey(u.typedKey)
+}
+
+// dialogOpen reports a dialog or pop-up over the window (keys then belong to it).
+func (u *UI) dialogOpen() bool {
+	return u.Win.Canvas().Overlays().Top() != nil
+}
+
+// typedKey handles the single-key shortcuts of the game screen.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if !u.gameOnScreen() {
+		if ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game" && !u.dialogOpen() {
+			u.Back()
+		}
+		return
+	}
+	if u.dialogOpen() {
+		return
+	}
+	s := u.S
+	switch ev.Name {
+	case fyne.KeyR:
+		s.Rotate()
+	case fyne.KeyX:
+		s.Flip()
+	case fyne.KeyEscape:
+		s.ClearSelection()
+	case fyne.KeySpace:
+		if s.OutlawsToMove() {
+			u.OutlawNext()
+			return
+		}
+	case fyne.KeyH:
+		u.ShowHint()
+		return
+	case fyne.KeyN:
+		u.ShowNewGame()
+		return
+	case fyne.KeyE:
+		if slices.Contains(s.Legal(), engine.Action{Kind: engine.ActEndTurn}) {
+			u.endTurn()
+			return
+		}
+	case fyne.KeyF:
+		if a := (engine.Action{Kind: engine.ActForge}); slices.Contains(s.Legal(), a) {
+			u.Do(a)
+			return
+		}
+	case fyne.Key1, fyne.Key2, fyne.Key3:
+		k := engine.ShipKind(int(ev.Name[0] - '0')) // balloon 1, blimp 2, dreadnought 3
+		if slices.Contains(s.ShipsAvailable(), k) {
+			s.SelectShip(k)
+		}
+	default:
+		return
+	}
+	u.refresh()
+}

@@ -1,0 +1,292 @@
+package ui
+
+import (
+	"encoding/json"
+	"errors"
+	"io"
+	"os"
+	"path/filepath"
+	"sort"
+	"strings"
+	"time"
+	"unicode"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+
+	"whistle/engine"
+)
+
+// Store keeps the app's files in the app's storage (app.Storage().RootURI()):
+//
+//	autosave.wmsave       the game in progress (written after every turn and when the app
+//	                      goes to the background)
+//	saves/NAME.wmsave     the named saves
+//	stats.json            the statistics
+//
+// Every save is the engine's versioned JSON (engine.Session.Save). When the root is a file path
+// (desktop, Android, iOS) files are written with engine.WriteFileAtomic (temporary file, sync,
+// rename), so a crash never leaves half a file; otherwise through the storage URI writer.
+type Store struct {
+	Root fyne.URI
+}
+
+// Save file names.
+const (
+	autosaveName = "autosave.wmsave"
+	savesDir     = "saves"
+	saveExt      = ".wmsave"
+	statsName    = "stats.json"
+)
+
+// NewStore opens the store of an app.
+func NewStore(a fyne.App) *Store {
+	return &Store{Root: a.Storage().RootURI()}
+}
+
+func (st *Store) isFile() bool { return st.Root != nil && st.Root.Scheme() == "file" }
+
+func (st *Store) path(name string) string {
+	return filepath.Join(st.Root.Path(), filepath.FromSlash(name))
+}
+
+func (st *Store) uri(name string) (fyne.URI, error) {
+	u := st.Root
+	for _, part := range strings.Split(name, "/") {
+		var err error
+		if u, err = storage.Child(u, part); err != nil {
+			return nil, err
+		}
+	}
+	return u, nil
+}
+
+// Write replaces a file of the store with data.
+func (st *Store) Write(name string, data []byte) error {
+	if st.Root == nil {
+		return errors.New(lang.L("no storage is available"))
+	}
+	if st.isFile() {
+		p := st.path(name)
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			return err
+		}
+		return engine.WriteFileAtomic(p, data)
+	}
+	if dir, _, ok := strings.Cut(name, "/"); ok {
+		if du, err := st.uri(dir); err == nil {
+			if ok, _ := storage.Exists(du); !ok {
+				_ = storage.CreateListable(du)
+			}
+		}
+	}
+	u, err := st.uri(name)
+	if err != nil {
+		return err
+	}
+	w, err := storage.Writer(u)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	return w.Close()
+}
+
+// Read reads a file of the store (at most engine.MaxSaveSize bytes, plus one to notice more).
+func (st *Store) Read(name string) ([]byte, error) {
+	if st.Root == nil {
+		return nil, errors.New(lang.L("no storage is available"))
+	}
+	if st.isFile() {
+		f, err := os.Open(st.path(name))
+		if err != nil {
+			return nil, err
+		}
+		defer f.Close()
+		return io.ReadAll(io.LimitReader(f, engine.MaxSaveSize+1))
+	}
+	u, err := st.uri(name)
+	if err != nil {
+		return nil, err
+	}
+	r, err := storage.Reader(u)
+	if err != nil {
+		return nil, err
+	}
+	defer r.Close()
+	return io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+}
+
+// Exists reports whether a file of the store exists.
+func (st *Store) Exists(name string) bool {
+	if st.Root == nil {
+		return false
+	}
+	if st.isFile() {
+		_, err := os.Stat(st.path(name))
+		return err == nil
+	}
+	u, err := st.uri(name)
+	if err != nil {
+		return false
+	}
+	ok, _ := storage.Exists(u)
+	return ok
+}
+
+// Remove deletes a file of the store.
+func (st *Store) Remove(name string) error {
+	if st.isFile() {
+		return os.Remove(st.path(name))
+	}
+	u, err := st.uri(name)
+	if err != nil {
+		return err
+	}
+	return storage.Delete(u)
+}
+
+// modTime is when a file was last written (zero when unknown).
+func (st *Store) modTime(name string) time.Time {
+	if st.isFile() {
+		if fi, err := os.Stat(st.path(name)); err == nil {
+			return fi.ModTime()
+		}
+	}
+	return time.Time{}
+}
+
+// SaveInfo describes a save file without replaying it (for lists).
+type SaveInfo struct {
+	Name       string // the name shown (the file name without its extension)
+	File       string // the file in the store
+	Saved      time.Time
+	Seed       uint64
+	Difficulty string
+	Round      int
+	Over       bool
+	Setup      bool
+	Err        string // set when the file cannot even be read for its summary
+}
+
+// peek reads the summary of a save: the options and the turn of its saved position. It is
+// only for display; loading a save always replays it (engine.LoadSession).
+func peek(data []byte) (SaveInfo, error) {
+	var f struct {
+		Format string `json:"format"`
+		State  struct {
+			Options engine.Options `json:"options"`
+			Turn    struct {
+				Number int `json:"number"`
+			} `json:"turn"`
+			End struct {
+				Over bool `json:"over"`
+			} `json:"end"`
+		} `json:"state"`
+	}
+	if err := json.Unmarshal(data, &f); err != nil {
+		return SaveInfo{}, err
+	}
+	if f.Format != "whistle-mountain-outlaws-save" {
+		return SaveInfo{}, errors.New("not a save")
+	}
+	return SaveInfo{Seed: f.State.Options.Seed, Difficulty: f.State.Options.Difficulty,
+		Round: round(f.State.Turn.Number), Over: f.State.End.Over, Setup: f.State.Turn.Number == 0}, nil
+}
+
+// Info summarises one save file of the store.
+func (st *Store) Info(file string) SaveInfo {
+	info := SaveInfo{}
+	data, err := st.Read(file)
+	if err == nil {
+		info, err = peek(data)
+	}
+	if err != nil {
+		info.Err = err.Error()
+	}
+	info.File = file
+	base := file[strings.LastIndex(file, "/")+1:]
+	info.Name = strings.TrimSuffix(base, saveExt)
+	info.Saved = st.modTime(file)
+	return info
+}
+
+// Saves lists the named saves, newest first.
+func (st *Store) Saves() []SaveInfo {
+	var names []string
+	if st.isFile() {
+		entries, _ := os.ReadDir(st.path(savesDir))
+		for _, e := range entries {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), saveExt) && !strings.HasPrefix(e.Name(), ".") {
+				names = append(names, e.Name())
+			}
+		}
+	} else if st.Root != nil {
+		if du, err := st.uri(savesDir); err == nil {
+			if list, err := storage.List(du); err == nil {
+				for _, u := range list {
+					if strings.HasSuffix(u.Name(), saveExt) {
+						names = append(names, u.Name())
+					}
+				}
+			}
+		}
+	}
+	var out []SaveInfo
+	for _, n := range names {
+		out = append(out, st.Info(savesDir+"/"+n))
+	}
+	sort.SliceStable(out, func(i, j int) bool {
+		if !out[i].Saved.Equal(out[j].Saved) {
+			return out[i].Saved.After(out[j].Saved)
+		}
+		return out[i].Name < out[j].Name
+	})
+	return out
+}
+
+// saveFileName turns a name typed by the person into a file of the store: letters, digits,
+// spaces, '-' and '_' are kept, anything else becomes '_'.
+func saveFileName(name string) (string, error) {
+	name = strings.TrimSpace(name)
+	var b strings.Builder
+	n := 0
+	for _, r := range name {
+		if n >= 60 {
+			break
+		}
+		switch {
+		case unicode.IsLetter(r), unicode.IsDigit(r), r == ' ', r == '-', r == '_':
+			b.WriteRune(r)
+		default:
+			b.WriteRune('_')
+		}
+		n++
+	}
+	s := strings.TrimSpace(b.String())
+	if s == "" || strings.Trim(s, "_") == "" {
+		return "", errors.New(lang.L("give the save a name"))
+	}
+	return savesDir + "/" + s + saveExt, nil
+}
+
+// LoadFile reads and replays a save of the store. A damaged or future file gives the
+// engine's message.
+func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, error) {
+	data, err := st.Read(file)
+	if err != nil {
+		return nil, err
+	}
+	return loadSaveData(cat, data)
+}
+
+func loadSaveData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
+	if len(data) > engine.MaxSaveSize {
+		return nil, errors.New(tf("the save file is too large (more than {{.N}} bytes)", "N", engine.MaxSaveSize))
+	}
+	return engine.LoadSession(cat, data)
+}
