@@ -265,12 +265,7 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		if d < 0 {
 			continue
 		}
-		def := &cat.Machines[d]
-		v := def.VP
-		if def.BonusValue {
-			v += bonus
-		}
-		mc = append(mc, cand{keys: [maxKeys]int{v, -slot}, i: slot})
+		mc = append(mc, cand{keys: [maxKeys]int{MachineValue(&cat.Machines[d], level(g)), -slot}, i: slot})
 	}
 	if len(mc) == 0 {
 		return skipped("the %s machine market is empty", size)
@@ -337,13 +332,19 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 }
 
 func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
-	lvl := level(g)
 	g.TakeFromMarket(&g.MachineMarkets[size], slot)
-	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev)
-	def := &g.Catalog().Machines[d]
+	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
+	buildBonus(g, &g.Catalog().Machines[d], g.Machines[idx].Submerged, ev)
+}
+
+// buildBonus gives the outlaws the build bonus instead of a machine's build effect, unless the
+// machine was waterlogged at once (O-ACT-3, I10), then the level's VP per build (I22). The
+// machine's own VP are already scored.
+func buildBonus(g *engine.Game, def *engine.MachineDef, waterlogged bool, ev *[]engine.Event) {
+	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
-		if g.Machines[idx].Submerged {
+		if waterlogged {
 			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
 		} else {
 			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)

@@ -152,19 +152,9 @@ func MachineValue(def *engine.MachineDef, lvl *Level) int {
 // "when built" VP, the build bonus instead of its effect unless it was waterlogged at once
 // (O-ACT-3, I10), and the level's VP per build (I22).
 func TableMachineBuilt(g *engine.Game, d int, waterlogged bool, ev *[]engine.Event) {
-	lvl := level(g)
 	def := &g.Catalog().Machines[d]
 	g.GainVP(engine.Outlaws, def.VP, "for building "+def.Name.EN, ev)
-	scored := def.VP
-	if def.BonusValue {
-		if waterlogged {
-			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
-		} else {
-			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
-			scored += lvl.BuildBonusVP
-		}
-	}
-	difficultyVP(g, lvl, scored, ev)
+	buildBonus(g, def, waterlogged, ev)
 }
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
