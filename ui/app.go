@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"fmt"
 	"math/rand/v2"
 	"os"
 	"time"
@@ -121,8 +122,14 @@ func Run(a fyne.App) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() { fyne.Do(u.logScroll.ScrollToBottom) })
 	})
+	if os.Getenv("WM_TIMING") != "" { // docs/performance.md: how long the app's own start takes
+		fmt.Fprintf(os.Stderr, "ready to show: %d ms after start\n", time.Since(processStart).Milliseconds())
+	}
 	u.Win.ShowAndRun()
 }
+
+// processStart is close to the process start: package initialisation runs before main.
+var processStart = time.Now()
 
 // HookLifecycle autosaves the game when the app goes to the background or stops.
 func (u *UI) HookLifecycle() {
