@@ -347,9 +347,10 @@ func TestCatalogOutlawDeckFile(t *testing.T) {
 	data, err := fs.ReadFile(assets.FS, "outlaw_deck.json")
 	require.NoError(t, err)
 	var deck struct {
-		Name  Names  `json:"name"`
-		Note  string `json:"note"`
-		Cards []struct {
+		Version int    `json:"version"`
+		Name    Names  `json:"name"`
+		Note    string `json:"note"`
+		Cards   []struct {
 			ID      int      `json:"id"`
 			Actions []string `json:"actions"`
 		} `json:"cards"`

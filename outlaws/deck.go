@@ -25,9 +25,11 @@ const DeckFile = "outlaw_deck.json"
 
 // Deck is an outlaw deck as written in a deck file (docs/data-formats.md, "Outlaw deck").
 type Deck struct {
-	Name  engine.Names `json:"name"`
-	Note  string       `json:"note"`
-	Cards []Card       `json:"cards"`
+	// Version is the deck format (DeckVersion); a hand-written file may leave it out.
+	Version int          `json:"version,omitempty"`
+	Name    engine.Names `json:"name"`
+	Note    string       `json:"note"`
+	Cards   []Card       `json:"cards"`
 }
 
 // Card is one outlaw card: its number and its actions, carried out top to bottom (O-TURN-1).
@@ -151,6 +153,9 @@ func article(word string) string {
 	return "a"
 }
 
+// DeckVersion is the deck file format this app reads and writes.
+const DeckVersion = 1
+
 // LoadDeck reads a deck file strictly (unknown keys are errors) and checks every card against the
 // default catalog. The error lists every problem, each naming the card.
 func LoadDeck(data []byte) (*Deck, error) {
@@ -162,6 +167,12 @@ func LoadDeck(data []byte) (*Deck, error) {
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return nil, errors.New("not a readable outlaw deck: unexpected data after the deck")
+	}
+	if d.Version > DeckVersion {
+		return nil, fmt.Errorf("this outlaw deck file comes from a newer version of the app (format %d; this app reads %d)", d.Version, DeckVersion)
+	}
+	if d.Version < 0 {
+		return nil, fmt.Errorf("outlaw deck format %d does not exist", d.Version)
 	}
 	cat, err := engine.DefaultCatalog()
 	if err != nil {

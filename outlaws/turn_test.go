@@ -1,6 +1,7 @@
 package outlaws
 
 import (
+	"os"
 	"slices"
 	"testing"
 
@@ -200,4 +201,33 @@ func TestOTURN4_DrawWaitsForYourTheftChoice(t *testing.T) {
 	ev := step(t, g, 0)
 	require.Contains(t, logText(ev), "draw card no. 4")
 	require.Equal(t, engine.You, g.Turn.Active)
+}
+
+// A deck file from a newer app, a damaged one or a hostile one is refused with a message.
+func TestDeckFileRefusals(t *testing.T) {
+	for name, c := range map[string]struct{ data, want string }{
+		"future version": {`{"version": 9, "name": {"en": "x", "fr": "x"}, "cards": []}`, "newer version"},
+		"truncated":      {`{"version": 1, "name": {"en": "x"`, "not a readable outlaw deck"},
+		"unknown action": {`{"version": 1, "name": {"en": "x", "fr": "x"}, "note": "", "cards": [{"id": 1, "actions": ["teleport"]}]}`, "teleport"},
+		"trailing data":  {`{"version": 1, "name": {"en": "x", "fr": "x"}, "cards": []} {}`, "unexpected data"},
+	} {
+		t.Run(name, func(t *testing.T) {
+			_, err := LoadDeck([]byte(c.data))
+			require.Error(t, err)
+			require.Contains(t, err.Error(), c.want)
+		})
+	}
+}
+
+func FuzzLoadDeck(f *testing.F) {
+	def, err := os.ReadFile("../assets/outlaw_deck.json")
+	require.NoError(f, err)
+	f.Add(def)
+	f.Add([]byte(`{"cards":[{"id":1,"actions":["ship:blimp","rotate"]}]}`))
+	f.Fuzz(func(t *testing.T, data []byte) {
+		d, err := LoadDeck(data)
+		if err == nil {
+			require.NotEmpty(t, d.Actions())
+		}
+	})
 }
