@@ -58,6 +58,8 @@ type UI struct {
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
 	// controls). It follows the device; tests may set it before Rebuild.
 	Mobile bool
+	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
+	storageDir string
 	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
 	// "saves" or "help".
 	Screen string
@@ -163,6 +165,7 @@ func NewMainWindow(a fyne.App) (*UI, error) {
 	u.Store = NewStore(a)
 	if dir := os.Getenv("WM_STORAGE"); dir != "" {
 		u.Store = &Store{Root: storage.NewFileURI(dir)}
+		u.storageDir = dir
 	}
 	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}

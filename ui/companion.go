@@ -2,7 +2,6 @@ package ui
 
 import (
 	"errors"
-	"fmt"
 	"io"
 	"math/rand/v2"
 	"os"
@@ -12,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -79,9 +79,9 @@ func (v *CompanionView) Content() fyne.CanvasObject { return v.root }
 
 func (v *CompanionView) build() {
 	v.status = cmpBold("")
-	v.undo = widget.NewButtonWithIcon("Undo", theme.ContentUndoIcon(), v.Undo)
-	menu := widget.NewButtonWithIcon("Menu", theme.MenuIcon(), v.showMenu)
-	title := widget.NewLabelWithStyle("Companion", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
+	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), v.showMenu)
+	title := widget.NewLabelWithStyle(lang.L("Companion"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	bar := container.NewBorder(nil, nil, cmpTall(v.undo, cmpTouch), cmpTall(menu, cmpTouch), title)
 	top := container.NewVBox(bar, v.status)
 	v.body = container.NewVBox()
@@ -113,8 +113,8 @@ func (v *CompanionView) resetInputs() {
 // Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved.
 func (v *CompanionView) Do(a automa.CompanionAction) bool {
 	if _, err := v.S.Apply(a); err != nil {
-		v.Notice = cmpSentence(err.Error())
-		dialog.ShowInformation("Not possible", v.Notice, v.Win)
+		v.Notice = cmpSentence(tr(err.Error()))
+		dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 		return false
 	}
 	v.Notice = ""
@@ -165,7 +165,7 @@ func (v *CompanionView) autosave() {
 		}
 	}
 	if err != nil {
-		v.Notice = "The game could not be saved: " + err.Error()
+		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", err.Error())
 		fyne.LogError("companion autosave", err)
 	}
 }
@@ -204,11 +204,11 @@ func (v *CompanionView) resume() string {
 		r.Close()
 	}
 	if err != nil {
-		return "The saved companion game could not be read: " + err.Error()
+		return tf("The saved companion game could not be read: {{.Err}}", "Err", err.Error())
 	}
 	s, err := automa.LoadCompanion(v.Cat, data)
 	if err != nil {
-		return "The saved companion game could not be resumed (" + err.Error() + "); a new game starts."
+		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", err.Error())
 	}
 	v.S = s
 	return ""
@@ -223,16 +223,16 @@ func (v *CompanionView) showMenu() {
 		return o
 	}
 	items := []fyne.CanvasObject{
-		item("New companion game", theme.ContentAddIcon(), v.ShowNewGame),
-		item("Load an outlaw deck file", theme.FolderOpenIcon(), v.ShowLoadDeck),
-		item("Setup instructions", theme.InfoIcon(), v.ShowSetup),
-		item("Machine yields (for the airships)", theme.ListIcon(), v.ShowYields),
-		item("Report a correction", theme.DocumentCreateIcon(), v.ShowCorrection),
+		item(lang.L("New companion game"), theme.ContentAddIcon(), v.ShowNewGame),
+		item(lang.L("Load an outlaw deck file"), theme.FolderOpenIcon(), v.ShowLoadDeck),
+		item(lang.L("Setup instructions"), theme.InfoIcon(), v.ShowSetup),
+		item(lang.L("Machine yields (for the airships)"), theme.ListIcon(), v.ShowYields),
+		item(lang.L("Report a correction"), theme.DocumentCreateIcon(), v.ShowCorrection),
 	}
 	if v.OnBack != nil {
-		items = append(items, item("Back", theme.NavigateBackIcon(), v.OnBack))
+		items = append(items, item(lang.L("Back"), theme.NavigateBackIcon(), v.OnBack))
 	}
-	d = dialog.NewCustom("Companion mode", "Close", container.NewVBox(items...), v.Win)
+	d = dialog.NewCustom(lang.L("Companion mode"), lang.L("Close"), container.NewVBox(items...), v.Win)
 	d.Show()
 }
 
@@ -242,26 +242,26 @@ func (v *CompanionView) ShowNewGame() { v.showNewGame(nil, "") }
 func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName string) {
 	seed := widget.NewEntry()
 	seed.SetText(strconv.Itoa(rand.IntN(900000) + 100000))
-	level := widget.NewRadioGroup(cmpLevels, nil)
+	level := widget.NewRadioGroup(cmpLevelNames(), nil)
 	level.Horizontal = true
-	level.SetSelected("Normal")
-	first := widget.NewCheck("First game (leave out the ★ pieces)", nil)
-	deckLabel := "the default outlaw deck"
+	level.SetSelected(lang.L("Normal"))
+	first := widget.NewCheck(lang.L("First game (leave out the ★ pieces)"), nil)
+	deckLabel := lang.L("the default outlaw deck")
 	if deckName != "" {
 		deckLabel = deckName
 	}
 	form := container.NewVBox(
-		cmpText("Seed (the same seed deals the same abilities and cards):"), cmpTall(seed, cmpTouch),
-		cmpText("Outlaws:"), cmpTall(level, cmpTouch), cmpTall(first, cmpTouch),
-		cmpSmall("Deck: "+deckLabel+"."),
+		cmpText(lang.L("Seed (the same seed deals the same abilities and cards):")), cmpTall(seed, cmpTouch),
+		cmpText(lang.L("Outlaws:")), cmpTall(level, cmpTouch), cmpTall(first, cmpTouch),
+		cmpSmall(tf("Deck: {{.Name}}.", "Name", deckLabel)),
 	)
-	dialog.NewCustomConfirm("New companion game", "Start", "Cancel", form, func(ok bool) {
+	dialog.NewCustomConfirm(lang.L("New companion game"), lang.L("Start"), lang.L("Cancel"), form, func(ok bool) {
 		if !ok {
 			return
 		}
 		n, err := strconv.ParseUint(seed.Text, 10, 64)
 		if err != nil {
-			dialog.ShowInformation("Not possible", "The seed must be a whole number.", v.Win)
+			dialog.ShowInformation(lang.L("Not possible"), lang.L("The seed must be a whole number."), v.Win)
 			return
 		}
 		opt := automa.CompanionOptions{Seed: n, FirstGame: first.Checked, Difficulty: levelID(level.Selected)}
@@ -269,7 +269,7 @@ func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName stri
 			opt.Deck = deck.Deck
 		}
 		if err := v.NewGame(opt); err != nil {
-			dialog.ShowInformation("Not possible", cmpSentence(err.Error()), v.Win)
+			dialog.ShowInformation(lang.L("Not possible"), cmpSentence(tr(err.Error())), v.Win)
 			return
 		}
 		v.refresh()
@@ -278,9 +278,9 @@ func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName stri
 
 func levelID(name string) string {
 	switch name {
-	case "Easy":
+	case "Easy", lang.L("Easy"):
 		return "easy"
-	case "Hard":
+	case "Hard", lang.L("Hard"):
 		return "hard"
 	}
 	return "normal"
@@ -298,7 +298,7 @@ func (v *CompanionView) ShowLoadDeck() {
 			err = v.LoadDeck(data)
 		}
 		if err != nil {
-			dialog.ShowInformation("This deck cannot be used", err.Error(), v.Win)
+			dialog.ShowInformation(lang.L("This deck cannot be used"), err.Error(), v.Win)
 		}
 	}, v.Win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
@@ -311,34 +311,34 @@ func (v *CompanionView) LoadDeck(data []byte) error {
 	if err != nil {
 		return err
 	}
-	v.showNewGame(&automa.CompanionOptions{Deck: deck}, fmt.Sprintf("%s (%d cards)", deck.Name.EN, len(deck.Cards)))
+	v.showNewGame(&automa.CompanionOptions{Deck: deck}, tf("{{.Name}} ({{.N}} cards)", "Name", nm(deck.Name), "N", len(deck.Cards)))
 	return nil
 }
 
 // ShowSetup shows the setup instructions again.
 func (v *CompanionView) ShowSetup() {
-	v.showScroll("Setup", cmpSetupSteps(v.S.C.SetupSteps()))
+	v.showScroll(lang.L("Setup"), cmpSetupSteps(v.S.C.SetupSteps()))
 }
 
 // ShowYields lists every machine's automa yield (M4), what an outlaw airship counts.
 func (v *CompanionView) ShowYields() {
-	box := container.NewVBox(cmpSmall("An outlaw airship counts the automa yield of the machines it touches or sits on (M4)."))
+	box := container.NewVBox(cmpSmall(lang.L("An outlaw airship counts the automa yield of the machines it touches or sits on (M4).")))
 	for _, size := range []string{"small", "medium", "large"} {
-		box.Add(cmpBold(cmpSentence(size) + " machines"))
+		box.Add(cmpBold(cmpSizeMachines(size)))
 		for _, m := range v.Cat.Machines {
 			if m.Size == size {
-				box.Add(widget.NewLabel(fmt.Sprintf("%s: %d", m.Name.EN, m.Yield)))
+				box.Add(widget.NewLabel(tf("{{.Name}}: {{.N}}", "Name", nm(m.Name), "N", m.Yield)))
 			}
 		}
 	}
-	v.showScroll("Machine yields", box)
+	v.showScroll(lang.L("Machine yields"), box)
 }
 
 func (v *CompanionView) showScroll(title string, content fyne.CanvasObject) {
 	sc := container.NewVScroll(content)
 	size := v.Win.Canvas().Size()
 	sc.SetMinSize(fyne.NewSize(min(size.Width*0.85, cmpColumn), size.Height*0.6))
-	dialog.NewCustom(title, "Close", sc, v.Win).Show()
+	dialog.NewCustom(title, lang.L("Close"), sc, v.Win).Show()
 }
 
 // lastEvents shows what the last action did (where the blockers went, what was stolen), so the
@@ -355,21 +355,21 @@ func (v *CompanionView) lastEvents() fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, e := range ev {
 		if i == 8 {
-			box.Add(cmpSmall("… the rest is in the log."))
+			box.Add(cmpSmall(lang.L("… the rest is in the log.")))
 			break
 		}
-		box.Add(cmpText(e.Text))
+		box.Add(cmpText(tr(e.Text)))
 		if e.Why != "" {
-			box.Add(cmpSmall(e.Why))
+			box.Add(cmpSmall(tr(e.Why)))
 		}
 	}
-	return cmpSection("Just now", box)
+	return cmpSection(lang.L("Just now"), box)
 }
 
 // refresh rebuilds the screen from the companion state.
 func (v *CompanionView) refresh() {
 	c := v.S.C
-	v.status.SetText(c.Status())
+	v.status.SetText(tr(c.Status()))
 	if v.S.CanUndo() {
 		v.undo.Enable()
 	} else {

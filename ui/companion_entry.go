@@ -1,6 +1,8 @@
 package ui
 
 import (
+	"path/filepath"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
@@ -23,7 +25,11 @@ var CompanionSavePath string
 // OpenCompanion shows companion mode in the game window, resuming the autosaved companion game;
 // "Back" in its menu returns to the screen it came from.
 func (u *UI) OpenCompanion() {
-	v, err := NewCompanionView(u.App, u.Win, CompanionSavePath)
+	save := CompanionSavePath
+	if save == "" && u.storageDir != "" {
+		save = filepath.Join(u.storageDir, CompanionFile)
+	}
+	v, err := NewCompanionView(u.App, u.Win, save)
 	if err != nil {
 		dialog.ShowError(err, u.Win)
 		return

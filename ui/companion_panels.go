@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -16,7 +17,7 @@ import (
 )
 
 func dialogCustom(title string, content fyne.CanvasObject, w fyne.Window) dialog.Dialog {
-	return dialog.NewCustom(title, "Close", content, w)
+	return dialog.NewCustom(title, lang.L("Close"), content, w)
 }
 
 // closeOnAction closes a picker once an action from it is accepted.
@@ -31,7 +32,7 @@ func (v *CompanionView) outlawPanels() []fyne.CanvasObject {
 	// score and possessions
 	names := func(ids []string, name func(string) string) string {
 		if len(ids) == 0 {
-			return "none"
+			return lang.L("none")
 		}
 		parts := make([]string, len(ids))
 		for i, id := range ids {
@@ -39,33 +40,33 @@ func (v *CompanionView) outlawPanels() []fyne.CanvasObject {
 		}
 		return strings.Join(parts, ", ")
 	}
-	up := func(id string) string { return v.Cat.Upgrades[v.Cat.UpgradeByID[id]].Name.EN }
-	aw := func(id string) string { return v.Cat.Awards[v.Cat.AwardByID[id]].Name.EN }
-	mc := func(id string) string { return v.Cat.Machines[v.Cat.MachineByID[id]].Name.EN }
-	out = append(out, cmpSection(fmt.Sprintf("Outlaws: %d VP in play, %d if the game ended now", c.VP, sc.Total),
-		cmpText(fmt.Sprintf("Upgrades (%d of %d): %s", len(c.Upgrades), v.Cat.Board.MaxUpgrades, names(c.Upgrades, up))),
-		cmpText("Awards: "+names(c.Awards, aw)),
-		cmpText("Machines built: "+names(c.Machines, mc)),
-		cmpSmall(fmt.Sprintf("Score now: %d in play, tower %d, whirlpool %d, upgrades %d, awards %d, hideout %d (I21, D5). Their ability: %s.",
-			sc.Play, sc.Tower, sc.Whirlpool, sc.Upgrades, sc.Awards, sc.Hideout, v.abilityName(c.OutlawAbility))),
+	up := func(id string) string { return nm(v.Cat.Upgrades[v.Cat.UpgradeByID[id]].Name) }
+	aw := func(id string) string { return nm(v.Cat.Awards[v.Cat.AwardByID[id]].Name) }
+	mc := func(id string) string { return nm(v.Cat.Machines[v.Cat.MachineByID[id]].Name) }
+	out = append(out, cmpSection(tf("Outlaws: {{.VP}} VP in play, {{.Total}} if the game ended now", "VP", c.VP, "Total", sc.Total),
+		cmpText(tf("Upgrades ({{.N}} of {{.Max}}): {{.List}}", "N", len(c.Upgrades), "Max", v.Cat.Board.MaxUpgrades, "List", names(c.Upgrades, up))),
+		cmpText(tf("Awards: {{.List}}", "List", names(c.Awards, aw))),
+		cmpText(tf("Machines built: {{.List}}", "List", names(c.Machines, mc))),
+		cmpSmall(tf("Score now: {{.Play}} in play, tower {{.Tower}}, whirlpool {{.Whirlpool}}, upgrades {{.Upgrades}}, awards {{.Awards}}, hideout {{.Hideout}} (I21, D5). Their ability: {{.Ability}}.",
+			"Play", sc.Play, "Tower", sc.Tower, "Whirlpool", sc.Whirlpool, "Upgrades", sc.Upgrades, "Awards", sc.Awards, "Hideout", sc.Hideout, "Ability", v.abilityName(c.OutlawAbility))),
 	))
 
 	// the hideout, the types they lack highlighted (O-THEFT-2)
 	lack := c.TheyLack()
 	hide := container.NewGridWithColumns(3)
 	for _, r := range engine.AllResources {
-		l := widget.NewLabelWithStyle(fmt.Sprintf("%s\n%d", cmpSentence(r.String()), c.Hideout[r]), fyne.TextAlignCenter, fyne.TextStyle{})
+		l := widget.NewLabelWithStyle(fmt.Sprintf("%s\n%d", cmpSentence(resName(r)), c.Hideout[r]), fyne.TextAlignCenter, fyne.TextStyle{})
 		if c.Hideout[r] == 0 {
 			l.Importance = widget.HighImportance
 			l.TextStyle.Bold = true
 		}
 		hide.Add(l)
 	}
-	hint := "Highlighted: the types they lack."
+	hint := lang.L("Highlighted: the types they lack.")
 	if len(lack) == 0 {
-		hint = "They hold every type."
+		hint = lang.L("They hold every type.")
 	}
-	out = append(out, cmpSection(fmt.Sprintf("Hideout: %d stolen", c.Hideout.Total()), hide, cmpSmall(hint)))
+	out = append(out, cmpSection(tf("Hideout: {{.N}} stolen", "N", c.Hideout.Total()), hide, cmpSmall(hint)))
 
 	// workers per zone
 	z := c.Zones()
@@ -77,43 +78,43 @@ func (v *CompanionView) outlawPanels() []fyne.CanvasObject {
 			n++
 		}
 	}
-	barracks := "empty"
+	barracks := lang.L("empty")
 	if n > 0 {
-		barracks = fmt.Sprintf("%d, on floors %s", n, strings.Join(floors, ", "))
+		barracks = tf("{{.N}}, on floors {{.Floors}}", "N", n, "Floors", strings.Join(floors, ", "))
 	}
-	tower := "none"
+	tower := lang.L("none")
 	if len(z.Tower) > 0 {
 		t := make([]string, len(z.Tower))
 		for i, f := range z.Tower {
 			t[i] = strconv.Itoa(f)
 		}
-		tower = fmt.Sprintf("%d, on floors %s", len(z.Tower), strings.Join(t, ", "))
+		tower = tf("{{.N}}, on floors {{.Floors}}", "N", len(z.Tower), "Floors", strings.Join(t, ", "))
 	}
-	yours := "You: workers in your barracks."
+	yours := lang.L("You: workers in your barracks.")
 	if c.YourEmpty {
-		yours = "You: your barracks are empty."
+		yours = lang.L("You: your barracks are empty.")
 	}
-	out = append(out, cmpSection("Outlaw workers",
-		cmpText("Barracks: "+barracks),
-		cmpText(fmt.Sprintf("Scaffolds: %d", z.Scaffold)),
-		cmpText(fmt.Sprintf("Whirlpool: %d", z.Whirlpool)),
-		cmpText("Tower: "+tower),
-		cmpSmall(fmt.Sprintf("%s Water over row %d.", yours, c.Water)),
+	out = append(out, cmpSection(lang.L("Outlaw workers"),
+		cmpText(tf("Barracks: {{.What}}", "What", barracks)),
+		cmpText(tf("Scaffolds: {{.N}}", "N", z.Scaffold)),
+		cmpText(tf("Whirlpool: {{.N}}", "N", z.Whirlpool)),
+		cmpText(tf("Tower: {{.What}}", "What", tower)),
+		cmpSmall(tf("{{.You}} Water over row {{.N}}.", "You", yours, "N", c.Water)),
 	))
 
 	// airships
 	var ships, blockers []string
 	for k, kind := range engine.ShipKinds {
-		where := "hideout"
+		where := lang.L("hideout")
 		if c.OnGrid[k] {
-			where = "on the grid"
+			where = lang.L("on the grid")
 		}
-		ships = append(ships, fmt.Sprintf("%s: %s", cmpSentence(kind.String()), where))
-		blockers = append(blockers, fmt.Sprintf("%s: %d. %s", cmpSentence(kind.String()), c.Blockers[k]+1, c.DockName(int(c.Blockers[k]))))
+		ships = append(ships, tf("{{.Name}}: {{.What}}", "Name", cmpSentence(shipName(kind)), "What", where))
+		blockers = append(blockers, tf("{{.Name}}: {{.N}}. {{.Dock}}", "Name", cmpSentence(shipName(kind)), "N", c.Blockers[k]+1, "Dock", v.dockName(int(c.Blockers[k]))))
 	}
-	out = append(out, cmpSection("Airships",
-		cmpText("Outlaw airships — "+strings.Join(ships, "; ")),
-		cmpText("Blocker ships — "+strings.Join(blockers, "; ")),
+	out = append(out, cmpSection(lang.L("Airships"),
+		cmpText(tf("Outlaw airships — {{.List}}", "List", strings.Join(ships, "; "))),
+		cmpText(tf("Blocker ships — {{.List}}", "List", strings.Join(blockers, "; "))),
 	))
 
 	// the overlay and the deck
@@ -121,16 +122,16 @@ func (v *CompanionView) outlawPanels() []fyne.CanvasObject {
 	for _, u := range c.Outlaw.Used {
 		used += len(u)
 	}
-	out = append(out, cmpSection(fmt.Sprintf("Outlaw deck: %d left, %d used", len(c.Outlaw.Deck), used),
-		v.overlayRow(), cmpSmall(c.DeckName+". The game ends when the last card is drawn (O-TURN-5, I5).")))
+	out = append(out, cmpSection(tf("Outlaw deck: {{.Left}} left, {{.Used}} used", "Left", len(c.Outlaw.Deck), "Used", used),
+		v.overlayRow(), cmpSmall(tf("{{.Deck}}. The game ends when the last card is drawn (O-TURN-5, I5).", "Deck", cmpDeckName(c.DeckName)))))
 	return out
 }
 
 func (v *CompanionView) abilityName(id string) string {
 	if i, ok := v.Cat.AbilityByID[id]; ok {
-		return v.Cat.Abilities[i].Name.EN
+		return nm(v.Cat.Abilities[i].Name)
 	}
-	return "none"
+	return lang.L("none")
 }
 
 // logPanel shows the companion's log, newest last.
@@ -139,22 +140,22 @@ func (v *CompanionView) logPanel() fyne.CanvasObject {
 	box := container.NewVBox()
 	start := max(0, len(log)-40)
 	for _, e := range log[start:] {
-		mark := "[You] "
+		mark := lang.L("[You]") + " "
 		if e.Side == engine.Outlaws {
-			mark = "[Outlaws] "
+			mark = lang.L("[Outlaws]") + " "
 		}
-		l := cmpText(mark + e.Text)
+		l := cmpText(mark + tr(e.Text))
 		if e.Side == engine.Outlaws {
 			l.Importance = widget.WarningImportance
 		}
 		box.Add(l)
 		if e.Why != "" {
-			box.Add(cmpSmall("    " + e.Why))
+			box.Add(cmpSmall("    " + tr(e.Why)))
 		}
 	}
-	label := fmt.Sprintf("Show the log (%d lines)", len(log))
+	label := tf("Show the log ({{.N}} lines)", "N", len(log))
 	if v.logOpen {
-		label = "Hide the log"
+		label = lang.L("Hide the log")
 	}
 	_, toggle := cmpIconButton(label, theme.ListIcon(), widget.MediumImportance, func() {
 		v.logOpen = !v.logOpen
@@ -190,41 +191,41 @@ func (v *CompanionView) scoreSection() fyne.CanvasObject {
 		v.score.Tower.SetPlaceHolder("0")
 		v.score.Item.SetPlaceHolder("0")
 	}
-	why := "the deck ran out (O-TURN-5, I5)"
+	why := lang.L("the deck ran out (O-TURN-5, I5)")
 	if c.End.Reason == "barracks" {
-		why = "the barracks are empty (I4)"
+		why = lang.L("the barracks are empty (I4)")
 	}
-	form := container.NewVBox(cmpText("The game is over: " + why + ". Enter your score lines; the app scores the outlaws."))
+	form := container.NewVBox(cmpText(tf("The game is over: {{.Why}}. Enter your score lines; the app scores the outlaws.", "Why", why)))
 	grid := container.NewGridWithColumns(2)
 	for i, name := range scoreCats {
-		grid.Add(widget.NewLabel(name))
+		grid.Add(widget.NewLabel(cmpScoreCat(name)))
 		grid.Add(cmpTall(v.score.Lines[i], cmpTouch))
 	}
-	grid.Add(widget.NewLabel("Your highest tower floor"))
+	grid.Add(widget.NewLabel(lang.L("Your highest tower floor")))
 	grid.Add(cmpTall(v.score.Tower, cmpTouch))
-	grid.Add(widget.NewLabel("Your items in storage"))
+	grid.Add(widget.NewLabel(lang.L("Your items in storage")))
 	grid.Add(cmpTall(v.score.Item, cmpTouch))
 	form.Add(grid)
-	form.Add(cmpSmall("The last two only break a tie (I6)."))
-	_, b := cmpButton("Score the game", widget.HighImportance, v.submitScore)
+	form.Add(cmpSmall(lang.L("The last two only break a tie (I6).")))
+	_, b := cmpButton(lang.L("Score the game"), widget.HighImportance, v.submitScore)
 	form.Add(b)
 	objs := []fyne.CanvasObject{form}
 	if r := c.Result; r != nil {
-		res := container.NewGridWithColumns(3, cmpBold(""), cmpBold("You"), cmpBold("Outlaws"))
+		res := container.NewGridWithColumns(3, cmpBold(""), cmpBold(lang.L("You")), cmpBold(lang.L("Outlaws")))
 		ys, os := r.Scores[engine.You].Categories(), r.Scores[engine.Outlaws].Categories()
 		for i := range ys {
-			res.Add(widget.NewLabel(ys[i].Name))
+			res.Add(widget.NewLabel(categoryName(ys[i].Name)))
 			res.Add(widget.NewLabel(strconv.Itoa(ys[i].Value)))
 			res.Add(widget.NewLabel(strconv.Itoa(os[i].Value)))
 		}
-		res.Add(cmpBold("Total"))
+		res.Add(cmpBold(lang.L("Total")))
 		res.Add(cmpBold(strconv.Itoa(r.Scores[engine.You].Total)))
 		res.Add(cmpBold(strconv.Itoa(r.Scores[engine.Outlaws].Total)))
-		win := cmpBold(r.Summary())
+		win := cmpBold(tr(r.Summary()))
 		win.Importance = widget.HighImportance
 		objs = append([]fyne.CanvasObject{win, res}, objs...)
 	}
-	return cmpSection("Scoring sheet", objs...)
+	return cmpSection(lang.L("Scoring sheet"), objs...)
 }
 
 func (v *CompanionView) submitScore() {
@@ -240,8 +241,8 @@ func (v *CompanionView) submitScore() {
 	for i, e := range v.score.Lines {
 		n, ok := num(e)
 		if !ok {
-			v.Notice = "“" + scoreCats[i] + "” must be a whole number."
-			dialog.ShowInformation("Not possible", v.Notice, v.Win)
+			v.Notice = tf("“{{.Name}}” must be a whole number.", "Name", cmpScoreCat(scoreCats[i]))
+			dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 			return
 		}
 		vals = append(vals, n)
@@ -249,7 +250,7 @@ func (v *CompanionView) submitScore() {
 	tower, ok1 := num(v.score.Tower)
 	items, ok2 := num(v.score.Item)
 	if !ok1 || !ok2 {
-		dialog.ShowInformation("Not possible", "The tower floor and the items are whole numbers.", v.Win)
+		dialog.ShowInformation(lang.L("Not possible"), lang.L("The tower floor and the items are whole numbers."), v.Win)
 		return
 	}
 	wp := vals[2]

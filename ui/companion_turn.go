@@ -7,6 +7,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -30,7 +31,7 @@ func (v *CompanionView) phaseContent() []fyne.CanvasObject {
 		out = append(out, v.scoreSection())
 		if c.Result == nil && len(c.Zones().Tower) > 0 {
 			// the last card may have promoted or climbed: its award still counts
-			_, aw := cmpIconButton("The outlaws took an award…", theme.ContentAddIcon(), widget.MediumImportance, v.showAward)
+			_, aw := cmpIconButton(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), widget.MediumImportance, v.showAward)
 			out = append(out, aw)
 		}
 		return out
@@ -51,47 +52,47 @@ func (v *CompanionView) phaseContent() []fyne.CanvasObject {
 func (v *CompanionView) setupSection() fyne.CanvasObject {
 	box := cmpSetupSteps(v.S.C.SetupSteps())
 	if v.S.C.Phase == automa.PhaseSetup {
-		return cmpSection("Set up the outlaws", box)
+		return cmpSection(lang.L("Set up the outlaws"), box)
 	}
-	_, hide := cmpIconButton("The table is set up: hide this", theme.ConfirmIcon(), widget.MediumImportance, func() {
+	_, hide := cmpIconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
 		v.setupHidden = true
 		v.refresh()
 	})
-	return cmpSection("Set up the outlaws, then play your first turn", box, hide)
+	return cmpSection(lang.L("Set up the outlaws, then play your first turn"), box, hide)
 }
 
 // cmpSetupSteps lists the setup steps, each with its rule ids.
 func cmpSetupSteps(steps []automa.SetupStep) *fyne.Container {
 	box := container.NewVBox()
 	for i, st := range steps {
-		box.Add(cmpText(fmt.Sprintf("%d. %s (%s)", i+1, st.Text, st.Rule)))
+		box.Add(cmpText(fmt.Sprintf("%d. %s (%s)", i+1, tr(st.Text), st.Rule)))
 	}
 	return box
 }
 
 func (v *CompanionView) abilitySection() fyne.CanvasObject {
-	box := container.NewVBox(cmpText("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two."))
+	box := container.NewVBox(cmpText(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
 	for _, id := range v.S.C.Offer {
 		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-		_, b := cmpButton(a.Name.EN, widget.HighImportance, func() {
+		_, b := cmpButton(nm(a.Name), widget.HighImportance, func() {
 			v.Do(automa.CompanionAction{Kind: automa.CKeepAbility, ID: id})
 		})
 		box.Add(b)
-		box.Add(cmpSmall(a.Text.EN))
+		box.Add(cmpSmall(tx(a.Text)))
 	}
-	return cmpSection("Your starting ability", box)
+	return cmpSection(lang.L("Your starting ability"), box)
 }
 
 // rollSection starts the outlaws' turn: the app's die or the one you rolled.
 func (v *CompanionView) rollSection() fyne.CanvasObject {
 	c := v.S.C
 	if c.LastTurn() {
-		_, done := cmpButton("My last turn is done: score the game", widget.HighImportance, func() {
+		_, done := cmpButton(lang.L("My last turn is done: score the game"), widget.HighImportance, func() {
 			v.Do(automa.CompanionAction{Kind: automa.CFinish})
 		})
-		return cmpSection("Your last turn", cmpText("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score."), done)
+		return cmpSection(lang.L("Your last turn"), cmpText(lang.L("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score.")), done)
 	}
-	roll := widget.NewButtonWithIcon("Roll for the outlaws", theme.MediaPlayIcon(), func() {
+	roll := widget.NewButtonWithIcon(lang.L("Roll for the outlaws"), theme.MediaPlayIcon(), func() {
 		v.Do(automa.CompanionAction{Kind: automa.CRoll})
 	})
 	roll.Importance = widget.HighImportance
@@ -100,7 +101,7 @@ func (v *CompanionView) rollSection() fyne.CanvasObject {
 	}
 	grid := container.NewGridWithColumns(3)
 	for d := 1; d <= 6; d++ {
-		b, o := cmpButton(fmt.Sprintf("I rolled %d", d), widget.MediumImportance, func() {
+		b, o := cmpButton(tf("I rolled {{.N}}", "N", d), widget.MediumImportance, func() {
 			v.Do(automa.CompanionAction{Kind: automa.CRoll, Die: d})
 		})
 		if c.Thefts > 0 {
@@ -108,11 +109,11 @@ func (v *CompanionView) rollSection() fyne.CanvasObject {
 		}
 		grid.Add(o)
 	}
-	hint := "When your turn is done, roll the app's die or your own: " + outlaws.DieRule() + "."
+	hint := tf("When your turn is done, roll the app's die or your own: {{.Rule}}.", "Rule", tr(outlaws.DieRule()))
 	if c.End.Triggered {
-		hint += " The barracks are empty: this is the outlaws' last turn (I4)."
+		hint += " " + lang.L("The barracks are empty: this is the outlaws' last turn (I4).")
 	}
-	return cmpSection("The outlaws' turn", cmpSmall(hint), cmpTall(roll, cmpBigTouch), grid, v.overlayRow())
+	return cmpSection(lang.L("The outlaws' turn"), cmpSmall(hint), cmpTall(roll, cmpBigTouch), grid, v.overlayRow())
 }
 
 // overlayRow shows the three face-up outlaw cards.
@@ -122,9 +123,9 @@ func (v *CompanionView) overlayRow() fyne.CanvasObject {
 	for slot, id := range c.Outlaw.Faceup {
 		var lines []string
 		for _, a := range c.CardActions(int(id)) {
-			lines = append(lines, a.Describe())
+			lines = append(lines, tr(a.Describe()))
 		}
-		head := cmpBold(fmt.Sprintf("%s\nno. %d", cmpSlotName(slot, len(c.Outlaw.Faceup)), id))
+		head := cmpBold(tf("{{.Slot}}\nno. {{.N}}", "Slot", cmpSlotName(slot, len(c.Outlaw.Faceup)), "N", id))
 		body := cmpSmall(strings.Join(lines, "\n"))
 		grid.Add(container.NewVBox(head, body))
 	}
@@ -133,9 +134,9 @@ func (v *CompanionView) overlayRow() fyne.CanvasObject {
 
 func cmpSlotName(slot, n int) string {
 	if n == 3 {
-		return [...]string{"Left", "Middle", "Right"}[slot]
+		return [...]string{lang.L("Left"), lang.L("Middle"), lang.L("Right")}[slot]
 	}
-	return fmt.Sprintf("Space %d", slot+1)
+	return tf("Space {{.N}}", "N", slot+1)
 }
 
 // cardSection is the checklist of the card in play, top to bottom (O-TURN-1).
@@ -145,26 +146,26 @@ func (v *CompanionView) cardSection() fyne.CanvasObject {
 	box := container.NewVBox()
 	for i, a := range acts {
 		g, note := c.Guide(a)
-		title := fmt.Sprintf("%d. %s", i+1, g.Title)
+		title := fmt.Sprintf("%d. %s", i+1, tr(g.Title))
 		switch {
 		case i < step:
-			icon, what := theme.ConfirmIcon(), "done"
+			icon, what := theme.ConfirmIcon(), lang.L("done")
 			if i < len(c.Checks) && !c.Checks[i] {
-				icon, what = theme.CancelIcon(), "not done"
+				icon, what = theme.CancelIcon(), lang.L("not done")
 			}
 			l := cmpText(title + " — " + what)
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
 		case i == step:
 			box.Add(widget.NewSeparator())
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, cmpBold(title)))
-			box.Add(cmpText(g.Do))
-			box.Add(cmpText(g.Ties))
+			box.Add(cmpText(tr(g.Do)))
+			box.Add(cmpText(tr(g.Ties)))
 			if note != "" {
-				n := cmpText(note)
+				n := cmpText(tr(note))
 				n.Importance = widget.HighImportance
 				box.Add(n)
 			}
-			box.Add(cmpSmall(g.Skip + " (" + g.Rules + ")"))
+			box.Add(cmpSmall(tr(g.Skip) + " (" + g.Rules + ")"))
 			box.Add(v.actionInputs(a))
 			box.Add(widget.NewSeparator())
 		default:
@@ -173,8 +174,8 @@ func (v *CompanionView) cardSection() fyne.CanvasObject {
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.RadioButtonIcon()), nil, l))
 		}
 	}
-	head := fmt.Sprintf("Card no. %d", id)
-	return cmpSection(head, cmpSmall(fmt.Sprintf("The die shows %d (%s). Carry out the actions top to bottom.", c.Outlaw.Die, outlaws.DieRule())), box)
+	head := tf("Card no. {{.N}}", "N", id)
+	return cmpSection(head, cmpSmall(tf("The die shows {{.N}} ({{.Rule}}). Carry out the actions top to bottom.", "N", c.Outlaw.Die, "Rule", tr(outlaws.DieRule()))), box)
 }
 
 func (v *CompanionView) done(a automa.CompanionAction) {
@@ -186,13 +187,13 @@ func (v *CompanionView) done(a automa.CompanionAction) {
 // Could not be done (O-TURN-2).
 func (v *CompanionView) actionInputs(a outlaws.Act) fyne.CanvasObject {
 	c := v.S.C
-	_, skip := cmpIconButton("Could not be done", theme.CancelIcon(), widget.WarningImportance, func() {
+	_, skip := cmpIconButton(lang.L("Could not be done"), theme.CancelIcon(), widget.WarningImportance, func() {
 		v.Do(automa.CompanionAction{Kind: automa.CSkip})
 	})
 	box := container.NewVBox()
 	switch a.Kind {
 	case outlaws.Scaffold:
-		box.Add(cmpText("VP it scored:"))
+		box.Add(cmpText(lang.L("VP it scored:")))
 		grid := container.NewGridWithColumns(4)
 		for vp := 0; vp <= 11; vp++ {
 			_, b := cmpButton(fmt.Sprint(vp), widget.HighImportance, func() { v.done(automa.CompanionAction{VP: vp}) })
@@ -201,45 +202,45 @@ func (v *CompanionView) actionInputs(a outlaws.Act) fyne.CanvasObject {
 		box.Add(grid)
 	case outlaws.Machine:
 		ch := c.MachineChoices(a.Size)
-		box.Add(cmpText(fmt.Sprintf("Tap the machine they took. Worth to them: its VP, +%d for a build effect.", c.BuildBonus())))
+		box.Add(cmpText(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
 		for _, m := range ch {
-			label := fmt.Sprintf("%s · %d VP", m.Name, m.VP)
+			label := tf("{{.Name}} · {{.VP}} VP", "Name", tr(m.Name), "VP", m.VP)
 			if m.Value > m.VP {
-				label = fmt.Sprintf("%s · %d+%d VP", m.Name, m.VP, m.Value-m.VP)
+				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", tr(m.Name), "VP", m.VP, "Bonus", m.Value-m.VP)
 			}
 			_, b := cmpButton(label, widget.HighImportance, func() {
 				v.done(automa.CompanionAction{ID: m.ID, Flag: v.waterlogged})
 			})
 			box.Add(b)
 		}
-		wl := widget.NewCheck("Waterlogged at once (no bonus)", func(on bool) { v.waterlogged = on })
+		wl := widget.NewCheck(lang.L("Waterlogged at once (no bonus)"), func(on bool) { v.waterlogged = on })
 		wl.Checked = v.waterlogged
 		box.Add(cmpTall(wl, cmpTouch))
 	case outlaws.Upgrade:
-		box.Add(cmpText("Tap the upgrade they took (worth to them at the end):"))
+		box.Add(cmpText(lang.L("Tap the upgrade they took (worth to them at the end):")))
 		for _, u := range c.UpgradeChoices() {
-			_, b := cmpButton(fmt.Sprintf("%s · %d VP", u.Name, u.Value), widget.HighImportance, func() {
+			_, b := cmpButton(tf("{{.Name}} · {{.VP}} VP", "Name", tr(u.Name), "VP", u.Value), widget.HighImportance, func() {
 				v.done(automa.CompanionAction{ID: u.ID})
 			})
 			box.Add(b)
 		}
 	case outlaws.Promote:
-		box.Add(cmpText("Tower floor it reached (the row it stood on):"))
+		box.Add(cmpText(lang.L("Tower floor it reached (the row it stood on):")))
 		box.Add(v.floorGrid(func(f int) { v.done(automa.CompanionAction{Floor: f}) }))
 	case outlaws.Ship:
-		_, y := cmpIconButton("Machine yields", theme.ListIcon(), widget.MediumImportance, v.ShowYields)
+		_, y := cmpIconButton(lang.L("Machine yields"), theme.ListIcon(), widget.MediumImportance, v.ShowYields)
 		box.Add(y)
-		_, b := cmpIconButton("Done", theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
+		_, b := cmpIconButton(lang.L("Done"), theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
 		box.Add(b)
 	case outlaws.Rotate:
-		box.Add(cmpText("Which docks hold your airships? Tap them, then rotate."))
+		box.Add(cmpText(lang.L("Which docks hold your airships? Tap them, then rotate.")))
 		box.Add(v.dockPicker(v.rotateDocks, -1))
-		_, b := cmpIconButton("Rotate the blockers", theme.ViewRefreshIcon(), widget.HighImportance, func() {
+		_, b := cmpIconButton(lang.L("Rotate the blockers"), theme.ViewRefreshIcon(), widget.HighImportance, func() {
 			v.done(automa.CompanionAction{Docks: cmpDockList(v.rotateDocks)})
 		})
 		box.Add(b)
 	default:
-		_, b := cmpIconButton("Done", theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
+		_, b := cmpIconButton(lang.L("Done"), theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
 		box.Add(b)
 	}
 	box.Add(skip)
@@ -251,7 +252,7 @@ func (v *CompanionView) floorGrid(pick func(int)) fyne.CanvasObject {
 	b := &v.Cat.Board
 	grid := container.NewGridWithColumns(4)
 	for f := 1; f <= min(len(b.TowerVP), b.GridRows); f++ {
-		_, o := cmpButton(fmt.Sprintf("Floor %d", f), widget.MediumImportance, func() { pick(f) })
+		_, o := cmpButton(tf("Floor {{.N}}", "N", f), widget.MediumImportance, func() { pick(f) })
 		grid.Add(o)
 	}
 	return grid
@@ -263,15 +264,15 @@ func (v *CompanionView) dockPicker(sel map[int]bool, except int) fyne.CanvasObje
 	c := v.S.C
 	box := container.NewVBox()
 	for d := range v.Cat.Board.Docks {
-		name := fmt.Sprintf("%d. %s", d+1, c.DockName(d))
+		name := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
 		if k := c.BlockerAt(d); k != 0 {
-			b, o := cmpButton(name+" · blocked", widget.LowImportance, nil)
+			b, o := cmpButton(name+" · "+lang.L("blocked"), widget.LowImportance, nil)
 			b.Disable()
 			box.Add(o)
 			continue
 		}
 		if d == except {
-			b, o := cmpIconButton(name+" — the dock you took", theme.ConfirmIcon(), widget.LowImportance, nil)
+			b, o := cmpIconButton(name+" — "+lang.L("the dock you took"), theme.ConfirmIcon(), widget.LowImportance, nil)
 			b.Disable()
 			box.Add(o)
 			continue
@@ -313,21 +314,21 @@ func cmpDockList(sel map[int]bool) []int {
 func (v *CompanionView) theftSection() fyne.CanvasObject {
 	c := v.S.C
 	lack := c.TheyLack()
-	head := fmt.Sprintf("The outlaws steal: %d waiting", c.Thefts)
+	head := tf("The outlaws steal: {{.N}} waiting", "N", c.Thefts)
 	var text string
 	if len(lack) > 0 && len(lack) < len(engine.AllResources) {
 		names := make([]string, len(lack))
 		for i, r := range lack {
-			names[i] = r.String()
+			names[i] = resName(r)
 		}
-		text = "Move one of your resources to the hideout. It must be a type the hideout lacks — " + strings.Join(names, ", ") + " (highlighted) — if you have one (I16)."
+		text = tf("Move one of your resources to the hideout. It must be a type the hideout lacks — {{.List}} (highlighted) — if you have one (I16).", "List", strings.Join(names, ", "))
 	} else {
-		text = "Move one of your resources to the hideout: any type."
+		text = lang.L("Move one of your resources to the hideout: any type.")
 	}
 	grid := container.NewGridWithColumns(3)
 	for _, r := range engine.AllResources {
 		imp := widget.MediumImportance
-		label := cmpSentence(r.String())
+		label := cmpSentence(resName(r))
 		if slices.Contains(lack, r) && len(lack) < len(engine.AllResources) {
 			imp = widget.HighImportance
 			label += " ★"
@@ -337,9 +338,9 @@ func (v *CompanionView) theftSection() fyne.CanvasObject {
 		})
 		grid.Add(b)
 	}
-	none := widget.NewCheck("I have none of the highlighted types", func(on bool) { v.noneLacking = on })
+	none := widget.NewCheck(lang.L("I have none of the highlighted types"), func(on bool) { v.noneLacking = on })
 	none.Checked = v.noneLacking
-	_, nothing := cmpButton("I have no resources at all", widget.MediumImportance, func() {
+	_, nothing := cmpButton(lang.L("I have no resources at all"), widget.MediumImportance, func() {
 		v.Do(automa.CompanionAction{Kind: automa.CNoResources})
 	})
 	box := []fyne.CanvasObject{cmpText(text), grid}
@@ -359,28 +360,28 @@ func (v *CompanionView) reportSection() fyne.CanvasObject {
 		box.Add(o)
 	}
 	if c.Phase == automa.PhaseYou {
-		box.Add(cmpSmall("Your placement may be a theft: next to an outlaw piece on the grid (O-THEFT-1a), or a dock next to a blocker (O-THEFT-1b)."))
-		add("I placed next to an outlaw piece", theme.WarningIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CTheftGrid}) })
-		add("I docked an airship…", theme.UploadIcon(), v.showDock)
+		box.Add(cmpSmall(lang.L("Your placement may be a theft: next to an outlaw piece on the grid (O-THEFT-1a), or a dock next to a blocker (O-THEFT-1b).")))
+		add(lang.L("I placed next to an outlaw piece"), theme.WarningIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CTheftGrid}) })
+		add(lang.L("I docked an airship…"), theme.UploadIcon(), v.showDock)
 	}
 	if len(c.Zones().Tower) > 0 {
-		add("The outlaws took an award…", theme.ContentAddIcon(), v.showAward)
+		add(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), v.showAward)
 	}
-	add("The water rose (flood)…", theme.MoveDownIcon(), v.showFlood)
+	add(lang.L("The water rose (flood)…"), theme.MoveDownIcon(), v.showFlood)
 	if c.Zones().Scaffold > 0 {
-		add("My build promoted an outlaw…", theme.MoveUpIcon(), func() {
-			v.pickDialog("Promoted to which floor?", v.floorGrid(func(f int) {
+		add(lang.L("My build promoted an outlaw…"), theme.MoveUpIcon(), func() {
+			v.pickDialog(lang.L("Promoted to which floor?"), v.floorGrid(func(f int) {
 				v.Do(automa.CompanionAction{Kind: automa.CPromoted, Floor: f})
 			}))
 		})
 	}
 	if slices.Contains(c.OnGrid[:], true) {
-		add("Outlaw airship went home…", theme.HomeIcon(), v.showShipHome)
+		add(lang.L("Outlaw airship went home…"), theme.HomeIcon(), v.showShipHome)
 	}
 	if !c.YourEmpty {
-		add("My barracks are empty", theme.AccountIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CYourEmpty}) })
+		add(lang.L("My barracks are empty"), theme.AccountIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CYourEmpty}) })
 	}
-	return cmpSection("Report", box)
+	return cmpSection(lang.L("Report"), box)
 }
 
 // pickDialog shows a list of choices; tapping one closes it.
@@ -395,52 +396,52 @@ func (v *CompanionView) pickDialog(title string, content fyne.CanvasObject) {
 
 func (v *CompanionView) showDock() {
 	c := v.S.C
-	box := container.NewVBox(cmpText("Which dock did you take?"))
+	box := container.NewVBox(cmpText(lang.L("Which dock did you take?")))
 	for d := range v.Cat.Board.Docks {
-		name := fmt.Sprintf("%d. %s", d+1, c.DockName(d))
+		name := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
 		if k := c.BlockerAt(d); k != 0 {
-			_, o := cmpButton(name+" · bump the "+k.String(), widget.WarningImportance, func() { v.showBump(d) })
+			_, o := cmpButton(name+" · "+tf("bump the {{.Ship}}", "Ship", shipName(k)), widget.WarningImportance, func() { v.showBump(d) })
 			box.Add(o)
 			continue
 		}
 		_, o := cmpButton(name, widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CDock, Dock: d + 1}) })
 		box.Add(o)
 	}
-	v.pickDialog("Your dock", box)
+	v.pickDialog(lang.L("Your dock"), box)
 }
 
 // showBump: bumping a blocker (Dreadnought ability, Battering Ram) sends it to the next free
 // dock, so the app needs your other docked airships (I18).
 func (v *CompanionView) showBump(dock int) {
 	sel := map[int]bool{}
-	box := container.NewVBox(cmpText("Which other docks hold your airships?"), v.dockPicker(sel, dock))
-	_, ok := cmpButton("Bump it", widget.HighImportance, func() {
+	box := container.NewVBox(cmpText(lang.L("Which other docks hold your airships?")), v.dockPicker(sel, dock))
+	_, ok := cmpButton(lang.L("Bump it"), widget.HighImportance, func() {
 		v.Do(automa.CompanionAction{Kind: automa.CDock, Dock: dock + 1, Flag: true, Docks: cmpDockList(sel)})
 	})
 	box.Add(ok)
-	v.pickDialog("Bump a blocker", box)
+	v.pickDialog(lang.L("Bump a blocker"), box)
 }
 
 func (v *CompanionView) showAward() {
 	box := container.NewVBox()
 	for _, a := range v.Cat.Awards {
-		_, o := cmpButton(a.Name.EN, widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CAward, ID: a.ID}) })
+		_, o := cmpButton(nm(a.Name), widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CAward, ID: a.ID}) })
 		box.Add(o)
 	}
-	v.pickDialog("Which award?", box)
+	v.pickDialog(lang.L("Which award?"), box)
 }
 
 func (v *CompanionView) showFlood() {
 	c := v.S.C
 	row := c.Water + 1
-	box := container.NewVBox(cmpText(fmt.Sprintf("The water covers row %d. Their barracks worker on floor %d goes to the whirlpool (the app does it). How many outlaw workers stood on scaffold squares of that row?", row, row)))
+	box := container.NewVBox(cmpText(tf("The water covers row {{.N}}. Their barracks worker on floor {{.N}} goes to the whirlpool (the app does it). How many outlaw workers stood on scaffold squares of that row?", "N", row)))
 	grid := container.NewGridWithColumns(4)
 	for n := 0; n <= c.Zones().Scaffold; n++ {
 		_, o := cmpButton(fmt.Sprint(n), widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CFlood, Count: n}) })
 		grid.Add(o)
 	}
 	box.Add(grid)
-	v.pickDialog("Flood", box)
+	v.pickDialog(lang.L("Flood"), box)
 }
 
 func (v *CompanionView) showShipHome() {
@@ -450,30 +451,37 @@ func (v *CompanionView) showShipHome() {
 			continue
 		}
 		kind := engine.ShipKinds[k]
-		_, o := cmpButton("Their "+kind.String(), widget.MediumImportance, func() {
+		_, o := cmpButton(tf("Their {{.Ship}}", "Ship", shipName(kind)), widget.MediumImportance, func() {
 			v.Do(automa.CompanionAction{Kind: automa.CShipHome, Ship: kind.String()})
 		})
 		box.Add(o)
 	}
-	v.pickDialog("Back to the hideout", box)
+	v.pickDialog(lang.L("Back to the hideout"), box)
 }
 
 // ShowCorrection moves one outlaw worker between zones (effects the app cannot see, mistakes).
 func (v *CompanionView) ShowCorrection() {
 	zones := []string{"barracks", "scaffold", "whirlpool", "tower"}
-	from := widget.NewRadioGroup(zones, nil)
+	zoneNames := []string{lang.L("barracks"), lang.L("scaffold"), lang.L("whirlpool"), lang.L("tower")}
+	zoneID := func(s string) string {
+		if i := slices.Index(zoneNames, s); i >= 0 {
+			return zones[i]
+		}
+		return s
+	}
+	from := widget.NewRadioGroup(zoneNames, nil)
 	from.Horizontal = true
-	to := widget.NewRadioGroup(zones, nil)
+	to := widget.NewRadioGroup(zoneNames, nil)
 	to.Horizontal = true
 	floor := widget.NewEntry()
-	floor.SetPlaceHolder("floor (tower or barracks)")
-	box := container.NewVBox(cmpText("Move one outlaw worker (from the barracks: the lowest; from the tower: the highest)."),
-		cmpText("From:"), from, cmpText("To:"), to, cmpTall(floor, cmpTouch))
-	_, ok := cmpButton("Move it", widget.HighImportance, func() {
+	floor.SetPlaceHolder(lang.L("floor (tower or barracks)"))
+	box := container.NewVBox(cmpText(lang.L("Move one outlaw worker (from the barracks: the lowest; from the tower: the highest).")),
+		cmpText(lang.L("From:")), from, cmpText(lang.L("To:")), to, cmpTall(floor, cmpTouch))
+	_, ok := cmpButton(lang.L("Move it"), widget.HighImportance, func() {
 		f := 0
 		fmt.Sscan(floor.Text, &f)
-		v.Do(automa.CompanionAction{Kind: automa.CWorker, From: from.Selected, To: to.Selected, Floor: f})
+		v.Do(automa.CompanionAction{Kind: automa.CWorker, From: zoneID(from.Selected), To: zoneID(to.Selected), Floor: f})
 	})
 	box.Add(ok)
-	v.pickDialog("Correction", box)
+	v.pickDialog(lang.L("Correction"), box)
 }

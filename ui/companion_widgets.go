@@ -6,8 +6,11 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/outlaws"
 )
 
 // Companion mode is used one-handed on a phone between turns: every control is at least
@@ -143,7 +146,47 @@ func (r *cmpPanelRenderer) Refresh() {
 	r.rect.Refresh()
 }
 
-var cmpLevels = []string{"Easy", "Normal", "Hard"}
+// cmpLevelNames are the levels in the window's language (levelID maps them back).
+func cmpLevelNames() []string {
+	return []string{lang.L("Easy"), lang.L("Normal"), lang.L("Hard")}
+}
+
+// cmpSizeMachines heads the machines of a size.
+func cmpSizeMachines(size string) string {
+	switch size {
+	case "small":
+		return lang.L("Small machines")
+	case "medium":
+		return lang.L("Medium machines")
+	case "large":
+		return lang.L("Large machines")
+	}
+	return cmpSentence(size)
+}
+
+// cmpScoreCat names a line of the scoring sheet in the window's language.
+func cmpScoreCat(name string) string {
+	if name == "Whirlpool (negative)" {
+		return lang.L("Whirlpool (negative)")
+	}
+	return categoryName(name)
+}
+
+// cmpDeckName is the companion deck's name in the window's language (the default deck has both).
+func cmpDeckName(en string) string {
+	if d, err := outlaws.DefaultDeck(); err == nil && d.Name.EN == en {
+		return nm(d.Name)
+	}
+	return tr(en)
+}
+
+// dockName names a dock (0-based) in the window's language.
+func (v *CompanionView) dockName(d int) string {
+	if d >= 0 && d < len(v.Cat.Board.Docks) {
+		return nm(v.Cat.Board.Docks[d].Name)
+	}
+	return v.S.C.DockName(d)
+}
 
 // cmpSentence starts a text with a capital letter.
 func cmpSentence(s string) string {

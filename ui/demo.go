@@ -96,7 +96,7 @@ func (u *UI) Start(demo, seed string) {
 }
 
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
-// saves, help, newgame, game, or continue (the autosaved game).
+// saves, help, newgame, game, continue (the autosaved game), or companion (companion mode).
 func (u *UI) startScreen(name string) {
 	switch name {
 	case "newgame":
@@ -105,6 +105,10 @@ func (u *UI) startScreen(name string) {
 	case "game":
 		u.live = true
 		u.ShowGameScreen()
+	case "companion":
+		u.ShowHome()
+		u.OpenCompanion()
+		return
 	case "continue":
 		u.Continue()
 		if os.Getenv("WM_HINT") != "" && u.canHint() {

@@ -9,6 +9,7 @@ import (
 	"unicode"
 
 	"whistle/engine"
+	"whistle/outlaws"
 )
 
 // tr translates a sentence of the engine (a log event and its reason, a prompt, a refusal, a
@@ -130,11 +131,16 @@ func frInit() {
 
 	// 2. the rules
 	var pairs [][2]string
+	if d, err := outlaws.DefaultDeck(); err == nil && d.Name.FR != "" {
+		pairs = append(pairs, [2]string{regexp.QuoteMeta(d.Name.EN), strings.ReplaceAll(d.Name.FR, "$", "$$")})
+	}
+	pairs = append(pairs, frCompanion...)
 	pairs = append(pairs, frSentences...)
+	pairs = append(pairs, frCompanionPieces...)
 	pairs = append(pairs, frRankingRules()...)
 	pairs = append(pairs, frPhrases...)
 	frRules = frCompile(pairs, false)
-	frWords = frCompile(frWordPairs, false)
+	frWords = frCompile(append(append([][2]string{}, frCompanionWords...), frWordPairs...), false)
 	// Go's \b only knows ASCII letters: "aérostat" would end a word "a"
 	frLeftRe = regexp.MustCompile(`(?:^|[^\p{L}\p{N}-])(?i:` + strings.Join(frEnglishWords, "|") + `)(?:[^\p{L}\p{N}-]|$)`)
 }

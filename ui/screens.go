@@ -96,10 +96,11 @@ func (u *UI) ShowHome() {
 		e := e
 		items = append(items, big(e.Label(), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
 	}
-	title := canvas.NewText(lang.L("Whistle Mountain: Outlaws"), theme.Color(theme.ColorNameForeground))
-	title.TextSize = theme.TextHeadingSize() * 1.6
-	title.TextStyle.Bold = true
-	title.Alignment = fyne.TextAlignCenter
+	scale := float32(1.6)
+	if u.Mobile {
+		scale = 1.25
+	}
+	title := newHomeTitle(lang.L("Whistle Mountain: Outlaws"), scale)
 	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
@@ -113,20 +114,77 @@ func (u *UI) ShowHome() {
 		img.SetMinSize(fyne.NewSize(side, side))
 		head = append(head, container.NewCenter(img))
 	}
-	if u.Mobile {
-		t := widget.NewLabelWithStyle(title.Text, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-		t.SizeName = theme.SizeNameHeadingText
-		t.Wrapping = fyne.TextWrapWord
-		head = append(head, t, tag)
-	} else {
-		head = append(head, title, tag)
-	}
+	head = append(head, title, tag)
 	width := float32(360)
 	if u.Mobile {
 		width = 300
 	}
 	col := container.NewVBox(append(head, items...)...)
 	u.Win.SetContent(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+}
+
+// homeTitle is the home screen's title: big bold text in the theme's foreground colour, read
+// again whenever the theme or its variant changes (a light theme never leaves it white on
+// white), and made smaller when the column is too narrow for it (never cut off).
+type homeTitle struct {
+	widget.BaseWidget
+	text  string
+	scale float32
+}
+
+func newHomeTitle(text string, scale float32) *homeTitle {
+	t := &homeTitle{text: text, scale: scale}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *homeTitle) CreateRenderer() fyne.WidgetRenderer {
+	r := &homeTitleRenderer{t: t, text: canvas.NewText(t.text, theme.Color(theme.ColorNameForeground))}
+	r.text.TextStyle.Bold = true
+	r.text.Alignment = fyne.TextAlignCenter
+	r.Refresh()
+	return r
+}
+
+type homeTitleRenderer struct {
+	t    *homeTitle
+	text *canvas.Text
+	size fyne.Size
+}
+
+func (r *homeTitleRenderer) fullSize() float32 { return theme.TextHeadingSize() * r.t.scale }
+
+func (r *homeTitleRenderer) Layout(size fyne.Size) {
+	r.size = size
+	r.fit()
+	r.text.Resize(size)
+	r.text.Move(fyne.NewPos(0, 0))
+}
+
+// fit shrinks the text until it fits the width it has.
+func (r *homeTitleRenderer) fit() {
+	ts := r.fullSize()
+	if r.size.Width > 0 {
+		w := fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width
+		if avail := r.size.Width - 2*theme.Padding(); w > avail && avail > 0 {
+			ts = ts * avail / w
+		}
+	}
+	r.text.TextSize = ts
+}
+
+func (r *homeTitleRenderer) MinSize() fyne.Size {
+	h := fyne.MeasureText(r.text.Text, r.fullSize(), r.text.TextStyle).Height
+	return fyne.NewSize(0, h)
+}
+
+func (r *homeTitleRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text} }
+func (r *homeTitleRenderer) Destroy()                     {}
+func (r *homeTitleRenderer) Refresh() {
+	r.text.Text = r.t.text
+	r.text.Color = theme.Color(theme.ColorNameForeground)
+	r.fit()
+	r.text.Refresh()
 }
 
 // fixedWidth lays out its content at a fixed width (at most the space there is).
