@@ -1,10 +1,8 @@
 package ui
 
 import (
-	"errors"
 	"io"
 	"math/rand/v2"
-	"os"
 	"path/filepath"
 	"strconv"
 
@@ -139,30 +137,21 @@ func (v *CompanionView) Undo() {
 
 // ---- saving ----
 
-// savePath is the autosave file on disk, or "" when the app's storage is not a folder.
-func (v *CompanionView) savePath() string {
+// saveFile is where the autosave goes: the app's storage (ui.Store: atomic writes when it is a
+// folder, its own writer otherwise), or the SavePath override.
+func (v *CompanionView) saveFile() (*Store, string) {
 	if v.SavePath != "" {
-		return v.SavePath
+		return &Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
 	}
-	root := v.App.Storage().RootURI()
-	if root == nil || root.Scheme() != "file" || root.Path() == "" {
-		return ""
-	}
-	return filepath.Join(root.Path(), CompanionFile)
+	return NewStore(v.App), CompanionFile
 }
 
-// autosave writes the game after every action: atomically to a file when the storage is a
-// folder, through the storage's own writer otherwise.
+// autosave writes the game after every action.
 func (v *CompanionView) autosave() {
 	data, err := v.S.Save()
 	if err == nil {
-		if p := v.savePath(); p != "" {
-			if err = os.MkdirAll(filepath.Dir(p), 0o755); err == nil {
-				err = engine.WriteFileAtomic(p, data)
-			}
-		} else {
-			err = v.saveToStorage(data)
-		}
+		st, name := v.saveFile()
+		err = st.Write(name, data)
 	}
 	if err != nil {
 		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", err.Error())
@@ -170,39 +159,13 @@ func (v *CompanionView) autosave() {
 	}
 }
 
-func (v *CompanionView) saveToStorage(data []byte) error {
-	st := v.App.Storage()
-	w, err := st.Save(CompanionFile)
-	if err != nil {
-		w, err = st.Create(CompanionFile)
-	}
-	if err != nil {
-		return err
-	}
-	if _, err := w.Write(data); err != nil {
-		w.Close()
-		return err
-	}
-	return w.Close()
-}
-
 // resume loads the autosaved game; a file that cannot be read is left alone and reported.
 func (v *CompanionView) resume() string {
-	var data []byte
-	var err error
-	if p := v.savePath(); p != "" {
-		data, err = os.ReadFile(p)
-		if errors.Is(err, os.ErrNotExist) {
-			return ""
-		}
-	} else {
-		var r fyne.URIReadCloser
-		if r, err = v.App.Storage().Open(CompanionFile); err != nil {
-			return "" // nothing saved yet
-		}
-		data, err = io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
-		r.Close()
+	st, name := v.saveFile()
+	if !st.Exists(name) {
+		return "" // nothing saved yet
 	}
+	data, err := st.Read(name)
 	if err != nil {
 		return tf("The saved companion game could not be read: {{.Err}}", "Err", err.Error())
 	}
