@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"slices"
 )
 
 // HomeEntry is an extra entry of the home screen and of the game menu (another mode of the
@@ -216,63 +217,19 @@ func (u *UI) settingsContent() fyne.CanvasObject {
 	p := u.App.Preferences()
 	// language
 	langIDs := []string{LangSystem, LangEN, LangFR}
-	langNames := []string{lang.L("Follow the system"), "English", "Français"}
-	langSel := widget.NewRadioGroup(langNames, nil)
-	cur := envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))
-	for i, id := range langIDs {
-		if id == cur {
-			langSel.Selected = langNames[i]
-		}
-	}
-	langSel.OnChanged = func(v string) {
-		for i, n := range langNames {
-			if n == v {
-				u.SetLanguage(langIDs[i])
-			}
-		}
-	}
+	langSel := choiceGroup([]string{lang.L("Follow the system"), "English", "Français"},
+		slices.Index(langIDs, envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))),
+		func(i int) { u.SetLanguage(langIDs[i]) })
 	// theme
 	themeIDs := []string{ThemeSystem, ThemeLight, ThemeDark}
-	themeNames := []string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")}
-	themeSel := widget.NewRadioGroup(themeNames, nil)
-	curTheme := envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))
-	for i, id := range themeIDs {
-		if id == curTheme {
-			themeSel.Selected = themeNames[i]
-		}
-	}
-	themeSel.OnChanged = func(v string) {
-		for i, n := range themeNames {
-			if n == v {
-				u.SetTheme(themeIDs[i])
-			}
-		}
-	}
+	themeSel := choiceGroup([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")},
+		slices.Index(themeIDs, envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))),
+		func(i int) { u.SetTheme(themeIDs[i]) })
 	// text size
-	sizeNames := []string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")}
-	sizeSel := widget.NewRadioGroup(sizeNames, nil)
-	cs := p.IntWithFallback(prefTextSize, 0)
-	if cs >= 0 && cs < len(sizeNames) {
-		sizeSel.Selected = sizeNames[cs]
-	}
-	sizeSel.OnChanged = func(v string) {
-		for i, n := range sizeNames {
-			if n == v {
-				u.SetTextSize(i)
-			}
-		}
-	}
+	sizeSel := choiceGroup([]string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")},
+		p.IntWithFallback(prefTextSize, 0), u.SetTextSize)
 	// pace
-	names := paceNames()
-	pace := widget.NewRadioGroup(names, nil)
-	pace.Selected = names[u.Pace]
-	pace.OnChanged = func(v string) {
-		for i, n := range paceNames() {
-			if n == v {
-				u.SetPace(Pace(i))
-			}
-		}
-	}
+	pace := choiceGroup(paceNames(), int(u.Pace), func(i int) { u.SetPace(Pace(i)) })
 	where := lang.L("unknown")
 	if u.Store != nil && u.Store.Root != nil {
 		where = u.Store.Root.String()
@@ -293,6 +250,21 @@ func (u *UI) settingsContent() fyne.CanvasObject {
 		bold(lang.L("Files")),
 		wrapped(tf("Saves and statistics are kept in {{.Where}}.", "Where", where)),
 	)
+}
+
+// choiceGroup is a radio group of names with the selected index (out of range: none) that calls
+// set with the index of the name picked.
+func choiceGroup(names []string, selected int, set func(int)) *widget.RadioGroup {
+	g := widget.NewRadioGroup(names, nil)
+	if selected >= 0 && selected < len(names) {
+		g.Selected = names[selected]
+	}
+	g.OnChanged = func(v string) {
+		if i := slices.Index(names, v); i >= 0 {
+			set(i)
+		}
+	}
+	return g
 }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
