@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode"
 
@@ -227,50 +228,21 @@ func (r *RulesScreen) fill() {
 	}
 	r.RuleCount = len(rules)
 	r.ruleNote.SetText(tf("{{.N}} rules. Printed: stated by a rulebook. Derived: follows from a rulebook sentence. Chosen: the rulebooks are silent and this is the app's pick.", "N", len(rules)))
-	var objs []fyne.CanvasObject
 	if q == "" {
-		// every rule, one section at a time
-		acc := widget.NewAccordion()
-		for _, sec := range r.ref.Sections {
-			var in []fyne.CanvasObject
-			n := 0
-			for _, rule := range rules {
-				if rule.Section == sec.ID {
-					in = append(in, r.ruleWidgets(rule)...)
-					n++
-				}
-			}
-			if n > 0 {
-				acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", sec.Title.In(curLang), n), container.NewVBox(in...)))
-			}
+		// every rule, one section at a time, in the sections' order
+		order := map[string]int{}
+		for i, sec := range r.ref.Sections {
+			order[sec.ID] = i
 		}
-		if len(acc.Items) > 0 {
-			acc.Open(0)
-		}
-		objs = append(objs, acc)
-	} else {
-		section := ""
-		for i, rule := range rules {
-			if i >= maxShown {
-				objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", len(rules)-maxShown)))
-				break
-			}
-			if rule.Section != section {
-				section = rule.Section
-				for _, sec := range r.ref.Sections {
-					if sec.ID == section {
-						h := bold(sec.Title.In(curLang))
-						h.SizeName = theme.SizeNameSubHeadingText
-						objs = append(objs, h)
-					}
-				}
-			}
-			objs = append(objs, r.ruleWidgets(rule)...)
-		}
-		if len(rules) == 0 {
-			objs = append(objs, wrapped(lang.L("No rule matches this search.")))
-		}
+		rules = slices.Clone(rules) // Search may hand back the shared list
+		slices.SortStableFunc(rules, func(x, y engine.RuleRef) int { return order[x.Section] - order[y.Section] })
 	}
+	titles := map[string]string{}
+	for _, sec := range r.ref.Sections {
+		titles[sec.ID] = sec.Title.In(curLang)
+	}
+	objs := groupedEntries(len(rules), func(i int) string { return titles[rules[i].Section] },
+		func(i int) []fyne.CanvasObject { return r.ruleWidgets(rules[i]) }, q != "", lang.L("No rule matches this search."))
 	r.ruleBox.Objects = objs
 	r.ruleBox.Refresh()
 
@@ -284,52 +256,52 @@ func (r *RulesScreen) fill() {
 	}
 	r.CompCount = len(comps)
 	r.compNote.SetText(tf("{{.N}} components, with their names in both languages.", "N", len(comps)))
-	objs = nil
-	if q == "" {
+	objs = groupedEntries(len(comps), func(i int) string { return comps[i].Group },
+		func(i int) []fyne.CanvasObject { return r.compWidgets(comps[i]) }, q != "", lang.L("No component matches this search."))
+	r.compBox.Objects = objs
+	r.compBox.Refresh()
+}
+
+// groupedEntries lays out n entries that come in consecutive groups: without a search, an
+// accordion with one item per group (the first one open); while searching, the matches under
+// group headings, at most maxShown of them, or the `none` sentence when nothing matches.
+func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasObject, searching bool, none string) []fyne.CanvasObject {
+	if !searching {
 		acc := widget.NewAccordion()
-		var group string
-		var in []fyne.CanvasObject
-		n := 0
-		flush := func() {
-			if n > 0 {
-				acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", group, n), container.NewVBox(in...)))
+		for i := 0; i < n; {
+			g := group(i)
+			var in []fyne.CanvasObject
+			j := i
+			for ; j < n && group(j) == g; j++ {
+				in = append(in, show(j)...)
 			}
-			in, n = nil, 0
+			acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", g, j-i), container.NewVBox(in...)))
+			i = j
 		}
-		for _, c := range comps {
-			if c.Group != group {
-				flush()
-				group = c.Group
-			}
-			in = append(in, r.compWidgets(c)...)
-			n++
-		}
-		flush()
 		if len(acc.Items) > 0 {
 			acc.Open(0)
 		}
-		objs = append(objs, acc)
-	} else {
-		group := ""
-		for i, c := range comps {
-			if i >= maxShown {
-				objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", len(comps)-maxShown)))
-				break
-			}
-			if c.Group != group {
-				group = c.Group
-				h := bold(group)
-				h.SizeName = theme.SizeNameSubHeadingText
-				objs = append(objs, h)
-			}
-			objs = append(objs, r.compWidgets(c)...)
-		}
-		if len(comps) == 0 {
-			objs = append(objs, wrapped(lang.L("No component matches this search.")))
-		}
+		return []fyne.CanvasObject{acc}
 	}
-	r.compBox.Objects = objs
-	r.compBox.Refresh()
+	var objs []fyne.CanvasObject
+	last := ""
+	for i := 0; i < n; i++ {
+		if i >= maxShown {
+			objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", n-maxShown)))
+			break
+		}
+		if g := group(i); i == 0 || g != last {
+			last = g
+			h := bold(g)
+			h.SizeName = theme.SizeNameSubHeadingText
+			objs = append(objs, h)
+		}
+		objs = append(objs, show(i)...)
+	}
+	if n == 0 {
+		objs = append(objs, wrapped(none))
+	}
+	return objs
 }
 
 func (r *RulesScreen) other() string {
