@@ -126,22 +126,8 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 	if len(data) > engine.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
 	}
-	// the format and version first, so that a newer file gets the right message
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
-	}
-	if head.Format != companionFormat {
-		return nil, errors.New("this file is not a Whistle Mountain: Outlaws companion save")
-	}
-	if head.Version > CompanionVersion {
-		return nil, fmt.Errorf("this companion save comes from a newer version of the app (format %d; this app reads %d)", head.Version, CompanionVersion)
-	}
-	if head.Version != CompanionVersion {
-		return nil, fmt.Errorf("companion save format %d is not supported", head.Version)
+	if err := engine.CheckHeader(data, companionFormat, CompanionVersion, "companion save"); err != nil {
+		return nil, err
 	}
 	var f companionFile
 	dec := json.NewDecoder(bytes.NewReader(data))

@@ -73,20 +73,14 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("the save file is too large (%d bytes)", len(data))
 	}
+	if err := CheckHeader(data, saveFormat, SaveVersion, "save"); err != nil {
+		return nil, err
+	}
 	var f saveFile
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
-	}
-	if f.Format != saveFormat {
-		return nil, errors.New("this file is not a Whistle Mountain: Outlaws save")
-	}
-	if f.Version > SaveVersion {
-		return nil, fmt.Errorf("this save comes from a newer version of the app (format %d; this app reads %d)", f.Version, SaveVersion)
-	}
-	if f.Version != SaveVersion {
-		return nil, fmt.Errorf("save format %d is not supported", f.Version)
 	}
 	start, err := DecodeGame(cat, f.Start)
 	if err != nil {
@@ -105,6 +99,29 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		s.Redo = append(s.Redo, Entry{Action: f.Redo[i], Text: s.Game.Describe(f.Redo[i])})
 	}
 	return s, nil
+}
+
+// CheckHeader reads the "format" and "version" of a versioned JSON file first, so that another
+// kind of file, or one written by a newer app, is refused with the right sentence (what names
+// the kind of file: "save", "companion save").
+func CheckHeader(data []byte, format string, version int, what string) error {
+	var head struct {
+		Format  string `json:"format"`
+		Version int    `json:"version"`
+	}
+	if err := json.Unmarshal(data, &head); err != nil {
+		return fmt.Errorf("this is not a readable %s file: %w", what, err)
+	}
+	if head.Format != format {
+		return fmt.Errorf("this file is not a Whistle Mountain: Outlaws %s", what)
+	}
+	if head.Version > version {
+		return fmt.Errorf("this %s comes from a newer version of the app (format %d; this app reads %d)", what, head.Version, version)
+	}
+	if head.Version != version {
+		return fmt.Errorf("%s format %d is not supported", what, head.Version)
+	}
+	return nil
 }
 
 // DecodeGame reads one game state written by json.Marshal, checks every index and count
