@@ -111,7 +111,7 @@ const prefPace = "outlaw_pace"
 
 // Run opens the window and runs the app.
 func Run(a fyne.App) {
-	u, err := NewMainWindow(a)
+	u, err := newMainWindow(a, "home")
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -152,7 +152,11 @@ func (u *UI) Background() {
 
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
-func NewMainWindow(a fyne.App) (*UI, error) {
+func NewMainWindow(a fyne.App) (*UI, error) { return newMainWindow(a, "game") }
+
+// newMainWindow builds the window showing the named screen first (Run starts on the home
+// screen, so the game screen is not laid out in the window before the first frame).
+func newMainWindow(a fyne.App, first string) (*UI, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil, err
@@ -173,6 +177,7 @@ func NewMainWindow(a fyne.App) (*UI, error) {
 	u.S = NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.savedAt = u.positionKey()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
+	u.Screen = first
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.addShortcuts()
