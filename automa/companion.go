@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/outlaws"
 )
 
@@ -142,7 +143,7 @@ func NewCompanion(cat *engine.Catalog, opt CompanionOptions) (*Companion, []engi
 		c.Offer = append(c.Offer, cat.Abilities[a].ID)
 	}
 	c.readTable(g)
-	ev := []engine.Event{{Side: engine.You, Text: fmt.Sprintf("A companion game (seed %d, %s). Three starting abilities are dealt: choose the one you keep.", opt.Seed, c.DeckName)}}
+	ev := []engine.Event{{Side: engine.You, Msg: msg.Plain(fmt.Sprintf("A companion game (seed %d, %s). Three starting abilities are dealt: choose the one you keep.", opt.Seed, c.DeckName))}}
 	return c, ev, nil
 }
 
@@ -244,7 +245,7 @@ func (c *Companion) do(a CompanionAction) ([]engine.Event, error) {
 		if c.Thefts == 0 {
 			return nil, errors.New("no theft is waiting")
 		}
-		ev = []engine.Event{{Side: engine.Outlaws, Text: fmt.Sprintf("You hold no resource: %s come to nothing.", cPlural(c.Thefts, "theft", "thefts")), Why: "O-THEFT-3"}}
+		ev = []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("You hold no resource: %s come to nothing.", cPlural(c.Thefts, "theft", "thefts"))), Why: msg.Plain("O-THEFT-3")}}
 		c.Thefts = 0
 	case CFlood:
 		ev, err = c.flood(a.Count)
@@ -260,7 +261,7 @@ func (c *Companion) do(a CompanionAction) ([]engine.Event, error) {
 			return nil, errors.New("the game is over")
 		}
 		c.YourEmpty = true
-		ev = []engine.Event{{Side: engine.You, Text: "Your barracks are empty."}}
+		ev = []engine.Event{{Side: engine.You, Msg: msg.Plain("Your barracks are empty.")}}
 	case CWorker:
 		ev, err = c.correctWorker(a)
 	case CFinish:
@@ -325,11 +326,11 @@ func (c *Companion) keepAbility(id string) ([]engine.Event, error) {
 		ids = append(ids, fmt.Sprintf("no. %d", f))
 	}
 	ev := []engine.Event{
-		{Side: engine.You, Text: "You keep the starting ability " + c.abilityName(id) + "."},
-		{Side: engine.Outlaws, Text: "The outlaws get the starting ability " + c.abilityName(c.OutlawAbility) + ": they never use it, but the Duplicator can copy it.", Why: "drawn among the two you did not keep (O-SETUP-5, I2)"},
-		{Side: engine.Outlaws, Text: fmt.Sprintf("Their setup scaffold comes from the %s stack.", c.SetupStack), Why: "a random stack (O-SETUP-6, I3)"},
-		{Side: engine.Outlaws, Text: fmt.Sprintf("The outlaw deck is shuffled: %s are dealt face up; %d cards remain.", cJoinAnd(ids), len(c.Outlaw.Deck)), Why: "O-SETUP-8"},
-		{Side: engine.You, Text: "Setup is done: your first turn."},
+		{Side: engine.You, Msg: msg.Plain("You keep the starting ability " + c.abilityName(id) + ".")},
+		{Side: engine.Outlaws, Msg: msg.Plain("The outlaws get the starting ability " + c.abilityName(c.OutlawAbility) + ": they never use it, but the Duplicator can copy it."), Why: msg.Plain("drawn among the two you did not keep (O-SETUP-5, I2)")},
+		{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("Their setup scaffold comes from the %s stack.", c.SetupStack)), Why: msg.Plain("a random stack (O-SETUP-6, I3)")},
+		{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaw deck is shuffled: %s are dealt face up; %d cards remain.", cJoinAnd(ids), len(c.Outlaw.Deck))), Why: msg.Plain("O-SETUP-8")},
+		{Side: engine.You, Msg: msg.Plain("Setup is done: your first turn.")},
 	}
 	return ev, nil
 }
@@ -642,11 +643,11 @@ func (c *Companion) step(a CompanionAction) ([]engine.Event, error) {
 		ev = append(ev, c.checkBarracks()...)
 		if c.End.TurnFinished() {
 			c.over("barracks")
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "The barracks are empty and the last turns are played: the game ends.", Why: "I4"})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("The barracks are empty and the last turns are played: the game ends."), Why: msg.Plain("I4")})
 		} else {
 			c.Phase = PhaseYou
 			c.Checks = nil
-			ev = append(ev, engine.Event{Side: engine.You, Text: "Your turn."})
+			ev = append(ev, engine.Event{Side: engine.You, Msg: msg.Plain("Your turn.")})
 		}
 	}
 	return ev, nil
@@ -663,7 +664,7 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 	switch act.Kind {
 	case outlaws.Ship:
 		c.OnGrid[act.Ship-1] = true
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("The outlaws' %s is on the grid.", act.Ship), Why: "O-ACT-1"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaws' %s is on the grid.", act.Ship)), Why: msg.Plain("O-ACT-1")})
 	case outlaws.Scaffold:
 		if a.VP < 0 || a.VP > 40 {
 			return nil, errors.New("enter the VP the scaffold scored (0 or more)")
@@ -672,7 +673,7 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 		outlaws.TableScaffoldBuilt(g, a.VP, &ev)
 		c.VP = g.Sides[engine.Outlaws].VP
 		if a.VP == 0 && len(ev) == 0 {
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "Their scaffold scores nothing."})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("Their scaffold scores nothing.")})
 		}
 	case outlaws.Machine:
 		d, ok := c.cat.MachineByID[a.ID]
@@ -683,7 +684,7 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 			return nil, fmt.Errorf("%s is not a %s machine they can take", c.cat.Machines[d].Name.EN, act.Size)
 		}
 		g := c.tableGame()
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "The outlaws build " + c.cat.Machines[d].Name.EN + ".", Why: "O-ACT-3, I10"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("The outlaws build " + c.cat.Machines[d].Name.EN + "."), Why: msg.Plain("O-ACT-3, I10")})
 		outlaws.TableMachineBuilt(g, d, a.Flag, &ev)
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
@@ -700,15 +701,15 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 		}
 		v := outlaws.TableUpgradeValue(c.tableGame(), int16(u))
 		c.Upgrades = append(c.Upgrades, a.ID)
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("The outlaws take the upgrade %s.", c.cat.Upgrades[u].Name.EN),
-			Why: fmt.Sprintf("worth %d VP to them at the end; they never use its effect (O-ACT-4, I11)", v)})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaws take the upgrade %s.", c.cat.Upgrades[u].Name.EN)),
+			Why: msg.Plain(fmt.Sprintf("worth %d VP to them at the end; they never use its effect (O-ACT-4, I11)", v))})
 	case outlaws.Move:
 		if i := outlaws.LowestBarracksWorker(c.Workers); i >= 0 {
 			f := c.Workers[i].Floor
 			c.Workers[i] = engine.Worker{Zone: engine.OnScaffold}
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("An outlaw worker goes from barracks floor %d to a scaffold.", f), Why: "O-ACT-5, I12"})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("An outlaw worker goes from barracks floor %d to a scaffold.", f)), Why: msg.Plain("O-ACT-5, I12")})
 		} else if c.Zones().Scaffold > 0 {
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "Their lowest worker on a scaffold moves to the highest free scaffold space.", Why: "none is left in their barracks (O-ACT-5, I12)"})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("Their lowest worker on a scaffold moves to the highest free scaffold space."), Why: msg.Plain("none is left in their barracks (O-ACT-5, I12)")})
 		} else {
 			return nil, errors.New("they have no worker in the barracks or on a scaffold: tap could not be done")
 		}
@@ -718,7 +719,7 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 			return nil, errors.New("no outlaw worker is in the whirlpool: tap could not be done")
 		}
 		c.Workers[i] = engine.Worker{Zone: engine.OnScaffold}
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "An outlaw worker is rescued from the whirlpool to a scaffold.", Why: "O-ACT-6, I12"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("An outlaw worker is rescued from the whirlpool to a scaffold."), Why: msg.Plain("O-ACT-6, I12")})
 	case outlaws.Promote:
 		return c.promote(a.Floor, "their highest worker on a scaffold (O-ACT-7, I13)")
 	case outlaws.Climb:
@@ -727,7 +728,7 @@ func (c *Companion) carryOut(act outlaws.Act, a CompanionAction) ([]engine.Event
 			return nil, errors.New("no outlaw worker in the tower can climb: tap could not be done")
 		}
 		c.Workers = slices.Clone(g.Workers[engine.Outlaws])
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "Each took the award of the floor it reached, if any: report the awards.", Why: "O-ACT-8, I13"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("Each took the award of the floor it reached, if any: report the awards."), Why: msg.Plain("O-ACT-8, I13")})
 	case outlaws.Rotate:
 		return c.rotate(a.Docks)
 	default:
@@ -773,7 +774,7 @@ func (c *Companion) rotate(docks []int) ([]engine.Event, error) {
 		c.Blockers[k] = g.Ships[g.ShipIndex(engine.Blockers, kind)].Dock
 	}
 	if n == 0 {
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "No theft: no blocker skipped your airships."})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("No theft: no blocker skipped your airships.")})
 	}
 	c.Thefts += n
 	return ev, nil
@@ -805,7 +806,7 @@ func (c *Companion) promote(floor int, why string) ([]engine.Event, error) {
 	g.Promote(engine.Outlaws, wi, &ev)
 	c.Workers = slices.Clone(g.Workers[engine.Outlaws])
 	if len(ev) > 0 {
-		ev[len(ev)-1].Why = why + "; report the award if it took one"
+		ev[len(ev)-1].Why = msg.Plain(why + "; report the award if it took one")
 	}
 	return ev, nil
 }
@@ -834,7 +835,7 @@ func (c *Companion) award(id string) ([]engine.Event, error) {
 		return nil, fmt.Errorf("the game has only %d %s", def.Count, def.Name.EN)
 	}
 	c.Awards = append(c.Awards, id)
-	return []engine.Event{{Side: engine.Outlaws, Text: "The outlaws take the " + def.Name.EN + ".", Why: "for its game-end point only (O-GEN-3, I21)"}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain("The outlaws take the " + def.Name.EN + "."), Why: msg.Plain("for its game-end point only (O-GEN-3, I21)")}}, nil
 }
 
 func (c *Companion) theftGrid() ([]engine.Event, error) {
@@ -845,7 +846,7 @@ func (c *Companion) theftGrid() ([]engine.Event, error) {
 		return nil, errors.New("no outlaw airship or worker is on the grid: no theft")
 	}
 	c.Thefts++
-	return []engine.Event{{Side: engine.Outlaws, Text: "1 theft by the outlaws.", Why: "you placed an airship next to an outlaw airship or worker (O-THEFT-1a, I15); it comes before you collect (O-THEFT-3)"}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain("1 theft by the outlaws."), Why: msg.Plain("you placed an airship next to an outlaw airship or worker (O-THEFT-1a, I15); it comes before you collect (O-THEFT-3)")}}, nil
 }
 
 // dock records your docking: a bump moves the blocker on (I18), and a dock right next to a
@@ -873,7 +874,7 @@ func (c *Companion) dock(a CompanionAction) ([]engine.Event, error) {
 		bi := g.ShipIndex(engine.Blockers, k)
 		if _, moved := g.MoveBlocker(bi, d); moved {
 			c.Blockers[k-1] = g.Ships[bi].Dock
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("You bump the blocker %s: it moves on to the %s.", k, c.DockName(int(g.Ships[bi].Dock))), Why: "the next free dock clockwise, not the one you took (O-GEN-6, I17, I18)"})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("You bump the blocker %s: it moves on to the %s.", k, c.DockName(int(g.Ships[bi].Dock)))), Why: msg.Plain("the next free dock clockwise, not the one you took (O-GEN-6, I17, I18)")})
 		} else {
 			return nil, fmt.Errorf("the blocker %s has no free dock to go to", k)
 		}
@@ -882,9 +883,9 @@ func (c *Companion) dock(a CompanionAction) ([]engine.Event, error) {
 	}
 	if g.TheftAtDock(d) {
 		c.Thefts++
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("You dock at the %s: 1 theft by the outlaws.", c.DockName(d)), Why: "right next to a blocker ship in its market (O-THEFT-1b); it comes before you pay or collect (O-THEFT-3)"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("You dock at the %s: 1 theft by the outlaws.", c.DockName(d))), Why: msg.Plain("right next to a blocker ship in its market (O-THEFT-1b); it comes before you pay or collect (O-THEFT-3)")})
 	} else {
-		ev = append(ev, engine.Event{Side: engine.You, Text: fmt.Sprintf("You dock at the %s: no theft.", c.DockName(d))})
+		ev = append(ev, engine.Event{Side: engine.You, Msg: msg.Plain(fmt.Sprintf("You dock at the %s: no theft.", c.DockName(d)))})
 	}
 	return ev, nil
 }
@@ -930,7 +931,7 @@ func (c *Companion) handOver(a CompanionAction) ([]engine.Event, error) {
 	}
 	c.Hideout[r]++
 	c.Thefts--
-	return []engine.Event{{Side: engine.Outlaws, Text: fmt.Sprintf("The outlaws steal 1 %s from you and stash it in their hideout.", r), Why: "O-THEFT-2, I16"}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaws steal 1 %s from you and stash it in their hideout.", r)), Why: msg.Plain("O-THEFT-2, I16")}}, nil
 }
 
 // flood: the water rises over the next row (B2): outlaw barracks workers on that floor go to
@@ -946,20 +947,20 @@ func (c *Companion) flood(swept int) ([]engine.Event, error) {
 		return nil, fmt.Errorf("only %s on scaffolds", cPlural(c.Zones().Scaffold, "outlaw worker stands", "outlaw workers stand"))
 	}
 	c.Water++
-	ev := []engine.Event{{Side: engine.You, Text: fmt.Sprintf("Snowmelt: the water rises over row %d.", c.Water)}}
+	ev := []engine.Event{{Side: engine.You, Msg: msg.Plain(fmt.Sprintf("Snowmelt: the water rises over row %d.", c.Water))}}
 	for i, w := range c.Workers {
 		if w.Zone == engine.Barracks && int(w.Floor) == c.Water {
 			c.Workers[i] = engine.Worker{Zone: engine.Whirlpool}
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Text: fmt.Sprintf("An outlaw worker is swept from barracks floor %d into the whirlpool.", c.Water), Why: "B3, E13"})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("An outlaw worker is swept from barracks floor %d into the whirlpool.", c.Water)), Why: msg.Plain("B3, E13")})
 		}
 	}
 	for k := 0; k < swept; k++ {
 		i := slices.IndexFunc(c.Workers, func(w engine.Worker) bool { return w.Zone == engine.OnScaffold })
 		c.Workers[i] = engine.Worker{Zone: engine.Whirlpool}
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "An outlaw worker is swept from a scaffold into the whirlpool."})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("An outlaw worker is swept from a scaffold into the whirlpool.")})
 	}
 	if slices.Contains(c.OnGrid[:], true) {
-		ev = append(ev, engine.Event{Side: engine.Outlaws, Text: "An outlaw airship the water reaches goes back to the hideout: report it.", Why: "I19"})
+		ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("An outlaw airship the water reaches goes back to the hideout: report it."), Why: msg.Plain("I19")})
 	}
 	return ev, nil
 }
@@ -973,7 +974,7 @@ func (c *Companion) shipHome(name string) ([]engine.Event, error) {
 		return nil, fmt.Errorf("their %s is already on the hideout", k)
 	}
 	c.OnGrid[k-1] = false
-	return []engine.Event{{Side: engine.Outlaws, Text: fmt.Sprintf("The outlaws' %s goes back to the hideout.", k), Why: "I18, I19"}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaws' %s goes back to the hideout.", k)), Why: msg.Plain("I18, I19")}}, nil
 }
 
 // correctWorker moves one outlaw worker between zones: for effects of yours the app cannot see
@@ -1026,7 +1027,7 @@ func (c *Companion) correctWorker(a CompanionAction) ([]engine.Event, error) {
 	}
 	old := c.Workers[i]
 	c.Workers[i] = nw
-	return []engine.Event{{Side: engine.Outlaws, Text: fmt.Sprintf("Correction: an outlaw worker goes from %s to %s.", cZoneText(old), cZoneText(nw))}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("Correction: an outlaw worker goes from %s to %s.", cZoneText(old), cZoneText(nw)))}}, nil
 }
 
 func cZoneText(w engine.Worker) string {
@@ -1053,7 +1054,7 @@ func (c *Companion) checkBarracks() []engine.Event {
 		text = "Both barracks are empty: the outlaws finish this turn, you take one more turn, then the game ends."
 	}
 	c.End.StartLastTurns(by)
-	return []engine.Event{{Side: by, Text: text, Why: "I4"}}
+	return []engine.Event{{Side: by, Msg: msg.Plain(text), Why: msg.Plain("I4")}}
 }
 
 // LastTurn reports that you are playing the last turn of the game (I4).
@@ -1069,7 +1070,7 @@ func (c *Companion) finish() ([]engine.Event, error) {
 		return nil, fmt.Errorf("hand over what the outlaws steal first (%s waiting)", cPlural(c.Thefts, "theft", "thefts"))
 	}
 	c.over("barracks")
-	return []engine.Event{{Side: engine.You, Text: "The barracks are empty and the last turns are played: the game ends.", Why: "I4"}}, nil
+	return []engine.Event{{Side: engine.You, Msg: msg.Plain("The barracks are empty and the last turns are played: the game ends."), Why: msg.Plain("I4")}}, nil
 }
 
 // ---- the end ----
@@ -1106,7 +1107,7 @@ func (c *Companion) score(a CompanionAction) ([]engine.Event, error) {
 	tie := *a.Tie
 	r := engine.Decide([engine.NumSides]engine.Score{s, c.OutlawScore()}, [engine.NumSides]engine.TieBreak{tie, c.OutlawTie()})
 	c.Result, c.YourTie = &r, &tie
-	return []engine.Event{{Side: r.Winner, Text: r.Summary()}}, nil
+	return []engine.Event{{Side: r.Winner, Msg: r.Summary()}}, nil
 }
 
 // ---- what the app knows ----
@@ -1141,23 +1142,23 @@ func (c *Companion) Zones() Zones {
 }
 
 // Status says in a line where the game stands.
-func (c *Companion) Status() string {
+func (c *Companion) Status() msg.Msg {
 	switch c.Phase {
 	case PhaseSetup:
-		return "Setup: choose your starting ability"
+		return msg.Plain("Setup: choose your starting ability")
 	case PhaseOver:
 		if c.Result != nil {
 			return c.Result.Summary()
 		}
-		return "The game is over: fill in the scoring sheet"
+		return msg.Plain("The game is over: fill in the scoring sheet")
 	case PhaseOutlaws:
 		id, _, _ := c.Card()
-		return fmt.Sprintf("Outlaw turn %d: the die shows %d, card no. %d", c.Turn, c.Outlaw.Die, id)
+		return msg.Plain(fmt.Sprintf("Outlaw turn %d: the die shows %d, card no. %d", c.Turn, c.Outlaw.Die, id))
 	}
 	if c.LastTurn() {
-		return "Your last turn: the game ends after it"
+		return msg.Plain("Your last turn: the game ends after it")
 	}
-	return fmt.Sprintf("Your turn (outlaw turns played: %d)", c.Turn)
+	return msg.Plain(fmt.Sprintf("Your turn (outlaw turns played: %d)", c.Turn))
 }
 
 func cPlural(n int, one, many string) string {

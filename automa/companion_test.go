@@ -36,7 +36,7 @@ func cmpDo(t testing.TB, s *CompanionSession, a CompanionAction) []engine.Event 
 	t.Helper()
 	ev, err := s.Apply(a)
 	if err != nil {
-		t.Fatalf("%+v refused: %v (phase %s, %s)", a, err, s.C.Phase, s.C.Status())
+		t.Fatalf("%+v refused: %v (phase %s, %s)", a, err, s.C.Phase, s.C.Status().Debug())
 	}
 	return ev
 }
@@ -59,7 +59,7 @@ func cmpRefused(t testing.TB, s *CompanionSession, a CompanionAction, want strin
 func cmpText(ev []engine.Event) string {
 	var b strings.Builder
 	for _, e := range ev {
-		b.WriteString(e.String())
+		b.WriteString(eventText(e))
 		b.WriteByte('\n')
 	}
 	return b.String()
@@ -320,7 +320,7 @@ func TestCompanionFullGame(t *testing.T) {
 	if !strings.Contains(cmpText(ev), "VP") {
 		t.Fatalf("no summary: %s", cmpText(ev))
 	}
-	t.Logf("%s (outlaws %+v); %d log lines", r.Summary(), os, len(s.Log()))
+	t.Logf("%s (outlaws %+v); %d log lines", r.Summary().Debug(), os, len(s.Log()))
 
 	// the whole game survives a save and a load exactly
 	data, err := s.Save()
@@ -354,7 +354,7 @@ func TestCompanionD2DiePicksCard(t *testing.T) {
 		}
 	}
 	for _, die := range []int{-1, 7} {
-		if err := s.C.Check(CompanionAction{Kind: CRoll, Die: die}); err == nil || !strings.Contains(err.Error(), "1 to 6") {
+		if err := s.C.Check(CompanionAction{Kind: CRoll, Die: die}); err == nil || !strings.Contains(enErr(err), "1 to 6") {
 			t.Errorf("die %d: %v", die, err)
 		}
 	}

@@ -34,11 +34,3 @@ func Decider(g *engine.Game) engine.Side {
 	}
 	return engine.You
 }
-
-// Move gives the next action of whoever decides: the outlaws' fixed step or the greedy bot's.
-func Move(g *engine.Game) engine.Action {
-	if Decider(g) == engine.Outlaws {
-		return OutlawMove(g)
-	}
-	return Greedy(g)
-}

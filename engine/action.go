@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"whistle/engine/msg"
 )
 
 // ActionKind names what an action does.
@@ -42,87 +43,78 @@ type Action struct {
 	Die      int         `json:"die,omitempty"` // outlaw turn: the die (0: roll the game's die)
 }
 
-// Describe writes an action as a player would say it.
-func (g *Game) Describe(a Action) string {
+// Describe says an action as a player would.
+func (g *Game) Describe(a Action) msg.Msg {
 	switch a.Kind {
 	case ActChoose:
-		if opts := g.Choices(); a.Option >= 0 && a.Option < len(opts) {
-			return opts[a.Option]
+		if opts := g.choiceList(); a.Option >= 0 && a.Option < len(opts) {
+			return opts[a.Option].Label
 		}
-		return fmt.Sprintf("choose option %d", a.Option)
+		return msg.New("act.choose", msg.Num("N", a.Option+1))
 	case ActPlaceShip:
-		dir := "across"
-		if a.Vertical {
-			dir = "upright"
-		}
 		if a.Ship == Balloon {
-			return fmt.Sprintf("place your balloon on %s", a.At)
+			return msg.New("act.place_balloon", cellArg("At", a.At))
 		}
-		return fmt.Sprintf("place your %s %s from %s", a.Ship, dir, a.At)
+		dir := "w.across"
+		if a.Vertical {
+			dir = "w.upright"
+		}
+		return msg.New("act.place_ship", shipArg("Ship", a.Ship), msg.Word("Dir", dir), cellArg("At", a.At))
 	case ActDock:
 		if a.Dock >= 1 && a.Dock <= len(g.cat.Board.Docks) {
 			d := g.cat.Board.Docks[a.Dock-1]
-			text := d.Name.EN
 			if a.Option >= 0 && a.Option < len(d.Offers) {
-				text += ": " + d.Offers[a.Option].Text.EN
+				return msg.New("act.dock_offer", shipArg("Ship", a.Ship), g.DockArg("Dock", a.Dock-1), g.offerArg("Offer", a.Dock-1, a.Option))
 			}
-			return fmt.Sprintf("dock your %s at %s", a.Ship, text)
+			return msg.New("act.dock", shipArg("Ship", a.Ship), g.DockArg("Dock", a.Dock-1))
 		}
 	case ActForge:
-		return "forge"
+		return msg.New("act.forge")
 	case ActBuildScaffold:
-		return fmt.Sprintf("build scaffold %s at %s (orientation %d)", a.ID, a.At, a.Orient)
+		if t, ok := g.cat.ScaffoldByID[a.ID]; ok {
+			return msg.New("act.build_scaffold", shapeArg("Scaffold", g.cat.Scaffolds[t]), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
+		}
 	case ActBuildMachine:
 		if i, ok := g.cat.MachineByID[a.ID]; ok {
 			if f := g.Top(); f != nil && f.Kind == FrEffect && len(f.Steps) > 0 && f.Steps[0].Op == "reposition_self" {
-				return fmt.Sprintf("move %s to %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
+				return msg.New("act.reposition", g.MachineArg("Machine", i), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
 			}
-			return fmt.Sprintf("build %s at %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
+			return msg.New("act.build_machine", g.MachineArg("Machine", i), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
 		}
 	case ActMove:
-		return fmt.Sprintf("move worker %d to %s", a.Worker, a.At)
+		return msg.New("act.move", msg.Num("Worker", a.Worker), cellArg("At", a.At))
 	case ActRescue:
-		return fmt.Sprintf("rescue worker %d to %s", a.Worker, a.At)
+		return msg.New("act.rescue", msg.Num("Worker", a.Worker), cellArg("At", a.At))
 	case ActActivate:
 		if a.ID != "" {
 			if i, ok := g.cat.MachineByID[a.ID]; ok {
-				return fmt.Sprintf("activate %s from your storage", g.cat.Machines[i].Name.EN)
+				return msg.New("act.activate_stored", g.MachineArg("Machine", i))
 			}
 		}
 		if m := g.MachineAt(a.At); m >= 0 {
-			return fmt.Sprintf("activate %s", g.MachineName(m))
+			return msg.New("act.activate", g.PlacedArg("Machine", m))
 		}
 	case ActPlayCard:
 		if i, ok := g.cat.CardByID[a.ID]; ok {
-			return "play " + g.cat.Cards[i].Name.EN
+			return msg.New("act.play_card", g.cardArg("Card", i))
 		}
 	case ActRedeemAward:
 		if i, ok := g.cat.AwardByID[a.ID]; ok {
-			return "redeem the " + g.cat.Awards[i].Name.EN
+			return msg.New("act.redeem", g.AwardArg("Award", i))
 		}
 	case ActUse:
-		return "use " + g.itemName(a.ID)
+		return msg.New("act.use", g.itemArg("Item", a.ID))
 	case ActDone:
-		return "done"
+		return msg.New("act.done")
 	case ActEndTurn:
-		return "end your turn"
+		return msg.New("act.end_turn")
 	case ActOutlaw:
 		if a.Die > 0 {
-			return fmt.Sprintf("outlaws: die shows %d", a.Die)
+			return msg.New("act.outlaw_die", msg.Num("Die", a.Die))
 		}
-		return "outlaws: next step"
+		return msg.New("act.outlaw_step")
 	}
-	return string(a.Kind)
-}
-
-func (g *Game) itemName(id string) string {
-	if i, ok := g.cat.UpgradeByID[id]; ok {
-		return g.cat.Upgrades[i].Name.EN
-	}
-	if i, ok := g.cat.AbilityByID[id]; ok {
-		return g.cat.Abilities[i].Name.EN
-	}
-	return id
+	return msg.New("act.other", msg.Name("Kind", string(a.Kind)))
 }
 
 // String is a compact form for logs and tests.

@@ -109,7 +109,7 @@ func TestAwardUpgrade(t *testing.T) {
 	g = position(t, obj(`"markets": {"upgrades": ["stash", "black-lung", "manifest"]}`,
 		award("upgrade", `"resources": {}, "upgrades": ["lifeboat", "iron-lung", "gold-lung", "wet-lung", "recorder", "shuttle"]`)))
 	err := mustRefuse(t, g, redeem("upgrade"))
-	require.Contains(t, err.Error(), "nothing to")
+	require.Contains(t, englishErr(err), "nothing to")
 }
 
 func TestAwardWhistle(t *testing.T) {
@@ -123,5 +123,5 @@ func TestAwardOnePerTurn(t *testing.T) {
 	g := position(t, obj(`"you": {"resources": {}, "awards": ["vp-4", "vp-6"]}`))
 	redeemAward(t, g, "vp-4")
 	err := mustRefuse(t, g, redeem("vp-6"))
-	require.Contains(t, err.Error(), "already redeemed")
+	require.Contains(t, englishErr(err), "already redeemed")
 }

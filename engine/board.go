@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
+	"whistle/engine/msg"
 )
 
 // ---- scaffolds (S5) ----
@@ -19,26 +19,26 @@ type ScaffoldSpot struct {
 func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (ScaffoldSpot, error) {
 	cells, res, ok := g.cat.scaffoldSquares(tile, o, at)
 	if !ok {
-		return ScaffoldSpot{}, fmt.Errorf("that scaffold has no orientation %d", o)
+		return ScaffoldSpot{}, refuse("err.no_orientation", msg.Num("O", int(o)))
 	}
 	spot := ScaffoldSpot{Cells: cells, Res: res}
 	touches, touchesWater := false, false
 	for _, c := range cells {
 		if !g.Playable(c) {
 			if g.InGrid(c) {
-				return spot, fmt.Errorf("square %s is under the outlaws' overlay", c)
+				return spot, refuse("err.overlay", cellArg("At", c))
 			}
-			return spot, fmt.Errorf("the scaffold would stick out of the grid at %s", c)
+			return spot, refuse("err.scaffold_out", cellArg("At", c))
 		}
 		if !g.AboveWater(c) {
-			return spot, fmt.Errorf("square %s is under water", c)
+			return spot, refuse("err.under_water", cellArg("At", c))
 		}
 		sq := g.at(c)
 		if sq.scaffold >= 0 || sq.machine >= 0 {
-			return spot, fmt.Errorf("square %s is already built on", c)
+			return spot, refuse("err.built_on", cellArg("At", c))
 		}
 		if g.ShipAt(c) >= 0 {
-			return spot, fmt.Errorf("an airship is on square %s", c)
+			return spot, refuse("err.ship_on", cellArg("At", c))
 		}
 		if int(c.Row) == g.Water+1 {
 			touchesWater = true
@@ -58,13 +58,13 @@ func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (Scaff
 	}
 	if setup {
 		if !touchesWater {
-			return spot, fmt.Errorf("a starting scaffold must touch the water at the bottom of the grid")
+			return spot, refuse("err.setup_water")
 		}
 		spot.VP = 0
 		return spot, nil
 	}
 	if !touches {
-		return spot, fmt.Errorf("a scaffold must touch a visible scaffold or machine")
+		return spot, refuse("err.scaffold_touch")
 	}
 	return spot, nil
 }
@@ -74,25 +74,25 @@ func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (Scaff
 // machineSpot checks placing a machine: every square on an uncovered scaffold above the water.
 func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
 	if o != 0 && !slices.Contains(g.cat.MachineOrientations(def), o) {
-		return nil, fmt.Errorf("a %s machine cannot be turned", g.cat.Machines[def].Size)
+		return nil, refuse("err.machine_turn", msg.Word("Size", "size."+g.cat.Machines[def].Size))
 	}
 	cells := g.cat.machineSquares(def, o, at)
 	for _, c := range cells {
 		if !g.Playable(c) {
-			return nil, fmt.Errorf("the machine would leave the playable grid at %s", c)
+			return nil, refuse("err.machine_out", cellArg("At", c))
 		}
 		if !g.AboveWater(c) {
-			return nil, fmt.Errorf("square %s is under water", c)
+			return nil, refuse("err.under_water", cellArg("At", c))
 		}
 		sq := g.at(c)
 		if sq.machine >= 0 {
-			return nil, fmt.Errorf("square %s already holds a machine", c)
+			return nil, refuse("err.machine_on", cellArg("At", c))
 		}
 		if sq.scaffold < 0 {
-			return nil, fmt.Errorf("square %s has no scaffold under it: a machine needs a solid scaffold area", c)
+			return nil, refuse("err.no_scaffold_under", cellArg("At", c))
 		}
 		if si := g.ShipAt(c); si >= 0 {
-			return nil, fmt.Errorf("an airship sits on square %s", c)
+			return nil, refuse("err.ship_on", cellArg("At", c))
 		}
 	}
 	return cells, nil
@@ -194,12 +194,12 @@ func (g *Game) WhistlesWild() bool { return !g.machineFlagActive("whistles_not_w
 // flood adds one water bar (build step 4) and applies its four effects.
 func (g *Game) flood(ev *[]Event) {
 	if g.Water >= g.cat.Board.WaterBars-1 {
-		*ev = append(*ev, Event{Side: g.Turn.Active, Text: "The water bars are all used: the canyon cannot flood further."})
+		ev1(ev, g.Turn.Active, "ev.flood_max")
 		return
 	}
 	g.Water++
 	w := g.Water
-	*ev = append(*ev, Event{Side: g.Turn.Active, Text: fmt.Sprintf("Snowmelt: the water rises over row %d.", w)})
+	ev1(ev, g.Turn.Active, "ev.flood", msg.Num("Row", w))
 	// airships even partly covered go home
 	for i := range g.Ships {
 		s := &g.Ships[i]
@@ -208,7 +208,7 @@ func (g *Game) flood(ev *[]Event) {
 		}
 		for _, c := range s.Cells {
 			if int(c.Row) <= w {
-				*ev = append(*ev, Event{Side: s.Owner, Text: fmt.Sprintf("The flood sends %s %s home.", possessive(s.Owner), s.Kind)})
+				ev1(ev, s.Owner, "ev.flood_ship", g.shipOf("Ship", i))
 				g.sendHome(i)
 				break
 			}
@@ -222,7 +222,7 @@ func (g *Game) flood(ev *[]Event) {
 			if swept {
 				from := wk.Zone
 				*wk = Worker{Zone: Whirlpool}
-				*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("%s is swept from the %s into the whirlpool.", workerOf(Side(side)), from)})
+				ev1(ev, Side(side), "ev.swept", sideArg(Side(side)), msg.Word("From", "fromzone."+from.String()))
 			}
 		}
 	}
@@ -235,7 +235,7 @@ func (g *Game) flood(ev *[]Event) {
 		for _, c := range m.Cells {
 			if int(c.Row) <= w {
 				m.Submerged = true
-				*ev = append(*ev, Event{Side: m.Owner, Text: fmt.Sprintf("%s is waterlogged.", g.MachineName(i))})
+				ev1(ev, m.Owner, "ev.waterlogged", g.PlacedArg("Machine", i))
 				g.onSubmerged(i, ev)
 				break
 			}
@@ -254,18 +254,18 @@ func (g *Game) onSubmerged(i int, ev *[]Event) {
 				wk := &g.Workers[side][k]
 				if wk.Zone == OnMachine && int(wk.Machine) == i {
 					*wk = Worker{Zone: Whirlpool}
-					*ev = append(*ev, Event{Side: Side(side), Text: fmt.Sprintf("%s falls from %s into the whirlpool.", workerOf(Side(side)), def.Name.EN)})
+					ev1(ev, Side(side), "ev.falls", sideArg(Side(side)), g.PlacedArg("Machine", i))
 				}
 			}
 		}
 	}
 	if !m.Held.IsZero() {
 		g.Supply = g.Supply.Add(m.Held)
-		*ev = append(*ev, Event{Side: m.Owner, Text: fmt.Sprintf("The %s on %s return to the supply.", m.Held, def.Name.EN)})
+		ev1(ev, m.Owner, "ev.held_back", msg.Sub("Res", m.Held.Msg()), g.PlacedArg("Machine", i))
 		m.Held = Resources{}
 	}
 	if slices.Contains(def.Flags, "whistles_not_wild") && g.WhistlesWild() {
-		*ev = append(*ev, Event{Side: m.Owner, Text: "Whistles are wild again."})
+		ev1(ev, m.Owner, "ev.whistles_wild")
 	}
 }
 
@@ -322,11 +322,11 @@ func (g *Game) promote(side Side, w int, ev *[]Event) {
 	wk := &g.Workers[side][w]
 	floor := int(wk.At.Row)
 	*wk = Worker{Zone: Tower, Floor: int8(floor)}
-	text := fmt.Sprintf("%s is promoted to tower floor %d.", workerOf(side), floor)
 	if kind := g.arriveTower(side, floor); kind >= 0 {
-		text += fmt.Sprintf(" It takes the %s there.", g.cat.Awards[kind].Name.EN)
+		ev1(ev, side, "ev.promoted_award", sideArg(side), msg.Num("Floor", floor), g.AwardArg("Award", int(kind)))
+	} else {
+		ev1(ev, side, "ev.promoted", sideArg(side), msg.Num("Floor", floor))
 	}
-	*ev = append(*ev, Event{Side: side, Text: text})
 	g.fire(side, "promote", ev)
 }
 
@@ -386,56 +386,56 @@ func (g *Game) shipSpot(side Side, kind ShipKind, at Cell, vertical bool) (ShipS
 	for _, c := range spot.Cells {
 		if !g.Playable(c) {
 			if g.InGrid(c) {
-				return spot, fmt.Errorf("square %s is under the outlaws' overlay", c)
+				return spot, refuse("err.overlay", cellArg("At", c))
 			}
-			return spot, fmt.Errorf("the airship would leave the grid at %s", c)
+			return spot, refuse("err.ship_out", cellArg("At", c))
 		}
 		if !g.AboveWater(c) {
-			return spot, fmt.Errorf("square %s is under water", c)
+			return spot, refuse("err.under_water", cellArg("At", c))
 		}
 		sq := g.at(c)
 		if si := g.ShipAt(c); si >= 0 {
 			if kind == Dreadnought && g.hasFlag(side, "dreadnought_bump") && g.Ships[si].Owner != side && (spot.Bump < 0 || spot.Bump == si) {
 				spot.Bump = si
 			} else {
-				return spot, fmt.Errorf("another airship is on square %s", c)
+				return spot, refuse("err.other_ship_on", cellArg("At", c))
 			}
 		}
 		if onMachine {
 			if int(sq.machine) != int(first.machine) {
-				return spot, fmt.Errorf("an airship must sit entirely on one machine or on empty squares")
+				return spot, refuse("err.ship_one_machine")
 			}
 			continue
 		}
 		if sq.machine >= 0 {
-			return spot, fmt.Errorf("an airship must sit entirely on one machine or on empty squares")
+			return spot, refuse("err.ship_one_machine")
 		}
 		if sq.scaffold >= 0 {
 			if !g.hasFlag(side, "ship_on_scaffold") {
-				return spot, fmt.Errorf("square %s is a scaffold: airships cannot cover scaffolds", c)
+				return spot, refuse("err.ship_scaffold", cellArg("At", c))
 			}
 			if aceScaffold >= 0 && aceScaffold != int(sq.scaffold) {
-				return spot, fmt.Errorf("an airship on a scaffold must stay on a single scaffold")
+				return spot, refuse("err.ship_one_scaffold")
 			}
 			aceScaffold = int(sq.scaffold)
 		} else if aceScaffold >= 0 {
-			return spot, fmt.Errorf("an airship on a scaffold may not stick out of it")
+			return spot, refuse("err.ship_stick_out")
 		}
 		if _, w := g.WorkerAt(c); w >= 0 {
-			return spot, fmt.Errorf("a worker stands on square %s", c)
+			return spot, refuse("err.worker_on", cellArg("At", c))
 		}
 	}
 	if aceScaffold >= 0 {
 		for _, c := range spot.Cells {
 			if g.at(c).scaffold < 0 {
-				return spot, fmt.Errorf("an airship on a scaffold may not stick out of it")
+				return spot, refuse("err.ship_stick_out")
 			}
 		}
 	}
 	if onMachine {
 		spot.Machine = int(first.machine)
 		if g.workersOn(spot.Machine) > 0 {
-			return spot, fmt.Errorf("no airship may land on %s while workers are on it", g.MachineName(spot.Machine))
+			return spot, refuse("err.workers_on_machine", g.PlacedArg("Machine", spot.Machine))
 		}
 	}
 	return spot, nil

@@ -34,7 +34,7 @@ func TestCardBatteringRam(t *testing.T) {
 	js := obj(plat4, `"markets": {"small": ["double-coal", "whistler", "wet-gold"]}`, hand(`"battering-ram"`, `"resources": {"coal": 3}`))
 	g := position(t, js)
 	err := mustRefuse(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 2})
-	require.Contains(t, err.Error(), "blocker")
+	require.Contains(t, englishErr(err), "blocker")
 	playCard(t, g, "battering-ram")
 	blocker := g.DockOccupant(1)
 	apply(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 2})
@@ -82,7 +82,7 @@ func TestCardDispatcher(t *testing.T) {
 	g := position(t, obj(`"ships": [{"owner": "you", "kind": "blimp", "dock": 5}]`, hand(`"dispatcher"`, `"resources": {}`)))
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("E5")})
 	playCard(t, g, "dispatcher")
-	require.Equal(t, []string{"send your balloon home", "send your blimp home"}, g.Choices(), "any of yours")
+	require.Equal(t, []string{"send your balloon home", "send your blimp home"}, choiceTexts(g), "any of yours")
 	pick(t, g, "blimp")
 	require.Equal(t, Home, g.Ships[g.ShipIndex(You, Blimp)].Loc)
 }
@@ -102,7 +102,7 @@ func TestCardDrawingBoard(t *testing.T) {
 	g = position(t, obj(hand(`"drawing-board"`, `"resources": {}`)))
 	top = slices.Clone(g.CardDeck[:1])
 	playCard(t, g, "drawing-board")
-	require.Empty(t, g.Choices())
+	require.Empty(t, choiceTexts(g))
 	done(t, g)
 	require.Equal(t, top, g.Sides[You].Cards)
 }
@@ -148,7 +148,7 @@ func TestCardMysteryUpgrade(t *testing.T) {
 	g := position(t, obj(hand(`"mystery-upgrade"`, `"resources": {"gold": 1}`)))
 	top := g.UpgradeMarket.Deck[0]
 	playCard(t, g, "mystery-upgrade")
-	require.Equal(t, []string{"take the top face-down upgrade"}, g.Choices())
+	require.Equal(t, []string{"take the top face-down upgrade"}, choiceTexts(g))
 	pick(t, g, "face-down")
 	require.Equal(t, []int16{top}, g.Sides[You].Upgrades)
 	require.Equal(t, Resources{}, g.Sides[You].Res)
@@ -221,7 +221,7 @@ func TestCardSecretDoor(t *testing.T) {
 		`"workers": {"you": [{"zone": "tower", "floor": 15}, {"zone": "tower", "floor": 1}, {"zone": "barracks", "floor": 1, "count": 5}, {"zone": "whirlpool", "count": 2}]}`,
 		hand(`"secret-door"`, `"resources": {}`)))
 	playCard(t, g, "secret-door")
-	require.Equal(t, []string{"move the worker on floor 15 up", "move the worker on floor 15 down", "move the worker on floor 1 up"}, g.Choices())
+	require.Equal(t, []string{"move the worker on floor 15 up", "move the worker on floor 15 down", "move the worker on floor 1 up"}, choiceTexts(g))
 	pick(t, g, "15 up")
 	require.Equal(t, Worker{Zone: Tower, Floor: 16}, g.Workers[You][0])
 	require.Equal(t, []string{"vp-4"}, g.awardIDs(You))
@@ -298,5 +298,5 @@ func TestCardOnePerTurn(t *testing.T) {
 	g := position(t, obj(hand(`"treasure-chest", "charity"`, `"resources": {}`)))
 	playCard(t, g, "treasure-chest")
 	err := mustRefuse(t, g, play("charity"))
-	require.Contains(t, err.Error(), "already played")
+	require.Contains(t, englishErr(err), "already played")
 }

@@ -1,5 +1,7 @@
 package engine
 
+import "whistle/engine/msg"
+
 // This file holds rules that two modes share: the digital game (this package) and the companion
 // mode, where the pieces stay on the physical board and the app only keeps the outlaws' memory
 // (package automa). Each function here is the one place its rule is written; the digital game
@@ -87,20 +89,20 @@ func Decide(scores [NumSides]Score, tb [NumSides]TieBreak) Result {
 		iy, io := tb[You].Items, tb[Outlaws].Items
 		switch {
 		case ty != to:
-			r.TieBreak = "highest worker in the tower"
+			r.TieBreak = msg.New("tie.tower")
 			r.Winner = You
 			if to > ty {
 				r.Winner = Outlaws
 			}
 		case iy != io:
-			r.TieBreak = "most items in storage"
+			r.TieBreak = msg.New("tie.items")
 			r.Winner = You
 			if io > iy {
 				r.Winner = Outlaws
 			}
 		default:
 			r.Shared = true
-			r.TieBreak = "still tied: a shared win"
+			r.TieBreak = msg.New("tie.shared")
 		}
 	}
 	return r

@@ -38,7 +38,7 @@ func TestHookLastTurnsI4(t *testing.T) {
 func TestHookDecideI6(t *testing.T) {
 	s := func(n int) Score { return Score{Play: n, Total: n} }
 	r := Decide([NumSides]Score{s(50), s(50)}, [NumSides]TieBreak{{Tower: 8, Items: 1}, {Tower: 9}})
-	if r.Winner != Outlaws || r.TieBreak == "" {
+	if r.Winner != Outlaws || r.TieBreak.IsZero() {
 		t.Fatalf("%+v", r)
 	}
 	r = Decide([NumSides]Score{s(50), s(50)}, [NumSides]TieBreak{{Tower: 9, Items: 4}, {Tower: 9, Items: 3}})
@@ -49,7 +49,7 @@ func TestHookDecideI6(t *testing.T) {
 	if !r.Shared {
 		t.Fatalf("%+v", r)
 	}
-	if r := Decide([NumSides]Score{s(51), s(50)}, [NumSides]TieBreak{}); r.Winner != You || r.TieBreak != "" {
+	if r := Decide([NumSides]Score{s(51), s(50)}, [NumSides]TieBreak{}); r.Winner != You || !r.TieBreak.IsZero() {
 		t.Fatalf("%+v", r)
 	}
 }

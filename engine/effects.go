@@ -1,9 +1,9 @@
 package engine
 
 import (
-	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine/msg"
 )
 
 // ---- owners' effects: flags, triggers, uses ----
@@ -83,7 +83,7 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 			if t.On != on || !g.triggerApplies(side, t, ctx) {
 				continue
 			}
-			*ev = append(*ev, Event{Side: side, Text: g.sourceName(s.sr) + " takes effect."})
+			ev1(ev, side, "ev.takes_effect", g.sourceArg("Source", s.sr))
 			f := newFrame(FrEffect, side, s.sr)
 			f.Steps = t.Steps
 			f.Optional = t.Optional
@@ -123,10 +123,10 @@ func (g *Game) useOf(side Side, a Action) (Effect, string, error) {
 	} else if i, ok := g.cat.AbilityByID[a.ID]; ok && slices.Contains(g.abilitiesOf(side), int16(i)) {
 		uses = g.cat.Abilities[i].Uses
 	} else {
-		return nil, "", errors.New("you do not have that upgrade or ability")
+		return nil, "", refuse("err.no_item")
 	}
 	if a.Option < 0 || a.Option >= len(uses) {
-		return nil, "", errors.New("that has nothing to use")
+		return nil, "", refuse("err.nothing_to_use")
 	}
 	u := uses[a.Option]
 	key := ""
@@ -171,11 +171,11 @@ func leadingCost(eff Effect) (Resources, int, Effect) {
 // canStart reports whether an effect can be started: its cost can be paid and its first real
 // step can do something.
 func (g *Game) canStart(side Side, eff Effect, machine int) bool {
-	return g.startBlock(side, eff, machine) == ""
+	return g.startBlock(side, eff, machine).IsZero()
 }
 
 // startBlock says why an effect cannot start ("" when it can).
-func (g *Game) startBlock(side Side, eff Effect, machine int) string {
+func (g *Game) startBlock(side Side, eff Effect, machine int) msg.Msg {
 	f := newFrame(FrEffect, side, Source{})
 	f.Steps = eff
 	f.Machine = int16(machine)
@@ -185,14 +185,14 @@ func (g *Game) startBlock(side Side, eff Effect, machine int) string {
 // frameBlock says why an effect frame cannot start ("" when it can): its leading cost must be
 // payable and, once the cost is paid (and the cards or scaffolds it spends are given, in some
 // way), its first real step must be able to do something.
-func (g *Game) frameBlock(f Frame) string {
+func (g *Game) frameBlock(f Frame) msg.Msg {
 	side := f.Side
 	cost, anyN, rest := leadingCost(f.Steps)
 	if !g.CanPay(side, cost, anyN) {
-		return "it costs " + costText(cost, anyN)
+		return msg.New("why.costs", msg.Sub("Cost", costMsg(cost, anyN)))
 	}
 	if len(rest) == 0 {
-		return ""
+		return msg.Msg{}
 	}
 	// check the rest on a copy, with the cost paid
 	h := g.Clone()
@@ -208,12 +208,12 @@ func (g *Game) frameBlock(f Frame) string {
 		switch h.Top().Steps[0].Op {
 		case "move", "rescue", "move_or_rescue":
 			if t := h.tollDue(); t > 0 && !h.CanPay(side, Resources{}, t) {
-				return "you have no resource left for the toll"
+				return msg.New("why.no_toll")
 			}
 		}
-		return "there is nothing to " + h.stepPrompt(h.Top())
+		return msg.New("why.nothing_to", msg.Sub("Step", h.stepPrompt(h.Top())))
 	}
-	return ""
+	return msg.Msg{}
 }
 
 // possibleAfterSpending reports whether the top effect frame can do something: a step that only
@@ -248,18 +248,18 @@ func (h *Game) possibleAfterSpending(depth int) bool {
 // airship whose placement leads to the activation (-1 for none).
 func (g *Game) activationBlock(side Side, m int, ship int8) error {
 	if g.Machines[m].Submerged {
-		return fmt.Errorf("%s is waterlogged", g.MachineName(m))
+		return refuse("err.waterlogged", g.PlacedArg("Machine", m))
 	}
 	def := g.machineDef(m)
 	if len(def.Activate) == 0 {
-		return fmt.Errorf("%s has nothing to activate", def.Name.EN)
+		return refuse("err.nothing_to_activate", g.PlacedArg("Machine", m))
 	}
 	f := newFrame(FrEffect, side, Source{"machine", def.ID})
 	f.Steps = def.Activate
 	f.Machine = int16(m)
 	f.Ship = ship
-	if why := g.frameBlock(f); why != "" {
-		return fmt.Errorf("%s cannot be activated: %s", def.Name.EN, why)
+	if why := g.frameBlock(f); !why.IsZero() {
+		return refuse("err.cannot_activate", g.PlacedArg("Machine", m), msg.Sub("Why", why))
 	}
 	return nil
 }
@@ -276,7 +276,7 @@ func (g *Game) activate(side Side, m int, again bool, ship int8, ev *[]Event) {
 		f.Optional = true
 		g.push(f)
 	}
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "activate", "activates"), def.Name.EN)})
+	ev1(ev, side, "ev.activate", sideArg(side), g.PlacedArg("Machine", m))
 	f := newFrame(FrEffect, side, Source{"machine", def.ID})
 	f.Steps = def.Activate
 	f.Machine = int16(m)
@@ -290,7 +290,7 @@ func (g *Game) activate(side Side, m int, again bool, ship int8, ev *[]Event) {
 // Steps about "this machine" cannot do anything from storage.
 func (g *Game) activateStored(side Side, def int, ev *[]Event) {
 	d := &g.cat.Machines[def]
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s from storage.", capital(side.String()), verb(side, "activate", "activates"), d.Name.EN)})
+	ev1(ev, side, "ev.activate_stored", sideArg(side), g.MachineArg("Machine", def))
 	f := newFrame(FrEffect, side, Source{"machine", d.ID})
 	f.Steps = d.Activate
 	f.Started = true
@@ -306,26 +306,26 @@ func (g *Game) checkBuild(side Side, a Action, what string) error {
 	switch a.Kind {
 	case ActBuildScaffold:
 		if what == "machine" {
-			return errors.New("this build must be a machine")
+			return refuse("err.build_machine")
 		}
 		t, ok := g.cat.ScaffoldByID[a.ID]
 		if !ok || !slices.Contains(st.Scaffolds, int16(t)) {
-			return errors.New("you do not have that scaffold in storage")
+			return refuse("err.no_stored_scaffold")
 		}
 		_, err := g.scaffoldSpot(t, a.Orient, a.At, false)
 		return err
 	case ActBuildMachine:
 		if what == "scaffold" {
-			return errors.New("this build must be a scaffold")
+			return refuse("err.build_scaffold")
 		}
 		d, ok := g.cat.MachineByID[a.ID]
 		if !ok || !slices.Contains(st.Machines, int16(d)) {
-			return errors.New("you do not have that machine in storage")
+			return refuse("err.not_stored_machine")
 		}
 		_, err := g.machineSpot(d, a.Orient, a.At)
 		return err
 	}
-	return errors.New("that is not a build")
+	return refuse("err.not_build")
 }
 
 // buildCandidates lists build actions for side's storage (checked later).
@@ -417,11 +417,10 @@ func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup 
 		g.sq[g.idx(c)].scaffold = int16(idx)
 		g.sq[g.idx(c)].part = int8(p)
 	}
-	text := fmt.Sprintf("%s %s %s scaffold (%s, %s) at %s", capital(side.String()), verb(side, "build", "builds"), aShape(g.cat.Scaffolds[tile].Shape), g.cat.Scaffolds[tile].Res[0], g.cat.Scaffolds[tile].Res[1], at)
-	*ev = append(*ev, Event{Side: side, Text: text + "."})
+	ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), cellArg("At", at))
 	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {
-		g.gainVP(side, sp.VP, "for the scaffold's touching edges", ev)
+		g.gainVP(side, sp.VP, msg.New("for.edges"), ev)
 	}
 	return sp
 }
@@ -462,8 +461,8 @@ func (g *Game) placeMachine(side Side, def int, o Orientation, at Cell, catch bo
 		g.sq[g.idx(c)].machine = int16(idx)
 	}
 	d := &g.cat.Machines[def]
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s at %s.", capital(side.String()), verb(side, "build", "builds"), d.Name.EN, cellsText(cells))})
-	g.gainVP(side, d.VP, "for building "+d.Name.EN, ev)
+	ev1(ev, side, "ev.build_machine", sideArg(side), g.MachineArg("Machine", def), cellsArg("At", cells))
+	g.gainVP(side, d.VP, msg.New("for.building", g.MachineArg("Machine", def)), ev)
 	floods := false
 	for _, c := range cells {
 		if int(c.Row) >= g.cat.Board.BridgeRow {
@@ -480,7 +479,7 @@ func (g *Game) catchWorkers(cells []Cell, idx int, ev *[]Event) {
 			w := &g.Workers[s][i]
 			if w.Zone == OnScaffold && slices.Contains(cells, w.At) {
 				*w = Worker{Zone: OnMachine, Machine: int16(idx)}
-				*ev = append(*ev, Event{Side: Side(s), Text: fmt.Sprintf("%s is caught under the new machine.", workerOf(Side(s)))})
+				ev1(ev, Side(s), "ev.caught_under", sideArg(Side(s)))
 			}
 		}
 	}
@@ -628,12 +627,12 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 		}
 		if !ok {
 			*w = Worker{Zone: Whirlpool}
-			*ev = append(*ev, Event{Side: cv.side, Text: fmt.Sprintf("%s under the new scaffold finds no room and falls into the whirlpool.", workerOf(cv.side))})
+			ev1(ev, cv.side, "ev.jetpack_falls", sideArg(cv.side))
 			continue
 		}
 		taken[dest] = true
 		if dest != w.At {
-			*ev = append(*ev, Event{Side: cv.side, Text: fmt.Sprintf("%s under the new scaffold steps onto %s.", workerOf(cv.side), dest)})
+			ev1(ev, cv.side, "ev.jetpack_steps", sideArg(cv.side), cellArg("At", dest))
 		}
 		w.At = dest
 	}
@@ -659,46 +658,46 @@ func manhattan(a, b Cell) int {
 func (g *Game) checkWorker(side Side, a Action, move, rescue bool, from, to string, machine int) error {
 	ws := g.Workers[side]
 	if a.Worker < 0 || a.Worker >= len(ws) {
-		return errors.New("no such worker")
+		return refuse("err.no_worker")
 	}
 	if (from == "self" || to == "self") && (machine < 0 || machine >= len(g.Machines)) {
-		return errors.New("this effect works only from a machine on the grid")
+		return refuse("err.grid_machine_only")
 	}
 	w := ws[a.Worker]
 	switch {
 	case a.Kind == ActRescue:
 		if !rescue {
-			return errors.New("this step moves a worker; it cannot rescue one")
+			return refuse("err.move_not_rescue")
 		}
 		if w.Zone != Whirlpool {
-			return errors.New("that worker is not in the whirlpool")
+			return refuse("err.not_in_whirlpool")
 		}
 	case a.Kind == ActMove:
 		if !move {
-			return errors.New("this step rescues a worker from the whirlpool")
+			return refuse("err.step_rescue")
 		}
 		switch {
 		case from == "self":
 			if w.Zone != OnMachine || int(w.Machine) != machine {
-				return fmt.Errorf("that worker is not on %s", g.MachineName(machine))
+				return refuse("err.worker_not_on", g.PlacedArg("Machine", machine))
 			}
 		case w.Zone == Barracks || w.Zone == OnScaffold:
 		case w.Zone == OnMachine:
 			if !slices.Contains(g.machineDef(int(w.Machine)).Flags, "leave_by_move") {
-				return fmt.Errorf("workers leave %s only through its own activation", g.MachineName(int(w.Machine)))
+				return refuse("err.leave_machine", g.PlacedArg("Machine", int(w.Machine)))
 			}
 		default:
-			return fmt.Errorf("a worker in the %s cannot be moved", w.Zone)
+			return refuse("err.zone_stuck", msg.Word("Zone", "zone."+w.Zone.String()))
 		}
 	default:
-		return errors.New("that is not a worker action")
+		return refuse("err.not_worker_action")
 	}
 	if to == "self" {
 		if w.Zone == OnMachine && int(w.Machine) == machine {
-			return fmt.Errorf("that worker is already on %s", g.MachineName(machine))
+			return refuse("err.already_on", g.PlacedArg("Machine", machine))
 		}
 		if g.MachineAt(a.At) != machine {
-			return fmt.Errorf("the worker goes onto %s", g.MachineName(machine))
+			return refuse("err.goes_onto", g.PlacedArg("Machine", machine))
 		}
 		return nil
 	}
@@ -707,7 +706,7 @@ func (g *Game) checkWorker(side Side, a Action, move, rescue bool, from, to stri
 		spaces = g.moveSpaces()
 	}
 	if !slices.Contains(spaces, a.At) {
-		return fmt.Errorf("square %s is not an empty scaffold space above the water", a.At)
+		return refuse("err.not_free_space", cellArg("At", a.At))
 	}
 	return nil
 }
@@ -749,14 +748,14 @@ func (g *Game) moveWorker(side Side, a Action, machine int, ev *[]Event) {
 	toMachine := machine >= 0 && machine < len(g.Machines) && g.at(a.At).machine == int16(machine)
 	if toMachine {
 		*w = Worker{Zone: OnMachine, Machine: int16(machine)}
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s a worker from the %s onto %s.", capital(side.String()), verb(side, "move", "moves"), from, g.MachineName(machine))})
+		ev1(ev, side, "ev.move_onto", sideArg(side), msg.Word("From", "fromzone."+from.String()), g.PlacedArg("Machine", machine))
 	} else {
 		*w = Worker{Zone: OnScaffold, At: a.At}
-		what := "move"
+		id := "ev.move"
 		if from == Whirlpool {
-			what = "rescue"
+			id = "ev.rescue"
 		}
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s a worker from the %s to %s.", capital(side.String()), verb(side, what, what+"s"), from, a.At)})
+		ev1(ev, side, id, sideArg(side), msg.Word("From", "fromzone."+from.String()), cellArg("At", a.At))
 	}
 	g.checkBarracksEnd()
 	ctx := triggerCtx{machine: -1, built: -1, moved: a.Worker}
@@ -780,7 +779,7 @@ func (g *Game) tollDue() int {
 
 func (g *Game) keepAbility(a int16, ev *[]Event) {
 	g.Sides[You].Ability = a
-	*ev = append(*ev, Event{Side: You, Text: "You keep the starting ability " + g.cat.Abilities[a].Name.EN + "."})
+	ev1(ev, You, "ev.keep_ability", g.abilityArg("Ability", int(a)))
 	var rest []int16
 	for _, x := range g.Offer {
 		if x != a {
@@ -791,7 +790,7 @@ func (g *Game) keepAbility(a int16, ev *[]Event) {
 	if len(rest) > 0 {
 		k := g.RNG.IntN(len(rest))
 		g.Sides[Outlaws].Ability = rest[k]
-		*ev = append(*ev, Event{Side: Outlaws, Text: "The outlaws get the starting ability " + g.cat.Abilities[rest[k]].Name.EN + " (they never use it; the Duplicator can copy it)."})
+		ev1(ev, Outlaws, "ev.outlaw_ability", g.abilityArg("Ability", int(rest[k])))
 		for i, x := range rest {
 			if i != k {
 				g.Removed.Abilities = append(g.Removed.Abilities, x)

@@ -43,7 +43,7 @@ func TestExampleArchivesPromotionsAndFlood(t *testing.T) {
 	apply(t, g, Action{Kind: ActForge})
 	ev := apply(t, g, Action{Kind: ActBuildMachine, ID: "archives", At: C(2, 5)})
 	for _, e := range ev {
-		t.Log(e.Text)
+		t.Log(eventText(e))
 	}
 	var yourFloors, theirFloors []int
 	for _, w := range g.Workers[You] {

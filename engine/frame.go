@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/msg"
 )
 
 // FrameKind names a decision the game is waiting for, or an open step of a turn.
@@ -75,44 +76,25 @@ func (g *Game) push(f Frame) { g.Frames = append(g.Frames, f) }
 
 func (g *Game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
 
-// Waiting describes, in a few words, what the game waits for.
-func (g *Game) Waiting() string {
+// Waiting says, in a few words, what the game waits for.
+func (g *Game) Waiting() msg.Msg {
 	if g.End.Over {
-		return "the game is over"
+		return msg.New("wait.over")
 	}
 	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
-		return "the outlaws' turn"
+		return msg.New("wait.outlaws")
 	}
 	f := g.Top()
 	if f == nil {
 		if g.Turn.Main == NoMain {
-			return "your main action: collect or forge"
+			return msg.New("wait.main")
 		}
-		return "bonus actions, or end your turn"
+		return msg.New("wait.bonus")
 	}
-	switch f.Kind {
-	case FrAbility:
-		return "choose your starting ability"
-	case FrSetupStack:
-		return "choose the stack of your two starting scaffolds"
-	case FrSetupBuild:
-		return "build a starting scaffold touching the water"
-	case FrTheft:
-		return "the outlaws rob you: choose the resource you hand over"
-	case FrPay:
-		return "choose how to pay"
-	case FrCollect:
-		return "activate machines your airship reached, or finish"
-	case FrForge:
-		return "forge: build, move or rescue, or finish"
-	case FrDrawKeep:
-		return "choose a card to keep"
-	case FrEffect:
-		if len(f.Steps) > 0 {
-			return g.stepPrompt(f)
-		}
+	if f.Kind == FrEffect && len(f.Steps) > 0 {
+		return g.stepPrompt(f)
 	}
-	return string(f.Kind)
+	return msg.New("wait." + string(f.Kind))
 }
 
 // run advances the game through every step that needs no decision.
@@ -141,7 +123,7 @@ func (g *Game) run(ev *[]Event) {
 		case FrTheft:
 			types := g.theftTypes()
 			if len(types) == 0 {
-				*ev = append(*ev, Event{Side: Outlaws, Text: "The outlaws find nothing to steal."})
+				ev1(ev, Outlaws, "ev.steal_nothing")
 				g.pop()
 				continue
 			}
@@ -158,7 +140,7 @@ func (g *Game) run(ev *[]Event) {
 			pays := g.payments(f.Side, f.Cost, f.AnyN)
 			if len(pays) == 0 {
 				// cannot happen for checked actions; drop what depended on it
-				*ev = append(*ev, Event{Side: f.Side, Text: "Not enough resources: nothing happens."})
+				ev1(ev, f.Side, "ev.cannot_pay")
 				g.pop()
 				g.abortEffectBelow()
 				continue
@@ -171,7 +153,7 @@ func (g *Game) run(ev *[]Event) {
 		case FrCollect:
 			if !f.Started {
 				f.Started = true
-				g.gainResources(f.Side, f.Cost, "from the squares around your airship", ev)
+				g.gainResources(f.Side, f.Cost, msg.New("for.collect"), ev)
 			}
 			g.pruneCollect()
 			if len(g.Top().Items) == 0 {
@@ -187,7 +169,7 @@ func (g *Game) run(ev *[]Event) {
 					g.CardDiscard = append(g.CardDiscard, c)
 				}
 				if len(f.Items) > 0 {
-					*ev = append(*ev, Event{Side: f.Side, Text: plural(len(f.Items), "card is", "cards are") + " discarded."})
+					ev1(ev, f.Side, "ev.cards_discarded", msg.Num("Count", len(f.Items)))
 				}
 				g.pop()
 				continue
@@ -201,8 +183,8 @@ func (g *Game) run(ev *[]Event) {
 			if f.Optional && !f.Started {
 				// a "you may" effect: drop it when it cannot start; wait for the player to
 				// accept it when its first step would otherwise run on its own
-				if why := g.frameBlock(*f); why != "" {
-					*ev = append(*ev, Event{Side: f.Side, Text: capital(g.sourceName(f.Src)) + ": nothing to do (" + why + ")."})
+				if why := g.frameBlock(*f); !why.IsZero() {
+					ev1(ev, f.Side, "ev.source_idle", g.sourceArg("Source", f.Src), msg.Sub("Why", why))
 					g.pop()
 					continue
 				}
@@ -215,7 +197,7 @@ func (g *Game) run(ev *[]Event) {
 			}
 			if !g.stepPossible() {
 				f = g.Top()
-				*ev = append(*ev, Event{Side: f.Side, Text: "Nothing can be done for: " + g.stepPrompt(f) + "."})
+				ev1(ev, f.Side, "ev.step_idle", msg.Sub("Step", g.stepPrompt(f)))
 				g.advance()
 				continue
 			}

@@ -1,8 +1,11 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
+
+	"whistle/engine/msg"
 )
 
 // SaveVersion is the version of the save and scenario formats this build writes and reads.
@@ -24,18 +27,51 @@ type Options struct {
 	ChooseTies bool `json:"choose_ties,omitempty"`
 }
 
-// Event is one line of the game log.
+// Event is one line of the game log: a message, and for the outlaws' decisions the reason.
 type Event struct {
-	Side Side   `json:"side"`
-	Text string `json:"text"`
-	Why  string `json:"why,omitempty"` // for outlaw decisions: the reason, in player terms
+	Side Side    `json:"side"`
+	Msg  msg.Msg `json:"msg"`
+	Why  msg.Msg `json:"why,omitzero"` // for outlaw decisions: the reason
 }
 
+// String is the event for developers and test failures (msg.Msg.Debug), not for people.
 func (e Event) String() string {
-	if e.Why != "" {
-		return e.Text + " — " + e.Why
+	if !e.Why.IsZero() {
+		return e.Msg.Debug() + " — " + e.Why.Debug()
 	}
-	return e.Text
+	return e.Msg.Debug()
+}
+
+// UnmarshalJSON reads an event, also in the form saves had before the log held messages
+// ({"side", "text", "why"} with English sentences): such lines are kept as msg.Plain.
+func (e *Event) UnmarshalJSON(b []byte) error {
+	var raw struct {
+		Side Side            `json:"side"`
+		Msg  msg.Msg         `json:"msg"`
+		Text *string         `json:"text"`
+		Why  json.RawMessage `json:"why"`
+	}
+	if err := json.Unmarshal(b, &raw); err != nil {
+		return err
+	}
+	*e = Event{Side: raw.Side, Msg: raw.Msg}
+	if raw.Text != nil && e.Msg.IsZero() {
+		e.Msg = msg.Plain(*raw.Text)
+	}
+	if len(raw.Why) > 0 && string(raw.Why) != "null" {
+		if raw.Why[0] == '"' {
+			var s string
+			if err := json.Unmarshal(raw.Why, &s); err != nil {
+				return err
+			}
+			if s != "" {
+				e.Why = msg.Plain(s)
+			}
+		} else if err := json.Unmarshal(raw.Why, &e.Why); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // OutlawState is the outlaw variant's own bookkeeping; package outlaws gives it meaning.

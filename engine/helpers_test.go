@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"whistle/engine/msg"
 
 	"github.com/stretchr/testify/require"
 )
@@ -37,7 +38,10 @@ func position(t *testing.T, js string) *Game {
 // pick applies the one choice whose label contains text.
 func pick(t *testing.T, g *Game, text string) []Event {
 	t.Helper()
-	opts := g.Choices()
+	var opts []string
+	for _, o := range g.Choices() {
+		opts = append(opts, msg.Inline(o, englishLang()))
+	}
 	found := -1
 	for i, o := range opts {
 		if strings.Contains(o, text) {
@@ -45,7 +49,7 @@ func pick(t *testing.T, g *Game, text string) []Event {
 			found = i
 		}
 	}
-	require.NotEqual(t, -1, found, "no choice contains %q; choices: %q (waiting: %s)", text, opts, g.Waiting())
+	require.NotEqual(t, -1, found, "no choice contains %q; choices: %q (waiting: %s)", text, opts, english(g.Waiting()))
 	return apply(t, g, Action{Kind: ActChoose, Option: found})
 }
 
@@ -261,7 +265,7 @@ func platform(col, row, blocks, first int) string {
 func evText(ev []Event) string {
 	var parts []string
 	for _, e := range ev {
-		parts = append(parts, e.String())
+		parts = append(parts, eventText(e))
 	}
 	return strings.Join(parts, "\n")
 }

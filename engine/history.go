@@ -1,16 +1,13 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "whistle/engine/msg"
 
 // Entry is one applied action with what it caused: a line group of the game log.
 type Entry struct {
 	Action Action  `json:"action"`
 	Side   Side    `json:"side"`
 	Turn   int     `json:"turn"`
-	Text   string  `json:"text"` // the action as a player would say it
+	Text   msg.Msg `json:"text"` // the action as a player would say it
 	Events []Event `json:"events"`
 }
 
@@ -92,13 +89,13 @@ func (s *Session) UndoYourLast() bool {
 func (s *Session) RedoNext() ([]Event, error) {
 	n := len(s.Redo)
 	if n == 0 {
-		return nil, errors.New("there is nothing to redo")
+		return nil, refuse("err.no_redo")
 	}
 	e := s.Redo[n-1]
 	redo := s.Redo[:n-1]
 	ev, err := s.Apply(e.Action)
 	if err != nil {
-		return nil, fmt.Errorf("cannot redo: %w", err)
+		return nil, refuse("err.cannot_redo", msg.Sub("Why", msg.Of(err)))
 	}
 	s.Redo = redo
 	return ev, nil

@@ -1,9 +1,6 @@
 package engine
 
-import (
-	"errors"
-	"fmt"
-)
+import "whistle/engine/msg"
 
 // This file exposes the board operations package outlaws needs to carry out the outlaws'
 // actions with exactly the same rules as yours.
@@ -24,13 +21,13 @@ func (g *Game) ClimbWorker(side Side, w int, ev *[]Event) bool {
 		return false
 	}
 	wk.Floor++
-	text := fmt.Sprintf("%s climbs to tower floor %d", workerOf(side), wk.Floor)
 	if aw := g.Tower[wk.Floor-1]; len(aw) > 0 {
 		g.Tower[wk.Floor-1] = aw[1:]
 		g.Sides[side].Awards = append(g.Sides[side].Awards, aw[0])
-		text += " and takes the " + g.cat.Awards[aw[0]].Name.EN
+		ev1(ev, side, "ev.climb_award", sideArg(side), msg.Num("Floor", int(wk.Floor)), g.AwardArg("Award", int(aw[0])))
+		return true
 	}
-	*ev = append(*ev, Event{Side: side, Text: text + "."})
+	ev1(ev, side, "ev.climb", sideArg(side), msg.Num("Floor", int(wk.Floor)))
 	return true
 }
 
@@ -73,9 +70,9 @@ func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
 	return g.cat.machineSquares(def, o, at)
 }
 
-// Log appends an event (for the variant's own texts).
-func Log(ev *[]Event, side Side, text, why string) {
-	*ev = append(*ev, Event{Side: side, Text: text, Why: why})
+// Log appends an event with its reason (for the variant's own events).
+func Log(ev *[]Event, side Side, m, why msg.Msg) {
+	*ev = append(*ev, Event{Side: side, Msg: m, Why: why})
 }
 
 // YourDecisionPending reports whether, during the outlaws' turn, a decision of yours waits on
@@ -93,9 +90,9 @@ func (g *Game) YourDecisionPending() bool {
 // outlawTurnRefusal explains why an action of the wrong side is refused.
 func (g *Game) outlawTurnRefusal() error {
 	if g.YourDecisionPending() {
-		return fmt.Errorf("the outlaws wait for you: %s", g.Waiting())
+		return refuse("err.outlaws_wait_you", msg.Sub("What", g.Waiting()))
 	}
-	return errors.New("it is your turn, not the outlaws'")
+	return refuse("err.your_turn")
 }
 
 // Settle carries out everything that needs no decision (a theft with a single possible type,
@@ -103,7 +100,7 @@ func (g *Game) outlawTurnRefusal() error {
 func (g *Game) Settle(ev *[]Event) { g.run(ev) }
 
 // GainVP gives a side VP during play, with the reason for the log (the outlaws' build bonus).
-func (g *Game) GainVP(side Side, n int, why string, ev *[]Event) { g.gainVP(side, n, why, ev) }
+func (g *Game) GainVP(side Side, n int, why msg.Msg, ev *[]Event) { g.gainVP(side, n, why, ev) }
 
 // PaymentChoices lists, for the payment decision on top, what each ActChoose option spends
 // (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.

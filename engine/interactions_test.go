@@ -20,7 +20,7 @@ func TestInteractionBlastValveMachineSubmergedBetweenActivations(t *testing.T) {
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: cell("A6")})
 	require.Equal(t, 1, g.Water, "built across the bridge: one flood")
 	require.True(t, g.Machines[0].Submerged, "Automation is waterlogged")
-	require.Equal(t, []string{"activate Automation again"}, g.Choices())
+	require.Equal(t, []string{"activate Automation again"}, choiceTexts(g))
 	pick(t, g, "again")
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "whistler", At: cell("C5")})
 	require.Equal(t, Resources{}, g.Sides[You].Res)
@@ -107,7 +107,7 @@ func TestInteractionTheftBeforeDockPayment(t *testing.T) {
 	// with a choice, you decide what goes
 	g = position(t, obj(js, `"you": {"resources": {"coal": 2, "iron": 1}}`))
 	apply(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 1})
-	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, g.Choices())
+	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, choiceTexts(g))
 	pick(t, g, "iron")
 	pick(t, g, "Wet Gold")
 	require.Equal(t, Resources{}, g.Sides[You].Res)
@@ -134,7 +134,7 @@ func TestInteractionDispatchThroughController(t *testing.T) {
 		`"ships": [{"owner": "you", "kind": "blimp", "dock": 5}]`, `"you": {"resources": {"water": 1}}`))
 	runF1(t, g)
 	apply(t, g, Action{Kind: ActActivate, At: cell("A8")})
-	require.Equal(t, []string{"send your blimp home"}, g.Choices())
+	require.Equal(t, []string{"send your blimp home"}, choiceTexts(g))
 }
 
 // A "you may" effect whose first step would run on its own waits for the player: a choice
@@ -147,7 +147,7 @@ func TestInteractionOptionalEffectAsksFirst(t *testing.T) {
 	g.push(f)
 	var ev []Event
 	g.run(&ev)
-	require.Equal(t, []string{"use Stock Pile: pay 1 coal, then gain 3 VP"}, g.Choices())
+	require.Equal(t, []string{"use Stock Pile: pay 1 coal, then gain 3 VP"}, choiceTexts(g))
 	require.True(t, isLegal(g, Action{Kind: ActDone}))
 	pick(t, g, "use Stock Pile")
 	require.Equal(t, 3, g.Sides[You].VP)

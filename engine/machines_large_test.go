@@ -88,7 +88,7 @@ func TestMachineDisassembler(t *testing.T) {
 		`"you": {"resources": {}}`))
 	runLarge(t, g)
 	require.Equal(t, []string{"remove Stash, gain 1 coal, 1 iron, 1 gold, 1 water", "remove Black Lung, gain 2 coal",
-		"remove Manifest, gain 2 iron, 1 water"}, g.Choices())
+		"remove Manifest, gain 2 iron, 1 water"}, choiceTexts(g))
 	pick(t, g, "Black Lung")
 	require.Equal(t, res("coal", 2), g.Sides[You].Res)
 	require.Equal(t, []int16{int16(g.cat.UpgradeByID["black-lung"])}, g.Removed.Upgrades)
@@ -101,7 +101,7 @@ func TestMachineDisassembler(t *testing.T) {
 func TestMachineDoomsdayDevice(t *testing.T) {
 	g := buildLarge(t, "doomsday-device", `"you": {"resources": {}}`)
 	require.Equal(t, []int{2, 3, 4, 5, 6, 7}, g.barracks(Outlaws))
-	require.Len(t, g.Choices(), 7)
+	require.Len(t, choiceTexts(g), 7)
 	pick(t, g, "floor 7")
 	require.Equal(t, []int{1, 2, 3, 4, 5, 6}, g.barracks(You))
 	require.Equal(t, 3, g.zones(You)[Whirlpool])
@@ -126,9 +126,9 @@ func TestMachineExecArchives(t *testing.T) {
 	g = position(t, obj(atF1("exec-archives"), `"you": {"resources": {}}`))
 	top4 := slices.Clone(g.CardDeck[:4])
 	runLarge(t, g)
-	require.Len(t, g.Choices(), 4)
+	require.Len(t, choiceTexts(g), 4)
 	apply(t, g, Action{Kind: ActChoose, Option: 3})
-	require.Len(t, g.Choices(), 3)
+	require.Len(t, choiceTexts(g), 3)
 	apply(t, g, Action{Kind: ActChoose, Option: 0})
 	require.Equal(t, []int16{top4[3], top4[0]}, g.Sides[You].Cards)
 	require.Equal(t, []int16{top4[1], top4[2]}, g.CardDiscard)
@@ -138,7 +138,7 @@ func TestMachineExecArchives(t *testing.T) {
 func TestMachineFactory(t *testing.T) {
 	small := `"markets": {"small": ["double-coal", "whistler", "wet-gold"]}`
 	g := buildLarge(t, "factory", small, `"you": {"resources": {}}`)
-	require.Equal(t, []string{"take Double Coal", "take Whistler", "take Wet Gold"}, g.Choices())
+	require.Equal(t, []string{"take Double Coal", "take Whistler", "take Wet Gold"}, choiceTexts(g))
 	pick(t, g, "Whistler")
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 	require.Equal(t, int16(-1), g.MachineMarkets[0].Slots[1])
@@ -155,7 +155,7 @@ func TestMachineHangGlider(t *testing.T) {
 		`"workers": {"you": [{"zone": "scaffold", "at": "C2"}, {"zone": "scaffold", "at": "A3"}, {"zone": "barracks", "floor": 1, "count": 5}, {"zone": "whirlpool", "count": 2}]}`,
 		`"you": {"resources": {"water": 2}}`))
 	runLarge(t, g)
-	require.Equal(t, []string{"promote the worker on C2 to floor 2", "promote the worker on A3 to floor 3"}, g.Choices())
+	require.Equal(t, []string{"promote the worker on C2 to floor 2", "promote the worker on A3 to floor 3"}, choiceTexts(g))
 	pick(t, g, "C2")
 	require.Equal(t, Worker{Zone: Tower, Floor: 2}, g.Workers[You][0])
 	require.Equal(t, []string{"whistle"}, g.awardIDs(You))
@@ -240,7 +240,7 @@ func TestMachineRetoolingShop(t *testing.T) {
 
 	g = position(t, obj(atF1("retooling-shop"), ups, `"you": {"resources": {}, "upgrades": ["black-lung"]}`))
 	runLarge(t, g)
-	require.Equal(t, []string{"swap Black Lung for Stash", "swap Black Lung for Manifest", "swap Black Lung for Lifeboat"}, g.Choices())
+	require.Equal(t, []string{"swap Black Lung for Stash", "swap Black Lung for Manifest", "swap Black Lung for Lifeboat"}, choiceTexts(g))
 	pick(t, g, "for Manifest")
 	require.Equal(t, []string{"manifest"}, g.upgradeIDs(You))
 	require.Equal(t, int16(g.cat.UpgradeByID["black-lung"]), g.UpgradeMarket.Slots[1])
@@ -264,7 +264,7 @@ func TestMachineSalvageYard(t *testing.T) {
 		`"you": {"resources": {"iron": 1, "water": 1}}`))
 	supplyGold := g.Supply[Gold]
 	activateWith(t, g, Balloon, cell("J6"), false, cell("G5"))
-	require.Equal(t, []string{"take Forge", "take Swap Meet"}, g.Choices(), "Double Coal is entirely under water")
+	require.Equal(t, []string{"take Forge", "take Swap Meet"}, choiceTexts(g), "Double Coal is entirely under water")
 	pick(t, g, "Forge")
 	require.Equal(t, []string{"forge"}, g.machineIDs(You))
 	require.Equal(t, -1, g.MachineAt(cell("C1")))
@@ -299,7 +299,7 @@ func TestMachineSanctuary(t *testing.T) {
 	require.Equal(t, 6, g.workersOn(m))
 	apply(t, g, Action{Kind: ActEndTurn})
 	err := mustRefuse(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("B2")})
-	require.Contains(t, err.Error(), "while workers are on it")
+	require.Contains(t, englishErr(err), "while workers are on it")
 
 	g = position(t, obj(plat4, atF1("sanctuary"),
 		`"workers": {"you": [{"zone": "scaffold", "at": "A1"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`,
@@ -320,7 +320,7 @@ func TestMachineSanctuary(t *testing.T) {
 func TestMachineSwapMeet(t *testing.T) {
 	g := buildLarge(t, "swap-meet", `"you": {"resources": {}}`)
 	gold := g.Supply[Gold]
-	require.Len(t, g.Choices(), 5)
+	require.Len(t, choiceTexts(g), 5)
 	pick(t, g, "gold")
 	m := g.MachineAt(cell("A1"))
 	require.Equal(t, Gold, g.Machines[m].Wild)
@@ -331,7 +331,7 @@ func TestMachineSwapMeet(t *testing.T) {
 	g = position(t, obj(`"machines": [{"id": "swap-meet", "at": "F1", "wild": "gold"}, {"id": "automation", "at": "A8"}]`,
 		`"you": {"resources": {}}`))
 	runLarge(t, g)
-	require.NotContains(t, g.Choices(), "take 1 gold")
+	require.NotContains(t, choiceTexts(g), "take 1 gold")
 	pick(t, g, "coal")
 	require.Equal(t, Coal, g.Machines[0].Wild)
 	require.Equal(t, 16, g.Supply[Gold])
@@ -347,7 +347,7 @@ func TestMachineTollBridge(t *testing.T) {
 	w := g.firstWorker(You, Barracks, 1)
 	apply(t, g, Action{Kind: ActMove, Worker: w, At: cell("A1")})
 	require.Equal(t, FrPay, g.Top().Kind, "the toll: 1 resource of any type")
-	require.Equal(t, []string{"pay 1 coal", "pay 1 water"}, g.Choices(), "the gold went to the move first")
+	require.Equal(t, []string{"pay 1 coal", "pay 1 water"}, choiceTexts(g), "the gold went to the move first")
 	pick(t, g, "water")
 	require.Equal(t, res("coal", 1), g.Sides[You].Res)
 	require.Equal(t, res("coal", 2, "iron", 1, "water", 1), g.Machines[0].Held)
@@ -359,7 +359,7 @@ func TestMachineTollBridge(t *testing.T) {
 	g.Supply = g.Supply.Add(res("coal", 1)).Sub(res("gold", 1))
 	apply(t, g, Action{Kind: ActForge})
 	err := mustRefuse(t, g, Action{Kind: ActMove, Worker: g.firstWorker(You, Barracks, 2), At: cell("B1")})
-	require.Contains(t, err.Error(), "1 resource of any type")
+	require.Contains(t, englishErr(err), "1 resource of any type")
 	apply(t, g, Action{Kind: ActEndTurn})
 
 	runLarge(t, g)
@@ -410,7 +410,7 @@ func TestMachineTrap(t *testing.T) {
 		`"workers": {"you": [{"zone": "machine", "at": "F1", "count": 2}, {"zone": "barracks", "floor": 1, "count": 5}, {"zone": "whirlpool", "count": 2}]}`,
 		`"you": {"resources": {"whistle": 1}}`))
 	err := mustRefuse(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("G2")})
-	require.Contains(t, err.Error(), "while workers are on it")
+	require.Contains(t, englishErr(err), "while workers are on it")
 	runLarge(t, g)
 	moves := actionsOfKind(g, ActMove)
 	for _, a := range moves {
@@ -463,7 +463,7 @@ func TestMachineTollBridgeEffectMoves(t *testing.T) {
 	require.Equal(t, Resources{}, g.Sides[You].Res)
 	apply(t, g, Action{Kind: ActEndTurn})
 	err := mustRefuse(t, g, redeem("rescue"))
-	require.Contains(t, err.Error(), "toll")
+	require.Contains(t, englishErr(err), "toll")
 	mustRefuse(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 9, Option: 0})
 
 	g = position(t, obj(plat4, `"machines": [{"id": "toll-bridge", "at": "F1"}]`, `"ships": [{"owner": "blockers", "kind": "dreadnought", "dock": 4}]`,

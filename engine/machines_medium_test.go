@@ -30,7 +30,7 @@ func TestMachineAlphaSite(t *testing.T) {
 	runF1(t, g)
 	// the cost is paid, then both parts in the order you pick
 	require.Equal(t, Resources{}, g.Sides[You].Res)
-	require.ElementsMatch(t, []string{"move a worker first", "build a scaffold or a machine first"}, g.Choices())
+	require.ElementsMatch(t, []string{"move a worker first", "build a scaffold or a machine first"}, choiceTexts(g))
 	pick(t, g, "build")
 	// L on A5–C5 + C6 touches A4, B4 and C4: 3 VP (S5)
 	apply(t, g, Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: cell("A5"), Orient: 3})
@@ -48,7 +48,7 @@ func TestMachineArchives(t *testing.T) {
 	deck := len(g.CardDeck)
 	runF1(t, g)
 	require.Equal(t, FrDrawKeep, g.Top().Kind)
-	require.Len(t, g.Choices(), 3)
+	require.Len(t, choiceTexts(g), 3)
 	apply(t, g, Action{Kind: ActChoose, Option: 1})
 	require.Equal(t, []int16{top3[1]}, g.Sides[You].Cards)
 	require.Equal(t, []int16{top3[0], top3[2]}, g.CardDiscard)
@@ -72,14 +72,14 @@ func TestMachineAutomation(t *testing.T) {
 	g = position(t, obj(atF1("automation"), `"you": {"resources": {"iron": 1}}`))
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("H2")})
 	err := mustRefuse(t, g, Action{Kind: ActActivate, At: cell("F1")})
-	require.Contains(t, err.Error(), "nothing to build")
+	require.Contains(t, englishErr(err), "nothing to build")
 }
 
 func TestMachineBoosterPack(t *testing.T) {
 	g := position(t, obj(atF1("booster-pack"), `"markets": {"upgrades": ["stash", "black-lung", "manifest"]}`,
 		`"you": {"resources": {"whistle": 1, "coal": 1}}`))
 	runF1(t, g)
-	require.Equal(t, []string{"take Stash", "take Black Lung", "take Manifest"}, g.Choices())
+	require.Equal(t, []string{"take Stash", "take Black Lung", "take Manifest"}, choiceTexts(g))
 	pick(t, g, "Black Lung")
 	require.Equal(t, []string{"black-lung"}, g.upgradeIDs(You))
 	require.Equal(t, res("coal", 1), g.Sides[You].Res, "the whistle cost is paid in whistles")
@@ -94,7 +94,7 @@ func TestMachineController(t *testing.T) {
 	// the waterlogged Treasure Map and the Controller itself are not offered
 	require.Equal(t, []Action{{Kind: ActActivate, At: cell("A8")}}, actionsOfKind(g, ActActivate))
 	err := mustRefuse(t, g, Action{Kind: ActActivate, At: cell("D8")})
-	require.Contains(t, err.Error(), "waterlogged")
+	require.Contains(t, englishErr(err), "waterlogged")
 	mustRefuse(t, g, Action{Kind: ActActivate, At: cell("F1")})
 	apply(t, g, Action{Kind: ActActivate, At: cell("A8")})
 	require.Equal(t, res("coal", 2), g.Sides[You].Res)
@@ -127,7 +127,7 @@ func TestMachineCrane(t *testing.T) {
 func TestMachineDispatch(t *testing.T) {
 	g := position(t, obj(atF1("dispatch"), `"ships": [{"owner": "you", "kind": "blimp", "dock": 5}]`))
 	runF1(t, g)
-	require.Equal(t, []string{"send your blimp home"}, g.Choices())
+	require.Equal(t, []string{"send your blimp home"}, choiceTexts(g))
 	pick(t, g, "blimp")
 	require.Equal(t, Home, g.Ships[g.ShipIndex(You, Blimp)].Loc)
 	require.Equal(t, OnGrid, g.Ships[g.ShipIndex(You, Balloon)].Loc)
@@ -213,7 +213,7 @@ func TestMachineLift(t *testing.T) {
 			runF1(t, g)
 			pick(t, g, "discard Charity")
 			require.Equal(t, []string{"blueprints"}, g.cardIDs(You))
-			require.Equal(t, []string{"move the worker on floor 5 up", "move the worker on floor 5 down"}, g.Choices())
+			require.Equal(t, []string{"move the worker on floor 5 up", "move the worker on floor 5 down"}, choiceTexts(g))
 			pick(t, g, dir)
 			want, award := 6, "vp-6"
 			if dir == "down" {
@@ -258,7 +258,7 @@ func TestMachineSecretLab(t *testing.T) {
 func TestMachineTerrace(t *testing.T) {
 	g := position(t, obj(plat4, atF1("terrace"), `"you": {"resources": {"iron": 1, "coal": 1}}`))
 	runF1(t, g)
-	require.Equal(t, []string{"take 1 scaffold first"}, g.Choices(), "nothing to build yet: building first is not offered")
+	require.Equal(t, []string{"take 1 scaffold first"}, choiceTexts(g), "nothing to build yet: building first is not offered")
 	pick(t, g, "take 1 scaffold")
 	top := g.Stacks[g.cat.ShapeByID["L"]][0]
 	pick(t, g, "L stack")

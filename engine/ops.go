@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
-	"strings"
+	"whistle/engine/msg"
 )
 
 // ---- cards, markets, supplies ----
@@ -14,12 +13,12 @@ func (g *Game) drawCards(side Side, n int, ev *[]Event) []int16 {
 	for k := 0; k < n; k++ {
 		if len(g.CardDeck) == 0 {
 			if len(g.CardDiscard) == 0 {
-				*ev = append(*ev, Event{Side: side, Text: "No cards are left to draw."})
+				ev1(ev, side, "ev.no_cards")
 				break
 			}
 			g.CardDeck, g.CardDiscard = g.CardDiscard, nil
 			g.RNG.Shuffle16(g.CardDeck)
-			*ev = append(*ev, Event{Side: side, Text: "The discard pile is shuffled into a new deck."})
+			ev1(ev, side, "ev.reshuffle")
 		}
 		got = append(got, g.CardDeck[0])
 		g.CardDeck = g.CardDeck[1:]
@@ -34,7 +33,7 @@ func (g *Game) gainCards(side Side, n int, ev *[]Event) {
 	}
 	g.Sides[side].Cards = append(g.Sides[side].Cards, got...)
 	g.Turn.GainedCard = true
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "draw", "draws"), plural(len(got), "card", "cards"))})
+	ev1(ev, side, "ev.draw", sideArg(side), msg.Num("Count", len(got)))
 	g.fire(side, "gain_card", ev)
 }
 
@@ -78,14 +77,14 @@ func SizeIndex(size string) int { return sizeIndex(size) }
 
 func (g *Game) gainMachine(side Side, def int16, ev *[]Event) {
 	g.Sides[side].Machines = append(g.Sides[side].Machines, def)
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "take", "takes"), g.cat.Machines[def].Name.EN)})
+	ev1(ev, side, "ev.take_machine", sideArg(side), g.MachineArg("Machine", int(def)))
 	g.fireCtx(side, "gain_machine", triggerCtx{size: g.cat.Machines[def].Size, machine: -1, built: -1, moved: -1}, ev)
 }
 
 // GainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
 func (g *Game) GainUpgrade(side Side, u int16, ev *[]Event) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s the upgrade %s.", capital(side.String()), verb(side, "gain", "gains"), g.cat.Upgrades[u].Name.EN)})
+	ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
 	if side == You {
 		// (the Duplicator token waits next to the board until its owner pays to move it)
 		g.startEffect(side, g.cat.Upgrades[u].OnGain, Source{"upgrade", g.cat.Upgrades[u].ID}, -1, false)
@@ -101,14 +100,14 @@ func (g *Game) upgradeRoom(side Side) bool {
 func (g *Game) GainAwards(side Side, n int, ev *[]Event) {
 	for k := 0; k < n; k++ {
 		if len(g.AwardSupply) == 0 {
-			*ev = append(*ev, Event{Side: side, Text: "No award is left in the supply."})
+			ev1(ev, side, "ev.no_award")
 			return
 		}
 		i := g.RNG.IntN(len(g.AwardSupply))
 		a := g.AwardSupply[i]
 		g.AwardSupply = slices.Delete(g.AwardSupply, i, i+1)
 		g.Sides[side].Awards = append(g.Sides[side].Awards, a)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s the award %s.", capital(side.String()), verb(side, "gain", "gains"), g.cat.Awards[a].Name.EN)})
+		ev1(ev, side, "ev.gain_award", sideArg(side), g.AwardArg("Award", int(a)))
 	}
 }
 
@@ -118,7 +117,7 @@ func (g *Game) takeScaffold(side Side, stack int, ev *[]Event) {
 	g.Sides[side].Scaffolds = append(g.Sides[side].Scaffolds, t)
 	g.Turn.GainedScaffold = true
 	def := g.cat.Scaffolds[t]
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s scaffold (%s, %s).", capital(side.String()), verb(side, "take", "takes"), aShape(def.Shape), def.Res[0], def.Res[1])})
+	ev1(ev, side, "ev.take_scaffold", sideArg(side), shapeArg("Scaffold", def))
 }
 
 // returnScaffold puts a scaffold at the bottom of its stack.
@@ -147,7 +146,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		}
 		for _, r := range AllResources {
 			if g.Supply[r] > 0 && r != cur {
-				out = append(out, choice{"take 1 " + r.String(), int(r)})
+				out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 			}
 		}
 	case "take_scaffolds":
@@ -158,7 +157,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		m := &g.MachineMarkets[sizeIndex(st.Size)]
 		for i, d := range m.Slots {
 			if d >= 0 {
-				out = append(out, choice{"take " + g.cat.Machines[d].Name.EN, i})
+				out = append(out, choice{msg.New("ch.take_comp", g.MachineArg("Item", int(d))), i})
 			}
 		}
 	case "take_upgrade", "dismantle_upgrade", "buy_upgrade":
@@ -167,7 +166,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		}
 		if st.Op == "take_upgrade" && st.What == "facedown" {
 			if len(g.UpgradeMarket.Deck) > 0 {
-				out = append(out, choice{"take the top face-down upgrade", 0})
+				out = append(out, choice{msg.New("ch.facedown_upgrade"), 0})
 			}
 			return out
 		}
@@ -176,15 +175,15 @@ func (g *Game) stepChoices(f *Frame) []choice {
 				continue
 			}
 			def := &g.cat.Upgrades[u]
-			label := "take " + def.Name.EN
+			label := msg.New("ch.take_comp", g.UpgradeArg("Item", int(u)))
 			if st.Op == "buy_upgrade" {
 				if !g.CanPay(side, def.Cost, 0) {
 					continue
 				}
-				label = fmt.Sprintf("buy %s for %s", def.Name.EN, def.Cost)
+				label = msg.New("ch.buy", g.UpgradeArg("Item", int(u)), msg.Sub("Cost", def.Cost.Msg()))
 			}
 			if st.Op == "dismantle_upgrade" {
-				label = fmt.Sprintf("remove %s, gain %s", def.Name.EN, def.Cost)
+				label = msg.New("ch.dismantle", g.UpgradeArg("Item", int(u)), msg.Sub("Cost", def.Cost.Msg()))
 			}
 			out = append(out, choice{label, i})
 		}
@@ -192,7 +191,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		for k, mine := range me.Upgrades {
 			for i, u := range g.UpgradeMarket.Slots {
 				if u >= 0 {
-					out = append(out, choice{fmt.Sprintf("swap %s for %s", g.cat.Upgrades[mine].Name.EN, g.cat.Upgrades[u].Name.EN), k*16 + i})
+					out = append(out, choice{msg.New("ch.swap", g.UpgradeArg("Mine", int(mine)), g.UpgradeArg("Other", int(u))), k*16 + i})
 				}
 			}
 		}
@@ -201,7 +200,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		for i, c := range me.Cards {
 			if !seen[c] {
 				seen[c] = true
-				out = append(out, choice{"discard " + g.cat.Cards[c].Name.EN, i})
+				out = append(out, choice{msg.New("ch.discard", g.cardArg("Card", int(c))), i})
 			}
 		}
 	case "spend_scaffold":
@@ -210,13 +209,13 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			if !seen[t] {
 				seen[t] = true
 				d := g.cat.Scaffolds[t]
-				out = append(out, choice{fmt.Sprintf("give back %s scaffold (%s, %s)", aShape(d.Shape), d.Res[0], d.Res[1]), i})
+				out = append(out, choice{msg.New("ch.give_back", shapeArg("Scaffold", d)), i})
 			}
 		}
 	case "promote":
 		for i, w := range g.Workers[side] {
 			if w.Zone == OnScaffold {
-				out = append(out, choice{fmt.Sprintf("promote the worker on %s to floor %d", w.At, w.At.Row), i})
+				out = append(out, choice{msg.New("ch.promote", cellArg("At", w.At), msg.Num("Floor", int(w.At.Row))), i})
 			}
 		}
 	case "tower_step":
@@ -225,16 +224,16 @@ func (g *Game) stepChoices(f *Frame) []choice {
 				continue
 			}
 			if int(w.Floor) < len(g.Tower) {
-				out = append(out, choice{fmt.Sprintf("move the worker on floor %d up", w.Floor), i * 2})
+				out = append(out, choice{msg.New("ch.tower_up", msg.Num("Floor", int(w.Floor))), i * 2})
 			}
 			if w.Floor > 1 {
-				out = append(out, choice{fmt.Sprintf("move the worker on floor %d down", w.Floor), i*2 + 1})
+				out = append(out, choice{msg.New("ch.tower_down", msg.Num("Floor", int(w.Floor))), i*2 + 1})
 			}
 		}
 	case "return_ship":
 		for i, s := range g.Ships {
 			if s.Owner == side && s.Loc != Home && i != int(f.Ship) {
-				out = append(out, choice{"send your " + s.Kind.String() + " home", i})
+				out = append(out, choice{msg.New("ch.ship_home", shipArg("Ship", s.Kind)), i})
 			}
 		}
 	case "choose":
@@ -246,13 +245,13 @@ func (g *Game) stepChoices(f *Frame) []choice {
 	case "any_order":
 		for i, sub := range st.Steps {
 			if g.canStart(side, Effect{sub}, int(f.Machine)) {
-				out = append(out, choice{g.effectLabel(Effect{sub}) + " first", i})
+				out = append(out, choice{msg.New("ch.first", msg.Sub("Step", g.effectLabel(Effect{sub}))), i})
 			}
 		}
 	case "take_submerged_machine":
 		for i, m := range g.Machines {
 			if m.Submerged && g.partlyAbove(i) {
-				out = append(out, choice{"take " + g.MachineName(i), i})
+				out = append(out, choice{msg.New("ch.take_comp", g.PlacedArg("Item", i)), i})
 			}
 		}
 	case "gain_from_built_scaffold":
@@ -260,7 +259,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			t := g.cat.Scaffolds[g.Scaffolds[f.Built].Tile]
 			for k, r := range t.Res {
 				if g.Supply[r] > 0 && (k == 0 || t.Res[0] != r) {
-					out = append(out, choice{"take 1 " + r.String(), int(r)})
+					out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 				}
 			}
 		}
@@ -276,7 +275,7 @@ func (g *Game) stepChoices(f *Frame) []choice {
 					}
 					if r != NoResource && !seen[r] && g.Supply[r] > 0 {
 						seen[r] = true
-						out = append(out, choice{"take 1 " + r.String(), int(r)})
+						out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 					}
 				}
 			}
@@ -285,18 +284,18 @@ func (g *Game) stepChoices(f *Frame) []choice {
 		// the token goes onto another starting ability in play: the outlaws' (yours needs no copy)
 		for _, a := range []int16{g.Sides[Outlaws].Ability} {
 			if a >= 0 && a != g.Duplicator && a != g.Sides[side].Ability {
-				out = append(out, choice{"put the token on " + g.cat.Abilities[a].Name.EN, int(a)})
+				out = append(out, choice{msg.New("ch.duplicator", g.abilityArg("Ability", int(a))), int(a)})
 			}
 		}
 	case "each_side_whirlpool":
 		for i, w := range g.Workers[side] {
 			if w.Zone == Barracks {
-				out = append(out, choice{fmt.Sprintf("the worker on barracks floor %d", w.Floor), i})
+				out = append(out, choice{msg.New("ch.barracks_worker", msg.Num("Floor", int(w.Floor))), i})
 			}
 		}
 	case "activate_built":
 		if f.Machine >= 0 && g.activationBlock(side, int(f.Machine), f.Ship) == nil {
-			out = append(out, choice{"activate " + g.MachineName(int(f.Machine)), int(f.Machine)})
+			out = append(out, choice{msg.New("ch.activate", g.PlacedArg("Machine", int(f.Machine))), int(f.Machine)})
 		}
 	case "activate_again":
 		// the second run of a balloon_double activation happens even if the first one
@@ -305,20 +304,20 @@ func (g *Game) stepChoices(f *Frame) []choice {
 			def := g.machineDef(int(f.Machine))
 			run := newFrame(FrEffect, side, f.Src)
 			run.Steps, run.Machine, run.Ship = def.Activate, f.Machine, f.Ship
-			if g.frameBlock(run) == "" {
-				out = append(out, choice{"activate " + def.Name.EN + " again", int(f.Machine)})
+			if g.frameBlock(run).IsZero() {
+				out = append(out, choice{msg.New("ch.activate_again", g.PlacedArg("Machine", int(f.Machine))), int(f.Machine)})
 			}
 		}
 	case "promote_adjacent":
 		if f.Machine >= 0 {
 			for _, i := range g.adjacentWorkers(side, int(f.Machine)) {
 				w := g.Workers[side][i]
-				out = append(out, choice{fmt.Sprintf("promote the worker on %s to floor %d", w.At, w.At.Row), i})
+				out = append(out, choice{msg.New("ch.promote", cellArg("At", w.At), msg.Num("Floor", int(w.At.Row))), i})
 			}
 		}
 	case "return_balloon":
 		if si := g.ShipIndex(side, Balloon); si >= 0 && g.Ships[si].Loc != Home {
-			out = append(out, choice{"fly your balloon home", si})
+			out = append(out, choice{msg.New("ch.balloon_home"), si})
 		}
 	}
 	return out
@@ -333,46 +332,48 @@ func (g *Game) partlyAbove(m int) bool {
 	return false
 }
 
-// effectLabel writes an effect briefly, for choices.
-func (g *Game) effectLabel(eff Effect) string {
-	var parts []string
-	for _, st := range eff {
-		parts = append(parts, g.stepLabel(st))
+// effectLabel says an effect briefly, for choices: its steps one after the other.
+func (g *Game) effectLabel(eff Effect) msg.Msg {
+	if len(eff) == 0 {
+		return msg.New("step.nothing")
 	}
-	return strings.Join(parts, ", then ")
+	m := g.stepLabel(eff[len(eff)-1])
+	for i := len(eff) - 2; i >= 0; i-- {
+		m = msg.New("step.then", msg.Sub("A", g.stepLabel(eff[i])), msg.Sub("B", m))
+	}
+	return m
 }
 
 // stepLabel writes one effect step briefly.
-func (g *Game) stepLabel(st Step) string {
+func (g *Game) stepLabel(st Step) msg.Msg {
 	switch st.Op {
 	case "pay":
-		return "pay " + st.Res.String()
+		return msg.New("lbl.pay", msg.Sub("Res", st.Res.Msg()))
 	case "pay_any":
-		return "pay " + plural(st.N, "resource of any type", "resources of any types")
+		return msg.New("lbl.pay_any", msg.Num("Count", st.N))
 	case "gain":
-		var parts []string
-		if !st.Res.IsZero() {
-			parts = append(parts, st.Res.String())
+		switch {
+		case st.VP > 0 && !st.Res.IsZero():
+			return msg.New("lbl.gain_res_vp", msg.Sub("Res", st.Res.Msg()), msg.Num("VP", st.VP))
+		case st.VP > 0:
+			return msg.New("lbl.gain_vp", msg.Num("VP", st.VP))
 		}
-		if st.VP > 0 {
-			parts = append(parts, fmt.Sprintf("%d VP", st.VP))
-		}
-		return "gain " + strings.Join(parts, " and ")
+		return msg.New("lbl.gain", msg.Sub("Res", st.Res.Msg()))
 	case "gain_any":
-		return "gain " + plural(st.N, "resource of your choice", "resources of your choice")
+		return msg.New("lbl.gain_any", msg.Num("Count", st.N))
 	case "draw":
-		return "draw " + plural(st.N, "card", "cards")
+		return msg.New("lbl.draw", msg.Num("Count", st.N))
 	case "discard_cards":
-		return "discard " + plural(st.N, "card", "cards")
+		return msg.New("lbl.discard", msg.Num("Count", st.N))
 	case "take_scaffolds":
-		return "take " + plural(st.N, "scaffold", "scaffolds")
+		return msg.New("lbl.take_scaffolds", msg.Num("Count", st.N))
 	case "spend_scaffold":
-		return "give back " + plural(st.N, "scaffold", "scaffolds")
+		return msg.New("lbl.spend_scaffold", msg.Num("Count", st.N))
 	case "build", "move", "rescue", "move_or_rescue", "promote", "tower_step", "recycle",
 		"take_machine", "take_upgrade", "activate", "return_ship":
 		return g.stepPrompt(&Frame{Steps: Effect{st}})
 	}
-	return strings.ReplaceAll(st.Op, "_", " ")
+	return msg.New("lbl.op." + st.Op)
 }
 
 // applyChoice carries out the chosen option of the top frame.
@@ -389,7 +390,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 			took = append(took, g.Stacks[val][0])
 			g.Stacks[val] = g.Stacks[val][1:]
 		}
-		*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You take two scaffolds from the %s stack.", g.cat.Shapes[val].ID)})
+		ev1(ev, You, "ev.setup_stack", msg.Word("Shape", "shape."+g.cat.Shapes[val].ID))
 		nf := newFrame(FrSetupBuild, You, Source{Kind: "setup"})
 		nf.Items = took
 		g.push(nf)
@@ -410,7 +411,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		f.N--
 		g.Sides[f.Side].Cards = append(g.Sides[f.Side].Cards, c)
 		g.Turn.GainedCard = true
-		*ev = append(*ev, Event{Side: f.Side, Text: "You keep " + g.cat.Cards[c].Name.EN + "."})
+		ev1(ev, f.Side, "ev.keep_card", g.cardArg("Card", int(c)))
 		g.fire(f.Side, "gain_card", ev)
 		return
 	}
@@ -427,7 +428,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	done := true
 	switch st.Op {
 	case "gain_any":
-		g.gainResources(side, Of(Resource(val), 1), "", ev)
+		g.gainResources(side, Of(Resource(val), 1), msg.Msg{}, ev)
 		f.N++
 		done = f.N >= max(st.N, 1)
 	case "take_scaffolds":
@@ -440,7 +441,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		var r Resources
 		r[d.Res[0]]++
 		r[d.Res[1]]++
-		g.gainResources(side, r, "from the recycled scaffold", ev)
+		g.gainResources(side, r, msg.New("for.recycled"), ev)
 		g.Stacks[val] = append(g.Stacks[val][1:], t)
 	case "take_machine":
 		d := g.takeFromMarket(&g.MachineMarkets[sizeIndex(st.Size)], val)
@@ -472,15 +473,15 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	case "dismantle_upgrade":
 		u := g.takeFromMarket(&g.UpgradeMarket, val)
 		g.Removed.Upgrades = append(g.Removed.Upgrades, u)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s removes %s from the game.", capital(side.String()), g.cat.Upgrades[u].Name.EN)})
-		g.gainResources(side, g.cat.Upgrades[u].Cost, "", ev)
+		ev1(ev, side, "ev.dismantle", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
+		g.gainResources(side, g.cat.Upgrades[u].Cost, msg.Msg{}, ev)
 	case "swap_upgrade":
 		k, i := val/16, val%16
 		mine := me.Upgrades[k]
 		theirs := g.UpgradeMarket.Slots[i]
 		g.UpgradeMarket.Slots[i] = mine
 		me.Upgrades = slices.Delete(me.Upgrades, k, k+1)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s puts %s back in the market.", capital(side.String()), g.cat.Upgrades[mine].Name.EN)})
+		ev1(ev, side, "ev.upgrade_back", sideArg(side), g.UpgradeArg("Upgrade", int(mine)))
 		g.advance()
 		g.GainUpgrade(side, theirs, ev)
 		return
@@ -488,7 +489,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		c := me.Cards[val]
 		me.Cards = slices.Delete(me.Cards, val, val+1)
 		g.CardDiscard = append(g.CardDiscard, c)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "discard", "discards"), g.cat.Cards[c].Name.EN)})
+		ev1(ev, side, "ev.discard", sideArg(side), g.cardArg("Card", int(c)))
 		f.N++
 		done = f.N >= max(st.N, 1)
 	case "redraw":
@@ -496,13 +497,13 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		me.Cards = slices.Delete(me.Cards, val, val+1)
 		g.CardDiscard = append(g.CardDiscard, c)
 		f.N++
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s.", capital(side.String()), verb(side, "discard", "discards"), g.cat.Cards[c].Name.EN)})
+		ev1(ev, side, "ev.discard", sideArg(side), g.cardArg("Card", int(c)))
 		done = false
 	case "spend_scaffold":
 		t := me.Scaffolds[val]
 		me.Scaffolds = slices.Delete(me.Scaffolds, val, val+1)
 		g.returnScaffold(t)
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s scaffold to the bottom of its stack.", capital(side.String()), verb(side, "return", "returns"), aShape(g.cat.Scaffolds[t].Shape))})
+		ev1(ev, side, "ev.scaffold_back", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[t]))
 		f.N++
 		done = f.N >= max(st.N, 1)
 	case "promote":
@@ -516,13 +517,13 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		} else {
 			w.Floor--
 		}
-		text := fmt.Sprintf("%s %s a tower worker to floor %d", capital(side.String()), verb(side, "move", "moves"), w.Floor)
 		if aw := g.arriveTower(side, int(w.Floor)); aw >= 0 {
-			text += " and takes the " + g.cat.Awards[aw].Name.EN + " there"
+			ev1(ev, side, "ev.tower_step_award", sideArg(side), msg.Num("Floor", int(w.Floor)), g.AwardArg("Award", int(aw)))
+		} else {
+			ev1(ev, side, "ev.tower_step", sideArg(side), msg.Num("Floor", int(w.Floor)))
 		}
-		*ev = append(*ev, Event{Side: side, Text: text + "."})
 	case "return_ship":
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s comes home.", capital(possessive(side)), g.Ships[val].Kind)})
+		ev1(ev, side, "ev.ship_home", g.shipOf("Ship", val))
 		g.sendHome(val)
 	case "choose":
 		alt := st.Alt[val]
@@ -558,16 +559,16 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 			}
 			g.Supply[val]--
 			m.Wild = Resource(val)
-			*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s now holds 1 %s: that type is wild.", g.MachineName(machine), Resource(val))})
+			ev1(ev, side, "ev.wild", g.PlacedArg("Machine", machine), resArg("Res", Resource(val), 1))
 		}
 	case "gain_from_built_scaffold", "gain_adjacent_resource":
-		g.gainResources(side, Of(Resource(val), 1), "", ev)
+		g.gainResources(side, Of(Resource(val), 1), msg.Msg{}, ev)
 	case "move_duplicator":
 		g.Duplicator = int16(val)
-		*ev = append(*ev, Event{Side: side, Text: "The Duplicator token moves onto " + g.cat.Abilities[val].Name.EN + "."})
+		ev1(ev, side, "ev.duplicator", g.abilityArg("Ability", int(val)))
 	case "each_side_whirlpool":
 		g.Workers[side][val] = Worker{Zone: Whirlpool}
-		*ev = append(*ev, Event{Side: side, Text: "One of your workers goes from the barracks into the whirlpool."})
+		ev1(ev, side, "ev.own_whirlpool")
 		g.checkBarracksEnd()
 	case "activate_built", "activate_again":
 		ship := f.Ship
@@ -578,7 +579,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		g.promote(side, val, ev)
 		done = false // promote more, or finish
 	case "return_balloon":
-		*ev = append(*ev, Event{Side: side, Text: "Your balloon flies home."})
+		ev1(ev, side, "ev.balloon_home")
 		g.sendHome(val)
 	}
 	if done {
@@ -606,9 +607,9 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 	st := f.Steps[0]
 	side := f.Side
 	machine := int(f.Machine)
-	why := ""
+	var why msg.Msg
 	if f.Src.Kind != "" && f.Src.Kind != "dock" {
-		why = "from " + g.sourceName(f.Src)
+		why = msg.New("for.from", g.sourceArg("Source", f.Src))
 	}
 	switch st.Op {
 	case "gain":
@@ -627,7 +628,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 		nf := newFrame(FrDrawKeep, side, f.Src)
 		nf.Items = got
 		nf.N = st.Keep
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s to choose from.", capital(side.String()), verb(side, "draw", "draws"), plural(len(got), "card", "cards"))})
+		ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
 		g.push(nf)
 	case "take_upgrade":
 		if st.What != "faceup_slot" {
@@ -653,14 +654,14 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 				g.sendHome(i)
 			}
 		}
-		*ev = append(*ev, Event{Side: side, Text: "Every airship on the board returns home."})
+		ev1(ev, side, "ev.all_ships_home")
 	case "flood":
 		g.advance()
 		g.flood(ev)
 	case "allow_dock_bump":
 		g.advance()
 		g.Turn.DockBump = true
-		*ev = append(*ev, Event{Side: side, Text: "This turn you may dock in an occupied dock, bumping the airship there."})
+		ev1(ev, side, "ev.dock_bump")
 	case "charity":
 		g.advance()
 		var r Resources
@@ -696,11 +697,11 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 				w.Floor--
 				if int(w.Floor) <= g.Water || w.Floor < 1 {
 					*w = Worker{Zone: Whirlpool}
-					*ev = append(*ev, Event{Side: Side(s), Text: fmt.Sprintf("%s drops from the barracks into the whirlpool.", workerOf(Side(s)))})
+					ev1(ev, Side(s), "ev.barracks_drop_whirlpool", sideArg(Side(s)))
 				}
 			}
 		}
-		*ev = append(*ev, Event{Side: side, Text: "Every barracks worker drops one floor."})
+		ev1(ev, side, "ev.barracks_drop")
 		g.checkBarracksEnd()
 	case "each_side_whirlpool":
 		// the outlaws lose their lowest barracks worker (I20); you choose yours
@@ -713,7 +714,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 		}
 		if low >= 0 && f.N == 0 {
 			g.Workers[other][low] = Worker{Zone: Whirlpool}
-			*ev = append(*ev, Event{Side: other, Text: fmt.Sprintf("%s lose their lowest barracks worker to the whirlpool.", capital(other.String()))})
+			ev1(ev, other, "ev.lose_barracks", sideArg(other))
 			f.N = 1
 			g.checkBarracksEnd()
 		}
@@ -727,7 +728,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 				n++
 			}
 		}
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s onto %s.", plural(n, "barracks worker moves", "barracks workers move"), g.MachineName(machine))})
+		ev1(ev, side, "ev.gather_barracks", msg.Num("Count", n), g.PlacedArg("Machine", machine))
 		g.checkBarracksEnd()
 	case "gather_workers":
 		g.advance()
@@ -751,7 +752,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 				}
 			}
 		}
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s caught on %s.", plural(n, "worker is", "workers are"), g.MachineName(machine))})
+		ev1(ev, side, "ev.caught", msg.Num("Count", n), g.PlacedArg("Machine", machine))
 	case "collect_toll":
 		g.advance()
 		if machine >= 0 {
@@ -759,7 +760,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 			g.Machines[machine].Held = Resources{}
 			g.Sides[side].Res = g.Sides[side].Res.Add(held)
 			if !held.IsZero() {
-				*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s %s %s from %s.", capital(side.String()), verb(side, "collect", "collects"), held, g.MachineName(machine))})
+				ev1(ev, side, "ev.collect_toll", sideArg(side), msg.Sub("Res", held.Msg()), g.PlacedArg("Machine", machine))
 			}
 		}
 	default:
@@ -784,7 +785,7 @@ func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	for i := range g.Ships {
 		s := &g.Ships[i]
 		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
-			*ev = append(*ev, Event{Side: s.Owner, Text: fmt.Sprintf("%s %s leaves with %s and goes home.", capital(possessive(s.Owner)), s.Kind, g.MachineName(m))})
+			ev1(ev, s.Owner, "ev.ship_leaves", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
 			g.sendHome(i)
 		}
 	}
@@ -795,7 +796,7 @@ func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	}
 	if !back.IsZero() {
 		g.Supply = g.Supply.Add(back)
-		*ev = append(*ev, Event{Side: pm.Owner, Text: fmt.Sprintf("The %s on %s go back to the supply.", back, g.MachineName(m))})
+		ev1(ev, pm.Owner, "ev.held_back", msg.Sub("Res", back.Msg()), g.PlacedArg("Machine", m))
 	}
 	g.Machines = slices.Delete(g.Machines, m, m+1)
 	for s := range g.Workers {
@@ -864,7 +865,7 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 	for i := range g.Ships {
 		s := &g.Ships[i]
 		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
-			*ev = append(*ev, Event{Side: s.Owner, Text: fmt.Sprintf("%s %s is sent home from %s.", capital(possessive(s.Owner)), s.Kind, g.MachineName(m))})
+			ev1(ev, s.Owner, "ev.ship_sent_home", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
 			g.sendHome(i)
 		}
 	}
@@ -874,7 +875,7 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 	g.promoteArea(cells, ev)
 	g.Machines[m].Cells = cells
 	g.rebuildIndex()
-	*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("%s moves to %s (no VP, no flood).", g.MachineName(m), cellsText(cells))})
+	ev1(ev, side, "ev.reposition", g.PlacedArg("Machine", m), cellsArg("At", cells))
 	var gain Resources
 	for _, c := range old {
 		r := g.VisibleResource(c)
@@ -888,5 +889,5 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 			}
 		}
 	}
-	g.gainResources(side, gain, "uncovered next to your airship", ev)
+	g.gainResources(side, gain, msg.New("for.uncovered"), ev)
 }

@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
-	"strings"
+	"whistle/engine/msg"
 )
 
 // wildFor lists the resource types side may spend for one unit of `need` (whistles are wild,
@@ -107,17 +106,17 @@ func (g *Game) CanPay(side Side, cost Resources, anyN int) bool {
 }
 
 // spend moves tokens from a side to the supply.
-func (g *Game) spend(side Side, p Resources, ev *[]Event, why string) {
+func (g *Game) spend(side Side, p Resources, ev *[]Event, why msg.Msg) {
 	if p.IsZero() {
 		return
 	}
 	g.Sides[side].Res = g.Sides[side].Res.Sub(p)
 	g.Supply = g.Supply.Add(p)
-	text := fmt.Sprintf("%s %s %s", capital(side.String()), verb(side, "spend", "spends"), p)
-	if why != "" {
-		text += " " + why
+	if why.IsZero() {
+		ev1(ev, side, "ev.spend", sideArg(side), msg.Sub("Res", p.Msg()))
+		return
 	}
-	*ev = append(*ev, Event{Side: side, Text: text + "."})
+	ev1(ev, side, "ev.spend_for", sideArg(side), msg.Sub("Res", p.Msg()), msg.Sub("For", why))
 }
 
 // pushPay asks side to pay cost before `then` is carried out (nil: the effect below goes on).
@@ -133,15 +132,15 @@ func (g *Game) pushPay(side Side, cost Resources, anyN int, then *Action, src So
 func (g *Game) resolvePay(p Resources, ev *[]Event) {
 	f := *g.Top()
 	g.pop()
-	why := ""
+	var why msg.Msg
 	if f.Src.Kind != "" {
-		why = "for " + g.sourceName(f.Src)
+		why = msg.New("for.source", g.sourceArg("Source", f.Src))
 	}
 	if f.Src.Kind == "toll" {
 		if m := g.activeFlagMachine("toll"); m >= 0 && !p.IsZero() {
 			g.Sides[f.Side].Res = g.Sides[f.Side].Res.Sub(p)
 			g.Machines[m].Held = g.Machines[m].Held.Add(p)
-			*ev = append(*ev, Event{Side: f.Side, Text: fmt.Sprintf("%s %s %s on %s as a toll.", capital(f.Side.String()), verb(f.Side, "put", "puts"), p, g.MachineName(m))})
+			ev1(ev, f.Side, "ev.toll", sideArg(f.Side), msg.Sub("Res", p.Msg()), g.PlacedArg("Machine", m))
 		}
 	} else {
 		g.spend(f.Side, p, ev, why)
@@ -152,7 +151,7 @@ func (g *Game) resolvePay(p Resources, ev *[]Event) {
 }
 
 // gainResources gives a side tokens from the supply, as far as the supply has them.
-func (g *Game) gainResources(side Side, r Resources, why string, ev *[]Event) {
+func (g *Game) gainResources(side Side, r Resources, why msg.Msg, ev *[]Event) {
 	if r.IsZero() {
 		return
 	}
@@ -165,89 +164,25 @@ func (g *Game) gainResources(side Side, r Resources, why string, ev *[]Event) {
 	g.Supply = g.Supply.Sub(got)
 	g.Sides[side].Res = g.Sides[side].Res.Add(got)
 	if !got.IsZero() {
-		text := fmt.Sprintf("%s %s %s", capital(side.String()), verb(side, "gain", "gains"), got)
-		if why != "" {
-			text += " " + why
+		if why.IsZero() {
+			ev1(ev, side, "ev.gain", sideArg(side), msg.Sub("Res", got.Msg()))
+		} else {
+			ev1(ev, side, "ev.gain_for", sideArg(side), msg.Sub("Res", got.Msg()), msg.Sub("For", why))
 		}
-		*ev = append(*ev, Event{Side: side, Text: text + "."})
 	}
 	if !missing.IsZero() {
-		*ev = append(*ev, Event{Side: side, Text: fmt.Sprintf("The supply has run out: %s not gained.", missing)})
+		ev1(ev, side, "ev.supply_out", msg.Sub("Res", missing.Msg()))
 	}
 }
 
-func (g *Game) gainVP(side Side, n int, why string, ev *[]Event) {
+func (g *Game) gainVP(side Side, n int, why msg.Msg, ev *[]Event) {
 	if n == 0 {
 		return
 	}
 	g.Sides[side].VP += n
-	text := fmt.Sprintf("%s %s %d VP", capital(side.String()), verb(side, "score", "score"), n)
-	if why != "" {
-		text += " " + why
+	if why.IsZero() {
+		ev1(ev, side, "ev.score", sideArg(side), msg.Num("Count", n))
+		return
 	}
-	*ev = append(*ev, Event{Side: side, Text: text + "."})
-}
-
-// Both subjects, "you" and "the outlaws", take the plural form of a verb; the third-person
-// form is kept in calls for the day a singular subject appears.
-func verb(side Side, you, they string) string {
-	_ = they
-	return you
-}
-
-// aShape writes a scaffold shape with its article: "an L", "an S", "a T".
-func aShape(shape string) string {
-	if shape != "" && strings.ContainsRune("AEFHILMNORSX", rune(shape[0])) {
-		return "an " + shape
-	}
-	return "a " + shape
-}
-
-func capital(s string) string {
-	if s == "" {
-		return s
-	}
-	if s[0] >= 'a' && s[0] <= 'z' {
-		return string(s[0]-'a'+'A') + s[1:]
-	}
-	return s
-}
-
-func plural(n int, one, many string) string {
-	if n == 1 {
-		return "1 " + one
-	}
-	return fmt.Sprintf("%d %s", n, many)
-}
-
-func (g *Game) sourceName(s Source) string {
-	switch s.Kind {
-	case "machine":
-		if i, ok := g.cat.MachineByID[s.ID]; ok {
-			return g.cat.Machines[i].Name.EN
-		}
-	case "card":
-		if i, ok := g.cat.CardByID[s.ID]; ok {
-			return g.cat.Cards[i].Name.EN
-		}
-	case "award":
-		if i, ok := g.cat.AwardByID[s.ID]; ok {
-			return "the " + g.cat.Awards[i].Name.EN
-		}
-	case "upgrade":
-		if i, ok := g.cat.UpgradeByID[s.ID]; ok {
-			return g.cat.Upgrades[i].Name.EN
-		}
-	case "ability":
-		if i, ok := g.cat.AbilityByID[s.ID]; ok {
-			return g.cat.Abilities[i].Name.EN
-		}
-	case "dock":
-		if i, ok := g.cat.DockByID[s.ID]; ok {
-			return "the " + g.cat.Board.Docks[i].Name.EN
-		}
-	case "forge":
-		return "the forge"
-	}
-	return s.Kind
+	ev1(ev, side, "ev.score_for", sideArg(side), msg.Num("Count", n), msg.Sub("For", why))
 }

@@ -20,7 +20,7 @@ func playRandom(t testing.TB, cat *Catalog, seed uint64, maxActions int) (*Game,
 	for ; n < maxActions && !g.Over(); n++ {
 		legal := g.Legal()
 		if len(legal) == 0 {
-			t.Fatalf("seed %d action %d: no legal action; waiting: %s", seed, n, g.Waiting())
+			t.Fatalf("seed %d action %d: no legal action; waiting: %s", seed, n, english(g.Waiting()))
 		}
 		a := legal[r.IntN(len(legal))]
 		if _, err := g.Apply(a); err != nil {
@@ -157,7 +157,7 @@ func playBiased(t *testing.T, g *Game, seed uint64, maxActions int, used map[str
 	for n := 0; n < maxActions && !g.Over(); n++ {
 		legal := g.Legal()
 		if len(legal) == 0 {
-			t.Fatalf("seed %d action %d: no legal action; waiting: %s", seed, n, g.Waiting())
+			t.Fatalf("seed %d action %d: no legal action; waiting: %s", seed, n, english(g.Waiting()))
 		}
 		byKind := map[ActionKind][]Action{}
 		var kinds []ActionKind
@@ -200,7 +200,7 @@ func playBiased(t *testing.T, g *Game, seed uint64, maxActions int, used map[str
 			t.Fatalf("seed %d: legal action %v refused: %v", seed, a, err)
 		}
 		for _, e := range ev {
-			if name, ok := strings.CutSuffix(e.Text, " takes effect."); ok {
+			if name, ok := strings.CutSuffix(eventText(e), " takes effect."); ok {
 				used[g.effectKey(name)] = true
 			}
 		}
@@ -219,7 +219,7 @@ func playBiased(t *testing.T, g *Game, seed uint64, maxActions int, used map[str
 			used[g.srcKindOf(a.ID)+" "+a.ID] = true
 		}
 		if err := g.CheckInvariants(); err != nil {
-			t.Fatalf("seed %d after %s (action %d, waiting before: %s): %v", seed, before.Describe(a), n, before.Waiting(), err)
+			t.Fatalf("seed %d after %s (action %d, waiting before: %s): %v", seed, english(before.Describe(a)), n, english(before.Waiting()), err)
 		}
 	}
 	return played

@@ -3,6 +3,7 @@ package engine
 import (
 	"strings"
 	"testing"
+	"whistle/engine/msg"
 
 	"github.com/stretchr/testify/require"
 )
@@ -12,7 +13,7 @@ func refused(t *testing.T, g *Game, a Action, want string) {
 	h := g.Hash()
 	err := g.Check(a)
 	require.Error(t, err, "%v should be refused", a)
-	require.Contains(t, err.Error(), want)
+	require.Contains(t, englishErr(err), want)
 	_, err = g.Apply(a)
 	require.Error(t, err)
 	require.Equal(t, h, g.Hash(), "a refused action changed the state")
@@ -112,7 +113,7 @@ func TestRuleDocks(t *testing.T) {
 	refused(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 5, Option: 7}, "no choice")
 	require.NoError(t, g.Check(Action{Kind: ActDock, Ship: Balloon, Dock: 3}), "3 iron buys a medium machine")
 	apply(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 3})
-	require.NotEmpty(t, g.Choices(), "choose which medium machine")
+	require.NotEmpty(t, choiceTexts(g), "choose which medium machine")
 	apply(t, g, Action{Kind: ActChoose, Option: 0})
 	require.Len(t, g.Sides[You].Machines, 1)
 	require.Equal(t, 0, g.Sides[You].Res[Iron])
@@ -127,7 +128,7 @@ func TestRuleWhistlesWild(t *testing.T) {
 	require.Len(t, g.payments(You, Resources{Whistle: 2}, 0), 1)
 	apply(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 1})
 	require.Equal(t, FrPay, g.Top().Kind)
-	require.Len(t, g.Choices(), 2)
+	require.Len(t, choiceTexts(g), 2)
 	apply(t, g, Action{Kind: ActChoose, Option: 1})
 }
 
@@ -220,7 +221,7 @@ func TestRuleTheftTriggers(t *testing.T) {
 		g.Supply = g.Supply.Sub(Resources{Coal: 1, Gold: 1})
 		apply(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 1})
 		require.Equal(t, FrTheft, g.Top().Kind, "you choose what to hand over")
-		require.Equal(t, []string{"hand over 1 iron", "hand over 1 gold"}, g.Choices(), "only types the hideout lacks (I16)")
+		require.Equal(t, []string{"hand over 1 iron", "hand over 1 gold"}, choiceTexts(g), "only types the hideout lacks (I16)")
 		pick(t, g, "gold")
 		require.Equal(t, 1, g.Sides[Outlaws].Hideout[Gold])
 	})
@@ -241,7 +242,7 @@ func TestRuleTheftTriggers(t *testing.T) {
 func eventsText(ev []Event) string {
 	var b strings.Builder
 	for _, e := range ev {
-		b.WriteString(e.Text + "\n")
+		b.WriteString(eventText(e) + "\n")
 	}
 	return b.String()
 }
@@ -315,11 +316,11 @@ func TestRuleI6TieBreaks(t *testing.T) {
 	r := g.Result()
 	require.Equal(t, r.Scores[You].Total, r.Scores[Outlaws].Total)
 	require.Equal(t, You, r.Winner)
-	require.Equal(t, "highest worker in the tower", r.TieBreak)
+	require.Equal(t, "highest worker in the tower", msg.Inline(r.TieBreak, englishLang()))
 	g2 := position(t, `{"version":1,"variant":"","you":{"resources":{}}}`)
 	r2 := g2.Result()
 	require.True(t, r2.Shared)
-	require.Contains(t, r2.Summary(), "shared")
+	require.Contains(t, english(r2.Summary()), "shared")
 }
 
 // Score lines (the back of the player board; I21 and D5 for the outlaws).

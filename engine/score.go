@@ -1,6 +1,6 @@
 package engine
 
-import "fmt"
+import "whistle/engine/msg"
 
 // Score is one side's score by category (the back of the player board; I21 for the outlaws).
 type Score struct {
@@ -22,7 +22,7 @@ type Result struct {
 	Scores   [NumSides]Score `json:"scores"`
 	Winner   Side            `json:"winner"`
 	Shared   bool            `json:"shared"` // a tie that no tie-break separates (I6)
-	TieBreak string          `json:"tie_break,omitempty"`
+	TieBreak msg.Msg         `json:"tie_break,omitzero"`
 }
 
 // ScoreOf computes a side's score as if the game ended now.
@@ -96,20 +96,20 @@ func (g *Game) items(side Side) int {
 	return len(st.Awards) + len(st.Upgrades) + st.Hideout.Total()
 }
 
-// Summary says who won, in a sentence.
-func (r Result) Summary() string {
+// Summary says who won.
+func (r Result) Summary() msg.Msg {
 	y, o := r.Scores[You].Total, r.Scores[Outlaws].Total
 	switch {
 	case r.Shared:
-		return fmt.Sprintf("A shared win at %d VP each.", y)
-	case r.Winner == You && r.TieBreak != "":
-		return fmt.Sprintf("You win the tie at %d VP (%s).", y, r.TieBreak)
+		return msg.New("end.shared", msg.Num("VP", y))
+	case r.Winner == You && !r.TieBreak.IsZero():
+		return msg.New("end.you_tie", msg.Num("VP", y), msg.Sub("Tie", r.TieBreak))
 	case r.Winner == You:
-		return fmt.Sprintf("You win, %d VP to %d.", y, o)
-	case r.TieBreak != "":
-		return fmt.Sprintf("The outlaws win the tie at %d VP (%s).", o, r.TieBreak)
+		return msg.New("end.you_win", msg.Num("VP", y), msg.Num("Other", o))
+	case !r.TieBreak.IsZero():
+		return msg.New("end.outlaws_tie", msg.Num("VP", o), msg.Sub("Tie", r.TieBreak))
 	}
-	return fmt.Sprintf("The outlaws win, %d VP to %d.", o, y)
+	return msg.New("end.outlaws_win", msg.Num("VP", o), msg.Num("Other", y))
 }
 
 // Categories lists the score lines in display order with their values.

@@ -1,8 +1,9 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
+	"whistle/engine/msg"
 )
 
 // NewGame sets up a solo game against the outlaws (rulebook setup, I1–I3, O-SETUP-1…8).
@@ -113,7 +114,7 @@ func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
 	g.Removed.Abilities = append(g.Removed.Abilities, abs[3:]...)
 
 	g.Turn = TurnState{Number: 0, Active: You}
-	ev = append(ev, Event{Side: You, Text: fmt.Sprintf("A new game (seed %d). You play first; the outlaws take a turn after each of yours.", opt.Seed)})
+	ev = append(ev, Event{Side: You, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(opt.Seed, 10)))})
 	g.push(newFrame(FrSetupStack, You, Source{Kind: "setup"}))
 	af := newFrame(FrAbility, You, Source{Kind: "setup"})
 	af.Items = slices.Clone(g.Offer)
@@ -173,7 +174,7 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 		v.Setup(g, ev)
 	}
 	g.Turn = TurnState{Number: 1, Active: You}
-	*ev = append(*ev, Event{Side: You, Text: "Setup is done: your first turn."})
+	ev1(ev, You, "ev.setup_done")
 }
 
 // InSetup reports whether setup decisions are still pending.

@@ -1,20 +1,19 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"slices"
+	"whistle/engine/msg"
 )
 
 // choice is one option of an ActChoose decision.
 type choice struct {
-	Label string
+	Label msg.Msg
 	Val   int
 }
 
 // Choices lists, in order, what ActChoose{Option: i} picks now (empty when nothing to choose).
-func (g *Game) Choices() []string {
-	var out []string
+func (g *Game) Choices() []msg.Msg {
+	var out []msg.Msg
 	for _, c := range g.choiceList() {
 		out = append(out, c.Label)
 	}
@@ -30,7 +29,7 @@ func (g *Game) choiceList() []choice {
 	case FrAbility:
 		var out []choice
 		for _, a := range f.Items {
-			out = append(out, choice{g.cat.Abilities[a].Name.EN, int(a)})
+			out = append(out, choice{msg.New("ch.ability", g.abilityArg("Ability", int(a))), int(a)})
 		}
 		return out
 	case FrSetupStack:
@@ -38,24 +37,24 @@ func (g *Game) choiceList() []choice {
 	case FrTheft:
 		var out []choice
 		for _, r := range g.theftTypes() {
-			out = append(out, choice{"hand over 1 " + r.String(), int(r)})
+			out = append(out, choice{msg.New("ch.hand_over", resArg("Res", r, 1)), int(r)})
 		}
 		return out
 	case FrPay:
 		var out []choice
 		for i, p := range g.payments(f.Side, f.Cost, f.AnyN) {
-			out = append(out, choice{"pay " + p.String(), i})
+			out = append(out, choice{msg.New("ch.pay", msg.Sub("Res", p.Msg())), i})
 		}
 		return out
 	case FrDrawKeep:
 		var out []choice
 		for i, c := range f.Items {
-			out = append(out, choice{"keep " + g.cat.Cards[c].Name.EN, i})
+			out = append(out, choice{msg.New("ch.keep", g.cardArg("Card", int(c))), i})
 		}
 		return out
 	case FrEffect:
 		if g.needsConfirm(f) {
-			return []choice{{"use " + g.sourceName(f.Src) + ": " + g.effectLabel(f.Steps), confirmChoice}}
+			return []choice{{msg.New("ch.confirm", g.sourceArg("Source", f.Src), msg.Sub("Effect", g.effectLabel(f.Steps))), confirmChoice}}
 		}
 		return g.stepChoices(f)
 	}
@@ -80,7 +79,7 @@ func (g *Game) stackChoices(n int) []choice {
 	for i, st := range g.Stacks {
 		if len(st) >= n {
 			t := g.cat.Scaffolds[st[0]]
-			out = append(out, choice{fmt.Sprintf("take from the %s stack (top: %s, %s)", t.Shape, t.Res[0], t.Res[1]), i})
+			out = append(out, choice{msg.New("ch.stack", msg.Word("Shape", "shape."+t.Shape), ResWord("R1", t.Res[0]), ResWord("R2", t.Res[1])), i})
 		}
 	}
 	return out
@@ -108,71 +107,71 @@ var selfOps = map[string]bool{
 	"promote_adjacent": true,
 }
 
-func (g *Game) stepPrompt(f *Frame) string {
+func (g *Game) stepPrompt(f *Frame) msg.Msg {
 	st := f.Steps[0]
 	switch st.Op {
 	case "gain_any":
-		return "choose a resource to gain"
+		return msg.New("step.gain_any")
 	case "take_scaffolds":
-		return "take a scaffold from a stack"
-	case "take_machine":
-		return "take a " + st.Size + " machine from the market"
+		return msg.New("step.take_scaffolds")
 	case "take_upgrade", "buy_upgrade":
-		return "take an upgrade from the market"
+		return msg.New("step.take_upgrade")
 	case "swap_upgrade":
-		return "swap one of your upgrades with a market upgrade"
+		return msg.New("step.swap_upgrade")
 	case "dismantle_upgrade":
-		return "remove a market upgrade to gain its cost"
+		return msg.New("step.dismantle_upgrade")
 	case "discard_cards":
-		return "discard a card"
+		return msg.New("step.discard_cards")
 	case "spend_scaffold":
-		return "give back a scaffold from your storage"
-	case "build":
-		return "build " + map[string]string{"any": "a scaffold or a machine", "scaffold": "a scaffold", "machine": "a machine", "": "a scaffold or a machine"}[st.What]
+		return msg.New("step.spend_scaffold")
 	case "move":
-		return "move a worker"
+		return msg.New("step.move")
 	case "rescue":
-		return "rescue a worker from the whirlpool"
+		return msg.New("step.rescue")
 	case "move_or_rescue":
-		return "move or rescue a worker"
+		return msg.New("step.move_or_rescue")
 	case "promote":
-		return "promote a worker from a scaffold to the tower"
+		return msg.New("step.promote")
 	case "tower_step":
-		return "move a tower worker up or down one floor"
+		return msg.New("step.tower_step")
 	case "activate":
-		return "activate a machine"
+		return msg.New("step.activate")
 	case "activate_built":
-		return "activate the machine you just built"
+		return msg.New("step.activate_built")
 	case "return_ship":
-		return "send one of your airships home"
+		return msg.New("step.return_ship")
 	case "choose", "any_order":
-		return "choose what to do"
+		return msg.New("step.choose")
 	case "recycle":
-		return "recycle the top scaffold of a stack"
+		return msg.New("step.recycle")
 	case "take_submerged_machine":
-		return "take a waterlogged machine"
+		return msg.New("step.take_submerged_machine")
 	case "set_wild_resource", "swap_wild_resource":
-		return "choose the wild resource"
+		return msg.New("step.set_wild_resource")
 	case "gain_from_built_scaffold", "gain_adjacent_resource":
-		return "choose a resource to gain"
+		return msg.New("step.gain_from_built_scaffold")
 	case "move_duplicator":
-		return "move the Duplicator token"
+		return msg.New("step.move_duplicator")
 	case "redraw":
-		return "discard cards to redraw, then finish"
+		return msg.New("step.redraw")
 	case "each_side_whirlpool":
-		return "send one of your barracks workers to the whirlpool"
+		return msg.New("step.each_side_whirlpool")
 	case "reposition_self":
-		return "move this machine to a new scaffold area"
+		return msg.New("step.reposition_self")
 	case "activate_again":
-		return "activate the machine a second time, or finish"
+		return msg.New("step.activate_again")
 	case "promote_adjacent":
-		return "promote your workers next to the new machine, or finish"
+		return msg.New("step.promote_adjacent")
 	case "return_balloon":
-		return "fly your balloon home, or leave it"
+		return msg.New("step.return_balloon")
 	case "flood":
-		return "the canyon floods"
+		return msg.New("step.flood")
+	case "take_machine":
+		return msg.New("step.take_machine", msg.Word("Size", "size."+st.Size))
+	case "build":
+		return msg.New("step.build_" + map[string]string{"any": "any", "scaffold": "scaffold", "machine": "machine", "": "any"}[st.What])
 	}
-	return st.Op
+	return msg.New("step.other", msg.Name("Op", st.Op))
 }
 
 // stepPossible reports whether the top effect step has at least one option.
@@ -257,7 +256,7 @@ func (g *Game) checkStepAction(f *Frame, a Action) error {
 	switch st.Op {
 	case "build":
 		if a.Kind != ActBuildScaffold && a.Kind != ActBuildMachine {
-			return errors.New("this step is a build")
+			return refuse("err.step_build")
 		}
 		what := st.What
 		if what == "" {
@@ -266,58 +265,61 @@ func (g *Game) checkStepAction(f *Frame, a Action) error {
 		return g.checkBuild(f.Side, a, what)
 	case "move", "rescue", "move_or_rescue":
 		if a.Kind != ActMove && a.Kind != ActRescue {
-			return errors.New("this step moves or rescues a worker")
+			return refuse("err.step_worker")
 		}
 		if err := g.checkWorker(f.Side, a, st.Op != "rescue", st.Op != "move", st.From, st.To, int(f.Machine)); err != nil {
 			return err
 		}
 		if st.To == "self" && g.MachineAt(a.At) != int(f.Machine) {
-			return errors.New("the worker goes onto this machine")
+			return refuse("err.onto_this_machine")
 		}
 		if t := g.tollDue(); t > 0 && !g.CanPay(f.Side, Resources{}, t) {
-			return errors.New("you cannot pay the toll")
+			return refuse("err.toll")
 		}
 		return nil
 	case "activate":
 		if a.Kind != ActActivate {
-			return errors.New("this step activates a machine")
+			return refuse("err.step_activate")
 		}
 		if a.ID != "" {
 			if st.What != "grid_or_storage" {
-				return errors.New("this step activates a machine on the grid")
+				return refuse("err.step_activate_grid")
 			}
 			d, ok := g.cat.MachineByID[a.ID]
 			if !ok || !slices.Contains(g.Sides[f.Side].Machines, int16(d)) {
-				return errors.New("you have no such machine in storage")
+				return refuse("err.no_stored_machine")
 			}
-			if why := g.startBlock(f.Side, g.cat.Machines[d].Activate, -1); why != "" || len(g.cat.Machines[d].Activate) == 0 {
-				return fmt.Errorf("%s cannot be activated: %s", g.cat.Machines[d].Name.EN, why)
+			if why := g.startBlock(f.Side, g.cat.Machines[d].Activate, -1); !why.IsZero() || len(g.cat.Machines[d].Activate) == 0 {
+				if why.IsZero() {
+					why = msg.New("why.no_activation")
+				}
+				return refuse("err.cannot_activate", g.MachineArg("Machine", d), msg.Sub("Why", why))
 			}
 			return nil
 		}
 		m := g.MachineAt(a.At)
 		if m < 0 {
-			return fmt.Errorf("there is no machine on %s", a.At)
+			return refuse("err.no_machine_at", cellArg("At", a.At))
 		}
 		if m == int(f.Machine) {
-			return errors.New("a machine cannot activate itself")
+			return refuse("err.activate_itself")
 		}
 		if slices.Contains(f.Items, int16(m)) {
-			return errors.New("choose a different machine")
+			return refuse("err.different_machine")
 		}
 		return g.activationBlock(f.Side, m, f.Ship)
 	case "reposition_self":
 		if a.Kind != ActBuildMachine || f.Machine < 0 || a.ID != g.machineDef(int(f.Machine)).ID {
-			return errors.New("this step moves this machine")
+			return refuse("err.step_reposition")
 		}
 		for _, sp := range g.repositionSpots(int(f.Machine)) {
 			if sp.At == a.At && sp.Orient == a.Orient {
 				return nil
 			}
 		}
-		return errors.New("the machine cannot go there")
+		return refuse("err.machine_not_there")
 	}
-	return fmt.Errorf("now: %s", g.stepPrompt(f))
+	return refuse("err.now", msg.Sub("What", g.stepPrompt(f)))
 }
 
 // frameCandidates lists the actions worth checking for a frame.
@@ -380,26 +382,26 @@ func (g *Game) checkInFrame(f *Frame, a Action) error {
 	case ActChoose:
 		n := len(g.choiceList())
 		if n == 0 {
-			return fmt.Errorf("there is nothing to choose: %s", g.Waiting())
+			return refuse("err.nothing_to_choose_now", msg.Sub("What", g.Waiting()))
 		}
 		if a.Option < 0 || a.Option >= n {
-			return fmt.Errorf("choose one of the %d options", n)
+			return refuse("err.choose_one", msg.Num("Count", n))
 		}
 		return nil
 	case ActDone:
 		if g.declinable(f) {
 			return nil
 		}
-		return fmt.Errorf("you cannot skip this: %s", g.Waiting())
+		return refuse("err.no_skip", msg.Sub("What", g.Waiting()))
 	}
 	switch f.Kind {
 	case FrSetupBuild:
 		if a.Kind != ActBuildScaffold {
-			return errors.New("build one of your two starting scaffolds touching the water")
+			return refuse("err.setup_build")
 		}
 		t, ok := g.cat.ScaffoldByID[a.ID]
 		if !ok || !slices.Contains(f.Items, int16(t)) {
-			return errors.New("build one of the two scaffolds you took")
+			return refuse("err.setup_which")
 		}
 		_, err := g.scaffoldSpot(t, a.Orient, a.At, true)
 		return err
@@ -408,14 +410,14 @@ func (g *Game) checkInFrame(f *Frame, a Action) error {
 			return g.checkStepAction(f, a)
 		}
 	}
-	return fmt.Errorf("not now: %s", g.Waiting())
+	return refuse("err.not_now", msg.Sub("What", g.Waiting()))
 }
 
 // applyInFrame carries out a checked action inside a decision frame.
 func (g *Game) applyInFrame(a Action, ev *[]Event) {
 	f := g.Top()
 	if a.Kind == ActDone {
-		*ev = append(*ev, Event{Side: f.Side, Text: capital(f.Side.String()) + " " + verb(f.Side, "pass", "passes") + "."})
+		ev1(ev, f.Side, "ev.pass", sideArg(f.Side))
 		if f.Kind == FrEffect && len(f.Steps) > 0 && f.Steps[0].Op == "redraw" {
 			g.finishRedraw(ev)
 			return

@@ -1,9 +1,8 @@
 package engine
 
 import (
-	"errors"
-	"fmt"
 	"slices"
+	"whistle/engine/msg"
 )
 
 // Variant is the behaviour of the outlaw side, registered by package outlaws. The engine
@@ -27,7 +26,7 @@ func RegisterVariant(name string, v Variant) { variants[name] = v }
 func (g *Game) variant() Variant { return variants[g.Options.Variant] }
 
 // ErrGameOver is returned for any action after the game has ended.
-var ErrGameOver = errors.New("the game is over")
+var ErrGameOver error = &msg.Error{Msg: msg.New("err.game_over")}
 
 // Legal lists every action the game accepts now. Each passes Check.
 func (g *Game) Legal() []Action {
@@ -57,12 +56,12 @@ func (g *Game) Check(a Action) error {
 	}
 	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		if a.Kind != ActOutlaw {
-			return errors.New("it is the outlaws' turn")
+			return refuse("err.outlaws_turn")
 		}
 		if v := g.variant(); v != nil {
 			return v.Check(g, a)
 		}
-		return errors.New("no outlaw behaviour is set up for this game")
+		return refuse("err.no_variant")
 	}
 	if a.Kind == ActOutlaw {
 		return g.outlawTurnRefusal()
@@ -164,7 +163,7 @@ func (g *Game) checkOpen(a Action) error {
 	switch a.Kind {
 	case ActPlaceShip, ActDock, ActForge:
 		if g.Turn.Main != NoMain || f != nil {
-			return errors.New("you have already taken your main action this turn")
+			return refuse("err.main_taken")
 		}
 		switch a.Kind {
 		case ActPlaceShip:
@@ -176,26 +175,26 @@ func (g *Game) checkOpen(a Action) error {
 		return nil
 	case ActPlayCard:
 		if g.Turn.CardPlayed {
-			return errors.New("you have already played a card this turn")
+			return refuse("err.card_played")
 		}
 		ci, ok := g.cat.CardByID[a.ID]
 		if !ok || !slices.Contains(g.Sides[You].Cards, int16(ci)) {
-			return errors.New("you do not hold that card")
+			return refuse("err.no_card")
 		}
 		if !g.canStart(You, g.cat.Cards[ci].Play, -1) {
-			return fmt.Errorf("%s cannot do anything now: %s", g.cat.Cards[ci].Name.EN, g.startBlock(You, g.cat.Cards[ci].Play, -1))
+			return refuse("err.card_idle", g.cardArg("Card", ci), msg.Sub("Why", g.startBlock(You, g.cat.Cards[ci].Play, -1)))
 		}
 		return nil
 	case ActRedeemAward:
 		if g.Turn.AwardRedeemed {
-			return errors.New("you have already redeemed an award this turn")
+			return refuse("err.award_redeemed")
 		}
 		ai, ok := g.cat.AwardByID[a.ID]
 		if !ok || !slices.Contains(g.Sides[You].Awards, int16(ai)) {
-			return errors.New("you do not have that award")
+			return refuse("err.no_award")
 		}
 		if !g.canStart(You, g.cat.Awards[ai].Redeem, -1) {
-			return fmt.Errorf("that award cannot do anything now: %s", g.startBlock(You, g.cat.Awards[ai].Redeem, -1))
+			return refuse("err.award_idle", msg.Sub("Why", g.startBlock(You, g.cat.Awards[ai].Redeem, -1)))
 		}
 		return nil
 	case ActUse:
@@ -204,37 +203,37 @@ func (g *Game) checkOpen(a Action) error {
 			return err
 		}
 		if key != "" && slices.Contains(g.Turn.Once, key) {
-			return fmt.Errorf("%s can be used once per turn, and you already did", g.itemName(a.ID))
+			return refuse("err.once_per_turn", g.itemArg("Item", a.ID))
 		}
 		if !g.canStart(You, steps, -1) {
-			return fmt.Errorf("%s cannot be used now: %s", g.itemName(a.ID), g.startBlock(You, steps, -1))
+			return refuse("err.item_idle", g.itemArg("Item", a.ID), msg.Sub("Why", g.startBlock(You, steps, -1)))
 		}
 		return nil
 	case ActEndTurn:
 		return nil
 	case ActDone:
 		if f == nil {
-			return errors.New("there is nothing to finish: end your turn instead")
+			return refuse("err.nothing_to_finish")
 		}
 		return nil
 	case ActActivate:
 		if f == nil || f.Kind != FrCollect {
-			return errors.New("you can only activate machines your airship just reached")
+			return refuse("err.activate_reached")
 		}
 		m := g.MachineAt(a.At)
 		if m < 0 || !slices.Contains(f.Items, int16(m)) {
-			return errors.New("your airship did not reach that machine, or you already activated it")
+			return refuse("err.not_reached")
 		}
 		return g.activationBlock(You, m, f.Ship)
 	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
 		if f == nil || f.Kind != FrForge {
-			return errors.New("you can only build, move or rescue while forging (or through an effect)")
+			return refuse("err.work_forge")
 		}
 		return g.checkForgeWork(a)
 	case ActChoose:
-		return errors.New("there is nothing to choose right now")
+		return refuse("err.nothing_to_choose")
 	}
-	return fmt.Errorf("unknown action %q", a.Kind)
+	return refuse("err.unknown_action", msg.Name("Kind", string(a.Kind)))
 }
 
 // carryOut applies a checked action (or the continuation of a paid one).
@@ -257,7 +256,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		g.Sides[You].Cards = slices.Delete(hand, k, k+1)
 		g.CardDiscard = append(g.CardDiscard, int16(ci))
 		g.Turn.CardPlayed = true
-		*ev = append(*ev, Event{Side: You, Text: "You play " + g.cat.Cards[ci].Name.EN + "."})
+		ev1(ev, You, "ev.play_card", g.cardArg("Card", ci))
 		g.startEffect(You, g.cat.Cards[ci].Play, Source{"card", a.ID}, -1, false)
 	case ActRedeemAward:
 		ai := g.cat.AwardByID[a.ID]
@@ -266,7 +265,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		g.Sides[You].Awards = slices.Delete(aw, k, k+1)
 		g.Removed.Awards = append(g.Removed.Awards, int16(ai))
 		g.Turn.AwardRedeemed = true
-		*ev = append(*ev, Event{Side: You, Text: "You redeem the " + g.cat.Awards[ai].Name.EN + "."})
+		ev1(ev, You, "ev.redeem", g.AwardArg("Award", ai))
 		g.startEffect(You, g.cat.Awards[ai].Redeem, Source{"award", a.ID}, -1, false)
 	case ActUse:
 		steps, key, _ := g.useOf(You, a)
@@ -277,7 +276,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		if _, ok := g.cat.AbilityByID[a.ID]; ok {
 			kind = "ability"
 		}
-		*ev = append(*ev, Event{Side: You, Text: "You use " + g.itemName(a.ID) + "."})
+		ev1(ev, You, "ev.use", g.itemArg("Item", a.ID))
 		g.startEffect(You, steps, Source{kind, a.ID}, -1, false)
 	case ActEndTurn:
 		for g.Top() != nil && g.Top().open() {
@@ -303,13 +302,13 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 func (g *Game) checkPlaceShip(a Action) (ShipSpot, error) {
 	si := g.ShipIndex(You, a.Ship)
 	if si < 0 {
-		return ShipSpot{}, errors.New("choose a balloon, a blimp or a dreadnought")
+		return ShipSpot{}, refuse("err.which_ship")
 	}
 	if g.Ships[si].Loc != Home {
-		return ShipSpot{}, fmt.Errorf("your %s is not docked on your board: forge to bring it home", a.Ship)
+		return ShipSpot{}, refuse("err.ship_away", shipArg("Ship", a.Ship))
 	}
 	if a.Ship == Balloon && a.Vertical {
-		return ShipSpot{}, errors.New("a balloon has no direction: place it without turning it")
+		return ShipSpot{}, refuse("err.balloon_turn")
 	}
 	return g.shipSpot(You, a.Ship, a.At, a.Vertical)
 }
@@ -318,7 +317,7 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 	spot, _ := g.checkPlaceShip(a)
 	si := g.ShipIndex(You, a.Ship)
 	if spot.Bump >= 0 {
-		*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("Your dreadnought bumps %s %s.", possessive(g.Ships[spot.Bump].Owner), g.Ships[spot.Bump].Kind)})
+		ev1(ev, You, "ev.dreadnought_bumps", g.shipOf("Ship", spot.Bump))
 		g.sendHome(spot.Bump)
 	}
 	s := &g.Ships[si]
@@ -327,11 +326,11 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 	if a.Ship == Balloon {
 		g.Turn.BalloonPlaced = true
 	}
-	where := fmt.Sprintf("on %s", cellsText(spot.Cells))
 	if spot.Machine >= 0 {
-		where = "on " + g.MachineName(spot.Machine)
+		ev1(ev, You, "ev.place_ship_machine", shipArg("Ship", a.Ship), g.PlacedArg("Machine", spot.Machine))
+	} else {
+		ev1(ev, You, "ev.place_ship", shipArg("Ship", a.Ship), cellsArg("At", spot.Cells))
 	}
-	*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You place your %s %s.", a.Ship, where)})
 	res, machines := g.ShipBenefits(You, a.Ship, spot.Cells, spot.Machine)
 	f := newFrame(FrCollect, You, Source{Kind: "collect"})
 	f.Cost = res
@@ -342,7 +341,7 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 	f.Double = a.Ship == Balloon && g.hasFlag(You, "balloon_double")
 	g.push(f)
 	if g.theftOnGrid(spot.Cells) {
-		g.pushTheft(1, "your airship landed next to an outlaw piece (O-THEFT-1a)", ev)
+		g.pushTheft(1, msg.New("why.theft_grid", msg.Rule("Rule", "O-THEFT-1a")), ev)
 	}
 }
 
@@ -376,31 +375,31 @@ func (g *Game) theftOnGrid(cells []Cell) bool {
 func (g *Game) checkDock(a Action) error {
 	si := g.ShipIndex(You, a.Ship)
 	if si < 0 {
-		return errors.New("choose a balloon, a blimp or a dreadnought")
+		return refuse("err.which_ship")
 	}
 	if g.Ships[si].Loc != Home {
-		return fmt.Errorf("your %s is not docked on your board: forge to bring it home", a.Ship)
+		return refuse("err.ship_away", shipArg("Ship", a.Ship))
 	}
 	if a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
-		return fmt.Errorf("there is no dock %d", a.Dock)
+		return refuse("err.no_dock", msg.Num("Dock", a.Dock))
 	}
 	d := &g.cat.Board.Docks[a.Dock-1]
 	if occ := g.DockOccupant(a.Dock - 1); occ >= 0 && !g.canBumpDock(a.Ship, occ) {
 		if g.Ships[occ].Owner == Blockers {
-			return fmt.Errorf("a blocker ship holds the %s", d.Name.EN)
+			return refuse("err.dock_blocked", g.DockArg("Dock", a.Dock-1))
 		}
-		return fmt.Errorf("the %s is taken", d.Name.EN)
+		return refuse("err.dock_taken", g.DockArg("Dock", a.Dock-1))
 	}
 	if a.Option < 0 || a.Option >= len(d.Offers) {
-		return fmt.Errorf("the %s has no choice %d", d.Name.EN, a.Option+1)
+		return refuse("err.dock_no_offer", g.DockArg("Dock", a.Dock-1), msg.Num("N", a.Option+1))
 	}
 	off := d.Offers[a.Option]
 	if !g.CanPay(You, off.Cost, off.AnyN) {
-		return fmt.Errorf("you cannot pay for that at the %s (%s)", d.Name.EN, costText(off.Cost, off.AnyN))
+		return refuse("err.dock_cost", g.DockArg("Dock", a.Dock-1), msg.Sub("Cost", costMsg(off.Cost, off.AnyN)))
 	}
 
 	if !g.canStart(You, off.Steps, -1) {
-		return fmt.Errorf("you cannot use the %s now: %s", d.Name.EN, g.startBlock(You, off.Steps, -1))
+		return refuse("err.dock_idle", g.DockArg("Dock", a.Dock-1), msg.Sub("Why", g.startBlock(You, off.Steps, -1)))
 	}
 	return nil
 }
@@ -412,29 +411,12 @@ func (g *Game) canBumpDock(kind ShipKind, occ int) bool {
 	return g.Turn.DockBump || (kind == Dreadnought && g.hasFlag(You, "dreadnought_bump"))
 }
 
-func costText(cost Resources, anyN int) string {
-	s := ""
-	if !cost.IsZero() {
-		s = cost.String()
-	}
-	if anyN > 0 {
-		if s != "" {
-			s += " and "
-		}
-		s += plural(anyN, "resource of any type", "resources of any types")
-	}
-	if s == "" {
-		return "free"
-	}
-	return s
-}
-
 func (g *Game) applyDock(a Action, ev *[]Event) {
 	si := g.ShipIndex(You, a.Ship)
 	dock := a.Dock - 1
 	d := &g.cat.Board.Docks[dock]
 	if occ := g.DockOccupant(dock); occ >= 0 {
-		*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You bump %s %s out of the %s.", possessive(g.Ships[occ].Owner), g.Ships[occ].Kind, d.Name.EN)})
+		ev1(ev, You, "ev.bump_dock", g.shipOf("Ship", occ), g.DockArg("Dock", dock))
 		if g.Ships[occ].Owner == Blockers {
 			g.Ships[si].Loc, g.Ships[si].Dock = InDock, int8(dock) // the dock is yours before the blocker moves (I18)
 			g.moveBlocker(occ, dock)
@@ -449,7 +431,7 @@ func (g *Game) applyDock(a Action, ev *[]Event) {
 		g.Turn.BalloonPlaced = true // docking is placing too (balloon_return)
 	}
 	off := d.Offers[a.Option]
-	*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You dock your %s at the %s: %s.", a.Ship, d.Name.EN, off.Text.EN)})
+	ev1(ev, You, "ev.dock", shipArg("Ship", a.Ship), g.DockArg("Dock", dock), g.offerArg("Offer", dock, a.Option))
 	src := Source{"dock", d.ID}
 	eff := newFrame(FrEffect, You, src)
 	eff.Steps = off.Steps
@@ -459,7 +441,7 @@ func (g *Game) applyDock(a Action, ev *[]Event) {
 	if g.theftAtDock(dock) {
 		// the theft comes before you pay; if it leaves you unable to pay, the dock gives
 		// nothing (O-THEFT-3, docs/rules-decisions.md E3)
-		g.pushTheft(1, "you docked right next to a blocker ship (O-THEFT-1b)", ev)
+		g.pushTheft(1, msg.New("why.theft_dock", msg.Rule("Rule", "O-THEFT-1b")), ev)
 	}
 }
 
@@ -483,8 +465,8 @@ func (g *Game) theftAtDock(dock int) bool {
 
 // ---- theft (O-THEFT) ----
 
-func (g *Game) pushTheft(n int, why string, ev *[]Event) {
-	*ev = append(*ev, Event{Side: Outlaws, Text: plural(n, "theft", "thefts") + " by the outlaws.", Why: why})
+func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
+	*ev = append(*ev, Event{Side: Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", n)), Why: why})
 	f := newFrame(FrTheft, You, Source{Kind: "theft"})
 	f.N = n
 	g.push(f)
@@ -502,11 +484,11 @@ func (g *Game) theftTypesRaw() []Resource {
 func (g *Game) stealOne(r Resource, ev *[]Event) {
 	g.Sides[You].Res[r]--
 	g.Sides[Outlaws].Hideout[r]++
-	*ev = append(*ev, Event{Side: Outlaws, Text: fmt.Sprintf("The outlaws steal 1 %s from you and stash it in their hideout.", r)})
+	ev1(ev, Outlaws, "ev.steal", resArg("Res", r, 1))
 }
 
 // StealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
-func (g *Game) StealFromYou(n int, why string, ev *[]Event) {
+func (g *Game) StealFromYou(n int, why msg.Msg, ev *[]Event) {
 	if n > 0 {
 		g.pushTheft(n, why, ev)
 	}
@@ -521,7 +503,7 @@ func (g *Game) applyForge(ev *[]Event) {
 		}
 	}
 	g.Turn.Main = Forge
-	*ev = append(*ev, Event{Side: You, Text: "You forge: your airships come home."})
+	ev1(ev, You, "ev.forge")
 	g.push(newFrame(FrForge, You, Source{Kind: "forge"}))
 }
 
@@ -536,15 +518,15 @@ func (g *Game) checkForgeWork(a Action) error {
 	switch a.Kind {
 	case ActBuildScaffold, ActBuildMachine:
 		if g.Turn.Builds >= g.cat.Board.ForgeBuilds {
-			return fmt.Errorf("a forge gives %d builds and you have used them", g.cat.Board.ForgeBuilds)
+			return refuse("err.forge_builds", msg.Num("Count", g.cat.Board.ForgeBuilds))
 		}
 		if c := g.buildCost(); !g.CanPay(You, c, 0) {
-			return fmt.Errorf("this build costs %s", c)
+			return refuse("err.build_costs", msg.Sub("Cost", c.Msg()))
 		}
 		return g.checkBuild(You, a, "any")
 	default:
 		if g.Turn.Work {
-			return errors.New("a forge gives one move or rescue and you have used it")
+			return refuse("err.forge_work")
 		}
 		cost := g.cat.Board.MoveCost
 		if a.Kind == ActRescue {
@@ -552,7 +534,7 @@ func (g *Game) checkForgeWork(a Action) error {
 		}
 		toll := g.tollDue()
 		if !g.CanPay(You, cost, toll) {
-			return fmt.Errorf("that costs %s", costText(cost, toll))
+			return refuse("err.costs", msg.Sub("Cost", costMsg(cost, toll)))
 		}
 		return g.checkWorker(You, a, a.Kind == ActMove, a.Kind == ActRescue, "", "", -1)
 	}
@@ -643,7 +625,7 @@ func (g *Game) finishTurn(ev *[]Event) {
 		if !excess.IsZero() {
 			g.Sides[You].Res = g.Sides[You].Res.Sub(excess)
 			g.Supply = g.Supply.Add(excess)
-			*ev = append(*ev, Event{Side: You, Text: fmt.Sprintf("You may keep %d of each resource: %s go back to the supply.", g.cat.Board.Keep, excess)})
+			ev1(ev, You, "ev.excess", msg.Num("Keep", g.cat.Board.Keep), msg.Sub("Res", excess.Msg()))
 		}
 	}
 	g.checkBarracksEnd()
@@ -694,10 +676,10 @@ func (g *Game) endGame(reason string, ev *[]Event) {
 	g.Turn.Done = false
 	switch reason {
 	case "barracks":
-		*ev = append(*ev, Event{Side: g.Turn.Active, Text: "The barracks are empty and the last turns are played: the game ends."})
+		ev1(ev, g.Turn.Active, "ev.end_barracks")
 	case "deck":
-		*ev = append(*ev, Event{Side: Outlaws, Text: "The last outlaw card is drawn: the game ends."})
+		ev1(ev, Outlaws, "ev.end_deck")
 	}
 	r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
-	*ev = append(*ev, Event{Side: r.Winner, Text: r.Summary()})
+	*ev = append(*ev, Event{Side: r.Winner, Msg: r.Summary()})
 }

@@ -259,11 +259,3 @@ func (k *ShipKind) UnmarshalJSON(b []byte) error {
 	*k = v
 	return nil
 }
-
-// workerOf starts a sentence about one worker of a side: "Your worker", "An outlaw worker".
-func workerOf(s Side) string {
-	if s == Outlaws {
-		return "An outlaw worker"
-	}
-	return "Your worker"
-}

@@ -19,7 +19,7 @@ func TestUpgradeAntiqueStore(t *testing.T) {
 	require.Equal(t, 2, g.Sides[You].VP, "no limit per turn")
 	require.Equal(t, res("coal", 1), g.Sides[You].Res)
 	err := mustRefuse(t, g, use("antique-store", 0))
-	require.Contains(t, err.Error(), "1 whistle", "a whistle cost needs a whistle")
+	require.Contains(t, englishErr(err), "1 whistle", "a whistle cost needs a whistle")
 }
 
 // lung: your `r` counts as any resource, whistles included (only when you pay).
@@ -68,7 +68,7 @@ func TestUpgradeDuplicator(t *testing.T) {
 	require.Equal(t, int16(-1), g.Duplicator, "the token waits next to the board")
 	mustRefuse(t, g, use("exchanger", 0))
 	apply(t, g, use("duplicator", 0))
-	require.Equal(t, []string{"put the token on Exchanger"}, g.Choices(), "your own ability needs no copy")
+	require.Equal(t, []string{"put the token on Exchanger"}, choiceTexts(g), "your own ability needs no copy")
 	pick(t, g, "Exchanger")
 	require.Equal(t, int16(g.cat.AbilityByID["exchanger"]), g.Duplicator)
 	require.Equal(t, res("whistle", 1, "coal", 1), g.Sides[You].Res)
@@ -96,10 +96,10 @@ func TestUpgradeExtension(t *testing.T) {
 		`"you": {"resources": {}, "upgrades": ["extension"], "machines": ["double-coal"]}`))
 	apply(t, g, Action{Kind: ActForge})
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: cell("A1")})
-	require.Equal(t, []string{"promote the worker on C2 to floor 2", "promote the worker on A3 to floor 3"}, g.Choices(),
+	require.Equal(t, []string{"promote the worker on C2 to floor 2", "promote the worker on A3 to floor 3"}, choiceTexts(g),
 		"yours only, next to A1–B2")
 	pick(t, g, "C2")
-	require.Equal(t, []string{"promote the worker on A3 to floor 3"}, g.Choices())
+	require.Equal(t, []string{"promote the worker on A3 to floor 3"}, choiceTexts(g))
 	done(t, g)
 	require.Equal(t, Worker{Zone: Tower, Floor: 2}, g.Workers[You][0])
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("A3")}, g.Workers[You][1])
@@ -112,7 +112,7 @@ func TestUpgradeExtractor(t *testing.T) {
 	g := position(t, obj(plat4, `"you": {"resources": {}, "upgrades": ["extractor"], "scaffolds": ["L-iron-gold"]}`))
 	apply(t, g, Action{Kind: ActForge})
 	apply(t, g, Action{Kind: ActBuildScaffold, ID: "L-iron-gold", At: cell("A5"), Orient: 3})
-	require.Equal(t, []string{"take 1 iron", "take 1 gold"}, g.Choices())
+	require.Equal(t, []string{"take 1 iron", "take 1 gold"}, choiceTexts(g))
 	pick(t, g, "gold")
 	require.Equal(t, res("gold", 1), g.Sides[You].Res)
 	require.Equal(t, 3, g.Sides[You].VP)
@@ -129,7 +129,7 @@ func TestUpgradeHydraulicLift(t *testing.T) {
 	require.Equal(t, "T-gold-gold", g.cat.Scaffolds[g.Stacks[g.cat.ShapeByID["T"]][len(g.Stacks[g.cat.ShapeByID["T"]])-1]].ID,
 		"at the bottom of its stack")
 	err := mustRefuse(t, g, use("hydraulic-lift", 0))
-	require.Contains(t, err.Error(), "once per turn")
+	require.Contains(t, englishErr(err), "once per turn")
 }
 
 func TestUpgradeLifeboat(t *testing.T) {
@@ -212,7 +212,7 @@ func TestUpgradeShuttle(t *testing.T) {
 	g := position(t, obj(`"you": {"resources": {}, "upgrades": ["shuttle"]}`))
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("E5")})
 	apply(t, g, Action{Kind: ActEndTurn})
-	require.Equal(t, []string{"fly your balloon home"}, g.Choices())
+	require.Equal(t, []string{"fly your balloon home"}, choiceTexts(g))
 	pick(t, g, "home")
 	require.Equal(t, Home, g.Ships[g.ShipIndex(You, Balloon)].Loc)
 	require.Equal(t, 2, g.Turn.Number)
@@ -287,7 +287,7 @@ func TestUpgradeTowerCrane(t *testing.T) {
 	// with a single scaffold, spending it leaves nothing to build
 	g = position(t, obj(plat4, `"you": {"resources": {}, "upgrades": ["tower-crane"], "scaffolds": ["L-gold-gold"]}`))
 	err := mustRefuse(t, g, use("tower-crane", 0))
-	require.Contains(t, err.Error(), "nothing to")
+	require.Contains(t, englishErr(err), "nothing to")
 }
 
 // Winner's Circle: each worker you promote brings a random award.

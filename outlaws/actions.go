@@ -1,17 +1,16 @@
 package outlaws
 
 import (
-	"fmt"
 	"slices"
-	"strings"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // option is one way to carry out an outlaw action: the headline event and its reason, and the
 // change it makes.
 type option struct {
-	text, why string
+	text, why msg.Msg
 	apply     func(g *engine.Game, ev *[]engine.Event)
 }
 
@@ -19,11 +18,11 @@ type option struct {
 // reason it must be skipped (O-TURN-2).
 type planned struct {
 	opts []option
-	skip string
+	skip msg.Msg
 }
 
-func skipped(format string, args ...any) planned {
-	return planned{skip: fmt.Sprintf(format, args...)}
+func skipped(id string, args ...msg.Arg) planned {
+	return planned{skip: msg.New(id, args...)}
 }
 
 // plan works out an action of the card in play. With all set it lists every option the card's
@@ -31,7 +30,7 @@ func skipped(format string, args ...any) planned {
 func plan(g *engine.Game, s string, all bool) planned {
 	a, err := ParseAct(s)
 	if err != nil {
-		return skipped("the card's action %q is not understood", s)
+		return skipped("skip.not_understood", msg.Name("Act", s))
 	}
 	switch a.Kind {
 	case Ship:
@@ -53,7 +52,7 @@ func plan(g *engine.Game, s string, all bool) planned {
 	case Rotate:
 		return planRotate(g)
 	}
-	return skipped("unknown action")
+	return skipped("skip.unknown")
 }
 
 func level(g *engine.Game) *Level { return mustRules().Level(g.Options.Difficulty) }
@@ -87,7 +86,7 @@ func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
 func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 	spots := shipSpots(g, kind)
 	if len(spots) == 0 {
-		return skipped("no free spot next to a scaffold or on a machine fits their %s", kind)
+		return skipped("skip.ship_nowhere", engine.ShipArg("Ship", kind))
 	}
 	c := make([]cand, len(spots))
 	for i, s := range spots {
@@ -107,13 +106,13 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 		m := g.MachineAt(cells[0])
 		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
 		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
-		where := "on " + cellsText(cells)
+		text := msg.New("ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
 		if m >= 0 {
-			where = "on " + g.MachineName(m) + " (" + cellsText(cells) + ")"
+			text = msg.New("ol.place_ship_machine", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)))
 		}
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws place their %s %s.", kind, where),
-			why:  fmt.Sprintf("worth %d there (%s): %s (O-ACT-1, I8); they gain nothing from it", s.value, shipValueText(g, res, ms), why),
+			text: text,
+			why:  msg.New("olwhy.ship", msg.Num("Value", s.value), msg.Sub("Detail", shipValueText(g, res, ms)), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-1, I8")),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.PlaceShip(si, spot)
 			},
@@ -161,19 +160,19 @@ func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
 	return out
 }
 
-func shipValueText(g *engine.Game, res engine.Resources, machines []int) string {
-	var parts []string
+func shipValueText(g *engine.Game, res engine.Resources, machines []int) msg.Msg {
+	var parts []msg.Msg
 	if !res.IsZero() {
-		parts = append(parts, res.String()+" around it")
+		parts = append(parts, msg.New("olwhy.around", msg.Sub("Res", res.Msg())))
 	}
 	cat := g.Catalog()
 	for _, m := range machines {
-		parts = append(parts, fmt.Sprintf("%s yields %d", g.MachineName(m), cat.Machines[g.Machines[m].Def].Yield))
+		parts = append(parts, msg.New("olwhy.yields", g.PlacedArg("Machine", m), msg.Num("N", cat.Machines[g.Machines[m].Def].Yield)))
 	}
 	if len(parts) == 0 {
-		return "nothing around it, but it touches a scaffold"
+		return msg.New("olwhy.touches")
 	}
-	return strings.Join(parts, ", ")
+	return msg.New("res.list", msg.List("Items", parts...))
 }
 
 func cellsText(cells []engine.Cell) string {
@@ -199,15 +198,15 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	cat := g.Catalog()
 	sh, ok := cat.ShapeByID[shape]
 	if !ok {
-		return skipped("there is no %s scaffold shape", shape)
+		return skipped("skip.no_shape", msg.Name("Shape", shape))
 	}
 	if len(g.Stacks[sh]) == 0 {
-		return skipped("the %s scaffold stack is empty", shape)
+		return skipped("skip.stack_empty", msg.Word("Shape", "shape."+shape))
 	}
 	tile := int(g.Stacks[sh][0])
 	spots := g.FastScaffoldSpots(tile) // = ScaffoldSpots(tile, false)
 	if len(spots) == 0 {
-		return skipped("their %s scaffold fits nowhere on the grid", shape)
+		return skipped("skip.scaffold_nowhere", msg.Word("Shape", "shape."+shape))
 	}
 	height := map[engine.Orientation]int{} // rows above the lower-left corner, per orientation
 	for _, o := range cat.ScaffoldOrientations(tile) {
@@ -229,8 +228,8 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it at %s, orientation %d.", shape, def.Res[0], def.Res[1], sp.At, sp.Orient),
-			why:  fmt.Sprintf("it scores %d VP there: %s (O-ACT-2, I9)", sp.VP, why),
+			text: msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", sp.At.String()), msg.Num("O", int(sp.Orient))),
+			why:  msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Stacks[sh] = g.Stacks[sh][1:]
 				g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
@@ -268,7 +267,7 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		mc = append(mc, cand{keys: [maxKeys]int{MachineValue(&cat.Machines[d], level(g)), -slot}, i: slot})
 	}
 	if len(mc) == 0 {
-		return skipped("the %s machine market is empty", size)
+		return skipped("skip.market_empty", msg.Word("Size", "size."+size))
 	}
 	mr := newRanking(mc, 1, "value", "leftmost slot")
 	mwhy := mr.why("market machine")
@@ -277,16 +276,15 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		slot := x.i
 		d := int(m.Slots[slot])
 		def := &cat.Machines[d]
-		worth := fmt.Sprintf("%s is worth %d (%d VP", def.Name.EN, x.keys[0], def.VP)
+		worth := msg.New("olwhy.worth", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Sub("Rank", mwhy))
 		if def.BonusValue {
-			worth += fmt.Sprintf(" + %d for its build bonus", bonus)
+			worth = msg.New("olwhy.worth_bonus", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Num("Bonus", bonus), msg.Sub("Rank", mwhy))
 		}
-		worth += "): " + mwhy
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
 			opts = append(opts, option{
-				text: fmt.Sprintf("The outlaws discard %s from the %s machine market.", def.Name.EN, size),
-				why:  worth + "; it fits on no scaffold area, so it leaves the game (O-ACT-3, I10)",
+				text: msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Size", "size."+size)),
+				why:  msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10")),
 				apply: func(g *engine.Game, ev *[]engine.Event) {
 					g.DiscardMachine(si, slot)
 				},
@@ -316,9 +314,9 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
 			opts = append(opts, option{
-				text: fmt.Sprintf("The outlaws take %s from the %s machine market and build it at %s%s.", def.Name.EN, size, s.at, orientText(s.orient, size)),
-				why: fmt.Sprintf("%s; there it promotes %s of theirs and %s of yours: %s (O-ACT-3, I10)",
-					worth, plural(s.theirs, "worker"), plural(s.yours, "worker"), pwhy),
+				text: msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Size", "size."+size), msg.Cell("At", s.at.String())),
+				why: msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
+					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10")),
 				apply: func(g *engine.Game, ev *[]engine.Event) {
 					buildMachine(g, si, slot, d, s, ev)
 				},
@@ -345,9 +343,9 @@ func buildBonus(g *engine.Game, def *engine.MachineDef, waterlogged bool, ev *[]
 	scored := def.VP
 	if def.BonusValue {
 		if waterlogged {
-			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
+			engine.Log(ev, engine.Outlaws, msg.New("ol.no_bonus", g.MachineArg("Machine", idxOf(g, def))), msg.New("olwhy.no_bonus", msg.Rule("Rule", "O-ACT-3")))
 		} else {
-			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
+			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, msg.New("for.bonus", g.MachineArg("Machine", idxOf(g, def)), msg.Rule("Rule", "O-ACT-3")), ev)
 			scored += lvl.BuildBonusVP
 		}
 	}
@@ -362,26 +360,22 @@ func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
 		return
 	}
 	if n > 0 {
-		g.GainVP(engine.Outlaws, n, fmt.Sprintf("more for the build (%s difficulty)", lvl.Name.EN), ev)
+		g.GainVP(engine.Outlaws, n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
 		return
 	}
 	g.Sides[engine.Outlaws].VP += n
-	engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws score %d VP less for the build.", -n), lvl.Name.EN+" difficulty (I22)")
+	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
-func orientText(o engine.Orientation, size string) string {
+func orientID(o engine.Orientation) string {
 	if o == 0 {
-		return ""
+		return "ol.machine"
 	}
-	return ", turned a quarter"
+	return "ol.machine_turned"
 }
 
-func plural(n int, what string) string {
-	if n == 1 {
-		return "1 " + what
-	}
-	return fmt.Sprintf("%d %ss", n, what)
-}
+// idxOf is the catalog index of a machine kind.
+func idxOf(g *engine.Game, def *engine.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
 
 // ---- O-ACT-4: take an upgrade (I11) ----
 
@@ -407,9 +401,8 @@ func upgradeValue(g *engine.Game, u int16) int {
 // planUpgrade: the market upgrade worth the most game-end VP; ties: the leftmost slot (I11).
 // Not beyond the upgrade limit.
 func planUpgrade(g *engine.Game, all bool) planned {
-	cat := g.Catalog()
 	if n := len(g.Sides[engine.Outlaws].Upgrades); n >= g.Board().MaxUpgrades {
-		return skipped("they already hold %d upgrades, the most allowed", n)
+		return skipped("skip.upgrade_limit", msg.Num("Count", n))
 	}
 	var c []cand
 	for slot, u := range g.UpgradeMarket.Slots {
@@ -418,7 +411,7 @@ func planUpgrade(g *engine.Game, all bool) planned {
 		}
 	}
 	if len(c) == 0 {
-		return skipped("the upgrade market is empty")
+		return skipped("skip.upgrade_market_empty")
 	}
 	r := newRanking(c, 1, "game-end VP", "leftmost slot")
 	why := r.why("market upgrade")
@@ -427,8 +420,8 @@ func planUpgrade(g *engine.Game, all bool) planned {
 		slot := x.i
 		u := g.UpgradeMarket.Slots[slot]
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws take the upgrade %s.", cat.Upgrades[u].Name.EN),
-			why:  fmt.Sprintf("worth %d VP to them at the end: %s; they never use its effect (O-ACT-4, O-GEN-3, I11)", x.keys[0], why),
+			text: msg.New("ol.upgrade", g.UpgradeArg("Upgrade", int(u))),
+			why:  msg.New("olwhy.upgrade", msg.Num("VP", x.keys[0]), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-4, O-GEN-3, I11")),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				u := g.TakeFromMarket(&g.UpgradeMarket, slot)
 				g.GainUpgrade(engine.Outlaws, u, ev)
@@ -456,7 +449,7 @@ func destinations(g *engine.Game) ([]engine.Cell, ranking) {
 func planMove(g *engine.Game, all bool) planned {
 	free, dr := destinations(g)
 	if len(free) == 0 {
-		return skipped("no scaffold space is free")
+		return skipped("skip.no_space")
 	}
 	ws := g.Workers[engine.Outlaws]
 	var c []cand
@@ -479,7 +472,7 @@ func planMove(g *engine.Game, all bool) planned {
 			}
 		}
 		if len(c) == 0 {
-			return skipped("no outlaw worker is in the barracks or on a scaffold")
+			return skipped("skip.no_worker")
 		}
 		wr = newRanking(c, 1, "lowest row", "nearest the tower")
 	}
@@ -496,11 +489,11 @@ func planRescue(g *engine.Game, all bool) planned {
 		}
 	}
 	if len(c) == 0 {
-		return skipped("no outlaw worker is in the whirlpool")
+		return skipped("skip.no_whirlpool")
 	}
 	free, dr := destinations(g)
 	if len(free) == 0 {
-		return skipped("no scaffold space is free")
+		return skipped("skip.no_space")
 	}
 	return workerOptions(g, free, dr, newRanking(c, 0), all, false, true)
 }
@@ -513,17 +506,17 @@ func workerOptions(g *engine.Game, free []engine.Cell, dr, wr ranking, all, from
 		wk := g.Workers[engine.Outlaws][wi]
 		for _, d := range dr.ties(all) {
 			to := free[d.i]
-			var text, why string
+			var text, why msg.Msg
 			switch {
 			case rescue:
-				text = fmt.Sprintf("The outlaws rescue a worker from the whirlpool to %s.", to)
-				why = fmt.Sprintf("the highest free scaffold space: %s (O-ACT-6, I12)", dwhy)
+				text = msg.New("ol.rescue", msg.Cell("At", to.String()))
+				why = msg.New("olwhy.rescue", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-6, I12"))
 			case fromBarracks:
-				text = fmt.Sprintf("The outlaws move their worker from barracks floor %d to %s.", wk.Floor, to)
-				why = fmt.Sprintf("their lowest barracks worker goes to the highest free scaffold space: %s (O-ACT-5, I12)", dwhy)
+				text = msg.New("ol.move_barracks", msg.Num("Floor", int(wk.Floor)), msg.Cell("At", to.String()))
+				why = msg.New("olwhy.move_barracks", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			default:
-				text = fmt.Sprintf("The outlaws move their worker from %s to %s.", wk.At, to)
-				why = fmt.Sprintf("none is left in their barracks, so their lowest worker on a scaffold (%s) goes to the highest free space: %s (O-ACT-5, I12)", wr.why("worker"), dwhy)
+				text = msg.New("ol.move", msg.Cell("From", wk.At.String()), msg.Cell("At", to.String()))
+				why = msg.New("olwhy.move", msg.Sub("Which", wr.why("worker")), msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			}
 			opts = append(opts, option{text: text, why: why, apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.MoveWorkerTo(engine.Outlaws, wi, to)
@@ -545,7 +538,7 @@ func planPromote(g *engine.Game, all bool) planned {
 		}
 	}
 	if len(c) == 0 {
-		return skipped("no outlaw worker stands on a scaffold")
+		return skipped("skip.no_scaffold_worker")
 	}
 	r := newRanking(c, 1, "highest row", "nearest the tower")
 	why := r.why("worker on a scaffold")
@@ -554,8 +547,8 @@ func planPromote(g *engine.Game, all bool) planned {
 		wi := x.i
 		at := g.Workers[engine.Outlaws][wi].At
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws promote their worker on %s to tower floor %d.", at, at.Row),
-			why:  fmt.Sprintf("their highest worker on a scaffold: %s (O-ACT-7)", why),
+			text: msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row))),
+			why:  msg.New("olwhy.promote", msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-7")),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Promote(engine.Outlaws, wi, ev)
 			},
@@ -577,7 +570,7 @@ func planClimb(g *engine.Game) planned {
 		}
 	}
 	if len(c) == 0 {
-		return skipped("no outlaw worker in the tower can climb")
+		return skipped("skip.no_climb")
 	}
 	r := newRanking(c, 0)
 	order := make([]int, len(r.c))
@@ -585,8 +578,8 @@ func planClimb(g *engine.Game) planned {
 		order[k] = x.i
 	}
 	return planned{opts: []option{{
-		text: fmt.Sprintf("The outlaws climb the tower with %s.", plural(len(order), "worker")),
-		why:  "each moves up one floor, the highest first, and the first to reach a floor takes its award (O-ACT-8, I13)",
+		text: msg.New("ol.climb", msg.Num("Count", len(order))),
+		why:  msg.New("olwhy.climb", msg.Rule("Rule", "O-ACT-8, I13")),
 		apply: func(g *engine.Game, ev *[]engine.Event) {
 			for _, w := range order {
 				g.ClimbWorker(engine.Outlaws, w, ev)
@@ -601,8 +594,8 @@ func planClimb(g *engine.Game) planned {
 // holding no airship; each that skips a dock holding your airship steals once (I15).
 func planRotate(g *engine.Game) planned {
 	return planned{opts: []option{{
-		text: "The outlaws rotate their blocker ships clockwise: balloon, blimp, then dreadnought.",
-		why:  "each goes to the next dock holding no airship (O-ACT-9, O-GEN-6, I17)",
+		text: msg.New("ol.rotate"),
+		why:  msg.New("olwhy.rotate", msg.Rule("Rule", "O-ACT-9, O-GEN-6, I17")),
 		apply: func(g *engine.Game, ev *[]engine.Event) {
 			rotate(g, ev)
 		},
@@ -613,7 +606,7 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 	docks := g.Board().Docks
 	n := len(docks)
 	thefts := 0
-	var robbers []string
+	var robbers []msg.Msg
 	per := level(g).TheftsPerShip
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.Blockers, k)
@@ -623,23 +616,25 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 		from := int(g.Ships[si].Dock)
 		skippedYours, moved := g.MoveBlocker(si, -1)
 		if !moved {
-			engine.Log(ev, engine.Outlaws, fmt.Sprintf("The blocker %s stays at the %s.", k, docks[from].Name.EN), "every other dock holds an airship (I17)")
+			engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_stays", engine.ShipArg("Ship", k), g.DockArg("Dock", from)), msg.New("olwhy.blocker_stays", msg.Rule("Rule", "I17")))
 			continue
 		}
 		to := int(g.Ships[si].Dock)
-		var passed []string
+		var passed []msg.Msg
 		for d := (from + 1) % n; d != to; d = (d + 1) % n {
 			if o := g.DockOccupant(d); o >= 0 && g.Ships[o].Owner == engine.You {
-				passed = append(passed, "your "+g.Ships[o].Kind.String()+" at the "+docks[d].Name.EN)
+				passed = append(passed, msg.New("olwhy.passed", engine.ShipArg("Ship", g.Ships[o].Kind), g.DockArg("Dock", d)))
 			}
 		}
-		why := "the next free dock clockwise (I17)"
+		why := msg.New("olwhy.next_dock", msg.Rule("Rule", "I17"))
 		if skippedYours > 0 {
 			thefts += per
-			robbers = append(robbers, k.String())
-			why += "; it skipped " + joinAnd(passed) + ": a theft (O-THEFT-1c)"
+			robbers = append(robbers, msg.New("olwhy.robber", engine.ShipArg("Ship", k)))
+			why = msg.New("olwhy.next_dock_theft", msg.Rule("Rule", "I17"), andList("Passed", passed), msg.Rule("Theft", "O-THEFT-1c"))
 		}
-		engine.Log(ev, engine.Outlaws, fmt.Sprintf("The blocker %s moves from the %s to the %s.", k, docks[from].Name.EN, docks[to].Name.EN), why)
+		engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_moves", engine.ShipArg("Ship", k), g.DockArg("Dock", from), g.DockArg("To", to)), why)
 	}
-	g.StealFromYou(thefts, fmt.Sprintf("the blocker %s skipped your airship (O-THEFT-1c, I15)", joinAnd(robbers)), ev)
+	if thefts > 0 {
+		g.StealFromYou(thefts, msg.New("olwhy.rotation_theft", andList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
+	}
 }

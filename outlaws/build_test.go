@@ -46,7 +46,7 @@ func TestOACT2_I9_MostVPThenHighestThenLeftmost(t *testing.T) {
 	}
 	require.Equal(t, top, r)
 	require.Equal(t, left, c)
-	require.Contains(t, ev[0].Why, "scores")
+	require.Contains(t, en(ev[0].Why), "scores")
 	require.NotContains(t, g.Stacks[sh], int16(tile))
 }
 
@@ -57,7 +57,7 @@ func TestOACT2_EmptyStackSkips(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Len(t, g.Scaffolds, 1)
-	require.Contains(t, ev[0].Why, "the T scaffold stack is empty")
+	require.Contains(t, en(ev[0].Why), "the T scaffold stack is empty")
 }
 
 // O-ACT-2: no legal place (nothing to touch above the water) means the action is skipped.
@@ -67,7 +67,7 @@ func TestOACT2_NoPlaceSkips(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Len(t, g.Scaffolds, 1)
-	require.Contains(t, ev[0].Why, "fits nowhere")
+	require.Contains(t, en(ev[0].Why), "fits nowhere")
 }
 
 // O-ACT-3, I10: the market machine worth the most; equal worth: the leftmost slot (Black Pointer
@@ -83,8 +83,8 @@ func TestOACT3_I10_LeftmostSlotAndFewestOfYours(t *testing.T) {
 	require.Equal(t, "black-pointer", g.Catalog().Machines[m.Def].ID)
 	require.Equal(t, cells(t, "A1", "B1", "A2", "B2"), m.Cells)
 	require.Equal(t, engine.Outlaws, m.Owner)
-	require.Contains(t, ev[0].Why, "fewest of your workers promoted decided (the card's rule)")
-	require.Contains(t, ev[0].Why, "Black Pointer is worth 7 (7 VP): 2 of 3 market machines were equal on value; leftmost slot decided")
+	require.Contains(t, en(ev[0].Why), "fewest of your workers promoted decided (the card's rule)")
+	require.Contains(t, en(ev[0].Why), "Black Pointer is worth 7 (7 VP): 2 of 3 market machines were equal on value; leftmost slot decided")
 	// the outlaw worker on A2 is promoted to floor 2 (O-ACT-3), the machine's VP scored
 	require.Equal(t, engine.Worker{Zone: engine.Tower, Floor: 2}, g.Workers[engine.Outlaws][0])
 	require.Equal(t, 7, g.Sides[engine.Outlaws].VP)
@@ -104,7 +104,7 @@ func TestI10_MostOutlawWorkersFirst(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Equal(t, cells(t, "A1", "B1", "A2", "B2"), g.Machines[0].Cells, logText(ev))
-	require.Contains(t, ev[0].Why, "promotes 2 workers of theirs and 0 workers of yours")
+	require.Contains(t, en(ev[0].Why), "promotes 2 workers of theirs and 0 workers of yours")
 }
 
 // I10: between areas equal on workers, the highest top row, then the leftmost.
@@ -122,7 +122,7 @@ func TestI10_HighestAreaWhenNoWorkers(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Equal(t, cells(t, "A3", "B3", "A4", "B4"), g.Machines[0].Cells, logText(ev))
-	require.Contains(t, ev[0].Why, "highest top row decided (I7 fixed order)")
+	require.Contains(t, en(ev[0].Why), "highest top row decided (I7 fixed order)")
 }
 
 // O-ACT-3, I10: a machine that fits nowhere is discarded from the game; the market is not refilled
@@ -140,8 +140,8 @@ func TestOACT3_UnbuildableMachineDiscarded(t *testing.T) {
 	require.Equal(t, []int16{int16(cat.MachineByID["hang-glider"]), -1, int16(cat.MachineByID["sanctuary"])}, g.MachineMarkets[2].Slots)
 	require.Equal(t, deck, len(g.MachineMarkets[2].Deck))
 	require.Empty(t, g.Machines)
-	require.Contains(t, ev[0].Why, "Trophy Room is worth 15 (10 VP + 5 for its build bonus)")
-	require.Contains(t, ev[0].Why, "fits on no scaffold area")
+	require.Contains(t, en(ev[0].Why), "Trophy Room is worth 15 (10 VP + 5 for its build bonus)")
+	require.Contains(t, en(ev[0].Why), "fits on no scaffold area")
 }
 
 // O-ACT-3: the build bonus. Trophy Room's built effect (two awards) is replaced by 5 VP; the
@@ -204,7 +204,7 @@ func TestOACT4_I11_MostVPThenLeftmost(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Equal(t, []int16{int16(g.Catalog().UpgradeByID["extension"])}, g.Sides[engine.Outlaws].Upgrades, logText(ev))
-	require.Contains(t, ev[0].Why, "worth 8 VP to them at the end: 2 of 3 market upgrades were equal on game-end VP; leftmost slot decided")
+	require.Contains(t, en(ev[0].Why), "worth 8 VP to them at the end: 2 of 3 market upgrades were equal on game-end VP; leftmost slot decided")
 }
 
 // I11, I21: Stash is worth 2 VP per upgrade they would own (5 here): 10 beats Recorder's 7.
@@ -214,7 +214,7 @@ func TestI11_StashCounts(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Contains(t, g.Sides[engine.Outlaws].Upgrades, int16(g.Catalog().UpgradeByID["stash"]), logText(ev))
-	require.Contains(t, ev[0].Why, "worth 10 VP")
+	require.Contains(t, en(ev[0].Why), "worth 10 VP")
 }
 
 // I11: never beyond the upgrade limit.
@@ -224,5 +224,5 @@ func TestI11_UpgradeLimit(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Len(t, g.Sides[engine.Outlaws].Upgrades, 6)
-	require.Contains(t, ev[0].Why, "they already hold 6 upgrades")
+	require.Contains(t, en(ev[0].Why), "they already hold 6 upgrades")
 }

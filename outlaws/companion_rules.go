@@ -12,6 +12,7 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 var tableBases sync.Map // *engine.Catalog → *engine.Game
@@ -86,7 +87,7 @@ func TableStep(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rn
 		summary := g.Result().Summary()
 		out := ev[:0]
 		for _, e := range ev {
-			if e.Text != summary {
+			if e.Msg.Debug() != summary.Debug() {
 				out = append(out, e)
 			}
 		}
@@ -109,7 +110,7 @@ func TableCard(o *engine.OutlawState) (id int, actions []string, step int) {
 func TableRolled(o *engine.OutlawState) bool { return o.Phase == phaseActions }
 
 // DieRule writes the die → card mapping of the rules file (D2): "1–2 left, 3–4 middle, 5–6 right".
-func DieRule() string { return dieRule(mustRules()) }
+func DieRule() msg.Msg { return dieRule(mustRules()) }
 
 // TableRotate rotates the blocker ships of a scratch game (O-ACT-9, O-GEN-6, I17) with the
 // digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
@@ -127,7 +128,7 @@ func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
 // first, as the digital game does (O-ACT-8, I13). It reports false when none can climb.
 func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
 	p := planClimb(g)
-	if p.skip != "" || len(p.opts) == 0 {
+	if !p.skip.IsZero() || len(p.opts) == 0 {
 		return false
 	}
 	p.opts[0].apply(g, ev)
@@ -153,14 +154,14 @@ func MachineValue(def *engine.MachineDef, lvl *Level) int {
 // (O-ACT-3, I10), and the level's VP per build (I22).
 func TableMachineBuilt(g *engine.Game, d int, waterlogged bool, ev *[]engine.Event) {
 	def := &g.Catalog().Machines[d]
-	g.GainVP(engine.Outlaws, def.VP, "for building "+def.Name.EN, ev)
+	g.GainVP(engine.Outlaws, def.VP, msg.New("for.building", g.MachineArg("Machine", d)), ev)
 	buildBonus(g, def, waterlogged, ev)
 }
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
 // VP (O-ACT-2: like a player), with the level's VP per build (I22).
 func TableScaffoldBuilt(g *engine.Game, vp int, ev *[]engine.Event) {
-	g.GainVP(engine.Outlaws, vp, "for their scaffold", ev)
+	g.GainVP(engine.Outlaws, vp, msg.New("for.their_scaffold"), ev)
 	difficultyVP(g, level(g), vp, ev)
 }
 
@@ -281,7 +282,7 @@ func TableGuide(cat *engine.Catalog, lvl *Level, a Act) Guide {
 			Rules: "O-ACT-9, O-GEN-6, I17, O-THEFT-1c, I15",
 		}
 	}
-	return Guide{Title: a.Describe()}
+	return Guide{Title: a.String()}
 }
 
 func tablePlural(n int) string {

@@ -47,12 +47,12 @@ func TestTableTurnUsesTheDigitalTurn(t *testing.T) {
 		t.Fatalf("die 5 picked card %d (step %d)", id, step)
 	}
 	ev, over, err := TableStep(cat, "", &o, &rng, true)
-	if err != nil || over || (len(ev) > 0 && strings.Contains(ev[0].Why, "O-TURN-2")) {
+	if err != nil || over || (len(ev) > 0 && strings.Contains(en(ev[0].Why), "O-TURN-2")) {
 		t.Fatalf("done step: %v %v %v", ev, over, err)
 	}
 	for TableRolled(&o) {
 		ev, over, err = TableStep(cat, "", &o, &rng, false)
-		if err != nil || !strings.Contains(ev[0].Why, "O-TURN-2") {
+		if err != nil || !strings.Contains(en(ev[0].Why), "O-TURN-2") {
 			t.Fatalf("skip step: %v %v", ev, err)
 		}
 	}

@@ -18,6 +18,7 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // DeckFile is the default outlaw deck in the embedded assets (reconstruction D3).
@@ -122,28 +123,28 @@ func (a Act) String() string {
 }
 
 // Describe says what the action does, in a few words for the log.
-func (a Act) Describe() string {
+func (a Act) Describe() msg.Msg {
 	switch a.Kind {
 	case Ship:
-		return "place their " + a.Ship.String()
+		return msg.New("olact.ship", engine.ShipArg("Ship", a.Ship))
 	case Scaffold:
-		return "build " + article(a.Shape) + " " + a.Shape + " scaffold"
+		return msg.New("olact.scaffold", msg.Word("AShape", "ashape."+a.Shape))
 	case Machine:
-		return "build a " + a.Size + " machine"
+		return msg.New("olact.machine", msg.Word("Size", "size."+a.Size))
 	case Upgrade:
-		return "take an upgrade"
+		return msg.New("olact.upgrade")
 	case Move:
-		return "move a worker"
+		return msg.New("olact.move")
 	case Rescue:
-		return "rescue a worker"
+		return msg.New("olact.rescue")
 	case Promote:
-		return "promote a worker"
+		return msg.New("olact.promote")
 	case Climb:
-		return "climb the tower"
+		return msg.New("olact.climb")
 	case Rotate:
-		return "rotate the blocker ships"
+		return msg.New("olact.rotate")
 	}
-	return "?"
+	return msg.New("olact.unknown", msg.Name("Act", a.String()))
 }
 
 func article(word string) string {

@@ -80,7 +80,7 @@ func finishTurn(t testing.TB, g *engine.Game) []engine.Event {
 func logText(ev []engine.Event) string {
 	var b strings.Builder
 	for _, e := range ev {
-		b.WriteString(e.String())
+		b.WriteString(eventText(e))
 		b.WriteString("\n")
 	}
 	return b.String()

@@ -23,7 +23,7 @@ func perft(t testing.TB, g *engine.Game, nodes *int) int {
 		return 1
 	}
 	legal := g.Legal()
-	require.NotEmpty(t, legal, "waiting for: %s", g.Waiting())
+	require.NotEmpty(t, legal, "waiting for: %s", en(g.Waiting()))
 	leaves := 0
 	for _, a := range legal {
 		require.NoError(t, g.Check(a))

@@ -21,7 +21,7 @@ func playRandom(t testing.TB, seed uint64, opt engine.Options, maxActions int, l
 	n := 0
 	for ; n < maxActions && !g.Over(); n++ {
 		legal := g.Legal()
-		require.NotEmpty(t, legal, "seed %d action %d: waiting %s", seed, n, g.Waiting())
+		require.NotEmpty(t, legal, "seed %d action %d: waiting %s", seed, n, en(g.Waiting()))
 		a := legal[r.IntN(len(legal))]
 		if a.Kind == engine.ActEndTurn && g.Turn.Main == engine.NoMain && len(legal) > 1 {
 			a = legal[r.IntN(len(legal))] // prefer doing something

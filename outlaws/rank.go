@@ -1,9 +1,9 @@
 package outlaws
 
 import (
-	"fmt"
 	"slices"
 	"strings"
+	"whistle/engine/msg"
 )
 
 // maxKeys is the number of comparison keys a candidate may carry.
@@ -85,25 +85,30 @@ func (r ranking) ties(all bool) []cand {
 
 // why explains what decided between the candidates, in player terms: "the best of 12" or
 // "3 were equal on VP; the highest top row decided".
-func (r ranking) why(what string) string {
+func (r ranking) why(what string) msg.Msg {
+	what = strings.ReplaceAll(what, " ", "_")
 	n := len(r.c)
 	switch {
 	case n == 1:
-		return "the only " + what
+		return msg.New("rank.only", msg.Word("What", "noun."+what))
 	case r.tied(1) == 1:
-		return fmt.Sprintf("the best of %d %ss", n, what)
+		return msg.New("rank.best", msg.Res("N", what, n))
 	}
 	for k := 1; k < len(r.names); k++ {
 		if t := r.tied(k + 1); t == 1 {
 			eq := r.tied(k)
-			rule := "I7 fixed order"
-			if k < r.rule {
-				rule = "the card's rule"
+			on := make([]msg.Msg, k)
+			for i, name := range r.names[:k] {
+				on[i] = msg.New("crit." + strings.ReplaceAll(name, " ", "_"))
 			}
-			return fmt.Sprintf("%d of %d %ss were equal on %s; %s decided (%s)", eq, n, what, strings.Join(r.names[:k], " and "), r.names[k], rule)
+			by := msg.New("rank.fixed_order", msg.Rule("Rule", "I7"))
+			if k < r.rule {
+				by = msg.New("rank.card_rule")
+			}
+			return msg.New("rank.equal", msg.Num("Eq", eq), msg.Res("N", what, n), andList("On", on), msg.Word("Decider", "crit."+strings.ReplaceAll(r.names[k], " ", "_")), msg.Sub("By", by))
 		}
 	}
-	return fmt.Sprintf("%d %ss were equal in every way; the first was taken", r.tied(len(r.names)), what)
+	return msg.New("rank.all_equal", msg.Res("N", what, r.tied(len(r.names))))
 }
 
 func prefixEq(a, b [maxKeys]int, n int) bool {

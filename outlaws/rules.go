@@ -8,6 +8,7 @@ import (
 	"io"
 	"io/fs"
 	"slices"
+	"strings"
 	"sync"
 
 	"whistle/assets"
@@ -168,4 +169,25 @@ func mustRules() *Rules {
 		panic("outlaws: the embedded rules file is broken: " + err.Error())
 	}
 	return r
+}
+
+// CompName is the name of a component reference in a language ("en" or "fr"): the catalog's
+// components (engine.CompName) and the outlaws' difficulty levels ("level:hard").
+func CompName(cat *engine.Catalog, ref, lang string) string {
+	if id, ok := strings.CutPrefix(ref, engine.CompLevel); ok {
+		r, err := DefaultRules()
+		if err != nil {
+			return id
+		}
+		for _, l := range r.Levels {
+			if l.ID == id {
+				if lang == "fr" && l.Name.FR != "" {
+					return l.Name.FR
+				}
+				return l.Name.EN
+			}
+		}
+		return id
+	}
+	return engine.CompName(cat, ref, lang)
 }

@@ -38,7 +38,7 @@ func TestI6_TieBreakByTheTower(t *testing.T) {
 	g.Sides[engine.You].VP += them - you
 	r := g.Result()
 	require.Equal(t, engine.Outlaws, r.Winner)
-	require.Equal(t, "highest worker in the tower", r.TieBreak)
+	require.Equal(t, "highest worker in the tower", en(r.TieBreak))
 }
 
 // I22: Easy: each outlaw build scores 1 VP less (never below 0) and rotations steal nothing;

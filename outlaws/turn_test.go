@@ -99,24 +99,24 @@ func TestD2_TheDiePicksTheCard(t *testing.T) {
 		ev := rollDie(t, g, die)
 		require.Equal(t, slot, g.Outlaw.Slot, "die %d", die)
 		require.Equal(t, die, g.Outlaw.Die)
-		require.Contains(t, ev[0].Text, "The die at the table shows")
+		require.Contains(t, en(ev[0].Msg), "The die at the table shows")
 	}
 	g := scenario(t, "workers.json")
 	ev := rollDie(t, g, 0)
-	require.Contains(t, ev[0].Text, "The outlaws roll")
+	require.Contains(t, en(ev[0].Msg), "The outlaws roll")
 	require.GreaterOrEqual(t, g.Outlaw.Die, 1)
 	require.LessOrEqual(t, g.Outlaw.Die, 6)
-	require.Contains(t, ev[0].Why, "1–2 left, 3–4 middle, 5–6 right")
+	require.Contains(t, en(ev[0].Why), "1–2 left, 3–4 middle, 5–6 right")
 }
 
 // O-TURN-1: a die outside 1–6 is refused, and the die cannot be thrown again during the card.
 func TestOTURN1_DieChecks(t *testing.T) {
 	g := scenario(t, "workers.json")
-	require.ErrorContains(t, g.Check(engine.Action{Kind: engine.ActOutlaw, Die: 7}), "a die shows 1 to 6")
-	require.ErrorContains(t, g.Check(engine.Action{Kind: engine.ActOutlaw, Option: 1}), "roll the die first")
-	require.ErrorContains(t, g.Check(engine.Action{Kind: engine.ActPlaceShip}), "it is the outlaws' turn")
+	require.Contains(t, enErr(g.Check(engine.Action{Kind: engine.ActOutlaw, Die: 7})), "a die shows 1 to 6")
+	require.Contains(t, enErr(g.Check(engine.Action{Kind: engine.ActOutlaw, Option: 1})), "roll the die first")
+	require.Contains(t, enErr(g.Check(engine.Action{Kind: engine.ActPlaceShip})), "it is the outlaws' turn")
 	rollDie(t, g, 2)
-	require.ErrorContains(t, g.Check(engine.Action{Kind: engine.ActOutlaw, Die: 3}), "already rolled")
+	require.Contains(t, enErr(g.Check(engine.Action{Kind: engine.ActOutlaw, Die: 3})), "already rolled")
 	require.Error(t, g.Check(engine.Action{Kind: engine.ActOutlaw, At: cell(t, "C3")}))
 }
 
@@ -128,11 +128,11 @@ func TestOTURN4_NewCardOnTop(t *testing.T) {
 	rollDie(t, g, 5)
 	require.Equal(t, 2, g.Outlaw.Slot)
 	e1 := step(t, g, 0)
-	require.Contains(t, e1[0].Text, "move their worker")
+	require.Contains(t, en(e1[0].Msg), "move their worker")
 	e2 := step(t, g, 0)
-	require.Contains(t, e2[0].Text, "promote")
+	require.Contains(t, en(e2[0].Msg), "promote")
 	e3 := step(t, g, 0)
-	require.Contains(t, e3[0].Text, "climb")
+	require.Contains(t, en(e3[0].Msg), "climb")
 	require.Equal(t, []int16{1, 2, 4}, g.Outlaw.Faceup)
 	require.Equal(t, [][]int16{nil, nil, {3}}, g.Outlaw.Used)
 	require.Equal(t, []int16{5}, g.Outlaw.Deck)
@@ -149,7 +149,7 @@ func TestOTURN2_SkipOverride(t *testing.T) {
 	require.NotContains(t, g.Legal(), engine.Action{Kind: engine.ActOutlaw, Option: SkipOption})
 	require.NoError(t, g.Check(engine.Action{Kind: engine.ActOutlaw, Option: SkipOption}))
 	ev := step(t, g, SkipOption)
-	require.Contains(t, ev[0].Text, "skip action 1, move a worker")
+	require.Contains(t, en(ev[0].Msg), "skip action 1, move a worker")
 	require.Equal(t, engine.Barracks, g.Workers[engine.Outlaws][0].Zone)
 	require.Equal(t, engine.You, g.Turn.Active)
 }

@@ -1,12 +1,8 @@
 package outlaws
 
 import (
-	"errors"
-	"fmt"
-	"strings"
-	"sync"
-
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // Name is the variant's name in engine.Options.Variant.
@@ -52,11 +48,11 @@ func (variant) Setup(g *engine.Game, ev *[]engine.Event) {
 		n := min(r.Faceup, len(ids))
 		o.Faceup, o.Deck = ids[:n:n], ids[n:]
 		o.Used = make([][]int16, n)
-		var names []string
+		var names []msg.Msg
 		for _, id := range o.Faceup {
-			names = append(names, fmt.Sprintf("no. %d", id))
+			names = append(names, msg.New("ol.card_no", msg.Num("N", int(id))))
 		}
-		engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaw deck is shuffled and %s are dealt face up; %d cards remain.", joinAnd(names), len(o.Deck)), "")
+		engine.Log(ev, engine.Outlaws, msg.New("ol.dealt", andList("Cards", names), msg.Num("Count", len(o.Deck))), msg.Msg{})
 	}
 	if len(o.Used) < len(o.Faceup) {
 		o.Used = append(o.Used, make([][]int16, len(o.Faceup)-len(o.Used))...)
@@ -69,11 +65,11 @@ func UseDeck(g *engine.Game, d *Deck) error {
 	o := &g.Outlaw
 	for _, u := range o.Used {
 		if len(u) > 0 {
-			return errors.New("the outlaws have already played cards: start a new game to change their deck")
+			return msg.Err("err.deck_played")
 		}
 	}
 	if o.Phase != phaseRoll || o.Die != 0 {
-		return errors.New("the outlaws are in the middle of a turn")
+		return msg.Err("err.deck_mid_turn")
 	}
 	o.Cards = d.Actions()
 	if len(o.Faceup) > 0 || len(o.Deck) > 0 {
@@ -135,31 +131,31 @@ func (variant) Legal(g *engine.Game) []engine.Action {
 func (variant) Check(g *engine.Game, a engine.Action) error {
 	o := &g.Outlaw
 	if len(o.Faceup) == 0 {
-		return errors.New("the outlaw deck has not been dealt")
+		return msg.Err("err.deck_not_dealt")
 	}
 	if a.Ship != 0 || a.At != (engine.Cell{}) || a.Vertical || a.Dock != 0 || a.ID != "" || a.Orient != 0 || a.Worker != 0 {
-		return errors.New("an outlaw step only carries a die value or an option")
+		return msg.Err("err.outlaw_step_fields")
 	}
 	if o.Phase == phaseRoll {
 		faces := len(mustRules().DieToCard)
 		if a.Die < 0 || a.Die > faces {
-			return fmt.Errorf("a die shows 1 to %d (or leave it at 0 to roll the game's die)", faces)
+			return msg.Err("err.die_range", msg.Num("Faces", faces))
 		}
 		if a.Option != 0 {
-			return errors.New("roll the die first")
+			return msg.Err("err.roll_first")
 		}
 		return nil
 	}
 	if a.Die != 0 {
-		return fmt.Errorf("the die is already rolled (it shows %d)", o.Die)
+		return msg.Err("err.die_rolled", msg.Num("Die", o.Die))
 	}
 	id, acts := current(g)
 	if acts == nil {
-		return fmt.Errorf("outlaw card %d is not in the deck", id)
+		return msg.Err("err.card_not_in_deck", msg.Num("N", int(id)))
 	}
 	if o.Step >= len(acts) {
 		if a.Option != 0 {
-			return errors.New("the card is done: the outlaws draw their new card")
+			return msg.Err("err.card_done")
 		}
 		return nil
 	}
@@ -167,12 +163,12 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 	case a.Option == SkipOption, a.Option == 0:
 		return nil
 	case a.Option < 0:
-		return fmt.Errorf("option %d does not exist", a.Option)
+		return msg.Err("err.no_option", msg.Num("N", a.Option))
 	case !g.Options.ChooseTies:
-		return errors.New("the fixed tie-break order decides for the outlaws (option 0); turn on choosing ties to pick another")
+		return msg.Err("err.fixed_order")
 	}
 	if n := max(1, len(plan(g, acts[o.Step], true).opts)); a.Option >= n {
-		return fmt.Errorf("the outlaws have %d options for this action", n)
+		return msg.Err("err.outlaw_options", msg.Num("Count", n))
 	}
 	return nil
 }
@@ -189,14 +185,14 @@ func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
 		act := acts[o.Step]
 		o.Step++
 		if a.Option == SkipOption {
-			engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws skip action %d, %s.", o.Step, describe(act)), "it could not be done at the table (O-TURN-2)")
+			engine.Log(ev, engine.Outlaws, msg.New("ol.skip_table", msg.Num("N", o.Step), msg.Sub("Act", describe(act))), msg.New("olwhy.skip_table", msg.Rule("Rule", "O-TURN-2")))
 		} else {
 			p := plan(g, act, a.Option > 0)
-			if p.skip != "" {
-				engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws cannot %s: action %d is skipped.", describe(act), o.Step), p.skip+" (O-TURN-2)")
+			if !p.skip.IsZero() {
+				engine.Log(ev, engine.Outlaws, msg.New("ol.cannot", msg.Sub("Act", describe(act)), msg.Num("N", o.Step)), msg.New("olwhy.skip", msg.Sub("Why", p.skip), msg.Rule("Rule", "O-TURN-2")))
 			} else {
 				op := p.opts[a.Option]
-				if op.text != "" {
+				if !op.text.IsZero() {
 					engine.Log(ev, engine.Outlaws, op.text, op.why)
 				}
 				op.apply(g, ev)
@@ -211,10 +207,10 @@ func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
 }
 
 // describe says what an action string does.
-func describe(s string) string {
+func describe(s string) msg.Msg {
 	a, err := ParseAct(s)
 	if err != nil {
-		return fmt.Sprintf("do %q", s)
+		return msg.New("olact.unknown", msg.Name("Act", s))
 	}
 	return a.Describe()
 }
@@ -223,60 +219,48 @@ func describe(s string) string {
 func roll(g *engine.Game, die int, ev *[]engine.Event) {
 	r := mustRules()
 	o := &g.Outlaw
-	how := "The outlaws roll"
+	how := "ol.roll"
 	if die == 0 {
 		die = g.RNG.IntN(len(r.DieToCard)) + 1 // the game's d6 (RNG.Die for six faces)
 	} else {
-		how = "The die at the table shows"
+		how = "ol.roll_table"
 	}
 	slot := min(r.DieToCard[die-1], len(o.Faceup)-1)
 	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phaseActions
 	id := o.Faceup[slot]
-	var parts []string
-	for _, s := range card(g, id) {
-		parts = append(parts, describe(s))
+	acts := card(g, id)
+	m := describe(acts[len(acts)-1])
+	for i := len(acts) - 2; i >= 0; i-- {
+		m = msg.New("step.then", msg.Sub("A", describe(acts[i])), msg.Sub("B", m))
 	}
 	engine.Log(ev, engine.Outlaws,
-		fmt.Sprintf("%s %d: the %s card, no. %d — %s.", how, die, slotName(slot, len(o.Faceup)), id, strings.Join(parts, ", then ")),
-		"the die picks the card (D2): "+dieRule(r))
+		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
+		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))
 }
 
-func slotName(slot, n int) string {
+func slotName(slot, n int) msg.Msg {
 	if n == 3 {
-		return [...]string{"left", "middle", "right"}[slot]
+		return msg.New([...]string{"slot.left", "slot.middle", "slot.right"}[slot])
 	}
-	return fmt.Sprintf("face-up space %d of %d", slot+1, n)
+	return msg.New("slot.n", msg.Num("N", slot+1), msg.Num("Of", n))
 }
 
-var dieRuleText struct {
-	once sync.Once
-	text string
-}
-
-// dieRule writes D2 as read from the rules file: "1–2 left, 3–4 middle, 5–6 right".
-func dieRule(r *Rules) string {
-	if r == mustRules() {
-		dieRuleText.once.Do(func() { dieRuleText.text = writeDieRule(r) })
-		return dieRuleText.text
-	}
-	return writeDieRule(r)
-}
-
-func writeDieRule(r *Rules) string {
-	var parts []string
+// dieRule says D2 as read from the rules file: "1–2 left, 3–4 middle, 5–6 right".
+func dieRule(r *Rules) msg.Msg {
+	var parts []msg.Msg
 	for i := 0; i < len(r.DieToCard); {
 		j := i
 		for j+1 < len(r.DieToCard) && r.DieToCard[j+1] == r.DieToCard[i] {
 			j++
 		}
-		faces := fmt.Sprint(i + 1)
 		if j > i {
-			faces = fmt.Sprintf("%d–%d", i+1, j+1)
+			parts = append(parts, msg.New("die.faces", msg.Num("From", i+1), msg.Num("To", j+1), msg.Sub("Slot", slotName(r.DieToCard[i], r.Faceup))))
+		} else {
+			parts = append(parts, msg.New("die.face", msg.Num("Face", i+1), msg.Sub("Slot", slotName(r.DieToCard[i], r.Faceup))))
 		}
-		parts = append(parts, faces+" "+slotName(r.DieToCard[i], r.Faceup))
 		i = j + 1
 	}
-	return strings.Join(parts, ", ")
+	return msg.New("res.list", msg.List("Items", parts...))
 }
 
 // draw covers the used card with a new one and ends the turn (O-TURN-4); drawing the last
@@ -287,7 +271,7 @@ func draw(g *engine.Game, ev *[]engine.Event) {
 	used := o.Faceup[slot]
 	o.Phase, o.Die, o.Step = phaseRoll, 0, 0
 	if len(o.Deck) == 0 {
-		engine.Log(ev, engine.Outlaws, "The outlaw deck is empty: no card can cover the one just used.", "the deck ran out (O-TURN-5, I5)")
+		engine.Log(ev, engine.Outlaws, msg.New("ol.deck_empty"), msg.New("olwhy.deck_empty", msg.Rule("Rule", "O-TURN-5, I5")))
 		g.EndByDeck(ev)
 		return
 	}
@@ -297,7 +281,7 @@ func draw(g *engine.Game, ev *[]engine.Event) {
 	o.Used[slot] = append(o.Used[slot], used)
 	o.Faceup[slot] = o.Deck[0]
 	o.Deck = o.Deck[1:]
-	engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws draw card no. %d and lay it over no. %d (%d left in the deck).", o.Faceup[slot], used, len(o.Deck)), "")
+	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(o.Faceup[slot])), msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
 	if len(o.Deck) == 0 {
 		g.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
 		return
@@ -308,15 +292,15 @@ func draw(g *engine.Game, ev *[]engine.Event) {
 // Next describes the outlaws' next step for a display: the card in play (0 before the roll),
 // the action about to be done ("" for the roll or the draw) and the options (with
 // Options.ChooseTies, every option the card's rule leaves equal; otherwise the fixed choice).
-func Next(g *engine.Game) (cardID int, action string, options []Choice) {
+func Next(g *engine.Game) (cardID int, action msg.Msg, options []Choice) {
 	id, acts := current(g)
 	if acts == nil || g.Outlaw.Step >= len(acts) {
-		return int(id), "", nil
+		return int(id), msg.Msg{}, nil
 	}
 	act := acts[g.Outlaw.Step]
 	p := plan(g, act, g.Options.ChooseTies)
-	if p.skip != "" {
-		return int(id), describe(act), []Choice{{Text: "skip: " + p.skip}}
+	if !p.skip.IsZero() {
+		return int(id), describe(act), []Choice{{Text: msg.New("ol.skip_choice", msg.Sub("Why", p.skip))}}
 	}
 	for _, op := range p.opts {
 		options = append(options, Choice{Text: op.text, Why: op.why})
@@ -326,16 +310,17 @@ func Next(g *engine.Game) (cardID int, action string, options []Choice) {
 
 // Choice is one option of an outlaw action, as a player reads it.
 type Choice struct {
-	Text string `json:"text"`
-	Why  string `json:"why"`
+	Text msg.Msg `json:"text"`
+	Why  msg.Msg `json:"why"`
 }
 
-func joinAnd(parts []string) string {
-	switch len(parts) {
+// andList is a list of messages read "a, b and c".
+func andList(key string, items []msg.Msg) msg.Arg {
+	switch len(items) {
 	case 0:
-		return ""
+		return msg.Sub(key, msg.New("res.none"))
 	case 1:
-		return parts[0]
+		return msg.Sub(key, items[0])
 	}
-	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
+	return msg.Sub(key, msg.New("list.and", msg.List("Items", items[:len(items)-1]...), msg.Sub("Last", items[len(items)-1])))
 }

@@ -19,8 +19,8 @@ func TestOACT5_I12_LowestToHighestNearestTower(t *testing.T) {
 	ev := step(t, g, 0)
 	require.Equal(t, engine.Worker{Zone: engine.OnScaffold, At: cell(t, "H6")}, g.Workers[engine.Outlaws][0], logText(ev))
 	require.Equal(t, engine.Worker{Zone: engine.Barracks, Floor: 5}, g.Workers[engine.Outlaws][1])
-	require.Contains(t, ev[0].Text, "from barracks floor 3 to H6")
-	require.Contains(t, ev[0].Why, "nearest the tower decided (I7 fixed order)")
+	require.Contains(t, en(ev[0].Msg), "from barracks floor 3 to H6")
+	require.Contains(t, en(ev[0].Why), "nearest the tower decided (I7 fixed order)")
 }
 
 // O-ACT-5: with nobody in the barracks, their lowest worker on a scaffold moves instead.
@@ -32,7 +32,7 @@ func TestOACT5_FromAScaffoldWhenTheBarracksIsEmpty(t *testing.T) {
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Equal(t, cell(t, "H6"), g.Workers[engine.Outlaws][2].At, logText(ev)) // from A2, the lowest
-	require.Contains(t, ev[0].Text, "from A2 to H6")
+	require.Contains(t, en(ev[0].Msg), "from A2 to H6")
 }
 
 // O-ACT-6: a worker in the whirlpool goes to the highest free scaffold space.
@@ -53,7 +53,7 @@ func TestOACT6_NothingToRescue(t *testing.T) {
 	withCard(g, "rescue")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
-	require.Contains(t, ev[0].Why, "no outlaw worker is in the whirlpool (O-TURN-2)")
+	require.Contains(t, en(ev[0].Why), "no outlaw worker is in the whirlpool (O-TURN-2)")
 }
 
 // O-ACT-7: the highest outlaw worker on a scaffold (E5, row 5) slides to tower floor 5.
@@ -90,7 +90,7 @@ func TestI13_OnlyTheTopFloorSkips(t *testing.T) {
 	withCard(g, "climb")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
-	require.Contains(t, ev[0].Why, "no outlaw worker in the tower can climb")
+	require.Contains(t, en(ev[0].Why), "no outlaw worker in the tower can climb")
 }
 
 // O-ACT-9, O-GEN-6, I17, O-THEFT-1c, I15: the balloon skips your two docked airships (docks 3 and
@@ -120,19 +120,19 @@ func TestI15_I16_TwoThefts_YouChoose(t *testing.T) {
 	step(t, g, 0)
 	require.True(t, g.YourDecisionPending())
 	require.Equal(t, engine.You, g.Top().Side)
-	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron", "hand over 1 gold"}, g.Choices())
-	require.ErrorContains(t, g.Check(engine.Action{Kind: engine.ActOutlaw}), "the outlaws wait for you")
+	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron", "hand over 1 gold"}, choiceTexts(g))
+	require.Contains(t, enErr(g.Check(engine.Action{Kind: engine.ActOutlaw})), "the outlaws wait for you")
 	legal := g.Legal()
 	require.Len(t, legal, 3)
 	apply(t, g, engine.Action{Kind: engine.ActChoose, Option: 2}) // gold
-	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, g.Choices())
+	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, choiceTexts(g))
 	apply(t, g, engine.Action{Kind: engine.ActChoose, Option: 0}) // coal
 	require.False(t, g.YourDecisionPending())
 	require.Equal(t, engine.Resources{engine.Coal: 1, engine.Gold: 1}, g.Sides[engine.Outlaws].Hideout)
 	require.Equal(t, engine.Resources{engine.Iron: 1}, g.Sides[engine.You].Res)
 	require.Equal(t, engine.Outlaws, g.Turn.Active, "the card goes on: the move comes next")
 	ev := step(t, g, 0)
-	require.Contains(t, ev[0].Text, "move a worker") // skipped here: no scaffold space
+	require.Contains(t, en(ev[0].Msg), "move a worker") // skipped here: no scaffold space
 }
 
 // O-THEFT-3: with no resources, nothing is stolen.
@@ -167,7 +167,7 @@ func TestOTHEFT1a_NextToAnOutlawWorker(t *testing.T) {
 	ev := apply(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: cell(t, "E4")})
 	require.Contains(t, logText(ev), "(O-THEFT-1a)")
 	require.Equal(t, engine.FrTheft, g.Top().Kind)
-	require.Equal(t, []string{"hand over 1 water", "hand over 1 whistle"}, g.Choices())
+	require.Equal(t, []string{"hand over 1 water", "hand over 1 whistle"}, choiceTexts(g))
 	ev = apply(t, g, engine.Action{Kind: engine.ActChoose, Option: 1})
 	require.Equal(t, 1, g.Sides[engine.Outlaws].Hideout[engine.Whistle])
 	require.Equal(t, 1, g.Sides[engine.You].Res[engine.Whistle])
@@ -195,7 +195,7 @@ func TestOACT7_TieNearestTheTower(t *testing.T) {
 	ev := step(t, g, 0)
 	require.Equal(t, engine.Worker{Zone: engine.Tower, Floor: 5}, g.Workers[engine.Outlaws][2], logText(ev))
 	require.Equal(t, engine.OnScaffold, g.Workers[engine.Outlaws][3].Zone)
-	require.Contains(t, ev[0].Why, "nearest the tower decided (I7 fixed order)")
+	require.Contains(t, en(ev[0].Why), "nearest the tower decided (I7 fixed order)")
 }
 
 // I20: an effect on "each player" includes the outlaws: your Doomsday Device sends their lowest

@@ -25,6 +25,7 @@ const (
 	KMsg                  // a nested message (M), e.g. the reason of an outlaw decision
 	KName                 // text given by the person (a save's name, a file's name), shown verbatim
 	KWord                 // a fixed word of the game with its own message id (S), e.g. an orientation
+	KList                 // a list of messages (L), rendered joined, e.g. "2 coal, 1 iron"
 )
 
 // Arg is one typed argument of a message. Key names it in the translation templates ({{.Key}}).
@@ -34,6 +35,7 @@ type Arg struct {
 	N    int    `json:"n,omitempty"`
 	S    string `json:"s,omitempty"`
 	M    *Msg   `json:"m,omitempty"`
+	L    []Msg  `json:"l,omitempty"`
 }
 
 // Msg is a message id with its arguments. The zero Msg is "no message".
@@ -74,6 +76,28 @@ func Name(key, s string) Arg { return Arg{Key: key, Kind: KName, S: s} }
 
 // Word is a fixed word of the game that has its own message id.
 func Word(key, id string) Arg { return Arg{Key: key, Kind: KWord, S: id} }
+
+// List is a list of messages rendered one after the other with the language's separator.
+func List(key string, items ...Msg) Arg { return Arg{Key: key, Kind: KList, L: items} }
+
+// Plain is text kept as it was written: the lines of a log saved before messages existed. It
+// is never built by the rules.
+func Plain(s string) Msg { return Msg{ID: PlainID, Args: []Arg{Name("Text", s)}} }
+
+// PlainID is the id of Plain messages.
+const PlainID = "plain"
+
+// Of is the message an error carries, or the error's own text as a Plain message (developer
+// errors: a loader's, an unexpected one).
+func Of(err error) Msg {
+	if err == nil {
+		return Msg{}
+	}
+	if m, ok := From(err); ok {
+		return m
+	}
+	return Plain(err.Error())
+}
 
 // IsZero reports whether m is no message.
 func (m Msg) IsZero() bool { return m.ID == "" }
@@ -119,6 +143,15 @@ func (m Msg) debug(b *strings.Builder) {
 			if a.M != nil {
 				a.M.debug(b)
 			}
+		case KList:
+			b.WriteByte('[')
+			for j, m := range a.L {
+				if j > 0 {
+					b.WriteString("; ")
+				}
+				m.debug(b)
+			}
+			b.WriteByte(']')
 		default:
 			b.WriteString(a.S)
 		}
@@ -132,6 +165,9 @@ func (m Msg) Walk(f func(Msg)) {
 	for _, a := range m.Args {
 		if a.Kind == KMsg && a.M != nil {
 			a.M.Walk(f)
+		}
+		for _, m := range a.L {
+			m.Walk(f)
 		}
 	}
 }

@@ -1,4 +1,4 @@
-package automa
+package cli
 
 import (
 	"bytes"
@@ -12,7 +12,7 @@ import (
 
 func TestPlayCommandJSON(t *testing.T) {
 	var out, errw bytes.Buffer
-	code := Main([]string{"play", "--scenario", "../engine/testdata/scenarios/example-dreadnought.json",
+	code := Main([]string{"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json",
 		"--actions", "testdata/dreadnought-actions.json", "--json"}, &out, &errw)
 	require.Equal(t, 0, code, errw.String())
 	var v map[string]any
@@ -36,7 +36,7 @@ func TestPlayCommandRefusal(t *testing.T) {
 	acts := filepath.Join(dir, "a.json")
 	require.NoError(t, os.WriteFile(acts, []byte(`[{"kind":"forge"},{"kind":"place_ship","ship":"balloon","at":"A5"}]`), 0o644))
 	var out, errw bytes.Buffer
-	code := Main([]string{"play", "--scenario", "../engine/testdata/scenarios/example-dreadnought.json", "--actions", acts, "--json"}, &out, &errw)
+	code := Main([]string{"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json", "--actions", acts, "--json"}, &out, &errw)
 	require.NotEqual(t, 0, code)
 	var v map[string]string
 	require.NoError(t, json.Unmarshal(out.Bytes(), &v))

@@ -1,4 +1,4 @@
-package automa
+package bot
 
 import (
 	"math"

@@ -1,6 +1,6 @@
 // Package automa makes decisions: the outlaws' choices within the variant's rules, a greedy
 // bot for your side, and the headless commands (play, simulate) of the app's binary.
-package automa
+package cli
 
 import (
 	"encoding/json"

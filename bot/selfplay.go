@@ -1,8 +1,9 @@
-package automa
+package bot
 
 import (
 	"fmt"
 
+	"whistle/automa"
 	"whistle/engine"
 	"whistle/outlaws"
 )
@@ -25,7 +26,7 @@ const maxActions = 20000
 // difficulty (with their fixed tie-break order), with the default outlaw deck or another one
 // (deck may be nil). Every action is checked: an action the game refuses, or a position that
 // fails engine.CheckInvariants, counts as a violation.
-func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, error) {
+func PlayGame(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (Played, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return Played{}, err
@@ -58,7 +59,7 @@ func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, e
 			bad("%s refused: %v", a, err)
 			legal := g.Legal()
 			if len(legal) == 0 {
-				bad("no legal action while waiting for: %s", g.Waiting())
+				bad("no legal action while waiting for: %s", g.Waiting().Debug())
 				break
 			}
 			if _, err := g.Apply(legal[0]); err != nil {
@@ -74,4 +75,12 @@ func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, e
 	p.Result = g.Result()
 	p.Turns, p.EndReason = g.Turn.Number, g.End.Reason
 	return p, nil
+}
+
+// Move gives the next action of whoever decides: the outlaws' fixed step or the greedy bot's.
+func Move(g *engine.Game) engine.Action {
+	if automa.Decider(g) == engine.Outlaws {
+		return automa.OutlawMove(g)
+	}
+	return Greedy(g)
 }

@@ -1,0 +1,68 @@
+package engine
+
+import (
+	"sync"
+	"testing"
+
+	"whistle/engine/msg"
+	"whistle/engine/msg/msgjson"
+)
+
+// The engine's tests read what the rules say in English, through the window's English
+// translation file (the engine itself holds no text): english renders a message with it.
+
+var (
+	testLangOnce sync.Once
+	testLangEN   *msgjson.Lang
+)
+
+func englishLang() *msgjson.Lang {
+	testLangOnce.Do(func() {
+		cat, err := DefaultCatalog()
+		if err != nil {
+			panic(err)
+		}
+		l, err := msgjson.Load("../ui/text/translations/en.json", func(n int) bool { return n == 1 },
+			func(ref string) string { return CompName(cat, ref, "en") })
+		if err != nil {
+			panic(err)
+		}
+		testLangEN = l
+	})
+	return testLangEN
+}
+
+// english renders a message in English.
+func english(m msg.Msg) string { return msg.Render(m, englishLang()) }
+
+// englishErr is an error as a person reads it in English.
+func englishErr(err error) string {
+	if err == nil {
+		return ""
+	}
+	return msg.Inline(msg.Of(err), englishLang())
+}
+
+// eventText is a log line in English, with its reason.
+func eventText(e Event) string {
+	if e.Why.IsZero() {
+		return english(e.Msg)
+	}
+	return english(e.Msg) + " — " + msg.Inline(e.Why, englishLang())
+}
+
+func TestEnglishRendersEveryKindOfArgument(t *testing.T) {
+	m := msg.New("ev.gain_for", sideArg(You), msg.Sub("Res", Resources{1, 0, 2, 0, 0}.Msg()), msg.Sub("For", msg.New("for.collect")))
+	if got := english(m); got != "You gain 1 coal, 2 gold from the squares around your airship." {
+		t.Fatalf("%q", got)
+	}
+}
+
+// choiceTexts lists the choices in English, as written (lower case).
+func choiceTexts(g *Game) []string {
+	var out []string
+	for _, c := range g.Choices() {
+		out = append(out, msg.Inline(c, englishLang()))
+	}
+	return out
+}

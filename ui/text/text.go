@@ -1,0 +1,167 @@
+// Package text renders what the rules say (msg.Msg values) in the window's language, through
+// Fyne's lang package and one translation file per language (translations/en.json, fr.json).
+// It needs no window: the headless commands render the log with it too.
+//
+// A translation file maps an id to a text in Go's template syntax. A message's arguments fill
+// the template's fields by name (msg.Render builds the data); the argument named Count picks the
+// plural form ({"one": …, "other": …}); catalog components are named from the catalog in the
+// language. See docs/translations.md for adding a language.
+package text
+
+import (
+	"embed"
+	"os"
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/outlaws"
+)
+
+//go:embed translations
+var files embed.FS
+
+// Language preferences.
+const (
+	LangSystem = "system"
+	LangEN     = "en"
+	LangFR     = "fr"
+)
+
+// Languages lists the languages the app speaks (one translation file each).
+var Languages = []string{LangEN, LangFR}
+
+var (
+	mu      sync.Mutex
+	data    = map[string][]byte{}
+	pref    = LangSystem
+	current = LangEN
+)
+
+// File returns the translation file of a language (nil if there is none).
+func File(l string) []byte {
+	b, err := files.ReadFile("translations/" + l + ".json")
+	if err != nil {
+		return nil
+	}
+	return b
+}
+
+func load() {
+	if len(data) > 0 {
+		return
+	}
+	for _, l := range Languages {
+		if b := File(l); b != nil {
+			data[l] = b
+		} else {
+			fyne.LogError("missing translation "+l, nil)
+		}
+	}
+}
+
+// SetLanguage makes the texts answer in a language: "system" follows the system (French when
+// it asks for French, English otherwise), "en" and "fr" force one. Fyne picks its language
+// from the system, so the chosen language's file is loaded under every tag Fyne may pick.
+func SetLanguage(p string) {
+	mu.Lock()
+	defer mu.Unlock()
+	load()
+	if p != LangEN && p != LangFR {
+		p = LangSystem
+	}
+	pref = p
+	sys := SystemLanguage()
+	tags := []string{LangEN, LangFR}
+	if sys != "" && sys != LangEN && sys != LangFR {
+		tags = append(tags, sys)
+	}
+	for _, tag := range tags {
+		want := p
+		if p == LangSystem {
+			want = LangEN
+			if tag == LangFR {
+				want = LangFR
+			}
+		}
+		if b := data[want]; b != nil {
+			if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
+				fyne.LogError("loading translation "+want, err)
+			}
+		}
+	}
+	current = lang.X("app.language", "en")
+	if current != LangFR {
+		current = LangEN
+	}
+}
+
+// Language is the language the texts are in now: "en" or "fr".
+func Language() string { return current }
+
+// Preference is the language preference last set ("system", "en" or "fr").
+func Preference() string { return pref }
+
+// SystemLanguage is the system's language code ("en", "fr", "de"...), "" when unknown. A POSIX
+// "C" locale has no language (and Fyne would log an error parsing it).
+func SystemLanguage() string {
+	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
+		if l := os.Getenv(v); l != "" {
+			if l == "C" || l == "POSIX" || strings.HasPrefix(l, "C.") {
+				return ""
+			}
+			break
+		}
+	}
+	return lang.SystemLocale().LanguageString()
+}
+
+// fyneLang is msg.Lang over Fyne's translations.
+type fyneLang struct{}
+
+func (fyneLang) Text(id string, count int, d map[string]any) string {
+	if count >= 0 {
+		return lang.XN(id, id, count, d)
+	}
+	if d == nil {
+		return lang.X(id, id)
+	}
+	return lang.X(id, id, d)
+}
+
+var catalog = sync.OnceValue(func() *engine.Catalog {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return nil
+	}
+	return cat
+})
+
+func (fyneLang) Comp(ref string) string {
+	cat := catalog()
+	if cat == nil {
+		return ref
+	}
+	if s := outlaws.CompName(cat, ref, current); s != "" {
+		return s
+	}
+	return ref
+}
+
+// Render writes a message in the current language as a sentence (capital first letter).
+func Render(m msg.Msg) string { return msg.Render(m, fyneLang{}) }
+
+// Inline writes a message in the current language as written (for a button or a phrase).
+func Inline(m msg.Msg) string { return msg.Inline(m, fyneLang{}) }
+
+// Err writes what an error says: its message if it carries one, else its own text.
+func Err(err error) string {
+	if err == nil {
+		return ""
+	}
+	return Inline(msg.Of(err))
+}
