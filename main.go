@@ -9,7 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"whistle/automa"
+	"whistle/internal/cli"
 	"whistle/ui"
 )
 
@@ -17,8 +17,8 @@ import (
 var icon []byte
 
 func main() {
-	if automa.IsCommand(os.Args[1:]) {
-		os.Exit(automa.Main(os.Args[1:], os.Stdout, os.Stderr))
+	if cli.IsCommand(os.Args[1:]) {
+		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
 	a := app.NewWithID("app.whistlemountain.outlaws")
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))

@@ -71,7 +71,7 @@ func (u *UI) rebuildActions() {
 	g := s.G
 	var o []fyne.CanvasObject
 
-	prompt := bold(sentence(tr(g.Waiting())) + ".")
+	prompt := bold(say(g.Waiting()) + ".")
 	prompt.Wrapping = fyne.TextWrapWord
 	o = append(o, prompt)
 	if h := s.Hint; h != nil {
@@ -88,7 +88,7 @@ func (u *UI) rebuildActions() {
 	switch {
 	case g.Over():
 		r := g.Result()
-		o = append(o, bold(tr(r.Summary())),
+		o = append(o, bold(say(r.Summary())),
 			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, u.ShowEnd), button(lang.L("New game"), widget.MediumImportance, u.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
 		o = append(o, u.outlawSection()...)
@@ -161,7 +161,7 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 	f := g.Top()
 	for i, c := range g.Choices() {
 		a := engine.Action{Kind: engine.ActChoose, Option: i}
-		label := sentence(tr(c))
+		label := say(c)
 		if f != nil && f.Kind == engine.FrAbility && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
 			bt := u.act(sentence(nm(ab.Name)), widget.HighImportance, a)
@@ -239,7 +239,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if len(offers) > 0 {
 			o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 			for _, a := range offers {
-				o = append(o, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
+				o = append(o, u.act(say(g.Describe(a)), widget.HighImportance, a))
 			}
 		}
 	}
@@ -312,7 +312,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	var acts []fyne.CanvasObject
 	for _, a := range legal {
 		if a.Kind == engine.ActActivate {
-			acts = append(acts, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
+			acts = append(acts, u.act(say(g.Describe(a)), widget.HighImportance, a))
 		}
 	}
 	if len(acts) > 0 {
@@ -338,7 +338,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if covered[i] || a.Kind == engine.ActEndTurn {
 			continue
 		}
-		other = append(other, u.act(sentence(tr(g.Describe(a))), widget.MediumImportance, a))
+		other = append(other, u.act(say(g.Describe(a)), widget.MediumImportance, a))
 	}
 	if len(other) > 0 && len(other) < 40 {
 		o = append(o, bold(lang.X("actions.other", "Other")))

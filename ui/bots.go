@@ -2,11 +2,12 @@ package ui
 
 import (
 	"whistle/automa"
+	"whistle/bot"
 )
 
-// outlawMove gives the outlaws' next step; greedyMove a move for your side (demonstrations,
-// tests). Both come from package automa; they are variables so tests can script them.
+// outlawMove gives the outlaws' next step (package automa); greedyMove a move for your side
+// (package bot: hints, demonstrations, tests). They are variables so tests can script them.
 var (
 	outlawMove = automa.OutlawMove
-	greedyMove = automa.Greedy
+	greedyMove = bot.Greedy
 )

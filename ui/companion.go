@@ -16,6 +16,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // CompanionFile is the name of the companion game's autosave in the app's storage.
@@ -111,7 +112,7 @@ func (v *CompanionView) resetInputs() {
 // Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved.
 func (v *CompanionView) Do(a automa.CompanionAction) bool {
 	if _, err := v.S.Apply(a); err != nil {
-		v.Notice = cmpSentence(tr(err.Error()))
+		v.Notice = cmpSentence(trmInline(msg.Of(err)))
 		dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 		return false
 	}
@@ -232,7 +233,7 @@ func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName stri
 			opt.Deck = deck.Deck
 		}
 		if err := v.NewGame(opt); err != nil {
-			dialog.ShowInformation(lang.L("Not possible"), cmpSentence(tr(err.Error())), v.Win)
+			dialog.ShowInformation(lang.L("Not possible"), cmpSentence(trmInline(msg.Of(err))), v.Win)
 			return
 		}
 		v.refresh()
@@ -321,9 +322,9 @@ func (v *CompanionView) lastEvents() fyne.CanvasObject {
 			box.Add(cmpSmall(lang.L("… the rest is in the log.")))
 			break
 		}
-		box.Add(cmpText(tr(e.Text)))
-		if e.Why != "" {
-			box.Add(cmpSmall(tr(e.Why)))
+		box.Add(cmpText(trm(e.Msg)))
+		if !e.Why.IsZero() {
+			box.Add(cmpSmall(trmInline(e.Why)))
 		}
 	}
 	return cmpSection(lang.L("Just now"), box)
@@ -332,7 +333,7 @@ func (v *CompanionView) lastEvents() fyne.CanvasObject {
 // refresh rebuilds the screen from the companion state.
 func (v *CompanionView) refresh() {
 	c := v.S.C
-	v.status.SetText(tr(c.Status()))
+	v.status.SetText(trm(c.Status()))
 	if v.S.CanUndo() {
 		v.undo.Enable()
 	} else {

@@ -1,5 +1,18 @@
 package ui
 
+import (
+	"fmt"
+	"regexp"
+	"sort"
+	"strings"
+	"sync"
+	"unicode"
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/outlaws"
+	"whistle/ui/text"
+)
+
 // frCompanion translates the companion mode's sentences (package automa's log, refusals,
 // status and notes; package outlaws' table guide and die rule) for the French table of
 // engine_fr.go. They come first: they are whole sentences, and the engine's rules then
@@ -222,4 +235,232 @@ var frCompanionWords = [][2]string{
 	{`§SZ:small§`, `petite`},
 	{`§SZ:medium§`, `moyenne`},
 	{`§SZ:large§`, `grande`},
+}
+
+// tr translates a sentence of companion mode that is still English text (msg.Plain: the
+// companion state machine's own lines, until they are messages too) through the pattern
+// tables of this file. Everything the rules say as messages renders through package ui/text;
+// a sentence the table does not fully understand is shown in English rather than half
+// translated (frLeftover decides).
+func tr(s string) string {
+	if curLang != LangFR || s == "" {
+		return s
+	}
+	if t, ok := trFR(s); ok {
+		return t
+	}
+	return s
+}
+
+// The French table works in three passes over the English sentence:
+//  1. every component name and dock text of the catalog is replaced by a placeholder «n"
+//     (so that rules can name "{NM}" whatever the component is, and no rule touches it);
+//  2. the sentence rules (frRules, in order) rewrite whole clauses, most specific first;
+//  3. the word rules (frWords) translate what is left: resources, airships, sizes...
+// Then, if no English word is left, the placeholders become the French names.
+
+type frRule struct {
+	re *regexp.Regexp
+	to string
+}
+
+var frSpaces = regexp.MustCompile(` {2,}`)
+
+var (
+	frOnce   sync.Once
+	frRules  []frRule
+	frWords  []frRule
+	frLexRe  *regexp.Regexp
+	frLexFR  []string
+	frLexIdx map[string]int
+	frLeftRe *regexp.Regexp
+)
+
+// frMacros expand in the English side of a rule.
+var frMacros = strings.NewReplacer(
+	"{N}", `(\d+)`,
+	"{C}", `([A-K]\d{1,2}(?:–[A-K]\d{1,2})?)`,
+	"{NM}", `(«\d+»)`,
+	"{X}", `(.+?)`,
+	"{R}", `(coal|iron|gold|water|whistles?)`,
+	"{SHIP}", `(balloon|blimp|dreadnought)`,
+	"{SIZE}", `(small|medium|large)`,
+	"{SH}", `([LST])`,
+	"{RES}", `(\d+ (?:coal|iron|gold|water|whistles?)(?:, \d+ (?:coal|iron|gold|water|whistles?))*)`,
+)
+
+func frCompile(pairs [][2]string, anchored bool) []frRule {
+	var out []frRule
+	for _, p := range pairs {
+		pat := frMacros.Replace(p[0])
+		if anchored {
+			pat = "^" + pat + "$"
+		}
+		out = append(out, frRule{regexp.MustCompile(pat), p[1]})
+	}
+	return out
+}
+
+func frInit() {
+	// 1. the lexicon: component names and dock texts, longest first
+	type entry struct{ en, fr string }
+	var lex []entry
+	add := func(en, fr string) {
+		if en != "" && fr != "" {
+			lex = append(lex, entry{en, fr})
+		}
+	}
+	if cat, err := engine.DefaultCatalog(); err == nil {
+		for _, d := range cat.Machines {
+			add(d.Name.EN, d.Name.FR)
+		}
+		for _, d := range cat.Upgrades {
+			add(d.Name.EN, d.Name.FR)
+			for _, u := range d.Uses {
+				add(u.Note.EN, u.Note.FR)
+			}
+		}
+		for _, d := range cat.Abilities {
+			add(d.Name.EN, d.Name.FR)
+			for _, u := range d.Uses {
+				add(u.Note.EN, u.Note.FR)
+			}
+		}
+		for _, d := range cat.Cards {
+			add(d.Name.EN, d.Name.FR)
+		}
+		for _, d := range cat.Awards {
+			add(d.Name.EN, d.Name.FR)
+		}
+		for _, d := range cat.Board.Docks {
+			add(d.Name.EN, d.Name.FR)
+			for _, o := range d.Offers {
+				add(strings.TrimSuffix(o.Text.EN, "."), strings.TrimSuffix(o.Text.FR, "."))
+			}
+		}
+	}
+	add("Easy", "Facile")
+	add("Normal", "Normal")
+	add("Hard", "Difficile")
+	sort.SliceStable(lex, func(i, j int) bool { return len(lex[i].en) > len(lex[j].en) })
+	frLexIdx = map[string]int{}
+	var alts []string
+	for _, e := range lex {
+		if _, dup := frLexIdx[e.en]; dup {
+			continue
+		}
+		frLexIdx[e.en] = len(frLexFR)
+		frLexFR = append(frLexFR, e.fr)
+		alts = append(alts, regexp.QuoteMeta(e.en))
+	}
+	frLexRe = regexp.MustCompile(`(?:^|\b)(?:` + strings.Join(alts, "|") + `)(?:\b|$)`)
+
+	// 2. the rules
+	var pairs [][2]string
+	if d, err := outlaws.DefaultDeck(); err == nil && d.Name.FR != "" {
+		pairs = append(pairs, [2]string{regexp.QuoteMeta(d.Name.EN), strings.ReplaceAll(d.Name.FR, "$", "$$")})
+	}
+	pairs = append(pairs, frCompanion...)
+	pairs = append(pairs, frCompanionPieces...)
+	frRules = frCompile(pairs, false)
+	frWords = frCompile(append(append([][2]string{}, frCompanionWords...), frWordPairs...), false)
+	// Go's \b only knows ASCII letters: "aérostat" would end a word "a"
+	frLeftRe = regexp.MustCompile(`(?:^|[^\p{L}\p{N}-])(?i:` + strings.Join(frEnglishWords, "|") + `)(?:[^\p{L}\p{N}-]|$)`)
+}
+
+// trFR translates an English sentence of the engine, or reports that it cannot.
+func trFR(s string) (string, bool) {
+	frOnce.Do(frInit)
+	t := frLexRe.ReplaceAllStringFunc(s, func(m string) string {
+		return fmt.Sprintf("«%d»", frLexIdx[m])
+	})
+	for _, r := range frRules {
+		t = r.re.ReplaceAllString(t, r.to)
+	}
+	for _, r := range frWords {
+		t = r.re.ReplaceAllString(t, r.to)
+	}
+	if frLeftover(t) {
+		return "", false
+	}
+	t = regexp.MustCompile(`«(\d+)»`).ReplaceAllStringFunc(t, func(m string) string {
+		var i int
+		fmt.Sscanf(m, "«%d»", &i)
+		if i >= 0 && i < len(frLexFR) {
+			return frLexFR[i]
+		}
+		return m
+	})
+	t = frSpaces.ReplaceAllString(t, " ")
+	t = strings.ReplaceAll(t, " :", "\u00a0:")
+	t = strings.ReplaceAll(t, " ;", "\u00a0;")
+	if r := []rune(s); len(r) > 0 && unicode.IsUpper(r[0]) {
+		t = sentence(t)
+	}
+	return t, true
+}
+
+// frLeftover reports an English word left in a translated sentence.
+func frLeftover(t string) bool {
+	return frLeftRe.MatchString(t)
+}
+
+// frEnglishWords are words that only an untranslated (English) sentence contains.
+var frEnglishWords = []string{
+	"the", "and", "of", "to", "from", "your", "you", "their", "they", "them", "is", "are", "was", "were",
+	"with", "for", "on", "at", "by", "it", "its", "this", "that", "there", "cannot", "can", "not", "no",
+	"nothing", "every", "each", "one", "two", "all", "any", "more", "less", "next", "only", "best",
+	"free", "space", "spaces", "worker", "workers", "scaffold", "scaffolds", "airship", "airships", "dock",
+	"docks", "tower", "floor", "card", "cards", "award", "awards", "upgrade", "upgrades", "build", "builds",
+	"take", "takes", "move", "moves", "rescue", "activate", "choose", "pay", "gain", "keep",
+	"spend", "score", "scores", "turn", "round", "game", "outlaws", "outlaw", "blocker", "barracks",
+	"whirlpool", "home", "coal", "iron", "gold", "water", "whistle", "whistles", "balloon", "blimp",
+	"dreadnought", "small", "medium", "large", "stack", "market", "storage", "resource", "resources",
+	"already", "must", "would", "have", "has", "do", "does", "did", "an", "if", "so", "then",
+	"where", "when", "which", "who", "what", "here", "now", "yet", "just", "again", "also", "after",
+	"before", "into", "onto", "under", "over", "up", "down", "out", "off", "first", "last", "highest",
+	"lowest", "leftmost", "nearest", "decided", "equal", "worth", "row", "square", "squares", "grid",
+	"finish", "done", "end", "ends", "win", "wins", "VP", "draw", "discard", "play", "redeem", "use",
+	"hand", "over", "step", "effect", "machine's", "outlaws'", "let", "may", "will", "be", "been",
+}
+
+// frWordPairs translate the single words left.
+var frWordPairs = [][2]string{
+	{`\bwhistles\b`, `sifflets`},
+	{`\bwhistle\b`, `sifflet`},
+	{`\bcoal\b`, `charbon`},
+	{`\biron\b`, `fer`},
+	{`\bgold\b`, `or`},
+	{`\bwater\b`, `eau`},
+	{`\bballoon\b`, `montgolfière`},
+	{`\bblimp\b`, `dirigeable`},
+	{`\bdreadnought\b`, `cuirassé`},
+	{`\bup$`, `haut`},
+	{`\bdown$`, `bas`},
+	{`\bYour worker\b`, `Votre ouvrier`},
+	{`\bAn outlaw worker\b`, `Un ouvrier hors-la-loi`},
+	{`\bVP\b`, `PV`},
+	{`§S1:small§`, `une petite machine`},
+	{`§S1:medium§`, `une machine moyenne`},
+	{`§S1:large§`, `une grande machine`},
+	{`§SP:small§`, `petites machines`},
+	{`§SP:medium§`, `machines moyennes`},
+	{`§SP:large§`, `grandes machines`},
+}
+
+// trm renders a message of companion mode: a msg.Plain line through the pattern tables above,
+// any other message through package ui/text.
+func trm(m msg.Msg) string {
+	if m.ID == msg.PlainID && len(m.Args) == 1 {
+		return tr(m.Args[0].S)
+	}
+	return text.Render(m)
+}
+
+// trmInline is trm for a phrase (a reason).
+func trmInline(m msg.Msg) string {
+	if m.ID == msg.PlainID && len(m.Args) == 1 {
+		return tr(m.Args[0].S)
+	}
+	return text.Inline(m)
 }

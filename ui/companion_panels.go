@@ -144,13 +144,13 @@ func (v *CompanionView) logPanel() fyne.CanvasObject {
 		if e.Side == engine.Outlaws {
 			mark = lang.L("[Outlaws]") + " "
 		}
-		l := cmpText(mark + tr(e.Text))
+		l := cmpText(mark + trm(e.Msg))
 		if e.Side == engine.Outlaws {
 			l.Importance = widget.WarningImportance
 		}
 		box.Add(l)
-		if e.Why != "" {
-			box.Add(cmpSmall("    " + tr(e.Why)))
+		if !e.Why.IsZero() {
+			box.Add(cmpSmall("    " + trmInline(e.Why)))
 		}
 	}
 	label := tf("Show the log ({{.N}} lines)", "N", len(log))
@@ -221,7 +221,7 @@ func (v *CompanionView) scoreSection() fyne.CanvasObject {
 		res.Add(cmpBold(lang.L("Total")))
 		res.Add(cmpBold(strconv.Itoa(r.Scores[engine.You].Total)))
 		res.Add(cmpBold(strconv.Itoa(r.Scores[engine.Outlaws].Total)))
-		win := cmpBold(tr(r.Summary()))
+		win := cmpBold(trm(r.Summary()))
 		win.Importance = widget.HighImportance
 		objs = append([]fyne.CanvasObject{win, res}, objs...)
 	}

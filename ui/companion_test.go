@@ -16,6 +16,7 @@ import (
 	"whistle/automa"
 	"whistle/engine"
 	"whistle/outlaws"
+	"whistle/ui/text"
 )
 
 // newCompanionTest opens the companion screen on Fyne's test driver at a phone's portrait size.
@@ -272,7 +273,7 @@ func TestCompanionScreensScoring(t *testing.T) {
 	if r == nil || r.Scores[engine.You].Total != 7 || r.Scores[engine.You].Whirlpool != -5 {
 		t.Fatalf("result %+v", r)
 	}
-	if !strings.Contains(cmpScreen(w), r.Summary()) {
+	if !strings.Contains(cmpScreen(w), text.Render(r.Summary())) {
 		t.Fatal("the winner is not shown")
 	}
 	v.score.Lines[1].SetText("x")

@@ -109,7 +109,7 @@ func (v *CompanionView) rollSection() fyne.CanvasObject {
 		}
 		grid.Add(o)
 	}
-	hint := tf("When your turn is done, roll the app's die or your own: {{.Rule}}.", "Rule", tr(outlaws.DieRule()))
+	hint := tf("When your turn is done, roll the app's die or your own: {{.Rule}}.", "Rule", trmInline(outlaws.DieRule()))
 	if c.End.Triggered {
 		hint += " " + lang.L("The barracks are empty: this is the outlaws' last turn (I4).")
 	}
@@ -123,7 +123,7 @@ func (v *CompanionView) overlayRow() fyne.CanvasObject {
 	for slot, id := range c.Outlaw.Faceup {
 		var lines []string
 		for _, a := range c.CardActions(int(id)) {
-			lines = append(lines, tr(a.Describe()))
+			lines = append(lines, trmInline(a.Describe()))
 		}
 		head := cmpBold(tf("{{.Slot}}\nno. {{.N}}", "Slot", cmpSlotName(slot, len(c.Outlaw.Faceup)), "N", id))
 		body := cmpSmall(strings.Join(lines, "\n"))
@@ -175,7 +175,7 @@ func (v *CompanionView) cardSection() fyne.CanvasObject {
 		}
 	}
 	head := tf("Card no. {{.N}}", "N", id)
-	return cmpSection(head, cmpSmall(tf("The die shows {{.N}} ({{.Rule}}). Carry out the actions top to bottom.", "N", c.Outlaw.Die, "Rule", tr(outlaws.DieRule()))), box)
+	return cmpSection(head, cmpSmall(tf("The die shows {{.N}} ({{.Rule}}). Carry out the actions top to bottom.", "N", c.Outlaw.Die, "Rule", trmInline(outlaws.DieRule()))), box)
 }
 
 func (v *CompanionView) done(a automa.CompanionAction) {

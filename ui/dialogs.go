@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/text"
 )
 
 // NewGameForm is the content of the new-game dialog, kept for tests.
@@ -202,7 +203,7 @@ func EndContent(g *engine.Game) fyne.CanvasObject {
 	grid.Add(bold(lang.L("Total")))
 	grid.Add(bold(fmt.Sprint(r.Scores[engine.You].Total)))
 	grid.Add(bold(fmt.Sprint(r.Scores[engine.Outlaws].Total)))
-	title := widget.NewLabelWithStyle(tr(r.Summary()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(say(r.Summary()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	title.Importance = widget.HighImportance
 	if r.Winner == engine.Outlaws && !r.Shared {
@@ -211,8 +212,8 @@ func EndContent(g *engine.Game) fyne.CanvasObject {
 	howL := widget.NewLabelWithStyle(how, fyne.TextAlignCenter, fyne.TextStyle{})
 	howL.Wrapping = fyne.TextWrapWord
 	parts := []fyne.CanvasObject{title, howL}
-	if r.TieBreak != "" {
-		parts = append(parts, widget.NewLabelWithStyle(lang.L("Tie-break: ")+tr(r.TieBreak), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+	if !r.TieBreak.IsZero() {
+		parts = append(parts, widget.NewLabelWithStyle(lang.L("Tie-break: ")+text.Inline(r.TieBreak), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
 	}
 	parts = append(parts, widget.NewSeparator(), grid)
 	return container.NewVBox(parts...)

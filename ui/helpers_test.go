@@ -100,7 +100,7 @@ func finishSetup(t *testing.T, u *UI) {
 	for guard := 0; guard < 10 && u.S.G.InSetup(); guard++ {
 		g := u.S.G
 		if ch := g.Choices(); len(ch) > 0 {
-			tapButton(t, u, sentence(ch[0]))
+			tapButton(t, u, say(ch[0]))
 			continue
 		}
 		var build engine.Action
@@ -111,13 +111,13 @@ func finishSetup(t *testing.T, u *UI) {
 			}
 		}
 		if build.Kind == "" {
-			t.Fatalf("setup waits for %q with no build", g.Waiting())
+			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
 		tapButton(t, u, u.S.PieceLabel(BuildPiece{build.Kind, build.ID}))
 		buildAt(t, u)
 	}
 	if u.S.G.InSetup() {
-		t.Fatalf("setup not finished: %s", u.S.G.Waiting())
+		t.Fatalf("setup not finished: %s", u.S.G.Waiting().Debug())
 	}
 }
 

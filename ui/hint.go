@@ -8,7 +8,7 @@ import (
 	"whistle/engine"
 )
 
-// Hint is the greedy bot's suggestion for your next step (automa.Greedy on a copy of the
+// Hint is the greedy bot's suggestion for your next step (bot.Greedy on a copy of the
 // game), with what it uses on the board.
 type Hint struct {
 	Action engine.Action
@@ -124,7 +124,7 @@ func (s *Session) ComputeHint() *Hint {
 		}
 	case engine.ActChoose:
 		if ch := g.Choices(); a.Option >= 0 && a.Option < len(ch) {
-			h.Text = tf("Choose: {{.Choice}}.", "Choice", sentence(tr(ch[a.Option])))
+			h.Text = tf("Choose: {{.Choice}}.", "Choice", say(ch[a.Option]))
 		}
 	case engine.ActPlayCard:
 		if i, ok := cat.CardByID[a.ID]; ok {
@@ -140,7 +140,7 @@ func (s *Session) ComputeHint() *Hint {
 		h.Text = lang.L("End your turn.")
 	}
 	if h.Text == "" {
-		h.Text = sentence(tr(g.Describe(a))) + "."
+		h.Text = say(g.Describe(a)) + "."
 	}
 	return h
 }

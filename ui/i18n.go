@@ -1,100 +1,50 @@
 package ui
 
 import (
-	"embed"
-	"os"
-	"strings"
-	"sync"
-
-	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/text"
 )
 
 // The window speaks English and French through Fyne's translation support (package lang):
 // every visible string of the UI goes through lang.L (the English text is the key) or lang.X
-// (a named key), and translations/en.json and translations/fr.json hold the texts. Component
-// names and texts come from the catalog, which has both languages; the engine's own sentences
-// (log events, prompts, refusals) are English and are translated by the table in
-// engine_fr.go (docs/ui.md says how far it goes).
+// (a named key), and what the rules say (msg.Msg values: log lines, prompts, refusals, choices)
+// is rendered by package ui/text from the same translation files
+// (ui/text/translations/en.json and fr.json). Component names and texts come from the catalog,
+// which has both languages.
 //
-// Fyne picks the language from the system. To let the person choose another one, the app loads
-// the chosen language's texts under every language tag Fyne may pick (English, French and the
-// system's own), so lang.L answers in the chosen language whatever the system says. The texts
-// already on screen do not change by themselves: the window rebuilds its content after a
-// change (UI.SetLanguage).
-
-//go:embed translations
-var translationsFS embed.FS
+// The texts already on screen do not change by themselves: the window rebuilds its content
+// after a change (UI.SetLanguage).
 
 // Language preferences.
 const (
-	LangSystem = "system"
-	LangEN     = "en"
-	LangFR     = "fr"
+	LangSystem = text.LangSystem
+	LangEN     = text.LangEN
+	LangFR     = text.LangFR
 )
 
 const prefLanguage = "language"
 
-var (
-	langMu   sync.Mutex
-	langData = map[string][]byte{}
-	langPref = LangSystem
-	curLang  = LangEN
-)
+// curLang is the window's language ("en" or "fr"), for the catalog's names and texts.
+var curLang = LangEN
 
-func loadLangData() {
-	if len(langData) > 0 {
-		return
-	}
-	for _, l := range []string{LangEN, LangFR} {
-		data, err := translationsFS.ReadFile("translations/" + l + ".json")
-		if err != nil {
-			fyne.LogError("missing translation "+l, err)
-			continue
-		}
-		langData[l] = data
-	}
-}
-
-// applyLanguage makes lang.L answer in the preferred language: "system" follows the system
+// applyLanguage makes the texts answer in the preferred language: "system" follows the system
 // (French when it asks for French, English otherwise), "en" and "fr" force one.
 func applyLanguage(pref string) {
-	langMu.Lock()
-	defer langMu.Unlock()
-	loadLangData()
-	if pref != LangEN && pref != LangFR {
-		pref = LangSystem
-	}
-	langPref = pref
-	sys := systemLanguage()
-	tags := []string{LangEN, LangFR}
-	if sys != "" && sys != LangEN && sys != LangFR {
-		tags = append(tags, sys)
-	}
-	for _, tag := range tags {
-		want := pref
-		if pref == LangSystem {
-			want = LangEN
-			if tag == LangFR {
-				want = LangFR
-			}
-		}
-		if data := langData[want]; data != nil {
-			if err := lang.AddTranslationsForLocale(data, fyne.Locale(tag)); err != nil {
-				fyne.LogError("loading translation "+want, err)
-			}
-		}
-	}
-	curLang = lang.X("app.language", "en")
-	if curLang != LangFR {
-		curLang = LangEN
-	}
+	text.SetLanguage(pref)
+	curLang = text.Language()
 }
 
 // Language is the language the window speaks now: "en" or "fr".
 func Language() string { return curLang }
+
+// say renders a message of the rules as a sentence in the window's language.
+func say(m msg.Msg) string { return text.Render(m) }
+
+// sayErr renders what a refusal says.
+func sayErr(err error) string { return text.Err(err) }
 
 // tf translates a template key with named values: tf("Round {{.N}}", "N", 3).
 func tf(key string, kv ...any) string {
@@ -159,18 +109,4 @@ func resName(r engine.Resource) string {
 		return lang.L("whistle")
 	}
 	return r.String()
-}
-
-// systemLanguage is the system's language code ("en", "fr", "de"...), "" when unknown. A POSIX
-// "C" locale has no language (and Fyne would log an error parsing it).
-func systemLanguage() string {
-	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
-		if l := os.Getenv(v); l != "" {
-			if l == "C" || l == "POSIX" || strings.HasPrefix(l, "C.") {
-				return ""
-			}
-			break
-		}
-	}
-	return lang.SystemLocale().LanguageString()
 }

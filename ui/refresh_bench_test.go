@@ -4,6 +4,7 @@ package ui
 
 import (
 	"testing"
+	"whistle/engine/msg"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -48,7 +49,7 @@ func BenchmarkLogAppend(b *testing.B) {
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.S.Log = append(u.S.Log, LogEntry{Turn: 99, Text: "A line of the log, long enough to wrap once in the panel of the window at this size."})
+		u.S.Log = append(u.S.Log, LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
 		u.appendLog()
 	}
 }

@@ -69,7 +69,7 @@ func (u *UI) Continue() {
 }
 
 func (u *UI) showError(title string, err error) {
-	msg := wrapped(tr(err.Error()))
+	msg := wrapped(sayErr(err))
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
 	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
 	d.Show()
@@ -175,7 +175,7 @@ func (u *UI) LoadSave(info SaveInfo) error {
 
 func (u *UI) saveSummary(info SaveInfo) string {
 	if info.Err != "" {
-		return lang.L("cannot be read: ") + tr(info.Err)
+		return lang.L("cannot be read: ") + info.Err
 	}
 	var parts []string
 	switch {

@@ -7,6 +7,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/text"
 )
 
 // Session holds one game with its history (engine.Session: the log, undo, redo and saving
@@ -40,8 +42,8 @@ type Session struct {
 type LogEntry struct {
 	Turn int
 	Side engine.Side
-	Text string
-	Why  string
+	Text msg.Msg
+	Why  msg.Msg
 	// Index is the position in H.History of the action that caused the line (-1: setup).
 	Index int
 }
@@ -120,7 +122,7 @@ func (s *Session) rebuildLog() {
 	s.LogGen++
 	s.Log = s.Log[:0:0]
 	for _, e := range s.H.Setup {
-		s.Log = append(s.Log, LogEntry{Turn: 0, Side: e.Side, Text: e.Text, Why: e.Why, Index: -1})
+		s.Log = append(s.Log, LogEntry{Turn: 0, Side: e.Side, Text: e.Msg, Why: e.Why, Index: -1})
 	}
 	for i, h := range s.H.History {
 		s.addEvents(h.Turn, i, h.Events)
@@ -142,7 +144,7 @@ func (s *Session) isLegal(a engine.Action) bool { return slices.Contains(s.legal
 // addEvents logs the events of one action, under the turn it was taken in.
 func (s *Session) addEvents(turn, index int, ev []engine.Event) {
 	for _, e := range ev {
-		s.Log = append(s.Log, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: index})
+		s.Log = append(s.Log, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: index})
 	}
 }
 
@@ -170,23 +172,23 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 // in the status line.
 func (s *Session) Do(a engine.Action) bool {
 	if err := s.G.Check(a); err != nil {
-		s.refuse(err.Error())
+		s.refuse(sayErr(err))
 		return false
 	}
 	desc := s.G.Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(err.Error())
+		s.refuse(sayErr(err))
 		return false
 	}
 	s.Sel = Selection{}
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
-	s.Msg, s.Bad = sentence(tr(desc))+".", false
+	s.Msg, s.Bad = say(desc)+".", false
 	for _, e := range ev {
 		if e.Side == engine.You {
-			s.Msg = tr(e.Text) // what happened, in the engine's words
+			s.Msg = say(e.Msg) // what happened, in the rules' words
 			break
 		}
 	}
@@ -244,7 +246,7 @@ func (s *Session) Redo() bool {
 		turn, index := s.G.Turn.Number, len(s.H.History)
 		ev, err := s.H.RedoNext()
 		if err != nil {
-			s.refuse(err.Error())
+			s.refuse(sayErr(err))
 			break
 		}
 		s.G = s.H.Game
@@ -295,7 +297,7 @@ func (s *Session) rebuildBanner() {
 	for i := first; i <= last; i++ {
 		b.Step++
 		for _, e := range h[i].Events {
-			b.Lines = append(b.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: i})
+			b.Lines = append(b.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: i})
 		}
 	}
 	b.Active = s.G.Turn.Number == turn && s.G.Active() == engine.Outlaws && !s.G.Over()
@@ -309,7 +311,6 @@ func (s *Session) rebuildBanner() {
 }
 
 func (s *Session) refuse(why string) {
-	why = tr(why)
 	s.Msg, s.Bad = lang.L("Not possible: ")+why+".", true
 	if n := len(why); n > 0 && (why[n-1] == '.' || why[n-1] == '!') {
 		s.Msg = lang.L("Not possible: ") + why
@@ -682,7 +683,7 @@ func (s *Session) explainGhost() {
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	if err := s.G.Check(a); err != nil {
-		s.refuse(err.Error())
+		s.refuse(sayErr(err))
 	} else {
 		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
 	}
@@ -849,7 +850,7 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
 		return
 	}
-	s.Inform(tf("Square {{.At}}. The game waits for: {{.What}}.", "At", c.String(), "What", tr(s.G.Waiting())))
+	s.Inform(tf("Square {{.At}}. The game waits for: {{.What}}.", "At", c.String(), "What", text.Inline(s.G.Waiting())))
 }
 
 func (s *Session) workerCanMove(w int) bool {
@@ -952,7 +953,7 @@ func (s *Session) TapBarracks(floor int) {
 				s.SelectWorker(i, false)
 				return
 			}
-			s.Inform(tf("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", "F", floor, "What", tr(s.G.Waiting())))
+			s.Inform(tf("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", "F", floor, "What", text.Inline(s.G.Waiting())))
 			return
 		}
 	}
@@ -990,13 +991,13 @@ func (s *Session) OutlawStep() bool {
 	a := outlawMove(s.G.Clone())
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
 		return false
 	}
 	index := len(s.H.History)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
 		return false
 	}
 	s.Changed.diff(before, takeSnapshot(s.G))
@@ -1010,7 +1011,7 @@ func (s *Session) OutlawStep() bool {
 		}
 	}
 	for _, e := range ev {
-		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Text, Why: e.Why, Index: index})
+		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: index})
 	}
 	if s.G.Turn.Number != turn || s.G.Over() {
 		s.Banner.Active = false

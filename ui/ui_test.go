@@ -103,7 +103,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	tapButton(t, u, "End turn")
 	u.OutlawFinish()
 	for u.S.G.YourDecisionPending() {
-		tapButton(t, u, sentence(u.S.G.Choices()[0]))
+		tapButton(t, u, say(u.S.G.Choices()[0]))
 		u.OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
@@ -134,7 +134,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	g := u.S.G
 	tapButton(t, u, "Forge")
 	if f := g.Top(); f == nil || f.Kind != engine.FrForge {
-		t.Fatalf("not forging: %s", g.Waiting())
+		t.Fatalf("not forging: %s", g.Waiting().Debug())
 	}
 	// the scaffold, with a ghost preview turned before it is built
 	scaffold := BuildPiece{engine.ActBuildScaffold, "S-coal-gold"}
@@ -202,7 +202,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	if g.Active() != engine.Outlaws {
-		t.Fatalf("after your turn: %s", g.Waiting())
+		t.Fatalf("after your turn: %s", g.Waiting().Debug())
 	}
 	if !strings.Contains(screenText(u), "about to roll") {
 		t.Errorf("the outlaws' turn is not announced:\n%s", screenText(u))
@@ -222,7 +222,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	steps := 1
 	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
 		if u.S.G.YourDecisionPending() {
-			tapButton(t, u, sentence(g.Choices()[0]))
+			tapButton(t, u, say(g.Choices()[0]))
 			continue
 		}
 		tapButton(t, u, "Next step")
@@ -233,7 +233,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	}
 	whys := 0
 	for _, e := range u.S.Log[logLen:] {
-		if e.Side == engine.Outlaws && e.Why != "" {
+		if e.Side == engine.Outlaws && !e.Why.IsZero() {
 			whys++
 		}
 	}
@@ -265,7 +265,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 	}
 	txt := texts(test.LaidOutObjects(u.EndScreen))
 	r := g.Result()
-	for _, want := range []string{r.Summary(), "Total", "Tower", "Hideout", "During play"} {
+	for _, want := range []string{say(r.Summary()), "Total", "Tower", "Hideout", "During play"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("end screen lacks %q:\n%s", want, txt)
 		}
@@ -281,18 +281,18 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 	g := u.S.G
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrAbility {
-		t.Fatalf("waiting for %q, want the ability choice", g.Waiting())
+		t.Fatalf("waiting for %q, want the ability choice", g.Waiting().Debug())
 	}
 	for i, c := range g.Choices() {
-		if findButton(u, sentence(c)) == nil {
-			t.Errorf("no button for ability %q", c)
+		if findButton(u, say(c)) == nil {
+			t.Errorf("no button for ability %q", c.Debug())
 		}
 		if txt := u.S.Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
-			t.Errorf("the text of %q is not shown", c)
+			t.Errorf("the text of %q is not shown", c.Debug())
 		}
 	}
 	want := u.S.Cat.Abilities[f.Items[2]].ID
-	tapButton(t, u, sentence(g.Choices()[2]))
+	tapButton(t, u, say(g.Choices()[2]))
 	if got := u.S.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
 		t.Fatalf("kept %s, want %s", got, want)
 	}
@@ -312,7 +312,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	tapCell(u, at)
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrTheft {
-		t.Fatalf("no theft: %s (%s)", g.Waiting(), u.S.Msg)
+		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), u.S.Msg)
 	}
 	if !strings.Contains(screenText(u), "rob") {
 		t.Error("the theft is not announced")
@@ -321,7 +321,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	if len(choices) != 2 {
 		t.Fatalf("choices %v, want coal or gold", choices)
 	}
-	tapButton(t, u, sentence(choices[1]))
+	tapButton(t, u, say(choices[1]))
 	if h := g.Sides[engine.Outlaws].Hideout; h.Total() != 1 {
 		t.Fatalf("hideout %v after the theft", h)
 	}
@@ -335,7 +335,7 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, engine.C(2, 3)) // C3: next to the machine and to the iron of C2
 	if f := g.Top(); f == nil || f.Kind != engine.FrCollect {
-		t.Fatalf("not collecting: %s (%s)", g.Waiting(), u.S.Msg)
+		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), u.S.Msg)
 	}
 	if got := g.Sides[engine.You].Res[engine.Iron]; got != iron+1 {
 		t.Errorf("iron %d, want %d", got, iron+1)
@@ -367,7 +367,7 @@ func TestDockWithSeveralOffers(t *testing.T) {
 	if len(offers) != 3 || u.S.Sel.Dock != 5 {
 		t.Fatalf("offers %v, selection %+v", offers, u.S.Sel)
 	}
-	tapButton(t, u, sentence(g.Describe(offers[0])))
+	tapButton(t, u, say(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
 		t.Fatalf("%d cards after the free draw (%s)", n, u.S.Msg)
 	}

@@ -1,5 +1,5 @@
-// Package automa makes decisions: the outlaws' choices within the variant's rules, a greedy
-// bot for your side, and the headless commands (play, simulate) of the app's binary.
+// Package cli holds the headless commands of the app's binary (play, simulate): they run the
+// rules and the bots without a window, and print the texts in a chosen language.
 package cli
 
 import (

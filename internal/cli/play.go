@@ -8,8 +8,15 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
+	"slices"
+	"strconv"
+	"strings"
 
+	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/text"
 )
 
 func init() { commands["play"] = runPlay }
@@ -35,8 +42,8 @@ type StateView struct {
 	EndReason  string         `json:"end_reason,omitempty"`
 	Turn       int            `json:"turn"`
 	Active     string         `json:"active"`
-	Waiting    string         `json:"waiting"`
-	Choices    []string       `json:"choices,omitempty"`
+	Waiting    msg.Msg        `json:"waiting"`
+	Choices    []msg.Msg      `json:"choices,omitempty"`
 	Winner     string         `json:"winner,omitempty"`
 	Log        []engine.Event `json:"log"`
 }
@@ -108,7 +115,7 @@ func ReadActions(data []byte) ([]engine.Action, error) {
 // runOutlaws plays the outlaws' turn with their rules' fixed choices while they decide; a
 // decision of yours in their turn (the resource a rotation theft takes) is left to the list.
 func runOutlaws(g *engine.Game, log *[]engine.Event) error {
-	for !g.Over() && Decider(g) == engine.Outlaws {
+	for !g.Over() && automa.Decider(g) == engine.Outlaws {
 		legal := g.Legal()
 		if len(legal) == 0 {
 			return errors.New("the outlaws have no legal step")
@@ -145,26 +152,46 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	scen := fs.String("scenario", "", "scenario file (docs/scenarios.md)")
+	save := fs.String("save", "", "a game saved by the app (.wmsave): start from it instead of a scenario")
 	acts := fs.String("actions", "", "JSON list of actions to apply")
 	asJSON := fs.Bool("json", false, "print the resulting state as JSON")
+	showLog := fs.Bool("log", false, "print the whole log (setup included) and the current prompt")
+	language := fs.String("lang", "en", "language of the printed texts: "+strings.Join(text.Languages, " or "))
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fail := failer(asJSON, stdout, stderr)
-	if *scen == "" {
-		return fail(errors.New("--scenario FILE is required"))
+	if (*scen == "") == (*save == "") {
+		return fail(errors.New("give --scenario FILE or --save FILE"))
 	}
+	if !slices.Contains(text.Languages, *language) {
+		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
+	}
+	text.SetLanguage(*language)
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return fail(err)
 	}
-	data, err := os.ReadFile(*scen)
-	if err != nil {
-		return fail(err)
-	}
-	g, err := engine.LoadScenario(cat, data)
-	if err != nil {
-		return fail(err)
+	var g *engine.Game
+	var log []engine.Event
+	if *save != "" {
+		data, err := readLimited(*save, engine.MaxSaveSize)
+		if err != nil {
+			return fail(err)
+		}
+		s, err := engine.LoadSession(cat, data)
+		if err != nil {
+			return fail(err)
+		}
+		g, log = s.Game, s.Events()
+	} else {
+		data, err := os.ReadFile(*scen)
+		if err != nil {
+			return fail(err)
+		}
+		if g, err = engine.LoadScenario(cat, data); err != nil {
+			return fail(err)
+		}
 	}
 	var actions []engine.Action
 	if *acts != "" {
@@ -176,19 +203,62 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	log, err := Play(g, actions)
+	more, err := Play(g, actions)
 	if err != nil {
 		return fail(err)
 	}
+	log = append(log, more...)
 	v := View(g, log)
 	if *asJSON {
 		b, _ := json.MarshalIndent(v, "", "  ")
 		fmt.Fprintln(stdout, string(b))
 		return 0
 	}
-	for _, e := range log {
-		fmt.Fprintln(stdout, e.String())
+	if *showLog {
+		PrintLog(stdout, g, log)
+		return 0
 	}
-	fmt.Fprintf(stdout, "You: %d VP, %v. Outlaws: %d VP. Water %d. %s.\n", v.You.VP, v.You.Resources, v.Outlaws.VP, v.WaterLevel, v.Waiting)
+	for _, e := range log {
+		fmt.Fprintln(stdout, Line(e))
+	}
+	fmt.Fprintf(stdout, "You: %d VP, %v. Outlaws: %d VP. Water %d. %s.\n", v.You.VP, v.You.Resources, v.Outlaws.VP, v.WaterLevel, text.Render(v.Waiting))
 	return 0
+}
+
+// Line writes a log line in the current language, with the reason of an outlaw decision.
+func Line(e engine.Event) string {
+	s := text.Render(e.Msg)
+	if !e.Why.IsZero() {
+		s += " — " + text.Inline(e.Why)
+	}
+	return s
+}
+
+// PrintLog writes the log lines, then what the game waits for and the choices it offers, in
+// the current language (for tests and bug reports).
+func PrintLog(w io.Writer, g *engine.Game, log []engine.Event) {
+	for _, e := range log {
+		fmt.Fprintf(w, "%-8s %s\n", text.Render(msg.New("side.short."+strconv.Itoa(int(e.Side))))+":", Line(e))
+	}
+	fmt.Fprintf(w, "> %s\n", text.Render(g.Waiting()))
+	for i, c := range g.Choices() {
+		fmt.Fprintf(w, "  %d. %s\n", i, text.Render(c))
+	}
+}
+
+// readLimited reads a file the command was given, refusing one over max bytes.
+func readLimited(path string, max int64) ([]byte, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	data, err := io.ReadAll(io.LimitReader(f, max+1))
+	if err != nil {
+		return nil, err
+	}
+	if int64(len(data)) > max {
+		return nil, fmt.Errorf("%s is too large (over %d bytes)", filepath.Base(path), max)
+	}
+	return data, nil
 }

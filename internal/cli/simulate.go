@@ -10,6 +10,7 @@ import (
 	"sync"
 	"time"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/outlaws"
 )
@@ -47,14 +48,14 @@ type SimReport struct {
 
 // Simulate plays games seed, seed+1, … with the greedy bot against the outlaws, on every
 // core, and sums them up (deck nil: the default deck).
-func Simulate(games int, seed uint64, difficulty Difficulty, deck *outlaws.Deck) (SimReport, error) {
+func Simulate(games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (SimReport, error) {
 	start := time.Now()
 	rep := SimReport{Games: games, Seed: seed, Difficulty: string(difficulty), Deck: "default"}
 	if deck != nil {
 		rep.Deck = deck.Name.EN
 	}
 	type outcome struct {
-		p   Played
+		p   bot.Played
 		err error
 	}
 	out := make([]outcome, games)
@@ -65,7 +66,7 @@ func Simulate(games int, seed uint64, difficulty Difficulty, deck *outlaws.Deck)
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				p, err := PlayGame(seed+uint64(i), difficulty, deck)
+				p, err := bot.PlayGame(seed+uint64(i), difficulty, deck)
 				p.Game = nil // keep memory flat over many games
 				out[i] = outcome{p, err}
 			}
