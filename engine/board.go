@@ -74,7 +74,7 @@ func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (Scaff
 // machineSpot checks placing a machine: every square on an uncovered scaffold above the water.
 func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
 	if o != 0 && !slices.Contains(g.cat.MachineOrientations(def), o) {
-		return nil, refuse("err.machine_turn", msg.Word("Size", "size."+g.cat.Machines[def].Size))
+		return nil, refuse("err.machine_turn", msg.Word("Machine", "amachine."+g.cat.Machines[def].Size))
 	}
 	cells := g.cat.machineSquares(def, o, at)
 	for _, c := range cells {

@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"whistle/engine/msg"
 )
 
 // MaxSaveSize bounds the size of a save file the loader accepts.
@@ -86,7 +87,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("the save's starting position: %w", err)
 	}
-	s = NewSession(start, f.Setup)
+	s = NewSession(start, setupEvents(cat, start, f.Setup))
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
 			return nil, fmt.Errorf("the save's action %d (%s) cannot be replayed: %w", i+1, a, err)
@@ -325,4 +326,23 @@ func (g *Game) checkBounds() error {
 		return errors.New("the turn belongs to no side")
 	}
 	return nil
+}
+
+// setupEvents are the setup lines of a loaded save. A save written before the log held
+// messages has English sentences there (msg.Plain); setting the game up again from its options
+// gives the same position and the same lines as messages, which read in any language. When it
+// does not give the same position (a scenario, a changed deck), the saved lines stay.
+func setupEvents(cat *Catalog, start *Game, saved []Event) []Event {
+	plain := false
+	for _, e := range saved {
+		plain = plain || e.Msg.ID == msg.PlainID
+	}
+	if !plain || start.Options.Variant != "" && variants[start.Options.Variant] == nil {
+		return saved
+	}
+	g, ev := NewGame(cat, start.Options)
+	if g.Hash() != start.Hash() || len(ev) != len(saved) {
+		return saved
+	}
+	return ev
 }

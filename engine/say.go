@@ -115,13 +115,13 @@ func (g *Game) sourceArg(key string, s Source) msg.Arg {
 	case "card":
 		return msg.Comp(key, CompCard+s.ID)
 	case "award":
-		return msg.Comp(key, CompAward+s.ID)
+		return msg.Sub(key, msg.New("the.comp", msg.Comp("X", CompAward+s.ID)))
 	case "upgrade":
 		return msg.Comp(key, CompUpgrade+s.ID)
 	case "ability":
 		return msg.Comp(key, CompAbility+s.ID)
 	case "dock":
-		return msg.Comp(key, CompDock+s.ID)
+		return msg.Sub(key, msg.New("the.comp", msg.Comp("X", CompDock+s.ID)))
 	}
 	return msg.Word(key, "src."+s.Kind)
 }

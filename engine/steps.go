@@ -167,7 +167,7 @@ func (g *Game) stepPrompt(f *Frame) msg.Msg {
 	case "flood":
 		return msg.New("step.flood")
 	case "take_machine":
-		return msg.New("step.take_machine", msg.Word("Size", "size."+st.Size))
+		return msg.New("step.take_machine", msg.Word("Machine", "amachine."+st.Size))
 	case "build":
 		return msg.New("step.build_" + map[string]string{"any": "any", "scaffold": "scaffold", "machine": "machine", "": "any"}[st.What])
 	}

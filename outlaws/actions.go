@@ -267,7 +267,7 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		mc = append(mc, cand{keys: [maxKeys]int{MachineValue(&cat.Machines[d], level(g)), -slot}, i: slot})
 	}
 	if len(mc) == 0 {
-		return skipped("skip.market_empty", msg.Word("Size", "size."+size))
+		return skipped("skip.market_empty", msg.Word("Market", "market."+size))
 	}
 	mr := newRanking(mc, 1, "value", "leftmost slot")
 	mwhy := mr.why("market machine")
@@ -283,7 +283,7 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
 			opts = append(opts, option{
-				text: msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Size", "size."+size)),
+				text: msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size)),
 				why:  msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10")),
 				apply: func(g *engine.Game, ev *[]engine.Event) {
 					g.DiscardMachine(si, slot)
@@ -314,7 +314,7 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
 			opts = append(opts, option{
-				text: msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Size", "size."+size), msg.Cell("At", s.at.String())),
+				text: msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String())),
 				why: msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
 					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10")),
 				apply: func(g *engine.Game, ev *[]engine.Event) {

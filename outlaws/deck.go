@@ -130,7 +130,7 @@ func (a Act) Describe() msg.Msg {
 	case Scaffold:
 		return msg.New("olact.scaffold", msg.Word("AShape", "ashape."+a.Shape))
 	case Machine:
-		return msg.New("olact.machine", msg.Word("Size", "size."+a.Size))
+		return msg.New("olact.machine", msg.Word("Machine", "amachine."+a.Size))
 	case Upgrade:
 		return msg.New("olact.upgrade")
 	case Move:

@@ -136,12 +136,12 @@ func Play(g *engine.Game, actions []engine.Action) ([]engine.Event, error) {
 	for i, a := range actions {
 		if a.Kind != engine.ActOutlaw {
 			if err := runOutlaws(g, &log); err != nil {
-				return log, fmt.Errorf("action %d: %w", i+1, err)
+				return log, fmt.Errorf("action %d: %s", i+1, text.Err(err))
 			}
 		}
 		ev, err := g.Apply(a)
 		if err != nil {
-			return log, fmt.Errorf("action %d (%s): %w", i+1, a, err)
+			return log, fmt.Errorf("action %d (%s): %s", i+1, a, text.Err(err))
 		}
 		log = append(log, ev...)
 	}
@@ -167,7 +167,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	if !slices.Contains(text.Languages, *language) {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
 	}
-	text.SetLanguage(*language)
+	setLanguage(*language)
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return fail(err)
