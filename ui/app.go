@@ -603,13 +603,13 @@ func logLine(e LogEntry) fyne.CanvasObject {
 		mark = "[" + lang.X("mark.outlaws", "O") + "] "
 		imp = widget.WarningImportance
 	}
-	l := widget.NewLabel(mark + say(e.Text))
+	l := widget.NewLabel(mark + text.RenderLog(e.Text))
 	l.Wrapping = fyne.TextWrapWord
 	l.Importance = imp
 	if e.Why.IsZero() {
 		return l
 	}
-	why := widget.NewLabelWithStyle("      "+lang.L("why:")+" "+text.Inline(e.Why), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	why := widget.NewLabelWithStyle("      "+lang.L("why:")+" "+text.InlineLog(e.Why), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	why.Wrapping = fyne.TextWrapWord
 	return container.NewVBox(l, why)
 }

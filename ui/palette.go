@@ -87,11 +87,6 @@ var resColours = [engine.NumResources]color.NRGBA{
 	engine.Whistle: {0xb0, 0x52, 0xc8, 0xff},
 }
 
-var resLetters = [engine.NumResources]string{"C", "I", "G", "W", "Wh"}
-
-// resLettersFR are the badges of the French window: charbon, fer, or, eau, sifflet.
-var resLettersFR = [engine.NumResources]string{"C", "F", "O", "E", "S"}
-
 func resColour(r engine.Resource) color.NRGBA {
 	if r >= 0 && int(r) < engine.NumResources {
 		return resColours[r]
@@ -99,12 +94,11 @@ func resColour(r engine.Resource) color.NRGBA {
 	return colTextDim
 }
 
+// resLetter is a resource's badge letter in the window's language (the translation files'
+// mark.res.* texts; the log shows the same marks).
 func resLetter(r engine.Resource) string {
 	if r >= 0 && int(r) < engine.NumResources {
-		if curLang == LangFR {
-			return resLettersFR[r]
-		}
-		return resLetters[r]
+		return lang.X("mark.res."+r.String(), [...]string{"C", "I", "G", "W", "Wh"}[r])
 	}
 	return "?"
 }
@@ -119,13 +113,14 @@ func resTextColour(r engine.Resource) color.NRGBA {
 
 // shipLetter is the letter drawn on an airship: b balloon, B blimp, D dreadnought.
 func shipLetter(k engine.ShipKind) string {
+	mark := "D"
 	switch k {
 	case engine.Balloon:
-		return "b"
+		mark = "b"
 	case engine.Blimp:
-		return "B"
+		mark = "B"
 	}
-	return "D"
+	return lang.X("mark.ship."+k.String(), mark)
 }
 
 // shortName abbreviates a component name to fit on a small tile: "Double Coal" -> "Dbl Coal"

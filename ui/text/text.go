@@ -165,3 +165,42 @@ func Err(err error) string {
 	}
 	return Inline(msg.Of(err))
 }
+
+// logLang is fyneLang for the game log: resources and airships also show the mark the board
+// draws on them ("2 coal [C]", "your blimp [B]"), so a line reads against the board.
+type logLang struct{ fyneLang }
+
+func (l logLang) Text(id string, count int, d map[string]any) string {
+	s := l.fyneLang.Text(id, count, d)
+	if r, ok := strings.CutPrefix(id, "n."); ok && isResource(r) {
+		return s + " [" + lang.X("mark.res."+r, r) + "]"
+	}
+	if k, ok := strings.CutPrefix(id, "w."); ok && isShip(k) {
+		return s + " [" + lang.X("mark.ship."+k, k) + "]"
+	}
+	return s
+}
+
+func isResource(s string) bool {
+	for _, r := range engine.AllResources {
+		if r.String() == s {
+			return true
+		}
+	}
+	return false
+}
+
+func isShip(s string) bool {
+	for _, k := range engine.ShipKinds {
+		if k.String() == s {
+			return true
+		}
+	}
+	return false
+}
+
+// RenderLog writes a log line: Render, with the board's marks of resources and airships.
+func RenderLog(m msg.Msg) string { return msg.Render(m, logLang{}) }
+
+// InlineLog is RenderLog for a phrase (an outlaw decision's reason).
+func InlineLog(m msg.Msg) string { return msg.Inline(m, logLang{}) }
