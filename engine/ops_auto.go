@@ -1,0 +1,302 @@
+package engine
+
+import (
+	"slices"
+	"whistle/engine/msg"
+)
+
+// ---- steps that need no decision ----
+
+// stepAuto carries out the top effect step when it needs no decision; false otherwise.
+func (g *Game) stepAuto(ev *[]Event) bool {
+	f := g.Top()
+	if f == nil || f.Kind != FrEffect || len(f.Steps) == 0 {
+		return false
+	}
+	st := f.Steps[0]
+	side := f.Side
+	machine := int(f.Machine)
+	var why msg.Msg
+	if f.Src.Kind != "" && f.Src.Kind != "dock" {
+		why = msg.New("for.from", g.sourceArg("Source", f.Src))
+	}
+	switch st.Op {
+	case "gain":
+		g.advance()
+		g.gainResources(side, st.Res, why, ev)
+		g.gainVP(side, st.VP, why, ev)
+	case "pay", "pay_any":
+		g.advance()
+		g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
+	case "draw":
+		g.advance()
+		g.gainCards(side, st.N, ev)
+	case "draw_keep":
+		g.advance()
+		got := g.drawCards(side, st.N, ev)
+		nf := newFrame(FrDrawKeep, side, f.Src)
+		nf.Items = got
+		nf.N = st.Keep
+		ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
+		g.push(nf)
+	case "take_upgrade":
+		if st.What != "faceup_slot" {
+			return false
+		}
+		g.advance()
+		u := g.takeFromMarket(&g.UpgradeMarket, st.N)
+		g.GainUpgrade(side, u, ev)
+	case "take_award":
+		g.advance()
+		g.GainAwards(side, max(st.N, 1), ev)
+	case "award_each_side":
+		g.advance()
+		for _, s := range []Side{side, 1 - side} { // the outlaws too (I20)
+			g.GainAwards(s, 1, ev)
+		}
+	case "return_all_ships":
+		// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
+		// hideout, I19); the blocker ships have no home and stay in their docks
+		g.advance()
+		for i := range g.Ships {
+			if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
+				g.sendHome(i)
+			}
+		}
+		ev1(ev, side, "ev.all_ships_home")
+	case "flood":
+		g.advance()
+		g.flood(ev)
+	case "allow_dock_bump":
+		g.advance()
+		g.Turn.DockBump = true
+		ev1(ev, side, "ev.dock_bump")
+	case "charity":
+		g.advance()
+		var r Resources
+		for _, t := range AllResources {
+			if g.Sides[side].Res[t] == 0 {
+				r[t] = 1
+			}
+		}
+		g.gainResources(side, r, why, ev)
+	case "vp_per_upgrade":
+		g.advance()
+		g.gainVP(side, st.N*len(g.Sides[side].Upgrades), why, ev)
+	case "vp_per_adjacent_worker":
+		g.advance()
+		if f.Moved >= 0 {
+			w := g.Workers[side][f.Moved]
+			n := 0
+			for _, c := range w.At.Neighbours4() {
+				if _, k := g.WorkerAt(c); k >= 0 {
+					n++
+				}
+			}
+			g.gainVP(side, st.N*n, why, ev)
+		}
+	case "barracks_drop":
+		g.advance()
+		for s := range g.Workers {
+			for i := range g.Workers[s] {
+				w := &g.Workers[s][i]
+				if w.Zone != Barracks {
+					continue
+				}
+				w.Floor--
+				if int(w.Floor) <= g.Water || w.Floor < 1 {
+					*w = Worker{Zone: Whirlpool}
+					ev1(ev, Side(s), "ev.barracks_drop_whirlpool", sideArg(Side(s)))
+				}
+			}
+		}
+		ev1(ev, side, "ev.barracks_drop")
+		g.checkBarracksEnd()
+	case "each_side_whirlpool":
+		// the outlaws lose their lowest barracks worker (I20); you choose yours
+		other := 1 - side
+		low := -1
+		for i, w := range g.Workers[other] {
+			if w.Zone == Barracks && (low < 0 || w.Floor < g.Workers[other][low].Floor) {
+				low = i
+			}
+		}
+		if low >= 0 && f.N == 0 {
+			g.Workers[other][low] = Worker{Zone: Whirlpool}
+			ev1(ev, other, "ev.lose_barracks", sideArg(other))
+			f.N = 1
+			g.checkBarracksEnd()
+		}
+		return false // your own worker is a choice
+	case "gather_barracks":
+		g.advance()
+		n := 0
+		for i := range g.Workers[side] {
+			if g.Workers[side][i].Zone == Barracks {
+				g.Workers[side][i] = Worker{Zone: OnMachine, Machine: int16(machine)}
+				n++
+			}
+		}
+		ev1(ev, side, "ev.gather_barracks", msg.Num("Count", n), g.PlacedArg("Machine", machine))
+		g.checkBarracksEnd()
+	case "gather_workers":
+		g.advance()
+		cells := g.Machines[machine].Cells
+		n := 0
+		for s := range g.Workers {
+			for i := range g.Workers[s] {
+				w := &g.Workers[s][i]
+				if w.Zone != OnScaffold {
+					continue
+				}
+				near := slices.Contains(cells, w.At)
+				for _, c := range w.At.Neighbours4() {
+					if slices.Contains(cells, c) {
+						near = true
+					}
+				}
+				if near {
+					*w = Worker{Zone: OnMachine, Machine: int16(machine)}
+					n++
+				}
+			}
+		}
+		ev1(ev, side, "ev.caught", msg.Num("Count", n), g.PlacedArg("Machine", machine))
+	case "collect_toll":
+		g.advance()
+		if machine >= 0 {
+			held := g.Machines[machine].Held
+			g.Machines[machine].Held = Resources{}
+			g.Sides[side].Res = g.Sides[side].Res.Add(held)
+			if !held.IsZero() {
+				ev1(ev, side, "ev.collect_toll", sideArg(side), msg.Sub("Res", held.Msg()), g.PlacedArg("Machine", machine))
+			}
+		}
+	default:
+		return false
+	}
+	return true
+}
+
+func boolInt(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
+// ---- machines that move ----
+
+// removePlacedMachine takes a machine off the grid, keeping indexes of the others valid.
+// Airships on it go home, workers on it fall into the whirlpool, and tokens on it (Toll
+// Bridge's tolls, Swap Meet's resource) go back to the supply.
+func (g *Game) removePlacedMachine(m int, ev *[]Event) {
+	for i := range g.Ships {
+		s := &g.Ships[i]
+		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
+			ev1(ev, s.Owner, "ev.ship_leaves", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
+			g.sendHome(i)
+		}
+	}
+	pm := &g.Machines[m]
+	back := pm.Held
+	if pm.Wild != NoResource {
+		back[pm.Wild]++
+	}
+	if !back.IsZero() {
+		g.Supply = g.Supply.Add(back)
+		ev1(ev, pm.Owner, "ev.held_back", msg.Sub("Res", back.Msg()), g.PlacedArg("Machine", m))
+	}
+	g.Machines = slices.Delete(g.Machines, m, m+1)
+	for s := range g.Workers {
+		for i := range g.Workers[s] {
+			w := &g.Workers[s][i]
+			if w.Zone == OnMachine {
+				if int(w.Machine) == m {
+					*w = Worker{Zone: Whirlpool}
+				} else if int(w.Machine) > m {
+					w.Machine--
+				}
+			}
+		}
+	}
+	for i := range g.Frames {
+		if g.Frames[i].Machine == int16(m) {
+			g.Frames[i].Machine = -1
+		} else if g.Frames[i].Machine > int16(m) {
+			g.Frames[i].Machine--
+		}
+		if g.Frames[i].Kind == FrCollect {
+			var keep []int16
+			for _, x := range g.Frames[i].Items {
+				if int(x) != m {
+					if int(x) > m {
+						x--
+					}
+					keep = append(keep, x)
+				}
+			}
+			g.Frames[i].Items = keep
+		}
+	}
+	g.rebuildIndex()
+}
+
+// repositionSpots lists where a machine may move: the legal areas for it as if it and the
+// airships on it were gone, other than where it stands.
+func (g *Game) repositionSpots(m int) []Spot {
+	h := g.Clone()
+	for i := range h.Ships {
+		if s := &h.Ships[i]; s.Loc == OnGrid && h.at(s.Cells[0]).machine == int16(m) {
+			h.sendHome(i)
+		}
+	}
+	def := int(h.Machines[m].Def)
+	h.Machines[m].Cells = nil
+	h.rebuildIndex()
+	var out []Spot
+	for _, sp := range h.MachineSpots(def) {
+		if !slices.Equal(g.cat.machineSquares(def, sp.Orient, sp.At), g.Machines[m].Cells) {
+			out = append(out, sp)
+		}
+	}
+	return out
+}
+
+// reposition moves a machine (Elevator) to another legal area: airships on it go home, workers
+// in the new area are promoted, no VP, no flood, no built effect. Resources its old squares
+// uncover next to an airship of the active side are gained. The machine keeps its index, so
+// the effects running for it go on.
+func (g *Game) reposition(m int, a Action, ev *[]Event) {
+	side := g.Turn.Active
+	pm := &g.Machines[m]
+	old := slices.Clone(pm.Cells)
+	for i := range g.Ships {
+		s := &g.Ships[i]
+		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
+			ev1(ev, s.Owner, "ev.ship_sent_home", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
+			g.sendHome(i)
+		}
+	}
+	cells := g.cat.machineSquares(int(pm.Def), a.Orient, a.At)
+	pm.Cells = nil
+	g.rebuildIndex()
+	g.promoteArea(cells, ev)
+	g.Machines[m].Cells = cells
+	g.rebuildIndex()
+	ev1(ev, side, "ev.reposition", g.PlacedArg("Machine", m), cellsArg("At", cells))
+	var gain Resources
+	for _, c := range old {
+		r := g.VisibleResource(c)
+		if r == NoResource {
+			continue
+		}
+		for _, n := range c.Neighbours4() {
+			if si := g.ShipAt(n); si >= 0 && g.Ships[si].Owner == side {
+				gain[r]++
+				break
+			}
+		}
+	}
+	g.gainResources(side, gain, msg.New("for.uncovered"), ev)
+}

@@ -1,0 +1,270 @@
+package ui
+
+// The board's marks drawn over the pieces: the outlaws' overlay, highlights, the ghost of a
+// placement, the bottom strip, the changes of the last turn and the key.
+
+import (
+	"fmt"
+	"image/color"
+
+	"fyne.io/fyne/v2/lang"
+
+	"whistle/engine"
+)
+
+func (r *boardRenderer) drawOverlay() {
+	s := r.b.s
+	g := s.G
+	o := r.g.overlayRect()
+	if o.W <= 0 {
+		return
+	}
+	u := r.g.u
+	r.rect(o, colOverlay, colCardEdge, 2, 0)
+	title := tf("Outlaw cards · {{.N}} left in the deck", "N", len(g.Outlaw.Deck))
+	if g.InSetup() {
+		title = lang.L("Outlaw cards")
+	}
+	if s.Banner.Die > 0 && (s.Banner.Active || g.Active() == engine.Outlaws) {
+		title = tf("Outlaws rolled {{.Die}} · {{.N}} cards left", "Die", s.Banner.Die, "N", len(g.Outlaw.Deck))
+	}
+	r.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
+	n := len(g.Outlaw.Faceup)
+	if n == 0 {
+		msg := lang.L("(no outlaw cards in this game)")
+		if g.InSetup() {
+			msg = lang.L("The outlaw cards are dealt when setup is done.")
+		}
+		r.text(msg, rect{o.X, o.Y + o.H/2 - u/2, o.W, u}, r.fs, colTextDim, false, 0)
+		return
+	}
+	for slot, id := range g.Outlaw.Faceup {
+		box := r.g.cardRect(slot, n)
+		chosen := s.Banner.Die > 0 && s.Banner.Slot == slot && (s.Banner.Active || g.Active() == engine.Outlaws)
+		stroke, sw := color.Color(colCardEdge), float32(2)
+		if chosen {
+			stroke, sw = colSelected, 5
+		}
+		r.rect(box, colCard, stroke, sw, 6)
+		lh := min(box.H/5.2, u*0.8)
+		die := tf("die {{.Lo}}–{{.Hi}}", "Lo", slot*2+1, "Hi", slot*2+2)
+		r.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
+		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, colTextDark, chosen, 1)
+		acts := cardActions(g, id)
+		step := -1
+		if chosen && s.Banner.Card == id {
+			step = g.Outlaw.Step
+		}
+		for k, a := range acts {
+			y := box.Y + 3 + lh*float32(k+1) + lh*0.2
+			label := fmt.Sprintf("%d. %s", k+1, outlawActionLabel(a))
+			col := colTextDark
+			if step >= 0 && k < step {
+				col = color.NRGBA{0x80, 0x80, 0x80, 0xff}
+			}
+			bold := step == k
+			if bold {
+				r.rect(rect{box.X + 3, y, box.W - 6, lh}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
+			}
+			r.text(r.fit(label, box.W-12, r.fs*0.9), rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
+		}
+	}
+}
+
+func (r *boardRenderer) drawHighlights(cells map[engine.Cell]bool) {
+	for c := range cells {
+		r.rect(r.g.cell(c).inset(1), colHighlight, colHighEdge, 2, 3)
+	}
+}
+
+func (r *boardRenderer) drawGhost() {
+	s := r.b.s
+	var gh *Ghost
+	if hv := r.b.hover; hv != nil && (s.Sel.Kind == selShip || (s.Sel.Kind == selPiece && s.Sel.Ghost == nil)) {
+		gh = s.GhostAt(*hv)
+	}
+	if gh == nil {
+		gh = s.CurrentGhost()
+	}
+	if gh == nil {
+		return
+	}
+	u := r.g.u
+	// the preview looks like the piece (timber, machine or airship colours, see-through) with a
+	// green frame where it fits and a red one with a cross where it does not
+	fill := color.NRGBA{colScaffold.R, colScaffold.G, colScaffold.B, 0xb0}
+	switch {
+	case gh.Ship:
+		fill = color.NRGBA{colYou.R, colYou.G, colYou.B, 0xb0}
+	case s.Sel.Build == engine.ActBuildMachine:
+		if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
+			m := colMachine[engine.SizeIndex(s.Cat.Machines[d].Size)]
+			fill = color.NRGBA{m.R, m.G, m.B, 0xc0}
+		}
+	}
+	edge := color.Color(colHighEdge)
+	if !gh.OK {
+		fill, edge = colGhostBad, color.NRGBA{0xb0, 0x10, 0x10, 0xff}
+	}
+	if gh.Ship {
+		var inGrid []engine.Cell
+		for _, c := range gh.Cells {
+			if s.G.InGrid(c) {
+				inGrid = append(inGrid, c)
+			}
+		}
+		if len(inGrid) == 0 {
+			return
+		}
+		box := r.g.cells(inGrid).inset(u * 0.1)
+		r.rect(box, fill, edge, 3, min(box.W, box.H)/2)
+		return
+	}
+	for i, c := range gh.Cells {
+		if !s.G.InGrid(c) {
+			continue
+		}
+		box := r.g.cell(c).inset(2)
+		r.rect(box, fill, edge, 3, 3)
+		if i < len(gh.Res) && gh.Res[i] != engine.NoResource {
+			d := u * 0.5
+			r.badge(gh.Res[i], rect{box.X + (box.W-d)/2, box.Y + (box.H-d)/2, d, d})
+		}
+	}
+	if !gh.OK {
+		b := r.g.cells(gh.Cells)
+		r.line(b.X+4, b.Y+4, b.X+b.W-4, b.Y+b.H-4, edge, 3)
+		r.line(b.X+b.W-4, b.Y+4, b.X+4, b.Y+b.H-4, edge, 3)
+	}
+}
+
+func (r *boardRenderer) drawBottom() {
+	s := r.b.s
+	g := s.G
+	u := r.g.u
+	wp := r.g.whirlpool()
+	stroke, sw := color.Color(colPanelLight), float32(1.5)
+	if s.Sel.Kind == selWorker && s.Sel.Rescue {
+		stroke, sw = colSelected, 4
+	}
+	r.rect(wp, colPanel, stroke, sw, 8)
+	var n [engine.NumSides]int
+	for side := range g.Workers {
+		for _, w := range g.Workers[side] {
+			if w.Zone == engine.Whirlpool {
+				n[side]++
+			}
+		}
+	}
+	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, colInk, true, -1)
+	x := wp.X + 6 + u*0.3
+	y := wp.Y + wp.H*0.68
+	for side := engine.Side(0); side < engine.NumSides; side++ {
+		r.worker(side, x, y, u*0.5)
+		name := lang.X("key.you", "you")
+		if side == engine.Outlaws {
+			name = lang.X("key.outlaws", "outlaws")
+		}
+		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, colInk, false, -1)
+		x += u * 2.5
+	}
+	ws := r.g.waterStack()
+	r.rect(ws, colPanel, colPanelLight, 1.5, 8)
+	left := g.Board().WaterBars - 1 - g.Water
+	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, colInk, true, 0)
+	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
+	for k := 0; k < g.Board().WaterBars-1; k++ {
+		col := color.Color(colWater)
+		if k >= left {
+			col = colPanelLight
+		}
+		r.rect(rect{ws.X + 8 + float32(k)*bw, ws.Y + ws.H*0.55, bw - 3, ws.H * 0.25}, col, nil, 0, 2)
+	}
+}
+
+// drawChanges frames what the outlaws' turn changed, in the selection colour with a dark
+// inner line so it reads on any background.
+func (r *boardRenderer) drawChanges() {
+	c := r.b.s.Changed
+	if c.empty() {
+		return
+	}
+	mark := func(x rect) {
+		r.rect(x.inset(1), color.Transparent, colSelected, 3, 4)
+	}
+	for cell := range c.Cells {
+		if r.b.s.G.InGrid(cell) {
+			mark(r.g.cell(cell))
+		}
+	}
+	for d := range c.Docks {
+		if d < len(r.g.docks) {
+			mark(r.g.docks[d])
+		}
+	}
+	for f := range c.Tower {
+		if f >= 1 && f <= r.g.rows {
+			mark(r.g.towerFloor(f))
+		}
+	}
+	for f := range c.Barracks {
+		mark(r.g.barracksFloor(f))
+	}
+}
+
+// drawKey explains the pieces in the empty corner left of the overlay, and says whose turn it
+// is in the corner on the right.
+func (r *boardRenderer) drawKey() {
+	g := r.b.s.G
+	u := r.g.u
+	k := r.g.keyRect()
+	if k.H < 3*u {
+		return
+	}
+	r.rect(k, colPanel, colPanelLight, 1.5, 6)
+	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, colInk, true, 0)
+	rows := 8
+	lh := (k.H - 0.6*u) / float32(rows)
+	y := k.Y + 0.55*u
+	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
+	label := func(i int, s string) {
+		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, colInk, false, -1)
+	}
+	ws := min(lh*0.8, u*0.5)
+	x, cy := icon(0)
+	r.worker(engine.You, x, cy, ws)
+	label(0, lang.X("key.you", "you"))
+	x, cy = icon(1)
+	r.worker(engine.Outlaws, x, cy, ws)
+	label(1, lang.X("key.outlaws", "outlaws"))
+	x, cy = icon(2)
+	r.ship(engine.Blockers, engine.Balloon, rect{x - ws*0.6, cy - ws*0.55, ws * 1.2, ws * 1.1}, false)
+	label(2, lang.X("key.blockers", "blockers"))
+	for i, res := range engine.AllResources {
+		x, cy = icon(3 + i)
+		r.badge(res, rect{x - ws/2, cy - ws/2, ws, ws})
+		label(3+i, resName(res))
+	}
+
+	t := r.g.turnRect()
+	r.rect(t, colPanel, colPanelLight, 1.5, 6)
+	who, col := lang.L("your turn"), colYouInk
+	switch {
+	case g.Over():
+		who, col = lang.L("game over"), colInk
+	case g.InSetup():
+		who, col = lang.L("setup"), colInk
+	case g.Active() == engine.Outlaws:
+		who, col = lang.X("board.outlaws-turn", "outlaws' turn"), colOut
+	}
+	if !g.InSetup() {
+		r.text(tf("Round {{.N}}", "N", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colInk, true, 0)
+	}
+	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
+	if g.End.Triggered && !g.Over() {
+		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, colAccentInk, true, 0)
+	}
+	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
+		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, colAccentInk, true, 0)
+	}
+}

@@ -1,0 +1,272 @@
+package ui
+
+// The game screen's taps on the board (squares, docks, barracks, whirlpool) and the outlaws'
+// turn as the screen plays it.
+
+import (
+	"slices"
+
+	"fyne.io/fyne/v2/lang"
+
+	"whistle/engine"
+	"whistle/ui/text"
+)
+
+// ---- taps on the board ----
+
+// TapCell handles a tap on a grid square.
+func (s *Session) TapCell(c engine.Cell) {
+	switch s.Sel.Kind {
+	case selShip:
+		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
+		if !s.isLegal(a) {
+			// a tap on any square of a legal placement counts
+			for _, l := range s.legal {
+				if l.Kind == engine.ActPlaceShip && l.Ship == s.Sel.Ship && l.Vertical == s.Sel.Vertical &&
+					slices.Contains(shipCells(l.Ship, l.At, l.Vertical), c) {
+					a = l
+					break
+				}
+			}
+		}
+		s.Do(a)
+		return
+	case selPiece:
+		if s.Sel.Ghost != nil {
+			if a, ok := s.GhostAction(); ok {
+				cells, _ := s.pieceCells(a.Orient, a.At)
+				if slices.Contains(cells, c) {
+					s.Do(a)
+					return
+				}
+			}
+		}
+		at, ok := s.bestAnchor(c)
+		if !ok {
+			at = c
+		}
+		s.Sel.Ghost = &at
+		s.explainGhost()
+		return
+	case selWorker:
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
+				s.Do(a)
+				return
+			}
+		}
+		kind := engine.ActMove
+		if s.Sel.Rescue {
+			kind = engine.ActRescue
+		}
+		if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && w != s.Sel.Worker && s.workerCanMove(w) {
+			s.SelectWorker(w, false)
+			return
+		}
+		s.Do(engine.Action{Kind: kind, Worker: s.Sel.Worker, At: c})
+		return
+	}
+	// nothing in hand: activate a machine, pick up a worker, or explain
+	if m := s.G.MachineAt(c); m >= 0 {
+		at := s.G.Machines[m].Cells[0]
+		for _, a := range s.legal {
+			if a.Kind == engine.ActActivate && a.ID == "" && s.G.MachineAt(a.At) == m {
+				s.Do(a)
+				return
+			}
+		}
+		if f := s.G.Top(); f != nil && f.Kind == engine.FrCollect {
+			s.Do(engine.Action{Kind: engine.ActActivate, At: at})
+			return
+		}
+	}
+	if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && s.workerCanMove(w) {
+		s.SelectWorker(w, false)
+		return
+	}
+	if len(s.ShipsAvailable()) > 0 {
+		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
+		return
+	}
+	s.Inform(tf("Square {{.At}}. The game waits for: {{.What}}.", "At", c.String(), "What", text.Inline(s.G.Waiting())))
+}
+
+func (s *Session) workerCanMove(w int) bool {
+	for _, a := range s.legal {
+		if a.Kind == engine.ActMove && a.Worker == w {
+			return true
+		}
+	}
+	return false
+}
+
+// HoverCell moves the ghost under the pointer (desktop only; taps do the same on mobile).
+func (s *Session) HoverCell(c engine.Cell) bool {
+	if s.Sel.Kind != selPiece {
+		return false
+	}
+	at, ok := s.bestAnchor(c)
+	if !ok {
+		at = c
+	}
+	if s.Sel.Ghost != nil && *s.Sel.Ghost == at {
+		return false
+	}
+	s.Sel.Ghost = &at
+	return true
+}
+
+// DockOffers lists the legal dock actions of the held (or smallest available) airship at a dock.
+func (s *Session) DockOffers(dock int) []engine.Action {
+	var out []engine.Action
+	ship := s.dockShip(dock)
+	for _, a := range s.legal {
+		if a.Kind == engine.ActDock && a.Dock == dock && a.Ship == ship {
+			out = append(out, a)
+		}
+	}
+	return out
+}
+
+func (s *Session) dockShip(dock int) engine.ShipKind {
+	if s.Sel.Kind == selShip {
+		return s.Sel.Ship
+	}
+	for _, k := range engine.ShipKinds {
+		for _, a := range s.legal {
+			if a.Kind == engine.ActDock && a.Dock == dock && a.Ship == k {
+				return k
+			}
+		}
+	}
+	for _, k := range engine.ShipKinds {
+		if si := s.G.ShipIndex(engine.You, k); si >= 0 && s.G.Ships[si].Loc == engine.Home {
+			return k
+		}
+	}
+	return engine.Balloon
+}
+
+// TapDock handles a tap on a dock (1-based).
+func (s *Session) TapDock(dock int) {
+	offers := s.DockOffers(dock)
+	switch len(offers) {
+	case 0:
+		name := nm(s.Cat.Board.Docks[dock-1].Name)
+		if len(s.ShipsAvailable()) == 0 && s.G.Active() == engine.You && s.G.Turn.Main == engine.NoMain && s.G.Top() == nil {
+			s.refuse(lang.L("no airship of yours is docked on your board: forge to bring them home"))
+			return
+		}
+		if s.G.Active() != engine.You || s.G.Turn.Main != engine.NoMain || s.G.Top() != nil {
+			s.Inform(name + ": " + s.dockText(dock))
+			return
+		}
+		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
+	case 1:
+		s.Do(offers[0])
+	default:
+		ship := offers[0].Ship
+		s.Sel = Selection{Kind: selShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
+		s.Inform(nm(s.Cat.Board.Docks[dock-1].Name) + ": " + lang.L("choose what you take."))
+	}
+}
+
+func (s *Session) dockText(dock int) string {
+	d := s.Cat.Board.Docks[dock-1]
+	if len(d.Offers) == 0 {
+		return ""
+	}
+	t := tx(d.Offers[0].Text)
+	for _, o := range d.Offers[1:] {
+		t += " " + lang.L("Or:") + " " + tx(o.Text)
+	}
+	return t
+}
+
+// TapBarracks handles a tap on a barracks floor: picks up your worker there.
+func (s *Session) TapBarracks(floor int) {
+	for i, w := range s.G.Workers[engine.You] {
+		if w.Zone == engine.Barracks && int(w.Floor) == floor {
+			if s.workerCanMove(i) {
+				s.SelectWorker(i, false)
+				return
+			}
+			s.Inform(tf("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", "F", floor, "What", text.Inline(s.G.Waiting())))
+			return
+		}
+	}
+	s.Inform(tf("Barracks floor {{.F}}: no worker of yours.", "F", floor))
+}
+
+// TapWhirlpool picks up a worker to rescue.
+func (s *Session) TapWhirlpool() {
+	if !s.SelectMover(true) {
+		n := 0
+		for _, w := range s.G.Workers[engine.You] {
+			if w.Zone == engine.Whirlpool {
+				n++
+			}
+		}
+		s.Inform(tf("The whirlpool holds {{.N}} of your workers; no rescue is possible now.", "N", n))
+	}
+}
+
+// ---- the outlaws' turn ----
+
+// OutlawStep lets the outlaws take their next step and records it for the banner.
+func (s *Session) OutlawStep() bool {
+	if !s.OutlawsToMove() {
+		return false
+	}
+	if !s.Banner.Active || s.Banner.Turn != s.G.Turn.Number {
+		s.Banner = OutlawBanner{Active: true, Turn: s.G.Turn.Number, Slot: -1, Card: -1}
+		s.Changed = &Changes{}
+	}
+	if s.Changed == nil {
+		s.Changed = &Changes{}
+	}
+	before := takeSnapshot(s.G)
+	a := outlawMove(s.G.Clone())
+	turn := s.G.Turn.Number
+	if err := s.G.Check(a); err != nil {
+		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		return false
+	}
+	index := len(s.H.History)
+	ev, err := s.apply(a)
+	if err != nil {
+		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		return false
+	}
+	s.Changed.diff(before, takeSnapshot(s.G))
+	s.Banner.Step++
+	if d := s.G.Outlaw.Die; d > 0 && s.G.Turn.Number == turn {
+		if s.Banner.Die == 0 {
+			s.Banner.Die, s.Banner.Slot = d, s.G.Outlaw.Slot
+			if s.Banner.Slot >= 0 && s.Banner.Slot < len(s.G.Outlaw.Faceup) {
+				s.Banner.Card = s.G.Outlaw.Faceup[s.Banner.Slot]
+			}
+		}
+	}
+	for _, e := range ev {
+		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: index})
+	}
+	if s.G.Turn.Number != turn || s.G.Over() {
+		s.Banner.Active = false
+		if !s.G.Over() {
+			s.Inform(lang.L("The outlaws have played: what they changed is framed in yellow. Your turn."))
+		}
+	}
+	s.Sel = Selection{}
+	s.refreshLegal()
+	return true
+}
+
+// RunOutlaws plays the outlaws' turn to its end (or to a decision of yours).
+func (s *Session) RunOutlaws() {
+	for guard := 0; guard < 200 && s.OutlawsToMove(); guard++ {
+		if !s.OutlawStep() {
+			return
+		}
+	}
+}
