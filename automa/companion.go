@@ -326,11 +326,11 @@ func (c *Companion) keepAbility(id string) ([]engine.Event, error) {
 		ids = append(ids, fmt.Sprintf("no. %d", f))
 	}
 	ev := []engine.Event{
-		{Side: engine.You, Msg: msg.Plain("You keep the starting ability " + c.abilityName(id) + ".")},
+		{Side: engine.You, Msg: msg.New("ev.keep_ability", msg.Comp("Ability", engine.CompAbility+id))},
 		{Side: engine.Outlaws, Msg: msg.Plain("The outlaws get the starting ability " + c.abilityName(c.OutlawAbility) + ": they never use it, but the Duplicator can copy it."), Why: msg.Plain("drawn among the two you did not keep (O-SETUP-5, I2)")},
 		{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("Their setup scaffold comes from the %s stack.", c.SetupStack)), Why: msg.Plain("a random stack (O-SETUP-6, I3)")},
 		{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaw deck is shuffled: %s are dealt face up; %d cards remain.", cJoinAnd(ids), len(c.Outlaw.Deck))), Why: msg.Plain("O-SETUP-8")},
-		{Side: engine.You, Msg: msg.Plain("Setup is done: your first turn.")},
+		{Side: engine.You, Msg: msg.New("ev.setup_done")},
 	}
 	return ev, nil
 }
@@ -643,7 +643,7 @@ func (c *Companion) step(a CompanionAction) ([]engine.Event, error) {
 		ev = append(ev, c.checkBarracks()...)
 		if c.End.TurnFinished() {
 			c.over("barracks")
-			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.Plain("The barracks are empty and the last turns are played: the game ends."), Why: msg.Plain("I4")})
+			ev = append(ev, engine.Event{Side: engine.Outlaws, Msg: msg.New("ev.end_barracks"), Why: msg.Plain("I4")})
 		} else {
 			c.Phase = PhaseYou
 			c.Checks = nil
@@ -846,7 +846,7 @@ func (c *Companion) theftGrid() ([]engine.Event, error) {
 		return nil, errors.New("no outlaw airship or worker is on the grid: no theft")
 	}
 	c.Thefts++
-	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain("1 theft by the outlaws."), Why: msg.Plain("you placed an airship next to an outlaw airship or worker (O-THEFT-1a, I15); it comes before you collect (O-THEFT-3)")}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", 1)), Why: msg.Plain("you placed an airship next to an outlaw airship or worker (O-THEFT-1a, I15); it comes before you collect (O-THEFT-3)")}}, nil
 }
 
 // dock records your docking: a bump moves the blocker on (I18), and a dock right next to a
@@ -931,7 +931,7 @@ func (c *Companion) handOver(a CompanionAction) ([]engine.Event, error) {
 	}
 	c.Hideout[r]++
 	c.Thefts--
-	return []engine.Event{{Side: engine.Outlaws, Msg: msg.Plain(fmt.Sprintf("The outlaws steal 1 %s from you and stash it in their hideout.", r)), Why: msg.Plain("O-THEFT-2, I16")}}, nil
+	return []engine.Event{{Side: engine.Outlaws, Msg: msg.New("ev.steal", msg.Res("Res", r.String(), 1)), Why: msg.Plain("O-THEFT-2, I16")}}, nil
 }
 
 // flood: the water rises over the next row (B2): outlaw barracks workers on that floor go to
@@ -947,7 +947,7 @@ func (c *Companion) flood(swept int) ([]engine.Event, error) {
 		return nil, fmt.Errorf("only %s on scaffolds", cPlural(c.Zones().Scaffold, "outlaw worker stands", "outlaw workers stand"))
 	}
 	c.Water++
-	ev := []engine.Event{{Side: engine.You, Msg: msg.Plain(fmt.Sprintf("Snowmelt: the water rises over row %d.", c.Water))}}
+	ev := []engine.Event{{Side: engine.You, Msg: msg.New("ev.flood", msg.Num("Row", c.Water))}}
 	for i, w := range c.Workers {
 		if w.Zone == engine.Barracks && int(w.Floor) == c.Water {
 			c.Workers[i] = engine.Worker{Zone: engine.Whirlpool}
@@ -1070,7 +1070,7 @@ func (c *Companion) finish() ([]engine.Event, error) {
 		return nil, fmt.Errorf("hand over what the outlaws steal first (%s waiting)", cPlural(c.Thefts, "theft", "thefts"))
 	}
 	c.over("barracks")
-	return []engine.Event{{Side: engine.You, Msg: msg.Plain("The barracks are empty and the last turns are played: the game ends."), Why: msg.Plain("I4")}}, nil
+	return []engine.Event{{Side: engine.You, Msg: msg.New("ev.end_barracks"), Why: msg.Plain("I4")}}, nil
 }
 
 // ---- the end ----

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/ui/text"
 )
 
 // Every piece is told apart by a letter or a shape as well as by its colour, so nothing on
@@ -98,7 +99,7 @@ func resColour(r engine.Resource) color.NRGBA {
 // mark.res.* texts; the log shows the same marks).
 func resLetter(r engine.Resource) string {
 	if r >= 0 && int(r) < engine.NumResources {
-		return lang.X("mark.res."+r.String(), [...]string{"C", "I", "G", "W", "Wh"}[r])
+		return text.ResMark(r.String())
 	}
 	return "?"
 }
@@ -113,14 +114,7 @@ func resTextColour(r engine.Resource) color.NRGBA {
 
 // shipLetter is the letter drawn on an airship: b balloon, B blimp, D dreadnought.
 func shipLetter(k engine.ShipKind) string {
-	mark := "D"
-	switch k {
-	case engine.Balloon:
-		mark = "b"
-	case engine.Blimp:
-		mark = "B"
-	}
-	return lang.X("mark.ship."+k.String(), mark)
+	return text.ShipMark(k.String())
 }
 
 // shortName abbreviates a component name to fit on a small tile: "Double Coal" -> "Dbl Coal"

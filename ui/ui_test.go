@@ -179,10 +179,10 @@ func TestRefusedActionExplained(t *testing.T) {
 		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, engine.C(0, 2))
-	if !u.S.Bad || !strings.Contains(u.S.Msg, why.Error()) {
-		t.Fatalf("message %q, want the engine's sentence %q", u.S.Msg, why.Error())
+	if !u.S.Bad || !strings.Contains(u.S.Msg, sayErr(why)) {
+		t.Fatalf("message %q, want the engine's sentence %q", u.S.Msg, sayErr(why))
 	}
-	if !strings.Contains(screenText(u), why.Error()) {
+	if !strings.Contains(screenText(u), sayErr(why)) {
 		t.Error("the refusal is not on screen")
 	}
 	if si := g.ShipIndex(engine.You, engine.Balloon); g.Ships[si].Loc != engine.Home {

@@ -173,12 +173,25 @@ type logLang struct{ fyneLang }
 func (l logLang) Text(id string, count int, d map[string]any) string {
 	s := l.fyneLang.Text(id, count, d)
 	if r, ok := strings.CutPrefix(id, "n."); ok && isResource(r) {
-		return s + " [" + lang.X("mark.res."+r, r) + "]"
+		return s + " [" + ResMark(r) + "]"
 	}
 	if k, ok := strings.CutPrefix(id, "w."); ok && isShip(k) {
-		return s + " [" + lang.X("mark.ship."+k, k) + "]"
+		return s + " [" + ShipMark(k) + "]"
 	}
 	return s
+}
+
+// ResMark is the letter the board draws on a resource ("coal" → "C"; in French "C" charbon,
+// "F" fer…): the translation files' mark.res.* texts.
+func ResMark(r string) string {
+	fallback := map[string]string{"coal": "C", "iron": "I", "gold": "G", "water": "W", "whistle": "Wh"}[r]
+	return lang.X("mark.res."+r, fallback)
+}
+
+// ShipMark is the letter the board draws on an airship: b balloon, B blimp, D dreadnought.
+func ShipMark(k string) string {
+	fallback := map[string]string{"balloon": "b", "blimp": "B", "dreadnought": "D"}[k]
+	return lang.X("mark.ship."+k, fallback)
 }
 
 func isResource(s string) bool {
