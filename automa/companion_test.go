@@ -367,7 +367,7 @@ func TestCompanionUndoNeverRerolls(t *testing.T) {
 	cmpDo(t, s, CompanionAction{Kind: CRoll})
 	die, card := s.C.Outlaw.Die, s.C.Outlaw.Faceup[s.C.Outlaw.Slot]
 	cmpDo(t, s, CompanionAction{Kind: CSkip})
-	if !s.Undo() || !s.Undo() {
+	if undone := s.Undo(); !undone || !s.Undo() {
 		t.Fatal("undo refused")
 	}
 	if s.C.Hash() != h {
@@ -637,7 +637,7 @@ func TestCompanionSaveRefusals(t *testing.T) {
 	if err != nil || l.C.Hash() != s.C.Hash() || l.C.Difficulty != "hard" {
 		t.Fatalf("round trip: %v", err)
 	}
-	if !l.Undo() || !l.Undo() || l.C.Phase != PhaseYou {
+	if undone := l.Undo(); !undone || !l.Undo() || l.C.Phase != PhaseYou {
 		t.Fatal("a loaded game cannot be undone")
 	}
 	cases := map[string]struct {

@@ -44,15 +44,6 @@ func enErr(err error) string {
 	return en(msg.Of(err))
 }
 
-// choiceTexts lists your choices in English.
-func choiceTexts(g *engine.Game) []string {
-	var out []string
-	for _, c := range g.Choices() {
-		out = append(out, en(c))
-	}
-	return out
-}
-
 // eventText is a log line in English with its reason.
 func eventText(e engine.Event) string {
 	s := msg.Render(e.Msg, english())

@@ -165,9 +165,7 @@ func (g *Game) run(ev *[]Event) {
 			return
 		case FrDrawKeep:
 			if f.N <= 0 || len(f.Items) == 0 {
-				for _, c := range f.Items {
-					g.CardDiscard = append(g.CardDiscard, c)
-				}
+				g.CardDiscard = append(g.CardDiscard, f.Items...)
 				if len(f.Items) > 0 {
 					ev1(ev, f.Side, "ev.cards_discarded", msg.Num("Count", len(f.Items)))
 				}

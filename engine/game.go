@@ -2,7 +2,6 @@ package engine
 
 import (
 	"encoding/json"
-	"fmt"
 	"slices"
 
 	"whistle/engine/msg"
@@ -348,5 +347,3 @@ func (g *Game) Active() Side { return g.Turn.Active }
 
 // Over reports whether the game has ended.
 func (g *Game) Over() bool { return g.End.Over }
-
-func (g *Game) errorf(format string, args ...any) error { return fmt.Errorf(format, args...) }

@@ -168,16 +168,6 @@ func (g *Game) zones(side Side) map[Zone]int {
 	return out
 }
 
-// workerOn returns the index of side's worker standing on c, or -1.
-func (g *Game) workerOn(side Side, c Cell) int {
-	for i, w := range g.Workers[side] {
-		if w.Zone == OnScaffold && w.At == c {
-			return i
-		}
-	}
-	return -1
-}
-
 // firstWorker returns the index of side's first worker in a zone (and floor, when > 0).
 func (g *Game) firstWorker(side Side, z Zone, floor int) int {
 	for i, w := range g.Workers[side] {

@@ -243,11 +243,10 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 // ---- O-ACT-3: build a machine (I10) ----
 
 type machineSpot struct {
-	at             engine.Cell
-	orient         engine.Orientation
-	theirs, yours  int
-	top, left      int
-	promotedWorker []engine.Cell
+	at            engine.Cell
+	orient        engine.Orientation
+	theirs, yours int
+	top, left     int
 }
 
 // planMachine: the market machine of the pictured size worth the most (VP + the build bonus

@@ -182,12 +182,6 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	}
 }
 
-func closeDialogs(u *UI) {
-	for u.Win.Canvas().Overlays().Top() != nil {
-		u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
-	}
-}
-
 // replayHash is the state after the first n actions of the history, replayed from its start.
 func replayHash(t *testing.T, h *engine.Session, n int) string {
 	t.Helper()

@@ -38,7 +38,6 @@ var (
 	colTextDim    = color.NRGBA{0xb8, 0xbe, 0xc6, 0xff}
 	colHighlight  = color.NRGBA{0x3c, 0xd0, 0x70, 0x48}
 	colHighEdge   = color.NRGBA{0x1f, 0xa8, 0x4f, 0xff}
-	colGhostOK    = color.NRGBA{0x3c, 0xd0, 0x70, 0xa0}
 	colGhostBad   = color.NRGBA{0xe0, 0x40, 0x40, 0xa0}
 	colSelected   = color.NRGBA{0xff, 0xd5, 0x2e, 0xff}
 	colSubmerged  = color.NRGBA{0x1b, 0x4f, 0x8f, 0xa8}
@@ -110,11 +109,6 @@ func resTextColour(r engine.Resource) color.NRGBA {
 		return colTextDark
 	}
 	return colText
-}
-
-// shipLetter is the letter drawn on an airship: b balloon, B blimp, D dreadnought.
-func shipLetter(k engine.ShipKind) string {
-	return text.ShipMark(k.String())
 }
 
 // shortName abbreviates a component name to fit on a small tile: "Double Coal" -> "Dbl Coal"

@@ -321,16 +321,6 @@ func (s *Session) Inform(msg string) { s.Msg, s.Bad = msg, false }
 
 // ---- what the person may do now, all read from the legal actions ----
 
-func (s *Session) legalOf(kind engine.ActionKind) []engine.Action {
-	var out []engine.Action
-	for _, a := range s.legal {
-		if a.Kind == kind {
-			out = append(out, a)
-		}
-	}
-	return out
-}
-
 // OutlawsToMove reports whether the outlaws have a step to take now (not waiting for a
 // decision of yours, such as a theft).
 func (s *Session) OutlawsToMove() bool {
