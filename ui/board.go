@@ -340,9 +340,8 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	geo := &r.g
 	u := geo.u
 	r.fs = max(7, min(16, u*0.3))
-	setBoardPalette(boardIsDark())
 
-	r.rect(rect{0, 0, size.Width, size.Height}, colBoard, nil, 0, 0)
+	r.rect(rect{0, 0, size.Width, size.Height}, paint(colorBoard), nil, 0, 0)
 
 	cells, docks, machines := s.Highlights()
 	r.drawDocks(docks)
@@ -368,16 +367,16 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 	g := s.G
 	for i, box := range r.g.docks {
 		d := s.Cat.Board.Docks[i]
-		stroke, sw := color.Color(colPanelLight), float32(1.5)
+		stroke, sw := color.Color(paint(colorPanelLight)), float32(1.5)
 		if legal[i] {
 			stroke, sw = colHighEdge, 4
 		}
 		if s.Sel.Dock == i+1 {
 			stroke, sw = colSelected, 4
 		}
-		r.rect(box, colPanel, stroke, sw, 6)
+		r.rect(box, paint(colorPanel), stroke, sw, 6)
 		lh := box.H * 0.26
-		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, colInk, true, 0)
+		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, paint(colorInk), true, 0)
 		cost, cs := dockCost(d), r.fs*0.85
 		for cs > 6 && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
 			cs -= 0.5
@@ -385,14 +384,14 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 		if first, _, ok := strings.Cut(cost, " | "); ok && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
 			cost = first + " | …" // the other offers are listed when the dock is tapped
 		}
-		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, colInkDim, false, 0)
+		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, paint(colorInkDim), false, 0)
 		if occ := g.DockOccupant(i); occ >= 0 {
 			sh := g.Ships[occ]
 			h := min(box.H*0.32, r.g.u*0.6)
 			w := min(box.W-8, h*1.1*float32(sh.Kind))
 			r.ship(sh.Owner, sh.Kind, rect{box.X + (box.W-w)/2, box.Y + box.H - h - 5, w, h}, false)
 		} else {
-			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, colInkDim, false, 0)
+			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, paint(colorInkDim), false, 0)
 		}
 	}
 }
@@ -455,11 +454,11 @@ func (r *boardRenderer) drawBarracks() {
 	floors := s.Cat.Board.BarracksFloors
 	for f := 1; f <= floors; f++ {
 		box := geo.barracksFloor(f)
-		r.rect(box.inset(1), colPanel, colPanelLight, 1, 3)
-		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, colInkDim, false, -1)
+		r.rect(box.inset(1), paint(colorPanel), paint(colorPanelLight), 1, 3)
+		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, paint(colorInkDim), false, -1)
 	}
 	top := geo.barracksFloor(floors)
-	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, colInk, true, 0)
+	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, paint(colorInk), true, 0)
 	for side := engine.Side(0); side < engine.NumSides; side++ {
 		for _, w := range s.G.Workers[side] {
 			if w.Zone != engine.Barracks {
@@ -496,11 +495,11 @@ func (r *boardRenderer) drawGrid() {
 		r.line(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
 	}
 	for row := 1; row <= geo.rows; row++ {
-		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, colInkDim, false, 1)
+		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, paint(colorInkDim), false, 1)
 	}
 	for c := 0; c < geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, colInkDim, true, 0)
+		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, paint(colorInkDim), true, 0)
 	}
 	// the bridge between rows 6 and 7 (B4): a machine built above it floods the canyon
 	bridge := r.b.s.Cat.Board.BridgeRow
@@ -647,12 +646,12 @@ func (r *boardRenderer) drawTower() {
 	}
 	for f := 1; f <= geo.rows && f <= len(g.Tower); f++ {
 		box := geo.towerFloor(f).inset(1)
-		r.rect(box, colPanel, colPanelLight, 1, 2)
+		r.rect(box, paint(colorPanel), paint(colorPanelLight), 1, 2)
 		vp := f
 		if f-1 < len(g.Board().TowerVP) {
 			vp = g.Board().TowerVP[f-1]
 		}
-		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, colAccentInk, true, 0)
+		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, paint(colorAccentInk), true, 0)
 		x := box.X + u*0.55
 		if aw := g.Tower[f-1]; len(aw) > 0 {
 			label := awardCode(s.Cat, aw[0])
@@ -682,7 +681,7 @@ func (r *boardRenderer) drawTower() {
 		}
 	}
 	bottom := geo.towerFloor(1)
-	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, colInk, true, 0)
+	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, paint(colorInk), true, 0)
 }
 
 func (r *boardRenderer) drawWorkers() {

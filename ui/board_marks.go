@@ -143,11 +143,11 @@ func (r *boardRenderer) drawBottom() {
 	g := s.G
 	u := r.g.u
 	wp := r.g.whirlpool()
-	stroke, sw := color.Color(colPanelLight), float32(1.5)
+	stroke, sw := color.Color(paint(colorPanelLight)), float32(1.5)
 	if s.Sel.Kind == selWorker && s.Sel.Rescue {
 		stroke, sw = colSelected, 4
 	}
-	r.rect(wp, colPanel, stroke, sw, 8)
+	r.rect(wp, paint(colorPanel), stroke, sw, 8)
 	var n [engine.NumSides]int
 	for side := range g.Workers {
 		for _, w := range g.Workers[side] {
@@ -156,7 +156,7 @@ func (r *boardRenderer) drawBottom() {
 			}
 		}
 	}
-	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, colInk, true, -1)
+	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, paint(colorInk), true, -1)
 	x := wp.X + 6 + u*0.3
 	y := wp.Y + wp.H*0.68
 	for side := engine.Side(0); side < engine.NumSides; side++ {
@@ -165,18 +165,18 @@ func (r *boardRenderer) drawBottom() {
 		if side == engine.Outlaws {
 			name = lang.X("key.outlaws", "outlaws")
 		}
-		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, colInk, false, -1)
+		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, paint(colorInk), false, -1)
 		x += u * 2.5
 	}
 	ws := r.g.waterStack()
-	r.rect(ws, colPanel, colPanelLight, 1.5, 8)
+	r.rect(ws, paint(colorPanel), paint(colorPanelLight), 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, colInk, true, 0)
+	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, paint(colorInk), true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
 		if k >= left {
-			col = colPanelLight
+			col = paint(colorPanelLight)
 		}
 		r.rect(rect{ws.X + 8 + float32(k)*bw, ws.Y + ws.H*0.55, bw - 3, ws.H * 0.25}, col, nil, 0, 2)
 	}
@@ -221,14 +221,14 @@ func (r *boardRenderer) drawKey() {
 	if k.H < 3*u {
 		return
 	}
-	r.rect(k, colPanel, colPanelLight, 1.5, 6)
-	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, colInk, true, 0)
+	r.rect(k, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
+	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, paint(colorInk), true, 0)
 	rows := 8
 	lh := (k.H - 0.6*u) / float32(rows)
 	y := k.Y + 0.55*u
 	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
 	label := func(i int, s string) {
-		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, colInk, false, -1)
+		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, paint(colorInk), false, -1)
 	}
 	ws := min(lh*0.8, u*0.5)
 	x, cy := icon(0)
@@ -247,24 +247,24 @@ func (r *boardRenderer) drawKey() {
 	}
 
 	t := r.g.turnRect()
-	r.rect(t, colPanel, colPanelLight, 1.5, 6)
-	who, col := lang.L("your turn"), colYouInk
+	r.rect(t, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
+	who, col := lang.L("your turn"), paint(colorYouInk)
 	switch {
 	case g.Over():
-		who, col = lang.L("game over"), colInk
+		who, col = lang.L("game over"), paint(colorInk)
 	case g.InSetup():
-		who, col = lang.L("setup"), colInk
+		who, col = lang.L("setup"), paint(colorInk)
 	case g.Active() == engine.Outlaws:
 		who, col = lang.X("board.outlaws-turn", "outlaws' turn"), colOut
 	}
 	if !g.InSetup() {
-		r.text(tf("Round {{.N}}", "N", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, colInk, true, 0)
+		r.text(tf("Round {{.N}}", "N", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, paint(colorInk), true, 0)
 	}
 	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {
-		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, colAccentInk, true, 0)
+		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, paint(colorAccentInk), true, 0)
 	}
 	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
-		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, colAccentInk, true, 0)
+		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, paint(colorAccentInk), true, 0)
 	}
 }

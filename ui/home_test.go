@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
@@ -627,12 +628,12 @@ func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
 	u.SetTheme(ThemeLight)
 	u.Board.Refresh()
-	if boardIsDark() || colBoard == (setPaletteProbe(true)) {
+	if dark, _ := boardColour(colorBoard, theme.VariantDark); boardIsDark() || paint(colorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
 	u.SetTheme(ThemeDark)
 	u.Board.Refresh()
-	if !boardIsDark() {
+	if dark, _ := boardColour(colorBoard, theme.VariantDark); !boardIsDark() || paint(colorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}
 	base := u.theme.Size("text")
@@ -644,14 +645,6 @@ func TestThemesAndTextSize(t *testing.T) {
 		t.Error("the theme settings are not kept")
 	}
 	u.SetTextSize(0)
-}
-
-// setPaletteProbe returns the table colour of one palette (and leaves the dark one set).
-func setPaletteProbe(dark bool) any {
-	setBoardPalette(dark)
-	c := colBoard
-	setBoardPalette(boardIsDark())
-	return c
 }
 
 var _ = os.Getenv

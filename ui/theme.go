@@ -24,7 +24,7 @@ const (
 
 // gameTheme wraps Fyne's default theme: it can force the light or dark variant, scales the
 // text for the larger-text option, and on a touch screen pads controls so every button is at
-// least 44 dp high. The board has its own palette for each variant (setBoardPalette).
+// least 44 dp high. The board has its own colours for each variant (boardColours).
 type gameTheme struct {
 	variant string  // ThemeSystem, ThemeLight or ThemeDark
 	scale   float32 // text scale
@@ -44,6 +44,9 @@ func (t *gameTheme) pick(v fyne.ThemeVariant) fyne.ThemeVariant {
 }
 
 func (t *gameTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
+	if c, ok := boardColour(n, t.pick(v)); ok {
+		return c
+	}
 	return theme.DefaultTheme().Color(n, t.pick(v))
 }
 
@@ -69,30 +72,57 @@ func (t *gameTheme) Size(n fyne.ThemeSizeName) float32 {
 // minTouch is the least height of a control on a touch screen, in dp.
 const minTouch = 44
 
-// boardIsDark tells which board palette fits the theme now in use.
+// The board's own colours are theme colours: the table behind the board, its panels and their
+// text differ between the light and the dark variant; gameTheme.Color answers these names, and
+// the board asks for them by name (paint), so nothing is set when the theme changes.
+const (
+	colorBoard      fyne.ThemeColorName = "wm.board"       // the table behind the board
+	colorPanel      fyne.ThemeColorName = "wm.panel"       // the board's panels
+	colorPanelLight fyne.ThemeColorName = "wm.panel.light" // lines and frames on the panels
+	colorInk        fyne.ThemeColorName = "wm.ink"         // text on the panels
+	colorInkDim     fyne.ThemeColorName = "wm.ink.dim"     // secondary text on the panels
+	colorAccentInk  fyne.ThemeColorName = "wm.ink.accent"  // highlighted text on the panels
+	colorYouInk     fyne.ThemeColorName = "wm.ink.you"     // "your turn" on the panels
+)
+
+// boardColours are the board's theme colours, dark variant first.
+var boardColours = map[fyne.ThemeColorName][2]color.NRGBA{
+	colorBoard:      {{0x2b, 0x2f, 0x36, 0xff}, {0xd8, 0xd2, 0xc4, 0xff}},
+	colorPanel:      {{0x3d, 0x43, 0x4d, 0xff}, {0xf6, 0xf3, 0xec, 0xff}},
+	colorPanelLight: {{0x55, 0x5d, 0x69, 0xff}, {0x9c, 0x94, 0x84, 0xff}},
+	colorInk:        {{0xf4, 0xf4, 0xf4, 0xff}, {0x1e, 0x1e, 0x1e, 0xff}},
+	colorInkDim:     {{0xb8, 0xbe, 0xc6, 0xff}, {0x55, 0x55, 0x55, 0xff}},
+	colorAccentInk:  {colSelected, {0x8a, 0x5a, 0x00, 0xff}},
+	colorYouInk:     {colYou, colYouDark},
+}
+
+// boardColour is a board colour for a variant.
+func boardColour(n fyne.ThemeColorName, v fyne.ThemeVariant) (color.Color, bool) {
+	c, ok := boardColours[n]
+	if !ok {
+		return nil, false
+	}
+	if v == theme.VariantLight {
+		return c[1], true
+	}
+	return c[0], true
+}
+
+// paint is a colour of the theme in use, by name (the board's own names included).
+func paint(n fyne.ThemeColorName) color.Color {
+	if app := fyne.CurrentApp(); app != nil {
+		if _, ok := app.Settings().Theme().(*gameTheme); ok {
+			return theme.Color(n)
+		}
+		if c, ok := boardColour(n, app.Settings().ThemeVariant()); ok {
+			return c
+		}
+	}
+	return theme.Color(n)
+}
+
+// boardIsDark tells whether the theme in use is dark.
 func boardIsDark() bool {
 	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
 	return int(c.R)+int(c.G)+int(c.B) < 3*128
-}
-
-// setBoardPalette sets the colours of the board's table, panels and their text for a dark or
-// a light window. Pieces, resources and highlights keep their colours in both.
-func setBoardPalette(dark bool) {
-	if dark {
-		colBoard = color.NRGBA{0x2b, 0x2f, 0x36, 0xff}
-		colPanel = color.NRGBA{0x3d, 0x43, 0x4d, 0xff}
-		colPanelLight = color.NRGBA{0x55, 0x5d, 0x69, 0xff}
-		colInk = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff}
-		colInkDim = color.NRGBA{0xb8, 0xbe, 0xc6, 0xff}
-		colAccentInk = colSelected
-		colYouInk = colYou
-		return
-	}
-	colBoard = color.NRGBA{0xd8, 0xd2, 0xc4, 0xff}
-	colPanel = color.NRGBA{0xf6, 0xf3, 0xec, 0xff}
-	colPanelLight = color.NRGBA{0x9c, 0x94, 0x84, 0xff}
-	colInk = color.NRGBA{0x1e, 0x1e, 0x1e, 0xff}
-	colInkDim = color.NRGBA{0x55, 0x55, 0x55, 0xff}
-	colAccentInk = color.NRGBA{0x8a, 0x5a, 0x00, 0xff}
-	colYouInk = colYouDark
 }
