@@ -17,7 +17,7 @@ type Text struct {
 }
 
 // Step is one instruction of an effect program. Op names a mechanism implemented by
-// the engine (see effectOps in effects.go); the other fields are its parameters.
+// the engine (the registry effectOps in opdefs.go); the other fields are its parameters.
 type Step struct {
 	Op       string    `json:"op"`
 	Res      Resources `json:"res,omitempty"`      // gain / pay: resource amounts

@@ -144,8 +144,8 @@ func (e catalogEntry) steps(where string, steps []Step) {
 }
 
 func (e catalogEntry) step(where string, s Step) {
-	spec, ok := catalogOps[s.Op]
-	if !ok {
+	spec, ok := effectOps[s.Op]
+	if !ok || spec.internal {
 		if s.Op == "" {
 			e.errf("%s: missing op", where)
 		} else {

@@ -57,69 +57,9 @@ var catalogSizeCounts = map[string]int{
 	"large":  catalogLargeMachines,
 }
 
-// catalogOpSpec says which parameters an effect op reads.
-type catalogOpSpec struct {
-	params   []string // parameters the op reads; any other parameter set on the step is an error
-	required []string // parameters that must be set; "res|vp" means at least one of them
-	what     []string // legal values of `what`
-}
-
-// catalogOps lists every effect op the data may use (the table of docs/data-formats.md).
-var catalogOps = map[string]catalogOpSpec{
-	"gain":                     {params: []string{"res", "vp"}, required: []string{"res|vp"}},
-	"gain_any":                 {params: []string{"n"}, required: []string{"n"}},
-	"pay":                      {params: []string{"res"}, required: []string{"res"}},
-	"pay_any":                  {params: []string{"n"}, required: []string{"n"}},
-	"discard_cards":            {params: []string{"n"}, required: []string{"n"}},
-	"spend_scaffold":           {params: []string{"n"}, required: []string{"n"}},
-	"draw":                     {params: []string{"n"}, required: []string{"n"}},
-	"draw_keep":                {params: []string{"n", "keep"}, required: []string{"n", "keep"}},
-	"redraw":                   {},
-	"take_scaffolds":           {params: []string{"n"}, required: []string{"n"}},
-	"recycle":                  {},
-	"take_machine":             {params: []string{"size"}, required: []string{"size"}},
-	"take_submerged_machine":   {},
-	"take_upgrade":             {params: []string{"what"}, required: []string{"what"}, what: []string{"faceup", "facedown"}},
-	"buy_upgrade":              {},
-	"swap_upgrade":             {},
-	"dismantle_upgrade":        {},
-	"take_award":               {params: []string{"n"}, required: []string{"n"}},
-	"award_each_side":          {},
-	"build":                    {params: []string{"what"}, required: []string{"what"}, what: []string{"any", "scaffold", "machine"}},
-	"move":                     {params: []string{"from", "to"}},
-	"rescue":                   {params: []string{"to"}},
-	"move_or_rescue":           {params: []string{"to"}},
-	"promote":                  {},
-	"tower_step":               {},
-	"activate":                 {params: []string{"what", "n"}, required: []string{"what", "n"}, what: []string{"grid", "grid_or_storage"}},
-	"activate_built":           {},
-	"return_ship":              {},
-	"return_all_ships":         {},
-	"allow_dock_bump":          {},
-	"reposition_self":          {},
-	"barracks_drop":            {},
-	"each_side_whirlpool":      {},
-	"gather_barracks":          {},
-	"gather_workers":           {},
-	"set_wild_resource":        {},
-	"swap_wild_resource":       {},
-	"collect_toll":             {},
-	"charity":                  {},
-	"gain_adjacent_resource":   {},
-	"vp_per_adjacent_worker":   {params: []string{"n"}, required: []string{"n"}},
-	"gain_from_built_scaffold": {},
-	"vp_per_upgrade":           {params: []string{"n"}, required: []string{"n"}},
-	"move_duplicator":          {},
-	"choose":                   {params: []string{"alt"}, required: []string{"alt"}},
-	"any_order":                {params: []string{"steps"}, required: []string{"steps"}},
-}
-
 // catalogPlaces are the legal values of a step's `to` and `from`: "" (a free scaffold space,
 // or the barracks/a scaffold) or self (this machine).
 var catalogPlaces = []string{"", "self"}
-
-// catalogCostOps are the ops that spend something; an effect that starts with one has a cost.
-var catalogCostOps = []string{"pay", "pay_any", "discard_cards", "spend_scaffold"}
 
 // catalogEvents are the trigger events.
 var catalogEvents = []string{
@@ -425,7 +365,7 @@ func (e catalogEntry) automaYield(m *MachineDef) {
 	if len(m.Activate) == 0 {
 		return
 	}
-	if slices.Contains(catalogCostOps, m.Activate[0].Op) {
+	if isCostOp(m.Activate[0].Op) {
 		if m.Yield != 0 {
 			e.errf("automa_yield must be 0 for an activation that costs something (M4), got %d", m.Yield)
 		}

@@ -71,7 +71,7 @@ func (g *Game) needsConfirm(f *Frame) bool {
 		return false
 	}
 	op := f.Steps[0].Op
-	return !choiceOps[op] && !actionOps[op]
+	return !isChoiceOp(op) && !isActionOp(op)
 }
 
 func (g *Game) stackChoices(n int) []choice {
@@ -87,89 +87,16 @@ func (g *Game) stackChoices(n int) []choice {
 
 // ---- effect steps ----
 
-// choiceOps are the steps decided through ActChoose.
-var choiceOps = map[string]bool{
-	"gain_any": true, "take_scaffolds": true, "take_machine": true, "take_upgrade": true, "buy_upgrade": true,
-	"swap_upgrade": true, "dismantle_upgrade": true, "discard_cards": true, "spend_scaffold": true,
-	"promote": true, "tower_step": true, "return_ship": true, "choose": true, "any_order": true,
-	"recycle": true, "take_submerged_machine": true, "set_wild_resource": true, "swap_wild_resource": true,
-	"gain_from_built_scaffold": true, "gain_adjacent_resource": true, "move_duplicator": true,
-	"redraw": true, "each_side_whirlpool": true, "activate_built": true,
-	// internal steps the engine adds itself (never in the data files)
-	"activate_again": true, "promote_adjacent": true, "return_balloon": true,
-}
-
-// selfOps are the steps about "this machine": they can do nothing for a machine activated
-// from storage.
-var selfOps = map[string]bool{
-	"reposition_self": true, "gather_barracks": true, "gather_workers": true, "set_wild_resource": true,
-	"swap_wild_resource": true, "collect_toll": true, "activate_built": true, "activate_again": true,
-	"promote_adjacent": true,
-}
-
 func (g *Game) stepPrompt(f *Frame) msg.Msg {
 	st := f.Steps[0]
 	switch st.Op {
-	case "gain_any":
-		return msg.New("step.gain_any")
-	case "take_scaffolds":
-		return msg.New("step.take_scaffolds")
-	case "take_upgrade", "buy_upgrade":
-		return msg.New("step.take_upgrade")
-	case "swap_upgrade":
-		return msg.New("step.swap_upgrade")
-	case "dismantle_upgrade":
-		return msg.New("step.dismantle_upgrade")
-	case "discard_cards":
-		return msg.New("step.discard_cards")
-	case "spend_scaffold":
-		return msg.New("step.spend_scaffold")
-	case "move":
-		return msg.New("step.move")
-	case "rescue":
-		return msg.New("step.rescue")
-	case "move_or_rescue":
-		return msg.New("step.move_or_rescue")
-	case "promote":
-		return msg.New("step.promote")
-	case "tower_step":
-		return msg.New("step.tower_step")
-	case "activate":
-		return msg.New("step.activate")
-	case "activate_built":
-		return msg.New("step.activate_built")
-	case "return_ship":
-		return msg.New("step.return_ship")
-	case "choose", "any_order":
-		return msg.New("step.choose")
-	case "recycle":
-		return msg.New("step.recycle")
-	case "take_submerged_machine":
-		return msg.New("step.take_submerged_machine")
-	case "set_wild_resource", "swap_wild_resource":
-		return msg.New("step.set_wild_resource")
-	case "gain_from_built_scaffold", "gain_adjacent_resource":
-		return msg.New("step.gain_from_built_scaffold")
-	case "move_duplicator":
-		return msg.New("step.move_duplicator")
-	case "redraw":
-		return msg.New("step.redraw")
-	case "each_side_whirlpool":
-		return msg.New("step.each_side_whirlpool")
-	case "reposition_self":
-		return msg.New("step.reposition_self")
-	case "activate_again":
-		return msg.New("step.activate_again")
-	case "promote_adjacent":
-		return msg.New("step.promote_adjacent")
-	case "return_balloon":
-		return msg.New("step.return_balloon")
-	case "flood":
-		return msg.New("step.flood")
 	case "take_machine":
 		return msg.New("step.take_machine", msg.Word("Machine", "amachine."+st.Size))
 	case "build":
 		return msg.New("step.build_" + map[string]string{"any": "any", "scaffold": "scaffold", "machine": "machine", "": "any"}[st.What])
+	}
+	if id := effectOps[st.Op].prompt; id != "" {
+		return msg.New(id)
 	}
 	return msg.New("step.other", msg.Name("Op", st.Op))
 }
@@ -179,22 +106,19 @@ func (g *Game) stepPossible() bool {
 	f := g.Top()
 	st := f.Steps[0]
 	switch {
-	case selfOps[st.Op] && (f.Machine < 0 || int(f.Machine) >= len(g.Machines)):
+	case isSelfOp(st.Op) && (f.Machine < 0 || int(f.Machine) >= len(g.Machines)):
 		return false
 	case st.Op == "redraw":
 		return true // with no card to discard, you still draw one
-	case choiceOps[st.Op]:
+	case isChoiceOp(st.Op):
 		return len(g.stepChoices(f)) > 0
-	case actionOps[st.Op]:
+	case isActionOp(st.Op):
 		return len(g.stepActions(f)) > 0
 	case st.Op == "pay" || st.Op == "pay_any":
 		return g.CanPay(f.Side, st.Res, st.N*boolInt(st.Op == "pay_any"))
 	}
 	return true // steps that need no decision can always be carried out
 }
-
-// actionOps are the steps decided through build, worker and activation actions.
-var actionOps = map[string]bool{"build": true, "move": true, "rescue": true, "move_or_rescue": true, "activate": true, "reposition_self": true}
 
 // stepActions lists the non-choice actions of the current step (builds, workers, activations).
 func (g *Game) stepActions(f *Frame) []Action {
@@ -352,7 +276,7 @@ func (g *Game) frameCandidates(f *Frame) []Action {
 			out = append(out, g.workerCandidates(You, true, true, "", "", -1)...)
 		}
 	case FrEffect:
-		if len(f.Steps) > 0 && !choiceOps[f.Steps[0].Op] {
+		if len(f.Steps) > 0 && !isChoiceOp(f.Steps[0].Op) {
 			out = append(out, g.stepActions(f)...)
 		}
 		if g.declinable(f) {
@@ -406,7 +330,7 @@ func (g *Game) checkInFrame(f *Frame, a Action) error {
 		_, err := g.scaffoldSpot(t, a.Orient, a.At, true)
 		return err
 	case FrEffect:
-		if len(f.Steps) > 0 && !choiceOps[f.Steps[0].Op] {
+		if len(f.Steps) > 0 && !isChoiceOp(f.Steps[0].Op) {
 			return g.checkStepAction(f, a)
 		}
 	}
