@@ -92,6 +92,7 @@ func (u *UI) Start(demo, seed string) {
 	if h := os.Getenv("WM_HINT"); h != "" {
 		s.Hint = s.ComputeHint()
 	}
+	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
 	u.refresh()
 }
 
