@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/text"
 )
 
 // playedTurns starts a game with a seed and lets the greedy bot play n of your turns (the
@@ -213,7 +214,7 @@ func TestUndoToALogEntry(t *testing.T) {
 	want := replayHash(t, h, target+1)
 	var line *tapItem
 	for _, o := range test.LaidOutObjects(u.logBox) {
-		if it, ok := o.(*tapItem); ok && strings.Contains(texts(test.LaidOutObjects(it.content)), say(h.History[target].Events[0].Msg)) {
+		if it, ok := o.(*tapItem); ok && strings.Contains(texts(test.LaidOutObjects(it.content)), text.RenderLog(h.History[target].Events[0].Msg)) {
 			line = it
 		}
 	}
