@@ -1,8 +1,8 @@
 package engine
 
 import (
-	"fmt"
 	"slices"
+	"strconv"
 	"whistle/engine/msg"
 )
 
@@ -131,7 +131,7 @@ func (g *Game) useOf(side Side, a Action) (Effect, string, error) {
 	u := uses[a.Option]
 	key := ""
 	if u.Limit == "once_per_turn" {
-		key = fmt.Sprintf("%s#%d", a.ID, a.Option)
+		key = a.ID + "#" + strconv.Itoa(a.Option)
 	}
 	return u.Steps, key, nil
 }

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"sync"
 	"testing"
 
@@ -65,4 +66,35 @@ func choiceTexts(g *Game) []string {
 		out = append(out, msg.Inline(c, englishLang()))
 	}
 	return out
+}
+
+// A log line as saves held it before messages (English text and reason) still reads, kept as
+// written; the current form round-trips.
+func TestEventReadsTheOldAndTheNewForm(t *testing.T) {
+	var old Event
+	if err := json.Unmarshal([]byte(`{"side": 1, "text": "The outlaws roll 3.", "why": "the die picks the card (D2)"}`), &old); err != nil {
+		t.Fatal(err)
+	}
+	if old.Side != Outlaws || old.Msg.Debug() != msg.Plain("The outlaws roll 3.").Debug() {
+		t.Fatalf("%+v", old)
+	}
+	if got := english(old.Msg); got != "The outlaws roll 3." {
+		t.Fatalf("%q", got)
+	}
+	if old.Why.Debug() != msg.Plain("the die picks the card (D2)").Debug() {
+		t.Fatalf("why %s", old.Why.Debug())
+	}
+	var none Event
+	if err := json.Unmarshal([]byte(`{"side": 0, "text": "Setup is done: your first turn."}`), &none); err != nil || !none.Why.IsZero() {
+		t.Fatalf("%v %+v", err, none)
+	}
+	e := Event{Side: You, Msg: msg.New("ev.flood", msg.Num("Row", 2)), Why: msg.New("why.theft_grid", msg.Rule("Rule", "O-THEFT-1a"))}
+	b, err := json.Marshal(e)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var back Event
+	if err := json.Unmarshal(b, &back); err != nil || back.Msg.Debug() != e.Msg.Debug() || back.Why.Debug() != e.Why.Debug() {
+		t.Fatalf("%s → %+v (%v)", b, back, err)
+	}
 }
