@@ -9,11 +9,13 @@ import (
 	"os"
 	"time"
 
+	"whistle/ui/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
+	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -55,7 +57,7 @@ type UI struct {
 	Board *Board
 	Pace  Pace
 	// Store holds the saves and statistics (app storage).
-	Store *Store
+	Store *storage.Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
 	// controls). It follows the device; tests may set it before Rebuild.
 	Mobile bool
@@ -167,9 +169,9 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal
 	}
-	u.Store = NewStore(a)
+	u.Store = storage.NewStore(a)
 	if dir := os.Getenv("WM_STORAGE"); dir != "" {
-		u.Store = &Store{Root: storage.NewFileURI(dir)}
+		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
 	}
 	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))

@@ -6,11 +6,13 @@ import (
 	"path/filepath"
 	"strconv"
 
+	"whistle/ui/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
+	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -140,11 +142,11 @@ func (v *CompanionView) Undo() {
 
 // saveFile is where the autosave goes: the app's storage (ui.Store: atomic writes when it is a
 // folder, its own writer otherwise), or the SavePath override.
-func (v *CompanionView) saveFile() (*Store, string) {
+func (v *CompanionView) saveFile() (*storage.Store, string) {
 	if v.SavePath != "" {
-		return &Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
+		return &storage.Store{Root: fynestorage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
 	}
-	return NewStore(v.App), CompanionFile
+	return storage.NewStore(v.App), CompanionFile
 }
 
 // autosave writes the game after every action.
@@ -265,7 +267,7 @@ func (v *CompanionView) ShowLoadDeck() {
 			dialog.ShowInformation(lang.L("This deck cannot be used"), err.Error(), v.Win)
 		}
 	}, v.Win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 

@@ -12,6 +12,8 @@ import (
 	"strings"
 	"testing"
 
+	"whistle/ui/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -86,7 +88,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 }
 
 // newTestUIWith opens a second window on the same app storage (a restart of the app).
-func newTestUIWith(t *testing.T, a fyne.App, st *Store) *UI {
+func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	t.Helper()
 	u, err := NewMainWindow(a)
 	if err != nil {
@@ -105,7 +107,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	// an action inside a turn: the turn-end autosave has not seen it yet
 	u.Do(greedyMove(u.S.G))
 	want := u.S.G.Hash()
-	if h, err := u.Store.LoadFile(u.S.Cat, autosaveName); err == nil && h.Game.Hash() == want {
+	if h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -113,7 +115,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.S.Cat, autosaveName)
+	h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -124,7 +126,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
 		u.Do(greedyMove(u.S.G))
 	}
-	h, err = u.Store.LoadFile(u.S.Cat, autosaveName)
+	h, err = u.Store.LoadFile(u.S.Cat, storage.Autosave)
 	if err != nil || h.Game.Turn.Number != u.S.G.Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
@@ -158,7 +160,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		{"truncated", good[:len(good)/2], "not a readable save file"},
 		{"tampered", bytes.Replace(good, []byte(`"seed": `), []byte(`"seed": 1`), 1), ""},
 	} {
-		if err := u.Store.Write(autosaveName, c.data); err != nil {
+		if err := u.Store.Write(storage.Autosave, c.data); err != nil {
 			t.Fatal(err)
 		}
 		u2 := newTestUIWith(t, u.App, u.Store) // the app starts again

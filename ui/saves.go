@@ -5,11 +5,13 @@ import (
 	"io"
 	"strings"
 
+	"whistle/ui/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
+	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -43,7 +45,7 @@ func (u *UI) autosave(force bool) {
 	}
 	data, err := u.S.H.Save()
 	if err == nil {
-		err = u.Store.Write(autosaveName, data)
+		err = u.Store.Write(storage.Autosave, data)
 	}
 	u.LastAutosaveErr = err
 	if err != nil {
@@ -53,11 +55,11 @@ func (u *UI) autosave(force bool) {
 }
 
 // HasAutosave reports whether a game can be continued.
-func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(autosaveName) }
+func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(storage.Autosave) }
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
 func (u *UI) Continue() {
-	h, err := u.Store.LoadFile(u.S.Cat, autosaveName)
+	h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave)
 	if err != nil {
 		u.showError(lang.L("The saved game cannot be continued"), err)
 		return
@@ -83,7 +85,7 @@ func (u *UI) showInfo(title, text string) {
 
 // SaveAs writes the game to a named save (replacing one of that name).
 func (u *UI) SaveAs(name string) error {
-	file, err := saveFileName(name)
+	file, err := storage.FileName(name)
 	if err != nil {
 		return err
 	}
@@ -94,7 +96,7 @@ func (u *UI) SaveAs(name string) error {
 	if err := u.Store.Write(file, data); err != nil {
 		return err
 	}
-	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, savesDir+"/"), saveExt)
+	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
 	u.S.Inform(tf("Saved as “{{.Name}}”.", "Name", u.SaveName))
 	u.refresh()
 	return nil
@@ -126,13 +128,13 @@ func (u *UI) ShowSaveAs() {
 	if u.SaveName != "" {
 		e.SetText(u.SaveName)
 	}
-	e.Validator = func(s string) error { _, err := saveFileName(s); return err }
+	e.Validator = func(s string) error { _, err := storage.FileName(s); return err }
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), e)}
 	d := dialog.NewForm(lang.L("Save the game as…"), lang.X("action.save", "Save"), lang.L("Cancel"), items, func(ok bool) {
 		if !ok {
 			return
 		}
-		file, err := saveFileName(e.Text)
+		file, err := storage.FileName(e.Text)
 		if err != nil {
 			u.showError(lang.L("The game could not be saved"), err)
 			return
@@ -142,7 +144,7 @@ func (u *UI) ShowSaveAs() {
 				u.showError(lang.L("The game could not be saved"), err)
 			}
 		}
-		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, savesDir+"/"), saveExt) != u.SaveName {
+		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt) != u.SaveName {
 			dialog.NewCustomConfirm(lang.L("Replace the save?"), lang.L("Replace"), lang.L("Cancel"),
 				wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
 				func(ok bool) {
@@ -159,7 +161,7 @@ func (u *UI) ShowSaveAs() {
 }
 
 // LoadSave loads a named save (a file of the store) and shows the game.
-func (u *UI) LoadSave(info SaveInfo) error {
+func (u *UI) LoadSave(info storage.SaveInfo) error {
 	h, err := u.Store.LoadFile(u.S.Cat, info.File)
 	if err != nil {
 		return err
@@ -173,7 +175,7 @@ func (u *UI) LoadSave(info SaveInfo) error {
 	return nil
 }
 
-func (u *UI) saveSummary(info SaveInfo) string {
+func (u *UI) saveSummary(info storage.SaveInfo) string {
 	if info.Err != "" {
 		return lang.L("cannot be read: ") + info.Err
 	}
@@ -228,7 +230,7 @@ func (u *UI) ShowSaves() {
 				u.showError(lang.L("The save could not be exported"), err)
 				return
 			}
-			u.exportData(info.Name+saveExt, data)
+			u.exportData(info.Name+storage.SaveExt, data)
 		})
 		title := bold(info.Name)
 		sum := wrapped(u.saveSummary(info))
@@ -254,8 +256,8 @@ func (u *UI) ExportGame() {
 	if name == "" {
 		name = u.defaultSaveName()
 	}
-	file, _ := saveFileName(name)
-	u.exportData(strings.TrimPrefix(file, savesDir+"/"), data)
+	file, _ := storage.FileName(name)
+	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
 // exportData asks where to write a save file and writes it: with engine.WriteFileAtomic when
@@ -276,7 +278,7 @@ func (u *UI) exportData(fileName string, data []byte) {
 		u.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
 	}, u.Win)
 	d.SetFileName(fileName)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{saveExt, ".json"}))
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{storage.SaveExt, ".json"}))
 	d.Resize(u.dialogSize())
 	d.Show()
 }
@@ -309,7 +311,7 @@ func (u *UI) ImportGame() {
 			u.showError(lang.L("The save could not be imported"), err)
 		}
 	}, u.Win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{saveExt, ".json"}))
+	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{storage.SaveExt, ".json"}))
 	d.Resize(u.dialogSize())
 	d.Show()
 }
@@ -321,7 +323,7 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := loadSaveData(u.S.Cat, data)
+	h, err := storage.LoadData(u.S.Cat, data)
 	if err != nil {
 		return err
 	}

@@ -3,6 +3,8 @@ package ui
 import (
 	"slices"
 
+	"whistle/ui/storage"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -77,7 +79,7 @@ func (u *UI) ShowHome() {
 			u.refresh()
 		}))
 	} else if u.HasAutosave() {
-		info := u.Store.Info(autosaveName)
+		info := u.Store.Info(storage.Autosave)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
 		items = append(items, widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
 	}
@@ -234,7 +236,7 @@ func (u *UI) settingsContent() fyne.CanvasObject {
 	where := lang.L("unknown")
 	if u.Store != nil && u.Store.Root != nil {
 		where = u.Store.Root.String()
-		if u.Store.isFile() {
+		if u.Store.IsFile() {
 			where = u.Store.Root.Path()
 		}
 	}

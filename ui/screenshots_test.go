@@ -6,7 +6,9 @@ import (
 	"os"
 	"testing"
 
-	"fyne.io/fyne/v2/storage"
+	"whistle/ui/storage"
+
+	fynestorage "fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
 )
@@ -20,7 +22,7 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 		t.Skip("WM_SHOTS_STORE is not set")
 	}
 	u := newTestUI(t)
-	u.Store = &Store{Root: storage.NewFileURI(dir)}
+	u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 	for i, seed := range []uint64{7, 13} {
 		u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 		PlayTurns(u.S, 4+5*i)
@@ -30,7 +32,7 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 		}
 	}
 	u.autosave(true)
-	st := Stats{Version: 1, By: map[string]*DiffStats{
+	st := storage.Stats{Version: 1, By: map[string]*storage.DiffStats{
 		"easy":   {Played: 4, Won: 3, Lost: 1, Best: 88, BestSet: true},
 		"normal": {Played: 6, Won: 2, Lost: 3, Shared: 1, Best: 95, BestSet: true},
 		"hard":   {Played: 2, Won: 0, Lost: 2, Best: 71, BestSet: true},

@@ -1,16 +1,14 @@
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
+	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
-
-	"whistle/engine"
 )
 
 // Difficulties in the order they are shown.
@@ -24,82 +22,6 @@ func difficultyName(d string) string {
 		return lang.L("Hard")
 	}
 	return lang.L("Normal")
-}
-
-// DiffStats are the results of the games played at one difficulty.
-type DiffStats struct {
-	Played int `json:"played"`
-	Won    int `json:"won"`
-	Lost   int `json:"lost"`
-	Shared int `json:"shared"` // shared wins (a tie that the tie-breaks leave equal)
-	Best   int `json:"best"`   // your best score (VP)
-	// BestSet tells whether Best holds a score (a first game may score 0).
-	BestSet bool `json:"best_set"`
-}
-
-// Stats are the statistics kept across runs in stats.json of the store.
-type Stats struct {
-	Version int                   `json:"version"`
-	By      map[string]*DiffStats `json:"by_difficulty"`
-}
-
-// LoadStats reads the statistics (empty ones when there are none or the file is damaged).
-func (st *Store) LoadStats() Stats {
-	s := Stats{Version: 1, By: map[string]*DiffStats{}}
-	if st == nil || !st.Exists(statsName) {
-		return s
-	}
-	data, err := st.Read(statsName)
-	if err != nil {
-		return s
-	}
-	var f Stats
-	if json.Unmarshal(data, &f) != nil || f.Version != 1 {
-		fyne.LogError("stats.json is unreadable; statistics start again", err)
-		return s
-	}
-	if f.By == nil {
-		f.By = map[string]*DiffStats{}
-	}
-	for k, v := range f.By {
-		if v == nil {
-			delete(f.By, k)
-		}
-	}
-	return f
-}
-
-// SaveStats writes the statistics.
-func (st *Store) SaveStats(s Stats) error {
-	data, err := json.MarshalIndent(s, "", " ")
-	if err != nil {
-		return err
-	}
-	return st.Write(statsName, data)
-}
-
-// Record adds a finished game.
-func (s *Stats) Record(difficulty string, r engine.Result) {
-	if difficulty == "" {
-		difficulty = "normal"
-	}
-	d := s.By[difficulty]
-	if d == nil {
-		d = &DiffStats{}
-		s.By[difficulty] = d
-	}
-	d.Played++
-	switch {
-	case r.Shared:
-		d.Shared++
-	case r.Winner == engine.You:
-		d.Won++
-	default:
-		d.Lost++
-	}
-	if y := r.Scores[engine.You].Total; !d.BestSet || y > d.Best {
-		d.Best, d.BestSet = y, true
-	}
 }
 
 // recordEnd adds the game that just ended to the statistics, once per game.
@@ -116,14 +38,14 @@ func (u *UI) recordEnd() {
 }
 
 // StatsContent is the statistics table.
-func StatsContent(s Stats) fyne.CanvasObject {
+func StatsContent(s storage.Stats) fyne.CanvasObject {
 	grid := container.NewGridWithColumns(6, bold(lang.L("Outlaws")), bold(lang.L("Played")), bold(lang.L("Won")),
 		bold(lang.L("Lost")), bold(lang.L("Shared")), bold(lang.L("Best score")))
-	var total DiffStats
+	var total storage.DiffStats
 	for _, d := range difficultyIDs {
 		v := s.By[d]
 		if v == nil {
-			v = &DiffStats{}
+			v = &storage.DiffStats{}
 		}
 		best := "—"
 		if v.BestSet {
@@ -165,7 +87,7 @@ func (u *UI) ShowStats() {
 		dialog.NewCustomConfirm(lang.L("Reset the statistics?"), lang.L("Reset"), lang.L("Cancel"),
 			wrapped(lang.L("Every count goes back to zero. This cannot be undone.")), func(ok bool) {
 				if ok {
-					_ = u.Store.SaveStats(Stats{Version: 1, By: map[string]*DiffStats{}})
+					_ = u.Store.SaveStats(storage.Stats{Version: 1, By: map[string]*storage.DiffStats{}})
 					u.ShowStats()
 				}
 			}, u.Win).Show()

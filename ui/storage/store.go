@@ -1,4 +1,6 @@
-package ui
+// Package storage keeps the app's files: the autosave, the named saves and the statistics, in
+// the app's storage, written atomically.
+package storage
 
 import (
 	"encoding/json"
@@ -34,10 +36,10 @@ type Store struct {
 
 // Save file names.
 const (
-	autosaveName = "autosave.wmsave"
-	savesDir     = "saves"
-	saveExt      = ".wmsave"
-	statsName    = "stats.json"
+	Autosave  = "autosave.wmsave"
+	SavesDir  = "saves"
+	SaveExt   = ".wmsave"
+	StatsName = "stats.json"
 )
 
 // NewStore opens the store of an app.
@@ -45,7 +47,7 @@ func NewStore(a fyne.App) *Store {
 	return &Store{Root: a.Storage().RootURI()}
 }
 
-func (st *Store) isFile() bool { return st.Root != nil && st.Root.Scheme() == "file" }
+func (st *Store) IsFile() bool { return st.Root != nil && st.Root.Scheme() == "file" }
 
 func (st *Store) path(name string) string {
 	return filepath.Join(st.Root.Path(), filepath.FromSlash(name))
@@ -67,7 +69,7 @@ func (st *Store) Write(name string, data []byte) error {
 	if st.Root == nil {
 		return errors.New(lang.L("no storage is available"))
 	}
-	if st.isFile() {
+	if st.IsFile() {
 		p := st.path(name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return err
@@ -101,7 +103,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 	if st.Root == nil {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
-	if st.isFile() {
+	if st.IsFile() {
 		f, err := os.Open(st.path(name))
 		if err != nil {
 			return nil, err
@@ -126,7 +128,7 @@ func (st *Store) Exists(name string) bool {
 	if st.Root == nil {
 		return false
 	}
-	if st.isFile() {
+	if st.IsFile() {
 		_, err := os.Stat(st.path(name))
 		return err == nil
 	}
@@ -140,7 +142,7 @@ func (st *Store) Exists(name string) bool {
 
 // Remove deletes a file of the store.
 func (st *Store) Remove(name string) error {
-	if st.isFile() {
+	if st.IsFile() {
 		return os.Remove(st.path(name))
 	}
 	u, err := st.uri(name)
@@ -150,9 +152,9 @@ func (st *Store) Remove(name string) error {
 	return storage.Delete(u)
 }
 
-// modTime is when a file was last written (zero when unknown).
-func (st *Store) modTime(name string) time.Time {
-	if st.isFile() {
+// ModTime is when a file was last written (zero when unknown).
+func (st *Store) ModTime(name string) time.Time {
+	if st.IsFile() {
 		if fi, err := os.Stat(st.path(name)); err == nil {
 			return fi.ModTime()
 		}
@@ -173,9 +175,9 @@ type SaveInfo struct {
 	Err        string // set when the file cannot even be read for its summary
 }
 
-// peek reads the summary of a save: the options and the turn of its saved position. It is
+// Peek reads the summary of a save: the options and the turn of its saved position. It is
 // only for display; loading a save always replays it (engine.LoadSession).
-func peek(data []byte) (SaveInfo, error) {
+func Peek(data []byte) (SaveInfo, error) {
 	var f struct {
 		Format string `json:"format"`
 		State  struct {
@@ -195,7 +197,7 @@ func peek(data []byte) (SaveInfo, error) {
 		return SaveInfo{}, errors.New("not a save")
 	}
 	return SaveInfo{Seed: f.State.Options.Seed, Difficulty: f.State.Options.Difficulty,
-		Round: round(f.State.Turn.Number), Over: f.State.End.Over, Setup: f.State.Turn.Number == 0}, nil
+		Round: (f.State.Turn.Number + 1) / 2, Over: f.State.End.Over, Setup: f.State.Turn.Number == 0}, nil
 }
 
 // Info summarises one save file of the store.
@@ -203,33 +205,33 @@ func (st *Store) Info(file string) SaveInfo {
 	info := SaveInfo{}
 	data, err := st.Read(file)
 	if err == nil {
-		info, err = peek(data)
+		info, err = Peek(data)
 	}
 	if err != nil {
 		info.Err = err.Error()
 	}
 	info.File = file
 	base := file[strings.LastIndex(file, "/")+1:]
-	info.Name = strings.TrimSuffix(base, saveExt)
-	info.Saved = st.modTime(file)
+	info.Name = strings.TrimSuffix(base, SaveExt)
+	info.Saved = st.ModTime(file)
 	return info
 }
 
 // Saves lists the named saves, newest first.
 func (st *Store) Saves() []SaveInfo {
 	var names []string
-	if st.isFile() {
-		entries, _ := os.ReadDir(st.path(savesDir))
+	if st.IsFile() {
+		entries, _ := os.ReadDir(st.path(SavesDir))
 		for _, e := range entries {
-			if !e.IsDir() && strings.HasSuffix(e.Name(), saveExt) && !strings.HasPrefix(e.Name(), ".") {
+			if !e.IsDir() && strings.HasSuffix(e.Name(), SaveExt) && !strings.HasPrefix(e.Name(), ".") {
 				names = append(names, e.Name())
 			}
 		}
 	} else if st.Root != nil {
-		if du, err := st.uri(savesDir); err == nil {
+		if du, err := st.uri(SavesDir); err == nil {
 			if list, err := storage.List(du); err == nil {
 				for _, u := range list {
-					if strings.HasSuffix(u.Name(), saveExt) {
+					if strings.HasSuffix(u.Name(), SaveExt) {
 						names = append(names, u.Name())
 					}
 				}
@@ -238,7 +240,7 @@ func (st *Store) Saves() []SaveInfo {
 	}
 	var out []SaveInfo
 	for _, n := range names {
-		out = append(out, st.Info(savesDir+"/"+n))
+		out = append(out, st.Info(SavesDir+"/"+n))
 	}
 	sort.SliceStable(out, func(i, j int) bool {
 		if !out[i].Saved.Equal(out[j].Saved) {
@@ -249,9 +251,9 @@ func (st *Store) Saves() []SaveInfo {
 	return out
 }
 
-// saveFileName turns a name typed by the person into a file of the store: letters, digits,
+// FileName turns a name typed by the person into a file of the store: letters, digits,
 // spaces, '-' and '_' are kept, anything else becomes '_'.
-func saveFileName(name string) (string, error) {
+func FileName(name string) (string, error) {
 	name = strings.TrimSpace(name)
 	var b strings.Builder
 	n := 0
@@ -271,7 +273,7 @@ func saveFileName(name string) (string, error) {
 	if s == "" || strings.Trim(s, "_") == "" {
 		return "", errors.New(lang.L("give the save a name"))
 	}
-	return savesDir + "/" + s + saveExt, nil
+	return SavesDir + "/" + s + SaveExt, nil
 }
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
@@ -281,12 +283,13 @@ func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, er
 	if err != nil {
 		return nil, err
 	}
-	return loadSaveData(cat, data)
+	return LoadData(cat, data)
 }
 
-func loadSaveData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
+// LoadData reads a save file's contents (the engine checks them; the size is checked first).
+func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
 	if len(data) > engine.MaxSaveSize {
-		return nil, errors.New(tf("the save file is too large (more than {{.N}} bytes)", "N", engine.MaxSaveSize))
+		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": engine.MaxSaveSize}))
 	}
 	return engine.LoadSession(cat, data)
 }
