@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/text"
 )
 
 // Board is the game board: one widget with its own renderer that draws the whole position
@@ -420,21 +421,7 @@ func dockShort(d engine.DockDef) string {
 	return shortName(nm(d.Name), 10)
 }
 
-func costShort(c engine.Resources, anyN int) string {
-	var parts []string
-	for _, res := range engine.AllResources {
-		if c[res] > 0 {
-			parts = append(parts, fmt.Sprintf("%d%s", c[res], resLetter(res)))
-		}
-	}
-	if anyN > 0 {
-		parts = append(parts, tf("{{.N}} any", "N", anyN))
-	}
-	if len(parts) == 0 {
-		return lang.L("free")
-	}
-	return strings.Join(parts, "+")
-}
+func costShort(c engine.Resources, anyN int) string { return text.CostShort(c, anyN) }
 
 func dockCost(d engine.DockDef) string {
 	var parts []string

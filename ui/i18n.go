@@ -110,3 +110,6 @@ func resName(r engine.Resource) string {
 	}
 	return r.String()
 }
+
+// sizeName names a machine size.
+func sizeName(s string) string { return text.SizeName(s) }

@@ -3,6 +3,7 @@ package ui
 import (
 	"slices"
 
+	"whistle/ui/rules"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -364,4 +365,26 @@ func helpContent(full bool) fyne.CanvasObject {
 			wrapped(lang.L("The app speaks English and French (Settings). The game log, the prompts and the refusals come from the rules engine in English and are translated for the French window; a sentence the translation does not know yet stays in English.")))
 	}
 	return container.NewVBox(o...)
+}
+
+// LastRules is the last rules reference opened (for tests).
+var LastRules *rules.Screen
+
+// ShowRules shows the rules reference.
+func (u *UI) ShowRules() {
+	r, err := rules.New(u.S.Cat)
+	if err != nil {
+		u.showError(lang.L("The rules reference could not be loaded"), err)
+		return
+	}
+	LastRules = r
+	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
+	if u.Mobile {
+		r.Search.SetPlaceHolder(lang.L("Search (an id, a word…)"))
+		top = container.NewVBox(r.Search, r.Both) // the search gets the whole width of a phone
+	}
+	u.showPage("rules", lang.L("Rules reference"), container.NewBorder(top, nil, nil, nil, r.Tabs))
+	if !u.Mobile {
+		u.Win.Canvas().Focus(r.Search) // (on a phone this would open the keyboard at once)
+	}
 }

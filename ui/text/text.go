@@ -11,6 +11,7 @@ package text
 import (
 	"embed"
 	"os"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -217,3 +218,58 @@ func RenderLog(m msg.Msg) string { return msg.Render(m, logLang{}) }
 
 // InlineLog is RenderLog for a phrase (an outlaw decision's reason).
 func InlineLog(m msg.Msg) string { return msg.Inline(m, logLang{}) }
+
+// Name is a component's name in the current language.
+func Name(n engine.Names) string { return NameIn(n, current) }
+
+// NameIn is a component's name in a language ("en" or "fr"), English when it has none.
+func NameIn(n engine.Names, l string) string {
+	if l == LangFR && n.FR != "" {
+		return n.FR
+	}
+	return n.EN
+}
+
+// Of is a component's text in the current language.
+func Of(t engine.Text) string { return NameIn(engine.Names(t), current) }
+
+// F fills a window text's template with named values: F("Round {{.N}}", "N", 3).
+func F(key string, kv ...any) string {
+	data := map[string]any{}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if k, ok := kv[i].(string); ok {
+			data[k] = kv[i+1]
+		}
+	}
+	return lang.L(key, data)
+}
+
+// SizeName names a machine size.
+func SizeName(s string) string {
+	switch s {
+	case "small":
+		return lang.L("small")
+	case "medium":
+		return lang.L("medium")
+	case "large":
+		return lang.L("large")
+	}
+	return s
+}
+
+// CostShort writes a cost the way the board does: "2C+1I", "2 any", "free".
+func CostShort(c engine.Resources, anyN int) string {
+	var parts []string
+	for _, res := range engine.AllResources {
+		if c[res] > 0 {
+			parts = append(parts, strconv.Itoa(c[res])+ResMark(res.String()))
+		}
+	}
+	if anyN > 0 {
+		parts = append(parts, F("{{.N}} any", "N", anyN))
+	}
+	if len(parts) == 0 {
+		return lang.L("free")
+	}
+	return strings.Join(parts, "+")
+}

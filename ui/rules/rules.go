@@ -1,4 +1,6 @@
-package ui
+// Package rules is the rules reference screen: every rule id with its text and every component
+// of the catalog, searchable, in the window's language.
+package rules
 
 import (
 	"fmt"
@@ -13,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/text"
 )
 
 // The rules reference: every rule id of assets/rules_ref.json with its text, marked printed /
@@ -70,11 +73,11 @@ func components(cat *engine.Catalog) []component {
 		case strings.HasPrefix(src, engine.RuleKindPrinted):
 			kind = engine.RuleKindPrinted
 		}
-		meta := tf("{{.Size}} machine, {{.VP}} VP", "Size", sizeName(d.Size), "VP", d.VP) + star(d.Star)
+		meta := text.F("{{.Size}} machine, {{.VP}} VP", "Size", text.SizeName(d.Size), "VP", d.VP) + star(d.Star)
 		out = append(out, component{Group: lang.L("Machines"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
 	}
 	for _, d := range cat.Upgrades {
-		meta := tf("costs {{.Cost}}, {{.VP}} VP at the end", "Cost", costShort(d.Cost, 0), "VP", d.EndVP) + star(d.Star)
+		meta := text.F("costs {{.Cost}}, {{.VP}} VP at the end", "Cost", text.CostShort(d.Cost, 0), "VP", d.EndVP) + star(d.Star)
 		kind := ""
 		if d.CostSource == engine.RuleKindChosen || d.EndSource == engine.RuleKindChosen {
 			kind = engine.RuleKindChosen
@@ -82,13 +85,13 @@ func components(cat *engine.Catalog) []component {
 		out = append(out, component{Group: lang.L("Upgrades"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
 	}
 	for _, d := range cat.Cards {
-		out = append(out, component{Group: lang.L("Cards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the deck", "N", d.Copies)})
+		out = append(out, component{Group: lang.L("Cards"), Name: d.Name, Text: d.Text, Meta: text.F("{{.N}} in the deck", "N", d.Copies)})
 	}
 	for _, d := range cat.Awards {
-		out = append(out, component{Group: lang.L("Awards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the game", "N", d.Count)})
+		out = append(out, component{Group: lang.L("Awards"), Name: d.Name, Text: d.Text, Meta: text.F("{{.N}} in the game", "N", d.Count)})
 	}
 	for i, d := range cat.Board.Docks {
-		c := component{Group: lang.L("Docks"), Name: d.Name, Meta: tf("dock {{.N}}", "N", i+1)}
+		c := component{Group: lang.L("Docks"), Name: d.Name, Meta: text.F("dock {{.N}}", "N", i+1)}
 		for _, o := range d.Offers {
 			c.Extra = append(c.Extra, o.Text)
 		}
@@ -110,18 +113,6 @@ func star(s bool) string {
 
 // metaLine is a component's "what it is" line (without a leading separator).
 func metaLine(s string) string { return strings.TrimPrefix(s, " · ") }
-
-func sizeName(s string) string {
-	switch s {
-	case "small":
-		return lang.L("small")
-	case "medium":
-		return lang.L("medium")
-	case "large":
-		return lang.L("large")
-	}
-	return s
-}
 
 // fold lowers a text and strips French accents, for searching.
 func fold(s string) string {
@@ -170,8 +161,8 @@ func (c component) matches(q string) bool {
 	return false
 }
 
-// RulesScreen is the rules reference's content, kept for tests.
-type RulesScreen struct {
+// Screen is the rules reference's content.
+type Screen struct {
 	Search *widget.Entry
 	Both   *widget.Check
 	Tabs   *container.AppTabs
@@ -185,15 +176,13 @@ type RulesScreen struct {
 	cat              *engine.Catalog
 }
 
-// LastRules is the last rules reference opened (for tests).
-var LastRules *RulesScreen
-
-func newRulesScreen(cat *engine.Catalog) (*RulesScreen, error) {
+// New builds the rules reference for a catalog.
+func New(cat *engine.Catalog) (*Screen, error) {
 	ref, err := engine.DefaultRulesRef()
 	if err != nil {
 		return nil, err
 	}
-	r := &RulesScreen{ref: ref, cat: cat, ruleBox: container.NewVBox(), compBox: container.NewVBox(),
+	r := &Screen{ref: ref, cat: cat, ruleBox: container.NewVBox(), compBox: container.NewVBox(),
 		ruleNote: wrapped(""), compNote: wrapped("")}
 	r.Search = widget.NewEntry()
 	r.Search.SetPlaceHolder(lang.L("Search the rules and components (an id like O-TURN-2, a word…)"))
@@ -210,24 +199,24 @@ func newRulesScreen(cat *engine.Catalog) (*RulesScreen, error) {
 // maxShown bounds how many entries a search shows at once (the rest are counted).
 const maxShown = 60
 
-func (r *RulesScreen) fill() {
+func (r *Screen) fill() {
 	q := strings.TrimSpace(r.Search.Text)
 	// rules
-	rules := r.ref.Search(q, curLang)
-	if q != "" && curLang != LangEN {
+	rules := r.ref.Search(q, text.Language())
+	if q != "" && text.Language() != text.LangEN {
 		// an English word or id finds its rule in the French window too
 		seen := map[string]bool{}
 		for _, x := range rules {
 			seen[x.ID] = true
 		}
-		for _, x := range r.ref.Search(q, LangEN) {
+		for _, x := range r.ref.Search(q, text.LangEN) {
 			if !seen[x.ID] {
 				rules = append(rules, x)
 			}
 		}
 	}
 	r.RuleCount = len(rules)
-	r.ruleNote.SetText(tf("{{.N}} rules. Printed: stated by a rulebook. Derived: follows from a rulebook sentence. Chosen: the rulebooks are silent and this is the app's pick.", "N", len(rules)))
+	r.ruleNote.SetText(text.F("{{.N}} rules. Printed: stated by a rulebook. Derived: follows from a rulebook sentence. Chosen: the rulebooks are silent and this is the app's pick.", "N", len(rules)))
 	if q == "" {
 		// every rule, one section at a time, in the sections' order
 		order := map[string]int{}
@@ -239,7 +228,7 @@ func (r *RulesScreen) fill() {
 	}
 	titles := map[string]string{}
 	for _, sec := range r.ref.Sections {
-		titles[sec.ID] = sec.Title.In(curLang)
+		titles[sec.ID] = sec.Title.In(text.Language())
 	}
 	objs := groupedEntries(len(rules), func(i int) string { return titles[rules[i].Section] },
 		func(i int) []fyne.CanvasObject { return r.ruleWidgets(rules[i]) }, q != "", lang.L("No rule matches this search."))
@@ -255,7 +244,7 @@ func (r *RulesScreen) fill() {
 		}
 	}
 	r.CompCount = len(comps)
-	r.compNote.SetText(tf("{{.N}} components, with their names in both languages.", "N", len(comps)))
+	r.compNote.SetText(text.F("{{.N}} components, with their names in both languages.", "N", len(comps)))
 	objs = groupedEntries(len(comps), func(i int) string { return comps[i].Group },
 		func(i int) []fyne.CanvasObject { return r.compWidgets(comps[i]) }, q != "", lang.L("No component matches this search."))
 	r.compBox.Objects = objs
@@ -287,7 +276,7 @@ func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasO
 	last := ""
 	for i := 0; i < n; i++ {
 		if i >= maxShown {
-			objs = append(objs, wrapped(tf("… and {{.N}} more: type a few more letters to narrow the search.", "N", n-maxShown)))
+			objs = append(objs, wrapped(text.F("… and {{.N}} more: type a few more letters to narrow the search.", "N", n-maxShown)))
 			break
 		}
 		if g := group(i); i == 0 || g != last {
@@ -304,21 +293,21 @@ func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasO
 	return objs
 }
 
-func (r *RulesScreen) other() string {
-	if curLang == LangFR {
-		return LangEN
+func (r *Screen) other() string {
+	if text.Language() == text.LangFR {
+		return text.LangEN
 	}
-	return LangFR
+	return text.LangFR
 }
 
 // ruleWidgets shows one rule: its id and title, its kind, its text (and the other language's
 // when asked), and where it comes from.
-func (r *RulesScreen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
+func (r *Screen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
 	kind := widget.NewLabel(kindLabel(rule.Kind))
 	kind.Importance = kindImportance(rule.Kind)
 	kind.TextStyle.Bold = true
-	head := container.NewBorder(nil, nil, nil, kind, bold(rule.ID+" · "+rule.Title.In(curLang)))
-	objs := []fyne.CanvasObject{head, wrapped(rule.Text.In(curLang))}
+	head := container.NewBorder(nil, nil, nil, kind, bold(rule.ID+" · "+rule.Title.In(text.Language())))
+	objs := []fyne.CanvasObject{head, wrapped(rule.Text.In(text.Language()))}
 	if r.Both.Checked {
 		l := wrapped(rule.Title.In(r.other()) + " — " + rule.Text.In(r.other()))
 		l.TextStyle.Italic = true
@@ -330,9 +319,9 @@ func (r *RulesScreen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
 }
 
 // compWidgets shows one component: its name in both languages, what it is, its text.
-func (r *RulesScreen) compWidgets(c component) []fyne.CanvasObject {
-	name := nm(c.Name)
-	if o := otherName(c.Name); o != "" && o != name {
+func (r *Screen) compWidgets(c component) []fyne.CanvasObject {
+	name := text.Name(c.Name)
+	if o := text.NameIn(c.Name, other(text.Language())); o != "" && o != name {
 		name += " (" + o + ")"
 	}
 	right := fyne.CanvasObject(nil)
@@ -348,8 +337,8 @@ func (r *RulesScreen) compWidgets(c component) []fyne.CanvasObject {
 		m.Wrapping = fyne.TextWrapWord
 		objs = append(objs, m)
 	}
-	if tx(c.Text) != "" {
-		objs = append(objs, wrapped(tx(c.Text)))
+	if text.Of(c.Text) != "" {
+		objs = append(objs, wrapped(text.Of(c.Text)))
 		if r.Both.Checked {
 			l := wrapped(textIn(c.Text, r.other()))
 			l.TextStyle.Italic = true
@@ -357,7 +346,7 @@ func (r *RulesScreen) compWidgets(c component) []fyne.CanvasObject {
 		}
 	}
 	for _, e := range c.Extra {
-		objs = append(objs, wrapped("• "+tx(e)))
+		objs = append(objs, wrapped("• "+text.Of(e)))
 		if r.Both.Checked {
 			l := wrapped("• " + textIn(e, r.other()))
 			l.TextStyle.Italic = true
@@ -367,28 +356,29 @@ func (r *RulesScreen) compWidgets(c component) []fyne.CanvasObject {
 	return append(objs, widget.NewSeparator())
 }
 
-// ShowRules shows the rules reference.
-func (u *UI) ShowRules() {
-	r, err := newRulesScreen(u.S.Cat)
-	if err != nil {
-		u.showError(lang.L("The rules reference could not be loaded"), err)
-		return
-	}
-	LastRules = r
-	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
-	if u.Mobile {
-		r.Search.SetPlaceHolder(lang.L("Search (an id, a word…)"))
-		top = container.NewVBox(r.Search, r.Both) // the search gets the whole width of a phone
-	}
-	u.showPage("rules", lang.L("Rules reference"), container.NewBorder(top, nil, nil, nil, r.Tabs))
-	if !u.Mobile {
-		u.Win.Canvas().Focus(r.Search) // (on a phone this would open the keyboard at once)
-	}
-}
-
 func textIn(t engine.Text, l string) string {
-	if l == LangFR {
+	if l == text.LangFR {
 		return t.FR
 	}
 	return t.EN
+}
+
+// other is the language that is not l.
+func other(l string) string {
+	if l == text.LangFR {
+		return text.LangEN
+	}
+	return text.LangFR
+}
+
+func bold(s string) *widget.Label {
+	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	l.Wrapping = fyne.TextWrapWord
+	return l
+}
+
+func wrapped(s string) *widget.Label {
+	l := widget.NewLabel(s)
+	l.Wrapping = fyne.TextWrapWord
+	return l
 }
