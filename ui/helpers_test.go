@@ -159,3 +159,36 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 	tapCell(u, gc[0])
 	return ghost
 }
+
+// playModelNearEnd lets the bots play on in the session alone, with no window refresh, until
+// keep of the game's actions remain (the bots are deterministic: a copy counts them first); the
+// window then shows the position and the test plays the end through it. Laying the window out
+// after each of a whole game's actions is what made whole-game tests slow.
+func playModelNearEnd(t *testing.T, u *UI, keep int) {
+	t.Helper()
+	g := u.S.G.Clone()
+	total := 0
+	for ; !g.Over() && total < 20000; total++ {
+		var a engine.Action
+		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
+			a = outlawMove(g)
+		} else {
+			a = greedyMove(g)
+		}
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("the bots' game stops: %v", err)
+		}
+	}
+	for n := 0; n < total-keep; n++ {
+		if u.S.OutlawsToMove() {
+			if !u.S.OutlawStep() {
+				t.Fatal("the outlaws are stuck")
+			}
+			continue
+		}
+		if !u.S.Do(greedyMove(u.S.G)) {
+			t.Fatalf("the greedy move was refused: %s", u.S.Msg)
+		}
+	}
+	u.refresh()
+}

@@ -450,7 +450,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	if st := u.Store.LoadStats(); st.By["hard"] != nil {
 		t.Fatal("statistics before any game")
 	}
-	g := u.S.G
+	playModelNearEnd(t, u, 30)
 	for guard := 0; guard < 5000 && !u.S.G.Over(); guard++ {
 		if u.S.OutlawsToMove() {
 			u.OutlawFinish()
@@ -458,7 +458,6 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		}
 		u.Do(greedyMove(u.S.G))
 	}
-	_ = g
 	if !u.S.G.Over() {
 		t.Fatal("the game did not end")
 	}

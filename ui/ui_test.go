@@ -249,6 +249,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 	u := newTestUI(t)
 	u.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	playModelNearEnd(t, u, 30)
 	g := u.S.G
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
