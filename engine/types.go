@@ -1,6 +1,9 @@
 package engine
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+)
 
 // Side is one of the two sides of a solo game.
 type Side int8
@@ -41,7 +44,10 @@ func C(col, row int) Cell { return Cell{int8(col), int8(row)} }
 
 // String writes a cell as a player reads it: "C5".
 func (c Cell) String() string {
-	return fmt.Sprintf("%c%d", 'A'+rune(c.Col), c.Row)
+	if c.Col < 0 || c.Col > 25 {
+		return fmt.Sprintf("%c%d", 'A'+rune(c.Col), c.Row)
+	}
+	return string(rune('A'+c.Col)) + strconv.Itoa(int(c.Row))
 }
 
 // ParseCell reads "C5" (column letter, row number).
