@@ -6,6 +6,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"image/color"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -650,3 +651,9 @@ func TestThemesAndTextSize(t *testing.T) {
 }
 
 var _ = os.Getenv
+
+// boardIsDark tells whether the theme in use is dark.
+func boardIsDark() bool {
+	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
+	return int(c.R)+int(c.G)+int(c.B) < 3*128
+}

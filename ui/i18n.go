@@ -73,14 +73,6 @@ func tx(t engine.Text) string {
 	return t.EN
 }
 
-// other is a component's name in the other language (for the rules reference).
-func otherName(n engine.Names) string {
-	if curLang == LangFR {
-		return n.EN
-	}
-	return n.FR
-}
-
 // shipName names an airship kind.
 func shipName(k engine.ShipKind) string {
 	switch k {

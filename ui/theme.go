@@ -120,9 +120,3 @@ func paint(n fyne.ThemeColorName) color.Color {
 	}
 	return theme.Color(n)
 }
-
-// boardIsDark tells whether the theme in use is dark.
-func boardIsDark() bool {
-	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
-	return int(c.R)+int(c.G)+int(c.B) < 3*128
-}
