@@ -131,7 +131,30 @@ func (s *Session) refreshLegal() {
 	s.G = s.H.Game
 	s.legal = s.G.Legal()
 	s.Hint = nil
+	s.syncBanner()
 	s.autoSelect()
+}
+
+// syncBanner starts a fresh banner when the outlaws' turn begins (before their roll the board
+// and the panel show no die, no chosen card and no line of their previous turn), and reads
+// the die and the chosen card of the turn in progress from the game state.
+func (s *Session) syncBanner() {
+	g := s.G
+	if g.Over() || g.Active() != engine.Outlaws {
+		return
+	}
+	if s.Banner.Turn != g.Turn.Number || !s.Banner.Active {
+		s.Banner = OutlawBanner{Active: true, Turn: g.Turn.Number, Slot: -1, Card: -1}
+		s.Changed = &Changes{} // the frames of their previous turn belong to it
+	}
+	b := &s.Banner
+	b.Die, b.Slot, b.Card = 0, -1, -1
+	if g.Outlaw.Die > 0 {
+		b.Die, b.Slot = g.Outlaw.Die, g.Outlaw.Slot
+		if b.Slot >= 0 && b.Slot < len(g.Outlaw.Faceup) {
+			b.Card = g.Outlaw.Faceup[b.Slot]
+		}
+	}
 }
 
 // Legal returns the actions the game accepts now (cached per state).
