@@ -74,6 +74,9 @@ func (u *UI) rebuildActions() {
 	prompt := bold(sentence(tr(g.Waiting())) + ".")
 	prompt.Wrapping = fyne.TextWrapWord
 	o = append(o, prompt)
+	if s.Recap {
+		o = append(o, u.recapBox())
+	}
 	if h := s.Hint; h != nil {
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
@@ -95,12 +98,39 @@ func (u *UI) rebuildActions() {
 	default:
 		o = append(o, u.yourSection()...)
 	}
-	if b := s.Banner; !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
+	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, u.bannerLines(b, 8)...)
 	}
 	u.actions.Objects = o
 	u.actions.Refresh()
+}
+
+// recapBox is "since you left": where the game stands and the outlaws' last turn in order,
+// what it changed being framed on the board.
+func (u *UI) recapBox() fyne.CanvasObject {
+	s := u.S
+	g := s.G
+	o := []fyne.CanvasObject{
+		bold(lang.L("Since you left")),
+		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
+			"R", round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
+	}
+	if b := s.Banner; len(b.Lines) > 0 {
+		o = append(o, wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
+		lines := b.Lines
+		if len(lines) > 12 {
+			lines = lines[len(lines)-12:]
+		}
+		for _, l := range lines {
+			o = append(o, logLine(l))
+		}
+	}
+	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
+		s.Recap = false
+		u.rebuildActions()
+	})))
+	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // bannerLines shows the last lines of the outlaws' turn, newest first (the log keeps them in

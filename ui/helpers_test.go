@@ -159,3 +159,35 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 	tapCell(u, gc[0])
 	return ghost
 }
+
+// tapLogLine scrolls the log to the line with this text and taps it on screen.
+func tapLogLine(t *testing.T, u *UI, text string) {
+	t.Helper()
+	id := -1
+	for i, r := range u.log.rows {
+		if r.entry >= 0 && u.S.Log[r.entry].Text == text {
+			id = i
+		}
+	}
+	if id < 0 {
+		t.Fatalf("no log row %q", text)
+	}
+	u.log.list.ScrollTo(id)
+	for _, o := range test.LaidOutObjects(u.log.list) {
+		tap, ok := o.(fyne.Tappable)
+		if !ok {
+			continue
+		}
+		w, ok := o.(fyne.Widget)
+		if !ok {
+			continue
+		}
+		for _, c := range test.LaidOutObjects(w) {
+			if it, ok := c.(*logItem); ok && it.Visible() && strings.Contains(it.text.Text, tr(text)) {
+				tap.Tapped(&fyne.PointEvent{})
+				return
+			}
+		}
+	}
+	t.Fatalf("the log line %q is not on screen", text)
+}

@@ -107,10 +107,33 @@ func (u *UI) rebuildHeader() {
 	u.header.Refresh()
 }
 
+// rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
+// show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
 func (u *UI) rebuildSides() {
-	u.rebuildYou()
-	u.rebuildOutlaws()
-	u.rebuildMarkets()
+	u.sidesStale = [3]bool{true, true, true}
+	u.rebuildShownSide()
+}
+
+// rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
+// Help tab the first time it is opened).
+func (u *UI) rebuildShownSide() {
+	if u.tabs == nil || u.tabs.Selected() == nil {
+		return
+	}
+	switch c := u.tabs.Selected().Content; {
+	case c == u.sideScroll[0] && u.sidesStale[0]:
+		u.sidesStale[0] = false
+		u.rebuildYou()
+	case c == u.sideScroll[1] && u.sidesStale[1]:
+		u.sidesStale[1] = false
+		u.rebuildOutlaws()
+	case c == u.sideScroll[2] && u.sidesStale[2]:
+		u.sidesStale[2] = false
+		u.rebuildMarkets()
+	case c == u.helpTab && len(u.helpTab.Objects) == 0:
+		u.helpTab.Objects = []fyne.CanvasObject{container.NewVScroll(helpContent(false))}
+		u.helpTab.Refresh()
+	}
 }
 
 func shipWhere(g *engine.Game, sh engine.Ship) string {

@@ -32,6 +32,9 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
+	// until your next action.
+	Recap bool
 
 	legal []engine.Action
 }
@@ -109,6 +112,7 @@ func (s *Session) SetHistory(h *engine.Session) {
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
+	s.Recap = false
 	s.Msg, s.Bad = "", false
 	s.rebuildLog()
 	s.rebuildBanner()
@@ -203,6 +207,7 @@ func (s *Session) Do(a engine.Action) bool {
 		return false
 	}
 	s.Sel = Selection{}
+	s.Recap = false
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
@@ -1052,5 +1057,30 @@ func (s *Session) RunOutlaws() {
 		if !s.OutlawStep() {
 			return
 		}
+	}
+}
+
+// StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
+// panel and what it changed framed on the board, until your next action.
+func (s *Session) StartRecap() {
+	if s.G.Over() || len(s.H.History) == 0 {
+		return
+	}
+	s.Recap = true
+	h := s.H.History
+	last := len(h) - 1
+	for last >= 0 && h[last].Side != engine.Outlaws {
+		last--
+	}
+	if last < 0 {
+		return
+	}
+	first := last
+	for first > 0 && h[first-1].Side == engine.Outlaws && h[first-1].Turn == h[last].Turn {
+		first--
+	}
+	if before := s.H.Before(first); before != nil {
+		s.Changed = &Changes{}
+		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.G))
 	}
 }
