@@ -82,11 +82,11 @@ type UI struct {
 	sideScroll [3]*container.Scroll
 	sidesStale [3]bool
 	helpTab    *fyne.Container
-	tabs      *container.AppTabs
-	paceSel   *widget.Select
-	undoBtn   *widget.Button
-	redoBtn   *widget.Button
-	hintBtn   *widget.Button
+	tabs       *container.AppTabs
+	paceSel    *widget.Select
+	undoBtn    *widget.Button
+	redoBtn    *widget.Button
+	hintBtn    *widget.Button
 
 	gen        int  // outlaw timer generation
 	paused     bool // after an undo the outlaws wait for "Next step"
