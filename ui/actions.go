@@ -106,6 +106,26 @@ func (u *UI) rebuildActions() {
 	u.actions.Refresh()
 }
 
+// previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
+func (u *UI) previewBox(mp *MovePreview) fyne.CanvasObject {
+	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
+	for _, l := range previewLines(u.S.Cat, mp.P) {
+		w := wrapped("• " + l.text)
+		if l.warn {
+			w.Importance = widget.DangerImportance
+			w.TextStyle.Bold = true
+		}
+		o = append(o, w)
+	}
+	if u.S.Touch {
+		a := mp.Action
+		o = append(o, container.NewHBox(
+			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { u.S.HidePreview(); u.refresh() })))
+	}
+	return widget.NewCard("", "", container.NewVBox(o...))
+}
+
 // recapBox is "since you left": where the game stands and the outlaws' last turn in order,
 // what it changed being framed on the board.
 func (u *UI) recapBox() fyne.CanvasObject {
@@ -221,6 +241,11 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	if ch := u.choiceButtons(); len(ch) > 0 {
 		o = append(o, ch...)
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActChoose })
+	}
+
+	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
+	if mp := s.Preview; mp != nil {
+		o = append(o, u.previewBox(mp))
 	}
 
 	// the main action

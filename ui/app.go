@@ -218,6 +218,7 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
+	u.S.Touch = u.Mobile
 	u.build()
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen

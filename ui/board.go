@@ -131,8 +131,17 @@ func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	g := b.geo()
 	h := g.hit(ev.Position, 0, 0)
-	if h.Kind != hitCell || !b.s.G.Playable(h.Cell) {
-		if b.hover != nil {
+	s := b.s
+	if h.Kind == hitDock {
+		b.hover = nil
+		if s.G.Active() == engine.You && s.HoverDock(h.N) {
+			b.Refresh()
+		}
+		return
+	}
+	if h.Kind != hitCell || !s.G.Playable(h.Cell) {
+		changed := s.Sel.Kind != selPiece && s.HidePreview()
+		if b.hover != nil || changed {
 			b.hover = nil
 			b.Refresh()
 		}
@@ -143,17 +152,23 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	c := h.Cell
 	b.hover = &c
-	if b.s.Sel.Kind == selPiece && b.s.HoverCell(c) && b.OnGhost != nil {
+	if s.Sel.Kind == selPiece && s.HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if b.s.Sel.Kind == selShip || b.s.Sel.Kind == selPiece {
+	if s.Sel.Kind == selShip {
+		s.HoverPreview(c)
+	}
+	if s.Sel.Kind == selShip || s.Sel.Kind == selPiece {
+		b.Refresh()
+	} else if s.HidePreview() {
 		b.Refresh()
 	}
 }
 
 // MouseOut implements desktop.Hoverable.
 func (b *Board) MouseOut() {
-	if b.hover != nil {
+	changed := b.s.Sel.Kind != selPiece && b.s.HidePreview()
+	if b.hover != nil || changed {
 		b.hover = nil
 		b.Refresh()
 	}
@@ -361,6 +376,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawHighlights(cells)
 	r.drawGhost()
 	r.drawHint()
+	r.drawPreview()
 }
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {

@@ -35,8 +35,13 @@ type Session struct {
 	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
 	// until your next action.
 	Recap bool
+	// Preview is what the move under the pointer (or tapped once) would give and cost.
+	Preview *MovePreview
+	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
+	Touch bool
 
-	legal []engine.Action
+	legal    []engine.Action
+	previews map[engine.Action]engine.Preview
 }
 
 // LogEntry is one line of the game log.
@@ -135,6 +140,7 @@ func (s *Session) refreshLegal() {
 	s.G = s.H.Game
 	s.legal = s.G.Legal()
 	s.Hint = nil
+	s.previews, s.Preview = nil, nil
 	s.syncBanner()
 	s.autoSelect()
 }
@@ -435,12 +441,14 @@ func (s *Session) WorkerActions() []engine.Action {
 func (s *Session) SelectShip(k engine.ShipKind) {
 	v := s.Sel.Vertical && s.Sel.Kind == selShip
 	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
+	s.Preview = nil
 	s.Inform(tf("Your {{.Ship}}: tap a green square on the grid, or a green dock.", "Ship", shipName(k)))
 }
 
 // SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
 func (s *Session) SelectPiece(p BuildPiece) {
 	s.Sel = Selection{Kind: selPiece, Build: p.Kind, ID: p.ID}
+	s.Preview = nil
 	for _, a := range s.legal {
 		if a.Kind == p.Kind && a.ID == p.ID {
 			s.Sel.Orient = a.Orient
@@ -490,6 +498,7 @@ func (s *Session) SelectMover(rescue bool) bool {
 // ClearSelection puts the held piece down.
 func (s *Session) ClearSelection() {
 	s.Sel = Selection{}
+	s.Preview = nil
 	s.Inform("")
 }
 
@@ -516,6 +525,7 @@ func (s *Session) autoSelect() {
 
 // Rotate turns the held piece (an airship: across/upright).
 func (s *Session) Rotate() {
+	s.Preview = nil
 	switch s.Sel.Kind {
 	case selShip:
 		if s.Sel.Ship != engine.Balloon {
@@ -529,6 +539,7 @@ func (s *Session) Rotate() {
 
 // Flip mirrors the held scaffold.
 func (s *Session) Flip() {
+	s.Preview = nil
 	if s.Sel.Kind == selPiece {
 		s.Sel.Orient = s.turned(true)
 		s.snapGhost()
@@ -710,8 +721,10 @@ func (s *Session) explainGhost() {
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	if err := s.G.Check(a); err != nil {
+		s.Preview = nil
 		s.refuse(err.Error())
 	} else {
+		s.ShowPreview(a)
 		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
 	}
 }
@@ -807,16 +820,12 @@ func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, 
 func (s *Session) TapCell(c engine.Cell) {
 	switch s.Sel.Kind {
 	case selShip:
-		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
-		if !s.isLegal(a) {
-			// a tap on any square of a legal placement counts
-			for _, l := range s.legal {
-				if l.Kind == engine.ActPlaceShip && l.Ship == s.Sel.Ship && l.Vertical == s.Sel.Vertical &&
-					slices.Contains(shipCells(l.Ship, l.At, l.Vertical), c) {
-					a = l
-					break
-				}
-			}
+		a, ok := s.placementAt(c)
+		if ok && s.Touch && !s.previewed(a) {
+			// a touch screen previews first: the second tap (or Confirm) places the airship
+			s.ShowPreview(a)
+			s.Inform(lang.L("Tap the same place again, or Confirm, to place your airship there."))
+			return
 		}
 		s.Do(a)
 		return
@@ -902,6 +911,11 @@ func (s *Session) HoverCell(c engine.Cell) bool {
 		return false
 	}
 	s.Sel.Ghost = &at
+	if a, ok := s.GhostAction(); ok {
+		s.ShowPreview(a)
+	} else {
+		s.Preview = nil
+	}
 	return true
 }
 
@@ -952,6 +966,11 @@ func (s *Session) TapDock(dock int) {
 		}
 		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
 	case 1:
+		if s.Touch && !s.previewed(offers[0]) {
+			s.ShowPreview(offers[0])
+			s.Inform(lang.L("Tap the dock again, or Confirm, to dock there."))
+			return
+		}
 		s.Do(offers[0])
 	default:
 		ship := offers[0].Ship

@@ -6,6 +6,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+
 	"whistle/engine"
 )
 
@@ -42,5 +47,71 @@ func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 			}
 			tapButton(t, u, "Next step")
 		}
+	}
+}
+
+// boardTexts gathers the words drawn on the board.
+func boardTexts(u *UI) string {
+	var b strings.Builder
+	for _, o := range test.WidgetRenderer(u.Board).Objects() {
+		if t, ok := o.(*canvas.Text); ok {
+			b.WriteString(t.Text + "\n")
+		}
+	}
+	return b.String()
+}
+
+func hoverCell(u *UI, c engine.Cell) {
+	u.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: u.Board.CellCentre(c)}})
+}
+
+// TestPreviewBeforeCommit: on a computer, resting the pointer on a legal square shows what the
+// placement gives, with the theft and its rule next to the outlaw balloon; on a touch screen
+// the first tap previews (nothing is placed) and the second tap places.
+func TestPreviewBeforeCommit(t *testing.T) {
+	u := newTestUI(t)
+	loadScenario(t, u, "theft.json")
+	g := u.S.G
+	tapButton(t, u, "Balloon (1)")
+	next := engine.C(6, 4) // G4, right above the outlaw balloon at G3
+	hoverCell(u, next)
+	if u.S.Preview == nil || u.S.Preview.P.Theft == nil {
+		t.Fatalf("no theft in the preview over G4: %+v", u.S.Preview)
+	}
+	if txt := boardTexts(u); !strings.Contains(txt, "Theft") || !strings.Contains(txt, "O-THEFT-1a") {
+		t.Errorf("the board does not warn of the theft and its rule:\n%s", txt)
+	}
+	// a square away from outlaw pieces: no theft
+	far := engine.Cell{}
+	for _, a := range u.S.Legal() {
+		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
+			if p, _ := g.Preview(a); p.Theft == nil {
+				far = a.At
+				break
+			}
+		}
+	}
+	hoverCell(u, far)
+	if u.S.Preview == nil || u.S.Preview.P.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
+		t.Errorf("a theft is shown at %s", far)
+	}
+	if len(u.S.H.History) != 0 {
+		t.Fatal("hovering made a move")
+	}
+
+	// a touch screen: first tap previews, second tap places
+	u.Mobile = true
+	u.Rebuild()
+	tapButton(t, u, "Balloon (1)")
+	tapCell(u, next)
+	if len(u.S.H.History) != 0 || !u.S.previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
+		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.S.H.History), u.S.Preview)
+	}
+	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
+		t.Errorf("the panel does not show the preview with Confirm:\n%s", txt)
+	}
+	tapCell(u, next)
+	if len(u.S.H.History) != 1 || g.Top() == nil || g.Top().Kind != engine.FrTheft {
+		t.Fatalf("the second tap did not place the balloon (and steal): %s", g.Waiting())
 	}
 }
