@@ -20,8 +20,9 @@ type logView struct {
 	// shown is how many entries of the session's log are in rows; turn the turn of the last
 	// heading; gen the session's LogGen they came from.
 	shown, turn, gen int
-	// heights holds each row's height at the width it was measured for.
+	// heights holds the height given to each row; exact marks those measured at width.
 	heights map[int]float32
+	exact   map[int]bool
 	width   float32
 	onTap   func(index int)
 }
@@ -34,7 +35,7 @@ type logRow struct {
 }
 
 func newLogView(onTap func(int)) *logView {
-	v := &logView{onTap: onTap, heights: map[int]float32{}}
+	v := &logView{onTap: onTap, heights: map[int]float32{}, exact: map[int]bool{}}
 	v.reset()
 	v.list = widget.NewList(
 		func() int { return len(v.rows) },
@@ -59,6 +60,7 @@ func (v *logView) reset() {
 	v.rows = v.rows[:0]
 	v.shown, v.turn, v.gen = 0, -1, -1
 	clear(v.heights)
+	clear(v.exact)
 	if v.list != nil {
 		v.list.Refresh()
 	}
@@ -83,7 +85,7 @@ func (v *logView) update(s *Session) {
 	}
 	if v.shown == 0 {
 		v.rows = append(v.rows[:0], logRow{text: lang.L("Tap a line to go back to that point of the game (you are asked first)."), entry: -1})
-		clear(v.heights)
+		clear(v.exact)
 	}
 	for i := v.shown; i < len(s.Log); i++ {
 		e := s.Log[i]
@@ -115,26 +117,51 @@ func (v *logView) updateItem(id int, it *logItem) {
 		return
 	}
 	r := v.rows[id]
+	it.row = id
 	if r.entry >= 0 && r.entry < len(v.log) {
 		it.setEntry(v.log[r.entry])
 	} else {
 		it.setNotice(r.text, r.head)
 	}
 	w := v.list.Size().Width - 2*theme.Padding()
-	if w <= 0 {
-		return
+	if w < 100 {
+		return // not laid out yet
 	}
 	if w != v.width {
-		v.width = w
-		clear(v.heights)
+		v.rewidth(w)
 	}
-	if _, ok := v.heights[id]; ok {
+	if v.exact[id] {
 		return
 	}
 	it.Resize(fyne.NewSize(w, it.Size().Height))
 	h := it.MinSize().Height
+	v.exact[id] = true
 	v.heights[id] = h
 	v.list.SetItemHeight(id, h)
+}
+
+// rewidth keeps the rows' heights right when the list's width changes: the rows measured at
+// the old width get an estimate at the new one (measured exactly when next shown).
+func (v *logView) rewidth(w float32) {
+	v.width = w
+	clear(v.exact)
+	pad := 2 * theme.InnerPadding()
+	line := fyne.MeasureText("Mg", theme.TextSize(), fyne.TextStyle{}).Height + theme.LineSpacing()
+	for id := range v.heights {
+		lines := func(s string) float32 {
+			if s == "" {
+				return 0
+			}
+			return float32(int(fyne.MeasureText(s, theme.TextSize(), fyne.TextStyle{}).Width/(w-pad)) + 1)
+		}
+		n := float32(1)
+		if r := v.rows[id]; r.entry >= 0 && r.entry < len(v.log) {
+			n = lines(v.log[r.entry].Text) + lines(v.log[r.entry].Why)
+		}
+		h := n*line + pad
+		v.heights[id] = h
+		v.list.SetItemHeight(id, h)
+	}
 }
 
 // logItem is the widget of one row: the line (with its side's mark and colour) and, for an
@@ -143,6 +170,7 @@ type logItem struct {
 	widget.BaseWidget
 	text, why *widget.Label
 	box       *fyne.Container
+	row       int // the row of the list it shows
 }
 
 func newLogItem() *logItem {

@@ -115,3 +115,50 @@ func TestPreviewBeforeCommit(t *testing.T) {
 		t.Fatalf("the second tap did not place the balloon (and steal): %s", g.Waiting())
 	}
 }
+
+// TestLogHoldsTheWholeGame: after a whole game the Log tab lists every line from the setup on
+// (no line dropped), an early line can be scrolled to and tapped to go back there.
+func TestLogHoldsTheWholeGame(t *testing.T) {
+	u := playedTurns(t, 13, 200)
+	if !u.S.G.Over() {
+		t.Fatal("the game did not end")
+	}
+	entries := 0
+	for _, r := range u.log.rows {
+		if r.entry >= 0 {
+			if r.entry != entries {
+				t.Fatalf("row for log line %d, want %d", r.entry, entries)
+			}
+			entries++
+		}
+	}
+	if entries != len(u.S.Log) || entries < 300 {
+		t.Fatalf("the log shows %d of %d lines", entries, len(u.S.Log))
+	}
+	if u.log.rows[1].text != "— Setup —" {
+		t.Errorf("the log does not start with the setup: %q", u.log.rows[1].text)
+	}
+	// only the lines on screen have widgets
+	items := 0
+	for _, o := range test.LaidOutObjects(u.log.list) {
+		if _, ok := o.(*logItem); ok {
+			items++
+		}
+	}
+	if items == 0 || items > 60 {
+		t.Errorf("%d line widgets for %d lines", items, len(u.log.rows))
+	}
+	// the first line of round 1 goes back to that point
+	first := -1
+	for i, h := range u.S.H.History {
+		if h.Turn == 1 && len(h.Events) > 0 {
+			first = i
+			break
+		}
+	}
+	tapLogLine(t, u, u.S.H.History[first].Events[0].Text)
+	tapButton(t, u, "Go back")
+	if len(u.S.H.History) != first+1 {
+		t.Fatalf("history %d after going back to line of action %d", len(u.S.H.History), first)
+	}
+}
