@@ -57,6 +57,20 @@ func (u *UI) markHint(b *widget.Button, a engine.Action) {
 	}
 }
 
+// wrapButton lets a button's text wrap onto more lines instead of being cut: the text is a
+// wrapping label laid over the button (a tap on it reaches the button).
+func wrapButton(b *widget.Button) fyne.CanvasObject {
+	l := widget.NewLabel(b.Text)
+	l.Wrapping = fyne.TextWrapWord
+	l.Alignment = fyne.TextAlignCenter
+	if b.Importance == widget.HighImportance {
+		l.Importance = widget.HighImportance
+		l.TextStyle.Bold = true
+	}
+	b.SetText("")
+	return container.NewStack(b, l)
+}
+
 func sentence(s string) string {
 	if s == "" {
 		return s
@@ -459,7 +473,7 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		row = append(row, u.act(label, imp, a))
+		row = append(row, wrapButton(u.act(label, imp, a)))
 	}
 	seen := map[string]bool{}
 	for _, c := range me.Cards {
@@ -496,8 +510,9 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 	if len(row) == 0 {
 		return nil
 	}
+	// one a row, their names in full (a long one wraps inside its button)
 	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
-		container.NewGridWrap(fyne.NewSize(225*textScale(), u.rowH()), row...)}
+		container.NewVBox(row...)}
 }
 
 // useShown reports whether a use action has its own button (your upgrades and ability).

@@ -81,6 +81,7 @@ type UI struct {
 	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
 	sideScroll [3]*container.Scroll
 	sidesStale [3]bool
+	shownPos   int // the length of the history the panel was last scrolled for
 	helpTab    *fyne.Container
 	tabs       *container.AppTabs
 	paceSel    *widget.Select
@@ -377,6 +378,11 @@ func (u *UI) refresh() {
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
+	if n := len(u.S.H.History); n != u.shownPos {
+		// after each action the panel opens on the next thing to do (at its top)
+		u.shownPos = n
+		u.actScroll.ScrollToTop()
+	}
 	u.rebuildSides()
 	u.log.update(u.S)
 	u.undoBtn.Enable()

@@ -47,8 +47,24 @@ func findButton(u *UI, label string) *widget.Button {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
 			return b
 		}
+		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.Label).Text == label {
+			return b
+		}
 	}
 	return nil
+}
+
+// wrappedButton is the button of a wrapButton (nil for anything else).
+func wrappedButton(o fyne.CanvasObject) *widget.Button {
+	c, ok := o.(*fyne.Container)
+	if !ok || len(c.Objects) != 2 {
+		return nil
+	}
+	b, ok := c.Objects[0].(*widget.Button)
+	if _, isLabel := c.Objects[1].(*widget.Label); !ok || !isLabel {
+		return nil
+	}
+	return b
 }
 
 func tapButton(t *testing.T, u *UI, label string) {
@@ -66,8 +82,11 @@ func tapButton(t *testing.T, u *UI, label string) {
 func buttonLabels(u *UI) []string {
 	var out []string
 	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
+		}
+		if b := wrappedButton(o); b != nil && b.Visible() {
+			out = append(out, o.(*fyne.Container).Objects[1].(*widget.Label).Text)
 		}
 	}
 	return out

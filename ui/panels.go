@@ -94,15 +94,20 @@ func (u *UI) rebuildHeader() {
 		line2.SetText(lang.L("Setup: choose your starting ability, then your two starting scaffolds."))
 	}
 	line2.Wrapping = fyne.TextWrapWord
-	res := container.New(layout.NewCustomPaddedHBoxLayout(14))
+	// the five meters wrap onto a second row when the panel is narrow (never cut off)
+	var meters []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
 	keep := g.Board().Keep
 	for _, r := range engine.AllResources {
-		res.Add(resMeter(r, g.Sides[engine.You].Res[r], keep))
+		m := resMeter(r, g.Sides[engine.You].Res[r], keep)
+		cell = cell.Max(m.MinSize())
+		meters = append(meters, m)
 	}
-	u.header.Objects = []fyne.CanvasObject{line1, line2, container.NewHScroll(res)}
+	res := container.NewGridWrap(cell.AddWidthHeight(6, 0), meters...)
+	u.header.Objects = []fyne.CanvasObject{line1, line2, res}
 	if u.Mobile {
 		// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-		u.header.Objects = []fyne.CanvasObject{line1, container.NewHScroll(res)}
+		u.header.Objects = []fyne.CanvasObject{line1, res}
 	}
 	u.header.Refresh()
 }
@@ -236,11 +241,11 @@ func (u *UI) rebuildOutlaws() {
 	var o []fyne.CanvasObject
 	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
 	o = append(o, bold(lang.L("Hideout (stolen resources)")))
-	hide := container.NewHBox()
+	var hid []fyne.CanvasObject
 	for _, r := range engine.AllResources {
-		hide.Add(resIcon(r, 20))
-		hide.Add(widget.NewLabel(fmt.Sprintf("%d  ", st.Hideout[r])))
+		hid = append(hid, container.NewHBox(resIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
 	}
+	hide := container.NewGridWrap(fyne.NewSize(64*textScale(), 36*textScale()), hid...)
 	o = append(o, hide)
 	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {

@@ -118,7 +118,7 @@ func (u *UI) ShowHome() {
 	head = append(head, title, tag)
 	width := float32(360)
 	if u.Mobile {
-		width = 300
+		width = 340 // a 360 dp phone, with room for the larger text
 	}
 	col := container.NewVBox(append(head, items...)...)
 	u.Win.SetContent(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))

@@ -110,7 +110,11 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
 		t.Errorf("the panel does not show the preview with Confirm:\n%s", txt)
 	}
+	u.actScroll.Offset.Y = 400 // scrolled down the panel
 	tapCell(u, next)
+	if u.actScroll.Offset.Y != 0 {
+		t.Error("after the move the panel stays scrolled down")
+	}
 	if len(u.S.H.History) != 1 || g.Top() == nil || g.Top().Kind != engine.FrTheft {
 		t.Fatalf("the second tap did not place the balloon (and steal): %s", g.Waiting())
 	}
