@@ -110,7 +110,10 @@ func (u *UI) startScreen(name string) {
 		u.OpenCompanion()
 		return
 	case "continue":
+		async := u.async
+		u.async = false // screenshots: the game is on screen when this returns
 		u.Continue()
+		u.async = async
 		if os.Getenv("WM_HINT") != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}

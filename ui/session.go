@@ -882,6 +882,12 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.SelectWorker(w, false)
 		return
 	}
+	if m := s.G.MachineAt(c); m >= 0 {
+		// a machine's full name and what it does (its label on the board may be crowded)
+		d := s.Cat.Machines[s.G.Machines[m].Def]
+		s.Inform(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text)))
+		return
+	}
 	if len(s.ShipsAvailable()) > 0 {
 		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
 		return
