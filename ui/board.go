@@ -308,7 +308,6 @@ func widest(lines []string, size float32, bold bool) float32 {
 	return w
 }
 
-
 // worker draws a worker: you a circle marked Y, the outlaws a square marked O.
 func (r *boardRenderer) worker(side engine.Side, cx, cy, size float32) {
 	fill, edge := ownerColours(side)

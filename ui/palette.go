@@ -126,7 +126,6 @@ func shipLetter(k engine.ShipKind) string {
 	return "D"
 }
 
-
 // awardCode is the two-letter mark of an award on a tower floor.
 func awardCode(cat *engine.Catalog, kind int16) string {
 	if kind < 0 || int(kind) >= len(cat.Awards) {
