@@ -83,6 +83,7 @@ type UI struct {
 	sidesStale [3]bool
 	shownPos   int // the length of the history the panel was last scrolled for
 	helpTab    *fyne.Container
+	built      bool // the game screen's widgets exist (built when first shown)
 	tabs       *container.AppTabs
 	paceSel    *widget.Select
 	undoBtn    *widget.Button
@@ -127,7 +128,13 @@ func Run(a fyne.App) {
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
-		time.AfterFunc(300*time.Millisecond, func() { fyne.Do(u.log.list.ScrollToBottom) })
+		time.AfterFunc(300*time.Millisecond, func() {
+			fyne.Do(func() {
+				if u.built {
+					u.log.list.ScrollToBottom()
+				}
+			})
+		})
 	})
 	if os.Getenv("WM_TIMING") != "" { // docs/performance.md: how long the app's own start takes
 		fmt.Fprintf(os.Stderr, "ready to show: %d ms after start\n", time.Since(processStart).Milliseconds())
@@ -220,11 +227,15 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
 	u.S.Touch = u.Mobile
-	u.build()
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
 		screen = "game"
+	}
+	// the game screen is built when it is first shown (the app starts on the home screen)
+	u.built, u.game = false, nil
+	if screen == "game" {
+		u.ensureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
@@ -257,8 +268,19 @@ func (u *UI) gameOnScreen() bool {
 	return u.game != nil && u.Win.Content() == u.game
 }
 
+// ensureBuilt builds the game screen if it has not been built since the last Rebuild.
+func (u *UI) ensureBuilt() {
+	if u.built {
+		return
+	}
+	u.build()
+	u.built = true
+	u.refresh()
+}
+
 // ShowGameScreen shows the game.
 func (u *UI) ShowGameScreen() {
+	u.ensureBuilt()
 	u.Screen = "game"
 	u.Win.SetContent(u.game)
 	u.scheduleOutlaws()
@@ -375,6 +397,10 @@ func (u *UI) SetPace(p Pace) {
 // refresh redraws everything from the session, saves after a turn, and schedules the
 // outlaws' next step.
 func (u *UI) refresh() {
+	if !u.built {
+		u.maybeAutosave() // nothing on screen to redraw yet
+		return
+	}
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
@@ -549,7 +575,9 @@ func (u *UI) resetView() {
 		u.endDialog = nil
 	}
 	u.EndScreen = nil
-	u.log.reset()
+	if u.built {
+		u.log.reset()
+	}
 	u.refresh()
 }
 

@@ -96,6 +96,7 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *engine.Session, msg string) {
+	u.ensureBuilt()
 	u.Screen = "game"
 	u.Win.SetContent(u.game)
 	u.ShowHistory(h)
