@@ -983,7 +983,7 @@ func (r *boardRenderer) drawTowerKey() {
 	}
 	r.rect(k, colPanel, colPanelLight, 1.5, 6)
 	head := 0.42 * u
-	r.text(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, colInk, true, 0)
+	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, colInk, true, 0)
 	cols := 2
 	rows := (len(kinds) + cols - 1) / cols
 	cw := (k.W - 8) / float32(cols)

@@ -47,6 +47,7 @@ func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
 	}
 	txt := canvas.NewText(fmt.Sprintf("%d/%d", n, keep), theme.Color(theme.ColorNameForeground))
 	txt.TextStyle.Bold = true
+	txt.TextSize = theme.TextSize() // measured at the size it is drawn (the larger-text setting)
 	if n > keep {
 		txt.Text = fmt.Sprintf("%d/%d +%d", n, keep, n-keep)
 		txt.Color = theme.Color(theme.ColorNameError)

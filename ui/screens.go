@@ -174,6 +174,10 @@ func (r *homeTitleRenderer) fit() {
 		w := fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width
 		if avail := r.size.Width - 2*theme.Padding(); w > avail && avail > 0 {
 			ts = ts * avail / w
+			// text does not shrink in exact proportion to its size: check again
+			for k := 0; k < 8 && fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width > avail; k++ {
+				ts *= 0.97
+			}
 		}
 	}
 	r.text.TextSize = ts
