@@ -83,7 +83,9 @@ func (u *UI) ShowHome() {
 	} else if u.HasAutosave() {
 		info := u.Store.Info(autosaveName)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
-		items = append(items, widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+		sum := widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
+		items = append(items, sum)
 	}
 	imp := widget.MediumImportance
 	if len(items) == 0 {
