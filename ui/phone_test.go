@@ -106,6 +106,8 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.ShowNewGame()
 	check("new game dialog")
 	closeDialogs(u)
+	u.autosave(true)
+	u.live = false // the home screen offers Continue with the saved game's line
 	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
 		u.ShowScreen(page)
 		check(page)
