@@ -60,15 +60,18 @@ func (u *UI) markHint(b *widget.Button, a engine.Action) {
 // wrapButton lets a button's text wrap onto more lines instead of being cut: the text is a
 // wrapping label laid over the button (a tap on it reaches the button).
 func wrapButton(b *widget.Button) fyne.CanvasObject {
-	l := widget.NewLabel(b.Text)
-	l.Wrapping = fyne.TextWrapWord
-	l.Alignment = fyne.TextAlignCenter
-	if b.Importance == widget.HighImportance {
-		l.Importance = widget.HighImportance
-		l.TextStyle.Bold = true
+	style := widget.RichTextStyle{Alignment: fyne.TextAlignCenter, ColorName: theme.ColorNameForeground, Inline: true}
+	switch b.Importance {
+	case widget.HighImportance, widget.DangerImportance, widget.WarningImportance, widget.SuccessImportance:
+		style.ColorName = theme.ColorNameForegroundOnPrimary // drawn on the button's colour
+		style.TextStyle.Bold = true
+	case widget.LowImportance:
+		style.ColorName = theme.ColorNameForeground
 	}
+	t := widget.NewRichText(&widget.TextSegment{Text: b.Text, Style: style})
+	t.Wrapping = fyne.TextWrapWord
 	b.SetText("")
-	return container.NewStack(b, l)
+	return container.NewStack(b, t)
 }
 
 func sentence(s string) string {
@@ -308,7 +311,17 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if len(offers) > 0 {
 			o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 			for _, a := range offers {
-				o = append(o, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
+				// each offer in full (wrapping), with what it would give and cost under it
+				o = append(o, wrapButton(u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a)))
+				if p, ok := s.previewOf(a); ok {
+					for _, l := range previewLines(s.Cat, p) {
+						w := wrapped("    • " + l.text)
+						if l.warn {
+							w.Importance = widget.DangerImportance
+						}
+						o = append(o, w)
+					}
+				}
 			}
 		}
 	}

@@ -47,7 +47,7 @@ func findButton(u *UI, label string) *widget.Button {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
 			return b
 		}
-		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.Label).Text == label {
+		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.RichText).String() == label {
 			return b
 		}
 	}
@@ -61,7 +61,7 @@ func wrappedButton(o fyne.CanvasObject) *widget.Button {
 		return nil
 	}
 	b, ok := c.Objects[0].(*widget.Button)
-	if _, isLabel := c.Objects[1].(*widget.Label); !ok || !isLabel {
+	if _, isText := c.Objects[1].(*widget.RichText); !ok || !isText {
 		return nil
 	}
 	return b
@@ -86,7 +86,7 @@ func buttonLabels(u *UI) []string {
 			out = append(out, b.Text)
 		}
 		if b := wrappedButton(o); b != nil && b.Visible() {
-			out = append(out, o.(*fyne.Container).Objects[1].(*widget.Label).Text)
+			out = append(out, o.(*fyne.Container).Objects[1].(*widget.RichText).String())
 		}
 	}
 	return out
