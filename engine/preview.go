@@ -23,6 +23,11 @@ type Preview struct {
 	// it puts under water.
 	Floods      int
 	Waterlogged []string
+	// Taken lists what comes into your storage or hand, by catalog id: machines, upgrades,
+	// awards and cards; Scaffolds counts scaffold tiles taken into storage. Drawn counts cards
+	// drawn that wait for your choice of which to keep.
+	Machines, Upgrades, Awards, Cards []string
+	Scaffolds, Drawn                  int
 	// Theft is the outlaws' theft the move triggers (nil when none).
 	Theft *TheftPreview
 	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
@@ -110,8 +115,25 @@ func (g *Game) Preview(a Action) (Preview, error) {
 			}
 		}
 	}
+	me, was := &c.Sides[You], &g.Sides[You]
+	for _, d := range added(was.Machines, me.Machines) {
+		p.Machines = append(p.Machines, g.cat.Machines[d].ID)
+	}
+	for _, d := range added(was.Upgrades, me.Upgrades) {
+		p.Upgrades = append(p.Upgrades, g.cat.Upgrades[d].ID)
+	}
+	for _, d := range added(was.Awards, me.Awards) {
+		p.Awards = append(p.Awards, g.cat.Awards[d].ID)
+	}
+	for _, d := range added(was.Cards, me.Cards) {
+		p.Cards = append(p.Cards, g.cat.Cards[d].ID)
+	}
+	p.Scaffolds = len(added(was.Scaffolds, me.Scaffolds))
 	for _, f := range c.Frames {
 		switch {
+		case f.Kind == FrDrawKeep && f.Side == You:
+			p.Drawn += len(f.Items)
+			p.Decision = true
 		case f.Kind == FrCollect && f.Side == You:
 			for _, m := range f.Items {
 				if int(m) >= 0 && int(m) < len(c.Machines) {
@@ -141,4 +163,21 @@ func ruleID(ev []Event) string {
 		}
 	}
 	return ""
+}
+
+// added lists the items of after that were not in before (counting repeats).
+func added(before, after []int16) []int16 {
+	left := map[int16]int{}
+	for _, x := range before {
+		left[x]++
+	}
+	var out []int16
+	for _, x := range after {
+		if left[x] > 0 {
+			left[x]--
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
 }

@@ -82,3 +82,37 @@ func TestPreviewMatchesTheMove(t *testing.T) {
 	}
 	require.Greater(t, checked, 100)
 }
+
+// What a dock puts into your hand or storage shows in the preview, as the move does it.
+func TestPreviewWhatComesIntoStorage(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	cards := 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, _ := NewGame(cat, Options{Seed: seed, FirstGame: true, Difficulty: "normal"})
+		rng := rand.New(rand.NewPCG(seed, 9))
+		for step := 0; step < 150 && !g.Over(); step++ {
+			legal := g.Legal()
+			for _, a := range legal {
+				if a.Kind != ActDock {
+					continue
+				}
+				p, err := g.Preview(a)
+				require.NoError(t, err)
+				if p.Theft != nil {
+					continue
+				}
+				c := g.Clone()
+				_, err = c.Apply(a)
+				require.NoError(t, err)
+				require.Len(t, p.Cards, len(added(g.Sides[You].Cards, c.Sides[You].Cards)), "%v", a)
+				require.Len(t, p.Machines, len(added(g.Sides[You].Machines, c.Sides[You].Machines)), "%v", a)
+				require.Equal(t, p.Scaffolds, len(added(g.Sides[You].Scaffolds, c.Sides[You].Scaffolds)), "%v", a)
+				cards += len(p.Cards) + p.Drawn
+			}
+			_, err := g.Apply(legal[rng.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
+	require.Positive(t, cards, "no dock gave a card")
+}

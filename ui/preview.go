@@ -157,6 +157,34 @@ func previewLines(cat *engine.Catalog, p engine.Preview) []previewLine {
 		}
 		out = append(out, previewLine{text: tf("You pay {{.Res}}", "Res", pay)})
 	}
+	var taken []string
+	for _, id := range p.Machines {
+		taken = append(taken, machineName(cat, id))
+	}
+	for _, id := range p.Upgrades {
+		if d, ok := cat.UpgradeByID[id]; ok {
+			taken = append(taken, nm(cat.Upgrades[d].Name))
+		}
+	}
+	for _, id := range p.Awards {
+		if d, ok := cat.AwardByID[id]; ok {
+			taken = append(taken, nm(cat.Awards[d].Name))
+		}
+	}
+	for _, id := range p.Cards {
+		if d, ok := cat.CardByID[id]; ok {
+			taken = append(taken, nm(cat.Cards[d].Name))
+		}
+	}
+	if p.Scaffolds > 0 {
+		taken = append(taken, tf("{{.N}} scaffold tile(s)", "N", p.Scaffolds))
+	}
+	if len(taken) > 0 {
+		out = append(out, previewLine{text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
+	}
+	if p.Drawn > 0 {
+		out = append(out, previewLine{text: tf("You draw {{.N}} card(s) and choose which to keep", "N", p.Drawn)})
+	}
 	if p.VP != 0 {
 		out = append(out, previewLine{text: tf("{{.N}} VP for you", "N", fmt.Sprintf("%+d", p.VP))})
 	}
