@@ -81,6 +81,7 @@ type UI struct {
 	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
 	sideScroll [3]*container.Scroll
 	sidesStale [3]bool
+	sidesKey   string // the game position the side tabs were last marked out of date for
 	shownPos   int // the length of the history the panel was last scrolled for
 	helpTab    *fyne.Container
 	built      bool // the game screen's widgets exist (built when first shown)
@@ -233,7 +234,7 @@ func (u *UI) Rebuild() {
 		screen = "game"
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.built, u.game = false, nil
+	u.built, u.game, u.sidesKey = false, nil, ""
 	if screen == "game" {
 		u.ensureBuilt()
 	}

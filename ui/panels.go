@@ -116,7 +116,11 @@ func (u *UI) rebuildHeader() {
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
 func (u *UI) rebuildSides() {
-	u.sidesStale = [3]bool{true, true, true}
+	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
+	if key := fmt.Sprintf("%p/%d/%d/%d", u.S.H, len(u.S.H.History), len(u.S.H.Redo), u.S.LogGen); key != u.sidesKey {
+		u.sidesKey = key
+		u.sidesStale = [3]bool{true, true, true}
+	}
 	u.rebuildShownSide()
 }
 
