@@ -82,7 +82,7 @@ type UI struct {
 	sideScroll [3]*container.Scroll
 	sidesStale [3]bool
 	sidesKey   string // the game position the side tabs were last marked out of date for
-	shownPos   int // the length of the history the panel was last scrolled for
+	shownPos   int    // the length of the history the panel was last scrolled for
 	helpTab    *fyne.Container
 	built      bool // the game screen's widgets exist (built when first shown)
 	tabs       *container.AppTabs
