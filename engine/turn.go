@@ -1,10 +1,10 @@
 package engine
 
 import (
-	"strings"
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Variant is the behaviour of the outlaw side, registered by package outlaws. The engine
