@@ -166,3 +166,23 @@ func TestLogHoldsTheWholeGame(t *testing.T) {
 		t.Fatalf("history %d after going back to line of action %d", len(u.S.H.History), first)
 	}
 }
+
+// TestContinueRecapsTheOutlawsLastTurn: Continue opens on "since you left" with the outlaws'
+// last turn in the panel and its changes framed on the board, until your next action.
+func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
+	u := playedTurns(t, 13, 6)
+	u.autosave(true)
+	u.live = false
+	u.ShowHome()
+	u.Continue()
+	if !u.S.Recap || !strings.Contains(screenText(u), "Since you left") {
+		t.Fatalf("no recap after Continue:\n%s", screenText(u))
+	}
+	if u.S.Changed.empty() {
+		t.Error("the outlaws' last changes are not framed")
+	}
+	tapButton(t, u, "Got it")
+	if u.S.Recap || strings.Contains(screenText(u), "Since you left") {
+		t.Error("the recap stays after Got it")
+	}
+}
