@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -107,8 +109,14 @@ type UI struct {
 	savedAt    string // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
-	// async lets slow work (loading a save) run off the window's thread: set by Run.
+	// async lets slow work (loading a save, writing the autosave) run off the window's
+	// thread: set by Run.
 	async bool
+	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
+	// position never overwrites a newer one.
+	saveSeq  atomic.Int64
+	saveMu   sync.Mutex
+	savedSeq int64
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
 }

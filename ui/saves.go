@@ -42,9 +42,37 @@ func (u *UI) autosave(force bool) {
 		u.savedAt = u.positionKey()
 	}
 	data, err := u.S.H.Save()
-	if err == nil {
-		err = u.Store.Write(autosaveName, data)
+	if err != nil {
+		u.autosaved(err)
+		return
 	}
+	if force || !u.async {
+		u.autosaved(u.writeAutosave(data, u.nextSave()))
+		return
+	}
+	// after a turn, in the app: the file is written (and synced to the disk) away from the
+	// window's thread, so a slow disk never holds up the next frame
+	seq := u.nextSave()
+	go func() {
+		err := u.writeAutosave(data, seq)
+		fyne.Do(func() { u.autosaved(err) })
+	}()
+}
+
+// nextSave numbers an autosave; writeAutosave skips a write older than one already done.
+func (u *UI) nextSave() int64 { return u.saveSeq.Add(1) }
+
+func (u *UI) writeAutosave(data []byte, seq int64) error {
+	u.saveMu.Lock()
+	defer u.saveMu.Unlock()
+	if seq <= u.savedSeq {
+		return nil // a newer position is on the disk already
+	}
+	u.savedSeq = seq
+	return u.Store.Write(autosaveName, data)
+}
+
+func (u *UI) autosaved(err error) {
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
