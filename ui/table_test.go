@@ -186,3 +186,22 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 		t.Error("the recap stays after Got it")
 	}
 }
+
+// TestTowerCodesFoundByTheRulesSearch: every award code drawn on the tower, typed as shown,
+// finds that award, shown with its code.
+func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
+	u := newTestUI(t)
+	u.ShowRules()
+	r := LastRules
+	r.Tabs.SelectIndex(1)
+	cat := u.S.Cat
+	for i, a := range cat.Awards {
+		code := awardCode(cat, int16(i))
+		r.Search.SetText(code)
+		txt := texts(test.LaidOutObjects(r.compBox))
+		name := a.Name.EN
+		if !strings.Contains(txt, name) || !strings.Contains(txt, "marked "+code+" on the tower") {
+			t.Errorf("searching %q does not show %s with its code", code, name)
+		}
+	}
+}
