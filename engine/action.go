@@ -72,14 +72,15 @@ func (g *Game) Describe(a Action) msg.Msg {
 		return msg.New("act.forge")
 	case ActBuildScaffold:
 		if t, ok := g.cat.ScaffoldByID[a.ID]; ok {
-			return msg.New("act.build_scaffold", shapeArg("Scaffold", g.cat.Scaffolds[t]), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
+			cells, _ := g.ScaffoldSquares(t, a.Orient, a.At)
+			return msg.New("act.build_scaffold", shapeArg("Scaffold", g.cat.Scaffolds[t]), squaresArg("At", cells[:]))
 		}
 	case ActBuildMachine:
 		if i, ok := g.cat.MachineByID[a.ID]; ok {
 			if f := g.Top(); f != nil && f.Kind == FrEffect && len(f.Steps) > 0 && f.Steps[0].Op == "reposition_self" {
-				return msg.New("act.reposition", g.MachineArg("Machine", i), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
+				return msg.New("act.reposition", g.MachineArg("Machine", i), squaresArg("At", g.MachineSquares(i, a.Orient, a.At)))
 			}
-			return msg.New("act.build_machine", g.MachineArg("Machine", i), cellArg("At", a.At), msg.Num("O", int(a.Orient)))
+			return msg.New("act.build_machine", g.MachineArg("Machine", i), squaresArg("At", g.MachineSquares(i, a.Orient, a.At)))
 		}
 	case ActMove:
 		return msg.New("act.move", msg.Num("Worker", a.Worker), cellArg("At", a.At))

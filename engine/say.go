@@ -201,3 +201,6 @@ func CompName(cat *Catalog, ref, lang string) string {
 	}
 	return ""
 }
+
+// squaresArg names every square a piece covers ("C5, D5, D6, E6").
+func squaresArg(key string, cells []Cell) msg.Arg { return msg.Cell(key, SquaresText(cells)) }

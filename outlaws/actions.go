@@ -228,7 +228,7 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
 		opts = append(opts, option{
-			text: msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", sp.At.String()), msg.Num("O", int(sp.Orient))),
+			text: msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
 			why:  msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Stacks[sh] = g.Stacks[sh][1:]
@@ -364,6 +364,12 @@ func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
 	}
 	g.Sides[engine.Outlaws].VP += n
 	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
+}
+
+// squares names the squares a scaffold tile covers at a spot.
+func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
+	cells, _ := g.ScaffoldSquares(tile, o, at)
+	return engine.SquaresText(cells[:])
 }
 
 func orientID(o engine.Orientation) string {

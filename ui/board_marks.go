@@ -1,7 +1,7 @@
 package ui
 
 // The board's marks drawn over the pieces: the outlaws' overlay, highlights, the ghost of a
-// placement, the bottom strip, the changes of the last turn and the key.
+// placement, the bottom strip, the changes of the last turn, the tower's award key and the key.
 
 import (
 	"fmt"
@@ -66,7 +66,7 @@ func (r *boardRenderer) drawOverlay() {
 			if bold {
 				r.rect(rect{box.X + 3, y, box.W - 6, lh}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
 			}
-			r.text(r.fit(label, box.W-12, r.fs*0.9), rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
+			r.wrapped(label, rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
 		}
 	}
 }
@@ -171,7 +171,7 @@ func (r *boardRenderer) drawBottom() {
 	ws := r.g.waterStack()
 	r.rect(ws, paint(colorPanel), paint(colorPanelLight), 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, paint(colorInk), true, 0)
+	r.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, paint(colorInk), true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
@@ -209,6 +209,43 @@ func (r *boardRenderer) drawChanges() {
 	}
 	for f := range c.Barracks {
 		mark(r.g.barracksFloor(f))
+	}
+}
+
+// drawTowerKey explains the award codes on the tower (those there now), below the tower.
+func (r *boardRenderer) drawTowerKey() {
+	s := r.b.s
+	g := s.G
+	u := r.g.u
+	k := rect{r.g.towerX, r.g.bottomY + 0.1*u, (uTowerW + uGap + uDockW) * u, (uBottom - 0.2) * u}
+	var kinds []int16
+	seen := map[int16]bool{}
+	for f := len(g.Tower) - 1; f >= 0; f-- {
+		for _, a := range g.Tower[f] {
+			if !seen[a] {
+				seen[a] = true
+				kinds = append(kinds, a)
+			}
+		}
+	}
+	if len(kinds) == 0 || k.H < u {
+		return
+	}
+	r.rect(k, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
+	head := 0.42 * u
+	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, paint(colorInk), true, 0)
+	cols := 2
+	rows := (len(kinds) + cols - 1) / cols
+	cw := (k.W - 8) / float32(cols)
+	lh := (k.H - head - 4) / float32(rows)
+	for i, a := range kinds {
+		x := k.X + 4 + float32(i/rows)*cw
+		y := k.Y + head + 2 + float32(i%rows)*lh
+		code := awardCode(s.Cat, a)
+		cwid := 0.62 * u
+		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
+		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), colTextDark, true, 0)
+		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), paint(colorInk), false, -1)
 	}
 }
 

@@ -14,6 +14,7 @@ import (
 	"testing"
 
 	"whistle/ui/storage"
+	"whistle/ui/text"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -23,7 +24,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
-	"whistle/ui/text"
 )
 
 // playedTurns starts a game with a seed and lets the greedy bot play n of your turns (the
@@ -215,16 +215,7 @@ func TestUndoToALogEntry(t *testing.T) {
 		t.Fatal("no outlaw step in the history")
 	}
 	want := replayHash(t, h, target+1)
-	var line *tapItem
-	for _, o := range test.LaidOutObjects(u.logBox) {
-		if it, ok := o.(*tapItem); ok && strings.Contains(texts(test.LaidOutObjects(it.content)), text.RenderLog(h.History[target].Events[0].Msg)) {
-			line = it
-		}
-	}
-	if line == nil {
-		t.Fatal("the log line is not on screen")
-	}
-	test.Tap(line)
+	tapLogLine(t, u, h.History[target].Events[0].Msg)
 	tapButton(t, u, "Go back") // the confirmation
 	if len(u.S.H.History) != target+1 {
 		t.Fatalf("history %d, want %d", len(u.S.H.History), target+1)
@@ -383,14 +374,9 @@ func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
 	for _, d := range cat.Abilities {
 		names(d.Name)
 	}
-	for i, d := range cat.Awards { // award marks that are the same in both languages ("Ac")
-		if fr, ok := awardCodesFR[d.ID]; ok {
-			old := curLang
-			curLang = LangEN
-			if awardCode(cat, int16(i)) == fr {
-				same[fr] = true
-			}
-			curLang = old
+	for i := range cat.Awards { // award marks that are the same in both languages ("Ac")
+		if fr := text.AwardCodeIn(cat, int16(i), LangFR); text.AwardCodeIn(cat, int16(i), LangEN) == fr {
+			same[fr] = true
 		}
 	}
 	return same
@@ -656,4 +642,10 @@ var _ = os.Getenv
 func boardIsDark() bool {
 	c := color.NRGBAModel.Convert(theme.Color(theme.ColorNameBackground)).(color.NRGBA)
 	return int(c.R)+int(c.G)+int(c.B) < 3*128
+}
+
+func closeDialogs(u *UI) {
+	for u.Win.Canvas().Overlays().Top() != nil {
+		u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	}
 }

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strings"
-	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -104,77 +102,5 @@ func resTextColour(r engine.Resource) color.NRGBA {
 	return colText
 }
 
-// shortName abbreviates a component name to fit on a small tile: "Double Coal" -> "Dbl Coal"
-// when it is too long, initials as a last resort.
-func shortName(name string, max int) string {
-	if len([]rune(name)) <= max {
-		return name
-	}
-	words := strings.Fields(name)
-	for i, w := range words {
-		if r := []rune(w); len(r) > 4 {
-			words[i] = string(r[:3]) + "."
-		}
-	}
-	s := strings.Join(words, " ")
-	if len([]rune(s)) <= max {
-		return s
-	}
-	var b strings.Builder
-	for _, w := range strings.Fields(name) {
-		for _, r := range w {
-			b.WriteRune(unicode.ToUpper(r))
-			break
-		}
-	}
-	return b.String()
-}
-
-// awardCode is the two-letter mark of an award on a tower floor.
-func awardCode(cat *engine.Catalog, kind int16) string {
-	if kind < 0 || int(kind) >= len(cat.Awards) {
-		return "?"
-	}
-	id := cat.Awards[kind].ID
-	if curLang == LangFR {
-		if c, ok := awardCodesFR[id]; ok {
-			return c
-		}
-	}
-	switch id {
-	case "rescue":
-		return "Rs"
-	case "vp-4":
-		return "4V"
-	case "vp-6":
-		return "6V"
-	case "activate":
-		return "Ac"
-	case "build":
-		return "Bd"
-	case "card":
-		return "Cd"
-	case "move":
-		return "Mv"
-	case "scaffold":
-		return "Sc"
-	case "small-machine":
-		return "SM"
-	case "upgrade":
-		return "Up"
-	case "whistle":
-		return "Wh"
-	default:
-		r := []rune(id)
-		if len(r) > 2 {
-			r = r[:2]
-		}
-		return string(r)
-	}
-}
-
-// awardCodesFR are the award marks of the French window (Sauvetage, 4 PV, Activation...).
-var awardCodesFR = map[string]string{
-	"rescue": "Sv", "vp-4": "4P", "vp-6": "6P", "activate": "Ac", "build": "Co", "card": "Ca",
-	"move": "Dé", "scaffold": "Éc", "small-machine": "PM", "upgrade": "Am", "whistle": "Si",
-}
+// awardCode is the two-letter mark of an award on a tower floor (ui/text.AwardCode).
+func awardCode(cat *engine.Catalog, kind int16) string { return text.AwardCode(cat, kind) }

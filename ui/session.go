@@ -33,8 +33,16 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
+	// until your next action.
+	Recap bool
+	// Preview is what the move under the pointer (or tapped once) would give and cost.
+	Preview *MovePreview
+	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
+	Touch bool
 
-	legal []engine.Action
+	legal    []engine.Action
+	previews map[engine.Action]engine.Preview
 }
 
 // LogEntry is one line of the game log.
@@ -110,6 +118,7 @@ func (s *Session) SetHistory(h *engine.Session) {
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
+	s.Recap = false
 	s.Msg, s.Bad = "", false
 	s.rebuildLog()
 	s.rebuildBanner()
@@ -132,7 +141,31 @@ func (s *Session) refreshLegal() {
 	s.G = s.H.Game
 	s.legal = s.G.Legal()
 	s.Hint = nil
+	s.previews, s.Preview = nil, nil
+	s.syncBanner()
 	s.autoSelect()
+}
+
+// syncBanner starts a fresh banner when the outlaws' turn begins (before their roll the board
+// and the panel show no die, no chosen card and no line of their previous turn), and reads
+// the die and the chosen card of the turn in progress from the game state.
+func (s *Session) syncBanner() {
+	g := s.G
+	if g.Over() || g.Active() != engine.Outlaws {
+		return
+	}
+	if s.Banner.Turn != g.Turn.Number || !s.Banner.Active {
+		s.Banner = OutlawBanner{Active: true, Turn: g.Turn.Number, Slot: -1, Card: -1}
+		s.Changed = &Changes{} // the frames of their previous turn belong to it
+	}
+	b := &s.Banner
+	b.Die, b.Slot, b.Card = 0, -1, -1
+	if g.Outlaw.Die > 0 {
+		b.Die, b.Slot = g.Outlaw.Die, g.Outlaw.Slot
+		if b.Slot >= 0 && b.Slot < len(g.Outlaw.Faceup) {
+			b.Card = g.Outlaw.Faceup[b.Slot]
+		}
+	}
 }
 
 // Legal returns the actions the game accepts now (cached per state).
@@ -181,6 +214,7 @@ func (s *Session) Do(a engine.Action) bool {
 		return false
 	}
 	s.Sel = Selection{}
+	s.Recap = false
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
@@ -397,12 +431,14 @@ func (s *Session) WorkerActions() []engine.Action {
 func (s *Session) SelectShip(k engine.ShipKind) {
 	v := s.Sel.Vertical && s.Sel.Kind == selShip
 	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
+	s.Preview = nil
 	s.Inform(tf("Your {{.Ship}}: tap a green square on the grid, or a green dock.", "Ship", shipName(k)))
 }
 
 // SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
 func (s *Session) SelectPiece(p BuildPiece) {
 	s.Sel = Selection{Kind: selPiece, Build: p.Kind, ID: p.ID}
+	s.Preview = nil
 	for _, a := range s.legal {
 		if a.Kind == p.Kind && a.ID == p.ID {
 			s.Sel.Orient = a.Orient
@@ -452,6 +488,7 @@ func (s *Session) SelectMover(rescue bool) bool {
 // ClearSelection puts the held piece down.
 func (s *Session) ClearSelection() {
 	s.Sel = Selection{}
+	s.Preview = nil
 	s.Inform("")
 }
 
@@ -478,6 +515,7 @@ func (s *Session) autoSelect() {
 
 // Rotate turns the held piece (an airship: across/upright).
 func (s *Session) Rotate() {
+	s.Preview = nil
 	switch s.Sel.Kind {
 	case selShip:
 		if s.Sel.Ship != engine.Balloon {
@@ -491,6 +529,7 @@ func (s *Session) Rotate() {
 
 // Flip mirrors the held scaffold.
 func (s *Session) Flip() {
+	s.Preview = nil
 	if s.Sel.Kind == selPiece {
 		s.Sel.Orient = s.turned(true)
 		s.snapGhost()
@@ -672,8 +711,10 @@ func (s *Session) explainGhost() {
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	if err := s.G.Check(a); err != nil {
+		s.Preview = nil
 		s.refuse(sayErr(err))
 	} else {
+		s.ShowPreview(a)
 		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
 	}
 }
@@ -720,45 +761,4 @@ func (s *Session) GhostAction() (engine.Action, bool) {
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	return a, s.isLegal(a)
-}
-
-// ---- highlights for the board ----
-
-// Highlights lists the grid squares and docks worth tapping now.
-func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, machines map[int]bool) {
-	cells, docks, machines = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}
-	switch s.Sel.Kind {
-	case selShip:
-		for _, a := range s.legal {
-			switch {
-			case a.Kind == engine.ActPlaceShip && a.Ship == s.Sel.Ship && a.Vertical == s.Sel.Vertical:
-				cells[a.At] = true
-			case a.Kind == engine.ActDock && a.Ship == s.Sel.Ship:
-				docks[a.Dock-1] = true
-			}
-		}
-	case selPiece:
-		for _, a := range s.legal {
-			if a.Kind == s.Sel.Build && a.ID == s.Sel.ID && a.Orient == s.Sel.Orient {
-				cs, _ := s.pieceCells(a.Orient, a.At)
-				for _, c := range cs {
-					cells[c] = true
-				}
-			}
-		}
-	case selWorker:
-		for _, a := range s.legal {
-			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker {
-				cells[a.At] = true
-			}
-		}
-	}
-	for _, a := range s.legal {
-		if a.Kind == engine.ActActivate && a.ID == "" {
-			if m := s.G.MachineAt(a.At); m >= 0 {
-				machines[m] = true
-			}
-		}
-	}
-	return
 }

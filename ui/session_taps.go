@@ -18,16 +18,12 @@ import (
 func (s *Session) TapCell(c engine.Cell) {
 	switch s.Sel.Kind {
 	case selShip:
-		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
-		if !s.isLegal(a) {
-			// a tap on any square of a legal placement counts
-			for _, l := range s.legal {
-				if l.Kind == engine.ActPlaceShip && l.Ship == s.Sel.Ship && l.Vertical == s.Sel.Vertical &&
-					slices.Contains(shipCells(l.Ship, l.At, l.Vertical), c) {
-					a = l
-					break
-				}
-			}
+		a, ok := s.placementAt(c)
+		if ok && s.Touch && !s.previewed(a) {
+			// a touch screen previews first: the second tap (or Confirm) places the airship
+			s.ShowPreview(a)
+			s.Inform(lang.L("Tap the same place again, or Confirm, to place your airship there."))
+			return
 		}
 		s.Do(a)
 		return
@@ -84,6 +80,12 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.SelectWorker(w, false)
 		return
 	}
+	if m := s.G.MachineAt(c); m >= 0 {
+		// a machine's full name and what it does (its label on the board may be crowded)
+		d := s.Cat.Machines[s.G.Machines[m].Def]
+		s.Inform(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text)))
+		return
+	}
 	if len(s.ShipsAvailable()) > 0 {
 		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
 		return
@@ -113,6 +115,11 @@ func (s *Session) HoverCell(c engine.Cell) bool {
 		return false
 	}
 	s.Sel.Ghost = &at
+	if a, ok := s.GhostAction(); ok {
+		s.ShowPreview(a)
+	} else {
+		s.Preview = nil
+	}
 	return true
 }
 
@@ -163,6 +170,11 @@ func (s *Session) TapDock(dock int) {
 		}
 		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
 	case 1:
+		if s.Touch && !s.previewed(offers[0]) {
+			s.ShowPreview(offers[0])
+			s.Inform(lang.L("Tap the dock again, or Confirm, to dock there."))
+			return
+		}
 		s.Do(offers[0])
 	default:
 		ship := offers[0].Ship
@@ -229,13 +241,13 @@ func (s *Session) OutlawStep() bool {
 	a := outlawMove(s.G.Clone())
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
 		return false
 	}
 	index := len(s.H.History)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
 		return false
 	}
 	s.Changed.diff(before, takeSnapshot(s.G))
@@ -268,5 +280,30 @@ func (s *Session) RunOutlaws() {
 		if !s.OutlawStep() {
 			return
 		}
+	}
+}
+
+// StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
+// panel and what it changed framed on the board, until your next action.
+func (s *Session) StartRecap() {
+	if s.G.Over() || len(s.H.History) == 0 {
+		return
+	}
+	s.Recap = true
+	h := s.H.History
+	last := len(h) - 1
+	for last >= 0 && h[last].Side != engine.Outlaws {
+		last--
+	}
+	if last < 0 {
+		return
+	}
+	first := last
+	for first > 0 && h[first-1].Side == engine.Outlaws && h[first-1].Turn == h[last].Turn {
+		first--
+	}
+	if before := s.H.Before(first); before != nil {
+		s.Changed = &Changes{}
+		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.G))
 	}
 }

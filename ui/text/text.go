@@ -273,3 +273,55 @@ func CostShort(c engine.Resources, anyN int) string {
 	}
 	return strings.Join(parts, "+")
 }
+
+// AwardCode is the two-letter mark of an award on a tower floor.
+func AwardCode(cat *engine.Catalog, kind int16) string { return AwardCodeIn(cat, kind, current) }
+
+// AwardCodeIn is an award's mark in a language.
+func AwardCodeIn(cat *engine.Catalog, kind int16, l string) string {
+	if kind < 0 || int(kind) >= len(cat.Awards) {
+		return "?"
+	}
+	id := cat.Awards[kind].ID
+	if l == LangFR {
+		if c, ok := awardCodesFR[id]; ok {
+			return c
+		}
+	}
+	switch id {
+	case "rescue":
+		return "Rs"
+	case "vp-4":
+		return "4V"
+	case "vp-6":
+		return "6V"
+	case "activate":
+		return "Ac"
+	case "build":
+		return "Bd"
+	case "card":
+		return "Cd"
+	case "move":
+		return "Mv"
+	case "scaffold":
+		return "Sc"
+	case "small-machine":
+		return "SM"
+	case "upgrade":
+		return "Up"
+	case "whistle":
+		return "Wh"
+	default:
+		r := []rune(id)
+		if len(r) > 2 {
+			r = r[:2]
+		}
+		return string(r)
+	}
+}
+
+// awardCodesFR are the award marks of the French window (Sauvetage, 4 PV, Activation...).
+var awardCodesFR = map[string]string{
+	"rescue": "Sv", "vp-4": "4P", "vp-6": "6P", "activate": "Ac", "build": "Co", "card": "Ca",
+	"move": "Dé", "scaffold": "Éc", "small-machine": "PM", "upgrade": "Am", "whistle": "Si",
+}
