@@ -9,9 +9,6 @@ import (
 	"fmt"
 )
 
-// MaxSaveSize bounds the size of a save file the loader accepts.
-const MaxSaveSize = 16 << 20
-
 // saveFile is the versioned JSON of a session: the starting state, every action since, the
 // undone actions, and the current state with its hash (to detect a damaged file).
 type saveFile struct {
@@ -138,14 +135,7 @@ func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) {
 	if err := dec.Decode(g); err != nil {
 		return nil, fmt.Errorf("unreadable position: %w", err)
 	}
-	if g.Version != SaveVersion {
-		return nil, fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
-	}
-	if err := g.checkBounds(); err != nil {
-		return nil, fmt.Errorf("the position is damaged: %w", err)
-	}
-	g.rebuildIndex()
-	if err := g.CheckInvariants(); err != nil {
+	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)
 	}
 	return g, nil
