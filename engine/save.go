@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 )
 
 // SaveFileVersion is the version of the save file format this build writes. It reads every
@@ -134,7 +135,7 @@ type Change struct {
 func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("the save file is damaged (%v)", r)
+			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
 	}()
 	if len(data) > MaxSaveSize {
