@@ -35,12 +35,9 @@ func WriteFileAtomic(path string, data []byte) error {
 		os.Remove(name)
 		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
 	}
-	// temporary files of writers that were killed before their rename are garbage now
-	if stale, _ := filepath.Glob(filepath.Join(dir, "."+filepath.Base(path)+".tmp-*")); len(stale) > 0 {
-		for _, f := range stale {
-			os.Remove(f)
-		}
-	}
+	// only this writer's own temporary file is ever removed: another writer may be writing its
+	// own at this moment (a writer killed before its rename leaves a hidden file behind, which
+	// the app never lists)
 	if d, err := os.Open(dir); err == nil {
 		d.Sync() // best effort: not every system can sync a folder
 		d.Close()
