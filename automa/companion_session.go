@@ -50,10 +50,18 @@ func NewCompanionSession(cat *engine.Catalog, opt CompanionOptions) (*CompanionS
 	return &CompanionSession{Options: opt, C: c, Setup: ev}, nil
 }
 
-// Apply checks and applies an action; a refused one changes nothing.
-func (s *CompanionSession) Apply(a CompanionAction) ([]engine.Event, error) {
+// Apply checks and applies an action; a refused one changes nothing. A panic while applying it
+// is contained: the game goes back to the state before, and the error says what a bug report
+// needs (the action and the seed).
+func (s *CompanionSession) Apply(a CompanionAction) (ev []engine.Event, err error) {
 	before := s.C.Clone()
-	ev, err := s.C.Apply(a)
+	defer func() {
+		if r := recover(); r != nil {
+			s.C = before
+			ev, err = nil, fmt.Errorf("internal error on the companion action %q (seed %d): %v", a.Kind, before.Seed, r)
+		}
+	}()
+	ev, err = s.C.Apply(a)
 	if err != nil {
 		return nil, err
 	}

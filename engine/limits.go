@@ -72,7 +72,7 @@ func ReadLimited(r io.Reader, what string) ([]byte, error) {
 func fileError(path string, err error) error {
 	var pe *os.PathError
 	if errors.As(err, &pe) {
-		return fmt.Errorf("%s: %v", path, pe.Err)
+		return fmt.Errorf("%s: %w", path, pe.Err)
 	}
 	return err
 }

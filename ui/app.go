@@ -111,6 +111,7 @@ const prefPace = "outlaw_pace"
 
 // Run opens the window and runs the app.
 func Run(a fyne.App) {
+	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
 	u, err := newMainWindow(a, "home")
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
@@ -385,6 +386,7 @@ func (u *UI) refresh() {
 		u.hintBtn.Disable()
 	}
 	u.maybeAutosave()
+	u.showCrash()
 	if u.S.G.Over() && !u.endShown {
 		u.endShown = true
 		u.recordEnd()

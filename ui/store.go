@@ -102,12 +102,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
 	if st.isFile() {
-		f, err := os.Open(st.path(name))
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		return io.ReadAll(io.LimitReader(f, engine.MaxSaveSize+1))
+		return engine.ReadFileLimited(st.path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
