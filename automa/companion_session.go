@@ -37,6 +37,9 @@ type CompanionSession struct {
 	C       *Companion
 	Setup   []engine.Event
 	History []CompanionEntry
+	// Notice says how the game differs from the one saved, when a save written with earlier
+	// rules was replayed with the current ones (nil when it plays out the same).
+	Notice *engine.ReplayNotice
 
 	before []*Companion
 }
@@ -167,12 +170,17 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 		if len(a.Docks) > len(cat.Board.Docks) {
 			return nil, fmt.Errorf("the save's action %d lists too many docks", i+1)
 		}
+	}
+	// the actions are replayed with the current rules: a save written before a rule changed
+	// loads, and Notice says from which action it plays out differently (or that it does)
+	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			return nil, fmt.Errorf("the save's action %d (%s) cannot be replayed: %w", i+1, a.Kind, err)
+			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i}
+			return s, nil
 		}
 	}
 	if s.C.Hash() != f.Hash {
-		return nil, errors.New("the companion save is damaged: its actions do not lead to its saved state")
+		s.Notice = &engine.ReplayNotice{}
 	}
 	return s, nil
 }

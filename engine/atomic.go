@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // WriteFileAtomic replaces path with data so that, whatever happens (a crash, a kill, a power
@@ -43,4 +45,23 @@ func WriteFileAtomic(path string, data []byte) error {
 		d.Close()
 	}
 	return nil
+}
+
+// RemoveStaleTemps removes the temporary files WriteFileAtomic left in dir when a writer was
+// killed before its rename, once they are older than age. The app calls it when it starts, so a
+// writer never removes another writer's file in progress.
+func RemoveStaleTemps(dir string, age time.Duration) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || !strings.HasPrefix(n, ".") || !strings.Contains(n, ".tmp-") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) >= age {
+			os.Remove(filepath.Join(dir, n))
+		}
+	}
 }

@@ -87,13 +87,17 @@ func TestSaveSurvivesKill(t *testing.T) {
 		loaded++
 	}
 	require.Equal(t, 25, loaded, "every round saved at least once before the kill")
-	// the next successful save sweeps the temporary files of killed writers
+	// the temporary files of killed writers stay until the app's start sweeps the stale ones
+	// (a writer never removes another's file, which may be in progress)
 	s := randomSession(t, 3, 5)
 	data, err := s.Save()
 	require.NoError(t, err)
 	require.NoError(t, WriteFileAtomic(path, data))
+	RemoveStaleTemps(dir, 0)
 	left, _ := filepath.Glob(filepath.Join(dir, ".game.save.tmp-*"))
 	require.Empty(t, left)
+	_, err = os.Stat(path)
+	require.NoError(t, err, "the sweep removed the save itself")
 	t.Logf("%d of 25 killed writers left a save that loads", loaded)
 }
 

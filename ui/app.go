@@ -120,6 +120,10 @@ func Run(a fyne.App) {
 		return
 	}
 	u.HookLifecycle()
+	if u.Store != nil && u.Store.isFile() { // temporary files of writers killed an hour ago or more
+		engine.RemoveStaleTemps(u.Store.path(""), time.Hour)
+		engine.RemoveStaleTemps(u.Store.path(savesDir), time.Hour)
+	}
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size

@@ -43,7 +43,6 @@ type CompanionView struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	waterlogged bool
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
@@ -104,7 +103,6 @@ func (v *CompanionView) NewGame(opt automa.CompanionOptions) error {
 
 func (v *CompanionView) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.waterlogged = false
 	v.noneLacking = false
 }
 
@@ -174,7 +172,7 @@ func (v *CompanionView) resume() string {
 		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", err.Error())
 	}
 	v.S = s
-	return ""
+	return replayNotice(s.Notice)
 }
 
 // ---- menu ----
