@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -254,7 +253,7 @@ func (v *CompanionView) ShowLoadDeck() {
 			return
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+		data, err := engine.ReadLimited(r, r.URI().Name())
 		if err == nil {
 			err = v.LoadDeck(data)
 		}

@@ -3,7 +3,6 @@ package ui
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -113,7 +112,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+	return engine.ReadLimited(r, name)
 }
 
 // Exists reports whether a file of the store exists.
