@@ -21,7 +21,7 @@ const companionFormat = "whistle-mountain-outlaws-companion"
 // Bounds on what a companion save may hold, so a hostile file cannot exhaust memory or time.
 const (
 	maxCompanionActions = 20000
-	maxCompanionCards   = 500
+	maxCompanionCards   = engine.MaxDeckCards
 )
 
 // CompanionEntry is one applied action and the log lines it gave.
@@ -137,6 +137,9 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 	if len(data) > engine.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
 	}
+	if err := engine.CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
+	}
 	if err := engine.CheckHeader(data, companionFormat, CompanionVersion, "companion save"); err != nil {
 		return nil, err
 	}
@@ -157,7 +160,7 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 	}
 	if d := f.Options.Deck; d != nil {
 		for _, c := range d.Cards {
-			if len(c.Actions) > 20 {
+			if len(c.Actions) > engine.MaxCardActions {
 				return nil, fmt.Errorf("the save's outlaw card %d has too many actions", c.ID)
 			}
 		}
