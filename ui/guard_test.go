@@ -4,6 +4,7 @@ package ui
 
 import (
 	"bytes"
+	"image/png"
 	"os"
 	"path/filepath"
 	"strings"
@@ -42,6 +43,16 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	}
 	if !strings.Contains(screenText(u), "Something went wrong") || findButton(u, "Copy the report") == nil {
 		t.Fatalf("no report is shown:\n%s", screenText(u))
+	}
+	if dir := os.Getenv("WM_SHOTS_DIR"); dir != "" { // docs/screenshots/crash-report.png
+		f, err := os.Create(filepath.Join(dir, "crash-report.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := png.Encode(f, u.Win.Canvas().Capture()); err != nil {
+			t.Fatal(err)
+		}
+		f.Close()
 	}
 	tapButton(t, u, "Copy the report")
 	report := u.App.Clipboard().Content()
