@@ -172,20 +172,23 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	base := `{"version": 1, "seed": 4, %s}`
 	good := fmt.Sprintf(base, `"scaffolds": [{"tile": "L-coal-iron", "at": "C2"}]`)
-	if _, err := engine.LoadScenario(cat, []byte(good)); err != nil {
-		t.Fatalf("a possible scenario is refused: %v", err)
+	for _, ok := range []string{good, fmt.Sprintf(base, `"machines": [{"id": "alpha-site", "at": "C3", "orient": 1}]`)} {
+		if _, err := engine.LoadScenario(cat, []byte(ok)); err != nil {
+			t.Fatalf("a possible scenario is refused: %v", err)
+		}
 	}
 	for name, body := range map[string]string{
 		"airship on a bare scaffold": `"scaffolds": [{"tile": "L-coal-iron", "at": "C2"}], "ships": [{"owner": "you", "kind": "balloon", "at": "C2"}]`,
 		"airship under the overlay":  `"ships": [{"owner": "you", "kind": "balloon", "at": "C13"}]`,
 		"scaffold under the overlay": `"scaffolds": [{"tile": "L-coal-iron", "at": "C13"}]`,
-		"worker under the overlay":   `"workers": {"you": [{"zone": "scaffold", "at": "C14"}, {"zone": "barracks", "floor": 3, "count": 7}]}`,
+		"worker under the overlay":   `"workers": {"you": [{"zone": "scaffold", "at": "C14"}, {"zone": "barracks", "floor": 3, "count": 8}]}`,
 		"market of 1":                `"markets": {"small": ["coal-slide"]}`,
 		"market of 4":                `"markets": {"upgrades": ["", "", "", ""]}`,
 		"2 face-up outlaw cards":     `"outlaw_deck": {"faceup": [1, 2], "deck": [3, 4, 5]}`,
 		"outlaw card 65537":          `"outlaw_deck": {"faceup": [65537, 2, 3], "deck": [4, 5]}`,
-		"orientation 3 (machine)":    `"machines": [{"id": "pump", "at": "C3", "orient": 3}]`,
+		"orientation 3 (machine)":    `"machines": [{"id": "alpha-site", "at": "C3", "orient": 3}]`,
 		"orientation 256":            `"scaffolds": [{"tile": "L-coal-iron", "at": "C2", "orient": 256}]`,
+		"orientation -256 (machine)": `"machines": [{"id": "alpha-site", "at": "C3", "orient": -256}]`,
 		"negative count":             `"workers": {"you": [{"zone": "barracks", "floor": 3, "count": -1}]}`,
 		"count of 4 billion":         `"workers": {"you": [{"zone": "barracks", "floor": 3, "count": 4000000000}]}`,
 		"negative VP":                `"you": {"resources": {}, "vp": -5}`,
@@ -196,6 +199,8 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 		_, err := engine.LoadScenario(cat, []byte(fmt.Sprintf(base, body)))
 		if err == nil {
 			t.Errorf("%s: accepted", name)
+		} else {
+			t.Logf("%s: %v", name, err)
 		}
 	}
 	if _, err := engine.LoadScenario(cat, []byte(good+`{"version": 1}`)); err == nil {

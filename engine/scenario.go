@@ -236,7 +236,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if err := p.takeMachine(int16(d)); err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 		}
-		if !slices.Contains(cat.MachineOrientations(d), Orientation(sm.Orient)) || sm.Orient > 1 {
+		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), Orientation(sm.Orient)) {
 			return nil, fmt.Errorf("scenario: machines[%d] (%s): a %s machine has no orientation %d", i, sm.ID, cat.Machines[d].Size, sm.Orient)
 		}
 		cells := cat.machineSquares(d, Orientation(sm.Orient), at)
