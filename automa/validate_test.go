@@ -2,6 +2,8 @@ package automa
 
 import (
 	"encoding/json"
+	"os"
+	"strconv"
 	"testing"
 
 	"whistle/engine"
@@ -18,6 +20,9 @@ func TestValidateAcceptsPlayedPositions(t *testing.T) {
 	games := 12
 	if testing.Short() {
 		games = 3
+	}
+	if n, err := strconv.Atoi(os.Getenv("WM_VALIDATE_GAMES")); err == nil && n > 0 {
+		games = n // a longer run
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		diff := []Difficulty{"easy", "normal", "hard"}[seed%3]
