@@ -169,6 +169,11 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if err != nil {
 		return nil, fmt.Errorf("the save's starting position: %w", err)
 	}
+	if !sameOptions(f.State, start) {
+		// the rules never change what the person chose: a start that disagrees with the saved
+		// position on it was edited
+		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
+	}
 	s = NewSession(start, f.Setup)
 	var notice *ReplayNotice
 	for i, a := range f.Actions {
@@ -197,6 +202,22 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		}
 	}
 	return s, nil
+}
+
+// sameOptions tells whether the saved position has the options of the starting one.
+func sameOptions(state json.RawMessage, start *Game) bool {
+	var saved struct {
+		Options json.RawMessage `json:"options"`
+	}
+	if json.Unmarshal(state, &saved) != nil {
+		return false
+	}
+	var a, b any
+	now, _ := json.Marshal(start.Options)
+	if json.Unmarshal(saved.Options, &a) != nil || json.Unmarshal(now, &b) != nil {
+		return false
+	}
+	return countDiffs(a, b) == 0
 }
 
 // stateMatchesHash tells whether the saved position is the one its hash was taken of: as
