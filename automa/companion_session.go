@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"whistle/engine"
 	"whistle/outlaws"
@@ -131,7 +132,7 @@ func (s *CompanionSession) Save() ([]byte, error) {
 func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("the companion save is damaged (%v)", r)
+			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
 	}()
 	if len(data) > engine.MaxSaveSize {

@@ -289,9 +289,49 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 					continue
 				}
 				accepted++
+				if s.Notice != nil && strings.Contains(s.Notice.Reason, "internal error") {
+					panics++
+					t.Errorf("save %d, %v = %v: replaying panicked: %s", k, path, v, s.Notice.Reason)
+				}
 				if msg := playOn(s.Game, 30); msg != "" {
 					panics++
 					t.Errorf("save %d, %v = %v: playing on panicked: %s", k, path, v, msg)
+				}
+			}
+		}
+	}
+	// the companion game: every number of its options and actions
+	data, err := os.ReadFile(filepath.Join(landedSaves, "companion-finished.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc any
+	if err := json.Unmarshal(data, &doc); err != nil {
+		t.Fatal(err)
+	}
+	for _, path := range numberPaths(doc, nil) {
+		old := getPath(doc, path)
+		for _, v := range []float64{-1, old + 1, 40000} {
+			setPath(doc, path, v)
+			file, _ := json.Marshal(doc)
+			setPath(doc, path, old)
+			variants++
+			s, err := automa.LoadCompanion(cat, file)
+			var pe *engine.PanicError
+			if errors.As(err, &pe) {
+				panics++
+				t.Errorf("companion save, %v = %v: loading panicked: %s", path, v, pe.Value)
+				continue
+			}
+			if err == nil {
+				accepted++
+				if s.Notice != nil && strings.Contains(s.Notice.Reason, "internal error") {
+					panics++
+					t.Errorf("companion save, %v = %v: replaying panicked: %s", path, v, s.Notice.Reason)
+				}
+				if _, err := s.Apply(automa.CompanionAction{Kind: automa.CRoll}); errors.As(err, &pe) || (err != nil && strings.Contains(err.Error(), "internal error")) {
+					panics++
+					t.Errorf("companion save, %v = %v: playing on panicked: %v", path, v, err)
 				}
 			}
 		}
