@@ -190,6 +190,9 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}
 		g, log = s.Game, s.Events()
+		if n := s.Notice; n != nil && !*asJSON {
+			fmt.Fprintf(stderr, "note: the save plays out differently with the current rules (first differing action %d; 0: not recorded in this save)\n", n.From)
+		}
 	}
 	var actions []engine.Action
 	if *acts != "" {
