@@ -33,6 +33,8 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Crash is the report of an internal error that was contained (guard.go), until shown.
+	Crash *CrashReport
 	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
 	// until your next action.
 	Recap bool
@@ -194,6 +196,7 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 	}
 	s.G = s.H.Game
 	if err != nil {
+		s.noteCrash(err)
 		return nil, err
 	}
 	s.addEvents(turn, index, ev)
@@ -201,8 +204,12 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 }
 
 // Do carries out an action. A refused action changes nothing and leaves the engine's reason
-// in the status line.
+// in the status line. An internal error is contained (guard).
 func (s *Session) Do(a engine.Action) bool {
+	return s.guard(&a, func() bool { return s.do(a) })
+}
+
+func (s *Session) do(a engine.Action) bool {
 	if err := s.G.Check(a); err != nil {
 		s.refuse(sayErr(err))
 		return false
@@ -210,7 +217,9 @@ func (s *Session) Do(a engine.Action) bool {
 	desc := s.G.Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(sayErr(err))
+		if s.Crash == nil {
+			s.refuse(sayErr(err))
+		}
 		return false
 	}
 	s.Sel = Selection{}
@@ -269,17 +278,25 @@ func (s *Session) UndoAfter(i int) bool {
 	return true
 }
 
-// Redo plays the undone actions again up to and including your next decision.
+// Redo plays the undone actions again up to and including your next decision. An internal
+// error is contained (guard).
 func (s *Session) Redo() bool {
 	if !s.H.CanRedo() {
 		return false
 	}
+	a := s.H.Redo[len(s.H.Redo)-1].Action
+	return s.guard(&a, s.redo)
+}
+
+func (s *Session) redo() bool {
 	for s.H.CanRedo() {
 		next := s.H.Redo[len(s.H.Redo)-1]
 		turn, index := s.G.Turn.Number, len(s.H.History)
 		ev, err := s.H.RedoNext()
 		if err != nil {
-			s.refuse(sayErr(err))
+			if !s.noteCrash(err) {
+				s.refuse(sayErr(err))
+			}
 			break
 		}
 		s.G = s.H.Game
@@ -287,6 +304,9 @@ func (s *Session) Redo() bool {
 		if next.Side == engine.You {
 			break // your decision is played again; the outlaws' steps after it follow as usual
 		}
+	}
+	if s.Crash != nil {
+		return false
 	}
 	s.Sel = Selection{}
 	s.Changed = nil

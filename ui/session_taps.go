@@ -225,8 +225,14 @@ func (s *Session) TapWhirlpool() {
 
 // ---- the outlaws' turn ----
 
-// OutlawStep lets the outlaws take their next step and records it for the banner.
+// OutlawStep lets the outlaws take their next step and records it for the banner. An internal
+// error is contained (guard).
 func (s *Session) OutlawStep() bool {
+	a := engine.Action{Kind: engine.ActOutlaw}
+	return s.guard(&a, func() bool { return s.outlawStep(&a) })
+}
+
+func (s *Session) outlawStep(attempt *engine.Action) bool {
 	if !s.OutlawsToMove() {
 		return false
 	}
@@ -239,15 +245,18 @@ func (s *Session) OutlawStep() bool {
 	}
 	before := takeSnapshot(s.G)
 	a := outlawMove(s.G.Clone())
+	*attempt = a
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
 		return false
 	}
 	index := len(s.H.History)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		if s.Crash == nil {
+			s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		}
 		return false
 	}
 	s.Changed.diff(before, takeSnapshot(s.G))
@@ -276,7 +285,7 @@ func (s *Session) OutlawStep() bool {
 
 // RunOutlaws plays the outlaws' turn to its end (or to a decision of yours).
 func (s *Session) RunOutlaws() {
-	for guard := 0; guard < 200 && s.OutlawsToMove(); guard++ {
+	for n := 0; n < 200 && s.OutlawsToMove(); n++ {
 		if !s.OutlawStep() {
 			return
 		}

@@ -7,8 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
-	"path/filepath"
 	"slices"
 	"strconv"
 	"strings"
@@ -101,13 +99,22 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	return v
 }
 
-// ReadActions reads a JSON list of actions.
+// ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
+	if err := engine.CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("actions: %w", err)
+	}
 	var list []engine.Action
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&list); err != nil {
 		return nil, fmt.Errorf("actions: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("actions: unexpected data after the list")
+	}
+	if len(list) > engine.MaxSaveActions {
+		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), engine.MaxSaveActions)
 	}
 	return list, nil
 }
@@ -152,7 +159,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	scen := fs.String("scenario", "", "scenario file (docs/scenarios.md)")
-	save := fs.String("save", "", "a game saved by the app (.wmsave): start from it instead of a scenario")
+	save := fs.String("save", "", "a save file of the app (instead of --scenario): the saved game")
 	acts := fs.String("actions", "", "JSON list of actions to apply")
 	asJSON := fs.Bool("json", false, "print the resulting state as JSON")
 	showLog := fs.Bool("log", false, "print the whole log (setup included) and the current prompt")
@@ -161,8 +168,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return 2
 	}
 	fail := failer(asJSON, stdout, stderr)
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
 	if (*scen == "") == (*save == "") {
-		return fail(errors.New("give --scenario FILE or --save FILE"))
+		return fail(errors.New("give either --scenario FILE or --save FILE"))
 	}
 	if !slices.Contains(text.Languages, *language) {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
@@ -174,28 +184,31 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	var g *engine.Game
 	var log []engine.Event
-	if *save != "" {
-		data, err := readLimited(*save, engine.MaxSaveSize)
-		if err != nil {
-			return fail(err)
-		}
-		s, err := engine.LoadSession(cat, data)
-		if err != nil {
-			return fail(err)
-		}
-		g, log = s.Game, s.Events()
-	} else {
-		data, err := os.ReadFile(*scen)
+	if *scen != "" {
+		data, err := engine.ReadFileLimited(*scen)
 		if err != nil {
 			return fail(err)
 		}
 		if g, err = engine.LoadScenario(cat, data); err != nil {
 			return fail(err)
 		}
+	} else {
+		data, err := engine.ReadFileLimited(*save)
+		if err != nil {
+			return fail(err)
+		}
+		s, err := engine.LoadSession(cat, data)
+		if err != nil {
+			return fail(fmt.Errorf("%s: %w", *save, err))
+		}
+		g, log = s.Game, s.Events()
+		if n := s.Notice; n != nil && !*asJSON {
+			fmt.Fprintf(stderr, "note: the save plays out differently with the current rules (first differing action %d; 0: not recorded in this save)\n", n.From)
+		}
 	}
 	var actions []engine.Action
 	if *acts != "" {
-		data, err := os.ReadFile(*acts)
+		data, err := engine.ReadFileLimited(*acts)
 		if err != nil {
 			return fail(err)
 		}
@@ -244,21 +257,4 @@ func PrintLog(w io.Writer, g *engine.Game, log []engine.Event) {
 	for i, c := range g.Choices() {
 		fmt.Fprintf(w, "  %d. %s\n", i, text.Render(c))
 	}
-}
-
-// readLimited reads a file the command was given, refusing one over max bytes.
-func readLimited(path string, max int64) ([]byte, error) {
-	f, err := os.Open(path)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, max+1))
-	if err != nil {
-		return nil, err
-	}
-	if int64(len(data)) > max {
-		return nil, fmt.Errorf("%s is too large (over %d bytes)", filepath.Base(path), max)
-	}
-	return data, nil
 }

@@ -5,7 +5,6 @@ package storage
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -49,7 +48,8 @@ func NewStore(a fyne.App) *Store {
 
 func (st *Store) IsFile() bool { return st.Root != nil && st.Root.Scheme() == "file" }
 
-func (st *Store) path(name string) string {
+// Path is the file path of a name in the store (a file root only).
+func (st *Store) Path(name string) string {
 	return filepath.Join(st.Root.Path(), filepath.FromSlash(name))
 }
 
@@ -70,7 +70,7 @@ func (st *Store) Write(name string, data []byte) error {
 		return errors.New(lang.L("no storage is available"))
 	}
 	if st.IsFile() {
-		p := st.path(name)
+		p := st.Path(name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return err
 		}
@@ -104,12 +104,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
 	if st.IsFile() {
-		f, err := os.Open(st.path(name))
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		return io.ReadAll(io.LimitReader(f, engine.MaxSaveSize+1))
+		return engine.ReadFileLimited(st.Path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
@@ -120,7 +115,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+	return engine.ReadLimited(r, name)
 }
 
 // Exists reports whether a file of the store exists.
@@ -129,7 +124,7 @@ func (st *Store) Exists(name string) bool {
 		return false
 	}
 	if st.IsFile() {
-		_, err := os.Stat(st.path(name))
+		_, err := os.Stat(st.Path(name))
 		return err == nil
 	}
 	u, err := st.uri(name)
@@ -143,7 +138,7 @@ func (st *Store) Exists(name string) bool {
 // Remove deletes a file of the store.
 func (st *Store) Remove(name string) error {
 	if st.IsFile() {
-		return os.Remove(st.path(name))
+		return os.Remove(st.Path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
@@ -155,7 +150,7 @@ func (st *Store) Remove(name string) error {
 // ModTime is when a file was last written (zero when unknown).
 func (st *Store) ModTime(name string) time.Time {
 	if st.IsFile() {
-		if fi, err := os.Stat(st.path(name)); err == nil {
+		if fi, err := os.Stat(st.Path(name)); err == nil {
 			return fi.ModTime()
 		}
 	}
@@ -221,7 +216,7 @@ func (st *Store) Info(file string) SaveInfo {
 func (st *Store) Saves() []SaveInfo {
 	var names []string
 	if st.IsFile() {
-		entries, _ := os.ReadDir(st.path(SavesDir))
+		entries, _ := os.ReadDir(st.Path(SavesDir))
 		for _, e := range entries {
 			if !e.IsDir() && strings.HasSuffix(e.Name(), SaveExt) && !strings.HasPrefix(e.Name(), ".") {
 				names = append(names, e.Name())
