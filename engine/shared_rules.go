@@ -1,9 +1,8 @@
 package engine
 
-// This file holds rules that two modes share: the digital game (this package) and the companion
-// mode, where the pieces stay on the physical board and the app only keeps the outlaws' memory
-// (package automa). Each function here is the one place its rule is written; the digital game
-// calls it too.
+// Rules the digital game and a game on the physical board (package companion) both call: the
+// theft type and the dock theft, the last turns, the score's sum and the winner. Each function
+// here is the one place its rule is written.
 
 // TheftTypes lists the resource types you may hand over to a theft (O-THEFT-2, I16): among the
 // types you hold (yours[r] > 0), those the hideout lacks if there are any; otherwise any type

@@ -7,29 +7,6 @@ import (
 	"whistle/engine"
 )
 
-// Every card action has a full written guide for the table, with its tie-break order (I7–I13).
-func TestTableGuideEveryAction(t *testing.T) {
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	lvl := mustRules().Level("")
-	for _, s := range []string{"ship:balloon", "ship:dreadnought", "scaffold:T", "machine:medium", "upgrade", "move", "rescue", "promote", "climb", "rotate"} {
-		a, err := ParseAct(s)
-		if err != nil {
-			t.Fatal(err)
-		}
-		g := TableGuide(cat, lvl, a)
-		if g.Title == "" || g.Do == "" || g.Ties == "" || g.Skip == "" || !strings.Contains(g.Rules, "O-ACT-") {
-			t.Errorf("%s: incomplete guide %+v", s, g)
-		}
-	}
-	a, _ := ParseAct("ship:blimp")
-	if g := TableGuide(cat, lvl, a); !strings.Contains(g.Ties, "highest top row, then the leftmost, then lying across") {
-		t.Errorf("the airship tie-break is not written out: %q", g.Ties)
-	}
-}
-
 // The table turn runs the digital turn: the die picks the card (D2), a done action is not logged
 // as skipped, a not-done one is (O-TURN-2), and the new card covers the used one (O-TURN-4).
 func TestTableTurnUsesTheDigitalTurn(t *testing.T) {
