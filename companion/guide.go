@@ -11,7 +11,7 @@ func ActMsg(a outlaws.Act) msg.Msg {
 	case outlaws.Ship:
 		return msg.New("companion.act.ship", ShipArg("Ship", a.Ship))
 	case outlaws.Scaffold:
-		return msg.New("companion.act.scaffold", msg.Comp("Shape", a.Shape))
+		return msg.New("companion.act.scaffold", msg.Name("Shape", a.Shape))
 	case outlaws.Machine:
 		return msg.New("companion.act.machine", msg.Word("Size", "word.size."+a.Size))
 	case outlaws.Upgrade:
@@ -57,8 +57,8 @@ func (c *Companion) Guide(a outlaws.Act) Guide {
 		more("companion.guide.ship_skip")
 		g.Rules = "O-ACT-1, I8, M4"
 	case outlaws.Scaffold:
-		g.Short = msg.New("companion.guide.scaffold", msg.Comp("Shape", a.Shape))
-		more("companion.guide.scaffold_do", msg.Comp("Shape", a.Shape), msg.Num("Overlay", b.OverlayFrom))
+		g.Short = msg.New("companion.guide.scaffold", msg.Name("Shape", a.Shape))
+		more("companion.guide.scaffold_do", msg.Name("Shape", a.Shape), msg.Num("Overlay", b.OverlayFrom))
 		more("companion.guide.scaffold_ties")
 		more("companion.guide.scaffold_skip")
 		g.Rules = "O-ACT-2, I9, S5"

@@ -72,7 +72,7 @@ func (c *Companion) keepAbility(id string) ([]Line, error) {
 	ev := []Line{
 		{Side: engine.You, Text: msg.New("companion.log.keep", msg.Comp("Ability", id))},
 		{Side: engine.Outlaws, Text: msg.New("companion.log.outlaw_ability", msg.Comp("Ability", c.OutlawAbility)), Why: msg.New("companion.why.outlaw_ability", msg.Rule("Rules", "O-SETUP-5, I2"))},
-		{Side: engine.Outlaws, Text: msg.New("companion.log.setup_scaffold", msg.Comp("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())), Why: rule("O-SETUP-6, I3, E7")},
+		{Side: engine.Outlaws, Text: msg.New("companion.log.setup_scaffold", msg.Name("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())), Why: rule("O-SETUP-6, I3, E7")},
 	}
 	if c.Printed {
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.printed_deal", msg.Num("Count", len(c.Outlaw.Faceup))), Why: rule("O-SETUP-8")})
@@ -165,7 +165,7 @@ func (c *Companion) SetupSteps() []SetupStep {
 	}
 	out = append(out, step("O-SETUP-5, I2", "companion.setup.your_ability", msg.Comp("Yours", c.YourAbility), msg.Comp("Theirs", c.OutlawAbility)))
 	out = append(out, step("O-SETUP-6, I3", "companion.setup.your_scaffold"))
-	out = append(out, step("O-SETUP-6, I3, E7", "companion.setup.outlaw_scaffold", msg.Comp("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())))
+	out = append(out, step("O-SETUP-6, I3, E7", "companion.setup.outlaw_scaffold", msg.Name("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())))
 	out = append(out, step("B6", "companion.setup.tower"))
 	if c.Printed {
 		out = append(out, step("O-SETUP-8, D1", "companion.setup.printed_deck", msg.Num("Count", len(c.Outlaw.Faceup))))

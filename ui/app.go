@@ -345,7 +345,7 @@ func (u *UI) showMenu(from fyne.CanvasObject) {
 	}
 	for _, e := range homeEntries {
 		e := e
-		items = append(items, fyne.NewMenuItem(e.Label(), func() { e.Open(u) }))
+		items = append(items, fyne.NewMenuItem(e.Label(u), func() { e.Open(u) }))
 	}
 	c := u.Win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)

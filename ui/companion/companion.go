@@ -1,4 +1,7 @@
-package ui
+// Package companion holds the screens of companion mode: the app runs the outlaws for a game on
+// the physical board (package whistle/companion holds the rules' side). It adds itself to the
+// home screen; everything it shows is rendered from messages in the window's language.
+package companion
 
 import (
 	"io"
@@ -14,25 +17,35 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"whistle/automa"
+	core "whistle/companion"
 	"whistle/engine"
+	"whistle/outlaws"
+	"whistle/ui"
 )
 
-// CompanionFile is the name of the companion game's autosave in the app's storage.
-const CompanionFile = "companion.json"
+// Files in the app's storage.
+const (
+	CompanionFile = "companion.json"     // the companion game's autosave
+	RecordFile    = "printed_cards.json" // the printed outlaw cards entered so far
+)
 
-// CompanionView is the companion mode: the physical board holds the pieces, the app the
-// outlaws' brain and memory. It is one column of big controls for a phone held in one hand.
-type CompanionView struct {
+// View is the companion screen: the physical board holds the pieces, the app the outlaws'
+// brain and memory. It is one column of big controls for a phone held in one hand.
+type View struct {
 	App fyne.App
 	Win fyne.Window
 	Cat *engine.Catalog
-	S   *automa.CompanionSession
-	// OnBack returns to the digital game (nil: no way back, the companion is the whole app).
+	S   *core.Session
+	// Record holds the printed outlaw cards entered so far (number → actions), across games.
+	Record *outlaws.Deck
+	// OnBack returns to the screen companion mode was opened from (nil: no way back).
 	OnBack func()
-	// SavePath overrides where the autosave goes (tests); "" uses the app's storage.
+	// PlayDigital starts a digital game (the deck editor's printed cards as its outlaw deck).
+	PlayDigital func(g *engine.Game)
+	// SavePath overrides where the autosave goes (tests); "" uses the app's storage. The record
+	// of printed cards goes beside it.
 	SavePath string
-	// Notice is the last message shown to the person (a refusal, a save problem), for tests.
+	// Notice is the last message shown to the person (a refusal, what undo took back), for tests.
 	Notice string
 
 	status *widget.Label
@@ -47,24 +60,30 @@ type CompanionView struct {
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
+	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
+	entering    []string    // printed deck: the symbols of a card being entered
+	enterCard   int         // printed deck: the number of the card being entered
+	pending     core.Action // printed deck: the action waiting for the card's symbols
 	openDialog  dialog.Dialog
+	deck        *editor // the deck editor, while it is open
 	score       *ScoreEntries
 }
 
-// NewCompanionView builds the companion screen in a window and resumes the autosaved game, if
-// there is one; otherwise it starts a new game with a random seed.
-func NewCompanionView(a fyne.App, w fyne.Window, savePath string) (*CompanionView, error) {
+// NewView builds the companion screen in a window and resumes the autosaved game, if there is
+// one; otherwise it starts a new game with a random seed.
+func NewView(a fyne.App, w fyne.Window, savePath string) (*View, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil, err
 	}
-	v := &CompanionView{App: a, Win: w, Cat: cat, SavePath: savePath, rotateDocks: map[int]bool{}}
+	v := &View{App: a, Win: w, Cat: cat, SavePath: savePath, rotateDocks: map[int]bool{}}
 	v.build()
-	if msg := v.resume(); msg != "" {
-		v.Notice = msg
+	v.loadRecord()
+	if m := v.resume(); m != "" {
+		v.Notice = m
 	}
 	if v.S == nil {
-		if err := v.NewGame(automa.CompanionOptions{Seed: uint64(rand.IntN(900000) + 100000)}); err != nil {
+		if err := v.NewGame(core.Options{Seed: uint64(rand.IntN(900000) + 100000)}); err != nil {
 			return nil, err
 		}
 	}
@@ -73,24 +92,29 @@ func NewCompanionView(a fyne.App, w fyne.Window, savePath string) (*CompanionVie
 }
 
 // Content is the screen's root object.
-func (v *CompanionView) Content() fyne.CanvasObject { return v.root }
+func (v *View) Content() fyne.CanvasObject { return v.root }
 
-func (v *CompanionView) build() {
-	v.status = cmpBold("")
+func (v *View) build() {
+	v.status = bold("")
 	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), v.showMenu)
 	title := widget.NewLabelWithStyle(lang.L("Companion"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	bar := container.NewBorder(nil, nil, cmpTall(v.undo, cmpTouch), cmpTall(menu, cmpTouch), title)
+	title.Truncation = fyne.TextTruncateEllipsis
+	bar := container.NewBorder(nil, nil, tall(v.undo, touch), tall(menu, touch), title)
 	top := container.NewVBox(bar, v.status)
 	v.body = container.NewVBox()
 	v.scroll = container.NewVScroll(v.body)
 	col := container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, v.scroll)
-	v.root = container.New(cmpColumnLayout{}, col)
+	v.root = container.New(columnLayout{}, col)
 }
 
-// NewGame starts a new companion game.
-func (v *CompanionView) NewGame(opt automa.CompanionOptions) error {
-	s, err := automa.NewCompanionSession(v.Cat, opt)
+// NewGame starts a new companion game. A printed-deck game starts from the record of the
+// printed cards entered so far.
+func (v *View) NewGame(opt core.Options) error {
+	if opt.Printed && opt.Known == nil {
+		opt.Known = v.Record
+	}
+	s, err := core.NewSession(v.Cat, opt)
 	if err != nil {
 		return err
 	}
@@ -102,16 +126,20 @@ func (v *CompanionView) NewGame(opt automa.CompanionOptions) error {
 	return nil
 }
 
-func (v *CompanionView) resetInputs() {
+func (v *View) resetInputs() {
 	v.rotateDocks = map[int]bool{}
 	v.waterlogged = false
 	v.noneLacking = false
+	v.pickSlot = 0
+	v.entering = nil
+	v.enterCard = 0
 }
 
-// Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved.
-func (v *CompanionView) Do(a automa.CompanionAction) bool {
+// Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved,
+// and the view goes back to the top, where the next instruction is.
+func (v *View) Do(a core.Action) bool {
 	if _, err := v.S.Apply(a); err != nil {
-		v.Notice = cmpSentence(tr(err.Error()))
+		v.Notice = RenderErr(err)
 		dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 		return false
 	}
@@ -121,36 +149,42 @@ func (v *CompanionView) Do(a automa.CompanionAction) bool {
 		v.openDialog = nil
 	}
 	v.resetInputs()
+	if core.Merge(v.Record, v.S.C) {
+		v.saveRecord()
+	}
 	v.autosave()
 	v.refresh()
+	v.scroll.ScrollToTop()
 	return true
 }
 
-// Undo takes back the last action exactly (never re-rolling a die).
-func (v *CompanionView) Undo() {
-	if v.S.Undo() {
+// Undo takes back the last action exactly (never re-rolling a die) and says what it took back.
+func (v *View) Undo() {
+	if what := v.S.Undo(); !what.IsZero() {
 		v.resetInputs()
 		v.autosave()
+		v.Notice = sentence(Render(what))
 		v.refresh()
+		v.scroll.ScrollToTop()
 	}
 }
 
 // ---- saving ----
 
-// saveFile is where the autosave goes: the app's storage (ui.Store: atomic writes when it is a
-// folder, its own writer otherwise), or the SavePath override.
-func (v *CompanionView) saveFile() (*Store, string) {
+// store is where the files go: the app's storage (ui.Store: atomic writes when it is a folder,
+// its own writer otherwise), or the folder of the SavePath override.
+func (v *View) store() (*ui.Store, string) {
 	if v.SavePath != "" {
-		return &Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
+		return &ui.Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
 	}
-	return NewStore(v.App), CompanionFile
+	return ui.NewStore(v.App), CompanionFile
 }
 
 // autosave writes the game after every action.
-func (v *CompanionView) autosave() {
+func (v *View) autosave() {
 	data, err := v.S.Save()
 	if err == nil {
-		st, name := v.saveFile()
+		st, name := v.store()
 		err = st.Write(name, data)
 	}
 	if err != nil {
@@ -160,8 +194,8 @@ func (v *CompanionView) autosave() {
 }
 
 // resume loads the autosaved game; a file that cannot be read is left alone and reported.
-func (v *CompanionView) resume() string {
-	st, name := v.saveFile()
+func (v *View) resume() string {
+	st, name := v.store()
 	if !st.Exists(name) {
 		return "" // nothing saved yet
 	}
@@ -169,25 +203,54 @@ func (v *CompanionView) resume() string {
 	if err != nil {
 		return tf("The saved companion game could not be read: {{.Err}}", "Err", err.Error())
 	}
-	s, err := automa.LoadCompanion(v.Cat, data)
+	s, err := core.Load(v.Cat, data)
 	if err != nil {
-		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", err.Error())
+		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", RenderErr(err))
 	}
 	v.S = s
 	return ""
 }
 
+func (v *View) loadRecord() {
+	v.Record = core.NewRecord()
+	st, _ := v.store()
+	if !st.Exists(RecordFile) {
+		return
+	}
+	data, err := st.Read(RecordFile)
+	if err == nil {
+		var d *outlaws.Deck
+		if d, err = core.LoadRecord(v.Cat, data); err == nil {
+			v.Record = d
+			return
+		}
+	}
+	v.Notice = tf("The printed cards entered before could not be read: {{.Err}}", "Err", RenderErr(err))
+}
+
+func (v *View) saveRecord() {
+	data, err := core.MarshalRecord(v.Record)
+	if err == nil {
+		st, _ := v.store()
+		err = st.Write(RecordFile, data)
+	}
+	if err != nil {
+		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", err.Error())
+	}
+}
+
 // ---- menu ----
 
-func (v *CompanionView) showMenu() {
+func (v *View) showMenu() {
 	var d dialog.Dialog
 	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		_, o := cmpIconButton(label, icon, widget.MediumImportance, func() { d.Hide(); f() })
+		_, o := iconButton(label, icon, widget.MediumImportance, func() { d.Hide(); f() })
 		return o
 	}
 	items := []fyne.CanvasObject{
 		item(lang.L("New companion game"), theme.ContentAddIcon(), v.ShowNewGame),
-		item(lang.L("Load an outlaw deck file"), theme.FolderOpenIcon(), v.ShowLoadDeck),
+		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
+		item(lang.L("Load an outlaw deck file (the app shuffles it)"), theme.FolderOpenIcon(), func() { v.readFile(v.LoadDeck) }),
 		item(lang.L("Setup instructions"), theme.InfoIcon(), v.ShowSetup),
 		item(lang.L("Machine yields (for the airships)"), theme.ListIcon(), v.ShowYields),
 		item(lang.L("Report a correction"), theme.DocumentCreateIcon(), v.ShowCorrection),
@@ -199,26 +262,38 @@ func (v *CompanionView) showMenu() {
 	d.Show()
 }
 
-// ShowNewGame asks for the options of a new companion game.
-func (v *CompanionView) ShowNewGame() { v.showNewGame(nil, "") }
+// ShowNewGame asks for the options of a new companion game, after asking whether to replace
+// the game in progress.
+func (v *View) ShowNewGame() {
+	if v.S != nil && v.S.InProgress() {
+		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.S.C.Status())), func(ok bool) {
+			if ok {
+				v.showNewGame(nil)
+			}
+		}, v.Win)
+		return
+	}
+	v.showNewGame(nil)
+}
 
-func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName string) {
+func (v *View) showNewGame(deck *outlaws.Deck) {
 	seed := widget.NewEntry()
 	seed.SetText(strconv.Itoa(rand.IntN(900000) + 100000))
-	level := widget.NewRadioGroup(cmpLevelNames(), nil)
-	level.Horizontal = true
+	level := widget.NewRadioGroup(levelNames(), nil)
 	level.SetSelected(lang.L("Normal"))
 	first := widget.NewCheck(lang.L("First game (leave out the ★ pieces)"), nil)
-	deckLabel := lang.L("the default outlaw deck")
-	if deckName != "" {
-		deckLabel = deckName
+	modes := []string{lang.L("My printed outlaw cards"), lang.L("The app's outlaw deck")}
+	mode := widget.NewRadioGroup(modes, nil)
+	mode.SetSelected(modes[0])
+	objs := []fyne.CanvasObject{text(lang.L("Outlaw cards:"))}
+	if deck != nil {
+		objs = append(objs, small(tf("Deck file: {{.Name}} ({{.N}} cards). The app shuffles it and shows its cards.", "Name", name(deck.Name), "N", len(deck.Cards))))
+	} else {
+		objs = append(objs, tall(mode, touch), small(tf("Printed cards known to the app: {{.N}} of {{.Total}}.", "N", core.RecordCards(v.Record), "Total", len(v.Record.Cards))))
 	}
-	form := container.NewVBox(
-		cmpText(lang.L("Seed (the same seed deals the same abilities and cards):")), cmpTall(seed, cmpTouch),
-		cmpText(lang.L("Outlaws:")), cmpTall(level, cmpTouch), cmpTall(first, cmpTouch),
-		cmpSmall(tf("Deck: {{.Name}}.", "Name", deckLabel)),
-	)
-	dialog.NewCustomConfirm(lang.L("New companion game"), lang.L("Start"), lang.L("Cancel"), form, func(ok bool) {
+	objs = append(objs, text(lang.L("Outlaws:")), tall(level, touch), tall(first, touch),
+		text(lang.L("Seed (the same seed deals the same abilities and cards):")), tall(seed, touch))
+	dialog.NewCustomConfirm(lang.L("New companion game"), lang.L("Start"), lang.L("Cancel"), container.NewVBox(objs...), func(ok bool) {
 		if !ok {
 			return
 		}
@@ -227,20 +302,21 @@ func (v *CompanionView) showNewGame(deck *automa.CompanionOptions, deckName stri
 			dialog.ShowInformation(lang.L("Not possible"), lang.L("The seed must be a whole number."), v.Win)
 			return
 		}
-		opt := automa.CompanionOptions{Seed: n, FirstGame: first.Checked, Difficulty: levelID(level.Selected)}
-		if deck != nil {
-			opt.Deck = deck.Deck
+		opt := core.Options{Seed: n, FirstGame: first.Checked, Difficulty: levelID(level.Selected), Deck: deck}
+		if deck == nil && mode.Selected == modes[0] {
+			opt.Printed = true
 		}
 		if err := v.NewGame(opt); err != nil {
-			dialog.ShowInformation(lang.L("Not possible"), cmpSentence(tr(err.Error())), v.Win)
+			dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 			return
 		}
 		v.refresh()
+		v.scroll.ScrollToTop()
 	}, v.Win).Show()
 }
 
-func levelID(name string) string {
-	switch name {
+func levelID(s string) string {
+	switch s {
 	case "Easy", lang.L("Easy"):
 		return "easy"
 	case "Hard", lang.L("Hard"):
@@ -249,8 +325,8 @@ func levelID(name string) string {
 	return "normal"
 }
 
-// ShowLoadDeck opens a deck file of printed outlaw cards and starts a new game with it.
-func (v *CompanionView) ShowLoadDeck() {
+// readFile opens a file the person picks (size-limited) and hands its bytes to use.
+func (v *View) readFile(use func([]byte) error) {
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return
@@ -258,81 +334,57 @@ func (v *CompanionView) ShowLoadDeck() {
 		defer r.Close()
 		data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
 		if err == nil {
-			err = v.LoadDeck(data)
+			err = use(data)
 		}
 		if err != nil {
-			dialog.ShowInformation(lang.L("This deck cannot be used"), err.Error(), v.Win)
+			dialog.ShowInformation(lang.L("This file cannot be used"), RenderErr(err), v.Win)
 		}
 	}, v.Win)
 	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
 	d.Show()
 }
 
-// LoadDeck checks a deck file and offers a new game with it.
-func (v *CompanionView) LoadDeck(data []byte) error {
-	deck, err := automa.LoadCompanionDeck(data)
+// LoadDeck checks a deck file of outlaw cards and offers a new game where the app shuffles it.
+func (v *View) LoadDeck(data []byte) error {
+	deck, err := core.LoadDeck(data)
 	if err != nil {
 		return err
 	}
-	v.showNewGame(&automa.CompanionOptions{Deck: deck}, tf("{{.Name}} ({{.N}} cards)", "Name", nm(deck.Name), "N", len(deck.Cards)))
+	v.showNewGame(deck)
 	return nil
 }
 
 // ShowSetup shows the setup instructions again.
-func (v *CompanionView) ShowSetup() {
-	v.showScroll(lang.L("Setup"), cmpSetupSteps(v.S.C.SetupSteps()))
+func (v *View) ShowSetup() {
+	v.showScroll(lang.L("Setup"), v.setupSteps())
 }
 
 // ShowYields lists every machine's automa yield (M4), what an outlaw airship counts.
-func (v *CompanionView) ShowYields() {
-	box := container.NewVBox(cmpSmall(lang.L("An outlaw airship counts the automa yield of the machines it touches or sits on (M4).")))
+func (v *View) ShowYields() {
+	box := container.NewVBox(small(lang.L("An outlaw airship counts the automa yield of the machines it touches or sits on (M4).")))
 	for _, size := range []string{"small", "medium", "large"} {
-		box.Add(cmpBold(cmpSizeMachines(size)))
+		box.Add(bold(sizeMachines(size)))
 		for _, m := range v.Cat.Machines {
 			if m.Size == size {
-				box.Add(widget.NewLabel(tf("{{.Name}}: {{.N}}", "Name", nm(m.Name), "N", m.Yield)))
+				box.Add(text(tf("{{.Name}}: {{.N}}", "Name", name(m.Name), "N", m.Yield)))
 			}
 		}
 	}
 	v.showScroll(lang.L("Machine yields"), box)
 }
 
-func (v *CompanionView) showScroll(title string, content fyne.CanvasObject) {
+func (v *View) showScroll(title string, content fyne.CanvasObject) {
 	sc := container.NewVScroll(content)
 	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width*0.85, cmpColumn), size.Height*0.6))
+	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
 	dialog.NewCustom(title, lang.L("Close"), sc, v.Win).Show()
 }
 
-// lastEvents shows what the last action did (where the blockers went, what was stolen), so the
-// pieces on the table can follow at once.
-func (v *CompanionView) lastEvents() fyne.CanvasObject {
-	n := len(v.S.History)
-	if n == 0 {
-		return nil
-	}
-	ev := v.S.History[n-1].Events
-	if len(ev) == 0 {
-		return nil
-	}
-	box := container.NewVBox()
-	for i, e := range ev {
-		if i == 8 {
-			box.Add(cmpSmall(lang.L("… the rest is in the log.")))
-			break
-		}
-		box.Add(cmpText(tr(e.Text)))
-		if e.Why != "" {
-			box.Add(cmpSmall(tr(e.Why)))
-		}
-	}
-	return cmpSection(lang.L("Just now"), box)
-}
-
-// refresh rebuilds the screen from the companion state.
-func (v *CompanionView) refresh() {
+// refresh rebuilds the screen from the companion state: what to do now first, then what just
+// happened, the reports, what the app remembers and the log.
+func (v *View) refresh() {
 	c := v.S.C
-	v.status.SetText(tr(c.Status()))
+	v.status.SetText(sentence(Render(c.Status())))
 	if v.S.CanUndo() {
 		v.undo.Enable()
 	} else {
@@ -340,15 +392,18 @@ func (v *CompanionView) refresh() {
 	}
 	var objs []fyne.CanvasObject
 	if v.Notice != "" {
-		n := cmpText(v.Notice)
+		n := text(v.Notice)
 		n.Importance = widget.WarningImportance
 		objs = append(objs, n)
 	}
+	objs = append(objs, v.phaseContent()...)
 	if last := v.lastEvents(); last != nil {
 		objs = append(objs, last)
 	}
-	objs = append(objs, v.phaseContent()...)
-	if c.Phase != automa.PhaseSetup {
+	if c.Phase != core.PhaseSetup && c.Phase != core.PhaseOver {
+		objs = append(objs, v.reportSection())
+	}
+	if c.Phase != core.PhaseSetup {
 		objs = append(objs, v.outlawPanels()...)
 	}
 	objs = append(objs, v.logPanel())

@@ -1,9 +1,9 @@
-package ui
+package companion
 
 import (
 	"fmt"
 	"slices"
-	"strings"
+	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -11,295 +11,502 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"whistle/automa"
+	core "whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
 )
 
 // phaseContent is what the person does now: setup, your turn, the outlaws' card, the score.
-func (v *CompanionView) phaseContent() []fyne.CanvasObject {
+// The one thing to do next always comes first.
+func (v *View) phaseContent() []fyne.CanvasObject {
 	c := v.S.C
 	var out []fyne.CanvasObject
-	switch c.Phase {
-	case automa.PhaseSetup:
-		out = append(out, v.abilitySection(), v.setupSection())
-		return out
-	case automa.PhaseOver:
-		if c.Thefts > 0 {
-			out = append(out, v.theftSection())
-		}
-		out = append(out, v.scoreSection())
-		if c.Result == nil && len(c.Zones().Tower) > 0 {
-			// the last card may have promoted or climbed: its award still counts
-			_, aw := cmpIconButton(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), widget.MediumImportance, v.showAward)
-			out = append(out, aw)
-		}
-		return out
+	if len(c.AwardAsk) > 0 {
+		out = append(out, v.awardQuestion())
 	}
 	if c.Thefts > 0 {
 		out = append(out, v.theftSection())
 	}
-	if c.Phase == automa.PhaseYou {
+	switch c.Phase {
+	case core.PhaseSetup:
+		return append(out, v.setupSection(), v.abilitySection())
+	case core.PhaseOver:
+		return append(out, v.scoreSection())
+	case core.PhaseYou:
 		if c.Turn == 0 && !v.setupHidden {
 			out = append(out, v.setupSection())
 		}
-		out = append(out, v.rollSection(), v.reportSection())
-		return out
+		return append(out, v.rollSection())
 	}
-	return append(out, v.cardSection(), v.reportSection())
+	if c.NeedCard() {
+		return append(out, v.tellCardSection())
+	}
+	return append(out, v.cardSection())
 }
 
-func (v *CompanionView) setupSection() fyne.CanvasObject {
-	box := cmpSetupSteps(v.S.C.SetupSteps())
-	if v.S.C.Phase == automa.PhaseSetup {
-		return cmpSection(lang.L("Set up the outlaws"), box)
-	}
-	_, hide := cmpIconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
-		v.setupHidden = true
-		v.refresh()
-	})
-	return cmpSection(lang.L("Set up the outlaws, then play your first turn"), box, hide)
-}
-
-// cmpSetupSteps lists the setup steps, each with its rule ids.
-func cmpSetupSteps(steps []automa.SetupStep) *fyne.Container {
+func (v *View) setupSteps() *fyne.Container {
 	box := container.NewVBox()
-	for i, st := range steps {
-		box.Add(cmpText(fmt.Sprintf("%d. %s (%s)", i+1, tr(st.Text), st.Rule)))
+	for i, st := range v.S.C.SetupSteps() {
+		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
+		if st.Text.ID == "companion.setup.tower" {
+			box.Add(v.towerList())
+		}
+		box.Add(small(st.Rule))
 	}
 	return box
 }
 
-func (v *CompanionView) abilitySection() fyne.CanvasObject {
-	box := container.NewVBox(cmpText(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
-	for _, id := range v.S.C.Offer {
-		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-		_, b := cmpButton(nm(a.Name), widget.HighImportance, func() {
-			v.Do(automa.CompanionAction{Kind: automa.CKeepAbility, ID: id})
-		})
-		box.Add(b)
-		box.Add(cmpSmall(tx(a.Text)))
+// towerList shows the awards the app dealt on each tower floor.
+func (v *View) towerList() fyne.CanvasObject {
+	box := container.NewVBox()
+	for f, ids := range v.S.C.TowerFloors() {
+		if len(ids) == 0 {
+			continue
+		}
+		counts := map[string]int{}
+		var order []string
+		for _, id := range ids {
+			if counts[id] == 0 {
+				order = append(order, id)
+			}
+			counts[id]++
+		}
+		var parts string
+		for i, id := range order {
+			if i > 0 {
+				parts += ", "
+			}
+			if counts[id] > 1 {
+				parts += strconv.Itoa(counts[id]) + " × "
+			}
+			parts += compName(id)
+		}
+		box.Add(text(tf("Floor {{.N}}: {{.Awards}}", "N", f+1, "Awards", parts)))
 	}
-	return cmpSection(lang.L("Your starting ability"), box)
+	return box
 }
 
-// rollSection starts the outlaws' turn: the app's die or the one you rolled.
-func (v *CompanionView) rollSection() fyne.CanvasObject {
+func (v *View) setupSection() fyne.CanvasObject {
+	c := v.S.C
+	box := v.setupSteps()
+	if c.Phase == core.PhaseSetup {
+		return section(lang.L("Set up the outlaws"), box)
+	}
+	objs := []fyne.CanvasObject{box}
+	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
+	if !answered {
+		objs = append(objs, bold(lang.L("The awards on the tower:")),
+			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid}) }),
+			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
+	}
+	if c.Printed && len(c.UntoldSlots()) > 0 {
+		objs = append(objs, v.faceupPicker())
+	}
+	_, hide := iconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
+		v.setupHidden = true
+		v.refresh()
+		v.scroll.ScrollToTop()
+	})
+	objs = append(objs, hide)
+	return section(lang.L("Set up the outlaws, then play your first turn"), objs...)
+}
+
+// faceupPicker asks for the numbers of the printed cards laid face up (at setup; it may also
+// wait until the die picks a card).
+func (v *View) faceupPicker() fyne.CanvasObject {
+	c := v.S.C
+	untold := c.UntoldSlots()
+	slot := untold[0]
+	head := bold(tf("Your face-up cards: tap the number of the {{.Slot}} card.", "Slot", slotName(slot)))
+	return container.NewVBox(head, small(lang.L("You may also skip this: the app asks for a card's number when the die picks it.")),
+		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
+}
+
+// slotCard names a face-up card by its space: "Left card".
+func slotCard(slot int) string {
+	if slot >= 0 && slot < 3 {
+		id := [...]string{"left", "middle", "right"}[slot]
+		return lang.X("word.slot_card."+id, id)
+	}
+	return sentence(slotName(slot))
+}
+
+func slotName(slot int) string {
+	return Render(msgSlot(slot))
+}
+
+func (v *View) abilitySection() fyne.CanvasObject {
+	box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
+	for _, id := range v.S.C.Offer {
+		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+		box.Add(button(name(a.Name), widget.HighImportance, func() {
+			v.Do(core.Action{Kind: core.CKeepAbility, ID: id})
+		}))
+		box.Add(small(compText(a.Text)))
+	}
+	return section(lang.L("Your starting ability"), box)
+}
+
+// rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the
+// card your die picks.
+func (v *View) rollSection() fyne.CanvasObject {
 	c := v.S.C
 	if c.LastTurn() {
-		_, done := cmpButton(lang.L("My last turn is done: score the game"), widget.HighImportance, func() {
-			v.Do(automa.CompanionAction{Kind: automa.CFinish})
-		})
-		return cmpSection(lang.L("Your last turn"), cmpText(lang.L("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score.")), done)
+		return section(lang.L("Your last turn"), text(lang.L("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score.")),
+			bigButton(lang.L("My last turn is done: score the game"), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CFinish}) }))
 	}
-	roll := widget.NewButtonWithIcon(lang.L("Roll for the outlaws"), theme.MediaPlayIcon(), func() {
-		v.Do(automa.CompanionAction{Kind: automa.CRoll})
-	})
-	roll.Importance = widget.HighImportance
-	if c.Thefts > 0 {
-		roll.Disable()
-	}
-	grid := container.NewGridWithColumns(3)
-	for d := 1; d <= 6; d++ {
-		b, o := cmpButton(tf("I rolled {{.N}}", "N", d), widget.MediumImportance, func() {
-			v.Do(automa.CompanionAction{Kind: automa.CRoll, Die: d})
-		})
-		if c.Thefts > 0 {
-			b.Disable()
-		}
-		grid.Add(o)
-	}
-	hint := tf("When your turn is done, roll the app's die or your own: {{.Rule}}.", "Rule", tr(outlaws.DieRule()))
+	hint := tf("When your turn is done, roll for the outlaws: {{.Rule}}.", "Rule", Render(core.DieRule()))
 	if c.End.Triggered {
 		hint += " " + lang.L("The barracks are empty: this is the outlaws' last turn (I4).")
 	}
-	return cmpSection(lang.L("The outlaws' turn"), cmpSmall(hint), cmpTall(roll, cmpBigTouch), grid, v.overlayRow())
+	if c.Printed {
+		return v.printedRoll(hint)
+	}
+	roll := bigButton(lang.L("Roll for the outlaws"), theme.MediaPlayIcon(), func() { v.Do(core.Action{Kind: core.CRoll}) })
+	dice := grid(3)
+	for d := 1; d <= 6; d++ {
+		dice.Add(button(tf("I rolled {{.N}}", "N", d), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CRoll, Die: d}) }))
+	}
+	return section(lang.L("The outlaws' turn"), roll, dice, small(hint), v.overlayRow())
+}
+
+// printedRoll: roll your die, then tap the card it picks (one tap when the app knows the card
+// in that space; the number of a new card otherwise).
+func (v *View) printedRoll(hint string) fyne.CanvasObject {
+	c := v.S.C
+	objs := []fyne.CanvasObject{text(lang.L("Roll your die, then tap the card it picks:"))}
+	untold := c.UntoldSlots()
+	for slot, f := range c.Outlaw.Faceup {
+		if f > 0 {
+			objs = append(objs, bigButton(tf("{{.Card}}: no. {{.N}}", "Card", slotCard(slot), "N", f), theme.MediaPlayIcon(), func() {
+				v.Do(core.Action{Kind: core.CRoll, Slot: slot + 1, Card: int(f)})
+			}))
+			continue
+		}
+		if len(untold) > 1 {
+			imp := widget.MediumImportance
+			if v.pickSlot == slot+1 {
+				imp = widget.HighImportance
+			}
+			objs = append(objs, button(tf("{{.Card}}: a new card", "Card", slotCard(slot)), imp, func() {
+				v.pickSlot = slot + 1
+				v.refresh()
+			}))
+		}
+	}
+	switch {
+	case len(untold) == 1 || v.pickSlot > 0:
+		slot := untold[0] + 1
+		if v.pickSlot > 0 {
+			slot = v.pickSlot
+		}
+		objs = append(objs, bold(tf("The {{.Slot}} card is new to the app: tap its number.", "Slot", slotName(slot-1))),
+			v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CRoll, Slot: slot, Card: n}) }))
+	case len(untold) > 1:
+		objs = append(objs, small(lang.L("A new card: tap its space first, then its number.")))
+	}
+	objs = append(objs, small(hint))
+	return section(lang.L("The outlaws' turn"), objs...)
+}
+
+// numberGrid offers the printed cards' numbers that can be on the table now.
+func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
+	c := v.S.C
+	if v.enterCard > 0 {
+		return v.cardEntry(v.enterCard, func(acts []string) {
+			a := v.pending
+			a.Acts = acts
+			v.Do(a)
+		})
+	}
+	g := grid(6)
+	for n := 1; n <= len(c.Outlaw.Cards); n++ {
+		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
+			continue
+		}
+		imp := widget.MediumImportance
+		if len(c.Outlaw.Cards[n-1]) == 0 {
+			imp = widget.LowImportance
+		}
+		g.Add(button(strconv.Itoa(n), imp, func() { pick(n) }))
+	}
+	return container.NewVBox(g, small(lang.L("Greyed numbers are cards the app does not know yet: you tap their symbols once.")))
+}
+
+func (v *View) usedCard(n int) bool {
+	for _, p := range v.S.C.Outlaw.Used {
+		if slices.Contains(p, int16(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// tellOrEnter sends an action naming a printed card, after asking for the card's symbols when
+// the app does not know it.
+func (v *View) tellOrEnter(a core.Action) {
+	if len(v.S.C.Outlaw.Cards[a.Card-1]) > 0 {
+		v.Do(a)
+		return
+	}
+	v.pending = a
+	v.enterCard = a.Card
+	v.entering = nil
+	v.refresh()
+}
+
+// cardEntry enters a printed card's actions by tapping its symbols: the airship, what it
+// builds, the third action (or none). The third tap enters the card.
+func (v *View) cardEntry(n int, done func([]string)) fyne.CanvasObject {
+	row := len(v.entering)
+	labels := [...]string{lang.L("Its airship:"), lang.L("What it builds:"), lang.L("Its third action:")}
+	box := container.NewVBox(bold(tf("Card no. {{.N}} is new to the app: tap its symbols.", "N", n)))
+	if row > 0 {
+		var got []string
+		for _, s := range v.entering {
+			got = append(got, actLabel(s))
+		}
+		box.Add(text(tf("So far: {{.List}}", "List", joinComma(got))))
+	}
+	if row >= len(labels) {
+		return box
+	}
+	box.Add(text(labels[row]))
+	g := grid(3)
+	pick := func(s string) {
+		v.entering = append(v.entering, s)
+		if len(v.entering) == 3 || s == "" {
+			acts := slices.DeleteFunc(slices.Clone(v.entering), func(x string) bool { return x == "" })
+			done(acts)
+			return
+		}
+		v.refresh()
+	}
+	for _, s := range core.CardSymbols[row] {
+		g.Add(button(actLabel(s), widget.HighImportance, func() { pick(s) }))
+	}
+	if row == 2 {
+		g.Add(button(lang.L("None"), widget.MediumImportance, func() { pick("") }))
+	}
+	box.Add(g)
+	_, cancel := iconButton(lang.L("Cancel"), theme.CancelIcon(), widget.LowImportance, func() {
+		v.enterCard, v.entering = 0, nil
+		v.refresh()
+	})
+	box.Add(cancel)
+	return box
+}
+
+// actLabel names an action of the deck notation in the window's language.
+func actLabel(s string) string {
+	a, err := outlaws.ParseAct(s)
+	if err != nil {
+		return s
+	}
+	return sentence(Render(core.ActMsg(a)))
+}
+
+func joinComma(parts []string) string {
+	out := ""
+	for i, p := range parts {
+		if i > 0 {
+			out += ", "
+		}
+		out += p
+	}
+	return out
+}
+
+// tellCardSection: the die picked a printed card the app has not been told about.
+func (v *View) tellCardSection() fyne.CanvasObject {
+	c := v.S.C
+	slot := c.Outlaw.Slot
+	return section(tf("Die {{.N}}: the {{.Slot}} card", "N", c.Outlaw.Die, "Slot", slotName(slot)),
+		bold(lang.L("Tap its number.")),
+		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
 }
 
 // overlayRow shows the three face-up outlaw cards.
-func (v *CompanionView) overlayRow() fyne.CanvasObject {
+func (v *View) overlayRow() fyne.CanvasObject {
 	c := v.S.C
-	grid := container.NewGridWithColumns(len(c.Outlaw.Faceup))
+	g := grid(len(c.Outlaw.Faceup))
 	for slot, id := range c.Outlaw.Faceup {
-		var lines []string
-		for _, a := range c.CardActions(int(id)) {
-			lines = append(lines, tr(a.Describe()))
+		head := bold(slotCard(slot))
+		if id <= 0 {
+			g.Add(container.NewVBox(head, small(lang.L("not told yet"))))
+			continue
 		}
-		head := cmpBold(tf("{{.Slot}}\nno. {{.N}}", "Slot", cmpSlotName(slot, len(c.Outlaw.Faceup)), "N", id))
-		body := cmpSmall(strings.Join(lines, "\n"))
-		grid.Add(container.NewVBox(head, body))
+		var lines string
+		for _, a := range c.CardActions(int(id)) {
+			if lines != "" {
+				lines += "\n"
+			}
+			lines += sentence(Render(core.ActMsg(a)))
+		}
+		g.Add(container.NewVBox(head, small(tf("no. {{.N}}", "N", id)), small(lines)))
 	}
-	return grid
+	return g
 }
 
-func cmpSlotName(slot, n int) string {
-	if n == 3 {
-		return [...]string{lang.L("Left"), lang.L("Middle"), lang.L("Right")}[slot]
-	}
-	return tf("Space {{.N}}", "N", slot+1)
-}
-
-// cardSection is the checklist of the card in play, top to bottom (O-TURN-1).
-func (v *CompanionView) cardSection() fyne.CanvasObject {
+// cardSection is the card in play, short and big: one line per action, the one to do now in
+// large type with its details folded away, and only the answers that are possible.
+func (v *View) cardSection() fyne.CanvasObject {
 	c := v.S.C
 	id, acts, step := c.Card()
+	target := len(acts) - 1
+	for k := step; k < len(acts); k++ {
+		if core.NeedsAnswer(acts[k]) {
+			target = k
+			break
+		}
+	}
 	box := container.NewVBox()
 	for i, a := range acts {
-		g, note := c.Guide(a)
-		title := fmt.Sprintf("%d. %s", i+1, tr(g.Title))
+		g := c.Guide(a)
 		switch {
 		case i < step:
 			icon, what := theme.ConfirmIcon(), lang.L("done")
 			if i < len(c.Checks) && !c.Checks[i] {
 				icon, what = theme.CancelIcon(), lang.L("not done")
 			}
-			l := cmpText(title + " — " + what)
-			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, l))
-		case i == step:
-			box.Add(widget.NewSeparator())
-			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, cmpBold(title)))
-			box.Add(cmpText(tr(g.Do)))
-			box.Add(cmpText(tr(g.Ties)))
-			if note != "" {
-				n := cmpText(tr(note))
-				n.Importance = widget.HighImportance
-				box.Add(n)
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text(tf("{{.N}}. {{.Action}} — {{.What}}", "N", i+1, "Action", sentence(Render(core.ActMsg(a))), "What", what))))
+		case i <= target:
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
+			box.Add(v.details(g))
+			if i < target {
+				_, skip := iconButton(tf("Action {{.N}} could not be done", "N", i+1), theme.CancelIcon(), widget.LowImportance, func() {
+					v.Do(core.Action{Kind: core.CSkip, At: i + 1})
+				})
+				box.Add(skip)
+				continue
 			}
-			box.Add(cmpSmall(tr(g.Skip) + " (" + g.Rules + ")"))
-			box.Add(v.actionInputs(a))
-			box.Add(widget.NewSeparator())
+			box.Add(v.actionInputs(a, i+1))
 		default:
-			l := cmpText(title)
+			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))
 			l.TextStyle.Italic = true
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.RadioButtonIcon()), nil, l))
 		}
 	}
-	head := tf("Card no. {{.N}}", "N", id)
-	return cmpSection(head, cmpSmall(tf("The die shows {{.N}} ({{.Rule}}). Carry out the actions top to bottom.", "N", c.Outlaw.Die, "Rule", tr(outlaws.DieRule()))), box)
+	head := tf("Card no. {{.N}} · die {{.Die}}", "N", id, "Die", c.Outlaw.Die)
+	return section(head, box)
 }
 
-func (v *CompanionView) done(a automa.CompanionAction) {
-	a.Kind = automa.CDone
+// details folds away the full instruction: what to do, the tie-break order, when it cannot be
+// done, and the rule ids.
+func (v *View) details(g core.Guide) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, m := range g.More {
+		box.Add(text(sentence(Render(m))))
+	}
+	box.Add(small(g.Rules))
+	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("Details"), box))
+	return acc
+}
+
+func (v *View) done(a core.Action, at int) {
+	a.Kind = core.CDone
+	a.At = at
 	v.Do(a)
 }
 
-// actionInputs are the controls of the current action: what the app needs to know, Done, and
-// Could not be done (O-TURN-2).
-func (v *CompanionView) actionInputs(a outlaws.Act) fyne.CanvasObject {
+// actionInputs are the controls of the action to answer: what the app needs to know (one tap
+// where it can), and Could not be done (O-TURN-2). at is the action's 1-based place on the card.
+func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 	c := v.S.C
-	_, skip := cmpIconButton(lang.L("Could not be done"), theme.CancelIcon(), widget.WarningImportance, func() {
-		v.Do(automa.CompanionAction{Kind: automa.CSkip})
+	_, skip := iconButton(lang.L("Could not be done"), theme.CancelIcon(), widget.LowImportance, func() {
+		v.Do(core.Action{Kind: core.CSkip, At: at})
 	})
 	box := container.NewVBox()
 	switch a.Kind {
 	case outlaws.Scaffold:
-		box.Add(cmpText(lang.L("VP it scored:")))
-		grid := container.NewGridWithColumns(4)
+		box.Add(text(lang.L("VP it scored:")))
+		g := grid(4)
 		for vp := 0; vp <= 11; vp++ {
-			_, b := cmpButton(fmt.Sprint(vp), widget.HighImportance, func() { v.done(automa.CompanionAction{VP: vp}) })
-			grid.Add(b)
+			g.Add(button(strconv.Itoa(vp), widget.HighImportance, func() { v.done(core.Action{VP: vp}, at) }))
 		}
-		box.Add(grid)
+		box.Add(g)
 	case outlaws.Machine:
 		ch := c.MachineChoices(a.Size)
-		box.Add(cmpText(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
+		box.Add(toggle(lang.L("Waterlogged at once (no bonus)"), v.waterlogged, func(on bool) { v.waterlogged = on }))
+		box.Add(text(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
 		for _, m := range ch {
-			label := tf("{{.Name}} · {{.VP}} VP", "Name", tr(m.Name), "VP", m.VP)
+			label := tf("{{.Name}} · {{.VP}} VP", "Name", compName(m.ID), "VP", m.VP)
 			if m.Value > m.VP {
-				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", tr(m.Name), "VP", m.VP, "Bonus", m.Value-m.VP)
+				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", compName(m.ID), "VP", m.VP, "Bonus", m.Value-m.VP)
 			}
-			_, b := cmpButton(label, widget.HighImportance, func() {
-				v.done(automa.CompanionAction{ID: m.ID, Flag: v.waterlogged})
-			})
-			box.Add(b)
+			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID, Flag: v.waterlogged}, at) }))
 		}
-		wl := widget.NewCheck(lang.L("Waterlogged at once (no bonus)"), func(on bool) { v.waterlogged = on })
-		wl.Checked = v.waterlogged
-		box.Add(cmpTall(wl, cmpTouch))
 	case outlaws.Upgrade:
-		box.Add(cmpText(lang.L("Tap the upgrade they took (worth to them at the end):")))
+		box.Add(text(lang.L("Tap the upgrade they took (worth to them at the end):")))
 		for _, u := range c.UpgradeChoices() {
-			_, b := cmpButton(tf("{{.Name}} · {{.VP}} VP", "Name", tr(u.Name), "VP", u.Value), widget.HighImportance, func() {
-				v.done(automa.CompanionAction{ID: u.ID})
-			})
-			box.Add(b)
+			box.Add(button(tf("{{.Name}} · {{.VP}} VP", "Name", compName(u.ID), "VP", u.Value), widget.HighImportance, func() {
+				v.done(core.Action{ID: u.ID}, at)
+			}))
 		}
 	case outlaws.Promote:
-		box.Add(cmpText(lang.L("Tower floor it reached (the row it stood on):")))
-		box.Add(v.floorGrid(func(f int) { v.done(automa.CompanionAction{Floor: f}) }))
-	case outlaws.Ship:
-		_, y := cmpIconButton(lang.L("Machine yields"), theme.ListIcon(), widget.MediumImportance, v.ShowYields)
-		box.Add(y)
-		_, b := cmpIconButton(lang.L("Done"), theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
-		box.Add(b)
+		box.Add(text(lang.L("Tower floor it reached (the row it stood on):")))
+		box.Add(v.floorGrid(func(f int) { v.done(core.Action{Floor: f}, at) }))
 	case outlaws.Rotate:
-		box.Add(cmpText(lang.L("Which docks hold your airships? Tap them, then rotate.")))
+		if len(v.rotateDocks) == 0 {
+			for _, d := range c.YourDocks {
+				if c.BlockerAt(d) == 0 {
+					v.rotateDocks[d] = true
+				}
+			}
+		}
+		if c.DocksKnown {
+			box.Add(text(lang.L("Your airships are in the docks ticked below, as you last said. Change them if they moved, then rotate.")))
+		} else {
+			box.Add(text(lang.L("Which docks hold your airships? Tick them, then rotate.")))
+		}
+		box.Add(bigButton(lang.L("Rotate the blockers"), theme.ViewRefreshIcon(), func() {
+			v.done(core.Action{Docks: dockList(v.rotateDocks)}, at)
+		}))
 		box.Add(v.dockPicker(v.rotateDocks, -1))
-		_, b := cmpIconButton(lang.L("Rotate the blockers"), theme.ViewRefreshIcon(), widget.HighImportance, func() {
-			v.done(automa.CompanionAction{Docks: cmpDockList(v.rotateDocks)})
-		})
-		box.Add(b)
 	default:
-		_, b := cmpIconButton(lang.L("Done"), theme.ConfirmIcon(), widget.HighImportance, func() { v.done(automa.CompanionAction{}) })
-		box.Add(b)
+		box.Add(bigButton(lang.L("Done"), theme.ConfirmIcon(), func() { v.done(core.Action{}, at) }))
 	}
 	box.Add(skip)
 	return box
 }
 
-// floorGrid offers the tower floors that lie beside the grid.
-func (v *CompanionView) floorGrid(pick func(int)) fyne.CanvasObject {
-	b := &v.Cat.Board
-	grid := container.NewGridWithColumns(4)
-	for f := 1; f <= min(len(b.TowerVP), b.GridRows); f++ {
-		_, o := cmpButton(tf("Floor {{.N}}", "N", f), widget.MediumImportance, func() { pick(f) })
-		grid.Add(o)
+// floorGrid offers the tower floors a promoted worker can reach: the rows above the water and
+// below the overlay.
+func (v *View) floorGrid(pick func(int)) fyne.CanvasObject {
+	g := grid(4)
+	for _, f := range v.S.C.PromoteFloors() {
+		g.Add(button(strconv.Itoa(f), widget.HighImportance, func() { pick(f) }))
 	}
-	return grid
+	return g
 }
 
 // dockPicker shows the nine docks by name (B8, clockwise); the blockers' docks cannot be picked.
 // except is a dock (0-based) that is already yours in this report, or -1.
-func (v *CompanionView) dockPicker(sel map[int]bool, except int) fyne.CanvasObject {
+func (v *View) dockPicker(sel map[int]bool, except int) fyne.CanvasObject {
 	c := v.S.C
 	box := container.NewVBox()
 	for d := range v.Cat.Board.Docks {
-		name := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
+		label := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
 		if k := c.BlockerAt(d); k != 0 {
-			b, o := cmpButton(name+" · "+lang.L("blocked"), widget.LowImportance, nil)
+			b := button(label+" · "+tf("blocker {{.Ship}}", "Ship", Render(msgShip(k))), widget.LowImportance, nil)
 			b.Disable()
-			box.Add(o)
+			box.Add(b)
 			continue
 		}
 		if d == except {
-			b, o := cmpIconButton(name+" — "+lang.L("the dock you took"), theme.ConfirmIcon(), widget.LowImportance, nil)
+			b := button(label+" — "+lang.L("the dock you took"), widget.LowImportance, nil)
 			b.Disable()
-			box.Add(o)
+			box.Add(b)
 			continue
 		}
-		var b *widget.Button
-		var o fyne.CanvasObject
-		b, o = cmpIconButton(name, theme.CheckButtonIcon(), widget.MediumImportance, func() {
-			sel[d] = !sel[d]
-			if sel[d] {
-				b.SetIcon(theme.CheckButtonCheckedIcon())
-				b.Importance = widget.HighImportance
-			} else {
-				b.SetIcon(theme.CheckButtonIcon())
-				b.Importance = widget.MediumImportance
-			}
-			b.Refresh()
-		})
-		if sel[d] {
-			b.Icon, b.Importance = theme.CheckButtonCheckedIcon(), widget.HighImportance
-		}
-		box.Add(o)
+		box.Add(toggle(label, sel[d], func(on bool) { sel[d] = on }))
 	}
 	return box
 }
 
-// cmpDockList turns a selection into 1-based dock numbers.
-func cmpDockList(sel map[int]bool) []int {
+// dockList turns a selection into 1-based dock numbers.
+func dockList(sel map[int]bool) []int {
 	var out []int
 	for d, on := range sel {
 		if on {
@@ -310,178 +517,58 @@ func cmpDockList(sel map[int]bool) []int {
 	return out
 }
 
+// awardQuestion: an outlaw worker reached a tower floor; did it take an award there? The
+// awards the app dealt on that floor come first.
+func (v *View) awardQuestion() fyne.CanvasObject {
+	floor, on, others := v.S.C.AwardOffer()
+	objs := []fyne.CanvasObject{big(tf("An outlaw reached tower floor {{.N}}. Did it take an award?", "N", floor))}
+	for _, id := range on {
+		objs = append(objs, bigButton(tf("It took the {{.Award}}", "Award", compName(id)), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CAward, ID: id}) }))
+	}
+	objs = append(objs, button(lang.L("No award"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CAward}) }))
+	box := container.NewVBox()
+	for _, id := range others {
+		box.Add(button(compName(id), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CAward, ID: id}) }))
+	}
+	objs = append(objs, widget.NewAccordion(widget.NewAccordionItem(lang.L("Another award"), box)))
+	return section(lang.L("Award"), objs...)
+}
+
 // theftSection takes the resources you hand over (O-THEFT-2, I16).
-func (v *CompanionView) theftSection() fyne.CanvasObject {
+func (v *View) theftSection() fyne.CanvasObject {
 	c := v.S.C
 	lack := c.TheyLack()
-	head := tf("The outlaws steal: {{.N}} waiting", "N", c.Thefts)
-	var text string
-	if len(lack) > 0 && len(lack) < len(engine.AllResources) {
-		names := make([]string, len(lack))
-		for i, r := range lack {
-			names[i] = resName(r)
+	partial := len(lack) > 0 && len(lack) < len(engine.AllResources)
+	var hint string
+	if partial {
+		var names []string
+		for _, r := range lack {
+			names = append(names, resName(r))
 		}
-		text = tf("Move one of your resources to the hideout. It must be a type the hideout lacks — {{.List}} (highlighted) — if you have one (I16).", "List", strings.Join(names, ", "))
+		hint = tf("Move one of your resources to the hideout. It must be a type the hideout lacks — {{.List}} (starred) — if you have one (I16).", "List", joinComma(names))
 	} else {
-		text = lang.L("Move one of your resources to the hideout: any type.")
+		hint = lang.L("Move one of your resources to the hideout: any type.")
 	}
-	grid := container.NewGridWithColumns(3)
+	g := grid(2)
 	for _, r := range engine.AllResources {
 		imp := widget.MediumImportance
-		label := cmpSentence(resName(r))
-		if slices.Contains(lack, r) && len(lack) < len(engine.AllResources) {
+		label := sentence(resName(r))
+		if partial && slices.Contains(lack, r) {
 			imp = widget.HighImportance
 			label += " ★"
 		}
-		_, b := cmpButton(label, imp, func() {
-			v.Do(automa.CompanionAction{Kind: automa.CHandOver, Res: r.String(), Flag: v.noneLacking})
-		})
-		grid.Add(b)
+		g.Add(button(label, imp, func() {
+			v.Do(core.Action{Kind: core.CHandOver, Res: r.String(), Flag: v.noneLacking})
+		}))
 	}
-	none := widget.NewCheck(lang.L("I have none of the highlighted types"), func(on bool) { v.noneLacking = on })
-	none.Checked = v.noneLacking
-	_, nothing := cmpButton(lang.L("I have no resources at all"), widget.MediumImportance, func() {
-		v.Do(automa.CompanionAction{Kind: automa.CNoResources})
-	})
-	box := []fyne.CanvasObject{cmpText(text), grid}
-	if len(lack) > 0 && len(lack) < len(engine.AllResources) {
-		box = append(box, cmpTall(none, cmpTouch))
+	objs := []fyne.CanvasObject{text(hint), g}
+	if partial {
+		objs = append(objs, toggle(lang.L("I have none of the starred types"), v.noneLacking, func(on bool) { v.noneLacking = on }))
 	}
-	box = append(box, nothing, cmpSmall("O-THEFT-2, O-THEFT-3, I16"))
-	return cmpSection(head, box...)
+	objs = append(objs, button(lang.L("I have no resources at all"), widget.MediumImportance, func() {
+		v.Do(core.Action{Kind: core.CNoResources})
+	}), small("O-THEFT-2, O-THEFT-3, I16"))
+	return section(tf("The outlaws steal: {{.N}} waiting", "N", c.Thefts), objs...)
 }
 
-// reportSection: what happened at the table that the app must know.
-func (v *CompanionView) reportSection() fyne.CanvasObject {
-	c := v.S.C
-	box := container.NewVBox()
-	add := func(label string, icon fyne.Resource, f func()) {
-		_, o := cmpIconButton(label, icon, widget.MediumImportance, f)
-		box.Add(o)
-	}
-	if c.Phase == automa.PhaseYou {
-		box.Add(cmpSmall(lang.L("Your placement may be a theft: next to an outlaw piece on the grid (O-THEFT-1a), or a dock next to a blocker (O-THEFT-1b).")))
-		add(lang.L("I placed next to an outlaw piece"), theme.WarningIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CTheftGrid}) })
-		add(lang.L("I docked an airship…"), theme.UploadIcon(), v.showDock)
-	}
-	if len(c.Zones().Tower) > 0 {
-		add(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), v.showAward)
-	}
-	add(lang.L("The water rose (flood)…"), theme.MoveDownIcon(), v.showFlood)
-	if c.Zones().Scaffold > 0 {
-		add(lang.L("My build promoted an outlaw…"), theme.MoveUpIcon(), func() {
-			v.pickDialog(lang.L("Promoted to which floor?"), v.floorGrid(func(f int) {
-				v.Do(automa.CompanionAction{Kind: automa.CPromoted, Floor: f})
-			}))
-		})
-	}
-	if slices.Contains(c.OnGrid[:], true) {
-		add(lang.L("Outlaw airship went home…"), theme.HomeIcon(), v.showShipHome)
-	}
-	if !c.YourEmpty {
-		add(lang.L("My barracks are empty"), theme.AccountIcon(), func() { v.Do(automa.CompanionAction{Kind: automa.CYourEmpty}) })
-	}
-	return cmpSection(lang.L("Report"), box)
-}
-
-// pickDialog shows a list of choices; tapping one closes it.
-func (v *CompanionView) pickDialog(title string, content fyne.CanvasObject) {
-	sc := container.NewVScroll(content)
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width*0.85, cmpColumn), min(content.MinSize().Height, size.Height*0.65)))
-	d := dialogCustom(title, sc, v.Win)
-	v.closeOnAction(d)
-	d.Show()
-}
-
-func (v *CompanionView) showDock() {
-	c := v.S.C
-	box := container.NewVBox(cmpText(lang.L("Which dock did you take?")))
-	for d := range v.Cat.Board.Docks {
-		name := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
-		if k := c.BlockerAt(d); k != 0 {
-			_, o := cmpButton(name+" · "+tf("bump the {{.Ship}}", "Ship", shipName(k)), widget.WarningImportance, func() { v.showBump(d) })
-			box.Add(o)
-			continue
-		}
-		_, o := cmpButton(name, widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CDock, Dock: d + 1}) })
-		box.Add(o)
-	}
-	v.pickDialog(lang.L("Your dock"), box)
-}
-
-// showBump: bumping a blocker (Dreadnought ability, Battering Ram) sends it to the next free
-// dock, so the app needs your other docked airships (I18).
-func (v *CompanionView) showBump(dock int) {
-	sel := map[int]bool{}
-	box := container.NewVBox(cmpText(lang.L("Which other docks hold your airships?")), v.dockPicker(sel, dock))
-	_, ok := cmpButton(lang.L("Bump it"), widget.HighImportance, func() {
-		v.Do(automa.CompanionAction{Kind: automa.CDock, Dock: dock + 1, Flag: true, Docks: cmpDockList(sel)})
-	})
-	box.Add(ok)
-	v.pickDialog(lang.L("Bump a blocker"), box)
-}
-
-func (v *CompanionView) showAward() {
-	box := container.NewVBox()
-	for _, a := range v.Cat.Awards {
-		_, o := cmpButton(nm(a.Name), widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CAward, ID: a.ID}) })
-		box.Add(o)
-	}
-	v.pickDialog(lang.L("Which award?"), box)
-}
-
-func (v *CompanionView) showFlood() {
-	c := v.S.C
-	row := c.Water + 1
-	box := container.NewVBox(cmpText(tf("The water covers row {{.N}}. Their barracks worker on floor {{.N}} goes to the whirlpool (the app does it). How many outlaw workers stood on scaffold squares of that row?", "N", row)))
-	grid := container.NewGridWithColumns(4)
-	for n := 0; n <= c.Zones().Scaffold; n++ {
-		_, o := cmpButton(fmt.Sprint(n), widget.MediumImportance, func() { v.Do(automa.CompanionAction{Kind: automa.CFlood, Count: n}) })
-		grid.Add(o)
-	}
-	box.Add(grid)
-	v.pickDialog(lang.L("Flood"), box)
-}
-
-func (v *CompanionView) showShipHome() {
-	box := container.NewVBox()
-	for k, on := range v.S.C.OnGrid {
-		if !on {
-			continue
-		}
-		kind := engine.ShipKinds[k]
-		_, o := cmpButton(tf("Their {{.Ship}}", "Ship", shipName(kind)), widget.MediumImportance, func() {
-			v.Do(automa.CompanionAction{Kind: automa.CShipHome, Ship: kind.String()})
-		})
-		box.Add(o)
-	}
-	v.pickDialog(lang.L("Back to the hideout"), box)
-}
-
-// ShowCorrection moves one outlaw worker between zones (effects the app cannot see, mistakes).
-func (v *CompanionView) ShowCorrection() {
-	zones := []string{"barracks", "scaffold", "whirlpool", "tower"}
-	zoneNames := []string{lang.L("barracks"), lang.L("scaffold"), lang.L("whirlpool"), lang.L("tower")}
-	zoneID := func(s string) string {
-		if i := slices.Index(zoneNames, s); i >= 0 {
-			return zones[i]
-		}
-		return s
-	}
-	from := widget.NewRadioGroup(zoneNames, nil)
-	from.Horizontal = true
-	to := widget.NewRadioGroup(zoneNames, nil)
-	to.Horizontal = true
-	floor := widget.NewEntry()
-	floor.SetPlaceHolder(lang.L("floor (tower or barracks)"))
-	box := container.NewVBox(cmpText(lang.L("Move one outlaw worker (from the barracks: the lowest; from the tower: the highest).")),
-		cmpText(lang.L("From:")), from, cmpText(lang.L("To:")), to, cmpTall(floor, cmpTouch))
-	_, ok := cmpButton(lang.L("Move it"), widget.HighImportance, func() {
-		f := 0
-		fmt.Sscan(floor.Text, &f)
-		v.Do(automa.CompanionAction{Kind: automa.CWorker, From: zoneID(from.Selected), To: zoneID(to.Selected), Floor: f})
-	})
-	box.Add(ok)
-	v.pickDialog(lang.L("Correction"), box)
-}
+func resName(r engine.Resource) string { return lang.X("word.res."+r.String(), r.String()) }

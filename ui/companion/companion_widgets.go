@@ -1,39 +1,37 @@
-package ui
+package companion
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"whistle/outlaws"
 )
 
-// Companion mode is used one-handed on a phone between turns: every control is at least
-// cmpTouch tall (the 44-point minimum of the platform guidelines, with a margin), the screen is
-// one column, and on a wide window the column keeps a readable width.
+// Companion mode is used one-handed on a phone between turns: every control is at least touch
+// tall (the 44-point minimum of the platform guidelines, with a margin), the screen is one
+// column, and on a wide window the column keeps a readable width. Every text wraps, so the
+// column shrinks to a narrow phone at the larger text size.
 
 const (
-	cmpTouch    float32 = 48  // the height of every tappable control
-	cmpBigTouch float32 = 76  // the roll button
-	cmpColumn   float32 = 620 // the widest the column grows on a desktop
+	touch   float32 = 48  // the height of every tappable control
+	bigTap  float32 = 64  // the main button of a step
+	column  float32 = 620 // the widest the column grows on a desktop
+	minWide float32 = 280 // the least width the column asks for
 )
 
-// cmpTallLayout gives its single object at least a height.
-type cmpTallLayout struct{ h float32 }
+// tallLayout gives its single object at least a height.
+type tallLayout struct{ h float32 }
 
-func (l cmpTallLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l tallLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
 }
 
-func (l cmpTallLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l tallLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	for _, o := range objs {
 		m = m.Max(o.MinSize())
@@ -42,36 +40,133 @@ func (l cmpTallLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// cmpTall wraps a control so it is at least h tall.
-func cmpTall(o fyne.CanvasObject, h float32) *fyne.Container {
-	return container.New(cmpTallLayout{h}, o)
+// tall wraps a control so it is at least h tall.
+func tall(o fyne.CanvasObject, h float32) *fyne.Container {
+	return container.New(tallLayout{h}, o)
 }
 
-// cmpButton is a touch-sized button.
-func cmpButton(label string, imp widget.Importance, tapped func()) (*widget.Button, fyne.CanvasObject) {
-	b := widget.NewButton(label, tapped)
-	b.Importance = imp
-	return b, cmpTall(b, cmpTouch)
+// wrapButton is a button whose label wraps: a long label in a large text makes it taller, not
+// wider, so it never pushes the column wider than a phone.
+type wrapButton struct {
+	widget.BaseWidget
+	btn   *widget.Button
+	icon  *widget.Icon
+	label *widget.Label
+	h     float32
 }
 
-func cmpIconButton(label string, icon fyne.Resource, imp widget.Importance, tapped func()) (*widget.Button, fyne.CanvasObject) {
-	b := widget.NewButtonWithIcon(label, icon, tapped)
-	b.Importance = imp
-	return b, cmpTall(b, cmpTouch)
+func newWrapButton(label string, icon fyne.Resource, imp widget.Importance, h float32, tapped func()) *wrapButton {
+	b := &wrapButton{btn: widget.NewButton("", tapped), h: h}
+	b.btn.Importance = imp
+	b.label = widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{Bold: imp == widget.HighImportance})
+	b.label.Wrapping = fyne.TextWrapWord
+	if icon != nil {
+		b.icon = widget.NewIcon(icon)
+	}
+	b.ExtendBaseWidget(b)
+	return b
 }
 
-// cmpColumnLayout centres one column no wider than cmpColumn.
-type cmpColumnLayout struct{}
+func (b *wrapButton) CreateRenderer() fyne.WidgetRenderer {
+	objs := []fyne.CanvasObject{b.btn, b.label}
+	if b.icon != nil {
+		objs = append(objs, b.icon)
+	}
+	return widget.NewSimpleRenderer(container.New(&wrapButtonLayout{b}, objs...))
+}
 
-func (cmpColumnLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	w := min(size.Width, cmpColumn)
+type wrapButtonLayout struct{ b *wrapButton }
+
+func (l *wrapButtonLayout) side() float32 {
+	if l.b.icon != nil {
+		return theme.IconInlineSize() + 2*theme.Padding()
+	}
+	return theme.Padding()
+}
+
+func (l *wrapButtonLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Resize(size)
+	objs[0].Move(fyne.NewPos(0, 0))
+	side := l.side()
+	w := max(size.Width-2*side, 10)
+	objs[1].Resize(fyne.NewSize(w, objs[1].Size().Height))
+	h := objs[1].MinSize().Height
+	objs[1].Resize(fyne.NewSize(w, h))
+	objs[1].Move(fyne.NewPos(side, (size.Height-h)/2))
+	if len(objs) > 2 {
+		s := theme.IconInlineSize()
+		objs[2].Resize(fyne.NewSize(s, s))
+		objs[2].Move(fyne.NewPos(theme.Padding()*1.5, (size.Height-s)/2))
+	}
+}
+
+func (l *wrapButtonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[1].MinSize()
+	return fyne.NewSize(min(m.Width, 100)+2*l.side(), max(m.Height+theme.Padding(), l.b.h))
+}
+
+// Text is the button's label (tests find buttons by it).
+func (b *wrapButton) Text() string { return b.label.Text }
+
+// Button is the tappable part (for tests).
+func (b *wrapButton) Button() *widget.Button { return b.btn }
+
+// Disable greys the button out.
+func (b *wrapButton) Disable() {
+	b.btn.Disable()
+	b.label.Importance = widget.LowImportance
+	b.label.Refresh()
+}
+
+// Disabled reports whether the button is greyed out.
+func (b *wrapButton) Disabled() bool { return b.btn.Disabled() }
+
+// button is a touch-sized button with a wrapping label.
+func button(label string, imp widget.Importance, tapped func()) *wrapButton {
+	return newWrapButton(label, nil, imp, touch, tapped)
+}
+
+func iconButton(label string, icon fyne.Resource, imp widget.Importance, tapped func()) (*wrapButton, fyne.CanvasObject) {
+	b := newWrapButton(label, icon, imp, touch, tapped)
+	return b, b
+}
+
+// toggle is a button that ticks and unticks an option (the whole button is the target, not
+// just the box of a check).
+func toggle(label string, on bool, changed func(bool)) *wrapButton {
+	var b *wrapButton
+	icon := func(on bool) fyne.Resource {
+		if on {
+			return theme.CheckButtonCheckedIcon()
+		}
+		return theme.CheckButtonIcon()
+	}
+	b = newWrapButton(label, icon(on), widget.MediumImportance, touch, func() {
+		on = !on
+		b.icon.SetResource(icon(on))
+		changed(on)
+	})
+	return b
+}
+
+// bigButton is the main button of a step.
+func bigButton(label string, icon fyne.Resource, tapped func()) *wrapButton {
+	return newWrapButton(label, icon, widget.HighImportance, bigTap, tapped)
+}
+
+// columnLayout centres one column no wider than column; it asks for little width, since
+// everything in it wraps.
+type columnLayout struct{}
+
+func (columnLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(size.Width, column)
 	for _, o := range objs {
 		o.Move(fyne.NewPos((size.Width-w)/2, 0))
 		o.Resize(fyne.NewSize(w, size.Height))
 	}
 }
 
-func (cmpColumnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (columnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	var m fyne.Size
 	for _, o := range objs {
 		m = m.Max(o.MinSize())
@@ -79,80 +174,91 @@ func (cmpColumnLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return m
 }
 
-// cmpText is a wrapping label.
-func cmpText(s string) *widget.Label {
+// text is a wrapping label.
+func text(s string) *widget.Label {
 	l := widget.NewLabel(s)
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// cmpSmall is a wrapping label in the small print (rule ids, hints).
-func cmpSmall(s string) *widget.Label {
-	l := cmpText(s)
+// small is a wrapping label in the small print (rule ids, hints).
+func small(s string) *widget.Label {
+	l := text(s)
 	l.SizeName = theme.SizeNameCaptionText
 	return l
 }
 
-func cmpBold(s string) *widget.Label {
+func bold(s string) *widget.Label {
 	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// cmpHeading is a section title.
-func cmpHeading(s string) fyne.CanvasObject {
+// big is the instruction of the moment, in large type.
+func big(s string) *widget.Label {
+	l := bold(s)
+	l.SizeName = theme.SizeNameSubHeadingText
+	return l
+}
+
+// heading is a section title.
+func heading(s string) fyne.CanvasObject {
 	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	l.SizeName = theme.SizeNameSubHeadingText
 	l.Wrapping = fyne.TextWrapWord
 	return l
 }
 
-// cmpSection frames a group of controls with a title.
-func cmpSection(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
-	inner := container.NewVBox(append([]fyne.CanvasObject{cmpHeading(title)}, objs...)...)
-	return container.NewPadded(container.NewStack(newCmpPanel(), container.NewPadded(inner)))
+// section frames a group of controls with a title.
+func section(title string, objs ...fyne.CanvasObject) fyne.CanvasObject {
+	inner := container.NewVBox(append([]fyne.CanvasObject{heading(title)}, objs...)...)
+	return container.NewPadded(container.NewStack(newPanel(), container.NewPadded(inner)))
 }
 
-// cmpPanel is a rounded frame in the theme's colours, redrawn when the theme or its variant
-// changes (a phone switches to the light or dark variant after the screen is built). Buttons
-// keep their contrast on it in both variants.
-type cmpPanel struct {
+// grid lays buttons out in n columns (they wrap their labels, so the grid stays narrow).
+func grid(n int, objs ...fyne.CanvasObject) *fyne.Container {
+	return container.NewGridWithColumns(n, objs...)
+}
+
+// panel is a rounded frame in the theme's colours, redrawn when the theme or its variant
+// changes (a phone switches to the light or dark variant after the screen is built).
+type panel struct {
 	widget.BaseWidget
 }
 
-func newCmpPanel() *cmpPanel {
-	p := &cmpPanel{}
+func newPanel() *panel {
+	p := &panel{}
 	p.ExtendBaseWidget(p)
 	return p
 }
 
-func (p *cmpPanel) CreateRenderer() fyne.WidgetRenderer {
-	r := &cmpPanelRenderer{rect: canvas.NewRectangle(theme.Color(theme.ColorNameBackground))}
+func (p *panel) CreateRenderer() fyne.WidgetRenderer {
+	r := &panelRenderer{rect: canvas.NewRectangle(theme.Color(theme.ColorNameBackground))}
 	r.rect.CornerRadius = 8
 	r.rect.StrokeWidth = 1
 	r.Refresh()
 	return r
 }
 
-type cmpPanelRenderer struct{ rect *canvas.Rectangle }
+type panelRenderer struct{ rect *canvas.Rectangle }
 
-func (r *cmpPanelRenderer) Layout(size fyne.Size)        { r.rect.Resize(size) }
-func (r *cmpPanelRenderer) MinSize() fyne.Size           { return fyne.NewSize(0, 0) }
-func (r *cmpPanelRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.rect} }
-func (r *cmpPanelRenderer) Destroy()                     {}
-func (r *cmpPanelRenderer) Refresh() {
+func (r *panelRenderer) Layout(size fyne.Size)        { r.rect.Resize(size) }
+func (r *panelRenderer) MinSize() fyne.Size           { return fyne.NewSize(0, 0) }
+func (r *panelRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.rect} }
+func (r *panelRenderer) Destroy()                     {}
+func (r *panelRenderer) Refresh() {
 	r.rect.FillColor = theme.Color(theme.ColorNameBackground)
 	r.rect.StrokeColor = theme.Color(theme.ColorNameInputBorder)
 	r.rect.Refresh()
 }
 
-// cmpLevelNames are the levels in the window's language (levelID maps them back).
-func cmpLevelNames() []string {
+// levelNames are the levels in the window's language (levelID maps them back).
+func levelNames() []string {
 	return []string{lang.L("Easy"), lang.L("Normal"), lang.L("Hard")}
 }
 
-// cmpSizeMachines heads the machines of a size.
-func cmpSizeMachines(size string) string {
+// sizeMachines heads the machines of a size.
+func sizeMachines(size string) string {
 	switch size {
 	case "small":
 		return lang.L("Small machines")
@@ -161,37 +267,5 @@ func cmpSizeMachines(size string) string {
 	case "large":
 		return lang.L("Large machines")
 	}
-	return cmpSentence(size)
-}
-
-// cmpScoreCat names a line of the scoring sheet in the window's language.
-func cmpScoreCat(name string) string {
-	if name == "Whirlpool (negative)" {
-		return lang.L("Whirlpool (negative)")
-	}
-	return categoryName(name)
-}
-
-// cmpDeckName is the companion deck's name in the window's language (the default deck has both).
-func cmpDeckName(en string) string {
-	if d, err := outlaws.DefaultDeck(); err == nil && d.Name.EN == en {
-		return nm(d.Name)
-	}
-	return tr(en)
-}
-
-// dockName names a dock (0-based) in the window's language.
-func (v *CompanionView) dockName(d int) string {
-	if d >= 0 && d < len(v.Cat.Board.Docks) {
-		return nm(v.Cat.Board.Docks[d].Name)
-	}
-	return v.S.C.DockName(d)
-}
-
-// cmpSentence starts a text with a capital letter.
-func cmpSentence(s string) string {
-	if s == "" {
-		return s
-	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	return sentence(size)
 }
