@@ -55,8 +55,12 @@ func SetCard(cat *engine.Catalog, d *outlaws.Deck, id int, acts []string) error 
 	return nil
 }
 
-// Merge copies into a record the cards a game taught the app.
+// Merge copies into a record the printed cards a game taught the app (nothing for a game with
+// the app's deck or a deck file).
 func Merge(d *outlaws.Deck, c *Companion) bool {
+	if !c.Printed {
+		return false
+	}
 	changed := false
 	for i, acts := range c.Outlaw.Cards {
 		if i < len(d.Cards) && len(acts) > 0 && !slices.Equal(d.Cards[i].Actions, acts) {

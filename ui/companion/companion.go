@@ -98,9 +98,7 @@ func (v *View) build() {
 	v.status = bold("")
 	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
 	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), v.showMenu)
-	title := widget.NewLabelWithStyle(lang.L("Companion"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	title.Truncation = fyne.TextTruncateEllipsis
-	bar := container.NewBorder(nil, nil, tall(v.undo, touch), tall(menu, touch), title)
+	bar := container.NewBorder(nil, nil, tall(v.undo, touch), tall(menu, touch))
 	top := container.NewVBox(bar, v.status)
 	v.body = container.NewVBox()
 	v.scroll = container.NewVScroll(v.body)
@@ -279,50 +277,71 @@ func (v *View) ShowNewGame() {
 func (v *View) showNewGame(deck *outlaws.Deck) {
 	seed := widget.NewEntry()
 	seed.SetText(strconv.Itoa(rand.IntN(900000) + 100000))
-	level := widget.NewRadioGroup(levelNames(), nil)
-	level.SetSelected(lang.L("Normal"))
-	first := widget.NewCheck(lang.L("First game (leave out the ★ pieces)"), nil)
-	modes := []string{lang.L("My printed outlaw cards"), lang.L("The app's outlaw deck")}
-	mode := widget.NewRadioGroup(modes, nil)
-	mode.SetSelected(modes[0])
-	objs := []fyne.CanvasObject{text(lang.L("Outlaw cards:"))}
+	level := newChoice(levelNames(), 1)
+	first := false
+	printed := newChoice([]string{lang.L("My printed outlaw cards"), lang.L("The app's outlaw deck")}, 0)
+	objs := []fyne.CanvasObject{bold(lang.L("Outlaw cards:"))}
 	if deck != nil {
 		objs = append(objs, small(tf("Deck file: {{.Name}} ({{.N}} cards). The app shuffles it and shows its cards.", "Name", name(deck.Name), "N", len(deck.Cards))))
 	} else {
-		objs = append(objs, tall(mode, touch), small(tf("Printed cards known to the app: {{.N}} of {{.Total}}.", "N", core.RecordCards(v.Record), "Total", len(v.Record.Cards))))
+		objs = append(objs, printed.box, small(tf("Printed cards known to the app: {{.N}} of {{.Total}}.", "N", core.RecordCards(v.Record), "Total", len(v.Record.Cards))))
 	}
-	objs = append(objs, text(lang.L("Outlaws:")), tall(level, touch), tall(first, touch),
+	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
+		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }),
 		text(lang.L("Seed (the same seed deals the same abilities and cards):")), tall(seed, touch))
-	dialog.NewCustomConfirm(lang.L("New companion game"), lang.L("Start"), lang.L("Cancel"), container.NewVBox(objs...), func(ok bool) {
-		if !ok {
-			return
-		}
+	var d dialog.Dialog
+	start := bigButton(lang.L("Start"), theme.ConfirmIcon(), func() {
 		n, err := strconv.ParseUint(seed.Text, 10, 64)
 		if err != nil {
 			dialog.ShowInformation(lang.L("Not possible"), lang.L("The seed must be a whole number."), v.Win)
 			return
 		}
-		opt := core.Options{Seed: n, FirstGame: first.Checked, Difficulty: levelID(level.Selected), Deck: deck}
-		if deck == nil && mode.Selected == modes[0] {
+		opt := core.Options{Seed: n, FirstGame: first, Difficulty: []string{"easy", "normal", "hard"}[level.selected], Deck: deck}
+		if deck == nil && printed.selected == 0 {
 			opt.Printed = true
 		}
 		if err := v.NewGame(opt); err != nil {
 			dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 			return
 		}
+		d.Hide()
 		v.refresh()
 		v.scroll.ScrollToTop()
-	}, v.Win).Show()
+	})
+	cancel := button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() })
+	objs = append(objs, start, cancel)
+	sc := container.NewVScroll(container.NewVBox(objs...))
+	size := v.Win.Canvas().Size()
+	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.7))
+	d = dialog.NewCustomWithoutButtons(lang.L("New companion game"), sc, v.Win)
+	d.Show()
 }
 
-func levelID(s string) string {
-	switch s {
-	case "Easy", lang.L("Easy"):
-		return "easy"
-	case "Hard", lang.L("Hard"):
-		return "hard"
+// choice is a set of buttons of which one is selected (it wraps where a radio group would not).
+type choice struct {
+	box      *fyne.Container
+	selected int
+}
+
+func newChoice(labels []string, selected int) *choice {
+	c := &choice{box: container.NewVBox(), selected: selected}
+	var build func()
+	build = func() {
+		c.box.Objects = nil
+		for i, l := range labels {
+			imp := widget.MediumImportance
+			if i == c.selected {
+				imp = widget.HighImportance
+			}
+			c.box.Add(button(l, imp, func() {
+				c.selected = i
+				build()
+			}))
+		}
+		c.box.Refresh()
 	}
-	return "normal"
+	build()
+	return c
 }
 
 // readFile opens a file the person picks (size-limited) and hands its bytes to use.

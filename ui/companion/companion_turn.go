@@ -371,16 +371,16 @@ func (v *View) cardSection() fyne.CanvasObject {
 				icon, what = theme.CancelIcon(), lang.L("not done")
 			}
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text(tf("{{.N}}. {{.Action}} — {{.What}}", "N", i+1, "Action", sentence(Render(core.ActMsg(a))), "What", what))))
-		case i <= target:
+		case i < target:
+			// an action that needs no answer: do it; the next answer says it was done
+			skip := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { v.Do(core.Action{Kind: core.CSkip, At: i + 1}) })
+			skip.Importance = widget.LowImportance
+			line := bold(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), tall(skip, touch), line))
+			box.Add(v.details(g))
+		case i == target:
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
 			box.Add(v.details(g))
-			if i < target {
-				_, skip := iconButton(tf("Action {{.N}} could not be done", "N", i+1), theme.CancelIcon(), widget.LowImportance, func() {
-					v.Do(core.Action{Kind: core.CSkip, At: i + 1})
-				})
-				box.Add(skip)
-				continue
-			}
 			box.Add(v.actionInputs(a, i+1))
 		default:
 			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))

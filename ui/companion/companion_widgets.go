@@ -51,14 +51,34 @@ type wrapButton struct {
 	widget.BaseWidget
 	btn   *widget.Button
 	icon  *widget.Icon
-	label *widget.Label
+	label *widget.RichText
+	text  string
 	h     float32
 }
 
+// labelColor is the text colour that reads on a button of that importance.
+func labelColor(imp widget.Importance, disabled bool) fyne.ThemeColorName {
+	switch {
+	case disabled:
+		return theme.ColorNameDisabled
+	case imp == widget.HighImportance:
+		return theme.ColorNameForegroundOnPrimary
+	case imp == widget.DangerImportance:
+		return theme.ColorNameForegroundOnError
+	case imp == widget.WarningImportance:
+		return theme.ColorNameForegroundOnWarning
+	case imp == widget.SuccessImportance:
+		return theme.ColorNameForegroundOnSuccess
+	}
+	return theme.ColorNameForeground
+}
+
 func newWrapButton(label string, icon fyne.Resource, imp widget.Importance, h float32, tapped func()) *wrapButton {
-	b := &wrapButton{btn: widget.NewButton("", tapped), h: h}
+	b := &wrapButton{btn: widget.NewButton("", tapped), h: h, text: label}
 	b.btn.Importance = imp
-	b.label = widget.NewLabelWithStyle(label, fyne.TextAlignCenter, fyne.TextStyle{Bold: imp == widget.HighImportance})
+	b.label = widget.NewRichText(&widget.TextSegment{Text: label, Style: widget.RichTextStyle{
+		Alignment: fyne.TextAlignCenter, ColorName: labelColor(imp, false), SizeName: theme.SizeNameText,
+		TextStyle: fyne.TextStyle{Bold: imp == widget.HighImportance}}})
 	b.label.Wrapping = fyne.TextWrapWord
 	if icon != nil {
 		b.icon = widget.NewIcon(icon)
@@ -106,7 +126,7 @@ func (l *wrapButtonLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // Text is the button's label (tests find buttons by it).
-func (b *wrapButton) Text() string { return b.label.Text }
+func (b *wrapButton) Text() string { return b.text }
 
 // Button is the tappable part (for tests).
 func (b *wrapButton) Button() *widget.Button { return b.btn }
@@ -114,7 +134,9 @@ func (b *wrapButton) Button() *widget.Button { return b.btn }
 // Disable greys the button out.
 func (b *wrapButton) Disable() {
 	b.btn.Disable()
-	b.label.Importance = widget.LowImportance
+	if seg, ok := b.label.Segments[0].(*widget.TextSegment); ok {
+		seg.Style.ColorName = labelColor(b.btn.Importance, true)
+	}
 	b.label.Refresh()
 }
 
@@ -252,7 +274,7 @@ func (r *panelRenderer) Refresh() {
 	r.rect.Refresh()
 }
 
-// levelNames are the levels in the window's language (levelID maps them back).
+// levelNames are the levels in the window's language (easy, normal, hard).
 func levelNames() []string {
 	return []string{lang.L("Easy"), lang.L("Normal"), lang.L("Hard")}
 }
