@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -21,6 +22,14 @@ import (
 func (v *View) phaseContent() []fyne.CanvasObject {
 	c := v.S.C
 	var out []fyne.CanvasObject
+	if v.enterCard > 0 {
+		// a printed card new to the app: its symbols, before anything else
+		return []fyne.CanvasObject{section(lang.L("A printed card new to the app"), v.cardEntry(v.enterCard, func(acts []string) {
+			a := v.pending
+			a.Acts = acts
+			v.Do(a)
+		}))}
+	}
 	if len(c.AwardAsk) > 0 {
 		out = append(out, v.awardQuestion())
 	}
@@ -213,13 +222,6 @@ func (v *View) printedRoll(hint string) fyne.CanvasObject {
 // numberGrid offers the printed cards' numbers that can be on the table now.
 func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
 	c := v.S.C
-	if v.enterCard > 0 {
-		return v.cardEntry(v.enterCard, func(acts []string) {
-			a := v.pending
-			a.Acts = acts
-			v.Do(a)
-		})
-	}
 	g := grid(6)
 	for n := 1; n <= len(c.Outlaw.Cards); n++ {
 		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
@@ -254,6 +256,7 @@ func (v *View) tellOrEnter(a core.Action) {
 	v.enterCard = a.Card
 	v.entering = nil
 	v.refresh()
+	v.scroll.ScrollToTop()
 }
 
 // cardEntry enters a printed card's actions by tapping its symbols: the airship, what it
@@ -366,11 +369,19 @@ func (v *View) cardSection() fyne.CanvasObject {
 		g := c.Guide(a)
 		switch {
 		case i < step:
-			icon, what := theme.ConfirmIcon(), lang.L("done")
-			if i < len(c.Checks) && !c.Checks[i] {
-				icon, what = theme.CancelIcon(), lang.L("not done")
+			// the actions closed already: one short line for all of them
+			if i > 0 {
+				continue
 			}
-			box.Add(container.NewBorder(nil, nil, widget.NewIcon(icon), nil, text(tf("{{.N}}. {{.Action}} — {{.What}}", "N", i+1, "Action", sentence(Render(core.ActMsg(a))), "What", what))))
+			var parts []string
+			for k := 0; k < step; k++ {
+				mark := "✓"
+				if k < len(c.Checks) && !c.Checks[k] {
+					mark = "✗"
+				}
+				parts = append(parts, fmt.Sprintf("%d %s", k+1, mark))
+			}
+			box.Add(small(tf("Closed: {{.List}}", "List", strings.Join(parts, ", "))))
 		case i < target:
 			// an action that needs no answer: do it; the next answer says it was done
 			skip := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { v.Do(core.Action{Kind: core.CSkip, At: i + 1}) })
@@ -380,16 +391,16 @@ func (v *View) cardSection() fyne.CanvasObject {
 			box.Add(v.details(g))
 		case i == target:
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
-			box.Add(v.details(g))
 			box.Add(v.actionInputs(a, i+1))
+			box.Add(v.details(g))
 		default:
 			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))
 			l.TextStyle.Italic = true
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.RadioButtonIcon()), nil, l))
 		}
 	}
-	head := tf("Card no. {{.N}} · die {{.Die}}", "N", id, "Die", c.Outlaw.Die)
-	return section(head, box)
+	_ = id // the status line above names the card and the die
+	return container.NewPadded(container.NewStack(newPanel(), container.NewPadded(box)))
 }
 
 // details folds away the full instruction: what to do, the tie-break order, when it cannot be
