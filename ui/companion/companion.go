@@ -40,8 +40,9 @@ type View struct {
 	Record *outlaws.Deck
 	// OnBack returns to the screen companion mode was opened from (nil: no way back).
 	OnBack func()
-	// PlayDigital starts a digital game (the deck editor's printed cards as its outlaw deck).
-	PlayDigital func(g *engine.Game)
+	// PlayDigital starts a digital game (the deck editor's printed cards as its outlaw deck);
+	// mirrored: a game on the app's board with the table's die (ui.UI.PlayGame).
+	PlayDigital func(g *engine.Game, mirrored bool)
 	// SavePath overrides where the autosave goes (tests); "" uses the app's storage. The record
 	// of printed cards goes beside it.
 	SavePath string
@@ -248,6 +249,7 @@ func (v *View) showMenu() {
 	items := []fyne.CanvasObject{
 		item(lang.L("New companion game"), theme.ContentAddIcon(), v.ShowNewGame),
 		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
+		item(lang.L("Mirrored game on the app's board"), theme.GridIcon(), v.ShowMirrored),
 		item(lang.L("Load an outlaw deck file (the app shuffles it)"), theme.FolderOpenIcon(), func() { v.readFile(v.LoadDeck) }),
 		item(lang.L("Setup instructions"), theme.InfoIcon(), v.ShowSetup),
 		item(lang.L("Machine yields (for the airships)"), theme.ListIcon(), v.ShowYields),
@@ -428,4 +430,43 @@ func (v *View) refresh() {
 	objs = append(objs, v.logPanel())
 	v.body.Objects = objs
 	v.body.Refresh()
+}
+
+// ShowMirrored explains a mirrored game and starts one: you play your moves on the app's board
+// (the digital game's board and rules) and move the same pieces at the table; the outlaws roll
+// your die, and the app shows the exact square and orientation of each of their placements.
+// With every printed card entered, the outlaw deck is your printed cards (lay the ones the app
+// names); otherwise the app's deck, shown on screen.
+func (v *View) ShowMirrored() {
+	complete := len(core.Missing(v.Record)) == 0
+	objs := []fyne.CanvasObject{
+		text(lang.L("You play your moves on the app's board, as in the digital game, and move the same pieces on the table. When the outlaws play, roll your die and tap what it shows: the app computes their whole turn with the digital game's rules and shows on its board the exact square and orientation of each placement. Copy them at the table.")),
+	}
+	if complete {
+		objs = append(objs, text(lang.L("Outlaw cards: your printed cards. Lay face up the cards the app shows, by their numbers, and when it draws one, find that number in your deck.")))
+	} else {
+		objs = append(objs, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
+	}
+	var d dialog.Dialog
+	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
+		d.Hide()
+		if v.PlayDigital == nil {
+			return
+		}
+		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
+		if complete {
+			deck := *v.Record
+			if err := outlaws.UseDeck(g, &deck); err != nil {
+				dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
+				return
+			}
+		}
+		v.PlayDigital(g, true)
+	})
+	objs = append(objs, start, button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() }))
+	sc := container.NewVScroll(container.NewVBox(objs...))
+	size := v.Win.Canvas().Size()
+	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
+	d = dialog.NewCustomWithoutButtons(lang.L("Mirrored game on the app's board"), sc, v.Win)
+	d.Show()
 }

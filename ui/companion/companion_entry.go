@@ -80,9 +80,9 @@ func Open(u *ui.UI) {
 		u.Win.Canvas().SetOnTypedKey(prevKey)
 		u.Back()
 	}
-	v.PlayDigital = func(g *engine.Game) {
+	v.PlayDigital = func(g *engine.Game, mirrored bool) {
 		u.Win.Canvas().SetOnTypedKey(prevKey)
-		u.ShowGame(g)
+		u.PlayGame(g, mirrored)
 	}
 	u.Win.Canvas().SetOnTypedKey(func(*fyne.KeyEvent) {})
 	u.Win.SetContent(v.Content())

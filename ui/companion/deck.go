@@ -227,5 +227,5 @@ func (e *editor) playDigital() {
 		dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 		return
 	}
-	v.PlayDigital(g)
+	v.PlayDigital(g, false)
 }
