@@ -222,7 +222,7 @@ func (v *View) printedRoll(hint string) fyne.CanvasObject {
 // numberGrid offers the printed cards' numbers that can be on the table now.
 func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
 	c := v.S.C
-	g := grid(6)
+	g := grid(5)
 	for n := 1; n <= len(c.Outlaw.Cards); n++ {
 		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
 			continue
@@ -276,7 +276,7 @@ func (v *View) cardEntry(n int, done func([]string)) fyne.CanvasObject {
 		return box
 	}
 	box.Add(text(labels[row]))
-	g := grid(3)
+	g := container.NewVBox()
 	pick := func(s string) {
 		v.entering = append(v.entering, s)
 		if len(v.entering) == 3 || s == "" {
@@ -330,26 +330,22 @@ func (v *View) tellCardSection() fyne.CanvasObject {
 		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
 }
 
-// overlayRow shows the three face-up outlaw cards.
+// overlayRow shows the three face-up outlaw cards, one line each.
 func (v *View) overlayRow() fyne.CanvasObject {
 	c := v.S.C
-	g := grid(len(c.Outlaw.Faceup))
+	box := container.NewVBox()
 	for slot, id := range c.Outlaw.Faceup {
-		head := bold(slotCard(slot))
 		if id <= 0 {
-			g.Add(container.NewVBox(head, small(lang.L("not told yet"))))
+			box.Add(small(tf("{{.Card}}: not told yet", "Card", slotCard(slot))))
 			continue
 		}
-		var lines string
+		var acts []string
 		for _, a := range c.CardActions(int(id)) {
-			if lines != "" {
-				lines += "\n"
-			}
-			lines += sentence(Render(core.ActMsg(a)))
+			acts = append(acts, Render(core.ActMsg(a)))
 		}
-		g.Add(container.NewVBox(head, small(tf("no. {{.N}}", "N", id)), small(lines)))
+		box.Add(small(tf("{{.Card}}, no. {{.N}}: {{.Actions}}", "Card", slotCard(slot), "N", id, "Actions", strings.Join(acts, ", "))))
 	}
-	return g
+	return box
 }
 
 // cardSection is the card in play, short and big: one line per action, the one to do now in
@@ -465,11 +461,6 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 					v.rotateDocks[d] = true
 				}
 			}
-		}
-		if c.DocksKnown {
-			box.Add(text(lang.L("Your airships are in the docks ticked below, as you last said. Change them if they moved, then rotate.")))
-		} else {
-			box.Add(text(lang.L("Which docks hold your airships? Tick them, then rotate.")))
 		}
 		box.Add(bigButton(lang.L("Rotate the blockers"), theme.ViewRefreshIcon(), func() {
 			v.done(core.Action{Docks: dockList(v.rotateDocks)}, at)

@@ -126,7 +126,7 @@ func (e *editor) cardForm() fyne.CanvasObject {
 	}
 	labels := [...]string{lang.L("Its airship:"), lang.L("What it builds:"), lang.L("Its third action:")}
 	box.Add(bold(labels[row]))
-	g := grid(3)
+	g := container.NewVBox()
 	save := func() {
 		acts := make([]string, 0, 3)
 		for _, s := range e.symbols {

@@ -6,10 +6,12 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	core "whistle/companion"
@@ -61,6 +63,9 @@ func (f *fitChecker) check(name string) {
 			default:
 				return
 			}
+			if w := longestWord(o); size.Width > 0 && w > size.Width+0.5 {
+				t.Errorf("%s: %T %q breaks a word: its longest word needs %.0f, it has %.0f", name, o, textOf(o), w, size.Width)
+			}
 			if size.Width > 0 && (need.Width > size.Width+0.5 || need.Height > size.Height+0.5) {
 				t.Errorf("%s: %T %q is cut: it needs %.0f×%.0f, it has %.0f×%.0f", name, o, textOf(o), need.Width, need.Height, size.Width, size.Height)
 			}
@@ -77,6 +82,39 @@ func (f *fitChecker) check(name string) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// longestWord is the width of the longest word of a wrapping text, with the room its widget
+// gives the text (0 for texts that do not wrap).
+func longestWord(o fyne.CanvasObject) float32 {
+	var words []string
+	var style fyne.TextStyle
+	size := theme.TextSize()
+	pad := 2 * theme.InnerPadding()
+	switch x := o.(type) {
+	case *widget.Label:
+		if x.Wrapping != fyne.TextWrapWord {
+			return 0
+		}
+		words, style = strings.Fields(x.Text), x.TextStyle
+		if x.SizeName != "" {
+			size = theme.Size(x.SizeName)
+		}
+	case *wrapButton:
+		words = strings.Fields(x.Text())
+		if seg, ok := x.label.Segments[0].(*widget.TextSegment); ok {
+			style = seg.Style.TextStyle
+		}
+		l := &wrapButtonLayout{x}
+		pad += 2 * l.side()
+	default:
+		return 0
+	}
+	var most float32
+	for _, w := range words {
+		most = max(most, fyne.MeasureText(w, size, style).Width+pad)
+	}
+	return most
 }
 
 func textOf(o fyne.CanvasObject) string {
