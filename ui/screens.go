@@ -16,6 +16,7 @@ import (
 type HomeEntry struct {
 	Name  string             // names the mode (WM_SCREEN opens it by this name)
 	Label func(u *UI) string // the button's text, in the window's language
+	Note  func(u *UI) string // a line under the button ("" for none), e.g. a game in progress
 	Open  func(u *UI)
 }
 
@@ -104,6 +105,13 @@ func (u *UI) ShowHome() {
 	for _, e := range homeEntries {
 		e := e
 		items = append(items, big(e.Label(u), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
+		if e.Note != nil {
+			if n := e.Note(u); n != "" {
+				l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+				l.Wrapping = fyne.TextWrapWord
+				items = append(items, l)
+			}
+		}
 	}
 	scale := float32(1.6)
 	if u.Mobile {

@@ -16,12 +16,13 @@ import (
 // companion game is in progress.
 func init() {
 	ui.AddHomeEntry(ui.HomeEntry{
-		Name: "companion",
-		Label: func(u *ui.UI) string {
+		Name:  "companion",
+		Label: func(u *ui.UI) string { return lang.L("Companion mode") },
+		Note: func(u *ui.UI) string {
 			if st := InProgress(u); st != "" {
-				return tf("Companion mode — game in progress: {{.Status}}", "Status", st)
+				return tf("Game in progress: {{.Status}}", "Status", st)
 			}
-			return lang.L("Companion mode")
+			return ""
 		},
 		Open: func(u *ui.UI) { Open(u) },
 	})

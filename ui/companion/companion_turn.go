@@ -228,12 +228,12 @@ func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
 			continue
 		}
 		imp := widget.MediumImportance
-		if len(c.Outlaw.Cards[n-1]) == 0 {
-			imp = widget.LowImportance
+		if len(c.Outlaw.Cards[n-1]) > 0 {
+			imp = widget.HighImportance
 		}
 		g.Add(button(strconv.Itoa(n), imp, func() { pick(n) }))
 	}
-	return container.NewVBox(g, small(lang.L("Greyed numbers are cards the app does not know yet: you tap their symbols once.")))
+	return container.NewVBox(g, small(lang.L("Coloured numbers are cards the app knows; for the others it asks their symbols, once.")))
 }
 
 func (v *View) usedCard(n int) bool {
