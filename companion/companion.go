@@ -83,6 +83,12 @@ type Companion struct {
 	TowerKnown bool       `json:"tower_known,omitempty"`
 	// AwardAsk lists the tower floors outlaw workers reached whose award the app must ask about.
 	AwardAsk []int `json:"award_ask,omitempty"`
+	// Markets are the pieces face up in each market (machines small, medium, large, then the
+	// upgrades; "" an empty slot) as the app knows them; MarketKnown says which it knows;
+	// MarketAsk lists the markets emptied whose new pieces the app asks for.
+	Markets     [NumMarkets][]string `json:"markets"`
+	MarketKnown [NumMarkets]bool     `json:"market_known"`
+	MarketAsk   []int                `json:"market_ask,omitempty"`
 	// YourDocks are the docks (0-based) you last said hold your airships; DocksKnown says you did.
 	YourDocks  []int `json:"your_docks,omitempty"`
 	DocksKnown bool  `json:"docks_known,omitempty"`
@@ -100,6 +106,9 @@ type Companion struct {
 const (
 	CKeepAbility = "keep_ability" // ID: the starting ability you keep (I2)
 	CTowerLaid   = "tower_laid"   // Flag: you laid the tower's awards as the app dealt them
+	CMarketsLaid = "markets_laid" // Flag: you laid the markets as the app dealt them
+	CYourTake    = "your_take"    // ID: you took this piece from a market the app knows
+	CRefill      = "refill"       // Slot: the market (0 small, 1 medium, 2 large, 3 upgrades); IDs: its new pieces, left to right
 	CCard        = "card"         // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
 	CRoll        = "roll"         // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
 	CDone        = "done"         // the card action At (and the ones before it that need no answer) was done, with its details
@@ -137,6 +146,7 @@ type Action struct {
 	Slot  int              `json:"slot,omitempty"` // CCard: 1-based face-up space
 	Card  int              `json:"card,omitempty"` // CCard: the printed card's number
 	Acts  []string         `json:"acts,omitempty"` // CCard: its actions, in the deck notation
+	IDs   []string         `json:"ids,omitempty"`  // CRefill: the pieces laid out
 	Score *engine.Score    `json:"score,omitempty"`
 	Tie   *engine.TieBreak `json:"tie,omitempty"`
 }
@@ -254,6 +264,10 @@ func (c *Companion) Clone() *Companion {
 		n.Tower[i] = slices.Clone(t)
 	}
 	n.AwardAsk = slices.Clone(c.AwardAsk)
+	n.MarketAsk = slices.Clone(c.MarketAsk)
+	for m := range c.Markets {
+		n.Markets[m] = slices.Clone(c.Markets[m])
+	}
 	n.YourDocks = slices.Clone(c.YourDocks)
 	n.Checks = slices.Clone(c.Checks)
 	if c.Result != nil {
@@ -314,6 +328,12 @@ func (c *Companion) do(a Action) ([]Line, error) {
 			id = "companion.log.tower_known"
 		}
 		ev = []Line{{Side: engine.You, Text: msg.New(id)}}
+	case CMarketsLaid:
+		ev, err = c.marketsLaid(a.Flag)
+	case CYourTake:
+		ev, err = c.yourTake(a.ID)
+	case CRefill:
+		ev, err = c.refill(a.Slot, a.IDs)
 	case CCard:
 		ev, err = c.tellCard(a)
 	case CRoll:

@@ -485,3 +485,57 @@ func FuzzLoad(f *testing.F) {
 		}
 	})
 }
+
+// The markets as dealt: the machine picker offers the market's pieces, the app's pick is the one
+// worth the most (the leftmost on a tie, I10), a taken piece leaves the market, an emptied market
+// asks for its new pieces before the game goes on.
+func TestCompanionMarkets(t *testing.T) {
+	s := cmpStart(t, Options{Seed: 21, Deck: cmpDeck(t, 30, "machine:small")})
+	cmpDo(t, s, Action{Kind: CMarketsLaid, Flag: true})
+	c := s.C
+	market := c.MarketPieces(MarketSmall)
+	if len(market) != c.cat.Board.MarketSlots {
+		t.Fatalf("small market %v", market)
+	}
+	ch := c.MachineChoices("small")
+	if len(ch) != len(market) {
+		t.Fatalf("choices %v, market %v", ch, market)
+	}
+	id, worth, ok := c.Pick(MarketSmall)
+	if !ok || id != ch[0].ID || worth != ch[0].Value {
+		t.Fatalf("pick %s %d %v, choices %v", id, worth, ok, ch)
+	}
+	for _, m := range ch[1:] {
+		if m.Value == worth && slices.Index(market, m.ID) < slices.Index(market, id) {
+			t.Fatalf("a tie goes to the leftmost: %s before %s in %v", m.ID, id, market)
+		}
+	}
+	for k := 0; k < len(market); k++ {
+		cmpDo(t, s, Action{Kind: CRoll, Die: 1})
+		pick, _, _ := s.C.Pick(MarketSmall)
+		cmpDo(t, s, Action{Kind: CDone, ID: pick})
+		if slices.Contains(s.C.MarketPieces(MarketSmall), pick) {
+			t.Fatal("a machine taken stays in the market")
+		}
+	}
+	if !slices.Equal(s.C.MarketAsk, []int{MarketSmall}) {
+		t.Fatalf("the emptied market is not asked for: %v", s.C.MarketAsk)
+	}
+	cmpRefused(t, s, Action{Kind: CRoll}, "refill_waiting")
+	cmpRefused(t, s, Action{Kind: CRefill, Slot: MarketSmall, IDs: []string{"trap"}}, "not_for_market")
+	var fresh []string
+	for _, m := range c.cat.Machines {
+		if m.Size == "small" && !slices.Contains(s.C.Machines, m.ID) && len(fresh) < 2 {
+			fresh = append(fresh, m.ID)
+		}
+	}
+	cmpDo(t, s, Action{Kind: CRefill, Slot: MarketSmall, IDs: fresh})
+	if got := s.C.MarketPieces(MarketSmall); !slices.Equal(got, fresh) {
+		t.Fatalf("refilled market %v", got)
+	}
+	// your own take from it
+	cmpDo(t, s, Action{Kind: CYourTake, ID: fresh[0]})
+	if slices.Contains(s.C.MarketPieces(MarketSmall), fresh[0]) {
+		t.Fatal("your take stays in the market")
+	}
+}

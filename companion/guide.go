@@ -63,9 +63,9 @@ func (c *Companion) Guide(a outlaws.Act) Guide {
 		more("companion.guide.scaffold_skip")
 		g.Rules = "O-ACT-2, I9, S5"
 	case outlaws.Machine:
-		g.Short = msg.New("companion.guide.machine", msg.Word("Size", "word.size."+a.Size))
-		if ch := c.MachineChoices(a.Size); len(ch) > 0 {
-			g.Short = msg.New("companion.guide.machine_best", msg.Word("Size", "word.size."+a.Size), msg.Num("Bonus", c.BuildBonus()))
+		g.Short = msg.New("companion.guide.machine_best", msg.Word("Size", "word.size."+a.Size), msg.Num("Bonus", c.BuildBonus()))
+		if id, worth, ok := c.Pick(marketOf(a.Size)); ok {
+			g.Short = msg.New("companion.guide.machine_pick", msg.Comp("Machine", id), msg.Num("Count", worth))
 		}
 		more("companion.guide.machine_do", msg.Num("Bonus", c.BuildBonus()), msg.Num("Bridge", b.BridgeRow))
 		more("companion.guide.machine_ties")
@@ -73,6 +73,9 @@ func (c *Companion) Guide(a outlaws.Act) Guide {
 		g.Rules = "O-ACT-3, I10, O-GEN-7"
 	case outlaws.Upgrade:
 		g.Short = msg.New("companion.guide.upgrade", msg.Num("N", len(c.Upgrades)), msg.Num("Max", b.MaxUpgrades))
+		if id, worth, ok := c.Pick(MarketUpgrade); ok {
+			g.Short = msg.New("companion.guide.upgrade_pick", msg.Comp("Upgrade", id), msg.Num("Count", worth))
+		}
 		more("companion.guide.upgrade_do", msg.Num("Max", b.MaxUpgrades))
 		more("companion.guide.upgrade_ties")
 		more("companion.guide.upgrade_skip", msg.Num("Max", b.MaxUpgrades))

@@ -67,6 +67,7 @@ func (c *Companion) keepAbility(id string) ([]Line, error) {
 		}
 	}
 	c.readTable(g)
+	c.readMarkets(g)
 	c.Offer = nil
 	c.Phase = PhaseYou
 	ev := []Line{
@@ -167,6 +168,7 @@ func (c *Companion) SetupSteps() []SetupStep {
 	out = append(out, step("O-SETUP-6, I3", "companion.setup.your_scaffold"))
 	out = append(out, step("O-SETUP-6, I3, E7", "companion.setup.outlaw_scaffold", msg.Name("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())))
 	out = append(out, step("B6", "companion.setup.tower"))
+	out = append(out, step("O-SETUP-7", "companion.setup.markets"))
 	if c.Printed {
 		out = append(out, step("O-SETUP-8, D1", "companion.setup.printed_deck", msg.Num("Count", len(c.Outlaw.Faceup))))
 	} else {

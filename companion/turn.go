@@ -112,6 +112,9 @@ func (c *Companion) blocked() error {
 	if len(c.AwardAsk) > 0 {
 		return refuse("award_waiting", msg.Num("Floor", c.AwardAsk[0]))
 	}
+	if len(c.MarketAsk) > 0 {
+		return refuse("refill_waiting", MarketArg("Market", c.MarketAsk[0]))
+	}
 	return nil
 }
 
@@ -427,7 +430,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if !ok {
 			return nil, refuse("pick_machine")
 		}
-		if !slices.ContainsFunc(c.MachineChoices(act.Size), func(m MachineChoice) bool { return m.ID == a.ID }) {
+		if !c.machineAllowed(act.Size, a.ID) {
 			return nil, refuse("not_that_machine", msg.Comp("Machine", a.ID), msg.Word("Size", "word.size."+act.Size))
 		}
 		g := c.tableGame()
@@ -436,6 +439,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
+		c.takeFromMarket(marketOf(act.Size), a.ID)
 		why := msg.New("companion.why.machine_bonus", msg.Num("VP", c.cat.Machines[d].VP), msg.Num("Bonus", c.BuildBonus()), msg.Rule("Rules", "O-ACT-3, I10"))
 		if !c.cat.Machines[d].BonusValue {
 			why = msg.New("companion.why.machine_vp", msg.Num("VP", c.cat.Machines[d].VP), msg.Rule("Rules", "O-ACT-3, I10"))
@@ -451,11 +455,12 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if len(c.Upgrades) >= c.cat.Board.MaxUpgrades {
 			return nil, refuse("upgrades_full", msg.Num("Max", c.cat.Board.MaxUpgrades))
 		}
-		if !slices.ContainsFunc(c.UpgradeChoices(), func(x UpgradeChoice) bool { return x.ID == a.ID }) {
+		if def := &c.cat.Upgrades[u]; (c.FirstGame && def.Star) || slices.Contains(c.Upgrades, a.ID) {
 			return nil, refuse("not_that_upgrade", msg.Comp("Upgrade", a.ID))
 		}
 		v := outlaws.TableUpgradeValue(c.tableGame(), int16(u))
 		c.Upgrades = append(c.Upgrades, a.ID)
+		c.takeFromMarket(MarketUpgrade, a.ID)
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.upgrade", msg.Comp("Upgrade", a.ID)), Why: msg.New("companion.why.upgrade", msg.Num("Count", v), msg.Rule("Rules", "O-ACT-4, I11"))})
 	case outlaws.Move:
 		if i := outlaws.LowestBarracksWorker(c.Workers); i >= 0 {
@@ -576,15 +581,33 @@ type MachineChoice struct {
 func (c *Companion) MachineChoices(size string) []MachineChoice {
 	lvl := c.level()
 	var out []MachineChoice
+	market := c.MarketPieces(marketOf(size))
 	for i := range c.cat.Machines {
 		def := &c.cat.Machines[i]
 		if def.Size != size || slices.Contains(c.cat.Board.OutlawExcluded, def.ID) || (c.FirstGame && def.Star) || slices.Contains(c.Machines, def.ID) {
 			continue
 		}
+		if market != nil && !slices.Contains(market, def.ID) {
+			continue
+		}
 		out = append(out, MachineChoice{ID: def.ID, VP: def.VP, Value: outlaws.MachineValue(def, lvl)})
+	}
+	if market != nil { // market order: the leftmost first on a tie (I10)
+		slices.SortStableFunc(out, func(a, b MachineChoice) int { return slices.Index(market, a.ID) - slices.Index(market, b.ID) })
 	}
 	slices.SortStableFunc(out, func(a, b MachineChoice) int { return b.Value - a.Value })
 	return out
+}
+
+// machineAllowed: a machine of that size the outlaws may take, whether or not the app knows it
+// is in the market (a market you changed without telling the app).
+func (c *Companion) machineAllowed(size, id string) bool {
+	i, ok := c.cat.MachineByID[id]
+	if !ok {
+		return false
+	}
+	def := &c.cat.Machines[i]
+	return def.Size == size && !slices.Contains(c.cat.Board.OutlawExcluded, id) && !(c.FirstGame && def.Star) && !slices.Contains(c.Machines, id)
 }
 
 // UpgradeChoice is an upgrade the outlaws may take, with its worth to them now (I11).
@@ -597,12 +620,19 @@ type UpgradeChoice struct {
 func (c *Companion) UpgradeChoices() []UpgradeChoice {
 	g := c.tableGame()
 	var out []UpgradeChoice
+	market := c.MarketPieces(MarketUpgrade)
 	for i := range c.cat.Upgrades {
 		def := &c.cat.Upgrades[i]
 		if (c.FirstGame && def.Star) || slices.Contains(c.Upgrades, def.ID) {
 			continue
 		}
+		if market != nil && !slices.Contains(market, def.ID) {
+			continue
+		}
 		out = append(out, UpgradeChoice{ID: def.ID, Value: outlaws.TableUpgradeValue(g, int16(i))})
+	}
+	if market != nil {
+		slices.SortStableFunc(out, func(a, b UpgradeChoice) int { return slices.Index(market, a.ID) - slices.Index(market, b.ID) })
 	}
 	slices.SortStableFunc(out, func(a, b UpgradeChoice) int { return b.Value - a.Value })
 	return out

@@ -21,6 +21,7 @@ type Turn struct {
 	Enter   int      // of those, taps entering a printed card's actions the first time
 	Thefts  int      // thefts the turn caused (one hand-over tap each)
 	Awards  int      // award questions answered
+	Refill  int      // taps telling the new pieces of an emptied market
 	Skipped int      // card actions the app closed by itself (it knew they could not be done)
 }
 
@@ -100,6 +101,9 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 		if err := do(companion.Action{Kind: companion.CTowerLaid, Flag: opt.TowerLaid}); err != nil {
 			return nil, err
 		}
+		if err := do(companion.Action{Kind: companion.CMarketsLaid, Flag: opt.TowerLaid}); err != nil {
+			return nil, err
+		}
 		if s.C.Printed {
 			for slot := range s.C.Outlaw.Faceup {
 				if err := tell(slot); err != nil {
@@ -128,7 +132,40 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 		}
 		return nil
 	}
+	refill := func() error {
+		for len(s.C.MarketAsk) > 0 {
+			m := s.C.MarketAsk[0]
+			var ids []string
+			cat := s.C.Catalog()
+			if m == companion.MarketUpgrade {
+				for _, u := range cat.Upgrades {
+					if len(ids) < cat.Board.MarketSlots && !slices.Contains(s.C.Upgrades, u.ID) && !(s.C.FirstGame && u.Star) && rng.IntN(3) == 0 {
+						ids = append(ids, u.ID)
+					}
+				}
+			} else {
+				for _, d := range cat.Machines {
+					if len(ids) < cat.Board.MarketSlots && d.Size == companion.MarketSizes[m] && !slices.Contains(s.C.Machines, d.ID) &&
+						!slices.Contains(cat.Board.OutlawExcluded, d.ID) && !(s.C.FirstGame && d.Star) && rng.IntN(2) == 0 {
+						ids = append(ids, d.ID)
+					}
+				}
+			}
+			if err := do(companion.Action{Kind: companion.CRefill, Slot: m, IDs: ids}); err != nil {
+				return err
+			}
+			if cur != nil {
+				cur.Refill += len(ids) // a tap on each new piece, and Done (counted by do)
+				cur.Taps += len(ids)
+				cur.Refill++
+			}
+		}
+		return nil
+	}
 	answerAwards := func() error {
+		if err := refill(); err != nil {
+			return err
+		}
 		for len(s.C.AwardAsk) > 0 {
 			if cur != nil {
 				cur.Awards++
@@ -362,6 +399,12 @@ func yourTurn(s *companion.Session, rng *rand.Rand, do func(companion.Action) er
 	case r == 9:
 		if !c.YourEmpty && c.Turn > 20 {
 			return do(companion.Action{Kind: companion.CYourEmpty})
+		}
+	case r == 11:
+		for m := 0; m < companion.NumMarkets; m++ {
+			if p := c.MarketPieces(m); len(p) > 0 && rng.IntN(2) == 0 {
+				return do(companion.Action{Kind: companion.CYourTake, ID: p[rng.IntN(len(p))]})
+			}
 		}
 	case r == 10:
 		if c.Zones().Whirlpool > 0 && rng.IntN(3) == 0 {

@@ -61,10 +61,11 @@ type View struct {
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
-	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
-	entering    []string    // printed deck: the symbols of a card being entered
-	enterCard   int         // printed deck: the number of the card being entered
-	pending     core.Action // printed deck: the action waiting for the card's symbols
+	pickSlot    int             // printed deck: the face-up space tapped before the number (1-based)
+	entering    []string        // printed deck: the symbols of a card being entered
+	enterCard   int             // printed deck: the number of the card being entered
+	pending     core.Action     // printed deck: the action waiting for the card's symbols
+	refillSel   map[string]bool // the pieces ticked for an emptied market
 	openDialog  dialog.Dialog
 	deck        *editor // the deck editor, while it is open
 	score       *ScoreEntries
@@ -130,6 +131,7 @@ func (v *View) resetInputs() {
 	v.waterlogged = false
 	v.noneLacking = false
 	v.pickSlot = 0
+	v.refillSel = nil
 	v.entering = nil
 	v.enterCard = 0
 }

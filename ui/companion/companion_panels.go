@@ -56,6 +56,9 @@ func (v *View) reportSection() fyne.CanvasObject {
 			add(lang.L("I placed next to an outlaw piece"), theme.WarningIcon(), func() { v.Do(core.Action{Kind: core.CTheftGrid}) })
 		}
 		add(lang.L("I docked an airship…"), theme.UploadIcon(), v.showDock)
+		if slices.Contains(c.MarketKnown[:], true) {
+			add(lang.L("I took from a market…"), theme.ContentRemoveIcon(), v.showYourTake)
+		}
 	}
 	if len(c.Zones().Tower) > 0 && len(c.AwardAsk) == 0 {
 		add(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), v.showAward)
@@ -284,6 +287,11 @@ func (v *View) outlawPanels() []fyne.CanvasObject {
 		text(tf("Docks holding your airships, as you last said: {{.List}}", "List", yourDocks)),
 	))
 
+	// the markets the app knows
+	if slices.Contains(c.MarketKnown[:], true) {
+		out = append(out, section(lang.L("Markets, as the app knows them"), v.marketList(false)))
+	}
+
 	// the overlay and the deck
 	used := 0
 	for _, u := range c.Outlaw.Used {
@@ -424,4 +432,15 @@ func (v *View) dockName(d int) string {
 		return name(v.Cat.Board.Docks[d].Name)
 	}
 	return strconv.Itoa(d + 1)
+}
+
+// showYourTake: you took a piece from a market the app knows.
+func (v *View) showYourTake() {
+	box := container.NewVBox()
+	for m := 0; m < core.NumMarkets; m++ {
+		for _, id := range v.S.C.MarketPieces(m) {
+			box.Add(button(compName(id), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CYourTake, ID: id}) }))
+		}
+	}
+	v.pickDialog(lang.L("Which piece did you take?"), box)
 }

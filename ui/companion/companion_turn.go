@@ -36,6 +36,9 @@ func (v *View) phaseContent() []fyne.CanvasObject {
 	if c.Thefts > 0 {
 		out = append(out, v.theftSection())
 	}
+	if len(c.MarketAsk) > 0 {
+		out = append(out, v.refillSection(c.MarketAsk[0]))
+	}
 	switch c.Phase {
 	case core.PhaseSetup:
 		return append(out, v.setupSection(), v.abilitySection())
@@ -108,6 +111,12 @@ func (v *View) setupSection() fyne.CanvasObject {
 			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
 			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid}) }),
 			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
+	}
+	if !slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
+		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
+			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid}) }),
+			small(lang.L("As listed, the app offers what is in a market and says which piece the outlaws take; it asks for the new pieces when a market empties.")))
 	}
 	if c.Printed && len(c.UntoldSlots()) > 0 {
 		objs = append(objs, v.faceupPicker())
@@ -435,6 +444,19 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 		box.Add(g)
 	case outlaws.Machine:
 		ch := c.MachineChoices(a.Size)
+		if id, worth, ok := c.Pick(slices.Index(core.MarketSizes[:], a.Size)); ok {
+			// the app knows the market: one tap on its pick
+			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
+				v.done(core.Action{ID: id}, at)
+			}))
+			if def := v.Cat.Machines[v.Cat.MachineByID[id]]; def.BonusValue {
+				box.Add(button(lang.L("It was waterlogged at once (no bonus)"), widget.MediumImportance, func() {
+					v.done(core.Action{ID: id, Flag: true}, at)
+				}))
+			}
+			box.Add(v.otherPieces(a.Size, func(id string) { v.done(core.Action{ID: id, Flag: v.waterlogged}, at) }))
+			break
+		}
 		box.Add(toggle(lang.L("Waterlogged at once (no bonus)"), v.waterlogged, func(on bool) { v.waterlogged = on }))
 		box.Add(text(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
 		for _, m := range ch {
@@ -445,6 +467,13 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID, Flag: v.waterlogged}, at) }))
 		}
 	case outlaws.Upgrade:
+		if id, worth, ok := c.Pick(core.MarketUpgrade); ok {
+			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
+				v.done(core.Action{ID: id}, at)
+			}))
+			box.Add(v.otherPieces("upgrade", func(id string) { v.done(core.Action{ID: id}, at) }))
+			break
+		}
 		box.Add(text(lang.L("Tap the upgrade they took (worth to them at the end):")))
 		for _, u := range c.UpgradeChoices() {
 			box.Add(button(tf("{{.Name}} · {{.VP}} VP", "Name", compName(u.ID), "VP", u.Value), widget.HighImportance, func() {
@@ -574,3 +603,84 @@ func (v *View) theftSection() fyne.CanvasObject {
 }
 
 func resName(r engine.Resource) string { return lang.X("word.res."+r.String(), r.String()) }
+
+// marketList shows the pieces in each market the app knows (or dealt, at setup).
+func (v *View) marketList(dealt bool) fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	for m := 0; m < core.NumMarkets; m++ {
+		var names []string
+		for _, id := range c.Markets[m] {
+			if id != "" {
+				names = append(names, compName(id))
+			}
+		}
+		if !dealt && !c.MarketKnown[m] {
+			continue
+		}
+		box.Add(text(tf("{{.Market}}: {{.List}}", "Market", sentence(Render(msgMarket(m))), "List", strings.Join(names, ", "))))
+	}
+	return box
+}
+
+// otherPieces folds away the other pieces the outlaws could have taken: the rest of the market,
+// then every piece of that kind (for a market changed without telling the app).
+func (v *View) otherPieces(size string, pick func(string)) fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	if size == "upgrade" {
+		for _, u := range v.Cat.Upgrades {
+			if !slices.Contains(c.Upgrades, u.ID) && !(c.FirstGame && u.Star) {
+				box.Add(button(name(u.Name), widget.MediumImportance, func() { pick(u.ID) }))
+			}
+		}
+	} else {
+		for _, m := range v.Cat.Machines {
+			if m.Size == size && !slices.Contains(c.Machines, m.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, m.ID) && !(c.FirstGame && m.Star) {
+				box.Add(button(name(m.Name), widget.MediumImportance, func() { pick(m.ID) }))
+			}
+		}
+	}
+	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Another piece"), box))
+}
+
+// refillSection: a market the app knows has emptied; which pieces are laid out now?
+func (v *View) refillSection(m int) fyne.CanvasObject {
+	c := v.S.C
+	if v.refillSel == nil {
+		v.refillSel = map[string]bool{}
+	}
+	objs := []fyne.CanvasObject{text(lang.L("Tap the pieces laid out now, then Done."))}
+	var order []string
+	add := func(id, label string) {
+		order = append(order, id)
+		objs = append(objs, toggle(label, v.refillSel[id], func(on bool) { v.refillSel[id] = on }))
+	}
+	if m == core.MarketUpgrade {
+		for _, u := range v.Cat.Upgrades {
+			if !slices.Contains(c.Upgrades, u.ID) && !(c.FirstGame && u.Star) {
+				add(u.ID, name(u.Name))
+			}
+		}
+	} else {
+		for _, d := range v.Cat.Machines {
+			if d.Size == core.MarketSizes[m] && !slices.Contains(c.Machines, d.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, d.ID) && !(c.FirstGame && d.Star) {
+				add(d.ID, name(d.Name))
+			}
+		}
+	}
+	done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() {
+		var ids []string
+		for _, id := range order {
+			if v.refillSel[id] {
+				ids = append(ids, id)
+			}
+		}
+		v.Do(core.Action{Kind: core.CRefill, Slot: m, IDs: ids})
+	})
+	unknown := button(lang.L("I do not want to tell: offer every piece"), widget.LowImportance, func() {
+		v.Do(core.Action{Kind: core.CRefill, Slot: m})
+	})
+	objs = append([]fyne.CanvasObject{objs[0], done}, append(objs[1:], unknown)...)
+	return section(tf("The {{.Market}} is empty", "Market", Render(msgMarket(m))), objs...)
+}

@@ -193,6 +193,8 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0]})
 	f.check("first-turn")
 	do(core.Action{Kind: core.CTowerLaid})
+	f.check("markets")
+	do(core.Action{Kind: core.CMarketsLaid, Flag: true})
 	v.showMenu()
 	f.check("menu")
 	closeDialogs()
@@ -220,6 +222,14 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	do(core.Action{Kind: core.CDock, Dock: 1})
 	f.check("theft-starred")
 	do(core.Action{Kind: core.CHandOver, Res: "iron"})
+	v.showYourTake()
+	f.check("your-take")
+	closeDialogs()
+	for _, id := range v.S.C.MarketPieces(core.MarketUpgrade) {
+		do(core.Action{Kind: core.CYourTake, ID: id})
+	}
+	f.check("market-refill")
+	do(core.Action{Kind: core.CRefill, Slot: core.MarketUpgrade})
 	do(core.Action{Kind: core.CRoll, Die: 3})
 	f.check("card-scaffold")
 	do(core.Action{Kind: core.CDone, At: 2, VP: 4})

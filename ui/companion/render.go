@@ -42,6 +42,8 @@ func msgSlot(slot int) msg.Msg {
 	return *a.M
 }
 
+func msgMarket(m int) msg.Msg { return msg.New(core.MarketArg("M", m).S) }
+
 func msgShip(k engine.ShipKind) msg.Msg { return msg.New("word.ship." + k.String()) }
 
 // RenderErr writes a refusal: its message, or the error's own text when it carries none.
