@@ -117,6 +117,22 @@ func longestWord(o fyne.CanvasObject) float32 {
 	return most
 }
 
+// scrollTo scrolls the companion screen to the label with that text.
+func (f *fitChecker) scrollTo(v *View, label string) {
+	f.t.Helper()
+	found := false
+	walkVisible(v.body, fyne.NewPos(0, 0), func(o fyne.CanvasObject, at fyne.Position) {
+		if l, ok := o.(*widget.Label); ok && l.Text == label && !found {
+			found = true
+			v.scroll.Offset = fyne.NewPos(0, at.Y)
+			v.scroll.Refresh()
+		}
+	})
+	if !found {
+		f.t.Fatalf("no label %q", label)
+	}
+}
+
 func textOf(o fyne.CanvasObject) string {
 	switch x := o.(type) {
 	case *widget.Label:
@@ -192,8 +208,12 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	f.check("setup")
 	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0]})
 	f.check("first-turn")
+	f.scrollTo(v, "Les trophées sur la tour :")
+	f.check("tower")
 	do(core.Action{Kind: core.CTowerLaid})
+	f.scrollTo(v, "Les marchés, de gauche à droite :")
 	f.check("markets")
+	v.scroll.ScrollToTop()
 	do(core.Action{Kind: core.CMarketsLaid, Flag: true})
 	v.showMenu()
 	f.check("menu")
