@@ -57,6 +57,11 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 			if !fr[n.ID] {
 				problems = append(problems, "no French text for "+n.ID)
 			}
+			for _, a := range n.Args {
+				if a.Kind == msg.KWord && !fr[a.S] {
+					problems = append(problems, "no French text for the word "+a.S)
+				}
+			}
 		})
 		s := Render(m)
 		if seen[s] {
