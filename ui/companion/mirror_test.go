@@ -4,6 +4,9 @@ package companion
 
 import (
 	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -81,10 +84,12 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 					t.Fatal("not a mirrored game")
 				}
 				u.OutlawNext() // asks for the die
+				shot(t, u.Win, compared == 4, "companion-mirrored-die.png")
 				tap(t, u.Win, string(rune('0'+die)))
 				for guard := 0; guard < 100 && u.S.OutlawsToMove(); guard++ {
 					u.OutlawNext()
 				}
+				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
 				if u.S.G.Outlaw.Die != 0 && u.S.G.Turn.Number == g.Turn.Number {
 					t.Fatal("the mirrored turn did not finish")
 				}
@@ -109,4 +114,21 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		t.Fatalf("only %d positions compared", compared)
 	}
 	t.Logf("%d positions and dice compared", compared)
+}
+
+// shot saves the window as a PNG in WM_SHOTS (for the guide's pictures).
+func shot(t *testing.T, w fyne.Window, when bool, name string) {
+	t.Helper()
+	dir := os.Getenv("WM_SHOTS")
+	if !when || dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
 }
