@@ -63,6 +63,7 @@ func (u *UI) Continue() {
 		return
 	}
 	u.ShowHistory(h)
+	u.TableDice = u.mirrored(h.Game)
 	u.ShowGameScreen()
 	u.S.Inform(lang.L("Welcome back: the game goes on where you left it."))
 	u.refresh()

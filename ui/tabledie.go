@@ -19,11 +19,24 @@ import (
 // they do then is computed by the digital game's own code, and the board and the log show the
 // exact squares and orientation of each placement.
 
+// prefMirrored remembers the seed of the mirrored game, so that continuing its autosave keeps
+// the table's die.
+const prefMirrored = "mirrored_game_seed"
+
+// mirrored reports whether a game is the mirrored game started last.
+func (u *UI) mirrored(g *engine.Game) bool {
+	return g != nil && g.Options.Variant == outlaws.Name &&
+		u.App.Preferences().String(prefMirrored) == strconv.FormatUint(g.Options.Seed, 10)
+}
+
 // PlayGame shows a game to play; tableDice makes it a mirrored game.
 func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
 	u.live = true
 	u.TableDice = tableDice
+	if tableDice {
+		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
+	}
 	u.ShowGameScreen()
 	u.refresh()
 }

@@ -110,6 +110,20 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+	// the mirrored game's autosave continues with the table's die
+	u.PlayGame(g.Clone(), true)
+	u.ShowHome()
+	u.NewGame(engine.Options{Seed: 5, Variant: outlaws.Name})
+	if u.TableDice {
+		t.Fatal("a new digital game is mirrored")
+	}
+	u.PlayGame(g.Clone(), true)
+	u.ShowHome()        // autosaves the mirrored game
+	u.TableDice = false // as when the app starts again
+	u.Continue()
+	if !u.TableDice {
+		t.Fatal("continuing the mirrored game forgot the table's die")
+	}
 	if compared < 10 {
 		t.Fatalf("only %d positions compared", compared)
 	}
