@@ -133,6 +133,9 @@ func LoadRecord(cat *engine.Catalog, data []byte) (*outlaws.Deck, error) {
 	if len(data) > engine.MaxSaveSize {
 		return nil, refuse("file_too_large")
 	}
+	if engine.CheckJSONShape(data) != nil {
+		return nil, refuse("not_a_deck")
+	}
 	var d outlaws.Deck
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()

@@ -435,7 +435,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		}
 		g := c.tableGame()
 		var sink []engine.Event
-		outlaws.TableMachineBuilt(g, d, a.Flag, &sink)
+		outlaws.TableMachineBuilt(g, d, &sink)
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
@@ -443,8 +443,6 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		why := msg.New("companion.why.machine_bonus", msg.Num("VP", c.cat.Machines[d].VP), msg.Num("Bonus", c.BuildBonus()), msg.Rule("Rules", "O-ACT-3, I10"))
 		if !c.cat.Machines[d].BonusValue {
 			why = msg.New("companion.why.machine_vp", msg.Num("VP", c.cat.Machines[d].VP), msg.Rule("Rules", "O-ACT-3, I10"))
-		} else if a.Flag {
-			why = msg.New("companion.why.machine_waterlogged", msg.Num("VP", c.cat.Machines[d].VP), msg.Rule("Rules", "O-ACT-3"))
 		}
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.machine", msg.Comp("Machine", a.ID), msg.Num("Count", gained)), Why: why})
 	case outlaws.Upgrade:

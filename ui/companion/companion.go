@@ -4,7 +4,6 @@
 package companion
 
 import (
-	"io"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -57,7 +56,6 @@ type View struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	waterlogged bool
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
@@ -128,7 +126,6 @@ func (v *View) NewGame(opt core.Options) error {
 
 func (v *View) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.waterlogged = false
 	v.noneLacking = false
 	v.pickSlot = 0
 	v.refillSel = nil
@@ -209,7 +206,7 @@ func (v *View) resume() string {
 		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", RenderErr(err))
 	}
 	v.S = s
-	return ""
+	return ui.ReplayNotice(s.Notice)
 }
 
 func (v *View) loadRecord() {
@@ -355,7 +352,7 @@ func (v *View) readFile(use func([]byte) error) {
 			return
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+		data, err := engine.ReadLimited(r, r.URI().Name())
 		if err == nil {
 			err = use(data)
 		}

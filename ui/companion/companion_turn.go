@@ -449,22 +449,16 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
 				v.done(core.Action{ID: id}, at)
 			}))
-			if def := v.Cat.Machines[v.Cat.MachineByID[id]]; def.BonusValue {
-				box.Add(button(lang.L("It was waterlogged at once (no bonus)"), widget.MediumImportance, func() {
-					v.done(core.Action{ID: id, Flag: true}, at)
-				}))
-			}
-			box.Add(v.otherPieces(a.Size, func(id string) { v.done(core.Action{ID: id, Flag: v.waterlogged}, at) }))
+			box.Add(v.otherPieces(a.Size, func(id string) { v.done(core.Action{ID: id}, at) }))
 			break
 		}
-		box.Add(toggle(lang.L("Waterlogged at once (no bonus)"), v.waterlogged, func(on bool) { v.waterlogged = on }))
 		box.Add(text(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
 		for _, m := range ch {
 			label := tf("{{.Name}} · {{.VP}} VP", "Name", compName(m.ID), "VP", m.VP)
 			if m.Value > m.VP {
 				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", compName(m.ID), "VP", m.VP, "Bonus", m.Value-m.VP)
 			}
-			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID, Flag: v.waterlogged}, at) }))
+			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID}, at) }))
 		}
 	case outlaws.Upgrade:
 		if id, worth, ok := c.Pick(core.MarketUpgrade); ok {
