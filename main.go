@@ -11,6 +11,7 @@ import (
 
 	"whistle/internal/cli"
 	"whistle/ui"
+	_ "whistle/ui/companion" // companion mode adds itself to the home screen
 )
 
 //go:embed Icon.png

@@ -146,13 +146,6 @@ func (a Act) Describe() msg.Msg {
 	return msg.New("olact.unknown", msg.Name("Act", a.String()))
 }
 
-func article(word string) string {
-	if word != "" && strings.ContainsRune("AEFHILMNORSXaeiou", rune(word[0])) {
-		return "an"
-	}
-	return "a"
-}
-
 // DeckVersion is the deck file format this app reads and writes.
 const DeckVersion = 1
 

@@ -230,11 +230,7 @@ func roll(g *engine.Game, die int, ev *[]engine.Event) {
 	slot := min(r.DieToCard[die-1], len(o.Faceup)-1)
 	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phaseActions
 	id := o.Faceup[slot]
-	acts := card(g, id)
-	m := describe(acts[len(acts)-1])
-	for i := len(acts) - 2; i >= 0; i-- {
-		m = msg.New("step.then", msg.Sub("A", describe(acts[i])), msg.Sub("B", m))
-	}
+	m := actsMsg(card(g, id))
 	engine.Log(ev, engine.Outlaws,
 		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
 		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))
@@ -406,4 +402,17 @@ func (variant) Validate(g *engine.Game) error {
 		return fmt.Errorf("the outlaw turn is in phase %d", o.Phase)
 	}
 	return nil
+}
+
+// actsMsg says a card's actions one after the other ("nothing" for a card with none, such as a
+// printed card not entered yet at the table).
+func actsMsg(acts []string) msg.Msg {
+	if len(acts) == 0 {
+		return msg.New("step.nothing")
+	}
+	m := describe(acts[len(acts)-1])
+	for i := len(acts) - 2; i >= 0; i-- {
+		m = msg.New("step.then", msg.Sub("A", describe(acts[i])), msg.Sub("B", m))
+	}
+	return m
 }

@@ -24,6 +24,8 @@ type Session struct {
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
 	LogGen int
 	Sel    Selection
+	// TableDie is the die rolled at the table for the outlaws' next roll (0: the game's die).
+	TableDie int
 	// Msg is the last message for the status line; Bad marks a refusal.
 	Msg string
 	Bad bool

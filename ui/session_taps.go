@@ -244,7 +244,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		s.Changed = &Changes{}
 	}
 	before := takeSnapshot(s.G)
-	a := outlawMove(s.G.Clone())
+	a := s.useTableDie(outlawMove(s.G.Clone()))
 	*attempt = a
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
