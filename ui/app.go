@@ -56,7 +56,8 @@ type UI struct {
 	// Store holds the saves and statistics (app storage).
 	Store *Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
-	// controls). It follows the device; tests may set it before Rebuild.
+	// controls). It follows the device, and in the browser the page's width (phoneLayout);
+	// tests may set it before Rebuild.
 	Mobile bool
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
@@ -119,6 +120,8 @@ func Run(a fyne.App) {
 		return
 	}
 	u.HookLifecycle()
+	watchViewport(u)
+	startTestHook(u)
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
@@ -161,7 +164,7 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Mobile: fyne.CurrentDevice().IsMobile()}
+	u := &UI{App: a, Mobile: phoneLayout()}
 	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal

@@ -251,6 +251,17 @@ func levelID(name string) string {
 
 // ShowLoadDeck opens a deck file of printed outlaw cards and starts a new game with it.
 func (v *CompanionView) ShowLoadDeck() {
+	if browserPickFile != nil { // in the browser: its file picker
+		browserPickFile(engine.MaxSaveSize, func(data []byte, err error) {
+			if err == nil {
+				err = v.LoadDeck(data)
+			}
+			if err != nil {
+				dialog.ShowInformation(lang.L("This deck cannot be used"), err.Error(), v.Win)
+			}
+		})
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil || r == nil {
 			return

@@ -42,6 +42,9 @@ const (
 
 // NewStore opens the store of an app.
 func NewStore(a fyne.App) *Store {
+	if root := browserRoot(); root != nil {
+		return &Store{Root: root} // the browser's storage (webstore.go)
+	}
 	return &Store{Root: a.Storage().RootURI()}
 }
 
@@ -156,6 +159,8 @@ func (st *Store) modTime(name string) time.Time {
 		if fi, err := os.Stat(st.path(name)); err == nil {
 			return fi.ModTime()
 		}
+	} else if u, err := st.uri(name); err == nil {
+		return uriModTime(u)
 	}
 	return time.Time{}
 }

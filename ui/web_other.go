@@ -1,0 +1,22 @@
+//go:build !(js && wasm)
+
+package ui
+
+import "fyne.io/fyne/v2"
+
+// Outside the browser (see web_js.go): Fyne's storage, the device's own layout, Fyne's file
+// dialogs, no test hook.
+
+func browserRoot() fyne.URI { return nil }
+
+func viewportWidth() float32 { return 0 }
+
+func watchViewport(*UI) {}
+
+func startTestHook(*UI) {}
+
+// browserDownload and browserPickFile are nil outside the browser: Fyne's file dialogs are used.
+var (
+	browserDownload func(name string, data []byte) error
+	browserPickFile func(limit int, done func(data []byte, err error))
+)
