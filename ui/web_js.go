@@ -3,6 +3,7 @@
 package ui
 
 import (
+	_ "embed"
 	"errors"
 	"strings"
 	"sync"
@@ -14,6 +15,24 @@ import (
 
 // The browser build (scripts/web): files in localStorage, the phone layout chosen by the
 // page's width, export as a download and import from the browser's file picker.
+
+// webSymbols holds the few signs the app's texts use that Fyne's bundled font lacks (→ ↔ − ≈ ≤
+// ≥ ★ ⌘ ⟦ ⟧), cut from DejaVu Sans (fonts/README.md). On a desktop or a phone Fyne finds them in
+// the system's fonts; a browser gives it none.
+//
+//go:embed fonts/web-symbols.ttf
+var webSymbols []byte
+
+var webSymbolsRes = fyne.NewStaticResource("web-symbols.ttf", webSymbols)
+
+// extraGlyphs gives the theme's text font in the browser: the symbols font, which Fyne's
+// painter tries first and then falls back, letter by letter, to its own font of the same style.
+func extraGlyphs(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return nil
+	}
+	return webSymbolsRes
+}
 
 // localKV is the page's localStorage as a kvStore.
 type localKV struct{ ls js.Value }
@@ -197,9 +216,9 @@ func sleepMs(ms int) {
 }
 
 func (u *UI) testState() string {
-	return jsonText(u.testStateData(func(root fyne.CanvasObject, visit func(fyne.CanvasObject)) {
-		walkVisible(root, func(o fyne.CanvasObject, _ fyne.Position, _ fyne.Position, _ fyne.Size) bool {
-			visit(o)
+	return jsonText(u.testStateData(func(root fyne.CanvasObject, visit func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size)) {
+		walkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
+			visit(o, pos, clipPos, clip)
 			return false
 		}, nil)
 	}))

@@ -15,6 +15,9 @@ func watchViewport(*UI) {}
 
 func startTestHook(*UI) {}
 
+// extraGlyphs is nil outside the browser: desktops and phones fall back to the system's fonts.
+func extraGlyphs(fyne.TextStyle) fyne.Resource { return nil }
+
 // browserDownload and browserPickFile are nil outside the browser: Fyne's file dialogs are used.
 var (
 	browserDownload func(name string, data []byte) error

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"encoding/json"
+	"fmt"
 	"sort"
 
 	"fyne.io/fyne/v2"
@@ -25,6 +26,9 @@ type webTestState struct {
 	Actions   int           `json:"actions"`
 	Hash      string        `json:"hash"`
 	Companion *webTestComp  `json:"companion,omitempty"`
+	Choices   []string      `json:"choices,omitempty"` // the labels of the pending choice's buttons
+	Pieces    []string      `json:"pieces,omitempty"`  // the labels of the pieces you may build
+	Ships     []string      `json:"ships,omitempty"`   // the labels of the airships you may send
 	Buttons   []webTestItem `json:"buttons"`
 	Cells     []webTestItem `json:"cells"`
 	Ghost     *webTestItem  `json:"ghost,omitempty"`
@@ -42,10 +46,13 @@ type webTestItem struct {
 	W        float32 `json:"w,omitempty"`
 	H        float32 `json:"h,omitempty"`
 	Disabled bool    `json:"disabled,omitempty"`
+	Hidden   bool    `json:"hidden,omitempty"` // scrolled out of sight
 }
 
 // testStateData gathers the state; walk visits the visible objects under a root.
-func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(fyne.CanvasObject))) webTestState {
+// walk visits the visible objects under a root with their position and the area they are
+// clipped to (a scroll's), both relative to the root.
+func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
 	if u.Win.Content() == u.game {
@@ -57,20 +64,49 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(fyne.Can
 	if v := LastCompanion; v != nil && v.S != nil && u.Screen == "companion" {
 		st.Companion = &webTestComp{Actions: len(v.S.History), Hash: v.S.C.Hash()}
 	}
+	if f := g.Top(); f != nil && st.Screen == "game" {
+		for i, c := range g.Choices() { // as choiceButtons labels them
+			label := sentence(tr(c))
+			if f.Kind == engine.FrAbility && i < len(f.Items) {
+				label = sentence(nm(u.S.Cat.Abilities[f.Items[i]].Name))
+			}
+			st.Choices = append(st.Choices, label)
+		}
+	}
+	seen := map[string]bool{}
+	for _, a := range u.S.Legal() {
+		if st.Screen != "game" {
+			break
+		}
+		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
+			if l := u.S.PieceLabel(BuildPiece{a.Kind, a.ID}); !seen[l] {
+				seen[l] = true
+				st.Pieces = append(st.Pieces, l)
+			}
+		}
+	}
+	for _, k := range u.S.ShipsAvailable() { // as yourSection labels them
+		if st.Screen != "game" {
+			break
+		}
+		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
+	}
 	drv := fyne.CurrentApp().Driver()
 	roots := []fyne.CanvasObject{c.Content()}
 	if top := c.Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top} // a dialog or menu takes the taps
 	}
 	for _, r := range roots {
-		walk(r, func(o fyne.CanvasObject) {
+		walk(r, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) {
 			b, ok := o.(*widget.Button)
 			if !ok {
 				return
 			}
 			p, s := drv.AbsolutePositionForObject(b), b.Size()
+			cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+			hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
 			st.Buttons = append(st.Buttons, webTestItem{Text: b.Text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
-				W: s.Width, H: s.Height, Disabled: b.Disabled()})
+				W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
 		})
 	}
 	if st.Screen == "game" && u.Board != nil && u.Board.Visible() {
