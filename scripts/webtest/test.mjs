@@ -20,6 +20,7 @@ const phone = {
 };
 
 let page, browser;
+const timings = {};
 const log = (...a) => console.log(new Date().toISOString().slice(11, 19), ...a);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -95,6 +96,7 @@ async function main() {
 
   // 1. the home screen, in the phone layout
   const first = await openPage(true);
+  timings.first = first.ms;
   if (!first.s.mobile || first.s.width !== 390) throw new Error(`not the phone layout: ${JSON.stringify(first.s)}`);
   await shot('home');
 
@@ -160,7 +162,7 @@ async function main() {
   await sleep(500);
 
   // 5. reload: Continue brings back the same position
-  await openPage(false);
+  timings.reload = (await openPage(false)).ms;
   await tapButton('Continue');
   s = await waitFor((s) => s.screen === 'game', 'the game after Continue');
   if (s.hash !== saved.hash || s.turn !== saved.turn || s.actions !== saved.actions) {
@@ -187,9 +189,31 @@ async function main() {
     throw new Error(`the companion game was not resumed: ${JSON.stringify(s.companion)}, want ${JSON.stringify(comp)}`);
   }
   log(`companion game resumed after a reload (${comp.actions} actions)`);
+
+  // 7. without a network: the service worker starts the app from its copy
+  await page.evaluate(async () => {
+    const reg = await navigator.serviceWorker.ready;
+    return reg.active && reg.active.state;
+  });
+  const cached = await page.evaluate(async () => {
+    const keys = await caches.keys();
+    const c = await caches.open(keys.find((k) => k.startsWith('whistle-outlaws-')));
+    return (await c.keys()).map((r) => new URL(r.url).pathname);
+  });
+  log('the service worker keeps', cached.join(' '));
+  await page.setOfflineMode(true);
+  const offline = await openPage(false);
+  if (!findButton(offline.s, 'Continue')) throw new Error('offline: no Continue on the home screen');
+  await page.setOfflineMode(false);
+  timings.offline = offline.ms;
 }
 
-main().then(() => browser.close()).catch(async (e) => {
+main().then(async () => {
+  fs.writeFileSync(path.join(outDir, 'timings.json'), JSON.stringify(timings) + '\n');
+  log(`home screen: first visit ${timings.first} ms, reload ${timings.reload} ms, offline ${timings.offline} ms`);
+  console.log('web test: 1 passed, 0 failed');
+  await browser.close();
+}).catch(async (e) => {
   console.error('WEB TEST FAILED:', e.message);
   if (page) await shot('failure').catch(() => {});
   if (browser) await browser.close();
