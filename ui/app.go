@@ -120,7 +120,7 @@ func Run(a fyne.App) {
 		return
 	}
 	u.HookLifecycle()
-	watchViewport(u)
+	watchPage(u)
 	startTestHook(u)
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {

@@ -101,9 +101,24 @@ func viewportWidth() float32 {
 	return float32(js.Global().Get("innerWidth").Float())
 }
 
-// watchViewport switches between the phone and the desktop layout when the page's width
-// crosses phoneWidth (a phone turned sideways, a desktop window narrowed).
-func watchViewport(u *UI) {
+// watchPage switches between the phone and the desktop layout when the page's width
+// crosses phoneWidth (a phone turned sideways, a desktop window narrowed), and saves at once
+// when the page is hidden or left (another app, a closed tab, a reload): the browser's
+// "background". Like Fyne's own handler of the window's blur, it runs in the event, while the
+// page still may write.
+func watchPage(u *UI) {
+	doc := js.Global().Get("document")
+	hidden := js.FuncOf(func(js.Value, []js.Value) any {
+		if doc.Get("visibilityState").String() == "hidden" {
+			u.Background()
+		}
+		return nil
+	})
+	doc.Call("addEventListener", "visibilitychange", hidden)
+	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
+		u.Background()
+		return nil
+	}))
 	js.Global().Call("addEventListener", "resize", js.FuncOf(func(js.Value, []js.Value) any {
 		fyne.Do(func() {
 			if m := phoneLayout(); m != u.Mobile && u.Screen != "companion" {

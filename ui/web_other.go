@@ -11,7 +11,7 @@ func browserRoot() fyne.URI { return nil }
 
 func viewportWidth() float32 { return 0 }
 
-func watchViewport(*UI) {}
+func watchPage(*UI) {}
 
 func startTestHook(*UI) {}
 

@@ -154,7 +154,7 @@ async function main() {
 
   // 4. the outlaws' turn, step by step at the normal pace
   s = await waitFor((s) => s.turn === 2, "the outlaws' turn");
-  await sleep(1200);
+  await sleep(200);
   await shot('mid-game');
   s = await waitFor((s) => s.turn === 3 && !s.outlawsToMove, 'your next turn', 60000);
   log(`outlaws done: turn ${s.turn}, ${s.actions} actions`);
