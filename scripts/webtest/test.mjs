@@ -137,7 +137,17 @@ async function main() {
   await page.touchscreen.tap(cell.x, cell.y);
   s = await waitFor((s) => s.actions > placed, 'the airship on the board');
   log(`airship placed (${s.actions} actions)`);
-  await shot('debug-placed');
+
+  // a reload in the middle of the turn: the page saves as it goes (pagehide), Continue gives
+  // the airship where it was put
+  const midTurn = s;
+  await openPage(false);
+  await tapButton('Continue');
+  s = await waitFor((s) => s.screen === 'game', 'the game after Continue');
+  if (s.hash !== midTurn.hash || s.actions !== midTurn.actions) {
+    throw new Error(`a reload in the middle of a turn lost it: ${s.actions} actions, want ${midTurn.actions}`);
+  }
+  log('reload in the middle of the turn: the same position');
 
   // the rest of your turn: the first choice offered, then End turn
   for (let guard = 0; s.turn === 1 && !s.outlawsToMove && guard < 10; guard++) {
