@@ -43,7 +43,7 @@ const (
 // NewStore opens the store of an app.
 func NewStore(a fyne.App) *Store {
 	if root := browserRoot(); root != nil {
-		return &Store{Root: root} // the browser's storage (webstore.go)
+		return &Store{Root: root} // the browser's storage (web.go)
 	}
 	return &Store{Root: a.Storage().RootURI()}
 }

@@ -49,7 +49,7 @@ func (t *gameTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 
 func (t *gameTheme) Font(s fyne.TextStyle) fyne.Resource {
 	if f := extraGlyphs(s); f != nil {
-		return f // the browser: Fyne's font first falls back to this one (web_js.go)
+		return f // in the browser: a few signs first, Fyne's own font behind (web_js.go)
 	}
 	return theme.DefaultTheme().Font(s)
 }

@@ -17,18 +17,6 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 )
 
-// In the browser the app's files live in the page's key-value storage (localStorage): one key
-// per file, written whole by a single call, so a save is either the old file or the new one,
-// never a mix (the same promise as engine.WriteFileAtomic on a disk). Fyne's own storage on the
-// web (IndexedDB) is not used: its writer deletes the old data before writing the new, and its
-// reader returns only the first buffer's worth of a file.
-//
-// kvRepository makes such a key-value store a Fyne storage repository, so Store works on it
-// unchanged (the same size limits and validation as on a disk). Keys are
-// kvPrefix + path (path without its leading '/'); values are "MTIME ENC:DATA" where MTIME is
-// the write time in Unix milliseconds and ENC is 't' (DATA is the file's UTF-8 text) or 'b'
-// (DATA is base64, for bytes that are not UTF-8).
-
 // phoneWidth is the page width (CSS pixels) below which the browser build uses the phone
 // layout, whatever the device says: a phone's browser is about 360 to 430 wide.
 const phoneWidth = 600
@@ -42,6 +30,18 @@ func phoneLayout() bool {
 	w := viewportWidth()
 	return w > 0 && w < phoneWidth
 }
+
+// In the browser the app's files live in the page's key-value storage (localStorage): one key
+// per file, written whole by a single call, so a save is either the old file or the new one,
+// never a mix (the same promise as engine.WriteFileAtomic on a disk). Fyne's own storage on the
+// web (IndexedDB) is not used: its writer deletes the old data before writing the new, and its
+// reader returns only the first buffer's worth of a file.
+//
+// kvRepository makes such a key-value store a Fyne storage repository, so Store works on it
+// unchanged (the same size limits and validation as on a disk). Keys are
+// kvPrefix + path (path without its leading '/'); values are "MTIME ENC:DATA" where MTIME is
+// the write time in Unix milliseconds and ENC is 't' (DATA is the file's UTF-8 text) or 'b'
+// (DATA is base64, for bytes that are not UTF-8).
 
 // kvStore is the key-value storage under a kvRepository (localStorage in the browser).
 type kvStore interface {
@@ -266,7 +266,7 @@ func uriModTime(u fyne.URI) time.Time {
 	return time.Time{}
 }
 
-// mapKV is a kvStore in memory (tests, and the fallback when the browser refuses storage).
+// mapKV is a kvStore in memory (the tests of the browser's storage).
 type mapKV struct {
 	m     map[string]string
 	limit int // total size allowed (0: no limit), like a browser's quota
