@@ -200,6 +200,13 @@ async function main() {
   }
   log(`companion game resumed after a reload (${comp.actions} actions)`);
 
+  // the files are in the page's storage, one key each
+  const keys = await page.evaluate(() => Object.keys(localStorage).sort());
+  log('localStorage keys:', keys.join(' '));
+  for (const k of ['wm/autosave.wmsave', 'wm/companion.json']) {
+    if (!keys.includes(k)) throw new Error(`no ${k} in the page's storage`);
+  }
+
   // 7. without a network: the service worker starts the app from its copy
   await page.evaluate(async () => {
     const reg = await navigator.serviceWorker.ready;
