@@ -234,8 +234,8 @@ func (st *Store) Saves() []SaveInfo {
 		if du, err := st.uri(savesDir); err == nil {
 			if list, err := storage.List(du); err == nil {
 				for _, u := range list {
-					if strings.HasSuffix(u.Name(), saveExt) {
-						names = append(names, u.Name())
+					if n := uriName(u); strings.HasSuffix(n, saveExt) {
+						names = append(names, n)
 					}
 				}
 			}

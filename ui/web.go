@@ -5,6 +5,7 @@ import (
 	"encoding/base64"
 	"errors"
 	"io"
+	"net/url"
 	"sort"
 	"strconv"
 	"strings"
@@ -78,7 +79,23 @@ func registerKV(scheme string, kv kvStore) fyne.URI {
 	return u
 }
 
-func kvKey(u fyne.URI) string { return kvPrefix + strings.Trim(u.Path(), "/") }
+// kvKey is the key of a file: its path, unescaped (Child escapes each name, so that a save
+// named with spaces or accents makes a valid URI).
+func kvKey(u fyne.URI) string {
+	p := u.Path()
+	if d, err := url.PathUnescape(p); err == nil {
+		p = d
+	}
+	return kvPrefix + strings.Trim(p, "/")
+}
+
+// uriName is the name of a file of a URI-based store, unescaped (see kvKey).
+func uriName(u fyne.URI) string {
+	if d, err := url.PathUnescape(u.Name()); err == nil {
+		return d
+	}
+	return u.Name()
+}
 
 func encodeKV(t time.Time, data []byte) string {
 	ms := strconv.FormatInt(t.UnixMilli(), 10)
@@ -107,11 +124,11 @@ func decodeKV(v string) (time.Time, []byte, error) {
 
 // isDir reports whether some key lies under u (folders exist only through their files).
 func (r *kvRepository) isDir(u fyne.URI) bool {
-	p := strings.Trim(u.Path(), "/")
-	if p == "" {
+	k := kvKey(u)
+	if k == kvPrefix {
 		return true
 	}
-	prefix := kvPrefix + p + "/"
+	prefix := k + "/"
 	for _, k := range r.kv.Keys() {
 		if strings.HasPrefix(k, prefix) {
 			return true
@@ -148,7 +165,7 @@ func (r *kvRepository) Destroy(string) {}
 
 // Writer buffers what is written and stores it whole on Close.
 func (r *kvRepository) Writer(u fyne.URI) (fyne.URIWriteCloser, error) {
-	if strings.Trim(u.Path(), "/") == "" {
+	if kvKey(u) == kvPrefix {
 		return nil, errors.New("cannot write the storage's root")
 	}
 	return &kvWriter{repo: r, uri: u}, nil
@@ -169,10 +186,9 @@ func (r *kvRepository) CanList(u fyne.URI) (bool, error) { return r.isDir(u), ni
 
 // List gives the files and folders directly under u.
 func (r *kvRepository) List(u fyne.URI) ([]fyne.URI, error) {
-	p := strings.Trim(u.Path(), "/")
-	prefix := kvPrefix
-	if p != "" {
-		prefix += p + "/"
+	prefix := kvKey(u)
+	if prefix != kvPrefix {
+		prefix += "/"
 	}
 	seen := map[string]bool{}
 	var names []string
@@ -204,8 +220,9 @@ func (r *kvRepository) CreateListable(fyne.URI) error { return nil }
 
 func (r *kvRepository) Parent(u fyne.URI) (fyne.URI, error) { return repository.GenericParent(u) }
 
+// Child escapes the name: Fyne's URIs refuse spaces and other characters a save's name may have.
 func (r *kvRepository) Child(u fyne.URI, c string) (fyne.URI, error) {
-	return repository.GenericChild(u, c)
+	return repository.GenericChild(u, url.PathEscape(c))
 }
 
 // ModTime is when a file was last written (zero when unknown); Store lists saves by it.

@@ -36,13 +36,13 @@ func TestBrowserStoreFiles(t *testing.T) {
 	kv := newMapKV()
 	st := kvTestStore(t, kv)
 	files := map[string][]byte{
-		autosaveName:                  []byte(`{"format":"x"}`),
-		statsName:                     []byte("{}\n"),
-		CompanionFile:                 []byte("é ★ text"),
-		savesDir + "/first" + saveExt: {0xff, 0xfe, 0x00, 0x80}, // not UTF-8: kept as base64
-		savesDir + "/later" + saveExt: []byte("later"),
+		autosaveName:                         []byte(`{"format":"x"}`),
+		statsName:                            []byte("{}\n"),
+		CompanionFile:                        []byte("é ★ text"),
+		savesDir + "/first game é" + saveExt: {0xff, 0xfe, 0x00, 0x80}, // not UTF-8: kept as base64
+		savesDir + "/later" + saveExt:        []byte("later"),
 	}
-	for _, name := range []string{autosaveName, statsName, CompanionFile, savesDir + "/first" + saveExt, savesDir + "/later" + saveExt} {
+	for _, name := range []string{autosaveName, statsName, CompanionFile, savesDir + "/first game é" + saveExt, savesDir + "/later" + saveExt} {
 		if err := st.Write(name, files[name]); err != nil {
 			t.Fatalf("write %s: %v", name, err)
 		}
@@ -56,12 +56,12 @@ func TestBrowserStoreFiles(t *testing.T) {
 			t.Errorf("%s does not exist", name)
 		}
 	}
-	if !strings.HasPrefix(kv.m[kvPrefix+"saves/first.wmsave"][14:], "b:") {
-		t.Errorf("bytes that are not UTF-8 are not stored as base64: %q", kv.m[kvPrefix+"saves/first.wmsave"])
+	if !strings.HasPrefix(kv.m[kvPrefix+"saves/first game é.wmsave"][14:], "b:") {
+		t.Errorf("bytes that are not UTF-8 are not stored as base64: %q", kv.m[kvPrefix+"saves/first game é.wmsave"])
 	}
 	saves := st.Saves()
-	if len(saves) != 2 || saves[0].Name != "later" || saves[1].Name != "first" {
-		t.Fatalf("saves %+v, want later then first", saves)
+	if len(saves) != 2 || saves[0].Name != "later" || saves[1].Name != "first game é" {
+		t.Fatalf("saves %+v, want later then “first game é”", saves)
 	}
 	if saves[0].Saved.IsZero() || !saves[0].Saved.After(saves[1].Saved) {
 		t.Errorf("write times %v, %v", saves[0].Saved, saves[1].Saved)
@@ -69,10 +69,10 @@ func TestBrowserStoreFiles(t *testing.T) {
 	if saves[1].Err == "" {
 		t.Error("a file that is not a save is listed without its error")
 	}
-	if err := st.Remove(savesDir + "/first" + saveExt); err != nil {
+	if err := st.Remove(savesDir + "/first game é" + saveExt); err != nil {
 		t.Fatal(err)
 	}
-	if st.Exists(savesDir+"/first"+saveExt) || len(st.Saves()) != 1 {
+	if st.Exists(savesDir+"/first game é"+saveExt) || len(st.Saves()) != 1 {
 		t.Error("the removed save is still there")
 	}
 	if _, err := st.Read("missing.json"); err == nil {

@@ -180,6 +180,24 @@ async function main() {
   }
   log('Continue: the same position after a reload');
 
+  // a named save: Saved games → Save as… → Save (the name offered), a reload, then Load
+  await openPage(false);
+  await tapButton('Saved games');
+  await tapButton('Save as…');
+  s = await waitFor((s) => findButton(s, 'Save') && findButton(s, 'Cancel'), 'the Save as dialog');
+  const named = s.hash;
+  await tapButton('Save');
+  await waitFor((s) => !findButton(s, 'Cancel'), 'the save to be written');
+  await sleep(300);
+  await shot('debug-saved');
+  log('keys', JSON.stringify(await page.evaluate(() => Object.keys(localStorage))), JSON.stringify((await state()).buttons));
+  await openPage(false);
+  await tapButton('Saved games');
+  await tapButton('Load');
+  s = await waitFor((s) => s.screen === 'game', 'the loaded save');
+  if (s.hash !== named) throw new Error('Load after a reload gave another position than the one saved');
+  log('named save: saved, the page reloaded, loaded: the same position');
+
   // 6. companion mode: a game started, played a step, resumed after a reload
   await openPage(false);
   await tapButton('Companion mode');
