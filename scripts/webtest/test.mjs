@@ -1,7 +1,7 @@
 // Browser test of the web build, on Chromium at a phone's size (390×844 CSS pixels, touch):
 // the home screen, a new game set up and an airship placed by taps, a reload in the middle of
 // the turn, an outlaw turn, a reload and Continue to the same position, a named save loaded
-// after a reload, a companion game resumed after a reload, and a start without a network. The page is opened with "?test" so that the app publishes where its
+// after a reload, exported (a download) and imported (the file chooser), a companion game resumed after a reload, and a start without a network. The page is opened with "?test" so that the app publishes where its
 // buttons are (window.wmState, see ui/webtest.go); every action is a tap on the screen.
 //
 //   node test.mjs URL OUTDIR      (scripts/webtest/run builds, serves and runs it)
@@ -196,6 +196,28 @@ async function main() {
   s = await waitFor((s) => s.screen === 'game', 'the loaded save');
   if (s.hash !== named) throw new Error('Load after a reload gave another position than the one saved');
   log('named save: saved, the page reloaded, loaded: the same position');
+
+  // export (a download) and import (the browser's file picker) of that save
+  const downloads = path.resolve(outDir, 'downloads');
+  fs.mkdirSync(downloads, { recursive: true });
+  const cdp = await page.createCDPSession();
+  await cdp.send('Browser.setDownloadBehavior', { behavior: 'allow', downloadPath: downloads });
+  await openPage(false);
+  await tapButton('Saved games');
+  await tapButton('Export');
+  let file = null;
+  for (let i = 0; i < 100 && !file; i++) {
+    await sleep(100);
+    file = fs.readdirSync(downloads).find((f) => f.endsWith('.wmsave'));
+  }
+  if (!file) throw new Error('Export downloaded no .wmsave file');
+  log('exported', file, fs.statSync(path.join(downloads, file)).size, 'bytes');
+  await openPage(false);
+  const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 15000 }), tapButton('Import a save…')]);
+  await chooser.accept([path.join(downloads, file)]);
+  s = await waitFor((s) => s.screen === 'game', 'the imported game');
+  if (s.hash !== named) throw new Error('the imported save is another position than the exported one');
+  log('import: the exported save, the same position');
 
   // 6. companion mode: a game started, played a step, resumed after a reload
   await openPage(false);
