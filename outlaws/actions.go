@@ -229,7 +229,7 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it at %s, orientation %d.", shape, def.Res[0], def.Res[1], sp.At, sp.Orient),
+			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it on %s.", shape, def.Res[0], def.Res[1], squares(g, tile, sp.Orient, sp.At)),
 			why:  fmt.Sprintf("it scores %d VP there: %s (O-ACT-2, I9)", sp.VP, why),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Stacks[sh] = g.Stacks[sh][1:]
@@ -333,23 +333,20 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 
 func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
 	g.TakeFromMarket(&g.MachineMarkets[size], slot)
-	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
-	buildBonus(g, &g.Catalog().Machines[d], g.Machines[idx].Submerged, ev)
+	g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
+	buildBonus(g, &g.Catalog().Machines[d], ev)
 }
 
-// buildBonus gives the outlaws the build bonus instead of a machine's build effect, unless the
-// machine was waterlogged at once (O-ACT-3, I10), then the level's VP per build (I22). The
-// machine's own VP are already scored.
-func buildBonus(g *engine.Game, def *engine.MachineDef, waterlogged bool, ev *[]engine.Event) {
+// buildBonus gives the outlaws the build bonus instead of a machine's build effect (O-ACT-3,
+// I10), then the level's VP per build (I22). The machine's own VP are already scored. The bonus
+// is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
+// when their own flood waterlogs the machine (X1, corrected to the printed order).
+func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
-		if waterlogged {
-			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
-		} else {
-			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
-			scored += lvl.BuildBonusVP
-		}
+		g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
+		scored += lvl.BuildBonusVP
 	}
 	difficultyVP(g, lvl, scored, ev)
 }
@@ -367,6 +364,12 @@ func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
 	}
 	g.Sides[engine.Outlaws].VP += n
 	engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws score %d VP less for the build.", -n), lvl.Name.EN+" difficulty (I22)")
+}
+
+// squares names the squares a scaffold tile covers at a spot.
+func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
+	cells, _ := g.ScaffoldSquares(tile, o, at)
+	return engine.SquaresText(cells[:])
 }
 
 func orientText(o engine.Orientation, size string) string {

@@ -1,7 +1,7 @@
 package ui
 
 import (
-	"io"
+	"bytes"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -43,7 +43,6 @@ type CompanionView struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	waterlogged bool
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
@@ -104,7 +103,6 @@ func (v *CompanionView) NewGame(opt automa.CompanionOptions) error {
 
 func (v *CompanionView) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.waterlogged = false
 	v.noneLacking = false
 }
 
@@ -174,7 +172,7 @@ func (v *CompanionView) resume() string {
 		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", err.Error())
 	}
 	v.S = s
-	return ""
+	return replayNotice(s.Notice)
 }
 
 // ---- menu ----
@@ -252,7 +250,10 @@ func levelID(name string) string {
 // ShowLoadDeck opens a deck file of printed outlaw cards and starts a new game with it.
 func (v *CompanionView) ShowLoadDeck() {
 	if browserPickFile != nil { // in the browser: its file picker
-		browserPickFile(engine.MaxSaveSize, func(data []byte, err error) {
+		browserPickFile(engine.MaxFileSize, func(data []byte, err error) {
+			if err == nil {
+				data, err = engine.ReadLimited(bytes.NewReader(data), lang.L("the file"))
+			}
 			if err == nil {
 				err = v.LoadDeck(data)
 			}
@@ -267,7 +268,7 @@ func (v *CompanionView) ShowLoadDeck() {
 			return
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+		data, err := engine.ReadLimited(r, r.URI().Name())
 		if err == nil {
 			err = v.LoadDeck(data)
 		}

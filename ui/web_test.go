@@ -168,7 +168,9 @@ func TestWebTestStatePositions(t *testing.T) {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
 	before := len(u.S.H.History)
-	test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
+	for i := 0; i < 2 && len(u.S.H.History) == before; i++ { // a tap may first preview the move
+		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
+	}
 	if len(u.S.H.History) != before+1 {
 		t.Fatalf("a tap on the reported square did not place the blimp: %s", u.S.Msg)
 	}

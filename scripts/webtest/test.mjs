@@ -134,8 +134,13 @@ async function main() {
   s = await waitFor((s) => s.cells && s.cells.length, `green squares for the ${ship}`);
   const placed = s.actions;
   const cell = s.cells[Math.floor(s.cells.length / 2)];
+  // a first tap may show what the move would do: a second tap on the same square makes it
   await page.touchscreen.tap(cell.x, cell.y);
-  s = await waitFor((s) => s.actions > placed, 'the airship on the board');
+  s = await waitFor((s) => s.actions > placed, 'the airship on the board', 3000).catch(async () => {
+    log('a second tap on the square');
+    await page.touchscreen.tap(cell.x, cell.y);
+    return waitFor((s) => s.actions > placed, 'the airship on the board');
+  });
   log(`airship placed (${s.actions} actions)`);
 
   // a reload in the middle of the turn: the page saves as it goes (pagehide), Continue gives
