@@ -41,6 +41,9 @@ const (
 
 // NewStore opens the store of an app.
 func NewStore(a fyne.App) *Store {
+	if root := browserRoot(); root != nil {
+		return &Store{Root: root} // the browser's storage (web.go)
+	}
 	return &Store{Root: a.Storage().RootURI()}
 }
 
@@ -150,6 +153,8 @@ func (st *Store) modTime(name string) time.Time {
 		if fi, err := os.Stat(st.path(name)); err == nil {
 			return fi.ModTime()
 		}
+	} else if u, err := st.uri(name); err == nil {
+		return uriModTime(u)
 	}
 	return time.Time{}
 }
@@ -223,8 +228,8 @@ func (st *Store) Saves() []SaveInfo {
 		if du, err := st.uri(savesDir); err == nil {
 			if list, err := storage.List(du); err == nil {
 				for _, u := range list {
-					if strings.HasSuffix(u.Name(), saveExt) {
-						names = append(names, u.Name())
+					if n := uriName(u); strings.HasSuffix(n, saveExt) {
+						names = append(names, n)
 					}
 				}
 			}
