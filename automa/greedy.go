@@ -18,32 +18,44 @@ import (
 // It always returns an action the game accepts (falling back on the first legal one) and it
 // always ends its turn, so games finish.
 func Greedy(g *engine.Game) engine.Action {
+	a, _ := GreedyChecked(g)
+	return a
+}
+
+// GreedyChecked is Greedy, and also reports whether the action has passed g.Check (it has,
+// unless the game lists no legal action), so that it can be carried out with ApplyLegal.
+func GreedyChecked(g *engine.Game) (engine.Action, bool) {
 	b := bot{g: g, cat: g.Catalog(), deep: true}
 	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
-		return a
+		return a, true
 	}
-	return fallback(g)
+	return fallbackChecked(g)
 }
 
 // fallback takes the first legal action, finishing steps and turns rather than starting more.
 func fallback(g *engine.Game) engine.Action {
+	a, _ := fallbackChecked(g)
+	return a
+}
+
+func fallbackChecked(g *engine.Game) (engine.Action, bool) {
 	legal := g.Legal()
 	if len(legal) == 0 {
-		return engine.Action{Kind: engine.ActEndTurn}
+		return engine.Action{Kind: engine.ActEndTurn}, false
 	}
 	for _, k := range []engine.ActionKind{engine.ActDone, engine.ActEndTurn} {
 		for _, a := range legal {
 			if a.Kind == k {
-				return a
+				return a, true
 			}
 		}
 	}
 	for _, a := range legal {
 		if a.Kind != engine.ActPlayCard && a.Kind != engine.ActRedeemAward && a.Kind != engine.ActUse {
-			return a
+			return a, true
 		}
 	}
-	return legal[0]
+	return legal[0], true
 }
 
 // weights are the bot's judgement of what a resource, a stored piece or a worker position is

@@ -53,8 +53,19 @@ func PlayGame(seed uint64, difficulty Difficulty, deck *outlaws.Deck) (Played, e
 			bad("the game did not end after %d actions", maxActions)
 			break
 		}
-		a := Move(g)
-		if _, err := g.Apply(a); err != nil {
+		var a engine.Action
+		var err error
+		if Decider(g) == engine.Outlaws {
+			a = OutlawMove(g)
+			_, err = g.Apply(a)
+		} else if mine, checked := GreedyChecked(g); checked {
+			a = mine
+			g.ApplyLegal(a) // checked once, by the bot
+		} else {
+			a = mine
+			_, err = g.Apply(a)
+		}
+		if err != nil {
 			bad("%s refused: %v", a, err)
 			legal := g.Legal()
 			if len(legal) == 0 {

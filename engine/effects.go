@@ -194,24 +194,27 @@ func (g *Game) frameBlock(f Frame) string {
 	if len(rest) == 0 {
 		return ""
 	}
-	// check the rest on a copy, with the cost paid
-	h := g.Clone()
-	if p := h.payments(side, cost, anyN); len(p) > 0 {
-		h.Sides[side].Res = h.Sides[side].Res.Sub(p[0])
-		h.Supply = h.Supply.Add(p[0])
+	// Check the rest on this game, with the cost paid and the frame pushed, then put both back.
+	// The checks below only read the game (a step that spends something is tried on copies,
+	// in possibleAfterSpending); a test compares this with the same checks on a copy. The
+	// frame slice header is restored as it was, so pointers into it held by callers stay valid.
+	res, supply, frames := g.Sides[side].Res, g.Supply, g.Frames
+	defer func() { g.Sides[side].Res, g.Supply, g.Frames = res, supply, frames }()
+	if p := g.payments(side, cost, anyN); (!cost.IsZero() || anyN > 0) && len(p) > 0 {
+		g.Sides[side].Res = g.Sides[side].Res.Sub(p[0])
+		g.Supply = g.Supply.Add(p[0])
 	}
-	f = f.clone()
 	f.Steps = rest
 	f.N, f.Items, f.Started = 0, nil, true
-	h.push(f)
-	if !h.possibleAfterSpending(0) {
-		switch h.Top().Steps[0].Op {
+	g.push(f)
+	if !g.possibleAfterSpending(0) {
+		switch g.Top().Steps[0].Op {
 		case "move", "rescue", "move_or_rescue":
-			if t := h.tollDue(); t > 0 && !h.CanPay(side, Resources{}, t) {
+			if t := g.tollDue(); t > 0 && !g.CanPay(side, Resources{}, t) {
 				return "you have no resource left for the toll"
 			}
 		}
-		return "there is nothing to " + h.stepPrompt(h.Top())
+		return "there is nothing to " + g.stepPrompt(g.Top())
 	}
 	return ""
 }
