@@ -100,6 +100,8 @@ type bot struct {
 
 	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
+
+	keep int // airship spots kept by shipCandidates (0: the default, 3)
 }
 
 type scored struct {
@@ -423,7 +425,10 @@ func (b *bot) shipCandidates() []scored {
 		return v
 	}
 	// keep the best few spots only (the best one is nearly always legal)
-	const keep = 3
+	keep := 3
+	if b.keep > 0 {
+		keep = b.keep
+	}
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.You, k)
 		if si < 0 || g.Ships[si].Loc != engine.Home {
