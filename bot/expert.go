@@ -7,6 +7,7 @@ import (
 	"hash/fnv"
 	"math/rand/v2"
 	"slices"
+	"time"
 
 	"whistle/automa"
 	"whistle/engine"
@@ -17,13 +18,17 @@ type Budget struct {
 	Candidates int // main-action candidates kept from the greedy bot's ranking
 	Samples    int // sampled games (determinizations) a candidate is tried in, at most
 	Rounds     int // your turns each sample is played ahead (then the position is evaluated)
+	// Limit, when set, stops the search after the sample in progress once this much time has
+	// passed (the hint's guard on a slow or busy device; simulations use none, so that their
+	// results depend only on the seed).
+	Limit time.Duration
 }
 
 // The budgets: Sim for simulations (hundreds of games), Hint for one decision in the app
 // (well under a second on one core; docs/performance.md).
 var (
 	Sim  = Budget{Candidates: 6, Samples: 8, Rounds: 2}
-	Hint = Budget{Candidates: 10, Samples: 24, Rounds: 3}
+	Hint = Budget{Candidates: 12, Samples: 32, Rounds: 4, Limit: 900 * time.Millisecond}
 )
 
 // Option is a candidate with what the search expects of it.
@@ -127,16 +132,17 @@ func candidates(g *engine.Game, b Budget, greedy engine.Action) []engine.Action 
 // round of samples, and returns the candidates best first.
 func search(g *engine.Game, b Budget, cands []engine.Action) []Option {
 	seed := visibleSeed(g)
+	start := time.Now()
 	opts := make([]Option, len(cands))
 	for i, a := range cands {
 		opts[i].Action = a
 	}
 	live := len(opts)
 	done := 0
-	for step := max(2, b.Samples/4); done < b.Samples && live > 0; {
-		n := min(step, b.Samples-done)
-		for s := done; s < done+n; s++ {
-			sample := determinize(g, seed, uint64(s))
+	out := func() bool { return b.Limit > 0 && done > 0 && time.Since(start) > b.Limit }
+	for step := max(2, b.Samples/4); done < b.Samples && live > 0 && !out(); {
+		for end := min(done+step, b.Samples); done < end && !out(); done++ {
+			sample := determinize(g, seed, uint64(done))
 			for i := 0; i < live; i++ {
 				v := playout(sample, opts[i].Action, b.Rounds)
 				o := &opts[i]
@@ -144,7 +150,6 @@ func search(g *engine.Game, b Budget, cands []engine.Action) []Option {
 				o.Tries++
 			}
 		}
-		done += n
 		slices.SortStableFunc(opts[:live], func(x, y Option) int { return cmpDesc(x.Value, y.Value) })
 		if live > 2 {
 			live = (live + 1) / 2
