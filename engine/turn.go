@@ -137,7 +137,8 @@ func (g *Game) candidates() []Action {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Upgrades[u].ID, Option: k})
 		}
 	}
-	for _, ab := range g.abilitiesOf(You) {
+	abs, nab := g.abilitiesOf(You)
+	for _, ab := range abs[:nab] {
 		for k := range g.cat.Abilities[ab].Uses {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Abilities[ab].ID, Option: k})
 		}
