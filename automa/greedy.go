@@ -415,6 +415,7 @@ func (b *bot) shipCandidates() []scored {
 	}
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
+	defer scan.Release()
 	acts := map[int]float64{}
 	actWorth := func(m int) float64 {
 		if v, ok := acts[m]; ok {
