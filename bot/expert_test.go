@@ -1,7 +1,10 @@
 package bot
 
 import (
+	"bytes"
+	"encoding/json"
 	"slices"
+	"strings"
 	"testing"
 
 	"whistle/automa"
@@ -135,5 +138,25 @@ func TestExpertUsesUpgradesAndAbilities(t *testing.T) {
 	}
 	if uses == 0 {
 		t.Fatal("the expert never used an upgrade or ability in three games")
+	}
+}
+
+// TestSimulateExpertFlag: simulate --bot expert plays your side with the expert (the report
+// says so, with no violation); an unknown bot is refused with a message.
+func TestSimulateExpertFlag(t *testing.T) {
+	var out, errw bytes.Buffer
+	if code := automa.Main([]string{"simulate", "--games", "2", "--seed", "3", "--bot", "expert", "--json"}, &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out.String(), errw.String())
+	}
+	var rep automa.SimReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bot != "expert" || rep.Games != 2 || rep.Violations != 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	out.Reset()
+	if code := automa.Main([]string{"simulate", "--games", "1", "--bot", "nobody", "--json"}, &out, &errw); code == 0 || !strings.Contains(out.String(), "unknown bot") {
+		t.Fatalf("an unknown bot was accepted: %s", out.String())
 	}
 }
