@@ -258,8 +258,12 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 			}
 		}
 	}
+	mbuf := sc.mbuf[:0]
+	if cap(mbuf) < 8 {
+		mbuf = make([]int, 0, 8)
+	}
 	*sc = ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers,
-		held: held, host: host, mbuf: sc.mbuf[:0], tab: sc.tab}
+		held: held, host: host, mbuf: mbuf, tab: sc.tab}
 	g.fillBenefitTable(&sc.tab)
 	sc.t = &sc.tab
 	return sc
