@@ -4,6 +4,9 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"whistle/automa"
+	"whistle/engine"
 )
 
 // cpuTime is the CPU time (user and system) the process has used so far.
@@ -39,3 +42,35 @@ func BenchmarkExpertHint(b *testing.B) {
 
 // BenchmarkExpertSim is the same decision at the simulation budget.
 func BenchmarkExpertSim(b *testing.B) { benchDecision(b, Sim) }
+
+// BenchmarkExpertHintGame asks the expert for a hint (at the hint's budget, with its time guard)
+// at every decision of yours in a whole game (seed 1) and reports the mean and the worst CPU time
+// of the searched decisions.
+func BenchmarkExpertHintGame(b *testing.B) {
+	for b.Loop() {
+		g := position(b, 1, 0)
+		var worst, sum time.Duration
+		n := 0
+		for k := 0; k < 5000 && !g.Over(); k++ {
+			var a engine.Action
+			if automa.Decider(g) == engine.Outlaws {
+				a = automa.OutlawMove(g)
+			} else {
+				c0 := cpuTime()
+				d := Expert(g, Hint)
+				if cpu := cpuTime() - c0; d.Searched {
+					n++
+					sum += cpu
+					worst = max(worst, cpu)
+				}
+				a = d.Action
+			}
+			if _, err := g.Apply(a); err != nil {
+				b.Fatal(err)
+			}
+		}
+		b.ReportMetric(float64(sum)/float64(time.Millisecond)/float64(max(n, 1)), "mean-cpu-ms/decision")
+		b.ReportMetric(float64(worst)/float64(time.Millisecond), "worst-cpu-ms/decision")
+		b.ReportMetric(float64(n), "decisions")
+	}
+}
