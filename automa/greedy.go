@@ -291,10 +291,13 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 		}
 		sub := bot{g: h, cat: b.cat}
 		next, ok := sub.choose()
-		if !ok || h.Check(next) != nil {
-			next = fallback(h)
+		checked := ok && h.Check(next) == nil
+		if !checked {
+			next, checked = fallbackChecked(h)
 		}
-		if _, err := h.Apply(next); err != nil {
+		if checked {
+			h.ApplyLegal(next) // checked just above: no second check
+		} else if _, err := h.Apply(next); err != nil {
 			break
 		}
 	}
@@ -340,9 +343,11 @@ func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
 
 func (b *bot) main() (engine.Action, bool) {
 	g := b.g
-	var c []scored
-	c = append(c, b.shipCandidates()...)
-	c = append(c, b.dockCandidates()...)
+	ships := b.shipCandidates()
+	docks := b.dockCandidates()
+	c := make([]scored, 0, len(ships)+len(docks)+1)
+	c = append(c, ships...)
+	c = append(c, docks...)
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
 	// the best candidate the game accepts (most are legal by construction)
 	for len(c) > 0 {
@@ -594,7 +599,7 @@ func (b *bot) dockCandidates() []scored {
 	if ship == 0 {
 		return nil
 	}
-	var out []scored
+	out := make([]scored, 0, 32) // every offer of every free dock, in one allocation
 	have := g.Sides[engine.You].Res
 	for d, dock := range g.Board().Docks {
 		if g.DockOccupant(d) >= 0 {
