@@ -71,13 +71,17 @@ func (g *Game) Describe(a Action) string {
 	case ActForge:
 		return "forge"
 	case ActBuildScaffold:
-		return fmt.Sprintf("build scaffold %s at %s (orientation %d)", a.ID, a.At, a.Orient)
+		if t, ok := g.cat.ScaffoldByID[a.ID]; ok {
+			cells, _ := g.ScaffoldSquares(t, a.Orient, a.At)
+			return fmt.Sprintf("build scaffold %s on %s", a.ID, SquaresText(cells[:]))
+		}
+		return fmt.Sprintf("build scaffold %s", a.ID)
 	case ActBuildMachine:
 		if i, ok := g.cat.MachineByID[a.ID]; ok {
 			if f := g.Top(); f != nil && f.Kind == FrEffect && len(f.Steps) > 0 && f.Steps[0].Op == "reposition_self" {
-				return fmt.Sprintf("move %s to %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
+				return fmt.Sprintf("move %s onto %s", g.cat.Machines[i].Name.EN, SquaresText(g.MachineSquares(i, a.Orient, a.At)))
 			}
-			return fmt.Sprintf("build %s at %s (orientation %d)", g.cat.Machines[i].Name.EN, a.At, a.Orient)
+			return fmt.Sprintf("build %s on %s", g.cat.Machines[i].Name.EN, SquaresText(g.MachineSquares(i, a.Orient, a.At)))
 		}
 	case ActMove:
 		return fmt.Sprintf("move worker %d to %s", a.Worker, a.At)

@@ -425,7 +425,7 @@ func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup 
 		g.sq[g.idx(c)].scaffold = int16(idx)
 		g.sq[g.idx(c)].part = int8(p)
 	}
-	text := fmt.Sprintf("%s %s %s scaffold (%s, %s) at %s", capital(side.String()), verb(side, "build", "builds"), aShape(g.cat.Scaffolds[tile].Shape), g.cat.Scaffolds[tile].Res[0], g.cat.Scaffolds[tile].Res[1], at)
+	text := fmt.Sprintf("%s %s %s scaffold (%s, %s) on %s", capital(side.String()), verb(side, "build", "builds"), aShape(g.cat.Scaffolds[tile].Shape), g.cat.Scaffolds[tile].Res[0], g.cat.Scaffolds[tile].Res[1], SquaresText(sp.Cells[:]))
 	*ev = append(*ev, Event{Side: side, Text: text + "."})
 	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {

@@ -47,6 +47,15 @@ func (s *Session) Apply(a Action) ([]Event, error) {
 	return ev, nil
 }
 
+// Before returns the state History[i] was applied to (nil when i is out of range). The
+// caller must not change it.
+func (s *Session) Before(i int) *Game {
+	if i < 0 || i >= len(s.before) {
+		return nil
+	}
+	return s.before[i]
+}
+
 // CanUndo reports whether an action can be undone.
 func (s *Session) CanUndo() bool { return len(s.History) > 0 }
 

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strings"
 )
 
 // Variant is the behaviour of the outlaw side, registered by package outlaws. The engine
@@ -352,6 +353,19 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 	if g.theftOnGrid(spot.Cells) {
 		g.pushTheft(1, "your airship landed next to an outlaw piece (O-THEFT-1a)", ev)
 	}
+}
+
+// SquaresText names the squares a piece covers, in the order given: "C5, D5, D6, E6" (a
+// scaffold or machine is named by what it covers, not by the corner of its bounding box).
+func SquaresText(cells []Cell) string {
+	var b strings.Builder
+	for i, c := range cells {
+		if i > 0 {
+			b.WriteString(", ")
+		}
+		b.WriteString(c.String())
+	}
+	return b.String()
 }
 
 func cellsText(cells []Cell) string {

@@ -230,7 +230,7 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
 		opts = append(opts, option{
-			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it at %s, orientation %d.", shape, def.Res[0], def.Res[1], sp.At, sp.Orient),
+			text: fmt.Sprintf("The outlaws take the %s scaffold (%s, %s) from the top of its stack and build it on %s.", shape, def.Res[0], def.Res[1], squares(g, tile, sp.Orient, sp.At)),
 			why:  fmt.Sprintf("it scores %d VP there: %s (O-ACT-2, I9)", sp.VP, why),
 			apply: func(g *engine.Game, ev *[]engine.Event) {
 				g.Stacks[sh] = g.Stacks[sh][1:]
@@ -368,6 +368,12 @@ func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
 	}
 	g.Sides[engine.Outlaws].VP += n
 	engine.Log(ev, engine.Outlaws, fmt.Sprintf("The outlaws score %d VP less for the build.", -n), lvl.Name.EN+" difficulty (I22)")
+}
+
+// squares names the squares a scaffold tile covers at a spot.
+func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
+	cells, _ := g.ScaffoldSquares(tile, o, at)
+	return engine.SquaresText(cells[:])
 }
 
 func orientText(o engine.Orientation, size string) string {

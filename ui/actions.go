@@ -57,6 +57,23 @@ func (u *UI) markHint(b *widget.Button, a engine.Action) {
 	}
 }
 
+// wrapButton lets a button's text wrap onto more lines instead of being cut: the text is a
+// wrapping label laid over the button (a tap on it reaches the button).
+func wrapButton(b *widget.Button) fyne.CanvasObject {
+	style := widget.RichTextStyle{Alignment: fyne.TextAlignCenter, ColorName: theme.ColorNameForeground, Inline: true}
+	switch b.Importance {
+	case widget.HighImportance, widget.DangerImportance, widget.WarningImportance, widget.SuccessImportance:
+		style.ColorName = theme.ColorNameForegroundOnPrimary // drawn on the button's colour
+		style.TextStyle.Bold = true
+	case widget.LowImportance:
+		style.ColorName = theme.ColorNameForeground
+	}
+	t := widget.NewRichText(&widget.TextSegment{Text: b.Text, Style: style})
+	t.Wrapping = fyne.TextWrapWord
+	b.SetText("")
+	return container.NewStack(b, t)
+}
+
 func sentence(s string) string {
 	if s == "" {
 		return s
@@ -74,6 +91,9 @@ func (u *UI) rebuildActions() {
 	prompt := bold(sentence(tr(g.Waiting())) + ".")
 	prompt.Wrapping = fyne.TextWrapWord
 	o = append(o, prompt)
+	if s.Recap {
+		o = append(o, u.recapBox())
+	}
 	if h := s.Hint; h != nil {
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
@@ -95,12 +115,59 @@ func (u *UI) rebuildActions() {
 	default:
 		o = append(o, u.yourSection()...)
 	}
-	if b := s.Banner; !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
+	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, u.bannerLines(b, 8)...)
 	}
 	u.actions.Objects = o
 	u.actions.Refresh()
+}
+
+// previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
+func (u *UI) previewBox(mp *MovePreview) fyne.CanvasObject {
+	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
+	for _, l := range previewLines(u.S.Cat, mp.P) {
+		w := wrapped("• " + l.text)
+		if l.warn {
+			w.Importance = widget.DangerImportance
+			w.TextStyle.Bold = true
+		}
+		o = append(o, w)
+	}
+	if u.S.Touch {
+		a := mp.Action
+		o = append(o, container.NewHBox(
+			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { u.S.HidePreview(); u.refresh() })))
+	}
+	return widget.NewCard("", "", container.NewVBox(o...))
+}
+
+// recapBox is "since you left": where the game stands and the outlaws' last turn in order,
+// what it changed being framed on the board.
+func (u *UI) recapBox() fyne.CanvasObject {
+	s := u.S
+	g := s.G
+	o := []fyne.CanvasObject{
+		bold(lang.L("Since you left")),
+		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
+			"R", round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
+	}
+	if b := s.Banner; len(b.Lines) > 0 {
+		o = append(o, wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
+		lines := b.Lines
+		if len(lines) > 12 {
+			lines = lines[len(lines)-12:]
+		}
+		for _, l := range lines {
+			o = append(o, logLine(l))
+		}
+	}
+	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
+		s.Recap = false
+		u.rebuildActions()
+	})))
+	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // bannerLines shows the last lines of the outlaws' turn, newest first (the log keeps them in
@@ -193,6 +260,11 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActChoose })
 	}
 
+	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
+	if mp := s.Preview; mp != nil {
+		o = append(o, u.previewBox(mp))
+	}
+
 	// the main action
 	ships := s.ShipsAvailable()
 	forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
@@ -239,7 +311,17 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if len(offers) > 0 {
 			o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 			for _, a := range offers {
-				o = append(o, u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a))
+				// each offer in full (wrapping), with what it would give and cost under it
+				o = append(o, wrapButton(u.act(sentence(tr(g.Describe(a))), widget.HighImportance, a)))
+				if p, ok := s.previewOf(a); ok {
+					for _, l := range previewLines(s.Cat, p) {
+						w := wrapped("    • " + l.text)
+						if l.warn {
+							w.Importance = widget.DangerImportance
+						}
+						o = append(o, w)
+					}
+				}
 			}
 		}
 	}
@@ -404,7 +486,7 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		row = append(row, u.act(label, imp, a))
+		row = append(row, wrapButton(u.act(label, imp, a)))
 	}
 	seen := map[string]bool{}
 	for _, c := range me.Cards {
@@ -441,8 +523,9 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 	if len(row) == 0 {
 		return nil
 	}
+	// one a row, their names in full (a long one wraps inside its button)
 	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
-		container.NewGridWrap(fyne.NewSize(225*textScale(), u.rowH()), row...)}
+		container.NewVBox(row...)}
 }
 
 // useShown reports whether a use action has its own button (your upgrades and ability).

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
+	"sync"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -73,19 +75,23 @@ type UI struct {
 	header    *fyne.Container
 	actions   *fyne.Container
 	actScroll *container.Scroll
-	logBox    *fyne.Container
-	logScroll *container.Scroll
-	logShown  int
-	logTurn   int
-	logGen    int
+	log       *logView
 	youBox    *fyne.Container
 	outBox    *fyne.Container
 	marketBox *fyne.Container
-	tabs      *container.AppTabs
-	paceSel   *widget.Select
-	undoBtn   *widget.Button
-	redoBtn   *widget.Button
-	hintBtn   *widget.Button
+	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
+	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
+	sideScroll [3]*container.Scroll
+	sidesStale [3]bool
+	sidesKey   string // the game position the side tabs were last marked out of date for
+	shownPos   int    // the length of the history the panel was last scrolled for
+	helpTab    *fyne.Container
+	built      bool // the game screen's widgets exist (built when first shown)
+	tabs       *container.AppTabs
+	paceSel    *widget.Select
+	undoBtn    *widget.Button
+	redoBtn    *widget.Button
+	hintBtn    *widget.Button
 
 	gen        int  // outlaw timer generation
 	paused     bool // after an undo the outlaws wait for "Next step"
@@ -103,6 +109,14 @@ type UI struct {
 	savedAt    string // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
+	// async lets slow work (loading a save, writing the autosave) run off the window's
+	// thread: set by Run.
+	async bool
+	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
+	// position never overwrites a newer one.
+	saveSeq  atomic.Int64
+	saveMu   sync.Mutex
+	savedSeq int64
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
 }
@@ -118,11 +132,18 @@ func Run(a fyne.App) {
 		w.ShowAndRun()
 		return
 	}
+	u.async = true
 	u.HookLifecycle()
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
-		time.AfterFunc(300*time.Millisecond, func() { fyne.Do(u.logScroll.ScrollToBottom) })
+		time.AfterFunc(300*time.Millisecond, func() {
+			fyne.Do(func() {
+				if u.built {
+					u.log.list.ScrollToBottom()
+				}
+			})
+		})
 	})
 	if os.Getenv("WM_TIMING") != "" { // docs/performance.md: how long the app's own start takes
 		fmt.Fprintf(os.Stderr, "ready to show: %d ms after start\n", time.Since(processStart).Milliseconds())
@@ -214,11 +235,16 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.build()
+	u.S.Touch = u.Mobile
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
 		screen = "game"
+	}
+	// the game screen is built when it is first shown (the app starts on the home screen)
+	u.built, u.game, u.sidesKey = false, nil, ""
+	if screen == "game" {
+		u.ensureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
@@ -251,8 +277,19 @@ func (u *UI) gameOnScreen() bool {
 	return u.game != nil && u.Win.Content() == u.game
 }
 
+// ensureBuilt builds the game screen if it has not been built since the last Rebuild.
+func (u *UI) ensureBuilt() {
+	if u.built {
+		return
+	}
+	u.build()
+	u.built = true
+	u.refresh()
+}
+
 // ShowGameScreen shows the game.
 func (u *UI) ShowGameScreen() {
+	u.ensureBuilt()
 	u.Screen = "game"
 	u.Win.SetContent(u.game)
 	u.scheduleOutlaws()
@@ -266,12 +303,12 @@ func (u *UI) build() {
 	u.header = container.NewVBox()
 	u.actions = container.NewVBox()
 	u.actScroll = container.NewVScroll(u.actions)
-	u.logBox = container.NewVBox()
-	u.logScroll = container.NewVScroll(u.logBox)
-	u.logShown, u.logTurn, u.logGen = 0, -1, -1
+	u.log = newLogView(u.UndoAfter)
 	u.youBox = container.NewVBox()
 	u.outBox = container.NewVBox()
 	u.marketBox = container.NewVBox()
+	u.sideScroll = [3]*container.Scroll{container.NewVScroll(u.youBox), container.NewVScroll(u.outBox), container.NewVScroll(u.marketBox)}
+	u.helpTab = container.NewStack()
 
 	names := paceNames()
 	u.paceSel = widget.NewSelect(names, func(v string) {
@@ -300,22 +337,24 @@ func (u *UI) build() {
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
-			container.NewTabItem(lang.L("Log"), u.logScroll),
-			container.NewTabItem(lang.L("You"), container.NewVScroll(u.youBox)),
-			container.NewTabItem(lang.L("Outlaws"), container.NewVScroll(u.outBox)),
-			container.NewTabItem(lang.L("Markets"), container.NewVScroll(u.marketBox)),
+			container.NewTabItem(lang.L("Log"), u.log.list),
+			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
+			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
 		)
+		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		v := container.NewVSplit(u.Board, container.NewBorder(bar, nil, nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = v
 	} else {
 		u.tabs = container.NewAppTabs(
-			container.NewTabItem(lang.L("Log"), u.logScroll),
-			container.NewTabItem(lang.L("You"), container.NewVScroll(u.youBox)),
-			container.NewTabItem(lang.L("Outlaws"), container.NewVScroll(u.outBox)),
-			container.NewTabItem(lang.L("Markets"), container.NewVScroll(u.marketBox)),
-			container.NewTabItem(lang.L("Help"), container.NewVScroll(helpContent(false))),
+			container.NewTabItem(lang.L("Log"), u.log.list),
+			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
+			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
+			container.NewTabItem(lang.L("Help"), u.helpTab),
 		)
+		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		bar := container.New(&fillRow{}, menu, u.undoBtn, u.redoBtn, u.hintBtn, save)
 		row2 := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Outlaw turns:")),
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
@@ -367,11 +406,20 @@ func (u *UI) SetPace(p Pace) {
 // refresh redraws everything from the session, saves after a turn, and schedules the
 // outlaws' next step.
 func (u *UI) refresh() {
+	if !u.built {
+		u.maybeAutosave() // nothing on screen to redraw yet
+		return
+	}
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
+	if n := len(u.S.H.History); n != u.shownPos {
+		// after each action the panel opens on the next thing to do (at its top)
+		u.shownPos = n
+		u.actScroll.ScrollToTop()
+	}
 	u.rebuildSides()
-	u.appendLog()
+	u.log.update(u.S)
 	u.undoBtn.Enable()
 	if !u.S.CanUndo() {
 		u.undoBtn.Disable()
@@ -536,103 +584,10 @@ func (u *UI) resetView() {
 		u.endDialog = nil
 	}
 	u.EndScreen = nil
-	u.logBox.Objects = nil
-	u.logShown, u.logTurn, u.logGen = 0, -1, u.S.LogGen
-	u.logBox.Refresh()
+	if u.built {
+		u.log.reset()
+	}
 	u.refresh()
-}
-
-// logCap is how many log lines the panel keeps on screen (the whole log stays in the session).
-const logCap = 200
-
-func (u *UI) appendLog() {
-	s := u.S
-	if u.logShown > len(s.Log) || u.logGen != s.LogGen {
-		u.logBox.Objects = nil
-		u.logShown, u.logTurn, u.logGen = 0, -1, s.LogGen
-	}
-	if u.logShown == len(s.Log) {
-		if len(u.logBox.Objects) == 0 {
-			u.logBox.Objects = []fyne.CanvasObject{wrapped(lang.L("The log is empty."))}
-			u.logBox.Refresh()
-		}
-		return
-	}
-	start := u.logShown
-	if len(s.Log)-start > logCap {
-		start = len(s.Log) - logCap
-	}
-	objs := u.logBox.Objects
-	if u.logShown == 0 {
-		objs = []fyne.CanvasObject{wrapped(lang.L("Tap a line to go back to that point of the game (you are asked first)."))}
-	}
-	for _, e := range s.Log[start:] {
-		if e.Turn != u.logTurn {
-			u.logTurn = e.Turn
-			who := lang.L("Setup")
-			if e.Turn > 0 {
-				if e.Turn%2 == 0 {
-					who = tf("Round {{.N}}: the outlaws", "N", round(e.Turn))
-				} else {
-					who = tf("Round {{.N}}: you", "N", round(e.Turn))
-				}
-			}
-			objs = append(objs, widget.NewLabelWithStyle("— "+who+" —", fyne.TextAlignCenter, fyne.TextStyle{Bold: true}))
-		}
-		e := e
-		line := logLine(e)
-		if e.Index >= 0 {
-			line = newTapItem(line, func() { u.UndoAfter(e.Index) })
-		}
-		objs = append(objs, line)
-	}
-	if len(objs) > logCap {
-		objs = append([]fyne.CanvasObject(nil), objs[len(objs)-logCap:]...)
-	}
-	u.logBox.Objects = objs
-	u.logBox.Refresh()
-	u.logShown = len(s.Log)
-	u.logScroll.ScrollToBottom()
-}
-
-func logLine(e LogEntry) fyne.CanvasObject {
-	mark := "[" + lang.X("mark.you", "Y") + "] "
-	imp := widget.MediumImportance
-	if e.Side == engine.Outlaws {
-		mark = "[" + lang.X("mark.outlaws", "O") + "] "
-		imp = widget.WarningImportance
-	}
-	l := widget.NewLabel(mark + tr(e.Text))
-	l.Wrapping = fyne.TextWrapWord
-	l.Importance = imp
-	if e.Why == "" {
-		return l
-	}
-	why := widget.NewLabelWithStyle("      "+lang.L("why:")+" "+tr(e.Why), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
-	why.Wrapping = fyne.TextWrapWord
-	return container.NewVBox(l, why)
-}
-
-// tapItem makes any content tappable (a log line).
-type tapItem struct {
-	widget.BaseWidget
-	content fyne.CanvasObject
-	onTap   func()
-}
-
-func newTapItem(content fyne.CanvasObject, onTap func()) *tapItem {
-	t := &tapItem{content: content, onTap: onTap}
-	t.ExtendBaseWidget(t)
-	return t
-}
-
-func (t *tapItem) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(t.content) }
-
-// Tapped implements fyne.Tappable.
-func (t *tapItem) Tapped(*fyne.PointEvent) {
-	if t.onTap != nil {
-		t.onTap()
-	}
 }
 
 // mainLayout puts the board on the left and the panels on the right. The panels take 40% of

@@ -131,8 +131,17 @@ func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	g := b.geo()
 	h := g.hit(ev.Position, 0, 0)
-	if h.Kind != hitCell || !b.s.G.Playable(h.Cell) {
-		if b.hover != nil {
+	s := b.s
+	if h.Kind == hitDock {
+		b.hover = nil
+		if s.G.Active() == engine.You && s.HoverDock(h.N) {
+			b.Refresh()
+		}
+		return
+	}
+	if h.Kind != hitCell || !s.G.Playable(h.Cell) {
+		changed := s.Sel.Kind != selPiece && s.HidePreview()
+		if b.hover != nil || changed {
 			b.hover = nil
 			b.Refresh()
 		}
@@ -143,17 +152,23 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	c := h.Cell
 	b.hover = &c
-	if b.s.Sel.Kind == selPiece && b.s.HoverCell(c) && b.OnGhost != nil {
+	if s.Sel.Kind == selPiece && s.HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if b.s.Sel.Kind == selShip || b.s.Sel.Kind == selPiece {
+	if s.Sel.Kind == selShip {
+		s.HoverPreview(c)
+	}
+	if s.Sel.Kind == selShip || s.Sel.Kind == selPiece {
+		b.Refresh()
+	} else if s.HidePreview() {
 		b.Refresh()
 	}
 }
 
 // MouseOut implements desktop.Hoverable.
 func (b *Board) MouseOut() {
-	if b.hover != nil {
+	changed := b.s.Sel.Kind != selPiece && b.s.HidePreview()
+	if b.hover != nil || changed {
 		b.hover = nil
 		b.Refresh()
 	}
@@ -238,8 +253,13 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 		return
 	}
 	style := fyne.TextStyle{Bold: bold}
-	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: style}
 	ts := fyne.MeasureText(s, size, style)
+	if box.W > 0 && ts.Width > box.W {
+		// too wide for its box: a smaller size (down to 70 %), never a cut word
+		size = max(size*0.7, size*box.W/ts.Width)
+		ts = fyne.MeasureText(s, size, style)
+	}
+	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: style}
 	x := box.X + (box.W-ts.Width)/2
 	switch align {
 	case -1:
@@ -260,18 +280,32 @@ func (r *boardRenderer) either(long, short string, w, size float32, bold bool) s
 	return short
 }
 
-// fit shortens a label to the width of its box.
-func (r *boardRenderer) fit(s string, w, size float32) string {
-	if fyne.MeasureText(s, size, fyne.TextStyle{}).Width <= w {
-		return s
-	}
-	for n := len([]rune(s)); n > 3; n-- {
-		t := shortName(s, n)
-		if fyne.MeasureText(t, size, fyne.TextStyle{}).Width <= w {
-			return t
+// wrapped draws a text over as many lines as its box needs (smaller when it must), in full:
+// no word is cut or abbreviated. It returns the height used.
+func (r *boardRenderer) wrapped(s string, box rect, size float32, col color.Color, bold bool, align int) float32 {
+	sz := size
+	var lines []string
+	for k := 0; k < 6; k++ {
+		lines = wrapText(s, box.W, sz, bold)
+		if float32(len(lines))*sz*1.25 <= box.H && widest(lines, sz, bold) <= box.W {
+			break
 		}
+		sz *= 0.9
 	}
-	return shortName(s, 3)
+	lh := sz * 1.25
+	y := box.Y + max(0, (box.H-lh*float32(len(lines)))/2)
+	for i, l := range lines {
+		r.text(l, rect{box.X, y + float32(i)*lh, box.W, lh}, sz, col, bold, align)
+	}
+	return lh * float32(len(lines))
+}
+
+func widest(lines []string, size float32, bold bool) float32 {
+	w := float32(0)
+	for _, l := range lines {
+		w = max(w, fyne.MeasureText(l, size, fyne.TextStyle{Bold: bold}).Width)
+	}
+	return w
 }
 
 // worker draws a worker: you a circle marked Y, the outlaws a square marked O.
@@ -339,7 +373,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.g = newGeo(size, g.Board())
 	geo := &r.g
 	u := geo.u
-	r.fs = max(7, min(16, u*0.3))
+	r.fs = max(7, min(16, u*0.3)) * textScale() // the board's words follow the larger-text setting
 	setBoardPalette(boardIsDark())
 
 	r.rect(rect{0, 0, size.Width, size.Height}, colBoard, nil, 0, 0)
@@ -353,14 +387,17 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawWater()
 	r.drawBottom()
 	r.drawKey()
+	r.drawTowerKey()
 	r.drawChanges()
 	r.drawTower()
 	r.drawWorkers()
 	r.drawShips()
+	r.drawMachineNames()
 	r.drawOverlay()
 	r.drawHighlights(cells)
 	r.drawGhost()
 	r.drawHint()
+	r.drawPreview()
 }
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {
@@ -418,7 +455,7 @@ func dockShort(d engine.DockDef) string {
 	case "rescue":
 		return lang.X("dock.rescue", "Rescue") + suffix
 	}
-	return shortName(nm(d.Name), 10)
+	return nm(d.Name)
 }
 
 func costShort(c engine.Resources, anyN int) string {
@@ -573,6 +610,26 @@ func (r *boardRenderer) drawScaffolds() {
 	}
 }
 
+// drawMachineNames writes each machine's name and VP over everything else on a light plate,
+// so frames, workers and parked airships never hide them; the name wraps, never abbreviated.
+func (r *boardRenderer) drawMachineNames() {
+	s := r.b.s
+	u := r.g.u
+	for _, m := range s.G.Machines {
+		def := &s.Cat.Machines[m.Def]
+		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
+		fs := r.fs * 0.9
+		text := nm(def.Name) + " · " + fmt.Sprintf("%d %s", def.VP, lang.L("VP"))
+		plate := rect{box.X + u*0.1, box.Y + box.H*0.2, box.W - u*0.2, box.H * 0.6}
+		lines := wrapText(text, plate.W-4, fs, true)
+		h := min(plate.H, float32(len(lines))*fs*1.3+4)
+		plate = rect{plate.X, box.Y + (box.H-h)/2, plate.W, h}
+		fill := colMachine[engine.SizeIndex(def.Size)]
+		r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, nil, 0, 3)
+		r.wrapped(text, plate.inset(2), fs, colTextDark, true, 0)
+	}
+}
+
 func (r *boardRenderer) drawMachines(active map[int]bool) {
 	s := r.b.s
 	g := s.G
@@ -582,16 +639,6 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
 		fill := colMachine[engine.SizeIndex(def.Size)]
 		r.rect(box, fill, colTextDark, 2, 5)
-		fs := r.fs * 0.92
-		lines := []string{r.fit(nm(def.Name), box.W-4, fs), fmt.Sprintf("%d %s", def.VP, lang.L("VP"))}
-		if box.H > 2.5*u {
-			lines = append(lines, sizeName(def.Size))
-		}
-		lh := fs * 1.35
-		y := box.Y + (box.H-lh*float32(len(lines)))/2
-		for k, l := range lines {
-			r.text(l, rect{box.X + 2, y + float32(k)*lh, box.W - 4, lh}, fs, colTextDark, k == 0, 0)
-		}
 		// owner mark in a corner
 		r.text(ownerLetter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, colTextDark, true, -1)
 		if m.Submerged {
@@ -769,7 +816,7 @@ func (r *boardRenderer) drawOverlay() {
 			if bold {
 				r.rect(rect{box.X + 3, y, box.W - 6, lh}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
 			}
-			r.text(r.fit(label, box.W-12, r.fs*0.9), rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
+			r.wrapped(label, rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
 		}
 	}
 }
@@ -874,7 +921,7 @@ func (r *boardRenderer) drawBottom() {
 	ws := r.g.waterStack()
 	r.rect(ws, colPanel, colPanelLight, 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.text(r.either(tf("Water bars left: {{.N}}", "N", max(0, left)), fmt.Sprintf("≈ %d", max(0, left)), ws.W-8, r.fs*0.9, true), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.4}, r.fs*0.9, colInk, true, 0)
+	r.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, colInk, true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
@@ -912,6 +959,43 @@ func (r *boardRenderer) drawChanges() {
 	}
 	for f := range c.Barracks {
 		mark(r.g.barracksFloor(f))
+	}
+}
+
+// drawTowerKey explains the award codes on the tower (those there now), below the tower.
+func (r *boardRenderer) drawTowerKey() {
+	s := r.b.s
+	g := s.G
+	u := r.g.u
+	k := rect{r.g.towerX, r.g.bottomY + 0.1*u, (uTowerW + uGap + uDockW) * u, (uBottom - 0.2) * u}
+	var kinds []int16
+	seen := map[int16]bool{}
+	for f := len(g.Tower) - 1; f >= 0; f-- {
+		for _, a := range g.Tower[f] {
+			if !seen[a] {
+				seen[a] = true
+				kinds = append(kinds, a)
+			}
+		}
+	}
+	if len(kinds) == 0 || k.H < u {
+		return
+	}
+	r.rect(k, colPanel, colPanelLight, 1.5, 6)
+	head := 0.42 * u
+	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, colInk, true, 0)
+	cols := 2
+	rows := (len(kinds) + cols - 1) / cols
+	cw := (k.W - 8) / float32(cols)
+	lh := (k.H - head - 4) / float32(rows)
+	for i, a := range kinds {
+		x := k.X + 4 + float32(i/rows)*cw
+		y := k.Y + head + 2 + float32(i%rows)*lh
+		code := awardCode(s.Cat, a)
+		cwid := 0.62 * u
+		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
+		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), colTextDark, true, 0)
+		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), colInk, false, -1)
 	}
 }
 

@@ -65,7 +65,7 @@ func outlawActionLabel(a string) string {
 		case "blimp":
 			return lang.L("Airship: blimp")
 		case "dreadnought":
-			return lang.L("Airship: dreadn.")
+			return lang.L("Airship: dreadnought")
 		}
 		return lang.L("Airship")
 	case "scaffold":

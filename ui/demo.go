@@ -46,6 +46,7 @@ func (u *UI) Start(demo, seed string) {
 			return
 		}
 		u.ShowGame(g)
+		u.ShowGameScreen()
 		u.S.Inform("Scenario " + path + ".")
 		u.refresh()
 		if demo == "" {
@@ -92,6 +93,7 @@ func (u *UI) Start(demo, seed string) {
 	if h := os.Getenv("WM_HINT"); h != "" {
 		s.Hint = s.ComputeHint()
 	}
+	u.ShowGameScreen()
 	u.refresh()
 }
 
@@ -110,7 +112,10 @@ func (u *UI) startScreen(name string) {
 		u.OpenCompanion()
 		return
 	case "continue":
+		async := u.async
+		u.async = false // screenshots: the game is on screen when this returns
 		u.Continue()
+		u.async = async
 		if os.Getenv("WM_HINT") != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/bot"
@@ -119,7 +120,7 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 	f := &NewGameForm{
 		Seed:        widget.NewEntry(),
 		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
-		FirstGame:   widget.NewCheck(lang.L("First game: leave out the ★ pieces"), nil),
+		FirstGame:   widget.NewCheck(lang.L("First game"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
 		AbilityText: widget.NewLabel(""),
 		Odds:        widget.NewLabel(""),
@@ -171,7 +172,7 @@ func (u *UI) ShowNewGame() {
 		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
 		widget.NewFormItem(lang.L("Outlaws"), f.Difficulty),
 		widget.NewFormItem("", f.Odds),
-		widget.NewFormItem("", f.FirstGame),
+		widget.NewFormItem("", container.NewVBox(f.FirstGame, wrapped(lang.L("A first game leaves out the ★ pieces.")))),
 		widget.NewFormItem(lang.L("Your ability"), f.Ability),
 		widget.NewFormItem("", f.AbilityText),
 		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
@@ -181,7 +182,16 @@ func (u *UI) ShowNewGame() {
 		warn.Importance = widget.WarningImportance
 		items = append(items, widget.NewFormItem("", warn))
 	}
-	d := dialog.NewForm(lang.L("New game against the outlaws"), lang.L("Start"), lang.L("Cancel"), items, func(ok bool) {
+	cs := u.Win.Canvas().Size()
+	form := widget.NewForm(items...)
+	title := lang.L("New game against the outlaws")
+	if u.Mobile || cs.Width < 640 {
+		title = lang.L("New game") // a dialog's title does not wrap
+		// a narrow screen: each label above its field, the choices one under the other
+		form.Orientation = widget.Vertical
+		f.Difficulty.Horizontal = false
+	}
+	start := func(ok bool) {
 		if !ok {
 			return
 		}
@@ -196,8 +206,19 @@ func (u *UI) ShowNewGame() {
 			u.ShowGameScreen()
 			u.refresh()
 		}
-	}, u.Win)
-	cs := u.Win.Canvas().Size()
+	}
+	var d dialog.Dialog
+	if narrow := u.Mobile || cs.Width < 640; narrow {
+		// the two buttons one above the other: side by side they are wider than a phone
+		var cd *dialog.CustomDialog
+		ok := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), func() { cd.Hide(); start(true) })
+		ok.Importance = widget.HighImportance
+		cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { cd.Hide() })
+		cd = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(ok, cancel), nil, nil, container.NewVScroll(form)), u.Win)
+		d = cd
+	} else {
+		d = dialog.NewCustomConfirm(title, lang.L("Start"), lang.L("Cancel"), container.NewVScroll(form), start, u.Win)
+	}
 	d.Resize(fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16)))
 	d.Show()
 }

@@ -47,8 +47,24 @@ func findButton(u *UI, label string) *widget.Button {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
 			return b
 		}
+		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.RichText).String() == label {
+			return b
+		}
 	}
 	return nil
+}
+
+// wrappedButton is the button of a wrapButton (nil for anything else).
+func wrappedButton(o fyne.CanvasObject) *widget.Button {
+	c, ok := o.(*fyne.Container)
+	if !ok || len(c.Objects) != 2 {
+		return nil
+	}
+	b, ok := c.Objects[0].(*widget.Button)
+	if _, isText := c.Objects[1].(*widget.RichText); !ok || !isText {
+		return nil
+	}
+	return b
 }
 
 func tapButton(t *testing.T, u *UI, label string) {
@@ -66,8 +82,11 @@ func tapButton(t *testing.T, u *UI, label string) {
 func buttonLabels(u *UI) []string {
 	var out []string
 	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
+		}
+		if b := wrappedButton(o); b != nil && b.Visible() {
+			out = append(out, o.(*fyne.Container).Objects[1].(*widget.RichText).String())
 		}
 	}
 	return out
@@ -158,4 +177,37 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 	gc, _ := u.S.pieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
+}
+
+// tapLogLine taps the log row with this text: on screen when it is (a tap on its list item),
+// else through the list's selection, which is what a tap on an item does.
+func tapLogLine(t *testing.T, u *UI, text string) {
+	t.Helper()
+	id := -1
+	for i, r := range u.log.rows {
+		if r.entry >= 0 && u.S.Log[r.entry].Text == text {
+			id = i
+			break
+		}
+	}
+	if id < 0 {
+		t.Fatalf("no log row %q", text)
+	}
+	for _, o := range test.LaidOutObjects(u.log.list) {
+		tap, ok := o.(fyne.Tappable)
+		if !ok {
+			continue
+		}
+		w, ok := o.(fyne.Widget)
+		if !ok {
+			continue
+		}
+		for _, c := range test.LaidOutObjects(w) {
+			if it, ok := c.(*logItem); ok && it.Visible() && it.row == id && strings.Contains(it.text.Text, tr(text)) {
+				tap.Tapped(&fyne.PointEvent{})
+				return
+			}
+		}
+	}
+	u.log.list.Select(id)
 }

@@ -216,16 +216,7 @@ func TestUndoToALogEntry(t *testing.T) {
 		t.Fatal("no outlaw step in the history")
 	}
 	want := replayHash(t, h, target+1)
-	var line *tapItem
-	for _, o := range test.LaidOutObjects(u.logBox) {
-		if it, ok := o.(*tapItem); ok && strings.Contains(texts(test.LaidOutObjects(it.content)), h.History[target].Events[0].Text) {
-			line = it
-		}
-	}
-	if line == nil {
-		t.Fatal("the log line is not on screen")
-	}
-	test.Tap(line)
+	tapLogLine(t, u, h.History[target].Events[0].Text)
 	tapButton(t, u, "Go back") // the confirmation
 	if len(u.S.H.History) != target+1 {
 		t.Fatalf("history %d, want %d", len(u.S.H.History), target+1)

@@ -2,8 +2,6 @@ package ui
 
 import (
 	"image/color"
-	"strings"
-	"unicode"
 
 	"fyne.io/fyne/v2/lang"
 
@@ -126,32 +124,6 @@ func shipLetter(k engine.ShipKind) string {
 		return "B"
 	}
 	return "D"
-}
-
-// shortName abbreviates a component name to fit on a small tile: "Double Coal" -> "Dbl Coal"
-// when it is too long, initials as a last resort.
-func shortName(name string, max int) string {
-	if len([]rune(name)) <= max {
-		return name
-	}
-	words := strings.Fields(name)
-	for i, w := range words {
-		if r := []rune(w); len(r) > 4 {
-			words[i] = string(r[:3]) + "."
-		}
-	}
-	s := strings.Join(words, " ")
-	if len([]rune(s)) <= max {
-		return s
-	}
-	var b strings.Builder
-	for _, w := range strings.Fields(name) {
-		for _, r := range w {
-			b.WriteRune(unicode.ToUpper(r))
-			break
-		}
-	}
-	return b.String()
 }
 
 // awardCode is the two-letter mark of an award on a tower floor.

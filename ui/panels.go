@@ -47,6 +47,7 @@ func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
 	}
 	txt := canvas.NewText(fmt.Sprintf("%d/%d", n, keep), theme.Color(theme.ColorNameForeground))
 	txt.TextStyle.Bold = true
+	txt.TextSize = theme.TextSize() // measured at the size it is drawn (the larger-text setting)
 	if n > keep {
 		txt.Text = fmt.Sprintf("%d/%d +%d", n, keep, n-keep)
 		txt.Color = theme.Color(theme.ColorNameError)
@@ -94,23 +95,55 @@ func (u *UI) rebuildHeader() {
 		line2.SetText(lang.L("Setup: choose your starting ability, then your two starting scaffolds."))
 	}
 	line2.Wrapping = fyne.TextWrapWord
-	res := container.New(layout.NewCustomPaddedHBoxLayout(14))
+	// the five meters wrap onto a second row when the panel is narrow (never cut off)
+	var meters []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
 	keep := g.Board().Keep
 	for _, r := range engine.AllResources {
-		res.Add(resMeter(r, g.Sides[engine.You].Res[r], keep))
+		m := resMeter(r, g.Sides[engine.You].Res[r], keep)
+		cell = cell.Max(m.MinSize())
+		meters = append(meters, m)
 	}
-	u.header.Objects = []fyne.CanvasObject{line1, line2, container.NewHScroll(res)}
+	res := container.NewGridWrap(cell.AddWidthHeight(6, 0), meters...)
+	u.header.Objects = []fyne.CanvasObject{line1, line2, res}
 	if u.Mobile {
 		// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-		u.header.Objects = []fyne.CanvasObject{line1, container.NewHScroll(res)}
+		u.header.Objects = []fyne.CanvasObject{line1, res}
 	}
 	u.header.Refresh()
 }
 
+// rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
+// show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
 func (u *UI) rebuildSides() {
-	u.rebuildYou()
-	u.rebuildOutlaws()
-	u.rebuildMarkets()
+	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
+	if key := fmt.Sprintf("%p/%d/%d/%d", u.S.H, len(u.S.H.History), len(u.S.H.Redo), u.S.LogGen); key != u.sidesKey {
+		u.sidesKey = key
+		u.sidesStale = [3]bool{true, true, true}
+	}
+	u.rebuildShownSide()
+}
+
+// rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
+// Help tab the first time it is opened).
+func (u *UI) rebuildShownSide() {
+	if u.tabs == nil || u.tabs.Selected() == nil {
+		return
+	}
+	switch c := u.tabs.Selected().Content; {
+	case c == u.sideScroll[0] && u.sidesStale[0]:
+		u.sidesStale[0] = false
+		u.rebuildYou()
+	case c == u.sideScroll[1] && u.sidesStale[1]:
+		u.sidesStale[1] = false
+		u.rebuildOutlaws()
+	case c == u.sideScroll[2] && u.sidesStale[2]:
+		u.sidesStale[2] = false
+		u.rebuildMarkets()
+	case c == u.helpTab && len(u.helpTab.Objects) == 0:
+		u.helpTab.Objects = []fyne.CanvasObject{container.NewVScroll(helpContent(false))}
+		u.helpTab.Refresh()
+	}
 }
 
 func shipWhere(g *engine.Game, sh engine.Ship) string {
@@ -213,11 +246,11 @@ func (u *UI) rebuildOutlaws() {
 	var o []fyne.CanvasObject
 	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
 	o = append(o, bold(lang.L("Hideout (stolen resources)")))
-	hide := container.NewHBox()
+	var hid []fyne.CanvasObject
 	for _, r := range engine.AllResources {
-		hide.Add(resIcon(r, 20))
-		hide.Add(widget.NewLabel(fmt.Sprintf("%d  ", st.Hideout[r])))
+		hid = append(hid, container.NewHBox(resIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
 	}
+	hide := container.NewGridWrap(fyne.NewSize(64*textScale(), 36*textScale()), hid...)
 	o = append(o, hide)
 	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {

@@ -49,6 +49,6 @@ func BenchmarkLogAppend(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		u.S.Log = append(u.S.Log, LogEntry{Turn: 99, Text: "A line of the log, long enough to wrap once in the panel of the window at this size."})
-		u.appendLog()
+		u.log.update(u.S)
 	}
 }

@@ -51,6 +51,7 @@ type component struct {
 	Kind  string // printed / derived / chosen when the data says, else ""
 	Text  engine.Text
 	Extra []engine.Text // a dock's offers
+	Code  string        // the mark it has on the board (an award's code on the tower)
 }
 
 // components lists the catalog, group by group.
@@ -84,8 +85,9 @@ func components(cat *engine.Catalog) []component {
 	for _, d := range cat.Cards {
 		out = append(out, component{Group: lang.L("Cards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the deck", "N", d.Copies)})
 	}
-	for _, d := range cat.Awards {
-		out = append(out, component{Group: lang.L("Awards"), Name: d.Name, Text: d.Text, Meta: tf("{{.N}} in the game", "N", d.Count)})
+	for i, d := range cat.Awards {
+		meta := tf("{{.N}} in the game", "N", d.Count) + " · " + tf("marked {{.Code}} on the tower", "Code", awardCode(cat, int16(i)))
+		out = append(out, component{Group: lang.L("Awards"), Name: d.Name, Text: d.Text, Meta: meta, Code: awardCode(cat, int16(i))})
 	}
 	for i, d := range cat.Board.Docks {
 		c := component{Group: lang.L("Docks"), Name: d.Name, Meta: tf("dock {{.N}}", "N", i+1)}
@@ -248,12 +250,16 @@ func (r *RulesScreen) fill() {
 
 	// components
 	fq := fold(q)
-	var comps []component
+	var comps, exact []component
 	for _, c := range components(r.cat) {
-		if c.matches(fq) {
+		switch {
+		case c.Code != "" && fold(c.Code) == fq:
+			exact = append(exact, c) // a code of the board, typed as it is shown: first
+		case c.matches(fq):
 			comps = append(comps, c)
 		}
 	}
+	comps = append(exact, comps...)
 	r.CompCount = len(comps)
 	r.compNote.SetText(tf("{{.N}} components, with their names in both languages.", "N", len(comps)))
 	objs = groupedEntries(len(comps), func(i int) string { return comps[i].Group },
@@ -324,7 +330,7 @@ func (r *RulesScreen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
 		l.TextStyle.Italic = true
 		objs = append(objs, l)
 	}
-	src := widget.NewLabelWithStyle(lang.L("Source: ")+rule.Source, fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
+	src := widget.NewLabelWithStyle(lang.L("Source: ")+sourceName(rule.Source), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 	src.Wrapping = fyne.TextWrapWord
 	return append(objs, src, widget.NewSeparator())
 }
@@ -391,4 +397,45 @@ func textIn(t engine.Text, l string) string {
 		return t.FR
 	}
 	return t.EN
+}
+
+// sourceName is where a rule comes from, in the window's language.
+func sourceName(s string) string {
+	switch s {
+	case "French rulebook, Outlaws variant":
+		return lang.L("French rulebook, Outlaws variant")
+	case "the app's reconstruction of the rules the rulebooks lost":
+		return lang.L("the app's reconstruction of the rules the rulebooks lost")
+	case "the app's reading of an unclear rule":
+		return lang.L("the app's reading of an unclear rule")
+	case "the app's own ruling":
+		return lang.L("the app's own ruling")
+	case "rulebook (base game): setup":
+		return lang.L("rulebook (base game): setup")
+	case "rulebook (base game): how to play":
+		return lang.L("rulebook (base game): how to play")
+	case "rulebook (base game): resources and limits":
+		return lang.L("rulebook (base game): resources and limits")
+	case "rulebook (base game): Collect, placing an airship on the grid":
+		return lang.L("rulebook (base game): Collect, placing an airship on the grid")
+	case "rulebook (base game): Collect, placing an airship in a dock":
+		return lang.L("rulebook (base game): Collect, placing an airship in a dock")
+	case "rulebook (base game): main action Forge":
+		return lang.L("rulebook (base game): main action Forge")
+	case "rulebook (base game): building scaffolds and machines":
+		return lang.L("rulebook (base game): building scaffolds and machines")
+	case "rulebook (base game): work move or rescue":
+		return lang.L("rulebook (base game): work move or rescue")
+	case "rulebook (base game): workers, promoting":
+		return lang.L("rulebook (base game): workers, promoting")
+	case "rulebook (base game): flooding the canyon":
+		return lang.L("rulebook (base game): flooding the canyon")
+	case "rulebook (base game): bonus actions":
+		return lang.L("rulebook (base game): bonus actions")
+	case "rulebook (base game): turn end, resources":
+		return lang.L("rulebook (base game): turn end, resources")
+	case "rulebook (base game): game end and scoring":
+		return lang.L("rulebook (base game): game end and scoring")
+	}
+	return s
 }

@@ -42,9 +42,37 @@ func (u *UI) autosave(force bool) {
 		u.savedAt = u.positionKey()
 	}
 	data, err := u.S.H.Save()
-	if err == nil {
-		err = u.Store.Write(autosaveName, data)
+	if err != nil {
+		u.autosaved(err)
+		return
 	}
+	if force || !u.async {
+		u.autosaved(u.writeAutosave(data, u.nextSave()))
+		return
+	}
+	// after a turn, in the app: the file is written (and synced to the disk) away from the
+	// window's thread, so a slow disk never holds up the next frame
+	seq := u.nextSave()
+	go func() {
+		err := u.writeAutosave(data, seq)
+		fyne.Do(func() { u.autosaved(err) })
+	}()
+}
+
+// nextSave numbers an autosave; writeAutosave skips a write older than one already done.
+func (u *UI) nextSave() int64 { return u.saveSeq.Add(1) }
+
+func (u *UI) writeAutosave(data []byte, seq int64) error {
+	u.saveMu.Lock()
+	defer u.saveMu.Unlock()
+	if seq <= u.savedSeq {
+		return nil // a newer position is on the disk already
+	}
+	u.savedSeq = seq
+	return u.Store.Write(autosaveName, data)
+}
+
+func (u *UI) autosaved(err error) {
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
@@ -56,16 +84,52 @@ func (u *UI) autosave(force bool) {
 func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(autosaveName) }
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
+// The file is read and replayed away from the window in the app (a "Loading" line shows
+// meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	h, err := u.Store.LoadFile(u.S.Cat, autosaveName)
-	if err != nil {
-		u.showError(lang.L("The saved game cannot be continued"), err)
+	u.inBackground(lang.L("Loading the game…"), func() (*engine.Session, error) {
+		return u.Store.LoadFile(u.S.Cat, autosaveName)
+	}, func(h *engine.Session, err error) {
+		if err != nil {
+			u.showError(lang.L("The saved game cannot be continued"), err)
+			return
+		}
+		u.openHistory(h, lang.L("Welcome back: the game goes on where you left it."))
+		u.S.StartRecap()
+		u.Board.Refresh()
+		u.rebuildActions()
+	})
+}
+
+// inBackground runs work (reading and replaying a save: no window calls) on another goroutine
+// in the app, with a line saying what is going on, then done on the window's thread. Tests (and
+// any window not started by Run) run both at once.
+func (u *UI) inBackground(what string, work func() (*engine.Session, error), done func(*engine.Session, error)) {
+	if !u.async {
+		done(work())
 		return
 	}
+	bar := widget.NewProgressBarInfinite()
+	note := widget.NewLabelWithStyle(what, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	pop := widget.NewModalPopUp(container.NewVBox(note, bar), u.Win.Canvas())
+	pop.Show()
+	go func() {
+		h, err := work()
+		fyne.Do(func() {
+			pop.Hide()
+			done(h, err)
+		})
+	}()
+}
+
+// openHistory shows a loaded game on the game screen with one refresh.
+func (u *UI) openHistory(h *engine.Session, msg string) {
+	u.ensureBuilt()
+	u.Screen = "game"
+	u.Win.SetContent(u.game)
 	u.ShowHistory(h)
-	u.ShowGameScreen()
-	u.S.Inform(lang.L("Welcome back: the game goes on where you left it."))
-	u.refresh()
+	u.S.Inform(msg)
+	u.rebuildActions()
 }
 
 func (u *UI) showError(title string, err error) {
@@ -164,12 +228,9 @@ func (u *UI) LoadSave(info SaveInfo) error {
 	if err != nil {
 		return err
 	}
-	u.ShowHistory(h)
+	u.openHistory(h, tf("Loaded “{{.Name}}”.", "Name", info.Name))
 	u.SaveName = info.Name
 	u.autosave(true) // the loaded game is now the one to continue
-	u.ShowGameScreen()
-	u.S.Inform(tf("Loaded “{{.Name}}”.", "Name", info.Name))
-	u.refresh()
 	return nil
 }
 
@@ -325,12 +386,9 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	u.ShowHistory(h)
+	u.openHistory(h, lang.L("The save was imported. Use “Save as…” to keep it under a name."))
 	u.SaveName = ""
 	u.autosave(true)
-	u.ShowGameScreen()
-	u.S.Inform(lang.L("The save was imported. Use “Save as…” to keep it under a name."))
-	u.refresh()
 	return nil
 }
 

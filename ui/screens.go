@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -8,7 +9,11 @@ import (
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+	"image"
+	"image/color"
+	_ "image/png"
 	"slices"
+	"sync"
 )
 
 // HomeEntry is an extra entry of the home screen and of the game menu (another mode of the
@@ -78,7 +83,9 @@ func (u *UI) ShowHome() {
 	} else if u.HasAutosave() {
 		info := u.Store.Info(autosaveName)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
-		items = append(items, widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true}))
+		sum := widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
+		items = append(items, sum)
 	}
 	imp := widget.MediumImportance
 	if len(items) == 0 {
@@ -105,8 +112,8 @@ func (u *UI) ShowHome() {
 	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
-	if icon := u.App.Icon(); icon != nil {
-		img := canvas.NewImageFromResource(icon)
+	if icon := homeIcon(u.App.Icon()); icon != nil {
+		img := canvas.NewImageFromImage(icon)
 		img.FillMode = canvas.ImageFillContain
 		side := float32(128)
 		if u.Mobile {
@@ -118,7 +125,7 @@ func (u *UI) ShowHome() {
 	head = append(head, title, tag)
 	width := float32(360)
 	if u.Mobile {
-		width = 300
+		width = 340 // a 360 dp phone, with room for the larger text
 	}
 	col := container.NewVBox(append(head, items...)...)
 	u.Win.SetContent(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
@@ -169,6 +176,10 @@ func (r *homeTitleRenderer) fit() {
 		w := fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width
 		if avail := r.size.Width - 2*theme.Padding(); w > avail && avail > 0 {
 			ts = ts * avail / w
+			// text does not shrink in exact proportion to its size: check again
+			for k := 0; k < 8 && fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width > avail; k++ {
+				ts *= 0.97
+			}
 		}
 	}
 	r.text.TextSize = ts
@@ -361,4 +372,53 @@ func helpContent(full bool) fyne.CanvasObject {
 			wrapped(lang.L("The app speaks English and French (Settings). The game log, the prompts and the refusals come from the rules engine in English and are translated for the French window; a sentence the translation does not know yet stays in English.")))
 	}
 	return container.NewVBox(o...)
+}
+
+var homeIconCache struct {
+	sync.Mutex
+	res fyne.Resource
+	img image.Image
+}
+
+// homeIcon is the app's icon decoded once and reduced to 256 pixels (the home screen shows it
+// at most 128 dp wide): the 512-pixel file is not decoded and scaled again on every visit.
+func homeIcon(res fyne.Resource) image.Image {
+	if res == nil {
+		return nil
+	}
+	c := &homeIconCache
+	c.Lock()
+	defer c.Unlock()
+	if c.res == res && c.img != nil {
+		return c.img
+	}
+	src, _, err := image.Decode(bytes.NewReader(res.Content()))
+	if err != nil {
+		return nil
+	}
+	c.res, c.img = res, halve(src, 256)
+	return c.img
+}
+
+// halve shrinks an image by averaging 2×2 blocks until it is at most max pixels wide.
+func halve(src image.Image, max int) image.Image {
+	for src.Bounds().Dx() > max {
+		b := src.Bounds()
+		w, h := b.Dx()/2, b.Dy()/2
+		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				var r, g, bl, a uint32
+				for dy := 0; dy < 2; dy++ {
+					for dx := 0; dx < 2; dx++ {
+						c := color.NRGBAModel.Convert(src.At(b.Min.X+2*x+dx, b.Min.Y+2*y+dy)).(color.NRGBA)
+						r, g, bl, a = r+uint32(c.R), g+uint32(c.G), bl+uint32(c.B), a+uint32(c.A)
+					}
+				}
+				dst.SetNRGBA(x, y, color.NRGBA{uint8(r / 4), uint8(g / 4), uint8(bl / 4), uint8(a / 4)})
+			}
+		}
+		src = dst
+	}
+	return src
 }

@@ -32,8 +32,16 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
+	// until your next action.
+	Recap bool
+	// Preview is what the move under the pointer (or tapped once) would give and cost.
+	Preview *MovePreview
+	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
+	Touch bool
 
-	legal []engine.Action
+	legal    []engine.Action
+	previews map[engine.Action]engine.Preview
 }
 
 // LogEntry is one line of the game log.
@@ -109,6 +117,7 @@ func (s *Session) SetHistory(h *engine.Session) {
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
+	s.Recap = false
 	s.Msg, s.Bad = "", false
 	s.rebuildLog()
 	s.rebuildBanner()
@@ -131,7 +140,31 @@ func (s *Session) refreshLegal() {
 	s.G = s.H.Game
 	s.legal = s.G.Legal()
 	s.Hint = nil
+	s.previews, s.Preview = nil, nil
+	s.syncBanner()
 	s.autoSelect()
+}
+
+// syncBanner starts a fresh banner when the outlaws' turn begins (before their roll the board
+// and the panel show no die, no chosen card and no line of their previous turn), and reads
+// the die and the chosen card of the turn in progress from the game state.
+func (s *Session) syncBanner() {
+	g := s.G
+	if g.Over() || g.Active() != engine.Outlaws {
+		return
+	}
+	if s.Banner.Turn != g.Turn.Number || !s.Banner.Active {
+		s.Banner = OutlawBanner{Active: true, Turn: g.Turn.Number, Slot: -1, Card: -1}
+		s.Changed = &Changes{} // the frames of their previous turn belong to it
+	}
+	b := &s.Banner
+	b.Die, b.Slot, b.Card = 0, -1, -1
+	if g.Outlaw.Die > 0 {
+		b.Die, b.Slot = g.Outlaw.Die, g.Outlaw.Slot
+		if b.Slot >= 0 && b.Slot < len(g.Outlaw.Faceup) {
+			b.Card = g.Outlaw.Faceup[b.Slot]
+		}
+	}
 }
 
 // Legal returns the actions the game accepts now (cached per state).
@@ -180,6 +213,7 @@ func (s *Session) Do(a engine.Action) bool {
 		return false
 	}
 	s.Sel = Selection{}
+	s.Recap = false
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
@@ -407,12 +441,14 @@ func (s *Session) WorkerActions() []engine.Action {
 func (s *Session) SelectShip(k engine.ShipKind) {
 	v := s.Sel.Vertical && s.Sel.Kind == selShip
 	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
+	s.Preview = nil
 	s.Inform(tf("Your {{.Ship}}: tap a green square on the grid, or a green dock.", "Ship", shipName(k)))
 }
 
 // SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
 func (s *Session) SelectPiece(p BuildPiece) {
 	s.Sel = Selection{Kind: selPiece, Build: p.Kind, ID: p.ID}
+	s.Preview = nil
 	for _, a := range s.legal {
 		if a.Kind == p.Kind && a.ID == p.ID {
 			s.Sel.Orient = a.Orient
@@ -462,6 +498,7 @@ func (s *Session) SelectMover(rescue bool) bool {
 // ClearSelection puts the held piece down.
 func (s *Session) ClearSelection() {
 	s.Sel = Selection{}
+	s.Preview = nil
 	s.Inform("")
 }
 
@@ -488,6 +525,7 @@ func (s *Session) autoSelect() {
 
 // Rotate turns the held piece (an airship: across/upright).
 func (s *Session) Rotate() {
+	s.Preview = nil
 	switch s.Sel.Kind {
 	case selShip:
 		if s.Sel.Ship != engine.Balloon {
@@ -501,6 +539,7 @@ func (s *Session) Rotate() {
 
 // Flip mirrors the held scaffold.
 func (s *Session) Flip() {
+	s.Preview = nil
 	if s.Sel.Kind == selPiece {
 		s.Sel.Orient = s.turned(true)
 		s.snapGhost()
@@ -682,8 +721,10 @@ func (s *Session) explainGhost() {
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	if err := s.G.Check(a); err != nil {
+		s.Preview = nil
 		s.refuse(err.Error())
 	} else {
+		s.ShowPreview(a)
 		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
 	}
 }
@@ -779,16 +820,12 @@ func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, 
 func (s *Session) TapCell(c engine.Cell) {
 	switch s.Sel.Kind {
 	case selShip:
-		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
-		if !s.isLegal(a) {
-			// a tap on any square of a legal placement counts
-			for _, l := range s.legal {
-				if l.Kind == engine.ActPlaceShip && l.Ship == s.Sel.Ship && l.Vertical == s.Sel.Vertical &&
-					slices.Contains(shipCells(l.Ship, l.At, l.Vertical), c) {
-					a = l
-					break
-				}
-			}
+		a, ok := s.placementAt(c)
+		if ok && s.Touch && !s.previewed(a) {
+			// a touch screen previews first: the second tap (or Confirm) places the airship
+			s.ShowPreview(a)
+			s.Inform(lang.L("Tap the same place again, or Confirm, to place your airship there."))
+			return
 		}
 		s.Do(a)
 		return
@@ -845,6 +882,12 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.SelectWorker(w, false)
 		return
 	}
+	if m := s.G.MachineAt(c); m >= 0 {
+		// a machine's full name and what it does (its label on the board may be crowded)
+		d := s.Cat.Machines[s.G.Machines[m].Def]
+		s.Inform(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text)))
+		return
+	}
 	if len(s.ShipsAvailable()) > 0 {
 		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
 		return
@@ -874,6 +917,11 @@ func (s *Session) HoverCell(c engine.Cell) bool {
 		return false
 	}
 	s.Sel.Ghost = &at
+	if a, ok := s.GhostAction(); ok {
+		s.ShowPreview(a)
+	} else {
+		s.Preview = nil
+	}
 	return true
 }
 
@@ -924,6 +972,11 @@ func (s *Session) TapDock(dock int) {
 		}
 		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
 	case 1:
+		if s.Touch && !s.previewed(offers[0]) {
+			s.ShowPreview(offers[0])
+			s.Inform(lang.L("Tap the dock again, or Confirm, to dock there."))
+			return
+		}
 		s.Do(offers[0])
 	default:
 		ship := offers[0].Ship
@@ -1029,5 +1082,30 @@ func (s *Session) RunOutlaws() {
 		if !s.OutlawStep() {
 			return
 		}
+	}
+}
+
+// StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
+// panel and what it changed framed on the board, until your next action.
+func (s *Session) StartRecap() {
+	if s.G.Over() || len(s.H.History) == 0 {
+		return
+	}
+	s.Recap = true
+	h := s.H.History
+	last := len(h) - 1
+	for last >= 0 && h[last].Side != engine.Outlaws {
+		last--
+	}
+	if last < 0 {
+		return
+	}
+	first := last
+	for first > 0 && h[first-1].Side == engine.Outlaws && h[first-1].Turn == h[last].Turn {
+		first--
+	}
+	if before := s.H.Before(first); before != nil {
+		s.Changed = &Changes{}
+		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.G))
 	}
 }

@@ -1,0 +1,183 @@
+package engine
+
+import (
+	"regexp"
+	"slices"
+)
+
+// Preview is what an action of yours would give and cost, found by carrying it out on a copy
+// of the game with the same code as the move itself (Apply): nothing here restates a rule.
+// It is data for the window to put in words.
+type Preview struct {
+	// Gain and Pay are the resources the move gives you and takes from you (a theft is apart,
+	// in Theft). Pay also holds what a payment still to be chosen asks for (PayAny: any N).
+	Gain, Pay Resources
+	PayAny    int
+	// VP and OutlawVP are the victory points each side scores by the move.
+	VP, OutlawVP int
+	// Activations lists the machines (catalog ids) your airship reaches and may activate.
+	Activations []string
+	// Promotions and OutlawPromotions count the workers promoted to the tower.
+	Promotions, OutlawPromotions int
+	// Floods is how many rows the water rises; Waterlogged lists the machines (catalog ids)
+	// it puts under water.
+	Floods      int
+	Waterlogged []string
+	// Taken lists what comes into your storage or hand, by catalog id: machines, upgrades,
+	// awards and cards; Scaffolds counts scaffold tiles taken into storage. Drawn counts cards
+	// drawn that wait for your choice of which to keep.
+	Machines, Upgrades, Awards, Cards []string
+	Scaffolds, Drawn                  int
+	// Theft is the outlaws' theft the move triggers (nil when none).
+	Theft *TheftPreview
+	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
+	// what it gives may depend on it.
+	Decision bool
+}
+
+// TheftPreview is a theft the move would trigger.
+type TheftPreview struct {
+	N    int    // resources the outlaws take
+	Rule string // the rule that makes it a theft (e.g. "O-THEFT-1b")
+	// From lists the resource types you would have to choose from (O-THEFT-2).
+	From []Resource
+}
+
+// Preview carries out a on a copy of g and reports what it gives and costs. An action the
+// game refuses gives the refusal and changes nothing.
+func (g *Game) Preview(a Action) (Preview, error) {
+	var p Preview
+	if err := g.Check(a); err != nil {
+		return p, err
+	}
+	c := g.Clone()
+	ev, err := c.Apply(a)
+	if err != nil {
+		return p, err
+	}
+	// a theft that waits for your choice is settled on the copy with the first type it allows,
+	// so that what the move gives after it shows; the stolen resources are counted apart
+	var stolen Resources
+	for guard := 0; guard < 10; guard++ {
+		f := c.Top()
+		if f == nil || f.Kind != FrTheft || f.Side != You {
+			break
+		}
+		types := c.theftTypes()
+		if p.Theft == nil {
+			p.Theft = &TheftPreview{N: f.N, Rule: ruleID(ev), From: slices.Clone(types)}
+		}
+		before := c.Sides[Outlaws].Hideout
+		more, err := c.Apply(Action{Kind: ActChoose, Option: 0})
+		if err != nil {
+			break
+		}
+		ev = append(ev, more...)
+		stolen = stolen.Add(c.Sides[Outlaws].Hideout.Sub(before))
+	}
+	if p.Theft == nil {
+		// a theft settled at once (one possible type) shows in the hideout
+		if d := c.Sides[Outlaws].Hideout.Sub(g.Sides[Outlaws].Hideout); !d.IsZero() {
+			n := 0
+			for _, k := range d {
+				n += k
+			}
+			p.Theft = &TheftPreview{N: n, Rule: ruleID(ev)}
+			stolen = d
+		}
+	}
+	delta := c.Sides[You].Res.Add(stolen)
+	for r := range delta {
+		switch d := delta[r] - g.Sides[You].Res[r]; {
+		case d > 0:
+			p.Gain[r] = d
+		case d < 0:
+			p.Pay[r] = -d
+		}
+	}
+	p.VP = c.Sides[You].VP - g.Sides[You].VP
+	p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
+	p.Floods = c.Water - g.Water
+	for i, m := range c.Machines {
+		if m.Submerged && (i >= len(g.Machines) || !g.Machines[i].Submerged) {
+			p.Waterlogged = append(p.Waterlogged, g.cat.Machines[m.Def].ID)
+		}
+	}
+	for side := range c.Workers {
+		for w, wk := range c.Workers[side] {
+			if wk.Zone == Tower && w < len(g.Workers[side]) && g.Workers[side][w].Zone != Tower &&
+				g.Workers[side][w].Zone != Barracks {
+				if Side(side) == You {
+					p.Promotions++
+				} else {
+					p.OutlawPromotions++
+				}
+			}
+		}
+	}
+	me, was := &c.Sides[You], &g.Sides[You]
+	for _, d := range added(was.Machines, me.Machines) {
+		p.Machines = append(p.Machines, g.cat.Machines[d].ID)
+	}
+	for _, d := range added(was.Upgrades, me.Upgrades) {
+		p.Upgrades = append(p.Upgrades, g.cat.Upgrades[d].ID)
+	}
+	for _, d := range added(was.Awards, me.Awards) {
+		p.Awards = append(p.Awards, g.cat.Awards[d].ID)
+	}
+	for _, d := range added(was.Cards, me.Cards) {
+		p.Cards = append(p.Cards, g.cat.Cards[d].ID)
+	}
+	p.Scaffolds = len(added(was.Scaffolds, me.Scaffolds))
+	for _, f := range c.Frames {
+		switch {
+		case f.Kind == FrDrawKeep && f.Side == You:
+			p.Drawn += len(f.Items)
+			p.Decision = true
+		case f.Kind == FrCollect && f.Side == You:
+			for _, m := range f.Items {
+				if int(m) >= 0 && int(m) < len(c.Machines) {
+					p.Activations = append(p.Activations, g.cat.Machines[c.Machines[m].Def].ID)
+				}
+			}
+		case f.Kind == FrPay && f.Side == You:
+			p.Pay = p.Pay.Add(f.Cost)
+			p.PayAny += f.AnyN
+			p.Decision = true
+		case f.Side == You && !f.open():
+			p.Decision = true
+		}
+	}
+	return p, nil
+}
+
+var ruleRe = regexp.MustCompile(`\b([A-Z]{1,2}-[A-Z]+-[0-9]+[a-z]?|[A-Z][0-9]+)\b`)
+
+// ruleID finds the rule a theft event cites (its reason carries the rule's id).
+func ruleID(ev []Event) string {
+	for _, e := range ev {
+		if e.Side == Outlaws && e.Why != "" {
+			if m := ruleRe.FindStringSubmatch(e.Why); m != nil {
+				return m[1]
+			}
+		}
+	}
+	return ""
+}
+
+// added lists the items of after that were not in before (counting repeats).
+func added(before, after []int16) []int16 {
+	left := map[int16]int{}
+	for _, x := range before {
+		left[x]++
+	}
+	var out []int16
+	for _, x := range after {
+		if left[x] > 0 {
+			left[x]--
+			continue
+		}
+		out = append(out, x)
+	}
+	return out
+}

@@ -1,0 +1,193 @@
+//go:build ci
+
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+)
+
+// The responsiveness budget (docs/performance.md): each benchmark is one interaction of the
+// person, through the window on Fyne's test driver, in a late-game position loaded from a save
+// whose log is padded to 2,000 lines (a whole game logs about 470). Budget: 100 ms for a tap
+// or a key, 300 ms for Continue or loading a finished game.
+// Run: CGO_ENABLED=0 go test -tags ci -run '^$' -bench Budget -benchtime 20x ./ui/
+
+// budgetSave plays seed 13 with the greedy bot until a few turns before its end (late, or
+// to the end) and returns the save file.
+func budgetSave(tb testing.TB, finished bool) []byte {
+	tb.Helper()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s := NewSession(cat, engine.Options{Seed: 13, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	PlayTurns(s, 200)
+	if !finished {
+		// back to the start of one of your turns a few turns before the end (the board is
+		// crowded, an airship can be placed)
+		end := s.H.Game.Turn.Number
+		for s.H.UndoYourLast() {
+			g := s.H.Game
+			if end-g.Turn.Number >= 4 && g.Active() == engine.You && g.Top() == nil && hasPlacement(g) {
+				break
+			}
+		}
+		s.H.Redo = nil
+	}
+	data, err := s.H.Save()
+	if err != nil {
+		tb.Fatal(err)
+	}
+	return data
+}
+
+// budgetUI opens the window at 1280×900 on the late-game save, its log padded to 2,000 lines.
+func budgetUI(b *testing.B) (*UI, []byte) {
+	b.Helper()
+	a := test.NewApp()
+	b.Cleanup(func() { a.Quit() })
+	b.Setenv("WM_STORAGE", b.TempDir())
+	u, err := NewMainWindow(a)
+	if err != nil {
+		b.Fatal(err)
+	}
+	u.Pace = PaceStep
+	u.noAutosave = true
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	u.Win.Show()
+	data := budgetSave(b, false)
+	h, err := engine.LoadSession(u.S.Cat, data)
+	if err != nil {
+		b.Fatal(err)
+	}
+	u.ShowHistory(h)
+	padLog(u, 2000)
+	u.ShowGameScreen()
+	u.refresh()
+	return u, data
+}
+
+// padLog repeats the game's lines until the log holds n lines (the list shows them all).
+func padLog(u *UI, n int) {
+	base := append([]LogEntry(nil), u.S.Log...)
+	for len(u.S.Log) < n {
+		u.S.Log = append(u.S.Log, base[len(u.S.Log)%len(base)])
+	}
+	u.S.LogGen++
+	u.refresh()
+}
+
+func BenchmarkBudgetTab(b *testing.B) {
+	u, _ := budgetUI(b)
+	n := len(u.tabs.Items)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.tabs.SelectIndex((i + 1) % n)
+	}
+}
+
+func BenchmarkBudgetSelectAirship(b *testing.B) {
+	u, _ := budgetUI(b)
+	ships := u.S.ShipsAvailable()
+	if len(ships) == 0 {
+		b.Skip("no airship to pick in this position")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer() // finding the button is the test's work, not the window's
+		k := ships[i%len(ships)]
+		btn := findButton(u, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
+		if btn == nil {
+			b.Fatal("no airship button")
+		}
+		b.StartTimer()
+		test.Tap(btn)
+	}
+}
+
+func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
+	u, _ := budgetUI(b)
+	var place engine.Action
+	for _, a := range u.S.Legal() {
+		if a.Kind == engine.ActPlaceShip {
+			place = a
+			break
+		}
+	}
+	if place.Kind == "" {
+		b.Skip("no placement in this position")
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.S.SelectShip(place.Ship)
+		u.S.Sel.Vertical = place.Vertical
+		u.refresh()
+		tapCell(u, place.At) // the placement
+		if !u.S.CanUndo() {
+			b.Fatal("nothing placed")
+		}
+		u.Undo() // the undo (Ctrl+Z)
+	}
+}
+
+func BenchmarkBudgetHint(b *testing.B) {
+	u, _ := budgetUI(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.ShowHint()
+		u.S.Hint = nil
+	}
+}
+
+func BenchmarkBudgetNewGameDialog(b *testing.B) {
+	u, _ := budgetUI(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		u.ShowNewGame()
+		for _, o := range u.Win.Canvas().Overlays().List() {
+			u.Win.Canvas().Overlays().Remove(o)
+		}
+	}
+}
+
+func BenchmarkBudgetBackToGame(b *testing.B) {
+	u, _ := budgetUI(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		u.ShowHome()
+		b.StartTimer()
+		u.ShowGameScreen()
+		u.refresh()
+	}
+}
+
+// BenchmarkBudgetContinue is Continue on the home screen with a finished game in the autosave.
+func BenchmarkBudgetContinue(b *testing.B) {
+	u, _ := budgetUI(b)
+	if err := u.Store.Write(autosaveName, budgetSave(b, true)); err != nil {
+		b.Fatal(err)
+	}
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		u.ShowHome()
+		b.StartTimer()
+		u.Continue()
+	}
+}
+
+func hasPlacement(g *engine.Game) bool {
+	for _, a := range g.Legal() {
+		if a.Kind == engine.ActPlaceShip {
+			return true
+		}
+	}
+	return false
+}

@@ -1,0 +1,119 @@
+//go:build ci
+
+package ui
+
+import (
+	"fmt"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+)
+
+// clipped lists the widgets of the window (dialogs included) that stick out of it sideways or
+// are given less width than they need to show their text. The board draws its own pieces and
+// an entry scrolls its own text: their insides are not looked at.
+func clipped(u *UI) []string {
+	c := u.Win.Canvas()
+	win := c.Size()
+	var out []string
+	var walk func(o fyne.CanvasObject, off fyne.Position)
+	walk = func(o fyne.CanvasObject, off fyne.Position) {
+		if o == nil || !o.Visible() {
+			return
+		}
+		p := off.Add(o.Position())
+		sz := o.Size()
+		if sz.Width <= 0 || sz.Height <= 0 {
+			return
+		}
+		name := fmt.Sprintf("%T", o)
+		switch x := o.(type) {
+		case *widget.Label:
+			name += " " + x.Text
+		case *widget.Button:
+			name += " " + x.Text
+		case *widget.Check:
+			name += " " + x.Text
+		}
+		if _, ok := o.(fyne.Widget); ok {
+			if p.X < -1 || p.X+sz.Width > win.Width+1 {
+				out = append(out, fmt.Sprintf("%s at x %.0f–%.0f (window %.0f)", name, p.X, p.X+sz.Width, win.Width))
+			}
+			switch o.(type) {
+			case *widget.Label, *widget.Button, *widget.Check, *widget.Select, *widget.RadioGroup:
+				if m := o.MinSize(); sz.Width+1 < m.Width {
+					out = append(out, fmt.Sprintf("%s is %.0f wide, needs %.0f", name, sz.Width, m.Width))
+				}
+			}
+		}
+		var kids []fyne.CanvasObject
+		switch x := o.(type) {
+		case *Board, *widget.Entry, *widget.Select:
+			return
+		case *container.Scroll:
+			if x.Direction == container.ScrollHorizontalOnly || x.Direction == container.ScrollBoth {
+				if x.Content.MinSize().Width > sz.Width+1 {
+					out = append(out, fmt.Sprintf("%s scrolls sideways: content %.0f wide in %.0f", name, x.Content.MinSize().Width, sz.Width))
+				}
+			}
+			walk(x.Content, p.Subtract(x.Offset))
+			return
+		case *fyne.Container:
+			kids = x.Objects
+		case fyne.Widget:
+			kids = test.WidgetRenderer(x).Objects()
+		}
+		for _, k := range kids {
+			walk(k, p)
+		}
+	}
+	walk(c.Content(), fyne.Position{})
+	for _, o := range c.Overlays().List() {
+		walk(o, fyne.Position{})
+	}
+	return out
+}
+
+// TestPhoneScreensFitInFrenchWithLargerText opens every screen and dialog of the app on a
+// 360×640 phone, in French with the larger text, late in a game, and checks that nothing is
+// cut off sideways.
+func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
+	u := playedTurns(t, 13, 12)
+	u.App.Preferences().SetInt(prefTextSize, 2)
+	applyLanguage(LangFR)
+	t.Cleanup(func() { applyLanguage(LangEN) })
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(360, 640))
+	u.refresh()
+	check := func(where string) {
+		t.Helper()
+		for _, c := range clipped(u) {
+			t.Errorf("%s: %s", where, c)
+		}
+	}
+	for i, it := range u.tabs.Items {
+		u.tabs.SelectIndex(i)
+		check("game, tab " + it.Text)
+	}
+	u.tabs.SelectIndex(0)
+	u.ShowHint()
+	check("game with the hint")
+	u.ShowNewGame()
+	check("new game dialog")
+	closeDialogs(u)
+	u.autosave(true)
+	u.live = false // the home screen offers Continue with the saved game's line
+	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
+		u.ShowScreen(page)
+		check(page)
+	}
+	u.ShowScreen("game")
+	PlayOut(u.S, 200)
+	u.refresh()
+	check("end of the game")
+}
