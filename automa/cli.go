@@ -7,18 +7,17 @@ import (
 	"fmt"
 	"io"
 	"sort"
+	"strings"
 )
 
 // commands are the headless sub-commands, by name.
 var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
 
-// IsCommand reports whether args[0] names a headless sub-command.
+// IsCommand reports whether the arguments ask for a headless sub-command: any first argument
+// that is a word (not a flag). Main refuses an unknown one, so that a mistyped command never
+// opens the window.
 func IsCommand(args []string) bool {
-	if len(args) == 0 {
-		return false
-	}
-	_, ok := commands[args[0]]
-	return ok || args[0] == "help"
+	return len(args) > 0 && args[0] != "" && args[0][0] != '-'
 }
 
 // failer returns the error exit of a command: {"error": "..."} on stdout with --json, a line on
@@ -48,7 +47,12 @@ func Main(args []string, stdout, stderr io.Writer) int {
 	}
 	cmd, ok := commands[args[0]]
 	if !ok {
-		fmt.Fprintf(stderr, "unknown command %q\n", args[0])
+		var names []string
+		for n := range commands {
+			names = append(names, n)
+		}
+		sort.Strings(names)
+		fmt.Fprintf(stderr, "error: unknown command %q (the commands are %s, and help)\n", args[0], strings.Join(names, ", "))
 		return 2
 	}
 	return cmd(args[1:], stdout, stderr)

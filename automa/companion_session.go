@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"runtime/debug"
 
 	"whistle/engine"
 	"whistle/outlaws"
@@ -21,7 +22,7 @@ const companionFormat = "whistle-mountain-outlaws-companion"
 // Bounds on what a companion save may hold, so a hostile file cannot exhaust memory or time.
 const (
 	maxCompanionActions = 20000
-	maxCompanionCards   = 500
+	maxCompanionCards   = engine.MaxDeckCards
 )
 
 // CompanionEntry is one applied action and the log lines it gave.
@@ -37,6 +38,9 @@ type CompanionSession struct {
 	C       *Companion
 	Setup   []engine.Event
 	History []CompanionEntry
+	// Notice says how the game differs from the one saved, when a save written with earlier
+	// rules was replayed with the current ones (nil when it plays out the same).
+	Notice *engine.ReplayNotice
 
 	before []*Companion
 }
@@ -50,10 +54,18 @@ func NewCompanionSession(cat *engine.Catalog, opt CompanionOptions) (*CompanionS
 	return &CompanionSession{Options: opt, C: c, Setup: ev}, nil
 }
 
-// Apply checks and applies an action; a refused one changes nothing.
-func (s *CompanionSession) Apply(a CompanionAction) ([]engine.Event, error) {
+// Apply checks and applies an action; a refused one changes nothing. A panic while applying it
+// is contained: the game goes back to the state before, and the error says what a bug report
+// needs (the action and the seed).
+func (s *CompanionSession) Apply(a CompanionAction) (ev []engine.Event, err error) {
 	before := s.C.Clone()
-	ev, err := s.C.Apply(a)
+	defer func() {
+		if r := recover(); r != nil {
+			s.C = before
+			ev, err = nil, fmt.Errorf("internal error on the companion action %q (seed %d): %v", a.Kind, before.Seed, r)
+		}
+	}()
+	ev, err = s.C.Apply(a)
 	if err != nil {
 		return nil, err
 	}
@@ -120,11 +132,14 @@ func (s *CompanionSession) Save() ([]byte, error) {
 func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("the companion save is damaged (%v)", r)
+			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
 	}()
 	if len(data) > engine.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
+	}
+	if err := engine.CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
 	if err := engine.CheckHeader(data, companionFormat, CompanionVersion, "companion save"); err != nil {
 		return nil, err
@@ -146,7 +161,7 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 	}
 	if d := f.Options.Deck; d != nil {
 		for _, c := range d.Cards {
-			if len(c.Actions) > 20 {
+			if len(c.Actions) > engine.MaxCardActions {
 				return nil, fmt.Errorf("the save's outlaw card %d has too many actions", c.ID)
 			}
 		}
@@ -159,12 +174,17 @@ func LoadCompanion(cat *engine.Catalog, data []byte) (s *CompanionSession, err e
 		if len(a.Docks) > len(cat.Board.Docks) {
 			return nil, fmt.Errorf("the save's action %d lists too many docks", i+1)
 		}
+	}
+	// the actions are replayed with the current rules: a save written before a rule changed
+	// loads, and Notice says from which action it plays out differently (or that it does)
+	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			return nil, fmt.Errorf("the save's action %d (%s) cannot be replayed: %w", i+1, a.Kind, err)
+			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i}
+			return s, nil
 		}
 	}
 	if s.C.Hash() != f.Hash {
-		return nil, errors.New("the companion save is damaged: its actions do not lead to its saved state")
+		s.Notice = &engine.ReplayNotice{}
 	}
 	return s, nil
 }

@@ -7,7 +7,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"os"
 
 	"whistle/engine"
 )
@@ -94,13 +93,22 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	return v
 }
 
-// ReadActions reads a JSON list of actions.
+// ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
+	if err := engine.CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("actions: %w", err)
+	}
 	var list []engine.Action
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&list); err != nil {
 		return nil, fmt.Errorf("actions: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("actions: unexpected data after the list")
+	}
+	if len(list) > engine.MaxSaveActions {
+		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), engine.MaxSaveActions)
 	}
 	return list, nil
 }
@@ -145,30 +153,50 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	scen := fs.String("scenario", "", "scenario file (docs/scenarios.md)")
+	save := fs.String("save", "", "a save file of the app (instead of --scenario): the saved game")
 	acts := fs.String("actions", "", "JSON list of actions to apply")
 	asJSON := fs.Bool("json", false, "print the resulting state as JSON")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	fail := failer(asJSON, stdout, stderr)
-	if *scen == "" {
-		return fail(errors.New("--scenario FILE is required"))
+	if fs.NArg() > 0 {
+		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
+	}
+	if (*scen == "") == (*save == "") {
+		return fail(errors.New("give either --scenario FILE or --save FILE"))
 	}
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return fail(err)
 	}
-	data, err := os.ReadFile(*scen)
-	if err != nil {
-		return fail(err)
-	}
-	g, err := engine.LoadScenario(cat, data)
-	if err != nil {
-		return fail(err)
+	var g *engine.Game
+	var log []engine.Event
+	if *scen != "" {
+		data, err := engine.ReadFileLimited(*scen)
+		if err != nil {
+			return fail(err)
+		}
+		if g, err = engine.LoadScenario(cat, data); err != nil {
+			return fail(err)
+		}
+	} else {
+		data, err := engine.ReadFileLimited(*save)
+		if err != nil {
+			return fail(err)
+		}
+		s, err := engine.LoadSession(cat, data)
+		if err != nil {
+			return fail(fmt.Errorf("%s: %w", *save, err))
+		}
+		g, log = s.Game, s.Events()
+		if n := s.Notice; n != nil && !*asJSON {
+			fmt.Fprintf(stderr, "note: the save plays out differently with the current rules (first differing action %d; 0: not recorded in this save)\n", n.From)
+		}
 	}
 	var actions []engine.Action
 	if *acts != "" {
-		data, err := os.ReadFile(*acts)
+		data, err := engine.ReadFileLimited(*acts)
 		if err != nil {
 			return fail(err)
 		}
@@ -176,10 +204,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	log, err := Play(g, actions)
+	more, err := Play(g, actions)
 	if err != nil {
 		return fail(err)
 	}
+	log = append(log, more...)
 	v := View(g, log)
 	if *asJSON {
 		b, _ := json.MarshalIndent(v, "", "  ")

@@ -2,11 +2,11 @@ package automa
 
 import (
 	"encoding/json"
-	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"runtime"
+	"slices"
 	"sync"
 	"time"
 
@@ -46,8 +46,13 @@ type SimReport struct {
 	GamesPerSecond  float64  `json:"games_per_second"`
 }
 
+// MaxSimulateGames bounds simulate --games (a million games take hours on a laptop).
+const MaxSimulateGames = 1_000_000
+
 // Simulate plays games seed, seed+1, … with the greedy bot against the outlaws, on every
-// core, and sums them up (deck nil: the default deck).
+// core, and sums them up (deck nil: the default deck). The statistics are summed as the games
+// finish, so memory stays the same whatever the number of games; the report does not depend
+// on the order in which they finish.
 func Simulate(games int, seed uint64, difficulty Difficulty, deck *outlaws.Deck) (SimReport, error) {
 	return SimulateWith(games, seed, difficulty, deck, "greedy")
 }
@@ -66,12 +71,16 @@ func SimulateWith(games int, seed uint64, difficulty Difficulty, deck *outlaws.D
 	if botName != "greedy" {
 		rep.Bot = botName
 	}
+	if games > MaxSimulateGames {
+		return rep, fmt.Errorf("--games must be at most %d", MaxSimulateGames)
+	}
 	type outcome struct {
+		i   int
 		p   Played
 		err error
 	}
-	out := make([]outcome, games)
 	next := make(chan int)
+	done := make(chan outcome, 64)
 	var wg sync.WaitGroup
 	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
 		wg.Add(1)
@@ -80,19 +89,40 @@ func SimulateWith(games int, seed uint64, difficulty Difficulty, deck *outlaws.D
 			for i := range next {
 				p, err := PlayGameWith(seed+uint64(i), difficulty, deck, you)
 				p.Game = nil // keep memory flat over many games
-				out[i] = outcome{p, err}
+				done <- outcome{i, p, err}
 			}
 		}()
 	}
-	for i := 0; i < games; i++ {
-		next <- i
+	stop := make(chan struct{})
+	go func() {
+		defer close(next)
+		for i := 0; i < games; i++ {
+			select {
+			case next <- i:
+			case <-stop:
+				return
+			}
+		}
+	}()
+	go func() { wg.Wait(); close(done) }()
+	type problem struct {
+		i int
+		s string
 	}
-	close(next)
-	wg.Wait()
+	var problems []problem // the first 10 by game order
+	firstErr, errAt := error(nil), games
 	var ys, os, turns, actions float64
-	for i, o := range out {
+	n := 0
+	for o := range done {
 		if o.err != nil {
-			return rep, o.err
+			if o.i < errAt {
+				firstErr, errAt = o.err, o.i
+			}
+			if stop != nil {
+				close(stop)
+				stop = nil
+			}
+			continue
 		}
 		p, r := o.p, o.p.Result
 		y, x := r.Scores[engine.You].Total, r.Scores[engine.Outlaws].Total
@@ -104,10 +134,11 @@ func SimulateWith(games int, seed uint64, difficulty Difficulty, deck *outlaws.D
 		default:
 			rep.OutlawWins++
 		}
-		if i == 0 {
+		if n == 0 {
 			rep.PlayerScore = Stat{Min: y, Max: y}
 			rep.OutlawScore = Stat{Min: x, Max: x}
 		}
+		n++
 		rep.PlayerScore.Min, rep.PlayerScore.Max = min(rep.PlayerScore.Min, y), max(rep.PlayerScore.Max, y)
 		rep.OutlawScore.Min, rep.OutlawScore.Max = min(rep.OutlawScore.Min, x), max(rep.OutlawScore.Max, x)
 		ys += float64(y)
@@ -122,10 +153,19 @@ func SimulateWith(games int, seed uint64, difficulty Difficulty, deck *outlaws.D
 		}
 		rep.Violations += p.Violations
 		for _, s := range p.Problems {
-			if len(rep.Problems) < 10 {
-				rep.Problems = append(rep.Problems, s)
-			}
+			problems = append(problems, problem{o.i, s})
 		}
+		if len(problems) > 10 {
+			slices.SortStableFunc(problems, func(a, b problem) int { return a.i - b.i })
+			problems = problems[:10]
+		}
+	}
+	if firstErr != nil {
+		return rep, firstErr
+	}
+	slices.SortStableFunc(problems, func(a, b problem) int { return a.i - b.i })
+	for _, p := range problems {
+		rep.Problems = append(rep.Problems, p.s)
 	}
 	if games > 0 {
 		n := float64(games)
@@ -159,8 +199,8 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
-	if *games < 1 {
-		return fail(errors.New("--games must be at least 1"))
+	if *games < 1 || *games > MaxSimulateGames {
+		return fail(fmt.Errorf("--games must be between 1 and %d", MaxSimulateGames))
 	}
 	d, err := outlaws.ParseDifficulty(*diff)
 	if err != nil {

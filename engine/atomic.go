@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strings"
+	"time"
 )
 
 // WriteFileAtomic replaces path with data so that, whatever happens (a crash, a kill, a power
@@ -35,15 +37,31 @@ func WriteFileAtomic(path string, data []byte) error {
 		os.Remove(name)
 		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
 	}
-	// temporary files of writers that were killed before their rename are garbage now
-	if stale, _ := filepath.Glob(filepath.Join(dir, "."+filepath.Base(path)+".tmp-*")); len(stale) > 0 {
-		for _, f := range stale {
-			os.Remove(f)
-		}
-	}
+	// only this writer's own temporary file is ever removed: another writer may be writing its
+	// own at this moment (a writer killed before its rename leaves a hidden file behind, which
+	// the app never lists)
 	if d, err := os.Open(dir); err == nil {
 		d.Sync() // best effort: not every system can sync a folder
 		d.Close()
 	}
 	return nil
+}
+
+// RemoveStaleTemps removes the temporary files WriteFileAtomic left in dir when a writer was
+// killed before its rename, once they are older than age. The app calls it when it starts, so a
+// writer never removes another writer's file in progress.
+func RemoveStaleTemps(dir string, age time.Duration) {
+	entries, err := os.ReadDir(dir)
+	if err != nil {
+		return
+	}
+	for _, e := range entries {
+		n := e.Name()
+		if e.IsDir() || !strings.HasPrefix(n, ".") || !strings.Contains(n, ".tmp-") {
+			continue
+		}
+		if fi, err := e.Info(); err == nil && time.Since(fi.ModTime()) >= age {
+			os.Remove(filepath.Join(dir, n))
+		}
+	}
 }

@@ -87,12 +87,34 @@ func TestSaveSurvivesKill(t *testing.T) {
 		loaded++
 	}
 	require.Equal(t, 25, loaded, "every round saved at least once before the kill")
-	// the next successful save sweeps the temporary files of killed writers
+	// the temporary files of killed writers stay until the app's start sweeps the stale ones
+	// (a writer never removes another's file, which may be in progress)
 	s := randomSession(t, 3, 5)
 	data, err := s.Save()
 	require.NoError(t, err)
 	require.NoError(t, WriteFileAtomic(path, data))
+	RemoveStaleTemps(dir, 0)
 	left, _ := filepath.Glob(filepath.Join(dir, ".game.save.tmp-*"))
 	require.Empty(t, left)
+	_, err = os.Stat(path)
+	require.NoError(t, err, "the sweep removed the save itself")
 	t.Logf("%d of 25 killed writers left a save that loads", loaded)
+}
+
+// Finding: the writer removed every temporary file of the same name after its rename, so two
+// writers of the same file could delete each other's file before its rename. It only ever
+// removes its own.
+func TestAtomicWriterKeepsOtherWritersFiles(t *testing.T) {
+	dir := t.TempDir()
+	path := filepath.Join(dir, "game.save")
+	other := filepath.Join(dir, ".game.save.tmp-12345")
+	require.NoError(t, os.WriteFile(other, []byte("another writer's half-written save"), 0o644))
+	require.NoError(t, WriteFileAtomic(path, []byte("new")))
+	_, err := os.Stat(other)
+	require.NoError(t, err, "another writer's temporary file was removed")
+	got, err := os.ReadFile(path)
+	require.NoError(t, err)
+	require.Equal(t, "new", string(got))
+	entries, _ := os.ReadDir(dir)
+	require.Len(t, entries, 2, "the writer left its own temporary file behind")
 }

@@ -236,22 +236,42 @@ func TestCardSmallMarket(t *testing.T) {
 }
 
 // Storm Winds: every airship of both sides, on the grid or docked, goes home; the outlaws'
-// to the hideout (I19); the blocker ships stay in their docks.
+// to the hideout (I19). The blocker ships have no home: by O-GEN-6 an effect that would make one
+// leave its dock moves it clockwise to the next free dock instead, balloon, then blimp, then
+// dreadnought (once every other airship has left).
 func TestCardStormWinds(t *testing.T) {
 	g := position(t, obj(`"ships": [{"owner": "you", "kind": "blimp", "dock": 5}, {"owner": "outlaws", "kind": "blimp", "at": "C5"},
 		{"owner": "outlaws", "kind": "dreadnought", "at": "C8", "vertical": true}]`, hand(`"storm-winds"`, `"resources": {}`)))
-	blockers := []int8{}
+	n := len(g.Board().Docks)
+	occupied := map[int8]bool{}
+	var blockers []int8
 	for _, s := range g.Ships {
 		if s.Owner == Blockers {
+			occupied[s.Dock] = true
 			blockers = append(blockers, s.Dock)
+		}
+	}
+	want := make([]int8, len(blockers))
+	for i, d := range blockers {
+		for k := 1; k < n; k++ {
+			next := int8((int(d) + k) % n)
+			if !occupied[next] {
+				delete(occupied, d)
+				occupied[next] = true
+				want[i] = next
+				break
+			}
 		}
 	}
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("H5")})
 	playCard(t, g, "storm-winds")
+	k := 0
 	for i, s := range g.Ships {
 		if s.Owner == Blockers {
-			require.Equal(t, blockers[0], s.Dock)
-			blockers = blockers[1:]
+			require.Equal(t, InDock, s.Loc)
+			require.Equal(t, want[k], s.Dock, "blocker %s", s.Kind)
+			require.NotEqual(t, blockers[k], s.Dock, "blocker %s stayed", s.Kind)
+			k++
 			continue
 		}
 		require.Equal(t, Home, s.Loc, "ship %d", i)

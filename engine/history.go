@@ -3,6 +3,7 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"runtime/debug"
 )
 
 // Entry is one applied action with what it caused: a line group of the game log.
@@ -24,7 +25,24 @@ type Session struct {
 	History []Entry // applied actions, oldest first
 	Redo    []Entry // undone actions, most recently undone last
 
+	// Notice says how the game differs from the one saved, when a save written with earlier
+	// rules was replayed with the current ones (nil when it plays out the same).
+	Notice *ReplayNotice
+
 	before []*Game // before[i] is the state History[i] was applied to
+}
+
+// PanicError is returned by Session.Apply when applying an action panicked: the game is back
+// at the position before the action, and the error says what a bug report needs.
+type PanicError struct {
+	Action Action
+	Seed   uint64
+	Value  string // what the panic said
+	Stack  string
+}
+
+func (e *PanicError) Error() string {
+	return fmt.Sprintf("internal error on action %s (seed %d): %s", e.Action, e.Seed, e.Value)
 }
 
 // NewSession starts a history from a state.
@@ -33,11 +51,19 @@ func NewSession(g *Game, setup []Event) *Session {
 }
 
 // Apply checks and applies an action; an illegal one changes nothing. It clears the redo list.
-func (s *Session) Apply(a Action) ([]Event, error) {
+// A panic while applying it is contained: the game goes back to the position before the
+// action and the error is a *PanicError.
+func (s *Session) Apply(a Action) (ev []Event, err error) {
 	before := s.Game.Clone()
+	defer func() {
+		if r := recover(); r != nil {
+			s.Game = before
+			ev, err = nil, &PanicError{Action: a, Seed: before.Options.Seed, Value: fmt.Sprint(r), Stack: string(debug.Stack())}
+		}
+	}()
 	text := s.Game.Describe(a)
 	side, turn := s.Game.Turn.Active, s.Game.Turn.Number
-	ev, err := s.Game.Apply(a)
+	ev, err = s.Game.Apply(a)
 	if err != nil {
 		return nil, err
 	}

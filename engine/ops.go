@@ -646,14 +646,25 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 		}
 	case "return_all_ships":
 		// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
-		// hideout, I19); the blocker ships have no home and stay in their docks
+		// hideout, I19); the blocker ships have no home: each leaves its dock for the next free
+		// one clockwise (O-GEN-6), balloon, then blimp, then dreadnought, once the others left
 		g.advance()
+		moved := false
 		for i := range g.Ships {
 			if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
 				g.sendHome(i)
 			}
 		}
+		for _, k := range ShipKinds {
+			if i := g.ShipIndex(Blockers, k); i >= 0 && g.Ships[i].Loc == InDock {
+				_, m := g.moveBlocker(i, -1)
+				moved = moved || m
+			}
+		}
 		*ev = append(*ev, Event{Side: side, Text: "Every airship on the board returns home."})
+		if moved {
+			*ev = append(*ev, Event{Side: side, Text: "The blocker ships move on clockwise to the next free dock."})
+		}
 	case "flood":
 		g.advance()
 		g.flood(ev)

@@ -7,13 +7,18 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
+	"runtime/debug"
 )
 
-// MaxSaveSize bounds the size of a save file the loader accepts.
-const MaxSaveSize = 16 << 20
+// SaveFileVersion is the version of the save file format this build writes. It reads every
+// earlier one: version 1 (no trail) and 2.
+const SaveFileVersion = 2
 
-// saveFile is the versioned JSON of a session: the starting state, every action since, the
-// undone actions, and the current state with its hash (to detect a damaged file).
+// saveFile is the versioned JSON of a session: the starting position, every action since, the
+// undone actions, the current position with its hash (to detect a damaged file), and a trail:
+// the digest of the position after each action (to tell from which action a game replayed
+// with later rules differs).
 type saveFile struct {
 	Format  string          `json:"format"`
 	Version int             `json:"version"`
@@ -21,6 +26,7 @@ type saveFile struct {
 	Setup   []Event         `json:"setup,omitempty"`
 	Actions []Action        `json:"actions"`
 	Redo    []Action        `json:"redo,omitempty"`
+	Trail   []string        `json:"trail,omitempty"`
 	State   json.RawMessage `json:"state"`
 	Hash    string          `json:"hash"`
 }
@@ -33,8 +39,41 @@ func (g *Game) Hash() string {
 	if err != nil {
 		panic(err) // a Game always marshals
 	}
+	return hashOf(b)
+}
+
+func hashOf(b []byte) string {
 	sum := sha256.Sum256(b)
 	return hex.EncodeToString(sum[:])
+}
+
+// Digest is a short fingerprint of what the rules decided in a position: the turn, the water,
+// both sides' points, resources and pieces, the board, the markets, the outlaw cards and the
+// random generator. Unlike Hash it does not change when a later version of the app adds a field
+// to the state, so the digests saved in a trail can be compared by any later version.
+func (g *Game) Digest() string {
+	h := sha256.New()
+	rng, _ := json.Marshal(g.RNG)
+	fmt.Fprintf(h, "%d %d %d %t %s|", g.Turn.Number, g.Turn.Active, g.Water, g.End.Over, rng)
+	for s := range g.Sides {
+		st := &g.Sides[s]
+		fmt.Fprintf(h, "%d %v %v %v %v %v %v %v %d|", st.VP, st.Res, st.Hideout, st.Scaffolds, st.Machines, st.Cards, st.Awards, st.Upgrades, st.Ability)
+		for _, w := range g.Workers[s] {
+			fmt.Fprintf(h, "%d.%d.%d.%d.%d ", w.Zone, w.Floor, w.At.Col, w.At.Row, w.Machine)
+		}
+	}
+	for _, sh := range g.Ships {
+		fmt.Fprintf(h, "%d %v %d|", sh.Loc, sh.Cells, sh.Dock)
+	}
+	for _, p := range g.Scaffolds {
+		fmt.Fprintf(h, "%d %v|", p.Tile, p.Cells)
+	}
+	for _, m := range g.Machines {
+		fmt.Fprintf(h, "%d %v %t|", m.Def, m.Cells, m.Submerged)
+	}
+	fmt.Fprintf(h, "%v %v %v %v %v %v|", g.MachineMarkets, g.UpgradeMarket, g.Stacks, g.CardDeck, g.Tower, g.Supply)
+	fmt.Fprintf(h, "%v %v %v", g.Outlaw.Deck, g.Outlaw.Faceup, g.Outlaw.Used)
+	return hex.EncodeToString(h.Sum(nil)[:6])
 }
 
 // Save writes the session as versioned JSON.
@@ -47,9 +86,14 @@ func (s *Session) Save() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := saveFile{Format: saveFormat, Version: SaveVersion, Start: start, Setup: s.Setup, State: state, Hash: s.Game.Hash()}
-	for _, e := range s.History {
+	f := saveFile{Format: saveFormat, Version: SaveFileVersion, Start: start, Setup: s.Setup, State: state, Hash: hashOf(state)}
+	for i, e := range s.History {
 		f.Actions = append(f.Actions, e.Action)
+		after := s.Game
+		if i+1 < len(s.before) {
+			after = s.before[i+1]
+		}
+		f.Trail = append(f.Trail, after.Digest())
 	}
 	for i := len(s.Redo) - 1; i >= 0; i-- {
 		f.Redo = append(f.Redo, s.Redo[i].Action)
@@ -60,20 +104,47 @@ func (s *Session) Save() ([]byte, error) {
 	return json.MarshalIndent(f, "", " ")
 }
 
-// LoadSession reads a save: it checks the format and version, rebuilds the history by
-// replaying every action from the starting state, and refuses the file unless the result is
-// exactly the saved state. A damaged, truncated, hostile or future file gives an error, never
-// a panic.
+// ReplayNotice says how a save written with earlier rules plays out with the current ones.
+type ReplayNotice struct {
+	// From is the first action (1-based) that plays out differently; 0 when the save is too
+	// old to tell (it has no trail).
+	From int
+	// Refused is set when action From is no longer possible: the game goes on from the
+	// position before it, and Dropped actions (and undone actions) are left out.
+	Refused bool
+	Reason  string // why action From is refused
+	Dropped int
+	// Changes lists what differs between the saved position and the replayed one.
+	Changes []Change
+}
+
+// Change is one difference between a saved position and the same game replayed.
+type Change struct {
+	What  string // "vp" (of Side), "water", "turn", "over" (0 or 1), "other" (Now: how many other values)
+	Side  Side
+	Saved int
+	Now   int
+}
+
+// LoadSession reads a save: it checks the size, the shape, the format and version, and that
+// the saved position matches its hash (else the file is damaged); it validates the starting
+// position (Game.Validate) and rebuilds the game by replaying every action with the current
+// rules. When the rules changed since the save was written, the game is not refused: it goes
+// on from the replayed position, and Session.Notice says what differs and from which action.
+// A damaged, truncated, hostile or future file gives an error, never a panic.
 func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("the save file is damaged (%v)", r)
+			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
 	}()
 	if len(data) > MaxSaveSize {
-		return nil, fmt.Errorf("the save file is too large (%d bytes)", len(data))
+		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), MaxSaveSize)
 	}
-	if err := CheckHeader(data, saveFormat, SaveVersion, "save"); err != nil {
+	if err := CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("this is not a readable save file: %w", err)
+	}
+	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err != nil {
 		return nil, err
 	}
 	var f saveFile
@@ -82,28 +153,184 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if err := dec.Decode(&f); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
-	start, err := DecodeGame(cat, f.Start)
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("this is not a readable save file: unexpected data after it")
+	}
+	if n := len(f.Actions) + len(f.Redo); n > MaxSaveActions {
+		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, MaxSaveActions)
+	}
+	if len(f.Setup) > MaxSaveActions || len(f.Trail) > len(f.Actions) {
+		return nil, errors.New("the save file is damaged: its lists do not match")
+	}
+	if !stateMatchesHash(cat, f.State, f.Hash) {
+		return nil, errors.New("the save file is damaged: its saved position does not match its hash")
+	}
+	start, err := decodeGame(cat, f.Start, false)
 	if err != nil {
 		return nil, fmt.Errorf("the save's starting position: %w", err)
 	}
+	if !sameOptions(f.State, start) {
+		// the rules never change what the person chose: a start that disagrees with the saved
+		// position on it was edited
+		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
+	}
 	s = NewSession(start, f.Setup)
+	var notice *ReplayNotice
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			return nil, fmt.Errorf("the save's action %d (%s) cannot be replayed: %w", i+1, a, err)
+			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
+			break
+		}
+		if notice == nil && i < len(f.Trail) && f.Trail[i] != s.Game.Digest() {
+			notice = &ReplayNotice{From: i + 1}
 		}
 	}
-	if s.Game.Hash() != f.Hash {
-		return nil, errors.New("the save file is damaged: its history does not lead to its saved position")
+	if s.Game.Hash() == f.Hash {
+		notice = nil // the same game to the last detail
+	} else if changes := compareStates(f.State, s.Game); len(changes) > 0 || (notice != nil && notice.Refused) {
+		if notice == nil {
+			notice = &ReplayNotice{}
+		}
+		notice.Changes = changes
+	} else {
+		notice = nil // only fields this version added or dropped differ
 	}
-	for i := len(f.Redo) - 1; i >= 0; i-- {
-		s.Redo = append(s.Redo, Entry{Action: f.Redo[i], Text: s.Game.Describe(f.Redo[i])})
+	s.Notice = notice
+	if notice == nil || !notice.Refused {
+		for i := len(f.Redo) - 1; i >= 0; i-- {
+			s.Redo = append(s.Redo, Entry{Action: f.Redo[i], Text: s.Game.Describe(f.Redo[i])})
+		}
 	}
 	return s, nil
 }
 
+// sameOptions tells whether the saved position has the options of the starting one.
+func sameOptions(state json.RawMessage, start *Game) bool {
+	var saved struct {
+		Options json.RawMessage `json:"options"`
+	}
+	if json.Unmarshal(state, &saved) != nil {
+		return false
+	}
+	var a, b any
+	now, _ := json.Marshal(start.Options)
+	if json.Unmarshal(saved.Options, &a) != nil || json.Unmarshal(now, &b) != nil {
+		return false
+	}
+	return countDiffs(a, b) == 0
+}
+
+// stateMatchesHash tells whether the saved position is the one its hash was taken of: as
+// written, or once decoded and written again (a file reformatted by another program).
+func stateMatchesHash(cat *Catalog, state json.RawMessage, hash string) bool {
+	var compact bytes.Buffer
+	if json.Compact(&compact, state) == nil && hashOf(compact.Bytes()) == hash {
+		return true
+	}
+	g := &Game{cat: cat}
+	if json.Unmarshal(state, g) != nil {
+		return false
+	}
+	b, err := json.Marshal(g)
+	return err == nil && hashOf(b) == hash
+}
+
+// compareStates lists what differs between a saved position (its JSON) and a game: the points
+// of each side, the water, the turn, the end, and how many other values differ. Values only one
+// of the two has (fields added or dropped by a later version) do not count.
+func compareStates(saved json.RawMessage, g *Game) []Change {
+	now, err := json.Marshal(g)
+	if err != nil {
+		return nil
+	}
+	var a, b map[string]any
+	if json.Unmarshal(saved, &a) != nil || json.Unmarshal(now, &b) != nil {
+		return nil
+	}
+	var changes []Change
+	num := func(m map[string]any, path ...any) (int, bool) {
+		var v any = m
+		for _, p := range path {
+			switch k := p.(type) {
+			case string:
+				mm, ok := v.(map[string]any)
+				if !ok {
+					return 0, false
+				}
+				v = mm[k]
+			case int:
+				l, ok := v.([]any)
+				if !ok || k >= len(l) {
+					return 0, false
+				}
+				v = l[k]
+			}
+		}
+		switch x := v.(type) {
+		case float64:
+			return int(x), true
+		case bool:
+			if x {
+				return 1, true
+			}
+			return 0, true
+		}
+		return 0, false
+	}
+	known := func(what string, side Side, path ...any) {
+		x, ok1 := num(a, path...)
+		y, ok2 := num(b, path...)
+		if ok1 && ok2 && x != y {
+			changes = append(changes, Change{What: what, Side: side, Saved: x, Now: y})
+		}
+	}
+	known("vp", You, "sides", 0, "vp")
+	known("vp", Outlaws, "sides", 1, "vp")
+	known("water", You, "water")
+	known("turn", You, "turn", "number")
+	known("over", You, "end", "over")
+	if other := countDiffs(a, b) - len(changes); other > 0 {
+		changes = append(changes, Change{What: "other", Now: other})
+	}
+	return changes
+}
+
+// countDiffs counts the values that differ between two decoded JSON documents, leaving out
+// object keys only one of them has.
+func countDiffs(a, b any) int {
+	switch x := a.(type) {
+	case map[string]any:
+		y, ok := b.(map[string]any)
+		if !ok {
+			return 1
+		}
+		n := 0
+		for k, v := range x {
+			if w, ok := y[k]; ok {
+				n += countDiffs(v, w)
+			}
+		}
+		return n
+	case []any:
+		y, ok := b.([]any)
+		if !ok {
+			return 1
+		}
+		n := max(len(x), len(y)) - min(len(x), len(y))
+		for i := range min(len(x), len(y)) {
+			n += countDiffs(x[i], y[i])
+		}
+		return n
+	}
+	if a != b {
+		return 1
+	}
+	return 0
+}
+
 // CheckHeader reads the "format" and "version" of a versioned JSON file first, so that another
 // kind of file, or one written by a newer app, is refused with the right sentence (what names
-// the kind of file: "save", "companion save").
+// the kind of file: "save", "companion save"). Every version from 1 to version is read.
 func CheckHeader(data []byte, format string, version int, what string) error {
 	var head struct {
 		Format  string `json:"format"`
@@ -118,15 +345,19 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 	if head.Version > version {
 		return fmt.Errorf("this %s comes from a newer version of the app (format %d; this app reads %d)", what, head.Version, version)
 	}
-	if head.Version != version {
+	if head.Version < 1 {
 		return fmt.Errorf("%s format %d is not supported", what, head.Version)
 	}
 	return nil
 }
 
-// DecodeGame reads one game state written by json.Marshal, checks every index and count
-// against the catalog, and refuses anything inconsistent.
-func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) {
+// DecodeGame reads one game state written by json.Marshal, strictly (an unknown field is an
+// error), and validates it (Game.Validate).
+func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) { return decodeGame(cat, data, true) }
+
+// decodeGame reads a game state; a save's starting position is read leniently (a field a
+// later version dropped is ignored) and then validated like any other.
+func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, fmt.Errorf("the position is damaged (%v)", r)
@@ -134,18 +365,13 @@ func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) {
 	}()
 	g = &Game{cat: cat}
 	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
+	if strict {
+		dec.DisallowUnknownFields()
+	}
 	if err := dec.Decode(g); err != nil {
 		return nil, fmt.Errorf("unreadable position: %w", err)
 	}
-	if g.Version != SaveVersion {
-		return nil, fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
-	}
-	if err := g.checkBounds(); err != nil {
-		return nil, fmt.Errorf("the position is damaged: %w", err)
-	}
-	g.rebuildIndex()
-	if err := g.CheckInvariants(); err != nil {
+	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)
 	}
 	return g, nil

@@ -114,13 +114,18 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		"other format":   {mutate(func(m map[string]any) { m["format"] = "chess" }), "not a Whistle Mountain"},
 		"future version": {mutate(func(m map[string]any) { m["version"] = 99 }), "newer version"},
 		"wrong hash":     {mutate(func(m map[string]any) { m["hash"] = "00" }), "damaged"},
-		"bad action": {mutate(func(m map[string]any) {
-			m["actions"] = []any{map[string]any{"kind": "forge"}, map[string]any{"kind": "forge"}}
-		}), "cannot be replayed"},
 		"hostile index": {mutate(func(m map[string]any) {
 			st := m["start"].(map[string]any)
 			st["card_deck"] = []any{30000}
-		}), "damaged"},
+		}), "card 30000 does not exist"},
+		"data after it": {append(append([]byte{}, good...), "{}"...), "not a readable save"},
+		"too many actions": {mutate(func(m map[string]any) {
+			l := make([]any, MaxSaveActions+1)
+			for i := range l {
+				l[i] = map[string]any{"kind": "forge"}
+			}
+			m["actions"] = l
+		}), "at most"},
 		"unknown field": {mutate(func(m map[string]any) { m["surprise"] = 1 }), "not a readable save"},
 	}
 	for name, c := range cases {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"io"
 	"slices"
 	"strings"
 )
@@ -97,11 +98,20 @@ type ScenOutlawDeck struct {
 
 // ParseScenario reads a scenario file strictly: unknown fields are errors.
 func ParseScenario(data []byte) (*Scenario, error) {
+	if len(data) > MaxFileSize {
+		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), MaxFileSize)
+	}
+	if err := CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
 	var s Scenario
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return nil, errors.New("scenario: unexpected data after the scenario")
 	}
 	if s.Version != SaveVersion {
 		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d)", s.Version, SaveVersion)
@@ -196,7 +206,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
 		}
 		cells, res, ok := cat.scaffoldSquares(t, Orientation(sc.Orient), at)
-		if !ok {
+		if !ok || sc.Orient < 0 || sc.Orient > 7 {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: the %s shape has no orientation %d", i, cat.Scaffolds[t].Shape, sc.Orient)
 		}
 		for _, c := range cells {
@@ -225,6 +235,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 		if err := p.takeMachine(int16(d)); err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
+		}
+		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), Orientation(sm.Orient)) {
+			return nil, fmt.Errorf("scenario: machines[%d] (%s): a %s machine has no orientation %d", i, sm.ID, cat.Machines[d].Size, sm.Orient)
 		}
 		cells := cat.machineSquares(d, Orientation(sm.Orient), at)
 		for _, c := range cells {
@@ -308,6 +321,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 		var ws []Worker
 		for i, w := range list {
+			if w.Count < 0 || w.Count > cat.Board.Workers {
+				return nil, fmt.Errorf("scenario: workers.%s[%d]: count %d (a side has %d workers)", key, i, w.Count, cat.Board.Workers)
+			}
 			n := max(w.Count, 1)
 			var wk Worker
 			switch w.Zone {
@@ -342,7 +358,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			default:
 				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %q (barracks, scaffold, machine, tower, whirlpool)", key, i, w.Zone)
 			}
-			for k := 0; k < n; k++ {
+			for k := 0; k < n && len(ws) <= cat.Board.Workers; k++ {
 				ws = append(ws, wk)
 			}
 		}
@@ -375,6 +391,8 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		si := g.ShipIndex(owner, kind)
 		ship := &g.Ships[si]
 		switch {
+		case sh.Dock < 0:
+			return nil, fmt.Errorf("scenario: ships[%d]: there is no dock %d", i, sh.Dock)
 		case sh.Dock > 0:
 			if sh.Dock > len(cat.Board.Docks) {
 				return nil, fmt.Errorf("scenario: ships[%d]: there is no dock %d", i, sh.Dock)
@@ -404,6 +422,13 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 	}
 	if d := s.OutlawDeck; d != nil {
+		for _, l := range [][]int{d.Faceup, d.Deck} {
+			for _, id := range l {
+				if id < 1 || id > MaxDeckCards {
+					return nil, fmt.Errorf("scenario: outlaw_deck: there is no outlaw card %d", id)
+				}
+			}
+		}
 		g.Outlaw.Deck = toInt16(d.Deck)
 		g.Outlaw.Faceup = toInt16(d.Faceup)
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
@@ -413,7 +438,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		var ev []Event
 		v.Setup(g, &ev)
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
 	}
 	return g, nil
@@ -527,6 +552,9 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 		if x >= 0 {
 			m.Deck = append(m.Deck, x)
 		}
+	}
+	if len(ids) != p.g.cat.Board.MarketSlots {
+		return fmt.Errorf("scenario: markets: a market shows %d pieces, not %d (write \"\" for an empty space)", len(ids), p.g.cat.Board.MarketSlots)
 	}
 	m.Slots = make([]int16, len(ids))
 	for i, id := range ids {

@@ -334,23 +334,20 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 
 func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
 	g.TakeFromMarket(&g.MachineMarkets[size], slot)
-	idx := g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
-	buildBonus(g, &g.Catalog().Machines[d], g.Machines[idx].Submerged, ev)
+	g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
+	buildBonus(g, &g.Catalog().Machines[d], ev)
 }
 
-// buildBonus gives the outlaws the build bonus instead of a machine's build effect, unless the
-// machine was waterlogged at once (O-ACT-3, I10), then the level's VP per build (I22). The
-// machine's own VP are already scored.
-func buildBonus(g *engine.Game, def *engine.MachineDef, waterlogged bool, ev *[]engine.Event) {
+// buildBonus gives the outlaws the build bonus instead of a machine's build effect (O-ACT-3,
+// I10), then the level's VP per build (I22). The machine's own VP are already scored. The bonus
+// is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
+// when their own flood waterlogs the machine (X1, corrected to the printed order).
+func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
-		if waterlogged {
-			engine.Log(ev, engine.Outlaws, "No build bonus for the outlaws: "+def.Name.EN+" is waterlogged at once.", "the bonus replaces an effect that does not happen (O-ACT-3)")
-		} else {
-			g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
-			scored += lvl.BuildBonusVP
-		}
+		g.GainVP(engine.Outlaws, lvl.BuildBonusVP, "instead of "+def.Name.EN+"'s build effect (the build bonus, O-ACT-3)", ev)
+		scored += lvl.BuildBonusVP
 	}
 	difficultyVP(g, lvl, scored, ev)
 }

@@ -226,3 +226,19 @@ func TestI11_UpgradeLimit(t *testing.T) {
 	require.Len(t, g.Sides[engine.Outlaws].Upgrades, 6)
 	require.Contains(t, ev[0].Why, "they already hold 6 upgrades")
 }
+
+// X1, corrected to the printed order: the build bonus is gained at build step 3 ("score VPs
+// immediately and gain benefits"), before the flood of step 4, so the outlaws keep it when their
+// own flood waterlogs the machine. Trophy Room in rows 5–7 with the water at 4: the flood covers
+// row 5.
+func TestX1_BuildBonusKeptWhenTheirFloodWaterlogsTheMachine(t *testing.T) {
+	g := scenario(t, "machine-large-waterlogged.json")
+	withCard(g, "machine:large")
+	rollDie(t, g, 1)
+	ev := step(t, g, 0)
+	require.Len(t, g.Machines, 1, logText(ev))
+	require.Equal(t, 5, g.Water)
+	require.True(t, g.Machines[0].Submerged, "the machine is waterlogged by its own flood")
+	require.Equal(t, 10+5, g.Sides[engine.Outlaws].VP, logText(ev))
+	require.Contains(t, logText(ev), "instead of Trophy Room's build effect")
+}

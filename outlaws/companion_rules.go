@@ -149,12 +149,13 @@ func MachineValue(def *engine.MachineDef, lvl *Level) int {
 }
 
 // TableMachineBuilt scores, on a scratch game, a machine the outlaws built at the table: its
-// "when built" VP, the build bonus instead of its effect unless it was waterlogged at once
-// (O-ACT-3, I10), and the level's VP per build (I22).
+// "when built" VP, the build bonus instead of its effect (O-ACT-3, I10; kept when the machine
+// was waterlogged at once by its own flood, X1), and the level's VP per build (I22).
 func TableMachineBuilt(g *engine.Game, d int, waterlogged bool, ev *[]engine.Event) {
 	def := &g.Catalog().Machines[d]
 	g.GainVP(engine.Outlaws, def.VP, "for building "+def.Name.EN, ev)
-	buildBonus(g, def, waterlogged, ev)
+	_ = waterlogged // the bonus comes before the flood (X1): a waterlogged machine keeps it
+	buildBonus(g, def, ev)
 }
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp

@@ -12,7 +12,6 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
-	"os"
 	"strings"
 	"sync"
 
@@ -159,6 +158,12 @@ const DeckVersion = 1
 // LoadDeck reads a deck file strictly (unknown keys are errors) and checks every card against the
 // default catalog. The error lists every problem, each naming the card.
 func LoadDeck(data []byte) (*Deck, error) {
+	if len(data) > engine.MaxFileSize {
+		return nil, fmt.Errorf("the deck file is too large (%d bytes; at most %d)", len(data), engine.MaxFileSize)
+	}
+	if err := engine.CheckJSONShape(data); err != nil {
+		return nil, fmt.Errorf("not a readable outlaw deck: %w", err)
+	}
 	var d Deck
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
@@ -190,7 +195,7 @@ func LoadDeck(data []byte) (*Deck, error) {
 
 // LoadDeckFile reads a deck file from disk; errors name the file.
 func LoadDeckFile(path string) (*Deck, error) {
-	data, err := os.ReadFile(path)
+	data, err := engine.ReadFileLimited(path)
 	if err != nil {
 		return nil, err
 	}
@@ -210,36 +215,62 @@ func prefixLines(name string, err error) error {
 }
 
 // Check reports every problem of a deck: names, card numbers 1…N in order, at least one card
-// more than the face-up spaces (D1), known actions and shapes.
+// more than the face-up spaces (D1), at most engine.MaxDeckCards cards of 1 to
+// engine.MaxCardActions known actions and shapes. The error lists at most
+// engine.MaxReportedErrors problems.
 func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
 	var errs []error
 	if d.Name.EN == "" || d.Name.FR == "" {
 		errs = append(errs, errors.New("the deck needs a name in English and in French"))
 	}
-	if min := r.Faceup + 1; len(d.Cards) < min {
-		errs = append(errs, fmt.Errorf("the deck holds %d cards; it needs at least %d (%d face up and one to draw)", len(d.Cards), min, r.Faceup))
+	if len(d.Cards) > engine.MaxDeckCards {
+		return fmt.Errorf("the deck holds %d cards; at most %d", len(d.Cards), engine.MaxDeckCards)
 	}
 	for i, c := range d.Cards {
 		if c.ID != i+1 {
 			errs = append(errs, fmt.Errorf("card %d: listed in position %d; number the cards 1, 2, 3… in order", c.ID, i+1))
 		}
-		if len(c.Actions) == 0 {
-			errs = append(errs, fmt.Errorf("card %d: no actions", c.ID))
+	}
+	errs = append(errs, checkCards(cat, r, d.Actions())...)
+	return engine.JoinErrors(errs)
+}
+
+// checkCards is the check of a deck's cards, for a deck file and for the deck kept in a game's
+// state alike: how many cards, how many actions each, every action known.
+func checkCards(cat *engine.Catalog, r *Rules, cards [][]string) []error {
+	var errs []error
+	if min := r.Faceup + 1; len(cards) < min {
+		errs = append(errs, fmt.Errorf("the deck holds %d cards; it needs at least %d (%d face up and one to draw)", len(cards), min, r.Faceup))
+	}
+	if len(cards) > engine.MaxDeckCards {
+		return append(errs, fmt.Errorf("the deck holds %d cards; at most %d", len(cards), engine.MaxDeckCards))
+	}
+	for i, acts := range cards {
+		id := i + 1
+		if len(acts) == 0 {
+			errs = append(errs, fmt.Errorf("card %d: no actions", id))
 		}
-		for k, s := range c.Actions {
+		if len(acts) > engine.MaxCardActions {
+			errs = append(errs, fmt.Errorf("card %d: %d actions; at most %d", id, len(acts), engine.MaxCardActions))
+			continue
+		}
+		for k, s := range acts {
 			a, err := ParseAct(s)
 			if err != nil {
-				errs = append(errs, fmt.Errorf("card %d, action %d: %w", c.ID, k+1, err))
+				errs = append(errs, fmt.Errorf("card %d, action %d: %w", id, k+1, err))
 				continue
 			}
 			if a.Kind == Scaffold {
 				if _, ok := cat.ShapeByID[a.Shape]; !ok {
-					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %q", c.ID, k+1, a.Shape))
+					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %q", id, k+1, a.Shape))
 				}
 			}
 		}
+		if len(errs) > engine.MaxReportedErrors {
+			break // enough to tell what is wrong
+		}
 	}
-	return errors.Join(errs...)
+	return errs
 }
 
 // Actions lists each card's actions (card n at index n-1), the form kept in the game state.

@@ -339,3 +339,84 @@ func joinAnd(parts []string) string {
 	}
 	return strings.Join(parts[:len(parts)-1], ", ") + " and " + parts[len(parts)-1]
 }
+
+// Validate checks the variant's part of a position read from a file (engine.Game.Validate):
+// the difficulty, the deck in play (the same check as a deck file), the face-up spaces, the
+// cards accounted for, and the outlaw turn in progress (phase, die, space, next action).
+func (variant) Validate(g *engine.Game) error {
+	r := mustRules()
+	if g.Options.Difficulty != "" {
+		if _, err := ParseDifficulty(g.Options.Difficulty); err != nil {
+			return err
+		}
+	}
+	o := &g.Outlaw
+	cat := g.Catalog()
+	cards := o.Cards
+	if cards == nil {
+		d, err := DefaultDeck()
+		if err != nil {
+			return err
+		}
+		cards = d.Actions()
+	}
+	if errs := checkCards(cat, r, cards); len(errs) > 0 {
+		return fmt.Errorf("the outlaw deck: %w", errs[0])
+	}
+	if len(o.Faceup) == 0 && len(o.Deck) == 0 && len(o.Used) == 0 && g.Turn.Number == 0 {
+		if o.Phase != phaseRoll || o.Die != 0 || o.Step != 0 || o.Slot != 0 {
+			return errors.New("the outlaws play before their deck is dealt")
+		}
+		return nil // setup: the deck is dealt when it ends
+	}
+	if len(o.Faceup) != r.Faceup {
+		return fmt.Errorf("%d face-up outlaw cards, not %d", len(o.Faceup), r.Faceup)
+	}
+	if len(o.Used) > len(o.Faceup) {
+		return fmt.Errorf("%d piles of used outlaw cards for %d face-up spaces", len(o.Used), len(o.Faceup))
+	}
+	seen := make([]bool, len(cards)+1)
+	check := func(l []int16) error {
+		for _, id := range l {
+			if id < 1 || int(id) > len(cards) {
+				return fmt.Errorf("outlaw card %d is not in the deck of %d cards", id, len(cards))
+			}
+			if seen[id] {
+				return fmt.Errorf("outlaw card %d is accounted for twice", id)
+			}
+			seen[id] = true
+		}
+		return nil
+	}
+	lists := append([][]int16{o.Deck, o.Faceup}, o.Used...)
+	for _, l := range lists {
+		if err := check(l); err != nil {
+			return err
+		}
+	}
+	if o.Slot < 0 || o.Slot >= len(o.Faceup) {
+		return fmt.Errorf("the outlaws' die picked face-up space %d of %d", o.Slot+1, len(o.Faceup))
+	}
+	switch o.Phase {
+	case phaseRoll:
+		if o.Die != 0 || o.Step != 0 {
+			return errors.New("the outlaws' die is rolled before their turn")
+		}
+	case phaseActions:
+		if g.Turn.Active != engine.Outlaws {
+			return errors.New("the outlaws carry out a card during your turn")
+		}
+		if o.Die < 1 || o.Die > len(r.DieToCard) {
+			return fmt.Errorf("the outlaws' die shows %d", o.Die)
+		}
+		if want := min(r.DieToCard[o.Die-1], len(o.Faceup)-1); o.Slot != want {
+			return fmt.Errorf("the die shows %d but picked face-up space %d", o.Die, o.Slot+1)
+		}
+		if n := len(card(g, o.Faceup[o.Slot])); o.Step < 0 || o.Step > n {
+			return fmt.Errorf("the outlaws are at action %d of a card of %d", o.Step+1, n)
+		}
+	default:
+		return fmt.Errorf("the outlaw turn is in phase %d", o.Phase)
+	}
+	return nil
+}

@@ -125,6 +125,7 @@ const prefPace = "outlaw_pace"
 
 // Run opens the window and runs the app.
 func Run(a fyne.App) {
+	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
 	u, err := newMainWindow(a, "home")
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
@@ -134,6 +135,10 @@ func Run(a fyne.App) {
 	}
 	u.async = true
 	u.HookLifecycle()
+	if u.Store != nil && u.Store.isFile() { // temporary files of writers killed an hour ago or more
+		engine.RemoveStaleTemps(u.Store.path(""), time.Hour)
+		engine.RemoveStaleTemps(u.Store.path(savesDir), time.Hour)
+	}
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
@@ -433,6 +438,7 @@ func (u *UI) refresh() {
 		u.hintBtn.Disable()
 	}
 	u.maybeAutosave()
+	u.showCrash()
 	if u.S.G.Over() && !u.endShown {
 		u.endShown = true
 		u.recordEnd()

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"io"
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
@@ -43,7 +42,6 @@ type CompanionView struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	waterlogged bool
 	noneLacking bool
 	logOpen     bool
 	setupHidden bool
@@ -104,7 +102,6 @@ func (v *CompanionView) NewGame(opt automa.CompanionOptions) error {
 
 func (v *CompanionView) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.waterlogged = false
 	v.noneLacking = false
 }
 
@@ -174,7 +171,7 @@ func (v *CompanionView) resume() string {
 		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", err.Error())
 	}
 	v.S = s
-	return ""
+	return replayNotice(s.Notice)
 }
 
 // ---- menu ----
@@ -256,7 +253,7 @@ func (v *CompanionView) ShowLoadDeck() {
 			return
 		}
 		defer r.Close()
-		data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+		data, err := engine.ReadLimited(r, r.URI().Name())
 		if err == nil {
 			err = v.LoadDeck(data)
 		}

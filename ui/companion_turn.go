@@ -209,13 +209,10 @@ func (v *CompanionView) actionInputs(a outlaws.Act) fyne.CanvasObject {
 				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", tr(m.Name), "VP", m.VP, "Bonus", m.Value-m.VP)
 			}
 			_, b := cmpButton(label, widget.HighImportance, func() {
-				v.done(automa.CompanionAction{ID: m.ID, Flag: v.waterlogged})
+				v.done(automa.CompanionAction{ID: m.ID})
 			})
 			box.Add(b)
 		}
-		wl := widget.NewCheck(lang.L("Waterlogged at once (no bonus)"), func(on bool) { v.waterlogged = on })
-		wl.Checked = v.waterlogged
-		box.Add(cmpTall(wl, cmpTouch))
 	case outlaws.Upgrade:
 		box.Add(cmpText(lang.L("Tap the upgrade they took (worth to them at the end):")))
 		for _, u := range c.UpgradeChoices() {

@@ -35,7 +35,7 @@ func (u *UI) Start(demo, seed string) {
 	if path := os.Getenv("WM_SCENARIO"); path != "" {
 		u.noAutosave = true
 		u.live = true
-		data, err := os.ReadFile(path)
+		data, err := engine.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
 			g, err = engine.LoadScenario(u.S.Cat, data)

@@ -22,11 +22,17 @@ type MovePreview struct {
 	Dock   int           // or the dock (1-based)
 }
 
-// previewOf computes (once per position) the preview of a legal action.
-func (s *Session) previewOf(a engine.Action) (engine.Preview, bool) {
+// previewOf computes (once per position) the preview of a legal action. An internal error
+// while computing it (on a copy of the game) only means no preview.
+func (s *Session) previewOf(a engine.Action) (p engine.Preview, ok bool) {
 	if p, ok := s.previews[a]; ok {
 		return p, true
 	}
+	defer func() {
+		if recover() != nil {
+			p, ok = engine.Preview{}, false
+		}
+	}()
 	p, err := s.G.Preview(a)
 	if err != nil {
 		return p, false

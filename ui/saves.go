@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"io"
 	"strings"
@@ -40,6 +41,12 @@ func (u *UI) autosave(force bool) {
 	}
 	if force {
 		u.savedAt = u.positionKey()
+	}
+	if !u.S.Healthy() {
+		// never replace the last good autosave with a position the rules cannot go on from
+		u.LastAutosaveErr = errors.New("the position is not consistent; the autosave keeps the previous one")
+		fyne.LogError("autosave", u.LastAutosaveErr)
+		return
 	}
 	data, err := u.S.H.Save()
 	if err != nil {
@@ -130,6 +137,7 @@ func (u *UI) openHistory(h *engine.Session, msg string) {
 	u.ShowHistory(h)
 	u.S.Inform(msg)
 	u.rebuildActions()
+	u.showReplayNotice(h)
 }
 
 func (u *UI) showError(title string, err error) {
@@ -342,9 +350,13 @@ func (u *UI) exportData(fileName string, data []byte) {
 	d.Show()
 }
 
+// writeExport writes a save through the writer the save dialog opened. The data is complete
+// before it is written; on a file: URI the writer is atomicFiles' (the old file stays whole
+// until the new one is complete), and a writer that already truncated the file is replaced by
+// engine.WriteFileAtomic.
 func writeExport(w fyne.URIWriteCloser, data []byte) error {
 	u := w.URI()
-	if u.Scheme() == "file" {
+	if _, atomic := w.(*atomicWriter); !atomic && u.Scheme() == "file" {
 		w.Close()
 		return engine.WriteFileAtomic(u.Path(), data)
 	}
@@ -378,7 +390,7 @@ func (u *UI) ImportGame() {
 // ImportFrom loads a save from a reader and shows its game; the current game stays untouched
 // when the file is refused.
 func (u *UI) ImportFrom(r io.Reader) error {
-	data, err := io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+	data, err := engine.ReadLimited(r, lang.L("the file"))
 	if err != nil {
 		return err
 	}

@@ -32,6 +32,8 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Crash is the report of an internal error that was contained (guard.go), until shown.
+	Crash *CrashReport
 	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
 	// until your next action.
 	Recap bool
@@ -193,6 +195,7 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 	}
 	s.G = s.H.Game
 	if err != nil {
+		s.noteCrash(err)
 		return nil, err
 	}
 	s.addEvents(turn, index, ev)
@@ -200,8 +203,12 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 }
 
 // Do carries out an action. A refused action changes nothing and leaves the engine's reason
-// in the status line.
+// in the status line. An internal error is contained (guard).
 func (s *Session) Do(a engine.Action) bool {
+	return s.guard(&a, func() bool { return s.do(a) })
+}
+
+func (s *Session) do(a engine.Action) bool {
 	if err := s.G.Check(a); err != nil {
 		s.refuse(err.Error())
 		return false
@@ -209,7 +216,9 @@ func (s *Session) Do(a engine.Action) bool {
 	desc := s.G.Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(err.Error())
+		if s.Crash == nil {
+			s.refuse(err.Error())
+		}
 		return false
 	}
 	s.Sel = Selection{}
@@ -268,17 +277,25 @@ func (s *Session) UndoAfter(i int) bool {
 	return true
 }
 
-// Redo plays the undone actions again up to and including your next decision.
+// Redo plays the undone actions again up to and including your next decision. An internal
+// error is contained (guard).
 func (s *Session) Redo() bool {
 	if !s.H.CanRedo() {
 		return false
 	}
+	a := s.H.Redo[len(s.H.Redo)-1].Action
+	return s.guard(&a, s.redo)
+}
+
+func (s *Session) redo() bool {
 	for s.H.CanRedo() {
 		next := s.H.Redo[len(s.H.Redo)-1]
 		turn, index := s.G.Turn.Number, len(s.H.History)
 		ev, err := s.H.RedoNext()
 		if err != nil {
-			s.refuse(err.Error())
+			if !s.noteCrash(err) {
+				s.refuse(err.Error())
+			}
 			break
 		}
 		s.G = s.H.Game
@@ -286,6 +303,9 @@ func (s *Session) Redo() bool {
 		if next.Side == engine.You {
 			break // your decision is played again; the outlaws' steps after it follow as usual
 		}
+	}
+	if s.Crash != nil {
+		return false
 	}
 	s.Sel = Selection{}
 	s.Changed = nil
@@ -1027,8 +1047,14 @@ func (s *Session) TapWhirlpool() {
 
 // ---- the outlaws' turn ----
 
-// OutlawStep lets the outlaws take their next step and records it for the banner.
+// OutlawStep lets the outlaws take their next step and records it for the banner. An internal
+// error is contained (guard).
 func (s *Session) OutlawStep() bool {
+	a := engine.Action{Kind: engine.ActOutlaw}
+	return s.guard(&a, func() bool { return s.outlawStep(&a) })
+}
+
+func (s *Session) outlawStep(attempt *engine.Action) bool {
 	if !s.OutlawsToMove() {
 		return false
 	}
@@ -1041,6 +1067,7 @@ func (s *Session) OutlawStep() bool {
 	}
 	before := takeSnapshot(s.G)
 	a := outlawMove(s.G.Clone())
+	*attempt = a
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
 		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
@@ -1049,7 +1076,9 @@ func (s *Session) OutlawStep() bool {
 	index := len(s.H.History)
 	ev, err := s.apply(a)
 	if err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		if s.Crash == nil {
+			s.refuse(lang.L("the outlaws are stuck: ") + err.Error())
+		}
 		return false
 	}
 	s.Changed.diff(before, takeSnapshot(s.G))
@@ -1078,7 +1107,7 @@ func (s *Session) OutlawStep() bool {
 
 // RunOutlaws plays the outlaws' turn to its end (or to a decision of yours).
 func (s *Session) RunOutlaws() {
-	for guard := 0; guard < 200 && s.OutlawsToMove(); guard++ {
+	for n := 0; n < 200 && s.OutlawsToMove(); n++ {
 		if !s.OutlawStep() {
 			return
 		}

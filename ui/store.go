@@ -3,7 +3,6 @@ package ui
 import (
 	"encoding/json"
 	"errors"
-	"io"
 	"os"
 	"path/filepath"
 	"sort"
@@ -102,12 +101,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
 	if st.isFile() {
-		f, err := os.Open(st.path(name))
-		if err != nil {
-			return nil, err
-		}
-		defer f.Close()
-		return io.ReadAll(io.LimitReader(f, engine.MaxSaveSize+1))
+		return engine.ReadFileLimited(st.path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
@@ -118,7 +112,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return io.ReadAll(io.LimitReader(r, engine.MaxSaveSize+1))
+	return engine.ReadLimited(r, name)
 }
 
 // Exists reports whether a file of the store exists.

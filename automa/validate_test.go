@@ -1,0 +1,43 @@
+package automa
+
+import (
+	"encoding/json"
+	"os"
+	"strconv"
+	"testing"
+
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// Every position reached in play passes the validator a loaded position goes through: the
+// validator never refuses a game the engine itself plays.
+func TestValidateAcceptsPlayedPositions(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	games := 12
+	if testing.Short() {
+		games = 3
+	}
+	if n, err := strconv.Atoi(os.Getenv("WM_VALIDATE_GAMES")); err == nil && n > 0 {
+		games = n // a longer run
+	}
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		diff := []Difficulty{"easy", "normal", "hard"}[seed%3]
+		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(diff), ChooseTies: seed%2 == 0})
+		for n := 0; !g.Over() && n < 3000; n++ {
+			data, err := json.Marshal(g)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := engine.DecodeGame(cat, data); err != nil {
+				t.Fatalf("seed %d, action %d (%s): a played position is refused: %v", seed, n, g.Waiting(), err)
+			}
+			if _, err := g.Apply(Move(g)); err != nil {
+				t.Fatalf("seed %d: %v", seed, err)
+			}
+		}
+	}
+}

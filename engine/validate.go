@@ -1,0 +1,336 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+)
+
+// VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
+// the outlaw turn in progress, the difficulty) must be checked when a position is read.
+type VariantValidator interface {
+	Validate(g *Game) error
+}
+
+// Bounds on numbers that the rules leave open; a real game stays far below them.
+const (
+	maxTurnNumber = 10000 // turns of both sides
+	maxVP         = 10000
+	maxCounter    = 1000 // per-turn counters, frame counters
+	maxFrames     = 64   // pending decisions
+	maxOnceUses   = 64
+)
+
+// Validate is the one check of a position read from outside the running game: the starting
+// position of a save, a scenario, a position built by a test. It checks the range of every
+// number, every index against the catalog, the invariants the engine keeps during play
+// (CheckInvariants), where pieces may stand, and the variant's own state. It rebuilds the
+// board index first, so it may be called on a freshly decoded state. A position that passes
+// can be played on without any index going out of range.
+func (g *Game) Validate() error {
+	if g.Version < 1 || g.Version > SaveVersion {
+		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
+	}
+	if g.Options.Variant != "" {
+		if _, ok := variants[g.Options.Variant]; !ok {
+			return fmt.Errorf("unknown variant %q", g.Options.Variant)
+		}
+	}
+	if err := g.checkBounds(); err != nil {
+		return err
+	}
+	if err := g.checkNumbers(); err != nil {
+		return err
+	}
+	g.rebuildIndex()
+	if err := g.CheckInvariants(); err != nil {
+		return err
+	}
+	if err := g.checkPlacements(); err != nil {
+		return err
+	}
+	if v, ok := g.variant().(VariantValidator); ok {
+		if err := v.Validate(g); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkNumbers checks the range of the numbers checkBounds does not cover.
+func (g *Game) checkNumbers() error {
+	c := g.cat
+	b := &c.Board
+	t := &g.Turn
+	switch {
+	case t.Number < 0 || t.Number > maxTurnNumber:
+		return fmt.Errorf("turn %d", t.Number)
+	case t.Main < NoMain || t.Main > Forge:
+		return fmt.Errorf("main action %d", t.Main)
+	case t.Builds < 0 || t.Builds > b.ForgeBuilds:
+		return fmt.Errorf("%d forge builds this turn", t.Builds)
+	case t.ScaffoldsBuilt < 0 || t.ScaffoldsBuilt > maxCounter:
+		return fmt.Errorf("%d scaffolds built this turn", t.ScaffoldsBuilt)
+	case len(t.Once) > maxOnceUses:
+		return errors.New("too many uses spent this turn")
+	}
+	e := &g.End
+	switch {
+	case e.TriggerBy < You || e.TriggerBy > Outlaws:
+		return errors.New("the end of the game was set off by no side")
+	case e.FinalTurns < 0 || e.FinalTurns > 2:
+		return fmt.Errorf("%d final turns", e.FinalTurns)
+	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck":
+		return fmt.Errorf("the game ends for an unknown reason %q", e.Reason)
+	}
+	if err := nonNegative("the supply", g.Supply); err != nil {
+		return err
+	}
+	for s := range g.Sides {
+		st := &g.Sides[s]
+		if st.VP < 0 || st.VP > maxVP {
+			return fmt.Errorf("%s have %d VP", Side(s), st.VP)
+		}
+		if err := nonNegative(Side(s).String(), st.Res); err != nil {
+			return err
+		}
+		if err := nonNegative("the hideout", st.Hideout); err != nil {
+			return err
+		}
+		if s == int(You) && !st.Hideout.IsZero() {
+			return errors.New("you have a hideout")
+		}
+	}
+	for i := range g.MachineMarkets {
+		if len(g.MachineMarkets[i].Slots) != b.MarketSlots {
+			return fmt.Errorf("a machine market of %d face-up spaces, not %d", len(g.MachineMarkets[i].Slots), b.MarketSlots)
+		}
+	}
+	if len(g.UpgradeMarket.Slots) != b.MarketSlots {
+		return fmt.Errorf("an upgrade market of %d face-up spaces, not %d", len(g.UpgradeMarket.Slots), b.MarketSlots)
+	}
+	for i, p := range g.Scaffolds {
+		if p.Owner != You && p.Owner != Outlaws {
+			return fmt.Errorf("scaffold %d belongs to no side", i+1)
+		}
+	}
+	for i, m := range g.Machines {
+		if m.Owner != You && m.Owner != Outlaws {
+			return fmt.Errorf("machine %d belongs to no side", i+1)
+		}
+		if err := nonNegative("a machine", m.Held); err != nil {
+			return err
+		}
+	}
+	for i, s := range g.Ships {
+		if s.Owner != Owner(i/3) || s.Kind != ShipKinds[i%3] {
+			return errors.New("the airships are not listed in order (yours, the outlaws', the blockers', smallest first)")
+		}
+		if s.Loc < Home || s.Loc > InDock {
+			return fmt.Errorf("an airship at place %d", s.Loc)
+		}
+		if s.Loc != OnGrid && (len(s.Cells) > 0 || s.OnScaffold) {
+			return errors.New("an airship off the grid covers squares")
+		}
+	}
+	if len(g.Frames) > maxFrames {
+		return fmt.Errorf("%d pending decisions", len(g.Frames))
+	}
+	for i := range g.Frames {
+		if err := g.checkFrame(&g.Frames[i]); err != nil {
+			return fmt.Errorf("pending decision %d: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+var frameKinds = []FrameKind{FrAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
+
+func (g *Game) checkFrame(f *Frame) error {
+	c := g.cat
+	if !slices.Contains(frameKinds, f.Kind) {
+		return fmt.Errorf("unknown kind %q", f.Kind)
+	}
+	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
+		return errors.New("a counter out of range")
+	}
+	if err := nonNegative("a cost", f.Cost); err != nil {
+		return err
+	}
+	if len(f.Items) > maxCounter {
+		return errors.New("too many items")
+	}
+	limit := max(len(c.Machines), len(c.Cards), len(c.Scaffolds), len(c.Abilities), len(c.Upgrades), len(c.Awards), len(g.Machines))
+	switch f.Kind {
+	case FrAbility:
+		limit = len(c.Abilities)
+	case FrCollect:
+		limit = len(g.Machines)
+	case FrDrawKeep:
+		limit = len(c.Cards)
+	case FrSetupBuild:
+		limit = len(c.Scaffolds)
+	}
+	for _, x := range f.Items {
+		if x < 0 || int(x) >= limit {
+			return fmt.Errorf("item %d does not exist", x)
+		}
+	}
+	if err := checkSteps(f.Steps, 0); err != nil {
+		return err
+	}
+	return nil
+}
+
+// internalOps are the steps the engine itself puts into a pending decision.
+var internalOps = map[string]bool{"activate_again": true, "flood": true, "promote_adjacent": true, "return_balloon": true}
+
+// checkSteps checks an effect program kept in a pending decision: known ops and sizes, no
+// negative number, a bounded size.
+func checkSteps(steps []Step, depth int) error {
+	if depth > 4 || len(steps) > maxCounter {
+		return errors.New("an effect too large")
+	}
+	for _, s := range steps {
+		if _, ok := catalogOps[s.Op]; !ok && !internalOps[s.Op] {
+			return fmt.Errorf("unknown effect step %q", s.Op)
+		}
+		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
+			return fmt.Errorf("effect step %q: a number out of range", s.Op)
+		}
+		if s.Size != "" && SizeIndex(s.Size) < 0 {
+			return fmt.Errorf("effect step %q: unknown size %q", s.Op, s.Size)
+		}
+		if err := nonNegative("an effect step", s.Res); err != nil {
+			return err
+		}
+		if err := checkSteps(s.Steps, depth+1); err != nil {
+			return err
+		}
+		for _, alt := range s.Alt {
+			if err := checkSteps(alt, depth+1); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+func nonNegative(what string, r Resources) error {
+	for i, n := range r {
+		if n < 0 {
+			return fmt.Errorf("%s holds %d %s", what, n, Resource(i))
+		}
+	}
+	return nil
+}
+
+// checkPlacements checks where the pieces on the grid stand, with the index built: every piece
+// on the playable grid (never under the outlaws' overlay), scaffolds and machines in the shape
+// of their tile, airships in a straight line on empty squares or on one machine (or on one
+// scaffold when they were placed there), workers on free squares.
+func (g *Game) checkPlacements() error {
+	c := g.cat
+	for i, p := range g.Scaffolds {
+		for _, x := range p.Cells {
+			if !g.Playable(x) {
+				return fmt.Errorf("scaffold %d lies on %s, outside the playable grid", i+1, x)
+			}
+		}
+		anchor := lowestLeft(p.Cells[:])
+		ok := false
+		for o := Orientation(0); o < 8 && !ok; o++ {
+			cells, res, found := c.scaffoldSquares(int(p.Tile), o, anchor)
+			ok = found && sameCells(cells[:], p.Cells[:]) && res == p.Res
+		}
+		if !ok {
+			return fmt.Errorf("scaffold %d (%s) does not have the shape of its tile", i+1, c.Scaffolds[p.Tile].ID)
+		}
+	}
+	for i, m := range g.Machines {
+		for _, x := range m.Cells {
+			if !g.Playable(x) {
+				return fmt.Errorf("machine %d lies on %s, outside the playable grid", i+1, x)
+			}
+		}
+		anchor := lowestLeft(m.Cells)
+		ok := false
+		for _, o := range c.MachineOrientations(int(m.Def)) {
+			ok = ok || sameCells(c.machineSquares(int(m.Def), o, anchor), m.Cells)
+		}
+		if !ok {
+			return fmt.Errorf("machine %d (%s) does not cover the squares of its size", i+1, c.Machines[m.Def].ID)
+		}
+	}
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == OnScaffold && !g.Playable(w.At) {
+				return fmt.Errorf("a worker of %s stands on %s, outside the playable grid", Side(s), w.At)
+			}
+		}
+	}
+	for _, s := range g.Ships {
+		if s.Loc != OnGrid {
+			continue
+		}
+		name := possessive(s.Owner) + " " + s.Kind.String()
+		for k, x := range s.Cells {
+			if !g.Playable(x) {
+				return fmt.Errorf("%s lies on %s, outside the playable grid", name, x)
+			}
+			if k > 0 {
+				d := s.Cells[k-1]
+				if !(x.Row == d.Row && x.Col == d.Col+1) && !(x.Col == d.Col && x.Row == d.Row+1) {
+					return fmt.Errorf("%s is not in a straight line", name)
+				}
+				if len(s.Cells) > 2 && (x.Row-d.Row) != (s.Cells[1].Row-s.Cells[0].Row) {
+					return fmt.Errorf("%s is not in a straight line", name)
+				}
+			}
+		}
+		first := g.at(s.Cells[0])
+		for _, x := range s.Cells {
+			sq := g.at(x)
+			switch {
+			case first.machine >= 0:
+				if sq.machine != first.machine {
+					return fmt.Errorf("%s does not sit on one machine", name)
+				}
+			case sq.machine >= 0:
+				return fmt.Errorf("%s does not sit on one machine", name)
+			case s.OnScaffold:
+				if sq.scaffold < 0 || sq.scaffold != first.scaffold {
+					return fmt.Errorf("%s does not sit on one scaffold", name)
+				}
+			case sq.scaffold >= 0:
+				return fmt.Errorf("%s lies on a scaffold on %s", name, x)
+			}
+			if first.machine < 0 {
+				if _, w := g.WorkerAt(x); w >= 0 {
+					return fmt.Errorf("%s lies on a worker on %s", name, x)
+				}
+			}
+		}
+	}
+	return nil
+}
+
+func lowestLeft(cells []Cell) Cell {
+	a := cells[0]
+	for _, x := range cells[1:] {
+		a.Col, a.Row = min(a.Col, x.Col), min(a.Row, x.Row)
+	}
+	return a
+}
+
+func sameCells(a, b []Cell) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for _, x := range a {
+		if !slices.Contains(b, x) {
+			return false
+		}
+	}
+	return true
+}

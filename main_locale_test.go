@@ -1,0 +1,50 @@
+//go:build ci && linux
+
+package main
+
+import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// The real binary (built with cgo, as shipped) runs headless commands under a POSIX locale
+// without Fyne's locale errors, and refuses an unknown command instead of opening the window.
+func TestHeadlessCommandsUnderCLocale(t *testing.T) {
+	if testing.Short() {
+		t.Skip("builds the app")
+	}
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Skip("no C compiler to build the app with cgo")
+	}
+	bin := filepath.Join(t.TempDir(), "app")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=1")
+	if out, err := build.CombinedOutput(); err != nil {
+		if strings.Contains(string(out), "No such file or directory") && strings.Contains(string(out), ".h") {
+			t.Skipf("the desktop libraries are missing: %s", out)
+		}
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	for _, loc := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANG=C", "LANG=POSIX"} {
+		cmd := exec.Command(bin, "play", "--scenario", "engine/testdata/scenarios/example-dreadnought.json", "--json")
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), loc}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil || !strings.Contains(string(out), `"water_level"`) {
+			t.Fatalf("%s: %v\n%s%s", loc, err, out, stderr.String())
+		}
+		if stderr.Len() > 0 {
+			t.Errorf("%s: the headless command printed on stderr:\n%s", loc, stderr.String())
+		}
+	}
+	cmd := exec.Command(bin, "plya")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8"}
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), `unknown command "plya"`) {
+		t.Fatalf("an unknown command: %v\n%s", err, out)
+	}
+}
