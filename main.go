@@ -12,6 +12,7 @@ import (
 	"whistle/automa"
 	_ "whistle/bot" // registers the expert bot for simulate --bot expert
 	"whistle/ui"
+	_ "whistle/ui/companion" // companion mode adds itself to the home screen
 )
 
 //go:embed Icon.png

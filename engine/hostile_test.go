@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"whistle/automa"
+	"whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
 )
@@ -316,7 +317,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			file, _ := json.Marshal(doc)
 			setPath(doc, path, old)
 			variants++
-			s, err := automa.LoadCompanion(cat, file)
+			s, err := companion.Load(cat, file)
 			var pe *engine.PanicError
 			if errors.As(err, &pe) {
 				panics++
@@ -329,7 +330,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 					panics++
 					t.Errorf("companion save, %v = %v: replaying panicked: %s", path, v, s.Notice.Reason)
 				}
-				if _, err := s.Apply(automa.CompanionAction{Kind: automa.CRoll}); errors.As(err, &pe) || (err != nil && strings.Contains(err.Error(), "internal error")) {
+				if _, err := s.Apply(companion.Action{Kind: companion.CRoll}); errors.As(err, &pe) || (err != nil && strings.Contains(err.Error(), "internal error")) {
 					panics++
 					t.Errorf("companion save, %v = %v: playing on panicked: %v", path, v, err)
 				}

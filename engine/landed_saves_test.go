@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"whistle/assets"
-	"whistle/automa"
+	"whistle/companion"
 	"whistle/engine"
 )
 
@@ -32,12 +32,20 @@ func TestLandedSavesLoad(t *testing.T) {
 				t.Fatal(err)
 			}
 			if strings.HasSuffix(file, ".json") {
-				s, err := automa.LoadCompanion(cat, data)
+				s, err := companion.Load(cat, data)
 				if err != nil {
 					t.Fatalf("the companion save does not load: %v", err)
 				}
 				if len(s.History) == 0 {
 					t.Fatal("the companion save lost its actions")
+				}
+				// a save of companion format 1: its actions carry over into the current model
+				// and the finished game is finished again, scored
+				if s.Notice != nil && s.Notice.Refused {
+					t.Fatalf("the companion save stops at action %d: %s", s.Notice.From, s.Notice.Reason)
+				}
+				if s.C.Phase != companion.PhaseOver || s.C.Result == nil {
+					t.Fatalf("the finished companion game is not scored after loading (phase %s)", s.C.Phase)
 				}
 				if s.Notice != nil {
 					// X1 was corrected after this game was saved: an outlaw machine their own

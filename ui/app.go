@@ -101,9 +101,13 @@ type UI struct {
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
 
-	backTo  string          // where Back goes from a page: "game" or "home"
-	live    bool            // the game on screen is one the person plays (Home offers to go back to it)
-	counted *engine.Session // the game last added to the statistics
+	backTo string // where Back goes from a page: "game" or "home"
+	live   bool   // the game on screen is one the person plays (Home offers to go back to it)
+	// TableDice: a mirrored game (companion mode): the outlaws roll the die at the table, the
+	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
+	TableDice    bool
+	tableDieOpen bool
+	counted      *engine.Session // the game last added to the statistics
 
 	noAutosave bool   // demonstrations and scenarios do not overwrite the autosave
 	savedAt    string // the position last autosaved (turn and state), to save once a turn
@@ -389,7 +393,7 @@ func (u *UI) showMenu(from fyne.CanvasObject) {
 	}
 	for _, e := range homeEntries {
 		e := e
-		items = append(items, fyne.NewMenuItem(e.Label(), func() { e.Open(u) }))
+		items = append(items, fyne.NewMenuItem(e.Label(u), func() { e.Open(u) }))
 	}
 	c := u.Win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
@@ -450,7 +454,7 @@ func (u *UI) refresh() {
 }
 
 func (u *UI) scheduleOutlaws() {
-	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() {
+	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.askTableDie() {
 		return
 	}
 	u.gen++
@@ -474,6 +478,9 @@ func (u *UI) scheduleOutlaws() {
 
 // OutlawNext shows the outlaws' next step.
 func (u *UI) OutlawNext() {
+	if u.askTableDie() {
+		return
+	}
 	u.gen++
 	u.paused = false
 	u.S.OutlawStep()
@@ -482,6 +489,9 @@ func (u *UI) OutlawNext() {
 
 // OutlawFinish plays the rest of the outlaws' turn at once.
 func (u *UI) OutlawFinish() {
+	if u.askTableDie() {
+		return
+	}
 	u.gen++
 	u.paused = false
 	u.S.RunOutlaws()
@@ -556,6 +566,7 @@ func (u *UI) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
+	u.TableDice = false
 	u.gen++
 	u.S.NewGame(opt)
 	u.SaveName = ""

@@ -109,7 +109,11 @@ func (u *UI) startScreen(name string) {
 		u.ShowGameScreen()
 	case "companion":
 		u.ShowHome()
-		u.OpenCompanion()
+		for _, e := range homeEntries {
+			if e.Name == "companion" {
+				e.Open(u)
+			}
+		}
 		return
 	case "continue":
 		async := u.async

@@ -135,13 +135,12 @@ func frInit() {
 	if d, err := outlaws.DefaultDeck(); err == nil && d.Name.FR != "" {
 		pairs = append(pairs, [2]string{regexp.QuoteMeta(d.Name.EN), strings.ReplaceAll(d.Name.FR, "$", "$$")})
 	}
-	pairs = append(pairs, frCompanion...)
 	pairs = append(pairs, frSentences...)
-	pairs = append(pairs, frCompanionPieces...)
+	pairs = append(pairs, frCardPieces...)
 	pairs = append(pairs, frRankingRules()...)
 	pairs = append(pairs, frPhrases...)
 	frRules = frCompile(pairs, false)
-	frWords = frCompile(append(append([][2]string{}, frCompanionWords...), frWordPairs...), false)
+	frWords = frCompile(append(append([][2]string{}, frSizeWords...), frWordPairs...), false)
 	// Go's \b only knows ASCII letters: "aérostat" would end a word "a"
 	frLeftRe = regexp.MustCompile(`(?:^|[^\p{L}\p{N}-])(?i:` + strings.Join(frEnglishWords, "|") + `)(?:[^\p{L}\p{N}-]|$)`)
 }
@@ -618,4 +617,22 @@ var frWordPairs = [][2]string{
 	{`§SP:small§`, `petites machines`},
 	{`§SP:medium§`, `machines moyennes`},
 	{`§SP:large§`, `grandes machines`},
+}
+
+// frCardPieces translate the pieces the engine's outlaw sentences leave: card numbers, lists of
+// them, the blocker ships at their docks.
+var frCardPieces = [][2]string{
+	{`\bno\. (\d+)`, `n° ${1}`},
+	{`(«\d+»|n° \d+) and `, `${1} et `},
+	{`(«\d+»|n° \d+) or `, `${1} ou `},
+	{`\bthe {SHIP} on the {NM}`, `${1} au ${2}`},
+	{`\b{SHIP} at the {NM}`, `${1} au ${2}`},
+	{`(\d+) stays\b`, `${1} reste`},
+}
+
+// frSizeWords finish the machine sizes the sentences above leave.
+var frSizeWords = [][2]string{
+	{`§SZ:small§`, `petite`},
+	{`§SZ:medium§`, `moyenne`},
+	{`§SZ:large§`, `grande`},
 }

@@ -93,6 +93,10 @@ func applyLanguage(pref string) {
 	}
 }
 
+// UseLanguage makes the window speak a language: LangEN, LangFR or LangSystem (for another
+// mode's screens and their tests; the settings screen keeps the choice).
+func UseLanguage(pref string) { applyLanguage(pref) }
+
 // Language is the language the window speaks now: "en" or "fr".
 func Language() string { return curLang }
 

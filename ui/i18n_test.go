@@ -22,8 +22,8 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var m map[string]string
-		if err := json.Unmarshal(data, &m); err != nil {
+		m, err := flatTranslations(data)
+		if err != nil {
 			t.Fatalf("%s.json: %v", l, err)
 		}
 		files[l] = m
@@ -86,4 +86,29 @@ func TestEveryTextIsTranslated(t *testing.T) {
 			}
 		}
 	}
+}
+
+// flatTranslations reads a translation file: a text per key, or plural forms (one, other…),
+// which it joins so that every form's placeholders are checked.
+func flatTranslations(data []byte) (map[string]string, error) {
+	var raw map[string]any
+	if err := json.Unmarshal(data, &raw); err != nil {
+		return nil, err
+	}
+	out := make(map[string]string, len(raw))
+	for k, v := range raw {
+		switch x := v.(type) {
+		case string:
+			out[k] = x
+		case map[string]any:
+			var forms []string
+			for _, f := range []string{"zero", "one", "two", "few", "many", "other"} {
+				if s, ok := x[f].(string); ok {
+					forms = append(forms, s)
+				}
+			}
+			out[k] = strings.Join(forms, " | ")
+		}
+	}
+	return out, nil
 }

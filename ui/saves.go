@@ -135,6 +135,7 @@ func (u *UI) openHistory(h *engine.Session, msg string) {
 	u.Screen = "game"
 	u.Win.SetContent(u.game)
 	u.ShowHistory(h)
+	u.TableDice = u.mirrored(h.Game)
 	u.S.Inform(msg)
 	u.rebuildActions()
 	u.showReplayNotice(h)

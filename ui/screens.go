@@ -19,7 +19,9 @@ import (
 // HomeEntry is an extra entry of the home screen and of the game menu (another mode of the
 // app adds itself here).
 type HomeEntry struct {
-	Label func() string // the button's text, in the window's language
+	Name  string             // names the mode (WM_SCREEN opens it by this name)
+	Label func(u *UI) string // the button's text, in the window's language
+	Note  func(u *UI) string // a line under the button ("" for none), e.g. a game in progress
 	Open  func(u *UI)
 }
 
@@ -27,6 +29,13 @@ var homeEntries []HomeEntry
 
 // AddHomeEntry adds an entry to the home screen and the game menu.
 func AddHomeEntry(e HomeEntry) { homeEntries = append(homeEntries, e) }
+
+// EnterPage shows that another mode's page takes the window (Back returns to where it came from).
+func (u *UI) EnterPage(name string) { u.enterPage(name) }
+
+// StorageDir is the folder the app keeps its files in when WM_STORAGE names one ("" for the
+// app's own storage).
+func (u *UI) StorageDir() string { return u.storageDir }
 
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name string) {
@@ -102,7 +111,14 @@ func (u *UI) ShowHome() {
 	)
 	for _, e := range homeEntries {
 		e := e
-		items = append(items, big(e.Label(), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
+		items = append(items, big(e.Label(u), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
+		if e.Note != nil {
+			if n := e.Note(u); n != "" {
+				l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+				l.Wrapping = fyne.TextWrapWord
+				items = append(items, l)
+			}
+		}
 	}
 	scale := float32(1.6)
 	if u.Mobile {

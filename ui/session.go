@@ -23,6 +23,8 @@ type Session struct {
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
 	LogGen int
 	Sel    Selection
+	// TableDie is the die rolled at the table for the outlaws' next roll (0: the game's die).
+	TableDie int
 	// Msg is the last message for the status line; Bad marks a refusal.
 	Msg string
 	Bad bool
@@ -1066,7 +1068,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		s.Changed = &Changes{}
 	}
 	before := takeSnapshot(s.G)
-	a := outlawMove(s.G.Clone())
+	a := s.useTableDie(outlawMove(s.G.Clone()))
 	*attempt = a
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {

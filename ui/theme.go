@@ -33,6 +33,16 @@ type gameTheme struct {
 
 var _ fyne.Theme = (*gameTheme)(nil)
 
+// NewTheme is the app's theme: variant ThemeSystem, ThemeLight or ThemeDark; larger scales the
+// text as the Larger text setting does; touch pads controls for fingers.
+func NewTheme(variant string, larger, touch bool) fyne.Theme {
+	t := &gameTheme{variant: variant, scale: textScales[0], touch: touch}
+	if larger {
+		t.scale = textScales[len(textScales)-1]
+	}
+	return t
+}
+
 func (t *gameTheme) pick(v fyne.ThemeVariant) fyne.ThemeVariant {
 	switch t.variant {
 	case ThemeLight:

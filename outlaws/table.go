@@ -1,0 +1,176 @@
+package outlaws
+
+// The variant's rules on a scratch game: a game played on the physical board (package companion)
+// keeps only what it knows of the table, copies it into a scratch game of the digital rules, runs
+// one rule there and reads the result back. The turn (roll, die → card, skip, draw, deck-out),
+// the blocker rotation, the climb, the upgrade and build values all run through the very code
+// the digital game uses.
+
+import (
+	"fmt"
+	"sync"
+
+	"whistle/engine"
+)
+
+var tableBases sync.Map // *engine.Catalog → *engine.Game
+
+// TableGame returns a scratch game for a companion: the pieces in their setup places (O-SETUP-2,
+// O-SETUP-4), no decision pending, the outlaws to play, no award on the tower (the awards are on
+// the physical tower). The companion copies what it knows into it, runs a rule of the digital
+// game on it and reads the result back; the scratch game is then thrown away.
+func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
+	v, ok := tableBases.Load(cat)
+	if !ok {
+		g, _ := engine.NewGame(cat, engine.Options{Variant: Name})
+		g.Frames = nil
+		for i := range g.Tower {
+			g.Tower[i] = nil
+		}
+		v, _ = tableBases.LoadOrStore(cat, g)
+	}
+	g := v.(*engine.Game).Clone()
+	g.Options.Difficulty = difficulty
+	g.Turn = engine.TurnState{Number: 2, Active: engine.Outlaws}
+	return g
+}
+
+// tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
+// generator rng, and copies both back.
+func tableTurn(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
+	g := TableGame(cat, difficulty)
+	g.Outlaw = *o
+	g.Outlaw.Deck = append([]int16(nil), o.Deck...)
+	g.Outlaw.Faceup = append([]int16(nil), o.Faceup...)
+	g.Outlaw.Used = make([][]int16, len(o.Used))
+	for i, u := range o.Used {
+		g.Outlaw.Used[i] = append([]int16(nil), u...)
+	}
+	g.RNG = *rng
+	ev, err := g.Apply(a)
+	if err != nil {
+		return nil, nil, err
+	}
+	*o, *rng = g.Outlaw, g.RNG
+	return g, ev, nil
+}
+
+// TableRoll starts an outlaw turn at the table (O-TURN-1): die 0 rolls the game's die from rng,
+// 1–6 is the value of the die rolled at the table. The die picks the face-up card (D2).
+func TableRoll(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, die int) ([]engine.Event, error) {
+	if o.Phase != phaseRoll {
+		return nil, fmt.Errorf("the die is already rolled (it shows %d)", o.Die)
+	}
+	_, ev, err := tableTurn(cat, difficulty, o, rng, engine.Action{Kind: engine.ActOutlaw, Die: die})
+	return ev, err
+}
+
+// TableStep closes the current action of the card in play: done at the table, or not done
+// because it could not be carried out (O-TURN-2). After the last action a new card covers the
+// used one (O-TURN-4); deckOut reports that the last card was drawn or none was left: the game
+// ends (O-TURN-5, I5).
+func TableStep(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, done bool) (ev []engine.Event, deckOut bool, err error) {
+	if o.Phase != phaseActions {
+		return nil, false, fmt.Errorf("roll the die first")
+	}
+	g, ev, err := tableTurn(cat, difficulty, o, rng, engine.Action{Kind: engine.ActOutlaw, Option: SkipOption})
+	if err != nil {
+		return nil, false, err
+	}
+	if done && len(ev) > 0 {
+		ev = ev[1:] // the skip notice: this action was carried out
+	}
+	if g.End.Over {
+		// the scratch game's own verdict means nothing at the table: the caller scores
+		summary := g.Result().Summary()
+		out := ev[:0]
+		for _, e := range ev {
+			if e.Text != summary {
+				out = append(out, e)
+			}
+		}
+		ev = out
+	}
+	return ev, g.End.Over, nil
+}
+
+// TableCard returns the card the die picked and its actions, with the index of the next action
+// (id 0 before the roll).
+func TableCard(o *engine.OutlawState) (id int, actions []string, step int) {
+	c, acts := current(&engine.Game{Outlaw: *o})
+	if acts == nil {
+		return 0, nil, 0
+	}
+	return int(c), acts, o.Step
+}
+
+// TableRolled reports whether the die of the turn in progress has been rolled.
+func TableRolled(o *engine.OutlawState) bool { return o.Phase == phaseActions }
+
+// DieRule writes the die → card mapping of the rules file (D2): "1–2 left, 3–4 middle, 5–6 right".
+func DieRule() string { return dieRule(mustRules()) }
+
+// TableRotate rotates the blocker ships of a scratch game (O-ACT-9, O-GEN-6, I17) with the
+// digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
+// thefts per ship). The events say where each blocker goes.
+func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
+	rotate(g, ev)
+	if f := g.Top(); f != nil && f.Kind == engine.FrTheft {
+		thefts = f.N
+		g.Frames = g.Frames[:len(g.Frames)-1]
+	}
+	return thefts
+}
+
+// TableClimb moves every outlaw worker of a scratch game's tower up one floor, the highest
+// first, as the digital game does (O-ACT-8, I13). It reports false when none can climb.
+func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
+	p := planClimb(g)
+	if p.skip != "" || len(p.opts) == 0 {
+		return false
+	}
+	p.opts[0].apply(g, ev)
+	return true
+}
+
+// TableUpgradeValue is what upgrade u would be worth to the outlaws of a scratch game if they
+// took it now (I11: its game-end VP; Stash counts, I21).
+func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(g, u) }
+
+// MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
+// its "when built" VP, plus the level's build bonus when it has an effect besides VP.
+func MachineValue(def *engine.MachineDef, lvl *Level) int {
+	v := def.VP
+	if def.BonusValue {
+		v += lvl.BuildBonusVP
+	}
+	return v
+}
+
+// TableMachineBuilt scores, on a scratch game, a machine the outlaws built at the table: its
+// "when built" VP, the build bonus instead of its effect (O-ACT-3, I10; kept when the machine
+// was waterlogged at once by its own flood, X1), and the level's VP per build (I22).
+func TableMachineBuilt(g *engine.Game, d int, ev *[]engine.Event) {
+	def := &g.Catalog().Machines[d]
+	g.GainVP(engine.Outlaws, def.VP, "for building "+def.Name.EN, ev)
+	buildBonus(g, def, ev)
+}
+
+// TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
+// VP (O-ACT-2: like a player), with the level's VP per build (I22).
+func TableScaffoldBuilt(g *engine.Game, vp int, ev *[]engine.Event) {
+	g.GainVP(engine.Outlaws, vp, "for their scaffold", ev)
+	difficultyVP(g, level(g), vp, ev)
+}
+
+// LowestBarracksWorker is the outlaw worker an O-ACT-5 move takes from the barracks: the one on
+// the lowest floor (-1 when the barracks are empty).
+func LowestBarracksWorker(ws []engine.Worker) int {
+	best := -1
+	for i, w := range ws {
+		if w.Zone == engine.Barracks && (best < 0 || w.Floor < ws[best].Floor) {
+			best = i
+		}
+	}
+	return best
+}

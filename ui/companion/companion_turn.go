@@ -1,0 +1,680 @@
+package companion
+
+import (
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	core "whistle/companion"
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// phaseContent is what the person does now: setup, your turn, the outlaws' card, the score.
+// The one thing to do next always comes first.
+func (v *View) phaseContent() []fyne.CanvasObject {
+	c := v.S.C
+	var out []fyne.CanvasObject
+	if v.enterCard > 0 {
+		// a printed card new to the app: its symbols, before anything else
+		return []fyne.CanvasObject{section(lang.L("A printed card new to the app"), v.cardEntry(v.enterCard, func(acts []string) {
+			a := v.pending
+			a.Acts = acts
+			v.Do(a)
+		}))}
+	}
+	if len(c.AwardAsk) > 0 {
+		out = append(out, v.awardQuestion())
+	}
+	if c.Thefts > 0 {
+		out = append(out, v.theftSection())
+	}
+	if len(c.MarketAsk) > 0 {
+		out = append(out, v.refillSection(c.MarketAsk[0]))
+	}
+	switch c.Phase {
+	case core.PhaseSetup:
+		return append(out, v.setupSection(), v.abilitySection())
+	case core.PhaseOver:
+		return append(out, v.scoreSection())
+	case core.PhaseYou:
+		if c.Turn == 0 && !v.setupHidden {
+			out = append(out, v.setupSection())
+		}
+		return append(out, v.rollSection())
+	}
+	if c.NeedCard() {
+		return append(out, v.tellCardSection())
+	}
+	return append(out, v.cardSection())
+}
+
+func (v *View) setupSteps() *fyne.Container {
+	box := container.NewVBox()
+	for i, st := range v.S.C.SetupSteps() {
+		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
+		if st.Text.ID == "companion.setup.tower" {
+			box.Add(v.towerList())
+		}
+		box.Add(small(st.Rule))
+	}
+	return box
+}
+
+// towerList shows the awards the app dealt on each tower floor.
+func (v *View) towerList() fyne.CanvasObject {
+	box := container.NewVBox()
+	for f, ids := range v.S.C.TowerFloors() {
+		if len(ids) == 0 {
+			continue
+		}
+		counts := map[string]int{}
+		var order []string
+		for _, id := range ids {
+			if counts[id] == 0 {
+				order = append(order, id)
+			}
+			counts[id]++
+		}
+		var parts string
+		for i, id := range order {
+			if i > 0 {
+				parts += ", "
+			}
+			if counts[id] > 1 {
+				parts += strconv.Itoa(counts[id]) + " × "
+			}
+			parts += compName(id)
+		}
+		box.Add(text(tf("Floor {{.N}}: {{.Awards}}", "N", f+1, "Awards", parts)))
+	}
+	return box
+}
+
+func (v *View) setupSection() fyne.CanvasObject {
+	c := v.S.C
+	box := v.setupSteps()
+	if c.Phase == core.PhaseSetup {
+		return section(lang.L("Set up the outlaws"), box)
+	}
+	objs := []fyne.CanvasObject{box}
+	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
+	if !answered {
+		objs = append(objs, bold(lang.L("The awards on the tower:")),
+			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid}) }),
+			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
+	}
+	if !slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
+		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
+			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid}) }),
+			small(lang.L("As listed, the app offers what is in a market and says which piece the outlaws take; it asks for the new pieces when a market empties.")))
+	}
+	if c.Printed && len(c.UntoldSlots()) > 0 {
+		objs = append(objs, v.faceupPicker())
+	}
+	_, hide := iconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
+		v.setupHidden = true
+		v.refresh()
+		v.scroll.ScrollToTop()
+	})
+	objs = append(objs, hide)
+	return section(lang.L("Set up the outlaws, then play your first turn"), objs...)
+}
+
+// faceupPicker asks for the numbers of the printed cards laid face up (at setup; it may also
+// wait until the die picks a card).
+func (v *View) faceupPicker() fyne.CanvasObject {
+	c := v.S.C
+	untold := c.UntoldSlots()
+	slot := untold[0]
+	head := bold(tf("Your face-up cards: tap the number of the {{.Slot}} card.", "Slot", slotName(slot)))
+	return container.NewVBox(head, small(lang.L("You may also skip this: the app asks for a card's number when the die picks it.")),
+		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
+}
+
+// slotCard names a face-up card by its space: "Left card".
+func slotCard(slot int) string {
+	if slot >= 0 && slot < 3 {
+		id := [...]string{"left", "middle", "right"}[slot]
+		return lang.X("word.slot_card."+id, id)
+	}
+	return sentence(slotName(slot))
+}
+
+func slotName(slot int) string {
+	return Render(msgSlot(slot))
+}
+
+func (v *View) abilitySection() fyne.CanvasObject {
+	box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
+	for _, id := range v.S.C.Offer {
+		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+		box.Add(button(name(a.Name), widget.HighImportance, func() {
+			v.Do(core.Action{Kind: core.CKeepAbility, ID: id})
+		}))
+		box.Add(small(compText(a.Text)))
+	}
+	return section(lang.L("Your starting ability"), box)
+}
+
+// rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the
+// card your die picks.
+func (v *View) rollSection() fyne.CanvasObject {
+	c := v.S.C
+	if c.LastTurn() {
+		return section(lang.L("Your last turn"), text(lang.L("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score.")),
+			bigButton(lang.L("My last turn is done: score the game"), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CFinish}) }))
+	}
+	hint := tf("When your turn is done, roll for the outlaws: {{.Rule}}.", "Rule", Render(core.DieRule()))
+	if c.End.Triggered {
+		hint += " " + lang.L("The barracks are empty: this is the outlaws' last turn (I4).")
+	}
+	if c.Printed {
+		return v.printedRoll(hint)
+	}
+	roll := bigButton(lang.L("Roll for the outlaws"), theme.MediaPlayIcon(), func() { v.Do(core.Action{Kind: core.CRoll}) })
+	dice := grid(3)
+	for d := 1; d <= 6; d++ {
+		dice.Add(button(tf("I rolled {{.N}}", "N", d), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CRoll, Die: d}) }))
+	}
+	return section(lang.L("The outlaws' turn"), roll, dice, small(hint), v.overlayRow())
+}
+
+// printedRoll: roll your die, then tap the card it picks (one tap when the app knows the card
+// in that space; the number of a new card otherwise).
+func (v *View) printedRoll(hint string) fyne.CanvasObject {
+	c := v.S.C
+	objs := []fyne.CanvasObject{text(lang.L("Roll your die, then tap the card it picks:"))}
+	untold := c.UntoldSlots()
+	for slot, f := range c.Outlaw.Faceup {
+		if f > 0 {
+			objs = append(objs, bigButton(tf("{{.Card}}: no. {{.N}}", "Card", slotCard(slot), "N", f), theme.MediaPlayIcon(), func() {
+				v.Do(core.Action{Kind: core.CRoll, Slot: slot + 1, Card: int(f)})
+			}))
+			continue
+		}
+		if len(untold) > 1 {
+			imp := widget.MediumImportance
+			if v.pickSlot == slot+1 {
+				imp = widget.HighImportance
+			}
+			objs = append(objs, button(tf("{{.Card}}: a new card", "Card", slotCard(slot)), imp, func() {
+				v.pickSlot = slot + 1
+				v.refresh()
+			}))
+		}
+	}
+	switch {
+	case len(untold) == 1 || v.pickSlot > 0:
+		slot := untold[0] + 1
+		if v.pickSlot > 0 {
+			slot = v.pickSlot
+		}
+		objs = append(objs, bold(tf("The {{.Slot}} card is new to the app: tap its number.", "Slot", slotName(slot-1))),
+			v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CRoll, Slot: slot, Card: n}) }))
+	case len(untold) > 1:
+		objs = append(objs, small(lang.L("A new card: tap its space first, then its number.")))
+	}
+	objs = append(objs, small(hint))
+	return section(lang.L("The outlaws' turn"), objs...)
+}
+
+// numberGrid offers the printed cards' numbers that can be on the table now.
+func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
+	c := v.S.C
+	g := grid(5)
+	for n := 1; n <= len(c.Outlaw.Cards); n++ {
+		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
+			continue
+		}
+		imp := widget.MediumImportance
+		if len(c.Outlaw.Cards[n-1]) > 0 {
+			imp = widget.HighImportance
+		}
+		g.Add(button(strconv.Itoa(n), imp, func() { pick(n) }))
+	}
+	return container.NewVBox(g, small(lang.L("Coloured numbers are cards the app knows; for the others it asks their symbols, once.")))
+}
+
+func (v *View) usedCard(n int) bool {
+	for _, p := range v.S.C.Outlaw.Used {
+		if slices.Contains(p, int16(n)) {
+			return true
+		}
+	}
+	return false
+}
+
+// tellOrEnter sends an action naming a printed card, after asking for the card's symbols when
+// the app does not know it.
+func (v *View) tellOrEnter(a core.Action) {
+	if len(v.S.C.Outlaw.Cards[a.Card-1]) > 0 {
+		v.Do(a)
+		return
+	}
+	v.pending = a
+	v.enterCard = a.Card
+	v.entering = nil
+	v.refresh()
+	v.scroll.ScrollToTop()
+}
+
+// cardEntry enters a printed card's actions by tapping its symbols: the airship, what it
+// builds, the third action (or none). The third tap enters the card.
+func (v *View) cardEntry(n int, done func([]string)) fyne.CanvasObject {
+	row := len(v.entering)
+	labels := [...]string{lang.L("Its airship:"), lang.L("What it builds:"), lang.L("Its third action:")}
+	box := container.NewVBox(bold(tf("Card no. {{.N}} is new to the app: tap its symbols.", "N", n)))
+	if row > 0 {
+		var got []string
+		for _, s := range v.entering {
+			got = append(got, actLabel(s))
+		}
+		box.Add(text(tf("So far: {{.List}}", "List", joinComma(got))))
+	}
+	if row >= len(labels) {
+		return box
+	}
+	box.Add(text(labels[row]))
+	g := container.NewVBox()
+	pick := func(s string) {
+		v.entering = append(v.entering, s)
+		if len(v.entering) == 3 || s == "" {
+			acts := slices.DeleteFunc(slices.Clone(v.entering), func(x string) bool { return x == "" })
+			done(acts)
+			return
+		}
+		v.refresh()
+	}
+	for _, s := range core.CardSymbols[row] {
+		g.Add(button(actLabel(s), widget.HighImportance, func() { pick(s) }))
+	}
+	if row == 2 {
+		g.Add(button(lang.L("None"), widget.MediumImportance, func() { pick("") }))
+	}
+	box.Add(g)
+	_, cancel := iconButton(lang.L("Cancel"), theme.CancelIcon(), widget.LowImportance, func() {
+		v.enterCard, v.entering = 0, nil
+		v.refresh()
+	})
+	box.Add(cancel)
+	return box
+}
+
+// actLabel names an action of the deck notation in the window's language.
+func actLabel(s string) string {
+	a, err := outlaws.ParseAct(s)
+	if err != nil {
+		return s
+	}
+	return sentence(Render(core.ActMsg(a)))
+}
+
+func joinComma(parts []string) string {
+	out := ""
+	for i, p := range parts {
+		if i > 0 {
+			out += ", "
+		}
+		out += p
+	}
+	return out
+}
+
+// tellCardSection: the die picked a printed card the app has not been told about.
+func (v *View) tellCardSection() fyne.CanvasObject {
+	c := v.S.C
+	slot := c.Outlaw.Slot
+	return section(tf("Die {{.N}}: the {{.Slot}} card", "N", c.Outlaw.Die, "Slot", slotName(slot)),
+		bold(lang.L("Tap its number.")),
+		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
+}
+
+// overlayRow shows the three face-up outlaw cards, one line each.
+func (v *View) overlayRow() fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	for slot, id := range c.Outlaw.Faceup {
+		if id <= 0 {
+			box.Add(small(tf("{{.Card}}: not told yet", "Card", slotCard(slot))))
+			continue
+		}
+		var acts []string
+		for _, a := range c.CardActions(int(id)) {
+			acts = append(acts, Render(core.ActMsg(a)))
+		}
+		box.Add(small(tf("{{.Card}}, no. {{.N}}: {{.Actions}}", "Card", slotCard(slot), "N", id, "Actions", strings.Join(acts, ", "))))
+	}
+	return box
+}
+
+// cardSection is the card in play, short and big: one line per action, the one to do now in
+// large type with its details folded away, and only the answers that are possible.
+func (v *View) cardSection() fyne.CanvasObject {
+	c := v.S.C
+	id, acts, step := c.Card()
+	target := len(acts) - 1
+	for k := step; k < len(acts); k++ {
+		if core.NeedsAnswer(acts[k]) {
+			target = k
+			break
+		}
+	}
+	box := container.NewVBox()
+	for i, a := range acts {
+		g := c.Guide(a)
+		switch {
+		case i < step:
+			// the actions closed already: one short line for all of them
+			if i > 0 {
+				continue
+			}
+			var parts []string
+			for k := 0; k < step; k++ {
+				mark := "✓"
+				if k < len(c.Checks) && !c.Checks[k] {
+					mark = "✗"
+				}
+				parts = append(parts, fmt.Sprintf("%d %s", k+1, mark))
+			}
+			box.Add(small(tf("Closed: {{.List}}", "List", strings.Join(parts, ", "))))
+		case i < target:
+			// an action that needs no answer: do it; the next answer says it was done
+			skip := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { v.Do(core.Action{Kind: core.CSkip, At: i + 1}) })
+			skip.Importance = widget.LowImportance
+			line := bold(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), tall(skip, touch), line))
+			box.Add(v.details(g))
+		case i == target:
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
+			box.Add(v.actionInputs(a, i+1))
+			box.Add(v.details(g))
+		default:
+			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))
+			l.TextStyle.Italic = true
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.RadioButtonIcon()), nil, l))
+		}
+	}
+	_ = id // the status line above names the card and the die
+	return container.NewPadded(container.NewStack(newPanel(), container.NewPadded(box)))
+}
+
+// details folds away the full instruction: what to do, the tie-break order, when it cannot be
+// done, and the rule ids.
+func (v *View) details(g core.Guide) fyne.CanvasObject {
+	box := container.NewVBox()
+	for _, m := range g.More {
+		box.Add(text(sentence(Render(m))))
+	}
+	box.Add(small(g.Rules))
+	acc := widget.NewAccordion(widget.NewAccordionItem(lang.L("Details"), box))
+	return acc
+}
+
+func (v *View) done(a core.Action, at int) {
+	a.Kind = core.CDone
+	a.At = at
+	v.Do(a)
+}
+
+// actionInputs are the controls of the action to answer: what the app needs to know (one tap
+// where it can), and Could not be done (O-TURN-2). at is the action's 1-based place on the card.
+func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
+	c := v.S.C
+	_, skip := iconButton(lang.L("Could not be done"), theme.CancelIcon(), widget.LowImportance, func() {
+		v.Do(core.Action{Kind: core.CSkip, At: at})
+	})
+	box := container.NewVBox()
+	switch a.Kind {
+	case outlaws.Scaffold:
+		box.Add(text(lang.L("VP it scored:")))
+		g := grid(4)
+		for vp := 0; vp <= 11; vp++ {
+			g.Add(button(strconv.Itoa(vp), widget.HighImportance, func() { v.done(core.Action{VP: vp}, at) }))
+		}
+		box.Add(g)
+	case outlaws.Machine:
+		ch := c.MachineChoices(a.Size)
+		if id, worth, ok := c.Pick(slices.Index(core.MarketSizes[:], a.Size)); ok {
+			// the app knows the market: one tap on its pick
+			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
+				v.done(core.Action{ID: id}, at)
+			}))
+			box.Add(v.otherPieces(a.Size, func(id string) { v.done(core.Action{ID: id}, at) }))
+			break
+		}
+		box.Add(text(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
+		for _, m := range ch {
+			label := tf("{{.Name}} · {{.VP}} VP", "Name", compName(m.ID), "VP", m.VP)
+			if m.Value > m.VP {
+				label = tf("{{.Name}} · {{.VP}}+{{.Bonus}} VP", "Name", compName(m.ID), "VP", m.VP, "Bonus", m.Value-m.VP)
+			}
+			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID}, at) }))
+		}
+	case outlaws.Upgrade:
+		if id, worth, ok := c.Pick(core.MarketUpgrade); ok {
+			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
+				v.done(core.Action{ID: id}, at)
+			}))
+			box.Add(v.otherPieces("upgrade", func(id string) { v.done(core.Action{ID: id}, at) }))
+			break
+		}
+		box.Add(text(lang.L("Tap the upgrade they took (worth to them at the end):")))
+		for _, u := range c.UpgradeChoices() {
+			box.Add(button(tf("{{.Name}} · {{.VP}} VP", "Name", compName(u.ID), "VP", u.Value), widget.HighImportance, func() {
+				v.done(core.Action{ID: u.ID}, at)
+			}))
+		}
+	case outlaws.Promote:
+		box.Add(text(lang.L("Tower floor it reached (the row it stood on):")))
+		box.Add(v.floorGrid(func(f int) { v.done(core.Action{Floor: f}, at) }))
+	case outlaws.Rotate:
+		if len(v.rotateDocks) == 0 {
+			for _, d := range c.YourDocks {
+				if c.BlockerAt(d) == 0 {
+					v.rotateDocks[d] = true
+				}
+			}
+		}
+		box.Add(bigButton(lang.L("Rotate the blockers"), theme.ViewRefreshIcon(), func() {
+			v.done(core.Action{Docks: dockList(v.rotateDocks)}, at)
+		}))
+		box.Add(v.dockPicker(v.rotateDocks, -1))
+	default:
+		box.Add(bigButton(lang.L("Done"), theme.ConfirmIcon(), func() { v.done(core.Action{}, at) }))
+	}
+	box.Add(skip)
+	return box
+}
+
+// floorGrid offers the tower floors a promoted worker can reach: the rows above the water and
+// below the overlay.
+func (v *View) floorGrid(pick func(int)) fyne.CanvasObject {
+	g := grid(4)
+	for _, f := range v.S.C.PromoteFloors() {
+		g.Add(button(strconv.Itoa(f), widget.HighImportance, func() { pick(f) }))
+	}
+	return g
+}
+
+// dockPicker shows the nine docks by name (B8, clockwise); the blockers' docks cannot be picked.
+// except is a dock (0-based) that is already yours in this report, or -1.
+func (v *View) dockPicker(sel map[int]bool, except int) fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	for d := range v.Cat.Board.Docks {
+		label := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
+		if k := c.BlockerAt(d); k != 0 {
+			b := button(label+" · "+tf("blocker {{.Ship}}", "Ship", Render(msgShip(k))), widget.LowImportance, nil)
+			b.Disable()
+			box.Add(b)
+			continue
+		}
+		if d == except {
+			b := button(label+" — "+lang.L("the dock you took"), widget.LowImportance, nil)
+			b.Disable()
+			box.Add(b)
+			continue
+		}
+		box.Add(toggle(label, sel[d], func(on bool) { sel[d] = on }))
+	}
+	return box
+}
+
+// dockList turns a selection into 1-based dock numbers.
+func dockList(sel map[int]bool) []int {
+	var out []int
+	for d, on := range sel {
+		if on {
+			out = append(out, d+1)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// awardQuestion: an outlaw worker reached a tower floor; did it take an award there? The
+// awards the app dealt on that floor come first.
+func (v *View) awardQuestion() fyne.CanvasObject {
+	floor, on, others := v.S.C.AwardOffer()
+	objs := []fyne.CanvasObject{big(tf("An outlaw reached tower floor {{.N}}. Did it take an award?", "N", floor))}
+	for _, id := range on {
+		objs = append(objs, bigButton(tf("It took the {{.Award}}", "Award", compName(id)), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CAward, ID: id}) }))
+	}
+	objs = append(objs, button(lang.L("No award"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CAward}) }))
+	box := container.NewVBox()
+	for _, id := range others {
+		box.Add(button(compName(id), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CAward, ID: id}) }))
+	}
+	objs = append(objs, widget.NewAccordion(widget.NewAccordionItem(lang.L("Another award"), box)))
+	return section(lang.L("Award"), objs...)
+}
+
+// theftSection takes the resources you hand over (O-THEFT-2, I16).
+func (v *View) theftSection() fyne.CanvasObject {
+	c := v.S.C
+	lack := c.TheyLack()
+	partial := len(lack) > 0 && len(lack) < len(engine.AllResources)
+	var hint string
+	if partial {
+		var names []string
+		for _, r := range lack {
+			names = append(names, resName(r))
+		}
+		hint = tf("Move one of your resources to the hideout. It must be a type the hideout lacks — {{.List}} (starred) — if you have one (I16).", "List", joinComma(names))
+	} else {
+		hint = lang.L("Move one of your resources to the hideout: any type.")
+	}
+	g := grid(2)
+	for _, r := range engine.AllResources {
+		imp := widget.MediumImportance
+		label := sentence(resName(r))
+		if partial && slices.Contains(lack, r) {
+			imp = widget.HighImportance
+			label += " ★"
+		}
+		g.Add(button(label, imp, func() {
+			v.Do(core.Action{Kind: core.CHandOver, Res: r.String(), Flag: v.noneLacking})
+		}))
+	}
+	objs := []fyne.CanvasObject{text(hint), g}
+	if partial {
+		objs = append(objs, toggle(lang.L("I have none of the starred types"), v.noneLacking, func(on bool) { v.noneLacking = on }))
+	}
+	objs = append(objs, button(lang.L("I have no resources at all"), widget.MediumImportance, func() {
+		v.Do(core.Action{Kind: core.CNoResources})
+	}), small("O-THEFT-2, O-THEFT-3, I16"))
+	return section(tf("The outlaws steal: {{.N}} waiting", "N", c.Thefts), objs...)
+}
+
+func resName(r engine.Resource) string { return lang.X("word.res."+r.String(), r.String()) }
+
+// marketList shows the pieces in each market the app knows (or dealt, at setup).
+func (v *View) marketList(dealt bool) fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	for m := 0; m < core.NumMarkets; m++ {
+		var names []string
+		for _, id := range c.Markets[m] {
+			if id != "" {
+				names = append(names, compName(id))
+			}
+		}
+		if !dealt && !c.MarketKnown[m] {
+			continue
+		}
+		box.Add(text(tf("{{.Market}}: {{.List}}", "Market", sentence(Render(msgMarket(m))), "List", strings.Join(names, ", "))))
+	}
+	return box
+}
+
+// otherPieces folds away the other pieces the outlaws could have taken: the rest of the market,
+// then every piece of that kind (for a market changed without telling the app).
+func (v *View) otherPieces(size string, pick func(string)) fyne.CanvasObject {
+	c := v.S.C
+	box := container.NewVBox()
+	if size == "upgrade" {
+		for _, u := range v.Cat.Upgrades {
+			if !slices.Contains(c.Upgrades, u.ID) && !(c.FirstGame && u.Star) {
+				box.Add(button(name(u.Name), widget.MediumImportance, func() { pick(u.ID) }))
+			}
+		}
+	} else {
+		for _, m := range v.Cat.Machines {
+			if m.Size == size && !slices.Contains(c.Machines, m.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, m.ID) && !(c.FirstGame && m.Star) {
+				box.Add(button(name(m.Name), widget.MediumImportance, func() { pick(m.ID) }))
+			}
+		}
+	}
+	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Another piece"), box))
+}
+
+// refillSection: a market the app knows has emptied; which pieces are laid out now?
+func (v *View) refillSection(m int) fyne.CanvasObject {
+	c := v.S.C
+	if v.refillSel == nil {
+		v.refillSel = map[string]bool{}
+	}
+	objs := []fyne.CanvasObject{text(lang.L("Tap the pieces laid out now, then Done."))}
+	var order []string
+	add := func(id, label string) {
+		order = append(order, id)
+		objs = append(objs, toggle(label, v.refillSel[id], func(on bool) { v.refillSel[id] = on }))
+	}
+	if m == core.MarketUpgrade {
+		for _, u := range v.Cat.Upgrades {
+			if !slices.Contains(c.Upgrades, u.ID) && !(c.FirstGame && u.Star) {
+				add(u.ID, name(u.Name))
+			}
+		}
+	} else {
+		for _, d := range v.Cat.Machines {
+			if d.Size == core.MarketSizes[m] && !slices.Contains(c.Machines, d.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, d.ID) && !(c.FirstGame && d.Star) {
+				add(d.ID, name(d.Name))
+			}
+		}
+	}
+	done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() {
+		var ids []string
+		for _, id := range order {
+			if v.refillSel[id] {
+				ids = append(ids, id)
+			}
+		}
+		v.Do(core.Action{Kind: core.CRefill, Slot: m, IDs: ids})
+	})
+	unknown := button(lang.L("I do not want to tell: offer every piece"), widget.LowImportance, func() {
+		v.Do(core.Action{Kind: core.CRefill, Slot: m})
+	})
+	objs = append([]fyne.CanvasObject{objs[0], done}, append(objs[1:], unknown)...)
+	return section(tf("The {{.Market}} is empty", "Market", Render(msgMarket(m))), objs...)
+}

@@ -1,0 +1,148 @@
+//go:build ci
+
+package companion
+
+import (
+	"encoding/json"
+	"image/png"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/automa"
+	"whistle/engine"
+	"whistle/outlaws"
+	"whistle/ui"
+)
+
+// placements is what the outlaws put where: their airships' squares, the scaffolds and machines
+// on the grid with their squares, their workers.
+func placements(t *testing.T, g *engine.Game) string {
+	t.Helper()
+	type ship struct {
+		Kind  engine.ShipKind
+		Loc   any
+		Cells []engine.Cell
+		Dock  int8
+	}
+	var ships []ship
+	for _, s := range g.Ships {
+		if s.Owner != engine.You {
+			ships = append(ships, ship{s.Kind, s.Loc, s.Cells, s.Dock})
+		}
+	}
+	data, err := json.Marshal(struct {
+		Ships     []ship
+		Scaffolds []engine.PlacedScaffold
+		Machines  []engine.PlacedMachine
+		Workers   []engine.Worker
+		VP        int
+		Faceup    []int16
+	}{ships, g.Scaffolds, g.Machines, g.Workers[engine.Outlaws], g.Sides[engine.Outlaws].VP, g.Outlaw.Faceup})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(data)
+}
+
+// A mirrored game gives the outlaws the same placements as the digital game from the same
+// position, die and card: for positions along a game and every die face, the mirrored screen
+// (the table's die told in its dialog) and the digital game's own outlaw turn end in the same
+// squares, orientations, workers and VP.
+func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
+	ui.UseLanguage(ui.LangEN)
+	a := test.NewApp()
+	t.Cleanup(func() { a.Quit() })
+	u, err := ui.NewMainWindow(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(fyne.NewSize(1280, 900))
+	u.Pace = ui.PaceStep
+	cat, _ := engine.DefaultCatalog()
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: outlaws.Name})
+	compared := 0
+	for moves := 0; moves < 3000 && !g.Over() && compared < 18; moves++ {
+		if g.Active() == engine.Outlaws && !g.YourDecisionPending() && !outlaws.TableRolled(&g.Outlaw) && g.Turn.Number%3 == 0 {
+			for die := 1; die <= 6 && compared < 18; die += 2 + compared%2 {
+				// the digital game's own outlaw turn with this die
+				want := g.Clone()
+				if _, err := want.Apply(engine.Action{Kind: engine.ActOutlaw, Die: die}); err != nil {
+					t.Fatal(err)
+				}
+				for guard := 0; guard < 100 && want.Active() == engine.Outlaws && !want.YourDecisionPending() && !want.Over(); guard++ {
+					if _, err := want.Apply(automa.OutlawMove(want)); err != nil {
+						t.Fatal(err)
+					}
+				}
+				// the mirrored screen from the same position: the die told at the table
+				u.PlayGame(g.Clone(), true)
+				if !u.TableDice {
+					t.Fatal("not a mirrored game")
+				}
+				u.OutlawNext() // asks for the die
+				shot(t, u.Win, compared == 4, "companion-mirrored-die.png")
+				tap(t, u.Win, string(rune('0'+die)))
+				for guard := 0; guard < 100 && u.S.OutlawsToMove(); guard++ {
+					u.OutlawNext()
+				}
+				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
+				if u.S.G.Outlaw.Die != 0 && u.S.G.Turn.Number == g.Turn.Number {
+					t.Fatal("the mirrored turn did not finish")
+				}
+				got := u.S.G
+				if placements(t, got) != placements(t, want) {
+					t.Fatalf("turn %d, die %d: the mirrored game placed\n%s\nthe digital game\n%s", g.Turn.Number, die, placements(t, got), placements(t, want))
+				}
+				compared++
+			}
+		}
+		var act engine.Action
+		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
+			act = automa.OutlawMove(g)
+		} else {
+			act = automa.Greedy(g)
+		}
+		if _, err := g.Apply(act); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// the mirrored game's autosave continues with the table's die
+	u.PlayGame(g.Clone(), true)
+	u.ShowHome()
+	u.NewGame(engine.Options{Seed: 5, Variant: outlaws.Name})
+	if u.TableDice {
+		t.Fatal("a new digital game is mirrored")
+	}
+	u.PlayGame(g.Clone(), true)
+	u.ShowHome()        // autosaves the mirrored game
+	u.TableDice = false // as when the app starts again
+	u.Continue()
+	if !u.TableDice {
+		t.Fatal("continuing the mirrored game forgot the table's die")
+	}
+	if compared < 10 {
+		t.Fatalf("only %d positions compared", compared)
+	}
+	t.Logf("%d positions and dice compared", compared)
+}
+
+// shot saves the window as a PNG in WM_SHOTS (for the guide's pictures).
+func shot(t *testing.T, w fyne.Window, when bool, name string) {
+	t.Helper()
+	dir := os.Getenv("WM_SHOTS")
+	if !when || dir == "" {
+		return
+	}
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}

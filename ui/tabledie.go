@@ -1,0 +1,80 @@
+package ui
+
+import (
+	"strconv"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// A mirrored game (companion mode): the game runs on the app's board with the digital game's
+// rules, and the person moves the same pieces on the physical board. The outlaws' die is rolled
+// at the table: before their roll the app asks what it shows; the card it picks and everything
+// they do then is computed by the digital game's own code, and the board and the log show the
+// exact squares and orientation of each placement.
+
+// prefMirrored remembers the seed of the mirrored game, so that continuing its autosave keeps
+// the table's die.
+const prefMirrored = "mirrored_game_seed"
+
+// mirrored reports whether a game is the mirrored game started last.
+func (u *UI) mirrored(g *engine.Game) bool {
+	return g != nil && g.Options.Variant == outlaws.Name &&
+		u.App.Preferences().String(prefMirrored) == strconv.FormatUint(g.Options.Seed, 10)
+}
+
+// PlayGame shows a game to play; tableDice makes it a mirrored game.
+func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
+	u.ShowGame(g)
+	u.live = true
+	u.TableDice = tableDice
+	if tableDice {
+		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
+	}
+	u.ShowGameScreen()
+	u.refresh()
+}
+
+// useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
+func (s *Session) useTableDie(a engine.Action) engine.Action {
+	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !outlaws.TableRolled(&s.G.Outlaw) {
+		a.Die = s.TableDie
+		s.TableDie = 0
+	}
+	return a
+}
+
+// askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
+// it reports whether the outlaws must wait for it.
+func (u *UI) askTableDie() bool {
+	if !u.TableDice || !u.S.OutlawsToMove() || outlaws.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
+		return false
+	}
+	if u.tableDieOpen {
+		return true
+	}
+	u.tableDieOpen = true
+	var d dialog.Dialog
+	grid := container.NewGridWithColumns(3)
+	for n := 1; n <= 6; n++ {
+		b := widget.NewButton(strconv.Itoa(n), func() {
+			d.Hide()
+			u.tableDieOpen = false
+			u.S.TableDie = n
+			u.OutlawNext()
+		})
+		b.Importance = widget.HighImportance
+		grid.Add(b)
+	}
+	text := widget.NewLabel(lang.L("Roll your die for the outlaws and tap what it shows."))
+	text.Wrapping = fyne.TextWrapWord
+	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), u.Win)
+	d.Show()
+	return true
+}
