@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"whistle/automa"
+	_ "whistle/bot" // registers the expert bot for simulate --bot expert
 	"whistle/ui"
 	_ "whistle/ui/companion" // companion mode adds itself to the home screen
 )
