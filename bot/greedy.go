@@ -17,32 +17,38 @@ import (
 // It always returns an action the game accepts (falling back on the first legal one) and it
 // always ends its turn, so games finish.
 func Greedy(g *engine.Game) engine.Action {
-	b := bot{g: g, cat: g.Catalog(), deep: true}
-	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
-		return a
-	}
-	return fallback(g)
+	a, _ := GreedyChecked(g)
+	return a
 }
 
-// fallback takes the first legal action, finishing steps and turns rather than starting more.
-func fallback(g *engine.Game) engine.Action {
+// GreedyChecked is Greedy, and also reports whether the action has passed g.Check (it has,
+// unless the game lists no legal action), so that it can be carried out with ApplyLegal.
+func GreedyChecked(g *engine.Game) (engine.Action, bool) {
+	b := bot{g: g, cat: g.Catalog(), deep: true}
+	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
+		return a, true
+	}
+	return fallbackChecked(g)
+}
+
+func fallbackChecked(g *engine.Game) (engine.Action, bool) {
 	legal := g.Legal()
 	if len(legal) == 0 {
-		return engine.Action{Kind: engine.ActEndTurn}
+		return engine.Action{Kind: engine.ActEndTurn}, false
 	}
 	for _, k := range []engine.ActionKind{engine.ActDone, engine.ActEndTurn} {
 		for _, a := range legal {
 			if a.Kind == k {
-				return a
+				return a, true
 			}
 		}
 	}
 	for _, a := range legal {
 		if a.Kind != engine.ActPlayCard && a.Kind != engine.ActRedeemAward && a.Kind != engine.ActUse {
-			return a
+			return a, true
 		}
 	}
-	return legal[0]
+	return legal[0], true
 }
 
 // weights are the bot's judgement of what a resource, a stored piece or a worker position is
@@ -87,6 +93,8 @@ type bot struct {
 
 	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
+
+	keep int // airship spots kept by shipCandidates (0: the default, 3)
 }
 
 type scored struct {
@@ -276,10 +284,13 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 		}
 		sub := bot{g: h, cat: b.cat}
 		next, ok := sub.choose()
-		if !ok || h.Check(next) != nil {
-			next = fallback(h)
+		checked := ok && h.Check(next) == nil
+		if !checked {
+			next, checked = fallbackChecked(h)
 		}
-		if _, err := h.Apply(next); err != nil {
+		if checked {
+			h.ApplyLegal(next) // checked just above: no second check
+		} else if _, err := h.Apply(next); err != nil {
 			break
 		}
 	}
@@ -325,9 +336,11 @@ func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
 
 func (b *bot) main() (engine.Action, bool) {
 	g := b.g
-	var c []scored
-	c = append(c, b.shipCandidates()...)
-	c = append(c, b.dockCandidates()...)
+	ships := b.shipCandidates()
+	docks := b.dockCandidates()
+	c := make([]scored, 0, len(ships)+len(docks)+1)
+	c = append(c, ships...)
+	c = append(c, docks...)
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
 	// the best candidate the game accepts (most are legal by construction)
 	for len(c) > 0 {
@@ -400,6 +413,7 @@ func (b *bot) shipCandidates() []scored {
 	}
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
+	defer scan.Release()
 	acts := map[int]float64{}
 	actWorth := func(m int) float64 {
 		if v, ok := acts[m]; ok {
@@ -410,7 +424,10 @@ func (b *bot) shipCandidates() []scored {
 		return v
 	}
 	// keep the best few spots only (the best one is nearly always legal)
-	const keep = 3
+	keep := 3
+	if b.keep > 0 {
+		keep = b.keep
+	}
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.You, k)
 		if si < 0 || g.Ships[si].Loc != engine.Home {
@@ -575,7 +592,7 @@ func (b *bot) dockCandidates() []scored {
 	if ship == 0 {
 		return nil
 	}
-	var out []scored
+	out := make([]scored, 0, 32) // every offer of every free dock, in one allocation
 	have := g.Sides[engine.You].Res
 	for d, dock := range g.Board().Docks {
 		if g.DockOccupant(d) >= 0 {

@@ -27,6 +27,22 @@ const maxActions = 20000
 // (deck may be nil). Every action is checked: an action the game refuses, or a position that
 // fails engine.CheckInvariants, counts as a violation.
 func PlayGame(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (Played, error) {
+	return PlayGameWith(seed, difficulty, deck, GreedyChecked)
+}
+
+// A Bot decides your next action; it reports whether the action has passed g.Check (then it is
+// carried out with ApplyLegal, otherwise with Apply, which checks it).
+type Bot func(g *engine.Game) (engine.Action, bool)
+
+// bots are the bots the simulate command can play your side with (--bot); "greedy" is the
+// default, others register themselves (package bot registers "expert").
+var bots = map[string]Bot{"greedy": GreedyChecked}
+
+// RegisterBot makes a bot available to simulate's --bot flag.
+func RegisterBot(name string, b Bot) { bots[name] = b }
+
+// PlayGameWith is PlayGame with another bot for your side.
+func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, you Bot) (Played, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return Played{}, err
@@ -54,8 +70,19 @@ func PlayGame(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (P
 			bad("the game did not end after %d actions", maxActions)
 			break
 		}
-		a := Move(g)
-		if _, err := g.Apply(a); err != nil {
+		var a engine.Action
+		var err error
+		if automa.Decider(g) == engine.Outlaws {
+			a = automa.OutlawMove(g)
+			_, err = g.Apply(a)
+		} else if mine, checked := you(g); checked {
+			a = mine
+			g.ApplyLegal(a) // checked once, by the bot
+		} else {
+			a = mine
+			_, err = g.Apply(a)
+		}
+		if err != nil {
 			bad("%s refused: %v", a, err)
 			legal := g.Legal()
 			if len(legal) == 0 {
@@ -83,4 +110,10 @@ func Move(g *engine.Game) engine.Action {
 		return automa.OutlawMove(g)
 	}
 	return Greedy(g)
+}
+
+// Lookup finds a registered bot by name ("greedy", "expert").
+func Lookup(name string) (Bot, bool) {
+	b, ok := bots[name]
+	return b, ok
 }

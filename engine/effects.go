@@ -10,15 +10,18 @@ import (
 
 // abilitiesOf lists the starting abilities a side can use: its own, and the one under the
 // Duplicator token when it owns the Duplicator's token (only you use effects, O-GEN-3).
-func (g *Game) abilitiesOf(side Side) []int16 {
-	var out []int16
+// It returns them in an array (ids[:n]) rather than a slice: it is asked for every flag and
+// trigger check, and must not allocate.
+func (g *Game) abilitiesOf(side Side) (ids [2]int16, n int) {
 	if a := g.Sides[side].Ability; a >= 0 {
-		out = append(out, a)
+		ids[n] = a
+		n++
 	}
 	if side == You && g.Duplicator >= 0 && g.Duplicator != g.Sides[side].Ability && g.ownsFlaggedUpgrade(side, "duplicator") {
-		out = append(out, g.Duplicator)
+		ids[n] = g.Duplicator
+		n++
 	}
-	return out
+	return ids, n
 }
 
 func (g *Game) ownsFlaggedUpgrade(side Side, flag string) bool {
@@ -39,7 +42,8 @@ func (g *Game) hasFlag(side Side, flag string) bool {
 	if g.ownsFlaggedUpgrade(side, flag) {
 		return true
 	}
-	for _, a := range g.abilitiesOf(side) {
+	abs, nab := g.abilitiesOf(side)
+	for _, a := range abs[:nab] {
 		if slices.Contains(g.cat.Abilities[a].Flags, flag) {
 			return true
 		}
@@ -75,7 +79,8 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 	for _, u := range g.Sides[side].Upgrades {
 		all = append(all, src{g.cat.Upgrades[u].Triggers, Source{"upgrade", g.cat.Upgrades[u].ID}})
 	}
-	for _, a := range g.abilitiesOf(side) {
+	abs, nab := g.abilitiesOf(side)
+	for _, a := range abs[:nab] {
 		all = append(all, src{g.cat.Abilities[a].Triggers, Source{"ability", g.cat.Abilities[a].ID}})
 	}
 	for _, s := range all {
@@ -120,7 +125,7 @@ func (g *Game) useOf(side Side, a Action) (Effect, string, error) {
 	var uses []Use
 	if i, ok := g.cat.UpgradeByID[a.ID]; ok && slices.Contains(g.Sides[side].Upgrades, int16(i)) {
 		uses = g.cat.Upgrades[i].Uses
-	} else if i, ok := g.cat.AbilityByID[a.ID]; ok && slices.Contains(g.abilitiesOf(side), int16(i)) {
+	} else if i, ok := g.cat.AbilityByID[a.ID]; ok && hasAbility(g, side, int16(i)) {
 		uses = g.cat.Abilities[i].Uses
 	} else {
 		return nil, "", refuse("err.no_item")
@@ -194,24 +199,27 @@ func (g *Game) frameBlock(f Frame) msg.Msg {
 	if len(rest) == 0 {
 		return msg.Msg{}
 	}
-	// check the rest on a copy, with the cost paid
-	h := g.Clone()
-	if p := h.payments(side, cost, anyN); len(p) > 0 {
-		h.Sides[side].Res = h.Sides[side].Res.Sub(p[0])
-		h.Supply = h.Supply.Add(p[0])
+	// Check the rest on this game, with the cost paid and the frame pushed, then put both back.
+	// The checks below only read the game (a step that spends something is tried on copies,
+	// in possibleAfterSpending); a test compares this with the same checks on a copy. The
+	// frame slice header is restored as it was, so pointers into it held by callers stay valid.
+	res, supply, frames := g.Sides[side].Res, g.Supply, g.Frames
+	defer func() { g.Sides[side].Res, g.Supply, g.Frames = res, supply, frames }()
+	if p := g.payments(side, cost, anyN); (!cost.IsZero() || anyN > 0) && len(p) > 0 {
+		g.Sides[side].Res = g.Sides[side].Res.Sub(p[0])
+		g.Supply = g.Supply.Add(p[0])
 	}
-	f = f.clone()
 	f.Steps = rest
 	f.N, f.Items, f.Started = 0, nil, true
-	h.push(f)
-	if !h.possibleAfterSpending(0) {
-		switch h.Top().Steps[0].Op {
+	g.push(f)
+	if !g.possibleAfterSpending(0) {
+		switch g.Top().Steps[0].Op {
 		case "move", "rescue", "move_or_rescue":
-			if t := h.tollDue(); t > 0 && !h.CanPay(side, Resources{}, t) {
+			if t := g.tollDue(); t > 0 && !g.CanPay(side, Resources{}, t) {
 				return msg.New("why.no_toll")
 			}
 		}
-		return msg.New("why.nothing_to", msg.Sub("Step", h.stepPrompt(h.Top())))
+		return msg.New("why.nothing_to", msg.Sub("Step", g.stepPrompt(g.Top())))
 	}
 	return msg.Msg{}
 }
@@ -556,7 +564,8 @@ func (g *Game) flagSource(side Side, flag string) string {
 			return g.cat.Upgrades[u].ID
 		}
 	}
-	for _, a := range g.abilitiesOf(side) {
+	abs, nab := g.abilitiesOf(side)
+	for _, a := range abs[:nab] {
 		if slices.Contains(g.cat.Abilities[a].Flags, flag) {
 			return g.cat.Abilities[a].ID
 		}
@@ -797,4 +806,10 @@ func (g *Game) keepAbility(a int16, ev *[]Event) {
 			}
 		}
 	}
+}
+
+// hasAbility reports whether ability i is one of side's abilities (abilitiesOf).
+func hasAbility(g *Game, side Side, i int16) bool {
+	abs, n := g.abilitiesOf(side)
+	return slices.Contains(abs[:n], i)
 }

@@ -53,19 +53,6 @@ func (g *Game) shipMaskInto(m []bool) []bool {
 	return m
 }
 
-// workerMask marks the grid squares a worker stands on.
-func (g *Game) workerMask() []bool {
-	m := make([]bool, len(g.sq))
-	for s := range g.Workers {
-		for _, w := range g.Workers[s] {
-			if w.Zone == OnScaffold && g.InGrid(w.At) {
-				m[g.idx(w.At)] = true
-			}
-		}
-	}
-	return m
-}
-
 // FastScaffoldSpots is ScaffoldSpots(tile, false): every legal place of a scaffold tile with
 // the VP it scores (S5).
 func (g *Game) FastScaffoldSpots(tile int) []Spot {
@@ -187,7 +174,9 @@ type PlainShipSpot struct {
 // upright. The airship numbered self (-1 for none) is ignored where it stands: the caller lifts
 // it or leaves it home. ok is always true; it is kept for callers that fall back otherwise.
 func (g *Game) FastShipSpots(side Side, kind ShipKind, self int) (spots []PlainShipSpot, ok bool) {
-	return g.NewShipScan(side, self).Spots(kind), true
+	sc := g.NewShipScan(side, self)
+	defer sc.Release()
+	return sc.Spots(kind), true
 }
 
 // ShipScan is a snapshot of the board for listing a side's airship spots of every kind
@@ -202,11 +191,28 @@ type ShipScan struct {
 	host    []int16 // without abilities: -2 no airship there, -1 an empty square, m: machine m
 	mbuf    []int   // machines reached by the spot being listed (reused)
 	t       *benefitTable
+	tab     benefitTable // t's storage, reused with the scan
 }
 
-// NewShipScan takes the snapshot; the airship numbered self (-1 for none) is ignored.
+// shipScanPool keeps released scans: their per-square arrays are reused by the next scan (two
+// scans a turn of either side in a simulated game).
+var shipScanPool = sync.Pool{New: func() any { return &ShipScan{} }}
+
+// grow returns s resized to n entries (contents not cleared).
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
+// NewShipScan takes the snapshot; the airship numbered self (-1 for none) is ignored. Call
+// Release when done with it (and with the spots it handed out) so the next scan can reuse it.
 func (g *Game) NewShipScan(side Side, self int) *ShipScan {
-	shipOn := make([]int8, len(g.sq)) // index+1 of the airship on a square
+	sc := shipScanPool.Get().(*ShipScan)
+	n := len(g.sq)
+	shipOn := grow(sc.shipOn, n) // index+1 of the airship on a square
+	clear(shipOn)
 	for i, s := range g.Ships {
 		if s.Loc == OnGrid && i != self {
 			for _, c := range s.Cells {
@@ -216,8 +222,17 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 			}
 		}
 	}
-	workers := g.workerMask()
-	held := make([]bool, len(g.Machines)) // machines with workers on them
+	workers := grow(sc.workers, n)
+	clear(workers)
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == OnScaffold && g.InGrid(w.At) {
+				workers[g.idx(w.At)] = true
+			}
+		}
+	}
+	held := grow(sc.held, len(g.Machines)) // machines with workers on them
+	clear(held)
 	for s := range g.Workers {
 		for _, w := range g.Workers[s] {
 			if w.Zone == OnMachine && int(w.Machine) < len(held) && w.Machine >= 0 {
@@ -225,7 +240,7 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 			}
 		}
 	}
-	host := make([]int16, len(g.sq))
+	host := grow(sc.host, n)
 	for i := range host {
 		host[i] = -2
 	}
@@ -243,8 +258,22 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 			}
 		}
 	}
-	return &ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers,
-		held: held, host: host, mbuf: make([]int, 0, 8), t: g.benefitTable()}
+	mbuf := sc.mbuf[:0]
+	if cap(mbuf) < 8 {
+		mbuf = make([]int, 0, 8)
+	}
+	*sc = ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers,
+		held: held, host: host, mbuf: mbuf, tab: sc.tab}
+	g.fillBenefitTable(&sc.tab)
+	sc.t = &sc.tab
+	return sc
+}
+
+// Release hands the scan back for reuse; neither it nor anything Each handed out may be used
+// afterwards (Spots returns copies, which stay valid).
+func (sc *ShipScan) Release() {
+	sc.g, sc.t = nil, nil
+	shipScanPool.Put(sc)
 }
 
 // Spots lists the legal spots of the side's airship of a kind (see FastShipSpots).
@@ -404,12 +433,14 @@ type benefitTable struct {
 	scaff   []bool    // a scaffold lies on the square
 	near    [2][]bool // [orthogonal, with diagonals]: a neighbour gives something
 	gives   []bool    // the square gives something to an airship next to it
+	spare   []bool    // storage for near[1], kept while near[1] is not made
 }
 
-// nearMask marks the squares with a neighbour (orthogonal, or with the diagonals) that gives
-// something.
-func (t *benefitTable) nearMask(g *Game, diag bool) []bool {
-	near := make([]bool, len(t.gives))
+// nearMaskInto marks (in buf's storage when it is large enough) the squares with a neighbour
+// (orthogonal, or with the diagonals) that gives something.
+func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
+	near := grow(buf, len(t.gives))
+	clear(near)
 	for r := 1; r <= g.rows(); r++ {
 		for c := 0; c < g.cols(); c++ {
 			x := C(c, r)
@@ -432,12 +463,15 @@ func (t *benefitTable) nearMask(g *Game, diag bool) []bool {
 	return near
 }
 
-func (g *Game) benefitTable() *benefitTable {
+// fillBenefitTable fills t for this game, reusing its arrays.
+func (g *Game) fillBenefitTable(t *benefitTable) {
 	n := len(g.sq)
-	t := &benefitTable{cols: g.cols(), water: g.Water, res: make([]int8, n), machine: make([]int16, n), scaff: make([]bool, n)}
+	t.cols, t.water = g.cols(), g.Water
+	t.res, t.machine, t.scaff = grow(t.res, n), grow(t.machine, n), grow(t.scaff, n)
 	for i := range t.res {
 		t.res[i], t.machine[i] = -1, -1
 	}
+	clear(t.scaff)
 	for r := 1; r <= g.rows(); r++ {
 		for c := 0; c < g.cols(); c++ {
 			x := C(c, r)
@@ -450,16 +484,18 @@ func (g *Game) benefitTable() *benefitTable {
 			}
 		}
 	}
-	t.near = [2][]bool{make([]bool, n), nil}
-	t.gives = make([]bool, n)
+	t.gives = grow(t.gives, n)
 	for r := 0; r <= g.rows(); r++ {
 		for c := 0; c < g.cols(); c++ {
 			i := g.idx(C(c, r))
 			t.gives[i] = r == t.water || t.res[i] >= 0 || t.machine[i] >= 0
 		}
 	}
-	t.near[0] = t.nearMask(g, false)
-	return t
+	t.near[0] = t.nearMaskInto(g, false, t.near[0])
+	if t.near[1] != nil {
+		t.spare = t.near[1]
+	}
+	t.near[1] = nil // the diagonal mask is made when first asked for
 }
 
 // benefits is ShipBenefits for the squares of a spot, read from the table.
@@ -468,7 +504,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
 	if onMachine < 0 && !under {
 		if diag && t.near[1] == nil {
-			t.near[1] = t.nearMask(g, true)
+			t.near[1] = t.nearMaskInto(g, true, t.spare)
 		}
 		near := t.near[boolInt(diag)]
 		useful := false

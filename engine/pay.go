@@ -27,12 +27,20 @@ func (g *Game) wildFor(side Side, need Resource, anyType bool) []Resource {
 		}
 	}
 	for _, r := range AllResources {
-		if g.hasFlag(side, "wild_"+r.String()) {
+		if g.hasFlag(side, wildFlags[r]) {
 			add(r)
 		}
 	}
 	return out
 }
+
+// wildFlags are the flags that make a resource pay for any other ("wild_gold", …).
+var wildFlags = func() (f [NumResources]string) {
+	for _, r := range AllResources {
+		f[r] = "wild_" + r.String()
+	}
+	return f
+}()
 
 // payments lists every distinct way side can pay cost (+ any N resources), each as the tokens
 // spent. The list is sorted: fewest wild tokens first.
@@ -54,6 +62,18 @@ func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
 	seen := map[Resources]bool{}
 	var out []Resources
 	var spent Resources
+	// what pays for each need, asked once per need rather than once per token and branch
+	var wild [NumResources + 1][]Resource
+	wildOf := func(u unit) []Resource {
+		k := NumResources
+		if !u.any {
+			k = int(u.need)
+		}
+		if wild[k] == nil {
+			wild[k] = g.wildFor(side, u.need, u.any)
+		}
+		return wild[k]
+	}
 	var rec func(i int, minType Resource)
 	rec = func(i int, minType Resource) {
 		if len(out) >= 64 {
@@ -68,7 +88,7 @@ func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
 		}
 		u := units[i]
 		same := i > 0 && units[i-1] == u
-		for _, r := range g.wildFor(side, u.need, u.any) {
+		for _, r := range wildOf(u) {
 			if same && r < minType {
 				continue // units of the same need are interchangeable: keep choices ordered
 			}

@@ -79,6 +79,13 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 	if err := g.Check(a); err != nil {
 		return nil, err
 	}
+	return g.ApplyLegal(a), nil
+}
+
+// ApplyLegal carries out an action the caller has just taken from g.Legal() or seen pass
+// g.Check on this very state, without checking it a second time: bots and simulations check
+// each of their actions once. Anything else must go through Apply, which checks.
+func (g *Game) ApplyLegal(a Action) []Event {
 	var ev []Event
 	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
 		g.variant().Apply(g, a, &ev)
@@ -86,7 +93,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 		g.carryOut(a, &ev)
 	}
 	g.run(&ev)
-	return ev, nil
+	return ev
 }
 
 // candidates lists actions worth checking now (a superset of the legal ones).
@@ -130,7 +137,8 @@ func (g *Game) candidates() []Action {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Upgrades[u].ID, Option: k})
 		}
 	}
-	for _, ab := range g.abilitiesOf(You) {
+	abs, nab := g.abilitiesOf(You)
+	for _, ab := range abs[:nab] {
 		for k := range g.cat.Abilities[ab].Uses {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Abilities[ab].ID, Option: k})
 		}

@@ -139,8 +139,9 @@ func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
 		}
 	}
 	cat := g.Catalog()
-	var out []shipSpot
+	out := make([]shipSpot, 0, 64)
 	scan := g.NewShipScan(engine.Outlaws, si)
+	defer scan.Release()
 	eligible := func(cells []engine.Cell, m int) bool {
 		if slices.Equal(cells, old) {
 			return false // never exactly where it was

@@ -543,12 +543,21 @@ func (u *UI) useShown(a engine.Action) bool {
 // hintBox shows the hint in words, with a button to play it and one to hide it.
 func (u *UI) hintBox(h *Hint) fyne.CanvasObject {
 	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
+	if h.Expert {
+		title = bold(lang.L("Hint (the expert bot's search)"))
+	}
 	title.Importance = widget.HighImportance
 	text := wrapped(h.Text)
 	play := button(lang.L("Play it"), widget.HighImportance, func() { u.playHint(h) })
 	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { u.S.Hint = nil; u.refresh() })
-	return container.NewVBox(widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title),
-		text, u.flow(play, hide), widget.NewSeparator())
+	buttons := []fyne.CanvasObject{play, hide}
+	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), text}
+	if h.Expert {
+		parts = append(parts, wrapped(h.Expect))
+	} else {
+		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, u.ShowExpertHint))
+	}
+	return container.NewVBox(append(parts, u.flow(buttons...), widget.NewSeparator())...)
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).

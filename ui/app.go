@@ -60,7 +60,8 @@ type UI struct {
 	// Store holds the saves and statistics (app storage).
 	Store *storage.Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
-	// controls). It follows the device; tests may set it before Rebuild.
+	// controls). It follows the device, and in the browser the page's width (phoneLayout);
+	// tests may set it before Rebuild.
 	Mobile bool
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
@@ -141,6 +142,8 @@ func Run(a fyne.App) {
 	}
 	u.async = true
 	u.HookLifecycle()
+	watchPage(u)
+	startTestHook(u)
 	if u.Store != nil && u.Store.IsFile() { // temporary files of writers killed an hour ago or more
 		engine.RemoveStaleTemps(u.Store.Path(""), time.Hour)
 		engine.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
@@ -193,7 +196,7 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Mobile: fyne.CurrentDevice().IsMobile()}
+	u := &UI{App: a, Mobile: phoneLayout()}
 	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal

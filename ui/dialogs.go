@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/ui/text"
 )
@@ -26,6 +27,8 @@ type NewGameForm struct {
 	// one selected.
 	Ability     *widget.RadioGroup
 	AbilityText *widget.Label
+	// Odds gives both bots' measured win rates against the level selected (bot.WinRates).
+	Odds *widget.Label
 
 	cat   *engine.Catalog
 	offer []string // ability ids, in the order of the radio options
@@ -88,6 +91,18 @@ func (f *NewGameForm) Options() (engine.Options, error) {
 	return opt, nil
 }
 
+// odds shows how often each bot beats the level selected, as measured by simulation.
+func (f *NewGameForm) odds() {
+	opt, _ := f.options()
+	f.Odds.SetText("")
+	for _, w := range bot.WinRates {
+		if w.Level == opt.Difficulty {
+			f.Odds.SetText(tf("Measured over {{.N}} games at this level: the greedy bot (the quick hint) wins {{.Greedy}} %, the expert bot (Think deeper) {{.Expert}} %.",
+				"N", w.Games, "Greedy", fmt.Sprintf("%.0f", w.Greedy), "Expert", fmt.Sprintf("%.0f", w.Expert)))
+		}
+	}
+}
+
 func (f *NewGameForm) options() (engine.Options, error) {
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.Seed.Text), 10, 64)
 	if err != nil {
@@ -109,9 +124,11 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 		FirstGame:   widget.NewCheck(lang.L("First game"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
 		AbilityText: widget.NewLabel(""),
+		Odds:        widget.NewLabel(""),
 		cat:         cat,
 	}
 	f.AbilityText.Wrapping = fyne.TextWrapWord
+	f.Odds.Wrapping = fyne.TextWrapWord
 	f.Ability.Required = true
 	f.Seed.SetText(fmt.Sprint(seed))
 	f.Seed.Validator = func(s string) error {
@@ -127,7 +144,9 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 			sel = difficultyName(d)
 		}
 	}
+	f.Difficulty.OnChanged = func(string) { f.odds() }
 	f.Difficulty.SetSelected(sel)
+	f.odds()
 	f.FirstGame.SetChecked(first)
 	f.deal()
 	f.Seed.OnChanged = func(string) { f.deal() }
@@ -153,6 +172,7 @@ func (u *UI) ShowNewGame() {
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
 		widget.NewFormItem(lang.L("Outlaws"), f.Difficulty),
+		widget.NewFormItem("", f.Odds),
 		widget.NewFormItem("", container.NewVBox(f.FirstGame, wrapped(lang.L("A first game leaves out the ★ pieces.")))),
 		widget.NewFormItem(lang.L("Your ability"), f.Ability),
 		widget.NewFormItem("", f.AbilityText),

@@ -1,10 +1,12 @@
 package ui
 
 import (
+	"fmt"
 	"image/color"
 
 	"fyne.io/fyne/v2/lang"
 
+	"whistle/bot"
 	"whistle/engine"
 )
 
@@ -18,6 +20,8 @@ type Hint struct {
 	Docks  []int         // docks it uses (0-based)
 	Floor  int           // a barracks floor whose worker moves (0: none)
 	Pool   bool          // a worker comes out of the whirlpool
+	Expert bool          // from the expert's search (else the greedy bot's quick suggestion)
+	Expect string        // the expert: what it expects of this action against the next best
 }
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
@@ -54,6 +58,51 @@ func (s *Session) ComputeHint() *Hint {
 	if g.Check(a) != nil {
 		return nil
 	}
+	return s.describeHint(a)
+}
+
+// expertDecide is the expert bot's search at the hint's budget (a variable so tests can script it).
+var expertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Hint) }
+
+// ComputeExpertHint asks the expert bot (a search of under a second, on a copy of the game) for
+// your next step and says what it expects of it compared with the next best option.
+func (s *Session) ComputeExpertHint() *Hint {
+	g := s.G
+	if g.Over() {
+		return nil
+	}
+	d := expertDecide(g.Clone())
+	if g.Check(d.Action) != nil {
+		return nil
+	}
+	h := s.describeHint(d.Action)
+	h.Expert = true
+	if d.Searched && len(d.Options) > 1 {
+		next := s.describeHint(d.Options[1].Action)
+		h.Expect = tf("Best by {{.VP}} VP expected over the next best: {{.Next}}", "VP", fmt.Sprintf("%+.1f", d.Lead()), "Next", next.Text)
+	} else {
+		h.Expect = lang.L("Nothing here needs a search: this is the greedy bot's choice.")
+	}
+	return h
+}
+
+// ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
+func (u *UI) ShowExpertHint() {
+	if !u.canHint() {
+		u.S.Inform(lang.L("No hint now: it is not your decision."))
+		u.refresh()
+		return
+	}
+	u.S.Hint = u.S.ComputeExpertHint()
+	if u.S.Hint == nil {
+		u.S.Inform(lang.L("The bot has no suggestion here."))
+	}
+	u.refresh()
+}
+
+// describeHint works out what an action of yours uses on the board and says it in words.
+func (s *Session) describeHint(a engine.Action) *Hint {
+	g := s.G
 	h := &Hint{Action: a}
 	cat := s.Cat
 	switch a.Kind {

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -333,6 +334,12 @@ func (u *UI) ExportGame() {
 // exportData asks where to write a save file and writes it: with engine.WriteFileAtomic when
 // the place is a file path, else through the URI writer (a phone's document provider).
 func (u *UI) exportData(fileName string, data []byte) {
+	if browserDownload != nil { // in the browser: a download
+		if err := browserDownload(fileName, data); err != nil {
+			u.showError(lang.L("The game could not be exported"), err)
+		}
+		return
+	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
 			u.showError(lang.L("The game could not be exported"), err)
@@ -372,6 +379,17 @@ func writeExport(w fyne.URIWriteCloser, data []byte) error {
 
 // ImportGame reads a save file the person chooses and shows its game.
 func (u *UI) ImportGame() {
+	if browserPickFile != nil { // in the browser: its file picker
+		browserPickFile(engine.MaxFileSize, func(data []byte, err error) {
+			if err == nil {
+				err = u.ImportFrom(bytes.NewReader(data))
+			}
+			if err != nil {
+				u.showError(lang.L("The save could not be imported"), err)
+			}
+		})
+		return
+	}
 	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
 		if err != nil {
 			u.showError(lang.L("The save could not be imported"), err)

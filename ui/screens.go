@@ -374,7 +374,7 @@ func helpContent(full bool) fyne.CanvasObject {
 		lang.L("Forge: your airships come home; then pick a scaffold or machine, tap where it goes, Rotate/Flip it, and tap it again to build. Move or rescue a worker by tapping it (or the whirlpool) and then a green space."),
 		lang.L("Cards, awards and upgrades can be used whenever their button is offered. A refused action shows why."),
 		lang.L("Undo takes back your last decision with the outlaws' steps after it; the die and the decks come back exactly as they were, so nothing is rolled again. Tap a line of the log to go back to that point. Redo plays the undone actions again."),
-		lang.L("Hint asks the greedy bot for a move: it is framed in magenta on the board and described in the panel. The bot looks one step ahead; it is a help, not the best move."),
+		lang.L("Hint asks the greedy bot for a move: it is framed in magenta on the board and described in the panel. The greedy bot looks one step ahead; Think deeper asks the expert bot, which searches for under a second and says how much better than the next best option it expects its choice to be."),
 		lang.L("The game is saved automatically after every turn and when the app goes to the background; Continue on the home screen resumes it."),
 	} {
 		o = append(o, wrapped(l))

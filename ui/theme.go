@@ -60,7 +60,12 @@ func (t *gameTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 	return theme.DefaultTheme().Color(n, t.pick(v))
 }
 
-func (t *gameTheme) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultTheme().Font(s) }
+func (t *gameTheme) Font(s fyne.TextStyle) fyne.Resource {
+	if f := extraGlyphs(s); f != nil {
+		return f // in the browser: a few signs first, Fyne's own font behind (web_js.go)
+	}
+	return theme.DefaultTheme().Font(s)
+}
 
 func (t *gameTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 

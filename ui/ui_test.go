@@ -3,12 +3,14 @@
 package ui
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2/test"
 
+	"whistle/bot"
 	"whistle/engine"
 )
 
@@ -20,6 +22,15 @@ func TestNewGameDialog(t *testing.T) {
 	}
 	LastForm.Seed.SetText("4242")
 	LastForm.Difficulty.SetSelected("Hard")
+	// both bots' measured win rates against the level selected
+	for _, w := range bot.WinRates {
+		if w.Level == "hard" {
+			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f %%, the expert bot (Think deeper) %.0f %%", w.Greedy, w.Expert)
+			if !strings.Contains(LastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
+				t.Errorf("the dialog says %q, want the win rates %q", LastForm.Odds.Text, want)
+			}
+		}
+	}
 	LastForm.FirstGame.SetChecked(false)
 	// the dialog shows the three abilities this seed deals, with the text of the one selected
 	if n := len(LastForm.Ability.Options); n != 3 {

@@ -31,6 +31,7 @@ type SimReport struct {
 	Seed            uint64   `json:"seed"`
 	Difficulty      string   `json:"difficulty"`
 	Deck            string   `json:"deck"`
+	Bot             string   `json:"bot,omitempty"` // your side's bot when not the default greedy one
 	PlayerWins      int      `json:"player_wins"`
 	OutlawWins      int      `json:"outlaw_wins"`
 	Ties            int      `json:"ties"` // shared wins: still tied after the tie-breaks (I6)
@@ -54,10 +55,22 @@ const MaxSimulateGames = 1_000_000
 // finish, so memory stays the same whatever the number of games; the report does not depend
 // on the order in which they finish.
 func Simulate(games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (SimReport, error) {
+	return SimulateWith(games, seed, difficulty, deck, "greedy")
+}
+
+// SimulateWith is Simulate with a registered bot for your side ("greedy", "expert").
+func SimulateWith(games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, botName string) (SimReport, error) {
+	you, ok := bot.Lookup(botName)
+	if !ok {
+		return SimReport{}, fmt.Errorf("unknown bot %q (greedy or expert)", botName)
+	}
 	start := time.Now()
 	rep := SimReport{Games: games, Seed: seed, Difficulty: string(difficulty), Deck: "default"}
 	if deck != nil {
 		rep.Deck = deck.Name.EN
+	}
+	if botName != "greedy" {
+		rep.Bot = botName
 	}
 	if games > MaxSimulateGames {
 		return rep, fmt.Errorf("--games must be at most %d", MaxSimulateGames)
@@ -75,7 +88,7 @@ func Simulate(games int, seed uint64, difficulty outlaws.Difficulty, deck *outla
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				p, err := bot.PlayGame(seed+uint64(i), difficulty, deck)
+				p, err := bot.PlayGameWith(seed+uint64(i), difficulty, deck, you)
 				p.Game = nil // keep memory flat over many games
 				done <- outcome{i, p, err}
 			}
@@ -179,6 +192,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	diff := fs.String("difficulty", "", "the outlaws' level: easy, normal or hard (default normal)")
 	deckFile := fs.String("deck", "", "an outlaw deck file to use instead of the default deck")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
+	botName := fs.String("bot", "greedy", "your side's bot: greedy, or expert (searches; much slower)")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
@@ -199,7 +213,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	}
-	rep, err := Simulate(*games, *seed, d, deck)
+	rep, err := SimulateWith(*games, *seed, d, deck, *botName)
 	if err != nil {
 		return fail(err)
 	}

@@ -346,23 +346,12 @@ func newChoice(labels []string, selected int) *choice {
 	return c
 }
 
-// readFile opens a file the person picks (size-limited) and hands its bytes to use.
+// readFile opens a file the person picks (size-limited; the browser's picker on the web) and
+// hands its bytes to use.
 func (v *View) readFile(use func([]byte) error) {
-	d := dialog.NewFileOpen(func(r fyne.URIReadCloser, err error) {
-		if err != nil || r == nil {
-			return
-		}
-		defer r.Close()
-		data, err := engine.ReadLimited(r, r.URI().Name())
-		if err == nil {
-			err = use(data)
-		}
-		if err != nil {
-			dialog.ShowInformation(lang.L("This file cannot be used"), RenderErr(err), v.Win)
-		}
-	}, v.Win)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	ui.PickFile(v.Win, []string{".json"}, use, func(err error) {
+		dialog.ShowInformation(lang.L("This file cannot be used"), RenderErr(err), v.Win)
+	})
 }
 
 // LoadDeck checks a deck file of outlaw cards and offers a new game where the app shuffles it.

@@ -31,6 +31,15 @@ func init() {
 // Last is the companion screen opened last from the game window (for tests).
 var Last *View
 
+func init() {
+	ui.CompanionProgress = func() (int, string, bool) {
+		if v := Last; v != nil && v.S != nil {
+			return len(v.S.History), v.S.C.Hash(), true
+		}
+		return 0, "", false
+	}
+}
+
 // SavePath, when set, replaces the app's storage for the companion files (tests).
 var SavePath string
 

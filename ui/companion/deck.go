@@ -9,13 +9,13 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
+	"whistle/ui"
 )
 
 // The deck editor: the record of your printed outlaw cards, all of them — list, add, edit,
@@ -195,18 +195,9 @@ func (e *editor) export() {
 		dialog.ShowError(err, v.Win)
 		return
 	}
-	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
-		if err != nil || w == nil {
-			return
-		}
-		defer w.Close()
-		if _, err := w.Write(data); err != nil {
-			dialog.ShowError(err, v.Win)
-		}
-	}, v.Win)
-	d.SetFileName(RecordFile)
-	d.SetFilter(storage.NewExtensionFileFilter([]string{".json"}))
-	d.Show()
+	ui.WriteFile(v.Win, RecordFile, []string{".json"}, data, func(string) {}, func(err error) {
+		dialog.ShowError(err, v.Win)
+	})
 }
 
 // fullDeck is the complete record as a deck.

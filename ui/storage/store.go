@@ -43,6 +43,9 @@ const (
 
 // NewStore opens the store of an app.
 func NewStore(a fyne.App) *Store {
+	if root := BrowserRoot(); root != nil {
+		return &Store{Root: root} // the browser's storage (web.go)
+	}
 	return &Store{Root: a.Storage().RootURI()}
 }
 
@@ -153,6 +156,8 @@ func (st *Store) ModTime(name string) time.Time {
 		if fi, err := os.Stat(st.Path(name)); err == nil {
 			return fi.ModTime()
 		}
+	} else if u, err := st.uri(name); err == nil {
+		return URIModTime(u)
 	}
 	return time.Time{}
 }
@@ -226,8 +231,8 @@ func (st *Store) Saves() []SaveInfo {
 		if du, err := st.uri(SavesDir); err == nil {
 			if list, err := storage.List(du); err == nil {
 				for _, u := range list {
-					if strings.HasSuffix(u.Name(), SaveExt) {
-						names = append(names, u.Name())
+					if n := URIName(u); strings.HasSuffix(n, SaveExt) {
+						names = append(names, n)
 					}
 				}
 			}
@@ -288,3 +293,11 @@ func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
 	}
 	return engine.LoadSession(cat, data)
 }
+
+// What the window package knows of the browser's storage (ui/web*.go sets them at start): the
+// root of the app's files in a browser, and a file's name and write time in a URI-based store.
+var (
+	BrowserRoot = func() fyne.URI { return nil }
+	URIName     = func(u fyne.URI) string { return u.Name() }
+	URIModTime  = func(fyne.URI) time.Time { return time.Time{} }
+)

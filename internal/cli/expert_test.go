@@ -1,0 +1,28 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+// TestSimulateExpertFlag: simulate --bot expert plays your side with the expert (the report
+// says so, with no violation); an unknown bot is refused with a message.
+func TestSimulateExpertFlag(t *testing.T) {
+	var out, errw bytes.Buffer
+	if code := Main([]string{"simulate", "--games", "2", "--seed", "3", "--bot", "expert", "--json"}, &out, &errw); code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out.String(), errw.String())
+	}
+	var rep SimReport
+	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+		t.Fatal(err)
+	}
+	if rep.Bot != "expert" || rep.Games != 2 || rep.Violations != 0 {
+		t.Fatalf("report %+v", rep)
+	}
+	out.Reset()
+	if code := Main([]string{"simulate", "--games", "1", "--bot", "nobody", "--json"}, &out, &errw); code == 0 || !strings.Contains(out.String(), "unknown bot") {
+		t.Fatalf("an unknown bot was accepted: %s", out.String())
+	}
+}

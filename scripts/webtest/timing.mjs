@@ -1,0 +1,49 @@
+// Time from opening the page to the home screen, at a phone's size on Chromium: N first visits
+// (each in a new browser profile: nothing cached) and N second visits (the service worker's
+// copy). The home screen counts as shown when the app reports it with its New game button
+// (window.wmState, polled every 50 ms; the app refreshes it every 200 ms).
+//
+//   node timing.mjs URL [N]      (docs/performance.md: how it was run)
+import puppeteer from 'puppeteer-core';
+
+const url = process.argv[2] || 'http://127.0.0.1:8080/';
+const n = Number(process.argv[3] || 5);
+const phone = {
+  viewport: { width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true },
+  userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36',
+};
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const browser = await puppeteer.launch({
+  executablePath: process.env.CHROMIUM || '/usr/bin/chromium', headless: true,
+  args: ['--no-sandbox', '--enable-unsafe-swiftshader', '--use-angle=swiftshader'],
+});
+
+async function toHome(page) {
+  const t0 = Date.now();
+  await page.goto(url + '?test', { waitUntil: 'domcontentloaded' });
+  for (;;) {
+    const home = await page.evaluate(() => {
+      const s = window.wmState && JSON.parse(window.wmState);
+      return !!(s && s.screen === 'home' && s.buttons.some((b) => b.text === 'New game'));
+    });
+    if (home) return Date.now() - t0;
+    if (Date.now() - t0 > 120000) throw new Error('no home screen after 120 s');
+    await sleep(50);
+  }
+}
+
+const first = [], again = [];
+for (let i = 0; i < n; i++) {
+  const ctx = await browser.createBrowserContext();
+  const page = await ctx.newPage();
+  await page.emulate(phone);
+  first.push(await toHome(page));
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await sleep(1000);
+  again.push(await toHome(page));
+  await ctx.close();
+  console.log(`run ${i + 1}: first visit ${first[i]} ms, second visit ${again[i]} ms`);
+}
+const median = (a) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
+console.log(`median of ${n}: first visit ${median(first)} ms, second visit ${median(again)} ms`);
+await browser.close();

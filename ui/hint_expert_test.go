@@ -1,0 +1,42 @@
+//go:build ci
+
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"whistle/bot"
+	"whistle/engine"
+)
+
+// TestExpertHint: "Think deeper" under the quick hint asks the expert bot, shows its choice with
+// what it expects over the next best option, and "Play it" plays it.
+func TestExpertHint(t *testing.T) {
+	keep := expertDecide
+	defer func() { expertDecide = keep }()
+	expertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
+	u := playedTurns(t, 17, 1)
+	if u.S.G.Active() != engine.You {
+		t.Fatal("not your turn")
+	}
+	want := bot.Expert(u.S.G.Clone(), bot.Sim)
+	before := u.S.G.Hash()
+	tapButton(t, u, "Hint")
+	tapButton(t, u, "Think deeper")
+	h := u.S.Hint
+	if h == nil || !h.Expert || h.Action != want.Action {
+		t.Fatalf("expert hint %+v, want %v", h, want.Action)
+	}
+	if u.S.G.Hash() != before {
+		t.Fatal("asking for a hint changed the game")
+	}
+	txt := screenText(u)
+	if !strings.Contains(txt, "Hint (the expert bot's search)") || !strings.Contains(txt, h.Text) || !strings.Contains(txt, "VP expected over the next best: ") {
+		t.Fatalf("the expert hint is not described in the panel: %q", h.Expect)
+	}
+	tapButton(t, u, "Play it")
+	if u.S.Hint != nil || u.S.G.Hash() == before {
+		t.Fatal("Play it did not play the expert hint")
+	}
+}

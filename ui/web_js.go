@@ -1,0 +1,240 @@
+//go:build js && wasm
+
+package ui
+
+import (
+	_ "embed"
+	"errors"
+	"strings"
+	"sync"
+	"syscall/js"
+	_ "unsafe" // go:linkname
+
+	"fyne.io/fyne/v2"
+)
+
+// The browser build (scripts/web): files in localStorage, the phone layout chosen by the
+// page's width, export as a download and import from the browser's file picker.
+
+// webSymbols holds the few signs the app's texts use that Fyne's bundled font lacks (→ ↔ − ≈ ≤
+// ≥ ★ ⌘ ⟦ ⟧), cut from DejaVu Sans (fonts/README.md). On a desktop or a phone Fyne finds them in
+// the system's fonts; a browser gives it none.
+//
+//go:embed fonts/web-symbols.ttf
+var webSymbols []byte
+
+var webSymbolsRes = fyne.NewStaticResource("web-symbols.ttf", webSymbols)
+
+// extraGlyphs gives the theme's text font in the browser: the symbols font, which Fyne's
+// painter tries first and then falls back, letter by letter, to its own font of the same style.
+func extraGlyphs(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return nil
+	}
+	return webSymbolsRes
+}
+
+// localKV is the page's localStorage as a kvStore.
+type localKV struct{ ls js.Value }
+
+func (l localKV) Get(k string) (v string, ok bool) {
+	defer func() {
+		if recover() != nil {
+			v, ok = "", false
+		}
+	}()
+	r := l.ls.Call("getItem", k)
+	if r.Type() != js.TypeString {
+		return "", false
+	}
+	return r.String(), true
+}
+
+// Set stores the value with one setItem: the browser keeps the old value when it throws
+// (its quota is full).
+func (l localKV) Set(k, v string) (err error) {
+	defer func() {
+		if r := recover(); r != nil {
+			err = errStorageFull()
+			if e, ok := r.(js.Error); ok && e.Get("name").String() != "QuotaExceededError" {
+				err = errors.New(e.Error())
+			}
+		}
+	}()
+	l.ls.Call("setItem", k, v)
+	return nil
+}
+
+func (l localKV) Remove(k string) {
+	defer func() { _ = recover() }()
+	l.ls.Call("removeItem", k)
+}
+
+func (l localKV) Keys() (out []string) {
+	defer func() { _ = recover() }()
+	n := l.ls.Get("length").Int()
+	for i := 0; i < n; i++ {
+		if k := l.ls.Call("key", i); k.Type() == js.TypeString {
+			out = append(out, k.String())
+		}
+	}
+	return out
+}
+
+var browserRootOnce = sync.OnceValue(func() fyne.URI {
+	var ls js.Value
+	func() {
+		defer func() { _ = recover() }() // storage disabled by the browser: Fyne's own is used
+		ls = js.Global().Get("localStorage")
+	}()
+	if ls.IsUndefined() || ls.IsNull() {
+		return nil
+	}
+	return registerKV("wmweb", localKV{ls})
+})
+
+// browserRoot is the root of the app's files in the browser (localStorage).
+func browserRoot() fyne.URI { return browserRootOnce() }
+
+// viewportWidth is the page's width in CSS pixels (Fyne's units in the browser).
+func viewportWidth() float32 {
+	return float32(js.Global().Get("innerWidth").Float())
+}
+
+// watchPage switches between the phone and the desktop layout when the page's width
+// crosses phoneWidth (a phone turned sideways, a desktop window narrowed), and saves at once
+// when the page is hidden or left (another app, a closed tab, a reload): the browser's
+// "background". Like Fyne's own handler of the window's blur, it runs in the event, while the
+// page still may write.
+func watchPage(u *UI) {
+	doc := js.Global().Get("document")
+	hidden := js.FuncOf(func(js.Value, []js.Value) any {
+		if doc.Get("visibilityState").String() == "hidden" {
+			u.Background()
+		}
+		return nil
+	})
+	doc.Call("addEventListener", "visibilitychange", hidden)
+	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
+		u.Background()
+		return nil
+	}))
+	js.Global().Call("addEventListener", "resize", js.FuncOf(func(js.Value, []js.Value) any {
+		fyne.Do(func() {
+			if m := phoneLayout(); m != u.Mobile && u.Screen != "companion" {
+				u.Mobile = m
+				u.Rebuild()
+			}
+		})
+		return nil
+	}))
+}
+
+// Export and import in the browser (saves.go uses them when they are set).
+var (
+	browserDownload = downloadFile
+	browserPickFile = pickFile
+)
+
+// downloadFile offers data as a file download (the browser asks where, or saves it to its
+// downloads folder).
+func downloadFile(name string, data []byte) error {
+	a := js.Global().Get("Uint8Array").New(len(data))
+	js.CopyBytesToJS(a, data)
+	blob := js.Global().Get("Blob").New([]any{a}, map[string]any{"type": "application/json"})
+	url := js.Global().Get("URL").Call("createObjectURL", blob)
+	doc := js.Global().Get("document")
+	link := doc.Call("createElement", "a")
+	link.Set("href", url)
+	link.Set("download", name)
+	doc.Get("body").Call("appendChild", link)
+	link.Call("click")
+	link.Call("remove")
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
+		js.Global().Get("URL").Call("revokeObjectURL", url)
+		return nil
+	}), 10000)
+	return nil
+}
+
+// pickFile opens the browser's file picker; done gets the chosen file's first limit+1
+// bytes (so that a larger file is noticed and refused) on the app's goroutine.
+func pickFile(limit int, done func(data []byte, err error)) {
+	doc := js.Global().Get("document")
+	in := doc.Call("createElement", "input")
+	in.Set("type", "file")
+	in.Set("accept", saveExt+",.json,application/json")
+	var onChange js.Func
+	onChange = js.FuncOf(func(js.Value, []js.Value) any {
+		onChange.Release()
+		files := in.Get("files")
+		if files.Get("length").Int() == 0 {
+			return nil
+		}
+		f := files.Index(0)
+		var onRead, onFail js.Func
+		onRead = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			onRead.Release()
+			onFail.Release()
+			buf := js.Global().Get("Uint8Array").New(args[0])
+			data := make([]byte, buf.Get("length").Int())
+			js.CopyBytesToGo(data, buf)
+			fyne.Do(func() { done(data, nil) })
+			return nil
+		})
+		onFail = js.FuncOf(func(_ js.Value, args []js.Value) any {
+			onRead.Release()
+			onFail.Release()
+			msg := "the file could not be read"
+			if len(args) > 0 {
+				msg = args[0].Call("toString").String()
+			}
+			fyne.Do(func() { done(nil, errors.New(msg)) })
+			return nil
+		})
+		f.Call("slice", 0, limit+1).Call("arrayBuffer").Call("then", onRead, onFail)
+		return nil
+	})
+	in.Call("addEventListener", "change", onChange)
+	in.Call("click")
+}
+
+// ---- test hook ----
+
+// walkVisible is Fyne's own walk over the visible objects of a tree (the one its drivers use
+// to find what a tap hits); the browser test needs where the buttons are drawn.
+//
+//go:linkname walkVisible fyne.io/fyne/v2/internal/driver.WalkVisibleObjectTree
+func walkVisible(obj fyne.CanvasObject, before func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size) bool,
+	after func(fyne.CanvasObject, fyne.Position, fyne.CanvasObject)) bool
+
+// startTestHook publishes, when the page's address has "?test", what the browser test needs to
+// drive the app by taps: every 200 ms window.wmState is set to a JSON text with the screen, the
+// game's position and the place on the page of each button and of the squares the board
+// highlights (see scripts/webtest). Without "?test" nothing runs.
+func startTestHook(u *UI) {
+	if !strings.Contains(js.Global().Get("location").Get("search").String(), "test") {
+		return
+	}
+	go func() {
+		for {
+			fyne.DoAndWait(func() { js.Global().Set("wmState", u.testState()) })
+			sleepMs(200)
+		}
+	}()
+}
+
+func sleepMs(ms int) {
+	ch := make(chan struct{})
+	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any { close(ch); return nil }), ms)
+	<-ch
+}
+
+func (u *UI) testState() string {
+	return jsonText(u.testStateData(func(root fyne.CanvasObject, visit func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size)) {
+		walkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
+			visit(o, pos, clipPos, clip)
+			return false
+		}, nil)
+	}))
+}

@@ -1,0 +1,150 @@
+package ui
+
+import (
+	"encoding/json"
+	"fmt"
+	"sort"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// webTestState is what the browser test reads to drive the app by taps (web_js.go publishes
+// it on pages opened with "?test"): the screen, the game's position, and where the buttons and
+// the highlighted squares are, in the page's CSS pixels (Fyne's units in the browser).
+type webTestState struct {
+	Screen    string        `json:"screen"`
+	Mobile    bool          `json:"mobile"`
+	Width     float32       `json:"width"`
+	Height    float32       `json:"height"`
+	Turn      int           `json:"turn"`
+	Setup     bool          `json:"setup"`
+	Over      bool          `json:"over"`
+	Outlaws   bool          `json:"outlawsToMove"`
+	Actions   int           `json:"actions"`
+	Hash      string        `json:"hash"`
+	Companion *webTestComp  `json:"companion,omitempty"`
+	Choices   []string      `json:"choices,omitempty"` // the labels of the pending choice's buttons
+	Pieces    []string      `json:"pieces,omitempty"`  // the labels of the pieces you may build
+	Ships     []string      `json:"ships,omitempty"`   // the labels of the airships you may send
+	Buttons   []webTestItem `json:"buttons"`
+	Cells     []webTestItem `json:"cells"`
+	Ghost     *webTestItem  `json:"ghost,omitempty"`
+}
+
+type webTestComp struct {
+	Actions int    `json:"actions"`
+	Hash    string `json:"hash"`
+}
+
+type webTestItem struct {
+	Text     string  `json:"text,omitempty"`
+	X        float32 `json:"x"` // the centre
+	Y        float32 `json:"y"`
+	W        float32 `json:"w,omitempty"`
+	H        float32 `json:"h,omitempty"`
+	Disabled bool    `json:"disabled,omitempty"`
+	Hidden   bool    `json:"hidden,omitempty"` // scrolled out of sight
+}
+
+// testStateData gathers the state; walk visits the visible objects under a root.
+// walk visits the visible objects under a root with their position and the area they are
+// clipped to (a scroll's), both relative to the root.
+func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
+	c := u.Win.Canvas()
+	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
+	if u.Win.Content() == u.game {
+		st.Screen = "game"
+	}
+	g := u.S.G
+	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.S.OutlawsToMove()
+	st.Actions, st.Hash = len(u.S.H.History), g.Hash()
+	if CompanionProgress != nil && u.Screen == "companion" {
+		if actions, hash, ok := CompanionProgress(); ok {
+			st.Companion = &webTestComp{Actions: actions, Hash: hash}
+		}
+	}
+	if f := g.Top(); f != nil && st.Screen == "game" {
+		for i, c := range g.Choices() { // as choiceButtons labels them
+			label := say(c)
+			if f.Kind == engine.FrAbility && i < len(f.Items) {
+				label = sentence(nm(u.S.Cat.Abilities[f.Items[i]].Name))
+			}
+			st.Choices = append(st.Choices, label)
+		}
+	}
+	seen := map[string]bool{}
+	for _, a := range u.S.Legal() {
+		if st.Screen != "game" {
+			break
+		}
+		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
+			if l := u.S.PieceLabel(BuildPiece{a.Kind, a.ID}); !seen[l] {
+				seen[l] = true
+				st.Pieces = append(st.Pieces, l)
+			}
+		}
+	}
+	for _, k := range u.S.ShipsAvailable() { // as yourSection labels them
+		if st.Screen != "game" {
+			break
+		}
+		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
+	}
+	drv := fyne.CurrentApp().Driver()
+	roots := []fyne.CanvasObject{c.Content()}
+	if top := c.Overlays().Top(); top != nil {
+		roots = []fyne.CanvasObject{top} // a dialog or menu takes the taps
+	}
+	for _, r := range roots {
+		walk(r, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) {
+			b, ok := o.(*widget.Button)
+			if !ok {
+				return
+			}
+			p, s := drv.AbsolutePositionForObject(b), b.Size()
+			cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+			hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
+			st.Buttons = append(st.Buttons, webTestItem{Text: b.Text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+				W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
+		})
+	}
+	if st.Screen == "game" && u.Board != nil && u.Board.Visible() {
+		origin := drv.AbsolutePositionForObject(u.Board)
+		at := func(cell engine.Cell) webTestItem {
+			p := u.Board.CellCentre(cell)
+			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
+		}
+		cells, _, _ := u.S.Highlights()
+		list := make([]engine.Cell, 0, len(cells))
+		for cell := range cells {
+			list = append(list, cell)
+		}
+		sort.Slice(list, func(i, j int) bool {
+			if list[i].Row != list[j].Row {
+				return list[i].Row < list[j].Row
+			}
+			return list[i].Col < list[j].Col
+		})
+		for _, cell := range list {
+			st.Cells = append(st.Cells, at(cell))
+		}
+		if a, ok := u.S.GhostAction(); ok {
+			if gc, _ := u.S.pieceCells(a.Orient, a.At); len(gc) > 0 {
+				item := at(gc[0])
+				st.Ghost = &item
+			}
+		}
+	}
+	return st
+}
+
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "{}"
+	}
+	return string(b)
+}
