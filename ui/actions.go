@@ -14,6 +14,10 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/board"
+	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 func button(label string, imp widget.Importance, fn func()) *widget.Button {
@@ -23,7 +27,7 @@ func button(label string, imp widget.Importance, fn func()) *widget.Button {
 }
 
 // textScale is how much larger than normal the theme's text is (the larger-text setting).
-func textScale() float32 { return max(1, theme.TextSize()/14) }
+func textScale() float32 { return board.TextScale() }
 
 // rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
 func (u *UI) rowH() float32 {
@@ -51,7 +55,7 @@ func (u *UI) act(label string, imp widget.Importance, a engine.Action) *widget.B
 }
 
 func (u *UI) markHint(b *widget.Button, a engine.Action) {
-	if u.S.hintMatches(a) {
+	if u.S.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
 	}
@@ -97,8 +101,8 @@ func (u *UI) rebuildActions() {
 	if h := s.Hint; h != nil {
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
-	if s.Msg != "" {
-		m := wrapped(s.Msg)
+	if !s.Msg.IsZero() {
+		m := wrapped(statusText(s))
 		if s.Bad {
 			m.Importance = widget.DangerImportance
 		}
@@ -124,11 +128,11 @@ func (u *UI) rebuildActions() {
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
-func (u *UI) previewBox(mp *MovePreview) fyne.CanvasObject {
+func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
-	for _, l := range previewLines(u.S.Cat, mp.P) {
-		w := wrapped("• " + l.text)
-		if l.warn {
+	for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+		w := wrapped("• " + l.Text)
+		if l.Warn {
 			w.Importance = widget.DangerImportance
 			w.TextStyle.Bold = true
 		}
@@ -151,7 +155,7 @@ func (u *UI) recapBox() fyne.CanvasObject {
 	o := []fyne.CanvasObject{
 		bold(lang.L("Since you left")),
 		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
-			"R", round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
+			"R", game.Round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
 	}
 	if b := s.Banner; len(b.Lines) > 0 {
 		o = append(o, wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
@@ -172,7 +176,7 @@ func (u *UI) recapBox() fyne.CanvasObject {
 
 // bannerLines shows the last lines of the outlaws' turn, newest first (the log keeps them in
 // order), so the step just taken is right under the buttons.
-func (u *UI) bannerLines(b OutlawBanner, last int) []fyne.CanvasObject {
+func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	lines := b.Lines
 	if len(lines) > last {
@@ -197,13 +201,13 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 			where = slot[b.Slot]
 		}
 		var acts []string
-		for _, a := range cardActions(g, b.Card) {
-			acts = append(acts, outlawActionLabel(a))
+		for _, a := range game.CardActions(g, b.Card) {
+			acts = append(acts, text.Inline(game.OutlawActionLabel(a)))
 		}
 		head = tf("Die: {{.Die}} → the {{.Where}} card (#{{.Card}}): {{.Acts}}.", "Die", b.Die, "Where", where, "Card", b.Card, "Acts", strings.Join(acts, ", "))
 	}
 	o = append(o, bold(head))
-	if s.theftPending() {
+	if s.TheftPending() {
 		o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
 		o = append(o, u.choiceButtons()...)
 	} else {
@@ -274,7 +278,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		for _, k := range engine.ShipKinds {
 			k := k
 			imp := widget.MediumImportance
-			if s.Sel.Kind == selShip && s.Sel.Ship == k {
+			if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
 				imp = widget.HighImportance
 			}
 			b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
@@ -289,7 +293,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			}
 			row = append(row, b)
 		}
-		if s.Sel.Kind == selShip && s.Sel.Ship != engine.Balloon {
+		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon {
 			label := lang.L("Turn upright")
 			if s.Sel.Vertical {
 				label = lang.L("Turn across")
@@ -313,10 +317,10 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			for _, a := range offers {
 				// each offer in full (wrapping), with what it would give and cost under it
 				o = append(o, wrapButton(u.act(say(g.Describe(a)), widget.HighImportance, a)))
-				if p, ok := s.previewOf(a); ok {
-					for _, l := range previewLines(s.Cat, p) {
-						w := wrapped("    • " + l.text)
-						if l.warn {
+				if p, ok := s.PreviewOf(a); ok {
+					for _, l := range board.PreviewLines(s.Cat, p) {
+						w := wrapped("    • " + l.Text)
+						if l.Warn {
 							w.Importance = widget.DangerImportance
 						}
 						o = append(o, w)
@@ -333,10 +337,10 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		for _, p := range pieces {
 			p := p
 			imp := widget.MediumImportance
-			if s.Sel.Kind == selPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
+			if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 				imp = widget.HighImportance
 			}
-			b := button(s.PieceLabel(p), imp, func() { s.SelectPiece(p); u.refresh() })
+			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); u.refresh() })
 			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 				b.SetIcon(theme.VisibilityIcon())
 			}
@@ -347,7 +351,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			return a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine
 		})
 	}
-	if s.Sel.Kind == selPiece {
+	if s.Sel.Kind == game.SelPiece {
 		rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
 		if !s.CanRotate() {
 			rot.Disable()
@@ -374,14 +378,14 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		hasRescue := slices.ContainsFunc(ws, func(a engine.Action) bool { return a.Kind == engine.ActRescue })
 		if hasMove {
 			imp := widget.MediumImportance
-			if s.Sel.Kind == selWorker && !s.Sel.Rescue {
+			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
 			row = append(row, button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() }))
 		}
 		if hasRescue {
 			imp := widget.MediumImportance
-			if s.Sel.Kind == selWorker && s.Sel.Rescue {
+			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
 			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); u.refresh() }))
@@ -444,7 +448,7 @@ func (u *UI) endTurn() {
 	g := u.S.G
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		u.S.Inform(lang.L("You have not taken a main action. Tap End turn again to end it anyway."))
+		u.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
 		if u.confirmEnd {
 			u.confirmEnd = false
 			u.Do(end)
@@ -541,19 +545,19 @@ func (u *UI) useShown(a engine.Action) bool {
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.
-func (u *UI) hintBox(h *Hint) fyne.CanvasObject {
+func (u *UI) hintBox(h *game.Hint) fyne.CanvasObject {
 	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
 	if h.Expert {
 		title = bold(lang.L("Hint (the expert bot's search)"))
 	}
 	title.Importance = widget.HighImportance
-	text := wrapped(h.Text)
+	says := wrapped(text.Render(h.Text))
 	play := button(lang.L("Play it"), widget.HighImportance, func() { u.playHint(h) })
 	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { u.S.Hint = nil; u.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
-	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), text}
+	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
-		parts = append(parts, wrapped(h.Expect))
+		parts = append(parts, wrapped(text.Render(h.Expect)))
 	} else {
 		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, u.ShowExpertHint))
 	}
@@ -561,7 +565,7 @@ func (u *UI) hintBox(h *Hint) fyne.CanvasObject {
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
-func (u *UI) playHint(h *Hint) {
+func (u *UI) playHint(h *game.Hint) {
 	u.S.Hint = nil
 	u.Do(h.Action)
 }

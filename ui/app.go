@@ -11,6 +11,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"whistle/engine/msg"
+	"whistle/ui/board"
+	"whistle/ui/game"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -54,8 +57,8 @@ func (p Pace) delay() time.Duration {
 type UI struct {
 	App   fyne.App
 	Win   fyne.Window
-	S     *Session
-	Board *Board
+	S     *game.Session
+	Board *board.Board
 	Pace  Pace
 	// Store holds the saves and statistics (app storage).
 	Store *storage.Store
@@ -209,7 +212,7 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
-	u.S = NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	u.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.savedAt = u.positionKey()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.Screen = first
@@ -310,7 +313,7 @@ func (u *UI) ShowGameScreen() {
 }
 
 func (u *UI) build() {
-	u.Board = NewBoard(u.S)
+	u.Board = board.New(u.S)
 	u.Board.OnChanged = u.refresh
 	u.Board.OnGhost = u.rebuildActions
 
@@ -534,7 +537,7 @@ func (u *UI) Redo() {
 func (u *UI) UndoAfter(i int) {
 	n := len(u.S.H.History) - (i + 1)
 	if n <= 0 {
-		u.S.Inform(lang.L("This line belongs to the last action: the game is right after it already."))
+		u.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
 		u.refresh()
 		return
 	}

@@ -9,21 +9,23 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/ui/board"
+	"whistle/ui/game"
 )
 
 // lateGame plays a seeded game with the greedy bot (and the outlaws) and returns the last
 // position before the end: a crowded board.
-func lateGame(tb testing.TB, seed uint64) *Session {
+func lateGame(tb testing.TB, seed uint64) *game.Session {
 	tb.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	var last *engine.Game
 	for guard := 0; guard < 200 && !s.G.Over(); guard++ {
 		last = s.G.Clone()
-		PlayTurns(s, 1)
+		game.PlayTurns(s, 1)
 	}
 	if last == nil {
 		tb.Fatal("no game played")
@@ -48,11 +50,11 @@ func BenchmarkBoardRedraw(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
 	s := lateGame(b, 13)
-	board := NewBoard(s)
-	w := test.NewWindow(board)
+	bw := board.New(s)
+	w := test.NewWindow(bw)
 	defer w.Close()
 	w.Resize(fyne.NewSize(768, 900))
-	r := test.WidgetRenderer(board)
+	r := test.WidgetRenderer(bw)
 	r.Refresh()
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
@@ -67,13 +69,13 @@ func BenchmarkBoardPaint(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
 	s := lateGame(b, 13)
-	board := NewBoard(s)
-	w := test.NewWindow(board)
+	bw := board.New(s)
+	w := test.NewWindow(bw)
 	defer w.Close()
 	w.Resize(fyne.NewSize(768, 900))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		board.Refresh()
+		bw.Refresh()
 		w.Canvas().Capture()
 	}
 }

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/ui/game"
 	"whistle/ui/storage"
 )
 
@@ -27,8 +28,8 @@ func budgetSave(tb testing.TB, finished bool) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := NewSession(cat, engine.Options{Seed: 13, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	PlayTurns(s, 200)
+	s := game.NewSession(cat, engine.Options{Seed: 13, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, 200)
 	if !finished {
 		// back to the start of one of your turns a few turns before the end (the board is
 		// crowded, an airship can be placed)
@@ -76,7 +77,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 
 // padLog repeats the game's lines until the log holds n lines (the list shows them all).
 func padLog(u *UI, n int) {
-	base := append([]LogEntry(nil), u.S.Log...)
+	base := append([]game.LogEntry(nil), u.S.Log...)
 	for len(u.S.Log) < n {
 		u.S.Log = append(u.S.Log, base[len(u.S.Log)%len(base)])
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/game"
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
@@ -41,13 +43,13 @@ func (u *UI) Start(demo, seed string) {
 			g, err = engine.LoadScenario(u.S.Cat, data)
 		}
 		if err != nil {
-			u.S.refuse("the scenario could not be loaded: " + err.Error())
+			u.S.Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
 			u.refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
-		u.S.Inform("Scenario " + path + ".")
+		u.S.Inform(msg.Plain("Scenario " + path + "."))
 		u.refresh()
 		if demo == "" {
 			return
@@ -74,18 +76,18 @@ func (u *UI) Start(demo, seed string) {
 	u.Pace = PaceStep // nothing runs on timers while the demo plays
 	s := u.S
 	if toEnd {
-		PlayOut(s, 100000)
+		game.PlayOut(s, 100000)
 	} else {
-		PlayTurns(s, turns)
+		game.PlayTurns(s, turns)
 		if outlawSteps > 0 {
-			playYourTurn(s)
+			game.PlayYourTurn(s)
 			for k := 0; k < outlawSteps && s.OutlawsToMove(); k++ {
 				s.OutlawStep()
 			}
 			pace = PaceStep
 		}
 	}
-	s.Inform(tf("Demonstration position (WM_DEMO={{.Demo}}).", "Demo", demo))
+	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
 	u.Pace = pace
 	if u.paceSel != nil {
 		u.paceSel.SetSelected(paceNames()[pace])
@@ -149,42 +151,4 @@ func parseDemo(demo string) (turns, outlawSteps int, toEnd, ok bool) {
 		}
 	}
 	return turns, outlawSteps, false, true
-}
-
-// playUntil lets the bots play (the greedy bot for you, the automa for the outlaws) until
-// stop says so, the game ends, or limit actions have been taken.
-func playUntil(s *Session, stop func() bool, limit int) {
-	for k := 0; k < limit && !s.G.Over() && !stop(); k++ {
-		if s.OutlawsToMove() {
-			if !s.OutlawStep() {
-				return
-			}
-			continue
-		}
-		if !s.Do(greedyMove(s.G)) {
-			return
-		}
-	}
-}
-
-// playYourTurn lets the greedy bot finish setup and play your turn, up to the outlaws' turn.
-func playYourTurn(s *Session) {
-	playUntil(s, func() bool { return s.OutlawsToMove() }, 2000)
-}
-
-// PlayTurns lets the greedy bot finish setup and play n of your turns, the outlaws playing
-// theirs in between.
-func PlayTurns(s *Session, n int) {
-	playUntil(s, func() bool { return !s.G.InSetup() }, 100)
-	for k := 0; k < n && !s.G.Over(); k++ {
-		start := s.G.Turn.Number
-		playUntil(s, func() bool {
-			return s.G.Turn.Number >= start+2 && s.G.Active() == engine.You && !s.G.YourDecisionPending()
-		}, 4000)
-	}
-}
-
-// PlayOut plays the game to its end (at most maxTurns of yours).
-func PlayOut(s *Session, maxTurns int) {
-	PlayTurns(s, maxTurns)
 }

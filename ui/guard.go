@@ -1,9 +1,6 @@
 package ui
 
 import (
-	"errors"
-	"fmt"
-	"runtime/debug"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -15,96 +12,6 @@ import (
 
 	"whistle/engine"
 )
-
-// CrashReport is what an internal error of the rules tells, once contained: the action, the
-// game's seed and what went wrong, for a bug report.
-type CrashReport struct {
-	Action engine.Action
-	Seed   uint64
-	Value  string
-	Stack  string
-}
-
-// Text is the report a person copies into a bug report.
-func (c *CrashReport) Text(version string) string {
-	if version == "" {
-		version = "dev"
-	}
-	stack := c.Stack
-	if lines := strings.Split(stack, "\n"); len(lines) > 40 {
-		stack = strings.Join(lines[:40], "\n")
-	}
-	return fmt.Sprintf("Whistle Mountain: Outlaws %s\nseed: %d\naction: %s\nerror: %s\n\n%s", version, c.Seed, c.Action, c.Value, stack)
-}
-
-// guard runs one step of play (an action of yours, an outlaw step, a redo). A panic anywhere
-// in it, in the engine's check, its apply or the legal actions of the position after, is
-// contained: the game goes back to the position before the step, the redo list as it was, and
-// the report waits in Crash for the window to show it.
-func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
-	n := len(s.H.History)
-	redo := append([]engine.Entry(nil), s.H.Redo...)
-	defer func() {
-		r := recover()
-		if r == nil {
-			return
-		}
-		for len(s.H.History) > n {
-			s.H.Undo()
-		}
-		s.H.Redo = redo
-		s.Crash = &CrashReport{Action: *a, Seed: s.H.Game.Options.Seed, Value: fmt.Sprint(r), Stack: string(debug.Stack())}
-		s.afterCrash()
-		ok = false
-	}()
-	return step()
-}
-
-// noteCrash keeps the report of a panic the engine's history contained itself.
-func (s *Session) noteCrash(err error) bool {
-	var pe *engine.PanicError
-	if !errors.As(err, &pe) {
-		return false
-	}
-	s.Crash = &CrashReport{Action: pe.Action, Seed: pe.Seed, Value: pe.Value, Stack: pe.Stack}
-	s.afterCrash()
-	return true
-}
-
-// afterCrash shows the restored position; the legal actions are read again, themselves
-// guarded (a position whose legal actions panic offers none rather than crashing).
-func (s *Session) afterCrash() {
-	s.G = s.H.Game
-	s.Sel = Selection{}
-	s.Changed = nil
-	s.rebuildLog()
-	s.rebuildBanner()
-	func() {
-		defer func() {
-			if recover() != nil {
-				s.legal = nil
-			}
-		}()
-		s.refreshLegal()
-	}()
-	s.Msg, s.Bad = lang.L("An internal error stopped that action: the game is back where it was."), true
-}
-
-// Healthy reports whether the position can be saved: it passes the validator every loaded
-// position goes through (engine.Game.Validate) and its legal actions can be listed. The
-// autosave never writes a position that fails.
-func (s *Session) Healthy() (ok bool) {
-	defer func() {
-		if recover() != nil {
-			ok = false
-		}
-	}()
-	if s.G.Clone().Validate() != nil {
-		return false
-	}
-	s.G.Legal()
-	return true
-}
 
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
 // report to copy (the action, the seed, the version).

@@ -14,6 +14,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -134,7 +135,7 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, u.S.PieceLabel(BuildPiece{build.Kind, build.ID}))
+		tapButton(t, u, text.Inline(u.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
 	if u.S.G.InSetup() {
@@ -170,13 +171,13 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 	if target.Kind == "" {
 		t.Fatalf("no legal spot for %s", u.S.Sel.ID)
 	}
-	cells, _ := u.S.pieceCells(target.Orient, target.At)
+	cells, _ := u.S.PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
 	ghost, ok := u.S.GhostAction()
 	if !ok {
-		t.Fatalf("the ghost is not legal: %s", u.S.Msg)
+		t.Fatalf("the ghost is not legal: %s", statusText(u.S))
 	}
-	gc, _ := u.S.pieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.S.PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -192,9 +193,9 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			a = outlawMove(g)
+			a = game.OutlawMove(g)
 		} else {
-			a = greedyMove(g)
+			a = game.GreedyMove(g)
 		}
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("the bots' game stops: %v", err)
@@ -207,8 +208,8 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 			}
 			continue
 		}
-		if !u.S.Do(greedyMove(u.S.G)) {
-			t.Fatalf("the greedy move was refused: %s", u.S.Msg)
+		if !u.S.Do(game.GreedyMove(u.S.G)) {
+			t.Fatalf("the greedy move was refused: %s", statusText(u.S))
 		}
 	}
 	u.refresh()

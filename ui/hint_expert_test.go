@@ -8,14 +8,16 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 // TestExpertHint: "Think deeper" under the quick hint asks the expert bot, shows its choice with
 // what it expects over the next best option, and "Play it" plays it.
 func TestExpertHint(t *testing.T) {
-	keep := expertDecide
-	defer func() { expertDecide = keep }()
-	expertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
+	keep := game.ExpertDecide
+	defer func() { game.ExpertDecide = keep }()
+	game.ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
 	u := playedTurns(t, 17, 1)
 	if u.S.G.Active() != engine.You {
 		t.Fatal("not your turn")
@@ -32,8 +34,8 @@ func TestExpertHint(t *testing.T) {
 		t.Fatal("asking for a hint changed the game")
 	}
 	txt := screenText(u)
-	if !strings.Contains(txt, "Hint (the expert bot's search)") || !strings.Contains(txt, h.Text) || !strings.Contains(txt, "VP expected over the next best: ") {
-		t.Fatalf("the expert hint is not described in the panel: %q", h.Expect)
+	if !strings.Contains(txt, "Hint (the expert bot's search)") || !strings.Contains(txt, text.Render(h.Text)) || !strings.Contains(txt, "VP expected over the next best: ") {
+		t.Fatalf("the expert hint is not described in the panel: %q", text.Render(h.Expect))
 	}
 	tapButton(t, u, "Play it")
 	if u.S.Hint != nil || u.S.G.Hash() == before {

@@ -12,6 +12,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/game"
 )
 
 // TestExpertHintShots draws the expert's hint and the New game dialog with its win rates through
@@ -21,9 +22,9 @@ func TestExpertHintShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("WM_SHOTS_TEST is not set")
 	}
-	keep := expertDecide
-	defer func() { expertDecide = keep }()
-	expertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
+	keep := game.ExpertDecide
+	defer func() { game.ExpertDecide = keep }()
+	game.ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
 	u := playedTurns(t, 13, 6)
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")

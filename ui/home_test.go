@@ -13,6 +13,8 @@ import (
 	"strings"
 	"testing"
 
+	"whistle/ui/board"
+	"whistle/ui/game"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 
@@ -33,7 +35,7 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.live = true
-	PlayTurns(u.S, n)
+	game.PlayTurns(u.S, n)
 	u.refresh()
 	return u
 }
@@ -41,13 +43,13 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.Do(greedyMove(u.S.G))
+	u.Do(game.GreedyMove(u.S.G))
 	want := u.S.G.Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != round(u.S.G.Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.S.G.Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
@@ -65,7 +67,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.Do(greedyMove(u.S.G))
+	u.Do(game.GreedyMove(u.S.G))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.autosave(true)
@@ -106,7 +108,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.Do(greedyMove(u.S.G))
+	u.Do(game.GreedyMove(u.S.G))
 	want := u.S.G.Hash()
 	if h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
@@ -125,7 +127,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	}
 	// the autosave after a turn
 	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
-		u.Do(greedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.G))
 	}
 	h, err = u.Store.LoadFile(u.S.Cat, storage.Autosave)
 	if err != nil || h.Game.Turn.Number != u.S.G.Turn.Number {
@@ -250,7 +252,7 @@ func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u.Pace = PaceStep
 	// end your turn and let the outlaws roll
 	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
-		u.Do(greedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.G))
 	}
 	u.OutlawNext()
 	die, rng := u.S.G.Outlaw.Die, u.S.G.RNG
@@ -277,7 +279,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	if u.S.G.Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := greedyMove(u.S.G.Clone())
+	want := game.GreedyMove(u.S.G.Clone())
 	before := u.S.G.Hash()
 	tapButton(t, u, "Hint")
 	h := u.S.Hint
@@ -287,18 +289,18 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	if u.S.G.Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
-	if !strings.Contains(screenText(u), h.Text) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
+	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
 		t.Fatal("the hint is not described in the panel")
 	}
 	// framed on the board, in the hint's colour
 	frames := 0
 	for _, o := range test.LaidOutObjects(u.Board) {
-		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == colHint {
+		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == board.ColHint {
 			frames++
 		}
 	}
 	if len(h.Cells)+len(h.Docks) > 0 && frames == 0 {
-		t.Fatalf("the hint (%s) is not framed on the board", h.Text)
+		t.Fatalf("the hint (%s) is not framed on the board", text.Render(h.Text))
 	}
 	// Play it
 	tapButton(t, u, "Play it")
@@ -443,7 +445,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 			u.OutlawFinish()
 			continue
 		}
-		u.Do(greedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.G))
 	}
 	if !u.S.G.Over() {
 		t.Fatal("the game did not end")
@@ -464,7 +466,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 			u.OutlawFinish()
 			continue
 		}
-		u.Do(greedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.G))
 	}
 	if st := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -600,11 +602,11 @@ func TestHomeScreenAndPages(t *testing.T) {
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.S.Sel.Kind != selShip || u.S.Sel.Ship != engine.Blimp {
+	if u.S.Sel.Kind != game.SelShip || u.S.Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.S.Sel.Kind != selNone {
+	if u.S.Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
@@ -617,12 +619,12 @@ func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
 	u.SetTheme(ThemeLight)
 	u.Board.Refresh()
-	if dark, _ := boardColour(colorBoard, theme.VariantDark); boardIsDark() || paint(colorBoard) == dark {
+	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); boardIsDark() || board.Paint(board.ColorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
 	u.SetTheme(ThemeDark)
 	u.Board.Refresh()
-	if dark, _ := boardColour(colorBoard, theme.VariantDark); !boardIsDark() || paint(colorBoard) != dark {
+	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); !boardIsDark() || board.Paint(board.ColorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}
 	base := u.theme.Size("text")

@@ -1,10 +1,13 @@
 package ui
 
 import (
+	"strings"
+
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -109,3 +112,13 @@ func resName(r engine.Resource) string {
 
 // sizeName names a machine size.
 func sizeName(s string) string { return text.SizeName(s) }
+
+// statusText is the status line of a session in the window's language; a refusal ends as a
+// sentence.
+func statusText(s *game.Session) string {
+	t := text.Render(s.Msg)
+	if s.Bad && t != "" && !strings.ContainsAny(t[len(t)-1:], ".!?") {
+		t += "."
+	}
+	return t
+}

@@ -11,6 +11,9 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -22,7 +25,7 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		files[l] = flatFile(t, l)
 	}
 	names, _ := filepath.Glob("*.go")
-	for _, sub := range []string{"rules", "storage"} { // ui/text renders message ids: its own tests check them
+	for _, sub := range []string{"rules", "storage", "board"} { // ui/text renders message ids: its own tests check them
 		more, _ := filepath.Glob(filepath.Join(sub, "*.go"))
 		names = append(names, more...)
 	}
@@ -110,4 +113,25 @@ func flatFile(t *testing.T, l string) map[string]string {
 		}
 	}
 	return m
+}
+
+// TestComponentTextsAreRendered checks that the view model's component-text references are the
+// ones the renderer reads, and that they render as the component's text in each language.
+func TestComponentTextsAreRendered(t *testing.T) {
+	if game.CompText != text.CompText {
+		t.Fatalf("the view model writes %q, the renderer reads %q", game.CompText, text.CompText)
+	}
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	d := cat.Machines[0]
+	m := msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", game.CompText+engine.CompMachine+d.ID))
+	defer UseLanguage(LangEN)
+	for l, want := range map[string]engine.Names{LangEN: {EN: d.Text.EN}, LangFR: {EN: d.Text.FR}} {
+		UseLanguage(l)
+		if got := text.Render(m); !strings.Contains(got, want.EN) || !strings.Contains(got, text.Name(d.Name)) {
+			t.Errorf("%s: %q lacks the machine's name or text %q", l, got, want.EN)
+		}
+	}
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -17,7 +18,7 @@ import (
 type logView struct {
 	list *widget.List
 	rows []logRow
-	log  []LogEntry // the session's log, as last read
+	log  []game.LogEntry // the session's log, as last read
 	// shown is how many entries of the session's log are in rows; turn the turn of the last
 	// heading; gen the session's LogGen they came from.
 	shown, turn, gen int
@@ -68,7 +69,7 @@ func (v *logView) reset() {
 }
 
 // update adds the session's new log lines (all of them after a rebuild of the log).
-func (v *logView) update(s *Session) {
+func (v *logView) update(s *game.Session) {
 	if v.shown > len(s.Log) || v.gen != s.LogGen {
 		v.reset()
 		v.gen = s.LogGen
@@ -106,9 +107,9 @@ func turnHeading(turn int) string {
 	case turn <= 0:
 		return lang.L("Setup")
 	case turn%2 == 0:
-		return tf("Round {{.N}}: the outlaws", "N", round(turn))
+		return tf("Round {{.N}}: the outlaws", "N", game.Round(turn))
 	}
-	return tf("Round {{.N}}: you", "N", round(turn))
+	return tf("Round {{.N}}: you", "N", game.Round(turn))
 }
 
 // updateItem fills a row's widget and records its height at the list's width (measured once
@@ -186,7 +187,7 @@ func newLogItem() *logItem {
 
 func (it *logItem) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(it.box) }
 
-func (it *logItem) setEntry(e LogEntry) {
+func (it *logItem) setEntry(e game.LogEntry) {
 	mark := "[" + lang.X("mark.you", "Y") + "] "
 	imp := widget.MediumImportance
 	if e.Side == engine.Outlaws {
@@ -217,7 +218,7 @@ func (it *logItem) setNotice(text string, head bool) {
 }
 
 // logLine is one log line as a stand-alone widget (the outlaws' turn in the action panel).
-func logLine(e LogEntry) fyne.CanvasObject {
+func logLine(e game.LogEntry) fyne.CanvasObject {
 	it := newLogItem()
 	it.setEntry(e)
 	return it

@@ -14,16 +14,18 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/board"
+	"whistle/ui/game"
 )
 
 // resIcon is a resource badge: the letter on the resource's colour.
 func resIcon(r engine.Resource, size float32) fyne.CanvasObject {
-	bg := canvas.NewRectangle(resColour(r))
+	bg := canvas.NewRectangle(board.ResColour(r))
 	bg.CornerRadius = size * 0.2
-	bg.StrokeColor = colTextDark
+	bg.StrokeColor = board.ColTextDark
 	bg.StrokeWidth = 1
 	bg.SetMinSize(fyne.NewSize(size, size))
-	t := canvas.NewText(resLetter(r), resTextColour(r))
+	t := canvas.NewText(board.ResLetter(r), board.ResTextColour(r))
 	t.TextStyle.Bold = true
 	t.TextSize = size * 0.55
 	t.Alignment = fyne.TextAlignCenter
@@ -39,7 +41,7 @@ func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
 		p.StrokeColor = theme.Color(theme.ColorNameDisabled)
 		p.StrokeWidth = 1
 		if k < n {
-			p.FillColor = resColour(r)
+			p.FillColor = board.ResColour(r)
 			p.StrokeColor = theme.Color(theme.ColorNameForeground)
 		}
 		p.SetMinSize(fyne.NewSize(5, 14))
@@ -84,7 +86,7 @@ func (u *UI) rebuildHeader() {
 		end = " · " + lang.L("last turns (the barracks are empty)")
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
-	line1 := bold(tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", round(g.Turn.Number), "Who", who, "End", end,
+	line1 := bold(tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,
 		"Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
 	if g.InSetup() {
 		line1.SetText(tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
@@ -291,7 +293,7 @@ func (u *UI) rebuildMarkets() {
 		var parts []string
 		for i, d := range cat.Board.Docks {
 			if d.Kind == kind {
-				parts = append(parts, tf("dock {{.N}}", "N", i+1)+": "+dockCost(d))
+				parts = append(parts, tf("dock {{.N}}", "N", i+1)+": "+board.DockCost(d))
 			}
 		}
 		return strings.Join(parts, "; ")
@@ -316,7 +318,7 @@ func (u *UI) rebuildMarkets() {
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", costShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
+		o = append(o, wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
 	o = append(o, bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
 	for _, st := range g.Stacks {
@@ -332,9 +334,6 @@ func (u *UI) rebuildMarkets() {
 	u.marketBox.Objects = o
 	u.marketBox.Refresh()
 }
-
-// round numbers your turn and the outlaws' turn after it together (turns count both sides).
-func round(turn int) int { return (turn + 1) / 2 }
 
 // categoryName names a score category (the engine's English name as the key).
 func categoryName(name string) string {

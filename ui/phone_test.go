@@ -5,6 +5,8 @@ package ui
 import (
 	"fmt"
 	"testing"
+	"whistle/ui/board"
+	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -51,7 +53,7 @@ func clipped(u *UI) []string {
 		}
 		var kids []fyne.CanvasObject
 		switch x := o.(type) {
-		case *Board, *widget.Entry, *widget.Select:
+		case *board.Board, *widget.Entry, *widget.Select:
 			return
 		case *container.Scroll:
 			if x.Direction == container.ScrollHorizontalOnly || x.Direction == container.ScrollBoth {
@@ -113,7 +115,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 		check(page)
 	}
 	u.ShowScreen("game")
-	PlayOut(u.S, 200)
+	game.PlayOut(u.S, 200)
 	u.refresh()
 	check("end of the game")
 }

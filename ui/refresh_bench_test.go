@@ -5,6 +5,7 @@ package ui
 import (
 	"testing"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -49,7 +50,7 @@ func BenchmarkLogAppend(b *testing.B) {
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.S.Log = append(u.S.Log, LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
+		u.S.Log = append(u.S.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
 		u.log.update(u.S)
 	}
 }

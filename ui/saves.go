@@ -7,6 +7,8 @@ import (
 	"io"
 	"strings"
 
+	"whistle/engine/msg"
+	"whistle/ui/game"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -86,7 +88,7 @@ func (u *UI) autosaved(err error) {
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
-		u.S.refuse(lang.L("the game could not be saved automatically: ") + err.Error())
+		u.S.Refuse(msg.New("game.autosave_failed", msg.Name("Err", err.Error())))
 	}
 }
 
@@ -104,7 +106,7 @@ func (u *UI) Continue() {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			return
 		}
-		u.openHistory(h, lang.L("Welcome back: the game goes on where you left it."))
+		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
 		u.S.StartRecap()
 		u.Board.Refresh()
 		u.rebuildActions()
@@ -133,13 +135,13 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 }
 
 // openHistory shows a loaded game on the game screen with one refresh.
-func (u *UI) openHistory(h *engine.Session, msg string) {
+func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.Win.SetContent(u.game)
 	u.ShowHistory(h)
 	u.TableDice = u.mirrored(h.Game)
-	u.S.Inform(msg)
+	u.S.Inform(m)
 	u.rebuildActions()
 	u.showReplayNotice(h)
 }
@@ -171,7 +173,7 @@ func (u *UI) SaveAs(name string) error {
 		return err
 	}
 	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
-	u.S.Inform(tf("Saved as “{{.Name}}”.", "Name", u.SaveName))
+	u.S.Inform(msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName)))
 	u.refresh()
 	return nil
 }
@@ -192,7 +194,7 @@ func (u *UI) defaultSaveName() string {
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
-	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", round(g.Turn.Number))
+	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", game.Round(g.Turn.Number))
 }
 
 // ShowSaveAs asks for a name and saves the game under it.
@@ -240,7 +242,7 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, tf("Loaded “{{.Name}}”.", "Name", info.Name))
+	u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
 	u.SaveName = info.Name
 	u.autosave(true) // the loaded game is now the one to continue
 	return nil
@@ -419,7 +421,7 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, lang.L("The save was imported. Use “Save as…” to keep it under a name."))
+	u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
 	u.SaveName = ""
 	u.autosave(true)
 	return nil

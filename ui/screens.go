@@ -299,11 +299,11 @@ func choiceGroup(names []string, selected int, set func(int)) *widget.RadioGroup
 }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
-// again, since texts already on screen do not change by themselves.
+// again, since texts already on screen do not change by themselves; the status line, a
+// message, is rendered again in the new language.
 func (u *UI) SetLanguage(pref string) {
 	u.App.Preferences().SetString(prefLanguage, pref)
 	applyLanguage(pref)
-	u.S.Inform("") // the last message was written in the other language
 	u.Rebuild()
 }
 

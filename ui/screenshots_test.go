@@ -6,6 +6,7 @@ import (
 	"os"
 	"testing"
 
+	"whistle/ui/game"
 	"whistle/ui/storage"
 
 	fynestorage "fyne.io/fyne/v2/storage"
@@ -25,7 +26,7 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 	for i, seed := range []uint64{7, 13} {
 		u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-		PlayTurns(u.S, 4+5*i)
+		game.PlayTurns(u.S, 4+5*i)
 		u.refresh()
 		if err := u.SaveAs([]string{"Practice", "Seed 13 round 10"}[i]); err != nil {
 			t.Fatal(err)

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/ui/board"
 )
 
 // TestOutlawTurnOpensWithoutTheLastRoll: when your turn ends, the outlaws' turn starts with no
@@ -29,7 +30,7 @@ func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 		if b.Die != 0 || b.Slot != -1 || len(b.Lines) != 0 || !b.Active || b.Turn != g.Turn.Number {
 			t.Fatalf("turn %d opens on a stale banner: %+v", g.Turn.Number, b)
 		}
-		if !u.S.Changed.empty() {
+		if !u.S.Changed.Empty() {
 			t.Errorf("turn %d opens with the last turn's changes framed: %+v", g.Turn.Number, u.S.Changed)
 		}
 		txt := screenText(u)
@@ -104,7 +105,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	u.Rebuild()
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, next)
-	if len(u.S.H.History) != 0 || !u.S.previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
+	if len(u.S.H.History) != 0 || !u.S.Previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
 		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.S.H.History), u.S.Preview)
 	}
 	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
@@ -178,7 +179,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 	if !u.S.Recap || !strings.Contains(screenText(u), "Since you left") {
 		t.Fatalf("no recap after Continue:\n%s", screenText(u))
 	}
-	if u.S.Changed.empty() {
+	if u.S.Changed.Empty() {
 		t.Error("the outlaws' last changes are not framed")
 	}
 	tapButton(t, u, "Got it")
@@ -196,7 +197,7 @@ func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	r.Tabs.SelectIndex(1)
 	cat := u.S.Cat
 	for i, a := range cat.Awards {
-		code := awardCode(cat, int16(i))
+		code := board.AwardCode(cat, int16(i))
 		r.Search.SetText(code)
 		txt := texts(test.LaidOutObjects(r.Components()))
 		name := a.Name.EN

@@ -41,15 +41,6 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 	u.refresh()
 }
 
-// useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
-func (s *Session) useTableDie(a engine.Action) engine.Action {
-	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !outlaws.TableRolled(&s.G.Outlaw) {
-		a.Die = s.TableDie
-		s.TableDie = 0
-	}
-	return a
-}
-
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (u *UI) askTableDie() bool {

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"image/color"
+	"whistle/ui/board"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -31,7 +32,7 @@ type gameTheme struct {
 	touch   bool    // finger-sized controls
 }
 
-var _ fyne.Theme = (*gameTheme)(nil)
+var _ board.Themed = (*gameTheme)(nil)
 
 // NewTheme is the app's theme: variant ThemeSystem, ThemeLight or ThemeDark; larger scales the
 // text as the Larger text setting does; touch pads controls for fingers.
@@ -54,7 +55,7 @@ func (t *gameTheme) pick(v fyne.ThemeVariant) fyne.ThemeVariant {
 }
 
 func (t *gameTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Color {
-	if c, ok := boardColour(n, t.pick(v)); ok {
+	if c, ok := board.Colour(n, t.pick(v)); ok {
 		return c
 	}
 	return theme.DefaultTheme().Color(n, t.pick(v))
@@ -66,6 +67,9 @@ func (t *gameTheme) Font(s fyne.TextStyle) fyne.Resource {
 	}
 	return theme.DefaultTheme().Font(s)
 }
+
+// BoardColours marks the theme as answering the board's colour names (board.Themed).
+func (t *gameTheme) BoardColours() {}
 
 func (t *gameTheme) Icon(n fyne.ThemeIconName) fyne.Resource { return theme.DefaultTheme().Icon(n) }
 
@@ -86,52 +90,3 @@ func (t *gameTheme) Size(n fyne.ThemeSizeName) float32 {
 
 // minTouch is the least height of a control on a touch screen, in dp.
 const minTouch = 44
-
-// The board's own colours are theme colours: the table behind the board, its panels and their
-// text differ between the light and the dark variant; gameTheme.Color answers these names, and
-// the board asks for them by name (paint), so nothing is set when the theme changes.
-const (
-	colorBoard      fyne.ThemeColorName = "wm.board"       // the table behind the board
-	colorPanel      fyne.ThemeColorName = "wm.panel"       // the board's panels
-	colorPanelLight fyne.ThemeColorName = "wm.panel.light" // lines and frames on the panels
-	colorInk        fyne.ThemeColorName = "wm.ink"         // text on the panels
-	colorInkDim     fyne.ThemeColorName = "wm.ink.dim"     // secondary text on the panels
-	colorAccentInk  fyne.ThemeColorName = "wm.ink.accent"  // highlighted text on the panels
-	colorYouInk     fyne.ThemeColorName = "wm.ink.you"     // "your turn" on the panels
-)
-
-// boardColours are the board's theme colours, dark variant first.
-var boardColours = map[fyne.ThemeColorName][2]color.NRGBA{
-	colorBoard:      {{0x2b, 0x2f, 0x36, 0xff}, {0xd8, 0xd2, 0xc4, 0xff}},
-	colorPanel:      {{0x3d, 0x43, 0x4d, 0xff}, {0xf6, 0xf3, 0xec, 0xff}},
-	colorPanelLight: {{0x55, 0x5d, 0x69, 0xff}, {0x9c, 0x94, 0x84, 0xff}},
-	colorInk:        {{0xf4, 0xf4, 0xf4, 0xff}, {0x1e, 0x1e, 0x1e, 0xff}},
-	colorInkDim:     {{0xb8, 0xbe, 0xc6, 0xff}, {0x55, 0x55, 0x55, 0xff}},
-	colorAccentInk:  {colSelected, {0x8a, 0x5a, 0x00, 0xff}},
-	colorYouInk:     {colYou, colYouDark},
-}
-
-// boardColour is a board colour for a variant.
-func boardColour(n fyne.ThemeColorName, v fyne.ThemeVariant) (color.Color, bool) {
-	c, ok := boardColours[n]
-	if !ok {
-		return nil, false
-	}
-	if v == theme.VariantLight {
-		return c[1], true
-	}
-	return c[0], true
-}
-
-// paint is a colour of the theme in use, by name (the board's own names included).
-func paint(n fyne.ThemeColorName) color.Color {
-	if app := fyne.CurrentApp(); app != nil {
-		if _, ok := app.Settings().Theme().(*gameTheme); ok {
-			return theme.Color(n)
-		}
-		if c, ok := boardColour(n, app.Settings().ThemeVariant()); ok {
-			return c
-		}
-	}
-	return theme.Color(n)
-}

@@ -12,6 +12,8 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 func TestNewGameDialog(t *testing.T) {
@@ -102,7 +104,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	si := g.ShipIndex(engine.You, engine.Blimp)
 	sh := g.Ships[si]
 	if sh.Loc != engine.OnGrid || sh.Cells[0] != target.At || len(sh.Cells) != 2 {
-		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, u.S.Msg)
+		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, statusText(u.S))
 	}
 	if !strings.Contains(screenText(u), "You place your blimp") {
 		t.Error("the placement is not in the log")
@@ -148,8 +150,8 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 		t.Fatalf("not forging: %s", g.Waiting().Debug())
 	}
 	// the scaffold, with a ghost preview turned before it is built
-	scaffold := BuildPiece{engine.ActBuildScaffold, "S-coal-gold"}
-	tapButton(t, u, u.S.PieceLabel(scaffold))
+	scaffold := game.BuildPiece{Kind: engine.ActBuildScaffold, ID: "S-coal-gold"}
+	tapButton(t, u, text.Inline(u.S.PieceLabel(scaffold)))
 	before := u.S.Sel.Orient
 	tapButton(t, u, "Rotate")
 	if u.S.Sel.Orient == before {
@@ -159,7 +161,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	n := len(g.Scaffolds)
 	built := buildAt(t, u)
 	if len(g.Scaffolds) != n+1 {
-		t.Fatalf("no scaffold built: %s", u.S.Msg)
+		t.Fatalf("no scaffold built: %s", statusText(u.S))
 	}
 	last := g.Scaffolds[len(g.Scaffolds)-1]
 	want, _ := g.ScaffoldSquares(u.S.Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
@@ -167,11 +169,11 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 		t.Fatalf("scaffold on %v, want %v", last.Cells, want)
 	}
 	// the machine
-	machine := BuildPiece{engine.ActBuildMachine, "double-coal"}
-	tapButton(t, u, u.S.PieceLabel(machine))
+	machine := game.BuildPiece{Kind: engine.ActBuildMachine, ID: "double-coal"}
+	tapButton(t, u, text.Inline(u.S.PieceLabel(machine)))
 	buildAt(t, u)
 	if len(g.Machines) != 1 || u.S.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
-		t.Fatalf("no machine built: %s", u.S.Msg)
+		t.Fatalf("no machine built: %s", statusText(u.S))
 	}
 	if !strings.Contains(screenText(u), "Double Coal") {
 		t.Error("the build is not in the log")
@@ -187,11 +189,11 @@ func TestRefusedActionExplained(t *testing.T) {
 	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(0, 2)}
 	why := g.Check(bad)
 	if why == nil {
-		t.Fatal("the scenario should refuse a balloon on A2")
+		t.Fatal("the scenario should Refuse a balloon on A2")
 	}
 	tapCell(u, engine.C(0, 2))
-	if !u.S.Bad || !strings.Contains(u.S.Msg, sayErr(why)) {
-		t.Fatalf("message %q, want the engine's sentence %q", u.S.Msg, sayErr(why))
+	if !u.S.Bad || !strings.Contains(statusText(u.S), sayErr(why)) {
+		t.Fatalf("message %q, want the engine's sentence %q", statusText(u.S), sayErr(why))
 	}
 	if !strings.Contains(screenText(u), sayErr(why)) {
 		t.Error("the refusal is not on screen")
@@ -202,8 +204,8 @@ func TestRefusedActionExplained(t *testing.T) {
 	// a dock you cannot pay for
 	tapButton(t, u, "Balloon (1)")
 	test.TapAt(u.Board, u.Board.DockCentre(4))
-	if !u.S.Bad || !strings.Contains(u.S.Msg, "cannot pay") {
-		t.Fatalf("dock refusal %q", u.S.Msg)
+	if !u.S.Bad || !strings.Contains(statusText(u.S), "cannot pay") {
+		t.Fatalf("dock refusal %q", statusText(u.S))
 	}
 }
 
@@ -267,7 +269,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 			u.OutlawFinish()
 			continue
 		}
-		u.Do(greedyMove(g))
+		u.Do(game.GreedyMove(g))
 	}
 	if !g.Over() {
 		t.Fatal("the game did not end")
@@ -324,7 +326,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	tapCell(u, at)
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrTheft {
-		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), u.S.Msg)
+		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), statusText(u.S))
 	}
 	if !strings.Contains(screenText(u), "rob") {
 		t.Error("the theft is not announced")
@@ -347,7 +349,7 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, engine.C(2, 3)) // C3: next to the machine and to the iron of C2
 	if f := g.Top(); f == nil || f.Kind != engine.FrCollect {
-		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), u.S.Msg)
+		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), statusText(u.S))
 	}
 	if got := g.Sides[engine.You].Res[engine.Iron]; got != iron+1 {
 		t.Errorf("iron %d, want %d", got, iron+1)
@@ -361,7 +363,7 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	}
 	tapCell(u, engine.C(1, 2)) // a square of the machine
 	if got := g.Sides[engine.You].Res[engine.Coal]; got != coal+2 {
-		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, u.S.Msg)
+		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, statusText(u.S))
 	}
 }
 
@@ -381,7 +383,7 @@ func TestDockWithSeveralOffers(t *testing.T) {
 	}
 	tapButton(t, u, say(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
-		t.Fatalf("%d cards after the free draw (%s)", n, u.S.Msg)
+		t.Fatalf("%d cards after the free draw (%s)", n, statusText(u.S))
 	}
 	if si := g.ShipIndex(engine.You, engine.Blimp); g.Ships[si].Loc != engine.InDock || g.Ships[si].Dock != 4 {
 		t.Error("the blimp is not in the card dock")
@@ -394,8 +396,8 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	g := u.S.G
 	tapButton(t, u, "Forge")
 	test.TapAt(u.Board, u.Board.BarracksCentre(2))
-	if u.S.Sel.Kind != selWorker {
-		t.Fatalf("the barracks worker is not picked up: %s", u.S.Msg)
+	if u.S.Sel.Kind != game.SelWorker {
+		t.Fatalf("the barracks worker is not picked up: %s", statusText(u.S))
 	}
 	w := u.S.Sel.Worker
 	cells, _, _ := u.S.Highlights()
@@ -409,7 +411,7 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	}
 	tapCell(u, to)
 	if wk := g.Workers[engine.You][w]; wk.Zone != engine.OnScaffold || wk.At != to {
-		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, u.S.Msg)
+		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, statusText(u.S))
 	}
 	if g.Sides[engine.You].Res[engine.Gold] != 0 {
 		t.Error("the move did not cost the gold")

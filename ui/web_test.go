@@ -173,7 +173,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
 	}
 	if len(u.S.H.History) != before+1 {
-		t.Fatalf("a tap on the reported square did not place the blimp: %s", u.S.Msg)
+		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.S))
 	}
 	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.S.G.Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)

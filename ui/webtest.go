@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 // webTestState is what the browser test reads to drive the app by taps (web_js.go publishes
@@ -81,7 +83,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
-			if l := u.S.PieceLabel(BuildPiece{a.Kind, a.ID}); !seen[l] {
+			if l := text.Inline(u.S.PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
 				seen[l] = true
 				st.Pieces = append(st.Pieces, l)
 			}
@@ -132,7 +134,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Cells = append(st.Cells, at(cell))
 		}
 		if a, ok := u.S.GhostAction(); ok {
-			if gc, _ := u.S.pieceCells(a.Orient, a.At); len(gc) > 0 {
+			if gc, _ := u.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])
 				st.Ghost = &item
 			}

@@ -1,37 +1,92 @@
 package companion
 
 import (
-	"strconv"
 	"strings"
-
-	"fyne.io/fyne/v2/lang"
 
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/ui"
+	uitext "whistle/ui/text"
 )
 
-// Render writes a message in the window's language: its id looks up the text in the
-// translation files (ui/text/translations), each argument is rendered by its kind, and an argument
-// named Count picks the plural form. An id missing from the files shows as the id itself, so a
-// test sees it.
-func Render(m msg.Msg) string {
-	if m.IsZero() {
-		return ""
+// Render writes a message in the window's language with the app's one renderer (ui/text), as
+// written (Inline: no capital added). Companion mode names its pieces by their bare catalog ids,
+// its places by dock id and a resource without a count by its name; shared() turns those
+// arguments into the shared ones (a component reference, a dock, a word) first.
+func Render(m msg.Msg) string { return uitext.Inline(shared(m)) }
+
+// RenderErr writes a refusal: its message, or the error's own text when it carries none.
+func RenderErr(err error) string {
+	if m, ok := msg.From(err); ok {
+		return uitext.Render(shared(m))
 	}
-	data := make(map[string]any, len(m.Args))
-	count, plural := 0, false
-	for _, a := range m.Args {
-		data[a.Key] = renderArg(a)
-		if a.Key == "Count" {
-			count, plural = a.N, true
+	return err.Error()
+}
+
+// shared rewrites companion mode's arguments, nested messages included, in the shared form.
+func shared(m msg.Msg) msg.Msg {
+	if len(m.Args) == 0 {
+		return m
+	}
+	args := make([]msg.Arg, len(m.Args))
+	for i, a := range m.Args {
+		args[i] = sharedArg(a)
+	}
+	return msg.Msg{ID: m.ID, Args: args}
+}
+
+func sharedArg(a msg.Arg) msg.Arg {
+	switch a.Kind {
+	case msg.KRes:
+		if a.N == 0 {
+			return msg.Word(a.Key, "word.res."+a.S) // the resource itself, no count
+		}
+	case msg.KComp:
+		if !strings.Contains(a.S, ":") {
+			return compArg(a.Key, a.S)
+		}
+	case msg.KArea:
+		if cat, err := engine.DefaultCatalog(); err == nil {
+			if _, ok := cat.DockByID[a.S]; ok {
+				return msg.Comp(a.Key, engine.CompDock+a.S)
+			}
+		}
+		return msg.Word(a.Key, "word.area."+a.S)
+	case msg.KMsg:
+		if a.M != nil {
+			return msg.Sub(a.Key, shared(*a.M))
+		}
+	case msg.KList:
+		items := make([]msg.Msg, len(a.L))
+		for i, it := range a.L {
+			items[i] = shared(it)
+		}
+		return msg.List(a.Key, items...)
+	}
+	return a
+}
+
+// compArg names a catalog component given by its bare id.
+func compArg(key, id string) msg.Arg {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return msg.Name(key, id)
+	}
+	for _, k := range []struct {
+		prefix string
+		ids    map[string]int
+	}{
+		{engine.CompMachine, cat.MachineByID}, {engine.CompUpgrade, cat.UpgradeByID},
+		{engine.CompAbility, cat.AbilityByID}, {engine.CompAward, cat.AwardByID},
+	} {
+		if _, ok := k.ids[id]; ok {
+			return msg.Comp(key, k.prefix+id)
 		}
 	}
-	if plural {
-		return lang.XN(m.ID, m.ID, count, data)
+	if i, ok := cat.ShapeByID[id]; ok {
+		return msg.Name(key, uitext.Name(cat.Shapes[i].Name))
 	}
-	return lang.X(m.ID, m.ID, data)
+	return msg.Name(key, id)
 }
 
 func msgSlot(slot int) msg.Msg {
@@ -46,89 +101,14 @@ func msgMarket(m int) msg.Msg { return msg.New(core.MarketArg("M", m).S) }
 
 func msgShip(k engine.ShipKind) msg.Msg { return msg.New("word.ship." + k.String()) }
 
-// RenderErr writes a refusal: its message, or the error's own text when it carries none.
-func RenderErr(err error) string {
-	if m, ok := msg.From(err); ok {
-		return sentence(Render(m))
-	}
-	return err.Error()
-}
-
-func renderArg(a msg.Arg) string {
-	switch a.Kind {
-	case msg.KNum:
-		return strconv.Itoa(a.N)
-	case msg.KRes:
-		name := lang.X("word.res."+a.S, a.S)
-		if a.N == 0 {
-			return name
-		}
-		return lang.XN("word.res_count."+a.S, strconv.Itoa(a.N)+" "+a.S, a.N, map[string]any{"N": a.N})
-	case msg.KComp:
-		return compName(a.S)
-	case msg.KArea:
-		if cat, err := engine.DefaultCatalog(); err == nil {
-			if i, ok := cat.DockByID[a.S]; ok {
-				return name(cat.Board.Docks[i].Name)
-			}
-		}
-		return lang.X("word.area."+a.S, a.S)
-	case msg.KSide:
-		if a.N == int(engine.Outlaws) {
-			return lang.X("word.side.outlaws", "the outlaws")
-		}
-		return lang.X("word.side.you", "you")
-	case msg.KMsg:
-		if a.M != nil {
-			return Render(*a.M)
-		}
-	case msg.KWord:
-		return lang.X(a.S, a.S)
-	case msg.KCell, msg.KRule, msg.KName:
-		return a.S
-	}
-	return ""
-}
-
-// compName names a catalog component by id in the window's language.
-func compName(id string) string {
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return id
-	}
-	if i, ok := cat.MachineByID[id]; ok {
-		return name(cat.Machines[i].Name)
-	}
-	if i, ok := cat.UpgradeByID[id]; ok {
-		return name(cat.Upgrades[i].Name)
-	}
-	if i, ok := cat.AbilityByID[id]; ok {
-		return name(cat.Abilities[i].Name)
-	}
-	if i, ok := cat.AwardByID[id]; ok {
-		return name(cat.Awards[i].Name)
-	}
-	if i, ok := cat.ShapeByID[id]; ok {
-		return name(cat.Shapes[i].Name)
-	}
-	return id
-}
+// compName names a catalog component by its bare id in the window's language.
+func compName(id string) string { return Render(msg.New(msg.PlainID, compArg("Text", id))) }
 
 // name is a component's name in the window's language.
-func name(n engine.Names) string {
-	if ui.Language() == ui.LangFR && n.FR != "" {
-		return n.FR
-	}
-	return n.EN
-}
+func name(n engine.Names) string { return uitext.Name(n) }
 
 // compText is a component's text in the window's language.
-func compText(t engine.Text) string {
-	if ui.Language() == ui.LangFR && t.FR != "" {
-		return t.FR
-	}
-	return t.EN
-}
+func compText(t engine.Text) string { return uitext.Of(t) }
 
 // sentence starts a text with a capital letter.
 func sentence(s string) string {
@@ -140,12 +120,4 @@ func sentence(s string) string {
 }
 
 // tf translates a template key with named values: tf("Round {{.N}}", "N", 3).
-func tf(key string, kv ...any) string {
-	data := map[string]any{}
-	for i := 0; i+1 < len(kv); i += 2 {
-		if k, ok := kv[i].(string); ok {
-			data[k] = kv[i+1]
-		}
-	}
-	return lang.L(key, data)
-}
+func tf(key string, kv ...any) string { return uitext.F(key, kv...) }

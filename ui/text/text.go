@@ -147,10 +147,70 @@ func (fyneLang) Comp(ref string) string {
 	if cat == nil {
 		return ref
 	}
+	if r, ok := strings.CutPrefix(ref, CompText); ok {
+		if s, ok := compText(cat, r); ok {
+			return s
+		}
+		return ref
+	}
 	if s := outlaws.CompName(cat, ref, current); s != "" {
 		return s
 	}
 	return ref
+}
+
+// CompText prefixes a component reference whose text, rather than its name, a message means
+// ("text:machine:ID", "text:card:ID", "text:award:ID", "text:upgrade:ID", "text:ability:ID",
+// "text:offer:DOCK:N"); the game screen's view model (ui/game) writes them.
+const CompText = "text:"
+
+// compText is a component's text in the current language.
+func compText(cat *engine.Catalog, ref string) (string, bool) {
+	kind, id, _ := strings.Cut(ref, ":")
+	var t engine.Text
+	switch kind + ":" {
+	case engine.CompMachine:
+		i, ok := cat.MachineByID[id]
+		if !ok {
+			return "", false
+		}
+		t = cat.Machines[i].Text
+	case engine.CompCard:
+		i, ok := cat.CardByID[id]
+		if !ok {
+			return "", false
+		}
+		t = cat.Cards[i].Text
+	case engine.CompAward:
+		i, ok := cat.AwardByID[id]
+		if !ok {
+			return "", false
+		}
+		t = cat.Awards[i].Text
+	case engine.CompUpgrade:
+		i, ok := cat.UpgradeByID[id]
+		if !ok {
+			return "", false
+		}
+		t = cat.Upgrades[i].Text
+	case engine.CompAbility:
+		i, ok := cat.AbilityByID[id]
+		if !ok {
+			return "", false
+		}
+		t = cat.Abilities[i].Text
+	case engine.CompOffer:
+		dock, n, _ := strings.Cut(id, ":")
+		k, err := strconv.Atoi(n)
+		i, ok := cat.DockByID[dock]
+		if !ok || err != nil || k < 0 || k >= len(cat.Board.Docks[i].Offers) {
+			return "", false
+		}
+		t = cat.Board.Docks[i].Offers[k].Text
+	default:
+		return "", false
+	}
+	return NameIn(engine.Names(t), current), true
 }
 
 // Render writes a message in the current language as a sentence (capital first letter).

@@ -113,7 +113,7 @@ var idRes = []*regexp.Regexp{
 func TestEveryMessageIDInTheCodeHasAText(t *testing.T) {
 	en := forms(t, text.LangEN)
 	n := 0
-	for _, dir := range []string{"engine", "outlaws", "automa", "bot", "internal/cli"} {
+	for _, dir := range []string{"engine", "outlaws", "automa", "bot", "internal/cli", "ui/game"} {
 		files, _ := filepath.Glob(filepath.Join("..", "..", dir, "*.go"))
 		for _, f := range files {
 			if strings.HasSuffix(f, "_test.go") || strings.Contains(f, "companion") {

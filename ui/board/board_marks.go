@@ -1,4 +1,4 @@
-package ui
+package board
 
 // The board's marks drawn over the pieces: the outlaws' overlay, highlights, the ghost of a
 // placement, the bottom strip, the changes of the last turn, the tower's award key and the key.
@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/ui/game"
 )
 
 func (r *boardRenderer) drawOverlay() {
@@ -49,16 +50,16 @@ func (r *boardRenderer) drawOverlay() {
 		lh := min(box.H/5.2, u*0.8)
 		die := tf("die {{.Lo}}–{{.Hi}}", "Lo", slot*2+1, "Hi", slot*2+2)
 		r.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
-		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, colTextDark, chosen, 1)
-		acts := cardActions(g, id)
+		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
+		acts := game.CardActions(g, id)
 		step := -1
 		if chosen && s.Banner.Card == id {
 			step = g.Outlaw.Step
 		}
 		for k, a := range acts {
 			y := box.Y + 3 + lh*float32(k+1) + lh*0.2
-			label := fmt.Sprintf("%d. %s", k+1, outlawActionLabel(a))
-			col := colTextDark
+			label := fmt.Sprintf("%d. %s", k+1, say(game.OutlawActionLabel(a)))
+			col := ColTextDark
 			if step >= 0 && k < step {
 				col = color.NRGBA{0x80, 0x80, 0x80, 0xff}
 			}
@@ -79,8 +80,8 @@ func (r *boardRenderer) drawHighlights(cells map[engine.Cell]bool) {
 
 func (r *boardRenderer) drawGhost() {
 	s := r.b.s
-	var gh *Ghost
-	if hv := r.b.hover; hv != nil && (s.Sel.Kind == selShip || (s.Sel.Kind == selPiece && s.Sel.Ghost == nil)) {
+	var gh *game.Ghost
+	if hv := r.b.hover; hv != nil && (s.Sel.Kind == game.SelShip || (s.Sel.Kind == game.SelPiece && s.Sel.Ghost == nil)) {
 		gh = s.GhostAt(*hv)
 	}
 	if gh == nil {
@@ -143,11 +144,11 @@ func (r *boardRenderer) drawBottom() {
 	g := s.G
 	u := r.g.u
 	wp := r.g.whirlpool()
-	stroke, sw := color.Color(paint(colorPanelLight)), float32(1.5)
-	if s.Sel.Kind == selWorker && s.Sel.Rescue {
+	stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
+	if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 		stroke, sw = colSelected, 4
 	}
-	r.rect(wp, paint(colorPanel), stroke, sw, 8)
+	r.rect(wp, Paint(ColorPanel), stroke, sw, 8)
 	var n [engine.NumSides]int
 	for side := range g.Workers {
 		for _, w := range g.Workers[side] {
@@ -156,7 +157,7 @@ func (r *boardRenderer) drawBottom() {
 			}
 		}
 	}
-	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, paint(colorInk), true, -1)
+	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, Paint(ColorInk), true, -1)
 	x := wp.X + 6 + u*0.3
 	y := wp.Y + wp.H*0.68
 	for side := engine.Side(0); side < engine.NumSides; side++ {
@@ -165,18 +166,18 @@ func (r *boardRenderer) drawBottom() {
 		if side == engine.Outlaws {
 			name = lang.X("key.outlaws", "outlaws")
 		}
-		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, paint(colorInk), false, -1)
+		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
 		x += u * 2.5
 	}
 	ws := r.g.waterStack()
-	r.rect(ws, paint(colorPanel), paint(colorPanelLight), 1.5, 8)
+	r.rect(ws, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, paint(colorInk), true, 0)
+	r.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, Paint(ColorInk), true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
 		if k >= left {
-			col = paint(colorPanelLight)
+			col = Paint(ColorPanelLight)
 		}
 		r.rect(rect{ws.X + 8 + float32(k)*bw, ws.Y + ws.H*0.55, bw - 3, ws.H * 0.25}, col, nil, 0, 2)
 	}
@@ -186,7 +187,7 @@ func (r *boardRenderer) drawBottom() {
 // inner line so it reads on any background.
 func (r *boardRenderer) drawChanges() {
 	c := r.b.s.Changed
-	if c.empty() {
+	if c.Empty() {
 		return
 	}
 	mark := func(x rect) {
@@ -231,9 +232,9 @@ func (r *boardRenderer) drawTowerKey() {
 	if len(kinds) == 0 || k.H < u {
 		return
 	}
-	r.rect(k, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
+	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
 	head := 0.42 * u
-	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, paint(colorInk), true, 0)
+	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
 	cols := 2
 	rows := (len(kinds) + cols - 1) / cols
 	cw := (k.W - 8) / float32(cols)
@@ -241,11 +242,11 @@ func (r *boardRenderer) drawTowerKey() {
 	for i, a := range kinds {
 		x := k.X + 4 + float32(i/rows)*cw
 		y := k.Y + head + 2 + float32(i%rows)*lh
-		code := awardCode(s.Cat, a)
+		code := AwardCode(s.Cat, a)
 		cwid := 0.62 * u
 		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
-		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), colTextDark, true, 0)
-		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), paint(colorInk), false, -1)
+		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), ColTextDark, true, 0)
+		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
 	}
 }
 
@@ -258,14 +259,14 @@ func (r *boardRenderer) drawKey() {
 	if k.H < 3*u {
 		return
 	}
-	r.rect(k, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
-	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, paint(colorInk), true, 0)
+	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, Paint(ColorInk), true, 0)
 	rows := 8
 	lh := (k.H - 0.6*u) / float32(rows)
 	y := k.Y + 0.55*u
 	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
 	label := func(i int, s string) {
-		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, paint(colorInk), false, -1)
+		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, Paint(ColorInk), false, -1)
 	}
 	ws := min(lh*0.8, u*0.5)
 	x, cy := icon(0)
@@ -284,24 +285,24 @@ func (r *boardRenderer) drawKey() {
 	}
 
 	t := r.g.turnRect()
-	r.rect(t, paint(colorPanel), paint(colorPanelLight), 1.5, 6)
-	who, col := lang.L("your turn"), paint(colorYouInk)
+	r.rect(t, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	who, col := lang.L("your turn"), Paint(ColorYouInk)
 	switch {
 	case g.Over():
-		who, col = lang.L("game over"), paint(colorInk)
+		who, col = lang.L("game over"), Paint(ColorInk)
 	case g.InSetup():
-		who, col = lang.L("setup"), paint(colorInk)
+		who, col = lang.L("setup"), Paint(ColorInk)
 	case g.Active() == engine.Outlaws:
 		who, col = lang.X("board.outlaws-turn", "outlaws' turn"), colOut
 	}
 	if !g.InSetup() {
-		r.text(tf("Round {{.N}}", "N", round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, paint(colorInk), true, 0)
+		r.text(tf("Round {{.N}}", "N", game.Round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorInk), true, 0)
 	}
 	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {
-		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, paint(colorAccentInk), true, 0)
+		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, Paint(ColorAccentInk), true, 0)
 	}
 	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
-		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, paint(colorAccentInk), true, 0)
+		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorAccentInk), true, 0)
 	}
 }

@@ -1,10 +1,7 @@
-package ui
+package game
 
 import (
-	"fmt"
 	"slices"
-
-	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -26,8 +23,8 @@ type Session struct {
 	Sel    Selection
 	// TableDie is the die rolled at the table for the outlaws' next roll (0: the game's die).
 	TableDie int
-	// Msg is the last message for the status line; Bad marks a refusal.
-	Msg string
+	// Msg is the last message for the status line (the window renders it); Bad marks a refusal.
+	Msg msg.Msg
 	Bad bool
 	// Banner describes the outlaws' turn in progress (or the last one).
 	Banner OutlawBanner
@@ -70,19 +67,19 @@ type OutlawBanner struct {
 	Lines  []LogEntry
 }
 
-type selKind int
+type SelKind int
 
 const (
-	selNone selKind = iota
-	selShip
-	selPiece
-	selWorker
+	SelNone SelKind = iota
+	SelShip
+	SelPiece
+	SelWorker
 )
 
 // Selection is what the person holds: an airship to place, a piece to build (with its
 // orientation and ghost position), or a worker to move or rescue.
 type Selection struct {
-	Kind     selKind
+	Kind     SelKind
 	Ship     engine.ShipKind
 	Vertical bool
 	Build    engine.ActionKind // ActBuildScaffold or ActBuildMachine
@@ -123,7 +120,7 @@ func (s *Session) SetHistory(h *engine.Session) {
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
 	s.Recap = false
-	s.Msg, s.Bad = "", false
+	s.Msg, s.Bad = msg.Msg{}, false
 	s.rebuildLog()
 	s.rebuildBanner()
 	s.refreshLegal()
@@ -213,14 +210,14 @@ func (s *Session) Do(a engine.Action) bool {
 
 func (s *Session) do(a engine.Action) bool {
 	if err := s.G.Check(a); err != nil {
-		s.refuse(sayErr(err))
+		s.Refuse(msg.Of(err))
 		return false
 	}
 	desc := s.G.Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
 		if s.Crash == nil {
-			s.refuse(sayErr(err))
+			s.Refuse(msg.Of(err))
 		}
 		return false
 	}
@@ -229,10 +226,10 @@ func (s *Session) do(a engine.Action) bool {
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
-	s.Msg, s.Bad = say(desc)+".", false
+	s.Msg, s.Bad = msg.New("game.done", msg.Sub("What", desc)), false
 	for _, e := range ev {
 		if e.Side == engine.You {
-			s.Msg = say(e.Msg) // what happened, in the rules' words
+			s.Msg = e.Msg // what happened, in the rules' words
 			break
 		}
 	}
@@ -262,7 +259,7 @@ func (s *Session) Undo() bool {
 		return false
 	}
 	s.afterJump()
-	s.Inform(lang.L("Undone: back to your last decision. Redo plays it again."))
+	s.Inform(msg.New("Undone: back to your last decision. Redo plays it again."))
 	return true
 }
 
@@ -276,7 +273,7 @@ func (s *Session) UndoAfter(i int) bool {
 		return false
 	}
 	s.afterJump()
-	s.Inform(tf("Back to an earlier position: {{.N}} actions undone (Redo plays them again).", "N", len(s.H.Redo)))
+	s.Inform(msg.New("Back to an earlier position: {{.N}} actions undone (Redo plays them again).", msg.Num("N", len(s.H.Redo))))
 	return true
 }
 
@@ -297,7 +294,7 @@ func (s *Session) redo() bool {
 		ev, err := s.H.RedoNext()
 		if err != nil {
 			if !s.noteCrash(err) {
-				s.refuse(sayErr(err))
+				s.Refuse(msg.Of(err))
 			}
 			break
 		}
@@ -314,7 +311,7 @@ func (s *Session) redo() bool {
 	s.Changed = nil
 	s.rebuildBanner()
 	s.refreshLegal()
-	s.Inform(lang.L("Redone."))
+	s.Inform(msg.New("Redone."))
 	return true
 }
 
@@ -365,15 +362,13 @@ func (s *Session) rebuildBanner() {
 	s.Banner = b
 }
 
-func (s *Session) refuse(why string) {
-	s.Msg, s.Bad = lang.L("Not possible: ")+why+".", true
-	if n := len(why); n > 0 && (why[n-1] == '.' || why[n-1] == '!') {
-		s.Msg = lang.L("Not possible: ") + why
-	}
+// Refuse shows a refusal: "Not possible: " and why.
+func (s *Session) Refuse(why msg.Msg) {
+	s.Msg, s.Bad = msg.New("game.refused", msg.Sub("Why", why)), true
 }
 
 // Inform sets a neutral message.
-func (s *Session) Inform(msg string) { s.Msg, s.Bad = msg, false }
+func (s *Session) Inform(m msg.Msg) { s.Msg, s.Bad = m, false }
 
 // ---- what the person may do now, all read from the legal actions ----
 
@@ -383,8 +378,8 @@ func (s *Session) OutlawsToMove() bool {
 	return !s.G.Over() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
 }
 
-// theftPending reports a decision of yours inside the outlaws' turn (what they steal).
-func (s *Session) theftPending() bool { return s.G.YourDecisionPending() }
+// TheftPending reports a decision of yours inside the outlaws' turn (what they steal).
+func (s *Session) TheftPending() bool { return s.G.YourDecisionPending() }
 
 // ShipsAvailable lists your airship kinds that have a legal placement or dock now.
 func (s *Session) ShipsAvailable() []engine.ShipKind {
@@ -422,18 +417,18 @@ func (s *Session) BuildPieces() []BuildPiece {
 }
 
 // PieceLabel names a piece for a button.
-func (s *Session) PieceLabel(p BuildPiece) string {
+func (s *Session) PieceLabel(p BuildPiece) msg.Msg {
 	if p.Kind == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[p.ID]; ok {
 			d := s.Cat.Scaffolds[t]
-			return tf("{{.Shape}} scaffold", "Shape", d.Shape) + fmt.Sprintf(" (%s+%s)", resLetter(d.Res[0]), resLetter(d.Res[1]))
+			return msg.New("game.scaffold_label", msg.Name("Shape", d.Shape), msg.Word("R1", "mark.res."+d.Res[0].String()), msg.Word("R2", "mark.res."+d.Res[1].String()))
 		}
 	}
 	if d, ok := s.Cat.MachineByID[p.ID]; ok {
 		m := s.Cat.Machines[d]
-		return fmt.Sprintf("%s (%s, %d %s)", nm(m.Name), sizeName(m.Size), m.VP, lang.L("VP"))
+		return msg.New("game.machine_label", msg.Comp("Name", engine.CompMachine+m.ID), msg.Word("Size", m.Size), msg.Num("VP", m.VP))
 	}
-	return p.ID
+	return msg.New(msg.PlainID, msg.Name("Text", p.ID))
 }
 
 // WorkerActions lists the legal moves and rescues.
@@ -451,15 +446,15 @@ func (s *Session) WorkerActions() []engine.Action {
 
 // SelectShip takes one of your airships in hand.
 func (s *Session) SelectShip(k engine.ShipKind) {
-	v := s.Sel.Vertical && s.Sel.Kind == selShip
-	s.Sel = Selection{Kind: selShip, Ship: k, Vertical: v && k != engine.Balloon}
+	v := s.Sel.Vertical && s.Sel.Kind == SelShip
+	s.Sel = Selection{Kind: SelShip, Ship: k, Vertical: v && k != engine.Balloon}
 	s.Preview = nil
-	s.Inform(tf("Your {{.Ship}}: tap a green square on the grid, or a green dock.", "Ship", shipName(k)))
+	s.Inform(msg.New("Your {{.Ship}}: tap a green square on the grid, or a green dock.", msg.Word("Ship", k.String())))
 }
 
 // SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
 func (s *Session) SelectPiece(p BuildPiece) {
-	s.Sel = Selection{Kind: selPiece, Build: p.Kind, ID: p.ID}
+	s.Sel = Selection{Kind: SelPiece, Build: p.Kind, ID: p.ID}
 	s.Preview = nil
 	for _, a := range s.legal {
 		if a.Kind == p.Kind && a.ID == p.ID {
@@ -467,16 +462,16 @@ func (s *Session) SelectPiece(p BuildPiece) {
 			break
 		}
 	}
-	s.Inform(s.PieceLabel(p) + ": " + lang.L("tap where it goes (green), turn it with Rotate or Flip, tap again to build."))
+	s.Inform(msg.New("game.piece_held", msg.Sub("Piece", s.PieceLabel(p))))
 }
 
 // SelectWorker takes one of your workers (or, for a rescue, one from the whirlpool).
 func (s *Session) SelectWorker(w int, rescue bool) {
-	s.Sel = Selection{Kind: selWorker, Worker: w, Rescue: rescue}
+	s.Sel = Selection{Kind: SelWorker, Worker: w, Rescue: rescue}
 	if rescue {
-		s.Inform(lang.L("Rescue: tap a green scaffold space."))
+		s.Inform(msg.New("Rescue: tap a green scaffold space."))
 	} else {
-		s.Inform(lang.L("Move: tap a green scaffold space."))
+		s.Inform(msg.New("Move: tap a green scaffold space."))
 	}
 }
 
@@ -511,13 +506,13 @@ func (s *Session) SelectMover(rescue bool) bool {
 func (s *Session) ClearSelection() {
 	s.Sel = Selection{}
 	s.Preview = nil
-	s.Inform("")
+	s.Inform(msg.Msg{})
 }
 
 // autoSelect takes the only possible piece in hand when a decision is nothing but a build
 // (the setup scaffold, a card's build).
 func (s *Session) autoSelect() {
-	if s.Sel.Kind != selNone || s.G.Active() != engine.You {
+	if s.Sel.Kind != SelNone || s.G.Active() != engine.You {
 		return
 	}
 	f := s.G.Top()
@@ -539,11 +534,11 @@ func (s *Session) autoSelect() {
 func (s *Session) Rotate() {
 	s.Preview = nil
 	switch s.Sel.Kind {
-	case selShip:
+	case SelShip:
 		if s.Sel.Ship != engine.Balloon {
 			s.Sel.Vertical = !s.Sel.Vertical
 		}
-	case selPiece:
+	case SelPiece:
 		s.Sel.Orient = s.turned(false)
 		s.snapGhost()
 	}
@@ -552,7 +547,7 @@ func (s *Session) Rotate() {
 // Flip mirrors the held scaffold.
 func (s *Session) Flip() {
 	s.Preview = nil
-	if s.Sel.Kind == selPiece {
+	if s.Sel.Kind == SelPiece {
 		s.Sel.Orient = s.turned(true)
 		s.snapGhost()
 	}
@@ -573,15 +568,15 @@ func (s *Session) orientations() []engine.Orientation {
 
 // CanFlip reports whether flipping the held piece gives a different shape.
 func (s *Session) CanFlip() bool {
-	return s.Sel.Kind == selPiece && s.Sel.Build == engine.ActBuildScaffold && s.turned(true) != s.Sel.Orient
+	return s.Sel.Kind == SelPiece && s.Sel.Build == engine.ActBuildScaffold && s.turned(true) != s.Sel.Orient
 }
 
 // CanRotate reports whether the held piece has another orientation.
 func (s *Session) CanRotate() bool {
 	switch s.Sel.Kind {
-	case selShip:
+	case SelShip:
 		return s.Sel.Ship != engine.Balloon
-	case selPiece:
+	case SelPiece:
 		return len(s.orientations()) > 1
 	}
 	return false
@@ -592,7 +587,7 @@ type pattern map[[2]int]engine.Resource
 
 func (s *Session) patternOf(o engine.Orientation) pattern {
 	p := pattern{}
-	cells, res := s.pieceCells(o, engine.C(0, 0))
+	cells, res := s.PieceCells(o, engine.C(0, 0))
 	for i, c := range cells {
 		r := engine.NoResource
 		if i < len(res) {
@@ -656,8 +651,8 @@ func (s *Session) turned(flip bool) engine.Orientation {
 	return os[(i+1)%len(os)]
 }
 
-// pieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
-func (s *Session) pieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
+// PieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
+func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
 			c, r := s.G.ScaffoldSquares(t, o, at)
@@ -696,7 +691,7 @@ func (s *Session) bestAnchor(c engine.Cell) (engine.Cell, bool) {
 		if a.Kind != s.Sel.Build || a.ID != s.Sel.ID || a.Orient != s.Sel.Orient {
 			continue
 		}
-		cells, _ := s.pieceCells(a.Orient, a.At)
+		cells, _ := s.PieceCells(a.Orient, a.At)
 		if !slices.Contains(cells, c) {
 			continue
 		}
@@ -734,10 +729,10 @@ func (s *Session) explainGhost() {
 	a := s.pieceAction(*s.Sel.Ghost)
 	if err := s.G.Check(a); err != nil {
 		s.Preview = nil
-		s.refuse(sayErr(err))
+		s.Refuse(msg.Of(err))
 	} else {
 		s.ShowPreview(a)
-		s.Inform(lang.L("Tap the piece again (or Build here) to build it here."))
+		s.Inform(msg.New("Tap the piece again (or Build here) to build it here."))
 	}
 }
 
@@ -752,15 +747,15 @@ type Ghost struct {
 // GhostAt previews the held piece or airship around cell c (hover or first tap).
 func (s *Session) GhostAt(c engine.Cell) *Ghost {
 	switch s.Sel.Kind {
-	case selShip:
+	case SelShip:
 		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
 		return &Ghost{Cells: shipCells(s.Sel.Ship, c, s.Sel.Vertical), OK: s.isLegal(a), Ship: true}
-	case selPiece:
+	case SelPiece:
 		at, ok := s.bestAnchor(c)
 		if !ok {
 			at = c
 		}
-		cells, res := s.pieceCells(s.Sel.Orient, at)
+		cells, res := s.PieceCells(s.Sel.Orient, at)
 		return &Ghost{Cells: cells, Res: res, OK: ok}
 	}
 	return nil
@@ -768,19 +763,22 @@ func (s *Session) GhostAt(c engine.Cell) *Ghost {
 
 // CurrentGhost is the preview placed by a tap (or nil).
 func (s *Session) CurrentGhost() *Ghost {
-	if s.Sel.Kind != selPiece || s.Sel.Ghost == nil {
+	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
 		return nil
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
-	cells, res := s.pieceCells(a.Orient, a.At)
+	cells, res := s.PieceCells(a.Orient, a.At)
 	return &Ghost{Cells: cells, Res: res, OK: s.isLegal(a)}
 }
 
 // GhostAction is the build the current ghost would make, if legal.
 func (s *Session) GhostAction() (engine.Action, bool) {
-	if s.Sel.Kind != selPiece || s.Sel.Ghost == nil {
+	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
 		return engine.Action{}, false
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
 	return a, s.isLegal(a)
 }
+
+// Round numbers your turn and the outlaws' turn after it together (turns count both sides).
+func Round(turn int) int { return (turn + 1) / 2 }

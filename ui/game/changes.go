@@ -1,4 +1,4 @@
-package ui
+package game
 
 import "whistle/engine"
 
@@ -11,7 +11,7 @@ type Changes struct {
 	Barracks map[int]bool // floors
 }
 
-func (c *Changes) empty() bool {
+func (c *Changes) Empty() bool {
 	return c == nil || len(c.Cells)+len(c.Docks)+len(c.Tower)+len(c.Barracks) == 0
 }
 

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"fmt"
@@ -12,6 +12,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -19,7 +21,7 @@ import (
 // from the session's game, and turns taps into session calls.
 type Board struct {
 	widget.BaseWidget
-	s *Session
+	s *game.Session
 	// OnChanged is called after a tap changed the session (the window refreshes its panels).
 	OnChanged func()
 	// OnGhost is called when the pointer moved the ghost preview (the action panel updates
@@ -33,8 +35,8 @@ var (
 	_ desktop.Hoverable = (*Board)(nil)
 )
 
-// NewBoard makes the board for a session.
-func NewBoard(s *Session) *Board {
+// New makes the board for a session.
+func New(s *game.Session) *Board {
 	b := &Board{s: s}
 	b.ExtendBaseWidget(b)
 	return b
@@ -64,9 +66,9 @@ func (b *Board) TapAt(p fyne.Position) {
 	g := b.geo()
 	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.G.Outlaw.Faceup))
 	s := b.s
-	if s.G.Active() != engine.You && !s.theftPending() {
+	if s.G.Active() != engine.You && !s.TheftPending() {
 		if h.Kind != hitNone {
-			s.Inform(lang.L("The outlaws are playing: wait for your turn."))
+			s.Inform(msg.New("The outlaws are playing: wait for your turn."))
 			b.changed()
 		}
 		return
@@ -75,7 +77,7 @@ func (b *Board) TapAt(p fyne.Position) {
 	case hitCell:
 		if !b.s.G.Playable(h.Cell) {
 			if b.s.G.InGrid(h.Cell) {
-				s.Inform(tf("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", "From", s.Cat.Board.OverlayFrom, "To", s.Cat.Board.GridRows))
+				s.Inform(msg.New("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", msg.Num("From", s.Cat.Board.OverlayFrom), msg.Num("To", s.Cat.Board.GridRows)))
 			}
 			b.changed()
 			return
@@ -88,9 +90,9 @@ func (b *Board) TapAt(p fyne.Position) {
 	case hitWhirlpool:
 		s.TapWhirlpool()
 	case hitTower:
-		s.Inform(b.towerText(h.N))
+		s.Inform(game.TowerText(s.G, h.N))
 	case hitCard:
-		s.Inform(b.cardText(h.N))
+		s.Inform(game.CardText(s.G, h.N))
 	default:
 		return
 	}
@@ -141,7 +143,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 		return
 	}
 	if h.Kind != hitCell || !s.G.Playable(h.Cell) {
-		changed := s.Sel.Kind != selPiece && s.HidePreview()
+		changed := s.Sel.Kind != game.SelPiece && s.HidePreview()
 		if b.hover != nil || changed {
 			b.hover = nil
 			b.Refresh()
@@ -153,13 +155,13 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	c := h.Cell
 	b.hover = &c
-	if s.Sel.Kind == selPiece && s.HoverCell(c) && b.OnGhost != nil {
+	if s.Sel.Kind == game.SelPiece && s.HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if s.Sel.Kind == selShip {
+	if s.Sel.Kind == game.SelShip {
 		s.HoverPreview(c)
 	}
-	if s.Sel.Kind == selShip || s.Sel.Kind == selPiece {
+	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece {
 		b.Refresh()
 	} else if s.HidePreview() {
 		b.Refresh()
@@ -168,38 +170,11 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 
 // MouseOut implements desktop.Hoverable.
 func (b *Board) MouseOut() {
-	changed := b.s.Sel.Kind != selPiece && b.s.HidePreview()
+	changed := b.s.Sel.Kind != game.SelPiece && b.s.HidePreview()
 	if b.hover != nil || changed {
 		b.hover = nil
 		b.Refresh()
 	}
-}
-
-func (b *Board) towerText(floor int) string {
-	g := b.s.G
-	t := tf("Tower floor {{.F}}: worth {{.VP}} VP a worker at the end.", "F", floor, "VP", g.Board().TowerVP[floor-1])
-	if aw := g.Tower[floor-1]; len(aw) > 0 {
-		var names []string
-		for _, a := range aw {
-			names = append(names, nm(b.s.Cat.Awards[a].Name))
-		}
-		t += " " + tf("Awards here: {{.Names}} (the first worker to arrive takes one).", "Names", strings.Join(names, ", "))
-	}
-	return t
-}
-
-func (b *Board) cardText(slot int) string {
-	g := b.s.G
-	if slot >= len(g.Outlaw.Faceup) {
-		return ""
-	}
-	id := g.Outlaw.Faceup[slot]
-	var acts []string
-	for _, a := range cardActions(g, id) {
-		acts = append(acts, outlawActionLabel(a))
-	}
-	lo, hi := slot*2+1, slot*2+2
-	return tf("Outlaw card {{.ID}} (die {{.Lo}}–{{.Hi}}): {{.Acts}}.", "ID", id, "Lo", lo, "Hi", hi, "Acts", strings.Join(acts, lang.L(", then ")))
 }
 
 // ---- renderer ----
@@ -317,7 +292,7 @@ func (r *boardRenderer) worker(side engine.Side, cx, cy, size float32) {
 	} else {
 		r.rect(rect{cx - size/2, cy - size/2, size, size}, fill, edge, 1.5, 0)
 	}
-	col := colTextDark
+	col := ColTextDark
 	if side != engine.You {
 		col = colText
 	}
@@ -336,13 +311,13 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	rad := min(env.W, env.H) / 2
 	switch o {
 	case engine.You:
-		r.rect(gondola, colYouDark, colTextDark, 1, 2)
+		r.rect(gondola, colYouDark, ColTextDark, 1, 2)
 		r.rect(env, fill, edge, 2, rad)
 	case engine.Outlaws:
-		r.rect(gondola, colOutDark, colTextDark, 1, 0)
-		r.rect(env, fill, colTextDark, 3, rad*0.35)
+		r.rect(gondola, colOutDark, ColTextDark, 1, 0)
+		r.rect(env, fill, ColTextDark, 3, rad*0.35)
 	default:
-		r.rect(gondola, colBlockDrk, colTextDark, 1, 1)
+		r.rect(gondola, colBlockDrk, ColTextDark, 1, 1)
 		r.rect(env, fill, edge, 2, rad*0.6)
 		r.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
 	}
@@ -352,14 +327,14 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	}
 	col := colText
 	if o == engine.You {
-		col = colTextDark
+		col = ColTextDark
 	}
 	r.text(txt, env, min(r.fs*1.05, env.H*0.7), col, true, 0)
 }
 
 func (r *boardRenderer) badge(res engine.Resource, box rect) {
-	r.rect(box, resColour(res), colTextDark, 1, box.W*0.2)
-	r.text(resLetter(res), box, box.H*0.62, resTextColour(res), true, 0)
+	r.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
+	r.text(ResLetter(res), box, box.H*0.62, ResTextColour(res), true, 0)
 }
 
 // ---- the picture ----
@@ -374,9 +349,9 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.g = newGeo(size, g.Board())
 	geo := &r.g
 	u := geo.u
-	r.fs = max(7, min(16, u*0.3)) * textScale() // the board's words follow the larger-text setting
+	r.fs = max(7, min(16, u*0.3)) * TextScale() // the board's words follow the larger-text setting
 
-	r.rect(rect{0, 0, size.Width, size.Height}, paint(colorBoard), nil, 0, 0)
+	r.rect(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard), nil, 0, 0)
 
 	cells, docks, machines := s.Highlights()
 	r.drawDocks(docks)
@@ -405,31 +380,31 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 	g := s.G
 	for i, box := range r.g.docks {
 		d := s.Cat.Board.Docks[i]
-		stroke, sw := color.Color(paint(colorPanelLight)), float32(1.5)
+		stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
 		if legal[i] {
 			stroke, sw = colHighEdge, 4
 		}
 		if s.Sel.Dock == i+1 {
 			stroke, sw = colSelected, 4
 		}
-		r.rect(box, paint(colorPanel), stroke, sw, 6)
+		r.rect(box, Paint(ColorPanel), stroke, sw, 6)
 		lh := box.H * 0.26
-		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, paint(colorInk), true, 0)
-		cost, cs := dockCost(d), r.fs*0.85
+		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, Paint(ColorInk), true, 0)
+		cost, cs := DockCost(d), r.fs*0.85
 		for cs > 6 && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
 			cs -= 0.5
 		}
 		if first, _, ok := strings.Cut(cost, " | "); ok && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
 			cost = first + " | …" // the other offers are listed when the dock is tapped
 		}
-		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, paint(colorInkDim), false, 0)
+		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, Paint(ColorInkDim), false, 0)
 		if occ := g.DockOccupant(i); occ >= 0 {
 			sh := g.Ships[occ]
 			h := min(box.H*0.32, r.g.u*0.6)
 			w := min(box.W-8, h*1.1*float32(sh.Kind))
 			r.ship(sh.Owner, sh.Kind, rect{box.X + (box.W-w)/2, box.Y + box.H - h - 5, w, h}, false)
 		} else {
-			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, paint(colorInkDim), false, 0)
+			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, Paint(ColorInkDim), false, 0)
 		}
 	}
 }
@@ -458,12 +433,12 @@ func dockShort(d engine.DockDef) string {
 	return nm(d.Name)
 }
 
-func costShort(c engine.Resources, anyN int) string { return text.CostShort(c, anyN) }
+func CostShort(c engine.Resources, anyN int) string { return text.CostShort(c, anyN) }
 
-func dockCost(d engine.DockDef) string {
+func DockCost(d engine.DockDef) string {
 	var parts []string
 	for _, o := range d.Offers {
-		parts = append(parts, costShort(o.Cost, o.AnyN))
+		parts = append(parts, CostShort(o.Cost, o.AnyN))
 	}
 	if d.Kind == "upgrade" {
 		return lang.L("its cost")
@@ -478,11 +453,11 @@ func (r *boardRenderer) drawBarracks() {
 	floors := s.Cat.Board.BarracksFloors
 	for f := 1; f <= floors; f++ {
 		box := geo.barracksFloor(f)
-		r.rect(box.inset(1), paint(colorPanel), paint(colorPanelLight), 1, 3)
-		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, paint(colorInkDim), false, -1)
+		r.rect(box.inset(1), Paint(ColorPanel), Paint(ColorPanelLight), 1, 3)
+		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, Paint(ColorInkDim), false, -1)
 	}
 	top := geo.barracksFloor(floors)
-	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, paint(colorInk), true, 0)
+	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
 	for side := engine.Side(0); side < engine.NumSides; side++ {
 		for _, w := range s.G.Workers[side] {
 			if w.Zone != engine.Barracks {
@@ -496,7 +471,7 @@ func (r *boardRenderer) drawBarracks() {
 			r.worker(side, cx, box.Y+box.H/2, u*0.55)
 		}
 	}
-	if s.Sel.Kind == selWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.G.Workers[engine.You]) {
+	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.G.Workers[engine.You]) {
 		w := s.G.Workers[engine.You][s.Sel.Worker]
 		if w.Zone == engine.Barracks {
 			box := geo.barracksFloor(int(w.Floor))
@@ -519,11 +494,11 @@ func (r *boardRenderer) drawGrid() {
 		r.line(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
 	}
 	for row := 1; row <= geo.rows; row++ {
-		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, paint(colorInkDim), false, 1)
+		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, Paint(ColorInkDim), false, 1)
 	}
 	for c := 0; c < geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, paint(colorInkDim), true, 0)
+		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, Paint(ColorInkDim), true, 0)
 	}
 	// the bridge between rows 6 and 7 (B4): a machine built above it floods the canyon
 	bridge := r.b.s.Cat.Board.BridgeRow
@@ -612,7 +587,7 @@ func (r *boardRenderer) drawMachineNames() {
 		plate = rect{plate.X, box.Y + (box.H-h)/2, plate.W, h}
 		fill := colMachine[engine.SizeIndex(def.Size)]
 		r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, nil, 0, 3)
-		r.wrapped(text, plate.inset(2), fs, colTextDark, true, 0)
+		r.wrapped(text, plate.inset(2), fs, ColTextDark, true, 0)
 	}
 }
 
@@ -624,9 +599,9 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 		def := &s.Cat.Machines[m.Def]
 		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
 		fill := colMachine[engine.SizeIndex(def.Size)]
-		r.rect(box, fill, colTextDark, 2, 5)
+		r.rect(box, fill, ColTextDark, 2, 5)
 		// owner mark in a corner
-		r.text(ownerLetter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, colTextDark, true, -1)
+		r.text(ownerLetter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, ColTextDark, true, -1)
 		if m.Submerged {
 			r.rect(box, colSubmerged, colWaterDeep, 2, 5)
 			// hatching, so a waterlogged machine reads without colour
@@ -680,15 +655,15 @@ func (r *boardRenderer) drawTower() {
 	}
 	for f := 1; f <= geo.rows && f <= len(g.Tower); f++ {
 		box := geo.towerFloor(f).inset(1)
-		r.rect(box, paint(colorPanel), paint(colorPanelLight), 1, 2)
+		r.rect(box, Paint(ColorPanel), Paint(ColorPanelLight), 1, 2)
 		vp := f
 		if f-1 < len(g.Board().TowerVP) {
 			vp = g.Board().TowerVP[f-1]
 		}
-		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, paint(colorAccentInk), true, 0)
+		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, Paint(ColorAccentInk), true, 0)
 		x := box.X + u*0.55
 		if aw := g.Tower[f-1]; len(aw) > 0 {
-			label := awardCode(s.Cat, aw[0])
+			label := AwardCode(s.Cat, aw[0])
 			if len(aw) > 1 {
 				label += fmt.Sprintf("×%d", len(aw))
 			}
@@ -698,7 +673,7 @@ func (r *boardRenderer) drawTower() {
 			}
 			ab := rect{x, box.Y + box.H*0.18, bw, box.H * 0.64}
 			r.rect(ab, colCard, colCardEdge, 1, 3)
-			r.text(label, ab, r.fs*0.8, colTextDark, true, 0)
+			r.text(label, ab, r.fs*0.8, ColTextDark, true, 0)
 			x += bw + 2
 		}
 		// workers on this floor
@@ -715,7 +690,7 @@ func (r *boardRenderer) drawTower() {
 		}
 	}
 	bottom := geo.towerFloor(1)
-	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, paint(colorInk), true, 0)
+	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
 }
 
 func (r *boardRenderer) drawWorkers() {
@@ -729,7 +704,7 @@ func (r *boardRenderer) drawWorkers() {
 			}
 			box := r.g.cell(w.At)
 			r.worker(side, box.X+box.W/2, box.Y+box.H/2, u*0.56)
-			if side == engine.You && s.Sel.Kind == selWorker && !s.Sel.Rescue && s.Sel.Worker == i {
+			if side == engine.You && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
 				r.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
 			}
 		}

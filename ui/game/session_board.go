@@ -1,4 +1,4 @@
-package ui
+package game
 
 // What the board shows of the screen's state: the highlights of the legal moves.
 
@@ -12,7 +12,7 @@ import (
 func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, machines map[int]bool) {
 	cells, docks, machines = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}
 	switch s.Sel.Kind {
-	case selShip:
+	case SelShip:
 		for _, a := range s.legal {
 			switch {
 			case a.Kind == engine.ActPlaceShip && a.Ship == s.Sel.Ship && a.Vertical == s.Sel.Vertical:
@@ -21,16 +21,16 @@ func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, 
 				docks[a.Dock-1] = true
 			}
 		}
-	case selPiece:
+	case SelPiece:
 		for _, a := range s.legal {
 			if a.Kind == s.Sel.Build && a.ID == s.Sel.ID && a.Orient == s.Sel.Orient {
-				cs, _ := s.pieceCells(a.Orient, a.At)
+				cs, _ := s.PieceCells(a.Orient, a.At)
 				for _, c := range cs {
 					cells[c] = true
 				}
 			}
 		}
-	case selWorker:
+	case SelWorker:
 		for _, a := range s.legal {
 			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker {
 				cells[a.At] = true

@@ -1,15 +1,14 @@
-package ui
+package game
 
 // The game screen's taps on the board (squares, docks, barracks, whirlpool) and the outlaws'
 // turn as the screen plays it.
 
 import (
 	"slices"
-
-	"fyne.io/fyne/v2/lang"
+	"strconv"
 
 	"whistle/engine"
-	"whistle/ui/text"
+	"whistle/engine/msg"
 )
 
 // ---- taps on the board ----
@@ -17,20 +16,20 @@ import (
 // TapCell handles a tap on a grid square.
 func (s *Session) TapCell(c engine.Cell) {
 	switch s.Sel.Kind {
-	case selShip:
+	case SelShip:
 		a, ok := s.placementAt(c)
-		if ok && s.Touch && !s.previewed(a) {
+		if ok && s.Touch && !s.Previewed(a) {
 			// a touch screen previews first: the second tap (or Confirm) places the airship
 			s.ShowPreview(a)
-			s.Inform(lang.L("Tap the same place again, or Confirm, to place your airship there."))
+			s.Inform(msg.New("Tap the same place again, or Confirm, to place your airship there."))
 			return
 		}
 		s.Do(a)
 		return
-	case selPiece:
+	case SelPiece:
 		if s.Sel.Ghost != nil {
 			if a, ok := s.GhostAction(); ok {
-				cells, _ := s.pieceCells(a.Orient, a.At)
+				cells, _ := s.PieceCells(a.Orient, a.At)
 				if slices.Contains(cells, c) {
 					s.Do(a)
 					return
@@ -44,7 +43,7 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.Sel.Ghost = &at
 		s.explainGhost()
 		return
-	case selWorker:
+	case SelWorker:
 		for _, a := range s.legal {
 			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
 				s.Do(a)
@@ -83,14 +82,14 @@ func (s *Session) TapCell(c engine.Cell) {
 	if m := s.G.MachineAt(c); m >= 0 {
 		// a machine's full name and what it does (its label on the board may be crowded)
 		d := s.Cat.Machines[s.G.Machines[m].Def]
-		s.Inform(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text)))
+		s.Inform(msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", CompText+engine.CompMachine+d.ID)))
 		return
 	}
 	if len(s.ShipsAvailable()) > 0 {
-		s.Inform(lang.L("First choose an airship (Collect) or Forge."))
+		s.Inform(msg.New("First choose an airship (Collect) or Forge."))
 		return
 	}
-	s.Inform(tf("Square {{.At}}. The game waits for: {{.What}}.", "At", c.String(), "What", text.Inline(s.G.Waiting())))
+	s.Inform(msg.New("Square {{.At}}. The game waits for: {{.What}}.", msg.Cell("At", c.String()), msg.Sub("What", s.G.Waiting())))
 }
 
 func (s *Session) workerCanMove(w int) bool {
@@ -104,7 +103,7 @@ func (s *Session) workerCanMove(w int) bool {
 
 // HoverCell moves the ghost under the pointer (desktop only; taps do the same on mobile).
 func (s *Session) HoverCell(c engine.Cell) bool {
-	if s.Sel.Kind != selPiece {
+	if s.Sel.Kind != SelPiece {
 		return false
 	}
 	at, ok := s.bestAnchor(c)
@@ -136,7 +135,7 @@ func (s *Session) DockOffers(dock int) []engine.Action {
 }
 
 func (s *Session) dockShip(dock int) engine.ShipKind {
-	if s.Sel.Kind == selShip {
+	if s.Sel.Kind == SelShip {
 		return s.Sel.Ship
 	}
 	for _, k := range engine.ShipKinds {
@@ -159,38 +158,41 @@ func (s *Session) TapDock(dock int) {
 	offers := s.DockOffers(dock)
 	switch len(offers) {
 	case 0:
-		name := nm(s.Cat.Board.Docks[dock-1].Name)
+		name := msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)
 		if len(s.ShipsAvailable()) == 0 && s.G.Active() == engine.You && s.G.Turn.Main == engine.NoMain && s.G.Top() == nil {
-			s.refuse(lang.L("no airship of yours is docked on your board: forge to bring them home"))
+			s.Refuse(msg.New("no airship of yours is docked on your board: forge to bring them home"))
 			return
 		}
 		if s.G.Active() != engine.You || s.G.Turn.Main != engine.NoMain || s.G.Top() != nil {
-			s.Inform(name + ": " + s.dockText(dock))
+			s.Inform(msg.New("game.dock_offers", name, msg.Sub("Text", s.dockText(dock))))
 			return
 		}
 		s.Do(engine.Action{Kind: engine.ActDock, Ship: s.dockShip(dock), Dock: dock})
 	case 1:
-		if s.Touch && !s.previewed(offers[0]) {
+		if s.Touch && !s.Previewed(offers[0]) {
 			s.ShowPreview(offers[0])
-			s.Inform(lang.L("Tap the dock again, or Confirm, to dock there."))
+			s.Inform(msg.New("Tap the dock again, or Confirm, to dock there."))
 			return
 		}
 		s.Do(offers[0])
 	default:
 		ship := offers[0].Ship
-		s.Sel = Selection{Kind: selShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
-		s.Inform(nm(s.Cat.Board.Docks[dock-1].Name) + ": " + lang.L("choose what you take."))
+		s.Sel = Selection{Kind: SelShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
+		s.Inform(msg.New("game.dock_choose", msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)))
 	}
 }
 
-func (s *Session) dockText(dock int) string {
+func (s *Session) dockText(dock int) msg.Msg {
 	d := s.Cat.Board.Docks[dock-1]
 	if len(d.Offers) == 0 {
-		return ""
+		return msg.Msg{}
 	}
-	t := tx(d.Offers[0].Text)
-	for _, o := range d.Offers[1:] {
-		t += " " + lang.L("Or:") + " " + tx(o.Text)
+	offer := func(k int) msg.Msg {
+		return msg.New(msg.PlainID, msg.Comp("Text", CompText+engine.CompOffer+d.ID+":"+strconv.Itoa(k)))
+	}
+	t := offer(0)
+	for k := 1; k < len(d.Offers); k++ {
+		t = msg.New("game.or", msg.Sub("A", t), msg.Sub("B", offer(k)))
 	}
 	return t
 }
@@ -203,11 +205,11 @@ func (s *Session) TapBarracks(floor int) {
 				s.SelectWorker(i, false)
 				return
 			}
-			s.Inform(tf("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", "F", floor, "What", text.Inline(s.G.Waiting())))
+			s.Inform(msg.New("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", msg.Num("F", floor), msg.Sub("What", s.G.Waiting())))
 			return
 		}
 	}
-	s.Inform(tf("Barracks floor {{.F}}: no worker of yours.", "F", floor))
+	s.Inform(msg.New("Barracks floor {{.F}}: no worker of yours.", msg.Num("F", floor)))
 }
 
 // TapWhirlpool picks up a worker to rescue.
@@ -219,7 +221,7 @@ func (s *Session) TapWhirlpool() {
 				n++
 			}
 		}
-		s.Inform(tf("The whirlpool holds {{.N}} of your workers; no rescue is possible now.", "N", n))
+		s.Inform(msg.New("The whirlpool holds {{.N}} of your workers; no rescue is possible now.", msg.Num("N", n)))
 	}
 }
 
@@ -244,18 +246,18 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		s.Changed = &Changes{}
 	}
 	before := takeSnapshot(s.G)
-	a := s.useTableDie(outlawMove(s.G.Clone()))
+	a := s.useTableDie(OutlawMove(s.G.Clone()))
 	*attempt = a
 	turn := s.G.Turn.Number
 	if err := s.G.Check(a); err != nil {
-		s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+		s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
 		return false
 	}
 	index := len(s.H.History)
 	ev, err := s.apply(a)
 	if err != nil {
 		if s.Crash == nil {
-			s.refuse(lang.L("the outlaws are stuck: ") + sayErr(err))
+			s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
 		}
 		return false
 	}
@@ -275,7 +277,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 	if s.G.Turn.Number != turn || s.G.Over() {
 		s.Banner.Active = false
 		if !s.G.Over() {
-			s.Inform(lang.L("The outlaws have played: what they changed is framed in yellow. Your turn."))
+			s.Inform(msg.New("The outlaws have played: what they changed is framed in yellow. Your turn."))
 		}
 	}
 	s.Sel = Selection{}

@@ -1,4 +1,4 @@
-package ui
+package board
 
 import (
 	"image/color"
@@ -24,8 +24,8 @@ var (
 	colCard       = color.NRGBA{0xf3, 0xe6, 0xc8, 0xff}
 	colCardEdge   = color.NRGBA{0x7a, 0x1c, 0x1c, 0xff}
 	colText       = color.NRGBA{0xf4, 0xf4, 0xf4, 0xff} // light text on dark pieces
-	colHint       = color.NRGBA{0xd9, 0x3b, 0xd9, 0xff} // the hint's frames (magenta)
-	colTextDark   = color.NRGBA{0x1e, 0x1e, 0x1e, 0xff}
+	ColHint       = color.NRGBA{0xd9, 0x3b, 0xd9, 0xff} // the hint's frames (magenta)
+	ColTextDark   = color.NRGBA{0x1e, 0x1e, 0x1e, 0xff}
 	colTextDim    = color.NRGBA{0xb8, 0xbe, 0xc6, 0xff}
 	colHighlight  = color.NRGBA{0x3c, 0xd0, 0x70, 0x48}
 	colHighEdge   = color.NRGBA{0x1f, 0xa8, 0x4f, 0xff}
@@ -78,29 +78,29 @@ var resColours = [engine.NumResources]color.NRGBA{
 	engine.Whistle: {0xb0, 0x52, 0xc8, 0xff},
 }
 
-func resColour(r engine.Resource) color.NRGBA {
+func ResColour(r engine.Resource) color.NRGBA {
 	if r >= 0 && int(r) < engine.NumResources {
 		return resColours[r]
 	}
 	return colTextDim
 }
 
-// resLetter is a resource's badge letter in the window's language (the translation files'
+// ResLetter is a resource's badge letter in the window's language (the translation files'
 // mark.res.* texts; the log shows the same marks).
-func resLetter(r engine.Resource) string {
+func ResLetter(r engine.Resource) string {
 	if r >= 0 && int(r) < engine.NumResources {
 		return text.ResMark(r.String())
 	}
 	return "?"
 }
 
-// resTextColour keeps letters readable on light badges.
-func resTextColour(r engine.Resource) color.NRGBA {
+// ResTextColour keeps letters readable on light badges.
+func ResTextColour(r engine.Resource) color.NRGBA {
 	if r == engine.Gold {
-		return colTextDark
+		return ColTextDark
 	}
 	return colText
 }
 
-// awardCode is the two-letter mark of an award on a tower floor (ui/text.AwardCode).
-func awardCode(cat *engine.Catalog, kind int16) string { return text.AwardCode(cat, kind) }
+// AwardCode is the two-letter mark of an award on a tower floor (ui/text.AwardCode).
+func AwardCode(cat *engine.Catalog, kind int16) string { return text.AwardCode(cat, kind) }

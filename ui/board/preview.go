@@ -1,0 +1,224 @@
+package board
+
+import (
+	"fmt"
+	"image/color"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// PreviewLine is one line of a preview; warn marks a theft (drawn in the outlaws' colour).
+type PreviewLine struct {
+	Text string
+	Warn bool
+}
+
+// PreviewLines puts a preview in words.
+func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
+	var out []PreviewLine
+	res := func(rs engine.Resources) string {
+		var parts []string
+		for _, r := range engine.AllResources {
+			if rs[r] > 0 {
+				parts = append(parts, fmt.Sprintf("%d %s", rs[r], resName(r)))
+			}
+		}
+		return strings.Join(parts, ", ")
+	}
+	if !p.Gain.IsZero() {
+		out = append(out, PreviewLine{Text: tf("You gain {{.Res}}", "Res", res(p.Gain))})
+	}
+	if !p.Pay.IsZero() || p.PayAny > 0 {
+		pay := res(p.Pay)
+		if p.PayAny > 0 {
+			any := tf("any {{.N}}", "N", p.PayAny)
+			if pay != "" {
+				pay += " + " + any
+			} else {
+				pay = any
+			}
+		}
+		out = append(out, PreviewLine{Text: tf("You pay {{.Res}}", "Res", pay)})
+	}
+	var taken []string
+	for _, id := range p.Machines {
+		taken = append(taken, machineName(cat, id))
+	}
+	for _, id := range p.Upgrades {
+		if d, ok := cat.UpgradeByID[id]; ok {
+			taken = append(taken, nm(cat.Upgrades[d].Name))
+		}
+	}
+	for _, id := range p.Awards {
+		if d, ok := cat.AwardByID[id]; ok {
+			taken = append(taken, nm(cat.Awards[d].Name))
+		}
+	}
+	for _, id := range p.Cards {
+		if d, ok := cat.CardByID[id]; ok {
+			taken = append(taken, nm(cat.Cards[d].Name))
+		}
+	}
+	if p.Scaffolds > 0 {
+		taken = append(taken, tf("{{.N}} scaffold tile(s)", "N", p.Scaffolds))
+	}
+	if len(taken) > 0 {
+		out = append(out, PreviewLine{Text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
+	}
+	if p.Drawn > 0 {
+		out = append(out, PreviewLine{Text: tf("You draw {{.N}} card(s) and choose which to keep", "N", p.Drawn)})
+	}
+	if p.VP != 0 {
+		out = append(out, PreviewLine{Text: tf("{{.N}} VP for you", "N", fmt.Sprintf("%+d", p.VP))})
+	}
+	if p.OutlawVP != 0 {
+		out = append(out, PreviewLine{Text: tf("{{.N}} VP for the outlaws", "N", fmt.Sprintf("%+d", p.OutlawVP))})
+	}
+	if len(p.Activations) > 0 {
+		var names []string
+		for _, id := range p.Activations {
+			names = append(names, machineName(cat, id))
+		}
+		out = append(out, PreviewLine{Text: tf("You may activate: {{.Names}}", "Names", strings.Join(names, ", "))})
+	}
+	if p.Promotions > 0 {
+		out = append(out, PreviewLine{Text: tf("Workers of yours promoted to the tower: {{.N}}", "N", p.Promotions)})
+	}
+	if p.OutlawPromotions > 0 {
+		out = append(out, PreviewLine{Text: tf("Outlaw workers promoted to the tower: {{.N}}", "N", p.OutlawPromotions)})
+	}
+	if p.Floods > 0 {
+		out = append(out, PreviewLine{Text: tf("The water rises {{.N}} row(s)", "N", p.Floods)})
+	}
+	for _, id := range p.Waterlogged {
+		out = append(out, PreviewLine{Text: tf("{{.Name}} goes under water", "Name", machineName(cat, id))})
+	}
+	if t := p.Theft; t != nil {
+		rule := t.Rule
+		if rule == "" {
+			rule = "O-THEFT"
+		}
+		out = append(out, PreviewLine{Text: tf("Theft: the outlaws take {{.N}} resource(s) from you (rule {{.Rule}})", "N", t.N, "Rule", rule), Warn: true})
+	}
+	if p.Decision {
+		out = append(out, PreviewLine{Text: lang.L("Then a choice of yours")})
+	}
+	if len(out) == 0 {
+		out = append(out, PreviewLine{Text: lang.L("Nothing gained, nothing paid")})
+	}
+	return out
+}
+
+func machineName(cat *engine.Catalog, id string) string {
+	if d, ok := cat.MachineByID[id]; ok {
+		return nm(cat.Machines[d].Name)
+	}
+	return id
+}
+
+// PreviewText is the preview on show in words, one line each (the panel and tests).
+func PreviewText(s *game.Session) string {
+	if s.Preview == nil {
+		return ""
+	}
+	var b strings.Builder
+	for _, l := range PreviewLines(s.Cat, s.Preview.P) {
+		b.WriteString(l.Text + "\n")
+	}
+	return b.String()
+}
+
+// drawPreview draws the preview as a box next to what it concerns, inside the board.
+func (r *boardRenderer) drawPreview() {
+	mp := r.b.s.Preview
+	if mp == nil {
+		return
+	}
+	var near rect
+	switch {
+	case mp.Dock > 0 && mp.Dock <= len(r.g.docks):
+		near = r.g.docks[mp.Dock-1]
+	case len(mp.Cells) > 0:
+		var in []engine.Cell
+		for _, c := range mp.Cells {
+			if r.b.s.G.InGrid(c) {
+				in = append(in, c)
+			}
+		}
+		if len(in) == 0 {
+			return
+		}
+		near = r.g.cells(in)
+	default:
+		return
+	}
+	lines := PreviewLines(r.b.s.Cat, mp.P)
+	fs := r.fs
+	lh := fs * 1.45
+	pad := fs * 0.6
+	size := r.b.Size()
+	maxW := min(size.Width*0.6, 26*fs)
+	// each line wraps to the box's width (never cut)
+	type row struct {
+		Text string
+		Warn bool
+	}
+	var rows []row
+	w := float32(0)
+	for _, l := range lines {
+		for _, t := range wrapText(l.Text, maxW, fs, l.Warn) {
+			rows = append(rows, row{t, l.Warn})
+			w = max(w, fyne.MeasureText(t, fs, fyne.TextStyle{Bold: l.Warn}).Width)
+		}
+	}
+	bw, bh := w+2*pad, float32(len(rows))*lh+2*pad
+	x := near.X + near.W + pad
+	if x+bw > size.Width {
+		x = near.X - bw - pad
+	}
+	x = max(2, min(x, size.Width-bw-2))
+	y := max(2, min(near.Y, size.Height-bh-2))
+	edge := color.Color(colSelected)
+	if mp.P.Theft != nil {
+		edge = colOut
+	}
+	r.rect(rect{x, y, bw, bh}, Paint(ColorPanel), edge, 2.5, 6)
+	for i, l := range rows {
+		col := color.Color(Paint(ColorInk))
+		if l.Warn {
+			col = Paint(ColorAccentInk)
+		}
+		r.text(l.Text, rect{x + pad, y + pad + float32(i)*lh, bw - 2*pad, lh}, fs, col, l.Warn, -1)
+	}
+}
+
+// wrapText breaks a line into pieces no wider than w (at spaces).
+func wrapText(s string, w, size float32, bold bool) []string {
+	st := fyne.TextStyle{Bold: bold}
+	if fyne.MeasureText(s, size, st).Width <= w {
+		return []string{s}
+	}
+	var out []string
+	cur := ""
+	for _, word := range strings.Fields(s) {
+		try := word
+		if cur != "" {
+			try = cur + " " + word
+		}
+		if cur != "" && fyne.MeasureText(try, size, st).Width > w {
+			out = append(out, cur)
+			cur = word
+			continue
+		}
+		cur = try
+	}
+	if cur != "" {
+		out = append(out, cur)
+	}
+	return out
+}

@@ -1,0 +1,162 @@
+package game
+
+import (
+	"fmt"
+	"strconv"
+
+	"whistle/bot"
+	"whistle/engine"
+	"whistle/engine/msg"
+)
+
+// Hint is the greedy bot's suggestion for your next step (bot.Greedy on a copy of the
+// game), with what it uses on the board.
+type Hint struct {
+	Action engine.Action
+	Text   msg.Msg       // the suggestion
+	Cells  []engine.Cell // grid squares it uses (a placement, a build, a machine, a worker's target)
+	From   []engine.Cell // a worker's square before it moves
+	Docks  []int         // docks it uses (0-based)
+	Floor  int           // a barracks floor whose worker moves (0: none)
+	Pool   bool          // a worker comes out of the whirlpool
+	Expert bool          // from the expert's search (else the greedy bot's quick suggestion)
+	Expect msg.Msg       // the expert: what it expects of this action against the next best
+}
+
+// ComputeHint asks the greedy bot (on a copy of the game, so nothing changes) for your next
+// step and works out what it uses on the board.
+func (s *Session) ComputeHint() *Hint {
+	g := s.G
+	if g.Over() {
+		return nil
+	}
+	a := GreedyMove(g.Clone())
+	if g.Check(a) != nil {
+		return nil
+	}
+	return s.describeHint(a)
+}
+
+// ExpertDecide is the expert bot's search at the hint's budget (a variable so tests can script it).
+var ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Hint) }
+
+// ComputeExpertHint asks the expert bot (a search of under a second, on a copy of the game) for
+// your next step and says what it expects of it compared with the next best option.
+func (s *Session) ComputeExpertHint() *Hint {
+	g := s.G
+	if g.Over() {
+		return nil
+	}
+	d := ExpertDecide(g.Clone())
+	if g.Check(d.Action) != nil {
+		return nil
+	}
+	h := s.describeHint(d.Action)
+	h.Expert = true
+	if d.Searched && len(d.Options) > 1 {
+		next := s.describeHint(d.Options[1].Action)
+		h.Expect = msg.New("Best by {{.VP}} VP expected over the next best: {{.Next}}", msg.Name("VP", fmt.Sprintf("%+.1f", d.Lead())), msg.Sub("Next", next.Text))
+	} else {
+		h.Expect = msg.New("Nothing here needs a search: this is the greedy bot's choice.")
+	}
+	return h
+}
+
+// describeHint works out what an action of yours uses on the board and says it in words.
+func (s *Session) describeHint(a engine.Action) *Hint {
+	g := s.G
+	h := &Hint{Action: a}
+	cat := s.Cat
+	switch a.Kind {
+	case engine.ActPlaceShip:
+		h.Cells = shipCells(a.Ship, a.At, a.Vertical)
+		dir := msg.Word("Dir", "across")
+		if a.Vertical {
+			dir = msg.Word("Dir", "upright")
+		}
+		if a.Ship == engine.Balloon {
+			dir = msg.Name("Dir", "")
+		}
+		h.Text = msg.New("Collect with your {{.Ship}}: place it {{.Dir}} from {{.At}} (framed on the board).", msg.Word("Ship", a.Ship.String()), dir, msg.Cell("At", a.At.String()))
+		if m := g.MachineAt(a.At); m >= 0 {
+			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.Machine}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Comp("Machine", engine.CompMachine+cat.Machines[g.Machines[m].Def].ID))
+		}
+	case engine.ActDock:
+		h.Docks = []int{a.Dock - 1}
+		name := msg.Plain("")
+		if a.Dock >= 1 && a.Dock <= len(cat.Board.Docks) {
+			d := cat.Board.Docks[a.Dock-1]
+			name = msg.New(msg.PlainID, msg.Comp("Text", engine.CompDock+d.ID))
+			if a.Option >= 0 && a.Option < len(d.Offers) {
+				name = msg.New("game.dock_offers", msg.Comp("Dock", engine.CompDock+d.ID), msg.Sub("Text", msg.New(msg.PlainID, msg.Comp("Text", CompText+engine.CompOffer+d.ID+":"+strconv.Itoa(a.Option)))))
+			}
+		}
+		h.Text = msg.New("Collect with your {{.Ship}} at dock {{.N}}, {{.Dock}}.", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
+	case engine.ActForge:
+		h.Text = msg.New("Forge: your airships come home, then build, move or rescue.")
+	case engine.ActBuildScaffold:
+		if t, ok := cat.ScaffoldByID[a.ID]; ok {
+			c, _ := g.ScaffoldSquares(t, a.Orient, a.At)
+			h.Cells = c[:]
+			d := cat.Scaffolds[t]
+			h.Text = msg.New("Build the {{.Shape}} scaffold ({{.R1}} and {{.R2}}) where it is framed on the board.", msg.Name("Shape", d.Shape), msg.Word("R1", d.Res[0].String()), msg.Word("R2", d.Res[1].String()))
+		}
+	case engine.ActBuildMachine:
+		if d, ok := cat.MachineByID[a.ID]; ok {
+			h.Cells = g.MachineSquares(d, a.Orient, a.At)
+			h.Text = msg.New("Build {{.Machine}} where it is framed on the board.", msg.Comp("Machine", engine.CompMachine+a.ID))
+		}
+	case engine.ActMove, engine.ActRescue:
+		h.Cells = []engine.Cell{a.At}
+		if a.Worker >= 0 && a.Worker < len(g.Workers[engine.You]) {
+			w := g.Workers[engine.You][a.Worker]
+			switch w.Zone {
+			case engine.Barracks:
+				h.Floor = int(w.Floor)
+			case engine.Whirlpool:
+				h.Pool = true
+			case engine.OnScaffold, engine.OnMachine:
+				h.From = []engine.Cell{w.At}
+			}
+		}
+		if a.Kind == engine.ActRescue {
+			h.Text = msg.New("Rescue a worker from the whirlpool onto {{.At}}.", msg.Cell("At", a.At.String()))
+		} else {
+			h.Text = msg.New("Move the framed worker to {{.At}}.", msg.Cell("At", a.At.String()))
+		}
+	case engine.ActActivate:
+		if a.ID != "" {
+			if d, ok := cat.MachineByID[a.ID]; ok {
+				h.Text = msg.New("Activate {{.Machine}} from your storage.", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID))
+			}
+		} else if m := g.MachineAt(a.At); m >= 0 {
+			h.Cells = append(h.Cells, g.Machines[m].Cells...)
+			h.Text = msg.New("Activate {{.Machine}} (framed on the board).", msg.Comp("Machine", engine.CompMachine+cat.Machines[g.Machines[m].Def].ID))
+		}
+	case engine.ActChoose:
+		if ch := g.Choices(); a.Option >= 0 && a.Option < len(ch) {
+			h.Text = msg.New("Choose: {{.Choice}}.", msg.Sub("Choice", ch[a.Option]))
+		}
+	case engine.ActPlayCard:
+		if _, ok := cat.CardByID[a.ID]; ok {
+			h.Text = msg.New("Play your card {{.Card}}: {{.Text}}", msg.Comp("Card", engine.CompCard+a.ID), msg.Comp("Text", CompText+engine.CompCard+a.ID))
+		}
+	case engine.ActRedeemAward:
+		if _, ok := cat.AwardByID[a.ID]; ok {
+			h.Text = msg.New("Redeem your award {{.Award}}: {{.Text}}", msg.Comp("Award", engine.CompAward+a.ID), msg.Comp("Text", CompText+engine.CompAward+a.ID))
+		}
+	case engine.ActDone:
+		h.Text = msg.New("Finish this step (nothing more worth doing here).")
+	case engine.ActEndTurn:
+		h.Text = msg.New("End your turn.")
+	}
+	if h.Text.IsZero() {
+		h.Text = msg.New("game.done", msg.Sub("What", g.Describe(a)))
+	}
+	return h
+}
+
+// HintMatches reports whether a button's action is the hinted one (the panel marks it).
+func (s *Session) HintMatches(a engine.Action) bool {
+	return s.Hint != nil && s.Hint.Action == a
+}

@@ -1,0 +1,53 @@
+package game
+
+import (
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
+func (s *Session) useTableDie(a engine.Action) engine.Action {
+	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !outlaws.TableRolled(&s.G.Outlaw) {
+		a.Die = s.TableDie
+		s.TableDie = 0
+	}
+	return a
+}
+
+// playUntil lets the bots play (the greedy bot for you, the automa for the outlaws) until
+// stop says so, the game ends, or limit actions have been taken.
+func playUntil(s *Session, stop func() bool, limit int) {
+	for k := 0; k < limit && !s.G.Over() && !stop(); k++ {
+		if s.OutlawsToMove() {
+			if !s.OutlawStep() {
+				return
+			}
+			continue
+		}
+		if !s.Do(GreedyMove(s.G)) {
+			return
+		}
+	}
+}
+
+// PlayYourTurn lets the greedy bot finish setup and play your turn, up to the outlaws' turn.
+func PlayYourTurn(s *Session) {
+	playUntil(s, func() bool { return s.OutlawsToMove() }, 2000)
+}
+
+// PlayTurns lets the greedy bot finish setup and play n of your turns, the outlaws playing
+// theirs in between.
+func PlayTurns(s *Session, n int) {
+	playUntil(s, func() bool { return !s.G.InSetup() }, 100)
+	for k := 0; k < n && !s.G.Over(); k++ {
+		start := s.G.Turn.Number
+		playUntil(s, func() bool {
+			return s.G.Turn.Number >= start+2 && s.G.Active() == engine.You && !s.G.YourDecisionPending()
+		}, 4000)
+	}
+}
+
+// PlayOut plays the game to its end (at most maxTurns of yours).
+func PlayOut(s *Session, maxTurns int) {
+	PlayTurns(s, maxTurns)
+}
