@@ -11,6 +11,8 @@ import (
 	_ "unsafe" // go:linkname
 
 	"fyne.io/fyne/v2"
+
+	wmstore "whistle/ui/storage"
 )
 
 // The browser build (scripts/web): files in localStorage, the phone layout chosen by the
@@ -163,7 +165,7 @@ func pickFile(limit int, done func(data []byte, err error)) {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
-	in.Set("accept", saveExt+",.json,application/json")
+	in.Set("accept", wmstore.SaveExt+",.json,application/json")
 	var onChange js.Func
 	onChange = js.FuncOf(func(js.Value, []js.Value) any {
 		onChange.Release()
