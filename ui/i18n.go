@@ -81,34 +81,10 @@ func tx(t engine.Text) string {
 }
 
 // shipName names an airship kind.
-func shipName(k engine.ShipKind) string {
-	switch k {
-	case engine.Balloon:
-		return lang.L("balloon")
-	case engine.Blimp:
-		return lang.L("blimp")
-	case engine.Dreadnought:
-		return lang.L("dreadnought")
-	}
-	return k.String()
-}
+func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 
 // resName names a resource.
-func resName(r engine.Resource) string {
-	switch r {
-	case engine.Coal:
-		return lang.L("coal")
-	case engine.Iron:
-		return lang.L("iron")
-	case engine.Gold:
-		return lang.L("gold")
-	case engine.Water:
-		return lang.L("water")
-	case engine.Whistle:
-		return lang.L("whistle")
-	}
-	return r.String()
-}
+func resName(r engine.Resource) string { return text.ResName(r) }
 
 // sizeName names a machine size.
 func sizeName(s string) string { return text.SizeName(s) }

@@ -1,7 +1,6 @@
 package board
 
 import (
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 
 	"whistle/engine"
@@ -17,33 +16,9 @@ func tf(key string, kv ...any) string { return text.F(key, kv...) }
 
 func say(m msg.Msg) string { return text.Inline(m) }
 
-func shipName(k engine.ShipKind) string {
-	switch k {
-	case engine.Balloon:
-		return lang.L("balloon")
-	case engine.Blimp:
-		return lang.L("blimp")
-	case engine.Dreadnought:
-		return lang.L("dreadnought")
-	}
-	return k.String()
-}
+func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 
-func resName(r engine.Resource) string {
-	switch r {
-	case engine.Coal:
-		return lang.L("coal")
-	case engine.Iron:
-		return lang.L("iron")
-	case engine.Gold:
-		return lang.L("gold")
-	case engine.Water:
-		return lang.L("water")
-	case engine.Whistle:
-		return lang.L("whistle")
-	}
-	return r.String()
-}
+func resName(r engine.Resource) string { return text.ResName(r) }
 
 // TextScale is how much larger than Fyne's default the theme's text is (the larger-text setting).
 func TextScale() float32 { return max(1, theme.TextSize()/14) }

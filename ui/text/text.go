@@ -304,6 +304,36 @@ func F(key string, kv ...any) string {
 	return lang.L(key, data)
 }
 
+// ShipName names an airship kind.
+func ShipName(k engine.ShipKind) string {
+	switch k {
+	case engine.Balloon:
+		return lang.L("balloon")
+	case engine.Blimp:
+		return lang.L("blimp")
+	case engine.Dreadnought:
+		return lang.L("dreadnought")
+	}
+	return k.String()
+}
+
+// ResName names a resource.
+func ResName(r engine.Resource) string {
+	switch r {
+	case engine.Coal:
+		return lang.L("coal")
+	case engine.Iron:
+		return lang.L("iron")
+	case engine.Gold:
+		return lang.L("gold")
+	case engine.Water:
+		return lang.L("water")
+	case engine.Whistle:
+		return lang.L("whistle")
+	}
+	return r.String()
+}
+
 // SizeName names a machine size.
 func SizeName(s string) string {
 	switch s {
