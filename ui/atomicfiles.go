@@ -15,7 +15,7 @@ import (
 // the write then failed (a full disk), the old file was left empty. atomicFiles replaces the
 // repository of file: URIs with one whose writers keep what is written in memory and, on Close,
 // replace the file with engine.WriteFileAtomic (temporary file, sync, rename): the old file
-// stays whole until the new one is complete. Its readers Refuse what is not a regular file (a
+// stays whole until the new one is complete. Its readers refuse what is not a regular file (a
 // pipe would block the window, a device never ends). Everything else is the original
 // repository's.
 type atomicFiles struct {

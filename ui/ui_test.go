@@ -189,7 +189,7 @@ func TestRefusedActionExplained(t *testing.T) {
 	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(0, 2)}
 	why := g.Check(bad)
 	if why == nil {
-		t.Fatal("the scenario should Refuse a balloon on A2")
+		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, engine.C(0, 2))
 	if !u.S.Bad || !strings.Contains(statusText(u.S), sayErr(why)) {

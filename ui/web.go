@@ -221,7 +221,7 @@ func (r *kvRepository) CreateListable(fyne.URI) error { return nil }
 
 func (r *kvRepository) Parent(u fyne.URI) (fyne.URI, error) { return repository.GenericParent(u) }
 
-// Child escapes the name: Fyne's URIs Refuse spaces and other characters a save's name may have.
+// Child escapes the name: Fyne's URIs refuse spaces and other characters a save's name may have.
 func (r *kvRepository) Child(u fyne.URI, c string) (fyne.URI, error) {
 	return repository.GenericChild(u, url.PathEscape(c))
 }
