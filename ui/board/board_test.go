@@ -1,0 +1,66 @@
+//go:build ci
+
+package board
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// TestTapsSayWhatIsThere: taps on the board's tower, an outlaw card and a square under the
+// outlaws' overlay put what is there on the status line, as messages of the view model, and
+// tell the window.
+func TestTapsSayWhatIsThere(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, 1)
+	if s.G.Active() != engine.You || len(s.G.Outlaw.Faceup) == 0 {
+		t.Fatal("not your turn with the outlaw cards face up")
+	}
+	b := New(s)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(768, 900))
+	changed := 0
+	b.OnChanged = func() { changed++ }
+	g := b.geo()
+	centre := func(r rect) fyne.Position { return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2) }
+
+	b.TapAt(centre(g.towerFloor(2)))
+	if want := game.TowerText(s.G, 2); s.Msg.Debug() != want.Debug() {
+		t.Errorf("a tap on tower floor 2 says %s, want %s", s.Msg.Debug(), want.Debug())
+	}
+	b.TapAt(centre(g.cardRect(1, len(s.G.Outlaw.Faceup))))
+	if want := game.CardText(s.G, 1); s.Msg.Debug() != want.Debug() {
+		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Msg.Debug(), want.Debug())
+	}
+	covered := engine.Cell{} // a square under the overlay that no outlaw card covers
+	for row := 1; row <= cat.Board.GridRows && covered.Row == 0; row++ {
+		for col := 0; col < cat.Board.Columns && covered.Row == 0; col++ {
+			c := engine.C(col, row)
+			if s.G.InGrid(c) && !s.G.Playable(c) && g.hit(b.CellCentre(c), cat.Board.BarracksFloors, len(s.G.Outlaw.Faceup)).Kind == hitCell {
+				covered = c
+			}
+		}
+	}
+	if covered.Row == 0 {
+		t.Fatal("no square under the overlay")
+	}
+	b.TapAt(b.CellCentre(covered))
+	if arg, ok := s.Msg.Arg("From"); !ok || arg.N != cat.Board.OverlayFrom {
+		t.Errorf("a tap on %s under the overlay says %s", covered, s.Msg.Debug())
+	}
+	if changed != 3 {
+		t.Errorf("the window was told %d times of 3 taps", changed)
+	}
+}
