@@ -10,8 +10,8 @@ import (
 	"whistle/outlaws"
 )
 
-// Difficulty is the outlaws' level (I22), stored in engine.Options.Difficulty; the rules of each
-// level live in package outlaws, their numbers in assets/outlaw_rules.json.
+// Difficulty is the outlaws' level (I22), stored in engine.Options.Difficulty; each level's
+// numbers come from assets/outlaw_rules.json (read by package outlaws) and are applied here.
 type Difficulty = outlaws.Difficulty
 
 // The three levels, from the weakest outlaws to the strongest.
