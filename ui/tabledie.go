@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/automa"
 	"whistle/engine"
 	"whistle/outlaws"
 )
@@ -44,7 +45,7 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (u *UI) askTableDie() bool {
-	if !u.TableDice || !u.S.OutlawsToMove() || outlaws.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
+	if !u.TableDice || !u.S.OutlawsToMove() || automa.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
 		return false
 	}
 	if u.tableDieOpen {

@@ -8,7 +8,6 @@ import (
 	"whistle/assets"
 	"whistle/engine"
 	"whistle/engine/msg"
-	_ "whistle/outlaws" // registers the outlaw variant with the engine
 )
 
 // The face-up outlaw cards are drawn on the overlay with their actions. The texts come from the

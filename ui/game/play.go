@@ -1,13 +1,13 @@
 package game
 
 import (
+	"whistle/automa"
 	"whistle/engine"
-	"whistle/outlaws"
 )
 
 // useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
 func (s *Session) useTableDie(a engine.Action) engine.Action {
-	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !outlaws.TableRolled(&s.G.Outlaw) {
+	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&s.G.Outlaw) {
 		a.Die = s.TableDie
 		s.TableDie = 0
 	}
