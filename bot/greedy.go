@@ -414,14 +414,13 @@ func (b *bot) shipCandidates() []scored {
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
 	defer scan.Release()
-	acts := map[int]float64{}
+	acts := make([]float64, len(g.Machines)) // activation worths, worked out when first needed
+	known := make([]bool, len(g.Machines))
 	actWorth := func(m int) float64 {
-		if v, ok := acts[m]; ok {
-			return v
+		if !known[m] {
+			acts[m], known[m] = b.activationWorth(m), true
 		}
-		v := b.activationWorth(m)
-		acts[m] = v
-		return v
+		return acts[m]
 	}
 	// keep the best few spots only (the best one is nearly always legal)
 	keep := 3
