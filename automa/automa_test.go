@@ -21,7 +21,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 }
 
 func TestOutlawMove(t *testing.T) {
-	g := loadScenario(t, "../outlaws/testdata/workers.json")
+	g := loadScenario(t, "testdata/workers.json")
 	require.Equal(t, engine.Outlaws, Decider(g))
 	a := OutlawMove(g)
 	require.Equal(t, engine.Action{Kind: engine.ActOutlaw}, a)

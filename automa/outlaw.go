@@ -1,3 +1,8 @@
+// Package automa is the outlaws' automaton: it rolls the d6, resolves the picked card's actions
+// with their tie-breaks (O-ACT-1…9, I7–I15), rotates the blocker ships and applies the thefts,
+// then draws the next card (O-TURN-1…5). It registers the variant "outlaws" with the engine; the
+// variant's deck and setup are package outlaws'. The Table* functions run the same rules on a
+// scratch game for companion mode.
 package automa
 
 import (
@@ -5,8 +10,8 @@ import (
 	"whistle/outlaws"
 )
 
-// Difficulty is the outlaws' level (I22), stored in engine.Options.Difficulty; the rules of each
-// level live in package outlaws, their numbers in assets/outlaw_rules.json.
+// Difficulty is the outlaws' level (I22), stored in engine.Options.Difficulty; each level's
+// numbers come from assets/outlaw_rules.json (read by package outlaws) and are applied here.
 type Difficulty = outlaws.Difficulty
 
 // The three levels, from the weakest outlaws to the strongest.

@@ -24,7 +24,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 
 // OutlawMove: the roll with the game's die, then each card action with the fixed order (I7).
 func TestDeciderDuringATheft(t *testing.T) {
-	g := loadScenario(t, "../outlaws/testdata/rotate-two.json")
+	g := loadScenario(t, "../automa/testdata/rotate-two.json")
 	g.Outlaw = engine.OutlawState{Cards: [][]string{{"rotate"}, {"rotate"}, {"rotate"}, {"move"}}, Faceup: []int16{1, 2, 3}, Deck: []int16{4}, Used: make([][]int16, 3)}
 	for automa.Decider(g) == engine.Outlaws {
 		_, err := g.Apply(automa.OutlawMove(g))
@@ -87,7 +87,7 @@ func BenchmarkGreedyGame(b *testing.B) {
 
 // BenchmarkGreedyMove is one decision of the bot for your main action, mid-game.
 func BenchmarkGreedyMove(b *testing.B) {
-	g := loadScenario(b, "../outlaws/testdata/crowded.json")
+	g := loadScenario(b, "../automa/testdata/crowded.json")
 	for automa.Decider(g) == engine.Outlaws {
 		if _, err := g.Apply(automa.OutlawMove(g)); err != nil {
 			b.Fatal(err)

@@ -1,6 +1,7 @@
 package companion
 
 import (
+	"whistle/automa"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -81,7 +82,7 @@ func (c *Companion) Guide(a outlaws.Act) Guide {
 		more("companion.guide.upgrade_skip", msg.Num("Max", b.MaxUpgrades))
 		g.Rules = "O-ACT-4, I11, O-GEN-3"
 	case outlaws.Move:
-		if i := outlaws.LowestBarracksWorker(c.Workers); i >= 0 {
+		if i := automa.LowestBarracksWorker(c.Workers); i >= 0 {
 			g.Short = msg.New("companion.guide.move", msg.Num("Floor", int(c.Workers[i].Floor)))
 		} else {
 			g.Short = msg.New("companion.guide.move_scaffold")

@@ -3,9 +3,9 @@ package companion
 import (
 	"slices"
 
+	"whistle/automa"
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/outlaws"
 )
 
 // ---- what you tell the app ----
@@ -320,7 +320,7 @@ func (c *Companion) correctWorker(a Action) ([]Line, error) {
 	}
 	i := -1
 	if from == engine.Barracks {
-		i = outlaws.LowestBarracksWorker(c.Workers)
+		i = automa.LowestBarracksWorker(c.Workers)
 	} else {
 		for k, w := range c.Workers {
 			if w.Zone == from && (i < 0 || w.Floor > c.Workers[i].Floor) {
@@ -364,7 +364,7 @@ func ZoneArg(key string, w engine.Worker) msg.Arg {
 
 // checkBarracks starts the last turns when neither side has a worker in the barracks (I4).
 func (c *Companion) checkBarracks() []Line {
-	if c.End.Triggered || !c.YourEmpty || outlaws.LowestBarracksWorker(c.Workers) >= 0 {
+	if c.End.Triggered || !c.YourEmpty || automa.LowestBarracksWorker(c.Workers) >= 0 {
 		return nil
 	}
 	by := engine.You

@@ -3,6 +3,7 @@ package companion
 import (
 	"slices"
 
+	"whistle/automa"
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/outlaws"
@@ -27,7 +28,7 @@ func (c *Companion) roll(die int) ([]Line, error) {
 		return nil, refuse("die_faces", msg.Num("Max", len(dieToCard())))
 	}
 	c.End.TurnFinished() // your turn ends (never the last one here)
-	if _, err := outlaws.TableRoll(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, die); err != nil {
+	if _, err := automa.TableRoll(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, die); err != nil {
 		return nil, err
 	}
 	c.Phase = PhaseOutlaws
@@ -152,7 +153,7 @@ func SlotArg(key string, slot, n int) msg.Arg {
 // Card returns the card in play (0 before the roll, or while its number is untold), its actions
 // and the next action's index.
 func (c *Companion) Card() (id int, acts []outlaws.Act, step int) {
-	id, strs, step := outlaws.TableCard(&c.Outlaw)
+	id, strs, step := automa.TableCard(&c.Outlaw)
 	if id <= 0 {
 		return 0, nil, 0
 	}
@@ -213,7 +214,7 @@ func (c *Companion) actsList(id int) msg.Msg {
 
 // tableGame copies what the app knows into a scratch game of the digital rules.
 func (c *Companion) tableGame() *engine.Game {
-	g := outlaws.TableGame(c.cat, c.Difficulty)
+	g := automa.TableGame(c.cat, c.Difficulty)
 	g.Workers[engine.Outlaws] = slices.Clone(c.Workers)
 	st := &g.Sides[engine.Outlaws]
 	st.VP = c.VP
@@ -307,13 +308,13 @@ func (c *Companion) advance(done bool) []Line {
 	slot := c.Outlaw.Slot
 	used := c.Outlaw.Faceup[slot]
 	left := len(c.Outlaw.Deck)
-	_, deckOut, err := outlaws.TableStep(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, done)
+	_, deckOut, err := automa.TableStep(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, done)
 	if err != nil {
 		return nil
 	}
 	c.Checks = append(c.Checks, done)
 	var ev []Line
-	if outlaws.TableRolled(&c.Outlaw) {
+	if automa.TableRolled(&c.Outlaw) {
 		return ev
 	}
 	if left > 0 {
@@ -365,7 +366,7 @@ func (c *Companion) Impossible(act outlaws.Act) msg.Msg {
 	z := c.Zones()
 	switch act.Kind {
 	case outlaws.Move:
-		if outlaws.LowestBarracksWorker(c.Workers) < 0 && z.Scaffold == 0 {
+		if automa.LowestBarracksWorker(c.Workers) < 0 && z.Scaffold == 0 {
 			return msg.New("companion.why.no_worker_to_move", msg.Rule("Rules", "O-ACT-5, O-TURN-2"))
 		}
 	case outlaws.Rescue:
@@ -421,7 +422,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		}
 		g := c.tableGame()
 		var sink []engine.Event
-		outlaws.TableScaffoldBuilt(g, a.VP, &sink)
+		automa.TableScaffoldBuilt(g, a.VP, &sink)
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.scaffold", msg.Num("Count", gained)), Why: c.levelWhy(gained, a.VP, "O-ACT-2")})
@@ -435,7 +436,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		}
 		g := c.tableGame()
 		var sink []engine.Event
-		outlaws.TableMachineBuilt(g, d, &sink)
+		automa.TableMachineBuilt(g, d, &sink)
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
@@ -456,12 +457,12 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if def := &c.cat.Upgrades[u]; (c.FirstGame && def.Star) || slices.Contains(c.Upgrades, a.ID) {
 			return nil, refuse("not_that_upgrade", msg.Comp("Upgrade", a.ID))
 		}
-		v := outlaws.TableUpgradeValue(c.tableGame(), int16(u))
+		v := automa.TableUpgradeValue(c.tableGame(), int16(u))
 		c.Upgrades = append(c.Upgrades, a.ID)
 		c.takeFromMarket(MarketUpgrade, a.ID)
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.upgrade", msg.Comp("Upgrade", a.ID)), Why: msg.New("companion.why.upgrade", msg.Num("Count", v), msg.Rule("Rules", "O-ACT-4, I11"))})
 	case outlaws.Move:
-		if i := outlaws.LowestBarracksWorker(c.Workers); i >= 0 {
+		if i := automa.LowestBarracksWorker(c.Workers); i >= 0 {
 			f := c.Workers[i].Floor
 			c.Workers[i] = engine.Worker{Zone: engine.OnScaffold}
 			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.move", msg.Num("Floor", int(f))), Why: rule("O-ACT-5, I12")})
@@ -483,7 +484,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		before := slices.Clone(c.Workers)
 		g := c.tableGame()
 		var sink []engine.Event
-		if !outlaws.TableClimb(g, &sink) {
+		if !automa.TableClimb(g, &sink) {
 			return nil, refuse("none_can_climb")
 		}
 		c.Workers = slices.Clone(g.Workers[engine.Outlaws])
@@ -588,7 +589,7 @@ func (c *Companion) MachineChoices(size string) []MachineChoice {
 		if market != nil && !slices.Contains(market, def.ID) {
 			continue
 		}
-		out = append(out, MachineChoice{ID: def.ID, VP: def.VP, Value: outlaws.MachineValue(def, lvl)})
+		out = append(out, MachineChoice{ID: def.ID, VP: def.VP, Value: automa.MachineValue(def, lvl)})
 	}
 	if market != nil { // market order: the leftmost first on a tie (I10)
 		slices.SortStableFunc(out, func(a, b MachineChoice) int { return slices.Index(market, a.ID) - slices.Index(market, b.ID) })
@@ -627,7 +628,7 @@ func (c *Companion) UpgradeChoices() []UpgradeChoice {
 		if market != nil && !slices.Contains(market, def.ID) {
 			continue
 		}
-		out = append(out, UpgradeChoice{ID: def.ID, Value: outlaws.TableUpgradeValue(g, int16(i))})
+		out = append(out, UpgradeChoice{ID: def.ID, Value: automa.TableUpgradeValue(g, int16(i))})
 	}
 	if market != nil {
 		slices.SortStableFunc(out, func(a, b UpgradeChoice) int { return slices.Index(market, a.ID) - slices.Index(market, b.ID) })
@@ -678,7 +679,7 @@ func (c *Companion) rotate(docks []int) ([]Line, error) {
 	g := c.tableGame()
 	placeYours(g, yours)
 	var sink []engine.Event
-	n := outlaws.TableRotate(g, &sink)
+	n := automa.TableRotate(g, &sink)
 	nd := len(c.cat.Board.Docks)
 	var ev []Line
 	for k, kind := range engine.ShipKinds {

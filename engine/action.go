@@ -26,7 +26,7 @@ const (
 	ActUse           ActionKind = "use"            // an upgrade's or ability's use: ID, Option = which use
 	ActDone          ActionKind = "done"           // finish the open step (activations, works, an optional effect)
 	ActEndTurn       ActionKind = "end_turn"       // end your turn
-	ActOutlaw        ActionKind = "outlaw"         // a step of the outlaws' turn (package outlaws)
+	ActOutlaw        ActionKind = "outlaw"         // a step of the outlaws' turn (package automa)
 )
 
 // Action is one thing a side does. Which fields matter depends on Kind.

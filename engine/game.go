@@ -73,7 +73,8 @@ func (e *Event) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// OutlawState is the outlaw variant's own bookkeeping; package outlaws gives it meaning.
+// OutlawState is the outlaw variant's own bookkeeping; packages outlaws (the deck) and automa
+// (the turn) give it meaning.
 type OutlawState struct {
 	Deck   []int16   `json:"deck"`   // face-down outlaw cards, top first
 	Faceup []int16   `json:"faceup"` // the three face-up cards, left to right

@@ -2,7 +2,7 @@ package engine
 
 import "whistle/engine/msg"
 
-// This file exposes the board operations package outlaws needs to carry out the outlaws'
+// This file exposes the board operations package automa needs to carry out the outlaws'
 // actions with exactly the same rules as yours.
 
 // ShipSpotFor checks an airship placement for a side (I8: the spots a player could use).

@@ -6,7 +6,7 @@ import (
 	"whistle/engine/msg"
 )
 
-// Variant is the behaviour of the outlaw side, registered by package outlaws. The engine
+// Variant is the behaviour of the outlaw side, registered by package automa. The engine
 // keeps the outlaws' pieces; a Variant decides and carries out their turns.
 type Variant interface {
 	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).

@@ -1,8 +1,8 @@
-// Package outlaws is the Outlaws solo variant: the outlaw deck, the outlaw turn and the nine
-// outlaw actions (shared/rules/outlaws-solo.md, O- rules), with the rulings of
-// reconstruction.md (D1–D5) and interpretations.md (I4–I22). It registers itself with the
-// engine as the variant "outlaws"; the engine keeps the pieces and the rules of the board, this
-// package decides and carries out what the outlaws do.
+// Package outlaws holds the Outlaws solo variant's pieces, deck and setup: the outlaw deck and
+// its file format, the rules file (die faces, difficulty levels), the deal and the check of the
+// variant's part of a position (shared/rules/outlaws-solo.md, O- rules; reconstruction.md D1–D5;
+// interpretations.md I22). What the outlaws do on their turn is package automa's, which also
+// registers the variant "outlaws" with the engine.
 package outlaws
 
 import (

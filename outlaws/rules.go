@@ -163,7 +163,9 @@ var DefaultRules = sync.OnceValues(func() (*Rules, error) {
 	return LoadRules(data)
 })
 
-func mustRules() *Rules {
+// MustRules returns the embedded rules file, read once; it is checked by the tests, so a broken
+// one is a broken build.
+func MustRules() *Rules {
 	r, err := DefaultRules()
 	if err != nil {
 		panic("outlaws: the embedded rules file is broken: " + err.Error())

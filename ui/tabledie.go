@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/automa"
 	"whistle/engine"
 	"whistle/outlaws"
 )
@@ -43,7 +44,7 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 // useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
 func (s *Session) useTableDie(a engine.Action) engine.Action {
-	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !outlaws.TableRolled(&s.G.Outlaw) {
+	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&s.G.Outlaw) {
 		a.Die = s.TableDie
 		s.TableDie = 0
 	}
@@ -53,7 +54,7 @@ func (s *Session) useTableDie(a engine.Action) engine.Action {
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (u *UI) askTableDie() bool {
-	if !u.TableDice || !u.S.OutlawsToMove() || outlaws.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
+	if !u.TableDice || !u.S.OutlawsToMove() || automa.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
 		return false
 	}
 	if u.tableDieOpen {

@@ -14,7 +14,6 @@ import (
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
 )
@@ -56,11 +55,6 @@ type kvStore interface {
 
 const kvPrefix = "wm/"
 
-// errStorageFull is the browser's refusal to store more (the file keeps its old content).
-func errStorageFull() error {
-	return errors.New(lang.L("the browser's storage for this page is full: delete some saved games"))
-}
-
 type kvRepository struct {
 	kv  kvStore
 	now func() time.Time
@@ -71,14 +65,6 @@ var (
 	_ repository.ListableRepository     = (*kvRepository)(nil)
 	_ repository.HierarchicalRepository = (*kvRepository)(nil)
 )
-
-// registerKV registers a key-value store as the repository of a URI scheme and returns the
-// scheme's root URI.
-func registerKV(scheme string, kv kvStore) fyne.URI {
-	repository.Register(scheme, &kvRepository{kv: kv, now: time.Now})
-	u, _ := storage.ParseURI(scheme + ":///")
-	return u
-}
 
 // kvKey is the key of a file: its path, unescaped (Child escapes each name, so that a save
 // named with spaces or accents makes a valid URI).
@@ -282,42 +268,6 @@ func uriModTime(u fyne.URI) time.Time {
 		return m.ModTime(u)
 	}
 	return time.Time{}
-}
-
-// mapKV is a kvStore in memory (the tests of the browser's storage).
-type mapKV struct {
-	m     map[string]string
-	limit int // total size allowed (0: no limit), like a browser's quota
-}
-
-func newMapKV() *mapKV { return &mapKV{m: map[string]string{}} }
-
-func (m *mapKV) Get(k string) (string, bool) { v, ok := m.m[k]; return v, ok }
-
-func (m *mapKV) Set(k, v string) error {
-	if m.limit > 0 {
-		total := len(k) + len(v)
-		for key, old := range m.m {
-			if key != k {
-				total += len(key) + len(old)
-			}
-		}
-		if total > m.limit {
-			return errStorageFull()
-		}
-	}
-	m.m[k] = v
-	return nil
-}
-
-func (m *mapKV) Remove(k string) { delete(m.m, k) }
-
-func (m *mapKV) Keys() []string {
-	out := make([]string, 0, len(m.m))
-	for k := range m.m {
-		out = append(out, k)
-	}
-	return out
 }
 
 func init() {

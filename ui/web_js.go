@@ -4,13 +4,20 @@ package ui
 
 import (
 	_ "embed"
+	"encoding/json"
 	"errors"
 	"strings"
 	"sync"
 	"syscall/js"
+	"time"
 	_ "unsafe" // go:linkname
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
+
+	wmstore "whistle/ui/storage"
 )
 
 // The browser build (scripts/web): files in localStorage, the phone layout chosen by the
@@ -48,6 +55,11 @@ func (l localKV) Get(k string) (v string, ok bool) {
 		return "", false
 	}
 	return r.String(), true
+}
+
+// errStorageFull is the browser's refusal to store more (the file keeps its old content).
+func errStorageFull() error {
+	return errors.New(lang.L("the browser's storage for this page is full: delete some saved games"))
 }
 
 // Set stores the value with one setItem: the browser keeps the old value when it throws
@@ -163,7 +175,7 @@ func pickFile(limit int, done func(data []byte, err error)) {
 	doc := js.Global().Get("document")
 	in := doc.Call("createElement", "input")
 	in.Set("type", "file")
-	in.Set("accept", saveExt+",.json,application/json")
+	in.Set("accept", wmstore.SaveExt+",.json,application/json")
 	var onChange js.Func
 	onChange = js.FuncOf(func(js.Value, []js.Value) any {
 		onChange.Release()
@@ -237,4 +249,21 @@ func (u *UI) testState() string {
 			return false
 		}, nil)
 	}))
+}
+
+// registerKV registers a key-value store as the repository of a URI scheme and returns the
+// scheme's root URI.
+func registerKV(scheme string, kv kvStore) fyne.URI {
+	repository.Register(scheme, &kvRepository{kv: kv, now: time.Now})
+	u, _ := storage.ParseURI(scheme + ":///")
+	return u
+}
+
+// jsonText is v as JSON for the page ("{}" if it cannot be encoded).
+func jsonText(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return "{}"
+	}
+	return string(b)
 }

@@ -1,7 +1,8 @@
+//go:build (js && wasm) || ci
+
 package ui
 
 import (
-	"encoding/json"
 	"fmt"
 	"sort"
 
@@ -139,12 +140,4 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		}
 	}
 	return st
-}
-
-func jsonText(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return "{}"
-	}
-	return string(b)
 }

@@ -67,7 +67,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
 	for moves := 0; moves < 3000 && !g.Over() && compared < 18; moves++ {
-		if g.Active() == engine.Outlaws && !g.YourDecisionPending() && !outlaws.TableRolled(&g.Outlaw) && g.Turn.Number%3 == 0 {
+		if g.Active() == engine.Outlaws && !g.YourDecisionPending() && !automa.TableRolled(&g.Outlaw) && g.Turn.Number%3 == 0 {
 			for die := 1; die <= 6 && compared < 18; die += 2 + compared%2 {
 				// the digital game's own outlaw turn with this die
 				want := g.Clone()

@@ -267,7 +267,7 @@ func TestEveryMessageOf200GamesReadsInFrench(t *testing.T) {
 				c.check(ch)
 			}
 			if automa.Decider(g) == engine.Outlaws {
-				_, act, opts := outlaws.Next(g)
+				_, act, opts := automa.Next(g)
 				c.check(act)
 				for _, o := range opts {
 					c.check(o.Text)

@@ -1,4 +1,4 @@
-package outlaws
+package automa
 
 import (
 	"math/rand/v2"
@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/outlaws"
 )
 
 // playRandom plays random legal actions for you and the outlaws' choices (random among the ties
@@ -15,7 +16,7 @@ import (
 // actions.
 func playRandom(t testing.TB, seed uint64, opt engine.Options, maxActions int, look func(*engine.Game)) (*engine.Game, int) {
 	opt.Seed = seed
-	opt.Variant = Name
+	opt.Variant = outlaws.Name
 	g, _ := engine.NewGame(catalog(t), opt)
 	r := rand.New(rand.NewPCG(seed, 11))
 	n := 0

@@ -1,4 +1,4 @@
-package outlaws
+package automa
 
 import (
 	"os"
@@ -18,7 +18,7 @@ func catalog(t testing.TB) *engine.Catalog {
 	return cat
 }
 
-// scenario loads outlaws/testdata/NAME (docs/scenarios.md).
+// scenario loads automa/testdata/NAME (docs/scenarios.md).
 func scenario(t testing.TB, name string) *engine.Game {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))

@@ -1,4 +1,4 @@
-package outlaws
+package automa
 
 // The variant's rules on a scratch game: a game played on the physical board (package companion)
 // keeps only what it knows of the table, copies it into a scratch game of the digital rules, runs
@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
 var tableBases sync.Map // *engine.Catalog → *engine.Game
@@ -23,7 +24,7 @@ var tableBases sync.Map // *engine.Catalog → *engine.Game
 func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
 	v, ok := tableBases.Load(cat)
 	if !ok {
-		g, _ := engine.NewGame(cat, engine.Options{Variant: Name})
+		g, _ := engine.NewGame(cat, engine.Options{Variant: outlaws.Name})
 		g.Frames = nil
 		for i := range g.Tower {
 			g.Tower[i] = nil
@@ -109,7 +110,7 @@ func TableCard(o *engine.OutlawState) (id int, actions []string, step int) {
 func TableRolled(o *engine.OutlawState) bool { return o.Phase == phaseActions }
 
 // DieRule writes the die → card mapping of the rules file (D2): "1–2 left, 3–4 middle, 5–6 right".
-func DieRule() msg.Msg { return dieRule(mustRules()) }
+func DieRule() msg.Msg { return dieRule(outlaws.MustRules()) }
 
 // TableRotate rotates the blocker ships of a scratch game (O-ACT-9, O-GEN-6, I17) with the
 // digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
@@ -140,7 +141,7 @@ func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(g, u) 
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
-func MachineValue(def *engine.MachineDef, lvl *Level) int {
+func MachineValue(def *engine.MachineDef, lvl *outlaws.Level) int {
 	v := def.VP
 	if def.BonusValue {
 		v += lvl.BuildBonusVP

@@ -1,10 +1,11 @@
-package outlaws
+package automa
 
 import (
 	"strings"
 	"testing"
 
 	"whistle/engine"
+	"whistle/outlaws"
 )
 
 // The table turn runs the digital turn: the die picks the card (D2), a done action is not logged
@@ -14,7 +15,7 @@ func TestTableTurnUsesTheDigitalTurn(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	d, _ := DefaultDeck()
+	d, _ := outlaws.DefaultDeck()
 	o := engine.OutlawState{Cards: d.Actions(), Faceup: []int16{5, 6, 7}, Deck: []int16{8, 9}, Used: make([][]int16, 3)}
 	rng := engine.NewRNG(1)
 	if _, err := TableRoll(cat, "", &o, &rng, 5); err != nil {

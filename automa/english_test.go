@@ -1,4 +1,4 @@
-package outlaws
+package automa
 
 import (
 	"sync"
@@ -6,6 +6,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/outlaws"
 )
 
 // The tests read what the outlaws say in English, through the window's English translation
@@ -23,7 +24,7 @@ func english() *msgjson.Lang {
 			panic(err)
 		}
 		l, err := msgjson.Load("../ui/text/translations/en.json", func(n int) bool { return n == 1 },
-			func(ref string) string { return CompName(cat, ref, "en") })
+			func(ref string) string { return outlaws.CompName(cat, ref, "en") })
 		if err != nil {
 			panic(err)
 		}

@@ -1,19 +1,19 @@
-package outlaws
+package automa
 
 import (
-	"os"
 	"slices"
 	"testing"
 
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/outlaws"
 )
 
 // newGame sets up a game with the variant and makes your setup decisions.
 func newGame(t testing.TB, seed uint64, difficulty string) *engine.Game {
 	t.Helper()
-	g, _ := engine.NewGame(catalog(t), engine.Options{Seed: seed, Variant: Name, Difficulty: difficulty})
+	g, _ := engine.NewGame(catalog(t), engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: difficulty})
 	for k := 0; g.InSetup() && k < 10; k++ {
 		legal := g.Legal()
 		require.NotEmpty(t, legal)
@@ -70,9 +70,9 @@ func TestOSETUP_TheVariantsSetup(t *testing.T) {
 	for _, id := range b.OutlawExcluded { // O-SETUP-7
 		require.Contains(t, g.Removed.Machines, int16(cat.MachineByID[id]))
 	}
-	r, err := DefaultRules() // O-SETUP-8, D1
+	r, err := outlaws.DefaultRules() // O-SETUP-8, D1
 	require.NoError(t, err)
-	d, err := DefaultDeck()
+	d, err := outlaws.DefaultDeck()
 	require.NoError(t, err)
 	require.Len(t, g.Outlaw.Faceup, r.Faceup)
 	require.Len(t, g.Outlaw.Deck, len(d.Cards)-r.Faceup)
@@ -201,33 +201,4 @@ func TestOTURN4_DrawWaitsForYourTheftChoice(t *testing.T) {
 	ev := step(t, g, 0)
 	require.Contains(t, logText(ev), "draw card no. 4")
 	require.Equal(t, engine.You, g.Turn.Active)
-}
-
-// A deck file from a newer app, a damaged one or a hostile one is refused with a message.
-func TestDeckFileRefusals(t *testing.T) {
-	for name, c := range map[string]struct{ data, want string }{
-		"future version": {`{"version": 9, "name": {"en": "x", "fr": "x"}, "cards": []}`, "newer version"},
-		"truncated":      {`{"version": 1, "name": {"en": "x"`, "not a readable outlaw deck"},
-		"unknown action": {`{"version": 1, "name": {"en": "x", "fr": "x"}, "note": "", "cards": [{"id": 1, "actions": ["teleport"]}]}`, "teleport"},
-		"trailing data":  {`{"version": 1, "name": {"en": "x", "fr": "x"}, "cards": []} {}`, "unexpected data"},
-	} {
-		t.Run(name, func(t *testing.T) {
-			_, err := LoadDeck([]byte(c.data))
-			require.Error(t, err)
-			require.Contains(t, err.Error(), c.want)
-		})
-	}
-}
-
-func FuzzLoadDeck(f *testing.F) {
-	def, err := os.ReadFile("../assets/outlaw_deck.json")
-	require.NoError(f, err)
-	f.Add(def)
-	f.Add([]byte(`{"cards":[{"id":1,"actions":["ship:blimp","rotate"]}]}`))
-	f.Fuzz(func(t *testing.T, data []byte) {
-		d, err := LoadDeck(data)
-		if err == nil {
-			require.NotEmpty(t, d.Actions())
-		}
-	})
 }

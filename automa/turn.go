@@ -1,21 +1,19 @@
-package outlaws
+package automa
 
 import (
-	"errors"
-	"fmt"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
-// Name is the variant's name in engine.Options.Variant.
-const Name = "outlaws"
-
-func init() { engine.RegisterVariant(Name, variant{}) }
+// The outlaws' turn is the behaviour of the variant Name: the deal and the check of a
+// position come from package outlaws, the turn itself (roll, card actions, draw) from here.
+func init() { engine.RegisterVariant(outlaws.Name, variant{}) }
 
 // The phases of an outlaw turn, kept in engine.OutlawState.Phase.
 const (
-	phaseRoll    = 0 // waiting for the die (O-TURN-1)
-	phaseActions = 1 // carrying out the picked card, action Step; Step == len(actions): draw
+	phaseRoll    = outlaws.PhaseRoll
+	phaseActions = outlaws.PhaseActions
 )
 
 // SkipOption is the Option of an ActOutlaw that skips the current card action because it could
@@ -28,75 +26,11 @@ const SkipOption = -1
 // card) the draw of the new card.
 type variant struct{}
 
-// Setup deals the outlaw deck (O-SETUP-8, D1): the whole deck is shuffled with the game's
-// generator and three cards are dealt face up. A deck already dealt (a scenario) is kept.
-// The engine itself does O-SETUP-2…7.
-func (variant) Setup(g *engine.Game, ev *[]engine.Event) {
-	r := mustRules()
-	o := &g.Outlaw
-	if o.Cards == nil {
-		d, err := DefaultDeck()
-		if err != nil {
-			panic("outlaws: the embedded deck is broken: " + err.Error())
-		}
-		o.Cards = d.Actions()
-	}
-	if len(o.Faceup) == 0 && len(o.Deck) == 0 {
-		ids := make([]int16, len(o.Cards))
-		for i := range ids {
-			ids[i] = int16(i + 1)
-		}
-		g.RNG.Shuffle16(ids)
-		n := min(r.Faceup, len(ids))
-		o.Faceup, o.Deck = ids[:n:n], ids[n:]
-		o.Used = make([][]int16, n)
-		var names []msg.Msg
-		for _, id := range o.Faceup {
-			names = append(names, msg.New("ol.card_no", msg.Num("N", int(id))))
-		}
-		engine.Log(ev, engine.Outlaws, msg.New("ol.dealt", andList("Cards", names), msg.Num("Count", len(o.Deck))), msg.Msg{})
-	}
-	if len(o.Used) < len(o.Faceup) {
-		o.Used = append(o.Used, make([][]int16, len(o.Faceup)-len(o.Used))...)
-	}
-}
+// Setup deals the outlaw deck (outlaws.Deal).
+func (variant) Setup(g *engine.Game, ev *[]engine.Event) { outlaws.Deal(g, ev) }
 
-// UseDeck puts another deck into a game before any outlaw card has been used: the deck is
-// shuffled and dealt anew (a custom deck file, for owners of the printed cards).
-func UseDeck(g *engine.Game, d *Deck) error {
-	o := &g.Outlaw
-	for _, u := range o.Used {
-		if len(u) > 0 {
-			return msg.Err("err.deck_played")
-		}
-	}
-	if o.Phase != phaseRoll || o.Die != 0 {
-		return msg.Err("err.deck_mid_turn")
-	}
-	o.Cards = d.Actions()
-	if len(o.Faceup) > 0 || len(o.Deck) > 0 {
-		o.Faceup, o.Deck, o.Used = nil, nil, nil
-		var ev []engine.Event
-		variant{}.Setup(g, &ev)
-	}
-	return nil
-}
-
-// card returns the actions of outlaw card id (1-based).
-func card(g *engine.Game, id int16) []string {
-	c := g.Outlaw.Cards
-	if c == nil {
-		d, err := DefaultDeck()
-		if err != nil {
-			return nil
-		}
-		c = d.Actions()
-	}
-	if id < 1 || int(id) > len(c) {
-		return nil
-	}
-	return c[id-1]
-}
+// Validate checks the variant's part of a position read from a file (outlaws.Validate).
+func (variant) Validate(g *engine.Game) error { return outlaws.Validate(g) }
 
 // current returns the card the die picked and its actions (nil before the roll).
 func current(g *engine.Game) (int16, []string) {
@@ -105,7 +39,7 @@ func current(g *engine.Game) (int16, []string) {
 		return 0, nil
 	}
 	id := o.Faceup[o.Slot]
-	return id, card(g, id)
+	return id, outlaws.CardActions(g, id)
 }
 
 // Legal lists the outlaws' next step: the roll, or the current card action with the fixed
@@ -139,7 +73,7 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 		return msg.Err("err.outlaw_step_fields")
 	}
 	if o.Phase == phaseRoll {
-		faces := len(mustRules().DieToCard)
+		faces := len(outlaws.MustRules().DieToCard)
 		if a.Die < 0 || a.Die > faces {
 			return msg.Err("err.die_range", msg.Num("Faces", faces))
 		}
@@ -210,7 +144,7 @@ func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
 
 // describe says what an action string does.
 func describe(s string) msg.Msg {
-	a, err := ParseAct(s)
+	a, err := outlaws.ParseAct(s)
 	if err != nil {
 		return msg.New("olact.unknown", msg.Name("Act", s))
 	}
@@ -219,7 +153,7 @@ func describe(s string) msg.Msg {
 
 // roll throws the die (or takes the value of a physical die) and picks the card (O-TURN-1, D2).
 func roll(g *engine.Game, die int, ev *[]engine.Event) {
-	r := mustRules()
+	r := outlaws.MustRules()
 	o := &g.Outlaw
 	how := "ol.roll"
 	if die == 0 {
@@ -230,7 +164,7 @@ func roll(g *engine.Game, die int, ev *[]engine.Event) {
 	slot := min(r.DieToCard[die-1], len(o.Faceup)-1)
 	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phaseActions
 	id := o.Faceup[slot]
-	m := actsMsg(card(g, id))
+	m := actsMsg(outlaws.CardActions(g, id))
 	engine.Log(ev, engine.Outlaws,
 		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
 		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))
@@ -244,7 +178,7 @@ func slotName(slot, n int) msg.Msg {
 }
 
 // dieRule says D2 as read from the rules file: "1–2 left, 3–4 middle, 5–6 right".
-func dieRule(r *Rules) msg.Msg {
+func dieRule(r *outlaws.Rules) msg.Msg {
 	var parts []msg.Msg
 	for i := 0; i < len(r.DieToCard); {
 		j := i
@@ -310,98 +244,6 @@ func Next(g *engine.Game) (cardID int, action msg.Msg, options []Choice) {
 type Choice struct {
 	Text msg.Msg `json:"text"`
 	Why  msg.Msg `json:"why"`
-}
-
-// andList is a list of messages read "a, b and c".
-func andList(key string, items []msg.Msg) msg.Arg {
-	switch len(items) {
-	case 0:
-		return msg.Sub(key, msg.New("res.none"))
-	case 1:
-		return msg.Sub(key, items[0])
-	}
-	return msg.Sub(key, msg.New("list.and", msg.List("Items", items[:len(items)-1]...), msg.Sub("Last", items[len(items)-1])))
-}
-
-// Validate checks the variant's part of a position read from a file (engine.Game.Validate):
-// the difficulty, the deck in play (the same check as a deck file), the face-up spaces, the
-// cards accounted for, and the outlaw turn in progress (phase, die, space, next action).
-func (variant) Validate(g *engine.Game) error {
-	r := mustRules()
-	if g.Options.Difficulty != "" {
-		if _, err := ParseDifficulty(g.Options.Difficulty); err != nil {
-			return err
-		}
-	}
-	o := &g.Outlaw
-	cat := g.Catalog()
-	cards := o.Cards
-	if cards == nil {
-		d, err := DefaultDeck()
-		if err != nil {
-			return err
-		}
-		cards = d.Actions()
-	}
-	if errs := checkCards(cat, r, cards); len(errs) > 0 {
-		return fmt.Errorf("the outlaw deck: %w", errs[0])
-	}
-	if len(o.Faceup) == 0 && len(o.Deck) == 0 && len(o.Used) == 0 && g.Turn.Number == 0 {
-		if o.Phase != phaseRoll || o.Die != 0 || o.Step != 0 || o.Slot != 0 {
-			return errors.New("the outlaws play before their deck is dealt")
-		}
-		return nil // setup: the deck is dealt when it ends
-	}
-	if len(o.Faceup) != r.Faceup {
-		return fmt.Errorf("%d face-up outlaw cards, not %d", len(o.Faceup), r.Faceup)
-	}
-	if len(o.Used) > len(o.Faceup) {
-		return fmt.Errorf("%d piles of used outlaw cards for %d face-up spaces", len(o.Used), len(o.Faceup))
-	}
-	seen := make([]bool, len(cards)+1)
-	check := func(l []int16) error {
-		for _, id := range l {
-			if id < 1 || int(id) > len(cards) {
-				return fmt.Errorf("outlaw card %d is not in the deck of %d cards", id, len(cards))
-			}
-			if seen[id] {
-				return fmt.Errorf("outlaw card %d is accounted for twice", id)
-			}
-			seen[id] = true
-		}
-		return nil
-	}
-	lists := append([][]int16{o.Deck, o.Faceup}, o.Used...)
-	for _, l := range lists {
-		if err := check(l); err != nil {
-			return err
-		}
-	}
-	if o.Slot < 0 || o.Slot >= len(o.Faceup) {
-		return fmt.Errorf("the outlaws' die picked face-up space %d of %d", o.Slot+1, len(o.Faceup))
-	}
-	switch o.Phase {
-	case phaseRoll:
-		if o.Die != 0 || o.Step != 0 {
-			return errors.New("the outlaws' die is rolled before their turn")
-		}
-	case phaseActions:
-		if g.Turn.Active != engine.Outlaws {
-			return errors.New("the outlaws carry out a card during your turn")
-		}
-		if o.Die < 1 || o.Die > len(r.DieToCard) {
-			return fmt.Errorf("the outlaws' die shows %d", o.Die)
-		}
-		if want := min(r.DieToCard[o.Die-1], len(o.Faceup)-1); o.Slot != want {
-			return fmt.Errorf("the die shows %d but picked face-up space %d", o.Die, o.Slot+1)
-		}
-		if n := len(card(g, o.Faceup[o.Slot])); o.Step < 0 || o.Step > n {
-			return fmt.Errorf("the outlaws are at action %d of a card of %d", o.Step+1, n)
-		}
-	default:
-		return fmt.Errorf("the outlaw turn is in phase %d", o.Phase)
-	}
-	return nil
 }
 
 // actsMsg says a card's actions one after the other ("nothing" for a card with none, such as a

@@ -1,4 +1,4 @@
-package outlaws
+package automa
 
 import (
 	"testing"

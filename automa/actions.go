@@ -1,10 +1,11 @@
-package outlaws
+package automa
 
 import (
 	"slices"
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
 // option is one way to carry out an outlaw action: the headline event and its reason, and the
@@ -28,34 +29,34 @@ func skipped(id string, args ...msg.Arg) planned {
 // plan works out an action of the card in play. With all set it lists every option the card's
 // rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice.
 func plan(g *engine.Game, s string, all bool) planned {
-	a, err := ParseAct(s)
+	a, err := outlaws.ParseAct(s)
 	if err != nil {
 		return skipped("skip.not_understood", msg.Name("Act", s))
 	}
 	switch a.Kind {
-	case Ship:
+	case outlaws.Ship:
 		return planShip(g, a.Ship, all)
-	case Scaffold:
+	case outlaws.Scaffold:
 		return planScaffold(g, a.Shape, all)
-	case Machine:
+	case outlaws.Machine:
 		return planMachine(g, a.Size, all)
-	case Upgrade:
+	case outlaws.Upgrade:
 		return planUpgrade(g, all)
-	case Move:
+	case outlaws.Move:
 		return planMove(g, all)
-	case Rescue:
+	case outlaws.Rescue:
 		return planRescue(g, all)
-	case Promote:
+	case outlaws.Promote:
 		return planPromote(g, all)
-	case Climb:
+	case outlaws.Climb:
 		return planClimb(g)
-	case Rotate:
+	case outlaws.Rotate:
 		return planRotate(g)
 	}
 	return skipped("skip.unknown")
 }
 
-func level(g *engine.Game) *Level { return mustRules().Level(g.Options.Difficulty) }
+func level(g *engine.Game) *outlaws.Level { return outlaws.MustRules().Level(g.Options.Difficulty) }
 
 // ---- O-ACT-1: place an airship (I8) ----
 
@@ -351,7 +352,7 @@ func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
 
 // difficultyVP applies the level's VP per build (I22) to a build that scored `scored` VP: a
 // build never scores less than 0 because of it.
-func difficultyVP(g *engine.Game, lvl *Level, scored int, ev *[]engine.Event) {
+func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
 	n := max(lvl.VPPerBuild, -scored)
 	if n == 0 {
 		return
@@ -633,11 +634,11 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 		if skippedYours > 0 {
 			thefts += per
 			robbers = append(robbers, msg.New("olwhy.robber", engine.ShipArg("Ship", k)))
-			why = msg.New("olwhy.next_dock_theft", msg.Rule("Rule", "I17"), andList("Passed", passed), msg.Rule("Theft", "O-THEFT-1c"))
+			why = msg.New("olwhy.next_dock_theft", msg.Rule("Rule", "I17"), outlaws.AndList("Passed", passed), msg.Rule("Theft", "O-THEFT-1c"))
 		}
 		engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_moves", engine.ShipArg("Ship", k), g.DockArg("Dock", from), g.DockArg("To", to)), why)
 	}
 	if thefts > 0 {
-		g.StealFromYou(thefts, msg.New("olwhy.rotation_theft", andList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
+		g.StealFromYou(thefts, msg.New("olwhy.rotation_theft", outlaws.AndList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
 	}
 }

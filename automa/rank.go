@@ -1,9 +1,10 @@
-package outlaws
+package automa
 
 import (
 	"slices"
 	"strings"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
 // maxKeys is the number of comparison keys a candidate may carry.
@@ -105,7 +106,7 @@ func (r ranking) why(what string) msg.Msg {
 			if k < r.rule {
 				by = msg.New("rank.card_rule")
 			}
-			return msg.New("rank.equal", msg.Num("Eq", eq), msg.Res("N", what, n), andList("On", on), msg.Word("Decider", "crit."+strings.ReplaceAll(r.names[k], " ", "_")), msg.Sub("By", by))
+			return msg.New("rank.equal", msg.Num("Eq", eq), msg.Res("N", what, n), outlaws.AndList("On", on), msg.Word("Decider", "crit."+strings.ReplaceAll(r.names[k], " ", "_")), msg.Sub("By", by))
 		}
 	}
 	return msg.New("rank.all_equal", msg.Res("N", what, r.tied(len(r.names))))
