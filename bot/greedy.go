@@ -2,6 +2,7 @@ package bot
 
 import (
 	"math"
+	"sync"
 
 	"whistle/engine"
 )
@@ -272,9 +273,11 @@ func evaluate(g *engine.Game) float64 {
 // after applies a on a copy and lets the bot finish the decisions it starts (until the frame
 // stack is back to its depth with an open step or none on top); it returns the copy.
 func (b *bot) after(a engine.Action) (*engine.Game, bool) {
-	h := b.g.Clone()
+	h := trialPool.Get().(*engine.Game)
+	b.g.CloneInto(h)
 	depth := len(h.Frames)
 	if _, err := h.Apply(a); err != nil {
+		trialPool.Put(h)
 		return nil, false
 	}
 	for k := 0; k < 40 && !h.Over() && h.Turn.Active == engine.You; k++ {
@@ -303,8 +306,14 @@ func (b *bot) gainOf(a engine.Action, before float64) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	return evaluate(h) - before, true
+	v := evaluate(h) - before
+	trialPool.Put(h) // nothing refers to the copy any more
+	return v, true
 }
+
+// trialPool keeps the throwaway copies after tries actions on: each is refilled with
+// Game.CloneInto, which reuses its storage (a trial may itself try actions, on another copy).
+var trialPool = sync.Pool{New: func() any { return &engine.Game{} }}
 
 // bestChoice picks the ActChoose option (and the extra candidates) that evaluates best; in a
 // copy (no deep evaluation) it takes the first option.
@@ -414,14 +423,13 @@ func (b *bot) shipCandidates() []scored {
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
 	defer scan.Release()
-	acts := map[int]float64{}
+	acts := make([]float64, len(g.Machines)) // activation worths, worked out when first needed
+	known := make([]bool, len(g.Machines))
 	actWorth := func(m int) float64 {
-		if v, ok := acts[m]; ok {
-			return v
+		if !known[m] {
+			acts[m], known[m] = b.activationWorth(m), true
 		}
-		v := b.activationWorth(m)
-		acts[m] = v
-		return v
+		return acts[m]
 	}
 	// keep the best few spots only (the best one is nearly always legal)
 	keep := 3

@@ -441,21 +441,23 @@ type benefitTable struct {
 func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
 	near := grow(buf, len(t.gives))
 	clear(near)
-	for r := 1; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			var ns []Cell
-			if diag {
-				n8 := x.Neighbours8()
-				ns = n8[:]
-			} else {
-				n4 := x.Neighbours4()
-				ns = n4[:]
+	// the neighbour relation is symmetric: mark the neighbours (rows 1 and up) of each square
+	// that gives something, rather than looking around every square
+	cols, rows := g.cols(), g.rows()
+	for r := 0; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			if !t.gives[r*cols+c] {
+				continue
 			}
-			for _, nb := range ns {
-				if nb.Col >= 0 && int(nb.Col) < g.cols() && nb.Row >= 0 && int(nb.Row) <= g.rows() && t.gives[g.idx(nb)] {
-					near[g.idx(x)] = true
-					break
+			for dr := -1; dr <= 1; dr++ {
+				for dc := -1; dc <= 1; dc++ {
+					if (dr == 0) == (dc == 0) && (!diag || (dr == 0 && dc == 0)) {
+						continue // itself, or a diagonal when only orthogonal neighbours count
+					}
+					nr, nc := r+dr, c+dc
+					if nr >= 1 && nr <= rows && nc >= 0 && nc < cols {
+						near[nr*cols+nc] = true
+					}
 				}
 			}
 		}

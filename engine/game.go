@@ -204,6 +204,112 @@ func (g *Game) Clone() *Game {
 	return &n
 }
 
+// CloneInto makes dst a deep copy of the game, as Clone does, reusing dst's storage where it is
+// large enough (dst must not share storage with the game or with anything still in use): for
+// callers that try many actions on throwaway copies. engine.TestCloneIntoMatchesClone holds it to
+// Clone.
+func (g *Game) CloneInto(dst *Game) {
+	old := *dst
+	*dst = *g
+	n := dst
+	n.Scaffolds = into(old.Scaffolds, g.Scaffolds)
+	n.Machines = resize(old.Machines, g.Machines)
+	for i, m := range g.Machines {
+		cells := n.Machines[i].Cells // the copy's own storage
+		n.Machines[i] = m
+		n.Machines[i].Cells = into(cells, m.Cells)
+	}
+	n.Ships = resize(old.Ships, g.Ships)
+	for i, sh := range g.Ships {
+		cells := n.Ships[i].Cells
+		n.Ships[i] = sh
+		n.Ships[i].Cells = into(cells, sh.Cells)
+	}
+	for s := range g.Workers {
+		n.Workers[s] = into(old.Workers[s], g.Workers[s])
+	}
+	n.Tower = listsInto(old.Tower, g.Tower)
+	for i := range g.MachineMarkets {
+		n.MachineMarkets[i] = Market{Slots: into(old.MachineMarkets[i].Slots, g.MachineMarkets[i].Slots),
+			Deck: into(old.MachineMarkets[i].Deck, g.MachineMarkets[i].Deck)}
+	}
+	n.UpgradeMarket = Market{Slots: into(old.UpgradeMarket.Slots, g.UpgradeMarket.Slots), Deck: into(old.UpgradeMarket.Deck, g.UpgradeMarket.Deck)}
+	n.Stacks = listsInto(old.Stacks, g.Stacks)
+	n.CardDeck = into(old.CardDeck, g.CardDeck)
+	n.CardDiscard = into(old.CardDiscard, g.CardDiscard)
+	n.AwardSupply = into(old.AwardSupply, g.AwardSupply)
+	n.Removed = Removed{
+		Machines:  into(old.Removed.Machines, g.Removed.Machines),
+		Upgrades:  into(old.Removed.Upgrades, g.Removed.Upgrades),
+		Abilities: into(old.Removed.Abilities, g.Removed.Abilities),
+		Awards:    into(old.Removed.Awards, g.Removed.Awards),
+	}
+	for s := range g.Sides {
+		o, x := &old.Sides[s], &n.Sides[s]
+		x.Scaffolds = into(o.Scaffolds, g.Sides[s].Scaffolds)
+		x.Machines = into(o.Machines, g.Sides[s].Machines)
+		x.Cards = into(o.Cards, g.Sides[s].Cards)
+		x.Awards = into(o.Awards, g.Sides[s].Awards)
+		x.Upgrades = into(o.Upgrades, g.Sides[s].Upgrades)
+	}
+	n.Offer = into(old.Offer, g.Offer)
+	n.Turn.Once = into(old.Turn.Once, g.Turn.Once)
+	n.Frames = resize(old.Frames, g.Frames)
+	for i, f := range g.Frames {
+		items := n.Frames[i].Items
+		n.Frames[i] = f
+		n.Frames[i].Items = into(items, f.Items)
+		if f.Then != nil {
+			t := *f.Then
+			n.Frames[i].Then = &t
+		}
+	}
+	n.Outlaw = OutlawState{
+		Deck: into(old.Outlaw.Deck, g.Outlaw.Deck), Faceup: into(old.Outlaw.Faceup, g.Outlaw.Faceup),
+		Used: listsInto(old.Outlaw.Used, g.Outlaw.Used), Die: g.Outlaw.Die, Slot: g.Outlaw.Slot,
+		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase, Cards: g.Outlaw.Cards,
+	}
+	n.sq = into(old.sq, g.sq)
+}
+
+// into copies src into dst's storage when it is large enough, keeping nil a nil and an empty
+// slice empty, as slices.Clone does.
+func into[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if len(src) == 0 {
+		return src[:0:0]
+	}
+	return append(dst[:0], src...)
+}
+
+// resize returns a slice of src's length (nil for nil, empty for empty) in dst's storage when
+// it is large enough; the elements are the old ones of dst (or zero), for the caller to set.
+func resize[T any](dst, src []T) []T {
+	if src == nil {
+		return nil
+	}
+	if len(src) == 0 {
+		return src[:0:0]
+	}
+	if cap(dst) >= len(src) {
+		return dst[:len(src)]
+	}
+	out := make([]T, len(src))
+	copy(out, dst)
+	return out
+}
+
+// listsInto is cloneLists reusing dst's storage.
+func listsInto(dst, src [][]int16) [][]int16 {
+	out := resize(dst, src)
+	for i, x := range src {
+		out[i] = into(out[i], x)
+	}
+	return out
+}
+
 func cloneLists(l [][]int16) [][]int16 {
 	if l == nil {
 		return nil

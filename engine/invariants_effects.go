@@ -24,15 +24,15 @@ func (g *Game) checkEffectPieces() error {
 			return fmt.Errorf("%s holds a wild %s", def.Name.EN, m.Wild)
 		}
 	}
-	shipOn := map[Cell]bool{}
+	// the squares under airships (a few: a small list on the stack, not a map, as this runs
+	// after every action in simulations)
+	var onBuf [24]Cell
+	shipOn := onBuf[:0]
 	for _, s := range g.Ships {
 		if s.Loc == OnGrid {
-			for _, c := range s.Cells {
-				shipOn[c] = true
-			}
+			shipOn = append(shipOn, s.Cells...)
 		}
 	}
-	held := make([]int, len(g.Machines))
 	for s := range g.Workers {
 		for _, w := range g.Workers[s] {
 			switch w.Zone {
@@ -47,9 +47,8 @@ func (g *Game) checkEffectPieces() error {
 				if g.Machines[w.Machine].Submerged {
 					return fmt.Errorf("a worker of %s is still on waterlogged %s", Side(s), def.Name.EN)
 				}
-				held[w.Machine]++
 			case OnScaffold:
-				if shipOn[w.At] {
+				if slices.Contains(shipOn, w.At) {
 					return fmt.Errorf("a worker of %s stands under an airship on %s", Side(s), w.At)
 				}
 				if g.at(w.At).scaffold < 0 {
