@@ -1,9 +1,7 @@
 package companion
 
 import (
-	"bytes"
 	"encoding/json"
-	"io"
 	"slices"
 
 	"whistle/engine"
@@ -133,16 +131,8 @@ func LoadRecord(cat *engine.Catalog, data []byte) (*outlaws.Deck, error) {
 	if len(data) > engine.MaxSaveSize {
 		return nil, refuse("file_too_large")
 	}
-	if engine.CheckJSONShape(data) != nil {
-		return nil, refuse("not_a_deck")
-	}
 	var d outlaws.Deck
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d); err != nil {
-		return nil, refuse("not_a_deck")
-	}
-	if _, err := dec.Token(); err != io.EOF {
+	if engine.DecodeStrict(data, &d) != nil {
 		return nil, refuse("not_a_deck")
 	}
 	if d.Version > outlaws.DeckVersion {

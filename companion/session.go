@@ -1,13 +1,10 @@
 package companion
 
 import (
-	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
-	"io"
 	"runtime/debug"
 
 	"whistle/engine"
@@ -166,13 +163,8 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		return nil, err
 	}
 	var f companionFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
+	if err := engine.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("this is not a readable companion save: unexpected data after it")
 	}
 	if len(f.Actions) > maxCompanionActions {
 		return nil, fmt.Errorf("the companion save holds too many actions (%d)", len(f.Actions))

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"bytes"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -138,4 +140,22 @@ func JoinErrors(errs []error) error {
 	}
 	fmt.Fprintf(&b, "… and %d more problems", len(errs)-MaxReportedErrors)
 	return errors.New(b.String())
+}
+
+// DecodeStrict is the one JSON reader of every file the app or the commands read: it checks the
+// document's shape first (CheckJSONShape), then decodes it into v refusing unknown fields and
+// any data after the document. Callers check the size before and the content after.
+func DecodeStrict(data []byte, v any) error {
+	if err := CheckJSONShape(data); err != nil {
+		return err
+	}
+	dec := json.NewDecoder(bytes.NewReader(data))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return err
+	}
+	if _, err := dec.Token(); err != io.EOF {
+		return errors.New("unexpected data after the document")
+	}
+	return nil
 }

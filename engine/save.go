@@ -7,7 +7,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"runtime/debug"
 	"whistle/engine/msg"
 )
@@ -149,13 +148,8 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		return nil, err
 	}
 	var f saveFile
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&f); err != nil {
+	if err := DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("this is not a readable save file: unexpected data after it")
 	}
 	if n := len(f.Actions) + len(f.Redo); n > MaxSaveActions {
 		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, MaxSaveActions)

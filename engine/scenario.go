@@ -1,11 +1,8 @@
 package engine
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"slices"
 	"strings"
 )
@@ -101,17 +98,9 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if len(data) > MaxFileSize {
 		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), MaxFileSize)
 	}
-	if err := CheckJSONShape(data); err != nil {
-		return nil, fmt.Errorf("scenario: %w", err)
-	}
 	var s Scenario
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&s); err != nil {
+	if err := DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("scenario: unexpected data after the scenario")
 	}
 	if s.Version != SaveVersion {
 		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d)", s.Version, SaveVersion)

@@ -6,11 +6,8 @@
 package outlaws
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"strings"
 	"sync"
@@ -155,17 +152,9 @@ func LoadDeck(data []byte) (*Deck, error) {
 	if len(data) > engine.MaxFileSize {
 		return nil, fmt.Errorf("the deck file is too large (%d bytes; at most %d)", len(data), engine.MaxFileSize)
 	}
-	if err := engine.CheckJSONShape(data); err != nil {
-		return nil, fmt.Errorf("not a readable outlaw deck: %w", err)
-	}
 	var d Deck
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&d); err != nil {
+	if err := engine.DecodeStrict(data, &d); err != nil {
 		return nil, fmt.Errorf("not a readable outlaw deck: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("not a readable outlaw deck: unexpected data after the deck")
 	}
 	if d.Version > DeckVersion {
 		return nil, fmt.Errorf("this outlaw deck file comes from a newer version of the app (format %d; this app reads %d)", d.Version, DeckVersion)

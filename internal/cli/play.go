@@ -1,7 +1,6 @@
 package cli
 
 import (
-	"bytes"
 	"encoding/json"
 	"errors"
 	"flag"
@@ -101,17 +100,9 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 
 // ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
-	if err := engine.CheckJSONShape(data); err != nil {
-		return nil, fmt.Errorf("actions: %w", err)
-	}
 	var list []engine.Action
-	dec := json.NewDecoder(bytes.NewReader(data))
-	dec.DisallowUnknownFields()
-	if err := dec.Decode(&list); err != nil {
+	if err := engine.DecodeStrict(data, &list); err != nil {
 		return nil, fmt.Errorf("actions: %w", err)
-	}
-	if _, err := dec.Token(); err != io.EOF {
-		return nil, errors.New("actions: unexpected data after the list")
 	}
 	if len(list) > engine.MaxSaveActions {
 		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), engine.MaxSaveActions)
