@@ -155,19 +155,17 @@ func (g *Game) startEffect(side Side, eff Effect, src Source, machine int, optio
 	g.push(f)
 }
 
-// leadingCost sums the pay steps at the start of an effect.
+// leadingCost sums the pay steps at the start of an effect: the steps whose op has a leading
+// handler.
 func leadingCost(eff Effect) (Resources, int, Effect) {
 	var cost Resources
 	anyN := 0
 	for len(eff) > 0 {
-		switch eff[0].Op {
-		case "pay":
-			cost = cost.Add(eff[0].Res)
-		case "pay_any":
-			anyN += eff[0].N
-		default:
+		h := effectOps[eff[0].Op].leading
+		if h == nil {
 			return cost, anyN, eff
 		}
+		cost, anyN = h(eff[0], cost, anyN)
 		eff = eff[1:]
 	}
 	return cost, anyN, eff

@@ -14,177 +14,252 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 		return false
 	}
 	st := f.Steps[0]
-	side := f.Side
-	machine := int(f.Machine)
 	var why msg.Msg
 	if f.Src.Kind != "" && f.Src.Kind != "dock" {
 		why = msg.New("for.from", g.sourceArg("Source", f.Src))
 	}
-	switch st.Op {
-	case "gain":
-		g.advance()
-		g.gainResources(side, st.Res, why, ev)
-		g.gainVP(side, st.VP, why, ev)
-	case "pay", "pay_any":
-		g.advance()
-		g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
-	case "draw":
-		g.advance()
-		g.gainCards(side, st.N, ev)
-	case "draw_keep":
-		g.advance()
-		got := g.drawCards(side, st.N, ev)
-		nf := newFrame(FrDrawKeep, side, f.Src)
-		nf.Items = got
-		nf.N = st.Keep
-		ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
-		g.push(nf)
-	case "take_upgrade":
-		if st.What != "faceup_slot" {
-			return false
+	h := effectOps[st.Op].auto
+	if h == nil {
+		return false
+	}
+	return h(g, f, st, why, ev)
+}
+
+// The auto handlers of effectOps: each carries out the step st of frame f when it needs no
+// decision and reports true; false when the step waits for a decision after all. why says
+// where the gain comes from, for the events.
+
+func autoGain(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.gainResources(side, st.Res, why, ev)
+	g.gainVP(side, st.VP, why, ev)
+	return true
+}
+
+func autoPay(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
+	return true
+}
+
+func autoDraw(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.gainCards(side, st.N, ev)
+	return true
+}
+
+func autoDrawKeep(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	got := g.drawCards(side, st.N, ev)
+	nf := newFrame(FrDrawKeep, side, f.Src)
+	nf.Items = got
+	nf.N = st.Keep
+	ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
+	g.push(nf)
+	return true
+}
+
+func autoTakeUpgrade(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	if st.What != "faceup_slot" {
+		return false
+	}
+	g.advance()
+	u := g.takeFromMarket(&g.UpgradeMarket, st.N)
+	g.GainUpgrade(side, u, ev)
+	return true
+}
+
+func autoTakeAward(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.GainAwards(side, max(st.N, 1), ev)
+	return true
+}
+
+func autoAwardEachSide(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	for _, s := range []Side{side, 1 - side} { // the outlaws too (I20)
+		g.GainAwards(s, 1, ev)
+	}
+	return true
+}
+
+func autoReturnAllShips(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
+	// hideout, I19); the blocker ships have no home: each leaves its dock for the next free
+	// one clockwise (O-GEN-6), balloon, then blimp, then dreadnought, once the others left
+	g.advance()
+	moved := false
+	for i := range g.Ships {
+		if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
+			g.sendHome(i)
 		}
-		g.advance()
-		u := g.takeFromMarket(&g.UpgradeMarket, st.N)
-		g.GainUpgrade(side, u, ev)
-	case "take_award":
-		g.advance()
-		g.GainAwards(side, max(st.N, 1), ev)
-	case "award_each_side":
-		g.advance()
-		for _, s := range []Side{side, 1 - side} { // the outlaws too (I20)
-			g.GainAwards(s, 1, ev)
+	}
+	for _, k := range ShipKinds {
+		if i := g.ShipIndex(Blockers, k); i >= 0 && g.Ships[i].Loc == InDock {
+			_, m := g.moveBlocker(i, -1)
+			moved = moved || m
 		}
-	case "return_all_ships":
-		// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
-		// hideout, I19); the blocker ships have no home: each leaves its dock for the next free
-		// one clockwise (O-GEN-6), balloon, then blimp, then dreadnought, once the others left
-		g.advance()
-		moved := false
-		for i := range g.Ships {
-			if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
-				g.sendHome(i)
-			}
+	}
+	ev1(ev, side, "ev.all_ships_home")
+	if moved {
+		ev1(ev, side, "ev.blockers_move_on")
+	}
+	return true
+}
+
+func autoFlood(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	g.advance()
+	g.flood(ev)
+	return true
+}
+
+func autoAllowDockBump(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.Turn.DockBump = true
+	ev1(ev, side, "ev.dock_bump")
+	return true
+}
+
+func autoCharity(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	var r Resources
+	for _, t := range AllResources {
+		if g.Sides[side].Res[t] == 0 {
+			r[t] = 1
 		}
-		for _, k := range ShipKinds {
-			if i := g.ShipIndex(Blockers, k); i >= 0 && g.Ships[i].Loc == InDock {
-				_, m := g.moveBlocker(i, -1)
-				moved = moved || m
-			}
-		}
-		ev1(ev, side, "ev.all_ships_home")
-		if moved {
-			ev1(ev, side, "ev.blockers_move_on")
-		}
-	case "flood":
-		g.advance()
-		g.flood(ev)
-	case "allow_dock_bump":
-		g.advance()
-		g.Turn.DockBump = true
-		ev1(ev, side, "ev.dock_bump")
-	case "charity":
-		g.advance()
-		var r Resources
-		for _, t := range AllResources {
-			if g.Sides[side].Res[t] == 0 {
-				r[t] = 1
-			}
-		}
-		g.gainResources(side, r, why, ev)
-	case "vp_per_upgrade":
-		g.advance()
-		g.gainVP(side, st.N*len(g.Sides[side].Upgrades), why, ev)
-	case "vp_per_adjacent_worker":
-		g.advance()
-		if f.Moved >= 0 {
-			w := g.Workers[side][f.Moved]
-			n := 0
-			for _, c := range w.At.Neighbours4() {
-				if _, k := g.WorkerAt(c); k >= 0 {
-					n++
-				}
-			}
-			g.gainVP(side, st.N*n, why, ev)
-		}
-	case "barracks_drop":
-		g.advance()
-		for s := range g.Workers {
-			for i := range g.Workers[s] {
-				w := &g.Workers[s][i]
-				if w.Zone != Barracks {
-					continue
-				}
-				w.Floor--
-				if int(w.Floor) <= g.Water || w.Floor < 1 {
-					*w = Worker{Zone: Whirlpool}
-					ev1(ev, Side(s), "ev.barracks_drop_whirlpool", sideArg(Side(s)))
-				}
-			}
-		}
-		ev1(ev, side, "ev.barracks_drop")
-		g.checkBarracksEnd()
-	case "each_side_whirlpool":
-		// the outlaws lose their lowest barracks worker (I20); you choose yours
-		other := 1 - side
-		low := -1
-		for i, w := range g.Workers[other] {
-			if w.Zone == Barracks && (low < 0 || w.Floor < g.Workers[other][low].Floor) {
-				low = i
-			}
-		}
-		if low >= 0 && f.N == 0 {
-			g.Workers[other][low] = Worker{Zone: Whirlpool}
-			ev1(ev, other, "ev.lose_barracks", sideArg(other))
-			f.N = 1
-			g.checkBarracksEnd()
-		}
-		return false // your own worker is a choice
-	case "gather_barracks":
-		g.advance()
+	}
+	g.gainResources(side, r, why, ev)
+	return true
+}
+
+func autoVPPerUpgrade(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	g.gainVP(side, st.N*len(g.Sides[side].Upgrades), why, ev)
+	return true
+}
+
+func autoVPPerAdjacentWorker(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	if f.Moved >= 0 {
+		w := g.Workers[side][f.Moved]
 		n := 0
-		for i := range g.Workers[side] {
-			if g.Workers[side][i].Zone == Barracks {
-				g.Workers[side][i] = Worker{Zone: OnMachine, Machine: int16(machine)}
+		for _, c := range w.At.Neighbours4() {
+			if _, k := g.WorkerAt(c); k >= 0 {
 				n++
 			}
 		}
-		ev1(ev, side, "ev.gather_barracks", msg.Num("Count", n), g.PlacedArg("Machine", machine))
+		g.gainVP(side, st.N*n, why, ev)
+	}
+	return true
+}
+
+func autoBarracksDrop(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	g.advance()
+	for s := range g.Workers {
+		for i := range g.Workers[s] {
+			w := &g.Workers[s][i]
+			if w.Zone != Barracks {
+				continue
+			}
+			w.Floor--
+			if int(w.Floor) <= g.Water || w.Floor < 1 {
+				*w = Worker{Zone: Whirlpool}
+				ev1(ev, Side(s), "ev.barracks_drop_whirlpool", sideArg(Side(s)))
+			}
+		}
+	}
+	ev1(ev, side, "ev.barracks_drop")
+	g.checkBarracksEnd()
+	return true
+}
+
+func autoEachSideWhirlpool(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	// the outlaws lose their lowest barracks worker (I20); you choose yours
+	other := 1 - side
+	low := -1
+	for i, w := range g.Workers[other] {
+		if w.Zone == Barracks && (low < 0 || w.Floor < g.Workers[other][low].Floor) {
+			low = i
+		}
+	}
+	if low >= 0 && f.N == 0 {
+		g.Workers[other][low] = Worker{Zone: Whirlpool}
+		ev1(ev, other, "ev.lose_barracks", sideArg(other))
+		f.N = 1
 		g.checkBarracksEnd()
-	case "gather_workers":
-		g.advance()
-		cells := g.Machines[machine].Cells
-		n := 0
-		for s := range g.Workers {
-			for i := range g.Workers[s] {
-				w := &g.Workers[s][i]
-				if w.Zone != OnScaffold {
-					continue
-				}
-				near := slices.Contains(cells, w.At)
-				for _, c := range w.At.Neighbours4() {
-					if slices.Contains(cells, c) {
-						near = true
-					}
-				}
-				if near {
-					*w = Worker{Zone: OnMachine, Machine: int16(machine)}
-					n++
+	}
+	return false // your own worker is a choice
+}
+
+func autoGatherBarracks(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	machine := int(f.Machine)
+	g.advance()
+	n := 0
+	for i := range g.Workers[side] {
+		if g.Workers[side][i].Zone == Barracks {
+			g.Workers[side][i] = Worker{Zone: OnMachine, Machine: int16(machine)}
+			n++
+		}
+	}
+	ev1(ev, side, "ev.gather_barracks", msg.Num("Count", n), g.PlacedArg("Machine", machine))
+	g.checkBarracksEnd()
+	return true
+}
+
+func autoGatherWorkers(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	machine := int(f.Machine)
+	g.advance()
+	cells := g.Machines[machine].Cells
+	n := 0
+	for s := range g.Workers {
+		for i := range g.Workers[s] {
+			w := &g.Workers[s][i]
+			if w.Zone != OnScaffold {
+				continue
+			}
+			near := slices.Contains(cells, w.At)
+			for _, c := range w.At.Neighbours4() {
+				if slices.Contains(cells, c) {
+					near = true
 				}
 			}
-		}
-		ev1(ev, side, "ev.caught", msg.Num("Count", n), g.PlacedArg("Machine", machine))
-	case "collect_toll":
-		g.advance()
-		if machine >= 0 {
-			held := g.Machines[machine].Held
-			g.Machines[machine].Held = Resources{}
-			g.Sides[side].Res = g.Sides[side].Res.Add(held)
-			if !held.IsZero() {
-				ev1(ev, side, "ev.collect_toll", sideArg(side), msg.Sub("Res", held.Msg()), g.PlacedArg("Machine", machine))
+			if near {
+				*w = Worker{Zone: OnMachine, Machine: int16(machine)}
+				n++
 			}
 		}
-	default:
-		return false
+	}
+	ev1(ev, side, "ev.caught", msg.Num("Count", n), g.PlacedArg("Machine", machine))
+	return true
+}
+
+func autoCollectToll(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	machine := int(f.Machine)
+	g.advance()
+	if machine >= 0 {
+		held := g.Machines[machine].Held
+		g.Machines[machine].Held = Resources{}
+		g.Sides[side].Res = g.Sides[side].Res.Add(held)
+		if !held.IsZero() {
+			ev1(ev, side, "ev.collect_toll", sideArg(side), msg.Sub("Res", held.Msg()), g.PlacedArg("Machine", machine))
+		}
 	}
 	return true
 }

@@ -174,74 +174,12 @@ func (g *Game) activateCandidates(f *Frame) []Action {
 	return out
 }
 
-// checkStepAction checks a build / worker / activation action against the current step.
+// checkStepAction checks a build / worker / activation action against the current step,
+// through its op's check handler (none: the step does not wait for such an action).
 func (g *Game) checkStepAction(f *Frame, a Action) error {
 	st := f.Steps[0]
-	switch st.Op {
-	case "build":
-		if a.Kind != ActBuildScaffold && a.Kind != ActBuildMachine {
-			return refuse("err.step_build")
-		}
-		what := st.What
-		if what == "" {
-			what = "any"
-		}
-		return g.checkBuild(f.Side, a, what)
-	case "move", "rescue", "move_or_rescue":
-		if a.Kind != ActMove && a.Kind != ActRescue {
-			return refuse("err.step_worker")
-		}
-		if err := g.checkWorker(f.Side, a, st.Op != "rescue", st.Op != "move", st.From, st.To, int(f.Machine)); err != nil {
-			return err
-		}
-		if st.To == "self" && g.MachineAt(a.At) != int(f.Machine) {
-			return refuse("err.onto_this_machine")
-		}
-		if t := g.tollDue(); t > 0 && !g.CanPay(f.Side, Resources{}, t) {
-			return refuse("err.toll")
-		}
-		return nil
-	case "activate":
-		if a.Kind != ActActivate {
-			return refuse("err.step_activate")
-		}
-		if a.ID != "" {
-			if st.What != "grid_or_storage" {
-				return refuse("err.step_activate_grid")
-			}
-			d, ok := g.cat.MachineByID[a.ID]
-			if !ok || !slices.Contains(g.Sides[f.Side].Machines, int16(d)) {
-				return refuse("err.no_stored_machine")
-			}
-			if why := g.startBlock(f.Side, g.cat.Machines[d].Activate, -1); !why.IsZero() || len(g.cat.Machines[d].Activate) == 0 {
-				if why.IsZero() {
-					why = msg.New("why.no_activation")
-				}
-				return refuse("err.cannot_activate", g.MachineArg("Machine", d), msg.Sub("Why", why))
-			}
-			return nil
-		}
-		m := g.MachineAt(a.At)
-		if m < 0 {
-			return refuse("err.no_machine_at", cellArg("At", a.At))
-		}
-		if m == int(f.Machine) {
-			return refuse("err.activate_itself")
-		}
-		if slices.Contains(f.Items, int16(m)) {
-			return refuse("err.different_machine")
-		}
-		return g.activationBlock(f.Side, m, f.Ship)
-	case "reposition_self":
-		if a.Kind != ActBuildMachine || f.Machine < 0 || a.ID != g.machineDef(int(f.Machine)).ID {
-			return refuse("err.step_reposition")
-		}
-		for _, sp := range g.repositionSpots(int(f.Machine)) {
-			if sp.At == a.At && sp.Orient == a.Orient {
-				return nil
-			}
-		}
-		return refuse("err.machine_not_there")
+	if h := effectOps[st.Op].check; h != nil {
+		return h(g, f, st, a)
 	}
 	return refuse("err.now", msg.Sub("What", g.stepPrompt(f)))
 }

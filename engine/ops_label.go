@@ -1,0 +1,48 @@
+package engine
+
+import "whistle/engine/msg"
+
+// ---- short labels of effect steps (the label handlers of effectOps) ----
+
+func labelPay(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.pay", msg.Sub("Res", st.Res.Msg()))
+}
+
+func labelPayAny(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.pay_any", msg.Num("Count", st.N))
+}
+
+func labelGain(g *Game, st Step) msg.Msg {
+	switch {
+	case st.VP > 0 && !st.Res.IsZero():
+		return msg.New("lbl.gain_res_vp", msg.Sub("Res", st.Res.Msg()), msg.Num("VP", st.VP))
+	case st.VP > 0:
+		return msg.New("lbl.gain_vp", msg.Num("VP", st.VP))
+	}
+	return msg.New("lbl.gain", msg.Sub("Res", st.Res.Msg()))
+}
+
+func labelGainAny(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.gain_any", msg.Num("Count", st.N))
+}
+
+func labelDraw(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.draw", msg.Num("Count", st.N))
+}
+
+func labelDiscardCards(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.discard", msg.Num("Count", st.N))
+}
+
+func labelTakeScaffolds(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.take_scaffolds", msg.Num("Count", st.N))
+}
+
+func labelSpendScaffold(g *Game, st Step) msg.Msg {
+	return msg.New("lbl.spend_scaffold", msg.Num("Count", st.N))
+}
+
+// labelPrompt labels a step by what it waits for (its prompt).
+func labelPrompt(g *Game, st Step) msg.Msg {
+	return g.stepPrompt(&Frame{Steps: Effect{st}})
+}
