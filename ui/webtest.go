@@ -101,16 +101,26 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if top := c.Overlays().Top(); top != nil {
 		roots = []fyne.CanvasObject{top} // a dialog or menu takes the taps
 	}
+	labelled := map[*widget.Button]bool{}
 	for _, r := range roots {
 		walk(r, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) {
+			text := ""
 			b, ok := o.(*widget.Button)
+			if lb, wraps := o.(labelledButton); wraps { // a button whose label wraps: its own text
+				b, ok, text = lb.Button(), true, lb.Text()
+				labelled[b] = true
+			} else if ok && labelled[b] {
+				return // the tappable part of a labelled button, already reported
+			} else if ok {
+				text = b.Text
+			}
 			if !ok {
 				return
 			}
 			p, s := drv.AbsolutePositionForObject(b), b.Size()
 			cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
 			hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
-			st.Buttons = append(st.Buttons, webTestItem{Text: b.Text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+			st.Buttons = append(st.Buttons, webTestItem{Text: text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
 				W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
 		})
 	}
@@ -142,4 +152,11 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		}
 	}
 	return st
+}
+
+// labelledButton is a button drawn with its own wrapping label (companion mode's): the test
+// hook reports it by that label.
+type labelledButton interface {
+	Text() string
+	Button() *widget.Button
 }

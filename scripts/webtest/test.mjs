@@ -229,7 +229,9 @@ async function main() {
   await tapButton('Companion mode');
   s = await waitFor((s) => s.companion && s.buttons.some((b) => !b.disabled && b.text !== 'Menu' && b.text !== 'Undo'), 'companion mode');
   // its first step: the starting ability you keep (the first one offered)
-  const keep = s.buttons.find((b) => !b.disabled && !b.hidden && b.text && b.text !== 'Menu' && b.text !== 'Undo');
+  // (below the setup checklist on a phone: tapButton scrolls it into sight)
+  const keep = s.buttons.find((b) => !b.disabled && b.text && b.text !== 'Menu' && b.text !== 'Undo');
+  log('companion: buttons', s.buttons.map((b) => b.text + (b.hidden ? ' (out of sight)' : '')).join(' | '));
   log('companion: keep', keep.text);
   await tapButton(keep.text);
   s = await waitFor((s) => s.companion && s.companion.actions > 0, 'the companion game to go on');

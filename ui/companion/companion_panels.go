@@ -15,6 +15,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // lastEvents shows what the last action did (where the blockers went, what was stolen), so the
@@ -309,7 +310,7 @@ func (v *View) outlawPanels() []fyne.CanvasObject {
 // logPanel shows the companion's log, newest last.
 func (v *View) logPanel() fyne.CanvasObject {
 	log := v.S.Log()
-	label := tf("Show the log ({{.N}} lines)", "N", len(log))
+	label := Render(msg.New("companion.show_log", msg.Num("Count", len(log))))
 	if v.logOpen {
 		label = lang.L("Hide the log")
 	}
