@@ -98,3 +98,6 @@ func statusText(s *game.Session) string {
 	}
 	return t
 }
+
+// tfn is tf for a text with plural forms: n picks the form and fills {{.Count}}.
+func tfn(key string, n int, kv ...any) string { return text.FN(key, n, kv...) }

@@ -189,7 +189,7 @@ func (u *UI) rebuildYou() {
 	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
-			o = append(o, wrapped(tf("{{.Ship}} ({{.N}} squares): {{.Where}}", "Ship", sentence(shipName(k)), "N", int(k), "Where", shipWhere(g, g.Ships[si]))))
+			o = append(o, wrapped(tfn("panel.ship_squares", int(k), "Ship", sentence(shipName(k)), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
 	o = append(o, bold(lang.L("Starting ability")))
@@ -277,7 +277,7 @@ func (u *UI) rebuildOutlaws() {
 	for _, up := range st.Upgrades {
 		o = append(o, wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
 	}
-	o = append(o, bold(tf("Outlaw deck: {{.N}} cards left (the game ends when the last is drawn)", "N", len(g.Outlaw.Deck))))
+	o = append(o, bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
 	o = append(o, bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
 	u.outBox.Objects = o

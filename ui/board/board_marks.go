@@ -27,7 +27,7 @@ func (r *boardRenderer) drawOverlay() {
 		title = lang.L("Outlaw cards")
 	}
 	if s.Banner.Die > 0 && (s.Banner.Active || g.Active() == engine.Outlaws) {
-		title = tf("Outlaws rolled {{.Die}} · {{.N}} cards left", "Die", s.Banner.Die, "N", len(g.Outlaw.Deck))
+		title = tfn("board.rolled_cards_left", len(g.Outlaw.Deck), "Die", s.Banner.Die)
 	}
 	r.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
 	n := len(g.Outlaw.Faceup)

@@ -14,6 +14,9 @@ func nm(n engine.Names) string { return text.Name(n) }
 
 func tf(key string, kv ...any) string { return text.F(key, kv...) }
 
+// tfn is tf for a text with plural forms: n picks the form and fills {{.Count}}.
+func tfn(key string, n int, kv ...any) string { return text.FN(key, n, kv...) }
+
 func say(m msg.Msg) string { return text.Inline(m) }
 
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }

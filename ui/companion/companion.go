@@ -284,7 +284,7 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 	printed := newChoice([]string{lang.L("My printed outlaw cards"), lang.L("The app's outlaw deck")}, 0)
 	objs := []fyne.CanvasObject{bold(lang.L("Outlaw cards:"))}
 	if deck != nil {
-		objs = append(objs, small(tf("Deck file: {{.Name}} ({{.N}} cards). The app shuffles it and shows its cards.", "Name", name(deck.Name), "N", len(deck.Cards))))
+		objs = append(objs, small(tfn("companion.deck_file_shuffled", len(deck.Cards), "Name", name(deck.Name))))
 	} else {
 		objs = append(objs, printed.box, small(tf("Printed cards known to the app: {{.N}} of {{.Total}}.", "N", core.RecordCards(v.Record), "Total", len(v.Record.Cards))))
 	}

@@ -121,3 +121,6 @@ func sentence(s string) string {
 
 // tf translates a template key with named values: tf("Round {{.N}}", "N", 3).
 func tf(key string, kv ...any) string { return uitext.F(key, kv...) }
+
+// tfn is tf for a text with plural forms: n picks the form and fills {{.Count}}.
+func tfn(key string, n int, kv ...any) string { return uitext.FN(key, n, kv...) }

@@ -273,7 +273,7 @@ func (s *Session) UndoAfter(i int) bool {
 		return false
 	}
 	s.afterJump()
-	s.Inform(msg.New("Back to an earlier position: {{.N}} actions undone (Redo plays them again).", msg.Num("N", len(s.H.Redo))))
+	s.Inform(msg.New("game.undone_to", msg.Num("Count", len(s.H.Redo))))
 	return true
 }
 

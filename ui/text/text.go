@@ -304,6 +304,17 @@ func F(key string, kv ...any) string {
 	return lang.L(key, data)
 }
 
+// FN is F for a text with plural forms: count picks the form and fills {{.Count}}.
+func FN(key string, count int, kv ...any) string {
+	data := map[string]any{"Count": count}
+	for i := 0; i+1 < len(kv); i += 2 {
+		if k, ok := kv[i].(string); ok {
+			data[k] = kv[i+1]
+		}
+	}
+	return lang.XN(key, key, count, data)
+}
+
 // ShipName names an airship kind.
 func ShipName(k engine.ShipKind) string {
 	switch k {
