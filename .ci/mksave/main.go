@@ -6,7 +6,7 @@ import (
 	"strconv"
 
 	"whistle/engine"
-	"whistle/ui"
+	"whistle/ui/game"
 )
 
 // Command mksave writes a save file for the measuring scripts: seed S, N of your turns played by
@@ -23,8 +23,8 @@ func main() {
 	}
 	seed, _ := strconv.ParseUint(os.Args[1], 10, 64)
 	n, _ := strconv.Atoi(os.Args[2])
-	s := ui.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	ui.PlayTurns(s, n)
+	s := game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, n)
 	data, err := s.H.Save()
 	if err == nil {
 		err = os.WriteFile(os.Args[3], data, 0o644)
