@@ -123,8 +123,7 @@ func (u *UI) rebuildActions() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, u.bannerLines(b, 8)...)
 	}
-	u.actions.Objects = o
-	u.actions.Refresh()
+	setPanel(u.actions, o)
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.

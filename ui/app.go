@@ -78,13 +78,17 @@ type UI struct {
 	theme *gameTheme
 	game  fyne.CanvasObject // the game screen
 
-	header    *fyne.Container
-	actions   *fyne.Container
-	actScroll *container.Scroll
-	log       *logView
-	youBox    *fyne.Container
-	outBox    *fyne.Container
-	marketBox *fyne.Container
+	header *fyne.Container
+	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
+	hdrLine1, hdrLine2 *widget.Label
+	hdrRes             *fyne.Container
+	hdrMeters          string
+	actions            *fyne.Container
+	actScroll          *container.Scroll
+	log                *logView
+	youBox             *fyne.Container
+	outBox             *fyne.Container
+	marketBox          *fyne.Container
 	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
 	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
 	sideScroll [3]*container.Scroll
@@ -92,7 +96,9 @@ type UI struct {
 	sidesKey   string // the game position the side tabs were last marked out of date for
 	shownPos   int    // the length of the history the panel was last scrolled for
 	helpTab    *fyne.Container
-	built      bool // the game screen's widgets exist (built when first shown)
+	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
+	helpQuiet  fyne.CanvasObject // helpTab as a tab
+	built      bool              // the game screen's widgets exist (built when first shown)
 	tabs       *container.AppTabs
 	paceSel    *widget.Select
 	undoBtn    *widget.Button
@@ -318,14 +324,17 @@ func (u *UI) build() {
 	u.Board.OnGhost = u.rebuildActions
 
 	u.header = container.NewVBox()
+	u.hdrLine1 = nil
 	u.actions = container.NewVBox()
-	u.actScroll = container.NewVScroll(u.actions)
+	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
 	u.log = newLogView(u.UndoAfter)
 	u.youBox = container.NewVBox()
 	u.outBox = container.NewVBox()
 	u.marketBox = container.NewVBox()
-	u.sideScroll = [3]*container.Scroll{container.NewVScroll(u.youBox), container.NewVScroll(u.outBox), container.NewVScroll(u.marketBox)}
+	u.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(u.youBox)), container.NewVScroll(newQuietBox(u.outBox)), container.NewVScroll(newQuietBox(u.marketBox))}
 	u.helpTab = container.NewStack()
+	u.helpQuiet = newQuietBox(u.helpTab)
+	u.logTab = newQuietBox(container.NewStack(u.log.list))
 
 	names := paceNames()
 	u.paceSel = widget.NewSelect(names, func(v string) {
@@ -350,11 +359,11 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(container.NewVBox(u.header, u.actions)) // one scroll on a small screen
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.header, u.actions))) // one scroll on a small screen
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
-			container.NewTabItem(lang.L("Log"), u.log.list),
+			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
 			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
@@ -365,11 +374,11 @@ func (u *UI) build() {
 		u.game = v
 	} else {
 		u.tabs = container.NewAppTabs(
-			container.NewTabItem(lang.L("Log"), u.log.list),
+			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
 			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
-			container.NewTabItem(lang.L("Help"), u.helpTab),
+			container.NewTabItem(lang.L("Help"), u.helpQuiet),
 		)
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		bar := container.New(&fillRow{}, menu, u.undoBtn, u.redoBtn, u.hintBtn, save)

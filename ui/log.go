@@ -26,7 +26,9 @@ type logView struct {
 	heights map[int]float32
 	exact   map[int]bool
 	width   float32
-	onTap   func(index int)
+	// unmeasured: a row was filled before the list had its width (a hidden tab)
+	unmeasured bool
+	onTap      func(index int)
 }
 
 // logRow is one row of the list: a turn heading, a notice, or a log entry.
@@ -127,6 +129,7 @@ func (v *logView) updateItem(id int, it *logItem) {
 	}
 	w := v.list.Size().Width - 2*theme.Padding()
 	if w < 100 {
+		v.unmeasured = true
 		return // not laid out yet
 	}
 	if w != v.width {

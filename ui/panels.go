@@ -86,33 +86,49 @@ func (u *UI) rebuildHeader() {
 		end = " · " + lang.L("last turns (the barracks are empty)")
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
-	line1 := bold(tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,
-		"Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
+	text1 := tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,
+		"Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty))
 	if g.InSetup() {
-		line1.SetText(tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty)))
+		text1 = tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty))
 	}
-	line2 := widget.NewLabel(tf("VP so far: you {{.Y}}, outlaws {{.O}}  ·  if it ended now: you {{.YT}}, outlaws {{.OT}}",
-		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total))
+	text2 := tf("VP so far: you {{.Y}}, outlaws {{.O}}  ·  if it ended now: you {{.YT}}, outlaws {{.OT}}",
+		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total)
 	if g.InSetup() {
-		line2.SetText(lang.L("Setup: choose your starting ability, then your two starting scaffolds."))
+		text2 = lang.L("Setup: choose your starting ability, then your two starting scaffolds.")
 	}
-	line2.Wrapping = fyne.TextWrapWord
-	// the five meters wrap onto a second row when the panel is narrow (never cut off)
-	var meters []fyne.CanvasObject
-	cell := fyne.NewSize(0, 0)
 	keep := g.Board().Keep
-	for _, r := range engine.AllResources {
-		m := resMeter(r, g.Sides[engine.You].Res[r], keep)
-		cell = cell.Max(m.MinSize())
-		meters = append(meters, m)
+	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep)
+	if u.hdrLine1 == nil {
+		// built once; later only what changed is set again (each label measures its text anew)
+		u.hdrLine1, u.hdrLine2 = bold(text1), wrapped(text2)
+		u.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
+		objs := []fyne.CanvasObject{u.hdrLine1, u.hdrLine2, u.hdrRes}
+		if u.Mobile {
+			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
+			objs = []fyne.CanvasObject{u.hdrLine1, u.hdrRes}
+		}
+		setPanel(u.header, objs)
+		u.hdrMeters = ""
 	}
-	res := container.NewGridWrap(cell.AddWidthHeight(6, 0), meters...)
-	u.header.Objects = []fyne.CanvasObject{line1, line2, res}
-	if u.Mobile {
-		// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-		u.header.Objects = []fyne.CanvasObject{line1, res}
+	if u.hdrLine1.Text != text1 {
+		u.hdrLine1.SetText(text1)
 	}
-	u.header.Refresh()
+	if u.hdrLine2.Text != text2 {
+		u.hdrLine2.SetText(text2)
+	}
+	if meterKey != u.hdrMeters {
+		u.hdrMeters = meterKey
+		// the five meters wrap onto a second row when the panel is narrow (never cut off)
+		var meters []fyne.CanvasObject
+		cell := fyne.NewSize(0, 0)
+		for _, r := range engine.AllResources {
+			m := resMeter(r, g.Sides[engine.You].Res[r], keep)
+			cell = cell.Max(m.MinSize())
+			meters = append(meters, m)
+		}
+		u.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
+		setPanel(u.hdrRes, meters)
+	}
 }
 
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
@@ -142,9 +158,11 @@ func (u *UI) rebuildShownSide() {
 	case c == u.sideScroll[2] && u.sidesStale[2]:
 		u.sidesStale[2] = false
 		u.rebuildMarkets()
-	case c == u.helpTab && len(u.helpTab.Objects) == 0:
-		u.helpTab.Objects = []fyne.CanvasObject{container.NewVScroll(helpContent(false))}
-		u.helpTab.Refresh()
+	case c == u.logTab && u.log.unmeasured:
+		u.log.unmeasured = false
+		u.log.list.Refresh() // its rows measure their height now that it has its width
+	case c == u.helpQuiet && len(u.helpTab.Objects) == 0:
+		setPanel(u.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false))})
 	}
 }
 
@@ -226,8 +244,7 @@ func (u *UI) rebuildYou() {
 	}
 	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
-	u.youBox.Objects = o
-	u.youBox.Refresh()
+	setPanel(u.youBox, o)
 }
 
 func scoreLines(sc engine.Score) []fyne.CanvasObject {
@@ -280,8 +297,7 @@ func (u *UI) rebuildOutlaws() {
 	o = append(o, bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
 	o = append(o, bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
-	u.outBox.Objects = o
-	u.outBox.Refresh()
+	setPanel(u.outBox, o)
 }
 
 func (u *UI) rebuildMarkets() {
@@ -331,8 +347,7 @@ func (u *UI) rebuildMarkets() {
 	}
 	o = append(o, bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
 		wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
-	u.marketBox.Objects = o
-	u.marketBox.Refresh()
+	setPanel(u.marketBox, o)
 }
 
 // categoryName names a score category (the engine's English name as the key).

@@ -128,6 +128,7 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 	go func() {
 		h, err := work()
 		fyne.Do(func() {
+			bar.Stop() // its animation would otherwise repaint the window 60 times a second
 			pop.Hide()
 			done(h, err)
 		})
