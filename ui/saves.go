@@ -121,18 +121,28 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 		done(work())
 		return
 	}
+	hide := u.showLoading(what)
+	go func() {
+		h, err := work()
+		fyne.Do(func() {
+			hide()
+			done(h, err)
+		})
+	}()
+}
+
+// showLoading puts up a line saying what is going on, with a moving bar, and returns what
+// takes them down. The bar's animation is stopped then: left running, it would have the
+// window painted again 60 times a second long after the line is gone.
+func (u *UI) showLoading(what string) (hide func()) {
 	bar := widget.NewProgressBarInfinite()
 	note := widget.NewLabelWithStyle(what, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
 	pop := widget.NewModalPopUp(container.NewVBox(note, bar), u.Win.Canvas())
 	pop.Show()
-	go func() {
-		h, err := work()
-		fyne.Do(func() {
-			bar.Stop() // its animation would otherwise repaint the window 60 times a second
-			pop.Hide()
-			done(h, err)
-		})
-	}()
+	return func() {
+		bar.Stop()
+		pop.Hide()
+	}
 }
 
 // openHistory shows a loaded game on the game screen with one refresh.
