@@ -1,6 +1,6 @@
 //go:build memprofile
 
-package main
+package devprof
 
 import (
 	"os"
