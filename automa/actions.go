@@ -27,17 +27,19 @@ func skipped(id string, args ...msg.Arg) planned {
 }
 
 // plan works out an action of the card in play. With all set it lists every option the card's
-// rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice.
-func plan(g *engine.Game, s string, all bool) planned {
+// rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice. With quiet set
+// (a quiet application: nobody reads the log) the options' texts and reasons may be left
+// empty; the options themselves and the skip reasons are the same.
+func plan(g *engine.Game, s string, all, quiet bool) planned {
 	a, err := outlaws.ParseAct(s)
 	if err != nil {
 		return skipped("skip.not_understood", msg.Name("Act", s))
 	}
 	switch a.Kind {
 	case outlaws.Ship:
-		return planShip(g, a.Ship, all)
+		return planShip(g, a.Ship, all, quiet)
 	case outlaws.Scaffold:
-		return planScaffold(g, a.Shape, all)
+		return planScaffold(g, a.Shape, all, quiet)
 	case outlaws.Machine:
 		return planMachine(g, a.Size, all)
 	case outlaws.Upgrade:
@@ -84,7 +86,7 @@ func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
 // machines it touches or sits on, M4); ties: the highest top row (printed), then the leftmost,
 // then across before upright (I8). Not on a machine holding another outlaw airship, not exactly
 // where it was.
-func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
+func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 	spots := shipSpots(g, kind)
 	if len(spots) == 0 {
 		return skipped("skip.ship_nowhere", engine.ShipArg("Ship", kind))
@@ -98,7 +100,6 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 		c[i] = cand{keys: [maxKeys]int{s.value, top, -int(s.at.Col), -boolInt(s.vertical)}, i: i}
 	}
 	r := newRanking(c, 2, "value", "highest top row", "leftmost", "across before upright")
-	why := r.why("spot")
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var opts []option
 	for _, x := range r.ties(all) {
@@ -106,17 +107,23 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 		cells := s.cells(kind)
 		m := g.MachineAt(cells[0])
 		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
+		apply := func(g *engine.Game, ev *[]engine.Event) {
+			g.PlaceShip(si, spot)
+		}
+		if quiet {
+			opts = append(opts, option{apply: apply})
+			continue
+		}
+		why := r.why("spot")
 		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
 		text := msg.New("ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
 		if m >= 0 {
 			text = msg.New("ol.place_ship_machine", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)))
 		}
 		opts = append(opts, option{
-			text: text,
-			why:  msg.New("olwhy.ship", msg.Num("Value", s.value), msg.Sub("Detail", shipValueText(g, res, ms)), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-1, I8")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.PlaceShip(si, spot)
-			},
+			text:  text,
+			why:   msg.New("olwhy.ship", msg.Num("Value", s.value), msg.Sub("Detail", shipValueText(g, res, ms)), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-1, I8")),
+			apply: apply,
 		})
 	}
 	return planned{opts: opts}
@@ -196,7 +203,7 @@ func boolInt(b bool) int {
 // planScaffold: the top scaffold of the pictured shape's stack goes where it scores the most VP
 // (any rotation or flip); ties: the highest top row, then the leftmost (I9), then the lowest
 // orientation number. An empty stack or no legal place: skip.
-func planScaffold(g *engine.Game, shape string, all bool) planned {
+func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	cat := g.Catalog()
 	sh, ok := cat.ShapeByID[shape]
 	if !ok {
@@ -223,20 +230,24 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 		c[i] = cand{keys: [maxKeys]int{sp.VP, top, -int(sp.At.Col), -int(sp.Orient)}, i: i}
 	}
 	r := newRanking(c, 1, "VP", "highest top row", "leftmost", "orientation number")
-	why := r.why("place")
 	def := cat.Scaffolds[tile]
 	lvl := level(g)
 	var opts []option
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
+		apply := func(g *engine.Game, ev *[]engine.Event) {
+			g.Stacks[sh] = g.Stacks[sh][1:]
+			g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
+			difficultyVP(g, lvl, sp.VP, ev)
+		}
+		if quiet {
+			opts = append(opts, option{apply: apply})
+			continue
+		}
 		opts = append(opts, option{
-			text: msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
-			why:  msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-2, I9")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.Stacks[sh] = g.Stacks[sh][1:]
-				g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
-				difficultyVP(g, lvl, sp.VP, ev)
-			},
+			text:  msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
+			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
+			apply: apply,
 		})
 	}
 	return planned{opts: opts}

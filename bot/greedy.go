@@ -276,7 +276,7 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 	h := trialPool.Get().(*engine.Game)
 	b.g.CloneInto(h)
 	depth := len(h.Frames)
-	if _, err := h.Apply(a); err != nil {
+	if err := h.ApplyQuiet(a); err != nil { // a trial: nobody reads its log
 		trialPool.Put(h)
 		return nil, false
 	}
@@ -292,8 +292,8 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 			next, checked = fallbackChecked(h)
 		}
 		if checked {
-			h.ApplyLegal(next) // checked just above: no second check
-		} else if _, err := h.Apply(next); err != nil {
+			h.ApplyLegalQuiet(next) // checked just above: no second check
+		} else if err := h.ApplyQuiet(next); err != nil {
 			break
 		}
 	}

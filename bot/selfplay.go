@@ -74,13 +74,13 @@ func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck
 		var err error
 		if automa.Decider(g) == engine.Outlaws {
 			a = automa.OutlawMove(g)
-			_, err = g.Apply(a)
+			err = g.ApplyQuiet(a)
 		} else if mine, checked := you(g); checked {
 			a = mine
-			g.ApplyLegal(a) // checked once, by the bot
+			g.ApplyLegalQuiet(a) // checked once, by the bot; nobody reads the log
 		} else {
 			a = mine
-			_, err = g.Apply(a)
+			err = g.ApplyQuiet(a)
 		}
 		if err != nil {
 			bad("%s refused: %v", a, err)
@@ -89,7 +89,7 @@ func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck
 				bad("no legal action while waiting for: %s", g.Waiting().Debug())
 				break
 			}
-			if _, err := g.Apply(legal[0]); err != nil {
+			if err := g.ApplyQuiet(legal[0]); err != nil {
 				bad("legal action %s refused: %v", legal[0], err)
 				break
 			}

@@ -70,8 +70,12 @@ func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
 	return g.cat.machineSquares(def, o, at)
 }
 
-// Log appends an event with its reason (for the variant's own events).
+// Log appends an event with its reason (for the variant's own events). A nil ev is a quiet
+// application (Game.ApplyQuiet): nothing is logged.
 func Log(ev *[]Event, side Side, m, why msg.Msg) {
+	if ev == nil {
+		return
+	}
 	*ev = append(*ev, Event{Side: side, Msg: m, Why: why})
 }
 

@@ -1,0 +1,59 @@
+package bot
+
+import (
+	"math/rand/v2"
+	"testing"
+
+	"github.com/stretchr/testify/require"
+
+	"whistle/automa"
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// TestQuietApplyMatches plays the same games twice, once with Apply (events logged) and once
+// with ApplyQuiet (no event built), and requires the same state after every action: the log
+// never feeds back into the rules. Both sides play randomly among their legal actions (the
+// outlaws with ChooseTies on some seeds, so every option of their plans is exercised), then
+// the greedy bot plays whole games against the outlaws.
+func TestQuietApplyMatches(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	require.NoError(t, err)
+	games := 40
+	if testing.Short() {
+		games = 10
+	}
+	r := rand.New(rand.NewPCG(16, 31))
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		opts := engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3],
+			FirstGame: seed%5 == 0, ChooseTies: seed%2 == 0}
+		loud, _ := engine.NewGame(cat, opts)
+		quiet, _ := engine.NewGame(cat, opts)
+		greedy := seed%4 == 1 // a whole game of the greedy bot against the outlaws
+		for n := 0; n < 4000 && !loud.Over(); n++ {
+			var a engine.Action
+			switch {
+			case greedy && automa.Decider(loud) == engine.Outlaws:
+				a = automa.OutlawMove(loud)
+			case greedy:
+				a = Greedy(loud)
+			default:
+				legal := loud.Legal()
+				require.NotEmpty(t, legal, "seed %d: no legal action", seed)
+				a = legal[r.IntN(len(legal))]
+			}
+			ev, err := loud.Apply(a)
+			require.NoError(t, err, "seed %d, action %d: %s", seed, n, a)
+			require.NoError(t, quiet.ApplyQuiet(a), "seed %d, action %d: %s", seed, n, a)
+			require.Equal(t, loud.Hash(), quiet.Hash(), "seed %d, action %d (%s): the quiet game differs", seed, n, a)
+			if n == 0 {
+				require.NotEmpty(t, ev, "the logged game logs")
+			}
+		}
+		require.True(t, loud.Over() == quiet.Over())
+		if greedy {
+			require.True(t, quiet.Over(), "seed %d: the greedy game did not end", seed)
+			require.Equal(t, loud.Result(), quiet.Result())
+		}
+	}
+}
