@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -434,6 +435,12 @@ type benefitTable struct {
 	near    [2][]bool // [orthogonal, with diagonals]: a neighbour gives something
 	gives   []bool    // the square gives something to an airship next to it
 	spare   []bool    // storage for near[1], kept while near[1] is not made
+	// When the game has at most 64 machines (packed): for each square above the water, the
+	// sums over its four neighbours of the resources (8 bits per type) and the machines (one
+	// bit each) an airship there would get; near[0] is then not made.
+	packed bool
+	aRes   []uint64
+	aMach  []uint64
 }
 
 // nearMaskInto marks (in buf's storage when it is large enough) the squares with a neighbour
@@ -468,42 +475,105 @@ func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
 // fillBenefitTable fills t for this game, reusing its arrays.
 func (g *Game) fillBenefitTable(t *benefitTable) {
 	n := len(g.sq)
-	t.cols, t.water = g.cols(), g.Water
+	cols, rows := g.cols(), g.rows()
+	t.cols, t.water = cols, g.Water
 	t.res, t.machine, t.scaff = grow(t.res, n), grow(t.machine, n), grow(t.scaff, n)
-	for i := range t.res {
-		t.res[i], t.machine[i] = -1, -1
-	}
-	clear(t.scaff)
-	for r := 1; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			i := g.idx(x)
-			t.res[i] = int8(g.VisibleResource(x))
-			sq := g.sq[i]
-			t.scaff[i] = sq.scaffold >= 0
-			if m := sq.machine; m >= 0 && !g.Machines[m].Submerged && g.AboveWater(x) {
-				t.machine[i] = m
-			}
-		}
-	}
 	t.gives = grow(t.gives, n)
-	for r := 0; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			i := g.idx(C(c, r))
-			t.gives[i] = r == t.water || t.res[i] >= 0 || t.machine[i] >= 0
+	for i := 0; i < cols && i < n; i++ { // row 0 lies under the grid
+		t.res[i], t.machine[i], t.scaff[i], t.gives[i] = -1, -1, false, t.water == 0
+	}
+	for r := 1; r <= rows; r++ {
+		above := r > g.Water
+		for i := r * cols; i < (r+1)*cols; i++ {
+			sq := g.sq[i]
+			res, m := int8(NoResource), int16(-1)
+			if above && sq.scaffold >= 0 && sq.machine < 0 {
+				res = int8(g.Scaffolds[sq.scaffold].Res[sq.part]) // VisibleResource
+			}
+			if above && sq.machine >= 0 && !g.Machines[sq.machine].Submerged {
+				m = sq.machine
+			}
+			t.res[i], t.machine[i], t.scaff[i] = res, m, sq.scaffold >= 0
+			t.gives[i] = r == t.water || res >= 0 || m >= 0
 		}
 	}
-	t.near[0] = t.nearMaskInto(g, false, t.near[0])
+	t.packed = len(g.Machines) <= 64
+	if t.packed {
+		t.fillAround(g)
+	} else {
+		t.near[0] = t.nearMaskInto(g, false, t.near[0])
+	}
 	if t.near[1] != nil {
 		t.spare = t.near[1]
 	}
 	t.near[1] = nil // the diagonal mask is made when first asked for
 }
 
+// fillAround fills aRes and aMach: the water bar gives one water to each square of the row
+// above it (B2), and each square with a resource or a machine gives it to its neighbours above
+// the water.
+func (t *benefitTable) fillAround(g *Game) {
+	n := len(t.gives)
+	t.aRes, t.aMach = grow(t.aRes, n), grow(t.aMach, n)
+	clear(t.aRes)
+	clear(t.aMach)
+	cols, rows := g.cols(), g.rows()
+	if t.water+1 <= rows {
+		for i := (t.water + 1) * cols; i < (t.water+2)*cols; i++ {
+			t.aRes[i] = 1 << (8 * Water)
+		}
+	}
+	for r := t.water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			i := r*cols + c
+			res, m := t.res[i], t.machine[i]
+			if res < 0 && m < 0 {
+				continue
+			}
+			var add, bit uint64
+			if res >= 0 {
+				add = 1 << (8 * uint(res))
+			}
+			if m >= 0 {
+				bit = 1 << uint(m)
+			}
+			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+				nc, nr := c+d[0], r+d[1]
+				if nc >= 0 && nc < cols && nr > t.water && nr <= rows {
+					t.aRes[nr*cols+nc] += add
+					t.aMach[nr*cols+nc] |= bit
+				}
+			}
+		}
+	}
+}
+
 // benefits is ShipBenefits for the squares of a spot, read from the table.
 func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool, machines []int) (Resources, []int) {
 	var res Resources
 	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
+	if t.packed && !under && !diag {
+		// The four neighbours of the squares of a straight airship never repeat, and its own
+		// squares (empty, or all on one machine) give nothing but that machine: the spot gets
+		// the sums of its squares.
+		var sum, ms uint64
+		for _, c := range cells {
+			i := g.idx(c)
+			sum += t.aRes[i]
+			ms |= t.aMach[i]
+		}
+		for r := range res {
+			res[r] = int(sum >> (8 * uint(r)) & 0xff)
+		}
+		if onMachine >= 0 && !g.Machines[onMachine].Submerged {
+			ms |= 1 << uint(onMachine)
+		}
+		for ms != 0 {
+			machines = append(machines, bits.TrailingZeros64(ms))
+			ms &= ms - 1
+		}
+		return res, machines
+	}
 	if onMachine < 0 && !under {
 		if diag && t.near[1] == nil {
 			t.near[1] = t.nearMaskInto(g, true, t.spare)
