@@ -217,7 +217,7 @@ func (b *bot) machineWorth(def int) float64 {
 	}
 	fits, ok := b.fits[def]
 	if !ok {
-		fits = len(b.g.FastMachineSpots(def)) > 0
+		fits = b.g.MachineFits(def)
 		b.fits[def] = fits
 	}
 	if fits {

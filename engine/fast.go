@@ -55,7 +55,8 @@ func (g *Game) shipMaskInto(m []bool) []bool {
 }
 
 // FastScaffoldSpots is ScaffoldSpots(tile, false): every legal place of a scaffold tile with
-// the VP it scores (S5).
+// the VP it scores (S5). It walks the squares by index (an orientation's squares lie at or
+// above and right of its corner).
 func (g *Game) FastScaffoldSpots(tile int) []Spot {
 	cols, rows := g.cols(), g.rows()
 	n := len(g.sq)
@@ -64,51 +65,56 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 	free := sc.b1  // a scaffold may cover it
 	built := sc.b2 // a scaffold or machine square above the water: touching scores
 	ships := g.shipMaskInto(sc.b3)
-	for r := 1; r <= rows; r++ {
-		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	for r := g.Water + 1; r <= rows; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
-			above := r > g.Water
-			built[i] = above && (sq.scaffold >= 0 || sq.machine >= 0)
-			free[i] = above && g.Playable(x) && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
+			built[i] = sq.scaffold >= 0 || sq.machine >= 0
+			free[i] = r <= top && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
 		}
 	}
-	touch := sc.n1 // built squares next to each square
-	for r := 1; r <= rows; r++ {
+	touch := sc.n1 // built squares next to each square (only free squares' counts are read)
+	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			for _, nb := range x.Neighbours4() {
-				if g.InGrid(nb) && built[g.idx(nb)] {
-					touch[g.idx(x)]++
-				}
+			i := r*cols + c
+			if !built[i] {
+				continue
+			}
+			if c > 0 {
+				touch[i-1]++
+			}
+			if c+1 < cols {
+				touch[i+1]++
+			}
+			if r > 1 {
+				touch[i-cols]++
+			}
+			if r < rows {
+				touch[i+cols]++
 			}
 		}
 	}
 	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
 	var out []Spot
 	for _, so := range g.cat.geom().shapes[sh] {
-		for r := g.Water + 1; r <= rows; r++ {
-			for c := 0; c < cols; c++ {
-				var cells [4]Cell
-				ok := true
-				for k, d := range so.Squares {
-					x := C(c+int(d[0]), r+int(d[1]))
-					if int(x.Col) >= cols || int(x.Row) > rows || !free[g.idx(x)] {
-						ok = false
-						break
-					}
-					cells[k] = x
-				}
-				if !ok {
+		var delta [4]int
+		maxC, maxR := 0, 0
+		for k, d := range so.Squares {
+			delta[k] = int(d[0]) + int(d[1])*cols
+			maxC, maxR = max(maxC, int(d[0])), max(maxR, int(d[1]))
+		}
+		for r := g.Water + 1; r+maxR <= rows; r++ {
+			for c := 0; c+maxC < cols; c++ {
+				i0 := r*cols + c
+				if !free[i0+delta[0]] || !free[i0+delta[1]] || !free[i0+delta[2]] || !free[i0+delta[3]] {
 					continue
 				}
 				// the placement's own squares are free, so never built: every built
 				// neighbour is a touching edge (S5)
-				vp := 0
-				for _, x := range cells {
-					vp += touch[g.idx(x)]
-				}
+				vp := touch[i0+delta[0]] + touch[i0+delta[1]] + touch[i0+delta[2]] + touch[i0+delta[3]]
 				if vp > 0 {
 					out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
 				}
@@ -120,21 +126,43 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 
 // FastMachineSpots is MachineSpots(def): every legal place of a machine.
 func (g *Game) FastMachineSpots(def int) []Spot {
+	var out []Spot
+	g.eachMachineSpot(def, func(sp Spot) bool {
+		out = append(out, sp)
+		return true
+	})
+	return out
+}
+
+// MachineFits reports whether a machine has a legal place now (len(MachineSpots(def)) > 0).
+func (g *Game) MachineFits(def int) bool {
+	fits := false
+	g.eachMachineSpot(def, func(Spot) bool {
+		fits = true
+		return false
+	})
+	return fits
+}
+
+// eachMachineSpot calls fn with the legal places of a machine in the order of MachineSpots,
+// until fn returns false.
+func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	cols, rows := g.cols(), g.rows()
 	sc := getScratch(len(g.sq))
 	defer scratchPool.Put(sc)
 	ok := sc.b1
 	ships := g.shipMaskInto(sc.b2)
-	for r := g.Water + 1; r <= rows; r++ {
-		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	for r := g.Water + 1; r <= top; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
-			ok[i] = g.Playable(x) && sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
+			ok[i] = sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
 		}
 	}
 	fp := g.cat.Machines[def].Footprint
-	var out []Spot
 	for _, o := range g.cat.MachineOrientations(def) {
 		w, h := fp[0], fp[1]
 		if o == 1 {
@@ -144,20 +172,20 @@ func (g *Game) FastMachineSpots(def int) []Spot {
 			for c := 0; c+w-1 < cols; c++ {
 				fits := true
 				for dr := 0; dr < h && fits; dr++ {
+					i := (r+dr)*cols + c
 					for dc := 0; dc < w; dc++ {
-						if !ok[g.idx(C(c+dc, r+dr))] {
+						if !ok[i+dc] {
 							fits = false
 							break
 						}
 					}
 				}
-				if fits {
-					out = append(out, Spot{At: C(c, r), Orient: o})
+				if fits && !fn(Spot{At: C(c, r), Orient: o}) {
+					return
 				}
 			}
 		}
 	}
-	return out
 }
 
 // PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
@@ -318,6 +346,10 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 	k := int(kind)
 	var p PlainShipSpot
 	var cells [3]Cell // reused: a spot's squares are only valid during fn
+	if !ace && !bumps {
+		sc.eachPlain(kind, diag, keep, fn)
+		return
+	}
 	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			for _, vert := range [2]bool{false, true} {
@@ -339,24 +371,6 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 				onMachine := first.machine >= 0
 				bump, aceScaffold := -1, -1
 				legal := true
-				if !ace && !bumps {
-					// the plain rules: every square empty, or every square on one machine
-					h := sc.host[g.idx(cells[0])]
-					legal = h != -2 && (h < 0 || !held[h])
-					for _, x := range cells[1:k] {
-						if sc.host[g.idx(x)] != h {
-							legal = false
-						}
-					}
-					if !legal || (keep != nil && !keep(cells[:k], int(h))) {
-						continue
-					}
-					sp := ShipSpot{Cells: cells[:k], Machine: int(h), Bump: -1}
-					res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
-					p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
-					fn(&p)
-					continue
-				}
 				for _, x := range cells[:k] {
 					i := g.idx(x)
 					sq := g.sq[i]
@@ -417,6 +431,83 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 				}
 				sp := ShipSpot{Cells: cells[:k], Machine: m, Bump: bump}
 				res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
+				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
+				fn(&p)
+			}
+		}
+	}
+}
+
+// eachPlain is EachWhere under the plain rules (no Ace Pilot, no bump): every square of the
+// spot empty, or every square on one machine that holds no worker. It walks the squares by index.
+func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, machine int) bool, fn func(*PlainShipSpot)) {
+	g, held, host, t := sc.g, sc.held, sc.host, sc.t
+	cols, rows := g.cols(), g.rows()
+	k := int(kind)
+	sums := t.packed && !diag // what a spot gets is the sum of its squares' (benefits)
+	var p PlainShipSpot
+	var cells [3]Cell
+	for r := g.Water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			i0 := r*cols + c
+			h := host[i0]
+			if h == -2 || (h >= 0 && held[h]) {
+				continue
+			}
+			for v := 0; v < 2; v++ {
+				vert := v == 1
+				step := 1
+				if vert {
+					if kind == Balloon || r+k-1 > rows {
+						break
+					}
+					step = cols
+				} else if c+k-1 >= cols {
+					continue
+				}
+				legal := true
+				for j := 1; j < k; j++ {
+					if host[i0+j*step] != h {
+						legal = false
+						break
+					}
+				}
+				if !legal {
+					continue
+				}
+				cells = [3]Cell{}
+				for j := 0; j < k; j++ {
+					if vert {
+						cells[j] = C(c, r+j)
+					} else {
+						cells[j] = C(c+j, r)
+					}
+				}
+				if keep != nil && !keep(cells[:k], int(h)) {
+					continue
+				}
+				sp := ShipSpot{Cells: cells[:k], Machine: int(h), Bump: -1}
+				var res Resources
+				ms := sc.mbuf[:0]
+				if sums {
+					var sum, bits64 uint64
+					for j := 0; j < k; j++ {
+						sum += t.aRes[i0+j*step]
+						bits64 |= t.aMach[i0+j*step]
+					}
+					for x := range res {
+						res[x] = int(sum >> (8 * uint(x)) & 0xff)
+					}
+					if h >= 0 && !g.Machines[h].Submerged {
+						bits64 |= 1 << uint(h)
+					}
+					for bits64 != 0 {
+						ms = append(ms, bits.TrailingZeros64(bits64))
+						bits64 &= bits64 - 1
+					}
+				} else {
+					res, ms = t.benefits(g, sp.Cells, sp.Machine, diag, ms)
+				}
 				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
 				fn(&p)
 			}

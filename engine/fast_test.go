@@ -67,7 +67,9 @@ func TestFastGeneratorsMatchTheRules(t *testing.T) {
 				require.Equal(t, slowScaffoldSpots(g, tile), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
 			}
 			for _, d := range machines {
-				require.Equal(t, g.slowMachineSpots(d), g.FastMachineSpots(d), "seed %d machine %d", seed, d)
+				slow := g.slowMachineSpots(d)
+				require.Equal(t, slow, g.FastMachineSpots(d), "seed %d machine %d", seed, d)
+				require.Equal(t, len(slow) > 0, g.MachineFits(d), "seed %d machine %d", seed, d)
 			}
 			own := g.Sides[You].Ability
 			for _, ab := range append([]int16{own}, airshipAbilities(cat)...) {
