@@ -217,7 +217,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	if len(spots) == 0 {
 		return skipped("skip.scaffold_nowhere", msg.Word("Shape", "shape."+shape))
 	}
-	height := map[engine.Orientation]int{} // rows above the lower-left corner, per orientation
+	var height [8]int // rows above the lower-left corner, per orientation (0-7)
 	for _, o := range cat.ScaffoldOrientations(tile) {
 		cells, _ := g.ScaffoldSquares(tile, o, engine.Cell{})
 		for _, x := range cells {

@@ -345,12 +345,12 @@ func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
 
 func (b *bot) main() (engine.Action, bool) {
 	g := b.g
-	ships := b.shipCandidates()
-	docks := b.dockCandidates()
-	c := make([]scored, 0, len(ships)+len(docks)+1)
-	c = append(c, ships...)
-	c = append(c, docks...)
+	buf := candPool.Get().(*[]scored)
+	defer candPool.Put(buf)
+	c := b.shipCandidates((*buf)[:0])
+	c = b.dockCandidates(c)
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
+	*buf = c // keep the storage for the next decision
 	// the best candidate the game accepts (most are legal by construction)
 	for len(c) > 0 {
 		k := 0
@@ -368,6 +368,9 @@ func (b *bot) main() (engine.Action, bool) {
 	}
 	return engine.Action{Kind: engine.ActEndTurn}, true
 }
+
+// candPool keeps the main decision's candidate lists (a few dozen actions each decision).
+var candPool = sync.Pool{New: func() any { s := make([]scored, 0, 64); return &s }}
 
 // theftWorth is what a theft costs you: your cheapest resource and a VP for the outlaws.
 func (b *bot) theftWorth() float64 {
@@ -395,12 +398,19 @@ func (b *bot) activationWorth(m int) float64 {
 	return b.gainWorth(res) + float64(vp)
 }
 
-func (b *bot) shipCandidates() []scored {
+// shipCandidates appends the best airship spots to out (at most keep of them).
+func (b *bot) shipCandidates(out []scored) []scored {
 	g := b.g
-	var out []scored
+	first := len(out)
 	// squares next to an outlaw airship or worker: landing there means a theft (O-THEFT-1a)
 	cols := g.Board().Columns
-	near := make([]bool, (g.Board().GridRows+2)*cols)
+	var nearBuf [256]bool
+	near := nearBuf[:0]
+	if n := (g.Board().GridRows + 2) * cols; n <= len(nearBuf) {
+		near = nearBuf[:n]
+	} else {
+		near = make([]bool, n)
+	}
 	mark := func(c engine.Cell) {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) {
@@ -423,8 +433,14 @@ func (b *bot) shipCandidates() []scored {
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
 	defer scan.Release()
-	acts := make([]float64, len(g.Machines)) // activation worths, worked out when first needed
-	known := make([]bool, len(g.Machines))
+	var actsBuf [64]float64 // activation worths, worked out when first needed
+	var knownBuf [64]bool
+	acts, known := actsBuf[:0], knownBuf[:0]
+	if n := len(g.Machines); n <= len(actsBuf) {
+		acts, known = actsBuf[:n], knownBuf[:n]
+	} else {
+		acts, known = make([]float64, n), make([]bool, n)
+	}
 	actWorth := func(m int) float64 {
 		if !known[m] {
 			acts[m], known[m] = b.activationWorth(m), true
@@ -453,12 +469,12 @@ func (b *bot) shipCandidates() []scored {
 				}
 			}
 			a := engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}
-			if len(out) < keep {
+			if len(out)-first < keep {
 				out = append(out, scored{a, v})
 				return
 			}
-			w := 0
-			for i := range out {
+			w := first
+			for i := first; i < len(out); i++ {
 				if out[i].v < out[w].v {
 					w = i
 				}
@@ -588,7 +604,8 @@ func (b *bot) theftChoice() (engine.Action, bool) {
 	return engine.Action{Kind: engine.ActChoose, Option: k}, true
 }
 
-func (b *bot) dockCandidates() []scored {
+// dockCandidates appends every offer of every free dock to out.
+func (b *bot) dockCandidates(out []scored) []scored {
 	g := b.g
 	ship := engine.ShipKind(0)
 	for _, k := range engine.ShipKinds {
@@ -598,9 +615,8 @@ func (b *bot) dockCandidates() []scored {
 		}
 	}
 	if ship == 0 {
-		return nil
+		return out
 	}
-	out := make([]scored, 0, 32) // every offer of every free dock, in one allocation
 	have := g.Sides[engine.You].Res
 	for d, dock := range g.Board().Docks {
 		if g.DockOccupant(d) >= 0 {
