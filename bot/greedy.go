@@ -318,7 +318,7 @@ var trialPool = sync.Pool{New: func() any { return &engine.Game{} }}
 // bestChoice picks the ActChoose option (and the extra candidates) that evaluates best; in a
 // copy (no deep evaluation) it takes the first option.
 func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
-	n := len(b.g.Choices())
+	n := b.g.NumChoices()
 	var cands []engine.Action
 	for i := 0; i < n; i++ {
 		cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})

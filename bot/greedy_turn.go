@@ -395,7 +395,7 @@ func (b *bot) effect() (engine.Action, bool) {
 			}
 		}
 	default:
-		n := len(g.Choices())
+		n := g.NumChoices()
 		for i := 0; i < n; i++ {
 			cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})
 		}

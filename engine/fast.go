@@ -326,6 +326,24 @@ func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) { sc.EachWhere(
 // a scaffold above the water, covered by a machine or not.
 func (sc *ShipScan) TouchesScaffold(cells []Cell) bool {
 	g := sc.g
+	if t := sc.t; t.packed {
+		// squares above the water without a scaffold: none of them is a neighbour to skip
+		plain := true
+		for _, c := range cells {
+			if !g.InGrid(c) || !g.AboveWater(c) || t.scaff[g.idx(c)] {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			for _, c := range cells {
+				if t.nearScaff[g.idx(c)] {
+					return true
+				}
+			}
+			return false
+		}
+	}
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) && g.AboveWater(n) && sc.t.scaff[g.idx(n)] && !slices.Contains(cells, n) {
@@ -532,6 +550,8 @@ type benefitTable struct {
 	packed bool
 	aRes   []uint64
 	aMach  []uint64
+	// nearScaff: a square next to the square (above the water) holds a scaffold above the water
+	nearScaff []bool
 }
 
 // nearMaskInto marks (in buf's storage when it is large enough) the squares with a neighbour
@@ -608,6 +628,8 @@ func (t *benefitTable) fillAround(g *Game) {
 	t.aRes, t.aMach = grow(t.aRes, n), grow(t.aMach, n)
 	clear(t.aRes)
 	clear(t.aMach)
+	t.nearScaff = grow(t.nearScaff, n)
+	clear(t.nearScaff)
 	cols, rows := g.cols(), g.rows()
 	if t.water+1 <= rows {
 		for i := (t.water + 1) * cols; i < (t.water+2)*cols; i++ {
@@ -617,6 +639,14 @@ func (t *benefitTable) fillAround(g *Game) {
 	for r := t.water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			i := r*cols + c
+			if t.scaff[i] {
+				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
+					nc, nr := c+d[0], r+d[1]
+					if nc >= 0 && nc < cols && nr > t.water && nr <= rows {
+						t.nearScaff[nr*cols+nc] = true
+					}
+				}
+			}
 			res, m := t.res[i], t.machine[i]
 			if res < 0 && m < 0 {
 				continue

@@ -99,10 +99,36 @@ func airshipAbilities(cat *Catalog) []int16 {
 	return out
 }
 
+// slowTouchesScaffold: a square next to the given squares, not among them, holds a scaffold
+// above the water (covered by a machine or not), looked up square by square.
+func slowTouchesScaffold(g *Game, cells []Cell) bool {
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if g.InGrid(n) && g.AboveWater(n) && g.at(n).scaffold >= 0 && !slices.Contains(cells, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func compareShipSpots(t *testing.T, g *Game, side Side, k ShipKind, seed uint64) {
 	t.Helper()
 	fast, _ := g.FastShipSpots(side, k, -1)
 	slow := slowShipSpots(g, side, k)
+	// what the outlaws ask of every spot (I8), and of every square and strip of the grid
+	scan := g.NewShipScan(side, -1)
+	for _, sp := range slow {
+		require.Equal(t, slowTouchesScaffold(g, sp.Spot.Cells), scan.TouchesScaffold(sp.Spot.Cells), "seed %d %v", seed, sp.Spot.Cells)
+	}
+	for r := 0; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			for _, cells := range [][]Cell{{C(c, r)}, {C(c, r), C(c+1, r)}, {C(c, r), C(c, r+1), C(c, r+2)}} {
+				require.Equal(t, slowTouchesScaffold(g, cells), scan.TouchesScaffold(cells), "seed %d %v", seed, cells)
+			}
+		}
+	}
+	scan.Release()
 	for _, l := range [][]PlainShipSpot{slow, fast} {
 		for i := range l {
 			if l[i].Machines == nil {

@@ -110,7 +110,7 @@ func (g *Game) GainVP(side Side, n int, why msg.Msg, ev *[]Event) { g.gainVP(sid
 // (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
 func (g *Game) PaymentChoices() []Resources {
 	f := g.Top()
-	if f == nil || f.Kind != FrPay || len(g.choiceList()) == 0 {
+	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
 		return nil
 	}
 	return g.payments(f.Side, f.Cost, f.AnyN)

@@ -20,6 +20,19 @@ func (g *Game) Choices() []msg.Msg {
 	return out
 }
 
+// NumChoices is len(Choices()), without writing the options' labels (for bots).
+func (g *Game) NumChoices() int { return len(g.choiceValues()) }
+
+// choiceValues is choiceList for the rules' own use (counting the options, picking one by
+// number): the same options in the same order, some without their labels.
+func (g *Game) choiceValues() []choice {
+	was := g.bare
+	g.bare = true
+	c := g.choiceList()
+	g.bare = was
+	return c
+}
+
 func (g *Game) choiceList() []choice {
 	f := g.Top()
 	if f == nil || f.open() || (g.Turn.Active == Outlaws && f.Side != You) {
@@ -43,6 +56,10 @@ func (g *Game) choiceList() []choice {
 	case FrPay:
 		var out []choice
 		for i, p := range g.payments(f.Side, f.Cost, f.AnyN) {
+			if g.bare {
+				out = append(out, choice{Val: i})
+				continue
+			}
 			out = append(out, choice{msg.New("ch.pay", msg.Sub("Res", p.Msg())), i})
 		}
 		return out
@@ -78,6 +95,10 @@ func (g *Game) stackChoices(n int) []choice {
 	var out []choice
 	for i, st := range g.Stacks {
 		if len(st) >= n {
+			if g.bare {
+				out = append(out, choice{Val: i})
+				continue
+			}
 			t := g.cat.Scaffolds[st[0]]
 			out = append(out, choice{msg.New("ch.stack", msg.Word("Shape", "shape."+t.Shape), ResWord("R1", t.Res[0]), ResWord("R2", t.Res[1])), i})
 		}
@@ -187,7 +208,7 @@ func (g *Game) checkStepAction(f *Frame, a Action) error {
 // frameCandidates lists the actions worth checking for a frame.
 func (g *Game) frameCandidates(f *Frame) []Action {
 	var out []Action
-	for i := range g.choiceList() {
+	for i := range g.choiceValues() {
 		out = append(out, Action{Kind: ActChoose, Option: i})
 	}
 	switch f.Kind {
@@ -242,7 +263,7 @@ func (g *Game) declinable(f *Frame) bool {
 func (g *Game) checkInFrame(f *Frame, a Action) error {
 	switch a.Kind {
 	case ActChoose:
-		n := len(g.choiceList())
+		n := len(g.choiceValues())
 		if n == 0 {
 			return refuse("err.nothing_to_choose_now", msg.Sub("What", g.Waiting()))
 		}
@@ -288,7 +309,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		return
 	}
 	if a.Kind == ActChoose {
-		c := g.choiceList()[a.Option]
+		c := g.choiceValues()[a.Option]
 		g.applyChoice(f, c.Val, ev)
 		return
 	}
