@@ -57,3 +57,23 @@ func TestQuietApplyMatches(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayGameCatchesViolations: a token made from nothing in the middle of one of your turns
+// is reported (the invariants are checked at the end of each turn).
+func TestPlayGameCatchesViolations(t *testing.T) {
+	calls := 0
+	cheat := func(g *engine.Game) (engine.Action, bool) {
+		calls++
+		if calls == 10 {
+			g.Sides[engine.You].Res[engine.Coal]++
+		}
+		return GreedyChecked(g)
+	}
+	p, err := PlayGameWith(7, outlaws.Normal, nil, cheat)
+	require.NoError(t, err)
+	require.Positive(t, p.Violations)
+	require.Contains(t, p.Problems[0], "coal tokens are accounted for")
+	clean, err := PlayGameWith(7, outlaws.Normal, nil, GreedyChecked)
+	require.NoError(t, err)
+	require.Zero(t, clean.Violations, clean.Problems)
+}
