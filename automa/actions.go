@@ -2,6 +2,7 @@ package automa
 
 import (
 	"slices"
+	"sync"
 
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -60,6 +61,24 @@ func plan(g *engine.Game, s string, all, quiet bool) planned {
 
 func level(g *engine.Game) *outlaws.Level { return outlaws.MustRules().Level(g.Options.Difficulty) }
 
+// planBuf is the storage a plan lists its spots and candidates in (reused: a simulated game
+// plans a hundred outlaw actions). Nothing a plan returns refers to it.
+type planBuf struct {
+	ships     []shipSpot
+	scaffolds []engine.Spot
+	c         []cand
+}
+
+var planPool = sync.Pool{New: func() any { return &planBuf{} }}
+
+// grow returns s resized to n entries (contents not cleared).
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
+
 // ---- O-ACT-1: place an airship (I8) ----
 
 type shipSpot struct {
@@ -87,11 +106,15 @@ func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
 // then across before upright (I8). Not on a machine holding another outlaw airship, not exactly
 // where it was.
 func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
-	spots := shipSpots(g, kind)
+	buf := planPool.Get().(*planBuf)
+	defer planPool.Put(buf)
+	spots := shipSpots(g, kind, buf.ships[:0])
+	buf.ships = spots
 	if len(spots) == 0 {
 		return skipped("skip.ship_nowhere", engine.ShipArg("Ship", kind))
 	}
-	c := make([]cand, len(spots))
+	c := grow(buf.c, len(spots))
+	buf.c = c
 	for i, s := range spots {
 		top := int(s.at.Row)
 		if s.vertical {
@@ -131,7 +154,7 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 
 // shipSpots lists the eligible spots of an outlaw airship, found as if the airship were lifted
 // off the grid (O-ACT-1: "from wherever it is").
-func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
+func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var old []engine.Cell
 	if g.Ships[si].Loc == engine.OnGrid {
@@ -147,7 +170,6 @@ func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
 		}
 	}
 	cat := g.Catalog()
-	out := make([]shipSpot, 0, 64)
 	scan := g.NewShipScan(engine.Outlaws, si)
 	defer scan.Release()
 	eligible := func(cells []engine.Cell, m int) bool {
@@ -213,7 +235,10 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 		return skipped("skip.stack_empty", msg.Word("Shape", "shape."+shape))
 	}
 	tile := int(g.Stacks[sh][0])
-	spots := g.FastScaffoldSpots(tile) // = ScaffoldSpots(tile, false)
+	buf := planPool.Get().(*planBuf)
+	defer planPool.Put(buf)
+	spots := g.AppendScaffoldSpots(buf.scaffolds[:0], tile) // = ScaffoldSpots(tile, false)
+	buf.scaffolds = spots
 	if len(spots) == 0 {
 		return skipped("skip.scaffold_nowhere", msg.Word("Shape", "shape."+shape))
 	}
@@ -224,7 +249,8 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 			height[o] = max(height[o], int(x.Row))
 		}
 	}
-	c := make([]cand, len(spots))
+	c := grow(buf.c, len(spots))
+	buf.c = c
 	for i, sp := range spots {
 		top := int(sp.At.Row) + height[sp.Orient]
 		c[i] = cand{keys: [maxKeys]int{sp.VP, top, -int(sp.At.Col), -int(sp.Orient)}, i: i}

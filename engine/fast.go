@@ -57,7 +57,10 @@ func (g *Game) shipMaskInto(m []bool) []bool {
 // FastScaffoldSpots is ScaffoldSpots(tile, false): every legal place of a scaffold tile with
 // the VP it scores (S5). It walks the squares by index (an orientation's squares lie at or
 // above and right of its corner).
-func (g *Game) FastScaffoldSpots(tile int) []Spot {
+func (g *Game) FastScaffoldSpots(tile int) []Spot { return g.AppendScaffoldSpots(nil, tile) }
+
+// AppendScaffoldSpots appends FastScaffoldSpots(tile) to out (callers reuse their storage).
+func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
 	cols, rows := g.cols(), g.rows()
 	n := len(g.sq)
 	sc := getScratch(n)
@@ -98,7 +101,6 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 		}
 	}
 	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
-	var out []Spot
 	for _, so := range g.cat.geom().shapes[sh] {
 		var delta [4]int
 		maxC, maxR := 0, 0
