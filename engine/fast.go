@@ -22,6 +22,13 @@ type scratch struct {
 
 var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
 
+// The bit-set paths hold a board row in a uint64 and a game's machines in another; larger
+// boards and games take the general paths. Tests lower these to run the general paths too.
+var (
+	maskColumns    = 64 // widest board whose rows are bit sets (and at most 63 rows)
+	packedMachines = 64 // most machines the airship benefit table keeps as bit sets
+)
+
 // getScratch returns cleared arrays of n squares.
 func getScratch(n int) *scratch {
 	sc := scratchPool.Get().(*scratch)
@@ -101,6 +108,43 @@ func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
 		}
 	}
 	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
+	if cols <= maskColumns && rows < 64 {
+		// one bit per free square of each row: the places of an orientation in a row are the
+		// AND of its squares' rows, each shifted by the square's column
+		var freeRow [64]uint64
+		for r := g.Water + 1; r <= rows; r++ {
+			var m uint64
+			for c := 0; c < cols; c++ {
+				if free[r*cols+c] {
+					m |= 1 << uint(c)
+				}
+			}
+			freeRow[r] = m
+		}
+		for _, so := range g.cat.geom().shapes[sh] {
+			maxR := 0
+			for _, d := range so.Squares {
+				maxR = max(maxR, int(d[1]))
+			}
+			for r := g.Water + 1; r+maxR <= rows; r++ {
+				m := ^uint64(0)
+				for _, d := range so.Squares {
+					m &= freeRow[r+int(d[1])] >> uint(d[0])
+				}
+				for ; m != 0; m &= m - 1 {
+					c := bits.TrailingZeros64(m)
+					vp := 0
+					for _, d := range so.Squares {
+						vp += touch[(r+int(d[1]))*cols+c+int(d[0])]
+					}
+					if vp > 0 {
+						out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
+					}
+				}
+			}
+		}
+		return out
+	}
 	for _, so := range g.cat.geom().shapes[sh] {
 		var delta [4]int
 		maxC, maxR := 0, 0
@@ -158,13 +202,52 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	if of := g.cat.Board.OverlayFrom; of > 0 {
 		top = min(top, of-1)
 	}
+	run := sc.n1 // squares in a row from this one rightwards where a machine may stand
+	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
+	masks := cols <= maskColumns && rows < 64
 	for r := g.Water + 1; r <= top; r++ {
 		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
 			ok[i] = sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
 		}
+		n := 0
+		for i := (r+1)*cols - 1; i >= r*cols; i-- {
+			if ok[i] {
+				n++
+			} else {
+				n = 0
+			}
+			run[i] = n
+			if masks && ok[i] {
+				okRow[r] |= 1 << uint(i-r*cols)
+			}
+		}
 	}
 	fp := g.cat.Machines[def].Footprint
+	if masks {
+		for _, o := range g.cat.MachineOrientations(def) {
+			w, h := fp[0], fp[1]
+			if o == 1 {
+				w, h = h, w
+			}
+			for r := g.Water + 1; r+h-1 <= rows; r++ {
+				m := ^uint64(0)
+				for dr := 0; dr < h; dr++ {
+					m &= okRow[r+dr]
+				}
+				col := m
+				for dc := 1; dc < w; dc++ {
+					col &= m >> uint(dc)
+				}
+				for ; col != 0; col &= col - 1 {
+					if !fn(Spot{At: C(bits.TrailingZeros64(col), r), Orient: o}) {
+						return
+					}
+				}
+			}
+		}
+		return
+	}
 	for _, o := range g.cat.MachineOrientations(def) {
 		w, h := fp[0], fp[1]
 		if o == 1 {
@@ -173,13 +256,10 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 		for r := g.Water + 1; r+h-1 <= rows; r++ {
 			for c := 0; c+w-1 < cols; c++ {
 				fits := true
-				for dr := 0; dr < h && fits; dr++ {
-					i := (r+dr)*cols + c
-					for dc := 0; dc < w; dc++ {
-						if !ok[i+dc] {
-							fits = false
-							break
-						}
+				for dr := 0; dr < h; dr++ {
+					if run[(r+dr)*cols+c] < w {
+						fits = false
+						break
 					}
 				}
 				if fits && !fn(Spot{At: C(c, r), Orient: o}) {
@@ -610,7 +690,7 @@ func (g *Game) fillBenefitTable(t *benefitTable) {
 			t.gives[i] = r == t.water || res >= 0 || m >= 0
 		}
 	}
-	t.packed = len(g.Machines) <= 64
+	t.packed = len(g.Machines) <= packedMachines
 	if t.packed {
 		t.fillAround(g)
 	} else {

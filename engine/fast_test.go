@@ -46,6 +46,16 @@ func slowScaffoldSpots(g *Game, tile int) []Spot {
 // The fast generators give exactly what the rules of board.go and effects.go give, on positions
 // from many random games.
 func TestFastGeneratorsMatchTheRules(t *testing.T) {
+	t.Run("bit sets", func(t *testing.T) { fastGeneratorsMatchTheRules(t, 8) })
+	t.Run("general paths", func(t *testing.T) {
+		cols, machines := maskColumns, packedMachines
+		maskColumns, packedMachines = 0, 0
+		defer func() { maskColumns, packedMachines = cols, machines }()
+		fastGeneratorsMatchTheRules(t, 4)
+	})
+}
+
+func fastGeneratorsMatchTheRules(t *testing.T, seeds uint64) {
 	cat := mustDefaultCatalog(t)
 	machines := map[string]int{}
 	for i, m := range cat.Machines {
@@ -54,7 +64,7 @@ func TestFastGeneratorsMatchTheRules(t *testing.T) {
 		}
 	}
 	checked := 0
-	for seed := uint64(1); seed <= 8; seed++ {
+	for seed := uint64(1); seed <= seeds; seed++ {
 		g, _ := NewGame(cat, Options{Seed: seed})
 		for n := 0; n < 400 && !g.Over(); n++ {
 			legal := g.Legal()
