@@ -95,3 +95,46 @@ func TestChoiceValuesMatchChoices(t *testing.T) {
 	}
 	t.Logf("%d choice lists compared, %d with options", compared, nonEmpty)
 }
+
+// TestCanPayMatchesPayments: CanPay, which stops at the first way to pay, agrees with the full
+// list of payments for random costs in random positions with the full catalog.
+func TestCanPayMatchesPayments(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	yes, no := 0, 0
+	for seed := uint64(1); seed <= 4; seed++ {
+		g, err := richScenario(cat, seed).Build(cat)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rand.New(rand.NewPCG(seed, 32))
+		for n := 0; n < 100 && !g.Over(); n++ {
+			for k := 0; k < 20; k++ {
+				var cost Resources
+				for i := 0; i < r.IntN(4); i++ {
+					cost[r.IntN(NumResources)]++
+				}
+				anyN := r.IntN(3)
+				side := Side(r.IntN(2))
+				want := (cost.IsZero() && anyN == 0) || len(g.payments(side, cost, anyN)) > 0
+				if got := g.CanPay(side, cost, anyN); got != want {
+					t.Fatalf("seed %d: CanPay(%v, %v, %d) = %v, payments say %v", seed, side, cost, anyN, got, want)
+				}
+				if want {
+					yes++
+				} else {
+					no++
+				}
+			}
+			legal := g.Legal()
+			if _, err := g.Apply(legal[r.IntN(len(legal))]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if yes == 0 || no == 0 {
+		t.Fatalf("%d payable, %d not: the costs do not exercise both answers", yes, no)
+	}
+}

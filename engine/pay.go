@@ -45,11 +45,18 @@ var wildFlags = func() (f [NumResources]string) {
 // payments lists every distinct way side can pay cost (+ any N resources), each as the tokens
 // spent. The list is sorted: fewest wild tokens first.
 func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
+	return g.paymentsUpTo(side, cost, anyN, 64)
+}
+
+// paymentsUpTo is payments listing at most limit ways to pay before sorting them (payments:
+// 64; CanPay only needs one).
+func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resources {
 	type unit struct {
 		need Resource
 		any  bool
 	}
-	var units []unit
+	var unitBuf [16]unit
+	units := unitBuf[:0]
 	for _, r := range AllResources {
 		for k := 0; k < cost[r]; k++ {
 			units = append(units, unit{need: r})
@@ -59,8 +66,7 @@ func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
 		units = append(units, unit{any: true})
 	}
 	have := g.Sides[side].Res
-	seen := map[Resources]bool{}
-	var out []Resources
+	var out []Resources // each way to pay once (at most limit of them: a short search)
 	var spent Resources
 	// what pays for each need, asked once per need rather than once per token and branch
 	var wild [NumResources + 1][]Resource
@@ -76,12 +82,11 @@ func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
 	}
 	var rec func(i int, minType Resource)
 	rec = func(i int, minType Resource) {
-		if len(out) >= 64 {
+		if len(out) >= limit {
 			return
 		}
 		if i == len(units) {
-			if !seen[spent] {
-				seen[spent] = true
+			if !slices.Contains(out, spent) {
 				out = append(out, spent)
 			}
 			return
@@ -122,7 +127,7 @@ func (g *Game) CanPay(side Side, cost Resources, anyN int) bool {
 	if cost.IsZero() && anyN == 0 {
 		return true
 	}
-	return len(g.payments(side, cost, anyN)) > 0
+	return len(g.paymentsUpTo(side, cost, anyN, 1)) > 0
 }
 
 // spend moves tokens from a side to the supply.
