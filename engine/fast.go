@@ -202,7 +202,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	if of := g.cat.Board.OverlayFrom; of > 0 {
 		top = min(top, of-1)
 	}
-	run := sc.n1 // squares in a row from this one rightwards where a machine may stand
+	run := sc.n1         // squares in a row from this one rightwards where a machine may stand
 	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
 	masks := cols <= maskColumns && rows < 64
 	for r := g.Water + 1; r <= top; r++ {
