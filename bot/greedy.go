@@ -177,9 +177,17 @@ func (b *bot) gainWorth(res engine.Resources) float64 {
 		// the worth of gaining 0…len-1 more of each type, computed once per decision
 		have := b.g.Sides[engine.You].Res
 		for _, r := range engine.AllResources {
-			base := b.holdWorth(r, have[r])
+			// holdWorth(have+n) - holdWorth(have), with holdWorth's own sums (the same
+			// additions in the same order, so the same floating-point values)
+			hold, m := 0.0, 0
+			for ; m < have[r]; m++ {
+				hold += b.resWorth(r, m)
+			}
+			base := hold
 			for n := range b.gainTab[r] {
-				b.gainTab[r][n] = b.holdWorth(r, have[r]+n) - base
+				b.gainTab[r][n] = hold - base
+				hold += b.resWorth(r, m)
+				m++
 			}
 		}
 		b.gainReady = true

@@ -586,7 +586,6 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, 
 				if keep != nil && !keep(cells[:k], int(h)) {
 					continue
 				}
-				sp := ShipSpot{Cells: cells[:k], Machine: int(h), Bump: -1}
 				var res Resources
 				ms := sc.mbuf[:0]
 				if sums {
@@ -606,9 +605,11 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, 
 						bits64 &= bits64 - 1
 					}
 				} else {
-					res, ms = t.benefits(g, sp.Cells, sp.Machine, diag, ms)
+					res, ms = t.benefits(g, cells[:k], int(h), diag, ms)
 				}
-				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
+				// field by field: p lives on the heap, a whole-struct copy is a bulk write
+				p.At, p.Vertical, p.Res, p.Machines = cells[0], vert, res, ms
+				p.Spot.Cells, p.Spot.Machine, p.Spot.Bump = cells[:k], int(h), -1
 				fn(&p)
 			}
 		}
