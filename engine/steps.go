@@ -132,9 +132,13 @@ func (g *Game) stepPossible() bool {
 	case st.Op == "redraw":
 		return true // with no card to discard, you still draw one
 	case isChoiceOp(st.Op):
-		return len(g.stepChoices(f)) > 0
+		was := g.bare // only the count matters: no labels
+		g.bare = true
+		n := len(g.stepChoices(f))
+		g.bare = was
+		return n > 0
 	case isActionOp(st.Op):
-		return len(g.stepActions(f)) > 0
+		return len(g.stepActionsUpTo(f, 1)) > 0
 	case st.Op == "pay" || st.Op == "pay_any":
 		return g.CanPay(f.Side, st.Res, st.N*boolInt(st.Op == "pay_any"))
 	}
@@ -142,7 +146,10 @@ func (g *Game) stepPossible() bool {
 }
 
 // stepActions lists the non-choice actions of the current step (builds, workers, activations).
-func (g *Game) stepActions(f *Frame) []Action {
+func (g *Game) stepActions(f *Frame) []Action { return g.stepActionsUpTo(f, -1) }
+
+// stepActionsUpTo is stepActions stopping after limit actions (-1: all of them).
+func (g *Game) stepActionsUpTo(f *Frame, limit int) []Action {
 	st := f.Steps[0]
 	var cands []Action
 	switch st.Op {
@@ -166,6 +173,9 @@ func (g *Game) stepActions(f *Frame) []Action {
 	}
 	var out []Action
 	for _, a := range cands {
+		if len(out) == limit {
+			break
+		}
 		if g.checkStepAction(f, a) == nil {
 			out = append(out, a)
 		}
