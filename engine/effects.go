@@ -373,24 +373,10 @@ type Spot struct {
 }
 
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
+// With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	if !setup {
-		return g.FastScaffoldSpots(tile) // the same spots, found faster (fast.go, fast_test.go)
-	}
-	var out []Spot
-	for _, o := range g.cat.ScaffoldOrientations(tile) {
-		for r := g.Water + 1; r <= g.rows(); r++ {
-			if setup && r > g.Water+1 {
-				break
-			}
-			for c := 0; c < g.cols(); c++ {
-				if sp, err := g.scaffoldSpot(tile, o, C(c, r), setup); err == nil {
-					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
-				}
-			}
-		}
-	}
-	return out
+	// the same spots as scaffoldSpot square by square, found faster (fast.go, fast_test.go)
+	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.

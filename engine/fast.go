@@ -68,6 +68,12 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot { return g.AppendScaffoldSpots
 
 // AppendScaffoldSpots appends FastScaffoldSpots(tile) to out (callers reuse their storage).
 func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
+	return g.appendScaffoldSpots(out, tile, false)
+}
+
+// appendScaffoldSpots appends ScaffoldSpots(tile, setup): with setup, the places touching the
+// water (an orientation's lowest squares on the row above it) with no VP.
+func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 	cols, rows := g.cols(), g.rows()
 	n := len(g.sq)
 	sc := getScratch(n)
@@ -131,6 +137,12 @@ func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
 				for _, d := range so.Squares {
 					m &= freeRow[r+int(d[1])] >> uint(d[0])
 				}
+				if setup {
+					for ; m != 0; m &= m - 1 {
+						out = append(out, Spot{At: C(bits.TrailingZeros64(m), r), Orient: so.Orient})
+					}
+					break // only the row above the water
+				}
 				for ; m != 0; m &= m - 1 {
 					c := bits.TrailingZeros64(m)
 					vp := 0
@@ -152,10 +164,14 @@ func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
 			delta[k] = int(d[0]) + int(d[1])*cols
 			maxC, maxR = max(maxC, int(d[0])), max(maxR, int(d[1]))
 		}
-		for r := g.Water + 1; r+maxR <= rows; r++ {
+		for r := g.Water + 1; r+maxR <= rows && (!setup || r == g.Water+1); r++ {
 			for c := 0; c+maxC < cols; c++ {
 				i0 := r*cols + c
 				if !free[i0+delta[0]] || !free[i0+delta[1]] || !free[i0+delta[2]] || !free[i0+delta[3]] {
+					continue
+				}
+				if setup {
+					out = append(out, Spot{At: C(c, r), Orient: so.Orient})
 					continue
 				}
 				// the placement's own squares are free, so never built: every built

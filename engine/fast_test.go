@@ -28,13 +28,14 @@ func slowShipSpots(g *Game, side Side, kind ShipKind) []PlainShipSpot {
 	return out
 }
 
-// slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square.
-func slowScaffoldSpots(g *Game, tile int) []Spot {
+// slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square (setup: the
+// starting scaffolds' rule).
+func slowScaffoldSpots(g *Game, tile int, setup bool) []Spot {
 	var out []Spot
 	for _, o := range g.cat.ScaffoldOrientations(tile) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				if sp, err := g.scaffoldSpot(tile, o, C(c, r), false); err == nil {
+				if sp, err := g.scaffoldSpot(tile, o, C(c, r), setup); err == nil {
 					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
 				}
 			}
@@ -74,7 +75,8 @@ func fastGeneratorsMatchTheRules(t *testing.T, seeds uint64) {
 			}
 			checked++
 			for tile := 0; tile < len(cat.Scaffolds); tile += 5 {
-				require.Equal(t, slowScaffoldSpots(g, tile), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
+				require.Equal(t, slowScaffoldSpots(g, tile, false), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
+				require.Equal(t, slowScaffoldSpots(g, tile, true), g.ScaffoldSpots(tile, true), "seed %d tile %d (setup)", seed, tile)
 			}
 			for _, d := range machines {
 				slow := g.slowMachineSpots(d)
