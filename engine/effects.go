@@ -75,7 +75,8 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 		t  []Trigger
 		sr Source
 	}
-	var all []src
+	var buf [16]src
+	all := buf[:0]
 	for _, u := range g.Sides[side].Upgrades {
 		all = append(all, src{g.cat.Upgrades[u].Triggers, Source{"upgrade", g.cat.Upgrades[u].ID}})
 	}
@@ -88,7 +89,9 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 			if t.On != on || !g.triggerApplies(side, t, ctx) {
 				continue
 			}
-			ev1(ev, side, "ev.takes_effect", g.sourceArg("Source", s.sr))
+			if ev != nil {
+				ev1(ev, side, "ev.takes_effect", g.sourceArg("Source", s.sr))
+			}
 			f := newFrame(FrEffect, side, s.sr)
 			f.Steps = t.Steps
 			f.Optional = t.Optional

@@ -226,6 +226,14 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 			sq := g.sq[i]
 			ok[i] = sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
 		}
+		if masks {
+			for c := 0; c < cols; c++ {
+				if ok[r*cols+c] {
+					okRow[r] |= 1 << uint(c)
+				}
+			}
+			continue
+		}
 		n := 0
 		for i := (r+1)*cols - 1; i >= r*cols; i-- {
 			if ok[i] {
@@ -234,9 +242,6 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 				n = 0
 			}
 			run[i] = n
-			if masks && ok[i] {
-				okRow[r] |= 1 << uint(i-r*cols)
-			}
 		}
 	}
 	fp := g.cat.Machines[def].Footprint

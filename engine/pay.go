@@ -137,6 +137,9 @@ func (g *Game) spend(side Side, p Resources, ev *[]Event, why msg.Msg) {
 	}
 	g.Sides[side].Res = g.Sides[side].Res.Sub(p)
 	g.Supply = g.Supply.Add(p)
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if why.IsZero() {
 		ev1(ev, side, "ev.spend", sideArg(side), msg.Sub("Res", p.Msg()))
 		return
@@ -188,6 +191,9 @@ func (g *Game) gainResources(side Side, r Resources, why msg.Msg, ev *[]Event) {
 	}
 	g.Supply = g.Supply.Sub(got)
 	g.Sides[side].Res = g.Sides[side].Res.Add(got)
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if !got.IsZero() {
 		if why.IsZero() {
 			ev1(ev, side, "ev.gain", sideArg(side), msg.Sub("Res", got.Msg()))
@@ -205,6 +211,9 @@ func (g *Game) gainVP(side Side, n int, why msg.Msg, ev *[]Event) {
 		return
 	}
 	g.Sides[side].VP += n
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if why.IsZero() {
 		ev1(ev, side, "ev.score", sideArg(side), msg.Num("Count", n))
 		return
