@@ -91,11 +91,30 @@ type bot struct {
 	deep    bool          // evaluate small choices on copies (false inside those copies)
 	checked engine.Action // an action already accepted by g.Check in this decision
 	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
+	mspots  []defSpots    // places of your stored machines (cache: builds and bestSpace ask)
 
 	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
 
 	keep int // airship spots kept by shipCandidates (0: the default, 3)
+}
+
+type defSpots struct {
+	def   int16
+	spots []engine.Spot
+}
+
+// machineSpots is g.FastMachineSpots(def), worked out once per decision (the game does not
+// change during a decision: trials are made on copies).
+func (b *bot) machineSpots(def int16) []engine.Spot {
+	for _, x := range b.mspots {
+		if x.def == def {
+			return x.spots
+		}
+	}
+	s := b.g.FastMachineSpots(int(def))
+	b.mspots = append(b.mspots, defSpots{def, s})
+	return s
 }
 
 type scored struct {
@@ -171,37 +190,47 @@ func (b *bot) holdWorth(r engine.Resource, n int) float64 {
 	return v
 }
 
-// gainWorth is what gaining res adds to what you hold.
+// gainWorth is what gaining res adds to what you hold (small enough to be inlined: it is
+// asked for every airship spot).
 func (b *bot) gainWorth(res engine.Resources) float64 {
 	if !b.gainReady {
-		// the worth of gaining 0…len-1 more of each type, computed once per decision
-		have := b.g.Sides[engine.You].Res
-		for _, r := range engine.AllResources {
-			// holdWorth(have+n) - holdWorth(have), with holdWorth's own sums (the same
-			// additions in the same order, so the same floating-point values)
-			hold, m := 0.0, 0
-			for ; m < have[r]; m++ {
-				hold += b.resWorth(r, m)
-			}
-			base := hold
-			for n := range b.gainTab[r] {
-				b.gainTab[r][n] = hold - base
-				hold += b.resWorth(r, m)
-				m++
-			}
-		}
-		b.gainReady = true
+		b.fillGainTab()
 	}
 	v := 0.0
 	for _, r := range engine.AllResources {
 		if n := res[r]; n < len(b.gainTab[r]) {
 			v += b.gainTab[r][n]
 		} else {
-			have := b.g.Sides[engine.You].Res[r]
-			v += b.holdWorth(r, have+n) - b.holdWorth(r, have)
+			v += b.gainBeyond(r, n)
 		}
 	}
 	return v
+}
+
+// fillGainTab works out gainWorth's table once per decision: the worth of gaining 0…len-1 more
+// of each type, holdWorth(have+n) - holdWorth(have) with holdWorth's own sums (the same
+// additions in the same order, so the same floating-point values).
+func (b *bot) fillGainTab() {
+	have := b.g.Sides[engine.You].Res
+	for _, r := range engine.AllResources {
+		hold, m := 0.0, 0
+		for ; m < have[r]; m++ {
+			hold += b.resWorth(r, m)
+		}
+		base := hold
+		for n := range b.gainTab[r] {
+			b.gainTab[r][n] = hold - base
+			hold += b.resWorth(r, m)
+			m++
+		}
+	}
+	b.gainReady = true
+}
+
+// gainBeyond is what gaining n of r adds, for n beyond gainWorth's table.
+func (b *bot) gainBeyond(r engine.Resource, n int) float64 {
+	have := b.g.Sides[engine.You].Res[r]
+	return b.holdWorth(r, have+n) - b.holdWorth(r, have)
 }
 
 // costWorth is what paying cost (+ anyN of any type) takes away, roughly.

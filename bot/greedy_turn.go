@@ -69,7 +69,7 @@ func (b *bot) builds() []buildOption {
 		seen[d] = true
 		def := &b.cat.Machines[d]
 		var top *buildOption
-		for _, sp := range g.FastMachineSpots(int(d)) {
+		for _, sp := range b.machineSpots(d) {
 			v := float64(def.VP)
 			floods := false
 			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
@@ -156,7 +156,7 @@ func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
 			continue
 		}
 		seen[d] = true
-		for _, sp := range g.FastMachineSpots(int(d)) {
+		for _, sp := range b.machineSpots(d) {
 			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
 				covered[c] = true
 			}
