@@ -42,7 +42,7 @@ func plan(g *engine.Game, s string, all, quiet bool) planned {
 	case outlaws.Scaffold:
 		return planScaffold(g, a.Shape, all, quiet)
 	case outlaws.Machine:
-		return planMachine(g, a.Size, all)
+		return planMachine(g, a.Size, all, quiet)
 	case outlaws.Upgrade:
 		return planUpgrade(g, all)
 	case outlaws.Move:
@@ -292,7 +292,7 @@ type machineSpot struct {
 // when it has an effect besides VP, I10; ties: the leftmost slot) is built where the most outlaw
 // workers are promoted, then the fewest of yours (printed), then the highest top row, then the
 // leftmost (I10). No legal area: it is discarded from the game.
-func planMachine(g *engine.Game, size string, all bool) planned {
+func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 	cat := g.Catalog()
 	si := engine.SizeIndex(size)
 	m := &g.MachineMarkets[si]
@@ -308,25 +308,32 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		return skipped("skip.market_empty", msg.Word("Market", "market."+size))
 	}
 	mr := newRanking(mc, 1, "value", "leftmost slot")
-	mwhy := mr.why("market machine")
+	var mwhy msg.Msg
+	if !quiet {
+		mwhy = mr.why("market machine")
+	}
 	var opts []option
 	for _, x := range mr.ties(all) {
 		slot := x.i
 		d := int(m.Slots[slot])
 		def := &cat.Machines[d]
-		worth := msg.New("olwhy.worth", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Sub("Rank", mwhy))
-		if def.BonusValue {
+		var worth msg.Msg
+		if !quiet {
+			worth = msg.New("olwhy.worth", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Sub("Rank", mwhy))
+		}
+		if def.BonusValue && !quiet {
 			worth = msg.New("olwhy.worth_bonus", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Num("Bonus", bonus), msg.Sub("Rank", mwhy))
 		}
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
-			opts = append(opts, option{
-				text: msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size)),
-				why:  msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10")),
-				apply: func(g *engine.Game, ev *[]engine.Event) {
-					g.DiscardMachine(si, slot)
-				},
-			})
+			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.DiscardMachine(si, slot)
+			}}
+			if !quiet {
+				op.text = msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size))
+				op.why = msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10"))
+			}
+			opts = append(opts, op)
 			continue
 		}
 		ms := make([]machineSpot, len(spots))
@@ -348,17 +355,21 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 			pc[i] = cand{keys: [maxKeys]int{s.theirs, -s.yours, s.top, -s.left, -int(s.orient)}, i: i}
 		}
 		pr := newRanking(pc, 2, "outlaw workers promoted", "fewest of your workers promoted", "highest top row", "leftmost", "orientation")
-		pwhy := pr.why("area")
+		var pwhy msg.Msg
+		if !quiet {
+			pwhy = pr.why("area")
+		}
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
-			opts = append(opts, option{
-				text: msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String())),
-				why: msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
-					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10")),
-				apply: func(g *engine.Game, ev *[]engine.Event) {
-					buildMachine(g, si, slot, d, s, ev)
-				},
-			})
+			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
+				buildMachine(g, si, slot, d, s, ev)
+			}}
+			if !quiet {
+				op.text = msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()))
+				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
+					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
+			}
+			opts = append(opts, op)
 		}
 	}
 	if !all {

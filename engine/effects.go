@@ -412,7 +412,9 @@ func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup 
 		g.sq[g.idx(c)].scaffold = int16(idx)
 		g.sq[g.idx(c)].part = int8(p)
 	}
-	ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+	if ev != nil {
+		ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+	}
 	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {
 		g.gainVP(side, sp.VP, msg.New("for.edges"), ev)

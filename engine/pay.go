@@ -161,7 +161,7 @@ func (g *Game) resolvePay(p Resources, ev *[]Event) {
 	f := *g.Top()
 	g.pop()
 	var why msg.Msg
-	if f.Src.Kind != "" {
+	if f.Src.Kind != "" && ev != nil { // the reason is only logged
 		why = msg.New("for.source", g.sourceArg("Source", f.Src))
 	}
 	if f.Src.Kind == "toll" {

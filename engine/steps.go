@@ -70,6 +70,9 @@ func (g *Game) choiceList() []choice {
 		}
 		return out
 	case FrEffect:
+		if g.needsConfirm(f) && g.bare {
+			return []choice{{Val: confirmChoice}}
+		}
 		if g.needsConfirm(f) {
 			return []choice{{msg.New("ch.confirm", g.sourceArg("Source", f.Src), msg.Sub("Effect", g.effectLabel(f.Steps))), confirmChoice}}
 		}
