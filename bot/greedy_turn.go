@@ -436,16 +436,29 @@ func (b *bot) effect() (engine.Action, bool) {
 
 // ---- setup ----
 
-// setupBuild builds a starting scaffold touching the water near the middle of the grid.
+// setupBuild builds a starting scaffold touching the water near the middle of the grid: the
+// middle one of the legal builds, in the order Legal lists them.
 func (b *bot) setupBuild() (engine.Action, bool) {
-	var builds []engine.Action
-	for _, a := range b.g.Legal() {
-		if a.Kind == engine.ActBuildScaffold {
-			builds = append(builds, a)
-		}
-	}
+	builds := b.setupBuilds()
 	if len(builds) == 0 {
 		return engine.Action{}, false
 	}
 	return builds[len(builds)/2], true
+}
+
+// setupBuilds lists the builds of a starting scaffold as Legal does (each tile waiting to be
+// built, in order, at every place ScaffoldSpots gives for setup), without checking each one
+// again (TestSetupBuildsAreLegal compares the list with Legal's; Greedy checks the one chosen).
+func (b *bot) setupBuilds() []engine.Action {
+	f := b.g.Top()
+	var out []engine.Action
+	for i, t := range f.Items {
+		if slices.Contains(f.Items[:i], t) {
+			continue
+		}
+		for _, sp := range b.g.ScaffoldSpots(int(t), true) {
+			out = append(out, engine.Action{Kind: engine.ActBuildScaffold, ID: b.cat.Scaffolds[t].ID, At: sp.At, Orient: sp.Orient})
+		}
+	}
+	return out
 }

@@ -77,3 +77,34 @@ func TestPlayGameCatchesViolations(t *testing.T) {
 	require.NoError(t, err)
 	require.Zero(t, clean.Violations, clean.Problems)
 }
+
+// TestSetupBuildsAreLegal: the greedy bot's list of starting-scaffold builds is the list of
+// builds Legal gives, in the same order, in the setups of many games.
+func TestSetupBuildsAreLegal(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	require.NoError(t, err)
+	seen := 0
+	for seed := uint64(1); seed <= 200; seed++ {
+		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3], FirstGame: seed%5 == 0})
+		for n := 0; n < 40 && g.Turn.Main == engine.NoMain && !g.Over(); n++ {
+			if f := g.Top(); f != nil && f.Kind == engine.FrSetupBuild {
+				var legal []engine.Action
+				for _, a := range g.Legal() {
+					if a.Kind == engine.ActBuildScaffold {
+						legal = append(legal, a)
+					}
+				}
+				b := bot{g: g, cat: cat}
+				require.Equal(t, legal, b.setupBuilds(), "seed %d", seed)
+				require.NotEmpty(t, legal)
+				seen++
+			}
+			if f := g.Top(); f == nil {
+				break // setup is over: your first turn
+			}
+			_, err := g.Apply(Greedy(g))
+			require.NoError(t, err)
+		}
+	}
+	require.GreaterOrEqual(t, seen, 200, "setup builds compared")
+}
