@@ -376,13 +376,15 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 	for i := range host {
 		host[i] = -2
 	}
-	for r := g.Water + 1; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	cols, top := g.cols(), g.rows()
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1) // the highest playable row (B7)
+	}
+	for r := g.Water + 1; r <= top; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
 			switch {
-			case !g.Playable(x) || shipOn[i] > 0:
+			case shipOn[i] > 0:
 			case sq.machine >= 0:
 				host[i] = sq.machine
 			case sq.scaffold < 0 && !workers[i]:
@@ -740,19 +742,17 @@ func (t *benefitTable) fillAround(g *Game) {
 			t.aRes[i] = 1 << (8 * Water)
 		}
 	}
+	aRes, aMach, near := t.aRes, t.aMach, t.nearScaff
+	give := func(j int, add, bit uint64, scaff bool) {
+		aRes[j] += add
+		aMach[j] |= bit
+		near[j] = near[j] || scaff
+	}
 	for r := t.water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			i := r*cols + c
-			if t.scaff[i] {
-				for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-					nc, nr := c+d[0], r+d[1]
-					if nc >= 0 && nc < cols && nr > t.water && nr <= rows {
-						t.nearScaff[nr*cols+nc] = true
-					}
-				}
-			}
-			res, m := t.res[i], t.machine[i]
-			if res < 0 && m < 0 {
+			res, m, scaff := t.res[i], t.machine[i], t.scaff[i]
+			if res < 0 && m < 0 && !scaff {
 				continue
 			}
 			var add, bit uint64
@@ -762,12 +762,18 @@ func (t *benefitTable) fillAround(g *Game) {
 			if m >= 0 {
 				bit = 1 << uint(m)
 			}
-			for _, d := range [4][2]int{{-1, 0}, {1, 0}, {0, -1}, {0, 1}} {
-				nc, nr := c+d[0], r+d[1]
-				if nc >= 0 && nc < cols && nr > t.water && nr <= rows {
-					t.aRes[nr*cols+nc] += add
-					t.aMach[nr*cols+nc] |= bit
-				}
+			// the four neighbours above the water
+			if c > 0 {
+				give(i-1, add, bit, scaff)
+			}
+			if c+1 < cols {
+				give(i+1, add, bit, scaff)
+			}
+			if r-1 > t.water {
+				give(i-cols, add, bit, scaff)
+			}
+			if r+1 <= rows {
+				give(i+cols, add, bit, scaff)
 			}
 		}
 	}
