@@ -489,6 +489,15 @@ func (b *bot) shipCandidates(out []scored) []scored {
 	if b.keep > 0 {
 		keep = b.keep
 	}
+	w := -1 // the kept spot a better one replaces: the first of the lowest (when keep are kept)
+	lowest := func() {
+		w = first
+		for i := first; i < len(out); i++ {
+			if out[i].v < out[w].v {
+				w = i
+			}
+		}
+	}
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.You, k)
 		if si < 0 || g.Ships[si].Loc != engine.Home {
@@ -505,19 +514,15 @@ func (b *bot) shipCandidates(out []scored) []scored {
 					break
 				}
 			}
-			a := engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}
-			if len(out)-first < keep {
-				out = append(out, scored{a, v})
-				return
-			}
-			w := first
-			for i := first; i < len(out); i++ {
-				if out[i].v < out[w].v {
-					w = i
+			switch {
+			case len(out)-first < keep:
+				out = append(out, scored{engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}, v})
+				if len(out)-first == keep {
+					lowest()
 				}
-			}
-			if v > out[w].v {
-				out[w] = scored{a, v}
+			case v > out[w].v:
+				out[w] = scored{engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}, v}
+				lowest()
 			}
 		})
 	}
