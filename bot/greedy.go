@@ -92,6 +92,8 @@ type bot struct {
 	checked engine.Action // an action already accepted by g.Check in this decision
 	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
 	mspots  []defSpots    // places of your stored machines (cache: builds and bestSpace ask)
+	free    []engine.Cell // g.FreeSpaces() (cache: the forge and the rescue docks ask)
+	freeOK  bool
 
 	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
@@ -115,6 +117,14 @@ func (b *bot) machineSpots(def int16) []engine.Spot {
 	s := b.g.FastMachineSpots(int(def))
 	b.mspots = append(b.mspots, defSpots{def, s})
 	return s
+}
+
+// freeSpaces is g.FreeSpaces(), worked out once per decision (read only).
+func (b *bot) freeSpaces() []engine.Cell {
+	if !b.freeOK {
+		b.free, b.freeOK = b.g.FreeSpaces(), true
+	}
+	return b.free
 }
 
 type scored struct {
@@ -570,7 +580,7 @@ func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
 					n++
 				}
 			}
-			free := g.FreeSpaces()
+			free := b.freeSpaces()
 			if n == 0 || len(free) == 0 {
 				return -100
 			}

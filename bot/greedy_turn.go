@@ -111,7 +111,7 @@ func (b *bot) builds() []buildOption {
 // lowest barracks worker to the highest free scaffold space.
 func (b *bot) work() (engine.Action, float64, bool) {
 	g := b.g
-	free := g.FreeSpaces()
+	free := b.freeSpaces()
 	if len(free) == 0 {
 		return engine.Action{}, 0, false
 	}
