@@ -117,15 +117,18 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 	if cols <= maskColumns && rows < 64 {
 		// one bit per free square of each row: the places of an orientation in a row are the
 		// AND of its squares' rows, each shifted by the square's column
-		var freeRow [64]uint64
+		var freeRow, touchRow [64]uint64 // touchRow: a built square is next to it
 		for r := g.Water + 1; r <= rows; r++ {
-			var m uint64
+			var m, t uint64
 			for c := 0; c < cols; c++ {
 				if free[r*cols+c] {
 					m |= 1 << uint(c)
 				}
+				if touch[r*cols+c] > 0 {
+					t |= 1 << uint(c)
+				}
 			}
-			freeRow[r] = m
+			freeRow[r], touchRow[r] = m, t
 		}
 		for _, so := range g.cat.geom().shapes[sh] {
 			maxR := 0
@@ -143,7 +146,11 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 					}
 					break // only the row above the water
 				}
-				for ; m != 0; m &= m - 1 {
+				var touching uint64 // places with a square next to a built one: VP > 0
+				for _, d := range so.Squares {
+					touching |= touchRow[r+int(d[1])] >> uint(d[0])
+				}
+				for m &= touching; m != 0; m &= m - 1 {
 					c := bits.TrailingZeros64(m)
 					vp := 0
 					for _, d := range so.Squares {
