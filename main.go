@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"whistle/internal/cli"
+	_ "whistle/internal/devprof" // measuring hooks, only with a build tag (docs/performance.md)
 	"whistle/ui"
 	_ "whistle/ui/companion" // companion mode adds itself to the home screen
 )

@@ -9,9 +9,9 @@ import (
 	"image/color"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -384,9 +384,66 @@ func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
 	return same
 }
 
-// noLetters matches texts that are not words: numbers, squares, one-letter marks and badges,
-// costs written with resource letters ("2C+3I").
-var noLetters = regexp.MustCompile(`^[^\p{L}]*$|^\p{L}$|^#\d+$|^[A-K]\d+$|^(\d+\p{Lu}\p{Ll}?\+?)+$`)
+// noLetters says whether a text is not words: numbers, squares (C7), one-letter marks, badges
+// (#3), costs written with resource letters ("2C+3I").
+func noLetters(s string) bool {
+	rs := []rune(s)
+	letters := 0
+	for _, r := range rs {
+		if unicode.IsLetter(r) {
+			letters++
+		}
+	}
+	switch {
+	case letters == 0, len(rs) == 1:
+		return true
+	case rs[0] == '#':
+		return allDigits(rs[1:])
+	case len(rs) > 1 && rs[0] >= 'A' && rs[0] <= 'K' && allDigits(rs[1:]):
+		return true
+	}
+	// costs: groups of digits, a capital, maybe a small letter, maybe a "+"
+	for i := 0; i < len(rs); {
+		j := i
+		for j < len(rs) && unicode.IsDigit(rs[j]) {
+			j++
+		}
+		if j == i || j == len(rs) || !unicode.IsUpper(rs[j]) {
+			return false
+		}
+		j++
+		if j < len(rs) && unicode.IsLower(rs[j]) {
+			j++
+		}
+		if j < len(rs) && rs[j] == '+' {
+			j++
+		}
+		i = j
+	}
+	return true
+}
+
+func allDigits(rs []rune) bool {
+	for _, r := range rs {
+		if !unicode.IsDigit(r) {
+			return false
+		}
+	}
+	return len(rs) > 0
+}
+
+func TestNoLettersTellsMarksFromWords(t *testing.T) {
+	for _, s := range []string{"12", "C7", "#3", "2C+3I", "1Wa", "x", "—"} {
+		if !noLetters(s) {
+			t.Errorf("%q is not a word", s)
+		}
+	}
+	for _, s := range []string{"Log", "Coal", "#a", "L7", "2c", "C7x", "2C+x"} {
+		if noLetters(s) {
+			t.Errorf("%q is a word", s)
+		}
+	}
+}
 
 func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	u := playedTurns(t, 13, 3)
@@ -408,7 +465,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	same := sameInBothLanguages(t, u.S.Cat)
 	var kept []string
 	for _, s := range en {
-		if frSet[s] && !same[s] && !noLetters.MatchString(s) {
+		if frSet[s] && !same[s] && !noLetters(s) {
 			kept = append(kept, s)
 		}
 	}

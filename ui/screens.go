@@ -74,6 +74,14 @@ func (u *UI) Back() {
 	u.ShowHome()
 }
 
+// homeTextStyle is the style of the home screen's lines of text (tag line, the saved game's
+// summary, an entry's note). The home screen is the first one shown, and Fyne loads a text
+// style the first time it measures text in it: for each style its own copy of the Noto Sans
+// face, of the colour emoji font (4.2 MB) and of a system face, about 10 MiB in all
+// (docs/performance.md). The home screen uses the regular style and the title's bold only;
+// italic, used by the game screen's log and the rules, loads when they are first shown.
+var homeTextStyle = fyne.TextStyle{}
+
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
 	if u.Screen == "game" && u.live {
@@ -96,7 +104,7 @@ func (u *UI) ShowHome() {
 	} else if u.HasAutosave() {
 		info := u.Store.Info(storage.Autosave)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
-		sum := widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+		sum := widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
 		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
 		items = append(items, sum)
 	}
@@ -118,7 +126,7 @@ func (u *UI) ShowHome() {
 		items = append(items, big(e.Label(u), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
 		if e.Note != nil {
 			if n := e.Note(u); n != "" {
-				l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+				l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
 				l.Wrapping = fyne.TextWrapWord
 				items = append(items, l)
 			}
@@ -129,7 +137,7 @@ func (u *UI) ShowHome() {
 		scale = 1.25
 	}
 	title := newHomeTitle(lang.L("Whistle Mountain: Outlaws"), scale)
-	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, homeTextStyle)
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
 	if icon := homeIcon(u.App.Icon()); icon != nil {

@@ -7,9 +7,9 @@ import (
 	"math/rand/v2"
 	"os"
 	"path/filepath"
-	"regexp"
 	"strings"
 	"testing"
+	"unicode"
 
 	core "whistle/companion"
 	"whistle/companion/companiontest"
@@ -30,8 +30,6 @@ func init() {
 		englishWords[w] = true
 	}
 }
-
-var wordRe = regexp.MustCompile(`[\p{L}']+`)
 
 // Two hundred companion games, every deck mode, level and way of laying the tower, with the
 // reports of a person's own turns: every message they produce — log lines and their reasons,
@@ -71,7 +69,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 		if strings.Contains(s, "<no value>") || strings.Contains(s, "{{") || strings.Contains(s, "%!") {
 			problems = append(problems, "unfilled argument: "+s+" ("+m.Debug()+")")
 		}
-		for _, w := range wordRe.FindAllString(s, -1) {
+		for _, w := range strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 			if strings.ToUpper(w) == w {
 				continue // a rule id (O-TURN-2)
 			}

@@ -2,13 +2,16 @@ package text_test
 
 import (
 	"encoding/json"
+	"go/ast"
+	"go/parser"
+	"go/token"
 	"io"
 	"log"
 	"os"
 	"path/filepath"
-	"regexp"
 	"slices"
 	"sort"
+	"strconv"
 	"strings"
 	"testing"
 	"unicode"
@@ -49,15 +52,30 @@ func forms(t *testing.T, l string) map[string]map[string]string {
 	return out
 }
 
-var fieldRe = regexp.MustCompile(`\.([A-Z][A-Za-z0-9]*)`)
+// templateFields lists the names after a dot that start with a capital ({{.Res}} gives Res).
+func templateFields(s string) []string {
+	var out []string
+	for i := 0; i+1 < len(s); i++ {
+		if s[i] != '.' || s[i+1] < 'A' || s[i+1] > 'Z' {
+			continue
+		}
+		j := i + 1
+		for j < len(s) && (s[j] >= 'A' && s[j] <= 'Z' || s[j] >= 'a' && s[j] <= 'z' || s[j] >= '0' && s[j] <= '9') {
+			j++
+		}
+		out = append(out, s[i+1:j])
+		i = j - 1
+	}
+	return out
+}
 
 // fields are the arguments a text uses. The forms a side argument gives (Side, SideYou, SideN)
 // count as the one argument Side.
 func fields(texts map[string]string) []string {
 	set := map[string]bool{}
 	for _, s := range texts {
-		for _, m := range fieldRe.FindAllStringSubmatch(s, -1) {
-			set[m[1]] = true
+		for _, f := range templateFields(s) {
+			set[f] = true
 		}
 	}
 	var out []string
@@ -100,13 +118,42 @@ func TestEveryMessageHasBothLanguagesWithTheSameArguments(t *testing.T) {
 	}
 }
 
-// idRes find the message ids written in the rules packages' code.
-var idRes = []*regexp.Regexp{
-	regexp.MustCompile(`msg\.(?:New|Err)\("([^"]+)"[,)]`),
-	regexp.MustCompile(`\brefuse\("([^"]+)"[,)]`),
-	regexp.MustCompile(`\bev1\([^,]+, [^,]+, "([^"]+)"[,)]`),
-	regexp.MustCompile(`\bskipped\("([^"]+)"[,)]`),
-	regexp.MustCompile(`msg\.Word\("[^"]+", "([^"]+)"\)`),
+// messageIDs returns the message ids a Go file names: the first argument of msg.New, msg.Err,
+// refuse and skipped, the third of ev1 and the second of msg.Word, when written as a literal.
+func messageIDs(t *testing.T, path string) []string {
+	t.Helper()
+	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ids []string
+	ast.Inspect(f, func(n ast.Node) bool {
+		call, ok := n.(*ast.CallExpr)
+		if !ok {
+			return true
+		}
+		name := ""
+		switch fn := call.Fun.(type) {
+		case *ast.Ident:
+			name = fn.Name
+		case *ast.SelectorExpr:
+			if x, ok := fn.X.(*ast.Ident); ok && x.Name == "msg" {
+				name = "msg." + fn.Sel.Name
+			}
+		}
+		arg := map[string]int{"msg.New": 0, "msg.Err": 0, "refuse": 0, "skipped": 0, "ev1": 2, "msg.Word": 1}
+		i, ok := arg[name]
+		if !ok || i >= len(call.Args) {
+			return true
+		}
+		if lit, ok := call.Args[i].(*ast.BasicLit); ok && lit.Kind == token.STRING {
+			if id, err := strconv.Unquote(lit.Value); err == nil {
+				ids = append(ids, id)
+			}
+		}
+		return true
+	})
+	return ids
 }
 
 // Every message id the code of the rules packages names has a text.
@@ -119,16 +166,10 @@ func TestEveryMessageIDInTheCodeHasAText(t *testing.T) {
 			if strings.HasSuffix(f, "_test.go") || strings.Contains(f, "companion") {
 				continue // companion mode's texts are checked by its own tests
 			}
-			src, err := os.ReadFile(f)
-			if err != nil {
-				t.Fatal(err)
-			}
-			for _, re := range idRes {
-				for _, m := range re.FindAllStringSubmatch(string(src), -1) {
-					n++
-					if _, ok := en[m[1]]; !ok {
-						t.Errorf("%s: message %q has no text", f, m[1])
-					}
+			for _, id := range messageIDs(t, f) {
+				n++
+				if _, ok := en[id]; !ok {
+					t.Errorf("%s: message %q has no text", f, id)
 				}
 			}
 		}
@@ -149,8 +190,35 @@ var englishWords = strings.Fields(`the and you your of to from with is are their
 	down out off first last highest lowest leftmost nearest decided equal worth row square squares
 	grid finish done end ends win wins draw discard play redeem use hand step effect may will be`)
 
-// ruleIDs are the rules' ids (O-TURN-2, I17): the same in every language.
-var ruleIDs = regexp.MustCompile(`\b[A-Z]+(?:-[A-Z0-9]+)+\b|\b[IDBSM]\d+\b`)
+// isRuleID says whether a word is one of the rules' ids (O-TURN-2, I17), the same in every
+// language: capitals then groups of "-" and capitals or digits, or I, D, B, S or M and digits.
+func isRuleID(w string) bool {
+	head, rest, dashed := strings.Cut(w, "-")
+	if dashed {
+		if head == "" || strings.TrimFunc(head, func(r rune) bool { return r >= 'A' && r <= 'Z' }) != "" {
+			return false
+		}
+		for _, g := range strings.Split(rest, "-") {
+			if g == "" || strings.TrimFunc(g, func(r rune) bool { return r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' }) != "" {
+				return false
+			}
+		}
+		return true
+	}
+	return len(w) > 1 && strings.ContainsRune("IDBSM", rune(w[0])) && strings.TrimFunc(w[1:], func(r rune) bool { return r >= '0' && r <= '9' }) == ""
+}
+
+// withoutRuleIDs removes the rules' ids from a text.
+func withoutRuleIDs(s string) string {
+	words := strings.FieldsFunc(s, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) && r != '-' && r != '\'' })
+	kept := words[:0]
+	for _, w := range words {
+		if !isRuleID(strings.Trim(w, "-'")) {
+			kept = append(kept, w)
+		}
+	}
+	return strings.Join(kept, " ")
+}
 
 var englishSet = func() map[string]bool {
 	m := map[string]bool{}
@@ -205,7 +273,7 @@ func (c *checker) check(m msg.Msg) {
 	case strings.Contains(s, "machine:") || strings.Contains(s, "upgrade:") || strings.Contains(s, "card:") || strings.Contains(s, "award:") || strings.Contains(s, "ability:") || strings.Contains(s, "dock:") || strings.Contains(s, "level:"):
 		c.bad["unnamed component: "+s] = key
 	}
-	for _, w := range strings.FieldsFunc(ruleIDs.ReplaceAllString(s, ""), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
+	for _, w := range strings.FieldsFunc(withoutRuleIDs(s), func(r rune) bool { return !unicode.IsLetter(r) && r != '\'' }) {
 		if englishSet[strings.ToLower(strings.Trim(w, "'"))] {
 			c.bad["English word "+w+": "+s] = key
 			break
@@ -345,5 +413,21 @@ func TestRenderInBothLanguages(t *testing.T) {
 				t.Errorf("%s: %s → %q, want %q", l, c.m.Debug(), got, want)
 			}
 		}
+	}
+}
+
+func TestRuleIDsAreNotWords(t *testing.T) {
+	for _, id := range []string{"O-TURN-2", "O-GEN-6", "I17", "D3", "M12", "X-1"} {
+		if !isRuleID(id) {
+			t.Errorf("%s is a rule id", id)
+		}
+	}
+	for _, w := range []string{"turn", "I", "Dock", "peut-être", "O-", "A12", "Turn-2"} {
+		if isRuleID(w) {
+			t.Errorf("%s is not a rule id", w)
+		}
+	}
+	if got := withoutRuleIDs("voir O-TURN-2 et I17 : le tour"); got != "voir et le tour" {
+		t.Errorf("withoutRuleIDs: %q", got)
 	}
 }
