@@ -91,6 +91,8 @@ type bot struct {
 	deep    bool          // evaluate small choices on copies (false inside those copies)
 	checked engine.Action // an action already accepted by g.Check in this decision
 	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
+	fitter  engine.MachineFit
+	fitOK   bool
 	mspots  []defSpots    // places of your stored machines (cache: builds and bestSpace ask)
 	free    []engine.Cell // g.FreeSpaces() (cache: the forge and the rescue docks ask)
 	freeOK  bool
@@ -264,7 +266,10 @@ func (b *bot) machineWorth(def int) float64 {
 	}
 	fits, ok := b.fits[def]
 	if !ok {
-		fits = b.g.MachineFits(def)
+		if !b.fitOK {
+			b.fitter, b.fitOK = b.g.NewMachineFit(), true
+		}
+		fits = b.fitter.Fits(def)
 		b.fits[def] = fits
 	}
 	if fits {

@@ -213,6 +213,70 @@ func (g *Game) MachineFits(def int) bool {
 	return fits
 }
 
+// MachineFit answers MachineFits for the machines of one position, the squares a machine may
+// stand on worked out once (a bot asks about every machine of the markets).
+type MachineFit struct {
+	g     *Game
+	masks bool       // okRow is filled (the board is small enough for bit sets)
+	okRow [64]uint64 // per row, a bit per square a machine may cover
+}
+
+// NewMachineFit takes the snapshot of g (valid while g does not change).
+func (g *Game) NewMachineFit() MachineFit {
+	f := MachineFit{g: g}
+	cols, rows := g.cols(), g.rows()
+	if cols > maskColumns || rows >= 64 {
+		return f
+	}
+	f.masks = true
+	sc := getScratch(len(g.sq))
+	defer scratchPool.Put(sc)
+	ships := g.shipMaskInto(sc.b2)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	for r := g.Water + 1; r <= top; r++ {
+		for c := 0; c < cols; c++ {
+			i := r*cols + c
+			if sq := g.sq[i]; sq.machine < 0 && sq.scaffold >= 0 && !ships[i] {
+				f.okRow[r] |= 1 << uint(c)
+			}
+		}
+	}
+	return f
+}
+
+// Fits is g.MachineFits(def).
+func (f *MachineFit) Fits(def int) bool {
+	g := f.g
+	if !f.masks {
+		return g.MachineFits(def)
+	}
+	rows := g.rows()
+	fp := g.cat.Machines[def].Footprint
+	for _, o := range g.cat.MachineOrientations(def) {
+		w, h := fp[0], fp[1]
+		if o == 1 {
+			w, h = h, w
+		}
+		for r := g.Water + 1; r+h-1 <= rows; r++ {
+			m := ^uint64(0)
+			for dr := 0; dr < h; dr++ {
+				m &= f.okRow[r+dr]
+			}
+			col := m
+			for dc := 1; dc < w; dc++ {
+				col &= m >> uint(dc)
+			}
+			if col != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // eachMachineSpot calls fn with the legal places of a machine in the order of MachineSpots,
 // until fn returns false.
 func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {

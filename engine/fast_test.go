@@ -78,6 +78,10 @@ func fastGeneratorsMatchTheRules(t *testing.T, seeds uint64) {
 				require.Equal(t, slowScaffoldSpots(g, tile, false), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
 				require.Equal(t, slowScaffoldSpots(g, tile, true), g.ScaffoldSpots(tile, true), "seed %d tile %d (setup)", seed, tile)
 			}
+			fit := g.NewMachineFit()
+			for d := range cat.Machines {
+				require.Equal(t, len(g.slowMachineSpots(d)) > 0, fit.Fits(d), "seed %d machine %d (MachineFit)", seed, d)
+			}
 			for _, d := range machines {
 				slow := g.slowMachineSpots(d)
 				require.Equal(t, slow, g.FastMachineSpots(d), "seed %d machine %d", seed, d)
