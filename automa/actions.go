@@ -338,8 +338,9 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		ms := make([]machineSpot, len(spots))
 		pc := make([]cand, len(spots))
+		var buf [9]engine.Cell // a machine's squares (reused)
 		for i, sp := range spots {
-			cells := g.MachineSquares(d, sp.Orient, sp.At)
+			cells := g.AppendMachineSquares(buf[:0], d, sp.Orient, sp.At)
 			s := machineSpot{at: sp.At, orient: sp.Orient, left: int(sp.At.Col)}
 			for _, c := range cells {
 				s.top = max(s.top, int(c.Row))

@@ -38,12 +38,11 @@ func (b *bot) builds() []buildOption {
 	g := b.g
 	st := &g.Sides[engine.You]
 	var out []buildOption
-	seen := map[int16]bool{}
-	for _, t := range st.Scaffolds {
-		if seen[t] {
+	var cells [9]engine.Cell // a machine's squares (reused)
+	for i, t := range st.Scaffolds {
+		if slices.Contains(st.Scaffolds[:i], t) {
 			continue
 		}
-		seen[t] = true
 		spots := g.FastScaffoldSpots(int(t))
 		if len(spots) == 0 {
 			continue
@@ -60,19 +59,17 @@ func (b *bot) builds() []buildOption {
 			gain: float64(sp.VP) + 0.05*float64(sp.At.Row),
 		})
 	}
-	clear(seen)
 	bridge := g.Board().BridgeRow
-	for _, d := range st.Machines {
-		if seen[d] {
+	for i, d := range st.Machines {
+		if slices.Contains(st.Machines[:i], d) {
 			continue
 		}
-		seen[d] = true
 		def := &b.cat.Machines[d]
 		var top *buildOption
 		for _, sp := range b.machineSpots(d) {
 			v := float64(def.VP)
 			floods := false
-			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+			for _, c := range g.AppendMachineSquares(cells[:0], int(d), sp.Orient, sp.At) {
 				if side, w := g.WorkerAt(c); w >= 0 {
 					if side == engine.You {
 						v += float64(g.Board().TowerVP[c.Row-1]) - wt.RowOnScaffold*float64(c.Row)
@@ -150,14 +147,14 @@ func (b *bot) work() (engine.Action, float64, bool) {
 func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
 	g := b.g
 	covered := map[engine.Cell]bool{}
-	seen := map[int16]bool{}
-	for _, d := range g.Sides[engine.You].Machines {
-		if seen[d] {
+	var cells [9]engine.Cell // a machine's squares (reused)
+	ms := g.Sides[engine.You].Machines
+	for i, d := range ms {
+		if slices.Contains(ms[:i], d) {
 			continue
 		}
-		seen[d] = true
 		for _, sp := range b.machineSpots(d) {
-			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+			for _, c := range g.AppendMachineSquares(cells[:0], int(d), sp.Orient, sp.At) {
 				covered[c] = true
 			}
 		}

@@ -70,6 +70,11 @@ func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
 	return g.cat.machineSquares(def, o, at)
 }
 
+// AppendMachineSquares appends MachineSquares(def, o, at) to dst (callers reuse their storage).
+func (g *Game) AppendMachineSquares(dst []Cell, def int, o Orientation, at Cell) []Cell {
+	return g.cat.appendMachineSquares(dst, def, o, at)
+}
+
 // Log appends an event with its reason (for the variant's own events). A nil ev is a quiet
 // application (Game.ApplyQuiet): nothing is logged.
 func Log(ev *[]Event, side Side, m, why msg.Msg) {
