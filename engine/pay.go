@@ -9,10 +9,15 @@ import (
 // except for whistle costs; upgrades may make a type count as anything; Swap Meet's type is
 // wild like a whistle).
 func (g *Game) wildFor(side Side, need Resource, anyType bool) []Resource {
+	return g.appendWild(nil, side, need, anyType)
+}
+
+// appendWild appends wildFor(side, need, anyType) to dst (payments reuse their storage).
+func (g *Game) appendWild(dst []Resource, side Side, need Resource, anyType bool) []Resource {
 	if anyType {
-		return AllResources[:]
+		return append(dst, AllResources[:]...)
 	}
-	out := []Resource{need}
+	out := append(dst, need)
 	add := func(r Resource) {
 		if !slices.Contains(out, r) {
 			out = append(out, r)
@@ -70,13 +75,14 @@ func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resour
 	var spent Resources
 	// what pays for each need, asked once per need rather than once per token and branch
 	var wild [NumResources + 1][]Resource
+	var wildBuf [NumResources + 1][NumResources]Resource // their storage
 	wildOf := func(u unit) []Resource {
 		k := NumResources
 		if !u.any {
 			k = int(u.need)
 		}
 		if wild[k] == nil {
-			wild[k] = g.wildFor(side, u.need, u.any)
+			wild[k] = g.appendWild(wildBuf[k][:0], side, u.need, u.any)
 		}
 		return wild[k]
 	}
