@@ -421,6 +421,9 @@ func (b *bot) main() (engine.Action, bool) {
 	return engine.Action{Kind: engine.ActEndTurn}, true
 }
 
+// spotPool keeps the bot's lists of scaffold places (one tile at a time).
+var spotPool = sync.Pool{New: func() any { s := make([]engine.Spot, 0, 128); return &s }}
+
 // candPool keeps the main decision's candidate lists (a few dozen actions each decision).
 var candPool = sync.Pool{New: func() any { s := make([]scored, 0, 64); return &s }}
 

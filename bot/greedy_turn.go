@@ -39,11 +39,14 @@ func (b *bot) builds() []buildOption {
 	st := &g.Sides[engine.You]
 	var out []buildOption
 	var cells [9]engine.Cell // a machine's squares (reused)
+	sbuf := spotPool.Get().(*[]engine.Spot)
+	defer spotPool.Put(sbuf)
 	for i, t := range st.Scaffolds {
 		if slices.Contains(st.Scaffolds[:i], t) {
 			continue
 		}
-		spots := g.FastScaffoldSpots(int(t))
+		spots := g.AppendScaffoldSpots((*sbuf)[:0], int(t))
+		*sbuf = spots // keep the storage for the next tile
 		if len(spots) == 0 {
 			continue
 		}
@@ -296,22 +299,19 @@ func (b *bot) bonusOrEnd() (engine.Action, bool) {
 	}
 	st := &g.Sides[engine.You]
 	have := st.Res
-	var c []scored
+	var cbuf [16]scored
+	c := cbuf[:0]
 	if !g.Turn.CardPlayed {
-		seen := map[int16]bool{}
-		for _, k := range st.Cards {
-			if !seen[k] {
-				seen[k] = true
+		for i, k := range st.Cards {
+			if !slices.Contains(st.Cards[:i], k) {
 				def := &b.cat.Cards[k]
 				c = append(c, scored{engine.Action{Kind: engine.ActPlayCard, ID: def.ID}, b.stepsWorth(def.Play, have) - wt.Card})
 			}
 		}
 	}
 	if !g.Turn.AwardRedeemed {
-		seen := map[int16]bool{}
-		for _, k := range st.Awards {
-			if !seen[k] {
-				seen[k] = true
+		for i, k := range st.Awards {
+			if !slices.Contains(st.Awards[:i], k) {
 				def := &b.cat.Awards[k]
 				loss := float64(g.Board().StorageVP.PerAward) + wt.Award
 				c = append(c, scored{engine.Action{Kind: engine.ActRedeemAward, ID: def.ID}, b.stepsWorth(def.Redeem, have) - loss})
@@ -436,26 +436,38 @@ func (b *bot) effect() (engine.Action, bool) {
 // setupBuild builds a starting scaffold touching the water near the middle of the grid: the
 // middle one of the legal builds, in the order Legal lists them.
 func (b *bot) setupBuild() (engine.Action, bool) {
-	builds := b.setupBuilds()
-	if len(builds) == 0 {
+	n := 0
+	b.eachSetupBuild(func(int, int16, engine.Spot) { n++ })
+	if n == 0 {
 		return engine.Action{}, false
 	}
-	return builds[len(builds)/2], true
+	var a engine.Action
+	b.eachSetupBuild(func(i int, t int16, sp engine.Spot) {
+		if i == n/2 {
+			a = b.setupAction(t, sp)
+		}
+	})
+	return a, true
 }
 
-// setupBuilds lists the builds of a starting scaffold as Legal does (each tile waiting to be
-// built, in order, at every place ScaffoldSpots gives for setup), without checking each one
-// again (TestSetupBuildsAreLegal compares the list with Legal's; Greedy checks the one chosen).
-func (b *bot) setupBuilds() []engine.Action {
+// eachSetupBuild calls fn with the builds of a starting scaffold (numbered from 0) as Legal
+// lists them (each tile waiting to be built, in order, at every place ScaffoldSpots gives for
+// setup), without checking each one again (TestSetupBuildsAreLegal compares them with Legal's;
+// Greedy checks the one chosen).
+func (b *bot) eachSetupBuild(fn func(i int, tile int16, sp engine.Spot)) {
 	f := b.g.Top()
-	var out []engine.Action
+	n := 0
 	for i, t := range f.Items {
 		if slices.Contains(f.Items[:i], t) {
 			continue
 		}
 		for _, sp := range b.g.ScaffoldSpots(int(t), true) {
-			out = append(out, engine.Action{Kind: engine.ActBuildScaffold, ID: b.cat.Scaffolds[t].ID, At: sp.At, Orient: sp.Orient})
+			fn(n, t, sp)
+			n++
 		}
 	}
-	return out
+}
+
+func (b *bot) setupAction(t int16, sp engine.Spot) engine.Action {
+	return engine.Action{Kind: engine.ActBuildScaffold, ID: b.cat.Scaffolds[t].ID, At: sp.At, Orient: sp.Orient}
 }

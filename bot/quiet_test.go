@@ -95,8 +95,16 @@ func TestSetupBuildsAreLegal(t *testing.T) {
 					}
 				}
 				b := bot{g: g, cat: cat}
-				require.Equal(t, legal, b.setupBuilds(), "seed %d", seed)
+				var mine []engine.Action
+				b.eachSetupBuild(func(i int, tile int16, sp engine.Spot) {
+					require.Equal(t, len(mine), i)
+					mine = append(mine, b.setupAction(tile, sp))
+				})
+				require.Equal(t, legal, mine, "seed %d", seed)
 				require.NotEmpty(t, legal)
+				a, ok := b.setupBuild()
+				require.True(t, ok)
+				require.Equal(t, legal[len(legal)/2], a, "seed %d: the middle build", seed)
 				seen++
 			}
 			if f := g.Top(); f == nil {
