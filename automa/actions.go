@@ -2,6 +2,7 @@ package automa
 
 import (
 	"slices"
+	"sync"
 
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -27,19 +28,21 @@ func skipped(id string, args ...msg.Arg) planned {
 }
 
 // plan works out an action of the card in play. With all set it lists every option the card's
-// rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice.
-func plan(g *engine.Game, s string, all bool) planned {
+// rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice. With quiet set
+// (a quiet application: nobody reads the log) the options' texts and reasons may be left
+// empty; the options themselves and the skip reasons are the same.
+func plan(g *engine.Game, s string, all, quiet bool) planned {
 	a, err := outlaws.ParseAct(s)
 	if err != nil {
 		return skipped("skip.not_understood", msg.Name("Act", s))
 	}
 	switch a.Kind {
 	case outlaws.Ship:
-		return planShip(g, a.Ship, all)
+		return planShip(g, a.Ship, all, quiet)
 	case outlaws.Scaffold:
-		return planScaffold(g, a.Shape, all)
+		return planScaffold(g, a.Shape, all, quiet)
 	case outlaws.Machine:
-		return planMachine(g, a.Size, all)
+		return planMachine(g, a.Size, all, quiet)
 	case outlaws.Upgrade:
 		return planUpgrade(g, all)
 	case outlaws.Move:
@@ -57,6 +60,24 @@ func plan(g *engine.Game, s string, all bool) planned {
 }
 
 func level(g *engine.Game) *outlaws.Level { return outlaws.MustRules().Level(g.Options.Difficulty) }
+
+// planBuf is the storage a plan lists its spots and candidates in (reused: a simulated game
+// plans a hundred outlaw actions). Nothing a plan returns refers to it.
+type planBuf struct {
+	ships     []shipSpot
+	scaffolds []engine.Spot
+	c         []cand
+}
+
+var planPool = sync.Pool{New: func() any { return &planBuf{} }}
+
+// grow returns s resized to n entries (contents not cleared).
+func grow[T any](s []T, n int) []T {
+	if cap(s) < n {
+		return make([]T, n)
+	}
+	return s[:n]
+}
 
 // ---- O-ACT-1: place an airship (I8) ----
 
@@ -84,12 +105,16 @@ func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
 // machines it touches or sits on, M4); ties: the highest top row (printed), then the leftmost,
 // then across before upright (I8). Not on a machine holding another outlaw airship, not exactly
 // where it was.
-func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
-	spots := shipSpots(g, kind)
+func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
+	buf := planPool.Get().(*planBuf)
+	defer planPool.Put(buf)
+	spots := shipSpots(g, kind, buf.ships[:0])
+	buf.ships = spots
 	if len(spots) == 0 {
 		return skipped("skip.ship_nowhere", engine.ShipArg("Ship", kind))
 	}
-	c := make([]cand, len(spots))
+	c := grow(buf.c, len(spots))
+	buf.c = c
 	for i, s := range spots {
 		top := int(s.at.Row)
 		if s.vertical {
@@ -98,7 +123,6 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 		c[i] = cand{keys: [maxKeys]int{s.value, top, -int(s.at.Col), -boolInt(s.vertical)}, i: i}
 	}
 	r := newRanking(c, 2, "value", "highest top row", "leftmost", "across before upright")
-	why := r.why("spot")
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var opts []option
 	for _, x := range r.ties(all) {
@@ -106,17 +130,23 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 		cells := s.cells(kind)
 		m := g.MachineAt(cells[0])
 		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
+		apply := func(g *engine.Game, ev *[]engine.Event) {
+			g.PlaceShip(si, spot)
+		}
+		if quiet {
+			opts = append(opts, option{apply: apply})
+			continue
+		}
+		why := r.why("spot")
 		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
 		text := msg.New("ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
 		if m >= 0 {
 			text = msg.New("ol.place_ship_machine", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)))
 		}
 		opts = append(opts, option{
-			text: text,
-			why:  msg.New("olwhy.ship", msg.Num("Value", s.value), msg.Sub("Detail", shipValueText(g, res, ms)), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-1, I8")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.PlaceShip(si, spot)
-			},
+			text:  text,
+			why:   msg.New("olwhy.ship", msg.Num("Value", s.value), msg.Sub("Detail", shipValueText(g, res, ms)), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-1, I8")),
+			apply: apply,
 		})
 	}
 	return planned{opts: opts}
@@ -124,7 +154,7 @@ func planShip(g *engine.Game, kind engine.ShipKind, all bool) planned {
 
 // shipSpots lists the eligible spots of an outlaw airship, found as if the airship were lifted
 // off the grid (O-ACT-1: "from wherever it is").
-func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
+func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var old []engine.Cell
 	if g.Ships[si].Loc == engine.OnGrid {
@@ -140,7 +170,6 @@ func shipSpots(g *engine.Game, kind engine.ShipKind) []shipSpot {
 		}
 	}
 	cat := g.Catalog()
-	out := make([]shipSpot, 0, 64)
 	scan := g.NewShipScan(engine.Outlaws, si)
 	defer scan.Release()
 	eligible := func(cells []engine.Cell, m int) bool {
@@ -196,7 +225,7 @@ func boolInt(b bool) int {
 // planScaffold: the top scaffold of the pictured shape's stack goes where it scores the most VP
 // (any rotation or flip); ties: the highest top row, then the leftmost (I9), then the lowest
 // orientation number. An empty stack or no legal place: skip.
-func planScaffold(g *engine.Game, shape string, all bool) planned {
+func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	cat := g.Catalog()
 	sh, ok := cat.ShapeByID[shape]
 	if !ok {
@@ -206,37 +235,45 @@ func planScaffold(g *engine.Game, shape string, all bool) planned {
 		return skipped("skip.stack_empty", msg.Word("Shape", "shape."+shape))
 	}
 	tile := int(g.Stacks[sh][0])
-	spots := g.FastScaffoldSpots(tile) // = ScaffoldSpots(tile, false)
+	buf := planPool.Get().(*planBuf)
+	defer planPool.Put(buf)
+	spots := g.AppendScaffoldSpots(buf.scaffolds[:0], tile) // = ScaffoldSpots(tile, false)
+	buf.scaffolds = spots
 	if len(spots) == 0 {
 		return skipped("skip.scaffold_nowhere", msg.Word("Shape", "shape."+shape))
 	}
-	height := map[engine.Orientation]int{} // rows above the lower-left corner, per orientation
+	var height [8]int // rows above the lower-left corner, per orientation (0-7)
 	for _, o := range cat.ScaffoldOrientations(tile) {
 		cells, _ := g.ScaffoldSquares(tile, o, engine.Cell{})
 		for _, x := range cells {
 			height[o] = max(height[o], int(x.Row))
 		}
 	}
-	c := make([]cand, len(spots))
+	c := grow(buf.c, len(spots))
+	buf.c = c
 	for i, sp := range spots {
 		top := int(sp.At.Row) + height[sp.Orient]
 		c[i] = cand{keys: [maxKeys]int{sp.VP, top, -int(sp.At.Col), -int(sp.Orient)}, i: i}
 	}
 	r := newRanking(c, 1, "VP", "highest top row", "leftmost", "orientation number")
-	why := r.why("place")
 	def := cat.Scaffolds[tile]
 	lvl := level(g)
 	var opts []option
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
+		apply := func(g *engine.Game, ev *[]engine.Event) {
+			g.Stacks[sh] = g.Stacks[sh][1:]
+			g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
+			difficultyVP(g, lvl, sp.VP, ev)
+		}
+		if quiet {
+			opts = append(opts, option{apply: apply})
+			continue
+		}
 		opts = append(opts, option{
-			text: msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
-			why:  msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-2, I9")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.Stacks[sh] = g.Stacks[sh][1:]
-				g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
-				difficultyVP(g, lvl, sp.VP, ev)
-			},
+			text:  msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
+			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
+			apply: apply,
 		})
 	}
 	return planned{opts: opts}
@@ -255,7 +292,7 @@ type machineSpot struct {
 // when it has an effect besides VP, I10; ties: the leftmost slot) is built where the most outlaw
 // workers are promoted, then the fewest of yours (printed), then the highest top row, then the
 // leftmost (I10). No legal area: it is discarded from the game.
-func planMachine(g *engine.Game, size string, all bool) planned {
+func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 	cat := g.Catalog()
 	si := engine.SizeIndex(size)
 	m := &g.MachineMarkets[si]
@@ -271,31 +308,39 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 		return skipped("skip.market_empty", msg.Word("Market", "market."+size))
 	}
 	mr := newRanking(mc, 1, "value", "leftmost slot")
-	mwhy := mr.why("market machine")
+	var mwhy msg.Msg
+	if !quiet {
+		mwhy = mr.why("market machine")
+	}
 	var opts []option
 	for _, x := range mr.ties(all) {
 		slot := x.i
 		d := int(m.Slots[slot])
 		def := &cat.Machines[d]
-		worth := msg.New("olwhy.worth", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Sub("Rank", mwhy))
-		if def.BonusValue {
+		var worth msg.Msg
+		if !quiet {
+			worth = msg.New("olwhy.worth", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Sub("Rank", mwhy))
+		}
+		if def.BonusValue && !quiet {
 			worth = msg.New("olwhy.worth_bonus", g.MachineArg("Machine", d), msg.Num("Value", x.keys[0]), msg.Num("VP", def.VP), msg.Num("Bonus", bonus), msg.Sub("Rank", mwhy))
 		}
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
-			opts = append(opts, option{
-				text: msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size)),
-				why:  msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10")),
-				apply: func(g *engine.Game, ev *[]engine.Event) {
-					g.DiscardMachine(si, slot)
-				},
-			})
+			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
+				g.DiscardMachine(si, slot)
+			}}
+			if !quiet {
+				op.text = msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size))
+				op.why = msg.New("olwhy.fits_nowhere", msg.Sub("Worth", worth), msg.Rule("Rule", "O-ACT-3, I10"))
+			}
+			opts = append(opts, op)
 			continue
 		}
 		ms := make([]machineSpot, len(spots))
 		pc := make([]cand, len(spots))
+		var buf [9]engine.Cell // a machine's squares (reused)
 		for i, sp := range spots {
-			cells := g.MachineSquares(d, sp.Orient, sp.At)
+			cells := g.AppendMachineSquares(buf[:0], d, sp.Orient, sp.At)
 			s := machineSpot{at: sp.At, orient: sp.Orient, left: int(sp.At.Col)}
 			for _, c := range cells {
 				s.top = max(s.top, int(c.Row))
@@ -311,17 +356,21 @@ func planMachine(g *engine.Game, size string, all bool) planned {
 			pc[i] = cand{keys: [maxKeys]int{s.theirs, -s.yours, s.top, -s.left, -int(s.orient)}, i: i}
 		}
 		pr := newRanking(pc, 2, "outlaw workers promoted", "fewest of your workers promoted", "highest top row", "leftmost", "orientation")
-		pwhy := pr.why("area")
+		var pwhy msg.Msg
+		if !quiet {
+			pwhy = pr.why("area")
+		}
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
-			opts = append(opts, option{
-				text: msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String())),
-				why: msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
-					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10")),
-				apply: func(g *engine.Game, ev *[]engine.Event) {
-					buildMachine(g, si, slot, d, s, ev)
-				},
-			})
+			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
+				buildMachine(g, si, slot, d, s, ev)
+			}}
+			if !quiet {
+				op.text = msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()))
+				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
+					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
+			}
+			opts = append(opts, op)
 		}
 	}
 	if !all {

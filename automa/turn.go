@@ -52,7 +52,7 @@ func (variant) Legal(g *engine.Game) []engine.Action {
 	a := engine.Action{Kind: engine.ActOutlaw}
 	if g.Outlaw.Phase == phaseActions && g.Options.ChooseTies {
 		if _, acts := current(g); g.Outlaw.Step < len(acts) {
-			n := max(1, len(plan(g, acts[g.Outlaw.Step], true).opts))
+			n := max(1, len(plan(g, acts[g.Outlaw.Step], true, true).opts))
 			out := make([]engine.Action, n)
 			for i := range out {
 				out[i] = engine.Action{Kind: engine.ActOutlaw, Option: i}
@@ -103,7 +103,7 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 	case !g.Options.ChooseTies:
 		return msg.Err("err.fixed_order")
 	}
-	if n := max(1, len(plan(g, acts[o.Step], true).opts)); a.Option >= n {
+	if n := max(1, len(plan(g, acts[o.Step], true, true).opts)); a.Option >= n {
 		return msg.Err("err.outlaw_options", msg.Num("Count", n))
 	}
 	return nil
@@ -123,7 +123,7 @@ func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
 		if a.Option == SkipOption {
 			engine.Log(ev, engine.Outlaws, msg.New("ol.skip_table", msg.Num("N", o.Step), msg.Sub("Act", describe(act))), msg.New("olwhy.skip_table", msg.Rule("Rule", "O-TURN-2")))
 		} else {
-			p := plan(g, act, a.Option > 0)
+			p := plan(g, act, a.Option > 0, ev == nil)
 			if !p.skip.IsZero() {
 				engine.Log(ev, engine.Outlaws, msg.New("ol.cannot", msg.Sub("Act", describe(act)), msg.Num("N", o.Step)), msg.New("olwhy.skip", msg.Sub("Why", p.skip), msg.Rule("Rule", "O-TURN-2")))
 			} else {
@@ -163,6 +163,9 @@ func roll(g *engine.Game, die int, ev *[]engine.Event) {
 	}
 	slot := min(r.DieToCard[die-1], len(o.Faceup)-1)
 	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phaseActions
+	if ev == nil {
+		return // a quiet application: no log to write
+	}
 	id := o.Faceup[slot]
 	m := actsMsg(outlaws.CardActions(g, id))
 	engine.Log(ev, engine.Outlaws,
@@ -230,7 +233,7 @@ func Next(g *engine.Game) (cardID int, action msg.Msg, options []Choice) {
 		return int(id), msg.Msg{}, nil
 	}
 	act := acts[g.Outlaw.Step]
-	p := plan(g, act, g.Options.ChooseTies)
+	p := plan(g, act, g.Options.ChooseTies, false)
 	if !p.skip.IsZero() {
 		return int(id), describe(act), []Choice{{Text: msg.New("ol.skip_choice", msg.Sub("Why", p.skip))}}
 	}

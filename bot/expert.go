@@ -230,14 +230,14 @@ func determinize(g *engine.Game, seed, sample uint64) *engine.Game {
 // minus the outlaws' score so far.
 func playout(sample *engine.Game, a engine.Action, rounds int) float64 {
 	h := sample.Clone()
-	h.ApplyLegal(a) // checked on the real game; the sample differs only in what is hidden
+	h.ApplyLegalQuiet(a) // checked on the real game; the sample differs only in what is hidden
 	stop := h.Turn.Number + 2*rounds
 	if h.Turn.Active == engine.Outlaws {
 		stop-- // your turn is already over
 	}
 	for k := 0; k < 4000 && !h.Over() && h.Turn.Number < stop; k++ {
 		if automa.Decider(h) == engine.Outlaws {
-			if _, err := h.Apply(automa.OutlawMove(h)); err != nil {
+			if err := h.ApplyQuiet(automa.OutlawMove(h)); err != nil {
 				break
 			}
 			continue
@@ -246,7 +246,7 @@ func playout(sample *engine.Game, a engine.Action, rounds int) float64 {
 		if !ok {
 			break
 		}
-		h.ApplyLegal(next)
+		h.ApplyLegalQuiet(next)
 	}
 	return outcome(h)
 }

@@ -91,11 +91,42 @@ type bot struct {
 	deep    bool          // evaluate small choices on copies (false inside those copies)
 	checked engine.Action // an action already accepted by g.Check in this decision
 	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
+	fitter  engine.MachineFit
+	fitOK   bool
+	mspots  []defSpots    // places of your stored machines (cache: builds and bestSpace ask)
+	free    []engine.Cell // g.FreeSpaces() (cache: the forge and the rescue docks ask)
+	freeOK  bool
 
 	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
 
 	keep int // airship spots kept by shipCandidates (0: the default, 3)
+}
+
+type defSpots struct {
+	def   int16
+	spots []engine.Spot
+}
+
+// machineSpots is g.FastMachineSpots(def), worked out once per decision (the game does not
+// change during a decision: trials are made on copies).
+func (b *bot) machineSpots(def int16) []engine.Spot {
+	for _, x := range b.mspots {
+		if x.def == def {
+			return x.spots
+		}
+	}
+	s := b.g.FastMachineSpots(int(def))
+	b.mspots = append(b.mspots, defSpots{def, s})
+	return s
+}
+
+// freeSpaces is g.FreeSpaces(), worked out once per decision (read only).
+func (b *bot) freeSpaces() []engine.Cell {
+	if !b.freeOK {
+		b.free, b.freeOK = b.g.FreeSpaces(), true
+	}
+	return b.free
 }
 
 type scored struct {
@@ -171,29 +202,47 @@ func (b *bot) holdWorth(r engine.Resource, n int) float64 {
 	return v
 }
 
-// gainWorth is what gaining res adds to what you hold.
+// gainWorth is what gaining res adds to what you hold (small enough to be inlined: it is
+// asked for every airship spot).
 func (b *bot) gainWorth(res engine.Resources) float64 {
 	if !b.gainReady {
-		// the worth of gaining 0…len-1 more of each type, computed once per decision
-		have := b.g.Sides[engine.You].Res
-		for _, r := range engine.AllResources {
-			base := b.holdWorth(r, have[r])
-			for n := range b.gainTab[r] {
-				b.gainTab[r][n] = b.holdWorth(r, have[r]+n) - base
-			}
-		}
-		b.gainReady = true
+		b.fillGainTab()
 	}
 	v := 0.0
 	for _, r := range engine.AllResources {
 		if n := res[r]; n < len(b.gainTab[r]) {
 			v += b.gainTab[r][n]
 		} else {
-			have := b.g.Sides[engine.You].Res[r]
-			v += b.holdWorth(r, have+n) - b.holdWorth(r, have)
+			v += b.gainBeyond(r, n)
 		}
 	}
 	return v
+}
+
+// fillGainTab works out gainWorth's table once per decision: the worth of gaining 0…len-1 more
+// of each type, holdWorth(have+n) - holdWorth(have) with holdWorth's own sums (the same
+// additions in the same order, so the same floating-point values).
+func (b *bot) fillGainTab() {
+	have := b.g.Sides[engine.You].Res
+	for _, r := range engine.AllResources {
+		hold, m := 0.0, 0
+		for ; m < have[r]; m++ {
+			hold += b.resWorth(r, m)
+		}
+		base := hold
+		for n := range b.gainTab[r] {
+			b.gainTab[r][n] = hold - base
+			hold += b.resWorth(r, m)
+			m++
+		}
+	}
+	b.gainReady = true
+}
+
+// gainBeyond is what gaining n of r adds, for n beyond gainWorth's table.
+func (b *bot) gainBeyond(r engine.Resource, n int) float64 {
+	have := b.g.Sides[engine.You].Res[r]
+	return b.holdWorth(r, have+n) - b.holdWorth(r, have)
 }
 
 // costWorth is what paying cost (+ anyN of any type) takes away, roughly.
@@ -217,7 +266,10 @@ func (b *bot) machineWorth(def int) float64 {
 	}
 	fits, ok := b.fits[def]
 	if !ok {
-		fits = len(b.g.FastMachineSpots(def)) > 0
+		if !b.fitOK {
+			b.fitter, b.fitOK = b.g.NewMachineFit(), true
+		}
+		fits = b.fitter.Fits(def)
 		b.fits[def] = fits
 	}
 	if fits {
@@ -276,7 +328,7 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 	h := trialPool.Get().(*engine.Game)
 	b.g.CloneInto(h)
 	depth := len(h.Frames)
-	if _, err := h.Apply(a); err != nil {
+	if err := h.ApplyQuiet(a); err != nil { // a trial: nobody reads its log
 		trialPool.Put(h)
 		return nil, false
 	}
@@ -292,8 +344,8 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 			next, checked = fallbackChecked(h)
 		}
 		if checked {
-			h.ApplyLegal(next) // checked just above: no second check
-		} else if _, err := h.Apply(next); err != nil {
+			h.ApplyLegalQuiet(next) // checked just above: no second check
+		} else if err := h.ApplyQuiet(next); err != nil {
 			break
 		}
 	}
@@ -318,7 +370,7 @@ var trialPool = sync.Pool{New: func() any { return &engine.Game{} }}
 // bestChoice picks the ActChoose option (and the extra candidates) that evaluates best; in a
 // copy (no deep evaluation) it takes the first option.
 func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
-	n := len(b.g.Choices())
+	n := b.g.NumChoices()
 	var cands []engine.Action
 	for i := 0; i < n; i++ {
 		cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})
@@ -345,12 +397,12 @@ func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
 
 func (b *bot) main() (engine.Action, bool) {
 	g := b.g
-	ships := b.shipCandidates()
-	docks := b.dockCandidates()
-	c := make([]scored, 0, len(ships)+len(docks)+1)
-	c = append(c, ships...)
-	c = append(c, docks...)
+	buf := candPool.Get().(*[]scored)
+	defer candPool.Put(buf)
+	c := b.shipCandidates((*buf)[:0])
+	c = b.dockCandidates(c)
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
+	*buf = c // keep the storage for the next decision
 	// the best candidate the game accepts (most are legal by construction)
 	for len(c) > 0 {
 		k := 0
@@ -368,6 +420,12 @@ func (b *bot) main() (engine.Action, bool) {
 	}
 	return engine.Action{Kind: engine.ActEndTurn}, true
 }
+
+// spotPool keeps the bot's lists of scaffold places (one tile at a time).
+var spotPool = sync.Pool{New: func() any { s := make([]engine.Spot, 0, 128); return &s }}
+
+// candPool keeps the main decision's candidate lists (a few dozen actions each decision).
+var candPool = sync.Pool{New: func() any { s := make([]scored, 0, 64); return &s }}
 
 // theftWorth is what a theft costs you: your cheapest resource and a VP for the outlaws.
 func (b *bot) theftWorth() float64 {
@@ -395,12 +453,19 @@ func (b *bot) activationWorth(m int) float64 {
 	return b.gainWorth(res) + float64(vp)
 }
 
-func (b *bot) shipCandidates() []scored {
+// shipCandidates appends the best airship spots to out (at most keep of them).
+func (b *bot) shipCandidates(out []scored) []scored {
 	g := b.g
-	var out []scored
+	first := len(out)
 	// squares next to an outlaw airship or worker: landing there means a theft (O-THEFT-1a)
 	cols := g.Board().Columns
-	near := make([]bool, (g.Board().GridRows+2)*cols)
+	var nearBuf [256]bool
+	near := nearBuf[:0]
+	if n := (g.Board().GridRows + 2) * cols; n <= len(nearBuf) {
+		near = nearBuf[:n]
+	} else {
+		near = make([]bool, n)
+	}
 	mark := func(c engine.Cell) {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) {
@@ -423,8 +488,14 @@ func (b *bot) shipCandidates() []scored {
 	theft := b.theftWorth()
 	scan := g.NewShipScan(engine.You, -1)
 	defer scan.Release()
-	acts := make([]float64, len(g.Machines)) // activation worths, worked out when first needed
-	known := make([]bool, len(g.Machines))
+	var actsBuf [64]float64 // activation worths, worked out when first needed
+	var knownBuf [64]bool
+	acts, known := actsBuf[:0], knownBuf[:0]
+	if n := len(g.Machines); n <= len(actsBuf) {
+		acts, known = actsBuf[:n], knownBuf[:n]
+	} else {
+		acts, known = make([]float64, n), make([]bool, n)
+	}
 	actWorth := func(m int) float64 {
 		if !known[m] {
 			acts[m], known[m] = b.activationWorth(m), true
@@ -435,6 +506,15 @@ func (b *bot) shipCandidates() []scored {
 	keep := 3
 	if b.keep > 0 {
 		keep = b.keep
+	}
+	w := -1 // the kept spot a better one replaces: the first of the lowest (when keep are kept)
+	lowest := func() {
+		w = first
+		for i := first; i < len(out); i++ {
+			if out[i].v < out[w].v {
+				w = i
+			}
+		}
 	}
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.You, k)
@@ -452,19 +532,15 @@ func (b *bot) shipCandidates() []scored {
 					break
 				}
 			}
-			a := engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}
-			if len(out) < keep {
-				out = append(out, scored{a, v})
-				return
-			}
-			w := 0
-			for i := range out {
-				if out[i].v < out[w].v {
-					w = i
+			switch {
+			case len(out)-first < keep:
+				out = append(out, scored{engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}, v})
+				if len(out)-first == keep {
+					lowest()
 				}
-			}
-			if v > out[w].v {
-				out[w] = scored{a, v}
+			case v > out[w].v:
+				out[w] = scored{engine.Action{Kind: engine.ActPlaceShip, Ship: k, At: sp.At, Vertical: sp.Vertical}, v}
+				lowest()
 			}
 		})
 	}
@@ -512,7 +588,7 @@ func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
 					n++
 				}
 			}
-			free := g.FreeSpaces()
+			free := b.freeSpaces()
 			if n == 0 || len(free) == 0 {
 				return -100
 			}
@@ -588,7 +664,8 @@ func (b *bot) theftChoice() (engine.Action, bool) {
 	return engine.Action{Kind: engine.ActChoose, Option: k}, true
 }
 
-func (b *bot) dockCandidates() []scored {
+// dockCandidates appends every offer of every free dock to out.
+func (b *bot) dockCandidates(out []scored) []scored {
 	g := b.g
 	ship := engine.ShipKind(0)
 	for _, k := range engine.ShipKinds {
@@ -598,9 +675,8 @@ func (b *bot) dockCandidates() []scored {
 		}
 	}
 	if ship == 0 {
-		return nil
+		return out
 	}
-	out := make([]scored, 0, 32) // every offer of every free dock, in one allocation
 	have := g.Sides[engine.You].Res
 	for d, dock := range g.Board().Docks {
 		if g.DockOccupant(d) >= 0 {

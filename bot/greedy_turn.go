@@ -38,13 +38,15 @@ func (b *bot) builds() []buildOption {
 	g := b.g
 	st := &g.Sides[engine.You]
 	var out []buildOption
-	seen := map[int16]bool{}
-	for _, t := range st.Scaffolds {
-		if seen[t] {
+	var cells [9]engine.Cell // a machine's squares (reused)
+	sbuf := spotPool.Get().(*[]engine.Spot)
+	defer spotPool.Put(sbuf)
+	for i, t := range st.Scaffolds {
+		if slices.Contains(st.Scaffolds[:i], t) {
 			continue
 		}
-		seen[t] = true
-		spots := g.FastScaffoldSpots(int(t))
+		spots := g.AppendScaffoldSpots((*sbuf)[:0], int(t))
+		*sbuf = spots // keep the storage for the next tile
 		if len(spots) == 0 {
 			continue
 		}
@@ -60,19 +62,17 @@ func (b *bot) builds() []buildOption {
 			gain: float64(sp.VP) + 0.05*float64(sp.At.Row),
 		})
 	}
-	clear(seen)
 	bridge := g.Board().BridgeRow
-	for _, d := range st.Machines {
-		if seen[d] {
+	for i, d := range st.Machines {
+		if slices.Contains(st.Machines[:i], d) {
 			continue
 		}
-		seen[d] = true
 		def := &b.cat.Machines[d]
 		var top *buildOption
-		for _, sp := range g.FastMachineSpots(int(d)) {
+		for _, sp := range b.machineSpots(d) {
 			v := float64(def.VP)
 			floods := false
-			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+			for _, c := range g.AppendMachineSquares(cells[:0], int(d), sp.Orient, sp.At) {
 				if side, w := g.WorkerAt(c); w >= 0 {
 					if side == engine.You {
 						v += float64(g.Board().TowerVP[c.Row-1]) - wt.RowOnScaffold*float64(c.Row)
@@ -111,7 +111,7 @@ func (b *bot) builds() []buildOption {
 // lowest barracks worker to the highest free scaffold space.
 func (b *bot) work() (engine.Action, float64, bool) {
 	g := b.g
-	free := g.FreeSpaces()
+	free := b.freeSpaces()
 	if len(free) == 0 {
 		return engine.Action{}, 0, false
 	}
@@ -150,14 +150,14 @@ func (b *bot) work() (engine.Action, float64, bool) {
 func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
 	g := b.g
 	covered := map[engine.Cell]bool{}
-	seen := map[int16]bool{}
-	for _, d := range g.Sides[engine.You].Machines {
-		if seen[d] {
+	var cells [9]engine.Cell // a machine's squares (reused)
+	ms := g.Sides[engine.You].Machines
+	for i, d := range ms {
+		if slices.Contains(ms[:i], d) {
 			continue
 		}
-		seen[d] = true
-		for _, sp := range g.FastMachineSpots(int(d)) {
-			for _, c := range g.MachineSquares(int(d), sp.Orient, sp.At) {
+		for _, sp := range b.machineSpots(d) {
+			for _, c := range g.AppendMachineSquares(cells[:0], int(d), sp.Orient, sp.At) {
 				covered[c] = true
 			}
 		}
@@ -299,22 +299,19 @@ func (b *bot) bonusOrEnd() (engine.Action, bool) {
 	}
 	st := &g.Sides[engine.You]
 	have := st.Res
-	var c []scored
+	var cbuf [16]scored
+	c := cbuf[:0]
 	if !g.Turn.CardPlayed {
-		seen := map[int16]bool{}
-		for _, k := range st.Cards {
-			if !seen[k] {
-				seen[k] = true
+		for i, k := range st.Cards {
+			if !slices.Contains(st.Cards[:i], k) {
 				def := &b.cat.Cards[k]
 				c = append(c, scored{engine.Action{Kind: engine.ActPlayCard, ID: def.ID}, b.stepsWorth(def.Play, have) - wt.Card})
 			}
 		}
 	}
 	if !g.Turn.AwardRedeemed {
-		seen := map[int16]bool{}
-		for _, k := range st.Awards {
-			if !seen[k] {
-				seen[k] = true
+		for i, k := range st.Awards {
+			if !slices.Contains(st.Awards[:i], k) {
 				def := &b.cat.Awards[k]
 				loss := float64(g.Board().StorageVP.PerAward) + wt.Award
 				c = append(c, scored{engine.Action{Kind: engine.ActRedeemAward, ID: def.ID}, b.stepsWorth(def.Redeem, have) - loss})
@@ -395,7 +392,7 @@ func (b *bot) effect() (engine.Action, bool) {
 			}
 		}
 	default:
-		n := len(g.Choices())
+		n := g.NumChoices()
 		for i := 0; i < n; i++ {
 			cands = append(cands, engine.Action{Kind: engine.ActChoose, Option: i})
 		}
@@ -436,16 +433,41 @@ func (b *bot) effect() (engine.Action, bool) {
 
 // ---- setup ----
 
-// setupBuild builds a starting scaffold touching the water near the middle of the grid.
+// setupBuild builds a starting scaffold touching the water near the middle of the grid: the
+// middle one of the legal builds, in the order Legal lists them.
 func (b *bot) setupBuild() (engine.Action, bool) {
-	var builds []engine.Action
-	for _, a := range b.g.Legal() {
-		if a.Kind == engine.ActBuildScaffold {
-			builds = append(builds, a)
-		}
-	}
-	if len(builds) == 0 {
+	n := 0
+	b.eachSetupBuild(func(int, int16, engine.Spot) { n++ })
+	if n == 0 {
 		return engine.Action{}, false
 	}
-	return builds[len(builds)/2], true
+	var a engine.Action
+	b.eachSetupBuild(func(i int, t int16, sp engine.Spot) {
+		if i == n/2 {
+			a = b.setupAction(t, sp)
+		}
+	})
+	return a, true
+}
+
+// eachSetupBuild calls fn with the builds of a starting scaffold (numbered from 0) as Legal
+// lists them (each tile waiting to be built, in order, at every place ScaffoldSpots gives for
+// setup), without checking each one again (TestSetupBuildsAreLegal compares them with Legal's;
+// Greedy checks the one chosen).
+func (b *bot) eachSetupBuild(fn func(i int, tile int16, sp engine.Spot)) {
+	f := b.g.Top()
+	n := 0
+	for i, t := range f.Items {
+		if slices.Contains(f.Items[:i], t) {
+			continue
+		}
+		for _, sp := range b.g.ScaffoldSpots(int(t), true) {
+			fn(n, t, sp)
+			n++
+		}
+	}
+}
+
+func (b *bot) setupAction(t int16, sp engine.Spot) engine.Action {
+	return engine.Action{Kind: engine.ActBuildScaffold, ID: b.cat.Scaffolds[t].ID, At: sp.At, Orient: sp.Orient}
 }

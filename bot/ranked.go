@@ -17,9 +17,7 @@ type Scored struct {
 // They are not checked: most are legal by construction, and a caller checks the ones it keeps.
 func MainCandidates(g *engine.Game, ships int) []Scored {
 	b := bot{g: g, cat: g.Catalog(), deep: true, keep: ships}
-	var c []scored
-	c = append(c, b.shipCandidates()...)
-	c = append(c, b.dockCandidates()...)
+	c := b.dockCandidates(b.shipCandidates(nil))
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
 	out := make([]Scored, len(c))
 	for i, x := range c {

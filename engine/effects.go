@@ -75,7 +75,8 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 		t  []Trigger
 		sr Source
 	}
-	var all []src
+	var buf [16]src
+	all := buf[:0]
 	for _, u := range g.Sides[side].Upgrades {
 		all = append(all, src{g.cat.Upgrades[u].Triggers, Source{"upgrade", g.cat.Upgrades[u].ID}})
 	}
@@ -88,7 +89,9 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 			if t.On != on || !g.triggerApplies(side, t, ctx) {
 				continue
 			}
-			ev1(ev, side, "ev.takes_effect", g.sourceArg("Source", s.sr))
+			if ev != nil {
+				ev1(ev, side, "ev.takes_effect", g.sourceArg("Source", s.sr))
+			}
 			f := newFrame(FrEffect, side, s.sr)
 			f.Steps = t.Steps
 			f.Optional = t.Optional
@@ -373,24 +376,10 @@ type Spot struct {
 }
 
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
+// With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	if !setup {
-		return g.FastScaffoldSpots(tile) // the same spots, found faster (fast.go, fast_test.go)
-	}
-	var out []Spot
-	for _, o := range g.cat.ScaffoldOrientations(tile) {
-		for r := g.Water + 1; r <= g.rows(); r++ {
-			if setup && r > g.Water+1 {
-				break
-			}
-			for c := 0; c < g.cols(); c++ {
-				if sp, err := g.scaffoldSpot(tile, o, C(c, r), setup); err == nil {
-					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
-				}
-			}
-		}
-	}
-	return out
+	// the same spots as scaffoldSpot square by square, found faster (fast.go, fast_test.go)
+	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.
@@ -423,7 +412,9 @@ func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup 
 		g.sq[g.idx(c)].scaffold = int16(idx)
 		g.sq[g.idx(c)].part = int8(p)
 	}
-	ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+	if ev != nil {
+		ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+	}
 	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {
 		g.gainVP(side, sp.VP, msg.New("for.edges"), ev)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"math/bits"
 	"slices"
 	"sync"
 )
@@ -20,6 +21,13 @@ type scratch struct {
 }
 
 var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
+
+// The bit-set paths hold a board row in a uint64 and a game's machines in another; larger
+// boards and games take the general paths. Tests lower these to run the general paths too.
+var (
+	maskColumns    = 64 // widest board whose rows are bit sets (and at most 63 rows)
+	packedMachines = 64 // most machines the airship benefit table keeps as bit sets
+)
 
 // getScratch returns cleared arrays of n squares.
 func getScratch(n int) *scratch {
@@ -54,8 +62,18 @@ func (g *Game) shipMaskInto(m []bool) []bool {
 }
 
 // FastScaffoldSpots is ScaffoldSpots(tile, false): every legal place of a scaffold tile with
-// the VP it scores (S5).
-func (g *Game) FastScaffoldSpots(tile int) []Spot {
+// the VP it scores (S5). It walks the squares by index (an orientation's squares lie at or
+// above and right of its corner).
+func (g *Game) FastScaffoldSpots(tile int) []Spot { return g.AppendScaffoldSpots(nil, tile) }
+
+// AppendScaffoldSpots appends FastScaffoldSpots(tile) to out (callers reuse their storage).
+func (g *Game) AppendScaffoldSpots(out []Spot, tile int) []Spot {
+	return g.appendScaffoldSpots(out, tile, false)
+}
+
+// appendScaffoldSpots appends ScaffoldSpots(tile, setup): with setup, the places touching the
+// water (an orientation's lowest squares on the row above it) with no VP.
+func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 	cols, rows := g.cols(), g.rows()
 	n := len(g.sq)
 	sc := getScratch(n)
@@ -63,51 +81,109 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 	free := sc.b1  // a scaffold may cover it
 	built := sc.b2 // a scaffold or machine square above the water: touching scores
 	ships := g.shipMaskInto(sc.b3)
-	for r := 1; r <= rows; r++ {
-		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	for r := g.Water + 1; r <= rows; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
-			above := r > g.Water
-			built[i] = above && (sq.scaffold >= 0 || sq.machine >= 0)
-			free[i] = above && g.Playable(x) && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
+			built[i] = sq.scaffold >= 0 || sq.machine >= 0
+			free[i] = r <= top && sq.scaffold < 0 && sq.machine < 0 && !ships[i]
 		}
 	}
-	touch := sc.n1 // built squares next to each square
-	for r := 1; r <= rows; r++ {
+	touch := sc.n1 // built squares next to each square (only free squares' counts are read)
+	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			for _, nb := range x.Neighbours4() {
-				if g.InGrid(nb) && built[g.idx(nb)] {
-					touch[g.idx(x)]++
-				}
+			i := r*cols + c
+			if !built[i] {
+				continue
+			}
+			if c > 0 {
+				touch[i-1]++
+			}
+			if c+1 < cols {
+				touch[i+1]++
+			}
+			if r > 1 {
+				touch[i-cols]++
+			}
+			if r < rows {
+				touch[i+cols]++
 			}
 		}
 	}
 	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
-	var out []Spot
-	for _, so := range g.cat.geom().shapes[sh] {
+	if cols <= maskColumns && rows < 64 {
+		// one bit per free square of each row: the places of an orientation in a row are the
+		// AND of its squares' rows, each shifted by the square's column
+		var freeRow, touchRow [64]uint64 // touchRow: a built square is next to it
 		for r := g.Water + 1; r <= rows; r++ {
+			var m, t uint64
 			for c := 0; c < cols; c++ {
-				var cells [4]Cell
-				ok := true
-				for k, d := range so.Squares {
-					x := C(c+int(d[0]), r+int(d[1]))
-					if int(x.Col) >= cols || int(x.Row) > rows || !free[g.idx(x)] {
-						ok = false
-						break
-					}
-					cells[k] = x
+				if free[r*cols+c] {
+					m |= 1 << uint(c)
 				}
-				if !ok {
+				if touch[r*cols+c] > 0 {
+					t |= 1 << uint(c)
+				}
+			}
+			freeRow[r], touchRow[r] = m, t
+		}
+		for _, so := range g.cat.geom().shapes[sh] {
+			maxR := 0
+			for _, d := range so.Squares {
+				maxR = max(maxR, int(d[1]))
+			}
+			for r := g.Water + 1; r+maxR <= rows; r++ {
+				m := ^uint64(0)
+				for _, d := range so.Squares {
+					m &= freeRow[r+int(d[1])] >> uint(d[0])
+				}
+				if setup {
+					for ; m != 0; m &= m - 1 {
+						out = append(out, Spot{At: C(bits.TrailingZeros64(m), r), Orient: so.Orient})
+					}
+					break // only the row above the water
+				}
+				var touching uint64 // places with a square next to a built one: VP > 0
+				for _, d := range so.Squares {
+					touching |= touchRow[r+int(d[1])] >> uint(d[0])
+				}
+				for m &= touching; m != 0; m &= m - 1 {
+					c := bits.TrailingZeros64(m)
+					vp := 0
+					for _, d := range so.Squares {
+						vp += touch[(r+int(d[1]))*cols+c+int(d[0])]
+					}
+					if vp > 0 {
+						out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
+					}
+				}
+			}
+		}
+		return out
+	}
+	for _, so := range g.cat.geom().shapes[sh] {
+		var delta [4]int
+		maxC, maxR := 0, 0
+		for k, d := range so.Squares {
+			delta[k] = int(d[0]) + int(d[1])*cols
+			maxC, maxR = max(maxC, int(d[0])), max(maxR, int(d[1]))
+		}
+		for r := g.Water + 1; r+maxR <= rows && (!setup || r == g.Water+1); r++ {
+			for c := 0; c+maxC < cols; c++ {
+				i0 := r*cols + c
+				if !free[i0+delta[0]] || !free[i0+delta[1]] || !free[i0+delta[2]] || !free[i0+delta[3]] {
+					continue
+				}
+				if setup {
+					out = append(out, Spot{At: C(c, r), Orient: so.Orient})
 					continue
 				}
 				// the placement's own squares are free, so never built: every built
 				// neighbour is a touching edge (S5)
-				vp := 0
-				for _, x := range cells {
-					vp += touch[g.idx(x)]
-				}
+				vp := touch[i0+delta[0]] + touch[i0+delta[1]] + touch[i0+delta[2]] + touch[i0+delta[3]]
 				if vp > 0 {
 					out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
 				}
@@ -119,21 +195,151 @@ func (g *Game) FastScaffoldSpots(tile int) []Spot {
 
 // FastMachineSpots is MachineSpots(def): every legal place of a machine.
 func (g *Game) FastMachineSpots(def int) []Spot {
+	var out []Spot
+	g.eachMachineSpot(def, func(sp Spot) bool {
+		out = append(out, sp)
+		return true
+	})
+	return out
+}
+
+// MachineFits reports whether a machine has a legal place now (len(MachineSpots(def)) > 0).
+func (g *Game) MachineFits(def int) bool {
+	fits := false
+	g.eachMachineSpot(def, func(Spot) bool {
+		fits = true
+		return false
+	})
+	return fits
+}
+
+// MachineFit answers MachineFits for the machines of one position, the squares a machine may
+// stand on worked out once (a bot asks about every machine of the markets).
+type MachineFit struct {
+	g     *Game
+	masks bool       // okRow is filled (the board is small enough for bit sets)
+	okRow [64]uint64 // per row, a bit per square a machine may cover
+}
+
+// NewMachineFit takes the snapshot of g (valid while g does not change).
+func (g *Game) NewMachineFit() MachineFit {
+	f := MachineFit{g: g}
+	cols, rows := g.cols(), g.rows()
+	if cols > maskColumns || rows >= 64 {
+		return f
+	}
+	f.masks = true
+	sc := getScratch(len(g.sq))
+	defer scratchPool.Put(sc)
+	ships := g.shipMaskInto(sc.b2)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	for r := g.Water + 1; r <= top; r++ {
+		for c := 0; c < cols; c++ {
+			i := r*cols + c
+			if sq := g.sq[i]; sq.machine < 0 && sq.scaffold >= 0 && !ships[i] {
+				f.okRow[r] |= 1 << uint(c)
+			}
+		}
+	}
+	return f
+}
+
+// Fits is g.MachineFits(def).
+func (f *MachineFit) Fits(def int) bool {
+	g := f.g
+	if !f.masks {
+		return g.MachineFits(def)
+	}
+	rows := g.rows()
+	fp := g.cat.Machines[def].Footprint
+	for _, o := range g.cat.MachineOrientations(def) {
+		w, h := fp[0], fp[1]
+		if o == 1 {
+			w, h = h, w
+		}
+		for r := g.Water + 1; r+h-1 <= rows; r++ {
+			m := ^uint64(0)
+			for dr := 0; dr < h; dr++ {
+				m &= f.okRow[r+dr]
+			}
+			col := m
+			for dc := 1; dc < w; dc++ {
+				col &= m >> uint(dc)
+			}
+			if col != 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// eachMachineSpot calls fn with the legal places of a machine in the order of MachineSpots,
+// until fn returns false.
+func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	cols, rows := g.cols(), g.rows()
 	sc := getScratch(len(g.sq))
 	defer scratchPool.Put(sc)
 	ok := sc.b1
 	ships := g.shipMaskInto(sc.b2)
-	for r := g.Water + 1; r <= rows; r++ {
-		for c := 0; c < cols; c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	top := rows // the highest playable row (B7)
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1)
+	}
+	run := sc.n1         // squares in a row from this one rightwards where a machine may stand
+	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
+	masks := cols <= maskColumns && rows < 64
+	for r := g.Water + 1; r <= top; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
-			ok[i] = g.Playable(x) && sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
+			ok[i] = sq.machine < 0 && sq.scaffold >= 0 && !ships[i]
+		}
+		if masks {
+			for c := 0; c < cols; c++ {
+				if ok[r*cols+c] {
+					okRow[r] |= 1 << uint(c)
+				}
+			}
+			continue
+		}
+		n := 0
+		for i := (r+1)*cols - 1; i >= r*cols; i-- {
+			if ok[i] {
+				n++
+			} else {
+				n = 0
+			}
+			run[i] = n
 		}
 	}
 	fp := g.cat.Machines[def].Footprint
-	var out []Spot
+	if masks {
+		for _, o := range g.cat.MachineOrientations(def) {
+			w, h := fp[0], fp[1]
+			if o == 1 {
+				w, h = h, w
+			}
+			for r := g.Water + 1; r+h-1 <= rows; r++ {
+				m := ^uint64(0)
+				for dr := 0; dr < h; dr++ {
+					m &= okRow[r+dr]
+				}
+				col := m
+				for dc := 1; dc < w; dc++ {
+					col &= m >> uint(dc)
+				}
+				for ; col != 0; col &= col - 1 {
+					if !fn(Spot{At: C(bits.TrailingZeros64(col), r), Orient: o}) {
+						return
+					}
+				}
+			}
+		}
+		return
+	}
 	for _, o := range g.cat.MachineOrientations(def) {
 		w, h := fp[0], fp[1]
 		if o == 1 {
@@ -142,21 +348,18 @@ func (g *Game) FastMachineSpots(def int) []Spot {
 		for r := g.Water + 1; r+h-1 <= rows; r++ {
 			for c := 0; c+w-1 < cols; c++ {
 				fits := true
-				for dr := 0; dr < h && fits; dr++ {
-					for dc := 0; dc < w; dc++ {
-						if !ok[g.idx(C(c+dc, r+dr))] {
-							fits = false
-							break
-						}
+				for dr := 0; dr < h; dr++ {
+					if run[(r+dr)*cols+c] < w {
+						fits = false
+						break
 					}
 				}
-				if fits {
-					out = append(out, Spot{At: C(c, r), Orient: o})
+				if fits && !fn(Spot{At: C(c, r), Orient: o}) {
+					return
 				}
 			}
 		}
 	}
-	return out
 }
 
 // PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
@@ -244,13 +447,15 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 	for i := range host {
 		host[i] = -2
 	}
-	for r := g.Water + 1; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			i := g.idx(x)
+	cols, top := g.cols(), g.rows()
+	if of := g.cat.Board.OverlayFrom; of > 0 {
+		top = min(top, of-1) // the highest playable row (B7)
+	}
+	for r := g.Water + 1; r <= top; r++ {
+		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
 			switch {
-			case !g.Playable(x) || shipOn[i] > 0:
+			case shipOn[i] > 0:
 			case sq.machine >= 0:
 				host[i] = sq.machine
 			case sq.scaffold < 0 && !workers[i]:
@@ -297,6 +502,24 @@ func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) { sc.EachWhere(
 // a scaffold above the water, covered by a machine or not.
 func (sc *ShipScan) TouchesScaffold(cells []Cell) bool {
 	g := sc.g
+	if t := sc.t; t.packed {
+		// squares above the water without a scaffold: none of them is a neighbour to skip
+		plain := true
+		for _, c := range cells {
+			if !g.InGrid(c) || !g.AboveWater(c) || t.scaff[g.idx(c)] {
+				plain = false
+				break
+			}
+		}
+		if plain {
+			for _, c := range cells {
+				if t.nearScaff[g.idx(c)] {
+					return true
+				}
+			}
+			return false
+		}
+	}
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) && g.AboveWater(n) && sc.t.scaff[g.idx(n)] && !slices.Contains(cells, n) {
@@ -317,6 +540,10 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 	k := int(kind)
 	var p PlainShipSpot
 	var cells [3]Cell // reused: a spot's squares are only valid during fn
+	if !ace && !bumps {
+		sc.eachPlain(kind, diag, keep, fn)
+		return
+	}
 	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			for _, vert := range [2]bool{false, true} {
@@ -338,24 +565,6 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 				onMachine := first.machine >= 0
 				bump, aceScaffold := -1, -1
 				legal := true
-				if !ace && !bumps {
-					// the plain rules: every square empty, or every square on one machine
-					h := sc.host[g.idx(cells[0])]
-					legal = h != -2 && (h < 0 || !held[h])
-					for _, x := range cells[1:k] {
-						if sc.host[g.idx(x)] != h {
-							legal = false
-						}
-					}
-					if !legal || (keep != nil && !keep(cells[:k], int(h))) {
-						continue
-					}
-					sp := ShipSpot{Cells: cells[:k], Machine: int(h), Bump: -1}
-					res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
-					p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
-					fn(&p)
-					continue
-				}
 				for _, x := range cells[:k] {
 					i := g.idx(x)
 					sq := g.sq[i]
@@ -423,6 +632,84 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 	}
 }
 
+// eachPlain is EachWhere under the plain rules (no Ace Pilot, no bump): every square of the
+// spot empty, or every square on one machine that holds no worker. It walks the squares by index.
+func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, machine int) bool, fn func(*PlainShipSpot)) {
+	g, held, host, t := sc.g, sc.held, sc.host, sc.t
+	cols, rows := g.cols(), g.rows()
+	k := int(kind)
+	sums := t.packed && !diag // what a spot gets is the sum of its squares' (benefits)
+	var p PlainShipSpot
+	var cells [3]Cell
+	for r := g.Water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			i0 := r*cols + c
+			h := host[i0]
+			if h == -2 || (h >= 0 && held[h]) {
+				continue
+			}
+			for v := 0; v < 2; v++ {
+				vert := v == 1
+				step := 1
+				if vert {
+					if kind == Balloon || r+k-1 > rows {
+						break
+					}
+					step = cols
+				} else if c+k-1 >= cols {
+					continue
+				}
+				legal := true
+				for j := 1; j < k; j++ {
+					if host[i0+j*step] != h {
+						legal = false
+						break
+					}
+				}
+				if !legal {
+					continue
+				}
+				cells = [3]Cell{}
+				for j := 0; j < k; j++ {
+					if vert {
+						cells[j] = C(c, r+j)
+					} else {
+						cells[j] = C(c+j, r)
+					}
+				}
+				if keep != nil && !keep(cells[:k], int(h)) {
+					continue
+				}
+				var res Resources
+				ms := sc.mbuf[:0]
+				if sums {
+					var sum, bits64 uint64
+					for j := 0; j < k; j++ {
+						sum += t.aRes[i0+j*step]
+						bits64 |= t.aMach[i0+j*step]
+					}
+					for x := range res {
+						res[x] = int(sum >> (8 * uint(x)) & 0xff)
+					}
+					if h >= 0 && !g.Machines[h].Submerged {
+						bits64 |= 1 << uint(h)
+					}
+					for bits64 != 0 {
+						ms = append(ms, bits.TrailingZeros64(bits64))
+						bits64 &= bits64 - 1
+					}
+				} else {
+					res, ms = t.benefits(g, cells[:k], int(h), diag, ms)
+				}
+				// field by field: p lives on the heap, a whole-struct copy is a bulk write
+				p.At, p.Vertical, p.Res, p.Machines = cells[0], vert, res, ms
+				p.Spot.Cells, p.Spot.Machine, p.Spot.Bump = cells[:k], int(h), -1
+				fn(&p)
+			}
+		}
+	}
+}
+
 // benefitTable says what each square gives an airship next to it (ShipBenefits): the
 // squares of row 0 (the grid's width) hold the top water bar when the water is at 0.
 type benefitTable struct {
@@ -434,6 +721,14 @@ type benefitTable struct {
 	near    [2][]bool // [orthogonal, with diagonals]: a neighbour gives something
 	gives   []bool    // the square gives something to an airship next to it
 	spare   []bool    // storage for near[1], kept while near[1] is not made
+	// When the game has at most 64 machines (packed): for each square above the water, the
+	// sums over its four neighbours of the resources (8 bits per type) and the machines (one
+	// bit each) an airship there would get; near[0] is then not made.
+	packed bool
+	aRes   []uint64
+	aMach  []uint64
+	// nearScaff: a square next to the square (above the water) holds a scaffold above the water
+	nearScaff []bool
 }
 
 // nearMaskInto marks (in buf's storage when it is large enough) the squares with a neighbour
@@ -468,42 +763,119 @@ func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
 // fillBenefitTable fills t for this game, reusing its arrays.
 func (g *Game) fillBenefitTable(t *benefitTable) {
 	n := len(g.sq)
-	t.cols, t.water = g.cols(), g.Water
+	cols, rows := g.cols(), g.rows()
+	t.cols, t.water = cols, g.Water
 	t.res, t.machine, t.scaff = grow(t.res, n), grow(t.machine, n), grow(t.scaff, n)
-	for i := range t.res {
-		t.res[i], t.machine[i] = -1, -1
-	}
-	clear(t.scaff)
-	for r := 1; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			x := C(c, r)
-			i := g.idx(x)
-			t.res[i] = int8(g.VisibleResource(x))
-			sq := g.sq[i]
-			t.scaff[i] = sq.scaffold >= 0
-			if m := sq.machine; m >= 0 && !g.Machines[m].Submerged && g.AboveWater(x) {
-				t.machine[i] = m
-			}
-		}
-	}
 	t.gives = grow(t.gives, n)
-	for r := 0; r <= g.rows(); r++ {
-		for c := 0; c < g.cols(); c++ {
-			i := g.idx(C(c, r))
-			t.gives[i] = r == t.water || t.res[i] >= 0 || t.machine[i] >= 0
+	for i := 0; i < cols && i < n; i++ { // row 0 lies under the grid
+		t.res[i], t.machine[i], t.scaff[i], t.gives[i] = -1, -1, false, t.water == 0
+	}
+	for r := 1; r <= rows; r++ {
+		above := r > g.Water
+		for i := r * cols; i < (r+1)*cols; i++ {
+			sq := g.sq[i]
+			res, m := int8(NoResource), int16(-1)
+			if above && sq.scaffold >= 0 && sq.machine < 0 {
+				res = int8(g.Scaffolds[sq.scaffold].Res[sq.part]) // VisibleResource
+			}
+			if above && sq.machine >= 0 && !g.Machines[sq.machine].Submerged {
+				m = sq.machine
+			}
+			t.res[i], t.machine[i], t.scaff[i] = res, m, sq.scaffold >= 0
+			t.gives[i] = r == t.water || res >= 0 || m >= 0
 		}
 	}
-	t.near[0] = t.nearMaskInto(g, false, t.near[0])
+	t.packed = len(g.Machines) <= packedMachines
+	if t.packed {
+		t.fillAround(g)
+	} else {
+		t.near[0] = t.nearMaskInto(g, false, t.near[0])
+	}
 	if t.near[1] != nil {
 		t.spare = t.near[1]
 	}
 	t.near[1] = nil // the diagonal mask is made when first asked for
 }
 
+// fillAround fills aRes and aMach: the water bar gives one water to each square of the row
+// above it (B2), and each square with a resource or a machine gives it to its neighbours above
+// the water.
+func (t *benefitTable) fillAround(g *Game) {
+	n := len(t.gives)
+	t.aRes, t.aMach = grow(t.aRes, n), grow(t.aMach, n)
+	clear(t.aRes)
+	clear(t.aMach)
+	t.nearScaff = grow(t.nearScaff, n)
+	clear(t.nearScaff)
+	cols, rows := g.cols(), g.rows()
+	if t.water+1 <= rows {
+		for i := (t.water + 1) * cols; i < (t.water+2)*cols; i++ {
+			t.aRes[i] = 1 << (8 * Water)
+		}
+	}
+	aRes, aMach, near := t.aRes, t.aMach, t.nearScaff
+	give := func(j int, add, bit uint64, scaff bool) {
+		aRes[j] += add
+		aMach[j] |= bit
+		near[j] = near[j] || scaff
+	}
+	for r := t.water + 1; r <= rows; r++ {
+		for c := 0; c < cols; c++ {
+			i := r*cols + c
+			res, m, scaff := t.res[i], t.machine[i], t.scaff[i]
+			if res < 0 && m < 0 && !scaff {
+				continue
+			}
+			var add, bit uint64
+			if res >= 0 {
+				add = 1 << (8 * uint(res))
+			}
+			if m >= 0 {
+				bit = 1 << uint(m)
+			}
+			// the four neighbours above the water
+			if c > 0 {
+				give(i-1, add, bit, scaff)
+			}
+			if c+1 < cols {
+				give(i+1, add, bit, scaff)
+			}
+			if r-1 > t.water {
+				give(i-cols, add, bit, scaff)
+			}
+			if r+1 <= rows {
+				give(i+cols, add, bit, scaff)
+			}
+		}
+	}
+}
+
 // benefits is ShipBenefits for the squares of a spot, read from the table.
 func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool, machines []int) (Resources, []int) {
 	var res Resources
 	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
+	if t.packed && !under && !diag {
+		// The four neighbours of the squares of a straight airship never repeat, and its own
+		// squares (empty, or all on one machine) give nothing but that machine: the spot gets
+		// the sums of its squares.
+		var sum, ms uint64
+		for _, c := range cells {
+			i := g.idx(c)
+			sum += t.aRes[i]
+			ms |= t.aMach[i]
+		}
+		for r := range res {
+			res[r] = int(sum >> (8 * uint(r)) & 0xff)
+		}
+		if onMachine >= 0 && !g.Machines[onMachine].Submerged {
+			ms |= 1 << uint(onMachine)
+		}
+		for ms != 0 {
+			machines = append(machines, bits.TrailingZeros64(ms))
+			ms &= ms - 1
+		}
+		return res, machines
+	}
 	if onMachine < 0 && !under {
 		if diag && t.near[1] == nil {
 			t.near[1] = t.nearMaskInto(g, true, t.spare)

@@ -28,13 +28,14 @@ func slowShipSpots(g *Game, side Side, kind ShipKind) []PlainShipSpot {
 	return out
 }
 
-// slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square.
-func slowScaffoldSpots(g *Game, tile int) []Spot {
+// slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square (setup: the
+// starting scaffolds' rule).
+func slowScaffoldSpots(g *Game, tile int, setup bool) []Spot {
 	var out []Spot
 	for _, o := range g.cat.ScaffoldOrientations(tile) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				if sp, err := g.scaffoldSpot(tile, o, C(c, r), false); err == nil {
+				if sp, err := g.scaffoldSpot(tile, o, C(c, r), setup); err == nil {
 					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
 				}
 			}
@@ -46,6 +47,16 @@ func slowScaffoldSpots(g *Game, tile int) []Spot {
 // The fast generators give exactly what the rules of board.go and effects.go give, on positions
 // from many random games.
 func TestFastGeneratorsMatchTheRules(t *testing.T) {
+	t.Run("bit sets", func(t *testing.T) { fastGeneratorsMatchTheRules(t, 8) })
+	t.Run("general paths", func(t *testing.T) {
+		cols, machines := maskColumns, packedMachines
+		maskColumns, packedMachines = 0, 0
+		defer func() { maskColumns, packedMachines = cols, machines }()
+		fastGeneratorsMatchTheRules(t, 4)
+	})
+}
+
+func fastGeneratorsMatchTheRules(t *testing.T, seeds uint64) {
 	cat := mustDefaultCatalog(t)
 	machines := map[string]int{}
 	for i, m := range cat.Machines {
@@ -54,7 +65,7 @@ func TestFastGeneratorsMatchTheRules(t *testing.T) {
 		}
 	}
 	checked := 0
-	for seed := uint64(1); seed <= 8; seed++ {
+	for seed := uint64(1); seed <= seeds; seed++ {
 		g, _ := NewGame(cat, Options{Seed: seed})
 		for n := 0; n < 400 && !g.Over(); n++ {
 			legal := g.Legal()
@@ -64,10 +75,17 @@ func TestFastGeneratorsMatchTheRules(t *testing.T) {
 			}
 			checked++
 			for tile := 0; tile < len(cat.Scaffolds); tile += 5 {
-				require.Equal(t, slowScaffoldSpots(g, tile), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
+				require.Equal(t, slowScaffoldSpots(g, tile, false), g.FastScaffoldSpots(tile), "seed %d tile %d", seed, tile)
+				require.Equal(t, slowScaffoldSpots(g, tile, true), g.ScaffoldSpots(tile, true), "seed %d tile %d (setup)", seed, tile)
+			}
+			fit := g.NewMachineFit()
+			for d := range cat.Machines {
+				require.Equal(t, len(g.slowMachineSpots(d)) > 0, fit.Fits(d), "seed %d machine %d (MachineFit)", seed, d)
 			}
 			for _, d := range machines {
-				require.Equal(t, g.slowMachineSpots(d), g.FastMachineSpots(d), "seed %d machine %d", seed, d)
+				slow := g.slowMachineSpots(d)
+				require.Equal(t, slow, g.FastMachineSpots(d), "seed %d machine %d", seed, d)
+				require.Equal(t, len(slow) > 0, g.MachineFits(d), "seed %d machine %d", seed, d)
 			}
 			own := g.Sides[You].Ability
 			for _, ab := range append([]int16{own}, airshipAbilities(cat)...) {
@@ -97,10 +115,36 @@ func airshipAbilities(cat *Catalog) []int16 {
 	return out
 }
 
+// slowTouchesScaffold: a square next to the given squares, not among them, holds a scaffold
+// above the water (covered by a machine or not), looked up square by square.
+func slowTouchesScaffold(g *Game, cells []Cell) bool {
+	for _, c := range cells {
+		for _, n := range c.Neighbours4() {
+			if g.InGrid(n) && g.AboveWater(n) && g.at(n).scaffold >= 0 && !slices.Contains(cells, n) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func compareShipSpots(t *testing.T, g *Game, side Side, k ShipKind, seed uint64) {
 	t.Helper()
 	fast, _ := g.FastShipSpots(side, k, -1)
 	slow := slowShipSpots(g, side, k)
+	// what the outlaws ask of every spot (I8), and of every square and strip of the grid
+	scan := g.NewShipScan(side, -1)
+	for _, sp := range slow {
+		require.Equal(t, slowTouchesScaffold(g, sp.Spot.Cells), scan.TouchesScaffold(sp.Spot.Cells), "seed %d %v", seed, sp.Spot.Cells)
+	}
+	for r := 0; r <= g.rows(); r++ {
+		for c := 0; c < g.cols(); c++ {
+			for _, cells := range [][]Cell{{C(c, r)}, {C(c, r), C(c+1, r)}, {C(c, r), C(c, r+1), C(c, r+2)}} {
+				require.Equal(t, slowTouchesScaffold(g, cells), scan.TouchesScaffold(cells), "seed %d %v", seed, cells)
+			}
+		}
+	}
+	scan.Release()
 	for _, l := range [][]PlainShipSpot{slow, fast} {
 		for i := range l {
 			if l[i].Machines == nil {

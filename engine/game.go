@@ -132,6 +132,10 @@ type Game struct {
 	End    EndState    `json:"end"`
 
 	sq []square // derived index of scaffolds and machines on the grid
+
+	// bare is set while the rules list choices only to count or pick them (choiceValues): the
+	// busiest choice lists then leave their labels empty.
+	bare bool
 }
 
 // Removed holds pieces out of the game (not in any supply), kept so every piece is accounted for.

@@ -143,11 +143,15 @@ func (c *Catalog) MachineOrientations(def int) []Orientation {
 // machineSquares lists the squares a machine covers with its lower-left corner at `at`.
 func (c *Catalog) machineSquares(def int, o Orientation, at Cell) []Cell {
 	fp := c.Machines[def].Footprint
+	return c.appendMachineSquares(make([]Cell, 0, fp[0]*fp[1]), def, o, at)
+}
+
+func (c *Catalog) appendMachineSquares(cells []Cell, def int, o Orientation, at Cell) []Cell {
+	fp := c.Machines[def].Footprint
 	w, h := fp[0], fp[1]
 	if o == 1 {
 		w, h = h, w
 	}
-	cells := make([]Cell, 0, w*h)
 	for dr := 0; dr < h; dr++ {
 		for dc := 0; dc < w; dc++ {
 			cells = append(cells, at.Add(dc, dr))

@@ -70,8 +70,17 @@ func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
 	return g.cat.machineSquares(def, o, at)
 }
 
-// Log appends an event with its reason (for the variant's own events).
+// AppendMachineSquares appends MachineSquares(def, o, at) to dst (callers reuse their storage).
+func (g *Game) AppendMachineSquares(dst []Cell, def int, o Orientation, at Cell) []Cell {
+	return g.cat.appendMachineSquares(dst, def, o, at)
+}
+
+// Log appends an event with its reason (for the variant's own events). A nil ev is a quiet
+// application (Game.ApplyQuiet): nothing is logged.
 func Log(ev *[]Event, side Side, m, why msg.Msg) {
+	if ev == nil {
+		return
+	}
 	*ev = append(*ev, Event{Side: side, Msg: m, Why: why})
 }
 
@@ -106,7 +115,7 @@ func (g *Game) GainVP(side Side, n int, why msg.Msg, ev *[]Event) { g.gainVP(sid
 // (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
 func (g *Game) PaymentChoices() []Resources {
 	f := g.Top()
-	if f == nil || f.Kind != FrPay || len(g.choiceList()) == 0 {
+	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
 		return nil
 	}
 	return g.payments(f.Side, f.Cost, f.AnyN)

@@ -116,8 +116,9 @@ func (g *Game) takeScaffold(side Side, stack int, ev *[]Event) {
 	g.Stacks[stack] = g.Stacks[stack][1:]
 	g.Sides[side].Scaffolds = append(g.Sides[side].Scaffolds, t)
 	g.Turn.GainedScaffold = true
-	def := g.cat.Scaffolds[t]
-	ev1(ev, side, "ev.take_scaffold", sideArg(side), shapeArg("Scaffold", def))
+	if ev != nil {
+		ev1(ev, side, "ev.take_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[t]))
+	}
 }
 
 // returnScaffold puts a scaffold at the bottom of its stack.

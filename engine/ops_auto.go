@@ -15,7 +15,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 	}
 	st := f.Steps[0]
 	var why msg.Msg
-	if f.Src.Kind != "" && f.Src.Kind != "dock" {
+	if f.Src.Kind != "" && f.Src.Kind != "dock" && ev != nil { // the reason is only logged
 		why = msg.New("for.from", g.sourceArg("Source", f.Src))
 	}
 	h := effectOps[st.Op].auto

@@ -31,7 +31,9 @@ func choicesTakeMachine(g *Game, f *Frame, st Step) []choice {
 	var out []choice
 	m := &g.MachineMarkets[sizeIndex(st.Size)]
 	for i, d := range m.Slots {
-		if d >= 0 {
+		if d >= 0 && g.bare {
+			out = append(out, choice{Val: i})
+		} else if d >= 0 {
 			out = append(out, choice{msg.New("ch.take_comp", g.MachineArg("Item", int(d))), i})
 		}
 	}
@@ -55,11 +57,15 @@ func choicesUpgrade(g *Game, f *Frame, st Step) []choice {
 			continue
 		}
 		def := &g.cat.Upgrades[u]
+		if st.Op == "buy_upgrade" && !g.CanPay(side, def.Cost, 0) {
+			continue
+		}
+		if g.bare {
+			out = append(out, choice{Val: i})
+			continue
+		}
 		label := msg.New("ch.take_comp", g.UpgradeArg("Item", int(u)))
 		if st.Op == "buy_upgrade" {
-			if !g.CanPay(side, def.Cost, 0) {
-				continue
-			}
 			label = msg.New("ch.buy", g.UpgradeArg("Item", int(u)), msg.Sub("Cost", def.Cost.Msg()))
 		}
 		if st.Op == "dismantle_upgrade" {

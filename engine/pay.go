@@ -9,10 +9,15 @@ import (
 // except for whistle costs; upgrades may make a type count as anything; Swap Meet's type is
 // wild like a whistle).
 func (g *Game) wildFor(side Side, need Resource, anyType bool) []Resource {
+	return g.appendWild(nil, side, need, anyType)
+}
+
+// appendWild appends wildFor(side, need, anyType) to dst (payments reuse their storage).
+func (g *Game) appendWild(dst []Resource, side Side, need Resource, anyType bool) []Resource {
 	if anyType {
-		return AllResources[:]
+		return append(dst, AllResources[:]...)
 	}
-	out := []Resource{need}
+	out := append(dst, need)
 	add := func(r Resource) {
 		if !slices.Contains(out, r) {
 			out = append(out, r)
@@ -45,11 +50,18 @@ var wildFlags = func() (f [NumResources]string) {
 // payments lists every distinct way side can pay cost (+ any N resources), each as the tokens
 // spent. The list is sorted: fewest wild tokens first.
 func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
+	return g.paymentsUpTo(side, cost, anyN, 64)
+}
+
+// paymentsUpTo is payments listing at most limit ways to pay before sorting them (payments:
+// 64; CanPay only needs one).
+func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resources {
 	type unit struct {
 		need Resource
 		any  bool
 	}
-	var units []unit
+	var unitBuf [16]unit
+	units := unitBuf[:0]
 	for _, r := range AllResources {
 		for k := 0; k < cost[r]; k++ {
 			units = append(units, unit{need: r})
@@ -59,29 +71,28 @@ func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
 		units = append(units, unit{any: true})
 	}
 	have := g.Sides[side].Res
-	seen := map[Resources]bool{}
-	var out []Resources
+	var out []Resources // each way to pay once (at most limit of them: a short search)
 	var spent Resources
 	// what pays for each need, asked once per need rather than once per token and branch
 	var wild [NumResources + 1][]Resource
+	var wildBuf [NumResources + 1][NumResources]Resource // their storage
 	wildOf := func(u unit) []Resource {
 		k := NumResources
 		if !u.any {
 			k = int(u.need)
 		}
 		if wild[k] == nil {
-			wild[k] = g.wildFor(side, u.need, u.any)
+			wild[k] = g.appendWild(wildBuf[k][:0], side, u.need, u.any)
 		}
 		return wild[k]
 	}
 	var rec func(i int, minType Resource)
 	rec = func(i int, minType Resource) {
-		if len(out) >= 64 {
+		if len(out) >= limit {
 			return
 		}
 		if i == len(units) {
-			if !seen[spent] {
-				seen[spent] = true
+			if !slices.Contains(out, spent) {
 				out = append(out, spent)
 			}
 			return
@@ -122,7 +133,7 @@ func (g *Game) CanPay(side Side, cost Resources, anyN int) bool {
 	if cost.IsZero() && anyN == 0 {
 		return true
 	}
-	return len(g.payments(side, cost, anyN)) > 0
+	return len(g.paymentsUpTo(side, cost, anyN, 1)) > 0
 }
 
 // spend moves tokens from a side to the supply.
@@ -132,6 +143,9 @@ func (g *Game) spend(side Side, p Resources, ev *[]Event, why msg.Msg) {
 	}
 	g.Sides[side].Res = g.Sides[side].Res.Sub(p)
 	g.Supply = g.Supply.Add(p)
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if why.IsZero() {
 		ev1(ev, side, "ev.spend", sideArg(side), msg.Sub("Res", p.Msg()))
 		return
@@ -153,7 +167,7 @@ func (g *Game) resolvePay(p Resources, ev *[]Event) {
 	f := *g.Top()
 	g.pop()
 	var why msg.Msg
-	if f.Src.Kind != "" {
+	if f.Src.Kind != "" && ev != nil { // the reason is only logged
 		why = msg.New("for.source", g.sourceArg("Source", f.Src))
 	}
 	if f.Src.Kind == "toll" {
@@ -183,6 +197,9 @@ func (g *Game) gainResources(side Side, r Resources, why msg.Msg, ev *[]Event) {
 	}
 	g.Supply = g.Supply.Sub(got)
 	g.Sides[side].Res = g.Sides[side].Res.Add(got)
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if !got.IsZero() {
 		if why.IsZero() {
 			ev1(ev, side, "ev.gain", sideArg(side), msg.Sub("Res", got.Msg()))
@@ -200,6 +217,9 @@ func (g *Game) gainVP(side Side, n int, why msg.Msg, ev *[]Event) {
 		return
 	}
 	g.Sides[side].VP += n
+	if ev == nil {
+		return // a quiet application: no text to write
+	}
 	if why.IsZero() {
 		ev1(ev, side, "ev.score", sideArg(side), msg.Num("Count", n))
 		return

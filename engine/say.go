@@ -142,8 +142,11 @@ func costMsg(cost Resources, anyN int) msg.Msg {
 // refuse is a refusal carrying a message.
 func refuse(id string, args ...msg.Arg) error { return msg.Err(id, args...) }
 
-// ev appends a log line.
+// ev appends a log line (none when ev is nil: a quiet application).
 func ev1(ev *[]Event, side Side, id string, args ...msg.Arg) {
+	if ev == nil {
+		return
+	}
 	*ev = append(*ev, Event{Side: side, Msg: msg.New(id, args...)})
 }
 

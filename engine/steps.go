@@ -20,6 +20,19 @@ func (g *Game) Choices() []msg.Msg {
 	return out
 }
 
+// NumChoices is len(Choices()), without writing the options' labels (for bots).
+func (g *Game) NumChoices() int { return len(g.choiceValues()) }
+
+// choiceValues is choiceList for the rules' own use (counting the options, picking one by
+// number): the same options in the same order, some without their labels.
+func (g *Game) choiceValues() []choice {
+	was := g.bare
+	g.bare = true
+	c := g.choiceList()
+	g.bare = was
+	return c
+}
+
 func (g *Game) choiceList() []choice {
 	f := g.Top()
 	if f == nil || f.open() || (g.Turn.Active == Outlaws && f.Side != You) {
@@ -43,6 +56,10 @@ func (g *Game) choiceList() []choice {
 	case FrPay:
 		var out []choice
 		for i, p := range g.payments(f.Side, f.Cost, f.AnyN) {
+			if g.bare {
+				out = append(out, choice{Val: i})
+				continue
+			}
 			out = append(out, choice{msg.New("ch.pay", msg.Sub("Res", p.Msg())), i})
 		}
 		return out
@@ -53,6 +70,9 @@ func (g *Game) choiceList() []choice {
 		}
 		return out
 	case FrEffect:
+		if g.needsConfirm(f) && g.bare {
+			return []choice{{Val: confirmChoice}}
+		}
 		if g.needsConfirm(f) {
 			return []choice{{msg.New("ch.confirm", g.sourceArg("Source", f.Src), msg.Sub("Effect", g.effectLabel(f.Steps))), confirmChoice}}
 		}
@@ -78,6 +98,10 @@ func (g *Game) stackChoices(n int) []choice {
 	var out []choice
 	for i, st := range g.Stacks {
 		if len(st) >= n {
+			if g.bare {
+				out = append(out, choice{Val: i})
+				continue
+			}
 			t := g.cat.Scaffolds[st[0]]
 			out = append(out, choice{msg.New("ch.stack", msg.Word("Shape", "shape."+t.Shape), ResWord("R1", t.Res[0]), ResWord("R2", t.Res[1])), i})
 		}
@@ -111,9 +135,13 @@ func (g *Game) stepPossible() bool {
 	case st.Op == "redraw":
 		return true // with no card to discard, you still draw one
 	case isChoiceOp(st.Op):
-		return len(g.stepChoices(f)) > 0
+		was := g.bare // only the count matters: no labels
+		g.bare = true
+		n := len(g.stepChoices(f))
+		g.bare = was
+		return n > 0
 	case isActionOp(st.Op):
-		return len(g.stepActions(f)) > 0
+		return len(g.stepActionsUpTo(f, 1)) > 0
 	case st.Op == "pay" || st.Op == "pay_any":
 		return g.CanPay(f.Side, st.Res, st.N*boolInt(st.Op == "pay_any"))
 	}
@@ -121,7 +149,10 @@ func (g *Game) stepPossible() bool {
 }
 
 // stepActions lists the non-choice actions of the current step (builds, workers, activations).
-func (g *Game) stepActions(f *Frame) []Action {
+func (g *Game) stepActions(f *Frame) []Action { return g.stepActionsUpTo(f, -1) }
+
+// stepActionsUpTo is stepActions stopping after limit actions (-1: all of them).
+func (g *Game) stepActionsUpTo(f *Frame, limit int) []Action {
 	st := f.Steps[0]
 	var cands []Action
 	switch st.Op {
@@ -145,6 +176,9 @@ func (g *Game) stepActions(f *Frame) []Action {
 	}
 	var out []Action
 	for _, a := range cands {
+		if len(out) == limit {
+			break
+		}
 		if g.checkStepAction(f, a) == nil {
 			out = append(out, a)
 		}
@@ -187,7 +221,7 @@ func (g *Game) checkStepAction(f *Frame, a Action) error {
 // frameCandidates lists the actions worth checking for a frame.
 func (g *Game) frameCandidates(f *Frame) []Action {
 	var out []Action
-	for i := range g.choiceList() {
+	for i := range g.choiceValues() {
 		out = append(out, Action{Kind: ActChoose, Option: i})
 	}
 	switch f.Kind {
@@ -242,7 +276,7 @@ func (g *Game) declinable(f *Frame) bool {
 func (g *Game) checkInFrame(f *Frame, a Action) error {
 	switch a.Kind {
 	case ActChoose:
-		n := len(g.choiceList())
+		n := len(g.choiceValues())
 		if n == 0 {
 			return refuse("err.nothing_to_choose_now", msg.Sub("What", g.Waiting()))
 		}
@@ -288,7 +322,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		return
 	}
 	if a.Kind == ActChoose {
-		c := g.choiceList()[a.Option]
+		c := g.choiceValues()[a.Option]
 		g.applyChoice(f, c.Val, ev)
 		return
 	}

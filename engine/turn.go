@@ -96,6 +96,29 @@ func (g *Game) ApplyLegal(a Action) []Event {
 	return ev
 }
 
+// ApplyQuiet is Apply without the log: the same checks and the same changes to the game, but
+// no event is built (simulations and the bots' trials on copies never read them). Nothing in
+// the rules reads events back; TestQuietApplyMatches compares the two on whole games.
+func (g *Game) ApplyQuiet(a Action) error {
+	if err := g.Check(a); err != nil {
+		return err
+	}
+	g.ApplyLegalQuiet(a)
+	return nil
+}
+
+// ApplyLegalQuiet is ApplyLegal without the log (see ApplyQuiet). Events are passed down as a
+// nil *[]Event, which every logging helper (Log, ev1) treats as "say nothing"; code that builds
+// a costly text only for the log checks ev == nil first.
+func (g *Game) ApplyLegalQuiet(a Action) {
+	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+		g.variant().Apply(g, a, nil)
+	} else {
+		g.carryOut(a, nil)
+	}
+	g.run(nil)
+}
+
 // candidates lists actions worth checking now (a superset of the legal ones).
 func (g *Game) candidates() []Action {
 	f := g.Top()
@@ -488,7 +511,9 @@ func (g *Game) theftAtDock(dock int) bool {
 // ---- theft (O-THEFT) ----
 
 func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
-	*ev = append(*ev, Event{Side: Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", n)), Why: why})
+	if ev != nil {
+		*ev = append(*ev, Event{Side: Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", n)), Why: why})
+	}
 	f := newFrame(FrTheft, You, Source{Kind: "theft"})
 	f.N = n
 	g.push(f)
@@ -702,6 +727,8 @@ func (g *Game) endGame(reason string, ev *[]Event) {
 	case "deck":
 		ev1(ev, Outlaws, "ev.end_deck")
 	}
-	r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
-	*ev = append(*ev, Event{Side: r.Winner, Msg: r.Summary()})
+	if ev != nil {
+		r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
+		*ev = append(*ev, Event{Side: r.Winner, Msg: r.Summary()})
+	}
 }
