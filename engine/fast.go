@@ -688,16 +688,7 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, 
 						sum += t.aRes[i0+j*step]
 						bits64 |= t.aMach[i0+j*step]
 					}
-					for x := range res {
-						res[x] = int(sum >> (8 * uint(x)) & 0xff)
-					}
-					if h >= 0 && !g.Machines[h].Submerged {
-						bits64 |= 1 << uint(h)
-					}
-					for bits64 != 0 {
-						ms = append(ms, bits.TrailingZeros64(bits64))
-						bits64 &= bits64 - 1
-					}
+					res, ms = unpackSums(g, sum, bits64, int(h), ms)
 				} else {
 					res, ms = t.benefits(g, cells[:k], int(h), diag, ms)
 				}
@@ -850,6 +841,24 @@ func (t *benefitTable) fillAround(g *Game) {
 	}
 }
 
+// unpackSums reads what a straight airship's squares give from their packed sums: one byte per
+// resource in sum, one bit per machine next to them in mach, plus the machine it stands on
+// (onMachine, or -1) unless that one is under water.
+func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (Resources, []int) {
+	var res Resources
+	for r := range res {
+		res[r] = int(sum >> (8 * uint(r)) & 0xff)
+	}
+	if onMachine >= 0 && !g.Machines[onMachine].Submerged {
+		mach |= 1 << uint(onMachine)
+	}
+	for mach != 0 {
+		machines = append(machines, bits.TrailingZeros64(mach))
+		mach &= mach - 1
+	}
+	return res, machines
+}
+
 // benefits is ShipBenefits for the squares of a spot, read from the table.
 func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool, machines []int) (Resources, []int) {
 	var res Resources
@@ -864,17 +873,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 			sum += t.aRes[i]
 			ms |= t.aMach[i]
 		}
-		for r := range res {
-			res[r] = int(sum >> (8 * uint(r)) & 0xff)
-		}
-		if onMachine >= 0 && !g.Machines[onMachine].Submerged {
-			ms |= 1 << uint(onMachine)
-		}
-		for ms != 0 {
-			machines = append(machines, bits.TrailingZeros64(ms))
-			ms &= ms - 1
-		}
-		return res, machines
+		return unpackSums(g, sum, ms, onMachine, machines)
 	}
 	if onMachine < 0 && !under {
 		if diag && t.near[1] == nil {
