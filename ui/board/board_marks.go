@@ -166,7 +166,12 @@ func (r *boardRenderer) drawBottom() {
 		if side == engine.Outlaws {
 			name = lang.X("key.outlaws", "outlaws")
 		}
-		r.text(fmt.Sprintf("×%d %s", n[side], name), rect{x + u*0.35, y - u*0.3, u * 1.8, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
+		// the count with its side's name, or the count alone next to the side's worker when the
+		// name does not fit before the panel's edge even at the smallest size text allows (70 %)
+		bx := x + u*0.35
+		bw := min(u*1.8, wp.X+wp.W-6-bx)
+		label := r.either(fmt.Sprintf("×%d %s", n[side], name), fmt.Sprintf("×%d", n[side]), bw/0.7, r.fs*0.9, false)
+		r.text(label, rect{bx, y - u*0.3, bw, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
 		x += u * 2.5
 	}
 	ws := r.g.waterStack()
