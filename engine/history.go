@@ -31,6 +31,10 @@ type Session struct {
 	Notice *ReplayNotice
 
 	before []*Game // before[i] is the state History[i] was applied to
+	// digests[i] is before[i].Digest() once a save has computed it ("" until then): the
+	// states in before never change, so each is digested once however often the game is
+	// saved (the autosave runs after every turn).
+	digests []string
 }
 
 // PanicError is returned by Session.Apply when applying an action panicked: the game is back
@@ -69,6 +73,7 @@ func (s *Session) Apply(a Action) (ev []Event, err error) {
 		return nil, err
 	}
 	s.before = append(s.before, before)
+	s.digests = append(s.digests, "")
 	s.History = append(s.History, Entry{Action: a, Side: side, Turn: turn, Text: text, Events: ev})
 	s.Redo = nil
 	return ev, nil
@@ -99,6 +104,7 @@ func (s *Session) Undo() bool {
 	s.Game = s.before[n-1]
 	s.History = s.History[:n-1]
 	s.before = s.before[:n-1]
+	s.digests = s.digests[:n-1]
 	return true
 }
 
@@ -138,6 +144,17 @@ func (s *Session) RedoNext() ([]Event, error) {
 	}
 	s.Redo = redo
 	return ev, nil
+}
+
+// digestAfter is the digest of the state right after History[i] (memoised: see digests).
+func (s *Session) digestAfter(i int) string {
+	if i+1 >= len(s.before) {
+		return s.Game.Digest()
+	}
+	if s.digests[i+1] == "" {
+		s.digests[i+1] = s.before[i+1].Digest()
+	}
+	return s.digests[i+1]
 }
 
 // Events lists the whole log, setup first.

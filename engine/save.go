@@ -89,11 +89,7 @@ func (s *Session) Save() ([]byte, error) {
 	f := saveFile{Format: saveFormat, Version: SaveFileVersion, Start: start, Setup: s.Setup, State: state, Hash: hashOf(state)}
 	for i, e := range s.History {
 		f.Actions = append(f.Actions, e.Action)
-		after := s.Game
-		if i+1 < len(s.before) {
-			after = s.before[i+1]
-		}
-		f.Trail = append(f.Trail, after.Digest())
+		f.Trail = append(f.Trail, s.digestAfter(i))
 	}
 	for i := len(s.Redo) - 1; i >= 0; i-- {
 		f.Redo = append(f.Redo, s.Redo[i].Action)
@@ -171,13 +167,19 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	}
 	s = NewSession(start, setupEvents(cat, start, f.Setup))
 	var notice *ReplayNotice
+	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
 			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
 			break
 		}
-		if notice == nil && i < len(f.Trail) && f.Trail[i] != s.Game.Digest() {
-			notice = &ReplayNotice{From: i + 1}
+		s.digests[len(s.digests)-1] = prev // kept for the next save (before never changes)
+		prev = ""
+		if notice == nil && i < len(f.Trail) {
+			prev = s.Game.Digest()
+			if f.Trail[i] != prev {
+				notice = &ReplayNotice{From: i + 1}
+			}
 		}
 	}
 	if s.Game.Hash() == f.Hash {

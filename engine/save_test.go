@@ -46,6 +46,63 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 	}
 }
 
+// freshTrail is the trail of a save computed without the session's memo: every state's digest
+// taken now.
+func freshTrail(s *Session) []string {
+	var out []string
+	for i := range s.History {
+		after := s.Game
+		if i+1 < len(s.before) {
+			after = s.before[i+1]
+		}
+		out = append(out, after.Digest())
+	}
+	return out
+}
+
+// The digests a save keeps after every action are memoised; saving after undos, redos and
+// new actions still writes what digesting every state afresh gives.
+func TestSaveTrailMemoStaysExact(t *testing.T) {
+	s := randomSession(t, 7, 120)
+	r := rand.New(rand.NewPCG(7, 8))
+	trail := func() []string {
+		data, err := s.Save()
+		require.NoError(t, err)
+		var f struct{ Trail []string }
+		require.NoError(t, json.Unmarshal(data, &f))
+		return f.Trail
+	}
+	for step := 0; step < 12; step++ {
+		require.Equal(t, freshTrail(s), trail(), "step %d", step)
+		// a loaded session keeps the digests its replay took
+		data, err := s.Save()
+		require.NoError(t, err)
+		cat, _ := DefaultCatalog()
+		back, err := LoadSession(cat, data)
+		require.NoError(t, err)
+		again, err := back.Save()
+		require.NoError(t, err)
+		require.Equal(t, string(data), string(again), "step %d: saved again after loading", step)
+		require.Equal(t, freshTrail(back), freshTrail(s), "step %d", step)
+		switch step % 3 {
+		case 0:
+			s.Undo()
+			s.Undo()
+		case 1:
+			_, err := s.RedoNext()
+			require.NoError(t, err)
+		default:
+			if s.Game.Over() {
+				s.Undo()
+				continue
+			}
+			legal := s.Game.Legal()
+			_, err := s.Apply(legal[r.IntN(len(legal))])
+			require.NoError(t, err)
+		}
+	}
+}
+
 // Undo returns exactly the earlier state, random generator included; redo reproduces the
 // same outcome (no die is re-rolled, no deck reshuffled differently).
 func TestUndoRedoExact(t *testing.T) {
