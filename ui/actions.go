@@ -93,7 +93,6 @@ func (u *UI) rebuildActions() {
 	var o []fyne.CanvasObject
 
 	prompt := bold(say(g.Waiting()) + ".")
-	prompt.Wrapping = fyne.TextWrapWord
 	o = append(o, prompt)
 	if s.Recap {
 		o = append(o, u.recapBox())

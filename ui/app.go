@@ -80,7 +80,7 @@ type UI struct {
 
 	header *fyne.Container
 	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
-	hdrLine1, hdrLine2 *widget.Label
+	hdrLine1, hdrLine2 *wrapText
 	hdrRes             *fyne.Container
 	hdrMeters          string
 	actions            *fyne.Container

@@ -26,9 +26,9 @@ type NewGameForm struct {
 	// Ability lists the three starting abilities this seed deals; AbilityText explains the
 	// one selected.
 	Ability     *widget.RadioGroup
-	AbilityText *widget.Label
+	AbilityText *wrapText
 	// Odds gives both bots' measured win rates against the level selected (bot.WinRates).
-	Odds *widget.Label
+	Odds *wrapText
 
 	cat   *engine.Catalog
 	offer []string // ability ids, in the order of the radio options
@@ -123,12 +123,10 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
 		FirstGame:   widget.NewCheck(lang.L("First game"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
-		AbilityText: widget.NewLabel(""),
-		Odds:        widget.NewLabel(""),
+		AbilityText: newWrapText(""),
+		Odds:        newWrapText(""),
 		cat:         cat,
 	}
-	f.AbilityText.Wrapping = fyne.TextWrapWord
-	f.Odds.Wrapping = fyne.TextWrapWord
 	f.Ability.Required = true
 	f.Seed.SetText(fmt.Sprint(seed))
 	f.Seed.Validator = func(s string) error {

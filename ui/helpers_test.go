@@ -102,6 +102,8 @@ func texts(objs []fyne.CanvasObject) string {
 		switch x := o.(type) {
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
+		case *wrapText:
+			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")
 		}

@@ -51,10 +51,15 @@ func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 	drawnStyles(u.Win.Canvas().Content(), styles)
 	var sawSummary, sawNote bool
 	for _, o := range objects(u) {
-		if l, ok := o.(*widget.Label); ok {
-			sawSummary = sawSummary || l.Text == u.saveSummary(u.Store.Info(storage.Autosave))
-			sawNote = sawNote || l.Text == "A game in progress"
+		var txt string
+		switch l := o.(type) {
+		case *widget.Label:
+			txt = l.Text
+		case *wrapText:
+			txt = l.Text
 		}
+		sawSummary = sawSummary || txt == u.saveSummary(u.Store.Info(storage.Autosave))
+		sawNote = sawNote || txt == "A game in progress"
 	}
 	if !sawSummary || !sawNote {
 		t.Fatalf("summary shown %v, note shown %v", sawSummary, sawNote)

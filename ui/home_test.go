@@ -330,6 +330,8 @@ func visibleTexts(u *UI) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			add(x.Text)
+		case *wrapText:
+			add(x.Text)
 		case *widget.Button:
 			add(x.Text)
 		case *widget.Check:

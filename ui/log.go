@@ -174,15 +174,14 @@ func (v *logView) rewidth(w float32) {
 // outlaw decision, its reason in italics.
 type logItem struct {
 	widget.BaseWidget
-	text, why *widget.Label
+	text, why *wrapText
 	box       *fyne.Container
 	row       int // the row of the list it shows
 }
 
 func newLogItem() *logItem {
-	it := &logItem{text: widget.NewLabel(""), why: widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Italic: true})}
-	it.text.Wrapping = fyne.TextWrapWord
-	it.why.Wrapping = fyne.TextWrapWord
+	it := &logItem{text: newWrapText(""), why: newWrapText("")}
+	it.why.TextStyle.Italic = true
 	it.box = container.NewVBox(it.text, it.why)
 	it.ExtendBaseWidget(it)
 	return it

@@ -57,17 +57,15 @@ func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
 	return container.New(layout.NewCustomPaddedHBoxLayout(4), resIcon(r, 22), container.NewCenter(pips), container.NewCenter(txt))
 }
 
-func bold(s string) *widget.Label {
-	l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	l.Wrapping = fyne.TextWrapWord
+// bold is a paragraph in bold that wraps at word boundaries.
+func bold(s string) *wrapText {
+	l := newWrapText(s)
+	l.TextStyle.Bold = true
 	return l
 }
 
-func wrapped(s string) *widget.Label {
-	l := widget.NewLabel(s)
-	l.Wrapping = fyne.TextWrapWord
-	return l
-}
+// wrapped is a paragraph that wraps at word boundaries.
+func wrapped(s string) *wrapText { return newWrapText(s) }
 
 func (u *UI) rebuildHeader() {
 	s := u.S

@@ -9,6 +9,7 @@ import (
 	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -35,6 +36,16 @@ func clipped(u *UI) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			name += " " + x.Text
+		case *wrapText:
+			name += " " + x.Text
+			// every row inside the label and the window
+			for _, r := range test.WidgetRenderer(x).Objects() {
+				row := r.(*canvas.Text)
+				w := fyne.MeasureText(row.Text, row.TextSize, row.TextStyle).Width
+				if right := p.X + row.Position().X + w; right > p.X+sz.Width+1 || right > win.Width+1 {
+					out = append(out, fmt.Sprintf("%s: row %q ends at x %.0f (label %.0f–%.0f, window %.0f)", name, row.Text, right, p.X, p.X+sz.Width, win.Width))
+				}
+			}
 		case *widget.Button:
 			name += " " + x.Text
 		case *widget.Check:

@@ -1,0 +1,274 @@
+package ui
+
+import (
+	"strings"
+	"sync"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// wrapText is a label whose text wraps at word boundaries, laid out like widget.Label with
+// word wrapping (the same padding, rows, colours and alignment), but measured word by word.
+//
+// Fyne's label finds where each row breaks by measuring ever shorter beginnings of the rest
+// of the text, each a new string that is shaped afresh: the panels and the log were spending
+// most of the window's time on a change (Undo across the outlaws' turn, a dialog) in that
+// search. Here each distinct word is measured once and kept (wordWidths), a row is the words
+// that fit, and a row's width is the sum of its words and spaces.
+type wrapText struct {
+	widget.BaseWidget
+	Text       string
+	TextStyle  fyne.TextStyle
+	Alignment  fyne.TextAlign
+	Importance widget.Importance
+}
+
+func newWrapText(s string) *wrapText {
+	t := &wrapText{Text: s}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+// SetText changes the text and shows it (with the style, alignment and importance set).
+func (t *wrapText) SetText(s string) {
+	t.Text = s
+	t.Refresh()
+}
+
+func (t *wrapText) CreateRenderer() fyne.WidgetRenderer {
+	r := &wrapRenderer{t: t}
+	r.rewrap(t.Size().Width)
+	return r
+}
+
+// colorName is the theme colour of the text, as widget.Label picks it from its importance.
+func (t *wrapText) colorName() fyne.ThemeColorName {
+	switch t.Importance {
+	case widget.LowImportance:
+		return theme.ColorNameDisabled
+	case widget.HighImportance:
+		return theme.ColorNamePrimary
+	case widget.DangerImportance:
+		return theme.ColorNameError
+	case widget.WarningImportance:
+		return theme.ColorNameWarning
+	case widget.SuccessImportance:
+		return theme.ColorNameSuccess
+	}
+	return theme.ColorNameForeground
+}
+
+type wrapRenderer struct {
+	t     *wrapText
+	rows  []string
+	texts []*canvas.Text
+	objs  []fyne.CanvasObject
+
+	// what the rows were made for
+	width float32
+	text  string
+	style fyne.TextStyle
+	size  float32
+}
+
+func (r *wrapRenderer) metrics() (size, pad, rowH float32) {
+	th := r.t.Theme()
+	size = th.Size(theme.SizeNameText)
+	pad = th.Size(theme.SizeNameInnerPadding)
+	rowH = fyne.MeasureText(" ", size, r.t.TextStyle).Height
+	return size, pad, rowH
+}
+
+// rewrap breaks the text into rows for a label of this width (no wrapping below the
+// padding: the rows are then the text's own lines, as widget.Label does before it has a size).
+func (r *wrapRenderer) rewrap(width float32) {
+	t := r.t
+	size, pad, _ := r.metrics()
+	if r.rows != nil && width == r.width && t.Text == r.text && t.TextStyle == r.style && size == r.size {
+		return
+	}
+	r.width, r.text, r.style, r.size = width, t.Text, t.TextStyle, size
+	r.rows = wrapRows(t.Text, width-2*pad, size, t.TextStyle)
+	for len(r.texts) < len(r.rows) {
+		r.texts = append(r.texts, canvas.NewText("", nil))
+	}
+	r.texts = r.texts[:len(r.rows)]
+	r.objs = r.objs[:0]
+	for i, row := range r.rows {
+		r.texts[i].Text = row
+		r.objs = append(r.objs, r.texts[i])
+	}
+	r.style2()
+}
+
+// style2 gives every row the label's size, style and colour.
+func (r *wrapRenderer) style2() {
+	th := r.t.Theme()
+	col := th.Color(r.t.colorName(), fyne.CurrentApp().Settings().ThemeVariant())
+	for _, x := range r.texts {
+		x.TextSize = r.size
+		x.TextStyle = r.t.TextStyle
+		x.Color = col
+	}
+}
+
+func (r *wrapRenderer) Layout(size fyne.Size) {
+	r.rewrap(size.Width)
+	_, pad, rowH := r.metrics()
+	line := size.Width - 2*pad
+	y := pad
+	for i, x := range r.texts {
+		w := rowWidth(r.rows[i], r.size, r.t.TextStyle)
+		x.Resize(fyne.NewSize(w, rowH))
+		off := float32(0)
+		switch r.t.Alignment {
+		case fyne.TextAlignCenter:
+			off = (line - w) / 2
+		case fyne.TextAlignTrailing:
+			off = line - w
+		}
+		x.Move(fyne.NewPos(pad+off, y))
+		y += rowH
+	}
+}
+
+func (r *wrapRenderer) MinSize() fyne.Size {
+	r.rewrap(r.t.Size().Width)
+	_, pad, rowH := r.metrics()
+	n := len(r.rows)
+	if n == 0 {
+		n = 1
+	}
+	return fyne.NewSize(2*pad, float32(n)*rowH+2*pad)
+}
+
+func (r *wrapRenderer) Refresh() {
+	r.rewrap(r.t.Size().Width)
+	r.style2()
+	r.Layout(r.t.Size())
+	for _, x := range r.texts {
+		x.Refresh()
+	}
+}
+
+func (r *wrapRenderer) Objects() []fyne.CanvasObject { return r.objs }
+
+func (r *wrapRenderer) Destroy() {}
+
+// ---- measuring and breaking ----
+
+type wordKey struct {
+	word  string
+	size  float32
+	style fyne.TextStyle
+}
+
+// wordWidths keeps the width of every word measured (a game's texts use a few thousand).
+var wordWidths = struct {
+	sync.Mutex
+	m map[wordKey]float32
+}{m: map[wordKey]float32{}}
+
+const maxWordWidths = 50000
+
+func wordWidth(w string, size float32, style fyne.TextStyle) float32 {
+	k := wordKey{w, size, style}
+	wordWidths.Lock()
+	v, ok := wordWidths.m[k]
+	wordWidths.Unlock()
+	if ok {
+		return v
+	}
+	v = fyne.MeasureText(w, size, style).Width
+	wordWidths.Lock()
+	if len(wordWidths.m) >= maxWordWidths {
+		clear(wordWidths.m)
+	}
+	wordWidths.m[k] = v
+	wordWidths.Unlock()
+	return v
+}
+
+// rowWidth is the width of a row: its words and the spaces between them.
+func rowWidth(row string, size float32, style fyne.TextStyle) float32 {
+	space := wordWidth(" ", size, style)
+	total := float32(0)
+	for i, w := range strings.Split(row, " ") {
+		if i > 0 {
+			total += space
+		}
+		if w != "" {
+			total += wordWidth(w, size, style)
+		}
+	}
+	return total
+}
+
+// wrapRows breaks a text into rows no wider than max: at spaces (the space a row breaks at is
+// dropped), a word longer than a row by characters, each newline starting a row. A max of 0
+// or less leaves the text's own lines.
+func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
+	s = strings.ReplaceAll(s, "\r", "")
+	lines := strings.Split(s, "\n")
+	if max <= 0 {
+		return lines
+	}
+	limit := max
+	space := wordWidth(" ", size, style)
+	var rows []string
+	for _, line := range lines {
+		if line == "" {
+			rows = append(rows, "")
+			continue
+		}
+		var cur strings.Builder
+		curW := float32(0)
+		started := false
+		for _, w := range strings.Split(line, " ") {
+			ww := float32(0)
+			if w != "" {
+				ww = wordWidth(w, size, style)
+			}
+			if !started {
+				cur.WriteString(w)
+				curW, started = ww, true
+			} else if curW+space+ww <= limit {
+				cur.WriteByte(' ')
+				cur.WriteString(w)
+				curW += space + ww
+			} else {
+				rows = append(rows, cur.String())
+				cur.Reset()
+				cur.WriteString(w)
+				curW = ww
+			}
+			// a word wider than a whole row goes on by characters
+			for curW > limit && cur.Len() > 0 {
+				head, tail := splitWord(cur.String(), limit, size, style)
+				if tail == "" {
+					break
+				}
+				rows = append(rows, head)
+				cur.Reset()
+				cur.WriteString(tail)
+				curW = wordWidth(tail, size, style)
+			}
+		}
+		rows = append(rows, cur.String())
+	}
+	return rows
+}
+
+// splitWord cuts a word into the longest beginning that fits (at least one character) and
+// the rest.
+func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail string) {
+	runes := []rune(w)
+	n := 1
+	for n < len(runes) && fyne.MeasureText(string(runes[:n+1]), size, style).Width <= limit {
+		n++
+	}
+	return string(runes[:n]), string(runes[n:])
+}
