@@ -128,6 +128,11 @@ type UI struct {
 	// async lets slow work (loading a save, writing the autosave) run off the window's
 	// thread: set by Run.
 	async bool
+
+	// preparedNG is the New game dialog built ahead while the window was idle (ngGen puts
+	// the building off while the game screen keeps changing): see prepareNewGameSoon.
+	preparedNG *newGameDialog
+	ngGen      int
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
 	// position never overwrites a newer one.
 	saveSeq  atomic.Int64
@@ -468,6 +473,7 @@ func (u *UI) refresh() {
 		}
 	}
 	u.scheduleOutlaws()
+	u.prepareNewGameSoon()
 }
 
 func (u *UI) scheduleOutlaws() {

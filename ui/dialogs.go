@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -158,14 +159,47 @@ var LastForm *NewGameForm
 
 // ShowNewGame opens the new-game dialog: the seed (shown and enterable, so two people can
 // play the same setup), the difficulty and the first-game option. Your starting ability and
-// your starting scaffolds are chosen on the board right after.
+// your starting scaffolds are chosen on the board right after. The dialog built ahead while
+// the window was idle (prepareNewGame) is shown when it was made for what the window shows
+// now; otherwise it is built here.
 func (u *UI) ShowNewGame() {
 	g := u.S.G
-	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
-	if g.InSetup() && len(u.S.Log) <= 1 {
-		f.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
+	var ng *newGameDialog
+	if p := u.preparedNG; p != nil && p.key == u.newGameKey() {
+		ng = p
+	} else {
+		ng = u.buildNewGame()
 	}
-	LastForm = f
+	u.preparedNG = nil
+	if g.InSetup() && len(u.S.Log) <= 1 {
+		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
+	}
+	LastForm = ng.form
+	ng.d.Show()
+}
+
+// newGameDialog is a New game dialog built and laid out, not yet shown; key says for what
+// window it was made (newGameKey).
+type newGameDialog struct {
+	d    dialog.Dialog
+	form *NewGameForm
+	key  string
+}
+
+// newGameKey is everything the New game dialog's content and size depend on.
+func (u *UI) newGameKey() string {
+	g := u.S.G
+	cs := u.Win.Canvas().Size()
+	warn := u.HasAutosave() && !(u.live && g.Over())
+	return fmt.Sprint(curLang, u.Mobile, cs, u.App.Preferences().IntWithFallback(prefTextSize, 0),
+		u.App.Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame)
+}
+
+// buildNewGame makes the New game dialog with a fresh seed, laid out at its size.
+func (u *UI) buildNewGame() *newGameDialog {
+	g := u.S.G
+	key := u.newGameKey()
+	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
@@ -219,7 +253,30 @@ func (u *UI) ShowNewGame() {
 		d = dialog.NewCustomConfirm(title, lang.L("Start"), lang.L("Cancel"), container.NewVScroll(form), start, u.Win)
 	}
 	d.Resize(fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16)))
-	d.Show()
+	d.SetOnClosed(u.prepareNewGameSoon)
+	return &newGameDialog{d: d, form: f, key: key}
+}
+
+// prepareNewGameSoon builds the next New game dialog once the game screen has not changed for
+// a moment and a half (it is called after every refresh of the game screen and when the dialog
+// closes; each call puts the building off again), so that opening the dialog only shows it.
+// Nothing is built again while the prepared dialog still fits the window (newGameKey).
+func (u *UI) prepareNewGameSoon() {
+	if !u.async {
+		return // Fyne's test driver: the tests build the dialog when they open it
+	}
+	u.ngGen++
+	gen := u.ngGen
+	time.AfterFunc(1500*time.Millisecond, func() {
+		fyne.Do(func() {
+			if gen != u.ngGen || u.Screen != "game" {
+				return
+			}
+			if p := u.preparedNG; p == nil || p.key != u.newGameKey() {
+				u.preparedNG = u.buildNewGame()
+			}
+		})
+	})
 }
 
 // EndContent builds the end-of-game screen: who won, how, and both score breakdowns.

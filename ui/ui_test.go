@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"whistle/bot"
@@ -416,4 +417,39 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	if g.Sides[engine.You].Res[engine.Gold] != 0 {
 		t.Error("the move did not cost the gold")
 	}
+}
+
+// The New game dialog built ahead while the window is idle is the one opened, and Start in it
+// starts its game; when the window has changed since (another size, another language), a
+// fresh dialog is built instead.
+func TestPreparedNewGameDialog(t *testing.T) {
+	u := newTestUI(t)
+	u.preparedNG = u.buildNewGame()
+	prepared := u.preparedNG.form
+	u.ShowNewGame()
+	if LastForm != prepared || u.preparedNG != nil {
+		t.Fatal("the prepared dialog was not the one opened")
+	}
+	seed := prepared.Seed.Text
+	tapButton(t, u, "Start")
+	if got := fmt.Sprint(u.S.G.Options.Seed); got != seed {
+		t.Fatalf("the game started with seed %s, the dialog showed %s", got, seed)
+	}
+	u.preparedNG = u.buildNewGame()
+	prepared = u.preparedNG.form
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.ShowNewGame()
+	if LastForm == prepared {
+		t.Fatal("a dialog built for a wider window was opened on a narrow one")
+	}
+	closeDialogs(u)
+	u.preparedNG = u.buildNewGame()
+	prepared = u.preparedNG.form
+	applyLanguage(LangFR)
+	t.Cleanup(func() { applyLanguage(LangEN) })
+	u.ShowNewGame()
+	if LastForm == prepared {
+		t.Fatal("a dialog built in English was opened in French")
+	}
+	closeDialogs(u)
 }
