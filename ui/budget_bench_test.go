@@ -3,7 +3,9 @@
 package ui
 
 import (
+	"context"
 	"fmt"
+	"runtime/pprof"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -138,6 +140,35 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 }
 
+// BenchmarkBudgetUndoTurn is Undo at the start of one of your turns: it goes back across the
+// outlaws' whole turn to your last decision before it (the board, the cards, the panel and the
+// log all change); Redo, untimed, comes back.
+func BenchmarkBudgetUndoTurn(b *testing.B) {
+	u, _ := budgetUI(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		timed(func() { u.Undo() })
+		if !u.S.CanRedo() {
+			b.Fatal("nothing undone")
+		}
+		b.StopTimer()
+		for u.S.CanRedo() {
+			u.Redo()
+		}
+		coldText(u)
+		b.StartTimer()
+	}
+}
+
+// coldText empties Fyne's text measurement caches (as a theme change does) and lays the
+// window out again, so the next interaction measures its new texts as the real app does the
+// first time it shows them (the caches keep a text for a minute).
+func coldText(u *UI) {
+	a := fyne.CurrentApp()
+	a.Settings().SetTheme(a.Settings().Theme())
+	u.Win.Content().Refresh()
+}
+
 func BenchmarkBudgetHint(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
@@ -151,10 +182,13 @@ func BenchmarkBudgetNewGameDialog(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.ShowNewGame()
+		timed(u.ShowNewGame)
+		b.StopTimer()
 		for _, o := range u.Win.Canvas().Overlays().List() {
 			u.Win.Canvas().Overlays().Remove(o)
 		}
+		coldText(u)
+		b.StartTimer()
 	}
 }
 
@@ -183,6 +217,11 @@ func BenchmarkBudgetContinue(b *testing.B) {
 		b.StartTimer()
 		u.Continue()
 	}
+}
+
+// timed runs f under the profile label part=timed (go tool pprof -tagfocus part=timed).
+func timed(f func()) {
+	pprof.Do(context.Background(), pprof.Labels("part", "timed"), func(context.Context) { f() })
 }
 
 func hasPlacement(g *engine.Game) bool {
