@@ -133,6 +133,8 @@ type UI struct {
 	// the building off while the game screen keeps changing): see prepareNewGameSoon.
 	preparedNG *newGameDialog
 	ngGen      int
+	// warmedLog names the log whose words were last measured ahead (warmLogWords).
+	warmedLog string
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
 	// position never overwrites a newer one.
 	saveSeq  atomic.Int64
@@ -474,6 +476,7 @@ func (u *UI) refresh() {
 	}
 	u.scheduleOutlaws()
 	u.prepareNewGameSoon()
+	u.warmLogWords()
 }
 
 func (u *UI) scheduleOutlaws() {

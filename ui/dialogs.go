@@ -175,15 +175,26 @@ func (u *UI) ShowNewGame() {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
 	LastForm = ng.form
+	ng.layout()
 	ng.d.Show()
 }
 
-// newGameDialog is a New game dialog built and laid out, not yet shown; key says for what
-// window it was made (newGameKey).
+// newGameDialog is a New game dialog built (and laid out, once layout has run), not yet
+// shown; key says for what window it was made (newGameKey).
 type newGameDialog struct {
-	d    dialog.Dialog
-	form *NewGameForm
-	key  string
+	d       dialog.Dialog
+	form    *NewGameForm
+	key     string
+	size    fyne.Size
+	laidOut bool
+}
+
+// layout sizes the dialog: its widgets are created and measure their texts.
+func (ng *newGameDialog) layout() {
+	if !ng.laidOut {
+		ng.laidOut = true
+		ng.d.Resize(ng.size)
+	}
 }
 
 // newGameKey is everything the New game dialog's content and size depend on.
@@ -252,30 +263,42 @@ func (u *UI) buildNewGame() *newGameDialog {
 	} else {
 		d = dialog.NewCustomConfirm(title, lang.L("Start"), lang.L("Cancel"), container.NewVScroll(form), start, u.Win)
 	}
-	d.Resize(fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16)))
 	d.SetOnClosed(u.prepareNewGameSoon)
-	return &newGameDialog{d: d, form: f, key: key}
+	return &newGameDialog{d: d, form: f, key: key, size: fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16))}
 }
 
 // prepareNewGameSoon builds the next New game dialog once the game screen has not changed for
 // a moment and a half (it is called after every refresh of the game screen and when the dialog
 // closes; each call puts the building off again), so that opening the dialog only shows it.
-// Nothing is built again while the prepared dialog still fits the window (newGameKey).
+// Nothing is built again while the prepared dialog still fits the window (newGameKey). The
+// work is done in two parts a frame apart (building, then laying out: about 10 ms each on a
+// two-core machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon() {
 	if !u.async {
 		return // Fyne's test driver: the tests build the dialog when they open it
 	}
 	u.ngGen++
 	gen := u.ngGen
-	time.AfterFunc(1500*time.Millisecond, func() {
-		fyne.Do(func() {
-			if gen != u.ngGen || u.Screen != "game" {
-				return
-			}
-			if p := u.preparedNG; p == nil || p.key != u.newGameKey() {
-				u.preparedNG = u.buildNewGame()
-			}
+	later := func(d time.Duration, f func()) {
+		time.AfterFunc(d, func() {
+			fyne.Do(func() {
+				if gen == u.ngGen && u.Screen == "game" {
+					f()
+				}
+			})
 		})
+	}
+	later(1500*time.Millisecond, func() {
+		if p := u.preparedNG; p == nil || p.key != u.newGameKey() {
+			u.preparedNG = u.buildNewGame()
+		}
+		if !u.preparedNG.laidOut {
+			later(20*time.Millisecond, func() {
+				if u.preparedNG != nil {
+					u.preparedNG.layout()
+				}
+			})
+		}
 	})
 }
 

@@ -1,13 +1,17 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"sync"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/ui/text"
 )
 
 // wrapText is a label whose text wraps at word boundaries, laid out like widget.Label with
@@ -271,4 +275,50 @@ func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail 
 		n++
 	}
 	return string(runes[:n]), string(runes[n:])
+}
+
+// warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
+// a time while the window is otherwise idle (after a load, a new game or a jump back), so that
+// the lines the panel and the log show next find their words measured: Undo across the
+// outlaws' turn shows a dozen of them at once.
+func (u *UI) warmLogWords() {
+	if !u.async {
+		return
+	}
+	key := fmt.Sprintf("%p/%d", u.S, u.S.LogGen)
+	if key == u.warmedLog {
+		return
+	}
+	u.warmedLog = key
+	log := u.S.Log
+	i := len(log) - 1
+	var step func()
+	step = func() {
+		if u.warmedLog != key {
+			return // the log was read again since
+		}
+		size := theme.TextSize()
+		start := time.Now()
+		for ; i >= 0 && time.Since(start) < 3*time.Millisecond; i-- {
+			warmWords(text.RenderLog(log[i].Text), size, fyne.TextStyle{})
+			if !log[i].Why.IsZero() {
+				warmWords(text.InlineLog(log[i].Why), size, fyne.TextStyle{Italic: true})
+			}
+		}
+		if i >= 0 {
+			time.AfterFunc(30*time.Millisecond, func() { fyne.Do(step) })
+		}
+	}
+	time.AfterFunc(300*time.Millisecond, func() { fyne.Do(step) })
+}
+
+// warmWords measures each word of a text (kept in wordWidths).
+func warmWords(s string, size float32, style fyne.TextStyle) {
+	for _, line := range strings.Split(s, "\n") {
+		for _, w := range strings.Split(line, " ") {
+			if w != "" {
+				wordWidth(w, size, style)
+			}
+		}
+	}
 }
