@@ -3,6 +3,7 @@ package board
 import (
 	"fmt"
 	"image/color"
+	"slices"
 	"strings"
 
 	"fyne.io/fyne/v2"
@@ -515,24 +516,9 @@ func (r *boardRenderer) drawScaffolds() {
 	u := geo.u
 	in := max(1.5, u*0.05)
 	for _, sc := range g.Scaffolds {
-		for _, c := range sc.Cells {
-			r.rect(r.g.cell(c).inset(in), colScaffold, nil, 0, 2)
-		}
-		// bridges between the squares of one tile, so each tile reads as one piece
-		for a := 0; a < 4; a++ {
-			for b := a + 1; b < 4; b++ {
-				ca, cb := sc.Cells[a], sc.Cells[b]
-				if ca.Row == cb.Row && abs(int(ca.Col)-int(cb.Col)) == 1 {
-					left := min(ca.Col, cb.Col)
-					x := geo.gridX + float32(left+1)*u
-					r.rect(rect{x - 2*in, geo.rowY(int(ca.Row)) + in, 4 * in, u - 2*in}, colScaffold, nil, 0, 0)
-				}
-				if ca.Col == cb.Col && abs(int(ca.Row)-int(cb.Row)) == 1 {
-					hi := max(ca.Row, cb.Row)
-					y := geo.rowY(int(hi)) + u
-					r.rect(rect{geo.gridX + float32(ca.Col)*u + in, y - 2*in, u - 2*in, 4 * in}, colScaffold, nil, 0, 0)
-				}
-			}
+		// the tile as one piece, in few rectangles (each is a draw call): its runs of squares
+		for _, run := range tileRuns(sc.Cells) {
+			r.rect(r.g.cell(run[0]).union(r.g.cell(run[1])).inset(in), colScaffold, nil, 0, 2)
 		}
 		for p, c := range sc.Cells {
 			if sc.Res[p] == engine.NoResource || g.MachineAt(c) >= 0 {
@@ -543,32 +529,90 @@ func (r *boardRenderer) drawScaffolds() {
 			r.badge(sc.Res[p], rect{box.X + (u-d)/2, box.Y + (u-d)/2, d, d})
 		}
 	}
-	// tile edges
+	// tile edges: each straight side of a tile is one line
 	for _, sc := range g.Scaffolds {
-		for _, c := range sc.Cells {
-			box := r.g.cell(c).inset(in)
-			has := func(n engine.Cell) bool {
-				for _, x := range sc.Cells {
-					if x == n {
-						return true
+		for _, e := range tileEdges(sc.Cells, func(c engine.Cell) rect { return r.g.cell(c).inset(in) }) {
+			r.line(e.X, e.Y, e.X+e.W, e.Y+e.H, colScaffoldEd, 1.5)
+		}
+	}
+}
+
+// tileRuns covers a tile's squares with few rectangles, each given by its first and last
+// square: the runs of two or more squares in a row and in a column, and each square in no run.
+func tileRuns(cells [4]engine.Cell) [][2]engine.Cell {
+	has := func(c engine.Cell) bool { return slices.Contains(cells[:], c) }
+	var runs [][2]engine.Cell
+	covered := map[engine.Cell]bool{}
+	for _, dir := range [2][2]int{{1, 0}, {0, 1}} {
+		for _, c := range cells {
+			if has(c.Add(-dir[0], -dir[1])) {
+				continue // not the start of a run
+			}
+			end := c
+			for has(end.Add(dir[0], dir[1])) {
+				end = end.Add(dir[0], dir[1])
+			}
+			if end != c {
+				runs = append(runs, [2]engine.Cell{c, end})
+				for x := c; ; x = x.Add(dir[0], dir[1]) {
+					covered[x] = true
+					if x == end {
+						break
 					}
 				}
-				return false
-			}
-			if !has(c.Add(0, 1)) {
-				r.line(box.X, box.Y, box.X+box.W, box.Y, colScaffoldEd, 1.5)
-			}
-			if !has(c.Add(0, -1)) {
-				r.line(box.X, box.Y+box.H, box.X+box.W, box.Y+box.H, colScaffoldEd, 1.5)
-			}
-			if !has(c.Add(-1, 0)) {
-				r.line(box.X, box.Y, box.X, box.Y+box.H, colScaffoldEd, 1.5)
-			}
-			if !has(c.Add(1, 0)) {
-				r.line(box.X+box.W, box.Y, box.X+box.W, box.Y+box.H, colScaffoldEd, 1.5)
 			}
 		}
 	}
+	for _, c := range cells {
+		if !covered[c] {
+			runs = append(runs, [2]engine.Cell{c, c})
+		}
+	}
+	return runs
+}
+
+// tileEdges lists the sides of a tile's outline as lines (a rect of zero height or width),
+// each straight side once: the edges of its squares' boxes that face no square of the tile,
+// joined where squares of the tile meet.
+func tileEdges(cells [4]engine.Cell, box func(engine.Cell) rect) []rect {
+	has := func(c engine.Cell) bool { return slices.Contains(cells[:], c) }
+	var out []rect
+	// side: the neighbour that must be missing, and which side of the box it is on
+	for _, side := range [4]struct {
+		dc, dr int
+		horiz  bool
+	}{{0, 1, true}, {0, -1, true}, {-1, 0, false}, {1, 0, false}} {
+		for _, c := range cells {
+			if has(c.Add(side.dc, side.dr)) {
+				continue
+			}
+			// the side starts here unless the square before it along the side has it too
+			step := [2]int{1, 0}
+			if !side.horiz {
+				step = [2]int{0, 1}
+			}
+			prev := c.Add(-step[0], -step[1])
+			if has(prev) && !has(prev.Add(side.dc, side.dr)) {
+				continue
+			}
+			last := c
+			for n := last.Add(step[0], step[1]); has(n) && !has(n.Add(side.dc, side.dr)); n = n.Add(step[0], step[1]) {
+				last = n
+			}
+			a, b := box(c), box(last)
+			switch {
+			case side.dr == 1: // the top (row+1 is above)
+				out = append(out, rect{a.X, a.Y, b.X + b.W - a.X, 0})
+			case side.dr == -1:
+				out = append(out, rect{a.X, a.Y + a.H, b.X + b.W - a.X, 0})
+			case side.dc == -1: // rows go up the screen: the last square is the highest
+				out = append(out, rect{a.X, b.Y, 0, a.Y + a.H - b.Y})
+			default:
+				out = append(out, rect{a.X + a.W, b.Y, 0, a.Y + a.H - b.Y})
+			}
+		}
+	}
+	return out
 }
 
 // drawMachineNames writes each machine's name and VP over everything else on a light plate,
