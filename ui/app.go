@@ -232,6 +232,13 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.addShortcuts()
+	// a change of theme or of the system's light or dark mode: the panels' own colours
+	// (the resource meters) are made again
+	a.Settings().AddListener(func(fyne.Settings) {
+		if u.built {
+			u.refresh()
+		}
+	})
 	return u, nil
 }
 

@@ -95,7 +95,8 @@ func (u *UI) rebuildHeader() {
 		text2 = lang.L("Setup: choose your starting ability, then your two starting scaffolds.")
 	}
 	keep := g.Board().Keep
-	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep)
+	// the meters' colours and size are the theme's of the moment: made again when it changes
+	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep, theme.Color(theme.ColorNameForeground), theme.TextSize())
 	if u.hdrLine1 == nil {
 		// built once; later only what changed is set again (each label measures its text anew)
 		u.hdrLine1, u.hdrLine2 = bold(text1), wrapped(text2)

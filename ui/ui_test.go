@@ -9,7 +9,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"whistle/bot"
 	"whistle/engine"
@@ -452,4 +454,29 @@ func TestPreparedNewGameDialog(t *testing.T) {
 		t.Fatal("a dialog built in English was opened in French")
 	}
 	closeDialogs(u)
+}
+
+// The resource meters of the header take the colours of a theme chosen after they were made
+// (the count was drawn in the dark theme's light grey on the light theme's white).
+func TestMetersFollowTheTheme(t *testing.T) {
+	u := newTestUI(t)
+	u.ShowGameScreen()
+	u.refresh()
+	for _, variant := range []string{ThemeLight, ThemeDark, ThemeLight} {
+		u.App.Preferences().SetString(prefTheme, variant)
+		u.applyTheme()
+		want := theme.Color(theme.ColorNameForeground)
+		found := 0
+		for _, o := range test.LaidOutObjects(u.header) {
+			if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, "/4") {
+				found++
+				if txt.Color != want && txt.Color != theme.Color(theme.ColorNameError) {
+					t.Errorf("%s theme: the count %q is drawn in %v, the text colour is %v", variant, txt.Text, txt.Color, want)
+				}
+			}
+		}
+		if found != 5 {
+			t.Fatalf("%s theme: %d resource counts in the header", variant, found)
+		}
+	}
 }
