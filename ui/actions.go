@@ -94,18 +94,20 @@ func (u *UI) rebuildActions() {
 
 	prompt := bold(say(g.Waiting()) + ".")
 	o = append(o, prompt)
-	if s.Recap {
-		o = append(o, u.recapBox())
-	}
 	if h := s.Hint; h != nil {
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
 	if !s.Msg.IsZero() {
+		// what a tap says (a refusal, a floor or a card explained) before the recap, which
+		// can be long: on a phone it would be out of sight
 		m := wrapped(statusText(s))
 		if s.Bad {
 			m.Importance = widget.DangerImportance
 		}
 		o = append(o, m)
+	}
+	if s.Recap {
+		o = append(o, u.recapBox())
 	}
 
 	switch {

@@ -94,6 +94,8 @@ func (b *Board) TapAt(p fyne.Position) {
 		s.Inform(game.TowerText(s.G, h.N))
 	case hitCard:
 		s.Inform(game.CardText(s.G, h.N))
+	case hitTowerKey:
+		s.Inform(towerKeyText(s))
 	default:
 		return
 	}

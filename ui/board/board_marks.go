@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/ui/game"
 )
 
@@ -223,7 +224,36 @@ func (r *boardRenderer) drawTowerKey() {
 	s := r.b.s
 	g := s.G
 	u := r.g.u
-	k := rect{r.g.towerX, r.g.bottomY + 0.1*u, (uTowerW + uGap + uDockW) * u, (uBottom - 0.2) * u}
+	k := r.g.towerKeyRect()
+	kinds := towerKinds(g)
+	if len(kinds) == 0 || k.H < u {
+		return
+	}
+	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	head := 0.42 * u
+	cols := 2
+	rows := (len(kinds) + cols - 1) / cols
+	cw := (k.W - 8) / float32(cols)
+	lh := (k.H - head - 4) / float32(rows)
+	if min(r.fs*0.78, lh*0.8) < 7 {
+		// too small to read (a phone): the box says to tap it, and a tap lists the codes
+		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
+		return
+	}
+	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
+	for i, a := range kinds {
+		x := k.X + 4 + float32(i/rows)*cw
+		y := k.Y + head + 2 + float32(i%rows)*lh
+		code := AwardCode(s.Cat, a)
+		cwid := 0.62 * u
+		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
+		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), ColTextDark, true, 0)
+		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
+	}
+}
+
+// towerKinds lists the kinds of award on the tower, from the top floor down, each once.
+func towerKinds(g *engine.Game) []int16 {
 	var kinds []int16
 	seen := map[int16]bool{}
 	for f := len(g.Tower) - 1; f >= 0; f-- {
@@ -234,25 +264,16 @@ func (r *boardRenderer) drawTowerKey() {
 			}
 		}
 	}
-	if len(kinds) == 0 || k.H < u {
-		return
+	return kinds
+}
+
+// towerKeyText is the key to the tower's award codes, for the status line.
+func towerKeyText(s *game.Session) msg.Msg {
+	var items []msg.Msg
+	for _, a := range towerKinds(s.G) {
+		items = append(items, msg.New("tower.code", msg.Name("Code", AwardCode(s.Cat, a)), msg.Comp("Award", engine.CompAward+s.Cat.Awards[a].ID)))
 	}
-	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
-	head := 0.42 * u
-	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
-	cols := 2
-	rows := (len(kinds) + cols - 1) / cols
-	cw := (k.W - 8) / float32(cols)
-	lh := (k.H - head - 4) / float32(rows)
-	for i, a := range kinds {
-		x := k.X + 4 + float32(i/rows)*cw
-		y := k.Y + head + 2 + float32(i%rows)*lh
-		code := AwardCode(s.Cat, a)
-		cwid := 0.62 * u
-		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
-		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), ColTextDark, true, 0)
-		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
-	}
+	return msg.New("Tower award codes: {{.Codes}}. Tap a floor for what it holds.", msg.List("Codes", items...))
 }
 
 // drawKey explains the pieces in the empty corner left of the overlay, and says whose turn it

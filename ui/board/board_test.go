@@ -60,7 +60,18 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	if arg, ok := s.Msg.Arg("From"); !ok || arg.N != cat.Board.OverlayFrom {
 		t.Errorf("a tap on %s under the overlay says %s", covered, s.Msg.Debug())
 	}
-	if changed != 3 {
-		t.Errorf("the window was told %d times of 3 taps", changed)
+	// the box below the tower: every award code on the tower, with its award
+	b.TapAt(centre(g.towerKeyRect()))
+	codes, ok := s.Msg.Arg("Codes")
+	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.L) != len(towerKinds(s.G)) || len(codes.L) == 0 {
+		t.Fatalf("a tap on the tower's key says %s", s.Msg.Debug())
+	}
+	for i, a := range towerKinds(s.G) {
+		if code, _ := codes.L[i].Arg("Code"); code.S != AwardCode(cat, a) {
+			t.Errorf("code %d is %q, want %q", i, code.S, AwardCode(cat, a))
+		}
+	}
+	if changed != 4 {
+		t.Errorf("the window was told %d times of 4 taps", changed)
 	}
 }

@@ -199,6 +199,7 @@ const (
 	hitWhirlpool
 	hitTower
 	hitCard
+	hitTowerKey
 )
 
 type hit struct {
@@ -239,7 +240,15 @@ func (g *geo) hit(p fyne.Position, barracksFloors int, cards int) hit {
 	if g.whirlpool().contains(p) {
 		return hit{Kind: hitWhirlpool}
 	}
+	if g.towerKeyRect().contains(p) {
+		return hit{Kind: hitTowerKey}
+	}
 	return hit{}
+}
+
+// towerKeyRect is the box below the tower that explains the award codes.
+func (g *geo) towerKeyRect() rect {
+	return rect{g.towerX, g.bottomY + 0.1*g.u, (uTowerW + uGap + uDockW) * g.u, (uBottom - 0.2) * g.u}
 }
 
 // keyRect is the empty corner left of the overlay rows: the key to the pieces.
