@@ -25,10 +25,3 @@ func resName(r engine.Resource) string { return text.ResName(r) }
 
 // TextScale is how much larger than Fyne's default the theme's text is (the larger-text setting).
 func TextScale() float32 { return max(1, theme.TextSize()/14) }
-
-func abs(x int) int {
-	if x < 0 {
-		return -x
-	}
-	return x
-}
