@@ -260,20 +260,26 @@ func (f *MachineFit) Fits(def int) bool {
 			w, h = h, w
 		}
 		for r := g.Water + 1; r+h-1 <= rows; r++ {
-			m := ^uint64(0)
-			for dr := 0; dr < h; dr++ {
-				m &= f.okRow[r+dr]
-			}
-			col := m
-			for dc := 1; dc < w; dc++ {
-				col &= m >> uint(dc)
-			}
-			if col != 0 {
+			if fitColumns(&f.okRow, r, w, h) != 0 {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// fitColumns has a bit set for each column where a w×h rectangle with its bottom-left square
+// in row r covers only squares set in okRow (one bit per column, one word per row).
+func fitColumns(okRow *[64]uint64, r, w, h int) uint64 {
+	m := ^uint64(0)
+	for dr := 0; dr < h; dr++ {
+		m &= okRow[r+dr]
+	}
+	col := m
+	for dc := 1; dc < w; dc++ {
+		col &= m >> uint(dc)
+	}
+	return col
 }
 
 // eachMachineSpot calls fn with the legal places of a machine in the order of MachineSpots,
@@ -322,15 +328,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 				w, h = h, w
 			}
 			for r := g.Water + 1; r+h-1 <= rows; r++ {
-				m := ^uint64(0)
-				for dr := 0; dr < h; dr++ {
-					m &= okRow[r+dr]
-				}
-				col := m
-				for dc := 1; dc < w; dc++ {
-					col &= m >> uint(dc)
-				}
-				for ; col != 0; col &= col - 1 {
+				for col := fitColumns(&okRow, r, w, h); col != 0; col &= col - 1 {
 					if !fn(Spot{At: C(bits.TrailingZeros64(col), r), Orient: o}) {
 						return
 					}

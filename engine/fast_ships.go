@@ -201,14 +201,7 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 				if (vert && r+k-1 > rows) || (!vert && c+k-1 >= cols) {
 					continue
 				}
-				cells = [3]Cell{}
-				for j := 0; j < k; j++ {
-					if vert {
-						cells[j] = C(c, r+j)
-					} else {
-						cells[j] = C(c+j, r)
-					}
-				}
+				cells = shipCells(c, r, k, vert)
 				first := g.sq[g.idx(cells[0])]
 				onMachine := first.machine >= 0
 				bump, aceScaffold := -1, -1
@@ -317,14 +310,7 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, 
 				if !legal {
 					continue
 				}
-				cells = [3]Cell{}
-				for j := 0; j < k; j++ {
-					if vert {
-						cells[j] = C(c, r+j)
-					} else {
-						cells[j] = C(c+j, r)
-					}
-				}
+				cells = shipCells(c, r, k, vert)
 				if keep != nil && !keep(cells[:k], int(h)) {
 					continue
 				}
@@ -588,4 +574,18 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 	}
 	slices.Sort(machines)
 	return res, machines
+}
+
+// shipCells are the k squares of an airship from column c, row r: upwards when vertical,
+// rightwards otherwise (the rest of the array left empty).
+func shipCells(c, r, k int, vert bool) [3]Cell {
+	var cells [3]Cell
+	for j := 0; j < k; j++ {
+		if vert {
+			cells[j] = C(c, r+j)
+		} else {
+			cells[j] = C(c+j, r)
+		}
+	}
+	return cells
 }

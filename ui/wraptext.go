@@ -105,11 +105,11 @@ func (r *wrapRenderer) rewrap(width float32) {
 		r.texts[i].Text = row
 		r.objs = append(r.objs, r.texts[i])
 	}
-	r.style2()
+	r.applyStyle()
 }
 
-// style2 gives every row the label's size, style and colour.
-func (r *wrapRenderer) style2() {
+// applyStyle gives every row the label's size, style and colour.
+func (r *wrapRenderer) applyStyle() {
 	th := r.t.Theme()
 	col := th.Color(r.t.colorName(), fyne.CurrentApp().Settings().ThemeVariant())
 	for _, x := range r.texts {
@@ -151,7 +151,7 @@ func (r *wrapRenderer) MinSize() fyne.Size {
 
 func (r *wrapRenderer) Refresh() {
 	r.rewrap(r.t.Size().Width)
-	r.style2()
+	r.applyStyle()
 	r.Layout(r.t.Size())
 	for _, x := range r.texts {
 		x.Refresh()
