@@ -129,9 +129,13 @@ type UI struct {
 	// thread: set by Run.
 	async bool
 
-	// preparedNG is the New game dialog built ahead while the window was idle (ngGen puts
+	// preparedNG is the New game page built ahead while the window was idle (ngGen puts
 	// the building off while the game screen keeps changing): see prepareNewGameSoon.
-	preparedNG *newGameDialog
+	preparedNG *newGamePage
+	// root is the window's content: the screen on show is its only child (setScreen).
+	root *fyne.Container
+	// ngShown is the New game page on show (Return starts its game).
+	ngShown *newGamePage
 	ngGen      int
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).
 	warmedLog string
@@ -303,6 +307,8 @@ func (u *UI) ShowScreen(name string) {
 		u.ShowSaves()
 	case "help":
 		u.ShowHelp()
+	case "newgame":
+		u.ShowNewGame()
 	default:
 		u.ShowGameScreen()
 	}
@@ -311,7 +317,7 @@ func (u *UI) ShowScreen(name string) {
 // gameOnScreen reports whether the game screen is the window's content (not a page, nor another
 // mode that put its own content in the window).
 func (u *UI) gameOnScreen() bool {
-	return u.game != nil && u.Win.Content() == u.game
+	return u.game != nil && u.Win.Content() == u.root && len(u.root.Objects) == 1 && u.root.Objects[0] == u.game
 }
 
 // ensureBuilt builds the game screen if it has not been built since the last Rebuild.
@@ -328,7 +334,7 @@ func (u *UI) ensureBuilt() {
 func (u *UI) ShowGameScreen() {
 	u.ensureBuilt()
 	u.Screen = "game"
-	u.Win.SetContent(u.game)
+	u.setScreen(u.game)
 	u.scheduleOutlaws()
 }
 

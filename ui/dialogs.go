@@ -154,17 +154,19 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 	return f
 }
 
-// LastForm is the form of the last new-game dialog opened (for tests).
+// LastForm is the form of the last New game page shown (for tests).
 var LastForm *NewGameForm
 
-// ShowNewGame opens the new-game dialog: the seed (shown and enterable, so two people can
-// play the same setup), the difficulty and the first-game option. Your starting ability and
-// your starting scaffolds are chosen on the board right after. The dialog built ahead while
-// the window was idle (prepareNewGame) is shown when it was made for what the window shows
+// ShowNewGame shows the New game page: the seed (shown and enterable, so two people can play
+// the same setup), the difficulty and the first-game option. Your starting ability and your
+// starting scaffolds are chosen on the board right after. It is a page of the window, not a
+// dialog over the game: showing it paints the page alone, where a dialog's first frame painted
+// the whole board under a shade as well (docs/performance.md). The page built ahead while the
+// window was idle (prepareNewGameSoon) is shown when it was made for what the window shows
 // now; otherwise it is built here.
 func (u *UI) ShowNewGame() {
 	g := u.S.G
-	var ng *newGameDialog
+	var ng *newGamePage
 	if p := u.preparedNG; p != nil && p.key == u.newGameKey() {
 		ng = p
 	} else {
@@ -175,29 +177,32 @@ func (u *UI) ShowNewGame() {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
 	LastForm = ng.form
+	u.ngShown = ng
 	ng.layout()
-	ng.d.Show()
+	u.enterPage("newgame")
+	u.setScreen(ng.content)
 }
 
-// newGameDialog is a New game dialog built (and laid out, once layout has run), not yet
-// shown; key says for what window it was made (newGameKey).
-type newGameDialog struct {
-	d       dialog.Dialog
+// newGamePage is a New game page built (and laid out, once layout has run), not yet shown;
+// key says for what window it was made (newGameKey).
+type newGamePage struct {
+	content fyne.CanvasObject
 	form    *NewGameForm
+	start   func()
 	key     string
 	size    fyne.Size
 	laidOut bool
 }
 
-// layout sizes the dialog: its widgets are created and measure their texts.
-func (ng *newGameDialog) layout() {
+// layout sizes the page to the window: its widgets are created and measure their texts.
+func (ng *newGamePage) layout() {
 	if !ng.laidOut {
 		ng.laidOut = true
-		ng.d.Resize(ng.size)
+		ng.content.Resize(ng.size)
 	}
 }
 
-// newGameKey is everything the New game dialog's content and size depend on.
+// newGameKey is everything the New game page's content and size depend on.
 func (u *UI) newGameKey() string {
 	g := u.S.G
 	cs := u.Win.Canvas().Size()
@@ -206,8 +211,8 @@ func (u *UI) newGameKey() string {
 		u.App.Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame)
 }
 
-// buildNewGame makes the New game dialog with a fresh seed, laid out at its size.
-func (u *UI) buildNewGame() *newGameDialog {
+// buildNewGame makes the New game page with a fresh seed, laid out at the window's size.
+func (u *UI) buildNewGame() *newGamePage {
 	g := u.S.G
 	key := u.newGameKey()
 	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
@@ -227,55 +232,87 @@ func (u *UI) buildNewGame() *newGameDialog {
 		items = append(items, widget.NewFormItem("", warn))
 	}
 	cs := u.Win.Canvas().Size()
-	form := widget.NewForm(items...)
 	title := lang.L("New game against the outlaws")
-	if u.Mobile || cs.Width < 640 {
-		title = lang.L("New game") // a dialog's title does not wrap
-		// a narrow screen: each label above its field, the choices one under the other
-		form.Orientation = widget.Vertical
+	narrow := u.Mobile || cs.Width < 640
+	if narrow {
+		title = lang.L("New game")
+		// a narrow screen: each label above its field, the choices one under the other, and
+		// the notes under the field they are about (not each under an empty label of its own)
+		var merged []*widget.FormItem
+		for _, it := range items {
+			if it.Text == "" && len(merged) > 0 {
+				last := merged[len(merged)-1]
+				last.Widget = container.NewVBox(last.Widget, it.Widget)
+				continue
+			}
+			merged = append(merged, it)
+		}
+		items = merged
 		f.Difficulty.Horizontal = false
 	}
-	start := func(ok bool) {
-		if !ok {
-			return
-		}
+	form := widget.NewForm(items...)
+	if narrow {
+		form.Orientation = widget.Vertical
+	}
+	ng := &newGamePage{form: f, key: key, size: cs}
+	ng.start = func() {
 		opt, err := f.Options()
 		if err != nil {
 			u.showError(lang.L("The game cannot start"), err)
 			return
 		}
+		if u.ngShown == ng {
+			u.ngShown = nil
+		}
 		u.NewGame(opt)
 		u.live = true
-		if u.Screen != "game" {
-			u.ShowGameScreen()
-			u.refresh()
-		}
+		u.ShowGameScreen()
+		u.refresh()
 	}
-	var d dialog.Dialog
-	if narrow := u.Mobile || cs.Width < 640; narrow {
-		// the two buttons one above the other: side by side they are wider than a phone
-		var cd *dialog.CustomDialog
-		ok := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), func() { cd.Hide(); start(true) })
-		ok.Importance = widget.HighImportance
-		cancel := widget.NewButtonWithIcon(lang.L("Cancel"), theme.CancelIcon(), func() { cd.Hide() })
-		cd = dialog.NewCustomWithoutButtons(title, container.NewBorder(nil, container.NewVBox(ok, cancel), nil, nil, container.NewVScroll(form)), u.Win)
-		d = cd
-	} else {
-		d = dialog.NewCustomConfirm(title, lang.L("Start"), lang.L("Cancel"), container.NewVScroll(form), start, u.Win)
+	f.Seed.OnSubmitted = func(string) { ng.start() }
+	startBtn := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), ng.start)
+	startBtn.Importance = widget.HighImportance
+	// the form in a column of a readable width, centred on a wide window; the Start button
+	// under it, always in sight
+	column := func(o fyne.CanvasObject) fyne.CanvasObject { return container.New(&centreColumn{max: 640}, o) }
+	var bottom fyne.CanvasObject = column(container.NewBorder(nil, nil, nil, startBtn))
+	if narrow {
+		bottom = container.NewPadded(startBtn) // a finger-wide button across a phone
 	}
-	d.SetOnClosed(u.prepareNewGameSoon)
-	return &newGameDialog{d: d, form: f, key: key, size: fyne.NewSize(min(600, cs.Width-16), min(500, cs.Height-16))}
+	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bottom), nil, nil,
+		container.NewVScroll(column(form)))
+	ng.content = u.pageFrame(title, body)
+	return ng
 }
 
-// prepareNewGameSoon builds the next New game dialog once the game screen has not changed for
-// a moment and a half (it is called after every refresh of the game screen and when the dialog
-// closes; each call puts the building off again), so that opening the dialog only shows it.
-// Nothing is built again while the prepared dialog still fits the window (newGameKey). The
-// work is done in two parts a frame apart (building, then laying out: about 10 ms each on a
-// two-core machine), so a tap that comes meanwhile waits for one part at most.
+// centreColumn lays its content out at most max wide, centred, over the whole height.
+type centreColumn struct{ max float32 }
+
+func (c *centreColumn) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	w := min(c.max, size.Width)
+	for _, o := range objs {
+		o.Move(fyne.NewPos((size.Width-w)/2, 0))
+		o.Resize(fyne.NewSize(w, size.Height))
+	}
+}
+
+func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	return s
+}
+
+// prepareNewGameSoon builds the next New game page once the game screen has not changed for
+// a moment and a half (it is called after every refresh of the game screen; each call puts
+// the building off again), so that showing the page only puts it in the window. Nothing is
+// built again while the prepared page still fits the window (newGameKey). The work is done in
+// two parts a frame apart (building, then laying out: about 10 ms each on a two-core
+// machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon() {
 	if !u.async {
-		return // Fyne's test driver: the tests build the dialog when they open it
+		return // Fyne's test driver: the tests build the page when they show it
 	}
 	u.ngGen++
 	gen := u.ngGen

@@ -15,7 +15,7 @@ import (
 	"whistle/ui/game"
 )
 
-// TestExpertHintShots draws the expert's hint and the New game dialog with its win rates through
+// TestExpertHintShots draws the expert's hint and the New game page with its win rates through
 // Fyne's software test painter, into the folder WM_SHOTS_TEST names (docs/screenshots).
 func TestExpertHintShots(t *testing.T) {
 	dir := os.Getenv("WM_SHOTS_TEST")

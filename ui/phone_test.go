@@ -117,8 +117,8 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.ShowHint()
 	check("game with the hint")
 	u.ShowNewGame()
-	check("new game dialog")
-	closeDialogs(u)
+	check("new game page")
+	u.Back()
 	u.autosave(true)
 	u.live = false // the home screen offers Continue with the saved game's line
 	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {

@@ -149,7 +149,7 @@ func (u *UI) showLoading(what string) (hide func()) {
 func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
 	u.ensureBuilt()
 	u.Screen = "game"
-	u.Win.SetContent(u.game)
+	u.setScreen(u.game)
 	u.ShowHistory(h)
 	u.TableDice = u.mirrored(h.Game)
 	u.S.Inform(m)

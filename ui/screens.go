@@ -53,15 +53,42 @@ func (u *UI) enterPage(name string) {
 	u.Screen = name
 }
 
+// setScreen puts a screen in the window. The window's content stays one stack (u.root) with
+// the screen on show as its only child. Fyne's SetContent lays new content out twice, at its
+// smallest size and then at the window's: for the game screen that was the board and every
+// panel laid out twice on each return to it (Back, Continue), 130–210 ms in all under a
+// software renderer. A screen already at the window's size goes back with no layout at all.
+func (u *UI) setScreen(o fyne.CanvasObject) {
+	c := u.Win.Canvas()
+	c.Unfocus() // a field of the screen left (the seed) no longer takes the keys
+	if u.root == nil {
+		u.root = container.NewStack()
+	}
+	u.root.Objects = []fyne.CanvasObject{o}
+	if u.Win.Content() != u.root {
+		u.Win.SetContent(u.root) // the first screen, or back from a mode with content of its own
+		return
+	}
+	o.Move(fyne.NewPos(0, 0))
+	o.Resize(u.root.Size())
+	canvas.Refresh(u.root)
+}
+
 // showPage shows a full-window page with a Back button and a title.
 func (u *UI) showPage(name, title string, content fyne.CanvasObject) {
 	u.enterPage(name)
+	u.setScreen(u.pageFrame(title, content))
+}
+
+// pageFrame is a page's content under its Back button and title.
+func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.Back)
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameHeadingText
-	top := container.NewBorder(nil, nil, back, nil, head)
-	u.Win.SetContent(container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
-		container.NewPadded(content)))
+	head.Wrapping = fyne.TextWrapWord // a long title on a phone goes on two lines
+	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, head)
+	return container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
+		container.NewPadded(content))
 }
 
 // Back leaves a page for the game or the home screen.
@@ -156,7 +183,7 @@ func (u *UI) ShowHome() {
 		width = 340 // a 360 dp phone, with room for the larger text
 	}
 	col := container.NewVBox(append(head, items...)...)
-	u.Win.SetContent(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+	u.setScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
 }
 
 // homeTitle is the home screen's title: big bold text in the theme's foreground colour, read

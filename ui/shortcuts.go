@@ -37,8 +37,12 @@ func (u *UI) dialogOpen() bool {
 // typedKey handles the single-key shortcuts of the game screen.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if !u.gameOnScreen() {
-		if ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game" && !u.dialogOpen() {
+		switch {
+		case u.dialogOpen():
+		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.ngShown != nil:
+			u.ngShown.start()
 		}
 		return
 	}

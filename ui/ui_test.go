@@ -19,8 +19,30 @@ import (
 	"whistle/ui/text"
 )
 
-func TestNewGameDialog(t *testing.T) {
+func TestNewGamePage(t *testing.T) {
 	u := newTestUI(t)
+	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
+	seed := u.S.G.Options.Seed
+	tapButton(t, u, "New game")
+	if u.Screen != "newgame" || u.gameOnScreen() {
+		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
+	}
+	tapButton(t, u, "Back")
+	if !u.gameOnScreen() || u.S.G.Options.Seed != seed {
+		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.S.G.Options.Seed, seed)
+	}
+	tapButton(t, u, "New game")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if !u.gameOnScreen() {
+		t.Fatalf("Esc: screen %q", u.Screen)
+	}
+	// Return starts the game the page shows
+	tapButton(t, u, "New game")
+	LastForm.Seed.SetText("515151")
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !u.gameOnScreen() || u.S.G.Options.Seed != 515151 {
+		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.S.G.Options.Seed)
+	}
 	tapButton(t, u, "New game")
 	if LastForm == nil {
 		t.Fatal("no new-game form")
@@ -32,14 +54,14 @@ func TestNewGameDialog(t *testing.T) {
 		if w.Level == "hard" {
 			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f %%, the expert bot (Think deeper) %.0f %%", w.Greedy, w.Expert)
 			if !strings.Contains(LastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
-				t.Errorf("the dialog says %q, want the win rates %q", LastForm.Odds.Text, want)
+				t.Errorf("the page says %q, want the win rates %q", LastForm.Odds.Text, want)
 			}
 		}
 	}
 	LastForm.FirstGame.SetChecked(false)
-	// the dialog shows the three abilities this seed deals, with the text of the one selected
+	// the page shows the three abilities this seed deals, with the text of the one selected
 	if n := len(LastForm.Ability.Options); n != 3 {
-		t.Fatalf("the dialog offers %d abilities, want 3", n)
+		t.Fatalf("the page offers %d abilities, want 3", n)
 	}
 	pick := LastForm.Ability.Options[1]
 	LastForm.Ability.SetSelected(pick)
@@ -421,28 +443,28 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	}
 }
 
-// The New game dialog built ahead while the window is idle is the one opened, and Start in it
+// The New game page built ahead while the window is idle is the one shown, and Start on it
 // starts its game; when the window has changed since (another size, another language), a
-// fresh dialog is built instead.
-func TestPreparedNewGameDialog(t *testing.T) {
+// fresh page is built instead.
+func TestPreparedNewGamePage(t *testing.T) {
 	u := newTestUI(t)
 	u.preparedNG = u.buildNewGame()
 	prepared := u.preparedNG.form
 	u.ShowNewGame()
 	if LastForm != prepared || u.preparedNG != nil {
-		t.Fatal("the prepared dialog was not the one opened")
+		t.Fatal("the prepared page was not the one shown")
 	}
 	seed := prepared.Seed.Text
 	tapButton(t, u, "Start")
 	if got := fmt.Sprint(u.S.G.Options.Seed); got != seed {
-		t.Fatalf("the game started with seed %s, the dialog showed %s", got, seed)
+		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
 	u.preparedNG = u.buildNewGame()
 	prepared = u.preparedNG.form
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.ShowNewGame()
 	if LastForm == prepared {
-		t.Fatal("a dialog built for a wider window was opened on a narrow one")
+		t.Fatal("a page built for a wider window was shown on a narrow one")
 	}
 	closeDialogs(u)
 	u.preparedNG = u.buildNewGame()
@@ -451,7 +473,7 @@ func TestPreparedNewGameDialog(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.ShowNewGame()
 	if LastForm == prepared {
-		t.Fatal("a dialog built in English was opened in French")
+		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)
 }

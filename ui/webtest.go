@@ -58,7 +58,7 @@ type webTestItem struct {
 func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
-	if u.Win.Content() == u.game {
+	if u.gameOnScreen() {
 		st.Screen = "game"
 	}
 	g := u.S.G
