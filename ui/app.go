@@ -136,7 +136,7 @@ type UI struct {
 	root *fyne.Container
 	// ngShown is the New game page on show (Return starts its game).
 	ngShown *newGamePage
-	ngGen      int
+	ngGen   int
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).
 	warmedLog string
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
