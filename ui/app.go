@@ -134,6 +134,10 @@ type UI struct {
 	preparedNG *newGamePage
 	// root is the window's content: the screen on show is its only child (setScreen).
 	root *fyne.Container
+	// sideGen puts the preparing of the hidden side tabs off while the game screen changes;
+	// warm holds copies of their rows, drawn out of sight (sideprep.go).
+	sideGen int
+	warm    *fyne.Container
 	// ngShown is the New game page on show (Return starts its game).
 	ngShown *newGamePage
 	ngGen   int
@@ -391,7 +395,7 @@ func (u *UI) build() {
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		v := container.NewVSplit(u.Board, container.NewBorder(bar, nil, nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
-		u.game = v
+		u.game = container.NewStack(v, u.newWarmBox())
 	} else {
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Log"), u.logTab),
@@ -407,7 +411,7 @@ func (u *UI) build() {
 		split := container.NewVSplit(u.actScroll, u.tabs)
 		split.Offset = 0.58
 		side := container.NewBorder(container.NewVBox(bar, row2, u.header, widget.NewSeparator()), nil, nil, nil, split)
-		u.game = container.New(&mainLayout{}, u.Board, side)
+		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
 	}
 }
 
@@ -489,6 +493,7 @@ func (u *UI) refresh() {
 	}
 	u.scheduleOutlaws()
 	u.prepareNewGameSoon()
+	u.prepareSidesSoon()
 	u.warmLogWords()
 }
 

@@ -192,7 +192,10 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 		"B", n[engine.Barracks], "S", n[engine.OnScaffold]+n[engine.OnMachine], "T", n[engine.Tower], "W", n[engine.Whirlpool])
 }
 
-func (u *UI) rebuildYou() {
+func (u *UI) rebuildYou() { setPanel(u.youBox, u.youPanel()) }
+
+// youPanel is what the You tab shows.
+func (u *UI) youPanel() []fyne.CanvasObject {
 	s := u.S
 	g := s.G
 	cat := s.Cat
@@ -243,7 +246,7 @@ func (u *UI) rebuildYou() {
 	}
 	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
-	setPanel(u.youBox, o)
+	return o
 }
 
 func scoreLines(sc engine.Score) []fyne.CanvasObject {
@@ -256,7 +259,10 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 	return []fyne.CanvasObject{wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
 }
 
-func (u *UI) rebuildOutlaws() {
+func (u *UI) rebuildOutlaws() { setPanel(u.outBox, u.outlawsPanel()) }
+
+// outlawsPanel is what the Outlaws tab shows.
+func (u *UI) outlawsPanel() []fyne.CanvasObject {
 	s := u.S
 	g := s.G
 	cat := s.Cat
@@ -296,10 +302,13 @@ func (u *UI) rebuildOutlaws() {
 	o = append(o, bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
 	o = append(o, bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
-	setPanel(u.outBox, o)
+	return o
 }
 
-func (u *UI) rebuildMarkets() {
+func (u *UI) rebuildMarkets() { setPanel(u.marketBox, u.marketsPanel()) }
+
+// marketsPanel is what the Markets tab shows.
+func (u *UI) marketsPanel() []fyne.CanvasObject {
 	s := u.S
 	g := s.G
 	cat := s.Cat
@@ -346,7 +355,7 @@ func (u *UI) rebuildMarkets() {
 	}
 	o = append(o, bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
 		wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
-	setPanel(u.marketBox, o)
+	return o
 }
 
 // categoryName names a score category (the engine's English name as the key).

@@ -28,6 +28,8 @@ type wrapText struct {
 	TextStyle  fyne.TextStyle
 	Alignment  fyne.TextAlign
 	Importance widget.Importance
+
+	rend *wrapRenderer // once drawn (warmTexts reads its rows)
 }
 
 func newWrapText(s string) *wrapText {
@@ -45,6 +47,7 @@ func (t *wrapText) SetText(s string) {
 func (t *wrapText) CreateRenderer() fyne.WidgetRenderer {
 	r := &wrapRenderer{t: t}
 	r.rewrap(t.Size().Width)
+	t.rend = r
 	return r
 }
 

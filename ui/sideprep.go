@@ -1,0 +1,134 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+)
+
+// Preparing the side tabs while the window is idle.
+//
+// The You, Outlaws and Markets tabs are rebuilt when the game changes, but only the one on
+// show at once (rebuildSides); the others used to be rebuilt when selected. Selecting one then
+// cost its rebuilding and laying out, and its first frame drew every one of its texts for the
+// first time (each row of text is drawn into a texture once, then reused while it stays in
+// use: 20–25 ms for a tab under a software renderer, docs/performance.md). Once the game
+// screen has not changed for a moment, each out-of-date tab that is not on show is rebuilt and
+// laid out at the size of the tab on show, one tab a frame, and the rows of its paragraphs are
+// drawn once out of sight (warmTexts), so that selecting it only shows it.
+
+// sidePrepDelay is how long the game screen stays unchanged before the hidden tabs are
+// prepared (each refresh puts it off again: nothing is prepared while the outlaws play).
+const sidePrepDelay = time.Second
+
+// prepareSidesSoon schedules the preparation of the hidden side tabs (after every refresh).
+func (u *UI) prepareSidesSoon() {
+	if !u.async {
+		return // Fyne's test driver: the tests rebuild a tab when they select it
+	}
+	u.sideGen++
+	gen := u.sideGen
+	u.sideLater(gen, sidePrepDelay, u.prepareNextSide)
+}
+
+// sideLater runs f on the window's thread after d, unless the game screen changed meanwhile.
+func (u *UI) sideLater(gen int, d time.Duration, f func(gen int)) {
+	time.AfterFunc(d, func() {
+		fyne.Do(func() {
+			if gen == u.sideGen && u.gameOnScreen() && u.tabs != nil {
+				f(gen)
+			}
+		})
+	})
+}
+
+// prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame; the
+// rows drawn ahead are let go once drawn.
+func (u *UI) prepareNextSide(gen int) {
+	if u.prepareOneSide() {
+		u.sideLater(gen, 80*time.Millisecond, u.prepareNextSide) // after the frame that draws its rows
+		return
+	}
+	u.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
+}
+
+// prepareOneSide rebuilds one out-of-date side tab that is not on show and lays it out at the
+// width of the tab on show, without drawing anything (a hidden panel that is refreshed still
+// makes Fyne draw the whole window again); then its rows are drawn once out of sight, the one
+// frame a tab's preparing costs. False when there was no tab to prepare.
+func (u *UI) prepareOneSide() bool {
+	sel := u.tabs.Selected()
+	if sel == nil {
+		return false
+	}
+	panels := [3]func() []fyne.CanvasObject{u.youPanel, u.outlawsPanel, u.marketsPanel}
+	boxes := [3]*fyne.Container{u.youBox, u.outBox, u.marketBox}
+	for i, sc := range u.sideScroll {
+		if !u.sidesStale[i] || sel.Content == sc {
+			continue
+		}
+		u.sidesStale[i] = false
+		boxes[i].Objects = panels[i]()
+		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
+		size := sel.Content.Size()
+		sc.Move(sel.Content.Position())
+		sc.Resize(size)
+		q := sc.Content
+		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
+		relayout(boxes[i])
+		u.warmTexts(sc)
+		return true
+	}
+	return false
+}
+
+// warmTexts draws the rows of the paragraphs under o once, out of sight: copies of them in a
+// clipping area of no size (the warm box), placed outside it. Fyne keeps the texture of a
+// row of text for any text object with the same words, size, style and colour, so the tab's
+// own rows find theirs made when it is shown.
+func (u *UI) warmTexts(o fyne.CanvasObject) {
+	var rows []fyne.CanvasObject
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *container.Scroll:
+			walk(x.Content)
+		case *quietBox:
+			walk(x.box)
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case *wrapText:
+			if x.rend == nil {
+				return
+			}
+			for _, t := range x.rend.texts {
+				c := canvas.NewText(t.Text, t.Color)
+				c.TextSize, c.TextStyle = t.TextSize, t.TextStyle
+				c.Move(fyne.NewPos(-4000, 0))
+				c.Resize(t.Size())
+				rows = append(rows, c)
+			}
+		}
+	}
+	walk(o)
+	u.setWarm(rows)
+}
+
+// setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.
+func (u *UI) setWarm(rows []fyne.CanvasObject) {
+	u.warm.Objects = rows
+	canvas.Refresh(u.warm)
+}
+
+// newWarmBox is the clipping area of no size the warm box's copies are drawn in, at the
+// top-left corner of the game screen, over it (what it holds is drawn outside the clip).
+func (u *UI) newWarmBox() fyne.CanvasObject {
+	u.warm = container.NewWithoutLayout()
+	clip := container.NewScroll(u.warm)
+	clip.Resize(fyne.NewSize(0, 0))
+	return container.NewWithoutLayout(clip)
+}

@@ -1,0 +1,79 @@
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+)
+
+// The side tabs out of date and not on show are prepared while the window is idle: rebuilt
+// from the game as it is now, laid out at the size of the tab on show, and their rows copied
+// out of sight (where drawing them makes their textures); selecting one then shows it as it is,
+// without building it again.
+func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
+	u := playedTurns(t, 13, 4)
+	u.tabs.SelectIndex(0) // the Log
+	u.Undo()              // the game changes: the You, Outlaws and Markets tabs are out of date
+	if u.sidesStale != [3]bool{true, true, true} {
+		t.Fatalf("after Undo the side tabs are stale: %v", u.sidesStale)
+	}
+	n := 0
+	for u.prepareOneSide() {
+		n++
+		// the copies of the rows just prepared are out of sight, in a clip of no size
+		if len(u.warm.Objects) == 0 {
+			t.Fatalf("tab %d: no rows drawn ahead", n)
+		}
+		for _, o := range u.warm.Objects {
+			if o.Position().X+o.Size().Width > 0 {
+				t.Fatalf("a row drawn ahead is in sight at %v", o.Position())
+			}
+		}
+		if clip := u.warm.Position(); clip.X != 0 || u.game.(*fyne.Container).Objects[1].(*fyne.Container).Objects[0].Size() != (fyne.Size{}) {
+			t.Fatal("the warm box's clip has a size")
+		}
+	}
+	if n != 3 || u.sidesStale != [3]bool{} {
+		t.Fatalf("prepared %d tabs, stale after: %v", n, u.sidesStale)
+	}
+	// the You tab's rows were copied: its VP line is among them, the same words, size and style
+	you := u.youBox.Objects
+	first := you[0].(*wrapText)
+	if first.rend == nil {
+		t.Fatal("the You tab was not laid out")
+	}
+	if sc := u.sideScroll[0]; sc.Size() != u.logTab.Size() || sc.Position() != u.logTab.Position() {
+		t.Errorf("the You tab is laid out at %v %v, the tab on show is at %v %v", sc.Position(), sc.Size(), u.logTab.Position(), u.logTab.Size())
+	}
+	// selecting it shows what was prepared (nothing built again), and it says the game of now
+	u.tabs.SelectIndex(1)
+	if &u.youBox.Objects[0] != &you[0] {
+		t.Error("the You tab was built again when selected")
+	}
+	if want := "VP scored so far: "; !strings.HasPrefix(first.Text, want) {
+		t.Errorf("the You tab begins %q", first.Text)
+	}
+	// the copies match the tab's own rows
+	u.tabs.SelectIndex(0)
+	u.sidesStale = [3]bool{true, false, false}
+	u.prepareOneSide()
+	rows := map[string]bool{}
+	for _, o := range u.warm.Objects {
+		c := o.(*canvas.Text)
+		rows[c.Text] = true
+		if c.TextSize != u.youBox.Objects[0].(*wrapText).rend.texts[0].TextSize {
+			t.Errorf("a copy is drawn at size %.1f", c.TextSize)
+		}
+	}
+	for _, r := range u.youBox.Objects[0].(*wrapText).rend.texts {
+		if !rows[r.Text] {
+			t.Errorf("the row %q was not drawn ahead", r.Text)
+		}
+	}
+	u.prepareNextSide(u.sideGen)
+	if len(u.warm.Objects) != 0 {
+		t.Error("the rows drawn ahead are kept")
+	}
+}
