@@ -91,6 +91,10 @@ func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObjec
 		container.NewPadded(content))
 }
 
+// narrow tells a phone or a window narrower than a desktop page's table or row of buttons:
+// such pages are then laid out one thing under the other.
+func (u *UI) narrow() bool { return u.Mobile || u.Win.Canvas().Size().Width < 640 }
+
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
 	if u.backTo == "game" {
