@@ -105,6 +105,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.refresh()
 	check := func(where string) {
 		t.Helper()
+		// the screens are put in the window's fixed stack: were one put there with SetContent,
+		// the test driver's window would grow to its width and hide what sticks out
+		if s := u.Win.Canvas().Size(); s.Width != 360 {
+			t.Errorf("%s: the window is %.0f wide, not 360", where, s.Width)
+		}
 		for _, c := range clipped(u) {
 			t.Errorf("%s: %s", where, c)
 		}
@@ -120,6 +125,9 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	check("new game page")
 	u.Back()
 	u.autosave(true)
+	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
+		t.Fatal(err)
+	}
 	u.live = false // the home screen offers Continue with the saved game's line
 	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
 		u.ShowScreen(page)
@@ -129,4 +137,12 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	game.PlayOut(u.S, 200)
 	u.refresh()
 	check("end of the game")
+	// the dialog's buttons, one under the other on the phone, still close it
+	if u.endDialog == nil {
+		t.Fatal("no end-of-game dialog")
+	}
+	tapButton(t, u, "Voir le plateau")
+	if u.endDialog != nil || u.dialogOpen() {
+		t.Error("Look at the board leaves the end-of-game dialog open")
+	}
 }
