@@ -359,7 +359,7 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 			if len(scores.Objects) > 0 {
 				scores.Add(widget.NewSeparator())
 			}
-			line := wrapped(tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws))
+			line := wrapped(factLine(tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws)))
 			line.TextStyle.Bold = total
 			scores.Add(bold(name))
 			scores.Add(line)

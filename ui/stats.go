@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -75,8 +76,8 @@ func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
 	if narrow {
 		box := container.NewVBox()
 		for i, r := range rows {
-			line := wrapped(tf("Played: {{.Played}} · won: {{.Won}} · lost: {{.Lost}} · shared: {{.Shared}} · best score: {{.Best}}",
-				"Played", r.played, "Won", r.won, "Lost", r.lost, "Shared", r.shared, "Best", r.best))
+			line := wrapped(factLine(tf("Played: {{.Played}} · won: {{.Won}} · lost: {{.Lost}} · shared: {{.Shared}} · best score: {{.Best}}",
+				"Played", r.played, "Won", r.won, "Lost", r.lost, "Shared", r.shared, "Best", r.best)))
 			line.TextStyle.Bold = i == len(rows)-1 // all levels together, in bold as in the table
 			if i > 0 {
 				box.Add(widget.NewSeparator())
@@ -107,6 +108,16 @@ func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
 	}
 	return container.NewVBox(table, widget.NewSeparator(), wrapped(rate),
 		wrapped(lang.L("A game counts when it reaches its end screen. A game loaded again after its end is not counted twice.")))
+}
+
+// factLine is a line of facts joined by " · " ("won: 3 · lost: 2") that breaks between its
+// facts only: within a fact the spaces (the French one before a colon included) do not break.
+func factLine(s string) string {
+	facts := strings.Split(s, " · ")
+	for i, f := range facts {
+		facts[i] = strings.ReplaceAll(f, " ", "\u00a0")
+	}
+	return strings.Join(facts, " · ")
 }
 
 // ShowStats shows the statistics screen.
