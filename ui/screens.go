@@ -370,7 +370,7 @@ func (u *UI) SetTextSize(i int) {
 
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
 func (u *UI) ShowHelp() {
-	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true)))
+	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true, u.narrow())))
 }
 
 // shortcutList is the keyboard shortcuts of the game screen (desktop).
@@ -391,7 +391,9 @@ func shortcutList() [][2]string {
 	}
 }
 
-func helpContent(full bool) fyne.CanvasObject {
+// helpContent is the help: full adds the note on languages; narrow puts each shortcut's key
+// above what it does (beside it, a phone leaves what it does a few letters a row).
+func helpContent(full, narrow bool) fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	o = append(o, bold(lang.L("How to read the board")))
 	for _, l := range []string{
@@ -420,8 +422,18 @@ func helpContent(full bool) fyne.CanvasObject {
 	}
 	o = append(o, layout.NewSpacer(), bold(lang.L("Keyboard shortcuts (computer)")))
 	grid := container.New(layout.NewFormLayout())
-	for _, sc := range shortcutList() {
+	if narrow {
+		grid = container.NewVBox()
+	}
+	for i, sc := range shortcutList() {
 		k := widget.NewLabelWithStyle(sc[0], fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true})
+		if narrow {
+			k.Alignment = fyne.TextAlignLeading
+			k.Wrapping = fyne.TextWrapWord
+			if i > 0 {
+				grid.Add(widget.NewSeparator())
+			}
+		}
 		grid.Add(k)
 		grid.Add(wrapped(sc[1]))
 	}
