@@ -9,6 +9,7 @@ import (
 	"image/color"
 	_ "image/png"
 	"slices"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -86,6 +87,14 @@ func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObjec
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameHeadingText
 	head.Wrapping = fyne.TextWrapWord // a long title on a phone goes on two lines
+	// beside the Back button on a phone, a long word of the title ("enregistrées") would be
+	// cut in two at the heading size: the title is then a size smaller
+	room := u.Win.Canvas().Size().Width - back.MinSize().Width - 3*theme.Padding() - 2*theme.InnerPadding()
+	for _, w := range strings.Fields(title) {
+		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), head.TextStyle) > room {
+			head.SizeName = theme.SizeNameSubHeadingText
+		}
+	}
 	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, head)
 	return container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
 		container.NewPadded(content))
