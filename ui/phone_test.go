@@ -36,6 +36,10 @@ func clipped(u *UI) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			name += " " + x.Text
+			if x.Wrapping != fyne.TextWrapOff {
+				rich := test.WidgetRenderer(x).Objects()[0].(*widget.RichText)
+				out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(rich).Objects()), win.Width)...)
+			}
 		case *wrapText:
 			name += " " + x.Text
 			// every row inside the label and the window
@@ -46,6 +50,7 @@ func clipped(u *UI) []string {
 					out = append(out, fmt.Sprintf("%s: row %q ends at x %.0f (label %.0f–%.0f, window %.0f)", name, row.Text, right, p.X, p.X+sz.Width, win.Width))
 				}
 			}
+			out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(x).Objects()), win.Width)...)
 		case *widget.Button:
 			name += " " + x.Text
 		case *widget.Check:
@@ -86,6 +91,58 @@ func clipped(u *UI) []string {
 	walk(c.Content(), fyne.Position{})
 	for _, o := range c.Overlays().List() {
 		walk(o, fyne.Position{})
+	}
+	return out
+}
+
+// rowsOf is the rows of text a wrapping label shows.
+func rowsOf(objs []fyne.CanvasObject) []*canvas.Text {
+	var rows []*canvas.Text
+	for _, o := range objs {
+		if t, ok := o.(*canvas.Text); ok {
+			rows = append(rows, t)
+		}
+	}
+	return rows
+}
+
+// cutWords lists the words a wrapping label cut in two at the end of a row although the word
+// would fit the window's width: the label was given too little room (a word wider than the
+// window, a long file path, has to be cut).
+func cutWords(name, text string, rows []*canvas.Text, width float32) []string {
+	all := []rune(text)
+	space := func(c rune) bool { return c == ' ' || c == '\n' }
+	var out []string
+	seen := map[int]bool{}
+	at := 0 // where the next row starts in the text
+	for i, row := range rows {
+		for at < len(all) && space(all[at]) {
+			at++
+		}
+		r := []rune(row.Text)
+		if at+len(r) > len(all) || string(all[at:at+len(r)]) != row.Text {
+			return out // not the text's rows as they follow each other: nothing to say
+		}
+		at += len(r)
+		if i == len(rows)-1 || len(r) == 0 || at == len(all) || space(all[at]) || space(all[at-1]) {
+			continue
+		}
+		// the word around the cut, once
+		start, end := at, at
+		for start > 0 && !space(all[start-1]) {
+			start--
+		}
+		for end < len(all) && !space(all[end]) {
+			end++
+		}
+		if seen[start] {
+			continue
+		}
+		seen[start] = true
+		word := string(all[start:end])
+		if w := fyne.MeasureText(word, row.TextSize, row.TextStyle).Width; w < width-48 {
+			out = append(out, fmt.Sprintf("%s: the word %q (%.0f wide) is cut after %q", name, word, w, string(all[start:at])))
+		}
 	}
 	return out
 }
