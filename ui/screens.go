@@ -87,15 +87,7 @@ func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObjec
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameHeadingText
 	head.Wrapping = fyne.TextWrapWord // a long title on a phone goes on two lines
-	// beside the Back button on a phone, a long word of the title ("enregistrées") would be
-	// cut in two at the heading size: the title is then a size smaller
-	room := u.Win.Canvas().Size().Width - back.MinSize().Width - 3*theme.Padding() - 2*theme.InnerPadding()
-	for _, w := range strings.Fields(title) {
-		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), head.TextStyle) > room {
-			head.SizeName = theme.SizeNameSubHeadingText
-		}
-	}
-	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, head)
+	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, container.New(&titleFit{head}, head))
 	return container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
 		container.NewPadded(content))
 }
@@ -103,6 +95,32 @@ func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObjec
 // narrow tells a phone or a window narrower than a desktop page's table or row of buttons:
 // such pages are then laid out one thing under the other.
 func (u *UI) narrow() bool { return u.Mobile || u.Win.Canvas().Size().Width < 640 }
+
+// titleFit lays out a page's title at the width it is given, at the heading size or, when a
+// word of it would be cut in two there ("enregistrées" beside the Back button of a phone at
+// the larger text), a size smaller. It is decided at each layout: the window may have been
+// narrowed since the page was built.
+type titleFit struct{ l *widget.Label }
+
+func (t *titleFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	want := theme.SizeNameHeadingText
+	room := size.Width - 2*theme.InnerPadding()
+	for _, w := range strings.Fields(t.l.Text) {
+		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
+			want = theme.SizeNameSubHeadingText
+		}
+	}
+	if t.l.SizeName != want {
+		t.l.SizeName = want
+		t.l.Refresh()
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinSize() }
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
