@@ -161,7 +161,7 @@ func (u *UI) rebuildShownSide() {
 		u.log.unmeasured = false
 		u.log.list.Refresh() // its rows measure their height now that it has its width
 	case c == u.helpQuiet && len(u.helpTab.Objects) == 0:
-		setPanel(u.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false))})
+		setPanel(u.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
 	}
 }
 

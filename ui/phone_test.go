@@ -36,6 +36,10 @@ func clipped(u *UI) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			name += " " + x.Text
+			if x.Wrapping != fyne.TextWrapOff {
+				rich := test.WidgetRenderer(x).Objects()[0].(*widget.RichText)
+				out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(rich).Objects()), win.Width)...)
+			}
 		case *wrapText:
 			name += " " + x.Text
 			// every row inside the label and the window
@@ -46,6 +50,7 @@ func clipped(u *UI) []string {
 					out = append(out, fmt.Sprintf("%s: row %q ends at x %.0f (label %.0f–%.0f, window %.0f)", name, row.Text, right, p.X, p.X+sz.Width, win.Width))
 				}
 			}
+			out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(x).Objects()), win.Width)...)
 		case *widget.Button:
 			name += " " + x.Text
 		case *widget.Check:
@@ -90,6 +95,58 @@ func clipped(u *UI) []string {
 	return out
 }
 
+// rowsOf is the rows of text a wrapping label shows.
+func rowsOf(objs []fyne.CanvasObject) []*canvas.Text {
+	var rows []*canvas.Text
+	for _, o := range objs {
+		if t, ok := o.(*canvas.Text); ok {
+			rows = append(rows, t)
+		}
+	}
+	return rows
+}
+
+// cutWords lists the words a wrapping label cut in two at the end of a row although the word
+// would fit the window's width: the label was given too little room (a word wider than the
+// window, a long file path, has to be cut).
+func cutWords(name, text string, rows []*canvas.Text, width float32) []string {
+	all := []rune(text)
+	space := func(c rune) bool { return c == ' ' || c == '\n' }
+	var out []string
+	seen := map[int]bool{}
+	at := 0 // where the next row starts in the text
+	for i, row := range rows {
+		for at < len(all) && space(all[at]) {
+			at++
+		}
+		r := []rune(row.Text)
+		if at+len(r) > len(all) || string(all[at:at+len(r)]) != row.Text {
+			return out // not the text's rows as they follow each other: nothing to say
+		}
+		at += len(r)
+		if i == len(rows)-1 || len(r) == 0 || at == len(all) || space(all[at]) || space(all[at-1]) {
+			continue
+		}
+		// the word around the cut, once
+		start, end := at, at
+		for start > 0 && !space(all[start-1]) {
+			start--
+		}
+		for end < len(all) && !space(all[end]) {
+			end++
+		}
+		if seen[start] {
+			continue
+		}
+		seen[start] = true
+		word := string(all[start:end])
+		if w := fyne.MeasureText(word, row.TextSize, row.TextStyle).Width; w < width-48 {
+			out = append(out, fmt.Sprintf("%s: the word %q (%.0f wide) is cut after %q", name, word, w, string(all[start:at])))
+		}
+	}
+	return out
+}
+
 // TestPhoneScreensFitInFrenchWithLargerText opens every screen and dialog of the app on a
 // 360×640 phone, in French with the larger text, late in a game, and checks that nothing is
 // cut off sideways.
@@ -105,6 +162,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.refresh()
 	check := func(where string) {
 		t.Helper()
+		// the screens are put in the window's fixed stack: were one put there with SetContent,
+		// the test driver's window would grow to its width and hide what sticks out
+		if s := u.Win.Canvas().Size(); s.Width != 360 {
+			t.Errorf("%s: the window is %.0f wide, not 360", where, s.Width)
+		}
 		for _, c := range clipped(u) {
 			t.Errorf("%s: %s", where, c)
 		}
@@ -120,6 +182,9 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	check("new game page")
 	u.Back()
 	u.autosave(true)
+	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
+		t.Fatal(err)
+	}
 	u.live = false // the home screen offers Continue with the saved game's line
 	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
 		u.ShowScreen(page)
@@ -129,4 +194,12 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	game.PlayOut(u.S, 200)
 	u.refresh()
 	check("end of the game")
+	// the dialog's buttons, one under the other on the phone, still close it
+	if u.endDialog == nil {
+		t.Fatal("no end-of-game dialog")
+	}
+	tapButton(t, u, "Voir le plateau")
+	if u.endDialog != nil || u.dialogOpen() {
+		t.Error("Look at the board leaves the end-of-game dialog open")
+	}
 }

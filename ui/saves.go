@@ -282,6 +282,7 @@ func (u *UI) saveSummary(info storage.SaveInfo) string {
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
 func (u *UI) ShowSaves() {
 	list := container.NewVBox()
+	narrow := u.narrow()
 	saves := u.Store.Saves()
 	if len(saves) == 0 {
 		list.Add(wrapped(lang.L("No saved games yet. “Save as…” keeps the game on screen under a name; the game in progress is also saved automatically after every turn.")))
@@ -318,10 +319,17 @@ func (u *UI) ShowSaves() {
 		})
 		title := bold(info.Name)
 		sum := wrapped(u.saveSummary(info))
-		buttons := container.NewGridWithColumns(3, load, exp, del)
+		var buttons fyne.CanvasObject = container.NewGridWithColumns(3, load, exp, del)
+		if narrow { // three buttons side by side are wider than a phone: Load across, the others under it
+			buttons = container.NewVBox(load, container.NewGridWithColumns(2, exp, del))
+		}
 		list.Add(container.NewVBox(title, sum, buttons, widget.NewSeparator()))
 	}
-	top := container.NewGridWithColumns(2,
+	columns := 2
+	if narrow {
+		columns = 1 // one under the other: side by side they are wider than a phone
+	}
+	top := container.NewGridWithColumns(columns,
 		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), u.ShowSaveAs),
 		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), u.ImportGame))
 	note := wrapped(lang.L("Saves are kept in the app's storage. Export writes a save file you can keep or send; Import reads one back (a damaged file or one from a newer version of the app is refused with the reason)."))

@@ -9,6 +9,7 @@ import (
 	"image/color"
 	_ "image/png"
 	"slices"
+	"strings"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -86,10 +87,40 @@ func (u *UI) pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObjec
 	head := widget.NewLabelWithStyle(title, fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	head.SizeName = theme.SizeNameHeadingText
 	head.Wrapping = fyne.TextWrapWord // a long title on a phone goes on two lines
-	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, head)
+	top := container.NewBorder(nil, nil, container.NewCenter(back), nil, container.New(&titleFit{head}, head))
 	return container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil,
 		container.NewPadded(content))
 }
+
+// narrow tells a phone or a window narrower than a desktop page's table or row of buttons:
+// such pages are then laid out one thing under the other.
+func (u *UI) narrow() bool { return u.Mobile || u.Win.Canvas().Size().Width < 640 }
+
+// titleFit lays out a page's title at the width it is given, at the heading size or, when a
+// word of it would be cut in two there ("enregistrées" beside the Back button of a phone at
+// the larger text), a size smaller. It is decided at each layout: the window may have been
+// narrowed since the page was built.
+type titleFit struct{ l *widget.Label }
+
+func (t *titleFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	want := theme.SizeNameHeadingText
+	room := size.Width - 2*theme.InnerPadding()
+	for _, w := range strings.Fields(t.l.Text) {
+		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
+			want = theme.SizeNameSubHeadingText
+		}
+	}
+	if t.l.SizeName != want {
+		t.l.SizeName = want
+		t.l.Refresh()
+	}
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinSize() }
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
@@ -366,7 +397,7 @@ func (u *UI) SetTextSize(i int) {
 
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
 func (u *UI) ShowHelp() {
-	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true)))
+	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true, u.narrow())))
 }
 
 // shortcutList is the keyboard shortcuts of the game screen (desktop).
@@ -387,7 +418,9 @@ func shortcutList() [][2]string {
 	}
 }
 
-func helpContent(full bool) fyne.CanvasObject {
+// helpContent is the help: full adds the note on languages; narrow puts each shortcut's key
+// above what it does (beside it, a phone leaves what it does a few letters a row).
+func helpContent(full, narrow bool) fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	o = append(o, bold(lang.L("How to read the board")))
 	for _, l := range []string{
@@ -416,8 +449,18 @@ func helpContent(full bool) fyne.CanvasObject {
 	}
 	o = append(o, layout.NewSpacer(), bold(lang.L("Keyboard shortcuts (computer)")))
 	grid := container.New(layout.NewFormLayout())
-	for _, sc := range shortcutList() {
+	if narrow {
+		grid = container.NewVBox()
+	}
+	for i, sc := range shortcutList() {
 		k := widget.NewLabelWithStyle(sc[0], fyne.TextAlignTrailing, fyne.TextStyle{Monospace: true, Bold: true})
+		if narrow {
+			k.Alignment = fyne.TextAlignLeading
+			k.Wrapping = fyne.TextWrapWord
+			if i > 0 {
+				grid.Add(widget.NewSeparator())
+			}
+		}
 		grid.Add(k)
 		grid.Add(wrapped(sc[1]))
 	}

@@ -2,6 +2,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -37,10 +38,16 @@ func (u *UI) recordEnd() {
 	}
 }
 
-// StatsContent is the statistics table.
-func StatsContent(s storage.Stats) fyne.CanvasObject {
-	grid := container.NewGridWithColumns(6, bold(lang.L("Outlaws")), bold(lang.L("Played")), bold(lang.L("Won")),
-		bold(lang.L("Lost")), bold(lang.L("Shared")), bold(lang.L("Best score")))
+// StatsContent is the statistics: a table, or on a narrow window (narrow) one block per level,
+// its name and then its counts in a line that wraps (the table's six columns are wider than
+// a phone).
+func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
+	type row struct {
+		name                      string
+		played, won, lost, shared int
+		best                      string
+	}
+	var rows []row
 	var total storage.DiffStats
 	for _, d := range difficultyIDs {
 		v := s.By[d]
@@ -54,11 +61,7 @@ func StatsContent(s storage.Stats) fyne.CanvasObject {
 				total.Best, total.BestSet = v.Best, true
 			}
 		}
-		grid.Add(widget.NewLabel(difficultyName(d)))
-		for _, n := range []int{v.Played, v.Won, v.Lost, v.Shared} {
-			grid.Add(widget.NewLabel(fmt.Sprint(n)))
-		}
-		grid.Add(widget.NewLabel(best))
+		rows = append(rows, row{difficultyName(d), v.Played, v.Won, v.Lost, v.Shared, best})
 		total.Played += v.Played
 		total.Won += v.Won
 		total.Lost += v.Lost
@@ -68,17 +71,53 @@ func StatsContent(s storage.Stats) fyne.CanvasObject {
 	if total.BestSet {
 		best = fmt.Sprint(total.Best)
 	}
-	grid.Add(bold(lang.L("All")))
-	for _, n := range []int{total.Played, total.Won, total.Lost, total.Shared} {
-		grid.Add(bold(fmt.Sprint(n)))
+	rows = append(rows, row{lang.L("All"), total.Played, total.Won, total.Lost, total.Shared, best})
+	var table fyne.CanvasObject
+	if narrow {
+		box := container.NewVBox()
+		for i, r := range rows {
+			line := wrapped(factLine(tf("Played: {{.Played}} · won: {{.Won}} · lost: {{.Lost}} · shared: {{.Shared}} · best score: {{.Best}}",
+				"Played", r.played, "Won", r.won, "Lost", r.lost, "Shared", r.shared, "Best", r.best)))
+			line.TextStyle.Bold = i == len(rows)-1 // all levels together, in bold as in the table
+			if i > 0 {
+				box.Add(widget.NewSeparator())
+			}
+			box.Add(bold(r.name))
+			box.Add(line)
+		}
+		table = box
+	} else {
+		grid := container.NewGridWithColumns(6, bold(lang.L("Outlaws")), bold(lang.L("Played")), bold(lang.L("Won")),
+			bold(lang.L("Lost")), bold(lang.L("Shared")), bold(lang.L("Best score")))
+		for i, r := range rows {
+			cell := func(s string) fyne.CanvasObject { return widget.NewLabel(s) }
+			if i == len(rows)-1 {
+				cell = func(s string) fyne.CanvasObject { return bold(s) }
+			}
+			grid.Add(cell(r.name))
+			for _, n := range []int{r.played, r.won, r.lost, r.shared} {
+				grid.Add(cell(fmt.Sprint(n)))
+			}
+			grid.Add(cell(r.best))
+		}
+		table = grid
 	}
-	grid.Add(bold(best))
 	rate := lang.L("No game finished yet.")
 	if total.Played > 0 {
 		rate = tf("You have won {{.P}}% of your finished games.", "P", total.Won*100/total.Played)
 	}
-	return container.NewVBox(grid, widget.NewSeparator(), wrapped(rate),
+	return container.NewVBox(table, widget.NewSeparator(), wrapped(rate),
 		wrapped(lang.L("A game counts when it reaches its end screen. A game loaded again after its end is not counted twice.")))
+}
+
+// factLine is a line of facts joined by " · " ("won: 3 · lost: 2") that breaks between its
+// facts only: within a fact the spaces (the French one before a colon included) do not break.
+func factLine(s string) string {
+	facts := strings.Split(s, " · ")
+	for i, f := range facts {
+		facts[i] = strings.ReplaceAll(f, " ", "\u00a0")
+	}
+	return strings.Join(facts, " · ")
 }
 
 // ShowStats shows the statistics screen.
@@ -94,5 +133,5 @@ func (u *UI) ShowStats() {
 	})
 	reset.Importance = widget.LowImportance
 	u.showPage("stats", lang.L("Statistics"), container.NewBorder(nil, container.NewHBox(reset), nil, nil,
-		container.NewVScroll(StatsContent(u.Store.LoadStats()))))
+		container.NewVScroll(StatsContent(u.Store.LoadStats(), u.narrow()))))
 }

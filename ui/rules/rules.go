@@ -257,12 +257,13 @@ func (r *Screen) fill() {
 	r.compBox.Refresh()
 }
 
-// groupedEntries lays out n entries that come in consecutive groups: without a search, an
-// accordion with one item per group (the first one open); while searching, the matches under
-// group headings, at most maxShown of them, or the `none` sentence when nothing matches.
+// groupedEntries lays out n entries that come in consecutive groups: without a search, one
+// header per group that opens it (foldList: one group open at a time, the first one to begin
+// with); while searching, the matches under group headings, at most maxShown of them, or the
+// `none` sentence when nothing matches.
 func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasObject, searching bool, none string) []fyne.CanvasObject {
 	if !searching {
-		acc := widget.NewAccordion()
+		f := newFoldList()
 		for i := 0; i < n; {
 			g := group(i)
 			var in []fyne.CanvasObject
@@ -270,13 +271,11 @@ func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasO
 			for ; j < n && group(j) == g; j++ {
 				in = append(in, show(j)...)
 			}
-			acc.Append(widget.NewAccordionItem(fmt.Sprintf("%s (%d)", g, j-i), container.NewVBox(in...)))
+			f.add(fmt.Sprintf("%s (%d)", g, j-i), container.NewVBox(in...))
 			i = j
 		}
-		if len(acc.Items) > 0 {
-			acc.Open(0)
-		}
-		return []fyne.CanvasObject{acc}
+		f.show(0)
+		return []fyne.CanvasObject{f.box}
 	}
 	var objs []fyne.CanvasObject
 	last := ""
