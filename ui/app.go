@@ -138,6 +138,8 @@ type UI struct {
 	// warm holds copies of their rows, drawn out of sight (sideprep.go).
 	sideGen int
 	warm    *fyne.Container
+	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
+	logWarmed string
 	// ngShown is the New game page on show (Return starts its game).
 	ngShown *newGamePage
 	ngGen   int

@@ -178,17 +178,27 @@ func BenchmarkBudgetHint(b *testing.B) {
 	}
 }
 
-func BenchmarkBudgetNewGameDialog(b *testing.B) {
+func BenchmarkBudgetNewGamePage(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		timed(u.ShowNewGame)
 		b.StopTimer()
-		for _, o := range u.Win.Canvas().Overlays().List() {
-			u.Win.Canvas().Overlays().Remove(o)
-		}
+		u.Back()
 		coldText(u)
 		b.StartTimer()
+	}
+}
+
+// BenchmarkBudgetBackFromNewGame is Back (or Esc) on the New game page: the game as it was.
+func BenchmarkBudgetBackFromNewGame(b *testing.B) {
+	u, _ := budgetUI(b)
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		b.StopTimer()
+		u.ShowNewGame()
+		b.StartTimer()
+		timed(u.Back)
 	}
 }
 

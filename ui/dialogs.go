@@ -233,7 +233,7 @@ func (u *UI) buildNewGame() *newGamePage {
 	}
 	cs := u.Win.Canvas().Size()
 	title := lang.L("New game against the outlaws")
-	narrow := u.Mobile || cs.Width < 640
+	narrow := u.narrow()
 	if narrow {
 		title = lang.L("New game")
 		// a narrow screen: each label above its field, the choices one under the other, and

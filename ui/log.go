@@ -117,15 +117,8 @@ func turnHeading(turn int) string {
 // updateItem fills a row's widget and records its height at the list's width (measured once
 // per row and width, so a long log costs no more per line than a short one).
 func (v *logView) updateItem(id int, it *logItem) {
-	if id < 0 || id >= len(v.rows) {
+	if !v.fill(id, it) {
 		return
-	}
-	r := v.rows[id]
-	it.row = id
-	if r.entry >= 0 && r.entry < len(v.log) {
-		it.setEntry(v.log[r.entry])
-	} else {
-		it.setNotice(r.text, r.head)
 	}
 	w := v.list.Size().Width - 2*theme.Padding()
 	if w < 100 {
@@ -143,6 +136,41 @@ func (v *logView) updateItem(id int, it *logItem) {
 	v.exact[id] = true
 	v.heights[id] = h
 	v.list.SetItemHeight(id, h)
+}
+
+// rowsAhead lays out the last n rows of the log in a widget of its own at the width the list
+// gives its rows and returns copies of their rows of text (warmTexts). The list is left as it
+// is (its rows' heights too: a change there would move what it shows). Nil while the list has
+// no width.
+func (v *logView) rowsAhead(n int) []fyne.CanvasObject {
+	w := v.list.Size().Width
+	if w-2*theme.Padding() < 100 {
+		return nil
+	}
+	var out []fyne.CanvasObject
+	it := newLogItem()
+	for id := max(0, len(v.rows)-n); id < len(v.rows); id++ {
+		v.fill(id, it)
+		it.Resize(fyne.NewSize(w, it.MinSize().Height))
+		out = append(out, it.text.rowCopies()...)
+		out = append(out, it.why.rowCopies()...)
+	}
+	return out
+}
+
+// fill puts row id's line in a row's widget (false for no such row).
+func (v *logView) fill(id int, it *logItem) bool {
+	if id < 0 || id >= len(v.rows) {
+		return false
+	}
+	r := v.rows[id]
+	it.row = id
+	if r.entry >= 0 && r.entry < len(v.log) {
+		it.setEntry(v.log[r.entry])
+	} else {
+		it.setNotice(r.text, r.head)
+	}
+	return true
 }
 
 // rewidth keeps the rows' heights right when the list's width changes: the rows measured at

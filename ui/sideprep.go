@@ -44,15 +44,35 @@ func (u *UI) sideLater(gen int, d time.Duration, f func(gen int)) {
 	})
 }
 
-// prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame; the
-// rows drawn ahead are let go once drawn.
+// prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame, then
+// the log's rows above those on show; the rows drawn ahead are let go once drawn.
 func (u *UI) prepareNextSide(gen int) {
-	if u.prepareOneSide() {
+	if u.prepareStep() {
 		u.sideLater(gen, 80*time.Millisecond, u.prepareNextSide) // after the frame that draws its rows
-		return
+	}
+}
+
+// prepareStep does the next step of the preparing: a tab, or the log's last rows, each drawn
+// in the next frame; when there is none left, it lets the rows drawn go and reports false.
+func (u *UI) prepareStep() bool {
+	if u.prepareOneSide() {
+		return true
+	}
+	if u.logWarmed != u.sidesKey {
+		u.logWarmed = u.sidesKey
+		if rows := u.log.rowsAhead(logRowsAhead); len(rows) > 0 {
+			u.setWarm(rows)
+			return true
+		}
 	}
 	u.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
+	return false
 }
+
+// logRowsAhead is how many rows at the end of the log are drawn ahead: those above the end a
+// tall Log tab shows, which an Undo back across the outlaws' turn (their 10–20 lines gone)
+// or a scroll up brings into sight. Rows already on show cost a draw but no new texture.
+const logRowsAhead = 40
 
 // prepareOneSide rebuilds one out-of-date side tab that is not on show and lays it out at the
 // width of the tab on show, without drawing anything (a hidden panel that is refreshed still
@@ -102,20 +122,27 @@ func (u *UI) warmTexts(o fyne.CanvasObject) {
 				walk(k)
 			}
 		case *wrapText:
-			if x.rend == nil {
-				return
-			}
-			for _, t := range x.rend.texts {
-				c := canvas.NewText(t.Text, t.Color)
-				c.TextSize, c.TextStyle = t.TextSize, t.TextStyle
-				c.Move(fyne.NewPos(-4000, 0))
-				c.Resize(t.Size())
-				rows = append(rows, c)
-			}
+			rows = append(rows, x.rowCopies()...)
 		}
 	}
 	walk(o)
 	u.setWarm(rows)
+}
+
+// rowCopies are copies of a laid-out paragraph's rows of text, placed out of sight.
+func (t *wrapText) rowCopies() []fyne.CanvasObject {
+	if t.rend == nil || !t.Visible() {
+		return nil
+	}
+	var rows []fyne.CanvasObject
+	for _, x := range t.rend.texts {
+		c := canvas.NewText(x.Text, x.Color)
+		c.TextSize, c.TextStyle = x.TextSize, x.TextStyle
+		c.Move(fyne.NewPos(-4000, 0))
+		c.Resize(x.Size())
+		rows = append(rows, c)
+	}
+	return rows
 }
 
 // setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.

@@ -6,6 +6,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
 )
 
 // The side tabs out of date and not on show are prepared while the window is idle: rebuilt
@@ -72,8 +73,66 @@ func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
 			t.Errorf("the row %q was not drawn ahead", r.Text)
 		}
 	}
-	u.prepareNextSide(u.sideGen)
-	if len(u.warm.Objects) != 0 {
+	// then the log's last rows, then nothing more: the rows drawn ahead are let go
+	u.logWarmed = ""
+	if !u.prepareStep() || len(u.warm.Objects) == 0 {
+		t.Error("the log's rows were not drawn ahead")
+	}
+	if u.prepareStep() || len(u.warm.Objects) != 0 {
 		t.Error("the rows drawn ahead are kept")
+	}
+}
+
+// The log's last rows drawn ahead are the rows the list itself shows: the same words broken
+// at the same places, in the same size, style and colour (or the textures made would not be
+// the ones the list needs).
+func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
+	u := playedTurns(t, 13, 4)
+	u.tabs.SelectIndex(0)
+	u.log.list.ScrollToBottom()
+	ahead := map[string]*canvas.Text{}
+	for _, o := range u.log.rowsAhead(logRowsAhead) {
+		c := o.(*canvas.Text)
+		ahead[c.Text] = c
+	}
+	if len(ahead) == 0 {
+		t.Fatal("no log rows drawn ahead")
+	}
+	seen := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *logItem:
+			if x.row < len(u.log.rows)-logRowsAhead {
+				return
+			}
+			for _, w := range []*wrapText{x.text, x.why} {
+				if !w.Visible() || w.rend == nil {
+					continue
+				}
+				for _, r := range w.rend.texts {
+					seen++
+					c, ok := ahead[r.Text]
+					switch {
+					case !ok:
+						t.Errorf("the list shows the row %q, not drawn ahead", r.Text)
+					case c.TextSize != r.TextSize || c.TextStyle != r.TextStyle || c.Color != r.Color:
+						t.Errorf("the row %q is drawn ahead in another size, style or colour", r.Text)
+					}
+				}
+			}
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(u.log.list)
+	if seen == 0 {
+		t.Fatal("no row of the list's end is on show")
 	}
 }
