@@ -17,7 +17,13 @@ import (
 // use: 20–25 ms for a tab under a software renderer, docs/performance.md). Once the game
 // screen has not changed for a moment, each out-of-date tab that is not on show is rebuilt and
 // laid out at the size of the tab on show, one tab a frame, and the rows of its paragraphs are
-// drawn once out of sight (warmTexts), so that selecting it only shows it.
+// drawn once out of sight (warmTexts), so that selecting it only shows it. Then the last rows
+// of the log are drawn out of sight the same way: an Undo back across the outlaws' turn shows
+// the rows above those on show, which had not been drawn (20 of its 31 new rows of text).
+//
+// Fyne lets a text's texture go a minute after it was last drawn: a tab opened later than
+// that draws its rows again, as before. A tap that comes while a step runs waits for it (one
+// frame of the whole window, 50–80 ms here).
 
 // sidePrepDelay is how long the game screen stays unchanged before the hidden tabs are
 // prepared (each refresh puts it off again: nothing is prepared while the outlaws play).

@@ -52,7 +52,7 @@ func TestNewGamePage(t *testing.T) {
 	// both bots' measured win rates against the level selected
 	for _, w := range bot.WinRates {
 		if w.Level == "hard" {
-			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f %%, the expert bot (Think deeper) %.0f %%", w.Greedy, w.Expert)
+			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f%%, the expert bot (Think deeper) %.0f%%", w.Greedy, w.Expert)
 			if !strings.Contains(LastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
 				t.Errorf("the page says %q, want the win rates %q", LastForm.Odds.Text, want)
 			}
