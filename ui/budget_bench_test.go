@@ -192,25 +192,25 @@ func BenchmarkBudgetNewGamePage(b *testing.B) {
 
 // BenchmarkBudgetBackFromNewGame is Back (or Esc) on the New game page: the game as it was.
 func BenchmarkBudgetBackFromNewGame(b *testing.B) {
-	u, _ := budgetUI(b)
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		b.StopTimer()
-		u.ShowNewGame()
-		b.StartTimer()
-		timed(u.Back)
-	}
+	benchBack(b, (*UI).ShowNewGame, (*UI).Back)
 }
 
 func BenchmarkBudgetBackToGame(b *testing.B) {
+	benchBack(b, (*UI).ShowHome, func(u *UI) {
+		u.ShowGameScreen()
+		u.refresh()
+	})
+}
+
+// benchBack times back, the way back to the game from where leave went (not timed).
+func benchBack(b *testing.B, leave, back func(*UI)) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		b.StopTimer()
-		u.ShowHome()
+		leave(u)
 		b.StartTimer()
-		u.ShowGameScreen()
-		u.refresh()
+		timed(func() { back(u) })
 	}
 }
 
