@@ -356,13 +356,7 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 	if narrow {
 		scores = container.NewVBox()
 		block := func(name string, you, outlaws int, total bool) {
-			if len(scores.Objects) > 0 {
-				scores.Add(widget.NewSeparator())
-			}
-			line := wrapped(factLine(tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws)))
-			line.TextStyle.Bold = total
-			scores.Add(bold(name))
-			scores.Add(line)
+			addFactBlock(scores, name, tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws), total)
 		}
 		for i, c := range ys {
 			block(categoryName(c.Name), c.Value, os[i].Value, false)

@@ -141,22 +141,33 @@ func (u *UI) rebuildSides() {
 	u.rebuildShownSide()
 }
 
+// sideTab is side tab i's panel (You, Outlaws, Markets) and what builds its content.
+func (u *UI) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
+	switch i {
+	case 0:
+		return u.youBox, u.youPanel
+	case 1:
+		return u.outBox, u.outlawsPanel
+	}
+	return u.marketBox, u.marketsPanel
+}
+
 // rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
 // Help tab the first time it is opened).
 func (u *UI) rebuildShownSide() {
 	if u.tabs == nil || u.tabs.Selected() == nil {
 		return
 	}
-	switch c := u.tabs.Selected().Content; {
-	case c == u.sideScroll[0] && u.sidesStale[0]:
-		u.sidesStale[0] = false
-		u.rebuildYou()
-	case c == u.sideScroll[1] && u.sidesStale[1]:
-		u.sidesStale[1] = false
-		u.rebuildOutlaws()
-	case c == u.sideScroll[2] && u.sidesStale[2]:
-		u.sidesStale[2] = false
-		u.rebuildMarkets()
+	c := u.tabs.Selected().Content
+	for i, sc := range u.sideScroll {
+		if c == sc && u.sidesStale[i] {
+			u.sidesStale[i] = false
+			box, panel := u.sideTab(i)
+			setPanel(box, panel())
+			return
+		}
+	}
+	switch {
 	case c == u.logTab && u.log.unmeasured:
 		u.log.unmeasured = false
 		u.log.list.Refresh() // its rows measure their height now that it has its width
@@ -191,8 +202,6 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 	return tf("Workers: {{.B}} in the barracks, {{.S}} on scaffolds, {{.T}} in the tower, {{.W}} in the whirlpool",
 		"B", n[engine.Barracks], "S", n[engine.OnScaffold]+n[engine.OnMachine], "T", n[engine.Tower], "W", n[engine.Whirlpool])
 }
-
-func (u *UI) rebuildYou() { setPanel(u.youBox, u.youPanel()) }
 
 // youPanel is what the You tab shows.
 func (u *UI) youPanel() []fyne.CanvasObject {
@@ -259,8 +268,6 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 	return []fyne.CanvasObject{wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
 }
 
-func (u *UI) rebuildOutlaws() { setPanel(u.outBox, u.outlawsPanel()) }
-
 // outlawsPanel is what the Outlaws tab shows.
 func (u *UI) outlawsPanel() []fyne.CanvasObject {
 	s := u.S
@@ -304,8 +311,6 @@ func (u *UI) outlawsPanel() []fyne.CanvasObject {
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
 	return o
 }
-
-func (u *UI) rebuildMarkets() { setPanel(u.marketBox, u.marketsPanel()) }
 
 // marketsPanel is what the Markets tab shows.
 func (u *UI) marketsPanel() []fyne.CanvasObject {

@@ -89,21 +89,20 @@ func (u *UI) prepareOneSide() bool {
 	if sel == nil {
 		return false
 	}
-	panels := [3]func() []fyne.CanvasObject{u.youPanel, u.outlawsPanel, u.marketsPanel}
-	boxes := [3]*fyne.Container{u.youBox, u.outBox, u.marketBox}
 	for i, sc := range u.sideScroll {
 		if !u.sidesStale[i] || sel.Content == sc {
 			continue
 		}
 		u.sidesStale[i] = false
-		boxes[i].Objects = panels[i]()
+		box, panel := u.sideTab(i)
+		box.Objects = panel()
 		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
 		size := sel.Content.Size()
 		sc.Move(sel.Content.Position())
 		sc.Resize(size)
 		q := sc.Content
 		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
-		relayout(boxes[i])
+		relayout(box)
 		u.warmTexts(sc)
 		return true
 	}

@@ -76,14 +76,9 @@ func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
 	if narrow {
 		box := container.NewVBox()
 		for i, r := range rows {
-			line := wrapped(factLine(tf("Played: {{.Played}} · won: {{.Won}} · lost: {{.Lost}} · shared: {{.Shared}} · best score: {{.Best}}",
-				"Played", r.played, "Won", r.won, "Lost", r.lost, "Shared", r.shared, "Best", r.best)))
-			line.TextStyle.Bold = i == len(rows)-1 // all levels together, in bold as in the table
-			if i > 0 {
-				box.Add(widget.NewSeparator())
-			}
-			box.Add(bold(r.name))
-			box.Add(line)
+			addFactBlock(box, r.name, tf("Played: {{.Played}} · won: {{.Won}} · lost: {{.Lost}} · shared: {{.Shared}} · best score: {{.Best}}",
+				"Played", r.played, "Won", r.won, "Lost", r.lost, "Shared", r.shared, "Best", r.best),
+				i == len(rows)-1) // all levels together, in bold as in the table
 		}
 		table = box
 	} else {
@@ -118,6 +113,18 @@ func factLine(s string) string {
 		facts[i] = strings.ReplaceAll(f, " ", "\u00a0")
 	}
 	return strings.Join(facts, " · ")
+}
+
+// addFactBlock adds one block of a narrow page's list: a separator after the first block, the
+// name in bold, then its facts (factLine), in bold too when strong (a total).
+func addFactBlock(box *fyne.Container, name, facts string, strong bool) {
+	if len(box.Objects) > 0 {
+		box.Add(widget.NewSeparator())
+	}
+	line := wrapped(factLine(facts))
+	line.TextStyle.Bold = strong
+	box.Add(bold(name))
+	box.Add(line)
 }
 
 // ShowStats shows the statistics screen.
