@@ -160,7 +160,7 @@ func (b *bot) choose() (engine.Action, bool) {
 		return b.bonusOrEnd()
 	}
 	switch f.Kind {
-	case engine.FrAbility, engine.FrSetupStack, engine.FrDrawKeep:
+	case engine.FrAbility, engine.FrOutlawAbility, engine.FrSetupStack, engine.FrDrawKeep:
 		return engine.Action{Kind: engine.ActChoose}, true
 	case engine.FrSetupBuild:
 		return b.setupBuild()

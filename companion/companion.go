@@ -104,7 +104,9 @@ type Companion struct {
 
 // The kinds of companion actions.
 const (
-	CKeepAbility = "keep_ability" // ID: the starting ability you keep (I2)
+	// CKeepAbility: ID is the starting ability you keep (I2), To the one you give the outlaws
+	// among the other two (O-SETUP-5); an empty To (saves of earlier versions) draws theirs.
+	CKeepAbility = "keep_ability"
 	CTowerLaid   = "tower_laid"   // Flag: you laid the tower's awards as the app dealt them
 	CMarketsLaid = "markets_laid" // Flag: you laid the markets as the app dealt them
 	CYourTake    = "your_take"    // ID: you took this piece from a market the app knows
@@ -179,7 +181,7 @@ func New(cat *engine.Catalog, opt Options) (*Companion, []Line, error) {
 			return nil, nil, err
 		}
 	}
-	g, _ := engine.NewGame(cat, gameOptions(opt, ""))
+	g, _ := engine.NewGame(cat, gameOptions(opt, "", ""))
 	c := &Companion{cat: cat, Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Printed: opt.Printed, Phase: PhaseSetup, RNG: g.RNG}
 	d := opt.Deck
 	if d == nil {
@@ -215,8 +217,9 @@ func New(cat *engine.Catalog, opt Options) (*Companion, []Line, error) {
 	return c, ev, nil
 }
 
-func gameOptions(opt Options, ability string) engine.Options {
-	return engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability}
+func gameOptions(opt Options, ability, outlawAbility string) engine.Options {
+	return engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability,
+		OutlawAbility: outlawAbility, DrawOutlawAbility: outlawAbility == ""}
 }
 
 // readTable copies the outlaws' pieces of a digital game just set up: their workers
@@ -317,7 +320,7 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	var err error
 	switch a.Kind {
 	case CKeepAbility:
-		ev, err = c.keepAbility(a.ID)
+		ev, err = c.keepAbility(a.ID, a.To)
 	case CTowerLaid:
 		if c.Turn > 0 || c.Phase != PhaseYou {
 			return nil, refuse("tower_after_start")

@@ -22,15 +22,41 @@ func cmpCatalog(t testing.TB) *engine.Catalog {
 	return cat
 }
 
-// cmpStart starts a companion game and keeps the first ability dealt.
+// cmpStart starts a companion game, keeps the first ability dealt and gives the outlaws the
+// second (O-SETUP-5).
 func cmpStart(t testing.TB, opt Options) *Session {
 	t.Helper()
 	s, err := NewSession(cmpCatalog(t), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmpDo(t, s, Action{Kind: CKeepAbility, ID: s.C.Offer[0]})
+	cmpDo(t, s, Action{Kind: CKeepAbility, ID: s.C.Offer[0], To: s.C.Offer[1]})
 	return s
+}
+
+// O-SETUP-5: at the table too you choose the outlaws' starting ability among the two you did
+// not keep; the one you keep, or one not dealt, is refused for them.
+func TestCompanionOutlawAbilityChosen(t *testing.T) {
+	s, err := NewSession(cmpCatalog(t), Options{Seed: 5})
+	if err != nil {
+		t.Fatal(err)
+	}
+	offer := slices.Clone(s.C.Offer)
+	cmpRefused(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: offer[0]}, "companion.refuse.give_dealt{List=companion.list.or.2{I1="+offer[1]+", I2="+offer[2]+"}}")
+	cmpRefused(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: "nobody"}, "companion.refuse.give_dealt{List=companion.list.or.2{I1="+offer[1]+", I2="+offer[2]+"}}")
+	ev := cmpDo(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: offer[2]})
+	if s.C.YourAbility != offer[0] || s.C.OutlawAbility != offer[2] {
+		t.Fatalf("abilities %q and %q, want %q and %q", s.C.YourAbility, s.C.OutlawAbility, offer[0], offer[2])
+	}
+	var said bool
+	for _, l := range ev {
+		if l.Text.ID == "companion.log.outlaw_ability" {
+			said = l.Why.ID == "companion.why.outlaw_ability_chosen"
+		}
+	}
+	if !said {
+		t.Errorf("the log does not say you chose the outlaws' ability: %v", ev)
+	}
 }
 
 func cmpDo(t testing.TB, s *Session, a Action) []Line {

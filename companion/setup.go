@@ -10,7 +10,7 @@ import (
 
 // ---- setup (I2, I3, O-SETUP) ----
 
-func (c *Companion) keepAbility(id string) ([]Line, error) {
+func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 	if c.Phase != PhaseSetup {
 		return nil, refuse("setup_done")
 	}
@@ -21,10 +21,20 @@ func (c *Companion) keepAbility(id string) ([]Line, error) {
 		}
 		return nil, refuse("keep_dealt", msg.Sub("List", List("or", args...)))
 	}
-	// the digital game's own setup, with the same seed, deals the same abilities, draws the
-	// outlaws' one among the two you did not keep (I2), picks their scaffold stack and builds it
+	if theirs != "" && (theirs == id || !slices.Contains(c.Offer, theirs)) {
+		var args []msg.Arg
+		for _, o := range c.Offer {
+			if o != id {
+				args = append(args, msg.Comp("", o))
+			}
+		}
+		return nil, refuse("give_dealt", msg.Sub("List", List("or", args...)))
+	}
+	// the digital game's own setup, with the same seed, deals the same abilities, gives the
+	// outlaws the one you chose among the two you did not keep (O-SETUP-5, I2; drawn in saves
+	// of earlier versions), picks their scaffold stack and builds it
 	// (I3, E7) and shuffles and deals the outlaw deck (O-SETUP-8)
-	g, _ := engine.NewGame(c.cat, gameOptions(Options{Seed: c.Seed, FirstGame: c.FirstGame, Difficulty: c.Difficulty}, id))
+	g, _ := engine.NewGame(c.cat, gameOptions(Options{Seed: c.Seed, FirstGame: c.FirstGame, Difficulty: c.Difficulty}, id, theirs))
 	g.Outlaw.Cards = c.Outlaw.Cards
 	if c.Printed {
 		d, err := defaultActions()
@@ -69,10 +79,14 @@ func (c *Companion) keepAbility(id string) ([]Line, error) {
 	c.readTable(g)
 	c.readMarkets(g)
 	c.Offer = nil
+	whyOutlaw := "companion.why.outlaw_ability_chosen"
+	if theirs == "" {
+		whyOutlaw = "companion.why.outlaw_ability" // drawn: a save of an earlier version
+	}
 	c.Phase = PhaseYou
 	ev := []Line{
 		{Side: engine.You, Text: msg.New("companion.log.keep", msg.Comp("Ability", id))},
-		{Side: engine.Outlaws, Text: msg.New("companion.log.outlaw_ability", msg.Comp("Ability", c.OutlawAbility)), Why: msg.New("companion.why.outlaw_ability", msg.Rule("Rules", "O-SETUP-5, I2"))},
+		{Side: engine.Outlaws, Text: msg.New("companion.log.outlaw_ability", msg.Comp("Ability", c.OutlawAbility)), Why: msg.New(whyOutlaw, msg.Rule("Rules", "O-SETUP-5, I2"))},
 		{Side: engine.Outlaws, Text: msg.New("companion.log.setup_scaffold", msg.Name("Shape", c.SetupStack), msg.Sub("Squares", c.setupSquares())), Why: rule("O-SETUP-6, I3, E7")},
 	}
 	if c.Printed {

@@ -11,15 +11,19 @@ type FrameKind string
 // The frames. "Open" frames (collect, forge) let the player also take bonus actions, use
 // upgrades and end the turn; every other frame must be resolved first.
 const (
-	FrAbility    FrameKind = "choose_ability" // setup: keep one of the dealt starting abilities
-	FrSetupStack FrameKind = "setup_stack"    // setup: the stack your two scaffolds come from
-	FrSetupBuild FrameKind = "setup_scaffold" // setup: build one of them touching the water
-	FrTheft      FrameKind = "theft"          // the outlaws rob you: choose what you hand over
-	FrPay        FrameKind = "pay"            // choose how to pay a cost (whistles are wild)
-	FrCollect    FrameKind = "collect"        // activate the machines your airship reached
-	FrForge      FrameKind = "forge"          // the four Works of a forge
-	FrEffect     FrameKind = "effect"         // an effect program, one step at a time
-	FrDrawKeep   FrameKind = "draw_keep"      // keep some of the cards just drawn
+	FrAbility FrameKind = "choose_ability" // setup: keep one of the dealt starting abilities
+	// FrOutlawAbility is the outlaws' starting ability, which you choose among the two you did
+	// not keep (O-SETUP-5, I2). Setup stacks it under FrAbility with no items; keeping yours
+	// fills it. A start position without it (saves of earlier versions) draws it (keepAbility).
+	FrOutlawAbility FrameKind = "choose_outlaw_ability"
+	FrSetupStack    FrameKind = "setup_stack"    // setup: the stack your two scaffolds come from
+	FrSetupBuild    FrameKind = "setup_scaffold" // setup: build one of them touching the water
+	FrTheft         FrameKind = "theft"          // the outlaws rob you: choose what you hand over
+	FrPay           FrameKind = "pay"            // choose how to pay a cost (whistles are wild)
+	FrCollect       FrameKind = "collect"        // activate the machines your airship reached
+	FrForge         FrameKind = "forge"          // the four Works of a forge
+	FrEffect        FrameKind = "effect"         // an effect program, one step at a time
+	FrDrawKeep      FrameKind = "draw_keep"      // keep some of the cards just drawn
 )
 
 // Source names what started a frame, for texts and for effects that act on "this machine".
@@ -116,6 +120,20 @@ func (g *Game) run(ev *[]Event) {
 				if i, ok := g.cat.AbilityByID[g.Options.Ability]; ok && slices.Contains(f.Items, int16(i)) {
 					g.pop()
 					g.keepAbility(int16(i), ev)
+					continue
+				}
+			}
+			return
+		case FrOutlawAbility:
+			if len(f.Items) == 0 { // nothing was left to choose from
+				g.pop()
+				continue
+			}
+			if g.Options.OutlawAbility != "" {
+				if i, ok := g.cat.AbilityByID[g.Options.OutlawAbility]; ok && slices.Contains(f.Items, int16(i)) {
+					rest := f.Items
+					g.pop()
+					g.giveOutlawAbility(int16(i), rest, ev)
 					continue
 				}
 			}

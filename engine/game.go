@@ -17,6 +17,13 @@ type Options struct {
 	// Ability, when set, is the id of the starting ability you keep among the three dealt;
 	// when empty, setup asks you to choose.
 	Ability string `json:"ability,omitempty"`
+	// OutlawAbility, when set, is the id of the starting ability you give the outlaws among the
+	// two you did not keep (O-SETUP-5); when empty, setup asks you to choose.
+	OutlawAbility string `json:"outlaw_ability,omitempty"`
+	// DrawOutlawAbility is the rule of earlier versions: the outlaws' starting ability is drawn
+	// at random among the two you did not keep. Companion saves written before you chose it
+	// replay with it; new games never set it (the print: you choose, O-SETUP-5).
+	DrawOutlawAbility bool `json:"draw_outlaw_ability,omitempty"`
 	// Difficulty names the outlaws' level (I22); the engine only stores it.
 	Difficulty string `json:"difficulty,omitempty"`
 	// Variant names the registered behaviour of the outlaw side; "" means the outlaws never act

@@ -176,6 +176,11 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		g.pop()
 		g.keepAbility(int16(val), ev)
 		return
+	case FrOutlawAbility:
+		rest := f.Items
+		g.pop()
+		g.giveOutlawAbility(int16(val), rest, ev)
+		return
 	case FrSetupStack:
 		g.pop()
 		var took []int16

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"whistle/engine/msg"
 )
 
@@ -562,7 +563,12 @@ func setupEvents(cat *Catalog, start *Game, saved []Event) []Event {
 	if !plain || start.Options.Variant != "" && variants[start.Options.Variant] == nil {
 		return saved
 	}
-	g, ev := NewGame(cat, start.Options)
+	opt := start.Options
+	if !slices.ContainsFunc(start.Frames, func(f Frame) bool { return f.Kind == FrOutlawAbility }) && opt.OutlawAbility == "" {
+		opt.DrawOutlawAbility = true // set up before you chose the outlaws' ability (O-SETUP-5)
+	}
+	g, ev := NewGame(cat, opt)
+	g.Options = start.Options
 	if g.Hash() != start.Hash() || len(ev) != len(saved) {
 		return saved
 	}

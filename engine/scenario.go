@@ -283,6 +283,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if !ok {
 			return nil, fmt.Errorf("scenario: duplicator: unknown ability %q", s.Duplicator)
 		}
+		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", s.Duplicator); err != nil {
+			return nil, fmt.Errorf("scenario: duplicator: %w", err)
+		}
 		g.Duplicator = int16(a)
 	}
 	// tower awards
@@ -476,8 +479,21 @@ func (p *picker) takeMarket(m *Market, x int16) bool {
 	return ok
 }
 
+// notInFirstGame refuses a ★ piece in a first game: "For your first game, remove from play
+// the following pieces with star-shaped screws" (rulebook, C2) — machines, upgrades and
+// starting abilities alike.
+func (p *picker) notInFirstGame(star bool, what, id string) error {
+	if star && p.g.Options.FirstGame {
+		return fmt.Errorf("%s %s has a star-shaped screw: it is removed from play in a first game (C2)", what, id)
+	}
+	return nil
+}
+
 func (p *picker) takeMachine(d int16) error {
 	g := p.g
+	if err := p.notInFirstGame(g.cat.Machines[d].Star, "machine", g.cat.Machines[d].ID); err != nil {
+		return err
+	}
 	if var_, ok := removeOne(g.Removed.Machines, d); ok && !g.Options.FirstGame {
 		// an excluded machine (O-SETUP-7) may still be placed by a scenario
 		g.Removed.Machines = var_
@@ -492,6 +508,9 @@ func (p *picker) takeMachine(d int16) error {
 }
 
 func (p *picker) takeUpgrade(u int16) error {
+	if err := p.notInFirstGame(p.g.cat.Upgrades[u].Star, "upgrade", p.g.cat.Upgrades[u].ID); err != nil {
+		return err
+	}
 	if p.takeMarket(&p.g.UpgradeMarket, u) {
 		return nil
 	}
@@ -625,6 +644,9 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 		a, ok := cat.AbilityByID[ss.Ability]
 		if !ok {
 			return fmt.Errorf("unknown starting ability %q", ss.Ability)
+		}
+		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", ss.Ability); err != nil {
+			return err
 		}
 		var found bool
 		if g.Removed.Abilities, found = removeOne(g.Removed.Abilities, int16(a)); !found {

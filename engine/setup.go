@@ -116,6 +116,9 @@ func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
 	g.Turn = TurnState{Number: 0, Active: You}
 	ev = append(ev, Event{Side: You, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(opt.Seed, 10)))})
 	g.push(newFrame(FrSetupStack, You, Source{Kind: "setup"}))
+	if !opt.DrawOutlawAbility {
+		g.push(newFrame(FrOutlawAbility, You, Source{Kind: "setup"})) // filled by keepAbility (O-SETUP-5)
+	}
 	af := newFrame(FrAbility, You, Source{Kind: "setup"})
 	af.Items = slices.Clone(g.Offer)
 	g.push(af)

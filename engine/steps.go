@@ -39,7 +39,7 @@ func (g *Game) choiceList() []choice {
 		return nil
 	}
 	switch f.Kind {
-	case FrAbility:
+	case FrAbility, FrOutlawAbility:
 		var out []choice
 		for _, a := range f.Items {
 			out = append(out, choice{msg.New("ch.ability", g.abilityArg("Ability", int(a))), int(a)})

@@ -144,7 +144,7 @@ func (g *Game) checkNumbers() error {
 	return nil
 }
 
-var frameKinds = []FrameKind{FrAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
+var frameKinds = []FrameKind{FrAbility, FrOutlawAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
 
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
@@ -162,7 +162,7 @@ func (g *Game) checkFrame(f *Frame) error {
 	}
 	limit := max(len(c.Machines), len(c.Cards), len(c.Scaffolds), len(c.Abilities), len(c.Upgrades), len(c.Awards), len(g.Machines))
 	switch f.Kind {
-	case FrAbility:
+	case FrAbility, FrOutlawAbility:
 		limit = len(c.Abilities)
 	case FrCollect:
 		limit = len(g.Machines)

@@ -144,7 +144,15 @@ func (g *Game) keepAbility(a int16, ev *[]Event) {
 			rest = append(rest, x)
 		}
 	}
+	if f := g.Top(); f != nil && f.Kind == FrOutlawAbility {
+		// you choose theirs next (O-SETUP-5, I2); the two stay dealt until then
+		g.Offer = rest
+		f.Items = slices.Clone(rest)
+		return
+	}
 	g.Offer = nil
+	// a start position of an earlier version (no FrOutlawAbility frame): the outlaws' ability
+	// was drawn, and replaying such a save must draw it again the same way
 	if len(rest) > 0 {
 		k := g.RNG.IntN(len(rest))
 		g.Sides[Outlaws].Ability = rest[k]
@@ -153,6 +161,19 @@ func (g *Game) keepAbility(a int16, ev *[]Event) {
 			if i != k {
 				g.Removed.Abilities = append(g.Removed.Abilities, x)
 			}
+		}
+	}
+}
+
+// giveOutlawAbility gives the outlaws the starting ability you chose for them among the two
+// you did not keep (O-SETUP-5, I2); the other goes back to the box.
+func (g *Game) giveOutlawAbility(a int16, rest []int16, ev *[]Event) {
+	g.Sides[Outlaws].Ability = a
+	g.Offer = nil
+	ev1(ev, You, "ev.give_outlaw_ability", g.abilityArg("Ability", int(a)))
+	for _, x := range rest {
+		if x != a {
+			g.Removed.Abilities = append(g.Removed.Abilities, x)
 		}
 	}
 }

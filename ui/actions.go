@@ -233,7 +233,7 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 	for i, c := range g.Choices() {
 		a := engine.Action{Kind: engine.ActChoose, Option: i}
 		label := say(c)
-		if f != nil && f.Kind == engine.FrAbility && i < len(f.Items) {
+		if f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
 			bt := u.act(sentence(nm(ab.Name)), widget.HighImportance, a)
 			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))

@@ -92,7 +92,8 @@ func (u *UI) rebuildHeader() {
 	text2 := tf("VP so far: you {{.Y}}, outlaws {{.O}}  ·  if it ended now: you {{.YT}}, outlaws {{.OT}}",
 		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total)
 	if g.InSetup() {
-		text2 = lang.L("Setup: choose your starting ability, then your two starting scaffolds.")
+		// what setup waits for now, not the whole list (an ability already kept is not asked again)
+		text2 = tf("Setup: {{.Wait}}.", "Wait", say(g.Waiting()))
 	}
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes

@@ -335,6 +335,26 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 	if got := u.S.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
 		t.Fatalf("kept %s, want %s", got, want)
 	}
+	// O-SETUP-5: then you choose the outlaws' among the two left, on its own screen with their
+	// texts; the header asks for that, not for your ability again
+	f = g.Top()
+	if f == nil || f.Kind != engine.FrOutlawAbility || len(g.Choices()) != 2 {
+		t.Fatalf("waiting for %q, want the outlaws' ability among two", g.Waiting().Debug())
+	}
+	scr := screenText(u)
+	if !strings.Contains(scr, "choose the outlaws' starting ability") || strings.Contains(scr, "choose your starting ability") {
+		t.Errorf("the prompt does not ask for the outlaws' ability:\n%s", scr)
+	}
+	for i, c := range g.Choices() {
+		if txt := u.S.Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
+			t.Errorf("no button with its text for %q", c.Debug())
+		}
+	}
+	theirs := f.Items[1]
+	tapButton(t, u, say(g.Choices()[1]))
+	if g.Sides[engine.Outlaws].Ability != theirs {
+		t.Fatalf("the outlaws got %d, want %d", g.Sides[engine.Outlaws].Ability, theirs)
+	}
 	finishSetup(t, u)
 }
 

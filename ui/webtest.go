@@ -72,7 +72,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if f := g.Top(); f != nil && st.Screen == "game" {
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
-			if f.Kind == engine.FrAbility && i < len(f.Items) {
+			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 				label = sentence(nm(u.S.Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)

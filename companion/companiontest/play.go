@@ -95,7 +95,11 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 		return nil
 	}
 	if s.C.Phase == companion.PhaseSetup {
-		if err := do(companion.Action{Kind: companion.CKeepAbility, ID: s.C.Offer[rng.IntN(len(s.C.Offer))]}); err != nil {
+		offer := slices.Clone(s.C.Offer)
+		k := rng.IntN(len(offer))
+		yours := offer[k]
+		offer = slices.Delete(offer, k, k+1)
+		if err := do(companion.Action{Kind: companion.CKeepAbility, ID: yours, To: offer[rng.IntN(len(offer))]}); err != nil {
 			return nil, err
 		}
 		if err := do(companion.Action{Kind: companion.CTowerLaid, Flag: opt.TowerLaid}); err != nil {

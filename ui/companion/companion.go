@@ -61,6 +61,7 @@ type View struct {
 	logOpen     bool
 	setupHidden bool
 	pickSlot    int             // printed deck: the face-up space tapped before the number (1-based)
+	keptAbility string          // setup: the starting ability you keep, before you give the outlaws theirs
 	entering    []string        // printed deck: the symbols of a card being entered
 	enterCard   int             // printed deck: the number of the card being entered
 	pending     core.Action     // printed deck: the action waiting for the card's symbols
@@ -129,6 +130,7 @@ func (v *View) resetInputs() {
 	v.rotateDocks = map[int]bool{}
 	v.noneLacking = false
 	v.pickSlot = 0
+	v.keptAbility = ""
 	v.refillSel = nil
 	v.entering = nil
 	v.enterCard = 0

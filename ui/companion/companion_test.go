@@ -7,6 +7,7 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
@@ -129,9 +130,20 @@ func checkTouchTargets(t *testing.T, w fyne.Window) {
 	}
 }
 
+// keep keeps the i-th ability dealt, then gives the outlaws the first of the two left
+// (O-SETUP-5).
 func keep(t *testing.T, v *View, w fyne.Window, i int) {
 	t.Helper()
-	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[v.S.C.Offer[i]]].Name.EN)
+	offer := slices.Clone(v.S.C.Offer)
+	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[offer[i]]].Name.EN)
+	if v.S.C.Phase != core.PhaseSetup || !strings.Contains(screen(w), "Tap the one you give the outlaws") {
+		t.Fatalf("after keeping yours, the outlaws' ability is not asked:\n%s", screen(w))
+	}
+	theirs := slices.Delete(offer, i, i+1)[0]
+	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[theirs]].Name.EN)
+	if v.S.C.OutlawAbility != theirs {
+		t.Fatalf("the outlaws got %q, want %q", v.S.C.OutlawAbility, theirs)
+	}
 }
 
 // testDeck is a deck file: n cards, each with the given actions.

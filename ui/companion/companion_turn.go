@@ -155,15 +155,39 @@ func slotName(slot int) string {
 }
 
 func (v *View) abilitySection() fyne.CanvasObject {
-	box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
-	for _, id := range v.S.C.Offer {
-		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-		box.Add(button(name(a.Name), widget.HighImportance, func() {
-			v.Do(core.Action{Kind: core.CKeepAbility, ID: id})
-		}))
-		box.Add(small(compText(a.Text)))
+	kept := v.keptAbility
+	if kept != "" && !slices.Contains(v.S.C.Offer, kept) {
+		kept = ""
 	}
-	return section(lang.L("Your starting ability"), box)
+	if kept == "" {
+		box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep; then you choose the outlaws' among the other two (O-SETUP-5).")))
+		for _, id := range v.S.C.Offer {
+			a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+			box.Add(button(name(a.Name), widget.HighImportance, func() {
+				v.keptAbility = id
+				v.refresh()
+			}))
+			box.Add(small(compText(a.Text)))
+		}
+		return section(lang.L("Your starting ability"), box)
+	}
+	a := v.Cat.Abilities[v.Cat.AbilityByID[kept]]
+	box := container.NewVBox(text(tf("You keep {{.Ability}}. Tap the one you give the outlaws (they never use it; the Duplicator can copy it); the third goes back to the box.", "Ability", name(a.Name))))
+	for _, id := range v.S.C.Offer {
+		if id == kept {
+			continue
+		}
+		o := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+		box.Add(button(name(o.Name), widget.HighImportance, func() {
+			v.Do(core.Action{Kind: core.CKeepAbility, ID: kept, To: id})
+		}))
+		box.Add(small(compText(o.Text)))
+	}
+	box.Add(button(lang.L("Keep another ability"), widget.MediumImportance, func() {
+		v.keptAbility = ""
+		v.refresh()
+	}))
+	return section(lang.L("The outlaws' starting ability"), box)
 }
 
 // rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the

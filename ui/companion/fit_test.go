@@ -206,7 +206,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	}
 	v.refresh()
 	f.check("setup")
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0], To: v.S.C.Offer[1]})
 	f.check("first-turn")
 	f.scrollTo(v, "Les trophées sur la tour :")
 	f.check("tower")
@@ -289,7 +289,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.refresh()
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[1]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[1], To: v.S.C.Offer[0]})
 	f.check("printed-setup")
 	v.tellOrEnter(core.Action{Kind: core.CCard, Slot: 1, Card: 12})
 	f.check("printed-enter-card")
@@ -323,7 +323,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.refresh()
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[2]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[2], To: v.S.C.Offer[0]})
 	do(core.Action{Kind: core.CRoll})
 	do(core.Action{Kind: core.CDone})
 	f.check("score-sheet")
