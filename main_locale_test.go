@@ -8,10 +8,12 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
-// The real binary (built with cgo, as shipped) runs headless commands under a POSIX locale
-// without Fyne's locale errors, and refuses an unknown command instead of opening the window.
+// The real binary (built with cgo, as shipped) runs headless commands and starts the window
+// under a POSIX locale without Fyne's locale errors, and refuses an unknown command instead of
+// opening the window.
 func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds the app")
@@ -39,6 +41,28 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 		}
 		if stderr.Len() > 0 {
 			t.Errorf("%s: the headless command printed on stderr:\n%s", loc, stderr.String())
+		}
+	}
+	// the window too: Fyne reads the locale before main, whatever starts next (here the window,
+	// which cannot open without a display and stops)
+	for _, loc := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8"} {
+		cmd := exec.Command(bin)
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), loc}
+		var stderr strings.Builder
+		cmd.Stderr, cmd.Stdout = &stderr, &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		if strings.Contains(stderr.String(), "locale") {
+			t.Errorf("%s: the window's start printed a locale error:\n%s", loc, stderr.String())
 		}
 	}
 	cmd := exec.Command(bin, "plya")

@@ -625,9 +625,11 @@ func planClimb(g *engine.Game) planned {
 	if len(c) == 0 {
 		return skipped("skip.no_climb")
 	}
-	r := newRanking(c, 0)
-	order := make([]int, len(r.c))
-	for k, x := range r.c {
+	// "starting with the highest outlaw" (O-ACT-8): the highest floor first, then the
+	// outlaws' list order
+	slices.SortStableFunc(c, cmpCand)
+	order := make([]int, len(c))
+	for k, x := range c {
 		order[k] = x.i
 	}
 	return planned{opts: []option{{

@@ -208,3 +208,21 @@ func TestI20_EachPlayerIncludesTheOutlaws(t *testing.T) {
 	require.Equal(t, engine.Whirlpool, g.Workers[engine.Outlaws][0].Zone, "floor 1")
 	require.Equal(t, engine.Barracks, g.Workers[engine.Outlaws][1].Zone)
 }
+
+// O-ACT-8 (printed: "starting with the highest outlaw"): the climbs happen, and are logged, from
+// the highest floor down, whatever the order of the outlaws' worker list.
+func TestOACT8_ClimbLoggedHighestFirst(t *testing.T) {
+	g := scenario(t, "workers.json")
+	ws := g.Workers[engine.Outlaws]
+	ws[6], ws[7] = engine.Worker{Zone: engine.Tower, Floor: 3}, engine.Worker{Zone: engine.Tower, Floor: 9} // the lower one first in the list
+	withCard(g, "climb")
+	rollDie(t, g, 1)
+	ev := step(t, g, 0)
+	var floors []int
+	for _, e := range ev {
+		if e.Msg.ID == "ev.climb" || e.Msg.ID == "ev.climb_award" {
+			floors = append(floors, e.Msg.Args[1].N)
+		}
+	}
+	require.Equal(t, []int{10, 4}, floors, logText(ev))
+}

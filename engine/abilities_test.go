@@ -282,3 +282,20 @@ func TestAbilityTechnician(t *testing.T) {
 	require.Equal(t, []string{"forge", "toll-bridge"}, g.machineIDs(You), "it stays in storage")
 	require.Nil(t, g.Top())
 }
+
+// Team Lead (printed): "When you place a worker onto a scaffold space, score 4 VPs per worker
+// on any adjacent scaffold spaces." A Jetpack Lab square above the building is no scaffold
+// space: a worker put there scores nothing, and one standing there does not count.
+func TestAbilityTeamLeadScaffoldSpacesOnly(t *testing.T) {
+	g := position(t, obj(plat4, `"machines": [{"id": "jetpack-lab", "at": "F6"}]`,
+		`"workers": {"you": [{"zone": "scaffold", "at": "D5"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}],
+		             "outlaws": [{"zone": "scaffold", "at": "C4"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`,
+		ability("team-lead", `"resources": {"gold": 4, "coal": 4, "iron": 4, "water": 4}`)))
+	g2 := g.Clone()
+	apply(t, g, Action{Kind: ActForge})
+	apply(t, g, Action{Kind: ActMove, Worker: g.firstWorker(You, Barracks, 1), At: cell("D4")})
+	require.Equal(t, 4, g.Sides[You].VP, "C4 counts; D5, above the platform, does not")
+	apply(t, g2, Action{Kind: ActForge})
+	apply(t, g2, Action{Kind: ActMove, Worker: g2.firstWorker(You, Barracks, 1), At: cell("C5")})
+	require.Equal(t, 0, g2.Sides[You].VP, "C5 is above the platform, no scaffold space (next to C4 and D5)")
+}

@@ -120,6 +120,14 @@ func (g *Game) FreeSpaces() []Cell {
 	return out
 }
 
+// onScaffoldSpace reports whether a worker standing on c stands on a scaffold space: a square
+// of a scaffold with no machine over it. A worker the Jetpack Lab put on a square right above
+// the building ("even if there is no scaffold on that floor") does not (Hang Glider, Team Lead).
+func (g *Game) onScaffoldSpace(c Cell) bool {
+	sq := g.at(c)
+	return sq.scaffold >= 0 && sq.machine < 0
+}
+
 // JetpackSpaces lists the squares a moved worker may also use while a jetpack machine works
 // (Jetpack Lab): an empty square right above a scaffold or machine square, with no scaffold,
 // machine, worker or airship on it.

@@ -17,14 +17,19 @@ func hand(cards, more string) string {
 	return `"you": {"cards": [` + cards + `]` + more + `}`
 }
 
-// playCard plays a card and checks it left the hand for the discard pile (one bonus action).
+// playCard plays a card and checks it left the hand (one bonus action): in play while its
+// effect waits for a decision, then on the discard pile.
 func playCard(t *testing.T, g *Game, id string) {
 	t.Helper()
 	count := func() int { return len(slices.DeleteFunc(g.cardIDs(You), func(s string) bool { return s != id })) }
 	before := count()
 	apply(t, g, play(id))
 	require.Equal(t, before-1, count())
-	require.Equal(t, id, g.cat.Cards[g.CardDiscard[0]].ID)
+	if len(g.CardsInPlay) > 0 {
+		require.Equal(t, id, g.cat.Cards[g.CardsInPlay[0]].ID)
+	} else {
+		require.Equal(t, id, g.cat.Cards[g.CardDiscard[len(g.CardDiscard)-1]].ID)
+	}
 	require.True(t, g.Turn.CardPlayed)
 }
 
@@ -96,7 +101,7 @@ func TestCardDrawingBoard(t *testing.T) {
 	pick(t, g, "Scramble")
 	done(t, g)
 	require.Equal(t, append([]string{"blueprints"}, ids(g, top)...), g.cardIDs(You))
-	require.Equal(t, []string{"drawing-board", "charity", "scramble"}, ids(g, g.CardDiscard))
+	require.Equal(t, []string{"charity", "scramble", "drawing-board"}, ids(g, g.CardDiscard), "the card played goes on the pile after its effect")
 
 	// with an empty hand, you still draw one
 	g = position(t, obj(hand(`"drawing-board"`, `"resources": {}`)))
@@ -301,7 +306,7 @@ func TestCardUniqueOpportunity(t *testing.T) {
 	playCard(t, g, "unique-opportunity")
 	apply(t, g, Action{Kind: ActChoose, Option: 2})
 	require.Equal(t, []int16{top[2]}, g.Sides[You].Cards)
-	require.Equal(t, []int16{int16(g.cat.CardByID["unique-opportunity"]), top[0], top[1]}, g.CardDiscard)
+	require.Equal(t, []int16{top[0], top[1], int16(g.cat.CardByID["unique-opportunity"])}, g.CardDiscard, "the card played last, after its effect")
 }
 
 func TestCardUpgradeMarket(t *testing.T) {
@@ -319,4 +324,27 @@ func TestCardOnePerTurn(t *testing.T) {
 	playCard(t, g, "treasure-chest")
 	err := mustRefuse(t, g, play("charity"))
 	require.Contains(t, englishErr(err), "already played")
+}
+
+// A card's order (rulebook): "Carry out the effects … Then place it faceup on the discard pile."
+// While Blueprints draws, it is on neither the pile nor in the hand: with the deck run out, the
+// pile is reshuffled without it, so it never draws itself; it lands on the pile afterwards.
+func TestCardDiscardedAfterItsEffect(t *testing.T) {
+	// both copies of Blueprints in the hand, every other card on the pile (the deck ran out)
+	g := position(t, obj(hand(`"blueprints", "blueprints"`, `"resources": {}`)))
+	g.CardDiscard = append(g.CardDiscard, g.CardDeck...)
+	g.CardDeck = nil
+	require.NoError(t, g.CheckInvariants())
+	bp := int16(g.cat.CardByID["blueprints"])
+	for s := uint64(1); s <= 20; s++ { // whatever the shuffle
+		h := g.Clone()
+		h.RNG = NewRNG(s)
+		apply(t, h, play("blueprints"))
+		require.Len(t, h.Sides[You].Cards, 3)
+		n := len(slices.DeleteFunc(slices.Clone(h.Sides[You].Cards), func(c int16) bool { return c != bp }))
+		require.Equal(t, 1, n, "the Blueprints being played drew itself")
+		require.Equal(t, bp, h.CardDiscard[len(h.CardDiscard)-1], "on the pile after its effect")
+		require.Empty(t, h.CardsInPlay)
+		require.NoError(t, h.CheckInvariants())
+	}
 }

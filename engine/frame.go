@@ -80,6 +80,20 @@ func (g *Game) push(f Frame) { g.Frames = append(g.Frames, f) }
 
 func (g *Game) pop() { g.Frames = g.Frames[:len(g.Frames)-1] }
 
+// discardPlayedCards puts a played card on the discard pile once its effect is over (no
+// decision of it is pending any more): "Carry out the effects … Then place it faceup on the
+// discard pile". While its effect runs it is neither in the hand nor in the pile, so a draw
+// that reshuffles the pile never shuffles the card being played back in.
+func (g *Game) discardPlayedCards() {
+	for i := range g.Frames {
+		if g.Frames[i].Src.Kind == "card" {
+			return
+		}
+	}
+	g.CardDiscard = append(g.CardDiscard, g.CardsInPlay...)
+	g.CardsInPlay = g.CardsInPlay[:0]
+}
+
 // Waiting says, in a few words, what the game waits for.
 func (g *Game) Waiting() msg.Msg {
 	if g.End.Over {
@@ -104,6 +118,9 @@ func (g *Game) Waiting() msg.Msg {
 // run advances the game through every step that needs no decision.
 func (g *Game) run(ev *[]Event) {
 	for guard := 0; guard < 10000; guard++ {
+		if len(g.CardsInPlay) > 0 {
+			g.discardPlayedCards()
+		}
 		f := g.Top()
 		if f == nil {
 			if g.Turn.Done && !g.End.Over {

@@ -126,6 +126,9 @@ type Game struct {
 	Stacks         [][]int16 `json:"stacks"` // scaffold stacks per shape, top first
 	CardDeck       []int16   `json:"card_deck"`
 	CardDiscard    []int16   `json:"card_discard"`
+	// CardsInPlay holds the card being played: "Carry out the effects … Then place it faceup on
+	// the discard pile" (rulebook); it goes to the discard pile once its effect is over.
+	CardsInPlay []int16 `json:"cards_in_play,omitempty"`
 	AwardSupply    []int16   `json:"award_supply"`
 	Removed        Removed   `json:"removed"`
 	Supply         Resources `json:"supply"`
@@ -190,6 +193,7 @@ func (g *Game) Clone() *Game {
 	n.Stacks = cloneLists(g.Stacks)
 	n.CardDeck = slices.Clone(g.CardDeck)
 	n.CardDiscard = slices.Clone(g.CardDiscard)
+	n.CardsInPlay = slices.Clone(g.CardsInPlay)
 	n.AwardSupply = slices.Clone(g.AwardSupply)
 	n.Removed = Removed{
 		Machines:  slices.Clone(g.Removed.Machines),
@@ -248,6 +252,7 @@ func (g *Game) CloneInto(dst *Game) {
 	n.Stacks = listsInto(old.Stacks, g.Stacks)
 	n.CardDeck = into(old.CardDeck, g.CardDeck)
 	n.CardDiscard = into(old.CardDiscard, g.CardDiscard)
+	n.CardsInPlay = into(old.CardsInPlay, g.CardsInPlay)
 	n.AwardSupply = into(old.AwardSupply, g.AwardSupply)
 	n.Removed = Removed{
 		Machines:  into(old.Removed.Machines, g.Removed.Machines),

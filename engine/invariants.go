@@ -130,6 +130,7 @@ func (g *Game) CheckInvariants() error {
 	}
 	count(g.CardDeck)
 	count(g.CardDiscard)
+	count(g.CardsInPlay)
 	for s := range g.Sides {
 		count(g.Sides[s].Cards)
 	}

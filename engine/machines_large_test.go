@@ -473,3 +473,15 @@ func TestMachineTollBridgeEffectMoves(t *testing.T) {
 	require.Equal(t, res("water", 1), g.Machines[0].Held)
 	require.Equal(t, Resources{}, g.Sides[You].Res)
 }
+
+// Hang Glider (printed): "Spend 2 water to promote one of your workers from a scaffold space
+// horizontally to the tower." A worker the Jetpack Lab put above the building ("even if there
+// is no scaffold on that floor") is on no scaffold space: it is not offered.
+func TestMachineHangGliderNotFromJetpackSquare(t *testing.T) {
+	g := position(t, obj(plat4, `"machines": [{"id": "hang-glider", "at": "F1"}, {"id": "jetpack-lab", "at": "F6"}]`,
+		`"workers": {"you": [{"zone": "scaffold", "at": "C5"}, {"zone": "scaffold", "at": "C2"}, {"zone": "barracks", "floor": 1, "count": 5}, {"zone": "whirlpool", "count": 2}]}`,
+		`"you": {"resources": {"water": 2}}`))
+	require.Contains(t, g.JetpackSpaces(), cell("D5"), "the Jetpack Lab works")
+	runLarge(t, g)
+	require.Equal(t, []string{"promote the worker on C2 to floor 2"}, choiceTexts(g), "not the worker on C5, above the platform")
+}

@@ -156,7 +156,8 @@ func autoVPPerAdjacentWorker(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Even
 		w := g.Workers[side][f.Moved]
 		n := 0
 		for _, c := range w.At.Neighbours4() {
-			if _, k := g.WorkerAt(c); k >= 0 {
+			// "per worker on any adjacent scaffold spaces" (Team Lead): not on a jetpack square
+			if _, k := g.WorkerAt(c); k >= 0 && g.onScaffoldSpace(c) {
 				n++
 			}
 		}

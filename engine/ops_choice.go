@@ -116,11 +116,13 @@ func choicesSpendScaffold(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
+// choicesPromote lists your workers on a scaffold space (Hang Glider: "promote one of your
+// workers from a scaffold space"); one on a Jetpack Lab square is on no scaffold.
 func choicesPromote(g *Game, f *Frame, st Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, w := range g.Workers[side] {
-		if w.Zone == OnScaffold {
+		if w.Zone == OnScaffold && g.onScaffoldSpace(w.At) {
 			out = append(out, choice{msg.New("ch.promote", cellArg("At", w.At), msg.Num("Floor", int(w.At.Row))), i})
 		}
 	}

@@ -429,7 +429,7 @@ func (g *Game) checkBounds() error {
 			return err
 		}
 	}
-	for _, l := range [][]int16{g.CardDeck, g.CardDiscard} {
+	for _, l := range [][]int16{g.CardDeck, g.CardDiscard, g.CardsInPlay} {
 		if err := inRange("card", l, len(c.Cards)); err != nil {
 			return err
 		}

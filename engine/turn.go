@@ -286,7 +286,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		hand := g.Sides[You].Cards
 		k := slices.Index(hand, int16(ci))
 		g.Sides[You].Cards = slices.Delete(hand, k, k+1)
-		g.CardDiscard = append(g.CardDiscard, int16(ci))
+		g.CardsInPlay = append(g.CardsInPlay, int16(ci)) // discarded once its effect is over
 		g.Turn.CardPlayed = true
 		ev1(ev, You, "ev.play_card", g.cardArg("Card", ci))
 		g.startEffect(You, g.cat.Cards[ci].Play, Source{"card", a.ID}, -1, false)

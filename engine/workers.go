@@ -120,7 +120,9 @@ func (g *Game) moveWorker(side Side, a Action, machine int, ev *[]Event) {
 	if a.Kind == ActMove {
 		g.fireCtx(side, "move", ctx, ev)
 	}
-	if !toMachine {
+	if !toMachine && g.onScaffoldSpace(a.At) {
+		// "when you place a worker onto a scaffold space" (Team Lead): not onto a machine, nor
+		// onto a Jetpack Lab square above the building
 		g.fireCtx(side, "place_worker", ctx, ev)
 	}
 }

@@ -93,7 +93,7 @@ func (u *UI) rebuildHeader() {
 		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total)
 	if g.InSetup() {
 		// what setup waits for now, not the whole list (an ability already kept is not asked again)
-		text2 = tf("Setup: {{.Wait}}.", "Wait", say(g.Waiting()))
+		text2 = say(g.Waiting()) + "."
 	}
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes

@@ -342,7 +342,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		t.Fatalf("waiting for %q, want the outlaws' ability among two", g.Waiting().Debug())
 	}
 	scr := screenText(u)
-	if !strings.Contains(scr, "choose the outlaws' starting ability") || strings.Contains(scr, "choose your starting ability") {
+	if !strings.Contains(scr, "Choose the outlaws' starting ability") || strings.Contains(strings.ToLower(scr), "choose your starting ability") {
 		t.Errorf("the prompt does not ask for the outlaws' ability:\n%s", scr)
 	}
 	for i, c := range g.Choices() {
