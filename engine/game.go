@@ -128,10 +128,10 @@ type Game struct {
 	CardDiscard    []int16   `json:"card_discard"`
 	// CardsInPlay holds the card being played: "Carry out the effects … Then place it faceup on
 	// the discard pile" (rulebook); it goes to the discard pile once its effect is over.
-	CardsInPlay []int16 `json:"cards_in_play,omitempty"`
-	AwardSupply    []int16   `json:"award_supply"`
-	Removed        Removed   `json:"removed"`
-	Supply         Resources `json:"supply"`
+	CardsInPlay []int16   `json:"cards_in_play,omitempty"`
+	AwardSupply []int16   `json:"award_supply"`
+	Removed     Removed   `json:"removed"`
+	Supply      Resources `json:"supply"`
 
 	Sides      [NumSides]SideState `json:"sides"`
 	Duplicator int16               `json:"duplicator"`      // ability the Duplicator token sits on, -1
