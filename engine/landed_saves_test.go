@@ -58,7 +58,16 @@ func TestLandedSavesLoad(t *testing.T) {
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
-			if s.Notice != nil {
+			if s.Notice != nil && filepath.Base(file) == "game-seed505-normal-150actions.wmsave" && len(s.Game.CardsInPlay) == 1 {
+				// E15 was corrected after this game was saved: it was saved while a card's
+				// effect waited for a decision, and that card is now in play, not yet on the
+				// discard pile (the one other value that differs; no points, turn or water)
+				for _, c := range s.Notice.Changes {
+					if c.What != "other" || c.Now != 1 {
+						t.Errorf("the save plays out differently with the current rules: %+v", *s.Notice)
+					}
+				}
+			} else if s.Notice != nil {
 				t.Errorf("the save plays out differently with the current rules: %+v", *s.Notice)
 			}
 			if len(s.History) == 0 {

@@ -138,7 +138,8 @@ func TestMachineExecArchives(t *testing.T) {
 func TestMachineFactory(t *testing.T) {
 	small := `"markets": {"small": ["double-coal", "whistler", "wet-gold"]}`
 	g := buildLarge(t, "factory", small, `"you": {"resources": {}}`)
-	require.Equal(t, []string{"take Double Coal", "take Whistler", "take Wet Gold"}, choiceTexts(g))
+	nowhere := " (fits nowhere now: no area of 2 × 2 uncovered scaffold squares above the water)"
+	require.Equal(t, []string{"take Double Coal" + nowhere, "take Whistler" + nowhere, "take Wet Gold" + nowhere}, choiceTexts(g))
 	pick(t, g, "Whistler")
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 	require.Equal(t, int16(-1), g.MachineMarkets[0].Slots[1])

@@ -34,7 +34,8 @@ func choicesTakeMachine(g *Game, f *Frame, st Step) []choice {
 		if d >= 0 && g.bare {
 			out = append(out, choice{Val: i})
 		} else if d >= 0 {
-			out = append(out, choice{msg.New("ch.take_comp", g.MachineArg("Item", int(d))), i})
+			// whether and where it could be built now, so no machine is taken blind
+			out = append(out, choice{msg.New("ch.take_machine", g.MachineArg("Item", int(d)), msg.Sub("Fit", g.FitMsg(int(d)))), i})
 		}
 	}
 	return out
