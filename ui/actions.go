@@ -239,9 +239,27 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
 			continue
 		}
+		if d, ok := machineIn(s.Cat, c); ok {
+			// an offer to take a machine: its footprint beside the button (the label says where it fits)
+			o = append(o, container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, u.act(label, widget.HighImportance, a)))
+			continue
+		}
 		o = append(o, u.act(label, widget.HighImportance, a))
 	}
 	return o
+}
+
+// machineIn finds the machine a choice offers to take (its "take" label names it).
+func machineIn(cat *engine.Catalog, c msg.Msg) (int, bool) {
+	if c.ID != "ch.take_machine" {
+		return 0, false
+	}
+	if a, ok := c.Arg("Item"); ok {
+		if d, ok := cat.MachineByID[strings.TrimPrefix(a.S, engine.CompMachine)]; ok {
+			return d, true
+		}
+	}
+	return 0, false
 }
 
 func (u *UI) yourSection() []fyne.CanvasObject {
@@ -350,6 +368,10 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine
 		})
+	}
+	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
+	for _, m := range s.UnbuildableMachines() {
+		o = append(o, wrapped(say(m)))
 	}
 	if s.Sel.Kind == game.SelPiece {
 		rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })

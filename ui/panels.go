@@ -241,8 +241,8 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 	}
 	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
-		d := cat.Machines[m]
-		o = append(o, wrapped(tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))))
+		d := &cat.Machines[m]
+		o = append(o, machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+say(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
 	for _, c := range me.Cards {
@@ -337,8 +337,9 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 				o = append(o, wrapped(lang.L("(empty: refilled only when the whole row is empty)")))
 				continue
 			}
-			def := cat.Machines[d]
-			o = append(o, wrapped(fmt.Sprintf("%s · %d %s · %s", nm(def.Name), def.VP, lang.L("VP"), tx(def.Text))))
+			def := &cat.Machines[d]
+			// its footprint and whether it could be built now, before you dock for it
+			o = append(o, machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), say(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
@@ -362,6 +363,11 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
 		wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
 	return o
+}
+
+// machineRow is a machine's line with its footprint drawn at its left.
+func machineRow(def *engine.MachineDef, line string) fyne.CanvasObject {
+	return container.NewBorder(nil, nil, board.Footprint(def, 9), nil, wrapped(line))
 }
 
 // categoryName names a score category (the engine's English name as the key).

@@ -3,6 +3,7 @@ package game
 import (
 	"fmt"
 	"strconv"
+	"strings"
 
 	"whistle/bot"
 	"whistle/engine"
@@ -92,6 +93,10 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			}
 		}
 		h.Text = msg.New("Collect with your {{.Ship}} at dock {{.N}}, {{.Dock}}.", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
+		if fits := s.dockFits(a.Dock); len(fits) > 0 {
+			// a machine dock: whether each machine it offers could be built now
+			h.Text = msg.New("game.hint_fits", msg.Sub("Text", h.Text), msg.List("List", fits...))
+		}
 	case engine.ActForge:
 		h.Text = msg.New("Forge: your airships come home, then build, move or rescue.")
 	case engine.ActBuildScaffold:
@@ -159,4 +164,23 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 // HintMatches reports whether a button's action is the hinted one (the panel marks it).
 func (s *Session) HintMatches(a engine.Action) bool {
 	return s.Hint != nil && s.Hint.Action == a
+}
+
+// dockFits says, for a machine dock (1-based), where each face-up machine it offers fits now.
+func (s *Session) dockFits(dock int) []msg.Msg {
+	cat := s.Cat
+	if dock < 1 || dock > len(cat.Board.Docks) {
+		return nil
+	}
+	size, ok := strings.CutSuffix(cat.Board.Docks[dock-1].Kind, "_machine")
+	if !ok || engine.SizeIndex(size) < 0 {
+		return nil
+	}
+	var out []msg.Msg
+	for _, d := range s.G.MachineMarkets[engine.SizeIndex(size)].Slots {
+		if d >= 0 {
+			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.G.FitMsg(int(d)))))
+		}
+	}
+	return out
 }

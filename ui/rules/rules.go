@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/board"
 	"whistle/ui/text"
 )
 
@@ -55,6 +56,8 @@ type component struct {
 	Text  engine.Text
 	Extra []engine.Text // a dock's offers
 	Code  string        // the mark it has on the board (an award's code on the tower)
+	// Machine is set for a machine: its footprint is drawn beside what it is
+	Machine *engine.MachineDef
 }
 
 // components lists the catalog, group by group.
@@ -63,7 +66,8 @@ func components(cat *engine.Catalog) []component {
 	for _, a := range cat.Abilities {
 		out = append(out, component{Group: lang.L("Starting abilities"), Name: a.Name, Text: a.Text, Meta: star(a.Star)})
 	}
-	for _, d := range cat.Machines {
+	for i := range cat.Machines {
+		d := &cat.Machines[i]
 		kind := ""
 		src := strings.ToLower(d.Source)
 		switch {
@@ -74,8 +78,8 @@ func components(cat *engine.Catalog) []component {
 		case strings.HasPrefix(src, engine.RuleKindPrinted):
 			kind = engine.RuleKindPrinted
 		}
-		meta := text.F("{{.Size}} machine, {{.VP}} VP", "Size", text.SizeName(d.Size), "VP", d.VP) + star(d.Star)
-		out = append(out, component{Group: lang.L("Machines"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
+		meta := text.F("{{.Size}} machine, {{.VP}} VP, {{.W}} × {{.H}} squares", "Size", text.SizeName(d.Size), "VP", d.VP, "W", d.Footprint[0], "H", d.Footprint[1]) + star(d.Star)
+		out = append(out, component{Group: lang.L("Machines"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind, Machine: d})
 	}
 	for _, d := range cat.Upgrades {
 		meta := text.F("costs {{.Cost}}, {{.VP}} VP at the end", "Cost", text.CostShort(d.Cost, 0), "VP", d.EndVP) + star(d.Star)
@@ -340,7 +344,11 @@ func (r *Screen) compWidgets(c component) []fyne.CanvasObject {
 	if c.Meta != "" {
 		m := widget.NewLabelWithStyle(metaLine(c.Meta), fyne.TextAlignLeading, fyne.TextStyle{Italic: true})
 		m.Wrapping = fyne.TextWrapWord
-		objs = append(objs, m)
+		if c.Machine != nil {
+			objs = append(objs, container.NewBorder(nil, nil, board.Footprint(c.Machine, 10), nil, m))
+		} else {
+			objs = append(objs, m)
+		}
 	}
 	if text.Of(c.Text) != "" {
 		objs = append(objs, wrapped(text.Of(c.Text)))

@@ -1,0 +1,45 @@
+package game
+
+import (
+	"slices"
+
+	"whistle/engine"
+	"whistle/engine/msg"
+)
+
+// UnbuildableMachines says, while you forge, why each machine in your storage has no build now:
+// it fits nowhere on the grid (and why), or the rules refuse its build (the engine's reason).
+// A machine bought that fits nowhere never just disappears from the Build list.
+func (s *Session) UnbuildableMachines() []msg.Msg {
+	g := s.G
+	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != engine.You {
+		return nil
+	}
+	var out []msg.Msg
+	seen := map[int16]bool{}
+	for _, d := range g.Sides[engine.You].Machines {
+		if seen[d] {
+			continue
+		}
+		seen[d] = true
+		id := s.Cat.Machines[d].ID
+		if slices.ContainsFunc(s.legal, func(a engine.Action) bool { return a.Kind == engine.ActBuildMachine && a.ID == id }) {
+			continue
+		}
+		name := msg.Comp("Machine", engine.CompMachine+id)
+		p := g.PlacesOf(int(d))
+		if !p.Fits() {
+			out = append(out, msg.New("game.cannot_build", name, msg.Sub("Why", p.Why)))
+			continue
+		}
+		sp := p.Spots[0]
+		why := msg.New("game.cannot_build_now")
+		if err := g.Check(engine.Action{Kind: engine.ActBuildMachine, ID: id, At: sp.At, Orient: sp.Orient}); err != nil {
+			if m, ok := msg.From(err); ok {
+				why = m
+			}
+		}
+		out = append(out, msg.New("game.cannot_build", name, msg.Sub("Why", why)))
+	}
+	return out
+}

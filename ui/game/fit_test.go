@@ -1,0 +1,52 @@
+package game
+
+import (
+	"strings"
+	"testing"
+
+	"whistle/engine"
+)
+
+// A hint to dock at a machine dock says where each face-up machine of that size would fit now,
+// and while you forge, a stored machine with no build says why instead of just missing from the
+// Build list.
+func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
+	s := newSession(t)
+	en := english(t, s.Cat)
+	PlayTurns(s, 1)
+	g := s.G
+	dock := 0
+	for i, d := range s.Cat.Board.Docks {
+		if d.Kind == "small_machine" && g.DockOccupant(i) < 0 {
+			dock = i + 1
+		}
+	}
+	if dock == 0 {
+		t.Skip("no free small machine dock in this position")
+	}
+	h := s.describeHint(engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dock})
+	text := en(h.Text)
+	for _, d := range g.MachineMarkets[0].Slots {
+		if d < 0 {
+			continue
+		}
+		name := s.Cat.Machines[d].Name.EN
+		if !strings.Contains(text, name+" (fits in ") && !strings.Contains(text, name+" (fits nowhere now") {
+			t.Errorf("the hint does not say where %s fits: %q", name, text)
+		}
+	}
+
+	// a small machine in storage and no scaffold to build it on: forging says why
+	g2, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}, "machines": ["double-coal"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g2)
+	if !s.Do(engine.Action{Kind: engine.ActForge}) {
+		t.Fatalf("forge refused: %s", s.Msg.Debug())
+	}
+	why := s.UnbuildableMachines()
+	if len(why) != 1 || !strings.Contains(en(why[0]), "Double Coal cannot be built now: no area of 2 × 2 uncovered scaffold squares above the water") {
+		t.Fatalf("forging with an unplaceable machine says %v", why)
+	}
+}
