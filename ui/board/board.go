@@ -366,11 +366,11 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawBottom()
 	r.drawKey()
 	r.drawTowerKey()
+	r.drawMachineNames() // under the pieces standing on the machines
 	r.drawChanges()
 	r.drawTower()
 	r.drawWorkers()
 	r.drawShips()
-	r.drawMachineNames()
 	r.drawOverlay()
 	r.drawHighlights(cells)
 	r.drawGhost()
@@ -617,8 +617,10 @@ func tileEdges(cells [4]engine.Cell, box func(engine.Cell) rect) []rect {
 	return out
 }
 
-// drawMachineNames writes each machine's name and VP over everything else on a light plate,
-// so frames, workers and parked airships never hide them; the name wraps, never abbreviated.
+// drawMachineNames writes each machine's name and VP on a light plate, under the pieces: the
+// workers and airships standing on a machine are drawn after it, so a label never hides them.
+// The plate sits in the machine's part that no airship covers (above or below it), so both
+// read; the name wraps, never abbreviated.
 func (r *boardRenderer) drawMachineNames() {
 	s := r.b.s
 	u := r.g.u
@@ -627,14 +629,47 @@ func (r *boardRenderer) drawMachineNames() {
 		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
 		fs := r.fs * 0.9
 		text := nm(def.Name) + " · " + fmt.Sprintf("%d %s", def.VP, lang.L("VP"))
-		plate := rect{box.X + u*0.1, box.Y + box.H*0.2, box.W - u*0.2, box.H * 0.6}
+		band := rect{box.X, box.Y + box.H*0.2, box.W, box.H * 0.6} // where the plate may go
+		if ships, ok := r.shipsOn(m.Cells); ok {
+			above, below := ships.Y-box.Y, box.Y+box.H-(ships.Y+ships.H)
+			if above >= below {
+				band = rect{box.X, box.Y + 2, box.W, max(0, above-4)}
+			} else {
+				band = rect{box.X, ships.Y + ships.H + 2, box.W, max(0, below-4)}
+			}
+			if band.H < fs*1.3+4 {
+				fs = max(6, (band.H-4)/1.3)
+				band.H = max(band.H, fs*1.3+4)
+			}
+		}
+		plate := rect{band.X + u*0.1, band.Y, band.W - u*0.2, band.H}
 		lines := wrapText(text, plate.W-4, fs, true)
 		h := min(plate.H, float32(len(lines))*fs*1.3+4)
-		plate = rect{plate.X, box.Y + (box.H-h)/2, plate.W, h}
+		plate = rect{plate.X, band.Y + (band.H-h)/2, plate.W, h}
 		fill := colMachine[engine.SizeIndex(def.Size)]
 		r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, nil, 0, 3)
 		r.wrapped(text, plate.inset(2), fs, ColTextDark, true, 0)
 	}
+}
+
+// shipsOn is the box of the airships standing on the given squares (a machine's), if any.
+func (r *boardRenderer) shipsOn(cells []engine.Cell) (rect, bool) {
+	var out rect
+	found := false
+	for _, sh := range r.b.s.G.Ships {
+		if sh.Loc != engine.OnGrid || len(sh.Cells) == 0 || !slices.Contains(cells, sh.Cells[0]) {
+			continue
+		}
+		b := r.g.cells(sh.Cells)
+		if !found {
+			out, found = b, true
+			continue
+		}
+		x1, y1 := min(out.X, b.X), min(out.Y, b.Y)
+		x2, y2 := max(out.X+out.W, b.X+b.W), max(out.Y+out.H, b.Y+b.H)
+		out = rect{x1, y1, x2 - x1, y2 - y1}
+	}
+	return out, found
 }
 
 func (r *boardRenderer) drawMachines(active map[int]bool) {

@@ -196,8 +196,11 @@ func (r *boardRenderer) drawChanges() {
 	if c.Empty() {
 		return
 	}
+	// inside the square or dock, clear of its edge: a green "you may tap here" frame (drawn at
+	// the edge) stays visible where both apply
+	in := max(6, r.g.u*0.16)
 	mark := func(x rect) {
-		r.rect(x.inset(1), color.Transparent, colSelected, 3, 4)
+		r.rect(x.inset(in), color.Transparent, colSelected, 2.5, 3)
 	}
 	for cell := range c.Cells {
 		if r.b.s.G.InGrid(cell) {

@@ -38,7 +38,7 @@ func takeSnapshot(g *engine.Game) snapshot {
 		for c := 0; c < b.Columns; c++ {
 			cell := engine.C(c, r)
 			side, w := g.WorkerAt(cell)
-			st := cellState{scaffold: g.ScaffoldAt(cell), machine: g.MachineAt(cell), ship: g.ShipAt(cell), side: side, worker: w}
+			st := cellState{scaffold: g.ScaffoldAt(cell), machine: g.MachineAt(cell), ship: notYours(g, g.ShipAt(cell)), side: side, worker: w}
 			if st.machine >= 0 {
 				st.submerged = g.Machines[st.machine].Submerged
 			}
@@ -46,7 +46,7 @@ func takeSnapshot(g *engine.Game) snapshot {
 		}
 	}
 	for d := range b.Docks {
-		s.docks = append(s.docks, g.DockOccupant(d))
+		s.docks = append(s.docks, notYours(g, g.DockOccupant(d)))
 	}
 	for f := range g.Tower {
 		s.tower[f+1] = [3]int{len(g.Tower[f])}
@@ -66,6 +66,15 @@ func takeSnapshot(g *engine.Game) snapshot {
 		}
 	}
 	return s
+}
+
+// notYours is airship i, or -1 when it is one of yours: your airships coming home at the end of
+// the round are not the outlaws' doing, so they are never framed as the outlaws' changes.
+func notYours(g *engine.Game, i int) int {
+	if i >= 0 && i < len(g.Ships) && g.Ships[i].Owner == engine.You {
+		return -1
+	}
+	return i
 }
 
 // diff adds to c what differs between two snapshots.

@@ -50,3 +50,31 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 		t.Fatalf("forging with an unplaceable machine says %v", why)
 	}
 }
+
+// Your own airships coming home are not framed as the outlaws' changes: only what the outlaws
+// moved is (a blocker ship changing dock is).
+func TestOwnAirshipsNeverFramedAsOutlawChanges(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
+		"ships": [{"owner": "you", "kind": "balloon", "dock": 3}, {"owner": "you", "kind": "blimp", "at": "E5"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	before := takeSnapshot(g)
+	g.SendHome(g.ShipIndex(engine.You, engine.Balloon))
+	g.SendHome(g.ShipIndex(engine.You, engine.Blimp))
+	var c Changes
+	c.diff(before, takeSnapshot(g))
+	if !c.Empty() {
+		t.Fatalf("your airships going home are framed: %+v", c)
+	}
+	bl := g.ShipIndex(engine.Blockers, engine.Balloon)
+	g.MoveBlocker(bl, -1)
+	c.diff(before, takeSnapshot(g))
+	if len(c.Docks) != 2 {
+		t.Fatalf("a blocker ship changing dock frames %d docks, want the two", len(c.Docks))
+	}
+}

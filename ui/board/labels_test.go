@@ -1,0 +1,111 @@
+//go:build ci
+
+package board
+
+import (
+	"image/color"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// An airship standing on a machine is drawn above the machine's label, and the label plate sits
+// where no airship covers the machine, so both read.
+func TestAirshipOnAMachineAboveItsLabel(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
+		"machines": [{"id": "hang-glider", "at": "F1"}], "ships": [{"owner": "you", "kind": "balloon", "at": "G2"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 3, Variant: "outlaws"})
+	s.SetGame(g)
+	b := New(s)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 900))
+	objs := test.WidgetRenderer(b).Objects()
+	geo := b.geo()
+	shipBox := geo.cells([]engine.Cell{engine.C(6, 2)})
+	plate, balloon := -1, -1
+	for i, o := range objs {
+		r, ok := o.(*canvas.Rectangle)
+		if !ok {
+			continue
+		}
+		if c, ok := r.FillColor.(color.NRGBA); ok && c.A == 0xe8 && plate < 0 {
+			plate = i
+			pr := rect{r.Position().X, r.Position().Y, r.Size().Width, r.Size().Height}
+			if pr.Y < shipBox.Y+shipBox.H && shipBox.Y < pr.Y+pr.H {
+				t.Errorf("the label plate %v overlaps the balloon's square %v", pr, shipBox)
+			}
+		}
+		if r.FillColor == colYou && shipBox.contains(fyne.NewPos(r.Position().X+r.Size().Width/2, r.Position().Y+r.Size().Height/2)) {
+			balloon = i
+		}
+	}
+	if plate < 0 || balloon < 0 {
+		t.Fatalf("label plate at %d, balloon at %d: not both drawn", plate, balloon)
+	}
+	if balloon < plate {
+		t.Errorf("the balloon (object %d) is drawn under the machine's label (object %d)", balloon, plate)
+	}
+}
+
+// Where the outlaws changed a dock you may also dock at, both frames show: the green "you may
+// tap here" frame at its edge, the yellow change frame inside it, clear of the green one.
+func TestChangeAndLegalFramesBothVisible(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, 1)
+	s.SelectShip(engine.Balloon)
+	_, docks, _ := s.Highlights()
+	d := -1
+	for k := range docks {
+		d = k
+	}
+	if d < 0 {
+		t.Fatal("no legal dock for the balloon")
+	}
+	s.Changed = &game.Changes{Docks: map[int]bool{d: true}}
+	b := New(s)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 900))
+	box := b.geo().docks[d]
+	var green, yellow *canvas.Rectangle
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		r, ok := o.(*canvas.Rectangle)
+		if !ok || !box.contains(fyne.NewPos(r.Position().X+r.Size().Width/2, r.Position().Y+r.Size().Height/2)) {
+			continue
+		}
+		switch r.StrokeColor {
+		case colHighEdge:
+			green = r
+		case colSelected:
+			yellow = r
+		}
+	}
+	if green == nil || yellow == nil {
+		t.Fatalf("dock %d: green frame %v, yellow frame %v", d+1, green != nil, yellow != nil)
+	}
+	gap := yellow.Position().X - (green.Position().X + green.StrokeWidth)
+	if gap < 1 || yellow.Position().Y-(green.Position().Y+green.StrokeWidth) < 1 {
+		t.Errorf("the change frame at %v covers the legal frame at %v", yellow.Position(), green.Position())
+	}
+}
