@@ -49,6 +49,10 @@ func newLogView(onTap func(int)) *logView {
 	v.list.HideSeparators = true
 	v.list.OnSelected = func(id widget.ListItemID) {
 		v.list.UnselectAll()
+		// a tap focuses the list (desktop): give the keys back to the game screen's shortcuts
+		if c := fyne.CurrentApp().Driver().CanvasForObject(v.list); c != nil {
+			c.Unfocus()
+		}
 		if id < 0 || id >= len(v.rows) {
 			return
 		}

@@ -483,6 +483,7 @@ func (u *UI) ShowRules() {
 		return
 	}
 	LastRules = r
+	r.Search.OnEscape = u.Back
 	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
 	if u.Mobile {
 		r.Search.SetPlaceHolder(lang.L("Search (an id, a word…)"))

@@ -22,8 +22,17 @@ func (u *UI) addShortcuts() {
 		})
 	}
 	ctrl := fyne.KeyModifierShortcutDefault
-	add(fyne.KeyZ, ctrl, u.Undo)
-	add(fyne.KeyY, ctrl, u.Redo)
+	// The desktop driver turns Ctrl+Z and Ctrl+Y (Cmd on macOS) into its own Undo and Redo
+	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
+	onGame := func(fn func()) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) {
+			if u.gameOnScreen() && !u.dialogOpen() {
+				fn()
+			}
+		}
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, onGame(u.Undo))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onGame(u.Redo))
 	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, u.Redo)
 	add(fyne.KeyS, ctrl, u.QuickSave)
 	c.SetOnTypedKey(u.typedKey)

@@ -167,9 +167,32 @@ func (c component) matches(q string) bool {
 	return false
 }
 
+// SearchEntry is the search field: Esc in it leaves the rules reference (OnEscape), as it does
+// anywhere else on the page, instead of being swallowed by the field.
+type SearchEntry struct {
+	widget.Entry
+	OnEscape func()
+}
+
+// NewSearchEntry makes an empty search field.
+func NewSearchEntry() *SearchEntry {
+	e := &SearchEntry{}
+	e.ExtendBaseWidget(e)
+	return e
+}
+
+// TypedKey handles Esc; every other key is the field's.
+func (e *SearchEntry) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape && e.OnEscape != nil {
+		e.OnEscape()
+		return
+	}
+	e.Entry.TypedKey(ev)
+}
+
 // Screen is the rules reference's content.
 type Screen struct {
-	Search *widget.Entry
+	Search *SearchEntry
 	Both   *widget.Check
 	Tabs   *container.AppTabs
 	// RuleCount and CompCount are how many rules and components the search shows.
@@ -190,7 +213,7 @@ func New(cat *engine.Catalog) (*Screen, error) {
 	}
 	r := &Screen{ref: ref, cat: cat, ruleBox: container.NewVBox(), compBox: container.NewVBox(),
 		ruleNote: wrapped(""), compNote: wrapped("")}
-	r.Search = widget.NewEntry()
+	r.Search = NewSearchEntry()
 	r.Search.SetPlaceHolder(lang.L("Search the rules and components (an id like O-TURN-2, a word…)"))
 	r.Both = widget.NewCheck(lang.L("Both languages"), func(bool) { r.fill() })
 	r.Search.OnChanged = func(string) { r.fill() }

@@ -1,0 +1,59 @@
+//go:build ci
+
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"whistle/engine"
+)
+
+// Ctrl+Z and Ctrl+Y reach the game as the desktop driver sends them (its own Undo and Redo
+// shortcuts); after a tap on a log line the keys still belong to the game screen; Esc in the
+// rules reference's search field goes back.
+func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
+	u := newGameAfterSetup(t, 7)
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
+	if u.S.G.Turn.Main != engine.Forge {
+		t.Fatal("F does not forge")
+	}
+	n := len(u.S.H.History)
+	sc, ok := u.Win.Canvas().(fyne.Shortcutable)
+	if !ok {
+		t.Fatal("the canvas takes no shortcuts")
+	}
+	sc.TypedShortcut(&fyne.ShortcutUndo{}) // what Ctrl+Z (Cmd+Z on macOS) becomes
+	if len(u.S.H.History) != n-1 {
+		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.S.H.History), n-1)
+	}
+	sc.TypedShortcut(&fyne.ShortcutRedo{}) // Ctrl+Y
+	if len(u.S.H.History) != n {
+		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.S.H.History), n)
+	}
+
+	// a tap on a log line focuses the list; the line's action gives the focus back
+	c := u.Win.Canvas()
+	c.Focus(u.log.list)
+	tapLogLine(t, u, u.S.Log[len(u.S.Log)-1].Text)
+	if f := c.Focused(); f != nil {
+		t.Fatalf("after a tap on the log the focus stays on %T: E and H would not reach the game", f)
+	}
+	for top := c.Overlays().Top(); top != nil; top = c.Overlays().Top() {
+		c.Overlays().Remove(top) // the question the tap asks, put away
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
+	if u.S.Hint == nil {
+		t.Error("H gives no hint after a tap on the log")
+	}
+
+	u.ShowRules()
+	if u.Screen != "rules" || c.Focused() != LastRules.Search {
+		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
+	}
+	LastRules.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Screen == "rules" {
+		t.Error("Esc in the search field does not leave the rules reference")
+	}
+}
