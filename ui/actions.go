@@ -195,7 +195,8 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 	b := s.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
-		slot := []string{lang.L("left"), lang.L("middle"), lang.L("right")}
+		// "the middle card", "la carte du milieu": the slot's word with its article in French
+		slot := []string{lang.X("word.slot.left", "left"), lang.X("word.slot.middle", "middle"), lang.X("word.slot.right", "right")}
 		where := fmt.Sprint(b.Slot + 1)
 		if b.Slot >= 0 && b.Slot < len(slot) {
 			where = slot[b.Slot]

@@ -579,7 +579,7 @@ func (u *UI) UndoAfter(i int) {
 		u.refresh()
 		return
 	}
-	msg := wrapped(tf("Go back to the position right after this line? {{.N}} later actions will be undone; Redo plays them again.", "N", n))
+	msg := wrapped(tfn("log.go_back", n))
 	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
 		if ok {
 			u.UndoAfterNow(i)

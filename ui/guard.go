@@ -49,7 +49,7 @@ func replayNotice(n *engine.ReplayNotice) string {
 	var parts []string
 	switch {
 	case n.Refused:
-		parts = append(parts, tf("This save comes from an earlier version of the app. With the current rules its action {{.N}} is no longer possible, so the game goes on from the position before it ({{.Dropped}} later actions left out).", "N", n.From, "Dropped", n.Dropped))
+		parts = append(parts, tfn("notice.refused", n.Dropped, "N", n.From))
 	case n.From > 0:
 		parts = append(parts, tf("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently from action {{.N}} on.", "N", n.From))
 	default:

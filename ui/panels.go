@@ -89,7 +89,7 @@ func (u *UI) rebuildHeader() {
 	if g.InSetup() {
 		text1 = tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty))
 	}
-	text2 := tf("VP so far: you {{.Y}}, outlaws {{.O}}  ·  if it ended now: you {{.YT}}, outlaws {{.OT}}",
+	text2 := tf("VP so far: you {{.Y}}, outlaws {{.O}} · if it ended now: you {{.YT}}, outlaws {{.OT}}",
 		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total)
 	if g.InSetup() {
 		// what setup waits for now, not the whole list (an ability already kept is not asked again)

@@ -65,13 +65,13 @@ func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
 		}
 	}
 	if p.Scaffolds > 0 {
-		taken = append(taken, tf("{{.N}} scaffold tile(s)", "N", p.Scaffolds))
+		taken = append(taken, tfn("preview.scaffold_tiles", p.Scaffolds))
 	}
 	if len(taken) > 0 {
 		out = append(out, PreviewLine{Text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
 	}
 	if p.Drawn > 0 {
-		out = append(out, PreviewLine{Text: tf("You draw {{.N}} card(s) and choose which to keep", "N", p.Drawn)})
+		out = append(out, PreviewLine{Text: tfn("preview.draw_keep", p.Drawn)})
 	}
 	if p.VP != 0 {
 		out = append(out, PreviewLine{Text: tf("{{.N}} VP for you", "N", fmt.Sprintf("%+d", p.VP))})
@@ -93,7 +93,7 @@ func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: tf("Outlaw workers promoted to the tower: {{.N}}", "N", p.OutlawPromotions)})
 	}
 	if p.Floods > 0 {
-		out = append(out, PreviewLine{Text: tf("The water rises {{.N}} row(s)", "N", p.Floods)})
+		out = append(out, PreviewLine{Text: tfn("preview.water_rises", p.Floods)})
 	}
 	for _, id := range p.Waterlogged {
 		out = append(out, PreviewLine{Text: tf("{{.Name}} goes under water", "Name", machineName(cat, id))})
@@ -103,7 +103,7 @@ func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
 		if rule == "" {
 			rule = "O-THEFT"
 		}
-		out = append(out, PreviewLine{Text: tf("Theft: the outlaws take {{.N}} resource(s) from you (rule {{.Rule}})", "N", t.N, "Rule", rule), Warn: true})
+		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Rule", rule), Warn: true})
 	}
 	if p.Decision {
 		out = append(out, PreviewLine{Text: lang.L("Then a choice of yours")})

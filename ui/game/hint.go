@@ -75,10 +75,10 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 		if a.Vertical {
 			dir = msg.Word("Dir", "upright")
 		}
-		if a.Ship == engine.Balloon {
-			dir = msg.Name("Dir", "")
-		}
 		h.Text = msg.New("Collect with your {{.Ship}}: place it {{.Dir}} from {{.At}} (framed on the board).", msg.Word("Ship", a.Ship.String()), dir, msg.Cell("At", a.At.String()))
+		if a.Ship == engine.Balloon { // one square: no direction
+			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.At}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Cell("At", a.At.String()))
+		}
 		if m := g.MachineAt(a.At); m >= 0 {
 			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.Machine}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Comp("Machine", engine.CompMachine+cat.Machines[g.Machines[m].Def].ID))
 		}
@@ -93,6 +93,10 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			}
 		}
 		h.Text = msg.New("Collect with your {{.Ship}} at dock {{.N}}, {{.Dock}}.", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
+		if name.ID == "game.dock_offers" {
+			// the offer's text ends its own sentence: no second period after it
+			h.Text = msg.New("game.hint_dock", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
+		}
 		if fits := s.dockFits(a.Dock); len(fits) > 0 {
 			// a machine dock: whether each machine it offers could be built now
 			h.Text = msg.New("game.hint_fits", msg.Sub("Text", h.Text), msg.List("List", fits...))

@@ -277,7 +277,7 @@ func (r *Screen) fill() {
 	}
 	comps = append(exact, comps...)
 	r.CompCount = len(comps)
-	r.compNote.SetText(text.F("{{.N}} components, with their names in both languages.", "N", len(comps)))
+	r.compNote.SetText(text.FN("rules.components", len(comps)))
 	objs = groupedEntries(len(comps), func(i int) string { return comps[i].Group },
 		func(i int) []fyne.CanvasObject { return r.compWidgets(comps[i]) }, q != "", lang.L("No component matches this search."))
 	r.compBox.Objects = objs
