@@ -234,11 +234,19 @@ func (r *boardRenderer) drawTowerKey() {
 	}
 	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
 	head := 0.42 * u
+	// two columns, or three when two would make the lines too low to read; below a readable
+	// size (9 px) the box says to tap it instead of drawing unreadable codes
 	cols := 2
 	rows := (len(kinds) + cols - 1) / cols
 	cw := (k.W - 8) / float32(cols)
 	lh := (k.H - head - 4) / float32(rows)
-	if min(r.fs*0.78, lh*0.8) < 7 {
+	if lh*0.8 < minKeyText && (k.W-8)/3 >= 2.2*u {
+		cols = 3
+		rows = (len(kinds) + cols - 1) / cols
+		cw = (k.W - 8) / float32(cols)
+		lh = (k.H - head - 4) / float32(rows)
+	}
+	if min(r.fs*0.78, lh*0.8) < minKeyText {
 		// too small to read (a phone): the box says to tap it, and a tap lists the codes
 		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
 		return
@@ -254,6 +262,9 @@ func (r *boardRenderer) drawTowerKey() {
 		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
 	}
 }
+
+// minKeyText is the smallest text size (px) the tower's key draws its codes at.
+const minKeyText = 9
 
 // towerKinds lists the kinds of award on the tower, from the top floor down, each once.
 func towerKinds(g *engine.Game) []int16 {

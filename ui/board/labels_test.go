@@ -4,6 +4,7 @@ package board
 
 import (
 	"image/color"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -107,5 +108,47 @@ func TestChangeAndLegalFramesBothVisible(t *testing.T) {
 	gap := yellow.Position().X - (green.Position().X + green.StrokeWidth)
 	if gap < 1 || yellow.Position().Y-(green.Position().Y+green.StrokeWidth) < 1 {
 		t.Errorf("the change frame at %v covers the legal frame at %v", yellow.Position(), green.Position())
+	}
+}
+
+// The tower's key lists the code of every award on the tower in a readable size (at least
+// minKeyText), or, where there is no room for that, says to tap it.
+func TestTowerKeyReadableAndComplete(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, size := range []fyne.Size{fyne.NewSize(900, 800), fyne.NewSize(1280, 900), fyne.NewSize(400, 700)} {
+		s := game.NewSession(cat, engine.Options{Seed: 11, Difficulty: "normal", Variant: "outlaws"})
+		game.PlayTurns(s, 1)
+		b := New(s)
+		w := test.NewWindow(b)
+		w.Resize(size)
+		texts := map[string]float32{}
+		for _, o := range test.WidgetRenderer(b).Objects() {
+			if tx, ok := o.(*canvas.Text); ok {
+				texts[tx.Text] = max(texts[tx.Text], tx.TextSize)
+			}
+		}
+		w.Close()
+		g := b.geo()
+		if k := g.towerKeyRect(); k.H < g.u {
+			continue // no key at this size
+		}
+		tap := false
+		for tx := range texts {
+			tap = tap || strings.HasPrefix(tx, "Tower awards: tap")
+		}
+		if tap {
+			continue
+		}
+		for _, aw := range towerKinds(s.G) {
+			code := AwardCode(cat, aw)
+			if sz, ok := texts[code]; !ok || sz < minKeyText {
+				t.Errorf("%v: the key shows award code %q at %.1f px (present %v)", size, code, sz, ok)
+			}
+		}
 	}
 }
