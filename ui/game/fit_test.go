@@ -1,6 +1,7 @@
 package game
 
 import (
+	"slices"
 	"strings"
 	"testing"
 
@@ -76,5 +77,48 @@ func TestOwnAirshipsNeverFramedAsOutlawChanges(t *testing.T) {
 	c.diff(before, takeSnapshot(g))
 	if len(c.Docks) != 2 {
 		t.Fatalf("a blocker ship changing dock frames %d docks, want the two", len(c.Docks))
+	}
+}
+
+// After a turn of the held scaffold the ghost still covers the square under the pointer (or the
+// square tapped), wherever that is, legal spot or not.
+func TestGhostCoversThePointerAfterARotation(t *testing.T) {
+	s := newSession(t)
+	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"coal": 4, "iron": 4, "gold": 4, "water": 4}, "scaffolds": ["T-gold-water"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g)
+	if !s.Do(engine.Action{Kind: engine.ActForge}) {
+		t.Fatalf("forge refused: %s", s.Msg.Debug())
+	}
+	var piece *BuildPiece
+	for _, p := range s.BuildPieces() {
+		if p.Kind == engine.ActBuildScaffold {
+			piece = &p
+			break
+		}
+	}
+	if piece == nil {
+		t.Fatal("no scaffold to build")
+	}
+	s.SelectPiece(*piece)
+	b := s.Cat.Board
+	for r := 1; r <= b.GridRows; r += 2 {
+		for col := 0; col < b.Columns; col += 2 {
+			c := engine.C(col, r)
+			s.HoverCell(c)
+			for turn := 0; turn < 4; turn++ {
+				s.Rotate()
+				g := s.CurrentGhost()
+				if g == nil || !slices.Contains(g.Cells, c) {
+					t.Fatalf("after %d turns over %s the ghost covers %v", turn+1, c, g)
+				}
+				if h := s.GhostAt(c); !slices.Contains(h.Cells, c) {
+					t.Fatalf("the hover ghost over %s covers %v", c, h.Cells)
+				}
+			}
+		}
 	}
 }

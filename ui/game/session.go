@@ -88,6 +88,7 @@ type Selection struct {
 	Worker   int
 	Rescue   bool
 	Ghost    *engine.Cell // anchor of the ghost preview
+	Aim      engine.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
 	Dock     int          // a dock whose several offers are being shown (1-based), 0 for none
 }
 
@@ -710,16 +711,44 @@ func abs(x int) int {
 	return x
 }
 
-// snapGhost keeps the ghost near where it was after a turn of the piece.
+// snapGhost keeps the ghost over the square it was put over after a turn of the piece: a legal
+// spot covering it, else the turned piece still covering it.
 func (s *Session) snapGhost() {
 	if s.Sel.Ghost == nil {
 		return
 	}
-	c := *s.Sel.Ghost
-	if at, ok := s.bestAnchor(c); ok {
-		s.Sel.Ghost = &at
-	}
+	at := s.anchorFor(s.Sel.Aim)
+	s.Sel.Ghost = &at
 	s.explainGhost()
+}
+
+// aimGhost puts the ghost over square c: the legal spot covering c nearest to it, else the
+// piece placed so that it still covers c.
+func (s *Session) aimGhost(c engine.Cell) engine.Cell {
+	s.Sel.Aim = c
+	at := s.anchorFor(c)
+	s.Sel.Ghost = &at
+	return at
+}
+
+// anchorFor is the anchor of the held piece over square c: the nearest legal one covering c,
+// else one whose squares still cover c (the anchor itself may lie outside the piece's squares).
+func (s *Session) anchorFor(c engine.Cell) engine.Cell {
+	if at, ok := s.bestAnchor(c); ok {
+		return at
+	}
+	cells, _ := s.PieceCells(s.Sel.Orient, c)
+	if len(cells) == 0 || slices.Contains(cells, c) {
+		return c
+	}
+	// shift the piece so that its square nearest its anchor lands on c
+	best, bestD := cells[0], 1<<30
+	for _, x := range cells {
+		if d := abs(int(x.Col)-int(c.Col)) + abs(int(x.Row)-int(c.Row)); d < bestD {
+			best, bestD = x, d
+		}
+	}
+	return engine.C(int(c.Col)-(int(best.Col)-int(c.Col)), int(c.Row)-(int(best.Row)-int(c.Row)))
 }
 
 func (s *Session) explainGhost() {
@@ -753,7 +782,7 @@ func (s *Session) GhostAt(c engine.Cell) *Ghost {
 	case SelPiece:
 		at, ok := s.bestAnchor(c)
 		if !ok {
-			at = c
+			at = s.anchorFor(c)
 		}
 		cells, res := s.PieceCells(s.Sel.Orient, at)
 		return &Ghost{Cells: cells, Res: res, OK: ok}

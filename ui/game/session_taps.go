@@ -36,11 +36,7 @@ func (s *Session) TapCell(c engine.Cell) {
 				}
 			}
 		}
-		at, ok := s.bestAnchor(c)
-		if !ok {
-			at = c
-		}
-		s.Sel.Ghost = &at
+		s.aimGhost(c)
 		s.explainGhost()
 		return
 	case SelWorker:
@@ -106,14 +102,10 @@ func (s *Session) HoverCell(c engine.Cell) bool {
 	if s.Sel.Kind != SelPiece {
 		return false
 	}
-	at, ok := s.bestAnchor(c)
-	if !ok {
-		at = c
-	}
-	if s.Sel.Ghost != nil && *s.Sel.Ghost == at {
+	if s.Sel.Ghost != nil && s.Sel.Aim == c {
 		return false
 	}
-	s.Sel.Ghost = &at
+	s.aimGhost(c)
 	if a, ok := s.GhostAction(); ok {
 		s.ShowPreview(a)
 	} else {
