@@ -16,6 +16,7 @@ import (
 	"whistle/engine"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 // resIcon is a resource badge: the letter on the resource's colour.
@@ -242,7 +243,7 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+say(g.FitMsg(int(m)))))
+		o = append(o, machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
 	for _, c := range me.Cards {
@@ -339,7 +340,7 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), say(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
