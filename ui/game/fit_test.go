@@ -46,6 +46,11 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 	if !s.Do(engine.Action{Kind: engine.ActForge}) {
 		t.Fatalf("forge refused: %s", s.Msg.Debug())
 	}
+	// a card that takes a machine: its hint says where the face-up ones fit
+	h = s.describeHint(engine.Action{Kind: engine.ActPlayCard, ID: "small-market"})
+	if text := en(h.Text); !strings.Contains(text, "(fits nowhere now: no area of 2 × 2") {
+		t.Errorf("the hint to play Small Market does not say where the machines fit: %q", text)
+	}
 	why := s.UnbuildableMachines()
 	if len(why) != 1 || !strings.Contains(en(why[0]), "Double Coal cannot be built now: no area of 2 × 2 uncovered scaffold squares above the water") {
 		t.Fatalf("forging with an unplaceable machine says %v", why)

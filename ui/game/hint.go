@@ -147,8 +147,15 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			h.Text = msg.New("Choose: {{.Choice}}.", msg.Sub("Choice", ch[a.Option]))
 		}
 	case engine.ActPlayCard:
-		if _, ok := cat.CardByID[a.ID]; ok {
+		if ci, ok := cat.CardByID[a.ID]; ok {
 			h.Text = msg.New("Play your card {{.Card}}: {{.Text}}", msg.Comp("Card", engine.CompCard+a.ID), msg.Comp("Text", CompText+engine.CompCard+a.ID))
+			for _, st := range cat.Cards[ci].Play {
+				if st.Op == "take_machine" {
+					if fits := s.marketFits(st.Size); len(fits) > 0 {
+						h.Text = msg.New("game.hint_fits", msg.Sub("Text", h.Text), msg.List("List", fits...))
+					}
+				}
+			}
 		}
 	case engine.ActRedeemAward:
 		if _, ok := cat.AwardByID[a.ID]; ok {
@@ -180,8 +187,18 @@ func (s *Session) dockFits(dock int) []msg.Msg {
 	if !ok || engine.SizeIndex(size) < 0 {
 		return nil
 	}
+	return s.marketFits(size)
+}
+
+// marketFits says where each face-up machine of a size ("small", "medium", "large") fits now.
+func (s *Session) marketFits(size string) []msg.Msg {
+	cat := s.Cat
+	i := engine.SizeIndex(size)
+	if i < 0 || i >= len(s.G.MachineMarkets) {
+		return nil
+	}
 	var out []msg.Msg
-	for _, d := range s.G.MachineMarkets[engine.SizeIndex(size)].Slots {
+	for _, d := range s.G.MachineMarkets[i].Slots {
 		if d >= 0 {
 			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.G.FitMsg(int(d)))))
 		}
