@@ -24,6 +24,9 @@ type foldHead struct {
 	icon   *widget.Icon
 	title  *widget.Label
 	detail fyne.CanvasObject
+	// build makes the entries of a group added with addLazy, the first time it opens (the
+	// closed groups of the rules reference cost nothing until then); nil once built
+	build func() []fyne.CanvasObject
 }
 
 func newFoldList() *foldList {
@@ -46,6 +49,12 @@ func (f *foldList) add(title string, detail fyne.CanvasObject) {
 	f.heads = append(f.heads, h)
 }
 
+// addLazy appends a group, closed, whose entries are made the first time it opens.
+func (f *foldList) addLazy(title string, build func() []fyne.CanvasObject) {
+	f.add(title, container.NewVBox())
+	f.heads[len(f.heads)-1].build = build
+}
+
 // toggle closes group i when it is open, else opens it (and closes the one that was).
 func (f *foldList) toggle(i int) {
 	if f.open == i {
@@ -63,6 +72,10 @@ func (f *foldList) show(i int) {
 	f.open = i
 	for k, h := range f.heads {
 		if k == i {
+			if h.build != nil {
+				h.detail.(*fyne.Container).Objects = h.build()
+				h.build = nil
+			}
 			h.icon.SetResource(theme.Icon(theme.IconNameArrowDropUp))
 			h.detail.Show()
 		} else {

@@ -293,12 +293,20 @@ func groupedEntries(n int, group func(int) string, show func(int) []fyne.CanvasO
 		f := newFoldList()
 		for i := 0; i < n; {
 			g := group(i)
-			var in []fyne.CanvasObject
 			j := i
-			for ; j < n && group(j) == g; j++ {
-				in = append(in, show(j)...)
+			for j < n && group(j) == g {
+				j++
 			}
-			f.add(fmt.Sprintf("%s (%d)", g, j-i), container.NewVBox(in...))
+			from, to := i, j
+			f.addLazy(fmt.Sprintf("%s (%d)", g, j-i), func() []fyne.CanvasObject {
+				// a group's entries are made when it first opens: opening the reference
+				// makes only the first group's
+				var in []fyne.CanvasObject
+				for k := from; k < to; k++ {
+					in = append(in, show(k)...)
+				}
+				return in
+			})
 			i = j
 		}
 		f.show(0)
