@@ -243,7 +243,7 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
+		o = append(o, u.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
 	for _, c := range me.Cards {
@@ -340,7 +340,7 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, u.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
@@ -366,9 +366,18 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 	return o
 }
 
-// machineRow is a machine's line with its footprint drawn at its left.
-func machineRow(def *engine.MachineDef, line string) fyne.CanvasObject {
-	return container.NewBorder(nil, nil, board.Footprint(def, 9), nil, wrapped(line))
+// machineRow is a machine's line with its footprint drawn at its left and, at its right, a
+// button that frames on the board every place it fits now (again: hides them).
+func (u *UI) machineRow(def *engine.MachineDef, line string) fyne.CanvasObject {
+	id := def.ID
+	where := button(lang.L("Where?"), widget.LowImportance, func() {
+		u.S.ShowFits(id)
+		u.refresh()
+	})
+	if u.S.FitsShown == id {
+		where.Importance = widget.HighImportance
+	}
+	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, wrapped(line))
 }
 
 // categoryName names a score category (the engine's English name as the key).

@@ -372,6 +372,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawWorkers()
 	r.drawShips()
 	r.drawOverlay()
+	r.drawFits()
 	r.drawHighlights(cells)
 	r.drawGhost()
 	r.drawHint()

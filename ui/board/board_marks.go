@@ -73,6 +73,13 @@ func (r *boardRenderer) drawOverlay() {
 	}
 }
 
+// drawFits frames in blue the squares where the machine asked about (Show where) fits now.
+func (r *boardRenderer) drawFits() {
+	for c := range r.b.s.FitCells() {
+		r.rect(r.g.cell(c).inset(2), colFit, colFitEdge, 2.5, 3)
+	}
+}
+
 func (r *boardRenderer) drawHighlights(cells map[engine.Cell]bool) {
 	for c := range cells {
 		r.rect(r.g.cell(c).inset(1), colHighlight, colHighEdge, 2, 3)

@@ -152,3 +152,35 @@ func TestTowerKeyReadableAndComplete(t *testing.T) {
 		}
 	}
 }
+
+// The places asked for with "Where?" are framed in blue on the board, one frame a square.
+func TestWhereFramesThePlaces(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3,
+		"scaffolds": [{"tile": "L-coal-coal", "at": "E8", "orient": 5}, {"tile": "L-iron-iron", "at": "F8", "orient": 7}],
+		"you": {"resources": {}, "machines": ["double-coal"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 3, Variant: "outlaws"})
+	s.SetGame(g)
+	s.ShowFits("double-coal")
+	b := New(s)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 900))
+	n := 0
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == colFitEdge {
+			n++
+		}
+	}
+	if n != len(s.FitCells()) || n == 0 {
+		t.Errorf("%d blue frames for %d squares", n, len(s.FitCells()))
+	}
+}

@@ -43,3 +43,36 @@ func (s *Session) UnbuildableMachines() []msg.Msg {
 	}
 	return out
 }
+
+// ShowFits shows on the board every place machine id (a catalog id) fits now, or hides them when
+// they are shown already; the status line says how many, or why it fits nowhere.
+func (s *Session) ShowFits(id string) {
+	d, ok := s.Cat.MachineByID[id]
+	if !ok || s.FitsShown == id {
+		s.FitsShown = ""
+		return
+	}
+	s.FitsShown = id
+	p := s.G.PlacesOf(d)
+	name := msg.Comp("Machine", engine.CompMachine+id)
+	if !p.Fits() {
+		s.Inform(msg.New("game.fits_none", name, msg.Sub("Why", p.Why)))
+		return
+	}
+	s.Inform(msg.New("game.fits_shown", name, msg.Num("Count", len(p.Spots))))
+}
+
+// FitCells are the squares of every place the machine of ShowFits fits now (nil: none shown).
+func (s *Session) FitCells() map[engine.Cell]bool {
+	d, ok := s.Cat.MachineByID[s.FitsShown]
+	if s.FitsShown == "" || !ok {
+		return nil
+	}
+	out := map[engine.Cell]bool{}
+	for _, sp := range s.G.PlacesOf(d).Spots {
+		for _, c := range s.G.MachineSquares(d, sp.Orient, sp.At) {
+			out[c] = true
+		}
+	}
+	return out
+}

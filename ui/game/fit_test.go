@@ -127,3 +127,37 @@ func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 		}
 	}
 }
+
+// "Where?" frames every place a machine fits now on the board, says how many on the status line
+// (or why none), and goes with a second press or your next action.
+func TestShowWhereAMachineFits(t *testing.T) {
+	s := newSession(t)
+	en := english(t, s.Cat)
+	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3,
+		"scaffolds": [{"tile": "L-coal-coal", "at": "E8", "orient": 5}, {"tile": "L-iron-iron", "at": "F8", "orient": 7}],
+		"you": {"resources": {}, "machines": ["double-coal"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g)
+	s.ShowFits("double-coal")
+	cells := s.FitCells()
+	if len(cells) != 8 || !cells[engine.C(4, 8)] || !cells[engine.C(7, 9)] {
+		t.Fatalf("the places of a 2 × 2 machine on a 4 × 2 platform: %v", cells)
+	}
+	if got := en(s.Msg); got != "Double Coal fits in 3 places, framed in blue on the board." {
+		t.Errorf("the status line says %q", got)
+	}
+	s.ShowFits("double-coal")
+	if s.FitCells() != nil {
+		t.Error("a second press does not hide the places")
+	}
+	s.ShowFits("machine-hub") // large: 3 × 3 does not fit a platform two rows high
+	if s.FitCells() == nil || len(s.FitCells()) != 0 || !strings.Contains(en(s.Msg), "fits nowhere now") {
+		t.Errorf("a machine that fits nowhere: %v, %q", s.FitCells(), en(s.Msg))
+	}
+	s.Do(engine.Action{Kind: engine.ActForge})
+	if s.FitsShown != "" {
+		t.Error("the places stay framed after an action")
+	}
+}

@@ -41,6 +41,8 @@ type Session struct {
 	Preview *MovePreview
 	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
 	Touch bool
+	// FitsShown is the machine whose places are shown on the board (ShowFits), until you act.
+	FitsShown string
 
 	legal    []engine.Action
 	previews map[engine.Action]engine.Preview
@@ -224,6 +226,7 @@ func (s *Session) do(a engine.Action) bool {
 	}
 	s.Sel = Selection{}
 	s.Recap = false
+	s.FitsShown = ""
 	if s.G.Active() == engine.You {
 		s.Changed = nil
 	}
