@@ -21,21 +21,33 @@ func scanLang(t *testing.T, cat *engine.Catalog, lang string) *msgjson.Lang {
 		}
 		return n == 1
 	}, func(ref string) string {
-		if r, ok := strings.CutPrefix(ref, CompText+engine.CompMachine); ok {
-			d := cat.Machines[cat.MachineByID[r]].Text
+		pick := func(t engine.Text) string {
 			if lang == "fr" {
-				return d.FR
+				return t.FR
 			}
-			return d.EN
+			return t.EN
 		}
-		if r, ok := strings.CutPrefix(ref, CompText+engine.CompOffer); ok { // a dock's offer, as ui/text says it
-			dock, n, _ := strings.Cut(r, ":")
-			d := cat.Board.Docks[cat.DockByID[dock]]
-			k, _ := strconv.Atoi(n)
-			if lang == "fr" {
-				return d.Offers[k].Text.FR
+		// a component's text, as ui/text says it (CompText)
+		if r, ok := strings.CutPrefix(ref, CompText); ok {
+			kind, id, _ := strings.Cut(r, ":")
+			switch kind + ":" {
+			case engine.CompMachine:
+				return pick(cat.Machines[cat.MachineByID[id]].Text)
+			case engine.CompCard:
+				return pick(cat.Cards[cat.CardByID[id]].Text)
+			case engine.CompAward:
+				return pick(cat.Awards[cat.AwardByID[id]].Text)
+			case engine.CompUpgrade:
+				return pick(cat.Upgrades[cat.UpgradeByID[id]].Text)
+			case engine.CompAbility:
+				return pick(cat.Abilities[cat.AbilityByID[id]].Text)
+			case engine.CompOffer:
+				dock, n, _ := strings.Cut(id, ":")
+				k, _ := strconv.Atoi(n)
+				return pick(cat.Board.Docks[cat.DockByID[dock]].Offers[k].Text)
 			}
-			return d.Offers[k].Text.EN
+			t.Errorf("no text for %q", ref)
+			return ""
 		}
 		return outlaws.CompName(cat, ref, lang)
 	})
