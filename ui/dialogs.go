@@ -21,7 +21,7 @@ import (
 
 // NewGameForm is the content of the new-game dialog, kept for tests.
 type NewGameForm struct {
-	Seed       *widget.Entry
+	Seed       *escEntry
 	Difficulty *widget.RadioGroup
 	FirstGame  *widget.Check
 	// Ability lists the three starting abilities this seed deals; AbilityText explains the
@@ -120,7 +120,7 @@ func (f *NewGameForm) options() (engine.Options, error) {
 
 func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
 	f := &NewGameForm{
-		Seed:        widget.NewEntry(),
+		Seed:        newEscEntry(),
 		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
 		FirstGame:   widget.NewCheck(lang.L("First game"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
@@ -270,6 +270,7 @@ func (u *UI) buildNewGame() *newGamePage {
 		u.refresh()
 	}
 	f.Seed.OnSubmitted = func(string) { ng.start() }
+	f.Seed.OnEscape = func() { u.Back() } // Esc in the field leaves the page, as it does outside it
 	startBtn := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), ng.start)
 	startBtn.Importance = widget.HighImportance
 	// the form in a column of a readable width, centred on a wide window; the Start button

@@ -56,4 +56,10 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	if u.Screen == "rules" {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
+	u.ShowNewGame()
+	c.Focus(LastForm.Seed)
+	LastForm.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if u.Screen == "newgame" {
+		t.Error("Esc in the seed field does not leave the New game page")
+	}
 }

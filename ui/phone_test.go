@@ -70,7 +70,7 @@ func clipped(u *UI) []string {
 		}
 		var kids []fyne.CanvasObject
 		switch x := o.(type) {
-		case *board.Board, *widget.Entry, *rules.SearchEntry, *widget.Select: // a text field scrolls its own text
+		case *board.Board, *widget.Entry, *rules.SearchEntry, *escEntry, *widget.Select: // a text field scrolls its own text
 			return
 		case *container.Scroll:
 			if x.Direction == container.ScrollHorizontalOnly || x.Direction == container.ScrollBoth {
