@@ -253,12 +253,20 @@ func (r *boardRenderer) drawTowerKey() {
 		cw = (k.W - 8) / float32(cols)
 		lh = (k.H - head - 4) / float32(rows)
 	}
+	if lh*0.8 < minKeyText {
+		// the codes before the heading: without it the lines have room (the tower's own
+		// heading, "Tower (VP)", stays above the box)
+		head = 0
+		lh = (k.H - 4) / float32(rows)
+	}
 	if min(r.fs*0.78, lh*0.8) < minKeyText {
 		// too small to read (a phone): the box says to tap it, and a tap lists the codes
 		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
 		return
 	}
-	r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
+	if head > 0 {
+		r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
+	}
 	for i, a := range kinds {
 		x := k.X + 4 + float32(i/rows)*cw
 		y := k.Y + head + 2 + float32(i%rows)*lh
