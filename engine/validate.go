@@ -33,7 +33,7 @@ func (g *Game) Validate() error {
 	}
 	if g.Options.Variant != "" {
 		if _, ok := variants[g.Options.Variant]; !ok {
-			return fmt.Errorf("unknown variant %q", g.Options.Variant)
+			return fmt.Errorf("unknown variant %s", Q(g.Options.Variant))
 		}
 	}
 	if err := g.checkBounds(); err != nil {
@@ -81,7 +81,7 @@ func (g *Game) checkNumbers() error {
 	case e.FinalTurns < 0 || e.FinalTurns > 2:
 		return fmt.Errorf("%d final turns", e.FinalTurns)
 	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck":
-		return fmt.Errorf("the game ends for an unknown reason %q", e.Reason)
+		return fmt.Errorf("the game ends for an unknown reason %s", Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
 		return err
@@ -149,7 +149,7 @@ var frameKinds = []FrameKind{FrAbility, FrSetupStack, FrSetupBuild, FrTheft, FrP
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
 	if !slices.Contains(frameKinds, f.Kind) {
-		return fmt.Errorf("unknown kind %q", f.Kind)
+		return fmt.Errorf("unknown kind %s", Q(string(f.Kind)))
 	}
 	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
 		return errors.New("a counter out of range")
@@ -190,13 +190,13 @@ func checkSteps(steps []Step, depth int) error {
 	}
 	for _, s := range steps {
 		if _, ok := effectOps[s.Op]; !ok {
-			return fmt.Errorf("unknown effect step %q", s.Op)
+			return fmt.Errorf("unknown effect step %s", Q(s.Op))
 		}
 		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
-			return fmt.Errorf("effect step %q: a number out of range", s.Op)
+			return fmt.Errorf("effect step %s: a number out of range", Q(s.Op))
 		}
 		if s.Size != "" && SizeIndex(s.Size) < 0 {
-			return fmt.Errorf("effect step %q: unknown size %q", s.Op, s.Size)
+			return fmt.Errorf("effect step %s: unknown size %s", Q(s.Op), Q(s.Size))
 		}
 		if err := nonNegative("an effect step", s.Res); err != nil {
 			return err

@@ -118,3 +118,62 @@ func TestPlaySave(t *testing.T) {
 	require.Contains(t, refusal(t, "play", "--save", bad), "not a Whistle Mountain")
 	require.Contains(t, refusal(t, "play", "--save", save, "--scenario", "x"), "either")
 }
+
+// hostileFiles writes files of about 16 MB whose content the error would repeat: one long
+// unknown key, one long machine id, one long ship action (issue 22).
+func hostileFiles(t *testing.T) map[string][]string {
+	dir := t.TempDir()
+	long := strings.Repeat("x", engine.MaxFileSize-200)
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
+		return p
+	}
+	save, err := os.ReadFile("../../engine/testdata/saves/landed-2026-11-22/played-in-app-round8.wmsave")
+	require.NoError(t, err)
+	var f map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(save, &f))
+	f[long[:engine.MaxFileSize-len(save)-100]] = json.RawMessage("1")
+	keyed, _ := json.Marshal(f)
+	var acts []map[string]any
+	require.NoError(t, json.Unmarshal(f["actions"], &acts))
+	delete(f, long[:engine.MaxFileSize-len(save)-100])
+	acts[1]["id"] = long[:engine.MaxFileSize-len(save)-100]
+	f["actions"], _ = json.Marshal(acts)
+	ided, _ := json.Marshal(f)
+	scen := `{"version":1,"seed":4,"machines":[{"id":"` + long + `","at":"C3"}]}`
+	scenKey := `{"version":1,"seed":4,"` + long + `":1}`
+	deck := `{"name":{"en":"Big","fr":"Gros"},"note":"","cards":[{"id":1,"actions":["ship:` + long + `"]}]}`
+	return map[string][]string{
+		"save with a long unknown key": {"play", "--save", write("key.wmsave", string(keyed))},
+		"save with a long machine id":  {"play", "--save", write("id.wmsave", string(ided))},
+		"scenario with a long machine": {"play", "--scenario", write("scen.json", scen)},
+		"scenario with a long key":     {"play", "--scenario", write("scenkey.json", scenKey)},
+		"deck with a long ship action": {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
+	}
+}
+
+// Finding (issue 22): a 16 MB file with one long unknown key, machine id or ship action printed
+// an error of 84–168 MB and ran out of memory. The error quotes an excerpt: under 2,000
+// characters, with "…" where the file's content was cut.
+func TestFindingErrorsQuoteAnExcerpt(t *testing.T) {
+	for name, args := range hostileFiles(t) {
+		var out, errw bytes.Buffer
+		code := Main(args, &out, &errw)
+		msg := errw.String()
+		t.Logf("%s: exit %d: %s", name, code, msg)
+		require.Less(t, len(msg), 2000, name)
+		require.NotContains(t, msg+out.String(), strings.Repeat("x", engine.MaxExcerpt+1), name)
+		if name == "save with a long machine id" {
+			// the action is no longer possible: the game goes on from the position before it,
+			// and the notice says why (an excerpt of the id)
+			require.Equal(t, 0, code, name)
+			continue
+		}
+		require.Equal(t, 1, code, name)
+		require.Contains(t, msg, "…", name)
+		msg = refusal(t, args...)
+		require.Less(t, len(msg), 2000, name)
+		require.Contains(t, msg, "…", name)
+	}
+}
