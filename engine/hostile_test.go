@@ -253,7 +253,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 	if testing.Short() {
 		saves = saves[:1]
 	}
-	variants, accepted, panics := 0, 0, 0
+	variants, accepted, panics, stuck := 0, 0, 0, 0
 	for k, data := range saves {
 		var f map[string]json.RawMessage
 		if err := json.Unmarshal(data, &f); err != nil {
@@ -294,9 +294,13 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 					panics++
 					t.Errorf("save %d, %v = %v: replaying panicked: %s", k, path, v, s.Notice.Reason)
 				}
+				if !s.Game.Over() && len(s.Game.Legal()) == 0 {
+					stuck++
+					t.Errorf("save %d, %v = %v: accepted, but no action is possible", k, path, v)
+				}
 				if msg := playOn(s.Game, 30); msg != "" {
 					panics++
-					t.Errorf("save %d, %v = %v: playing on panicked: %s", k, path, v, msg)
+					t.Errorf("save %d, %v = %v: playing on: %s", k, path, v, msg)
 				}
 			}
 		}
@@ -337,23 +341,28 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d variants, %d accepted, %d panics", variants, accepted, panics)
+	t.Logf("%d variants, %d accepted, %d panics, %d stuck", variants, accepted, panics, stuck)
 }
 
-// playOn plays up to n actions (the greedy bot and the outlaws' fixed choices) and returns
-// what a panic said, or "".
+// playOn plays up to n actions (the greedy bot and the outlaws' fixed choices) from a position
+// the validator accepted, and returns what went wrong, or "": a panic, a position with no
+// legal action that is not over, a refused legal action, or a position the validator refuses
+// (accepted ⇒ playable, action after action).
 func playOn(g *engine.Game, n int) (msg string) {
 	defer func() {
 		if r := recover(); r != nil {
-			msg = fmt.Sprint(r)
+			msg = "panic: " + fmt.Sprint(r)
 		}
 	}()
 	for i := 0; i < n && !g.Over(); i++ {
 		if len(g.Legal()) == 0 {
-			return ""
+			return fmt.Sprintf("after %d actions, no action is possible", i)
 		}
 		if _, err := g.Apply(bot.Move(g)); err != nil {
-			return ""
+			return fmt.Sprintf("action %d refused: %v", i+1, err)
+		}
+		if err := g.Clone().Validate(); err != nil {
+			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}
 	return ""
@@ -404,6 +413,49 @@ func setPath(v any, path []any, x float64) {
 				return
 			}
 			v = v.([]any)[k]
+		}
+	}
+}
+
+// Finding (issue 22): the validator accepted positions the engine cannot go on from: a pending
+// decision with an empty kind (then the next action panicked), a payment the player cannot
+// afford, no variant during the outlaws' turn, a turn marked over at the start of your turn.
+// Each is refused with its reason.
+func TestFindingUnplayablePositionsRefused(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	data := midGameSave(t, 21, 25, 0)
+	if _, err := engine.LoadSession(cat, data); err != nil {
+		t.Fatalf("the unchanged save: %v", err)
+	}
+	frame := func(kind string, cost map[string]any) map[string]any {
+		f := map[string]any{"kind": kind, "side": 0, "src": map[string]any{"kind": "machine"}, "machine": -1, "ship": -1, "built": -1, "moved": -1}
+		if cost != nil {
+			f["cost"] = cost
+		}
+		return f
+	}
+	for _, c := range []struct {
+		name, want string
+		edit       func(st map[string]any)
+	}{
+		{"empty kind", "unknown kind", func(st map[string]any) { st["frames"] = []any{frame("", nil)} }},
+		{"unaffordable payment", "cannot be paid", func(st map[string]any) {
+			st["turn"].(map[string]any)["active"] = 0
+			st["frames"] = []any{frame("pay", map[string]any{"coal": 40, "iron": 40})}
+		}},
+		{"no variant on the outlaws' turn", "without the outlaws", func(st map[string]any) {
+			st["options"].(map[string]any)["variant"] = ""
+			st["turn"].(map[string]any)["active"] = 1
+		}},
+		{"turn over at its start", "handed on", func(st map[string]any) {
+			st["turn"].(map[string]any)["done"] = true
+			st["frames"] = []any{}
+		}},
+	} {
+		bad := editStart(t, data, c.edit)
+		_, err := engine.LoadSession(cat, bad)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v", c.name, err)
 		}
 	}
 }

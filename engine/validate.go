@@ -24,9 +24,9 @@ const (
 // Validate is the one check of a position read from outside the running game: the starting
 // position of a save, a scenario, a position built by a test. It checks the range of every
 // number, every index against the catalog, the invariants the engine keeps during play
-// (CheckInvariants), where pieces may stand, and the variant's own state. It rebuilds the
-// board index first, so it may be called on a freshly decoded state. A position that passes
-// can be played on without any index going out of range.
+// (CheckInvariants), where pieces may stand, the variant's own state, and that the game can
+// go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
+// decoded state. A position that passes can be played on without any index going out of range.
 func (g *Game) Validate() error {
 	if g.Version < 1 || g.Version > SaveVersion {
 		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
@@ -53,6 +53,37 @@ func (g *Game) Validate() error {
 		if err := v.Validate(g); err != nil {
 			return err
 		}
+	}
+	return g.checkPlayable()
+}
+
+// checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game
+// without them, a turn marked over with nothing pending (play finishes such a turn at once,
+// so no position reached in play has it), a pending cost that cannot be paid, and last any
+// position of a game not over where no action is possible. Every position it accepts has a
+// legal action or is over (TestMutatedSavesNeverPanic checks it on mutated saves).
+func (g *Game) checkPlayable() error {
+	if g.End.Over {
+		return nil
+	}
+	if g.variant() == nil {
+		if g.Turn.Active == Outlaws {
+			return errors.New("it is the outlaws' turn in a game without the outlaws")
+		}
+		for _, f := range g.Frames {
+			if f.Side == Outlaws {
+				return errors.New("a pending decision of the outlaws in a game without them")
+			}
+		}
+	}
+	if g.Turn.Done && len(g.Frames) == 0 {
+		return errors.New("the turn is over but was not handed on")
+	}
+	if f := g.Top(); f != nil && f.Kind == FrPay && len(g.payments(f.Side, f.Cost, f.AnyN)) == 0 {
+		return errors.New("a pending cost cannot be paid")
+	}
+	if len(g.Legal()) == 0 {
+		return errors.New("no action is possible in this position")
 	}
 	return nil
 }
@@ -144,11 +175,9 @@ func (g *Game) checkNumbers() error {
 	return nil
 }
 
-var frameKinds = []FrameKind{FrAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
-
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
-	if !slices.Contains(frameKinds, f.Kind) {
+	if !slices.Contains(FrameKinds, f.Kind) {
 		return fmt.Errorf("unknown kind %s", Q(string(f.Kind)))
 	}
 	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
@@ -174,6 +203,9 @@ func (g *Game) checkFrame(f *Frame) error {
 	for _, x := range f.Items {
 		if x < 0 || int(x) >= limit {
 			return fmt.Errorf("item %d does not exist", x)
+		}
+		if f.Kind == FrAbility && !slices.Contains(g.Offer, x) {
+			return fmt.Errorf("starting ability %s was not dealt", c.Abilities[x].ID)
 		}
 	}
 	if err := checkSteps(f.Steps, 0); err != nil {

@@ -152,6 +152,13 @@ type UI struct {
 	savedSeq int64
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
+	// autosaveKnown: this run read the autosave or wrote it (else the first write checks the
+	// file there first: saves.go); under saveMu.
+	autosaveKnown bool
+	// cat is the catalog (for loading saves away from the window's thread).
+	cat *engine.Catalog
+	// statsNote says where a statistics file the app could not read was kept aside.
+	statsNote string
 }
 
 const prefPace = "outlaw_pace"
@@ -222,7 +229,7 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Mobile: phoneLayout()}
+	u := &UI{App: a, Mobile: phoneLayout(), cat: cat}
 	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal

@@ -208,7 +208,7 @@ func (st *Store) Info(file string) SaveInfo {
 		info, err = Peek(data)
 	}
 	if err != nil {
-		info.Err = err.Error()
+		info.Err = engine.ShortText(err.Error())
 	}
 	info.File = file
 	base := file[strings.LastIndex(file, "/")+1:]
