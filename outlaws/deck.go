@@ -191,10 +191,26 @@ func LoadDeckFile(path string) (*Deck, error) {
 
 func prefixLines(name string, err error) error {
 	lines := strings.Split(err.Error(), "\n")
-	for i := range lines {
-		lines[i] = name + ": " + lines[i]
+	more := 0
+	if last := lines[len(lines)-1]; len(lines) > 1 && strings.HasPrefix(last, "… and ") {
+		fmt.Sscanf(last, "… and %d more problems", &more)
+		lines = lines[:len(lines)-1]
 	}
-	return errors.New(strings.Join(lines, "\n"))
+	var b strings.Builder
+	for i, l := range lines {
+		if i > 0 && b.Len()+len(name)+len(l) > engine.MaxErrorText-100 {
+			more += len(lines) - i // the message stays short: the rest are counted
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(name + ": " + l)
+	}
+	if more > 0 {
+		fmt.Fprintf(&b, "\n… and %d more problems", more)
+	}
+	return errors.New(b.String())
 }
 
 // Check reports every problem of a deck: names, card numbers 1…N in order, at least one card

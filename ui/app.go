@@ -157,6 +157,8 @@ type UI struct {
 	autosaveKnown bool
 	// cat is the catalog (for loading saves away from the window's thread).
 	cat *engine.Catalog
+	// saveWarn shows on the game screen that the last autosave failed, until one works.
+	saveWarn *fyne.Container
 	// statsNote says where a statistics file the app could not read was kept aside.
 	statsNote string
 }
@@ -340,6 +342,7 @@ func (u *UI) ensureBuilt() {
 	}
 	u.build()
 	u.built = true
+	u.showSaveWarning()
 	u.refresh()
 }
 
@@ -357,6 +360,8 @@ func (u *UI) build() {
 	u.Board.OnGhost = u.rebuildActions
 
 	u.header = container.NewVBox()
+	u.saveWarn = container.NewVBox()
+	u.saveWarn.Hide()
 	u.hdrLine1 = nil
 	u.actions = container.NewVBox()
 	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
@@ -392,7 +397,7 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.header, u.actions))) // one scroll on a small screen
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions))) // one scroll on a small screen
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -419,7 +424,7 @@ func (u *UI) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
 		split := container.NewVSplit(u.actScroll, u.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, u.header, widget.NewSeparator()), nil, nil, nil, split)
+		side := container.NewBorder(container.NewVBox(bar, row2, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
 		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
 	}
 }

@@ -127,11 +127,45 @@ func (u *UI) asideNote(err error) {
 }
 
 func (u *UI) autosaved(err error) {
+	was := u.LastAutosaveErr
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
-		u.S.Refuse(msg.New("game.autosave_failed", msg.Name("Err", err.Error())))
+		u.S.Refuse(msg.New("game.autosave_failed", msg.Name("Err", sayErr(err))))
 	}
+	if err != nil || was != nil {
+		u.showSaveWarning()
+	}
+}
+
+func saveWarningText(err error) string {
+	return tf("The game could not be saved automatically: {{.Err}}. The game saved before is untouched. This warning stays until a save works.",
+		"Err", strings.TrimSuffix(sayErr(err), "."))
+}
+
+// showSaveWarning shows, above the game screen's actions, that the last autosave failed (a
+// full disk, a folder that became read-only), with a way to try again and one to save the game
+// elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
+// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
+func (u *UI) showSaveWarning() {
+	if u.saveWarn == nil {
+		return
+	}
+	err := u.LastAutosaveErr
+	if err == nil {
+		u.saveWarn.Objects = nil
+		u.saveWarn.Hide()
+		u.saveWarn.Refresh()
+		return
+	}
+	line := wrapped(saveWarningText(err))
+	line.Importance = widget.DangerImportance
+	line.TextStyle.Bold = true
+	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { u.autosave(true) })
+	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), u.ExportGame)
+	u.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
+	u.saveWarn.Show()
+	u.saveWarn.Refresh()
 }
 
 // HasAutosave reports whether a game can be continued.

@@ -190,8 +190,11 @@ func Peek(data []byte) (SaveInfo, error) {
 			} `json:"end"`
 		} `json:"state"`
 	}
+	if err := engine.CheckJSONShape(data); err != nil {
+		return SaveInfo{}, err // refused before decoding: a hostile file costs a scan
+	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		return SaveInfo{}, err
+		return SaveInfo{}, engine.ShortError(err)
 	}
 	if f.Format != "whistle-mountain-outlaws-save" {
 		return SaveInfo{}, errors.New("not a save")
