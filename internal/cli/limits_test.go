@@ -155,11 +155,11 @@ func hostileFiles(t *testing.T) map[string][]string {
 		"scenario with a 10 KB key":     {"play", "--scenario", write("scenkey10.json", `{"version":1,"seed":4,"`+mid+`":1}`)},
 		"deck with a 10 KB ship action": {"simulate", "--games", "1", "--deck", write("deck10.json", `{"name":{"en":"Big","fr":"Gros"},"note":"","cards":[{"id":1,"actions":["ship:`+mid+`"]}]}`)},
 		"save with a 10 KB unknown key": {"play", "--save", write("key10.wmsave", string(keyed10))},
-		"save with a long unknown key": {"play", "--save", write("key.wmsave", string(keyed))},
-		"save with a long machine id":  {"play", "--save", write("id.wmsave", string(ided))},
-		"scenario with a long machine": {"play", "--scenario", write("scen.json", scen)},
-		"scenario with a long key":     {"play", "--scenario", write("scenkey.json", scenKey)},
-		"deck with a long ship action": {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
+		"save with a long unknown key":  {"play", "--save", write("key.wmsave", string(keyed))},
+		"save with a long machine id":   {"play", "--save", write("id.wmsave", string(ided))},
+		"scenario with a long machine":  {"play", "--scenario", write("scen.json", scen)},
+		"scenario with a long key":      {"play", "--scenario", write("scenkey.json", scenKey)},
+		"deck with a long ship action":  {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
 	}
 }
 
