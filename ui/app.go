@@ -159,6 +159,10 @@ type UI struct {
 	cat *engine.Catalog
 	// saveWarn shows on the game screen that the last autosave failed, until one works.
 	saveWarn *fyne.Container
+	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
+	// question before replacing an unsaved game in progress (replace.go), for tests.
+	namedAt       string
+	replaceDialog dialog.Dialog
 	// statsNote says where a statistics file the app could not read was kept aside.
 	statsNote string
 }

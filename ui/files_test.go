@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"bytes"
 	"encoding/json"
 	"os"
 	"path/filepath"
@@ -10,6 +11,7 @@ import (
 	"testing"
 	"time"
 
+	"fyne.io/fyne/v2"
 	fynestorage "fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
@@ -187,5 +189,71 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	tapButton(t, u, "Try again")
 	if u.LastAutosaveErr != nil || strings.Contains(screenText(u), warn) {
 		t.Fatalf("the warning stays after a save worked: %v", u.LastAutosaveErr)
+	}
+}
+
+// Finding (issue 22): N then Enter on the game screen replaced a game in progress with a new
+// one (Undo greyed out), and Saved games → Load and Import replaced it too, without a question.
+// Each asks first when the game is not saved under a name; "Keep it" leaves everything as it
+// was (the game, its history, the autosave).
+func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
+	u := playedTurns(t, 41, 2)
+	u.ShowGameScreen()
+	u.autosave(true)
+	want, history := u.S.G.Hash(), len(u.S.H.History)
+	saved, _ := os.ReadFile(u.Store.Path(storage.Autosave))
+	same := func(what string) {
+		t.Helper()
+		now, _ := os.ReadFile(u.Store.Path(storage.Autosave))
+		if u.S.G.Hash() != want || len(u.S.H.History) != history || string(now) != string(saved) {
+			t.Fatalf("%s: the game in progress changed", what)
+		}
+	}
+	keep := func(what string) {
+		t.Helper()
+		if u.replaceDialog == nil || findButton(u, "Keep it") == nil {
+			t.Fatalf("%s: no question; buttons %v", what, buttonLabels(u))
+		}
+		tapButton(t, u, "Keep it")
+		u.replaceDialog = nil
+		same(what)
+	}
+	// the keyboard: N, then Enter
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
+	if u.Screen != "newgame" {
+		t.Fatalf("N shows %q", u.Screen)
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	keep("N then Enter")
+	// a named save loaded, a file imported
+	other := playedTurns(t, 43, 1)
+	if err := other.SaveAs("other"); err != nil {
+		t.Fatal(err)
+	}
+	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
+	info := other.Store.Saves()[0]
+	u.Store = other.Store
+	if err := u.LoadSave(info); err != nil {
+		t.Fatal(err)
+	}
+	keep("Load")
+	if err := u.ImportFrom(bytes.NewReader(data)); err != nil {
+		t.Fatal(err)
+	}
+	keep("Import")
+	// saved under a name: no question; then "Replace it" replaces
+	if err := u.SaveAs("mine"); err != nil {
+		t.Fatal(err)
+	}
+	u.replaceDialog = nil
+	if err := u.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.S.G.Hash() == want {
+		t.Fatalf("a game saved under a name: asked, or not replaced (%v)", err)
+	}
+	u.Do(u.S.G.Legal()[0])
+	u.ShowNewGame()
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	tapButton(t, u, "Replace it")
+	if u.Screen != "game" || len(u.S.H.History) != 0 {
+		t.Fatal("Replace it did not start the new game")
 	}
 }

@@ -281,6 +281,7 @@ func (u *UI) SaveAs(name string) error {
 		return err
 	}
 	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
+	u.markNamed()
 	u.S.Inform(msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName)))
 	u.refresh()
 	return nil
@@ -350,9 +351,12 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
-	u.SaveName = info.Name
-	u.autosave(true) // the loaded game is now the one to continue
+	u.confirmReplace(func() {
+		u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
+		u.SaveName = info.Name
+		u.markNamed()
+		u.autosave(true) // the loaded game is now the one to continue
+	})
 	return nil
 }
 
@@ -537,9 +541,11 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
-	u.SaveName = ""
-	u.autosave(true)
+	u.confirmReplace(func() {
+		u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
+		u.SaveName = ""
+		u.autosave(true)
+	})
 	return nil
 }
 
