@@ -459,3 +459,32 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 		}
 	}
 }
+
+// Finding (issue 22): a scenario with both "you" and "YOU" keys loaded differently from run to
+// run (map order). Keys have one spelling: another case is an unknown key; tower floors are
+// written one way and read in one order.
+func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	base := `{"version": 1, "seed": 4, %s}`
+	w := func(floor int) string {
+		return fmt.Sprintf(`[{"zone": "barracks", "floor": %d, "count": 9}]`, floor)
+	}
+	for name, body := range map[string]string{
+		"workers you and YOU":  `"workers": {"you": ` + w(3) + `, "YOU": ` + w(4) + `}`,
+		"workers You":          `"workers": {"You": ` + w(3) + `}`,
+		"top-level YOU":        `"YOU": {"resources": {}, "vp": 3}`,
+		"nested VP":            `"you": {"resources": {}, "VP": 3}`,
+		"tower 1 and 01":       `"tower": {"1": [], "01": []}`,
+		"tower 1x":             `"tower": {"1x": []}`,
+		"machine ID":           `"machines": [{"ID": "alpha-site", "at": "C3"}]`,
+		"you twice, one upper": `"you": {"resources": {}, "vp": 3}, "You": {"resources": {}, "vp": 5}`,
+	} {
+		if _, err := engine.LoadScenario(cat, []byte(fmt.Sprintf(base, body))); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	good := fmt.Sprintf(base, `"workers": {"you": `+w(3)+`}, "you": {"resources": {}, "vp": 3}, "tower": {"1": []}`)
+	if _, err := engine.LoadScenario(cat, []byte(good)); err != nil {
+		t.Fatalf("a scenario written as documented: %v", err)
+	}
+}

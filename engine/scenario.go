@@ -3,7 +3,10 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -100,6 +103,9 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	}
 	var s Scenario
 	if err := DecodeStrict(data, &s); err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
+	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
 	if s.Version != SaveVersion {
@@ -287,9 +293,10 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.Duplicator = int16(a)
 	}
 	// tower awards
-	for fl, ids := range s.Tower {
-		var floor int
-		if _, err := fmt.Sscanf(fl, "%d", &floor); err != nil || floor < 1 || floor > len(g.Tower) {
+	for _, fl := range slices.Sorted(maps.Keys(s.Tower)) { // in one order: a file means one game
+		ids := s.Tower[fl]
+		floor, err := strconv.Atoi(fl)
+		if err != nil || strconv.Itoa(floor) != fl || floor < 1 || floor > len(g.Tower) {
 			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", Q(fl))
 		}
 		// what stood there goes back to the supply first
@@ -304,7 +311,11 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 	}
 	// workers
-	for key, list := range s.Workers {
+	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
+		list := s.Workers[key]
+		if key != "you" && key != "outlaws" { // one spelling per side
+			return nil, fmt.Errorf("scenario: workers: unknown side %s (you or outlaws)", Q(key))
+		}
 		side, err := parseSide(key, false)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: workers: %w", err)

@@ -201,10 +201,11 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u.ShowGameScreen()
 	u.autosave(true)
 	want, history := u.S.G.Hash(), len(u.S.H.History)
-	saved, _ := os.ReadFile(u.Store.Path(storage.Autosave))
+	autosave := u.Store.Path(storage.Autosave)
+	saved, _ := os.ReadFile(autosave)
 	same := func(what string) {
 		t.Helper()
-		now, _ := os.ReadFile(u.Store.Path(storage.Autosave))
+		now, _ := os.ReadFile(autosave)
 		if u.S.G.Hash() != want || len(u.S.H.History) != history || string(now) != string(saved) {
 			t.Fatalf("%s: the game in progress changed", what)
 		}
@@ -232,7 +233,11 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
 	info := other.Store.Saves()[0]
-	u.Store = other.Store
+	info.File = "saves/other" + storage.SaveExt
+	if err := os.MkdirAll(u.Store.Path(storage.SavesDir), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	_ = os.WriteFile(u.Store.Path(info.File), data, 0o644)
 	if err := u.LoadSave(info); err != nil {
 		t.Fatal(err)
 	}
