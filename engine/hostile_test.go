@@ -488,3 +488,38 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 		t.Fatalf("a scenario written as documented: %v", err)
 	}
 }
+
+// Finding (issue 22): a save whose stated seed contradicts its history loaded silently showing
+// the false seed. The seed is checked against the starting setup it must deal; a contradiction
+// is a notice (the game itself is the one saved: its own random generator plays on).
+func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
+	s := engine.NewSession(g, nil)
+	for i := 0; i < 6; i++ {
+		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := s.Save()
+	loaded, err := engine.LoadSession(cat, data)
+	if err != nil || loaded.SeedDiffers {
+		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
+	}
+	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
+	loaded, err = engine.LoadSession(cat, bad)
+	if err != nil || !loaded.SeedDiffers {
+		t.Fatalf("a seed edited in the start and the state: %v", err)
+	}
+	if loaded.Game.Options.Seed != 78 || loaded.Game.Hash() == "" {
+		t.Fatal("the game is not the one saved")
+	}
+	// the saves of earlier versions kept as test data: none is flagged
+	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
+	for _, name := range names {
+		data, _ := os.ReadFile(name)
+		if s, err := engine.LoadSession(cat, data); err == nil && s.SeedDiffers {
+			t.Errorf("%s: the seed is said to differ", name)
+		}
+	}
+}

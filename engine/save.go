@@ -167,6 +167,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
 	}
 	s = NewSession(start, setupEvents(cat, start, f.Setup))
+	s.SeedDiffers = !seedDeals(cat, start)
 	var notice *ReplayNotice
 	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
@@ -200,6 +201,17 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		}
 	}
 	return s, nil
+}
+
+// seedDeals tells whether a starting position agrees with its stated seed and options: a
+// setup position (turn 0) must be the one they deal. A position further on (a scenario, a
+// game started from another position) cannot be checked and agrees.
+func seedDeals(cat *Catalog, start *Game) bool {
+	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
+		return true
+	}
+	g, _ := NewGame(cat, start.Options)
+	return g.Hash() == start.Hash()
 }
 
 // sameOptions tells whether the saved position has the options of the starting one.
