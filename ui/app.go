@@ -188,12 +188,17 @@ func Run(a fyne.App) {
 		engine.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
 	}
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
+
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
 				if u.built {
 					u.log.list.ScrollToBottom()
+				}
+				if StartNote != nil { // the settings file could not be read: it was kept aside
+					u.showError(lang.L("The settings could not be read"), StartNote)
+					StartNote = nil
 				}
 			})
 		})
@@ -203,6 +208,10 @@ func Run(a fyne.App) {
 	}
 	u.Win.ShowAndRun()
 }
+
+// StartNote is what the app says when its window opens: the settings file could not be read
+// and was kept aside (set by main before the app starts).
+var StartNote error
 
 // processStart is close to the process start: package initialisation runs before main.
 var processStart = time.Now()

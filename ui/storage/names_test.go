@@ -45,3 +45,34 @@ func TestFindingSaveNames(t *testing.T) {
 		t.Errorf("a combining accent: %q", f)
 	}
 }
+
+// Finding (issue 22): Fyne's preferences.json was read whole at start (300 MB → 1.27 GB). The
+// settings file is checked first: past MaxSettingsSize or not JSON, it is kept aside.
+func TestFindingSettingsFileBounded(t *testing.T) {
+	dir := t.TempDir()
+	path := dir + "/preferences.json"
+	if err := CheckSettings(path); err != nil {
+		t.Fatalf("no file: %v", err)
+	}
+	_ = os.WriteFile(path, []byte(`{"outlaw_pace":1,"language":"fr"}`), 0o644)
+	if err := CheckSettings(path); err != nil {
+		t.Fatalf("a good file: %v", err)
+	}
+	f, _ := os.Create(path)
+	_ = f.Truncate(300 << 20) // 300 MB, sparse: never read
+	f.Close()
+	var a *AsideError
+	if err := CheckSettings(path); !errors.As(err, &a) || !strings.Contains(err.Error(), "too large") {
+		t.Fatalf("300 MB: %v", err)
+	}
+	if _, err := os.Stat(path); !os.IsNotExist(err) {
+		t.Fatal("the file is still where Fyne reads it")
+	}
+	if fi, err := os.Stat(a.Aside); err != nil || fi.Size() != 300<<20 {
+		t.Fatalf("kept aside: %v", err)
+	}
+	_ = os.WriteFile(path, []byte(`{"outlaw_pace":`), 0o644)
+	if err := CheckSettings(path); !errors.As(err, &a) {
+		t.Fatalf("damaged: %v", err)
+	}
+}
