@@ -131,7 +131,6 @@ func (u *UI) autosaved(err error) {
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
-		u.S.Refuse(msg.New("game.autosave_failed", msg.Name("Err", sayErr(err))))
 	}
 	if err != nil || was != nil {
 		u.showSaveWarning()
