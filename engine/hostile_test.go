@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -522,4 +523,61 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 			t.Errorf("%s: the seed is said to differ", name)
 		}
 	}
+}
+
+// Accepted ⇒ playable, on many played positions (issue 22 found 26 stuck positions and 9 that
+// turned invalid on the next action among 109,866 single-number mutations of played positions):
+// every number of a position taken every few actions of bot games is changed one at a time (to
+// -1, one more, 40,000); each position the validator accepts must be over or have a legal
+// action, and stay valid over the next 10 actions. WM_MUTATE_GAMES=N runs N games, every 5th
+// position (the default: 1 game, every 60th, a few thousand variants).
+func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	games, every := 1, 60
+	if n, err := strconv.Atoi(os.Getenv("WM_MUTATE_GAMES")); err == nil && n > 0 {
+		games, every = n, 5
+	}
+	if testing.Short() {
+		every = 120
+	}
+	variants, accepted := 0, 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, _ := engine.NewGame(cat, engine.Options{Seed: 900 + seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]})
+		for n := 0; !g.Over() && n < 3000; n++ {
+			if n%every == 0 {
+				data, _ := json.Marshal(g)
+				var doc any
+				if err := json.Unmarshal(data, &doc); err != nil {
+					t.Fatal(err)
+				}
+				for _, path := range numberPaths(doc, nil) {
+					old := getPath(doc, path)
+					for _, v := range []float64{-1, old + 1, 40000} {
+						if v == old {
+							continue
+						}
+						setPath(doc, path, v)
+						b, _ := json.Marshal(doc)
+						setPath(doc, path, old)
+						variants++
+						m, err := engine.DecodeGame(cat, b)
+						if err != nil {
+							continue
+						}
+						accepted++
+						if !m.Over() && len(m.Legal()) == 0 {
+							t.Errorf("seed %d, action %d, %v = %v: accepted, but no action is possible", 900+seed, n, path, v)
+						}
+						if msg := playOn(m, 10); msg != "" {
+							t.Errorf("seed %d, action %d, %v = %v: %s", 900+seed, n, path, v, msg)
+						}
+					}
+				}
+			}
+			if _, err := g.Apply(bot.Move(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d variants, %d accepted, all playable", variants, accepted)
 }

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 
@@ -61,9 +62,37 @@ func (st *Store) KeepAside(name string, why error) error {
 		return err
 	}
 	if err := storage.Move(from, to); err != nil {
-		return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, engine.ShortText(why.Error()), err)
+		// a store that cannot rename (the browser's): the file is copied, then removed
+		if err := copyAside(from, to); err != nil {
+			return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, engine.ShortText(why.Error()), err)
+		}
 	}
 	return &AsideError{Name: name, Aside: aside, Err: why}
+}
+
+// copyAside copies a file of at most engine.MaxFileSize bytes to a new name and removes it.
+func copyAside(from, to fyne.URI) error {
+	r, err := storage.Reader(from)
+	if err != nil {
+		return err
+	}
+	data, err := engine.ReadLimited(r, from.Name())
+	r.Close()
+	if err != nil {
+		return err
+	}
+	w, err := storage.Writer(to)
+	if err != nil {
+		return err
+	}
+	if _, err := w.Write(data); err != nil {
+		w.Close()
+		return err
+	}
+	if err := w.Close(); err != nil {
+		return err
+	}
+	return storage.Delete(from)
 }
 
 // IsAside tells whether a name in the store is a file kept aside.
