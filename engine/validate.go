@@ -59,7 +59,8 @@ func (g *Game) Validate() error {
 
 // checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game
 // without them, a turn marked over with nothing pending (play finishes such a turn at once,
-// so no position reached in play has it), a pending cost that cannot be paid, and last any
+// so no position reached in play has it), a forge or collect step of the side whose turn it is
+// not, a setup decision outside your setup, a pending cost that cannot be paid, and last any
 // position of a game not over where no action is possible. Every position it accepts has a
 // legal action or is over (TestMutatedSavesNeverPanic checks it on mutated saves).
 func (g *Game) checkPlayable() error {
@@ -78,6 +79,19 @@ func (g *Game) checkPlayable() error {
 	}
 	if g.Turn.Done && len(g.Frames) == 0 {
 		return errors.New("the turn is over but was not handed on")
+	}
+	for _, f := range g.Frames {
+		switch f.Kind {
+		case FrForge, FrCollect:
+			// the main action's own steps belong to the side whose turn it is
+			if f.Side != g.Turn.Active {
+				return fmt.Errorf("a %s step of %s during the turn of %s", f.Kind, f.Side, g.Turn.Active)
+			}
+		case FrAbility, FrSetupStack, FrSetupBuild:
+			if !g.InSetup() || g.Turn.Active != You {
+				return fmt.Errorf("a setup decision (%s) outside your setup", f.Kind)
+			}
+		}
 	}
 	if f := g.Top(); f != nil && f.Kind == FrPay && len(g.payments(f.Side, f.Cost, f.AnyN)) == 0 {
 		return errors.New("a pending cost cannot be paid")
