@@ -14,7 +14,7 @@ import (
 // a loaded save or an imported one would replace it for good. Each of these asks first
 // (confirmReplace); "Keep it" leaves everything as it was.
 
-// namedKey identifies the position last saved under a name (or loaded from one).
+// positionStamp identifies the position on screen (its history and its state).
 func (u *UI) positionStamp() string {
 	return fmt.Sprintf("%p/%d/%s", u.S.H, len(u.S.H.History), u.S.G.Hash())
 }

@@ -141,3 +141,15 @@ func (d *DiffStats) Record(level string) {
 		panic(err)
 	}
 }
+
+// The statistics an earlier version wrote (kept from /work/shared/saves) still read.
+func TestEarlierStatsStillRead(t *testing.T) {
+	data, err := os.ReadFile("testdata/stats-landed-2026-11-23.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s, err := ParseStats(data)
+	if err != nil || s.By["normal"] == nil || s.By["normal"].Won != 1 || s.By["normal"].Best != 163 {
+		t.Fatalf("%v %+v", err, s)
+	}
+}
