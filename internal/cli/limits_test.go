@@ -155,11 +155,15 @@ func hostileFiles(t *testing.T) map[string][]string {
 		"scenario with a 10 KB key":     {"play", "--scenario", write("scenkey10.json", `{"version":1,"seed":4,"`+mid+`":1}`)},
 		"deck with a 10 KB ship action": {"simulate", "--games", "1", "--deck", write("deck10.json", `{"name":{"en":"Big","fr":"Gros"},"note":"","cards":[{"id":1,"actions":["ship:`+mid+`"]}]}`)},
 		"save with a 10 KB unknown key": {"play", "--save", write("key10.wmsave", string(keyed10))},
-		"save with a long unknown key":  {"play", "--save", write("key.wmsave", string(keyed))},
-		"save with a long machine id":   {"play", "--save", write("id.wmsave", string(ided))},
-		"scenario with a long machine":  {"play", "--scenario", write("scen.json", scen)},
-		"scenario with a long key":      {"play", "--scenario", write("scenkey.json", scenKey)},
-		"deck with a long ship action":  {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
+		"actions with a 10 KB kind": {"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json",
+			"--actions", write("acts10.json", `[{"kind":"`+mid+`"}]`)},
+		"actions with a 10 KB machine id": {"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json",
+			"--actions", write("id10.json", `[{"kind":"build_scaffold","id":"`+mid+`","at":"C1"}]`)},
+		"save with a long unknown key": {"play", "--save", write("key.wmsave", string(keyed))},
+		"save with a long machine id":  {"play", "--save", write("id.wmsave", string(ided))},
+		"scenario with a long machine": {"play", "--scenario", write("scen.json", scen)},
+		"scenario with a long key":     {"play", "--scenario", write("scenkey.json", scenKey)},
+		"deck with a long ship action": {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
 	}
 }
 
