@@ -262,3 +262,25 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal("Replace it did not start the new game")
 	}
 }
+
+// Finding (issue 22): a statistics file the app could not read was shown as zeros and then
+// overwritten at the next finished game. The page says where it was kept aside.
+func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
+	u := newTestUI(t)
+	bad := []byte(`{"version":1,"by_difficulty":{"normal":{"played":40,"won":50,"lost":0}}}`)
+	if err := os.WriteFile(u.Store.Path(storage.StatsName), bad, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	u.ShowStats()
+	aside := asideFiles(t, u.Store.Root.Path())
+	if len(aside) != 1 || !strings.Contains(screenText(u), aside[0]) {
+		t.Fatalf("the page does not say where: %v\n%s", aside, screenText(u))
+	}
+	if kept, _ := os.ReadFile(aside[0]); string(kept) != string(bad) {
+		t.Fatal("the file kept aside differs")
+	}
+	u.ShowStats() // shown again: the sentence stays for the run
+	if !strings.Contains(screenText(u), aside[0]) {
+		t.Fatal("the sentence is gone")
+	}
+}
