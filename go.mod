@@ -49,7 +49,7 @@ require (
 	golang.org/x/net v0.35.0 // indirect
 	golang.org/x/sync v0.11.0 // indirect
 	golang.org/x/sys v0.30.0 // indirect
-	golang.org/x/text v0.22.0 // indirect
+	golang.org/x/text v0.22.0
 	golang.org/x/tools v0.24.1 // indirect
 	golang.org/x/tools/go/vcs v0.1.0-deprecated // indirect
 )

@@ -4,7 +4,10 @@ package main
 
 import (
 	_ "embed"
+	"fmt"
 	"os"
+	"runtime"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
@@ -13,16 +16,36 @@ import (
 	_ "whistle/internal/devprof" // measuring hooks, only with a build tag (docs/performance.md)
 	"whistle/ui"
 	_ "whistle/ui/companion" // companion mode adds itself to the home screen
+	"whistle/ui/storage"
 )
 
 //go:embed Icon.png
 var icon []byte
 
+const appID = "app.whistlemountain.outlaws"
+
 func main() {
 	if cli.IsCommand(os.Args[1:]) {
 		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
-	a := app.NewWithID("app.whistlemountain.outlaws")
+	if why := noDisplay(); why != "" {
+		fmt.Fprintln(os.Stderr, noDisplaySentence(why))
+		os.Exit(1)
+	}
+	defer func() {
+		// the window system could not be reached after all (a display named but not there):
+		// one sentence, not a stack trace
+		if r := recover(); r != nil {
+			if v := fmt.Sprint(r); strings.Contains(v, "GLFW") || strings.Contains(v, "display") {
+				fmt.Fprintln(os.Stderr, noDisplaySentence(v))
+				os.Exit(1)
+			}
+			panic(r)
+		}
+	}()
+	// the settings file is checked before Fyne reads it whole (docs/limits.md)
+	ui.StartNote = storage.CheckSettings(storage.SettingsPath(appID))
+	a := app.NewWithID(appID)
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	ui.Run(a)
@@ -42,4 +65,20 @@ func declareFyneDo(a fyne.App) {
 	}
 	md.Migrations = m
 	app.SetMetadata(md)
+}
+
+// noDisplay says why the window cannot open on a Unix desktop without a display ("" when there
+// may be one: the window system is then asked).
+func noDisplay() string {
+	switch runtime.GOOS {
+	case "linux", "freebsd", "openbsd", "netbsd":
+		if os.Getenv("DISPLAY") == "" && os.Getenv("WAYLAND_DISPLAY") == "" {
+			return "neither DISPLAY nor WAYLAND_DISPLAY is set"
+		}
+	}
+	return ""
+}
+
+func noDisplaySentence(why string) string {
+	return "error: the window cannot open: no display (" + why + "); run the app in a graphical session, or use the commands play and simulate, which need none"
 }

@@ -3,6 +3,7 @@
 package main
 
 import (
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -70,5 +71,16 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 	out, err := cmd.CombinedOutput()
 	if err == nil || !strings.Contains(string(out), `unknown command "plya"`) {
 		t.Fatalf("an unknown command: %v\n%s", err, out)
+	}
+	// Finding (issue 22): with no display the window panicked in GLFW with a stack trace. One
+	// sentence and exit 1, whether no display is named or the one named is not there.
+	for _, display := range []string{"WM_NO_DISPLAY=1", "DISPLAY=:97"} {
+		cmd := exec.Command(bin)
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8", "HOME=" + t.TempDir(), display}
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(string(out), "no display") || strings.Contains(string(out), "goroutine") {
+			t.Fatalf("%q: %v\n%s", display, err, out)
+		}
 	}
 }

@@ -152,6 +152,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
+		err = engine.ShortError(err)
 	}()
 	if len(data) > engine.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
@@ -198,7 +199,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 	// loads, and Notice says from which action it plays out differently (or that it does)
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i}
+			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(f.Actions) - i}
 			return s, nil
 		}
 	}
@@ -240,7 +241,7 @@ func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
 		}
 	}
 	refused := func(i int, err error) *engine.ReplayNotice {
-		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(actions) - i}
+		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(actions) - i}
 	}
 	turn, step := -1, 0 // the outlaw turn in progress and the card action version 1 closes next
 	for i, a := range actions {

@@ -121,7 +121,7 @@ func (g *Game) Describe(a Action) msg.Msg {
 // String is a compact form for logs and tests.
 func (a Action) String() string {
 	var b strings.Builder
-	b.WriteString(string(a.Kind))
+	b.WriteString(Excerpt(string(a.Kind))) // a kind or an id read from a file may be long
 	if a.Ship != 0 {
 		fmt.Fprintf(&b, " %s", a.Ship)
 	}
@@ -135,7 +135,7 @@ func (a Action) String() string {
 		fmt.Fprintf(&b, " dock%d", a.Dock)
 	}
 	if a.ID != "" {
-		fmt.Fprintf(&b, " %s", a.ID)
+		fmt.Fprintf(&b, " %s", Excerpt(a.ID))
 	}
 	if a.Orient != 0 {
 		fmt.Fprintf(&b, " o%d", a.Orient)

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -22,6 +23,10 @@ func WriteFileAtomic(path string, data []byte) error {
 	fail := func(err error) error {
 		tmp.Close()
 		os.Remove(name)
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary file's name says nothing to the person
+		}
 		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
 	}
 	if _, err := tmp.Write(data); err != nil {

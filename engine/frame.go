@@ -26,6 +26,11 @@ const (
 	FrDrawKeep      FrameKind = "draw_keep"      // keep some of the cards just drawn
 )
 
+// FrameKinds is the engine's list of every frame kind it plays, the one the position validator
+// knows (a saved frame of any other kind is refused). A new kind goes here with its constant;
+// TestFrameKindsListsEveryKind fails when a FrameKind constant is missing from it.
+var FrameKinds = []FrameKind{FrAbility, FrOutlawAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
+
 // Source names what started a frame, for texts and for effects that act on "this machine".
 type Source struct {
 	Kind string `json:"kind"` // machine, card, award, upgrade, ability, dock, forge, trigger, setup

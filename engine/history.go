@@ -29,6 +29,11 @@ type Session struct {
 	// Notice says how the game differs from the one saved, when a save written with earlier
 	// rules was replayed with the current ones (nil when it plays out the same).
 	Notice *ReplayNotice
+	// SeedDiffers is set when a save's starting position is a setup (turn 0) that its stated
+	// seed and options do not deal: the seed was edited, or the setup rules changed since the
+	// save was written. The game loads (its own position and random generator are kept); the
+	// window and the commands say that the seed shown may not be the one it was dealt with.
+	SeedDiffers bool
 
 	before []*Game // before[i] is the state History[i] was applied to
 	// digests[i] is before[i].Digest() once a save has computed it ("" until then): the

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -253,7 +254,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 	if testing.Short() {
 		saves = saves[:1]
 	}
-	variants, accepted, panics := 0, 0, 0
+	variants, accepted, panics, stuck := 0, 0, 0, 0
 	for k, data := range saves {
 		var f map[string]json.RawMessage
 		if err := json.Unmarshal(data, &f); err != nil {
@@ -294,9 +295,13 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 					panics++
 					t.Errorf("save %d, %v = %v: replaying panicked: %s", k, path, v, s.Notice.Reason)
 				}
+				if !s.Game.Over() && len(s.Game.Legal()) == 0 {
+					stuck++
+					t.Errorf("save %d, %v = %v: accepted, but no action is possible", k, path, v)
+				}
 				if msg := playOn(s.Game, 30); msg != "" {
 					panics++
-					t.Errorf("save %d, %v = %v: playing on panicked: %s", k, path, v, msg)
+					t.Errorf("save %d, %v = %v: playing on: %s", k, path, v, msg)
 				}
 			}
 		}
@@ -337,23 +342,28 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			}
 		}
 	}
-	t.Logf("%d variants, %d accepted, %d panics", variants, accepted, panics)
+	t.Logf("%d variants, %d accepted, %d panics, %d stuck", variants, accepted, panics, stuck)
 }
 
-// playOn plays up to n actions (the greedy bot and the outlaws' fixed choices) and returns
-// what a panic said, or "".
+// playOn plays up to n actions (the greedy bot and the outlaws' fixed choices) from a position
+// the validator accepted, and returns what went wrong, or "": a panic, a position with no
+// legal action that is not over, a refused legal action, or a position the validator refuses
+// (accepted ⇒ playable, action after action).
 func playOn(g *engine.Game, n int) (msg string) {
 	defer func() {
 		if r := recover(); r != nil {
-			msg = fmt.Sprint(r)
+			msg = "panic: " + fmt.Sprint(r)
 		}
 	}()
 	for i := 0; i < n && !g.Over(); i++ {
 		if len(g.Legal()) == 0 {
-			return ""
+			return fmt.Sprintf("after %d actions, no action is possible", i)
 		}
 		if _, err := g.Apply(bot.Move(g)); err != nil {
-			return ""
+			return fmt.Sprintf("action %d refused: %v", i+1, err)
+		}
+		if err := g.Clone().Validate(); err != nil {
+			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}
 	return ""
@@ -406,4 +416,168 @@ func setPath(v any, path []any, x float64) {
 			v = v.([]any)[k]
 		}
 	}
+}
+
+// Finding (issue 22): the validator accepted positions the engine cannot go on from: a pending
+// decision with an empty kind (then the next action panicked), a payment the player cannot
+// afford, no variant during the outlaws' turn, a turn marked over at the start of your turn.
+// Each is refused with its reason.
+func TestFindingUnplayablePositionsRefused(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	data := midGameSave(t, 21, 25, 0)
+	if _, err := engine.LoadSession(cat, data); err != nil {
+		t.Fatalf("the unchanged save: %v", err)
+	}
+	frame := func(kind string, cost map[string]any) map[string]any {
+		f := map[string]any{"kind": kind, "side": 0, "src": map[string]any{"kind": "machine"}, "machine": -1, "ship": -1, "built": -1, "moved": -1}
+		if cost != nil {
+			f["cost"] = cost
+		}
+		return f
+	}
+	for _, c := range []struct {
+		name, want string
+		edit       func(st map[string]any)
+	}{
+		{"empty kind", "unknown kind", func(st map[string]any) { st["frames"] = []any{frame("", nil)} }},
+		{"unaffordable payment", "cannot be paid", func(st map[string]any) {
+			st["turn"].(map[string]any)["active"] = 0
+			st["frames"] = []any{frame("pay", map[string]any{"coal": 40, "iron": 40})}
+		}},
+		{"no variant on the outlaws' turn", "without the outlaws", func(st map[string]any) {
+			st["options"].(map[string]any)["variant"] = ""
+			st["turn"].(map[string]any)["active"] = 1
+		}},
+		{"turn over at its start", "handed on", func(st map[string]any) {
+			st["turn"].(map[string]any)["done"] = true
+			st["frames"] = []any{}
+		}},
+	} {
+		bad := editStart(t, data, c.edit)
+		_, err := engine.LoadSession(cat, bad)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: %v", c.name, err)
+		}
+	}
+}
+
+// Finding (issue 22): a scenario with both "you" and "YOU" keys loaded differently from run to
+// run (map order). Keys have one spelling: another case is an unknown key; tower floors are
+// written one way and read in one order.
+func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	base := `{"version": 1, "seed": 4, %s}`
+	w := func(floor int) string {
+		return fmt.Sprintf(`[{"zone": "barracks", "floor": %d, "count": 9}]`, floor)
+	}
+	for name, body := range map[string]string{
+		"workers you and YOU":  `"workers": {"you": ` + w(3) + `, "YOU": ` + w(4) + `}`,
+		"workers You":          `"workers": {"You": ` + w(3) + `}`,
+		"top-level YOU":        `"YOU": {"resources": {}, "vp": 3}`,
+		"nested VP":            `"you": {"resources": {}, "VP": 3}`,
+		"tower 1 and 01":       `"tower": {"1": [], "01": []}`,
+		"tower 1x":             `"tower": {"1x": []}`,
+		"machine ID":           `"machines": [{"ID": "alpha-site", "at": "C3"}]`,
+		"you twice, one upper": `"you": {"resources": {}, "vp": 3}, "You": {"resources": {}, "vp": 5}`,
+	} {
+		if _, err := engine.LoadScenario(cat, []byte(fmt.Sprintf(base, body))); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	good := fmt.Sprintf(base, `"workers": {"you": `+w(3)+`}, "you": {"resources": {}, "vp": 3}, "tower": {"1": []}`)
+	if _, err := engine.LoadScenario(cat, []byte(good)); err != nil {
+		t.Fatalf("a scenario written as documented: %v", err)
+	}
+}
+
+// Finding (issue 22): a save whose stated seed contradicts its history loaded silently showing
+// the false seed. The seed is checked against the starting setup it must deal; a contradiction
+// is a notice (the game itself is the one saved: its own random generator plays on).
+func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
+	s := engine.NewSession(g, nil)
+	for i := 0; i < 6; i++ {
+		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, _ := s.Save()
+	loaded, err := engine.LoadSession(cat, data)
+	if err != nil || loaded.SeedDiffers {
+		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
+	}
+	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
+	loaded, err = engine.LoadSession(cat, bad)
+	if err != nil || !loaded.SeedDiffers {
+		t.Fatalf("a seed edited in the start and the state: %v", err)
+	}
+	if loaded.Game.Options.Seed != 78 || loaded.Game.Hash() == "" {
+		t.Fatal("the game is not the one saved")
+	}
+	// the saves of earlier versions kept as test data: none is flagged
+	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
+	for _, name := range names {
+		data, _ := os.ReadFile(name)
+		if s, err := engine.LoadSession(cat, data); err == nil && s.SeedDiffers {
+			t.Errorf("%s: the seed is said to differ", name)
+		}
+	}
+}
+
+// Accepted ⇒ playable, on many played positions (issue 22 found 26 stuck positions and 9 that
+// turned invalid on the next action among 109,866 single-number mutations of played positions):
+// every number of a position taken every few actions of bot games is changed one at a time (to
+// -1, one more, 40,000); each position the validator accepts must be over or have a legal
+// action, and stay valid over the next 10 actions. WM_MUTATE_GAMES=N runs N games, every 5th
+// position (the default: 1 game, every 60th, a few thousand variants).
+func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	games, every := 1, 60
+	if n, err := strconv.Atoi(os.Getenv("WM_MUTATE_GAMES")); err == nil && n > 0 {
+		games, every = n, 5
+	}
+	if testing.Short() {
+		every = 120
+	}
+	variants, accepted := 0, 0
+	for seed := uint64(1); seed <= uint64(games); seed++ {
+		g, _ := engine.NewGame(cat, engine.Options{Seed: 900 + seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]})
+		for n := 0; !g.Over() && n < 3000; n++ {
+			if n%every == 0 {
+				data, _ := json.Marshal(g)
+				var doc any
+				if err := json.Unmarshal(data, &doc); err != nil {
+					t.Fatal(err)
+				}
+				for _, path := range numberPaths(doc, nil) {
+					old := getPath(doc, path)
+					for _, v := range []float64{-1, old + 1, 40000} {
+						if v == old {
+							continue
+						}
+						setPath(doc, path, v)
+						b, _ := json.Marshal(doc)
+						setPath(doc, path, old)
+						variants++
+						m, err := engine.DecodeGame(cat, b)
+						if err != nil {
+							continue
+						}
+						accepted++
+						if !m.Over() && len(m.Legal()) == 0 {
+							t.Errorf("seed %d, action %d, %v = %v: accepted, but no action is possible", 900+seed, n, path, v)
+						}
+						if msg := playOn(m, 10); msg != "" {
+							t.Errorf("seed %d, action %d, %v = %v: %s", 900+seed, n, path, v, msg)
+						}
+					}
+				}
+			}
+			if _, err := g.Apply(bot.Move(g)); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	t.Logf("%d variants, %d accepted", variants, accepted)
 }

@@ -29,6 +29,10 @@ const (
 	MaxJSONArray = 20000
 	// MaxJSONDepth bounds how deeply arrays and objects nest in a file read.
 	MaxJSONDepth = 32
+	// MaxJSONString bounds the length of any one string (a key or a value) in a file read, in
+	// bytes as written: the app's files hold names, ids and short notes; a key or an id of
+	// megabytes is refused by the scan, before the decoder spends a second on it.
+	MaxJSONString = 64 << 10
 )
 
 // MaxSaveSize bounds the size of a save file the loader accepts (MaxFileSize).
@@ -80,14 +84,16 @@ func fileError(path string, err error) error {
 }
 
 // CheckJSONShape scans a JSON document without decoding it and refuses one whose arrays hold
-// more than MaxJSONArray elements or that nests deeper than MaxJSONDepth, so that decoding a
+// more than MaxJSONArray elements, that nests deeper than MaxJSONDepth, or that holds a string
+// longer than MaxJSONString, so that decoding a
 // hostile file of MaxFileSize bytes allocates a bounded amount. It does not check the syntax
 // (the decoder does).
 func CheckJSONShape(data []byte) error {
 	var stack [MaxJSONDepth + 1]int32 // element count per open array (-1 for an object)
 	depth := 0
 	inString, escaped := false, false
-	for _, c := range data {
+	strStart := 0
+	for i, c := range data {
 		if inString {
 			switch {
 			case escaped:
@@ -97,11 +103,15 @@ func CheckJSONShape(data []byte) error {
 			case c == '"':
 				inString = false
 			}
+			if inString && i-strStart > MaxJSONString {
+				return fmt.Errorf("a text in the file is longer than %d characters", MaxJSONString)
+			}
 			continue
 		}
 		switch c {
 		case '"':
 			inString = true
+			strStart = i
 		case '[', '{':
 			if depth == MaxJSONDepth {
 				return fmt.Errorf("the file nests more than %d levels deep", MaxJSONDepth)
@@ -127,18 +137,38 @@ func CheckJSONShape(data []byte) error {
 	return nil
 }
 
-// JoinErrors joins problems into one error listing at most MaxReportedErrors of them and
-// counting the rest.
+// decodeError is a JSON decoder's error with what it repeats of the file cut to an excerpt:
+// the decoder names an unknown key whole, and a hostile file's key may be 16 MB long.
+func decodeError(err error) error {
+	t := err.Error()
+	if key, ok := strings.CutPrefix(t, `json: unknown field "`); ok {
+		return fmt.Errorf("unknown field %s", Q(strings.TrimSuffix(key, `"`)))
+	}
+	return ShortError(err)
+}
+
+// JoinErrors joins problems into one error listing at most MaxReportedErrors of them (fewer
+// when they would make it longer than MaxErrorText) and counting the rest.
 func JoinErrors(errs []error) error {
-	if len(errs) <= MaxReportedErrors {
-		return errors.Join(errs...)
-	}
 	var b strings.Builder
-	for _, e := range errs[:MaxReportedErrors] {
-		b.WriteString(e.Error())
-		b.WriteByte('\n')
+	n := 0
+	for _, e := range errs {
+		line := ShortText(e.Error())
+		if n == MaxReportedErrors || (n > 0 && b.Len()+len(line) > MaxErrorText-100) {
+			break // the message stays within MaxErrorText, its count included
+		}
+		if n > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(line)
+		n++
 	}
-	fmt.Fprintf(&b, "… and %d more problems", len(errs)-MaxReportedErrors)
+	if n == 0 {
+		return nil
+	}
+	if n < len(errs) {
+		fmt.Fprintf(&b, "\n… and %d more problems", len(errs)-n)
+	}
 	return errors.New(b.String())
 }
 
@@ -152,7 +182,7 @@ func DecodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return err
+		return decodeError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errors.New("unexpected data after the document")

@@ -42,7 +42,7 @@ func ParseResource(s string) (Resource, error) {
 			return Resource(i), nil
 		}
 	}
-	return NoResource, fmt.Errorf("unknown resource %q (expected one of %s)", s, strings.Join(resourceNames[:], ", "))
+	return NoResource, fmt.Errorf("unknown resource %s (expected one of %s)", Q(s), strings.Join(resourceNames[:], ", "))
 }
 
 // MarshalJSON writes a resource as its name.

@@ -134,6 +134,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
+		err = ShortError(err)
 	}()
 	if len(data) > MaxSaveSize {
 		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), MaxSaveSize)
@@ -167,11 +168,12 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
 	}
 	s = NewSession(start, setupEvents(cat, start, f.Setup))
+	s.SeedDiffers = !seedDeals(cat, start)
 	var notice *ReplayNotice
 	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: err.Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
+			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: ShortError(err).Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
 			break
 		}
 		s.digests[len(s.digests)-1] = prev // kept for the next save (before never changes)
@@ -200,6 +202,17 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		}
 	}
 	return s, nil
+}
+
+// seedDeals tells whether a starting position agrees with its stated seed and options: a
+// setup position (turn 0) must be the one they deal. A position further on (a scenario, a
+// game started from another position) cannot be checked and agrees.
+func seedDeals(cat *Catalog, start *Game) bool {
+	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
+		return true
+	}
+	g, _ := NewGame(cat, start.Options)
+	return g.Hash() == start.Hash()
 }
 
 // sameOptions tells whether the saved position has the options of the starting one.
@@ -335,7 +348,7 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return fmt.Errorf("this is not a readable %s file: %w", what, err)
+		return fmt.Errorf("this is not a readable %s file: %w", what, ShortError(err))
 	}
 	if head.Format != format {
 		return fmt.Errorf("this file is not a Whistle Mountain: Outlaws %s", what)
@@ -367,7 +380,7 @@ func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
 		dec.DisallowUnknownFields()
 	}
 	if err := dec.Decode(g); err != nil {
-		return nil, fmt.Errorf("unreadable position: %w", err)
+		return nil, fmt.Errorf("unreadable position: %w", decodeError(err))
 	}
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)

@@ -3,7 +3,10 @@ package engine
 import (
 	"errors"
 	"fmt"
+	"maps"
+	"reflect"
 	"slices"
+	"strconv"
 	"strings"
 )
 
@@ -102,6 +105,9 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if err := DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
+	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
+		return nil, fmt.Errorf("scenario: %w", err)
+	}
 	if s.Version != SaveVersion {
 		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d)", s.Version, SaveVersion)
 	}
@@ -112,9 +118,10 @@ func ParseScenario(data []byte) (*Scenario, error) {
 func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
 	s, err := ParseScenario(data)
 	if err != nil {
-		return nil, err
+		return nil, ShortError(err)
 	}
-	return s.Build(cat)
+	g, err := s.Build(cat)
+	return g, ShortError(err)
 }
 
 func (s Side) key() string {
@@ -135,7 +142,7 @@ func parseSide(s string, blockers bool) (Side, error) {
 			return Blockers, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown owner %q (you or outlaws)", s)
+	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", Q(s))
 }
 
 // Build sets the position up.
@@ -156,7 +163,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if s.Turn == "outlaws" {
 		g.Turn.Active = Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
-		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %q", s.Turn)
+		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", Q(s.Turn))
 	}
 	if s.Water < 0 || s.Water >= cat.Board.WaterBars {
 		return nil, fmt.Errorf("scenario: water must be between 0 and %d", cat.Board.WaterBars-1)
@@ -181,7 +188,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sc := range s.Scaffolds {
 		t, ok := cat.ScaffoldByID[sc.Tile]
 		if !ok {
-			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %q", i, sc.Tile)
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, Q(sc.Tile))
 		}
 		at, err := ParseCell(sc.At)
 		if err != nil {
@@ -212,7 +219,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sm := range s.Machines {
 		d, ok := cat.MachineByID[sm.ID]
 		if !ok {
-			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %q", i, sm.ID)
+			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, Q(sm.ID))
 		}
 		at, err := ParseCell(sm.At)
 		if err != nil {
@@ -281,7 +288,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if s.Duplicator != "" {
 		a, ok := cat.AbilityByID[s.Duplicator]
 		if !ok {
-			return nil, fmt.Errorf("scenario: duplicator: unknown ability %q", s.Duplicator)
+			return nil, fmt.Errorf("scenario: duplicator: unknown ability %s", Q(s.Duplicator))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", s.Duplicator); err != nil {
 			return nil, fmt.Errorf("scenario: duplicator: %w", err)
@@ -289,10 +296,11 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.Duplicator = int16(a)
 	}
 	// tower awards
-	for fl, ids := range s.Tower {
-		var floor int
-		if _, err := fmt.Sscanf(fl, "%d", &floor); err != nil || floor < 1 || floor > len(g.Tower) {
-			return nil, fmt.Errorf("scenario: tower: %q is not a floor number", fl)
+	for _, fl := range slices.Sorted(maps.Keys(s.Tower)) { // in one order: a file means one game
+		ids := s.Tower[fl]
+		floor, err := strconv.Atoi(fl)
+		if err != nil || strconv.Itoa(floor) != fl || floor < 1 || floor > len(g.Tower) {
+			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", Q(fl))
 		}
 		// what stood there goes back to the supply first
 		g.AwardSupply = append(g.AwardSupply, g.Tower[floor-1]...)
@@ -306,7 +314,11 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 	}
 	// workers
-	for key, list := range s.Workers {
+	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
+		list := s.Workers[key]
+		if key != "you" && key != "outlaws" { // one spelling per side
+			return nil, fmt.Errorf("scenario: workers: unknown side %s (you or outlaws)", Q(key))
+		}
 		side, err := parseSide(key, false)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: workers: %w", err)
@@ -348,7 +360,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 				}
 				wk = Worker{Zone: OnMachine, Machine: int16(m)}
 			default:
-				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %q (barracks, scaffold, machine, tower, whirlpool)", key, i, w.Zone)
+				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, Q(w.Zone))
 			}
 			for k := 0; k < n && len(ws) <= cat.Board.Workers; k++ {
 				ws = append(ws, wk)
@@ -532,7 +544,7 @@ func (p *picker) takeCard(c int16) error {
 func (p *picker) takeAward(id string) (int16, error) {
 	a, ok := p.g.cat.AwardByID[id]
 	if !ok {
-		return 0, fmt.Errorf("unknown award %q", id)
+		return 0, fmt.Errorf("unknown award %s", Q(id))
 	}
 	var found bool
 	if p.g.AwardSupply, found = removeOne(p.g.AwardSupply, int16(a)); found {
@@ -572,7 +584,7 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 		}
 		x, ok := byID[id]
 		if !ok {
-			return fmt.Errorf("scenario: markets: unknown %s %q", what, id)
+			return fmt.Errorf("scenario: markets: unknown %s %s", what, Q(id))
 		}
 		var found bool
 		if m.Deck, found = removeOne(m.Deck, int16(x)); !found {
@@ -593,7 +605,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Scaffolds {
 		t, ok := cat.ScaffoldByID[id]
 		if !ok {
-			return fmt.Errorf("unknown scaffold tile %q", id)
+			return fmt.Errorf("unknown scaffold tile %s", Q(id))
 		}
 		if err := p.takeScaffold(int16(t)); err != nil {
 			return err
@@ -603,7 +615,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Machines {
 		d, ok := cat.MachineByID[id]
 		if !ok {
-			return fmt.Errorf("unknown machine %q", id)
+			return fmt.Errorf("unknown machine %s", Q(id))
 		}
 		if err := p.takeMachine(int16(d)); err != nil {
 			return err
@@ -613,7 +625,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Cards {
 		c, ok := cat.CardByID[id]
 		if !ok {
-			return fmt.Errorf("unknown card %q", id)
+			return fmt.Errorf("unknown card %s", Q(id))
 		}
 		if err := p.takeCard(int16(c)); err != nil {
 			return err
@@ -630,7 +642,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Upgrades {
 		u, ok := cat.UpgradeByID[id]
 		if !ok {
-			return fmt.Errorf("unknown upgrade %q", id)
+			return fmt.Errorf("unknown upgrade %s", Q(id))
 		}
 		if err := p.takeUpgrade(int16(u)); err != nil {
 			return err
@@ -643,7 +655,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	if ss.Ability != "" {
 		a, ok := cat.AbilityByID[ss.Ability]
 		if !ok {
-			return fmt.Errorf("unknown starting ability %q", ss.Ability)
+			return fmt.Errorf("unknown starting ability %s", Q(ss.Ability))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", ss.Ability); err != nil {
 			return err

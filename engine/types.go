@@ -53,23 +53,23 @@ func (c Cell) String() string {
 // ParseCell reads "C5" (column letter, row number).
 func ParseCell(s string) (Cell, error) {
 	if len(s) < 2 {
-		return Cell{}, fmt.Errorf("%q is not a square: write a column letter and a row number, like C5", s)
+		return Cell{}, fmt.Errorf("%s is not a square: write a column letter and a row number, like C5", Q(s))
 	}
 	col := s[0]
 	if col >= 'a' && col <= 'z' {
 		col -= 'a' - 'A'
 	}
 	if col < 'A' || col > 'Z' {
-		return Cell{}, fmt.Errorf("%q is not a square: it must start with a column letter", s)
+		return Cell{}, fmt.Errorf("%s is not a square: it must start with a column letter", Q(s))
 	}
 	row := 0
 	for _, ch := range s[1:] {
 		if ch < '0' || ch > '9' {
-			return Cell{}, fmt.Errorf("%q is not a square: the row must be a number", s)
+			return Cell{}, fmt.Errorf("%s is not a square: the row must be a number", Q(s))
 		}
 		row = row*10 + int(ch-'0')
 		if row > 100 {
-			return Cell{}, fmt.Errorf("%q is not a square: row too large", s)
+			return Cell{}, fmt.Errorf("%s is not a square: row too large", Q(s))
 		}
 	}
 	return C(int(col-'A'), row), nil
@@ -120,7 +120,7 @@ func ParseShip(s string) (ShipKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown airship %q (balloon, blimp or dreadnought)", s)
+	return 0, fmt.Errorf("unknown airship %s (balloon, blimp or dreadnought)", Q(s))
 }
 
 // ShipLoc says where an airship is.
@@ -240,7 +240,7 @@ func (c Cell) MarshalJSON() ([]byte, error) { return []byte(`"` + c.String() + `
 // UnmarshalJSON reads "C5".
 func (c *Cell) UnmarshalJSON(b []byte) error {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("a square must be written like \"C5\", not %s", b)
+		return fmt.Errorf("a square must be written like \"C5\", not %s", Excerpt(string(b)))
 	}
 	v, err := ParseCell(string(b[1 : len(b)-1]))
 	if err != nil {
@@ -256,7 +256,7 @@ func (k ShipKind) MarshalJSON() ([]byte, error) { return []byte(`"` + k.String()
 // UnmarshalJSON reads "balloon", "blimp" or "dreadnought".
 func (k *ShipKind) UnmarshalJSON(b []byte) error {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", b)
+		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", Excerpt(string(b)))
 	}
 	v, err := ParseShip(string(b[1 : len(b)-1]))
 	if err != nil {

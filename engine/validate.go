@@ -24,16 +24,16 @@ const (
 // Validate is the one check of a position read from outside the running game: the starting
 // position of a save, a scenario, a position built by a test. It checks the range of every
 // number, every index against the catalog, the invariants the engine keeps during play
-// (CheckInvariants), where pieces may stand, and the variant's own state. It rebuilds the
-// board index first, so it may be called on a freshly decoded state. A position that passes
-// can be played on without any index going out of range.
+// (CheckInvariants), where pieces may stand, the variant's own state, and that the game can
+// go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
+// decoded state. A position that passes can be played on without any index going out of range.
 func (g *Game) Validate() error {
 	if g.Version < 1 || g.Version > SaveVersion {
 		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
 	}
 	if g.Options.Variant != "" {
 		if _, ok := variants[g.Options.Variant]; !ok {
-			return fmt.Errorf("unknown variant %q", g.Options.Variant)
+			return fmt.Errorf("unknown variant %s", Q(g.Options.Variant))
 		}
 	}
 	if err := g.checkBounds(); err != nil {
@@ -53,6 +53,51 @@ func (g *Game) Validate() error {
 		if err := v.Validate(g); err != nil {
 			return err
 		}
+	}
+	return g.checkPlayable()
+}
+
+// checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game
+// without them, a turn marked over with nothing pending (play finishes such a turn at once,
+// so no position reached in play has it), a forge or collect step of the side whose turn it is
+// not, a setup decision outside your setup, a pending cost that cannot be paid, and last any
+// position of a game not over where no action is possible. Every position it accepts has a
+// legal action or is over (TestMutatedSavesNeverPanic checks it on mutated saves).
+func (g *Game) checkPlayable() error {
+	if g.End.Over {
+		return nil
+	}
+	if g.variant() == nil {
+		if g.Turn.Active == Outlaws {
+			return errors.New("it is the outlaws' turn in a game without the outlaws")
+		}
+		for _, f := range g.Frames {
+			if f.Side == Outlaws {
+				return errors.New("a pending decision of the outlaws in a game without them")
+			}
+		}
+	}
+	if g.Turn.Done && len(g.Frames) == 0 {
+		return errors.New("the turn is over but was not handed on")
+	}
+	for _, f := range g.Frames {
+		switch f.Kind {
+		case FrForge, FrCollect:
+			// the main action's own steps belong to the side whose turn it is
+			if f.Side != g.Turn.Active {
+				return fmt.Errorf("a %s step of %s during the turn of %s", f.Kind, f.Side, g.Turn.Active)
+			}
+		case FrAbility, FrSetupStack, FrSetupBuild:
+			if !g.InSetup() || g.Turn.Active != You {
+				return fmt.Errorf("a setup decision (%s) outside your setup", f.Kind)
+			}
+		}
+	}
+	if f := g.Top(); f != nil && f.Kind == FrPay && len(g.payments(f.Side, f.Cost, f.AnyN)) == 0 {
+		return errors.New("a pending cost cannot be paid")
+	}
+	if len(g.Legal()) == 0 {
+		return errors.New("no action is possible in this position")
 	}
 	return nil
 }
@@ -81,7 +126,7 @@ func (g *Game) checkNumbers() error {
 	case e.FinalTurns < 0 || e.FinalTurns > 2:
 		return fmt.Errorf("%d final turns", e.FinalTurns)
 	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck":
-		return fmt.Errorf("the game ends for an unknown reason %q", e.Reason)
+		return fmt.Errorf("the game ends for an unknown reason %s", Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
 		return err
@@ -144,12 +189,10 @@ func (g *Game) checkNumbers() error {
 	return nil
 }
 
-var frameKinds = []FrameKind{FrAbility, FrOutlawAbility, FrSetupStack, FrSetupBuild, FrTheft, FrPay, FrCollect, FrForge, FrEffect, FrDrawKeep}
-
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
-	if !slices.Contains(frameKinds, f.Kind) {
-		return fmt.Errorf("unknown kind %q", f.Kind)
+	if !slices.Contains(FrameKinds, f.Kind) {
+		return fmt.Errorf("unknown kind %s", Q(string(f.Kind)))
 	}
 	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
 		return errors.New("a counter out of range")
@@ -175,6 +218,9 @@ func (g *Game) checkFrame(f *Frame) error {
 		if x < 0 || int(x) >= limit {
 			return fmt.Errorf("item %d does not exist", x)
 		}
+		if f.Kind == FrAbility && !slices.Contains(g.Offer, x) {
+			return fmt.Errorf("starting ability %s was not dealt", c.Abilities[x].ID)
+		}
 	}
 	if err := checkSteps(f.Steps, 0); err != nil {
 		return err
@@ -190,13 +236,13 @@ func checkSteps(steps []Step, depth int) error {
 	}
 	for _, s := range steps {
 		if _, ok := effectOps[s.Op]; !ok {
-			return fmt.Errorf("unknown effect step %q", s.Op)
+			return fmt.Errorf("unknown effect step %s", Q(s.Op))
 		}
 		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
-			return fmt.Errorf("effect step %q: a number out of range", s.Op)
+			return fmt.Errorf("effect step %s: a number out of range", Q(s.Op))
 		}
 		if s.Size != "" && SizeIndex(s.Size) < 0 {
-			return fmt.Errorf("effect step %q: unknown size %q", s.Op, s.Size)
+			return fmt.Errorf("effect step %s: unknown size %s", Q(s.Op), Q(s.Size))
 		}
 		if err := nonNegative("an effect step", s.Res); err != nil {
 			return err

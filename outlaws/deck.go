@@ -72,29 +72,29 @@ func ParseAct(s string) (Act, error) {
 	word, param, hasParam := strings.Cut(s, ":")
 	k, ok := kindWords[word]
 	if !ok {
-		return Act{}, fmt.Errorf("unknown action %q (ship:…, scaffold:…, machine:…, upgrade, move, rescue, promote, climb or rotate)", s)
+		return Act{}, fmt.Errorf("unknown action %s (ship:…, scaffold:…, machine:…, upgrade, move, rescue, promote, climb or rotate)", engine.Q(s))
 	}
 	a := Act{Kind: k}
 	switch k {
 	case Ship:
 		kind, err := engine.ParseShip(param)
 		if err != nil {
-			return Act{}, fmt.Errorf("action %q: %w", s, err)
+			return Act{}, fmt.Errorf("action %s: %w", engine.Q(s), err)
 		}
 		a.Ship = kind
 	case Scaffold:
 		if param == "" {
-			return Act{}, fmt.Errorf("action %q: name the scaffold shape, like scaffold:L", s)
+			return Act{}, fmt.Errorf("action %s: name the scaffold shape, like scaffold:L", engine.Q(s))
 		}
 		a.Shape = param
 	case Machine:
 		if engine.SizeIndex(param) < 0 {
-			return Act{}, fmt.Errorf("action %q: the machine size must be small, medium or large", s)
+			return Act{}, fmt.Errorf("action %s: the machine size must be small, medium or large", engine.Q(s))
 		}
 		a.Size = param
 	default:
 		if hasParam {
-			return Act{}, fmt.Errorf("action %q: %s takes no parameter", s, word)
+			return Act{}, fmt.Errorf("action %s: %s takes no parameter", engine.Q(s), word)
 		}
 	}
 	return a, nil
@@ -171,7 +171,7 @@ func LoadDeck(data []byte) (*Deck, error) {
 		return nil, err
 	}
 	if err := d.Check(cat, r); err != nil {
-		return nil, err
+		return nil, engine.ShortError(err)
 	}
 	return &d, nil
 }
@@ -184,17 +184,33 @@ func LoadDeckFile(path string) (*Deck, error) {
 	}
 	d, err := LoadDeck(data)
 	if err != nil {
-		return nil, prefixLines(path, err)
+		return nil, engine.ShortError(prefixLines(path, err))
 	}
 	return d, nil
 }
 
 func prefixLines(name string, err error) error {
 	lines := strings.Split(err.Error(), "\n")
-	for i := range lines {
-		lines[i] = name + ": " + lines[i]
+	more := 0
+	if last := lines[len(lines)-1]; len(lines) > 1 && strings.HasPrefix(last, "… and ") {
+		fmt.Sscanf(last, "… and %d more problems", &more)
+		lines = lines[:len(lines)-1]
 	}
-	return errors.New(strings.Join(lines, "\n"))
+	var b strings.Builder
+	for i, l := range lines {
+		if i > 0 && b.Len()+len(name)+len(l) > engine.MaxErrorText-100 {
+			more += len(lines) - i // the message stays short: the rest are counted
+			break
+		}
+		if i > 0 {
+			b.WriteByte('\n')
+		}
+		b.WriteString(name + ": " + l)
+	}
+	if more > 0 {
+		fmt.Fprintf(&b, "\n… and %d more problems", more)
+	}
+	return errors.New(b.String())
 }
 
 // Check reports every problem of a deck: names, card numbers 1…N in order, at least one card
@@ -245,7 +261,7 @@ func checkCards(cat *engine.Catalog, r *Rules, cards [][]string) []error {
 			}
 			if a.Kind == Scaffold {
 				if _, ok := cat.ShapeByID[a.Shape]; !ok {
-					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %q", id, k+1, a.Shape))
+					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %s", id, k+1, engine.Q(a.Shape)))
 				}
 			}
 		}

@@ -42,7 +42,7 @@ func ParseDifficulty(s string) (Difficulty, error) {
 	}
 	d := Difficulty(s)
 	if !slices.Contains(Difficulties, d) {
-		return "", fmt.Errorf("unknown difficulty %q (easy, normal or hard)", s)
+		return "", fmt.Errorf("unknown difficulty %s (easy, normal or hard)", engine.Q(s))
 	}
 	return d, nil
 }

@@ -152,6 +152,19 @@ type UI struct {
 	savedSeq int64
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
+	// autosaveKnown: this run read the autosave or wrote it (else the first write checks the
+	// file there first: saves.go); under saveMu.
+	autosaveKnown bool
+	// cat is the catalog (for loading saves away from the window's thread).
+	cat *engine.Catalog
+	// saveWarn shows on the game screen that the last autosave failed, until one works.
+	saveWarn *fyne.Container
+	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
+	// question before replacing an unsaved game in progress (replace.go), for tests.
+	namedAt       string
+	replaceDialog dialog.Dialog
+	// statsNote says where a statistics file the app could not read was kept aside.
+	statsNote string
 }
 
 const prefPace = "outlaw_pace"
@@ -175,12 +188,17 @@ func Run(a fyne.App) {
 		engine.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
 	}
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
+
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
 				if u.built {
 					u.log.list.ScrollToBottom()
+				}
+				if StartNote != nil { // the settings file could not be read: it was kept aside
+					u.showError(lang.L("The settings could not be read"), StartNote)
+					StartNote = nil
 				}
 			})
 		})
@@ -190,6 +208,10 @@ func Run(a fyne.App) {
 	}
 	u.Win.ShowAndRun()
 }
+
+// StartNote is what the app says when its window opens: the settings file could not be read
+// and was kept aside (set by main before the app starts).
+var StartNote error
 
 // processStart is close to the process start: package initialisation runs before main.
 var processStart = time.Now()
@@ -222,7 +244,7 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Mobile: phoneLayout()}
+	u := &UI{App: a, Mobile: phoneLayout(), cat: cat}
 	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal
@@ -333,6 +355,7 @@ func (u *UI) ensureBuilt() {
 	}
 	u.build()
 	u.built = true
+	u.showSaveWarning()
 	u.refresh()
 }
 
@@ -350,6 +373,8 @@ func (u *UI) build() {
 	u.Board.OnGhost = u.rebuildActions
 
 	u.header = container.NewVBox()
+	u.saveWarn = container.NewVBox()
+	u.saveWarn.Hide()
 	u.hdrLine1 = nil
 	u.actions = container.NewVBox()
 	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
@@ -385,7 +410,7 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.header, u.actions))) // one scroll on a small screen
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions))) // one scroll on a small screen
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -412,7 +437,7 @@ func (u *UI) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
 		split := container.NewVSplit(u.actScroll, u.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, u.header, widget.NewSeparator()), nil, nil, nil, split)
+		side := container.NewBorder(container.NewVBox(bar, row2, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
 		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
 	}
 }

@@ -261,13 +261,15 @@ func (u *UI) buildNewGame() *newGamePage {
 			u.showError(lang.L("The game cannot start"), err)
 			return
 		}
-		if u.ngShown == ng {
-			u.ngShown = nil
-		}
-		u.NewGame(opt)
-		u.live = true
-		u.ShowGameScreen()
-		u.refresh()
+		u.confirmReplace(func() {
+			if u.ngShown == ng {
+				u.ngShown = nil
+			}
+			u.NewGame(opt)
+			u.live = true
+			u.ShowGameScreen()
+			u.refresh()
+		})
 	}
 	f.Seed.OnSubmitted = func(string) { ng.start() }
 	f.Seed.OnEscape = func() { u.Back() } // Esc in the field leaves the page, as it does outside it

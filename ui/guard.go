@@ -85,4 +85,7 @@ func (u *UI) showReplayNotice(h *engine.Session) {
 	if text := replayNotice(h.Notice); text != "" {
 		u.showInfo(lang.L("This game was replayed with the current rules"), text)
 	}
+	if h.SeedDiffers {
+		u.showInfo(lang.L("The seed of this save"), tf("The seed shown ({{.Seed}}) does not deal this game's setup: it was changed in the file, or the setup rules changed since the save was written. The game goes on as it was saved.", "Seed", h.Start.Options.Seed))
+	}
 }

@@ -495,7 +495,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
 	u.live = true
-	if st := u.Store.LoadStats(); st.By["hard"] != nil {
+	if st, _ := u.Store.LoadStats(); st.By["hard"] != nil {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
@@ -510,7 +510,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		t.Fatal("the game did not end")
 	}
 	r := u.S.G.Result()
-	st := u.Store.LoadStats()
+	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
 		t.Fatalf("stats %+v after %s", d, r.Summary().Debug())
@@ -527,7 +527,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		}
 		u.Do(game.GreedyMove(u.S.G))
 	}
-	if st := u.Store.LoadStats(); st.By["hard"].Played != 1 {
+	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
 	}
 	// kept across runs (another window on the same storage) and shown

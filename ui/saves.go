@@ -80,16 +80,91 @@ func (u *UI) writeAutosave(data []byte, seq int64) error {
 	if seq <= u.savedSeq {
 		return nil // a newer position is on the disk already
 	}
+	if !u.autosaveKnown {
+		// the first write of this run: an autosave this run has not read may be one it
+		// cannot read (a newer version's, a damaged one): it is kept aside, never replaced
+		if err := u.checkAutosave(); err != nil {
+			return err
+		}
+	}
 	u.savedSeq = seq
-	return u.Store.Write(storage.Autosave, data)
+	if err := u.Store.Write(storage.Autosave, data); err != nil {
+		return err
+	}
+	u.autosaveKnown = true
+	return nil
+}
+
+// checkAutosave reads the autosave on the disk, if any, and keeps it aside when it cannot be
+// read; the error is an *storage.AsideError then (the write may go on), or says why the file
+// could not be kept aside (the write must not happen).
+func (u *UI) checkAutosave() error {
+	if !u.Store.Exists(storage.Autosave) {
+		return nil
+	}
+	if _, err := u.Store.LoadFile(u.cat, storage.Autosave); err != nil {
+		err = u.Store.KeepAside(storage.Autosave, err)
+		u.asideNote(err)
+		if !storage.CanWrite(err) {
+			return err
+		}
+	}
+	return nil
+}
+
+// asideNote tells the person, once the window is free, where an unreadable file was kept aside.
+func (u *UI) asideNote(err error) {
+	var a *storage.AsideError
+	if !errors.As(err, &a) {
+		return
+	}
+	show := func() { u.showError(lang.L("A saved game could not be read"), err) }
+	if u.async {
+		fyne.Do(show)
+	} else {
+		show()
+	}
 }
 
 func (u *UI) autosaved(err error) {
+	was := u.LastAutosaveErr
 	u.LastAutosaveErr = err
 	if err != nil {
 		fyne.LogError("autosave", err)
-		u.S.Refuse(msg.New("game.autosave_failed", msg.Name("Err", err.Error())))
 	}
+	if err != nil || was != nil {
+		u.showSaveWarning()
+	}
+}
+
+func saveWarningText(err error) string {
+	return tf("The game could not be saved automatically: {{.Err}}. The game saved before is untouched. This warning stays until a save works.",
+		"Err", strings.TrimSuffix(sayErr(err), "."))
+}
+
+// showSaveWarning shows, above the game screen's actions, that the last autosave failed (a
+// full disk, a folder that became read-only), with a way to try again and one to save the game
+// elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
+// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
+func (u *UI) showSaveWarning() {
+	if u.saveWarn == nil {
+		return
+	}
+	err := u.LastAutosaveErr
+	if err == nil {
+		u.saveWarn.Objects = nil
+		u.saveWarn.Hide()
+		u.saveWarn.Refresh()
+		return
+	}
+	line := wrapped(saveWarningText(err))
+	line.Importance = widget.DangerImportance
+	line.TextStyle.Bold = true
+	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { u.autosave(true) })
+	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), u.ExportGame)
+	u.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
+	u.saveWarn.Show()
+	u.saveWarn.Refresh()
 }
 
 // HasAutosave reports whether a game can be continued.
@@ -100,10 +175,21 @@ func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(storag
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
 	u.inBackground(lang.L("Loading the game…"), func() (*engine.Session, error) {
-		return u.Store.LoadFile(u.S.Cat, storage.Autosave)
+		u.saveMu.Lock()
+		defer u.saveMu.Unlock()
+		h, err := u.Store.LoadFile(u.cat, storage.Autosave)
+		if err != nil {
+			// kept aside: the next autosave does not replace it, and the person is told where
+			return nil, u.Store.KeepAside(storage.Autosave, err)
+		}
+		u.autosaveKnown = true
+		return h, nil
 	}, func(h *engine.Session, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
+			if u.Screen == "home" {
+				u.ShowHome() // the file is no longer there to continue
+			}
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
@@ -180,10 +266,21 @@ func (u *UI) SaveAs(name string) error {
 	if err != nil {
 		return err
 	}
+	if u.Store.Exists(file) {
+		// a save of that name the app cannot read is kept aside, never replaced
+		if _, lerr := u.Store.LoadFile(u.cat, file); lerr != nil {
+			aerr := u.Store.KeepAside(file, lerr)
+			if !storage.CanWrite(aerr) {
+				return aerr
+			}
+			u.asideNote(aerr)
+		}
+	}
 	if err := u.Store.Write(file, data); err != nil {
 		return err
 	}
 	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
+	u.markNamed()
 	u.S.Inform(msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName)))
 	u.refresh()
 	return nil
@@ -253,9 +350,12 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
-	u.SaveName = info.Name
-	u.autosave(true) // the loaded game is now the one to continue
+	u.confirmReplace(func() {
+		u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
+		u.SaveName = info.Name
+		u.markNamed()
+		u.autosave(true) // the loaded game is now the one to continue
+	})
 	return nil
 }
 
@@ -440,9 +540,11 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
-	u.SaveName = ""
-	u.autosave(true)
+	u.confirmReplace(func() {
+		u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
+		u.SaveName = ""
+		u.autosave(true)
+	})
 	return nil
 }
 

@@ -154,6 +154,12 @@ func (u *UI) ShowHome() {
 		return b
 	}
 	var items []fyne.CanvasObject
+	if err := u.LastAutosaveErr; err != nil && u.live {
+		warn := widget.NewLabelWithStyle(saveWarningText(err), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		warn.Wrapping = fyne.TextWrapWord
+		warn.Importance = widget.DangerImportance
+		items = append(items, warn)
+	}
 	if u.live {
 		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, func() {
 			u.ShowGameScreen()

@@ -31,11 +31,27 @@ func (u *UI) recordEnd() {
 		return
 	}
 	u.counted = u.S.H
-	st := u.Store.LoadStats()
+	st, err := u.loadStats()
+	if err != nil {
+		u.showError(lang.L("The statistics could not be read"), err)
+		if !storage.CanWrite(err) {
+			return // the unreadable file stays as it is
+		}
+	}
 	st.Record(u.S.G.Options.Difficulty, u.S.G.Result())
 	if err := u.Store.SaveStats(st); err != nil {
 		fyne.LogError("saving the statistics", err)
 	}
+}
+
+// loadStats reads the statistics; a file that could not be read was kept aside, and the
+// sentence saying where stays on the statistics page for the rest of the run (statsNote).
+func (u *UI) loadStats() (storage.Stats, error) {
+	st, err := u.Store.LoadStats()
+	if err != nil {
+		u.statsNote = sayErr(err)
+	}
+	return st, err
 }
 
 // StatsContent is the statistics: a table, or on a narrow window (narrow) one block per level,
@@ -139,6 +155,16 @@ func (u *UI) ShowStats() {
 			}, u.Win).Show()
 	})
 	reset.Importance = widget.LowImportance
-	u.showPage("stats", lang.L("Statistics"), container.NewBorder(nil, container.NewHBox(reset), nil, nil,
-		container.NewVScroll(StatsContent(u.Store.LoadStats(), u.narrow()))))
+	st, err := u.loadStats()
+	var top fyne.CanvasObject
+	if u.statsNote != "" {
+		note := wrapped(u.statsNote)
+		note.Importance = widget.WarningImportance
+		top = note
+	}
+	if !storage.CanWrite(err) {
+		reset.Disable() // the file that could not be read is never overwritten
+	}
+	u.showPage("stats", lang.L("Statistics"), container.NewBorder(top, container.NewHBox(reset), nil, nil,
+		container.NewVScroll(StatsContent(st, u.narrow()))))
 }

@@ -32,6 +32,10 @@ func (u *UI) mirrored(g *engine.Game) bool {
 
 // PlayGame shows a game to play; tableDice makes it a mirrored game.
 func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
+	u.confirmReplace(func() { u.playGame(g, tableDice) })
+}
+
+func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
 	u.live = true
 	u.TableDice = tableDice

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"bytes"
+	"errors"
 	"strings"
 	"testing"
 	"time"
@@ -177,5 +178,24 @@ func TestWebTestStatePositions(t *testing.T) {
 	}
 	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.S.G.Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
+	}
+}
+
+// In the browser's storage (no rename), a file the app cannot read is kept aside too: copied
+// under the new name, then removed.
+func TestBrowserStoreKeepsAside(t *testing.T) {
+	kv := newMapKV()
+	st := kvTestStore(t, kv)
+	bad := []byte(`{"version":7}`)
+	if err := st.Write(wmstore.StatsName, bad); err != nil {
+		t.Fatal(err)
+	}
+	_, err := st.LoadStats()
+	var a *wmstore.AsideError
+	if !errors.As(err, &a) || st.Exists(wmstore.StatsName) {
+		t.Fatalf("kept aside: %v", err)
+	}
+	if kept, err := st.Read(a.Aside); err != nil || string(kept) != string(bad) {
+		t.Fatalf("the copy kept aside: %v", err)
 	}
 }

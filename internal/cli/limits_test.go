@@ -118,3 +118,74 @@ func TestPlaySave(t *testing.T) {
 	require.Contains(t, refusal(t, "play", "--save", bad), "not a Whistle Mountain")
 	require.Contains(t, refusal(t, "play", "--save", save, "--scenario", "x"), "either")
 }
+
+// hostileFiles writes files of about 16 MB whose content the error would repeat: one long
+// unknown key, one long machine id, one long ship action (issue 22).
+func hostileFiles(t *testing.T) map[string][]string {
+	dir := t.TempDir()
+	long := strings.Repeat("x", engine.MaxFileSize-200)
+	write := func(name, body string) string {
+		p := filepath.Join(dir, name)
+		require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
+		return p
+	}
+	save, err := os.ReadFile("../../engine/testdata/saves/landed-2026-11-22/played-in-app-round8.wmsave")
+	require.NoError(t, err)
+	var f map[string]json.RawMessage
+	require.NoError(t, json.Unmarshal(save, &f))
+	f[long[:engine.MaxFileSize-len(save)-100]] = json.RawMessage("1")
+	keyed, _ := json.Marshal(f)
+	delete(f, long[:engine.MaxFileSize-len(save)-100])
+	f[long[:10<<10]] = json.RawMessage("1")
+	keyed10, _ := json.Marshal(f)
+	delete(f, long[:10<<10])
+	f[long[:engine.MaxFileSize-len(save)-100]] = json.RawMessage("1")
+	var acts []map[string]any
+	require.NoError(t, json.Unmarshal(f["actions"], &acts))
+	delete(f, long[:engine.MaxFileSize-len(save)-100])
+	acts[1]["id"] = long[:engine.MaxFileSize-len(save)-100]
+	f["actions"], _ = json.Marshal(acts)
+	ided, _ := json.Marshal(f)
+	scen := `{"version":1,"seed":4,"machines":[{"id":"` + long + `","at":"C3"}]}`
+	scenKey := `{"version":1,"seed":4,"` + long + `":1}`
+	deck := `{"name":{"en":"Big","fr":"Gros"},"note":"","cards":[{"id":1,"actions":["ship:` + long + `"]}]}`
+	mid := strings.Repeat("x", 10<<10)
+	return map[string][]string{
+		"scenario with a 10 KB machine": {"play", "--scenario", write("scen10.json", `{"version":1,"seed":4,"machines":[{"id":"`+mid+`","at":"C3"}]}`)},
+		"scenario with a 10 KB key":     {"play", "--scenario", write("scenkey10.json", `{"version":1,"seed":4,"`+mid+`":1}`)},
+		"deck with a 10 KB ship action": {"simulate", "--games", "1", "--deck", write("deck10.json", `{"name":{"en":"Big","fr":"Gros"},"note":"","cards":[{"id":1,"actions":["ship:`+mid+`"]}]}`)},
+		"save with a 10 KB unknown key": {"play", "--save", write("key10.wmsave", string(keyed10))},
+		"actions with a 10 KB kind": {"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json",
+			"--actions", write("acts10.json", `[{"kind":"`+mid+`"}]`)},
+		"actions with a 10 KB machine id": {"play", "--scenario", "../../engine/testdata/scenarios/example-dreadnought.json",
+			"--actions", write("id10.json", `[{"kind":"build_scaffold","id":"`+mid+`","at":"C1"}]`)},
+		"save with a long unknown key": {"play", "--save", write("key.wmsave", string(keyed))},
+		"save with a long machine id":  {"play", "--save", write("id.wmsave", string(ided))},
+		"scenario with a long machine": {"play", "--scenario", write("scen.json", scen)},
+		"scenario with a long key":     {"play", "--scenario", write("scenkey.json", scenKey)},
+		"deck with a long ship action": {"simulate", "--games", "1", "--deck", write("deck.json", deck)},
+	}
+}
+
+// Finding (issue 22): a 16 MB file with one long unknown key, machine id or ship action printed
+// an error of 84–168 MB and ran out of memory. A string past engine.MaxJSONString is refused
+// by the scan before decoding; a shorter one is quoted as an excerpt ("…" where it was cut).
+// Every refusal is under 2,000 characters.
+func TestFindingErrorsQuoteAnExcerpt(t *testing.T) {
+	for name, args := range hostileFiles(t) {
+		var out, errw bytes.Buffer
+		code := Main(args, &out, &errw)
+		msg := errw.String()
+		t.Logf("%s: exit %d: %s", name, code, msg)
+		require.Equal(t, 1, code, name)
+		require.Less(t, len(msg), 2000, name)
+		require.NotContains(t, msg+out.String(), strings.Repeat("x", engine.MaxExcerpt+1), name)
+		if strings.Contains(name, "10 KB") {
+			require.Contains(t, msg, "x…", name) // an excerpt of what the file holds
+		} else {
+			require.Contains(t, msg, "longer than", name) // refused by the scan, before decoding
+		}
+		msg = refusal(t, args...)
+		require.Less(t, len(msg), 2000, name)
+	}
+}

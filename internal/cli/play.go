@@ -193,6 +193,9 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}
 		g, log = s.Game, s.Events()
+		if s.SeedDiffers && !*asJSON {
+			fmt.Fprintf(stderr, "note: the seed %d does not deal this save's setup (changed in the file, or the setup rules changed); the game goes on as saved\n", s.Start.Options.Seed)
+		}
 		if n := s.Notice; n != nil && !*asJSON {
 			fmt.Fprintf(stderr, "note: the save plays out differently with the current rules (first differing action %d; 0: not recorded in this save)\n", n.From)
 		}

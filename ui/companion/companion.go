@@ -69,6 +69,9 @@ type View struct {
 	openDialog  dialog.Dialog
 	deck        *editor // the deck editor, while it is open
 	score       *ScoreEntries
+	// keepOff, recordOff: the companion save or the record of printed cards could not be read
+	// nor kept aside; nothing is written over it in this run
+	keepOff, recordOff bool
 }
 
 // NewView builds the companion screen in a window and resumes the autosaved game, if there is
@@ -183,6 +186,9 @@ func (v *View) store() (*wmstore.Store, string) {
 
 // autosave writes the game after every action.
 func (v *View) autosave() {
+	if v.keepOff {
+		return
+	}
 	data, err := v.S.Save()
 	if err == nil {
 		st, name := v.store()
@@ -201,12 +207,19 @@ func (v *View) resume() string {
 		return "" // nothing saved yet
 	}
 	data, err := st.Read(name)
-	if err != nil {
-		return tf("The saved companion game could not be read: {{.Err}}", "Err", err.Error())
+	var s *core.Session
+	if err == nil {
+		s, err = core.Load(v.Cat, data)
 	}
-	s, err := core.Load(v.Cat, data)
 	if err != nil {
-		return tf("The saved companion game could not be resumed ({{.Err}}); a new game starts.", "Err", RenderErr(err))
+		// a save it cannot read (a newer version's, a damaged one) is kept aside, never
+		// replaced by the new game: the sentence says where it is
+		aerr := st.KeepAside(name, err)
+		if !wmstore.CanWrite(aerr) {
+			v.keepOff = true // nothing is saved over it in this run
+			return tf("The saved companion game could not be read, nor kept aside ({{.Err}}); this game will not be saved.", "Err", RenderErr(aerr))
+		}
+		return tf("The saved companion game could not be resumed: {{.Err}} A new game starts.", "Err", RenderErr(aerr))
 	}
 	v.S = s
 	return ui.ReplayNotice(s.Notice)
@@ -226,10 +239,18 @@ func (v *View) loadRecord() {
 			return
 		}
 	}
+	if aerr := st.KeepAside(RecordFile, err); wmstore.CanWrite(aerr) {
+		err = aerr
+	} else {
+		v.recordOff = true // the unreadable record stays as it is: nothing is saved over it
+	}
 	v.Notice = tf("The printed cards entered before could not be read: {{.Err}}", "Err", RenderErr(err))
 }
 
 func (v *View) saveRecord() {
+	if v.recordOff {
+		return
+	}
 	data, err := core.MarshalRecord(v.Record)
 	if err == nil {
 		st, _ := v.store()

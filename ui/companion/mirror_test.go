@@ -80,7 +80,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 					}
 				}
 				// the mirrored screen from the same position: the die told at the table
-				u.PlayGame(g.Clone(), true)
+				playMirrored(t, u, g)
 				if !u.TableDice {
 					t.Fatal("not a mirrored game")
 				}
@@ -112,13 +112,13 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		}
 	}
 	// the mirrored game's autosave continues with the table's die
-	u.PlayGame(g.Clone(), true)
+	playMirrored(t, u, g)
 	u.ShowHome()
 	u.NewGame(engine.Options{Seed: 5, Variant: outlaws.Name})
 	if u.TableDice {
 		t.Fatal("a new digital game is mirrored")
 	}
-	u.PlayGame(g.Clone(), true)
+	playMirrored(t, u, g)
 	u.ShowHome()        // autosaves the mirrored game
 	u.TableDice = false // as when the app starts again
 	u.Continue()
@@ -145,5 +145,15 @@ func shot(t *testing.T, w fyne.Window, when bool, name string) {
 	defer f.Close()
 	if err := png.Encode(f, w.Canvas().Capture()); err != nil {
 		t.Fatal(err)
+	}
+}
+
+// playMirrored starts the mirrored game g; the game on screen, in progress and not saved under
+// a name, is replaced once the question before replacing it is answered (replace.go).
+func playMirrored(t *testing.T, u *ui.UI, g *engine.Game) {
+	t.Helper()
+	u.PlayGame(g.Clone(), true)
+	if find(u.Win, "Replace it") != nil {
+		tap(t, u.Win, "Replace it")
 	}
 }

@@ -20,7 +20,7 @@ func RenderErr(err error) string {
 	if m, ok := msg.From(err); ok {
 		return uitext.Render(shared(m))
 	}
-	return err.Error()
+	return engine.ShortText(err.Error())
 }
 
 // shared rewrites companion mode's arguments, nested messages included, in the shared form.

@@ -2,10 +2,10 @@ package storage
 
 import (
 	"encoding/json"
+	"errors"
+	"fmt"
 
 	"whistle/engine"
-
-	"fyne.io/fyne/v2"
 )
 
 // DiffStats are the results of the games played at one difficulty.
@@ -25,30 +25,88 @@ type Stats struct {
 	By      map[string]*DiffStats `json:"by_difficulty"`
 }
 
-// LoadStats reads the statistics (empty ones when there are none or the file is damaged).
-func (st *Store) LoadStats() Stats {
-	s := Stats{Version: 1, By: map[string]*DiffStats{}}
-	if st == nil || !st.Exists(StatsName) {
-		return s
-	}
-	data, err := st.Read(StatsName)
-	if err != nil {
-		return s
+// The bounds of the statistics (docs/limits.md): a file past them is not the app's.
+const (
+	MaxStatsGames = 1_000_000 // games at one level
+	MaxStatsScore = 10_000    // a score (the validator's bound on VP)
+	// MaxStatsSize bounds stats.json (three levels of six numbers take 400 bytes).
+	MaxStatsSize = 64 << 10
+)
+
+// ParseStats reads stats.json with the strict reader of every file (engine.DecodeStrict) and
+// checks it: version 1, the known levels only, no negative count, won + lost + shared = played,
+// numbers within MaxStatsGames and MaxStatsScore.
+func ParseStats(data []byte) (Stats, error) {
+	if len(data) > MaxStatsSize {
+		return Stats{}, fmt.Errorf("the statistics file is too large (%d bytes; at most %d)", len(data), MaxStatsSize)
 	}
 	var f Stats
-	if json.Unmarshal(data, &f) != nil || f.Version != 1 {
-		fyne.LogError("stats.json is unreadable; statistics start again", err)
-		return s
+	if err := engine.DecodeStrict(data, &f); err != nil {
+		return Stats{}, fmt.Errorf("the statistics file is not readable: %w", err)
+	}
+	if f.Version > 1 {
+		return Stats{}, fmt.Errorf("the statistics file comes from a newer version of the app (format %d; this app reads 1)", f.Version)
+	}
+	if f.Version != 1 {
+		return Stats{}, fmt.Errorf("statistics format %d does not exist", f.Version)
 	}
 	if f.By == nil {
 		f.By = map[string]*DiffStats{}
 	}
-	for k, v := range f.By {
-		if v == nil {
+	for k, d := range f.By {
+		if k != "easy" && k != "normal" && k != "hard" {
+			return Stats{}, fmt.Errorf("the statistics name an unknown level %s", engine.Q(k))
+		}
+		if d == nil {
 			delete(f.By, k)
+			continue
+		}
+		if err := d.check(); err != nil {
+			return Stats{}, fmt.Errorf("the statistics of level %s: %w", k, err)
 		}
 	}
-	return f
+	return f, nil
+}
+
+func (d *DiffStats) check() error {
+	for _, n := range []int{d.Played, d.Won, d.Lost, d.Shared} {
+		if n < 0 || n > MaxStatsGames {
+			return fmt.Errorf("a count of %d games (0 to %d)", n, MaxStatsGames)
+		}
+	}
+	if d.Won+d.Lost+d.Shared != d.Played {
+		return fmt.Errorf("%d won, %d lost and %d shared do not make the %d games played", d.Won, d.Lost, d.Shared, d.Played)
+	}
+	if d.Best < 0 || d.Best > MaxStatsScore || (!d.BestSet && d.Best != 0) || (d.BestSet && d.Played == 0) {
+		return fmt.Errorf("a best score of %d", d.Best)
+	}
+	return nil
+}
+
+// LoadStats reads the statistics: empty ones when there are none yet. A file that cannot be
+// read is kept aside (never overwritten by the next game's statistics): the error, an
+// *AsideError, says where it is, and the statistics start again. When it cannot even be kept
+// aside, the error is another one and the statistics must not be written.
+func (st *Store) LoadStats() (Stats, error) {
+	s := Stats{Version: 1, By: map[string]*DiffStats{}}
+	if st == nil || !st.Exists(StatsName) {
+		return s, nil
+	}
+	data, err := st.Read(StatsName)
+	if err == nil {
+		var f Stats
+		if f, err = ParseStats(data); err == nil {
+			return f, nil
+		}
+	}
+	return s, st.KeepAside(StatsName, err)
+}
+
+// CanWrite tells whether a LoadStats error leaves the statistics file free to be written (it
+// was kept aside, or there was none).
+func CanWrite(err error) bool {
+	var a *AsideError
+	return err == nil || errors.As(err, &a)
 }
 
 // SaveStats writes the statistics.
@@ -70,6 +128,9 @@ func (s *Stats) Record(difficulty string, r engine.Result) {
 		d = &DiffStats{}
 		s.By[difficulty] = d
 	}
+	if d.Played >= MaxStatsGames {
+		return // the counts stay within the bounds the file is read with
+	}
 	d.Played++
 	switch {
 	case r.Shared:
@@ -79,7 +140,7 @@ func (s *Stats) Record(difficulty string, r engine.Result) {
 	default:
 		d.Lost++
 	}
-	if y := r.Scores[engine.You].Total; !d.BestSet || y > d.Best {
+	if y := min(max(r.Scores[engine.You].Total, 0), MaxStatsScore); !d.BestSet || y > d.Best {
 		d.Best, d.BestSet = y, true
 	}
 }

@@ -11,6 +11,9 @@ import (
 	"strings"
 	"time"
 	"unicode"
+	"unicode/utf8"
+
+	"golang.org/x/text/unicode/norm"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -190,8 +193,11 @@ func Peek(data []byte) (SaveInfo, error) {
 			} `json:"end"`
 		} `json:"state"`
 	}
+	if err := engine.CheckJSONShape(data); err != nil {
+		return SaveInfo{}, err // refused before decoding: a hostile file costs a scan
+	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		return SaveInfo{}, err
+		return SaveInfo{}, engine.ShortError(err)
 	}
 	if f.Format != "whistle-mountain-outlaws-save" {
 		return SaveInfo{}, errors.New("not a save")
@@ -208,7 +214,7 @@ func (st *Store) Info(file string) SaveInfo {
 		info, err = Peek(data)
 	}
 	if err != nil {
-		info.Err = err.Error()
+		info.Err = engine.ShortText(err.Error())
 	}
 	info.File = file
 	base := file[strings.LastIndex(file, "/")+1:]
@@ -251,18 +257,34 @@ func (st *Store) Saves() []SaveInfo {
 	return out
 }
 
-// FileName turns a name typed by the person into a file of the store: letters, digits,
-// spaces, '-' and '_' are kept, anything else becomes '_'.
+// MaxNameBytes bounds a save's name in bytes (UTF-8): the file's name then stays under the
+// 255 bytes most file systems allow, with its extension and the longest name the app gives it
+// (a file kept aside: AsideSuffix, a date and a number, 30 bytes; the temporary file of an
+// atomic write: 16 bytes more than the name).
+const MaxNameBytes = 255 - len(SaveExt) - 30 - 18
+
+// MaxNameChars bounds a save's name in characters.
+const MaxNameChars = 60
+
+// reservedNames are the device names Windows refuses as a file name, with any extension.
+var reservedNames = map[string]bool{"CON": true, "PRN": true, "AUX": true, "NUL": true,
+	"COM1": true, "COM2": true, "COM3": true, "COM4": true, "COM5": true, "COM6": true, "COM7": true, "COM8": true, "COM9": true,
+	"LPT1": true, "LPT2": true, "LPT3": true, "LPT4": true, "LPT5": true, "LPT6": true, "LPT7": true, "LPT8": true, "LPT9": true}
+
+// FileName turns a name typed by the person into a file of the store. The name is normalised
+// first (NFC: "e" and a combining accent become "é"); letters (with their accents), digits,
+// spaces, '-' and '_' are kept, anything else becomes '_'; it is cut to MaxNameChars
+// characters and MaxNameBytes bytes. A device name (CON, NUL, COM1…) is refused.
 func FileName(name string) (string, error) {
-	name = strings.TrimSpace(name)
+	name = strings.TrimSpace(norm.NFC.String(name))
 	var b strings.Builder
 	n := 0
 	for _, r := range name {
-		if n >= 60 {
+		if n >= MaxNameChars || b.Len()+utf8.RuneLen(r) > MaxNameBytes {
 			break
 		}
 		switch {
-		case unicode.IsLetter(r), unicode.IsDigit(r), r == ' ', r == '-', r == '_':
+		case unicode.IsLetter(r), unicode.IsDigit(r), unicode.IsMark(r) && n > 0, r == ' ', r == '-', r == '_':
 			b.WriteRune(r)
 		default:
 			b.WriteRune('_')
@@ -272,6 +294,9 @@ func FileName(name string) (string, error) {
 	s := strings.TrimSpace(b.String())
 	if s == "" || strings.Trim(s, "_") == "" {
 		return "", errors.New(lang.L("give the save a name"))
+	}
+	if reservedNames[strings.ToUpper(s)] {
+		return "", errors.New(lang.L("this name is reserved by the system: choose another"))
 	}
 	return SavesDir + "/" + s + SaveExt, nil
 }

@@ -224,7 +224,8 @@ func Err(err error) string {
 	if err == nil {
 		return ""
 	}
-	return Inline(msg.Of(err))
+	// bounded: an error may repeat a file's content, and the window measures what it shows
+	return engine.ShortText(Inline(msg.Of(engine.ShortError(err))))
 }
 
 // logLang is fyneLang for the game log: resources and airships also show the mark the board
