@@ -211,8 +211,19 @@ func seedDeals(cat *Catalog, start *Game) bool {
 	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
 		return true
 	}
-	g, _ := NewGame(cat, start.Options)
+	g, _ := NewGame(cat, dealtOptions(start))
+	g.Options = start.Options
 	return g.Hash() == start.Hash()
+}
+
+// dealtOptions are the options that set up the starting position again: a start set up before
+// you chose the outlaws' ability (it has no such decision and names none) drew it (O-SETUP-5).
+func dealtOptions(start *Game) Options {
+	opt := start.Options
+	if !slices.ContainsFunc(start.Frames, func(f Frame) bool { return f.Kind == FrOutlawAbility }) && opt.OutlawAbility == "" {
+		opt.DrawOutlawAbility = true
+	}
+	return opt
 }
 
 // sameOptions tells whether the saved position has the options of the starting one.
@@ -576,11 +587,7 @@ func setupEvents(cat *Catalog, start *Game, saved []Event) []Event {
 	if !plain || start.Options.Variant != "" && variants[start.Options.Variant] == nil {
 		return saved
 	}
-	opt := start.Options
-	if !slices.ContainsFunc(start.Frames, func(f Frame) bool { return f.Kind == FrOutlawAbility }) && opt.OutlawAbility == "" {
-		opt.DrawOutlawAbility = true // set up before you chose the outlaws' ability (O-SETUP-5)
-	}
-	g, ev := NewGame(cat, opt)
+	g, ev := NewGame(cat, dealtOptions(start))
 	g.Options = start.Options
 	if g.Hash() != start.Hash() || len(ev) != len(saved) {
 		return saved
