@@ -706,7 +706,7 @@ func (b *bot) dockTheft(d int) bool {
 	}
 	for i, x := range docks {
 		if i != d && x.Market == docks[d].Market {
-			if occ := g.DockOccupant(i); occ >= 0 && g.Ships[occ].Owner == engine.Blockers {
+			if occ := g.DockOccupant(i); occ >= 0 && g.IsBlocker(g.Ships[occ].Owner) {
 				return true
 			}
 		}

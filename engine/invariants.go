@@ -233,7 +233,7 @@ func (g *Game) CheckInvariants() error {
 				}
 			}
 		case Home:
-			if s.Owner == Blockers {
+			if g.isBlocker(s.Owner) {
 				return errors.New("a blocker ship left the docks (O-GEN-6)")
 			}
 		}

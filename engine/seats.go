@@ -1,0 +1,175 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+
+	"whistle/engine/msg"
+)
+
+// The base game for 2–4 seats (Options.Seats > 0) runs on the same state as the solo game
+// against the outlaws: Game.Sides and Game.Workers hold one entry per seat, seat 0 is the start
+// player and play passes to the next seat (clockwise at the table). Against the outlaws the two
+// sides are You (the person) and Outlaws (the variant's automaton), and Seats is 0.
+
+// MaxSeats is the most seats the base game has (four player colours in the box).
+const MaxSeats = 4
+
+// MinSeats is the fewest seats of the base game.
+const MinSeats = 2
+
+// Seated reports whether the game is the base game for 2–4 seats rather than the solo game
+// against the outlaws.
+func (g *Game) Seated() bool { return g.Options.Seats > 0 }
+
+// NumSeats is the number of sides in play: 2 against the outlaws, 2–4 in the base game.
+func (g *Game) NumSeats() int { return len(g.Sides) }
+
+// me is the side whose own actions the rules take now: you against the outlaws (during their
+// turn too, when one of your decisions waits), the active seat in the base game.
+func (g *Game) me() Side {
+	if g.Options.Seats == 0 {
+		return You
+	}
+	return g.Turn.Active
+}
+
+// Seat is the side whose decision the game waits for now: the side of the decision on top of
+// the stack, otherwise the active side (for the window, the bots and the hand-off between
+// people sharing one device).
+func (g *Game) Seat() Side {
+	if f := g.Top(); f != nil && !f.open() {
+		return f.Side
+	}
+	return g.Turn.Active
+}
+
+// isPlayer reports whether a side plays by the players' rules (effects, abilities, storage
+// scoring): you against the outlaws, every seat of the base game. The outlaws never benefit
+// from effects (O-GEN-3).
+func (g *Game) isPlayer(side Side) bool { return side == You || g.Options.Seats > 0 }
+
+// IsPlayer is isPlayer for other packages.
+func (g *Game) IsPlayer(side Side) bool { return g.isPlayer(side) }
+
+// outlawsActing reports whether the outlaw variant takes the actions now: their turn, with no
+// decision of yours waiting.
+func (g *Game) outlawsActing() bool {
+	return g.Options.Seats == 0 && g.Turn.Active == Outlaws && !g.YourDecisionPending()
+}
+
+// isBlocker reports whether an owner is the outlaw variant's blocker ships (owner 2 is the
+// third seat of a base game with three or four seats).
+func (g *Game) isBlocker(o Owner) bool { return o == Blockers && g.Options.Seats == 0 }
+
+// IsBlocker is isBlocker for other packages.
+func (g *Game) IsBlocker(o Owner) bool { return g.isBlocker(o) }
+
+// TurnOrder lists every side once in turn order, from a side on ("beginning with the active
+// player and continuing clockwise": promotions, workers a new scaffold covers, awards and
+// losses for each player).
+func (g *Game) TurnOrder(from Side) []Side {
+	n := len(g.Sides)
+	out := make([]Side, n)
+	for k := range out {
+		out[k] = Side((int(from) + k) % n)
+	}
+	return out
+}
+
+// nextSeat is the seat after a side in turn order.
+func (g *Game) nextSeat(s Side) Side { return Side((int(s) + 1) % len(g.Sides)) }
+
+// Others lists the other sides in turn order after a side.
+func (g *Game) Others(s Side) []Side { return g.TurnOrder(s)[1:] }
+
+// setupSeatResources gives each seat its starting resources (base game setup C: the same for
+// everyone, and the 2nd, 3rd and 4th seat more) and lists the owners of airships: the seats.
+func (g *Game) setupSeatResources() []Owner {
+	b := &g.cat.Board
+	owners := make([]Owner, len(g.Sides))
+	for s := range g.Sides {
+		res := b.StartResources.Add(seatExtra(b, s))
+		g.Supply = g.Supply.Sub(res)
+		g.Sides[s].Res = res
+		owners[s] = Owner(s)
+	}
+	return owners
+}
+
+// startSeatSetup opens the setup decisions of the base game: the starting abilities go round
+// from the last seat (setup E), then each seat from the first builds its starting scaffold
+// (setup F).
+func (g *Game) startSeatSetup(ev []Event) []Event {
+	last := Side(len(g.Sides) - 1)
+	g.Version = SeatsVersion
+	g.Turn = TurnState{Number: 0, Active: last}
+	ev = append(ev, Event{Side: 0, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(g.Options.Seed, 10)))})
+	af := newFrame(FrAbility, last, Source{Kind: "setup"})
+	af.Items = slices.Clone(g.Offer)
+	g.push(af)
+	g.run(&ev)
+	return ev
+}
+
+// keepSeatAbility keeps a seat's starting ability among those handed to it and passes the
+// rest to the seat before it in turn order ("to the right"); the first seat, the last to
+// choose, puts the one left out of the game (setup E).
+func (g *Game) keepSeatAbility(side Side, a int16, items []int16, ev *[]Event) {
+	g.Sides[side].Ability = a
+	ev1(ev, side, "ev.seat_keeps_ability", sideArg(side), g.abilityArg("Ability", int(a)))
+	var rest []int16
+	for _, x := range items {
+		if x != a {
+			rest = append(rest, x)
+		}
+	}
+	if side > 0 && len(rest) > 0 {
+		g.Offer = rest
+		g.Turn.Active = side - 1
+		f := newFrame(FrAbility, side-1, Source{Kind: "setup"})
+		f.Items = slices.Clone(rest)
+		g.push(f)
+		return
+	}
+	g.Offer = nil
+	g.Removed.Abilities = append(g.Removed.Abilities, rest...)
+	g.Turn.Active = 0
+	g.push(newFrame(FrSetupStack, 0, Source{Kind: "setup"}))
+}
+
+// afterSeatSetup passes the starting scaffold to the next seat (setup F), and after the last
+// one starts the first turn: the first seat is the start player.
+func (g *Game) afterSeatSetup(side Side, ev *[]Event) {
+	if int(side)+1 < len(g.Sides) {
+		g.Turn.Active = side + 1
+		g.push(newFrame(FrSetupStack, side+1, Source{Kind: "setup"}))
+		return
+	}
+	g.Turn = TurnState{Number: 1, Active: 0}
+	ev1(ev, 0, "ev.setup_done")
+}
+
+// checkSeats checks the number of sides of a loaded position: two against the outlaws, as many
+// as Options.Seats (2–4) in the base game, whose positions have format SeatsVersion.
+func (g *Game) checkSeats() error {
+	want := NumSides
+	if g.Options.Seats != 0 {
+		if g.Options.Seats < MinSeats || g.Options.Seats > MaxSeats {
+			return fmt.Errorf("a game for %d players (the base game has 2 to 4)", g.Options.Seats)
+		}
+		if g.Version < SeatsVersion {
+			return fmt.Errorf("position format %d has no seats", g.Version)
+		}
+		if g.Options.Variant != "" {
+			return errors.New("a game with seats has no outlaws")
+		}
+		want = g.Options.Seats
+	}
+	if len(g.Sides) != want || len(g.Workers) != want {
+		return fmt.Errorf("%d sides and %d worker lists, want %d", len(g.Sides), len(g.Workers), want)
+	}
+	return nil
+}
