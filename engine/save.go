@@ -521,15 +521,11 @@ func (g *Game) checkBounds() error {
 			return fmt.Errorf("resource %d", m.Wild)
 		}
 	}
-	wantShips := 9 // yours, the outlaws', the blockers'
-	if g.Seated() {
-		wantShips = 3 * len(g.Sides)
-	}
-	if len(g.Ships) != wantShips {
+	if len(g.Ships) != g.shipCount() {
 		return fmt.Errorf("%d airships", len(g.Ships))
 	}
 	for _, sh := range g.Ships {
-		if sh.Kind < Balloon || sh.Kind > Dreadnought || sh.Owner < You || sh.Owner > Blockers || g.Seated() && int(sh.Owner) >= len(g.Sides) {
+		if sh.Kind < Balloon || sh.Kind > Dreadnought || sh.Owner < You || sh.Owner > Blockers && !g.Seated() || g.Seated() && int(sh.Owner) >= len(g.Sides) {
 			return errors.New("an airship of no known kind or owner")
 		}
 		if sh.Dock < 0 || int(sh.Dock) >= len(b.Docks) {

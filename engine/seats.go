@@ -173,3 +173,12 @@ func (g *Game) checkSeats() error {
 	}
 	return nil
 }
+
+// shipCount is the number of airships in play: yours, the outlaws' and the blockers' (9), or
+// three per seat in the base game.
+func (g *Game) shipCount() int {
+	if g.Options.Seats > 0 {
+		return 3 * len(g.Sides)
+	}
+	return 9
+}

@@ -399,6 +399,9 @@ func cellsText(cells []Cell) string {
 
 // theftOnGrid: an airship placed orthogonally next to an outlaw airship or worker (O-THEFT-1a).
 func (g *Game) theftOnGrid(cells []Cell) bool {
+	if g.Options.Seats > 0 {
+		return false // the base game has no outlaws
+	}
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
 			if slices.Contains(cells, n) {
