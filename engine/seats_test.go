@@ -52,3 +52,294 @@ func TestSeatRandomInvariants(t *testing.T) {
 		t.Logf("%d seats: %d actions, %d games ended", seats, total, over)
 	}
 }
+
+func seatGame(t *testing.T, seats int, seed uint64) *Game {
+	t.Helper()
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := NewGame(cat, Options{Seed: seed, Seats: seats})
+	return g
+}
+
+// choose picks option i of the decision on top and fails the test if it is refused.
+func choose(t *testing.T, g *Game, i int) {
+	t.Helper()
+	if _, err := g.Apply(Action{Kind: ActChoose, Option: i}); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// finishSeatSetup makes every setup decision of a base game with the first option offered.
+func finishSeatSetup(t *testing.T, g *Game) {
+	t.Helper()
+	for g.InSetup() {
+		legal := g.Legal()
+		if len(legal) == 0 {
+			t.Fatal("no legal setup action")
+		}
+		if _, err := g.Apply(legal[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestSeatSetupByPlayerCount: base game setup. "Each player takes 1 coal, 1 iron, 1 gold, and
+// 1 water. Player 2 takes 1 extra water. Player 3 takes 1 whistle. Player 4 takes 1 whistle &
+// 1 extra water." (setup C); "Starting with the last player, take a number of starting
+// abilities equal to the number of players+1. Keep 1, then pass the remainder ... to the
+// right. The first player discards the unchosen starting ability" (setup E); "Starting with
+// the start player and moving around the table to the left, take 2 scaffolds ... and place
+// 1" (setup F); "Beginning with the starting player, each player takes turns in clockwise
+// order."
+func TestSeatSetupByPlayerCount(t *testing.T) {
+	base := Resources{Coal: 1, Iron: 1, Gold: 1, Water: 1}
+	extra := []Resources{{}, {Water: 1}, {Whistle: 1}, {Whistle: 1, Water: 1}}
+	for seats := MinSeats; seats <= MaxSeats; seats++ {
+		g := seatGame(t, seats, 7)
+		if len(g.Sides) != seats || len(g.Workers) != seats || len(g.Ships) != 3*seats {
+			t.Fatalf("%d seats: %d sides, %d worker lists, %d airships", seats, len(g.Sides), len(g.Workers), len(g.Ships))
+		}
+		for s := 0; s < seats; s++ {
+			if want := base.Add(extra[s]); g.Sides[s].Res != want {
+				t.Errorf("%d seats: seat %d starts with %v, want %v", seats, s+1, g.Sides[s].Res, want)
+			}
+			if len(g.Workers[s]) != 9 || g.zones(Side(s))[Barracks] != 7 || g.zones(Side(s))[Whirlpool] != 2 {
+				t.Errorf("%d seats: seat %d workers %v", seats, s+1, g.zones(Side(s)))
+			}
+		}
+		removed := len(g.Removed.Abilities)
+		// the abilities go round from the last seat, one fewer each time
+		for k, s := 0, seats-1; s >= 0; k, s = k+1, s-1 {
+			f := g.Top()
+			if f == nil || f.Kind != FrAbility || f.Side != Side(s) || g.Seat() != Side(s) {
+				t.Fatalf("%d seats: decision %d is %+v, want seat %d's starting ability", seats, k, f, s+1)
+			}
+			if len(f.Items) != seats+1-k {
+				t.Fatalf("%d seats: seat %d is handed %d abilities, want %d", seats, s+1, len(f.Items), seats+1-k)
+			}
+			kept := f.Items[len(f.Items)-1]
+			choose(t, g, len(f.Items)-1)
+			if g.Sides[s].Ability != kept {
+				t.Fatalf("seat %d kept %d, not %d", s+1, g.Sides[s].Ability, kept)
+			}
+		}
+		if len(g.Removed.Abilities) != removed+1 {
+			t.Errorf("%d seats: the first player discards one ability: removed %d → %d", seats, removed, len(g.Removed.Abilities))
+		}
+		// then the starting scaffolds, from the first seat on
+		for s := 0; s < seats; s++ {
+			f := g.Top()
+			if f == nil || f.Kind != FrSetupStack || f.Side != Side(s) {
+				t.Fatalf("%d seats: want seat %d's scaffold stack, got %+v", seats, s+1, f)
+			}
+			choose(t, g, 0)
+			legal := g.Legal()
+			if len(legal) == 0 || legal[0].Kind != ActBuildScaffold {
+				t.Fatalf("%d seats: seat %d cannot place its scaffold", seats, s+1)
+			}
+			if _, err := g.Apply(legal[0]); err != nil {
+				t.Fatal(err)
+			}
+			if len(g.Sides[s].Scaffolds) != 1 {
+				t.Errorf("seat %d keeps %d scaffolds, want 1", s+1, len(g.Sides[s].Scaffolds))
+			}
+		}
+		if g.InSetup() || g.Turn.Number != 1 || g.Turn.Active != 0 {
+			t.Fatalf("%d seats: after setup turn %d, active seat %d", seats, g.Turn.Number, g.Turn.Active+1)
+		}
+		// clockwise: seat 1, 2, …, N, then seat 1 again
+		for k := 1; k <= seats; k++ {
+			if _, err := g.Apply(Action{Kind: ActEndTurn}); err != nil {
+				t.Fatal(err)
+			}
+			if want := Side(k % seats); g.Turn.Active != want {
+				t.Fatalf("%d seats: after %d turns seat %d plays, want %d", seats, k, g.Turn.Active+1, want+1)
+			}
+		}
+		if err := g.Validate(); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+// TestSeatLastRound: "When no more workers remain in the barracks ..., the active player may
+// finish their turn. Each other player then gets one more turn, and the game ends."
+func TestSeatLastRound(t *testing.T) {
+	for seats := MinSeats; seats <= MaxSeats; seats++ {
+		g := seatGame(t, seats, 3)
+		finishSeatSetup(t, g)
+		g.Apply(Action{Kind: ActEndTurn}) // seat 2 is active
+		for s := range g.Workers {
+			for i := range g.Workers[s] {
+				if g.Workers[s][i].Zone == Barracks {
+					g.Workers[s][i] = Worker{Zone: Whirlpool}
+				}
+			}
+		}
+		for k := 0; k < seats; k++ {
+			if g.Over() {
+				t.Fatalf("%d seats: over after %d turns, want %d", seats, k, seats)
+			}
+			if _, err := g.Apply(Action{Kind: ActEndTurn}); err != nil {
+				t.Fatal(err)
+			}
+		}
+		if !g.Over() || g.End.TriggerBy != 1 {
+			t.Fatalf("%d seats: the game is not over after every other seat's last turn (triggered by %d)", seats, g.End.TriggerBy)
+		}
+		if g.Turn.Active != 0 {
+			t.Errorf("%d seats: the last turn was seat %d's, want seat 1 (just before the seat that emptied the barracks)", seats, g.Turn.Active+1)
+		}
+	}
+}
+
+// TestSeatPromotionOrder: "Beginning with the active player and continuing clockwise, slide
+// each worker in the machine's area horizontally to the tower ... the first worker to arrive
+// gains it".
+func TestSeatPromotionOrder(t *testing.T) {
+	g := seatGame(t, 3, 5)
+	finishSeatSetup(t, g)
+	if got := g.TurnOrder(1); len(got) != 3 || got[0] != 1 || got[1] != 2 || got[2] != 0 {
+		t.Fatalf("turn order from seat 2: %v", got)
+	}
+	g.Turn.Active = 1 // seat 2's turn: seat 3 promotes before seat 1
+	row := 3
+	award := g.Tower[row-1][0]
+	a, b := C(4, row), C(5, row)
+	g.Workers[0][2] = Worker{Zone: OnScaffold, At: a}
+	g.Workers[2][2] = Worker{Zone: OnScaffold, At: b}
+	g.promoteArea([]Cell{a, b}, nil)
+	if len(g.Sides[2].Awards) != 1 || g.Sides[2].Awards[0] != award || len(g.Sides[0].Awards) != 0 {
+		t.Fatalf("the award went to seat 1 %v / seat 3 %v, want seat 3 (clockwise from the active seat 2)", g.Sides[0].Awards, g.Sides[2].Awards)
+	}
+	if g.Workers[0][2].Zone != Tower || g.Workers[2][2].Zone != Tower {
+		t.Fatal("both workers are promoted")
+	}
+}
+
+// TestDecideSeats: "The player with the most VPs wins! In case of a tie, the tied player with
+// the highest worker in the tower wins. If there is still a tie, the tied player with the most
+// items in storage ... wins." Seats no tie-break separates share the win.
+func TestDecideSeats(t *testing.T) {
+	sc := func(totals ...int) []Score {
+		var out []Score
+		for _, n := range totals {
+			out = append(out, Score{Total: n})
+		}
+		return out
+	}
+	r := DecideSeats(sc(50, 70, 60), make([]TieBreak, 3))
+	if r.Winner != 1 || r.Shared || !r.TieBreak.IsZero() {
+		t.Errorf("most VP: %+v", r)
+	}
+	// seat 1 has the highest worker of all but is not among the tied
+	r = DecideSeats(sc(50, 70, 70, 10), []TieBreak{{Tower: 16}, {Tower: 3}, {Tower: 5}, {}})
+	if r.Winner != 2 || r.TieBreak.ID != "tie.tower" {
+		t.Errorf("tower: %+v", r)
+	}
+	r = DecideSeats(sc(70, 70, 70), []TieBreak{{Tower: 5, Items: 9}, {Tower: 5, Items: 12}, {Tower: 4, Items: 30}})
+	if r.Winner != 1 || r.TieBreak.ID != "tie.items" {
+		t.Errorf("items: %+v", r)
+	}
+	r = DecideSeats(sc(70, 40, 70, 70), []TieBreak{{Tower: 5, Items: 9}, {}, {Tower: 5, Items: 9}, {Tower: 5, Items: 9}})
+	if !r.Shared || len(r.Tied) != 3 || r.Tied[0] != 0 || r.Tied[1] != 2 || r.Tied[2] != 3 {
+		t.Errorf("shared: %+v", r)
+	}
+}
+
+// TestSeatEffectsOnOthers: the effects on "each player" reach every seat in turn order
+// ("each player gains 1 random award"; "Each player moves one of their workers from the
+// barracks to the whirlpool"; Storm Winds: "Return all airships to their respective player
+// board docks" — the third seat's airships are airships, not the outlaws' blockers).
+func TestSeatEffectsOnOthers(t *testing.T) {
+	g := seatGame(t, 4, 9)
+	finishSeatSetup(t, g)
+	g.Turn.Active = 2
+	f := newFrame(FrEffect, 2, Source{Kind: "card"})
+	f.Steps = Effect{{Op: "award_each_side"}}
+	g.push(f)
+	supply := len(g.AwardSupply)
+	g.run(nil)
+	for s := range g.Sides {
+		if len(g.Sides[s].Awards) != 1 {
+			t.Errorf("seat %d has %d awards, want 1", s+1, len(g.Sides[s].Awards))
+		}
+	}
+	if len(g.AwardSupply) != supply-4 {
+		t.Errorf("award supply %d → %d", supply, len(g.AwardSupply))
+	}
+
+	f = newFrame(FrEffect, 2, Source{Kind: "card"})
+	f.Steps = Effect{{Op: "each_side_whirlpool"}}
+	g.push(f)
+	g.run(nil)
+	for _, s := range []Side{0, 1, 3} {
+		if n := g.zones(s)[Whirlpool]; n != 3 {
+			t.Errorf("seat %d has %d workers in the whirlpool, want 3", s+1, n)
+		}
+	}
+	if n := g.zones(2)[Whirlpool]; n != 2 {
+		t.Errorf("the seat that played the card chooses its own worker: %d in the whirlpool before choosing", n)
+	}
+	choose(t, g, 0)
+	if n := g.zones(2)[Whirlpool]; n != 3 {
+		t.Errorf("seat 3 has %d workers in the whirlpool after choosing, want 3", n)
+	}
+
+	for k, sh := range ShipKinds {
+		si := g.ShipIndex(2, sh)
+		g.Ships[si].Loc, g.Ships[si].Dock = InDock, int8(k)
+	}
+	f = newFrame(FrEffect, 0, Source{Kind: "card"})
+	f.Steps = Effect{{Op: "return_all_ships"}}
+	g.push(f)
+	g.run(nil)
+	for _, sh := range g.Ships {
+		if sh.Loc != Home {
+			t.Errorf("seat %d's %s is still out (%v)", sh.Owner+1, sh.Kind, sh.Loc)
+		}
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// TestSeatSaveRoundTrip: a base game saves in file format SeatsFileVersion (position format
+// SeatsVersion) and loads back to the same position; a position whose sides do not match its
+// seats is refused.
+func TestSeatSaveRoundTrip(t *testing.T) {
+	g := seatGame(t, 3, 4)
+	s := NewSession(g, nil)
+	for k := 0; k < 40 && !g.Over(); k++ {
+		legal := s.Game.Legal()
+		if _, err := s.Apply(legal[len(legal)/2]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	data, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err == nil {
+		t.Error("a build that reads format 2 must refuse a game with seats")
+	}
+	back, err := LoadSession(s.Game.Catalog(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsVersion {
+		t.Fatal("the loaded game differs")
+	}
+	bad := s.Game.Clone()
+	bad.Sides = bad.Sides[:2]
+	if err := bad.Validate(); err == nil {
+		t.Error("a 3-seat position with 2 sides passes")
+	}
+	bad = s.Game.Clone()
+	bad.Version = SaveVersion
+	if err := bad.Validate(); err == nil {
+		t.Error("a position of format 1 with seats passes")
+	}
+}
