@@ -103,6 +103,10 @@ type EndState struct {
 	FinalTurns int    `json:"final_turns"` // turns still to play after the current one
 	Over       bool   `json:"over"`
 	Reason     string `json:"reason,omitempty"` // "barracks" | "deck"
+	// Base game only (stalemate ruling, docs/rules-decisions.md): turns in a row without a
+	// step towards the end once the scaffold stacks are empty, and the mark of the last one.
+	IdleTurns int `json:"idle_turns,omitempty"`
+	Mark      int `json:"mark,omitempty"`
 }
 
 // Game is the whole state of a solo game. It is a plain value: Clone copies it fully.

@@ -182,3 +182,45 @@ func (g *Game) shipCount() int {
 	}
 	return 9
 }
+
+// endReason is why the last turns were played: an empty barracks, or a stalemate.
+func (g *Game) endReason() string {
+	if g.Options.Seats > 0 && g.End.IdleTurns >= len(g.Sides) {
+		return "stalemate"
+	}
+	return "barracks"
+}
+
+// checkStalemate starts the last turns of a base game that can no longer move towards its end
+// (a project ruling; the printed rules only end the game when the barracks are empty): once
+// every scaffold stack is empty, a whole round in which no worker left a barracks, nothing was
+// built and the water did not rise starts the last turns as an empty barracks would.
+func (g *Game) checkStalemate() {
+	if g.End.Triggered {
+		return
+	}
+	for _, st := range g.Stacks {
+		if len(st) > 0 {
+			g.End.IdleTurns, g.End.Mark = 0, 0
+			return
+		}
+	}
+	barracks := 0
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == Barracks {
+				barracks++
+			}
+		}
+	}
+	mark := 1 + g.Water + 10*(len(g.Scaffolds)+len(g.Machines)) + 10000*barracks
+	if mark != g.End.Mark {
+		g.End.IdleTurns, g.End.Mark = 0, mark
+		return
+	}
+	g.End.IdleTurns++
+	if g.End.IdleTurns >= len(g.Sides) {
+		g.End.StartLastTurns(g.Turn.Active)
+		g.End.FinalTurns = len(g.Sides) - 1
+	}
+}

@@ -343,3 +343,32 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 		t.Error("a position of format 1 with seats passes")
 	}
 }
+
+// TestSeatStalemate: the project's stalemate ruling (docs/rules-decisions.md). With every
+// scaffold stack empty, a whole round without a worker leaving a barracks, a build or a flood
+// starts the last turns; while a stack still holds scaffolds, idle rounds end nothing.
+func TestSeatStalemate(t *testing.T) {
+	g := seatGame(t, 3, 2)
+	finishSeatSetup(t, g)
+	for k := 0; k < 9; k++ {
+		g.Apply(Action{Kind: ActEndTurn})
+	}
+	if g.End.Triggered {
+		t.Fatal("idle rounds with scaffolds in the stacks end the game")
+	}
+	for i := range g.Stacks {
+		g.Stacks[i] = nil // (the pieces leave play: only the end is checked here)
+	}
+	for k := 0; k < 3+1; k++ { // one turn marks the position, a round without progress follows
+		g.Apply(Action{Kind: ActEndTurn})
+	}
+	if !g.End.Triggered || g.End.FinalTurns != 1 { // the next seat's turn, then one more
+		t.Fatalf("a round without progress and no scaffolds left: triggered %v, final turns %d", g.End.Triggered, g.End.FinalTurns)
+	}
+	for k := 0; k < 3 && !g.Over(); k++ {
+		g.Apply(Action{Kind: ActEndTurn})
+	}
+	if !g.Over() || g.End.Reason != "stalemate" {
+		t.Fatalf("over %v, reason %q", g.Over(), g.End.Reason)
+	}
+}

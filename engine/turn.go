@@ -679,8 +679,11 @@ func (g *Game) finishTurn(ev *[]Event) {
 		}
 	}
 	g.checkBarracksEnd()
+	if g.Options.Seats > 0 {
+		g.checkStalemate()
+	}
 	if g.End.TurnFinished() {
-		g.endGame("barracks", ev)
+		g.endGame(g.endReason(), ev)
 		return
 	}
 	next := You
@@ -732,6 +735,8 @@ func (g *Game) endGame(reason string, ev *[]Event) {
 		ev1(ev, g.Turn.Active, "ev.end_barracks")
 	case "deck":
 		ev1(ev, Outlaws, "ev.end_deck")
+	case "stalemate":
+		ev1(ev, g.Turn.Active, "ev.end_stalemate")
 	}
 	if ev != nil {
 		r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
