@@ -372,3 +372,20 @@ func TestSeatStalemate(t *testing.T) {
 		t.Fatalf("over %v, reason %q", g.Over(), g.End.Reason)
 	}
 }
+
+// TestSeatDuplicatorChoices: Duplicator, "move the Duplicator token to any other starting
+// ability": in the base game every other seat's ability, in turn order.
+func TestSeatDuplicatorChoices(t *testing.T) {
+	g := seatGame(t, 4, 6)
+	finishSeatSetup(t, g)
+	f := newFrame(FrEffect, 1, Source{Kind: "upgrade"})
+	got := choicesMoveDuplicator(g, &f, Step{})
+	if len(got) != 3 {
+		t.Fatalf("%d choices, want the 3 other seats' abilities", len(got))
+	}
+	for k, s := range []Side{2, 3, 0} {
+		if got[k].Val != int(g.Sides[s].Ability) {
+			t.Errorf("choice %d is ability %d, want seat %d's %d", k, got[k].Val, s+1, g.Sides[s].Ability)
+		}
+	}
+}
