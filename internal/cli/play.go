@@ -238,6 +238,9 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	for _, e := range log {
+		if g.Seated() {
+			fmt.Fprint(stdout, SeatName(e.Side)+": ") // the lines speak to the seat that acts
+		}
 		fmt.Fprintln(stdout, Line(e))
 	}
 	if g.Seated() {
