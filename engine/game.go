@@ -29,6 +29,9 @@ type Options struct {
 	// Seats, from 2 to 4, makes the game the base game for that many seats (no outlaws); 0 is
 	// the solo game against the outlaws.
 	Seats int `json:"seats,omitempty"`
+	// Players describes the seats of a base game for the window and the saves (who sits where:
+	// a name, a colour, a person or a bot); the rules never read it. Empty, or one per seat.
+	Players []SeatPlan `json:"players,omitempty"`
 	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
 	ChooseTies bool `json:"choose_ties,omitempty"`
 }

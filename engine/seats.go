@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+	"strings"
 
 	"whistle/engine/msg"
 )
@@ -168,6 +169,9 @@ func (g *Game) checkSeats() error {
 		}
 		want = g.Options.Seats
 	}
+	if err := g.checkPlayers(); err != nil {
+		return err
+	}
 	if len(g.Sides) != want || len(g.Workers) != want {
 		return fmt.Errorf("%d sides and %d worker lists, want %d", len(g.Sides), len(g.Workers), want)
 	}
@@ -223,4 +227,43 @@ func (g *Game) checkStalemate() {
 		g.End.StartLastTurns(g.Turn.Active)
 		g.End.FinalTurns = len(g.Sides) - 1
 	}
+}
+
+// SeatPlan is who plays a seat of a base game: a name, one of the four player colours of the
+// box, and a person (Bot "") or a bot by name ("greedy", "expert").
+type SeatPlan struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour"`
+	Bot    string `json:"bot,omitempty"`
+}
+
+// SeatColours are the player colours of the box, in the order the window offers them.
+var SeatColours = []string{"red", "yellow", "blue", "black"}
+
+// MaxSeatName bounds the length (in bytes) of a seat's name.
+const MaxSeatName = 40
+
+// checkPlayers checks the seat plans of a base game: one per seat, a name of at most
+// MaxSeatName bytes, a colour of the box used once, and a known kind of player.
+func (g *Game) checkPlayers() error {
+	p := g.Options.Players
+	if len(p) == 0 {
+		return nil
+	}
+	if g.Options.Seats == 0 || len(p) != g.Options.Seats {
+		return fmt.Errorf("%d players described for %d seats", len(p), g.Options.Seats)
+	}
+	used := map[string]bool{}
+	for i, s := range p {
+		switch {
+		case len(s.Name) > MaxSeatName:
+			return fmt.Errorf("the name of seat %d is longer than %d characters", i+1, MaxSeatName)
+		case !slices.Contains(SeatColours, s.Colour) || used[s.Colour]:
+			return fmt.Errorf("seat %d has the colour %q (each seat takes one of %s)", i+1, s.Colour, strings.Join(SeatColours, ", "))
+		case s.Bot != "" && s.Bot != "greedy" && s.Bot != "expert":
+			return fmt.Errorf("seat %d is played by an unknown bot %q", i+1, s.Bot)
+		}
+		used[s.Colour] = true
+	}
+	return nil
 }

@@ -389,3 +389,38 @@ func TestSeatDuplicatorChoices(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatPlans: who sits where (names, colours, person or bot) is saved with the game and
+// checked when a file is read.
+func TestSeatPlans(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	plan := []SeatPlan{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
+	g, ev := NewGame(cat, Options{Seed: 2, Seats: 3, Players: plan})
+	data, err := NewSession(g, ev).Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	back, err := LoadSession(cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := back.Game.Options.Players; len(got) != 3 || got[2] != plan[2] {
+		t.Fatalf("players %+v", got)
+	}
+	for _, bad := range [][]SeatPlan{
+		plan[:2],
+		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "red"}, {Name: "C", Colour: "blue"}},
+		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "pink"}, {Name: "C", Colour: "blue"}},
+		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "yellow", Bot: "oracle"}, {Name: "C", Colour: "blue"}},
+		{{Name: string(make([]byte, MaxSeatName+1)), Colour: "red"}, {Name: "B", Colour: "yellow"}, {Name: "C", Colour: "blue"}},
+	} {
+		h := g.Clone()
+		h.Options.Players = bad
+		if err := h.Validate(); err == nil {
+			t.Errorf("players %+v pass", bad)
+		}
+	}
+}
