@@ -25,8 +25,12 @@ func Greedy(g *engine.Game) engine.Action {
 // GreedyChecked is Greedy, and also reports whether the action has passed g.Check (it has,
 // unless the game lists no legal action), so that it can be carried out with ApplyLegal.
 func GreedyChecked(g *engine.Game) (engine.Action, bool) {
-	b := bot{g: g, cat: g.Catalog(), deep: true, me: Seat(g)}
-	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
+	view := g
+	if g.Seated() {
+		view = g.Redacted(Seat(g)) // in the base game it sees only what its seat may see
+	}
+	b := bot{g: view, cat: g.Catalog(), deep: true, me: Seat(g)}
+	if a, ok := b.choose(); ok && ((view == g && b.checked == a) || g.Check(a) == nil) {
 		return a, true
 	}
 	return fallbackChecked(g)
