@@ -344,8 +344,8 @@ func (g *Game) arriveTower(side Side, floor int) int16 {
 
 // promoteArea promotes every worker standing in cells, the active side first, higher rows first.
 func (g *Game) promoteArea(cells []Cell, ev *[]Event) {
-	order := g.TurnOrder(g.Turn.Active)
-	for _, side := range order {
+	order := g.turnOrder(g.Turn.Active)
+	for _, side := range order.list() {
 		var ws []int
 		for i, wk := range g.Workers[side] {
 			if wk.Zone == OnScaffold && slices.Contains(cells, wk.At) {

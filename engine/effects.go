@@ -573,7 +573,8 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 		i    int
 	}
 	var list []covered
-	for _, side := range g.TurnOrder(g.Turn.Active) {
+	order := g.turnOrder(g.Turn.Active)
+	for _, side := range order.list() {
 		for i, w := range g.Workers[side] {
 			if w.Zone == OnScaffold && slices.Contains(s.Cells[:], w.At) {
 				list = append(list, covered{side, i})

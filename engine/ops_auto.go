@@ -84,7 +84,8 @@ func autoTakeAward(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 func autoAwardEachSide(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	for _, s := range g.TurnOrder(side) { // the outlaws too (I20); each player in turn order
+	order := g.turnOrder(side)
+	for _, s := range order.list() { // the outlaws too (I20); each player in turn order
 		g.GainAwards(s, 1, ev)
 	}
 	return true

@@ -72,12 +72,25 @@ func (g *Game) IsBlocker(o Owner) bool { return g.isBlocker(o) }
 // player and continuing clockwise": promotions, workers a new scaffold covers, awards and
 // losses for each player).
 func (g *Game) TurnOrder(from Side) []Side {
-	n := len(g.Sides)
-	out := make([]Side, n)
-	for k := range out {
-		out[k] = Side((int(from) + k) % n)
+	o := g.turnOrder(from)
+	return slices.Clone(o.list())
+}
+
+// order is a turn order kept on the stack (the rules walk it on every promotion).
+type order struct {
+	s [MaxSeats]Side
+	n int
+}
+
+func (o *order) list() []Side { return o.s[:o.n] }
+
+// turnOrder is TurnOrder without an allocation.
+func (g *Game) turnOrder(from Side) order {
+	o := order{n: len(g.Sides)}
+	for k := 0; k < o.n; k++ {
+		o.s[k] = Side((int(from) + k) % o.n)
 	}
-	return out
+	return o
 }
 
 // nextSeat is the seat after a side in turn order.
