@@ -456,3 +456,29 @@ func TestSeatRedacted(t *testing.T) {
 		t.Error("two seats see the same")
 	}
 }
+
+// TestSeatUndo: a session of a base game records the seat that decided each action, and
+// undoing a seat's last decision says how many decisions of other seats it takes back.
+func TestSeatUndo(t *testing.T) {
+	g := seatGame(t, 2, 12)
+	s := NewSession(g, nil)
+	for s.Game.InSetup() {
+		if _, err := s.Apply(s.Game.Legal()[0]); err != nil {
+			t.Fatal(err)
+		}
+	}
+	// seat 2 chose its ability first (setup E), then seat 1 chose and built
+	if s.History[0].Side != 1 || s.History[1].Side != 0 {
+		t.Fatalf("setup decisions by %d, %d", s.History[0].Side, s.History[1].Side)
+	}
+	s.Apply(Action{Kind: ActEndTurn}) // seat 1's turn
+	s.Apply(Action{Kind: ActEndTurn}) // seat 2's turn
+	n := len(s.History)
+	others, ok := s.UndoSeatLast(0)
+	if !ok || others != 1 || len(s.History) != n-2 || s.Game.Turn.Active != 0 {
+		t.Fatalf("undo seat 1's last decision: ok %v, others %d, history %d → %d, active %d", ok, others, n, len(s.History), s.Game.Turn.Active)
+	}
+	if _, ok := NewSession(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
+		t.Error("nothing to undo before any decision")
+	}
+}
