@@ -27,7 +27,10 @@ func Greedy(g *engine.Game) engine.Action {
 func GreedyChecked(g *engine.Game) (engine.Action, bool) {
 	view := g
 	if g.Seated() {
-		view = g.Redacted(Seat(g)) // in the base game it sees only what its seat may see
+		// in the base game it sees only what its seat may see
+		view = trialPool.Get().(*engine.Game)
+		g.RedactedInto(Seat(g), view)
+		defer trialPool.Put(view)
 	}
 	b := bot{g: view, cat: g.Catalog(), deep: true, me: Seat(g)}
 	if a, ok := b.choose(); ok && ((view == g && b.checked == a) || g.Check(a) == nil) {

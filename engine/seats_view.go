@@ -9,11 +9,25 @@ import "slices"
 // differ only in what the seat cannot see give the same copy. Against the outlaws it is Clone.
 func (g *Game) Redacted(seat Side) *Game {
 	c := g.Clone()
-	if g.Options.Seats == 0 {
-		return c
+	if g.Options.Seats > 0 {
+		c.redact(seat)
 	}
-	r := NewRNG(publicSeed(g, seat))
-	pool := slices.Clone(c.CardDeck)
+	return c
+}
+
+// RedactedInto is Redacted into dst's storage, as CloneInto copies (for bots deciding often).
+func (g *Game) RedactedInto(seat Side, dst *Game) {
+	g.CloneInto(dst)
+	if g.Options.Seats > 0 {
+		dst.redact(seat)
+	}
+}
+
+// redact deals again, in place, what seat cannot see (see Redacted).
+func (c *Game) redact(seat Side) {
+	r := NewRNG(publicSeed(c, seat))
+	var buf [160]int16
+	pool := append(buf[:0], c.CardDeck...)
 	for s := range c.Sides {
 		if Side(s) != seat {
 			pool = append(pool, c.Sides[s].Cards...)
@@ -23,12 +37,11 @@ func (g *Game) Redacted(seat Side) *Game {
 	r.Shuffle16(pool)
 	for s := range c.Sides {
 		if Side(s) != seat {
-			n := len(c.Sides[s].Cards)
-			c.Sides[s].Cards = slices.Clone(pool[:n])
+			n := copy(c.Sides[s].Cards, pool)
 			pool = pool[n:]
 		}
 	}
-	c.CardDeck = pool
+	copy(c.CardDeck, pool)
 	for i := range c.MachineMarkets {
 		slices.Sort(c.MachineMarkets[i].Deck)
 		r.Shuffle16(c.MachineMarkets[i].Deck)
@@ -38,7 +51,6 @@ func (g *Game) Redacted(seat Side) *Game {
 	slices.Sort(c.AwardSupply)
 	r.Shuffle16(c.AwardSupply)
 	c.RNG = r
-	return c
 }
 
 // publicSeed mixes facts every seat sees (whose view, the turn, the sizes of the hidden piles,
