@@ -106,7 +106,10 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if err := DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if s.Version != SaveVersion && !(s.Seats > 0 && s.Version == SeatsVersion) {
+	if s.Seats != 0 && s.Version != SeatsVersion {
+		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsVersion, s.Version)
+	}
+	if s.Version != SaveVersion && !(s.Seats != 0 && s.Version == SeatsVersion) {
 		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, SaveVersion, SeatsVersion)
 	}
 	return &s, nil

@@ -482,3 +482,39 @@ func TestSeatUndo(t *testing.T) {
 		t.Error("nothing to undo before any decision")
 	}
 }
+
+// TestSeatScenarios: a scenario with seats builds a base game; seats it does not have, the
+// outlaws' pieces and a version-1 file are refused with a reason.
+func TestSeatScenarios(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 4, "turn": "seat4",
+		"ships": [{"owner": "seat3", "kind": "balloon", "dock": 2}],
+		"players": {"seat4": {"resources": {"gold": 2}}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if g.NumSeats() != 4 || g.Turn.Active != 3 || g.Sides[3].Res != (Resources{Gold: 2}) || g.Version != SeatsVersion {
+		t.Fatalf("seats %d, active %d, seat 4 holds %v, version %d", g.NumSeats(), g.Turn.Active, g.Sides[3].Res, g.Version)
+	}
+	if want := (Resources{Coal: 1, Iron: 1, Gold: 1, Water: 2}); g.Sides[1].Res != want {
+		t.Errorf("seat 2 not listed starts with %v, want %v", g.Sides[1].Res, want)
+	}
+	for _, bad := range []string{
+		`{"version": 1, "seed": 1, "seats": 3}`,
+		`{"version": 2, "seed": 1, "seats": 5}`,
+		`{"version": 2, "seed": 1, "seats": 2, "players": {"seat3": {}}}`,
+		`{"version": 2, "seed": 1, "seats": 2, "ships": [{"owner": "seat3", "kind": "balloon", "dock": 2}]}`,
+		`{"version": 2, "seed": 1, "seats": 3, "ships": [{"owner": "blockers", "kind": "balloon", "dock": 2}]}`,
+		`{"version": 2, "seed": 1, "seats": 3, "you": {"vp": 3}}`,
+		`{"version": 2, "seed": 1, "seats": 3, "variant": "outlaws"}`,
+		`{"version": 2, "seed": 1, "seats": 2, "workers": {"seat3": []}}`,
+		`{"version": 1, "seed": 1, "ships": [{"owner": "seat4", "kind": "balloon", "dock": 2}]}`,
+	} {
+		if _, err := LoadScenario(cat, []byte(bad)); err == nil {
+			t.Errorf("%s is accepted", bad)
+		}
+	}
+}
