@@ -518,3 +518,27 @@ func TestSeatScenarios(t *testing.T) {
 		}
 	}
 }
+
+// TestSeatDreadnoughtBump: the Dreadnought ability, "bump ... a single opponent's airship (of
+// any size) back to their player board": in a 3-seat game the third seat's airship goes home.
+func TestSeatDreadnoughtBump(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		"ships": [{"owner": "seat3", "kind": "balloon", "at": "E1"}],
+		"players": {"seat1": {"ability": "dreadnought"}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: C(3, 1)}); err != nil {
+		t.Fatal(err)
+	}
+	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != Home {
+		t.Fatalf("the third seat's balloon is %v, not home", sh.Loc)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
