@@ -34,6 +34,9 @@ func OutlawMove(g *engine.Game) engine.Action {
 // Decider tells whose decision the game waits for: the outlaws during their turn, unless a
 // decision of yours interrupts it (the resource a rotation theft takes, I16).
 func Decider(g *engine.Game) engine.Side {
+	if g.Seated() {
+		return g.Seat() // the base game: no outlaws, the seat whose decision waits
+	}
 	if g.Turn.Active == engine.Outlaws && !g.YourDecisionPending() {
 		return engine.Outlaws
 	}

@@ -61,7 +61,7 @@ func (d Decision) Lead() float64 {
 func Expert(g *engine.Game, b Budget) Decision {
 	greedy, checked := GreedyChecked(g)
 	d := Decision{Action: greedy}
-	if g.Over() || !checked || automa.Decider(g) != engine.You {
+	if g.Over() || !checked || g.Seated() || automa.Decider(g) != engine.You { // (its search plays against the outlaws)
 		return d
 	}
 	cands := candidates(g, b, greedy)

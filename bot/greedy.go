@@ -25,8 +25,15 @@ func Greedy(g *engine.Game) engine.Action {
 // GreedyChecked is Greedy, and also reports whether the action has passed g.Check (it has,
 // unless the game lists no legal action), so that it can be carried out with ApplyLegal.
 func GreedyChecked(g *engine.Game) (engine.Action, bool) {
-	b := bot{g: g, cat: g.Catalog(), deep: true}
-	if a, ok := b.choose(); ok && (b.checked == a || g.Check(a) == nil) {
+	view := g
+	if g.Seated() {
+		// in the base game it sees only what its seat may see
+		view = trialPool.Get().(*engine.Game)
+		g.RedactedInto(Seat(g), view)
+		defer trialPool.Put(view)
+	}
+	b := bot{g: view, cat: g.Catalog(), deep: true, me: Seat(g)}
+	if a, ok := b.choose(); ok && ((view == g && b.checked == a) || g.Check(a) == nil) {
 		return a, true
 	}
 	return fallbackChecked(g)
@@ -73,13 +80,17 @@ type weights struct {
 	ForgeBase     float64 // a forge turn's own cost
 	ForgeRealize  float64 // share of the builds' VP a forge is credited with when choosing it
 	CoverBonus    float64 // rows a free space is worth more when a stored machine can cover it
+	// EndPressure is added, per turn of each seat past EndPressureFrom, to the worth of each
+	// step towards the end of a base game (which only the players can bring about).
+	EndPressure     float64
+	EndPressureFrom int
 }
 
 var wt = weights{
 	Resource: 0.5, Wild: 1.3, Gold: 0.86, Excess: 0.34, Scaffold: 1.5,
 	MachineBase: 1.0, MachineShare: 0.75, MachineLater: 0.45, Card: 0.9, Award: 0.5,
 	RowOnScaffold: 0.3, ShipHome: 0.3, UpgradeEffect: 1.0, ShipSize: 0.2, ForgeBase: 0.5,
-	ForgeRealize: 0.5, CoverBonus: 4,
+	ForgeRealize: 0.5, CoverBonus: 4, EndPressure: 0.5, EndPressureFrom: 25,
 }
 
 // minGain: below this an optional action is not worth taking.
@@ -101,6 +112,8 @@ type bot struct {
 	gainReady bool
 
 	keep int // airship spots kept by shipCandidates (0: the default, 3)
+
+	me engine.Side // the side the bot plays: you against the outlaws, a seat in the base game
 }
 
 type defSpots struct {
@@ -223,7 +236,7 @@ func (b *bot) gainWorth(res engine.Resources) float64 {
 // of each type, holdWorth(have+n) - holdWorth(have) with holdWorth's own sums (the same
 // additions in the same order, so the same floating-point values).
 func (b *bot) fillGainTab() {
-	have := b.g.Sides[engine.You].Res
+	have := b.g.Sides[b.me].Res
 	for _, r := range engine.AllResources {
 		hold, m := 0.0, 0
 		for ; m < have[r]; m++ {
@@ -241,13 +254,13 @@ func (b *bot) fillGainTab() {
 
 // gainBeyond is what gaining n of r adds, for n beyond gainWorth's table.
 func (b *bot) gainBeyond(r engine.Resource, n int) float64 {
-	have := b.g.Sides[engine.You].Res[r]
+	have := b.g.Sides[b.me].Res[r]
 	return b.holdWorth(r, have+n) - b.holdWorth(r, have)
 }
 
 // costWorth is what paying cost (+ anyN of any type) takes away, roughly.
 func (b *bot) costWorth(cost engine.Resources, anyN int) float64 {
-	have := b.g.Sides[engine.You].Res
+	have := b.g.Sides[b.me].Res
 	v := 0.0
 	for _, r := range engine.AllResources {
 		n := min(cost[r], have[r])
@@ -284,7 +297,7 @@ func (b *bot) upgradeWorth(u int16) float64 {
 	for _, t := range def.Triggers {
 		for _, st := range t.Steps {
 			if t.On == "game_end" && st.Op == "vp_per_upgrade" {
-				v += float64(st.N * (len(b.g.Sides[engine.You].Upgrades) + 1))
+				v += float64(st.N * (len(b.g.Sides[b.me].Upgrades) + 1))
 			}
 		}
 	}
@@ -294,10 +307,10 @@ func (b *bot) upgradeWorth(u int16) float64 {
 // evaluate is the simple evaluation of your position: VP scored so far and at the end for
 // the tower, the whirlpool, upgrades and awards, plus the worth of what you hold, minus what
 // the outlaws stole.
-func evaluate(g *engine.Game) float64 {
-	b := bot{g: g, cat: g.Catalog()}
-	s := g.ScoreOf(engine.You)
-	st := &g.Sides[engine.You]
+func evaluate(g *engine.Game, me engine.Side) float64 {
+	b := bot{g: g, cat: g.Catalog(), me: me}
+	s := g.ScoreOf(me)
+	st := &g.Sides[me]
 	v := float64(s.Play + s.Tower + s.Whirlpool + s.Upgrades + s.Awards)
 	for _, r := range engine.AllResources {
 		v += b.holdWorth(r, st.Res[r])
@@ -306,18 +319,40 @@ func evaluate(g *engine.Game) float64 {
 		v += wt.MachineBase + wt.MachineLater*float64(b.cat.Machines[d].VP)
 	}
 	v += wt.Scaffold*float64(len(st.Scaffolds)) + wt.Card*float64(len(st.Cards)) + wt.Award*float64(len(st.Awards))
-	for _, w := range g.Workers[engine.You] {
+	for _, w := range g.Workers[me] {
 		if w.Zone == engine.OnScaffold {
 			v += wt.RowOnScaffold * float64(w.At.Row)
 		}
 	}
 	for _, sh := range g.Ships {
-		if sh.Owner == engine.You && sh.Loc == engine.Home {
+		if sh.Owner == me && sh.Loc == engine.Home {
 			v += wt.ShipHome
 		}
 	}
-	v -= float64(g.ScoreOf(engine.Outlaws).Hideout)
+	if !g.Seated() {
+		v -= float64(g.ScoreOf(engine.Outlaws).Hideout)
+	} else if p := seatPressure(g); p > 0 {
+		// the base game ends only when the barracks are empty: as it drags on, the bot
+		// values what brings the end nearer (workers out of the barracks, scaffolds to stand on)
+		out := 0
+		for _, w := range g.Workers[me] {
+			if w.Zone != engine.Barracks {
+				out++
+			}
+		}
+		v += p * float64(out+len(st.Scaffolds))
+	}
 	return v
+}
+
+// seatPressure is the worth, growing with the turns of a long base game, of each step
+// towards its end (see evaluate); 0 for the first turns.
+func seatPressure(g *engine.Game) float64 {
+	if !g.Seated() {
+		return 0
+	}
+	perSeat := g.Turn.Number / g.NumSeats()
+	return wt.EndPressure * float64(max(0, perSeat-wt.EndPressureFrom))
 }
 
 // ---- trying actions on copies ----
@@ -332,12 +367,12 @@ func (b *bot) after(a engine.Action) (*engine.Game, bool) {
 		trialPool.Put(h)
 		return nil, false
 	}
-	for k := 0; k < 40 && !h.Over() && h.Turn.Active == engine.You; k++ {
+	for k := 0; k < 40 && !h.Over() && h.Turn.Active == b.me; k++ {
 		f := h.Top()
 		if len(h.Frames) <= depth && (f == nil || f.Kind == engine.FrCollect || f.Kind == engine.FrForge) {
 			break
 		}
-		sub := bot{g: h, cat: b.cat}
+		sub := bot{g: h, cat: b.cat, me: b.me}
 		next, ok := sub.choose()
 		checked := ok && h.Check(next) == nil
 		if !checked {
@@ -358,7 +393,7 @@ func (b *bot) gainOf(a engine.Action, before float64) (float64, bool) {
 	if !ok {
 		return 0, false
 	}
-	v := evaluate(h) - before
+	v := evaluate(h, b.me) - before
 	trialPool.Put(h) // nothing refers to the copy any more
 	return v, true
 }
@@ -382,7 +417,7 @@ func (b *bot) bestChoice(extra []engine.Action) (engine.Action, bool) {
 	if !b.deep || len(cands) == 1 {
 		return cands[0], true
 	}
-	before := evaluate(b.g)
+	before := evaluate(b.g, b.me)
 	var c []scored
 	for _, a := range cands[:min(len(cands), 12)] {
 		if v, ok := b.gainOf(a, before); ok {
@@ -429,7 +464,7 @@ var candPool = sync.Pool{New: func() any { s := make([]scored, 0, 64); return &s
 
 // theftWorth is what a theft costs you: your cheapest resource and a VP for the outlaws.
 func (b *bot) theftWorth() float64 {
-	if b.g.Sides[engine.You].Res.Total() == 0 {
+	if b.g.Sides[b.me].Res.Total() == 0 {
 		return 0
 	}
 	return wt.Resource + 1
@@ -474,19 +509,19 @@ func (b *bot) shipCandidates(out []scored) []scored {
 		}
 	}
 	for _, s := range g.Ships {
-		if s.Owner == engine.Outlaws && s.Loc == engine.OnGrid {
+		if s.Owner == engine.Outlaws && s.Loc == engine.OnGrid && !g.Seated() {
 			for _, c := range s.Cells {
 				mark(c)
 			}
 		}
 	}
 	for _, w := range g.Workers[engine.Outlaws] {
-		if w.Zone == engine.OnScaffold {
+		if w.Zone == engine.OnScaffold && !g.Seated() {
 			mark(w.At)
 		}
 	}
 	theft := b.theftWorth()
-	scan := g.NewShipScan(engine.You, -1)
+	scan := g.NewShipScan(b.me, -1)
 	defer scan.Release()
 	var actsBuf [64]float64 // activation worths, worked out when first needed
 	var knownBuf [64]bool
@@ -517,7 +552,7 @@ func (b *bot) shipCandidates(out []scored) []scored {
 		}
 	}
 	for _, k := range engine.ShipKinds {
-		si := g.ShipIndex(engine.You, k)
+		si := g.ShipIndex(b.me, k)
 		if si < 0 || g.Ships[si].Loc != engine.Home {
 			continue
 		}
@@ -566,14 +601,14 @@ func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
 			}
 			v += top
 		case "take_scaffolds":
-			v += wt.Scaffold * float64(max(st.N, 1))
+			v += (wt.Scaffold + seatPressure(g)) * float64(max(st.N, 1))
 		case "draw":
 			v += wt.Card * float64(st.N)
 		case "draw_keep":
 			v += wt.Card * float64(st.Keep)
 		case "buy_upgrade":
 			top := -100.0
-			if len(g.Sides[engine.You].Upgrades) < g.Board().MaxUpgrades {
+			if len(g.Sides[b.me].Upgrades) < g.Board().MaxUpgrades {
 				for _, u := range g.UpgradeMarket.Slots {
 					if u >= 0 && budget.Covers(b.cat.Upgrades[u].Cost) {
 						top = max(top, b.upgradeWorth(u)-b.costWorth(b.cat.Upgrades[u].Cost, 0))
@@ -583,7 +618,7 @@ func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
 			v += top
 		case "rescue", "move_or_rescue":
 			n := 0
-			for _, w := range g.Workers[engine.You] {
+			for _, w := range g.Workers[b.me] {
 				if w.Zone == engine.Whirlpool {
 					n++
 				}
@@ -599,7 +634,7 @@ func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
 			v -= b.costWorth(st.Res, st.N*boolInt(st.Op == "pay_any"))
 		case "take_upgrade":
 			top := 0.0
-			if len(g.Sides[engine.You].Upgrades) < g.Board().MaxUpgrades {
+			if len(g.Sides[b.me].Upgrades) < g.Board().MaxUpgrades {
 				for _, u := range g.UpgradeMarket.Slots {
 					if u >= 0 {
 						top = max(top, b.upgradeWorth(u))
@@ -631,7 +666,7 @@ func boolInt(b bool) int {
 
 // payChoice pays with what is worth least to you.
 func (b *bot) payChoice() (engine.Action, bool) {
-	have := b.g.Sides[engine.You].Res
+	have := b.g.Sides[b.me].Res
 	k, lowest := -1, 0.0
 	for i, p := range b.g.PaymentChoices() {
 		lost := 0.0
@@ -650,7 +685,7 @@ func (b *bot) payChoice() (engine.Action, bool) {
 
 // theftChoice hands over the resource worth least to you (I16 lets you choose).
 func (b *bot) theftChoice() (engine.Action, bool) {
-	have := b.g.Sides[engine.You].Res
+	have := b.g.Sides[b.me].Res
 	k, lowest := -1, 0.0
 	for i, r := range b.g.TheftChoices() {
 		lost := b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-1)
@@ -669,7 +704,7 @@ func (b *bot) dockCandidates(out []scored) []scored {
 	g := b.g
 	ship := engine.ShipKind(0)
 	for _, k := range engine.ShipKinds {
-		if si := g.ShipIndex(engine.You, k); si >= 0 && g.Ships[si].Loc == engine.Home {
+		if si := g.ShipIndex(b.me, k); si >= 0 && g.Ships[si].Loc == engine.Home {
 			ship = k // the smallest airship at home: docks do not care about size
 			break
 		}
@@ -677,7 +712,7 @@ func (b *bot) dockCandidates(out []scored) []scored {
 	if ship == 0 {
 		return out
 	}
-	have := g.Sides[engine.You].Res
+	have := g.Sides[b.me].Res
 	for d, dock := range g.Board().Docks {
 		if g.DockOccupant(d) >= 0 {
 			continue
@@ -706,7 +741,7 @@ func (b *bot) dockTheft(d int) bool {
 	}
 	for i, x := range docks {
 		if i != d && x.Market == docks[d].Market {
-			if occ := g.DockOccupant(i); occ >= 0 && g.Ships[occ].Owner == engine.Blockers {
+			if occ := g.DockOccupant(i); occ >= 0 && g.IsBlocker(g.Ships[occ].Owner) {
 				return true
 			}
 		}

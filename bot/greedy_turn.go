@@ -36,7 +36,7 @@ func (b *bot) floodLoss() float64 {
 // builds lists the best build of each stored piece.
 func (b *bot) builds() []buildOption {
 	g := b.g
-	st := &g.Sides[engine.You]
+	st := &g.Sides[b.me]
 	var out []buildOption
 	var cells [9]engine.Cell // a machine's squares (reused)
 	sbuf := spotPool.Get().(*[]engine.Spot)
@@ -74,7 +74,7 @@ func (b *bot) builds() []buildOption {
 			floods := false
 			for _, c := range g.AppendMachineSquares(cells[:0], int(d), sp.Orient, sp.At) {
 				if side, w := g.WorkerAt(c); w >= 0 {
-					if side == engine.You {
+					if side == b.me {
 						v += float64(g.Board().TowerVP[c.Row-1]) - wt.RowOnScaffold*float64(c.Row)
 					} else {
 						v -= 0.5 * float64(g.Board().TowerVP[c.Row-1])
@@ -117,7 +117,7 @@ func (b *bot) work() (engine.Action, float64, bool) {
 	}
 	dest := b.bestSpace(free)
 	bd := g.Board()
-	ws := g.Workers[engine.You]
+	ws := g.Workers[b.me]
 	rescuer, low := -1, -1
 	for i, w := range ws {
 		if w.Zone == engine.Whirlpool && rescuer < 0 {
@@ -127,14 +127,14 @@ func (b *bot) work() (engine.Action, float64, bool) {
 			low = i
 		}
 	}
-	if rescuer >= 0 && g.CanPay(engine.You, bd.RescueCost, 0) {
+	if rescuer >= 0 && g.CanPay(b.me, bd.RescueCost, 0) {
 		v := float64(bd.WhirlpoolPenalty) + wt.RowOnScaffold*float64(dest.Row) - b.costWorth(bd.RescueCost, 0)
 		if v > minGain {
 			return engine.Action{Kind: engine.ActRescue, Worker: rescuer, At: dest}, v, true
 		}
 	}
-	if low >= 0 && g.CanPay(engine.You, bd.MoveCost, 0) {
-		v := wt.RowOnScaffold*float64(dest.Row) - b.costWorth(bd.MoveCost, 0)
+	if low >= 0 && g.CanPay(b.me, bd.MoveCost, 0) {
+		v := wt.RowOnScaffold*float64(dest.Row) - b.costWorth(bd.MoveCost, 0) + seatPressure(g)
 		if int(ws[low].Floor) == g.Water+1 {
 			v += float64(bd.WhirlpoolPenalty) / 2 // out of the next flood's way
 		}
@@ -151,7 +151,7 @@ func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
 	g := b.g
 	covered := map[engine.Cell]bool{}
 	var cells [9]engine.Cell // a machine's squares (reused)
-	ms := g.Sides[engine.You].Machines
+	ms := g.Sides[b.me].Machines
 	for i, d := range ms {
 		if slices.Contains(ms[:i], d) {
 			continue
@@ -184,7 +184,7 @@ func (b *bot) forgeWorth() float64 {
 	bd := g.Board()
 	v := 0.0
 	for _, sh := range g.Ships {
-		if sh.Owner == engine.You && sh.Loc != engine.Home {
+		if sh.Owner == b.me && sh.Loc != engine.Home {
 			v += wt.ShipHome
 		}
 	}
@@ -221,7 +221,7 @@ func (b *bot) forge() (engine.Action, bool) {
 			extra = bd.ExtraBuildCost
 			cost = b.costWorth(extra, 0)
 		}
-		if g.CanPay(engine.You, extra, 0) {
+		if g.CanPay(b.me, extra, 0) {
 			for _, o := range b.builds() {
 				if o.gain <= cost {
 					break
@@ -254,7 +254,7 @@ func (b *bot) collect() (engine.Action, bool) {
 		if !b.canPayStart(def.Activate) {
 			continue // its cost cannot be paid: no need to try it
 		}
-		if v := b.stepsWorth(def.Activate, g.Sides[engine.You].Res); v > 0 {
+		if v := b.stepsWorth(def.Activate, g.Sides[b.me].Res); v > 0 {
 			maybe = append(maybe, scored{a, v})
 		}
 	}
@@ -263,7 +263,7 @@ func (b *bot) collect() (engine.Action, bool) {
 	}
 	// the most promising other activation, tried on a copy
 	if a, _, ok := best(maybe); ok {
-		if v, ok := b.gainOf(a, evaluate(g)); ok && v > minGain {
+		if v, ok := b.gainOf(a, evaluate(g, b.me)); ok && v > minGain {
 			return a, true
 		}
 	}
@@ -281,10 +281,10 @@ func (b *bot) canPayStart(eff engine.Effect) bool {
 		case "pay_any":
 			anyN += st.N
 		default:
-			return b.g.CanPay(engine.You, cost, anyN)
+			return b.g.CanPay(b.me, cost, anyN)
 		}
 	}
-	return b.g.CanPay(engine.You, cost, anyN)
+	return b.g.CanPay(b.me, cost, anyN)
 }
 
 // ---- bonus actions and the end of your turn ----
@@ -297,7 +297,7 @@ func (b *bot) bonusOrEnd() (engine.Action, bool) {
 	if !b.deep {
 		return end, true
 	}
-	st := &g.Sides[engine.You]
+	st := &g.Sides[b.me]
 	have := st.Res
 	var cbuf [16]scored
 	c := cbuf[:0]
@@ -318,7 +318,7 @@ func (b *bot) bonusOrEnd() (engine.Action, bool) {
 			}
 		}
 	}
-	before := evaluate(g)
+	before := evaluate(g, b.me)
 	for tries := 0; tries < 2 && len(c) > 0; tries++ {
 		k := 0
 		for i := range c {
@@ -361,7 +361,7 @@ func (b *bot) effect() (engine.Action, bool) {
 		free := g.FreeSpaces()
 		if len(free) > 0 {
 			dest := free[len(free)-1]
-			ws := g.Workers[engine.You]
+			ws := g.Workers[b.me]
 			var order []int // a rescue first, then the lowest barracks worker, then scaffold workers
 			for i, w := range ws {
 				if w.Zone == engine.Whirlpool {
@@ -411,7 +411,7 @@ func (b *bot) effect() (engine.Action, bool) {
 		if canDecline {
 			cands = append(cands, done)
 		}
-		before := evaluate(g)
+		before := evaluate(g, b.me)
 		var c []scored
 		for _, a := range cands[:min(len(cands), 12)] {
 			if v, ok := b.gainOf(a, before); ok {

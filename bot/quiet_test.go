@@ -94,7 +94,7 @@ func TestSetupBuildsAreLegal(t *testing.T) {
 						legal = append(legal, a)
 					}
 				}
-				b := bot{g: g, cat: cat}
+				b := bot{g: g, cat: cat, me: engine.You}
 				var mine []engine.Action
 				b.eachSetupBuild(func(i int, tile int16, sp engine.Spot) {
 					require.Equal(t, len(mine), i)

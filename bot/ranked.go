@@ -16,7 +16,7 @@ type Scored struct {
 // over every airship, up to ships of them, every dock offer, the forge), best estimate first.
 // They are not checked: most are legal by construction, and a caller checks the ones it keeps.
 func MainCandidates(g *engine.Game, ships int) []Scored {
-	b := bot{g: g, cat: g.Catalog(), deep: true, keep: ships}
+	b := bot{g: g, cat: g.Catalog(), deep: true, keep: ships, me: Seat(g)}
 	c := b.dockCandidates(b.shipCandidates(nil))
 	c = append(c, scored{engine.Action{Kind: engine.ActForge}, b.forgeWorth()})
 	out := make([]Scored, len(c))
@@ -37,4 +37,13 @@ func MainCandidates(g *engine.Game, ships int) []Scored {
 
 // Evaluate is the greedy bot's evaluation of your position in VP: your score so far and what
 // your resources, stored pieces and worker positions are worth, minus what the outlaws stole.
-func Evaluate(g *engine.Game) float64 { return evaluate(g) }
+func Evaluate(g *engine.Game) float64 { return evaluate(g, Seat(g)) }
+
+// Seat is the side a bot plays now: you against the outlaws; in the base game the seat whose
+// decision the game waits for.
+func Seat(g *engine.Game) engine.Side {
+	if g.Seated() {
+		return g.Seat()
+	}
+	return engine.You
+}

@@ -281,7 +281,7 @@ func (g *Game) onSubmerged(i int, ev *[]Event) {
 // never leave the board: they move on to the next free dock instead (O-GEN-6).
 func (g *Game) sendHome(i int) {
 	s := &g.Ships[i]
-	if s.Owner == Blockers {
+	if g.isBlocker(s.Owner) {
 		g.moveBlocker(i, -1)
 		return
 	}
@@ -303,7 +303,7 @@ func (g *Game) moveBlocker(i int, avoid int) (skippedYours int, moved bool) {
 			s.Loc = InDock
 			return skippedYours, true
 		}
-		if occ >= 0 && g.Ships[occ].Owner == You {
+		if occ >= 0 && g.Ships[occ].Owner == You && g.Options.Seats == 0 {
 			skippedYours++
 		}
 	}
@@ -352,8 +352,8 @@ func (g *Game) arriveTower(side Side, floor int) int16 {
 
 // promoteArea promotes every worker standing in cells, the active side first, higher rows first.
 func (g *Game) promoteArea(cells []Cell, ev *[]Event) {
-	order := []Side{g.Turn.Active, 1 - g.Turn.Active}
-	for _, side := range order {
+	order := g.turnOrder(g.Turn.Active)
+	for _, side := range order.list() {
 		var ws []int
 		for i, wk := range g.Workers[side] {
 			if wk.Zone == OnScaffold && slices.Contains(cells, wk.At) {

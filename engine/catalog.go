@@ -165,6 +165,7 @@ type BoardDef struct {
 	MachineFootprint map[string][2]int `json:"machine_footprint"` // M1: size -> [width, height]
 	Supply           int               `json:"supply_per_resource"`
 	StartResources   Resources         `json:"start_resources"`
+	SeatStartExtra   []Resources       `json:"seat_start_extra"` // base game setup C: what the 1st..4th seat takes on top
 	Keep             int               `json:"keep_per_resource"`
 	MaxUpgrades      int               `json:"max_upgrades"`
 	ForgeBuilds      int               `json:"forge_builds"`

@@ -17,7 +17,7 @@ func (g *Game) abilitiesOf(side Side) (ids [2]int16, n int) {
 		ids[n] = a
 		n++
 	}
-	if side == You && g.Duplicator >= 0 && g.Duplicator != g.Sides[side].Ability && g.ownsFlaggedUpgrade(side, "duplicator") {
+	if g.isPlayer(side) && g.Duplicator >= 0 && g.Duplicator != g.Sides[side].Ability && g.ownsFlaggedUpgrade(side, "duplicator") {
 		ids[n] = g.Duplicator
 		n++
 	}
@@ -36,7 +36,7 @@ func (g *Game) ownsFlaggedUpgrade(side Side, flag string) bool {
 // hasFlag reports whether one of a side's upgrades or usable abilities carries a flag.
 // The outlaws never benefit from effects (O-GEN-3).
 func (g *Game) hasFlag(side Side, flag string) bool {
-	if side != You {
+	if !g.isPlayer(side) {
 		return false
 	}
 	if g.ownsFlaggedUpgrade(side, flag) {
@@ -68,7 +68,7 @@ func (g *Game) fire(side Side, on string, ev *[]Event) {
 }
 
 func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
-	if side != You {
+	if !g.isPlayer(side) {
 		return
 	}
 	type src struct {
@@ -573,7 +573,8 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 		i    int
 	}
 	var list []covered
-	for _, side := range []Side{g.Turn.Active, 1 - g.Turn.Active} {
+	order := g.turnOrder(g.Turn.Active)
+	for _, side := range order.list() {
 		for i, w := range g.Workers[side] {
 			if w.Zone == OnScaffold && slices.Contains(s.Cells[:], w.At) {
 				list = append(list, covered{side, i})

@@ -104,7 +104,7 @@ func (g *Game) Waiting() msg.Msg {
 	if g.End.Over {
 		return msg.New("wait.over")
 	}
-	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+	if g.outlawsActing() {
 		return msg.New("wait.outlaws")
 	}
 	f := g.Top()

@@ -10,6 +10,10 @@ import (
 // SaveVersion is the version of the save and scenario formats this build writes and reads.
 const SaveVersion = 1
 
+// SeatsVersion is the version of the position format of a base game for 2–4 seats (Options.Seats,
+// one entry per seat in sides and workers); a game against the outlaws keeps SaveVersion.
+const SeatsVersion = 2
+
 // Options choose how a game is set up.
 type Options struct {
 	Seed      uint64 `json:"seed"`
@@ -29,6 +33,12 @@ type Options struct {
 	// Variant names the registered behaviour of the outlaw side; "" means the outlaws never act
 	// (engine tests). "outlaws" is the solo variant.
 	Variant string `json:"variant,omitempty"`
+	// Seats, from 2 to 4, makes the game the base game for that many seats (no outlaws); 0 is
+	// the solo game against the outlaws.
+	Seats int `json:"seats,omitempty"`
+	// Players describes the seats of a base game for the window and the saves (who sits where:
+	// a name, a colour, a person or a bot); the rules never read it. Empty, or one per seat.
+	Players []SeatPlan `json:"players,omitempty"`
 	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
 	ChooseTies bool `json:"choose_ties,omitempty"`
 }
@@ -103,6 +113,10 @@ type EndState struct {
 	FinalTurns int    `json:"final_turns"` // turns still to play after the current one
 	Over       bool   `json:"over"`
 	Reason     string `json:"reason,omitempty"` // "barracks" | "deck"
+	// Base game only (stalemate ruling, docs/rules-decisions.md): turns in a row without a
+	// step towards the end once the scaffold stacks are empty, and the mark of the last one.
+	IdleTurns int `json:"idle_turns,omitempty"`
+	Mark      int `json:"mark,omitempty"`
 }
 
 // Game is the whole state of a solo game. It is a plain value: Clone copies it fully.
@@ -115,11 +129,11 @@ type Game struct {
 	Water   int       `json:"water"` // rows covered: 0..WaterBars-1 (B2)
 	Turn    TurnState `json:"turn"`
 
-	Scaffolds []PlacedScaffold   `json:"scaffolds"`
-	Machines  []PlacedMachine    `json:"machines"`
-	Ships     []Ship             `json:"ships"` // yours, the outlaws', the blockers', 3 each, smallest first
-	Workers   [NumSides][]Worker `json:"workers"`
-	Tower     [][]int16          `json:"tower"` // award kinds on each floor, floor 1 first
+	Scaffolds []PlacedScaffold `json:"scaffolds"`
+	Machines  []PlacedMachine  `json:"machines"`
+	Ships     []Ship           `json:"ships"`   // yours, the outlaws', the blockers', 3 each, smallest first
+	Workers   [][]Worker       `json:"workers"` // one list per side (seat)
+	Tower     [][]int16        `json:"tower"`   // award kinds on each floor, floor 1 first
 
 	MachineMarkets [3]Market `json:"machine_markets"` // small, medium, large
 	UpgradeMarket  Market    `json:"upgrade_market"`
@@ -133,9 +147,9 @@ type Game struct {
 	Removed     Removed   `json:"removed"`
 	Supply      Resources `json:"supply"`
 
-	Sides      [NumSides]SideState `json:"sides"`
-	Duplicator int16               `json:"duplicator"`      // ability the Duplicator token sits on, -1
-	Offer      []int16             `json:"offer,omitempty"` // setup: starting abilities dealt
+	Sides      []SideState `json:"sides"`           // one per side (seat): 2 against the outlaws, 2–4 in the base game
+	Duplicator int16       `json:"duplicator"`      // ability the Duplicator token sits on, -1
+	Offer      []int16     `json:"offer,omitempty"` // setup: starting abilities dealt
 
 	Frames []Frame     `json:"frames"`
 	Outlaw OutlawState `json:"outlaw"`
@@ -182,6 +196,7 @@ func (g *Game) Clone() *Game {
 		s.Cells = slices.Clone(s.Cells)
 		n.Ships[i] = s
 	}
+	n.Workers = make([][]Worker, len(g.Workers))
 	for s := range g.Workers {
 		n.Workers[s] = slices.Clone(g.Workers[s])
 	}
@@ -201,6 +216,7 @@ func (g *Game) Clone() *Game {
 		Abilities: slices.Clone(g.Removed.Abilities),
 		Awards:    slices.Clone(g.Removed.Awards),
 	}
+	n.Sides = make([]SideState, len(g.Sides))
 	for s := range g.Sides {
 		n.Sides[s] = g.Sides[s].clone()
 	}
@@ -240,8 +256,9 @@ func (g *Game) CloneInto(dst *Game) {
 		n.Ships[i] = sh
 		n.Ships[i].Cells = into(cells, sh.Cells)
 	}
+	n.Workers = resize(old.Workers, g.Workers)
 	for s := range g.Workers {
-		n.Workers[s] = into(old.Workers[s], g.Workers[s])
+		n.Workers[s] = into(n.Workers[s], g.Workers[s])
 	}
 	n.Tower = listsInto(old.Tower, g.Tower)
 	for i := range g.MachineMarkets {
@@ -260,8 +277,10 @@ func (g *Game) CloneInto(dst *Game) {
 		Abilities: into(old.Removed.Abilities, g.Removed.Abilities),
 		Awards:    into(old.Removed.Awards, g.Removed.Awards),
 	}
+	n.Sides = resize(old.Sides, g.Sides)
 	for s := range g.Sides {
-		o, x := &old.Sides[s], &n.Sides[s]
+		o, x := n.Sides[s], &n.Sides[s] // o: the copy's own storage
+		*x = g.Sides[s]
 		x.Scaffolds = into(o.Scaffolds, g.Sides[s].Scaffolds)
 		x.Machines = into(o.Machines, g.Sides[s].Machines)
 		x.Cards = into(o.Cards, g.Sides[s].Cards)
@@ -360,12 +379,13 @@ func (g *Game) InGrid(c Cell) bool {
 	return c.Col >= 0 && int(c.Col) < g.cols() && c.Row >= 1 && int(c.Row) <= g.rows()
 }
 
-// Playable reports whether a cell is on the grid and outside the outlaws' overlay (B7).
+// Playable reports whether a cell is on the grid and outside the outlaws' overlay (B7; the base
+// game uses the whole grid).
 func (g *Game) Playable(c Cell) bool {
 	if !g.InGrid(c) {
 		return false
 	}
-	if of := g.cat.Board.OverlayFrom; of > 0 && int(c.Row) >= of {
+	if of := g.cat.Board.OverlayFrom; of > 0 && int(c.Row) >= of && g.Options.Seats == 0 {
 		return false
 	}
 	return true

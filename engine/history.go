@@ -73,6 +73,9 @@ func (s *Session) Apply(a Action) (ev []Event, err error) {
 	}()
 	text := s.Game.Describe(a)
 	side, turn := s.Game.Turn.Active, s.Game.Turn.Number
+	if s.Game.Seated() {
+		side = s.Game.Seat() // the seat that decided (another seat may answer during a turn)
+	}
 	ev, err = s.Game.Apply(a)
 	if err != nil {
 		return nil, err
@@ -133,6 +136,24 @@ func (s *Session) UndoYourLast() bool {
 		}
 	}
 	return false
+}
+
+// UndoSeatLast takes back actions until the most recent decision of a seat of the base game
+// is undone. It reports how many of the undone actions other seats decided (a window tells
+// the people sharing the device before crossing their decisions), and false when the seat
+// has made no decision yet.
+func (s *Session) UndoSeatLast(seat Side) (others int, ok bool) {
+	for i := len(s.History) - 1; i >= 0; i-- {
+		if s.History[i].Side == seat {
+			for _, e := range s.History[i+1:] {
+				if e.Side != seat {
+					others++
+				}
+			}
+			return others, s.UndoTo(i)
+		}
+	}
+	return 0, false
 }
 
 // RedoNext re-applies the most recently undone action.

@@ -89,7 +89,7 @@ func Log(ev *[]Event, side Side, m, why msg.Msg) {
 // that an outlaw action set off (your worker promoted by their machine). Until it is settled the
 // game takes your actions (Legal, Check, Apply, Choices, Waiting), not the outlaws'.
 func (g *Game) YourDecisionPending() bool {
-	if g.Turn.Active != Outlaws {
+	if g.Turn.Active != Outlaws || g.Options.Seats > 0 {
 		return false
 	}
 	f := g.Top()

@@ -207,8 +207,8 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	// airships
-	if len(g.Ships) != 9 {
-		return fmt.Errorf("%d airships, not 9", len(g.Ships))
+	if want := g.shipCount(); len(g.Ships) != want {
+		return fmt.Errorf("%d airships, not %d", len(g.Ships), want)
 	}
 	var docksBuf [16]int8
 	var cellsBuf [32]Cell
@@ -234,7 +234,7 @@ func (g *Game) CheckInvariants() error {
 				}
 			}
 		case Home:
-			if s.Owner == Blockers {
+			if g.isBlocker(s.Owner) {
 				return errors.New("a blocker ship left the docks (O-GEN-6)")
 			}
 		}

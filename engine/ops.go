@@ -85,7 +85,7 @@ func (g *Game) gainMachine(side Side, def int16, ev *[]Event) {
 func (g *Game) GainUpgrade(side Side, u int16, ev *[]Event) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
 	ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
-	if side == You {
+	if g.isPlayer(side) {
 		// (the Duplicator token waits next to the board until its owner pays to move it)
 		g.startEffect(side, g.cat.Upgrades[u].OnGain, Source{"upgrade", g.cat.Upgrades[u].ID}, -1, false)
 	}
@@ -173,7 +173,12 @@ func (g *Game) stepLabel(st Step) msg.Msg {
 func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	switch f.Kind {
 	case FrAbility:
+		side, items := f.Side, slices.Clone(f.Items)
 		g.pop()
+		if g.Seated() {
+			g.keepSeatAbility(side, int16(val), items, ev)
+			return
+		}
 		g.keepAbility(int16(val), ev)
 		return
 	case FrOutlawAbility:
@@ -188,8 +193,8 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 			took = append(took, g.Stacks[val][0])
 			g.Stacks[val] = g.Stacks[val][1:]
 		}
-		ev1(ev, You, "ev.setup_stack", msg.Word("Shape", "shape."+g.cat.Shapes[val].ID))
-		nf := newFrame(FrSetupBuild, You, Source{Kind: "setup"})
+		ev1(ev, f.Side, "ev.setup_stack", msg.Word("Shape", "shape."+g.cat.Shapes[val].ID))
+		nf := newFrame(FrSetupBuild, f.Side, Source{Kind: "setup"})
 		nf.Items = took
 		g.push(nf)
 		return

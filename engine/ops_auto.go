@@ -84,7 +84,8 @@ func autoTakeAward(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 func autoAwardEachSide(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	for _, s := range []Side{side, 1 - side} { // the outlaws too (I20)
+	order := g.turnOrder(side)
+	for _, s := range order.list() { // the outlaws too (I20); each player in turn order
 		g.GainAwards(s, 1, ev)
 	}
 	return true
@@ -98,12 +99,12 @@ func autoReturnAllShips(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bo
 	g.advance()
 	moved := false
 	for i := range g.Ships {
-		if g.Ships[i].Owner != Blockers && g.Ships[i].Loc != Home {
+		if !g.isBlocker(g.Ships[i].Owner) && g.Ships[i].Loc != Home {
 			g.sendHome(i)
 		}
 	}
 	for _, k := range ShipKinds {
-		if i := g.ShipIndex(Blockers, k); i >= 0 && g.Ships[i].Loc == InDock {
+		if i := g.ShipIndex(Blockers, k); i >= 0 && g.isBlocker(Blockers) && g.Ships[i].Loc == InDock {
 			_, m := g.moveBlocker(i, -1)
 			moved = moved || m
 		}
@@ -189,19 +190,25 @@ func autoBarracksDrop(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool
 
 func autoEachSideWhirlpool(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
-	// the outlaws lose their lowest barracks worker (I20); you choose yours
-	other := 1 - side
-	low := -1
-	for i, w := range g.Workers[other] {
-		if w.Zone == Barracks && (low < 0 || w.Floor < g.Workers[other][low].Floor) {
-			low = i
+	// the outlaws (I20), and in the base game every other player, lose their lowest barracks
+	// worker; the side that played the effect chooses its own
+	if f.N == 0 {
+		for _, other := range g.Others(side) {
+			low := -1
+			for i, w := range g.Workers[other] {
+				if w.Zone == Barracks && (low < 0 || w.Floor < g.Workers[other][low].Floor) {
+					low = i
+				}
+			}
+			if low >= 0 {
+				g.Workers[other][low] = Worker{Zone: Whirlpool}
+				ev1(ev, other, "ev.lose_barracks", sideArg(other))
+				f.N = 1
+			}
 		}
-	}
-	if low >= 0 && f.N == 0 {
-		g.Workers[other][low] = Worker{Zone: Whirlpool}
-		ev1(ev, other, "ev.lose_barracks", sideArg(other))
-		f.N = 1
-		g.checkBarracksEnd()
+		if f.N == 1 {
+			g.checkBarracksEnd()
+		}
 	}
 	return false // your own worker is a choice
 }

@@ -228,8 +228,10 @@ func choicesAdjacentResource(g *Game, f *Frame, st Step) []choice {
 func choicesMoveDuplicator(g *Game, f *Frame, st Step) []choice {
 	side := f.Side
 	var out []choice
-	// the token goes onto another starting ability in play: the outlaws' (yours needs no copy)
-	for _, a := range []int16{g.Sides[Outlaws].Ability} {
+	// the token goes onto another starting ability in play: the outlaws' (yours needs no copy),
+	// in the base game another seat's, in turn order
+	for _, o := range g.Others(side) {
+		a := g.Sides[o].Ability
 		if a >= 0 && a != g.Duplicator && a != g.Sides[side].Ability {
 			out = append(out, choice{msg.New("ch.duplicator", g.abilityArg("Ability", int(a))), int(a)})
 		}

@@ -51,6 +51,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	if err := g.Check(a); err != nil {
 		return p, err
 	}
+	you := g.me() // the side previewing: you, or the active seat of a base game
 	c := g.Clone()
 	ev, err := c.Apply(a)
 	if err != nil {
@@ -61,7 +62,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	var stolen Resources
 	for guard := 0; guard < 10; guard++ {
 		f := c.Top()
-		if f == nil || f.Kind != FrTheft || f.Side != You {
+		if f == nil || f.Kind != FrTheft || f.Side != you {
 			break
 		}
 		types := c.theftTypes()
@@ -76,7 +77,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		ev = append(ev, more...)
 		stolen = stolen.Add(c.Sides[Outlaws].Hideout.Sub(before))
 	}
-	if p.Theft == nil {
+	if p.Theft == nil && !g.Seated() {
 		// a theft settled at once (one possible type) shows in the hideout
 		if d := c.Sides[Outlaws].Hideout.Sub(g.Sides[Outlaws].Hideout); !d.IsZero() {
 			n := 0
@@ -87,17 +88,19 @@ func (g *Game) Preview(a Action) (Preview, error) {
 			stolen = d
 		}
 	}
-	delta := c.Sides[You].Res.Add(stolen)
+	delta := c.Sides[you].Res.Add(stolen)
 	for r := range delta {
-		switch d := delta[r] - g.Sides[You].Res[r]; {
+		switch d := delta[r] - g.Sides[you].Res[r]; {
 		case d > 0:
 			p.Gain[r] = d
 		case d < 0:
 			p.Pay[r] = -d
 		}
 	}
-	p.VP = c.Sides[You].VP - g.Sides[You].VP
-	p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
+	p.VP = c.Sides[you].VP - g.Sides[you].VP
+	if !g.Seated() {
+		p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
+	}
 	p.Floods = c.Water - g.Water
 	for i, m := range c.Machines {
 		if m.Submerged && (i >= len(g.Machines) || !g.Machines[i].Submerged) {
@@ -108,7 +111,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		for w, wk := range c.Workers[side] {
 			if wk.Zone == Tower && w < len(g.Workers[side]) && g.Workers[side][w].Zone != Tower &&
 				g.Workers[side][w].Zone != Barracks {
-				if Side(side) == You {
+				if Side(side) == you {
 					p.Promotions++
 				} else {
 					p.OutlawPromotions++
@@ -116,7 +119,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 			}
 		}
 	}
-	me, was := &c.Sides[You], &g.Sides[You]
+	me, was := &c.Sides[you], &g.Sides[you]
 	for _, d := range added(was.Machines, me.Machines) {
 		p.Machines = append(p.Machines, g.cat.Machines[d].ID)
 	}
@@ -132,20 +135,20 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	p.Scaffolds = len(added(was.Scaffolds, me.Scaffolds))
 	for _, f := range c.Frames {
 		switch {
-		case f.Kind == FrDrawKeep && f.Side == You:
+		case f.Kind == FrDrawKeep && f.Side == you:
 			p.Drawn += len(f.Items)
 			p.Decision = true
-		case f.Kind == FrCollect && f.Side == You:
+		case f.Kind == FrCollect && f.Side == you:
 			for _, m := range f.Items {
 				if int(m) >= 0 && int(m) < len(c.Machines) {
 					p.Activations = append(p.Activations, g.cat.Machines[c.Machines[m].Def].ID)
 				}
 			}
-		case f.Kind == FrPay && f.Side == You:
+		case f.Kind == FrPay && f.Side == you:
 			p.Pay = p.Pay.Add(f.Cost)
 			p.PayAny += f.AnyN
 			p.Decision = true
-		case f.Side == You && !f.open():
+		case f.Side == you && !f.open():
 			p.Decision = true
 		}
 	}

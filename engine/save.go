@@ -16,6 +16,10 @@ import (
 // earlier one: version 1 (no trail) and 2.
 const SaveFileVersion = 2
 
+// SeatsFileVersion is the version of the save file of a base game for 2–4 seats: an earlier
+// build refuses it as a file of a newer version rather than misreading it.
+const SeatsFileVersion = 3
+
 // saveFile is the versioned JSON of a session: the starting position, every action since, the
 // undone actions, the current position with its hash (to detect a damaged file), and a trail:
 // the digest of the position after each action (to tell from which action a game replayed
@@ -88,6 +92,9 @@ func (s *Session) Save() ([]byte, error) {
 		return nil, err
 	}
 	f := saveFile{Format: saveFormat, Version: SaveFileVersion, Start: start, Setup: s.Setup, State: state, Hash: hashOf(state)}
+	if s.Game.Seated() {
+		f.Version = SeatsFileVersion
+	}
 	for i, e := range s.History {
 		f.Actions = append(f.Actions, e.Action)
 		f.Trail = append(f.Trail, s.digestAfter(i))
@@ -142,7 +149,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if err := CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
-	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err != nil {
+	if err := CheckHeader(data, saveFormat, SeatsFileVersion, "save"); err != nil {
 		return nil, err
 	}
 	var f saveFile
@@ -539,11 +546,11 @@ func (g *Game) checkBounds() error {
 			return fmt.Errorf("resource %d", m.Wild)
 		}
 	}
-	if len(g.Ships) != 9 {
+	if len(g.Ships) != g.shipCount() {
 		return fmt.Errorf("%d airships", len(g.Ships))
 	}
 	for _, sh := range g.Ships {
-		if sh.Kind < Balloon || sh.Kind > Dreadnought || sh.Owner < You || sh.Owner > Blockers {
+		if sh.Kind < Balloon || sh.Kind > Dreadnought || sh.Owner < You || sh.Owner > Blockers && !g.Seated() || g.Seated() && int(sh.Owner) >= len(g.Sides) {
 			return errors.New("an airship of no known kind or owner")
 		}
 		if sh.Dock < 0 || int(sh.Dock) >= len(b.Docks) {
@@ -565,11 +572,11 @@ func (g *Game) checkBounds() error {
 		if f.Built < -1 || f.Moved < -1 || int(f.Moved) >= b.Workers {
 			return errors.New("a pending decision refers to a missing piece")
 		}
-		if f.Side < You || f.Side > Outlaws {
+		if f.Side < You || int(f.Side) >= len(g.Sides) {
 			return errors.New("a pending decision belongs to no side")
 		}
 	}
-	if g.Turn.Active < You || g.Turn.Active > Outlaws {
+	if g.Turn.Active < You || int(g.Turn.Active) >= len(g.Sides) {
 		return errors.New("the turn belongs to no side")
 	}
 	return nil

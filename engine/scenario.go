@@ -31,6 +31,10 @@ type Scenario struct {
 	Tower      map[string][]string     `json:"tower,omitempty"` // floor number -> award ids on it
 	OutlawDeck *ScenOutlawDeck         `json:"outlaw_deck,omitempty"`
 	Duplicator string                  `json:"duplicator,omitempty"`
+	// Seats (2–4) makes the scenario a base game (version 2): owners, worker lists and the
+	// turn name seats "seat1"…"seat4", and Players holds their storage.
+	Seats   int                  `json:"seats,omitempty"`
+	Players map[string]*ScenSide `json:"players,omitempty"`
 }
 
 // ScenScaffold places a scaffold tile (lower-left corner of its bounding box at At).
@@ -108,8 +112,11 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if s.Version != SaveVersion {
-		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d)", s.Version, SaveVersion)
+	if s.Seats != 0 && s.Version != SeatsVersion {
+		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsVersion, s.Version)
+	}
+	if s.Version != SaveVersion && !(s.Seats != 0 && s.Version == SeatsVersion) {
+		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, SaveVersion, SeatsVersion)
 	}
 	return &s, nil
 }
@@ -131,6 +138,14 @@ func (s Side) key() string {
 	return "you"
 }
 
+// seatSide reads "seat1"…"seat4", a seat of a base game scenario.
+func seatSide(s string) (Side, bool) {
+	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+MaxSeats {
+		return Side(s[4] - '1'), true
+	}
+	return 0, false
+}
+
 func parseSide(s string, blockers bool) (Side, error) {
 	switch strings.ToLower(s) {
 	case "", "you":
@@ -142,6 +157,9 @@ func parseSide(s string, blockers bool) (Side, error) {
 			return Blockers, nil
 		}
 	}
+	if side, ok := seatSide(s); ok {
+		return side, nil
+	}
 	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", Q(s))
 }
 
@@ -152,15 +170,23 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		variant = *s.Variant
 	}
 	opt := Options{Seed: s.Seed, FirstGame: s.FirstGame, Variant: variant, Difficulty: s.Difficulty}
+	if s.Seats != 0 {
+		if s.Seats < MinSeats || s.Seats > MaxSeats || s.Variant != nil && *s.Variant != "" {
+			return nil, fmt.Errorf("scenario: a base game has 2 to 4 seats and no variant")
+		}
+		opt = Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}
+	}
 	g = &Game{cat: cat}
-	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame}) // no variant: setup decisions stay ours
+	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}) // no variant: setup decisions stay ours
 	g.Options = opt
 	g.Frames = nil
 	// the three dealt abilities go back to the box unless named below
 	g.Removed.Abilities = append(g.Removed.Abilities, g.Offer...)
 	g.Offer = nil
 	g.Turn = TurnState{Number: 1, Active: You}
-	if s.Turn == "outlaws" {
+	if seat, ok := seatSide(s.Turn); ok && s.Seats > int(seat) {
+		g.Turn.Active = seat
+	} else if s.Turn == "outlaws" {
 		g.Turn.Active = Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
 		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", Q(s.Turn))
@@ -269,20 +295,40 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.rebuildIndex()
 	}
 	// sides
-	g.Supply = g.Supply.Add(g.Sides[You].Res)
-	g.Sides[You].Res = Resources{}
-	for side, ss := range map[Side]*ScenSide{You: s.You, Outlaws: s.Outlaws} {
+	entries := map[Side]*ScenSide{You: s.You, Outlaws: s.Outlaws}
+	if g.Seated() {
+		if s.You != nil || s.Outlaws != nil {
+			return nil, errors.New("scenario: a game with seats lists its players under \"players\" (seat1…)")
+		}
+		for key, ss := range s.Players {
+			side, ok := seatSide(key)
+			if !ok || int(side) >= len(g.Sides) {
+				return nil, fmt.Errorf("scenario: players: %q is not a seat of this game", key)
+			}
+			entries[side] = ss
+		}
+	}
+	for side := range g.Sides {
+		g.Supply = g.Supply.Add(g.Sides[side].Res)
+		g.Sides[side].Res = Resources{}
+	}
+	for side := range g.Sides {
+		ss := entries[Side(side)]
 		if ss == nil {
-			if side == You {
-				if err := p.takeResources(cat.Board.StartResources); err != nil {
+			if g.isPlayer(Side(side)) {
+				start := cat.Board.StartResources
+				if g.Seated() {
+					start = start.Add(seatExtra(&cat.Board, side))
+				}
+				if err := p.takeResources(start); err != nil {
 					return nil, err
 				}
-				g.Sides[You].Res = cat.Board.StartResources
+				g.Sides[side].Res = start
 			}
 			continue
 		}
-		if err := p.fillSide(side, ss); err != nil {
-			return nil, fmt.Errorf("scenario: %s: %w", side, err)
+		if err := p.fillSide(Side(side), ss); err != nil {
+			return nil, fmt.Errorf("scenario: %s: %w", Side(side), err)
 		}
 	}
 	if s.Duplicator != "" {
@@ -314,15 +360,20 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		}
 	}
 	// workers
+	listed := map[Side]bool{}
 	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
 		list := s.Workers[key]
-		if key != "you" && key != "outlaws" { // one spelling per side
-			return nil, fmt.Errorf("scenario: workers: unknown side %s (you or outlaws)", Q(key))
+		if _, seat := seatSide(key); key != "you" && key != "outlaws" && !seat { // one spelling per side
+			return nil, fmt.Errorf("scenario: workers: unknown side %s (you, outlaws or seat1…seat4)", Q(key))
 		}
 		side, err := parseSide(key, false)
+		if err == nil && int(side) >= len(g.Sides) {
+			err = fmt.Errorf("%q is not a side of this game", key)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("scenario: workers: %w", err)
 		}
+		listed[side] = true
 		var ws []Worker
 		for i, w := range list {
 			if w.Count < 0 || w.Count > cat.Board.Workers {
@@ -373,7 +424,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	}
 	// sides whose workers are not listed keep the setup, swept by the water like a flood would
 	for side := range g.Workers {
-		if _, listed := s.Workers[Side(side).key()]; listed {
+		if listed[Side(side)] {
 			continue
 		}
 		for i, w := range g.Workers[side] {
@@ -384,7 +435,10 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	}
 	// airships
 	for i, sh := range s.Ships {
-		owner, err := parseSide(sh.Owner, true)
+		owner, err := parseSide(sh.Owner, !g.Seated())
+		if err == nil && g.ShipIndex(owner, Balloon) < 0 {
+			err = fmt.Errorf("%q is not a side of this game", sh.Owner)
+		}
 		if err != nil {
 			return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 		}
@@ -436,6 +490,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.Outlaw.Deck = toInt16(d.Deck)
 		g.Outlaw.Faceup = toInt16(d.Faceup)
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
+	}
+	if g.Seated() {
+		g.Version = SeatsVersion
 	}
 	if v := g.variant(); v != nil {
 		// the variant deals its deck when the scenario does not give it (O-SETUP-8)

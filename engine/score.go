@@ -19,10 +19,12 @@ type Score struct {
 
 // Result is the outcome of the game as it stands.
 type Result struct {
-	Scores   [NumSides]Score `json:"scores"`
-	Winner   Side            `json:"winner"`
-	Shared   bool            `json:"shared"` // a tie that no tie-break separates (I6)
-	TieBreak msg.Msg         `json:"tie_break,omitzero"`
+	Scores   []Score `json:"scores"` // one per side (seat)
+	Winner   Side    `json:"winner"`
+	Shared   bool    `json:"shared"` // a tie that no tie-break separates (I6)
+	TieBreak msg.Msg `json:"tie_break,omitzero"`
+	// Tied lists, in the base game, the seats sharing a win no tie-break separates.
+	Tied []Side `json:"tied,omitempty"`
 }
 
 // ScoreOf computes a side's score as if the game ended now.
@@ -55,7 +57,7 @@ func (g *Game) ScoreOf(side Side) Score {
 		}
 	}
 	s.Awards = len(st.Awards) * b.StorageVP.PerAward
-	if side == You {
+	if g.isPlayer(side) {
 		s.Machines = len(st.Machines) * b.StorageVP.PerMachine
 		s.Scaffolds = len(st.Scaffolds) / b.StorageVP.ScaffoldsPer
 		s.Cards = len(st.Cards) / b.StorageVP.CardsPer
@@ -73,6 +75,13 @@ func (g *Game) ScoreOf(side Side) Score {
 
 // Result scores both sides and names the winner with the tie-breaks of I6.
 func (g *Game) Result() Result {
+	if g.Seated() {
+		scores, tb := make([]Score, len(g.Sides)), make([]TieBreak, len(g.Sides))
+		for s := range g.Sides {
+			scores[s], tb[s] = g.ScoreOf(Side(s)), g.TieBreakOf(Side(s))
+		}
+		return DecideSeats(scores, tb)
+	}
 	return Decide([NumSides]Score{g.ScoreOf(You), g.ScoreOf(Outlaws)},
 		[NumSides]TieBreak{g.TieBreakOf(You), g.TieBreakOf(Outlaws)})
 }
@@ -90,7 +99,7 @@ func (g *Game) highestTower(side Side) int {
 // items counts storage for the tie-break: yours, or the outlaws' awards, upgrades and hideout.
 func (g *Game) items(side Side) int {
 	st := &g.Sides[side]
-	if side == You {
+	if g.isPlayer(side) {
 		return len(st.Machines) + len(st.Awards) + len(st.Scaffolds) + len(st.Cards) + st.Res.Total()
 	}
 	return len(st.Awards) + len(st.Upgrades) + st.Hideout.Total()
@@ -125,4 +134,25 @@ func (s Score) Categories() []struct {
 		{"Machines", s.Machines}, {"Awards", s.Awards}, {"Scaffolds", s.Scaffolds}, {"Cards", s.Cards},
 		{"Resources", s.Resources}, {"Hideout", s.Hideout},
 	}
+}
+
+// resultSummary says who won: against the outlaws Result.Summary, in the base game the winning
+// seat (or the seats sharing the win).
+func (g *Game) resultSummary(r Result) msg.Msg {
+	if !g.Seated() {
+		return r.Summary()
+	}
+	return r.SeatSummary()
+}
+
+// SeatSummary says which seat won the base game, with its total and the tie-break that decided.
+func (r Result) SeatSummary() msg.Msg {
+	vp := r.Scores[r.Winner].Total
+	switch {
+	case r.Shared:
+		return msg.New("end.seats_shared", msg.Num("VP", vp), msg.Num("Count", len(r.Tied)))
+	case !r.TieBreak.IsZero():
+		return msg.New("end.seat_tie", msg.Side("Side", int(r.Winner)), msg.Num("VP", vp), msg.Sub("Tie", r.TieBreak))
+	}
+	return msg.New("end.seat_win", msg.Side("Side", int(r.Winner)), msg.Num("VP", vp))
 }

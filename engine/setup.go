@@ -15,9 +15,15 @@ func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
 	var ev []Event
 	g.rebuildIndex()
 
+	n := NumSides
+	if opt.Seats > 0 {
+		n = min(max(opt.Seats, MinSeats), MaxSeats)
+		g.Options.Seats = n
+	}
+	g.Sides, g.Workers = make([]SideState, n), make([][]Worker, n)
 	excluded := map[string]bool{}
 	for _, id := range b.OutlawExcluded {
-		excluded[id] = true // O-SETUP-7
+		excluded[id] = opt.Seats == 0 // O-SETUP-7
 	}
 	for size := 0; size < 3; size++ {
 		var deck []int16
@@ -89,9 +95,14 @@ func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
 			g.Workers[s] = append(g.Workers[s], Worker{Zone: Whirlpool})
 		}
 	}
-	g.Supply = g.Supply.Sub(b.StartResources)
-	g.Sides[You].Res = b.StartResources // I2
-	for _, owner := range []Owner{You, Outlaws, Blockers} {
+	owners := []Owner{You, Outlaws, Blockers}
+	if g.Seated() {
+		owners = g.setupSeatResources()
+	} else {
+		g.Supply = g.Supply.Sub(b.StartResources)
+		g.Sides[You].Res = b.StartResources // I2
+	}
+	for _, owner := range owners {
 		for k, kind := range ShipKinds {
 			s := Ship{Owner: owner, Kind: kind, Loc: Home}
 			if owner == Blockers {
@@ -110,8 +121,15 @@ func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
 		abs = append(abs, int16(i))
 	}
 	g.RNG.Shuffle16(abs)
-	g.Offer = slices.Clone(abs[:3])
-	g.Removed.Abilities = append(g.Removed.Abilities, abs[3:]...)
+	deal := 3
+	if g.Seated() {
+		deal = min(n+1, len(abs)) // base game setup E: players+1
+	}
+	g.Offer = slices.Clone(abs[:deal])
+	g.Removed.Abilities = append(g.Removed.Abilities, abs[deal:]...)
+	if g.Seated() {
+		return g, g.startSeatSetup(ev)
+	}
 
 	g.Turn = TurnState{Number: 0, Active: You}
 	ev = append(ev, Event{Side: You, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(opt.Seed, 10)))})

@@ -76,7 +76,7 @@ func (g *Game) TieBreakOf(side Side) TieBreak {
 // the higher total; then the highest worker in the tower; then the most items; still tied, a
 // shared win.
 func Decide(scores [NumSides]Score, tb [NumSides]TieBreak) Result {
-	r := Result{Scores: scores}
+	r := Result{Scores: scores[:]}
 	a, b := scores[You].Total, scores[Outlaws].Total
 	switch {
 	case a > b:
@@ -103,6 +103,55 @@ func Decide(scores [NumSides]Score, tb [NumSides]TieBreak) Result {
 			r.Shared = true
 			r.TieBreak = msg.New("tie.shared")
 		}
+	}
+	return r
+}
+
+// DecideSeats names the winner of the base game among 2–4 seats (scoring: the most VP wins;
+// tied, the tied seat with the highest worker in the tower; still tied, the one with the most
+// items in storage). Seats still tied share the win (Tied, in turn order; the rulebook has them
+// play another game).
+func DecideSeats(scores []Score, tb []TieBreak) Result {
+	r := Result{Scores: scores}
+	best := scores[0].Total
+	for _, s := range scores {
+		best = max(best, s.Total)
+	}
+	var tied []Side
+	for i, s := range scores {
+		if s.Total == best {
+			tied = append(tied, Side(i))
+		}
+	}
+	for _, rule := range []struct {
+		id  string
+		val func(TieBreak) int
+	}{
+		{"tie.tower", func(t TieBreak) int { return t.Tower }},
+		{"tie.items", func(t TieBreak) int { return t.Items }},
+	} {
+		if len(tied) < 2 {
+			break
+		}
+		hi := rule.val(tb[tied[0]])
+		for _, s := range tied {
+			hi = max(hi, rule.val(tb[s]))
+		}
+		var keep []Side
+		for _, s := range tied {
+			if rule.val(tb[s]) == hi {
+				keep = append(keep, s)
+			}
+		}
+		if len(keep) < len(tied) {
+			r.TieBreak = msg.New(rule.id)
+		}
+		tied = keep
+	}
+	r.Winner = tied[0]
+	if len(tied) > 1 {
+		r.Shared, r.Tied = true, tied
+		r.TieBreak = msg.New("tie.shared")
 	}
 	return r
 }

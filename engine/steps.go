@@ -35,7 +35,7 @@ func (g *Game) choiceValues() []choice {
 
 func (g *Game) choiceList() []choice {
 	f := g.Top()
-	if f == nil || f.open() || (g.Turn.Active == Outlaws && f.Side != You) {
+	if f == nil || f.open() || (g.Options.Seats == 0 && g.Turn.Active == Outlaws && f.Side != You) {
 		return nil
 	}
 	switch f.Kind {
@@ -241,11 +241,11 @@ func (g *Game) frameCandidates(f *Frame) []Action {
 			out = append(out, Action{Kind: ActActivate, At: g.Machines[m].Cells[0]})
 		}
 	case FrForge:
-		if g.Turn.Builds < g.cat.Board.ForgeBuilds && g.CanPay(You, g.buildCost(), 0) {
-			out = append(out, g.buildCandidates(You, "any")...)
+		if g.Turn.Builds < g.cat.Board.ForgeBuilds && g.CanPay(g.me(), g.buildCost(), 0) {
+			out = append(out, g.buildCandidates(g.me(), "any")...)
 		}
 		if !g.Turn.Work {
-			out = append(out, g.workerCandidates(You, true, true, "", "", -1)...)
+			out = append(out, g.workerCandidates(g.me(), true, true, "", "", -1)...)
 		}
 	case FrEffect:
 		if len(f.Steps) > 0 && !isChoiceOp(f.Steps[0].Op) {
@@ -331,9 +331,14 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		t := g.cat.ScaffoldByID[a.ID]
 		k := slices.Index(f.Items, int16(t))
 		f.Items = slices.Delete(f.Items, k, k+1)
-		g.Sides[You].Scaffolds = append(g.Sides[You].Scaffolds, f.Items...)
+		g.Sides[f.Side].Scaffolds = append(g.Sides[f.Side].Scaffolds, f.Items...)
+		side := f.Side
 		g.pop()
-		g.PlaceScaffold(You, t, a.Orient, a.At, true, ev)
+		g.PlaceScaffold(side, t, a.Orient, a.At, true, ev)
+		if g.Seated() {
+			g.afterSeatSetup(side, ev)
+			return
+		}
 		g.afterYourSetup(ev)
 	case FrEffect:
 		st := f.Steps[0]

@@ -34,7 +34,7 @@ func (g *Game) Legal() []Action {
 	if g.End.Over {
 		return nil
 	}
-	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+	if g.outlawsActing() {
 		if v := g.variant(); v != nil {
 			return v.Legal(g)
 		}
@@ -55,7 +55,7 @@ func (g *Game) Check(a Action) error {
 	if g.End.Over {
 		return ErrGameOver
 	}
-	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+	if g.outlawsActing() {
 		if a.Kind != ActOutlaw {
 			return refuse("err.outlaws_turn")
 		}
@@ -87,7 +87,7 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // each of their actions once. Anything else must go through Apply, which checks.
 func (g *Game) ApplyLegal(a Action) []Event {
 	var ev []Event
-	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+	if g.outlawsActing() {
 		g.variant().Apply(g, a, &ev)
 	} else {
 		g.carryOut(a, &ev)
@@ -111,7 +111,7 @@ func (g *Game) ApplyQuiet(a Action) error {
 // nil *[]Event, which every logging helper (Log, ev1) treats as "say nothing"; code that builds
 // a costly text only for the log checks ev == nil first.
 func (g *Game) ApplyLegalQuiet(a Action) {
-	if g.Turn.Active == Outlaws && !g.YourDecisionPending() {
+	if g.outlawsActing() {
 		g.variant().Apply(g, a, nil)
 	} else {
 		g.carryOut(a, nil)
@@ -127,7 +127,7 @@ func (g *Game) candidates() []Action {
 	}
 	var out []Action
 	if f == nil && g.Turn.Main == NoMain {
-		out = append(out, g.shipCandidates(You)...)
+		out = append(out, g.shipCandidates(g.me())...)
 		for d := range g.cat.Board.Docks {
 			for _, k := range ShipKinds {
 				for o := range g.cat.Board.Docks[d].Offers {
@@ -142,25 +142,25 @@ func (g *Game) candidates() []Action {
 		out = append(out, Action{Kind: ActDone})
 	}
 	seen := map[int16]bool{}
-	for _, c := range g.Sides[You].Cards {
+	for _, c := range g.Sides[g.me()].Cards {
 		if !seen[c] {
 			seen[c] = true
 			out = append(out, Action{Kind: ActPlayCard, ID: g.cat.Cards[c].ID})
 		}
 	}
 	clear(seen)
-	for _, c := range g.Sides[You].Awards {
+	for _, c := range g.Sides[g.me()].Awards {
 		if !seen[c] {
 			seen[c] = true
 			out = append(out, Action{Kind: ActRedeemAward, ID: g.cat.Awards[c].ID})
 		}
 	}
-	for _, u := range g.Sides[You].Upgrades {
+	for _, u := range g.Sides[g.me()].Upgrades {
 		for k := range g.cat.Upgrades[u].Uses {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Upgrades[u].ID, Option: k})
 		}
 	}
-	abs, nab := g.abilitiesOf(You)
+	abs, nab := g.abilitiesOf(g.me())
 	for _, ab := range abs[:nab] {
 		for k := range g.cat.Abilities[ab].Uses {
 			out = append(out, Action{Kind: ActUse, ID: g.cat.Abilities[ab].ID, Option: k})
@@ -210,11 +210,11 @@ func (g *Game) checkOpen(a Action) error {
 			return refuse("err.card_played")
 		}
 		ci, ok := g.cat.CardByID[a.ID]
-		if !ok || !slices.Contains(g.Sides[You].Cards, int16(ci)) {
+		if !ok || !slices.Contains(g.Sides[g.me()].Cards, int16(ci)) {
 			return refuse("err.no_card")
 		}
-		if !g.canStart(You, g.cat.Cards[ci].Play, -1) {
-			return refuse("err.card_idle", g.cardArg("Card", ci), msg.Sub("Why", g.startBlock(You, g.cat.Cards[ci].Play, -1)))
+		if !g.canStart(g.me(), g.cat.Cards[ci].Play, -1) {
+			return refuse("err.card_idle", g.cardArg("Card", ci), msg.Sub("Why", g.startBlock(g.me(), g.cat.Cards[ci].Play, -1)))
 		}
 		return nil
 	case ActRedeemAward:
@@ -222,23 +222,23 @@ func (g *Game) checkOpen(a Action) error {
 			return refuse("err.award_redeemed")
 		}
 		ai, ok := g.cat.AwardByID[a.ID]
-		if !ok || !slices.Contains(g.Sides[You].Awards, int16(ai)) {
+		if !ok || !slices.Contains(g.Sides[g.me()].Awards, int16(ai)) {
 			return refuse("err.no_award")
 		}
-		if !g.canStart(You, g.cat.Awards[ai].Redeem, -1) {
-			return refuse("err.award_idle", msg.Sub("Why", g.startBlock(You, g.cat.Awards[ai].Redeem, -1)))
+		if !g.canStart(g.me(), g.cat.Awards[ai].Redeem, -1) {
+			return refuse("err.award_idle", msg.Sub("Why", g.startBlock(g.me(), g.cat.Awards[ai].Redeem, -1)))
 		}
 		return nil
 	case ActUse:
-		steps, key, err := g.useOf(You, a)
+		steps, key, err := g.useOf(g.me(), a)
 		if err != nil {
 			return err
 		}
 		if key != "" && slices.Contains(g.Turn.Once, key) {
 			return refuse("err.once_per_turn", g.itemArg("Item", a.ID))
 		}
-		if !g.canStart(You, steps, -1) {
-			return refuse("err.item_idle", g.itemArg("Item", a.ID), msg.Sub("Why", g.startBlock(You, steps, -1)))
+		if !g.canStart(g.me(), steps, -1) {
+			return refuse("err.item_idle", g.itemArg("Item", a.ID), msg.Sub("Why", g.startBlock(g.me(), steps, -1)))
 		}
 		return nil
 	case ActEndTurn:
@@ -256,7 +256,7 @@ func (g *Game) checkOpen(a Action) error {
 		if m < 0 || !slices.Contains(f.Items, int16(m)) {
 			return refuse("err.not_reached")
 		}
-		return g.activationBlock(You, m, f.Ship)
+		return g.activationBlock(g.me(), m, f.Ship)
 	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
 		if f == nil || f.Kind != FrForge {
 			return refuse("err.work_forge")
@@ -283,24 +283,24 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		g.applyForge(ev)
 	case ActPlayCard:
 		ci := g.cat.CardByID[a.ID]
-		hand := g.Sides[You].Cards
+		hand := g.Sides[g.me()].Cards
 		k := slices.Index(hand, int16(ci))
-		g.Sides[You].Cards = slices.Delete(hand, k, k+1)
+		g.Sides[g.me()].Cards = slices.Delete(hand, k, k+1)
 		g.CardsInPlay = append(g.CardsInPlay, int16(ci)) // discarded once its effect is over
 		g.Turn.CardPlayed = true
-		ev1(ev, You, "ev.play_card", g.cardArg("Card", ci))
-		g.startEffect(You, g.cat.Cards[ci].Play, Source{"card", a.ID}, -1, false)
+		ev1(ev, g.me(), "ev.play_card", g.cardArg("Card", ci))
+		g.startEffect(g.me(), g.cat.Cards[ci].Play, Source{"card", a.ID}, -1, false)
 	case ActRedeemAward:
 		ai := g.cat.AwardByID[a.ID]
-		aw := g.Sides[You].Awards
+		aw := g.Sides[g.me()].Awards
 		k := slices.Index(aw, int16(ai))
-		g.Sides[You].Awards = slices.Delete(aw, k, k+1)
+		g.Sides[g.me()].Awards = slices.Delete(aw, k, k+1)
 		g.Removed.Awards = append(g.Removed.Awards, int16(ai))
 		g.Turn.AwardRedeemed = true
-		ev1(ev, You, "ev.redeem", g.AwardArg("Award", ai))
-		g.startEffect(You, g.cat.Awards[ai].Redeem, Source{"award", a.ID}, -1, false)
+		ev1(ev, g.me(), "ev.redeem", g.AwardArg("Award", ai))
+		g.startEffect(g.me(), g.cat.Awards[ai].Redeem, Source{"award", a.ID}, -1, false)
 	case ActUse:
-		steps, key, _ := g.useOf(You, a)
+		steps, key, _ := g.useOf(g.me(), a)
 		if key != "" {
 			g.Turn.Once = append(g.Turn.Once, key)
 		}
@@ -308,8 +308,8 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		if _, ok := g.cat.AbilityByID[a.ID]; ok {
 			kind = "ability"
 		}
-		ev1(ev, You, "ev.use", g.itemArg("Item", a.ID))
-		g.startEffect(You, steps, Source{kind, a.ID}, -1, false)
+		ev1(ev, g.me(), "ev.use", g.itemArg("Item", a.ID))
+		g.startEffect(g.me(), steps, Source{kind, a.ID}, -1, false)
 	case ActEndTurn:
 		for g.Top() != nil && g.Top().open() {
 			g.pop()
@@ -323,7 +323,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 		m := g.MachineAt(a.At)
 		k := slices.Index(f.Items, int16(m))
 		f.Items = slices.Delete(f.Items, k, k+1)
-		g.activate(You, m, f.Double, f.Ship, ev)
+		g.activate(g.me(), m, f.Double, f.Ship, ev)
 	case ActBuildScaffold, ActBuildMachine, ActMove, ActRescue:
 		g.applyForgeWork(a, ev)
 	}
@@ -332,7 +332,7 @@ func (g *Game) carryOut(a Action, ev *[]Event) {
 // ---- collect: the grid ----
 
 func (g *Game) checkPlaceShip(a Action) (ShipSpot, error) {
-	si := g.ShipIndex(You, a.Ship)
+	si := g.ShipIndex(g.me(), a.Ship)
 	if si < 0 {
 		return ShipSpot{}, refuse("err.which_ship")
 	}
@@ -342,14 +342,14 @@ func (g *Game) checkPlaceShip(a Action) (ShipSpot, error) {
 	if a.Ship == Balloon && a.Vertical {
 		return ShipSpot{}, refuse("err.balloon_turn")
 	}
-	return g.shipSpot(You, a.Ship, a.At, a.Vertical)
+	return g.shipSpot(g.me(), a.Ship, a.At, a.Vertical)
 }
 
 func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 	spot, _ := g.checkPlaceShip(a)
-	si := g.ShipIndex(You, a.Ship)
+	si := g.ShipIndex(g.me(), a.Ship)
 	if spot.Bump >= 0 {
-		ev1(ev, You, "ev.dreadnought_bumps", g.shipOf("Ship", spot.Bump))
+		ev1(ev, g.me(), "ev.dreadnought_bumps", g.shipOf("Ship", spot.Bump))
 		g.sendHome(spot.Bump)
 	}
 	s := &g.Ships[si]
@@ -359,18 +359,18 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 		g.Turn.BalloonPlaced = true
 	}
 	if spot.Machine >= 0 {
-		ev1(ev, You, "ev.place_ship_machine", shipArg("Ship", a.Ship), g.PlacedArg("Machine", spot.Machine))
+		ev1(ev, g.me(), "ev.place_ship_machine", shipArg("Ship", a.Ship), g.PlacedArg("Machine", spot.Machine))
 	} else {
-		ev1(ev, You, "ev.place_ship", shipArg("Ship", a.Ship), cellsArg("At", spot.Cells))
+		ev1(ev, g.me(), "ev.place_ship", shipArg("Ship", a.Ship), cellsArg("At", spot.Cells))
 	}
-	res, machines := g.ShipBenefits(You, a.Ship, spot.Cells, spot.Machine)
-	f := newFrame(FrCollect, You, Source{Kind: "collect"})
+	res, machines := g.ShipBenefits(g.me(), a.Ship, spot.Cells, spot.Machine)
+	f := newFrame(FrCollect, g.me(), Source{Kind: "collect"})
 	f.Cost = res
 	f.Ship = int8(si)
 	for _, m := range machines {
 		f.Items = append(f.Items, int16(m))
 	}
-	f.Double = a.Ship == Balloon && g.hasFlag(You, "balloon_double")
+	f.Double = a.Ship == Balloon && g.hasFlag(g.me(), "balloon_double")
 	g.push(f)
 	if g.theftOnGrid(spot.Cells) {
 		g.pushTheft(1, msg.New("why.theft_grid", msg.Rule("Rule", "O-THEFT-1a")), ev)
@@ -399,6 +399,9 @@ func cellsText(cells []Cell) string {
 
 // theftOnGrid: an airship placed orthogonally next to an outlaw airship or worker (O-THEFT-1a).
 func (g *Game) theftOnGrid(cells []Cell) bool {
+	if g.Options.Seats > 0 {
+		return false // the base game has no outlaws
+	}
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
 			if slices.Contains(cells, n) {
@@ -418,7 +421,7 @@ func (g *Game) theftOnGrid(cells []Cell) bool {
 // ---- collect: docks ----
 
 func (g *Game) checkDock(a Action) error {
-	si := g.ShipIndex(You, a.Ship)
+	si := g.ShipIndex(g.me(), a.Ship)
 	if si < 0 {
 		return refuse("err.which_ship")
 	}
@@ -430,7 +433,7 @@ func (g *Game) checkDock(a Action) error {
 	}
 	d := &g.cat.Board.Docks[a.Dock-1]
 	if occ := g.DockOccupant(a.Dock - 1); occ >= 0 && !g.canBumpDock(a.Ship, occ) {
-		if g.Ships[occ].Owner == Blockers {
+		if g.isBlocker(g.Ships[occ].Owner) {
 			return refuse("err.dock_blocked", g.DockArg("Dock", a.Dock-1))
 		}
 		return refuse("err.dock_taken", g.DockArg("Dock", a.Dock-1))
@@ -439,30 +442,30 @@ func (g *Game) checkDock(a Action) error {
 		return refuse("err.dock_no_offer", g.DockArg("Dock", a.Dock-1), msg.Num("N", a.Option+1))
 	}
 	off := d.Offers[a.Option]
-	if !g.CanPay(You, off.Cost, off.AnyN) {
+	if !g.CanPay(g.me(), off.Cost, off.AnyN) {
 		return refuse("err.dock_cost", g.DockArg("Dock", a.Dock-1), msg.Sub("Cost", costMsg(off.Cost, off.AnyN)))
 	}
 
-	if !g.canStart(You, off.Steps, -1) {
-		return refuse("err.dock_idle", g.DockArg("Dock", a.Dock-1), msg.Sub("Why", g.startBlock(You, off.Steps, -1)))
+	if !g.canStart(g.me(), off.Steps, -1) {
+		return refuse("err.dock_idle", g.DockArg("Dock", a.Dock-1), msg.Sub("Why", g.startBlock(g.me(), off.Steps, -1)))
 	}
 	return nil
 }
 
 func (g *Game) canBumpDock(kind ShipKind, occ int) bool {
-	if g.Ships[occ].Owner == You {
+	if g.Ships[occ].Owner == g.me() {
 		return false
 	}
-	return g.Turn.DockBump || (kind == Dreadnought && g.hasFlag(You, "dreadnought_bump"))
+	return g.Turn.DockBump || (kind == Dreadnought && g.hasFlag(g.me(), "dreadnought_bump"))
 }
 
 func (g *Game) applyDock(a Action, ev *[]Event) {
-	si := g.ShipIndex(You, a.Ship)
+	si := g.ShipIndex(g.me(), a.Ship)
 	dock := a.Dock - 1
 	d := &g.cat.Board.Docks[dock]
 	if occ := g.DockOccupant(dock); occ >= 0 {
-		ev1(ev, You, "ev.bump_dock", g.shipOf("Ship", occ), g.DockArg("Dock", dock))
-		if g.Ships[occ].Owner == Blockers {
+		ev1(ev, g.me(), "ev.bump_dock", g.shipOf("Ship", occ), g.DockArg("Dock", dock))
+		if g.isBlocker(g.Ships[occ].Owner) {
 			g.Ships[si].Loc, g.Ships[si].Dock = InDock, int8(dock) // the dock is yours before the blocker moves (I18)
 			g.moveBlocker(occ, dock)
 		} else {
@@ -476,13 +479,13 @@ func (g *Game) applyDock(a Action, ev *[]Event) {
 		g.Turn.BalloonPlaced = true // docking is placing too (balloon_return)
 	}
 	off := d.Offers[a.Option]
-	ev1(ev, You, "ev.dock", shipArg("Ship", a.Ship), g.DockArg("Dock", dock), g.offerArg("Offer", dock, a.Option))
+	ev1(ev, g.me(), "ev.dock", shipArg("Ship", a.Ship), g.DockArg("Dock", dock), g.offerArg("Offer", dock, a.Option))
 	src := Source{"dock", d.ID}
-	eff := newFrame(FrEffect, You, src)
+	eff := newFrame(FrEffect, g.me(), src)
 	eff.Steps = off.Steps
 	eff.Ship = int8(si)
 	g.push(eff)
-	g.pushPay(You, off.Cost, off.AnyN, nil, src)
+	g.pushPay(g.me(), off.Cost, off.AnyN, nil, src)
 	if g.theftAtDock(dock) {
 		// the theft comes before you pay; if it leaves you unable to pay, the dock gives
 		// nothing (O-THEFT-3, docs/rules-decisions.md E3)
@@ -501,7 +504,7 @@ func (g *Game) theftAtDock(dock int) bool {
 		if i == dock || d.Market != market {
 			continue
 		}
-		if occ := g.DockOccupant(i); occ >= 0 && g.Ships[occ].Owner == Blockers {
+		if occ := g.DockOccupant(i); occ >= 0 && g.isBlocker(g.Ships[occ].Owner) {
 			return true
 		}
 	}
@@ -545,13 +548,13 @@ func (g *Game) StealFromYou(n int, why msg.Msg, ev *[]Event) {
 
 func (g *Game) applyForge(ev *[]Event) {
 	for i := range g.Ships {
-		if g.Ships[i].Owner == You && g.Ships[i].Loc != Home {
+		if g.Ships[i].Owner == g.me() && g.Ships[i].Loc != Home {
 			g.sendHome(i)
 		}
 	}
 	g.Turn.Main = Forge
-	ev1(ev, You, "ev.forge")
-	g.push(newFrame(FrForge, You, Source{Kind: "forge"}))
+	ev1(ev, g.me(), "ev.forge")
+	g.push(newFrame(FrForge, g.me(), Source{Kind: "forge"}))
 }
 
 func (g *Game) buildCost() Resources {
@@ -567,10 +570,10 @@ func (g *Game) checkForgeWork(a Action) error {
 		if g.Turn.Builds >= g.cat.Board.ForgeBuilds {
 			return refuse("err.forge_builds", msg.Num("Count", g.cat.Board.ForgeBuilds))
 		}
-		if c := g.buildCost(); !g.CanPay(You, c, 0) {
+		if c := g.buildCost(); !g.CanPay(g.me(), c, 0) {
 			return refuse("err.build_costs", msg.Sub("Cost", c.Msg()))
 		}
-		return g.checkBuild(You, a, "any")
+		return g.checkBuild(g.me(), a, "any")
 	default:
 		if g.Turn.Work {
 			return refuse("err.forge_work")
@@ -580,10 +583,10 @@ func (g *Game) checkForgeWork(a Action) error {
 			cost = g.cat.Board.RescueCost
 		}
 		toll := g.tollDue()
-		if !g.CanPay(You, cost, toll) {
+		if !g.CanPay(g.me(), cost, toll) {
 			return refuse("err.costs", msg.Sub("Cost", costMsg(cost, toll)))
 		}
-		return g.checkWorker(You, a, a.Kind == ActMove, a.Kind == ActRescue, "", "", -1)
+		return g.checkWorker(g.me(), a, a.Kind == ActMove, a.Kind == ActRescue, "", "", -1)
 	}
 }
 
@@ -603,7 +606,7 @@ func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 		g.Turn.Work = true
 	}
 	// pay first (the cost was checked), then carry the work out
-	g.payThen(You, cost, anyN, a, -1, src)
+	g.payThen(g.me(), cost, anyN, a, -1, src)
 }
 
 // payThen pays cost, then (for a move or rescue) the toll, and then carries out the work a.
@@ -646,13 +649,13 @@ func (g *Game) doWork(side Side, a Action, machine int, ev *[]Event) {
 // ---- end of turn ----
 
 func (g *Game) turnEndTriggers(ev *[]Event) {
-	if g.Turn.Active != You {
+	if g.Turn.Active != g.me() {
 		return
 	}
-	g.fire(You, "turn_end", ev)
+	g.fire(g.me(), "turn_end", ev)
 	// balloon_return (Shuttle): a balloon placed this turn may fly home
-	if si := g.ShipIndex(You, Balloon); g.Turn.BalloonPlaced && g.hasFlag(You, "balloon_return") && g.Ships[si].Loc != Home {
-		f := newFrame(FrEffect, You, Source{"upgrade", g.flagSource(You, "balloon_return")})
+	if si := g.ShipIndex(g.me(), Balloon); g.Turn.BalloonPlaced && g.hasFlag(g.me(), "balloon_return") && g.Ships[si].Loc != Home {
+		f := newFrame(FrEffect, g.me(), Source{"upgrade", g.flagSource(g.me(), "balloon_return")})
 		f.Steps = Effect{{Op: "return_balloon"}}
 		f.Optional = true
 		g.push(f)
@@ -662,30 +665,35 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 // finishTurn closes the active side's turn: the resource limit, the end checks, the next side.
 func (g *Game) finishTurn(ev *[]Event) {
 	side := g.Turn.Active
-	if side == You {
+	if side == g.me() {
 		var excess Resources
-		for r := range g.Sides[You].Res {
-			if k := g.Sides[You].Res[r] - g.cat.Board.Keep; k > 0 {
+		for r := range g.Sides[g.me()].Res {
+			if k := g.Sides[g.me()].Res[r] - g.cat.Board.Keep; k > 0 {
 				excess[r] = k
 			}
 		}
 		if !excess.IsZero() {
-			g.Sides[You].Res = g.Sides[You].Res.Sub(excess)
+			g.Sides[g.me()].Res = g.Sides[g.me()].Res.Sub(excess)
 			g.Supply = g.Supply.Add(excess)
-			ev1(ev, You, "ev.excess", msg.Num("Keep", g.cat.Board.Keep), msg.Sub("Res", excess.Msg()))
+			ev1(ev, g.me(), "ev.excess", msg.Num("Keep", g.cat.Board.Keep), msg.Sub("Res", excess.Msg()))
 		}
 	}
 	g.checkBarracksEnd()
+	if g.Options.Seats > 0 {
+		g.checkStalemate()
+	}
 	if g.End.TurnFinished() {
-		g.endGame("barracks", ev)
+		g.endGame(g.endReason(), ev)
 		return
 	}
 	next := You
-	if g.variant() != nil && side == You {
+	if g.Options.Seats > 0 {
+		next = g.nextSeat(side) // play passes clockwise (base game, turn order)
+	} else if g.variant() != nil && side == You {
 		next = Outlaws
 	}
 	g.Turn = TurnState{Number: g.Turn.Number + 1, Active: next}
-	if next == Outlaws {
+	if next == Outlaws && g.Options.Seats == 0 {
 		g.Outlaw.Die, g.Outlaw.Step, g.Outlaw.Phase = 0, 0, 0
 	}
 }
@@ -714,6 +722,7 @@ func (g *Game) checkBarracksEnd() {
 		}
 	}
 	g.End.StartLastTurns(g.Turn.Active)
+	g.End.FinalTurns = len(g.Sides) - 1 // each other side one more turn
 }
 
 func (g *Game) endGame(reason string, ev *[]Event) {
@@ -726,9 +735,11 @@ func (g *Game) endGame(reason string, ev *[]Event) {
 		ev1(ev, g.Turn.Active, "ev.end_barracks")
 	case "deck":
 		ev1(ev, Outlaws, "ev.end_deck")
+	case "stalemate":
+		ev1(ev, g.Turn.Active, "ev.end_stalemate")
 	}
 	if ev != nil {
 		r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line
-		*ev = append(*ev, Event{Side: r.Winner, Msg: r.Summary()})
+		*ev = append(*ev, Event{Side: r.Winner, Msg: g.resultSummary(r)})
 	}
 }

@@ -28,8 +28,11 @@ const (
 // go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
 // decoded state. A position that passes can be played on without any index going out of range.
 func (g *Game) Validate() error {
-	if g.Version < 1 || g.Version > SaveVersion {
-		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SaveVersion)
+	if g.Version < 1 || g.Version > SeatsVersion {
+		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsVersion)
+	}
+	if err := g.checkSeats(); err != nil {
+		return err
 	}
 	if g.Options.Variant != "" {
 		if _, ok := variants[g.Options.Variant]; !ok {
@@ -121,11 +124,11 @@ func (g *Game) checkNumbers() error {
 	}
 	e := &g.End
 	switch {
-	case e.TriggerBy < You || e.TriggerBy > Outlaws:
+	case e.TriggerBy < You || int(e.TriggerBy) >= len(g.Sides):
 		return errors.New("the end of the game was set off by no side")
-	case e.FinalTurns < 0 || e.FinalTurns > 2:
+	case e.FinalTurns < 0 || e.FinalTurns > max(2, len(g.Sides)-1):
 		return fmt.Errorf("%d final turns", e.FinalTurns)
-	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck":
+	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate":
 		return fmt.Errorf("the game ends for an unknown reason %s", Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
@@ -142,7 +145,7 @@ func (g *Game) checkNumbers() error {
 		if err := nonNegative("the hideout", st.Hideout); err != nil {
 			return err
 		}
-		if s == int(You) && !st.Hideout.IsZero() {
+		if g.isPlayer(Side(s)) && !st.Hideout.IsZero() {
 			return errors.New("you have a hideout")
 		}
 	}
@@ -155,12 +158,12 @@ func (g *Game) checkNumbers() error {
 		return fmt.Errorf("an upgrade market of %d face-up spaces, not %d", len(g.UpgradeMarket.Slots), b.MarketSlots)
 	}
 	for i, p := range g.Scaffolds {
-		if p.Owner != You && p.Owner != Outlaws {
+		if p.Owner < You || int(p.Owner) >= len(g.Sides) {
 			return fmt.Errorf("scaffold %d belongs to no side", i+1)
 		}
 	}
 	for i, m := range g.Machines {
-		if m.Owner != You && m.Owner != Outlaws {
+		if m.Owner < You || int(m.Owner) >= len(g.Sides) {
 			return fmt.Errorf("machine %d belongs to no side", i+1)
 		}
 		if err := nonNegative("a machine", m.Held); err != nil {

@@ -43,6 +43,9 @@ type StateView struct {
 	Choices    []msg.Msg      `json:"choices,omitempty"`
 	Winner     string         `json:"winner,omitempty"`
 	Log        []engine.Event `json:"log"`
+	// Seats holds every seat of a base game, seat 1 first (You and Outlaws then show seats 1
+	// and 2); Active and Winner name seats "seat1"…"seat4".
+	Seats []SideView `json:"seats,omitempty"`
 }
 
 // View summarises a game for tests, tutorials and bug reports.
@@ -56,15 +59,27 @@ func View(g *engine.Game, log []engine.Event) StateView {
 	if v.Log == nil {
 		v.Log = []engine.Event{}
 	}
+	if g.Seated() {
+		v.Active = SeatName(g.Turn.Active)
+		for s := range g.Sides {
+			v.Seats = append(v.Seats, sideView(g, engine.Side(s)))
+		}
+	}
 	if g.Over() {
 		r := g.Result()
 		v.Winner = r.Winner.String()
+		if g.Seated() {
+			v.Winner = SeatName(r.Winner)
+		}
 		if r.Shared {
 			v.Winner = "shared"
 		}
 	}
 	return v
 }
+
+// SeatName names a seat of a base game as scenarios do: "seat1"…"seat4".
+func SeatName(s engine.Side) string { return fmt.Sprintf("seat%d", int(s)+1) }
 
 func sideView(g *engine.Game, side engine.Side) SideView {
 	st := &g.Sides[side]
@@ -73,7 +88,7 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	hide := map[string]int{}
 	for _, r := range engine.AllResources {
 		res[r.String()] = st.Res[r]
-		if side == engine.Outlaws {
+		if side == engine.Outlaws && !g.Seated() {
 			hide[r.String()] = st.Hideout[r]
 		}
 	}
@@ -86,7 +101,7 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 		Storage:  map[string]int{"scaffolds": len(st.Scaffolds), "machines": len(st.Machines), "cards": len(st.Cards), "awards": len(st.Awards)},
 		Upgrades: []string{},
 	}
-	if side == engine.Outlaws {
+	if side == engine.Outlaws && !g.Seated() {
 		v.Hideout = hide
 	}
 	for _, u := range st.Upgrades {
@@ -113,7 +128,7 @@ func ReadActions(data []byte) ([]engine.Action, error) {
 // runOutlaws plays the outlaws' turn with their rules' fixed choices while they decide; a
 // decision of yours in their turn (the resource a rotation theft takes) is left to the list.
 func runOutlaws(g *engine.Game, log *[]engine.Event) error {
-	for !g.Over() && automa.Decider(g) == engine.Outlaws {
+	for !g.Over() && !g.Seated() && automa.Decider(g) == engine.Outlaws {
 		legal := g.Legal()
 		if len(legal) == 0 {
 			return errors.New("the outlaws have no legal step")
@@ -226,7 +241,17 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return 0
 	}
 	for _, e := range log {
+		if g.Seated() {
+			fmt.Fprint(stdout, SeatName(e.Side)+": ") // the lines speak to the seat that acts
+		}
 		fmt.Fprintln(stdout, Line(e))
+	}
+	if g.Seated() {
+		for s, sv := range v.Seats {
+			fmt.Fprintf(stdout, "Seat %d: %d VP, %v. ", s+1, sv.VP, sv.Resources)
+		}
+		fmt.Fprintf(stdout, "Water %d. %s: %s.\n", v.WaterLevel, v.Active, text.Render(v.Waiting))
+		return 0
 	}
 	fmt.Fprintf(stdout, "You: %d VP, %v. Outlaws: %d VP. Water %d. %s.\n", v.You.VP, v.You.Resources, v.Outlaws.VP, v.WaterLevel, text.Render(v.Waiting))
 	return 0

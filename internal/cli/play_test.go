@@ -52,3 +52,43 @@ func TestPlayCommandBadScenario(t *testing.T) {
 	require.Equal(t, 1, Main([]string{"play", "--scenario", sc, "--json"}, &out, &errw))
 	require.Contains(t, out.String(), "warp-drive")
 }
+
+// TestPlaySeatsScenario plays a 3-seat base game scenario (docs/scenarios.md): the second
+// seat collects with its balloon and ends its turn; the third seat plays next.
+func TestPlaySeatsScenario(t *testing.T) {
+	var out, errw bytes.Buffer
+	code := Main([]string{"play", "--scenario", "../../engine/testdata/scenarios/example-seats3.json",
+		"--actions", "testdata/seats3-actions.json", "--json"}, &out, &errw)
+	require.Equal(t, 0, code, errw.String()+out.String())
+	var v StateView
+	require.NoError(t, json.Unmarshal(out.Bytes(), &v))
+	require.Len(t, v.Seats, 3)
+	require.Equal(t, "seat3", v.Active)
+	require.Equal(t, 4, v.Seats[1].VP)
+	require.Equal(t, 2, v.Seats[1].Resources["coal"], "Double Coal gives the second seat 2 coal")
+	require.Equal(t, 1, v.Seats[2].Resources["whistle"], "the third seat starts with a whistle (setup C)")
+	require.Equal(t, 1, v.Seats[2].Workers["tower"])
+	require.Empty(t, v.Seats[1].Hideout)
+}
+
+// TestSimulateSeats: simulate --players N reports per-seat wins and scores, with no violation,
+// and the same seed gives the same report.
+func TestSimulateSeats(t *testing.T) {
+	for _, players := range []int{2, 3, 4} {
+		a, err := SimulateSeats(6, 1, players, "greedy")
+		require.NoError(t, err)
+		require.Zero(t, a.Violations, a.Problems)
+		require.Len(t, a.Wins, players)
+		sum := a.Shared
+		for _, w := range a.Wins {
+			sum += w
+		}
+		require.Equal(t, 6, sum)
+		b, err := SimulateSeats(6, 1, players, "greedy")
+		require.NoError(t, err)
+		a.ElapsedSeconds, a.GamesPerSecond, b.ElapsedSeconds, b.GamesPerSecond = 0, 0, 0, 0
+		require.Equal(t, a, b)
+	}
+	var out, errw bytes.Buffer
+	require.NotEqual(t, 0, Main([]string{"simulate", "--players", "5", "--games", "1"}, &out, &errw))
+}

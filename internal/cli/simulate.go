@@ -195,8 +195,12 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	deckFile := fs.String("deck", "", "an outlaw deck file to use instead of the default deck")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
 	botName := fs.String("bot", "greedy", "your side's bot: greedy, or expert (searches; much slower)")
+	players := fs.Int("players", 0, "play the base game for 2, 3 or 4 seats with the bot on every seat (no outlaws)")
 	if err := fs.Parse(args); err != nil {
 		return 2
+	}
+	if *players != 0 {
+		return runSimulateSeats(*games, *seed, *players, *botName, asJSON, stdout, stderr)
 	}
 	fail := failer(asJSON, stdout, stderr)
 	if fs.NArg() > 0 {

@@ -379,7 +379,7 @@ func (s *Session) Inform(m msg.Msg) { s.Msg, s.Bad = m, false }
 // OutlawsToMove reports whether the outlaws have a step to take now (not waiting for a
 // decision of yours, such as a theft).
 func (s *Session) OutlawsToMove() bool {
-	return !s.G.Over() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
+	return !s.G.Over() && !s.G.Seated() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
 }
 
 // TheftPending reports a decision of yours inside the outlaws' turn (what they steal).

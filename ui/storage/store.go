@@ -316,7 +316,13 @@ func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
 	if len(data) > engine.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": engine.MaxSaveSize}))
 	}
-	return engine.LoadSession(cat, data)
+	s, err := engine.LoadSession(cat, data)
+	if err == nil && s.Game.Seated() {
+		// a base game for 2–4 seats (docs/base-game.md): the engine and the headless commands
+		// play it; the window does not seat players yet
+		return nil, errors.New(lang.L("this save is a game for {{.N}} players; this window plays the game against the outlaws", map[string]any{"N": s.Game.NumSeats()}))
+	}
+	return s, err
 }
 
 // What the window package knows of the browser's storage (ui/web*.go sets them at start): the

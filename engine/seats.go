@@ -1,0 +1,282 @@
+package engine
+
+import (
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"strings"
+
+	"whistle/engine/msg"
+)
+
+// The base game for 2–4 seats (Options.Seats > 0) runs on the same state as the solo game
+// against the outlaws: Game.Sides and Game.Workers hold one entry per seat, seat 0 is the start
+// player and play passes to the next seat (clockwise at the table). Against the outlaws the two
+// sides are You (the person) and Outlaws (the variant's automaton), and Seats is 0.
+
+// MaxSeats is the most seats the base game has (four player colours in the box).
+const MaxSeats = 4
+
+// MinSeats is the fewest seats of the base game.
+const MinSeats = 2
+
+// Seated reports whether the game is the base game for 2–4 seats rather than the solo game
+// against the outlaws.
+func (g *Game) Seated() bool { return g.Options.Seats > 0 }
+
+// NumSeats is the number of sides in play: 2 against the outlaws, 2–4 in the base game.
+func (g *Game) NumSeats() int { return len(g.Sides) }
+
+// me is the side whose own actions the rules take now: you against the outlaws (during their
+// turn too, when one of your decisions waits), the active seat in the base game.
+func (g *Game) me() Side {
+	if g.Options.Seats == 0 {
+		return You
+	}
+	return g.Turn.Active
+}
+
+// Seat is the side whose decision the game waits for now: the side of the decision on top of
+// the stack, otherwise the active side (for the window, the bots and the hand-off between
+// people sharing one device).
+func (g *Game) Seat() Side {
+	if f := g.Top(); f != nil && !f.open() {
+		return f.Side
+	}
+	return g.Turn.Active
+}
+
+// isPlayer reports whether a side plays by the players' rules (effects, abilities, storage
+// scoring): you against the outlaws, every seat of the base game. The outlaws never benefit
+// from effects (O-GEN-3).
+func (g *Game) isPlayer(side Side) bool { return side == You || g.Options.Seats > 0 }
+
+// IsPlayer is isPlayer for other packages.
+func (g *Game) IsPlayer(side Side) bool { return g.isPlayer(side) }
+
+// outlawsActing reports whether the outlaw variant takes the actions now: their turn, with no
+// decision of yours waiting.
+func (g *Game) outlawsActing() bool {
+	return g.Options.Seats == 0 && g.Turn.Active == Outlaws && !g.YourDecisionPending()
+}
+
+// isBlocker reports whether an owner is the outlaw variant's blocker ships (owner 2 is the
+// third seat of a base game with three or four seats).
+func (g *Game) isBlocker(o Owner) bool { return o == Blockers && g.Options.Seats == 0 }
+
+// IsBlocker is isBlocker for other packages.
+func (g *Game) IsBlocker(o Owner) bool { return g.isBlocker(o) }
+
+// TurnOrder lists every side once in turn order, from a side on ("beginning with the active
+// player and continuing clockwise": promotions, workers a new scaffold covers, awards and
+// losses for each player).
+func (g *Game) TurnOrder(from Side) []Side {
+	o := g.turnOrder(from)
+	return slices.Clone(o.list())
+}
+
+// order is a turn order kept on the stack (the rules walk it on every promotion).
+type order struct {
+	s [MaxSeats]Side
+	n int
+}
+
+func (o *order) list() []Side { return o.s[:o.n] }
+
+// turnOrder is TurnOrder without an allocation.
+func (g *Game) turnOrder(from Side) order {
+	o := order{n: len(g.Sides)}
+	for k := 0; k < o.n; k++ {
+		o.s[k] = Side((int(from) + k) % o.n)
+	}
+	return o
+}
+
+// nextSeat is the seat after a side in turn order.
+func (g *Game) nextSeat(s Side) Side { return Side((int(s) + 1) % len(g.Sides)) }
+
+// Others lists the other sides in turn order after a side.
+func (g *Game) Others(s Side) []Side { return g.TurnOrder(s)[1:] }
+
+// setupSeatResources gives each seat its starting resources (base game setup C: the same for
+// everyone, and the 2nd, 3rd and 4th seat more) and lists the owners of airships: the seats.
+func (g *Game) setupSeatResources() []Owner {
+	b := &g.cat.Board
+	owners := make([]Owner, len(g.Sides))
+	for s := range g.Sides {
+		res := b.StartResources.Add(seatExtra(b, s))
+		g.Supply = g.Supply.Sub(res)
+		g.Sides[s].Res = res
+		owners[s] = Owner(s)
+	}
+	return owners
+}
+
+// startSeatSetup opens the setup decisions of the base game: the starting abilities go round
+// from the last seat (setup E), then each seat from the first builds its starting scaffold
+// (setup F).
+func (g *Game) startSeatSetup(ev []Event) []Event {
+	last := Side(len(g.Sides) - 1)
+	g.Version = SeatsVersion
+	g.Turn = TurnState{Number: 0, Active: last}
+	ev = append(ev, Event{Side: 0, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(g.Options.Seed, 10)))})
+	af := newFrame(FrAbility, last, Source{Kind: "setup"})
+	af.Items = slices.Clone(g.Offer)
+	g.push(af)
+	g.run(&ev)
+	return ev
+}
+
+// keepSeatAbility keeps a seat's starting ability among those handed to it and passes the
+// rest to the seat before it in turn order ("to the right"); the first seat, the last to
+// choose, puts the one left out of the game (setup E).
+func (g *Game) keepSeatAbility(side Side, a int16, items []int16, ev *[]Event) {
+	g.Sides[side].Ability = a
+	ev1(ev, side, "ev.seat_keeps_ability", sideArg(side), g.abilityArg("Ability", int(a)))
+	var rest []int16
+	for _, x := range items {
+		if x != a {
+			rest = append(rest, x)
+		}
+	}
+	if side > 0 && len(rest) > 0 {
+		g.Offer = rest
+		g.Turn.Active = side - 1
+		f := newFrame(FrAbility, side-1, Source{Kind: "setup"})
+		f.Items = slices.Clone(rest)
+		g.push(f)
+		return
+	}
+	g.Offer = nil
+	g.Removed.Abilities = append(g.Removed.Abilities, rest...)
+	g.Turn.Active = 0
+	g.push(newFrame(FrSetupStack, 0, Source{Kind: "setup"}))
+}
+
+// afterSeatSetup passes the starting scaffold to the next seat (setup F), and after the last
+// one starts the first turn: the first seat is the start player.
+func (g *Game) afterSeatSetup(side Side, ev *[]Event) {
+	if int(side)+1 < len(g.Sides) {
+		g.Turn.Active = side + 1
+		g.push(newFrame(FrSetupStack, side+1, Source{Kind: "setup"}))
+		return
+	}
+	g.Turn = TurnState{Number: 1, Active: 0}
+	ev1(ev, 0, "ev.setup_done")
+}
+
+// checkSeats checks the number of sides of a loaded position: two against the outlaws, as many
+// as Options.Seats (2–4) in the base game, whose positions have format SeatsVersion.
+func (g *Game) checkSeats() error {
+	want := NumSides
+	if g.Options.Seats != 0 {
+		if g.Options.Seats < MinSeats || g.Options.Seats > MaxSeats {
+			return fmt.Errorf("a game for %d players (the base game has 2 to 4)", g.Options.Seats)
+		}
+		if g.Version < SeatsVersion {
+			return fmt.Errorf("position format %d has no seats", g.Version)
+		}
+		if g.Options.Variant != "" {
+			return errors.New("a game with seats has no outlaws")
+		}
+		want = g.Options.Seats
+	}
+	if err := g.checkPlayers(); err != nil {
+		return err
+	}
+	if len(g.Sides) != want || len(g.Workers) != want {
+		return fmt.Errorf("%d sides and %d worker lists, want %d", len(g.Sides), len(g.Workers), want)
+	}
+	return nil
+}
+
+// shipCount is the number of airships in play: yours, the outlaws' and the blockers' (9), or
+// three per seat in the base game.
+func (g *Game) shipCount() int {
+	if g.Options.Seats > 0 {
+		return 3 * len(g.Sides)
+	}
+	return 9
+}
+
+// endReason is why the last turns were played: an empty barracks, or a stalemate.
+func (g *Game) endReason() string {
+	if g.Options.Seats > 0 && g.End.IdleTurns >= len(g.Sides) {
+		return "stalemate"
+	}
+	return "barracks"
+}
+
+// checkStalemate starts the last turns of a base game that can no longer move towards its end
+// (a project ruling; the printed rules only end the game when the barracks are empty): once
+// every scaffold stack is empty, a whole round in which no worker left a barracks, nothing was
+// built and the water did not rise starts the last turns as an empty barracks would.
+func (g *Game) checkStalemate() {
+	if g.End.Triggered {
+		return
+	}
+	for _, st := range g.Stacks {
+		if len(st) > 0 {
+			g.End.IdleTurns, g.End.Mark = 0, 0
+			return
+		}
+	}
+	barracks := 0
+	for s := range g.Workers {
+		for _, w := range g.Workers[s] {
+			if w.Zone == Barracks {
+				barracks++
+			}
+		}
+	}
+	mark := 1 + g.Water + 10*(len(g.Scaffolds)+len(g.Machines)) + 10000*barracks
+	if mark != g.End.Mark {
+		g.End.IdleTurns, g.End.Mark = 0, mark
+		return
+	}
+	g.End.IdleTurns++
+	if g.End.IdleTurns >= len(g.Sides) {
+		g.End.StartLastTurns(g.Turn.Active)
+		g.End.FinalTurns = len(g.Sides) - 1
+	}
+}
+
+// SeatPlan is who plays a seat of a base game: a name, one of the four player colours of the
+// box, and a person (Bot "") or a bot by name ("greedy", "expert").
+type SeatPlan struct {
+	Name   string `json:"name"`
+	Colour string `json:"colour"`
+	Bot    string `json:"bot,omitempty"`
+}
+
+// SeatColours are the player colours of the box, in the order the window offers them.
+var SeatColours = []string{"red", "yellow", "blue", "black"}
+
+// MaxSeatName bounds the length (in bytes) of a seat's name.
+const MaxSeatName = 40
+
+// checkPlayers checks the seat plans of a base game: one per seat, a name of at most
+// MaxSeatName bytes, a colour of the box used once, and a known kind of player.
+func (g *Game) checkPlayers() error {
+	p := g.Options.Players
+	if len(p) == 0 {
+		return nil
+	}
+	if g.Options.Seats == 0 || len(p) != g.Options.Seats {
+		return fmt.Errorf("%d players described for %d seats", len(p), g.Options.Seats)
+	}
+	used := map[string]bool{}
+	for i, s := range p {
+		switch {
+		case len(s.Name) > MaxSeatName:
+			return fmt.Errorf("the name of seat %d is longer than %d characters", i+1, MaxSeatName)
+		case !slices.Contains(SeatColours, s.Colour) || used[s.Colour]:
+			return fmt.Errorf("seat %d has the colour %q (each seat takes one of %s)", i+1, s.Colour, strings.Join(SeatColours, ", "))
+		case s.Bot != "" && s.Bot != "greedy" && s.Bot != "expert":
+			return fmt.Errorf("seat %d is played by an unknown bot %q", i+1, s.Bot)
+		}
+		used[s.Colour] = true
+	}
+	return nil
+}
