@@ -99,6 +99,7 @@ func TestNewGamePage(t *testing.T) {
 	LastForm.Difficulty.SetSelected("Hard")
 	LastForm.FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
+	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
 	if again := dealt(u.S.G); !slices.Equal(again, offer) {
 		t.Errorf("the same seed dealt different abilities: %v, then %v", offer, again)
 	}
