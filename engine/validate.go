@@ -63,14 +63,14 @@ func (g *Game) Validate() error {
 // checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game
 // without them, a turn marked over with nothing pending (play finishes such a turn at once,
 // so no position reached in play has it), a forge or collect step of the side whose turn it is
-// not, a setup decision outside your setup, a pending cost that cannot be paid, and last any
+// not, a setup decision outside the setup, a pending cost that cannot be paid, and last any
 // position of a game not over where no action is possible. Every position it accepts has a
 // legal action or is over (TestMutatedSavesNeverPanic checks it on mutated saves).
 func (g *Game) checkPlayable() error {
 	if g.End.Over {
 		return nil
 	}
-	if g.variant() == nil {
+	if g.variant() == nil && !g.Seated() { // in a base game side 1 is the second seat
 		if g.Turn.Active == Outlaws {
 			return errors.New("it is the outlaws' turn in a game without the outlaws")
 		}
@@ -90,8 +90,9 @@ func (g *Game) checkPlayable() error {
 			if f.Side != g.Turn.Active {
 				return fmt.Errorf("a %s step of %s during the turn of %s", f.Kind, f.Side, g.Turn.Active)
 			}
-		case FrAbility, FrSetupStack, FrSetupBuild:
-			if !g.InSetup() || g.Turn.Active != You {
+		case FrAbility, FrOutlawAbility, FrSetupStack, FrSetupBuild:
+			// against the outlaws only you set up; in a base game every seat does, in turn
+			if !g.InSetup() || !g.Seated() && g.Turn.Active != You {
 				return fmt.Errorf("a setup decision (%s) outside your setup", f.Kind)
 			}
 		}

@@ -72,7 +72,7 @@ func TestFindingUnreadableStatsKeptAside(t *testing.T) {
 	if !strings.Contains(err.Error(), aside.Aside) {
 		t.Fatalf("the sentence does not say where: %s", err)
 	}
-	s.Record("normal", engine.Result{Winner: engine.You})
+	s.Record("normal", engine.Result{Winner: engine.You, Scores: make([]engine.Score, 2)})
 	if err := st.SaveStats(s); err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +136,7 @@ func FuzzParseStats(f *testing.F) {
 // Record on one level keeps it within the bounds (used by the fuzz target).
 func (d *DiffStats) Record(level string) {
 	s := Stats{Version: 1, By: map[string]*DiffStats{level: d}}
-	s.Record(level, engine.Result{Winner: engine.Outlaws})
+	s.Record(level, engine.Result{Winner: engine.Outlaws, Scores: make([]engine.Score, 2)})
 	if err := d.check(); err != nil {
 		panic(err)
 	}
