@@ -68,14 +68,16 @@ type Companion struct {
 	SetupStack    string   `json:"setup_stack,omitempty"` // the outlaws' setup scaffold stack (I3)
 	SetupCells    []string `json:"setup_cells,omitempty"` // the squares of the outlaws' setup scaffold
 
-	Blockers [3]int8          `json:"blockers"` // the dock (0-based, B8) of the blocker balloon, blimp, dreadnought
-	OnGrid   [3]bool          `json:"on_grid"`  // the outlaw balloon, blimp, dreadnought are on the grid (else in the hideout)
-	Workers  []engine.Worker  `json:"workers"`  // the outlaws' (scaffold rows are not tracked)
-	VP       int              `json:"vp"`       // scored during play
-	Machines []string         `json:"machines"` // the machines they built
-	Upgrades []string         `json:"upgrades"`
-	Awards   []string         `json:"awards"`
-	Hideout  engine.Resources `json:"hideout"`
+	Blockers [3]int8         `json:"blockers"` // the dock (0-based, B8) of the blocker balloon, blimp, dreadnought
+	OnGrid   [3]bool         `json:"on_grid"`  // the outlaw balloon, blimp, dreadnought are on the grid (else in the hideout)
+	Workers  []engine.Worker `json:"workers"`  // the outlaws' (scaffold rows are not tracked)
+	VP       int             `json:"vp"`       // scored during play
+	Machines []string        `json:"machines"` // the machines they built
+	// Discarded are the machines the outlaws discarded from a market: they fit nowhere (O-ACT-3)
+	Discarded []string         `json:"discarded,omitempty"`
+	Upgrades  []string         `json:"upgrades"`
+	Awards    []string         `json:"awards"`
+	Hideout   engine.Resources `json:"hideout"`
 
 	// Tower is the awards the app dealt on each tower floor (floor 1 first); TowerKnown says you
 	// laid them so. The outlaws' arrivals take from it; yours the app does not see.
@@ -100,6 +102,10 @@ type Companion struct {
 	Checks    []bool           `json:"checks"` // the card in play: each action closed so far, true = done
 	Result    *engine.Result   `json:"result,omitempty"`
 	YourTie   *engine.TieBreak `json:"your_tie,omitempty"`
+
+	// picked: the turn's card was named by its space (your printed cards), not by a die the app
+	// was told: no die is shown (derived from the actions, so not saved)
+	picked bool
 }
 
 // The kinds of companion actions.
@@ -112,7 +118,7 @@ const (
 	CCard        = "card"         // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
 	CRoll        = "roll"         // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
 	CDone        = "done"         // the card action At (and the ones before it that need no answer) was done, with its details
-	CSkip        = "skip"         // the card action At could not be done (O-TURN-2)
+	CSkip        = "skip"         // the card action At could not be done (O-TURN-2); a machine: Flag, it fits nowhere and the app's pick (or ID) is discarded (O-ACT-3)
 	CAward       = "award"        // ID: the award the outlaws took ("" none), answering AwardAsk or as a report
 	CTheftGrid   = "theft_grid"   // you placed an airship next to an outlaw piece (O-THEFT-1a)
 	CDock        = "dock"         // Dock: you docked there (O-THEFT-1b); Flag: bumping a blocker; Docks: your other docked airships
@@ -122,9 +128,12 @@ const (
 	CShipHome    = "ship_home"    // Ship: an outlaw airship went back to the hideout (I18, I19)
 	CPromoted    = "promoted"     // Floor: your build promoted an outlaw worker there (E10)
 	CYourEmpty   = "barracks_empty"
-	CWorker      = "worker" // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
-	CFinish      = "finish" // your last turn is done (I4)
-	CScore       = "score"  // Score: your categories; Tie: your tie-break figures (I6)
+	CYourAward   = "your_award" // ID: an award your worker took from tower Floor (the outlaws cannot take it any more)
+	CNotThere    = "not_there"  // ID: an award the app gave the outlaws was not on the tower: it is taken back
+	CDocksHome   = "docks_home" // all your airships came home: no dock holds one of yours
+	CWorker      = "worker"     // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
+	CFinish      = "finish"     // your last turn is done (I4)
+	CScore       = "score"      // Score: your categories; Tie: your tie-break figures (I6)
 )
 
 // Action is one thing you tell the companion. Which fields matter depends on Kind.
@@ -257,6 +266,7 @@ func (c *Companion) Clone() *Companion {
 	n.SetupCells = slices.Clone(c.SetupCells)
 	n.Workers = slices.Clone(c.Workers)
 	n.Machines = slices.Clone(c.Machines)
+	n.Discarded = slices.Clone(c.Discarded)
 	n.Upgrades = slices.Clone(c.Upgrades)
 	n.Awards = slices.Clone(c.Awards)
 	n.Tower = make([][]string, len(c.Tower))
@@ -373,6 +383,16 @@ func (c *Companion) do(a Action) ([]Line, error) {
 		}
 		c.YourEmpty = true
 		ev = []Line{{Side: engine.You, Text: msg.New("companion.log.your_barracks_empty")}}
+	case CYourAward:
+		ev, err = c.yourAward(a.ID, a.Floor)
+	case CNotThere:
+		ev, err = c.notThere(a.ID)
+	case CDocksHome:
+		if c.Phase == PhaseOver {
+			return nil, refuse("over")
+		}
+		c.YourDocks, c.DocksKnown = nil, true
+		ev = []Line{{Side: engine.You, Text: msg.New("companion.log.docks_home")}}
 	case CWorker:
 		ev, err = c.correctWorker(a)
 	case CFinish:

@@ -149,6 +149,41 @@ func (c *Companion) AwardOffer() (floor int, onFloor, others []string) {
 	return floor, onFloor, others
 }
 
+// DieRolled reports whether the turn's card was picked by a die the app knows (the app's die, or
+// the value of yours you told it); false when you named the card your die picked.
+func (c *Companion) DieRolled() bool { return c.Phase == PhaseOutlaws && !c.picked }
+
+// yourAward: one of your workers took an award from a tower floor; it is no longer there for
+// the outlaws (B6).
+func (c *Companion) yourAward(id string, floor int) ([]Line, error) {
+	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
+		return nil, refuse("over")
+	}
+	if floor < 1 || floor > len(c.Tower) {
+		return nil, refuse("tower_floor", msg.Num("Max", len(c.Tower)))
+	}
+	i := slices.Index(c.Tower[floor-1], id)
+	if i < 0 {
+		return nil, refuse("award_not_on_floor", msg.Comp("Award", id), msg.Num("Floor", floor))
+	}
+	c.Tower[floor-1] = slices.Delete(slices.Clone(c.Tower[floor-1]), i, i+1)
+	return []Line{{Side: engine.You, Text: msg.New("companion.log.your_award", msg.Comp("Award", id), msg.Num("Floor", floor))}}, nil
+}
+
+// notThere takes back an award the app gave the outlaws that was not on the tower at the table
+// (the promotion or climb that reached the floor stands).
+func (c *Companion) notThere(id string) ([]Line, error) {
+	if c.Phase == PhaseOver && c.Result != nil {
+		return nil, refuse("scored")
+	}
+	i := slices.Index(c.Awards, id)
+	if i < 0 {
+		return nil, refuse("award_not_theirs", msg.Comp("Award", id))
+	}
+	c.Awards = slices.Delete(slices.Clone(c.Awards), i, i+1)
+	return []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.not_there", msg.Comp("Award", id))}}, nil
+}
+
 func (c *Companion) theftGrid() ([]Line, error) {
 	if c.Phase != PhaseYou {
 		return nil, refuse("your_turn_only")
@@ -493,6 +528,12 @@ func (c *Companion) Status() msg.Msg {
 		return msg.New("companion.status.over")
 	case PhaseOutlaws:
 		id, _, _ := c.Card()
+		if c.picked && id == 0 {
+			return msg.New("companion.status.picked_untold", msg.Num("Turn", c.Turn))
+		}
+		if c.picked {
+			return msg.New("companion.status.picked", msg.Num("Turn", c.Turn), msg.Num("N", id))
+		}
 		if id == 0 {
 			return msg.New("companion.status.outlaws_untold", msg.Num("Turn", c.Turn), msg.Num("Die", c.Outlaw.Die))
 		}
