@@ -271,7 +271,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 			continue
 		}
 		opts = append(opts, option{
-			text:  msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
+			text:  msg.New("ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))}, ends(g, tile, sp.Orient, sp.At)...)...),
 			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: apply,
 		})
@@ -418,6 +418,25 @@ func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.E
 func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return engine.SquaresText(cells[:])
+}
+
+// ends names the squares of a placed scaffold that carry its two printed resources (E1 carries
+// R1, E2 carries R2), so the tile can be laid the right way round at the table.
+func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.Arg {
+	cells, res := g.ScaffoldSquares(tile, o, at)
+	def := g.Catalog().Scaffolds[tile]
+	var out []msg.Arg
+	used := -1
+	for k, key := range []string{"E1", "E2"} {
+		for i := range cells {
+			if res[i] == def.Res[k] && i != used {
+				out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				used = i
+				break
+			}
+		}
+	}
+	return out
 }
 
 func orientID(o engine.Orientation) string {

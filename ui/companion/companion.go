@@ -57,16 +57,18 @@ type View struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	noneLacking bool
 	logOpen     bool
 	setupHidden bool
-	pickSlot    int             // printed deck: the face-up space tapped before the number (1-based)
-	entering    []string        // printed deck: the symbols of a card being entered
-	enterCard   int             // printed deck: the number of the card being entered
-	pending     core.Action     // printed deck: the action waiting for the card's symbols
-	refillSel   map[string]bool // the pieces ticked for an emptied market
+	setupOpen   int // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
+	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
+	entering    []string    // printed deck: the symbols of a card being entered
+	enterCard   int         // printed deck: the number of the card being entered
+	pending     core.Action // printed deck: the action waiting for the card's symbols
+	refillOrder []string    // the pieces tapped for an emptied market, left to right
 	openDialog  dialog.Dialog
-	deck        *editor // the deck editor, while it is open
+	sheet       fyne.CanvasObject // a list of choices shown in place of the screen (the menu, a report's picker)
+	keepScroll  bool              // the next accepted action keeps the view where it is (the setup's answers)
+	deck        *editor           // the deck editor, while it is open
 	score       *ScoreEntries
 }
 
@@ -120,6 +122,7 @@ func (v *View) NewGame(opt core.Options) error {
 	v.S = s
 	v.score = nil
 	v.setupHidden = false
+	v.setupOpen = 0
 	v.resetInputs()
 	v.autosave()
 	return nil
@@ -127,9 +130,9 @@ func (v *View) NewGame(opt core.Options) error {
 
 func (v *View) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.noneLacking = false
 	v.pickSlot = 0
-	v.refillSel = nil
+	v.refillOrder = nil
+	v.sheet = nil
 	v.entering = nil
 	v.enterCard = 0
 }
@@ -152,8 +155,12 @@ func (v *View) Do(a core.Action) bool {
 		v.saveRecord()
 	}
 	v.autosave()
+	keep := v.keepScroll
+	v.keepScroll = false
 	v.refresh()
-	v.scroll.ScrollToTop()
+	if !keep {
+		v.scroll.ScrollToTop()
+	}
 	return true
 }
 
@@ -241,15 +248,14 @@ func (v *View) saveRecord() {
 // ---- menu ----
 
 func (v *View) showMenu() {
-	var d dialog.Dialog
 	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		_, o := iconButton(label, icon, widget.MediumImportance, func() { d.Hide(); f() })
+		_, o := iconButton(label, icon, widget.MediumImportance, func() { v.closeSheet(); f() })
 		return o
 	}
 	items := []fyne.CanvasObject{
 		item(lang.L("New companion game"), theme.ContentAddIcon(), v.ShowNewGame),
-		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
 		item(lang.L("Mirrored game on the app's board"), theme.GridIcon(), v.ShowMirrored),
+		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
 		item(lang.L("Load an outlaw deck file (the app shuffles it)"), theme.FolderOpenIcon(), func() { v.readFile(v.LoadDeck) }),
 		item(lang.L("Setup instructions"), theme.InfoIcon(), v.ShowSetup),
 		item(lang.L("Machine yields (for the airships)"), theme.ListIcon(), v.ShowYields),
@@ -258,8 +264,33 @@ func (v *View) showMenu() {
 	if v.OnBack != nil {
 		items = append(items, item(lang.L("Back"), theme.NavigateBackIcon(), v.OnBack))
 	}
-	d = dialog.NewCustom(lang.L("Companion mode"), lang.L("Close"), container.NewVBox(items...), v.Win)
-	d.Show()
+	v.showSheet(lang.L("Companion mode"), container.NewVBox(items...))
+}
+
+// showSheet shows a list of choices in place of the screen, at its top, in the column's whole
+// width: on a phone every choice is reached by scrolling the screen itself (a dialog's own
+// scroll area was a few lines tall), and its first answer is on screen at once. Close (above and
+// below) goes back; an accepted action closes it.
+func (v *View) showSheet(title string, content fyne.CanvasObject) {
+	if v.openDialog != nil {
+		v.openDialog.Hide()
+		v.openDialog = nil
+	}
+	top := widget.NewButtonWithIcon("", theme.CancelIcon(), v.closeSheet)
+	top.Importance = widget.LowImportance
+	_, bottom := iconButton(lang.L("Close"), theme.CancelIcon(), widget.MediumImportance, v.closeSheet)
+	v.sheet = container.NewVBox(container.NewBorder(nil, nil, nil, tall(top, touch), heading(title)), content, bottom)
+	v.refresh()
+	v.scroll.ScrollToTop()
+}
+
+func (v *View) closeSheet() {
+	if v.sheet == nil {
+		return
+	}
+	v.sheet = nil
+	v.refresh()
+	v.scroll.ScrollToTop()
 }
 
 // ShowNewGame asks for the options of a new companion game, after asking whether to replace
@@ -384,10 +415,7 @@ func (v *View) ShowYields() {
 }
 
 func (v *View) showScroll(title string, content fyne.CanvasObject) {
-	sc := container.NewVScroll(content)
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
-	dialog.NewCustom(title, lang.L("Close"), sc, v.Win).Show()
+	v.showSheet(title, content)
 }
 
 // refresh rebuilds the screen from the companion state: what to do now first, then what just
@@ -405,6 +433,11 @@ func (v *View) refresh() {
 		n := text(v.Notice)
 		n.Importance = widget.WarningImportance
 		objs = append(objs, n)
+	}
+	if v.sheet != nil {
+		v.body.Objects = append(objs, container.NewPadded(container.NewStack(newPanel(), container.NewPadded(v.sheet))))
+		v.body.Refresh()
+		return
 	}
 	objs = append(objs, v.phaseContent()...)
 	if last := v.lastEvents(); last != nil {
