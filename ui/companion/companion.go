@@ -59,7 +59,7 @@ type View struct {
 	rotateDocks map[int]bool
 	logOpen     bool
 	setupHidden bool
-	setupOpen   int // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
+	setupOpen   int         // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
 	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
 	entering    []string    // printed deck: the symbols of a card being entered
 	enterCard   int         // printed deck: the number of the card being entered
