@@ -128,12 +128,13 @@ const (
 	CShipHome    = "ship_home"    // Ship: an outlaw airship went back to the hideout (I18, I19)
 	CPromoted    = "promoted"     // Floor: your build promoted an outlaw worker there (E10)
 	CYourEmpty   = "barracks_empty"
-	CYourAward   = "your_award" // ID: an award your worker took from tower Floor (the outlaws cannot take it any more)
-	CNotThere    = "not_there"  // ID: an award the app gave the outlaws was not on the tower: it is taken back
-	CDocksHome   = "docks_home" // all your airships came home: no dock holds one of yours
-	CWorker      = "worker"     // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
-	CFinish      = "finish"     // your last turn is done (I4)
-	CScore       = "score"      // Score: your categories; Tie: your tie-break figures (I6)
+	CYourAward   = "your_award"    // ID: an award your worker took from tower Floor (the outlaws cannot take it any more)
+	CNotThere    = "not_there"     // ID: an award the app gave the outlaws was not on the tower: it is taken back
+	CDocksHome   = "docks_home"    // all your airships came home: no dock holds one of yours
+	CDrop        = "barracks_drop" // a machine dropped every barracks worker a floor (theirs too; at or under the water: the whirlpool)
+	CWorker      = "worker"        // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
+	CFinish      = "finish"        // your last turn is done (I4)
+	CScore       = "score"         // Score: your categories; Tie: your tie-break figures (I6)
 )
 
 // Action is one thing you tell the companion. Which fields matter depends on Kind.
@@ -393,6 +394,8 @@ func (c *Companion) do(a Action) ([]Line, error) {
 		}
 		c.YourDocks, c.DocksKnown = nil, true
 		ev = []Line{{Side: engine.You, Text: msg.New("companion.log.docks_home")}}
+	case CDrop:
+		ev, err = c.barracksDrop()
 	case CWorker:
 		ev, err = c.correctWorker(a)
 	case CFinish:

@@ -288,8 +288,8 @@ func (c *Companion) handOver(a Action) ([]Line, error) {
 // flood: the water rises over the next row (B2): outlaw barracks workers on that floor go to
 // the whirlpool (B3, E13), and you report those swept from scaffolds.
 func (c *Companion) flood(swept int) ([]Line, error) {
-	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
-		return nil, refuse("over")
+	if c.Phase == PhaseSetup || c.Result != nil {
+		return nil, refuse("over") // the water of the last build counts until the game is scored
 	}
 	if c.Water >= c.cat.Board.WaterBars-1 {
 		return nil, refuse("water_full")
@@ -312,6 +312,27 @@ func (c *Companion) flood(swept int) ([]Line, error) {
 	}
 	if slices.Contains(c.OnGrid[:], true) {
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.ship_water"), Why: rule("I19")})
+	}
+	return ev, nil
+}
+
+// barracksDrop: a machine effect dropped every barracks worker one floor (the outlaws' too); a
+// worker at or under the water goes to the whirlpool — as the digital game's effect does.
+func (c *Companion) barracksDrop() ([]Line, error) {
+	if c.Phase == PhaseSetup || c.Phase == PhaseOver {
+		return nil, refuse("over")
+	}
+	ev := []Line{{Side: engine.You, Text: msg.New("companion.log.barracks_drop")}}
+	for i, w := range c.Workers {
+		if w.Zone != engine.Barracks {
+			continue
+		}
+		w.Floor--
+		if int(w.Floor) <= c.Water || w.Floor < 1 {
+			w = engine.Worker{Zone: engine.Whirlpool}
+			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.drop_whirlpool")})
+		}
+		c.Workers[i] = w
 	}
 	return ev, nil
 }

@@ -574,8 +574,8 @@ func (c *Companion) arrive(floor int) []Line {
 
 // promote slides one outlaw worker from a scaffold to a tower floor (O-ACT-7 or your build, E10).
 func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
-	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
-		return nil, refuse("over")
+	if c.Phase == PhaseSetup || c.Result != nil {
+		return nil, refuse("over") // a promotion by the last build counts until the game is scored
 	}
 	if !slices.Contains(c.PromoteFloors(), floor) {
 		fl := c.PromoteFloors()
