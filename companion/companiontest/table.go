@@ -19,12 +19,14 @@ import (
 	"whistle/bot"
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/outlaws"
 )
 
 // TableGame is what a game against the scripted table cost and whether it stayed equal.
 type TableGame struct {
 	Outlaw []int // taps per outlaw turn: the roll (or the card), answers, awards, hand-overs, the new card
+	Draw   []int // of those, the taps telling the printed card drawn into the emptied space
 	Own    []int // taps per own turn: the reports of what the app cannot see
 	// Corrections counts taps that corrected the app (an award it took that was not there, a
 	// worker it placed wrongly): an app that decides right needs none.
@@ -143,11 +145,13 @@ func (p *person) play() error {
 			if err := p.settle(); err != nil {
 				return err
 			}
+			drawn := outl
 			if p.s.C.Printed && !g.Over() {
 				if err := p.tellCards(); err != nil { // the new card, told at the top of your turn
 					return err
 				}
 			}
+			p.res.Draw = append(p.res.Draw, outl-drawn)
 			p.res.Outlaw = append(p.res.Outlaw, outl)
 			if err := p.compare("outlaw turn"); err != nil {
 				return err
@@ -301,9 +305,10 @@ func (p *person) answer(acts []outlaws.Act, k int, before tableSnap, cannot, dis
 	c := p.s.C
 	_, _, step := c.Card()
 	if c.Phase != companion.PhaseOutlaws || c.Turn != p.turn || step > k {
-		// the app closed it by itself: it knew it could not be done
-		if !cannot {
-			return fmt.Errorf("turn %d: the app skipped action %d (%v), the table did it", c.Turn, k+1, acts[k])
+		// the app closed it by itself: it knew it could not be done, or it was the card's last
+		// actions after the last answer (done)
+		if skipped := p.appSkipped(k + 1); skipped != cannot {
+			return fmt.Errorf("turn %d: the app closed action %d (%v) as not done %v, the table could not do it %v", c.Turn, k+1, acts[k], skipped, cannot)
 		}
 		return nil
 	}
@@ -810,4 +815,29 @@ func dropped(before, after tableSnap) bool {
 		}
 	}
 	return moved
+}
+
+// appSkipped: the app closed card action n (1-based) of this turn as impossible.
+func (p *person) appSkipped(n int) bool {
+	h := p.s.History
+	for i := len(h) - 1; i >= 0; i-- {
+		for _, l := range h[i].Events {
+			if l.Text.ID == "companion.log.cannot" && l.Text.Debug() == fmt.Sprintf("companion.log.cannot{N=%d, Action=%s}", n, argDebug(l.Text, "Action")) {
+				return true
+			}
+		}
+		if h[i].Action.Kind == companion.CRoll {
+			break
+		}
+	}
+	return false
+}
+
+func argDebug(m msg.Msg, key string) string {
+	for _, a := range m.Args {
+		if a.Key == key && a.M != nil {
+			return a.M.Debug()
+		}
+	}
+	return ""
 }
