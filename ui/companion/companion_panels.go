@@ -83,6 +83,9 @@ func (v *View) reportSection() fyne.CanvasObject {
 	if slices.Contains(c.OnGrid[:], true) {
 		add(lang.L("Outlaw airship went home…"), theme.HomeIcon(), v.showShipHome)
 	}
+	if c.Zones().Barracks != nil && slices.ContainsFunc(c.Zones().Barracks, func(n int) bool { return n > 0 }) {
+		add(lang.L("Every barracks worker dropped a floor"), theme.MoveDownIcon(), func() { v.Do(core.Action{Kind: core.CDrop}) })
+	}
 	if !c.YourEmpty {
 		add(lang.L("My barracks are empty"), theme.AccountIcon(), func() { v.Do(core.Action{Kind: core.CYourEmpty}) })
 	}
