@@ -322,7 +322,6 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
 		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }),
 		text(lang.L("Seed (the same seed deals the same abilities and cards):")), tall(seed, touch))
-	var d dialog.Dialog
 	start := bigButton(lang.L("Start"), theme.ConfirmIcon(), func() {
 		n, err := strconv.ParseUint(seed.Text, 10, 64)
 		if err != nil {
@@ -337,17 +336,11 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 			dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 			return
 		}
-		d.Hide()
 		v.refresh()
 		v.scroll.ScrollToTop()
 	})
-	cancel := button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() })
-	objs = append(objs, start, cancel)
-	sc := container.NewVScroll(container.NewVBox(objs...))
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.7))
-	d = dialog.NewCustomWithoutButtons(lang.L("New companion game"), sc, v.Win)
-	d.Show()
+	objs = append(objs, start)
+	v.showSheet(lang.L("New companion game"), container.NewVBox(objs...))
 }
 
 // choice is a set of buttons of which one is selected (it wraps where a radio group would not).
@@ -469,9 +462,8 @@ func (v *View) ShowMirrored() {
 	} else {
 		objs = append(objs, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
 	}
-	var d dialog.Dialog
 	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
-		d.Hide()
+		v.closeSheet()
 		if v.PlayDigital == nil {
 			return
 		}
@@ -485,10 +477,6 @@ func (v *View) ShowMirrored() {
 		}
 		v.PlayDigital(g, true)
 	})
-	objs = append(objs, start, button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() }))
-	sc := container.NewVScroll(container.NewVBox(objs...))
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
-	d = dialog.NewCustomWithoutButtons(lang.L("Mirrored game on the app's board"), sc, v.Win)
-	d.Show()
+	objs = append(objs, start)
+	v.showSheet(lang.L("Mirrored game on the app's board"), container.NewVBox(objs...))
 }
