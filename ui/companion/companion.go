@@ -462,12 +462,19 @@ func (v *View) ShowMirrored() {
 	} else {
 		objs = append(objs, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
 	}
+	// the choices of the box's setup: the outlaws' level (I22) and a first game without the ★
+	// pieces (C2)
+	level := newChoice(levelNames(), 1)
+	first := false
+	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
+		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }))
 	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
 		v.closeSheet()
 		if v.PlayDigital == nil {
 			return
 		}
-		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
+		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name,
+			Difficulty: []string{"easy", "normal", "hard"}[level.selected], FirstGame: first})
 		if complete {
 			deck := *v.Record
 			if err := outlaws.UseDeck(g, &deck); err != nil {
