@@ -507,8 +507,13 @@ func (v *View) tableNow() fyne.CanvasObject {
 			}
 		}
 	}
-	for id, n := range given {
-		if n > 0 && slices.Contains(v.S.C.Awards, id) {
+	ids := make([]string, 0, len(given))
+	for id := range given {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		if given[id] > 0 && slices.Contains(v.S.C.Awards, id) {
 			box.Add(button(tf("The {{.Award}} was not there", "Award", compName(id)), widget.MediumImportance, func() {
 				v.Do(core.Action{Kind: core.CNotThere, ID: id})
 			}))

@@ -157,17 +157,6 @@ func (v *View) setupSection() (questions, list fyne.CanvasObject) {
 	return questions, list
 }
 
-// faceupPicker asks for the numbers of the printed cards laid face up (at setup; it may also
-// wait until the die picks a card).
-func (v *View) faceupPicker() fyne.CanvasObject {
-	c := v.S.C
-	untold := c.UntoldSlots()
-	slot := untold[0]
-	head := bold(tf("Your face-up cards: tap the number of the {{.Slot}} card.", "Slot", slotName(slot)))
-	return container.NewVBox(head, small(lang.L("You may also skip this: the app asks for a card's number when the die picks it.")),
-		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
-}
-
 // slotCard names a face-up card by its space: "Left card".
 func slotCard(slot int) string {
 	if slot >= 0 && slot < 3 {
