@@ -103,6 +103,11 @@ type Companion struct {
 	Result    *engine.Result   `json:"result,omitempty"`
 	YourTie   *engine.TieBreak `json:"your_tie,omitempty"`
 
+	// afterTheirBuild: the outlaws' turn just ended with a machine they built, and only what it
+	// did has been reported since (its water, promotions, airships sent home): barracks it
+	// emptied emptied in their turn (I4). Derived from the actions, so not saved.
+	afterTheirBuild bool
+	lastBuilt       bool // the outlaws built a machine in the turn in progress
 	// picked: the turn's card was named by its space (your printed cards), not by a die the app
 	// was told: no die is shown (derived from the actions, so not saved)
 	picked bool
@@ -324,6 +329,9 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	if c.Phase == PhaseSetup && a.Kind != CKeepAbility {
 		return nil, refuse("setup_first")
 	}
+	if !slices.Contains(buildEffects, a.Kind) {
+		c.afterTheirBuild = false // anything else: their turn is behind us
+	}
 	var ev []Line
 	var err error
 	switch a.Kind {
@@ -374,7 +382,11 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	case CShipHome:
 		ev, err = c.shipHome(a.Ship)
 	case CPromoted:
-		ev, err = c.promote(a.Floor, msg.New("companion.why.your_build", msg.Rule("Rule", "E10")))
+		why := msg.New("companion.why.your_build", msg.Rule("Rule", "E10"))
+		if c.Phase == PhaseOutlaws || c.afterTheirBuild {
+			why = msg.New("companion.why.their_build", msg.Rule("Rule", "O-ACT-3, E10"))
+		}
+		ev, err = c.promote(a.Floor, why)
 	case CYourEmpty:
 		if c.YourEmpty {
 			return nil, refuse("barracks_reported")
@@ -416,6 +428,10 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	}
 	return ev, nil
 }
+
+// buildEffects are the reports of what a build did around it: after the outlaws' last build
+// they still belong to their turn (afterTheirBuild).
+var buildEffects = []string{CFlood, CShipHome, CPromoted, CYourAward, CAward, CNotThere, CYourEmpty, CRefill, CHandOver, CNoResources}
 
 // rule is a reason that is only rule ids.
 func rule(ids string) msg.Msg { return msg.New("companion.why.rules", msg.Rule("Rules", ids)) }

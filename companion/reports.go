@@ -149,6 +149,10 @@ func (c *Companion) AwardOffer() (floor int, onFloor, others []string) {
 	return floor, onFloor, others
 }
 
+// AfterTheirBuild reports that the outlaws' turn just ended with a machine they built and only
+// what it did has been reported since: a promotion or flood reported now is their build's.
+func (c *Companion) AfterTheirBuild() bool { return c.afterTheirBuild }
+
 // DieRolled reports whether the turn's card was picked by a die the app knows (the app's die, or
 // the value of yours you told it); false when you named the card your die picked.
 func (c *Companion) DieRolled() bool { return c.Phase == PhaseOutlaws && !c.picked }
@@ -425,11 +429,14 @@ func (c *Companion) checkBarracks() []Line {
 	}
 	by := engine.You
 	id := "companion.log.last_turns_you"
-	if c.Phase == PhaseOutlaws {
+	if c.Phase == PhaseOutlaws || c.afterTheirBuild {
 		by = engine.Outlaws
 		id = "companion.log.last_turns_outlaws"
 	}
 	c.End.StartLastTurns(by)
+	if c.Phase == PhaseYou && by == engine.Outlaws {
+		c.End.TurnFinished() // their build emptied them in their turn, which is over: you take the last turn
+	}
 	return []Line{{Side: by, Text: msg.New(id), Why: rule("I4")}}
 }
 

@@ -28,7 +28,7 @@ func (c *Companion) roll(die int) ([]Line, error) {
 		return nil, refuse("die_faces", msg.Num("Max", len(dieToCard())))
 	}
 	c.End.TurnFinished() // your turn ends (never the last one here)
-	c.picked = false
+	c.picked, c.lastBuilt = false, false
 	if _, err := automa.TableRoll(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, die); err != nil {
 		return nil, err
 	}
@@ -315,6 +315,15 @@ func (c *Companion) CardID() int {
 func (c *Companion) close(act outlaws.Act, a Action) ([]Line, error) {
 	var ev []Line
 	done := a.Kind == CDone
+	if done && act.Kind == outlaws.Climb {
+		top := len(c.cat.Board.TowerVP)
+		if !slices.ContainsFunc(c.Zones().Tower, func(f int) bool { return f < top }) {
+			// asked because their machine might have promoted someone; nobody was: not done
+			_, _, step := c.Card()
+			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.cannot", msg.Num("N", step+1), msg.Sub("Action", ActMsg(act))), Why: msg.New("companion.why.none_can_climb", msg.Rule("Rules", "O-ACT-8, O-TURN-2"))})
+			return append(ev, c.advance(false)...), nil
+		}
+	}
 	if done {
 		var err error
 		if ev, err = c.carryOut(act, a); err != nil {
@@ -363,6 +372,7 @@ func (c *Companion) advance(done bool) []Line {
 	}
 	// the new card is dealt: the outlaws' turn ends
 	ev = append(ev, c.checkBarracks()...)
+	c.afterTheirBuild = c.lastBuilt
 	if c.End.TurnFinished() {
 		c.over("barracks")
 		return append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.end_barracks"), Why: rule("I4")})
@@ -414,6 +424,9 @@ func (c *Companion) Impossible(act outlaws.Act) msg.Msg {
 		}
 	case outlaws.Climb:
 		top := len(c.cat.Board.TowerVP)
+		if c.lastBuilt {
+			break // their machine may have promoted workers you have not reported yet: only the table knows
+		}
 		if !slices.ContainsFunc(z.Tower, func(f int) bool { return f < top }) {
 			return msg.New("companion.why.none_can_climb", msg.Rule("Rules", "O-ACT-8, O-TURN-2"))
 		}
@@ -472,6 +485,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
+		c.lastBuilt = true
 		c.takeFromMarket(marketOf(act.Size), a.ID)
 		why := msg.New("companion.why.machine_bonus", msg.Num("VP", c.cat.Machines[d].VP), msg.Num("Bonus", c.BuildBonus()), msg.Rule("Rules", "O-ACT-3, I10"))
 		if !c.cat.Machines[d].BonusValue {

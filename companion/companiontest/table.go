@@ -319,25 +319,6 @@ func (p *person) answer(acts []outlaws.Act, k int, before tableSnap, cannot, dis
 	if !companion.NeedsAnswer(act) {
 		return p.afterStep(before, act)
 	}
-	// what the build did around it (the water it raised, workers it promoted) is told first,
-	// while the card is still in play: the water of their last build empties barracks in
-	// their turn (I4)
-	now := snap(p.g)
-	if now.water != before.water || now.outlawOn != before.outlawOn || promotedByBuild(before, now, act) {
-		// the actions before it (an airship placed, a worker moved) are closed first, so what
-		// the build did to them is told in order: one tap more
-		if k > step {
-			if err := p.tap(companion.Action{Kind: companion.CDone, At: k}); err != nil {
-				return err
-			}
-		}
-		if err := p.env(before, &act); err != nil {
-			return err
-		}
-		vp := before.vp
-		before = snap(p.g)
-		before.vp = vp
-	}
 	a := companion.Action{Kind: companion.CDone, At: k + 1}
 	g := p.g
 	switch act.Kind {

@@ -74,7 +74,11 @@ func (v *View) reportSection() fyne.CanvasObject {
 		add(lang.L("The water rose (flood)…"), theme.MoveDownIcon(), v.showFlood)
 	}
 	if c.Zones().Scaffold > 0 && len(c.PromoteFloors()) > 0 {
-		add(lang.L("My build promoted an outlaw…"), theme.MoveUpIcon(), func() {
+		label := lang.L("My build promoted an outlaw…")
+		if c.Phase == core.PhaseOutlaws || c.AfterTheirBuild() {
+			label = lang.L("Their machine promoted an outlaw…")
+		}
+		add(label, theme.MoveUpIcon(), func() {
 			v.pickDialog(lang.L("Promoted to which floor?"), v.floorGrid(func(f int) {
 				v.Do(core.Action{Kind: core.CPromoted, Floor: f})
 			}))
