@@ -14,6 +14,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/outlaws"
 )
 
@@ -391,11 +392,30 @@ func (v *View) overlayRow() fyne.CanvasObject {
 func (v *View) cardSection() fyne.CanvasObject {
 	c := v.S.C
 	id, acts, step := c.Card()
-	target := len(acts) - 1
+	// impossible: why the app already knows action k cannot be done (zero when it may be): only
+	// when no open action before it can change that (a move or rescue puts a worker on a
+	// scaffold, an upgrade fills the sixth place)
+	impossible := func(k int) msg.Msg {
+		for j := step; j < k; j++ {
+			switch acts[j].Kind {
+			case outlaws.Move, outlaws.Rescue, outlaws.Promote, outlaws.Climb, outlaws.Machine, outlaws.Upgrade:
+				return msg.Msg{}
+			}
+		}
+		return c.Impossible(acts[k])
+	}
+	// the action to answer: the first that needs an answer and may be done; with none, the last
+	// that may be done (its Done closes the rest; one the app knows impossible is never asked)
+	target := -1
 	for k := step; k < len(acts); k++ {
-		if core.NeedsAnswer(acts[k]) && c.Impossible(acts[k]).IsZero() {
+		if core.NeedsAnswer(acts[k]) && impossible(k).IsZero() {
 			target = k
 			break
+		}
+	}
+	for k := len(acts) - 1; target < 0 && k >= step; k-- {
+		if impossible(k).IsZero() {
+			target = k
 		}
 	}
 	box := container.NewVBox()
@@ -416,9 +436,9 @@ func (v *View) cardSection() fyne.CanvasObject {
 				parts = append(parts, fmt.Sprintf("%d %s", k+1, mark))
 			}
 			box.Add(small(tf("Closed: {{.List}}", "List", strings.Join(parts, ", "))))
-		case i < target && !c.Impossible(a).IsZero():
+		case i < target && !impossible(i).IsZero():
 			// an action the app knows cannot be done: it skips it when the card goes on
-			l := text(fmt.Sprintf("%d. %s — %s", i+1, sentence(Render(core.ActMsg(a))), Render(c.Impossible(a))))
+			l := text(fmt.Sprintf("%d. %s — %s", i+1, sentence(Render(core.ActMsg(a))), Render(impossible(i))))
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.CancelIcon()), nil, l))
 		case i < target:
 			// an action that needs no answer: do it; the next answer says it was done
@@ -431,6 +451,9 @@ func (v *View) cardSection() fyne.CanvasObject {
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
 			box.Add(v.actionInputs(a, i+1))
 			box.Add(v.details(g))
+		case i > target && !impossible(i).IsZero():
+			l := text(fmt.Sprintf("%d. %s — %s", i+1, sentence(Render(core.ActMsg(a))), Render(impossible(i))))
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.CancelIcon()), nil, l))
 		default:
 			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))
 			l.TextStyle.Italic = true

@@ -123,3 +123,31 @@ func TestCompanionScreensTableReports(t *testing.T) {
 		t.Fatalf("refill %v, want %v (the order tapped)", got, want)
 	}
 }
+
+// With six upgrades the outlaws take no seventh: the card shows the upgrade struck out with its
+// reason, never its choices, and Done on the airship ends their turn.
+func TestCompanionScreensSeventhUpgradeNotAsked(t *testing.T) {
+	v, w := newTest(t, "")
+	deck, err := core.LoadDeck(testDeck(t, 30, "ship:balloon", "upgrade"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	v.NewGame(core.Options{Seed: 8, Deck: deck})
+	v.refresh()
+	keep(t, v, w, 0)
+	for k := 0; k < v.Cat.Board.MaxUpgrades; k++ {
+		v.Do(core.Action{Kind: core.CRoll, Die: 1})
+		v.Do(core.Action{Kind: core.CDone, At: 2, ID: v.S.C.UpgradeChoices()[0].ID})
+	}
+	tap(t, w, "I rolled 1")
+	if strings.Contains(screen(w), "They take the") || find(w, "Done") == nil {
+		t.Fatalf("the seventh upgrade is asked:\n%s", screen(w))
+	}
+	if !strings.Contains(screen(w), "the most allowed") {
+		t.Fatalf("the upgrade is not shown struck out with its reason:\n%s", screen(w))
+	}
+	tap(t, w, "Done")
+	if v.S.C.Phase != core.PhaseYou || len(v.S.C.Upgrades) != v.Cat.Board.MaxUpgrades {
+		t.Fatalf("phase %s, upgrades %v", v.S.C.Phase, v.S.C.Upgrades)
+	}
+}
