@@ -63,6 +63,7 @@ type Companion struct {
 	Turn       int                `json:"turn"`   // outlaw turns started
 
 	Offer         []string `json:"offer"` // the starting abilities dealt (I2)
+	Dealt         []string `json:"-"`     // the three dealt, kept after your pick (the outlaws' is one of the other two)
 	YourAbility   string   `json:"your_ability,omitempty"`
 	OutlawAbility string   `json:"outlaw_ability,omitempty"`
 	SetupStack    string   `json:"setup_stack,omitempty"` // the outlaws' setup scaffold stack (I3)
@@ -115,23 +116,25 @@ type Companion struct {
 
 // The kinds of companion actions.
 const (
-	CKeepAbility = "keep_ability" // ID: the starting ability you keep (I2)
-	CTowerLaid   = "tower_laid"   // Flag: you laid the tower's awards as the app dealt them
-	CMarketsLaid = "markets_laid" // Flag: you laid the markets as the app dealt them
-	CYourTake    = "your_take"    // ID: you took this piece from a market the app knows
-	CRefill      = "refill"       // Slot: the market (0 small, 1 medium, 2 large, 3 upgrades); IDs: its new pieces, left to right
-	CCard        = "card"         // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
-	CRoll        = "roll"         // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
-	CDone        = "done"         // the card action At (and the ones before it that need no answer) was done, with its details
-	CSkip        = "skip"         // the card action At could not be done (O-TURN-2); a machine: Flag, it fits nowhere and the app's pick (or ID) is discarded (O-ACT-3)
-	CAward       = "award"        // ID: the award the outlaws took ("" none), answering AwardAsk or as a report
-	CTheftGrid   = "theft_grid"   // you placed an airship next to an outlaw piece (O-THEFT-1a)
-	CDock        = "dock"         // Dock: you docked there (O-THEFT-1b); Flag: bumping a blocker; Docks: your other docked airships
-	CHandOver    = "hand_over"    // Res: the resource you handed over (I16); Flag: you hold none of the types they lack
-	CNoResources = "no_resources" // you hold no resource: the thefts waiting come to nothing (O-THEFT-3)
-	CFlood       = "flood"        // the water rises one row; Count: outlaw workers swept from scaffolds
-	CShipHome    = "ship_home"    // Ship: an outlaw airship went back to the hideout (I18, I19)
-	CPromoted    = "promoted"     // Floor: your build promoted an outlaw worker there (E10)
+	CKeepAbility = "keep_ability"  // ID: the starting ability you keep (I2)
+	CDealt       = "dealt"         // IDs: the three starting abilities dealt at the table, when not the app's (I2)
+	CTheirs      = "their_ability" // ID: the starting ability the outlaws got at the table (O-SETUP-5)
+	CTowerLaid   = "tower_laid"    // Flag: you laid the tower's awards as the app dealt them
+	CMarketsLaid = "markets_laid"  // Flag: you laid the markets as the app dealt them
+	CYourTake    = "your_take"     // ID: you took this piece from a market the app knows
+	CRefill      = "refill"        // Slot: the market (0 small, 1 medium, 2 large, 3 upgrades); IDs: its new pieces, left to right
+	CCard        = "card"          // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
+	CRoll        = "roll"          // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
+	CDone        = "done"          // the card action At (and the ones before it that need no answer) was done, with its details
+	CSkip        = "skip"          // the card action At could not be done (O-TURN-2); a machine: Flag, it fits nowhere and the app's pick (or ID) is discarded (O-ACT-3)
+	CAward       = "award"         // ID: the award the outlaws took ("" none), answering AwardAsk or as a report
+	CTheftGrid   = "theft_grid"    // you placed an airship next to an outlaw piece (O-THEFT-1a)
+	CDock        = "dock"          // Dock: you docked there (O-THEFT-1b); Flag: bumping a blocker; Docks: your other docked airships
+	CHandOver    = "hand_over"     // Res: the resource you handed over (I16); Flag: you hold none of the types they lack
+	CNoResources = "no_resources"  // you hold no resource: the thefts waiting come to nothing (O-THEFT-3)
+	CFlood       = "flood"         // the water rises one row; Count: outlaw workers swept from scaffolds
+	CShipHome    = "ship_home"     // Ship: an outlaw airship went back to the hideout (I18, I19)
+	CPromoted    = "promoted"      // Floor: your build promoted an outlaw worker there (E10)
 	CYourEmpty   = "barracks_empty"
 	CYourAward   = "your_award"    // ID: an award your worker took from tower Floor (the outlaws cannot take it any more)
 	CNotThere    = "not_there"     // ID: an award the app gave the outlaws was not on the tower: it is taken back
@@ -269,6 +272,7 @@ func (c *Companion) Clone() *Companion {
 	}
 	// Outlaw.Cards is copied on write (a printed card entered replaces the slice)
 	n.Offer = slices.Clone(c.Offer)
+	n.Dealt = slices.Clone(c.Dealt)
 	n.SetupCells = slices.Clone(c.SetupCells)
 	n.Workers = slices.Clone(c.Workers)
 	n.Machines = slices.Clone(c.Machines)
@@ -326,7 +330,7 @@ func (c *Companion) level() *outlaws.Level {
 func refuse(id string, args ...msg.Arg) error { return msg.Err("companion.refuse."+id, args...) }
 
 func (c *Companion) do(a Action) ([]Line, error) {
-	if c.Phase == PhaseSetup && a.Kind != CKeepAbility {
+	if c.Phase == PhaseSetup && a.Kind != CKeepAbility && a.Kind != CDealt {
 		return nil, refuse("setup_first")
 	}
 	if !slices.Contains(buildEffects, a.Kind) {
@@ -337,6 +341,10 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	switch a.Kind {
 	case CKeepAbility:
 		ev, err = c.keepAbility(a.ID)
+	case CDealt:
+		ev, err = c.dealt(a.IDs)
+	case CTheirs:
+		ev, err = c.theirAbility(a.ID)
 	case CTowerLaid:
 		if c.Turn > 0 || c.Phase != PhaseYou {
 			return nil, refuse("tower_after_start")

@@ -143,3 +143,40 @@ func TestCompanionPickedCardShowsNoDie(t *testing.T) {
 		t.Fatalf("reload: %v %+v", err, l.Notice)
 	}
 }
+
+// I2, O-SETUP-5 at the table: the three abilities dealt from your own shuffle are told, you keep
+// one of them, and the outlaws' is the one they got at the table (one of the other two).
+func TestCompanionAbilitiesDealtAtTheTable(t *testing.T) {
+	s, err := NewSession(cmpCatalog(t), Options{Seed: 8})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var others []string
+	for _, a := range s.C.cat.Abilities {
+		if !slices.Contains(s.C.Offer, a.ID) && len(others) < 3 {
+			others = append(others, a.ID)
+		}
+	}
+	cmpRefused(t, s, Action{Kind: CDealt, IDs: others[:2]}, "deal_count")
+	cmpRefused(t, s, Action{Kind: CDealt, IDs: []string{others[0], others[0], others[1]}}, "deal_ability")
+	cmpDo(t, s, Action{Kind: CDealt, IDs: others})
+	cmpRefused(t, s, Action{Kind: CKeepAbility, ID: s.C.cat.Abilities[0].ID + "x"}, "keep_dealt")
+	cmpDo(t, s, Action{Kind: CKeepAbility, ID: others[1]})
+	if s.C.YourAbility != others[1] || s.C.OutlawAbility == others[1] || !slices.Contains(others, s.C.OutlawAbility) {
+		t.Fatalf("yours %s, theirs %s, dealt %v", s.C.YourAbility, s.C.OutlawAbility, others)
+	}
+	cmpRefused(t, s, Action{Kind: CTheirs, ID: others[1]}, "their_ability")
+	cmpDo(t, s, Action{Kind: CTheirs, ID: others[2]})
+	if s.C.OutlawAbility != others[2] {
+		t.Fatalf("theirs %s", s.C.OutlawAbility)
+	}
+	data, err := s.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if l, err := Load(s.C.cat, data); err != nil || l.Notice != nil || l.C.OutlawAbility != others[2] {
+		t.Fatalf("reload: %v %+v", err, l.Notice)
+	}
+	cmpDo(t, s, Action{Kind: CRoll, Die: 1})
+	cmpRefused(t, s, Action{Kind: CTheirs, ID: others[0]}, "tower_after_start")
+}

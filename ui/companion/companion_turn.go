@@ -68,96 +68,6 @@ func (v *View) phaseContent() []fyne.CanvasObject {
 	return append(out, v.cardSection())
 }
 
-func (v *View) setupSteps() *fyne.Container {
-	box := container.NewVBox()
-	for i, st := range v.S.C.SetupSteps() {
-		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
-		if st.Text.ID == "companion.setup.tower" {
-			box.Add(v.towerList())
-		}
-		box.Add(small(st.Rule))
-	}
-	return box
-}
-
-// towerList shows the awards the app dealt on each tower floor.
-func (v *View) towerList() fyne.CanvasObject {
-	box := container.NewVBox()
-	for f, ids := range v.S.C.TowerFloors() {
-		if len(ids) == 0 {
-			continue
-		}
-		counts := map[string]int{}
-		var order []string
-		for _, id := range ids {
-			if counts[id] == 0 {
-				order = append(order, id)
-			}
-			counts[id]++
-		}
-		var parts string
-		for i, id := range order {
-			if i > 0 {
-				parts += ", "
-			}
-			if counts[id] > 1 {
-				parts += strconv.Itoa(counts[id]) + " × "
-			}
-			parts += compName(id)
-		}
-		box.Add(text(tf("Floor {{.N}}: {{.Awards}}", "N", f+1, "Awards", parts)))
-	}
-	return box
-}
-
-// setupSection, on your first turn: the setup's questions still open (the tower, the markets,
-// the face-up cards; nil when all are answered) and the setup list, folded under a title.
-func (v *View) setupSection() (questions, list fyne.CanvasObject) {
-	var objs []fyne.CanvasObject
-	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
-	if !answered {
-		step := slices.IndexFunc(v.S.C.SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
-		objs = append(objs, bold(tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", step)),
-			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid}) }),
-			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
-	}
-	if !slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
-		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
-			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid}) }),
-			small(lang.L("As listed, the app offers what is in a market and says which piece the outlaws take; it asks for the new pieces when a market empties.")))
-	}
-	if len(objs) > 0 {
-		questions = section(lang.L("Set up the outlaws, then play your first turn"), objs...)
-	}
-	_, hide := iconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
-		v.setupHidden = true
-		v.refresh()
-		v.scroll.ScrollToTop()
-	})
-	// the list (below the roll) unfolded until you fold it or hide it
-	open := v.setupOpen >= 0
-	icon := theme.MenuExpandIcon()
-	if open {
-		icon = theme.MenuDropUpIcon()
-	}
-	_, fold := iconButton(lang.L("Setup instructions"), icon, widget.MediumImportance, func() {
-		v.setupOpen = 1
-		if open {
-			v.setupOpen = -1
-		}
-		v.refresh()
-	})
-	box := container.NewVBox(fold)
-	if open {
-		box.Add(v.setupSteps())
-	}
-	box.Add(hide)
-	list = container.NewPadded(container.NewStack(newPanel(), container.NewPadded(box)))
-	return questions, list
-}
-
 // slotCard names a face-up card by its space: "Left card".
 func slotCard(slot int) string {
 	if slot >= 0 && slot < 3 {
@@ -169,18 +79,6 @@ func slotCard(slot int) string {
 
 func slotName(slot int) string {
 	return Render(msgSlot(slot))
-}
-
-func (v *View) abilitySection() fyne.CanvasObject {
-	box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep: the app draws the outlaws' among the other two.")))
-	for _, id := range v.S.C.Offer {
-		a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-		box.Add(button(name(a.Name), widget.HighImportance, func() {
-			v.Do(core.Action{Kind: core.CKeepAbility, ID: id})
-		}))
-		box.Add(small(compText(a.Text)))
-	}
-	return section(lang.L("Your starting ability"), box)
 }
 
 // rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the

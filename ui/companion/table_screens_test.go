@@ -151,3 +151,38 @@ func TestCompanionScreensSeventhUpgradeNotAsked(t *testing.T) {
 		t.Fatalf("phase %s, upgrades %v", v.S.C.Phase, v.S.C.Upgrades)
 	}
 }
+
+// The abilities dealt from your own shuffle: three taps and Done, then the one you keep; on
+// your first turn the outlaws' ability is one tap among the other two (the app's draw marked).
+func TestCompanionScreensAbilitiesDealt(t *testing.T) {
+	v, w := newTest(t, "")
+	v.NewGame(core.Options{Seed: 8})
+	v.refresh()
+	var other []string
+	for _, a := range v.Cat.Abilities {
+		if !slices.Contains(v.S.C.Offer, a.ID) && !a.Star && len(other) < 3 {
+			other = append(other, a.ID)
+		}
+	}
+	tap(t, w, "I dealt other abilities…")
+	for _, id := range other {
+		tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[id]].Name.EN)
+	}
+	tap(t, w, "Done")
+	if !slices.Equal(v.S.C.Offer, other) {
+		t.Fatalf("offer %v, want %v", v.S.C.Offer, other)
+	}
+	keep(t, v, w, 0)
+	theirs := v.S.C.OutlawAbility
+	if theirs == other[0] || !slices.Contains(other, theirs) {
+		t.Fatalf("theirs %q among %v", theirs, other)
+	}
+	next := other[1]
+	if next == theirs {
+		next = other[2]
+	}
+	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[next]].Name.EN)
+	if v.S.C.OutlawAbility != next {
+		t.Fatalf("theirs %q, want %q", v.S.C.OutlawAbility, next)
+	}
+}
