@@ -42,7 +42,13 @@ func (v *View) phaseContent() []fyne.CanvasObject {
 	}
 	switch c.Phase {
 	case core.PhaseSetup:
-		return append(out, v.abilitySection(), section(lang.L("Set up the outlaws"), v.setupSteps()))
+		// the two ways of playing, the copy of the whole table first (after the decision of the
+		// moment, your ability, which stays on the first screen)
+		_, mirror := iconButton(lang.L("Mirrored game on the app's board"), theme.GridIcon(), widget.MediumImportance, v.ShowMirrored)
+		ways := section(lang.L("How to play with the app"),
+			small(lang.L("Mirrored game: the app keeps the whole board and shows where each outlaw piece goes; you copy your moves onto it.")), mirror,
+			small(lang.L("Here, bookkeeping: the board stays yours; the app runs the outlaws' cards and memory and asks what it cannot see.")))
+		return append(out, v.abilitySection(), ways, section(lang.L("Set up the outlaws"), v.setupSteps()))
 	case core.PhaseOver:
 		return append(out, v.scoreSection())
 	case core.PhaseYou:
