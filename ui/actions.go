@@ -110,6 +110,10 @@ func (u *UI) rebuildActions() {
 		o = append(o, u.recapBox())
 	}
 
+	if q := u.tableDrawSection(); q != nil {
+		setPanel(u.actions, append(q, o...)) // what came out at the table first, before anything else
+		return
+	}
 	switch {
 	case g.Over():
 		r := g.Result()

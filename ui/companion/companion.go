@@ -482,6 +482,7 @@ func (v *View) ShowMirrored() {
 				return
 			}
 		}
+		g.CopyTable() // every draw is asked: the app keeps an exact copy of the table
 		v.PlayDigital(g, true)
 	})
 	objs = append(objs, start)
