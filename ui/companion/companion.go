@@ -456,6 +456,7 @@ func (v *View) ShowMirrored() {
 	complete := len(core.Missing(v.Record)) == 0
 	objs := []fyne.CanvasObject{
 		text(lang.L("You play your moves on the app's board, as in the digital game, and move the same pieces on the table. When the outlaws play, roll your die and tap what it shows: the app computes their whole turn with the digital game's rules and shows on its board the exact square and orientation of each placement. Copy them at the table.")),
+		text(lang.L("The app keeps an exact copy of your table: every time a piece comes out at the table (a starting ability dealt, a tower award, a stack's new top scaffold, a market piece, a card or award drawn, an outlaw card turned face up) it asks which one, with one tap. Lay your own shuffle; the app never guesses it.")),
 	}
 	if complete {
 		objs = append(objs, text(lang.L("Outlaw cards: your printed cards. Lay face up the cards the app shows, by their numbers, and when it draws one, find that number in your deck.")))
