@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"errors"
+	"fmt"
 	"slices"
 	"strconv"
 	"whistle/engine/msg"
@@ -477,4 +479,58 @@ func (t *Table) clone() *Table {
 		n.Markets[m] = slices.Clone(t.Markets[m])
 	}
 	return n
+}
+
+// maxTableQuestions bounds the open questions of a copied game read from a file (a whole
+// setup asks a few dozen).
+const maxTableQuestions = 256
+
+// validTable checks the record of a copied game read from outside the running game.
+func (g *Game) validTable() error {
+	t := g.Table
+	if t == nil {
+		return nil
+	}
+	c := g.cat
+	if len(t.Pending) > maxTableQuestions || len(t.Tops) > len(g.Stacks) || len(t.Faceup) > maxTableQuestions {
+		return errors.New("table record: too many entries")
+	}
+	for m := range t.Markets {
+		if len(t.Markets[m]) > maxTableQuestions {
+			return errors.New("table record: too many market places")
+		}
+	}
+	for i, r := range t.Pending {
+		n := 0
+		switch r.Pile {
+		case "ability":
+			n = len(c.Abilities)
+		case "stack", "setup_item":
+			n = len(c.Scaffolds)
+		case "market":
+			n = len(c.Machines)
+			if r.Index == 3 {
+				n = len(c.Upgrades)
+			}
+		case "upgrade":
+			n = len(c.Upgrades)
+		case "tower", "award":
+			n = len(c.Awards)
+		case "card", "card_keep":
+			n = len(c.Cards)
+		case "outlaw":
+			n = 1001
+		default:
+			return fmt.Errorf("table question %d: unknown pile %q", i+1, r.Pile)
+		}
+		if r.Item < 0 || int(r.Item) >= n || !g.tableRef(r) || r.Slot > maxTableQuestions {
+			return fmt.Errorf("table question %d (%s): out of range", i+1, r.Pile)
+		}
+	}
+	for _, x := range t.Tops {
+		if x < -1 || int(x) >= len(c.Scaffolds) {
+			return errors.New("table record: a stack's top out of range")
+		}
+	}
+	return nil
 }

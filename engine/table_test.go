@@ -90,3 +90,24 @@ func TestCopiedTableAnswersAreTheUnseenPieces(t *testing.T) {
 	require.False(t, ok)
 	require.Error(t, d.Check(Action{Kind: ActTable, ID: answers[0].ID}))
 }
+
+// A copied game's record read from a file is checked: a question out of range is refused with
+// a sentence, never a panic.
+func TestCopiedTableRecordIsValidated(t *testing.T) {
+	cat, err := DefaultCatalog()
+	require.NoError(t, err)
+	g, _ := NewGame(cat, Options{Seed: 4})
+	g.CopyTable()
+	require.NoError(t, g.Validate())
+	for _, bad := range []Reveal{
+		{Pile: "stack", Index: 99, Item: 0},
+		{Pile: "market", Index: 7, Item: 0},
+		{Pile: "card", Index: 0, Item: 9999},
+		{Pile: "nothing"},
+		{Pile: "award", Index: -1},
+	} {
+		b := g.Clone()
+		b.Table.Pending = append([]Reveal{bad}, b.Table.Pending...)
+		require.Error(t, b.Validate(), "%+v", bad)
+	}
+}
