@@ -62,6 +62,9 @@ func (u *UI) tableDrawSection() []fyne.CanvasObject {
 		return nil
 	}
 	o := []fyne.CanvasObject{bold(lang.L("At the table")), wrapped(say(tableQuestion(g, r)))}
+	if u.Mobile {
+		o = o[1:] // the question alone: its answers on a phone's first screen
+	}
 	grid := container.NewGridWithColumns(2)
 	more := container.NewGridWithColumns(2)
 	seen := map[string]bool{}
@@ -74,9 +77,9 @@ func (u *UI) tableDrawSection() []fyne.CanvasObject {
 		b := widget.NewButton(label, func() { u.Do(a) })
 		if len(grid.Objects) < tableAnswersShown {
 			b.Importance = widget.HighImportance
-			grid.Add(b)
+			grid.Add(wrapButton(b)) // a long name wraps rather than widening the panel
 		} else {
-			more.Add(b)
+			more.Add(wrapButton(b))
 		}
 	}
 	o = append(o, grid)

@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"whistle/automa"
 	"whistle/bot"
@@ -172,7 +173,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	}
 	// the table dealt the ability the app had third, first
 	third := cat.Abilities[u.S.G.Offer[2]]
-	tap(t, u.Win, third.Name.EN)
+	tapWrapped(t, u.Win, third.Name.EN)
 	if got := cat.Abilities[u.S.G.Offer[0]].ID; got != third.ID {
 		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
 	}
@@ -198,4 +199,22 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	if u.S.G.Table.Tops[0] < 0 {
 		t.Fatal("the top of the first stack was not told")
 	}
+}
+
+// tapWrapped taps the game panel's button whose wrapped label reads label.
+func tapWrapped(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	for _, o := range objs(w) {
+		st, ok := o.(*fyne.Container)
+		if !ok || len(st.Objects) != 2 {
+			continue
+		}
+		b, ok1 := st.Objects[0].(*widget.Button)
+		rt, ok2 := st.Objects[1].(*widget.RichText)
+		if ok1 && ok2 && rt.String() == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no answer %q", label)
 }
