@@ -34,9 +34,10 @@ type MirrorGame struct {
 // list costs a second tap (More…).
 const AnswersShown = 6
 
-// PlayMirror plays one mirrored game against a table shuffled with tableSeed.
-func PlayMirror(cat *engine.Catalog, difficulty string, appSeed, tableSeed uint64) (*MirrorGame, error) {
-	opt := engine.Options{Variant: outlaws.Name, Difficulty: difficulty}
+// PlayMirror plays one mirrored game against a table shuffled with tableSeed (firstGame: without
+// the ★ pieces, at the table and in the app).
+func PlayMirror(cat *engine.Catalog, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
+	opt := engine.Options{Variant: outlaws.Name, Difficulty: difficulty, FirstGame: firstGame}
 	opt.Seed = tableSeed
 	table, _ := engine.NewGame(cat, opt)
 	opt.Seed = appSeed
