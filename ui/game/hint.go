@@ -30,7 +30,7 @@ func (s *Session) ComputeHint() *Hint {
 	if g.Over() {
 		return nil
 	}
-	a := GreedyMove(g.Clone())
+	a := GreedyMove(searchCopy(g))
 	if g.Check(a) != nil {
 		return nil
 	}
@@ -47,7 +47,7 @@ func (s *Session) ComputeExpertHint() *Hint {
 	if g.Over() {
 		return nil
 	}
-	d := ExpertDecide(g.Clone())
+	d := ExpertDecide(searchCopy(g))
 	if g.Check(d.Action) != nil {
 		return nil
 	}
@@ -159,4 +159,12 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 // HintMatches reports whether a button's action is the hinted one (the panel marks it).
 func (s *Session) HintMatches(a engine.Action) bool {
 	return s.Hint != nil && s.Hint.Action == a
+}
+
+// searchCopy is a copy of the game for a bot's search: a mirrored game's copy of the table is
+// left out, so the draws the bot tries are the app's own and never wait for the table's answer.
+func searchCopy(g *engine.Game) *engine.Game {
+	c := g.Clone()
+	c.Table = nil
+	return c
 }
