@@ -52,6 +52,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		return p, err
 	}
 	c := g.Clone()
+	c.Table = nil // (a copied table's questions would stop the copy's next steps)
 	ev, err := c.Apply(a)
 	if err != nil {
 		return p, err
