@@ -92,5 +92,9 @@ func (u *UI) tableDrawSection() []fyne.CanvasObject {
 		})
 		o = append(o, moreBtn, more)
 	}
+	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
+		// the setup's questions are its checklist: abilities, tower, stacks, markets
+		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
+	}
 	return o
 }
