@@ -139,7 +139,7 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 		}
 		why := r.why("spot")
 		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
-		text := msg.New("ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
+		text := near(g, cells, "ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
 		if m >= 0 {
 			text = msg.New("ol.place_ship_machine", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)))
 		}
@@ -271,7 +271,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 			continue
 		}
 		opts = append(opts, option{
-			text:  msg.New("ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))),
+			text:  near(g, scaffoldCells(g, tile, sp.Orient, sp.At), "ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))}, ends(g, tile, sp.Orient, sp.At)...)...),
 			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: apply,
 		})
@@ -366,7 +366,7 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 				buildMachine(g, si, slot, d, s, ev)
 			}}
 			if !quiet {
-				op.text = msg.New(orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()))
+				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()))
 				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
 					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
 			}
@@ -415,9 +415,34 @@ func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.E
 }
 
 // squares names the squares a scaffold tile covers at a spot.
+// scaffoldCells are the squares a scaffold would cover.
+func scaffoldCells(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []engine.Cell {
+	cells, _ := g.ScaffoldSquares(tile, o, at)
+	return cells[:]
+}
+
 func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return engine.SquaresText(cells[:])
+}
+
+// ends names the squares of a placed scaffold that carry its two printed resources (E1 carries
+// R1, E2 carries R2), so the tile can be laid the right way round at the table.
+func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.Arg {
+	cells, res := g.ScaffoldSquares(tile, o, at)
+	def := g.Catalog().Scaffolds[tile]
+	var out []msg.Arg
+	used := -1
+	for k, key := range []string{"E1", "E2"} {
+		for i := range cells {
+			if res[i] == def.Res[k] && i != used {
+				out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				used = i
+				break
+			}
+		}
+	}
+	return out
 }
 
 func orientID(o engine.Orientation) string {

@@ -63,19 +63,22 @@ type Companion struct {
 	Turn       int                `json:"turn"`   // outlaw turns started
 
 	Offer         []string `json:"offer"` // the starting abilities dealt (I2)
+	Dealt         []string `json:"-"`     // the three dealt, kept after your pick (the outlaws' is one of the other two)
 	YourAbility   string   `json:"your_ability,omitempty"`
 	OutlawAbility string   `json:"outlaw_ability,omitempty"`
 	SetupStack    string   `json:"setup_stack,omitempty"` // the outlaws' setup scaffold stack (I3)
 	SetupCells    []string `json:"setup_cells,omitempty"` // the squares of the outlaws' setup scaffold
 
-	Blockers [3]int8          `json:"blockers"` // the dock (0-based, B8) of the blocker balloon, blimp, dreadnought
-	OnGrid   [3]bool          `json:"on_grid"`  // the outlaw balloon, blimp, dreadnought are on the grid (else in the hideout)
-	Workers  []engine.Worker  `json:"workers"`  // the outlaws' (scaffold rows are not tracked)
-	VP       int              `json:"vp"`       // scored during play
-	Machines []string         `json:"machines"` // the machines they built
-	Upgrades []string         `json:"upgrades"`
-	Awards   []string         `json:"awards"`
-	Hideout  engine.Resources `json:"hideout"`
+	Blockers [3]int8         `json:"blockers"` // the dock (0-based, B8) of the blocker balloon, blimp, dreadnought
+	OnGrid   [3]bool         `json:"on_grid"`  // the outlaw balloon, blimp, dreadnought are on the grid (else in the hideout)
+	Workers  []engine.Worker `json:"workers"`  // the outlaws' (scaffold rows are not tracked)
+	VP       int             `json:"vp"`       // scored during play
+	Machines []string        `json:"machines"` // the machines they built
+	// Discarded are the machines the outlaws discarded from a market: they fit nowhere (O-ACT-3)
+	Discarded []string         `json:"discarded,omitempty"`
+	Upgrades  []string         `json:"upgrades"`
+	Awards    []string         `json:"awards"`
+	Hideout   engine.Resources `json:"hideout"`
 
 	// Tower is the awards the app dealt on each tower floor (floor 1 first); TowerKnown says you
 	// laid them so. The outlaws' arrivals take from it; yours the app does not see.
@@ -100,33 +103,46 @@ type Companion struct {
 	Checks    []bool           `json:"checks"` // the card in play: each action closed so far, true = done
 	Result    *engine.Result   `json:"result,omitempty"`
 	YourTie   *engine.TieBreak `json:"your_tie,omitempty"`
+
+	// afterTheirBuild: the outlaws' turn just ended with a machine they built, and only what it
+	// did has been reported since (its water, promotions, airships sent home): barracks it
+	// emptied emptied in their turn (I4). Derived from the actions, so not saved.
+	afterTheirBuild bool
+	lastBuilt       bool // the outlaws built a machine in the turn in progress
+	// picked: the turn's card was named by its space (your printed cards), not by a die the app
+	// was told: no die is shown (derived from the actions, so not saved)
+	picked bool
 }
 
 // The kinds of companion actions.
 const (
-	// CKeepAbility: ID is the starting ability you keep (I2), To the one you give the outlaws
-	// among the other two (O-SETUP-5); an empty To (saves of earlier versions) draws theirs.
-	CKeepAbility = "keep_ability"
-	CTowerLaid   = "tower_laid"   // Flag: you laid the tower's awards as the app dealt them
-	CMarketsLaid = "markets_laid" // Flag: you laid the markets as the app dealt them
-	CYourTake    = "your_take"    // ID: you took this piece from a market the app knows
-	CRefill      = "refill"       // Slot: the market (0 small, 1 medium, 2 large, 3 upgrades); IDs: its new pieces, left to right
-	CCard        = "card"         // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
-	CRoll        = "roll"         // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
-	CDone        = "done"         // the card action At (and the ones before it that need no answer) was done, with its details
-	CSkip        = "skip"         // the card action At could not be done (O-TURN-2)
-	CAward       = "award"        // ID: the award the outlaws took ("" none), answering AwardAsk or as a report
-	CTheftGrid   = "theft_grid"   // you placed an airship next to an outlaw piece (O-THEFT-1a)
-	CDock        = "dock"         // Dock: you docked there (O-THEFT-1b); Flag: bumping a blocker; Docks: your other docked airships
-	CHandOver    = "hand_over"    // Res: the resource you handed over (I16); Flag: you hold none of the types they lack
-	CNoResources = "no_resources" // you hold no resource: the thefts waiting come to nothing (O-THEFT-3)
-	CFlood       = "flood"        // the water rises one row; Count: outlaw workers swept from scaffolds
-	CShipHome    = "ship_home"    // Ship: an outlaw airship went back to the hideout (I18, I19)
-	CPromoted    = "promoted"     // Floor: your build promoted an outlaw worker there (E10)
+	CKeepAbility = "keep_ability"  // ID: the starting ability you keep (I2); To: the one you give the outlaws among the other two (O-SETUP-5), empty in saves of earlier versions (drawn)
+	CDealt       = "dealt"         // IDs: the three starting abilities dealt at the table, when not the app's (I2)
+	CTheirs      = "their_ability" // ID: the starting ability the outlaws got at the table (O-SETUP-5)
+	CTowerLaid   = "tower_laid"    // Flag: you laid the tower's awards as the app dealt them
+	CMarketsLaid = "markets_laid"  // Flag: you laid the markets as the app dealt them
+	CYourTake    = "your_take"     // ID: you took this piece from a market the app knows
+	CRefill      = "refill"        // Slot: the market (0 small, 1 medium, 2 large, 3 upgrades); IDs: its new pieces, left to right
+	CCard        = "card"          // Slot: a face-up space; Card: the printed card's number there; Acts: its actions if the app does not know them
+	CRoll        = "roll"          // Die: 0 rolls the app's die, 1–6 is your physical die; printed deck: Card (and Slot) the die picked
+	CDone        = "done"          // the card action At (and the ones before it that need no answer) was done, with its details
+	CSkip        = "skip"          // the card action At could not be done (O-TURN-2); a machine: Flag, it fits nowhere and the app's pick (or ID) is discarded (O-ACT-3)
+	CAward       = "award"         // ID: the award the outlaws took ("" none), answering AwardAsk or as a report
+	CTheftGrid   = "theft_grid"    // you placed an airship next to an outlaw piece (O-THEFT-1a)
+	CDock        = "dock"          // Dock: you docked there (O-THEFT-1b); Flag: bumping a blocker; Docks: your other docked airships
+	CHandOver    = "hand_over"     // Res: the resource you handed over (I16); Flag: you hold none of the types they lack
+	CNoResources = "no_resources"  // you hold no resource: the thefts waiting come to nothing (O-THEFT-3)
+	CFlood       = "flood"         // the water rises one row; Count: outlaw workers swept from scaffolds
+	CShipHome    = "ship_home"     // Ship: an outlaw airship went back to the hideout (I18, I19)
+	CPromoted    = "promoted"      // Floor: your build promoted an outlaw worker there (E10)
 	CYourEmpty   = "barracks_empty"
-	CWorker      = "worker" // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
-	CFinish      = "finish" // your last turn is done (I4)
-	CScore       = "score"  // Score: your categories; Tie: your tie-break figures (I6)
+	CYourAward   = "your_award"    // ID: an award your worker took from tower Floor (the outlaws cannot take it any more)
+	CNotThere    = "not_there"     // ID: an award the app gave the outlaws was not on the tower: it is taken back
+	CDocksHome   = "docks_home"    // all your airships came home: no dock holds one of yours
+	CDrop        = "barracks_drop" // a machine dropped every barracks worker a floor (theirs too; at or under the water: the whirlpool)
+	CWorker      = "worker"        // a correction: one outlaw worker From a zone To a zone (Floor for tower/barracks)
+	CFinish      = "finish"        // your last turn is done (I4)
+	CScore       = "score"         // Score: your categories; Tie: your tie-break figures (I6)
 )
 
 // Action is one thing you tell the companion. Which fields matter depends on Kind.
@@ -257,9 +273,11 @@ func (c *Companion) Clone() *Companion {
 	}
 	// Outlaw.Cards is copied on write (a printed card entered replaces the slice)
 	n.Offer = slices.Clone(c.Offer)
+	n.Dealt = slices.Clone(c.Dealt)
 	n.SetupCells = slices.Clone(c.SetupCells)
 	n.Workers = slices.Clone(c.Workers)
 	n.Machines = slices.Clone(c.Machines)
+	n.Discarded = slices.Clone(c.Discarded)
 	n.Upgrades = slices.Clone(c.Upgrades)
 	n.Awards = slices.Clone(c.Awards)
 	n.Tower = make([][]string, len(c.Tower))
@@ -313,14 +331,21 @@ func (c *Companion) level() *outlaws.Level {
 func refuse(id string, args ...msg.Arg) error { return msg.Err("companion.refuse."+id, args...) }
 
 func (c *Companion) do(a Action) ([]Line, error) {
-	if c.Phase == PhaseSetup && a.Kind != CKeepAbility {
+	if c.Phase == PhaseSetup && a.Kind != CKeepAbility && a.Kind != CDealt {
 		return nil, refuse("setup_first")
+	}
+	if !slices.Contains(buildEffects, a.Kind) {
+		c.afterTheirBuild = false // anything else: their turn is behind us
 	}
 	var ev []Line
 	var err error
 	switch a.Kind {
 	case CKeepAbility:
 		ev, err = c.keepAbility(a.ID, a.To)
+	case CDealt:
+		ev, err = c.dealt(a.IDs)
+	case CTheirs:
+		ev, err = c.theirAbility(a.ID)
 	case CTowerLaid:
 		if c.Turn > 0 || c.Phase != PhaseYou {
 			return nil, refuse("tower_after_start")
@@ -366,7 +391,11 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	case CShipHome:
 		ev, err = c.shipHome(a.Ship)
 	case CPromoted:
-		ev, err = c.promote(a.Floor, msg.New("companion.why.your_build", msg.Rule("Rule", "E10")))
+		why := msg.New("companion.why.your_build", msg.Rule("Rule", "E10"))
+		if c.Phase == PhaseOutlaws || c.afterTheirBuild {
+			why = msg.New("companion.why.their_build", msg.Rule("Rule", "O-ACT-3, E10"))
+		}
+		ev, err = c.promote(a.Floor, why)
 	case CYourEmpty:
 		if c.YourEmpty {
 			return nil, refuse("barracks_reported")
@@ -376,6 +405,18 @@ func (c *Companion) do(a Action) ([]Line, error) {
 		}
 		c.YourEmpty = true
 		ev = []Line{{Side: engine.You, Text: msg.New("companion.log.your_barracks_empty")}}
+	case CYourAward:
+		ev, err = c.yourAward(a.ID, a.Floor)
+	case CNotThere:
+		ev, err = c.notThere(a.ID)
+	case CDocksHome:
+		if c.Phase == PhaseOver {
+			return nil, refuse("over")
+		}
+		c.YourDocks, c.DocksKnown = nil, true
+		ev = []Line{{Side: engine.You, Text: msg.New("companion.log.docks_home")}}
+	case CDrop:
+		ev, err = c.barracksDrop()
 	case CWorker:
 		ev, err = c.correctWorker(a)
 	case CFinish:
@@ -396,6 +437,10 @@ func (c *Companion) do(a Action) ([]Line, error) {
 	}
 	return ev, nil
 }
+
+// buildEffects are the reports of what a build did around it: after the outlaws' last build
+// they still belong to their turn (afterTheirBuild).
+var buildEffects = []string{CFlood, CShipHome, CPromoted, CYourAward, CAward, CNotThere, CYourEmpty, CRefill, CHandOver, CNoResources}
 
 // rule is a reason that is only rule ids.
 func rule(ids string) msg.Msg { return msg.New("companion.why.rules", msg.Rule("Rules", ids)) }

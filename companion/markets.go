@@ -123,14 +123,14 @@ func (c *Companion) refill(m int, ids []string) ([]Line, error) {
 	if len(ids) > c.cat.Board.MarketSlots {
 		return nil, refuse("market_slots", msg.Num("Count", c.cat.Board.MarketSlots))
 	}
-	for _, id := range ids {
+	for i, id := range ids {
 		ok := false
 		if m == MarketUpgrade {
 			_, ok = c.cat.UpgradeByID[id]
 		} else if i, found := c.cat.MachineByID[id]; found {
 			ok = c.cat.Machines[i].Size == MarketSizes[m]
 		}
-		if !ok || slices.Contains(c.Machines, id) || slices.Contains(c.Upgrades, id) {
+		if !ok || slices.Contains(c.Machines, id) || slices.Contains(c.Upgrades, id) || slices.Contains(c.Discarded, id) || slices.Contains(ids[:i], id) {
 			return nil, refuse("not_for_market", msg.Comp("Piece", id), MarketArg("Market", m))
 		}
 	}

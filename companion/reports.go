@@ -149,6 +149,45 @@ func (c *Companion) AwardOffer() (floor int, onFloor, others []string) {
 	return floor, onFloor, others
 }
 
+// AfterTheirBuild reports that the outlaws' turn just ended with a machine they built and only
+// what it did has been reported since: a promotion or flood reported now is their build's.
+func (c *Companion) AfterTheirBuild() bool { return c.afterTheirBuild }
+
+// DieRolled reports whether the turn's card was picked by a die the app knows (the app's die, or
+// the value of yours you told it); false when you named the card your die picked.
+func (c *Companion) DieRolled() bool { return c.Phase == PhaseOutlaws && !c.picked }
+
+// yourAward: one of your workers took an award from a tower floor; it is no longer there for
+// the outlaws (B6).
+func (c *Companion) yourAward(id string, floor int) ([]Line, error) {
+	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
+		return nil, refuse("over")
+	}
+	if floor < 1 || floor > len(c.Tower) {
+		return nil, refuse("tower_floor", msg.Num("Max", len(c.Tower)))
+	}
+	i := slices.Index(c.Tower[floor-1], id)
+	if i < 0 {
+		return nil, refuse("award_not_on_floor", msg.Comp("Award", id), msg.Num("Floor", floor))
+	}
+	c.Tower[floor-1] = slices.Delete(slices.Clone(c.Tower[floor-1]), i, i+1)
+	return []Line{{Side: engine.You, Text: msg.New("companion.log.your_award", msg.Comp("Award", id), msg.Num("Floor", floor))}}, nil
+}
+
+// notThere takes back an award the app gave the outlaws that was not on the tower at the table
+// (the promotion or climb that reached the floor stands).
+func (c *Companion) notThere(id string) ([]Line, error) {
+	if c.Phase == PhaseOver && c.Result != nil {
+		return nil, refuse("scored")
+	}
+	i := slices.Index(c.Awards, id)
+	if i < 0 {
+		return nil, refuse("award_not_theirs", msg.Comp("Award", id))
+	}
+	c.Awards = slices.Delete(slices.Clone(c.Awards), i, i+1)
+	return []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.not_there", msg.Comp("Award", id))}}, nil
+}
+
 func (c *Companion) theftGrid() ([]Line, error) {
 	if c.Phase != PhaseYou {
 		return nil, refuse("your_turn_only")
@@ -253,8 +292,8 @@ func (c *Companion) handOver(a Action) ([]Line, error) {
 // flood: the water rises over the next row (B2): outlaw barracks workers on that floor go to
 // the whirlpool (B3, E13), and you report those swept from scaffolds.
 func (c *Companion) flood(swept int) ([]Line, error) {
-	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
-		return nil, refuse("over")
+	if c.Phase == PhaseSetup || c.Result != nil {
+		return nil, refuse("over") // the water of the last build counts until the game is scored
 	}
 	if c.Water >= c.cat.Board.WaterBars-1 {
 		return nil, refuse("water_full")
@@ -277,6 +316,27 @@ func (c *Companion) flood(swept int) ([]Line, error) {
 	}
 	if slices.Contains(c.OnGrid[:], true) {
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.ship_water"), Why: rule("I19")})
+	}
+	return ev, nil
+}
+
+// barracksDrop: a machine effect dropped every barracks worker one floor (the outlaws' too); a
+// worker at or under the water goes to the whirlpool — as the digital game's effect does.
+func (c *Companion) barracksDrop() ([]Line, error) {
+	if c.Phase == PhaseSetup || c.Phase == PhaseOver {
+		return nil, refuse("over")
+	}
+	ev := []Line{{Side: engine.You, Text: msg.New("companion.log.barracks_drop")}}
+	for i, w := range c.Workers {
+		if w.Zone != engine.Barracks {
+			continue
+		}
+		w.Floor--
+		if int(w.Floor) <= c.Water || w.Floor < 1 {
+			w = engine.Worker{Zone: engine.Whirlpool}
+			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.drop_whirlpool")})
+		}
+		c.Workers[i] = w
 	}
 	return ev, nil
 }
@@ -369,11 +429,14 @@ func (c *Companion) checkBarracks() []Line {
 	}
 	by := engine.You
 	id := "companion.log.last_turns_you"
-	if c.Phase == PhaseOutlaws {
+	if c.Phase == PhaseOutlaws || c.afterTheirBuild {
 		by = engine.Outlaws
 		id = "companion.log.last_turns_outlaws"
 	}
 	c.End.StartLastTurns(by)
+	if c.Phase == PhaseYou && by == engine.Outlaws {
+		c.End.TurnFinished() // their build emptied them in their turn, which is over: you take the last turn
+	}
 	return []Line{{Side: by, Text: msg.New(id), Why: rule("I4")}}
 }
 
@@ -493,6 +556,12 @@ func (c *Companion) Status() msg.Msg {
 		return msg.New("companion.status.over")
 	case PhaseOutlaws:
 		id, _, _ := c.Card()
+		if c.picked && id == 0 {
+			return msg.New("companion.status.picked_untold", msg.Num("Turn", c.Turn))
+		}
+		if c.picked {
+			return msg.New("companion.status.picked", msg.Num("Turn", c.Turn), msg.Num("N", id))
+		}
 		if id == 0 {
 			return msg.New("companion.status.outlaws_untold", msg.Num("Turn", c.Turn), msg.Num("Die", c.Outlaw.Die))
 		}

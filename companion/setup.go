@@ -34,7 +34,21 @@ func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 	// outlaws the one you chose among the two you did not keep (O-SETUP-5, I2; drawn in saves
 	// of earlier versions), picks their scaffold stack and builds it
 	// (I3, E7) and shuffles and deals the outlaw deck (O-SETUP-8)
-	g, _ := engine.NewGame(c.cat, gameOptions(Options{Seed: c.Seed, FirstGame: c.FirstGame, Difficulty: c.Difficulty}, id, theirs))
+	// a deal told from the table: the digital setup keeps its own (its other draws do not
+	// depend on it) and your ability and theirs are the table's
+	opts := Options{Seed: c.Seed, FirstGame: c.FirstGame, Difficulty: c.Difficulty}
+	g0, _ := engine.NewGame(c.cat, gameOptions(opts, "", ""))
+	digital := func(a string) bool {
+		return slices.ContainsFunc(g0.Offer, func(o int16) bool { return c.cat.Abilities[o].ID == a })
+	}
+	mine, their := id, theirs
+	if !digital(id) {
+		mine = ""
+	}
+	if mine == "" || !digital(their) {
+		their = ""
+	}
+	g, _ := engine.NewGame(c.cat, gameOptions(opts, mine, their))
 	g.Outlaw.Cards = c.Outlaw.Cards
 	if c.Printed {
 		d, err := defaultActions()
@@ -64,9 +78,23 @@ func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 		c.Outlaw.Used = make([][]int16, n)
 	}
 	c.YourAbility = id
-	if a := g.Sides[engine.Outlaws].Ability; a >= 0 {
+	c.OutlawAbility = ""
+	if a := g.Sides[engine.Outlaws].Ability; a >= 0 && c.cat.Abilities[a].ID != id && slices.Contains(c.Offer, c.cat.Abilities[a].ID) {
 		c.OutlawAbility = c.cat.Abilities[a].ID
+	} else {
+		// the app's draw is not among the table's: theirs is the first of the other two until
+		// you say which it is (CTheirAbility)
+		for _, o := range c.Offer {
+			if o != id {
+				c.OutlawAbility = o
+				break
+			}
+		}
 	}
+	if theirs != "" {
+		c.OutlawAbility = theirs // the one you gave them (O-SETUP-5)
+	}
+	c.Dealt = slices.Clone(c.Offer)
 	for _, s := range g.Scaffolds {
 		if s.Owner == engine.Outlaws {
 			c.SetupStack = c.cat.Scaffolds[s.Tile].Shape
@@ -96,6 +124,40 @@ func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 	}
 	ev = append(ev, Line{Side: engine.You, Text: msg.New("companion.log.setup_done")})
 	return ev, nil
+}
+
+// dealt records the three starting abilities dealt at the table, when they are not the ones
+// the app dealt (I2): you keep one of them next.
+func (c *Companion) dealt(ids []string) ([]Line, error) {
+	if c.Phase != PhaseSetup {
+		return nil, refuse("setup_done")
+	}
+	if len(ids) != len(c.Offer) {
+		return nil, refuse("deal_count", msg.Num("Count", len(c.Offer)))
+	}
+	var args []msg.Arg
+	for i, id := range ids {
+		a, ok := c.cat.AbilityByID[id]
+		if !ok || slices.Contains(ids[:i], id) || (c.FirstGame && c.cat.Abilities[a].Star) {
+			return nil, refuse("deal_ability", msg.Comp("Ability", id))
+		}
+		args = append(args, msg.Comp("", id))
+	}
+	c.Offer = slices.Clone(ids)
+	return []Line{{Side: engine.You, Text: msg.New("companion.log.dealt", msg.Sub("List", List("and", args...)))}}, nil
+}
+
+// theirAbility records the starting ability the outlaws got at the table: one of the two you
+// did not keep (I2, O-SETUP-5).
+func (c *Companion) theirAbility(id string) ([]Line, error) {
+	if c.Phase != PhaseYou || c.Turn > 0 {
+		return nil, refuse("tower_after_start")
+	}
+	if id == c.YourAbility || !slices.Contains(c.Dealt, id) {
+		return nil, refuse("their_ability", msg.Comp("Ability", id))
+	}
+	c.OutlawAbility = id
+	return []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.outlaw_ability", msg.Comp("Ability", id)), Why: msg.New("companion.why.outlaw_ability", msg.Rule("Rules", "O-SETUP-5, I2"))}}, nil
 }
 
 // Untold marks a face-up printed card whose number the app has not been told yet.

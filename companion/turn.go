@@ -28,6 +28,7 @@ func (c *Companion) roll(die int) ([]Line, error) {
 		return nil, refuse("die_faces", msg.Num("Max", len(dieToCard())))
 	}
 	c.End.TurnFinished() // your turn ends (never the last one here)
+	c.picked, c.lastBuilt = false, false
 	if _, err := automa.TableRoll(c.cat, c.Difficulty, &c.Outlaw, &c.RNG, die); err != nil {
 		return nil, err
 	}
@@ -83,6 +84,7 @@ func (c *Companion) rollPicked(a Action) ([]Line, error) {
 	if err != nil {
 		return nil, err
 	}
+	c.picked = true
 	ev[0] = Line{Side: engine.Outlaws, Text: msg.New("companion.log.roll_picked", SlotArg("Slot", slot, n)), Why: msg.New("companion.why.die", msg.Sub("Rule", DieRule()))}
 	if a.Card > 0 && int(c.Outlaw.Faceup[slot]) != a.Card || c.NeedCard() && a.Card > 0 {
 		more, err := c.tellCard(Action{Slot: slot + 1, Card: a.Card, Acts: a.Acts})
@@ -267,17 +269,34 @@ func (c *Companion) step(a Action) ([]Line, error) {
 		return nil, refuse("no_such_action", msg.Num("N", a.At))
 	}
 	var ev []Line
+	id := c.CardID()
+	// the actions before it that need no answer were done at the table; one the app knows
+	// impossible is closed as not done (O-TURN-2)
 	for k := step; k < at; k++ {
-		if NeedsAnswer(acts[k]) {
-			return nil, refuse("answer_first", msg.Num("N", k+1), msg.Sub("Action", ActMsg(acts[k])))
+		if !c.Impossible(acts[k]).IsZero() {
+			ev = append(ev, c.autoSkip()...)
+		} else {
+			if NeedsAnswer(acts[k]) {
+				return nil, refuse("answer_first", msg.Num("N", k+1), msg.Sub("Action", ActMsg(acts[k])))
+			}
+			more, err := c.close(acts[k], Action{Kind: CDone})
+			if err != nil {
+				return nil, err
+			}
+			ev = append(ev, more...)
 		}
-		more, err := c.close(acts[k], Action{Kind: CDone})
-		if err != nil {
-			return nil, err
-		}
-		if ev = append(ev, more...); c.Phase != PhaseOutlaws || c.Thefts > 0 || len(c.AwardAsk) > 0 {
+		if c.Phase != PhaseOutlaws || c.Thefts > 0 || len(c.AwardAsk) > 0 || c.CardID() != id {
 			return ev, nil
 		}
+		if _, _, now := c.Card(); now > at {
+			return ev, nil
+		}
+		k = c.Outlaw.Step - 1
+	}
+	// the action asked about is one the app knows cannot be done (a seventh upgrade): the app
+	// skips it itself, whatever the answer
+	if why := c.Impossible(acts[at]); !why.IsZero() {
+		return append(ev, c.autoSkip()...), nil
 	}
 	more, err := c.close(acts[at], a)
 	if err != nil {
@@ -286,10 +305,25 @@ func (c *Companion) step(a Action) ([]Line, error) {
 	return append(ev, more...), nil
 }
 
+// CardID is the number of the card in play (0 before the roll or while it is untold).
+func (c *Companion) CardID() int {
+	id, _, _ := c.Card()
+	return id
+}
+
 // close closes the current card action: done (with its details) or could not be done.
 func (c *Companion) close(act outlaws.Act, a Action) ([]Line, error) {
 	var ev []Line
 	done := a.Kind == CDone
+	if done && act.Kind == outlaws.Climb {
+		top := len(c.cat.Board.TowerVP)
+		if !slices.ContainsFunc(c.Zones().Tower, func(f int) bool { return f < top }) {
+			// asked because their machine might have promoted someone; nobody was: not done
+			_, _, step := c.Card()
+			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.cannot", msg.Num("N", step+1), msg.Sub("Action", ActMsg(act))), Why: msg.New("companion.why.none_can_climb", msg.Rule("Rules", "O-ACT-8, O-TURN-2"))})
+			return append(ev, c.advance(false)...), nil
+		}
+	}
 	if done {
 		var err error
 		if ev, err = c.carryOut(act, a); err != nil {
@@ -298,6 +332,13 @@ func (c *Companion) close(act outlaws.Act, a Action) ([]Line, error) {
 	} else {
 		_, _, step := c.Card()
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.skip", msg.Num("N", step+1), msg.Sub("Action", ActMsg(act))), Why: msg.New("companion.why.not_done", msg.Rule("Rules", "O-TURN-2"))})
+		if act.Kind == outlaws.Machine && (a.Flag || a.ID != "") {
+			more, err := c.discard(act.Size, a.ID)
+			if err != nil {
+				return nil, err
+			}
+			ev = append(ev, more...)
+		}
 	}
 	return append(ev, c.advance(done)...), nil
 }
@@ -331,6 +372,7 @@ func (c *Companion) advance(done bool) []Line {
 	}
 	// the new card is dealt: the outlaws' turn ends
 	ev = append(ev, c.checkBarracks()...)
+	c.afterTheirBuild = c.lastBuilt
 	if c.End.TurnFinished() {
 		c.over("barracks")
 		return append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.end_barracks"), Why: rule("I4")})
@@ -382,6 +424,9 @@ func (c *Companion) Impossible(act outlaws.Act) msg.Msg {
 		}
 	case outlaws.Climb:
 		top := len(c.cat.Board.TowerVP)
+		if c.lastBuilt {
+			break // their machine may have promoted workers you have not reported yet: only the table knows
+		}
 		if !slices.ContainsFunc(z.Tower, func(f int) bool { return f < top }) {
 			return msg.New("companion.why.none_can_climb", msg.Rule("Rules", "O-ACT-8, O-TURN-2"))
 		}
@@ -440,6 +485,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		gained := g.Sides[engine.Outlaws].VP - c.VP
 		c.VP = g.Sides[engine.Outlaws].VP
 		c.Machines = append(c.Machines, a.ID)
+		c.lastBuilt = true
 		c.takeFromMarket(marketOf(act.Size), a.ID)
 		why := msg.New("companion.why.machine_bonus", msg.Num("VP", c.cat.Machines[d].VP), msg.Num("Bonus", c.BuildBonus()), msg.Rule("Rules", "O-ACT-3, I10"))
 		if !c.cat.Machines[d].BonusValue {
@@ -542,8 +588,8 @@ func (c *Companion) arrive(floor int) []Line {
 
 // promote slides one outlaw worker from a scaffold to a tower floor (O-ACT-7 or your build, E10).
 func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
-	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
-		return nil, refuse("over")
+	if c.Phase == PhaseSetup || c.Result != nil {
+		return nil, refuse("over") // a promotion by the last build counts until the game is scored
 	}
 	if !slices.Contains(c.PromoteFloors(), floor) {
 		fl := c.PromoteFloors()
@@ -583,7 +629,7 @@ func (c *Companion) MachineChoices(size string) []MachineChoice {
 	market := c.MarketPieces(marketOf(size))
 	for i := range c.cat.Machines {
 		def := &c.cat.Machines[i]
-		if def.Size != size || slices.Contains(c.cat.Board.OutlawExcluded, def.ID) || (c.FirstGame && def.Star) || slices.Contains(c.Machines, def.ID) {
+		if def.Size != size || slices.Contains(c.cat.Board.OutlawExcluded, def.ID) || (c.FirstGame && def.Star) || slices.Contains(c.Machines, def.ID) || slices.Contains(c.Discarded, def.ID) {
 			continue
 		}
 		if market != nil && !slices.Contains(market, def.ID) {
@@ -606,7 +652,29 @@ func (c *Companion) machineAllowed(size, id string) bool {
 		return false
 	}
 	def := &c.cat.Machines[i]
-	return def.Size == size && !slices.Contains(c.cat.Board.OutlawExcluded, id) && !(c.FirstGame && def.Star) && !slices.Contains(c.Machines, id)
+	return def.Size == size && !slices.Contains(c.cat.Board.OutlawExcluded, id) && !(c.FirstGame && def.Star) && !slices.Contains(c.Machines, id) && !slices.Contains(c.Discarded, id)
+}
+
+// discard: the machine the outlaws would build fits nowhere on the grid, so it leaves the market
+// and the game (O-ACT-3: printed "S'il n'est pas possible de construire la Machine, défaussez-la
+// du Marché"; I10). The machine is the one named (id), or the app's pick in a market it knows;
+// in a market it does not know and none named, nothing is discarded on its record.
+func (c *Companion) discard(size, id string) ([]Line, error) {
+	m := marketOf(size)
+	if id == "" {
+		if pick, _, ok := c.Pick(m); ok {
+			id = pick
+		}
+	}
+	if id == "" {
+		return nil, nil
+	}
+	if !c.machineAllowed(size, id) {
+		return nil, refuse("not_that_machine", msg.Comp("Machine", id), msg.Word("Size", "word.size."+size))
+	}
+	c.Discarded = append(slices.Clone(c.Discarded), id)
+	c.takeFromMarket(m, id)
+	return []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.discard", msg.Comp("Machine", id), MarketArg("Market", m)), Why: rule("O-ACT-3, I10")}}, nil
 }
 
 // UpgradeChoice is an upgrade the outlaws may take, with its worth to them now (I11).

@@ -109,6 +109,10 @@ func (g *Game) Describe(a Action) msg.Msg {
 		return msg.New("act.done")
 	case ActEndTurn:
 		return msg.New("act.end_turn")
+	case ActTable:
+		if r, ok := g.TableQuestion(); ok {
+			return msg.New("act.table", g.TableArg("Item", r, a.ID))
+		}
 	case ActOutlaw:
 		if a.Die > 0 {
 			return msg.New("act.outlaw_die", msg.Num("Die", a.Die))

@@ -154,6 +154,8 @@ type Game struct {
 	Frames []Frame     `json:"frames"`
 	Outlaw OutlawState `json:"outlaw"`
 	End    EndState    `json:"end"`
+	// Table is set in a game copied from a physical table: every draw is asked (table.go).
+	Table *Table `json:"table,omitempty"`
 
 	sq []square // derived index of scaffolds and machines on the grid
 
@@ -232,6 +234,7 @@ func (g *Game) Clone() *Game {
 		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase, Cards: g.Outlaw.Cards,
 	}
 	n.sq = slices.Clone(g.sq)
+	n.Table = g.Table.clone()
 	return &n
 }
 
@@ -305,6 +308,7 @@ func (g *Game) CloneInto(dst *Game) {
 		Step: g.Outlaw.Step, Phase: g.Outlaw.Phase, Cards: g.Outlaw.Cards,
 	}
 	n.sq = into(old.sq, g.sq)
+	n.Table = g.Table.clone()
 }
 
 // into copies src into dst's storage when it is large enough, keeping nil a nil and an empty

@@ -32,6 +32,7 @@ func (g *Game) gainCards(side Side, n int, ev *[]Event) {
 		return
 	}
 	g.Sides[side].Cards = append(g.Sides[side].Cards, got...)
+	g.tableDrawn("card", int(side), g.Sides[side].Cards, len(got))
 	g.Turn.GainedCard = true
 	ev1(ev, side, "ev.draw", sideArg(side), msg.Num("Count", len(got)))
 	g.fire(side, "gain_card", ev)
@@ -107,6 +108,7 @@ func (g *Game) GainAwards(side Side, n int, ev *[]Event) {
 		a := g.AwardSupply[i]
 		g.AwardSupply = slices.Delete(g.AwardSupply, i, i+1)
 		g.Sides[side].Awards = append(g.Sides[side].Awards, a)
+		g.tableDrawn("award", int(side), g.Sides[side].Awards, 1)
 		ev1(ev, side, "ev.gain_award", sideArg(side), g.AwardArg("Award", int(a)))
 	}
 }
@@ -192,6 +194,9 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		for k := 0; k < 2 && len(g.Stacks[val]) > 0; k++ {
 			took = append(took, g.Stacks[val][0])
 			g.Stacks[val] = g.Stacks[val][1:]
+		}
+		if g.Table != nil && len(took) > 1 { // the second scaffold was under the top one
+			g.Table.Pending = append(g.Table.Pending, Reveal{Pile: "setup_item", Index: val, Slot: 1, Item: took[1]})
 		}
 		ev1(ev, f.Side, "ev.setup_stack", msg.Word("Shape", "shape."+g.cat.Shapes[val].ID))
 		nf := newFrame(FrSetupBuild, f.Side, Source{Kind: "setup"})

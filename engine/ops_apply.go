@@ -56,6 +56,10 @@ func applyTakeUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	}
 	g.advance()
 	g.GainUpgrade(side, u, ev)
+	if st.What == "facedown" { // (no upgrade of the box acts when gained: asking after is exact)
+		ups := g.Sides[side].Upgrades
+		g.tableDrawn("upgrade", int(side), ups[:lastIndex(ups, u)+1], 1)
+	}
 	return false
 }
 

@@ -58,6 +58,7 @@ func autoDrawKeep(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	nf := newFrame(FrDrawKeep, side, f.Src)
 	nf.Items = got
 	nf.N = st.Keep
+	g.tableDrawn("card_keep", int(side), got, len(got))
 	ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
 	g.push(nf)
 	return true

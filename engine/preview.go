@@ -53,6 +53,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	}
 	you := g.me() // the side previewing: you, or the active seat of a base game
 	c := g.Clone()
+	c.Table = nil // (a copied table's questions would stop the copy's next steps)
 	ev, err := c.Apply(a)
 	if err != nil {
 		return p, err

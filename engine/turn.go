@@ -31,6 +31,9 @@ var ErrGameOver error = &msg.Error{Msg: msg.New("err.game_over")}
 
 // Legal lists every action the game accepts now. Each passes Check.
 func (g *Game) Legal() []Action {
+	if _, ok := g.TableQuestion(); ok {
+		return g.TableAnswers()
+	}
 	if g.End.Over {
 		return nil
 	}
@@ -52,6 +55,16 @@ func (g *Game) Legal() []Action {
 // Check tells why an action is not possible now, in a sentence a player understands, or
 // returns nil.
 func (g *Game) Check(a Action) error {
+	if _, ok := g.TableQuestion(); ok || a.Kind == ActTable {
+		// (a piece shown as the game ends is told too: the copy stays exact)
+		if a.Kind != ActTable {
+			if g.End.Over {
+				return ErrGameOver
+			}
+			return refuse("err.table_first")
+		}
+		return g.checkTable(a)
+	}
 	if g.End.Over {
 		return ErrGameOver
 	}
@@ -87,6 +100,11 @@ func (g *Game) Apply(a Action) ([]Event, error) {
 // each of their actions once. Anything else must go through Apply, which checks.
 func (g *Game) ApplyLegal(a Action) []Event {
 	var ev []Event
+	if a.Kind == ActTable {
+		g.applyTable(a, &ev)
+		return ev
+	}
+	defer g.afterApply()
 	if g.outlawsActing() {
 		g.variant().Apply(g, a, &ev)
 	} else {
@@ -111,6 +129,11 @@ func (g *Game) ApplyQuiet(a Action) error {
 // nil *[]Event, which every logging helper (Log, ev1) treats as "say nothing"; code that builds
 // a costly text only for the log checks ev == nil first.
 func (g *Game) ApplyLegalQuiet(a Action) {
+	if a.Kind == ActTable {
+		g.applyTable(a, nil)
+		return
+	}
+	defer g.afterApply()
 	if g.outlawsActing() {
 		g.variant().Apply(g, a, nil)
 	} else {

@@ -52,6 +52,9 @@ func (g *Game) Validate() error {
 	if err := g.checkPlacements(); err != nil {
 		return err
 	}
+	if err := g.validTable(); err != nil {
+		return err
+	}
 	if v, ok := g.variant().(VariantValidator); ok {
 		if err := v.Validate(g); err != nil {
 			return err

@@ -110,6 +110,20 @@ func (u *UI) rebuildActions() {
 		o = append(o, u.recapBox())
 	}
 
+	q := u.tableDrawSection()
+	if u.Mobile && u.header != nil {
+		// on a phone the question of a mirrored game is the panel's first line: the round and
+		// the resources come back once it is answered
+		if q != nil {
+			u.header.Hide()
+		} else if !u.header.Visible() {
+			u.header.Show()
+		}
+	}
+	if q != nil {
+		setPanel(u.actions, append(q, o...)) // what came out at the table first, before anything else
+		return
+	}
 	switch {
 	case g.Over():
 		r := g.Result()

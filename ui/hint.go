@@ -8,6 +8,9 @@ import (
 // canHint reports whether a hint can be asked for now (your decision, game not over).
 func (u *UI) canHint() bool {
 	g := u.S.G
+	if _, asked := g.TableQuestion(); asked {
+		return false // what came out at the table is yours to tell, not the bot's to guess
+	}
 	return !g.Over() && (g.Active() == engine.You || g.YourDecisionPending()) && len(u.S.Legal()) > 0
 }
 

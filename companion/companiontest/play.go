@@ -149,7 +149,7 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 				}
 			} else {
 				for _, d := range cat.Machines {
-					if len(ids) < cat.Board.MarketSlots && d.Size == companion.MarketSizes[m] && !slices.Contains(s.C.Machines, d.ID) &&
+					if len(ids) < cat.Board.MarketSlots && d.Size == companion.MarketSizes[m] && !slices.Contains(s.C.Machines, d.ID) && !slices.Contains(s.C.Discarded, d.ID) &&
 						!slices.Contains(cat.Board.OutlawExcluded, d.ID) && !(s.C.FirstGame && d.Star) && rng.IntN(2) == 0 {
 						ids = append(ids, d.ID)
 					}

@@ -59,10 +59,10 @@ func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
 			taken = append(taken, nm(cat.Awards[d].Name))
 		}
 	}
-	for _, id := range p.Cards {
-		if d, ok := cat.CardByID[id]; ok {
-			taken = append(taken, nm(cat.Cards[d].Name))
-		}
+	if len(p.Cards) > 0 {
+		// drawn face down from the deck: the preview never names them (at a table, in a
+		// mirrored game, the next card is not known before it is drawn)
+		taken = append(taken, tf("{{.N}} card(s) from the deck", "N", len(p.Cards)))
 	}
 	if p.Scaffolds > 0 {
 		taken = append(taken, tfn("preview.scaffold_tiles", p.Scaffolds))

@@ -57,17 +57,19 @@ type View struct {
 
 	// the inputs of the action in progress
 	rotateDocks map[int]bool
-	noneLacking bool
 	logOpen     bool
 	setupHidden bool
-	pickSlot    int             // printed deck: the face-up space tapped before the number (1-based)
-	keptAbility string          // setup: the starting ability you keep, before you give the outlaws theirs
-	entering    []string        // printed deck: the symbols of a card being entered
-	enterCard   int             // printed deck: the number of the card being entered
-	pending     core.Action     // printed deck: the action waiting for the card's symbols
-	refillSel   map[string]bool // the pieces ticked for an emptied market
+	setupOpen   int         // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
+	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
+	keptAbility string      // setup: the starting ability you keep, before you give the outlaws theirs
+	entering    []string    // printed deck: the symbols of a card being entered
+	enterCard   int         // printed deck: the number of the card being entered
+	pending     core.Action // printed deck: the action waiting for the card's symbols
+	refillOrder []string    // the pieces tapped for an emptied market, left to right
 	openDialog  dialog.Dialog
-	deck        *editor // the deck editor, while it is open
+	sheet       fyne.CanvasObject // a list of choices shown in place of the screen (the menu, a report's picker)
+	keepScroll  bool              // the next accepted action keeps the view where it is (the setup's answers)
+	deck        *editor           // the deck editor, while it is open
 	score       *ScoreEntries
 	// keepOff, recordOff: the companion save or the record of printed cards could not be read
 	// nor kept aside; nothing is written over it in this run
@@ -124,6 +126,7 @@ func (v *View) NewGame(opt core.Options) error {
 	v.S = s
 	v.score = nil
 	v.setupHidden = false
+	v.setupOpen = 0
 	v.resetInputs()
 	v.autosave()
 	return nil
@@ -131,10 +134,10 @@ func (v *View) NewGame(opt core.Options) error {
 
 func (v *View) resetInputs() {
 	v.rotateDocks = map[int]bool{}
-	v.noneLacking = false
 	v.pickSlot = 0
 	v.keptAbility = ""
-	v.refillSel = nil
+	v.refillOrder = nil
+	v.sheet = nil
 	v.entering = nil
 	v.enterCard = 0
 }
@@ -157,8 +160,12 @@ func (v *View) Do(a core.Action) bool {
 		v.saveRecord()
 	}
 	v.autosave()
+	keep := v.keepScroll
+	v.keepScroll = false
 	v.refresh()
-	v.scroll.ScrollToTop()
+	if !keep {
+		v.scroll.ScrollToTop()
+	}
 	return true
 }
 
@@ -264,15 +271,14 @@ func (v *View) saveRecord() {
 // ---- menu ----
 
 func (v *View) showMenu() {
-	var d dialog.Dialog
 	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		_, o := iconButton(label, icon, widget.MediumImportance, func() { d.Hide(); f() })
+		_, o := iconButton(label, icon, widget.MediumImportance, func() { v.closeSheet(); f() })
 		return o
 	}
 	items := []fyne.CanvasObject{
 		item(lang.L("New companion game"), theme.ContentAddIcon(), v.ShowNewGame),
-		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
 		item(lang.L("Mirrored game on the app's board"), theme.GridIcon(), v.ShowMirrored),
+		item(lang.L("My printed outlaw cards"), theme.DocumentIcon(), v.ShowDeckEditor),
 		item(lang.L("Load an outlaw deck file (the app shuffles it)"), theme.FolderOpenIcon(), func() { v.readFile(v.LoadDeck) }),
 		item(lang.L("Setup instructions"), theme.InfoIcon(), v.ShowSetup),
 		item(lang.L("Machine yields (for the airships)"), theme.ListIcon(), v.ShowYields),
@@ -281,8 +287,33 @@ func (v *View) showMenu() {
 	if v.OnBack != nil {
 		items = append(items, item(lang.L("Back"), theme.NavigateBackIcon(), v.OnBack))
 	}
-	d = dialog.NewCustom(lang.L("Companion mode"), lang.L("Close"), container.NewVBox(items...), v.Win)
-	d.Show()
+	v.showSheet(lang.L("Companion mode"), container.NewVBox(items...))
+}
+
+// showSheet shows a list of choices in place of the screen, at its top, in the column's whole
+// width: on a phone every choice is reached by scrolling the screen itself (a dialog's own
+// scroll area was a few lines tall), and its first answer is on screen at once. Close (above and
+// below) goes back; an accepted action closes it.
+func (v *View) showSheet(title string, content fyne.CanvasObject) {
+	if v.openDialog != nil {
+		v.openDialog.Hide()
+		v.openDialog = nil
+	}
+	top := widget.NewButtonWithIcon("", theme.CancelIcon(), v.closeSheet)
+	top.Importance = widget.LowImportance
+	_, bottom := iconButton(lang.L("Close"), theme.CancelIcon(), widget.MediumImportance, v.closeSheet)
+	v.sheet = container.NewVBox(container.NewBorder(nil, nil, nil, tall(top, touch), heading(title)), content, bottom)
+	v.refresh()
+	v.scroll.ScrollToTop()
+}
+
+func (v *View) closeSheet() {
+	if v.sheet == nil {
+		return
+	}
+	v.sheet = nil
+	v.refresh()
+	v.scroll.ScrollToTop()
 }
 
 // ShowNewGame asks for the options of a new companion game, after asking whether to replace
@@ -314,7 +345,6 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
 		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }),
 		text(lang.L("Seed (the same seed deals the same abilities and cards):")), tall(seed, touch))
-	var d dialog.Dialog
 	start := bigButton(lang.L("Start"), theme.ConfirmIcon(), func() {
 		n, err := strconv.ParseUint(seed.Text, 10, 64)
 		if err != nil {
@@ -329,17 +359,11 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 			dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 			return
 		}
-		d.Hide()
 		v.refresh()
 		v.scroll.ScrollToTop()
 	})
-	cancel := button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() })
-	objs = append(objs, start, cancel)
-	sc := container.NewVScroll(container.NewVBox(objs...))
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.7))
-	d = dialog.NewCustomWithoutButtons(lang.L("New companion game"), sc, v.Win)
-	d.Show()
+	objs = append(objs, start)
+	v.showSheet(lang.L("New companion game"), container.NewVBox(objs...))
 }
 
 // choice is a set of buttons of which one is selected (it wraps where a radio group would not).
@@ -407,10 +431,7 @@ func (v *View) ShowYields() {
 }
 
 func (v *View) showScroll(title string, content fyne.CanvasObject) {
-	sc := container.NewVScroll(content)
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
-	dialog.NewCustom(title, lang.L("Close"), sc, v.Win).Show()
+	v.showSheet(title, content)
 }
 
 // refresh rebuilds the screen from the companion state: what to do now first, then what just
@@ -428,6 +449,11 @@ func (v *View) refresh() {
 		n := text(v.Notice)
 		n.Importance = widget.WarningImportance
 		objs = append(objs, n)
+	}
+	if v.sheet != nil {
+		v.body.Objects = append(objs, container.NewPadded(container.NewStack(newPanel(), container.NewPadded(v.sheet))))
+		v.body.Refresh()
+		return
 	}
 	objs = append(objs, v.phaseContent()...)
 	if last := v.lastEvents(); last != nil {
@@ -453,19 +479,26 @@ func (v *View) ShowMirrored() {
 	complete := len(core.Missing(v.Record)) == 0
 	objs := []fyne.CanvasObject{
 		text(lang.L("You play your moves on the app's board, as in the digital game, and move the same pieces on the table. When the outlaws play, roll your die and tap what it shows: the app computes their whole turn with the digital game's rules and shows on its board the exact square and orientation of each placement. Copy them at the table.")),
+		text(lang.L("The app keeps an exact copy of your table: every time a piece comes out at the table (a starting ability dealt, a tower award, a stack's new top scaffold, a market piece, a card or award drawn, an outlaw card turned face up) it asks which one, with one tap. Lay your own shuffle; the app never guesses it.")),
 	}
 	if complete {
 		objs = append(objs, text(lang.L("Outlaw cards: your printed cards. Lay face up the cards the app shows, by their numbers, and when it draws one, find that number in your deck.")))
 	} else {
 		objs = append(objs, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
 	}
-	var d dialog.Dialog
+	// the choices of the box's setup: the outlaws' level (I22) and a first game without the ★
+	// pieces (C2)
+	level := newChoice(levelNames(), 1)
+	first := false
+	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
+		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }))
 	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
-		d.Hide()
+		v.closeSheet()
 		if v.PlayDigital == nil {
 			return
 		}
-		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
+		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name,
+			Difficulty: []string{"easy", "normal", "hard"}[level.selected], FirstGame: first})
 		if complete {
 			deck := *v.Record
 			if err := outlaws.UseDeck(g, &deck); err != nil {
@@ -473,12 +506,9 @@ func (v *View) ShowMirrored() {
 				return
 			}
 		}
+		g.CopyTable() // every draw is asked: the app keeps an exact copy of the table
 		v.PlayDigital(g, true)
 	})
-	objs = append(objs, start, button(lang.L("Cancel"), widget.MediumImportance, func() { d.Hide() }))
-	sc := container.NewVScroll(container.NewVBox(objs...))
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), size.Height*0.6))
-	d = dialog.NewCustomWithoutButtons(lang.L("Mirrored game on the app's board"), sc, v.Win)
-	d.Show()
+	objs = append(objs, start)
+	v.showSheet(lang.L("Mirrored game on the app's board"), container.NewVBox(objs...))
 }

@@ -57,9 +57,15 @@ func (v *View) reportSection() fyne.CanvasObject {
 			add(lang.L("I placed next to an outlaw piece"), theme.WarningIcon(), func() { v.Do(core.Action{Kind: core.CTheftGrid}) })
 		}
 		add(lang.L("I docked an airship…"), theme.UploadIcon(), v.showDock)
+		if len(c.YourDocks) > 0 {
+			add(lang.L("All my airships came home"), theme.HomeIcon(), func() { v.Do(core.Action{Kind: core.CDocksHome}) })
+		}
 		if slices.Contains(c.MarketKnown[:], true) {
 			add(lang.L("I took from a market…"), theme.ContentRemoveIcon(), v.showYourTake)
 		}
+	}
+	if c.TowerKnown && slices.ContainsFunc(c.Tower, func(f []string) bool { return len(f) > 0 }) {
+		add(lang.L("My worker took an award from the tower…"), theme.ContentRemoveIcon(), v.showYourAward)
 	}
 	if len(c.Zones().Tower) > 0 && len(c.AwardAsk) == 0 {
 		add(lang.L("The outlaws took an award…"), theme.ContentAddIcon(), v.showAward)
@@ -68,7 +74,11 @@ func (v *View) reportSection() fyne.CanvasObject {
 		add(lang.L("The water rose (flood)…"), theme.MoveDownIcon(), v.showFlood)
 	}
 	if c.Zones().Scaffold > 0 && len(c.PromoteFloors()) > 0 {
-		add(lang.L("My build promoted an outlaw…"), theme.MoveUpIcon(), func() {
+		label := lang.L("My build promoted an outlaw…")
+		if c.Phase == core.PhaseOutlaws || c.AfterTheirBuild() {
+			label = lang.L("Their machine promoted an outlaw…")
+		}
+		add(label, theme.MoveUpIcon(), func() {
 			v.pickDialog(lang.L("Promoted to which floor?"), v.floorGrid(func(f int) {
 				v.Do(core.Action{Kind: core.CPromoted, Floor: f})
 			}))
@@ -77,20 +87,19 @@ func (v *View) reportSection() fyne.CanvasObject {
 	if slices.Contains(c.OnGrid[:], true) {
 		add(lang.L("Outlaw airship went home…"), theme.HomeIcon(), v.showShipHome)
 	}
+	if c.Zones().Barracks != nil && slices.ContainsFunc(c.Zones().Barracks, func(n int) bool { return n > 0 }) {
+		add(lang.L("Every barracks worker dropped a floor"), theme.MoveDownIcon(), func() { v.Do(core.Action{Kind: core.CDrop}) })
+	}
 	if !c.YourEmpty {
 		add(lang.L("My barracks are empty"), theme.AccountIcon(), func() { v.Do(core.Action{Kind: core.CYourEmpty}) })
 	}
 	return section(lang.L("Report"), box)
 }
 
-// pickDialog shows a list of choices; an accepted action closes it.
+// pickDialog shows a list of choices in place of the screen (showSheet); an accepted action
+// closes it.
 func (v *View) pickDialog(title string, content fyne.CanvasObject) {
-	sc := container.NewVScroll(content)
-	size := v.Win.Canvas().Size()
-	sc.SetMinSize(fyne.NewSize(min(size.Width-40, column), min(content.MinSize().Height, size.Height*0.6)))
-	d := dialog.NewCustom(title, lang.L("Close"), sc, v.Win)
-	v.openDialog = d
-	d.Show()
+	v.showSheet(title, content)
 }
 
 func (v *View) showDock() {
@@ -110,10 +119,6 @@ func (v *View) showDock() {
 // showBump: bumping a blocker (Dreadnought ability, Battering Ram) sends it to the next free
 // dock, so the app needs your other docked airships (I18); the ones it remembers are ticked.
 func (v *View) showBump(dock int) {
-	if v.openDialog != nil {
-		v.openDialog.Hide()
-		v.openDialog = nil
-	}
 	sel := map[int]bool{}
 	for _, d := range v.S.C.YourDocks {
 		if d != dock && v.S.C.BlockerAt(d) == 0 {
@@ -136,15 +141,42 @@ func (v *View) showAward() {
 	v.pickDialog(lang.L("Which award?"), box)
 }
 
+// showYourAward: one of your workers took an award from a tower floor (the app then never gives
+// it to an outlaw arriving there).
+func (v *View) showYourAward() {
+	box := container.NewVBox()
+	for f, ids := range v.S.C.Tower {
+		seen := map[string]bool{}
+		for _, id := range ids {
+			if seen[id] {
+				continue
+			}
+			seen[id] = true
+			box.Add(button(tf("Floor {{.N}}: {{.Award}}", "N", f+1, "Award", compName(id)), widget.MediumImportance, func() {
+				v.Do(core.Action{Kind: core.CYourAward, ID: id, Floor: f + 1})
+			}))
+		}
+	}
+	v.pickDialog(lang.L("Which award did your worker take?"), box)
+}
+
 func (v *View) showFlood() {
 	c := v.S.C
 	row := c.Water + 1
-	box := container.NewVBox(text(tf("The water covers row {{.N}}. Their barracks worker on floor {{.N}} goes to the whirlpool (the app does it). How many outlaw workers stood on scaffold squares of that row?", "N", row)))
+	box := container.NewVBox(big(tf("How many outlaw workers stood on scaffold squares of row {{.N}}?", "N", row)))
 	g := grid(4)
 	for n := 0; n <= c.Zones().Scaffold; n++ {
 		g.Add(button(strconv.Itoa(n), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CFlood, Count: n}) }))
 	}
 	box.Add(g)
+	if z := c.Zones(); row <= len(z.Barracks) && z.Barracks[row-1] > 0 {
+		box.Add(text(tfn("companion.flood_barracks", z.Barracks[row-1], "Floor", row)))
+	} else {
+		box.Add(text(tf("No outlaw worker on barracks floor {{.N}}: nobody is swept from there.", "N", row)))
+	}
+	if slices.Contains(c.OnGrid[:], true) {
+		box.Add(small(lang.L("An outlaw airship in that row goes back to the hideout (I19): report it with Outlaw airship went home.")))
+	}
 	v.pickDialog(lang.L("Flood"), box)
 }
 
@@ -444,4 +476,65 @@ func (v *View) showYourTake() {
 		}
 	}
 	v.pickDialog(lang.L("Which piece did you take?"), box)
+}
+
+// tableIDs are the log lines that ask for something at the table after the outlaws' card: they
+// stay on screen (tableNow) until the next roll, whatever was reported since.
+var tableIDs = []string{"companion.log.blocker_moves", "companion.log.bump", "companion.log.award_auto", "companion.log.discard", "companion.log.ship_water", "companion.log.swept_barracks", "companion.log.not_there"}
+
+// tableNow lists what the last outlaw turn (and your reports since) asks you to do on the
+// table — where each blocker went, the award an outlaw took, a machine discarded — with a
+// one-tap "it was not there" for an award the app gave them.
+func (v *View) tableNow() fyne.CanvasObject {
+	h := v.S.History
+	from := len(h)
+	for from > 0 && h[from-1].Action.Kind != core.CRoll {
+		from--
+	}
+	if from == 0 {
+		return nil
+	}
+	from--
+	box := container.NewVBox()
+	given := map[string]int{}
+	for _, e := range h[from:] {
+		for _, l := range e.Events {
+			if !slices.Contains(tableIDs, l.Text.ID) {
+				continue
+			}
+			box.Add(text(sentence(Render(l.Text))))
+			if l.Text.ID == "companion.log.award_auto" {
+				given[argString(l.Text, "Award")]++
+			}
+			if l.Text.ID == "companion.log.not_there" {
+				given[argString(l.Text, "Award")]--
+			}
+		}
+	}
+	ids := make([]string, 0, len(given))
+	for id := range given {
+		ids = append(ids, id)
+	}
+	slices.Sort(ids)
+	for _, id := range ids {
+		if given[id] > 0 && slices.Contains(v.S.C.Awards, id) {
+			box.Add(button(tf("The {{.Award}} was not there", "Award", compName(id)), widget.MediumImportance, func() {
+				v.Do(core.Action{Kind: core.CNotThere, ID: id})
+			}))
+		}
+	}
+	if len(box.Objects) == 0 {
+		return nil
+	}
+	return section(lang.L("On the table now"), box)
+}
+
+// argString is the text of a message's argument (a component's bare id), "" when absent.
+func argString(m msg.Msg, key string) string {
+	for _, a := range m.Args {
+		if a.Key == key {
+			return a.S
+		}
+	}
+	return ""
 }

@@ -14,6 +14,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/outlaws"
 )
 
@@ -41,12 +42,29 @@ func (v *View) phaseContent() []fyne.CanvasObject {
 	}
 	switch c.Phase {
 	case core.PhaseSetup:
-		return append(out, v.setupSection(), v.abilitySection())
+		// the two ways of playing, the copy of the whole table first (after the decision of the
+		// moment, your ability, which stays on the first screen)
+		_, mirror := iconButton(lang.L("Mirrored game on the app's board"), theme.GridIcon(), widget.MediumImportance, v.ShowMirrored)
+		ways := section(lang.L("How to play with the app"),
+			small(lang.L("Mirrored game: the app keeps the whole board and shows where each outlaw piece goes; you copy your moves onto it.")), mirror,
+			small(lang.L("Here, bookkeeping: the board stays yours; the app runs the outlaws' cards and memory and asks what it cannot see.")))
+		return append(out, v.abilitySection(), ways, section(lang.L("Set up the outlaws"), v.setupSteps()))
 	case core.PhaseOver:
 		return append(out, v.scoreSection())
 	case core.PhaseYou:
+		if d := v.drawCard(); d != nil {
+			out = append(out, d)
+		}
+		if t := v.tableNow(); t != nil {
+			out = append(out, t)
+		}
 		if c.Turn == 0 && !v.setupHidden {
-			out = append(out, v.setupSection())
+			// the setup's questions first, then the roll, then the setup list folded
+			q, list := v.setupSection()
+			if q != nil {
+				out = append(out, q)
+			}
+			return append(out, v.rollSection(), list)
 		}
 		return append(out, v.rollSection())
 	}
@@ -54,91 +72,6 @@ func (v *View) phaseContent() []fyne.CanvasObject {
 		return append(out, v.tellCardSection())
 	}
 	return append(out, v.cardSection())
-}
-
-func (v *View) setupSteps() *fyne.Container {
-	box := container.NewVBox()
-	for i, st := range v.S.C.SetupSteps() {
-		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
-		if st.Text.ID == "companion.setup.tower" {
-			box.Add(v.towerList())
-		}
-		box.Add(small(st.Rule))
-	}
-	return box
-}
-
-// towerList shows the awards the app dealt on each tower floor.
-func (v *View) towerList() fyne.CanvasObject {
-	box := container.NewVBox()
-	for f, ids := range v.S.C.TowerFloors() {
-		if len(ids) == 0 {
-			continue
-		}
-		counts := map[string]int{}
-		var order []string
-		for _, id := range ids {
-			if counts[id] == 0 {
-				order = append(order, id)
-			}
-			counts[id]++
-		}
-		var parts string
-		for i, id := range order {
-			if i > 0 {
-				parts += ", "
-			}
-			if counts[id] > 1 {
-				parts += strconv.Itoa(counts[id]) + " × "
-			}
-			parts += compName(id)
-		}
-		box.Add(text(tf("Floor {{.N}}: {{.Awards}}", "N", f+1, "Awards", parts)))
-	}
-	return box
-}
-
-func (v *View) setupSection() fyne.CanvasObject {
-	c := v.S.C
-	box := v.setupSteps()
-	if c.Phase == core.PhaseSetup {
-		return section(lang.L("Set up the outlaws"), box)
-	}
-	objs := []fyne.CanvasObject{box}
-	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
-	if !answered {
-		objs = append(objs, bold(lang.L("The awards on the tower:")),
-			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CTowerLaid}) }),
-			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
-	}
-	if !slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
-		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
-			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CMarketsLaid}) }),
-			small(lang.L("As listed, the app offers what is in a market and says which piece the outlaws take; it asks for the new pieces when a market empties.")))
-	}
-	if c.Printed && len(c.UntoldSlots()) > 0 {
-		objs = append(objs, v.faceupPicker())
-	}
-	_, hide := iconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
-		v.setupHidden = true
-		v.refresh()
-		v.scroll.ScrollToTop()
-	})
-	objs = append(objs, hide)
-	return section(lang.L("Set up the outlaws, then play your first turn"), objs...)
-}
-
-// faceupPicker asks for the numbers of the printed cards laid face up (at setup; it may also
-// wait until the die picks a card).
-func (v *View) faceupPicker() fyne.CanvasObject {
-	c := v.S.C
-	untold := c.UntoldSlots()
-	slot := untold[0]
-	head := bold(tf("Your face-up cards: tap the number of the {{.Slot}} card.", "Slot", slotName(slot)))
-	return container.NewVBox(head, small(lang.L("You may also skip this: the app asks for a card's number when the die picks it.")),
-		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
 }
 
 // slotCard names a face-up card by its space: "Left card".
@@ -152,42 +85,6 @@ func slotCard(slot int) string {
 
 func slotName(slot int) string {
 	return Render(msgSlot(slot))
-}
-
-func (v *View) abilitySection() fyne.CanvasObject {
-	kept := v.keptAbility
-	if kept != "" && !slices.Contains(v.S.C.Offer, kept) {
-		kept = ""
-	}
-	if kept == "" {
-		box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep; then you choose the outlaws' among the other two (O-SETUP-5).")))
-		for _, id := range v.S.C.Offer {
-			a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-			box.Add(button(name(a.Name), widget.HighImportance, func() {
-				v.keptAbility = id
-				v.refresh()
-			}))
-			box.Add(small(compText(a.Text)))
-		}
-		return section(lang.L("Your starting ability"), box)
-	}
-	a := v.Cat.Abilities[v.Cat.AbilityByID[kept]]
-	box := container.NewVBox(text(tf("You keep {{.Ability}}. Tap the one you give the outlaws (they never use it; the Duplicator can copy it); the third goes back to the box.", "Ability", name(a.Name))))
-	for _, id := range v.S.C.Offer {
-		if id == kept {
-			continue
-		}
-		o := v.Cat.Abilities[v.Cat.AbilityByID[id]]
-		box.Add(button(name(o.Name), widget.HighImportance, func() {
-			v.Do(core.Action{Kind: core.CKeepAbility, ID: kept, To: id})
-		}))
-		box.Add(small(compText(o.Text)))
-	}
-	box.Add(button(lang.L("Keep another ability"), widget.MediumImportance, func() {
-		v.keptAbility = ""
-		v.refresh()
-	}))
-	return section(lang.L("The outlaws' starting ability"), box)
 }
 
 // rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the
@@ -214,11 +111,11 @@ func (v *View) rollSection() fyne.CanvasObject {
 }
 
 // printedRoll: roll your die, then tap the card it picks (one tap when the app knows the card
-// in that space; the number of a new card otherwise).
+// in that space). A card drawn since is told first, on its own (drawCard): telling it never
+// starts the outlaws' turn, and undoing the turn keeps it.
 func (v *View) printedRoll(hint string) fyne.CanvasObject {
 	c := v.S.C
 	objs := []fyne.CanvasObject{text(lang.L("Roll your die, then tap the card it picks:"))}
-	untold := c.UntoldSlots()
 	for slot, f := range c.Outlaw.Faceup {
 		if f > 0 {
 			objs = append(objs, bigButton(tf("{{.Card}}: no. {{.N}}", "Card", slotCard(slot), "N", f), theme.MediaPlayIcon(), func() {
@@ -226,47 +123,56 @@ func (v *View) printedRoll(hint string) fyne.CanvasObject {
 			}))
 			continue
 		}
-		if len(untold) > 1 {
-			imp := widget.MediumImportance
-			if v.pickSlot == slot+1 {
-				imp = widget.HighImportance
-			}
-			objs = append(objs, button(tf("{{.Card}}: a new card", "Card", slotCard(slot)), imp, func() {
-				v.pickSlot = slot + 1
-				v.refresh()
-			}))
+		imp := widget.MediumImportance
+		if v.pickSlot == slot+1 {
+			imp = widget.HighImportance
 		}
+		objs = append(objs, button(tf("{{.Card}}: a new card", "Card", slotCard(slot)), imp, func() {
+			v.pickSlot = slot + 1
+			v.refresh()
+		}))
 	}
-	switch {
-	case len(untold) == 1 || v.pickSlot > 0:
-		slot := untold[0] + 1
-		if v.pickSlot > 0 {
-			slot = v.pickSlot
-		}
+	if v.pickSlot > 0 {
+		slot := v.pickSlot
 		objs = append(objs, bold(tf("The {{.Slot}} card is new to the app: tap its number.", "Slot", slotName(slot-1))),
 			v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CRoll, Slot: slot, Card: n}) }))
-	case len(untold) > 1:
-		objs = append(objs, small(lang.L("A new card: tap its space first, then its number.")))
 	}
 	objs = append(objs, small(hint))
 	return section(lang.L("The outlaws' turn"), objs...)
 }
 
-// numberGrid offers the printed cards' numbers that can be on the table now.
+// drawCard: a face-up space of your printed cards is waiting for the card drawn into it (after
+// the outlaws' turn, O-TURN-4, or at setup). It stays at the top until told.
+func (v *View) drawCard() fyne.CanvasObject {
+	c := v.S.C
+	untold := c.UntoldSlots()
+	if !c.Printed || len(untold) == 0 || v.pickSlot > 0 || c.Phase != core.PhaseYou {
+		return nil
+	}
+	slot := untold[0]
+	return section(tf("Draw a card into the {{.Slot}} space", "Slot", slotName(slot)),
+		bold(lang.L("Tap its number.")),
+		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }),
+		small(lang.L("Telling it does not start the outlaws' turn: roll when your turn is done.")))
+}
+
+// numberGrid offers the printed cards' numbers that can be on the table now. A number that
+// cannot (face up, used) stays in its place, greyed, so the grid never moves under a finger.
 func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
 	c := v.S.C
 	g := grid(5)
 	for n := 1; n <= len(c.Outlaw.Cards); n++ {
-		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
-			continue
-		}
 		imp := widget.MediumImportance
 		if len(c.Outlaw.Cards[n-1]) > 0 {
 			imp = widget.HighImportance
 		}
-		g.Add(button(strconv.Itoa(n), imp, func() { pick(n) }))
+		b := button(strconv.Itoa(n), imp, func() { pick(n) })
+		if slices.Contains(c.Outlaw.Faceup, int16(n)) || v.usedCard(n) {
+			b.Disable()
+		}
+		g.Add(b)
 	}
-	return container.NewVBox(g, small(lang.L("Coloured numbers are cards the app knows; for the others it asks their symbols, once.")))
+	return container.NewVBox(g, small(lang.L("Coloured numbers are cards the app knows; for the others it asks their symbols, once. Greyed: face up or used.")))
 }
 
 func (v *View) usedCard(n int) bool {
@@ -358,7 +264,11 @@ func joinComma(parts []string) string {
 func (v *View) tellCardSection() fyne.CanvasObject {
 	c := v.S.C
 	slot := c.Outlaw.Slot
-	return section(tf("Die {{.N}}: the {{.Slot}} card", "N", c.Outlaw.Die, "Slot", slotName(slot)),
+	title := tf("The {{.Slot}} card", "Slot", slotName(slot))
+	if c.DieRolled() {
+		title = tf("Die {{.N}}: the {{.Slot}} card", "N", c.Outlaw.Die, "Slot", slotName(slot))
+	}
+	return section(title,
 		bold(lang.L("Tap its number.")),
 		v.numberGrid(func(n int) { v.tellOrEnter(core.Action{Kind: core.CCard, Slot: slot + 1, Card: n}) }))
 }
@@ -386,11 +296,30 @@ func (v *View) overlayRow() fyne.CanvasObject {
 func (v *View) cardSection() fyne.CanvasObject {
 	c := v.S.C
 	id, acts, step := c.Card()
-	target := len(acts) - 1
+	// impossible: why the app already knows action k cannot be done (zero when it may be): only
+	// when no open action before it can change that (a move or rescue puts a worker on a
+	// scaffold, an upgrade fills the sixth place)
+	impossible := func(k int) msg.Msg {
+		for j := step; j < k; j++ {
+			switch acts[j].Kind {
+			case outlaws.Move, outlaws.Rescue, outlaws.Promote, outlaws.Climb, outlaws.Machine, outlaws.Upgrade:
+				return msg.Msg{}
+			}
+		}
+		return c.Impossible(acts[k])
+	}
+	// the action to answer: the first that needs an answer and may be done; with none, the last
+	// that may be done (its Done closes the rest; one the app knows impossible is never asked)
+	target := -1
 	for k := step; k < len(acts); k++ {
-		if core.NeedsAnswer(acts[k]) {
+		if core.NeedsAnswer(acts[k]) && impossible(k).IsZero() {
 			target = k
 			break
+		}
+	}
+	for k := len(acts) - 1; target < 0 && k >= step; k-- {
+		if impossible(k).IsZero() {
+			target = k
 		}
 	}
 	box := container.NewVBox()
@@ -411,6 +340,10 @@ func (v *View) cardSection() fyne.CanvasObject {
 				parts = append(parts, fmt.Sprintf("%d %s", k+1, mark))
 			}
 			box.Add(small(tf("Closed: {{.List}}", "List", strings.Join(parts, ", "))))
+		case i < target && !impossible(i).IsZero():
+			// an action the app knows cannot be done: it skips it when the card goes on
+			l := text(fmt.Sprintf("%d. %s — %s", i+1, sentence(Render(core.ActMsg(a))), Render(impossible(i))))
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.CancelIcon()), nil, l))
 		case i < target:
 			// an action that needs no answer: do it; the next answer says it was done
 			skip := widget.NewButtonWithIcon("", theme.CancelIcon(), func() { v.Do(core.Action{Kind: core.CSkip, At: i + 1}) })
@@ -422,6 +355,9 @@ func (v *View) cardSection() fyne.CanvasObject {
 			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.NavigateNextIcon()), nil, big(fmt.Sprintf("%d. %s", i+1, sentence(Render(g.Short))))))
 			box.Add(v.actionInputs(a, i+1))
 			box.Add(v.details(g))
+		case i > target && !impossible(i).IsZero():
+			l := text(fmt.Sprintf("%d. %s — %s", i+1, sentence(Render(core.ActMsg(a))), Render(impossible(i))))
+			box.Add(container.NewBorder(nil, nil, widget.NewIcon(theme.CancelIcon()), nil, l))
 		default:
 			l := text(fmt.Sprintf("%d. %s", i+1, sentence(Render(core.ActMsg(a)))))
 			l.TextStyle.Italic = true
@@ -474,7 +410,13 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 				v.done(core.Action{ID: id}, at)
 			}))
 			box.Add(v.otherPieces(a.Size, func(id string) { v.done(core.Action{ID: id}, at) }))
-			break
+			_, nowhere := iconButton(tf("It fits nowhere: discard the {{.Name}}", "Name", compName(id)), theme.DeleteIcon(), widget.MediumImportance, func() {
+				v.Do(core.Action{Kind: core.CSkip, At: at, Flag: true})
+			})
+			box.Add(nowhere)
+			box.Add(small(lang.L("O-ACT-3: a machine they cannot build leaves the market and the game; the market is refilled only when empty.")))
+			box.Add(skip)
+			return box
 		}
 		box.Add(text(tf("Tap the machine they took. Worth to them: its VP, +{{.N}} for a build effect.", "N", c.BuildBonus())))
 		for _, m := range ch {
@@ -484,6 +426,11 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 			}
 			box.Add(button(label, widget.HighImportance, func() { v.done(core.Action{ID: m.ID}, at) }))
 		}
+		gone := container.NewVBox(small(lang.L("O-ACT-3: a machine they cannot build leaves the market and the game. Tap the one discarded:")))
+		for _, m := range ch {
+			gone.Add(button(compName(m.ID), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CSkip, At: at, ID: m.ID}) }))
+		}
+		box.Add(widget.NewAccordion(widget.NewAccordionItem(lang.L("It fits nowhere"), gone)))
 	case outlaws.Upgrade:
 		if id, worth, ok := c.Pick(core.MarketUpgrade); ok {
 			box.Add(bigButton(tf("They take the {{.Name}}: {{.VP}} VP to them", "Name", compName(id), "VP", worth), theme.ConfirmIcon(), func() {
@@ -600,19 +547,30 @@ func (v *View) theftSection() fyne.CanvasObject {
 	}
 	g := grid(2)
 	for _, r := range engine.AllResources {
-		imp := widget.MediumImportance
+		if partial && !slices.Contains(lack, r) {
+			continue
+		}
+		imp := widget.HighImportance
 		label := sentence(resName(r))
-		if partial && slices.Contains(lack, r) {
-			imp = widget.HighImportance
+		if partial {
 			label += " ★"
 		}
 		g.Add(button(label, imp, func() {
-			v.Do(core.Action{Kind: core.CHandOver, Res: r.String(), Flag: v.noneLacking})
+			v.Do(core.Action{Kind: core.CHandOver, Res: r.String()})
 		}))
 	}
 	objs := []fyne.CanvasObject{text(hint), g}
 	if partial {
-		objs = append(objs, toggle(lang.L("I have none of the starred types"), v.noneLacking, func(on bool) { v.noneLacking = on }))
+		// the other types, each a tap that says you hold none of the starred ones (I16)
+		other := grid(2)
+		for _, r := range engine.AllResources {
+			if !slices.Contains(lack, r) {
+				other.Add(button(sentence(resName(r)), widget.MediumImportance, func() {
+					v.Do(core.Action{Kind: core.CHandOver, Res: r.String(), Flag: true})
+				}))
+			}
+		}
+		objs = append(objs, bold(lang.L("None of the starred types? Hand over one of these:")), other)
 	}
 	objs = append(objs, button(lang.L("I have no resources at all"), widget.MediumImportance, func() {
 		v.Do(core.Action{Kind: core.CNoResources})
@@ -662,17 +620,37 @@ func (v *View) otherPieces(size string, pick func(string)) fyne.CanvasObject {
 	return widget.NewAccordion(widget.NewAccordionItem(lang.L("Another piece"), box))
 }
 
-// refillSection: a market the app knows has emptied; which pieces are laid out now?
+// refillSection: a market the app knows has emptied; which pieces are laid out now? They are
+// tapped left to right as they lie on the table (the order the outlaws' ties go by, I10, I11):
+// each tapped piece shows its place; a second tap takes it out.
 func (v *View) refillSection(m int) fyne.CanvasObject {
 	c := v.S.C
-	if v.refillSel == nil {
-		v.refillSel = map[string]bool{}
+	objs := []fyne.CanvasObject{text(lang.L("Tap the pieces laid out now, left to right as they lie on the table, then Done."))}
+	if len(v.refillOrder) > 0 {
+		var names []string
+		for _, id := range v.refillOrder {
+			names = append(names, compName(id))
+		}
+		objs = append(objs, bold(tf("Left to right: {{.List}}", "List", strings.Join(names, ", "))))
 	}
-	objs := []fyne.CanvasObject{text(lang.L("Tap the pieces laid out now, then Done."))}
-	var order []string
+	done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() {
+		v.Do(core.Action{Kind: core.CRefill, Slot: m, IDs: slices.Clone(v.refillOrder)})
+	})
+	objs = append(objs, done)
 	add := func(id, label string) {
-		order = append(order, id)
-		objs = append(objs, toggle(label, v.refillSel[id], func(on bool) { v.refillSel[id] = on }))
+		imp := widget.MediumImportance
+		if i := slices.Index(v.refillOrder, id); i >= 0 {
+			imp = widget.HighImportance
+			label = fmt.Sprintf("%d. %s", i+1, label)
+		}
+		objs = append(objs, button(label, imp, func() {
+			if i := slices.Index(v.refillOrder, id); i >= 0 {
+				v.refillOrder = slices.Delete(v.refillOrder, i, i+1)
+			} else if len(v.refillOrder) < v.Cat.Board.MarketSlots {
+				v.refillOrder = append(v.refillOrder, id)
+			}
+			v.refresh()
+		}))
 	}
 	if m == core.MarketUpgrade {
 		for _, u := range v.Cat.Upgrades {
@@ -682,23 +660,13 @@ func (v *View) refillSection(m int) fyne.CanvasObject {
 		}
 	} else {
 		for _, d := range v.Cat.Machines {
-			if d.Size == core.MarketSizes[m] && !slices.Contains(c.Machines, d.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, d.ID) && !(c.FirstGame && d.Star) {
+			if d.Size == core.MarketSizes[m] && !slices.Contains(c.Machines, d.ID) && !slices.Contains(c.Discarded, d.ID) && !slices.Contains(v.Cat.Board.OutlawExcluded, d.ID) && !(c.FirstGame && d.Star) {
 				add(d.ID, name(d.Name))
 			}
 		}
 	}
-	done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() {
-		var ids []string
-		for _, id := range order {
-			if v.refillSel[id] {
-				ids = append(ids, id)
-			}
-		}
-		v.Do(core.Action{Kind: core.CRefill, Slot: m, IDs: ids})
-	})
-	unknown := button(lang.L("I do not want to tell: offer every piece"), widget.LowImportance, func() {
+	objs = append(objs, button(lang.L("I do not want to tell: offer every piece"), widget.LowImportance, func() {
 		v.Do(core.Action{Kind: core.CRefill, Slot: m})
-	})
-	objs = append([]fyne.CanvasObject{objs[0], done}, append(objs[1:], unknown)...)
+	}))
 	return section(tf("The {{.Market}} is empty", "Market", Render(msgMarket(m))), objs...)
 }

@@ -6,10 +6,12 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -133,6 +135,26 @@ func (f *fitChecker) scrollTo(v *View, label string) {
 	}
 }
 
+// onScreen checks that the button with that text lies wholly in the first screen (the window's
+// height), the view scrolled to the top: the answer of a list is seen without scrolling.
+func (f *fitChecker) onScreen(name, label string) {
+	f.t.Helper()
+	c := f.w.Canvas()
+	test.LaidOutObjects(c.Content())
+	found := false
+	walkVisible(c.Content(), fyne.NewPos(0, 0), func(o fyne.CanvasObject, at fyne.Position) {
+		if b, ok := o.(*wrapButton); ok && b.Text() == label && !found {
+			found = true
+			if at.Y < 0 || at.Y+b.Size().Height > f.w.Canvas().Size().Height+0.5 {
+				f.t.Errorf("%s: %q is at y %.0f–%.0f, out of the first %.0f dp", name, label, at.Y, at.Y+b.Size().Height, f.w.Canvas().Size().Height)
+			}
+		}
+	})
+	if !found {
+		f.t.Errorf("%s: no button %q", name, label)
+	}
+}
+
 func textOf(o fyne.CanvasObject) string {
 	switch x := o.(type) {
 	case *widget.Label:
@@ -208,15 +230,25 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	f.check("setup")
 	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0], To: v.S.C.Offer[1]})
 	f.check("first-turn")
-	f.scrollTo(v, "Les trophées sur la tour :")
+	towerStep := slices.IndexFunc(v.S.C.SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
+	f.scrollTo(v, tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", towerStep))
 	f.check("tower")
 	do(core.Action{Kind: core.CTowerLaid})
 	f.scrollTo(v, "Les marchés, de gauche à droite :")
 	f.check("markets")
 	v.scroll.ScrollToTop()
 	do(core.Action{Kind: core.CMarketsLaid, Flag: true})
+	f.onScreen("first-turn-answered", lang.L("Roll for the outlaws")) // the roll, once the setup is answered
+	v.OnBack = func() {}
 	v.showMenu()
 	f.check("menu")
+	// every item of the menu is in the screen's own scroll: its last one, Back, is reached
+	v.scroll.ScrollToBottom()
+	f.check("menu-bottom")
+	f.onScreen("menu-bottom", lang.L("Back"))
+	f.onScreen("menu-bottom", lang.L("Report a correction"))
+	v.scroll.ScrollToTop()
+	v.OnBack = nil
 	closeDialogs()
 	v.ShowSetup()
 	f.check("setup-again")
@@ -232,6 +264,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	closeDialogs()
 	v.showFlood()
 	f.check("flood")
+	f.onScreen("flood", "0") // its answer, on the first screen
 	closeDialogs()
 	v.ShowCorrection()
 	f.check("correction")

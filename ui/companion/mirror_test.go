@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"whistle/automa"
 	"whistle/bot"
@@ -156,4 +157,74 @@ func playMirrored(t *testing.T, u *ui.UI, g *engine.Game) {
 	if find(u.Win, "Replace it") != nil {
 		tap(t, u.Win, "Replace it")
 	}
+}
+
+// A mirrored game copies the table: each piece the table reveals is asked at the top of the
+// panel, before anything else — the abilities dealt, then the tower, the stacks, the markets —
+// one tap on the piece that came out; the answer becomes the app's piece there, and the
+// outlaws wait while a piece is asked.
+func TestMirroredGameAsksEachDraw(t *testing.T) {
+	ui.UseLanguage(ui.LangEN)
+	a := test.NewApp()
+	t.Cleanup(func() { a.Quit() })
+	u, err := ui.NewMainWindow(a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.Pace = ui.PaceStep
+	cat, _ := engine.DefaultCatalog()
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 31, Variant: outlaws.Name})
+	g.CopyTable()
+	u.PlayGame(g, true)
+	r, ok := u.S.G.TableQuestion()
+	if !ok || r.Pile != "ability" {
+		t.Fatalf("the first question is %+v, not the abilities dealt", r)
+	}
+	// the table dealt the ability the app had third, first
+	third := cat.Abilities[u.S.G.Offer[2]]
+	tapWrapped(t, u.Win, third.Name.EN)
+	if got := cat.Abilities[u.S.G.Offer[0]].ID; got != third.ID {
+		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
+	}
+	if n := len(u.S.H.History); n != 1 {
+		t.Fatalf("%d actions in the history, want the one answer", n)
+	}
+	shot(t, u.Win, true, "companion-mirror-question.png")
+	// answering every question of the setup by the first button reaches your setup choices
+	for guard := 0; guard < 80; guard++ {
+		if _, ok := u.S.G.TableQuestion(); !ok {
+			break
+		}
+		answers := u.S.G.TableAnswers()
+		before := len(u.S.H.History)
+		u.Do(answers[0])
+		if len(u.S.H.History) != before+1 {
+			t.Fatalf("the answer %v was not taken: %s", answers[0], u.S.Msg.ID)
+		}
+	}
+	if _, ok := u.S.G.TableQuestion(); ok {
+		t.Fatal("the setup's questions do not end")
+	}
+	if u.S.G.Table.Tops[0] < 0 {
+		t.Fatal("the top of the first stack was not told")
+	}
+}
+
+// tapWrapped taps the game panel's button whose wrapped label reads label.
+func tapWrapped(t *testing.T, w fyne.Window, label string) {
+	t.Helper()
+	for _, o := range objs(w) {
+		st, ok := o.(*fyne.Container)
+		if !ok || len(st.Objects) != 2 {
+			continue
+		}
+		b, ok1 := st.Objects[0].(*widget.Button)
+		rt, ok2 := st.Objects[1].(*widget.RichText)
+		if ok1 && ok2 && rt.String() == label {
+			test.Tap(b)
+			return
+		}
+	}
+	t.Fatalf("no answer %q", label)
 }

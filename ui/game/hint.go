@@ -31,7 +31,7 @@ func (s *Session) ComputeHint() *Hint {
 	if g.Over() {
 		return nil
 	}
-	a := GreedyMove(g.Clone())
+	a := GreedyMove(searchCopy(g))
 	if g.Check(a) != nil {
 		return nil
 	}
@@ -48,7 +48,7 @@ func (s *Session) ComputeExpertHint() *Hint {
 	if g.Over() {
 		return nil
 	}
-	d := ExpertDecide(g.Clone())
+	d := ExpertDecide(searchCopy(g))
 	if g.Check(d.Action) != nil {
 		return nil
 	}
@@ -204,4 +204,12 @@ func (s *Session) marketFits(size string) []msg.Msg {
 		}
 	}
 	return out
+}
+
+// searchCopy is a copy of the game for a bot's search: a mirrored game's copy of the table is
+// left out, so the draws the bot tries are the app's own and never wait for the table's answer.
+func searchCopy(g *engine.Game) *engine.Game {
+	c := g.Clone()
+	c.Table = nil
+	return c
 }

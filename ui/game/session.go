@@ -379,6 +379,9 @@ func (s *Session) Inform(m msg.Msg) { s.Msg, s.Bad = m, false }
 // OutlawsToMove reports whether the outlaws have a step to take now (not waiting for a
 // decision of yours, such as a theft).
 func (s *Session) OutlawsToMove() bool {
+	if _, asked := s.G.TableQuestion(); asked {
+		return false // a mirrored game: what came out at the table is told first
+	}
 	return !s.G.Over() && !s.G.Seated() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
 }
 

@@ -378,7 +378,7 @@ func TestEveryMessageOf200GamesReadsInFrench(t *testing.T) {
 	// the games went through the events that matter
 	for _, id := range []string{"ev.steal", "ev.thefts", "ev.flood", "ev.swept", "ev.end_barracks", "ev.end_deck",
 		"ol.roll", "ol.rotate", "ol.machine", "ol.scaffold", "ol.upgrade", "ev.promoted", "end.outlaws_win", "end.you_win"} {
-		if c.ids[id] == 0 {
+		if c.ids[id] == 0 && c.ids[id+"_near"] == 0 { // (a placement may name its landmark)
 			t.Errorf("no %s in %d games", id, games)
 		}
 	}

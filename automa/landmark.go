@@ -1,0 +1,106 @@
+package automa
+
+// Landmarks: where an outlaw placement lies, said from what the owner sees at the table — the
+// piece already on the grid it touches (and on which side), or the grid's edge or the lowest
+// dry row — so that it can be copied without counting squares. The squares' names stay in
+// the sentence for the app's board.
+
+import (
+	"whistle/engine"
+	"whistle/engine/msg"
+)
+
+// landmark describes where cells lie (zero: nothing near to name).
+func landmark(g *engine.Game, cells []engine.Cell) msg.Msg {
+	if len(cells) == 0 {
+		return msg.Msg{}
+	}
+	in := map[engine.Cell]bool{}
+	var cx, cy float64
+	for _, c := range cells {
+		in[c] = true
+		cx += float64(c.Col)
+		cy += float64(c.Row)
+	}
+	cx /= float64(len(cells))
+	cy /= float64(len(cells))
+	touches := func(pc []engine.Cell) (n int, px, py float64) {
+		for _, p := range pc {
+			if in[p] {
+				return 0, 0, 0 // under or on it: not a landmark
+			}
+			px += float64(p.Col)
+			py += float64(p.Row)
+		}
+		for _, p := range pc {
+			for _, d := range [4][2]int8{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
+				if in[engine.Cell{Col: p.Col + d[0], Row: p.Row + d[1]}] {
+					n++
+				}
+			}
+		}
+		return n, px / float64(len(pc)), py / float64(len(pc))
+	}
+	best, bx, by := 0, 0.0, 0.0
+	var piece msg.Msg
+	for i := range g.Machines {
+		if n, px, py := touches(g.Machines[i].Cells); n > best {
+			best, bx, by = n, px, py
+			piece = msg.New("near.machine", g.PlacedArg("Piece", i))
+		}
+	}
+	cat := g.Catalog()
+	for _, s := range g.Scaffolds {
+		if n, px, py := touches(s.Cells[:]); n > best {
+			best, bx, by = n, px, py
+			d := cat.Scaffolds[s.Tile]
+			piece = msg.New("near.scaffold", msg.Word("Shape", "shape."+d.Shape), engine.ResWord("R1", d.Res[0]), engine.ResWord("R2", d.Res[1]),
+				msg.Cell("At", engine.SquaresText(s.Cells[:])))
+		}
+	}
+	if best > 0 {
+		dx, dy := cx-bx, cy-by
+		dir := "near.dir.right"
+		switch {
+		case abs(dy) > abs(dx) && dy > 0:
+			dir = "near.dir.above"
+		case abs(dy) > abs(dx):
+			dir = "near.dir.below"
+		case dx < 0:
+			dir = "near.dir.left"
+		}
+		return msg.New("near.touch", msg.Sub("Piece", piece), msg.Sub("Dir", msg.New(dir)))
+	}
+	lo, left, right := true, false, false
+	for _, c := range cells {
+		if int(c.Row) != g.Water+1 {
+			lo = false
+		}
+		left = left || c.Col == 0
+		right = right || int(c.Col) == g.Board().Columns-1
+	}
+	switch {
+	case left:
+		return msg.New("near.edge_left")
+	case right:
+		return msg.New("near.edge_right")
+	case lo:
+		return msg.New("near.lowest")
+	}
+	return msg.Msg{}
+}
+
+func abs(x float64) float64 {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+// near adds the landmark to a placement's sentence (its "_near" form) when there is one.
+func near(g *engine.Game, cells []engine.Cell, id string, args ...msg.Arg) msg.Msg {
+	if l := landmark(g, cells); !l.IsZero() {
+		return msg.New(id+"_near", append(args, msg.Sub("Near", l))...)
+	}
+	return msg.New(id, args...)
+}

@@ -1,0 +1,73 @@
+package automa
+
+import (
+	"testing"
+
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// The outlaws' placements name a landmark the owner sees at the table: the piece they touch
+// and on which side, or an edge of the grid, or the lowest dry row; along whole games, most
+// placements get one, and the side named is right.
+func TestPlacementsNameALandmark(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 12, Variant: outlaws.Name})
+	named, placements := 0, 0
+	for moves := 0; moves < 4000 && !g.Over(); moves++ {
+		var a engine.Action
+		if Decider(g) == engine.Outlaws {
+			a = OutlawMove(g)
+		} else {
+			legal := g.Legal()
+			a = legal[moves%len(legal)]
+		}
+		ev, err := g.Apply(a)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, e := range ev {
+			switch e.Msg.ID {
+			case "ol.place_ship", "ol.scaffold", "ol.machine", "ol.machine_turned":
+				placements++
+			case "ol.place_ship_near", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near":
+				placements++
+				named++
+				if n, ok := e.Msg.Arg("Near"); !ok || n.M == nil || n.M.IsZero() {
+					t.Fatalf("%s without its landmark", e.Msg.ID)
+				}
+			}
+		}
+	}
+	if placements == 0 || named*2 < placements {
+		t.Fatalf("%d of %d placements name a landmark", named, placements)
+	}
+	t.Logf("%d of %d placements name a landmark", named, placements)
+}
+
+// touching a machine on its right, above a scaffold: the sides named from the pieces' centres
+func TestLandmarkSides(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := engine.NewGame(cat, engine.Options{Seed: 3, Variant: outlaws.Name})
+	g.Machines = append(g.Machines, engine.PlacedMachine{Def: 0, Cells: []engine.Cell{{Col: 2, Row: 3}, {Col: 3, Row: 3}}, Owner: engine.You})
+	m := landmark(g, []engine.Cell{{Col: 4, Row: 3}, {Col: 5, Row: 3}})
+	if m.ID != "near.touch" {
+		t.Fatalf("got %v", m.ID)
+	}
+	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.right" {
+		t.Fatalf("side %s", d.M.ID)
+	}
+	m = landmark(g, []engine.Cell{{Col: 2, Row: 4}})
+	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.above" {
+		t.Fatalf("side %s", d.M.ID)
+	}
+	if m := landmark(g, []engine.Cell{{Col: 0, Row: 8}}); m.ID != "near.edge_left" {
+		t.Fatalf("got %v", m.ID)
+	}
+}

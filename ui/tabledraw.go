@@ -1,0 +1,100 @@
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/engine/msg"
+)
+
+// A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
+// table reveals — a starting ability dealt, a tower award, a stack's new top scaffold, a market
+// piece, a card, an award or an upgrade drawn, an outlaw card turned face up — is asked here,
+// at the top of the panel, before anything else: one tap on what came out, the pieces still
+// unseen listed with the commonest first; the rest behind More…. The app's own draw is never
+// singled out, and nothing the table has not shown is named as drawn.
+
+// tableAnswersShown is how many answers show before More… (companiontest.AnswersShown).
+const tableAnswersShown = 6
+
+// tableQuestion says what the table has just shown, as a question.
+func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
+	switch r.Pile {
+	case "ability":
+		return msg.New("tq.ability", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Offer)))
+	case "tower":
+		return msg.New("tq.tower", msg.Num("Floor", r.Index+1))
+	case "stack":
+		return msg.New("tq.stack", msg.Word("Shape", "shape."+g.Catalog().Shapes[r.Index].ID))
+	case "setup_item":
+		return msg.New("tq.setup_item", msg.Word("Shape", "shape."+g.Catalog().Shapes[r.Index].ID))
+	case "market":
+		if r.Index == 3 {
+			return msg.New("tq.upgrade_market", msg.Num("N", r.Slot+1))
+		}
+		return msg.New("tq.market", msg.Word("Market", "market."+[...]string{"small", "medium", "large"}[r.Index]), msg.Num("N", r.Slot+1))
+	case "outlaw":
+		if len(g.Outlaw.Faceup) == 3 {
+			return msg.New("tq.outlaw", msg.Sub("Slot", msg.New([...]string{"slot.left", "slot.middle", "slot.right"}[r.Slot])))
+		}
+		return msg.New("tq.outlaw", msg.Sub("Slot", msg.New("slot.n", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Outlaw.Faceup)))))
+	case "card", "card_keep":
+		return msg.New("tq.card")
+	case "award":
+		if r.Index == int(engine.You) {
+			return msg.New("tq.award_you")
+		}
+		return msg.New("tq.award_outlaws")
+	case "upgrade":
+		return msg.New("tq.upgrade")
+	}
+	return msg.New("tq.other")
+}
+
+// tableDrawSection is the open question of a mirrored game with its answers (nil: none).
+func (u *UI) tableDrawSection() []fyne.CanvasObject {
+	g := u.S.G
+	r, ok := g.TableQuestion()
+	if !ok {
+		return nil
+	}
+	o := []fyne.CanvasObject{bold(lang.L("At the table")), wrapped(say(tableQuestion(g, r)))}
+	if u.Mobile {
+		o = o[1:] // the question alone: its answers on a phone's first screen
+	}
+	grid := container.NewGridWithColumns(2)
+	more := container.NewGridWithColumns(2)
+	seen := map[string]bool{}
+	for _, a := range g.TableAnswers() {
+		label := say(msg.New("tq.answer", g.TableArg("Item", r, a.ID)))
+		if seen[label] {
+			continue // two identical pieces (the same shape and resources): one answer
+		}
+		seen[label] = true
+		b := widget.NewButton(label, func() { u.Do(a) })
+		if len(grid.Objects) < tableAnswersShown {
+			b.Importance = widget.HighImportance
+			grid.Add(wrapButton(b)) // a long name wraps rather than widening the panel
+		} else {
+			more.Add(wrapButton(b))
+		}
+	}
+	o = append(o, grid)
+	if len(more.Objects) > 0 {
+		more.Hide()
+		var moreBtn *widget.Button
+		moreBtn = button(lang.L("More…"), widget.MediumImportance, func() {
+			more.Show()
+			moreBtn.Hide()
+		})
+		o = append(o, moreBtn, more)
+	}
+	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
+		// the setup's questions are its checklist: abilities, tower, stacks, markets
+		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
+	}
+	return o
+}
