@@ -70,13 +70,15 @@ func (u *UI) decisionBar() {
 	var o []fyne.CanvasObject
 	legal := s.Legal()
 	switch {
-	case g.Over() || s.Recap:
+	case g.Over():
+	case s.Recap: // "since you left" is read first
+		o = append(o, u.barGrid(u.gotItButton()))
 	case g.Active() == engine.Outlaws && s.TheftPending():
 		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, u.choiceButtons()...)
 	case g.Active() == engine.Outlaws:
 		o = append(o, u.barLine(u.outlawHead(), false))
-		o = append(o, container.NewGridWithColumns(2,
+		o = append(o, u.barGrid(
 			button(lang.L("Next step"), widget.HighImportance, u.OutlawNext),
 			button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)))
 	case s.Sel.Kind == game.SelPiece: // (Build here confirms the piece previewed)
@@ -85,7 +87,7 @@ func (u *UI) decisionBar() {
 	case s.Preview != nil && s.Touch:
 		a := s.Preview.Action
 		o = append(o, u.previewWarnings()...)
-		o = append(o, container.NewGridWithColumns(2,
+		o = append(o, u.barGrid(
 			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
 			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); u.refresh() })))
 	case len(g.Choices()) > 0 && !isAbilityChoice(g):
@@ -94,26 +96,23 @@ func (u *UI) decisionBar() {
 		ships := s.ShipsAvailable()
 		forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
 		var row []fyne.CanvasObject
-		if s.Sel.Kind == game.SelShip { // an airship in hand: a tap on the board places it
-			if s.Sel.Ship != engine.Balloon {
-				row = append(row, u.turnShipButton())
-			}
-			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() }))
-		} else if len(ships) > 0 || forge {
-			for _, k := range engine.ShipKinds {
-				if slices.Contains(ships, k) {
-					row = append(row, u.shipButton(k))
-				}
-			}
-			if forge {
-				row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
+		for _, k := range engine.ShipKinds {
+			if slices.Contains(ships, k) {
+				row = append(row, u.shipButton(k))
 			}
 		}
-		if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) {
+		if held && s.Sel.Ship != engine.Balloon {
+			row = append(row, u.turnShipButton())
+		}
+		if forge && !held {
+			row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+		}
+		if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) && !held {
 			row = append(row, u.endTurnButton())
 		}
 		if len(row) > 0 {
-			o = append(o, container.NewGridWithColumns(min(len(row), 2), row...))
+			o = append(o, u.barGrid(row...))
 		}
 	}
 	u.bar.Set(o...)
@@ -131,6 +130,21 @@ func (u *UI) previewWarnings() []fyne.CanvasObject {
 		}
 	}
 	return o
+}
+
+// barGrid lays buttons out in equal columns, two across a phone when the widest fits in half
+// of the screen (else one under the other: nothing wider than the screen at any text size).
+func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
+	widest := float32(0)
+	for _, o := range objs {
+		widest = max(widest, o.MinSize().Width)
+	}
+	cols := 2
+	if w > 0 && 2*widest+theme.Padding() > w {
+		cols = 1
+	}
+	return container.NewGridWithColumns(min(cols, len(objs)), objs...)
 }
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).
@@ -186,7 +200,7 @@ func (u *UI) pieceButtons() fyne.CanvasObject {
 	}
 	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })
 	if u.inBar() {
-		return container.NewGridWithColumns(2, rot, flip, here, put)
+		return u.barGrid(rot, flip, here, put)
 	}
 	return u.flow(rot, flip, here, put)
 }
@@ -209,4 +223,12 @@ func (u *UI) turnShipButton() *widget.Button {
 		label = lang.L("Turn across")
 	}
 	return button(label, widget.MediumImportance, func() { u.S.Rotate(); u.refresh() })
+}
+
+// gotItButton closes the "since you left" recap.
+func (u *UI) gotItButton() *widget.Button {
+	return button(lang.L("Got it"), widget.MediumImportance, func() {
+		u.S.Recap = false
+		u.rebuildActions()
+	})
 }

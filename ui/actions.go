@@ -168,10 +168,9 @@ func (u *UI) recapBox() fyne.CanvasObject {
 			o = append(o, logLine(l))
 		}
 	}
-	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
-		s.Recap = false
-		u.rebuildActions()
-	})))
+	if !u.inBar() {
+		o = append(o, container.NewHBox(u.gotItButton()))
+	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
@@ -250,6 +249,10 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 			ab := s.Cat.Abilities[f.Items[i]]
 			bt := u.act(sentence(nm(ab.Name)), widget.HighImportance, a)
 			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
+			continue
+		}
+		if u.Mobile { // a long choice wraps rather than widen the screen
+			o = append(o, wrapButton(u.act(label, widget.HighImportance, a)))
 			continue
 		}
 		o = append(o, u.act(label, widget.HighImportance, a))

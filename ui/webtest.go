@@ -39,6 +39,7 @@ type webTestState struct {
 	Ghost     *webTestItem  `json:"ghost,omitempty"`
 	Preview   []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
 	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
+	Zoom      float32       `json:"zoom,omitempty"`    // the phone board's magnification
 }
 
 type webTestComp struct {
@@ -83,6 +84,9 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Choices = append(st.Choices, label)
 		}
 	}
+	if u.zoom != nil {
+		st.Zoom = u.zoom.Zoom()
+	}
 	if mp := u.S.Preview; mp != nil && st.Screen == "game" {
 		for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
 			st.Preview = append(st.Preview, l.Text)
@@ -116,11 +120,25 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	for _, r := range roots {
 		walk(r, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) {
 			if label, ok := menuItemLabel(o); ok { // an item of an open menu, a radio button
-				p, s := drv.AbsolutePositionForObject(o), o.Size()
+				// (the walk's position: Fyne's AbsolutePositionForObject finds no item of a pop-up menu)
+				p, s := pos, o.Size()
 				cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
 				hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
 				st.Buttons = append(st.Buttons, webTestItem{Text: label, X: p.X + s.Width/2, Y: p.Y + s.Height/2, W: s.Width, H: s.Height, Hidden: hidden})
 				return
+			}
+			if c, isBox := o.(*fyne.Container); isBox && len(c.Objects) == 2 { // wrapButton's
+				if b, ok := c.Objects[0].(*widget.Button); ok && b.Text == "" {
+					if rt, ok := c.Objects[1].(*widget.RichText); ok {
+						labelled[b] = true
+						p, s := drv.AbsolutePositionForObject(b), b.Size()
+						cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+						hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
+						st.Buttons = append(st.Buttons, webTestItem{Text: rt.String(), X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+							W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
+						return
+					}
+				}
 			}
 			text := ""
 			b, ok := o.(*widget.Button)
