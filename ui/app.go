@@ -289,7 +289,7 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.S.HidePreview() // (a pointer's preview: a finger previews by its own first tap)
+	u.S.HidePreview()                     // (a pointer's preview: a finger previews by its own first tap)
 	u.S.Touch = u.Mobile || touchScreen() // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
