@@ -89,6 +89,8 @@ async function zoomAndPan(t, ship) {
   };
   await t.tapButton(ship); // green squares to measure
   let s = await t.waitFor((s) => s.cells && s.cells.length > 1 && s.zoom === 1, 'the board at 1×');
+  await sleep(500);
+  s = await t.fresh(); // (the action bar has taken the airship's buttons: the layout is settled)
   const d1 = spacing(s), first = s.cells[0];
   await t.tapIcon('zoom-in');
   await t.waitFor((s) => s.zoom === 1.5, 'the board at 1.5×');
@@ -110,7 +112,7 @@ async function zoomAndPan(t, ship) {
   s = await t.waitFor((s) => s.zoom === 1, 'the board at 1× again');
   await sleep(300);
   s = await t.fresh();
-  if (Math.abs(s.cells[0].x - first.x) > 1 || Math.abs(s.cells[0].y - first.y) > 1) throw new Error('at 1× again the board is not where it was');
+  if (Math.abs(s.cells[0].x - first.x) > 1 || Math.abs(s.cells[0].y - first.y) > 1) throw new Error(`at 1× again the board is not where it was: ${JSON.stringify(first)} → ${JSON.stringify(s.cells[0])}`);
   log(`zoom: squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
 }
 
