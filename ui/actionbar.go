@@ -71,8 +71,6 @@ func (u *UI) decisionBar() {
 	legal := s.Legal()
 	switch {
 	case g.Over():
-	case s.Recap: // "since you left" is read first
-		o = append(o, u.barGrid(u.gotItButton()))
 	case g.Active() == engine.Outlaws && s.TheftPending():
 		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, u.choiceButtons()...)
@@ -223,12 +221,4 @@ func (u *UI) turnShipButton() *widget.Button {
 		label = lang.L("Turn across")
 	}
 	return button(label, widget.MediumImportance, func() { u.S.Rotate(); u.refresh() })
-}
-
-// gotItButton closes the "since you left" recap.
-func (u *UI) gotItButton() *widget.Button {
-	return button(lang.L("Got it"), widget.MediumImportance, func() {
-		u.S.Recap = false
-		u.rebuildActions()
-	})
 }

@@ -168,9 +168,10 @@ func (u *UI) recapBox() fyne.CanvasObject {
 			o = append(o, logLine(l))
 		}
 	}
-	if !u.inBar() {
-		o = append(o, container.NewHBox(u.gotItButton()))
-	}
+	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
+		u.S.Recap = false
+		u.rebuildActions()
+	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 

@@ -211,13 +211,8 @@ async function main() {
     await sleep(800);
     await fits(t, 'the French game at Larger text, 360 px');
     await t.shot('phone-fr-larger-360');
-    // the turn's decision on screen without scrolling: "since you left" read (Got it in the
-    // action bar), then End turn in the action bar
-    s = await t.fresh();
-    if (s.buttons.some((b) => b.text === 'Compris')) {
-      await t.tapButton('Compris', { noScroll: true });
-      await sleep(500);
-    }
+    // the turn's decision on screen without scrolling (under "since you left"): End turn in
+    // the action bar
     s = await t.fresh();
     const end = s.buttons.find((b) => b.text === 'Finir le tour');
     if (!end || end.hidden || end.y + end.h / 2 > s.height) throw new Error(`End turn is not on screen at 360×640: ${JSON.stringify(end)}`);
