@@ -91,7 +91,8 @@ func (l *zoomFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	}
 }
 
-// zoomOuter lays the scroll over the whole area and the two buttons at its top right corner.
+// zoomOuter lays the scroll over the whole area and the two buttons at its top left corner
+// (over the board's key, a reference; its top right corner holds the round and whose turn).
 type zoomOuter struct{ z *ZoomView }
 
 func (l *zoomOuter) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -109,7 +110,7 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 	b := objs[1].MinSize()
 	side := max(b.Width, b.Height)
-	x := size.Width - side - theme.Padding()
+	x := theme.Padding()
 	objs[1].Resize(fyne.NewSize(side, side))
 	objs[1].Move(fyne.NewPos(x, theme.Padding()))
 	objs[2].Resize(fyne.NewSize(side, side))
