@@ -56,6 +56,29 @@ async function setupByTaps(t) {
 // twoTapPlacement holds an airship and taps a green square: the first tap must preview the
 // placement (nothing placed, its lines and Confirm on screen), the second places it.
 async function twoTapPlacement(t, s) {
+  // with the balloon (one square: each square its own placement), the squares next to the
+  // outlaws' pieces (the lowest rows) first: a first tap there warns of the theft and its rule in
+  // the action bar; Cancel takes it back
+  const balloon = s.ships.find((x) => x.endsWith('(1)'));
+  if (balloon) {
+    await t.tapButton(balloon);
+    const b = await t.waitFor((s) => s.cells && s.cells.length, 'green squares for the balloon');
+    for (const c of b.cells.slice(0, 12)) {
+      await t.page.touchscreen.tap(c.x, c.y);
+      await sleep(300);
+      const p = await t.fresh();
+      if (p.actions !== b.actions) throw new Error('a first tap placed the balloon: no preview first');
+      if (p.warn) {
+        const warnLine = p.preview.find((l) => /theft|O-THEFT/i.test(l));
+        if (!warnLine) throw new Error(`a warning without the theft's rule: ${p.preview.join(' | ')}`);
+        log(`theft warned before the move: ${warnLine}`);
+        await t.shot('phone-theft');
+        break;
+      }
+    }
+    await t.tapButton('Cancel', { noScroll: true });
+    await t.waitFor((s) => !s.preview, 'the preview taken back');
+  }
   // the dreadnought (3 squares) is the ship most likely to reach a square of the outlaws'
   const ship = s.ships.find((x) => x.endsWith('(3)')) || s.ships[0];
   await t.tapButton(ship);
