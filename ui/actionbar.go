@@ -75,7 +75,9 @@ func (u *UI) decisionBar() {
 		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, u.choiceButtons()...)
 	case g.Active() == engine.Outlaws:
-		o = append(o, u.barLine(u.outlawHead(), false))
+		head := widget.NewLabel(u.outlawHead()) // one line (the Play panel has it whole)
+		head.Truncation = fyne.TextTruncateEllipsis
+		o = append(o, head)
 		o = append(o, u.barGrid(
 			button(lang.L("Next step"), widget.HighImportance, u.OutlawNext),
 			button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)))

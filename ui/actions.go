@@ -213,9 +213,7 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 	s := u.S
 	b := s.Banner
 	var o []fyne.CanvasObject
-	if !u.inBar() { // (on a phone the action bar holds the die line and the buttons)
-		o = append(o, bold(u.outlawHead()))
-	}
+	o = append(o, bold(u.outlawHead())) // (on a phone the action bar has it on one line, cut)
 	if s.TheftPending() {
 		if !u.inBar() {
 			o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
