@@ -105,6 +105,9 @@ func (u *UI) decisionBar() {
 		if held && s.Sel.Ship != engine.Balloon {
 			row = append(row, u.turnShipButton())
 		}
+		if held { // (back to Forge and End turn)
+			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() }))
+		}
 		if forge && !held {
 			row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
 		}
