@@ -139,6 +139,7 @@ func (u *UI) rebuildActions() {
 		o = append(o, u.bannerLines(b, 8)...)
 	}
 	setPanel(u.actions, o)
+	u.decisionBar()
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
@@ -152,7 +153,7 @@ func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 		}
 		o = append(o, w)
 	}
-	if u.S.Touch {
+	if u.S.Touch && !u.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
 			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
@@ -182,7 +183,7 @@ func (u *UI) recapBox() fyne.CanvasObject {
 		}
 	}
 	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
-		s.Recap = false
+		u.S.Recap = false
 		u.rebuildActions()
 	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
@@ -202,11 +203,10 @@ func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 	return o
 }
 
-func (u *UI) outlawSection() []fyne.CanvasObject {
-	s := u.S
-	g := s.G
-	var o []fyne.CanvasObject
-	b := s.Banner
+// outlawHead is the line about the outlaws' die: about to roll, or what it gave.
+func (u *UI) outlawHead() string {
+	g := u.S.G
+	b := u.S.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
 		// "the middle card", "la carte du milieu": the slot's word with its article in French
@@ -221,14 +221,25 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 		}
 		head = tf("Die: {{.Die}} → the {{.Where}} card (#{{.Card}}): {{.Acts}}.", "Die", b.Die, "Where", where, "Card", b.Card, "Acts", strings.Join(acts, ", "))
 	}
-	o = append(o, bold(head))
+	return head
+}
+
+func (u *UI) outlawSection() []fyne.CanvasObject {
+	s := u.S
+	b := s.Banner
+	var o []fyne.CanvasObject
+	o = append(o, bold(u.outlawHead())) // (on a phone the action bar has it on one line, cut)
 	if s.TheftPending() {
-		o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
-		o = append(o, u.choiceButtons()...)
+		if !u.inBar() {
+			o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
+			o = append(o, u.choiceButtons()...)
+		}
 	} else {
-		next := button(lang.L("Next step"), widget.HighImportance, u.OutlawNext)
-		finish := button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)
-		o = append(o, container.NewHBox(next, finish))
+		if !u.inBar() {
+			next := button(lang.L("Next step"), widget.HighImportance, u.OutlawNext)
+			finish := button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)
+			o = append(o, container.NewHBox(next, finish))
+		}
 		if u.paused {
 			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
 		} else if u.Pace != PaceStep {
@@ -254,12 +265,16 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
 			continue
 		}
+		b := u.act(label, widget.HighImportance, a)
+		var bt fyne.CanvasObject = b
+		if u.Mobile { // a long choice wraps rather than widen the screen
+			bt = wrapButton(b)
+		}
 		if d, ok := machineIn(s.Cat, c); ok {
 			// an offer to take a machine: its footprint beside the button (the label says where it fits)
-			o = append(o, container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, u.act(label, widget.HighImportance, a)))
-			continue
+			bt = container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, bt)
 		}
-		o = append(o, u.act(label, widget.HighImportance, a))
+		o = append(o, bt)
 	}
 	return o
 }
@@ -293,7 +308,9 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 
 	// a decision with choices
 	if ch := u.choiceButtons(); len(ch) > 0 {
-		o = append(o, ch...)
+		if !u.inBar() || isAbilityChoice(g) {
+			o = append(o, ch...)
+		}
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActChoose })
 	}
 
@@ -306,39 +323,33 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	ships := s.ShipsAvailable()
 	forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
 	if len(ships) > 0 || forge {
-		o = append(o, bold(lang.L("Collect with an airship, or forge")))
+		if !u.inBar() {
+			o = append(o, bold(lang.L("Collect with an airship, or forge")))
+		}
 		var row []fyne.CanvasObject
 		for _, k := range engine.ShipKinds {
-			k := k
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
-				imp = widget.HighImportance
+			if u.inBar() {
+				break // (on a phone the action bar holds the airships and Forge)
 			}
-			b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
-				s.SelectShip(k)
-				u.refresh()
-			})
-			if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
-				b.SetIcon(theme.VisibilityIcon())
-			}
+			b := u.shipButton(k)
 			if !slices.Contains(ships, k) {
 				b.Disable()
 			}
 			row = append(row, b)
 		}
-		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon {
-			label := lang.L("Turn upright")
-			if s.Sel.Vertical {
-				label = lang.L("Turn across")
+		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !u.inBar() {
+			row = append(row, u.turnShipButton())
+		}
+		if !u.inBar() {
+			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
+			if !forge {
+				fb.Disable()
 			}
-			row = append(row, button(label, widget.MediumImportance, func() { s.Rotate(); u.refresh() }))
+			row = append(row, fb)
 		}
-		fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
-		if !forge {
-			fb.Disable()
+		if len(row) > 0 {
+			o = append(o, u.flow(row...))
 		}
-		row = append(row, fb)
-		o = append(o, u.flow(row...))
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock || a.Kind == engine.ActForge
 		})
@@ -388,24 +399,8 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	for _, m := range s.UnbuildableMachines() {
 		o = append(o, wrapped(say(m)))
 	}
-	if s.Sel.Kind == game.SelPiece {
-		rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
-		if !s.CanRotate() {
-			rot.Disable()
-		}
-		flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
-		if !s.CanFlip() {
-			flip.Disable()
-		}
-		here := button(lang.L("Build here"), widget.HighImportance, func() {
-			if a, ok := s.GhostAction(); ok {
-				u.Do(a)
-			}
-		})
-		if _, ok := s.GhostAction(); !ok {
-			here.Disable()
-		}
-		o = append(o, u.flow(rot, flip, here, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })))
+	if s.Sel.Kind == game.SelPiece && !u.inBar() {
+		o = append(o, u.pieceButtons())
 	}
 
 	// workers
@@ -468,15 +463,8 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		o = append(o, other...)
 	}
 
-	if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) {
-		o = append(o, widget.NewSeparator())
-		imp := widget.HighImportance
-		if g.Turn.Main == engine.NoMain {
-			imp = widget.WarningImportance
-		}
-		b := button(lang.L("End turn"), imp, func() { u.endTurn() })
-		u.markHint(b, end)
-		o = append(o, b)
+	if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) && !u.inBar() {
+		o = append(o, widget.NewSeparator(), u.endTurnButton())
 	}
 	return o
 }

@@ -66,6 +66,11 @@ type UI struct {
 	// controls). It follows the device, and in the browser the page's width (phoneLayout);
 	// tests may set it before Rebuild.
 	Mobile bool
+	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
+	// the moment, always on screen (decisionBar).
+	bar *ActionBar
+	// zoom magnifies the phone's board (nil in the desktop layout).
+	zoom *ZoomView
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
 	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
@@ -295,7 +300,9 @@ func (u *UI) applyTheme() {
 	}
 	u.theme.scale = textScales[size]
 	u.theme.touch = u.Mobile
-	u.App.Settings().SetTheme(u.theme)
+	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
+	// page's WebGL context current for that: withGLContext, web_js.go)
+	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
 func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
@@ -304,7 +311,8 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.S.Touch = u.Mobile
+	u.S.HidePreview()                     // (a pointer's preview: a finger previews by its own first tap)
+	u.S.Touch = u.Mobile || touchScreen() // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
@@ -420,10 +428,14 @@ func (u *UI) build() {
 			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
 		)
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
-		v := container.NewVSplit(u.Board, container.NewBorder(bar, nil, nil, nil, u.tabs))
+		// the action bar under the tabs: when it fills or empties, the board stays where it is
+		u.bar = NewActionBar()
+		u.zoom = NewZoomView(u.Board) // + and − magnify the board, a drag pans it
+		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())
 	} else {
+		u.bar, u.zoom = nil, nil
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),

@@ -16,7 +16,9 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/storage/repository"
+	gl "github.com/fyne-io/gl-js"
 
+	"whistle/ui/board"
 	wmstore "whistle/ui/storage"
 )
 
@@ -119,6 +121,7 @@ func viewportWidth() float32 {
 // "background". Like Fyne's own handler of the window's blur, it runs in the event, while the
 // page still may write.
 func watchPage(u *UI) {
+	board.TouchInput = lastInputTouch
 	doc := js.Global().Get("document")
 	hidden := js.FuncOf(func(js.Value, []js.Value) any {
 		if doc.Get("visibilityState").String() == "hidden" {
@@ -209,6 +212,44 @@ func pickFile(limit int, done func(data []byte, err error)) {
 	})
 	in.Call("addEventListener", "change", onChange)
 	in.Call("click")
+}
+
+// withGLContext runs f with the page's WebGL context current. Fyne's web driver applies a new
+// theme (or text size) by deleting the textures of the texts drawn so far (RescaleContext,
+// through the settings' listener) without making its context current first: outside its
+// drawing the WebGL binding's context is null and the first deletion panics ("syscall/js:
+// call of Value.Call on null"). The canvas's getContext("webgl") gives the very context
+// Fyne created (a canvas has one WebGL context); Fyne makes its context current again before
+// it next draws, so leaving it detached afterwards is what Fyne itself does.
+func withGLContext(f func()) {
+	ctx := js.Null()
+	func() {
+		defer func() { _ = recover() }()
+		if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
+			ctx = cv.Call("getContext", "webgl")
+		}
+	}()
+	if !ctx.Truthy() { // no canvas yet (the first theme, before the window): nothing drawn
+		f()
+		return
+	}
+	gl.ContextWatcher.OnMakeCurrent(ctx)
+	defer gl.ContextWatcher.OnDetach()
+	f()
+}
+
+// touchScreen reports whether the page is on a touch screen (a phone, a tablet): its taps
+// then preview a move first, as on the phone build.
+func touchScreen() bool {
+	defer func() { _ = recover() }()
+	return js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
+}
+
+// lastInputTouch reports whether the page's last pointer event came from a finger (touch.js
+// keeps window.wmTouchInput: set by a touch, cleared by a real mouse's move).
+func lastInputTouch() bool {
+	defer func() { _ = recover() }()
+	return js.Global().Get("wmTouchInput").Truthy()
 }
 
 // ---- test hook ----

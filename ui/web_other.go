@@ -23,3 +23,11 @@ var (
 	browserDownload func(name string, data []byte) error
 	browserPickFile func(limit int, done func(data []byte, err error))
 )
+
+// withGLContext runs f: outside the browser Fyne's drivers make their GL context current
+// themselves.
+func withGLContext(f func()) { f() }
+
+// touchScreen reports whether the screen is touched rather than pointed at: outside the
+// browser the phone layout (u.Mobile) says it.
+func touchScreen() bool { return false }

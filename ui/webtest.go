@@ -4,12 +4,14 @@ package ui
 
 import (
 	"fmt"
+	"reflect"
 	"sort"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -35,6 +37,9 @@ type webTestState struct {
 	Buttons   []webTestItem `json:"buttons"`
 	Cells     []webTestItem `json:"cells"`
 	Ghost     *webTestItem  `json:"ghost,omitempty"`
+	Preview   []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
+	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
+	Zoom      float32       `json:"zoom,omitempty"`    // the phone board's magnification
 }
 
 type webTestComp struct {
@@ -44,7 +49,8 @@ type webTestComp struct {
 
 type webTestItem struct {
 	Text     string  `json:"text,omitempty"`
-	X        float32 `json:"x"` // the centre
+	Icon     string  `json:"icon,omitempty"` // an icon-only button's icon (its resource's name)
+	X        float32 `json:"x"`              // the centre
 	Y        float32 `json:"y"`
 	W        float32 `json:"w,omitempty"`
 	H        float32 `json:"h,omitempty"`
@@ -78,6 +84,15 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Choices = append(st.Choices, label)
 		}
 	}
+	if u.zoom != nil {
+		st.Zoom = u.zoom.Zoom()
+	}
+	if mp := u.S.Preview; mp != nil && st.Screen == "game" {
+		for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+			st.Preview = append(st.Preview, l.Text)
+			st.Warn = st.Warn || l.Warn
+		}
+	}
 	seen := map[string]bool{}
 	for _, a := range u.S.Legal() {
 		if st.Screen != "game" {
@@ -104,6 +119,27 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	labelled := map[*widget.Button]bool{}
 	for _, r := range roots {
 		walk(r, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) {
+			if label, ok := menuItemLabel(o); ok { // an item of an open menu, a radio button
+				// (the walk's position: Fyne's AbsolutePositionForObject finds no item of a pop-up menu)
+				p, s := pos, o.Size()
+				cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+				hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
+				st.Buttons = append(st.Buttons, webTestItem{Text: label, X: p.X + s.Width/2, Y: p.Y + s.Height/2, W: s.Width, H: s.Height, Hidden: hidden})
+				return
+			}
+			if c, isBox := o.(*fyne.Container); isBox && len(c.Objects) == 2 { // wrapButton's
+				if b, ok := c.Objects[0].(*widget.Button); ok && b.Text == "" {
+					if rt, ok := c.Objects[1].(*widget.RichText); ok {
+						labelled[b] = true
+						p, s := drv.AbsolutePositionForObject(b), b.Size()
+						cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+						hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
+						st.Buttons = append(st.Buttons, webTestItem{Text: rt.String(), X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+							W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
+						return
+					}
+				}
+			}
 			text := ""
 			b, ok := o.(*widget.Button)
 			if lb, wraps := o.(labelledButton); wraps { // a button whose label wraps: its own text
@@ -120,8 +156,12 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			p, s := drv.AbsolutePositionForObject(b), b.Size()
 			cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
 			hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
-			st.Buttons = append(st.Buttons, webTestItem{Text: text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
-				W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden})
+			item := webTestItem{Text: text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+				W: s.Width, H: s.Height, Disabled: b.Disabled(), Hidden: hidden}
+			if text == "" && b.Icon != nil {
+				item.Icon = b.Icon.Name()
+			}
+			st.Buttons = append(st.Buttons, item)
 		})
 	}
 	if st.Screen == "game" && u.Board != nil && u.Board.Visible() {
@@ -152,6 +192,26 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		}
 	}
 	return st
+}
+
+// menuItemLabel is the label of an item of a Fyne menu or of a radio group (types of Fyne's
+// own: read through reflection, for the test hook only).
+func menuItemLabel(o fyne.CanvasObject) (string, bool) {
+	v := reflect.ValueOf(o)
+	if v.Kind() != reflect.Pointer || v.Elem().Kind() != reflect.Struct {
+		return "", false
+	}
+	switch v.Elem().Type().String() {
+	case "widget.menuItem":
+		it := v.Elem().FieldByName("Item")
+		if !it.IsValid() || it.IsNil() {
+			return "", false
+		}
+		return it.Elem().FieldByName("Label").String(), true
+	case "widget.radioItem":
+		return v.Elem().FieldByName("Label").String(), true
+	}
+	return "", false
 }
 
 // labelledButton is a button drawn with its own wrapping label (companion mode's): the test

@@ -3,6 +3,11 @@
 // where it landed is a tap (move, press, release at that point); a finger that travels is a
 // scroll of what lies under it (wheel events). Pinch-zoom and the page's own scrolling are
 // turned off, as in an installed app.
+//
+// The pointer move sent before a tap only tells Fyne where the finger is: window.wmTouchInput
+// says the last pointer event came from a finger, so that the board takes no hover from it (a
+// finger's first tap on a square previews the move, the second makes it). A real mouse's move
+// clears it.
 (function () {
   var SLOP = 10;     // CSS pixels a finger may wander and still tap
   var start = null, last = null, moved = false, acc = { x: 0, y: 0 };
@@ -25,9 +30,15 @@
   }
   function onTarget(e) { return e.target === document.body || e.target.tagName === "CANVAS"; }
 
+  window.wmTouchInput = false;
+  function realMouse(e) { if (e.isTrusted) window.wmTouchInput = false; }
+  document.addEventListener("mousemove", realMouse, true);
+  document.addEventListener("mousedown", realMouse, true);
+
   document.addEventListener("touchstart", function (e) {
     if (!onTarget(e)) return;
     e.preventDefault();
+    window.wmTouchInput = true;
     if (e.touches.length > 1) { start = null; return; }
     start = last = point(e);
     moved = false;

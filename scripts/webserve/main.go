@@ -14,6 +14,7 @@ import (
 	"os"
 	"path"
 	"path/filepath"
+	"strconv"
 	"strings"
 )
 
@@ -87,6 +88,11 @@ func Handler(dir string) http.Handler {
 		if err != nil {
 			http.Error(w, err.Error(), http.StatusInternalServerError)
 			return
+		}
+		if send != file && r.Header.Get("Range") == "" {
+			// (ServeContent leaves the length out of a response with Content-Encoding: the
+			// page's loading bar needs the compressed size)
+			h.Set("Content-Length", strconv.FormatInt(sfi.Size(), 10))
 		}
 		http.ServeContent(w, r, name, sfi.ModTime(), f)
 	})

@@ -130,11 +130,23 @@ func (b *Board) BarracksCentre(floor int) fyne.Position {
 	return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2)
 }
 
+// TouchInput reports whether the pointer events come from a finger: the browser's touch
+// handling (scripts/webapp/touch.js) moves Fyne's pointer to where a finger lands before the
+// tap, which is not a hover. Nil: a mouse (Fyne's phone driver sends no hover at all).
+var TouchInput func() bool
+
+// touching reports whether the last pointer event came from a finger.
+func touching() bool { return TouchInput != nil && TouchInput() }
+
 // MouseIn implements desktop.Hoverable.
 func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 
-// MouseMoved moves the ghost preview under the pointer.
+// MouseMoved moves the ghost preview under the pointer (a mouse: a finger does not hover, its
+// first tap previews).
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
+	if touching() {
+		return
+	}
 	g := b.geo()
 	h := g.hit(ev.Position, 0, 0)
 	s := b.s
@@ -173,6 +185,9 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 
 // MouseOut implements desktop.Hoverable.
 func (b *Board) MouseOut() {
+	if touching() {
+		return
+	}
 	changed := b.s.Sel.Kind != game.SelPiece && b.s.HidePreview()
 	if b.hover != nil || changed {
 		b.hover = nil

@@ -1,0 +1,269 @@
+// Browser test of the phone screen, by taps on a touch screen (scripts/webtest/run runs it after
+// test.mjs): a finger's first tap on a square previews the move (what it gives and costs, a
+// theft warned) with Confirm on screen, the second makes it; the rules reference after a game,
+// from the game's menu and from home; every text size and theme changed in a game and back; and
+// at 360×640 in French at Larger text, nothing wider than the screen. Any crash of the app (a Go
+// panic, a WebAssembly trap) fails it.
+//
+//   node phone.mjs URL OUTDIR
+import fs from 'node:fs';
+import { launch, phone, Tester, log, sleep } from './lib.mjs';
+
+const url = process.argv[2] || 'http://127.0.0.1:8080/';
+const outDir = process.argv[3] || 'webtest-out';
+const find = Tester.find;
+
+// narrow fails when the app's canvas is wider than the page (its content does not fit).
+async function fits(t, where) {
+  const s = await t.fresh();
+  const w = await t.page.evaluate(() => window.innerWidth);
+  if (s.width > w + 0.5) throw new Error(`${where}: the app is ${s.width} px wide on a ${w} px screen`);
+  const over = await t.page.evaluate(() => document.documentElement.scrollWidth);
+  if (over > w + 0.5) throw new Error(`${where}: the page scrolls sideways (${over} px on ${w})`);
+  return s;
+}
+
+// setupByTaps takes the setup steps: the first choice offered, and each starting scaffold
+// built with two taps (the first shows the piece there, with nothing built yet).
+async function setupByTaps(t) {
+  let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
+  for (let guard = 0; s.setup && guard < 20; guard++) {
+    const before = s.hash;
+    if (s.choices && s.choices.length) {
+      await t.tapButton(s.choices[0]);
+    } else if (s.pieces && s.pieces.length) {
+      if (!(s.cells && s.cells.length)) {
+        await t.tapButton(s.pieces[0]);
+        s = await t.waitFor((s) => s.cells && s.cells.length, 'squares to build on');
+      }
+      await t.page.touchscreen.tap(s.cells[0].x, s.cells[0].y);
+      s = await t.waitFor((s) => s.ghost || s.hash !== before, 'the ghost of the piece');
+      await sleep(400);
+      s = await t.fresh();
+      if (s.hash !== before) throw new Error('a first tap on a square built the scaffold: no preview first');
+      for (const b of ['Rotate', 'Flip']) {
+        if (!s.buttons.some((x) => x.text === b && !x.hidden)) throw new Error(`${b} is not on screen with the ghost: ${JSON.stringify(s.buttons)}`);
+      }
+      await t.page.touchscreen.tap(s.ghost.x, s.ghost.y);
+    } else {
+      throw new Error('setup waits for something the test does not know: ' + JSON.stringify(s));
+    }
+    s = await t.waitFor((s) => s.hash !== before, 'the setup step to be taken');
+  }
+  return s;
+}
+
+// twoTapPlacement holds an airship and taps a green square: the first tap must preview the
+// placement (nothing placed, its lines and Confirm on screen), the second places it.
+async function twoTapPlacement(t, s) {
+  // with the balloon (one square: each square its own placement), the squares next to the
+  // outlaws' pieces (the lowest rows) first: a first tap there warns of the theft and its rule in
+  // the action bar; Cancel takes it back
+  const balloon = s.ships.find((x) => x.endsWith('(1)'));
+  if (balloon) {
+    await t.tapButton(balloon);
+    const b = await t.waitFor((s) => s.cells && s.cells.length, 'green squares for the balloon');
+    for (const c of b.cells.slice(0, 12)) {
+      await t.page.touchscreen.tap(c.x, c.y);
+      await sleep(300);
+      const p = await t.fresh();
+      if (p.actions !== b.actions) throw new Error('a first tap placed the balloon: no preview first');
+      if (p.warn) {
+        const warnLine = p.preview.find((l) => /theft|O-THEFT/i.test(l));
+        if (!warnLine) throw new Error(`a warning without the theft's rule: ${p.preview.join(' | ')}`);
+        log(`theft warned before the move: ${warnLine}`);
+        await t.shot('phone-theft');
+        break;
+      }
+    }
+    await t.tapButton('Cancel', { noScroll: true });
+    await t.waitFor((s) => !s.preview, 'the preview taken back');
+  }
+  // the dreadnought (3 squares) is the ship most likely to reach a square of the outlaws'
+  const ship = s.ships.find((x) => x.endsWith('(3)')) || s.ships[0];
+  await t.tapButton(ship);
+  s = await t.waitFor((s) => s.cells && s.cells.length, `green squares for the ${ship}`);
+  const placed = s.actions;
+  const cell = s.cells[Math.floor(s.cells.length / 2)];
+  await t.page.touchscreen.tap(cell.x, cell.y);
+  s = await t.waitFor((s) => s.preview && s.preview.length, 'the preview of the placement');
+  await sleep(400);
+  s = await t.fresh();
+  if (s.actions !== placed) throw new Error('the first tap placed the airship: no preview first');
+  const confirm = s.buttons.find((b) => b.text === 'Confirm');
+  if (!confirm || confirm.hidden || confirm.y > s.height || confirm.y < 0) {
+    throw new Error(`Confirm is not on screen with the preview: ${JSON.stringify(confirm)}`);
+  }
+  log(`preview before the placement: ${s.preview.join(' | ')}${s.warn ? ' (a warning)' : ''}`);
+  await t.shot('phone-preview');
+  await t.page.touchscreen.tap(cell.x, cell.y);
+  s = await t.waitFor((s) => s.actions > placed, 'the airship placed by the second tap');
+  log('the second tap placed the airship');
+  return s;
+}
+
+// zoomAndPan magnifies the board with its + button (a square twice as large at 2×), pans it with
+// a finger, and takes it back to 1× with −.
+async function zoomAndPan(t, ship) {
+  const spacing = (s) => {
+    const c = s.cells || [];
+    for (let i = 1; i < c.length; i++) if (c[i].y === c[0].y) return Math.abs(c[i].x - c[0].x);
+    return 0;
+  };
+  await t.tapButton(ship); // green squares to measure
+  let s = await t.waitFor((s) => s.cells && s.cells.length > 1 && s.zoom === 1, 'the board at 1×');
+  await sleep(500);
+  s = await t.fresh(); // (the action bar has taken the airship's buttons: the layout is settled)
+  const d1 = spacing(s), first = s.cells[0];
+  await t.tapIcon('zoom-in');
+  await t.waitFor((s) => s.zoom === 1.5, 'the board at 1.5×');
+  await t.tapIcon('zoom-in');
+  s = await t.waitFor((s) => s.zoom === 2 && s.cells && s.cells.length, 'the board at 2×');
+  await sleep(300);
+  s = await t.fresh();
+  const d2 = spacing(s);
+  if (!(d1 > 0 && Math.abs(d2 / d1 - 2) < 0.15)) throw new Error(`at 2× the squares are ${d2} px apart, at 1× ${d1}`);
+  await t.shot('phone-zoom');
+  const before = s.cells[0];
+  await t.swipe(s.width / 2, s.height * 0.35, -120); // a finger drags the board up
+  await sleep(500);
+  s = await t.fresh();
+  if (Math.abs(s.cells[0].y - before.y) < 20) throw new Error(`a drag did not pan the zoomed board: ${before.y} → ${s.cells[0].y}`);
+  await t.tapIcon('zoom-out');
+  await t.waitFor((s) => s.zoom === 1.5, 'the board at 1.5× again');
+  await t.tapIcon('zoom-out');
+  s = await t.waitFor((s) => s.zoom === 1, 'the board at 1× again');
+  await sleep(300);
+  s = await t.fresh();
+  if (Math.abs(s.cells[0].x - first.x) > 1 || Math.abs(s.cells[0].y - first.y) > 1) throw new Error(`at 1× again the board is not where it was: ${JSON.stringify(first)} → ${JSON.stringify(s.cells[0])}`);
+  log(`zoom: squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
+}
+
+async function rulesAfterGame(t) {
+  // from the game's menu
+  await t.tapIcon('menu');
+  await t.tapButton('Rules reference');
+  let s = await t.waitFor((s) => s.screen === 'rules', 'the rules reference from the game menu');
+  await sleep(1500);
+  t.alive('the rules reference from the game menu');
+  for (let i = 0; i < 3; i++) await t.swipe(195, 600, -300); // read on: more of it drawn
+  await sleep(800);
+  t.alive('the rules reference scrolled');
+  await t.tapButton('Back');
+  s = await t.waitFor((s) => s.screen === 'game', 'the game after the rules reference');
+  // from home
+  await t.tapIcon('menu');
+  await t.tapButton('Home');
+  s = await t.waitFor((s) => s.screen === 'home', 'home from the game menu');
+  await t.tapButton('Rules reference');
+  s = await t.waitFor((s) => s.screen === 'rules', 'the rules reference from home');
+  await sleep(1500);
+  t.alive('the rules reference from home');
+  await t.tapButton('Back');
+  await t.waitFor((s) => s.screen === 'home', 'home again');
+  await t.tapButton('Back to the game');
+  await t.waitFor((s) => s.screen === 'game', 'the game again');
+  log('rules reference after a game: from the menu and from home');
+}
+
+// settingsRoundTrip changes every text size and theme from the game, then puts them back.
+async function settingsRoundTrip(t) {
+  await t.tapIcon('menu');
+  await t.tapButton('Settings');
+  await t.waitFor((s) => s.screen === 'settings', 'the settings');
+  for (const choice of ['Large', 'Larger', 'Dark', 'Light', 'Normal', 'Follow the system']) {
+    await t.tapButton(choice);
+    await sleep(800);
+    t.alive(`Settings → ${choice}`);
+    await fits(t, `Settings → ${choice}`);
+    if (choice === 'Larger') {
+      await t.tapButton('Back');
+      await t.waitFor((s) => s.screen === 'game', 'the game at Larger text');
+      await sleep(500);
+      await fits(t, 'the game at Larger text');
+      await t.shot('phone-larger');
+      await t.tapIcon('menu');
+      await t.tapButton('Settings');
+      await t.waitFor((s) => s.screen === 'settings', 'the settings again');
+    }
+  }
+  await t.tapButton('Back');
+  await t.waitFor((s) => s.screen === 'game', 'the game after the settings');
+  log('text sizes and themes changed in a game and back');
+}
+
+let current = null; // the tester of the page under test (a failure's screenshot)
+
+async function main() {
+  const browser = await launch();
+  try {
+    // 390×844: the two-tap preview, the rules reference after a game, the settings
+    let page = await browser.newPage();
+    await page.emulate(phone(390, 844));
+    let t = current = new Tester(page, url, outDir);
+    await t.open('', true);
+    await page.evaluate(() => localStorage.clear());
+    await t.open();
+    await t.tapButton('New game');
+    await t.tapButton('Start');
+    let s = await setupByTaps(t);
+    log('setup by taps, each scaffold previewed before it was built');
+    await zoomAndPan(t, s.ships[0]);
+    s = await twoTapPlacement(t, await t.fresh());
+    await rulesAfterGame(t);
+    await settingsRoundTrip(t);
+    await page.close();
+
+    // 360×640, French, Larger text: a game screen that fits
+    page = await browser.newPage();
+    await page.emulate(phone(360, 640));
+    t = current = new Tester(page, url, outDir);
+    await t.open();
+    await t.tapButton('Settings');
+    await t.tapButton('Français');
+    await t.waitFor((s) => s.buttons.some((b) => b.text === 'Retour'), 'the settings in French');
+    await t.waitFor((s) => find(s, 'Plus grand') || s.buttons.some((b) => b.text === 'Plus grand'), 'the settings in French');
+    await t.tapButton('Plus grand');
+    await sleep(1200);
+    t.alive('Plus grand');
+    await fits(t, 'the French settings at Larger text');
+    await t.tapButton('Retour');
+    await t.waitFor((s) => s.screen === 'home', 'home in French');
+    await t.tapButton('Continuer');
+    s = await t.waitFor((s) => s.screen === 'game', 'the game in French');
+    await sleep(800);
+    await fits(t, 'the French game at Larger text, 360 px');
+    await t.shot('phone-fr-larger-360');
+    // the turn's decision on screen without scrolling (under "since you left"): End turn in
+    // the action bar
+    s = await t.fresh();
+    const end = s.buttons.find((b) => b.text === 'Finir le tour');
+    if (!end || end.hidden || end.y + end.h / 2 > s.height) throw new Error(`End turn is not on screen at 360×640: ${JSON.stringify(end)}`);
+    await t.tapButton('Finir le tour', { noScroll: true });
+    s = await t.waitFor((s) => s.outlawsToMove || s.turn > 1, "the outlaws' turn");
+    await sleep(300);
+    await t.shot('phone-fr-outlaws-360');
+    s = await t.fresh();
+    if (!s.over && s.outlawsToMove) {
+      const next = s.buttons.find((b) => b.text === 'Étape suivante' || b.text === 'Finir leur tour');
+      if (!next || next.hidden || next.y + next.h / 2 > s.height) throw new Error(`the outlaws' next step is not on screen: ${JSON.stringify(s.buttons)}`);
+    }
+    log("360×640 French Larger: the game fits, End turn and the outlaws' next step on screen");
+    await page.close();
+  } catch (e) {
+    if (current) {
+      await current.shot('phone-failure').catch(() => {});
+      console.error('last state:', JSON.stringify(await current.state().catch(() => null)));
+    }
+    throw e;
+  } finally {
+    await browser.close();
+  }
+}
+
+main().then(() => {
+  console.log('phone test: 1 passed, 0 failed');
+}).catch((e) => {
+  console.error('PHONE TEST FAILED:', e.message);
+  process.exit(1);
+});

@@ -1,0 +1,229 @@
+package ui
+
+import (
+	"fmt"
+	"slices"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/ui/board"
+	"whistle/ui/game"
+)
+
+// ActionBar is a strip along the bottom of a phone screen that holds the decision waiting for
+// the person (its buttons, a short line above them): it stays on screen whatever the panels
+// above it scroll to. Set replaces what it holds; with nothing it takes no room. Any phone
+// screen may use one (the game screen does, see decisionBar).
+type ActionBar struct {
+	box  *fyne.Container
+	root *fyne.Container
+}
+
+// NewActionBar makes an empty bar.
+func NewActionBar() *ActionBar {
+	b := &ActionBar{box: container.NewVBox()}
+	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewPadded(b.box)))
+	b.root.Hide()
+	return b
+}
+
+// Object is what the screen lays out (at its bottom).
+func (b *ActionBar) Object() fyne.CanvasObject { return b.root }
+
+// Set shows objs in the bar, or hides it when there are none.
+func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
+	if bg, ok := b.root.Objects[0].(*canvas.Rectangle); ok {
+		bg.FillColor = theme.Color(theme.ColorNameBackground) // (the theme may have changed)
+	}
+	b.box.Objects = objs
+	if len(objs) == 0 {
+		b.root.Hide()
+	} else {
+		b.root.Show()
+	}
+	b.box.Refresh()
+	b.root.Refresh()
+}
+
+// inBar reports whether the phone's action bar holds the decision's buttons (the Play panel
+// then leaves them out).
+func (u *UI) inBar() bool { return u.Mobile && u.bar != nil }
+
+// decisionBar fills the phone's action bar with the decision of the moment, most pressing
+// first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
+// them); a piece in hand (Rotate, Flip, Build here, Put down); the outlaws' turn (their die
+// line, Next step and Finish their turn, or the theft you must choose); a choice of yours; else
+// the turn's main buttons (the airships and Forge) and End turn.
+func (u *UI) decisionBar() {
+	if !u.inBar() {
+		return
+	}
+	s := u.S
+	g := s.G
+	var o []fyne.CanvasObject
+	legal := s.Legal()
+	switch {
+	case g.Over():
+	case g.Active() == engine.Outlaws && s.TheftPending():
+		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
+		o = append(o, u.choiceButtons()...)
+	case g.Active() == engine.Outlaws:
+		head := widget.NewLabel(u.outlawHead()) // one line (the Play panel has it whole)
+		head.Truncation = fyne.TextTruncateEllipsis
+		o = append(o, head)
+		o = append(o, u.barGrid(
+			button(lang.L("Next step"), widget.HighImportance, u.OutlawNext),
+			button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)))
+	case s.Sel.Kind == game.SelPiece: // (Build here confirms the piece previewed)
+		o = append(o, u.previewWarnings()...)
+		o = append(o, u.pieceButtons())
+	case s.Preview != nil && s.Touch:
+		a := s.Preview.Action
+		o = append(o, u.previewWarnings()...)
+		o = append(o, u.barGrid(
+			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); u.refresh() })))
+	case len(g.Choices()) > 0 && !isAbilityChoice(g):
+		o = append(o, u.choiceButtons()...)
+	default:
+		ships := s.ShipsAvailable()
+		forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
+		var row []fyne.CanvasObject
+		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
+		for _, k := range engine.ShipKinds {
+			if slices.Contains(ships, k) {
+				row = append(row, u.shipButton(k))
+			}
+		}
+		if held && s.Sel.Ship != engine.Balloon {
+			row = append(row, u.turnShipButton())
+		}
+		if held { // (back to Forge and End turn)
+			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() }))
+		}
+		if forge && !held {
+			row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+		}
+		if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) && !held {
+			row = append(row, u.endTurnButton())
+		}
+		if len(row) > 0 {
+			o = append(o, u.barGrid(row...))
+		}
+	}
+	u.bar.Set(o...)
+}
+
+// previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of
+// the preview is drawn on the board beside the move.
+func (u *UI) previewWarnings() []fyne.CanvasObject {
+	var o []fyne.CanvasObject
+	if mp := u.S.Preview; mp != nil {
+		for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+			if l.Warn {
+				o = append(o, u.barLine("⚠ "+l.Text, true))
+			}
+		}
+	}
+	return o
+}
+
+// barGrid lays buttons out in equal columns, two across a phone when the widest fits in half
+// of the screen (else one under the other: nothing wider than the screen at any text size).
+func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
+	widest := float32(0)
+	for _, o := range objs {
+		widest = max(widest, o.MinSize().Width)
+	}
+	cols := 2
+	if w > 0 && 2*widest+theme.Padding() > w {
+		cols = 1
+	}
+	return container.NewGridWithColumns(min(cols, len(objs)), objs...)
+}
+
+// barLine is a short wrapped line of the bar (a warning in the danger colour).
+func (u *UI) barLine(t string, warn bool) fyne.CanvasObject {
+	l := wrapped(t)
+	if warn {
+		l.Importance = widget.DangerImportance
+		l.TextStyle.Bold = true
+	}
+	return l
+}
+
+func isAbilityChoice(g *engine.Game) bool {
+	f := g.Top()
+	return f != nil && f.Kind == engine.FrAbility
+}
+
+// shipButton is the button that takes an airship in hand (as the Play panel labels it).
+func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
+	s := u.S
+	imp := widget.MediumImportance
+	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
+		imp = widget.HighImportance
+	}
+	b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
+		s.SelectShip(k)
+		u.refresh()
+	})
+	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
+		b.SetIcon(theme.VisibilityIcon())
+	}
+	return b
+}
+
+// pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
+func (u *UI) pieceButtons() fyne.CanvasObject {
+	s := u.S
+	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
+	if !s.CanRotate() {
+		rot.Disable()
+	}
+	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
+	if !s.CanFlip() {
+		flip.Disable()
+	}
+	here := button(lang.L("Build here"), widget.HighImportance, func() {
+		if a, ok := s.GhostAction(); ok {
+			u.Do(a)
+		}
+	})
+	if _, ok := s.GhostAction(); !ok {
+		here.Disable()
+	}
+	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })
+	if u.inBar() {
+		return u.barGrid(rot, flip, here, put)
+	}
+	return u.flow(rot, flip, here, put)
+}
+
+// endTurnButton is End turn (in the warning colour while no main action was taken).
+func (u *UI) endTurnButton() *widget.Button {
+	imp := widget.HighImportance
+	if u.S.G.Turn.Main == engine.NoMain {
+		imp = widget.WarningImportance
+	}
+	b := button(lang.L("End turn"), imp, func() { u.endTurn() })
+	u.markHint(b, engine.Action{Kind: engine.ActEndTurn})
+	return b
+}
+
+// turnShipButton turns the airship in hand upright or across.
+func (u *UI) turnShipButton() *widget.Button {
+	label := lang.L("Turn upright")
+	if u.S.Sel.Vertical {
+		label = lang.L("Turn across")
+	}
+	return button(label, widget.MediumImportance, func() { u.S.Rotate(); u.refresh() })
+}

@@ -1,0 +1,137 @@
+//go:build ci
+
+package ui
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+)
+
+// barLabels lists the labels of the buttons in the phone's action bar.
+func barLabels(u *UI) []string {
+	var out []string
+	for _, o := range test.LaidOutObjects(u.bar.Object()) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
+			out = append(out, b.Text)
+		}
+	}
+	return out
+}
+
+func hasLabel(list []string, l string) bool {
+	for _, x := range list {
+		if x == l {
+			return true
+		}
+	}
+	return false
+}
+
+// TestPhoneActionBarHoldsTheDecision: on a phone the action bar under the tabs holds the
+// decision of the moment (and the Play panel leaves those buttons out): the airships, Forge and
+// End turn; with a piece in hand Rotate, Flip, Build here, Put down; a first tap's Confirm; the
+// outlaws' Next step.
+func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(390, 844))
+	u.refresh()
+	bar := barLabels(u)
+	for _, l := range []string{"Balloon (1)", "Blimp (2)", "Dreadnought (3)", "Forge", "End turn"} {
+		if !hasLabel(bar, l) {
+			t.Errorf("the bar lacks %q at the start of the turn: %v", l, bar)
+		}
+	}
+	for _, o := range test.LaidOutObjects(u.actions) {
+		if b, ok := o.(*widget.Button); ok && (b.Text == "End turn" || b.Text == "Forge") {
+			t.Errorf("the Play panel repeats %q", b.Text)
+		}
+	}
+	// a first tap on a square: the preview's Confirm in the bar, nothing placed
+	tapButton(t, u, "Balloon (1)")
+	var at engine.Cell
+	for _, a := range u.S.Legal() {
+		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
+			at = a.At
+			break
+		}
+	}
+	n := len(u.S.H.History)
+	tapCell(u, at)
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.S.H.History) != n {
+		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.S.H.History))
+	}
+	tapButton(t, u, "Cancel")
+	tapButton(t, u, "Put down") // the balloon back: Forge and End turn again
+	// a piece in hand (Forge, then the first piece offered)
+	tapButton(t, u, "Forge")
+	if p := u.S.BuildPieces(); len(p) > 0 {
+		u.S.SelectPiece(p[0])
+		u.refresh()
+		bar = barLabels(u)
+		for _, l := range []string{"Rotate", "Flip", "Build here", "Put down"} {
+			if !hasLabel(bar, l) {
+				t.Errorf("the bar lacks %q with a piece in hand: %v", l, bar)
+			}
+		}
+		u.S.ClearSelection()
+		u.refresh()
+	}
+	for u.S.G.Active() == engine.You && len(u.S.G.Choices()) > 0 {
+		tapButton(t, u, barLabels(u)[0])
+	}
+	if u.S.G.Active() == engine.You {
+		tapButton(t, u, "End turn")
+	}
+	if u.S.G.Active() != engine.Outlaws {
+		t.Fatalf("not the outlaws' turn: %s", u.S.G.Waiting().Debug())
+	}
+	if bar = barLabels(u); !hasLabel(bar, "Next step") || !hasLabel(bar, "Finish their turn") {
+		t.Errorf("the outlaws' turn: bar %v", bar)
+	}
+}
+
+// TestZoomViewMagnifiesAndKeepsTheMiddle: + doubles the board's size at 2×, the middle of the view
+// stays in view, − goes back, and the buttons stop at the ends.
+func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 200))
+	z.Object().Resize(fyne.NewSize(300, 200))
+	if content.Size().Width > 300.5 {
+		t.Fatalf("at 1× the content is %v, wider than its area", content.Size())
+	}
+	test.Tap(z.in)
+	test.Tap(z.in)
+	if z.Zoom() != 2 {
+		t.Fatalf("two taps on + give %v×", z.Zoom())
+	}
+	z.Object().Refresh()
+	z.scroll.Refresh()
+	if s := content.Size(); s.Width < 599 || s.Height < 399 {
+		t.Errorf("at 2× the content is %v, want 600×400", s)
+	}
+	if off := z.scroll.Offset; off.X < 149 || off.X > 151 || off.Y < 99 || off.Y > 101 {
+		t.Errorf("at 2× the view's middle moved: offset %v, want 150,100", off)
+	}
+	for i := 0; i < 5; i++ {
+		test.Tap(z.in)
+	}
+	if z.Zoom() != zoomSteps[len(zoomSteps)-1] || !z.in.Disabled() {
+		t.Errorf("+ does not stop at %v×: %v×", zoomSteps[len(zoomSteps)-1], z.Zoom())
+	}
+	for i := 0; i < 10; i++ {
+		test.Tap(z.out)
+	}
+	if z.Zoom() != 1 || !z.out.Disabled() || z.scroll.Offset != (fyne.Position{}) {
+		t.Errorf("back at 1×: %v×, offset %v", z.Zoom(), z.scroll.Offset)
+	}
+}
