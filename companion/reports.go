@@ -160,7 +160,9 @@ func (c *Companion) DieRolled() bool { return c.Phase == PhaseOutlaws && !c.pick
 // yourAward: one of your workers took an award from a tower floor; it is no longer there for
 // the outlaws (B6).
 func (c *Companion) yourAward(id string, floor int) ([]Line, error) {
-	if c.Phase != PhaseYou && c.Phase != PhaseOutlaws {
+	// (also once the game has ended and before the scores: the step that ended it may have
+	// promoted your worker, which took its award)
+	if c.Phase == PhaseSetup || c.Phase == PhaseOver && c.Result != nil {
 		return nil, refuse("over")
 	}
 	if floor < 1 || floor > len(c.Tower) {

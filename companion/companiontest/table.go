@@ -51,12 +51,15 @@ func PlayTable(cat *engine.Catalog, opt companion.Options, tableSeed uint64) (*T
 	}
 	p := &person{s: s, cat: cat, rng: rng, res: &TableGame{}}
 	ability := s.C.Offer[rng.IntN(len(s.C.Offer))]
-	if err := p.tap(companion.Action{Kind: companion.CKeepAbility, ID: ability}); err != nil {
+	// the owner gives the outlaws one of the other two (O-SETUP-5)
+	others := slices.DeleteFunc(slices.Clone(s.C.Offer), func(a string) bool { return a == ability })
+	theirs := others[rng.IntN(len(others))]
+	if err := p.tap(companion.Action{Kind: companion.CKeepAbility, ID: ability, To: theirs}); err != nil {
 		return nil, err
 	}
-	// the table: the digital setup with the same seed and ability (what the app listed), then
+	// the table: the digital setup with the same seed and abilities (what the app listed), then
 	// its own shuffle from there on
-	g, _ := engine.NewGame(cat, engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability})
+	g, _ := engine.NewGame(cat, engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability, OutlawAbility: theirs})
 	if opt.Deck != nil {
 		if err := outlaws.UseDeck(g, opt.Deck); err != nil {
 			return nil, err
