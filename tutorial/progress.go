@@ -7,7 +7,7 @@ import (
 )
 
 // ProgressFile is the name of the small file that remembers where the tutorial was left.
-const ProgressFile = "tutorial.json"
+const ProgressFile = "tutorial.progress"
 
 // MaxProgressSize bounds the progress file (it holds two numbers).
 const MaxProgressSize = 4 << 10

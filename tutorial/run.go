@@ -12,7 +12,47 @@ type Run struct {
 	T    *Tutorial
 	S    *game.Session
 	Step int // index of the current step; len(T.Steps) when finished
+
+	advancing bool // the run itself is making the step's move
 }
+
+// Attach moves the run onto another session (the window's) and installs the checks: every
+// action of the person goes through Check until the last step; a step's move advances it.
+func (r *Run) Attach(s *game.Session) {
+	s.SetHistory(r.S.H)
+	r.S = s
+	s.Gate = r.gate
+	s.Moved = r.moved
+}
+
+// Detach removes the checks: the person plays on freely in the same game.
+func (r *Run) Detach() {
+	r.S.Gate, r.S.Moved = nil, nil
+}
+
+func (r *Run) gate(a engine.Action) error {
+	if r.advancing || r.Done() {
+		return nil
+	}
+	return r.Check(a)
+}
+
+func (r *Run) moved(a engine.Action) {
+	if want, ok := r.Expected(); ok && a == want {
+		r.Step++
+	}
+}
+
+// Sync goes past an outlaws step once their turn is over (played by the window's own
+// buttons rather than Next).
+func (r *Run) Sync() {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.G.Active() == engine.You {
+		r.Step++
+	}
+}
+
+// HoldsOutlaws reports whether the outlaws wait for the person to read the step and tap Next.
+func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == KindOutlaws }
 
 // Start begins the tutorial game at its first step.
 func (t *Tutorial) Start(cat *engine.Catalog) *Run {
@@ -120,8 +160,15 @@ func (r *Run) advance() error {
 	s := r.T.Steps[r.Step]
 	switch s.Kind {
 	case KindDo:
-		if !r.S.Do(*s.Action) {
+		step := r.Step
+		r.advancing = true
+		ok := r.S.Do(*s.Action)
+		r.advancing = false
+		if !ok {
 			return &msg.Error{Msg: r.S.Msg}
+		}
+		if r.Step != step {
+			return nil // moved() went past it
 		}
 	case KindOutlaws:
 		if !r.S.OutlawsToMove() {

@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/ui/game"
 
 	"github.com/stretchr/testify/require"
 )
@@ -180,4 +181,37 @@ func TestNoFyne(t *testing.T) {
 	out, err := goList()
 	require.NoError(t, err)
 	require.NotContains(t, out, "fyne.io")
+}
+
+// TestAttachedSessionRefusesOtherMoves plays through a session the run is attached to, as the
+// window does: every tap goes through the session, a wrong one is refused with a sentence and
+// changes nothing, the step's move advances the step.
+func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	r := tu.Start(cat)
+	s := game.NewSession(cat, engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})
+	r.Attach(s)
+	for !r.Done() {
+		st := r.Current()
+		switch st.Kind {
+		case KindDo:
+			n := len(s.H.History)
+			bad := wrongTap(r)
+			require.False(t, s.Do(bad), st.ID)
+			require.True(t, s.Bad)
+			require.Len(t, s.H.History, n)
+			step := r.Step
+			require.True(t, s.Do(*st.Action), st.ID)
+			require.Equal(t, step+1, r.Step, st.ID)
+		case KindOutlaws:
+			require.True(t, r.HoldsOutlaws())
+			s.RunOutlaws() // the window's own buttons
+			r.Sync()
+		default:
+			require.NoError(t, r.Next())
+		}
+	}
+	r.Detach()
+	require.Nil(t, s.Gate)
 }
