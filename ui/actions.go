@@ -94,7 +94,7 @@ func (u *UI) rebuildActions() {
 
 	prompt := bold(say(g.Waiting()) + ".")
 	o = append(o, prompt)
-	if h := s.Hint; h != nil {
+	if h := s.Hint; h != nil && u.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
 	if !s.Msg.IsZero() {

@@ -121,8 +121,10 @@ type UI struct {
 	tableDieOpen bool
 	counted      *engine.Session // the game last added to the statistics
 
-	noAutosave bool   // demonstrations and scenarios do not overwrite the autosave
-	savedAt    string // the position last autosaved (turn and state), to save once a turn
+	noAutosave bool            // demonstrations and scenarios do not overwrite the autosave
+	tut        *tutorialView   // the tutorial in progress (ui/tutorial.go), nil outside it
+	tutBox     *fyne.Container // the tutorial's step above the panel
+	savedAt    string          // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
 	// async lets slow work (loading a save, writing the autosave) run off the window's
@@ -375,6 +377,8 @@ func (u *UI) build() {
 	u.header = container.NewVBox()
 	u.saveWarn = container.NewVBox()
 	u.saveWarn.Hide()
+	u.tutBox = container.NewVBox()
+	u.tutBox.Hide()
 	u.hdrLine1 = nil
 	u.actions = container.NewVBox()
 	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
@@ -410,7 +414,7 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions))) // one scroll on a small screen
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.tutBox, u.saveWarn, u.header, u.actions))) // one scroll on a small screen
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -437,7 +441,7 @@ func (u *UI) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
 		split := container.NewVSplit(u.actScroll, u.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
+		side := container.NewBorder(container.NewVBox(bar, row2, u.tutBox, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
 		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
 	}
 }
@@ -487,6 +491,7 @@ func (u *UI) refresh() {
 		u.maybeAutosave() // nothing on screen to redraw yet
 		return
 	}
+	u.refreshTutorial()
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
@@ -525,7 +530,7 @@ func (u *UI) refresh() {
 }
 
 func (u *UI) scheduleOutlaws() {
-	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.askTableDie() {
+	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.tutorialHoldsOutlaws() || u.askTableDie() {
 		return
 	}
 	u.gen++
