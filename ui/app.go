@@ -583,6 +583,9 @@ func (u *UI) Do(a engine.Action) {
 
 // Undo takes back your last decision (and the outlaws' steps after it).
 func (u *UI) Undo() {
+	if u.tutorialTakesUndo(true) {
+		return
+	}
 	u.gen++
 	if u.S.Undo() {
 		u.afterJump()
@@ -592,6 +595,9 @@ func (u *UI) Undo() {
 
 // Redo plays the undone actions again, up to your next decision.
 func (u *UI) Redo() {
+	if u.tutorialTakesUndo(false) {
+		return
+	}
 	u.gen++
 	u.paused = false
 	u.S.Redo()
@@ -621,6 +627,9 @@ func (u *UI) UndoAfter(i int) {
 
 // UndoAfterNow goes back to the position right after History[i] without asking.
 func (u *UI) UndoAfterNow(i int) {
+	if u.tutorialTakesUndo(false) {
+		return
+	}
 	u.gen++
 	if u.S.UndoAfter(i) {
 		u.afterJump()

@@ -206,3 +206,15 @@ func (u *UI) tutorialFirstGame() {
 	u.endTutorial()
 	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 }
+
+// tutorialTakesUndo keeps the tutorial's steps and the game together: in the tutorial, Undo is
+// Back (the previous step's position) and Redo and going back in the log do nothing.
+func (u *UI) tutorialTakesUndo(undo bool) bool {
+	if u.tut == nil {
+		return false
+	}
+	if undo && u.tut.run.Step > 0 {
+		u.tutorialBack()
+	}
+	return true
+}

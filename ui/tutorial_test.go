@@ -98,6 +98,10 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	if u.tut.run.Step != 2 {
 		t.Fatalf("Back: step %d", u.tut.run.Step)
 	}
+	u.Undo() // Undo is Back in the tutorial: the steps and the game stay together
+	if u.tut.run.Step != 1 || len(u.S.H.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.tut.run.Step, len(u.S.H.History))
+	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")
 	}
