@@ -115,7 +115,11 @@ func (u *UI) refreshTutorial() {
 		next.Importance = widget.HighImportance
 		row = []fyne.CanvasObject{back, next, skip, leave}
 	}
-	u.tutBox.Add(container.NewGridWithColumns(len(row), row...))
+	cols := len(row)
+	if u.narrow() {
+		cols = 2 // a phone: two finger-sized buttons a row
+	}
+	u.tutBox.Add(container.NewGridWithColumns(cols, row...))
 	u.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
