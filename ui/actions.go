@@ -308,7 +308,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 				b.SetIcon(theme.VisibilityIcon())
 			}
 			if !slices.Contains(ships, k) {
-				b.Disable()
+				u.whyNot(b, engine.Action{Kind: engine.ActPlaceShip, Ship: k}, "err.main_taken", "err.ship_away")
 			}
 			row = append(row, b)
 		}
@@ -321,7 +321,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		}
 		fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 		if !forge {
-			fb.Disable()
+			u.whyNot(fb, engine.Action{Kind: engine.ActForge})
 		}
 		row = append(row, fb)
 		o = append(o, u.flow(row...))
