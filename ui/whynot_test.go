@@ -5,7 +5,6 @@ package ui
 import (
 	"strings"
 	"testing"
-
 )
 
 // TestWhyNotShipAway: an airship that is away is greyed but says why on tap, in the rules' words.
