@@ -651,6 +651,7 @@ func (u *UI) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
+	u.endTutorial()
 	u.TableDice = false
 	u.gen++
 	u.S.NewGame(opt)
@@ -669,6 +670,7 @@ func (u *UI) ShowGame(g *engine.Game) {
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Session) {
+	u.endTutorial()
 	u.gen++
 	u.S.SetHistory(h)
 	u.live = true

@@ -106,3 +106,19 @@ func TestTutorialBackAndSkip(t *testing.T) {
 		t.Fatal("no Back")
 	}
 }
+
+// TestTutorialEndsWithAnotherGame: a new game (or a loaded one) ends the tutorial's checks.
+func TestTutorialEndsWithAnotherGame(t *testing.T) {
+	u := newTestUI(t)
+	u.StartTutorial()
+	if u.S.Gate == nil || !u.noAutosave {
+		t.Fatal("the tutorial's checks are not installed")
+	}
+	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
+	if u.tut != nil || u.S.Gate != nil || u.S.Moved != nil || u.noAutosave || !u.live {
+		t.Fatal("a new game kept the tutorial")
+	}
+	if u.tutBox.Visible() {
+		t.Fatal("the tutorial box is still shown")
+	}
+}

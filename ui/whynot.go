@@ -5,12 +5,11 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 )
 
-// whyNot turns a button the rules refuse into a "not now" one: greyed (low importance, marked
-// "not now") but tappable, and a tap says why in the rules' words (g.Check: the rule and what is
+// whyNot turns a button the rules refuse into a "not now" one: greyed (low importance; its
+// label kept, so a phone row still fits) but tappable, and a tap says why in the rules' words (g.Check: the rule and what is
 // missing). reasons, when given, limits the refusals shown to those message ids (others would
 // speak of a square rather than of the button); a button without such a refusal is disabled.
 func (u *UI) whyNot(b *widget.Button, a engine.Action, reasons ...string) {
@@ -21,7 +20,6 @@ func (u *UI) whyNot(b *widget.Button, a engine.Action, reasons ...string) {
 		return
 	}
 	b.Importance = widget.LowImportance
-	b.SetText(b.Text + " " + lang.L("(not now)"))
 	b.OnTapped = func() {
 		u.S.Refuse(m)
 		u.refresh()
