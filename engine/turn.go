@@ -466,13 +466,30 @@ func (g *Game) checkDock(a Action) error {
 	}
 	off := d.Offers[a.Option]
 	if !g.CanPay(g.me(), off.Cost, off.AnyN) {
-		return refuse("err.dock_cost", g.DockArg("Dock", a.Dock-1), msg.Sub("Cost", costMsg(off.Cost, off.AnyN)))
+		return refuse("err.dock_cost", g.DockArg("Dock", a.Dock-1), msg.Sub("Cost", costMsg(off.Cost, off.AnyN)), msg.Sub("Have", g.heldFor(g.me(), off.Cost, off.AnyN).Msg()))
 	}
 
 	if !g.canStart(g.me(), off.Steps, -1) {
 		return refuse("err.dock_idle", g.DockArg("Dock", a.Dock-1), msg.Sub("Why", g.startBlock(g.me(), off.Steps, -1)))
 	}
 	return nil
+}
+
+// heldFor is what a side holds that could pay a cost: the types it names and its whistles (wild),
+// or everything for a cost of any resources (the "why not" of a refusal).
+func (g *Game) heldFor(side Side, cost Resources, anyN int) Resources {
+	have := g.Sides[side].Res
+	if anyN > 0 {
+		return have
+	}
+	var h Resources
+	for r, n := range cost {
+		if n > 0 {
+			h[r] = have[r]
+		}
+	}
+	h[Whistle] = have[Whistle]
+	return h
 }
 
 func (g *Game) canBumpDock(kind ShipKind, occ int) bool {

@@ -94,7 +94,7 @@ func (u *UI) rebuildActions() {
 
 	prompt := bold(say(g.Waiting()) + ".")
 	o = append(o, prompt)
-	if h := s.Hint; h != nil {
+	if h := s.Hint; h != nil && u.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
 	if !s.Msg.IsZero() {
@@ -333,7 +333,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			}
 			b := u.shipButton(k)
 			if !slices.Contains(ships, k) {
-				b.Disable()
+				u.whyNot(b, engine.Action{Kind: engine.ActPlaceShip, Ship: k}, "err.main_taken", "err.ship_away")
 			}
 			row = append(row, b)
 		}
@@ -343,7 +343,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if !u.inBar() {
 			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 			if !forge {
-				fb.Disable()
+				u.whyNot(fb, engine.Action{Kind: engine.ActForge})
 			}
 			row = append(row, fb)
 		}

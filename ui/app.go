@@ -126,8 +126,10 @@ type UI struct {
 	tableDieOpen bool
 	counted      *engine.Session // the game last added to the statistics
 
-	noAutosave bool   // demonstrations and scenarios do not overwrite the autosave
-	savedAt    string // the position last autosaved (turn and state), to save once a turn
+	noAutosave bool            // demonstrations and scenarios do not overwrite the autosave
+	tut        *tutorialView   // the tutorial in progress (ui/tutorial.go), nil outside it
+	tutBox     *fyne.Container // the tutorial's step above the panel
+	savedAt    string          // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
 	// async lets slow work (loading a save, writing the autosave) run off the window's
@@ -383,6 +385,8 @@ func (u *UI) build() {
 	u.header = container.NewVBox()
 	u.saveWarn = container.NewVBox()
 	u.saveWarn.Hide()
+	u.tutBox = container.NewVBox()
+	u.tutBox.Hide()
 	u.hdrLine1 = nil
 	u.actions = container.NewVBox()
 	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
@@ -418,7 +422,7 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions))) // one scroll on a small screen
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.tutBox, u.saveWarn, u.header, u.actions))) // one scroll on a small screen
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -449,7 +453,7 @@ func (u *UI) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
 		split := container.NewVSplit(u.actScroll, u.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
+		side := container.NewBorder(container.NewVBox(bar, row2, u.tutBox, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
 		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
 	}
 }
@@ -499,6 +503,7 @@ func (u *UI) refresh() {
 		u.maybeAutosave() // nothing on screen to redraw yet
 		return
 	}
+	u.refreshTutorial()
 	u.Board.Refresh()
 	u.rebuildHeader()
 	u.rebuildActions()
@@ -537,7 +542,7 @@ func (u *UI) refresh() {
 }
 
 func (u *UI) scheduleOutlaws() {
-	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.askTableDie() {
+	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.tutorialHoldsOutlaws() || u.askTableDie() {
 		return
 	}
 	u.gen++
@@ -590,6 +595,9 @@ func (u *UI) Do(a engine.Action) {
 
 // Undo takes back your last decision (and the outlaws' steps after it).
 func (u *UI) Undo() {
+	if u.tutorialTakesUndo(true) {
+		return
+	}
 	u.gen++
 	if u.S.Undo() {
 		u.afterJump()
@@ -599,6 +607,9 @@ func (u *UI) Undo() {
 
 // Redo plays the undone actions again, up to your next decision.
 func (u *UI) Redo() {
+	if u.tutorialTakesUndo(false) {
+		return
+	}
 	u.gen++
 	u.paused = false
 	u.S.Redo()
@@ -628,6 +639,9 @@ func (u *UI) UndoAfter(i int) {
 
 // UndoAfterNow goes back to the position right after History[i] without asking.
 func (u *UI) UndoAfterNow(i int) {
+	if u.tutorialTakesUndo(false) {
+		return
+	}
 	u.gen++
 	if u.S.UndoAfter(i) {
 		u.afterJump()
@@ -649,6 +663,7 @@ func (u *UI) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
+	u.endTutorial()
 	u.TableDice = false
 	u.gen++
 	u.S.NewGame(opt)
@@ -667,6 +682,7 @@ func (u *UI) ShowGame(g *engine.Game) {
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Session) {
+	u.endTutorial()
 	u.gen++
 	u.S.SetHistory(h)
 	u.live = true

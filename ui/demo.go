@@ -100,12 +100,15 @@ func (u *UI) Start(demo, seed string) {
 }
 
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
-// saves, help, newgame, game, continue (the autosaved game), or companion (companion mode).
+// saves, help, newgame, game, continue (the autosaved game), tutorial (where it was left), or
+// companion (companion mode).
 func (u *UI) startScreen(name string) {
 	switch name {
 	case "newgame":
 		u.ShowHome()
 		u.ShowNewGame()
+	case "tutorial":
+		u.StartTutorial()
 	case "game":
 		u.live = true
 		u.ShowGameScreen()

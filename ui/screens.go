@@ -178,6 +178,7 @@ func (u *UI) ShowHome() {
 	}
 	items = append(items,
 		big(lang.L("New game"), theme.ContentAddIcon(), imp, u.ShowNewGame),
+		big(lang.L("Tutorial"), theme.HelpIcon(), widget.MediumImportance, u.StartTutorial),
 		big(lang.L("Saved games"), theme.FolderOpenIcon(), widget.MediumImportance, u.ShowSaves),
 		big(lang.L("Import a save…"), theme.DownloadIcon(), widget.MediumImportance, u.ImportGame),
 		big(lang.L("Rules reference"), theme.FileTextIcon(), widget.MediumImportance, u.ShowRules),

@@ -41,6 +41,10 @@ type Session struct {
 	Preview *MovePreview
 	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
 	Touch bool
+	// Gate, when set, is asked before any action of yours is made (the tutorial: the step's
+	// move only); its error is the refusal shown. Moved, when set, hears each action made.
+	Gate  func(engine.Action) error
+	Moved func(engine.Action)
 	// FitsShown is the machine whose places are shown on the board (ShowFits), until you act.
 	FitsShown string
 
@@ -212,6 +216,12 @@ func (s *Session) Do(a engine.Action) bool {
 }
 
 func (s *Session) do(a engine.Action) bool {
+	if s.Gate != nil {
+		if err := s.Gate(a); err != nil {
+			s.Refuse(msg.Of(err))
+			return false
+		}
+	}
 	if err := s.G.Check(a); err != nil {
 		s.Refuse(msg.Of(err))
 		return false
@@ -238,6 +248,9 @@ func (s *Session) do(a engine.Action) bool {
 		}
 	}
 	s.refreshLegal()
+	if s.Moved != nil {
+		s.Moved(a)
+	}
 	return true
 }
 

@@ -1,0 +1,184 @@
+package tutorial
+
+import (
+	"fmt"
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/game"
+)
+
+// Run is a tutorial being played: the real game (a ui/game session) and the current step.
+type Run struct {
+	T    *Tutorial
+	S    *game.Session
+	Step int // index of the current step; len(T.Steps) when finished
+
+	advancing bool // the run itself is making the step's move
+}
+
+// Attach moves the run onto another session (the window's) and installs the checks: every
+// action of the person goes through Check until the last step; a step's move advances it.
+func (r *Run) Attach(s *game.Session) {
+	s.SetHistory(r.S.H)
+	r.S = s
+	s.Gate = r.gate
+	s.Moved = r.moved
+}
+
+// Detach removes the checks: the person plays on freely in the same game.
+func (r *Run) Detach() {
+	r.S.Gate, r.S.Moved = nil, nil
+}
+
+func (r *Run) gate(a engine.Action) error {
+	if r.advancing || r.Done() {
+		return nil
+	}
+	return r.Check(a)
+}
+
+func (r *Run) moved(a engine.Action) {
+	if want, ok := r.Expected(); ok && a == want {
+		r.Step++
+	}
+}
+
+// Sync goes past an outlaws step once their turn is over (played by the window's own
+// buttons rather than Next).
+func (r *Run) Sync() {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.G.Active() == engine.You {
+		r.Step++
+	}
+}
+
+// HoldsOutlaws reports whether the outlaws wait for the person to read the step and tap Next.
+func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == KindOutlaws }
+
+// Start begins the tutorial game at its first step.
+func (t *Tutorial) Start(cat *engine.Catalog) *Run {
+	return &Run{T: t, S: game.NewSession(cat, t.Options())}
+}
+
+// At rebuilds the position of step n by replaying the expected moves of the steps before it
+// from the opening (resume, Back). An error names the step whose move the rules refuse.
+func (t *Tutorial) At(cat *engine.Catalog, n int) (*Run, error) {
+	r := t.Start(cat)
+	n = max(0, min(n, len(t.Steps)))
+	for r.Step < n {
+		if err := r.advance(); err != nil {
+			return nil, fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, t.Steps[r.Step].ID, err)
+		}
+	}
+	return r, nil
+}
+
+// Done reports whether every step is behind.
+func (r *Run) Done() bool { return r.Step >= len(r.T.Steps) }
+
+// Current is the current step (the zero Step when done).
+func (r *Run) Current() Step {
+	if r.Done() {
+		return Step{}
+	}
+	return r.T.Steps[r.Step]
+}
+
+// Progress is the current step's number (1-based) and the number of steps.
+func (r *Run) Progress() (int, int) { return min(r.Step+1, len(r.T.Steps)), len(r.T.Steps) }
+
+// ProgressText is the progress as a message ("4/23").
+func (r *Run) ProgressText() msg.Msg {
+	n, of := r.Progress()
+	return msg.New("tut.progress", msg.Num("N", n), msg.Num("Of", of))
+}
+
+// Expected is the move the current step waits for.
+func (r *Run) Expected() (engine.Action, bool) {
+	s := r.Current()
+	if s.Kind != KindDo || s.Action == nil {
+		return engine.Action{}, false
+	}
+	return *s.Action, true
+}
+
+// Check says whether a tap's action is the one the step waits for: nil when it is; the
+// engine's refusal when the rules forbid it (naming the rule and what is missing); otherwise
+// a message naming the move the step asks for.
+func (r *Run) Check(a engine.Action) error {
+	want, ok := r.Expected()
+	if !ok {
+		return msg.Err("tut.wrong_read_first")
+	}
+	if a == want {
+		return nil
+	}
+	if err := r.S.G.Check(a); err != nil {
+		return err
+	}
+	return msg.Err("tut.wrong_other", msg.Sub("Want", r.S.G.Describe(want)))
+}
+
+// Try makes a tap's action when it is the step's move and goes to the next step; otherwise it
+// changes nothing and returns why (Check).
+func (r *Run) Try(a engine.Action) error {
+	if err := r.Check(a); err != nil {
+		return err
+	}
+	return r.advance()
+}
+
+// Next goes past a look step (the person has read it) or plays the outlaws' turn of an
+// outlaws step. A do step waits for its move (Try or Skip).
+func (r *Run) Next() error {
+	if s := r.Current(); s.Kind == KindDo {
+		return msg.Err("tut.wrong_do_first", msg.Sub("Want", r.S.G.Describe(*s.Action)))
+	}
+	return r.advance()
+}
+
+// Skip makes the current step's move for the person (or goes past a look step).
+func (r *Run) Skip() error { return r.advance() }
+
+// Back returns to the previous step's position (replayed from the opening).
+func (r *Run) Back(cat *engine.Catalog) error {
+	if r.Step == 0 {
+		return nil
+	}
+	b, err := r.T.At(cat, r.Step-1)
+	if err != nil {
+		return err
+	}
+	*r = *b
+	return nil
+}
+
+// advance carries out the current step: its move, the outlaws' turn, or nothing.
+func (r *Run) advance() error {
+	if r.Done() {
+		return nil
+	}
+	s := r.T.Steps[r.Step]
+	switch s.Kind {
+	case KindDo:
+		step := r.Step
+		r.advancing = true
+		ok := r.S.Do(*s.Action)
+		r.advancing = false
+		if !ok {
+			return &msg.Error{Msg: r.S.Msg}
+		}
+		if r.Step != step {
+			return nil // moved() went past it
+		}
+	case KindOutlaws:
+		if !r.S.OutlawsToMove() {
+			return msg.Err("tut.no_outlaw_turn")
+		}
+		r.S.RunOutlaws()
+		if r.S.OutlawsToMove() {
+			return msg.Err("tut.no_outlaw_turn")
+		}
+	}
+	r.Step++
+	return nil
+}

@@ -1,0 +1,217 @@
+package tutorial
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/engine/msg/msgjson"
+	"whistle/ui/game"
+
+	"github.com/stretchr/testify/require"
+)
+
+func catalog(t *testing.T) *engine.Catalog {
+	t.Helper()
+	cat, err := engine.DefaultCatalog()
+	require.NoError(t, err)
+	return cat
+}
+
+func language(t *testing.T, cat *engine.Catalog, l string) *msgjson.Lang {
+	t.Helper()
+	lang, err := msgjson.Load("../ui/text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
+		func(ref string) string { return engine.CompName(cat, ref, l) })
+	require.NoError(t, err)
+	return lang
+}
+
+func tutorial(t *testing.T) *Tutorial {
+	t.Helper()
+	tu, err := Default()
+	require.NoError(t, err)
+	return tu
+}
+
+// A wrong tap: another legal action when there is one, or an illegal one.
+func wrongTap(r *Run) engine.Action {
+	want, _ := r.Expected()
+	for _, a := range r.S.Legal() {
+		if a != want {
+			return a
+		}
+	}
+	return engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.Cell{Col: 0, Row: 0}}
+}
+
+// TestPlaysThroughInBothLanguages plays the whole tutorial by its own expected taps, after one
+// wrong tap at each move step, reading every text in English and French.
+func TestPlaysThroughInBothLanguages(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	for _, l := range []string{"en", "fr"} {
+		lang := language(t, cat, l)
+		r := tu.Start(cat)
+		moves := 0
+		for !r.Done() {
+			s := r.Current()
+			require.True(t, lang.Has(s.Text), "%s: step %s: no text %q", l, s.ID, s.Text)
+			text := msg.Render(msg.New(s.Text), lang)
+			require.NotEmpty(t, strings.TrimSpace(text))
+			require.NotContains(t, text, "{{", "%s: step %s", l, s.ID)
+			n, of := r.Progress()
+			require.Equal(t, r.Step+1, n)
+			require.Equal(t, len(tu.Steps), of)
+			if s.Kind == KindDo {
+				before := r.S.G.Clone()
+				bad := wrongTap(r)
+				err := r.Try(bad)
+				require.Error(t, err, "step %s: a wrong tap is refused", s.ID)
+				why := msg.Inline(msg.Of(err), lang)
+				require.NotEmpty(t, why)
+				require.NotContains(t, why, "{{")
+				require.Equal(t, n-1, r.Step, "a wrong tap keeps the step")
+				require.Equal(t, before.Turn, r.S.G.Turn, "a wrong tap changes nothing")
+				require.Error(t, r.Next(), "a move step waits for its move")
+				want, _ := r.Expected()
+				require.NoError(t, r.Try(want), "step %s", s.ID)
+				moves++
+			} else {
+				require.Error(t, r.Check(wrongTap(r)), "step %s: a look step takes no move", s.ID)
+				require.NoError(t, r.Next(), "step %s", s.ID)
+			}
+		}
+		require.Greater(t, moves, 5)
+		require.False(t, r.S.G.Over())
+		require.Equal(t, engine.You, r.S.G.Active(), "after the last step the person plays on")
+	}
+	for _, id := range []string{"tut.progress", "tut.wrong_other", "tut.wrong_read_first", "tut.wrong_do_first", "tut.no_outlaw_turn"} {
+		require.True(t, language(t, cat, "en").Has(id) && language(t, cat, "fr").Has(id), id)
+	}
+}
+
+// TestEveryStepIsReachable rebuilds each step's position from the opening under the current
+// rules and checks that the step's move is legal there.
+func TestEveryStepIsReachable(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	outlawTurns := 0
+	for i, s := range tu.Steps {
+		r, err := tu.At(cat, i)
+		require.NoError(t, err, "step %d (%s)", i+1, s.ID)
+		require.Equal(t, i, r.Step)
+		switch s.Kind {
+		case KindDo:
+			require.NoError(t, r.S.G.Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
+		case KindOutlaws:
+			require.True(t, r.S.OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
+			outlawTurns++
+		case KindLook:
+			require.False(t, r.S.OutlawsToMove(), "step %d (%s)", i+1, s.ID)
+		}
+		for _, c := range s.Cells {
+			require.True(t, r.S.G.InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
+		}
+		require.LessOrEqual(t, s.Dock, len(cat.Board.Docks), s.ID)
+	}
+	require.GreaterOrEqual(t, outlawTurns, 2)
+}
+
+func TestBackSkipAndResume(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	r := tu.Start(cat)
+	for range 5 {
+		require.NoError(t, r.Skip())
+	}
+	require.Equal(t, 5, r.Step)
+	data := r.SaveProgress()
+	turn := r.S.G.Turn
+	require.NoError(t, r.Back(cat))
+	require.Equal(t, 4, r.Step)
+	back, err := tu.Resume(cat, data)
+	require.NoError(t, err)
+	require.Equal(t, 5, back.Step)
+	require.Equal(t, turn, back.S.G.Turn)
+	first := tu.Start(cat)
+	require.NoError(t, first.Back(cat))
+	require.Equal(t, 0, first.Step)
+}
+
+func TestProgressFileIsChecked(t *testing.T) {
+	tu := tutorial(t)
+	for name, data := range map[string]string{
+		"version": `{"version":2,"step":1,"steps":` + itoa(len(tu.Steps)) + `}`,
+		"steps":   `{"version":1,"step":1,"steps":3}`,
+		"range":   `{"version":1,"step":-1,"steps":` + itoa(len(tu.Steps)) + `}`,
+		"unknown": `{"version":1,"step":1,"steps":` + itoa(len(tu.Steps)) + `,"x":1}`,
+		"broken":  `{"version":1`,
+		"large":   strings.Repeat(" ", MaxProgressSize+1) + "{}",
+	} {
+		_, err := tu.ParseProgress([]byte(data))
+		require.Error(t, err, name)
+		require.Contains(t, err.Error(), ProgressFile, name)
+	}
+}
+
+func itoa(n int) string { b, _ := json.Marshal(n); return string(b) }
+
+func TestBadFilesNameTheEntry(t *testing.T) {
+	ok := `{"version":1,"opening":{"seed":1,"ability":"","outlaw_ability":"","difficulty":"easy","first_game":true},"steps":[%s]}`
+	for step, want := range map[string]string{
+		`{"id":"a","text":"tut.a","kind":"fly"}`:                                          `step 1 (a): kind "fly"`,
+		`{"id":"a","text":"hello","kind":"look"}`:                                         `step 1 (a): text "hello"`,
+		`{"id":"a","text":"tut.a","kind":"do"}`:                                           `step 1 (a): a "do" step needs an action`,
+		`{"id":"a","text":"tut.a","kind":"look","area":"moon"}`:                           `step 1 (a): area "moon"`,
+		`{"id":"a","text":"tut.a","kind":"look"},{"id":"a","text":"tut.a","kind":"look"}`: `step 2 (a): the id is used twice`,
+		`{"id":"a","text":"tut.a","kind":"do","action":{"kind":"outlaw"}}`:                `step 1 (a): the outlaws' moves`,
+	} {
+		_, err := Parse([]byte(strings.Replace(ok, "%s", step, 1)))
+		require.Error(t, err, step)
+		require.Contains(t, err.Error(), want, step)
+		require.True(t, strings.HasPrefix(err.Error(), File+": "), err.Error())
+	}
+	_, err := Parse([]byte(strings.Replace(ok, "%s", "", 1)))
+	require.ErrorContains(t, err, "0 steps")
+}
+
+// TestNoFyne keeps the tutorial model free of the window toolkit.
+func TestNoFyne(t *testing.T) {
+	out, err := goList()
+	require.NoError(t, err)
+	require.NotContains(t, out, "fyne.io")
+}
+
+// TestAttachedSessionRefusesOtherMoves plays through a session the run is attached to, as the
+// window does: every tap goes through the session, a wrong one is refused with a sentence and
+// changes nothing, the step's move advances the step.
+func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	r := tu.Start(cat)
+	s := game.NewSession(cat, engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})
+	r.Attach(s)
+	for !r.Done() {
+		st := r.Current()
+		switch st.Kind {
+		case KindDo:
+			n := len(s.H.History)
+			bad := wrongTap(r)
+			require.False(t, s.Do(bad), st.ID)
+			require.True(t, s.Bad)
+			require.Len(t, s.H.History, n)
+			step := r.Step
+			require.True(t, s.Do(*st.Action), st.ID)
+			require.Equal(t, step+1, r.Step, st.ID)
+		case KindOutlaws:
+			require.True(t, r.HoldsOutlaws())
+			s.RunOutlaws() // the window's own buttons
+			r.Sync()
+		default:
+			require.NoError(t, r.Next())
+		}
+	}
+	r.Detach()
+	require.Nil(t, s.Gate)
+}

@@ -1,0 +1,7 @@
+package game
+
+import "whistle/engine"
+
+// HintFor frames on the board what an action uses (the tutorial's expected move), as the
+// hint does for its suggestion.
+func (s *Session) HintFor(a engine.Action) *Hint { return s.describeHint(a) }
