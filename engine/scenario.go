@@ -131,13 +131,6 @@ func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
 	return g, ShortError(err)
 }
 
-func (s Side) key() string {
-	if s == Outlaws {
-		return "outlaws"
-	}
-	return "you"
-}
-
 // seatSide reads "seat1"…"seat4", a seat of a base game scenario.
 func seatSide(s string) (Side, bool) {
 	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+MaxSeats {

@@ -446,7 +446,6 @@ type tableSnap struct {
 	water     int
 	hideout   engine.Resources
 	tower     [][]int16
-	markets   [companion.NumMarkets][]string
 	thefts    int
 	awards    int
 }
@@ -675,20 +674,6 @@ func (p *person) env(before tableSnap, act *outlaws.Act) error {
 		}
 	}
 	return p.settle()
-}
-
-// promotedByBuild: an outlaw worker reached the tower in a step that was not their promote or
-// climb.
-func promotedByBuild(before, after tableSnap, act outlaws.Act) bool {
-	if act.Kind == outlaws.Promote || act.Kind == outlaws.Climb {
-		return false
-	}
-	for i, w := range after.workers {
-		if w.Zone == engine.Tower && before.workers[i].Zone != engine.Tower {
-			return true
-		}
-	}
-	return false
 }
 
 // dropped: the outlaws' barracks workers all went down a floor in a step (a machine's effect).
