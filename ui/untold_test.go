@@ -1,6 +1,9 @@
 package ui
 
 import (
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -10,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/outlaws"
+	"whistle/ui/game"
 )
 
 // panelText is every word of a tab's objects, nested ones included.
@@ -73,6 +77,36 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	for _, n := range names(u.S.G) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the told machine %s is not shown:\n%s", n, txt)
+		}
+	}
+}
+
+// The outlaws' placements of a copied game carry a "+N VP" badge on the board (the window's
+// picture is saved in WM_SHOTS for the guide).
+func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
+	UseLanguage(LangEN)
+	u := newTestUI(t)
+	g, _ := engine.NewGame(u.S.Cat, engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
+	g.CopyTable()
+	u.PlayGame(g, false)
+	for k := 0; k < 30 && !u.S.G.Over(); k++ {
+		game.PlayTurns(u.S, 1)
+		if u.S.Changed != nil && len(u.S.Changed.VP) > 0 {
+			break
+		}
+	}
+	if u.S.Changed == nil || len(u.S.Changed.VP) == 0 {
+		t.Fatal("no outlaw placement badged")
+	}
+	u.refresh()
+	if dir := os.Getenv("WM_SHOTS"); dir != "" {
+		f, err := os.Create(filepath.Join(dir, "companion-mirror-vp-badge.png"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer f.Close()
+		if err := png.Encode(f, u.Win.Canvas().Capture()); err != nil {
+			t.Fatal(err)
 		}
 	}
 }
