@@ -112,6 +112,28 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 				badges++
 			}
 		}
+		if copied && badges > 0 && s.Changed != nil && len(s.Changed.VP) > 0 {
+			// resuming the game ("since you left") badges the same placements of their last turn
+			want := s.Changed.VP
+			for !s.G.Over() && s.OutlawsToMove() {
+				if !s.OutlawStep() {
+					break
+				}
+			}
+			if s.G.Active() == engine.You && len(s.Banner.Lines) > 0 {
+				want = s.Changed.VP
+				if len(want) == 0 {
+					t.Fatal("their last turn lost its badges")
+				}
+				s.StartRecap()
+				t.Logf("recap: %d badges", len(s.Changed.VP))
+				for c, vp := range want {
+					if s.Changed.VP[c] != vp {
+						t.Fatalf("the recap badges %v with %d VP, the turn %d", c, s.Changed.VP[c], vp)
+					}
+				}
+			}
+		}
 		if copied && outlawAsked == 0 {
 			t.Fatal("no outlaw card asked")
 		}
