@@ -271,7 +271,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 			continue
 		}
 		opts = append(opts, option{
-			text:  near(g, scaffoldCells(g, tile, sp.Orient, sp.At), "ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At))}, ends(g, tile, sp.Orient, sp.At)...)...),
+			text:  near(g, scaffoldCells(g, tile, sp.Orient, sp.At), "ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At)), msg.Num("VP", placedVP(lvl, sp.VP))}, ends(g, tile, sp.Orient, sp.At)...)...),
 			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: apply,
 		})
@@ -366,7 +366,8 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 				buildMachine(g, si, slot, d, s, ev)
 			}}
 			if !quiet {
-				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()))
+				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()),
+					msg.Num("VP", machineVP(g, &cat.Machines[d])))
 				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
 					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
 			}
@@ -401,6 +402,23 @@ func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
 
 // difficultyVP applies the level's VP per build (I22) to a build that scored `scored` VP: a
 // build never scores less than 0 because of it.
+// placedVP is what a placement scoring scored VP brings the outlaws in all, with the level's VP
+// per build (difficultyVP): the number their placement's sentence names.
+func placedVP(lvl *outlaws.Level, scored int) int {
+	return scored + max(lvl.VPPerBuild, -scored)
+}
+
+// machineVP is what building a machine brings the outlaws in all: its VP, the build bonus
+// when it is worth VP, the level's VP per build (buildBonus).
+func machineVP(g *engine.Game, def *engine.MachineDef) int {
+	lvl := level(g)
+	scored := def.VP
+	if def.BonusValue {
+		scored += lvl.BuildBonusVP
+	}
+	return placedVP(lvl, scored)
+}
+
 func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
 	n := max(lvl.VPPerBuild, -scored)
 	if n == 0 {

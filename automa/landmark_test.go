@@ -9,14 +9,15 @@ import (
 
 // The outlaws' placements name a landmark the owner sees at the table: the piece they touch
 // and on which side, or an edge of the grid, or the lowest dry row; along whole games, most
-// placements get one, and the side named is right.
+// placements get one, and the side named is right. A scaffold's or machine's sentence names the
+// VP the step scored.
 func TestPlacementsNameALandmark(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 12, Variant: outlaws.Name})
-	named, placements := 0, 0
+	named, placements, scored := 0, 0, 0
 	for moves := 0; moves < 4000 && !g.Over(); moves++ {
 		var a engine.Action
 		if Decider(g) == engine.Outlaws {
@@ -25,11 +26,21 @@ func TestPlacementsNameALandmark(t *testing.T) {
 			legal := g.Legal()
 			a = legal[moves%len(legal)]
 		}
+		vp := g.Sides[engine.Outlaws].VP
 		ev, err := g.Apply(a)
 		if err != nil {
 			t.Fatal(err)
 		}
 		for _, e := range ev {
+			switch e.Msg.ID {
+			case "ol.scaffold", "ol.machine", "ol.machine_turned", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near":
+				// the sentence names what the placement scored, as the step counted it
+				n, ok := e.Msg.Arg("VP")
+				if !ok || n.N != g.Sides[engine.Outlaws].VP-vp {
+					t.Fatalf("%s names %+v VP, the step scored %d", e.Msg.ID, n, g.Sides[engine.Outlaws].VP-vp)
+				}
+				scored++
+			}
 			switch e.Msg.ID {
 			case "ol.place_ship", "ol.scaffold", "ol.machine", "ol.machine_turned":
 				placements++
@@ -45,7 +56,10 @@ func TestPlacementsNameALandmark(t *testing.T) {
 	if placements == 0 || named*2 < placements {
 		t.Fatalf("%d of %d placements name a landmark", named, placements)
 	}
-	t.Logf("%d of %d placements name a landmark", named, placements)
+	if scored == 0 {
+		t.Fatal("no scaffold or machine placed")
+	}
+	t.Logf("%d of %d placements name a landmark; %d name their VP", named, placements, scored)
 }
 
 // touching a machine on its right, above a scaffold: the sides named from the pieces' centres

@@ -534,3 +534,35 @@ func (g *Game) validTable() error {
 	}
 	return nil
 }
+
+// Untold reports whether the piece at a place is the app's own provisional draw, one the
+// table has not told yet (always false for the digital game): pile and index as in Reveal
+// ("stack" index; "market" market and slot; "tower" floor index of Game.Tower and slot;
+// "card", "award", "upgrade" side and position in its hand; "outlaw" face-up slot;
+// "ability" offer slot). The board and the tabs draw such a piece as unknown.
+func (g *Game) Untold(pile string, index, slot int) bool {
+	if g.Table == nil {
+		return false
+	}
+	for _, p := range g.Table.Pending {
+		if p.Pile != pile || p.Index != index {
+			continue
+		}
+		if pile == "stack" || p.Slot == slot {
+			return true
+		}
+	}
+	return false
+}
+
+// Shown is a pile's pieces as the table has shown them: a copy of items with -1 for each one
+// not told yet (Untold), so a view never names the app's own provisional draw.
+func (g *Game) Shown(pile string, index int, items []int16) []int16 {
+	out := slices.Clone(items)
+	for k := range out {
+		if g.Untold(pile, index, k) {
+			out[k] = -1
+		}
+	}
+	return out
+}

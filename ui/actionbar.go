@@ -69,8 +69,12 @@ func (u *UI) decisionBar() {
 	g := s.G
 	var o []fyne.CanvasObject
 	legal := s.Legal()
+	_, asked := g.TableQuestion()
 	switch {
 	case g.Over():
+	case asked:
+		// a copied game's question is the panel's first line; until it is answered no decision
+		// is taken, and no choice names a piece the table has not told
 	case g.Active() == engine.Outlaws && s.TheftPending():
 		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, u.choiceButtons()...)

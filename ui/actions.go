@@ -518,21 +518,31 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 		row = append(row, wrapButton(u.act(label, imp, a)))
 	}
 	seen := map[string]bool{}
-	for _, c := range me.Cards {
+	// a piece the table has not told yet (a copied game) has no button: its name is not known
+	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
+		if c < 0 {
+			continue
+		}
 		id := cat.Cards[c].ID
 		if !seen["c"+id] {
 			seen["c"+id] = true
 			add(tf("Play {{.Name}}", "Name", nm(cat.Cards[c].Name)), engine.Action{Kind: engine.ActPlayCard, ID: id})
 		}
 	}
-	for _, a := range me.Awards {
+	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
+		if a < 0 {
+			continue
+		}
 		id := cat.Awards[a].ID
 		if !seen["a"+id] {
 			seen["a"+id] = true
 			add(tf("Redeem {{.Name}}", "Name", nm(cat.Awards[a].Name)), engine.Action{Kind: engine.ActRedeemAward, ID: id})
 		}
 	}
-	for _, up := range me.Upgrades {
+	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
+		if up < 0 {
+			continue
+		}
 		d := cat.Upgrades[up]
 		for k, use := range d.Uses {
 			add(nm(d.Name)+": "+tx(use.Note), engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})

@@ -231,7 +231,11 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 		o = append(o, wrapped(lang.L("not chosen yet")))
 	}
 	o = append(o, bold(tf("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
-	for _, up := range me.Upgrades {
+	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
+		if up < 0 {
+			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			continue
+		}
 		d := cat.Upgrades[up]
 		o = append(o, wrapped(tf("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", nm(d.Name), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
@@ -246,12 +250,20 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 		o = append(o, u.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
-	for _, c := range me.Cards {
+	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
+		if c < 0 {
+			o = append(o, wrapped(lang.L("(a card not told yet)")))
+			continue
+		}
 		d := cat.Cards[c]
 		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
 	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
-	for _, a := range me.Awards {
+	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
+		if a < 0 {
+			o = append(o, wrapped(lang.L("(an award not told yet)")))
+			continue
+		}
 		d := cat.Awards[a]
 		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
@@ -302,10 +314,18 @@ func (u *UI) outlawsPanel() []fyne.CanvasObject {
 		o = append(o, bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), wrapped(nm(a.Name)+": "+tx(a.Text)))
 	}
 	o = append(o, bold(tf("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
-	for _, a := range st.Awards {
+	for _, a := range g.Shown("award", int(engine.Outlaws), st.Awards) {
+		if a < 0 {
+			o = append(o, wrapped(lang.L("(an award not told yet)")))
+			continue
+		}
 		o = append(o, wrapped(lang.L("award: ")+nm(cat.Awards[a].Name)))
 	}
-	for _, up := range st.Upgrades {
+	for _, up := range g.Shown("upgrade", int(engine.Outlaws), st.Upgrades) {
+		if up < 0 {
+			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			continue
+		}
 		o = append(o, wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
 	}
 	o = append(o, bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
@@ -333,7 +353,11 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 	heads := []string{lang.L("Small machines"), lang.L("Medium machines"), lang.L("Large machines")}
 	for i, m := range g.MachineMarkets {
 		o = append(o, bold(tf("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
-		for _, d := range m.Slots {
+		for k, d := range m.Slots {
+			if d >= 0 && g.Untold("market", i, k) {
+				o = append(o, wrapped(lang.L("(a machine not told yet)")))
+				continue
+			}
 			if d < 0 {
 				o = append(o, wrapped(lang.L("(empty: refilled only when the whole row is empty)")))
 				continue
@@ -344,7 +368,11 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
-	for _, up := range g.UpgradeMarket.Slots {
+	for k, up := range g.UpgradeMarket.Slots {
+		if up >= 0 && g.Untold("market", 3, k) {
+			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			continue
+		}
 		if up < 0 {
 			o = append(o, wrapped(lang.L("(empty)")))
 			continue
@@ -353,9 +381,14 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 		o = append(o, wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
 	o = append(o, bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
-	for _, st := range g.Stacks {
+	for i, st := range g.Stacks {
 		if len(st) == 0 {
 			o = append(o, wrapped(lang.L("(an empty stack)")))
+			continue
+		}
+		if g.Untold("stack", i, 0) {
+			// the count is public, the top is not told yet
+			o = append(o, wrapped(tf("{{.Shape}} stack, {{.N}} left; top: not told yet", "Shape", cat.Scaffolds[st[0]].Shape, "N", len(st))))
 			continue
 		}
 		t := cat.Scaffolds[st[0]]

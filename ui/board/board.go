@@ -704,8 +704,11 @@ func (r *boardRenderer) drawTower() {
 		}
 		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, Paint(ColorAccentInk), true, 0)
 		x := box.X + u*0.55
-		if aw := g.Tower[f-1]; len(aw) > 0 {
-			label := AwardCode(s.Cat, aw[0])
+		if aw := g.Shown("tower", f-1, g.Tower[f-1]); len(aw) > 0 {
+			label := "?" // an award the table has not told yet
+			if aw[0] >= 0 {
+				label = AwardCode(s.Cat, aw[0])
+			}
 			if len(aw) > 1 {
 				label += fmt.Sprintf("×%d", len(aw))
 			}

@@ -50,6 +50,12 @@ func (r *boardRenderer) drawOverlay() {
 		r.rect(box, colCard, stroke, sw, 6)
 		lh := min(box.H/5.2, u*0.8)
 		die := tf("die {{.Lo}}–{{.Hi}}", "Lo", slot*2+1, "Hi", slot*2+2)
+		if g.Untold("outlaw", 0, slot) {
+			// the card the table has not told yet: its place, not the app's own draw
+			r.text("?", rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
+			r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
+			continue
+		}
 		r.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
 		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
 		acts := game.CardActions(g, id)
@@ -227,6 +233,16 @@ func (r *boardRenderer) drawChanges() {
 	for f := range c.Barracks {
 		mark(r.g.barracksFloor(f))
 	}
+	// the VP each of their placements scored, on the piece's top left square
+	for cell, vp := range c.VP {
+		if !r.b.s.G.InGrid(cell) {
+			continue
+		}
+		x := r.g.cell(cell)
+		b := rect{x.X + 1, x.Y + 1, r.g.u * 1.2, r.g.u * 0.42}
+		r.rect(b, colSelected, ColTextDark, 1, 3)
+		r.text(tf("+{{.N}} VP", "N", vp), b, min(r.fs*0.8, b.H*0.8), ColTextDark, true, 0)
+	}
 }
 
 // drawTowerKey explains the award codes on the tower (those there now), below the tower.
@@ -281,13 +297,14 @@ func (r *boardRenderer) drawTowerKey() {
 // minKeyText is the smallest text size (px) the tower's key draws its codes at.
 const minKeyText = 9
 
-// towerKinds lists the kinds of award on the tower, from the top floor down, each once.
+// towerKinds lists the kinds of award on the tower, from the top floor down, each once (the
+// awards the table has told only).
 func towerKinds(g *engine.Game) []int16 {
 	var kinds []int16
 	seen := map[int16]bool{}
 	for f := len(g.Tower) - 1; f >= 0; f-- {
-		for _, a := range g.Tower[f] {
-			if !seen[a] {
+		for _, a := range g.Shown("tower", f, g.Tower[f]) {
+			if a >= 0 && !seen[a] {
 				seen[a] = true
 				kinds = append(kinds, a)
 			}

@@ -9,6 +9,49 @@ type Changes struct {
 	Docks    map[int]bool // 0-based
 	Tower    map[int]bool // floors
 	Barracks map[int]bool // floors
+	// VP is what each scaffold or machine the outlaws placed this turn scored, at its top
+	// left square (the board's "+N VP" badge): the outlaws' VP gained by the step that
+	// placed it, as the engine counted them.
+	VP map[engine.Cell]int
+}
+
+// placing is what a step's placement is measured from: the pieces on the grid and the
+// outlaws' VP before it.
+type placing struct{ scaffolds, machines, vp int }
+
+func placingOf(g *engine.Game) placing {
+	return placing{len(g.Scaffolds), len(g.Machines), g.Sides[engine.Outlaws].VP}
+}
+
+// placed notes the VP of the outlaws' scaffold or machine placed by one step, from p (before
+// it) to g (after it), in a game copied from a table (the digital game keeps its frames alone).
+func (c *Changes) placed(p placing, g *engine.Game) {
+	var cells []engine.Cell
+	switch {
+	case g.Table == nil:
+		return
+	case len(g.Scaffolds) > p.scaffolds && g.Scaffolds[len(g.Scaffolds)-1].Owner == engine.Outlaws:
+		cells = g.Scaffolds[len(g.Scaffolds)-1].Cells[:]
+	case len(g.Machines) > p.machines && g.Machines[len(g.Machines)-1].Owner == engine.Outlaws:
+		cells = g.Machines[len(g.Machines)-1].Cells
+	default:
+		return
+	}
+	if c.VP == nil {
+		c.VP = map[engine.Cell]int{}
+	}
+	c.VP[badgeCell(cells)] = g.Sides[engine.Outlaws].VP - p.vp
+}
+
+// badgeCell is a piece's top left square (rows count upward).
+func badgeCell(cells []engine.Cell) engine.Cell {
+	b := cells[0]
+	for _, x := range cells[1:] {
+		if x.Row > b.Row || (x.Row == b.Row && x.Col < b.Col) {
+			b = x
+		}
+	}
+	return b
 }
 
 func (c *Changes) Empty() bool {

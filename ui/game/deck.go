@@ -89,8 +89,8 @@ func OutlawActionLabel(a string) msg.Msg {
 
 // CardText says outlaw card id in face-up space slot (0-based): its die faces and actions.
 func CardText(g *engine.Game, slot int) msg.Msg {
-	if slot < 0 || slot >= len(g.Outlaw.Faceup) {
-		return msg.Msg{}
+	if slot < 0 || slot >= len(g.Outlaw.Faceup) || g.Untold("outlaw", 0, slot) {
+		return msg.Msg{} // (a card the table has not told yet is not named)
 	}
 	id := g.Outlaw.Faceup[slot]
 	var acts msg.Msg
@@ -107,9 +107,13 @@ func CardText(g *engine.Game, slot int) msg.Msg {
 // TowerText says a floor of the tower (1-based): what a worker there is worth, the awards on it.
 func TowerText(g *engine.Game, floor int) msg.Msg {
 	t := msg.New("Tower floor {{.F}}: worth {{.VP}} VP a worker at the end.", msg.Num("F", floor), msg.Num("VP", g.Board().TowerVP[floor-1]))
-	if aw := g.Tower[floor-1]; len(aw) > 0 {
+	if aw := g.Shown("tower", floor-1, g.Tower[floor-1]); len(aw) > 0 {
 		var names []msg.Msg
 		for _, a := range aw {
+			if a < 0 {
+				names = append(names, msg.New("an award not told yet"))
+				continue
+			}
 			names = append(names, msg.New(msg.PlainID, msg.Comp("Text", engine.CompAward+g.Catalog().Awards[a].ID)))
 		}
 		t = msg.New("game.and", msg.Sub("A", t), msg.Sub("B", msg.New("Awards here: {{.Names}} (the first worker to arrive takes one).", msg.List("Names", names...))))

@@ -238,6 +238,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		s.Changed = &Changes{}
 	}
 	before := takeSnapshot(s.G)
+	was := placingOf(s.G)
 	a := s.useTableDie(OutlawMove(s.G.Clone()))
 	*attempt = a
 	turn := s.G.Turn.Number
@@ -254,6 +255,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		return false
 	}
 	s.Changed.diff(before, takeSnapshot(s.G))
+	s.Changed.placed(was, s.G)
 	s.Banner.Step++
 	if d := s.G.Outlaw.Die; d > 0 && s.G.Turn.Number == turn {
 		if s.Banner.Die == 0 {
@@ -308,5 +310,14 @@ func (s *Session) StartRecap() {
 	if before := s.H.Before(first); before != nil {
 		s.Changed = &Changes{}
 		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.G))
+		for i := first; i <= last; i++ {
+			a, b := s.H.Before(i), s.H.Before(i+1)
+			if i == len(h)-1 {
+				b = s.G
+			}
+			if a != nil && b != nil {
+				s.Changed.placed(placingOf(a), b)
+			}
+		}
 	}
 }
