@@ -114,14 +114,13 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 		}
 		if copied && badges > 0 && s.Changed != nil && len(s.Changed.VP) > 0 {
 			// resuming the game ("since you left") badges the same placements of their last turn
-			want := s.Changed.VP
 			for !s.G.Over() && s.OutlawsToMove() {
 				if !s.OutlawStep() {
 					break
 				}
 			}
 			if s.G.Active() == engine.You && len(s.Banner.Lines) > 0 {
-				want = s.Changed.VP
+				want := s.Changed.VP
 				if len(want) == 0 {
 					t.Fatal("their last turn lost its badges")
 				}
