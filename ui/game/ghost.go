@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 )
 
 // aimGhost puts the ghost over square c: the legal spot covering c nearest to it, else the
@@ -33,4 +34,73 @@ func (s *Session) anchorFor(c engine.Cell) engine.Cell {
 		}
 	}
 	return engine.C(int(c.Col)-(int(best.Col)-int(c.Col)), int(c.Row)-(int(best.Row)-int(c.Row)))
+}
+
+// snapGhost keeps the ghost over the square it was put over after a turn of the piece: a legal
+// spot covering it, else the turned piece still covering it.
+func (s *Session) snapGhost() {
+	if s.Sel.Ghost == nil {
+		return
+	}
+	at := s.anchorFor(s.Sel.Aim)
+	s.Sel.Ghost = &at
+	s.explainGhost()
+}
+
+func (s *Session) explainGhost() {
+	if s.Sel.Ghost == nil {
+		return
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	if err := s.G.Check(a); err != nil {
+		s.Preview = nil
+		s.Refuse(msg.Of(err))
+	} else {
+		s.ShowPreview(a)
+		s.Inform(msg.New("Tap the piece again (or Build here) to build it here."))
+	}
+}
+
+// Ghost is the preview of the held piece: its squares, resources, and whether it is legal.
+type Ghost struct {
+	Cells []engine.Cell
+	Res   []engine.Resource
+	OK    bool
+	Ship  bool
+}
+
+// GhostAt previews the held piece or airship around cell c (hover or first tap).
+func (s *Session) GhostAt(c engine.Cell) *Ghost {
+	switch s.Sel.Kind {
+	case SelShip:
+		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
+		return &Ghost{Cells: shipCells(s.Sel.Ship, c, s.Sel.Vertical), OK: s.isLegal(a), Ship: true}
+	case SelPiece:
+		at, ok := s.bestAnchor(c)
+		if !ok {
+			at = s.anchorFor(c)
+		}
+		cells, res := s.PieceCells(s.Sel.Orient, at)
+		return &Ghost{Cells: cells, Res: res, OK: ok}
+	}
+	return nil
+}
+
+// CurrentGhost is the preview placed by a tap (or nil).
+func (s *Session) CurrentGhost() *Ghost {
+	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
+		return nil
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	cells, res := s.PieceCells(a.Orient, a.At)
+	return &Ghost{Cells: cells, Res: res, OK: s.isLegal(a)}
+}
+
+// GhostAction is the build the current ghost would make, if legal.
+func (s *Session) GhostAction() (engine.Action, bool) {
+	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
+		return engine.Action{}, false
+	}
+	a := s.pieceAction(*s.Sel.Ghost)
+	return a, s.isLegal(a)
 }
