@@ -61,6 +61,20 @@ func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck
 			return Played{}, err
 		}
 	}
+	return playOut(g, seed, func(g *engine.Game) (engine.Action, bool) {
+		if automa.Decider(g) == engine.Outlaws {
+			return automa.OutlawMove(g), false
+		}
+		return you(g)
+	}), nil
+}
+
+// playOut plays a game to its end, each action decided by next (checked or not, as a Bot
+// reports it), and counts as violations the actions the game refuses (it then goes on with the
+// first legal one) and the positions that fail engine.CheckInvariants at the end of every turn,
+// at the end of the game and after a refused action. The actions are applied quietly: nobody
+// reads the log.
+func playOut(g *engine.Game, seed uint64, next Bot) Played {
 	p := Played{Game: g}
 	bad := func(format string, args ...any) {
 		p.Violations++
@@ -74,16 +88,11 @@ func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck
 			bad("the game did not end after %d actions", maxActions)
 			break
 		}
-		var a engine.Action
+		a, checked := next(g)
 		var err error
-		if automa.Decider(g) == engine.Outlaws {
-			a = automa.OutlawMove(g)
-			err = g.ApplyQuiet(a)
-		} else if mine, checked := you(g); checked {
-			a = mine
-			g.ApplyLegalQuiet(a) // checked once, by the bot; nobody reads the log
+		if checked {
+			g.ApplyLegalQuiet(a) // checked once, by the bot
 		} else {
-			a = mine
 			err = g.ApplyQuiet(a)
 		}
 		refused := err != nil
@@ -109,7 +118,7 @@ func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck
 	}
 	p.Result = g.Result()
 	p.Turns, p.EndReason = g.Turn.Number, g.End.Reason
-	return p, nil
+	return p
 }
 
 // Move gives the next action of whoever decides: the outlaws' fixed step or the greedy bot's.
