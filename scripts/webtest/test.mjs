@@ -234,6 +234,11 @@ async function main() {
   log('companion: buttons', s.buttons.map((b) => b.text + (b.hidden ? ' (out of sight)' : '')).join(' | '));
   log('companion: keep', keep.text);
   await tapButton(keep.text);
+  // then the one you give the outlaws among the other two (O-SETUP-5)
+  s = await waitFor((s) => s.buttons.some((b) => b.text === 'Keep another ability'), 'the outlaws\' ability to choose');
+  const others = s.buttons.filter((b) => !b.disabled && b.text && b.text !== keep.text && !['Menu', 'Undo', 'Keep another ability'].includes(b.text) && !b.text.startsWith('Show the log') && !b.text.startsWith('Mirrored game'));
+  log('companion: give the outlaws', others[0].text);
+  await tapButton(others[0].text);
   s = await waitFor((s) => s.companion && s.companion.actions > 0, 'the companion game to go on');
   await sleep(500);
   await shot('companion');
