@@ -164,9 +164,11 @@ func (u *UI) barLine(t string, warn bool) fyne.CanvasObject {
 	return l
 }
 
+// isAbilityChoice tells whether the decision is a starting ability (yours, or the outlaws' you
+// choose): its options are read with their texts, in the Play panel rather than the action bar.
 func isAbilityChoice(g *engine.Game) bool {
 	f := g.Top()
-	return f != nil && f.Kind == engine.FrAbility
+	return f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility)
 }
 
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
