@@ -180,8 +180,7 @@ type SaveInfo struct {
 	Setup      bool
 	Seats      int      // the base game's number of players, 0 against the outlaws
 	Players    []string // the seats' names in a base game
-
-	Err string // set when the file cannot even be read for its summary
+	Err        string   // set when the file cannot even be read for its summary
 }
 
 // Peek reads the summary of a save: the options and the turn of its saved position. It is
