@@ -140,6 +140,35 @@ func TestTableUndo(t *testing.T) {
 	if tb.Waiting() != 0 || tb.Shown != 0 || tb.HandOff() || tb.MayShowHand(1) || !tb.MayAct() {
 		t.Fatalf("after undo: waiting seat %d, shown %d", tb.Waiting()+1, tb.Shown+1)
 	}
+	// redo makes Ana's decisions and the bot's steps again, and stops before Léa's
+	undone := len(tb.H.Redo)
+	if !tb.Redo() {
+		t.Fatal("Ana cannot redo")
+	}
+	if len(tb.H.Redo) == 0 || len(tb.H.Redo) == undone || tb.H.Redo[len(tb.H.Redo)-1].Side != 1 || tb.Waiting() != 1 || !tb.HandOff() {
+		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.H.Redo), tb.Waiting()+1, tb.HandOff())
+	}
+	tb.Reveal()
+	if tb.CanRedo() != true {
+		t.Fatal("Léa cannot redo her own decision")
+	}
+	for len(tb.H.Redo) > 0 {
+		if tb.HandOff() {
+			tb.Reveal()
+		}
+		if !tb.Redo() {
+			t.Fatal("redo stopped")
+		}
+	}
+	if tb.Game().Hash() != before {
+		t.Fatal("redoing every decision does not give the game back")
+	}
+	if tb.HandOff() {
+		tb.Reveal()
+	}
+	if _, ok := tb.Undo(true); !ok {
+		t.Fatal("undo again")
+	}
 	// Ana's own decision just made: undone without a warning
 	a, _ := bot.GreedyChecked(tb.Game())
 	if err := tb.Do(a); err != nil {

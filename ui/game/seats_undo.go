@@ -65,3 +65,28 @@ func (t *Table) Undo(confirmed bool) (SeatUndo, bool) {
 	t.Sync()
 	return u, true
 }
+
+// CanRedo reports whether the shown person may redo: the next undone action is their decision.
+func (t *Table) CanRedo() bool {
+	n := len(t.H.Redo)
+	return t.MayAct() && n > 0 && t.H.Redo[n-1].Side == t.Shown
+}
+
+// Redo makes again the shown person's undone decisions and the bots' steps that followed,
+// stopping before another person's decision: that person makes it again (or another one)
+// after the hand-off, so redo never plays for them.
+func (t *Table) Redo() bool {
+	if !t.CanRedo() {
+		return false
+	}
+	for n := len(t.H.Redo); n > 0; n = len(t.H.Redo) {
+		if s := t.H.Redo[n-1].Side; s != t.Shown && !t.IsBot(s) {
+			break
+		}
+		if _, err := t.H.RedoNext(); err != nil {
+			break
+		}
+	}
+	t.Sync()
+	return true
+}
