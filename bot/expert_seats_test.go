@@ -4,6 +4,7 @@ import (
 	"reflect"
 	"slices"
 	"testing"
+	"time"
 
 	"whistle/engine"
 )
@@ -127,4 +128,20 @@ func TestExpertSeatsGame(t *testing.T) {
 		t.Fatalf("violations %v, %d scores", p.Problems, len(p.Result.Scores))
 	}
 	t.Logf("%d turns, scores %v, winner seat %d", p.Turns, totals(p.Result), p.Result.Winner+1)
+}
+
+// BenchmarkExpertSeat4Sim is one expert decision for a seat's main action in a 4-seat base game
+// (seed 5, the second seat's 12th turn) at the simulation budget, beside BenchmarkExpertSim
+// (yours against the outlaws); it also reports the CPU time.
+func BenchmarkExpertSeat4Sim(b *testing.B) {
+	g := seatPosition(b, 5, 4, 1, 12)
+	b.ReportAllocs()
+	start, n := cpuTime(), 0
+	for b.Loop() {
+		if !Expert(g, Sim).Searched {
+			b.Fatal("the expert did not search")
+		}
+		n++
+	}
+	b.ReportMetric(float64(cpuTime()-start)/float64(time.Millisecond)/float64(n), "cpu-ms/op")
 }
