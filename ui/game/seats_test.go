@@ -140,12 +140,27 @@ func TestTableUndo(t *testing.T) {
 	if tb.Waiting() != 0 || tb.Shown != 0 || tb.HandOff() || tb.MayShowHand(1) || !tb.MayAct() {
 		t.Fatalf("after undo: waiting seat %d, shown %d", tb.Waiting()+1, tb.Shown+1)
 	}
+	// a save keeps the undone actions (without their seats): after loading it redo still
+	// stops before Léa's decision
+	data, err := tb.H.Save()
+	if err != nil {
+		t.Fatal(err)
+	}
+	loaded, err := engine.LoadSession(tb.H.Game.Catalog(), data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tb = NewTable(loaded)
+	if tb.Shown != 0 || !tb.HandOff() {
+		t.Fatalf("a loaded game shows seat %d", tb.Shown+1)
+	}
+	tb.Reveal()
 	// redo makes Ana's decisions and the bot's steps again, and stops before Léa's
 	undone := len(tb.H.Redo)
 	if !tb.Redo() {
 		t.Fatal("Ana cannot redo")
 	}
-	if len(tb.H.Redo) == 0 || len(tb.H.Redo) == undone || tb.H.Redo[len(tb.H.Redo)-1].Side != 1 || tb.Waiting() != 1 || !tb.HandOff() {
+	if len(tb.H.Redo) == 0 || len(tb.H.Redo) == undone || tb.Waiting() != 1 || !tb.HandOff() || tb.CanRedo() {
 		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.H.Redo), tb.Waiting()+1, tb.HandOff())
 	}
 	tb.Reveal()

@@ -66,10 +66,11 @@ func (t *Table) Undo(confirmed bool) (SeatUndo, bool) {
 	return u, true
 }
 
-// CanRedo reports whether the shown person may redo: the next undone action is their decision.
+// CanRedo reports whether the shown person may redo: an undone action waits and the decision
+// it answers is theirs (the next undone action applies to the position now, so it is the
+// waiting seat's, also after a load, whose undone actions carry no seat).
 func (t *Table) CanRedo() bool {
-	n := len(t.H.Redo)
-	return t.MayAct() && n > 0 && t.H.Redo[n-1].Side == t.Shown
+	return t.MayAct() && len(t.H.Redo) > 0
 }
 
 // Redo makes again the shown person's undone decisions and the bots' steps that followed,
@@ -79,8 +80,8 @@ func (t *Table) Redo() bool {
 	if !t.CanRedo() {
 		return false
 	}
-	for n := len(t.H.Redo); n > 0; n = len(t.H.Redo) {
-		if s := t.H.Redo[n-1].Side; s != t.Shown && !t.IsBot(s) {
+	for len(t.H.Redo) > 0 && !t.H.Game.Over() {
+		if s := t.Waiting(); s != t.Shown && !t.IsBot(s) {
 			break
 		}
 		if _, err := t.H.RedoNext(); err != nil {
