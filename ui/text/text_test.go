@@ -69,10 +69,8 @@ func templateFields(s string) []string {
 	return out
 }
 
-// fields are the arguments a text uses. The forms a side argument gives (Side, SideYou, SideN,
-// and in a base game's log SideOf, its possessive) count as the one argument Side; an airship
-// kind with its article (TheKind) counts as Kind, for the languages that put the article
-// where English puts a possessive.
+// fields are the arguments a text uses. The forms a side argument gives (Side, SideYou, SideN)
+// count as the one argument Side.
 func fields(texts map[string]string) []string {
 	set := map[string]bool{}
 	for _, s := range texts {
@@ -83,13 +81,10 @@ func fields(texts map[string]string) []string {
 	var out []string
 	for f := range set {
 		base := f
-		for _, suf := range []string{"You", "N", "Of"} {
-			if b, ok := strings.CutSuffix(f, suf); ok && b != "" && (set[b] || suf != "N") {
+		for _, suf := range []string{"You", "N"} {
+			if b, ok := strings.CutSuffix(f, suf); ok && b != "" && (set[b] || suf == "You") {
 				base = b
 			}
-		}
-		if f == "TheKind" {
-			base = "Kind"
 		}
 		if !slices.Contains(out, base) {
 			out = append(out, base)
