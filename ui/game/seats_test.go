@@ -318,3 +318,65 @@ func TestTableStandings(t *testing.T) {
 		t.Error("a full tie is not a shared place")
 	}
 }
+
+// TestTableWholeGame plays a 3-seat game (two people sharing the device and an expert bot) to
+// the end through the table: hand-offs, the bot's paced steps, a save and load half-way (the
+// game goes on from the loaded session), and the end's standings agree with the engine.
+func TestTableWholeGame(t *testing.T) {
+	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "expert"}}
+	tb := seatTable(t, 13, plans)
+	tb.Budget = bot.Budget{Candidates: 3, Samples: 2, Rounds: 1}
+	handOffs, botSteps, saved := 0, 0, false
+	for k := 0; k < 20000 && !tb.Game().Over(); k++ {
+		if !saved && tb.Game().Turn.Number > 40 {
+			data, err := tb.H.Save()
+			if err != nil {
+				t.Fatal(err)
+			}
+			h, err := engine.LoadSession(tb.Game().Catalog(), data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			budget := tb.Budget
+			tb = NewTable(h)
+			tb.Budget = budget
+			saved = true
+		}
+		if s, ok := tb.NextBotStep(0); ok {
+			if err := tb.PlayBotStep(s); err != nil {
+				t.Fatal(err)
+			}
+			botSteps++
+			continue
+		}
+		if tb.HandOff() {
+			handOffs++
+			tb.Reveal()
+		}
+		a, _ := bot.GreedyChecked(tb.Game())
+		if err := tb.Do(a); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if !tb.Game().Over() || !saved || handOffs < 20 || botSteps < 50 {
+		t.Fatalf("over %t, saved %t, %d hand-offs, %d bot steps", tb.Game().Over(), saved, handOffs, botSteps)
+	}
+	r := tb.Game().Result()
+	st := tb.Standings()
+	winners := 0
+	for _, s := range st {
+		if s.Won {
+			winners++
+			if s.Place != 1 {
+				t.Fatalf("a winner in place %d", s.Place)
+			}
+		}
+		if !tb.MayShowHand(s.Seat) {
+			t.Fatalf("seat %d's hand hidden after the end", s.Seat+1)
+		}
+	}
+	if winners != max(1, len(r.Tied)) {
+		t.Fatalf("%d winners, result %+v", winners, r)
+	}
+	t.Logf("%d turns, %d hand-offs, %d bot steps; %s: %v", tb.Game().Turn.Number, handOffs, botSteps, tb.EndTitle().Debug(), r.Scores)
+}
