@@ -57,11 +57,18 @@ func (d Decision) Lead() float64 {
 // Expert decides your next action with budget b. It only sees what a player sees: the order of
 // the outlaw deck, of the card deck and market stacks and the future dice are sampled afresh
 // for every try (never read from the game), from a seed made of visible facts, so the same
-// position always gets the same decision.
+// position always gets the same decision. On a seat of the base game it searches on the seat's
+// view (expert_seats.go).
 func Expert(g *engine.Game, b Budget) Decision {
 	greedy, checked := GreedyChecked(g)
 	d := Decision{Action: greedy}
-	if g.Over() || !checked || g.Seated() || automa.Decider(g) != engine.You { // (its search plays against the outlaws)
+	if g.Over() || !checked {
+		return d
+	}
+	if g.Seated() {
+		return expertSeat(g, b, greedy)
+	}
+	if automa.Decider(g) != engine.You {
 		return d
 	}
 	cands := candidates(g, b, greedy)
@@ -131,32 +138,7 @@ func candidates(g *engine.Game, b Budget, greedy engine.Action) []engine.Action 
 // between two candidates is not the luck of their samples), halving the field after each
 // round of samples, and returns the candidates best first.
 func search(g *engine.Game, b Budget, cands []engine.Action) []Option {
-	seed := visibleSeed(g)
-	start := time.Now()
-	opts := make([]Option, len(cands))
-	for i, a := range cands {
-		opts[i].Action = a
-	}
-	live := len(opts)
-	done := 0
-	out := func() bool { return b.Limit > 0 && done > 0 && time.Since(start) > b.Limit }
-	for step := max(2, b.Samples/4); done < b.Samples && live > 0 && !out(); {
-		for end := min(done+step, b.Samples); done < end && !out(); done++ {
-			sample := determinize(g, seed, uint64(done))
-			for i := 0; i < live; i++ {
-				v := playout(sample, opts[i].Action, b.Rounds)
-				o := &opts[i]
-				o.Value += (v - o.Value) / float64(o.Tries+1)
-				o.Tries++
-			}
-		}
-		slices.SortStableFunc(opts[:live], func(x, y Option) int { return cmpDesc(x.Value, y.Value) })
-		if live > 2 {
-			live = (live + 1) / 2
-		}
-	}
-	// options dropped early are ranked below the ones that stayed in
-	return opts
+	return searchWith(g, b, cands, func(seed, k uint64) *engine.Game { return determinize(g, seed, k) }, func(sample *engine.Game, a engine.Action) float64 { return playout(sample, a, b.Rounds) })
 }
 
 func cmpDesc(x, y float64) int {

@@ -14,6 +14,9 @@ type Entry struct {
 	Turn   int     `json:"turn"`
 	Text   msg.Msg `json:"text"` // the action as a player would say it
 	Events []Event `json:"events"`
+	// Why is the reason a bot gave for the action, on a seat of the base game (ApplyWhy);
+	// zero for a person's action and for the outlaws (whose reasons are in their events).
+	Why msg.Msg `json:"why,omitzero"`
 }
 
 // Session is a game with its history: the log, undo and redo. Undo restores the exact
@@ -169,6 +172,7 @@ func (s *Session) RedoNext() ([]Event, error) {
 		return nil, refuse("err.cannot_redo", msg.Sub("Why", msg.Of(err)))
 	}
 	s.Redo = redo
+	s.History[len(s.History)-1].Why = e.Why
 	return ev, nil
 }
 

@@ -17,8 +17,9 @@ import (
 const SaveFileVersion = 2
 
 // SeatsFileVersion is the version of the save file of a base game for 2–4 seats: an earlier
-// build refuses it as a file of a newer version rather than misreading it.
-const SeatsFileVersion = 3
+// build refuses it as a file of a newer version rather than misreading it. Version 3 had no
+// bot reasons; version 4 keeps them (saveFile.Whys). Both are read.
+const SeatsFileVersion = 4
 
 // saveFile is the versioned JSON of a session: the starting position, every action since, the
 // undone actions, the current position with its hash (to detect a damaged file), and a trail:
@@ -32,6 +33,7 @@ type saveFile struct {
 	Actions []Action        `json:"actions"`
 	Redo    []Action        `json:"redo,omitempty"`
 	Trail   []string        `json:"trail,omitempty"`
+	Whys    []msg.Msg       `json:"whys,omitempty"` // bots' reasons, one per action, from version 4 (save_whys.go)
 	State   json.RawMessage `json:"state"`
 	Hash    string          `json:"hash"`
 }
@@ -102,6 +104,7 @@ func (s *Session) Save() ([]byte, error) {
 	for i := len(s.Redo) - 1; i >= 0; i-- {
 		f.Redo = append(f.Redo, s.Redo[i].Action)
 	}
+	f.Whys = s.whys()
 	if f.Actions == nil {
 		f.Actions = []Action{}
 	}
@@ -159,7 +162,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if n := len(f.Actions) + len(f.Redo); n > MaxSaveActions {
 		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, MaxSaveActions)
 	}
-	if len(f.Setup) > MaxSaveActions || len(f.Trail) > len(f.Actions) {
+	if len(f.Setup) > MaxSaveActions || len(f.Trail) > len(f.Actions) || len(f.Whys) > len(f.Actions) {
 		return nil, errors.New("the save file is damaged: its lists do not match")
 	}
 	if !stateMatchesHash(cat, f.State, f.Hash) {
@@ -173,6 +176,9 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		// the rules never change what the person chose: a start that disagrees with the saved
 		// position on it was edited
 		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
+	}
+	if err := checkWhys(start, f.Whys); err != nil {
+		return nil, err
 	}
 	s = NewSession(start, setupEvents(cat, start, f.Setup))
 	s.SeedDiffers = !seedDeals(cat, start)
@@ -203,6 +209,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		notice = nil // only fields this version added or dropped differ
 	}
 	s.Notice = notice
+	s.setWhys(f.Whys)
 	if notice == nil || !notice.Refused {
 		for i := len(f.Redo) - 1; i >= 0; i-- {
 			s.Redo = append(s.Redo, Entry{Action: f.Redo[i], Text: s.Game.Describe(f.Redo[i])})

@@ -242,7 +242,8 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	for _, e := range log {
 		if g.Seated() {
-			fmt.Fprint(stdout, SeatName(e.Side)+": ") // the lines speak to the seat that acts
+			fmt.Fprintln(stdout, SeatLine(g, e)) // the lines name the seats
+			continue
 		}
 		fmt.Fprintln(stdout, Line(e))
 	}
@@ -262,6 +263,23 @@ func Line(e engine.Event) string {
 	s := text.Render(e.Msg)
 	if !e.Why.IsZero() {
 		s += " — " + text.Inline(e.Why)
+	}
+	return s
+}
+
+// SeatLine writes a log line of a base game in the current language: each seat by its name
+// (the players' names, else "seat1"…"seat4" as scenarios call them), in the third person.
+func SeatLine(g *engine.Game, e engine.Event) string {
+	names := make([]string, g.NumSeats())
+	for i := range names {
+		names[i] = SeatName(engine.Side(i))
+		if i < len(g.Options.Players) && g.Options.Players[i].Name != "" {
+			names[i] = g.Options.Players[i].Name
+		}
+	}
+	s := text.RenderSeatLog(e.Msg, int(e.Side), names)
+	if !e.Why.IsZero() {
+		s += " — " + text.InlineSeatLog(e.Why, int(e.Side), names)
 	}
 	return s
 }

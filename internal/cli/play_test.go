@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/require"
@@ -91,4 +92,18 @@ func TestSimulateSeats(t *testing.T) {
 	}
 	var out, errw bytes.Buffer
 	require.NotEqual(t, 0, Main([]string{"simulate", "--players", "5", "--games", "1"}, &out, &errw))
+}
+
+// TestPlaySeatsLogNamesSeats: play's log of a base game names the seats in the third person
+// ("Seat2 gains…"), never "you" (the last line, what the game waits for, speaks to the seat
+// to play: "seat3: Your main action…").
+func TestPlaySeatsLogNamesSeats(t *testing.T) {
+	var out, errw bytes.Buffer
+	code := Main([]string{"play", "--scenario", "../../engine/testdata/scenarios/example-seats3.json",
+		"--actions", "testdata/seats3-actions.json"}, &out, &errw)
+	require.Equal(t, 0, code, errw.String())
+	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
+	log := strings.Join(lines[:len(lines)-1], "\n")
+	require.Contains(t, log, "Seat2 gains 2 coal")
+	require.NotRegexp(t, `(?i)\byour?\b`, log)
 }

@@ -194,7 +194,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	diff := fs.String("difficulty", "", "the outlaws' level: easy, normal or hard (default normal)")
 	deckFile := fs.String("deck", "", "an outlaw deck file to use instead of the default deck")
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
-	botName := fs.String("bot", "greedy", "your side's bot: greedy, or expert (searches; much slower)")
+	botName := fs.String("bot", "greedy", "your side's bot: greedy, or expert (searches; much slower); with --players, one bot for every seat or one per seat (expert,greedy)")
 	players := fs.Int("players", 0, "play the base game for 2, 3 or 4 seats with the bot on every seat (no outlaws)")
 	if err := fs.Parse(args); err != nil {
 		return 2

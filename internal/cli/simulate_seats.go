@@ -8,6 +8,7 @@ import (
 	"runtime"
 	"runtime/debug"
 	"slices"
+	"strings"
 	"sync"
 	"time"
 
@@ -37,14 +38,20 @@ type SeatsReport struct {
 }
 
 // SimulateSeats plays base games for players seats (2–4), seeds seed, seed+1, …, with the same
-// registered bot on every seat, on every core, and sums them up.
+// registered bot on every seat, or one bot per seat ("expert,greedy"), on every core, and sums
+// them up.
 func SimulateSeats(games int, seed uint64, players int, botName string) (SeatsReport, error) {
-	play, ok := bot.Lookup(botName)
-	if botName != "greedy" {
-		ok = false // the expert's search plays against the outlaws only
+	names := strings.Split(botName, ",")
+	if len(names) != 1 && len(names) != players {
+		return SeatsReport{}, fmt.Errorf("--bot names %d bots for %d seats (one, or one per seat)", len(names), players)
 	}
-	if !ok {
-		return SeatsReport{}, fmt.Errorf("bot %q cannot play the base game (greedy can)", botName)
+	var play []bot.Bot
+	for _, n := range names {
+		b, ok := bot.Lookup(n)
+		if !ok {
+			return SeatsReport{}, fmt.Errorf("bot %q cannot play the base game (greedy and expert can)", n)
+		}
+		play = append(play, b)
 	}
 	rep := SeatsReport{Games: games, Seed: seed, Players: players, Bot: botName,
 		Wins: make([]int, players), WinRates: make([]float64, players), Scores: make([]Stat, players)}
@@ -65,7 +72,7 @@ func SimulateSeats(games int, seed uint64, players int, botName string) (SeatsRe
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				p, err := bot.PlaySeatsGame(seed+uint64(i), players, play)
+				p, err := bot.PlaySeatsGame(seed+uint64(i), players, play...)
 				p.Game = nil
 				done <- outcome{i, p, err}
 			}
@@ -156,7 +163,7 @@ func runSimulateSeats(games int, seed uint64, players int, botName string, asJSO
 		b, _ := json.Marshal(rep)
 		fmt.Fprintln(stdout, string(b))
 	} else {
-		fmt.Fprintf(stdout, "%d base games for %d players (seed %d, %s bot on every seat); shared %d.\n", rep.Games, rep.Players, rep.Seed, rep.Bot, rep.Shared)
+		fmt.Fprintf(stdout, "%d base games for %d players (seed %d, bots %s); shared %d.\n", rep.Games, rep.Players, rep.Seed, rep.Bot, rep.Shared)
 		for s := range rep.Wins {
 			fmt.Fprintf(stdout, "Seat %d: won %d (%.0f%%), score %.1f (%d–%d).\n", s+1, rep.Wins[s], 100*rep.WinRates[s], rep.Scores[s].Mean, rep.Scores[s].Min, rep.Scores[s].Max)
 		}

@@ -23,6 +23,9 @@ type DiffStats struct {
 type Stats struct {
 	Version int                   `json:"version"`
 	By      map[string]*DiffStats `json:"by_difficulty"`
+	// Players holds the base game's records by player count ("2", "3", "4"), from format 2
+	// on (stats_seats.go); By stays the game against the outlaws'.
+	Players map[string]*SeatStats `json:"by_players,omitempty"`
 }
 
 // The bounds of the statistics (docs/limits.md): a file past them is not the app's.
@@ -44,10 +47,10 @@ func ParseStats(data []byte) (Stats, error) {
 	if err := engine.DecodeStrict(data, &f); err != nil {
 		return Stats{}, fmt.Errorf("the statistics file is not readable: %w", err)
 	}
-	if f.Version > 1 {
-		return Stats{}, fmt.Errorf("the statistics file comes from a newer version of the app (format %d; this app reads 1)", f.Version)
+	if f.Version > StatsVersion {
+		return Stats{}, fmt.Errorf("the statistics file comes from a newer version of the app (format %d; this app reads %d)", f.Version, StatsVersion)
 	}
-	if f.Version != 1 {
+	if f.Version != 1 && f.Version != StatsVersion {
 		return Stats{}, fmt.Errorf("statistics format %d does not exist", f.Version)
 	}
 	if f.By == nil {
@@ -64,6 +67,9 @@ func ParseStats(data []byte) (Stats, error) {
 		if err := d.check(); err != nil {
 			return Stats{}, fmt.Errorf("the statistics of level %s: %w", k, err)
 		}
+	}
+	if err := f.checkPlayers(); err != nil {
+		return Stats{}, err
 	}
 	return f, nil
 }
@@ -109,8 +115,13 @@ func CanWrite(err error) bool {
 	return err == nil || errors.As(err, &a)
 }
 
-// SaveStats writes the statistics.
+// SaveStats writes the statistics: format 1 while they hold no base game (an earlier build
+// still reads them), StatsVersion once they do.
 func (st *Store) SaveStats(s Stats) error {
+	s.Version = 1
+	if len(s.Players) > 0 {
+		s.Version = StatsVersion
+	}
 	data, err := json.MarshalIndent(s, "", " ")
 	if err != nil {
 		return err

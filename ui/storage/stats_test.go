@@ -33,7 +33,7 @@ func TestFindingStatsValidated(t *testing.T) {
 		"huge best":         `{"version":1,"by_difficulty":{"hard":{"played":1,"won":1,"best":99999,"best_set":true}}}`,
 		"unknown level":     `{"version":1,"by_difficulty":{"nightmare":{"played":1,"won":1}}}`,
 		"unknown key":       `{"version":1,"by_difficulty":{},"extra":1}`,
-		"newer version":     `{"version":2,"by_difficulty":{}}`,
+		"newer version":     `{"version":3,"by_difficulty":{}}`,
 		"no version":        `{"by_difficulty":{}}`,
 		"not JSON":          `{"version":1,`,
 		"data after":        `{"version":1,"by_difficulty":{}} {}`,
@@ -53,7 +53,7 @@ func TestFindingStatsValidated(t *testing.T) {
 // error names where.
 func TestFindingUnreadableStatsKeptAside(t *testing.T) {
 	st := fileStore(t)
-	bad := []byte(`{"version":2,"by_difficulty":{"normal":{"played":40,"won":20,"lost":20}}}`)
+	bad := []byte(`{"version":3,"by_difficulty":{"normal":{"played":40,"won":20,"lost":20}}}`)
 	if err := os.WriteFile(st.Path(StatsName), bad, 0o644); err != nil {
 		t.Fatal(err)
 	}

@@ -34,6 +34,9 @@ import (
 // rename), so a crash never leaves half a file; otherwise through the storage URI writer.
 type Store struct {
 	Root fyne.URI
+	// Seated lets LoadFile give back a base game for 2–4 seats; until the window seats players
+	// (docs/base-game.md) it leaves it false and such a save gets one sentence.
+	Seated bool
 }
 
 // Save file names.
@@ -175,7 +178,9 @@ type SaveInfo struct {
 	Round      int
 	Over       bool
 	Setup      bool
-	Err        string // set when the file cannot even be read for its summary
+	Seats      int      // the base game's number of players, 0 against the outlaws
+	Players    []string // the seats' names in a base game
+	Err        string   // set when the file cannot even be read for its summary
 }
 
 // Peek reads the summary of a save: the options and the turn of its saved position. It is
@@ -202,8 +207,17 @@ func Peek(data []byte) (SaveInfo, error) {
 	if f.Format != "whistle-mountain-outlaws-save" {
 		return SaveInfo{}, errors.New("not a save")
 	}
-	return SaveInfo{Seed: f.State.Options.Seed, Difficulty: f.State.Options.Difficulty,
-		Round: (f.State.Turn.Number + 1) / 2, Over: f.State.End.Over, Setup: f.State.Turn.Number == 0}, nil
+	o := f.State.Options
+	info := SaveInfo{Seed: o.Seed, Difficulty: o.Difficulty,
+		Round: (f.State.Turn.Number + 1) / 2, Over: f.State.End.Over, Setup: f.State.Turn.Number == 0}
+	if o.Seats >= engine.MinSeats && o.Seats <= engine.MaxSeats {
+		// a round is one turn of each seat
+		info.Seats, info.Round = o.Seats, (f.State.Turn.Number+o.Seats-1)/o.Seats
+		for _, p := range o.Players {
+			info.Players = append(info.Players, engine.ShortText(p.Name))
+		}
+	}
+	return info, nil
 }
 
 // Info summarises one save file of the store.
@@ -308,21 +322,22 @@ func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, er
 	if err != nil {
 		return nil, err
 	}
-	return LoadData(cat, data)
+	s, err := LoadData(cat, data)
+	if err == nil && s.Game.Seated() && !st.Seated {
+		// a base game for 2–4 seats (docs/base-game.md): the engine, the headless commands and
+		// the window's model (ui/game) play it; the window does not seat players yet
+		return nil, errors.New(lang.L("this save is a game for {{.N}} players; this window plays the game against the outlaws", map[string]any{"N": s.Game.NumSeats()}))
+	}
+	return s, err
 }
 
-// LoadData reads a save file's contents (the engine checks them; the size is checked first).
+// LoadData reads a save file's contents (the engine checks them; the size is checked first):
+// every format, the game against the outlaws (1, 2) and the base game for 2–4 seats (3, 4).
 func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
 	if len(data) > engine.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": engine.MaxSaveSize}))
 	}
-	s, err := engine.LoadSession(cat, data)
-	if err == nil && s.Game.Seated() {
-		// a base game for 2–4 seats (docs/base-game.md): the engine and the headless commands
-		// play it; the window does not seat players yet
-		return nil, errors.New(lang.L("this save is a game for {{.N}} players; this window plays the game against the outlaws", map[string]any{"N": s.Game.NumSeats()}))
-	}
-	return s, err
+	return engine.LoadSession(cat, data)
 }
 
 // What the window package knows of the browser's storage (ui/web*.go sets them at start): the

@@ -1,0 +1,59 @@
+package engine_test
+
+import (
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"whistle/engine"
+)
+
+// The base games saved by the version of 2026-11-25 (file format 4 with the bots' reasons, and
+// one written as format 3, before reasons were kept) load, now and after every later change:
+// the seats, who sits where and the reasons come back, and the game plays out as saved.
+func TestSeatedSavesLoad(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, _ := filepath.Glob("testdata/saves/seats-2026-11-25/*.wmsave")
+	if len(files) != 3 {
+		t.Fatalf("expected the 3 seated saves, found %d", len(files))
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s, err := engine.LoadSession(cat, data)
+			if err != nil {
+				t.Fatalf("the save does not load: %v", err)
+			}
+			g := s.Game
+			if !g.Seated() || len(g.Options.Players) != g.NumSeats() {
+				t.Fatalf("%d seats, %d players", g.NumSeats(), len(g.Options.Players))
+			}
+			if s.Notice != nil {
+				t.Logf("replayed with the current rules: %+v", *s.Notice)
+			}
+			whys := 0
+			for _, e := range s.History {
+				if !e.Why.IsZero() {
+					whys++
+					if g.Options.Players[e.Side].Bot == "" {
+						t.Fatalf("a person's action has a bot's reason: %+v", e)
+					}
+				}
+			}
+			format3 := strings.Contains(file, "format3")
+			if format3 != (whys == 0) {
+				t.Fatalf("%d bot reasons in a format-%d save", whys, map[bool]int{true: 3, false: 4}[format3])
+			}
+			if strings.Contains(file, "finished") && !g.Over() {
+				t.Fatal("the finished game is not over")
+			}
+		})
+	}
+}
