@@ -66,7 +66,7 @@ func (u *UI) decisionBar() {
 		return
 	}
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 	legal := s.Legal()
 	_, asked := g.TableQuestion()
@@ -217,7 +217,7 @@ func (u *UI) pieceButtons() fyne.CanvasObject {
 // endTurnButton is End turn (in the warning colour while no main action was taken).
 func (u *UI) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
-	if u.S.G.Turn.Main == engine.NoMain {
+	if u.S.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
 	b := button(lang.L("End turn"), imp, func() { u.endTurn() })

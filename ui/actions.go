@@ -89,7 +89,7 @@ func sentence(s string) string {
 // rebuildActions lays out everything the person can do now, read from the legal actions.
 func (u *UI) rebuildActions() {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 
 	prompt := bold(say(g.Waiting()) + ".")
@@ -166,7 +166,7 @@ func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 // what it changed being framed on the board.
 func (u *UI) recapBox() fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	o := []fyne.CanvasObject{
 		bold(lang.L("Since you left")),
 		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
@@ -205,7 +205,7 @@ func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
 func (u *UI) outlawHead() string {
-	g := u.S.G
+	g := u.S.Game()
 	b := u.S.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
@@ -253,7 +253,7 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 // choiceButtons offers the pending decision's choices.
 func (u *UI) choiceButtons() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 	f := g.Top()
 	for i, c := range g.Choices() {
@@ -294,7 +294,7 @@ func machineIn(cat *engine.Catalog, c msg.Msg) (int, bool) {
 
 func (u *UI) yourSection() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 	legal := s.Legal()
 	covered := map[int]bool{}
@@ -470,7 +470,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 }
 
 func (u *UI) endTurn() {
-	g := u.S.G
+	g := u.S.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
 		u.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
@@ -488,7 +488,7 @@ func (u *UI) endTurn() {
 }
 
 func (u *UI) doneLabel() string {
-	f := u.S.G.Top()
+	f := u.S.Game().Top()
 	if f == nil {
 		return lang.L("Done")
 	}
@@ -505,7 +505,7 @@ func (u *UI) doneLabel() string {
 
 func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) bool)) []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var row []fyne.CanvasObject
@@ -570,7 +570,7 @@ func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) b
 // useShown reports whether a use action has its own button (your upgrades and ability).
 func (u *UI) useShown(a engine.Action) bool {
 	cat := u.S.Cat
-	me := &u.S.G.Sides[engine.You]
+	me := &u.S.Game().Sides[engine.You]
 	for _, up := range me.Upgrades {
 		if cat.Upgrades[up].ID == a.ID {
 			return true

@@ -19,7 +19,7 @@ import (
 
 // positionKey identifies the position for the autosave: one save per turn (and one at the end).
 func (u *UI) positionKey() string {
-	g := u.S.G
+	g := u.S.Game()
 	return fmt.Sprintf("%p/%d/%t", u.S.H, g.Turn.Number, g.Over())
 }
 

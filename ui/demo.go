@@ -23,7 +23,7 @@ import (
 // Without them the home screen comes first. Anything unreadable is ignored and the normal
 // start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
-	opt := u.S.G.Options
+	opt := u.S.Game().Options
 	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n

@@ -70,11 +70,11 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
-	if !u.S.G.Over() {
+	if !u.S.Game().Over() {
 		return
 	}
 	narrow := u.narrow()
-	content := EndContent(u.S.G, narrow)
+	content := EndContent(u.S.Game(), narrow)
 	u.EndScreen = content
 	if u.endDialog != nil {
 		u.endDialog.Hide()

@@ -221,7 +221,7 @@ func (u *UI) refresh() {
 	}
 	u.maybeAutosave()
 	u.showCrash()
-	if u.S.G.Over() && !u.endShown {
+	if u.S.Game().Over() && !u.endShown {
 		u.endShown = true
 		u.recordEnd()
 		if u.gameOnScreen() {
@@ -306,7 +306,7 @@ func (u *UI) Redo() {
 	u.gen++
 	u.paused = false
 	u.S.Redo()
-	if u.S.G.Over() {
+	if u.S.Game().Over() {
 		u.endShown = false
 	}
 	u.refresh()
@@ -345,7 +345,7 @@ func (u *UI) UndoAfterNow(i int) {
 func (u *UI) afterJump() {
 	u.paused = u.S.OutlawsToMove()
 	u.confirmEnd = false
-	if !u.S.G.Over() {
+	if !u.S.Game().Over() {
 		u.endShown = false
 		if u.endDialog != nil {
 			u.endDialog.Hide()
@@ -381,7 +381,7 @@ func (u *UI) ShowHistory(h *engine.Session) {
 	u.live = true
 	u.savedAt = u.positionKey()
 	u.resetView()
-	u.endShown = u.S.G.Over() // a finished game loaded again is not counted again
+	u.endShown = u.S.Game().Over() // a finished game loaded again is not counted again
 	u.paused = u.S.OutlawsToMove()
 }
 

@@ -16,7 +16,7 @@ import (
 func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.S.G.Turn.Main != engine.Forge {
+	if u.S.Game().Turn.Main != engine.Forge {
 		t.Fatal("F does not forge")
 	}
 	n := len(u.S.H.History)

@@ -165,7 +165,7 @@ var LastForm *NewGameForm
 // window was idle (prepareNewGameSoon) is shown when it was made for what the window shows
 // now; otherwise it is built here.
 func (u *UI) ShowNewGame() {
-	g := u.S.G
+	g := u.S.Game()
 	var ng *newGamePage
 	if p := u.preparedNG; p != nil && p.key == u.newGameKey() {
 		ng = p
@@ -204,7 +204,7 @@ func (ng *newGamePage) layout() {
 
 // newGameKey is everything the New game page's content and size depend on.
 func (u *UI) newGameKey() string {
-	g := u.S.G
+	g := u.S.Game()
 	cs := u.Win.Canvas().Size()
 	warn := u.HasAutosave() && !(u.live && g.Over())
 	return fmt.Sprint(curLang, u.Mobile, cs, u.App.Preferences().IntWithFallback(prefTextSize, 0),
@@ -213,7 +213,7 @@ func (u *UI) newGameKey() string {
 
 // buildNewGame makes the New game page with a fresh seed, laid out at the window's size.
 func (u *UI) buildNewGame() *newGamePage {
-	g := u.S.G
+	g := u.S.Game()
 	key := u.newGameKey()
 	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
@@ -226,7 +226,7 @@ func (u *UI) buildNewGame() *newGamePage {
 		widget.NewFormItem("", f.AbilityText),
 		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
 	}
-	if u.HasAutosave() && !(u.live && u.S.G.Over()) {
+	if u.HasAutosave() && !(u.live && u.S.Game().Over()) {
 		warn := wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
 		warn.Importance = widget.WarningImportance
 		items = append(items, widget.NewFormItem("", warn))

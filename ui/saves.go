@@ -123,7 +123,7 @@ func (u *UI) QuickSave() {
 }
 
 func (u *UI) defaultSaveName() string {
-	g := u.S.G
+	g := u.S.Game()
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}

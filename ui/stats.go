@@ -38,7 +38,7 @@ func (u *UI) recordEnd() {
 			return // the unreadable file stays as it is
 		}
 	}
-	st.Record(u.S.G.Options.Difficulty, u.S.G.Result())
+	st.Record(u.S.Game().Options.Difficulty, u.S.Game().Result())
 	if err := u.Store.SaveStats(st); err != nil {
 		fyne.LogError("saving the statistics", err)
 	}

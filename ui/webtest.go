@@ -67,7 +67,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if u.gameOnScreen() {
 		st.Screen = "game"
 	}
-	g := u.S.G
+	g := u.S.Game()
 	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.S.OutlawsToMove()
 	st.Actions, st.Hash = len(u.S.H.History), g.Hash()
 	if CompanionProgress != nil && u.Screen == "companion" {
