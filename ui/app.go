@@ -13,6 +13,8 @@ import (
 
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/host"
+	"whistle/ui/rules"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -145,12 +147,19 @@ type UI struct {
 	replaceDialog dialog.Dialog
 	// statsNote says where a statistics file the app could not read was kept aside.
 	statsNote string
+	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
+	modes []host.Mode
+	// startNote is what the window says once it opens (WithStartNote).
+	startNote error
+	// lastForm and lastRules are the New game form and the rules reference shown last.
+	lastForm  *NewGameForm
+	lastRules *rules.Screen
 }
 
 // Run opens the window and runs the app.
-func Run(a fyne.App) {
+func Run(a fyne.App, opts ...Option) {
 	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
-	u, err := newMainWindow(a, "home")
+	u, err := newMainWindow(a, "home", opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -174,9 +183,9 @@ func Run(a fyne.App) {
 				if u.built {
 					u.log.list.ScrollToBottom()
 				}
-				if StartNote != nil { // the settings file could not be read: it was kept aside
-					u.showError(lang.L("The settings could not be read"), StartNote)
-					StartNote = nil
+				if u.startNote != nil { // the settings file could not be read: it was kept aside
+					u.showError(lang.L("The settings could not be read"), u.startNote)
+					u.startNote = nil
 				}
 			})
 		})
@@ -186,10 +195,6 @@ func Run(a fyne.App) {
 	}
 	u.Win.ShowAndRun()
 }
-
-// StartNote is what the app says when its window opens: the settings file could not be read
-// and was kept aside (set by main before the app starts).
-var StartNote error
 
 // processStart is close to the process start: package initialisation runs before main.
 var processStart = time.Now()
@@ -213,16 +218,24 @@ func (u *UI) Background() {
 
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
-func NewMainWindow(a fyne.App) (*UI, error) { return newMainWindow(a, "game") }
+func NewMainWindow(a fyne.App, opts ...Option) (*UI, error) { return newMainWindow(a, "game", opts...) }
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, first string) (*UI, error) {
+func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
+	var o options
+	for _, set := range opts {
+		set(&o)
+	}
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil, err
 	}
-	u := &UI{App: a, Mobile: phoneLayout(), cat: cat}
+	useBrowserStorage() // (web.go) before any store is opened
+	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
+	for _, make := range o.modes {
+		u.modes = append(u.modes, make(windowHost{u}))
+	}
 	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
 	if u.Pace < PaceStep || u.Pace > PaceInstant {
 		u.Pace = PaceNormal

@@ -114,10 +114,8 @@ func (u *UI) startScreen(name string) {
 		u.ShowGameScreen()
 	case "companion":
 		u.ShowHome()
-		for _, e := range homeEntries {
-			if e.Name == "companion" {
-				e.Open(u)
-			}
+		if m := u.mode("companion"); m != nil {
+			m.Open()
 		}
 		return
 	case "continue":

@@ -168,9 +168,8 @@ func (u *UI) showMenu(from fyne.CanvasObject) {
 		fyne.NewMenuItem(lang.L("Settings"), u.ShowSettings),
 		fyne.NewMenuItem(lang.L("Help and shortcuts"), u.ShowHelp),
 	}
-	for _, e := range homeEntries {
-		e := e
-		items = append(items, fyne.NewMenuItem(e.Label(u), func() { e.Open(u) }))
+	for _, m := range u.modes {
+		items = append(items, fyne.NewMenuItem(m.Label(), m.Open))
 	}
 	c := u.Win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)

@@ -8,17 +8,14 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
-	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
 // TestExpertHint: "Think deeper" under the quick hint asks the expert bot, shows its choice with
 // what it expects over the next best option, and "Play it" plays it.
 func TestExpertHint(t *testing.T) {
-	keep := game.ExpertDecide
-	defer func() { game.ExpertDecide = keep }()
-	game.ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
 	u := playedTurns(t, 17, 1)
+	u.S.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
 	if u.S.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}

@@ -19,20 +19,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// HomeEntry is an extra entry of the home screen and of the game menu (another mode of the
-// app adds itself here).
-type HomeEntry struct {
-	Name  string             // names the mode (WM_SCREEN opens it by this name)
-	Label func(u *UI) string // the button's text, in the window's language
-	Note  func(u *UI) string // a line under the button ("" for none), e.g. a game in progress
-	Open  func(u *UI)
-}
-
-var homeEntries []HomeEntry
-
-// AddHomeEntry adds an entry to the home screen and the game menu.
-func AddHomeEntry(e HomeEntry) { homeEntries = append(homeEntries, e) }
-
 // homeTextStyle is the style of the home screen's lines of text (tag line, the saved game's
 // summary, an entry's note). The home screen is the first one shown, and Fyne loads a text
 // style the first time it measures text in it: for each style its own copy of the Noto Sans
@@ -87,15 +73,12 @@ func (u *UI) ShowHome() {
 		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, u.ShowSettings),
 		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, u.ShowHelp),
 	)
-	for _, e := range homeEntries {
-		e := e
-		items = append(items, big(e.Label(u), theme.ComputerIcon(), widget.MediumImportance, func() { e.Open(u) }))
-		if e.Note != nil {
-			if n := e.Note(u); n != "" {
-				l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
-				l.Wrapping = fyne.TextWrapWord
-				items = append(items, l)
-			}
+	for _, m := range u.modes { // other modes of the app (WithMode)
+		items = append(items, big(m.Label(), theme.ComputerIcon(), widget.MediumImportance, m.Open))
+		if n := m.Note(); n != "" {
+			l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
+			l.Wrapping = fyne.TextWrapWord
+			items = append(items, l)
 		}
 	}
 	scale := float32(1.6)

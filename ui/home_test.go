@@ -542,7 +542,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := LastRules
+	r := u.lastRules
 	ref, _ := engine.DefaultRulesRef()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
@@ -580,8 +580,8 @@ func TestRulesReferenceSearch(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.ShowRules()
-	LastRules.Search.SetText("echafaudage")
-	if LastRules.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
+	u.lastRules.Search.SetText("echafaudage")
+	if u.lastRules.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the French reference finds nothing for échafaudage")
 	}
 }
@@ -651,7 +651,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if LastForm == nil {
+	if u.lastForm == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")

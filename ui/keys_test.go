@@ -49,16 +49,16 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	}
 
 	u.ShowRules()
-	if u.Screen != "rules" || c.Focused() != LastRules.Search {
+	if u.Screen != "rules" || c.Focused() != u.lastRules.Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
-	LastRules.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.lastRules.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "rules" {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
-	c.Focus(LastForm.Seed)
-	LastForm.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	c.Focus(u.lastForm.Seed)
+	u.lastForm.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "newgame" {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}

@@ -154,9 +154,6 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 	return f
 }
 
-// LastForm is the form of the last New game page shown (for tests).
-var LastForm *NewGameForm
-
 // ShowNewGame shows the New game page: the seed (shown and enterable, so two people can play
 // the same setup), the difficulty and the first-game option. Your starting ability and your
 // starting scaffolds are chosen on the board right after. It is a page of the window, not a
@@ -176,7 +173,7 @@ func (u *UI) ShowNewGame() {
 	if g.InSetup() && len(u.S.Log) <= 1 {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
-	LastForm = ng.form
+	u.lastForm = ng.form
 	u.ngShown = ng
 	ng.layout()
 	u.enterPage("newgame")

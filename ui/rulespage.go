@@ -10,9 +10,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
-// LastRules is the last rules reference opened (for tests).
-var LastRules *rules.Screen
-
 // ShowRules shows the rules reference.
 func (u *UI) ShowRules() {
 	r, err := rules.New(u.S.Cat)
@@ -20,7 +17,7 @@ func (u *UI) ShowRules() {
 		u.showError(lang.L("The rules reference could not be loaded"), err)
 		return
 	}
-	LastRules = r
+	u.lastRules = r
 	r.Search.OnEscape = u.Back
 	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
 	if u.Mobile {

@@ -14,13 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// EnterPage shows that another mode's page takes the window (Back returns to where it came from).
-func (u *UI) EnterPage(name string) { u.enterPage(name) }
-
-// StorageDir is the folder the app keeps its files in when WM_STORAGE names one ("" for the
-// app's own storage).
-func (u *UI) StorageDir() string { return u.storageDir }
-
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name string) {
 	if u.Screen == "game" || u.Screen == "home" {
@@ -112,8 +105,8 @@ func (u *UI) Back() {
 }
 
 // screens lists the window's screens by name, one file each: the name is the one Screen takes
-// and WM_SCREEN opens. A screen not listed here (another mode's) adds itself through a
-// HomeEntry; an unknown name shows the game.
+// and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
+// (WithMode, options.go); an unknown name shows the game.
 func screens() map[string]func(u *UI) {
 	return map[string]func(u *UI){
 		"home":     (*UI).ShowHome,       // home.go

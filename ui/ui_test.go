@@ -38,34 +38,34 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
-	LastForm.Seed.SetText("515151")
+	u.lastForm.Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !u.gameOnScreen() || u.S.Game().Options.Seed != 515151 {
 		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.S.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
-	if LastForm == nil {
+	if u.lastForm == nil {
 		t.Fatal("no new-game form")
 	}
-	LastForm.Seed.SetText("4242")
-	LastForm.Difficulty.SetSelected("Hard")
+	u.lastForm.Seed.SetText("4242")
+	u.lastForm.Difficulty.SetSelected("Hard")
 	// both bots' measured win rates against the level selected
 	for _, w := range bot.WinRates {
 		if w.Level == "hard" {
 			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f%%, the expert bot (Think deeper) %.0f%%", w.Greedy, w.Expert)
-			if !strings.Contains(LastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
-				t.Errorf("the page says %q, want the win rates %q", LastForm.Odds.Text, want)
+			if !strings.Contains(u.lastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
+				t.Errorf("the page says %q, want the win rates %q", u.lastForm.Odds.Text, want)
 			}
 		}
 	}
-	LastForm.FirstGame.SetChecked(false)
+	u.lastForm.FirstGame.SetChecked(false)
 	// the page shows the three abilities this seed deals, with the text of the one selected
-	if n := len(LastForm.Ability.Options); n != 3 {
+	if n := len(u.lastForm.Ability.Options); n != 3 {
 		t.Fatalf("the page offers %d abilities, want 3", n)
 	}
-	pick := LastForm.Ability.Options[1]
-	LastForm.Ability.SetSelected(pick)
-	if LastForm.AbilityText.Text == "" {
+	pick := u.lastForm.Ability.Options[1]
+	u.lastForm.Ability.SetSelected(pick)
+	if u.lastForm.AbilityText.Text == "" {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
@@ -95,9 +95,9 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// same seed, same setup
 	tapButton(t, u, "New game")
-	LastForm.Seed.SetText("4242")
-	LastForm.Difficulty.SetSelected("Hard")
-	LastForm.FirstGame.SetChecked(false)
+	u.lastForm.Seed.SetText("4242")
+	u.lastForm.Difficulty.SetSelected("Hard")
+	u.lastForm.FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
 	if again := dealt(u.S.Game()); !slices.Equal(again, offer) {
@@ -478,7 +478,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 	u.preparedNG = u.buildNewGame()
 	prepared := u.preparedNG.form
 	u.ShowNewGame()
-	if LastForm != prepared || u.preparedNG != nil {
+	if u.lastForm != prepared || u.preparedNG != nil {
 		t.Fatal("the prepared page was not the one shown")
 	}
 	seed := prepared.Seed.Text
@@ -490,7 +490,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 	prepared = u.preparedNG.form
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.ShowNewGame()
-	if LastForm == prepared {
+	if u.lastForm == prepared {
 		t.Fatal("a page built for a wider window was shown on a narrow one")
 	}
 	closeDialogs(u)
@@ -499,7 +499,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 	applyLanguage(LangFR)
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.ShowNewGame()
-	if LastForm == prepared {
+	if u.lastForm == prepared {
 		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)

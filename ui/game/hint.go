@@ -38,8 +38,13 @@ func (s *Session) ComputeHint() *Hint {
 	return s.describeHint(a)
 }
 
-// ExpertDecide is the expert bot's search at the hint's budget (a variable so tests can script it).
-var ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Hint) }
+// expertDecide is the expert bot's search at the hint's budget, or the session's own (Expert).
+func (s *Session) expertDecide(g *engine.Game) bot.Decision {
+	if s.Expert != nil {
+		return s.Expert(g)
+	}
+	return bot.Expert(g, bot.Hint)
+}
 
 // ComputeExpertHint asks the expert bot (a search of under a second, on a copy of the game) for
 // your next step and says what it expects of it compared with the next best option.
@@ -48,7 +53,7 @@ func (s *Session) ComputeExpertHint() *Hint {
 	if g.Over() {
 		return nil
 	}
-	d := ExpertDecide(searchCopy(g))
+	d := s.expertDecide(searchCopy(g))
 	if g.Check(d.Action) != nil {
 		return nil
 	}

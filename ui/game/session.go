@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
 )
@@ -31,6 +32,9 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Expert, when set, replaces the expert bot's search behind ComputeExpertHint (tests: a
+	// search without a time guard gives the same answer every run).
+	Expert func(*engine.Game) bot.Decision
 	// Crash is the report of an internal error that was contained (guard.go), until shown.
 	Crash *CrashReport
 	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
