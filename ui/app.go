@@ -111,20 +111,19 @@ type UI struct {
 	// thread: set by Run.
 	async bool
 
-	// preparedNG is the New game page built ahead while the window was idle (ngGen puts
-	// the building off while the game screen keeps changing): see prepareNewGameSoon.
+	// idle is the work done ahead while the game screen is idle (idle.go).
+	idle idleWork
+	// preparedNG is the New game page built ahead while the window was idle
+	// (prepareNewGameSoon).
 	preparedNG *newGamePage
 	// root is the window's content: the screen on show is its only child (setScreen).
 	root *fyne.Container
-	// sideGen puts the preparing of the hidden side tabs off while the game screen changes;
-	// warm holds copies of their rows, drawn out of sight (sideprep.go).
-	sideGen int
-	warm    *fyne.Container
+	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
+	warm *fyne.Container
 	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
 	logWarmed string
 	// ngShown is the New game page on show (Return starts its game).
 	ngShown *newGamePage
-	ngGen   int
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).
 	warmedLog string
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
@@ -167,6 +166,7 @@ func Run(a fyne.App, opts ...Option) {
 		return
 	}
 	u.async = true
+	u.idle.on = true
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)

@@ -119,10 +119,10 @@ func (u *UI) startScreen(name string) {
 		}
 		return
 	case "continue":
-		async := u.async
-		u.async = false // screenshots: the game is on screen when this returns
+		async, idle := u.async, u.idle.on
+		u.async, u.idle.on = false, false // screenshots: the game is on screen when this returns
 		u.Continue()
-		u.async = async
+		u.async, u.idle.on = async, idle
 		if os.Getenv("WM_HINT") != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}

@@ -228,9 +228,7 @@ func (u *UI) refresh() {
 		}
 	}
 	u.scheduleOutlaws()
-	u.prepareNewGameSoon()
-	u.prepareSidesSoon()
-	u.warmLogWords()
+	u.idleSoon()
 }
 
 func (u *UI) scheduleOutlaws() {

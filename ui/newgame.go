@@ -305,32 +305,19 @@ func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // prepareNewGameSoon builds the next New game page once the game screen has not changed for
-// a moment and a half (it is called after every refresh of the game screen; each call puts
-// the building off again), so that showing the page only puts it in the window. Nothing is
+// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
+// off again), so that showing the page only puts it in the window. Nothing is
 // built again while the prepared page still fits the window (newGameKey). The work is done in
 // two parts a frame apart (building, then laying out: about 10 ms each on a two-core
 // machine), so a tap that comes meanwhile waits for one part at most.
-func (u *UI) prepareNewGameSoon() {
-	if !u.async {
-		return // Fyne's test driver: the tests build the page when they show it
-	}
-	u.ngGen++
-	gen := u.ngGen
-	later := func(d time.Duration, f func()) {
-		time.AfterFunc(d, func() {
-			fyne.Do(func() {
-				if gen == u.ngGen && u.Screen == "game" {
-					f()
-				}
-			})
-		})
-	}
-	later(1500*time.Millisecond, func() {
+func (u *UI) prepareNewGameSoon(gen int) {
+	onGame := func() bool { return u.Screen == "game" }
+	u.idle.later(gen, 1500*time.Millisecond, onGame, func() {
 		if p := u.preparedNG; p == nil || p.key != u.newGameKey() {
 			u.preparedNG = u.buildNewGame()
 		}
 		if !u.preparedNG.laidOut {
-			later(20*time.Millisecond, func() {
+			u.idle.later(gen, 20*time.Millisecond, onGame, func() {
 				if u.preparedNG != nil {
 					u.preparedNG.layout()
 				}
