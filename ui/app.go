@@ -14,7 +14,6 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/host"
-	"whistle/ui/rules"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -144,15 +143,17 @@ type UI struct {
 	// question before replacing an unsaved game in progress (replace.go), for tests.
 	namedAt       string
 	replaceDialog dialog.Dialog
-	// statsNote says where a statistics file the app could not read was kept aside.
-	statsNote string
+	// the pages, each built from the window's narrow side (pageHost, screens.go)
+	help     *helpScreen
+	rules    *rulesScreen
+	settings *settingsScreen
+	stats    *statsScreen
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
 	startNote error
-	// lastForm and lastRules are the New game form and the rules reference shown last.
-	lastForm  *NewGameForm
-	lastRules *rules.Screen
+	// lastForm is the New game form shown last.
+	lastForm *NewGameForm
 }
 
 // Run opens the window and runs the app.
@@ -233,6 +234,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
+	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}

@@ -10,9 +10,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// helpScreen is the help page.
+type helpScreen struct{ h pageHost }
+
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() {
-	u.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true, u.narrow())))
+func (u *UI) ShowHelp() { u.help.show() }
+
+func (s *helpScreen) show() {
+	s.h.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true, s.h.narrow())))
 }
 
 // shortcutList is the keyboard shortcuts of the game screen (desktop).

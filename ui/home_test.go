@@ -542,7 +542,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.lastRules
+	r := u.rules.last
 	ref, _ := engine.DefaultRulesRef()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
@@ -580,8 +580,8 @@ func TestRulesReferenceSearch(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.ShowRules()
-	u.lastRules.Search.SetText("echafaudage")
-	if u.lastRules.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
+	u.rules.last.Search.SetText("echafaudage")
+	if u.rules.last.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the French reference finds nothing for échafaudage")
 	}
 }

@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"whistle/engine"
 	"whistle/ui/rules"
 
 	"fyne.io/fyne/v2"
@@ -10,22 +11,33 @@ import (
 	"fyne.io/fyne/v2/lang"
 )
 
+// rulesScreen is the rules reference page, for the catalog cat; last is the reference shown
+// last (tests read it).
+type rulesScreen struct {
+	h    pageHost
+	cat  *engine.Catalog
+	last *rules.Screen
+}
+
 // ShowRules shows the rules reference.
-func (u *UI) ShowRules() {
-	r, err := rules.New(u.S.Cat)
+func (u *UI) ShowRules() { u.rules.show() }
+
+func (s *rulesScreen) show() {
+	h := s.h
+	r, err := rules.New(s.cat)
 	if err != nil {
-		u.showError(lang.L("The rules reference could not be loaded"), err)
+		h.showError(lang.L("The rules reference could not be loaded"), err)
 		return
 	}
-	u.lastRules = r
-	r.Search.OnEscape = u.Back
+	s.last = r
+	r.Search.OnEscape = h.Back
 	top := fyne.CanvasObject(container.NewBorder(nil, nil, nil, r.Both, r.Search))
-	if u.Mobile {
+	if h.phone() {
 		r.Search.SetPlaceHolder(lang.L("Search (an id, a word…)"))
 		top = container.NewVBox(r.Search, r.Both) // the search gets the whole width of a phone
 	}
-	u.showPage("rules", lang.L("Rules reference"), container.NewBorder(top, nil, nil, nil, r.Tabs))
-	if !u.Mobile {
-		u.Win.Canvas().Focus(r.Search) // (on a phone this would open the keyboard at once)
+	h.showPage("rules", lang.L("Rules reference"), container.NewBorder(top, nil, nil, nil, r.Tabs))
+	if !h.phone() {
+		h.window().Canvas().Focus(r.Search) // (on a phone this would open the keyboard at once)
 	}
 }

@@ -5,6 +5,7 @@ package ui
 
 import (
 	"strings"
+	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -13,6 +14,25 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
+
+// pageHost is the narrow side of the window a page (help, rules, settings, statistics) is built
+// from: the window and its app, the app's storage, the layout, the page frame and the way
+// back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
+type pageHost interface {
+	window() fyne.Window
+	app() fyne.App
+	store() *storage.Store
+	narrow() bool // a phone, or a window narrower than a desktop page
+	phone() bool  // the phone layout
+	showPage(name, title string, content fyne.CanvasObject)
+	showError(title string, err error)
+	Back()
+}
+
+func (u *UI) window() fyne.Window   { return u.Win }
+func (u *UI) app() fyne.App         { return u.App }
+func (u *UI) store() *storage.Store { return u.Store }
+func (u *UI) phone() bool           { return u.Mobile }
 
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name string) {

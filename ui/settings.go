@@ -11,33 +11,52 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
-func (u *UI) ShowSettings() {
-	u.showPage("settings", lang.L("Settings"), container.NewVScroll(u.settingsContent()))
+// settingsHost is what the settings page changes of the window: each setting is applied by
+// the window (the language builds it again, the theme and text size lay it out again).
+type settingsHost interface {
+	pageHost
+	pace() Pace
+	SetPace(p Pace)
+	SetLanguage(pref string)
+	SetTheme(pref string)
+	SetTextSize(i int)
 }
 
-func (u *UI) settingsContent() fyne.CanvasObject {
-	p := u.App.Preferences()
+// settingsScreen is the settings page.
+type settingsScreen struct{ h settingsHost }
+
+func (u *UI) pace() Pace { return u.Pace }
+
+// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
+func (u *UI) ShowSettings() { u.settings.show() }
+
+func (s *settingsScreen) show() {
+	s.h.showPage("settings", lang.L("Settings"), container.NewVScroll(s.content()))
+}
+
+func (s *settingsScreen) content() fyne.CanvasObject {
+	h := s.h
+	p := h.app().Preferences()
 	// language
 	langIDs := []string{LangSystem, LangEN, LangFR}
 	langSel := choiceGroup([]string{lang.L("Follow the system"), "English", "Français"},
 		slices.Index(langIDs, envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))),
-		func(i int) { u.SetLanguage(langIDs[i]) })
+		func(i int) { h.SetLanguage(langIDs[i]) })
 	// theme
 	themeIDs := []string{ThemeSystem, ThemeLight, ThemeDark}
 	themeSel := choiceGroup([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")},
 		slices.Index(themeIDs, envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))),
-		func(i int) { u.SetTheme(themeIDs[i]) })
+		func(i int) { h.SetTheme(themeIDs[i]) })
 	// text size
 	sizeSel := choiceGroup([]string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")},
-		p.IntWithFallback(prefTextSize, 0), u.SetTextSize)
+		p.IntWithFallback(prefTextSize, 0), h.SetTextSize)
 	// pace
-	pace := choiceGroup(paceNames(), int(u.Pace), func(i int) { u.SetPace(Pace(i)) })
+	pace := choiceGroup(paceNames(), int(h.pace()), func(i int) { h.SetPace(Pace(i)) })
 	where := lang.L("unknown")
-	if u.Store != nil && u.Store.Root != nil {
-		where = u.Store.Root.String()
-		if u.Store.IsFile() {
-			where = u.Store.Root.Path()
+	if st := h.store(); st != nil && st.Root != nil {
+		where = st.Root.String()
+		if st.IsFile() {
+			where = st.Root.Path()
 		}
 	}
 	return container.NewVBox(

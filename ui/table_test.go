@@ -193,7 +193,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.lastRules
+	r := u.rules.last
 	r.Tabs.SelectIndex(1)
 	cat := u.S.Cat
 	for i, a := range cat.Awards {
