@@ -55,7 +55,7 @@ func (u *UI) ShowHome() {
 	} else if u.HasAutosave() {
 		info := u.Store.Info(storage.Autosave)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
-		sum := widget.NewLabelWithStyle(u.saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
+		sum := widget.NewLabelWithStyle(saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
 		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
 		items = append(items, sum)
 	}

@@ -51,7 +51,7 @@ func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 		case *wrapText:
 			txt = l.Text
 		}
-		sawSummary = sawSummary || txt == u.saveSummary(u.Store.Info(storage.Autosave))
+		sawSummary = sawSummary || txt == saveSummary(u.Store.Info(storage.Autosave))
 		sawNote = sawNote || txt == "A game in progress"
 	}
 	if !sawSummary || !sawNote {

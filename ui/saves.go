@@ -184,7 +184,9 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 	return nil
 }
 
-func (u *UI) saveSummary(info storage.SaveInfo) string {
+// saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
+// saved.
+func saveSummary(info storage.SaveInfo) string {
 	if info.Err != "" {
 		return lang.L("cannot be read: ") + info.Err
 	}
@@ -204,19 +206,43 @@ func (u *UI) saveSummary(info storage.SaveInfo) string {
 	return strings.Join(parts, " · ")
 }
 
+// savesHost is what the saved games page asks of the window: the game on screen is saved,
+// loaded, exported and imported by the window.
+type savesHost interface {
+	pageHost
+	LoadSave(info storage.SaveInfo) error
+	ShowSaveAs()
+	ImportGame()
+	exportData(fileName string, data []byte)
+	// forgetSave tells the window that the save of this name is gone.
+	forgetSave(name string)
+}
+
+// savesScreen is the saved games page.
+type savesScreen struct{ h savesHost }
+
+func (u *UI) forgetSave(name string) {
+	if u.SaveName == name {
+		u.SaveName = ""
+	}
+}
+
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() {
+func (u *UI) ShowSaves() { u.saves.show() }
+
+func (s *savesScreen) show() {
+	h := s.h
 	list := container.NewVBox()
-	narrow := u.narrow()
-	saves := u.Store.Saves()
+	narrow := h.narrow()
+	saves := h.store().Saves()
 	if len(saves) == 0 {
 		list.Add(wrapped(lang.L("No saved games yet. “Save as…” keeps the game on screen under a name; the game in progress is also saved automatically after every turn.")))
 	}
 	for _, info := range saves {
 		info := info
 		load := widget.NewButtonWithIcon(lang.L("Load"), theme.FolderOpenIcon(), func() {
-			if err := u.LoadSave(info); err != nil {
-				u.showError(lang.L("This save cannot be loaded"), err)
+			if err := h.LoadSave(info); err != nil {
+				h.showError(lang.L("This save cannot be loaded"), err)
 			}
 		})
 		load.Importance = widget.HighImportance
@@ -224,26 +250,24 @@ func (u *UI) ShowSaves() {
 			dialog.NewCustomConfirm(lang.L("Delete the save?"), lang.L("Delete"), lang.L("Cancel"),
 				wrapped(tf("Delete “{{.Name}}”? This cannot be undone.", "Name", info.Name)), func(ok bool) {
 					if ok {
-						if err := u.Store.Remove(info.File); err != nil {
-							u.showError(lang.L("The save could not be deleted"), err)
+						if err := h.store().Remove(info.File); err != nil {
+							h.showError(lang.L("The save could not be deleted"), err)
 						}
-						if u.SaveName == info.Name {
-							u.SaveName = ""
-						}
-						u.ShowSaves()
+						h.forgetSave(info.Name)
+						s.show()
 					}
-				}, u.Win).Show()
+				}, h.window()).Show()
 		})
 		exp := widget.NewButtonWithIcon(lang.L("Export"), theme.UploadIcon(), func() {
-			data, err := u.Store.Read(info.File)
+			data, err := h.store().Read(info.File)
 			if err != nil {
-				u.showError(lang.L("The save could not be exported"), err)
+				h.showError(lang.L("The save could not be exported"), err)
 				return
 			}
-			u.exportData(info.Name+storage.SaveExt, data)
+			h.exportData(info.Name+storage.SaveExt, data)
 		})
 		title := bold(info.Name)
-		sum := wrapped(u.saveSummary(info))
+		sum := wrapped(saveSummary(info))
 		var buttons fyne.CanvasObject = container.NewGridWithColumns(3, load, exp, del)
 		if narrow { // three buttons side by side are wider than a phone: Load across, the others under it
 			buttons = container.NewVBox(load, container.NewGridWithColumns(2, exp, del))
@@ -255,10 +279,10 @@ func (u *UI) ShowSaves() {
 		columns = 1 // one under the other: side by side they are wider than a phone
 	}
 	top := container.NewGridWithColumns(columns,
-		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), u.ShowSaveAs),
-		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), u.ImportGame))
+		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs),
+		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), h.ImportGame))
 	note := wrapped(lang.L("Saves are kept in the app's storage. Export writes a save file you can keep or send; Import reads one back (a damaged file or one from a newer version of the app is refused with the reason)."))
-	u.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
+	h.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(list)))
 }
 
