@@ -149,6 +149,7 @@ type UI struct {
 	settings *settingsScreen
 	stats    *statsScreen
 	saves    *savesScreen
+	home     *homeScreen
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
@@ -236,7 +237,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
-	u.saves = &savesScreen{u}
+	u.saves, u.home = &savesScreen{u}, &homeScreen{u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}

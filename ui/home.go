@@ -9,6 +9,7 @@ import (
 	_ "image/png"
 	"sync"
 
+	"whistle/ui/host"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -27,6 +28,35 @@ import (
 // italic, used by the game screen's log and the rules, loads when they are first shown.
 var homeTextStyle = fyne.TextStyle{}
 
+// homeHost is what the home screen asks of the window: where each of its entries leads, and
+// whether a game is in progress or saved to continue.
+type homeHost interface {
+	pageHost
+	setScreen(o fyne.CanvasObject)
+	inProgress() bool   // a game the person plays is on screen (Back to the game)
+	autosaveErr() error // the last autosave failed (nil: it worked)
+	HasAutosave() bool
+	backToGame()
+	Continue()
+	ShowNewGame()
+	StartTutorial()
+	ShowSaves()
+	ImportGame()
+	ShowRules()
+	ShowStats()
+	ShowSettings()
+	ShowHelp()
+	otherModes() []host.Mode
+}
+
+// homeScreen is the home screen.
+type homeScreen struct{ h homeHost }
+
+func (u *UI) inProgress() bool        { return u.live }
+func (u *UI) autosaveErr() error      { return u.LastAutosaveErr }
+func (u *UI) otherModes() []host.Mode { return u.modes }
+func (u *UI) backToGame()             { u.ShowGameScreen(); u.refresh() }
+
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
 	if u.Screen == "game" && u.live {
@@ -35,26 +65,28 @@ func (u *UI) ShowHome() {
 	u.gen++
 	u.Screen = "home"
 	u.backTo = "home"
+	u.home.show()
+}
+
+func (s *homeScreen) show() {
+	h := s.h
 	big := func(label string, icon fyne.Resource, imp widget.Importance, fn func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, fn)
 		b.Importance = imp
 		return b
 	}
 	var items []fyne.CanvasObject
-	if err := u.LastAutosaveErr; err != nil && u.live {
+	if err := h.autosaveErr(); err != nil && h.inProgress() {
 		warn := widget.NewLabelWithStyle(saveWarningText(err), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		items = append(items, warn)
 	}
-	if u.live {
-		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, func() {
-			u.ShowGameScreen()
-			u.refresh()
-		}))
-	} else if u.HasAutosave() {
-		info := u.Store.Info(storage.Autosave)
-		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, u.Continue))
+	if h.inProgress() {
+		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, h.backToGame))
+	} else if h.HasAutosave() {
+		info := h.store().Info(storage.Autosave)
+		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, h.Continue))
 		sum := widget.NewLabelWithStyle(saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
 		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
 		items = append(items, sum)
@@ -64,16 +96,16 @@ func (u *UI) ShowHome() {
 		imp = widget.HighImportance
 	}
 	items = append(items,
-		big(lang.L("New game"), theme.ContentAddIcon(), imp, u.ShowNewGame),
-		big(lang.L("Tutorial"), theme.HelpIcon(), widget.MediumImportance, u.StartTutorial),
-		big(lang.L("Saved games"), theme.FolderOpenIcon(), widget.MediumImportance, u.ShowSaves),
-		big(lang.L("Import a save…"), theme.DownloadIcon(), widget.MediumImportance, u.ImportGame),
-		big(lang.L("Rules reference"), theme.FileTextIcon(), widget.MediumImportance, u.ShowRules),
-		big(lang.L("Statistics"), theme.GridIcon(), widget.MediumImportance, u.ShowStats),
-		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, u.ShowSettings),
-		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, u.ShowHelp),
+		big(lang.L("New game"), theme.ContentAddIcon(), imp, h.ShowNewGame),
+		big(lang.L("Tutorial"), theme.HelpIcon(), widget.MediumImportance, h.StartTutorial),
+		big(lang.L("Saved games"), theme.FolderOpenIcon(), widget.MediumImportance, h.ShowSaves),
+		big(lang.L("Import a save…"), theme.DownloadIcon(), widget.MediumImportance, h.ImportGame),
+		big(lang.L("Rules reference"), theme.FileTextIcon(), widget.MediumImportance, h.ShowRules),
+		big(lang.L("Statistics"), theme.GridIcon(), widget.MediumImportance, h.ShowStats),
+		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, h.ShowSettings),
+		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, h.ShowHelp),
 	)
-	for _, m := range u.modes { // other modes of the app (WithMode)
+	for _, m := range h.otherModes() { // other modes of the app (WithMode)
 		items = append(items, big(m.Label(), theme.ComputerIcon(), widget.MediumImportance, m.Open))
 		if n := m.Note(); n != "" {
 			l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
@@ -82,18 +114,18 @@ func (u *UI) ShowHome() {
 		}
 	}
 	scale := float32(1.6)
-	if u.Mobile {
+	if h.phone() {
 		scale = 1.25
 	}
 	title := newHomeTitle(lang.L("Whistle Mountain: Outlaws"), scale)
 	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, homeTextStyle)
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
-	if icon := homeIcon(u.App.Icon()); icon != nil {
+	if icon := homeIcon(h.app().Icon()); icon != nil {
 		img := canvas.NewImageFromImage(icon)
 		img.FillMode = canvas.ImageFillContain
 		side := float32(128)
-		if u.Mobile {
+		if h.phone() {
 			side = 88
 		}
 		img.SetMinSize(fyne.NewSize(side, side))
@@ -101,11 +133,11 @@ func (u *UI) ShowHome() {
 	}
 	head = append(head, title, tag)
 	width := float32(360)
-	if u.Mobile {
+	if h.phone() {
 		width = 340 // a 360 dp phone, with room for the larger text
 	}
 	col := container.NewVBox(append(head, items...)...)
-	u.setScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+	h.setScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
 }
 
 // homeTitle is the home screen's title: big bold text in the theme's foreground colour, read
