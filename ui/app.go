@@ -112,17 +112,12 @@ type UI struct {
 
 	// idle is the work done ahead while the game screen is idle (idle.go).
 	idle idleWork
-	// preparedNG is the New game page built ahead while the window was idle
-	// (prepareNewGameSoon).
-	preparedNG *newGamePage
 	// root is the window's content: the screen on show is its only child (setScreen).
 	root *fyne.Container
 	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
 	warm *fyne.Container
 	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
 	logWarmed string
-	// ngShown is the New game page on show (Return starts its game).
-	ngShown *newGamePage
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).
 	warmedLog string
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
@@ -150,12 +145,11 @@ type UI struct {
 	stats    *statsScreen
 	saves    *savesScreen
 	home     *homeScreen
+	newGame  *newGameScreen
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
 	startNote error
-	// lastForm is the New game form shown last.
-	lastForm *NewGameForm
 }
 
 // Run opens the window and runs the app.
@@ -237,7 +231,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
-	u.saves, u.home = &savesScreen{u}, &homeScreen{u}
+	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}

@@ -39,6 +39,6 @@ func TestExpertHintShots(t *testing.T) {
 	}
 	shot("expert-hint.png")
 	u.ShowNewGame()
-	u.lastForm.Difficulty.SetSelected("Normal")
+	u.newGame.form.Difficulty.SetSelected("Normal")
 	shot("newgame-winrates.png")
 }

@@ -651,7 +651,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if u.lastForm == nil {
+	if u.newGame.form == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")

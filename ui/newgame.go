@@ -154,6 +154,45 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 	return f
 }
 
+// newGameHost is what the New game page asks of the window: the game on show (its options
+// are the page's defaults), whether a game would be replaced, and starting the new one.
+type newGameHost interface {
+	pageHost
+	gameOnShow() *engine.Game
+	gameStarted() bool // the game on show has moves in its log (its seed is not the page's)
+	inProgress() bool
+	HasAutosave() bool
+	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
+	enterPage(name string)
+	setScreen(o fyne.CanvasObject)
+	// startGame starts a game with these options, once the person agreed to replace the one
+	// in progress (if any); started is called when it does.
+	startGame(opt engine.Options, started func())
+}
+
+// newGameScreen is the New game page: the page on show (Return starts its game), the one built
+// ahead while the window was idle, and the form shown last (tests read it).
+type newGameScreen struct {
+	h        newGameHost
+	cat      *engine.Catalog
+	shown    *newGamePage
+	prepared *newGamePage
+	form     *NewGameForm
+}
+
+func (u *UI) gameOnShow() *engine.Game { return u.S.Game() }
+func (u *UI) gameStarted() bool        { return len(u.S.Log) > 1 }
+
+func (u *UI) startGame(opt engine.Options, started func()) {
+	u.confirmReplace(func() {
+		started()
+		u.NewGame(opt)
+		u.live = true
+		u.ShowGameScreen()
+		u.refresh()
+	})
+}
+
 // ShowNewGame shows the New game page: the seed (shown and enterable, so two people can play
 // the same setup), the difficulty and the first-game option. Your starting ability and your
 // starting scaffolds are chosen on the board right after. It is a page of the window, not a
@@ -161,27 +200,30 @@ func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool
 // the whole board under a shade as well (docs/performance.md). The page built ahead while the
 // window was idle (prepareNewGameSoon) is shown when it was made for what the window shows
 // now; otherwise it is built here.
-func (u *UI) ShowNewGame() {
-	g := u.S.Game()
+func (u *UI) ShowNewGame() { u.newGame.show() }
+
+func (s *newGameScreen) show() {
+	h := s.h
+	g := h.gameOnShow()
 	var ng *newGamePage
-	if p := u.preparedNG; p != nil && p.key == u.newGameKey() {
+	if p := s.prepared; p != nil && p.key == s.key() {
 		ng = p
 	} else {
-		ng = u.buildNewGame()
+		ng = s.build()
 	}
-	u.preparedNG = nil
-	if g.InSetup() && len(u.S.Log) <= 1 {
+	s.prepared = nil
+	if g.InSetup() && !h.gameStarted() {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
-	u.lastForm = ng.form
-	u.ngShown = ng
+	s.form = ng.form
+	s.shown = ng
 	ng.layout()
-	u.enterPage("newgame")
-	u.setScreen(ng.content)
+	h.enterPage("newgame")
+	h.setScreen(ng.content)
 }
 
 // newGamePage is a New game page built (and laid out, once layout has run), not yet shown;
-// key says for what window it was made (newGameKey).
+// key says for what window it was made (key).
 type newGamePage struct {
 	content fyne.CanvasObject
 	form    *NewGameForm
@@ -199,20 +241,22 @@ func (ng *newGamePage) layout() {
 	}
 }
 
-// newGameKey is everything the New game page's content and size depend on.
-func (u *UI) newGameKey() string {
-	g := u.S.Game()
-	cs := u.Win.Canvas().Size()
-	warn := u.HasAutosave() && !(u.live && g.Over())
-	return fmt.Sprint(curLang, u.Mobile, cs, u.App.Preferences().IntWithFallback(prefTextSize, 0),
-		u.App.Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame)
+// key is everything the New game page's content and size depend on.
+func (s *newGameScreen) key() string {
+	h := s.h
+	g := h.gameOnShow()
+	cs := h.window().Canvas().Size()
+	warn := h.HasAutosave() && !(h.inProgress() && g.Over())
+	return fmt.Sprint(curLang, h.phone(), cs, h.app().Preferences().IntWithFallback(prefTextSize, 0),
+		h.app().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame)
 }
 
-// buildNewGame makes the New game page with a fresh seed, laid out at the window's size.
-func (u *UI) buildNewGame() *newGamePage {
-	g := u.S.Game()
-	key := u.newGameKey()
-	f := newGameForm(u.S.Cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
+// build makes the New game page with a fresh seed, laid out at the window's size.
+func (s *newGameScreen) build() *newGamePage {
+	h := s.h
+	g := h.gameOnShow()
+	key := s.key()
+	f := newGameForm(s.cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
@@ -223,14 +267,14 @@ func (u *UI) buildNewGame() *newGamePage {
 		widget.NewFormItem("", f.AbilityText),
 		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
 	}
-	if u.HasAutosave() && !(u.live && u.S.Game().Over()) {
+	if h.HasAutosave() && !(h.inProgress() && g.Over()) {
 		warn := wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
 		warn.Importance = widget.WarningImportance
 		items = append(items, widget.NewFormItem("", warn))
 	}
-	cs := u.Win.Canvas().Size()
+	cs := h.window().Canvas().Size()
 	title := lang.L("New game against the outlaws")
-	narrow := u.narrow()
+	narrow := h.narrow()
 	if narrow {
 		title = lang.L("New game")
 		// a narrow screen: each label above its field, the choices one under the other, and
@@ -255,21 +299,17 @@ func (u *UI) buildNewGame() *newGamePage {
 	ng.start = func() {
 		opt, err := f.Options()
 		if err != nil {
-			u.showError(lang.L("The game cannot start"), err)
+			h.showError(lang.L("The game cannot start"), err)
 			return
 		}
-		u.confirmReplace(func() {
-			if u.ngShown == ng {
-				u.ngShown = nil
+		h.startGame(opt, func() {
+			if s.shown == ng {
+				s.shown = nil
 			}
-			u.NewGame(opt)
-			u.live = true
-			u.ShowGameScreen()
-			u.refresh()
 		})
 	}
 	f.Seed.OnSubmitted = func(string) { ng.start() }
-	f.Seed.OnEscape = func() { u.Back() } // Esc in the field leaves the page, as it does outside it
+	f.Seed.OnEscape = func() { h.Back() } // Esc in the field leaves the page, as it does outside it
 	startBtn := widget.NewButtonWithIcon(lang.L("Start"), theme.ConfirmIcon(), ng.start)
 	startBtn.Importance = widget.HighImportance
 	// the form in a column of a readable width, centred on a wide window; the Start button
@@ -281,7 +321,7 @@ func (u *UI) buildNewGame() *newGamePage {
 	}
 	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bottom), nil, nil,
 		container.NewVScroll(column(form)))
-	ng.content = u.pageFrame(title, body)
+	ng.content = h.pageFrame(title, body)
 	return ng
 }
 
@@ -307,19 +347,20 @@ func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // prepareNewGameSoon builds the next New game page once the game screen has not changed for
 // a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
 // off again), so that showing the page only puts it in the window. Nothing is
-// built again while the prepared page still fits the window (newGameKey). The work is done in
+// built again while the prepared page still fits the window (key). The work is done in
 // two parts a frame apart (building, then laying out: about 10 ms each on a two-core
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == "game" }
 	u.idle.later(gen, 1500*time.Millisecond, onGame, func() {
-		if p := u.preparedNG; p == nil || p.key != u.newGameKey() {
-			u.preparedNG = u.buildNewGame()
+		ng := u.newGame
+		if p := ng.prepared; p == nil || p.key != ng.key() {
+			ng.prepared = ng.build()
 		}
-		if !u.preparedNG.laidOut {
+		if !ng.prepared.laidOut {
 			u.idle.later(gen, 20*time.Millisecond, onGame, func() {
-				if u.preparedNG != nil {
-					u.preparedNG.layout()
+				if ng.prepared != nil {
+					ng.prepared.layout()
 				}
 			})
 		}
