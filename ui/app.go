@@ -88,7 +88,6 @@ type UI struct {
 	paused     bool // after an undo the outlaws wait for "Next step"
 	confirmEnd bool
 	endShown   bool
-	endDialog  dialog.Dialog
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
 
@@ -146,6 +145,7 @@ type UI struct {
 	saves    *savesScreen
 	home     *homeScreen
 	newGame  *newGameScreen
+	end      *endScreen
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
@@ -232,6 +232,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
+	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}

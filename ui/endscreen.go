@@ -68,21 +68,45 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 	return container.NewVBox(parts...)
 }
 
+// endHost is what the end screen asks of the window: a new game, if the person wants one.
+type endHost interface {
+	pageHost
+	ShowNewGame()
+}
+
+// endScreen is the end-of-game screen, a dialog over the game (nil when closed).
+type endScreen struct {
+	h      endHost
+	dialog dialog.Dialog
+}
+
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
-	if !u.S.Game().Over() {
-		return
+	if g := u.S.Game(); g.Over() {
+		u.EndScreen = u.end.show(g)
 	}
-	narrow := u.narrow()
-	content := EndContent(u.S.Game(), narrow)
-	u.EndScreen = content
-	if u.endDialog != nil {
-		u.endDialog.Hide()
+}
+
+// close closes the end screen, if it is open.
+func (s *endScreen) close() {
+	if s.dialog != nil {
+		s.dialog.Hide()
+		s.dialog = nil
+	}
+}
+
+// show opens the end screen for the game g, over; it returns the screen's content.
+func (s *endScreen) show(g *engine.Game) fyne.CanvasObject {
+	h := s.h
+	narrow := h.narrow()
+	content := EndContent(g, narrow)
+	if s.dialog != nil {
+		s.dialog.Hide()
 	}
 	closed := func(again bool) {
-		u.endDialog = nil
+		s.dialog = nil
 		if again {
-			u.ShowNewGame()
+			h.ShowNewGame()
 		}
 	}
 	var d dialog.Dialog
@@ -94,13 +118,14 @@ func (u *UI) ShowEnd() {
 		again.Importance = widget.HighImportance
 		look := widget.NewButtonWithIcon(lang.L("Look at the board"), theme.CancelIcon(), func() { cd.Hide(); closed(false) })
 		cd = dialog.NewCustomWithoutButtons(lang.L("Game over"),
-			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(content)), u.Win)
+			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(content)), h.window())
 		d = cd
 	} else {
-		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(content), closed, u.Win)
+		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(content), closed, h.window())
 	}
-	u.endDialog = d
-	cs := u.Win.Canvas().Size()
+	s.dialog = d
+	cs := h.window().Canvas().Size()
 	d.Resize(fyne.NewSize(min(460, cs.Width-16), min(560, cs.Height-16)))
 	d.Show()
+	return content
 }

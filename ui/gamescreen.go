@@ -344,10 +344,7 @@ func (u *UI) afterJump() {
 	u.confirmEnd = false
 	if !u.S.Game().Over() {
 		u.endShown = false
-		if u.endDialog != nil {
-			u.endDialog.Hide()
-			u.endDialog = nil
-		}
+		u.end.close()
 	}
 }
 
@@ -385,10 +382,7 @@ func (u *UI) ShowHistory(h *engine.Session) {
 func (u *UI) resetView() {
 	u.endShown = false
 	u.paused = false
-	if u.endDialog != nil {
-		u.endDialog.Hide()
-		u.endDialog = nil
-	}
+	u.end.close()
 	u.EndScreen = nil
 	if u.built {
 		u.log.reset()
