@@ -17,7 +17,6 @@ import (
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	fynestorage "fyne.io/fyne/v2/storage"
@@ -26,8 +25,9 @@ import (
 	"whistle/engine"
 )
 
-// UI is the app's window: the game screen and the screens around it (home, saves, rules,
-// statistics, settings, help).
+// UI is the app's window: the game on show (S), the game screen (its widgets: gameScreen), the
+// pages around it, each a type of its own built from the window's narrow side (screens.go),
+// the navigation between them, the autosave, and the other modes it was given.
 type UI struct {
 	App   fyne.App
 	Win   fyne.Window
@@ -40,11 +40,6 @@ type UI struct {
 	// controls). It follows the device, and in the browser the page's width (phoneLayout);
 	// tests may set it before Rebuild.
 	Mobile bool
-	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
-	// the moment, always on screen (decisionBar).
-	bar *ActionBar
-	// zoom magnifies the phone's board (nil in the desktop layout).
-	zoom *ZoomView
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
 	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
@@ -55,34 +50,8 @@ type UI struct {
 	OnBackground []func()
 
 	theme *gameTheme
-	game  fyne.CanvasObject // the game screen
-
-	header *fyne.Container
-	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
-	hdrLine1, hdrLine2 *wrapText
-	hdrRes             *fyne.Container
-	hdrMeters          string
-	actions            *fyne.Container
-	actScroll          *container.Scroll
-	log                *logView
-	youBox             *fyne.Container
-	outBox             *fyne.Container
-	marketBox          *fyne.Container
-	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
-	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
-	sideScroll [3]*container.Scroll
-	sidesStale [3]bool
-	sidesKey   string // the game position the side tabs were last marked out of date for
-	shownPos   int    // the length of the history the panel was last scrolled for
-	helpTab    *fyne.Container
-	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
-	helpQuiet  fyne.CanvasObject // helpTab as a tab
-	built      bool              // the game screen's widgets exist (built when first shown)
-	tabs       *container.AppTabs
-	paceSel    *widget.Select
-	undoBtn    *widget.Button
-	redoBtn    *widget.Button
-	hintBtn    *widget.Button
+	// gameScreen is the game screen's widgets (gamescreen.go)
+	gameScreen
 
 	gen        int  // outlaw timer generation
 	paused     bool // after an undo the outlaws wait for "Next step"
@@ -99,10 +68,9 @@ type UI struct {
 	tableDieOpen bool
 	counted      *engine.Session // the game last added to the statistics
 
-	noAutosave bool            // demonstrations and scenarios do not overwrite the autosave
-	tut        *tutorialView   // the tutorial in progress (ui/tutorial.go), nil outside it
-	tutBox     *fyne.Container // the tutorial's step above the panel
-	savedAt    string          // the position last autosaved (turn and state), to save once a turn
+	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
+	tut        *tutorialView // the tutorial in progress (ui/tutorial.go), nil outside it
+	savedAt    string        // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
 	// async lets slow work (loading a save, writing the autosave) run off the window's
@@ -113,12 +81,6 @@ type UI struct {
 	idle idleWork
 	// root is the window's content: the screen on show is its only child (setScreen).
 	root *fyne.Container
-	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
-	warm *fyne.Container
-	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
-	logWarmed string
-	// warmedLog names the log whose words were last measured ahead (warmLogWords).
-	warmedLog string
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
 	// position never overwrites a newer one.
 	saveSeq  atomic.Int64
@@ -131,8 +93,6 @@ type UI struct {
 	autosaveKnown bool
 	// cat is the catalog (for loading saves away from the window's thread).
 	cat *engine.Catalog
-	// saveWarn shows on the game screen that the last autosave failed, until one works.
-	saveWarn *fyne.Container
 	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
 	// question before replacing an unsaved game in progress (replace.go), for tests.
 	namedAt       string

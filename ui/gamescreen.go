@@ -18,6 +18,52 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// gameScreen is the game screen's widgets: built when the screen is first shown (build), and
+// again after a change of language or layout (Rebuild).
+type gameScreen struct {
+	game fyne.CanvasObject // the game screen
+	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
+	// the moment, always on screen (decisionBar).
+	bar *ActionBar
+	// zoom magnifies the phone's board (nil in the desktop layout).
+	zoom   *ZoomView
+	header *fyne.Container
+	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
+	hdrLine1, hdrLine2 *wrapText
+	hdrRes             *fyne.Container
+	hdrMeters          string
+	actions            *fyne.Container
+	actScroll          *container.Scroll
+	log                *logView
+	youBox             *fyne.Container
+	outBox             *fyne.Container
+	marketBox          *fyne.Container
+	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
+	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
+	sideScroll [3]*container.Scroll
+	sidesStale [3]bool
+	sidesKey   string // the game position the side tabs were last marked out of date for
+	shownPos   int    // the length of the history the panel was last scrolled for
+	helpTab    *fyne.Container
+	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
+	helpQuiet  fyne.CanvasObject // helpTab as a tab
+	built      bool              // the game screen's widgets exist (built when first shown)
+	tabs       *container.AppTabs
+	paceSel    *widget.Select
+	undoBtn    *widget.Button
+	redoBtn    *widget.Button
+	hintBtn    *widget.Button
+	tutBox     *fyne.Container // the tutorial's step above the panel
+	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
+	warm *fyne.Container
+	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
+	logWarmed string
+	// warmedLog names the log whose words were last measured ahead (warmLogWords).
+	warmedLog string
+	// saveWarn shows on the game screen that the last autosave failed, until one works.
+	saveWarn *fyne.Container
+}
+
 // Pace is how the outlaws' turn is shown.
 type Pace int
 
