@@ -89,8 +89,6 @@ func (p Pace) delay() time.Duration {
 	return 0
 }
 
-const prefPace = "outlaw_pace"
-
 // gameOnScreen reports whether the game screen is the window's content (not a page, nor another
 // mode that put its own content in the window).
 func (u *UI) gameOnScreen() bool {
@@ -220,18 +218,6 @@ func (u *UI) showMenu(from fyne.CanvasObject) {
 	c := u.Win.Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, from.Size().Height)))
-}
-
-// SetPace changes how outlaw turns are shown (kept in the preferences).
-func (u *UI) SetPace(p Pace) {
-	u.Pace = p
-	u.App.Preferences().SetInt(prefPace, int(p))
-	if u.paceSel != nil {
-		if names := paceNames(); u.paceSel.Selected != names[p] {
-			u.paceSel.SetSelected(names[p])
-		}
-	}
-	u.refresh()
 }
 
 // refresh redraws everything from the session, saves after a turn, and schedules the

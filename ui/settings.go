@@ -11,6 +11,16 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// The settings' keys in the app's preferences. Adding a setting: its key here, its row in
+// settingsScreen.content, the window's method that applies it (below), its texts in
+// text/translations/en.json and fr.json.
+const (
+	prefLanguage = "language"
+	prefTheme    = "theme"
+	prefTextSize = "text_size"
+	prefPace     = "outlaw_pace"
+)
+
 // settingsHost is what the settings page changes of the window: each setting is applied by
 // the window (the language builds it again, the theme and text size lay it out again).
 type settingsHost interface {
@@ -116,4 +126,16 @@ func (u *UI) SetTextSize(i int) {
 	if u.Screen != "game" {
 		u.ShowScreen(u.Screen)
 	}
+}
+
+// SetPace changes how outlaw turns are shown (kept in the preferences).
+func (u *UI) SetPace(p Pace) {
+	u.Pace = p
+	u.App.Preferences().SetInt(prefPace, int(p))
+	if u.paceSel != nil {
+		if names := paceNames(); u.paceSel.Selected != names[p] {
+			u.paceSel.SetSelected(names[p])
+		}
+	}
+	u.refresh()
 }
