@@ -301,7 +301,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 
 	// a decision with choices
-	if len(off.Choices) > 0 && (!u.inBar() || isAbilityChoice(g)) {
+	if len(off.Choices) > 0 && (!u.inBar() || game.AbilityChoice(g)) {
 		o = append(o, u.choiceButtons()...)
 	}
 

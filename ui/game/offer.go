@@ -185,3 +185,46 @@ func (s *Session) useShown(a engine.Action) bool {
 	}
 	return me.Ability >= 0 && cat.Abilities[me.Ability].ID == a.ID
 }
+
+// BarDecision is which decision of the moment the phone's action bar holds, the first that
+// applies (the panel shows the rest).
+type BarDecision int
+
+// The action bar's decisions.
+const (
+	BarNothing BarDecision = iota // the game is over, or a copied game's question waits (the panel asks it)
+	BarTheft                      // the outlaws rob you: which resource you hand over
+	BarOutlaws                    // the outlaws' turn: their next step
+	BarPiece                      // a piece in hand: rotate, flip, build it here, put it down
+	BarConfirm                    // a move previewed by a first tap (a touch screen): confirm or cancel
+	BarChoice                     // a choice of yours, but a starting ability (read in the panel)
+	BarMain                       // the turn's airships, Forge and End turn
+)
+
+// Bar is the decision the phone's action bar holds now.
+func (s *Session) Bar() BarDecision {
+	g := s.Game()
+	_, asked := g.TableQuestion()
+	switch {
+	case g.Over(), asked:
+		return BarNothing
+	case g.Active() == engine.Outlaws && s.TheftPending():
+		return BarTheft
+	case g.Active() == engine.Outlaws:
+		return BarOutlaws
+	case s.Sel.Kind == SelPiece:
+		return BarPiece
+	case s.Preview != nil && s.Touch:
+		return BarConfirm
+	case len(g.Choices()) > 0 && !AbilityChoice(g):
+		return BarChoice
+	}
+	return BarMain
+}
+
+// AbilityChoice tells whether the decision is a starting ability (yours, or the outlaws' you
+// choose): its options are read with their texts, in the panel rather than the action bar.
+func AbilityChoice(g *engine.Game) bool {
+	f := g.Top()
+	return f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility)
+}

@@ -144,3 +144,82 @@ func TestTheTurnOffersTheMainActionAndTheDockTapped(t *testing.T) {
 		}
 	}
 }
+
+// The phone's action bar holds the first decision that applies: the turn's buttons (none yet)
+// while the starting ability is chosen in the panel, the move previewed by a first tap, the
+// outlaws' step on their turn, nothing once the game is over.
+func TestTheBarHoldsTheDecisionOfTheMoment(t *testing.T) {
+	s := newSession(t)
+	if !AbilityChoice(s.Game()) || s.Bar() != BarMain || len(s.YourOffer().Ships) > 0 {
+		t.Fatalf("the first decision: ability choice %v, bar %v", AbilityChoice(s.Game()), s.Bar())
+	}
+	PlayTurns(s, 2)
+	if s.Bar() != BarMain || !s.YourOffer().Main {
+		t.Fatalf("your turn: bar %v, offer %+v", s.Bar(), s.YourOffer())
+	}
+	for _, a := range s.Legal() {
+		if a.Kind != engine.ActPlaceShip {
+			continue
+		}
+		s.Touch = true
+		if !s.ShowPreview(a) {
+			t.Fatalf("no preview for %+v", a)
+		}
+		if s.Bar() != BarConfirm {
+			t.Fatalf("a move previewed by a tap: bar %v", s.Bar())
+		}
+		s.HidePreview()
+		break
+	}
+	PlayYourTurn(s)
+	if !s.OutlawsToMove() || s.Bar() != BarOutlaws {
+		t.Fatalf("the outlaws' turn: to move %v, bar %v", s.OutlawsToMove(), s.Bar())
+	}
+	PlayOut(s, 200)
+	if !s.Game().Over() || s.Bar() != BarNothing {
+		t.Fatalf("the game over %v: bar %v", s.Game().Over(), s.Bar())
+	}
+}
+
+// Along whole games, the bar's decision is a decision the rules wait for: a choice it holds has
+// its options legal, the outlaws' step is theirs to take, and the turn's main buttons are legal.
+func TestTheBarOffersOnlyLegalDecisions(t *testing.T) {
+	s := newSession(t)
+	seen := map[BarDecision]int{}
+	for k := 0; k < 3000 && !s.Game().Over(); k++ {
+		b := s.Bar()
+		seen[b]++
+		g := s.Game()
+		switch b {
+		case BarTheft, BarChoice:
+			if len(g.Choices()) == 0 || !slices.Contains(s.Legal(), engine.Action{Kind: engine.ActChoose, Option: 0}) {
+				t.Fatalf("bar %v without a legal choice", b)
+			}
+		case BarOutlaws:
+			if !s.OutlawsToMove() {
+				t.Fatal("the bar holds the outlaws' step, but they do not move")
+			}
+		case BarMain:
+			o := s.YourOffer()
+			for _, k := range o.Ships {
+				if !slices.ContainsFunc(s.Legal(), func(a engine.Action) bool {
+					return (a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock) && a.Ship == k
+				}) {
+					t.Fatalf("the bar offers the airship %v, which has no legal move", k)
+				}
+			}
+		}
+		if s.OutlawsToMove() {
+			if !s.OutlawStep() {
+				t.Fatalf("the outlaws' step failed: %s", s.Msg.Debug())
+			}
+			continue
+		}
+		if !s.Do(GreedyMove(g)) {
+			t.Fatalf("the greedy move was refused: %s", s.Msg.Debug())
+		}
+	}
+	if seen[BarMain] == 0 || seen[BarOutlaws] == 0 || seen[BarChoice]+seen[BarTheft] == 0 {
+		t.Fatalf("decisions seen: %v", seen)
+	}
+}
