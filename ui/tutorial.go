@@ -192,8 +192,11 @@ func (u *UI) endTutorial() {
 	u.refreshTutorial()
 }
 
-// tutorialPlayOn keeps the tutorial game as the person's game.
-func (u *UI) tutorialPlayOn() {
+// tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
+// replace a saved game).
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.tutorialPlayOnNow) }
+
+func (u *UI) tutorialPlayOnNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
@@ -202,8 +205,11 @@ func (u *UI) tutorialPlayOn() {
 	u.refresh()
 }
 
-// tutorialFirstGame starts a first real game (Easy, first-game pieces).
-func (u *UI) tutorialFirstGame() {
+// tutorialFirstGame starts a first real game (Easy, first-game pieces), asked first when it
+// would replace a saved game.
+func (u *UI) tutorialFirstGame() { u.tutorialConfirm(u.tutorialFirstGameNow) }
+
+func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
