@@ -192,21 +192,15 @@ func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 func (u *UI) pieceButtons() fyne.CanvasObject {
 	s := u.S
 	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
-	if !s.CanRotate() {
-		rot.Disable()
-	}
+	u.whyNot(rot, game.CtrlRotate, engine.Action{})
 	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
-	if !s.CanFlip() {
-		flip.Disable()
-	}
+	u.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
 			u.Do(a)
 		}
 	})
-	if _, ok := s.GhostAction(); !ok {
-		here.Disable()
-	}
+	u.whyNot(here, game.CtrlBuildHere, engine.Action{})
 	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })
 	if u.inBar() {
 		return u.barGrid(rot, flip, here, put)

@@ -333,7 +333,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			}
 			b := u.shipButton(k)
 			if !slices.Contains(ships, k) {
-				u.whyNot(b, engine.Action{Kind: engine.ActPlaceShip, Ship: k}, "err.main_taken", "err.ship_away")
+				u.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
 			}
 			row = append(row, b)
 		}
@@ -343,7 +343,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if !u.inBar() {
 			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 			if !forge {
-				u.whyNot(fb, engine.Action{Kind: engine.ActForge})
+				u.whyNot(fb, game.CtrlForge, engine.Action{})
 			}
 			row = append(row, fb)
 		}

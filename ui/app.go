@@ -514,18 +514,9 @@ func (u *UI) refresh() {
 	}
 	u.rebuildSides()
 	u.log.update(u.S)
-	u.undoBtn.Enable()
-	if !u.S.CanUndo() {
-		u.undoBtn.Disable()
-	}
-	u.redoBtn.Enable()
-	if !u.S.CanRedo() {
-		u.redoBtn.Disable()
-	}
-	u.hintBtn.Enable()
-	if !u.canHint() {
-		u.hintBtn.Disable()
-	}
+	u.toolWhyNot(u.undoBtn, game.CtrlUndo, u.Undo)
+	u.toolWhyNot(u.redoBtn, game.CtrlRedo, u.Redo)
+	u.toolWhyNot(u.hintBtn, game.CtrlHint, u.ShowHint)
 	u.maybeAutosave()
 	u.showCrash()
 	if u.S.G.Over() && !u.endShown {
