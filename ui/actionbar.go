@@ -182,6 +182,9 @@ func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 		s.SelectShip(k)
 		u.refresh()
 	})
+	u.tutMark(b, func(w engine.Action) bool {
+		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
+	})
 	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
 		b.SetIcon(theme.VisibilityIcon())
 	}

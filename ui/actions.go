@@ -55,6 +55,7 @@ func (u *UI) act(label string, imp widget.Importance, a engine.Action) *widget.B
 }
 
 func (u *UI) markHint(b *widget.Button, a engine.Action) {
+	u.tutMark(b, func(w engine.Action) bool { return w == a })
 	if u.S.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
@@ -385,6 +386,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 				imp = widget.HighImportance
 			}
 			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); u.refresh() })
+			u.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 				b.SetIcon(theme.VisibilityIcon())
 			}
@@ -413,7 +415,9 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() }))
+			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() })
+			u.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+			row = append(row, mb)
 		}
 		if hasRescue {
 			imp := widget.MediumImportance

@@ -513,6 +513,7 @@ func (u *UI) refresh() {
 		u.actScroll.ScrollToTop()
 	}
 	u.rebuildSides()
+	u.pointTutorial()
 	u.log.update(u.S)
 	u.toolWhyNot(u.undoBtn, game.CtrlUndo, u.Undo)
 	u.toolWhyNot(u.redoBtn, game.CtrlRedo, u.Redo)

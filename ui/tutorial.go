@@ -21,6 +21,7 @@ type tutorialView struct {
 	run        *tutorial.Run
 	noAutosave bool // the window's setting before the tutorial (the tutorial never autosaves)
 	saved      int  // the step last written to the progress file
+	point      tutPoint
 }
 
 // StartTutorial opens the tutorial where it was left (its progress file), or at its start.
@@ -51,7 +52,7 @@ func (u *UI) StartTutorial() {
 	if u.tut != nil {
 		was = u.tut.noAutosave
 	}
-	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1}
+	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}}
 	u.noAutosave = true
 	u.gen++
 	u.SaveName = ""
@@ -124,8 +125,11 @@ func (u *UI) refreshTutorial() {
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
 		u.S.Hint = u.S.HintFor(a)
+		if u.S.Hint != nil {
+			u.S.Hint.Areas = []string{st.Area}
+		}
 	} else {
-		h := &game.Hint{Cells: st.Cells}
+		h := &game.Hint{Cells: st.Cells, Areas: []string{st.Area}}
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
@@ -186,6 +190,7 @@ func (u *UI) endTutorial() {
 		return
 	}
 	u.tut.run.Detach()
+	u.unpointTutorial()
 	u.noAutosave = u.tut.noAutosave
 	u.tut = nil
 	u.live = false
