@@ -122,6 +122,9 @@ func (u *UI) decisionBar() {
 			o = append(o, u.barGrid(row...))
 		}
 	}
+	if u.tutBox != nil && u.tutBox.Visible() {
+		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
+	}
 	u.bar.Set(o...)
 }
 

@@ -422,7 +422,8 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.tutBox, u.saveWarn, u.header, u.actions))) // one scroll on a small screen
+		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions)))
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),

@@ -96,8 +96,18 @@ func (u *UI) refreshTutorial() {
 	st := r.Current()
 	body := widget.NewLabel(say(msg.New(st.Text)))
 	body.Wrapping = fyne.TextWrapWord
-	u.tutBox.Add(prog)
-	u.tutBox.Add(body)
+	if u.inBar() {
+		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
+		// one scrolls inside), and one row of text buttons: the board keeps its room
+		body.SetText(say(r.ProgressText()) + " · " + body.Text)
+		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+		scroll := container.NewVScroll(body)
+		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+		u.tutBox.Add(scroll)
+	} else {
+		u.tutBox.Add(prog)
+		u.tutBox.Add(body)
+	}
 	if u.S.Bad && !u.S.Msg.IsZero() {
 		why := widget.NewLabel(say(u.S.Msg))
 		why.Wrapping = fyne.TextWrapWord
@@ -117,8 +127,13 @@ func (u *UI) refreshTutorial() {
 		row = []fyne.CanvasObject{back, next, skip, leave}
 	}
 	cols := len(row)
-	if u.narrow() {
-		cols = 2 // a phone: two finger-sized buttons a row
+	switch {
+	case u.inBar():
+		for _, b := range row {
+			b.(*widget.Button).SetIcon(nil) // four words fit across a phone
+		}
+	case u.narrow():
+		cols = 2 // a narrow window: two buttons a row
 	}
 	u.tutBox.Add(container.NewGridWithColumns(cols, row...))
 	u.tutBox.Add(widget.NewSeparator())
