@@ -3,9 +3,13 @@
 package ui
 
 import (
+	"strings"
 	"testing"
 
+	"whistle/engine"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
 
@@ -63,4 +67,60 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 	if got := framedButtons(u.actions); len(got) != 0 {
 		t.Fatalf("after leaving, framed buttons %q", got)
 	}
+}
+
+// TestPhoneTutorialInTheActionBar: on a phone the tutorial's step and its buttons are in the
+// bottom action bar (never scrolled away with the Play panel), above the decision's buttons, and
+// a wrong tap's reason shows there; the Play panel no longer holds the box.
+func TestPhoneTutorialInTheActionBar(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.StartTutorial()
+	for u.tut.run.Current().ID != "forge" {
+		if err := u.tut.run.Skip(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.refresh()
+	bar := barLabels(u)
+	for _, l := range []string{"Back", "Skip", "Leave", "Forge"} {
+		if !hasLabel(bar, l) {
+			t.Errorf("the bar lacks %q: %v", l, bar)
+		}
+	}
+	inBar := false
+	for _, o := range test.LaidOutObjects(u.bar.Object()) {
+		if o == u.tutBox {
+			inBar = true
+		}
+	}
+	if !inBar {
+		t.Fatal("the tutorial box is not in the action bar")
+	}
+	for _, o := range test.LaidOutObjects(u.actScroll) {
+		if o == u.tutBox {
+			t.Fatal("the Play panel's scroll holds the tutorial box")
+		}
+	}
+	u.Do(engine.Action{Kind: engine.ActEndTurn})
+	if why := say(u.S.Msg); !u.S.Bad || !strings.Contains(barText(u), why) {
+		t.Fatalf("the refusal %q is not in the bar", why)
+	}
+	tapButton(t, u, "Forge")
+	if u.tut.run.Current().ID != "build" {
+		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.tut.run.Current().ID)
+	}
+}
+
+// barText is the text of the labels in the action bar.
+func barText(u *UI) string {
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(u.bar.Object()) {
+		if l, ok := o.(*widget.Label); ok && l.Visible() {
+			b.WriteString(l.Text + "\n")
+		}
+	}
+	return b.String()
 }
