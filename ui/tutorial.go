@@ -140,8 +140,12 @@ func (u *UI) refreshTutorial() {
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
 		u.S.Hint = u.S.HintFor(a)
-		if u.S.Hint != nil {
-			u.S.Hint.Areas = []string{st.Area}
+		if h := u.S.Hint; h != nil {
+			h.Areas = []string{st.Area}
+			h.Cells = append(h.Cells, st.Cells...)
+			if st.Dock > 0 {
+				h.Docks = append(h.Docks, st.Dock-1) // (the blocker beside the dock, say)
+			}
 		}
 	} else {
 		h := &game.Hint{Cells: st.Cells, Areas: []string{st.Area}}
