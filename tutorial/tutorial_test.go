@@ -221,7 +221,8 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 
 // TestEachIdeaIsTaughtByAMove: the ideas the tutorial teaches by a move of the person are move
 // steps, and making the move shows what its text says (the resource limit, the water of a second
-// build, scaffold VP, a worker leaving the barracks, a promotion with its award, a flood, an
+// build, scaffold VP, a worker leaving the barracks, a promotion with its award, the award
+// redeemed for a machine, a flood, an
 // upgrade bought, both thefts the person causes, the end of the game set off).
 func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 	cat := catalog(t)
@@ -269,6 +270,12 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)+1, "and takes the award there")
 		},
 		"flood": func(t *testing.T, b, a *engine.Game) { require.Equal(t, b.Water+1, a.Water) },
+		"award": func(t *testing.T, b, a *engine.Game) {
+			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)-1, "the award is used up")
+		},
+		"award_pick": func(t *testing.T, b, a *engine.Game) {
+			require.Len(t, a.Sides[engine.You].Machines, len(b.Sides[engine.You].Machines)+1, "a machine into storage")
+		},
 		"upgrade_pick": func(t *testing.T, b, a *engine.Game) {
 			require.Len(t, a.Sides[engine.You].Upgrades, len(b.Sides[engine.You].Upgrades)+1)
 		},
