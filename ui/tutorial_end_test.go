@@ -3,10 +3,17 @@
 package ui
 
 import (
+	"fmt"
 	"os"
+	"strings"
 	"testing"
 
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/tutorial"
 	"whistle/ui/storage"
+
+	"fyne.io/fyne/v2/lang"
 )
 
 // TestTutorialEndAsksBeforeReplacingTheSave: at the tutorial's end, "Play on" and "First real
@@ -55,5 +62,49 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	tapButton(t, u, "Play on")
 	if u.replaceDialog != nil || u.tut != nil || !u.live {
 		t.Fatal("no saved game: Play on asked, or did not go on")
+	}
+}
+
+// TestTutorialOnScreenInFrench plays the whole tutorial on screen in French by its own expected
+// moves: each step's French text and progress show, a wrong move is refused with a French reason
+// shown in the box, and the last step offers "Play on" in French.
+func TestTutorialOnScreenInFrench(t *testing.T) {
+	u := newTestUI(t)
+	t.Cleanup(func() { applyLanguage(LangEN) })
+	u.SetLanguage(LangFR)
+	u.StartTutorial()
+	tu := u.tut.run.T
+	for i, st := range tu.Steps {
+		if u.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.tut.run.Step)
+		}
+		shown := screenText(u)
+		want := say(msg.New(st.Text))
+		if i == 0 && !strings.HasPrefix(want, "Bienvenue") {
+			t.Fatalf("the first step is not in French: %q", want)
+		}
+		if !strings.Contains(shown, want[:min(20, len(want))]) || strings.Contains(want, "tut.") {
+			t.Fatalf("step %s: its French text is not on screen", st.ID)
+		}
+		if !strings.Contains(shown, fmt.Sprintf("%d/%d", i+1, len(tu.Steps))) {
+			t.Fatalf("step %s: no progress", st.ID)
+		}
+		if st.Kind != tutorial.KindDo {
+			u.tutorialNext()
+			continue
+		}
+		bad := engine.Action{Kind: engine.ActEndTurn}
+		if st.Action.Kind == engine.ActEndTurn {
+			bad = engine.Action{Kind: engine.ActForge}
+		}
+		u.Do(bad)
+		why := say(u.S.Msg)
+		if !u.S.Bad || why == "" || !strings.Contains(screenText(u), why) {
+			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
+		}
+		u.Do(*st.Action)
+	}
+	if !u.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
+		t.Fatal("the end does not offer to play on, in French")
 	}
 }
