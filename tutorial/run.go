@@ -77,10 +77,10 @@ func (r *Run) enter() error {
 	return nil
 }
 
-// Sync goes past an outlaws step once their turn is over (played by the window's own
-// buttons rather than Next).
+// Sync goes past an outlaws step once their turn is over, or stops for a decision of yours
+// (a theft), played by the window's own buttons rather than Next.
 func (r *Run) Sync() {
-	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.G.Active() == engine.You {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && (r.S.G.Active() == engine.You || r.S.TheftPending()) {
 		r.Step++
 		if err := r.enter(); err != nil {
 			r.S.Refuse(msg.Of(err))

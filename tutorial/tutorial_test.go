@@ -223,7 +223,7 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 // steps, and making the move shows what its text says (the resource limit, the water of a second
 // build, scaffold VP, a worker leaving the barracks, a promotion with its award, the award
 // redeemed for a machine, a flood, an
-// upgrade bought, both thefts the person causes, the end of the game set off).
+// upgrade bought, the three kinds of theft, the end of the game set off).
 func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 	cat := catalog(t)
 	tu := tutorial(t)
@@ -284,6 +284,9 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 		},
 		"hideout": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, b.Sides[engine.Outlaws].Hideout[engine.Gold]+1, a.Sides[engine.Outlaws].Hideout[engine.Gold], "the text asks for the gold")
+		},
+		"rotated": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total(), "robbed for the skipped dock")
 		},
 		"end_game": func(t *testing.T, b, a *engine.Game) {
 			require.False(t, b.End.Triggered)
