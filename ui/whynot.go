@@ -30,6 +30,10 @@ func (u *UI) toolWhyNot(b *widget.Button, c game.Control, do func()) {
 	b.Enable()
 	b.Importance = widget.MediumImportance
 	b.OnTapped = do
+	if c == game.CtrlUndo && u.tut != nil && u.tut.run.Step > 0 {
+		b.Refresh() // in the tutorial Undo is Back (tutorialTakesUndo), even in a set-up position
+		return
+	}
 	u.whyNot(b, c, engine.Action{})
 	b.Refresh()
 }

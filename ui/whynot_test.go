@@ -69,3 +69,24 @@ func TestWhyNotToolbar(t *testing.T) {
 		t.Fatal("Undo did not undo")
 	}
 }
+
+// TestTutorialUndoIsBack: in the tutorial Undo goes back a step even in a set-up position with
+// no history of its own (it is not greyed there).
+func TestTutorialUndoIsBack(t *testing.T) {
+	u := newTestUI(t)
+	u.StartTutorial()
+	for len(u.tut.run.Current().Position) == 0 {
+		if err := u.tut.run.Skip(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	step := u.tut.run.Step
+	u.refresh()
+	if len(u.S.H.History) != 0 || u.undoBtn.Importance == widget.LowImportance {
+		t.Fatal("Undo is greyed at a set-up position of the tutorial")
+	}
+	test.Tap(u.undoBtn)
+	if u.tut.run.Step != step-1 {
+		t.Fatalf("Undo went to step %d, want %d", u.tut.run.Step, step-1)
+	}
+}
