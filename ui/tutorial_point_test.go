@@ -3,10 +3,12 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"testing"
 
 	"whistle/engine"
+	"whistle/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -123,4 +125,32 @@ func barText(u *UI) string {
 		}
 	}
 	return b.String()
+}
+
+// TestPhoneTutorialPlaysThrough plays every step on a phone by its own moves: at each step the
+// box is in the action bar with the step's progress.
+func TestPhoneTutorialPlaysThrough(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.StartTutorial()
+	for !u.tut.run.Done() {
+		st := u.tut.run.Current()
+		n, of := u.tut.run.Progress()
+		if want := fmt.Sprintf("%d/%d", n, of); !strings.Contains(barText(u), want) {
+			t.Fatalf("step %s: the bar does not show %q", st.ID, want)
+		}
+		if st.Kind == tutorial.KindDo {
+			u.Do(*st.Action)
+		} else {
+			u.tutorialNext()
+		}
+		if u.tut.run.Step != n {
+			t.Fatalf("step %s did not go on", st.ID)
+		}
+	}
+	if !hasLabel(barLabels(u), "Play on") {
+		t.Fatalf("the last step's bar: %v", barLabels(u))
+	}
 }
