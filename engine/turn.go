@@ -611,7 +611,7 @@ func (g *Game) checkForgeWork(a Action) error {
 			return refuse("err.forge_builds", msg.Num("Count", g.cat.Board.ForgeBuilds))
 		}
 		if c := g.buildCost(); !g.CanPay(g.me(), c, 0) {
-			return refuse("err.build_costs", msg.Sub("Cost", c.Msg()))
+			return refuse("err.build_costs", msg.Sub("Cost", c.Msg()), msg.Sub("Have", g.heldFor(g.me(), c, 0).Msg()))
 		}
 		return g.checkBuild(g.me(), a, "any")
 	default:
@@ -624,7 +624,7 @@ func (g *Game) checkForgeWork(a Action) error {
 		}
 		toll := g.tollDue()
 		if !g.CanPay(g.me(), cost, toll) {
-			return refuse("err.costs", msg.Sub("Cost", costMsg(cost, toll)))
+			return refuse("err.costs", msg.Sub("Cost", costMsg(cost, toll)), msg.Sub("Have", g.heldFor(g.me(), cost, toll).Msg()))
 		}
 		return g.checkWorker(g.me(), a, a.Kind == ActMove, a.Kind == ActRescue, "", "", -1)
 	}

@@ -14,12 +14,17 @@ type Run struct {
 	Step int // index of the current step; len(T.Steps) when finished
 
 	advancing bool // the run itself is making the step's move
+	// game is the tutorial game put aside while a step's position is played (Step.Position);
+	// nil when the tutorial game is the one shown.
+	game *engine.Session
 }
 
 // Attach moves the run onto another session (the window's) and installs the checks: every
 // action of the person goes through Check until the last step; a step's move advances it.
 func (r *Run) Attach(s *game.Session) {
+	m, bad := s.Msg, s.Bad
 	s.SetHistory(r.S.H)
+	s.Msg, s.Bad = m, bad
 	r.S = s
 	s.Gate = r.gate
 	s.Moved = r.moved
@@ -40,14 +45,46 @@ func (r *Run) gate(a engine.Action) error {
 func (r *Run) moved(a engine.Action) {
 	if want, ok := r.Expected(); ok && a == want {
 		r.Step++
+		if err := r.enter(); err != nil {
+			r.S.Refuse(msg.Of(err))
+		}
 	}
 }
 
-// Sync goes past an outlaws step once their turn is over (played by the window's own
-// buttons rather than Next).
+// enter sets up the position the current step starts from, if it names one (Step.Position),
+// or brings the tutorial game back (Step.Resume). The last message stays (what was just done).
+func (r *Run) enter() error {
+	s := r.Current()
+	var h *engine.Session
+	switch {
+	case len(s.Position) > 0:
+		g, err := engine.LoadScenario(r.S.Cat, s.Position)
+		if err != nil {
+			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
+		}
+		if r.game == nil {
+			r.game = r.S.H
+		}
+		h = engine.NewSession(g, nil)
+	case s.Resume && r.game != nil:
+		h, r.game = r.game, nil
+	default:
+		return nil
+	}
+	m, bad := r.S.Msg, r.S.Bad
+	r.S.SetHistory(h)
+	r.S.Msg, r.S.Bad = m, bad
+	return nil
+}
+
+// Sync goes past an outlaws step once their turn is over, or stops for a decision of yours
+// (a theft), played by the window's own buttons rather than Next.
 func (r *Run) Sync() {
-	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.Game().Active() == engine.You {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && (r.S.Game().Active() == engine.You || r.S.TheftPending()) {
 		r.Step++
+		if err := r.enter(); err != nil {
+			r.S.Refuse(msg.Of(err))
+		}
 	}
 }
 
@@ -56,13 +93,20 @@ func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == Kind
 
 // Start begins the tutorial game at its first step.
 func (t *Tutorial) Start(cat *engine.Catalog) *Run {
-	return &Run{T: t, S: game.NewSession(cat, t.Options())}
+	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
+	if err := r.enter(); err != nil {
+		r.S.Refuse(msg.Of(err))
+	}
+	return r
 }
 
 // At rebuilds the position of step n by replaying the expected moves of the steps before it
 // from the opening (resume, Back). An error names the step whose move the rules refuse.
 func (t *Tutorial) At(cat *engine.Catalog, n int) (*Run, error) {
-	r := t.Start(cat)
+	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
+	if err := r.enter(); err != nil {
+		return nil, err
+	}
 	n = max(0, min(n, len(t.Steps)))
 	for r.Step < n {
 		if err := r.advance(); err != nil {
@@ -180,5 +224,5 @@ func (r *Run) advance() error {
 		}
 	}
 	r.Step++
-	return nil
+	return r.enter()
 }

@@ -5,6 +5,7 @@
 package tutorial
 
 import (
+	"encoding/json"
 	"fmt"
 	"slices"
 	"strings"
@@ -37,6 +38,12 @@ type Step struct {
 	Cells  []engine.Cell  `json:"cells,omitempty"`
 	Dock   int            `json:"dock,omitempty"`
 	Area   string         `json:"area,omitempty"`
+	// Position, when set, is a scenario (docs/scenarios.md) the step starts from: a later
+	// moment of a game, set up so that its idea comes when it is needed. The tutorial game is
+	// put aside until a Resume step.
+	Position json.RawMessage `json:"position,omitempty"`
+	// Resume goes back to the tutorial game as it was left before the first position.
+	Resume bool `json:"resume,omitempty"`
 }
 
 // Opening is the fixed, hand-chosen start of the tutorial game.
@@ -123,6 +130,14 @@ func (t *Tutorial) validate() error {
 			}
 		default:
 			return fmt.Errorf("%s: kind %q is not known (do, look, outlaws)", where, s.Kind)
+		}
+		if len(s.Position) > 0 {
+			if s.Resume {
+				return fmt.Errorf("%s: a step sets a position or resumes the game, not both", where)
+			}
+			if _, err := engine.ParseScenario(s.Position); err != nil {
+				return fmt.Errorf("%s: position: %w", where, err)
+			}
 		}
 		if s.Area != "" && !slices.Contains(Areas, s.Area) {
 			return fmt.Errorf("%s: area %q is not known (%s)", where, s.Area, strings.Join(Areas, ", "))

@@ -114,6 +114,9 @@ func TestEveryStepIsReachable(t *testing.T) {
 			require.True(t, r.S.Game().InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
 		}
 		require.LessOrEqual(t, s.Dock, len(cat.Board.Docks), s.ID)
+		if i > 0 && len(s.Position) > 0 {
+			require.NotEqual(t, KindDo, tu.Steps[i-1].Kind, "step %d (%s): a move's result is shown before the position changes", i+1, s.ID)
+		}
 	}
 	require.GreaterOrEqual(t, outlawTurns, 2)
 }
@@ -214,4 +217,123 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 	}
 	r.Detach()
 	require.Nil(t, s.Gate)
+}
+
+// TestEachIdeaIsTaughtByAMove: the ideas the tutorial teaches by a move of the person are move
+// steps, and making the move shows what its text says (the resource limit, the water of a second
+// build, scaffold VP, a worker leaving the barracks, a promotion with its award, the award
+// redeemed for a machine, a flood, an
+// upgrade bought, the three kinds of theft, the end of the game set off).
+func TestEachIdeaIsTaughtByAMove(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	index := map[string]int{}
+	for i, s := range tu.Steps {
+		index[s.ID] = i
+	}
+	towered := func(g *engine.Game) int {
+		n := 0
+		for _, w := range g.Workers[engine.You] {
+			if w.Zone == engine.Tower {
+				n++
+			}
+		}
+		return n
+	}
+	onScaffold := func(g *engine.Game) int {
+		n := 0
+		for _, w := range g.Workers[engine.You] {
+			if w.Zone == engine.OnScaffold {
+				n++
+			}
+		}
+		return n
+	}
+	checks := map[string]func(t *testing.T, before, after *engine.Game){
+		"four": func(t *testing.T, b, a *engine.Game) {
+			require.Greater(t, b.Sides[engine.You].Res[engine.Coal], 4)
+			require.Equal(t, 4, a.Sides[engine.You].Res[engine.Coal])
+		},
+		"scaffold_vp": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.You].VP+3, a.Sides[engine.You].VP, "the text promises 3 VP")
+			require.Equal(t, b.Sides[engine.You].Res[engine.Water], a.Sides[engine.You].Res[engine.Water], "the first build is free")
+		},
+		"cost": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.You].Res[engine.Water]-1, a.Sides[engine.You].Res[engine.Water])
+		},
+		"workers": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, onScaffold(b)+1, onScaffold(a))
+			require.Equal(t, b.Sides[engine.You].Res[engine.Gold]-1, a.Sides[engine.You].Res[engine.Gold])
+		},
+		"machines": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, towered(b)+1, towered(a), "the worker under the machine is promoted")
+			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)+1, "and takes the award there")
+		},
+		"flood": func(t *testing.T, b, a *engine.Game) { require.Equal(t, b.Water+1, a.Water) },
+		"award": func(t *testing.T, b, a *engine.Game) {
+			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)-1, "the award is used up")
+		},
+		"award_pick": func(t *testing.T, b, a *engine.Game) {
+			require.Len(t, a.Sides[engine.You].Machines, len(b.Sides[engine.You].Machines)+1, "a machine into storage")
+		},
+		"upgrade_pick": func(t *testing.T, b, a *engine.Game) {
+			require.Len(t, a.Sides[engine.You].Upgrades, len(b.Sides[engine.You].Upgrades)+1)
+		},
+		"theft": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total())
+		},
+		"hideout": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.Outlaws].Hideout[engine.Gold]+1, a.Sides[engine.Outlaws].Hideout[engine.Gold], "the text asks for the gold")
+		},
+		"rotated": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total(), "robbed for the skipped dock")
+		},
+		"end_game": func(t *testing.T, b, a *engine.Game) {
+			require.False(t, b.End.Triggered)
+			require.True(t, a.End.Triggered)
+		},
+	}
+	for id, check := range checks {
+		t.Run(id, func(t *testing.T) {
+			i, ok := index[id]
+			require.True(t, ok, "no step %s", id)
+			require.Equal(t, KindDo, tu.Steps[i].Kind, "%s is taught by a move", id)
+			r, err := tu.At(cat, i)
+			require.NoError(t, err)
+			before := r.S.Game().Clone()
+			after := r.S.Game().Clone()
+			_, err = after.Apply(*tu.Steps[i].Action)
+			require.NoError(t, err)
+			require.NoError(t, r.Try(*tu.Steps[i].Action))
+			check(t, before, after)
+			if len(tu.Steps[i+1].Position) == 0 {
+				require.Equal(t, after.Hash(), r.S.Game().Hash(), "the next step shows the move's result")
+			}
+		})
+	}
+}
+
+// TestPositionsAndResume: a step with a position shows that position and keeps the tutorial
+// game aside; the last step brings the tutorial game back as it was left.
+func TestPositionsAndResume(t *testing.T) {
+	cat := catalog(t)
+	tu := tutorial(t)
+	first := -1
+	for i, s := range tu.Steps {
+		if len(s.Position) > 0 && first < 0 {
+			first = i
+		}
+	}
+	require.Positive(t, first)
+	r, err := tu.At(cat, first)
+	require.NoError(t, err)
+	require.NotNil(t, r.game, "the tutorial game is set aside")
+	left := r.game.Game.Clone()
+	require.NotEqual(t, left.Hash(), r.S.Game().Hash())
+	end, err := tu.At(cat, len(tu.Steps)-1)
+	require.NoError(t, err)
+	require.True(t, tu.Steps[len(tu.Steps)-1].Resume)
+	require.NoError(t, end.Next())
+	require.True(t, end.Done())
+	require.Equal(t, left.Hash(), end.S.Game().Hash(), "the tutorial game comes back as it was left")
 }

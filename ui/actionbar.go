@@ -117,6 +117,9 @@ func (u *UI) decisionBar() {
 			o = append(o, u.barGrid(row...))
 		}
 	}
+	if u.tutBox != nil && u.tutBox.Visible() {
+		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
+	}
 	u.bar.Set(o...)
 }
 
@@ -170,6 +173,9 @@ func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 		s.SelectShip(k)
 		u.refresh()
 	})
+	u.tutMark(b, func(w engine.Action) bool {
+		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
+	})
 	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
 		b.SetIcon(theme.VisibilityIcon())
 	}
@@ -180,21 +186,15 @@ func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 func (u *UI) pieceButtons() fyne.CanvasObject {
 	s := u.S
 	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
-	if !s.CanRotate() {
-		rot.Disable()
-	}
+	u.whyNot(rot, game.CtrlRotate, engine.Action{})
 	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
-	if !s.CanFlip() {
-		flip.Disable()
-	}
+	u.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
 			u.Do(a)
 		}
 	})
-	if _, ok := s.GhostAction(); !ok {
-		here.Disable()
-	}
+	u.whyNot(here, game.CtrlBuildHere, engine.Action{})
 	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })
 	if u.inBar() {
 		return u.barGrid(rot, flip, here, put)

@@ -55,6 +55,7 @@ func (u *UI) act(label string, imp widget.Importance, a engine.Action) *widget.B
 }
 
 func (u *UI) markHint(b *widget.Button, a engine.Action) {
+	u.tutMark(b, func(w engine.Action) bool { return w == a })
 	if u.S.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
@@ -322,7 +323,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			}
 			b := u.shipButton(k)
 			if !slices.Contains(off.Ships, k) {
-				u.whyNot(b, engine.Action{Kind: engine.ActPlaceShip, Ship: k}, "err.main_taken", "err.ship_away")
+				u.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
 			}
 			row = append(row, b)
 		}
@@ -332,7 +333,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if !u.inBar() {
 			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 			if !off.Forge {
-				u.whyNot(fb, engine.Action{Kind: engine.ActForge})
+				u.whyNot(fb, game.CtrlForge, engine.Action{})
 			}
 			row = append(row, fb)
 		}
@@ -368,6 +369,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 				imp = widget.HighImportance
 			}
 			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); u.refresh() })
+			u.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 				b.SetIcon(theme.VisibilityIcon())
 			}
@@ -391,7 +393,9 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() }))
+			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() })
+			u.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+			row = append(row, mb)
 		}
 		if off.Rescue {
 			imp := widget.MediumImportance

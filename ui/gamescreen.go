@@ -9,6 +9,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/board"
+	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -159,7 +160,8 @@ func (u *UI) build() {
 		}
 		u.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.tutBox, u.saveWarn, u.header, u.actions))) // one scroll on a small screen
+		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
+		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions)))
 		play := u.actScroll
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -237,19 +239,11 @@ func (u *UI) refresh() {
 		u.actScroll.ScrollToTop()
 	}
 	u.rebuildSides()
+	u.pointTutorial()
 	u.log.update(u.S)
-	u.undoBtn.Enable()
-	if !u.S.CanUndo() {
-		u.undoBtn.Disable()
-	}
-	u.redoBtn.Enable()
-	if !u.S.CanRedo() {
-		u.redoBtn.Disable()
-	}
-	u.hintBtn.Enable()
-	if !u.canHint() {
-		u.hintBtn.Disable()
-	}
+	u.toolWhyNot(u.undoBtn, game.CtrlUndo, u.Undo)
+	u.toolWhyNot(u.redoBtn, game.CtrlRedo, u.Redo)
+	u.toolWhyNot(u.hintBtn, game.CtrlHint, u.ShowHint)
 	u.maybeAutosave()
 	u.showCrash()
 	if u.S.Game().Over() && !u.endShown {

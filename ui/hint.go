@@ -3,15 +3,13 @@ package ui
 import (
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 )
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
 func (u *UI) canHint() bool {
-	g := u.S.Game()
-	if _, asked := g.TableQuestion(); asked {
-		return false // what came out at the table is yours to tell, not the bot's to guess
-	}
-	return !g.Over() && (g.Active() == engine.You || g.YourDecisionPending()) && len(u.S.Legal()) > 0
+	_, greyed := u.S.WhyNot(game.CtrlHint, engine.Action{})
+	return !greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.

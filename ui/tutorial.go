@@ -21,6 +21,7 @@ type tutorialView struct {
 	run        *tutorial.Run
 	noAutosave bool // the window's setting before the tutorial (the tutorial never autosaves)
 	saved      int  // the step last written to the progress file
+	point      tutPoint
 }
 
 // StartTutorial opens the tutorial where it was left (its progress file), or at its start.
@@ -51,7 +52,7 @@ func (u *UI) StartTutorial() {
 	if u.tut != nil {
 		was = u.tut.noAutosave
 	}
-	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1}
+	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}}
 	u.noAutosave = true
 	u.gen++
 	u.SaveName = ""
@@ -95,8 +96,18 @@ func (u *UI) refreshTutorial() {
 	st := r.Current()
 	body := widget.NewLabel(say(msg.New(st.Text)))
 	body.Wrapping = fyne.TextWrapWord
-	u.tutBox.Add(prog)
-	u.tutBox.Add(body)
+	if u.inBar() {
+		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
+		// one scrolls inside), and one row of text buttons: the board keeps its room
+		body.SetText(say(r.ProgressText()) + " · " + body.Text)
+		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+		scroll := container.NewVScroll(body)
+		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+		u.tutBox.Add(scroll)
+	} else {
+		u.tutBox.Add(prog)
+		u.tutBox.Add(body)
+	}
 	if u.S.Bad && !u.S.Msg.IsZero() {
 		why := widget.NewLabel(say(u.S.Msg))
 		why.Wrapping = fyne.TextWrapWord
@@ -116,16 +127,28 @@ func (u *UI) refreshTutorial() {
 		row = []fyne.CanvasObject{back, next, skip, leave}
 	}
 	cols := len(row)
-	if u.narrow() {
-		cols = 2 // a phone: two finger-sized buttons a row
+	switch {
+	case u.inBar():
+		for _, b := range row {
+			b.(*widget.Button).SetIcon(nil) // four words fit across a phone
+		}
+	case u.narrow():
+		cols = 2 // a narrow window: two buttons a row
 	}
 	u.tutBox.Add(container.NewGridWithColumns(cols, row...))
 	u.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
 		u.S.Hint = u.S.HintFor(a)
+		if h := u.S.Hint; h != nil {
+			h.Areas = []string{st.Area}
+			h.Cells = append(h.Cells, st.Cells...)
+			if st.Dock > 0 {
+				h.Docks = append(h.Docks, st.Dock-1) // (the blocker beside the dock, say)
+			}
+		}
 	} else {
-		h := &game.Hint{Cells: st.Cells}
+		h := &game.Hint{Cells: st.Cells, Areas: []string{st.Area}}
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
@@ -186,14 +209,18 @@ func (u *UI) endTutorial() {
 		return
 	}
 	u.tut.run.Detach()
+	u.unpointTutorial()
 	u.noAutosave = u.tut.noAutosave
 	u.tut = nil
 	u.live = false
 	u.refreshTutorial()
 }
 
-// tutorialPlayOn keeps the tutorial game as the person's game.
-func (u *UI) tutorialPlayOn() {
+// tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
+// replace a saved game).
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.tutorialPlayOnNow) }
+
+func (u *UI) tutorialPlayOnNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
@@ -202,8 +229,11 @@ func (u *UI) tutorialPlayOn() {
 	u.refresh()
 }
 
-// tutorialFirstGame starts a first real game (Easy, first-game pieces).
-func (u *UI) tutorialFirstGame() {
+// tutorialFirstGame starts a first real game (Easy, first-game pieces), asked first when it
+// would replace a saved game.
+func (u *UI) tutorialFirstGame() { u.tutorialConfirm(u.tutorialFirstGameNow) }
+
+func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}

@@ -1,27 +1,39 @@
 package ui
 
 import (
-	"slices"
 	"whistle/engine"
-	"whistle/engine/msg"
+	"whistle/ui/game"
 
 	"fyne.io/fyne/v2/widget"
 )
 
-// whyNot turns a button the rules refuse into a "not now" one: greyed (low importance; its
-// label kept, so a phone row still fits) but tappable, and a tap says why in the rules' words (g.Check: the rule and what is
-// missing). reasons, when given, limits the refusals shown to those message ids (others would
-// speak of a square rather than of the button); a button without such a refusal is disabled.
-func (u *UI) whyNot(b *widget.Button, a engine.Action, reasons ...string) {
-	err := u.S.Game().Check(a)
-	m, ok := msg.From(err)
-	if err == nil || !ok || (len(reasons) > 0 && !slices.Contains(reasons, m.ID)) {
-		b.Disable()
+// whyNot turns a control the game screen greys out into a "not now" one: greyed (low
+// importance; its label kept, so a phone row still fits) but tappable, and a tap says why
+// (ui/game WhyNot: the rule and what is missing). A usable control is left as it is.
+func (u *UI) whyNot(b *widget.Button, c game.Control, a engine.Action) {
+	m, ok := u.S.WhyNot(c, a)
+	if !ok {
 		return
 	}
+	b.Enable()
 	b.Importance = widget.LowImportance
 	b.OnTapped = func() {
 		u.S.Refuse(m)
 		u.refresh()
 	}
+	b.Refresh()
+}
+
+// toolWhyNot sets a toolbar button (Undo, Redo, Hint) for the moment: do when it can be used,
+// else greyed and saying why on a tap.
+func (u *UI) toolWhyNot(b *widget.Button, c game.Control, do func()) {
+	b.Enable()
+	b.Importance = widget.MediumImportance
+	b.OnTapped = do
+	if c == game.CtrlUndo && u.tut != nil && u.tut.run.Step > 0 {
+		b.Refresh() // in the tutorial Undo is Back (tutorialTakesUndo), even in a set-up position
+		return
+	}
+	u.whyNot(b, c, engine.Action{})
+	b.Refresh()
 }

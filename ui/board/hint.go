@@ -2,6 +2,8 @@ package board
 
 import (
 	"image/color"
+
+	"whistle/engine"
 )
 
 // drawHint frames, in magenta, what the hint uses.
@@ -40,4 +42,28 @@ func (r *boardRenderer) drawHint() {
 	if h.Pool {
 		frame(r.g.whirlpool())
 	}
+	for _, a := range h.Areas {
+		if x, ok := r.area(a); ok {
+			frame(x)
+		}
+	}
+}
+
+// area is a board area as a whole: the tower, the barracks, the whirlpool, or the rows under
+// water (the lowest row while none is).
+func (r *boardRenderer) area(name string) (rect, bool) {
+	g := r.g
+	switch name {
+	case "tower":
+		return g.towerFloor(g.rows).union(g.towerFloor(1)), true
+	case "barracks":
+		b := r.b.s.Cat.Board
+		return g.barracksFloor(b.BarracksFloors).union(g.barracksFloor(1)), true
+	case "whirlpool":
+		return g.whirlpool(), true
+	case "water":
+		top := max(1, r.b.s.Game().Water)
+		return g.cells([]engine.Cell{engine.C(0, 1), engine.C(g.cols-1, top)}), true
+	}
+	return rect{}, false
 }

@@ -20,6 +20,7 @@ type Hint struct {
 	Docks  []int         // docks it uses (0-based)
 	Floor  int           // a barracks floor whose worker moves (0: none)
 	Pool   bool          // a worker comes out of the whirlpool
+	Areas  []string      // board areas pointed at as a whole (the tutorial): tower, barracks, whirlpool, water
 	Expert bool          // from the expert's search (else the greedy bot's quick suggestion)
 	Expect msg.Msg       // the expert: what it expects of this action against the next best
 }
