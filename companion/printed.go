@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -128,11 +129,11 @@ func errMsg(err error) msg.Msg {
 // LoadRecord reads a record or a full deck file of 36 cards (size-limited, strict): the cards it
 // holds become the known printed cards.
 func LoadRecord(cat *engine.Catalog, data []byte) (*outlaws.Deck, error) {
-	if len(data) > engine.MaxSaveSize {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, refuse("file_too_large")
 	}
 	var d outlaws.Deck
-	if engine.DecodeStrict(data, &d) != nil {
+	if fileio.DecodeStrict(data, &d) != nil {
 		return nil, refuse("not_a_deck")
 	}
 	if d.Version > outlaws.DeckVersion {

@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -22,7 +23,7 @@ const companionFormat = "whistle-mountain-outlaws-companion"
 // Bounds on what a companion save may hold, so a hostile file cannot exhaust memory or time.
 const (
 	maxCompanionActions = 20000
-	maxCompanionCards   = engine.MaxDeckCards
+	maxCompanionCards   = fileio.MaxDeckCards
 )
 
 // Entry is one applied action and the log lines it gave.
@@ -152,19 +153,19 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
-		err = engine.ShortError(err)
+		err = fileio.ShortError(err)
 	}()
-	if len(data) > engine.MaxSaveSize {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
 	}
-	if err := engine.CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
 	if err := engine.CheckHeader(data, companionFormat, Version, "companion save"); err != nil {
 		return nil, err
 	}
 	var f companionFile
-	if err := engine.DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
 	if len(f.Actions) > maxCompanionActions {
@@ -176,7 +177,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		}
 		if d != nil {
 			for _, c := range d.Cards {
-				if len(c.Actions) > engine.MaxCardActions {
+				if len(c.Actions) > fileio.MaxCardActions {
 					return nil, fmt.Errorf("the save's outlaw card %d has too many actions", c.ID)
 				}
 			}
@@ -187,7 +188,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		return nil, fmt.Errorf("the companion save's options: %w", err)
 	}
 	for i, a := range f.Actions {
-		if len(a.Docks) > len(cat.Board.Docks) || len(a.Acts) > engine.MaxCardActions {
+		if len(a.Docks) > len(cat.Board.Docks) || len(a.Acts) > fileio.MaxCardActions {
 			return nil, fmt.Errorf("the save's action %d lists too many docks", i+1)
 		}
 	}
@@ -199,7 +200,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 	// loads, and Notice says from which action it plays out differently (or that it does)
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(f.Actions) - i}
+			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i}
 			return s, nil
 		}
 	}
@@ -211,7 +212,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 
 // LoadDeck reads an outlaw deck file for a companion game (the printed cards).
 func LoadDeck(data []byte) (*outlaws.Deck, error) {
-	if len(data) > engine.MaxSaveSize {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, fmt.Errorf("the deck file is too large (%d bytes)", len(data))
 	}
 	d, err := outlaws.LoadDeck(data)
@@ -241,7 +242,7 @@ func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
 		}
 	}
 	refused := func(i int, err error) *engine.ReplayNotice {
-		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(actions) - i}
+		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(actions) - i}
 	}
 	turn, step := -1, 0 // the outlaw turn in progress and the card action version 1 closes next
 	for i, a := range actions {

@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
 
@@ -125,7 +126,7 @@ func (g *Game) Describe(a Action) msg.Msg {
 // String is a compact form for logs and tests.
 func (a Action) String() string {
 	var b strings.Builder
-	b.WriteString(Excerpt(string(a.Kind))) // a kind or an id read from a file may be long
+	b.WriteString(fileio.Excerpt(string(a.Kind))) // a kind or an id read from a file may be long
 	if a.Ship != 0 {
 		fmt.Fprintf(&b, " %s", a.Ship)
 	}
@@ -139,7 +140,7 @@ func (a Action) String() string {
 		fmt.Fprintf(&b, " dock%d", a.Dock)
 	}
 	if a.ID != "" {
-		fmt.Fprintf(&b, " %s", Excerpt(a.ID))
+		fmt.Fprintf(&b, " %s", fileio.Excerpt(a.ID))
 	}
 	if a.Orient != 0 {
 		fmt.Fprintf(&b, " o%d", a.Orient)

@@ -9,6 +9,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"whistle/engine/fileio"
 
 	"github.com/stretchr/testify/require"
 )
@@ -29,7 +30,7 @@ func TestAtomicSaveChild(t *testing.T) {
 		}
 		data, err := s.Save()
 		require.NoError(t, err)
-		require.NoError(t, WriteFileAtomic(path, data))
+		require.NoError(t, fileio.WriteFileAtomic(path, data))
 		if i == 0 {
 			os.Stdout.WriteString("first save written\n") // the parent's kill timer starts now
 		}
@@ -92,8 +93,8 @@ func TestSaveSurvivesKill(t *testing.T) {
 	s := randomSession(t, 3, 5)
 	data, err := s.Save()
 	require.NoError(t, err)
-	require.NoError(t, WriteFileAtomic(path, data))
-	RemoveStaleTemps(dir, 0)
+	require.NoError(t, fileio.WriteFileAtomic(path, data))
+	fileio.RemoveStaleTemps(dir, 0)
 	left, _ := filepath.Glob(filepath.Join(dir, ".game.save.tmp-*"))
 	require.Empty(t, left)
 	_, err = os.Stat(path)
@@ -109,7 +110,7 @@ func TestAtomicWriterKeepsOtherWritersFiles(t *testing.T) {
 	path := filepath.Join(dir, "game.save")
 	other := filepath.Join(dir, ".game.save.tmp-12345")
 	require.NoError(t, os.WriteFile(other, []byte("another writer's half-written save"), 0o644))
-	require.NoError(t, WriteFileAtomic(path, []byte("new")))
+	require.NoError(t, fileio.WriteFileAtomic(path, []byte("new")))
 	_, err := os.Stat(other)
 	require.NoError(t, err, "another writer's temporary file was removed")
 	got, err := os.ReadFile(path)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"reflect"
 	"strings"
+	"whistle/engine/fileio"
 )
 
 // checkExactKeys refuses a JSON document whose object keys differ from the field names of t
@@ -45,7 +46,7 @@ func exactKeys(v any, t reflect.Type, path string) error {
 			for k, w := range x {
 				ft, ok := fields[k]
 				if !ok {
-					return fmt.Errorf("unknown field %s (keys are written in lower case, as documented)", Q(path+k))
+					return fmt.Errorf("unknown field %s (keys are written in lower case, as documented)", fileio.Q(path+k))
 				}
 				if err := exactKeys(w, ft, path+k+"."); err != nil {
 					return err

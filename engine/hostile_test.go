@@ -13,6 +13,7 @@ import (
 	"whistle/bot"
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/outlaws"
 )
 
@@ -157,7 +158,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	if err == nil || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("a card of 600,000 actions: %v", err)
 	}
-	long := make([]any, engine.MaxCardActions+1)
+	long := make([]any, fileio.MaxCardActions+1)
 	for i := range long {
 		long[i] = "move"
 	}

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"sort"
 	"strings"
+	"whistle/engine/fileio"
 )
 
 // Resource is one of the five resource types.
@@ -42,7 +43,7 @@ func ParseResource(s string) (Resource, error) {
 			return Resource(i), nil
 		}
 	}
-	return NoResource, fmt.Errorf("unknown resource %s (expected one of %s)", Q(s), strings.Join(resourceNames[:], ", "))
+	return NoResource, fmt.Errorf("unknown resource %s (expected one of %s)", fileio.Q(s), strings.Join(resourceNames[:], ", "))
 }
 
 // MarshalJSON writes a resource as its name.

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
 
@@ -141,25 +142,25 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
-		err = ShortError(err)
+		err = fileio.ShortError(err)
 	}()
-	if len(data) > MaxSaveSize {
-		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), MaxSaveSize)
+	if len(data) > fileio.MaxSaveSize {
+		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), fileio.MaxSaveSize)
 	}
-	if err := CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
 	if err := CheckHeader(data, saveFormat, SeatsFileVersion, "save"); err != nil {
 		return nil, err
 	}
 	var f saveFile
-	if err := DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
-	if n := len(f.Actions) + len(f.Redo); n > MaxSaveActions {
-		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, MaxSaveActions)
+	if n := len(f.Actions) + len(f.Redo); n > fileio.MaxSaveActions {
+		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, fileio.MaxSaveActions)
 	}
-	if len(f.Setup) > MaxSaveActions || len(f.Trail) > len(f.Actions) {
+	if len(f.Setup) > fileio.MaxSaveActions || len(f.Trail) > len(f.Actions) {
 		return nil, errors.New("the save file is damaged: its lists do not match")
 	}
 	if !stateMatchesHash(cat, f.State, f.Hash) {
@@ -180,7 +181,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: ShortError(err).Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
+			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
 			break
 		}
 		s.digests[len(s.digests)-1] = prev // kept for the next save (before never changes)
@@ -366,7 +367,7 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return fmt.Errorf("this is not a readable %s file: %w", what, ShortError(err))
+		return fmt.Errorf("this is not a readable %s file: %w", what, fileio.ShortError(err))
 	}
 	if head.Format != format {
 		return fmt.Errorf("this file is not a Whistle Mountain: Outlaws %s", what)
@@ -398,7 +399,7 @@ func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
 		dec.DisallowUnknownFields()
 	}
 	if err := dec.Decode(g); err != nil {
-		return nil, fmt.Errorf("unreadable position: %w", decodeError(err))
+		return nil, fmt.Errorf("unreadable position: %w", fileio.DecodeError(err))
 	}
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)

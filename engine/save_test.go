@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"whistle/engine/fileio"
 
 	"github.com/stretchr/testify/require"
 )
@@ -177,7 +178,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		}), "card 30000 does not exist"},
 		"data after it": {append(append([]byte{}, good...), "{}"...), "not a readable save"},
 		"too many actions": {mutate(func(m map[string]any) {
-			l := make([]any, MaxSaveActions+1)
+			l := make([]any, fileio.MaxSaveActions+1)
 			for i := range l {
 				l[i] = map[string]any{"kind": "forge"}
 			}

@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"whistle/engine/fileio"
 )
 
 // Scenario is a human-editable description of a position (docs/scenarios.md). A scenario
@@ -102,11 +103,11 @@ type ScenOutlawDeck struct {
 
 // ParseScenario reads a scenario file strictly: unknown fields are errors.
 func ParseScenario(data []byte) (*Scenario, error) {
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), MaxFileSize)
+	if len(data) > fileio.MaxFileSize {
+		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), fileio.MaxFileSize)
 	}
 	var s Scenario
-	if err := DecodeStrict(data, &s); err != nil {
+	if err := fileio.DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
 	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
@@ -125,10 +126,10 @@ func ParseScenario(data []byte) (*Scenario, error) {
 func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
 	s, err := ParseScenario(data)
 	if err != nil {
-		return nil, ShortError(err)
+		return nil, fileio.ShortError(err)
 	}
 	g, err := s.Build(cat)
-	return g, ShortError(err)
+	return g, fileio.ShortError(err)
 }
 
 // seatSide reads "seat1"…"seat4", a seat of a base game scenario.
@@ -153,7 +154,7 @@ func parseSide(s string, blockers bool) (Side, error) {
 	if side, ok := seatSide(s); ok {
 		return side, nil
 	}
-	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", Q(s))
+	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", fileio.Q(s))
 }
 
 // Build sets the position up.
@@ -182,7 +183,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	} else if s.Turn == "outlaws" {
 		g.Turn.Active = Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
-		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", Q(s.Turn))
+		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", fileio.Q(s.Turn))
 	}
 	if s.Water < 0 || s.Water >= cat.Board.WaterBars {
 		return nil, fmt.Errorf("scenario: water must be between 0 and %d", cat.Board.WaterBars-1)
@@ -207,7 +208,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sc := range s.Scaffolds {
 		t, ok := cat.ScaffoldByID[sc.Tile]
 		if !ok {
-			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, Q(sc.Tile))
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, fileio.Q(sc.Tile))
 		}
 		at, err := ParseCell(sc.At)
 		if err != nil {
@@ -238,7 +239,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sm := range s.Machines {
 		d, ok := cat.MachineByID[sm.ID]
 		if !ok {
-			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, Q(sm.ID))
+			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, fileio.Q(sm.ID))
 		}
 		at, err := ParseCell(sm.At)
 		if err != nil {
@@ -327,7 +328,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if s.Duplicator != "" {
 		a, ok := cat.AbilityByID[s.Duplicator]
 		if !ok {
-			return nil, fmt.Errorf("scenario: duplicator: unknown ability %s", Q(s.Duplicator))
+			return nil, fmt.Errorf("scenario: duplicator: unknown ability %s", fileio.Q(s.Duplicator))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", s.Duplicator); err != nil {
 			return nil, fmt.Errorf("scenario: duplicator: %w", err)
@@ -339,7 +340,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		ids := s.Tower[fl]
 		floor, err := strconv.Atoi(fl)
 		if err != nil || strconv.Itoa(floor) != fl || floor < 1 || floor > len(g.Tower) {
-			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", Q(fl))
+			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", fileio.Q(fl))
 		}
 		// what stood there goes back to the supply first
 		g.AwardSupply = append(g.AwardSupply, g.Tower[floor-1]...)
@@ -357,7 +358,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
 		list := s.Workers[key]
 		if _, seat := seatSide(key); key != "you" && key != "outlaws" && !seat { // one spelling per side
-			return nil, fmt.Errorf("scenario: workers: unknown side %s (you, outlaws or seat1…seat4)", Q(key))
+			return nil, fmt.Errorf("scenario: workers: unknown side %s (you, outlaws or seat1…seat4)", fileio.Q(key))
 		}
 		side, err := parseSide(key, false)
 		if err == nil && int(side) >= len(g.Sides) {
@@ -404,7 +405,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 				}
 				wk = Worker{Zone: OnMachine, Machine: int16(m)}
 			default:
-				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, Q(w.Zone))
+				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, fileio.Q(w.Zone))
 			}
 			for k := 0; k < n && len(ws) <= cat.Board.Workers; k++ {
 				ws = append(ws, wk)
@@ -475,7 +476,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if d := s.OutlawDeck; d != nil {
 		for _, l := range [][]int{d.Faceup, d.Deck} {
 			for _, id := range l {
-				if id < 1 || id > MaxDeckCards {
+				if id < 1 || id > fileio.MaxDeckCards {
 					return nil, fmt.Errorf("scenario: outlaw_deck: there is no outlaw card %d", id)
 				}
 			}
@@ -594,7 +595,7 @@ func (p *picker) takeCard(c int16) error {
 func (p *picker) takeAward(id string) (int16, error) {
 	a, ok := p.g.cat.AwardByID[id]
 	if !ok {
-		return 0, fmt.Errorf("unknown award %s", Q(id))
+		return 0, fmt.Errorf("unknown award %s", fileio.Q(id))
 	}
 	var found bool
 	if p.g.AwardSupply, found = removeOne(p.g.AwardSupply, int16(a)); found {
@@ -634,7 +635,7 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 		}
 		x, ok := byID[id]
 		if !ok {
-			return fmt.Errorf("scenario: markets: unknown %s %s", what, Q(id))
+			return fmt.Errorf("scenario: markets: unknown %s %s", what, fileio.Q(id))
 		}
 		var found bool
 		if m.Deck, found = removeOne(m.Deck, int16(x)); !found {
@@ -655,7 +656,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Scaffolds {
 		t, ok := cat.ScaffoldByID[id]
 		if !ok {
-			return fmt.Errorf("unknown scaffold tile %s", Q(id))
+			return fmt.Errorf("unknown scaffold tile %s", fileio.Q(id))
 		}
 		if err := p.takeScaffold(int16(t)); err != nil {
 			return err
@@ -665,7 +666,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Machines {
 		d, ok := cat.MachineByID[id]
 		if !ok {
-			return fmt.Errorf("unknown machine %s", Q(id))
+			return fmt.Errorf("unknown machine %s", fileio.Q(id))
 		}
 		if err := p.takeMachine(int16(d)); err != nil {
 			return err
@@ -675,7 +676,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Cards {
 		c, ok := cat.CardByID[id]
 		if !ok {
-			return fmt.Errorf("unknown card %s", Q(id))
+			return fmt.Errorf("unknown card %s", fileio.Q(id))
 		}
 		if err := p.takeCard(int16(c)); err != nil {
 			return err
@@ -692,7 +693,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Upgrades {
 		u, ok := cat.UpgradeByID[id]
 		if !ok {
-			return fmt.Errorf("unknown upgrade %s", Q(id))
+			return fmt.Errorf("unknown upgrade %s", fileio.Q(id))
 		}
 		if err := p.takeUpgrade(int16(u)); err != nil {
 			return err
@@ -705,7 +706,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	if ss.Ability != "" {
 		a, ok := cat.AbilityByID[ss.Ability]
 		if !ok {
-			return fmt.Errorf("unknown starting ability %s", Q(ss.Ability))
+			return fmt.Errorf("unknown starting ability %s", fileio.Q(ss.Ability))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", ss.Ability); err != nil {
 			return err

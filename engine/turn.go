@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"strings"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
 
@@ -288,7 +289,7 @@ func (g *Game) checkOpen(a Action) error {
 	case ActChoose:
 		return refuse("err.nothing_to_choose")
 	}
-	return refuse("err.unknown_action", msg.Name("Kind", Excerpt(string(a.Kind))))
+	return refuse("err.unknown_action", msg.Name("Kind", fileio.Excerpt(string(a.Kind))))
 }
 
 // carryOut applies a checked action (or the continuation of a paid one).

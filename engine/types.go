@@ -3,6 +3,7 @@ package engine
 import (
 	"fmt"
 	"strconv"
+	"whistle/engine/fileio"
 )
 
 // Side is one of the two sides of a solo game.
@@ -53,23 +54,23 @@ func (c Cell) String() string {
 // ParseCell reads "C5" (column letter, row number).
 func ParseCell(s string) (Cell, error) {
 	if len(s) < 2 {
-		return Cell{}, fmt.Errorf("%s is not a square: write a column letter and a row number, like C5", Q(s))
+		return Cell{}, fmt.Errorf("%s is not a square: write a column letter and a row number, like C5", fileio.Q(s))
 	}
 	col := s[0]
 	if col >= 'a' && col <= 'z' {
 		col -= 'a' - 'A'
 	}
 	if col < 'A' || col > 'Z' {
-		return Cell{}, fmt.Errorf("%s is not a square: it must start with a column letter", Q(s))
+		return Cell{}, fmt.Errorf("%s is not a square: it must start with a column letter", fileio.Q(s))
 	}
 	row := 0
 	for _, ch := range s[1:] {
 		if ch < '0' || ch > '9' {
-			return Cell{}, fmt.Errorf("%s is not a square: the row must be a number", Q(s))
+			return Cell{}, fmt.Errorf("%s is not a square: the row must be a number", fileio.Q(s))
 		}
 		row = row*10 + int(ch-'0')
 		if row > 100 {
-			return Cell{}, fmt.Errorf("%s is not a square: row too large", Q(s))
+			return Cell{}, fmt.Errorf("%s is not a square: row too large", fileio.Q(s))
 		}
 	}
 	return C(int(col-'A'), row), nil
@@ -120,7 +121,7 @@ func ParseShip(s string) (ShipKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown airship %s (balloon, blimp or dreadnought)", Q(s))
+	return 0, fmt.Errorf("unknown airship %s (balloon, blimp or dreadnought)", fileio.Q(s))
 }
 
 // ShipLoc says where an airship is.
@@ -240,7 +241,7 @@ func (c Cell) MarshalJSON() ([]byte, error) { return []byte(`"` + c.String() + `
 // UnmarshalJSON reads "C5".
 func (c *Cell) UnmarshalJSON(b []byte) error {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("a square must be written like \"C5\", not %s", Excerpt(string(b)))
+		return fmt.Errorf("a square must be written like \"C5\", not %s", fileio.Excerpt(string(b)))
 	}
 	v, err := ParseCell(string(b[1 : len(b)-1]))
 	if err != nil {
@@ -256,7 +257,7 @@ func (k ShipKind) MarshalJSON() ([]byte, error) { return []byte(`"` + k.String()
 // UnmarshalJSON reads "balloon", "blimp" or "dreadnought".
 func (k *ShipKind) UnmarshalJSON(b []byte) error {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", Excerpt(string(b)))
+		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", fileio.Excerpt(string(b)))
 	}
 	v, err := ParseShip(string(b[1 : len(b)-1]))
 	if err != nil {

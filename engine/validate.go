@@ -4,6 +4,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine/fileio"
 )
 
 // VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
@@ -36,7 +37,7 @@ func (g *Game) Validate() error {
 	}
 	if g.Options.Variant != "" {
 		if _, ok := variants[g.Options.Variant]; !ok {
-			return fmt.Errorf("unknown variant %s", Q(g.Options.Variant))
+			return fmt.Errorf("unknown variant %s", fileio.Q(g.Options.Variant))
 		}
 	}
 	if err := g.checkBounds(); err != nil {
@@ -133,7 +134,7 @@ func (g *Game) checkNumbers() error {
 	case e.FinalTurns < 0 || e.FinalTurns > max(2, len(g.Sides)-1):
 		return fmt.Errorf("%d final turns", e.FinalTurns)
 	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate":
-		return fmt.Errorf("the game ends for an unknown reason %s", Q(e.Reason))
+		return fmt.Errorf("the game ends for an unknown reason %s", fileio.Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
 		return err
@@ -199,7 +200,7 @@ func (g *Game) checkNumbers() error {
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
 	if !slices.Contains(FrameKinds, f.Kind) {
-		return fmt.Errorf("unknown kind %s", Q(string(f.Kind)))
+		return fmt.Errorf("unknown kind %s", fileio.Q(string(f.Kind)))
 	}
 	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
 		return errors.New("a counter out of range")
@@ -243,13 +244,13 @@ func checkSteps(steps []Step, depth int) error {
 	}
 	for _, s := range steps {
 		if _, ok := effectOps[s.Op]; !ok {
-			return fmt.Errorf("unknown effect step %s", Q(s.Op))
+			return fmt.Errorf("unknown effect step %s", fileio.Q(s.Op))
 		}
 		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
-			return fmt.Errorf("effect step %s: a number out of range", Q(s.Op))
+			return fmt.Errorf("effect step %s: a number out of range", fileio.Q(s.Op))
 		}
 		if s.Size != "" && SizeIndex(s.Size) < 0 {
-			return fmt.Errorf("effect step %s: unknown size %s", Q(s.Op), Q(s.Size))
+			return fmt.Errorf("effect step %s: unknown size %s", fileio.Q(s.Op), fileio.Q(s.Size))
 		}
 		if err := nonNegative("an effect step", s.Res); err != nil {
 			return err

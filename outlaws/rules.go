@@ -13,6 +13,7 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // RulesFile holds the variant's numbers that are not on the cards (docs/data-formats.md).
@@ -42,7 +43,7 @@ func ParseDifficulty(s string) (Difficulty, error) {
 	}
 	d := Difficulty(s)
 	if !slices.Contains(Difficulties, d) {
-		return "", fmt.Errorf("unknown difficulty %s (easy, normal or hard)", engine.Q(s))
+		return "", fmt.Errorf("unknown difficulty %s (easy, normal or hard)", fileio.Q(s))
 	}
 	return d, nil
 }

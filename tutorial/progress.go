@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // ProgressFile is the name of the small file that remembers where the tutorial was left.
@@ -32,7 +33,7 @@ func (t *Tutorial) ParseProgress(data []byte) (Progress, error) {
 	if len(data) > MaxProgressSize {
 		return p, fmt.Errorf("%s: the file is too large", ProgressFile)
 	}
-	if err := engine.DecodeStrict(data, &p); err != nil {
+	if err := fileio.DecodeStrict(data, &p); err != nil {
 		return p, fmt.Errorf("%s: %w", ProgressFile, err)
 	}
 	switch {

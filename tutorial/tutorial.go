@@ -10,6 +10,7 @@ import (
 	"strings"
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // File is the tutorial's data file, relative to the root of assets.FS.
@@ -74,11 +75,11 @@ func Default() (*Tutorial, error) {
 
 // Parse reads and validates a tutorial file; an error names the file and the entry.
 func Parse(data []byte) (*Tutorial, error) {
-	if len(data) > engine.MaxFileSize {
+	if len(data) > fileio.MaxFileSize {
 		return nil, fmt.Errorf("%s: the file is too large", File)
 	}
 	var t Tutorial
-	if err := engine.DecodeStrict(data, &t); err != nil {
+	if err := fileio.DecodeStrict(data, &t); err != nil {
 		return nil, fmt.Errorf("%s: %w", File, err)
 	}
 	if err := t.validate(); err != nil {

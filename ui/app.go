@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -191,8 +192,8 @@ func Run(a fyne.App) {
 	watchPage(u)
 	startTestHook(u)
 	if u.Store != nil && u.Store.IsFile() { // temporary files of writers killed an hour ago or more
-		engine.RemoveStaleTemps(u.Store.Path(""), time.Hour)
-		engine.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
+		fileio.RemoveStaleTemps(u.Store.Path(""), time.Hour)
+		fileio.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
 	}
 	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
 

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 )
@@ -37,7 +38,7 @@ func (u *UI) Start(demo, seed string) {
 	if path := os.Getenv("WM_SCENARIO"); path != "" {
 		u.noAutosave = true
 		u.live = true
-		data, err := engine.ReadFileLimited(path)
+		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
 			g, err = engine.LoadScenario(u.S.Cat, data)

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -489,7 +490,7 @@ func writeExport(w fyne.URIWriteCloser, data []byte) error {
 	u := w.URI()
 	if _, atomic := w.(*atomicWriter); !atomic && u.Scheme() == "file" {
 		w.Close()
-		return engine.WriteFileAtomic(u.Path(), data)
+		return fileio.WriteFileAtomic(u.Path(), data)
 	}
 	if _, err := w.Write(data); err != nil {
 		w.Close()
@@ -501,7 +502,7 @@ func writeExport(w fyne.URIWriteCloser, data []byte) error {
 // ImportGame reads a save file the person chooses and shows its game.
 func (u *UI) ImportGame() {
 	if browserPickFile != nil { // in the browser: its file picker
-		browserPickFile(engine.MaxFileSize, func(data []byte, err error) {
+		browserPickFile(fileio.MaxFileSize, func(data []byte, err error) {
 			if err == nil {
 				err = u.ImportFrom(bytes.NewReader(data))
 			}
@@ -532,7 +533,7 @@ func (u *UI) ImportGame() {
 // ImportFrom loads a save from a reader and shows its game; the current game stays untouched
 // when the file is refused.
 func (u *UI) ImportFrom(r io.Reader) error {
-	data, err := engine.ReadLimited(r, lang.L("the file"))
+	data, err := fileio.ReadLimited(r, lang.L("the file"))
 	if err != nil {
 		return err
 	}

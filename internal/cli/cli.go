@@ -9,7 +9,7 @@ import (
 	"log"
 	"sort"
 	"strings"
-	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/ui/text"
 )
 
@@ -27,7 +27,7 @@ func IsCommand(args []string) bool {
 // stderr otherwise; the exit code is 1.
 func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
 	return func(err error) int {
-		err = engine.ShortError(err) // a message never repeats more than an excerpt of a file
+		err = fileio.ShortError(err) // a message never repeats more than an excerpt of a file
 		if *asJSON {
 			b, _ := json.Marshal(map[string]string{"error": err.Error()})
 			fmt.Fprintln(stdout, string(b))

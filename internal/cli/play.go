@@ -12,6 +12,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/text"
 )
@@ -116,11 +117,11 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 // ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
 	var list []engine.Action
-	if err := engine.DecodeStrict(data, &list); err != nil {
+	if err := fileio.DecodeStrict(data, &list); err != nil {
 		return nil, fmt.Errorf("actions: %w", err)
 	}
-	if len(list) > engine.MaxSaveActions {
-		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), engine.MaxSaveActions)
+	if len(list) > fileio.MaxSaveActions {
+		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), fileio.MaxSaveActions)
 	}
 	return list, nil
 }
@@ -191,7 +192,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	var g *engine.Game
 	var log []engine.Event
 	if *scen != "" {
-		data, err := engine.ReadFileLimited(*scen)
+		data, err := fileio.ReadFileLimited(*scen)
 		if err != nil {
 			return fail(err)
 		}
@@ -199,7 +200,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	} else {
-		data, err := engine.ReadFileLimited(*save)
+		data, err := fileio.ReadFileLimited(*save)
 		if err != nil {
 			return fail(err)
 		}
@@ -217,7 +218,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	var actions []engine.Action
 	if *acts != "" {
-		data, err := engine.ReadFileLimited(*acts)
+		data, err := fileio.ReadFileLimited(*acts)
 		if err != nil {
 			return fail(err)
 		}

@@ -5,6 +5,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	uitext "whistle/ui/text"
 )
@@ -20,7 +21,7 @@ func RenderErr(err error) string {
 	if m, ok := msg.From(err); ok {
 		return uitext.Render(shared(m))
 	}
-	return engine.ShortText(err.Error())
+	return fileio.ShortText(err.Error())
 }
 
 // shared rewrites companion mode's arguments, nested messages included, in the shared form.

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // DiffStats are the results of the games played at one difficulty.
@@ -41,7 +42,7 @@ func ParseStats(data []byte) (Stats, error) {
 		return Stats{}, fmt.Errorf("the statistics file is too large (%d bytes; at most %d)", len(data), MaxStatsSize)
 	}
 	var f Stats
-	if err := engine.DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return Stats{}, fmt.Errorf("the statistics file is not readable: %w", err)
 	}
 	if f.Version > 1 {
@@ -55,7 +56,7 @@ func ParseStats(data []byte) (Stats, error) {
 	}
 	for k, d := range f.By {
 		if k != "easy" && k != "normal" && k != "hard" {
-			return Stats{}, fmt.Errorf("the statistics name an unknown level %s", engine.Q(k))
+			return Stats{}, fmt.Errorf("the statistics name an unknown level %s", fileio.Q(k))
 		}
 		if d == nil {
 			delete(f.By, k)

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // Store keeps the app's files in the app's storage (app.Storage().RootURI()):
@@ -80,7 +81,7 @@ func (st *Store) Write(name string, data []byte) error {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return err
 		}
-		return engine.WriteFileAtomic(p, data)
+		return fileio.WriteFileAtomic(p, data)
 	}
 	if dir, _, ok := strings.Cut(name, "/"); ok {
 		if du, err := st.uri(dir); err == nil {
@@ -110,7 +111,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
 	if st.IsFile() {
-		return engine.ReadFileLimited(st.Path(name))
+		return fileio.ReadFileLimited(st.Path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
@@ -121,7 +122,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return engine.ReadLimited(r, name)
+	return fileio.ReadLimited(r, name)
 }
 
 // Exists reports whether a file of the store exists.
@@ -193,11 +194,11 @@ func Peek(data []byte) (SaveInfo, error) {
 			} `json:"end"`
 		} `json:"state"`
 	}
-	if err := engine.CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return SaveInfo{}, err // refused before decoding: a hostile file costs a scan
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		return SaveInfo{}, engine.ShortError(err)
+		return SaveInfo{}, fileio.ShortError(err)
 	}
 	if f.Format != "whistle-mountain-outlaws-save" {
 		return SaveInfo{}, errors.New("not a save")
@@ -214,7 +215,7 @@ func (st *Store) Info(file string) SaveInfo {
 		info, err = Peek(data)
 	}
 	if err != nil {
-		info.Err = engine.ShortText(err.Error())
+		info.Err = fileio.ShortText(err.Error())
 	}
 	info.File = file
 	base := file[strings.LastIndex(file, "/")+1:]
@@ -313,8 +314,8 @@ func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, er
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first).
 func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
-	if len(data) > engine.MaxSaveSize {
-		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": engine.MaxSaveSize}))
+	if len(data) > fileio.MaxSaveSize {
+		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}
 	s, err := engine.LoadSession(cat, data)
 	if err == nil && s.Game.Seated() {

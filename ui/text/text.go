@@ -19,6 +19,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -225,7 +226,7 @@ func Err(err error) string {
 		return ""
 	}
 	// bounded: an error may repeat a file's content, and the window measures what it shows
-	return engine.ShortText(Inline(msg.Of(engine.ShortError(err))))
+	return fileio.ShortText(Inline(msg.Of(fileio.ShortError(err))))
 }
 
 // logLang is fyneLang for the game log: resources and airships also show the mark the board

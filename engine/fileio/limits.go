@@ -1,4 +1,4 @@
-package engine
+package fileio
 
 import (
 	"bytes"
@@ -137,9 +137,9 @@ func CheckJSONShape(data []byte) error {
 	return nil
 }
 
-// decodeError is a JSON decoder's error with what it repeats of the file cut to an excerpt:
+// DecodeError is a JSON decoder's error with what it repeats of the file cut to an excerpt:
 // the decoder names an unknown key whole, and a hostile file's key may be 16 MB long.
-func decodeError(err error) error {
+func DecodeError(err error) error {
 	t := err.Error()
 	if key, ok := strings.CutPrefix(t, `json: unknown field "`); ok {
 		return fmt.Errorf("unknown field %s", Q(strings.TrimSuffix(key, `"`)))
@@ -182,7 +182,7 @@ func DecodeStrict(data []byte, v any) error {
 	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(v); err != nil {
-		return decodeError(err)
+		return DecodeError(err)
 	}
 	if _, err := dec.Token(); err != io.EOF {
 		return errors.New("unexpected data after the document")

@@ -1,4 +1,4 @@
-package engine
+package fileio
 
 import (
 	"errors"
@@ -26,9 +26,9 @@ func TestExcerptAndShortText(t *testing.T) {
 	if n := utf8.RuneCountInString(ShortText(words)); n > MaxErrorText+1 {
 		t.Fatalf("ShortText keeps %d characters", n)
 	}
-	pe := &PanicError{Value: long}
+	pe := &longError{text: long}
 	err := ShortError(fmt.Errorf("damaged: %w", pe))
-	var got *PanicError
+	var got *longError
 	if !errors.As(err, &got) || len(err.Error()) > 2000 {
 		t.Fatal("ShortError loses the error it wraps or keeps the long text")
 	}
@@ -37,3 +37,8 @@ func TestExcerptAndShortText(t *testing.T) {
 		t.Fatal("ShortError changes a short error")
 	}
 }
+
+// longError is an error type of its own, to check that ShortError keeps what it wraps.
+type longError struct{ text string }
+
+func (e *longError) Error() string { return e.text }
