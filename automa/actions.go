@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -82,14 +84,14 @@ func grow[T any](s []T, n int) []T {
 // ---- O-ACT-1: place an airship (I8) ----
 
 type shipSpot struct {
-	at       engine.Cell
+	at       geom.Cell
 	vertical bool
 	value    int
 }
 
 // cells gives the squares of a spot.
-func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
-	out := make([]engine.Cell, int(kind))
+func (s shipSpot) cells(kind engine.ShipKind) []geom.Cell {
+	out := make([]geom.Cell, int(kind))
 	for k := range out {
 		if s.vertical {
 			out[k] = s.at.Add(0, k)
@@ -156,7 +158,7 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 // off the grid (O-ACT-1: "from wherever it is").
 func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
-	var old []engine.Cell
+	var old []geom.Cell
 	if g.Ships[si].Loc == engine.OnGrid {
 		old = g.Ships[si].Cells
 	}
@@ -172,7 +174,7 @@ func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot 
 	cat := g.Catalog()
 	scan := g.NewShipScan(engine.Outlaws, si)
 	defer scan.Release()
-	eligible := func(cells []engine.Cell, m int) bool {
+	eligible := func(cells []geom.Cell, m int) bool {
 		if slices.Equal(cells, old) {
 			return false // never exactly where it was
 		}
@@ -191,7 +193,7 @@ func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot 
 	return out
 }
 
-func shipValueText(g *engine.Game, res engine.Resources, machines []int) msg.Msg {
+func shipValueText(g *engine.Game, res catalog.Resources, machines []int) msg.Msg {
 	var parts []msg.Msg
 	if !res.IsZero() {
 		parts = append(parts, msg.New("olwhy.around", msg.Sub("Res", res.Msg())))
@@ -206,7 +208,7 @@ func shipValueText(g *engine.Game, res engine.Resources, machines []int) msg.Msg
 	return msg.New("res.list", msg.List("Items", parts...))
 }
 
-func cellsText(cells []engine.Cell) string {
+func cellsText(cells []geom.Cell) string {
 	if len(cells) == 1 {
 		return cells[0].String()
 	}
@@ -244,7 +246,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	}
 	var height [8]int // rows above the lower-left corner, per orientation (0-7)
 	for _, o := range cat.ScaffoldOrientations(tile) {
-		cells, _ := g.ScaffoldSquares(tile, o, engine.Cell{})
+		cells, _ := g.ScaffoldSquares(tile, o, geom.Cell{})
 		for _, x := range cells {
 			height[o] = max(height[o], int(x.Row))
 		}
@@ -282,8 +284,8 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 // ---- O-ACT-3: build a machine (I10) ----
 
 type machineSpot struct {
-	at            engine.Cell
-	orient        engine.Orientation
+	at            geom.Cell
+	orient        geom.Orientation
 	theirs, yours int
 	top, left     int
 }
@@ -338,7 +340,7 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		ms := make([]machineSpot, len(spots))
 		pc := make([]cand, len(spots))
-		var buf [9]engine.Cell // a machine's squares (reused)
+		var buf [9]geom.Cell // a machine's squares (reused)
 		for i, sp := range spots {
 			cells := g.AppendMachineSquares(buf[:0], d, sp.Orient, sp.At)
 			s := machineSpot{at: sp.At, orient: sp.Orient, left: int(sp.At.Col)}
@@ -390,7 +392,7 @@ func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine
 // I10), then the level's VP per build (I22). The machine's own VP are already scored. The bonus
 // is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
 // when their own flood waterlogs the machine (X1, corrected to the printed order).
-func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
+func buildBonus(g *engine.Game, def *catalog.MachineDef, ev *[]engine.Event) {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
@@ -410,7 +412,7 @@ func placedVP(lvl *outlaws.Level, scored int) int {
 
 // machineVP is what building a machine brings the outlaws in all: its VP, the build bonus
 // when it is worth VP, the level's VP per build (buildBonus).
-func machineVP(g *engine.Game, def *engine.MachineDef) int {
+func machineVP(g *engine.Game, def *catalog.MachineDef) int {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
@@ -434,19 +436,19 @@ func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.E
 
 // squares names the squares a scaffold tile covers at a spot.
 // scaffoldCells are the squares a scaffold would cover.
-func scaffoldCells(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []engine.Cell {
+func scaffoldCells(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []geom.Cell {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return cells[:]
 }
 
-func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
+func squares(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) string {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return engine.SquaresText(cells[:])
 }
 
 // ends names the squares of a placed scaffold that carry its two printed resources (E1 carries
 // R1, E2 carries R2), so the tile can be laid the right way round at the table.
-func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.Arg {
+func ends(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
 	cells, res := g.ScaffoldSquares(tile, o, at)
 	def := g.Catalog().Scaffolds[tile]
 	var out []msg.Arg
@@ -463,7 +465,7 @@ func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.
 	return out
 }
 
-func orientID(o engine.Orientation) string {
+func orientID(o geom.Orientation) string {
 	if o == 0 {
 		return "ol.machine"
 	}
@@ -471,7 +473,7 @@ func orientID(o engine.Orientation) string {
 }
 
 // idxOf is the catalog index of a machine kind.
-func idxOf(g *engine.Game, def *engine.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
+func idxOf(g *engine.Game, def *catalog.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
 
 // ---- O-ACT-4: take an upgrade (I11) ----
 
@@ -531,7 +533,7 @@ func planUpgrade(g *engine.Game, all bool) planned {
 
 // destinations ranks the free scaffold spaces: the highest row (printed), then the column
 // nearest the tower, right of the grid (I12).
-func destinations(g *engine.Game) ([]engine.Cell, ranking) {
+func destinations(g *engine.Game) ([]geom.Cell, ranking) {
 	free := g.FreeSpaces()
 	c := make([]cand, len(free))
 	for i, x := range free {
@@ -594,7 +596,7 @@ func planRescue(g *engine.Game, all bool) planned {
 	return workerOptions(g, free, dr, newRanking(c, 0), all, false, true)
 }
 
-func workerOptions(g *engine.Game, free []engine.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
+func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
 	dwhy := dr.why("free space")
 	var opts []option
 	for _, w := range wr.ties(all) {

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -21,7 +22,7 @@ var tableBases sync.Map // *engine.Catalog → *engine.Game
 // O-SETUP-4), no decision pending, the outlaws to play, no award on the tower (the awards are on
 // the physical tower). The companion copies what it knows into it, runs a rule of the digital
 // game on it and reads the result back; the scratch game is then thrown away.
-func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
+func TableGame(cat *catalog.Catalog, difficulty string) *engine.Game {
 	v, ok := tableBases.Load(cat)
 	if !ok {
 		g, _ := engine.NewGame(cat, engine.Options{Variant: outlaws.Name})
@@ -39,7 +40,7 @@ func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
 
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
 // generator rng, and copies both back.
-func tableTurn(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
+func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
 	g := TableGame(cat, difficulty)
 	g.Outlaw = *o
 	g.Outlaw.Deck = append([]int16(nil), o.Deck...)
@@ -59,7 +60,7 @@ func tableTurn(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rn
 
 // TableRoll starts an outlaw turn at the table (O-TURN-1): die 0 rolls the game's die from rng,
 // 1–6 is the value of the die rolled at the table. The die picks the face-up card (D2).
-func TableRoll(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, die int) ([]engine.Event, error) {
+func TableRoll(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, die int) ([]engine.Event, error) {
 	if o.Phase != phaseRoll {
 		return nil, fmt.Errorf("the die is already rolled (it shows %d)", o.Die)
 	}
@@ -71,7 +72,7 @@ func TableRoll(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rn
 // because it could not be carried out (O-TURN-2). After the last action a new card covers the
 // used one (O-TURN-4); deckOut reports that the last card was drawn or none was left: the game
 // ends (O-TURN-5, I5).
-func TableStep(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, done bool) (ev []engine.Event, deckOut bool, err error) {
+func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, done bool) (ev []engine.Event, deckOut bool, err error) {
 	if o.Phase != phaseActions {
 		return nil, false, fmt.Errorf("roll the die first")
 	}
@@ -141,7 +142,7 @@ func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(g, u) 
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
-func MachineValue(def *engine.MachineDef, lvl *outlaws.Level) int {
+func MachineValue(def *catalog.MachineDef, lvl *outlaws.Level) int {
 	v := def.VP
 	if def.BonusValue {
 		v += lvl.BuildBonusVP

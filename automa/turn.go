@@ -2,6 +2,7 @@ package automa
 
 import (
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -69,7 +70,7 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 	if len(o.Faceup) == 0 {
 		return msg.Err("err.deck_not_dealt")
 	}
-	if a.Ship != 0 || a.At != (engine.Cell{}) || a.Vertical || a.Dock != 0 || a.ID != "" || a.Orient != 0 || a.Worker != 0 {
+	if a.Ship != 0 || a.At != (geom.Cell{}) || a.Vertical || a.Dock != 0 || a.ID != "" || a.Orient != 0 || a.Worker != 0 {
 		return msg.Err("err.outlaw_step_fields")
 	}
 	if o.Phase == phaseRoll {

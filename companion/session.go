@@ -8,6 +8,7 @@ import (
 	"runtime/debug"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
@@ -47,7 +48,7 @@ type Session struct {
 }
 
 // NewSession starts a companion game.
-func NewSession(cat *engine.Catalog, opt Options) (*Session, error) {
+func NewSession(cat *catalog.Catalog, opt Options) (*Session, error) {
 	c, ev, err := New(cat, opt)
 	if err != nil {
 		return nil, err
@@ -148,7 +149,7 @@ func (s *Session) Save() ([]byte, error) {
 // earlier rules or an earlier format loads, and Notice says from which action it plays out
 // differently (or which action is no longer possible: the game goes on from the position before
 // it). A damaged, truncated, hostile or future file gives an error, never a panic.
-func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
+func Load(cat *catalog.Catalog, data []byte) (s *Session, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})

@@ -36,7 +36,7 @@ func median(xs []int) float64 {
 // state equals the table's — awards, docks, markets, stacks of workers, hideout, tower, score —
 // in both modes of the outlaw deck, and the taps are counted.
 func TestCompanionAgainstScriptedTable(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	for _, mode := range []struct {
 		name    string
 		printed bool

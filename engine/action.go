@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -32,16 +33,16 @@ const (
 
 // Action is one thing a side does. Which fields matter depends on Kind.
 type Action struct {
-	Kind     ActionKind  `json:"kind"`
-	Ship     ShipKind    `json:"ship,omitempty"`
-	At       Cell        `json:"at,omitzero"`
-	Vertical bool        `json:"vertical,omitempty"`
-	Dock     int         `json:"dock,omitempty"`
-	ID       string      `json:"id,omitempty"`
-	Orient   Orientation `json:"orient,omitempty"`
-	Worker   int         `json:"worker,omitempty"`
-	Option   int         `json:"option,omitempty"`
-	Die      int         `json:"die,omitempty"` // outlaw turn: the die (0: roll the game's die)
+	Kind     ActionKind       `json:"kind"`
+	Ship     ShipKind         `json:"ship,omitempty"`
+	At       geom.Cell        `json:"at,omitzero"`
+	Vertical bool             `json:"vertical,omitempty"`
+	Dock     int              `json:"dock,omitempty"`
+	ID       string           `json:"id,omitempty"`
+	Orient   geom.Orientation `json:"orient,omitempty"`
+	Worker   int              `json:"worker,omitempty"`
+	Option   int              `json:"option,omitempty"`
+	Die      int              `json:"die,omitempty"` // outlaw turn: the die (0: roll the game's die)
 }
 
 // Describe says an action as a player would.
@@ -130,7 +131,7 @@ func (a Action) String() string {
 	if a.Ship != 0 {
 		fmt.Fprintf(&b, " %s", a.Ship)
 	}
-	if a.At != (Cell{}) {
+	if a.At != (geom.Cell{}) {
 		fmt.Fprintf(&b, " %s", a.At)
 	}
 	if a.Vertical {

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/bits"
 	"sync"
+	"whistle/engine/geom"
 )
 
 // This file holds the fast placement generators: they give exactly the results of the rule
@@ -129,7 +130,7 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 			}
 			freeRow[r], touchRow[r] = m, t
 		}
-		for _, so := range g.cat.geom().shapes[sh] {
+		for _, so := range g.cat.ShapeOrients(sh) {
 			maxR := 0
 			for _, d := range so.Squares {
 				maxR = max(maxR, int(d[1]))
@@ -141,7 +142,7 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 				}
 				if setup {
 					for ; m != 0; m &= m - 1 {
-						out = append(out, Spot{At: C(bits.TrailingZeros64(m), r), Orient: so.Orient})
+						out = append(out, Spot{At: geom.C(bits.TrailingZeros64(m), r), Orient: so.Orient})
 					}
 					break // only the row above the water
 				}
@@ -156,14 +157,14 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 						vp += touch[(r+int(d[1]))*cols+c+int(d[0])]
 					}
 					if vp > 0 {
-						out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
+						out = append(out, Spot{At: geom.C(c, r), Orient: so.Orient, VP: vp})
 					}
 				}
 			}
 		}
 		return out
 	}
-	for _, so := range g.cat.geom().shapes[sh] {
+	for _, so := range g.cat.ShapeOrients(sh) {
 		var delta [4]int
 		maxC, maxR := 0, 0
 		for k, d := range so.Squares {
@@ -177,14 +178,14 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 					continue
 				}
 				if setup {
-					out = append(out, Spot{At: C(c, r), Orient: so.Orient})
+					out = append(out, Spot{At: geom.C(c, r), Orient: so.Orient})
 					continue
 				}
 				// the placement's own squares are free, so never built: every built
 				// neighbour is a touching edge (S5)
 				vp := touch[i0+delta[0]] + touch[i0+delta[1]] + touch[i0+delta[2]] + touch[i0+delta[3]]
 				if vp > 0 {
-					out = append(out, Spot{At: C(c, r), Orient: so.Orient, VP: vp})
+					out = append(out, Spot{At: geom.C(c, r), Orient: so.Orient, VP: vp})
 				}
 			}
 		}
@@ -329,7 +330,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 			}
 			for r := g.Water + 1; r+h-1 <= rows; r++ {
 				for col := fitColumns(&okRow, r, w, h); col != 0; col &= col - 1 {
-					if !fn(Spot{At: C(bits.TrailingZeros64(col), r), Orient: o}) {
+					if !fn(Spot{At: geom.C(bits.TrailingZeros64(col), r), Orient: o}) {
 						return
 					}
 				}
@@ -351,7 +352,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 						break
 					}
 				}
-				if fits && !fn(Spot{At: C(c, r), Orient: o}) {
+				if fits && !fn(Spot{At: geom.C(c, r), Orient: o}) {
 					return
 				}
 			}

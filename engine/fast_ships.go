@@ -4,6 +4,8 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // The fast airship-spot generator (see fast.go): ShipScan lists a side's airship spots of every
@@ -12,11 +14,11 @@ import (
 
 // PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
 type PlainShipSpot struct {
-	At       Cell
+	At       geom.Cell
 	Vertical bool
 	Spot     ShipSpot
-	Res      Resources // resources on the adjacent squares and water bars
-	Machines []int     // machines it may activate (adjacent ones and the one under it)
+	Res      catalog.Resources // resources on the adjacent squares and water bars
+	Machines []int             // machines it may activate (adjacent ones and the one under it)
 }
 
 // FastShipSpots lists every legal spot of a side's airship of a kind, as shipSpot and
@@ -131,7 +133,7 @@ func (sc *ShipScan) Release() {
 
 // Spots lists the legal spots of the side's airship of a kind (see FastShipSpots).
 func (sc *ShipScan) Spots(kind ShipKind) (spots []PlainShipSpot) {
-	cellBuf := make([]Cell, 0, 3*len(sc.g.sq)) // every spot's squares, in one allocation
+	cellBuf := make([]geom.Cell, 0, 3*len(sc.g.sq)) // every spot's squares, in one allocation
 	sc.Each(kind, func(p *PlainShipSpot) {
 		start := len(cellBuf)
 		cellBuf = append(cellBuf, p.Spot.Cells...)
@@ -148,7 +150,7 @@ func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) { sc.EachWhere(
 
 // TouchesScaffold reports whether a square next to the given squares (and not among them) holds
 // a scaffold above the water, covered by a machine or not.
-func (sc *ShipScan) TouchesScaffold(cells []Cell) bool {
+func (sc *ShipScan) TouchesScaffold(cells []geom.Cell) bool {
 	g := sc.g
 	if t := sc.t; t.packed {
 		// squares above the water without a scaffold: none of them is a neighbour to skip
@@ -180,14 +182,14 @@ func (sc *ShipScan) TouchesScaffold(cells []Cell) bool {
 
 // EachWhere is Each for the spots keep accepts (nil: all); keep sees the squares and the machine
 // under them (-1) before the resources and machines around are counted.
-func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int) bool, fn func(*PlainShipSpot)) {
+func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
 	g, side, ace, shipOn, workers, held, t := sc.g, sc.side, sc.ace, sc.shipOn, sc.workers, sc.held, sc.t
 	cols, rows := g.cols(), g.rows()
 	bumps := kind == Dreadnought && g.hasFlag(side, "dreadnought_bump")
 	diag := kind == Balloon && g.hasFlag(side, "balloon_diagonal")
 	k := int(kind)
 	var p PlainShipSpot
-	var cells [3]Cell // reused: a spot's squares are only valid during fn
+	var cells [3]geom.Cell // reused: a spot's squares are only valid during fn
 	if !ace && !bumps {
 		sc.eachPlain(kind, diag, keep, fn)
 		return
@@ -275,13 +277,13 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []Cell, machine int
 
 // eachPlain is EachWhere under the plain rules (no Ace Pilot, no bump): every square of the
 // spot empty, or every square on one machine that holds no worker. It walks the squares by index.
-func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, machine int) bool, fn func(*PlainShipSpot)) {
+func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
 	g, held, host, t := sc.g, sc.held, sc.host, sc.t
 	cols, rows := g.cols(), g.rows()
 	k := int(kind)
 	sums := t.packed && !diag // what a spot gets is the sum of its squares' (benefits)
 	var p PlainShipSpot
-	var cells [3]Cell
+	var cells [3]geom.Cell
 	for r := g.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			i0 := r*cols + c
@@ -314,7 +316,7 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []Cell, 
 				if keep != nil && !keep(cells[:k], int(h)) {
 					continue
 				}
-				var res Resources
+				var res catalog.Resources
 				ms := sc.mbuf[:0]
 				if sums {
 					var sum, bits64 uint64
@@ -399,7 +401,7 @@ func (g *Game) fillBenefitTable(t *benefitTable) {
 		above := r > g.Water
 		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
-			res, m := int8(NoResource), int16(-1)
+			res, m := int8(catalog.NoResource), int16(-1)
 			if above && sq.scaffold >= 0 && sq.machine < 0 {
 				res = int8(g.Scaffolds[sq.scaffold].Res[sq.part]) // VisibleResource
 			}
@@ -435,7 +437,7 @@ func (t *benefitTable) fillAround(g *Game) {
 	cols, rows := g.cols(), g.rows()
 	if t.water+1 <= rows {
 		for i := (t.water + 1) * cols; i < (t.water+2)*cols; i++ {
-			t.aRes[i] = 1 << (8 * Water)
+			t.aRes[i] = 1 << (8 * catalog.Water)
 		}
 	}
 	aRes, aMach, near := t.aRes, t.aMach, t.nearScaff
@@ -478,8 +480,8 @@ func (t *benefitTable) fillAround(g *Game) {
 // unpackSums reads what a straight airship's squares give from their packed sums: one byte per
 // resource in sum, one bit per machine next to them in mach, plus the machine it stands on
 // (onMachine, or -1) unless that one is under water.
-func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (Resources, []int) {
-	var res Resources
+func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (catalog.Resources, []int) {
+	var res catalog.Resources
 	for r := range res {
 		res[r] = int(sum >> (8 * uint(r)) & 0xff)
 	}
@@ -494,8 +496,8 @@ func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (Resou
 }
 
 // benefits is ShipBenefits for the squares of a spot, read from the table.
-func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool, machines []int) (Resources, []int) {
-	var res Resources
+func (t *benefitTable) benefits(g *Game, cells []geom.Cell, onMachine int, diag bool, machines []int) (catalog.Resources, []int) {
+	var res catalog.Resources
 	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
 	if t.packed && !under && !diag {
 		// The four neighbours of the squares of a straight airship never repeat, and its own
@@ -525,7 +527,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 			return res, machines // nothing around it
 		}
 	}
-	var around [27]Cell
+	var around [27]geom.Cell
 	na := 0
 	for _, c := range cells {
 		if diag {
@@ -543,7 +545,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 	if under {
 		na += copy(around[na:], cells)
 	}
-	var seen [27]Cell
+	var seen [27]geom.Cell
 	ns := 0
 	for _, n := range around[:na] {
 		if (!under && slices.Contains(cells, n)) || ((under || diag) && slices.Contains(seen[:ns], n)) {
@@ -555,7 +557,7 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 			continue
 		}
 		if int(n.Row) == t.water {
-			res[Water]++ // the top water bar shows one water per square (B2)
+			res[catalog.Water]++ // the top water bar shows one water per square (B2)
 			continue
 		}
 		if !g.InGrid(n) {
@@ -578,13 +580,13 @@ func (t *benefitTable) benefits(g *Game, cells []Cell, onMachine int, diag bool,
 
 // shipCells are the k squares of an airship from column c, row r: upwards when vertical,
 // rightwards otherwise (the rest of the array left empty).
-func shipCells(c, r, k int, vert bool) [3]Cell {
-	var cells [3]Cell
+func shipCells(c, r, k int, vert bool) [3]geom.Cell {
+	var cells [3]geom.Cell
 	for j := 0; j < k; j++ {
 		if vert {
-			cells[j] = C(c, r+j)
+			cells[j] = geom.C(c, r+j)
 		} else {
-			cells[j] = C(c+j, r)
+			cells[j] = geom.C(c+j, r)
 		}
 	}
 	return cells

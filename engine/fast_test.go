@@ -3,6 +3,8 @@ package engine
 import (
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -16,12 +18,12 @@ func slowShipSpots(g *Game, side Side, kind ShipKind) []PlainShipSpot {
 				if vert && kind == Balloon {
 					continue
 				}
-				sp, err := g.shipSpot(side, kind, C(c, r), vert)
+				sp, err := g.shipSpot(side, kind, geom.C(c, r), vert)
 				if err != nil {
 					continue
 				}
 				res, ms := g.ShipBenefits(side, kind, sp.Cells, sp.Machine)
-				out = append(out, PlainShipSpot{At: C(c, r), Vertical: vert, Spot: sp, Res: res, Machines: ms})
+				out = append(out, PlainShipSpot{At: geom.C(c, r), Vertical: vert, Spot: sp, Res: res, Machines: ms})
 			}
 		}
 	}
@@ -35,8 +37,8 @@ func slowScaffoldSpots(g *Game, tile int, setup bool) []Spot {
 	for _, o := range g.cat.ScaffoldOrientations(tile) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				if sp, err := g.scaffoldSpot(tile, o, C(c, r), setup); err == nil {
-					out = append(out, Spot{At: C(c, r), Orient: o, VP: sp.VP})
+				if sp, err := g.scaffoldSpot(tile, o, geom.C(c, r), setup); err == nil {
+					out = append(out, Spot{At: geom.C(c, r), Orient: o, VP: sp.VP})
 				}
 			}
 		}
@@ -103,7 +105,7 @@ func fastGeneratorsMatchTheRules(t *testing.T, seeds uint64) {
 }
 
 // airshipAbilities lists the starting abilities that change where airships go or what they get.
-func airshipAbilities(cat *Catalog) []int16 {
+func airshipAbilities(cat *catalog.Catalog) []int16 {
 	var out []int16
 	for i, a := range cat.Abilities {
 		for _, f := range a.Flags {
@@ -117,7 +119,7 @@ func airshipAbilities(cat *Catalog) []int16 {
 
 // slowTouchesScaffold: a square next to the given squares, not among them, holds a scaffold
 // above the water (covered by a machine or not), looked up square by square.
-func slowTouchesScaffold(g *Game, cells []Cell) bool {
+func slowTouchesScaffold(g *Game, cells []geom.Cell) bool {
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) && g.AboveWater(n) && g.at(n).scaffold >= 0 && !slices.Contains(cells, n) {
@@ -139,7 +141,7 @@ func compareShipSpots(t *testing.T, g *Game, side Side, k ShipKind, seed uint64)
 	}
 	for r := 0; r <= g.rows(); r++ {
 		for c := 0; c < g.cols(); c++ {
-			for _, cells := range [][]Cell{{C(c, r)}, {C(c, r), C(c+1, r)}, {C(c, r), C(c, r+1), C(c, r+2)}} {
+			for _, cells := range [][]geom.Cell{{geom.C(c, r)}, {geom.C(c, r), geom.C(c+1, r)}, {geom.C(c, r), geom.C(c, r+1), geom.C(c, r+2)}} {
 				require.Equal(t, slowTouchesScaffold(g, cells), scan.TouchesScaffold(cells), "seed %d %v", seed, cells)
 			}
 		}

@@ -1,12 +1,16 @@
 package engine
 
-import "whistle/engine/msg"
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
+	"whistle/engine/msg"
+)
 
 // This file exposes the board operations package automa needs to carry out the outlaws'
 // actions with exactly the same rules as yours.
 
 // ShipSpotFor checks an airship placement for a side (I8: the spots a player could use).
-func (g *Game) ShipSpotFor(side Side, kind ShipKind, at Cell, vertical bool) (ShipSpot, error) {
+func (g *Game) ShipSpotFor(side Side, kind ShipKind, at geom.Cell, vertical bool) (ShipSpot, error) {
 	return g.shipSpot(side, kind, at, vertical)
 }
 
@@ -43,11 +47,11 @@ func (g *Game) SendHome(i int) { g.sendHome(i) }
 // PlaceShip puts an airship on the grid without any benefit (the outlaws gain nothing, O-ACT-1).
 func (g *Game) PlaceShip(i int, spot ShipSpot) {
 	s := &g.Ships[i]
-	s.Loc, s.Cells, s.Dock = OnGrid, append([]Cell(nil), spot.Cells...), 0
+	s.Loc, s.Cells, s.Dock = OnGrid, append([]geom.Cell(nil), spot.Cells...), 0
 }
 
 // MoveWorkerTo puts a worker of a side on a free scaffold space (no cost, no effects).
-func (g *Game) MoveWorkerTo(side Side, w int, c Cell) {
+func (g *Game) MoveWorkerTo(side Side, w int, c geom.Cell) {
 	g.Workers[side][w] = Worker{Zone: OnScaffold, At: c}
 	g.checkBarracksEnd()
 }
@@ -60,19 +64,19 @@ func (g *Game) DiscardMachine(size, slot int) int16 {
 }
 
 // ScaffoldSquares gives the squares and resources of a scaffold tile placed at `at`.
-func (g *Game) ScaffoldSquares(tile int, o Orientation, at Cell) ([4]Cell, [4]Resource) {
-	c, r, _ := g.cat.scaffoldSquares(tile, o, at)
+func (g *Game) ScaffoldSquares(tile int, o geom.Orientation, at geom.Cell) ([4]geom.Cell, [4]catalog.Resource) {
+	c, r, _ := g.cat.ScaffoldSquares(tile, o, at)
 	return c, r
 }
 
 // MachineSquares gives the squares a machine covers placed at `at`.
-func (g *Game) MachineSquares(def int, o Orientation, at Cell) []Cell {
-	return g.cat.machineSquares(def, o, at)
+func (g *Game) MachineSquares(def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.MachineSquares(def, o, at)
 }
 
 // AppendMachineSquares appends MachineSquares(def, o, at) to dst (callers reuse their storage).
-func (g *Game) AppendMachineSquares(dst []Cell, def int, o Orientation, at Cell) []Cell {
-	return g.cat.appendMachineSquares(dst, def, o, at)
+func (g *Game) AppendMachineSquares(dst []geom.Cell, def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.AppendMachineSquares(dst, def, o, at)
 }
 
 // Log appends an event with its reason (for the variant's own events). A nil ev is a quiet
@@ -113,7 +117,7 @@ func (g *Game) GainVP(side Side, n int, why msg.Msg, ev *[]Event) { g.gainVP(sid
 
 // PaymentChoices lists, for the payment decision on top, what each ActChoose option spends
 // (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
-func (g *Game) PaymentChoices() []Resources {
+func (g *Game) PaymentChoices() []catalog.Resources {
 	f := g.Top()
 	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
 		return nil
@@ -123,7 +127,7 @@ func (g *Game) PaymentChoices() []Resources {
 
 // TheftChoices lists, for the theft decision on top, the resource type each ActChoose option
 // hands over (O-THEFT-2, I16); nil when no theft is pending.
-func (g *Game) TheftChoices() []Resource {
+func (g *Game) TheftChoices() []catalog.Resource {
 	f := g.Top()
 	if f == nil || f.Kind != FrTheft {
 		return nil

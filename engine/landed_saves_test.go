@@ -9,6 +9,7 @@ import (
 	"whistle/assets"
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 const landedSaves = "testdata/saves/landed-2026-11-22"
@@ -85,8 +86,8 @@ func TestLandedSavesLoad(t *testing.T) {
 
 // changedRules is the catalog with one rule's outcome changed: every machine scores one more VP
 // when built (as a later version of the app correcting a printed value would).
-func changedRules(t *testing.T) *engine.Catalog {
-	cat, err := engine.LoadCatalog(assets.FS)
+func changedRules(t *testing.T) *catalog.Catalog {
+	cat, err := catalog.Load(assets.FS, engine.CatalogRules())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -151,7 +152,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 // When an action of an old save is no longer possible with the current rules, the game goes on
 // from the position before it and the notice says which one.
 func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
-	cat, err := engine.LoadCatalog(assets.FS)
+	cat, err := catalog.Load(assets.FS, engine.CatalogRules())
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -151,7 +152,7 @@ func (g *Game) partlyAbove(m int) bool {
 }
 
 // effectLabel says an effect briefly, for choices: its steps one after the other.
-func (g *Game) effectLabel(eff Effect) msg.Msg {
+func (g *Game) effectLabel(eff catalog.Effect) msg.Msg {
 	if len(eff) == 0 {
 		return msg.New("step.nothing")
 	}
@@ -164,7 +165,7 @@ func (g *Game) effectLabel(eff Effect) msg.Msg {
 
 // stepLabel writes one effect step briefly, through its op's label handler (none: the
 // message lbl.op.<op>).
-func (g *Game) stepLabel(st Step) msg.Msg {
+func (g *Game) stepLabel(st catalog.Step) msg.Msg {
 	if h := effectOps[st.Op].label; h != nil {
 		return h(g, st)
 	}
@@ -208,7 +209,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		if f.N <= 0 {
 			g.pop()
 		}
-		g.stealOne(Resource(val), ev)
+		g.stealOne(catalog.Resource(val), ev)
 		return
 	case FrPay:
 		g.resolvePay(g.payments(f.Side, f.Cost, f.AnyN)[val], ev)

@@ -10,6 +10,7 @@ import (
 
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 // O-SETUP-5 (printed: "choisissez-en une deuxième pour les Hors-la-loi"), I2: after keeping
@@ -163,7 +164,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 	}
 }
 
-func oaCatalog(t *testing.T) *engine.Catalog {
+func oaCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {

@@ -9,7 +9,9 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -137,7 +139,7 @@ type Change struct {
 // rules. When the rules changed since the save was written, the game is not refused: it goes
 // on from the replayed position, and Session.Notice says what differs and from which action.
 // A damaged, truncated, hostile or future file gives an error, never a panic.
-func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
+func LoadSession(cat *catalog.Catalog, data []byte) (s *Session, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
@@ -215,7 +217,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 // seedDeals tells whether a starting position agrees with its stated seed and options: a
 // setup position (turn 0) must be the one they deal. A position further on (a scenario, a
 // game started from another position) cannot be checked and agrees.
-func seedDeals(cat *Catalog, start *Game) bool {
+func seedDeals(cat *catalog.Catalog, start *Game) bool {
 	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
 		return true
 	}
@@ -252,7 +254,7 @@ func sameOptions(state json.RawMessage, start *Game) bool {
 
 // stateMatchesHash tells whether the saved position is the one its hash was taken of: as
 // written, or once decoded and written again (a file reformatted by another program).
-func stateMatchesHash(cat *Catalog, state json.RawMessage, hash string) bool {
+func stateMatchesHash(cat *catalog.Catalog, state json.RawMessage, hash string) bool {
 	var compact bytes.Buffer
 	if json.Compact(&compact, state) == nil && hashOf(compact.Bytes()) == hash {
 		return true
@@ -383,11 +385,13 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 
 // DecodeGame reads one game state written by json.Marshal, strictly (an unknown field is an
 // error), and validates it (Game.Validate).
-func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) { return decodeGame(cat, data, true) }
+func DecodeGame(cat *catalog.Catalog, data []byte) (g *Game, err error) {
+	return decodeGame(cat, data, true)
+}
 
 // decodeGame reads a game state; a save's starting position is read leniently (a field a
 // later version dropped is ignored) and then validated like any other.
-func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
+func decodeGame(cat *catalog.Catalog, data []byte, strict bool) (g *Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, fmt.Errorf("the position is damaged (%v)", r)
@@ -428,7 +432,7 @@ func (g *Game) checkBounds() error {
 		}
 		return inRange(what, m.Deck, n)
 	}
-	cell := func(x Cell) error {
+	cell := func(x geom.Cell) error {
 		if x.Col < 0 || int(x.Col) >= b.Columns || x.Row < 0 || int(x.Row) > b.GridRows {
 			return fmt.Errorf("square %d,%d is off the board", x.Col, x.Row)
 		}
@@ -526,7 +530,7 @@ func (g *Game) checkBounds() error {
 			}
 		}
 		for _, r := range p.Res {
-			if r < NoResource || int(r) >= NumResources {
+			if r < catalog.NoResource || int(r) >= catalog.NumResources {
 				return fmt.Errorf("resource %d", r)
 			}
 		}
@@ -543,7 +547,7 @@ func (g *Game) checkBounds() error {
 				return err
 			}
 		}
-		if m.Wild < NoResource || int(m.Wild) >= NumResources {
+		if m.Wild < catalog.NoResource || int(m.Wild) >= catalog.NumResources {
 			return fmt.Errorf("resource %d", m.Wild)
 		}
 	}
@@ -587,7 +591,7 @@ func (g *Game) checkBounds() error {
 // messages has English sentences there (msg.Plain); setting the game up again from its options
 // gives the same position and the same lines as messages, which read in any language. When it
 // does not give the same position (a scenario, a changed deck), the saved lines stay.
-func setupEvents(cat *Catalog, start *Game, saved []Event) []Event {
+func setupEvents(cat *catalog.Catalog, start *Game, saved []Event) []Event {
 	plain := false
 	for _, e := range saved {
 		plain = plain || e.Msg.ID == msg.PlainID

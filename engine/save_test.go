@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -134,7 +135,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	s := randomSession(t, 5, 30)
 	h := s.Game.Hash()
 	for _, a := range []Action{
-		{Kind: ActPlaceShip, Ship: Dreadnought, At: C(9, 15)},
+		{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(9, 15)},
 		{Kind: ActDock, Ship: Balloon, Dock: 42},
 		{Kind: ActChoose, Option: 99},
 		{Kind: ActOutlaw},

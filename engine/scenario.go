@@ -8,7 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // Scenario is a human-editable description of a position (docs/scenarios.md). A scenario
@@ -48,13 +50,13 @@ type ScenScaffold struct {
 
 // ScenMachine places a machine (lower-left corner at At; orient 1 turns a medium machine).
 type ScenMachine struct {
-	ID        string    `json:"id"`
-	At        string    `json:"at"`
-	Orient    int       `json:"orient,omitempty"`
-	Owner     string    `json:"owner,omitempty"`
-	Submerged bool      `json:"submerged,omitempty"`
-	Wild      string    `json:"wild,omitempty"`
-	Held      Resources `json:"held,omitzero"`
+	ID        string            `json:"id"`
+	At        string            `json:"at"`
+	Orient    int               `json:"orient,omitempty"`
+	Owner     string            `json:"owner,omitempty"`
+	Submerged bool              `json:"submerged,omitempty"`
+	Wild      string            `json:"wild,omitempty"`
+	Held      catalog.Resources `json:"held,omitzero"`
 }
 
 // ScenShip places an airship on the grid (At, Vertical) or in a dock (1-based).
@@ -76,15 +78,15 @@ type ScenWorker struct {
 
 // ScenSide is one side's holdings.
 type ScenSide struct {
-	Resources Resources `json:"resources"`
-	VP        int       `json:"vp,omitempty"`
-	Scaffolds []string  `json:"scaffolds,omitempty"`
-	Machines  []string  `json:"machines,omitempty"`
-	Cards     []string  `json:"cards,omitempty"`
-	Awards    []string  `json:"awards,omitempty"`
-	Upgrades  []string  `json:"upgrades,omitempty"`
-	Ability   string    `json:"ability,omitempty"`
-	Hideout   Resources `json:"hideout,omitzero"`
+	Resources catalog.Resources `json:"resources"`
+	VP        int               `json:"vp,omitempty"`
+	Scaffolds []string          `json:"scaffolds,omitempty"`
+	Machines  []string          `json:"machines,omitempty"`
+	Cards     []string          `json:"cards,omitempty"`
+	Awards    []string          `json:"awards,omitempty"`
+	Upgrades  []string          `json:"upgrades,omitempty"`
+	Ability   string            `json:"ability,omitempty"`
+	Hideout   catalog.Resources `json:"hideout,omitzero"`
 }
 
 // ScenMarkets sets the face-up pieces ("" for an empty slot).
@@ -110,7 +112,7 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if err := fileio.DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
+	if err := fileio.CheckExactKeys(data, reflect.TypeOf(s)); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
 	if s.Seats != 0 && s.Version != SeatsVersion {
@@ -123,7 +125,7 @@ func ParseScenario(data []byte) (*Scenario, error) {
 }
 
 // LoadScenario parses and builds a scenario.
-func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
+func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
 	s, err := ParseScenario(data)
 	if err != nil {
 		return nil, fileio.ShortError(err)
@@ -158,7 +160,7 @@ func parseSide(s string, blockers bool) (Side, error) {
 }
 
 // Build sets the position up.
-func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
+func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
@@ -210,7 +212,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if !ok {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, fileio.Q(sc.Tile))
 		}
-		at, err := ParseCell(sc.At)
+		at, err := geom.ParseCell(sc.At)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
 		}
@@ -221,7 +223,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if err := p.takeScaffold(int16(t)); err != nil {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
 		}
-		cells, res, ok := cat.scaffoldSquares(t, Orientation(sc.Orient), at)
+		cells, res, ok := cat.ScaffoldSquares(t, geom.Orientation(sc.Orient), at)
 		if !ok || sc.Orient < 0 || sc.Orient > 7 {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: the %s shape has no orientation %d", i, cat.Scaffolds[t].Shape, sc.Orient)
 		}
@@ -241,7 +243,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if !ok {
 			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, fileio.Q(sm.ID))
 		}
-		at, err := ParseCell(sm.At)
+		at, err := geom.ParseCell(sm.At)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 		}
@@ -252,10 +254,10 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if err := p.takeMachine(int16(d)); err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 		}
-		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), Orientation(sm.Orient)) {
+		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), geom.Orientation(sm.Orient)) {
 			return nil, fmt.Errorf("scenario: machines[%d] (%s): a %s machine has no orientation %d", i, sm.ID, cat.Machines[d].Size, sm.Orient)
 		}
-		cells := cat.machineSquares(d, Orientation(sm.Orient), at)
+		cells := cat.MachineSquares(d, geom.Orientation(sm.Orient), at)
 		for _, c := range cells {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
@@ -264,14 +266,14 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
 			}
 		}
-		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: NoResource, Held: sm.Held}
+		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: catalog.NoResource, Held: sm.Held}
 		if sm.Wild != "" {
-			r, err := ParseResource(sm.Wild)
+			r, err := catalog.ParseResource(sm.Wild)
 			if err != nil {
 				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 			}
 			pm.Wild = r
-			if err := p.takeResources(Of(r, 1)); err != nil {
+			if err := p.takeResources(catalog.Of(r, 1)); err != nil {
 				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 			}
 		}
@@ -304,7 +306,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	}
 	for side := range g.Sides {
 		g.Supply = g.Supply.Add(g.Sides[side].Res)
-		g.Sides[side].Res = Resources{}
+		g.Sides[side].Res = catalog.Resources{}
 	}
 	for side := range g.Sides {
 		ss := entries[Side(side)]
@@ -312,7 +314,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			if g.isPlayer(Side(side)) {
 				start := cat.Board.StartResources
 				if g.Seated() {
-					start = start.Add(seatExtra(&cat.Board, side))
+					start = start.Add(cat.Board.SeatExtra(side))
 				}
 				if err := p.takeResources(start); err != nil {
 					return nil, err
@@ -389,13 +391,13 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			case "whirlpool":
 				wk = Worker{Zone: Whirlpool}
 			case "scaffold":
-				c, err := ParseCell(w.At)
+				c, err := geom.ParseCell(w.At)
 				if err != nil {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
 				}
 				wk = Worker{Zone: OnScaffold, At: c}
 			case "machine":
-				c, err := ParseCell(w.At)
+				c, err := geom.ParseCell(w.At)
 				if err != nil {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
 				}
@@ -451,7 +453,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			}
 			ship.Loc, ship.Dock, ship.Cells = InDock, int8(sh.Dock-1), nil
 		case sh.At != "":
-			at, err := ParseCell(sh.At)
+			at, err := geom.ParseCell(sh.At)
 			if err != nil {
 				return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 			}
@@ -609,7 +611,7 @@ func (p *picker) takeAward(id string) (int16, error) {
 	return 0, fmt.Errorf("no %s award is left", id)
 }
 
-func (p *picker) takeResources(r Resources) error {
+func (p *picker) takeResources(r catalog.Resources) error {
 	if !p.g.Supply.Covers(r) {
 		return errors.New("the supply does not hold that many resources")
 	}

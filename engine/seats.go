@@ -105,7 +105,7 @@ func (g *Game) setupSeatResources() []Owner {
 	b := &g.cat.Board
 	owners := make([]Owner, len(g.Sides))
 	for s := range g.Sides {
-		res := b.StartResources.Add(seatExtra(b, s))
+		res := b.StartResources.Add(b.SeatExtra(s))
 		g.Supply = g.Supply.Sub(res)
 		g.Sides[s].Res = res
 		owners[s] = Owner(s)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -352,7 +353,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 			// activate N different machines: the rest of the step stays, remembering this one
 			rest := st
 			rest.N--
-			f.Steps = append(Effect{rest}, f.Steps...)
+			f.Steps = append(catalog.Effect{rest}, f.Steps...)
 			f.Items = append(chosen, int16(g.MachineAt(a.At)))
 		}
 		switch st.Op {
@@ -363,7 +364,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 			if st.To == "self" {
 				m = machine
 			}
-			g.payThen(side, Resources{}, g.tollDue(), a, m, Source{"machine", ""})
+			g.payThen(side, catalog.Resources{}, g.tollDue(), a, m, Source{"machine", ""})
 		case "activate":
 			if a.ID != "" {
 				g.activateStored(side, g.cat.MachineByID[a.ID], ev)

@@ -3,7 +3,9 @@ package engine
 import (
 	"slices"
 	"strings"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -203,9 +205,9 @@ func (g *Game) shipCandidates(side Side) []Action {
 		}
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r)})
+				out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: geom.C(c, r)})
 				if k != Balloon {
-					out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r), Vertical: true})
+					out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: geom.C(c, r), Vertical: true})
 				}
 			}
 		}
@@ -403,7 +405,7 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 
 // SquaresText names the squares a piece covers, in the order given: "C5, D5, D6, E6" (a
 // scaffold or machine is named by what it covers, not by the corner of its bounding box).
-func SquaresText(cells []Cell) string {
+func SquaresText(cells []geom.Cell) string {
 	var b strings.Builder
 	for i, c := range cells {
 		if i > 0 {
@@ -414,7 +416,7 @@ func SquaresText(cells []Cell) string {
 	return b.String()
 }
 
-func cellsText(cells []Cell) string {
+func cellsText(cells []geom.Cell) string {
 	if len(cells) == 1 {
 		return cells[0].String()
 	}
@@ -422,7 +424,7 @@ func cellsText(cells []Cell) string {
 }
 
 // theftOnGrid: an airship placed orthogonally next to an outlaw airship or worker (O-THEFT-1a).
-func (g *Game) theftOnGrid(cells []Cell) bool {
+func (g *Game) theftOnGrid(cells []geom.Cell) bool {
 	if g.Options.Seats > 0 {
 		return false // the base game has no outlaws
 	}
@@ -478,18 +480,18 @@ func (g *Game) checkDock(a Action) error {
 
 // heldFor is what a side holds that could pay a cost: the types it names and its whistles (wild),
 // or everything for a cost of any resources (the "why not" of a refusal).
-func (g *Game) heldFor(side Side, cost Resources, anyN int) Resources {
+func (g *Game) heldFor(side Side, cost catalog.Resources, anyN int) catalog.Resources {
 	have := g.Sides[side].Res
 	if anyN > 0 {
 		return have
 	}
-	var h Resources
+	var h catalog.Resources
 	for r, n := range cost {
 		if n > 0 {
 			h[r] = have[r]
 		}
 	}
-	h[Whistle] = have[Whistle]
+	h[catalog.Whistle] = have[catalog.Whistle]
 	return h
 }
 
@@ -564,15 +566,15 @@ func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
 }
 
 // theftTypes lists the types you may hand over now (O-THEFT-2, I16).
-func (g *Game) theftTypes() []Resource { return g.theftTypesRaw() }
+func (g *Game) theftTypes() []catalog.Resource { return g.theftTypesRaw() }
 
 // theftTypesRaw lists the types you may hand over: those the hideout lacks, if you hold any of
 // them; otherwise any type you hold (O-THEFT-2, I16).
-func (g *Game) theftTypesRaw() []Resource {
+func (g *Game) theftTypesRaw() []catalog.Resource {
 	return TheftTypes(g.Sides[You].Res, g.Sides[Outlaws].Hideout)
 }
 
-func (g *Game) stealOne(r Resource, ev *[]Event) {
+func (g *Game) stealOne(r catalog.Resource, ev *[]Event) {
 	g.Sides[You].Res[r]--
 	g.Sides[Outlaws].Hideout[r]++
 	ev1(ev, Outlaws, "ev.steal", resArg("Res", r, 1))
@@ -598,9 +600,9 @@ func (g *Game) applyForge(ev *[]Event) {
 	g.push(newFrame(FrForge, g.me(), Source{Kind: "forge"}))
 }
 
-func (g *Game) buildCost() Resources {
+func (g *Game) buildCost() catalog.Resources {
 	if g.Turn.Builds == 0 {
-		return Resources{}
+		return catalog.Resources{}
 	}
 	return g.cat.Board.ExtraBuildCost
 }
@@ -633,7 +635,7 @@ func (g *Game) checkForgeWork(a Action) error {
 
 func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 	src := Source{Kind: "forge"}
-	var cost Resources
+	var cost catalog.Resources
 	anyN := 0
 	switch a.Kind {
 	case ActBuildScaffold, ActBuildMachine:
@@ -653,12 +655,12 @@ func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 // payThen pays cost, then (for a move or rescue) the toll, and then carries out the work a.
 // The cost comes first: paying it never spends more tokens than it counts, so the toll of any
 // type can always be paid after it when both together could.
-func (g *Game) payThen(side Side, cost Resources, toll int, a Action, machine int, src Source) {
+func (g *Game) payThen(side Side, cost catalog.Resources, toll int, a Action, machine int, src Source) {
 	th := a
 	th.Kind = paidPrefix + a.Kind
 	th.Option = machine
 	if toll > 0 {
-		g.pushPay(side, Resources{}, toll, &th, Source{Kind: "toll"})
+		g.pushPay(side, catalog.Resources{}, toll, &th, Source{Kind: "toll"})
 		g.pushPay(side, cost, 0, nil, src)
 		return
 	}
@@ -697,7 +699,7 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 	// balloon_return (Shuttle): a balloon placed this turn may fly home
 	if si := g.ShipIndex(g.me(), Balloon); g.Turn.BalloonPlaced && g.hasFlag(g.me(), "balloon_return") && g.Ships[si].Loc != Home {
 		f := newFrame(FrEffect, g.me(), Source{"upgrade", g.flagSource(g.me(), "balloon_return")})
-		f.Steps = Effect{{Op: "return_balloon"}}
+		f.Steps = catalog.Effect{{Op: "return_balloon"}}
 		f.Optional = true
 		g.push(f)
 	}
@@ -707,7 +709,7 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 func (g *Game) finishTurn(ev *[]Event) {
 	side := g.Turn.Active
 	if side == g.me() {
-		var excess Resources
+		var excess catalog.Resources
 		for r := range g.Sides[g.me()].Res {
 			if k := g.Sides[g.me()].Res[r] - g.cat.Board.Keep; k > 0 {
 				excess[r] = k

@@ -4,7 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
@@ -238,7 +240,7 @@ func (g *Game) checkFrame(f *Frame) error {
 
 // checkSteps checks an effect program kept in a pending decision: known ops and sizes, no
 // negative number, a bounded size.
-func checkSteps(steps []Step, depth int) error {
+func checkSteps(steps []catalog.Step, depth int) error {
 	if depth > 4 || len(steps) > maxCounter {
 		return errors.New("an effect too large")
 	}
@@ -267,10 +269,10 @@ func checkSteps(steps []Step, depth int) error {
 	return nil
 }
 
-func nonNegative(what string, r Resources) error {
+func nonNegative(what string, r catalog.Resources) error {
 	for i, n := range r {
 		if n < 0 {
-			return fmt.Errorf("%s holds %d %s", what, n, Resource(i))
+			return fmt.Errorf("%s holds %d %s", what, n, catalog.Resource(i))
 		}
 	}
 	return nil
@@ -290,8 +292,8 @@ func (g *Game) checkPlacements() error {
 		}
 		anchor := lowestLeft(p.Cells[:])
 		ok := false
-		for o := Orientation(0); o < 8 && !ok; o++ {
-			cells, res, found := c.scaffoldSquares(int(p.Tile), o, anchor)
+		for o := geom.Orientation(0); o < 8 && !ok; o++ {
+			cells, res, found := c.ScaffoldSquares(int(p.Tile), o, anchor)
 			ok = found && sameCells(cells[:], p.Cells[:]) && res == p.Res
 		}
 		if !ok {
@@ -307,7 +309,7 @@ func (g *Game) checkPlacements() error {
 		anchor := lowestLeft(m.Cells)
 		ok := false
 		for _, o := range c.MachineOrientations(int(m.Def)) {
-			ok = ok || sameCells(c.machineSquares(int(m.Def), o, anchor), m.Cells)
+			ok = ok || sameCells(c.MachineSquares(int(m.Def), o, anchor), m.Cells)
 		}
 		if !ok {
 			return fmt.Errorf("machine %d (%s) does not cover the squares of its size", i+1, c.Machines[m.Def].ID)
@@ -366,7 +368,7 @@ func (g *Game) checkPlacements() error {
 	return nil
 }
 
-func lowestLeft(cells []Cell) Cell {
+func lowestLeft(cells []geom.Cell) geom.Cell {
 	a := cells[0]
 	for _, x := range cells[1:] {
 		a.Col, a.Row = min(a.Col, x.Col), min(a.Row, x.Row)
@@ -374,7 +376,7 @@ func lowestLeft(cells []Cell) Cell {
 	return a
 }
 
-func sameCells(a, b []Cell) bool {
+func sameCells(a, b []geom.Cell) bool {
 	if len(a) != len(b) {
 		return false
 	}

@@ -14,6 +14,7 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
@@ -24,10 +25,10 @@ const DeckFile = "outlaw_deck.json"
 // Deck is an outlaw deck as written in a deck file (docs/data-formats.md, "Outlaw deck").
 type Deck struct {
 	// Version is the deck format (DeckVersion); a hand-written file may leave it out.
-	Version int          `json:"version,omitempty"`
-	Name    engine.Names `json:"name"`
-	Note    string       `json:"note"`
-	Cards   []Card       `json:"cards"`
+	Version int           `json:"version,omitempty"`
+	Name    catalog.Names `json:"name"`
+	Note    string        `json:"note"`
+	Cards   []Card        `json:"cards"`
 }
 
 // Card is one outlaw card: its number and its actions, carried out top to bottom (O-TURN-1).
@@ -215,10 +216,10 @@ func prefixLines(name string, err error) error {
 }
 
 // Check reports every problem of a deck: names, card numbers 1…N in order, at least one card
-// more than the face-up spaces (D1), at most engine.MaxDeckCards cards of 1 to
-// engine.MaxCardActions known actions and shapes. The error lists at most
-// engine.MaxReportedErrors problems.
-func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
+// more than the face-up spaces (D1), at most fileio.MaxDeckCards cards of 1 to
+// fileio.MaxCardActions known actions and shapes. The error lists at most
+// fileio.MaxReportedErrors problems.
+func (d *Deck) Check(cat *catalog.Catalog, r *Rules) error {
 	var errs []error
 	if d.Name.EN == "" || d.Name.FR == "" {
 		errs = append(errs, errors.New("the deck needs a name in English and in French"))
@@ -237,7 +238,7 @@ func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
 
 // checkCards is the check of a deck's cards, for a deck file and for the deck kept in a game's
 // state alike: how many cards, how many actions each, every action known.
-func checkCards(cat *engine.Catalog, r *Rules, cards [][]string) []error {
+func checkCards(cat *catalog.Catalog, r *Rules, cards [][]string) []error {
 	var errs []error
 	if min := r.Faceup + 1; len(cards) < min {
 		errs = append(errs, fmt.Errorf("the deck holds %d cards; it needs at least %d (%d face up and one to draw)", len(cards), min, r.Faceup))

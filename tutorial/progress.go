@@ -3,7 +3,7 @@ package tutorial
 import (
 	"encoding/json"
 	"fmt"
-	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 )
 
@@ -48,7 +48,7 @@ func (t *Tutorial) ParseProgress(data []byte) (Progress, error) {
 }
 
 // Resume rebuilds the run a progress file names.
-func (t *Tutorial) Resume(cat *engine.Catalog, data []byte) (*Run, error) {
+func (t *Tutorial) Resume(cat *catalog.Catalog, data []byte) (*Run, error) {
 	p, err := t.ParseProgress(data)
 	if err != nil {
 		return nil, err

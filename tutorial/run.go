@@ -3,6 +3,7 @@ package tutorial
 import (
 	"fmt"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 )
@@ -55,13 +56,13 @@ func (r *Run) Sync() {
 func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == KindOutlaws }
 
 // Start begins the tutorial game at its first step.
-func (t *Tutorial) Start(cat *engine.Catalog) *Run {
+func (t *Tutorial) Start(cat *catalog.Catalog) *Run {
 	return &Run{T: t, S: game.NewSession(cat, t.Options())}
 }
 
 // At rebuilds the position of step n by replaying the expected moves of the steps before it
 // from the opening (resume, Back). An error names the step whose move the rules refuse.
-func (t *Tutorial) At(cat *engine.Catalog, n int) (*Run, error) {
+func (t *Tutorial) At(cat *catalog.Catalog, n int) (*Run, error) {
 	r := t.Start(cat)
 	n = max(0, min(n, len(t.Steps)))
 	for r.Step < n {
@@ -140,7 +141,7 @@ func (r *Run) Next() error {
 func (r *Run) Skip() error { return r.advance() }
 
 // Back returns to the previous step's position (replayed from the opening).
-func (r *Run) Back(cat *engine.Catalog) error {
+func (r *Run) Back(cat *catalog.Catalog) error {
 	if r.Step == 0 {
 		return nil
 	}

@@ -11,6 +11,7 @@ import (
 	"whistle/assets"
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // File is the tutorial's data file, relative to the root of assets.FS.
@@ -35,7 +36,7 @@ type Step struct {
 	Text   string         `json:"text"` // message id (ui/text/translations)
 	Kind   string         `json:"kind"`
 	Action *engine.Action `json:"action,omitempty"`
-	Cells  []engine.Cell  `json:"cells,omitempty"`
+	Cells  []geom.Cell    `json:"cells,omitempty"`
 	Dock   int            `json:"dock,omitempty"`
 	Area   string         `json:"area,omitempty"`
 }

@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
 	"whistle/ui/game"
@@ -12,14 +14,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func catalog(t *testing.T) *engine.Catalog {
+func mustCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	return cat
 }
 
-func language(t *testing.T, cat *engine.Catalog, l string) *msgjson.Lang {
+func language(t *testing.T, cat *catalog.Catalog, l string) *msgjson.Lang {
 	t.Helper()
 	lang, err := msgjson.Load("../ui/text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
 		func(ref string) string { return engine.CompName(cat, ref, l) })
@@ -42,13 +44,13 @@ func wrongTap(r *Run) engine.Action {
 			return a
 		}
 	}
-	return engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.Cell{Col: 0, Row: 0}}
+	return engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.Cell{Col: 0, Row: 0}}
 }
 
 // TestPlaysThroughInBothLanguages plays the whole tutorial by its own expected taps, after one
 // wrong tap at each move step, reading every text in English and French.
 func TestPlaysThroughInBothLanguages(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	for _, l := range []string{"en", "fr"} {
 		lang := language(t, cat, l)
@@ -94,7 +96,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 // TestEveryStepIsReachable rebuilds each step's position from the opening under the current
 // rules and checks that the step's move is legal there.
 func TestEveryStepIsReachable(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	outlawTurns := 0
 	for i, s := range tu.Steps {
@@ -119,7 +121,7 @@ func TestEveryStepIsReachable(t *testing.T) {
 }
 
 func TestBackSkipAndResume(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	r := tu.Start(cat)
 	for range 5 {
@@ -187,7 +189,7 @@ func TestNoFyne(t *testing.T) {
 // window does: every tap goes through the session, a wrong one is refused with a sentence and
 // changes nothing, the step's move advances the step.
 func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	r := tu.Start(cat)
 	s := game.NewSession(cat, engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})

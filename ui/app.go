@@ -11,6 +11,7 @@ import (
 	"sync/atomic"
 	"time"
 
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/board"
@@ -164,7 +165,7 @@ type UI struct {
 	// file there first: saves.go); under saveMu.
 	autosaveKnown bool
 	// cat is the catalog (for loading saves away from the window's thread).
-	cat *engine.Catalog
+	cat *catalog.Catalog
 	// saveWarn shows on the game screen that the last autosave failed, until one works.
 	saveWarn *fyne.Container
 	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the

@@ -13,7 +13,7 @@ import (
 // Fyne's save dialog opens the chosen file with a truncating writer before the app writes: if
 // the write then failed (a full disk), the old file was left empty. atomicFiles replaces the
 // repository of file: URIs with one whose writers keep what is written in memory and, on Close,
-// replace the file with engine.WriteFileAtomic (temporary file, sync, rename): the old file
+// replace the file with fileio.WriteFileAtomic (temporary file, sync, rename): the old file
 // stays whole until the new one is complete. Its readers refuse what is not a regular file (a
 // pipe would block the window, a device never ends). Everything else is the original
 // repository's.

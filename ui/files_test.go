@@ -69,7 +69,7 @@ func TestFindingLongKeyAutosaveShownShortAndKeptAside(t *testing.T) {
 		u.Continue()
 		shown := screenText(u)
 		took := time.Since(start)
-		quoted := "longer than" // past engine.MaxJSONString: refused by the scan
+		quoted := "longer than" // past fileio.MaxJSONString: refused by the scan
 		if size < fileio.MaxJSONString {
 			quoted = "x…" // an excerpt of the key
 		}

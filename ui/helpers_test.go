@@ -13,6 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -113,7 +114,7 @@ func texts(objs []fyne.CanvasObject) string {
 
 func screenText(u *UI) string { return texts(objects(u)) }
 
-func tapCell(u *UI, c engine.Cell) {
+func tapCell(u *UI, c geom.Cell) {
 	test.TapAt(u.Board, u.Board.CellCentre(c))
 }
 

@@ -13,6 +13,7 @@ import (
 	"testing"
 	"unicode"
 
+	"whistle/engine/catalog"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -355,7 +356,7 @@ func visibleTexts(u *UI) []string {
 
 // sameInBothLanguages lists texts that read the same in English and French: translations
 // equal to their key, component names and texts the catalog gives alike.
-func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
+func sameInBothLanguages(t *testing.T, cat *catalog.Catalog) map[string]bool {
 	t.Helper()
 	same := map[string]bool{}
 	en, fr := flatFile(t, LangEN), flatFile(t, LangFR)
@@ -364,7 +365,7 @@ func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
 			same[v] = true
 		}
 	}
-	names := func(n engine.Names) {
+	names := func(n catalog.Names) {
 		if n.EN == n.FR {
 			same[n.EN] = true
 		}

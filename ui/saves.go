@@ -146,7 +146,7 @@ func saveWarningText(err error) string {
 // showSaveWarning shows, above the game screen's actions, that the last autosave failed (a
 // full disk, a folder that became read-only), with a way to try again and one to save the game
 // elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
-// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
+// meanwhile (fileio.WriteFileAtomic replaces it only once the new one is complete).
 func (u *UI) showSaveWarning() {
 	if u.saveWarn == nil {
 		return
@@ -453,7 +453,7 @@ func (u *UI) ExportGame() {
 	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
-// exportData asks where to write a save file and writes it: with engine.WriteFileAtomic when
+// exportData asks where to write a save file and writes it: with fileio.WriteFileAtomic when
 // the place is a file path, else through the URI writer (a phone's document provider).
 func (u *UI) exportData(fileName string, data []byte) {
 	if browserDownload != nil { // in the browser: a download
@@ -485,7 +485,7 @@ func (u *UI) exportData(fileName string, data []byte) {
 // writeExport writes a save through the writer the save dialog opened. The data is complete
 // before it is written; on a file: URI the writer is atomicFiles' (the old file stays whole
 // until the new one is complete), and a writer that already truncated the file is replaced by
-// engine.WriteFileAtomic.
+// fileio.WriteFileAtomic.
 func writeExport(w fyne.URIWriteCloser, data []byte) error {
 	u := w.URI()
 	if _, atomic := w.(*atomicWriter); !atomic && u.Scheme() == "file" {

@@ -10,6 +10,7 @@ import (
 
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
@@ -128,7 +129,7 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 			case len(lack) > 0 && rng.IntN(4) > 0:
 				a = companion.Action{Kind: companion.CHandOver, Res: lack[rng.IntN(len(lack))].String()}
 			default:
-				a = companion.Action{Kind: companion.CHandOver, Res: engine.AllResources[rng.IntN(len(engine.AllResources))].String(), Flag: true}
+				a = companion.Action{Kind: companion.CHandOver, Res: catalog.AllResources[rng.IntN(len(catalog.AllResources))].String(), Flag: true}
 			}
 			if err := do(a); err != nil {
 				return err

@@ -169,7 +169,7 @@ func hostileFiles(t *testing.T) map[string][]string {
 }
 
 // Finding (issue 22): a 16 MB file with one long unknown key, machine id or ship action printed
-// an error of 84–168 MB and ran out of memory. A string past engine.MaxJSONString is refused
+// an error of 84–168 MB and ran out of memory. A string past fileio.MaxJSONString is refused
 // by the scan before decoding; a shorter one is quoted as an excerpt ("…" where it was cut).
 // Every refusal is under 2,000 characters.
 func TestFindingErrorsQuoteAnExcerpt(t *testing.T) {

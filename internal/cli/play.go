@@ -12,6 +12,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/text"
@@ -87,7 +88,7 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	cat := g.Catalog()
 	res := map[string]int{}
 	hide := map[string]int{}
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		res[r.String()] = st.Res[r]
 		if side == engine.Outlaws && !g.Seated() {
 			hide[r.String()] = st.Hideout[r]
@@ -114,7 +115,7 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	return v
 }
 
-// ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
+// ReadActions reads a JSON list of at most fileio.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
 	var list []engine.Action
 	if err := fileio.DecodeStrict(data, &list); err != nil {

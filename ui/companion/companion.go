@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
+	"whistle/engine/catalog"
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -34,7 +35,7 @@ const (
 type View struct {
 	App fyne.App
 	Win fyne.Window
-	Cat *engine.Catalog
+	Cat *catalog.Catalog
 	S   *core.Session
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck

@@ -16,7 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	core "whistle/companion"
-	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -149,7 +149,7 @@ func keep(t *testing.T, v *View, w fyne.Window, i int) {
 // testDeck is a deck file: n cards, each with the given actions.
 func testDeck(t *testing.T, n int, actions ...string) []byte {
 	t.Helper()
-	d := outlaws.Deck{Name: engine.Names{EN: "Test deck", FR: "Paquet d'essai"}}
+	d := outlaws.Deck{Name: catalog.Names{EN: "Test deck", FR: "Paquet d'essai"}}
 	for i := 1; i <= n; i++ {
 		d.Cards = append(d.Cards, outlaws.Card{ID: i, Actions: actions})
 	}
@@ -198,7 +198,7 @@ func TestCompanionScreensTurn(t *testing.T) {
 		t.Fatal("the dock picker stays open")
 	}
 	tap(t, w, "Gold")
-	if v.S.C.Hideout[engine.Gold] != 1 || v.S.C.Thefts != 0 {
+	if v.S.C.Hideout[catalog.Gold] != 1 || v.S.C.Thefts != 0 {
 		t.Fatalf("hideout %v", v.S.C.Hideout)
 	}
 

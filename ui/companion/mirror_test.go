@@ -16,6 +16,7 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -27,7 +28,7 @@ func placements(t *testing.T, g *engine.Game) string {
 	type ship struct {
 		Kind  engine.ShipKind
 		Loc   any
-		Cells []engine.Cell
+		Cells []geom.Cell
 		Dock  int8
 	}
 	var ships []ship

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // A hint to dock at a machine dock says where each face-up machine of that size would fit now,
@@ -112,7 +113,7 @@ func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 	b := s.Cat.Board
 	for r := 1; r <= b.GridRows; r += 2 {
 		for col := 0; col < b.Columns; col += 2 {
-			c := engine.C(col, r)
+			c := geom.C(col, r)
 			s.HoverCell(c)
 			for turn := 0; turn < 4; turn++ {
 				s.Rotate()
@@ -142,7 +143,7 @@ func TestShowWhereAMachineFits(t *testing.T) {
 	s.SetGame(g)
 	s.ShowFits("double-coal")
 	cells := s.FitCells()
-	if len(cells) != 8 || !cells[engine.C(4, 8)] || !cells[engine.C(7, 9)] {
+	if len(cells) != 8 || !cells[geom.C(4, 8)] || !cells[geom.C(7, 9)] {
 		t.Fatalf("the places of a 2 × 2 machine on a 4 × 2 platform: %v", cells)
 	}
 	if got := en(s.Msg); got != "Double Coal fits in 3 places, framed in blue on the board." {

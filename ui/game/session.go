@@ -4,6 +4,8 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -12,7 +14,7 @@ import (
 // last message and the hint. It decides nothing about the rules: every target it offers comes
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
-	Cat *engine.Catalog
+	Cat *catalog.Catalog
 	// H is the game with its history; G is always H.Game, the current state.
 	H *engine.Session
 	G *engine.Game
@@ -90,16 +92,16 @@ type Selection struct {
 	Vertical bool
 	Build    engine.ActionKind // ActBuildScaffold or ActBuildMachine
 	ID       string
-	Orient   engine.Orientation
+	Orient   geom.Orientation
 	Worker   int
 	Rescue   bool
-	Ghost    *engine.Cell // anchor of the ghost preview
-	Aim      engine.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
-	Dock     int          // a dock whose several offers are being shown (1-based), 0 for none
+	Ghost    *geom.Cell // anchor of the ghost preview
+	Aim      geom.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
+	Dock     int        // a dock whose several offers are being shown (1-based), 0 for none
 }
 
 // NewSession starts a new game.
-func NewSession(cat *engine.Catalog, opt engine.Options) *Session {
+func NewSession(cat *catalog.Catalog, opt engine.Options) *Session {
 	s := &Session{Cat: cat}
 	s.NewGame(opt)
 	return s
@@ -574,7 +576,7 @@ func (s *Session) Flip() {
 }
 
 // orientations lists the distinct orientations of the held piece.
-func (s *Session) orientations() []engine.Orientation {
+func (s *Session) orientations() []geom.Orientation {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
 			return s.Cat.ScaffoldOrientations(t)
@@ -583,7 +585,7 @@ func (s *Session) orientations() []engine.Orientation {
 	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
 		return s.Cat.MachineOrientations(d)
 	}
-	return []engine.Orientation{0}
+	return []geom.Orientation{0}
 }
 
 // CanFlip reports whether flipping the held piece gives a different shape.
@@ -603,13 +605,13 @@ func (s *Session) CanRotate() bool {
 }
 
 // pattern is a piece's squares (and resources) moved to the origin, for comparing shapes.
-type pattern map[[2]int]engine.Resource
+type pattern map[[2]int]catalog.Resource
 
-func (s *Session) patternOf(o engine.Orientation) pattern {
+func (s *Session) patternOf(o geom.Orientation) pattern {
 	p := pattern{}
-	cells, res := s.PieceCells(o, engine.C(0, 0))
+	cells, res := s.PieceCells(o, geom.C(0, 0))
 	for i, c := range cells {
-		r := engine.NoResource
+		r := catalog.NoResource
 		if i < len(res) {
 			r = res[i]
 		}
@@ -643,7 +645,7 @@ func samePattern(a, b pattern) bool {
 }
 
 // turned finds the orientation that is the held one turned a quarter clockwise (or mirrored).
-func (s *Session) turned(flip bool) engine.Orientation {
+func (s *Session) turned(flip bool) geom.Orientation {
 	os := s.orientations()
 	if s.Sel.Build == engine.ActBuildMachine || len(os) <= 1 {
 		if flip || len(os) <= 1 {
@@ -672,7 +674,7 @@ func (s *Session) turned(flip bool) engine.Orientation {
 }
 
 // PieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
-func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
+func (s *Session) PieceCells(o geom.Orientation, at geom.Cell) ([]geom.Cell, []catalog.Resource) {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
 			c, r := s.G.ScaffoldSquares(t, o, at)
@@ -686,8 +688,8 @@ func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cel
 	return nil, nil
 }
 
-func shipCells(k engine.ShipKind, at engine.Cell, vertical bool) []engine.Cell {
-	var out []engine.Cell
+func shipCells(k engine.ShipKind, at geom.Cell, vertical bool) []geom.Cell {
+	var out []geom.Cell
 	for i := 0; i < int(k); i++ {
 		if vertical {
 			out = append(out, at.Add(0, i))
@@ -699,14 +701,14 @@ func shipCells(k engine.ShipKind, at engine.Cell, vertical bool) []engine.Cell {
 }
 
 // pieceAction is the build of the held piece at an anchor.
-func (s *Session) pieceAction(at engine.Cell) engine.Action {
+func (s *Session) pieceAction(at geom.Cell) engine.Action {
 	return engine.Action{Kind: s.Sel.Build, ID: s.Sel.ID, At: at, Orient: s.Sel.Orient}
 }
 
 // bestAnchor finds a legal anchor for the held piece whose squares cover c (the one whose
 // anchor is nearest c), or false.
-func (s *Session) bestAnchor(c engine.Cell) (engine.Cell, bool) {
-	best, bestD, found := engine.Cell{}, 1<<30, false
+func (s *Session) bestAnchor(c geom.Cell) (geom.Cell, bool) {
+	best, bestD, found := geom.Cell{}, 1<<30, false
 	for _, a := range s.legal {
 		if a.Kind != s.Sel.Build || a.ID != s.Sel.ID || a.Orient != s.Sel.Orient {
 			continue

@@ -15,6 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/ui/board"
 	"whistle/ui/text"
 )
@@ -50,18 +51,18 @@ func kindImportance(kind string) widget.Importance {
 // component is one entry of the components list.
 type component struct {
 	Group string // a heading: abilities, awards, ...
-	Name  engine.Names
+	Name  catalog.Names
 	Meta  string // size, VP, cost...
 	Kind  string // printed / derived / chosen when the data says, else ""
-	Text  engine.Text
-	Extra []engine.Text // a dock's offers
-	Code  string        // the mark it has on the board (an award's code on the tower)
+	Text  catalog.Text
+	Extra []catalog.Text // a dock's offers
+	Code  string         // the mark it has on the board (an award's code on the tower)
 	// Machine is set for a machine: its footprint is drawn beside what it is
-	Machine *engine.MachineDef
+	Machine *catalog.MachineDef
 }
 
 // components lists the catalog, group by group.
-func components(cat *engine.Catalog) []component {
+func components(cat *catalog.Catalog) []component {
 	var out []component
 	for _, a := range cat.Abilities {
 		out = append(out, component{Group: lang.L("Starting abilities"), Name: a.Name, Text: a.Text, Meta: star(a.Star)})
@@ -202,11 +203,11 @@ type Screen struct {
 	ruleNote         *widget.Label
 	compNote         *widget.Label
 	ref              *engine.RulesRef
-	cat              *engine.Catalog
+	cat              *catalog.Catalog
 }
 
 // New builds the rules reference for a catalog.
-func New(cat *engine.Catalog) (*Screen, error) {
+func New(cat *catalog.Catalog) (*Screen, error) {
 	ref, err := engine.DefaultRulesRef()
 	if err != nil {
 		return nil, err
@@ -400,7 +401,7 @@ func (r *Screen) compWidgets(c component) []fyne.CanvasObject {
 	return append(objs, widget.NewSeparator())
 }
 
-func textIn(t engine.Text, l string) string {
+func textIn(t catalog.Text, l string) string {
 	if l == text.LangFR {
 		return t.FR
 	}

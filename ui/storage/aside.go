@@ -69,7 +69,7 @@ func (st *Store) KeepAside(name string, why error) error {
 	return &AsideError{Name: name, Aside: aside, Err: why}
 }
 
-// copyAside copies a file of at most engine.MaxFileSize bytes to a new name and removes it.
+// copyAside copies a file of at most fileio.MaxFileSize bytes to a new name and removes it.
 func copyAside(from, to fyne.URI) error {
 	r, err := storage.Reader(from)
 	if err != nil {

@@ -34,7 +34,7 @@ const (
 	MaxStatsSize = 64 << 10
 )
 
-// ParseStats reads stats.json with the strict reader of every file (engine.DecodeStrict) and
+// ParseStats reads stats.json with the strict reader of every file (fileio.DecodeStrict) and
 // checks it: version 1, the known levels only, no negative count, won + lost + shared = played,
 // numbers within MaxStatsGames and MaxStatsScore.
 func ParseStats(data []byte) (Stats, error) {

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 )
 
@@ -31,7 +32,7 @@ import (
 //	stats.json            the statistics
 //
 // Every save is the engine's versioned JSON (engine.Session.Save). When the root is a file path
-// (desktop, Android, iOS) files are written with engine.WriteFileAtomic (temporary file, sync,
+// (desktop, Android, iOS) files are written with fileio.WriteFileAtomic (temporary file, sync,
 // rename), so a crash never leaves half a file; otherwise through the storage URI writer.
 type Store struct {
 	Root fyne.URI
@@ -105,7 +106,7 @@ func (st *Store) Write(name string, data []byte) error {
 	return w.Close()
 }
 
-// Read reads a file of the store (at most engine.MaxSaveSize bytes, plus one to notice more).
+// Read reads a file of the store (at most fileio.MaxSaveSize bytes, plus one to notice more).
 func (st *Store) Read(name string) ([]byte, error) {
 	if st.Root == nil {
 		return nil, errors.New(lang.L("no storage is available"))
@@ -304,7 +305,7 @@ func FileName(name string) (string, error) {
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
 // engine's message.
-func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, error) {
+func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Session, error) {
 	data, err := st.Read(file)
 	if err != nil {
 		return nil, err
@@ -313,7 +314,7 @@ func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, er
 }
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first).
-func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
+func LoadData(cat *catalog.Catalog, data []byte) (*engine.Session, error) {
 	if len(data) > fileio.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}

@@ -1,4 +1,4 @@
-package engine
+package catalog
 
 // This file declares the shape of the component data that lives in assets/*.json.
 // Go code never names a component: it reacts to the effect steps, triggers and flags

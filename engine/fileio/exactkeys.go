@@ -1,18 +1,17 @@
-package engine
+package fileio
 
 import (
 	"encoding/json"
 	"fmt"
 	"reflect"
 	"strings"
-	"whistle/engine/fileio"
 )
 
-// checkExactKeys refuses a JSON document whose object keys differ from the field names of t
+// CheckExactKeys refuses a JSON document whose object keys differ from the field names of t
 // other than exactly: Go's JSON decoder matches keys without regard to case, so "YOU" would
 // fill the field "you", and a file holding both would mean whichever came last. With this
 // check a file has one spelling for each field (used for scenarios, which people write by hand).
-func checkExactKeys(data []byte, t reflect.Type) error {
+func CheckExactKeys(data []byte, t reflect.Type) error {
 	var doc any
 	if err := json.Unmarshal(data, &doc); err != nil {
 		return err
@@ -46,7 +45,7 @@ func exactKeys(v any, t reflect.Type, path string) error {
 			for k, w := range x {
 				ft, ok := fields[k]
 				if !ok {
-					return fmt.Errorf("unknown field %s (keys are written in lower case, as documented)", fileio.Q(path+k))
+					return fmt.Errorf("unknown field %s (keys are written in lower case, as documented)", Q(path+k))
 				}
 				if err := exactKeys(w, ft, path+k+"."); err != nil {
 					return err

@@ -1,6 +1,8 @@
-package engine
+package catalog
 
 import (
+	"whistle/engine/msg"
+
 	"encoding/json"
 	"fmt"
 	"sort"
@@ -180,4 +182,21 @@ func (rs *Resources) UnmarshalJSON(b []byte) error {
 	}
 	*rs = out
 	return nil
+}
+
+// Msg is the resources as a message: "2 coal, 1 iron", or "nothing".
+func (rs Resources) Msg() msg.Msg {
+	var items []msg.Msg
+	for i, n := range rs {
+		if n != 0 {
+			items = append(items, msg.New("res.one", msg.Res("R", Resource(i).String(), n)))
+		}
+	}
+	if len(items) == 0 {
+		return msg.New("res.none")
+	}
+	if len(items) == 1 {
+		return items[0]
+	}
+	return msg.New("res.list", msg.List("Items", items...))
 }

@@ -1,4 +1,4 @@
-package engine
+package catalog
 
 // This file loads and validates the component data of assets/*.json (docs/data-formats.md).
 // It names mechanisms only (effect ops, trigger events, conditions, flags), never a component:
@@ -14,9 +14,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-	"sync"
-
-	"whistle/assets"
 )
 
 // The data files, relative to the root of the catalog file system.
@@ -104,15 +101,29 @@ var (
 	catalogIDInText    = regexp.MustCompile(`"id"\s*:\s*("(?:[^"\\]|\\.)*"|-?[0-9]+)`)
 )
 
-// DefaultCatalog returns the catalog of the embedded data files (assets/*.json), loaded and
-// validated once; every caller shares it read-only.
-var DefaultCatalog = sync.OnceValues(func() (*Catalog, error) { return LoadCatalog(assets.FS) })
+// Rules is what the data files are checked against: the mechanisms the rules implement. The
+// engine gives its own (engine.DefaultCatalog); the catalog names none of them itself.
+type Rules struct {
+	// Ops lists the effect ops the data files may use, by name.
+	Ops map[string]Op
+	// Seats is the most seats the base game deals: board.json gives each its extra resources.
+	Seats int
+}
 
-// LoadCatalog reads and validates every component data file of fsys (board.json,
-// machines.json, upgrades.json, abilities.json, cards.json, awards.json, scaffolds.json).
-// The error lists every problem found, each naming its file and entry.
-func LoadCatalog(fsys fs.FS) (*Catalog, error) {
-	c := &catalogChecker{}
+// Op is what the loader checks of one effect step: the parameters its op reads and needs.
+type Op struct {
+	Params   []string // parameters the op reads; any other parameter set on a step is an error
+	Required []string // parameters that must be set; "res|vp" means at least one of them
+	What     []string // legal values of `what` (none: any)
+	Cost     bool     // the op spends something (an activation starting with it has a cost, M4)
+}
+
+// Load reads and validates every component data file of fsys (board.json,
+// machines.json, upgrades.json, abilities.json, cards.json, awards.json, scaffolds.json)
+// against the rules' mechanisms. The error lists every problem found, each naming its file and
+// entry.
+func Load(fsys fs.FS, rules Rules) (*Catalog, error) {
+	c := &catalogChecker{rules: rules}
 	cat := &Catalog{}
 
 	boardOK := c.loadBoard(fsys, cat)
@@ -134,7 +145,8 @@ func LoadCatalog(fsys fs.FS) (*Catalog, error) {
 
 // catalogChecker collects the problems found while loading.
 type catalogChecker struct {
-	errs []error
+	errs  []error
+	rules Rules
 }
 
 func (c *catalogChecker) fileErr(file, format string, args ...any) {
@@ -365,7 +377,7 @@ func (e catalogEntry) automaYield(m *MachineDef) {
 	if len(m.Activate) == 0 {
 		return
 	}
-	if isCostOp(m.Activate[0].Op) {
+	if e.c.rules.Ops[m.Activate[0].Op].Cost {
 		if m.Yield != 0 {
 			e.errf("automa_yield must be 0 for an activation that costs something (M4), got %d", m.Yield)
 		}

@@ -1,4 +1,4 @@
-package engine
+package catalog
 
 import (
 	"encoding/json"
@@ -108,8 +108,8 @@ func (c *catalogChecker) checkBoard(data []byte, b *BoardDef) {
 	positive("forge_builds", b.ForgeBuilds)
 	positive("workers", b.Workers)
 	nonNegative("whirlpool_start", b.WhirlpoolStart)
-	if len(b.SeatStartExtra) != MaxSeats {
-		bad("seat_start_extra lists %d seats, want %d (what each seat of the base game takes on top of start_resources)", len(b.SeatStartExtra), MaxSeats)
+	if len(b.SeatStartExtra) != c.rules.Seats {
+		bad("seat_start_extra lists %d seats, want %d (what each seat of the base game takes on top of start_resources)", len(b.SeatStartExtra), c.rules.Seats)
 	}
 	if b.Workers != b.BarracksFloors+b.WhirlpoolStart {
 		bad("workers (%d) must be one per barracks floor (%d) plus whirlpool_start (%d)",
@@ -129,8 +129,8 @@ func (c *catalogChecker) checkBoard(data []byte, b *BoardDef) {
 		rs   Resources
 	}{
 		{"start_resources", b.StartResources}, {"extra_build_cost", b.ExtraBuildCost},
-		{"seat_start_extra[0]", seatExtra(b, 0)}, {"seat_start_extra[1]", seatExtra(b, 1)},
-		{"seat_start_extra[2]", seatExtra(b, 2)}, {"seat_start_extra[3]", seatExtra(b, 3)},
+		{"seat_start_extra[0]", b.SeatExtra(0)}, {"seat_start_extra[1]", b.SeatExtra(1)},
+		{"seat_start_extra[2]", b.SeatExtra(2)}, {"seat_start_extra[3]", b.SeatExtra(3)},
 		{"move_cost", b.MoveCost}, {"rescue_cost", b.RescueCost},
 	} {
 		name, rs := f.name, f.rs
@@ -189,8 +189,8 @@ func (c *catalogChecker) checkBoard(data []byte, b *BoardDef) {
 
 // ---- machines ----
 
-// seatExtra is the extra starting resources of a seat of the base game (none when the list is short).
-func seatExtra(b *BoardDef, seat int) Resources {
+// SeatExtra is the extra starting resources of a seat of the base game (none when the list is short).
+func (b *BoardDef) SeatExtra(seat int) Resources {
 	if seat < len(b.SeatStartExtra) {
 		return b.SeatStartExtra[seat]
 	}

@@ -1,4 +1,4 @@
-package engine
+package catalog
 
 // This file checks the parts shared by every kind of component entry: names, texts, sources,
 // flags, triggers, uses and effect steps.
@@ -144,8 +144,8 @@ func (e catalogEntry) steps(where string, steps []Step) {
 }
 
 func (e catalogEntry) step(where string, s Step) {
-	spec, ok := effectOps[s.Op]
-	if !ok || spec.internal {
+	spec, ok := e.c.rules.Ops[s.Op]
+	if !ok {
 		if s.Op == "" {
 			e.errf("%s: missing op", where)
 		} else {
@@ -159,11 +159,11 @@ func (e catalogEntry) step(where string, s Step) {
 		"steps": len(s.Steps) > 0, "alt": len(s.Alt) > 0,
 	}
 	for _, p := range catalogSortedKeys(set) {
-		if set[p] && !slices.Contains(spec.params, p) {
+		if set[p] && !slices.Contains(spec.Params, p) {
 			e.errf("%s: op %q takes no %s", where, s.Op, p)
 		}
 	}
-	for _, req := range spec.required {
+	for _, req := range spec.Required {
 		found := false
 		for _, p := range strings.Split(req, "|") {
 			found = found || set[p]
@@ -184,8 +184,8 @@ func (e catalogEntry) step(where string, s Step) {
 	if s.Keep < 0 || (s.Keep > 0 && s.Keep > s.N) {
 		e.errf("%s: keep must be 1..n (n %d), got %d", where, s.N, s.Keep)
 	}
-	if s.What != "" && len(spec.what) > 0 && !slices.Contains(spec.what, s.What) {
-		e.errf("%s: op %q: unknown what %q (expected %s)", where, s.Op, s.What, strings.Join(spec.what, ", "))
+	if s.What != "" && len(spec.What) > 0 && !slices.Contains(spec.What, s.What) {
+		e.errf("%s: op %q: unknown what %q (expected %s)", where, s.Op, s.What, strings.Join(spec.What, ", "))
 	}
 	if s.Size != "" && !slices.Contains(catalogSizes, s.Size) {
 		e.errf("%s: unknown size %q (expected %s)", where, s.Size, strings.Join(catalogSizes, ", "))
