@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"whistle/engine/catalog"
+	"whistle/engine/rulesref"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -544,7 +545,7 @@ func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
 	r := LastRules
-	ref, _ := engine.DefaultRulesRef()
+	ref, _ := rulesref.Default()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
 	}

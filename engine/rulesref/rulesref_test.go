@@ -1,4 +1,4 @@
-package engine
+package rulesref
 
 import (
 	"bufio"
@@ -11,24 +11,13 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// rulesRefRulesDirs are where shared/rules may sit, relative to this package's directory: beside
-// the repository (../shared/rules from the repo root), or inside it.
-var rulesRefRulesDirs = []string{"../../shared/rules", "../shared/rules"}
+// rulesRefRulesDir is the copy of shared/rules the tests check the reference against (the rule
+// ids of the Outlaws variant, the reconstruction and the interpretations): testdata/, refreshed
+// by hand from shared/rules/ when those lists change.
+const rulesRefRulesDir = "testdata"
 
 // rulesRefDecisionsFile is docs/rules-decisions.md, relative to this package's directory.
-const rulesRefDecisionsFile = "../docs/rules-decisions.md"
-
-// rulesRefRulesDir returns the shared/rules folder, or skips the test when it is absent.
-func rulesRefRulesDir(t *testing.T) string {
-	t.Helper()
-	for _, dir := range rulesRefRulesDirs {
-		if _, err := os.Stat(filepath.Join(dir, "outlaws-solo.md")); err == nil {
-			return dir
-		}
-	}
-	t.Skipf("shared/rules not found (tried %v)", rulesRefRulesDirs)
-	return ""
-}
+const rulesRefDecisionsFile = "../../docs/rules-decisions.md"
 
 // rulesRefLines returns the lines of a file.
 func rulesRefLines(t *testing.T, path string) []string {
@@ -68,10 +57,10 @@ func rulesRefSoloIDs(t *testing.T, path string) map[string]string {
 		}
 		if m := numbered.FindStringSubmatch(line); m != nil {
 			last = prefix + "-" + m[1]
-			ids[last] = RuleKindPrinted
+			ids[last] = KindPrinted
 		} else if m := lettered.FindStringSubmatch(line); m != nil && last != "" {
 			delete(ids, last)
-			ids[last+m[1]] = RuleKindPrinted
+			ids[last+m[1]] = KindPrinted
 		}
 	}
 	return ids
@@ -93,9 +82,9 @@ func rulesRefReconstructionIDs(t *testing.T, path string) map[string]string {
 		if words := strings.Fields(m[2]); len(words) > 0 {
 			switch strings.TrimRight(words[0], ",:;") {
 			case "derived":
-				kind = RuleKindDerived
+				kind = KindDerived
 			case "chosen", "derived+chosen":
-				kind = RuleKindChosen
+				kind = KindChosen
 			}
 		}
 		ids[m[1]] = kind
@@ -116,10 +105,10 @@ func rulesRefMatchIDs(t *testing.T, path string, re *regexp.Regexp, kind string)
 }
 
 func TestRulesRefLoads(t *testing.T) {
-	ref, err := DefaultRulesRef()
+	ref, err := Default()
 	require.NoError(t, err)
 	require.NotEmpty(t, ref.Rules)
-	again, err := DefaultRulesRef()
+	again, err := Default()
 	require.NoError(t, err)
 	require.Same(t, ref, again, "the default reference is cached")
 
@@ -130,7 +119,7 @@ func TestRulesRefLoads(t *testing.T) {
 		require.True(t, ok, rule.ID)
 		require.Equal(t, rule, got)
 		if strings.HasPrefix(rule.ID, "R-") {
-			require.Equal(t, RuleKindPrinted, rule.Kind, "%s: base-game rules are printed", rule.ID)
+			require.Equal(t, KindPrinted, rule.Kind, "%s: base-game rules are printed", rule.ID)
 		}
 	}
 	for _, sec := range ref.Sections {
@@ -141,14 +130,14 @@ func TestRulesRefLoads(t *testing.T) {
 }
 
 func TestRulesRefCoversRuleFiles(t *testing.T) {
-	ref, err := DefaultRulesRef()
+	ref, err := Default()
 	require.NoError(t, err)
 
 	// docs/rules-decisions.md is part of the repository: always checked.
-	want := rulesRefMatchIDs(t, rulesRefDecisionsFile, regexp.MustCompile(`^\|\s*(E\d+)\s*\|`), RuleKindChosen)
+	want := rulesRefMatchIDs(t, rulesRefDecisionsFile, regexp.MustCompile(`^\|\s*(E\d+)\s*\|`), KindChosen)
 	require.GreaterOrEqual(t, len(want), 14, "E1..E14 in %s", rulesRefDecisionsFile)
 
-	dir := rulesRefRulesDir(t)
+	dir := rulesRefRulesDir
 	solo := rulesRefSoloIDs(t, filepath.Join(dir, "outlaws-solo.md"))
 	require.Len(t, solo, 35, "O-SETUP-1..8, O-GEN-1..7, O-THEFT-1a..1c,2..4, O-TURN-1..5, O-ACT-1..9")
 	for _, id := range []string{"O-SETUP-8", "O-THEFT-1a", "O-THEFT-1c", "O-THEFT-4", "O-ACT-9"} {
@@ -159,7 +148,7 @@ func TestRulesRefCoversRuleFiles(t *testing.T) {
 	require.Contains(t, recon, "B8")
 	require.Contains(t, recon, "D5")
 	interp := rulesRefMatchIDs(t, filepath.Join(dir, "interpretations.md"),
-		regexp.MustCompile(`^- (I\d+)\s`), RuleKindChosen)
+		regexp.MustCompile(`^- (I\d+)\s`), KindChosen)
 	require.Len(t, interp, 22, "I1..I22")
 	for _, ids := range []map[string]string{solo, recon, interp} {
 		for id, kind := range ids {
@@ -171,7 +160,7 @@ func TestRulesRefCoversRuleFiles(t *testing.T) {
 		rule, ok := ref.Rule(id)
 		require.True(t, ok, "rule %s of the rule files is missing from rules_ref.json", id)
 		if kind == "" { // a reconstruction rule without a kind word (M3, U1, D4)
-			require.Contains(t, []string{RuleKindDerived, RuleKindChosen}, rule.Kind, id)
+			require.Contains(t, []string{KindDerived, KindChosen}, rule.Kind, id)
 			continue
 		}
 		require.Equal(t, kind, rule.Kind, "kind of %s", id)
@@ -198,7 +187,7 @@ const rulesRefSample = `{
 }`
 
 func TestRulesRefMalformed(t *testing.T) {
-	ref, err := LoadRulesRef([]byte(rulesRefSample))
+	ref, err := Load([]byte(rulesRefSample))
 	require.NoError(t, err)
 	require.Len(t, ref.Rules, 2)
 
@@ -223,7 +212,7 @@ func TestRulesRefMalformed(t *testing.T) {
 		t.Run(tc.name, func(t *testing.T) {
 			data := strings.Replace(rulesRefSample, tc.old, tc.new, 1)
 			require.NotEqual(t, rulesRefSample, data, "the case must change the sample")
-			_, err := LoadRulesRef([]byte(data))
+			_, err := Load([]byte(data))
 			require.Error(t, err)
 			require.Contains(t, err.Error(), "rules_ref.json")
 			if tc.mention != "" {
@@ -232,18 +221,18 @@ func TestRulesRefMalformed(t *testing.T) {
 		})
 	}
 
-	_, err = LoadRulesRef([]byte(rulesRefSample + ` {}`))
+	_, err = Load([]byte(rulesRefSample + ` {}`))
 	require.ErrorContains(t, err, "rules_ref.json")
-	_, err = LoadRulesRef([]byte(`{"note": "x", "sections": [], "rules": []}`))
+	_, err = Load([]byte(`{"note": "x", "sections": [], "rules": []}`))
 	require.ErrorContains(t, err, "rules_ref.json: no sections")
-	_, err = LoadRulesRef([]byte(`{"note": "x", "sections": [{"id": "s", "title": {"en": "S", "fr": "S"}}], "rules": []}`))
+	_, err = Load([]byte(`{"note": "x", "sections": [{"id": "s", "title": {"en": "S", "fr": "S"}}], "rules": []}`))
 	require.ErrorContains(t, err, "rules_ref.json: no rules")
-	_, err = LoadRulesRef([]byte(`not json`))
+	_, err = Load([]byte(`not json`))
 	require.ErrorContains(t, err, "rules_ref.json")
 }
 
 // rulesRefIDs lists the ids of rules.
-func rulesRefIDs(rules []RuleRef) []string {
+func rulesRefIDs(rules []Rule) []string {
 	ids := make([]string, 0, len(rules))
 	for _, r := range rules {
 		ids = append(ids, r.ID)
@@ -252,7 +241,7 @@ func rulesRefIDs(rules []RuleRef) []string {
 }
 
 func TestRulesRefSearch(t *testing.T) {
-	ref, err := DefaultRulesRef()
+	ref, err := Default()
 	require.NoError(t, err)
 
 	require.Len(t, ref.Search("", "en"), len(ref.Rules))
@@ -285,7 +274,7 @@ func TestRulesRefSearch(t *testing.T) {
 	require.Contains(t, rulesRefIDs(ref.Search("blocker ship", "xx")), "O-SETUP-4", "unknown language: English")
 	require.Empty(t, ref.Search("no rule says this", "en"))
 
-	sample, err := LoadRulesRef([]byte(rulesRefSample))
+	sample, err := Load([]byte(rulesRefSample))
 	require.NoError(t, err)
 	require.Equal(t, []string{"X-2"}, rulesRefIDs(sample.Search("echafaudage", "fr")))
 	require.Equal(t, []string{"X-1"}, rulesRefIDs(sample.Search("Whirlpool", "en")))
@@ -293,7 +282,7 @@ func TestRulesRefSearch(t *testing.T) {
 
 // The French texts use the French rulebook's words for the things the English texts name.
 func TestRulesRefVocabulary(t *testing.T) {
-	ref, err := DefaultRulesRef()
+	ref, err := Default()
 	require.NoError(t, err)
 	pairs := [][2]string{
 		{"whirlpool", "tourbillon"},

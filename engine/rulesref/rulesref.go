@@ -1,9 +1,9 @@
-package engine
+package rulesref
 
 // This file loads the in-app rules reference, assets/rules_ref.json (issue 6): every rule id of
 // shared/rules (O-, B/S/M/U/A/C/D, I), of docs/rules-decisions.md (E) and a summary of the base
 // game (R-), each with a title and a short text in our own words, in English and French, and
-// marked printed / derived / chosen. It depends on nothing else in package engine.
+// marked printed / derived / chosen.
 
 import (
 	"bytes"
@@ -23,50 +23,50 @@ const rulesRefFile = "rules_ref.json"
 
 // The kinds of rule in the reference.
 const (
-	RuleKindPrinted = "printed" // stated by a rulebook (base game, or the French rulebook's Outlaws variant)
-	RuleKindDerived = "derived" // follows from a rulebook sentence where the printed picture is lost
-	RuleKindChosen  = "chosen"  // the rulebooks are silent: the app's pick
+	KindPrinted = "printed" // stated by a rulebook (base game, or the French rulebook's Outlaws variant)
+	KindDerived = "derived" // follows from a rulebook sentence where the printed picture is lost
+	KindChosen  = "chosen"  // the rulebooks are silent: the app's pick
 )
 
-// RuleLangs are the languages every title and text of the reference must have.
-var RuleLangs = []string{"en", "fr"}
+// Langs are the languages every title and text of the reference must have.
+var Langs = []string{"en", "fr"}
 
-// RuleText is a short text of the rules reference in every language the reference speaks.
-type RuleText struct {
+// Text is a short text of the rules reference in every language the reference speaks.
+type Text struct {
 	En string `json:"en"`
 	Fr string `json:"fr"`
 }
 
 // In returns the text in lang ("en" or "fr"); any other language gets the English text.
-func (t RuleText) In(lang string) string {
+func (t Text) In(lang string) string {
 	if lang == "fr" {
 		return t.Fr
 	}
 	return t.En
 }
 
-// RuleSection is a heading of the rules reference.
-type RuleSection struct {
-	ID    string   `json:"id"`
-	Title RuleText `json:"title"`
+// Section is a heading of the rules reference.
+type Section struct {
+	ID    string `json:"id"`
+	Title Text   `json:"title"`
 }
 
-// RuleRef is one rule of the reference.
-type RuleRef struct {
-	ID      string   `json:"id"`      // e.g. "O-SETUP-4", "B8", "I15", "E3", "R-COLLECT-1"
-	Section string   `json:"section"` // the id of its RuleSection
-	Kind    string   `json:"kind"`    // RuleKindPrinted, RuleKindDerived or RuleKindChosen
-	Title   RuleText `json:"title"`
-	Text    RuleText `json:"text"`
-	Source  string   `json:"source"` // where the rule comes from (a rulebook chapter or a rules file)
+// Rule is one rule of the reference.
+type Rule struct {
+	ID      string `json:"id"`      // e.g. "O-SETUP-4", "B8", "I15", "E3", "R-COLLECT-1"
+	Section string `json:"section"` // the id of its Section
+	Kind    string `json:"kind"`    // KindPrinted, KindDerived or KindChosen
+	Title   Text   `json:"title"`
+	Text    Text   `json:"text"`
+	Source  string `json:"source"` // where the rule comes from (a rulebook chapter or a rules file)
 }
 
-// RulesRef is the whole rules reference, sections and rules in file order. Treat it as read-only:
-// DefaultRulesRef shares one value between callers.
-type RulesRef struct {
+// Reference is the whole rules reference, sections and rules in file order. Treat it as read-only:
+// Default shares one value between callers.
+type Reference struct {
 	Note     string
-	Sections []RuleSection
-	Rules    []RuleRef
+	Sections []Section
+	Rules    []Rule
 
 	byID   map[string]int
 	folded map[string][]string // language -> folded "id title text" of each rule, by index
@@ -80,9 +80,9 @@ type rulesRefData struct {
 	Rules    []json.RawMessage `json:"rules"`
 }
 
-// LoadRulesRef decodes and validates a rules reference (the content of rules_ref.json). Unknown
+// Load decodes and validates a rules reference (the content of rules_ref.json). Unknown
 // fields are errors; every error names the file and, where there is one, the rule or section id.
-func LoadRulesRef(data []byte) (*RulesRef, error) {
+func Load(data []byte) (*Reference, error) {
 	var file rulesRefData
 	if err := rulesRefDecode(data, &file); err != nil {
 		return nil, fmt.Errorf("%s: %w", rulesRefFile, err)
@@ -93,7 +93,7 @@ func LoadRulesRef(data []byte) (*RulesRef, error) {
 	if len(file.Rules) == 0 {
 		return nil, fmt.Errorf("%s: no rules", rulesRefFile)
 	}
-	ref := &RulesRef{Note: file.Note, byID: map[string]int{}, folded: map[string][]string{}}
+	ref := &Reference{Note: file.Note, byID: map[string]int{}, folded: map[string][]string{}}
 
 	sections := map[string]bool{}
 	for i, raw := range file.Sections {
@@ -101,7 +101,7 @@ func LoadRulesRef(data []byte) (*RulesRef, error) {
 		fail := func(format string, args ...any) error {
 			return fmt.Errorf("%s: section %s: %s", rulesRefFile, name, fmt.Sprintf(format, args...))
 		}
-		var sec RuleSection
+		var sec Section
 		if err := rulesRefDecode(raw, &sec); err != nil {
 			return nil, fail("%v", err)
 		}
@@ -123,7 +123,7 @@ func LoadRulesRef(data []byte) (*RulesRef, error) {
 		fail := func(format string, args ...any) error {
 			return fmt.Errorf("%s: rule %s: %s", rulesRefFile, name, fmt.Sprintf(format, args...))
 		}
-		var rule RuleRef
+		var rule Rule
 		if err := rulesRefDecode(raw, &rule); err != nil {
 			return nil, fail("%v", err)
 		}
@@ -137,9 +137,9 @@ func LoadRulesRef(data []byte) (*RulesRef, error) {
 			return nil, fail("unknown section %q", rule.Section)
 		}
 		switch rule.Kind {
-		case RuleKindPrinted, RuleKindDerived, RuleKindChosen:
+		case KindPrinted, KindDerived, KindChosen:
 		default:
-			return nil, fail("kind %q is not %s, %s or %s", rule.Kind, RuleKindPrinted, RuleKindDerived, RuleKindChosen)
+			return nil, fail("kind %q is not %s, %s or %s", rule.Kind, KindPrinted, KindDerived, KindChosen)
 		}
 		if err := rulesRefCheckText(rule.Title, "title"); err != nil {
 			return nil, fail("%v", err)
@@ -152,7 +152,7 @@ func LoadRulesRef(data []byte) (*RulesRef, error) {
 		}
 		ref.byID[rule.ID] = len(ref.Rules)
 		ref.Rules = append(ref.Rules, rule)
-		for _, lang := range RuleLangs {
+		for _, lang := range Langs {
 			ref.folded[lang] = append(ref.folded[lang],
 				foldRuleSearch(rule.ID+"\n"+rule.Title.In(lang)+"\n"+rule.Text.In(lang)))
 		}
@@ -186,8 +186,8 @@ func rulesRefEntryName(raw json.RawMessage, i int) string {
 }
 
 // rulesRefCheckText reports a language of t that is missing or blank.
-func rulesRefCheckText(t RuleText, field string) error {
-	for _, lang := range RuleLangs {
+func rulesRefCheckText(t Text, field string) error {
+	for _, lang := range Langs {
 		if strings.TrimSpace(t.In(lang)) == "" {
 			return fmt.Errorf("%s.%s is empty", field, lang)
 		}
@@ -195,21 +195,21 @@ func rulesRefCheckText(t RuleText, field string) error {
 	return nil
 }
 
-// DefaultRulesRef returns the rules reference embedded in the binary (assets/rules_ref.json),
+// Default returns the rules reference embedded in the binary (assets/rules_ref.json),
 // loaded once and shared.
-var DefaultRulesRef = sync.OnceValues(func() (*RulesRef, error) {
+var Default = sync.OnceValues(func() (*Reference, error) {
 	data, err := assets.FS.ReadFile(rulesRefFile)
 	if err != nil {
 		return nil, fmt.Errorf("%s: %w", rulesRefFile, err)
 	}
-	return LoadRulesRef(data)
+	return Load(data)
 })
 
 // Rule returns the rule with that id.
-func (r *RulesRef) Rule(id string) (RuleRef, bool) {
+func (r *Reference) Rule(id string) (Rule, bool) {
 	i, ok := r.byID[id]
 	if !ok {
-		return RuleRef{}, false
+		return Rule{}, false
 	}
 	return r.Rules[i], true
 }
@@ -217,12 +217,12 @@ func (r *RulesRef) Rule(id string) (RuleRef, bool) {
 // Search returns, in file order, the rules whose id, title or text in lang contain query,
 // ignoring case and accents ("echafaudage" finds "Échafaudage"). An empty query returns every
 // rule. A language other than "en" or "fr" searches the English texts.
-func (r *RulesRef) Search(query, lang string) []RuleRef {
+func (r *Reference) Search(query, lang string) []Rule {
 	if lang != "fr" {
 		lang = "en"
 	}
 	q := strings.TrimSpace(foldRuleSearch(query))
-	out := []RuleRef{}
+	out := []Rule{}
 	for i, rule := range r.Rules {
 		if q == "" || strings.Contains(r.folded[lang][i], q) {
 			out = append(out, rule)
