@@ -15,7 +15,7 @@ import (
 // change it makes.
 type option struct {
 	text, why msg.Msg
-	apply     func(g *engine.Game, ev *[]engine.Event)
+	apply     func(mv engine.OutlawMoves, ev *[]engine.Event)
 }
 
 // planned is what an action can do now: its options (the fixed order's choice first), or the
@@ -132,8 +132,8 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 		cells := s.cells(kind)
 		m := g.MachineAt(cells[0])
 		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
-		apply := func(g *engine.Game, ev *[]engine.Event) {
-			g.PlaceShip(si, spot)
+		apply := func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			mv.PlaceShip(si, spot)
 		}
 		if quiet {
 			opts = append(opts, option{apply: apply})
@@ -263,10 +263,11 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	var opts []option
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
-		apply := func(g *engine.Game, ev *[]engine.Event) {
+		apply := func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			g := mv.Game()
 			g.Stacks[sh] = g.Stacks[sh][1:]
-			g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
-			difficultyVP(g, lvl, sp.VP, ev)
+			mv.PlaceScaffold(tile, sp.Orient, sp.At, ev)
+			difficultyVP(mv, lvl, sp.VP, ev)
 		}
 		if quiet {
 			opts = append(opts, option{apply: apply})
@@ -328,8 +329,8 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
-			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.DiscardMachine(si, slot)
+			op := option{apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.DiscardMachine(si, slot)
 			}}
 			if !quiet {
 				op.text = msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size))
@@ -364,8 +365,8 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
-			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
-				buildMachine(g, si, slot, d, s, ev)
+			op := option{apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				buildMachine(mv, si, slot, d, s, ev)
 			}}
 			if !quiet {
 				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()),
@@ -382,24 +383,24 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 	return planned{opts: opts}
 }
 
-func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
-	g.TakeFromMarket(&g.MachineMarkets[size], slot)
-	g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
-	buildBonus(g, &g.Catalog().Machines[d], ev)
+func buildMachine(mv engine.OutlawMoves, size, slot, d int, s machineSpot, ev *[]engine.Event) {
+	mv.BuildMachine(size, slot, s.orient, s.at, ev) // scores the machine's VP
+	buildBonus(mv, &mv.Game().Catalog().Machines[d], ev)
 }
 
 // buildBonus gives the outlaws the build bonus instead of a machine's build effect (O-ACT-3,
 // I10), then the level's VP per build (I22). The machine's own VP are already scored. The bonus
 // is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
 // when their own flood waterlogs the machine (X1, corrected to the printed order).
-func buildBonus(g *engine.Game, def *catalog.MachineDef, ev *[]engine.Event) {
+func buildBonus(mv engine.OutlawMoves, def *catalog.MachineDef, ev *[]engine.Event) {
+	g := mv.Game()
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
-		g.GainVP(engine.Outlaws, lvl.BuildBonusVP, msg.New("for.bonus", g.MachineArg("Machine", idxOf(g, def)), msg.Rule("Rule", "O-ACT-3")), ev)
+		mv.GainVP(lvl.BuildBonusVP, msg.New("for.bonus", g.MachineArg("Machine", idxOf(g, def)), msg.Rule("Rule", "O-ACT-3")), ev)
 		scored += lvl.BuildBonusVP
 	}
-	difficultyVP(g, lvl, scored, ev)
+	difficultyVP(mv, lvl, scored, ev)
 }
 
 // difficultyVP applies the level's VP per build (I22) to a build that scored `scored` VP: a
@@ -421,16 +422,16 @@ func machineVP(g *engine.Game, def *catalog.MachineDef) int {
 	return placedVP(lvl, scored)
 }
 
-func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
+func difficultyVP(mv engine.OutlawMoves, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
 	n := max(lvl.VPPerBuild, -scored)
 	if n == 0 {
 		return
 	}
 	if n > 0 {
-		g.GainVP(engine.Outlaws, n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
+		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
 		return
 	}
-	g.Sides[engine.Outlaws].VP += n
+	mv.Game().Sides[engine.Outlaws].VP += n
 	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
@@ -520,9 +521,8 @@ func planUpgrade(g *engine.Game, all bool) planned {
 		opts = append(opts, option{
 			text: msg.New("ol.upgrade", g.UpgradeArg("Upgrade", int(u))),
 			why:  msg.New("olwhy.upgrade", msg.Num("VP", x.keys[0]), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-4, O-GEN-3, I11")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				u := g.TakeFromMarket(&g.UpgradeMarket, slot)
-				g.GainUpgrade(engine.Outlaws, u, ev)
+			apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.TakeUpgrade(slot, ev)
 			},
 		})
 	}
@@ -616,8 +616,8 @@ func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBa
 				text = msg.New("ol.move", msg.Cell("From", wk.At.String()), msg.Cell("At", to.String()))
 				why = msg.New("olwhy.move", msg.Sub("Which", wr.why("worker")), msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			}
-			opts = append(opts, option{text: text, why: why, apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.MoveWorkerTo(engine.Outlaws, wi, to)
+			opts = append(opts, option{text: text, why: why, apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.MoveWorkerTo(wi, to)
 			}})
 		}
 	}
@@ -647,8 +647,8 @@ func planPromote(g *engine.Game, all bool) planned {
 		opts = append(opts, option{
 			text: msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row))),
 			why:  msg.New("olwhy.promote", msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-7")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.Promote(engine.Outlaws, wi, ev)
+			apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.Promote(wi, ev)
 			},
 		})
 	}
@@ -680,9 +680,9 @@ func planClimb(g *engine.Game) planned {
 	return planned{opts: []option{{
 		text: msg.New("ol.climb", msg.Num("Count", len(order))),
 		why:  msg.New("olwhy.climb", msg.Rule("Rule", "O-ACT-8, I13")),
-		apply: func(g *engine.Game, ev *[]engine.Event) {
+		apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
 			for _, w := range order {
-				g.ClimbWorker(engine.Outlaws, w, ev)
+				mv.ClimbWorker(w, ev)
 			}
 		},
 	}}}
@@ -696,13 +696,14 @@ func planRotate(g *engine.Game) planned {
 	return planned{opts: []option{{
 		text: msg.New("ol.rotate"),
 		why:  msg.New("olwhy.rotate", msg.Rule("Rule", "O-ACT-9, O-GEN-6, I17")),
-		apply: func(g *engine.Game, ev *[]engine.Event) {
-			rotate(g, ev)
+		apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			rotate(mv, ev)
 		},
 	}}}
 }
 
-func rotate(g *engine.Game, ev *[]engine.Event) {
+func rotate(mv engine.OutlawMoves, ev *[]engine.Event) {
+	g := mv.Game()
 	docks := g.Board().Docks
 	n := len(docks)
 	thefts := 0
@@ -714,7 +715,7 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 			continue
 		}
 		from := int(g.Ships[si].Dock)
-		skippedYours, moved := g.MoveBlocker(si, -1)
+		skippedYours, moved := mv.MoveBlocker(si, -1)
 		if !moved {
 			engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_stays", engine.ShipArg("Ship", k), g.DockArg("Dock", from)), msg.New("olwhy.blocker_stays", msg.Rule("Rule", "I17")))
 			continue
@@ -735,6 +736,6 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 		engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_moves", engine.ShipArg("Ship", k), g.DockArg("Dock", from), g.DockArg("To", to)), why)
 	}
 	if thefts > 0 {
-		g.StealFromYou(thefts, msg.New("olwhy.rotation_theft", outlaws.AndList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
+		mv.StealFromYou(thefts, msg.New("olwhy.rotation_theft", outlaws.AndList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
 	}
 }

@@ -226,7 +226,7 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 		}
 		placeYours(g, append(others, d))
 		bi := g.ShipIndex(engine.Blockers, k)
-		if _, moved := g.MoveBlocker(bi, d); !moved {
+		if !automa.TableBump(g, bi, d) {
 			return nil, refuse("bump_nowhere", ShipArg("Ship", k))
 		}
 		c.Blockers[k-1] = g.Ships[bi].Dock

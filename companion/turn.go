@@ -606,7 +606,7 @@ func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
 	g := c.tableGame()
 	g.Workers[engine.Outlaws][wi].At = geom.C(0, floor)
 	var sink []engine.Event
-	g.Promote(engine.Outlaws, wi, &sink)
+	automa.TablePromote(g, wi, &sink)
 	c.Workers = slices.Clone(g.Workers[engine.Outlaws])
 	ev := []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.promote", msg.Num("Floor", floor)), Why: why}}
 	return append(ev, c.arrive(floor)...), nil

@@ -517,3 +517,24 @@ func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachi
 	slices.Sort(machines)
 	return res, machines
 }
+
+// ShipSpotFor checks an airship placement for a side (I8: the spots a player could use).
+func (g *Game) ShipSpotFor(side Side, kind ShipKind, at geom.Cell, vertical bool) (ShipSpot, error) {
+	return g.shipSpot(side, kind, at, vertical)
+}
+
+// ScaffoldSquares gives the squares and resources of a scaffold tile placed at `at`.
+func (g *Game) ScaffoldSquares(tile int, o geom.Orientation, at geom.Cell) ([4]geom.Cell, [4]catalog.Resource) {
+	c, r, _ := g.cat.ScaffoldSquares(tile, o, at)
+	return c, r
+}
+
+// MachineSquares gives the squares a machine covers placed at `at`.
+func (g *Game) MachineSquares(def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.MachineSquares(def, o, at)
+}
+
+// AppendMachineSquares appends MachineSquares(def, o, at) to dst (callers reuse their storage).
+func (g *Game) AppendMachineSquares(dst []geom.Cell, def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.AppendMachineSquares(dst, def, o, at)
+}

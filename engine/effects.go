@@ -405,8 +405,8 @@ func (g *Game) slowMachineSpots(def int) []Spot {
 	return out
 }
 
-// PlaceScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).
-func (g *Game) PlaceScaffold(side Side, tile int, o geom.Orientation, at geom.Cell, setup bool, ev *[]Event) ScaffoldSpot {
+// placeScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).
+func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Cell, setup bool, ev *[]Event) ScaffoldSpot {
 	sp, _ := g.scaffoldSpot(tile, o, at, setup)
 	g.Scaffolds = append(g.Scaffolds, PlacedScaffold{Tile: int16(tile), Cells: sp.Cells, Res: sp.Res, Owner: side})
 	idx := len(g.Scaffolds) - 1
@@ -429,19 +429,9 @@ func (g *Game) buildScaffold(side Side, a Action, ev *[]Event) {
 	st := &g.Sides[side]
 	k := slices.Index(st.Scaffolds, int16(t))
 	st.Scaffolds = slices.Delete(st.Scaffolds, k, k+1)
-	sp := g.PlaceScaffold(side, t, a.Orient, a.At, false, ev)
+	sp := g.placeScaffold(side, t, a.Orient, a.At, false, ev)
 	g.Turn.ScaffoldsBuilt++
 	g.fireCtx(side, "build_scaffold", triggerCtx{vp: sp.VP, machine: -1, built: len(g.Scaffolds) - 1, moved: -1}, ev)
-}
-
-// PlaceMachine puts a machine on the grid: promotions, the machine, its VP, the flood.
-// It returns the placed index. Built effects are not run here (the outlaws take +5 instead).
-func (g *Game) PlaceMachine(side Side, def int, o geom.Orientation, at geom.Cell, ev *[]Event) int {
-	idx, floods := g.placeMachine(side, def, o, at, false, ev)
-	if floods {
-		g.flood(ev)
-	}
-	return idx
 }
 
 // placeMachine carries out build steps 1-3: the workers in the area are promoted (or, with

@@ -123,7 +123,8 @@ type EndState struct {
 
 // Game is the whole state of a solo game. It is a plain value: Clone copies it fully.
 type Game struct {
-	cat *catalog.Catalog
+	cat   *catalog.Catalog
+	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
 
 	Version int       `json:"version"`
 	Options Options   `json:"options"`

@@ -59,9 +59,6 @@ func (g *Game) takeFromMarket(m *Market, slot int) int16 {
 	return p
 }
 
-// TakeFromMarket is takeFromMarket for the outlaws' package.
-func (g *Game) TakeFromMarket(m *Market, slot int) int16 { return g.takeFromMarket(m, slot) }
-
 func sizeIndex(size string) int {
 	switch size {
 	case "small":
@@ -83,8 +80,8 @@ func (g *Game) gainMachine(side Side, def int16, ev *[]Event) {
 	g.fireCtx(side, "gain_machine", triggerCtx{size: g.cat.Machines[def].Size, machine: -1, built: -1, moved: -1}, ev)
 }
 
-// GainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
-func (g *Game) GainUpgrade(side Side, u int16, ev *[]Event) {
+// gainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
+func (g *Game) gainUpgrade(side Side, u int16, ev *[]Event) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
 	ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
 	if g.isPlayer(side) {

@@ -56,7 +56,7 @@ func applyTakeUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) 
 		u = g.takeFromMarket(&g.UpgradeMarket, val)
 	}
 	g.advance()
-	g.GainUpgrade(side, u, ev)
+	g.gainUpgrade(side, u, ev)
 	if st.What == "facedown" { // (no upgrade of the box acts when gained: asking after is exact)
 		ups := g.Sides[side].Upgrades
 		g.tableDrawn("upgrade", int(side), ups[:lastIndex(ups, u)+1], 1)
@@ -97,7 +97,7 @@ func applySwapUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) 
 	me.Upgrades = slices.Delete(me.Upgrades, k, k+1)
 	ev1(ev, side, "ev.upgrade_back", sideArg(side), g.UpgradeArg("Upgrade", int(mine)))
 	g.advance()
-	g.GainUpgrade(side, theirs, ev)
+	g.gainUpgrade(side, theirs, ev)
 	return false
 }
 

@@ -72,7 +72,7 @@ func autoTakeUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Even
 	}
 	g.advance()
 	u := g.takeFromMarket(&g.UpgradeMarket, st.N)
-	g.GainUpgrade(side, u, ev)
+	g.gainUpgrade(side, u, ev)
 	return true
 }
 

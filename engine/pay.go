@@ -227,3 +227,23 @@ func (g *Game) gainVP(side Side, n int, why msg.Msg, ev *[]Event) {
 	}
 	ev1(ev, side, "ev.score_for", sideArg(side), msg.Num("Count", n), msg.Sub("For", why))
 }
+
+// PaymentChoices lists, for the payment decision on top, what each ActChoose option spends
+// (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
+func (g *Game) PaymentChoices() []catalog.Resources {
+	f := g.Top()
+	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
+		return nil
+	}
+	return g.payments(f.Side, f.Cost, f.AnyN)
+}
+
+// TheftChoices lists, for the theft decision on top, the resource type each ActChoose option
+// hands over (O-THEFT-2, I16); nil when no theft is pending.
+func (g *Game) TheftChoices() []catalog.Resource {
+	f := g.Top()
+	if f == nil || f.Kind != FrTheft {
+		return nil
+	}
+	return g.theftTypes()
+}

@@ -187,7 +187,7 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 		}
 		if best >= 0 {
 			sp := spots[best]
-			g.PlaceScaffold(Outlaws, int(t), sp.Orient, sp.At, true, ev)
+			g.placeScaffold(Outlaws, int(t), sp.Orient, sp.At, true, ev)
 		} else {
 			g.returnScaffold(t)
 		}

@@ -335,7 +335,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		g.Sides[f.Side].Scaffolds = append(g.Sides[f.Side].Scaffolds, f.Items...)
 		side := f.Side
 		g.pop()
-		g.PlaceScaffold(side, t, a.Orient, a.At, true, ev)
+		g.placeScaffold(side, t, a.Orient, a.At, true, ev)
 		if g.Seated() {
 			g.afterSeatSetup(side, ev)
 			return

@@ -18,8 +18,9 @@ type Variant interface {
 	Legal(g *Game) []Action
 	// Check tells why an outlaw action is not possible, or nil.
 	Check(g *Game, a Action) error
-	// Apply carries out a checked outlaw action.
-	Apply(g *Game, a Action, ev *[]Event)
+	// Apply carries out a checked outlaw action, moving the outlaws' pieces through m (the
+	// only handle on them the engine gives).
+	Apply(m OutlawMoves, a Action, ev *[]Event)
 }
 
 var variants = map[string]Variant{}
@@ -109,7 +110,7 @@ func (g *Game) ApplyLegal(a Action) []Event {
 	}
 	defer g.afterApply()
 	if g.outlawsActing() {
-		g.variant().Apply(g, a, &ev)
+		g.variant().Apply(OutlawMoves{g}, a, &ev)
 	} else {
 		g.carryOut(a, &ev)
 	}
@@ -138,7 +139,7 @@ func (g *Game) ApplyLegalQuiet(a Action) {
 	}
 	defer g.afterApply()
 	if g.outlawsActing() {
-		g.variant().Apply(g, a, nil)
+		g.variant().Apply(OutlawMoves{g}, a, nil)
 	} else {
 		g.carryOut(a, nil)
 	}
@@ -580,8 +581,8 @@ func (g *Game) stealOne(r catalog.Resource, ev *[]Event) {
 	ev1(ev, Outlaws, "ev.steal", resArg("Res", r, 1))
 }
 
-// StealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
-func (g *Game) StealFromYou(n int, why msg.Msg, ev *[]Event) {
+// stealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
+func (g *Game) stealFromYou(n int, why msg.Msg, ev *[]Event) {
 	if n > 0 {
 		g.pushTheft(n, why, ev)
 	}
@@ -741,14 +742,14 @@ func (g *Game) finishTurn(ev *[]Event) {
 	}
 }
 
-// FinishOutlawTurn ends the outlaws' turn (called by the variant when their card is done).
-func (g *Game) FinishOutlawTurn(ev *[]Event) {
+// finishOutlawTurn ends the outlaws' turn (called by the variant when their card is done).
+func (g *Game) finishOutlawTurn(ev *[]Event) {
 	g.Turn.Done = true
 	g.run(ev)
 }
 
-// EndByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
-func (g *Game) EndByDeck(ev *[]Event) {
+// endByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
+func (g *Game) endByDeck(ev *[]Event) {
 	g.endGame("deck", ev)
 }
 

@@ -71,15 +71,22 @@ func TestOwnAirshipsNeverFramedAsOutlawChanges(t *testing.T) {
 		t.Fatal(err)
 	}
 	before := takeSnapshot(g)
-	g.SendHome(g.ShipIndex(engine.You, engine.Balloon))
-	g.SendHome(g.ShipIndex(engine.You, engine.Blimp))
+	for _, k := range []engine.ShipKind{engine.Balloon, engine.Blimp} {
+		s := &g.Ships[g.ShipIndex(engine.You, k)]
+		s.Loc, s.Cells, s.Dock, s.OnScaffold = engine.Home, nil, 0, false
+	}
 	var c Changes
 	c.diff(before, takeSnapshot(g))
 	if !c.Empty() {
 		t.Fatalf("your airships going home are framed: %+v", c)
 	}
 	bl := g.ShipIndex(engine.Blockers, engine.Balloon)
-	g.MoveBlocker(bl, -1)
+	for d := int(g.Ships[bl].Dock) + 1; ; d++ { // the next dock holding no airship
+		if g.DockOccupant(d%len(g.Board().Docks)) < 0 {
+			g.Ships[bl].Dock = int8(d % len(g.Board().Docks))
+			break
+		}
+	}
 	c.diff(before, takeSnapshot(g))
 	if len(c.Docks) != 2 {
 		t.Fatalf("a blocker ship changing dock frames %d docks, want the two", len(c.Docks))
