@@ -25,7 +25,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opt := engine.Options{Seed: seed * 7919, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]}
 		g, setup := engine.NewGame(cat, opt)
-		s := engine.NewSession(g, setup)
+		s := engine.NewRecord(g, setup)
 		var hashes []string
 		for !s.Game.Over() && len(hashes) < 5000 {
 			_, err := s.Apply(Move(s.Game))
@@ -43,7 +43,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 		// and through a save file
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := engine.LoadSession(cat, data)
+		back, err := engine.LoadRecord(cat, data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 	}

@@ -25,9 +25,9 @@ func cmpCatalog(t testing.TB) *catalog.Catalog {
 
 // cmpStart starts a companion game, keeps the first ability dealt and gives the outlaws the
 // second (O-SETUP-5).
-func cmpStart(t testing.TB, opt Options) *Session {
+func cmpStart(t testing.TB, opt Options) *Game {
 	t.Helper()
-	s, err := NewSession(cmpCatalog(t), opt)
+	s, err := NewGame(cmpCatalog(t), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -38,7 +38,7 @@ func cmpStart(t testing.TB, opt Options) *Session {
 // O-SETUP-5: at the table too you choose the outlaws' starting ability among the two you did
 // not keep; the one you keep, or one not dealt, is refused for them.
 func TestCompanionOutlawAbilityChosen(t *testing.T) {
-	s, err := NewSession(cmpCatalog(t), Options{Seed: 5})
+	s, err := NewGame(cmpCatalog(t), Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +60,7 @@ func TestCompanionOutlawAbilityChosen(t *testing.T) {
 	}
 }
 
-func cmpDo(t testing.TB, s *Session, a Action) []Line {
+func cmpDo(t testing.TB, s *Game, a Action) []Line {
 	t.Helper()
 	ev, err := s.Apply(a)
 	if err != nil {
@@ -69,7 +69,7 @@ func cmpDo(t testing.TB, s *Session, a Action) []Line {
 	return ev
 }
 
-func cmpRefused(t testing.TB, s *Session, a Action, want string) {
+func cmpRefused(t testing.TB, s *Game, a Action, want string) {
 	t.Helper()
 	before := s.C.Hash()
 	_, err := s.Apply(a)

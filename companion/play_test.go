@@ -29,7 +29,7 @@ func TestCompanionScriptedGames(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 12; seed++ {
 		opt := companion.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0}
-		s, err := companion.NewSession(cat, opt)
+		s, err := companion.NewGame(cat, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -110,7 +110,7 @@ func checkBudget(t *testing.T, name string, turns []companiontest.Turn) {
 
 func playBudget(t *testing.T, opt companion.Options, po companiontest.Options) []companiontest.Turn {
 	t.Helper()
-	s, err := companion.NewSession(mustCatalog(t), opt)
+	s, err := companion.NewGame(mustCatalog(t), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +139,7 @@ func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
 	rec := companion.NewRecord() // kept across games, as the app keeps it in its storage
 	var entered []int
 	for seed := uint64(1); seed <= 3; seed++ {
-		s, err := companion.NewSession(cat, companion.Options{Seed: seed, Printed: true, Known: rec})
+		s, err := companion.NewGame(cat, companion.Options{Seed: seed, Printed: true, Known: rec})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -147,7 +147,7 @@ func TestCompanionPickedCardShowsNoDie(t *testing.T) {
 // I2, O-SETUP-5 at the table: the three abilities dealt from your own shuffle are told, you keep
 // one of them, and the outlaws' is the one they got at the table (one of the other two).
 func TestCompanionAbilitiesDealtAtTheTable(t *testing.T) {
-	s, err := NewSession(cmpCatalog(t), Options{Seed: 8})
+	s, err := NewGame(cmpCatalog(t), Options{Seed: 8})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -83,7 +83,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 			continue // killed before the first save finished: nothing was promised yet
 		}
 		require.NoError(t, err)
-		_, err = LoadSession(cat, data)
+		_, err = LoadRecord(cat, data)
 		require.NoError(t, err, "round %d: the save left by a killed process must load", round)
 		loaded++
 	}

@@ -9,12 +9,13 @@ import (
 	"whistle/engine/msg"
 )
 
-// SaveVersion is the version of the save and scenario formats this build writes and reads.
-const SaveVersion = 1
+// PositionVersion is the version of the position format (Game.Version: the game state inside a
+// save, and a scenario) this build writes and reads; the save file around it has SaveFileVersion.
+const PositionVersion = 1
 
-// SeatsVersion is the version of the position format of a base game for 2–4 seats (Options.Seats,
-// one entry per seat in sides and workers); a game against the outlaws keeps SaveVersion.
-const SeatsVersion = 2
+// SeatsPositionVersion is the version of the position format of a base game for 2–4 seats (Options.Seats,
+// one entry per seat in sides and workers); a game against the outlaws keeps PositionVersion.
+const SeatsPositionVersion = 2
 
 // Options choose how a game is set up.
 type Options struct {

@@ -30,7 +30,7 @@ func midGameSave(t testing.TB, seed uint64, before, after int) []byte {
 			t.Fatal(err)
 		}
 	}
-	s := engine.NewSession(g, nil)
+	s := engine.NewRecord(g, nil)
 	for i := 0; i < after && !s.Game.Over(); i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
@@ -105,7 +105,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 			break
 		}
 	}
-	if _, err := engine.LoadSession(cat, data); err != nil {
+	if _, err := engine.LoadRecord(cat, data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	for _, c := range []struct {
@@ -116,7 +116,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		{"die", 0}, {"die", 7}, {"die", -3},
 	} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.field] = c.value })
-		s, err := engine.LoadSession(cat, bad)
+		s, err := engine.LoadRecord(cat, bad)
 		if err == nil {
 			// what the app did next: the outlaws' step
 			func() {
@@ -136,7 +136,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		value any
 	}{{"faceup", []any{1, 2}}, {"faceup", []any{1, 2, 3000}}, {"deck", []any{32000}}} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.list] = c.value })
-		if _, err := engine.LoadSession(cat, bad); err == nil {
+		if _, err := engine.LoadRecord(cat, bad); err == nil {
 			t.Errorf("outlaw %s %v: the save is accepted", c.list, c.value)
 		}
 	}
@@ -154,7 +154,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad := editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = huge
 	})
-	_, err := engine.LoadSession(cat, bad)
+	_, err := engine.LoadRecord(cat, bad)
 	if err == nil || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("a card of 600,000 actions: %v", err)
 	}
@@ -165,7 +165,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad = editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = long
 	})
-	if _, err := engine.LoadSession(cat, bad); err == nil || !strings.Contains(err.Error(), "at most") {
+	if _, err := engine.LoadRecord(cat, bad); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Fatalf("a card of %d actions: %v", len(long), err)
 	}
 }
@@ -215,7 +215,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 // position before it, and the error carries the action and the seed.
 func TestFindingPanicContained(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
-	s, err := engine.LoadSession(cat, midGameSave(t, 9, 3, 0))
+	s, err := engine.LoadRecord(cat, midGameSave(t, 9, 3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -281,7 +281,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 				g["start"] = b
 				file, _ := json.Marshal(g)
 				variants++
-				s, err := engine.LoadSession(cat, file)
+				s, err := engine.LoadRecord(cat, file)
 				var pe *engine.PanicError
 				if errors.As(err, &pe) {
 					panics++
@@ -426,7 +426,7 @@ func setPath(v any, path []any, x float64) {
 func TestFindingUnplayablePositionsRefused(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data := midGameSave(t, 21, 25, 0)
-	if _, err := engine.LoadSession(cat, data); err != nil {
+	if _, err := engine.LoadRecord(cat, data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	frame := func(kind string, cost map[string]any) map[string]any {
@@ -455,7 +455,7 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 		}},
 	} {
 		bad := editStart(t, data, c.edit)
-		_, err := engine.LoadSession(cat, bad)
+		_, err := engine.LoadRecord(cat, bad)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -497,19 +497,19 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
-	s := engine.NewSession(g, nil)
+	s := engine.NewRecord(g, nil)
 	for i := 0; i < 6; i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	data, _ := s.Save()
-	loaded, err := engine.LoadSession(cat, data)
+	loaded, err := engine.LoadRecord(cat, data)
 	if err != nil || loaded.SeedDiffers {
 		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
 	}
 	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
-	loaded, err = engine.LoadSession(cat, bad)
+	loaded, err = engine.LoadRecord(cat, bad)
 	if err != nil || !loaded.SeedDiffers {
 		t.Fatalf("a seed edited in the start and the state: %v", err)
 	}
@@ -520,7 +520,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
 	for _, name := range names {
 		data, _ := os.ReadFile(name)
-		if s, err := engine.LoadSession(cat, data); err == nil && s.SeedDiffers {
+		if s, err := engine.LoadRecord(cat, data); err == nil && s.SeedDiffers {
 			t.Errorf("%s: the seed is said to differ", name)
 		}
 	}

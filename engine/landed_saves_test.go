@@ -55,7 +55,7 @@ func TestLandedSavesLoad(t *testing.T) {
 				}
 				return
 			}
-			s, err := engine.LoadSession(cat, data)
+			s, err := engine.LoadRecord(cat, data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
@@ -106,7 +106,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.LoadSession(cat, data)
+	s, err := engine.LoadRecord(cat, data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -127,7 +127,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	// a save with a trail: the notice names the first action whose outcome changed, the first
 	// machine built
 	def, _ := engine.DefaultCatalog()
-	old, err := engine.LoadSession(def, data)
+	old, err := engine.LoadRecord(def, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +135,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err = engine.LoadSession(cat, resaved)
+	s, err = engine.LoadRecord(cat, resaved)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +165,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.LoadSession(cat, data)
+	s, err := engine.LoadRecord(cat, data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}

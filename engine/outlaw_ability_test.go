@@ -133,7 +133,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 			if err := json.Unmarshal(data, &saved); err != nil {
 				t.Fatal(err)
 			}
-			s, err := engine.LoadSession(cat, data)
+			s, err := engine.LoadRecord(cat, data)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -61,7 +61,7 @@ func TestRandomInvariants(t *testing.T) {
 func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
 	r := rand.New(rand.NewPCG(seed, 99))
 	none := ""
-	s := &Scenario{Version: SaveVersion, Seed: seed, Variant: &none}
+	s := &Scenario{Version: PositionVersion, Seed: seed, Variant: &none}
 	for b := 0; b < 4; b++ {
 		s.Scaffolds = append(s.Scaffolds,
 			ScenScaffold{Tile: lTiles[2*b], At: geom.C(0, 1+2*b).String(), Orient: 5},

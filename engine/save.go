@@ -85,7 +85,7 @@ func (g *Game) Digest() string {
 }
 
 // Save writes the session as versioned JSON.
-func (s *Session) Save() ([]byte, error) {
+func (s *Record) Save() ([]byte, error) {
 	start, err := json.Marshal(s.Start)
 	if err != nil {
 		return nil, err
@@ -133,13 +133,13 @@ type Change struct {
 	Now   int
 }
 
-// LoadSession reads a save: it checks the size, the shape, the format and version, and that
+// LoadRecord reads a save: it checks the size, the shape, the format and version, and that
 // the saved position matches its hash (else the file is damaged); it validates the starting
 // position (Game.Validate) and rebuilds the game by replaying every action with the current
 // rules. When the rules changed since the save was written, the game is not refused: it goes
-// on from the replayed position, and Session.Notice says what differs and from which action.
+// on from the replayed position, and Record.Notice says what differs and from which action.
 // A damaged, truncated, hostile or future file gives an error, never a panic.
-func LoadSession(cat *catalog.Catalog, data []byte) (s *Session, err error) {
+func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
@@ -177,7 +177,7 @@ func LoadSession(cat *catalog.Catalog, data []byte) (s *Session, err error) {
 		// position on it was edited
 		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
 	}
-	s = NewSession(start, setupEvents(cat, start, f.Setup))
+	s = NewRecord(start, setupEvents(cat, start, f.Setup))
 	s.SeedDiffers = !seedDeals(cat, start)
 	var notice *ReplayNotice
 	prev := "" // the digest of the state the next action applies to, when taken

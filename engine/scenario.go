@@ -115,11 +115,11 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	if err := fileio.CheckExactKeys(data, reflect.TypeOf(s)); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if s.Seats != 0 && s.Version != SeatsVersion {
-		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsVersion, s.Version)
+	if s.Seats != 0 && s.Version != SeatsPositionVersion {
+		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsPositionVersion, s.Version)
 	}
-	if s.Version != SaveVersion && !(s.Seats != 0 && s.Version == SeatsVersion) {
-		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, SaveVersion, SeatsVersion)
+	if s.Version != PositionVersion && !(s.Seats != 0 && s.Version == SeatsPositionVersion) {
+		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, PositionVersion, SeatsPositionVersion)
 	}
 	return &s, nil
 }
@@ -488,7 +488,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
 	}
 	if g.Seated() {
-		g.Version = SeatsVersion
+		g.Version = SeatsPositionVersion
 	}
 	if v := g.variant(); v != nil {
 		// the variant deals its deck when the scenario does not give it (O-SETUP-8)

@@ -310,11 +310,11 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 }
 
 // TestSeatSaveRoundTrip: a base game saves in file format SeatsFileVersion (position format
-// SeatsVersion) and loads back to the same position; a position whose sides do not match its
+// SeatsPositionVersion) and loads back to the same position; a position whose sides do not match its
 // seats is refused.
 func TestSeatSaveRoundTrip(t *testing.T) {
 	g := seatGame(t, 3, 4)
-	s := NewSession(g, nil)
+	s := NewRecord(g, nil)
 	for k := 0; k < 40 && !g.Over(); k++ {
 		legal := s.Game.Legal()
 		if _, err := s.Apply(legal[len(legal)/2]); err != nil {
@@ -328,11 +328,11 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err == nil {
 		t.Error("a build that reads format 2 must refuse a game with seats")
 	}
-	back, err := LoadSession(s.Game.Catalog(), data)
+	back, err := LoadRecord(s.Game.Catalog(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsVersion {
+	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsPositionVersion {
 		t.Fatal("the loaded game differs")
 	}
 	bad := s.Game.Clone()
@@ -341,7 +341,7 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 		t.Error("a 3-seat position with 2 sides passes")
 	}
 	bad = s.Game.Clone()
-	bad.Version = SaveVersion
+	bad.Version = PositionVersion
 	if err := bad.Validate(); err == nil {
 		t.Error("a position of format 1 with seats passes")
 	}
@@ -402,11 +402,11 @@ func TestSeatPlans(t *testing.T) {
 	}
 	plan := []SeatPlan{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
 	g, ev := NewGame(cat, Options{Seed: 2, Seats: 3, Players: plan})
-	data, err := NewSession(g, ev).Save()
+	data, err := NewRecord(g, ev).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := LoadSession(cat, data)
+	back, err := LoadRecord(cat, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -463,7 +463,7 @@ func TestSeatRedacted(t *testing.T) {
 // undoing a seat's last decision says how many decisions of other seats it takes back.
 func TestSeatUndo(t *testing.T) {
 	g := seatGame(t, 2, 12)
-	s := NewSession(g, nil)
+	s := NewRecord(g, nil)
 	for s.Game.InSetup() {
 		if _, err := s.Apply(s.Game.Legal()[0]); err != nil {
 			t.Fatal(err)
@@ -480,7 +480,7 @@ func TestSeatUndo(t *testing.T) {
 	if !ok || others != 1 || len(s.History) != n-2 || s.Game.Turn.Active != 0 {
 		t.Fatalf("undo seat 1's last decision: ok %v, others %d, history %d → %d, active %d", ok, others, n, len(s.History), s.Game.Turn.Active)
 	}
-	if _, ok := NewSession(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
+	if _, ok := NewRecord(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
 		t.Error("nothing to undo before any decision")
 	}
 }
@@ -498,7 +498,7 @@ func TestSeatScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.NumSeats() != 4 || g.Turn.Active != 3 || g.Sides[3].Res != (catalog.Resources{catalog.Gold: 2}) || g.Version != SeatsVersion {
+	if g.NumSeats() != 4 || g.Turn.Active != 3 || g.Sides[3].Res != (catalog.Resources{catalog.Gold: 2}) || g.Version != SeatsPositionVersion {
 		t.Fatalf("seats %d, active %d, seat 4 holds %v, version %d", g.NumSeats(), g.Turn.Active, g.Sides[3].Res, g.Version)
 	}
 	if want := (catalog.Resources{catalog.Coal: 1, catalog.Iron: 1, catalog.Gold: 1, catalog.Water: 2}); g.Sides[1].Res != want {

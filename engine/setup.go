@@ -11,7 +11,7 @@ import (
 // It returns the game waiting for your first setup decision (or your first turn when the
 // options already decide everything) and the setup events.
 func NewGame(cat *catalog.Catalog, opt Options) (*Game, []Event) {
-	g := &Game{cat: cat, Version: SaveVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
+	g := &Game{cat: cat, Version: PositionVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
 	b := &cat.Board
 	var ev []Event
 	g.rebuildIndex()

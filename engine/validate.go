@@ -31,8 +31,8 @@ const (
 // go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
 // decoded state. A position that passes can be played on without any index going out of range.
 func (g *Game) Validate() error {
-	if g.Version < 1 || g.Version > SeatsVersion {
-		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsVersion)
+	if g.Version < 1 || g.Version > SeatsPositionVersion {
+		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsPositionVersion)
 	}
 	if err := g.checkSeats(); err != nil {
 		return err

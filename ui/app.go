@@ -126,7 +126,7 @@ type UI struct {
 	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
 	TableDice    bool
 	tableDieOpen bool
-	counted      *engine.Session // the game last added to the statistics
+	counted      *engine.Record // the game last added to the statistics
 
 	noAutosave bool            // demonstrations and scenarios do not overwrite the autosave
 	tut        *tutorialView   // the tutorial in progress (ui/tutorial.go), nil outside it
@@ -683,7 +683,7 @@ func (u *UI) ShowGame(g *engine.Game) {
 }
 
 // ShowHistory shows a game with its history (a loaded save).
-func (u *UI) ShowHistory(h *engine.Session) {
+func (u *UI) ShowHistory(h *engine.Record) {
 	u.endTutorial()
 	u.gen++
 	u.S.SetHistory(h)

@@ -66,7 +66,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := engine.LoadSession(u.S.Cat, data)
+	h, err := engine.LoadRecord(u.S.Cat, data)
 	if err != nil {
 		b.Fatal(err)
 	}

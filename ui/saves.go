@@ -175,7 +175,7 @@ func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(storag
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.inBackground(lang.L("Loading the game…"), func() (*engine.Session, error) {
+	u.inBackground(lang.L("Loading the game…"), func() (*engine.Record, error) {
 		u.saveMu.Lock()
 		defer u.saveMu.Unlock()
 		h, err := u.Store.LoadFile(u.cat, storage.Autosave)
@@ -185,7 +185,7 @@ func (u *UI) Continue() {
 		}
 		u.autosaveKnown = true
 		return h, nil
-	}, func(h *engine.Session, err error) {
+	}, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == "home" {
@@ -203,7 +203,7 @@ func (u *UI) Continue() {
 // inBackground runs work (reading and replaying a save: no window calls) on another goroutine
 // in the app, with a line saying what is going on, then done on the window's thread. Tests (and
 // any window not started by Run) run both at once.
-func (u *UI) inBackground(what string, work func() (*engine.Session, error), done func(*engine.Session, error)) {
+func (u *UI) inBackground(what string, work func() (*engine.Record, error), done func(*engine.Record, error)) {
 	if !u.async {
 		done(work())
 		return
@@ -233,7 +233,7 @@ func (u *UI) showLoading(what string) (hide func()) {
 }
 
 // openHistory shows a loaded game on the game screen with one refresh.
-func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
+func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.setScreen(u.game)

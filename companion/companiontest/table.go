@@ -46,7 +46,7 @@ func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*
 		}
 		opt.Known = d // every printed card entered before: the number is enough
 	}
-	s, err := companion.NewSession(cat, opt)
+	s, err := companion.NewGame(cat, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -96,7 +96,7 @@ func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*
 }
 
 type person struct {
-	s    *companion.Session
+	s    *companion.Game
 	g    *engine.Game
 	cat  *catalog.Catalog
 	rng  *rand.Rand

@@ -107,7 +107,7 @@ func TestPlaySave(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &v))
 	cat, _ := engine.DefaultCatalog()
 	data, _ := os.ReadFile(save)
-	s, err := engine.LoadSession(cat, data)
+	s, err := engine.LoadRecord(cat, data)
 	require.NoError(t, err)
 	want, _ := json.Marshal(View(s.Game, s.Events()))
 	got, _ := json.Marshal(v)

@@ -205,7 +205,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		s, err := engine.LoadSession(cat, data)
+		s, err := engine.LoadRecord(cat, data)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}

@@ -36,7 +36,7 @@ type View struct {
 	App fyne.App
 	Win fyne.Window
 	Cat *catalog.Catalog
-	S   *core.Session
+	S   *core.Game
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck
 	// OnBack returns to the screen companion mode was opened from (nil: no way back).
@@ -120,7 +120,7 @@ func (v *View) NewGame(opt core.Options) error {
 	if opt.Printed && opt.Known == nil {
 		opt.Known = v.Record
 	}
-	s, err := core.NewSession(v.Cat, opt)
+	s, err := core.NewGame(v.Cat, opt)
 	if err != nil {
 		return err
 	}
@@ -215,7 +215,7 @@ func (v *View) resume() string {
 		return "" // nothing saved yet
 	}
 	data, err := st.Read(name)
-	var s *core.Session
+	var s *core.Game
 	if err == nil {
 		s, err = core.Load(v.Cat, data)
 	}

@@ -9,14 +9,14 @@ import (
 	"whistle/engine/msg"
 )
 
-// Session holds one game with its history (engine.Session: the log, undo, redo and saving
+// Session holds one game with its history (engine.Record: the log, undo, redo and saving
 // share it) and what the person is doing with it: the piece they hold, the ghost preview, the
 // last message and the hint. It decides nothing about the rules: every target it offers comes
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
 	Cat *catalog.Catalog
 	// H is the game with its history; G is always H.Game, the current state.
-	H *engine.Session
+	H *engine.Record
 	G *engine.Game
 	// Log is the game log, built from H: the setup events, then the events of each action.
 	Log []LogEntry
@@ -113,16 +113,16 @@ func (s *Session) NewGame(opt engine.Options) {
 		opt.Variant = "outlaws"
 	}
 	g, ev := engine.NewGame(s.Cat, opt)
-	s.SetHistory(engine.NewSession(g, ev))
+	s.SetHistory(engine.NewRecord(g, ev))
 }
 
 // SetGame shows an existing position (a scenario, a demo position) with an empty history.
 func (s *Session) SetGame(g *engine.Game) {
-	s.SetHistory(engine.NewSession(g, nil))
+	s.SetHistory(engine.NewRecord(g, nil))
 }
 
 // SetHistory shows a game with its history (a loaded save).
-func (s *Session) SetHistory(h *engine.Session) {
+func (s *Session) SetHistory(h *engine.Record) {
 	s.H = h
 	s.G = h.Game
 	s.Sel = Selection{}

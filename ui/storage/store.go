@@ -31,7 +31,7 @@ import (
 //	saves/NAME.wmsave     the named saves
 //	stats.json            the statistics
 //
-// Every save is the engine's versioned JSON (engine.Session.Save). When the root is a file path
+// Every save is the engine's versioned JSON (engine.Record.Save). When the root is a file path
 // (desktop, Android, iOS) files are written with fileio.WriteFileAtomic (temporary file, sync,
 // rename), so a crash never leaves half a file; otherwise through the storage URI writer.
 type Store struct {
@@ -181,7 +181,7 @@ type SaveInfo struct {
 }
 
 // Peek reads the summary of a save: the options and the turn of its saved position. It is
-// only for display; loading a save always replays it (engine.LoadSession).
+// only for display; loading a save always replays it (engine.LoadRecord).
 func Peek(data []byte) (SaveInfo, error) {
 	var f struct {
 		Format string `json:"format"`
@@ -305,7 +305,7 @@ func FileName(name string) (string, error) {
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
 // engine's message.
-func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Session, error) {
+func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Record, error) {
 	data, err := st.Read(file)
 	if err != nil {
 		return nil, err
@@ -314,11 +314,11 @@ func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Session, e
 }
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first).
-func LoadData(cat *catalog.Catalog, data []byte) (*engine.Session, error) {
+func LoadData(cat *catalog.Catalog, data []byte) (*engine.Record, error) {
 	if len(data) > fileio.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}
-	s, err := engine.LoadSession(cat, data)
+	s, err := engine.LoadRecord(cat, data)
 	if err == nil && s.Game.Seated() {
 		// a base game for 2–4 seats (docs/base-game.md): the engine and the headless commands
 		// play it; the window does not seat players yet

@@ -16,7 +16,7 @@ func TestLoadDataRefusesSeatedGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: 1, Seats: 3})
-	data, err := engine.NewSession(g, ev).Save()
+	data, err := engine.NewRecord(g, ev).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -24,7 +24,7 @@ func TestLoadDataRefusesSeatedGames(t *testing.T) {
 		t.Fatalf("a 3-seat save: %v", err)
 	}
 	g, ev = engine.NewGame(cat, engine.Options{Seed: 1, Variant: "outlaws"})
-	data, _ = engine.NewSession(g, ev).Save()
+	data, _ = engine.NewRecord(g, ev).Save()
 	if _, err := LoadData(cat, data); err != nil {
 		t.Fatalf("a game against the outlaws: %v", err)
 	}
