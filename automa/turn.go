@@ -9,7 +9,9 @@ import (
 
 // The outlaws' turn is the behaviour of the variant Name: the deal and the check of a
 // position come from package outlaws, the turn itself (roll, card actions, draw) from here.
-func init() { engine.RegisterVariant(outlaws.Name, variant{}) }
+// Variant is the outlaws' turn as the engine plays it (engine.Variant): the program registers it
+// under outlaws.Name where it is assembled (internal/wiring).
+func Variant() engine.Variant { return variant{} }
 
 // The phases of an outlaw turn, kept in engine.OutlawState.Phase.
 const (

@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 )
 
@@ -57,7 +57,7 @@ func TestLongRandomRun(t *testing.T) {
 	if testing.Short() {
 		target = 3000
 	}
-	if v := os.Getenv("WM_LONG_ACTIONS"); v != "" {
+	if v := switches.LongActions.Get(); v != "" {
 		n, err := strconv.Atoi(v)
 		require.NoError(t, err, "WM_LONG_ACTIONS must be a number")
 		target = n

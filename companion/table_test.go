@@ -1,19 +1,19 @@
 package companion_test
 
 import (
-	"os"
 	"slices"
 	"strconv"
 	"testing"
 
 	"whistle/companion"
 	"whistle/companion/companiontest"
+	"whistle/internal/switches"
 )
 
 // tableGames is how many games each mode plays against the scripted table (WM_TABLE_GAMES
 // overrides it, e.g. for a quick run).
 func tableGames() int {
-	if n, err := strconv.Atoi(os.Getenv("WM_TABLE_GAMES")); err == nil && n > 0 {
+	if n, err := strconv.Atoi(switches.TableGames.Get()); err == nil && n > 0 {
 		return n
 	}
 	return 50

@@ -10,6 +10,7 @@ import (
 	"testing"
 	"time"
 	"whistle/engine/fileio"
+	"whistle/internal/switches"
 
 	"github.com/stretchr/testify/require"
 )
@@ -17,7 +18,7 @@ import (
 // TestAtomicSaveChild is the child process of TestSaveSurvivesKill: it saves sessions of growing
 // length over the same file, forever, until it is killed.
 func TestAtomicSaveChild(t *testing.T) {
-	path := os.Getenv("WM_SAVE_CHILD")
+	path := switches.SaveChild.Get()
 	if path == "" {
 		t.Skip("only run as the child of TestSaveSurvivesKill")
 	}
@@ -52,7 +53,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 	loaded := 0
 	for round := 0; round < 25; round++ {
 		cmd := exec.Command(exe, "-test.run=^TestAtomicSaveChild$", "-test.count=1", "-test.v")
-		cmd.Env = append(os.Environ(), "WM_SAVE_CHILD="+path)
+		cmd.Env = append(os.Environ(), switches.SaveChild.Name+"="+path)
 		out, err := cmd.StdoutPipe()
 		require.NoError(t, err)
 		require.NoError(t, cmd.Start())

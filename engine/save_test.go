@@ -196,7 +196,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	}
 }
 
-func FuzzLoadSession(f *testing.F) {
+func FuzzLoadRecord(f *testing.F) {
 	s := randomSession(f, 3, 25)
 	good, _ := s.Save()
 	f.Add(good)

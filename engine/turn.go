@@ -9,7 +9,8 @@ import (
 	"whistle/engine/msg"
 )
 
-// Variant is the behaviour of the outlaw side, registered by package automa. The engine
+// Variant is the behaviour of the outlaw side (package automa's), registered where the program
+// is assembled (internal/wiring). The engine
 // keeps the outlaws' pieces; a Variant decides and carries out their turns.
 type Variant interface {
 	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
@@ -25,8 +26,12 @@ type Variant interface {
 
 var variants = map[string]Variant{}
 
-// RegisterVariant makes a variant available to NewGame by name.
+// RegisterVariant makes a variant available to NewGame, and to the saves and scenarios that name
+// it, by name. The program calls it once while it is assembled (internal/wiring), before any game.
 func RegisterVariant(name string, v Variant) { variants[name] = v }
+
+// HasVariant reports whether a variant of that name is registered.
+func HasVariant(name string) bool { return variants[name] != nil }
 
 func (g *Game) variant() Variant { return variants[g.Options.Variant] }
 

@@ -14,6 +14,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -196,7 +197,7 @@ func Run(a fyne.App) {
 		fileio.RemoveStaleTemps(u.Store.Path(""), time.Hour)
 		fileio.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
 	}
-	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
+	u.Start(switches.Demo.Get(), switches.Seed.Get())
 
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
@@ -212,7 +213,7 @@ func Run(a fyne.App) {
 			})
 		})
 	})
-	if os.Getenv("WM_TIMING") != "" { // docs/performance.md: how long the app's own start takes
+	if switches.Timing.Get() != "" { // docs/performance.md: how long the app's own start takes
 		fmt.Fprintf(os.Stderr, "ready to show: %d ms after start\n", time.Since(processStart).Milliseconds())
 	}
 	u.Win.ShowAndRun()
@@ -259,11 +260,11 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 		u.Pace = PaceNormal
 	}
 	u.Store = storage.NewStore(a)
-	if dir := os.Getenv("WM_STORAGE"); dir != "" {
+	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
 	}
-	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
+	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
 	u.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
@@ -283,20 +284,13 @@ func newMainWindow(a fyne.App, first string) (*UI, error) {
 	return u, nil
 }
 
-func envOr(name, fallback string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return fallback
-}
-
 // applyTheme reads the theme preferences (or WM_THEME / WM_TEXT for screenshots) and sets the
 // app's theme.
 func (u *UI) applyTheme() {
 	p := u.App.Preferences()
-	u.theme.variant = envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))
+	u.theme.variant = switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))
 	size := p.IntWithFallback(prefTextSize, 0)
-	if v := os.Getenv("WM_TEXT"); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
+	if v := switches.Text.Get(); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
 		size = int(v[0] - '0')
 	}
 	if size < 0 || size >= len(textScales) {

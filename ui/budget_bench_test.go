@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 )
@@ -56,7 +57,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	b.Helper()
 	a := test.NewApp()
 	b.Cleanup(func() { a.Quit() })
-	b.Setenv("WM_STORAGE", b.TempDir())
+	b.Setenv(switches.Storage.Name, b.TempDir())
 	u, err := NewMainWindow(a)
 	if err != nil {
 		b.Fatal(err)

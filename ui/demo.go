@@ -1,13 +1,13 @@
 package ui
 
 import (
-	"os"
 	"strconv"
 	"strings"
 
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 )
 
@@ -31,11 +31,11 @@ func (u *UI) Start(demo, seed string) {
 		u.NewGame(opt)
 		seeded = true
 	}
-	if v := os.Getenv("WM_SCREEN"); v != "" {
+	if v := switches.Screen.Get(); v != "" {
 		u.startScreen(v)
 		return
 	}
-	if path := os.Getenv("WM_SCENARIO"); path != "" {
+	if path := switches.Scenario.Get(); path != "" {
 		u.noAutosave = true
 		u.live = true
 		data, err := fileio.ReadFileLimited(path)
@@ -93,7 +93,7 @@ func (u *UI) Start(demo, seed string) {
 	if u.paceSel != nil {
 		u.paceSel.SetSelected(paceNames()[pace])
 	}
-	if h := os.Getenv("WM_HINT"); h != "" {
+	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
@@ -126,7 +126,7 @@ func (u *UI) startScreen(name string) {
 		u.async = false // screenshots: the game is on screen when this returns
 		u.Continue()
 		u.async = async
-		if os.Getenv("WM_HINT") != "" && u.canHint() {
+		if switches.Hint.Get() != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}
 	default:

@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -24,7 +25,7 @@ func newTestUI(t *testing.T) *UI {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
-	t.Setenv("WM_STORAGE", t.TempDir()) // each test has its own saves and statistics
+	t.Setenv(switches.Storage.Name, t.TempDir()) // each test has its own saves and statistics
 	u, err := NewMainWindow(a)
 	if err != nil {
 		t.Fatal(err)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"whistle/internal/switches"
 	"whistle/ui/rules"
 	"whistle/ui/storage"
 
@@ -322,12 +323,12 @@ func (u *UI) settingsContent() fyne.CanvasObject {
 	// language
 	langIDs := []string{LangSystem, LangEN, LangFR}
 	langSel := choiceGroup([]string{lang.L("Follow the system"), "English", "Français"},
-		slices.Index(langIDs, envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))),
+		slices.Index(langIDs, switches.Lang.Or(p.StringWithFallback(prefLanguage, LangSystem))),
 		func(i int) { u.SetLanguage(langIDs[i]) })
 	// theme
 	themeIDs := []string{ThemeSystem, ThemeLight, ThemeDark}
 	themeSel := choiceGroup([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")},
-		slices.Index(themeIDs, envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))),
+		slices.Index(themeIDs, switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))),
 		func(i int) { u.SetTheme(themeIDs[i]) })
 	// text size
 	sizeSel := choiceGroup([]string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")},

@@ -10,11 +10,15 @@ import (
 	"sort"
 	"strings"
 	"whistle/engine/fileio"
+	"whistle/internal/wiring"
 	"whistle/ui/text"
 )
 
 // commands are the headless sub-commands, by name.
-var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
+var commands = map[string]func(args []string, stdout, stderr io.Writer) int{
+	"play":     runPlay,
+	"simulate": runSimulate,
+}
 
 // IsCommand reports whether the arguments ask for a headless sub-command: any first argument
 // that is a word (not a flag). Main refuses an unknown one, so that a mistyped command never
@@ -40,6 +44,7 @@ func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
 
 // Main runs a headless sub-command (args[0] is its name) and returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
+	wiring.Rules()
 	if len(args) == 0 || args[0] == "help" {
 		var names []string
 		for n := range commands {

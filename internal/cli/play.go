@@ -18,8 +18,6 @@ import (
 	"whistle/ui/text"
 )
 
-func init() { commands["play"] = runPlay }
-
 // SideView is one side's summary in the play command's JSON.
 type SideView struct {
 	VP        int            `json:"vp"`

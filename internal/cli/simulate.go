@@ -17,8 +17,6 @@ import (
 	"whistle/outlaws"
 )
 
-func init() { commands["simulate"] = runSimulate }
-
 // Stat is the mean, lowest and highest of a number over the games.
 type Stat struct {
 	Mean float64 `json:"mean"`

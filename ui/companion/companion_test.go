@@ -17,6 +17,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine/catalog"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -370,7 +371,7 @@ func TestCompanionFromTheHomeScreen(t *testing.T) {
 		t.Fatal("Back did not leave companion mode")
 	}
 	u.ShowHome()
-	if dir := os.Getenv("WM_SHOTS"); dir != "" {
+	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-home.png"))
 		if err != nil {
 			t.Fatal(err)

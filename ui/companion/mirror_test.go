@@ -17,6 +17,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -136,7 +137,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 // shot saves the window as a PNG in WM_SHOTS (for the guide's pictures).
 func shot(t *testing.T, w fyne.Window, when bool, name string) {
 	t.Helper()
-	dir := os.Getenv("WM_SHOTS")
+	dir := switches.Shots.Get()
 	if !when || dir == "" {
 		return
 	}

@@ -24,7 +24,7 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 		}
 	}
 	if dock == 0 {
-		t.Skip("no free small machine dock in this position")
+		t.Fatal("no free small machine dock in this position (fixed by its seed: the test needs one)")
 	}
 	h := s.describeHint(engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dock})
 	text := en(h.Text)

@@ -4,7 +4,6 @@ import (
 	"strings"
 	"testing"
 
-	_ "whistle/automa" // registers the outlaws
 	"whistle/engine"
 )
 

@@ -21,12 +21,14 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/text"
 )
 
 func TestMain(m *testing.M) {
 	log.SetOutput(io.Discard) // Fyne reports a bare "C" locale; not what these tests check
+	wiring.Rules()            // the rules assembled as the program does (internal/wiring)
 	os.Exit(m.Run())
 }
 

@@ -6,16 +6,18 @@ import (
 	"strconv"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 )
 
 // Command mksave writes a save file for the measuring scripts: seed S, N of your turns played by
-// the greedy bot (the outlaws playing theirs), to FILE. Usage: go run ./.ci/mksave S N FILE
+// the greedy bot (the outlaws playing theirs), to FILE. Usage: go run ./scripts/measure/mksave S N FILE
 func main() {
 	if len(os.Args) != 4 {
 		fmt.Fprintln(os.Stderr, "usage: mksave SEED TURNS FILE")
 		os.Exit(2)
 	}
+	wiring.Rules()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)

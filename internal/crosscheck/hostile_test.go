@@ -1,4 +1,4 @@
-package engine_test
+package crosscheck_test
 
 import (
 	"encoding/json"
@@ -14,6 +14,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 )
 
@@ -535,7 +536,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	games, every := 1, 60
-	if n, err := strconv.Atoi(os.Getenv("WM_MUTATE_GAMES")); err == nil && n > 0 {
+	if n, err := strconv.Atoi(switches.MutateGames.Get()); err == nil && n > 0 {
 		games, every = n, 5
 	}
 	if testing.Short() {

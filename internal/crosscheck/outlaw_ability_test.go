@@ -1,4 +1,4 @@
-package engine_test
+package crosscheck_test
 
 import (
 	"encoding/json"
@@ -85,7 +85,7 @@ func TestOutlawAbilityFromOptions(t *testing.T) {
 func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 	cat := oaCatalog(t)
 	var files []string
-	for _, dir := range []string{"testdata/saves/landed-2026-11-22", "testdata/saves/landed-2026-11-23"} {
+	for _, dir := range []string{"../../engine/testdata/saves/landed-2026-11-22", "../../engine/testdata/saves/landed-2026-11-23"} {
 		f, _ := filepath.Glob(filepath.Join(dir, "*"))
 		files = append(files, f...)
 	}

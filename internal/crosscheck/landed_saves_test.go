@@ -1,4 +1,4 @@
-package engine_test
+package crosscheck_test
 
 import (
 	"os"
@@ -12,7 +12,7 @@ import (
 	"whistle/engine/catalog"
 )
 
-const landedSaves = "testdata/saves/landed-2026-11-22"
+const landedSaves = "../../engine/testdata/saves/landed-2026-11-22"
 
 // The saves written by the version of 2026-11-22 (eight games, two played in the app, one
 // companion game) load with this version, now and after every later change. When a later rule

@@ -1,6 +1,6 @@
 /* framewatch: sends one input to the X server (a click at X,Y or a key with Ctrl) and reports
  * how long until the screen changes (the first changed frame) and until it stops changing
- * (the last change before SETTLE ms without one). Used by .ci/measure-interactions.
+ * (the last change before SETTLE ms without one). Used by scripts/measure/measure-interactions.
  * Usage: framewatch click X Y | key NAME | ctrl-key NAME | move X Y   (prints "first_ms last_ms")
  * Build: gcc -O2 -o framewatch framewatch.c -lX11 -l:libXtst.so.6 */
 #include <X11/Xlib.h>
