@@ -380,13 +380,13 @@ type Spot struct {
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
 // With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	// the same spots as scaffoldSpot square by square, found faster (fast.go, fast_test.go)
+	// the same spots as scaffoldSpot square by square, found faster (board_fast_spots.go, board_fast_test.go)
 	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.
 func (g *Game) MachineSpots(def int) []Spot {
-	return g.FastMachineSpots(def) // the same spots, found faster (fast.go, fast_test.go)
+	return g.FastMachineSpots(def) // the same spots, found faster (board_fast_spots.go, board_fast_test.go)
 }
 
 // slowMachineSpots lists the spots of a machine with machineSpot, square by square (the

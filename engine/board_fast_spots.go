@@ -6,12 +6,13 @@ import (
 	"whistle/engine/geom"
 )
 
-// This file holds the fast placement generators: they give exactly the results of the rule
-// checks scaffoldSpot, machineSpot, shipSpot and ShipBenefits applied square by square
-// (fast_test.go and automa/random_test.go compare them on thousands of positions), without
-// building an error for every square that does not fit. ScaffoldSpots and MachineSpots use them;
-// the outlaws and the bot list airship spots with ShipScan (fast_ships.go). A rule change in board.go must be
-// mirrored here: the comparison tests will say so.
+// This file holds the fast scaffold and machine placement generators, beside the rules they
+// restate (board.go: scaffoldSpot, machineSpot): they give exactly what those checks give
+// square by square, without building an error for every square that does not fit.
+// ScaffoldSpots and MachineSpots use them; airship spots are in board_fast_ships.go. Each
+// generator has its cross-check in board_fast_test.go (TestFastScaffoldSpotsMatchTheRule,
+// TestFastMachineSpotsMatchTheRule), over positions of many random games: a change to a rule of
+// board.go that is not made here too fails there.
 
 // scratch holds reusable per-square arrays for the generators (they run thousands of times
 // per simulated game).
