@@ -412,7 +412,7 @@ func (g *Game) fillBenefitTable(t *benefitTable) {
 			t.gives[i] = r == t.water || res >= 0 || m >= 0
 		}
 	}
-	t.packed = len(g.Machines) <= packedMachines
+	t.packed = !g.generalPaths && len(g.Machines) <= packedMachines
 	if t.packed {
 		t.fillAround(g)
 	} else {

@@ -24,11 +24,15 @@ type scratch struct {
 var scratchPool = sync.Pool{New: func() any { return &scratch{} }}
 
 // The bit-set paths hold a board row in a uint64 and a game's machines in another; larger
-// boards and games take the general paths. Tests lower these to run the general paths too.
-var (
+// boards and games take the general paths. A game whose generalPaths is set (tests: its own copy,
+// no shared switch) takes the general paths whatever its size.
+const (
 	maskColumns    = 64 // widest board whose rows are bit sets (and at most 63 rows)
 	packedMachines = 64 // most machines the airship benefit table keeps as bit sets
 )
+
+// bitSets reports whether the generators may hold g's board rows in bit sets.
+func (g *Game) bitSets() bool { return !g.generalPaths && g.cols() <= maskColumns && g.rows() < 64 }
 
 // getScratch returns cleared arrays of n squares.
 func getScratch(n int) *scratch {
@@ -115,7 +119,7 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 		}
 	}
 	sh := g.cat.ShapeByID[g.cat.Scaffolds[tile].Shape]
-	if cols <= maskColumns && rows < 64 {
+	if g.bitSets() {
 		// one bit per free square of each row: the places of an orientation in a row are the
 		// AND of its squares' rows, each shifted by the square's column
 		var freeRow, touchRow [64]uint64 // touchRow: a built square is next to it
@@ -226,7 +230,7 @@ type MachineFit struct {
 func (g *Game) NewMachineFit() MachineFit {
 	f := MachineFit{g: g}
 	cols, rows := g.cols(), g.rows()
-	if cols > maskColumns || rows >= 64 {
+	if !g.bitSets() {
 		return f
 	}
 	f.masks = true
@@ -298,7 +302,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	}
 	run := sc.n1         // squares in a row from this one rightwards where a machine may stand
 	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
-	masks := cols <= maskColumns && rows < 64
+	masks := g.bitSets()
 	for r := g.Water + 1; r <= top; r++ {
 		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]

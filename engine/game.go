@@ -126,6 +126,9 @@ type EndState struct {
 type Game struct {
 	cat   *catalog.Catalog
 	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
+	// generalPaths makes the fast generators take their general paths (board_fast_spots.go),
+	// as a board too large for bit sets would: their tests compare both paths with the rules.
+	generalPaths bool
 
 	Version int       `json:"version"`
 	Options Options   `json:"options"`
