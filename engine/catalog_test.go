@@ -196,7 +196,7 @@ func TestCatalogMechanismsMatchDoc(t *testing.T) {
 		documented = append(documented, string(r[1]))
 	}
 	var public []string
-	for op, def := range effectOps {
+	for op, def := range effectOps() {
 		if !def.internal {
 			public = append(public, op)
 		}

@@ -15,7 +15,7 @@ var DefaultCatalog = sync.OnceValues(func() (*catalog.Catalog, error) { return c
 // data file may use (every op but the engine's internal ones) and the seats of the base game.
 func CatalogRules() catalog.Rules {
 	ops := map[string]catalog.Op{}
-	for name, d := range effectOps {
+	for name, d := range effectOps() {
 		if !d.internal {
 			ops[name] = catalog.Op{Params: d.params, Required: d.required, What: d.what, Cost: d.cost}
 		}

@@ -166,7 +166,7 @@ func leadingCost(eff catalog.Effect) (catalog.Resources, int, catalog.Effect) {
 	var cost catalog.Resources
 	anyN := 0
 	for len(eff) > 0 {
-		h := effectOps[eff[0].Op].leading
+		h := effectOps()[eff[0].Op].leading
 		if h == nil {
 			return cost, anyN, eff
 		}

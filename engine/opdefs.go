@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"sync"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
@@ -45,12 +46,22 @@ type opDef struct {
 	leading func(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Resources, int) // leadingCost: add the step to an effect's leading cost
 }
 
-// effectOps is the registry of effect ops. It is filled in init: the handlers reach the
-// registry again (an effect within an effect), which a package-level initializer may not.
-var effectOps map[string]opDef
+// effectOps is the registry of effect ops, built on first use by buildEffectOps: the handlers
+// reach the registry again (an effect within an effect), which a package-level initializer may
+// not, and no init function hides it.
+func effectOps() map[string]opDef {
+	effectOpsOnce.Do(func() { effectOpsTable = buildEffectOps() })
+	return effectOpsTable
+}
 
-func init() {
-	effectOps = map[string]opDef{
+var (
+	effectOpsOnce  sync.Once
+	effectOpsTable map[string]opDef
+)
+
+// buildEffectOps lists every effect op with its definition.
+func buildEffectOps() map[string]opDef {
+	return map[string]opDef{
 		"gain": {kind: opAuto, params: []string{"res", "vp"}, required: []string{"res|vp"},
 			auto: autoGain, label: labelGain},
 		"gain_any": {kind: opChoice, prompt: "step.gain_any", params: []string{"n"}, required: []string{"n"},
@@ -163,6 +174,6 @@ func leadingPayAny(st catalog.Step, cost catalog.Resources, anyN int) (catalog.R
 	return cost, anyN + st.N
 }
 
-func isChoiceOp(op string) bool { return effectOps[op].kind == opChoice }
-func isActionOp(op string) bool { return effectOps[op].kind == opAction }
-func isSelfOp(op string) bool   { return effectOps[op].self }
+func isChoiceOp(op string) bool { return effectOps()[op].kind == opChoice }
+func isActionOp(op string) bool { return effectOps()[op].kind == opAction }
+func isSelfOp(op string) bool   { return effectOps()[op].self }

@@ -133,7 +133,7 @@ func (g *Game) returnScaffold(t int16) {
 // handler (none: no options).
 func (g *Game) stepChoices(f *Frame) []choice {
 	st := f.Steps[0]
-	if h := effectOps[st.Op].choices; h != nil {
+	if h := effectOps()[st.Op].choices; h != nil {
 		return h(g, f, st)
 	}
 	return nil
@@ -163,7 +163,7 @@ func (g *Game) effectLabel(eff catalog.Effect) msg.Msg {
 // stepLabel writes one effect step briefly, through its op's label handler (none: the
 // message lbl.op.<op>).
 func (g *Game) stepLabel(st catalog.Step) msg.Msg {
-	if h := effectOps[st.Op].label; h != nil {
+	if h := effectOps()[st.Op].label; h != nil {
 		return h(g, st)
 	}
 	return msg.New("lbl.op." + st.Op)
@@ -229,7 +229,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	f.Started = true
 	st := f.Steps[0]
 	done := true
-	if h := effectOps[st.Op].apply; h != nil {
+	if h := effectOps()[st.Op].apply; h != nil {
 		done = h(g, f, st, val, ev)
 	}
 	if done {

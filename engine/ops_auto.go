@@ -19,7 +19,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 	if f.Src.Kind != "" && f.Src.Kind != "dock" && ev != nil { // the reason is only logged
 		why = msg.New("for.from", g.sourceArg("Source", f.Src))
 	}
-	h := effectOps[st.Op].auto
+	h := effectOps()[st.Op].auto
 	if h == nil {
 		return false
 	}

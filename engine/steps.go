@@ -120,7 +120,7 @@ func (g *Game) stepPrompt(f *Frame) msg.Msg {
 	case "build":
 		return msg.New("step.build_" + map[string]string{"any": "any", "scaffold": "scaffold", "machine": "machine", "": "any"}[st.What])
 	}
-	if id := effectOps[st.Op].prompt; id != "" {
+	if id := effectOps()[st.Op].prompt; id != "" {
 		return msg.New(id)
 	}
 	return msg.New("step.other", msg.Name("Op", st.Op))
@@ -213,7 +213,7 @@ func (g *Game) activateCandidates(f *Frame) []Action {
 // through its op's check handler (none: the step does not wait for such an action).
 func (g *Game) checkStepAction(f *Frame, a Action) error {
 	st := f.Steps[0]
-	if h := effectOps[st.Op].check; h != nil {
+	if h := effectOps()[st.Op].check; h != nil {
 		return h(g, f, st, a)
 	}
 	return refuse("err.now", msg.Sub("What", g.stepPrompt(f)))

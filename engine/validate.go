@@ -245,7 +245,7 @@ func checkSteps(steps []catalog.Step, depth int) error {
 		return errors.New("an effect too large")
 	}
 	for _, s := range steps {
-		if _, ok := effectOps[s.Op]; !ok {
+		if _, ok := effectOps()[s.Op]; !ok {
 			return fmt.Errorf("unknown effect step %s", fileio.Q(s.Op))
 		}
 		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {

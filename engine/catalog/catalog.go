@@ -17,7 +17,8 @@ type Text struct {
 }
 
 // Step is one instruction of an effect program. Op names a mechanism implemented by
-// the engine (the registry effectOps in opdefs.go); the other fields are its parameters.
+// the engine (its registry of effect ops, engine/opdefs.go, checked through catalog.Rules); the
+// other fields are its parameters.
 type Step struct {
 	Op       string    `json:"op"`
 	Res      Resources `json:"res,omitempty"`      // gain / pay: resource amounts
