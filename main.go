@@ -13,7 +13,8 @@ import (
 	"fyne.io/fyne/v2/app"
 
 	"whistle/internal/cli"
-	_ "whistle/internal/devprof" // measuring hooks, only with a build tag (docs/performance.md)
+	"whistle/internal/devprof"
+	"whistle/internal/wiring"
 	"whistle/ui"
 	"whistle/ui/companionscreen"
 	"whistle/ui/host"
@@ -26,6 +27,7 @@ var icon []byte
 const appID = "app.whistlemountain.outlaws"
 
 func main() {
+	wiring.Rules() // the outlaws' variant, before any game is set up or loaded
 	if cli.IsCommand(os.Args[1:]) {
 		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
 	}
@@ -46,6 +48,7 @@ func main() {
 	}()
 	// the settings file is checked before Fyne reads it whole (docs/limits.md)
 	note := storage.CheckSettings(storage.SettingsPath(appID))
+	devprof.Start() // measuring hooks, only with a build tag (docs/performance.md)
 	a := app.NewWithID(appID)
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))

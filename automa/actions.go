@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -13,7 +15,7 @@ import (
 // change it makes.
 type option struct {
 	text, why msg.Msg
-	apply     func(g *engine.Game, ev *[]engine.Event)
+	apply     func(mv engine.OutlawMoves, ev *[]engine.Event)
 }
 
 // planned is what an action can do now: its options (the fixed order's choice first), or the
@@ -82,14 +84,14 @@ func grow[T any](s []T, n int) []T {
 // ---- O-ACT-1: place an airship (I8) ----
 
 type shipSpot struct {
-	at       engine.Cell
+	at       geom.Cell
 	vertical bool
 	value    int
 }
 
 // cells gives the squares of a spot.
-func (s shipSpot) cells(kind engine.ShipKind) []engine.Cell {
-	out := make([]engine.Cell, int(kind))
+func (s shipSpot) cells(kind engine.ShipKind) []geom.Cell {
+	out := make([]geom.Cell, int(kind))
 	for k := range out {
 		if s.vertical {
 			out[k] = s.at.Add(0, k)
@@ -130,8 +132,8 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 		cells := s.cells(kind)
 		m := g.MachineAt(cells[0])
 		spot := engine.ShipSpot{Cells: cells, Machine: m, Bump: -1}
-		apply := func(g *engine.Game, ev *[]engine.Event) {
-			g.PlaceShip(si, spot)
+		apply := func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			mv.PlaceShip(si, spot)
 		}
 		if quiet {
 			opts = append(opts, option{apply: apply})
@@ -156,7 +158,7 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 // off the grid (O-ACT-1: "from wherever it is").
 func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
-	var old []engine.Cell
+	var old []geom.Cell
 	if g.Ships[si].Loc == engine.OnGrid {
 		old = g.Ships[si].Cells
 	}
@@ -172,7 +174,7 @@ func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot 
 	cat := g.Catalog()
 	scan := g.NewShipScan(engine.Outlaws, si)
 	defer scan.Release()
-	eligible := func(cells []engine.Cell, m int) bool {
+	eligible := func(cells []geom.Cell, m int) bool {
 		if slices.Equal(cells, old) {
 			return false // never exactly where it was
 		}
@@ -191,7 +193,7 @@ func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot 
 	return out
 }
 
-func shipValueText(g *engine.Game, res engine.Resources, machines []int) msg.Msg {
+func shipValueText(g *engine.Game, res catalog.Resources, machines []int) msg.Msg {
 	var parts []msg.Msg
 	if !res.IsZero() {
 		parts = append(parts, msg.New("olwhy.around", msg.Sub("Res", res.Msg())))
@@ -206,7 +208,7 @@ func shipValueText(g *engine.Game, res engine.Resources, machines []int) msg.Msg
 	return msg.New("res.list", msg.List("Items", parts...))
 }
 
-func cellsText(cells []engine.Cell) string {
+func cellsText(cells []geom.Cell) string {
 	if len(cells) == 1 {
 		return cells[0].String()
 	}
@@ -244,7 +246,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	}
 	var height [8]int // rows above the lower-left corner, per orientation (0-7)
 	for _, o := range cat.ScaffoldOrientations(tile) {
-		cells, _ := g.ScaffoldSquares(tile, o, engine.Cell{})
+		cells, _ := g.ScaffoldSquares(tile, o, geom.Cell{})
 		for _, x := range cells {
 			height[o] = max(height[o], int(x.Row))
 		}
@@ -261,10 +263,11 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	var opts []option
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
-		apply := func(g *engine.Game, ev *[]engine.Event) {
+		apply := func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			g := mv.Game()
 			g.Stacks[sh] = g.Stacks[sh][1:]
-			g.PlaceScaffold(engine.Outlaws, tile, sp.Orient, sp.At, false, ev)
-			difficultyVP(g, lvl, sp.VP, ev)
+			mv.PlaceScaffold(tile, sp.Orient, sp.At, ev)
+			difficultyVP(mv, lvl, sp.VP, ev)
 		}
 		if quiet {
 			opts = append(opts, option{apply: apply})
@@ -282,8 +285,8 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 // ---- O-ACT-3: build a machine (I10) ----
 
 type machineSpot struct {
-	at            engine.Cell
-	orient        engine.Orientation
+	at            geom.Cell
+	orient        geom.Orientation
 	theirs, yours int
 	top, left     int
 }
@@ -326,8 +329,8 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		spots := g.FastMachineSpots(d) // = MachineSpots(d)
 		if len(spots) == 0 {
-			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.DiscardMachine(si, slot)
+			op := option{apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.DiscardMachine(si, slot)
 			}}
 			if !quiet {
 				op.text = msg.New("ol.discard_machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size))
@@ -338,7 +341,7 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		ms := make([]machineSpot, len(spots))
 		pc := make([]cand, len(spots))
-		var buf [9]engine.Cell // a machine's squares (reused)
+		var buf [9]geom.Cell // a machine's squares (reused)
 		for i, sp := range spots {
 			cells := g.AppendMachineSquares(buf[:0], d, sp.Orient, sp.At)
 			s := machineSpot{at: sp.At, orient: sp.Orient, left: int(sp.At.Col)}
@@ -362,8 +365,8 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 		}
 		for _, y := range pr.ties(all) {
 			s := ms[y.i]
-			op := option{apply: func(g *engine.Game, ev *[]engine.Event) {
-				buildMachine(g, si, slot, d, s, ev)
+			op := option{apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				buildMachine(mv, si, slot, d, s, ev)
 			}}
 			if !quiet {
 				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()),
@@ -380,24 +383,24 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 	return planned{opts: opts}
 }
 
-func buildMachine(g *engine.Game, size, slot, d int, s machineSpot, ev *[]engine.Event) {
-	g.TakeFromMarket(&g.MachineMarkets[size], slot)
-	g.PlaceMachine(engine.Outlaws, d, s.orient, s.at, ev) // scores the machine's VP
-	buildBonus(g, &g.Catalog().Machines[d], ev)
+func buildMachine(mv engine.OutlawMoves, size, slot, d int, s machineSpot, ev *[]engine.Event) {
+	mv.BuildMachine(size, slot, s.orient, s.at, ev) // scores the machine's VP
+	buildBonus(mv, &mv.Game().Catalog().Machines[d], ev)
 }
 
 // buildBonus gives the outlaws the build bonus instead of a machine's build effect (O-ACT-3,
 // I10), then the level's VP per build (I22). The machine's own VP are already scored. The bonus
 // is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
 // when their own flood waterlogs the machine (X1, corrected to the printed order).
-func buildBonus(g *engine.Game, def *engine.MachineDef, ev *[]engine.Event) {
+func buildBonus(mv engine.OutlawMoves, def *catalog.MachineDef, ev *[]engine.Event) {
+	g := mv.Game()
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
-		g.GainVP(engine.Outlaws, lvl.BuildBonusVP, msg.New("for.bonus", g.MachineArg("Machine", idxOf(g, def)), msg.Rule("Rule", "O-ACT-3")), ev)
+		mv.GainVP(lvl.BuildBonusVP, msg.New("for.bonus", g.MachineArg("Machine", idxOf(g, def)), msg.Rule("Rule", "O-ACT-3")), ev)
 		scored += lvl.BuildBonusVP
 	}
-	difficultyVP(g, lvl, scored, ev)
+	difficultyVP(mv, lvl, scored, ev)
 }
 
 // difficultyVP applies the level's VP per build (I22) to a build that scored `scored` VP: a
@@ -410,7 +413,7 @@ func placedVP(lvl *outlaws.Level, scored int) int {
 
 // machineVP is what building a machine brings the outlaws in all: its VP, the build bonus
 // when it is worth VP, the level's VP per build (buildBonus).
-func machineVP(g *engine.Game, def *engine.MachineDef) int {
+func machineVP(g *engine.Game, def *catalog.MachineDef) int {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
@@ -419,34 +422,34 @@ func machineVP(g *engine.Game, def *engine.MachineDef) int {
 	return placedVP(lvl, scored)
 }
 
-func difficultyVP(g *engine.Game, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
+func difficultyVP(mv engine.OutlawMoves, lvl *outlaws.Level, scored int, ev *[]engine.Event) {
 	n := max(lvl.VPPerBuild, -scored)
 	if n == 0 {
 		return
 	}
 	if n > 0 {
-		g.GainVP(engine.Outlaws, n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
+		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
 		return
 	}
-	g.Sides[engine.Outlaws].VP += n
+	mv.Game().Sides[engine.Outlaws].VP += n
 	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
 // squares names the squares a scaffold tile covers at a spot.
 // scaffoldCells are the squares a scaffold would cover.
-func scaffoldCells(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []engine.Cell {
+func scaffoldCells(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []geom.Cell {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return cells[:]
 }
 
-func squares(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) string {
+func squares(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) string {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return engine.SquaresText(cells[:])
 }
 
 // ends names the squares of a placed scaffold that carry its two printed resources (E1 carries
 // R1, E2 carries R2), so the tile can be laid the right way round at the table.
-func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.Arg {
+func ends(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
 	cells, res := g.ScaffoldSquares(tile, o, at)
 	def := g.Catalog().Scaffolds[tile]
 	var out []msg.Arg
@@ -463,7 +466,7 @@ func ends(g *engine.Game, tile int, o engine.Orientation, at engine.Cell) []msg.
 	return out
 }
 
-func orientID(o engine.Orientation) string {
+func orientID(o geom.Orientation) string {
 	if o == 0 {
 		return "ol.machine"
 	}
@@ -471,7 +474,7 @@ func orientID(o engine.Orientation) string {
 }
 
 // idxOf is the catalog index of a machine kind.
-func idxOf(g *engine.Game, def *engine.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
+func idxOf(g *engine.Game, def *catalog.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
 
 // ---- O-ACT-4: take an upgrade (I11) ----
 
@@ -518,9 +521,8 @@ func planUpgrade(g *engine.Game, all bool) planned {
 		opts = append(opts, option{
 			text: msg.New("ol.upgrade", g.UpgradeArg("Upgrade", int(u))),
 			why:  msg.New("olwhy.upgrade", msg.Num("VP", x.keys[0]), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-4, O-GEN-3, I11")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				u := g.TakeFromMarket(&g.UpgradeMarket, slot)
-				g.GainUpgrade(engine.Outlaws, u, ev)
+			apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.TakeUpgrade(slot, ev)
 			},
 		})
 	}
@@ -531,7 +533,7 @@ func planUpgrade(g *engine.Game, all bool) planned {
 
 // destinations ranks the free scaffold spaces: the highest row (printed), then the column
 // nearest the tower, right of the grid (I12).
-func destinations(g *engine.Game) ([]engine.Cell, ranking) {
+func destinations(g *engine.Game) ([]geom.Cell, ranking) {
 	free := g.FreeSpaces()
 	c := make([]cand, len(free))
 	for i, x := range free {
@@ -594,7 +596,7 @@ func planRescue(g *engine.Game, all bool) planned {
 	return workerOptions(g, free, dr, newRanking(c, 0), all, false, true)
 }
 
-func workerOptions(g *engine.Game, free []engine.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
+func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
 	dwhy := dr.why("free space")
 	var opts []option
 	for _, w := range wr.ties(all) {
@@ -614,8 +616,8 @@ func workerOptions(g *engine.Game, free []engine.Cell, dr, wr ranking, all, from
 				text = msg.New("ol.move", msg.Cell("From", wk.At.String()), msg.Cell("At", to.String()))
 				why = msg.New("olwhy.move", msg.Sub("Which", wr.why("worker")), msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			}
-			opts = append(opts, option{text: text, why: why, apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.MoveWorkerTo(engine.Outlaws, wi, to)
+			opts = append(opts, option{text: text, why: why, apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.MoveWorkerTo(wi, to)
 			}})
 		}
 	}
@@ -645,8 +647,8 @@ func planPromote(g *engine.Game, all bool) planned {
 		opts = append(opts, option{
 			text: msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row))),
 			why:  msg.New("olwhy.promote", msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-7")),
-			apply: func(g *engine.Game, ev *[]engine.Event) {
-				g.Promote(engine.Outlaws, wi, ev)
+			apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+				mv.Promote(wi, ev)
 			},
 		})
 	}
@@ -678,9 +680,9 @@ func planClimb(g *engine.Game) planned {
 	return planned{opts: []option{{
 		text: msg.New("ol.climb", msg.Num("Count", len(order))),
 		why:  msg.New("olwhy.climb", msg.Rule("Rule", "O-ACT-8, I13")),
-		apply: func(g *engine.Game, ev *[]engine.Event) {
+		apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
 			for _, w := range order {
-				g.ClimbWorker(engine.Outlaws, w, ev)
+				mv.ClimbWorker(w, ev)
 			}
 		},
 	}}}
@@ -694,13 +696,14 @@ func planRotate(g *engine.Game) planned {
 	return planned{opts: []option{{
 		text: msg.New("ol.rotate"),
 		why:  msg.New("olwhy.rotate", msg.Rule("Rule", "O-ACT-9, O-GEN-6, I17")),
-		apply: func(g *engine.Game, ev *[]engine.Event) {
-			rotate(g, ev)
+		apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
+			rotate(mv, ev)
 		},
 	}}}
 }
 
-func rotate(g *engine.Game, ev *[]engine.Event) {
+func rotate(mv engine.OutlawMoves, ev *[]engine.Event) {
+	g := mv.Game()
 	docks := g.Board().Docks
 	n := len(docks)
 	thefts := 0
@@ -712,7 +715,7 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 			continue
 		}
 		from := int(g.Ships[si].Dock)
-		skippedYours, moved := g.MoveBlocker(si, -1)
+		skippedYours, moved := mv.MoveBlocker(si, -1)
 		if !moved {
 			engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_stays", engine.ShipArg("Ship", k), g.DockArg("Dock", from)), msg.New("olwhy.blocker_stays", msg.Rule("Rule", "I17")))
 			continue
@@ -733,6 +736,6 @@ func rotate(g *engine.Game, ev *[]engine.Event) {
 		engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_moves", engine.ShipArg("Ship", k), g.DockArg("Dock", from), g.DockArg("To", to)), why)
 	}
 	if thefts > 0 {
-		g.StealFromYou(thefts, msg.New("olwhy.rotation_theft", outlaws.AndList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
+		mv.StealFromYou(thefts, msg.New("olwhy.rotation_theft", outlaws.AndList("Ships", robbers), msg.Num("Count", len(robbers)), msg.Rule("Rule", "O-THEFT-1c, I15")), ev)
 	}
 }

@@ -9,9 +9,11 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
-func catalog(t testing.TB) *engine.Catalog {
+func mustCatalog(t testing.TB) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
@@ -23,7 +25,7 @@ func scenario(t testing.TB, name string) *engine.Game {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
-	g, err := engine.LoadScenario(catalog(t), data)
+	g, err := engine.LoadScenario(mustCatalog(t), data)
 	require.NoError(t, err, name)
 	require.NoError(t, g.CheckInvariants())
 	return g
@@ -86,15 +88,15 @@ func logText(ev []engine.Event) string {
 	return b.String()
 }
 
-func cell(t testing.TB, s string) engine.Cell {
+func cell(t testing.TB, s string) geom.Cell {
 	t.Helper()
-	c, err := engine.ParseCell(s)
+	c, err := geom.ParseCell(s)
 	require.NoError(t, err)
 	return c
 }
 
 // shipCells returns where an airship of an owner is on the grid.
-func shipCells(g *engine.Game, owner engine.Owner, k engine.ShipKind) []engine.Cell {
+func shipCells(g *engine.Game, owner engine.Owner, k engine.ShipKind) []geom.Cell {
 	s := g.Ships[g.ShipIndex(owner, k)]
 	if s.Loc != engine.OnGrid {
 		return nil
@@ -102,8 +104,8 @@ func shipCells(g *engine.Game, owner engine.Owner, k engine.ShipKind) []engine.C
 	return s.Cells
 }
 
-func cells(t testing.TB, names ...string) []engine.Cell {
-	var out []engine.Cell
+func cells(t testing.TB, names ...string) []geom.Cell {
+	var out []geom.Cell
 	for _, n := range names {
 		out = append(out, cell(t, n))
 	}
@@ -122,7 +124,7 @@ func dockOf(g *engine.Game, owner engine.Owner, k engine.ShipKind) int {
 // dockNumber finds a dock by its id in board.json (1-based, B8 order).
 func dockNumber(t testing.TB, id string) int {
 	t.Helper()
-	i, ok := catalog(t).DockByID[id]
+	i, ok := mustCatalog(t).DockByID[id]
 	require.True(t, ok, id)
 	return i + 1
 }

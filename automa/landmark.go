@@ -7,15 +7,16 @@ package automa
 
 import (
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
 // landmark describes where cells lie (zero: nothing near to name).
-func landmark(g *engine.Game, cells []engine.Cell) msg.Msg {
+func landmark(g *engine.Game, cells []geom.Cell) msg.Msg {
 	if len(cells) == 0 {
 		return msg.Msg{}
 	}
-	in := map[engine.Cell]bool{}
+	in := map[geom.Cell]bool{}
 	var cx, cy float64
 	for _, c := range cells {
 		in[c] = true
@@ -24,7 +25,7 @@ func landmark(g *engine.Game, cells []engine.Cell) msg.Msg {
 	}
 	cx /= float64(len(cells))
 	cy /= float64(len(cells))
-	touches := func(pc []engine.Cell) (n int, px, py float64) {
+	touches := func(pc []geom.Cell) (n int, px, py float64) {
 		for _, p := range pc {
 			if in[p] {
 				return 0, 0, 0 // under or on it: not a landmark
@@ -34,7 +35,7 @@ func landmark(g *engine.Game, cells []engine.Cell) msg.Msg {
 		}
 		for _, p := range pc {
 			for _, d := range [4][2]int8{{1, 0}, {-1, 0}, {0, 1}, {0, -1}} {
-				if in[engine.Cell{Col: p.Col + d[0], Row: p.Row + d[1]}] {
+				if in[geom.Cell{Col: p.Col + d[0], Row: p.Row + d[1]}] {
 					n++
 				}
 			}
@@ -98,7 +99,7 @@ func abs(x float64) float64 {
 }
 
 // near adds the landmark to a placement's sentence (its "_near" form) when there is one.
-func near(g *engine.Game, cells []engine.Cell, id string, args ...msg.Arg) msg.Msg {
+func near(g *engine.Game, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
 	if l := landmark(g, cells); !l.IsZero() {
 		return msg.New(id+"_near", append(args, msg.Sub("Near", l))...)
 	}

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/outlaws"
 )
 
@@ -17,7 +18,7 @@ import (
 func playRandom(t testing.TB, seed uint64, opt engine.Options, maxActions int, look func(*engine.Game)) (*engine.Game, int) {
 	opt.Seed = seed
 	opt.Variant = outlaws.Name
-	g, _ := engine.NewGame(catalog(t), opt)
+	g, _ := engine.NewGame(mustCatalog(t), opt)
 	r := rand.New(rand.NewPCG(seed, 11))
 	n := 0
 	for ; n < maxActions && !g.Over(); n++ {
@@ -47,12 +48,12 @@ func slowSpots(g *engine.Game, k engine.ShipKind) []engine.PlainShipSpot {
 				if vert && k == engine.Balloon {
 					continue
 				}
-				sp, err := g.ShipSpotFor(engine.You, k, engine.C(c, r), vert)
+				sp, err := g.ShipSpotFor(engine.You, k, geom.C(c, r), vert)
 				if err != nil {
 					continue
 				}
 				res, ms := g.ShipBenefits(engine.You, k, sp.Cells, sp.Machine)
-				out = append(out, engine.PlainShipSpot{At: engine.C(c, r), Vertical: vert, Spot: sp, Res: res, Machines: ms})
+				out = append(out, engine.PlainShipSpot{At: geom.C(c, r), Vertical: vert, Spot: sp, Res: res, Machines: ms})
 			}
 		}
 	}
@@ -71,7 +72,7 @@ func sameSpots(a, b []engine.PlainShipSpot) bool {
 // spots (used by the outlaws and the bot) match the rule checks, for each of your airship
 // abilities, with the outlaws' airships on the grid (bumps by the Dreadnought ability).
 func TestRandomGamesKeepInvariants(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	var abilities []int16
 	for i, a := range cat.Abilities {
 		for _, f := range a.Flags {

@@ -69,19 +69,20 @@ func TestI22_Difficulties(t *testing.T) {
 	require.Equal(t, 3, rotate("hard"), "2 thefts each, but you only hold 3 resources")
 
 	// Easy never takes a build below 0 VP
-	g := scenario(t, "machine.json")
-	g.Options.Difficulty = "easy"
-	before := g.Sides[engine.Outlaws].VP
-	lvl := outlaws.MustRules().Level("easy")
-	difficultyVP(g, lvl, 0, new([]engine.Event))
-	require.Equal(t, before, g.Sides[engine.Outlaws].VP)
+	g := TableGame(mustCatalog(t), "easy")
+	g.Sides[engine.Outlaws].VP = 7
+	TableScaffoldBuilt(g, 0, new([]engine.Event))
+	require.Equal(t, 7, g.Sides[engine.Outlaws].VP)
+	g.Options.Difficulty = "hard"
+	TableScaffoldBuilt(g, 0, new([]engine.Event))
+	require.Equal(t, 7+outlaws.MustRules().Level("hard").VPPerBuild, g.Sides[engine.Outlaws].VP, "the check can fail: hard adds VP")
 }
 
 // A custom deck replaces the default one before any outlaw card is used, and survives a copy.
 func TestUseDeck(t *testing.T) {
 	d, err := outlaws.LoadDeckFile(filepath.Join("..", "outlaws", "testdata", "deck-d3-first.json"))
 	require.NoError(t, err)
-	g, _ := engine.NewGame(catalog(t), engine.Options{Seed: 4, Variant: outlaws.Name})
+	g, _ := engine.NewGame(mustCatalog(t), engine.Options{Seed: 4, Variant: outlaws.Name})
 	require.NoError(t, outlaws.UseDeck(g, d))
 	for g.InSetup() {
 		apply(t, g, g.Legal()[0])

@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // O-ACT-1, I8: the balloon goes to an eligible spot worth the most; equal spots: the highest top
@@ -87,7 +88,7 @@ func TestOACT1_FromWhereverItIsButNotTheSameSpot(t *testing.T) {
 	g := scenario(t, "ship-touch.json")
 	withCard(g, "ship:balloon")
 	si := g.ShipIndex(engine.Outlaws, engine.Balloon)
-	g.PlaceShip(si, engine.ShipSpot{Cells: cells(t, "D7"), Machine: -1, Bump: -1})
+	placeShip(g, si, cells(t, "D7"))
 	require.NoError(t, g.CheckInvariants())
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
@@ -111,7 +112,7 @@ func TestOACT1_NotOnAMachineHoldingAnOutlawAirship(t *testing.T) {
 	g := scenario(t, "ship-machine.json")
 	withCard(g, "ship:balloon")
 	bi := g.ShipIndex(engine.Outlaws, engine.Blimp)
-	g.PlaceShip(bi, engine.ShipSpot{Cells: cells(t, "E5", "F5"), Machine: g.MachineAt(cell(t, "E5")), Bump: -1})
+	placeShip(g, bi, cells(t, "E5", "F5"))
 	require.NoError(t, g.CheckInvariants())
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
@@ -130,4 +131,11 @@ func TestM4_SubmergedMachineYieldsNothing(t *testing.T) {
 	// on Forge, A2 would be worth 1 (the water bar) + 3 if a waterlogged machine counted
 	require.Equal(t, cells(t, "D2"), shipCells(g, engine.Outlaws, engine.Balloon), logText(ev))
 	require.Contains(t, en(ev[0].Why), "worth 3 there (1 water around it, Black Iron yields 2)")
+}
+
+// placeShip puts airship i on the grid at cells, as an outlaw placement leaves it (a position
+// for a test, set up as a scenario would).
+func placeShip(g *engine.Game, i int, at []geom.Cell) {
+	s := &g.Ships[i]
+	s.Loc, s.Cells, s.Dock = engine.OnGrid, at, 0
 }

@@ -11,6 +11,7 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -21,10 +22,10 @@ var tableBases sync.Map // *engine.Catalog → *engine.Game
 // O-SETUP-4), no decision pending, the outlaws to play, no award on the tower (the awards are on
 // the physical tower). The companion copies what it knows into it, runs a rule of the digital
 // game on it and reads the result back; the scratch game is then thrown away.
-func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
+func TableGame(cat *catalog.Catalog, difficulty string) *engine.Game {
 	v, ok := tableBases.Load(cat)
 	if !ok {
-		g, _ := engine.NewGame(cat, engine.Options{Variant: outlaws.Name})
+		g := engine.NewTableGame(cat, engine.Options{Variant: outlaws.Name})
 		g.Frames = nil
 		for i := range g.Tower {
 			g.Tower[i] = nil
@@ -39,7 +40,7 @@ func TableGame(cat *engine.Catalog, difficulty string) *engine.Game {
 
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
 // generator rng, and copies both back.
-func tableTurn(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
+func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
 	g := TableGame(cat, difficulty)
 	g.Outlaw = *o
 	g.Outlaw.Deck = append([]int16(nil), o.Deck...)
@@ -59,7 +60,7 @@ func tableTurn(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rn
 
 // TableRoll starts an outlaw turn at the table (O-TURN-1): die 0 rolls the game's die from rng,
 // 1–6 is the value of the die rolled at the table. The die picks the face-up card (D2).
-func TableRoll(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, die int) ([]engine.Event, error) {
+func TableRoll(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, die int) ([]engine.Event, error) {
 	if o.Phase != phaseRoll {
 		return nil, fmt.Errorf("the die is already rolled (it shows %d)", o.Die)
 	}
@@ -71,7 +72,7 @@ func TableRoll(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rn
 // because it could not be carried out (O-TURN-2). After the last action a new card covers the
 // used one (O-TURN-4); deckOut reports that the last card was drawn or none was left: the game
 // ends (O-TURN-5, I5).
-func TableStep(cat *engine.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, done bool) (ev []engine.Event, deckOut bool, err error) {
+func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, done bool) (ev []engine.Event, deckOut bool, err error) {
 	if o.Phase != phaseActions {
 		return nil, false, fmt.Errorf("roll the die first")
 	}
@@ -116,7 +117,7 @@ func DieRule() msg.Msg { return dieRule(outlaws.MustRules()) }
 // digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
 // thefts per ship). The events say where each blocker goes.
 func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
-	rotate(g, ev)
+	rotate(tableMoves(g), ev)
 	if f := g.Top(); f != nil && f.Kind == engine.FrTheft {
 		thefts = f.N
 		g.Frames = g.Frames[:len(g.Frames)-1]
@@ -131,7 +132,7 @@ func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
 	if !p.skip.IsZero() || len(p.opts) == 0 {
 		return false
 	}
-	p.opts[0].apply(g, ev)
+	p.opts[0].apply(tableMoves(g), ev)
 	return true
 }
 
@@ -141,7 +142,7 @@ func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(g, u) 
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
-func MachineValue(def *engine.MachineDef, lvl *outlaws.Level) int {
+func MachineValue(def *catalog.MachineDef, lvl *outlaws.Level) int {
 	v := def.VP
 	if def.BonusValue {
 		v += lvl.BuildBonusVP
@@ -154,15 +155,17 @@ func MachineValue(def *engine.MachineDef, lvl *outlaws.Level) int {
 // was waterlogged at once by its own flood, X1), and the level's VP per build (I22).
 func TableMachineBuilt(g *engine.Game, d int, ev *[]engine.Event) {
 	def := &g.Catalog().Machines[d]
-	g.GainVP(engine.Outlaws, def.VP, msg.New("for.building", g.MachineArg("Machine", d)), ev)
-	buildBonus(g, def, ev)
+	mv := tableMoves(g)
+	mv.GainVP(def.VP, msg.New("for.building", g.MachineArg("Machine", d)), ev)
+	buildBonus(mv, def, ev)
 }
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
 // VP (O-ACT-2: like a player), with the level's VP per build (I22).
 func TableScaffoldBuilt(g *engine.Game, vp int, ev *[]engine.Event) {
-	g.GainVP(engine.Outlaws, vp, msg.New("for.their_scaffold"), ev)
-	difficultyVP(g, level(g), vp, ev)
+	mv := tableMoves(g)
+	mv.GainVP(vp, msg.New("for.their_scaffold"), ev)
+	difficultyVP(mv, level(g), vp, ev)
 }
 
 // LowestBarracksWorker is the outlaw worker an O-ACT-5 move takes from the barracks: the one on
@@ -175,4 +178,26 @@ func LowestBarracksWorker(ws []engine.Worker) int {
 		}
 	}
 	return best
+}
+
+// TablePromote slides outlaw worker w of a scratch game from its scaffold to the tower floor of
+// its row, taking the award there, as the digital game does (O-ACT-7).
+func TablePromote(g *engine.Game, w int, ev *[]engine.Event) { tableMoves(g).Promote(w, ev) }
+
+// TableBump moves blocker ship i of a scratch game clockwise to the next free dock, never onto
+// avoid (-1 for none), as the digital game does (O-GEN-6, I17); moved is false when no dock is
+// free.
+func TableBump(g *engine.Game, i, avoid int) (moved bool) {
+	_, moved = tableMoves(g).MoveBlocker(i, avoid)
+	return moved
+}
+
+// tableMoves is the outlaws' moves on a scratch game of TableGame. Any other game is a mistake
+// of the caller's: a game in play moves the outlaws only through its turn.
+func tableMoves(g *engine.Game) engine.OutlawMoves {
+	mv, ok := engine.TableMoves(g)
+	if !ok {
+		panic("automa: a table rule run on a game in play (use TableGame)")
+	}
+	return mv
 }

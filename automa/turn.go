@@ -2,13 +2,16 @@ package automa
 
 import (
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
 
 // The outlaws' turn is the behaviour of the variant Name: the deal and the check of a
 // position come from package outlaws, the turn itself (roll, card actions, draw) from here.
-func init() { engine.RegisterVariant(outlaws.Name, variant{}) }
+// Variant is the outlaws' turn as the engine plays it (engine.Variant): the program registers it
+// under outlaws.Name where it is assembled (internal/wiring).
+func Variant() engine.Variant { return variant{} }
 
 // The phases of an outlaw turn, kept in engine.OutlawState.Phase.
 const (
@@ -69,7 +72,7 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 	if len(o.Faceup) == 0 {
 		return msg.Err("err.deck_not_dealt")
 	}
-	if a.Ship != 0 || a.At != (engine.Cell{}) || a.Vertical || a.Dock != 0 || a.ID != "" || a.Orient != 0 || a.Worker != 0 {
+	if a.Ship != 0 || a.At != (geom.Cell{}) || a.Vertical || a.Dock != 0 || a.ID != "" || a.Orient != 0 || a.Worker != 0 {
 		return msg.Err("err.outlaw_step_fields")
 	}
 	if o.Phase == phaseRoll {
@@ -110,7 +113,8 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 }
 
 // Apply carries out a checked outlaw step.
-func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
+func (variant) Apply(mv engine.OutlawMoves, a engine.Action, ev *[]engine.Event) {
+	g := mv.Game()
 	o := &g.Outlaw
 	if o.Phase == phaseRoll {
 		roll(g, a.Die, ev)
@@ -131,15 +135,15 @@ func (variant) Apply(g *engine.Game, a engine.Action, ev *[]engine.Event) {
 				if !op.text.IsZero() {
 					engine.Log(ev, engine.Outlaws, op.text, op.why)
 				}
-				op.apply(g, ev)
+				op.apply(mv, ev)
 			}
 		}
-		g.Settle(ev)
+		mv.Settle(ev)
 		if o.Step < len(acts) || g.Top() != nil {
 			return // the next action, or a decision of yours first (a theft, I16)
 		}
 	}
-	draw(g, ev)
+	draw(mv, ev)
 }
 
 // describe says what an action string does.
@@ -200,14 +204,15 @@ func dieRule(r *outlaws.Rules) msg.Msg {
 
 // draw covers the used card with a new one and ends the turn (O-TURN-4); drawing the last
 // card of the deck ends the game (O-TURN-5, I5).
-func draw(g *engine.Game, ev *[]engine.Event) {
+func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
+	g := mv.Game()
 	o := &g.Outlaw
 	slot := o.Slot
 	used := o.Faceup[slot]
 	o.Phase, o.Die, o.Step = phaseRoll, 0, 0
 	if len(o.Deck) == 0 {
 		engine.Log(ev, engine.Outlaws, msg.New("ol.deck_empty"), msg.New("olwhy.deck_empty", msg.Rule("Rule", "O-TURN-5, I5")))
-		g.EndByDeck(ev)
+		mv.EndByDeck(ev)
 		return
 	}
 	for len(o.Used) <= slot { // a position from elsewhere may list fewer piles
@@ -218,10 +223,10 @@ func draw(g *engine.Game, ev *[]engine.Event) {
 	o.Deck = o.Deck[1:]
 	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(o.Faceup[slot])), msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
 	if len(o.Deck) == 0 {
-		g.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
+		mv.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
 		return
 	}
-	g.FinishOutlawTurn(ev)
+	mv.FinishTurn(ev)
 }
 
 // Next describes the outlaws' next step for a display: the card in play (0 before the roll),

@@ -7,13 +7,14 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/outlaws"
 )
 
 // newGame sets up a game with the variant and makes your setup decisions.
 func newGame(t testing.TB, seed uint64, difficulty string) *engine.Game {
 	t.Helper()
-	g, _ := engine.NewGame(catalog(t), engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: difficulty})
+	g, _ := engine.NewGame(mustCatalog(t), engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: difficulty})
 	for k := 0; g.InSetup() && k < 10; k++ {
 		legal := g.Legal()
 		require.NotEmpty(t, legal)
@@ -65,7 +66,7 @@ func TestOSETUP_TheVariantsSetup(t *testing.T) {
 		}
 	}
 	require.Len(t, theirs, 1)
-	require.True(t, slices.ContainsFunc(theirs[0].Cells[:], func(c engine.Cell) bool { return c.Row == 1 }))
+	require.True(t, slices.ContainsFunc(theirs[0].Cells[:], func(c geom.Cell) bool { return c.Row == 1 }))
 	require.Empty(t, g.Sides[engine.Outlaws].Scaffolds)
 	for _, id := range b.OutlawExcluded { // O-SETUP-7
 		require.Contains(t, g.Removed.Machines, int16(cat.MachineByID[id]))

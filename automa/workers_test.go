@@ -6,6 +6,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 // The free scaffold spaces of workers.json: A1 (taken), A2 (outlaw), E5 (outlaw), E6, H5, H6.
@@ -104,8 +105,8 @@ func TestOACT9_RotationSkipsTwoOfYourDocks(t *testing.T) {
 	require.Equal(t, dockNumber(t, "card"), dockOf(g, engine.Blockers, engine.Balloon), logText(ev))
 	require.Equal(t, dockNumber(t, "scaffold-b"), dockOf(g, engine.Blockers, engine.Blimp))
 	require.Equal(t, dockNumber(t, "small-machine-1"), dockOf(g, engine.Blockers, engine.Dreadnought))
-	require.Equal(t, engine.Resources{engine.Coal: 1}, g.Sides[engine.You].Res)
-	require.Equal(t, engine.Resources{engine.Coal: 1, engine.Iron: 1}, g.Sides[engine.Outlaws].Hideout)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1}, g.Sides[engine.You].Res)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1, catalog.Iron: 1}, g.Sides[engine.Outlaws].Hideout)
 	text := logText(ev)
 	require.Contains(t, text, "it skipped your balloon at the Medium Machine Dock and your blimp at the Large Machine Dock: a theft (O-THEFT-1c)")
 	require.Contains(t, text, "1 theft by the outlaws")
@@ -128,8 +129,8 @@ func TestI15_I16_TwoThefts_YouChoose(t *testing.T) {
 	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, choiceTexts(g))
 	apply(t, g, engine.Action{Kind: engine.ActChoose, Option: 0}) // coal
 	require.False(t, g.YourDecisionPending())
-	require.Equal(t, engine.Resources{engine.Coal: 1, engine.Gold: 1}, g.Sides[engine.Outlaws].Hideout)
-	require.Equal(t, engine.Resources{engine.Iron: 1}, g.Sides[engine.You].Res)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1, catalog.Gold: 1}, g.Sides[engine.Outlaws].Hideout)
+	require.Equal(t, catalog.Resources{catalog.Iron: 1}, g.Sides[engine.You].Res)
 	require.Equal(t, engine.Outlaws, g.Turn.Active, "the card goes on: the move comes next")
 	ev := step(t, g, 0)
 	require.Contains(t, en(ev[0].Msg), "move a worker") // skipped here: no scaffold space
@@ -139,12 +140,12 @@ func TestI15_I16_TwoThefts_YouChoose(t *testing.T) {
 func TestOTHEFT3_NothingToSteal(t *testing.T) {
 	g := scenario(t, "rotate.json")
 	g.Supply = g.Supply.Add(g.Sides[engine.You].Res)
-	g.Sides[engine.You].Res = engine.Resources{}
+	g.Sides[engine.You].Res = catalog.Resources{}
 	withCard(g, "rotate")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Contains(t, logText(ev), "The outlaws find nothing to steal.")
-	require.Equal(t, engine.Resources{engine.Coal: 1}, g.Sides[engine.Outlaws].Hideout)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1}, g.Sides[engine.Outlaws].Hideout)
 }
 
 // I18, O-GEN-6: your dreadnought (Dreadnought ability) bumps the blocker balloon off Small
@@ -169,17 +170,17 @@ func TestOTHEFT1a_NextToAnOutlawWorker(t *testing.T) {
 	require.Equal(t, engine.FrTheft, g.Top().Kind)
 	require.Equal(t, []string{"hand over 1 water", "hand over 1 whistle"}, choiceTexts(g))
 	ev = apply(t, g, engine.Action{Kind: engine.ActChoose, Option: 1})
-	require.Equal(t, 1, g.Sides[engine.Outlaws].Hideout[engine.Whistle])
-	require.Equal(t, 1, g.Sides[engine.You].Res[engine.Whistle])
-	require.Equal(t, 1, g.Sides[engine.You].Res[engine.Gold], "gold stays: the hideout has gold and you hold other types")
+	require.Equal(t, 1, g.Sides[engine.Outlaws].Hideout[catalog.Whistle])
+	require.Equal(t, 1, g.Sides[engine.You].Res[catalog.Whistle])
+	require.Equal(t, 1, g.Sides[engine.You].Res[catalog.Gold], "gold stays: the hideout has gold and you hold other types")
 	require.NotContains(t, logText(ev), "theft")
 }
 
 // O-THEFT-1b: docking right next to a blocker ship in the small-machine market steals once.
 func TestOTHEFT1b_NextToABlockerInTheSameMarket(t *testing.T) {
 	g := scenario(t, "theft.json")
-	g.Sides[engine.You].Res[engine.Coal] = 2
-	g.Supply[engine.Coal] -= 2
+	g.Sides[engine.You].Res[catalog.Coal] = 2
+	g.Supply[catalog.Coal] -= 2
 	require.NoError(t, g.CheckInvariants())
 	ev := apply(t, g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dockNumber(t, "small-machine-1")})
 	require.Contains(t, logText(ev), "(O-THEFT-1b)")

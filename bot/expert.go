@@ -253,5 +253,3 @@ func outcome(h *engine.Game) float64 {
 	// Evaluate already counts the hideout against you
 	return Evaluate(h) - float64(o.Total-o.Hideout)
 }
-
-func init() { RegisterBot("expert", ExpertMove) }

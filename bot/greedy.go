@@ -5,6 +5,8 @@ import (
 	"sync"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // Greedy is a bot for your side. At each decision it scores the possible actions by how much
@@ -98,17 +100,17 @@ const minGain = 0.05
 
 type bot struct {
 	g       *engine.Game
-	cat     *engine.Catalog
+	cat     *catalog.Catalog
 	deep    bool          // evaluate small choices on copies (false inside those copies)
 	checked engine.Action // an action already accepted by g.Check in this decision
 	fits    map[int]bool  // machine def -> it fits somewhere now (cache)
 	fitter  engine.MachineFit
 	fitOK   bool
-	mspots  []defSpots    // places of your stored machines (cache: builds and bestSpace ask)
-	free    []engine.Cell // g.FreeSpaces() (cache: the forge and the rescue docks ask)
+	mspots  []defSpots  // places of your stored machines (cache: builds and bestSpace ask)
+	free    []geom.Cell // g.FreeSpaces() (cache: the forge and the rescue docks ask)
 	freeOK  bool
 
-	gainTab   [engine.NumResources][8]float64 // gainWorth's table for this decision
+	gainTab   [catalog.NumResources][8]float64 // gainWorth's table for this decision
 	gainReady bool
 
 	keep int // airship spots kept by shipCandidates (0: the default, 3)
@@ -135,7 +137,7 @@ func (b *bot) machineSpots(def int16) []engine.Spot {
 }
 
 // freeSpaces is g.FreeSpaces(), worked out once per decision (read only).
-func (b *bot) freeSpaces() []engine.Cell {
+func (b *bot) freeSpaces() []geom.Cell {
 	if !b.freeOK {
 		b.free, b.freeOK = b.g.FreeSpaces(), true
 	}
@@ -193,21 +195,21 @@ func (b *bot) choose() (engine.Action, bool) {
 
 // ---- the evaluation ----
 
-func (b *bot) resWorth(r engine.Resource, have int) float64 {
+func (b *bot) resWorth(r catalog.Resource, have int) float64 {
 	if have >= b.g.Board().Keep {
 		return wt.Excess
 	}
 	switch r {
-	case engine.Whistle:
+	case catalog.Whistle:
 		return wt.Wild
-	case engine.Gold:
+	case catalog.Gold:
 		return wt.Gold
 	}
 	return wt.Resource
 }
 
 // holdWorth is what n tokens of r are worth.
-func (b *bot) holdWorth(r engine.Resource, n int) float64 {
+func (b *bot) holdWorth(r catalog.Resource, n int) float64 {
 	v := 0.0
 	for i := 0; i < n; i++ {
 		v += b.resWorth(r, i)
@@ -217,12 +219,12 @@ func (b *bot) holdWorth(r engine.Resource, n int) float64 {
 
 // gainWorth is what gaining res adds to what you hold (small enough to be inlined: it is
 // asked for every airship spot).
-func (b *bot) gainWorth(res engine.Resources) float64 {
+func (b *bot) gainWorth(res catalog.Resources) float64 {
 	if !b.gainReady {
 		b.fillGainTab()
 	}
 	v := 0.0
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		if n := res[r]; n < len(b.gainTab[r]) {
 			v += b.gainTab[r][n]
 		} else {
@@ -237,7 +239,7 @@ func (b *bot) gainWorth(res engine.Resources) float64 {
 // additions in the same order, so the same floating-point values).
 func (b *bot) fillGainTab() {
 	have := b.g.Sides[b.me].Res
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		hold, m := 0.0, 0
 		for ; m < have[r]; m++ {
 			hold += b.resWorth(r, m)
@@ -253,16 +255,16 @@ func (b *bot) fillGainTab() {
 }
 
 // gainBeyond is what gaining n of r adds, for n beyond gainWorth's table.
-func (b *bot) gainBeyond(r engine.Resource, n int) float64 {
+func (b *bot) gainBeyond(r catalog.Resource, n int) float64 {
 	have := b.g.Sides[b.me].Res[r]
 	return b.holdWorth(r, have+n) - b.holdWorth(r, have)
 }
 
 // costWorth is what paying cost (+ anyN of any type) takes away, roughly.
-func (b *bot) costWorth(cost engine.Resources, anyN int) float64 {
+func (b *bot) costWorth(cost catalog.Resources, anyN int) float64 {
 	have := b.g.Sides[b.me].Res
 	v := 0.0
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		n := min(cost[r], have[r])
 		v += b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-n)
 		if cost[r] > have[r] {
@@ -312,7 +314,7 @@ func evaluate(g *engine.Game, me engine.Side) float64 {
 	s := g.ScoreOf(me)
 	st := &g.Sides[me]
 	v := float64(s.Play + s.Tower + s.Whirlpool + s.Upgrades + s.Awards)
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		v += b.holdWorth(r, st.Res[r])
 	}
 	for _, d := range st.Machines {
@@ -477,7 +479,7 @@ func (b *bot) activationWorth(m int) float64 {
 	if def.Yield == 0 {
 		return 0.3
 	}
-	var res engine.Resources
+	var res catalog.Resources
 	vp := 0
 	for _, st := range def.Activate {
 		if st.Op == "gain" {
@@ -501,7 +503,7 @@ func (b *bot) shipCandidates(out []scored) []scored {
 	} else {
 		near = make([]bool, n)
 	}
-	mark := func(c engine.Cell) {
+	mark := func(c geom.Cell) {
 		for _, n := range c.Neighbours4() {
 			if g.InGrid(n) {
 				near[int(n.Row)*cols+int(n.Col)] = true
@@ -583,7 +585,7 @@ func (b *bot) shipCandidates(out []scored) []scored {
 }
 
 // stepsWorth estimates what a dock's steps give.
-func (b *bot) stepsWorth(steps engine.Effect, budget engine.Resources) float64 {
+func (b *bot) stepsWorth(steps catalog.Effect, budget catalog.Resources) float64 {
 	g := b.g
 	v := 0.0
 	for _, st := range steps {
@@ -670,7 +672,7 @@ func (b *bot) payChoice() (engine.Action, bool) {
 	k, lowest := -1, 0.0
 	for i, p := range b.g.PaymentChoices() {
 		lost := 0.0
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			lost += b.holdWorth(r, have[r]) - b.holdWorth(r, have[r]-p[r])
 		}
 		if k < 0 || lost < lowest {

@@ -7,6 +7,8 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // ---- building, moving, rescuing ----
@@ -38,7 +40,7 @@ func (b *bot) builds() []buildOption {
 	g := b.g
 	st := &g.Sides[b.me]
 	var out []buildOption
-	var cells [9]engine.Cell // a machine's squares (reused)
+	var cells [9]geom.Cell // a machine's squares (reused)
 	sbuf := spotPool.Get().(*[]engine.Spot)
 	defer spotPool.Put(sbuf)
 	for i, t := range st.Scaffolds {
@@ -147,10 +149,10 @@ func (b *bot) work() (engine.Action, float64, bool) {
 
 // bestSpace picks where a worker should go: the highest free space that one of your stored
 // machines could cover now (the next build promotes it), else the highest free space.
-func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
+func (b *bot) bestSpace(free []geom.Cell) geom.Cell {
 	g := b.g
-	covered := map[engine.Cell]bool{}
-	var cells [9]engine.Cell // a machine's squares (reused)
+	covered := map[geom.Cell]bool{}
+	var cells [9]geom.Cell // a machine's squares (reused)
 	ms := g.Sides[b.me].Machines
 	for i, d := range ms {
 		if slices.Contains(ms[:i], d) {
@@ -163,7 +165,7 @@ func (b *bot) bestSpace(free []engine.Cell) engine.Cell {
 		}
 	}
 	best := free[len(free)-1]
-	score := func(c engine.Cell) float64 {
+	score := func(c geom.Cell) float64 {
 		v := float64(c.Row)
 		if covered[c] {
 			v += wt.CoverBonus
@@ -216,7 +218,7 @@ func (b *bot) forge() (engine.Action, bool) {
 	}
 	if g.Turn.Builds < bd.ForgeBuilds {
 		cost := 0.0
-		var extra engine.Resources
+		var extra catalog.Resources
 		if g.Turn.Builds > 0 {
 			extra = bd.ExtraBuildCost
 			cost = b.costWorth(extra, 0)
@@ -271,8 +273,8 @@ func (b *bot) collect() (engine.Action, bool) {
 }
 
 // canPayStart: the pay steps an effect starts with can be paid (the engine checks the rest).
-func (b *bot) canPayStart(eff engine.Effect) bool {
-	var cost engine.Resources
+func (b *bot) canPayStart(eff catalog.Effect) bool {
+	var cost catalog.Resources
 	anyN := 0
 	for _, st := range eff {
 		switch st.Op {

@@ -8,6 +8,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
@@ -65,7 +66,7 @@ func TestPlayGameCatchesViolations(t *testing.T) {
 	cheat := func(g *engine.Game) (engine.Action, bool) {
 		calls++
 		if calls == 10 {
-			g.Sides[engine.You].Res[engine.Coal]++
+			g.Sides[engine.You].Res[catalog.Coal]++
 		}
 		return GreedyChecked(g)
 	}

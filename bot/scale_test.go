@@ -2,7 +2,6 @@ package bot
 
 import (
 	"math/rand/v2"
-	"os"
 	"strconv"
 	"testing"
 	"time"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 )
 
@@ -25,7 +25,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opt := engine.Options{Seed: seed * 7919, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]}
 		g, setup := engine.NewGame(cat, opt)
-		s := engine.NewSession(g, setup)
+		s := engine.NewRecord(g, setup)
 		var hashes []string
 		for !s.Game.Over() && len(hashes) < 5000 {
 			_, err := s.Apply(Move(s.Game))
@@ -43,7 +43,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 		// and through a save file
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := engine.LoadSession(cat, data)
+		back, err := engine.LoadRecord(cat, data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 	}
@@ -57,7 +57,7 @@ func TestLongRandomRun(t *testing.T) {
 	if testing.Short() {
 		target = 3000
 	}
-	if v := os.Getenv("WM_LONG_ACTIONS"); v != "" {
+	if v := switches.LongActions.Get(); v != "" {
 		n, err := strconv.Atoi(v)
 		require.NoError(t, err, "WM_LONG_ACTIONS must be a number")
 		target = n

@@ -38,11 +38,8 @@ func PlayGame(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (P
 type Bot func(g *engine.Game) (engine.Action, bool)
 
 // bots are the bots the simulate command can play your side with (--bot); "greedy" is the
-// default, others register themselves (package bot registers "expert").
-var bots = map[string]Bot{"greedy": GreedyChecked}
-
-// RegisterBot makes a bot available to simulate's --bot flag.
-func RegisterBot(name string, b Bot) { bots[name] = b }
+// default.
+var bots = map[string]Bot{"greedy": GreedyChecked, "expert": ExpertMove}
 
 // PlayGameWith is PlayGame with another bot for your side.
 func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, you Bot) (Played, error) {
@@ -129,7 +126,7 @@ func Move(g *engine.Game) engine.Action {
 	return Greedy(g)
 }
 
-// Lookup finds a registered bot by name ("greedy", "expert").
+// Lookup finds a bot by name ("greedy", "expert").
 func Lookup(name string) (Bot, bool) {
 	b, ok := bots[name]
 	return b, ok

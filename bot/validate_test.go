@@ -2,11 +2,11 @@ package bot
 
 import (
 	"encoding/json"
-	"os"
 	"strconv"
 	"testing"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 )
 
@@ -21,7 +21,7 @@ func TestValidateAcceptsPlayedPositions(t *testing.T) {
 	if testing.Short() {
 		games = 3
 	}
-	if n, err := strconv.Atoi(os.Getenv("WM_VALIDATE_GAMES")); err == nil && n > 0 {
+	if n, err := strconv.Atoi(switches.ValidateGames.Get()); err == nil && n > 0 {
 		games = n // a longer run
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {

@@ -13,6 +13,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -50,12 +51,12 @@ type Line struct {
 
 // Companion is the whole state of a companion game: a plain value (Clone copies it).
 type Companion struct {
-	cat *engine.Catalog
+	cat *catalog.Catalog
 
 	Seed       uint64             `json:"seed"`
 	FirstGame  bool               `json:"first_game,omitempty"`
 	Difficulty string             `json:"difficulty"`
-	DeckName   engine.Names       `json:"deck_name"`
+	DeckName   catalog.Names      `json:"deck_name"`
 	Printed    bool               `json:"printed,omitempty"`
 	Phase      Phase              `json:"phase"`
 	RNG        engine.RNG         `json:"rng"`
@@ -75,10 +76,10 @@ type Companion struct {
 	VP       int             `json:"vp"`       // scored during play
 	Machines []string        `json:"machines"` // the machines they built
 	// Discarded are the machines the outlaws discarded from a market: they fit nowhere (O-ACT-3)
-	Discarded []string         `json:"discarded,omitempty"`
-	Upgrades  []string         `json:"upgrades"`
-	Awards    []string         `json:"awards"`
-	Hideout   engine.Resources `json:"hideout"`
+	Discarded []string          `json:"discarded,omitempty"`
+	Upgrades  []string          `json:"upgrades"`
+	Awards    []string          `json:"awards"`
+	Hideout   catalog.Resources `json:"hideout"`
 
 	// Tower is the awards the app dealt on each tower floor (floor 1 first); TowerKnown says you
 	// laid them so. The outlaws' arrivals take from it; yours the app does not see.
@@ -179,7 +180,7 @@ func PrintedDeckSize() int {
 
 // New starts a companion game: it deals the three starting abilities (I2) and waits for the
 // one you keep.
-func New(cat *engine.Catalog, opt Options) (*Companion, []Line, error) {
+func New(cat *catalog.Catalog, opt Options) (*Companion, []Line, error) {
 	if _, err := outlaws.ParseDifficulty(opt.Difficulty); err != nil {
 		return nil, nil, err
 	}
@@ -208,7 +209,7 @@ func New(cat *engine.Catalog, opt Options) (*Companion, []Line, error) {
 	c.DeckName = d.Name
 	c.Outlaw.Cards = d.Actions()
 	if opt.Printed {
-		c.DeckName = engine.Names{EN: "printed", FR: "printed"}
+		c.DeckName = catalog.Names{EN: "printed", FR: "printed"}
 		c.Outlaw.Cards = make([][]string, PrintedDeckSize())
 		if opt.Known != nil {
 			for _, k := range opt.Known.Cards {
@@ -258,7 +259,7 @@ func (c *Companion) readTable(g *engine.Game) {
 }
 
 // Catalog returns the component data of the game.
-func (c *Companion) Catalog() *engine.Catalog { return c.cat }
+func (c *Companion) Catalog() *catalog.Catalog { return c.cat }
 
 // Clone returns a deep copy.
 func (c *Companion) Clone() *Companion {

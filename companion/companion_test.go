@@ -10,10 +10,11 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
-func cmpCatalog(t testing.TB) *engine.Catalog {
+func cmpCatalog(t testing.TB) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
@@ -24,9 +25,9 @@ func cmpCatalog(t testing.TB) *engine.Catalog {
 
 // cmpStart starts a companion game, keeps the first ability dealt and gives the outlaws the
 // second (O-SETUP-5).
-func cmpStart(t testing.TB, opt Options) *Session {
+func cmpStart(t testing.TB, opt Options) *Game {
 	t.Helper()
-	s, err := NewSession(cmpCatalog(t), opt)
+	s, err := NewGame(cmpCatalog(t), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -37,7 +38,7 @@ func cmpStart(t testing.TB, opt Options) *Session {
 // O-SETUP-5: at the table too you choose the outlaws' starting ability among the two you did
 // not keep; the one you keep, or one not dealt, is refused for them.
 func TestCompanionOutlawAbilityChosen(t *testing.T) {
-	s, err := NewSession(cmpCatalog(t), Options{Seed: 5})
+	s, err := NewGame(cmpCatalog(t), Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -59,7 +60,7 @@ func TestCompanionOutlawAbilityChosen(t *testing.T) {
 	}
 }
 
-func cmpDo(t testing.TB, s *Session, a Action) []Line {
+func cmpDo(t testing.TB, s *Game, a Action) []Line {
 	t.Helper()
 	ev, err := s.Apply(a)
 	if err != nil {
@@ -68,7 +69,7 @@ func cmpDo(t testing.TB, s *Session, a Action) []Line {
 	return ev
 }
 
-func cmpRefused(t testing.TB, s *Session, a Action, want string) {
+func cmpRefused(t testing.TB, s *Game, a Action, want string) {
 	t.Helper()
 	before := s.C.Hash()
 	_, err := s.Apply(a)
@@ -193,10 +194,10 @@ func TestCompanionI16TheftType(t *testing.T) {
 	cmpRefused(t, s, Action{Kind: CHandOver, Res: "coal"}, "no_theft")
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "coal"})
-	if s.C.Hideout[engine.Coal] != 1 || s.C.Thefts != 0 {
+	if s.C.Hideout[catalog.Coal] != 1 || s.C.Thefts != 0 {
 		t.Fatalf("hideout %v, thefts %d", s.C.Hideout, s.C.Thefts)
 	}
-	if lack := s.C.TheyLack(); len(lack) != 4 || slices.Contains(lack, engine.Coal) {
+	if lack := s.C.TheyLack(); len(lack) != 4 || slices.Contains(lack, catalog.Coal) {
 		t.Fatalf("they lack %v", lack)
 	}
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
@@ -206,7 +207,7 @@ func TestCompanionI16TheftType(t *testing.T) {
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "coal", Flag: true})
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "whistle"})
-	if s.C.Hideout[engine.Coal] != 2 || s.C.Hideout[engine.Whistle] != 1 {
+	if s.C.Hideout[catalog.Coal] != 2 || s.C.Hideout[catalog.Whistle] != 1 {
 		t.Fatalf("hideout %v", s.C.Hideout)
 	}
 	// no resource at all: the theft comes to nothing (O-THEFT-3)
@@ -216,7 +217,7 @@ func TestCompanionI16TheftType(t *testing.T) {
 		t.Fatalf("after no resources: %d thefts, hideout %v", s.C.Thefts, s.C.Hideout)
 	}
 	// the rule is engine.TheftTypes, the one the digital game uses
-	if got := engine.TheftTypes(engine.Resources{2, 0, 1}, engine.Resources{1}); !slices.Equal(got, []engine.Resource{engine.Gold}) {
+	if got := engine.TheftTypes(catalog.Resources{2, 0, 1}, catalog.Resources{1}); !slices.Equal(got, []catalog.Resource{catalog.Gold}) {
 		t.Fatalf("TheftTypes = %v", got)
 	}
 }
@@ -285,7 +286,7 @@ func TestCompanionRotationSkipsTwoOfYourDocks(t *testing.T) {
 // cmpDeck builds a deck of n cards, each with the given actions.
 func cmpDeck(t testing.TB, n int, actions ...string) *outlaws.Deck {
 	t.Helper()
-	d := outlaws.Deck{Name: engine.Names{EN: "Test deck", FR: "Paquet d'essai"}}
+	d := outlaws.Deck{Name: catalog.Names{EN: "Test deck", FR: "Paquet d'essai"}}
 	for i := 1; i <= n; i++ {
 		d.Cards = append(d.Cards, outlaws.Card{ID: i, Actions: actions})
 	}

@@ -16,7 +16,7 @@ import (
 // draws told; per own turn the moves copied and the draws told, against the digital game's
 // moves alone. Every fourth game is a first game (without the ★ pieces).
 func TestMirroredGameAgainstScriptedTable(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	var outlaw, own, digital, setup []int
 	asked := map[string]int{}
 	turns := 0

@@ -8,10 +8,11 @@ import (
 	"whistle/companion"
 	"whistle/companion/companiontest"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
-func catalog(t testing.TB) *engine.Catalog {
+func mustCatalog(t testing.TB) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
@@ -24,11 +25,11 @@ func catalog(t testing.TB) *engine.Catalog {
 // scoring sheet, every kind of event happens over the games, and each game survives a save and
 // a load exactly.
 func TestCompanionScriptedGames(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 12; seed++ {
 		opt := companion.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0}
-		s, err := companion.NewSession(cat, opt)
+		s, err := companion.NewGame(cat, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -109,7 +110,7 @@ func checkBudget(t *testing.T, name string, turns []companiontest.Turn) {
 
 func playBudget(t *testing.T, opt companion.Options, po companiontest.Options) []companiontest.Turn {
 	t.Helper()
-	s, err := companion.NewSession(catalog(t), opt)
+	s, err := companion.NewGame(mustCatalog(t), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -133,12 +134,12 @@ func TestCompanionTapBudgetReconstructedDeck(t *testing.T) {
 // The tap budget with printed cards the app learns during play: the first time a card comes up
 // its actions cost three taps more (counted apart); after that it is known.
 func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	table := shuffledTable(t, 5)
 	rec := companion.NewRecord() // kept across games, as the app keeps it in its storage
 	var entered []int
 	for seed := uint64(1); seed <= 3; seed++ {
-		s, err := companion.NewSession(cat, companion.Options{Seed: seed, Printed: true, Known: rec})
+		s, err := companion.NewGame(cat, companion.Options{Seed: seed, Printed: true, Known: rec})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -168,7 +169,7 @@ func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
 // The tap budget with a deck file of every printed card (the record exported after earlier
 // games): no card is ever entered.
 func TestCompanionTapBudgetDeckFile(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	table := shuffledTable(t, 9)
 	rec := companion.NewRecord()
 	for i, acts := range table {

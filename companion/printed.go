@@ -4,7 +4,8 @@ import (
 	"encoding/json"
 	"slices"
 
-	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -14,7 +15,7 @@ import (
 // card is entered it is a full deck the digital game can play too.
 
 // RecordName is the record's name in its file.
-var RecordName = engine.Names{EN: "My printed outlaw cards", FR: "Mes cartes hors-la-loi imprimées"}
+var RecordName = catalog.Names{EN: "My printed outlaw cards", FR: "Mes cartes hors-la-loi imprimées"}
 
 // NewRecord is an empty record: every card of the box, none entered.
 func NewRecord() *outlaws.Deck {
@@ -37,7 +38,7 @@ func RecordCards(d *outlaws.Deck) int {
 }
 
 // SetCard enters (or, with no actions, clears) one card of a record; the actions are checked.
-func SetCard(cat *engine.Catalog, d *outlaws.Deck, id int, acts []string) error {
+func SetCard(cat *catalog.Catalog, d *outlaws.Deck, id int, acts []string) error {
 	if id < 1 || id > len(d.Cards) {
 		return refuse("card_range", msg.Num("Max", len(d.Cards)))
 	}
@@ -70,7 +71,7 @@ func Merge(d *outlaws.Deck, c *Companion) bool {
 }
 
 // checkActs checks the actions of one printed card: known actions and shapes, at most six.
-func checkActs(cat *engine.Catalog, acts []string) error {
+func checkActs(cat *catalog.Catalog, acts []string) error {
 	if len(acts) == 0 || len(acts) > 6 {
 		return refuse("card_actions")
 	}
@@ -90,7 +91,7 @@ func checkActs(cat *engine.Catalog, acts []string) error {
 
 // CheckRecord checks a record: the box's card count, numbered 1…N in order, every entered card
 // with known actions.
-func CheckRecord(cat *engine.Catalog, d *outlaws.Deck) error {
+func CheckRecord(cat *catalog.Catalog, d *outlaws.Deck) error {
 	if len(d.Cards) != PrintedDeckSize() {
 		return refuse("record_size", msg.Num("Count", len(d.Cards)), msg.Num("Want", PrintedDeckSize()))
 	}
@@ -127,12 +128,12 @@ func errMsg(err error) msg.Msg {
 
 // LoadRecord reads a record or a full deck file of 36 cards (size-limited, strict): the cards it
 // holds become the known printed cards.
-func LoadRecord(cat *engine.Catalog, data []byte) (*outlaws.Deck, error) {
-	if len(data) > engine.MaxSaveSize {
+func LoadRecord(cat *catalog.Catalog, data []byte) (*outlaws.Deck, error) {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, refuse("file_too_large")
 	}
 	var d outlaws.Deck
-	if engine.DecodeStrict(data, &d) != nil {
+	if fileio.DecodeStrict(data, &d) != nil {
 		return nil, refuse("not_a_deck")
 	}
 	if d.Version > outlaws.DeckVersion {

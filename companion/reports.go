@@ -5,6 +5,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -225,7 +226,7 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 		}
 		placeYours(g, append(others, d))
 		bi := g.ShipIndex(engine.Blockers, k)
-		if _, moved := g.MoveBlocker(bi, d); !moved {
+		if !automa.TableBump(g, bi, d) {
 			return nil, refuse("bump_nowhere", ShipArg("Ship", k))
 		}
 		c.Blockers[k-1] = g.Ships[bi].Dock
@@ -250,12 +251,12 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 }
 
 // TheyLack lists the resource types the hideout does not hold yet (O-THEFT-2).
-func (c *Companion) TheyLack() []engine.Resource {
-	var all engine.Resources
-	for _, r := range engine.AllResources {
+func (c *Companion) TheyLack() []catalog.Resource {
+	var all catalog.Resources
+	for _, r := range catalog.AllResources {
 		all[r] = 1
 	}
-	if len(engine.TheftTypes(all, c.Hideout)) == len(engine.AllResources) && c.Hideout.Total() > 0 {
+	if len(engine.TheftTypes(all, c.Hideout)) == len(catalog.AllResources) && c.Hideout.Total() > 0 {
 		return nil // they hold every type
 	}
 	return engine.TheftTypes(all, c.Hideout)
@@ -267,11 +268,11 @@ func (c *Companion) handOver(a Action) ([]Line, error) {
 	if c.Thefts == 0 {
 		return nil, refuse("no_theft")
 	}
-	r, err := engine.ParseResource(a.Res)
+	r, err := catalog.ParseResource(a.Res)
 	if err != nil {
 		return nil, refuse("no_resource", msg.Name("Res", a.Res))
 	}
-	var held engine.Resources
+	var held catalog.Resources
 	held[r] = 1
 	lack := c.TheyLack()
 	if !a.Flag {

@@ -8,6 +8,8 @@ import (
 	"runtime/debug"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -22,7 +24,7 @@ const companionFormat = "whistle-mountain-outlaws-companion"
 // Bounds on what a companion save may hold, so a hostile file cannot exhaust memory or time.
 const (
 	maxCompanionActions = 20000
-	maxCompanionCards   = engine.MaxDeckCards
+	maxCompanionCards   = fileio.MaxDeckCards
 )
 
 // Entry is one applied action and the log lines it gave.
@@ -31,9 +33,9 @@ type Entry struct {
 	Events []Line `json:"events"`
 }
 
-// Session is a companion game with its history: the log and an exact undo (the state
+// Game is a companion game with its history: the log and an exact undo (the state
 // before each action is kept, its random generator included, so an undo never re-rolls a die).
-type Session struct {
+type Game struct {
 	Options Options
 	C       *Companion
 	Setup   []Line
@@ -45,19 +47,19 @@ type Session struct {
 	before []*Companion
 }
 
-// NewSession starts a companion game.
-func NewSession(cat *engine.Catalog, opt Options) (*Session, error) {
+// NewGame starts a companion game.
+func NewGame(cat *catalog.Catalog, opt Options) (*Game, error) {
 	c, ev, err := New(cat, opt)
 	if err != nil {
 		return nil, err
 	}
-	return &Session{Options: opt, C: c, Setup: ev}, nil
+	return &Game{Options: opt, C: c, Setup: ev}, nil
 }
 
 // Apply checks and applies an action; a refused one changes nothing. A panic while applying it
 // is contained: the game goes back to the state before, and the error says what a bug report
 // needs (the action and the seed).
-func (s *Session) Apply(a Action) (ev []Line, err error) {
+func (s *Game) Apply(a Action) (ev []Line, err error) {
 	before := s.C.Clone()
 	defer func() {
 		if r := recover(); r != nil {
@@ -75,11 +77,11 @@ func (s *Session) Apply(a Action) (ev []Line, err error) {
 }
 
 // CanUndo reports whether there is an action to take back.
-func (s *Session) CanUndo() bool { return len(s.History) > 0 }
+func (s *Game) CanUndo() bool { return len(s.History) > 0 }
 
 // Undo takes back the last action exactly and says what it took back (a zero message when there
 // was nothing to undo).
-func (s *Session) Undo() msg.Msg {
+func (s *Game) Undo() msg.Msg {
 	n := len(s.History)
 	if n == 0 {
 		return msg.Msg{}
@@ -101,12 +103,12 @@ func UndoneMsg(e Entry) msg.Msg {
 
 // InProgress reports whether the game has started and is not scored yet (the home screen shows
 // it, and a new game asks before replacing it).
-func (s *Session) InProgress() bool {
+func (s *Game) InProgress() bool {
 	return len(s.History) > 0 && s.C.Result == nil
 }
 
 // Log lists every log line, setup first.
-func (s *Session) Log() []Line {
+func (s *Game) Log() []Line {
 	out := append([]Line(nil), s.Setup...)
 	for _, e := range s.History {
 		out = append(out, e.Events...)
@@ -134,7 +136,7 @@ type companionFile struct {
 
 // Save writes the session as versioned JSON: the options (the deck included), every action,
 // and the hash of the state they lead to.
-func (s *Session) Save() ([]byte, error) {
+func (s *Game) Save() ([]byte, error) {
 	f := companionFile{Format: companionFormat, Version: Version, Options: s.Options, Actions: []Action{}, Hash: s.C.Hash()}
 	for _, e := range s.History {
 		f.Actions = append(f.Actions, e.Action)
@@ -147,24 +149,24 @@ func (s *Session) Save() ([]byte, error) {
 // earlier rules or an earlier format loads, and Notice says from which action it plays out
 // differently (or which action is no longer possible: the game goes on from the position before
 // it). A damaged, truncated, hostile or future file gives an error, never a panic.
-func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
+func Load(cat *catalog.Catalog, data []byte) (s *Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
-		err = engine.ShortError(err)
+		err = fileio.ShortError(err)
 	}()
-	if len(data) > engine.MaxSaveSize {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, fmt.Errorf("the companion save is too large (%d bytes)", len(data))
 	}
-	if err := engine.CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
 	if err := engine.CheckHeader(data, companionFormat, Version, "companion save"); err != nil {
 		return nil, err
 	}
 	var f companionFile
-	if err := engine.DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
 	if len(f.Actions) > maxCompanionActions {
@@ -176,18 +178,18 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 		}
 		if d != nil {
 			for _, c := range d.Cards {
-				if len(c.Actions) > engine.MaxCardActions {
+				if len(c.Actions) > fileio.MaxCardActions {
 					return nil, fmt.Errorf("the save's outlaw card %d has too many actions", c.ID)
 				}
 			}
 		}
 	}
-	s, err = NewSession(cat, f.Options)
+	s, err = NewGame(cat, f.Options)
 	if err != nil {
 		return nil, fmt.Errorf("the companion save's options: %w", err)
 	}
 	for i, a := range f.Actions {
-		if len(a.Docks) > len(cat.Board.Docks) || len(a.Acts) > engine.MaxCardActions {
+		if len(a.Docks) > len(cat.Board.Docks) || len(a.Acts) > fileio.MaxCardActions {
 			return nil, fmt.Errorf("the save's action %d lists too many docks", i+1)
 		}
 	}
@@ -199,7 +201,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 	// loads, and Notice says from which action it plays out differently (or that it does)
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(f.Actions) - i}
+			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i}
 			return s, nil
 		}
 	}
@@ -211,7 +213,7 @@ func Load(cat *engine.Catalog, data []byte) (s *Session, err error) {
 
 // LoadDeck reads an outlaw deck file for a companion game (the printed cards).
 func LoadDeck(data []byte) (*outlaws.Deck, error) {
-	if len(data) > engine.MaxSaveSize {
+	if len(data) > fileio.MaxSaveSize {
 		return nil, fmt.Errorf("the deck file is too large (%d bytes)", len(data))
 	}
 	d, err := outlaws.LoadDeck(data)
@@ -233,7 +235,7 @@ func LoadDeck(data []byte) (*outlaws.Deck, error) {
 // the flood, another outcome); and an award question version 1 did not ask is answered "none"
 // unless the save's next action reports one. The first action that is no longer possible stops
 // the replay: the game goes on from the position before it.
-func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
+func replayV1(s *Game, actions []Action) *engine.ReplayNotice {
 	var notice *engine.ReplayNotice
 	differs := func(i int) {
 		if notice == nil {
@@ -241,7 +243,7 @@ func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
 		}
 	}
 	refused := func(i int, err error) *engine.ReplayNotice {
-		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: engine.ShortError(err).Error(), Dropped: len(actions) - i}
+		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(actions) - i}
 	}
 	turn, step := -1, 0 // the outlaw turn in progress and the card action version 1 closes next
 	for i, a := range actions {

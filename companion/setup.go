@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -213,7 +214,7 @@ func (c *Companion) SetupSteps() []SetupStep {
 	b := &c.cat.Board
 	var out []SetupStep
 	var res []msg.Arg
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		if n := b.StartResources[r]; n > 0 {
 			res = append(res, msg.Res("", r.String(), n))
 		}

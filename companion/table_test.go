@@ -1,19 +1,19 @@
 package companion_test
 
 import (
-	"os"
 	"slices"
 	"strconv"
 	"testing"
 
 	"whistle/companion"
 	"whistle/companion/companiontest"
+	"whistle/internal/switches"
 )
 
 // tableGames is how many games each mode plays against the scripted table (WM_TABLE_GAMES
 // overrides it, e.g. for a quick run).
 func tableGames() int {
-	if n, err := strconv.Atoi(os.Getenv("WM_TABLE_GAMES")); err == nil && n > 0 {
+	if n, err := strconv.Atoi(switches.TableGames.Get()); err == nil && n > 0 {
 		return n
 	}
 	return 50
@@ -36,7 +36,7 @@ func median(xs []int) float64 {
 // state equals the table's — awards, docks, markets, stacks of workers, hideout, tower, score —
 // in both modes of the outlaw deck, and the taps are counted.
 func TestCompanionAgainstScriptedTable(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	for _, mode := range []struct {
 		name    string
 		printed bool

@@ -5,6 +5,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -603,9 +604,9 @@ func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
 		return nil, refuse("none_on_scaffold")
 	}
 	g := c.tableGame()
-	g.Workers[engine.Outlaws][wi].At = engine.C(0, floor)
+	g.Workers[engine.Outlaws][wi].At = geom.C(0, floor)
 	var sink []engine.Event
-	g.Promote(engine.Outlaws, wi, &sink)
+	automa.TablePromote(g, wi, &sink)
 	c.Workers = slices.Clone(g.Workers[engine.Outlaws])
 	ev := []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.promote", msg.Num("Floor", floor)), Why: why}}
 	return append(ev, c.arrive(floor)...), nil

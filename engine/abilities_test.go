@@ -2,6 +2,8 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -48,7 +50,7 @@ func TestAbilityAdmiral(t *testing.T) {
 	g.Supply = g.Supply.Add(res("coal", 2)).Sub(res("water", 1))
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "forge", At: cell("A3"), Orient: 1})
 	done(t, g)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Equal(t, FrForge, g.Top().Kind)
 }
 
@@ -122,8 +124,8 @@ func TestAbilityDreadnought(t *testing.T) {
 	g := position(t, obj(`"ships": [{"owner": "outlaws", "kind": "balloon", "at": "E5"}]`, ability("dreadnought", `"resources": {}`)))
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: Dreadnought, At: cell("D5")})
 	require.Equal(t, Home, g.Ships[g.ShipIndex(Outlaws, Balloon)].Loc)
-	require.Equal(t, []Cell{cell("D5"), cell("E5"), cell("F5")}, g.Ships[g.ShipIndex(You, Dreadnought)].Cells)
-	require.Equal(t, Resources{}, g.Sides[Outlaws].Hideout, "no theft: the outlaw airship is gone")
+	require.Equal(t, []geom.Cell{cell("D5"), cell("E5"), cell("F5")}, g.Ships[g.ShipIndex(You, Dreadnought)].Cells)
+	require.Equal(t, catalog.Resources{}, g.Sides[Outlaws].Hideout, "no theft: the outlaw airship is gone")
 
 	// only the dreadnought bumps, and only one airship
 	g = position(t, obj(`"ships": [{"owner": "outlaws", "kind": "balloon", "at": "E5"}, {"owner": "outlaws", "kind": "blimp", "at": "G5"}]`,
@@ -139,7 +141,7 @@ func TestAbilityDreadnought(t *testing.T) {
 	mustRefuse(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 2})
 	apply(t, g, Action{Kind: ActDock, Ship: Dreadnought, Dock: 2})
 	require.Equal(t, int8(3), g.Ships[blocker].Dock, "to dock 4: dock 2 is yours now, dock 3 holds your blimp")
-	require.Equal(t, Resources{}, g.Sides[Outlaws].Hideout, "no blocker next to dock 2 any more")
+	require.Equal(t, catalog.Resources{}, g.Sides[Outlaws].Hideout, "no blocker next to dock 2 any more")
 	pick(t, g, "Whistler")
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 }
@@ -195,7 +197,7 @@ func TestAbilityPlanner(t *testing.T) {
 	pick(t, g, "Wet Gold")
 	require.Equal(t, []string{"black-lung"}, g.upgradeIDs(You))
 	require.Equal(t, []string{"wet-gold"}, g.machineIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Requisitioner: once per turn, a card for a scaffold or a stored scaffold for a card.

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"strings"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -31,16 +33,16 @@ const (
 
 // Action is one thing a side does. Which fields matter depends on Kind.
 type Action struct {
-	Kind     ActionKind  `json:"kind"`
-	Ship     ShipKind    `json:"ship,omitempty"`
-	At       Cell        `json:"at,omitzero"`
-	Vertical bool        `json:"vertical,omitempty"`
-	Dock     int         `json:"dock,omitempty"`
-	ID       string      `json:"id,omitempty"`
-	Orient   Orientation `json:"orient,omitempty"`
-	Worker   int         `json:"worker,omitempty"`
-	Option   int         `json:"option,omitempty"`
-	Die      int         `json:"die,omitempty"` // outlaw turn: the die (0: roll the game's die)
+	Kind     ActionKind       `json:"kind"`
+	Ship     ShipKind         `json:"ship,omitempty"`
+	At       geom.Cell        `json:"at,omitzero"`
+	Vertical bool             `json:"vertical,omitempty"`
+	Dock     int              `json:"dock,omitempty"`
+	ID       string           `json:"id,omitempty"`
+	Orient   geom.Orientation `json:"orient,omitempty"`
+	Worker   int              `json:"worker,omitempty"`
+	Option   int              `json:"option,omitempty"`
+	Die      int              `json:"die,omitempty"` // outlaw turn: the die (0: roll the game's die)
 }
 
 // Describe says an action as a player would.
@@ -125,11 +127,11 @@ func (g *Game) Describe(a Action) msg.Msg {
 // String is a compact form for logs and tests.
 func (a Action) String() string {
 	var b strings.Builder
-	b.WriteString(Excerpt(string(a.Kind))) // a kind or an id read from a file may be long
+	b.WriteString(fileio.Excerpt(string(a.Kind))) // a kind or an id read from a file may be long
 	if a.Ship != 0 {
 		fmt.Fprintf(&b, " %s", a.Ship)
 	}
-	if a.At != (Cell{}) {
+	if a.At != (geom.Cell{}) {
 		fmt.Fprintf(&b, " %s", a.At)
 	}
 	if a.Vertical {
@@ -139,7 +141,7 @@ func (a Action) String() string {
 		fmt.Fprintf(&b, " dock%d", a.Dock)
 	}
 	if a.ID != "" {
-		fmt.Fprintf(&b, " %s", Excerpt(a.ID))
+		fmt.Fprintf(&b, " %s", fileio.Excerpt(a.ID))
 	}
 	if a.Orient != 0 {
 		fmt.Fprintf(&b, " o%d", a.Orient)

@@ -9,6 +9,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"whistle/engine/fileio"
+	"whistle/internal/switches"
 
 	"github.com/stretchr/testify/require"
 )
@@ -16,7 +18,7 @@ import (
 // TestAtomicSaveChild is the child process of TestSaveSurvivesKill: it saves sessions of growing
 // length over the same file, forever, until it is killed.
 func TestAtomicSaveChild(t *testing.T) {
-	path := os.Getenv("WM_SAVE_CHILD")
+	path := switches.SaveChild.Get()
 	if path == "" {
 		t.Skip("only run as the child of TestSaveSurvivesKill")
 	}
@@ -29,7 +31,7 @@ func TestAtomicSaveChild(t *testing.T) {
 		}
 		data, err := s.Save()
 		require.NoError(t, err)
-		require.NoError(t, WriteFileAtomic(path, data))
+		require.NoError(t, fileio.WriteFileAtomic(path, data))
 		if i == 0 {
 			os.Stdout.WriteString("first save written\n") // the parent's kill timer starts now
 		}
@@ -51,7 +53,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 	loaded := 0
 	for round := 0; round < 25; round++ {
 		cmd := exec.Command(exe, "-test.run=^TestAtomicSaveChild$", "-test.count=1", "-test.v")
-		cmd.Env = append(os.Environ(), "WM_SAVE_CHILD="+path)
+		cmd.Env = append(os.Environ(), switches.SaveChild.Name+"="+path)
 		out, err := cmd.StdoutPipe()
 		require.NoError(t, err)
 		require.NoError(t, cmd.Start())
@@ -82,7 +84,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 			continue // killed before the first save finished: nothing was promised yet
 		}
 		require.NoError(t, err)
-		_, err = LoadSession(cat, data)
+		_, err = LoadRecord(cat, data)
 		require.NoError(t, err, "round %d: the save left by a killed process must load", round)
 		loaded++
 	}
@@ -92,8 +94,8 @@ func TestSaveSurvivesKill(t *testing.T) {
 	s := randomSession(t, 3, 5)
 	data, err := s.Save()
 	require.NoError(t, err)
-	require.NoError(t, WriteFileAtomic(path, data))
-	RemoveStaleTemps(dir, 0)
+	require.NoError(t, fileio.WriteFileAtomic(path, data))
+	fileio.RemoveStaleTemps(dir, 0)
 	left, _ := filepath.Glob(filepath.Join(dir, ".game.save.tmp-*"))
 	require.Empty(t, left)
 	_, err = os.Stat(path)
@@ -109,7 +111,7 @@ func TestAtomicWriterKeepsOtherWritersFiles(t *testing.T) {
 	path := filepath.Join(dir, "game.save")
 	other := filepath.Join(dir, ".game.save.tmp-12345")
 	require.NoError(t, os.WriteFile(other, []byte("another writer's half-written save"), 0o644))
-	require.NoError(t, WriteFileAtomic(path, []byte("new")))
+	require.NoError(t, fileio.WriteFileAtomic(path, []byte("new")))
 	_, err := os.Stat(other)
 	require.NoError(t, err, "another writer's temporary file was removed")
 	got, err := os.ReadFile(path)

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -32,7 +33,7 @@ func TestAwardRescue(t *testing.T) {
 	require.Zero(t, legalKinds(g, ActMove))
 	apply(t, g, Action{Kind: ActRescue, Worker: w, At: cell("B3")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("B3")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res, "free")
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res, "free")
 	// with nobody in the whirlpool it cannot be redeemed
 	g = position(t, obj(plat4, `"workers": {"you": [{"zone": "barracks", "floor": 1, "count": 9}]}`, award("rescue", `"resources": {}`)))
 	mustRefuse(t, g, redeem("rescue"))
@@ -82,7 +83,7 @@ func TestAwardMove(t *testing.T) {
 	w := g.firstWorker(You, Barracks, 3)
 	apply(t, g, Action{Kind: ActMove, Worker: w, At: cell("D4")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("D4")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res, "free")
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res, "free")
 }
 
 func TestAwardScaffold(t *testing.T) {

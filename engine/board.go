@@ -2,6 +2,8 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -9,15 +11,15 @@ import (
 
 // ScaffoldSpot is a checked scaffold placement.
 type ScaffoldSpot struct {
-	Cells [4]Cell
-	Res   [4]Resource
+	Cells [4]geom.Cell
+	Res   [4]catalog.Resource
 	VP    int
 }
 
 // scaffoldSpot checks placing a scaffold tile; setup placements must touch the water and
 // score nothing (F, I3), the others must touch a visible scaffold or machine square.
-func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (ScaffoldSpot, error) {
-	cells, res, ok := g.cat.scaffoldSquares(tile, o, at)
+func (g *Game) scaffoldSpot(tile int, o geom.Orientation, at geom.Cell, setup bool) (ScaffoldSpot, error) {
+	cells, res, ok := g.cat.ScaffoldSquares(tile, o, at)
 	if !ok {
 		return ScaffoldSpot{}, refuse("err.no_orientation", msg.Num("O", int(o)))
 	}
@@ -72,11 +74,11 @@ func (g *Game) scaffoldSpot(tile int, o Orientation, at Cell, setup bool) (Scaff
 // ---- machines (build steps 1-4) ----
 
 // machineSpot checks placing a machine: every square on an uncovered scaffold above the water.
-func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
+func (g *Game) machineSpot(def int, o geom.Orientation, at geom.Cell) ([]geom.Cell, error) {
 	if o != 0 && !slices.Contains(g.cat.MachineOrientations(def), o) {
 		return nil, refuse("err.machine_turn", msg.Word("Machine", "amachine."+g.cat.Machines[def].Size))
 	}
-	cells := g.cat.machineSquares(def, o, at)
+	cells := g.cat.MachineSquares(def, o, at)
 	for _, c := range cells {
 		if !g.Playable(c) {
 			return nil, refuse("err.machine_out", cellArg("At", c))
@@ -103,11 +105,11 @@ func (g *Game) machineSpot(def int, o Orientation, at Cell) ([]Cell, error) {
 // FreeSpaces lists the empty scaffold spaces a worker may go to: uncovered, resource-free,
 // above the water, with no worker or airship (move/rescue Work; the outlaws' "free scaffold
 // space", I12). Bottom row first, then left to right.
-func (g *Game) FreeSpaces() []Cell {
-	var out []Cell
+func (g *Game) FreeSpaces() []geom.Cell {
+	var out []geom.Cell
 	for _, s := range g.Scaffolds {
 		for p, c := range s.Cells {
-			if s.Res[p] != NoResource || !g.AboveWater(c) || g.at(c).machine >= 0 || !g.Playable(c) {
+			if s.Res[p] != catalog.NoResource || !g.AboveWater(c) || g.at(c).machine >= 0 || !g.Playable(c) {
 				continue
 			}
 			if g.occupied(c) {
@@ -123,7 +125,7 @@ func (g *Game) FreeSpaces() []Cell {
 // onScaffoldSpace reports whether a worker standing on c stands on a scaffold space: a square
 // of a scaffold with no machine over it. A worker the Jetpack Lab put on a square right above
 // the building ("even if there is no scaffold on that floor") does not (Hang Glider, Team Lead).
-func (g *Game) onScaffoldSpace(c Cell) bool {
+func (g *Game) onScaffoldSpace(c geom.Cell) bool {
 	sq := g.at(c)
 	return sq.scaffold >= 0 && sq.machine < 0
 }
@@ -131,14 +133,14 @@ func (g *Game) onScaffoldSpace(c Cell) bool {
 // JetpackSpaces lists the squares a moved worker may also use while a jetpack machine works
 // (Jetpack Lab): an empty square right above a scaffold or machine square, with no scaffold,
 // machine, worker or airship on it.
-func (g *Game) JetpackSpaces() []Cell {
+func (g *Game) JetpackSpaces() []geom.Cell {
 	if !g.machineFlagActive("jetpack") {
 		return nil
 	}
-	var out []Cell
+	var out []geom.Cell
 	for r := g.Water + 1; r <= g.rows(); r++ {
 		for col := 0; col < g.cols(); col++ {
-			c := C(col, r)
+			c := geom.C(col, r)
 			below := c.Add(0, -1)
 			if !g.Playable(c) || g.at(c).scaffold >= 0 || g.at(c).machine >= 0 || g.occupied(c) || !g.AboveWater(below) {
 				continue
@@ -153,14 +155,14 @@ func (g *Game) JetpackSpaces() []Cell {
 
 // moveSpaces lists where a moved worker may go: the free scaffold spaces and, while a jetpack
 // machine works, the squares right above the building (a rescue uses FreeSpaces only).
-func (g *Game) moveSpaces() []Cell {
+func (g *Game) moveSpaces() []geom.Cell {
 	out := append(g.FreeSpaces(), g.JetpackSpaces()...)
 	sortCells(out)
 	return out
 }
 
-func sortCells(out []Cell) {
-	slices.SortFunc(out, func(a, b Cell) int {
+func sortCells(out []geom.Cell) {
+	slices.SortFunc(out, func(a, b geom.Cell) int {
 		if a.Row != b.Row {
 			return int(a.Row) - int(b.Row)
 		}
@@ -168,7 +170,7 @@ func sortCells(out []Cell) {
 	})
 }
 
-func (g *Game) occupied(c Cell) bool {
+func (g *Game) occupied(c geom.Cell) bool {
 	if _, w := g.WorkerAt(c); w >= 0 {
 		return true
 	}
@@ -176,7 +178,7 @@ func (g *Game) occupied(c Cell) bool {
 }
 
 // IsFreeSpace reports whether a worker may be put on c.
-func (g *Game) IsFreeSpace(c Cell) bool { return slices.Contains(g.FreeSpaces(), c) }
+func (g *Game) IsFreeSpace(c geom.Cell) bool { return slices.Contains(g.FreeSpaces(), c) }
 
 // ---- flags of built machines ----
 
@@ -270,7 +272,7 @@ func (g *Game) onSubmerged(i int, ev *[]Event) {
 	if !m.Held.IsZero() {
 		g.Supply = g.Supply.Add(m.Held)
 		ev1(ev, m.Owner, "ev.held_back", msg.Sub("Res", m.Held.Msg()), g.PlacedArg("Machine", i))
-		m.Held = Resources{}
+		m.Held = catalog.Resources{}
 	}
 	if slices.Contains(def.Flags, "whistles_not_wild") && g.WhistlesWild() {
 		ev1(ev, m.Owner, "ev.whistles_wild")
@@ -351,7 +353,7 @@ func (g *Game) arriveTower(side Side, floor int) int16 {
 }
 
 // promoteArea promotes every worker standing in cells, the active side first, higher rows first.
-func (g *Game) promoteArea(cells []Cell, ev *[]Event) {
+func (g *Game) promoteArea(cells []geom.Cell, ev *[]Event) {
 	order := g.turnOrder(g.Turn.Active)
 	for _, side := range order.list() {
 		var ws []int
@@ -373,13 +375,13 @@ func (g *Game) promoteArea(cells []Cell, ev *[]Event) {
 
 // ShipSpot is a checked airship placement on the grid.
 type ShipSpot struct {
-	Cells   []Cell
+	Cells   []geom.Cell
 	Machine int // the machine it sits on, -1 when on empty squares
 	Bump    int // the airship it bumps (Dreadnought ability), -1 for none
 }
 
 // shipSpot checks an airship placement on the grid or on a machine.
-func (g *Game) shipSpot(side Side, kind ShipKind, at Cell, vertical bool) (ShipSpot, error) {
+func (g *Game) shipSpot(side Side, kind ShipKind, at geom.Cell, vertical bool) (ShipSpot, error) {
 	spot := ShipSpot{Machine: -1, Bump: -1}
 	for k := 0; k < int(kind); k++ {
 		if vertical {
@@ -463,15 +465,15 @@ func (g *Game) workersOn(machine int) int {
 
 // ShipBenefits lists what a spot gives: resources from adjacent scaffold and water-bar
 // squares, and the machines that may be activated (adjacent ones and the one underneath).
-func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []Cell, onMachine int) (Resources, []int) {
-	var res Resources
+func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachine int) (catalog.Resources, []int) {
+	var res catalog.Resources
 	var machines []int
-	seen := map[Cell]bool{}
+	seen := map[geom.Cell]bool{}
 	for _, c := range cells {
 		seen[c] = true
 	}
 	diag := kind == Balloon && g.hasFlag(side, "balloon_diagonal")
-	var around []Cell
+	var around []geom.Cell
 	for _, c := range cells {
 		if diag {
 			for _, n := range c.Neighbours8() {
@@ -496,13 +498,13 @@ func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []Cell, onMachine in
 		}
 		seen[n] = true
 		if int(n.Row) == g.Water && n.Col >= 0 && int(n.Col) < g.cols() {
-			res[Water]++ // the top water bar shows one water per square (B2)
+			res[catalog.Water]++ // the top water bar shows one water per square (B2)
 			continue
 		}
 		if !g.InGrid(n) {
 			continue
 		}
-		if r := g.VisibleResource(n); r != NoResource {
+		if r := g.VisibleResource(n); r != catalog.NoResource {
 			res[r]++
 		}
 		if m := g.at(n).machine; m >= 0 && !g.Machines[m].Submerged && !slices.Contains(machines, int(m)) && g.AboveWater(n) {
@@ -514,4 +516,25 @@ func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []Cell, onMachine in
 	}
 	slices.Sort(machines)
 	return res, machines
+}
+
+// ShipSpotFor checks an airship placement for a side (I8: the spots a player could use).
+func (g *Game) ShipSpotFor(side Side, kind ShipKind, at geom.Cell, vertical bool) (ShipSpot, error) {
+	return g.shipSpot(side, kind, at, vertical)
+}
+
+// ScaffoldSquares gives the squares and resources of a scaffold tile placed at `at`.
+func (g *Game) ScaffoldSquares(tile int, o geom.Orientation, at geom.Cell) ([4]geom.Cell, [4]catalog.Resource) {
+	c, r, _ := g.cat.ScaffoldSquares(tile, o, at)
+	return c, r
+}
+
+// MachineSquares gives the squares a machine covers placed at `at`.
+func (g *Game) MachineSquares(def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.MachineSquares(def, o, at)
+}
+
+// AppendMachineSquares appends MachineSquares(def, o, at) to dst (callers reuse their storage).
+func (g *Game) AppendMachineSquares(dst []geom.Cell, def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return g.cat.AppendMachineSquares(dst, def, o, at)
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -45,7 +46,7 @@ func TestCardBatteringRam(t *testing.T) {
 	apply(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 2})
 	require.Equal(t, int8(2), g.Ships[blocker].Dock, "on to dock 3")
 	pick(t, g, "Whistler")
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 
 	// at the rescue dock (9) the blocker goes round to dock 1
@@ -78,7 +79,7 @@ func TestCardCraft(t *testing.T) {
 	playCard(t, g, "craft")
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: cell("A1")})
 	require.Equal(t, 5, g.Sides[You].VP)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 	require.Equal(t, NoMain, g.Turn.Main)
 }
@@ -126,7 +127,7 @@ func TestCardLargeMarket(t *testing.T) {
 	playCard(t, g, "large-market")
 	pick(t, g, "Trophy Room")
 	require.Equal(t, []string{"trophy-room"}, g.machineIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Equal(t, int16(-1), g.MachineMarkets[2].Slots[2])
 	g = position(t, obj(hand(`"large-market"`, `"resources": {"iron": 3, "coal": 1}`)))
 	mustRefuse(t, g, play("large-market"))
@@ -146,7 +147,7 @@ func TestCardMediumMarket(t *testing.T) {
 	playCard(t, g, "medium-market")
 	pick(t, g, "Lift")
 	require.Equal(t, []string{"lift"}, g.machineIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestCardMysteryUpgrade(t *testing.T) {
@@ -156,7 +157,7 @@ func TestCardMysteryUpgrade(t *testing.T) {
 	require.Equal(t, []string{"take the top face-down upgrade"}, choiceTexts(g))
 	pick(t, g, "face-down")
 	require.Equal(t, []int16{top}, g.Sides[You].Upgrades)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Recycle: gain both resources of a stack's top scaffold, which goes to the bottom of its
@@ -168,7 +169,7 @@ func TestCardRecycle(t *testing.T) {
 	playCard(t, g, "recycle")
 	pick(t, g, "S stack")
 	d := g.cat.Scaffolds[top]
-	require.Equal(t, Of(d.Res[0], 1).Add(Of(d.Res[1], 1)), g.Sides[You].Res)
+	require.Equal(t, catalog.Of(d.Res[0], 1).Add(catalog.Of(d.Res[1], 1)), g.Sides[You].Res)
 	require.Equal(t, top, g.Stacks[sh][len(g.Stacks[sh])-1])
 	require.Len(t, g.Stacks[sh], 14)
 
@@ -218,7 +219,7 @@ func TestCardScramble(t *testing.T) {
 	require.Zero(t, legalKinds(g, ActRescue))
 	apply(t, g, Action{Kind: ActMove, Worker: 0, At: cell("C4")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("C4")}, g.Workers[You][0])
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestCardSecretDoor(t *testing.T) {
@@ -237,7 +238,7 @@ func TestCardSmallMarket(t *testing.T) {
 	playCard(t, g, "small-market")
 	pick(t, g, "Double Coal")
 	require.Equal(t, []string{"double-coal"}, g.machineIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Storm Winds: every airship of both sides, on the grid or docked, goes home; the outlaws'
@@ -290,7 +291,7 @@ func TestCardTossALine(t *testing.T) {
 	w := g.firstWorker(You, Whirlpool, 0)
 	apply(t, g, Action{Kind: ActRescue, Worker: w, At: cell("D4")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("D4")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestCardTreasureChest(t *testing.T) {
@@ -315,7 +316,7 @@ func TestCardUpgradeMarket(t *testing.T) {
 	playCard(t, g, "upgrade-market")
 	pick(t, g, "Stash")
 	require.Equal(t, []string{"stash"}, g.upgradeIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Only one card per turn.

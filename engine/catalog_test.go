@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"regexp"
-	"slices"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -13,6 +12,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/assets"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 )
 
 func TestCatalogDefaultLoads(t *testing.T) {
@@ -113,12 +114,12 @@ func TestCatalogSpotChecks(t *testing.T) {
 	require.Equal(t, "Double Coal", dc.Name.EN)
 	require.Equal(t, "small", dc.Size)
 	require.Equal(t, 5, dc.VP)
-	require.Equal(t, Effect{{Op: "gain", Res: Of(Coal, 2)}}, dc.Activate)
+	require.Equal(t, catalog.Effect{{Op: "gain", Res: catalog.Of(catalog.Coal, 2)}}, dc.Activate)
 	require.Equal(t, 2, dc.Yield)
 	require.Equal(t, [2]int{2, 2}, dc.Footprint)
 
 	bp := catalogMachine(t, cat, "black-pointer") // rulebook example: 1 coal and 1 VP
-	require.Equal(t, Effect{{Op: "gain", Res: Of(Coal, 1), VP: 1}}, bp.Activate)
+	require.Equal(t, catalog.Effect{{Op: "gain", Res: catalog.Of(catalog.Coal, 1), VP: 1}}, bp.Activate)
 
 	require.Equal(t, 12, catalogMachine(t, cat, "archives").VP)
 	require.Equal(t, [2]int{2, 3}, catalogMachine(t, cat, "archives").Footprint)
@@ -136,16 +137,16 @@ func TestCatalogSpotChecks(t *testing.T) {
 
 	lm := cat.Cards[cat.CardByID["large-market"]]
 	require.Equal(t, "pay", lm.Play[0].Op)
-	require.Equal(t, Resources{Coal: 2, Iron: 3}, lm.Play[0].Res, "English rulebook: 3 iron + 2 coal")
-	require.Equal(t, Step{Op: "take_machine", Size: "large"}, lm.Play[1])
+	require.Equal(t, catalog.Resources{catalog.Coal: 2, catalog.Iron: 3}, lm.Play[0].Res, "English rulebook: 3 iron + 2 coal")
+	require.Equal(t, catalog.Step{Op: "take_machine", Size: "large"}, lm.Play[1])
 
 	auto := catalogMachine(t, cat, "automation")
-	require.Equal(t, Effect{{Op: "pay", Res: Of(Iron, 1)}, {Op: "build", What: "any"}}, auto.Activate)
+	require.Equal(t, catalog.Effect{{Op: "pay", Res: catalog.Of(catalog.Iron, 1)}, {Op: "build", What: "any"}}, auto.Activate)
 
 	stash := cat.Upgrades[cat.UpgradeByID["stash"]]
-	require.Equal(t, []Trigger{{On: "game_end", Steps: Effect{{Op: "vp_per_upgrade", N: 2}}}}, stash.Triggers)
+	require.Equal(t, []catalog.Trigger{{On: "game_end", Steps: catalog.Effect{{Op: "vp_per_upgrade", N: 2}}}}, stash.Triggers)
 	require.Equal(t, 0, stash.EndVP)
-	require.Equal(t, Of(Coal, 2), cat.Upgrades[cat.UpgradeByID["black-lung"]].Cost)
+	require.Equal(t, catalog.Of(catalog.Coal, 2), cat.Upgrades[cat.UpgradeByID["black-lung"]].Cost)
 
 	b := cat.Board
 	require.Equal(t, 10, b.Columns)
@@ -154,7 +155,7 @@ func TestCatalogSpotChecks(t *testing.T) {
 	require.Equal(t, 16, b.TowerVP[15])
 	require.Equal(t, 7, b.BridgeRow)
 	require.Equal(t, 12, b.OverlayFrom)
-	require.Equal(t, Resources{Coal: 1, Iron: 1, Gold: 1, Water: 1}, b.StartResources)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1, catalog.Iron: 1, catalog.Gold: 1, catalog.Water: 1}, b.StartResources)
 	require.Equal(t, []string{"small-machine-2", "scaffold-a", "rescue"}, b.BlockerStart)
 	for _, id := range b.OutlawExcluded {
 		require.Contains(t, cat.MachineByID, id)
@@ -183,11 +184,9 @@ func TestCatalogBonusValue(t *testing.T) {
 	require.ElementsMatch(t, []string{"coal-slide", "doomsday-device", "exec-archives", "factory",
 		"jetpack-lab", "machine-hub", "retooling-shop", "sanctuary", "swap-meet", "trap",
 		"trophy-room", "whistle-surplus"}, bonus)
-	require.False(t, catalogBuildBonus(Effect{{Op: "gain", VP: 3}}))
-	require.True(t, catalogBuildBonus(Effect{{Op: "gain", Res: Of(Gold, 1)}}))
 }
 
-// The op, event, condition and flag names of catalog_load.go are the ones the doc describes.
+// The effect ops a data file may use (opdefs.go) are the ones the doc describes.
 func TestCatalogMechanismsMatchDoc(t *testing.T) {
 	doc, err := os.ReadFile("../docs/data-formats.md")
 	require.NoError(t, err)
@@ -197,22 +196,13 @@ func TestCatalogMechanismsMatchDoc(t *testing.T) {
 		documented = append(documented, string(r[1]))
 	}
 	var public []string
-	for _, op := range catalogSortedKeys(effectOps) {
-		if !effectOps[op].internal {
+	for op, def := range effectOps() {
+		if !def.internal {
 			public = append(public, op)
 		}
 	}
 	require.ElementsMatch(t, public, documented, "ops of docs/data-formats.md")
 
-	text := string(doc)
-	names := slices.Concat(catalogEvents, catalogSortedKeys(catalogConditions), catalogUseLimits)
-	for _, flags := range catalogFlags {
-		names = append(names, flags...)
-	}
-	for _, n := range names {
-		quoted := regexp.MustCompile("[`\"]" + regexp.QuoteMeta(n) + "[`\"]")
-		require.True(t, quoted.MatchString(text), "docs/data-formats.md should describe %q", n)
-	}
 }
 
 // Every malformed input is rejected with an error naming the file and the entry.
@@ -326,7 +316,7 @@ func TestCatalogMalformed(t *testing.T) {
 			require.Equal(t, 1, bytes.Count(data, []byte(tc.old)), "the text to corrupt must occur once in %s", tc.file)
 			fsys[tc.file] = &fstest.MapFile{Data: bytes.Replace(data, []byte(tc.old), []byte(tc.new), 1)}
 
-			cat, err := LoadCatalog(fsys)
+			cat, err := catalog.Load(fsys, CatalogRules())
 			require.Error(t, err)
 			require.Nil(t, cat)
 			t.Log(err)
@@ -344,7 +334,7 @@ func TestCatalogMalformed(t *testing.T) {
 func TestCatalogMissingFile(t *testing.T) {
 	fsys := catalogCopyAssets(t)
 	delete(fsys, "cards.json")
-	_, err := LoadCatalog(fsys)
+	_, err := catalog.Load(fsys, CatalogRules())
 	require.ErrorContains(t, err, "cards.json")
 }
 
@@ -353,15 +343,15 @@ func TestCatalogOutlawDeckFile(t *testing.T) {
 	data, err := fs.ReadFile(assets.FS, "outlaw_deck.json")
 	require.NoError(t, err)
 	var deck struct {
-		Version int    `json:"version"`
-		Name    Names  `json:"name"`
-		Note    string `json:"note"`
+		Version int           `json:"version"`
+		Name    catalog.Names `json:"name"`
+		Note    string        `json:"note"`
 		Cards   []struct {
 			ID      int      `json:"id"`
 			Actions []string `json:"actions"`
 		} `json:"cards"`
 	}
-	require.NoError(t, catalogDecodeStrict(data, &deck))
+	require.NoError(t, fileio.DecodeStrict(data, &deck))
 	require.NotEmpty(t, deck.Name.EN)
 	require.NotEmpty(t, deck.Name.FR)
 	require.Len(t, deck.Cards, 36)
@@ -389,14 +379,14 @@ func TestCatalogOutlawDeckFile(t *testing.T) {
 	require.Equal(t, []string{"ship:blimp", "machine:large", "climb"}, deck.Cards[28].Actions) // #29
 }
 
-func mustDefaultCatalog(t *testing.T) *Catalog {
+func mustDefaultCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
 	return cat
 }
 
-func catalogMachine(t *testing.T, cat *Catalog, id string) *MachineDef {
+func catalogMachine(t *testing.T, cat *catalog.Catalog, id string) *catalog.MachineDef {
 	t.Helper()
 	i, ok := cat.MachineByID[id]
 	require.True(t, ok, "machine %q", id)
@@ -417,7 +407,7 @@ func catalogCopyAssets(t *testing.T) fstest.MapFS {
 		require.NoError(t, err)
 		out[e.Name()] = &fstest.MapFile{Data: data}
 	}
-	_, err = LoadCatalog(out)
+	_, err = catalog.Load(out, CatalogRules())
 	require.NoError(t, err, "the copied files load")
 	return out
 }

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
 )
 
 // choiceVals lists the values of a choice list.
@@ -55,7 +56,7 @@ func TestChoiceValuesMatchChoices(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 31))
 		for n := 0; n < per && !g.Over(); n++ {
 			compare(g, "position")
-			var effs []Effect
+			var effs []catalog.Effect
 			for _, c := range cat.Cards {
 				effs = append(effs, c.Play)
 			}
@@ -112,9 +113,9 @@ func TestCanPayMatchesPayments(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 32))
 		for n := 0; n < 100 && !g.Over(); n++ {
 			for k := 0; k < 20; k++ {
-				var cost Resources
+				var cost catalog.Resources
 				for i := 0; i < r.IntN(4); i++ {
-					cost[r.IntN(NumResources)]++
+					cost[r.IntN(catalog.NumResources)]++
 				}
 				anyN := r.IntN(3)
 				side := Side(r.IntN(2))

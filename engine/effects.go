@@ -3,6 +3,8 @@ package engine
 import (
 	"slices"
 	"strconv"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -72,7 +74,7 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 		return
 	}
 	type src struct {
-		t  []Trigger
+		t  []catalog.Trigger
 		sr Source
 	}
 	var buf [16]src
@@ -103,7 +105,7 @@ func (g *Game) fireCtx(side Side, on string, ctx triggerCtx, ev *[]Event) {
 	}
 }
 
-func (g *Game) triggerApplies(side Side, t Trigger, ctx triggerCtx) bool {
+func (g *Game) triggerApplies(side Side, t catalog.Trigger, ctx triggerCtx) bool {
 	if len(t.Sizes) > 0 && !slices.Contains(t.Sizes, ctx.size) {
 		return false
 	}
@@ -124,8 +126,8 @@ func (g *Game) triggerApplies(side Side, t Trigger, ctx triggerCtx) bool {
 }
 
 // useOf finds the effect of an ActUse action; key is set for once-per-turn uses.
-func (g *Game) useOf(side Side, a Action) (Effect, string, error) {
-	var uses []Use
+func (g *Game) useOf(side Side, a Action) (catalog.Effect, string, error) {
+	var uses []catalog.Use
 	if i, ok := g.cat.UpgradeByID[a.ID]; ok && slices.Contains(g.Sides[side].Upgrades, int16(i)) {
 		uses = g.cat.Upgrades[i].Uses
 	} else if i, ok := g.cat.AbilityByID[a.ID]; ok && hasAbility(g, side, int16(i)) {
@@ -147,7 +149,7 @@ func (g *Game) useOf(side Side, a Action) (Effect, string, error) {
 // ---- starting effects ----
 
 // startEffect pushes an effect program.
-func (g *Game) startEffect(side Side, eff Effect, src Source, machine int, optional bool) {
+func (g *Game) startEffect(side Side, eff catalog.Effect, src Source, machine int, optional bool) {
 	if len(eff) == 0 {
 		return
 	}
@@ -160,11 +162,11 @@ func (g *Game) startEffect(side Side, eff Effect, src Source, machine int, optio
 
 // leadingCost sums the pay steps at the start of an effect: the steps whose op has a leading
 // handler.
-func leadingCost(eff Effect) (Resources, int, Effect) {
-	var cost Resources
+func leadingCost(eff catalog.Effect) (catalog.Resources, int, catalog.Effect) {
+	var cost catalog.Resources
 	anyN := 0
 	for len(eff) > 0 {
-		h := effectOps[eff[0].Op].leading
+		h := effectOps()[eff[0].Op].leading
 		if h == nil {
 			return cost, anyN, eff
 		}
@@ -176,12 +178,12 @@ func leadingCost(eff Effect) (Resources, int, Effect) {
 
 // canStart reports whether an effect can be started: its cost can be paid and its first real
 // step can do something.
-func (g *Game) canStart(side Side, eff Effect, machine int) bool {
+func (g *Game) canStart(side Side, eff catalog.Effect, machine int) bool {
 	return g.startBlock(side, eff, machine).IsZero()
 }
 
 // startBlock says why an effect cannot start ("" when it can).
-func (g *Game) startBlock(side Side, eff Effect, machine int) msg.Msg {
+func (g *Game) startBlock(side Side, eff catalog.Effect, machine int) msg.Msg {
 	f := newFrame(FrEffect, side, Source{})
 	f.Steps = eff
 	f.Machine = int16(machine)
@@ -216,7 +218,7 @@ func (g *Game) frameBlock(f Frame) msg.Msg {
 	if !g.possibleAfterSpending(0) {
 		switch g.Top().Steps[0].Op {
 		case "move", "rescue", "move_or_rescue":
-			if t := g.tollDue(); t > 0 && !g.CanPay(side, Resources{}, t) {
+			if t := g.tollDue(); t > 0 && !g.CanPay(side, catalog.Resources{}, t) {
 				return msg.New("why.no_toll")
 			}
 		}
@@ -279,7 +281,7 @@ func (g *Game) activate(side Side, m int, again bool, ship int8, ev *[]Event) {
 	def := g.machineDef(m)
 	if again {
 		f := newFrame(FrEffect, side, Source{"machine", def.ID})
-		f.Steps = Effect{{Op: "activate_again"}}
+		f.Steps = catalog.Effect{{Op: "activate_again"}}
 		f.Machine = int16(m)
 		f.Ship = ship
 		f.Optional = true
@@ -370,21 +372,21 @@ func (g *Game) buildCandidates(side Side, what string) []Action {
 
 // Spot is a legal position and orientation for a piece.
 type Spot struct {
-	At     Cell
-	Orient Orientation
+	At     geom.Cell
+	Orient geom.Orientation
 	VP     int // scaffolds: the VP it scores
 }
 
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
 // With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	// the same spots as scaffoldSpot square by square, found faster (fast.go, fast_test.go)
+	// the same spots as scaffoldSpot square by square, found faster (board_fast_spots.go, board_fast_test.go)
 	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.
 func (g *Game) MachineSpots(def int) []Spot {
-	return g.FastMachineSpots(def) // the same spots, found faster (fast.go, fast_test.go)
+	return g.FastMachineSpots(def) // the same spots, found faster (board_fast_spots.go, board_fast_test.go)
 }
 
 // slowMachineSpots lists the spots of a machine with machineSpot, square by square (the
@@ -394,8 +396,8 @@ func (g *Game) slowMachineSpots(def int) []Spot {
 	for _, o := range g.cat.MachineOrientations(def) {
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				if _, err := g.machineSpot(def, o, C(c, r)); err == nil {
-					out = append(out, Spot{At: C(c, r), Orient: o})
+				if _, err := g.machineSpot(def, o, geom.C(c, r)); err == nil {
+					out = append(out, Spot{At: geom.C(c, r), Orient: o})
 				}
 			}
 		}
@@ -403,8 +405,8 @@ func (g *Game) slowMachineSpots(def int) []Spot {
 	return out
 }
 
-// PlaceScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).
-func (g *Game) PlaceScaffold(side Side, tile int, o Orientation, at Cell, setup bool, ev *[]Event) ScaffoldSpot {
+// placeScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).
+func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Cell, setup bool, ev *[]Event) ScaffoldSpot {
 	sp, _ := g.scaffoldSpot(tile, o, at, setup)
 	g.Scaffolds = append(g.Scaffolds, PlacedScaffold{Tile: int16(tile), Cells: sp.Cells, Res: sp.Res, Owner: side})
 	idx := len(g.Scaffolds) - 1
@@ -427,25 +429,15 @@ func (g *Game) buildScaffold(side Side, a Action, ev *[]Event) {
 	st := &g.Sides[side]
 	k := slices.Index(st.Scaffolds, int16(t))
 	st.Scaffolds = slices.Delete(st.Scaffolds, k, k+1)
-	sp := g.PlaceScaffold(side, t, a.Orient, a.At, false, ev)
+	sp := g.placeScaffold(side, t, a.Orient, a.At, false, ev)
 	g.Turn.ScaffoldsBuilt++
 	g.fireCtx(side, "build_scaffold", triggerCtx{vp: sp.VP, machine: -1, built: len(g.Scaffolds) - 1, moved: -1}, ev)
-}
-
-// PlaceMachine puts a machine on the grid: promotions, the machine, its VP, the flood.
-// It returns the placed index. Built effects are not run here (the outlaws take +5 instead).
-func (g *Game) PlaceMachine(side Side, def int, o Orientation, at Cell, ev *[]Event) int {
-	idx, floods := g.placeMachine(side, def, o, at, false, ev)
-	if floods {
-		g.flood(ev)
-	}
-	return idx
 }
 
 // placeMachine carries out build steps 1-3: the workers in the area are promoted (or, with
 // catch, put on the machine: Trap), the machine is placed and scores its VP. It reports
 // whether the canyon must flood (step 4, left to the caller).
-func (g *Game) placeMachine(side Side, def int, o Orientation, at Cell, catch bool, ev *[]Event) (int, bool) {
+func (g *Game) placeMachine(side Side, def int, o geom.Orientation, at geom.Cell, catch bool, ev *[]Event) (int, bool) {
 	cells, _ := g.machineSpot(def, o, at)
 	idx := len(g.Machines)
 	if catch {
@@ -453,7 +445,7 @@ func (g *Game) placeMachine(side Side, def int, o Orientation, at Cell, catch bo
 	} else {
 		g.promoteArea(cells, ev)
 	}
-	g.Machines = append(g.Machines, PlacedMachine{Def: int16(def), Cells: cells, Owner: side, Wild: NoResource})
+	g.Machines = append(g.Machines, PlacedMachine{Def: int16(def), Cells: cells, Owner: side, Wild: catalog.NoResource})
 	for _, c := range cells {
 		g.sq[g.idx(c)].machine = int16(idx)
 	}
@@ -470,7 +462,7 @@ func (g *Game) placeMachine(side Side, def int, o Orientation, at Cell, catch bo
 }
 
 // catchWorkers puts the workers standing in cells on machine idx instead of promoting them.
-func (g *Game) catchWorkers(cells []Cell, idx int, ev *[]Event) {
+func (g *Game) catchWorkers(cells []geom.Cell, idx int, ev *[]Event) {
 	for s := range g.Workers {
 		for i := range g.Workers[s] {
 			w := &g.Workers[s][i]
@@ -482,7 +474,7 @@ func (g *Game) catchWorkers(cells []Cell, idx int, ev *[]Event) {
 	}
 }
 
-func effectHas(eff Effect, op string) bool {
+func effectHas(eff catalog.Effect, op string) bool {
 	for _, st := range eff {
 		if st.Op == op || effectHas(st.Steps, op) {
 			return true
@@ -509,7 +501,7 @@ func (g *Game) buildMachine(side Side, a Action, ev *[]Event) {
 	g.fireCtx(side, "build_machine", triggerCtx{size: def.Size, machine: idx, built: -1, moved: -1}, ev)
 	if floods {
 		f := newFrame(FrEffect, side, Source{"machine", def.ID})
-		f.Steps = Effect{{Op: "flood"}}
+		f.Steps = catalog.Effect{{Op: "flood"}}
 		g.push(f)
 	}
 	if len(def.Built) > 0 {
@@ -521,7 +513,7 @@ func (g *Game) buildMachine(side Side, a Action, ev *[]Event) {
 	}
 	if g.hasFlag(side, "promote_adjacent") && len(g.adjacentWorkers(side, idx)) > 0 {
 		f := newFrame(FrEffect, side, Source{"upgrade", g.flagSource(side, "promote_adjacent")})
-		f.Steps = Effect{{Op: "promote_adjacent"}}
+		f.Steps = catalog.Effect{{Op: "promote_adjacent"}}
 		f.Machine = int16(idx)
 		f.Optional = true
 		g.push(f)
@@ -584,7 +576,7 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 	if len(list) == 0 {
 		return
 	}
-	taken := map[Cell]bool{}
+	taken := map[geom.Cell]bool{}
 	for side := range g.Workers {
 		for _, w := range g.Workers[side] {
 			if w.Zone == OnScaffold && !slices.Contains(s.Cells[:], w.At) {
@@ -592,8 +584,8 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 			}
 		}
 	}
-	nearest := func(from Cell, cands []Cell) (Cell, bool) {
-		best, found := Cell{}, false
+	nearest := func(from geom.Cell, cands []geom.Cell) (geom.Cell, bool) {
+		best, found := geom.Cell{}, false
 		for _, c := range cands {
 			if taken[c] {
 				continue
@@ -605,9 +597,9 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 		}
 		return best, found
 	}
-	var spaces, above []Cell
+	var spaces, above []geom.Cell
 	for p, c := range s.Cells {
-		if s.Res[p] == NoResource {
+		if s.Res[p] == catalog.NoResource {
 			spaces = append(spaces, c)
 		}
 		up := c.Add(0, 1)
@@ -637,7 +629,7 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 	}
 }
 
-func manhattan(a, b Cell) int {
+func manhattan(a, b geom.Cell) int {
 	d := int(a.Col) - int(b.Col)
 	if d < 0 {
 		d = -d

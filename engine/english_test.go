@@ -5,6 +5,7 @@ import (
 	"sync"
 	"testing"
 
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
 )
@@ -53,7 +54,7 @@ func eventText(e Event) string {
 }
 
 func TestEnglishRendersEveryKindOfArgument(t *testing.T) {
-	m := msg.New("ev.gain_for", sideArg(You), msg.Sub("Res", Resources{1, 0, 2, 0, 0}.Msg()), msg.Sub("For", msg.New("for.collect")))
+	m := msg.New("ev.gain_for", sideArg(You), msg.Sub("Res", catalog.Resources{1, 0, 2, 0, 0}.Msg()), msg.Sub("For", msg.New("for.collect")))
 	if got := english(m); got != "You gain 1 coal, 2 gold from the squares around your airship." {
 		t.Fatalf("%q", got)
 	}

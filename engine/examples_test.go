@@ -2,6 +2,8 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -11,15 +13,15 @@ import (
 // of an S scaffold scoring 4 VP for its touching edges.
 func TestExampleBlimpOnAMachine(t *testing.T) {
 	g := loadScenarioFile(t, "example-blimp.json")
-	apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: C(5, 4), Vertical: true})
-	require.Equal(t, 1, g.Sides[You].Res[Gold], "the gold square next to the blimp")
+	apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(5, 4), Vertical: true})
+	require.Equal(t, 1, g.Sides[You].Res[catalog.Gold], "the gold square next to the blimp")
 	require.Equal(t, FrCollect, g.Top().Kind)
 	require.Len(t, g.Top().Items, 3, "Disassembler underneath, Automation and Black Pointer next to it")
-	apply(t, g, Action{Kind: ActActivate, At: C(4, 6)}) // Black Pointer
-	require.Equal(t, 1, g.Sides[You].Res[Coal])
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(4, 6)}) // Black Pointer
+	require.Equal(t, 1, g.Sides[You].Res[catalog.Coal])
 	require.Equal(t, 1, g.Sides[You].VP)
-	apply(t, g, Action{Kind: ActActivate, At: C(6, 5)}) // Automation: pay 1 iron, build
-	require.Equal(t, 0, g.Sides[You].Res[Iron])
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(6, 5)}) // Automation: pay 1 iron, build
+	require.Equal(t, 0, g.Sides[You].Res[catalog.Iron])
 	var spots []Action
 	for _, a := range g.Legal() {
 		if a.Kind == ActBuildScaffold {
@@ -27,11 +29,11 @@ func TestExampleBlimpOnAMachine(t *testing.T) {
 		}
 	}
 	require.NotEmpty(t, spots)
-	build := Action{Kind: ActBuildScaffold, ID: "S-coal-whistle", At: C(2, 5), Orient: 5}
+	build := Action{Kind: ActBuildScaffold, ID: "S-coal-whistle", At: geom.C(2, 5), Orient: 5}
 	require.NoError(t, g.Check(build))
 	apply(t, g, build)
 	require.Equal(t, 1+4, g.Sides[You].VP, "1 VP from Black Pointer, 4 for the S scaffold's touching edges")
-	require.Equal(t, Resources{Gold: 1, Coal: 1}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{catalog.Gold: 1, catalog.Coal: 1}, g.Sides[You].Res)
 }
 
 // The rulebook's Archives example: building Archives over three workers promotes yours first
@@ -41,7 +43,7 @@ func TestExampleBlimpOnAMachine(t *testing.T) {
 func TestExampleArchivesPromotionsAndFlood(t *testing.T) {
 	g := loadScenarioFile(t, "example-archives.json")
 	apply(t, g, Action{Kind: ActForge})
-	ev := apply(t, g, Action{Kind: ActBuildMachine, ID: "archives", At: C(2, 5)})
+	ev := apply(t, g, Action{Kind: ActBuildMachine, ID: "archives", At: geom.C(2, 5)})
 	for _, e := range ev {
 		t.Log(eventText(e))
 	}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 // C2, rulebook "Playing your first game": "For your first game, remove from play the following
@@ -13,7 +14,7 @@ import (
 // first-game scenario naming one is refused, whichever way it names it; the same scenario
 // without "first_game" loads.
 func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
-	cat := oaCatalog(t)
+	cat := firstCatalog(t)
 	for name, body := range map[string]string{
 		"★ upgrade held":           `"you": {"resources": {}, "upgrades": ["lifeboat"]}`,
 		"★ ability kept":           `"you": {"resources": {}, "ability": "team-lead"}`,
@@ -41,7 +42,7 @@ func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
 
 // A first game deals no ★ piece: not in the markets, not among the abilities dealt.
 func TestFirstGameDealsNoStarPiece(t *testing.T) {
-	cat := oaCatalog(t)
+	cat := firstCatalog(t)
 	for seed := uint64(1); seed <= 30; seed++ {
 		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, FirstGame: true, Variant: "outlaws"})
 		for _, a := range g.Offer {
@@ -62,4 +63,13 @@ func TestFirstGameDealsNoStarPiece(t *testing.T) {
 			}
 		}
 	}
+}
+
+func firstCatalog(t *testing.T) *catalog.Catalog {
+	t.Helper()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
 }

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -20,9 +21,9 @@ func TestMachinePlaces(t *testing.T) {
 
 	// a balloon sitting on B2 and C3 (Ace Pilot) leaves no 3 × 3 area free
 	b := g.ShipIndex(You, Balloon)
-	g.Ships[b].Loc, g.Ships[b].Cells, g.Ships[b].OnScaffold = OnGrid, []Cell{cell("B2")}, true
+	g.Ships[b].Loc, g.Ships[b].Cells, g.Ships[b].OnScaffold = OnGrid, []geom.Cell{cell("B2")}, true
 	o := g.ShipIndex(Outlaws, Balloon)
-	g.Ships[o].Loc, g.Ships[o].Cells, g.Ships[o].OnScaffold = OnGrid, []Cell{cell("C3")}, true
+	g.Ships[o].Loc, g.Ships[o].Cells, g.Ships[o].OnScaffold = OnGrid, []geom.Cell{cell("C3")}, true
 	require.Equal(t, "Fits nowhere now: airships stand on every area of 3 × 3 uncovered scaffold squares above the water", english(g.FitMsg(lg)))
 
 	g = position(t, obj(`"you": {"resources": {}}`))

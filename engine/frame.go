@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -39,22 +40,22 @@ type Source struct {
 
 // Frame is one pending decision or open step. Frames form a stack in Game.Frames.
 type Frame struct {
-	Kind     FrameKind `json:"kind"`
-	Side     Side      `json:"side"`
-	Src      Source    `json:"src"`
-	Steps    Effect    `json:"steps,omitempty"`
-	Machine  int16     `json:"machine"`         // the placed machine whose effect this is, -1
-	Ship     int8      `json:"ship"`            // the airship that started it, -1
-	Items    []int16   `json:"items,omitempty"` // frame data: machines to activate, cards drawn, tiles
-	N        int       `json:"n,omitempty"`     // progress counter within the current step
-	Cost     Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
-	AnyN     int       `json:"any_n,omitempty"` // FrPay: any N resources
-	Then     *Action   `json:"then,omitempty"`  // FrPay: what to carry out once paid
-	Optional bool      `json:"optional,omitempty"`
-	Started  bool      `json:"started,omitempty"`
-	Double   bool      `json:"double,omitempty"` // FrCollect: machines activate twice (balloon_double)
-	Built    int16     `json:"built"`            // the scaffold or machine just built (-1)
-	Moved    int8      `json:"moved"`            // the worker just moved or placed (-1)
+	Kind     FrameKind         `json:"kind"`
+	Side     Side              `json:"side"`
+	Src      Source            `json:"src"`
+	Steps    catalog.Effect    `json:"steps,omitempty"`
+	Machine  int16             `json:"machine"`         // the placed machine whose effect this is, -1
+	Ship     int8              `json:"ship"`            // the airship that started it, -1
+	Items    []int16           `json:"items,omitempty"` // frame data: machines to activate, cards drawn, tiles
+	N        int               `json:"n,omitempty"`     // progress counter within the current step
+	Cost     catalog.Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
+	AnyN     int               `json:"any_n,omitempty"` // FrPay: any N resources
+	Then     *Action           `json:"then,omitempty"`  // FrPay: what to carry out once paid
+	Optional bool              `json:"optional,omitempty"`
+	Started  bool              `json:"started,omitempty"`
+	Double   bool              `json:"double,omitempty"` // FrCollect: machines activate twice (balloon_double)
+	Built    int16             `json:"built"`            // the scaffold or machine just built (-1)
+	Moved    int8              `json:"moved"`            // the worker just moved or placed (-1)
 }
 
 func (f Frame) clone() Frame {

@@ -3,6 +3,7 @@ package engine
 import (
 	"math/rand/v2"
 	"testing"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -29,7 +30,7 @@ func frameBlockOnCopy(g *Game, f Frame) msg.Msg {
 	if !h.possibleAfterSpending(0) {
 		switch h.Top().Steps[0].Op {
 		case "move", "rescue", "move_or_rescue":
-			if t := h.tollDue(); t > 0 && !h.CanPay(side, Resources{}, t) {
+			if t := h.tollDue(); t > 0 && !h.CanPay(side, catalog.Resources{}, t) {
 				return msg.New("why.no_toll")
 			}
 		}
@@ -60,7 +61,7 @@ func TestFrameBlockInPlace(t *testing.T) {
 		r := rand.New(rand.NewPCG(seed, 5))
 		for n := 0; n < per && !g.Over(); n++ {
 			var effs []Frame
-			add := func(eff Effect, machine int) {
+			add := func(eff catalog.Effect, machine int) {
 				f := newFrame(FrEffect, You, Source{})
 				f.Steps, f.Machine = eff, int16(machine)
 				effs = append(effs, f)

@@ -4,15 +4,18 @@ import (
 	"encoding/json"
 	"slices"
 
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
-// SaveVersion is the version of the save and scenario formats this build writes and reads.
-const SaveVersion = 1
+// PositionVersion is the version of the position format (Game.Version: the game state inside a
+// save, and a scenario) this build writes and reads; the save file around it has SaveFileVersion.
+const PositionVersion = 1
 
-// SeatsVersion is the version of the position format of a base game for 2–4 seats (Options.Seats,
-// one entry per seat in sides and workers); a game against the outlaws keeps SaveVersion.
-const SeatsVersion = 2
+// SeatsPositionVersion is the version of the position format of a base game for 2–4 seats (Options.Seats,
+// one entry per seat in sides and workers); a game against the outlaws keeps PositionVersion.
+const SeatsPositionVersion = 2
 
 // Options choose how a game is set up.
 type Options struct {
@@ -121,7 +124,11 @@ type EndState struct {
 
 // Game is the whole state of a solo game. It is a plain value: Clone copies it fully.
 type Game struct {
-	cat *Catalog
+	cat   *catalog.Catalog
+	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
+	// generalPaths makes the fast generators take their general paths (board_fast_spots.go),
+	// as a board too large for bit sets would: their tests compare both paths with the rules.
+	generalPaths bool
 
 	Version int       `json:"version"`
 	Options Options   `json:"options"`
@@ -142,10 +149,10 @@ type Game struct {
 	CardDiscard    []int16   `json:"card_discard"`
 	// CardsInPlay holds the card being played: "Carry out the effects … Then place it faceup on
 	// the discard pile" (rulebook); it goes to the discard pile once its effect is over.
-	CardsInPlay []int16   `json:"cards_in_play,omitempty"`
-	AwardSupply []int16   `json:"award_supply"`
-	Removed     Removed   `json:"removed"`
-	Supply      Resources `json:"supply"`
+	CardsInPlay []int16           `json:"cards_in_play,omitempty"`
+	AwardSupply []int16           `json:"award_supply"`
+	Removed     Removed           `json:"removed"`
+	Supply      catalog.Resources `json:"supply"`
 
 	Sides      []SideState `json:"sides"`           // one per side (seat): 2 against the outlaws, 2–4 in the base game
 	Duplicator int16       `json:"duplicator"`      // ability the Duplicator token sits on, -1
@@ -179,10 +186,10 @@ type square struct {
 }
 
 // Catalog returns the component data the game uses.
-func (g *Game) Catalog() *Catalog { return g.cat }
+func (g *Game) Catalog() *catalog.Catalog { return g.cat }
 
 // Board is a shortcut to the board definition.
-func (g *Game) Board() *BoardDef { return &g.cat.Board }
+func (g *Game) Board() *catalog.BoardDef { return &g.cat.Board }
 
 // Clone returns a deep copy of the game.
 func (g *Game) Clone() *Game {
@@ -379,13 +386,13 @@ func (g *Game) cols() int { return g.cat.Board.Columns }
 func (g *Game) rows() int { return g.cat.Board.GridRows }
 
 // InGrid reports whether a cell is on the grid (rows 1..Rows).
-func (g *Game) InGrid(c Cell) bool {
+func (g *Game) InGrid(c geom.Cell) bool {
 	return c.Col >= 0 && int(c.Col) < g.cols() && c.Row >= 1 && int(c.Row) <= g.rows()
 }
 
 // Playable reports whether a cell is on the grid and outside the outlaws' overlay (B7; the base
 // game uses the whole grid).
-func (g *Game) Playable(c Cell) bool {
+func (g *Game) Playable(c geom.Cell) bool {
 	if !g.InGrid(c) {
 		return false
 	}
@@ -396,9 +403,9 @@ func (g *Game) Playable(c Cell) bool {
 }
 
 // AboveWater reports whether a cell is above the highest water bar (B2).
-func (g *Game) AboveWater(c Cell) bool { return int(c.Row) > g.Water }
+func (g *Game) AboveWater(c geom.Cell) bool { return int(c.Row) > g.Water }
 
-func (g *Game) idx(c Cell) int { return int(c.Row)*g.cols() + int(c.Col) }
+func (g *Game) idx(c geom.Cell) int { return int(c.Row)*g.cols() + int(c.Col) }
 
 func (g *Game) rebuildIndex() {
 	g.sq = make([]square, (g.rows()+1)*g.cols())
@@ -418,7 +425,7 @@ func (g *Game) rebuildIndex() {
 	}
 }
 
-func (g *Game) at(c Cell) square {
+func (g *Game) at(c geom.Cell) square {
 	if !g.InGrid(c) {
 		return square{scaffold: -1, machine: -1}
 	}
@@ -426,22 +433,22 @@ func (g *Game) at(c Cell) square {
 }
 
 // ScaffoldAt returns the index of the scaffold on a cell (covered by a machine or not), or -1.
-func (g *Game) ScaffoldAt(c Cell) int { return int(g.at(c).scaffold) }
+func (g *Game) ScaffoldAt(c geom.Cell) int { return int(g.at(c).scaffold) }
 
 // MachineAt returns the index of the machine on a cell, or -1.
-func (g *Game) MachineAt(c Cell) int { return int(g.at(c).machine) }
+func (g *Game) MachineAt(c geom.Cell) int { return int(g.at(c).machine) }
 
 // VisibleResource is the resource shown on an uncovered scaffold square above the water.
-func (g *Game) VisibleResource(c Cell) Resource {
+func (g *Game) VisibleResource(c geom.Cell) catalog.Resource {
 	s := g.at(c)
 	if s.scaffold < 0 || s.machine >= 0 || !g.AboveWater(c) {
-		return NoResource
+		return catalog.NoResource
 	}
 	return g.Scaffolds[s.scaffold].Res[s.part]
 }
 
 // ShipAt returns the index into g.Ships of the airship covering a cell on the grid, or -1.
-func (g *Game) ShipAt(c Cell) int {
+func (g *Game) ShipAt(c geom.Cell) int {
 	for i, s := range g.Ships {
 		if s.Loc == OnGrid && slices.Contains(s.Cells, c) {
 			return i
@@ -451,7 +458,7 @@ func (g *Game) ShipAt(c Cell) int {
 }
 
 // WorkerAt returns the side and index of the worker standing on a grid cell, or -1.
-func (g *Game) WorkerAt(c Cell) (Side, int) {
+func (g *Game) WorkerAt(c geom.Cell) (Side, int) {
 	for s := range g.Workers {
 		for i, w := range g.Workers[s] {
 			if w.Zone == OnScaffold && w.At == c {
@@ -482,7 +489,7 @@ func (g *Game) DockOccupant(dock int) int {
 	return -1
 }
 
-func (g *Game) machineDef(placed int) *MachineDef {
+func (g *Game) machineDef(placed int) *catalog.MachineDef {
 	return &g.cat.Machines[g.Machines[placed].Def]
 }
 

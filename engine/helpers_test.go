@@ -9,6 +9,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 
 	"github.com/stretchr/testify/require"
@@ -90,15 +92,15 @@ func mustRefuse(t *testing.T, g *Game, a Action) error {
 }
 
 // activateWith places a ship and activates the machine covering `machine` (step by step).
-func activateWith(t *testing.T, g *Game, ship ShipKind, at Cell, vertical bool, machine Cell) {
+func activateWith(t *testing.T, g *Game, ship ShipKind, at geom.Cell, vertical bool, machine geom.Cell) {
 	t.Helper()
 	apply(t, g, Action{Kind: ActPlaceShip, Ship: ship, At: at, Vertical: vertical})
 	apply(t, g, Action{Kind: ActActivate, At: machine})
 }
 
 // cell parses "C5".
-func cell(s string) Cell {
-	c, err := ParseCell(s)
+func cell(s string) geom.Cell {
+	c, err := geom.ParseCell(s)
 	if err != nil {
 		panic(err)
 	}
@@ -106,10 +108,10 @@ func cell(s string) Cell {
 }
 
 // res is a short way to write resources: res("coal", 2, "iron", 1).
-func res(kv ...any) Resources {
-	var r Resources
+func res(kv ...any) catalog.Resources {
+	var r catalog.Resources
 	for i := 0; i+1 < len(kv); i += 2 {
-		k, err := ParseResource(kv[i].(string))
+		k, err := catalog.ParseResource(kv[i].(string))
 		if err != nil {
 			panic(err)
 		}
@@ -243,7 +245,7 @@ var lTiles = []string{"L-coal-iron", "L-coal-gold", "L-coal-water", "L-coal-whis
 func platform(col, row, blocks, first int) string {
 	var parts []string
 	for b := 0; b < blocks; b++ {
-		at := C(col, row+2*b)
+		at := geom.C(col, row+2*b)
 		parts = append(parts,
 			`{"tile": "`+lTiles[first+2*b]+`", "at": "`+at.String()+`", "orient": 5}`,
 			`{"tile": "`+lTiles[first+2*b+1]+`", "at": "`+at.Add(1, 0).String()+`", "orient": 7}`)

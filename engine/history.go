@@ -19,10 +19,10 @@ type Entry struct {
 	Why msg.Msg `json:"why,omitzero"`
 }
 
-// Session is a game with its history: the log, undo and redo. Undo restores the exact
+// Record is a game with its history: the log, undo and redo. Undo restores the exact
 // earlier state (the random generator included), so it can never re-roll a die; redo
 // re-applies the same action to that state and so gets the same result.
-type Session struct {
+type Record struct {
 	Start   *Game   // the state the history starts from
 	Game    *Game   // the current state
 	Setup   []Event // the events of setting the game up
@@ -45,7 +45,7 @@ type Session struct {
 	digests []string
 }
 
-// PanicError is returned by Session.Apply when applying an action panicked: the game is back
+// PanicError is returned by Record.Apply when applying an action panicked: the game is back
 // at the position before the action, and the error says what a bug report needs.
 type PanicError struct {
 	Action Action
@@ -58,15 +58,15 @@ func (e *PanicError) Error() string {
 	return fmt.Sprintf("internal error on action %s (seed %d): %s", e.Action, e.Seed, e.Value)
 }
 
-// NewSession starts a history from a state.
-func NewSession(g *Game, setup []Event) *Session {
-	return &Session{Start: g.Clone(), Game: g, Setup: setup}
+// NewRecord starts a history from a state.
+func NewRecord(g *Game, setup []Event) *Record {
+	return &Record{Start: g.Clone(), Game: g, Setup: setup}
 }
 
 // Apply checks and applies an action; an illegal one changes nothing. It clears the redo list.
 // A panic while applying it is contained: the game goes back to the position before the
 // action and the error is a *PanicError.
-func (s *Session) Apply(a Action) (ev []Event, err error) {
+func (s *Record) Apply(a Action) (ev []Event, err error) {
 	before := s.Game.Clone()
 	defer func() {
 		if r := recover(); r != nil {
@@ -92,7 +92,7 @@ func (s *Session) Apply(a Action) (ev []Event, err error) {
 
 // Before returns the state History[i] was applied to (nil when i is out of range). The
 // caller must not change it.
-func (s *Session) Before(i int) *Game {
+func (s *Record) Before(i int) *Game {
 	if i < 0 || i >= len(s.before) {
 		return nil
 	}
@@ -100,13 +100,13 @@ func (s *Session) Before(i int) *Game {
 }
 
 // CanUndo reports whether an action can be undone.
-func (s *Session) CanUndo() bool { return len(s.History) > 0 }
+func (s *Record) CanUndo() bool { return len(s.History) > 0 }
 
 // CanRedo reports whether an undone action can be re-applied.
-func (s *Session) CanRedo() bool { return len(s.Redo) > 0 }
+func (s *Record) CanRedo() bool { return len(s.Redo) > 0 }
 
 // Undo takes back the last action.
-func (s *Session) Undo() bool {
+func (s *Record) Undo() bool {
 	n := len(s.History)
 	if n == 0 {
 		return false
@@ -120,7 +120,7 @@ func (s *Session) Undo() bool {
 }
 
 // UndoTo takes back every action from History[i] on, so that History keeps i entries.
-func (s *Session) UndoTo(i int) bool {
+func (s *Record) UndoTo(i int) bool {
 	if i < 0 || i >= len(s.History) {
 		return false
 	}
@@ -132,7 +132,7 @@ func (s *Session) UndoTo(i int) bool {
 
 // UndoYourLast takes back actions until your most recent decision is undone, skipping the
 // outlaws' automatic steps.
-func (s *Session) UndoYourLast() bool {
+func (s *Record) UndoYourLast() bool {
 	for i := len(s.History) - 1; i >= 0; i-- {
 		if s.History[i].Side == You {
 			return s.UndoTo(i)
@@ -145,7 +145,7 @@ func (s *Session) UndoYourLast() bool {
 // is undone. It reports how many of the undone actions other seats decided (a window tells
 // the people sharing the device before crossing their decisions), and false when the seat
 // has made no decision yet.
-func (s *Session) UndoSeatLast(seat Side) (others int, ok bool) {
+func (s *Record) UndoSeatLast(seat Side) (others int, ok bool) {
 	for i := len(s.History) - 1; i >= 0; i-- {
 		if s.History[i].Side == seat {
 			for _, e := range s.History[i+1:] {
@@ -160,7 +160,7 @@ func (s *Session) UndoSeatLast(seat Side) (others int, ok bool) {
 }
 
 // RedoNext re-applies the most recently undone action.
-func (s *Session) RedoNext() ([]Event, error) {
+func (s *Record) RedoNext() ([]Event, error) {
 	n := len(s.Redo)
 	if n == 0 {
 		return nil, refuse("err.no_redo")
@@ -177,7 +177,7 @@ func (s *Session) RedoNext() ([]Event, error) {
 }
 
 // digestAfter is the digest of the state right after History[i] (memoised: see digests).
-func (s *Session) digestAfter(i int) string {
+func (s *Record) digestAfter(i int) string {
 	if i+1 >= len(s.before) {
 		return s.Game.Digest()
 	}
@@ -188,7 +188,7 @@ func (s *Session) digestAfter(i int) string {
 }
 
 // Events lists the whole log, setup first.
-func (s *Session) Events() []Event {
+func (s *Record) Events() []Event {
 	out := append([]Event(nil), s.Setup...)
 	for _, e := range s.History {
 		out = append(out, e.Events...)

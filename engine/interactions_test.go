@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -23,7 +24,7 @@ func TestInteractionBlastValveMachineSubmergedBetweenActivations(t *testing.T) {
 	require.Equal(t, []string{"activate Automation again"}, choiceTexts(g))
 	pick(t, g, "again")
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "whistler", At: cell("C5")})
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Empty(t, g.Sides[You].Machines)
 	require.Equal(t, 5+4, g.Sides[You].VP)
 	require.Nil(t, g.Top())
@@ -52,12 +53,12 @@ func TestInteractionTollBridgeSubmergedReturnsResources(t *testing.T) {
 	apply(t, g, Action{Kind: ActForge})
 	apply(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: cell("A6")})
 	require.True(t, g.Machines[0].Submerged)
-	require.Equal(t, Resources{}, g.Machines[0].Held)
+	require.Equal(t, catalog.Resources{}, g.Machines[0].Held)
 	require.Equal(t, supply.Add(res("coal", 2, "iron", 1)), g.Supply)
 	require.Equal(t, 0, g.tollDue())
 	// a move now costs its gold only
 	apply(t, g, Action{Kind: ActMove, Worker: g.firstWorker(You, Barracks, 2), At: cell("C6")})
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Workers on a waterlogged Sanctuary or Trap fall into the whirlpool.
@@ -110,7 +111,7 @@ func TestInteractionTheftBeforeDockPayment(t *testing.T) {
 	require.Equal(t, []string{"hand over 1 coal", "hand over 1 iron"}, choiceTexts(g))
 	pick(t, g, "iron")
 	pick(t, g, "Wet Gold")
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Equal(t, []string{"wet-gold"}, g.machineIDs(You))
 }
 
@@ -142,7 +143,7 @@ func TestInteractionDispatchThroughController(t *testing.T) {
 func TestInteractionOptionalEffectAsksFirst(t *testing.T) {
 	g := position(t, obj(`"you": {"resources": {"coal": 1}}`))
 	f := newFrame(FrEffect, You, Source{"upgrade", "stock-pile"})
-	f.Steps = Effect{{Op: "pay", Res: res("coal", 1)}, {Op: "gain", VP: 3}}
+	f.Steps = catalog.Effect{{Op: "pay", Res: res("coal", 1)}, {Op: "gain", VP: 3}}
 	f.Optional = true
 	g.push(f)
 	var ev []Event
@@ -151,7 +152,7 @@ func TestInteractionOptionalEffectAsksFirst(t *testing.T) {
 	require.True(t, isLegal(g, Action{Kind: ActDone}))
 	pick(t, g, "use Stock Pile")
 	require.Equal(t, 3, g.Sides[You].VP)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 
 	g.push(f)

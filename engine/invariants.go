@@ -4,6 +4,8 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // CheckInvariants verifies that every token, tile, card, worker, airship and award is
@@ -18,22 +20,22 @@ func (g *Game) CheckInvariants() error {
 		total = total.Add(g.Sides[s].Res).Add(g.Sides[s].Hideout)
 		for r, n := range g.Sides[s].Res {
 			if n < 0 {
-				return fmt.Errorf("%s hold %d %s", Side(s), n, Resource(r))
+				return fmt.Errorf("%s hold %d %s", Side(s), n, catalog.Resource(r))
 			}
 		}
 	}
 	for _, m := range g.Machines {
 		total = total.Add(m.Held)
-		if m.Wild != NoResource {
+		if m.Wild != catalog.NoResource {
 			total[m.Wild]++
 		}
 	}
 	for r, n := range total {
 		if n != b.Supply {
-			return fmt.Errorf("%d %s tokens are accounted for, not %d", n, Resource(r), b.Supply)
+			return fmt.Errorf("%d %s tokens are accounted for, not %d", n, catalog.Resource(r), b.Supply)
 		}
 		if g.Supply[r] < 0 {
-			return fmt.Errorf("the supply holds %d %s", g.Supply[r], Resource(r))
+			return fmt.Errorf("the supply holds %d %s", g.Supply[r], catalog.Resource(r))
 		}
 	}
 	// scaffolds (the counters live on the stack: this runs after every action in simulations)
@@ -168,7 +170,7 @@ func (g *Game) CheckInvariants() error {
 		}
 	}
 	// workers
-	var takenBuf [32]Cell
+	var takenBuf [32]geom.Cell
 	taken := takenBuf[:0]
 	for s := range g.Workers {
 		if len(g.Workers[s]) != b.Workers {
@@ -196,7 +198,7 @@ func (g *Game) CheckInvariants() error {
 				if sq.machine >= 0 {
 					return fmt.Errorf("a worker of %s stands under a machine on %s", Side(s), w.At)
 				}
-				if sq.scaffold >= 0 && g.Scaffolds[sq.scaffold].Res[sq.part] != NoResource {
+				if sq.scaffold >= 0 && g.Scaffolds[sq.scaffold].Res[sq.part] != catalog.NoResource {
 					return fmt.Errorf("a worker of %s stands on a resource square %s", Side(s), w.At)
 				}
 			case OnMachine:
@@ -211,7 +213,7 @@ func (g *Game) CheckInvariants() error {
 		return fmt.Errorf("%d airships, not %d", len(g.Ships), want)
 	}
 	var docksBuf [16]int8
-	var cellsBuf [32]Cell
+	var cellsBuf [32]geom.Cell
 	docks, cells := docksBuf[:0], cellsBuf[:0]
 	for _, s := range g.Ships {
 		switch s.Loc {

@@ -3,6 +3,8 @@ package engine
 import (
 	"fmt"
 	"slices"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // checkEffectPieces verifies what the components' lasting effects put on the board: tokens on
@@ -20,13 +22,13 @@ func (g *Game) checkEffectPieces() error {
 				return fmt.Errorf("waterlogged %s still holds %s", def.Name.EN, m.Held)
 			}
 		}
-		if m.Wild != NoResource && !slices.Contains(def.Flags, "wild_resource") {
+		if m.Wild != catalog.NoResource && !slices.Contains(def.Flags, "wild_resource") {
 			return fmt.Errorf("%s holds a wild %s", def.Name.EN, m.Wild)
 		}
 	}
 	// the squares under airships (a few: a small list on the stack, not a map, as this runs
 	// after every action in simulations)
-	var onBuf [24]Cell
+	var onBuf [24]geom.Cell
 	shipOn := onBuf[:0]
 	for _, s := range g.Ships {
 		if s.Loc == OnGrid {

@@ -2,6 +2,8 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -19,9 +21,9 @@ func TestInvariantsEffectPieces(t *testing.T) {
 		breakIt func(g *Game)
 		want    string
 	}{
-		{"a toll lost", func(g *Game) { g.Machines[0].Held[Coal]-- }, "coal tokens"},
-		{"Swap Meet's token lost", func(g *Game) { g.Machines[1].Wild = NoResource }, "gold tokens"},
-		{"a toll on another machine", func(g *Game) { g.Machines[3].Held[Coal], g.Machines[0].Held[Coal] = 1, 1 }, "takes no toll"},
+		{"a toll lost", func(g *Game) { g.Machines[0].Held[catalog.Coal]-- }, "coal tokens"},
+		{"Swap Meet's token lost", func(g *Game) { g.Machines[1].Wild = catalog.NoResource }, "gold tokens"},
+		{"a toll on another machine", func(g *Game) { g.Machines[3].Held[catalog.Coal], g.Machines[0].Held[catalog.Coal] = 1, 1 }, "takes no toll"},
 		{"tolls on a waterlogged bridge", func(g *Game) { g.Machines[0].Submerged = true }, "waterlogged"},
 		{"a worker on a machine that holds none", func(g *Game) { g.Workers[You][0].Machine = 3 }, "holds no workers"},
 		{"a worker on a waterlogged Sanctuary", func(g *Game) { g.Machines[2].Submerged = true }, "still on waterlogged"},
@@ -29,7 +31,7 @@ func TestInvariantsEffectPieces(t *testing.T) {
 		{"a worker under an airship", func(g *Game) {
 			g.Workers[You][1] = Worker{Zone: OnScaffold, At: cell("A1")}
 			s := &g.Ships[g.ShipIndex(You, Balloon)]
-			s.Loc, s.Cells = OnGrid, []Cell{cell("A1")}
+			s.Loc, s.Cells = OnGrid, []geom.Cell{cell("A1")}
 		}, "under an airship"},
 	}
 	for _, c := range cases {

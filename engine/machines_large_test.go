@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -79,7 +80,7 @@ func TestMachineCoalSlide(t *testing.T) {
 	w := g.firstWorker(You, Barracks, 7)
 	apply(t, g, Action{Kind: ActMove, Worker: w, At: cell("D2")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("D2")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 }
 
@@ -114,7 +115,7 @@ func TestMachineDoomsdayDevice(t *testing.T) {
 	w := g.firstWorker(You, Whirlpool, 0)
 	apply(t, g, Action{Kind: ActRescue, Worker: w, At: cell("B1")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("B1")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestMachineExecArchives(t *testing.T) {
@@ -148,7 +149,7 @@ func TestMachineFactory(t *testing.T) {
 	runLarge(t, g)
 	pick(t, g, "Wet Gold")
 	require.Equal(t, []string{"wet-gold"}, g.machineIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestMachineHangGlider(t *testing.T) {
@@ -160,7 +161,7 @@ func TestMachineHangGlider(t *testing.T) {
 	pick(t, g, "C2")
 	require.Equal(t, Worker{Zone: Tower, Floor: 2}, g.Workers[You][0])
 	require.Equal(t, []string{"whistle"}, g.awardIDs(You))
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Jetpack Lab, built: move a worker (free); while it works a moved worker may stand right above
@@ -182,7 +183,7 @@ func TestMachineJetpackLab(t *testing.T) {
 	pick(t, g, "L stack")
 	pick(t, g, "S stack")
 	require.Len(t, g.Sides[You].Scaffolds, 2)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Jetpack Lab's scaffold-on-top rule: the workers a new scaffold covers go, the active side
@@ -218,7 +219,7 @@ func TestMachineMachineHub(t *testing.T) {
 	runLarge(t, g)
 	apply(t, g, Action{Kind: ActActivate, At: cell("A8")})
 	require.Equal(t, 5, g.Sides[You].VP)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 }
 
@@ -263,14 +264,14 @@ func TestMachineSalvageYard(t *testing.T) {
 		              {"id": "swap-meet", "at": "E1", "wild": "gold"}]`,
 		`"ships": [{"owner": "outlaws", "kind": "balloon", "at": "C3"}]`,
 		`"you": {"resources": {"iron": 1, "water": 1}}`))
-	supplyGold := g.Supply[Gold]
+	supplyGold := g.Supply[catalog.Gold]
 	activateWith(t, g, Balloon, cell("J6"), false, cell("G5"))
 	require.Equal(t, []string{"take Forge", "take Swap Meet"}, choiceTexts(g), "Double Coal is entirely under water")
 	pick(t, g, "Forge")
 	require.Equal(t, []string{"forge"}, g.machineIDs(You))
 	require.Equal(t, -1, g.MachineAt(cell("C1")))
 	require.Equal(t, Home, g.Ships[g.ShipIndex(Outlaws, Balloon)].Loc)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 
 	// Swap Meet's resource goes back to the supply with it
@@ -279,7 +280,7 @@ func TestMachineSalvageYard(t *testing.T) {
 		`"you": {"resources": {"iron": 1, "water": 1}}`))
 	activateWith(t, g, Balloon, cell("J6"), false, cell("G5"))
 	pick(t, g, "Swap Meet")
-	require.Equal(t, supplyGold+1, g.Supply[Gold])
+	require.Equal(t, supplyGold+1, g.Supply[catalog.Gold])
 	require.Equal(t, []string{"swap-meet"}, g.machineIDs(You))
 }
 
@@ -306,7 +307,7 @@ func TestMachineSanctuary(t *testing.T) {
 		`"workers": {"you": [{"zone": "scaffold", "at": "A1"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`,
 		`"you": {"resources": {"gold": 2}}`))
 	runLarge(t, g)
-	require.Equal(t, Resources{Gold: 1}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{catalog.Gold: 1}, g.Sides[You].Res)
 	onto := actionsOfKind(g, ActRescue)
 	require.Len(t, onto, 2, "each whirlpool worker, onto the Sanctuary")
 	require.Equal(t, cell("F1"), onto[0].At)
@@ -320,23 +321,23 @@ func TestMachineSanctuary(t *testing.T) {
 // while it works. Activation: swap it for another type.
 func TestMachineSwapMeet(t *testing.T) {
 	g := buildLarge(t, "swap-meet", `"you": {"resources": {}}`)
-	gold := g.Supply[Gold]
+	gold := g.Supply[catalog.Gold]
 	require.Len(t, choiceTexts(g), 5)
 	pick(t, g, "gold")
 	m := g.MachineAt(cell("A1"))
-	require.Equal(t, Gold, g.Machines[m].Wild)
-	require.Equal(t, gold-1, g.Supply[Gold])
-	require.Equal(t, []Resource{Iron, Whistle, Gold}, g.wildFor(You, Iron, false), "gold stands for iron")
-	require.Equal(t, []Resource{Whistle}, g.wildFor(You, Whistle, false), "but not for a whistle")
+	require.Equal(t, catalog.Gold, g.Machines[m].Wild)
+	require.Equal(t, gold-1, g.Supply[catalog.Gold])
+	require.Equal(t, []catalog.Resource{catalog.Iron, catalog.Whistle, catalog.Gold}, g.wildFor(You, catalog.Iron, false), "gold stands for iron")
+	require.Equal(t, []catalog.Resource{catalog.Whistle}, g.wildFor(You, catalog.Whistle, false), "but not for a whistle")
 
 	g = position(t, obj(`"machines": [{"id": "swap-meet", "at": "F1", "wild": "gold"}, {"id": "automation", "at": "A8"}]`,
 		`"you": {"resources": {}}`))
 	runLarge(t, g)
 	require.NotContains(t, choiceTexts(g), "take 1 gold")
 	pick(t, g, "coal")
-	require.Equal(t, Coal, g.Machines[0].Wild)
-	require.Equal(t, 16, g.Supply[Gold])
-	require.Equal(t, 15, g.Supply[Coal])
+	require.Equal(t, catalog.Coal, g.Machines[0].Wild)
+	require.Equal(t, 16, g.Supply[catalog.Gold])
+	require.Equal(t, 15, g.Supply[catalog.Coal])
 }
 
 // Toll Bridge: every move or rescue also costs 1 resource, left on it; its activation takes them
@@ -365,14 +366,14 @@ func TestMachineTollBridge(t *testing.T) {
 
 	runLarge(t, g)
 	require.Equal(t, res("coal", 2, "iron", 1, "water", 1, "gold", 1), g.Sides[You].Res, "the tolls collected")
-	require.Equal(t, Resources{}, g.Machines[0].Held)
+	require.Equal(t, catalog.Resources{}, g.Machines[0].Held)
 }
 
 // Toll Bridge: with all of a type lying on it, the supply of that type is empty.
 func TestMachineTollBridgeSupplyRunsOut(t *testing.T) {
 	g := position(t, obj(`"machines": [{"id": "toll-bridge", "at": "A8", "held": {"coal": 15}}, {"id": "double-coal", "at": "F1"}]`,
 		`"you": {"resources": {}}`))
-	require.Equal(t, 1, g.Supply[Coal])
+	require.Equal(t, 1, g.Supply[catalog.Coal])
 	ev := apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: cell("H2")})
 	ev = append(ev, apply(t, g, Action{Kind: ActActivate, At: cell("F1")})...)
 	require.Equal(t, res("coal", 1), g.Sides[You].Res, "1 of the 2 coal: the supply is empty")
@@ -420,7 +421,7 @@ func TestMachineTrap(t *testing.T) {
 	apply(t, g, Action{Kind: ActMove, Worker: 1, At: cell("C2")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("C2")}, g.Workers[You][1])
 	require.Equal(t, OnMachine, g.Workers[You][0].Zone)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestMachineTrophyRoom(t *testing.T) {
@@ -432,7 +433,7 @@ func TestMachineTrophyRoom(t *testing.T) {
 	runLarge(t, g)
 	require.Len(t, g.Sides[You].Awards, 1)
 	require.Len(t, g.AwardSupply, supply-1)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Whistle Surplus, built: any 2 resources; while it works whistles are not wild. Activation:
@@ -461,7 +462,7 @@ func TestMachineTollBridgeEffectMoves(t *testing.T) {
 	apply(t, g, redeem("move"))
 	apply(t, g, Action{Kind: ActMove, Worker: g.firstWorker(You, Barracks, 1), At: cell("A1")})
 	require.Equal(t, res("coal", 1), g.Machines[0].Held)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	apply(t, g, Action{Kind: ActEndTurn})
 	err := mustRefuse(t, g, redeem("rescue"))
 	require.Contains(t, englishErr(err), "toll")
@@ -472,7 +473,7 @@ func TestMachineTollBridgeEffectMoves(t *testing.T) {
 	apply(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 9})
 	apply(t, g, Action{Kind: ActRescue, Worker: g.firstWorker(You, Whirlpool, 0), At: cell("B1")})
 	require.Equal(t, res("water", 1), g.Machines[0].Held)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 // Hang Glider (printed): "Spend 2 water to promote one of your workers from a scaffold space

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -29,7 +30,7 @@ func TestMachineAlphaSite(t *testing.T) {
 		`"you": {"resources": {"water": 1, "gold": 1}, "scaffolds": ["L-gold-gold"]}`))
 	runF1(t, g)
 	// the cost is paid, then both parts in the order you pick
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.ElementsMatch(t, []string{"move a worker first", "build a scaffold or a machine first"}, choiceTexts(g))
 	pick(t, g, "build")
 	// L on A5–C5 + C6 touches A4, B4 and C4: 3 VP (S5)
@@ -38,7 +39,7 @@ func TestMachineAlphaSite(t *testing.T) {
 	w := g.firstWorker(You, Barracks, 1)
 	apply(t, g, Action{Kind: ActMove, Worker: w, At: cell("B5")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("B5")}, g.Workers[You][w])
-	require.Equal(t, Resources{}, g.Sides[You].Res, "the move of an effect costs no gold")
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res, "the move of an effect costs no gold")
 	require.Nil(t, g.Top())
 }
 
@@ -61,7 +62,7 @@ func TestMachineAutomation(t *testing.T) {
 	g := position(t, obj(plat4, atF1("automation"),
 		`"you": {"resources": {"iron": 1}, "scaffolds": ["L-gold-gold"]}`))
 	runF1(t, g)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	apply(t, g, Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: cell("A5"), Orient: 3})
 	require.Equal(t, 3, g.Sides[You].VP)
 	require.Empty(t, g.Sides[You].Scaffolds)
@@ -90,7 +91,7 @@ func TestMachineController(t *testing.T) {
 	g := position(t, obj(`"machines": [{"id": "controller", "at": "F1"}, {"id": "double-coal", "at": "A8"},
 		{"id": "treasure-map", "at": "D8", "submerged": true}]`, `"you": {"resources": {"water": 1}}`))
 	runF1(t, g)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	// the waterlogged Treasure Map and the Controller itself are not offered
 	require.Equal(t, []Action{{Kind: ActActivate, At: cell("A8")}}, actionsOfKind(g, ActActivate))
 	err := mustRefuse(t, g, Action{Kind: ActActivate, At: cell("D8")})
@@ -118,7 +119,7 @@ func TestMachineCrane(t *testing.T) {
 	pick(t, g, "L stack")
 	pick(t, g, "T stack")
 	require.Equal(t, []int16{l, tt}, g.Sides[You].Scaffolds)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.True(t, g.Turn.GainedScaffold)
 	require.Nil(t, g.Top())
 }
@@ -150,7 +151,7 @@ func TestMachineElevator(t *testing.T) {
 		             "outlaws": [{"zone": "scaffold", "at": "B7"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`,
 		`"tower": {"7": ["vp-4"]}`,
 		`"you": {"resources": {"water": 2}, "vp": 10}`))
-	require.Equal(t, Whistle, g.Scaffolds[g.ScaffoldAt(cell("D3"))].Res[g.at(cell("D3")).part], "D3 shows a whistle under the Elevator")
+	require.Equal(t, catalog.Whistle, g.Scaffolds[g.ScaffoldAt(cell("D3"))].Res[g.at(cell("D3")).part], "D3 shows a whistle under the Elevator")
 	// the balloon on E3 touches the Elevator on D3
 	activateWith(t, g, Balloon, cell("E3"), false, cell("C1"))
 	require.Equal(t, FrEffect, g.Top().Kind)
@@ -190,7 +191,7 @@ func TestMachineHoist(t *testing.T) {
 	apply(t, g, Action{Kind: ActRescue, Worker: w, At: cell("C2")})
 	require.Equal(t, Worker{Zone: OnScaffold, At: cell("C2")}, g.Workers[You][w])
 	require.Equal(t, 1, g.zones(You)[Whirlpool])
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 }
 
@@ -231,7 +232,7 @@ func TestMachinePrintingPress(t *testing.T) {
 	top := g.CardDeck[0]
 	runF1(t, g)
 	require.Equal(t, []int16{top}, g.Sides[You].Cards)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestMachineRopeLadder(t *testing.T) {
@@ -268,7 +269,7 @@ func TestMachineTerrace(t *testing.T) {
 	apply(t, g, builds[0])
 	require.Empty(t, g.Sides[You].Scaffolds)
 	require.Len(t, g.Scaffolds, 5)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Nil(t, g.Top())
 }
 
@@ -278,7 +279,7 @@ func TestMachineTeslaCoil(t *testing.T) {
 	runF1(t, g)
 	require.Len(t, g.Sides[You].Awards, 1)
 	require.Len(t, g.AwardSupply, supply-1)
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 }
 
 func TestMachineTreasureMap(t *testing.T) {

@@ -2,13 +2,15 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
 
 // smallMachine builds a small machine from storage with a forge (its printed VP, no flood below
 // the bridge, B4) and, next turn, activates it with a balloon (its M2 activation).
-func smallMachine(t *testing.T, id string, vp int, gain Resources, gainVP int) {
+func smallMachine(t *testing.T, id string, vp int, gain catalog.Resources, gainVP int) {
 	t.Helper()
 	g := position(t, `{"scaffolds": [`+platform(0, 1, 1, 0)+`],
 		"you": {"resources": {}, "machines": ["`+id+`"]}}`)
@@ -20,7 +22,7 @@ func smallMachine(t *testing.T, id string, vp int, gain Resources, gainVP int) {
 	require.Equal(t, 0, g.Water, "no flood below the bridge (B4)")
 	m := g.MachineAt(cell("B2"))
 	require.Equal(t, id, g.machineDef(m).ID)
-	require.Equal(t, []Cell{cell("A1"), cell("B1"), cell("A2"), cell("B2")}, g.Machines[m].Cells)
+	require.Equal(t, []geom.Cell{cell("A1"), cell("B1"), cell("A2"), cell("B2")}, g.Machines[m].Cells)
 	apply(t, g, Action{Kind: ActEndTurn})
 
 	// a balloon on A3 touches the machine (A2) and nothing else
@@ -40,11 +42,13 @@ func TestMachineBlackIron(t *testing.T) {
 func TestMachineBlackPointer(t *testing.T) {
 	smallMachine(t, "black-pointer", 7, res("coal", 1), 1)
 }
-func TestMachineDoubleCoal(t *testing.T)    { smallMachine(t, "double-coal", 5, res("coal", 2), 0) }
-func TestMachineDoubleGold(t *testing.T)    { smallMachine(t, "double-gold", 5, res("gold", 2), 0) }
-func TestMachineDoubleIron(t *testing.T)    { smallMachine(t, "double-iron", 3, res("iron", 2), 0) }
-func TestMachineDoublePointer(t *testing.T) { smallMachine(t, "double-pointer", 8, Resources{}, 2) }
-func TestMachineMetalPointer(t *testing.T)  { smallMachine(t, "metal-pointer", 5, res("iron", 1), 1) }
+func TestMachineDoubleCoal(t *testing.T) { smallMachine(t, "double-coal", 5, res("coal", 2), 0) }
+func TestMachineDoubleGold(t *testing.T) { smallMachine(t, "double-gold", 5, res("gold", 2), 0) }
+func TestMachineDoubleIron(t *testing.T) { smallMachine(t, "double-iron", 3, res("iron", 2), 0) }
+func TestMachineDoublePointer(t *testing.T) {
+	smallMachine(t, "double-pointer", 8, catalog.Resources{}, 2)
+}
+func TestMachineMetalPointer(t *testing.T) { smallMachine(t, "metal-pointer", 5, res("iron", 1), 1) }
 func TestMachineShinyCoal(t *testing.T) {
 	smallMachine(t, "shiny-coal", 5, res("gold", 1, "coal", 1), 0)
 }

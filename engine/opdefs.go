@@ -1,6 +1,10 @@
 package engine
 
-import "whistle/engine/msg"
+import (
+	"sync"
+	"whistle/engine/catalog"
+	"whistle/engine/msg"
+)
 
 // This file is the registry of effect ops: each op is defined here, once, in its effectOps
 // entry: how it is decided, its flags, the parameters it reads and needs, and the handlers that
@@ -34,20 +38,30 @@ type opDef struct {
 
 	// What the op does: each dispatcher looks the step's op up here, and a nil handler means
 	// the op takes no part in it.
-	choices func(g *Game, f *Frame, st Step) []choice                       // stepChoices: the options of a choice step
-	apply   func(g *Game, f *Frame, st Step, val int, ev *[]Event) bool     // applyChoice: carry out option val; true: the step is over
-	auto    func(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool // stepAuto: carry out the step; false: it waits for a decision
-	check   func(g *Game, f *Frame, st Step, a Action) error                // checkStepAction: nil when action a carries out the step
-	label   func(g *Game, st Step) msg.Msg                                  // stepLabel: the step briefly (nil: lbl.op.<op>)
-	leading func(st Step, cost Resources, anyN int) (Resources, int)        // leadingCost: add the step to an effect's leading cost
+	choices func(g *Game, f *Frame, st catalog.Step) []choice                                // stepChoices: the options of a choice step
+	apply   func(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool              // applyChoice: carry out option val; true: the step is over
+	auto    func(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool          // stepAuto: carry out the step; false: it waits for a decision
+	check   func(g *Game, f *Frame, st catalog.Step, a Action) error                         // checkStepAction: nil when action a carries out the step
+	label   func(g *Game, st catalog.Step) msg.Msg                                           // stepLabel: the step briefly (nil: lbl.op.<op>)
+	leading func(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Resources, int) // leadingCost: add the step to an effect's leading cost
 }
 
-// effectOps is the registry of effect ops. It is filled in init: the handlers reach the
-// registry again (an effect within an effect), which a package-level initializer may not.
-var effectOps map[string]opDef
+// effectOps is the registry of effect ops, built on first use by buildEffectOps: the handlers
+// reach the registry again (an effect within an effect), which a package-level initializer may
+// not, and no init function hides it.
+func effectOps() map[string]opDef {
+	effectOpsOnce.Do(func() { effectOpsTable = buildEffectOps() })
+	return effectOpsTable
+}
 
-func init() {
-	effectOps = map[string]opDef{
+var (
+	effectOpsOnce  sync.Once
+	effectOpsTable map[string]opDef
+)
+
+// buildEffectOps lists every effect op with its definition.
+func buildEffectOps() map[string]opDef {
+	return map[string]opDef{
 		"gain": {kind: opAuto, params: []string{"res", "vp"}, required: []string{"res|vp"},
 			auto: autoGain, label: labelGain},
 		"gain_any": {kind: opChoice, prompt: "step.gain_any", params: []string{"n"}, required: []string{"n"},
@@ -152,15 +166,14 @@ func init() {
 }
 
 // leadingPay and leadingPayAny are the leading handlers of pay and pay_any.
-func leadingPay(st Step, cost Resources, anyN int) (Resources, int) {
+func leadingPay(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Resources, int) {
 	return cost.Add(st.Res), anyN
 }
 
-func leadingPayAny(st Step, cost Resources, anyN int) (Resources, int) {
+func leadingPayAny(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Resources, int) {
 	return cost, anyN + st.N
 }
 
-func isChoiceOp(op string) bool { return effectOps[op].kind == opChoice }
-func isActionOp(op string) bool { return effectOps[op].kind == opAction }
-func isSelfOp(op string) bool   { return effectOps[op].self }
-func isCostOp(op string) bool   { return effectOps[op].cost }
+func isChoiceOp(op string) bool { return effectOps()[op].kind == opChoice }
+func isActionOp(op string) bool { return effectOps()[op].kind == opAction }
+func isSelfOp(op string) bool   { return effectOps()[op].self }

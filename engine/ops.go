@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -58,9 +59,6 @@ func (g *Game) takeFromMarket(m *Market, slot int) int16 {
 	return p
 }
 
-// TakeFromMarket is takeFromMarket for the outlaws' package.
-func (g *Game) TakeFromMarket(m *Market, slot int) int16 { return g.takeFromMarket(m, slot) }
-
 func sizeIndex(size string) int {
 	switch size {
 	case "small":
@@ -82,8 +80,8 @@ func (g *Game) gainMachine(side Side, def int16, ev *[]Event) {
 	g.fireCtx(side, "gain_machine", triggerCtx{size: g.cat.Machines[def].Size, machine: -1, built: -1, moved: -1}, ev)
 }
 
-// GainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
-func (g *Game) GainUpgrade(side Side, u int16, ev *[]Event) {
+// gainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
+func (g *Game) gainUpgrade(side Side, u int16, ev *[]Event) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
 	ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
 	if g.isPlayer(side) {
@@ -135,7 +133,7 @@ func (g *Game) returnScaffold(t int16) {
 // handler (none: no options).
 func (g *Game) stepChoices(f *Frame) []choice {
 	st := f.Steps[0]
-	if h := effectOps[st.Op].choices; h != nil {
+	if h := effectOps()[st.Op].choices; h != nil {
 		return h(g, f, st)
 	}
 	return nil
@@ -151,7 +149,7 @@ func (g *Game) partlyAbove(m int) bool {
 }
 
 // effectLabel says an effect briefly, for choices: its steps one after the other.
-func (g *Game) effectLabel(eff Effect) msg.Msg {
+func (g *Game) effectLabel(eff catalog.Effect) msg.Msg {
 	if len(eff) == 0 {
 		return msg.New("step.nothing")
 	}
@@ -164,8 +162,8 @@ func (g *Game) effectLabel(eff Effect) msg.Msg {
 
 // stepLabel writes one effect step briefly, through its op's label handler (none: the
 // message lbl.op.<op>).
-func (g *Game) stepLabel(st Step) msg.Msg {
-	if h := effectOps[st.Op].label; h != nil {
+func (g *Game) stepLabel(st catalog.Step) msg.Msg {
+	if h := effectOps()[st.Op].label; h != nil {
 		return h(g, st)
 	}
 	return msg.New("lbl.op." + st.Op)
@@ -208,7 +206,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		if f.N <= 0 {
 			g.pop()
 		}
-		g.stealOne(Resource(val), ev)
+		g.stealOne(catalog.Resource(val), ev)
 		return
 	case FrPay:
 		g.resolvePay(g.payments(f.Side, f.Cost, f.AnyN)[val], ev)
@@ -231,7 +229,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	f.Started = true
 	st := f.Steps[0]
 	done := true
-	if h := effectOps[st.Op].apply; h != nil {
+	if h := effectOps()[st.Op].apply; h != nil {
 		done = h(g, f, st, val, ev)
 	}
 	if done {

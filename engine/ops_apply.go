@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -11,25 +12,25 @@ import (
 // step is over (applyChoice then moves on to the next step). A handler that moves on itself, or
 // rewrites the frame's steps, reports false.
 
-func applyGainAny(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyGainAny(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
-	g.gainResources(side, Of(Resource(val), 1), msg.Msg{}, ev)
+	g.gainResources(side, catalog.Of(catalog.Resource(val), 1), msg.Msg{}, ev)
 	f.N++
 	return f.N >= max(st.N, 1)
 }
 
-func applyTakeScaffolds(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyTakeScaffolds(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.takeScaffold(side, val, ev)
 	f.N++
 	return f.N >= max(st.N, 1)
 }
 
-func applyRecycle(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyRecycle(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	t := g.Stacks[val][0]
 	d := g.cat.Scaffolds[t]
-	var r Resources
+	var r catalog.Resources
 	r[d.Res[0]]++
 	r[d.Res[1]]++
 	g.gainResources(side, r, msg.New("for.recycled"), ev)
@@ -37,7 +38,7 @@ func applyRecycle(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return true
 }
 
-func applyTakeMachine(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyTakeMachine(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	d := g.takeFromMarket(&g.MachineMarkets[sizeIndex(st.Size)], val)
 	g.advance()
@@ -45,7 +46,7 @@ func applyTakeMachine(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applyTakeUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyTakeUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	var u int16
 	if st.What == "facedown" {
@@ -55,7 +56,7 @@ func applyTakeUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 		u = g.takeFromMarket(&g.UpgradeMarket, val)
 	}
 	g.advance()
-	g.GainUpgrade(side, u, ev)
+	g.gainUpgrade(side, u, ev)
 	if st.What == "facedown" { // (no upgrade of the box acts when gained: asking after is exact)
 		ups := g.Sides[side].Upgrades
 		g.tableDrawn("upgrade", int(side), ups[:lastIndex(ups, u)+1], 1)
@@ -63,21 +64,21 @@ func applyTakeUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applyBuyUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyBuyUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	u := g.UpgradeMarket.Slots[val]
 	g.advance()
 	// pay the printed cost, then gain it
 	g.push(func() Frame {
 		nf := newFrame(FrEffect, side, Source{"upgrade", g.cat.Upgrades[u].ID})
-		nf.Steps = Effect{{Op: "take_upgrade", What: "faceup_slot", N: val}}
+		nf.Steps = catalog.Effect{{Op: "take_upgrade", What: "faceup_slot", N: val}}
 		return nf
 	}())
 	g.pushPay(side, g.cat.Upgrades[u].Cost, 0, nil, Source{"upgrade", g.cat.Upgrades[u].ID})
 	return false
 }
 
-func applyDismantleUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyDismantleUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	u := g.takeFromMarket(&g.UpgradeMarket, val)
 	g.Removed.Upgrades = append(g.Removed.Upgrades, u)
@@ -86,7 +87,7 @@ func applyDismantleUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) boo
 	return true
 }
 
-func applySwapUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applySwapUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	me := &g.Sides[side]
 	k, i := val/16, val%16
@@ -96,11 +97,11 @@ func applySwapUpgrade(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	me.Upgrades = slices.Delete(me.Upgrades, k, k+1)
 	ev1(ev, side, "ev.upgrade_back", sideArg(side), g.UpgradeArg("Upgrade", int(mine)))
 	g.advance()
-	g.GainUpgrade(side, theirs, ev)
+	g.gainUpgrade(side, theirs, ev)
 	return false
 }
 
-func applyDiscardCards(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyDiscardCards(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	me := &g.Sides[side]
 	c := me.Cards[val]
@@ -111,7 +112,7 @@ func applyDiscardCards(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return f.N >= max(st.N, 1)
 }
 
-func applyRedraw(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyRedraw(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	me := &g.Sides[side]
 	c := me.Cards[val]
@@ -122,7 +123,7 @@ func applyRedraw(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applySpendScaffold(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applySpendScaffold(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	me := &g.Sides[side]
 	t := me.Scaffolds[val]
@@ -133,14 +134,14 @@ func applySpendScaffold(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return f.N >= max(st.N, 1)
 }
 
-func applyPromote(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyPromote(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.promote(side, val, ev)
 	return false
 }
 
-func applyTowerStep(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyTowerStep(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	w := &g.Workers[side][val/2]
 	if val%2 == 0 {
@@ -156,14 +157,14 @@ func applyTowerStep(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return true
 }
 
-func applyReturnShip(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyReturnShip(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	ev1(ev, side, "ev.ship_home", g.shipOf("Ship", val))
 	g.sendHome(val)
 	return true
 }
 
-func applyChoose(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyChoose(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	alt := st.Alt[val]
 	rest := f.Steps[1:]
 	f.Steps = append(slices.Clone(alt), rest...)
@@ -171,23 +172,23 @@ func applyChoose(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applyAnyOrder(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyAnyOrder(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	sub := st.Steps[val]
 	remaining := slices.Delete(slices.Clone(st.Steps), val, val+1)
-	next := Effect{sub}
+	next := catalog.Effect{sub}
 	switch len(remaining) {
 	case 0:
 	case 1:
 		next = append(next, remaining[0])
 	default:
-		next = append(next, Step{Op: "any_order", Steps: remaining})
+		next = append(next, catalog.Step{Op: "any_order", Steps: remaining})
 	}
 	f.Steps = append(next, f.Steps[1:]...)
 	f.N = 0
 	return false
 }
 
-func applyTakeSubmerged(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyTakeSubmerged(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	def := g.Machines[val].Def
 	g.removePlacedMachine(val, ev)
@@ -196,35 +197,35 @@ func applyTakeSubmerged(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applyWildResource(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyWildResource(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	machine := int(f.Machine)
 	if machine >= 0 {
 		m := &g.Machines[machine]
-		if m.Wild != NoResource {
+		if m.Wild != catalog.NoResource {
 			g.Supply[m.Wild]++
 		}
 		g.Supply[val]--
-		m.Wild = Resource(val)
-		ev1(ev, side, "ev.wild", g.PlacedArg("Machine", machine), resArg("Res", Resource(val), 1))
+		m.Wild = catalog.Resource(val)
+		ev1(ev, side, "ev.wild", g.PlacedArg("Machine", machine), resArg("Res", catalog.Resource(val), 1))
 	}
 	return true
 }
 
-func applyGainOne(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyGainOne(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
-	g.gainResources(side, Of(Resource(val), 1), msg.Msg{}, ev)
+	g.gainResources(side, catalog.Of(catalog.Resource(val), 1), msg.Msg{}, ev)
 	return true
 }
 
-func applyMoveDuplicator(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyMoveDuplicator(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.Duplicator = int16(val)
 	ev1(ev, side, "ev.duplicator", g.abilityArg("Ability", int(val)))
 	return true
 }
 
-func applyEachSideWhirlpool(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.Workers[side][val] = Worker{Zone: Whirlpool}
 	ev1(ev, side, "ev.own_whirlpool")
@@ -232,7 +233,7 @@ func applyEachSideWhirlpool(g *Game, f *Frame, st Step, val int, ev *[]Event) bo
 	return true
 }
 
-func applyActivate(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyActivate(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	ship := f.Ship
 	g.advance()
@@ -240,13 +241,13 @@ func applyActivate(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
 	return false
 }
 
-func applyPromoteAdjacent(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyPromoteAdjacent(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.promote(side, val, ev)
 	return false // promote more, or finish
 }
 
-func applyReturnBalloon(g *Game, f *Frame, st Step, val int, ev *[]Event) bool {
+func applyReturnBalloon(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	ev1(ev, side, "ev.balloon_home")
 	g.sendHome(val)

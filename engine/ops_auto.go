@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -18,7 +19,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 	if f.Src.Kind != "" && f.Src.Kind != "dock" && ev != nil { // the reason is only logged
 		why = msg.New("for.from", g.sourceArg("Source", f.Src))
 	}
-	h := effectOps[st.Op].auto
+	h := effectOps()[st.Op].auto
 	if h == nil {
 		return false
 	}
@@ -29,7 +30,7 @@ func (g *Game) stepAuto(ev *[]Event) bool {
 // decision and reports true; false when the step waits for a decision after all. why says
 // where the gain comes from, for the events.
 
-func autoGain(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoGain(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.gainResources(side, st.Res, why, ev)
@@ -37,21 +38,21 @@ func autoGain(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	return true
 }
 
-func autoPay(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoPay(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
 	return true
 }
 
-func autoDraw(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoDraw(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.gainCards(side, st.N, ev)
 	return true
 }
 
-func autoDrawKeep(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoDrawKeep(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	got := g.drawCards(side, st.N, ev)
@@ -64,25 +65,25 @@ func autoDrawKeep(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	return true
 }
 
-func autoTakeUpgrade(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoTakeUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	if st.What != "faceup_slot" {
 		return false
 	}
 	g.advance()
 	u := g.takeFromMarket(&g.UpgradeMarket, st.N)
-	g.GainUpgrade(side, u, ev)
+	g.gainUpgrade(side, u, ev)
 	return true
 }
 
-func autoTakeAward(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoTakeAward(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.GainAwards(side, max(st.N, 1), ev)
 	return true
 }
 
-func autoAwardEachSide(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoAwardEachSide(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	order := g.turnOrder(side)
@@ -92,7 +93,7 @@ func autoAwardEachSide(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) boo
 	return true
 }
 
-func autoReturnAllShips(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoReturnAllShips(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	// every airship of both sides, on the grid or in a dock, goes home (outlaw ones to the
 	// hideout, I19); the blocker ships have no home: each leaves its dock for the next free
@@ -117,13 +118,13 @@ func autoReturnAllShips(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bo
 	return true
 }
 
-func autoFlood(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoFlood(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	g.advance()
 	g.flood(ev)
 	return true
 }
 
-func autoAllowDockBump(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoAllowDockBump(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.Turn.DockBump = true
@@ -131,11 +132,11 @@ func autoAllowDockBump(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) boo
 	return true
 }
 
-func autoCharity(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoCharity(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	var r Resources
-	for _, t := range AllResources {
+	var r catalog.Resources
+	for _, t := range catalog.AllResources {
 		if g.Sides[side].Res[t] == 0 {
 			r[t] = 1
 		}
@@ -144,14 +145,14 @@ func autoCharity(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
 	return true
 }
 
-func autoVPPerUpgrade(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoVPPerUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	g.gainVP(side, st.N*len(g.Sides[side].Upgrades), why, ev)
 	return true
 }
 
-func autoVPPerAdjacentWorker(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoVPPerAdjacentWorker(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	if f.Moved >= 0 {
@@ -168,7 +169,7 @@ func autoVPPerAdjacentWorker(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Even
 	return true
 }
 
-func autoBarracksDrop(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoBarracksDrop(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
 	for s := range g.Workers {
@@ -189,7 +190,7 @@ func autoBarracksDrop(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool
 	return true
 }
 
-func autoEachSideWhirlpool(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	// the outlaws (I20), and in the base game every other player, lose their lowest barracks
 	// worker; the side that played the effect chooses its own
@@ -214,7 +215,7 @@ func autoEachSideWhirlpool(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event)
 	return false // your own worker is a choice
 }
 
-func autoGatherBarracks(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoGatherBarracks(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	machine := int(f.Machine)
 	g.advance()
@@ -230,7 +231,7 @@ func autoGatherBarracks(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bo
 	return true
 }
 
-func autoGatherWorkers(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoGatherWorkers(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	machine := int(f.Machine)
 	g.advance()
@@ -258,13 +259,13 @@ func autoGatherWorkers(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) boo
 	return true
 }
 
-func autoCollectToll(g *Game, f *Frame, st Step, why msg.Msg, ev *[]Event) bool {
+func autoCollectToll(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	machine := int(f.Machine)
 	g.advance()
 	if machine >= 0 {
 		held := g.Machines[machine].Held
-		g.Machines[machine].Held = Resources{}
+		g.Machines[machine].Held = catalog.Resources{}
 		g.Sides[side].Res = g.Sides[side].Res.Add(held)
 		if !held.IsZero() {
 			ev1(ev, side, "ev.collect_toll", sideArg(side), msg.Sub("Res", held.Msg()), g.PlacedArg("Machine", machine))
@@ -295,7 +296,7 @@ func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	}
 	pm := &g.Machines[m]
 	back := pm.Held
-	if pm.Wild != NoResource {
+	if pm.Wild != catalog.NoResource {
 		back[pm.Wild]++
 	}
 	if !back.IsZero() {
@@ -351,7 +352,7 @@ func (g *Game) repositionSpots(m int) []Spot {
 	h.rebuildIndex()
 	var out []Spot
 	for _, sp := range h.MachineSpots(def) {
-		if !slices.Equal(g.cat.machineSquares(def, sp.Orient, sp.At), g.Machines[m].Cells) {
+		if !slices.Equal(g.cat.MachineSquares(def, sp.Orient, sp.At), g.Machines[m].Cells) {
 			out = append(out, sp)
 		}
 	}
@@ -373,17 +374,17 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 			g.sendHome(i)
 		}
 	}
-	cells := g.cat.machineSquares(int(pm.Def), a.Orient, a.At)
+	cells := g.cat.MachineSquares(int(pm.Def), a.Orient, a.At)
 	pm.Cells = nil
 	g.rebuildIndex()
 	g.promoteArea(cells, ev)
 	g.Machines[m].Cells = cells
 	g.rebuildIndex()
 	ev1(ev, side, "ev.reposition", g.PlacedArg("Machine", m), cellsArg("At", cells))
-	var gain Resources
+	var gain catalog.Resources
 	for _, c := range old {
 		r := g.VisibleResource(c)
-		if r == NoResource {
+		if r == catalog.NoResource {
 			continue
 		}
 		for _, n := range c.Neighbours4() {

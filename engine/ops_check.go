@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -10,7 +11,7 @@ import (
 // A check handler checks a build / worker / activation action a against the step st of frame
 // f: nil when the action carries out the step.
 
-func checkBuildStep(g *Game, f *Frame, st Step, a Action) error {
+func checkBuildStep(g *Game, f *Frame, st catalog.Step, a Action) error {
 	if a.Kind != ActBuildScaffold && a.Kind != ActBuildMachine {
 		return refuse("err.step_build")
 	}
@@ -21,7 +22,7 @@ func checkBuildStep(g *Game, f *Frame, st Step, a Action) error {
 	return g.checkBuild(f.Side, a, what)
 }
 
-func checkWorkerStep(g *Game, f *Frame, st Step, a Action) error {
+func checkWorkerStep(g *Game, f *Frame, st catalog.Step, a Action) error {
 	if a.Kind != ActMove && a.Kind != ActRescue {
 		return refuse("err.step_worker")
 	}
@@ -31,13 +32,13 @@ func checkWorkerStep(g *Game, f *Frame, st Step, a Action) error {
 	if st.To == "self" && g.MachineAt(a.At) != int(f.Machine) {
 		return refuse("err.onto_this_machine")
 	}
-	if t := g.tollDue(); t > 0 && !g.CanPay(f.Side, Resources{}, t) {
+	if t := g.tollDue(); t > 0 && !g.CanPay(f.Side, catalog.Resources{}, t) {
 		return refuse("err.toll")
 	}
 	return nil
 }
 
-func checkActivateStep(g *Game, f *Frame, st Step, a Action) error {
+func checkActivateStep(g *Game, f *Frame, st catalog.Step, a Action) error {
 	if a.Kind != ActActivate {
 		return refuse("err.step_activate")
 	}
@@ -70,7 +71,7 @@ func checkActivateStep(g *Game, f *Frame, st Step, a Action) error {
 	return g.activationBlock(f.Side, m, f.Ship)
 }
 
-func checkRepositionSelfStep(g *Game, f *Frame, st Step, a Action) error {
+func checkRepositionSelfStep(g *Game, f *Frame, st catalog.Step, a Action) error {
 	if a.Kind != ActBuildMachine || f.Machine < 0 || a.ID != g.machineDef(int(f.Machine)).ID {
 		return refuse("err.step_reposition")
 	}

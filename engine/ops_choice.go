@@ -1,12 +1,15 @@
 package engine
 
-import "whistle/engine/msg"
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/msg"
+)
 
 // ---- choices of effect steps (the choices handlers of effectOps) ----
 
-func choicesResource(g *Game, f *Frame, st Step) []choice {
+func choicesResource(g *Game, f *Frame, st catalog.Step) []choice {
 	var out []choice
-	cur := NoResource
+	cur := catalog.NoResource
 	if st.Op != "gain_any" {
 		if f.Machine < 0 {
 			return nil // only a machine on the grid holds a resource
@@ -15,7 +18,7 @@ func choicesResource(g *Game, f *Frame, st Step) []choice {
 			cur = g.Machines[f.Machine].Wild
 		}
 	}
-	for _, r := range AllResources {
+	for _, r := range catalog.AllResources {
 		if g.Supply[r] > 0 && r != cur {
 			out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 		}
@@ -23,11 +26,11 @@ func choicesResource(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesStack(g *Game, f *Frame, st Step) []choice {
+func choicesStack(g *Game, f *Frame, st catalog.Step) []choice {
 	return g.stackChoices(1)
 }
 
-func choicesTakeMachine(g *Game, f *Frame, st Step) []choice {
+func choicesTakeMachine(g *Game, f *Frame, st catalog.Step) []choice {
 	var out []choice
 	m := &g.MachineMarkets[sizeIndex(st.Size)]
 	for i, d := range m.Slots {
@@ -41,7 +44,7 @@ func choicesTakeMachine(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesUpgrade(g *Game, f *Frame, st Step) []choice {
+func choicesUpgrade(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	if st.Op != "dismantle_upgrade" && !g.upgradeRoom(side) {
@@ -77,7 +80,7 @@ func choicesUpgrade(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesSwapUpgrade(g *Game, f *Frame, st Step) []choice {
+func choicesSwapUpgrade(g *Game, f *Frame, st catalog.Step) []choice {
 	me := &g.Sides[f.Side]
 	var out []choice
 	for k, mine := range me.Upgrades {
@@ -90,7 +93,7 @@ func choicesSwapUpgrade(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesDiscard(g *Game, f *Frame, st Step) []choice {
+func choicesDiscard(g *Game, f *Frame, st catalog.Step) []choice {
 	me := &g.Sides[f.Side]
 	var out []choice
 	seen := map[int16]bool{}
@@ -103,7 +106,7 @@ func choicesDiscard(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesSpendScaffold(g *Game, f *Frame, st Step) []choice {
+func choicesSpendScaffold(g *Game, f *Frame, st catalog.Step) []choice {
 	me := &g.Sides[f.Side]
 	var out []choice
 	seen := map[int16]bool{}
@@ -119,7 +122,7 @@ func choicesSpendScaffold(g *Game, f *Frame, st Step) []choice {
 
 // choicesPromote lists your workers on a scaffold space (Hang Glider: "promote one of your
 // workers from a scaffold space"); one on a Jetpack Lab square is on no scaffold.
-func choicesPromote(g *Game, f *Frame, st Step) []choice {
+func choicesPromote(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, w := range g.Workers[side] {
@@ -130,7 +133,7 @@ func choicesPromote(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesTowerStep(g *Game, f *Frame, st Step) []choice {
+func choicesTowerStep(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, w := range g.Workers[side] {
@@ -147,7 +150,7 @@ func choicesTowerStep(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesReturnShip(g *Game, f *Frame, st Step) []choice {
+func choicesReturnShip(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, s := range g.Ships {
@@ -158,7 +161,7 @@ func choicesReturnShip(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesChoose(g *Game, f *Frame, st Step) []choice {
+func choicesChoose(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, alt := range st.Alt {
@@ -169,18 +172,18 @@ func choicesChoose(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesAnyOrder(g *Game, f *Frame, st Step) []choice {
+func choicesAnyOrder(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, sub := range st.Steps {
-		if g.canStart(side, Effect{sub}, int(f.Machine)) {
-			out = append(out, choice{msg.New("ch.first", msg.Sub("Step", g.effectLabel(Effect{sub}))), i})
+		if g.canStart(side, catalog.Effect{sub}, int(f.Machine)) {
+			out = append(out, choice{msg.New("ch.first", msg.Sub("Step", g.effectLabel(catalog.Effect{sub}))), i})
 		}
 	}
 	return out
 }
 
-func choicesTakeSubmerged(g *Game, f *Frame, st Step) []choice {
+func choicesTakeSubmerged(g *Game, f *Frame, st catalog.Step) []choice {
 	var out []choice
 	for i, m := range g.Machines {
 		if m.Submerged && g.partlyAbove(i) {
@@ -190,7 +193,7 @@ func choicesTakeSubmerged(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesBuiltScaffold(g *Game, f *Frame, st Step) []choice {
+func choicesBuiltScaffold(g *Game, f *Frame, st catalog.Step) []choice {
 	var out []choice
 	if f.Built >= 0 && int(f.Built) < len(g.Scaffolds) {
 		t := g.cat.Scaffolds[g.Scaffolds[f.Built].Tile]
@@ -203,19 +206,19 @@ func choicesBuiltScaffold(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesAdjacentResource(g *Game, f *Frame, st Step) []choice {
+func choicesAdjacentResource(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	if f.Moved >= 0 {
 		w := g.Workers[side][f.Moved]
-		seen := map[Resource]bool{}
+		seen := map[catalog.Resource]bool{}
 		if w.Zone == OnScaffold {
 			for _, n := range w.At.Neighbours4() {
 				r := g.VisibleResource(n)
 				if int(n.Row) == g.Water && g.InGrid(n.Add(0, 1)) {
-					r = Water // the top water bar shows water (B2)
+					r = catalog.Water // the top water bar shows water (B2)
 				}
-				if r != NoResource && !seen[r] && g.Supply[r] > 0 {
+				if r != catalog.NoResource && !seen[r] && g.Supply[r] > 0 {
 					seen[r] = true
 					out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 				}
@@ -225,7 +228,7 @@ func choicesAdjacentResource(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesMoveDuplicator(g *Game, f *Frame, st Step) []choice {
+func choicesMoveDuplicator(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	// the token goes onto another starting ability in play: the outlaws' (yours needs no copy),
@@ -239,7 +242,7 @@ func choicesMoveDuplicator(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesEachSideWhirlpool(g *Game, f *Frame, st Step) []choice {
+func choicesEachSideWhirlpool(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	for i, w := range g.Workers[side] {
@@ -250,7 +253,7 @@ func choicesEachSideWhirlpool(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesActivateBuilt(g *Game, f *Frame, st Step) []choice {
+func choicesActivateBuilt(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	if f.Machine >= 0 && g.activationBlock(side, int(f.Machine), f.Ship) == nil {
@@ -259,7 +262,7 @@ func choicesActivateBuilt(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesActivateAgain(g *Game, f *Frame, st Step) []choice {
+func choicesActivateAgain(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	// the second run of a balloon_double activation happens even if the first one
@@ -275,7 +278,7 @@ func choicesActivateAgain(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesPromoteAdjacent(g *Game, f *Frame, st Step) []choice {
+func choicesPromoteAdjacent(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	if f.Machine >= 0 {
@@ -287,7 +290,7 @@ func choicesPromoteAdjacent(g *Game, f *Frame, st Step) []choice {
 	return out
 }
 
-func choicesReturnBalloon(g *Game, f *Frame, st Step) []choice {
+func choicesReturnBalloon(g *Game, f *Frame, st catalog.Step) []choice {
 	side := f.Side
 	var out []choice
 	if si := g.ShipIndex(side, Balloon); si >= 0 && g.Ships[si].Loc != Home {

@@ -1,18 +1,21 @@
 package engine
 
-import "whistle/engine/msg"
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/msg"
+)
 
 // ---- short labels of effect steps (the label handlers of effectOps) ----
 
-func labelPay(g *Game, st Step) msg.Msg {
+func labelPay(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.pay", msg.Sub("Res", st.Res.Msg()))
 }
 
-func labelPayAny(g *Game, st Step) msg.Msg {
+func labelPayAny(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.pay_any", msg.Num("Count", st.N))
 }
 
-func labelGain(g *Game, st Step) msg.Msg {
+func labelGain(g *Game, st catalog.Step) msg.Msg {
 	switch {
 	case st.VP > 0 && !st.Res.IsZero():
 		return msg.New("lbl.gain_res_vp", msg.Sub("Res", st.Res.Msg()), msg.Num("VP", st.VP))
@@ -22,27 +25,27 @@ func labelGain(g *Game, st Step) msg.Msg {
 	return msg.New("lbl.gain", msg.Sub("Res", st.Res.Msg()))
 }
 
-func labelGainAny(g *Game, st Step) msg.Msg {
+func labelGainAny(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.gain_any", msg.Num("Count", st.N))
 }
 
-func labelDraw(g *Game, st Step) msg.Msg {
+func labelDraw(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.draw", msg.Num("Count", st.N))
 }
 
-func labelDiscardCards(g *Game, st Step) msg.Msg {
+func labelDiscardCards(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.discard", msg.Num("Count", st.N))
 }
 
-func labelTakeScaffolds(g *Game, st Step) msg.Msg {
+func labelTakeScaffolds(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.take_scaffolds", msg.Num("Count", st.N))
 }
 
-func labelSpendScaffold(g *Game, st Step) msg.Msg {
+func labelSpendScaffold(g *Game, st catalog.Step) msg.Msg {
 	return msg.New("lbl.spend_scaffold", msg.Num("Count", st.N))
 }
 
 // labelPrompt labels a step by what it waits for (its prompt).
-func labelPrompt(g *Game, st Step) msg.Msg {
-	return g.stepPrompt(&Frame{Steps: Effect{st}})
+func labelPrompt(g *Game, st catalog.Step) msg.Msg {
+	return g.stepPrompt(&Frame{Steps: catalog.Effect{st}})
 }

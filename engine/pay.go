@@ -2,36 +2,37 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
 // wildFor lists the resource types side may spend for one unit of `need` (whistles are wild,
 // except for whistle costs; upgrades may make a type count as anything; Swap Meet's type is
 // wild like a whistle).
-func (g *Game) wildFor(side Side, need Resource, anyType bool) []Resource {
+func (g *Game) wildFor(side Side, need catalog.Resource, anyType bool) []catalog.Resource {
 	return g.appendWild(nil, side, need, anyType)
 }
 
 // appendWild appends wildFor(side, need, anyType) to dst (payments reuse their storage).
-func (g *Game) appendWild(dst []Resource, side Side, need Resource, anyType bool) []Resource {
+func (g *Game) appendWild(dst []catalog.Resource, side Side, need catalog.Resource, anyType bool) []catalog.Resource {
 	if anyType {
-		return append(dst, AllResources[:]...)
+		return append(dst, catalog.AllResources[:]...)
 	}
 	out := append(dst, need)
-	add := func(r Resource) {
+	add := func(r catalog.Resource) {
 		if !slices.Contains(out, r) {
 			out = append(out, r)
 		}
 	}
-	if need != Whistle {
+	if need != catalog.Whistle {
 		if g.WhistlesWild() {
-			add(Whistle)
+			add(catalog.Whistle)
 		}
-		if m := g.activeFlagMachine("wild_resource"); m >= 0 && g.Machines[m].Wild != NoResource {
+		if m := g.activeFlagMachine("wild_resource"); m >= 0 && g.Machines[m].Wild != catalog.NoResource {
 			add(g.Machines[m].Wild)
 		}
 	}
-	for _, r := range AllResources {
+	for _, r := range catalog.AllResources {
 		if g.hasFlag(side, wildFlags[r]) {
 			add(r)
 		}
@@ -40,8 +41,8 @@ func (g *Game) appendWild(dst []Resource, side Side, need Resource, anyType bool
 }
 
 // wildFlags are the flags that make a resource pay for any other ("wild_gold", …).
-var wildFlags = func() (f [NumResources]string) {
-	for _, r := range AllResources {
+var wildFlags = func() (f [catalog.NumResources]string) {
+	for _, r := range catalog.AllResources {
 		f[r] = "wild_" + r.String()
 	}
 	return f
@@ -49,20 +50,20 @@ var wildFlags = func() (f [NumResources]string) {
 
 // payments lists every distinct way side can pay cost (+ any N resources), each as the tokens
 // spent. The list is sorted: fewest wild tokens first.
-func (g *Game) payments(side Side, cost Resources, anyN int) []Resources {
+func (g *Game) payments(side Side, cost catalog.Resources, anyN int) []catalog.Resources {
 	return g.paymentsUpTo(side, cost, anyN, 64)
 }
 
 // paymentsUpTo is payments listing at most limit ways to pay before sorting them (payments:
 // 64; CanPay only needs one).
-func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resources {
+func (g *Game) paymentsUpTo(side Side, cost catalog.Resources, anyN, limit int) []catalog.Resources {
 	type unit struct {
-		need Resource
+		need catalog.Resource
 		any  bool
 	}
 	var unitBuf [16]unit
 	units := unitBuf[:0]
-	for _, r := range AllResources {
+	for _, r := range catalog.AllResources {
 		for k := 0; k < cost[r]; k++ {
 			units = append(units, unit{need: r})
 		}
@@ -71,13 +72,13 @@ func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resour
 		units = append(units, unit{any: true})
 	}
 	have := g.Sides[side].Res
-	var out []Resources // each way to pay once (at most limit of them: a short search)
-	var spent Resources
+	var out []catalog.Resources // each way to pay once (at most limit of them: a short search)
+	var spent catalog.Resources
 	// what pays for each need, asked once per need rather than once per token and branch
-	var wild [NumResources + 1][]Resource
-	var wildBuf [NumResources + 1][NumResources]Resource // their storage
-	wildOf := func(u unit) []Resource {
-		k := NumResources
+	var wild [catalog.NumResources + 1][]catalog.Resource
+	var wildBuf [catalog.NumResources + 1][catalog.NumResources]catalog.Resource // their storage
+	wildOf := func(u unit) []catalog.Resource {
+		k := catalog.NumResources
 		if !u.any {
 			k = int(u.need)
 		}
@@ -86,8 +87,8 @@ func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resour
 		}
 		return wild[k]
 	}
-	var rec func(i int, minType Resource)
-	rec = func(i int, minType Resource) {
+	var rec func(i int, minType catalog.Resource)
+	rec = func(i int, minType catalog.Resource) {
 		if len(out) >= limit {
 			return
 		}
@@ -112,13 +113,13 @@ func (g *Game) paymentsUpTo(side Side, cost Resources, anyN, limit int) []Resour
 		}
 	}
 	rec(0, 0)
-	slices.SortStableFunc(out, func(a, b Resources) int {
+	slices.SortStableFunc(out, func(a, b catalog.Resources) int {
 		return wildness(a, cost) - wildness(b, cost)
 	})
 	return out
 }
 
-func wildness(p, cost Resources) int {
+func wildness(p, cost catalog.Resources) int {
 	n := 0
 	for r := range p {
 		if p[r] > cost[r] {
@@ -129,7 +130,7 @@ func wildness(p, cost Resources) int {
 }
 
 // CanPay reports whether side can pay a cost.
-func (g *Game) CanPay(side Side, cost Resources, anyN int) bool {
+func (g *Game) CanPay(side Side, cost catalog.Resources, anyN int) bool {
 	if cost.IsZero() && anyN == 0 {
 		return true
 	}
@@ -137,7 +138,7 @@ func (g *Game) CanPay(side Side, cost Resources, anyN int) bool {
 }
 
 // spend moves tokens from a side to the supply.
-func (g *Game) spend(side Side, p Resources, ev *[]Event, why msg.Msg) {
+func (g *Game) spend(side Side, p catalog.Resources, ev *[]Event, why msg.Msg) {
 	if p.IsZero() {
 		return
 	}
@@ -154,7 +155,7 @@ func (g *Game) spend(side Side, p Resources, ev *[]Event, why msg.Msg) {
 }
 
 // pushPay asks side to pay cost before `then` is carried out (nil: the effect below goes on).
-func (g *Game) pushPay(side Side, cost Resources, anyN int, then *Action, src Source) {
+func (g *Game) pushPay(side Side, cost catalog.Resources, anyN int, then *Action, src Source) {
 	if cost.IsZero() && anyN == 0 && then == nil {
 		return
 	}
@@ -163,7 +164,7 @@ func (g *Game) pushPay(side Side, cost Resources, anyN int, then *Action, src So
 	g.push(f)
 }
 
-func (g *Game) resolvePay(p Resources, ev *[]Event) {
+func (g *Game) resolvePay(p catalog.Resources, ev *[]Event) {
 	f := *g.Top()
 	g.pop()
 	var why msg.Msg
@@ -185,11 +186,11 @@ func (g *Game) resolvePay(p Resources, ev *[]Event) {
 }
 
 // gainResources gives a side tokens from the supply, as far as the supply has them.
-func (g *Game) gainResources(side Side, r Resources, why msg.Msg, ev *[]Event) {
+func (g *Game) gainResources(side Side, r catalog.Resources, why msg.Msg, ev *[]Event) {
 	if r.IsZero() {
 		return
 	}
-	var got, missing Resources
+	var got, missing catalog.Resources
 	for i := range r {
 		n := min(r[i], g.Supply[i])
 		got[i] = n
@@ -225,4 +226,24 @@ func (g *Game) gainVP(side Side, n int, why msg.Msg, ev *[]Event) {
 		return
 	}
 	ev1(ev, side, "ev.score_for", sideArg(side), msg.Num("Count", n), msg.Sub("For", why))
+}
+
+// PaymentChoices lists, for the payment decision on top, what each ActChoose option spends
+// (option i spends PaymentChoices()[i]); nil when no payment is pending. For bots and hints.
+func (g *Game) PaymentChoices() []catalog.Resources {
+	f := g.Top()
+	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
+		return nil
+	}
+	return g.payments(f.Side, f.Cost, f.AnyN)
+}
+
+// TheftChoices lists, for the theft decision on top, the resource type each ActChoose option
+// hands over (O-THEFT-2, I16); nil when no theft is pending.
+func (g *Game) TheftChoices() []catalog.Resource {
+	f := g.Top()
+	if f == nil || f.Kind != FrTheft {
+		return nil
+	}
+	return g.theftTypes()
 }

@@ -3,6 +3,7 @@ package engine
 import (
 	"slices"
 	"strings"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -12,7 +13,7 @@ import (
 type Preview struct {
 	// Gain and Pay are the resources the move gives you and takes from you (a theft is apart,
 	// in Theft). Pay also holds what a payment still to be chosen asks for (PayAny: any N).
-	Gain, Pay Resources
+	Gain, Pay catalog.Resources
 	PayAny    int
 	// VP and OutlawVP are the victory points each side scores by the move.
 	VP, OutlawVP int
@@ -41,7 +42,7 @@ type TheftPreview struct {
 	N    int    // resources the outlaws take
 	Rule string // the rule that makes it a theft (e.g. "O-THEFT-1b")
 	// From lists the resource types you would have to choose from (O-THEFT-2).
-	From []Resource
+	From []catalog.Resource
 }
 
 // Preview carries out a on a copy of g and reports what it gives and costs. An action the
@@ -60,7 +61,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	}
 	// a theft that waits for your choice is settled on the copy with the first type it allows,
 	// so that what the move gives after it shows; the stolen resources are counted apart
-	var stolen Resources
+	var stolen catalog.Resources
 	for guard := 0; guard < 10; guard++ {
 		f := c.Top()
 		if f == nil || f.Kind != FrTheft || f.Side != you {

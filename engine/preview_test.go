@@ -3,6 +3,8 @@ package engine
 import (
 	"math/rand/v2"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -23,7 +25,7 @@ func TestPreviewTheftAndItsRule(t *testing.T) {
 	require.NotNil(t, p.Theft, "docking next to a blocker steals")
 	require.Equal(t, "O-THEFT-1b", p.Theft.Rule)
 	require.Equal(t, 1, p.Theft.N)
-	require.Equal(t, []Resource{Iron, Gold}, p.Theft.From, "only types the hideout lacks (I16)")
+	require.Equal(t, []catalog.Resource{catalog.Iron, catalog.Gold}, p.Theft.From, "only types the hideout lacks (I16)")
 
 	p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 8}) // scaffold B next to the blocker at A
 	require.NoError(t, err)
@@ -34,12 +36,12 @@ func TestPreviewTheftAndItsRule(t *testing.T) {
 	require.NoError(t, err)
 	require.Nil(t, p.Theft)
 
-	p, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: C(6, 5)}) // next to the outlaw balloon
+	p, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 5)}) // next to the outlaw balloon
 	require.NoError(t, err)
 	require.NotNil(t, p.Theft)
 	require.Equal(t, "O-THEFT-1a", p.Theft.Rule)
 
-	_, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: C(0, 16)})
+	_, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(0, 16)})
 	require.Error(t, err, "a refused move has no preview")
 	require.Equal(t, hash, g.Hash(), "previews leave the game alone")
 }

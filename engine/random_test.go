@@ -7,10 +7,12 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // playRandom plays uniformly random legal actions, checking the invariants after each.
-func playRandom(t testing.TB, cat *Catalog, seed uint64, maxActions int) (*Game, int) {
+func playRandom(t testing.TB, cat *catalog.Catalog, seed uint64, maxActions int) (*Game, int) {
 	g, _ := NewGame(cat, Options{Seed: seed})
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatalf("seed %d after setup: %v", seed, err)
@@ -56,14 +58,14 @@ func TestRandomInvariants(t *testing.T) {
 // (Toll Bridge with tolls on it, Swap Meet with its resource, holding machines with workers on
 // them when they come up), many cards, awards, upgrades, stored machines and scaffolds, a
 // starting ability per seed and the Duplicator token.
-func richScenario(cat *Catalog, seed uint64) *Scenario {
+func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
 	r := rand.New(rand.NewPCG(seed, 99))
 	none := ""
-	s := &Scenario{Version: SaveVersion, Seed: seed, Variant: &none}
+	s := &Scenario{Version: PositionVersion, Seed: seed, Variant: &none}
 	for b := 0; b < 4; b++ {
 		s.Scaffolds = append(s.Scaffolds,
-			ScenScaffold{Tile: lTiles[2*b], At: C(0, 1+2*b).String(), Orient: 5},
-			ScenScaffold{Tile: lTiles[2*b+1], At: C(1, 1+2*b).String(), Orient: 7})
+			ScenScaffold{Tile: lTiles[2*b], At: geom.C(0, 1+2*b).String(), Orient: 5},
+			ScenScaffold{Tile: lTiles[2*b+1], At: geom.C(1, 1+2*b).String(), Orient: 7})
 	}
 	s.Scaffolds = append(s.Scaffolds,
 		ScenScaffold{Tile: lTiles[8], At: "E1", Orient: 5}, ScenScaffold{Tile: lTiles[9], At: "F1", Orient: 7})
@@ -91,10 +93,10 @@ func richScenario(cat *Catalog, seed uint64) *Scenario {
 		m := ScenMachine{ID: take(sl.size), At: sl.at}
 		def := cat.Machines[cat.MachineByID[m.ID]]
 		if slices.Contains(def.Flags, "toll") {
-			m.Held = Resources{r.IntN(3), r.IntN(3), 0, 1, 0}
+			m.Held = catalog.Resources{r.IntN(3), r.IntN(3), 0, 1, 0}
 		}
 		if slices.Contains(def.Flags, "wild_resource") {
-			m.Wild = AllResources[r.IntN(NumResources)].String()
+			m.Wild = catalog.AllResources[r.IntN(catalog.NumResources)].String()
 		}
 		if slices.Contains(def.Flags, "holds_workers") {
 			holding = sl.at
@@ -107,7 +109,7 @@ func richScenario(cat *Catalog, seed uint64) *Scenario {
 			"outlaws": {{Zone: "machine", At: holding}, {Zone: "barracks", Floor: 4, Count: 6}, {Zone: "whirlpool", Count: 2}},
 		}
 	}
-	you := &ScenSide{Resources: Resources{r.IntN(4), r.IntN(4), 1 + r.IntN(3), 1 + r.IntN(3), r.IntN(4)}}
+	you := &ScenSide{Resources: catalog.Resources{r.IntN(4), r.IntN(4), 1 + r.IntN(3), 1 + r.IntN(3), r.IntN(4)}}
 	for _, size := range []string{"small", "medium", "large", "large"} {
 		you.Machines = append(you.Machines, take(size))
 	}

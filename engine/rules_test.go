@@ -3,6 +3,8 @@ package engine
 import (
 	"strings"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 
 	"github.com/stretchr/testify/require"
@@ -32,12 +34,12 @@ func TestRuleScaffoldPlacement(t *testing.T) {
 		a    Action
 		want string
 	}{
-		{"under water", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(0, 1)}, "under water"},
-		{"not touching", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(7, 6)}, "must touch"},
-		{"overlapping", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(2, 3)}, "already built"},
-		{"off the grid", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(9, 5)}, "out of the grid"},
-		{"in the overlay (B7)", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(0, 11)}, "overlay"},
-		{"not in storage", Action{Kind: ActBuildScaffold, ID: "T-gold-gold", At: C(5, 3)}, "do not have"},
+		{"under water", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(0, 1)}, "under water"},
+		{"not touching", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(7, 6)}, "must touch"},
+		{"overlapping", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(2, 3)}, "already built"},
+		{"off the grid", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(9, 5)}, "out of the grid"},
+		{"in the overlay (B7)", Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(0, 11)}, "overlay"},
+		{"not in storage", Action{Kind: ActBuildScaffold, ID: "T-gold-gold", At: geom.C(5, 3)}, "do not have"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { refused(t, g, c.a, c.want) })
@@ -62,14 +64,14 @@ func TestRuleMachinePlacement(t *testing.T) {
 	  "machines":[{"id":"forge","at":"H1"}],
 	  "you":{"resources":{"water":2},"machines":["double-coal","archives","treasure-map"]}}`)
 	apply(t, g, Action{Kind: ActForge})
-	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: C(5, 5)}, "no scaffold")
-	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: C(2, 5), Orient: 1}, "cannot be turned")
-	refused(t, g, Action{Kind: ActBuildMachine, ID: "factory", At: C(2, 5)}, "do not have")
+	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: geom.C(5, 5)}, "no scaffold")
+	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: geom.C(2, 5), Orient: 1}, "cannot be turned")
+	refused(t, g, Action{Kind: ActBuildMachine, ID: "factory", At: geom.C(2, 5)}, "do not have")
 	// Archives fits C5–D7 exactly (covering the resource squares D5 and C7)
-	apply(t, g, Action{Kind: ActBuildMachine, ID: "archives", At: C(2, 5)})
+	apply(t, g, Action{Kind: ActBuildMachine, ID: "archives", At: geom.C(2, 5)})
 	require.Equal(t, 12, g.Sides[You].VP)
 	require.Equal(t, 1, g.Water, "a square at row 7 or higher floods the canyon (B4)")
-	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: C(2, 5)}, "already holds a machine")
+	refused(t, g, Action{Kind: ActBuildMachine, ID: "double-coal", At: geom.C(2, 5)}, "already holds a machine")
 }
 
 // Airship placement (Collect): empty squares in a line, or entirely on one machine; never over
@@ -84,24 +86,24 @@ func TestRuleAirshipPlacement(t *testing.T) {
 		a    Action
 		want string
 	}{
-		{"under water", Action{Kind: ActPlaceShip, Ship: Balloon, At: C(0, 1)}, "under water"},
-		{"on a scaffold", Action{Kind: ActPlaceShip, Ship: Balloon, At: C(3, 3)}, "scaffold"},
-		{"over an airship", Action{Kind: ActPlaceShip, Ship: Blimp, At: C(1, 5), Vertical: true}, "another airship"},
-		{"over two machines", Action{Kind: ActPlaceShip, Ship: Blimp, At: C(6, 2)}, "one machine"},
-		{"half on a machine", Action{Kind: ActPlaceShip, Ship: Blimp, At: C(4, 2)}, "one machine"},
-		{"overlay", Action{Kind: ActPlaceShip, Ship: Balloon, At: C(4, 12)}, "overlay"},
-		{"off the grid", Action{Kind: ActPlaceShip, Ship: Dreadnought, At: C(8, 9)}, "leave the grid"},
-		{"balloon turned", Action{Kind: ActPlaceShip, Ship: Balloon, At: C(4, 8), Vertical: true}, "no direction"},
+		{"under water", Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(0, 1)}, "under water"},
+		{"on a scaffold", Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(3, 3)}, "scaffold"},
+		{"over an airship", Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(1, 5), Vertical: true}, "another airship"},
+		{"over two machines", Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 2)}, "one machine"},
+		{"half on a machine", Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(4, 2)}, "one machine"},
+		{"overlay", Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(4, 12)}, "overlay"},
+		{"off the grid", Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(8, 9)}, "leave the grid"},
+		{"balloon turned", Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(4, 8), Vertical: true}, "no direction"},
 	}
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) { refused(t, g, c.a, c.want) })
 	}
-	require.NoError(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: C(5, 2)}), "entirely on Double Coal")
-	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: C(4, 2)})
+	require.NoError(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(5, 2)}), "entirely on Double Coal")
+	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(4, 2)})
 	// the setup resources + 1 water from the bar square below (B2) + 1 iron from E3
-	require.Equal(t, Resources{Coal: 1, Iron: 2, Gold: 1, Water: 2}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{catalog.Coal: 1, catalog.Iron: 2, catalog.Gold: 1, catalog.Water: 2}, g.Sides[You].Res)
 	require.Len(t, g.Top().Items, 1, "Double Coal next to it can be activated")
-	refused(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: C(6, 6)}, "already taken your main action")
+	refused(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 6)}, "already taken your main action")
 }
 
 // Docks: you cannot dock what you cannot pay, nor in a taken dock.
@@ -116,16 +118,16 @@ func TestRuleDocks(t *testing.T) {
 	require.NotEmpty(t, choiceTexts(g), "choose which medium machine")
 	apply(t, g, Action{Kind: ActChoose, Option: 0})
 	require.Len(t, g.Sides[You].Machines, 1)
-	require.Equal(t, 0, g.Sides[You].Res[Iron])
+	require.Equal(t, 0, g.Sides[You].Res[catalog.Iron])
 }
 
 // Whistles are wild, except for a cost in whistles (the rulebook's RESOURCES section).
 func TestRuleWhistlesWild(t *testing.T) {
 	g := position(t, `{"version":1,"variant":"","you":{"resources":{"coal":1,"whistle":2}},
 	  "ships":[{"owner":"blockers","kind":"balloon","dock":4},{"owner":"blockers","kind":"blimp","dock":5},{"owner":"blockers","kind":"dreadnought","dock":9}]}`)
-	require.Len(t, g.payments(You, Resources{Coal: 2}, 0), 2, "1 coal + 1 whistle, or 2 whistles")
-	require.Empty(t, g.payments(You, Resources{Whistle: 3}, 0), "whistle costs take whistles only")
-	require.Len(t, g.payments(You, Resources{Whistle: 2}, 0), 1)
+	require.Len(t, g.payments(You, catalog.Resources{catalog.Coal: 2}, 0), 2, "1 coal + 1 whistle, or 2 whistles")
+	require.Empty(t, g.payments(You, catalog.Resources{catalog.Whistle: 3}, 0), "whistle costs take whistles only")
+	require.Len(t, g.payments(You, catalog.Resources{catalog.Whistle: 2}, 0), 1)
 	apply(t, g, Action{Kind: ActDock, Ship: Blimp, Dock: 1})
 	require.Equal(t, FrPay, g.Top().Kind)
 	require.Len(t, choiceTexts(g), 2)
@@ -155,9 +157,9 @@ func TestRuleForge(t *testing.T) {
 		t.Fatal("no build possible")
 	}
 	build()
-	require.Equal(t, 1, g.Sides[You].Res[Water], "the first build is free")
+	require.Equal(t, 1, g.Sides[You].Res[catalog.Water], "the first build is free")
 	build()
-	require.Equal(t, 0, g.Sides[You].Res[Water], "the second build costs 1 water")
+	require.Equal(t, 0, g.Sides[You].Res[catalog.Water], "the second build costs 1 water")
 	for _, a := range g.Legal() {
 		require.NotEqual(t, ActBuildScaffold, a.Kind, "no water left for a third build")
 	}
@@ -174,7 +176,7 @@ func TestRuleForge(t *testing.T) {
 	for g.Top() != nil && g.Top().Kind == FrPay {
 		apply(t, g, Action{Kind: ActChoose})
 	}
-	require.Equal(t, 1, g.Sides[You].Res[Gold], "a rescue costs 2 gold")
+	require.Equal(t, 1, g.Sides[You].Res[catalog.Gold], "a rescue costs 2 gold")
 	for _, a := range g.Legal() {
 		require.NotContains(t, []ActionKind{ActMove, ActRescue}, a.Kind, "only one move or rescue per forge")
 	}
@@ -184,8 +186,8 @@ func TestRuleForge(t *testing.T) {
 func TestRuleKeepFourOfEach(t *testing.T) {
 	g := position(t, `{"version":1,"variant":"","you":{"resources":{"coal":6,"iron":4,"gold":1}}}`)
 	apply(t, g, Action{Kind: ActEndTurn})
-	require.Equal(t, Resources{Coal: 4, Iron: 4, Gold: 1}, g.Sides[You].Res)
-	require.Equal(t, 16-4, g.Supply[Coal])
+	require.Equal(t, catalog.Resources{catalog.Coal: 4, catalog.Iron: 4, catalog.Gold: 1}, g.Sides[You].Res)
+	require.Equal(t, 16-4, g.Supply[catalog.Coal])
 }
 
 // Theft O-THEFT-1a/1b (and I15, I16): landing next to an outlaw worker or ship, or docking in a
@@ -199,10 +201,10 @@ func TestRuleTheftTriggers(t *testing.T) {
 	  "outlaws":{"hideout":{"coal":1}}}`)
 	t.Run("O-THEFT-1a next to an outlaw airship, I16 lacking type", func(t *testing.T) {
 		g := g.Clone()
-		apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: C(6, 5)})
+		apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 5)})
 		// only iron may be taken: the hideout already holds coal (I16)
-		require.Equal(t, Resources{Coal: 1}, g.Sides[You].Res)
-		require.Equal(t, 1, g.Sides[Outlaws].Hideout[Iron])
+		require.Equal(t, catalog.Resources{catalog.Coal: 1}, g.Sides[You].Res)
+		require.Equal(t, 1, g.Sides[Outlaws].Hideout[catalog.Iron])
 	})
 	t.Run("I15 one theft however many outlaw pieces touch", func(t *testing.T) {
 		g := position(t, `{"version":1,"variant":"",
@@ -211,30 +213,30 @@ func TestRuleTheftTriggers(t *testing.T) {
 		  "workers":{"outlaws":[{"zone":"scaffold","at":"D3"},{"zone":"barracks","floor":1,"count":6},{"zone":"whirlpool","count":2}]},
 		  "you":{"resources":{"coal":1,"iron":1}},
 		  "outlaws":{"hideout":{"coal":1}}}`)
-		apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: C(3, 4)}) // between the outlaw worker D3 and balloon D5
-		require.Equal(t, Resources{Coal: 1}, g.Sides[You].Res)
-		require.Equal(t, Resources{Coal: 1, Iron: 1}, g.Sides[Outlaws].Hideout)
+		apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(3, 4)}) // between the outlaw worker D3 and balloon D5
+		require.Equal(t, catalog.Resources{catalog.Coal: 1}, g.Sides[You].Res)
+		require.Equal(t, catalog.Resources{catalog.Coal: 1, catalog.Iron: 1}, g.Sides[Outlaws].Hideout)
 	})
 	t.Run("O-THEFT-1b docking next to a blocker in the small-machine market", func(t *testing.T) {
 		g := g.Clone()
-		g.Sides[You].Res = Resources{Coal: 2, Iron: 1, Gold: 1}
-		g.Supply = g.Supply.Sub(Resources{Coal: 1, Gold: 1})
+		g.Sides[You].Res = catalog.Resources{catalog.Coal: 2, catalog.Iron: 1, catalog.Gold: 1}
+		g.Supply = g.Supply.Sub(catalog.Resources{catalog.Coal: 1, catalog.Gold: 1})
 		apply(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 1})
 		require.Equal(t, FrTheft, g.Top().Kind, "you choose what to hand over")
 		require.Equal(t, []string{"hand over 1 iron", "hand over 1 gold"}, choiceTexts(g), "only types the hideout lacks (I16)")
 		pick(t, g, "gold")
-		require.Equal(t, 1, g.Sides[Outlaws].Hideout[Gold])
+		require.Equal(t, 1, g.Sides[Outlaws].Hideout[catalog.Gold])
 	})
 	t.Run("no theft at a dock of no shared market", func(t *testing.T) {
 		g := g.Clone()
 		apply(t, g, Action{Kind: ActDock, Ship: Balloon, Dock: 5})
-		require.Zero(t, g.Sides[Outlaws].Hideout[Iron])
+		require.Zero(t, g.Sides[Outlaws].Hideout[catalog.Iron])
 	})
 	t.Run("O-THEFT-3 nothing to steal", func(t *testing.T) {
 		g := g.Clone()
 		g.Supply = g.Supply.Add(g.Sides[You].Res)
-		g.Sides[You].Res = Resources{}
-		ev := apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: C(6, 5)})
+		g.Sides[You].Res = catalog.Resources{}
+		ev := apply(t, g, Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 5)})
 		require.True(t, strings.Contains(eventsText(ev), "nothing to steal"))
 	})
 }
@@ -259,11 +261,11 @@ func TestRuleSixUpgrades(t *testing.T) {
 func TestRuleFiniteSupply(t *testing.T) {
 	g := position(t, `{"version":1,"variant":"","machines":[{"id":"forge","at":"C3"}],
 	  "you":{"resources":{"iron":4}}, "outlaws":{"hideout":{"iron":10}}}`)
-	require.Equal(t, 2, g.Supply[Iron])
-	ev := apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: C(2, 5)})
-	apply(t, g, Action{Kind: ActActivate, At: C(2, 3)})
-	require.Equal(t, 6, g.Sides[You].Res[Iron])
-	require.Equal(t, 0, g.Supply[Iron])
+	require.Equal(t, 2, g.Supply[catalog.Iron])
+	ev := apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(2, 5)})
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(2, 3)})
+	require.Equal(t, 6, g.Sides[You].Res[catalog.Iron])
+	require.Equal(t, 0, g.Supply[catalog.Iron])
 	_ = ev
 }
 
@@ -348,8 +350,8 @@ func TestRuleE14WorkerArrivesUnderAnAirship(t *testing.T) {
 	g := position(t, `{"machines":[{"id":"sanctuary","at":"C3"}],
 	  "workers":{"you":[{"zone":"whirlpool","count":2},{"zone":"barracks","floor":1,"count":7}]},
 	  "you":{"resources":{"gold":2}}}`)
-	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: C(3, 4)})
-	apply(t, g, Action{Kind: ActActivate, At: C(2, 3)})
+	apply(t, g, Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(3, 4)})
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(2, 3)})
 	for g.Top() != nil && g.Top().Kind != FrCollect {
 		legal := g.Legal()
 		require.NotEmpty(t, legal)
@@ -364,5 +366,5 @@ func TestRuleE14WorkerArrivesUnderAnAirship(t *testing.T) {
 	require.Equal(t, 1, onIt, "a worker is on Sanctuary, under your balloon")
 	require.NoError(t, g.CheckInvariants())
 	// but nobody may land there now
-	require.Error(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: C(2, 3)}))
+	require.Error(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(2, 3)}))
 }

@@ -9,6 +9,9 @@ import (
 	"fmt"
 	"runtime/debug"
 	"slices"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -84,7 +87,7 @@ func (g *Game) Digest() string {
 }
 
 // Save writes the session as versioned JSON.
-func (s *Session) Save() ([]byte, error) {
+func (s *Record) Save() ([]byte, error) {
 	start, err := json.Marshal(s.Start)
 	if err != nil {
 		return nil, err
@@ -133,36 +136,36 @@ type Change struct {
 	Now   int
 }
 
-// LoadSession reads a save: it checks the size, the shape, the format and version, and that
+// LoadRecord reads a save: it checks the size, the shape, the format and version, and that
 // the saved position matches its hash (else the file is damaged); it validates the starting
 // position (Game.Validate) and rebuilds the game by replaying every action with the current
 // rules. When the rules changed since the save was written, the game is not refused: it goes
-// on from the replayed position, and Session.Notice says what differs and from which action.
+// on from the replayed position, and Record.Notice says what differs and from which action.
 // A damaged, truncated, hostile or future file gives an error, never a panic.
-func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
+func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
-		err = ShortError(err)
+		err = fileio.ShortError(err)
 	}()
-	if len(data) > MaxSaveSize {
-		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), MaxSaveSize)
+	if len(data) > fileio.MaxSaveSize {
+		return nil, fmt.Errorf("the save file is too large (%d bytes; at most %d)", len(data), fileio.MaxSaveSize)
 	}
-	if err := CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
 	if err := CheckHeader(data, saveFormat, SeatsFileVersion, "save"); err != nil {
 		return nil, err
 	}
 	var f saveFile
-	if err := DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
-	if n := len(f.Actions) + len(f.Redo); n > MaxSaveActions {
-		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, MaxSaveActions)
+	if n := len(f.Actions) + len(f.Redo); n > fileio.MaxSaveActions {
+		return nil, fmt.Errorf("the save holds %d actions; at most %d", n, fileio.MaxSaveActions)
 	}
-	if len(f.Setup) > MaxSaveActions || len(f.Trail) > len(f.Actions) || len(f.Whys) > len(f.Actions) {
+	if len(f.Setup) > fileio.MaxSaveActions || len(f.Trail) > len(f.Actions) || len(f.Whys) > len(f.Actions) {
 		return nil, errors.New("the save file is damaged: its lists do not match")
 	}
 	if !stateMatchesHash(cat, f.State, f.Hash) {
@@ -180,13 +183,13 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 	if err := checkWhys(start, f.Whys); err != nil {
 		return nil, err
 	}
-	s = NewSession(start, setupEvents(cat, start, f.Setup))
+	s = NewRecord(start, setupEvents(cat, start, f.Setup))
 	s.SeedDiffers = !seedDeals(cat, start)
 	var notice *ReplayNotice
 	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: ShortError(err).Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
+			notice = &ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i + len(f.Redo)}
 			break
 		}
 		s.digests[len(s.digests)-1] = prev // kept for the next save (before never changes)
@@ -221,7 +224,7 @@ func LoadSession(cat *Catalog, data []byte) (s *Session, err error) {
 // seedDeals tells whether a starting position agrees with its stated seed and options: a
 // setup position (turn 0) must be the one they deal. A position further on (a scenario, a
 // game started from another position) cannot be checked and agrees.
-func seedDeals(cat *Catalog, start *Game) bool {
+func seedDeals(cat *catalog.Catalog, start *Game) bool {
 	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
 		return true
 	}
@@ -258,7 +261,7 @@ func sameOptions(state json.RawMessage, start *Game) bool {
 
 // stateMatchesHash tells whether the saved position is the one its hash was taken of: as
 // written, or once decoded and written again (a file reformatted by another program).
-func stateMatchesHash(cat *Catalog, state json.RawMessage, hash string) bool {
+func stateMatchesHash(cat *catalog.Catalog, state json.RawMessage, hash string) bool {
 	var compact bytes.Buffer
 	if json.Compact(&compact, state) == nil && hashOf(compact.Bytes()) == hash {
 		return true
@@ -373,7 +376,7 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 		Version int    `json:"version"`
 	}
 	if err := json.Unmarshal(data, &head); err != nil {
-		return fmt.Errorf("this is not a readable %s file: %w", what, ShortError(err))
+		return fmt.Errorf("this is not a readable %s file: %w", what, fileio.ShortError(err))
 	}
 	if head.Format != format {
 		return fmt.Errorf("this file is not a Whistle Mountain: Outlaws %s", what)
@@ -389,11 +392,13 @@ func CheckHeader(data []byte, format string, version int, what string) error {
 
 // DecodeGame reads one game state written by json.Marshal, strictly (an unknown field is an
 // error), and validates it (Game.Validate).
-func DecodeGame(cat *Catalog, data []byte) (g *Game, err error) { return decodeGame(cat, data, true) }
+func DecodeGame(cat *catalog.Catalog, data []byte) (g *Game, err error) {
+	return decodeGame(cat, data, true)
+}
 
 // decodeGame reads a game state; a save's starting position is read leniently (a field a
 // later version dropped is ignored) and then validated like any other.
-func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
+func decodeGame(cat *catalog.Catalog, data []byte, strict bool) (g *Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, fmt.Errorf("the position is damaged (%v)", r)
@@ -405,7 +410,7 @@ func decodeGame(cat *Catalog, data []byte, strict bool) (g *Game, err error) {
 		dec.DisallowUnknownFields()
 	}
 	if err := dec.Decode(g); err != nil {
-		return nil, fmt.Errorf("unreadable position: %w", decodeError(err))
+		return nil, fmt.Errorf("unreadable position: %w", fileio.DecodeError(err))
 	}
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)
@@ -434,7 +439,7 @@ func (g *Game) checkBounds() error {
 		}
 		return inRange(what, m.Deck, n)
 	}
-	cell := func(x Cell) error {
+	cell := func(x geom.Cell) error {
 		if x.Col < 0 || int(x.Col) >= b.Columns || x.Row < 0 || int(x.Row) > b.GridRows {
 			return fmt.Errorf("square %d,%d is off the board", x.Col, x.Row)
 		}
@@ -532,7 +537,7 @@ func (g *Game) checkBounds() error {
 			}
 		}
 		for _, r := range p.Res {
-			if r < NoResource || int(r) >= NumResources {
+			if r < catalog.NoResource || int(r) >= catalog.NumResources {
 				return fmt.Errorf("resource %d", r)
 			}
 		}
@@ -549,7 +554,7 @@ func (g *Game) checkBounds() error {
 				return err
 			}
 		}
-		if m.Wild < NoResource || int(m.Wild) >= NumResources {
+		if m.Wild < catalog.NoResource || int(m.Wild) >= catalog.NumResources {
 			return fmt.Errorf("resource %d", m.Wild)
 		}
 	}
@@ -593,7 +598,7 @@ func (g *Game) checkBounds() error {
 // messages has English sentences there (msg.Plain); setting the game up again from its options
 // gives the same position and the same lines as messages, which read in any language. When it
 // does not give the same position (a scenario, a changed deck), the saved lines stay.
-func setupEvents(cat *Catalog, start *Game, saved []Event) []Event {
+func setupEvents(cat *catalog.Catalog, start *Game, saved []Event) []Event {
 	plain := false
 	for _, e := range saved {
 		plain = plain || e.Msg.ID == msg.PlainID

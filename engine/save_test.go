@@ -5,16 +5,18 @@ import (
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
 
 // randomSession plays n random legal actions in a session.
-func randomSession(t testing.TB, seed uint64, n int) *Session {
+func randomSession(t testing.TB, seed uint64, n int) *Record {
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
 	g, setup := NewGame(cat, Options{Seed: seed})
-	s := NewSession(g, setup)
+	s := NewRecord(g, setup)
 	r := rand.New(rand.NewPCG(seed, 99))
 	for i := 0; i < n && !s.Game.Over(); i++ {
 		legal := s.Game.Legal()
@@ -32,7 +34,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 		s.Undo()
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := LoadSession(cat, data)
+		back, err := LoadRecord(cat, data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 		require.Equal(t, len(s.History), len(back.History))
@@ -48,7 +50,7 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 
 // freshTrail is the trail of a save computed without the session's memo: every state's digest
 // taken now.
-func freshTrail(s *Session) []string {
+func freshTrail(s *Record) []string {
 	var out []string
 	for i := range s.History {
 		after := s.Game
@@ -78,7 +80,7 @@ func TestSaveTrailMemoStaysExact(t *testing.T) {
 		data, err := s.Save()
 		require.NoError(t, err)
 		cat, _ := DefaultCatalog()
-		back, err := LoadSession(cat, data)
+		back, err := LoadRecord(cat, data)
 		require.NoError(t, err)
 		again, err := back.Save()
 		require.NoError(t, err)
@@ -133,7 +135,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 	s := randomSession(t, 5, 30)
 	h := s.Game.Hash()
 	for _, a := range []Action{
-		{Kind: ActPlaceShip, Ship: Dreadnought, At: C(9, 15)},
+		{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(9, 15)},
 		{Kind: ActDock, Ship: Balloon, Dock: 42},
 		{Kind: ActChoose, Option: 99},
 		{Kind: ActOutlaw},
@@ -177,7 +179,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 		}), "card 30000 does not exist"},
 		"data after it": {append(append([]byte{}, good...), "{}"...), "not a readable save"},
 		"too many actions": {mutate(func(m map[string]any) {
-			l := make([]any, MaxSaveActions+1)
+			l := make([]any, fileio.MaxSaveActions+1)
 			for i := range l {
 				l[i] = map[string]any{"kind": "forge"}
 			}
@@ -187,14 +189,14 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			_, err := LoadSession(cat, c.data)
+			_, err := LoadRecord(cat, c.data)
 			require.Error(t, err)
 			require.True(t, strings.Contains(err.Error(), c.want), "%q does not contain %q", err.Error(), c.want)
 		})
 	}
 }
 
-func FuzzLoadSession(f *testing.F) {
+func FuzzLoadRecord(f *testing.F) {
 	s := randomSession(f, 3, 25)
 	good, _ := s.Save()
 	f.Add(good)
@@ -202,7 +204,7 @@ func FuzzLoadSession(f *testing.F) {
 	f.Add([]byte(`{}`))
 	cat, _ := DefaultCatalog()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := LoadSession(cat, data)
+		s, err := LoadRecord(cat, data)
 		if err == nil {
 			require.NoError(t, s.Game.CheckInvariants())
 		}

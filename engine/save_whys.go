@@ -10,7 +10,7 @@ import (
 // ApplyWhy is Apply for a bot's action on a seat of the base game: the entry keeps the bot's
 // reason, which the log shows and the save keeps (a reason is the bot's, not the rules': a
 // replay could not give it again).
-func (s *Session) ApplyWhy(a Action, why msg.Msg) ([]Event, error) {
+func (s *Record) ApplyWhy(a Action, why msg.Msg) ([]Event, error) {
 	ev, err := s.Apply(a)
 	if err == nil {
 		s.History[len(s.History)-1].Why = why
@@ -19,7 +19,7 @@ func (s *Session) ApplyWhy(a Action, why msg.Msg) ([]Event, error) {
 }
 
 // whys lists the reasons of the history for a save, nil when there is none.
-func (s *Session) whys() []msg.Msg {
+func (s *Record) whys() []msg.Msg {
 	last := -1
 	for i, e := range s.History {
 		if !e.Why.IsZero() {
@@ -37,7 +37,7 @@ func (s *Session) whys() []msg.Msg {
 }
 
 // setWhys gives the replayed history the saved reasons (as many as there are actions left).
-func (s *Session) setWhys(whys []msg.Msg) {
+func (s *Record) setWhys(whys []msg.Msg) {
 	for i := range min(len(whys), len(s.History)) {
 		s.History[i].Why = whys[i]
 	}

@@ -4,6 +4,8 @@ import (
 	"strconv"
 	"strings"
 
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -31,33 +33,16 @@ func shipArg(key string, k ShipKind) msg.Arg { return msg.Word(key, "w."+k.Strin
 // ShipArg names an airship kind, for the packages above the engine.
 func ShipArg(key string, k ShipKind) msg.Arg { return shipArg(key, k) }
 
-func cellArg(key string, c Cell) msg.Arg { return msg.Cell(key, c.String()) }
+func cellArg(key string, c geom.Cell) msg.Arg { return msg.Cell(key, c.String()) }
 
 // cellsArg is the squares an airship or a machine covers ("C5–D6": notation, not words).
-func cellsArg(key string, cells []Cell) msg.Arg { return msg.Cell(key, cellsText(cells)) }
+func cellsArg(key string, cells []geom.Cell) msg.Arg { return msg.Cell(key, cellsText(cells)) }
 
 // resArg is a resource with a count.
-func resArg(key string, r Resource, n int) msg.Arg { return msg.Res(key, r.String(), n) }
+func resArg(key string, r catalog.Resource, n int) msg.Arg { return msg.Res(key, r.String(), n) }
 
 // ResWord names a resource type without a count ("w.coal").
-func ResWord(key string, r Resource) msg.Arg { return msg.Word(key, "w."+r.String()) }
-
-// Msg is the resources as a message: "2 coal, 1 iron", or "nothing".
-func (rs Resources) Msg() msg.Msg {
-	var items []msg.Msg
-	for i, n := range rs {
-		if n != 0 {
-			items = append(items, msg.New("res.one", resArg("R", Resource(i), n)))
-		}
-	}
-	if len(items) == 0 {
-		return msg.New("res.none")
-	}
-	if len(items) == 1 {
-		return items[0]
-	}
-	return msg.New("res.list", msg.List("Items", items...))
-}
+func ResWord(key string, r catalog.Resource) msg.Arg { return msg.Word(key, "w."+r.String()) }
 
 // MachineArg names a machine kind by its catalog index.
 func (g *Game) MachineArg(key string, def int) msg.Arg {
@@ -103,7 +88,7 @@ func (g *Game) itemArg(key, id string) msg.Arg {
 }
 
 // shapeArg names a scaffold by its shape and its two resources ("an L scaffold (coal, iron)").
-func shapeArg(key string, d ScaffoldDef) msg.Arg {
+func shapeArg(key string, d catalog.ScaffoldDef) msg.Arg {
 	return msg.Sub(key, msg.New("w.scaffold", msg.Word("AShape", "ashape."+d.Shape), ResWord("R1", d.Res[0]), ResWord("R2", d.Res[1])))
 }
 
@@ -127,7 +112,7 @@ func (g *Game) sourceArg(key string, s Source) msg.Arg {
 }
 
 // costMsg is a cost: resources and a number of resources of any type, or "free".
-func costMsg(cost Resources, anyN int) msg.Msg {
+func costMsg(cost catalog.Resources, anyN int) msg.Msg {
 	switch {
 	case cost.IsZero() && anyN == 0:
 		return msg.New("cost.free")
@@ -158,12 +143,12 @@ func (g *Game) shipOf(key string, i int) msg.Arg {
 
 // CompName is the name of a component reference ("machine:shuttle") in a language ("en" or
 // "fr"), or for a dock offer ("offer:DOCK:N") its text; "" for an unknown reference.
-func CompName(cat *Catalog, ref, lang string) string {
+func CompName(cat *catalog.Catalog, ref, lang string) string {
 	kind, id, ok := strings.Cut(ref, ":")
 	if !ok {
 		return ""
 	}
-	pick := func(n Names) string {
+	pick := func(n catalog.Names) string {
 		if lang == "fr" && n.FR != "" {
 			return n.FR
 		}
@@ -199,11 +184,11 @@ func CompName(cat *Catalog, ref, lang string) string {
 		k, err := strconv.Atoi(n)
 		if i, ok := cat.DockByID[dock]; ok && err == nil && k >= 0 && k < len(cat.Board.Docks[i].Offers) {
 			t := cat.Board.Docks[i].Offers[k].Text
-			return strings.TrimSuffix(pick(Names(t)), ".")
+			return strings.TrimSuffix(pick(catalog.Names(t)), ".")
 		}
 	}
 	return ""
 }
 
 // squaresArg names every square a piece covers ("C5, D5, D6, E6").
-func squaresArg(key string, cells []Cell) msg.Arg { return msg.Cell(key, SquaresText(cells)) }
+func squaresArg(key string, cells []geom.Cell) msg.Arg { return msg.Cell(key, SquaresText(cells)) }

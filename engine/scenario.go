@@ -8,6 +8,9 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // Scenario is a human-editable description of a position (docs/scenarios.md). A scenario
@@ -47,13 +50,13 @@ type ScenScaffold struct {
 
 // ScenMachine places a machine (lower-left corner at At; orient 1 turns a medium machine).
 type ScenMachine struct {
-	ID        string    `json:"id"`
-	At        string    `json:"at"`
-	Orient    int       `json:"orient,omitempty"`
-	Owner     string    `json:"owner,omitempty"`
-	Submerged bool      `json:"submerged,omitempty"`
-	Wild      string    `json:"wild,omitempty"`
-	Held      Resources `json:"held,omitzero"`
+	ID        string            `json:"id"`
+	At        string            `json:"at"`
+	Orient    int               `json:"orient,omitempty"`
+	Owner     string            `json:"owner,omitempty"`
+	Submerged bool              `json:"submerged,omitempty"`
+	Wild      string            `json:"wild,omitempty"`
+	Held      catalog.Resources `json:"held,omitzero"`
 }
 
 // ScenShip places an airship on the grid (At, Vertical) or in a dock (1-based).
@@ -75,15 +78,15 @@ type ScenWorker struct {
 
 // ScenSide is one side's holdings.
 type ScenSide struct {
-	Resources Resources `json:"resources"`
-	VP        int       `json:"vp,omitempty"`
-	Scaffolds []string  `json:"scaffolds,omitempty"`
-	Machines  []string  `json:"machines,omitempty"`
-	Cards     []string  `json:"cards,omitempty"`
-	Awards    []string  `json:"awards,omitempty"`
-	Upgrades  []string  `json:"upgrades,omitempty"`
-	Ability   string    `json:"ability,omitempty"`
-	Hideout   Resources `json:"hideout,omitzero"`
+	Resources catalog.Resources `json:"resources"`
+	VP        int               `json:"vp,omitempty"`
+	Scaffolds []string          `json:"scaffolds,omitempty"`
+	Machines  []string          `json:"machines,omitempty"`
+	Cards     []string          `json:"cards,omitempty"`
+	Awards    []string          `json:"awards,omitempty"`
+	Upgrades  []string          `json:"upgrades,omitempty"`
+	Ability   string            `json:"ability,omitempty"`
+	Hideout   catalog.Resources `json:"hideout,omitzero"`
 }
 
 // ScenMarkets sets the face-up pieces ("" for an empty slot).
@@ -102,33 +105,33 @@ type ScenOutlawDeck struct {
 
 // ParseScenario reads a scenario file strictly: unknown fields are errors.
 func ParseScenario(data []byte) (*Scenario, error) {
-	if len(data) > MaxFileSize {
-		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), MaxFileSize)
+	if len(data) > fileio.MaxFileSize {
+		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), fileio.MaxFileSize)
 	}
 	var s Scenario
-	if err := DecodeStrict(data, &s); err != nil {
+	if err := fileio.DecodeStrict(data, &s); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if err := checkExactKeys(data, reflect.TypeOf(s)); err != nil {
+	if err := fileio.CheckExactKeys(data, reflect.TypeOf(s)); err != nil {
 		return nil, fmt.Errorf("scenario: %w", err)
 	}
-	if s.Seats != 0 && s.Version != SeatsVersion {
-		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsVersion, s.Version)
+	if s.Seats != 0 && s.Version != SeatsPositionVersion {
+		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsPositionVersion, s.Version)
 	}
-	if s.Version != SaveVersion && !(s.Seats != 0 && s.Version == SeatsVersion) {
-		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, SaveVersion, SeatsVersion)
+	if s.Version != PositionVersion && !(s.Seats != 0 && s.Version == SeatsPositionVersion) {
+		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, PositionVersion, SeatsPositionVersion)
 	}
 	return &s, nil
 }
 
 // LoadScenario parses and builds a scenario.
-func LoadScenario(cat *Catalog, data []byte) (*Game, error) {
+func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
 	s, err := ParseScenario(data)
 	if err != nil {
-		return nil, ShortError(err)
+		return nil, fileio.ShortError(err)
 	}
 	g, err := s.Build(cat)
-	return g, ShortError(err)
+	return g, fileio.ShortError(err)
 }
 
 // seatSide reads "seat1"…"seat4", a seat of a base game scenario.
@@ -153,11 +156,11 @@ func parseSide(s string, blockers bool) (Side, error) {
 	if side, ok := seatSide(s); ok {
 		return side, nil
 	}
-	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", Q(s))
+	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", fileio.Q(s))
 }
 
 // Build sets the position up.
-func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
+func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
@@ -182,7 +185,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	} else if s.Turn == "outlaws" {
 		g.Turn.Active = Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
-		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", Q(s.Turn))
+		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", fileio.Q(s.Turn))
 	}
 	if s.Water < 0 || s.Water >= cat.Board.WaterBars {
 		return nil, fmt.Errorf("scenario: water must be between 0 and %d", cat.Board.WaterBars-1)
@@ -207,9 +210,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sc := range s.Scaffolds {
 		t, ok := cat.ScaffoldByID[sc.Tile]
 		if !ok {
-			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, Q(sc.Tile))
+			return nil, fmt.Errorf("scenario: scaffolds[%d]: unknown scaffold tile %s", i, fileio.Q(sc.Tile))
 		}
-		at, err := ParseCell(sc.At)
+		at, err := geom.ParseCell(sc.At)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
 		}
@@ -220,7 +223,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if err := p.takeScaffold(int16(t)); err != nil {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: %w", i, err)
 		}
-		cells, res, ok := cat.scaffoldSquares(t, Orientation(sc.Orient), at)
+		cells, res, ok := cat.ScaffoldSquares(t, geom.Orientation(sc.Orient), at)
 		if !ok || sc.Orient < 0 || sc.Orient > 7 {
 			return nil, fmt.Errorf("scenario: scaffolds[%d]: the %s shape has no orientation %d", i, cat.Scaffolds[t].Shape, sc.Orient)
 		}
@@ -238,9 +241,9 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for i, sm := range s.Machines {
 		d, ok := cat.MachineByID[sm.ID]
 		if !ok {
-			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, Q(sm.ID))
+			return nil, fmt.Errorf("scenario: machines[%d]: unknown machine %s", i, fileio.Q(sm.ID))
 		}
-		at, err := ParseCell(sm.At)
+		at, err := geom.ParseCell(sm.At)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 		}
@@ -251,10 +254,10 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		if err := p.takeMachine(int16(d)); err != nil {
 			return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 		}
-		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), Orientation(sm.Orient)) {
+		if sm.Orient < 0 || sm.Orient > 1 || !slices.Contains(cat.MachineOrientations(d), geom.Orientation(sm.Orient)) {
 			return nil, fmt.Errorf("scenario: machines[%d] (%s): a %s machine has no orientation %d", i, sm.ID, cat.Machines[d].Size, sm.Orient)
 		}
-		cells := cat.machineSquares(d, Orientation(sm.Orient), at)
+		cells := cat.MachineSquares(d, geom.Orientation(sm.Orient), at)
 		for _, c := range cells {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
@@ -263,14 +266,14 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
 			}
 		}
-		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: NoResource, Held: sm.Held}
+		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: catalog.NoResource, Held: sm.Held}
 		if sm.Wild != "" {
-			r, err := ParseResource(sm.Wild)
+			r, err := catalog.ParseResource(sm.Wild)
 			if err != nil {
 				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 			}
 			pm.Wild = r
-			if err := p.takeResources(Of(r, 1)); err != nil {
+			if err := p.takeResources(catalog.Of(r, 1)); err != nil {
 				return nil, fmt.Errorf("scenario: machines[%d]: %w", i, err)
 			}
 		}
@@ -303,7 +306,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	}
 	for side := range g.Sides {
 		g.Supply = g.Supply.Add(g.Sides[side].Res)
-		g.Sides[side].Res = Resources{}
+		g.Sides[side].Res = catalog.Resources{}
 	}
 	for side := range g.Sides {
 		ss := entries[Side(side)]
@@ -311,7 +314,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			if g.isPlayer(Side(side)) {
 				start := cat.Board.StartResources
 				if g.Seated() {
-					start = start.Add(seatExtra(&cat.Board, side))
+					start = start.Add(cat.Board.SeatExtra(side))
 				}
 				if err := p.takeResources(start); err != nil {
 					return nil, err
@@ -327,7 +330,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if s.Duplicator != "" {
 		a, ok := cat.AbilityByID[s.Duplicator]
 		if !ok {
-			return nil, fmt.Errorf("scenario: duplicator: unknown ability %s", Q(s.Duplicator))
+			return nil, fmt.Errorf("scenario: duplicator: unknown ability %s", fileio.Q(s.Duplicator))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", s.Duplicator); err != nil {
 			return nil, fmt.Errorf("scenario: duplicator: %w", err)
@@ -339,7 +342,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		ids := s.Tower[fl]
 		floor, err := strconv.Atoi(fl)
 		if err != nil || strconv.Itoa(floor) != fl || floor < 1 || floor > len(g.Tower) {
-			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", Q(fl))
+			return nil, fmt.Errorf("scenario: tower: %s is not a floor number", fileio.Q(fl))
 		}
 		// what stood there goes back to the supply first
 		g.AwardSupply = append(g.AwardSupply, g.Tower[floor-1]...)
@@ -357,7 +360,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
 		list := s.Workers[key]
 		if _, seat := seatSide(key); key != "you" && key != "outlaws" && !seat { // one spelling per side
-			return nil, fmt.Errorf("scenario: workers: unknown side %s (you, outlaws or seat1…seat4)", Q(key))
+			return nil, fmt.Errorf("scenario: workers: unknown side %s (you, outlaws or seat1…seat4)", fileio.Q(key))
 		}
 		side, err := parseSide(key, false)
 		if err == nil && int(side) >= len(g.Sides) {
@@ -388,13 +391,13 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			case "whirlpool":
 				wk = Worker{Zone: Whirlpool}
 			case "scaffold":
-				c, err := ParseCell(w.At)
+				c, err := geom.ParseCell(w.At)
 				if err != nil {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
 				}
 				wk = Worker{Zone: OnScaffold, At: c}
 			case "machine":
-				c, err := ParseCell(w.At)
+				c, err := geom.ParseCell(w.At)
 				if err != nil {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
 				}
@@ -404,7 +407,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 				}
 				wk = Worker{Zone: OnMachine, Machine: int16(m)}
 			default:
-				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, Q(w.Zone))
+				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, fileio.Q(w.Zone))
 			}
 			for k := 0; k < n && len(ws) <= cat.Board.Workers; k++ {
 				ws = append(ws, wk)
@@ -450,7 +453,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 			}
 			ship.Loc, ship.Dock, ship.Cells = InDock, int8(sh.Dock-1), nil
 		case sh.At != "":
-			at, err := ParseCell(sh.At)
+			at, err := geom.ParseCell(sh.At)
 			if err != nil {
 				return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 			}
@@ -475,7 +478,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 	if d := s.OutlawDeck; d != nil {
 		for _, l := range [][]int{d.Faceup, d.Deck} {
 			for _, id := range l {
-				if id < 1 || id > MaxDeckCards {
+				if id < 1 || id > fileio.MaxDeckCards {
 					return nil, fmt.Errorf("scenario: outlaw_deck: there is no outlaw card %d", id)
 				}
 			}
@@ -485,7 +488,7 @@ func (s *Scenario) Build(cat *Catalog) (g *Game, err error) {
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
 	}
 	if g.Seated() {
-		g.Version = SeatsVersion
+		g.Version = SeatsPositionVersion
 	}
 	if v := g.variant(); v != nil {
 		// the variant deals its deck when the scenario does not give it (O-SETUP-8)
@@ -594,7 +597,7 @@ func (p *picker) takeCard(c int16) error {
 func (p *picker) takeAward(id string) (int16, error) {
 	a, ok := p.g.cat.AwardByID[id]
 	if !ok {
-		return 0, fmt.Errorf("unknown award %s", Q(id))
+		return 0, fmt.Errorf("unknown award %s", fileio.Q(id))
 	}
 	var found bool
 	if p.g.AwardSupply, found = removeOne(p.g.AwardSupply, int16(a)); found {
@@ -608,7 +611,7 @@ func (p *picker) takeAward(id string) (int16, error) {
 	return 0, fmt.Errorf("no %s award is left", id)
 }
 
-func (p *picker) takeResources(r Resources) error {
+func (p *picker) takeResources(r catalog.Resources) error {
 	if !p.g.Supply.Covers(r) {
 		return errors.New("the supply does not hold that many resources")
 	}
@@ -634,7 +637,7 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 		}
 		x, ok := byID[id]
 		if !ok {
-			return fmt.Errorf("scenario: markets: unknown %s %s", what, Q(id))
+			return fmt.Errorf("scenario: markets: unknown %s %s", what, fileio.Q(id))
 		}
 		var found bool
 		if m.Deck, found = removeOne(m.Deck, int16(x)); !found {
@@ -655,7 +658,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Scaffolds {
 		t, ok := cat.ScaffoldByID[id]
 		if !ok {
-			return fmt.Errorf("unknown scaffold tile %s", Q(id))
+			return fmt.Errorf("unknown scaffold tile %s", fileio.Q(id))
 		}
 		if err := p.takeScaffold(int16(t)); err != nil {
 			return err
@@ -665,7 +668,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Machines {
 		d, ok := cat.MachineByID[id]
 		if !ok {
-			return fmt.Errorf("unknown machine %s", Q(id))
+			return fmt.Errorf("unknown machine %s", fileio.Q(id))
 		}
 		if err := p.takeMachine(int16(d)); err != nil {
 			return err
@@ -675,7 +678,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Cards {
 		c, ok := cat.CardByID[id]
 		if !ok {
-			return fmt.Errorf("unknown card %s", Q(id))
+			return fmt.Errorf("unknown card %s", fileio.Q(id))
 		}
 		if err := p.takeCard(int16(c)); err != nil {
 			return err
@@ -692,7 +695,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	for _, id := range ss.Upgrades {
 		u, ok := cat.UpgradeByID[id]
 		if !ok {
-			return fmt.Errorf("unknown upgrade %s", Q(id))
+			return fmt.Errorf("unknown upgrade %s", fileio.Q(id))
 		}
 		if err := p.takeUpgrade(int16(u)); err != nil {
 			return err
@@ -705,7 +708,7 @@ func (p *picker) fillSide(side Side, ss *ScenSide) error {
 	if ss.Ability != "" {
 		a, ok := cat.AbilityByID[ss.Ability]
 		if !ok {
-			return fmt.Errorf("unknown starting ability %s", Q(ss.Ability))
+			return fmt.Errorf("unknown starting ability %s", fileio.Q(ss.Ability))
 		}
 		if err := p.notInFirstGame(cat.Abilities[a].Star, "starting ability", ss.Ability); err != nil {
 			return err

@@ -4,6 +4,8 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -34,19 +36,19 @@ func TestExampleDreadnoughtOnTheGrid(t *testing.T) {
 	for _, x := range g.Machines {
 		t.Logf("%s %v", g.cat.Machines[x.Def].ID, x.Cells)
 	}
-	apply(t, g, Action{Kind: ActPlaceShip, Ship: Dreadnought, At: C(3, 1)})
-	require.Equal(t, 3, g.Sides[You].Res[Water])
+	apply(t, g, Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)})
+	require.Equal(t, 3, g.Sides[You].Res[catalog.Water])
 	f := g.Top()
 	require.NotNil(t, f)
 	require.Equal(t, FrCollect, f.Kind)
 	require.Len(t, f.Items, 3)
-	auto := g.MachineAt(C(1, 1))
-	err := g.Check(Action{Kind: ActActivate, At: C(1, 1)})
+	auto := g.MachineAt(geom.C(1, 1))
+	err := g.Check(Action{Kind: ActActivate, At: geom.C(1, 1)})
 	require.Error(t, err, "Automation needs an iron")
 	t.Log(err)
 	_ = auto
-	apply(t, g, Action{Kind: ActActivate, At: C(3, 2)})
-	apply(t, g, Action{Kind: ActActivate, At: C(5, 2)})
-	require.Equal(t, Resources{Coal: 3, Water: 3}, g.Sides[You].Res)
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(3, 2)})
+	apply(t, g, Action{Kind: ActActivate, At: geom.C(5, 2)})
+	require.Equal(t, catalog.Resources{catalog.Coal: 3, catalog.Water: 3}, g.Sides[You].Res)
 	require.Equal(t, 1, g.Sides[You].VP)
 }

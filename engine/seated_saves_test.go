@@ -27,7 +27,7 @@ func TestSeatedSavesLoad(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := engine.LoadSession(cat, data)
+			s, err := engine.LoadRecord(cat, data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}

@@ -105,7 +105,7 @@ func (g *Game) setupSeatResources() []Owner {
 	b := &g.cat.Board
 	owners := make([]Owner, len(g.Sides))
 	for s := range g.Sides {
-		res := b.StartResources.Add(seatExtra(b, s))
+		res := b.StartResources.Add(b.SeatExtra(s))
 		g.Supply = g.Supply.Sub(res)
 		g.Sides[s].Res = res
 		owners[s] = Owner(s)
@@ -118,7 +118,7 @@ func (g *Game) setupSeatResources() []Owner {
 // (setup F).
 func (g *Game) startSeatSetup(ev []Event) []Event {
 	last := Side(len(g.Sides) - 1)
-	g.Version = SeatsVersion
+	g.Version = SeatsPositionVersion
 	g.Turn = TurnState{Number: 0, Active: last}
 	ev = append(ev, Event{Side: 0, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(g.Options.Seed, 10)))})
 	af := newFrame(FrAbility, last, Source{Kind: "setup"})
@@ -167,14 +167,14 @@ func (g *Game) afterSeatSetup(side Side, ev *[]Event) {
 }
 
 // checkSeats checks the number of sides of a loaded position: two against the outlaws, as many
-// as Options.Seats (2–4) in the base game, whose positions have format SeatsVersion.
+// as Options.Seats (2–4) in the base game, whose positions have format SeatsPositionVersion.
 func (g *Game) checkSeats() error {
 	want := NumSides
 	if g.Options.Seats != 0 {
 		if g.Options.Seats < MinSeats || g.Options.Seats > MaxSeats {
 			return fmt.Errorf("a game for %d players (the base game has 2 to 4)", g.Options.Seats)
 		}
-		if g.Version < SeatsVersion {
+		if g.Version < SeatsPositionVersion {
 			return fmt.Errorf("position format %d has no seats", g.Version)
 		}
 		if g.Options.Variant != "" {

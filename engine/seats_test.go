@@ -4,11 +4,13 @@ import (
 	"math/rand/v2"
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 )
 
 // playRandomSeats plays a base game for seats seats with uniformly random legal actions,
 // checking the invariants after each.
-func playRandomSeats(t testing.TB, cat *Catalog, seats int, seed uint64, maxActions int) (*Game, int) {
+func playRandomSeats(t testing.TB, cat *catalog.Catalog, seats int, seed uint64, maxActions int) (*Game, int) {
 	g, _ := NewGame(cat, Options{Seed: seed, Seats: seats})
 	if err := g.CheckInvariants(); err != nil {
 		t.Fatalf("%d seats, seed %d after setup: %v", seats, seed, err)
@@ -95,8 +97,8 @@ func finishSeatSetup(t *testing.T, g *Game) {
 // 1" (setup F); "Beginning with the starting player, each player takes turns in clockwise
 // order."
 func TestSeatSetupByPlayerCount(t *testing.T) {
-	base := Resources{Coal: 1, Iron: 1, Gold: 1, Water: 1}
-	extra := []Resources{{}, {Water: 1}, {Whistle: 1}, {Whistle: 1, Water: 1}}
+	base := catalog.Resources{catalog.Coal: 1, catalog.Iron: 1, catalog.Gold: 1, catalog.Water: 1}
+	extra := []catalog.Resources{{}, {catalog.Water: 1}, {catalog.Whistle: 1}, {catalog.Whistle: 1, catalog.Water: 1}}
 	for seats := MinSeats; seats <= MaxSeats; seats++ {
 		g := seatGame(t, seats, 7)
 		if len(g.Sides) != seats || len(g.Workers) != seats || len(g.Ships) != 3*seats {
@@ -208,10 +210,10 @@ func TestSeatPromotionOrder(t *testing.T) {
 	g.Turn.Active = 1 // seat 2's turn: seat 3 promotes before seat 1
 	row := 3
 	award := g.Tower[row-1][0]
-	a, b := C(4, row), C(5, row)
+	a, b := geom.C(4, row), geom.C(5, row)
 	g.Workers[0][2] = Worker{Zone: OnScaffold, At: a}
 	g.Workers[2][2] = Worker{Zone: OnScaffold, At: b}
-	g.promoteArea([]Cell{a, b}, nil)
+	g.promoteArea([]geom.Cell{a, b}, nil)
 	if len(g.Sides[2].Awards) != 1 || g.Sides[2].Awards[0] != award || len(g.Sides[0].Awards) != 0 {
 		t.Fatalf("the award went to seat 1 %v / seat 3 %v, want seat 3 (clockwise from the active seat 2)", g.Sides[0].Awards, g.Sides[2].Awards)
 	}
@@ -259,7 +261,7 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 	finishSeatSetup(t, g)
 	g.Turn.Active = 2
 	f := newFrame(FrEffect, 2, Source{Kind: "card"})
-	f.Steps = Effect{{Op: "award_each_side"}}
+	f.Steps = catalog.Effect{{Op: "award_each_side"}}
 	g.push(f)
 	supply := len(g.AwardSupply)
 	g.run(nil)
@@ -273,7 +275,7 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 	}
 
 	f = newFrame(FrEffect, 2, Source{Kind: "card"})
-	f.Steps = Effect{{Op: "each_side_whirlpool"}}
+	f.Steps = catalog.Effect{{Op: "each_side_whirlpool"}}
 	g.push(f)
 	g.run(nil)
 	for _, s := range []Side{0, 1, 3} {
@@ -294,7 +296,7 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 		g.Ships[si].Loc, g.Ships[si].Dock = InDock, int8(k)
 	}
 	f = newFrame(FrEffect, 0, Source{Kind: "card"})
-	f.Steps = Effect{{Op: "return_all_ships"}}
+	f.Steps = catalog.Effect{{Op: "return_all_ships"}}
 	g.push(f)
 	g.run(nil)
 	for _, sh := range g.Ships {
@@ -308,11 +310,11 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 }
 
 // TestSeatSaveRoundTrip: a base game saves in file format SeatsFileVersion (position format
-// SeatsVersion) and loads back to the same position; a position whose sides do not match its
+// SeatsPositionVersion) and loads back to the same position; a position whose sides do not match its
 // seats is refused.
 func TestSeatSaveRoundTrip(t *testing.T) {
 	g := seatGame(t, 3, 4)
-	s := NewSession(g, nil)
+	s := NewRecord(g, nil)
 	for k := 0; k < 40 && !g.Over(); k++ {
 		legal := s.Game.Legal()
 		if _, err := s.Apply(legal[len(legal)/2]); err != nil {
@@ -326,11 +328,11 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err == nil {
 		t.Error("a build that reads format 2 must refuse a game with seats")
 	}
-	back, err := LoadSession(s.Game.Catalog(), data)
+	back, err := LoadRecord(s.Game.Catalog(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsVersion {
+	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsPositionVersion {
 		t.Fatal("the loaded game differs")
 	}
 	bad := s.Game.Clone()
@@ -339,7 +341,7 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 		t.Error("a 3-seat position with 2 sides passes")
 	}
 	bad = s.Game.Clone()
-	bad.Version = SaveVersion
+	bad.Version = PositionVersion
 	if err := bad.Validate(); err == nil {
 		t.Error("a position of format 1 with seats passes")
 	}
@@ -380,7 +382,7 @@ func TestSeatDuplicatorChoices(t *testing.T) {
 	g := seatGame(t, 4, 6)
 	finishSeatSetup(t, g)
 	f := newFrame(FrEffect, 1, Source{Kind: "upgrade"})
-	got := choicesMoveDuplicator(g, &f, Step{})
+	got := choicesMoveDuplicator(g, &f, catalog.Step{})
 	if len(got) != 3 {
 		t.Fatalf("%d choices, want the 3 other seats' abilities", len(got))
 	}
@@ -400,11 +402,11 @@ func TestSeatPlans(t *testing.T) {
 	}
 	plan := []SeatPlan{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
 	g, ev := NewGame(cat, Options{Seed: 2, Seats: 3, Players: plan})
-	data, err := NewSession(g, ev).Save()
+	data, err := NewRecord(g, ev).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	back, err := LoadSession(cat, data)
+	back, err := LoadRecord(cat, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -461,7 +463,7 @@ func TestSeatRedacted(t *testing.T) {
 // undoing a seat's last decision says how many decisions of other seats it takes back.
 func TestSeatUndo(t *testing.T) {
 	g := seatGame(t, 2, 12)
-	s := NewSession(g, nil)
+	s := NewRecord(g, nil)
 	for s.Game.InSetup() {
 		if _, err := s.Apply(s.Game.Legal()[0]); err != nil {
 			t.Fatal(err)
@@ -478,7 +480,7 @@ func TestSeatUndo(t *testing.T) {
 	if !ok || others != 1 || len(s.History) != n-2 || s.Game.Turn.Active != 0 {
 		t.Fatalf("undo seat 1's last decision: ok %v, others %d, history %d → %d, active %d", ok, others, n, len(s.History), s.Game.Turn.Active)
 	}
-	if _, ok := NewSession(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
+	if _, ok := NewRecord(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
 		t.Error("nothing to undo before any decision")
 	}
 }
@@ -496,10 +498,10 @@ func TestSeatScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if g.NumSeats() != 4 || g.Turn.Active != 3 || g.Sides[3].Res != (Resources{Gold: 2}) || g.Version != SeatsVersion {
+	if g.NumSeats() != 4 || g.Turn.Active != 3 || g.Sides[3].Res != (catalog.Resources{catalog.Gold: 2}) || g.Version != SeatsPositionVersion {
 		t.Fatalf("seats %d, active %d, seat 4 holds %v, version %d", g.NumSeats(), g.Turn.Active, g.Sides[3].Res, g.Version)
 	}
-	if want := (Resources{Coal: 1, Iron: 1, Gold: 1, Water: 2}); g.Sides[1].Res != want {
+	if want := (catalog.Resources{catalog.Coal: 1, catalog.Iron: 1, catalog.Gold: 1, catalog.Water: 2}); g.Sides[1].Res != want {
 		t.Errorf("seat 2 not listed starts with %v, want %v", g.Sides[1].Res, want)
 	}
 	for _, bad := range []string{
@@ -532,7 +534,7 @@ func TestSeatDreadnoughtBump(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Apply(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: C(3, 1)}); err != nil {
+	if _, err := g.Apply(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)}); err != nil {
 		t.Fatal(err)
 	}
 	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != Home {

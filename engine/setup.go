@@ -3,14 +3,15 @@ package engine
 import (
 	"slices"
 	"strconv"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
 // NewGame sets up a solo game against the outlaws (rulebook setup, I1–I3, O-SETUP-1…8).
 // It returns the game waiting for your first setup decision (or your first turn when the
 // options already decide everything) and the setup events.
-func NewGame(cat *Catalog, opt Options) (*Game, []Event) {
-	g := &Game{cat: cat, Version: SaveVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
+func NewGame(cat *catalog.Catalog, opt Options) (*Game, []Event) {
+	g := &Game{cat: cat, Version: PositionVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
 	b := &cat.Board
 	var ev []Event
 	g.rebuildIndex()
@@ -170,7 +171,7 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 		bestD, bestC := 0.0, 0.0
 		mid := float64(g.cols()-1) / 2
 		for i, sp := range spots {
-			cells, _, _ := g.cat.scaffoldSquares(int(t), sp.Orient, sp.At)
+			cells, _, _ := g.cat.ScaffoldSquares(int(t), sp.Orient, sp.At)
 			c := 0.0
 			for _, x := range cells {
 				c += float64(x.Col)
@@ -186,7 +187,7 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 		}
 		if best >= 0 {
 			sp := spots[best]
-			g.PlaceScaffold(Outlaws, int(t), sp.Orient, sp.At, true, ev)
+			g.placeScaffold(Outlaws, int(t), sp.Orient, sp.At, true, ev)
 		} else {
 			g.returnScaffold(t)
 		}

@@ -1,6 +1,9 @@
 package engine
 
-import "whistle/engine/msg"
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/msg"
+)
 
 // Rules the digital game and a game on the physical board (package companion) both call: the
 // theft type and the dock theft, the last turns, the score's sum and the winner. Each function
@@ -9,9 +12,9 @@ import "whistle/engine/msg"
 // TheftTypes lists the resource types you may hand over to a theft (O-THEFT-2, I16): among the
 // types you hold (yours[r] > 0), those the hideout lacks if there are any; otherwise any type
 // you hold. Whistles are a type of their own. Nothing when you hold nothing (O-THEFT-3).
-func TheftTypes(yours, hideout Resources) []Resource {
-	var lack, any []Resource
-	for _, r := range AllResources {
+func TheftTypes(yours, hideout catalog.Resources) []catalog.Resource {
+	var lack, any []catalog.Resource
+	for _, r := range catalog.AllResources {
 		if yours[r] > 0 {
 			any = append(any, r)
 			if hideout[r] == 0 {

@@ -3,18 +3,19 @@ package engine
 import (
 	"slices"
 	"testing"
+	"whistle/engine/catalog"
 )
 
 func TestHookTheftTypesI16(t *testing.T) {
 	cases := []struct {
-		yours, hideout Resources
-		want           []Resource
+		yours, hideout catalog.Resources
+		want           []catalog.Resource
 	}{
-		{Resources{1, 1}, Resources{}, []Resource{Coal, Iron}},
-		{Resources{1, 1}, Resources{1}, []Resource{Iron}},
-		{Resources{1, 1}, Resources{1, 1}, []Resource{Coal, Iron}},
-		{Resources{}, Resources{}, nil},
-		{Resources{0, 0, 0, 0, 2}, Resources{3}, []Resource{Whistle}},
+		{catalog.Resources{1, 1}, catalog.Resources{}, []catalog.Resource{catalog.Coal, catalog.Iron}},
+		{catalog.Resources{1, 1}, catalog.Resources{1}, []catalog.Resource{catalog.Iron}},
+		{catalog.Resources{1, 1}, catalog.Resources{1, 1}, []catalog.Resource{catalog.Coal, catalog.Iron}},
+		{catalog.Resources{}, catalog.Resources{}, nil},
+		{catalog.Resources{0, 0, 0, 0, 2}, catalog.Resources{3}, []catalog.Resource{catalog.Whistle}},
 	}
 	for _, c := range cases {
 		if got := TheftTypes(c.yours, c.hideout); !slices.Equal(got, c.want) {

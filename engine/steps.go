@@ -2,6 +2,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -119,7 +120,7 @@ func (g *Game) stepPrompt(f *Frame) msg.Msg {
 	case "build":
 		return msg.New("step.build_" + map[string]string{"any": "any", "scaffold": "scaffold", "machine": "machine", "": "any"}[st.What])
 	}
-	if id := effectOps[st.Op].prompt; id != "" {
+	if id := effectOps()[st.Op].prompt; id != "" {
 		return msg.New(id)
 	}
 	return msg.New("step.other", msg.Name("Op", st.Op))
@@ -212,7 +213,7 @@ func (g *Game) activateCandidates(f *Frame) []Action {
 // through its op's check handler (none: the step does not wait for such an action).
 func (g *Game) checkStepAction(f *Frame, a Action) error {
 	st := f.Steps[0]
-	if h := effectOps[st.Op].check; h != nil {
+	if h := effectOps()[st.Op].check; h != nil {
 		return h(g, f, st, a)
 	}
 	return refuse("err.now", msg.Sub("What", g.stepPrompt(f)))
@@ -334,7 +335,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		g.Sides[f.Side].Scaffolds = append(g.Sides[f.Side].Scaffolds, f.Items...)
 		side := f.Side
 		g.pop()
-		g.PlaceScaffold(side, t, a.Orient, a.At, true, ev)
+		g.placeScaffold(side, t, a.Orient, a.At, true, ev)
 		if g.Seated() {
 			g.afterSeatSetup(side, ev)
 			return
@@ -352,7 +353,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 			// activate N different machines: the rest of the step stays, remembering this one
 			rest := st
 			rest.N--
-			f.Steps = append(Effect{rest}, f.Steps...)
+			f.Steps = append(catalog.Effect{rest}, f.Steps...)
 			f.Items = append(chosen, int16(g.MachineAt(a.At)))
 		}
 		switch st.Op {
@@ -363,7 +364,7 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 			if st.To == "self" {
 				m = machine
 			}
-			g.payThen(side, Resources{}, g.tollDue(), a, m, Source{"machine", ""})
+			g.payThen(side, catalog.Resources{}, g.tollDue(), a, m, Source{"machine", ""})
 		case "activate":
 			if a.ID != "" {
 				g.activateStored(side, g.cat.MachineByID[a.ID], ev)

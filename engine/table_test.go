@@ -33,7 +33,7 @@ func TestCopiedTableAsksEveryDraw(t *testing.T) {
 		require.Error(t, err, "an ability already told is not an answer")
 		require.Equal(t, h, g.Hash(), "a refused answer changes nothing")
 
-		s := NewSession(g, setup)
+		s := NewRecord(g, setup)
 		rng := rand.New(rand.NewPCG(seed, 5))
 		asked := map[string]int{}
 		for i := 0; i < 300 && !s.Game.Over(); i++ {
@@ -54,7 +54,7 @@ func TestCopiedTableAsksEveryDraw(t *testing.T) {
 		}
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := LoadSession(cat, data)
+		back, err := LoadRecord(cat, data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 		want := s.Game.Hash()

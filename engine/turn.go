@@ -3,10 +3,14 @@ package engine
 import (
 	"slices"
 	"strings"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
-// Variant is the behaviour of the outlaw side, registered by package automa. The engine
+// Variant is the behaviour of the outlaw side (package automa's), registered where the program
+// is assembled (internal/wiring). The engine
 // keeps the outlaws' pieces; a Variant decides and carries out their turns.
 type Variant interface {
 	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
@@ -15,14 +19,19 @@ type Variant interface {
 	Legal(g *Game) []Action
 	// Check tells why an outlaw action is not possible, or nil.
 	Check(g *Game, a Action) error
-	// Apply carries out a checked outlaw action.
-	Apply(g *Game, a Action, ev *[]Event)
+	// Apply carries out a checked outlaw action, moving the outlaws' pieces through m (the
+	// only handle on them the engine gives).
+	Apply(m OutlawMoves, a Action, ev *[]Event)
 }
 
 var variants = map[string]Variant{}
 
-// RegisterVariant makes a variant available to NewGame by name.
+// RegisterVariant makes a variant available to NewGame, and to the saves and scenarios that name
+// it, by name. The program calls it once while it is assembled (internal/wiring), before any game.
 func RegisterVariant(name string, v Variant) { variants[name] = v }
+
+// HasVariant reports whether a variant of that name is registered.
+func HasVariant(name string) bool { return variants[name] != nil }
 
 func (g *Game) variant() Variant { return variants[g.Options.Variant] }
 
@@ -106,7 +115,7 @@ func (g *Game) ApplyLegal(a Action) []Event {
 	}
 	defer g.afterApply()
 	if g.outlawsActing() {
-		g.variant().Apply(g, a, &ev)
+		g.variant().Apply(OutlawMoves{g}, a, &ev)
 	} else {
 		g.carryOut(a, &ev)
 	}
@@ -135,7 +144,7 @@ func (g *Game) ApplyLegalQuiet(a Action) {
 	}
 	defer g.afterApply()
 	if g.outlawsActing() {
-		g.variant().Apply(g, a, nil)
+		g.variant().Apply(OutlawMoves{g}, a, nil)
 	} else {
 		g.carryOut(a, nil)
 	}
@@ -202,9 +211,9 @@ func (g *Game) shipCandidates(side Side) []Action {
 		}
 		for r := g.Water + 1; r <= g.rows(); r++ {
 			for c := 0; c < g.cols(); c++ {
-				out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r)})
+				out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: geom.C(c, r)})
 				if k != Balloon {
-					out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: C(c, r), Vertical: true})
+					out = append(out, Action{Kind: ActPlaceShip, Ship: k, At: geom.C(c, r), Vertical: true})
 				}
 			}
 		}
@@ -288,7 +297,7 @@ func (g *Game) checkOpen(a Action) error {
 	case ActChoose:
 		return refuse("err.nothing_to_choose")
 	}
-	return refuse("err.unknown_action", msg.Name("Kind", Excerpt(string(a.Kind))))
+	return refuse("err.unknown_action", msg.Name("Kind", fileio.Excerpt(string(a.Kind))))
 }
 
 // carryOut applies a checked action (or the continuation of a paid one).
@@ -402,7 +411,7 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 
 // SquaresText names the squares a piece covers, in the order given: "C5, D5, D6, E6" (a
 // scaffold or machine is named by what it covers, not by the corner of its bounding box).
-func SquaresText(cells []Cell) string {
+func SquaresText(cells []geom.Cell) string {
 	var b strings.Builder
 	for i, c := range cells {
 		if i > 0 {
@@ -413,7 +422,7 @@ func SquaresText(cells []Cell) string {
 	return b.String()
 }
 
-func cellsText(cells []Cell) string {
+func cellsText(cells []geom.Cell) string {
 	if len(cells) == 1 {
 		return cells[0].String()
 	}
@@ -421,7 +430,7 @@ func cellsText(cells []Cell) string {
 }
 
 // theftOnGrid: an airship placed orthogonally next to an outlaw airship or worker (O-THEFT-1a).
-func (g *Game) theftOnGrid(cells []Cell) bool {
+func (g *Game) theftOnGrid(cells []geom.Cell) bool {
 	if g.Options.Seats > 0 {
 		return false // the base game has no outlaws
 	}
@@ -477,18 +486,18 @@ func (g *Game) checkDock(a Action) error {
 
 // heldFor is what a side holds that could pay a cost: the types it names and its whistles (wild),
 // or everything for a cost of any resources (the "why not" of a refusal).
-func (g *Game) heldFor(side Side, cost Resources, anyN int) Resources {
+func (g *Game) heldFor(side Side, cost catalog.Resources, anyN int) catalog.Resources {
 	have := g.Sides[side].Res
 	if anyN > 0 {
 		return have
 	}
-	var h Resources
+	var h catalog.Resources
 	for r, n := range cost {
 		if n > 0 {
 			h[r] = have[r]
 		}
 	}
-	h[Whistle] = have[Whistle]
+	h[catalog.Whistle] = have[catalog.Whistle]
 	return h
 }
 
@@ -563,22 +572,22 @@ func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
 }
 
 // theftTypes lists the types you may hand over now (O-THEFT-2, I16).
-func (g *Game) theftTypes() []Resource { return g.theftTypesRaw() }
+func (g *Game) theftTypes() []catalog.Resource { return g.theftTypesRaw() }
 
 // theftTypesRaw lists the types you may hand over: those the hideout lacks, if you hold any of
 // them; otherwise any type you hold (O-THEFT-2, I16).
-func (g *Game) theftTypesRaw() []Resource {
+func (g *Game) theftTypesRaw() []catalog.Resource {
 	return TheftTypes(g.Sides[You].Res, g.Sides[Outlaws].Hideout)
 }
 
-func (g *Game) stealOne(r Resource, ev *[]Event) {
+func (g *Game) stealOne(r catalog.Resource, ev *[]Event) {
 	g.Sides[You].Res[r]--
 	g.Sides[Outlaws].Hideout[r]++
 	ev1(ev, Outlaws, "ev.steal", resArg("Res", r, 1))
 }
 
-// StealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
-func (g *Game) StealFromYou(n int, why msg.Msg, ev *[]Event) {
+// stealFromYou starts n thefts (used by the outlaws' rotation, O-THEFT-1c).
+func (g *Game) stealFromYou(n int, why msg.Msg, ev *[]Event) {
 	if n > 0 {
 		g.pushTheft(n, why, ev)
 	}
@@ -597,9 +606,9 @@ func (g *Game) applyForge(ev *[]Event) {
 	g.push(newFrame(FrForge, g.me(), Source{Kind: "forge"}))
 }
 
-func (g *Game) buildCost() Resources {
+func (g *Game) buildCost() catalog.Resources {
 	if g.Turn.Builds == 0 {
-		return Resources{}
+		return catalog.Resources{}
 	}
 	return g.cat.Board.ExtraBuildCost
 }
@@ -632,7 +641,7 @@ func (g *Game) checkForgeWork(a Action) error {
 
 func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 	src := Source{Kind: "forge"}
-	var cost Resources
+	var cost catalog.Resources
 	anyN := 0
 	switch a.Kind {
 	case ActBuildScaffold, ActBuildMachine:
@@ -652,12 +661,12 @@ func (g *Game) applyForgeWork(a Action, ev *[]Event) {
 // payThen pays cost, then (for a move or rescue) the toll, and then carries out the work a.
 // The cost comes first: paying it never spends more tokens than it counts, so the toll of any
 // type can always be paid after it when both together could.
-func (g *Game) payThen(side Side, cost Resources, toll int, a Action, machine int, src Source) {
+func (g *Game) payThen(side Side, cost catalog.Resources, toll int, a Action, machine int, src Source) {
 	th := a
 	th.Kind = paidPrefix + a.Kind
 	th.Option = machine
 	if toll > 0 {
-		g.pushPay(side, Resources{}, toll, &th, Source{Kind: "toll"})
+		g.pushPay(side, catalog.Resources{}, toll, &th, Source{Kind: "toll"})
 		g.pushPay(side, cost, 0, nil, src)
 		return
 	}
@@ -696,7 +705,7 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 	// balloon_return (Shuttle): a balloon placed this turn may fly home
 	if si := g.ShipIndex(g.me(), Balloon); g.Turn.BalloonPlaced && g.hasFlag(g.me(), "balloon_return") && g.Ships[si].Loc != Home {
 		f := newFrame(FrEffect, g.me(), Source{"upgrade", g.flagSource(g.me(), "balloon_return")})
-		f.Steps = Effect{{Op: "return_balloon"}}
+		f.Steps = catalog.Effect{{Op: "return_balloon"}}
 		f.Optional = true
 		g.push(f)
 	}
@@ -706,7 +715,7 @@ func (g *Game) turnEndTriggers(ev *[]Event) {
 func (g *Game) finishTurn(ev *[]Event) {
 	side := g.Turn.Active
 	if side == g.me() {
-		var excess Resources
+		var excess catalog.Resources
 		for r := range g.Sides[g.me()].Res {
 			if k := g.Sides[g.me()].Res[r] - g.cat.Board.Keep; k > 0 {
 				excess[r] = k
@@ -738,14 +747,14 @@ func (g *Game) finishTurn(ev *[]Event) {
 	}
 }
 
-// FinishOutlawTurn ends the outlaws' turn (called by the variant when their card is done).
-func (g *Game) FinishOutlawTurn(ev *[]Event) {
+// finishOutlawTurn ends the outlaws' turn (called by the variant when their card is done).
+func (g *Game) finishOutlawTurn(ev *[]Event) {
 	g.Turn.Done = true
 	g.run(ev)
 }
 
-// EndByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
-func (g *Game) EndByDeck(ev *[]Event) {
+// endByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
+func (g *Game) endByDeck(ev *[]Event) {
 	g.endGame("deck", ev)
 }
 

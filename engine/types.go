@@ -2,7 +2,9 @@ package engine
 
 import (
 	"fmt"
-	"strconv"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // Side is one of the two sides of a solo game.
@@ -31,61 +33,6 @@ func (s Side) String() string {
 		return "the blockers"
 	}
 	return fmt.Sprintf("side %d", int(s))
-}
-
-// Cell is a grid square: Col 0 is column A (left), Row 1 is the bottom row (B1).
-type Cell struct {
-	Col int8 `json:"col"`
-	Row int8 `json:"row"`
-}
-
-// C builds a cell from ints.
-func C(col, row int) Cell { return Cell{int8(col), int8(row)} }
-
-// String writes a cell as a player reads it: "C5".
-func (c Cell) String() string {
-	if c.Col < 0 || c.Col > 25 {
-		return fmt.Sprintf("%c%d", 'A'+rune(c.Col), c.Row)
-	}
-	return string(rune('A'+c.Col)) + strconv.Itoa(int(c.Row))
-}
-
-// ParseCell reads "C5" (column letter, row number).
-func ParseCell(s string) (Cell, error) {
-	if len(s) < 2 {
-		return Cell{}, fmt.Errorf("%s is not a square: write a column letter and a row number, like C5", Q(s))
-	}
-	col := s[0]
-	if col >= 'a' && col <= 'z' {
-		col -= 'a' - 'A'
-	}
-	if col < 'A' || col > 'Z' {
-		return Cell{}, fmt.Errorf("%s is not a square: it must start with a column letter", Q(s))
-	}
-	row := 0
-	for _, ch := range s[1:] {
-		if ch < '0' || ch > '9' {
-			return Cell{}, fmt.Errorf("%s is not a square: the row must be a number", Q(s))
-		}
-		row = row*10 + int(ch-'0')
-		if row > 100 {
-			return Cell{}, fmt.Errorf("%s is not a square: row too large", Q(s))
-		}
-	}
-	return C(int(col-'A'), row), nil
-}
-
-// Add offsets a cell.
-func (c Cell) Add(dc, dr int) Cell { return Cell{c.Col + int8(dc), c.Row + int8(dr)} }
-
-// Neighbours4 are the orthogonal neighbours.
-func (c Cell) Neighbours4() [4]Cell {
-	return [4]Cell{c.Add(0, 1), c.Add(1, 0), c.Add(0, -1), c.Add(-1, 0)}
-}
-
-// Neighbours8 are the orthogonal and diagonal neighbours.
-func (c Cell) Neighbours8() [8]Cell {
-	return [8]Cell{c.Add(0, 1), c.Add(1, 1), c.Add(1, 0), c.Add(1, -1), c.Add(0, -1), c.Add(-1, -1), c.Add(-1, 0), c.Add(-1, 1)}
 }
 
 // ShipKind is an airship's kind; its length on the grid is int(kind).
@@ -120,7 +67,7 @@ func ParseShip(s string) (ShipKind, error) {
 			return k, nil
 		}
 	}
-	return 0, fmt.Errorf("unknown airship %s (balloon, blimp or dreadnought)", Q(s))
+	return 0, fmt.Errorf("unknown airship %s (balloon, blimp or dreadnought)", fileio.Q(s))
 }
 
 // ShipLoc says where an airship is.
@@ -135,11 +82,11 @@ const (
 
 // Ship is one airship.
 type Ship struct {
-	Owner Owner    `json:"owner"`
-	Kind  ShipKind `json:"kind"`
-	Loc   ShipLoc  `json:"loc"`
-	Cells []Cell   `json:"cells,omitempty"` // on the grid
-	Dock  int8     `json:"dock"`            // in a dock: index into the dock ring
+	Owner Owner       `json:"owner"`
+	Kind  ShipKind    `json:"kind"`
+	Loc   ShipLoc     `json:"loc"`
+	Cells []geom.Cell `json:"cells,omitempty"` // on the grid
+	Dock  int8        `json:"dock"`            // in a dock: index into the dock ring
 	// Scaffold is set when the ship sits on a scaffold (Ace Pilot).
 	OnScaffold bool `json:"on_scaffold,omitempty"`
 }
@@ -162,28 +109,28 @@ func (z Zone) String() string {
 
 // Worker is one worker of a side.
 type Worker struct {
-	Zone    Zone  `json:"zone"`
-	Floor   int8  `json:"floor,omitempty"`   // barracks or tower floor (1-based)
-	At      Cell  `json:"at,omitempty"`      // on the grid
-	Machine int16 `json:"machine,omitempty"` // OnMachine: index into Game.Machines
+	Zone    Zone      `json:"zone"`
+	Floor   int8      `json:"floor,omitempty"`   // barracks or tower floor (1-based)
+	At      geom.Cell `json:"at,omitempty"`      // on the grid
+	Machine int16     `json:"machine,omitempty"` // OnMachine: index into Game.Machines
 }
 
 // PlacedScaffold is a scaffold tile on the grid.
 type PlacedScaffold struct {
-	Tile  int16       `json:"tile"` // index into Catalog.Scaffolds
-	Cells [4]Cell     `json:"cells"`
-	Res   [4]Resource `json:"res"` // what each square shows (NoResource for a space)
-	Owner Side        `json:"owner"`
+	Tile  int16               `json:"tile"` // index into Catalog.Scaffolds
+	Cells [4]geom.Cell        `json:"cells"`
+	Res   [4]catalog.Resource `json:"res"` // what each square shows (NoResource for a space)
+	Owner Side                `json:"owner"`
 }
 
 // PlacedMachine is a machine tile on the grid.
 type PlacedMachine struct {
-	Def       int16     `json:"def"` // index into Catalog.Machines
-	Cells     []Cell    `json:"cells"`
-	Submerged bool      `json:"submerged,omitempty"`
-	Owner     Side      `json:"owner"`
-	Wild      Resource  `json:"wild,omitempty"` // Swap Meet's resource (NoResource when none)
-	Held      Resources `json:"held,omitempty"` // tokens lying on it (Toll Bridge)
+	Def       int16             `json:"def"` // index into Catalog.Machines
+	Cells     []geom.Cell       `json:"cells"`
+	Submerged bool              `json:"submerged,omitempty"`
+	Owner     Side              `json:"owner"`
+	Wild      catalog.Resource  `json:"wild,omitempty"` // Swap Meet's resource (NoResource when none)
+	Held      catalog.Resources `json:"held,omitempty"` // tokens lying on it (Toll Bridge)
 }
 
 // Market is a face-up row over a face-down stack.
@@ -194,15 +141,15 @@ type Market struct {
 
 // SideState is everything one side owns.
 type SideState struct {
-	Res       Resources `json:"res"`
-	VP        int       `json:"vp"`        // scored during play
-	Scaffolds []int16   `json:"scaffolds"` // storage: scaffold tiles
-	Machines  []int16   `json:"machines"`  // storage: machine defs
-	Cards     []int16   `json:"cards"`     // hand: card kinds
-	Awards    []int16   `json:"awards"`    // storage: award kinds
-	Upgrades  []int16   `json:"upgrades"`  // upgrade defs, at most MaxUpgrades
-	Ability   int16     `json:"ability"`   // starting ability, -1 for none
-	Hideout   Resources `json:"hideout"`   // outlaws only: stolen resources (O-THEFT-2)
+	Res       catalog.Resources `json:"res"`
+	VP        int               `json:"vp"`        // scored during play
+	Scaffolds []int16           `json:"scaffolds"` // storage: scaffold tiles
+	Machines  []int16           `json:"machines"`  // storage: machine defs
+	Cards     []int16           `json:"cards"`     // hand: card kinds
+	Awards    []int16           `json:"awards"`    // storage: award kinds
+	Upgrades  []int16           `json:"upgrades"`  // upgrade defs, at most MaxUpgrades
+	Ability   int16             `json:"ability"`   // starting ability, -1 for none
+	Hideout   catalog.Resources `json:"hideout"`   // outlaws only: stolen resources (O-THEFT-2)
 }
 
 // TurnState tracks what the active side has done this turn.
@@ -234,29 +181,13 @@ const (
 	Forge
 )
 
-// MarshalJSON writes a cell as a player reads it: "C5".
-func (c Cell) MarshalJSON() ([]byte, error) { return []byte(`"` + c.String() + `"`), nil }
-
-// UnmarshalJSON reads "C5".
-func (c *Cell) UnmarshalJSON(b []byte) error {
-	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("a square must be written like \"C5\", not %s", Excerpt(string(b)))
-	}
-	v, err := ParseCell(string(b[1 : len(b)-1]))
-	if err != nil {
-		return err
-	}
-	*c = v
-	return nil
-}
-
 // MarshalJSON writes an airship kind by name.
 func (k ShipKind) MarshalJSON() ([]byte, error) { return []byte(`"` + k.String() + `"`), nil }
 
 // UnmarshalJSON reads "balloon", "blimp" or "dreadnought".
 func (k *ShipKind) UnmarshalJSON(b []byte) error {
 	if len(b) < 2 || b[0] != '"' || b[len(b)-1] != '"' {
-		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", Excerpt(string(b)))
+		return fmt.Errorf("an airship must be written \"balloon\", \"blimp\" or \"dreadnought\", not %s", fileio.Excerpt(string(b)))
 	}
 	v, err := ParseShip(string(b[1 : len(b)-1]))
 	if err != nil {

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
 
 	"github.com/stretchr/testify/require"
 )
@@ -31,15 +32,15 @@ func lung(t *testing.T, id, r string) {
 	mustRefuse(t, g, dock)
 	g = position(t, obj(`"you": {"resources": {"`+r+`": 2}, "upgrades": ["`+id+`"]}`))
 	apply(t, g, dock)
-	require.Equal(t, Of(Resource(must(ParseResource(r))), 1), g.Sides[Outlaws].Hideout)
+	require.Equal(t, catalog.Of(catalog.Resource(must(catalog.ParseResource(r))), 1), g.Sides[Outlaws].Hideout)
 	pick(t, g, "L stack")
 	pick(t, g, "T stack")
-	require.Equal(t, Resources{}, g.Sides[You].Res)
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res)
 	require.Len(t, g.Sides[You].Scaffolds, 2)
 	// and for any other type, even while whistles are not wild (Whistle Surplus)
 	g = position(t, obj(`"machines": [{"id": "whistle-surplus", "at": "F1"}]`, `"you": {"resources": {"`+r+`": 3}, "upgrades": ["`+id+`"]}`))
-	for _, need := range AllResources {
-		require.True(t, g.CanPay(You, Of(need, 3), 0), "%s for %s", r, need)
+	for _, need := range catalog.AllResources {
+		require.True(t, g.CanPay(You, catalog.Of(need, 3), 0), "%s for %s", r, need)
 	}
 }
 
@@ -56,7 +57,7 @@ func TestUpgradeDraftingOffice(t *testing.T) {
 	pick(t, g, "Whistler")
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 	require.Equal(t, []int16{top}, g.Sides[You].Cards, "a card for the machine")
-	require.Equal(t, Resources{}, g.Sides[You].Res, "1 coal stolen (O-THEFT-1b), 2 paid")
+	require.Equal(t, catalog.Resources{}, g.Sides[You].Res, "1 coal stolen (O-THEFT-1b), 2 paid")
 	require.Nil(t, g.Top())
 }
 
@@ -170,7 +171,7 @@ func TestUpgradePawnShop(t *testing.T) {
 	require.Equal(t, res("iron", 1), g.Sides[You].Res)
 	apply(t, g, Action{Kind: ActEndTurn}) // the barracks are empty: one more turn (I4)
 	g.Sides[You].Res = res("iron", 1, "coal", 1)
-	g.Supply[Coal]--
+	g.Supply[catalog.Coal]--
 	apply(t, g, Action{Kind: ActEndTurn})
 	require.True(t, g.Over())
 	require.ErrorIs(t, g.Check(use("pawn-shop", 0)), ErrGameOver)

@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
@@ -28,15 +31,15 @@ const (
 // go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
 // decoded state. A position that passes can be played on without any index going out of range.
 func (g *Game) Validate() error {
-	if g.Version < 1 || g.Version > SeatsVersion {
-		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsVersion)
+	if g.Version < 1 || g.Version > SeatsPositionVersion {
+		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsPositionVersion)
 	}
 	if err := g.checkSeats(); err != nil {
 		return err
 	}
 	if g.Options.Variant != "" {
 		if _, ok := variants[g.Options.Variant]; !ok {
-			return fmt.Errorf("unknown variant %s", Q(g.Options.Variant))
+			return fmt.Errorf("unknown variant %s", fileio.Q(g.Options.Variant))
 		}
 	}
 	if err := g.checkBounds(); err != nil {
@@ -133,7 +136,7 @@ func (g *Game) checkNumbers() error {
 	case e.FinalTurns < 0 || e.FinalTurns > max(2, len(g.Sides)-1):
 		return fmt.Errorf("%d final turns", e.FinalTurns)
 	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate":
-		return fmt.Errorf("the game ends for an unknown reason %s", Q(e.Reason))
+		return fmt.Errorf("the game ends for an unknown reason %s", fileio.Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
 		return err
@@ -199,7 +202,7 @@ func (g *Game) checkNumbers() error {
 func (g *Game) checkFrame(f *Frame) error {
 	c := g.cat
 	if !slices.Contains(FrameKinds, f.Kind) {
-		return fmt.Errorf("unknown kind %s", Q(string(f.Kind)))
+		return fmt.Errorf("unknown kind %s", fileio.Q(string(f.Kind)))
 	}
 	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
 		return errors.New("a counter out of range")
@@ -237,19 +240,19 @@ func (g *Game) checkFrame(f *Frame) error {
 
 // checkSteps checks an effect program kept in a pending decision: known ops and sizes, no
 // negative number, a bounded size.
-func checkSteps(steps []Step, depth int) error {
+func checkSteps(steps []catalog.Step, depth int) error {
 	if depth > 4 || len(steps) > maxCounter {
 		return errors.New("an effect too large")
 	}
 	for _, s := range steps {
-		if _, ok := effectOps[s.Op]; !ok {
-			return fmt.Errorf("unknown effect step %s", Q(s.Op))
+		if _, ok := effectOps()[s.Op]; !ok {
+			return fmt.Errorf("unknown effect step %s", fileio.Q(s.Op))
 		}
 		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
-			return fmt.Errorf("effect step %s: a number out of range", Q(s.Op))
+			return fmt.Errorf("effect step %s: a number out of range", fileio.Q(s.Op))
 		}
 		if s.Size != "" && SizeIndex(s.Size) < 0 {
-			return fmt.Errorf("effect step %s: unknown size %s", Q(s.Op), Q(s.Size))
+			return fmt.Errorf("effect step %s: unknown size %s", fileio.Q(s.Op), fileio.Q(s.Size))
 		}
 		if err := nonNegative("an effect step", s.Res); err != nil {
 			return err
@@ -266,10 +269,10 @@ func checkSteps(steps []Step, depth int) error {
 	return nil
 }
 
-func nonNegative(what string, r Resources) error {
+func nonNegative(what string, r catalog.Resources) error {
 	for i, n := range r {
 		if n < 0 {
-			return fmt.Errorf("%s holds %d %s", what, n, Resource(i))
+			return fmt.Errorf("%s holds %d %s", what, n, catalog.Resource(i))
 		}
 	}
 	return nil
@@ -289,8 +292,8 @@ func (g *Game) checkPlacements() error {
 		}
 		anchor := lowestLeft(p.Cells[:])
 		ok := false
-		for o := Orientation(0); o < 8 && !ok; o++ {
-			cells, res, found := c.scaffoldSquares(int(p.Tile), o, anchor)
+		for o := geom.Orientation(0); o < 8 && !ok; o++ {
+			cells, res, found := c.ScaffoldSquares(int(p.Tile), o, anchor)
 			ok = found && sameCells(cells[:], p.Cells[:]) && res == p.Res
 		}
 		if !ok {
@@ -306,7 +309,7 @@ func (g *Game) checkPlacements() error {
 		anchor := lowestLeft(m.Cells)
 		ok := false
 		for _, o := range c.MachineOrientations(int(m.Def)) {
-			ok = ok || sameCells(c.machineSquares(int(m.Def), o, anchor), m.Cells)
+			ok = ok || sameCells(c.MachineSquares(int(m.Def), o, anchor), m.Cells)
 		}
 		if !ok {
 			return fmt.Errorf("machine %d (%s) does not cover the squares of its size", i+1, c.Machines[m.Def].ID)
@@ -365,7 +368,7 @@ func (g *Game) checkPlacements() error {
 	return nil
 }
 
-func lowestLeft(cells []Cell) Cell {
+func lowestLeft(cells []geom.Cell) geom.Cell {
 	a := cells[0]
 	for _, x := range cells[1:] {
 		a.Col, a.Row = min(a.Col, x.Col), min(a.Row, x.Row)
@@ -373,7 +376,7 @@ func lowestLeft(cells []Cell) Cell {
 	return a
 }
 
-func sameCells(a, b []Cell) bool {
+func sameCells(a, b []geom.Cell) bool {
 	if len(a) != len(b) {
 		return false
 	}

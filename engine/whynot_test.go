@@ -3,6 +3,7 @@ package engine
 import (
 	"strings"
 	"testing"
+	"whistle/engine/geom"
 
 	"github.com/stretchr/testify/require"
 )
@@ -28,12 +29,12 @@ func TestForgeCostsSayWhatYouHave(t *testing.T) {
 	g := position(t, `{"scaffolds":[{"tile":"T-coal-iron","at":"C1","orient":0}],
 	  "you":{"resources":{"coal":1},"scaffolds":["L-gold-gold","S-iron-iron"]}}`)
 	apply(t, g, Action{Kind: ActForge})
-	apply(t, g, Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: C(1, 1)})
-	text := englishErr(g.Check(Action{Kind: ActBuildScaffold, ID: "S-iron-iron", At: C(4, 1)}))
+	apply(t, g, Action{Kind: ActBuildScaffold, ID: "L-gold-gold", At: geom.C(1, 1)})
+	text := englishErr(g.Check(Action{Kind: ActBuildScaffold, ID: "S-iron-iron", At: geom.C(4, 1)}))
 	require.Equal(t, "each build after the first of a forge costs 1 water: you have nothing", text)
 	for _, a := range g.Legal() {
 		require.NotEqual(t, ActMove, a.Kind, "no gold: no move")
 	}
-	text = englishErr(g.Check(Action{Kind: ActMove, At: C(3, 1)}))
+	text = englishErr(g.Check(Action{Kind: ActMove, At: geom.C(3, 1)}))
 	require.True(t, strings.HasPrefix(text, "that costs 1 gold: you have "), text)
 }

@@ -5,6 +5,7 @@ package engine
 
 import (
 	"slices"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -71,12 +72,12 @@ func (g *Game) checkWorker(side Side, a Action, move, rescue bool, from, to stri
 
 func (g *Game) workerCandidates(side Side, move, rescue bool, from, to string, machine int) []Action {
 	var out []Action
-	var moveTo, rescueTo []Cell
+	var moveTo, rescueTo []geom.Cell
 	if to == "self" {
 		if machine < 0 || machine >= len(g.Machines) {
 			return nil
 		}
-		moveTo = []Cell{g.Machines[machine].Cells[0]}
+		moveTo = []geom.Cell{g.Machines[machine].Cells[0]}
 		rescueTo = moveTo
 	} else {
 		moveTo, rescueTo = g.moveSpaces(), g.FreeSpaces()

@@ -14,6 +14,8 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
 
@@ -23,10 +25,10 @@ const DeckFile = "outlaw_deck.json"
 // Deck is an outlaw deck as written in a deck file (docs/data-formats.md, "Outlaw deck").
 type Deck struct {
 	// Version is the deck format (DeckVersion); a hand-written file may leave it out.
-	Version int          `json:"version,omitempty"`
-	Name    engine.Names `json:"name"`
-	Note    string       `json:"note"`
-	Cards   []Card       `json:"cards"`
+	Version int           `json:"version,omitempty"`
+	Name    catalog.Names `json:"name"`
+	Note    string        `json:"note"`
+	Cards   []Card        `json:"cards"`
 }
 
 // Card is one outlaw card: its number and its actions, carried out top to bottom (O-TURN-1).
@@ -72,29 +74,29 @@ func ParseAct(s string) (Act, error) {
 	word, param, hasParam := strings.Cut(s, ":")
 	k, ok := kindWords[word]
 	if !ok {
-		return Act{}, fmt.Errorf("unknown action %s (ship:…, scaffold:…, machine:…, upgrade, move, rescue, promote, climb or rotate)", engine.Q(s))
+		return Act{}, fmt.Errorf("unknown action %s (ship:…, scaffold:…, machine:…, upgrade, move, rescue, promote, climb or rotate)", fileio.Q(s))
 	}
 	a := Act{Kind: k}
 	switch k {
 	case Ship:
 		kind, err := engine.ParseShip(param)
 		if err != nil {
-			return Act{}, fmt.Errorf("action %s: %w", engine.Q(s), err)
+			return Act{}, fmt.Errorf("action %s: %w", fileio.Q(s), err)
 		}
 		a.Ship = kind
 	case Scaffold:
 		if param == "" {
-			return Act{}, fmt.Errorf("action %s: name the scaffold shape, like scaffold:L", engine.Q(s))
+			return Act{}, fmt.Errorf("action %s: name the scaffold shape, like scaffold:L", fileio.Q(s))
 		}
 		a.Shape = param
 	case Machine:
 		if engine.SizeIndex(param) < 0 {
-			return Act{}, fmt.Errorf("action %s: the machine size must be small, medium or large", engine.Q(s))
+			return Act{}, fmt.Errorf("action %s: the machine size must be small, medium or large", fileio.Q(s))
 		}
 		a.Size = param
 	default:
 		if hasParam {
-			return Act{}, fmt.Errorf("action %s: %s takes no parameter", engine.Q(s), word)
+			return Act{}, fmt.Errorf("action %s: %s takes no parameter", fileio.Q(s), word)
 		}
 	}
 	return a, nil
@@ -149,11 +151,11 @@ const DeckVersion = 1
 // LoadDeck reads a deck file strictly (unknown keys are errors) and checks every card against the
 // default catalog. The error lists every problem, each naming the card.
 func LoadDeck(data []byte) (*Deck, error) {
-	if len(data) > engine.MaxFileSize {
-		return nil, fmt.Errorf("the deck file is too large (%d bytes; at most %d)", len(data), engine.MaxFileSize)
+	if len(data) > fileio.MaxFileSize {
+		return nil, fmt.Errorf("the deck file is too large (%d bytes; at most %d)", len(data), fileio.MaxFileSize)
 	}
 	var d Deck
-	if err := engine.DecodeStrict(data, &d); err != nil {
+	if err := fileio.DecodeStrict(data, &d); err != nil {
 		return nil, fmt.Errorf("not a readable outlaw deck: %w", err)
 	}
 	if d.Version > DeckVersion {
@@ -171,20 +173,20 @@ func LoadDeck(data []byte) (*Deck, error) {
 		return nil, err
 	}
 	if err := d.Check(cat, r); err != nil {
-		return nil, engine.ShortError(err)
+		return nil, fileio.ShortError(err)
 	}
 	return &d, nil
 }
 
 // LoadDeckFile reads a deck file from disk; errors name the file.
 func LoadDeckFile(path string) (*Deck, error) {
-	data, err := engine.ReadFileLimited(path)
+	data, err := fileio.ReadFileLimited(path)
 	if err != nil {
 		return nil, err
 	}
 	d, err := LoadDeck(data)
 	if err != nil {
-		return nil, engine.ShortError(prefixLines(path, err))
+		return nil, fileio.ShortError(prefixLines(path, err))
 	}
 	return d, nil
 }
@@ -198,7 +200,7 @@ func prefixLines(name string, err error) error {
 	}
 	var b strings.Builder
 	for i, l := range lines {
-		if i > 0 && b.Len()+len(name)+len(l) > engine.MaxErrorText-100 {
+		if i > 0 && b.Len()+len(name)+len(l) > fileio.MaxErrorText-100 {
 			more += len(lines) - i // the message stays short: the rest are counted
 			break
 		}
@@ -214,16 +216,16 @@ func prefixLines(name string, err error) error {
 }
 
 // Check reports every problem of a deck: names, card numbers 1…N in order, at least one card
-// more than the face-up spaces (D1), at most engine.MaxDeckCards cards of 1 to
-// engine.MaxCardActions known actions and shapes. The error lists at most
-// engine.MaxReportedErrors problems.
-func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
+// more than the face-up spaces (D1), at most fileio.MaxDeckCards cards of 1 to
+// fileio.MaxCardActions known actions and shapes. The error lists at most
+// fileio.MaxReportedErrors problems.
+func (d *Deck) Check(cat *catalog.Catalog, r *Rules) error {
 	var errs []error
 	if d.Name.EN == "" || d.Name.FR == "" {
 		errs = append(errs, errors.New("the deck needs a name in English and in French"))
 	}
-	if len(d.Cards) > engine.MaxDeckCards {
-		return fmt.Errorf("the deck holds %d cards; at most %d", len(d.Cards), engine.MaxDeckCards)
+	if len(d.Cards) > fileio.MaxDeckCards {
+		return fmt.Errorf("the deck holds %d cards; at most %d", len(d.Cards), fileio.MaxDeckCards)
 	}
 	for i, c := range d.Cards {
 		if c.ID != i+1 {
@@ -231,26 +233,26 @@ func (d *Deck) Check(cat *engine.Catalog, r *Rules) error {
 		}
 	}
 	errs = append(errs, checkCards(cat, r, d.Actions())...)
-	return engine.JoinErrors(errs)
+	return fileio.JoinErrors(errs)
 }
 
 // checkCards is the check of a deck's cards, for a deck file and for the deck kept in a game's
 // state alike: how many cards, how many actions each, every action known.
-func checkCards(cat *engine.Catalog, r *Rules, cards [][]string) []error {
+func checkCards(cat *catalog.Catalog, r *Rules, cards [][]string) []error {
 	var errs []error
 	if min := r.Faceup + 1; len(cards) < min {
 		errs = append(errs, fmt.Errorf("the deck holds %d cards; it needs at least %d (%d face up and one to draw)", len(cards), min, r.Faceup))
 	}
-	if len(cards) > engine.MaxDeckCards {
-		return append(errs, fmt.Errorf("the deck holds %d cards; at most %d", len(cards), engine.MaxDeckCards))
+	if len(cards) > fileio.MaxDeckCards {
+		return append(errs, fmt.Errorf("the deck holds %d cards; at most %d", len(cards), fileio.MaxDeckCards))
 	}
 	for i, acts := range cards {
 		id := i + 1
 		if len(acts) == 0 {
 			errs = append(errs, fmt.Errorf("card %d: no actions", id))
 		}
-		if len(acts) > engine.MaxCardActions {
-			errs = append(errs, fmt.Errorf("card %d: %d actions; at most %d", id, len(acts), engine.MaxCardActions))
+		if len(acts) > fileio.MaxCardActions {
+			errs = append(errs, fmt.Errorf("card %d: %d actions; at most %d", id, len(acts), fileio.MaxCardActions))
 			continue
 		}
 		for k, s := range acts {
@@ -261,11 +263,11 @@ func checkCards(cat *engine.Catalog, r *Rules, cards [][]string) []error {
 			}
 			if a.Kind == Scaffold {
 				if _, ok := cat.ShapeByID[a.Shape]; !ok {
-					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %s", id, k+1, engine.Q(a.Shape)))
+					errs = append(errs, fmt.Errorf("card %d, action %d: no scaffold shape %s", id, k+1, fileio.Q(a.Shape)))
 				}
 			}
 		}
-		if len(errs) > engine.MaxReportedErrors {
+		if len(errs) > fileio.MaxReportedErrors {
 			break // enough to tell what is wrong
 		}
 	}

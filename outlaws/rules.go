@@ -13,6 +13,8 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 )
 
 // RulesFile holds the variant's numbers that are not on the cards (docs/data-formats.md).
@@ -42,7 +44,7 @@ func ParseDifficulty(s string) (Difficulty, error) {
 	}
 	d := Difficulty(s)
 	if !slices.Contains(Difficulties, d) {
-		return "", fmt.Errorf("unknown difficulty %s (easy, normal or hard)", engine.Q(s))
+		return "", fmt.Errorf("unknown difficulty %s (easy, normal or hard)", fileio.Q(s))
 	}
 	return d, nil
 }
@@ -62,9 +64,9 @@ type Rules struct {
 
 // Level is one difficulty (I22): each number changes the outlaws only.
 type Level struct {
-	ID   string       `json:"id"`
-	Name engine.Names `json:"name"`
-	Text engine.Text  `json:"text"`
+	ID   string        `json:"id"`
+	Name catalog.Names `json:"name"`
+	Text catalog.Text  `json:"text"`
 	// BuildBonusVP replaces the printed 5 VP of the outlaws' build bonus (O-ACT-3).
 	BuildBonusVP int `json:"build_bonus_vp"`
 	// VPPerBuild is added to what each scaffold or machine build scores for the outlaws; when
@@ -175,7 +177,7 @@ func MustRules() *Rules {
 
 // CompName is the name of a component reference in a language ("en" or "fr"): the catalog's
 // components (engine.CompName) and the outlaws' difficulty levels ("level:hard").
-func CompName(cat *engine.Catalog, ref, lang string) string {
+func CompName(cat *catalog.Catalog, ref, lang string) string {
 	if id, ok := strings.CutPrefix(ref, engine.CompLevel); ok {
 		r, err := DefaultRules()
 		if err != nil {

@@ -3,7 +3,8 @@ package tutorial
 import (
 	"encoding/json"
 	"fmt"
-	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 )
 
 // ProgressFile is the name of the small file that remembers where the tutorial was left.
@@ -32,7 +33,7 @@ func (t *Tutorial) ParseProgress(data []byte) (Progress, error) {
 	if len(data) > MaxProgressSize {
 		return p, fmt.Errorf("%s: the file is too large", ProgressFile)
 	}
-	if err := engine.DecodeStrict(data, &p); err != nil {
+	if err := fileio.DecodeStrict(data, &p); err != nil {
 		return p, fmt.Errorf("%s: %w", ProgressFile, err)
 	}
 	switch {
@@ -47,7 +48,7 @@ func (t *Tutorial) ParseProgress(data []byte) (Progress, error) {
 }
 
 // Resume rebuilds the run a progress file names.
-func (t *Tutorial) Resume(cat *engine.Catalog, data []byte) (*Run, error) {
+func (t *Tutorial) Resume(cat *catalog.Catalog, data []byte) (*Run, error) {
 	p, err := t.ParseProgress(data)
 	if err != nil {
 		return nil, err

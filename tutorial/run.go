@@ -3,6 +3,7 @@ package tutorial
 import (
 	"fmt"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 )
@@ -16,7 +17,7 @@ type Run struct {
 	advancing bool // the run itself is making the step's move
 	// game is the tutorial game put aside while a step's position is played (Step.Position);
 	// nil when the tutorial game is the one shown.
-	game *engine.Session
+	game *engine.Record
 }
 
 // Attach moves the run onto another session (the window's) and installs the checks: every
@@ -55,7 +56,7 @@ func (r *Run) moved(a engine.Action) {
 // or brings the tutorial game back (Step.Resume). The last message stays (what was just done).
 func (r *Run) enter() error {
 	s := r.Current()
-	var h *engine.Session
+	var h *engine.Record
 	switch {
 	case len(s.Position) > 0:
 		g, err := engine.LoadScenario(r.S.Cat, s.Position)
@@ -65,7 +66,7 @@ func (r *Run) enter() error {
 		if r.game == nil {
 			r.game = r.S.H
 		}
-		h = engine.NewSession(g, nil)
+		h = engine.NewRecord(g, nil)
 	case s.Resume && r.game != nil:
 		h, r.game = r.game, nil
 	default:
@@ -92,7 +93,7 @@ func (r *Run) Sync() {
 func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == KindOutlaws }
 
 // Start begins the tutorial game at its first step.
-func (t *Tutorial) Start(cat *engine.Catalog) *Run {
+func (t *Tutorial) Start(cat *catalog.Catalog) *Run {
 	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
 	if err := r.enter(); err != nil {
 		r.S.Refuse(msg.Of(err))
@@ -102,7 +103,7 @@ func (t *Tutorial) Start(cat *engine.Catalog) *Run {
 
 // At rebuilds the position of step n by replaying the expected moves of the steps before it
 // from the opening (resume, Back). An error names the step whose move the rules refuse.
-func (t *Tutorial) At(cat *engine.Catalog, n int) (*Run, error) {
+func (t *Tutorial) At(cat *catalog.Catalog, n int) (*Run, error) {
 	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
 	if err := r.enter(); err != nil {
 		return nil, err
@@ -184,7 +185,7 @@ func (r *Run) Next() error {
 func (r *Run) Skip() error { return r.advance() }
 
 // Back returns to the previous step's position (replayed from the opening).
-func (r *Run) Back(cat *engine.Catalog) error {
+func (r *Run) Back(cat *catalog.Catalog) error {
 	if r.Step == 0 {
 		return nil
 	}

@@ -11,6 +11,8 @@ import (
 	"strings"
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/fileio"
+	"whistle/engine/geom"
 )
 
 // File is the tutorial's data file, relative to the root of assets.FS.
@@ -35,7 +37,7 @@ type Step struct {
 	Text   string         `json:"text"` // message id (ui/text/translations)
 	Kind   string         `json:"kind"`
 	Action *engine.Action `json:"action,omitempty"`
-	Cells  []engine.Cell  `json:"cells,omitempty"`
+	Cells  []geom.Cell    `json:"cells,omitempty"`
 	Dock   int            `json:"dock,omitempty"`
 	Area   string         `json:"area,omitempty"`
 	// Position, when set, is a scenario (docs/scenarios.md) the step starts from: a later
@@ -81,11 +83,11 @@ func Default() (*Tutorial, error) {
 
 // Parse reads and validates a tutorial file; an error names the file and the entry.
 func Parse(data []byte) (*Tutorial, error) {
-	if len(data) > engine.MaxFileSize {
+	if len(data) > fileio.MaxFileSize {
 		return nil, fmt.Errorf("%s: the file is too large", File)
 	}
 	var t Tutorial
-	if err := engine.DecodeStrict(data, &t); err != nil {
+	if err := fileio.DecodeStrict(data, &t); err != nil {
 		return nil, fmt.Errorf("%s: %w", File, err)
 	}
 	if err := t.validate(); err != nil {

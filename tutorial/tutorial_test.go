@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
 	"whistle/ui/game"
@@ -12,14 +14,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-func catalog(t *testing.T) *engine.Catalog {
+func mustCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	return cat
 }
 
-func language(t *testing.T, cat *engine.Catalog, l string) *msgjson.Lang {
+func language(t *testing.T, cat *catalog.Catalog, l string) *msgjson.Lang {
 	t.Helper()
 	lang, err := msgjson.Load("../ui/text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
 		func(ref string) string { return engine.CompName(cat, ref, l) })
@@ -42,13 +44,13 @@ func wrongTap(r *Run) engine.Action {
 			return a
 		}
 	}
-	return engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.Cell{Col: 0, Row: 0}}
+	return engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.Cell{Col: 0, Row: 0}}
 }
 
 // TestPlaysThroughInBothLanguages plays the whole tutorial by its own expected taps, after one
 // wrong tap at each move step, reading every text in English and French.
 func TestPlaysThroughInBothLanguages(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	for _, l := range []string{"en", "fr"} {
 		lang := language(t, cat, l)
@@ -94,7 +96,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 // TestEveryStepIsReachable rebuilds each step's position from the opening under the current
 // rules and checks that the step's move is legal there.
 func TestEveryStepIsReachable(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	outlawTurns := 0
 	for i, s := range tu.Steps {
@@ -122,7 +124,7 @@ func TestEveryStepIsReachable(t *testing.T) {
 }
 
 func TestBackSkipAndResume(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	r := tu.Start(cat)
 	for range 5 {
@@ -190,7 +192,7 @@ func TestNoFyne(t *testing.T) {
 // window does: every tap goes through the session, a wrong one is refused with a sentence and
 // changes nothing, the step's move advances the step.
 func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	r := tu.Start(cat)
 	s := game.NewSession(cat, engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})
@@ -225,7 +227,7 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 // redeemed for a machine, a flood, an
 // upgrade bought, the three kinds of theft, the end of the game set off).
 func TestEachIdeaIsTaughtByAMove(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	index := map[string]int{}
 	for i, s := range tu.Steps {
@@ -251,19 +253,19 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 	}
 	checks := map[string]func(t *testing.T, before, after *engine.Game){
 		"four": func(t *testing.T, b, a *engine.Game) {
-			require.Greater(t, b.Sides[engine.You].Res[engine.Coal], 4)
-			require.Equal(t, 4, a.Sides[engine.You].Res[engine.Coal])
+			require.Greater(t, b.Sides[engine.You].Res[catalog.Coal], 4)
+			require.Equal(t, 4, a.Sides[engine.You].Res[catalog.Coal])
 		},
 		"scaffold_vp": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, b.Sides[engine.You].VP+3, a.Sides[engine.You].VP, "the text promises 3 VP")
-			require.Equal(t, b.Sides[engine.You].Res[engine.Water], a.Sides[engine.You].Res[engine.Water], "the first build is free")
+			require.Equal(t, b.Sides[engine.You].Res[catalog.Water], a.Sides[engine.You].Res[catalog.Water], "the first build is free")
 		},
 		"cost": func(t *testing.T, b, a *engine.Game) {
-			require.Equal(t, b.Sides[engine.You].Res[engine.Water]-1, a.Sides[engine.You].Res[engine.Water])
+			require.Equal(t, b.Sides[engine.You].Res[catalog.Water]-1, a.Sides[engine.You].Res[catalog.Water])
 		},
 		"workers": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, onScaffold(b)+1, onScaffold(a))
-			require.Equal(t, b.Sides[engine.You].Res[engine.Gold]-1, a.Sides[engine.You].Res[engine.Gold])
+			require.Equal(t, b.Sides[engine.You].Res[catalog.Gold]-1, a.Sides[engine.You].Res[catalog.Gold])
 		},
 		"machines": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, towered(b)+1, towered(a), "the worker under the machine is promoted")
@@ -283,7 +285,7 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total())
 		},
 		"hideout": func(t *testing.T, b, a *engine.Game) {
-			require.Equal(t, b.Sides[engine.Outlaws].Hideout[engine.Gold]+1, a.Sides[engine.Outlaws].Hideout[engine.Gold], "the text asks for the gold")
+			require.Equal(t, b.Sides[engine.Outlaws].Hideout[catalog.Gold]+1, a.Sides[engine.Outlaws].Hideout[catalog.Gold], "the text asks for the gold")
 		},
 		"rotated": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total(), "robbed for the skipped dock")
@@ -316,7 +318,7 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 // TestPositionsAndResume: a step with a position shows that position and keeps the tutorial
 // game aside; the last step brings the tutorial game back as it was left.
 func TestPositionsAndResume(t *testing.T) {
-	cat := catalog(t)
+	cat := mustCatalog(t)
 	tu := tutorial(t)
 	first := -1
 	for i, s := range tu.Steps {

@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // barLabels lists the labels of the buttons in the phone's action bar.
@@ -55,7 +56,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	}
 	// a first tap on a square: the preview's Confirm in the bar, nothing placed
 	tapButton(t, u, "Balloon (1)")
-	var at engine.Cell
+	var at geom.Cell
 	for _, a := range u.S.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			at = a.At

@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -281,7 +282,7 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 }
 
 // machineIn finds the machine a choice offers to take (its "take" label names it).
-func machineIn(cat *engine.Catalog, c msg.Msg) (int, bool) {
+func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 	if c.ID != "ch.take_machine" {
 		return 0, false
 	}

@@ -11,6 +11,9 @@ import (
 	"sync/atomic"
 	"time"
 
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
+	"whistle/internal/switches"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/host"
@@ -66,7 +69,7 @@ type UI struct {
 	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
 	TableDice    bool
 	tableDieOpen bool
-	counted      *engine.Session // the game last added to the statistics
+	counted      *engine.Record // the game last added to the statistics
 
 	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
 	tut        *tutorialView // the tutorial in progress (ui/tutorial.go), nil outside it
@@ -92,7 +95,7 @@ type UI struct {
 	// file there first: saves.go); under saveMu.
 	autosaveKnown bool
 	// cat is the catalog (for loading saves away from the window's thread).
-	cat *engine.Catalog
+	cat *catalog.Catalog
 	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
 	// question before replacing an unsaved game in progress (replace.go), for tests.
 	namedAt       string
@@ -128,10 +131,10 @@ func Run(a fyne.App, opts ...Option) {
 	watchPage(u)
 	startTestHook(u)
 	if u.Store != nil && u.Store.IsFile() { // temporary files of writers killed an hour ago or more
-		engine.RemoveStaleTemps(u.Store.Path(""), time.Hour)
-		engine.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
+		fileio.RemoveStaleTemps(u.Store.Path(""), time.Hour)
+		fileio.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
 	}
-	u.Start(os.Getenv("WM_DEMO"), os.Getenv("WM_SEED"))
+	u.Start(switches.Demo.Get(), switches.Seed.Get())
 
 	a.Lifecycle().SetOnStarted(func() {
 		// the log's height is only known once the window is laid out at its real size
@@ -147,7 +150,7 @@ func Run(a fyne.App, opts ...Option) {
 			})
 		})
 	})
-	if os.Getenv("WM_TIMING") != "" { // docs/performance.md: how long the app's own start takes
+	if switches.Timing.Get() != "" { // docs/performance.md: how long the app's own start takes
 		fmt.Fprintf(os.Stderr, "ready to show: %d ms after start\n", time.Since(processStart).Milliseconds())
 	}
 	u.Win.ShowAndRun()
@@ -201,11 +204,11 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 		u.Pace = PaceNormal
 	}
 	u.Store = storage.NewStore(a)
-	if dir := os.Getenv("WM_STORAGE"); dir != "" {
+	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
 	}
-	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
+	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
 	u.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
@@ -225,20 +228,13 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	return u, nil
 }
 
-func envOr(name, fallback string) string {
-	if v := os.Getenv(name); v != "" {
-		return v
-	}
-	return fallback
-}
-
 // applyTheme reads the theme preferences (or WM_THEME / WM_TEXT for screenshots) and sets the
 // app's theme.
 func (u *UI) applyTheme() {
 	p := u.App.Preferences()
-	u.theme.variant = envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))
+	u.theme.variant = switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))
 	size := p.IntWithFallback(prefTextSize, 0)
-	if v := os.Getenv("WM_TEXT"); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
+	if v := switches.Text.Get(); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
 		size = int(v[0] - '0')
 	}
 	if size < 0 || size >= len(textScales) {

@@ -4,17 +4,16 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"whistle/engine/fileio"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage/repository"
-
-	"whistle/engine"
 )
 
 // Fyne's save dialog opens the chosen file with a truncating writer before the app writes: if
 // the write then failed (a full disk), the old file was left empty. atomicFiles replaces the
 // repository of file: URIs with one whose writers keep what is written in memory and, on Close,
-// replace the file with engine.WriteFileAtomic (temporary file, sync, rename): the old file
+// replace the file with fileio.WriteFileAtomic (temporary file, sync, rename): the old file
 // stays whole until the new one is complete. Its readers refuse what is not a regular file (a
 // pipe would block the window, a device never ends). Everything else is the original
 // repository's.
@@ -47,8 +46,8 @@ func (w *atomicWriter) Write(p []byte) (int, error) {
 	if w.closed {
 		return 0, os.ErrClosed
 	}
-	if w.buf.Len()+len(p) > engine.MaxFileSize {
-		return 0, fmt.Errorf("%s would be larger than %d bytes", w.uri.Name(), engine.MaxFileSize)
+	if w.buf.Len()+len(p) > fileio.MaxFileSize {
+		return 0, fmt.Errorf("%s would be larger than %d bytes", w.uri.Name(), fileio.MaxFileSize)
 	}
 	return w.buf.Write(p)
 }
@@ -58,7 +57,7 @@ func (w *atomicWriter) Close() error {
 		return nil
 	}
 	w.closed = true
-	return engine.WriteFileAtomic(w.uri.Path(), w.buf.Bytes())
+	return fileio.WriteFileAtomic(w.uri.Path(), w.buf.Bytes())
 }
 
 var errNotSupported = repository.ErrOperationNotSupported

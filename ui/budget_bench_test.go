@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 )
@@ -56,7 +57,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	b.Helper()
 	a := test.NewApp()
 	b.Cleanup(func() { a.Quit() })
-	b.Setenv("WM_STORAGE", b.TempDir())
+	b.Setenv(switches.Storage.Name, b.TempDir())
 	u, err := NewMainWindow(a)
 	if err != nil {
 		b.Fatal(err)
@@ -66,7 +67,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := engine.LoadSession(u.S.Cat, data)
+	h, err := engine.LoadRecord(u.S.Cat, data)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,12 +1,13 @@
 package ui
 
 import (
-	"os"
 	"strconv"
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 )
 
@@ -30,14 +31,14 @@ func (u *UI) Start(demo, seed string) {
 		u.NewGame(opt)
 		seeded = true
 	}
-	if v := os.Getenv("WM_SCREEN"); v != "" {
+	if v := switches.Screen.Get(); v != "" {
 		u.startScreen(v)
 		return
 	}
-	if path := os.Getenv("WM_SCENARIO"); path != "" {
+	if path := switches.Scenario.Get(); path != "" {
 		u.noAutosave = true
 		u.live = true
-		data, err := engine.ReadFileLimited(path)
+		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
 			g, err = engine.LoadScenario(u.S.Cat, data)
@@ -92,7 +93,7 @@ func (u *UI) Start(demo, seed string) {
 	if u.paceSel != nil {
 		u.paceSel.SetSelected(paceNames()[pace])
 	}
-	if h := os.Getenv("WM_HINT"); h != "" {
+	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
@@ -123,7 +124,7 @@ func (u *UI) startScreen(name string) {
 		u.async, u.idle.on = false, false // screenshots: the game is on screen when this returns
 		u.Continue()
 		u.async, u.idle.on = async, idle
-		if os.Getenv("WM_HINT") != "" && u.canHint() {
+		if switches.Hint.Get() != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}
 	default:

@@ -2,12 +2,11 @@ package ui
 
 import (
 	"bytes"
+	"whistle/engine/fileio"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/storage"
-
-	"whistle/engine"
 )
 
 // PickFile lets the person choose a file (the browser's own picker on the web, Fyne's dialog
@@ -15,9 +14,9 @@ import (
 // reading or of use go to fail; a cancelled choice calls neither.
 func PickFile(win fyne.Window, exts []string, use func([]byte) error, fail func(error)) {
 	if browserPickFile != nil {
-		browserPickFile(engine.MaxFileSize, func(data []byte, err error) {
+		browserPickFile(fileio.MaxFileSize, func(data []byte, err error) {
 			if err == nil {
-				data, err = engine.ReadLimited(bytes.NewReader(data), "the file")
+				data, err = fileio.ReadLimited(bytes.NewReader(data), "the file")
 			}
 			if err == nil {
 				err = use(data)
@@ -37,7 +36,7 @@ func PickFile(win fyne.Window, exts []string, use func([]byte) error, fail func(
 			return
 		}
 		defer r.Close()
-		data, err := engine.ReadLimited(r, r.URI().Name())
+		data, err := fileio.ReadLimited(r, r.URI().Name())
 		if err == nil {
 			err = use(data)
 		}

@@ -15,6 +15,7 @@ import (
 	fynestorage "fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/ui/storage"
 )
 
@@ -68,11 +69,11 @@ func TestFindingLongKeyAutosaveShownShortAndKeptAside(t *testing.T) {
 		u.Continue()
 		shown := screenText(u)
 		took := time.Since(start)
-		quoted := "longer than" // past engine.MaxJSONString: refused by the scan
-		if size < engine.MaxJSONString {
+		quoted := "longer than" // past fileio.MaxJSONString: refused by the scan
+		if size < fileio.MaxJSONString {
 			quoted = "x…" // an excerpt of the key
 		}
-		if longestRun(shown, 'x') > engine.MaxExcerpt || !strings.Contains(shown, quoted) {
+		if longestRun(shown, 'x') > fileio.MaxExcerpt || !strings.Contains(shown, quoted) {
 			t.Fatalf("%d bytes: the message repeats the key (%d characters)", size, longestRun(shown, 'x'))
 		}
 		aside := asideFiles(t, dir)

@@ -394,7 +394,7 @@ func (u *UI) ShowGame(g *engine.Game) {
 }
 
 // ShowHistory shows a game with its history (a loaded save).
-func (u *UI) ShowHistory(h *engine.Session) {
+func (u *UI) ShowHistory(h *engine.Record) {
 	u.endTutorial()
 	u.gen++
 	u.S.SetHistory(h)

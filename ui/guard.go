@@ -77,7 +77,7 @@ func replayNotice(n *engine.ReplayNotice) string {
 }
 
 // showReplayNotice tells, after a save was loaded, how the current rules changed its game.
-func (u *UI) showReplayNotice(h *engine.Session) {
+func (u *UI) showReplayNotice(h *engine.Record) {
 	if text := replayNotice(h.Notice); text != "" {
 		u.showInfo(lang.L("This game was replayed with the current rules"), text)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"whistle/internal/switches"
 	"whistle/ui/storage"
 
 	fynestorage "fyne.io/fyne/v2/storage"
@@ -46,7 +47,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	if !strings.Contains(screenText(u), "Something went wrong") || findButton(u, "Copy the report") == nil {
 		t.Fatalf("no report is shown:\n%s", screenText(u))
 	}
-	if dir := os.Getenv("WM_SHOTS_DIR"); dir != "" { // docs/screenshots/crash-report.png
+	if dir := switches.ShotsDir.Get(); dir != "" { // docs/screenshots/crash-report.png
 		f, err := os.Create(filepath.Join(dir, "crash-report.png"))
 		if err != nil {
 			t.Fatal(err)

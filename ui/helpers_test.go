@@ -13,7 +13,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -23,7 +25,7 @@ func newTestUI(t *testing.T) *UI {
 	t.Helper()
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
-	t.Setenv("WM_STORAGE", t.TempDir()) // each test has its own saves and statistics
+	t.Setenv(switches.Storage.Name, t.TempDir()) // each test has its own saves and statistics
 	u, err := NewMainWindow(a)
 	if err != nil {
 		t.Fatal(err)
@@ -113,7 +115,7 @@ func texts(objs []fyne.CanvasObject) string {
 
 func screenText(u *UI) string { return texts(objects(u)) }
 
-func tapCell(u *UI, c engine.Cell) {
+func tapCell(u *UI, c geom.Cell) {
 	test.TapAt(u.Board, u.Board.CellCentre(c))
 }
 

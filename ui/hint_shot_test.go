@@ -12,12 +12,13 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/internal/switches"
 )
 
 // TestExpertHintShots draws the expert's hint and the New game page with its win rates through
 // Fyne's software test painter, into the folder WM_SHOTS_TEST names (docs/screenshots).
 func TestExpertHintShots(t *testing.T) {
-	dir := os.Getenv("WM_SHOTS_TEST")
+	dir := switches.ShotsTest.Get()
 	if dir == "" {
 		t.Skip("WM_SHOTS_TEST is not set")
 	}

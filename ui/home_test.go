@@ -13,6 +13,8 @@ import (
 	"testing"
 	"unicode"
 
+	"whistle/engine/catalog"
+	"whistle/engine/rulesref"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -190,7 +192,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 }
 
 // replayHash is the state after the first n actions of the history, replayed from its start.
-func replayHash(t *testing.T, h *engine.Session, n int) string {
+func replayHash(t *testing.T, h *engine.Record, n int) string {
 	t.Helper()
 	g := h.Start.Clone()
 	for i := 0; i < n; i++ {
@@ -355,7 +357,7 @@ func visibleTexts(u *UI) []string {
 
 // sameInBothLanguages lists texts that read the same in English and French: translations
 // equal to their key, component names and texts the catalog gives alike.
-func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
+func sameInBothLanguages(t *testing.T, cat *catalog.Catalog) map[string]bool {
 	t.Helper()
 	same := map[string]bool{}
 	en, fr := flatFile(t, LangEN), flatFile(t, LangFR)
@@ -364,7 +366,7 @@ func sameInBothLanguages(t *testing.T, cat *engine.Catalog) map[string]bool {
 			same[v] = true
 		}
 	}
-	names := func(n engine.Names) {
+	names := func(n catalog.Names) {
 		if n.EN == n.FR {
 			same[n.EN] = true
 		}
@@ -543,7 +545,7 @@ func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
 	r := u.rules.last
-	ref, _ := engine.DefaultRulesRef()
+	ref, _ := rulesref.Default()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
 	}

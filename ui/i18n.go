@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -63,7 +64,7 @@ func tf(key string, kv ...any) string {
 }
 
 // nm is a component's name in the window's language.
-func nm(n engine.Names) string {
+func nm(n catalog.Names) string {
 	if curLang == LangFR && n.FR != "" {
 		return n.FR
 	}
@@ -71,7 +72,7 @@ func nm(n engine.Names) string {
 }
 
 // tx is a component's text in the window's language.
-func tx(t engine.Text) string {
+func tx(t catalog.Text) string {
 	if curLang == LangFR && t.FR != "" {
 		return t.FR
 	}
@@ -82,7 +83,7 @@ func tx(t engine.Text) string {
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 
 // resName names a resource.
-func resName(r engine.Resource) string { return text.ResName(r) }
+func resName(r catalog.Resource) string { return text.ResName(r) }
 
 // sizeName names a machine size.
 func sizeName(s string) string { return text.SizeName(s) }

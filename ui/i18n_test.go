@@ -12,6 +12,7 @@ import (
 	"strings"
 	"testing"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -128,7 +129,7 @@ func TestComponentTextsAreRendered(t *testing.T) {
 	d := cat.Machines[0]
 	m := msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", game.CompText+engine.CompMachine+d.ID))
 	defer UseLanguage(LangEN)
-	for l, want := range map[string]engine.Names{LangEN: {EN: d.Text.EN}, LangFR: {EN: d.Text.FR}} {
+	for l, want := range map[string]catalog.Names{LangEN: {EN: d.Text.EN}, LangFR: {EN: d.Text.FR}} {
 		UseLanguage(l)
 		if got := text.Render(m); !strings.Contains(got, want.EN) || !strings.Contains(got, text.Name(d.Name)) {
 			t.Errorf("%s: %q lacks the machine's name or text %q", l, got, want.EN)

@@ -17,6 +17,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 // NewGameForm is the content of the new-game dialog, kept for tests.
@@ -31,7 +32,7 @@ type NewGameForm struct {
 	// Odds gives both bots' measured win rates against the level selected (bot.WinRates).
 	Odds *wrapText
 
-	cat   *engine.Catalog
+	cat   *catalog.Catalog
 	offer []string // ability ids, in the order of the radio options
 }
 
@@ -118,7 +119,7 @@ func (f *NewGameForm) options() (engine.Options, error) {
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
 }
 
-func newGameForm(cat *engine.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
+func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
 	f := &NewGameForm{
 		Seed:        newEscEntry(),
 		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
@@ -174,7 +175,7 @@ type newGameHost interface {
 // ahead while the window was idle, and the form shown last (tests read it).
 type newGameScreen struct {
 	h        newGameHost
-	cat      *engine.Catalog
+	cat      *catalog.Catalog
 	shown    *newGamePage
 	prepared *newGamePage
 	form     *NewGameForm

@@ -14,13 +14,14 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
 // resIcon is a resource badge: the letter on the resource's colour.
-func resIcon(r engine.Resource, size float32) fyne.CanvasObject {
+func resIcon(r catalog.Resource, size float32) fyne.CanvasObject {
 	bg := canvas.NewRectangle(board.ResColour(r))
 	bg.CornerRadius = size * 0.2
 	bg.StrokeColor = board.ColTextDark
@@ -35,7 +36,7 @@ func resIcon(r engine.Resource, size float32) fyne.CanvasObject {
 
 // resMeter shows a count against the 4-per-type cap: four pips, filled up to the count, and
 // any excess marked as going back at the end of the turn.
-func resMeter(r engine.Resource, n, keep int) fyne.CanvasObject {
+func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	pips := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for k := 0; k < keep; k++ {
 		p := canvas.NewRectangle(color.Transparent)
@@ -122,7 +123,7 @@ func (u *UI) rebuildHeader() {
 		// the five meters wrap onto a second row when the panel is narrow (never cut off)
 		var meters []fyne.CanvasObject
 		cell := fyne.NewSize(0, 0)
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			m := resMeter(r, g.Sides[engine.You].Res[r], keep)
 			cell = cell.Max(m.MinSize())
 			meters = append(meters, m)
@@ -214,7 +215,7 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", me.VP)))
 	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		o = append(o, container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r))))
 	}
 	o = append(o, bold(lang.L("Airships")))
@@ -292,7 +293,7 @@ func (u *UI) outlawsPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
 	o = append(o, bold(lang.L("Hideout (stolen resources)")))
 	var hid []fyne.CanvasObject
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		hid = append(hid, container.NewHBox(resIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
 	}
 	hide := container.NewGridWrap(fyne.NewSize(64*textScale(), 36*textScale()), hid...)
@@ -401,7 +402,7 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 
 // machineRow is a machine's line with its footprint drawn at its left and, at its right, a
 // button that frames on the board every place it fits now (again: hides them).
-func (u *UI) machineRow(def *engine.MachineDef, line string) fyne.CanvasObject {
+func (u *UI) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
 		u.S.ShowFits(id)

@@ -3,7 +3,7 @@
 package ui
 
 import (
-	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/ui/rules"
 
 	"fyne.io/fyne/v2"
@@ -15,7 +15,7 @@ import (
 // last (tests read it).
 type rulesScreen struct {
 	h    pageHost
-	cat  *engine.Catalog
+	cat  *catalog.Catalog
 	last *rules.Screen
 }
 

@@ -7,6 +7,7 @@ import (
 	"io"
 	"strings"
 
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -26,7 +27,7 @@ import (
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.inBackground(lang.L("Loading the game…"), func() (*engine.Session, error) {
+	u.inBackground(lang.L("Loading the game…"), func() (*engine.Record, error) {
 		u.saveMu.Lock()
 		defer u.saveMu.Unlock()
 		h, err := u.Store.LoadFile(u.cat, storage.Autosave)
@@ -36,7 +37,7 @@ func (u *UI) Continue() {
 		}
 		u.autosaveKnown = true
 		return h, nil
-	}, func(h *engine.Session, err error) {
+	}, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == "home" {
@@ -54,7 +55,7 @@ func (u *UI) Continue() {
 // inBackground runs work (reading and replaying a save: no window calls) on another goroutine
 // in the app, with a line saying what is going on, then done on the window's thread. Tests (and
 // any window not started by Run) run both at once.
-func (u *UI) inBackground(what string, work func() (*engine.Session, error), done func(*engine.Session, error)) {
+func (u *UI) inBackground(what string, work func() (*engine.Record, error), done func(*engine.Record, error)) {
 	if !u.async {
 		done(work())
 		return
@@ -70,7 +71,7 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 }
 
 // openHistory shows a loaded game on the game screen with one refresh.
-func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
+func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.setScreen(u.game)
@@ -301,7 +302,7 @@ func (u *UI) ExportGame() {
 	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
-// exportData asks where to write a save file and writes it: with engine.WriteFileAtomic when
+// exportData asks where to write a save file and writes it: with fileio.WriteFileAtomic when
 // the place is a file path, else through the URI writer (a phone's document provider).
 func (u *UI) exportData(fileName string, data []byte) {
 	if browserDownload != nil { // in the browser: a download
@@ -333,12 +334,12 @@ func (u *UI) exportData(fileName string, data []byte) {
 // writeExport writes a save through the writer the save dialog opened. The data is complete
 // before it is written; on a file: URI the writer is atomicFiles' (the old file stays whole
 // until the new one is complete), and a writer that already truncated the file is replaced by
-// engine.WriteFileAtomic.
+// fileio.WriteFileAtomic.
 func writeExport(w fyne.URIWriteCloser, data []byte) error {
 	u := w.URI()
 	if _, atomic := w.(*atomicWriter); !atomic && u.Scheme() == "file" {
 		w.Close()
-		return engine.WriteFileAtomic(u.Path(), data)
+		return fileio.WriteFileAtomic(u.Path(), data)
 	}
 	if _, err := w.Write(data); err != nil {
 		w.Close()
@@ -350,7 +351,7 @@ func writeExport(w fyne.URIWriteCloser, data []byte) error {
 // ImportGame reads a save file the person chooses and shows its game.
 func (u *UI) ImportGame() {
 	if browserPickFile != nil { // in the browser: its file picker
-		browserPickFile(engine.MaxFileSize, func(data []byte, err error) {
+		browserPickFile(fileio.MaxFileSize, func(data []byte, err error) {
 			if err == nil {
 				err = u.ImportFrom(bytes.NewReader(data))
 			}
@@ -381,7 +382,7 @@ func (u *UI) ImportGame() {
 // ImportFrom loads a save from a reader and shows its game; the current game stays untouched
 // when the file is refused.
 func (u *UI) ImportFrom(r io.Reader) error {
-	data, err := engine.ReadLimited(r, lang.L("the file"))
+	data, err := fileio.ReadLimited(r, lang.L("the file"))
 	if err != nil {
 		return err
 	}

@@ -3,9 +3,9 @@
 package ui
 
 import (
-	"os"
 	"testing"
 
+	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 
@@ -18,7 +18,7 @@ import (
 // autosave (seed 13, nine turns played), two named saves and some statistics. It runs only
 // when WM_SHOTS_STORE names the folder.
 func TestPrepareScreenshotStorage(t *testing.T) {
-	dir := os.Getenv("WM_SHOTS_STORE")
+	dir := switches.ShotsStore.Get()
 	if dir == "" {
 		t.Skip("WM_SHOTS_STORE is not set")
 	}

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"slices"
+	"whistle/internal/switches"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -50,12 +51,12 @@ func (s *settingsScreen) content() fyne.CanvasObject {
 	// language
 	langIDs := []string{LangSystem, LangEN, LangFR}
 	langSel := choiceGroup([]string{lang.L("Follow the system"), "English", "Français"},
-		slices.Index(langIDs, envOr("WM_LANG", p.StringWithFallback(prefLanguage, LangSystem))),
+		slices.Index(langIDs, switches.Lang.Or(p.StringWithFallback(prefLanguage, LangSystem))),
 		func(i int) { h.SetLanguage(langIDs[i]) })
 	// theme
 	themeIDs := []string{ThemeSystem, ThemeLight, ThemeDark}
 	themeSel := choiceGroup([]string{lang.L("Follow the system"), lang.L("Light"), lang.L("Dark")},
-		slices.Index(themeIDs, envOr("WM_THEME", p.StringWithFallback(prefTheme, ThemeSystem))),
+		slices.Index(themeIDs, switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))),
 		func(i int) { h.SetTheme(themeIDs[i]) })
 	// text size
 	sizeSel := choiceGroup([]string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")},

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/ui/board"
 )
 
@@ -62,7 +63,7 @@ func boardTexts(u *UI) string {
 	return b.String()
 }
 
-func hoverCell(u *UI, c engine.Cell) {
+func hoverCell(u *UI, c geom.Cell) {
 	u.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: u.Board.CellCentre(c)}})
 }
 
@@ -74,7 +75,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	loadScenario(t, u, "theft.json")
 	g := u.S.Game()
 	tapButton(t, u, "Balloon (1)")
-	next := engine.C(6, 4) // G4, right above the outlaw balloon at G3
+	next := geom.C(6, 4) // G4, right above the outlaw balloon at G3
 	hoverCell(u, next)
 	if u.S.Preview == nil || u.S.Preview.P.Theft == nil {
 		t.Fatalf("no theft in the preview over G4: %+v", u.S.Preview)
@@ -83,7 +84,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 		t.Errorf("the board does not warn of the theft and its rule:\n%s", txt)
 	}
 	// a square away from outlaw pieces: no theft
-	far := engine.Cell{}
+	far := geom.Cell{}
 	for _, a := range u.S.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			if p, _ := g.Preview(a); p.Theft == nil {

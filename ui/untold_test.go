@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui/game"
 )
@@ -101,7 +102,7 @@ func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 		t.Fatal("no outlaw placement badged")
 	}
 	u.refresh()
-	if dir := os.Getenv("WM_SHOTS"); dir != "" {
+	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-mirror-vp-badge.png"))
 		if err != nil {
 			t.Fatal(err)

@@ -34,7 +34,7 @@ func phoneLayout() bool {
 
 // In the browser the app's files live in the page's key-value storage (localStorage): one key
 // per file, written whole by a single call, so a save is either the old file or the new one,
-// never a mix (the same promise as engine.WriteFileAtomic on a disk). Fyne's own storage on the
+// never a mix (the same promise as fileio.WriteFileAtomic on a disk). Fyne's own storage on the
 // web (IndexedDB) is not used: its writer deletes the old data before writing the new, and its
 // reader returns only the first buffer's worth of a file.
 //

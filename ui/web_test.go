@@ -8,6 +8,7 @@ import (
 	"strings"
 	"testing"
 	"time"
+	"whistle/engine/fileio"
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -103,7 +104,7 @@ func TestBrowserStoreFullKeepsTheOldFile(t *testing.T) {
 func TestBrowserStoreSizeLimit(t *testing.T) {
 	kv := newMapKV()
 	st := kvTestStore(t, kv)
-	if err := st.Write("big.wmsave", bytes.Repeat([]byte(" "), engine.MaxSaveSize+10)); err != nil {
+	if err := st.Write("big.wmsave", bytes.Repeat([]byte(" "), fileio.MaxSaveSize+10)); err != nil {
 		t.Fatal(err)
 	}
 	cat, err := engine.DefaultCatalog()

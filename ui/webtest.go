@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/host"
@@ -167,12 +168,12 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	}
 	if st.Screen == "game" && u.Board != nil && u.Board.Visible() {
 		origin := drv.AbsolutePositionForObject(u.Board)
-		at := func(cell engine.Cell) webTestItem {
+		at := func(cell geom.Cell) webTestItem {
 			p := u.Board.CellCentre(cell)
 			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
 		}
 		cells, _, _ := u.S.Highlights()
-		list := make([]engine.Cell, 0, len(cells))
+		list := make([]geom.Cell, 0, len(cells))
 		for cell := range cells {
 			list = append(list, cell)
 		}

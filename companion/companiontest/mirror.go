@@ -17,6 +17,7 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
@@ -36,7 +37,7 @@ const AnswersShown = 6
 
 // PlayMirror plays one mirrored game against a table shuffled with tableSeed (firstGame: without
 // the ★ pieces, at the table and in the app).
-func PlayMirror(cat *engine.Catalog, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
+func PlayMirror(cat *catalog.Catalog, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
 	opt := engine.Options{Variant: outlaws.Name, Difficulty: difficulty, FirstGame: firstGame}
 	opt.Seed = tableSeed
 	table, _ := engine.NewGame(cat, opt)

@@ -10,6 +10,7 @@ import (
 
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
@@ -38,7 +39,7 @@ type Options struct {
 
 // Play plays a companion session from its current point to the scoring sheet and the score.
 // It returns the cost of every outlaw turn and every log line produced.
-func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
+func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 	var turns []Turn
 	var cur *Turn
 	do := func(a companion.Action) error {
@@ -128,7 +129,7 @@ func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 			case len(lack) > 0 && rng.IntN(4) > 0:
 				a = companion.Action{Kind: companion.CHandOver, Res: lack[rng.IntN(len(lack))].String()}
 			default:
-				a = companion.Action{Kind: companion.CHandOver, Res: engine.AllResources[rng.IntN(len(engine.AllResources))].String(), Flag: true}
+				a = companion.Action{Kind: companion.CHandOver, Res: catalog.AllResources[rng.IntN(len(catalog.AllResources))].String(), Flag: true}
 			}
 			if err := do(a); err != nil {
 				return err
@@ -364,7 +365,7 @@ func answer(c *companion.Companion, act outlaws.Act, rng *rand.Rand) companion.A
 }
 
 // yourTurn: what a person reports during their own turn, now and then.
-func yourTurn(s *companion.Session, rng *rand.Rand, do func(companion.Action) error) error {
+func yourTurn(s *companion.Game, rng *rand.Rand, do func(companion.Action) error) error {
 	c := s.C
 	nd := len(c.Catalog().Board.Docks)
 	switch r := rng.IntN(20); {

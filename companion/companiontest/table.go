@@ -18,6 +18,7 @@ import (
 	"whistle/bot"
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -36,7 +37,7 @@ type TableGame struct {
 
 // PlayTable plays one companion game against the scripted table. opt is the companion's
 // options (its seed deals the setup the person lays); tableSeed shuffles the table's own draws.
-func PlayTable(cat *engine.Catalog, opt companion.Options, tableSeed uint64) (*TableGame, error) {
+func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*TableGame, error) {
 	rng := rand.New(rand.NewPCG(tableSeed, 7))
 	if opt.Printed && opt.Known == nil {
 		d, err := outlaws.DefaultDeck()
@@ -45,7 +46,7 @@ func PlayTable(cat *engine.Catalog, opt companion.Options, tableSeed uint64) (*T
 		}
 		opt.Known = d // every printed card entered before: the number is enough
 	}
-	s, err := companion.NewSession(cat, opt)
+	s, err := companion.NewGame(cat, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -95,9 +96,9 @@ func PlayTable(cat *engine.Catalog, opt companion.Options, tableSeed uint64) (*T
 }
 
 type person struct {
-	s    *companion.Session
+	s    *companion.Game
 	g    *engine.Game
-	cat  *engine.Catalog
+	cat  *catalog.Catalog
 	rng  *rand.Rand
 	res  *TableGame
 	taps *int // the counter of the turn in progress
@@ -444,7 +445,7 @@ type tableSnap struct {
 	outlawOn  [3]bool
 	blockers  [3]int8
 	water     int
-	hideout   engine.Resources
+	hideout   catalog.Resources
 	tower     [][]int16
 	thefts    int
 	awards    int
@@ -541,7 +542,7 @@ func (p *person) thefts(before, after tableSnap) error {
 	pending := after.thefts
 	handed := 0
 	if p.s.C.Phase != companion.PhaseOver {
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			handed += max(0, after.hideout[r]-before.hideout[r])
 		}
 	}
@@ -551,7 +552,7 @@ func (p *person) thefts(before, after tableSnap) error {
 		}
 	}
 	if got := after.hideout; got != before.hideout && p.s.C.Thefts > 0 {
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			for n := before.hideout[r]; n < got[r]; n++ {
 				none := !slices.Contains(p.s.C.TheyLack(), r)
 				if err := p.tap(companion.Action{Kind: companion.CHandOver, Res: r.String(), Flag: none}); err != nil {

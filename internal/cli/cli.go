@@ -9,12 +9,16 @@ import (
 	"log"
 	"sort"
 	"strings"
-	"whistle/engine"
+	"whistle/engine/fileio"
+	"whistle/internal/wiring"
 	"whistle/ui/text"
 )
 
 // commands are the headless sub-commands, by name.
-var commands = map[string]func(args []string, stdout, stderr io.Writer) int{}
+var commands = map[string]func(args []string, stdout, stderr io.Writer) int{
+	"play":     runPlay,
+	"simulate": runSimulate,
+}
 
 // IsCommand reports whether the arguments ask for a headless sub-command: any first argument
 // that is a word (not a flag). Main refuses an unknown one, so that a mistyped command never
@@ -27,7 +31,7 @@ func IsCommand(args []string) bool {
 // stderr otherwise; the exit code is 1.
 func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
 	return func(err error) int {
-		err = engine.ShortError(err) // a message never repeats more than an excerpt of a file
+		err = fileio.ShortError(err) // a message never repeats more than an excerpt of a file
 		if *asJSON {
 			b, _ := json.Marshal(map[string]string{"error": err.Error()})
 			fmt.Fprintln(stdout, string(b))
@@ -40,6 +44,7 @@ func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
 
 // Main runs a headless sub-command (args[0] is its name) and returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
+	wiring.Rules()
 	if len(args) == 0 || args[0] == "help" {
 		var names []string
 		for n := range commands {

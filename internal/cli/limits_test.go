@@ -13,6 +13,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // refusal runs a command that must be refused: exit 1 and one {"error": ...} line.
@@ -37,7 +38,7 @@ func TestFindingCommandFilesAreRegularAndBounded(t *testing.T) {
 	big := filepath.Join(dir, "big.json")
 	f, err := os.Create(big)
 	require.NoError(t, err)
-	require.NoError(t, f.Truncate(engine.MaxFileSize+1))
+	require.NoError(t, f.Truncate(fileio.MaxFileSize+1))
 	f.Close()
 	scen := "../../engine/testdata/scenarios/example-dreadnought.json"
 	for _, bad := range []string{"/dev/zero", fifo, dir, big} {
@@ -81,10 +82,10 @@ func writeDeck(t *testing.T, cards int, action string) string {
 // a million bad cards printed a 163 MB error.
 func TestFindingDeckBounded(t *testing.T) {
 	require.Contains(t, refusal(t, "simulate", "--games", "1", "--deck", writeDeck(t, 33000, "move")), "more than")
-	require.Contains(t, refusal(t, "simulate", "--games", "1", "--deck", writeDeck(t, engine.MaxDeckCards+1, "move")), "at most")
+	require.Contains(t, refusal(t, "simulate", "--games", "1", "--deck", writeDeck(t, fileio.MaxDeckCards+1, "move")), "at most")
 	msg := refusal(t, "simulate", "--games", "1", "--deck", writeDeck(t, 400, "fly"))
 	require.Contains(t, msg, "more problems")
-	require.LessOrEqual(t, strings.Count(msg, "\n"), engine.MaxReportedErrors+1)
+	require.LessOrEqual(t, strings.Count(msg, "\n"), fileio.MaxReportedErrors+1)
 }
 
 // Findings: an unknown sub-command opened the window (exit 0); play ignored extra arguments.
@@ -106,7 +107,7 @@ func TestPlaySave(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &v))
 	cat, _ := engine.DefaultCatalog()
 	data, _ := os.ReadFile(save)
-	s, err := engine.LoadSession(cat, data)
+	s, err := engine.LoadRecord(cat, data)
 	require.NoError(t, err)
 	want, _ := json.Marshal(View(s.Game, s.Events()))
 	got, _ := json.Marshal(v)
@@ -123,7 +124,7 @@ func TestPlaySave(t *testing.T) {
 // unknown key, one long machine id, one long ship action (issue 22).
 func hostileFiles(t *testing.T) map[string][]string {
 	dir := t.TempDir()
-	long := strings.Repeat("x", engine.MaxFileSize-200)
+	long := strings.Repeat("x", fileio.MaxFileSize-200)
 	write := func(name, body string) string {
 		p := filepath.Join(dir, name)
 		require.NoError(t, os.WriteFile(p, []byte(body), 0o644))
@@ -133,17 +134,17 @@ func hostileFiles(t *testing.T) map[string][]string {
 	require.NoError(t, err)
 	var f map[string]json.RawMessage
 	require.NoError(t, json.Unmarshal(save, &f))
-	f[long[:engine.MaxFileSize-len(save)-100]] = json.RawMessage("1")
+	f[long[:fileio.MaxFileSize-len(save)-100]] = json.RawMessage("1")
 	keyed, _ := json.Marshal(f)
-	delete(f, long[:engine.MaxFileSize-len(save)-100])
+	delete(f, long[:fileio.MaxFileSize-len(save)-100])
 	f[long[:10<<10]] = json.RawMessage("1")
 	keyed10, _ := json.Marshal(f)
 	delete(f, long[:10<<10])
-	f[long[:engine.MaxFileSize-len(save)-100]] = json.RawMessage("1")
+	f[long[:fileio.MaxFileSize-len(save)-100]] = json.RawMessage("1")
 	var acts []map[string]any
 	require.NoError(t, json.Unmarshal(f["actions"], &acts))
-	delete(f, long[:engine.MaxFileSize-len(save)-100])
-	acts[1]["id"] = long[:engine.MaxFileSize-len(save)-100]
+	delete(f, long[:fileio.MaxFileSize-len(save)-100])
+	acts[1]["id"] = long[:fileio.MaxFileSize-len(save)-100]
 	f["actions"], _ = json.Marshal(acts)
 	ided, _ := json.Marshal(f)
 	scen := `{"version":1,"seed":4,"machines":[{"id":"` + long + `","at":"C3"}]}`
@@ -168,7 +169,7 @@ func hostileFiles(t *testing.T) map[string][]string {
 }
 
 // Finding (issue 22): a 16 MB file with one long unknown key, machine id or ship action printed
-// an error of 84–168 MB and ran out of memory. A string past engine.MaxJSONString is refused
+// an error of 84–168 MB and ran out of memory. A string past fileio.MaxJSONString is refused
 // by the scan before decoding; a shorter one is quoted as an excerpt ("…" where it was cut).
 // Every refusal is under 2,000 characters.
 func TestFindingErrorsQuoteAnExcerpt(t *testing.T) {
@@ -179,7 +180,7 @@ func TestFindingErrorsQuoteAnExcerpt(t *testing.T) {
 		t.Logf("%s: exit %d: %s", name, code, msg)
 		require.Equal(t, 1, code, name)
 		require.Less(t, len(msg), 2000, name)
-		require.NotContains(t, msg+out.String(), strings.Repeat("x", engine.MaxExcerpt+1), name)
+		require.NotContains(t, msg+out.String(), strings.Repeat("x", fileio.MaxExcerpt+1), name)
 		if strings.Contains(name, "10 KB") {
 			require.Contains(t, msg, "x…", name) // an excerpt of what the file holds
 		} else {

@@ -11,9 +11,9 @@ import (
 // version that landed before messages (English sentences in their setup lines) read in French
 // too: their setup is set up again from their options.
 func TestPlayLogInBothLanguages(t *testing.T) {
-	saves, _ := filepath.Glob("../../../shared/saves/landed-2026-11-22/*.wmsave")
+	saves, _ := filepath.Glob("../../engine/testdata/saves/landed-2026-11-22/*.wmsave")
 	if len(saves) == 0 {
-		t.Skip("the landed saves are not beside the repository")
+		t.Fatal("the landed saves are missing from engine/testdata/saves")
 	}
 	t.Cleanup(func() { setLanguage("en") })
 	for _, lang := range []string{"en", "fr"} {

@@ -12,11 +12,11 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/text"
 )
-
-func init() { commands["play"] = runPlay }
 
 // SideView is one side's summary in the play command's JSON.
 type SideView struct {
@@ -86,7 +86,7 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	cat := g.Catalog()
 	res := map[string]int{}
 	hide := map[string]int{}
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		res[r.String()] = st.Res[r]
 		if side == engine.Outlaws && !g.Seated() {
 			hide[r.String()] = st.Hideout[r]
@@ -113,14 +113,14 @@ func sideView(g *engine.Game, side engine.Side) SideView {
 	return v
 }
 
-// ReadActions reads a JSON list of at most engine.MaxSaveActions actions.
+// ReadActions reads a JSON list of at most fileio.MaxSaveActions actions.
 func ReadActions(data []byte) ([]engine.Action, error) {
 	var list []engine.Action
-	if err := engine.DecodeStrict(data, &list); err != nil {
+	if err := fileio.DecodeStrict(data, &list); err != nil {
 		return nil, fmt.Errorf("actions: %w", err)
 	}
-	if len(list) > engine.MaxSaveActions {
-		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), engine.MaxSaveActions)
+	if len(list) > fileio.MaxSaveActions {
+		return nil, fmt.Errorf("actions: %d actions; at most %d", len(list), fileio.MaxSaveActions)
 	}
 	return list, nil
 }
@@ -191,7 +191,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	var g *engine.Game
 	var log []engine.Event
 	if *scen != "" {
-		data, err := engine.ReadFileLimited(*scen)
+		data, err := fileio.ReadFileLimited(*scen)
 		if err != nil {
 			return fail(err)
 		}
@@ -199,11 +199,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 			return fail(err)
 		}
 	} else {
-		data, err := engine.ReadFileLimited(*save)
+		data, err := fileio.ReadFileLimited(*save)
 		if err != nil {
 			return fail(err)
 		}
-		s, err := engine.LoadSession(cat, data)
+		s, err := engine.LoadRecord(cat, data)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}
@@ -217,7 +217,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 	}
 	var actions []engine.Action
 	if *acts != "" {
-		data, err := engine.ReadFileLimited(*acts)
+		data, err := fileio.ReadFileLimited(*acts)
 		if err != nil {
 			return fail(err)
 		}

@@ -6,18 +6,14 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"runtime/debug"
 	"slices"
-	"sync"
 	"time"
 
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/outlaws"
 )
-
-func init() { commands["simulate"] = runSimulate }
 
 // Stat is the mean, lowest and highest of a number over the games.
 type Stat struct {
@@ -77,57 +73,17 @@ func SimulateWith(games int, seed uint64, difficulty outlaws.Difficulty, deck *o
 	if games > MaxSimulateGames {
 		return rep, fmt.Errorf("--games must be at most %d", MaxSimulateGames)
 	}
-	type outcome struct {
-		i   int
-		p   bot.Played
-		err error
-	}
-	next := make(chan int)
-	done := make(chan outcome, 64)
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				p, err := bot.PlayGameWith(seed+uint64(i), difficulty, deck, you)
-				p.Game = nil // keep memory flat over many games
-				done <- outcome{i, p, err}
-			}
-		}()
-	}
-	stop := make(chan struct{})
-	go func() {
-		defer close(next)
-		for i := 0; i < games; i++ {
-			select {
-			case next <- i:
-			case <-stop:
-				return
-			}
-		}
-	}()
-	go func() { wg.Wait(); close(done) }()
 	type problem struct {
 		i int
 		s string
 	}
 	var problems []problem // the first 10 by game order
-	firstErr, errAt := error(nil), games
 	var ys, os, turns, actions float64
 	n := 0
-	for o := range done {
-		if o.err != nil {
-			if o.i < errAt {
-				firstErr, errAt = o.err, o.i
-			}
-			if stop != nil {
-				close(stop)
-				stop = nil
-			}
-			continue
-		}
-		p, r := o.p, o.p.Result
+	firstErr := playAll(games, func(i int) (bot.Played, error) {
+		return bot.PlayGameWith(seed+uint64(i), difficulty, deck, you)
+	}, func(i int, p bot.Played) {
+		r := p.Result
 		y, x := r.Scores[engine.You].Total, r.Scores[engine.Outlaws].Total
 		switch {
 		case r.Shared:
@@ -156,13 +112,13 @@ func SimulateWith(games int, seed uint64, difficulty outlaws.Difficulty, deck *o
 		}
 		rep.Violations += p.Violations
 		for _, s := range p.Problems {
-			problems = append(problems, problem{o.i, s})
+			problems = append(problems, problem{i, s})
 		}
 		if len(problems) > 10 {
 			slices.SortStableFunc(problems, func(a, b problem) int { return a.i - b.i })
 			problems = problems[:10]
 		}
-	}
+	})
 	if firstErr != nil {
 		return rep, firstErr
 	}

@@ -5,11 +5,9 @@ import (
 	"fmt"
 	"io"
 	"os"
-	"runtime"
 	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 	"time"
 
 	"whistle/bot"
@@ -59,47 +57,20 @@ func SimulateSeats(games int, seed uint64, players int, botName string) (SeatsRe
 		return rep, fmt.Errorf("--games must be between 1 and %d", MaxSimulateGames)
 	}
 	start := time.Now()
-	type outcome struct {
-		i   int
-		p   bot.Played
-		err error
-	}
-	next := make(chan int)
-	done := make(chan outcome, 64)
-	var wg sync.WaitGroup
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				p, err := bot.PlaySeatsGame(seed+uint64(i), players, play...)
-				p.Game = nil
-				done <- outcome{i, p, err}
-			}
-		}()
-	}
-	go func() {
-		defer close(next)
-		for i := 0; i < games; i++ {
-			next <- i
-		}
-	}()
-	go func() { wg.Wait(); close(done) }()
 	type problem struct {
 		i int
 		s string
 	}
 	var problems []problem
-	var firstErr error
 	sums := make([]float64, players)
 	var turns, actions float64
 	n := 0
-	for o := range done {
-		if o.err != nil {
-			firstErr = o.err
-			continue
-		}
-		r := o.p.Result
+	firstErr := playAll(games, func(i int) (bot.Played, error) {
+		p, err := bot.PlaySeatsGame(seed+uint64(i), players, play...)
+		p.Game = nil
+		return p, err
+	}, func(i int, p bot.Played) {
+		r := p.Result
 		if r.Shared {
 			rep.Shared++
 		} else {
@@ -113,19 +84,19 @@ func SimulateSeats(games int, seed uint64, players int, botName string) (SeatsRe
 			sums[s] += float64(sc.Total)
 		}
 		n++
-		switch o.p.EndReason {
+		switch p.EndReason {
 		case "barracks":
 			rep.EndedByBarracks++
 		case "stalemate":
 			rep.EndedByStalemate++
 		}
-		turns += float64(o.p.Turns)
-		actions += float64(o.p.Actions)
-		rep.Violations += o.p.Violations
-		for _, s := range o.p.Problems {
-			problems = append(problems, problem{o.i, s})
+		turns += float64(p.Turns)
+		actions += float64(p.Actions)
+		rep.Violations += p.Violations
+		for _, s := range p.Problems {
+			problems = append(problems, problem{i, s})
 		}
-	}
+	})
 	if firstErr != nil {
 		return rep, firstErr
 	}

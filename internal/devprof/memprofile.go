@@ -7,13 +7,14 @@ import (
 	"runtime"
 	"runtime/pprof"
 	"time"
+	"whistle/internal/switches"
 )
 
-// Built with -tags memprofile, the app writes a heap profile to the file WM_MEMPROFILE names
-// once its window has been up for 3 s (docs/performance.md: what the live heap holds at start).
+// Start, in a build with -tags memprofile, writes a heap profile to the file WM_MEMPROFILE names
+// once the window has been up for 3 s (docs/performance.md: what the live heap holds at start).
 // A tag rather than only the variable: the profiler's packages are not in the app people run.
-func init() {
-	if path := os.Getenv("WM_MEMPROFILE"); path != "" {
+func Start() {
+	if path := switches.MemProfile.Get(); path != "" {
 		go writeHeapProfile(path)
 	}
 }

@@ -16,6 +16,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 func main() {
@@ -33,13 +34,15 @@ func main() {
 // encodings are the pre-compressed copies looked for, best first.
 var encodings = []struct{ name, ext string }{{"br", ".br"}, {"gzip", ".gz"}}
 
-func init() {
+// addTypes tells the mime package the types of the web app's files it does not know.
+var addTypes = sync.OnceFunc(func() {
 	_ = mime.AddExtensionType(".wasm", "application/wasm")
 	_ = mime.AddExtensionType(".webmanifest", "application/manifest+json")
-}
+})
 
 // Handler serves the files of dir, pre-compressed copies first.
 func Handler(dir string) http.Handler {
+	addTypes()
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.Method != http.MethodGet && r.Method != http.MethodHead {
 			http.Error(w, "method not allowed", http.StatusMethodNotAllowed)

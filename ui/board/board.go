@@ -13,6 +13,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -28,7 +30,7 @@ type Board struct {
 	// OnGhost is called when the pointer moved the ghost preview (the action panel updates
 	// its "Build here" button).
 	OnGhost func()
-	hover   *engine.Cell
+	hover   *geom.Cell
 }
 
 var (
@@ -110,7 +112,7 @@ func (b *Board) changed() {
 }
 
 // CellCentre is the position of a grid square's centre (for tests and demos).
-func (b *Board) CellCentre(c engine.Cell) fyne.Position {
+func (b *Board) CellCentre(c geom.Cell) fyne.Position {
 	g := b.geo()
 	r := g.cell(c)
 	return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2)
@@ -350,7 +352,7 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	r.text(txt, env, min(r.fs*1.05, env.H*0.7), col, true, 0)
 }
 
-func (r *boardRenderer) badge(res engine.Resource, box rect) {
+func (r *boardRenderer) badge(res catalog.Resource, box rect) {
 	r.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
 	r.text(ResLetter(res), box, box.H*0.62, ResTextColour(res), true, 0)
 }
@@ -428,7 +430,7 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 	}
 }
 
-func dockShort(d engine.DockDef) string {
+func dockShort(d catalog.DockDef) string {
 	suffix := ""
 	if f := strings.Fields(d.Name.EN); len(f) > 0 && len(f[len(f)-1]) == 1 {
 		suffix = " " + f[len(f)-1]
@@ -452,9 +454,9 @@ func dockShort(d engine.DockDef) string {
 	return nm(d.Name)
 }
 
-func CostShort(c engine.Resources, anyN int) string { return text.CostShort(c, anyN) }
+func CostShort(c catalog.Resources, anyN int) string { return text.CostShort(c, anyN) }
 
-func DockCost(d engine.DockDef) string {
+func DockCost(d catalog.DockDef) string {
 	var parts []string
 	for _, o := range d.Offers {
 		parts = append(parts, CostShort(o.Cost, o.AnyN))
@@ -539,7 +541,7 @@ func (r *boardRenderer) drawScaffolds() {
 			r.rect(r.g.cell(run[0]).union(r.g.cell(run[1])).inset(in), colScaffold, nil, 0, 2)
 		}
 		for p, c := range sc.Cells {
-			if sc.Res[p] == engine.NoResource || g.MachineAt(c) >= 0 {
+			if sc.Res[p] == catalog.NoResource || g.MachineAt(c) >= 0 {
 				continue
 			}
 			box := r.g.cell(c)
@@ -549,7 +551,7 @@ func (r *boardRenderer) drawScaffolds() {
 	}
 	// tile edges: each straight side of a tile is one line
 	for _, sc := range g.Scaffolds {
-		for _, e := range tileEdges(sc.Cells, func(c engine.Cell) rect { return r.g.cell(c).inset(in) }) {
+		for _, e := range tileEdges(sc.Cells, func(c geom.Cell) rect { return r.g.cell(c).inset(in) }) {
 			r.line(e.X, e.Y, e.X+e.W, e.Y+e.H, colScaffoldEd, 1.5)
 		}
 	}
@@ -557,10 +559,10 @@ func (r *boardRenderer) drawScaffolds() {
 
 // tileRuns covers a tile's squares with few rectangles, each given by its first and last
 // square: the runs of two or more squares in a row and in a column, and each square in no run.
-func tileRuns(cells [4]engine.Cell) [][2]engine.Cell {
-	has := func(c engine.Cell) bool { return slices.Contains(cells[:], c) }
-	var runs [][2]engine.Cell
-	covered := map[engine.Cell]bool{}
+func tileRuns(cells [4]geom.Cell) [][2]geom.Cell {
+	has := func(c geom.Cell) bool { return slices.Contains(cells[:], c) }
+	var runs [][2]geom.Cell
+	covered := map[geom.Cell]bool{}
 	for _, dir := range [2][2]int{{1, 0}, {0, 1}} {
 		for _, c := range cells {
 			if has(c.Add(-dir[0], -dir[1])) {
@@ -571,7 +573,7 @@ func tileRuns(cells [4]engine.Cell) [][2]engine.Cell {
 				end = end.Add(dir[0], dir[1])
 			}
 			if end != c {
-				runs = append(runs, [2]engine.Cell{c, end})
+				runs = append(runs, [2]geom.Cell{c, end})
 				for x := c; ; x = x.Add(dir[0], dir[1]) {
 					covered[x] = true
 					if x == end {
@@ -583,7 +585,7 @@ func tileRuns(cells [4]engine.Cell) [][2]engine.Cell {
 	}
 	for _, c := range cells {
 		if !covered[c] {
-			runs = append(runs, [2]engine.Cell{c, c})
+			runs = append(runs, [2]geom.Cell{c, c})
 		}
 	}
 	return runs
@@ -592,8 +594,8 @@ func tileRuns(cells [4]engine.Cell) [][2]engine.Cell {
 // tileEdges lists the sides of a tile's outline as lines (a rect of zero height or width),
 // each straight side once: the edges of its squares' boxes that face no square of the tile,
 // joined where squares of the tile meet.
-func tileEdges(cells [4]engine.Cell, box func(engine.Cell) rect) []rect {
-	has := func(c engine.Cell) bool { return slices.Contains(cells[:], c) }
+func tileEdges(cells [4]geom.Cell, box func(geom.Cell) rect) []rect {
+	has := func(c geom.Cell) bool { return slices.Contains(cells[:], c) }
 	var out []rect
 	// side: the neighbour that must be missing, and which side of the box it is on
 	for _, side := range [4]struct {

@@ -10,6 +10,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 )
@@ -86,7 +88,7 @@ func (r *boardRenderer) drawFits() {
 	}
 }
 
-func (r *boardRenderer) drawHighlights(cells map[engine.Cell]bool) {
+func (r *boardRenderer) drawHighlights(cells map[geom.Cell]bool) {
 	for c := range cells {
 		r.rect(r.g.cell(c).inset(1), colHighlight, colHighEdge, 2, 3)
 	}
@@ -122,7 +124,7 @@ func (r *boardRenderer) drawGhost() {
 		fill, edge = colGhostBad, color.NRGBA{0xb0, 0x10, 0x10, 0xff}
 	}
 	if gh.Ship {
-		var inGrid []engine.Cell
+		var inGrid []geom.Cell
 		for _, c := range gh.Cells {
 			if s.Game().InGrid(c) {
 				inGrid = append(inGrid, c)
@@ -141,7 +143,7 @@ func (r *boardRenderer) drawGhost() {
 		}
 		box := r.g.cell(c).inset(2)
 		r.rect(box, fill, edge, 3, 3)
-		if i < len(gh.Res) && gh.Res[i] != engine.NoResource {
+		if i < len(gh.Res) && gh.Res[i] != catalog.NoResource {
 			d := u * 0.5
 			r.badge(gh.Res[i], rect{box.X + (box.W-d)/2, box.Y + (box.H-d)/2, d, d})
 		}
@@ -350,7 +352,7 @@ func (r *boardRenderer) drawKey() {
 	x, cy = icon(2)
 	r.ship(engine.Blockers, engine.Balloon, rect{x - ws*0.6, cy - ws*0.55, ws * 1.2, ws * 1.1}, false)
 	label(2, lang.X("key.blockers", "blockers"))
-	for i, res := range engine.AllResources {
+	for i, res := range catalog.AllResources {
 		x, cy = icon(3 + i)
 		r.badge(res, rect{x - ws/2, cy - ws/2, ws, ws})
 		label(3+i, resName(res))

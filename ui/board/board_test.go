@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/ui/game"
 )
 
@@ -44,10 +45,10 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	if want := game.CardText(s.Game(), 1); s.Msg.Debug() != want.Debug() {
 		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Msg.Debug(), want.Debug())
 	}
-	covered := engine.Cell{} // a square under the overlay that no outlaw card covers
+	covered := geom.Cell{} // a square under the overlay that no outlaw card covers
 	for row := 1; row <= cat.Board.GridRows && covered.Row == 0; row++ {
 		for col := 0; col < cat.Board.Columns && covered.Row == 0; col++ {
-			c := engine.C(col, row)
+			c := geom.C(col, row)
 			if s.Game().InGrid(c) && !s.Game().Playable(c) && g.hit(b.CellCentre(c), cat.Board.BarracksFloors, len(s.Game().Outlaw.Faceup)).Kind == hitCell {
 				covered = c
 			}

@@ -7,12 +7,13 @@ import (
 	"fyne.io/fyne/v2/theme"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 )
 
 // Footprint draws a machine's footprint beside its name wherever the machine is offered or held
 // (the markets, your storage, the choices, the rules reference): its W × H squares in the
 // colour of its size on the board, each square side cell units wide.
-func Footprint(def *engine.MachineDef, cell float32) fyne.CanvasObject {
+func Footprint(def *catalog.MachineDef, cell float32) fyne.CanvasObject {
 	w, h := def.Footprint[0], def.Footprint[1]
 	fill := colMachine[0]
 	if i := engine.SizeIndex(def.Size); i >= 0 && i < len(colMachine) {

@@ -1,9 +1,10 @@
 package board
 
 import (
-	"fyne.io/fyne/v2"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 
-	"whistle/engine"
+	"fyne.io/fyne/v2"
 )
 
 // The board is laid out in units of one grid square (u), computed from the widget's size so
@@ -65,7 +66,7 @@ func boardUnits(cols, rows int) (w, h float32) {
 	return
 }
 
-func newGeo(size fyne.Size, b *engine.BoardDef) geo {
+func newGeo(size fyne.Size, b *catalog.BoardDef) geo {
 	cols, rows := b.Columns, b.GridRows
 	wu, hu := boardUnits(cols, rows)
 	u := min(size.Width/wu, size.Height/hu)
@@ -109,11 +110,11 @@ func (g *geo) rowY(r int) float32 {
 	return g.gridY + float32(g.rows-r)*g.u
 }
 
-func (g *geo) cell(c engine.Cell) rect {
+func (g *geo) cell(c geom.Cell) rect {
 	return rect{g.gridX + float32(c.Col)*g.u, g.rowY(int(c.Row)), g.u, g.u}
 }
 
-func (g *geo) cells(cs []engine.Cell) rect {
+func (g *geo) cells(cs []geom.Cell) rect {
 	if len(cs) == 0 {
 		return rect{}
 	}
@@ -204,7 +205,7 @@ const (
 
 type hit struct {
 	Kind hitKind
-	Cell engine.Cell
+	Cell geom.Cell
 	N    int // dock (1-based), floor, card slot
 }
 
@@ -225,7 +226,7 @@ func (g *geo) hit(p fyne.Position, barracksFloors int, cards int) hit {
 	if gridR.contains(p) {
 		col := int((p.X - g.gridX) / g.u)
 		row := g.rows - int((p.Y-g.gridY)/g.u)
-		return hit{Kind: hitCell, Cell: engine.C(col, row)}
+		return hit{Kind: hitCell, Cell: geom.C(col, row)}
 	}
 	for f := 1; f <= barracksFloors; f++ {
 		if g.barracksFloor(f).contains(p) {

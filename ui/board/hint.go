@@ -2,8 +2,7 @@ package board
 
 import (
 	"image/color"
-
-	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // drawHint frames, in magenta, what the hint uses.
@@ -63,7 +62,7 @@ func (r *boardRenderer) area(name string) (rect, bool) {
 		return g.whirlpool(), true
 	case "water":
 		top := max(1, r.b.s.Game().Water)
-		return g.cells([]engine.Cell{engine.C(0, 1), engine.C(g.cols-1, top)}), true
+		return g.cells([]geom.Cell{geom.C(0, 1), geom.C(g.cols-1, top)}), true
 	}
 	return rect{}, false
 }

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // drawMachineNames writes each machine's name and VP on a light plate, under the pieces: the
@@ -51,7 +52,7 @@ func (r *boardRenderer) drawMachineNames() {
 }
 
 // shipsOn is the box of the airships standing on the given squares (a machine's), if any.
-func (r *boardRenderer) shipsOn(cells []engine.Cell) (rect, bool) {
+func (r *boardRenderer) shipsOn(cells []geom.Cell) (rect, bool) {
 	var out rect
 	found := false
 	for _, sh := range r.b.s.Game().Ships {

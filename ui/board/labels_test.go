@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/ui/game"
 )
 
@@ -37,7 +38,7 @@ func TestAirshipOnAMachineAboveItsLabel(t *testing.T) {
 	w.Resize(fyne.NewSize(900, 900))
 	objs := test.WidgetRenderer(b).Objects()
 	geo := b.geo()
-	shipBox := geo.cells([]engine.Cell{engine.C(6, 2)})
+	shipBox := geo.cells([]geom.Cell{geom.C(6, 2)})
 	plate, balloon := -1, -1
 	for i, o := range objs {
 		r, ok := o.(*canvas.Rectangle)

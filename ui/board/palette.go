@@ -6,6 +6,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/ui/text"
 )
 
@@ -72,16 +73,16 @@ func ownerLetter(o engine.Owner) string {
 }
 
 // resource icons: a letter on a coloured badge.
-var resColours = [engine.NumResources]color.NRGBA{
-	engine.Coal:    {0x3a, 0x3a, 0x3a, 0xff},
-	engine.Iron:    {0x5b, 0x7c, 0x99, 0xff},
-	engine.Gold:    {0xf0, 0xc2, 0x2e, 0xff},
-	engine.Water:   {0x2f, 0x8f, 0xe8, 0xff},
-	engine.Whistle: {0xb0, 0x52, 0xc8, 0xff},
+var resColours = [catalog.NumResources]color.NRGBA{
+	catalog.Coal:    {0x3a, 0x3a, 0x3a, 0xff},
+	catalog.Iron:    {0x5b, 0x7c, 0x99, 0xff},
+	catalog.Gold:    {0xf0, 0xc2, 0x2e, 0xff},
+	catalog.Water:   {0x2f, 0x8f, 0xe8, 0xff},
+	catalog.Whistle: {0xb0, 0x52, 0xc8, 0xff},
 }
 
-func ResColour(r engine.Resource) color.NRGBA {
-	if r >= 0 && int(r) < engine.NumResources {
+func ResColour(r catalog.Resource) color.NRGBA {
+	if r >= 0 && int(r) < catalog.NumResources {
 		return resColours[r]
 	}
 	return colTextDim
@@ -89,20 +90,20 @@ func ResColour(r engine.Resource) color.NRGBA {
 
 // ResLetter is a resource's badge letter in the window's language (the translation files'
 // mark.res.* texts; the log shows the same marks).
-func ResLetter(r engine.Resource) string {
-	if r >= 0 && int(r) < engine.NumResources {
+func ResLetter(r catalog.Resource) string {
+	if r >= 0 && int(r) < catalog.NumResources {
 		return text.ResMark(r.String())
 	}
 	return "?"
 }
 
 // ResTextColour keeps letters readable on light badges.
-func ResTextColour(r engine.Resource) color.NRGBA {
-	if r == engine.Gold {
+func ResTextColour(r catalog.Resource) color.NRGBA {
+	if r == catalog.Gold {
 		return ColTextDark
 	}
 	return colText
 }
 
 // AwardCode is the two-letter mark of an award on a tower floor (ui/text.AwardCode).
-func AwardCode(cat *engine.Catalog, kind int16) string { return text.AwardCode(cat, kind) }
+func AwardCode(cat *catalog.Catalog, kind int16) string { return text.AwardCode(cat, kind) }

@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/ui/game"
 )
 
@@ -19,11 +21,11 @@ type PreviewLine struct {
 }
 
 // PreviewLines puts a preview in words.
-func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
+func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 	var out []PreviewLine
-	res := func(rs engine.Resources) string {
+	res := func(rs catalog.Resources) string {
 		var parts []string
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			if rs[r] > 0 {
 				parts = append(parts, fmt.Sprintf("%d %s", rs[r], resName(r)))
 			}
@@ -114,7 +116,7 @@ func PreviewLines(cat *engine.Catalog, p engine.Preview) []PreviewLine {
 	return out
 }
 
-func machineName(cat *engine.Catalog, id string) string {
+func machineName(cat *catalog.Catalog, id string) string {
 	if d, ok := cat.MachineByID[id]; ok {
 		return nm(cat.Machines[d].Name)
 	}
@@ -144,7 +146,7 @@ func (r *boardRenderer) drawPreview() {
 	case mp.Dock > 0 && mp.Dock <= len(r.g.docks):
 		near = r.g.docks[mp.Dock-1]
 	case len(mp.Cells) > 0:
-		var in []engine.Cell
+		var in []geom.Cell
 		for _, c := range mp.Cells {
 			if r.b.s.Game().InGrid(c) {
 				in = append(in, c)

@@ -3,20 +3,19 @@ package board
 import (
 	"slices"
 	"testing"
-
-	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // tetrominoes lists every shape of four squares joined by their sides, in every orientation.
-func tetrominoes() [][4]engine.Cell {
-	var out [][4]engine.Cell
-	seen := map[[4]engine.Cell]bool{}
-	var grow func(cells []engine.Cell)
-	grow = func(cells []engine.Cell) {
+func tetrominoes() [][4]geom.Cell {
+	var out [][4]geom.Cell
+	seen := map[[4]geom.Cell]bool{}
+	var grow func(cells []geom.Cell)
+	grow = func(cells []geom.Cell) {
 		if len(cells) == 4 {
-			var k [4]engine.Cell
+			var k [4]geom.Cell
 			copy(k[:], cells)
-			slices.SortFunc(k[:], func(a, b engine.Cell) int { return int(a.Row)*10 + int(a.Col) - int(b.Row)*10 - int(b.Col) })
+			slices.SortFunc(k[:], func(a, b geom.Cell) int { return int(a.Row)*10 + int(a.Col) - int(b.Row)*10 - int(b.Col) })
 			if !seen[k] {
 				seen[k] = true
 				out = append(out, k)
@@ -33,7 +32,7 @@ func tetrominoes() [][4]engine.Cell {
 	}
 	for col := 0; col < 4; col++ {
 		for row := 0; row < 4; row++ {
-			grow([]engine.Cell{engine.C(col, row)})
+			grow([]geom.Cell{geom.C(col, row)})
 		}
 	}
 	return out
@@ -46,9 +45,9 @@ func TestTileRunsAndEdges(t *testing.T) {
 	if len(shapes) < 19*4 { // the 19 fixed tetrominoes, at each place in a 4×4 box
 		t.Fatalf("only %d placed tetrominoes", len(shapes))
 	}
-	unit := func(c engine.Cell) rect { return rect{float32(c.Col), -float32(c.Row), 1, 1} }
+	unit := func(c geom.Cell) rect { return rect{float32(c.Col), -float32(c.Row), 1, 1} }
 	for _, cells := range shapes {
-		covered := map[engine.Cell]bool{}
+		covered := map[geom.Cell]bool{}
 		runs := tileRuns(cells)
 		if len(runs) > 4 {
 			t.Errorf("%v: %d rectangles", cells, len(runs))
@@ -56,7 +55,7 @@ func TestTileRunsAndEdges(t *testing.T) {
 		for _, run := range runs {
 			for col := min(run[0].Col, run[1].Col); col <= max(run[0].Col, run[1].Col); col++ {
 				for row := min(run[0].Row, run[1].Row); row <= max(run[0].Row, run[1].Row); row++ {
-					c := engine.Cell{Col: col, Row: row}
+					c := geom.Cell{Col: col, Row: row}
 					if !slices.Contains(cells[:], c) {
 						t.Errorf("%v: rectangle %v covers %v, not in the tile", cells, run, c)
 					}

@@ -8,6 +8,7 @@ import (
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
+	"whistle/engine/catalog"
 	"whistle/ui/host"
 	wmstore "whistle/ui/storage"
 
@@ -38,8 +39,8 @@ type View struct {
 	// Host is the window the view is shown in: its file dialogs and its wording of a replayed
 	// save.
 	Host host.Host
-	Cat  *engine.Catalog
-	S    *core.Session
+	Cat  *catalog.Catalog
+	S    *core.Game
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck
 	// OnBack returns to the screen companion mode was opened from (nil: no way back).
@@ -123,7 +124,7 @@ func (v *View) NewGame(opt core.Options) error {
 	if opt.Printed && opt.Known == nil {
 		opt.Known = v.Record
 	}
-	s, err := core.NewSession(v.Cat, opt)
+	s, err := core.NewGame(v.Cat, opt)
 	if err != nil {
 		return err
 	}
@@ -218,7 +219,7 @@ func (v *View) resume() string {
 		return "" // nothing saved yet
 	}
 	data, err := st.Read(name)
-	var s *core.Session
+	var s *core.Game
 	if err == nil {
 		s, err = core.Load(v.Cat, data)
 	}

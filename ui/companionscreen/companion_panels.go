@@ -15,6 +15,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -246,7 +247,7 @@ func (v *View) outlawPanels() []fyne.CanvasObject {
 
 	// the hideout, the types they lack highlighted (O-THEFT-2)
 	hide := grid(3)
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		l := widget.NewLabelWithStyle(fmt.Sprintf("%s\n%d", sentence(resName(r)), c.Hideout[r]), fyne.TextAlignCenter, fyne.TextStyle{})
 		l.Wrapping = fyne.TextWrapWord
 		if c.Hideout[r] == 0 {

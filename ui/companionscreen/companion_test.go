@@ -16,7 +16,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	core "whistle/companion"
-	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui"
 	"whistle/ui/host"
@@ -150,7 +151,7 @@ func keep(t *testing.T, v *View, w fyne.Window, i int) {
 // testDeck is a deck file: n cards, each with the given actions.
 func testDeck(t *testing.T, n int, actions ...string) []byte {
 	t.Helper()
-	d := outlaws.Deck{Name: engine.Names{EN: "Test deck", FR: "Paquet d'essai"}}
+	d := outlaws.Deck{Name: catalog.Names{EN: "Test deck", FR: "Paquet d'essai"}}
 	for i := 1; i <= n; i++ {
 		d.Cards = append(d.Cards, outlaws.Card{ID: i, Actions: actions})
 	}
@@ -199,7 +200,7 @@ func TestCompanionScreensTurn(t *testing.T) {
 		t.Fatal("the dock picker stays open")
 	}
 	tap(t, w, "Gold")
-	if v.S.C.Hideout[engine.Gold] != 1 || v.S.C.Thefts != 0 {
+	if v.S.C.Hideout[catalog.Gold] != 1 || v.S.C.Thefts != 0 {
 		t.Fatalf("hideout %v", v.S.C.Hideout)
 	}
 
@@ -374,7 +375,7 @@ func TestCompanionFromTheHomeScreen(t *testing.T) {
 		t.Fatal("Back did not leave companion mode")
 	}
 	u.ShowHome()
-	if dir := os.Getenv("WM_SHOTS"); dir != "" {
+	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-home.png"))
 		if err != nil {
 			t.Fatal(err)

@@ -13,7 +13,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	core "whistle/companion"
-	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -534,7 +534,7 @@ func (v *View) awardQuestion() fyne.CanvasObject {
 func (v *View) theftSection() fyne.CanvasObject {
 	c := v.S.C
 	lack := c.TheyLack()
-	partial := len(lack) > 0 && len(lack) < len(engine.AllResources)
+	partial := len(lack) > 0 && len(lack) < len(catalog.AllResources)
 	var hint string
 	if partial {
 		var names []string
@@ -546,7 +546,7 @@ func (v *View) theftSection() fyne.CanvasObject {
 		hint = lang.L("Move one of your resources to the hideout: any type.")
 	}
 	g := grid(2)
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		if partial && !slices.Contains(lack, r) {
 			continue
 		}
@@ -563,7 +563,7 @@ func (v *View) theftSection() fyne.CanvasObject {
 	if partial {
 		// the other types, each a tap that says you hold none of the starred ones (I16)
 		other := grid(2)
-		for _, r := range engine.AllResources {
+		for _, r := range catalog.AllResources {
 			if !slices.Contains(lack, r) {
 				other.Add(button(sentence(resName(r)), widget.MediumImportance, func() {
 					v.Do(core.Action{Kind: core.CHandOver, Res: r.String(), Flag: true})
@@ -578,7 +578,7 @@ func (v *View) theftSection() fyne.CanvasObject {
 	return section(tf("The outlaws steal: {{.N}} waiting", "N", c.Thefts), objs...)
 }
 
-func resName(r engine.Resource) string { return lang.X("word.res."+r.String(), r.String()) }
+func resName(r catalog.Resource) string { return lang.X("word.res."+r.String(), r.String()) }
 
 // marketList shows the pieces in each market the app knows (or dealt, at setup).
 func (v *View) marketList(dealt bool) fyne.CanvasObject {

@@ -18,6 +18,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/internal/switches"
 	"whistle/ui"
 )
 
@@ -73,7 +74,7 @@ func (f *fitChecker) check(name string) {
 			}
 		})
 	}
-	if dir := os.Getenv("WM_SHOTS"); dir != "" {
+	if dir := switches.Shots.Get(); dir != "" {
 		f.n++
 		file, err := os.Create(filepath.Join(dir, "companion-"+name+".png"))
 		if err != nil {

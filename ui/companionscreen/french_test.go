@@ -79,7 +79,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 			}
 		}
 	}
-	collect := func(s *core.Session, rng *rand.Rand) {
+	collect := func(s *core.Game, rng *rand.Rand) {
 		c := s.C
 		check(c.Status())
 		for _, st := range c.SetupSteps() {
@@ -110,7 +110,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 	games := 0
 	for seed := uint64(1); seed <= 200; seed++ {
 		opt := core.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0, FirstGame: seed%7 == 0}
-		s, err := core.NewSession(cat, opt)
+		s, err := core.NewGame(cat, opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +121,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 		}
 		games++
 		// replay the game from its actions, collecting at every step
-		r, _ := core.NewSession(cat, opt)
+		r, _ := core.NewGame(cat, opt)
 		for _, l := range r.Log() {
 			check(l.Text)
 			check(l.Why)

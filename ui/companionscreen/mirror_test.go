@@ -16,6 +16,8 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/geom"
+	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -27,7 +29,7 @@ func placements(t *testing.T, g *engine.Game) string {
 	type ship struct {
 		Kind  engine.ShipKind
 		Loc   any
-		Cells []engine.Cell
+		Cells []geom.Cell
 		Dock  int8
 	}
 	var ships []ship
@@ -135,7 +137,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 // shot saves the window as a PNG in WM_SHOTS (for the guide's pictures).
 func shot(t *testing.T, w fyne.Window, when bool, name string) {
 	t.Helper()
-	dir := os.Getenv("WM_SHOTS")
+	dir := switches.Shots.Get()
 	if !when || dir == "" {
 		return
 	}

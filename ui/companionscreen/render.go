@@ -5,6 +5,8 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	uitext "whistle/ui/text"
 )
@@ -20,7 +22,7 @@ func RenderErr(err error) string {
 	if m, ok := msg.From(err); ok {
 		return uitext.Render(shared(m))
 	}
-	return engine.ShortText(err.Error())
+	return fileio.ShortText(err.Error())
 }
 
 // shared rewrites companion mode's arguments, nested messages included, in the shared form.
@@ -105,10 +107,10 @@ func msgShip(k engine.ShipKind) msg.Msg { return msg.New("word.ship." + k.String
 func compName(id string) string { return Render(msg.New(msg.PlainID, compArg("Text", id))) }
 
 // name is a component's name in the window's language.
-func name(n engine.Names) string { return uitext.Name(n) }
+func name(n catalog.Names) string { return uitext.Name(n) }
 
 // compText is a component's text in the window's language.
-func compText(t engine.Text) string { return uitext.Of(t) }
+func compText(t catalog.Text) string { return uitext.Of(t) }
 
 // sentence starts a text with a capital letter.
 func sentence(s string) string {

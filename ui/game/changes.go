@@ -1,18 +1,21 @@
 package game
 
-import "whistle/engine"
+import (
+	"whistle/engine"
+	"whistle/engine/geom"
+)
 
 // Changes marks where the board changed during the outlaws' turn, so the person sees which
 // pieces moved: grid squares, docks, tower floors and barracks floors.
 type Changes struct {
-	Cells    map[engine.Cell]bool
+	Cells    map[geom.Cell]bool
 	Docks    map[int]bool // 0-based
 	Tower    map[int]bool // floors
 	Barracks map[int]bool // floors
 	// VP is what each scaffold or machine the outlaws placed this turn scored, at its top
 	// left square (the board's "+N VP" badge): the outlaws' VP gained by the step that
 	// placed it, as the engine counted them.
-	VP map[engine.Cell]int
+	VP map[geom.Cell]int
 }
 
 // placing is what a step's placement is measured from: the pieces on the grid and the
@@ -26,7 +29,7 @@ func placingOf(g *engine.Game) placing {
 // placed notes the VP of the outlaws' scaffold or machine placed by one step, from p (before
 // it) to g (after it), in a game copied from a table (the digital game keeps its frames alone).
 func (c *Changes) placed(p placing, g *engine.Game) {
-	var cells []engine.Cell
+	var cells []geom.Cell
 	switch {
 	case g.Table == nil:
 		return
@@ -38,13 +41,13 @@ func (c *Changes) placed(p placing, g *engine.Game) {
 		return
 	}
 	if c.VP == nil {
-		c.VP = map[engine.Cell]int{}
+		c.VP = map[geom.Cell]int{}
 	}
 	c.VP[badgeCell(cells)] = g.Sides[engine.Outlaws].VP - p.vp
 }
 
 // badgeCell is a piece's top left square (rows count upward).
-func badgeCell(cells []engine.Cell) engine.Cell {
+func badgeCell(cells []geom.Cell) geom.Cell {
 	b := cells[0]
 	for _, x := range cells[1:] {
 		if x.Row > b.Row || (x.Row == b.Row && x.Col < b.Col) {
@@ -67,7 +70,7 @@ type cellState struct {
 
 // snapshot records what stands where, through the game's read-only accessors.
 type snapshot struct {
-	cells    map[engine.Cell]cellState
+	cells    map[geom.Cell]cellState
 	docks    []int
 	tower    map[int][3]int
 	barracks map[int][2]int
@@ -76,10 +79,10 @@ type snapshot struct {
 
 func takeSnapshot(g *engine.Game) snapshot {
 	b := g.Board()
-	s := snapshot{cells: map[engine.Cell]cellState{}, tower: map[int][3]int{}, barracks: map[int][2]int{}, water: g.Water}
+	s := snapshot{cells: map[geom.Cell]cellState{}, tower: map[int][3]int{}, barracks: map[int][2]int{}, water: g.Water}
 	for r := 1; r <= b.GridRows; r++ {
 		for c := 0; c < b.Columns; c++ {
-			cell := engine.C(c, r)
+			cell := geom.C(c, r)
 			side, w := g.WorkerAt(cell)
 			st := cellState{scaffold: g.ScaffoldAt(cell), machine: g.MachineAt(cell), ship: notYours(g, g.ShipAt(cell)), side: side, worker: w}
 			if st.machine >= 0 {
@@ -123,7 +126,7 @@ func notYours(g *engine.Game, i int) int {
 // diff adds to c what differs between two snapshots.
 func (c *Changes) diff(a, b snapshot) {
 	if c.Cells == nil {
-		c.Cells, c.Docks, c.Tower, c.Barracks = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}
+		c.Cells, c.Docks, c.Tower, c.Barracks = map[geom.Cell]bool{}, map[int]bool{}, map[int]bool{}, map[int]bool{}
 	}
 	for cell, st := range b.cells {
 		if a.cells[cell] != st {

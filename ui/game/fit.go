@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -63,12 +64,12 @@ func (s *Session) ShowFits(id string) {
 }
 
 // FitCells are the squares of every place the machine of ShowFits fits now (nil: none shown).
-func (s *Session) FitCells() map[engine.Cell]bool {
+func (s *Session) FitCells() map[geom.Cell]bool {
 	d, ok := s.Cat.MachineByID[s.FitsShown]
 	if s.FitsShown == "" || !ok {
 		return nil
 	}
-	out := map[engine.Cell]bool{}
+	out := map[geom.Cell]bool{}
 	for _, sp := range s.Game().PlacesOf(d).Spots {
 		for _, c := range s.Game().MachineSquares(d, sp.Orient, sp.At) {
 			out[c] = true

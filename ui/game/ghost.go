@@ -4,12 +4,14 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
 // aimGhost puts the ghost over square c: the legal spot covering c nearest to it, else the
 // piece placed so that it still covers c.
-func (s *Session) aimGhost(c engine.Cell) engine.Cell {
+func (s *Session) aimGhost(c geom.Cell) geom.Cell {
 	s.Sel.Aim = c
 	at := s.anchorFor(c)
 	s.Sel.Ghost = &at
@@ -18,7 +20,7 @@ func (s *Session) aimGhost(c engine.Cell) engine.Cell {
 
 // anchorFor is the anchor of the held piece over square c: the nearest legal one covering c,
 // else one whose squares still cover c (the anchor itself may lie outside the piece's squares).
-func (s *Session) anchorFor(c engine.Cell) engine.Cell {
+func (s *Session) anchorFor(c geom.Cell) geom.Cell {
 	if at, ok := s.bestAnchor(c); ok {
 		return at
 	}
@@ -33,7 +35,7 @@ func (s *Session) anchorFor(c engine.Cell) engine.Cell {
 			best, bestD = x, d
 		}
 	}
-	return engine.C(int(c.Col)-(int(best.Col)-int(c.Col)), int(c.Row)-(int(best.Row)-int(c.Row)))
+	return geom.C(int(c.Col)-(int(best.Col)-int(c.Col)), int(c.Row)-(int(best.Row)-int(c.Row)))
 }
 
 // snapGhost keeps the ghost over the square it was put over after a turn of the piece: a legal
@@ -63,14 +65,14 @@ func (s *Session) explainGhost() {
 
 // Ghost is the preview of the held piece: its squares, resources, and whether it is legal.
 type Ghost struct {
-	Cells []engine.Cell
-	Res   []engine.Resource
+	Cells []geom.Cell
+	Res   []catalog.Resource
 	OK    bool
 	Ship  bool
 }
 
 // GhostAt previews the held piece or airship around cell c (hover or first tap).
-func (s *Session) GhostAt(c engine.Cell) *Ghost {
+func (s *Session) GhostAt(c geom.Cell) *Ghost {
 	switch s.Sel.Kind {
 	case SelShip:
 		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}

@@ -7,6 +7,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -14,15 +15,15 @@ import (
 // game), with what it uses on the board.
 type Hint struct {
 	Action engine.Action
-	Text   msg.Msg       // the suggestion
-	Cells  []engine.Cell // grid squares it uses (a placement, a build, a machine, a worker's target)
-	From   []engine.Cell // a worker's square before it moves
-	Docks  []int         // docks it uses (0-based)
-	Floor  int           // a barracks floor whose worker moves (0: none)
-	Pool   bool          // a worker comes out of the whirlpool
-	Areas  []string      // board areas pointed at as a whole (the tutorial): tower, barracks, whirlpool, water
-	Expert bool          // from the expert's search (else the greedy bot's quick suggestion)
-	Expect msg.Msg       // the expert: what it expects of this action against the next best
+	Text   msg.Msg     // the suggestion
+	Cells  []geom.Cell // grid squares it uses (a placement, a build, a machine, a worker's target)
+	From   []geom.Cell // a worker's square before it moves
+	Docks  []int       // docks it uses (0-based)
+	Floor  int         // a barracks floor whose worker moves (0: none)
+	Pool   bool        // a worker comes out of the whirlpool
+	Areas  []string    // board areas pointed at as a whole (the tutorial): tower, barracks, whirlpool, water
+	Expert bool        // from the expert's search (else the greedy bot's quick suggestion)
+	Expect msg.Msg     // the expert: what it expects of this action against the next best
 }
 
 // ComputeHint asks the greedy bot (on a copy of the game, so nothing changes) for your next
@@ -122,7 +123,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			h.Text = msg.New("Build {{.Machine}} where it is framed on the board.", msg.Comp("Machine", engine.CompMachine+a.ID))
 		}
 	case engine.ActMove, engine.ActRescue:
-		h.Cells = []engine.Cell{a.At}
+		h.Cells = []geom.Cell{a.At}
 		if a.Worker >= 0 && a.Worker < len(g.Workers[engine.You]) {
 			w := g.Workers[engine.You][a.Worker]
 			switch w.Zone {
@@ -131,7 +132,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			case engine.Whirlpool:
 				h.Pool = true
 			case engine.OnScaffold, engine.OnMachine:
-				h.From = []engine.Cell{w.At}
+				h.From = []geom.Cell{w.At}
 			}
 		}
 		if a.Kind == engine.ActRescue {

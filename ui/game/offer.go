@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -52,8 +53,8 @@ const (
 type BonusOffer struct {
 	Kind   BonusKind
 	Action engine.Action
-	Name   engine.Names
-	Note   engine.Text // a use's note
+	Name   catalog.Names
+	Note   catalog.Text // a use's note
 	Legal  bool
 }
 
@@ -134,7 +135,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var out []BonusOffer
-	add := func(k BonusKind, a engine.Action, name engine.Names, note engine.Text) {
+	add := func(k BonusKind, a engine.Action, name catalog.Names, note catalog.Text) {
 		out = append(out, BonusOffer{Kind: k, Action: a, Name: name, Note: note, Legal: s.isLegal(a)})
 	}
 	seen := map[string]bool{}
@@ -144,7 +145,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 		}
 		if id := cat.Cards[c].ID; !seen["c"+id] {
 			seen["c"+id] = true
-			add(BonusCard, engine.Action{Kind: engine.ActPlayCard, ID: id}, cat.Cards[c].Name, engine.Text{})
+			add(BonusCard, engine.Action{Kind: engine.ActPlayCard, ID: id}, cat.Cards[c].Name, catalog.Text{})
 		}
 	}
 	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
@@ -153,7 +154,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 		}
 		if id := cat.Awards[a].ID; !seen["a"+id] {
 			seen["a"+id] = true
-			add(BonusAward, engine.Action{Kind: engine.ActRedeemAward, ID: id}, cat.Awards[a].Name, engine.Text{})
+			add(BonusAward, engine.Action{Kind: engine.ActRedeemAward, ID: id}, cat.Awards[a].Name, catalog.Text{})
 		}
 	}
 	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {

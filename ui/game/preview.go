@@ -2,6 +2,7 @@ package game
 
 import (
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // MovePreview is what a move would give and cost, shown before it is made: on a computer when
@@ -11,8 +12,8 @@ import (
 type MovePreview struct {
 	Action engine.Action
 	P      engine.Preview
-	Cells  []engine.Cell // the squares it concerns (the box is drawn next to them)
-	Dock   int           // or the dock (1-based)
+	Cells  []geom.Cell // the squares it concerns (the box is drawn next to them)
+	Dock   int         // or the dock (1-based)
 }
 
 // PreviewOf computes (once per position) the preview of a legal action. An internal error
@@ -75,7 +76,7 @@ func (s *Session) Previewed(a engine.Action) bool {
 }
 
 // placementAt is the legal placement of the held airship covering square c.
-func (s *Session) placementAt(c engine.Cell) (engine.Action, bool) {
+func (s *Session) placementAt(c geom.Cell) (engine.Action, bool) {
 	a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
 	if s.isLegal(a) {
 		return a, true
@@ -89,7 +90,7 @@ func (s *Session) placementAt(c engine.Cell) (engine.Action, bool) {
 	return a, false
 }
 
-func containsCell(cs []engine.Cell, c engine.Cell) bool {
+func containsCell(cs []geom.Cell, c geom.Cell) bool {
 	for _, x := range cs {
 		if x == c {
 			return true
@@ -100,7 +101,7 @@ func containsCell(cs []engine.Cell, c engine.Cell) bool {
 
 // HoverPreview previews what the pointer rests on (a computer): the held airship's placement
 // over square c, or the held piece's build at its ghost. It reports whether anything changed.
-func (s *Session) HoverPreview(c engine.Cell) bool {
+func (s *Session) HoverPreview(c geom.Cell) bool {
 	switch s.Sel.Kind {
 	case SelShip:
 		if a, ok := s.placementAt(c); ok {

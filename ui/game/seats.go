@@ -18,7 +18,7 @@ import (
 // person taps (Reveal). A bot's hand is never shown. With one person at the table there is no
 // hand-off.
 type Table struct {
-	H     *engine.Session
+	H     *engine.Record
 	Plans []engine.SeatPlan // one per seat (SeatPlans fills in what the options leave out)
 	// Shown is the person's seat whose hand, hints and undo the screen offers; handOff is set
 	// while the next person has not tapped yet.
@@ -43,7 +43,7 @@ func SeatPlans(g *engine.Game) []engine.SeatPlan {
 
 // NewTable starts the model of a base game's session. The screen first shows the first
 // person's seat to decide (with the hand-off pending when several people play).
-func NewTable(h *engine.Session) *Table {
+func NewTable(h *engine.Record) *Table {
 	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, Shown: -1}
 	t.Sync()
 	return t

@@ -72,7 +72,7 @@ func (t *Table) PlayBotStep(s BotStep) error {
 // the position it is played on, so playing the schedule gives the same game as deciding step
 // by step.
 func (t *Table) BotSchedule(limit int, pace float64) []BotStep {
-	copyH := engine.NewSession(t.H.Game.Clone(), nil)
+	copyH := engine.NewRecord(t.H.Game.Clone(), nil)
 	ahead := &Table{H: copyH, Plans: t.Plans, Budget: t.Budget, Shown: t.Shown}
 	var out []BotStep
 	for len(out) < limit {

@@ -15,7 +15,7 @@ func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *Table {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: seed, Seats: len(plans), Players: plans})
-	return NewTable(engine.NewSession(g, ev))
+	return NewTable(engine.NewRecord(g, ev))
 }
 
 var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
@@ -146,7 +146,7 @@ func TestTableUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := engine.LoadSession(tb.H.Game.Catalog(), data)
+	loaded, err := engine.LoadRecord(tb.H.Game.Catalog(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +289,7 @@ func TestTableStandings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewTable(engine.NewSession(p.Game, nil))
+	tb := NewTable(engine.NewRecord(p.Game, nil))
 	st := tb.Standings()
 	if len(st) != 3 || !st[0].Won || st[0].Seat != p.Result.Winner || st[0].Place != 1 {
 		t.Fatalf("standings %+v, result %+v", st, p.Result)
@@ -333,7 +333,7 @@ func TestTableWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := engine.LoadSession(tb.Game().Catalog(), data)
+			h, err := engine.LoadRecord(tb.Game().Catalog(), data)
 			if err != nil {
 				t.Fatal(err)
 			}

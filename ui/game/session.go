@@ -5,17 +5,19 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
-// Session holds one game with its history (engine.Session: the log, undo, redo and saving
+// Session holds one game with its history (engine.Record: the log, undo, redo and saving
 // share it) and what the person is doing with it: the piece they hold, the ghost preview, the
 // last message and the hint. It decides nothing about the rules: every target it offers comes
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
-	Cat *engine.Catalog
+	Cat *catalog.Catalog
 	// H is the game with its history; Game() is its current state.
-	H *engine.Session
+	H *engine.Record
 	// Log is the game log, built from H: the setup events, then the events of each action.
 	Log []LogEntry
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
@@ -93,16 +95,16 @@ type Selection struct {
 	Vertical bool
 	Build    engine.ActionKind // ActBuildScaffold or ActBuildMachine
 	ID       string
-	Orient   engine.Orientation
+	Orient   geom.Orientation
 	Worker   int
 	Rescue   bool
-	Ghost    *engine.Cell // anchor of the ghost preview
-	Aim      engine.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
-	Dock     int          // a dock whose several offers are being shown (1-based), 0 for none
+	Ghost    *geom.Cell // anchor of the ghost preview
+	Aim      geom.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
+	Dock     int        // a dock whose several offers are being shown (1-based), 0 for none
 }
 
 // NewSession starts a new game.
-func NewSession(cat *engine.Catalog, opt engine.Options) *Session {
+func NewSession(cat *catalog.Catalog, opt engine.Options) *Session {
 	s := &Session{Cat: cat}
 	s.NewGame(opt)
 	return s
@@ -114,12 +116,12 @@ func (s *Session) NewGame(opt engine.Options) {
 		opt.Variant = "outlaws"
 	}
 	g, ev := engine.NewGame(s.Cat, opt)
-	s.SetHistory(engine.NewSession(g, ev))
+	s.SetHistory(engine.NewRecord(g, ev))
 }
 
 // SetGame shows an existing position (a scenario, a demo position) with an empty history.
 func (s *Session) SetGame(g *engine.Game) {
-	s.SetHistory(engine.NewSession(g, nil))
+	s.SetHistory(engine.NewRecord(g, nil))
 }
 
 // Game is the game on show: the current state of the history H (undo, redo and loading
@@ -127,7 +129,7 @@ func (s *Session) SetGame(g *engine.Game) {
 func (s *Session) Game() *engine.Game { return s.H.Game }
 
 // SetHistory shows a game with its history (a loaded save).
-func (s *Session) SetHistory(h *engine.Session) {
+func (s *Session) SetHistory(h *engine.Record) {
 	s.H = h
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
@@ -576,7 +578,7 @@ func (s *Session) Flip() {
 }
 
 // orientations lists the distinct orientations of the held piece.
-func (s *Session) orientations() []engine.Orientation {
+func (s *Session) orientations() []geom.Orientation {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
 			return s.Cat.ScaffoldOrientations(t)
@@ -585,7 +587,7 @@ func (s *Session) orientations() []engine.Orientation {
 	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
 		return s.Cat.MachineOrientations(d)
 	}
-	return []engine.Orientation{0}
+	return []geom.Orientation{0}
 }
 
 // CanFlip reports whether flipping the held piece gives a different shape.
@@ -605,13 +607,13 @@ func (s *Session) CanRotate() bool {
 }
 
 // pattern is a piece's squares (and resources) moved to the origin, for comparing shapes.
-type pattern map[[2]int]engine.Resource
+type pattern map[[2]int]catalog.Resource
 
-func (s *Session) patternOf(o engine.Orientation) pattern {
+func (s *Session) patternOf(o geom.Orientation) pattern {
 	p := pattern{}
-	cells, res := s.PieceCells(o, engine.C(0, 0))
+	cells, res := s.PieceCells(o, geom.C(0, 0))
 	for i, c := range cells {
-		r := engine.NoResource
+		r := catalog.NoResource
 		if i < len(res) {
 			r = res[i]
 		}
@@ -645,7 +647,7 @@ func samePattern(a, b pattern) bool {
 }
 
 // turned finds the orientation that is the held one turned a quarter clockwise (or mirrored).
-func (s *Session) turned(flip bool) engine.Orientation {
+func (s *Session) turned(flip bool) geom.Orientation {
 	os := s.orientations()
 	if s.Sel.Build == engine.ActBuildMachine || len(os) <= 1 {
 		if flip || len(os) <= 1 {
@@ -674,7 +676,7 @@ func (s *Session) turned(flip bool) engine.Orientation {
 }
 
 // PieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
-func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
+func (s *Session) PieceCells(o geom.Orientation, at geom.Cell) ([]geom.Cell, []catalog.Resource) {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
 			c, r := s.Game().ScaffoldSquares(t, o, at)
@@ -688,8 +690,8 @@ func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cel
 	return nil, nil
 }
 
-func shipCells(k engine.ShipKind, at engine.Cell, vertical bool) []engine.Cell {
-	var out []engine.Cell
+func shipCells(k engine.ShipKind, at geom.Cell, vertical bool) []geom.Cell {
+	var out []geom.Cell
 	for i := 0; i < int(k); i++ {
 		if vertical {
 			out = append(out, at.Add(0, i))
@@ -701,14 +703,14 @@ func shipCells(k engine.ShipKind, at engine.Cell, vertical bool) []engine.Cell {
 }
 
 // pieceAction is the build of the held piece at an anchor.
-func (s *Session) pieceAction(at engine.Cell) engine.Action {
+func (s *Session) pieceAction(at geom.Cell) engine.Action {
 	return engine.Action{Kind: s.Sel.Build, ID: s.Sel.ID, At: at, Orient: s.Sel.Orient}
 }
 
 // bestAnchor finds a legal anchor for the held piece whose squares cover c (the one whose
 // anchor is nearest c), or false.
-func (s *Session) bestAnchor(c engine.Cell) (engine.Cell, bool) {
-	best, bestD, found := engine.Cell{}, 1<<30, false
+func (s *Session) bestAnchor(c geom.Cell) (geom.Cell, bool) {
+	best, bestD, found := geom.Cell{}, 1<<30, false
 	for _, a := range s.legal {
 		if a.Kind != s.Sel.Build || a.ID != s.Sel.ID || a.Orient != s.Sel.Orient {
 			continue

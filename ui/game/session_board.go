@@ -4,13 +4,14 @@ package game
 
 import (
 	"whistle/engine"
+	"whistle/engine/geom"
 )
 
 // ---- highlights for the board ----
 
 // Highlights lists the grid squares and docks worth tapping now.
-func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, machines map[int]bool) {
-	cells, docks, machines = map[engine.Cell]bool{}, map[int]bool{}, map[int]bool{}
+func (s *Session) Highlights() (cells map[geom.Cell]bool, docks map[int]bool, machines map[int]bool) {
+	cells, docks, machines = map[geom.Cell]bool{}, map[int]bool{}, map[int]bool{}
 	switch s.Sel.Kind {
 	case SelShip:
 		for _, a := range s.legal {

@@ -8,13 +8,14 @@ import (
 	"strconv"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
 // ---- taps on the board ----
 
 // TapCell handles a tap on a grid square.
-func (s *Session) TapCell(c engine.Cell) {
+func (s *Session) TapCell(c geom.Cell) {
 	switch s.Sel.Kind {
 	case SelShip:
 		a, ok := s.placementAt(c)
@@ -98,7 +99,7 @@ func (s *Session) workerCanMove(w int) bool {
 }
 
 // HoverCell moves the ghost under the pointer (desktop only; taps do the same on mobile).
-func (s *Session) HoverCell(c engine.Cell) bool {
+func (s *Session) HoverCell(c geom.Cell) bool {
 	if s.Sel.Kind != SelPiece {
 		return false
 	}

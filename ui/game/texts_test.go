@@ -5,13 +5,14 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
 	"whistle/outlaws"
 )
 
 // english renders the view model's messages with the English translation file, without Fyne.
-func english(t *testing.T, cat *engine.Catalog) func(msg.Msg) string {
+func english(t *testing.T, cat *catalog.Catalog) func(msg.Msg) string {
 	t.Helper()
 	l, err := msgjson.Load("../text/translations/en.json", func(n int) bool { return n == 1 }, func(ref string) string {
 		if r, ok := strings.CutPrefix(ref, CompText+engine.CompMachine); ok {

@@ -6,13 +6,14 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
 	"whistle/outlaws"
 )
 
 // scanLang renders messages in one language through its translation file, without Fyne.
-func scanLang(t *testing.T, cat *engine.Catalog, lang string) *msgjson.Lang {
+func scanLang(t *testing.T, cat *catalog.Catalog, lang string) *msgjson.Lang {
 	t.Helper()
 	l, err := msgjson.Load("../text/translations/"+lang+".json", func(n int) bool {
 		if lang == "fr" {
@@ -20,7 +21,7 @@ func scanLang(t *testing.T, cat *engine.Catalog, lang string) *msgjson.Lang {
 		}
 		return n == 1
 	}, func(ref string) string {
-		pick := func(t engine.Text) string {
+		pick := func(t catalog.Text) string {
 			if lang == "fr" {
 				return t.FR
 			}

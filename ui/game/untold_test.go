@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -99,7 +100,7 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 					continue
 				}
 				vp, _ := l.Text.Arg("VP")
-				var cells []engine.Cell
+				var cells []geom.Cell
 				if n := len(s.Game().Scaffolds); n > 0 && s.Game().Scaffolds[n-1].Owner == engine.Outlaws && (l.Text.ID == "ol.scaffold" || l.Text.ID == "ol.scaffold_near") {
 					cells = s.Game().Scaffolds[n-1].Cells[:]
 				} else {

@@ -10,11 +10,13 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
 // scene is a session on a scenario (docs/scenarios.md) after some actions.
-func scene(t *testing.T, cat *engine.Catalog, js string, actions ...engine.Action) *Session {
+func scene(t *testing.T, cat *catalog.Catalog, js string, actions ...engine.Action) *Session {
 	t.Helper()
 	g, err := engine.LoadScenario(cat, []byte(js))
 	if err != nil {
@@ -42,7 +44,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 	const start = `{"version":1,"seed":7,"difficulty":"easy","first_game":true}`
 	const held = `{"version":1,"seed":7,"difficulty":"easy","first_game":true,
 	  "you":{"resources":{},"cards":["dispatcher"],"awards":["rescue"],"upgrades":["antique-store"]}}`
-	balloon := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(2, 3)}
+	balloon := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.C(2, 3)}
 	cases := []struct {
 		name string
 		c    Control

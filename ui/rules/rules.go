@@ -14,7 +14,8 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
-	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/rulesref"
 	"whistle/ui/board"
 	"whistle/ui/text"
 )
@@ -27,11 +28,11 @@ import (
 // kindLabel names a rule's kind.
 func kindLabel(kind string) string {
 	switch kind {
-	case engine.RuleKindPrinted:
+	case rulesref.KindPrinted:
 		return lang.L("printed")
-	case engine.RuleKindDerived:
+	case rulesref.KindDerived:
 		return lang.L("derived")
-	case engine.RuleKindChosen:
+	case rulesref.KindChosen:
 		return lang.L("chosen")
 	}
 	return kind
@@ -39,9 +40,9 @@ func kindLabel(kind string) string {
 
 func kindImportance(kind string) widget.Importance {
 	switch kind {
-	case engine.RuleKindDerived:
+	case rulesref.KindDerived:
 		return widget.WarningImportance
-	case engine.RuleKindChosen:
+	case rulesref.KindChosen:
 		return widget.HighImportance
 	}
 	return widget.SuccessImportance
@@ -50,18 +51,18 @@ func kindImportance(kind string) widget.Importance {
 // component is one entry of the components list.
 type component struct {
 	Group string // a heading: abilities, awards, ...
-	Name  engine.Names
+	Name  catalog.Names
 	Meta  string // size, VP, cost...
 	Kind  string // printed / derived / chosen when the data says, else ""
-	Text  engine.Text
-	Extra []engine.Text // a dock's offers
-	Code  string        // the mark it has on the board (an award's code on the tower)
+	Text  catalog.Text
+	Extra []catalog.Text // a dock's offers
+	Code  string         // the mark it has on the board (an award's code on the tower)
 	// Machine is set for a machine: its footprint is drawn beside what it is
-	Machine *engine.MachineDef
+	Machine *catalog.MachineDef
 }
 
 // components lists the catalog, group by group.
-func components(cat *engine.Catalog) []component {
+func components(cat *catalog.Catalog) []component {
 	var out []component
 	for _, a := range cat.Abilities {
 		out = append(out, component{Group: lang.L("Starting abilities"), Name: a.Name, Text: a.Text, Meta: star(a.Star)})
@@ -71,12 +72,12 @@ func components(cat *engine.Catalog) []component {
 		kind := ""
 		src := strings.ToLower(d.Source)
 		switch {
-		case strings.HasPrefix(src, engine.RuleKindChosen):
-			kind = engine.RuleKindChosen
-		case strings.HasPrefix(src, engine.RuleKindDerived):
-			kind = engine.RuleKindDerived
-		case strings.HasPrefix(src, engine.RuleKindPrinted):
-			kind = engine.RuleKindPrinted
+		case strings.HasPrefix(src, rulesref.KindChosen):
+			kind = rulesref.KindChosen
+		case strings.HasPrefix(src, rulesref.KindDerived):
+			kind = rulesref.KindDerived
+		case strings.HasPrefix(src, rulesref.KindPrinted):
+			kind = rulesref.KindPrinted
 		}
 		meta := text.F("{{.Size}} machine, {{.VP}} VP, {{.W}} × {{.H}} squares", "Size", text.SizeName(d.Size), "VP", d.VP, "W", d.Footprint[0], "H", d.Footprint[1]) + star(d.Star)
 		out = append(out, component{Group: lang.L("Machines"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind, Machine: d})
@@ -84,8 +85,8 @@ func components(cat *engine.Catalog) []component {
 	for _, d := range cat.Upgrades {
 		meta := text.F("costs {{.Cost}}, {{.VP}} VP at the end", "Cost", text.CostShort(d.Cost, 0), "VP", d.EndVP) + star(d.Star)
 		kind := ""
-		if d.CostSource == engine.RuleKindChosen || d.EndSource == engine.RuleKindChosen {
-			kind = engine.RuleKindChosen
+		if d.CostSource == rulesref.KindChosen || d.EndSource == rulesref.KindChosen {
+			kind = rulesref.KindChosen
 		}
 		out = append(out, component{Group: lang.L("Upgrades"), Name: d.Name, Text: d.Text, Meta: meta, Kind: kind})
 	}
@@ -201,13 +202,13 @@ type Screen struct {
 	ruleBox, compBox *fyne.Container
 	ruleNote         *widget.Label
 	compNote         *widget.Label
-	ref              *engine.RulesRef
-	cat              *engine.Catalog
+	ref              *rulesref.Reference
+	cat              *catalog.Catalog
 }
 
 // New builds the rules reference for a catalog.
-func New(cat *engine.Catalog) (*Screen, error) {
-	ref, err := engine.DefaultRulesRef()
+func New(cat *catalog.Catalog) (*Screen, error) {
+	ref, err := rulesref.Default()
 	if err != nil {
 		return nil, err
 	}
@@ -253,7 +254,7 @@ func (r *Screen) fill() {
 			order[sec.ID] = i
 		}
 		rules = slices.Clone(rules) // Search may hand back the shared list
-		slices.SortStableFunc(rules, func(x, y engine.RuleRef) int { return order[x.Section] - order[y.Section] })
+		slices.SortStableFunc(rules, func(x, y rulesref.Rule) int { return order[x.Section] - order[y.Section] })
 	}
 	titles := map[string]string{}
 	for _, sec := range r.ref.Sections {
@@ -342,7 +343,7 @@ func (r *Screen) other() string {
 
 // ruleWidgets shows one rule: its id and title, its kind, its text (and the other language's
 // when asked), and where it comes from.
-func (r *Screen) ruleWidgets(rule engine.RuleRef) []fyne.CanvasObject {
+func (r *Screen) ruleWidgets(rule rulesref.Rule) []fyne.CanvasObject {
 	kind := widget.NewLabel(kindLabel(rule.Kind))
 	kind.Importance = kindImportance(rule.Kind)
 	kind.TextStyle.Bold = true
@@ -400,7 +401,7 @@ func (r *Screen) compWidgets(c component) []fyne.CanvasObject {
 	return append(objs, widget.NewSeparator())
 }
 
-func textIn(t engine.Text, l string) string {
+func textIn(t catalog.Text, l string) string {
 	if l == text.LangFR {
 		return t.FR
 	}

@@ -6,12 +6,11 @@ import (
 	"os"
 	"strings"
 	"time"
+	"whistle/engine/fileio"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
-
-	"whistle/engine"
 )
 
 // A file the app cannot read is never overwritten: before the app writes a file of that name
@@ -33,7 +32,7 @@ type AsideError struct {
 
 func (e *AsideError) Error() string {
 	return lang.L("{{.Name}} could not be read ({{.Err}}); it was kept aside as {{.Aside}}.",
-		map[string]any{"Name": e.Name, "Err": engine.ShortText(e.Err.Error()), "Aside": e.Aside})
+		map[string]any{"Name": e.Name, "Err": fileio.ShortText(e.Err.Error()), "Aside": e.Aside})
 }
 
 func (e *AsideError) Unwrap() error { return e.Err }
@@ -52,7 +51,7 @@ func (st *Store) KeepAside(name string, why error) error {
 	}
 	if st.IsFile() {
 		if err := os.Rename(st.Path(name), st.Path(aside)); err != nil {
-			return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, engine.ShortText(why.Error()), err)
+			return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, fileio.ShortText(why.Error()), err)
 		}
 		return &AsideError{Name: name, Aside: st.Path(aside), Err: why}
 	}
@@ -64,19 +63,19 @@ func (st *Store) KeepAside(name string, why error) error {
 	if err := storage.Move(from, to); err != nil {
 		// a store that cannot rename (the browser's): the file is copied, then removed
 		if err := copyAside(from, to); err != nil {
-			return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, engine.ShortText(why.Error()), err)
+			return fmt.Errorf("%s could not be read (%s) nor kept aside: %w", name, fileio.ShortText(why.Error()), err)
 		}
 	}
 	return &AsideError{Name: name, Aside: aside, Err: why}
 }
 
-// copyAside copies a file of at most engine.MaxFileSize bytes to a new name and removes it.
+// copyAside copies a file of at most fileio.MaxFileSize bytes to a new name and removes it.
 func copyAside(from, to fyne.URI) error {
 	r, err := storage.Reader(from)
 	if err != nil {
 		return err
 	}
-	data, err := engine.ReadLimited(r, from.Name())
+	data, err := fileio.ReadLimited(r, from.Name())
 	r.Close()
 	if err != nil {
 		return err

@@ -7,10 +7,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"whistle/engine/fileio"
 
 	"fyne.io/fyne/v2/storage"
-
-	"whistle/engine"
 )
 
 // MaxSettingsSize bounds the app's settings file (Fyne's preferences.json: a few short values,
@@ -84,12 +83,12 @@ func settingsProblem(path string, fi os.FileInfo) error {
 	if n > MaxSettingsSize {
 		return fmt.Errorf("the settings file is too large (more than %d bytes)", MaxSettingsSize)
 	}
-	if err := engine.CheckJSONShape(data[:n]); err != nil {
+	if err := fileio.CheckJSONShape(data[:n]); err != nil {
 		return err
 	}
 	var m map[string]any
 	if err := json.Unmarshal(data[:n], &m); err != nil && n > 0 {
-		return engine.ShortError(err)
+		return fileio.ShortError(err)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"fmt"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // DiffStats are the results of the games played at one difficulty.
@@ -36,7 +37,7 @@ const (
 	MaxStatsSize = 64 << 10
 )
 
-// ParseStats reads stats.json with the strict reader of every file (engine.DecodeStrict) and
+// ParseStats reads stats.json with the strict reader of every file (fileio.DecodeStrict) and
 // checks it: version 1, the known levels only, no negative count, won + lost + shared = played,
 // numbers within MaxStatsGames and MaxStatsScore.
 func ParseStats(data []byte) (Stats, error) {
@@ -44,7 +45,7 @@ func ParseStats(data []byte) (Stats, error) {
 		return Stats{}, fmt.Errorf("the statistics file is too large (%d bytes; at most %d)", len(data), MaxStatsSize)
 	}
 	var f Stats
-	if err := engine.DecodeStrict(data, &f); err != nil {
+	if err := fileio.DecodeStrict(data, &f); err != nil {
 		return Stats{}, fmt.Errorf("the statistics file is not readable: %w", err)
 	}
 	if f.Version > StatsVersion {
@@ -58,7 +59,7 @@ func ParseStats(data []byte) (Stats, error) {
 	}
 	for k, d := range f.By {
 		if k != "easy" && k != "normal" && k != "hard" {
-			return Stats{}, fmt.Errorf("the statistics name an unknown level %s", engine.Q(k))
+			return Stats{}, fmt.Errorf("the statistics name an unknown level %s", fileio.Q(k))
 		}
 		if d == nil {
 			delete(f.By, k)

@@ -6,6 +6,7 @@ import (
 	"unicode/utf8"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 )
 
 // StatsVersion is the statistics format this build writes when it holds base games: format 2
@@ -40,7 +41,7 @@ func (s *Stats) checkPlayers() error {
 	for k, p := range s.Players {
 		n, err := strconv.Atoi(k)
 		if err != nil || n < engine.MinSeats || n > engine.MaxSeats || PlayersKey(n) != k {
-			return fmt.Errorf("the statistics name an unknown number of players %s", engine.Q(k))
+			return fmt.Errorf("the statistics name an unknown number of players %s", fileio.Q(k))
 		}
 		if p == nil {
 			delete(s.Players, k)

@@ -22,6 +22,8 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 )
 
 // Store keeps the app's files in the app's storage (app.Storage().RootURI()):
@@ -31,8 +33,8 @@ import (
 //	saves/NAME.wmsave     the named saves
 //	stats.json            the statistics
 //
-// Every save is the engine's versioned JSON (engine.Session.Save). When the root is a file path
-// (desktop, Android, iOS) files are written with engine.WriteFileAtomic (temporary file, sync,
+// Every save is the engine's versioned JSON (engine.Record.Save). When the root is a file path
+// (desktop, Android, iOS) files are written with fileio.WriteFileAtomic (temporary file, sync,
 // rename), so a crash never leaves half a file; otherwise through the storage URI writer.
 type Store struct {
 	Root fyne.URI
@@ -85,7 +87,7 @@ func (st *Store) Write(name string, data []byte) error {
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
 			return err
 		}
-		return engine.WriteFileAtomic(p, data)
+		return fileio.WriteFileAtomic(p, data)
 	}
 	if dir, _, ok := strings.Cut(name, "/"); ok {
 		if du, err := st.uri(dir); err == nil {
@@ -109,13 +111,13 @@ func (st *Store) Write(name string, data []byte) error {
 	return w.Close()
 }
 
-// Read reads a file of the store (at most engine.MaxSaveSize bytes, plus one to notice more).
+// Read reads a file of the store (at most fileio.MaxSaveSize bytes, plus one to notice more).
 func (st *Store) Read(name string) ([]byte, error) {
 	if st.Root == nil {
 		return nil, errors.New(lang.L("no storage is available"))
 	}
 	if st.IsFile() {
-		return engine.ReadFileLimited(st.Path(name))
+		return fileio.ReadFileLimited(st.Path(name))
 	}
 	u, err := st.uri(name)
 	if err != nil {
@@ -126,7 +128,7 @@ func (st *Store) Read(name string) ([]byte, error) {
 		return nil, err
 	}
 	defer r.Close()
-	return engine.ReadLimited(r, name)
+	return fileio.ReadLimited(r, name)
 }
 
 // Exists reports whether a file of the store exists.
@@ -186,7 +188,7 @@ type SaveInfo struct {
 }
 
 // Peek reads the summary of a save: the options and the turn of its saved position. It is
-// only for display; loading a save always replays it (engine.LoadSession).
+// only for display; loading a save always replays it (engine.LoadRecord).
 func Peek(data []byte) (SaveInfo, error) {
 	var f struct {
 		Format string `json:"format"`
@@ -200,11 +202,11 @@ func Peek(data []byte) (SaveInfo, error) {
 			} `json:"end"`
 		} `json:"state"`
 	}
-	if err := engine.CheckJSONShape(data); err != nil {
+	if err := fileio.CheckJSONShape(data); err != nil {
 		return SaveInfo{}, err // refused before decoding: a hostile file costs a scan
 	}
 	if err := json.Unmarshal(data, &f); err != nil {
-		return SaveInfo{}, engine.ShortError(err)
+		return SaveInfo{}, fileio.ShortError(err)
 	}
 	if f.Format != "whistle-mountain-outlaws-save" {
 		return SaveInfo{}, errors.New("not a save")
@@ -216,7 +218,7 @@ func Peek(data []byte) (SaveInfo, error) {
 		// a round is one turn of each seat
 		info.Seats, info.Round = o.Seats, (f.State.Turn.Number+o.Seats-1)/o.Seats
 		for _, p := range o.Players {
-			info.Players = append(info.Players, engine.ShortText(p.Name))
+			info.Players = append(info.Players, fileio.ShortText(p.Name))
 		}
 	}
 	return info, nil
@@ -230,7 +232,7 @@ func (st *Store) Info(file string) SaveInfo {
 		info, err = Peek(data)
 	}
 	if err != nil {
-		info.Err = engine.ShortText(err.Error())
+		info.Err = fileio.ShortText(err.Error())
 	}
 	info.File = file
 	base := file[strings.LastIndex(file, "/")+1:]
@@ -319,7 +321,7 @@ func FileName(name string) (string, error) {
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
 // engine's message.
-func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, error) {
+func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Record, error) {
 	data, err := st.Read(file)
 	if err != nil {
 		return nil, err
@@ -335,11 +337,11 @@ func (st *Store) LoadFile(cat *engine.Catalog, file string) (*engine.Session, er
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first):
 // every format, the game against the outlaws (1, 2) and the base game for 2–4 seats (3, 4).
-func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
-	if len(data) > engine.MaxSaveSize {
-		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": engine.MaxSaveSize}))
+func LoadData(cat *catalog.Catalog, data []byte) (*engine.Record, error) {
+	if len(data) > fileio.MaxSaveSize {
+		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}
-	return engine.LoadSession(cat, data)
+	return engine.LoadRecord(cat, data)
 }
 
 // BrowserRoot is the root of the app's files in a browser (nil elsewhere): the window sets it

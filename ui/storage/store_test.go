@@ -6,7 +6,6 @@ import (
 	"strings"
 	"testing"
 
-	_ "whistle/automa" // registers the outlaws
 	"whistle/engine"
 	"whistle/engine/msg"
 )
@@ -22,7 +21,7 @@ func TestLoadDataSeatedGames(t *testing.T) {
 	}
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Bot 2", Colour: "blue", Bot: "greedy"}, {Name: "Léa", Colour: "yellow"}}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: 1, Seats: 3, Players: plans})
-	h := engine.NewSession(g, ev)
+	h := engine.NewRecord(g, ev)
 	for k := 0; k < 20; k++ {
 		legal := h.Game.Legal()
 		if _, err := h.ApplyWhy(legal[0], msg.New("bot.why.best_estimate")); err != nil {
@@ -56,7 +55,7 @@ func TestLoadDataSeatedGames(t *testing.T) {
 		t.Fatalf("a window that seats players: %v", err)
 	}
 	g, ev = engine.NewGame(cat, engine.Options{Seed: 1, Variant: "outlaws"})
-	data, _ = engine.NewSession(g, ev).Save()
+	data, _ = engine.NewRecord(g, ev).Save()
 	if _, err := LoadData(cat, data); err != nil {
 		t.Fatalf("a game against the outlaws: %v", err)
 	}

@@ -19,6 +19,8 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/outlaws"
 )
@@ -134,7 +136,7 @@ func (fyneLang) Text(id string, count int, d map[string]any) string {
 	return lang.X(id, id, d)
 }
 
-var catalog = sync.OnceValue(func() *engine.Catalog {
+var loadedCatalog = sync.OnceValue(func() *catalog.Catalog {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil
@@ -143,7 +145,7 @@ var catalog = sync.OnceValue(func() *engine.Catalog {
 })
 
 func (fyneLang) Comp(ref string) string {
-	cat := catalog()
+	cat := loadedCatalog()
 	if cat == nil {
 		return ref
 	}
@@ -165,9 +167,9 @@ func (fyneLang) Comp(ref string) string {
 const CompText = "text:"
 
 // compText is a component's text in the current language.
-func compText(cat *engine.Catalog, ref string) (string, bool) {
+func compText(cat *catalog.Catalog, ref string) (string, bool) {
 	kind, id, _ := strings.Cut(ref, ":")
-	var t engine.Text
+	var t catalog.Text
 	switch kind + ":" {
 	case engine.CompMachine:
 		i, ok := cat.MachineByID[id]
@@ -210,7 +212,7 @@ func compText(cat *engine.Catalog, ref string) (string, bool) {
 	default:
 		return "", false
 	}
-	return NameIn(engine.Names(t), current), true
+	return NameIn(catalog.Names(t), current), true
 }
 
 // Render writes a message in the current language as a sentence (capital first letter).
@@ -225,7 +227,7 @@ func Err(err error) string {
 		return ""
 	}
 	// bounded: an error may repeat a file's content, and the window measures what it shows
-	return engine.ShortText(Inline(msg.Of(engine.ShortError(err))))
+	return fileio.ShortText(Inline(msg.Of(fileio.ShortError(err))))
 }
 
 // logLang is fyneLang for the game log: resources and airships also show the mark the board
@@ -257,7 +259,7 @@ func ShipMark(k string) string {
 }
 
 func isResource(s string) bool {
-	for _, r := range engine.AllResources {
+	for _, r := range catalog.AllResources {
 		if r.String() == s {
 			return true
 		}
@@ -281,10 +283,10 @@ func RenderLog(m msg.Msg) string { return msg.Render(m, logLang{}) }
 func InlineLog(m msg.Msg) string { return msg.Inline(m, logLang{}) }
 
 // Name is a component's name in the current language.
-func Name(n engine.Names) string { return NameIn(n, current) }
+func Name(n catalog.Names) string { return NameIn(n, current) }
 
 // NameIn is a component's name in a language ("en" or "fr"), English when it has none.
-func NameIn(n engine.Names, l string) string {
+func NameIn(n catalog.Names, l string) string {
 	if l == LangFR && n.FR != "" {
 		return n.FR
 	}
@@ -292,7 +294,7 @@ func NameIn(n engine.Names, l string) string {
 }
 
 // Of is a component's text in the current language.
-func Of(t engine.Text) string { return NameIn(engine.Names(t), current) }
+func Of(t catalog.Text) string { return NameIn(catalog.Names(t), current) }
 
 // F fills a window text's template with named values: F("Round {{.N}}", "N", 3).
 func F(key string, kv ...any) string {
@@ -330,17 +332,17 @@ func ShipName(k engine.ShipKind) string {
 }
 
 // ResName names a resource.
-func ResName(r engine.Resource) string {
+func ResName(r catalog.Resource) string {
 	switch r {
-	case engine.Coal:
+	case catalog.Coal:
 		return lang.L("coal")
-	case engine.Iron:
+	case catalog.Iron:
 		return lang.L("iron")
-	case engine.Gold:
+	case catalog.Gold:
 		return lang.L("gold")
-	case engine.Water:
+	case catalog.Water:
 		return lang.L("water")
-	case engine.Whistle:
+	case catalog.Whistle:
 		return lang.L("whistle")
 	}
 	return r.String()
@@ -360,9 +362,9 @@ func SizeName(s string) string {
 }
 
 // CostShort writes a cost the way the board does: "2C+1I", "2 any", "free".
-func CostShort(c engine.Resources, anyN int) string {
+func CostShort(c catalog.Resources, anyN int) string {
 	var parts []string
-	for _, res := range engine.AllResources {
+	for _, res := range catalog.AllResources {
 		if c[res] > 0 {
 			parts = append(parts, strconv.Itoa(c[res])+ResMark(res.String()))
 		}
@@ -377,10 +379,10 @@ func CostShort(c engine.Resources, anyN int) string {
 }
 
 // AwardCode is the two-letter mark of an award on a tower floor.
-func AwardCode(cat *engine.Catalog, kind int16) string { return AwardCodeIn(cat, kind, current) }
+func AwardCode(cat *catalog.Catalog, kind int16) string { return AwardCodeIn(cat, kind, current) }
 
 // AwardCodeIn is an award's mark in a language.
-func AwardCodeIn(cat *engine.Catalog, kind int16, l string) string {
+func AwardCodeIn(cat *catalog.Catalog, kind int16, l string) string {
 	if kind < 0 || int(kind) >= len(cat.Awards) {
 		return "?"
 	}

@@ -19,13 +19,16 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/text"
 )
 
 func TestMain(m *testing.M) {
 	log.SetOutput(io.Discard) // Fyne reports a bare "C" locale; not what these tests check
+	wiring.Rules()            // the rules assembled as the program does (internal/wiring)
 	os.Exit(m.Run())
 }
 
@@ -318,8 +321,8 @@ func TestEveryMessageOf200GamesReadsInFrench(t *testing.T) {
 	c := newChecker(t)
 	probes := []engine.Action{
 		{Kind: engine.ActForge}, {Kind: engine.ActDone}, {Kind: engine.ActEndTurn}, {Kind: engine.ActChoose, Option: 9},
-		{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(0, 1)}, {Kind: engine.ActDock, Ship: engine.Blimp, Dock: 3},
-		{Kind: engine.ActMove, At: engine.C(3, 3)}, {Kind: engine.ActOutlaw, Die: 7}, {Kind: engine.ActPlayCard, ID: "nope"},
+		{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.C(0, 1)}, {Kind: engine.ActDock, Ship: engine.Blimp, Dock: 3},
+		{Kind: engine.ActMove, At: geom.C(3, 3)}, {Kind: engine.ActOutlaw, Die: 7}, {Kind: engine.ActPlayCard, ID: "nope"},
 	}
 	for i := 0; i < games; i++ {
 		opt := engine.Options{Seed: uint64(1000 + i*37), Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[i%3],

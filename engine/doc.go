@@ -1,0 +1,16 @@
+// Package engine holds the rules of Whistle Mountain: the game state as plain values with
+// Clone, the actions as values with a legality check and an apply (an illegal action changes
+// nothing), the effect ops that the component data programs (opdefs.go), the turn and its
+// frames, scoring, the seats of the base game, saves and scenarios, and the history with undo
+// and redo. The seeded RNG lives in the state.
+//
+// It speaks in facts: every text a person reads is a message id with typed arguments
+// (engine/msg), worded by the window. Its parts of its own, which never touch a game:
+//   - engine/catalog: the components as data, loaded and validated from assets/;
+//   - engine/geom: squares, orientations and shapes of the grid;
+//   - engine/fileio: the limits, validation sentences and atomic writes of every file;
+//   - engine/msg: message ids and their typed arguments.
+//
+// The outlaws' automaton (package automa) plays its side through the handle the engine gives
+// its turn; variants are registered by the program that assembles them.
+package engine

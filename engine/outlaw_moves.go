@@ -1,0 +1,153 @@
+package engine
+
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
+	"whistle/engine/msg"
+)
+
+// OutlawMoves is the only way to move the outlaws' pieces and score for them outside the
+// engine's own rules: the engine hands one to its variant's Apply for the outlaws' turn
+// (Variant), and TableMoves gives one for a companion's scratch game (NewTableGame), never for
+// a game in play. Each move follows the rules the engine applies to your pieces.
+type OutlawMoves struct{ g *Game }
+
+// Game is the game the moves act on, to read.
+func (m OutlawMoves) Game() *Game { return m.g }
+
+// TableMoves gives the outlaws' moves on a scratch game made by NewTableGame (or a clone of
+// one), where a companion runs a rule of the digital game on what it knows of a physical table.
+// ok is false for any other game: a game in play is moved only through its variant.
+func TableMoves(g *Game) (m OutlawMoves, ok bool) {
+	if !g.table {
+		return OutlawMoves{}, false
+	}
+	return OutlawMoves{g}, true
+}
+
+// NewTableGame sets up a scratch game for a companion (see TableMoves): a new game of opts
+// whose moves TableMoves gives. It is never saved: a saved game loads as a game in play.
+func NewTableGame(cat *catalog.Catalog, opts Options) *Game {
+	g, _ := NewGame(cat, opts)
+	g.table = true
+	return g
+}
+
+// Promote slides an outlaw worker from its scaffold to the tower floor of its row, taking an
+// award.
+func (m OutlawMoves) Promote(w int, ev *[]Event) { m.g.promote(Outlaws, w, ev) }
+
+// ClimbWorker moves an outlaw tower worker up one floor, taking an award there (O-ACT-8, I13).
+// It returns false for a worker on the top floor.
+func (m OutlawMoves) ClimbWorker(w int, ev *[]Event) bool {
+	g, side := m.g, Outlaws
+	wk := &g.Workers[side][w]
+	if wk.Zone != Tower || int(wk.Floor) >= len(g.Tower) {
+		return false
+	}
+	wk.Floor++
+	if aw := g.Tower[wk.Floor-1]; len(aw) > 0 {
+		g.Tower[wk.Floor-1] = aw[1:]
+		g.Sides[side].Awards = append(g.Sides[side].Awards, aw[0])
+		ev1(ev, side, "ev.climb_award", sideArg(side), msg.Num("Floor", int(wk.Floor)), g.AwardArg("Award", int(aw[0])))
+		return true
+	}
+	ev1(ev, side, "ev.climb", sideArg(side), msg.Num("Floor", int(wk.Floor)))
+	return true
+}
+
+// MoveBlocker moves blocker ship i clockwise to the next free dock (I17), never onto avoid
+// (-1 for none). It returns how many docks holding your airships it skipped (O-THEFT-1c).
+func (m OutlawMoves) MoveBlocker(i, avoid int) (skippedYours int, moved bool) {
+	return m.g.moveBlocker(i, avoid)
+}
+
+// PlaceShip puts an outlaw airship on the grid without any benefit (the outlaws gain nothing,
+// O-ACT-1).
+func (m OutlawMoves) PlaceShip(i int, spot ShipSpot) {
+	s := &m.g.Ships[i]
+	s.Loc, s.Cells, s.Dock = OnGrid, append([]geom.Cell(nil), spot.Cells...), 0
+}
+
+// MoveWorkerTo puts an outlaw worker on a free scaffold space (no cost, no effects).
+func (m OutlawMoves) MoveWorkerTo(w int, c geom.Cell) {
+	m.g.Workers[Outlaws][w] = Worker{Zone: OnScaffold, At: c}
+	m.g.checkBarracksEnd()
+}
+
+// DiscardMachine takes a machine out of a market slot and out of the game (O-ACT-3).
+func (m OutlawMoves) DiscardMachine(size, slot int) int16 {
+	g := m.g
+	d := g.takeFromMarket(&g.MachineMarkets[size], slot)
+	g.Removed.Machines = append(g.Removed.Machines, d)
+	return d
+}
+
+// GainVP gives the outlaws VP, with the reason for the log (their build bonus, their level).
+func (m OutlawMoves) GainVP(n int, why msg.Msg, ev *[]Event) { m.g.gainVP(Outlaws, n, why, ev) }
+
+// Settle carries out everything that needs no decision (a theft with a single possible type,
+// effect steps without choices). The variant calls it after each outlaw action.
+func (m OutlawMoves) Settle(ev *[]Event) { m.g.run(ev) }
+
+// Log appends an event with its reason (for the variant's own events). A nil ev is a quiet
+// application (Game.ApplyQuiet): nothing is logged.
+func Log(ev *[]Event, side Side, m, why msg.Msg) {
+	if ev == nil {
+		return
+	}
+	*ev = append(*ev, Event{Side: side, Msg: m, Why: why})
+}
+
+// YourDecisionPending reports whether, during the outlaws' turn, a decision of yours waits on
+// top: the resource you hand over to a rotation theft (O-THEFT-1c, I16), or an effect of yours
+// that an outlaw action set off (your worker promoted by their machine). Until it is settled the
+// game takes your actions (Legal, Check, Apply, Choices, Waiting), not the outlaws'.
+func (g *Game) YourDecisionPending() bool {
+	if g.Turn.Active != Outlaws || g.Options.Seats > 0 {
+		return false
+	}
+	f := g.Top()
+	return f != nil && f.Side == You
+}
+
+// outlawTurnRefusal explains why an action of the wrong side is refused.
+func (g *Game) outlawTurnRefusal() error {
+	if g.YourDecisionPending() {
+		return refuse("err.outlaws_wait_you", msg.Sub("What", g.Waiting()))
+	}
+	return refuse("err.your_turn")
+}
+
+// PlaceScaffold puts scaffold tile on the grid for the outlaws and scores it (O-ACT-2: as a
+// player places one).
+func (m OutlawMoves) PlaceScaffold(tile int, o geom.Orientation, at geom.Cell, ev *[]Event) {
+	m.g.placeScaffold(Outlaws, tile, o, at, false, ev)
+}
+
+// BuildMachine takes the machine of a market slot and puts it on the grid for the outlaws:
+// promotions, the machine, its VP, the flood (O-ACT-3). Its built effect is not run: the
+// variant gives the build bonus instead.
+func (m OutlawMoves) BuildMachine(size, slot int, o geom.Orientation, at geom.Cell, ev *[]Event) {
+	g := m.g
+	def := g.takeFromMarket(&g.MachineMarkets[size], slot)
+	if _, floods := g.placeMachine(Outlaws, int(def), o, at, false, ev); floods {
+		g.flood(ev)
+	}
+}
+
+// TakeUpgrade takes the upgrade of a market slot for the outlaws (O-ACT-4; the limit is the
+// variant's to respect).
+func (m OutlawMoves) TakeUpgrade(slot int, ev *[]Event) {
+	g := m.g
+	g.gainUpgrade(Outlaws, g.takeFromMarket(&g.UpgradeMarket, slot), ev)
+}
+
+// StealFromYou starts n thefts from you (the outlaws' rotation, O-THEFT-1c).
+func (m OutlawMoves) StealFromYou(n int, why msg.Msg, ev *[]Event) { m.g.stealFromYou(n, why, ev) }
+
+// FinishTurn ends the outlaws' turn (their card is done).
+func (m OutlawMoves) FinishTurn(ev *[]Event) { m.g.finishOutlawTurn(ev) }
+
+// EndByDeck ends the game at once because the outlaw deck ran out (O-TURN-5, I5).
+func (m OutlawMoves) EndByDeck(ev *[]Event) { m.g.endByDeck(ev) }

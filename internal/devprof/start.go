@@ -1,0 +1,6 @@
+//go:build !memprofile
+
+package devprof
+
+// Start does nothing in a build without a measuring tag (see memprofile.go).
+func Start() {}

@@ -1,0 +1,94 @@
+//go:build gl && linux
+
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+	"whistle/internal/switches"
+)
+
+// The real binary (built with cgo, as shipped) runs headless commands and starts the window
+// under a POSIX locale without Fyne's locale errors, and refuses an unknown command instead of
+// opening the window.
+func TestHeadlessCommandsUnderCLocale(t *testing.T) {
+	if _, err := exec.LookPath("gcc"); err != nil {
+		t.Fatal("no C compiler to build the app with cgo (the gl tag asks for the real build: scripts/deps installs it)")
+	}
+	bin := filepath.Join(t.TempDir(), "app")
+	build := exec.Command("go", "build", "-o", bin, ".")
+	build.Env = append(os.Environ(), "CGO_ENABLED=1")
+	if out, err := build.CombinedOutput(); err != nil {
+		if strings.Contains(string(out), "No such file or directory") && strings.Contains(string(out), ".h") {
+			t.Fatalf("the desktop libraries are missing (scripts/deps installs them): %s", out)
+		}
+		t.Fatalf("build: %v\n%s", err, out)
+	}
+	for _, loc := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANG=C", "LANG=POSIX"} {
+		cmd := exec.Command(bin, "play", "--scenario", "engine/testdata/scenarios/example-dreadnought.json", "--json")
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), loc}
+		var stderr strings.Builder
+		cmd.Stderr = &stderr
+		out, err := cmd.Output()
+		if err != nil || !strings.Contains(string(out), `"water_level"`) {
+			t.Fatalf("%s: %v\n%s%s", loc, err, out, stderr.String())
+		}
+		if stderr.Len() > 0 {
+			t.Errorf("%s: the headless command printed on stderr:\n%s", loc, stderr.String())
+		}
+	}
+	// the window too: Fyne reads the locale before main, whatever starts next (here the window,
+	// which cannot open without a display and stops)
+	for _, loc := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8"} {
+		cmd := exec.Command(bin)
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "HOME=" + t.TempDir(), loc}
+		var stderr strings.Builder
+		cmd.Stderr, cmd.Stdout = &stderr, &stderr
+		if err := cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		done := make(chan struct{})
+		go func() { _ = cmd.Wait(); close(done) }()
+		select {
+		case <-done:
+		case <-time.After(5 * time.Second):
+			_ = cmd.Process.Kill()
+			<-done
+		}
+		if strings.Contains(stderr.String(), "locale") {
+			t.Errorf("%s: the window's start printed a locale error:\n%s", loc, stderr.String())
+		}
+	}
+	cmd := exec.Command(bin, "plya")
+	cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8"}
+	out, err := cmd.CombinedOutput()
+	if err == nil || !strings.Contains(string(out), `unknown command "plya"`) {
+		t.Fatalf("an unknown command: %v\n%s", err, out)
+	}
+	// Finding (issue 22): with no display the window panicked in GLFW with a stack trace. One
+	// sentence and exit 1, whether no display is named or the one named is not there.
+	free := 4000 // a display number no X server listens on (other tests may run Xvfb on :9x)
+	for ; free < 4100; free++ {
+		if _, err := os.Stat(fmt.Sprintf("/tmp/.X11-unix/X%d", free)); os.IsNotExist(err) {
+			break
+		}
+	}
+	for _, display := range []string{switches.NoDisplay.Name + "=1", fmt.Sprintf("DISPLAY=:%d", free)} {
+		ctx, cancel := context.WithTimeout(context.Background(), time.Minute)
+		defer cancel()
+		cmd := exec.CommandContext(ctx, bin) // never left waiting on a window that opened after all
+		cmd.Env = []string{"PATH=" + os.Getenv("PATH"), "LANG=C.UTF-8", "HOME=" + t.TempDir(), display}
+		out, err := cmd.CombinedOutput()
+		var exit *exec.ExitError
+		if !errors.As(err, &exit) || exit.ExitCode() != 1 || !strings.Contains(string(out), "no display") || strings.Contains(string(out), "goroutine") {
+			t.Fatalf("%q: %v\n%s", display, err, out)
+		}
+	}
+}
