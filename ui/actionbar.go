@@ -123,6 +123,7 @@ func (u *UI) decisionBar() {
 		}
 	}
 	u.bar.Set(o...)
+	u.revealMoves()
 }
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of

@@ -434,12 +434,15 @@ func (u *UI) build() {
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
 		u.bar = NewActionBar()
-		u.zoom = NewZoomView(u.Board) // + and − magnify the board, a drag pans it
+		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
+		u.zoom = NewZoomView(u.Board)
+		u.Board.ReadableLabels, u.zoom.Default = true, u.Board.LabelZoom
 		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())
 	} else {
 		u.bar, u.zoom = nil, nil
+		u.Board.ReadableLabels = false
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),

@@ -93,6 +93,21 @@ export class Tester {
     return s;
   }
 
+  // cellsInView waits for green squares and, on the zoomed phone board, zooms out with − until
+  // some are in view (wmState lists only the squares in view; allCells counts them all).
+  async cellsInView(what) {
+    let s = await this.waitFor((s) => s.allCells > 0, what);
+    await sleep(300);
+    s = await this.fresh();
+    for (let i = 0; i < 8 && !(s.cells && s.cells.length) && s.zoom > 1; i++) {
+      await this.tapIcon('zoom-out');
+      await sleep(400);
+      s = await this.fresh();
+    }
+    if (!(s.cells && s.cells.length)) throw new Error(`${what}: none in view at ${s.zoom}×`);
+    return s;
+  }
+
   // tapIcon taps the icon-only button whose icon's name holds name (e.g. "menu").
   async tapIcon(name) {
     const s = await this.waitFor((s) => s.buttons.some((b) => b.icon && b.icon.includes(name) && !b.disabled && !b.hidden), `the ${name} button`);

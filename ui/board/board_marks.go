@@ -275,7 +275,7 @@ func (r *boardRenderer) drawTowerKey() {
 		head = 0
 		lh = (k.H - 4) / float32(rows)
 	}
-	if min(r.fs*0.78, lh*0.8) < minKeyText {
+	if min(r.fs*0.78, lh*0.8) < max(minKeyText, r.minText) || !r.awardNamesFit(kinds, cw-0.62*u-6, min(r.fs*0.78, lh*0.8)) {
 		// too small to read (a phone): the box says to tap it, and a tap lists the codes
 		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
 		return

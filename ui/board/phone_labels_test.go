@@ -1,0 +1,76 @@
+//go:build ci
+
+package board
+
+import (
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/text"
+)
+
+// phoneViews are the board's areas in the phone layout (Fyne units, CSS pixels in a browser):
+// the top part of a 390×844 and a 360×640 screen, and of a 430-pixel-wide one.
+var phoneViews = []fyne.Size{{Width: 390, Height: 470}, {Width: 360, Height: 330}, {Width: 430, Height: 520}}
+
+// boardTexts draws a mid-game board (machines, airships, the outlaws' cards, a preview) at
+// a size and returns every word drawn.
+func boardTexts(t *testing.T, size fyne.Size) []*canvas.Text {
+	t.Helper()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, 3)
+	b := New(s)
+	b.ReadableLabels = true
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(size)
+	b.Resize(size)
+	var out []*canvas.Text
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
+			out = append(out, tx)
+		}
+	}
+	if len(out) < 20 {
+		t.Fatalf("only %d words drawn at %v", len(out), size)
+	}
+	return out
+}
+
+// TestPhoneBoardLabelsReadable: at the phone layout's default zoom every word on the board is
+// at least MinLabel units high (11 CSS pixels), in English and in French, on a 360, 390 and
+// 430 pixel wide phone.
+func TestPhoneBoardLabelsReadable(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	for _, l := range []string{text.LangEN, text.LangFR} {
+		text.SetLanguage(l)
+		for _, v := range phoneViews {
+			k := LabelZoom(v, &mustCat(t).Board)
+			size := fyne.NewSize(v.Width*k, v.Height*k)
+			for _, tx := range boardTexts(t, size) {
+				if tx.TextSize < MinLabel-0.01 {
+					t.Errorf("%s, %v at %.2f×: %q is %.1f units high", l, v, k, tx.Text, tx.TextSize)
+				}
+			}
+		}
+	}
+	text.SetLanguage(text.LangEN)
+}
+
+func mustCat(t *testing.T) *engine.Catalog {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return cat
+}
