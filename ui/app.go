@@ -428,7 +428,8 @@ func (u *UI) build() {
 			container.NewTabItem(lang.L("Play"), play),
 			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
-			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
+			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), u.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
 		)
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
