@@ -95,3 +95,40 @@ func TestPhoneTabsAllShown(t *testing.T) {
 		}
 	}
 }
+
+// TestPhoneActionBarTwoAcrossAtLargerText: on a narrow phone (320×640) in French at Larger
+// text, where the airships' labels do not fit half the width, a turn's three or more buttons
+// (airships, Work, End turn) stay two across, the long labels wrapping, so the action bar does
+// not stack them one under the other and leave the board a strip.
+func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
+	u := playedTurns(t, 13, 2)
+	t.Cleanup(func() {
+		applyLanguage(LangEN)
+		u.App.Preferences().SetInt(prefTextSize, 0)
+	})
+	u.App.Preferences().SetInt(prefTextSize, 2)
+	applyLanguage(LangFR)
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(320, 640))
+	u.refresh()
+	bar := u.bar.Object()
+	rows := map[float32]bool{}
+	n := 0
+	for _, o := range test.LaidOutObjects(bar) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() {
+			n++
+			rows[fyne.CurrentApp().Driver().AbsolutePositionForObject(b).Y] = true
+		}
+	}
+	if n < 3 {
+		t.Fatalf("the bar holds %d buttons: the test wants a turn's three or more", n)
+	}
+	if len(rows) > (n+1)/2 {
+		t.Errorf("the action bar's %d buttons take %d rows (%.0f px of 640): not two across", n, len(rows), bar.Size().Height)
+	}
+	for _, c := range clipped(u) {
+		t.Errorf("%s", c)
+	}
+}

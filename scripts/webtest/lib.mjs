@@ -61,7 +61,7 @@ export class Tester {
   // a state published after now (the app publishes every 200 ms)
   async fresh() {
     await this.page.evaluate(() => { window.wmState = null; });
-    return this.waitFor(() => true, 'a fresh state', 5000);
+    return this.waitFor(() => true, 'a fresh state', 20000);
   }
 
   static find(s, text) { return s.buttons.find((b) => b.text === text && !b.disabled && !b.hidden); }

@@ -141,6 +141,7 @@ async function zoomAndPan(t, ship) {
   let s = await t.waitFor((s) => s.zoom > 0, 'the zoomed board');
   if (!(s.zoom >= 2)) throw new Error(`the phone's board opens at ${s.zoom}×: its words are under 11 px`);
   log(`the board opens at ${s.zoom}× (words ≥ 11 px)`);
+  await t.shot('phone-default-zoom');
   const z0 = s.zoom;
   while (s.zoom > 1) {
     const z = s.zoom;
