@@ -26,7 +26,12 @@ async function fits(t, where) {
 // setupByTaps takes the setup steps: the first choice offered, and each starting scaffold
 // built with two taps (the first shows the piece there, with nothing built yet).
 async function setupByTaps(t) {
-  let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
+  let s = await t.waitFor((s) => s.screen === 'game' && s.setup && s.zoom > 0, 'the new game');
+  // the board opens magnified so that its words are at least 11 px (2.5× at 390×844)
+  if (!(s.zoom >= 2.5)) throw new Error(`the phone's board opens at ${s.zoom}×: its words are under 11 px`);
+  log(`the board opens at ${s.zoom}× (words ≥ 11 px)`);
+  await sleep(500);
+  await t.shot('phone-default-zoom');
   for (let guard = 0; s.setup && guard < 20; guard++) {
     const before = s.hash;
     if (s.choices && s.choices.length) {
@@ -139,9 +144,8 @@ async function zoomAndPan(t, ship) {
     return 0;
   };
   let s = await t.waitFor((s) => s.zoom > 0, 'the zoomed board');
-  if (!(s.zoom >= 2)) throw new Error(`the phone's board opens at ${s.zoom}×: its words are under 11 px`);
-  log(`the board opens at ${s.zoom}× (words ≥ 11 px)`);
-  await t.shot('phone-default-zoom');
+  if (!(s.zoom >= 2)) throw new Error(`the phone's board is at ${s.zoom}× after the setup: its words are under 11 px`);
+  log(`the board at ${s.zoom}× after the setup`);
   const z0 = s.zoom;
   while (s.zoom > 1) {
     const z = s.zoom;
