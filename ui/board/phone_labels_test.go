@@ -74,3 +74,54 @@ func mustCat(t *testing.T) *engine.Catalog {
 	}
 	return cat
 }
+
+// TestOutlawCardLinesDoNotOverlap: on the outlaws' cards, a step's label that wraps pushes the
+// next step down: no two rows of a card overlap (the French "3." was drawn over a wrapped
+// second row), at the phone's default zoom in both languages.
+func TestOutlawCardLinesDoNotOverlap(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	defer text.SetLanguage(text.LangEN)
+	for _, l := range []string{text.LangEN, text.LangFR} {
+		text.SetLanguage(l)
+		for _, v := range phoneViews {
+			k := LabelZoom(v, &mustCat(t).Board)
+			size := fyne.NewSize(v.Width*k, v.Height*k)
+			cat := mustCat(t)
+			s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+			game.PlayTurns(s, 3)
+			b := New(s)
+			b.ReadableLabels = true
+			w := test.NewWindow(b)
+			w.Resize(size)
+			b.Resize(size)
+			geo := b.geo()
+			n := len(s.G.Outlaw.Faceup)
+			for slot := 0; slot < n; slot++ {
+				card := geo.cardRect(slot, n)
+				var rows []*canvas.Text
+				for _, o := range test.WidgetRenderer(b).Objects() {
+					if tx, ok := o.(*canvas.Text); ok && card.contains(tx.Position()) && tx.Position().Y > card.Y+card.H*0.12 {
+						rows = append(rows, tx)
+					}
+				}
+				if len(rows) < 2 {
+					t.Fatalf("%s, %v: card %d has %d rows", l, v, slot, len(rows))
+				}
+				for i, p := range rows {
+					for _, q := range rows[i+1:] {
+						// rows closer than 80 % of the text's size: their letters overlap
+						d := p.Position().Y - q.Position().Y
+						if d < 0 {
+							d = -d
+						}
+						if d < 0.8*min(p.TextSize, q.TextSize) {
+							t.Errorf("%s, %v, card %d: %q and %q overlap", l, v, slot, p.Text, q.Text)
+						}
+					}
+				}
+			}
+			w.Close()
+		}
+	}
+}
