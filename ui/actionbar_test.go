@@ -202,3 +202,25 @@ func TestZoomViewPinchAndDoubleTap(t *testing.T) {
 		t.Errorf("a double tap at the largest step: %v×, offset %v, want the whole content", z.Zoom(), z.scroll.Offset)
 	}
 }
+
+// TestZoomViewRevealsThePlacesToPlay: with none of the given points in view, the view pans so
+// that the first is in its middle; with one in view it stays where it is.
+func TestZoomViewRevealsThePlacesToPlay(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 200))
+	z.Object().Resize(fyne.NewSize(300, 200))
+	z.SetStep(2) // 2×: the content is 600×400
+	z.scroll.Offset = fyne.NewPos(0, 0)
+	z.scroll.Refresh()
+	z.Reveal([]fyne.Position{{X: 100, Y: 100}, {X: 500, Y: 350}})
+	if off := z.scroll.Offset; off != (fyne.Position{}) {
+		t.Errorf("a point in view: the view moved to %v", off)
+	}
+	z.Reveal([]fyne.Position{{X: 500, Y: 350}})
+	if off := z.scroll.Offset; off.X < 299 || off.X > 301 || off.Y < 199 || off.Y > 201 {
+		t.Errorf("a point out of view: offset %v, want 300,200 (the point in the middle, clamped)", off)
+	}
+}
