@@ -194,7 +194,7 @@ async function zoomAndPan(t, ship) {
   await sleep(300);
   s = await t.fresh();
   if (Math.abs(s.cells[0].x - first.x) > 1 || Math.abs(s.cells[0].y - first.y) > 1) throw new Error(`at 1× again the board is not where it was: ${JSON.stringify(first)} → ${JSON.stringify(s.cells[0])}`);
-  log(`zoom: opens at ${z0}×; squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
+  log(`zoom: ${z0}× after the setup; squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
 }
 
 async function rulesAfterGame(t) {
