@@ -224,3 +224,19 @@ func TestZoomViewRevealsThePlacesToPlay(t *testing.T) {
 		t.Errorf("a point out of view: offset %v, want 300,200 (the point in the middle, clamped)", off)
 	}
 }
+
+// TestZoomViewOpensOnItsFocus: with a Focus the view opens on that point of the content (the
+// board: its lowest rows), not on its middle.
+func TestZoomViewOpensOnItsFocus(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	z.Default = func(fyne.Size) float32 { return 2 }
+	z.Focus = func(s fyne.Size) fyne.Position { return fyne.NewPos(s.Width*0.25, s.Height*0.75) }
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	z.Object().Resize(fyne.NewSize(300, 200))
+	// at 2× the content is 600×400: the point (150, 300) in the middle of the view
+	if off := z.scroll.Offset; off.X < -0.5 || off.X > 0.5 || off.Y < 199 || off.Y > 201 {
+		t.Errorf("opens at offset %v, want 0,200", off)
+	}
+}

@@ -31,7 +31,10 @@ type ZoomView struct {
 	// area of a given size (the board: its words at least 11 units high); the view opens at
 	// the first step that reaches it, centred, and follows it when the area changes size until
 	// a person zooms.
-	Default  func(viewport fyne.Size) float32
+	Default func(viewport fyne.Size) float32
+	// Focus, when set, is the point of the content (drawn at a size) the view opens on at its
+	// default step (else its middle).
+	Focus    func(size fyne.Size) fyne.Position
 	chosen   bool    // a person zoomed: the area's changes no longer reset the step
 	pinch    float32 // the magnification when the pinch under way began (0: none)
 	revealed string  // what was held when the view last looked for the squares to play on
@@ -184,7 +187,13 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 	if centre {
 		k := z.Zoom()
-		z.scroll.Offset = fyne.NewPos(size.Width*(k-1)/2, size.Height*(k-1)/2)
+		at := fyne.NewPos(size.Width*k/2, size.Height*k/2)
+		if z.Focus != nil {
+			at = z.Focus(fyne.NewSize(size.Width*k, size.Height*k))
+		}
+		z.scroll.Offset = fyne.NewPos(
+			max(0, min(size.Width*(k-1), at.X-size.Width/2)),
+			max(0, min(size.Height*(k-1), at.Y-size.Height/2)))
 		z.scroll.Refresh()
 	}
 	b := objs[1].MinSize()

@@ -42,3 +42,11 @@ func (r *boardRenderer) awardNamesFit(kinds []int16, w, size float32) bool {
 
 // LabelZoom is LabelZoom for this board's layout.
 func (b *Board) LabelZoom(view fyne.Size) float32 { return LabelZoom(view, &b.s.Cat.Board) }
+
+// HomeAt is where a zoomed phone board opens, for the board drawn at a size: the middle of the
+// grid's lowest rows, over the water, where your scaffolds and machines stand.
+func (b *Board) HomeAt(size fyne.Size) fyne.Position {
+	g := newGeo(size, &b.s.Cat.Board)
+	r := g.cell(engine.C(g.cols/2, 3))
+	return fyne.NewPos(r.X, r.Y+r.H/2)
+}
