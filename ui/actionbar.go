@@ -121,6 +121,7 @@ func (u *UI) decisionBar() {
 		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
 	}
 	u.bar.Set(o...)
+	u.revealMoves()
 }
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of
@@ -137,8 +138,10 @@ func (u *UI) previewWarnings() []fyne.CanvasObject {
 	return o
 }
 
-// barGrid lays buttons out in equal columns, two across a phone when the widest fits in half
-// of the screen (else one under the other: nothing wider than the screen at any text size).
+// barGrid lays buttons out in equal columns, two across a phone. When the widest does not fit
+// in half of the screen, two buttons go one under the other; more stay two across, a label too
+// long for its half wrapping onto a second line (one under the other, four buttons at Larger
+// text on a 360 px phone left the board a strip): nothing wider than the screen at any text size.
 func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
@@ -147,7 +150,16 @@ func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	}
 	cols := 2
 	if w > 0 && 2*widest+theme.Padding() > w {
-		cols = 1
+		if len(objs) <= 2 {
+			cols = 1
+		} else {
+			half := (w - theme.Padding()) / 2
+			for i, o := range objs {
+				if b, ok := o.(*widget.Button); ok && b.MinSize().Width > half {
+					objs[i] = wrapButton(b)
+				}
+			}
+		}
 	}
 	return container.NewGridWithColumns(min(cols, len(objs)), objs...)
 }

@@ -136,3 +136,108 @@ func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
 		t.Errorf("back at 1×: %v×, offset %v", z.Zoom(), z.scroll.Offset)
 	}
 }
+
+// TestZoomViewOpensAtItsDefault: with a Default the view opens at the first step reaching it,
+// centred, follows the area's size until a person zooms, and keeps their choice after.
+func TestZoomViewOpensAtItsDefault(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	z.Default = func(v fyne.Size) float32 { return 600 / v.Width } // 2× at 300, 3× at 200
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	z.Object().Resize(fyne.NewSize(300, 200))
+	if z.Zoom() != 2 {
+		t.Fatalf("opens at %v×, want 2×", z.Zoom())
+	}
+	if s := content.Size(); s.Width < 599 {
+		t.Errorf("at 2× the content is %v, want 600×400", s)
+	}
+	if off := z.scroll.Offset; off.X < 149 || off.X > 151 || off.Y < 99 || off.Y > 101 {
+		t.Errorf("not centred: offset %v, want 150,100", off)
+	}
+	z.Object().Resize(fyne.NewSize(200, 200))
+	if z.Zoom() != 3 {
+		t.Errorf("a narrower area: %v×, want 3×", z.Zoom())
+	}
+	test.Tap(z.out)
+	z.Object().Resize(fyne.NewSize(300, 300))
+	if z.Zoom() != 2.5 {
+		t.Errorf("after a person zoomed out the area's change reset the zoom: %v×, want 2.5×", z.Zoom())
+	}
+}
+
+// TestZoomViewPinchAndDoubleTap: spreading two fingers to twice their distance doubles the
+// magnification, keeping the point between them in place; pinching in goes back; a double
+// tap magnifies one step and, from the largest, shows the whole content again.
+func TestZoomViewPinchAndDoubleTap(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 200))
+	z.Object().Resize(fyne.NewSize(300, 200))
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll)
+	at := fyne.NewPos(origin.X+100, origin.Y+50) // content point (100, 50) at 1×
+	z.Pinch(1.3, at, false)
+	z.Pinch(2.1, at, true)
+	if z.Zoom() != 2 {
+		t.Fatalf("a pinch out to 2.1 times the fingers' distance gives %v×, want 2×", z.Zoom())
+	}
+	// the content point under the fingers, (100, 50) at 1×, is (200, 100) at 2×: still at (100, 50) of the view
+	if off := z.scroll.Offset; off.X < 99 || off.X > 101 || off.Y < 49 || off.Y > 51 {
+		t.Errorf("the point between the fingers moved: offset %v, want 100,50", off)
+	}
+	z.Pinch(0.7, at, false)
+	z.Pinch(0.45, at, true)
+	if z.Zoom() != 1 {
+		t.Errorf("a pinch in to 0.45 gives %v×, want 1×", z.Zoom())
+	}
+	for i := 1; i < len(zoomSteps); i++ {
+		z.DoubleTap(at)
+		if z.Zoom() != zoomSteps[i] {
+			t.Fatalf("double tap %d: %v×, want %v×", i, z.Zoom(), zoomSteps[i])
+		}
+	}
+	z.DoubleTap(at)
+	if z.Zoom() != 1 || z.scroll.Offset != (fyne.Position{}) {
+		t.Errorf("a double tap at the largest step: %v×, offset %v, want the whole content", z.Zoom(), z.scroll.Offset)
+	}
+}
+
+// TestZoomViewRevealsThePlacesToPlay: with none of the given points in view, the view pans so
+// that the first is in its middle; with one in view it stays where it is.
+func TestZoomViewRevealsThePlacesToPlay(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	w.Resize(fyne.NewSize(300, 200))
+	z.Object().Resize(fyne.NewSize(300, 200))
+	z.SetStep(2) // 2×: the content is 600×400
+	z.scroll.Offset = fyne.NewPos(0, 0)
+	z.scroll.Refresh()
+	z.Reveal([]fyne.Position{{X: 100, Y: 100}, {X: 500, Y: 350}})
+	if off := z.scroll.Offset; off != (fyne.Position{}) {
+		t.Errorf("a point in view: the view moved to %v", off)
+	}
+	z.Reveal([]fyne.Position{{X: 500, Y: 350}})
+	if off := z.scroll.Offset; off.X < 299 || off.X > 301 || off.Y < 199 || off.Y > 201 {
+		t.Errorf("a point out of view: offset %v, want 300,200 (the point in the middle, clamped)", off)
+	}
+}
+
+// TestZoomViewOpensOnItsFocus: with a Focus the view opens on that point of the content (the
+// board: its lowest rows), not on its middle.
+func TestZoomViewOpensOnItsFocus(t *testing.T) {
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	z.Default = func(fyne.Size) float32 { return 2 }
+	z.Focus = func(s fyne.Size) fyne.Position { return fyne.NewPos(s.Width*0.25, s.Height*0.75) }
+	w := test.NewWindow(z.Object())
+	defer w.Close()
+	z.Object().Resize(fyne.NewSize(300, 200))
+	// at 2× the content is 600×400: the point (150, 300) in the middle of the view
+	if off := z.scroll.Offset; off.X < -0.5 || off.X > 0.5 || off.Y < 199 || off.Y > 201 {
+		t.Errorf("opens at offset %v, want 0,200", off)
+	}
+}

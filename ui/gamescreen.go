@@ -167,18 +167,22 @@ func (u *UI) build() {
 			container.NewTabItem(lang.L("Play"), play),
 			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
-			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
+			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), u.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
 		)
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
 		u.bar = NewActionBar()
-		u.zoom = NewZoomView(u.Board) // + and − magnify the board, a drag pans it
+		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
+		u.zoom = NewZoomView(u.Board)
+		u.Board.ReadableLabels, u.zoom.Default, u.zoom.Focus = true, u.Board.LabelZoom, u.Board.HomeAt
 		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())
 	} else {
 		u.bar, u.zoom = nil, nil
+		u.Board.ReadableLabels = false
 		u.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Log"), u.logTab),
 			container.NewTabItem(lang.L("You"), u.sideScroll[0]),

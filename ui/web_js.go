@@ -122,6 +122,7 @@ func viewportWidth() float32 {
 // page still may write.
 func watchPage(u *UI) {
 	board.TouchInput = lastInputTouch
+	hookZoomGestures(u)
 	doc := js.Global().Get("document")
 	hidden := js.FuncOf(func(js.Value, []js.Value) any {
 		if doc.Get("visibilityState").String() == "hidden" {

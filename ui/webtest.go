@@ -38,6 +38,7 @@ type webTestState struct {
 	Ships     []string      `json:"ships,omitempty"`   // the labels of the airships you may send
 	Buttons   []webTestItem `json:"buttons"`
 	Cells     []webTestItem `json:"cells"`
+	AllCells  int           `json:"allCells"` // green squares, in view or not
 	Ghost     *webTestItem  `json:"ghost,omitempty"`
 	Preview   []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
 	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
@@ -184,8 +185,12 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			return list[i].Col < list[j].Col
 		})
 		for _, cell := range list {
-			st.Cells = append(st.Cells, at(cell))
+			// on the zoomed phone board, only the squares in view (a finger pans to the others)
+			if c := at(cell); u.zoom == nil || u.zoom.InView(fyne.NewPos(c.X, c.Y)) {
+				st.Cells = append(st.Cells, c)
+			}
 		}
+		st.AllCells = len(list)
 		if a, ok := u.S.GhostAction(); ok {
 			if gc, _ := u.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])

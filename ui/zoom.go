@@ -1,6 +1,10 @@
 package ui
 
 import (
+	"fmt"
+	"slices"
+	"whistle/engine/geom"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
@@ -8,7 +12,7 @@ import (
 )
 
 // zoomSteps are the magnifications a ZoomView offers (1: the content fits its area).
-var zoomSteps = []float32{1, 1.5, 2, 2.5, 3}
+var zoomSteps = []float32{1, 1.5, 2, 2.5, 3, 3.5, 4}
 
 // ZoomView shows a content that draws itself at any size (the board) in an area of the
 // screen, magnified by its + and − buttons: at 1 the content fills the area; larger, it is
@@ -22,6 +26,17 @@ type ZoomView struct {
 	root     *fyne.Container
 	step     int
 	viewport fyne.Size
+	// Default, when set, is the least magnification the content is meant to be seen at in an
+	// area of a given size (the board: its words at least 11 units high); the view opens at
+	// the first step that reaches it, centred, and follows it when the area changes size until
+	// a person zooms.
+	Default func(viewport fyne.Size) float32
+	// Focus, when set, is the point of the content (drawn at a size) the view opens on at its
+	// default step (else its middle).
+	Focus    func(size fyne.Size) fyne.Position
+	chosen   bool    // a person zoomed: the area's changes no longer reset the step
+	pinch    float32 // the magnification when the pinch under way began (0: none)
+	revealed string  // what was held when the view last looked for the squares to play on
 }
 
 // NewZoomView wraps content (at magnification 1).
@@ -29,8 +44,8 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 	z := &ZoomView{content: content}
 	holder := container.New(&zoomFill{z: z}, content)
 	z.scroll = container.NewScroll(holder)
-	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.SetStep(z.step + 1) })
-	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.SetStep(z.step - 1) })
+	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.chosen = true; z.SetStep(z.step + 1) })
+	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.chosen = true; z.SetStep(z.step - 1) })
 	z.root = container.New(&zoomOuter{z: z}, z.scroll, z.in, z.out)
 	z.update()
 	return z
@@ -44,13 +59,19 @@ func (z *ZoomView) Zoom() float32 { return zoomSteps[z.step] }
 
 // SetStep magnifies to zoomSteps[i] (clamped), keeping the middle of the view in view.
 func (z *ZoomView) SetStep(i int) {
+	z.setStepAt(i, fyne.NewPos(z.viewport.Width/2, z.viewport.Height/2))
+}
+
+// setStepAt magnifies to zoomSteps[i] (clamped), keeping what is at a point of the view (a
+// position in the view's area) at that point.
+func (z *ZoomView) setStepAt(i int, at fyne.Position) {
 	i = max(0, min(len(zoomSteps)-1, i))
 	if i == z.step {
 		return
 	}
 	old, nw := zoomSteps[z.step], zoomSteps[i]
 	vp := z.viewport
-	mid := fyne.NewPos(z.scroll.Offset.X+vp.Width/2, z.scroll.Offset.Y+vp.Height/2)
+	mid := fyne.NewPos(z.scroll.Offset.X+at.X, z.scroll.Offset.Y+at.Y)
 	z.step = i
 	z.update()
 	k := nw / old
@@ -58,9 +79,57 @@ func (z *ZoomView) SetStep(i int) {
 	z.scroll.Refresh()
 	size := fyne.NewSize(vp.Width*nw, vp.Height*nw)
 	z.scroll.Offset = fyne.NewPos(
-		max(0, min(size.Width-vp.Width, mid.X*k-vp.Width/2)),
-		max(0, min(size.Height-vp.Height, mid.Y*k-vp.Height/2)))
+		max(0, min(size.Width-vp.Width, mid.X*k-at.X)),
+		max(0, min(size.Height-vp.Height, mid.Y*k-at.Y)))
 	z.scroll.Refresh()
+}
+
+// Pinch follows two fingers: k is their distance over their distance when they landed, at a
+// point of the screen (absolute position) between them; the view takes the step nearest to
+// its magnification then times k, keeping that point where it is. end closes the gesture.
+func (z *ZoomView) Pinch(k float32, at fyne.Position, end bool) {
+	if z.pinch == 0 {
+		z.pinch = z.Zoom()
+	}
+	want := z.pinch * k
+	best := 0
+	for i, s := range zoomSteps { // nearest on a ratio scale: 1.2× from 1 goes to 1, 1.3× to 1.5
+		if max(want/s, s/want) < max(want/zoomSteps[best], zoomSteps[best]/want) {
+			best = i
+		}
+	}
+	z.chosen = true
+	z.setStepAt(best, z.local(at))
+	if end {
+		z.pinch = 0
+	}
+}
+
+// DoubleTap magnifies one step at a point of the screen (absolute position), keeping it under
+// the finger; from the largest step it goes back to the whole board (1×).
+func (z *ZoomView) DoubleTap(at fyne.Position) {
+	z.chosen = true
+	if z.step == len(zoomSteps)-1 {
+		z.setStepAt(0, z.local(at))
+		return
+	}
+	z.setStepAt(z.step+1, z.local(at))
+}
+
+// local is a screen point as a position in the view's area.
+func (z *ZoomView) local(p fyne.Position) fyne.Position {
+	o := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll)
+	return fyne.NewPos(max(0, min(z.viewport.Width, p.X-o.X)), max(0, min(z.viewport.Height, p.Y-o.Y)))
+}
+
+// defaultStep is the first step that magnifies k times or more (the last one if none does).
+func defaultStep(k float32) int {
+	for i, s := range zoomSteps {
+		if s >= k-0.001 {
+			return i
+		}
+	}
+	return len(zoomSteps) - 1
 }
 
 func (z *ZoomView) update() {
@@ -102,12 +171,30 @@ func (l *zoomOuter) MinSize(objs []fyne.CanvasObject) fyne.Size {
 
 func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	z := l.z
+	centre := false
 	if z.viewport != size {
 		z.viewport = size
+		if z.Default != nil && !z.chosen && size.Width > 0 && size.Height > 0 {
+			z.step = defaultStep(z.Default(size))
+			z.update()
+			z.content.Refresh()
+			centre = true
+		}
 		objs[0].Refresh() // the content's size follows the area
 	}
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
+	if centre {
+		k := z.Zoom()
+		at := fyne.NewPos(size.Width*k/2, size.Height*k/2)
+		if z.Focus != nil {
+			at = z.Focus(fyne.NewSize(size.Width*k, size.Height*k))
+		}
+		z.scroll.Offset = fyne.NewPos(
+			max(0, min(size.Width*(k-1), at.X-size.Width/2)),
+			max(0, min(size.Height*(k-1), at.Y-size.Height/2)))
+		z.scroll.Refresh()
+	}
 	b := objs[1].MinSize()
 	side := max(b.Width, b.Height)
 	x := theme.Padding()
@@ -115,4 +202,71 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[1].Move(fyne.NewPos(x, theme.Padding()))
 	objs[2].Resize(fyne.NewSize(side, side))
 	objs[2].Move(fyne.NewPos(x, theme.Padding()+side+theme.Padding()))
+}
+
+// InView tells whether a point of the screen (absolute position) shows the content: inside
+// the view's area and not under its + and − buttons.
+func (z *ZoomView) InView(p fyne.Position) bool {
+	drv := fyne.CurrentApp().Driver()
+	o := drv.AbsolutePositionForObject(z.scroll)
+	if p.X < o.X || p.Y < o.Y || p.X > o.X+z.viewport.Width || p.Y > o.Y+z.viewport.Height {
+		return false
+	}
+	if bar := theme.ScrollBarSize() + theme.Padding(); p.X > o.X+z.viewport.Width-bar || p.Y > o.Y+z.viewport.Height-bar {
+		return false // the scroll bars take taps there
+	}
+	b := drv.AbsolutePositionForObject(z.out)
+	return p.X > b.X+z.out.Size().Width || p.Y > b.Y+z.out.Size().Height
+}
+
+// Reveal pans the view, when none of the given points of the content (positions in the content
+// at the view's magnification) is in view, so that the first of them is in its middle: the
+// squares where a move can go, when the piece or airship taken has none in view.
+func (z *ZoomView) Reveal(pts []fyne.Position) {
+	if len(pts) == 0 || z.step == 0 {
+		return
+	}
+	vp, off := z.viewport, z.scroll.Offset
+	m := theme.ScrollBarSize() + theme.Padding()
+	for _, p := range pts {
+		if p.X >= off.X+m && p.Y >= off.Y+m && p.X <= off.X+vp.Width-m && p.Y <= off.Y+vp.Height-m {
+			return
+		}
+	}
+	k := z.Zoom()
+	p := pts[0]
+	z.scroll.Offset = fyne.NewPos(
+		max(0, min(vp.Width*(k-1), p.X-vp.Width/2)),
+		max(0, min(vp.Height*(k-1), p.Y-vp.Height/2)))
+	z.scroll.Refresh()
+}
+
+// revealMoves pans the phone's board to the squares a move can go to when the thing taken
+// (an airship, a piece, a worker) changes and none of them is in view.
+func (u *UI) revealMoves() {
+	if u.zoom == nil {
+		return
+	}
+	cells, _, _ := u.S.Highlights()
+	sel := u.S.Sel
+	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
+	if key == u.zoom.revealed {
+		return
+	}
+	u.zoom.revealed = key
+	list := make([]geom.Cell, 0, len(cells))
+	for c := range cells {
+		list = append(list, c)
+	}
+	slices.SortFunc(list, func(a, b geom.Cell) int { // the lowest row first, then left to right
+		if a.Row != b.Row {
+			return int(a.Row) - int(b.Row)
+		}
+		return int(a.Col) - int(b.Col)
+	})
+	pts := make([]fyne.Position, len(list))
+	for i, c := range list {
+		pts[i] = u.Board.CellCentre(c)
+	}
+	u.zoom.Reveal(pts)
 }

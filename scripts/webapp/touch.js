@@ -8,9 +8,24 @@
 // says the last pointer event came from a finger, so that the board takes no hover from it (a
 // finger's first tap on a square previews the move, the second makes it). A real mouse's move
 // clears it.
+//
+// Two fingers pinch the board: window.wmPinch(k, x, y, end) (ui/zoom_js.go) gets their distance
+// over their distance when the second landed and the point between them. Two taps within
+// 300 ms at the same place are also a double tap: after both taps went to the app as usual,
+// window.wmDoubleTap(x, y) zooms the board there (the app does so only when nothing is in hand).
 (function () {
   var SLOP = 10;     // CSS pixels a finger may wander and still tap
   var start = null, last = null, moved = false, acc = { x: 0, y: 0 };
+  var pinch = null;   // { d0, k, x, y } while two fingers are down
+  var lastTap = null; // { t, x, y } of the last tap, for a double tap
+  function spread(e) {
+    var a = e.touches[0], b = e.touches[1];
+    return { d: Math.hypot(a.clientX - b.clientX, a.clientY - b.clientY),
+      x: (a.clientX + b.clientX) / 2, y: (a.clientY + b.clientY) / 2 };
+  }
+  function callApp(name, args) {
+    if (typeof window[name] === "function") window[name].apply(null, args);
+  }
 
   function mouse(type, x, y, buttons) {
     document.dispatchEvent(new MouseEvent(type, {
@@ -39,7 +54,12 @@
     if (!onTarget(e)) return;
     e.preventDefault();
     window.wmTouchInput = true;
-    if (e.touches.length > 1) { start = null; return; }
+    if (e.touches.length > 1) {
+      start = null; lastTap = null;
+      var sp = spread(e);
+      if (sp.d > 0) pinch = { d0: sp.d, k: 1, x: sp.x, y: sp.y };
+      return;
+    }
     start = last = point(e);
     moved = false;
     acc = { x: 0, y: 0 };
@@ -47,6 +67,15 @@
   }, { passive: false });
 
   document.addEventListener("touchmove", function (e) {
+    if (pinch && e.touches.length > 1 && onTarget(e)) {
+      e.preventDefault();
+      var sp = spread(e), k = sp.d / pinch.d0;
+      if (Math.abs(k - pinch.k) >= 0.05) { // the app changes its zoom by steps: no flood of calls
+        pinch.k = k; pinch.x = sp.x; pinch.y = sp.y;
+        callApp("wmPinch", [k, sp.x, sp.y, false]);
+      }
+      return;
+    }
     if (!start || !onTarget(e)) return;
     e.preventDefault();
     var p = point(e);
@@ -65,17 +94,38 @@
   }, { passive: false });
 
   document.addEventListener("touchend", function (e) {
+    if (pinch) {
+      if (e.touches.length < 2) { // the gesture is over; the finger left down neither taps nor pans
+        callApp("wmPinch", [pinch.k, pinch.x, pinch.y, true]);
+        pinch = null;
+        start = null;
+      }
+      if (onTarget(e)) e.preventDefault();
+      return;
+    }
     if (!start || !onTarget(e)) return;
     e.preventDefault();
     if (!moved) {
-      var p = point(e);
+      // the event's own time (when the finger lifted), not the handler's: a page busy drawing
+      // the first tap's result handles the second one late
+      var p = point(e), now = e.timeStamp;
+      var double = lastTap && now - lastTap.t < 300 && Math.hypot(p.x - lastTap.x, p.y - lastTap.y) < 30;
       mouse("mousemove", p.x, p.y, 0);
       mouse("mousedown", p.x, p.y, 1);
       mouse("mouseup", p.x, p.y, 0);
+      if (double) {
+        lastTap = null;
+        callApp("wmDoubleTap", [p.x, p.y]);
+      } else {
+        lastTap = { t: now, x: p.x, y: p.y };
+      }
     }
     start = null;
   }, { passive: false });
 
-  document.addEventListener("touchcancel", function () { start = null; });
+  document.addEventListener("touchcancel", function () {
+    if (pinch) callApp("wmPinch", [pinch.k, pinch.x, pinch.y, true]);
+    start = null; pinch = null;
+  });
   document.addEventListener("gesturestart", function (e) { e.preventDefault(); });
 })();

@@ -61,7 +61,7 @@ export class Tester {
   // a state published after now (the app publishes every 200 ms)
   async fresh() {
     await this.page.evaluate(() => { window.wmState = null; });
-    return this.waitFor(() => true, 'a fresh state', 5000);
+    return this.waitFor(() => true, 'a fresh state', 20000);
   }
 
   static find(s, text) { return s.buttons.find((b) => b.text === text && !b.disabled && !b.hidden); }
@@ -90,6 +90,21 @@ export class Tester {
     const b = Tester.find(s, text);
     if (!b) throw new Error(`button "${text}" is out of sight: ${JSON.stringify(s.buttons)}`);
     await this.page.touchscreen.tap(b.x, b.y);
+    return s;
+  }
+
+  // cellsInView waits for green squares and, on the zoomed phone board, zooms out with − until
+  // some are in view (wmState lists only the squares in view; allCells counts them all).
+  async cellsInView(what) {
+    let s = await this.waitFor((s) => s.allCells > 0, what);
+    await sleep(300);
+    s = await this.fresh();
+    for (let i = 0; i < 8 && !(s.cells && s.cells.length) && s.zoom > 1; i++) {
+      await this.tapIcon('zoom-out');
+      await sleep(400);
+      s = await this.fresh();
+    }
+    if (!(s.cells && s.cells.length)) throw new Error(`${what}: none in view at ${s.zoom}×`);
     return s;
   }
 

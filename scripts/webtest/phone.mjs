@@ -26,16 +26,19 @@ async function fits(t, where) {
 // setupByTaps takes the setup steps: the first choice offered, and each starting scaffold
 // built with two taps (the first shows the piece there, with nothing built yet).
 async function setupByTaps(t) {
-  let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
+  let s = await t.waitFor((s) => s.screen === 'game' && s.setup && s.zoom > 0, 'the new game');
+  // the board opens magnified so that its words are at least 11 px (2.5× at 390×844)
+  if (!(s.zoom >= 2.5)) throw new Error(`the phone's board opens at ${s.zoom}×: its words are under 11 px`);
+  log(`the board opens at ${s.zoom}× (words ≥ 11 px)`);
+  await sleep(500);
+  await t.shot('phone-default-zoom');
   for (let guard = 0; s.setup && guard < 20; guard++) {
     const before = s.hash;
     if (s.choices && s.choices.length) {
       await t.tapButton(s.choices[0]);
     } else if (s.pieces && s.pieces.length) {
-      if (!(s.cells && s.cells.length)) {
-        await t.tapButton(s.pieces[0]);
-        s = await t.waitFor((s) => s.cells && s.cells.length, 'squares to build on');
-      }
+      if (!s.allCells) await t.tapButton(s.pieces[0]);
+      s = await t.cellsInView('squares to build on');
       await t.page.touchscreen.tap(s.cells[0].x, s.cells[0].y);
       s = await t.waitFor((s) => s.ghost || s.hash !== before, 'the ghost of the piece');
       await sleep(400);
@@ -62,7 +65,7 @@ async function twoTapPlacement(t, s) {
   const balloon = s.ships.find((x) => x.endsWith('(1)'));
   if (balloon) {
     await t.tapButton(balloon);
-    const b = await t.waitFor((s) => s.cells && s.cells.length, 'green squares for the balloon');
+    const b = await t.cellsInView('green squares for the balloon');
     for (const c of b.cells.slice(0, 12)) {
       await t.page.touchscreen.tap(c.x, c.y);
       await sleep(300);
@@ -82,7 +85,7 @@ async function twoTapPlacement(t, s) {
   // the dreadnought (3 squares) is the ship most likely to reach a square of the outlaws'
   const ship = s.ships.find((x) => x.endsWith('(3)')) || s.ships[0];
   await t.tapButton(ship);
-  s = await t.waitFor((s) => s.cells && s.cells.length, `green squares for the ${ship}`);
+  s = await t.cellsInView(`green squares for the ${ship}`);
   const placed = s.actions;
   const cell = s.cells[Math.floor(s.cells.length / 2)];
   await t.page.touchscreen.tap(cell.x, cell.y);
@@ -102,16 +105,55 @@ async function twoTapPlacement(t, s) {
   return s;
 }
 
-// zoomAndPan magnifies the board with its + button (a square twice as large at 2×), pans it with
-// a finger, and takes it back to 1× with −.
+// pinch spreads (k > 1) or closes two fingers around a point (Chrome's touch events, two points).
+async function pinch(t, x, y, k) {
+  const cdp = await t.page.createCDPSession();
+  const at = (d) => [{ x: x - d, y, id: 1 }, { x: x + d, y, id: 2 }];
+  const d0 = 40;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(d0) });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(d0 * (1 + (k - 1) * i / 8)) });
+    await sleep(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+// doubleTap is two taps 150 ms apart at a point, stamped with a person's times (the page may
+// handle them later on this loaded machine; the app goes by the events' own times).
+async function doubleTap(t, x, y) {
+  const cdp = await t.page.createCDPSession();
+  const t0 = Date.now() / 1000;
+  const ev = (type, dt) => cdp.send('Input.dispatchTouchEvent', {
+    type, timestamp: t0 + dt, touchPoints: type === 'touchEnd' ? [] : [{ x, y, id: 1 }] });
+  await ev('touchStart', 0);
+  await ev('touchEnd', 0.05);
+  await ev('touchStart', 0.15);
+  await ev('touchEnd', 0.2);
+  await cdp.detach();
+}
+
+// zoomAndPan: the board opens magnified so that its words are at least 11 px (the default
+// zoom, more than 1×); − goes back to the whole board, + magnifies it (a square twice as large
+// at 2×), a finger pans it, two fingers pinch it in and out, a double tap where nothing is held
+// magnifies it at the finger, and − takes it back to 1×.
 async function zoomAndPan(t, ship) {
   const spacing = (s) => {
     const c = s.cells || [];
     for (let i = 1; i < c.length; i++) if (c[i].y === c[0].y) return Math.abs(c[i].x - c[0].x);
     return 0;
   };
+  let s = await t.waitFor((s) => s.zoom > 0, 'the zoomed board');
+  if (!(s.zoom >= 2)) throw new Error(`the phone's board is at ${s.zoom}× after the setup: its words are under 11 px`);
+  log(`the board at ${s.zoom}× after the setup`);
+  const z0 = s.zoom;
+  while (s.zoom > 1) {
+    const z = s.zoom;
+    await t.tapIcon('zoom-out');
+    s = await t.waitFor((s) => s.zoom < z, 'the board zoomed out');
+  }
   await t.tapButton(ship); // green squares to measure
-  let s = await t.waitFor((s) => s.cells && s.cells.length > 1 && s.zoom === 1, 'the board at 1×');
+  s = await t.waitFor((s) => s.cells && s.cells.length > 1 && s.zoom === 1, 'the board at 1×');
   await sleep(500);
   s = await t.fresh(); // (the action bar has taken the airship's buttons: the layout is settled)
   const d1 = spacing(s), first = s.cells[0];
@@ -129,14 +171,30 @@ async function zoomAndPan(t, ship) {
   await sleep(500);
   s = await t.fresh();
   if (Math.abs(s.cells[0].y - before.y) < 20) throw new Error(`a drag did not pan the zoomed board: ${before.y} → ${s.cells[0].y}`);
-  await t.tapIcon('zoom-out');
-  await t.waitFor((s) => s.zoom === 1.5, 'the board at 1.5× again');
+  // two fingers: closing them to half their distance goes to 1×, spreading them to 2.5 times
+  // goes to 2.5×
+  await pinch(t, s.width / 2, s.height * 0.3, 0.5);
+  s = await t.waitFor((s) => s.zoom === 1, 'the board pinched in to 1×');
+  await pinch(t, s.width / 2, s.height * 0.3, 2.5);
+  s = await t.waitFor((s) => s.zoom === 2.5, 'the board pinched out to 2.5×');
+  log('pinch: in to 1×, out to 2.5×');
+  await t.tapButton('Put down', { noScroll: true }); // the airship back: nothing in hand
+  await t.waitFor((s) => !s.allCells, 'nothing in hand');
+  await pinch(t, s.width / 2, s.height * 0.3, 0.3);
+  s = await t.waitFor((s) => s.zoom === 1, 'the board pinched in to 1× again');
+  // a double tap with nothing in hand magnifies one step at the finger
+  const x = s.width * 0.6, y = s.height * 0.3;
+  await doubleTap(t, x, y);
+  s = await t.waitFor((s) => s.zoom === 1.5, 'the board double-tapped to 1.5×');
+  log('double tap: 1× to 1.5×');
   await t.tapIcon('zoom-out');
   s = await t.waitFor((s) => s.zoom === 1, 'the board at 1× again');
+  await t.tapButton(ship);
+  s = await t.waitFor((s) => s.cells && s.cells.length > 1, 'green squares at 1× again');
   await sleep(300);
   s = await t.fresh();
   if (Math.abs(s.cells[0].x - first.x) > 1 || Math.abs(s.cells[0].y - first.y) > 1) throw new Error(`at 1× again the board is not where it was: ${JSON.stringify(first)} → ${JSON.stringify(s.cells[0])}`);
-  log(`zoom: squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
+  log(`zoom: ${z0}× after the setup; squares ${d1.toFixed(1)} px apart at 1×, ${d2.toFixed(1)} at 2×; a drag pans the zoomed board`);
 }
 
 async function rulesAfterGame(t) {

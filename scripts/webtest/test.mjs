@@ -40,6 +40,22 @@ async function waitFor(pred, what, ms = 30000) {
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
 }
 
+// cellsInView waits for green squares and, on the zoomed phone board, zooms out until some are
+// in view (wmState lists the squares in view; allCells counts them all).
+async function cellsInView(what) {
+  let s = await waitFor((s) => s.allCells > 0, what);
+  await sleep(300);
+  s = await waitFor(() => true, what);
+  for (let i = 0; i < 8 && !(s.cells && s.cells.length) && s.zoom > 1; i++) {
+    const b = s.buttons.find((b) => b.icon && b.icon.includes('zoom-out') && !b.disabled);
+    await page.touchscreen.tap(b.x, b.y);
+    await sleep(500);
+    s = await state();
+  }
+  if (!(s.cells && s.cells.length)) throw new Error(`${what}: none in view at ${s.zoom}×`);
+  return s;
+}
+
 const findButton = (s, text) => s.buttons.find((b) => b.text === text && !b.disabled && !b.hidden);
 
 // swipe drags a finger from (x, y) by dy, in small steps, as a person scrolls a list.
@@ -110,11 +126,11 @@ async function main() {
       log('choose', s.choices[0]);
       await tapButton(s.choices[0]);
     } else if (s.pieces && s.pieces.length) {
-      if (!(s.cells && s.cells.length)) { // no piece in hand yet
+      if (!s.allCells) { // no piece in hand yet
         log('pick', s.pieces[0]);
         await tapButton(s.pieces[0]);
-        s = await waitFor((s) => s.cells && s.cells.length, 'squares to build on');
       }
+      s = await cellsInView('squares to build on');
       log('build');
       await page.touchscreen.tap(s.cells[0].x, s.cells[0].y);
       // a first tap shows the piece there, a tap on it builds (one tap when it was there already)
@@ -131,7 +147,7 @@ async function main() {
   const ship = s.ships.includes('Blimp (2)') ? 'Blimp (2)' : s.ships[0];
   log('place', ship);
   await tapButton(ship);
-  s = await waitFor((s) => s.cells && s.cells.length, `green squares for the ${ship}`);
+  s = await cellsInView(`green squares for the ${ship}`);
   const placed = s.actions;
   const cell = s.cells[Math.floor(s.cells.length / 2)];
   // a first tap may show what the move would do: a second tap on the same square makes it

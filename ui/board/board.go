@@ -31,6 +31,9 @@ type Board struct {
 	// its "Build here" button).
 	OnGhost func()
 	hover   *geom.Cell
+	// ReadableLabels (the phone layout) keeps every word at least MinLabel high once the
+	// board is zoomed to LabelZoom or more; below that zoom the words follow the squares.
+	ReadableLabels bool
 }
 
 var (
@@ -204,6 +207,7 @@ type boardRenderer struct {
 	objects []fyne.CanvasObject
 	g       geo
 	fs      float32 // base text size
+	minText float32 // no word smaller (0: none), see Board.ReadableLabels
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -253,6 +257,10 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	if box.W > 0 && ts.Width > box.W {
 		// too wide for its box: a smaller size (down to 70 %), never a cut word
 		size = max(size*0.7, size*box.W/ts.Width)
+		ts = fyne.MeasureText(s, size, style)
+	}
+	if size < r.minText {
+		size = r.minText
 		ts = fyne.MeasureText(s, size, style)
 	}
 	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: style}
@@ -370,6 +378,10 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	geo := &r.g
 	u := geo.u
 	r.fs = max(7, min(16, u*0.3)) * TextScale() // the board's words follow the larger-text setting
+	r.minText = 0
+	if r.b.ReadableLabels && u >= labelUnit-0.01 {
+		r.minText = MinLabel
+	}
 
 	r.rect(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard), nil, 0, 0)
 

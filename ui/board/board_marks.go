@@ -65,18 +65,23 @@ func (r *boardRenderer) drawOverlay() {
 		if chosen && s.Banner.Card == id {
 			step = g.Outlaw.Step
 		}
+		y := box.Y + 3 + lh*1.2
 		for k, a := range acts {
-			y := box.Y + 3 + lh*float32(k+1) + lh*0.2
 			label := fmt.Sprintf("%d. %s", k+1, say(game.OutlawActionLabel(a)))
+			// a line that wraps takes the room it needs: the next one goes under it, never over
+			// its second row (the French labels are longer)
+			sz := max(r.fs*0.9, r.minText)
+			h := max(lh, float32(len(wrapText(label, box.W-12, sz, step == k)))*sz*1.25)
 			col := ColTextDark
 			if step >= 0 && k < step {
 				col = color.NRGBA{0x80, 0x80, 0x80, 0xff}
 			}
 			bold := step == k
 			if bold {
-				r.rect(rect{box.X + 3, y, box.W - 6, lh}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
+				r.rect(rect{box.X + 3, y, box.W - 6, h}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
 			}
-			r.wrapped(label, rect{box.X + 6, y, box.W - 12, lh}, r.fs*0.9, col, bold, -1)
+			r.wrapped(label, rect{box.X + 6, y, box.W - 12, h}, r.fs*0.9, col, bold, -1)
+			y += h
 		}
 	}
 }
@@ -277,7 +282,7 @@ func (r *boardRenderer) drawTowerKey() {
 		head = 0
 		lh = (k.H - 4) / float32(rows)
 	}
-	if min(r.fs*0.78, lh*0.8) < minKeyText {
+	if min(r.fs*0.78, lh*0.8) < max(minKeyText, r.minText) || !r.awardNamesFit(kinds, cw-0.62*u-6, min(r.fs*0.78, lh*0.8)) {
 		// too small to read (a phone): the box says to tap it, and a tap lists the codes
 		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
 		return

@@ -35,7 +35,7 @@ func (r *boardRenderer) drawMachineNames() {
 			}
 			// one line in the free part (the name alone when name and VP do not fit), at
 			// least 6 px: the airship drawn next may overlap its edge, never its words
-			fs = max(6, min(fs, (band.H-4)/1.3))
+			fs = max(6, r.minText, min(fs, (band.H-4)/1.3))
 			plate := rect{band.X + u*0.1, band.Y, band.W - u*0.2, fs*1.3 + 4}
 			line := r.either(text, nm(def.Name), plate.W-4, fs, true)
 			r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, ColTextDark, 0.5, 3)
