@@ -15,7 +15,8 @@ import (
 	"whistle/internal/cli"
 	_ "whistle/internal/devprof" // measuring hooks, only with a build tag (docs/performance.md)
 	"whistle/ui"
-	_ "whistle/ui/companion" // companion mode adds itself to the home screen
+	"whistle/ui/companionscreen"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 )
 
@@ -44,11 +45,14 @@ func main() {
 		}
 	}()
 	// the settings file is checked before Fyne reads it whole (docs/limits.md)
-	ui.StartNote = storage.CheckSettings(storage.SettingsPath(appID))
+	note := storage.CheckSettings(storage.SettingsPath(appID))
 	a := app.NewWithID(appID)
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
-	ui.Run(a)
+	ui.Run(a,
+		ui.WithStartNote(note),
+		ui.WithMode(func(h host.Host) host.Mode { return companionscreen.New(h) }), // companion mode (docs/companion.md)
+	)
 }
 
 // declareFyneDo tells Fyne that the app calls it from other goroutines only through fyne.Do

@@ -46,7 +46,7 @@ func (r *Run) moved(a engine.Action) {
 // Sync goes past an outlaws step once their turn is over (played by the window's own
 // buttons rather than Next).
 func (r *Run) Sync() {
-	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.G.Active() == engine.You {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && r.S.Game().Active() == engine.You {
 		r.Step++
 	}
 }
@@ -112,10 +112,10 @@ func (r *Run) Check(a engine.Action) error {
 	if a == want {
 		return nil
 	}
-	if err := r.S.G.Check(a); err != nil {
+	if err := r.S.Game().Check(a); err != nil {
 		return err
 	}
-	return msg.Err("tut.wrong_other", msg.Sub("Want", r.S.G.Describe(want)))
+	return msg.Err("tut.wrong_other", msg.Sub("Want", r.S.Game().Describe(want)))
 }
 
 // Try makes a tap's action when it is the step's move and goes to the next step; otherwise it
@@ -131,7 +131,7 @@ func (r *Run) Try(a engine.Action) error {
 // outlaws step. A do step waits for its move (Try or Skip).
 func (r *Run) Next() error {
 	if s := r.Current(); s.Kind == KindDo {
-		return msg.Err("tut.wrong_do_first", msg.Sub("Want", r.S.G.Describe(*s.Action)))
+		return msg.Err("tut.wrong_do_first", msg.Sub("Want", r.S.Game().Describe(*s.Action)))
 	}
 	return r.advance()
 }

@@ -64,7 +64,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 			require.Equal(t, r.Step+1, n)
 			require.Equal(t, len(tu.Steps), of)
 			if s.Kind == KindDo {
-				before := r.S.G.Clone()
+				before := r.S.Game().Clone()
 				bad := wrongTap(r)
 				err := r.Try(bad)
 				require.Error(t, err, "step %s: a wrong tap is refused", s.ID)
@@ -72,7 +72,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 				require.NotEmpty(t, why)
 				require.NotContains(t, why, "{{")
 				require.Equal(t, n-1, r.Step, "a wrong tap keeps the step")
-				require.Equal(t, before.Turn, r.S.G.Turn, "a wrong tap changes nothing")
+				require.Equal(t, before.Turn, r.S.Game().Turn, "a wrong tap changes nothing")
 				require.Error(t, r.Next(), "a move step waits for its move")
 				want, _ := r.Expected()
 				require.NoError(t, r.Try(want), "step %s", s.ID)
@@ -83,8 +83,8 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 			}
 		}
 		require.Greater(t, moves, 5)
-		require.False(t, r.S.G.Over())
-		require.Equal(t, engine.You, r.S.G.Active(), "after the last step the person plays on")
+		require.False(t, r.S.Game().Over())
+		require.Equal(t, engine.You, r.S.Game().Active(), "after the last step the person plays on")
 	}
 	for _, id := range []string{"tut.progress", "tut.wrong_other", "tut.wrong_read_first", "tut.wrong_do_first", "tut.no_outlaw_turn"} {
 		require.True(t, language(t, cat, "en").Has(id) && language(t, cat, "fr").Has(id), id)
@@ -103,7 +103,7 @@ func TestEveryStepIsReachable(t *testing.T) {
 		require.Equal(t, i, r.Step)
 		switch s.Kind {
 		case KindDo:
-			require.NoError(t, r.S.G.Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
+			require.NoError(t, r.S.Game().Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
 		case KindOutlaws:
 			require.True(t, r.S.OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
 			outlawTurns++
@@ -111,7 +111,7 @@ func TestEveryStepIsReachable(t *testing.T) {
 			require.False(t, r.S.OutlawsToMove(), "step %d (%s)", i+1, s.ID)
 		}
 		for _, c := range s.Cells {
-			require.True(t, r.S.G.InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
+			require.True(t, r.S.Game().InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
 		}
 		require.LessOrEqual(t, s.Dock, len(cat.Board.Docks), s.ID)
 	}
@@ -127,13 +127,13 @@ func TestBackSkipAndResume(t *testing.T) {
 	}
 	require.Equal(t, 5, r.Step)
 	data := r.SaveProgress()
-	turn := r.S.G.Turn
+	turn := r.S.Game().Turn
 	require.NoError(t, r.Back(cat))
 	require.Equal(t, 4, r.Step)
 	back, err := tu.Resume(cat, data)
 	require.NoError(t, err)
 	require.Equal(t, 5, back.Step)
-	require.Equal(t, turn, back.S.G.Turn)
+	require.Equal(t, turn, back.S.Game().Turn)
 	first := tu.Start(cat)
 	require.NoError(t, first.Back(cat))
 	require.Equal(t, 0, first.Step)

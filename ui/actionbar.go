@@ -66,43 +66,38 @@ func (u *UI) decisionBar() {
 		return
 	}
 	s := u.S
-	g := s.G
 	var o []fyne.CanvasObject
-	legal := s.Legal()
-	_, asked := g.TableQuestion()
-	switch {
-	case g.Over():
-	case asked:
-		// a copied game's question is the panel's first line; until it is answered no decision
-		// is taken, and no choice names a piece the table has not told
-	case g.Active() == engine.Outlaws && s.TheftPending():
+	switch s.Bar() { // (game.Session.Bar decides which decision the bar holds)
+	case game.BarNothing:
+		// the game is over, or a copied game's question is the panel's first line: until it is
+		// answered no decision is taken, and no choice names a piece the table has not told
+	case game.BarTheft:
 		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, u.choiceButtons()...)
-	case g.Active() == engine.Outlaws:
+	case game.BarOutlaws:
 		head := widget.NewLabel(u.outlawHead()) // one line (the Play panel has it whole)
 		head.Truncation = fyne.TextTruncateEllipsis
 		o = append(o, head)
 		o = append(o, u.barGrid(
 			button(lang.L("Next step"), widget.HighImportance, u.OutlawNext),
 			button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)))
-	case s.Sel.Kind == game.SelPiece: // (Build here confirms the piece previewed)
+	case game.BarPiece: // (Build here confirms the piece previewed)
 		o = append(o, u.previewWarnings()...)
 		o = append(o, u.pieceButtons())
-	case s.Preview != nil && s.Touch:
+	case game.BarConfirm:
 		a := s.Preview.Action
 		o = append(o, u.previewWarnings()...)
 		o = append(o, u.barGrid(
 			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
 			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); u.refresh() })))
-	case len(g.Choices()) > 0 && !isAbilityChoice(g):
+	case game.BarChoice:
 		o = append(o, u.choiceButtons()...)
-	default:
-		ships := s.ShipsAvailable()
-		forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
+	case game.BarMain:
+		off := s.YourOffer()
 		var row []fyne.CanvasObject
 		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
 		for _, k := range engine.ShipKinds {
-			if slices.Contains(ships, k) {
+			if slices.Contains(off.Ships, k) {
 				row = append(row, u.shipButton(k))
 			}
 		}
@@ -112,10 +107,10 @@ func (u *UI) decisionBar() {
 		if held { // (back to Forge and End turn)
 			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() }))
 		}
-		if forge && !held {
+		if off.Forge && !held {
 			row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
 		}
-		if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) && !held {
+		if off.EndTurn && !held {
 			row = append(row, u.endTurnButton())
 		}
 		if len(row) > 0 {
@@ -164,13 +159,6 @@ func (u *UI) barLine(t string, warn bool) fyne.CanvasObject {
 	return l
 }
 
-// isAbilityChoice tells whether the decision is a starting ability (yours, or the outlaws' you
-// choose): its options are read with their texts, in the Play panel rather than the action bar.
-func isAbilityChoice(g *engine.Game) bool {
-	f := g.Top()
-	return f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility)
-}
-
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
 func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 	s := u.S
@@ -217,7 +205,7 @@ func (u *UI) pieceButtons() fyne.CanvasObject {
 // endTurnButton is End turn (in the warning colour while no main action was taken).
 func (u *UI) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
-	if u.S.G.Turn.Main == engine.NoMain {
+	if u.S.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
 	b := button(lang.L("End turn"), imp, func() { u.endTurn() })

@@ -83,14 +83,14 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 		u.S.ClearSelection()
 		u.refresh()
 	}
-	for u.S.G.Active() == engine.You && len(u.S.G.Choices()) > 0 {
+	for u.S.Game().Active() == engine.You && len(u.S.Game().Choices()) > 0 {
 		tapButton(t, u, barLabels(u)[0])
 	}
-	if u.S.G.Active() == engine.You {
+	if u.S.Game().Active() == engine.You {
 		tapButton(t, u, "End turn")
 	}
-	if u.S.G.Active() != engine.Outlaws {
-		t.Fatalf("not the outlaws' turn: %s", u.S.G.Waiting().Debug())
+	if u.S.Game().Active() != engine.Outlaws {
+		t.Fatalf("not the outlaws' turn: %s", u.S.Game().Waiting().Debug())
 	}
 	if bar = barLabels(u); !hasLabel(bar, "Next step") || !hasLabel(bar, "Finish their turn") {
 		t.Errorf("the outlaws' turn: bar %v", bar)

@@ -89,7 +89,7 @@ func sentence(s string) string {
 // rebuildActions lays out everything the person can do now, read from the legal actions.
 func (u *UI) rebuildActions() {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 
 	prompt := bold(say(g.Waiting()) + ".")
@@ -166,7 +166,7 @@ func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 // what it changed being framed on the board.
 func (u *UI) recapBox() fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	o := []fyne.CanvasObject{
 		bold(lang.L("Since you left")),
 		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
@@ -205,7 +205,7 @@ func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
 func (u *UI) outlawHead() string {
-	g := u.S.G
+	g := u.S.Game()
 	b := u.S.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
@@ -253,7 +253,7 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 // choiceButtons offers the pending decision's choices.
 func (u *UI) choiceButtons() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	var o []fyne.CanvasObject
 	f := g.Top()
 	for i, c := range g.Choices() {
@@ -292,26 +292,17 @@ func machineIn(cat *engine.Catalog, c msg.Msg) (int, bool) {
 	return 0, false
 }
 
+// yourSection draws what the action panel offers for your decision (game.Offer: the view
+// model decides which actions are offered, this draws them).
 func (u *UI) yourSection() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
+	off := s.YourOffer()
 	var o []fyne.CanvasObject
-	legal := s.Legal()
-	covered := map[int]bool{}
-	mark := func(pred func(engine.Action) bool) {
-		for i, a := range legal {
-			if pred(a) {
-				covered[i] = true
-			}
-		}
-	}
 
 	// a decision with choices
-	if ch := u.choiceButtons(); len(ch) > 0 {
-		if !u.inBar() || isAbilityChoice(g) {
-			o = append(o, ch...)
-		}
-		mark(func(a engine.Action) bool { return a.Kind == engine.ActChoose })
+	if len(off.Choices) > 0 && (!u.inBar() || game.AbilityChoice(g)) {
+		o = append(o, u.choiceButtons()...)
 	}
 
 	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
@@ -320,9 +311,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	}
 
 	// the main action
-	ships := s.ShipsAvailable()
-	forge := slices.Contains(legal, engine.Action{Kind: engine.ActForge})
-	if len(ships) > 0 || forge {
+	if off.Main {
 		if !u.inBar() {
 			o = append(o, bold(lang.L("Collect with an airship, or forge")))
 		}
@@ -332,7 +321,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 				break // (on a phone the action bar holds the airships and Forge)
 			}
 			b := u.shipButton(k)
-			if !slices.Contains(ships, k) {
+			if !slices.Contains(off.Ships, k) {
 				u.whyNot(b, engine.Action{Kind: engine.ActPlaceShip, Ship: k}, "err.main_taken", "err.ship_away")
 			}
 			row = append(row, b)
@@ -342,7 +331,7 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		}
 		if !u.inBar() {
 			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
-			if !forge {
+			if !off.Forge {
 				u.whyNot(fb, engine.Action{Kind: engine.ActForge})
 			}
 			row = append(row, fb)
@@ -350,35 +339,29 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 		if len(row) > 0 {
 			o = append(o, u.flow(row...))
 		}
-		mark(func(a engine.Action) bool {
-			return a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock || a.Kind == engine.ActForge
-		})
 	}
-	if s.Sel.Dock > 0 {
-		offers := s.DockOffers(s.Sel.Dock)
-		if len(offers) > 0 {
-			o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
-			for _, a := range offers {
-				// each offer in full (wrapping), with what it would give and cost under it
-				o = append(o, wrapButton(u.act(say(g.Describe(a)), widget.HighImportance, a)))
-				if p, ok := s.PreviewOf(a); ok {
-					for _, l := range board.PreviewLines(s.Cat, p) {
-						w := wrapped("    • " + l.Text)
-						if l.Warn {
-							w.Importance = widget.DangerImportance
-						}
-						o = append(o, w)
+	if len(off.DockOffers) > 0 {
+		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
+		for _, a := range off.DockOffers {
+			// each offer in full (wrapping), with what it would give and cost under it
+			o = append(o, wrapButton(u.act(say(g.Describe(a)), widget.HighImportance, a)))
+			if p, ok := s.PreviewOf(a); ok {
+				for _, l := range board.PreviewLines(s.Cat, p) {
+					w := wrapped("    • " + l.Text)
+					if l.Warn {
+						w.Importance = widget.DangerImportance
 					}
+					o = append(o, w)
 				}
 			}
 		}
 	}
 
 	// builds
-	if pieces := s.BuildPieces(); len(pieces) > 0 {
+	if len(off.Pieces) > 0 {
 		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
 		var row []fyne.CanvasObject
-		for _, p := range pieces {
+		for _, p := range off.Pieces {
 			p := p
 			imp := widget.MediumImportance
 			if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
@@ -391,9 +374,6 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			row = append(row, b)
 		}
 		o = append(o, container.NewVBox(row...))
-		mark(func(a engine.Action) bool {
-			return a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine
-		})
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
@@ -404,18 +384,16 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	}
 
 	// workers
-	if ws := s.WorkerActions(); len(ws) > 0 {
+	if off.Move || off.Rescue {
 		var row []fyne.CanvasObject
-		hasMove := slices.ContainsFunc(ws, func(a engine.Action) bool { return a.Kind == engine.ActMove })
-		hasRescue := slices.ContainsFunc(ws, func(a engine.Action) bool { return a.Kind == engine.ActRescue })
-		if hasMove {
+		if off.Move {
 			imp := widget.MediumImportance
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
 			row = append(row, button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() }))
 		}
-		if hasRescue {
+		if off.Rescue {
 			imp := widget.MediumImportance
 			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
@@ -423,54 +401,40 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); u.refresh() }))
 		}
 		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), u.flow(row...))
-		mark(func(a engine.Action) bool { return a.Kind == engine.ActMove || a.Kind == engine.ActRescue })
 	}
 
 	// activations
-	var acts []fyne.CanvasObject
-	for _, a := range legal {
-		if a.Kind == engine.ActActivate {
-			acts = append(acts, u.act(say(g.Describe(a)), widget.HighImportance, a))
-		}
-	}
-	if len(acts) > 0 {
+	if len(off.Activations) > 0 {
 		o = append(o, bold(lang.L("Activate (or tap a green-framed machine)")))
-		o = append(o, acts...)
-		mark(func(a engine.Action) bool { return a.Kind == engine.ActActivate })
+		for _, a := range off.Activations {
+			o = append(o, u.act(say(g.Describe(a)), widget.HighImportance, a))
+		}
 	}
 
 	// finish the open step
-	if done := (engine.Action{Kind: engine.ActDone}); slices.Contains(legal, done) {
-		o = append(o, u.act(u.doneLabel(), widget.MediumImportance, done))
-		mark(func(a engine.Action) bool { return a.Kind == engine.ActDone })
+	if off.Done {
+		o = append(o, u.act(u.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
 	}
 
 	// bonus actions and uses: offered whenever you hold them; a refused one says why
-	if !g.InSetup() {
-		o = append(o, u.bonusSection(legal, mark)...)
-	}
+	o = append(o, u.bonusSection(off.Bonus)...)
 
 	// anything else the engine accepts
-	var other []fyne.CanvasObject
-	for i, a := range legal {
-		if covered[i] || a.Kind == engine.ActEndTurn {
-			continue
-		}
-		other = append(other, u.act(say(g.Describe(a)), widget.MediumImportance, a))
-	}
-	if len(other) > 0 && len(other) < 40 {
+	if len(off.Other) > 0 {
 		o = append(o, bold(lang.X("actions.other", "Other")))
-		o = append(o, other...)
+		for _, a := range off.Other {
+			o = append(o, u.act(say(g.Describe(a)), widget.MediumImportance, a))
+		}
 	}
 
-	if end := (engine.Action{Kind: engine.ActEndTurn}); slices.Contains(legal, end) && !u.inBar() {
+	if off.EndTurn && !u.inBar() {
 		o = append(o, widget.NewSeparator(), u.endTurnButton())
 	}
 	return o
 }
 
 func (u *UI) endTurn() {
-	g := u.S.G
+	g := u.S.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
 		u.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
@@ -488,7 +452,7 @@ func (u *UI) endTurn() {
 }
 
 func (u *UI) doneLabel() string {
-	f := u.S.G.Top()
+	f := u.S.Game().Top()
 	if f == nil {
 		return lang.L("Done")
 	}
@@ -503,80 +467,32 @@ func (u *UI) doneLabel() string {
 	return lang.L("Done")
 }
 
-func (u *UI) bonusSection(legal []engine.Action, mark func(func(engine.Action) bool)) []fyne.CanvasObject {
-	s := u.S
-	g := s.G
-	cat := s.Cat
-	me := &g.Sides[engine.You]
+// bonusSection draws your bonus actions (game.Offer.Bonus), one a row with their names in
+// full (a long one wraps inside its button); one not legal now is marked so, and says why.
+func (u *UI) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
+	if len(offers) == 0 {
+		return nil
+	}
 	var row []fyne.CanvasObject
-	add := func(label string, a engine.Action) {
+	for _, b := range offers {
+		var label string
+		switch b.Kind {
+		case game.BonusCard:
+			label = tf("Play {{.Name}}", "Name", nm(b.Name))
+		case game.BonusAward:
+			label = tf("Redeem {{.Name}}", "Name", nm(b.Name))
+		default:
+			label = nm(b.Name) + ": " + tx(b.Note)
+		}
 		imp := widget.MediumImportance
-		if !slices.Contains(legal, a) {
+		if !b.Legal {
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		row = append(row, wrapButton(u.act(label, imp, a)))
+		row = append(row, wrapButton(u.act(label, imp, b.Action)))
 	}
-	seen := map[string]bool{}
-	// a piece the table has not told yet (a copied game) has no button: its name is not known
-	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
-		if c < 0 {
-			continue
-		}
-		id := cat.Cards[c].ID
-		if !seen["c"+id] {
-			seen["c"+id] = true
-			add(tf("Play {{.Name}}", "Name", nm(cat.Cards[c].Name)), engine.Action{Kind: engine.ActPlayCard, ID: id})
-		}
-	}
-	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
-		if a < 0 {
-			continue
-		}
-		id := cat.Awards[a].ID
-		if !seen["a"+id] {
-			seen["a"+id] = true
-			add(tf("Redeem {{.Name}}", "Name", nm(cat.Awards[a].Name)), engine.Action{Kind: engine.ActRedeemAward, ID: id})
-		}
-	}
-	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
-		if up < 0 {
-			continue
-		}
-		d := cat.Upgrades[up]
-		for k, use := range d.Uses {
-			add(nm(d.Name)+": "+tx(use.Note), engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
-		}
-	}
-	if me.Ability >= 0 {
-		d := cat.Abilities[me.Ability]
-		for k, use := range d.Uses {
-			add(nm(d.Name)+": "+tx(use.Note), engine.Action{Kind: engine.ActUse, ID: d.ID, Option: k})
-		}
-	}
-	// uses from elsewhere (the Duplicator) fall into "Other"
-	mark(func(a engine.Action) bool {
-		return a.Kind == engine.ActPlayCard || a.Kind == engine.ActRedeemAward ||
-			(a.Kind == engine.ActUse && u.useShown(a))
-	})
-	if len(row) == 0 {
-		return nil
-	}
-	// one a row, their names in full (a long one wraps inside its button)
 	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
 		container.NewVBox(row...)}
-}
-
-// useShown reports whether a use action has its own button (your upgrades and ability).
-func (u *UI) useShown(a engine.Action) bool {
-	cat := u.S.Cat
-	me := &u.S.G.Sides[engine.You]
-	for _, up := range me.Upgrades {
-		if cat.Upgrades[up].ID == a.ID {
-			return true
-		}
-	}
-	return me.Ability >= 0 && cat.Abilities[me.Ability].ID == a.ID
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.

@@ -23,8 +23,8 @@ func lateGame(tb testing.TB, seed uint64) *game.Session {
 	}
 	s := game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	var last *engine.Game
-	for guard := 0; guard < 200 && !s.G.Over(); guard++ {
-		last = s.G.Clone()
+	for guard := 0; guard < 200 && !s.Game().Over(); guard++ {
+		last = s.Game().Clone()
 		game.PlayTurns(s, 1)
 	}
 	if last == nil {
@@ -36,7 +36,7 @@ func lateGame(tb testing.TB, seed uint64) *game.Session {
 
 func TestLateGameIsCrowded(t *testing.T) {
 	s := lateGame(t, 13)
-	g := s.G
+	g := s.Game()
 	t.Logf("late game: turn %d, %d scaffolds, %d machines, water %d", g.Turn.Number, len(g.Scaffolds), len(g.Machines), g.Water)
 	if len(g.Scaffolds) < 10 {
 		t.Errorf("only %d scaffolds: not a late game", len(g.Scaffolds))

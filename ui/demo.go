@@ -23,7 +23,7 @@ import (
 // Without them the home screen comes first. Anything unreadable is ignored and the normal
 // start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
-	opt := u.S.G.Options
+	opt := u.S.Game().Options
 	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n
@@ -114,17 +114,15 @@ func (u *UI) startScreen(name string) {
 		u.ShowGameScreen()
 	case "companion":
 		u.ShowHome()
-		for _, e := range homeEntries {
-			if e.Name == "companion" {
-				e.Open(u)
-			}
+		if m := u.mode("companion"); m != nil {
+			m.Open()
 		}
 		return
 	case "continue":
-		async := u.async
-		u.async = false // screenshots: the game is on screen when this returns
+		async, idle := u.async, u.idle.on
+		u.async, u.idle.on = false, false // screenshots: the game is on screen when this returns
 		u.Continue()
-		u.async = async
+		u.async, u.idle.on = async, idle
 		if os.Getenv("WM_HINT") != "" && u.canHint() {
 			u.S.Hint = u.S.ComputeHint()
 		}

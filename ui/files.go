@@ -79,7 +79,3 @@ func WriteFile(win fyne.Window, fileName string, exts []string, data []byte, don
 	d.SetFilter(storage.NewExtensionFileFilter(exts))
 	d.Show()
 }
-
-// CompanionProgress, set by the companion screens, tells the browser test hook how far the open
-// companion game is (its number of actions and its hash).
-var CompanionProgress func() (actions int, hash string, ok bool)

@@ -159,15 +159,15 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	_ = os.WriteFile(blocker, nil, 0o644)
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(filepath.Join(blocker, "sub"))}
 	u.autosaveKnown = true
-	u.Do(u.S.G.Legal()[0])
+	u.Do(u.S.Game().Legal()[0])
 	u.autosave(true)
 	if u.LastAutosaveErr == nil {
 		t.Fatal("the write did not fail")
 	}
 	warn := "could not be saved automatically"
 	for i := 0; i < 3; i++ { // more actions and refreshes: the warning stays
-		if len(u.S.G.Legal()) > 0 && u.S.G.Active() == engine.You {
-			u.Do(u.S.G.Legal()[0])
+		if len(u.S.Game().Legal()) > 0 && u.S.Game().Active() == engine.You {
+			u.Do(u.S.Game().Legal()[0])
 		}
 		u.refresh()
 		if !strings.Contains(screenText(u), warn) {
@@ -200,13 +200,13 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u := playedTurns(t, 41, 2)
 	u.ShowGameScreen()
 	u.autosave(true)
-	want, history := u.S.G.Hash(), len(u.S.H.History)
+	want, history := u.S.Game().Hash(), len(u.S.H.History)
 	autosave := u.Store.Path(storage.Autosave)
 	saved, _ := os.ReadFile(autosave)
 	same := func(what string) {
 		t.Helper()
 		now, _ := os.ReadFile(autosave)
-		if u.S.G.Hash() != want || len(u.S.H.History) != history || string(now) != string(saved) {
+		if u.S.Game().Hash() != want || len(u.S.H.History) != history || string(now) != string(saved) {
 			t.Fatalf("%s: the game in progress changed", what)
 		}
 	}
@@ -251,10 +251,10 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.S.G.Hash() == want {
+	if err := u.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.S.Game().Hash() == want {
 		t.Fatalf("a game saved under a name: asked, or not replaced (%v)", err)
 	}
-	u.Do(u.S.G.Legal()[0])
+	u.Do(u.S.Game().Legal()[0])
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")

@@ -37,10 +37,6 @@ func (u *UI) showCrash() {
 	d.Show()
 }
 
-// ReplayNotice writes what a save replayed with the current rules changed ("" for nil), for the
-// screens of other packages (companion mode).
-func ReplayNotice(n *engine.ReplayNotice) string { return replayNotice(n) }
-
 // replayNotice writes what a save replayed with the current rules changed (nil: nothing).
 func replayNotice(n *engine.ReplayNotice) string {
 	if n == nil {

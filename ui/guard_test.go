@@ -25,7 +25,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	tapButton(t, u, "Next step") // the die is rolled: a card is in progress
-	g := u.S.G
+	g := u.S.Game()
 	if g.Active() != engine.Outlaws || g.Outlaw.Phase != 1 {
 		t.Fatalf("expected the outlaws' card in progress: %s", g.Waiting().Debug())
 	}
@@ -40,7 +40,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	if len(u.S.H.History) != history {
 		t.Fatal("the broken step entered the history")
 	}
-	if u.S.G.Outlaw.Step != -1 {
+	if u.S.Game().Outlaw.Step != -1 {
 		t.Fatal("the position before the step was not restored")
 	}
 	if !strings.Contains(screenText(u), "Something went wrong") || findButton(u, "Copy the report") == nil {
@@ -76,8 +76,8 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal("undo is not possible after the error")
 	}
 	u.S.RunOutlaws()
-	if u.S.Crash != nil || u.S.G.Active() != engine.You && !u.S.G.YourDecisionPending() {
-		t.Fatalf("the game does not go on: %s", u.S.G.Waiting().Debug())
+	if u.S.Crash != nil || u.S.Game().Active() != engine.You && !u.S.Game().YourDecisionPending() {
+		t.Fatalf("the game does not go on: %s", u.S.Game().Waiting().Debug())
 	}
 }
 

@@ -121,8 +121,8 @@ func tapCell(u *UI, c engine.Cell) {
 // scaffold, all through the window.
 func finishSetup(t *testing.T, u *UI) {
 	t.Helper()
-	for guard := 0; guard < 10 && u.S.G.InSetup(); guard++ {
-		g := u.S.G
+	for guard := 0; guard < 10 && u.S.Game().InSetup(); guard++ {
+		g := u.S.Game()
 		if ch := g.Choices(); len(ch) > 0 {
 			tapButton(t, u, say(ch[0]))
 			continue
@@ -140,8 +140,8 @@ func finishSetup(t *testing.T, u *UI) {
 		tapButton(t, u, text.Inline(u.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
-	if u.S.G.InSetup() {
-		t.Fatalf("setup not finished: %s", u.S.G.Waiting().Debug())
+	if u.S.Game().InSetup() {
+		t.Fatalf("setup not finished: %s", u.S.Game().Waiting().Debug())
 	}
 }
 
@@ -190,7 +190,7 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 // after each of a whole game's actions is what made whole-game tests slow.
 func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	t.Helper()
-	g := u.S.G.Clone()
+	g := u.S.Game().Clone()
 	total := 0
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
@@ -210,7 +210,7 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 			}
 			continue
 		}
-		if !u.S.Do(game.GreedyMove(u.S.G)) {
+		if !u.S.Do(game.GreedyMove(u.S.Game())) {
 			t.Fatalf("the greedy move was refused: %s", statusText(u.S))
 		}
 	}

@@ -7,7 +7,7 @@ import (
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
 func (u *UI) canHint() bool {
-	g := u.S.G
+	g := u.S.Game()
 	if _, asked := g.TableQuestion(); asked {
 		return false // what came out at the table is yours to tell, not the bot's to guess
 	}

@@ -8,29 +8,26 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
-	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
 // TestExpertHint: "Think deeper" under the quick hint asks the expert bot, shows its choice with
 // what it expects over the next best option, and "Play it" plays it.
 func TestExpertHint(t *testing.T) {
-	keep := game.ExpertDecide
-	defer func() { game.ExpertDecide = keep }()
-	game.ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
 	u := playedTurns(t, 17, 1)
-	if u.S.G.Active() != engine.You {
+	u.S.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
+	if u.S.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := bot.Expert(u.S.G.Clone(), bot.Sim)
-	before := u.S.G.Hash()
+	want := bot.Expert(u.S.Game().Clone(), bot.Sim)
+	before := u.S.Game().Hash()
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")
 	h := u.S.Hint
 	if h == nil || !h.Expert || h.Action != want.Action {
 		t.Fatalf("expert hint %+v, want %v", h, want.Action)
 	}
-	if u.S.G.Hash() != before {
+	if u.S.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	txt := screenText(u)
@@ -38,7 +35,7 @@ func TestExpertHint(t *testing.T) {
 		t.Fatalf("the expert hint is not described in the panel: %q", text.Render(h.Expect))
 	}
 	tapButton(t, u, "Play it")
-	if u.S.Hint != nil || u.S.G.Hash() == before {
+	if u.S.Hint != nil || u.S.Game().Hash() == before {
 		t.Fatal("Play it did not play the expert hint")
 	}
 }

@@ -12,7 +12,6 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
-	"whistle/ui/game"
 )
 
 // TestExpertHintShots draws the expert's hint and the New game page with its win rates through
@@ -22,10 +21,8 @@ func TestExpertHintShots(t *testing.T) {
 	if dir == "" {
 		t.Skip("WM_SHOTS_TEST is not set")
 	}
-	keep := game.ExpertDecide
-	defer func() { game.ExpertDecide = keep }()
-	game.ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
 	u := playedTurns(t, 13, 6)
+	u.S.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")
 	shot := func(name string) {
@@ -42,6 +39,6 @@ func TestExpertHintShots(t *testing.T) {
 	}
 	shot("expert-hint.png")
 	u.ShowNewGame()
-	LastForm.Difficulty.SetSelected("Normal")
+	u.newGame.form.Difficulty.SetSelected("Normal")
 	shot("newgame-winrates.png")
 }

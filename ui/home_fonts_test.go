@@ -32,15 +32,8 @@ func drawnStyles(o fyne.CanvasObject, into map[fyne.TextStyle]string) {
 // own copies of the fonts (about 10 MiB, docs/performance.md), so the home screen, with a
 // saved game to continue and another mode's entry with a note, draws no italic or monospace.
 func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
-	saved := homeEntries
-	t.Cleanup(func() { homeEntries = saved })
-	homeEntries = append(homeEntries[:len(homeEntries):len(homeEntries)], HomeEntry{
-		Name:  "other",
-		Label: func(*UI) string { return "Another mode" },
-		Note:  func(*UI) string { return "A game in progress" },
-		Open:  func(*UI) {},
-	})
 	u := playedTurns(t, 31, 2)
+	u.modes = append(u.modes, otherMode{})
 	u.autosave(true)
 	u.live = false
 	u.ShowHome()
@@ -58,7 +51,7 @@ func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 		case *wrapText:
 			txt = l.Text
 		}
-		sawSummary = sawSummary || txt == u.saveSummary(u.Store.Info(storage.Autosave))
+		sawSummary = sawSummary || txt == saveSummary(u.Store.Info(storage.Autosave))
 		sawNote = sawNote || txt == "A game in progress"
 	}
 	if !sawSummary || !sawNote {
@@ -73,3 +66,11 @@ func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 		t.Fatal("no text found on the home screen")
 	}
 }
+
+// otherMode is another mode of the app with a note under its entry.
+type otherMode struct{}
+
+func (otherMode) Name() string  { return "other" }
+func (otherMode) Label() string { return "Another mode" }
+func (otherMode) Note() string  { return "A game in progress" }
+func (otherMode) Open()         {}

@@ -43,42 +43,42 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.Do(game.GreedyMove(u.S.G))
-	want := u.S.G.Hash()
+	u.Do(game.GreedyMove(u.S.Game()))
+	want := u.S.Game().Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.S.G.Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.S.Game().Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	if u.S.G.Hash() == want {
+	if u.S.Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
 	if err := u.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
-	if got := u.S.G.Hash(); got != want {
+	if got := u.S.Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
 	if len(u.S.Log) == 0 || u.S.H.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.Do(game.GreedyMove(u.S.G))
+	u.Do(game.GreedyMove(u.S.Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.autosave(true)
-	want = u.S.G.Hash()
+	want = u.S.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
 	if findButton(u2, "Continue") == nil {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
-	if got := u2.S.G.Hash(); got != want {
+	if got := u2.S.Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
 	if u2.Screen != "game" {
@@ -108,8 +108,8 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.Do(game.GreedyMove(u.S.G))
-	want := u.S.G.Hash()
+	u.Do(game.GreedyMove(u.S.Game()))
+	want := u.S.Game().Hash()
 	if h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
@@ -126,11 +126,11 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("the background autosave is not the position on screen")
 	}
 	// the autosave after a turn
-	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
-		u.Do(game.GreedyMove(u.S.G))
+	for guard := 0; guard < 200 && u.S.Game().Active() == engine.You; guard++ {
+		u.Do(game.GreedyMove(u.S.Game()))
 	}
 	h, err = u.Store.LoadFile(u.S.Cat, storage.Autosave)
-	if err != nil || h.Game.Turn.Number != u.S.G.Turn.Number {
+	if err != nil || h.Game.Turn.Number != u.S.Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
 	// the files are written atomically: no temporary file is left beside them
@@ -142,7 +142,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
-	before := u.S.G.Hash()
+	before := u.S.Game().Hash()
 	good, err := u.S.H.Save()
 	if err != nil {
 		t.Fatal(err)
@@ -179,12 +179,12 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
-		if u.S.G.Hash() != before {
+		if u.S.Game().Hash() != before {
 			t.Errorf("%s: a refused import changed the game", c.name)
 		}
 	}
 	// a good file imports
-	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.S.G.Hash() != before {
+	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.S.Game().Hash() != before {
 		t.Fatalf("import: %v", err)
 	}
 }
@@ -222,7 +222,7 @@ func TestUndoToALogEntry(t *testing.T) {
 	if len(u.S.H.History) != target+1 {
 		t.Fatalf("history %d, want %d", len(u.S.H.History), target+1)
 	}
-	if got := u.S.G.Hash(); got != want {
+	if got := u.S.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
 	if !u.S.CanRedo() || u.redoBtn.Disabled() {
@@ -242,7 +242,7 @@ func TestUndoToALogEntry(t *testing.T) {
 		}
 		tapButton(t, u, "Redo")
 	}
-	if len(u.S.H.History) != n || u.S.G.Hash() != replayHash(t, u.S.H, n) {
+	if len(u.S.H.History) != n || u.S.Game().Hash() != replayHash(t, u.S.H, n) {
 		t.Fatal("redo did not come back to the same position")
 	}
 }
@@ -251,42 +251,42 @@ func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
 	u.Pace = PaceStep
 	// end your turn and let the outlaws roll
-	for guard := 0; guard < 200 && u.S.G.Active() == engine.You; guard++ {
-		u.Do(game.GreedyMove(u.S.G))
+	for guard := 0; guard < 200 && u.S.Game().Active() == engine.You; guard++ {
+		u.Do(game.GreedyMove(u.S.Game()))
 	}
 	u.OutlawNext()
-	die, rng := u.S.G.Outlaw.Die, u.S.G.RNG
-	after := u.S.G.Hash()
+	die, rng := u.S.Game().Outlaw.Die, u.S.Game().RNG
+	after := u.S.Game().Hash()
 	if die == 0 {
 		t.Fatal("the outlaws did not roll")
 	}
 	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
 	tapButton(t, u, "Undo")
-	if u.S.G.Outlaw.Die == die && u.S.G.Active() == engine.Outlaws {
+	if u.S.Game().Outlaw.Die == die && u.S.Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
 	last := u.S.H.Redo[len(u.S.H.Redo)-1].Action
 	u.S.H.Redo = nil // a fresh action, not a redo
 	u.Do(last)
 	u.OutlawNext()
-	if u.S.G.Outlaw.Die != die || u.S.G.RNG != rng || u.S.G.Hash() != after {
-		t.Fatalf("the die came out %d after undo, %d before", u.S.G.Outlaw.Die, die)
+	if u.S.Game().Outlaw.Die != die || u.S.Game().RNG != rng || u.S.Game().Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.S.Game().Outlaw.Die, die)
 	}
 }
 
 func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	if u.S.G.Active() != engine.You {
+	if u.S.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := game.GreedyMove(u.S.G.Clone())
-	before := u.S.G.Hash()
+	want := game.GreedyMove(u.S.Game().Clone())
+	before := u.S.Game().Hash()
 	tapButton(t, u, "Hint")
 	h := u.S.Hint
 	if h == nil || h.Action != want {
 		t.Fatalf("hint %+v, want %v", h, want)
 	}
-	if u.S.G.Hash() != before {
+	if u.S.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
@@ -304,7 +304,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// Play it
 	tapButton(t, u, "Play it")
-	if u.S.Hint != nil || u.S.G.Hash() == before {
+	if u.S.Hint != nil || u.S.Game().Hash() == before {
 		t.Fatal("Play it did not play the hint")
 	}
 	// the key H asks again
@@ -499,17 +499,17 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
-	for guard := 0; guard < 5000 && !u.S.G.Over(); guard++ {
+	for guard := 0; guard < 5000 && !u.S.Game().Over(); guard++ {
 		if u.S.OutlawsToMove() {
 			u.OutlawFinish()
 			continue
 		}
-		u.Do(game.GreedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.Game()))
 	}
-	if !u.S.G.Over() {
+	if !u.S.Game().Over() {
 		t.Fatal("the game did not end")
 	}
-	r := u.S.G.Result()
+	r := u.S.Game().Result()
 	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
@@ -520,12 +520,12 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// undoing the end and playing it again does not count the game twice
 	u.Undo()
-	for guard := 0; guard < 5000 && !u.S.G.Over(); guard++ {
+	for guard := 0; guard < 5000 && !u.S.Game().Over(); guard++ {
 		if u.S.OutlawsToMove() {
 			u.OutlawFinish()
 			continue
 		}
-		u.Do(game.GreedyMove(u.S.G))
+		u.Do(game.GreedyMove(u.S.Game()))
 	}
 	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -542,7 +542,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := LastRules
+	r := u.rules.last
 	ref, _ := engine.DefaultRulesRef()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
@@ -580,8 +580,8 @@ func TestRulesReferenceSearch(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.ShowRules()
-	LastRules.Search.SetText("echafaudage")
-	if LastRules.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
+	u.rules.last.Search.SetText("echafaudage")
+	if u.rules.last.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the French reference finds nothing for échafaudage")
 	}
 }
@@ -651,7 +651,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if LastForm == nil {
+	if u.newGame.form == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
@@ -669,7 +669,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.S.G.Turn.Main != engine.Forge {
+	if u.S.Game().Turn.Main != engine.Forge {
 		t.Error("F does not forge")
 	}
 }

@@ -28,8 +28,6 @@ const (
 	LangFR     = text.LangFR
 )
 
-const prefLanguage = "language"
-
 // curLang is the window's language ("en" or "fr"), for the catalog's names and texts.
 var curLang = LangEN
 

@@ -16,7 +16,7 @@ import (
 func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.S.G.Turn.Main != engine.Forge {
+	if u.S.Game().Turn.Main != engine.Forge {
 		t.Fatal("F does not forge")
 	}
 	n := len(u.S.H.History)
@@ -49,16 +49,16 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	}
 
 	u.ShowRules()
-	if u.Screen != "rules" || c.Focused() != LastRules.Search {
+	if u.Screen != "rules" || c.Focused() != u.rules.last.Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
-	LastRules.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.rules.last.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "rules" {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
-	c.Focus(LastForm.Seed)
-	LastForm.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	c.Focus(u.newGame.form.Seed)
+	u.newGame.form.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "newgame" {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}

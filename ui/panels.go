@@ -70,7 +70,7 @@ func wrapped(s string) *wrapText { return newWrapText(s) }
 
 func (u *UI) rebuildHeader() {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	who := lang.L("your turn")
 	switch {
 	case g.Over():
@@ -208,7 +208,7 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 // youPanel is what the You tab shows.
 func (u *UI) youPanel() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
@@ -285,7 +285,7 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 // outlawsPanel is what the Outlaws tab shows.
 func (u *UI) outlawsPanel() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
 	var o []fyne.CanvasObject
@@ -337,7 +337,7 @@ func (u *UI) outlawsPanel() []fyne.CanvasObject {
 // marketsPanel is what the Markets tab shows.
 func (u *UI) marketsPanel() []fyne.CanvasObject {
 	s := u.S
-	g := s.G
+	g := s.Game()
 	cat := s.Cat
 	var o []fyne.CanvasObject
 	docksOf := func(kind string) string {

@@ -196,11 +196,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
-	if u.endDialog == nil {
+	if u.end.dialog == nil {
 		t.Fatal("no end-of-game dialog")
 	}
 	tapButton(t, u, "Voir le plateau")
-	if u.endDialog != nil || u.dialogOpen() {
+	if u.end.dialog != nil || u.dialogOpen() {
 		t.Error("Look at the board leaves the end-of-game dialog open")
 	}
 }

@@ -23,7 +23,7 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	u.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.S.SetGame(s.G)
+	u.S.SetGame(s.Game())
 	u.S.Log = s.Log
 	u.refresh()
 	b.ReportMetric(float64(len(s.Log)), "log-lines")
@@ -44,7 +44,7 @@ func BenchmarkLogAppend(b *testing.B) {
 	u.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.S.SetGame(s.G)
+	u.S.SetGame(s.Game())
 	u.S.Log = s.Log
 	u.refresh()
 	b.Logf("%d log lines", len(s.Log))

@@ -16,7 +16,7 @@ import (
 
 // positionStamp identifies the position on screen (its history and its state).
 func (u *UI) positionStamp() string {
-	return fmt.Sprintf("%p/%d/%s", u.S.H, len(u.S.H.History), u.S.G.Hash())
+	return fmt.Sprintf("%p/%d/%s", u.S.H, len(u.S.H.History), u.S.Game().Hash())
 }
 
 // markNamed notes that the game on screen is the one of its named save.
@@ -25,7 +25,7 @@ func (u *UI) markNamed() { u.namedAt = u.positionStamp() }
 // unsavedInProgress tells whether replacing the game on screen would lose it: a game the
 // person plays, not over, with at least one decision taken, and not saved under a name since.
 func (u *UI) unsavedInProgress() bool {
-	if !u.live || u.S == nil || u.S.H == nil || u.S.G.Over() || len(u.S.H.History) == 0 {
+	if !u.live || u.S == nil || u.S.H == nil || u.S.Game().Over() || len(u.S.H.History) == 0 {
 		return false
 	}
 	return u.SaveName == "" || u.namedAt != u.positionStamp()
@@ -38,7 +38,7 @@ func (u *UI) confirmReplace(replace func()) {
 		replace()
 		return
 	}
-	g := u.S.G
+	g := u.S.Game()
 	d := dialog.NewCustomConfirm(lang.L("Replace the game in progress?"), lang.L("Replace it"), lang.L("Keep it"),
 		wrapped(tf("The game in progress (round {{.Round}}, seed {{.Seed}}) is not saved under a name: it would be lost. Keep it, or replace it?",
 			"Round", game.Round(g.Turn.Number), "Seed", g.Options.Seed)),

@@ -1,9 +1,9 @@
+// The saved games screen, naming and loading saves, export and import.
+
 package ui
 
 import (
 	"bytes"
-	"errors"
-	"fmt"
 	"io"
 	"strings"
 
@@ -21,154 +21,6 @@ import (
 
 	"whistle/engine"
 )
-
-// positionKey identifies the position for the autosave: one save per turn (and one at the end).
-func (u *UI) positionKey() string {
-	g := u.S.G
-	return fmt.Sprintf("%p/%d/%t", u.S.H, g.Turn.Number, g.Over())
-}
-
-// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
-func (u *UI) maybeAutosave() {
-	key := u.positionKey()
-	if u.savedAt == key {
-		return
-	}
-	u.savedAt = key
-	u.autosave(false)
-}
-
-// autosave writes the game in progress to the autosave file. force writes it even when the
-// position was saved already (the app goes to the background).
-func (u *UI) autosave(force bool) {
-	if u.noAutosave || !u.live || u.Store == nil || u.S == nil {
-		return
-	}
-	if force {
-		u.savedAt = u.positionKey()
-	}
-	if !u.S.Healthy() {
-		// never replace the last good autosave with a position the rules cannot go on from
-		u.LastAutosaveErr = errors.New("the position is not consistent; the autosave keeps the previous one")
-		fyne.LogError("autosave", u.LastAutosaveErr)
-		return
-	}
-	data, err := u.S.H.Save()
-	if err != nil {
-		u.autosaved(err)
-		return
-	}
-	if force || !u.async {
-		u.autosaved(u.writeAutosave(data, u.nextSave()))
-		return
-	}
-	// after a turn, in the app: the file is written (and synced to the disk) away from the
-	// window's thread, so a slow disk never holds up the next frame
-	seq := u.nextSave()
-	go func() {
-		err := u.writeAutosave(data, seq)
-		fyne.Do(func() { u.autosaved(err) })
-	}()
-}
-
-// nextSave numbers an autosave; writeAutosave skips a write older than one already done.
-func (u *UI) nextSave() int64 { return u.saveSeq.Add(1) }
-
-func (u *UI) writeAutosave(data []byte, seq int64) error {
-	u.saveMu.Lock()
-	defer u.saveMu.Unlock()
-	if seq <= u.savedSeq {
-		return nil // a newer position is on the disk already
-	}
-	if !u.autosaveKnown {
-		// the first write of this run: an autosave this run has not read may be one it
-		// cannot read (a newer version's, a damaged one): it is kept aside, never replaced
-		if err := u.checkAutosave(); err != nil {
-			return err
-		}
-	}
-	u.savedSeq = seq
-	if err := u.Store.Write(storage.Autosave, data); err != nil {
-		return err
-	}
-	u.autosaveKnown = true
-	return nil
-}
-
-// checkAutosave reads the autosave on the disk, if any, and keeps it aside when it cannot be
-// read; the error is an *storage.AsideError then (the write may go on), or says why the file
-// could not be kept aside (the write must not happen).
-func (u *UI) checkAutosave() error {
-	if !u.Store.Exists(storage.Autosave) {
-		return nil
-	}
-	if _, err := u.Store.LoadFile(u.cat, storage.Autosave); err != nil {
-		err = u.Store.KeepAside(storage.Autosave, err)
-		u.asideNote(err)
-		if !storage.CanWrite(err) {
-			return err
-		}
-	}
-	return nil
-}
-
-// asideNote tells the person, once the window is free, where an unreadable file was kept aside.
-func (u *UI) asideNote(err error) {
-	var a *storage.AsideError
-	if !errors.As(err, &a) {
-		return
-	}
-	show := func() { u.showError(lang.L("A saved game could not be read"), err) }
-	if u.async {
-		fyne.Do(show)
-	} else {
-		show()
-	}
-}
-
-func (u *UI) autosaved(err error) {
-	was := u.LastAutosaveErr
-	u.LastAutosaveErr = err
-	if err != nil {
-		fyne.LogError("autosave", err)
-	}
-	if err != nil || was != nil {
-		u.showSaveWarning()
-	}
-}
-
-func saveWarningText(err error) string {
-	return tf("The game could not be saved automatically: {{.Err}}. The game saved before is untouched. This warning stays until a save works.",
-		"Err", strings.TrimSuffix(sayErr(err), "."))
-}
-
-// showSaveWarning shows, above the game screen's actions, that the last autosave failed (a
-// full disk, a folder that became read-only), with a way to try again and one to save the game
-// elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
-// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
-func (u *UI) showSaveWarning() {
-	if u.saveWarn == nil {
-		return
-	}
-	err := u.LastAutosaveErr
-	if err == nil {
-		u.saveWarn.Objects = nil
-		u.saveWarn.Hide()
-		u.saveWarn.Refresh()
-		return
-	}
-	line := wrapped(saveWarningText(err))
-	line.Importance = widget.DangerImportance
-	line.TextStyle.Bold = true
-	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { u.autosave(true) })
-	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), u.ExportGame)
-	u.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
-	u.saveWarn.Show()
-	u.saveWarn.Refresh()
-}
-
-// HasAutosave reports whether a game can be continued.
-func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(storage.Autosave) }
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
 // The file is read and replayed away from the window in the app (a "Loading" line shows
@@ -217,20 +69,6 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 	}()
 }
 
-// showLoading puts up a line saying what is going on, with a moving bar, and returns what
-// takes them down. The bar's animation is stopped then: left running, it would have the
-// window painted again 60 times a second long after the line is gone.
-func (u *UI) showLoading(what string) (hide func()) {
-	bar := widget.NewProgressBarInfinite()
-	note := widget.NewLabelWithStyle(what, fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
-	pop := widget.NewModalPopUp(container.NewVBox(note, bar), u.Win.Canvas())
-	pop.Show()
-	return func() {
-		bar.Stop()
-		pop.Hide()
-	}
-}
-
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
 	u.ensureBuilt()
@@ -241,19 +79,6 @@ func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
 	u.S.Inform(m)
 	u.rebuildActions()
 	u.showReplayNotice(h)
-}
-
-func (u *UI) showError(title string, err error) {
-	msg := wrapped(sayErr(err))
-	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
-	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
-	d.Show()
-}
-
-func (u *UI) showInfo(title, text string) {
-	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(wrapped(text)), u.Win)
-	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
-	d.Show()
 }
 
 // SaveAs writes the game to a named save (replacing one of that name).
@@ -298,7 +123,7 @@ func (u *UI) QuickSave() {
 }
 
 func (u *UI) defaultSaveName() string {
-	g := u.S.G
+	g := u.S.Game()
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
@@ -359,7 +184,9 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 	return nil
 }
 
-func (u *UI) saveSummary(info storage.SaveInfo) string {
+// saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
+// saved.
+func saveSummary(info storage.SaveInfo) string {
 	if info.Err != "" {
 		return lang.L("cannot be read: ") + info.Err
 	}
@@ -379,19 +206,43 @@ func (u *UI) saveSummary(info storage.SaveInfo) string {
 	return strings.Join(parts, " · ")
 }
 
+// savesHost is what the saved games page asks of the window: the game on screen is saved,
+// loaded, exported and imported by the window.
+type savesHost interface {
+	pageHost
+	LoadSave(info storage.SaveInfo) error
+	ShowSaveAs()
+	ImportGame()
+	exportData(fileName string, data []byte)
+	// forgetSave tells the window that the save of this name is gone.
+	forgetSave(name string)
+}
+
+// savesScreen is the saved games page.
+type savesScreen struct{ h savesHost }
+
+func (u *UI) forgetSave(name string) {
+	if u.SaveName == name {
+		u.SaveName = ""
+	}
+}
+
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() {
+func (u *UI) ShowSaves() { u.saves.show() }
+
+func (s *savesScreen) show() {
+	h := s.h
 	list := container.NewVBox()
-	narrow := u.narrow()
-	saves := u.Store.Saves()
+	narrow := h.narrow()
+	saves := h.store().Saves()
 	if len(saves) == 0 {
 		list.Add(wrapped(lang.L("No saved games yet. “Save as…” keeps the game on screen under a name; the game in progress is also saved automatically after every turn.")))
 	}
 	for _, info := range saves {
 		info := info
 		load := widget.NewButtonWithIcon(lang.L("Load"), theme.FolderOpenIcon(), func() {
-			if err := u.LoadSave(info); err != nil {
-				u.showError(lang.L("This save cannot be loaded"), err)
+			if err := h.LoadSave(info); err != nil {
+				h.showError(lang.L("This save cannot be loaded"), err)
 			}
 		})
 		load.Importance = widget.HighImportance
@@ -399,26 +250,24 @@ func (u *UI) ShowSaves() {
 			dialog.NewCustomConfirm(lang.L("Delete the save?"), lang.L("Delete"), lang.L("Cancel"),
 				wrapped(tf("Delete “{{.Name}}”? This cannot be undone.", "Name", info.Name)), func(ok bool) {
 					if ok {
-						if err := u.Store.Remove(info.File); err != nil {
-							u.showError(lang.L("The save could not be deleted"), err)
+						if err := h.store().Remove(info.File); err != nil {
+							h.showError(lang.L("The save could not be deleted"), err)
 						}
-						if u.SaveName == info.Name {
-							u.SaveName = ""
-						}
-						u.ShowSaves()
+						h.forgetSave(info.Name)
+						s.show()
 					}
-				}, u.Win).Show()
+				}, h.window()).Show()
 		})
 		exp := widget.NewButtonWithIcon(lang.L("Export"), theme.UploadIcon(), func() {
-			data, err := u.Store.Read(info.File)
+			data, err := h.store().Read(info.File)
 			if err != nil {
-				u.showError(lang.L("The save could not be exported"), err)
+				h.showError(lang.L("The save could not be exported"), err)
 				return
 			}
-			u.exportData(info.Name+storage.SaveExt, data)
+			h.exportData(info.Name+storage.SaveExt, data)
 		})
 		title := bold(info.Name)
-		sum := wrapped(u.saveSummary(info))
+		sum := wrapped(saveSummary(info))
 		var buttons fyne.CanvasObject = container.NewGridWithColumns(3, load, exp, del)
 		if narrow { // three buttons side by side are wider than a phone: Load across, the others under it
 			buttons = container.NewVBox(load, container.NewGridWithColumns(2, exp, del))
@@ -430,10 +279,10 @@ func (u *UI) ShowSaves() {
 		columns = 1 // one under the other: side by side they are wider than a phone
 	}
 	top := container.NewGridWithColumns(columns,
-		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), u.ShowSaveAs),
-		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), u.ImportGame))
+		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs),
+		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), h.ImportGame))
 	note := wrapped(lang.L("Saves are kept in the app's storage. Export writes a save file you can keep or send; Import reads one back (a damaged file or one from a newer version of the app is refused with the reason)."))
-	u.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
+	h.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
 		container.NewVScroll(list)))
 }
 
@@ -546,9 +395,4 @@ func (u *UI) ImportFrom(r io.Reader) error {
 		u.autosave(true)
 	})
 	return nil
-}
-
-func (u *UI) dialogSize() fyne.Size {
-	s := u.Win.Canvas().Size()
-	return fyne.NewSize(min(900, s.Width-20), min(640, s.Height-20))
 }

@@ -51,8 +51,8 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		case u.dialogOpen():
 		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.ngShown != nil:
-			u.ngShown.start()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.shown != nil:
+			u.newGame.shown.start()
 		}
 		return
 	}

@@ -29,25 +29,16 @@ import (
 // prepared (each refresh puts it off again: nothing is prepared while the outlaws play).
 const sidePrepDelay = time.Second
 
-// prepareSidesSoon schedules the preparation of the hidden side tabs (after every refresh).
-func (u *UI) prepareSidesSoon() {
-	if !u.async {
-		return // Fyne's test driver: the tests rebuild a tab when they select it
-	}
-	u.sideGen++
-	gen := u.sideGen
+// prepareSidesSoon schedules the preparation of the hidden side tabs (idle work, idle.go:
+// after every refresh).
+func (u *UI) prepareSidesSoon(gen int) {
 	u.sideLater(gen, sidePrepDelay, u.prepareNextSide)
 }
 
-// sideLater runs f on the window's thread after d, unless the game screen changed meanwhile.
+// sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
+// or is no longer on show.
 func (u *UI) sideLater(gen int, d time.Duration, f func(gen int)) {
-	time.AfterFunc(d, func() {
-		fyne.Do(func() {
-			if gen == u.sideGen && u.gameOnScreen() && u.tabs != nil {
-				f(gen)
-			}
-		})
-	})
+	u.idle.later(gen, d, func() bool { return u.gameOnScreen() && u.tabs != nil }, func() { f(gen) })
 }
 
 // prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame, then

@@ -3,6 +3,7 @@ package ui
 import (
 	"fmt"
 	"strings"
+	"whistle/engine"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -25,31 +26,43 @@ func difficultyName(d string) string {
 	return lang.L("Normal")
 }
 
+// statsScreen is the statistics page and the statistics file it shows; note says where a
+// statistics file the app could not read was kept aside (for the rest of the run).
+type statsScreen struct {
+	h    pageHost
+	note string
+}
+
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
 	if u.noAutosave || u.Store == nil || u.counted == u.S.H {
 		return
 	}
 	u.counted = u.S.H
-	st, err := u.loadStats()
+	u.stats.record(u.S.Game().Options.Difficulty, u.S.Game().Result())
+}
+
+// record adds a game's result to the statistics file.
+func (s *statsScreen) record(difficulty string, r engine.Result) {
+	st, err := s.load()
 	if err != nil {
-		u.showError(lang.L("The statistics could not be read"), err)
+		s.h.showError(lang.L("The statistics could not be read"), err)
 		if !storage.CanWrite(err) {
 			return // the unreadable file stays as it is
 		}
 	}
-	st.Record(u.S.G.Options.Difficulty, u.S.G.Result())
-	if err := u.Store.SaveStats(st); err != nil {
+	st.Record(difficulty, r)
+	if err := s.h.store().SaveStats(st); err != nil {
 		fyne.LogError("saving the statistics", err)
 	}
 }
 
-// loadStats reads the statistics; a file that could not be read was kept aside, and the
-// sentence saying where stays on the statistics page for the rest of the run (statsNote).
-func (u *UI) loadStats() (storage.Stats, error) {
-	st, err := u.Store.LoadStats()
+// load reads the statistics; a file that could not be read was kept aside, and the sentence
+// saying where stays on the statistics page for the rest of the run (note).
+func (s *statsScreen) load() (storage.Stats, error) {
+	st, err := s.h.store().LoadStats()
 	if err != nil {
-		u.statsNote = sayErr(err)
+		s.note = sayErr(err)
 	}
 	return st, err
 }
@@ -144,27 +157,30 @@ func addFactBlock(box *fyne.Container, name, facts string, strong bool) {
 }
 
 // ShowStats shows the statistics screen.
-func (u *UI) ShowStats() {
+func (u *UI) ShowStats() { u.stats.show() }
+
+func (s *statsScreen) show() {
+	h := s.h
 	reset := widget.NewButton(lang.L("Reset the statistics"), func() {
 		dialog.NewCustomConfirm(lang.L("Reset the statistics?"), lang.L("Reset"), lang.L("Cancel"),
 			wrapped(lang.L("Every count goes back to zero. This cannot be undone.")), func(ok bool) {
 				if ok {
-					_ = u.Store.SaveStats(storage.Stats{Version: 1, By: map[string]*storage.DiffStats{}})
-					u.ShowStats()
+					_ = h.store().SaveStats(storage.Stats{Version: 1, By: map[string]*storage.DiffStats{}})
+					s.show()
 				}
-			}, u.Win).Show()
+			}, h.window()).Show()
 	})
 	reset.Importance = widget.LowImportance
-	st, err := u.loadStats()
+	st, err := s.load()
 	var top fyne.CanvasObject
-	if u.statsNote != "" {
-		note := wrapped(u.statsNote)
+	if s.note != "" {
+		note := wrapped(s.note)
 		note.Importance = widget.WarningImportance
 		top = note
 	}
 	if !storage.CanWrite(err) {
 		reset.Disable() // the file that could not be read is never overwritten
 	}
-	u.showPage("stats", lang.L("Statistics"), container.NewBorder(top, container.NewHBox(reset), nil, nil,
-		container.NewVScroll(StatsContent(st, u.narrow()))))
+	h.showPage("stats", lang.L("Statistics"), container.NewBorder(top, container.NewHBox(reset), nil, nil,
+		container.NewVScroll(StatsContent(st, h.narrow()))))
 }

@@ -19,7 +19,7 @@ import (
 // die, no chosen card, no framed change and no line of their previous turn, until they roll.
 func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
-	g := u.S.G
+	g := u.S.Game()
 	for turn := 0; turn < 2; turn++ {
 		tapButton(t, u, "Forge")
 		tapButton(t, u, "End turn")
@@ -72,7 +72,7 @@ func hoverCell(u *UI, c engine.Cell) {
 func TestPreviewBeforeCommit(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "theft.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Balloon (1)")
 	next := engine.C(6, 4) // G4, right above the outlaw balloon at G3
 	hoverCell(u, next)
@@ -125,7 +125,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 // (no line dropped), an early line can be scrolled to and tapped to go back there.
 func TestLogHoldsTheWholeGame(t *testing.T) {
 	u := playedTurns(t, 13, 200)
-	if !u.S.G.Over() {
+	if !u.S.Game().Over() {
 		t.Fatal("the game did not end")
 	}
 	entries := 0
@@ -193,7 +193,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := LastRules
+	r := u.rules.last
 	r.Tabs.SelectIndex(1)
 	cat := u.S.Cat
 	for i, a := range cat.Awards {

@@ -49,7 +49,7 @@ func (u *UI) playGame(g *engine.Game, tableDice bool) {
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (u *UI) askTableDie() bool {
-	if !u.TableDice || !u.S.OutlawsToMove() || automa.TableRolled(&u.S.G.Outlaw) || u.S.TableDie > 0 {
+	if !u.TableDice || !u.S.OutlawsToMove() || automa.TableRolled(&u.S.Game().Outlaw) || u.S.TableDie > 0 {
 		return false
 	}
 	if u.tableDieOpen {

@@ -56,7 +56,7 @@ func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
 
 // tableDrawSection is the open question of a mirrored game with its answers (nil: none).
 func (u *UI) tableDrawSection() []fyne.CanvasObject {
-	g := u.S.G
+	g := u.S.Game()
 	r, ok := g.TableQuestion()
 	if !ok {
 		return nil

@@ -18,11 +18,6 @@ const (
 // Text size choices (a preference): the scale applied to every text size of the theme.
 var textScales = []float32{1, 1.2, 1.4}
 
-const (
-	prefTheme    = "theme"
-	prefTextSize = "text_size"
-)
-
 // gameTheme wraps Fyne's default theme: it can force the light or dark variant, scales the
 // text for the larger-text option, and on a touch screen pads controls so every button is at
 // least 44 dp high. The board has its own colours for each variant (boardColours).

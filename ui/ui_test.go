@@ -22,14 +22,14 @@ import (
 func TestNewGamePage(t *testing.T) {
 	u := newTestUI(t)
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
-	seed := u.S.G.Options.Seed
+	seed := u.S.Game().Options.Seed
 	tapButton(t, u, "New game")
 	if u.Screen != "newgame" || u.gameOnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")
-	if !u.gameOnScreen() || u.S.G.Options.Seed != seed {
-		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.S.G.Options.Seed, seed)
+	if !u.gameOnScreen() || u.S.Game().Options.Seed != seed {
+		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.S.Game().Options.Seed, seed)
 	}
 	tapButton(t, u, "New game")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
@@ -38,38 +38,38 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
-	LastForm.Seed.SetText("515151")
+	u.newGame.form.Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if !u.gameOnScreen() || u.S.G.Options.Seed != 515151 {
-		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.S.G.Options.Seed)
+	if !u.gameOnScreen() || u.S.Game().Options.Seed != 515151 {
+		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.S.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
-	if LastForm == nil {
+	if u.newGame.form == nil {
 		t.Fatal("no new-game form")
 	}
-	LastForm.Seed.SetText("4242")
-	LastForm.Difficulty.SetSelected("Hard")
+	u.newGame.form.Seed.SetText("4242")
+	u.newGame.form.Difficulty.SetSelected("Hard")
 	// both bots' measured win rates against the level selected
 	for _, w := range bot.WinRates {
 		if w.Level == "hard" {
 			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f%%, the expert bot (Think deeper) %.0f%%", w.Greedy, w.Expert)
-			if !strings.Contains(LastForm.Odds.Text, want) || !strings.Contains(screenText(u), want) {
-				t.Errorf("the page says %q, want the win rates %q", LastForm.Odds.Text, want)
+			if !strings.Contains(u.newGame.form.Odds.Text, want) || !strings.Contains(screenText(u), want) {
+				t.Errorf("the page says %q, want the win rates %q", u.newGame.form.Odds.Text, want)
 			}
 		}
 	}
-	LastForm.FirstGame.SetChecked(false)
+	u.newGame.form.FirstGame.SetChecked(false)
 	// the page shows the three abilities this seed deals, with the text of the one selected
-	if n := len(LastForm.Ability.Options); n != 3 {
+	if n := len(u.newGame.form.Ability.Options); n != 3 {
 		t.Fatalf("the page offers %d abilities, want 3", n)
 	}
-	pick := LastForm.Ability.Options[1]
-	LastForm.Ability.SetSelected(pick)
-	if LastForm.AbilityText.Text == "" {
+	pick := u.newGame.form.Ability.Options[1]
+	u.newGame.form.Ability.SetSelected(pick)
+	if u.newGame.form.AbilityText.Text == "" {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
-	g := u.S.G
+	g := u.S.Game()
 	if g.Options.Seed != 4242 || g.Options.Difficulty != "hard" || g.Options.FirstGame {
 		t.Fatalf("options not taken: %+v", g.Options)
 	}
@@ -95,12 +95,12 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// same seed, same setup
 	tapButton(t, u, "New game")
-	LastForm.Seed.SetText("4242")
-	LastForm.Difficulty.SetSelected("Hard")
-	LastForm.FirstGame.SetChecked(false)
+	u.newGame.form.Seed.SetText("4242")
+	u.newGame.form.Difficulty.SetSelected("Hard")
+	u.newGame.form.FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
-	if again := dealt(u.S.G); !slices.Equal(again, offer) {
+	if again := dealt(u.S.Game()); !slices.Equal(again, offer) {
 		t.Errorf("the same seed dealt different abilities: %v, then %v", offer, again)
 	}
 }
@@ -115,7 +115,7 @@ func newGameAfterSetup(t *testing.T, seed uint64) *UI {
 
 func TestAirshipPlacedByTaps(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Blimp (2)")
 	// the legal squares are highlighted
 	cells, _, _ := u.S.Highlights()
@@ -147,8 +147,8 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	}
 	tapButton(t, u, "End turn")
 	u.OutlawFinish()
-	for u.S.G.YourDecisionPending() {
-		tapButton(t, u, say(u.S.G.Choices()[0]))
+	for u.S.Game().YourDecisionPending() {
+		tapButton(t, u, say(u.S.Game().Choices()[0]))
 		u.OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
@@ -176,7 +176,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Forge")
 	if f := g.Top(); f == nil || f.Kind != engine.FrForge {
 		t.Fatalf("not forging: %s", g.Waiting().Debug())
@@ -215,7 +215,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 func TestRefusedActionExplained(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Balloon (1)")
 	// a scaffold square: airships cannot cover scaffolds
 	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: engine.C(0, 2)}
@@ -243,7 +243,7 @@ func TestRefusedActionExplained(t *testing.T) {
 
 func TestOutlawTurnShownStepByStep(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	if g.Active() != engine.Outlaws {
@@ -266,7 +266,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	}
 	steps := 1
 	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
-		if u.S.G.YourDecisionPending() {
+		if u.S.Game().YourDecisionPending() {
 			tapButton(t, u, say(g.Choices()[0]))
 			continue
 		}
@@ -295,7 +295,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 	u.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	playModelNearEnd(t, u, 30)
-	g := u.S.G
+	g := u.S.Game()
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
 			u.OutlawFinish()
@@ -324,7 +324,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 func TestAbilityChosenOnTheBoard(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Variant: "outlaws"})
-	g := u.S.G
+	g := u.S.Game()
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrAbility {
 		t.Fatalf("waiting for %q, want the ability choice", g.Waiting().Debug())
@@ -369,7 +369,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 func TestTheftAsksWhichResource(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "theft.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Balloon (1)")
 	at := engine.C(6, 4) // G4, right above the outlaw balloon
 	if err := g.Check(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: at}); err != nil {
@@ -396,7 +396,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 func TestCollectAndActivateByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "collect.json")
-	g := u.S.G
+	g := u.S.Game()
 	coal, iron := g.Sides[engine.You].Res[engine.Coal], g.Sides[engine.You].Res[engine.Iron]
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, engine.C(2, 3)) // C3: next to the machine and to the iron of C2
@@ -422,7 +422,7 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 func TestDockWithSeveralOffers(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Blimp (2)")
 	_, docks, _ := u.S.Highlights()
 	if !docks[4] {
@@ -445,7 +445,7 @@ func TestDockWithSeveralOffers(t *testing.T) {
 func TestWorkerMovedByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.S.G
+	g := u.S.Game()
 	tapButton(t, u, "Forge")
 	test.TapAt(u.Board, u.Board.BarracksCentre(2))
 	if u.S.Sel.Kind != game.SelWorker {
@@ -475,31 +475,31 @@ func TestWorkerMovedByTaps(t *testing.T) {
 // fresh page is built instead.
 func TestPreparedNewGamePage(t *testing.T) {
 	u := newTestUI(t)
-	u.preparedNG = u.buildNewGame()
-	prepared := u.preparedNG.form
+	u.newGame.prepared = u.newGame.build()
+	prepared := u.newGame.prepared.form
 	u.ShowNewGame()
-	if LastForm != prepared || u.preparedNG != nil {
+	if u.newGame.form != prepared || u.newGame.prepared != nil {
 		t.Fatal("the prepared page was not the one shown")
 	}
 	seed := prepared.Seed.Text
 	tapButton(t, u, "Start")
-	if got := fmt.Sprint(u.S.G.Options.Seed); got != seed {
+	if got := fmt.Sprint(u.S.Game().Options.Seed); got != seed {
 		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
-	u.preparedNG = u.buildNewGame()
-	prepared = u.preparedNG.form
+	u.newGame.prepared = u.newGame.build()
+	prepared = u.newGame.prepared.form
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.ShowNewGame()
-	if LastForm == prepared {
+	if u.newGame.form == prepared {
 		t.Fatal("a page built for a wider window was shown on a narrow one")
 	}
 	closeDialogs(u)
-	u.preparedNG = u.buildNewGame()
-	prepared = u.preparedNG.form
+	u.newGame.prepared = u.newGame.build()
+	prepared = u.newGame.prepared.form
 	applyLanguage(LangFR)
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.ShowNewGame()
-	if LastForm == prepared {
+	if u.newGame.form == prepared {
 		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)

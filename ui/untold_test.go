@@ -48,7 +48,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("the digital game says a piece is not told:\n%s", txt)
 	}
-	for _, n := range names(u.S.G) {
+	for _, n := range names(u.S.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the digital game's market lacks %s", n)
 		}
@@ -61,22 +61,22 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	if !strings.Contains(txt, "(a machine not told yet)") || !strings.Contains(txt, "left; top: not told yet") {
 		t.Fatalf("untold pieces not shown as such:\n%s", txt)
 	}
-	for _, n := range names(u.S.G) {
+	for _, n := range names(u.S.Game()) {
 		if strings.Contains(txt, n) {
 			t.Fatalf("the app's own draw %s is shown before the table told it:\n%s", n, txt)
 		}
 	}
 	for guard := 0; guard < 100; guard++ {
-		if _, ok := u.S.G.TableQuestion(); !ok {
+		if _, ok := u.S.Game().TableQuestion(); !ok {
 			break
 		}
-		u.Do(u.S.G.TableAnswers()[0])
+		u.Do(u.S.Game().TableAnswers()[0])
 	}
 	txt = panelText(u.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("told pieces still hidden:\n%s", txt)
 	}
-	for _, n := range names(u.S.G) {
+	for _, n := range names(u.S.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the told machine %s is not shown:\n%s", n, txt)
 		}
@@ -91,7 +91,7 @@ func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	g, _ := engine.NewGame(u.S.Cat, engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	u.PlayGame(g, false)
-	for k := 0; k < 30 && !u.S.G.Over(); k++ {
+	for k := 0; k < 30 && !u.S.Game().Over(); k++ {
 		game.PlayTurns(u.S, 1)
 		if u.S.Changed != nil && len(u.S.Changed.VP) > 0 {
 			break

@@ -76,14 +76,6 @@ func kvKey(u fyne.URI) string {
 	return kvPrefix + strings.Trim(p, "/")
 }
 
-// uriName is the name of a file of a URI-based store, unescaped (see kvKey).
-func uriName(u fyne.URI) string {
-	if d, err := url.PathUnescape(u.Name()); err == nil {
-		return d
-	}
-	return u.Name()
-}
-
 func encodeKV(t time.Time, data []byte) string {
 	ms := strconv.FormatInt(t.UnixMilli(), 10)
 	if utf8.Valid(data) {
@@ -258,18 +250,6 @@ func (w *kvWriter) Close() error {
 	return w.repo.kv.Set(kvKey(w.uri), encodeKV(w.repo.now(), w.buf.Bytes()))
 }
 
-// uriModTime is the write time a repository reports for u (zero when it keeps none).
-func uriModTime(u fyne.URI) time.Time {
-	r, err := repository.ForURI(u)
-	if err != nil {
-		return time.Time{}
-	}
-	if m, ok := r.(interface{ ModTime(fyne.URI) time.Time }); ok {
-		return m.ModTime(u)
-	}
-	return time.Time{}
-}
-
-func init() {
-	wmstore.BrowserRoot, wmstore.URIName, wmstore.URIModTime = browserRoot, uriName, uriModTime
-}
+// useBrowserStorage points the stores the window and its modes open at the browser's storage
+// (localStorage, web_js.go); outside the browser browserRoot is nil and Fyne's storage is used.
+func useBrowserStorage() { wmstore.BrowserRoot = browserRoot }

@@ -129,11 +129,11 @@ func TestBrowserStoreContinue(t *testing.T) {
 	if u.LastAutosaveErr != nil {
 		t.Fatal(u.LastAutosaveErr)
 	}
-	want := u.S.G.Hash()
+	want := u.S.Game().Hash()
 	v := newTestUI(t)
 	v.Store = st
 	v.Continue()
-	if v.S.G.Hash() != want {
+	if v.S.Game().Hash() != want {
 		t.Error("Continue from the browser's storage gives another position")
 	}
 }
@@ -176,7 +176,7 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(u.S.H.History) != before+1 {
 		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.S))
 	}
-	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.S.G.Hash() {
+	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.S.Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
 }

@@ -13,6 +13,7 @@ import (
 	"whistle/engine"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/host"
 	"whistle/ui/text"
 )
 
@@ -67,11 +68,11 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if u.gameOnScreen() {
 		st.Screen = "game"
 	}
-	g := u.S.G
+	g := u.S.Game()
 	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.S.OutlawsToMove()
 	st.Actions, st.Hash = len(u.S.H.History), g.Hash()
-	if CompanionProgress != nil && u.Screen == "companion" {
-		if actions, hash, ok := CompanionProgress(); ok {
+	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
+		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
 		}
 	}

@@ -13,7 +13,7 @@ import (
 // missing). reasons, when given, limits the refusals shown to those message ids (others would
 // speak of a square rather than of the button); a button without such a refusal is disabled.
 func (u *UI) whyNot(b *widget.Button, a engine.Action, reasons ...string) {
-	err := u.S.G.Check(a)
+	err := u.S.Game().Check(a)
 	m, ok := msg.From(err)
 	if err == nil || !ok || (len(reasons) > 0 && !slices.Contains(reasons, m.ID)) {
 		b.Disable()

@@ -281,13 +281,10 @@ func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail 
 }
 
 // warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
-// a time while the window is otherwise idle (after a load, a new game or a jump back), so that
+// a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
 // the lines the panel and the log show next find their words measured: Undo across the
 // outlaws' turn shows a dozen of them at once.
 func (u *UI) warmLogWords() {
-	if !u.async {
-		return
-	}
 	key := fmt.Sprintf("%p/%d", u.S, u.S.LogGen)
 	if key == u.warmedLog {
 		return

@@ -33,5 +33,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fmt.Println("turn", s.G.Turn.Number, "actions", len(s.H.History), "log", len(s.Log), "over", s.G.Over())
+	fmt.Println("turn", s.Game().Turn.Number, "actions", len(s.H.History), "log", len(s.Log), "over", s.Game().Over())
 }

@@ -65,9 +65,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 // TapAt handles a tap at a position inside the board.
 func (b *Board) TapAt(p fyne.Position) {
 	g := b.geo()
-	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.G.Outlaw.Faceup))
+	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.Game().Outlaw.Faceup))
 	s := b.s
-	if s.G.Active() != engine.You && !s.TheftPending() {
+	if s.Game().Active() != engine.You && !s.TheftPending() {
 		if h.Kind != hitNone {
 			s.Inform(msg.New("The outlaws are playing: wait for your turn."))
 			b.changed()
@@ -76,8 +76,8 @@ func (b *Board) TapAt(p fyne.Position) {
 	}
 	switch h.Kind {
 	case hitCell:
-		if !b.s.G.Playable(h.Cell) {
-			if b.s.G.InGrid(h.Cell) {
+		if !b.s.Game().Playable(h.Cell) {
+			if b.s.Game().InGrid(h.Cell) {
 				s.Inform(msg.New("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", msg.Num("From", s.Cat.Board.OverlayFrom), msg.Num("To", s.Cat.Board.GridRows)))
 			}
 			b.changed()
@@ -91,9 +91,9 @@ func (b *Board) TapAt(p fyne.Position) {
 	case hitWhirlpool:
 		s.TapWhirlpool()
 	case hitTower:
-		s.Inform(game.TowerText(s.G, h.N))
+		s.Inform(game.TowerText(s.Game(), h.N))
 	case hitCard:
-		s.Inform(game.CardText(s.G, h.N))
+		s.Inform(game.CardText(s.Game(), h.N))
 	case hitTowerKey:
 		s.Inform(towerKeyText(s))
 	default:
@@ -152,12 +152,12 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	s := b.s
 	if h.Kind == hitDock {
 		b.hover = nil
-		if s.G.Active() == engine.You && s.HoverDock(h.N) {
+		if s.Game().Active() == engine.You && s.HoverDock(h.N) {
 			b.Refresh()
 		}
 		return
 	}
-	if h.Kind != hitCell || !s.G.Playable(h.Cell) {
+	if h.Kind != hitCell || !s.Game().Playable(h.Cell) {
 		changed := s.Sel.Kind != game.SelPiece && s.HidePreview()
 		if b.hover != nil || changed {
 			b.hover = nil
@@ -360,10 +360,10 @@ func (r *boardRenderer) badge(res engine.Resource, box rect) {
 func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.objects = r.objects[:0]
 	s := r.b.s
-	if s == nil || s.G == nil || size.Width < 10 || size.Height < 10 {
+	if s == nil || s.Game() == nil || size.Width < 10 || size.Height < 10 {
 		return
 	}
-	g := s.G
+	g := s.Game()
 	r.g = newGeo(size, g.Board())
 	geo := &r.g
 	u := geo.u
@@ -396,7 +396,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	for i, box := range r.g.docks {
 		d := s.Cat.Board.Docks[i]
 		stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
@@ -478,7 +478,7 @@ func (r *boardRenderer) drawBarracks() {
 	top := geo.barracksFloor(floors)
 	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
 	for side := engine.Side(0); side < engine.NumSides; side++ {
-		for _, w := range s.G.Workers[side] {
+		for _, w := range s.Game().Workers[side] {
 			if w.Zone != engine.Barracks {
 				continue
 			}
@@ -490,8 +490,8 @@ func (r *boardRenderer) drawBarracks() {
 			r.worker(side, cx, box.Y+box.H/2, u*0.55)
 		}
 	}
-	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.G.Workers[engine.You]) {
-		w := s.G.Workers[engine.You][s.Sel.Worker]
+	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[engine.You]) {
+		w := s.Game().Workers[engine.You][s.Sel.Worker]
 		if w.Zone == engine.Barracks {
 			box := geo.barracksFloor(int(w.Floor))
 			r.circle(box.X+box.W*0.48, box.Y+box.H/2, u*0.4, color.Transparent, colSelected, 3)
@@ -529,7 +529,7 @@ func (r *boardRenderer) drawGrid() {
 }
 
 func (r *boardRenderer) drawScaffolds() {
-	g := r.b.s.G
+	g := r.b.s.Game()
 	geo := &r.g
 	u := geo.u
 	in := max(1.5, u*0.05)
@@ -635,7 +635,7 @@ func tileEdges(cells [4]engine.Cell, box func(engine.Cell) rect) []rect {
 
 func (r *boardRenderer) drawMachines(active map[int]bool) {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	u := r.g.u
 	for i, m := range g.Machines {
 		def := &s.Cat.Machines[m.Def]
@@ -664,7 +664,7 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 }
 
 func (r *boardRenderer) drawWater() {
-	g := r.b.s.G
+	g := r.b.s.Game()
 	geo := &r.g
 	u := geo.u
 	x0 := geo.barX
@@ -684,7 +684,7 @@ func (r *boardRenderer) drawWater() {
 
 func (r *boardRenderer) drawTower() {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	geo := &r.g
 	u := geo.u
 	count := make([][engine.NumSides]int, geo.rows+1)
@@ -740,7 +740,7 @@ func (r *boardRenderer) drawTower() {
 
 func (r *boardRenderer) drawWorkers() {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	u := r.g.u
 	for side := engine.Side(0); side < engine.NumSides; side++ {
 		for i, w := range g.Workers[side] {
@@ -757,7 +757,7 @@ func (r *boardRenderer) drawWorkers() {
 }
 
 func (r *boardRenderer) drawShips() {
-	g := r.b.s.G
+	g := r.b.s.Game()
 	u := r.g.u
 	for _, sh := range g.Ships {
 		if sh.Loc != engine.OnGrid || len(sh.Cells) == 0 {

@@ -16,7 +16,7 @@ import (
 
 func (r *boardRenderer) drawOverlay() {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	o := r.g.overlayRect()
 	if o.W <= 0 {
 		return
@@ -124,7 +124,7 @@ func (r *boardRenderer) drawGhost() {
 	if gh.Ship {
 		var inGrid []engine.Cell
 		for _, c := range gh.Cells {
-			if s.G.InGrid(c) {
+			if s.Game().InGrid(c) {
 				inGrid = append(inGrid, c)
 			}
 		}
@@ -136,7 +136,7 @@ func (r *boardRenderer) drawGhost() {
 		return
 	}
 	for i, c := range gh.Cells {
-		if !s.G.InGrid(c) {
+		if !s.Game().InGrid(c) {
 			continue
 		}
 		box := r.g.cell(c).inset(2)
@@ -155,7 +155,7 @@ func (r *boardRenderer) drawGhost() {
 
 func (r *boardRenderer) drawBottom() {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	u := r.g.u
 	wp := r.g.whirlpool()
 	stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
@@ -216,7 +216,7 @@ func (r *boardRenderer) drawChanges() {
 		r.rect(x.inset(in), color.Transparent, colSelected, 2.5, 3)
 	}
 	for cell := range c.Cells {
-		if r.b.s.G.InGrid(cell) {
+		if r.b.s.Game().InGrid(cell) {
 			mark(r.g.cell(cell))
 		}
 	}
@@ -235,7 +235,7 @@ func (r *boardRenderer) drawChanges() {
 	}
 	// the VP each of their placements scored, on the piece's top left square
 	for cell, vp := range c.VP {
-		if !r.b.s.G.InGrid(cell) {
+		if !r.b.s.Game().InGrid(cell) {
 			continue
 		}
 		x := r.g.cell(cell)
@@ -248,7 +248,7 @@ func (r *boardRenderer) drawChanges() {
 // drawTowerKey explains the award codes on the tower (those there now), below the tower.
 func (r *boardRenderer) drawTowerKey() {
 	s := r.b.s
-	g := s.G
+	g := s.Game()
 	u := r.g.u
 	k := r.g.towerKeyRect()
 	kinds := towerKinds(g)
@@ -316,7 +316,7 @@ func towerKinds(g *engine.Game) []int16 {
 // towerKeyText is the key to the tower's award codes, for the status line.
 func towerKeyText(s *game.Session) msg.Msg {
 	var items []msg.Msg
-	for _, a := range towerKinds(s.G) {
+	for _, a := range towerKinds(s.Game()) {
 		items = append(items, msg.New("tower.code", msg.Name("Code", AwardCode(s.Cat, a)), msg.Comp("Award", engine.CompAward+s.Cat.Awards[a].ID)))
 	}
 	return msg.New("Tower award codes: {{.Codes}}. Tap a floor for what it holds.", msg.List("Codes", items...))
@@ -325,7 +325,7 @@ func towerKeyText(s *game.Session) msg.Msg {
 // drawKey explains the pieces in the empty corner left of the overlay, and says whose turn it
 // is in the corner on the right.
 func (r *boardRenderer) drawKey() {
-	g := r.b.s.G
+	g := r.b.s.Game()
 	u := r.g.u
 	k := r.g.keyRect()
 	if k.H < 3*u {

@@ -24,7 +24,7 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	}
 	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, 1)
-	if s.G.Active() != engine.You || len(s.G.Outlaw.Faceup) == 0 {
+	if s.Game().Active() != engine.You || len(s.Game().Outlaw.Faceup) == 0 {
 		t.Fatal("not your turn with the outlaw cards face up")
 	}
 	b := New(s)
@@ -37,18 +37,18 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	centre := func(r rect) fyne.Position { return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2) }
 
 	b.TapAt(centre(g.towerFloor(2)))
-	if want := game.TowerText(s.G, 2); s.Msg.Debug() != want.Debug() {
+	if want := game.TowerText(s.Game(), 2); s.Msg.Debug() != want.Debug() {
 		t.Errorf("a tap on tower floor 2 says %s, want %s", s.Msg.Debug(), want.Debug())
 	}
-	b.TapAt(centre(g.cardRect(1, len(s.G.Outlaw.Faceup))))
-	if want := game.CardText(s.G, 1); s.Msg.Debug() != want.Debug() {
+	b.TapAt(centre(g.cardRect(1, len(s.Game().Outlaw.Faceup))))
+	if want := game.CardText(s.Game(), 1); s.Msg.Debug() != want.Debug() {
 		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Msg.Debug(), want.Debug())
 	}
 	covered := engine.Cell{} // a square under the overlay that no outlaw card covers
 	for row := 1; row <= cat.Board.GridRows && covered.Row == 0; row++ {
 		for col := 0; col < cat.Board.Columns && covered.Row == 0; col++ {
 			c := engine.C(col, row)
-			if s.G.InGrid(c) && !s.G.Playable(c) && g.hit(b.CellCentre(c), cat.Board.BarracksFloors, len(s.G.Outlaw.Faceup)).Kind == hitCell {
+			if s.Game().InGrid(c) && !s.Game().Playable(c) && g.hit(b.CellCentre(c), cat.Board.BarracksFloors, len(s.Game().Outlaw.Faceup)).Kind == hitCell {
 				covered = c
 			}
 		}
@@ -63,10 +63,10 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	// the box below the tower: every award code on the tower, with its award
 	b.TapAt(centre(g.towerKeyRect()))
 	codes, ok := s.Msg.Arg("Codes")
-	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.L) != len(towerKinds(s.G)) || len(codes.L) == 0 {
+	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.L) != len(towerKinds(s.Game())) || len(codes.L) == 0 {
 		t.Fatalf("a tap on the tower's key says %s", s.Msg.Debug())
 	}
-	for i, a := range towerKinds(s.G) {
+	for i, a := range towerKinds(s.Game()) {
 		if code, _ := codes.L[i].Arg("Code"); code.S != AwardCode(cat, a) {
 			t.Errorf("code %d is %q, want %q", i, code.S, AwardCode(cat, a))
 		}

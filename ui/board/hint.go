@@ -18,7 +18,7 @@ func (r *boardRenderer) drawHint() {
 	if len(h.Cells) > 0 {
 		box := r.g.cells(h.Cells)
 		for _, c := range h.Cells {
-			if r.b.s.G.InGrid(c) {
+			if r.b.s.Game().InGrid(c) {
 				cb := r.g.cell(c).inset(u * 0.12)
 				r.rect(cb, color.NRGBA{ColHint.R, ColHint.G, ColHint.B, 0x50}, nil, 0, 3)
 			}

@@ -18,7 +18,7 @@ import (
 func (r *boardRenderer) drawMachineNames() {
 	s := r.b.s
 	u := r.g.u
-	for _, m := range s.G.Machines {
+	for _, m := range s.Game().Machines {
 		def := &s.Cat.Machines[m.Def]
 		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
 		fs := r.fs * 0.9
@@ -54,7 +54,7 @@ func (r *boardRenderer) drawMachineNames() {
 func (r *boardRenderer) shipsOn(cells []engine.Cell) (rect, bool) {
 	var out rect
 	found := false
-	for _, sh := range r.b.s.G.Ships {
+	for _, sh := range r.b.s.Game().Ships {
 		if sh.Loc != engine.OnGrid || len(sh.Cells) == 0 || !slices.Contains(cells, sh.Cells[0]) {
 			continue
 		}

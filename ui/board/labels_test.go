@@ -144,7 +144,7 @@ func TestTowerKeyReadableAndComplete(t *testing.T) {
 		if tap {
 			continue
 		}
-		for _, aw := range towerKinds(s.G) {
+		for _, aw := range towerKinds(s.Game()) {
 			code := AwardCode(cat, aw)
 			if sz, ok := texts[code]; !ok || sz < minKeyText {
 				t.Errorf("%v: the key shows award code %q at %.1f px (present %v)", size, code, sz, ok)

@@ -146,7 +146,7 @@ func (r *boardRenderer) drawPreview() {
 	case len(mp.Cells) > 0:
 		var in []engine.Cell
 		for _, c := range mp.Cells {
-			if r.b.s.G.InGrid(c) {
+			if r.b.s.Game().InGrid(c) {
 				in = append(in, c)
 			}
 		}

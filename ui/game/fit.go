@@ -11,7 +11,7 @@ import (
 // it fits nowhere on the grid (and why), or the rules refuse its build (the engine's reason).
 // A machine bought that fits nowhere never just disappears from the Build list.
 func (s *Session) UnbuildableMachines() []msg.Msg {
-	g := s.G
+	g := s.Game()
 	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != engine.You {
 		return nil
 	}
@@ -53,7 +53,7 @@ func (s *Session) ShowFits(id string) {
 		return
 	}
 	s.FitsShown = id
-	p := s.G.PlacesOf(d)
+	p := s.Game().PlacesOf(d)
 	name := msg.Comp("Machine", engine.CompMachine+id)
 	if !p.Fits() {
 		s.Inform(msg.New("game.fits_none", name, msg.Sub("Why", p.Why)))
@@ -69,8 +69,8 @@ func (s *Session) FitCells() map[engine.Cell]bool {
 		return nil
 	}
 	out := map[engine.Cell]bool{}
-	for _, sp := range s.G.PlacesOf(d).Spots {
-		for _, c := range s.G.MachineSquares(d, sp.Orient, sp.At) {
+	for _, sp := range s.Game().PlacesOf(d).Spots {
+		for _, c := range s.Game().MachineSquares(d, sp.Orient, sp.At) {
 			out[c] = true
 		}
 	}

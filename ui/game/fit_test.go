@@ -15,7 +15,7 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 	s := newSession(t)
 	en := english(t, s.Cat)
 	PlayTurns(s, 1)
-	g := s.G
+	g := s.Game()
 	dock := 0
 	for i, d := range s.Cat.Board.Docks {
 		if d.Kind == "small_machine" && g.DockOccupant(i) < 0 {

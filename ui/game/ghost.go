@@ -52,7 +52,7 @@ func (s *Session) explainGhost() {
 		return
 	}
 	a := s.pieceAction(*s.Sel.Ghost)
-	if err := s.G.Check(a); err != nil {
+	if err := s.Game().Check(a); err != nil {
 		s.Preview = nil
 		s.Refuse(msg.Of(err))
 	} else {

@@ -68,7 +68,6 @@ func (s *Session) noteCrash(err error) bool {
 // afterCrash shows the restored position; the legal actions are read again, themselves
 // guarded (a position whose legal actions panic offers none rather than crashing).
 func (s *Session) afterCrash() {
-	s.G = s.H.Game
 	s.Sel = Selection{}
 	s.Changed = nil
 	s.rebuildLog()
@@ -93,9 +92,9 @@ func (s *Session) Healthy() (ok bool) {
 			ok = false
 		}
 	}()
-	if s.G.Clone().Validate() != nil {
+	if s.Game().Clone().Validate() != nil {
 		return false
 	}
-	s.G.Legal()
+	s.Game().Legal()
 	return true
 }

@@ -27,7 +27,7 @@ type Hint struct {
 // ComputeHint asks the greedy bot (on a copy of the game, so nothing changes) for your next
 // step and works out what it uses on the board.
 func (s *Session) ComputeHint() *Hint {
-	g := s.G
+	g := s.Game()
 	if g.Over() {
 		return nil
 	}
@@ -38,17 +38,22 @@ func (s *Session) ComputeHint() *Hint {
 	return s.describeHint(a)
 }
 
-// ExpertDecide is the expert bot's search at the hint's budget (a variable so tests can script it).
-var ExpertDecide = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Hint) }
+// expertDecide is the expert bot's search at the hint's budget, or the session's own (Expert).
+func (s *Session) expertDecide(g *engine.Game) bot.Decision {
+	if s.Expert != nil {
+		return s.Expert(g)
+	}
+	return bot.Expert(g, bot.Hint)
+}
 
 // ComputeExpertHint asks the expert bot (a search of under a second, on a copy of the game) for
 // your next step and says what it expects of it compared with the next best option.
 func (s *Session) ComputeExpertHint() *Hint {
-	g := s.G
+	g := s.Game()
 	if g.Over() {
 		return nil
 	}
-	d := ExpertDecide(searchCopy(g))
+	d := s.expertDecide(searchCopy(g))
 	if g.Check(d.Action) != nil {
 		return nil
 	}
@@ -65,7 +70,7 @@ func (s *Session) ComputeExpertHint() *Hint {
 
 // describeHint works out what an action of yours uses on the board and says it in words.
 func (s *Session) describeHint(a engine.Action) *Hint {
-	g := s.G
+	g := s.Game()
 	h := &Hint{Action: a}
 	cat := s.Cat
 	switch a.Kind {
@@ -194,13 +199,13 @@ func (s *Session) dockFits(dock int) []msg.Msg {
 func (s *Session) marketFits(size string) []msg.Msg {
 	cat := s.Cat
 	i := engine.SizeIndex(size)
-	if i < 0 || i >= len(s.G.MachineMarkets) {
+	if i < 0 || i >= len(s.Game().MachineMarkets) {
 		return nil
 	}
 	var out []msg.Msg
-	for _, d := range s.G.MachineMarkets[i].Slots {
+	for _, d := range s.Game().MachineMarkets[i].Slots {
 		if d >= 0 {
-			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.G.FitMsg(int(d)))))
+			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.Game().FitMsg(int(d)))))
 		}
 	}
 	return out

@@ -7,7 +7,7 @@ import (
 
 // useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
 func (s *Session) useTableDie(a engine.Action) engine.Action {
-	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&s.G.Outlaw) {
+	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&s.Game().Outlaw) {
 		a.Die = s.TableDie
 		s.TableDie = 0
 	}
@@ -17,14 +17,14 @@ func (s *Session) useTableDie(a engine.Action) engine.Action {
 // playUntil lets the bots play (the greedy bot for you, the automa for the outlaws) until
 // stop says so, the game ends, or limit actions have been taken.
 func playUntil(s *Session, stop func() bool, limit int) {
-	for k := 0; k < limit && !s.G.Over() && !stop(); k++ {
+	for k := 0; k < limit && !s.Game().Over() && !stop(); k++ {
 		if s.OutlawsToMove() {
 			if !s.OutlawStep() {
 				return
 			}
 			continue
 		}
-		if !s.Do(GreedyMove(s.G)) {
+		if !s.Do(GreedyMove(s.Game())) {
 			return
 		}
 	}
@@ -38,11 +38,11 @@ func PlayYourTurn(s *Session) {
 // PlayTurns lets the greedy bot finish setup and play n of your turns, the outlaws playing
 // theirs in between.
 func PlayTurns(s *Session, n int) {
-	playUntil(s, func() bool { return !s.G.InSetup() }, 100)
-	for k := 0; k < n && !s.G.Over(); k++ {
-		start := s.G.Turn.Number
+	playUntil(s, func() bool { return !s.Game().InSetup() }, 100)
+	for k := 0; k < n && !s.Game().Over(); k++ {
+		start := s.Game().Turn.Number
 		playUntil(s, func() bool {
-			return s.G.Turn.Number >= start+2 && s.G.Active() == engine.You && !s.G.YourDecisionPending()
+			return s.Game().Turn.Number >= start+2 && s.Game().Active() == engine.You && !s.Game().YourDecisionPending()
 		}, 4000)
 	}
 }

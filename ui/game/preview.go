@@ -26,7 +26,7 @@ func (s *Session) PreviewOf(a engine.Action) (p engine.Preview, ok bool) {
 			p, ok = engine.Preview{}, false
 		}
 	}()
-	p, err := s.G.Preview(a)
+	p, err := s.Game().Preview(a)
 	if err != nil {
 		return p, false
 	}

@@ -3,6 +3,7 @@ package game
 import (
 	"slices"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
 )
@@ -13,9 +14,8 @@ import (
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
 	Cat *engine.Catalog
-	// H is the game with its history; G is always H.Game, the current state.
+	// H is the game with its history; Game() is its current state.
 	H *engine.Session
-	G *engine.Game
 	// Log is the game log, built from H: the setup events, then the events of each action.
 	Log []LogEntry
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
@@ -32,6 +32,9 @@ type Session struct {
 	Changed *Changes
 	// Hint is the greedy bot's suggestion for the current position, when asked for.
 	Hint *Hint
+	// Expert, when set, replaces the expert bot's search behind ComputeExpertHint (tests: a
+	// search without a time guard gives the same answer every run).
+	Expert func(*engine.Game) bot.Decision
 	// Crash is the report of an internal error that was contained (guard.go), until shown.
 	Crash *CrashReport
 	// Recap shows "since you left" (the outlaws' last turn and the score) after Continue,
@@ -119,10 +122,13 @@ func (s *Session) SetGame(g *engine.Game) {
 	s.SetHistory(engine.NewSession(g, nil))
 }
 
+// Game is the game on show: the current state of the history H (undo, redo and loading
+// replace it, so it is read here each time, never kept).
+func (s *Session) Game() *engine.Game { return s.H.Game }
+
 // SetHistory shows a game with its history (a loaded save).
 func (s *Session) SetHistory(h *engine.Session) {
 	s.H = h
-	s.G = h.Game
 	s.Sel = Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
@@ -146,8 +152,7 @@ func (s *Session) rebuildLog() {
 }
 
 func (s *Session) refreshLegal() {
-	s.G = s.H.Game
-	s.legal = s.G.Legal()
+	s.legal = s.Game().Legal()
 	s.Hint = nil
 	s.previews, s.Preview = nil, nil
 	s.syncBanner()
@@ -158,7 +163,7 @@ func (s *Session) refreshLegal() {
 // and the panel show no die, no chosen card and no line of their previous turn), and reads
 // the die and the chosen card of the turn in progress from the game state.
 func (s *Session) syncBanner() {
-	g := s.G
+	g := s.Game()
 	if g.Over() || g.Active() != engine.Outlaws {
 		return
 	}
@@ -191,7 +196,7 @@ func (s *Session) addEvents(turn, index int, ev []engine.Event) {
 // apply applies an action through the history and logs its events. When the action is the
 // next undone one, it is taken from the redo list, so that redo survives replaying it.
 func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
-	turn := s.G.Turn.Number
+	turn := s.Game().Turn.Number
 	index := len(s.H.History)
 	var ev []engine.Event
 	var err error
@@ -200,7 +205,6 @@ func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 	} else {
 		ev, err = s.H.Apply(a)
 	}
-	s.G = s.H.Game
 	if err != nil {
 		s.noteCrash(err)
 		return nil, err
@@ -222,11 +226,11 @@ func (s *Session) do(a engine.Action) bool {
 			return false
 		}
 	}
-	if err := s.G.Check(a); err != nil {
+	if err := s.Game().Check(a); err != nil {
 		s.Refuse(msg.Of(err))
 		return false
 	}
-	desc := s.G.Describe(a)
+	desc := s.Game().Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
 		if s.Crash == nil {
@@ -237,7 +241,7 @@ func (s *Session) do(a engine.Action) bool {
 	s.Sel = Selection{}
 	s.Recap = false
 	s.FitsShown = ""
-	if s.G.Active() == engine.You {
+	if s.Game().Active() == engine.You {
 		s.Changed = nil
 	}
 	s.Msg, s.Bad = msg.New("game.done", msg.Sub("What", desc)), false
@@ -307,7 +311,7 @@ func (s *Session) Redo() bool {
 func (s *Session) redo() bool {
 	for s.H.CanRedo() {
 		next := s.H.Redo[len(s.H.Redo)-1]
-		turn, index := s.G.Turn.Number, len(s.H.History)
+		turn, index := s.Game().Turn.Number, len(s.H.History)
 		ev, err := s.H.RedoNext()
 		if err != nil {
 			if !s.noteCrash(err) {
@@ -315,7 +319,6 @@ func (s *Session) redo() bool {
 			}
 			break
 		}
-		s.G = s.H.Game
 		s.addEvents(turn, index, ev)
 		if next.Side == engine.You {
 			break // your decision is played again; the outlaws' steps after it follow as usual
@@ -334,7 +337,6 @@ func (s *Session) redo() bool {
 
 // afterJump shows the state the history went back to.
 func (s *Session) afterJump() {
-	s.G = s.H.Game
 	s.Sel = Selection{}
 	s.Changed = nil
 	s.rebuildLog()
@@ -349,7 +351,7 @@ func (s *Session) rebuildBanner() {
 	h := s.H.History
 	last := len(h) - 1
 	for last >= 0 && h[last].Side != engine.Outlaws {
-		if s.G.Active() == engine.Outlaws {
+		if s.Game().Active() == engine.Outlaws {
 			break
 		}
 		last--
@@ -369,11 +371,11 @@ func (s *Session) rebuildBanner() {
 			b.Lines = append(b.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: i})
 		}
 	}
-	b.Active = s.G.Turn.Number == turn && s.G.Active() == engine.Outlaws && !s.G.Over()
-	if b.Active && s.G.Outlaw.Die > 0 {
-		b.Die, b.Slot = s.G.Outlaw.Die, s.G.Outlaw.Slot
-		if b.Slot >= 0 && b.Slot < len(s.G.Outlaw.Faceup) {
-			b.Card = s.G.Outlaw.Faceup[b.Slot]
+	b.Active = s.Game().Turn.Number == turn && s.Game().Active() == engine.Outlaws && !s.Game().Over()
+	if b.Active && s.Game().Outlaw.Die > 0 {
+		b.Die, b.Slot = s.Game().Outlaw.Die, s.Game().Outlaw.Slot
+		if b.Slot >= 0 && b.Slot < len(s.Game().Outlaw.Faceup) {
+			b.Card = s.Game().Outlaw.Faceup[b.Slot]
 		}
 	}
 	s.Banner = b
@@ -392,14 +394,14 @@ func (s *Session) Inform(m msg.Msg) { s.Msg, s.Bad = m, false }
 // OutlawsToMove reports whether the outlaws have a step to take now (not waiting for a
 // decision of yours, such as a theft).
 func (s *Session) OutlawsToMove() bool {
-	if _, asked := s.G.TableQuestion(); asked {
+	if _, asked := s.Game().TableQuestion(); asked {
 		return false // a mirrored game: what came out at the table is told first
 	}
-	return !s.G.Over() && !s.G.Seated() && s.G.Active() == engine.Outlaws && !s.G.YourDecisionPending()
+	return !s.Game().Over() && !s.Game().Seated() && s.Game().Active() == engine.Outlaws && !s.Game().YourDecisionPending()
 }
 
 // TheftPending reports a decision of yours inside the outlaws' turn (what they steal).
-func (s *Session) TheftPending() bool { return s.G.YourDecisionPending() }
+func (s *Session) TheftPending() bool { return s.Game().YourDecisionPending() }
 
 // ShipsAvailable lists your airship kinds that have a legal placement or dock now.
 func (s *Session) ShipsAvailable() []engine.ShipKind {
@@ -506,7 +508,7 @@ func (s *Session) SelectMover(rescue bool) bool {
 		if a.Kind != kind {
 			continue
 		}
-		w := s.G.Workers[engine.You][a.Worker]
+		w := s.Game().Workers[engine.You][a.Worker]
 		key := a.Worker
 		if w.Zone == engine.Barracks {
 			key = int(w.Floor) - 100
@@ -532,10 +534,10 @@ func (s *Session) ClearSelection() {
 // autoSelect takes the only possible piece in hand when a decision is nothing but a build
 // (the setup scaffold, a card's build).
 func (s *Session) autoSelect() {
-	if s.Sel.Kind != SelNone || s.G.Active() != engine.You {
+	if s.Sel.Kind != SelNone || s.Game().Active() != engine.You {
 		return
 	}
-	f := s.G.Top()
+	f := s.Game().Top()
 	if f == nil || f.Kind == engine.FrForge || f.Kind == engine.FrCollect {
 		return
 	}
@@ -675,13 +677,13 @@ func (s *Session) turned(flip bool) engine.Orientation {
 func (s *Session) PieceCells(o engine.Orientation, at engine.Cell) ([]engine.Cell, []engine.Resource) {
 	if s.Sel.Build == engine.ActBuildScaffold {
 		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
-			c, r := s.G.ScaffoldSquares(t, o, at)
+			c, r := s.Game().ScaffoldSquares(t, o, at)
 			return c[:], r[:]
 		}
 		return nil, nil
 	}
 	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
-		return s.G.MachineSquares(d, o, at), nil
+		return s.Game().MachineSquares(d, o, at), nil
 	}
 	return nil, nil
 }

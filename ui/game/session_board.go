@@ -39,7 +39,7 @@ func (s *Session) Highlights() (cells map[engine.Cell]bool, docks map[int]bool, 
 	}
 	for _, a := range s.legal {
 		if a.Kind == engine.ActActivate && a.ID == "" {
-			if m := s.G.MachineAt(a.At); m >= 0 {
+			if m := s.Game().MachineAt(a.At); m >= 0 {
 				machines[m] = true
 			}
 		}

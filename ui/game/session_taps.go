@@ -50,7 +50,7 @@ func (s *Session) TapCell(c engine.Cell) {
 		if s.Sel.Rescue {
 			kind = engine.ActRescue
 		}
-		if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && w != s.Sel.Worker && s.workerCanMove(w) {
+		if side, w := s.Game().WorkerAt(c); w >= 0 && side == engine.You && w != s.Sel.Worker && s.workerCanMove(w) {
 			s.SelectWorker(w, false)
 			return
 		}
@@ -58,26 +58,26 @@ func (s *Session) TapCell(c engine.Cell) {
 		return
 	}
 	// nothing in hand: activate a machine, pick up a worker, or explain
-	if m := s.G.MachineAt(c); m >= 0 {
-		at := s.G.Machines[m].Cells[0]
+	if m := s.Game().MachineAt(c); m >= 0 {
+		at := s.Game().Machines[m].Cells[0]
 		for _, a := range s.legal {
-			if a.Kind == engine.ActActivate && a.ID == "" && s.G.MachineAt(a.At) == m {
+			if a.Kind == engine.ActActivate && a.ID == "" && s.Game().MachineAt(a.At) == m {
 				s.Do(a)
 				return
 			}
 		}
-		if f := s.G.Top(); f != nil && f.Kind == engine.FrCollect {
+		if f := s.Game().Top(); f != nil && f.Kind == engine.FrCollect {
 			s.Do(engine.Action{Kind: engine.ActActivate, At: at})
 			return
 		}
 	}
-	if side, w := s.G.WorkerAt(c); w >= 0 && side == engine.You && s.workerCanMove(w) {
+	if side, w := s.Game().WorkerAt(c); w >= 0 && side == engine.You && s.workerCanMove(w) {
 		s.SelectWorker(w, false)
 		return
 	}
-	if m := s.G.MachineAt(c); m >= 0 {
+	if m := s.Game().MachineAt(c); m >= 0 {
 		// a machine's full name and what it does (its label on the board may be crowded)
-		d := s.Cat.Machines[s.G.Machines[m].Def]
+		d := s.Cat.Machines[s.Game().Machines[m].Def]
 		s.Inform(msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", CompText+engine.CompMachine+d.ID)))
 		return
 	}
@@ -85,7 +85,7 @@ func (s *Session) TapCell(c engine.Cell) {
 		s.Inform(msg.New("First choose an airship (Collect) or Forge."))
 		return
 	}
-	s.Inform(msg.New("Square {{.At}}. The game waits for: {{.What}}.", msg.Cell("At", c.String()), msg.Sub("What", s.G.Waiting())))
+	s.Inform(msg.New("Square {{.At}}. The game waits for: {{.What}}.", msg.Cell("At", c.String()), msg.Sub("What", s.Game().Waiting())))
 }
 
 func (s *Session) workerCanMove(w int) bool {
@@ -138,7 +138,7 @@ func (s *Session) dockShip(dock int) engine.ShipKind {
 		}
 	}
 	for _, k := range engine.ShipKinds {
-		if si := s.G.ShipIndex(engine.You, k); si >= 0 && s.G.Ships[si].Loc == engine.Home {
+		if si := s.Game().ShipIndex(engine.You, k); si >= 0 && s.Game().Ships[si].Loc == engine.Home {
 			return k
 		}
 	}
@@ -151,11 +151,11 @@ func (s *Session) TapDock(dock int) {
 	switch len(offers) {
 	case 0:
 		name := msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)
-		if len(s.ShipsAvailable()) == 0 && s.G.Active() == engine.You && s.G.Turn.Main == engine.NoMain && s.G.Top() == nil {
+		if len(s.ShipsAvailable()) == 0 && s.Game().Active() == engine.You && s.Game().Turn.Main == engine.NoMain && s.Game().Top() == nil {
 			s.Refuse(msg.New("no airship of yours is docked on your board: forge to bring them home"))
 			return
 		}
-		if s.G.Active() != engine.You || s.G.Turn.Main != engine.NoMain || s.G.Top() != nil {
+		if s.Game().Active() != engine.You || s.Game().Turn.Main != engine.NoMain || s.Game().Top() != nil {
 			s.Inform(msg.New("game.dock_offers", name, msg.Sub("Text", s.dockText(dock))))
 			return
 		}
@@ -191,13 +191,13 @@ func (s *Session) dockText(dock int) msg.Msg {
 
 // TapBarracks handles a tap on a barracks floor: picks up your worker there.
 func (s *Session) TapBarracks(floor int) {
-	for i, w := range s.G.Workers[engine.You] {
+	for i, w := range s.Game().Workers[engine.You] {
 		if w.Zone == engine.Barracks && int(w.Floor) == floor {
 			if s.workerCanMove(i) {
 				s.SelectWorker(i, false)
 				return
 			}
-			s.Inform(msg.New("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", msg.Num("F", floor), msg.Sub("What", s.G.Waiting())))
+			s.Inform(msg.New("Your worker on barracks floor {{.F}} cannot move now ({{.What}}).", msg.Num("F", floor), msg.Sub("What", s.Game().Waiting())))
 			return
 		}
 	}
@@ -208,7 +208,7 @@ func (s *Session) TapBarracks(floor int) {
 func (s *Session) TapWhirlpool() {
 	if !s.SelectMover(true) {
 		n := 0
-		for _, w := range s.G.Workers[engine.You] {
+		for _, w := range s.Game().Workers[engine.You] {
 			if w.Zone == engine.Whirlpool {
 				n++
 			}
@@ -230,19 +230,19 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 	if !s.OutlawsToMove() {
 		return false
 	}
-	if !s.Banner.Active || s.Banner.Turn != s.G.Turn.Number {
-		s.Banner = OutlawBanner{Active: true, Turn: s.G.Turn.Number, Slot: -1, Card: -1}
+	if !s.Banner.Active || s.Banner.Turn != s.Game().Turn.Number {
+		s.Banner = OutlawBanner{Active: true, Turn: s.Game().Turn.Number, Slot: -1, Card: -1}
 		s.Changed = &Changes{}
 	}
 	if s.Changed == nil {
 		s.Changed = &Changes{}
 	}
-	before := takeSnapshot(s.G)
-	was := placingOf(s.G)
-	a := s.useTableDie(OutlawMove(s.G.Clone()))
+	before := takeSnapshot(s.Game())
+	was := placingOf(s.Game())
+	a := s.useTableDie(OutlawMove(s.Game().Clone()))
 	*attempt = a
-	turn := s.G.Turn.Number
-	if err := s.G.Check(a); err != nil {
+	turn := s.Game().Turn.Number
+	if err := s.Game().Check(a); err != nil {
 		s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
 		return false
 	}
@@ -254,23 +254,23 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		}
 		return false
 	}
-	s.Changed.diff(before, takeSnapshot(s.G))
-	s.Changed.placed(was, s.G)
+	s.Changed.diff(before, takeSnapshot(s.Game()))
+	s.Changed.placed(was, s.Game())
 	s.Banner.Step++
-	if d := s.G.Outlaw.Die; d > 0 && s.G.Turn.Number == turn {
+	if d := s.Game().Outlaw.Die; d > 0 && s.Game().Turn.Number == turn {
 		if s.Banner.Die == 0 {
-			s.Banner.Die, s.Banner.Slot = d, s.G.Outlaw.Slot
-			if s.Banner.Slot >= 0 && s.Banner.Slot < len(s.G.Outlaw.Faceup) {
-				s.Banner.Card = s.G.Outlaw.Faceup[s.Banner.Slot]
+			s.Banner.Die, s.Banner.Slot = d, s.Game().Outlaw.Slot
+			if s.Banner.Slot >= 0 && s.Banner.Slot < len(s.Game().Outlaw.Faceup) {
+				s.Banner.Card = s.Game().Outlaw.Faceup[s.Banner.Slot]
 			}
 		}
 	}
 	for _, e := range ev {
 		s.Banner.Lines = append(s.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: index})
 	}
-	if s.G.Turn.Number != turn || s.G.Over() {
+	if s.Game().Turn.Number != turn || s.Game().Over() {
 		s.Banner.Active = false
-		if !s.G.Over() {
+		if !s.Game().Over() {
 			s.Inform(msg.New("The outlaws have played: what they changed is framed in yellow. Your turn."))
 		}
 	}
@@ -291,7 +291,7 @@ func (s *Session) RunOutlaws() {
 // StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
 // panel and what it changed framed on the board, until your next action.
 func (s *Session) StartRecap() {
-	if s.G.Over() || len(s.H.History) == 0 {
+	if s.Game().Over() || len(s.H.History) == 0 {
 		return
 	}
 	s.Recap = true
@@ -309,11 +309,11 @@ func (s *Session) StartRecap() {
 	}
 	if before := s.H.Before(first); before != nil {
 		s.Changed = &Changes{}
-		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.G))
+		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.Game()))
 		for i := first; i <= last; i++ {
 			a, b := s.H.Before(i), s.H.Before(i+1)
 			if i == len(h)-1 {
-				b = s.G
+				b = s.Game()
 			}
 			if a != nil && b != nil {
 				s.Changed.placed(placingOf(a), b)

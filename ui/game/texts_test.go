@@ -46,11 +46,11 @@ func TestARefusalCarriesTheRulesMessage(t *testing.T) {
 	s := newSession(t)
 	en := english(t, s.Cat)
 	a := engine.Action{Kind: engine.ActEndTurn}
-	why := s.G.Check(a)
+	why := s.Game().Check(a)
 	if why == nil {
 		t.Fatal("ending the turn during setup should be refused")
 	}
-	before := s.G.Hash()
+	before := s.Game().Hash()
 	if s.Do(a) {
 		t.Fatal("a refused action was applied")
 	}
@@ -65,7 +65,7 @@ func TestARefusalCarriesTheRulesMessage(t *testing.T) {
 	if arg, ok := s.Msg.Arg("Why"); !ok || arg.M == nil || arg.M.Debug() != msg.Of(why).Debug() {
 		t.Errorf("the refusal does not carry the rules' message %s", msg.Of(why).Debug())
 	}
-	if s.G.Hash() != before {
+	if s.Game().Hash() != before {
 		t.Error("a refused action changed the game")
 	}
 }
@@ -88,14 +88,14 @@ func TestLabelsAndCardTextsAreMessages(t *testing.T) {
 		break
 	}
 	PlayTurns(s, 1) // past the setup: the outlaw cards are face up
-	if len(s.G.Outlaw.Faceup) == 0 {
+	if len(s.Game().Outlaw.Faceup) == 0 {
 		t.Fatal("no face-up outlaw card")
 	}
-	card := en(CardText(s.G, 0))
+	card := en(CardText(s.Game(), 0))
 	if !strings.HasPrefix(card, "Outlaw card ") || !strings.Contains(card, "(die 1–2)") {
 		t.Errorf("card text %q", card)
 	}
-	if floor := en(TowerText(s.G, 1)); !strings.HasPrefix(floor, "Tower floor 1: worth ") {
+	if floor := en(TowerText(s.Game(), 1)); !strings.HasPrefix(floor, "Tower floor 1: worth ") {
 		t.Errorf("tower text %q", floor)
 	}
 }

@@ -265,18 +265,18 @@ func TestRenderedTextsOf200Games(t *testing.T) {
 	levels := []string{"easy", "normal", "hard"}
 	for seed := 1; seed <= games; seed++ {
 		s := NewSession(cat, engine.Options{Seed: uint64(seed), FirstGame: seed%4 == 0, Difficulty: levels[seed%3], Variant: "outlaws"})
-		for k := 0; k < 4000 && !s.G.Over(); k++ {
+		for k := 0; k < 4000 && !s.Game().Over(); k++ {
 			if s.OutlawsToMove() {
 				if !s.OutlawStep() {
 					break
 				}
 				continue
 			}
-			check("prompt", s.G.Waiting())
-			for _, c := range s.G.Choices() {
+			check("prompt", s.Game().Waiting())
+			for _, c := range s.Game().Choices() {
 				check("choice", c)
 			}
-			a := GreedyMove(s.G)
+			a := GreedyMove(s.Game())
 			check("hint", s.describeHint(a).Text)
 			if !s.Do(a) {
 				t.Fatalf("seed %d: the bot's move %+v is refused: %s", seed, a, s.Msg.Debug())

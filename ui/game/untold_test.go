@@ -26,8 +26,8 @@ func towerTextBefore(g *engine.Game, floor int) msg.Msg {
 func TestTowerTextHidesUntoldAwards(t *testing.T) {
 	s := newSession(t)
 	en := english(t, s.Cat)
-	for f := 1; f <= len(s.G.Tower); f++ {
-		if got, want := en(TowerText(s.G, f)), en(towerTextBefore(s.G, f)); got != want {
+	for f := 1; f <= len(s.Game().Tower); f++ {
+		if got, want := en(TowerText(s.Game(), f)), en(towerTextBefore(s.Game(), f)); got != want {
 			t.Fatalf("digital floor %d: %q, before %q", f, got, want)
 		}
 	}
@@ -68,15 +68,15 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 		s.SetGame(g)
 		badges := 0
 		outlawAsked := 0
-		for k := 0; k < 6000 && !s.G.Over() && badges < 3; k++ {
-			if r, ok := s.G.TableQuestion(); ok && r.Pile == "outlaw" {
+		for k := 0; k < 6000 && !s.Game().Over() && badges < 3; k++ {
+			if r, ok := s.Game().TableQuestion(); ok && r.Pile == "outlaw" {
 				outlawAsked++
-				if !CardText(s.G, r.Slot).IsZero() {
+				if !CardText(s.Game(), r.Slot).IsZero() {
 					t.Fatal("a face-up outlaw card named before the table told it")
 				}
 			}
 			if !s.OutlawsToMove() {
-				if !s.Do(GreedyMove(s.G)) {
+				if !s.Do(GreedyMove(s.Game())) {
 					t.Fatalf("your move refused: %v", s.Msg.ID)
 				}
 				continue
@@ -100,10 +100,10 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 				}
 				vp, _ := l.Text.Arg("VP")
 				var cells []engine.Cell
-				if n := len(s.G.Scaffolds); n > 0 && s.G.Scaffolds[n-1].Owner == engine.Outlaws && (l.Text.ID == "ol.scaffold" || l.Text.ID == "ol.scaffold_near") {
-					cells = s.G.Scaffolds[n-1].Cells[:]
+				if n := len(s.Game().Scaffolds); n > 0 && s.Game().Scaffolds[n-1].Owner == engine.Outlaws && (l.Text.ID == "ol.scaffold" || l.Text.ID == "ol.scaffold_near") {
+					cells = s.Game().Scaffolds[n-1].Cells[:]
 				} else {
-					cells = s.G.Machines[len(s.G.Machines)-1].Cells
+					cells = s.Game().Machines[len(s.Game().Machines)-1].Cells
 				}
 				got, ok := s.Changed.VP[badgeCell(cells)]
 				if !ok || got != vp.N {
@@ -114,12 +114,12 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 		}
 		if copied && badges > 0 && s.Changed != nil && len(s.Changed.VP) > 0 {
 			// resuming the game ("since you left") badges the same placements of their last turn
-			for !s.G.Over() && s.OutlawsToMove() {
+			for !s.Game().Over() && s.OutlawsToMove() {
 				if !s.OutlawStep() {
 					break
 				}
 			}
-			if s.G.Active() == engine.You && len(s.Banner.Lines) > 0 {
+			if s.Game().Active() == engine.You && len(s.Banner.Lines) > 0 {
 				want := s.Changed.VP
 				if len(want) == 0 {
 					t.Fatal("their last turn lost its badges")

@@ -5,6 +5,7 @@ package storage
 import (
 	"encoding/json"
 	"errors"
+	"net/url"
 	"os"
 	"path/filepath"
 	"sort"
@@ -18,6 +19,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/storage"
+	"fyne.io/fyne/v2/storage/repository"
 
 	"whistle/engine"
 )
@@ -340,10 +342,27 @@ func LoadData(cat *engine.Catalog, data []byte) (*engine.Session, error) {
 	return engine.LoadSession(cat, data)
 }
 
-// What the window package knows of the browser's storage (ui/web*.go sets them at start): the
-// root of the app's files in a browser, and a file's name and write time in a URI-based store.
-var (
-	BrowserRoot = func() fyne.URI { return nil }
-	URIName     = func(u fyne.URI) string { return u.Name() }
-	URIModTime  = func(fyne.URI) time.Time { return time.Time{} }
-)
+// BrowserRoot is the root of the app's files in a browser (nil elsewhere): the window sets it
+// when it is built (ui.newMainWindow: useBrowserStorage), before it opens a store.
+var BrowserRoot = func() fyne.URI { return nil }
+
+// URIName is the name of a file of a URI-based store, unescaped (the browser's keys are paths
+// with escapes).
+func URIName(u fyne.URI) string {
+	if d, err := url.PathUnescape(u.Name()); err == nil {
+		return d
+	}
+	return u.Name()
+}
+
+// URIModTime is the write time a repository reports for u (zero when it keeps none).
+func URIModTime(u fyne.URI) time.Time {
+	r, err := repository.ForURI(u)
+	if err != nil {
+		return time.Time{}
+	}
+	if m, ok := r.(interface{ ModTime(fyne.URI) time.Time }); ok {
+		return m.ModTime(u)
+	}
+	return time.Time{}
+}

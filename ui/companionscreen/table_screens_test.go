@@ -1,6 +1,6 @@
 //go:build ci
 
-package companion
+package companionscreen
 
 import (
 	"slices"

@@ -1,12 +1,14 @@
-// Package companion holds the screens of companion mode: the app runs the outlaws for a game on
-// the physical board (package whistle/companion holds the rules' side). It adds itself to the
-// home screen; everything it shows is rendered from messages in the window's language.
-package companion
+// Package companionscreen holds the screens of companion mode: the app runs the outlaws for a
+// game on the physical board (package whistle/companion holds the rules' side). It is built
+// from the window's narrow side (ui/host), never from package ui; main.go gives it to the
+// window (ui.WithMode). Everything it shows is rendered from messages in the window's language.
+package companionscreen
 
 import (
 	"math/rand/v2"
 	"path/filepath"
 	"strconv"
+	"whistle/ui/host"
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -20,7 +22,6 @@ import (
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
-	"whistle/ui"
 )
 
 // Files in the app's storage.
@@ -34,14 +35,17 @@ const (
 type View struct {
 	App fyne.App
 	Win fyne.Window
-	Cat *engine.Catalog
-	S   *core.Session
+	// Host is the window the view is shown in: its file dialogs and its wording of a replayed
+	// save.
+	Host host.Host
+	Cat  *engine.Catalog
+	S    *core.Session
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck
 	// OnBack returns to the screen companion mode was opened from (nil: no way back).
 	OnBack func()
 	// PlayDigital starts a digital game (the deck editor's printed cards as its outlaw deck);
-	// mirrored: a game on the app's board with the table's die (ui.UI.PlayGame).
+	// mirrored: a game on the app's board with the table's die (host.Host's PlayGame).
 	PlayDigital func(g *engine.Game, mirrored bool)
 	// SavePath overrides where the autosave goes (tests); "" uses the app's storage. The record
 	// of printed cards goes beside it.
@@ -76,14 +80,14 @@ type View struct {
 	keepOff, recordOff bool
 }
 
-// NewView builds the companion screen in a window and resumes the autosaved game, if there is
-// one; otherwise it starts a new game with a random seed.
-func NewView(a fyne.App, w fyne.Window, savePath string) (*View, error) {
+// NewView builds the companion screen in the window h and resumes the autosaved game, if there
+// is one; otherwise it starts a new game with a random seed.
+func NewView(h host.Host, savePath string) (*View, error) {
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return nil, err
 	}
-	v := &View{App: a, Win: w, Cat: cat, SavePath: savePath, rotateDocks: map[int]bool{}}
+	v := &View{App: h.App(), Win: h.Window(), Host: h, Cat: cat, SavePath: savePath, rotateDocks: map[int]bool{}}
 	v.build()
 	v.loadRecord()
 	if m := v.resume(); m != "" {
@@ -229,7 +233,7 @@ func (v *View) resume() string {
 		return tf("The saved companion game could not be resumed: {{.Err}} A new game starts.", "Err", RenderErr(aerr))
 	}
 	v.S = s
-	return ui.ReplayNotice(s.Notice)
+	return v.Host.ReplayNotice(s.Notice)
 }
 
 func (v *View) loadRecord() {
@@ -396,7 +400,7 @@ func newChoice(labels []string, selected int) *choice {
 // readFile opens a file the person picks (size-limited; the browser's picker on the web) and
 // hands its bytes to use.
 func (v *View) readFile(use func([]byte) error) {
-	ui.PickFile(v.Win, []string{".json"}, use, func(err error) {
+	v.Host.PickFile([]string{".json"}, use, func(err error) {
 		dialog.ShowInformation(lang.L("This file cannot be used"), RenderErr(err), v.Win)
 	})
 }

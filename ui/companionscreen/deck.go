@@ -1,4 +1,4 @@
-package companion
+package companionscreen
 
 import (
 	"fmt"
@@ -15,7 +15,6 @@ import (
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
-	"whistle/ui"
 )
 
 // The deck editor: the record of your printed outlaw cards, all of them — list, add, edit,
@@ -195,7 +194,7 @@ func (e *editor) export() {
 		dialog.ShowError(err, v.Win)
 		return
 	}
-	ui.WriteFile(v.Win, RecordFile, []string{".json"}, data, func(string) {}, func(err error) {
+	v.Host.WriteFile(RecordFile, []string{".json"}, data, func(string) {}, func(err error) {
 		dialog.ShowError(err, v.Win)
 	})
 }

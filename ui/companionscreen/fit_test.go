@@ -1,6 +1,6 @@
 //go:build ci
 
-package companion
+package companionscreen
 
 import (
 	"image/png"
@@ -199,7 +199,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	t.Cleanup(func() { a.Quit() })
 	a.Settings().SetTheme(ui.NewTheme(ui.ThemeLight, true, true))
 	w := test.NewWindow(nil)
-	v, err := NewView(a, w, filepath.Join(t.TempDir(), CompanionFile))
+	v, err := NewView(testHost{a, w}, filepath.Join(t.TempDir(), CompanionFile))
 	if err != nil {
 		t.Fatal(err)
 	}

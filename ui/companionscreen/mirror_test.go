@@ -1,6 +1,6 @@
 //go:build ci
 
-package companion
+package companionscreen
 
 import (
 	"encoding/json"
@@ -92,10 +92,10 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 					u.OutlawNext()
 				}
 				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
-				if u.S.G.Outlaw.Die != 0 && u.S.G.Turn.Number == g.Turn.Number {
+				if u.S.Game().Outlaw.Die != 0 && u.S.Game().Turn.Number == g.Turn.Number {
 					t.Fatal("the mirrored turn did not finish")
 				}
-				got := u.S.G
+				got := u.S.Game()
 				if placements(t, got) != placements(t, want) {
 					t.Fatalf("turn %d, die %d: the mirrored game placed\n%s\nthe digital game\n%s", g.Turn.Number, die, placements(t, got), placements(t, want))
 				}
@@ -177,14 +177,14 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	r, ok := u.S.G.TableQuestion()
+	r, ok := u.S.Game().TableQuestion()
 	if !ok || r.Pile != "ability" {
 		t.Fatalf("the first question is %+v, not the abilities dealt", r)
 	}
 	// the table dealt the ability the app had third, first
-	third := cat.Abilities[u.S.G.Offer[2]]
+	third := cat.Abilities[u.S.Game().Offer[2]]
 	tapWrapped(t, u.Win, third.Name.EN)
-	if got := cat.Abilities[u.S.G.Offer[0]].ID; got != third.ID {
+	if got := cat.Abilities[u.S.Game().Offer[0]].ID; got != third.ID {
 		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
 	}
 	if n := len(u.S.H.History); n != 1 {
@@ -193,20 +193,20 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	shot(t, u.Win, true, "companion-mirror-question.png")
 	// answering every question of the setup by the first button reaches your setup choices
 	for guard := 0; guard < 80; guard++ {
-		if _, ok := u.S.G.TableQuestion(); !ok {
+		if _, ok := u.S.Game().TableQuestion(); !ok {
 			break
 		}
-		answers := u.S.G.TableAnswers()
+		answers := u.S.Game().TableAnswers()
 		before := len(u.S.H.History)
 		u.Do(answers[0])
 		if len(u.S.H.History) != before+1 {
 			t.Fatalf("the answer %v was not taken: %s", answers[0], u.S.Msg.ID)
 		}
 	}
-	if _, ok := u.S.G.TableQuestion(); ok {
+	if _, ok := u.S.Game().TableQuestion(); ok {
 		t.Fatal("the setup's questions do not end")
 	}
-	if u.S.G.Table.Tops[0] < 0 {
+	if u.S.Game().Table.Tops[0] < 0 {
 		t.Fatal("the top of the first stack was not told")
 	}
 }

@@ -1,6 +1,6 @@
 //go:build ci
 
-package companion
+package companionscreen
 
 import (
 	"encoding/json"
@@ -19,6 +19,7 @@ import (
 	"whistle/engine"
 	"whistle/outlaws"
 	"whistle/ui"
+	"whistle/ui/host"
 )
 
 // newTest opens the companion screen on Fyne's test driver at a phone's portrait size.
@@ -31,7 +32,7 @@ func newTest(t *testing.T, save string) (*View, fyne.Window) {
 	if save == "" {
 		save = filepath.Join(t.TempDir(), CompanionFile)
 	}
-	v, err := NewView(a, w, save)
+	v, err := NewView(testHost{a, w}, save)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -346,20 +347,23 @@ func TestCompanionScreensPrintedDeck(t *testing.T) {
 
 // A game in progress is shown on the home screen, and a new game asks before replacing it.
 func TestCompanionFromTheHomeScreen(t *testing.T) {
-	SavePath = filepath.Join(t.TempDir(), CompanionFile)
-	t.Cleanup(func() { SavePath = "" })
 	ui.UseLanguage(ui.LangEN)
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
-	u, err := ui.NewMainWindow(a)
+	var m *Mode
+	u, err := ui.NewMainWindow(a, ui.WithMode(func(h host.Host) host.Mode {
+		m = New(h)
+		m.SavePath = filepath.Join(t.TempDir(), CompanionFile)
+		return m
+	}))
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.ShowHome()
-	Last = nil
+	m.Last = nil
 	tap(t, u.Win, "Companion mode")
-	v := Last
+	v := m.Last
 	if v == nil || u.Win.Content() != v.Content() {
 		t.Fatal("companion mode is not shown")
 	}
@@ -382,7 +386,7 @@ func TestCompanionFromTheHomeScreen(t *testing.T) {
 		t.Fatal("the home screen does not show the game in progress")
 	}
 	tap(t, u.Win, "Companion mode")
-	if Last == v || Last.S.C.Hash() != v.S.C.Hash() {
+	if m.Last == v || m.Last.S.C.Hash() != v.S.C.Hash() {
 		t.Fatal("companion mode did not resume the game")
 	}
 	tap(t, u.Win, "Menu")

@@ -1,0 +1,278 @@
+// The home screen: continue, new game, the other screens, and the entries other modes add.
+
+package ui
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	_ "image/png"
+	"sync"
+
+	"whistle/ui/host"
+	"whistle/ui/storage"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+)
+
+// homeTextStyle is the style of the home screen's lines of text (tag line, the saved game's
+// summary, an entry's note). The home screen is the first one shown, and Fyne loads a text
+// style the first time it measures text in it: for each style its own copy of the Noto Sans
+// face, of the colour emoji font (4.2 MB) and of a system face, about 10 MiB in all
+// (docs/performance.md). The home screen uses the regular style and the title's bold only;
+// italic, used by the game screen's log and the rules, loads when they are first shown.
+var homeTextStyle = fyne.TextStyle{}
+
+// homeHost is what the home screen asks of the window: where each of its entries leads, and
+// whether a game is in progress or saved to continue.
+type homeHost interface {
+	pageHost
+	setScreen(o fyne.CanvasObject)
+	inProgress() bool   // a game the person plays is on screen (Back to the game)
+	autosaveErr() error // the last autosave failed (nil: it worked)
+	HasAutosave() bool
+	backToGame()
+	Continue()
+	ShowNewGame()
+	StartTutorial()
+	ShowSaves()
+	ImportGame()
+	ShowRules()
+	ShowStats()
+	ShowSettings()
+	ShowHelp()
+	otherModes() []host.Mode
+}
+
+// homeScreen is the home screen.
+type homeScreen struct{ h homeHost }
+
+func (u *UI) inProgress() bool        { return u.live }
+func (u *UI) autosaveErr() error      { return u.LastAutosaveErr }
+func (u *UI) otherModes() []host.Mode { return u.modes }
+func (u *UI) backToGame()             { u.ShowGameScreen(); u.refresh() }
+
+// ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
+func (u *UI) ShowHome() {
+	if u.Screen == "game" && u.live {
+		u.autosave(true)
+	}
+	u.gen++
+	u.Screen = "home"
+	u.backTo = "home"
+	u.home.show()
+}
+
+func (s *homeScreen) show() {
+	h := s.h
+	big := func(label string, icon fyne.Resource, imp widget.Importance, fn func()) *widget.Button {
+		b := widget.NewButtonWithIcon(label, icon, fn)
+		b.Importance = imp
+		return b
+	}
+	var items []fyne.CanvasObject
+	if err := h.autosaveErr(); err != nil && h.inProgress() {
+		warn := widget.NewLabelWithStyle(saveWarningText(err), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		warn.Wrapping = fyne.TextWrapWord
+		warn.Importance = widget.DangerImportance
+		items = append(items, warn)
+	}
+	if h.inProgress() {
+		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, h.backToGame))
+	} else if h.HasAutosave() {
+		info := h.store().Info(storage.Autosave)
+		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, h.Continue))
+		sum := widget.NewLabelWithStyle(saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
+		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
+		items = append(items, sum)
+	}
+	imp := widget.MediumImportance
+	if len(items) == 0 {
+		imp = widget.HighImportance
+	}
+	items = append(items,
+		big(lang.L("New game"), theme.ContentAddIcon(), imp, h.ShowNewGame),
+		big(lang.L("Tutorial"), theme.HelpIcon(), widget.MediumImportance, h.StartTutorial),
+		big(lang.L("Saved games"), theme.FolderOpenIcon(), widget.MediumImportance, h.ShowSaves),
+		big(lang.L("Import a save…"), theme.DownloadIcon(), widget.MediumImportance, h.ImportGame),
+		big(lang.L("Rules reference"), theme.FileTextIcon(), widget.MediumImportance, h.ShowRules),
+		big(lang.L("Statistics"), theme.GridIcon(), widget.MediumImportance, h.ShowStats),
+		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, h.ShowSettings),
+		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, h.ShowHelp),
+	)
+	for _, m := range h.otherModes() { // other modes of the app (WithMode)
+		items = append(items, big(m.Label(), theme.ComputerIcon(), widget.MediumImportance, m.Open))
+		if n := m.Note(); n != "" {
+			l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
+			l.Wrapping = fyne.TextWrapWord
+			items = append(items, l)
+		}
+	}
+	scale := float32(1.6)
+	if h.phone() {
+		scale = 1.25
+	}
+	title := newHomeTitle(lang.L("Whistle Mountain: Outlaws"), scale)
+	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, homeTextStyle)
+	tag.Wrapping = fyne.TextWrapWord
+	head := []fyne.CanvasObject{}
+	if icon := homeIcon(h.app().Icon()); icon != nil {
+		img := canvas.NewImageFromImage(icon)
+		img.FillMode = canvas.ImageFillContain
+		side := float32(128)
+		if h.phone() {
+			side = 88
+		}
+		img.SetMinSize(fyne.NewSize(side, side))
+		head = append(head, container.NewCenter(img))
+	}
+	head = append(head, title, tag)
+	width := float32(360)
+	if h.phone() {
+		width = 340 // a 360 dp phone, with room for the larger text
+	}
+	col := container.NewVBox(append(head, items...)...)
+	h.setScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+}
+
+// homeTitle is the home screen's title: big bold text in the theme's foreground colour, read
+// again whenever the theme or its variant changes (a light theme never leaves it white on
+// white), and made smaller when the column is too narrow for it (never cut off).
+type homeTitle struct {
+	widget.BaseWidget
+	text  string
+	scale float32
+}
+
+func newHomeTitle(text string, scale float32) *homeTitle {
+	t := &homeTitle{text: text, scale: scale}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *homeTitle) CreateRenderer() fyne.WidgetRenderer {
+	r := &homeTitleRenderer{t: t, text: canvas.NewText(t.text, theme.Color(theme.ColorNameForeground))}
+	r.text.TextStyle.Bold = true
+	r.text.Alignment = fyne.TextAlignCenter
+	r.Refresh()
+	return r
+}
+
+type homeTitleRenderer struct {
+	t    *homeTitle
+	text *canvas.Text
+	size fyne.Size
+}
+
+func (r *homeTitleRenderer) fullSize() float32 { return theme.TextHeadingSize() * r.t.scale }
+
+func (r *homeTitleRenderer) Layout(size fyne.Size) {
+	r.size = size
+	r.fit()
+	r.text.Resize(size)
+	r.text.Move(fyne.NewPos(0, 0))
+}
+
+// fit shrinks the text until it fits the width it has.
+func (r *homeTitleRenderer) fit() {
+	ts := r.fullSize()
+	if r.size.Width > 0 {
+		w := fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width
+		if avail := r.size.Width - 2*theme.Padding(); w > avail && avail > 0 {
+			ts = ts * avail / w
+			// text does not shrink in exact proportion to its size: check again
+			for k := 0; k < 8 && fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width > avail; k++ {
+				ts *= 0.97
+			}
+		}
+	}
+	r.text.TextSize = ts
+}
+
+func (r *homeTitleRenderer) MinSize() fyne.Size {
+	h := fyne.MeasureText(r.text.Text, r.fullSize(), r.text.TextStyle).Height
+	return fyne.NewSize(0, h)
+}
+
+func (r *homeTitleRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text} }
+
+func (r *homeTitleRenderer) Destroy() {}
+
+func (r *homeTitleRenderer) Refresh() {
+	r.text.Text = r.t.text
+	r.text.Color = theme.Color(theme.ColorNameForeground)
+	r.fit()
+	r.text.Refresh()
+}
+
+// fixedWidth lays out its content at a fixed width (at most the space there is).
+type fixedWidth struct{ w float32 }
+
+func (f *fixedWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var h float32
+	for _, o := range objs {
+		h = max(h, o.MinSize().Height)
+	}
+	return fyne.NewSize(f.w, h)
+}
+
+var homeIconCache struct {
+	sync.Mutex
+	res fyne.Resource
+	img image.Image
+}
+
+// homeIcon is the app's icon decoded once and reduced to 256 pixels (the home screen shows it
+// at most 128 dp wide): the 512-pixel file is not decoded and scaled again on every visit.
+func homeIcon(res fyne.Resource) image.Image {
+	if res == nil {
+		return nil
+	}
+	c := &homeIconCache
+	c.Lock()
+	defer c.Unlock()
+	if c.res == res && c.img != nil {
+		return c.img
+	}
+	src, _, err := image.Decode(bytes.NewReader(res.Content()))
+	if err != nil {
+		return nil
+	}
+	c.res, c.img = res, halve(src, 256)
+	return c.img
+}
+
+// halve shrinks an image by averaging 2×2 blocks until it is at most max pixels wide.
+func halve(src image.Image, max int) image.Image {
+	for src.Bounds().Dx() > max {
+		b := src.Bounds()
+		w, h := b.Dx()/2, b.Dy()/2
+		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+		for y := 0; y < h; y++ {
+			for x := 0; x < w; x++ {
+				var r, g, bl, a uint32
+				for dy := 0; dy < 2; dy++ {
+					for dx := 0; dx < 2; dx++ {
+						c := color.NRGBAModel.Convert(src.At(b.Min.X+2*x+dx, b.Min.Y+2*y+dy)).(color.NRGBA)
+						r, g, bl, a = r+uint32(c.R), g+uint32(c.G), bl+uint32(c.B), a+uint32(c.A)
+					}
+				}
+				dst.SetNRGBA(x, y, color.NRGBA{uint8(r / 4), uint8(g / 4), uint8(bl / 4), uint8(a / 4)})
+			}
+		}
+		src = dst
+	}
+	return src
+}

@@ -1,0 +1,50 @@
+package ui
+
+import (
+	"time"
+
+	"fyne.io/fyne/v2"
+)
+
+// idleWork is the window's work done ahead while the game screen is idle, so that what is
+// shown next only has to be put on screen: the New game page (newgame.go:
+// prepareNewGameSoon), the hidden side tabs and the log's last rows (sideprep.go), the words
+// of the log (wraptext.go: warmLogWords). Every change of the game screen (refresh) puts all
+// of it off again; nothing is prepared while the outlaws play.
+type idleWork struct {
+	// on is the switch: Run turns it on; the windows tests build leave it off, and the tests
+	// build each page when they show it and call the preparing steps themselves.
+	on bool
+	// gen counts the changes of the game screen: a step scheduled before the last change is
+	// dropped.
+	gen int
+}
+
+// changed notes a change of the game screen and returns the new generation.
+func (w *idleWork) changed() int {
+	w.gen++
+	return w.gen
+}
+
+// later runs f on the window's thread after d, unless the game screen changed since gen or
+// still no longer holds.
+func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) {
+	time.AfterFunc(d, func() {
+		fyne.Do(func() {
+			if gen == w.gen && still() {
+				f()
+			}
+		})
+	})
+}
+
+// idleSoon schedules the idle work after a change of the game screen.
+func (u *UI) idleSoon() {
+	if !u.idle.on {
+		return
+	}
+	gen := u.idle.changed()
+	u.prepareNewGameSoon(gen)
+	u.prepareSidesSoon(gen)
+	u.warmLogWords()
+}

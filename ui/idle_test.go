@@ -1,0 +1,50 @@
+//go:build ci
+
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// A step of the idle work runs only if the game screen has not changed since it was
+// scheduled, and only while what it needs still holds; a change puts off everything
+// scheduled before it.
+func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
+	a := test.NewApp()
+	t.Cleanup(func() { a.Quit() })
+	var w idleWork
+	ran := make(chan string, 8)
+	yes := func() bool { return true }
+	old := w.changed()
+	w.later(old, time.Millisecond, yes, func() { ran <- "before the change" })
+	gen := w.changed()
+	w.later(gen, time.Millisecond, yes, func() { ran <- "after" })
+	w.later(gen, time.Millisecond, func() bool { return false }, func() { ran <- "no longer holds" })
+	w.later(gen, 50*time.Millisecond, yes, func() { ran <- "last" })
+	var got []string
+	for done := false; !done; {
+		select {
+		case s := <-ran:
+			got = append(got, s)
+			done = s == "last"
+		case <-time.After(10 * time.Second):
+			t.Fatalf("the idle work did not run: %v", got)
+		}
+	}
+	if len(got) != 2 || got[0] != "after" {
+		t.Fatalf("ran %v, want [after last]", got)
+	}
+}
+
+// The windows tests build have the idle work switched off: a change of the game screen
+// schedules nothing (the tests build each page when they show it).
+func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
+	u := newTestUI(t)
+	u.refresh()
+	if u.idle.on || u.idle.gen != 0 || u.newGame.prepared != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.idle.on, u.idle.gen, u.newGame.prepared != nil)
+	}
+}
