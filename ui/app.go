@@ -106,6 +106,7 @@ type UI struct {
 	home     *homeScreen
 	newGame  *newGameScreen
 	end      *endScreen
+	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).

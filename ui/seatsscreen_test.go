@@ -1,0 +1,120 @@
+//go:build ci
+
+package ui
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"fyne.io/fyne/v2/test"
+
+	"whistle/bot"
+	"whistle/engine"
+)
+
+// startBaseGame fills the New game page's base game (Ana, Léa, an expert bot) and starts it.
+func startBaseGame(t *testing.T, u *UI) *seatsScreen {
+	t.Helper()
+	u.ShowNewGame()
+	ng := u.newGame.shown
+	ng.mode.SetSelected(gameModes()[1])
+	if ng.outlaws.Visible() || !ng.seats.Box.Visible() {
+		t.Fatal("the base game's choice does not show the seats instead of the outlaws' options")
+	}
+	f := ng.seats
+	f.Count.SetSelected("3")
+	if f.rows[3].Visible() {
+		t.Fatal("a fourth seat is offered for three players")
+	}
+	test.Type(f.Names[0], "Ana")
+	test.Type(f.Names[1], "Léa")
+	f.Kinds[2].SetSelectedIndex(2)
+	ng.form.Seed.SetText("7")
+	tapButton(t, u, "Start")
+	if u.seats == nil || u.Screen != "seats" {
+		t.Fatalf("no base game on screen (screen %q)", u.Screen)
+	}
+	return u.seats
+}
+
+// TestNewGameBaseGame: the New game page starts a base game with the seats it was given.
+func TestNewGameBaseGame(t *testing.T) {
+	u := newTestUI(t)
+	s := startBaseGame(t, u)
+	g := s.T.Game()
+	want := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Colour: "blue", Bot: bot.LevelExpert}}
+	if !g.Seated() || g.NumSeats() != 3 || g.Options.Seed != 7 {
+		t.Fatalf("seated %v, %d seats, seed %d", g.Seated(), g.NumSeats(), g.Options.Seed)
+	}
+	for i, p := range want {
+		if g.Options.Players[i] != p {
+			t.Errorf("seat %d: %+v, want %+v", i, g.Options.Players[i], p)
+		}
+	}
+	// two colours the same: the page refuses and nothing starts
+	u.ShowNewGame()
+	ng := u.newGame.shown
+	ng.mode.SetSelected(gameModes()[1])
+	ng.seats.Colours[1].SetSelectedIndex(0)
+	if _, err := ng.seats.Plans(); err == nil {
+		t.Error("two seats of one colour accepted")
+	}
+}
+
+// TestSeatsScreenWholeGame plays a 3-seat game (two people, an expert bot) to the end on the
+// screen: hand-offs hide the hands until the tap, people play the hint, the bots their steps;
+// the end ranks every seat and the statistics count it under three players.
+func TestSeatsScreenWholeGame(t *testing.T) {
+	u := newTestUI(t)
+	s := startBaseGame(t, u)
+	s.T.Budget = bot.Sim
+	var steps []func()
+	s.after = func(d time.Duration, f func()) { steps = append(steps, f) }
+	s.refresh()
+	handoffs, moves := 0, 0
+	for i := 0; i < 20000 && !s.T.Game().Over(); i++ {
+		switch {
+		case len(steps) > 0:
+			f := steps[len(steps)-1]
+			steps = nil
+			f()
+		case s.HandOff.Visible():
+			if s.main.Visible() || s.Hand.Text != "Hands are hidden." {
+				t.Fatal("the hand-off screen leaves the table in sight")
+			}
+			if !strings.Contains(s.HandOff.Text, "Pass the device to") {
+				t.Fatalf("hand-off says %q", s.HandOff.Text)
+			}
+			handoffs++
+			test.Tap(s.HandOff)
+		default:
+			if s.T.IsBot(s.T.Waiting()) || strings.HasPrefix(s.Hand.Text, "Hands") {
+				t.Fatalf("a person's turn with no move offered: %q", s.Hand.Text)
+			}
+			test.Tap(s.HintBtn)
+			if s.selected < 0 || s.Play.Disabled() {
+				t.Fatal("the hint selected no move")
+			}
+			test.Tap(s.Play)
+			moves++
+		}
+	}
+	if !s.T.Game().Over() {
+		t.Fatal("the game did not end")
+	}
+	if handoffs == 0 || moves == 0 {
+		t.Fatalf("%d hand-offs, %d moves of people", handoffs, moves)
+	}
+	if !s.End.Visible() || len(s.End.Objects) != 4 || s.body.Visible() {
+		t.Fatalf("end screen: visible %v, %d lines", s.End.Visible(), len(s.End.Objects))
+	}
+	if !strings.Contains(s.Log.Text, "Ana") {
+		t.Error("the log does not name the seats")
+	}
+	st, err := u.Store.LoadStats()
+	if err != nil || st.Players["3"] == nil || st.Players["3"].Played != 1 {
+		t.Fatalf("statistics by player count: %+v, %v", st.Players, err)
+	}
+	t.Logf("%d hand-offs, %d moves of people, %d turns", handoffs, moves, s.T.Game().Turn.Number)
+}
