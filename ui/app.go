@@ -206,6 +206,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
 	}
+	u.Store.Seated = true // the window plays base games too (seatsscreen.go)
 	applyLanguage(envOr("WM_LANG", a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()

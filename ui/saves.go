@@ -71,6 +71,11 @@ func (u *UI) inBackground(what string, work func() (*engine.Session, error), don
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *engine.Session, m msg.Msg) {
+	if h.Game.Seated() {
+		u.openSeated(h) // a base game (seats_live.go)
+		return
+	}
+	u.seats = nil
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.setScreen(u.game)

@@ -28,6 +28,8 @@ type seatsHost interface {
 	setScreen(o fyne.CanvasObject)
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
+	saveProgress()                                        // the autosave, once a person's decision waits
+	onSeats() bool                                        // this screen is on show (bots wait while not)
 }
 
 // seatsScreen is the screen of a base game.
@@ -51,6 +53,8 @@ type seatsScreen struct {
 	UndoBtn  *widget.Button
 	Log      *widget.Label
 	HandOff  *widget.Button // the full-screen hand-off: tap when ready
+	PassTo   *widget.Label  // what the hand-off says, large, over the button
+	handOff  fyne.CanvasObject
 	End      *fyne.Container
 	content  *fyne.Container
 	main     fyne.CanvasObject
@@ -66,9 +70,8 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
 		g, ev := engine.NewGame(u.cat, opt)
-		s := newSeatsScreen(u, game.NewTable(engine.NewSession(g, ev)))
-		u.seats = s
-		s.show()
+		u.SaveName = ""
+		u.openSeated(engine.NewSession(g, ev))
 	})
 }
 
@@ -116,7 +119,11 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.body = body
 	s.endBox = container.NewVScroll(s.End)
 	s.main = container.NewStack(body, s.endBox)
-	s.content = container.NewStack(s.main, container.NewPadded(s.HandOff))
+	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.PassTo.SizeName = theme.SizeNameHeadingText
+	s.PassTo.Wrapping = fyne.TextWrapWord
+	s.handOff = container.NewPadded(container.NewStack(s.HandOff, container.NewPadded(container.NewCenter(s.PassTo))))
+	s.content = container.NewStack(s.main, s.handOff)
 	return s
 }
 
@@ -146,11 +153,11 @@ func (s *seatsScreen) refresh() {
 	names := s.names()
 	s.gen++
 	if t.HandOff() {
-		s.HandOff.SetText(text.Render(t.HandOffText()))
-		s.HandOff.Show()
+		s.PassTo.SetText(text.Render(t.HandOffText()))
+		s.handOff.Show()
 		s.main.Hide()
 	} else {
-		s.HandOff.Hide()
+		s.handOff.Hide()
 		s.main.Show()
 	}
 	// every seat: colour, VP, cards (the number is public), and who decides
@@ -163,14 +170,18 @@ func (s *seatsScreen) refresh() {
 		}
 		mark := "  "
 		if seat == t.Waiting() && !g.Over() {
-			mark = "▶ "
+			mark = "→ "
 		}
 		lines = append(lines, mark+tf("{{.Name}} ({{.Colour}}, {{.Who}}): {{.VP}} VP, {{.Cards}} cards",
 			"Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who,
 			"VP", g.Sides[i].VP, "Cards", len(g.Sides[i].Cards)))
 	}
 	s.Seats.SetText(strings.Join(lines, "\n"))
-	s.Head.SetText(tf("Round {{.Round}} — {{.Name}} to play", "Round", game.Round(g.Turn.Number), "Name", names[t.Waiting()]))
+	round := tf("Round {{.N}}", "N", game.Round(g.Turn.Number))
+	if g.InSetup() {
+		round = lang.L("Setup")
+	}
+	s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
 	s.Hand.SetText(s.handText())
 	s.legal = nil
 	if t.MayAct() {
@@ -194,6 +205,8 @@ func (s *seatsScreen) refresh() {
 	}
 	if t.BotToMove() {
 		s.scheduleBot()
+	} else {
+		s.h.saveProgress()
 	}
 }
 
@@ -248,7 +261,7 @@ func (s *seatsScreen) scheduleBot() {
 	}
 	gen := s.gen
 	s.after(step.Delay, func() {
-		if gen != s.gen {
+		if gen != s.gen || !s.h.onSeats() {
 			return
 		}
 		if err := s.T.PlayBotStep(step); err != nil {

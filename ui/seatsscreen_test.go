@@ -11,6 +11,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/storage"
 )
 
 // startBaseGame fills the New game page's base game (Ana, Léa, an expert bot) and starts it.
@@ -35,6 +36,8 @@ func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	if u.seats == nil || u.Screen != "seats" {
 		t.Fatalf("no base game on screen (screen %q)", u.Screen)
 	}
+	u.seats.after = func(_ time.Duration, f func()) { f() } // the bots at once
+	u.seats.refresh()
 	return u.seats
 }
 
@@ -51,6 +54,20 @@ func TestNewGameBaseGame(t *testing.T) {
 		if g.Options.Players[i] != p {
 			t.Errorf("seat %d: %+v, want %+v", i, g.Options.Players[i], p)
 		}
+	}
+	// the first person's decision is autosaved; Continue brings the base game back
+	test.Tap(s.HandOff)
+	test.Tap(s.HintBtn)
+	test.Tap(s.Play)
+	moves := len(s.T.H.History)
+	if moves == 0 || !u.Store.Exists(storage.Autosave) {
+		t.Fatalf("%d moves, autosave %v", moves, u.Store.Exists(storage.Autosave))
+	}
+	u.seats = nil
+	u.ShowHome()
+	u.Continue()
+	if u.seats == nil || u.Screen != "seats" || len(u.seats.T.H.History) != moves || u.seats.T.Game().NumSeats() != 3 {
+		t.Fatalf("Continue: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 	// two colours the same: the page refuses and nothing starts
 	u.ShowNewGame()
@@ -79,12 +96,12 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 			f := steps[len(steps)-1]
 			steps = nil
 			f()
-		case s.HandOff.Visible():
+		case s.handOff.Visible():
 			if s.main.Visible() || s.Hand.Text != "Hands are hidden." {
 				t.Fatal("the hand-off screen leaves the table in sight")
 			}
-			if !strings.Contains(s.HandOff.Text, "Pass the device to") {
-				t.Fatalf("hand-off says %q", s.HandOff.Text)
+			if !strings.Contains(s.PassTo.Text, "Pass the device to") {
+				t.Fatalf("hand-off says %q", s.PassTo.Text)
 			}
 			handoffs++
 			test.Tap(s.HandOff)

@@ -1,0 +1,30 @@
+// The base game as the window's game in progress: opening one (new, continued or loaded),
+// its autosave.
+
+package ui
+
+import (
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
+// "back to the game", Continue and the autosave then mean this game.
+func (u *UI) openSeated(h *engine.Session) {
+	u.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.seats = newSeatsScreen(u, game.NewTable(h))
+	u.live = true
+	u.seats.show()
+}
+
+// liveHistory is the game in progress: the base game when one is on, else the game against
+// the outlaws.
+func (u *UI) liveHistory() *engine.Session {
+	if u.seats != nil {
+		return u.seats.T.H
+	}
+	return u.S.H
+}
+
+func (u *UI) saveProgress() { u.autosave(false) }
+func (u *UI) onSeats() bool { return u.Screen == "seats" }
