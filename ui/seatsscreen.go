@@ -9,9 +9,11 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -122,7 +124,9 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	s.PassTo.SizeName = theme.SizeNameHeadingText
 	s.PassTo.Wrapping = fyne.TextWrapWord
-	s.handOff = container.NewPadded(container.NewStack(s.HandOff, container.NewPadded(container.NewCenter(s.PassTo))))
+	cover := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	s.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.PassTo,
+		container.NewCenter(s.HandOff), layout.NewSpacer())))
 	s.content = container.NewStack(s.main, s.handOff)
 	return s
 }
@@ -154,6 +158,7 @@ func (s *seatsScreen) refresh() {
 	s.gen++
 	if t.HandOff() {
 		s.PassTo.SetText(text.Render(t.HandOffText()))
+		s.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
 		s.handOff.Show()
 		s.main.Hide()
 	} else {

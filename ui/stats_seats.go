@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
@@ -33,4 +34,27 @@ func (s *statsScreen) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 	if err := s.h.store().SaveStats(st); err != nil {
 		fyne.LogError("saving the statistics", err)
 	}
+}
+
+// seatStatsContent is the statistics of the base games, one block per player count (nil when
+// no base game was recorded).
+func seatStatsContent(s storage.Stats) fyne.CanvasObject {
+	if len(s.Players) == 0 {
+		return nil
+	}
+	box := container.NewVBox(bold(lang.L("Base game, by number of players")))
+	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
+		p := s.Players[storage.PlayersKey(n)]
+		if p == nil {
+			continue
+		}
+		best := "—"
+		if p.BestSet {
+			best = tf("{{.VP}} ({{.Name}})", "VP", p.Best, "Name", p.BestBy)
+		}
+		addFactBlock(box, tf("{{.N}} players", "N", n),
+			tf("Played: {{.Played}} · won by a person: {{.People}} · won by a bot: {{.Bots}} · shared: {{.Shared}} · best score of a person: {{.Best}}",
+				"Played", p.Played, "People", p.PersonWon, "Bots", p.BotWon, "Shared", p.Shared, "Best", best), false)
+	}
+	return box
 }
