@@ -78,7 +78,8 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 }
 
 func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
-	s := &seatsScreen{h: h, T: t, Pace: 1, selected: -1}
+	// a game loaded after its end was counted when it ended: it is not counted again
+	s := &seatsScreen{h: h, T: t, Pace: 1, selected: -1, recorded: t.Game().Over()}
 	s.after = func(d time.Duration, f func()) {
 		time.AfterFunc(d, func() { fyne.Do(f) })
 	}

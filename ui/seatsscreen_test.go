@@ -138,3 +138,39 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	}
 	t.Logf("%d hand-offs, %d moves of people, %d turns", handoffs, moves, s.T.Game().Turn.Number)
 }
+
+// TestSeatsScreenUndoAsks: undoing across another person's decisions asks first; "No" changes
+// nothing, "Yes" takes them back and the same person decides again with no hand-off.
+func TestSeatsScreenUndoAsks(t *testing.T) {
+	u := newTestUI(t)
+	s := startBaseGame(t, u)
+	for i := 0; i < 200 && s.T.PlanUndo().Warn.IsZero(); i++ {
+		if s.handOff.Visible() {
+			test.Tap(s.HandOff)
+			continue
+		}
+		test.Tap(s.HintBtn)
+		test.Tap(s.Play)
+	}
+	plan := s.T.PlanUndo()
+	if plan.Warn.IsZero() || s.handOff.Visible() {
+		t.Fatal("no position where undo crosses another person's decision")
+	}
+	before, seat := len(s.T.H.History), s.T.Shown
+	test.Tap(s.UndoBtn)
+	if findButton(u, "No") == nil {
+		t.Fatalf("undo did not ask; buttons: %v", buttonLabels(u))
+	}
+	tapButton(t, u, "No")
+	if len(s.T.H.History) != before {
+		t.Fatal("No took moves back")
+	}
+	test.Tap(s.UndoBtn)
+	tapButton(t, u, "Yes")
+	if got := len(s.T.H.History); got != before-plan.Steps {
+		t.Fatalf("undo took back %d actions, the plan said %d", before-got, plan.Steps)
+	}
+	if s.T.Shown != seat || s.handOff.Visible() || !s.T.MayAct() {
+		t.Fatal("after undo the same person does not decide again at once")
+	}
+}
