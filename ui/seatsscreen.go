@@ -65,7 +65,9 @@ type seatsScreen struct {
 	logBox   *container.Scroll
 	legal    []engine.Action
 	selected int
-	recorded bool // the end was added to the statistics
+	recorded bool     // the end was added to the statistics
+	logLines []string // the log's lines rendered so far (logText), in logLang
+	logLang  string
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -242,21 +244,22 @@ func (s *seatsScreen) handText() string {
 	return tf("{{.Name}}’s hand: {{.Cards}}", "Name", text.Render(t.Name(seat)), "Cards", strings.Join(cards, ", "))
 }
 
-// logText is the last lines of the log, each bot's reason beside its move.
+// logText is the last lines of the log, each bot's reason beside its move. The lines are
+// rendered once and kept while the log only grows (a move, a bot's step); an undo or another
+// language renders them again.
 func (s *seatsScreen) logText(names []string) string {
 	entries := s.T.Log()
-	if len(entries) > 200 {
-		entries = entries[len(entries)-200:]
+	if len(entries) < len(s.logLines) || s.logLang != curLang {
+		s.logLines, s.logLang = nil, curLang
 	}
-	var b strings.Builder
-	for _, e := range entries {
-		b.WriteString(text.RenderSeatLog(e.Text, int(e.Side), names))
+	for _, e := range entries[len(s.logLines):] {
+		line := text.RenderSeatLog(e.Text, int(e.Side), names)
 		if !e.Why.IsZero() {
-			b.WriteString(" — " + text.InlineSeatLog(e.Why, int(e.Side), names))
+			line += " — " + text.InlineSeatLog(e.Why, int(e.Side), names)
 		}
-		b.WriteByte('\n')
+		s.logLines = append(s.logLines, line)
 	}
-	return strings.TrimSuffix(b.String(), "\n")
+	return strings.Join(s.logLines[max(0, len(s.logLines)-200):], "\n")
 }
 
 // scheduleBot plays the waiting bot's next step after its delay (dropped if the table changed).
