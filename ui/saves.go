@@ -204,7 +204,7 @@ func saveSummary(info storage.SaveInfo) string {
 	default:
 		parts = append(parts, tf("round {{.N}}", "N", info.Round))
 	}
-	parts = append(parts, difficultyName(info.Difficulty), tf("seed {{.Seed}}", "Seed", info.Seed))
+	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
 	if !info.Saved.IsZero() {
 		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
 	}

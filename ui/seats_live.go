@@ -6,6 +6,7 @@ package ui
 import (
 	"whistle/engine"
 	"whistle/ui/game"
+	"whistle/ui/storage"
 )
 
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
@@ -28,3 +29,12 @@ func (u *UI) liveHistory() *engine.Session {
 
 func (u *UI) saveProgress() { u.autosave(false) }
 func (u *UI) onSeats() bool { return u.Screen == "seats" }
+
+// saveKind is what a save's line says of its game: the outlaws' level, or a base game's
+// number of players.
+func saveKind(info storage.SaveInfo) string {
+	if info.Seats > 0 {
+		return tf("{{.N}} players", "N", info.Seats)
+	}
+	return difficultyName(info.Difficulty)
+}

@@ -63,6 +63,9 @@ func TestNewGameBaseGame(t *testing.T) {
 	if moves == 0 || !u.Store.Exists(storage.Autosave) {
 		t.Fatalf("%d moves, autosave %v", moves, u.Store.Exists(storage.Autosave))
 	}
+	if line := saveSummary(u.Store.Info(storage.Autosave)); !strings.Contains(line, "3 players") {
+		t.Errorf("the autosave's line says %q", line)
+	}
 	u.seats = nil
 	u.ShowHome()
 	u.Continue()
