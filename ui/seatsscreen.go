@@ -185,7 +185,8 @@ func (s *seatsScreen) refresh() {
 			"VP", g.Sides[i].VP, "Cards", len(g.Sides[i].Cards)))
 	}
 	s.Seats.SetText(strings.Join(lines, "\n"))
-	round := tf("Round {{.N}}", "N", game.Round(g.Turn.Number))
+	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
+	round := tf("Round {{.N}}", "N", (max(g.Turn.Number, 1)-1)/g.NumSeats()+1)
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
