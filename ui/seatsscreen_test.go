@@ -66,6 +66,10 @@ func TestNewGameBaseGame(t *testing.T) {
 	if line := saveSummary(u.Store.Info(storage.Autosave)); !strings.Contains(line, "3 players") {
 		t.Errorf("the autosave's line says %q", line)
 	}
+	u.Back()
+	if u.Screen != "home" {
+		t.Fatalf("Back from the base game shows %q", u.Screen)
+	}
 	u.seats = nil
 	u.ShowHome()
 	u.Continue()
