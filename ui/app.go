@@ -109,6 +109,7 @@ type UI struct {
 	home     *homeScreen
 	newGame  *newGameScreen
 	end      *endScreen
+	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
@@ -208,6 +209,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
 	}
+	u.Store.Seated = true // the window plays base games too (seatsscreen.go)
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()

@@ -42,13 +42,13 @@ func (u *UI) autosave(force bool) {
 	if force {
 		u.savedAt = u.positionKey()
 	}
-	if !u.S.Healthy() {
+	if u.seats == nil && !u.S.Healthy() {
 		// never replace the last good autosave with a position the rules cannot go on from
 		u.LastAutosaveErr = errors.New("the position is not consistent; the autosave keeps the previous one")
 		fyne.LogError("autosave", u.LastAutosaveErr)
 		return
 	}
-	data, err := u.S.H.Save()
+	data, err := u.liveHistory().Save()
 	if err != nil {
 		u.autosaved(err)
 		return

@@ -109,6 +109,10 @@ func (u *UI) ensureBuilt() {
 
 // ShowGameScreen shows the game.
 func (u *UI) ShowGameScreen() {
+	if u.seats != nil { // the game in progress is a base game (seatsscreen.go)
+		u.seats.show()
+		return
+	}
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.setScreen(u.game)
@@ -384,6 +388,7 @@ func (u *UI) NewGame(opt engine.Options) {
 	u.TableDice = false
 	u.gen++
 	u.S.NewGame(opt)
+	u.seats = nil
 	u.SaveName = ""
 	u.live = true
 	u.resetView()

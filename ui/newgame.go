@@ -169,6 +169,8 @@ type newGameHost interface {
 	// startGame starts a game with these options, once the person agreed to replace the one
 	// in progress (if any); started is called when it does.
 	startGame(opt engine.Options, started func())
+	// startSeated starts a base game for 2–4 seats (newgame_seats.go, seatsscreen.go).
+	startSeated(opt engine.Options, started func())
 }
 
 // newGameScreen is the New game page: the page on show (Return starts its game), the one built
@@ -228,6 +230,9 @@ func (s *newGameScreen) show() {
 type newGamePage struct {
 	content fyne.CanvasObject
 	form    *NewGameForm
+	seats   *SeatsForm
+	mode    *widget.RadioGroup // against the outlaws, or the base game
+	outlaws *widget.Form       // the options of the game against the outlaws
 	start   func()
 	key     string
 	size    fyne.Size
@@ -296,8 +301,24 @@ func (s *newGameScreen) build() *newGamePage {
 	if narrow {
 		form.Orientation = widget.Vertical
 	}
-	ng := &newGamePage{form: f, key: key, size: cs}
+	ng := &newGamePage{form: f, key: key, size: cs, seats: newSeatsForm(narrow), outlaws: form}
+	ng.mode = widget.NewRadioGroup(gameModes(), func(m string) {
+		if m == gameModes()[1] {
+			form.Hide()
+			ng.seats.Box.Show()
+			return
+		}
+		ng.seats.Box.Hide()
+		form.Show()
+	})
+	ng.mode.Required = true
+	ng.mode.Horizontal = !narrow
+	ng.mode.SetSelected(gameModes()[0])
 	ng.start = func() {
+		if ng.mode.Selected == gameModes()[1] {
+			ng.startSeated(h, f)
+			return
+		}
 		opt, err := f.Options()
 		if err != nil {
 			h.showError(lang.L("The game cannot start"), err)
@@ -321,7 +342,7 @@ func (s *newGameScreen) build() *newGamePage {
 		bottom = container.NewPadded(startBtn) // a finger-wide button across a phone
 	}
 	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bottom), nil, nil,
-		container.NewVScroll(column(form)))
+		container.NewVScroll(column(container.NewVBox(ng.mode, widget.NewSeparator(), form, ng.seats.Box))))
 	ng.content = h.pageFrame(title, body)
 	return ng
 }

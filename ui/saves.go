@@ -72,6 +72,11 @@ func (u *UI) inBackground(what string, work func() (*engine.Record, error), done
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
+	if h.Game.Seated() {
+		u.openSeated(h) // a base game (seats_live.go)
+		return
+	}
+	u.seats = nil
 	u.ensureBuilt()
 	u.Screen = "game"
 	u.setScreen(u.game)
@@ -200,7 +205,7 @@ func saveSummary(info storage.SaveInfo) string {
 	default:
 		parts = append(parts, tf("round {{.N}}", "N", info.Round))
 	}
-	parts = append(parts, difficultyName(info.Difficulty), tf("seed {{.Seed}}", "Seed", info.Seed))
+	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
 	if !info.Saved.IsZero() {
 		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
 	}

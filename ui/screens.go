@@ -116,7 +116,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.backTo == "game" {
+	if u.backTo == "game" && u.Screen != "seats" { // the base game's screen goes back home
 		u.ShowGameScreen()
 		u.refresh()
 		return

@@ -130,8 +130,13 @@ func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
 	if total.Played > 0 {
 		rate = tf("You have won {{.P}}% of your finished games.", "P", total.Won*100/total.Played)
 	}
-	return container.NewVBox(table, widget.NewSeparator(), wrapped(rate),
+	out := container.NewVBox(table, widget.NewSeparator(), wrapped(rate),
 		wrapped(lang.L("A game counts when it reaches its end screen. A game loaded again after its end is not counted twice.")))
+	if seats := seatStatsContent(s); seats != nil {
+		out.Add(widget.NewSeparator())
+		out.Add(seats) // the base games (stats_seats.go)
+	}
+	return out
 }
 
 // factLine is a line of facts joined by " · " ("won: 3 · lost: 2") that breaks between its

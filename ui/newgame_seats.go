@@ -1,0 +1,157 @@
+// The New game page's choice of game: against the outlaws (the solo game) or the base game
+// for 2–4 seats, each seat a name, a colour of the box and a person or a bot.
+
+package ui
+
+import (
+	"errors"
+	"fmt"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/bot"
+	"whistle/engine"
+)
+
+// seatKinds are the players a seat can have, in the order the page offers them ("" a person).
+var seatKinds = []string{"", bot.LevelGreedy, bot.LevelExpert}
+
+func seatKindName(k string) string {
+	switch k {
+	case bot.LevelGreedy:
+		return lang.L("Greedy bot")
+	case bot.LevelExpert:
+		return lang.L("Expert bot")
+	}
+	return lang.L("Person")
+}
+
+func seatColourName(c string) string {
+	switch c {
+	case "red":
+		return lang.L("Red")
+	case "yellow":
+		return lang.L("Yellow")
+	case "blue":
+		return lang.L("Blue")
+	case "black":
+		return lang.L("Black")
+	}
+	return c
+}
+
+// SeatsForm is the base game's part of the New game page: how many seats, and each seat's
+// name, colour and player. Kept for tests.
+type SeatsForm struct {
+	Count   *widget.RadioGroup
+	Names   [engine.MaxSeats]*widget.Entry
+	Colours [engine.MaxSeats]*widget.Select
+	Kinds   [engine.MaxSeats]*widget.Select
+	rows    [engine.MaxSeats]fyne.CanvasObject
+	// Box holds the form (shown when the base game is chosen).
+	Box *fyne.Container
+}
+
+// newSeatsForm offers three seats by default: two people and an expert bot.
+func newSeatsForm(narrow bool) *SeatsForm {
+	f := &SeatsForm{Count: widget.NewRadioGroup([]string{"2", "3", "4"}, nil)}
+	f.Count.Horizontal = true
+	f.Count.Required = true
+	var colours, kinds []string
+	for _, c := range engine.SeatColours {
+		colours = append(colours, seatColourName(c))
+	}
+	for _, k := range seatKinds {
+		kinds = append(kinds, seatKindName(k))
+	}
+	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players")), nil, f.Count))
+	for i := range engine.MaxSeats {
+		f.Names[i] = widget.NewEntry()
+		f.Names[i].SetPlaceHolder(tf("Player {{.N}}", "N", i+1))
+		f.Names[i].Validator = func(s string) error {
+			if len(s) > engine.MaxSeatName {
+				return errors.New(lang.L("a shorter name"))
+			}
+			return nil
+		}
+		f.Colours[i] = widget.NewSelect(colours, nil)
+		f.Colours[i].SetSelectedIndex(i)
+		f.Kinds[i] = widget.NewSelect(kinds, nil)
+		f.Kinds[i].SetSelectedIndex(0)
+		var row fyne.CanvasObject = container.NewGridWithColumns(3, f.Names[i], f.Colours[i], f.Kinds[i])
+		if narrow {
+			row = container.NewVBox(f.Names[i], container.NewGridWithColumns(2, f.Colours[i], f.Kinds[i]))
+		}
+		label := widget.NewLabelWithStyle(tf("Seat {{.N}}", "N", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		f.rows[i] = container.NewVBox(label, row)
+		box.Add(f.rows[i])
+	}
+	f.Kinds[2].SetSelectedIndex(2)
+	f.Count.OnChanged = func(string) { f.showRows() }
+	f.Count.SetSelected("3")
+	f.Box = container.NewVBox(box,
+		wrapped(lang.L("The base game of the box, for 2 to 4 players sharing this device, with bots on any seat. Between two people, the device is passed on and each hand stays hidden until its owner taps.")))
+	return f
+}
+
+func (f *SeatsForm) count() int {
+	for i, o := range f.Count.Options {
+		if o == f.Count.Selected {
+			return i + engine.MinSeats
+		}
+	}
+	return 3
+}
+
+func (f *SeatsForm) showRows() {
+	n := f.count()
+	for i := range engine.MaxSeats {
+		if i < n {
+			f.rows[i].Show()
+		} else {
+			f.rows[i].Hide()
+		}
+	}
+}
+
+// Plans reads the seats: the engine checks them again when the game starts (names' length,
+// each colour once).
+func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
+	n := f.count()
+	out := make([]engine.SeatPlan, n)
+	used := map[string]bool{}
+	for i := range out {
+		if err := f.Names[i].Validate(); err != nil {
+			return nil, fmt.Errorf("%s: %w", tf("Seat {{.N}}", "N", i+1), err)
+		}
+		c := engine.SeatColours[max(0, f.Colours[i].SelectedIndex())]
+		if used[c] {
+			return nil, errors.New(lang.L("each seat needs a colour of its own"))
+		}
+		used[c] = true
+		out[i] = engine.SeatPlan{Name: f.Names[i].Text, Colour: c, Bot: seatKinds[max(0, f.Kinds[i].SelectedIndex())]}
+	}
+	return out, nil
+}
+
+// gameModes is the page's choice of game.
+func gameModes() []string {
+	return []string{lang.L("Against the outlaws"), lang.L("Base game (2–4 players)")}
+}
+
+// startSeated starts the base game the page describes: the seed of the form, the seats.
+func (ng *newGamePage) startSeated(h newGameHost, f *NewGameForm) {
+	opt, err := f.options()
+	if err == nil {
+		opt.Players, err = ng.seats.Plans()
+	}
+	if err != nil {
+		h.showError(lang.L("The game cannot start"), err)
+		return
+	}
+	opt = engine.Options{Seed: opt.Seed, Seats: len(opt.Players), Players: opt.Players}
+	h.startSeated(opt, func() {})
+}

@@ -1,0 +1,40 @@
+// The base game as the window's game in progress: opening one (new, continued or loaded),
+// its autosave.
+
+package ui
+
+import (
+	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/storage"
+)
+
+// openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
+// "back to the game", Continue and the autosave then mean this game.
+func (u *UI) openSeated(h *engine.Record) {
+	u.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.seats = newSeatsScreen(u, game.NewTable(h))
+	u.live = true
+	u.seats.show()
+}
+
+// liveHistory is the game in progress: the base game when one is on, else the game against
+// the outlaws.
+func (u *UI) liveHistory() *engine.Record {
+	if u.seats != nil {
+		return u.seats.T.H
+	}
+	return u.S.H
+}
+
+func (u *UI) saveProgress() { u.autosave(false) }
+func (u *UI) onSeats() bool { return u.Screen == "seats" }
+
+// saveKind is what a save's line says of its game: the outlaws' level, or a base game's
+// number of players.
+func saveKind(info storage.SaveInfo) string {
+	if info.Seats > 0 {
+		return tf("{{.N}} players", "N", info.Seats)
+	}
+	return difficultyName(info.Difficulty)
+}

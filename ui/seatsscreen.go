@@ -1,0 +1,369 @@
+// The game screen of a base game for 2–4 seats, driven by game.Table: the seat to play, every
+// seat's pieces and counts, the shown person's hand, their moves, the bots' steps at a pace a
+// person can follow, the hand-off between people sharing the device, undo, and the end.
+
+package ui
+
+import (
+	"strings"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/game"
+	"whistle/ui/text"
+)
+
+// seatsHost is what the base game's screen asks of the window.
+type seatsHost interface {
+	pageHost
+	enterPage(name string)
+	setScreen(o fyne.CanvasObject)
+	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
+	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
+	saveProgress()                                        // the autosave, once a person's decision waits
+	onSeats() bool                                        // this screen is on show (bots wait while not)
+}
+
+// seatsScreen is the screen of a base game.
+type seatsScreen struct {
+	h seatsHost
+	// T is the game's model; Pace multiplies the bots' delays (0: at once).
+	T    *game.Table
+	Pace float64
+	// after runs f after d on the window's thread (tests run it at once).
+	after func(d time.Duration, f func())
+	gen   int // a bot's step scheduled for an older generation is dropped
+
+	// the widgets (tests read them)
+	Head     *widget.Label
+	Seats    *widget.Label
+	Hand     *wrapText
+	Moves    *widget.List
+	Chosen   *wrapText // the move selected: a first tap selects, Play makes it
+	Play     *widget.Button
+	HintBtn  *widget.Button
+	UndoBtn  *widget.Button
+	Log      *widget.Label
+	HandOff  *widget.Button // the full-screen hand-off: tap when ready
+	PassTo   *widget.Label  // what the hand-off says, large, over the button
+	handOff  fyne.CanvasObject
+	End      *fyne.Container
+	content  *fyne.Container
+	main     fyne.CanvasObject
+	body     fyne.CanvasObject
+	endBox   fyne.CanvasObject
+	logBox   *container.Scroll
+	legal    []engine.Action
+	selected int
+	recorded bool     // the end was added to the statistics
+	logLines []string // the log's lines rendered so far (logText), in logLang
+	logLang  string
+}
+
+func (u *UI) startSeated(opt engine.Options, started func()) {
+	u.confirmReplace(func() {
+		started()
+		g, ev := engine.NewGame(u.cat, opt)
+		u.SaveName = ""
+		u.openSeated(engine.NewRecord(g, ev))
+	})
+}
+
+func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
+	// a game loaded after its end was counted when it ended: it is not counted again
+	s := &seatsScreen{h: h, T: t, Pace: 1, selected: -1, recorded: t.Game().Over()}
+	s.after = func(d time.Duration, f func()) {
+		time.AfterFunc(d, func() { fyne.Do(f) })
+	}
+	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	s.Head.Wrapping = fyne.TextWrapWord
+	s.Seats = widget.NewLabel("")
+	s.Seats.Wrapping = fyne.TextWrapWord
+	s.Hand = newWrapText("")
+	s.Chosen = newWrapText("")
+	s.Log = widget.NewLabel("")
+	s.Log.Wrapping = fyne.TextWrapWord
+	s.logBox = container.NewVScroll(s.Log)
+	s.Moves = widget.NewList(func() int { return len(s.legal) },
+		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
+		func(i widget.ListItemID, o fyne.CanvasObject) {
+			if i < len(s.legal) {
+				o.(*widget.Label).SetText(s.describe(s.legal[i]))
+			}
+		})
+	s.Moves.OnSelected = func(i widget.ListItemID) { s.choose(i, msg.Msg{}) }
+	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
+	s.Play.Importance = widget.HighImportance
+	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
+	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
+	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
+	s.HandOff.Importance = widget.HighImportance
+	s.End = container.NewVBox()
+	bar := container.NewHBox(s.UndoBtn, s.HintBtn, s.Play)
+	side := container.NewVBox(s.Head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
+	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
+	var body fyne.CanvasObject
+	if h.narrow() {
+		body = container.NewAppTabs(
+			container.NewTabItem(lang.L("Play"), container.NewBorder(side, nil, nil, nil, movesBox)),
+			container.NewTabItem(lang.L("Log"), s.logBox))
+	} else {
+		left := container.NewBorder(side, nil, nil, nil, movesBox)
+		body = container.NewHSplit(left, s.logBox)
+	}
+	s.body = body
+	s.endBox = container.NewVScroll(s.End)
+	s.main = container.NewStack(body, s.endBox)
+	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.PassTo.SizeName = theme.SizeNameHeadingText
+	s.PassTo.Wrapping = fyne.TextWrapWord
+	cover := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	s.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.PassTo,
+		container.NewCenter(s.HandOff), layout.NewSpacer())))
+	s.content = container.NewStack(s.main, s.handOff)
+	return s
+}
+
+// names are the seats' names as the log writes them.
+func (s *seatsScreen) names() []string {
+	out := make([]string, s.T.Game().NumSeats())
+	for i := range out {
+		out[i] = text.Render(s.T.Name(engine.Side(i)))
+	}
+	return out
+}
+
+func (s *seatsScreen) describe(a engine.Action) string {
+	return text.RenderSeatLog(s.T.Game().Describe(a), int(s.T.Waiting()), s.names())
+}
+
+func (s *seatsScreen) show() {
+	s.h.enterPage("seats")
+	s.h.setScreen(s.h.pageFrame(lang.L("Base game"), s.content))
+	s.refresh()
+}
+
+// refresh shows the table as it is now, and schedules the next bot step if one waits.
+func (s *seatsScreen) refresh() {
+	t := s.T
+	g := t.Game()
+	names := s.names()
+	s.gen++
+	if t.HandOff() {
+		s.PassTo.SetText(text.Render(t.HandOffText()))
+		s.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
+		s.handOff.Show()
+		s.main.Hide()
+	} else {
+		s.handOff.Hide()
+		s.main.Show()
+	}
+	// every seat: colour, VP, cards (the number is public), and who decides
+	var lines []string
+	for i := range g.NumSeats() {
+		seat := engine.Side(i)
+		who := lang.L("Person")
+		if t.IsBot(seat) {
+			who = seatKindName(t.Plans[i].Bot)
+		}
+		mark := "  "
+		if seat == t.Waiting() && !g.Over() {
+			mark = "→ "
+		}
+		lines = append(lines, mark+tf("{{.Name}} ({{.Colour}}, {{.Who}}): {{.VP}} VP, {{.Cards}} cards",
+			"Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who,
+			"VP", g.Sides[i].VP, "Cards", len(g.Sides[i].Cards)))
+	}
+	s.Seats.SetText(strings.Join(lines, "\n"))
+	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
+	round := tf("Round {{.N}}", "N", (max(g.Turn.Number, 1)-1)/g.NumSeats()+1)
+	if g.InSetup() {
+		round = lang.L("Setup")
+	}
+	s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+	s.Hand.SetText(s.handText())
+	s.legal = nil
+	if t.MayAct() {
+		s.legal = g.Legal()
+	}
+	s.selected = -1
+	s.Moves.UnselectAll()
+	s.Moves.Refresh()
+	s.Chosen.SetText("")
+	s.Play.Disable()
+	enable(s.HintBtn, t.MayAct())
+	enable(s.UndoBtn, t.PlanUndo().OK)
+	s.Log.SetText(s.logText(names))
+	s.logBox.ScrollToBottom()
+	if g.Over() {
+		s.showEnd(names)
+	} else {
+		s.End.Objects = nil
+		s.endBox.Hide()
+		s.body.Show()
+	}
+	if t.BotToMove() {
+		s.scheduleBot()
+	} else {
+		s.h.saveProgress()
+	}
+}
+
+func enable(b *widget.Button, on bool) {
+	if on {
+		b.Enable()
+	} else {
+		b.Disable()
+	}
+}
+
+// handText is the shown person's hand, only when the table lets the screen show it.
+func (s *seatsScreen) handText() string {
+	t := s.T
+	seat := t.Shown
+	if seat < 0 || !t.MayShowHand(seat) {
+		return lang.L("Hands are hidden.")
+	}
+	cat := t.Game().Catalog()
+	var cards []string
+	for _, k := range t.Game().Sides[seat].Cards {
+		cards = append(cards, nm(cat.Cards[k].Name))
+	}
+	if len(cards) == 0 {
+		return tf("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
+	}
+	return tf("{{.Name}}’s hand: {{.Cards}}", "Name", text.Render(t.Name(seat)), "Cards", strings.Join(cards, ", "))
+}
+
+// logText is the last lines of the log, each bot's reason beside its move. The lines are
+// rendered once and kept while the log only grows (a move, a bot's step); an undo or another
+// language renders them again.
+func (s *seatsScreen) logText(names []string) string {
+	entries := s.T.Log()
+	if len(entries) < len(s.logLines) || s.logLang != curLang {
+		s.logLines, s.logLang = nil, curLang
+	}
+	for _, e := range entries[len(s.logLines):] {
+		line := text.RenderSeatLog(e.Text, int(e.Side), names)
+		if !e.Why.IsZero() {
+			line += " — " + text.InlineSeatLog(e.Why, int(e.Side), names)
+		}
+		s.logLines = append(s.logLines, line)
+	}
+	return strings.Join(s.logLines[max(0, len(s.logLines)-200):], "\n")
+}
+
+// scheduleBot plays the waiting bot's next step after its delay (dropped if the table changed).
+func (s *seatsScreen) scheduleBot() {
+	step, ok := s.T.NextBotStep(s.Pace)
+	if !ok {
+		return
+	}
+	gen := s.gen
+	s.after(step.Delay, func() {
+		if gen != s.gen || !s.h.onSeats() {
+			return
+		}
+		if err := s.T.PlayBotStep(step); err != nil {
+			return
+		}
+		s.refresh()
+	})
+}
+
+// choose selects a move: its description (and a reason, for a hint) shows; Play makes it.
+func (s *seatsScreen) choose(i int, why msg.Msg) {
+	if i < 0 || i >= len(s.legal) {
+		return
+	}
+	s.selected = i
+	t := s.describe(s.legal[i])
+	if !why.IsZero() {
+		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
+	}
+	s.Chosen.SetText(t)
+	s.Play.Enable()
+}
+
+func (s *seatsScreen) playChosen() {
+	if s.selected < 0 || s.selected >= len(s.legal) {
+		return
+	}
+	if err := s.T.Do(s.legal[s.selected]); err != nil {
+		s.Chosen.SetText(sayErr(err))
+		return
+	}
+	s.refresh()
+}
+
+func (s *seatsScreen) hint() {
+	m, ok := s.T.Hint()
+	if !ok {
+		return
+	}
+	for i, a := range s.legal {
+		if a == m.Action {
+			s.Moves.Select(i) // selects it (OnSelected shows it); then the reason
+			s.choose(i, m.Why)
+			return
+		}
+	}
+}
+
+// undo takes back the shown person's last decision, asking first when it crosses another
+// person's decisions.
+func (s *seatsScreen) undo() {
+	u := s.T.PlanUndo()
+	if !u.OK {
+		return
+	}
+	if u.Warn.IsZero() {
+		s.T.Undo(false)
+		s.refresh()
+		return
+	}
+	dialog.ShowConfirm(lang.L("Undo?"), text.Render(u.Warn), func(ok bool) {
+		if ok {
+			s.T.Undo(true)
+			s.refresh()
+		}
+	}, s.h.window())
+}
+
+// showEnd shows the ranking over the screen: every seat's breakdown, places and tie-breaks.
+func (s *seatsScreen) showEnd(names []string) {
+	t := s.T
+	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	objs := []fyne.CanvasObject{title}
+	for _, st := range t.Standings() {
+		sc := st.Score
+		line := tf("{{.Place}}. {{.Name}}: {{.VP}} VP (during play {{.Play}}, tower {{.Tower}}, whirlpool {{.Whirlpool}}, upgrades {{.Upgrades}}, storage {{.Storage}})",
+			"Place", st.Place, "Name", text.Render(st.Name), "VP", sc.Total, "Play", sc.Play, "Tower", sc.Tower,
+			"Whirlpool", sc.Whirlpool, "Upgrades", sc.Upgrades, "Storage", sc.Machines+sc.Awards+sc.Scaffolds+sc.Cards+sc.Resources)
+		if !st.Why.IsZero() {
+			line += " — " + text.Render(st.Why)
+		}
+		l := widget.NewLabel(line)
+		l.Wrapping = fyne.TextWrapWord
+		objs = append(objs, l)
+	}
+	s.End.Objects = objs
+	if !s.recorded {
+		s.recorded = true
+		s.h.recordSeats(t.Plans, t.Game().Result())
+	}
+	s.body.Hide()
+	s.endBox.Show()
+	s.End.Refresh()
+}
