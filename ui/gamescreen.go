@@ -174,6 +174,7 @@ func (u *UI) build() {
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
 		u.bar = NewActionBar()
 		u.zoom = NewZoomView(u.Board) // + and − magnify the board, a drag pans it
+		u.zoom.OnRefuse = func(why msg.Msg) { u.S.Refuse(why); u.refresh() }
 		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())
