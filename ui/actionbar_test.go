@@ -126,14 +126,17 @@ func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
 	for i := 0; i < 5; i++ {
 		test.Tap(z.in)
 	}
-	if z.Zoom() != zoomSteps[len(zoomSteps)-1] || !z.in.Disabled() {
-		t.Errorf("+ does not stop at %v×: %v×", zoomSteps[len(zoomSteps)-1], z.Zoom())
+	if z.Zoom() != zoomSteps[len(zoomSteps)-1] || z.in.Importance != widget.LowImportance {
+		t.Errorf("+ does not stop, greyed, at %v×: %v×", zoomSteps[len(zoomSteps)-1], z.Zoom())
 	}
 	for i := 0; i < 10; i++ {
 		test.Tap(z.out)
 	}
-	if z.Zoom() != 1 || !z.out.Disabled() || z.scroll.Offset != (fyne.Position{}) {
+	if z.Zoom() != 1 || z.out.Importance != widget.LowImportance || z.scroll.Offset != (fyne.Position{}) {
 		t.Errorf("back at 1×: %v×, offset %v", z.Zoom(), z.scroll.Offset)
+	}
+	if z.in.Importance == widget.LowImportance {
+		t.Error("+ is still greyed at 1×")
 	}
 }
 

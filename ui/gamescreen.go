@@ -181,6 +181,7 @@ func (u *UI) build() {
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		u.zoom = NewZoomView(u.Board)
 		u.Board.ReadableLabels, u.zoom.Default, u.zoom.Focus = true, u.Board.LabelZoom, u.Board.HomeAt
+		u.zoom.OnRefuse = func(why msg.Msg) { u.S.Refuse(why); u.refresh() }
 		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())

@@ -83,8 +83,7 @@ func (u *UI) refreshTutorial() {
 	u.tutBox.Show()
 	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if r.Done() {
-		body := widget.NewLabel(say(msg.New("tut.finish")))
-		body.Wrapping = fyne.TextWrapWord
+		body := newWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
 		u.tutBox.Add(prog)
 		u.tutBox.Add(body)
 		u.tutBox.Add(container.NewGridWithColumns(2,
@@ -94,8 +93,7 @@ func (u *UI) refreshTutorial() {
 		return
 	}
 	st := r.Current()
-	body := widget.NewLabel(say(msg.New(st.Text)))
-	body.Wrapping = fyne.TextWrapWord
+	body := newWrapText(say(msg.New(st.Text)))
 	if u.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
 		// one scrolls inside), and one row of text buttons: the board keeps its room
@@ -109,14 +107,15 @@ func (u *UI) refreshTutorial() {
 		u.tutBox.Add(body)
 	}
 	if u.S.Bad && !u.S.Msg.IsZero() {
-		why := widget.NewLabel(say(u.S.Msg))
-		why.Wrapping = fyne.TextWrapWord
+		why := newWrapText(say(u.S.Msg))
 		why.Importance = widget.DangerImportance
 		u.tutBox.Add(why)
 	}
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.tutorialBack)
 	if r.Step == 0 {
-		back.Disable()
+		// greyed but tappable: a tap says why (as every greyed control does)
+		back.Importance = widget.LowImportance
+		back.OnTapped = func() { u.S.Refuse(msg.New("why.tut_first")); u.refresh() }
 	}
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), u.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), u.LeaveTutorial)

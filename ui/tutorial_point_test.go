@@ -120,8 +120,15 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 func barText(u *UI) string {
 	var b strings.Builder
 	for _, o := range test.LaidOutObjects(u.bar.Object()) {
-		if l, ok := o.(*widget.Label); ok && l.Visible() {
-			b.WriteString(l.Text + "\n")
+		switch l := o.(type) {
+		case *widget.Label:
+			if l.Visible() {
+				b.WriteString(l.Text + "\n")
+			}
+		case *wrapText:
+			if l.Visible() {
+				b.WriteString(l.Text + "\n")
+			}
 		}
 	}
 	return b.String()

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/ui/text"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -88,5 +90,81 @@ func TestTutorialUndoIsBack(t *testing.T) {
 	test.Tap(u.undoBtn)
 	if u.tut.run.Step != step-1 {
 		t.Fatalf("Undo went to step %d, want %d", u.tut.run.Step, step-1)
+	}
+}
+
+// TestEveryGreyedWindowControlSaysWhy: the window's own controls that can be greyed (the
+// board's + and − at their ends, the tutorial's Back at its first step) stay tappable, and a
+// tap changes nothing but says why, in a sentence of its own in English and in French.
+func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
+	u := newTestUI(t)
+	u.StartTutorial()
+	u.refresh()
+	if u.tut.run.Step != 0 {
+		t.Fatalf("the tutorial starts at step %d", u.tut.run.Step)
+	}
+	z := NewZoomView(widget.NewLabel("board"))
+	var heard msg.Msg
+	z.OnRefuse = func(why msg.Msg) { heard = why }
+	zoomTap := func(b *widget.Button) func() msg.Msg {
+		return func() msg.Msg {
+			heard = msg.Msg{}
+			step := z.step
+			test.Tap(b)
+			if z.step != step {
+				t.Error("a greyed zoom button zoomed")
+			}
+			return heard
+		}
+	}
+	cases := []struct {
+		name  string
+		b     func() *widget.Button
+		setup func()
+		tap   func() msg.Msg
+		want  string
+	}{
+		{"− at the smallest", func() *widget.Button { return z.out }, func() { z.SetStep(0) }, zoomTap(z.out), "why.zoom_min"},
+		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
+		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
+			tapButton(t, u, "Back")
+			if u.tut.run.Step != 0 || !u.S.Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.tut.run.Step, u.S.Bad)
+			}
+			if why := say(u.S.Msg); !strings.Contains(screenText(u), why) {
+				t.Errorf("the reason %q is not on screen", why)
+			}
+			if why, ok := u.S.Msg.Arg("Why"); ok && why.M != nil {
+				return *why.M
+			}
+			return u.S.Msg
+		}, "why.tut_first"},
+	}
+	defer text.SetLanguage(LangEN)
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			c.setup()
+			b := c.b()
+			if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
+				t.Fatalf("not greyed and tappable: %v", b)
+			}
+			why := c.tap()
+			if why.ID != c.want {
+				t.Fatalf("reason %q, want %s", why.Debug(), c.want)
+			}
+			texts := map[string]string{}
+			for _, l := range []string{LangEN, LangFR} {
+				text.SetLanguage(l)
+				s := say(why)
+				if strings.TrimSpace(s) == "" || strings.Contains(s, why.ID) || strings.Contains(s, "{{") {
+					t.Errorf("%s: %q is not a sentence", l, s)
+				}
+				texts[l] = s
+			}
+			if texts[LangEN] == texts[LangFR] {
+				t.Errorf("the French is the English: %q", texts[LangEN])
+			}
+			text.SetLanguage(LangEN)
+		})
 	}
 }

@@ -214,8 +214,9 @@ func rowWidth(row string, size float32, style fyne.TextStyle) float32 {
 	return total
 }
 
-// wrapRows breaks a text into rows no wider than max: at spaces (the space a row breaks at is
-// dropped), a word longer than a row by characters, each newline starting a row. A max of 0
+// wrapRows breaks a text into rows no wider than max: at spaces, U+0020 only (the space a row
+// breaks at is dropped; a no-break space keeps French punctuation with its word, unlike
+// widget.Label's wrapping), a word longer than a row by characters, each newline starting a row. A max of 0
 // or less leaves the text's own lines.
 func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 	s = strings.ReplaceAll(s, "\r", "")
@@ -270,15 +271,22 @@ func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 }
 
 // splitWord cuts a word into the longest beginning that fits (at least one character) and
-// the rest.
+// the rest, never on either side of a no-break space (a French "mot :" stays whole).
 func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail string) {
 	runes := []rune(w)
 	n := 1
 	for n < len(runes) && fyne.MeasureText(string(runes[:n+1]), size, style).Width <= limit {
 		n++
 	}
+	for n > 1 && n < len(runes) && (noBreak(runes[n]) || noBreak(runes[n-1])) {
+		n--
+	}
 	return string(runes[:n]), string(runes[n:])
 }
+
+// noBreak tells the no-break spaces (U+00A0, and U+202F the narrow one) French puts before
+// : ; ! ? and inside « »: a row never breaks there (wrapRows breaks only at U+0020).
+func noBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 
 // warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
 // a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/ui/game"
@@ -96,4 +97,60 @@ func TestWrapTextMatchesLabel(t *testing.T) {
 
 func container2(a, b fyne.CanvasObject) fyne.CanvasObject {
 	return &fyne.Container{Objects: []fyne.CanvasObject{a, b}}
+}
+
+// TestWrapKeepsFrenchPunctuation: a French sentence (a no-break space before ; : ? !) wrapped at
+// any narrow width never starts a row with the punctuation or the no-break space, and loses no
+// word; the tutorial box's texts wrap this way (none is a wrapping widget.Label, whose wrapping
+// breaks at no-break spaces).
+func TestWrapKeepsFrenchPunctuation(t *testing.T) {
+	const nb, nnb = "\u00a0", "\u202f"
+	s := "Votre dirigeable collecte" + nb + "; puis il rentre au quai" + nb + ": payez le coût" + nb +
+		"! Encore" + nnb + "? Oui" + nb + ": deux fers" + nb + "; un charbon."
+	size := theme.TextSize()
+	for w := float32(20); w <= 400; w += 3 {
+		rows := wrapRows(s, w, size, fyne.TextStyle{})
+		for _, r := range rows {
+			if r == "" {
+				continue
+			}
+			if first := []rune(r)[0]; strings.ContainsRune(";:?!", first) || noBreak(first) {
+				t.Fatalf("width %v: the row %q starts with %q (rows %q)", w, r, first, rows)
+			}
+		}
+		if w >= 120 {
+			if got := strings.Join(rows, " "); got != s {
+				t.Fatalf("width %v: the rows %q are not the text", w, rows)
+			}
+		}
+	}
+	u := newTestUI(t)
+	u.SetLanguage(LangFR)
+	defer u.SetLanguage(LangEN)
+	u.StartTutorial()
+	u.refresh()
+	found := false
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *widget.Label:
+			if x.Wrapping != fyne.TextWrapOff {
+				t.Errorf("the tutorial box wraps %q with a widget.Label", x.Text)
+			}
+		case *wrapText:
+			found = true
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case fyne.Widget:
+			for _, k := range test.WidgetRenderer(x).Objects() {
+				walk(k)
+			}
+		}
+	}
+	walk(u.tutBox)
+	if !found {
+		t.Error("the tutorial box shows no wrapped text")
+	}
 }

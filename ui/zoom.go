@@ -9,6 +9,8 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine/msg"
 )
 
 // zoomSteps are the magnifications a ZoomView offers (1: the content fits its area).
@@ -37,6 +39,10 @@ type ZoomView struct {
 	chosen   bool    // a person zoomed: the area's changes no longer reset the step
 	pinch    float32 // the magnification when the pinch under way began (0: none)
 	revealed string  // what was held when the view last looked for the squares to play on
+
+	// OnRefuse, when set, hears why a tap on + or − at its end did nothing (the board is
+	// already at its largest or smallest): the buttons there are greyed but still say why.
+	OnRefuse func(why msg.Msg)
 }
 
 // NewZoomView wraps content (at magnification 1).
@@ -44,8 +50,8 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 	z := &ZoomView{content: content}
 	holder := container.New(&zoomFill{z: z}, content)
 	z.scroll = container.NewScroll(holder)
-	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.chosen = true; z.SetStep(z.step + 1) })
-	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.chosen = true; z.SetStep(z.step - 1) })
+	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.tap(+1) })
+	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.tap(-1) })
 	z.root = container.New(&zoomOuter{z: z}, z.scroll, z.in, z.out)
 	z.update()
 	return z
@@ -132,16 +138,43 @@ func defaultStep(k float32) int {
 	return len(zoomSteps) - 1
 }
 
-func (z *ZoomView) update() {
-	if z.step > 0 {
-		z.out.Enable()
-	} else {
-		z.out.Disable()
+// WhyNot says why + (in) or − (out) does nothing now; ok is false when it can be used.
+func (z *ZoomView) WhyNot(in bool) (why msg.Msg, ok bool) {
+	switch {
+	case in && z.step >= len(zoomSteps)-1:
+		return msg.New("why.zoom_max"), true
+	case !in && z.step <= 0:
+		return msg.New("why.zoom_min"), true
 	}
-	if z.step < len(zoomSteps)-1 {
-		z.in.Enable()
-	} else {
-		z.in.Disable()
+	return msg.Msg{}, false
+}
+
+// tap magnifies by d steps, or says why it cannot.
+func (z *ZoomView) tap(d int) {
+	if why, ok := z.WhyNot(d > 0); ok {
+		if z.OnRefuse != nil {
+			z.OnRefuse(why)
+		}
+		return
+	}
+	z.chosen = true
+	z.SetStep(z.step + d)
+}
+
+// update greys a button at its end (low importance, still tappable: a tap says why).
+func (z *ZoomView) update() {
+	for _, b := range []struct {
+		b  *widget.Button
+		in bool
+	}{{z.in, true}, {z.out, false}} {
+		imp := widget.MediumImportance
+		if _, greyed := z.WhyNot(b.in); greyed {
+			imp = widget.LowImportance
+		}
+		if b.b.Importance != imp {
+			b.b.Importance = imp
+			b.b.Refresh()
+		}
 	}
 }
 
