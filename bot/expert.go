@@ -192,18 +192,25 @@ func determinize(g *engine.Game, seed, sample uint64) *engine.Game {
 	}
 	hide(h.Outlaw.Deck)
 	hide(h.CardDeck)
-	hide(h.AwardSupply)
-	for i := range h.MachineMarkets {
-		hide(h.MachineMarkets[i].Deck)
-	}
-	hide(h.UpgradeMarket.Deck)
-	for _, st := range h.Stacks {
-		if len(st) > 1 {
-			hide(st[1:])
-		}
-	}
+	eachFaceDownSupply(h, hide)
 	h.RNG = engine.NewRNG(r.Uint64())
 	return h
+}
+
+// eachFaceDownSupply calls f on every face-down pile of the supply that a player may not see
+// into: the award supply, the machine markets' and the upgrades' decks, and each scaffold stack
+// under its top tile (the outlaws' deck and the card deck are the callers' to treat).
+func eachFaceDownSupply(h *engine.Game, f func([]int16)) {
+	f(h.AwardSupply)
+	for i := range h.MachineMarkets {
+		f(h.MachineMarkets[i].Deck)
+	}
+	f(h.UpgradeMarket.Deck)
+	for _, st := range h.Stacks {
+		if len(st) > 1 {
+			f(st[1:])
+		}
+	}
 }
 
 // playout plays a on a copy of the sample, then both sides on for rounds of your turns (the

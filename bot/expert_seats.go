@@ -87,16 +87,7 @@ func determinizeSeat(view *engine.Game, seat engine.Side, seed, sample uint64) *
 		}
 	}
 	copy(h.CardDeck, pool)
-	shuffle(h.AwardSupply)
-	for i := range h.MachineMarkets {
-		shuffle(h.MachineMarkets[i].Deck)
-	}
-	shuffle(h.UpgradeMarket.Deck)
-	for _, st := range h.Stacks {
-		if len(st) > 1 {
-			shuffle(st[1:])
-		}
-	}
+	eachFaceDownSupply(h, shuffle)
 	h.RNG = engine.NewRNG(r.Uint64())
 	return h
 }
