@@ -1,14 +1,16 @@
 package text
 
 import (
+	"encoding/json"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode"
 	"unicode/utf8"
 
-	"fyne.io/fyne/v2/lang"
-
 	"whistle/engine/msg"
+
+	"fyne.io/fyne/v2"
 )
 
 // The log of a base game for 2–4 seats speaks of each seat by name in the third person ("Ana
@@ -32,6 +34,24 @@ type seatLang struct {
 // seatFormPrefix prefixes the seated form of a message id in the translation files.
 const seatFormPrefix = "seat."
 
+// seatForms is the set of seated forms the translation files hold (every language has the same
+// keys: a test checks it), read once, so that a message without one goes to its plain form
+// without asking Fyne for a missing key (Fyne logs each miss).
+var seatForms = sync.OnceValue(func() map[string]bool {
+	var keys map[string]json.RawMessage
+	forms := map[string]bool{}
+	if err := json.Unmarshal(File(LangEN), &keys); err != nil {
+		fyne.LogError("reading the seated forms", err)
+		return forms
+	}
+	for k := range keys {
+		if strings.HasPrefix(k, seatFormPrefix) {
+			forms[k] = true
+		}
+	}
+	return forms
+})
+
 func (l seatLang) name(n int) string {
 	if n >= 0 && n < len(l.names) {
 		return l.names[n]
@@ -46,7 +66,7 @@ func (l seatLang) Text(id string, count int, d map[string]any) string {
 		}
 	}
 	seated := seatFormPrefix + id
-	if lang.X(seated, "\x00") == "\x00" {
+	if !seatForms()[seated] {
 		return l.logLang.Text(id, count, d)
 	}
 	data := make(map[string]any, len(d)+4)
