@@ -24,6 +24,8 @@ type ActionBar struct {
 	box    *fyne.Container
 	root   *fyne.Container
 	scroll *container.Scroll // the bar's content, scrolling beyond Max
+	inner  *fyne.Container   // the scroll, no taller than Max
+	focus  *widget.Button    // what the bar scrolls to when its content is taller (nil: its top)
 	// Max, when set, is the bar's greatest height: beyond it its content scrolls (actionbar_fit.go).
 	Max func() float32
 }
@@ -37,7 +39,8 @@ func NewActionBar() *ActionBar {
 			return 0
 		}
 		return b.Max()
-	})
+	}, b.showFocus)
+	b.inner = inner
 	b.scroll = inner.Objects[0].(*container.Scroll)
 	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, inner))
 	b.root.Hide()

@@ -23,6 +23,7 @@ const boardShare = 0.48
 type capLayout struct {
 	inner fyne.CanvasObject // what the scroll holds
 	max   func() float32
+	after func() // called once laid out (nil: nothing)
 }
 
 func (l *capLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -40,11 +41,15 @@ func (l *capLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 		o.Move(fyne.NewPos(0, 0))
 		o.Resize(size)
 	}
+	if l.after != nil {
+		l.after()
+	}
 }
 
-// capped is inner in a vertical scroll no taller than max() asks.
-func capped(inner fyne.CanvasObject, max func() float32) *fyne.Container {
-	return container.New(&capLayout{inner: inner, max: max}, container.NewVScroll(inner))
+// capped is inner in a vertical scroll no taller than max() asks; after is called each time it
+// is laid out.
+func capped(inner fyne.CanvasObject, max func() float32, after func()) *fyne.Container {
+	return container.New(&capLayout{inner: inner, max: max, after: after}, container.NewVScroll(inner))
 }
 
 // tabsRow is about the height of a row of tabs: the least the phone's tabs ask for (lowTabs).
@@ -147,43 +152,54 @@ func (u *UI) revealTutorial() {
 	u.zoom.Reveal(u.tutorialMarks(u.Board.Size()))
 }
 
-// barShowFramed scrolls the phone's bar, when its content is taller than the bar, so that the
-// button the tutorial frames there (the step's move) is in view; else the bar shows its top.
+// barShowFramed notes the button the tutorial frames in the phone's bar (the step's move): when
+// the bar's content is taller than the bar, the bar scrolls to it each time it is laid out
+// (capLayout); else the bar shows its top.
 func (u *UI) barShowFramed() {
 	if u.bar == nil {
 		return
 	}
-	sc := u.bar.scroll
-	sc.Offset = fyne.NewPos(0, 0)
-	if u.tut != nil && u.bar.Max != nil {
-		view := u.bar.Max() - 2*theme.Padding()
-		drv := fyne.CurrentApp().Driver()
-		top := drv.AbsolutePositionForObject(u.bar.box).Y
+	u.bar.focus = nil
+	if u.tut != nil {
 		for _, b := range u.tut.point.buttons {
-			if !inTree(u.bar.box, b) {
-				continue
+			if _, ok := posIn(u.bar.box, b); ok {
+				u.bar.focus = b
+				break
 			}
-			y := drv.AbsolutePositionForObject(b).Y - top
-			if bottom := y + b.MinSize().Height + theme.Padding(); bottom > view {
-				sc.Offset = fyne.NewPos(0, bottom-view)
-			}
-			break
 		}
 	}
-	sc.Refresh()
+	u.bar.scroll.Offset = fyne.NewPos(0, 0)
+	u.bar.inner.Refresh()
 }
 
-// inTree reports whether o is root or drawn inside it.
-func inTree(root, o fyne.CanvasObject) bool {
+// showFocus scrolls the bar's content, laid out, so that its focus is in view.
+func (b *ActionBar) showFocus() {
+	sc := b.scroll
+	if b.focus == nil {
+		return
+	}
+	p, ok := posIn(b.box, b.focus)
+	if !ok {
+		return
+	}
+	y := p.Y + b.box.Position().Y + theme.Padding()
+	if bottom := y + b.focus.Size().Height + theme.Padding(); bottom > sc.Size().Height {
+		sc.Offset = fyne.NewPos(0, bottom-sc.Size().Height)
+		sc.Refresh()
+	}
+}
+
+// posIn is the position of o inside root (root's own position left out), when o is drawn in it.
+func posIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 	if root == o {
-		return true
+		return fyne.Position{}, true
 	}
 	if c, ok := root.(*fyne.Container); ok {
 		for _, k := range c.Objects {
-			if inTree(k, o) {
-				return true
+			if p, ok := posIn(k, o); ok {
+				return k.Position().Add(p), true
 			}
 		}
 	}
-	return false
+	return fyne.Position{}, false
 }
