@@ -49,7 +49,21 @@ func (l *capLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // capped is inner in a vertical scroll no taller than max() asks; after is called each time it
 // is laid out.
 func capped(inner fyne.CanvasObject, max func() float32, after func()) *fyne.Container {
-	return container.New(&capLayout{inner: inner, max: max, after: after}, container.NewVScroll(inner))
+	return container.New(&capLayout{inner: inner, max: max, after: after}, container.NewVScroll(container.New(noWidth{}, inner)))
+}
+
+// noWidth lays its object over its whole area and asks for its height only: in a vertical
+// scroll it is as wide as the view (a row of buttons a little too wide is squeezed, as outside a
+// scroll, not cut at the screen's edge).
+type noWidth struct{}
+
+func (noWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, objs[0].MinSize().Height)
+}
+
+func (noWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
 }
 
 // tabsRow is about the height of a row of tabs: the least the phone's tabs ask for (lowTabs).
