@@ -87,13 +87,13 @@ func marksInView(u *UI, pts []fyne.Position) bool {
 	return false
 }
 
-// TestPhoneTutorialKeepsTheBoard: at every tutorial step, on a 400×700 and a 360×640 phone, in
+// TestPhoneTutorialKeepsTheBoard: at every tutorial step, on a 400×700, a 360×640 and a 390×844 phone, in
 // English and French, at normal and Larger text, with a refusal line in the bar, the board
 // keeps at least boardFloor of the screen's height, the button the step frames in the bar is in
 // the bar's view (the bar scrolls to it) and one of the squares the step frames is in the
 // board's view.
 func TestPhoneTutorialKeepsTheBoard(t *testing.T) {
-	for _, size := range []fyne.Size{{Width: 400, Height: 700}, {Width: 360, Height: 640}} {
+	for _, size := range []fyne.Size{{Width: 400, Height: 700}, {Width: 360, Height: 640}, {Width: 390, Height: 844}} {
 		for _, language := range []string{LangEN, LangFR} {
 			for _, text := range []int{0, 2} {
 				name := fmt.Sprintf("%.0fx%.0f-%s-text%d", size.Width, size.Height, language, text)
