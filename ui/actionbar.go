@@ -21,15 +21,28 @@ import (
 // above it scroll to. Set replaces what it holds; with nothing it takes no room. Any phone
 // screen may use one (the game screen does, see decisionBar).
 type ActionBar struct {
-	box  *fyne.Container
-	root *fyne.Container
+	box    *fyne.Container
+	root   *fyne.Container
+	scroll *container.Scroll // the bar's content, scrolling beyond Max
+	inner  *fyne.Container   // the scroll, no taller than Max
+	focus  *widget.Button    // what the bar scrolls to when its content is taller (nil: its top)
+	// Max, when set, is the bar's greatest height: beyond it its content scrolls (actionbar_fit.go).
+	Max func() float32
 }
 
 // NewActionBar makes an empty bar.
 func NewActionBar() *ActionBar {
 	b := &ActionBar{box: container.NewVBox()}
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, container.NewPadded(b.box)))
+	inner := capped(container.NewPadded(b.box), func() float32 {
+		if b.Max == nil {
+			return 0
+		}
+		return b.Max()
+	}, b.showFocus)
+	b.inner = inner
+	b.scroll = inner.Objects[0].(*container.Scroll)
+	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, inner))
 	b.root.Hide()
 	return b
 }
@@ -121,7 +134,10 @@ func (u *UI) decisionBar() {
 		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
 	}
 	u.bar.Set(o...)
+	u.fitTutorialText()
+	u.barShowFramed()
 	u.revealMoves()
+	u.revealTutorial()
 }
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of

@@ -178,11 +178,12 @@ func (u *UI) build() {
 		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
 		u.bar = NewActionBar()
+		u.bar.Max = func() float32 { return u.barMax(bar) } // the board keeps half the height
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		u.zoom = NewZoomView(u.Board)
-		u.Board.ReadableLabels, u.zoom.Default, u.zoom.Focus = true, u.Board.LabelZoom, u.Board.HomeAt
+		u.Board.ReadableLabels, u.zoom.Default, u.zoom.Focus = true, u.Board.LabelZoom, u.boardFocus
 		u.zoom.OnRefuse = func(why msg.Msg) { u.S.Refuse(why); u.refresh() }
-		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, u.tabs))
+		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, lowTabs(u.tabs)))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
 		u.game = container.NewStack(v, u.newWarmBox())
 	} else {

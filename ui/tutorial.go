@@ -22,6 +22,11 @@ type tutorialView struct {
 	noAutosave bool // the window's setting before the tutorial (the tutorial never autosaves)
 	saved      int  // the step last written to the progress file
 	point      tutPoint
+	// text is the step's text in the phone's bar, as many lines high as the bar has room for
+	// (fitTutorialText); nil on a desktop
+	text *container.Scroll
+	// revealed is the step whose framed squares the phone's board was last panned to
+	revealed int
 }
 
 // StartTutorial opens the tutorial where it was left (its progress file), or at its start.
@@ -52,7 +57,7 @@ func (u *UI) StartTutorial() {
 	if u.tut != nil {
 		was = u.tut.noAutosave
 	}
-	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}}
+	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
 	u.noAutosave = true
 	u.gen++
 	u.SaveName = ""
@@ -93,6 +98,7 @@ func (u *UI) refreshTutorial() {
 		return
 	}
 	st := r.Current()
+	u.tut.text = nil
 	body := newWrapText(say(msg.New(st.Text)))
 	if u.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
@@ -101,6 +107,7 @@ func (u *UI) refreshTutorial() {
 		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 		scroll := container.NewVScroll(body)
 		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+		u.tut.text = scroll // (fewer lines when the bar has less room: fitTutorialText)
 		u.tutBox.Add(scroll)
 	} else {
 		u.tutBox.Add(prog)

@@ -51,3 +51,18 @@ func (b *Board) HomeAt(size fyne.Size) fyne.Position {
 	r := g.cell(geom.C(g.cols/2, 3))
 	return fyne.NewPos(r.X, r.Y+r.H/2)
 }
+
+// CellCentreAt is the centre of a grid square for the board drawn at a size (a zoomed phone
+// board opening on a square the tutorial frames).
+func (b *Board) CellCentreAt(size fyne.Size, c geom.Cell) fyne.Position {
+	g := newGeo(size, &b.s.Cat.Board)
+	r := g.cell(c)
+	return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2)
+}
+
+// DockCentreAt is the centre of a dock (1-based) for the board drawn at a size.
+func (b *Board) DockCentreAt(size fyne.Size, dock int) fyne.Position {
+	g := newGeo(size, &b.s.Cat.Board)
+	r := g.docks[dock-1]
+	return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2)
+}

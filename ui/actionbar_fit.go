@@ -1,0 +1,219 @@
+// The phone's action bar keeps the board in sight: the bar has a greatest height (Max), its
+// content scrolling inside beyond it, and the tutorial's step text gives up its lines first so
+// the decision's buttons stay whole.
+
+package ui
+
+import (
+	"slices"
+
+	"whistle/engine/geom"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+)
+
+// boardShare is the least share of a phone's height the board keeps under the action bar (the
+// bar's greatest height follows from it: barMax).
+const boardShare = 0.48
+
+// capLayout lays its one object (a scroll) over its whole area and asks for the height of what
+// the scroll holds, but no more than max() (nil: no limit).
+type capLayout struct {
+	inner fyne.CanvasObject // what the scroll holds
+	max   func() float32
+	after func() // called once laid out (nil: nothing)
+}
+
+func (l *capLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := l.inner.MinSize()
+	if l.max != nil {
+		if c := l.max(); c > 0 && m.Height > c {
+			m.Height = c
+		}
+	}
+	return m
+}
+
+func (l *capLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+	if l.after != nil {
+		l.after()
+	}
+}
+
+// capped is inner in a vertical scroll no taller than max() asks; after is called each time it
+// is laid out.
+func capped(inner fyne.CanvasObject, max func() float32, after func()) *fyne.Container {
+	return container.New(&capLayout{inner: inner, max: max, after: after}, container.NewVScroll(container.New(noWidth{}, inner)))
+}
+
+// noWidth lays its object over its whole area and asks for its height only: in a vertical
+// scroll it is as wide as the view (a row of buttons a little too wide is squeezed, as outside a
+// scroll, not cut at the screen's edge).
+type noWidth struct{}
+
+func (noWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	return fyne.NewSize(0, objs[0].MinSize().Height)
+}
+
+func (noWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+// tabsRow is about the height of a row of tabs: the least the phone's tabs ask for (lowTabs).
+func tabsRow() float32 {
+	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding() + 2*theme.Padding()
+}
+
+// lowTabs is the phone's tabs asking for no more height than their row: what they show scrolls,
+// and a tall action bar (the tutorial's step over a decision) takes their room, not the board's.
+func lowTabs(tabs fyne.CanvasObject) *fyne.Container {
+	return container.New(&lowLayout{}, tabs)
+}
+
+type lowLayout struct{}
+
+func (lowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	return fyne.NewSize(m.Width, min(m.Height, tabsRow()))
+}
+
+func (lowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+}
+
+// barMax is the greatest height of the phone's action bar: what is left of the share of the
+// window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
+func (u *UI) barMax(tools fyne.CanvasObject) float32 {
+	h := u.Win.Canvas().Size().Height
+	if h <= 0 || u.tabs == nil {
+		return 0
+	}
+	rest := tools.MinSize().Height + tabsRow() + 4*theme.Padding()
+	return max(2*theme.TextSize(), h*(1-boardShare)-rest)
+}
+
+// fitTutorialText gives the tutorial's step text in the phone's bar the lines the bar has left
+// under its greatest height once the rest of the bar (the step's buttons, a refusal, the
+// decision) has its own: at most four lines, at least one (the text scrolls inside).
+func (u *UI) fitTutorialText() {
+	if u.tut == nil || u.tut.text == nil || u.bar == nil || u.bar.Max == nil {
+		return
+	}
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	pad := 2 * theme.InnerPadding()
+	most := 4*line + pad
+	u.tut.text.SetMinSize(fyne.NewSize(0, most))
+	// laid out at the bar's width first: the wrapped lines' heights follow from it
+	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
+	for range 2 {
+		u.bar.box.Resize(fyne.NewSize(w, u.bar.box.MinSize().Height))
+	}
+	room := u.bar.Max() - (u.bar.box.MinSize().Height - most) - 2*theme.Padding()
+	lines := max(1, min(4, int(room/line)))
+	u.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
+}
+
+// tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
+// frames: its squares, the lowest row first, then its docks.
+func (u *UI) tutorialMarks(size fyne.Size) []fyne.Position {
+	h := u.S.Hint
+	if u.tut == nil || u.tut.run.S != u.S || h == nil || u.Board == nil {
+		return nil
+	}
+	cells := slices.Clone(h.Cells)
+	slices.SortFunc(cells, func(a, b geom.Cell) int {
+		if a.Row != b.Row {
+			return int(a.Row) - int(b.Row)
+		}
+		return int(a.Col) - int(b.Col)
+	})
+	var pts []fyne.Position
+	for _, c := range cells {
+		pts = append(pts, u.Board.CellCentreAt(size, c))
+	}
+	for _, d := range h.Docks {
+		if d >= 0 && d < len(u.S.Cat.Board.Docks) {
+			pts = append(pts, u.Board.DockCentreAt(size, d+1))
+		}
+	}
+	return pts
+}
+
+// boardFocus is where the phone's zoomed board opens (ZoomView.Focus): on the tutorial step's
+// first framed square, else on the grid's lowest rows (Board.HomeAt).
+func (u *UI) boardFocus(size fyne.Size) fyne.Position {
+	if pts := u.tutorialMarks(size); len(pts) > 0 {
+		return pts[0]
+	}
+	return u.Board.HomeAt(size)
+}
+
+// revealTutorial pans the phone's board, when the step changed and none of what it frames is
+// in view, so that the first of them is in the middle of the view.
+func (u *UI) revealTutorial() {
+	if u.zoom == nil || u.tut == nil || u.tut.run.S != u.S || u.tut.revealed == u.tut.run.Step {
+		return
+	}
+	u.tut.revealed = u.tut.run.Step
+	u.zoom.Reveal(u.tutorialMarks(u.Board.Size()))
+}
+
+// barShowFramed notes the button the tutorial frames in the phone's bar (the step's move): when
+// the bar's content is taller than the bar, the bar scrolls to it each time it is laid out
+// (capLayout); else the bar shows its top.
+func (u *UI) barShowFramed() {
+	if u.bar == nil {
+		return
+	}
+	u.bar.focus = nil
+	if u.tut != nil {
+		for _, b := range u.tut.point.buttons {
+			if _, ok := posIn(u.bar.box, b); ok {
+				u.bar.focus = b
+				break
+			}
+		}
+	}
+	u.bar.scroll.Offset = fyne.NewPos(0, 0)
+	u.bar.inner.Refresh()
+}
+
+// showFocus scrolls the bar's content, laid out, so that its focus is in view.
+func (b *ActionBar) showFocus() {
+	sc := b.scroll
+	if b.focus == nil {
+		return
+	}
+	p, ok := posIn(b.box, b.focus)
+	if !ok {
+		return
+	}
+	y := p.Y + b.box.Position().Y + theme.Padding()
+	if bottom := y + b.focus.Size().Height + theme.Padding(); bottom > sc.Size().Height {
+		sc.Offset = fyne.NewPos(0, bottom-sc.Size().Height)
+		sc.Refresh()
+	}
+}
+
+// posIn is the position of o inside root (root's own position left out), when o is drawn in it.
+func posIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
+	if root == o {
+		return fyne.Position{}, true
+	}
+	if c, ok := root.(*fyne.Container); ok {
+		for _, k := range c.Objects {
+			if p, ok := posIn(k, o); ok {
+				return k.Position().Add(p), true
+			}
+		}
+	}
+	return fyne.Position{}, false
+}
