@@ -92,7 +92,9 @@ func TestNewGameBaseGame(t *testing.T) {
 func TestSeatsScreenWholeGame(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
-	s.T.Budget = bot.Sim
+	// the screen's flow is under test, not the expert's strength: a small search keeps the
+	// whole game short (also under the race detector)
+	s.T.Budget = bot.Budget{Candidates: 2, Samples: 2, Rounds: 1}
 	var steps []func()
 	s.after = func(d time.Duration, f func()) { steps = append(steps, f) }
 	s.refresh()
