@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -69,9 +71,11 @@ func (t *Table) People() int {
 	return n
 }
 
-// Name is what the screens and the log call a seat: its name, or "Player N" when it has none.
+// Name is what the screens and the log call a seat: its name, or "Player N" when it has none
+// or when it is a pronoun (a save of a game whose seat was named "You": the log speaks of every
+// seat in the third person, and "You scores 2 VP" does not read).
 func (t *Table) Name(s engine.Side) msg.Msg {
-	if int(s) < len(t.Plans) && t.Plans[s].Name != "" {
+	if int(s) < len(t.Plans) && t.Plans[s].Name != "" && !Pronoun(t.Plans[s].Name) {
 		return msg.New("seats.name", msg.Name("Name", t.Plans[s].Name))
 	}
 	return msg.New("seats.name_default", msg.Num("N", int(s)+1))
@@ -143,4 +147,16 @@ func (t *Table) Hint() (bot.SeatMove, bool) {
 		return bot.SeatMove{}, false
 	}
 	return bot.DecideSeat(t.H.Game, bot.LevelGreedy, t.Budget), true
+}
+
+// pronouns are the words a seat may not be called by, in both languages: the log speaks of each
+// seat by its name in the third person.
+var pronouns = map[string]bool{
+	"i": true, "me": true, "you": true, "myself": true, "yourself": true,
+	"je": true, "moi": true, "tu": true, "toi": true, "vous": true,
+}
+
+// Pronoun reports whether a seat's name is a pronoun ("You", "moi"…) rather than a name.
+func Pronoun(name string) bool {
+	return pronouns[strings.ToLower(strings.Trim(strings.TrimSpace(name), ".!"))]
 }
