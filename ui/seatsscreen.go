@@ -53,6 +53,7 @@ type seatsScreen struct {
 	Play     *widget.Button
 	HintBtn  *widget.Button
 	UndoBtn  *widget.Button
+	RedoBtn  *widget.Button
 	Log      *widget.Label
 	HandOff  *widget.Button // the full-screen hand-off: tap when ready
 	PassTo   *widget.Label  // what the hand-off says, large, over the button
@@ -106,10 +107,11 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.Play.Importance = widget.HighImportance
 	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
 	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
+	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
 	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
-	bar := container.NewHBox(s.UndoBtn, s.HintBtn, s.Play)
+	bar := container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Play)
 	side := container.NewVBox(s.Head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
 	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
 	var body fyne.CanvasObject
@@ -203,6 +205,7 @@ func (s *seatsScreen) refresh() {
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
 	enable(s.UndoBtn, t.PlanUndo().OK)
+	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
 	s.logBox.ScrollToBottom()
 	if g.Over() {

@@ -32,9 +32,16 @@ func (u *UI) addShortcuts() {
 			}
 		}
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, onGame(u.Undo))
-	c.AddShortcut(&fyne.ShortcutRedo{}, onGame(u.Redo))
-	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, u.Redo)
+	onSeats := func(redo bool, fn func(fyne.Shortcut)) func(fyne.Shortcut) {
+		return func(sc fyne.Shortcut) {
+			if !u.seatsShortcut(redo) {
+				fn(sc)
+			}
+		}
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.Redo)))
 	add(fyne.KeyS, ctrl, u.QuickSave)
 	c.SetOnTypedKey(u.typedKey)
 }
@@ -49,6 +56,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if !u.gameOnScreen() {
 		switch {
 		case u.dialogOpen():
+		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
 		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.shown != nil:
