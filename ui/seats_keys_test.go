@@ -10,6 +10,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/ui/storage"
 )
 
 // TestSeatsRedoAndKeys: on the base game's screen H selects the
@@ -55,5 +56,41 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 	test.Tap(s.RedoBtn)
 	if len(s.T.H.History) != played {
 		t.Fatalf("the Redo button: %d actions, want %d", len(s.T.H.History), played)
+	}
+}
+
+// TestSeatsSaveAs: "Save as…" writes the base game; the saves page lists it and loading it
+// opens the seats' screen at the same position.
+func TestSeatsSaveAs(t *testing.T) {
+	u := newTestUI(t)
+	u.startSeated(engine.Options{Seed: 9, Seats: 2, Players: []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Colour: "blue", Bot: "greedy"}}}, func() {})
+	s := u.seats
+	s.after = func(_ time.Duration, f func()) { f() }
+	s.refresh()
+	test.Tap(s.HintBtn)
+	test.Tap(s.Play)
+	played := len(s.T.H.History)
+	if err := u.SaveAs("Table of two"); err != nil {
+		t.Fatal(err)
+	}
+	if s.Chosen.Text != "Saved as “Table of two”." {
+		t.Errorf("the screen says %q", s.Chosen.Text)
+	}
+	var info *storage.SaveInfo
+	for _, i := range u.Store.Saves() {
+		if i.Name == "Table of two" {
+			info = &i
+		}
+	}
+	if info == nil || info.Seats != 2 {
+		t.Fatalf("the saves list has %+v", info)
+	}
+	u.seats = nil
+	u.ShowHome()
+	if err := u.LoadSave(*info); err != nil {
+		t.Fatal(err)
+	}
+	if u.seats == nil || u.Screen != "seats" || len(u.seats.T.H.History) != played {
+		t.Fatalf("loading: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 }

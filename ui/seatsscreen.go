@@ -31,6 +31,7 @@ type seatsHost interface {
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
 	saveProgress()                                        // the autosave, once a person's decision waits
+	ShowSaveAs()                                          // asks for a name and saves the game under it
 	onSeats() bool                                        // this screen is on show (bots wait while not)
 }
 
@@ -53,6 +54,7 @@ type seatsScreen struct {
 	Play     *widget.Button
 	HintBtn  *widget.Button
 	UndoBtn  *widget.Button
+	SaveBtn  *widget.Button
 	RedoBtn  *widget.Button
 	Log      *widget.Label
 	HandOff  *widget.Button // the full-screen hand-off: tap when ready
@@ -112,7 +114,12 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
 	bar := container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Play)
-	side := container.NewVBox(s.Head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
+	s.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
+	if h.narrow() {
+		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
+	}
+	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
+	side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
 	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
 	var body fyne.CanvasObject
 	if h.narrow() {
@@ -188,7 +195,7 @@ func (s *seatsScreen) refresh() {
 	}
 	s.Seats.SetText(strings.Join(lines, "\n"))
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
-	round := tf("Round {{.N}}", "N", (max(g.Turn.Number, 1)-1)/g.NumSeats()+1)
+	round := tf("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}

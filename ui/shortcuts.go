@@ -15,13 +15,6 @@ import (
 
 func (u *UI) addShortcuts() {
 	c := u.Win.Canvas()
-	add := func(key fyne.KeyName, mod fyne.KeyModifier, fn func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) {
-			if u.gameOnScreen() && !u.dialogOpen() {
-				fn()
-			}
-		})
-	}
 	ctrl := fyne.KeyModifierShortcutDefault
 	// The desktop driver turns Ctrl+Z and Ctrl+Y (Cmd on macOS) into its own Undo and Redo
 	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
@@ -42,7 +35,11 @@ func (u *UI) addShortcuts() {
 	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.Undo)))
 	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.Redo)))
-	add(fyne.KeyS, ctrl, u.QuickSave)
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.seatsKeysOn() || u.gameOnScreen() && !u.dialogOpen() {
+			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
+		}
+	})
 	c.SetOnTypedKey(u.typedKey)
 }
 
