@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/ui/storage"
 )
@@ -30,6 +31,12 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 	if !s.RedoBtn.Disabled() {
 		t.Error("redo offered with nothing undone")
 	}
+	s.T.HintBudget = bot.Sim
+	test.Tap(s.Deeper)
+	if s.selected < 0 || s.Play.Disabled() {
+		t.Fatal("Think deeper selects no move")
+	}
+	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
 	if s.selected < 0 {
 		t.Fatal("H selects no move")

@@ -17,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/game"
@@ -53,6 +54,7 @@ type seatsScreen struct {
 	Chosen   *wrapText // the move selected: a first tap selects, Play makes it
 	Play     *widget.Button
 	HintBtn  *widget.Button
+	Deeper   *widget.Button // the expert's hint ("Think deeper")
 	UndoBtn  *widget.Button
 	SaveBtn  *widget.Button
 	RedoBtn  *widget.Button
@@ -108,12 +110,19 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
 	s.Play.Importance = widget.HighImportance
 	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
+	s.Deeper = widget.NewButton(lang.L("Think deeper"), s.expertHint)
 	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
 	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
 	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
-	bar := container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Play)
+	var bar fyne.CanvasObject = container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper, s.Play)
+	if h.narrow() {
+		// a phone: undo and redo by their icons, Play across under the hints
+		s.UndoBtn.SetText("")
+		s.RedoBtn.SetText("")
+		bar = container.NewVBox(container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper), s.Play)
+	}
 	s.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
 	if h.narrow() {
 		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
@@ -211,6 +220,7 @@ func (s *seatsScreen) refresh() {
 	s.Chosen.SetText("")
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
+	enable(s.Deeper, t.MayAct())
 	enable(s.UndoBtn, t.PlanUndo().OK)
 	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
@@ -316,8 +326,12 @@ func (s *seatsScreen) playChosen() {
 	s.refresh()
 }
 
-func (s *seatsScreen) hint() {
-	m, ok := s.T.Hint()
+func (s *seatsScreen) hint() { s.showHint(s.T.Hint()) }
+
+// expertHint selects the expert bot's move for the seat to play, with what its search found.
+func (s *seatsScreen) expertHint() { s.showHint(s.T.ExpertHint()) }
+
+func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 	if !ok {
 		return
 	}

@@ -28,6 +28,8 @@ type Table struct {
 	handOff bool
 	// Budget is the expert bots' search budget (bot.Sim unless set).
 	Budget bot.Budget
+	// HintBudget is the search budget of "Think deeper" (bot.Hint unless set).
+	HintBudget bot.Budget
 }
 
 // SeatPlans are the seats of a game: its options' plans, or for a game without them (a
@@ -46,7 +48,7 @@ func SeatPlans(g *engine.Game) []engine.SeatPlan {
 // NewTable starts the model of a base game's session. The screen first shows the first
 // person's seat to decide (with the hand-off pending when several people play).
 func NewTable(h *engine.Record) *Table {
-	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, Shown: -1}
+	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, HintBudget: bot.Hint, Shown: -1}
 	t.Sync()
 	return t
 }
@@ -147,6 +149,16 @@ func (t *Table) Hint() (bot.SeatMove, bool) {
 		return bot.SeatMove{}, false
 	}
 	return bot.DecideSeat(t.H.Game, bot.LevelGreedy, t.Budget), true
+}
+
+// ExpertHint is the expert bot's move for the seat to play ("Think deeper") at the hint's
+// budget (HintBudget), with its reason; it searches from the seat's own view (what that seat
+// may see: bot.DecideSeat samples the rest), never from the other hands.
+func (t *Table) ExpertHint() (bot.SeatMove, bool) {
+	if !t.MayAct() || t.H.Game.Over() {
+		return bot.SeatMove{}, false
+	}
+	return bot.DecideSeat(t.H.Game, bot.LevelExpert, t.HintBudget), true
 }
 
 // pronouns are the words a seat may not be called by, in both languages: the log speaks of each
