@@ -31,6 +31,9 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 	if !s.RedoBtn.Disabled() {
 		t.Error("redo offered with nothing undone")
 	}
+	if s.Board == nil || len(s.Board.Seats) != 2 || s.Board.Seats[0] != "red" || s.Board.Seats[1] != "blue" || !s.Board.ReadOnly {
+		t.Fatalf("the screen's board: %+v", s.Board)
+	}
 	s.T.HintBudget = bot.Sim
 	test.Tap(s.Deeper)
 	if s.selected < 0 || s.Play.Disabled() {

@@ -20,6 +20,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -59,6 +60,7 @@ type seatsScreen struct {
 	SaveBtn  *widget.Button
 	RedoBtn  *widget.Button
 	Log      *widget.Label
+	Board    *board.Board   // every seat's pieces in its colour (read-only: moves are chosen in the list)
 	HandOff  *widget.Button // the full-screen hand-off: tap when ready
 	PassTo   *widget.Label  // what the hand-off says, large, over the button
 	handOff  fyne.CanvasObject
@@ -130,14 +132,25 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
 	side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
 	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
+	colours := make([]string, len(t.Plans))
+	for i, p := range t.Plans {
+		colours[i] = p.Colour
+	}
+	s.Board = board.NewSeated(t.H, colours, s.names())
+	s.Board.ReadableLabels = h.narrow()
 	var body fyne.CanvasObject
 	if h.narrow() {
 		body = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), container.NewBorder(side, nil, nil, nil, movesBox)),
+			container.NewTabItem(lang.L("Board"), s.Board),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 	} else {
 		left := container.NewBorder(side, nil, nil, nil, movesBox)
-		body = container.NewHSplit(left, s.logBox)
+		split := container.NewHSplit(left, container.NewAppTabs(
+			container.NewTabItem(lang.L("Board"), s.Board),
+			container.NewTabItem(lang.L("Log"), s.logBox)))
+		split.Offset = 0.4
+		body = split
 	}
 	s.body = body
 	s.endBox = container.NewVScroll(s.End)
@@ -224,6 +237,8 @@ func (s *seatsScreen) refresh() {
 	enable(s.UndoBtn, t.PlanUndo().OK)
 	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
+	s.Board.SeatNames = names
+	s.Board.Refresh()
 	s.logBox.ScrollToBottom()
 	if g.Over() {
 		s.showEnd(names)
