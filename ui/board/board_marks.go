@@ -20,8 +20,8 @@ func (r *boardRenderer) drawOverlay() {
 	s := r.b.s
 	g := s.Game()
 	o := r.g.overlayRect()
-	if o.W <= 0 {
-		return
+	if o.W <= 0 || r.seated() {
+		return // the base game plays the whole grid: no outlaws' overlay
 	}
 	u := r.g.u
 	r.rect(o, colOverlay, colCardEdge, 2, 0)

@@ -46,6 +46,9 @@ func TestSeatedBoardColours(t *testing.T) {
 			t.Errorf("seat %d's colour (%s) is not on the board", i+1, c)
 		}
 	}
+	if fills[colOverlay] > 0 {
+		t.Error("the outlaws' overlay covers a base game's grid")
+	}
 	if fills[colBlock] > 0 || fills[colOut] > 0 && seatPalette["red"][0] != colOut {
 		t.Error("pieces drawn as the blockers' or the outlaws'")
 	}
