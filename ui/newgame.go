@@ -232,6 +232,7 @@ type newGamePage struct {
 	form    *NewGameForm
 	seats   *SeatsForm
 	mode    *widget.RadioGroup // against the outlaws, or the base game
+	heading *widget.Label      // the page's title, which names the game chosen
 	outlaws *widget.Form       // the options of the game against the outlaws
 	start   func()
 	key     string
@@ -264,8 +265,9 @@ func (s *newGameScreen) build() *newGamePage {
 	key := s.key()
 	f := newGameForm(s.cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
+	// the seed serves both games: it is shown above the choice's own options
+	seedItem := widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed))
 	items := []*widget.FormItem{
-		widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed)),
 		widget.NewFormItem(lang.L("Outlaws"), f.Difficulty),
 		widget.NewFormItem("", f.Odds),
 		widget.NewFormItem("", container.NewVBox(f.FirstGame, wrapped(lang.L("A first game leaves out the ★ pieces.")))),
@@ -279,10 +281,9 @@ func (s *newGameScreen) build() *newGamePage {
 		items = append(items, widget.NewFormItem("", warn))
 	}
 	cs := h.window().Canvas().Size()
-	title := lang.L("New game against the outlaws")
 	narrow := h.narrow()
+	title := newGameTitle(false, narrow)
 	if narrow {
-		title = lang.L("New game")
 		// a narrow screen: each label above its field, the choices one under the other, and
 		// the notes under the field they are about (not each under an empty label of its own)
 		var merged []*widget.FormItem
@@ -298,18 +299,21 @@ func (s *newGameScreen) build() *newGamePage {
 		f.Difficulty.Horizontal = false
 	}
 	form := widget.NewForm(items...)
+	seedForm := widget.NewForm(seedItem)
 	if narrow {
 		form.Orientation = widget.Vertical
+		seedForm.Orientation = widget.Vertical
 	}
 	ng := &newGamePage{form: f, key: key, size: cs, seats: newSeatsForm(narrow), outlaws: form}
 	ng.mode = widget.NewRadioGroup(gameModes(), func(m string) {
 		if m == gameModes()[1] {
 			form.Hide()
 			ng.seats.Box.Show()
-			return
+		} else {
+			ng.seats.Box.Hide()
+			form.Show()
 		}
-		ng.seats.Box.Hide()
-		form.Show()
+		ng.setTitle(newGameTitle(m == gameModes()[1], narrow))
 	})
 	ng.mode.Required = true
 	ng.mode.Horizontal = !narrow
@@ -342,8 +346,9 @@ func (s *newGameScreen) build() *newGamePage {
 		bottom = container.NewPadded(startBtn) // a finger-wide button across a phone
 	}
 	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bottom), nil, nil,
-		container.NewVScroll(column(container.NewVBox(ng.mode, widget.NewSeparator(), form, ng.seats.Box))))
+		container.NewVScroll(column(container.NewVBox(ng.mode, widget.NewSeparator(), seedForm, form, ng.seats.Box))))
 	ng.content = h.pageFrame(title, body)
+	ng.heading = findHeading(ng.content, title)
 	return ng
 }
 

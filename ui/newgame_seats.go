@@ -14,6 +14,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/game"
 )
 
 // seatKinds are the players a seat can have, in the order the page offers them ("" a person).
@@ -74,6 +75,9 @@ func newSeatsForm(narrow bool) *SeatsForm {
 		f.Names[i].Validator = func(s string) error {
 			if len(s) > engine.MaxSeatName {
 				return errors.New(lang.L("a shorter name"))
+			}
+			if game.Pronoun(s) {
+				return errors.New(lang.L("a name, not a pronoun: the log speaks of every seat by its name"))
 			}
 			return nil
 		}
@@ -154,4 +158,40 @@ func (ng *newGamePage) startSeated(h newGameHost, f *NewGameForm) {
 	}
 	opt = engine.Options{Seed: opt.Seed, Seats: len(opt.Players), Players: opt.Players}
 	h.startSeated(opt, func() {})
+}
+
+// newGameTitle is the New game page's title for the game chosen (a phone's says only "New
+// game": the choice is right under it).
+func newGameTitle(base, narrow bool) string {
+	switch {
+	case narrow:
+		return lang.L("New game")
+	case base:
+		return lang.L("New base game")
+	}
+	return lang.L("New game against the outlaws")
+}
+
+// setTitle names the game chosen in the page's title.
+func (ng *newGamePage) setTitle(title string) {
+	if ng.heading != nil && ng.heading.Text != title {
+		ng.heading.SetText(title)
+	}
+}
+
+// findHeading finds the page frame's title label (the first label with this text).
+func findHeading(o fyne.CanvasObject, title string) *widget.Label {
+	switch v := o.(type) {
+	case *widget.Label:
+		if v.Text == title {
+			return v
+		}
+	case *fyne.Container:
+		for _, c := range v.Objects {
+			if l := findHeading(c, title); l != nil {
+				return l
+			}
+		}
+	}
+	return nil
 }

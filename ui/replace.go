@@ -6,8 +6,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-
-	"whistle/ui/game"
 )
 
 // A game in progress that is not saved under a name lives only in the autosave: a new game,
@@ -16,7 +14,8 @@ import (
 
 // positionStamp identifies the position on screen (its history and its state).
 func (u *UI) positionStamp() string {
-	return fmt.Sprintf("%p/%d/%s", u.S.H, len(u.S.H.History), u.S.Game().Hash())
+	h := u.liveHistory() // the base game's when one is on (seats_live.go)
+	return fmt.Sprintf("%p/%d/%s", h, len(h.History), h.Game.Hash())
 }
 
 // markNamed notes that the game on screen is the one of its named save.
@@ -25,7 +24,10 @@ func (u *UI) markNamed() { u.namedAt = u.positionStamp() }
 // unsavedInProgress tells whether replacing the game on screen would lose it: a game the
 // person plays, not over, with at least one decision taken, and not saved under a name since.
 func (u *UI) unsavedInProgress() bool {
-	if !u.live || u.S == nil || u.S.H == nil || u.S.Game().Over() || len(u.S.H.History) == 0 {
+	if !u.live || u.seats == nil && (u.S == nil || u.S.H == nil) {
+		return false
+	}
+	if h := u.liveHistory(); h.Game.Over() || len(h.History) == 0 {
 		return false
 	}
 	return u.SaveName == "" || u.namedAt != u.positionStamp()
@@ -38,10 +40,10 @@ func (u *UI) confirmReplace(replace func()) {
 		replace()
 		return
 	}
-	g := u.S.Game()
+	g := u.liveHistory().Game
 	d := dialog.NewCustomConfirm(lang.L("Replace the game in progress?"), lang.L("Replace it"), lang.L("Keep it"),
 		wrapped(tf("The game in progress (round {{.Round}}, seed {{.Seed}}) is not saved under a name: it would be lost. Keep it, or replace it?",
-			"Round", game.Round(g.Turn.Number), "Seed", g.Options.Seed)),
+			"Round", liveRound(g), "Seed", g.Options.Seed)),
 		func(ok bool) {
 			if ok {
 				replace()

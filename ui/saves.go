@@ -9,7 +9,6 @@ import (
 
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
-	"whistle/ui/game"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -93,7 +92,7 @@ func (u *UI) SaveAs(name string) error {
 	if err != nil {
 		return err
 	}
-	data, err := u.S.H.Save()
+	data, err := u.liveHistory().Save() // the base game's when one is on
 	if err != nil {
 		return err
 	}
@@ -112,7 +111,12 @@ func (u *UI) SaveAs(name string) error {
 	}
 	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
 	u.markNamed()
-	u.S.Inform(msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName)))
+	saved := msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName))
+	if u.seats != nil {
+		u.seats.inform(saved)
+		return nil
+	}
+	u.S.Inform(saved)
 	u.refresh()
 	return nil
 }
@@ -129,11 +133,11 @@ func (u *UI) QuickSave() {
 }
 
 func (u *UI) defaultSaveName() string {
-	g := u.S.Game()
+	g := u.liveHistory().Game
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
-	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", game.Round(g.Turn.Number))
+	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", liveRound(g))
 }
 
 // ShowSaveAs asks for a name and saves the game under it.

@@ -5,8 +5,10 @@ package ui
 
 import (
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 )
 
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
@@ -38,3 +40,16 @@ func saveKind(info storage.SaveInfo) string {
 	}
 	return difficultyName(info.Difficulty)
 }
+
+// liveRound is the round of the game in progress: a base game's counts every seat's turn
+// once, the game against the outlaws' its two sides' turns (game.Round).
+func liveRound(g *engine.Game) int {
+	if g.Seated() {
+		return (max(g.Turn.Number, 1)-1)/g.NumSeats() + 1
+	}
+	return game.Round(g.Turn.Number)
+}
+
+// inform says something on the base game's screen (until the next change), as the notice
+// line does on the other game screen.
+func (s *seatsScreen) inform(m msg.Msg) { s.Chosen.SetText(text.Render(m)) }

@@ -17,8 +17,10 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -31,6 +33,7 @@ type seatsHost interface {
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
 	saveProgress()                                        // the autosave, once a person's decision waits
+	ShowSaveAs()                                          // asks for a name and saves the game under it
 	onSeats() bool                                        // this screen is on show (bots wait while not)
 }
 
@@ -52,8 +55,12 @@ type seatsScreen struct {
 	Chosen   *wrapText // the move selected: a first tap selects, Play makes it
 	Play     *widget.Button
 	HintBtn  *widget.Button
+	Deeper   *widget.Button // the expert's hint ("Think deeper")
 	UndoBtn  *widget.Button
+	SaveBtn  *widget.Button
+	RedoBtn  *widget.Button
 	Log      *widget.Label
+	Board    *board.Board   // every seat's pieces in its colour (read-only: moves are chosen in the list)
 	HandOff  *widget.Button // the full-screen hand-off: tap when ready
 	PassTo   *widget.Label  // what the hand-off says, large, over the button
 	handOff  fyne.CanvasObject
@@ -105,21 +112,45 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
 	s.Play.Importance = widget.HighImportance
 	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
+	s.Deeper = widget.NewButton(lang.L("Think deeper"), s.expertHint)
 	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
+	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
 	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
-	bar := container.NewHBox(s.UndoBtn, s.HintBtn, s.Play)
-	side := container.NewVBox(s.Head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
+	var bar fyne.CanvasObject = container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper, s.Play)
+	if h.narrow() {
+		// a phone: undo and redo by their icons, Play across under the hints
+		s.UndoBtn.SetText("")
+		s.RedoBtn.SetText("")
+		bar = container.NewVBox(container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper), s.Play)
+	}
+	s.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
+	if h.narrow() {
+		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
+	}
+	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
+	side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
 	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
+	colours := make([]string, len(t.Plans))
+	for i, p := range t.Plans {
+		colours[i] = p.Colour
+	}
+	s.Board = board.NewSeated(t.H, colours, s.names())
+	s.Board.ReadableLabels = h.narrow()
 	var body fyne.CanvasObject
 	if h.narrow() {
 		body = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), container.NewBorder(side, nil, nil, nil, movesBox)),
+			container.NewTabItem(lang.L("Board"), s.Board),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 	} else {
 		left := container.NewBorder(side, nil, nil, nil, movesBox)
-		body = container.NewHSplit(left, s.logBox)
+		split := container.NewHSplit(left, container.NewAppTabs(
+			container.NewTabItem(lang.L("Board"), s.Board),
+			container.NewTabItem(lang.L("Log"), s.logBox)))
+		split.Offset = 0.4
+		body = split
 	}
 	s.body = body
 	s.endBox = container.NewVScroll(s.End)
@@ -186,7 +217,7 @@ func (s *seatsScreen) refresh() {
 	}
 	s.Seats.SetText(strings.Join(lines, "\n"))
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
-	round := tf("Round {{.N}}", "N", (max(g.Turn.Number, 1)-1)/g.NumSeats()+1)
+	round := tf("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
@@ -202,8 +233,12 @@ func (s *seatsScreen) refresh() {
 	s.Chosen.SetText("")
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
+	enable(s.Deeper, t.MayAct())
 	enable(s.UndoBtn, t.PlanUndo().OK)
+	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
+	s.Board.SeatNames = names
+	s.Board.Refresh()
 	s.logBox.ScrollToBottom()
 	if g.Over() {
 		s.showEnd(names)
@@ -306,8 +341,12 @@ func (s *seatsScreen) playChosen() {
 	s.refresh()
 }
 
-func (s *seatsScreen) hint() {
-	m, ok := s.T.Hint()
+func (s *seatsScreen) hint() { s.showHint(s.T.Hint()) }
+
+// expertHint selects the expert bot's move for the seat to play, with what its search found.
+func (s *seatsScreen) expertHint() { s.showHint(s.T.ExpertHint()) }
+
+func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 	if !ok {
 		return
 	}

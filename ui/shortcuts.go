@@ -15,13 +15,6 @@ import (
 
 func (u *UI) addShortcuts() {
 	c := u.Win.Canvas()
-	add := func(key fyne.KeyName, mod fyne.KeyModifier, fn func()) {
-		c.AddShortcut(&desktop.CustomShortcut{KeyName: key, Modifier: mod}, func(fyne.Shortcut) {
-			if u.gameOnScreen() && !u.dialogOpen() {
-				fn()
-			}
-		})
-	}
 	ctrl := fyne.KeyModifierShortcutDefault
 	// The desktop driver turns Ctrl+Z and Ctrl+Y (Cmd on macOS) into its own Undo and Redo
 	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
@@ -32,10 +25,21 @@ func (u *UI) addShortcuts() {
 			}
 		}
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, onGame(u.Undo))
-	c.AddShortcut(&fyne.ShortcutRedo{}, onGame(u.Redo))
-	add(fyne.KeyZ, ctrl|fyne.KeyModifierShift, u.Redo)
-	add(fyne.KeyS, ctrl, u.QuickSave)
+	onSeats := func(redo bool, fn func(fyne.Shortcut)) func(fyne.Shortcut) {
+		return func(sc fyne.Shortcut) {
+			if !u.seatsShortcut(redo) {
+				fn(sc)
+			}
+		}
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.seatsKeysOn() || u.gameOnScreen() && !u.dialogOpen() {
+			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
+		}
+	})
 	c.SetOnTypedKey(u.typedKey)
 }
 
@@ -49,6 +53,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if !u.gameOnScreen() {
 		switch {
 		case u.dialogOpen():
+		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
 		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.shown != nil:

@@ -34,6 +34,13 @@ type Board struct {
 	// ReadableLabels (the phone layout) keeps every word at least MinLabel high once the
 	// board is zoomed to LabelZoom or more; below that zoom the words follow the squares.
 	ReadableLabels bool
+	// Seats are the colours of a base game's seats (engine.SeatColours' names, seat by seat):
+	// each seat's pieces are drawn in its colour with its number. Nil against the outlaws.
+	Seats []string
+	// SeatNames are the seats' names as the key and the turn's corner show them.
+	SeatNames []string
+	// ReadOnly boards show the position and take no taps.
+	ReadOnly bool
 }
 
 var (
@@ -69,6 +76,9 @@ func (b *Board) Tapped(ev *fyne.PointEvent) {
 
 // TapAt handles a tap at a position inside the board.
 func (b *Board) TapAt(p fyne.Position) {
+	if b.ReadOnly {
+		return
+	}
 	g := b.geo()
 	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.Game().Outlaw.Faceup))
 	s := b.s
@@ -314,17 +324,17 @@ func widest(lines []string, size float32, bold bool) float32 {
 
 // worker draws a worker: you a circle marked Y, the outlaws a square marked O.
 func (r *boardRenderer) worker(side engine.Side, cx, cy, size float32) {
-	fill, edge := ownerColours(side)
-	if side == engine.You {
+	fill, edge := r.colours(side)
+	if side == engine.You || r.seated() {
 		r.circle(cx, cy, size/2, fill, edge, 1.5)
 	} else {
 		r.rect(rect{cx - size/2, cy - size/2, size, size}, fill, edge, 1.5, 0)
 	}
 	col := ColTextDark
-	if side != engine.You {
+	if !light(fill) {
 		col = colText
 	}
-	r.text(ownerLetter(side), rect{cx - size/2, cy - size/2, size, size}, size*0.62, col, true, 0)
+	r.text(r.letter(side), rect{cx - size/2, cy - size/2, size, size}, size*0.62, col, true, 0)
 }
 
 // ship draws an airship in a box as an envelope over a gondola, so it never looks like a
@@ -332,16 +342,19 @@ func (r *boardRenderer) worker(side engine.Side, cx, cy, size float32) {
 // blockers' blue with an inner frame; each marked with its owner's letter (and its kind when
 // there is room). Its length is its kind: 1, 2 or 3 squares.
 func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, label bool) {
-	fill, edge := ownerColours(o)
+	fill, edge := r.colours(o)
 	env := rect{box.X, box.Y, box.W, box.H * 0.78}
 	gw := min(box.W*0.4, box.H*0.55)
 	gondola := rect{box.X + (box.W-gw)/2, box.Y + box.H*0.72, gw, box.H * 0.28}
 	rad := min(env.W, env.H) / 2
-	switch o {
-	case engine.You:
+	switch {
+	case r.seated():
+		r.rect(gondola, edge, ColTextDark, 1, 2)
+		r.rect(env, fill, edge, 2, rad)
+	case o == engine.You:
 		r.rect(gondola, colYouDark, ColTextDark, 1, 2)
 		r.rect(env, fill, edge, 2, rad)
-	case engine.Outlaws:
+	case o == engine.Outlaws:
 		r.rect(gondola, colOutDark, ColTextDark, 1, 0)
 		r.rect(env, fill, ColTextDark, 3, rad*0.35)
 	default:
@@ -349,12 +362,12 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 		r.rect(env, fill, edge, 2, rad*0.6)
 		r.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
 	}
-	txt := ownerLetter(o)
+	txt := r.letter(o)
 	if label && env.W > 2.2*env.H {
 		txt += " " + shipName(kind)
 	}
 	col := colText
-	if o == engine.You {
+	if light(fill) {
 		col = ColTextDark
 	}
 	r.text(txt, env, min(r.fs*1.05, env.H*0.7), col, true, 0)
@@ -491,14 +504,17 @@ func (r *boardRenderer) drawBarracks() {
 	}
 	top := geo.barracksFloor(floors)
 	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
-	for side := engine.Side(0); side < engine.NumSides; side++ {
+	for side := range seats(s.Game()) {
 		for _, w := range s.Game().Workers[side] {
 			if w.Zone != engine.Barracks {
 				continue
 			}
 			box := geo.barracksFloor(int(w.Floor))
 			cx := box.X + box.W*0.48
-			if side == engine.Outlaws {
+			switch {
+			case r.seated():
+				cx = box.X + box.W*(0.3+0.17*float32(side)) // up to four seats side by side
+			case side == engine.Outlaws:
 				cx = box.X + box.W*0.78
 			}
 			r.worker(side, cx, box.Y+box.H/2, u*0.55)
@@ -657,7 +673,7 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 		fill := colMachine[engine.SizeIndex(def.Size)]
 		r.rect(box, fill, ColTextDark, 2, 5)
 		// owner mark in a corner
-		r.text(ownerLetter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, ColTextDark, true, -1)
+		r.text(r.letter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, ColTextDark, true, -1)
 		if m.Submerged {
 			r.rect(box, colSubmerged, colWaterDeep, 2, 5)
 			// hatching, so a waterlogged machine reads without colour
@@ -701,8 +717,8 @@ func (r *boardRenderer) drawTower() {
 	g := s.Game()
 	geo := &r.g
 	u := geo.u
-	count := make([][engine.NumSides]int, geo.rows+1)
-	for side := engine.Side(0); side < engine.NumSides; side++ {
+	count := make([][engine.MaxSeats]int, geo.rows+1)
+	for side := range seats(g) {
 		for _, w := range g.Workers[side] {
 			if w.Zone == engine.Tower && int(w.Floor) <= geo.rows {
 				count[w.Floor][side]++
@@ -737,7 +753,7 @@ func (r *boardRenderer) drawTower() {
 		}
 		// workers on this floor
 		ws := u * 0.42
-		for side := engine.Side(0); side < engine.NumSides; side++ {
+		for side := range seats(g) {
 			n := count[f][side]
 			for k := 0; k < n; k++ {
 				if x+ws > box.X+box.W {
@@ -756,7 +772,7 @@ func (r *boardRenderer) drawWorkers() {
 	s := r.b.s
 	g := s.Game()
 	u := r.g.u
-	for side := engine.Side(0); side < engine.NumSides; side++ {
+	for side := range seats(g) {
 		for i, w := range g.Workers[side] {
 			if w.Zone != engine.OnScaffold && w.Zone != engine.OnMachine {
 				continue

@@ -20,8 +20,8 @@ func (r *boardRenderer) drawOverlay() {
 	s := r.b.s
 	g := s.Game()
 	o := r.g.overlayRect()
-	if o.W <= 0 {
-		return
+	if o.W <= 0 || r.seated() {
+		return // the base game plays the whole grid: no outlaws' overlay
 	}
 	u := r.g.u
 	r.rect(o, colOverlay, colCardEdge, 2, 0)
@@ -170,7 +170,7 @@ func (r *boardRenderer) drawBottom() {
 		stroke, sw = colSelected, 4
 	}
 	r.rect(wp, Paint(ColorPanel), stroke, sw, 8)
-	var n [engine.NumSides]int
+	var n [engine.MaxSeats]int
 	for side := range g.Workers {
 		for _, w := range g.Workers[side] {
 			if w.Zone == engine.Whirlpool {
@@ -181,7 +181,16 @@ func (r *boardRenderer) drawBottom() {
 	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, Paint(ColorInk), true, -1)
 	x := wp.X + 6 + u*0.3
 	y := wp.Y + wp.H*0.68
-	for side := engine.Side(0); side < engine.NumSides; side++ {
+	if r.seated() {
+		// a base game: each seat's worker (its colour and number) and its count
+		step := min(u*1.3, (wp.W-12)/float32(seats(g)))
+		for side := range seats(g) {
+			r.worker(side, x, y, u*0.5)
+			r.text(fmt.Sprintf("×%d", n[side]), rect{x + u*0.3, y - u*0.3, step - u*0.3, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
+			x += step
+		}
+	}
+	for side := engine.Side(0); side < engine.NumSides && !r.seated(); side++ {
 		r.worker(side, x, y, u*0.5)
 		name := lang.X("key.you", "you")
 		if side == engine.Outlaws {
@@ -348,16 +357,32 @@ func (r *boardRenderer) drawKey() {
 		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, Paint(ColorInk), false, -1)
 	}
 	ws := min(lh*0.8, u*0.5)
-	x, cy := icon(0)
-	r.worker(engine.You, x, cy, ws)
-	label(0, lang.X("key.you", "you"))
-	x, cy = icon(1)
-	r.worker(engine.Outlaws, x, cy, ws)
-	label(1, lang.X("key.outlaws", "outlaws"))
-	x, cy = icon(2)
-	r.ship(engine.Blockers, engine.Balloon, rect{x - ws*0.6, cy - ws*0.55, ws * 1.2, ws * 1.1}, false)
-	label(2, lang.X("key.blockers", "blockers"))
+	var x, cy float32
+	if r.seated() {
+		// a base game: each seat's piece and name (at most four, the rows of the outlaws'
+		// three and a resource's)
+		for side := range seats(g) {
+			x, cy = icon(int(side))
+			r.worker(side, x, cy, ws)
+			if int(side) < len(r.b.SeatNames) {
+				label(int(side), r.b.SeatNames[side])
+			}
+		}
+	} else {
+		x, cy = icon(0)
+		r.worker(engine.You, x, cy, ws)
+		label(0, lang.X("key.you", "you"))
+		x, cy = icon(1)
+		r.worker(engine.Outlaws, x, cy, ws)
+		label(1, lang.X("key.outlaws", "outlaws"))
+		x, cy = icon(2)
+		r.ship(engine.Blockers, engine.Balloon, rect{x - ws*0.6, cy - ws*0.55, ws * 1.2, ws * 1.1}, false)
+		label(2, lang.X("key.blockers", "blockers"))
+	}
 	for i, res := range catalog.AllResources {
+		if r.seated() && 3+i < int(seats(g)) {
+			continue // a fourth seat's row
+		}
 		x, cy = icon(3 + i)
 		r.badge(res, rect{x - ws/2, cy - ws/2, ws, ws})
 		label(3+i, resName(res))
@@ -371,11 +396,20 @@ func (r *boardRenderer) drawKey() {
 		who, col = lang.L("game over"), Paint(ColorInk)
 	case g.InSetup():
 		who, col = lang.L("setup"), Paint(ColorInk)
+	case r.seated():
+		who, col = "", Paint(ColorInk)
+		if a := int(g.Active()); a < len(r.b.SeatNames) {
+			who = r.b.SeatNames[a] // the seat whose turn it is
+		}
 	case g.Active() == engine.Outlaws:
 		who, col = lang.X("board.outlaws-turn", "outlaws' turn"), colOut
 	}
+	round := game.Round(g.Turn.Number)
+	if r.seated() {
+		round = (max(g.Turn.Number, 1)-1)/g.NumSeats() + 1 // every seat's turn once
+	}
 	if !g.InSetup() {
-		r.text(tf("Round {{.N}}", "N", game.Round(g.Turn.Number)), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorInk), true, 0)
+		r.text(tf("Round {{.N}}", "N", round), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorInk), true, 0)
 	}
 	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {

@@ -1,6 +1,8 @@
 package game
 
 import (
+	"strings"
+
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -26,6 +28,8 @@ type Table struct {
 	handOff bool
 	// Budget is the expert bots' search budget (bot.Sim unless set).
 	Budget bot.Budget
+	// HintBudget is the search budget of "Think deeper" (bot.Hint unless set).
+	HintBudget bot.Budget
 }
 
 // SeatPlans are the seats of a game: its options' plans, or for a game without them (a
@@ -44,7 +48,7 @@ func SeatPlans(g *engine.Game) []engine.SeatPlan {
 // NewTable starts the model of a base game's session. The screen first shows the first
 // person's seat to decide (with the hand-off pending when several people play).
 func NewTable(h *engine.Record) *Table {
-	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, Shown: -1}
+	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, HintBudget: bot.Hint, Shown: -1}
 	t.Sync()
 	return t
 }
@@ -69,9 +73,11 @@ func (t *Table) People() int {
 	return n
 }
 
-// Name is what the screens and the log call a seat: its name, or "Player N" when it has none.
+// Name is what the screens and the log call a seat: its name, or "Player N" when it has none
+// or when it is a pronoun (a save of a game whose seat was named "You": the log speaks of every
+// seat in the third person, and "You scores 2 VP" does not read).
 func (t *Table) Name(s engine.Side) msg.Msg {
-	if int(s) < len(t.Plans) && t.Plans[s].Name != "" {
+	if int(s) < len(t.Plans) && t.Plans[s].Name != "" && !Pronoun(t.Plans[s].Name) {
 		return msg.New("seats.name", msg.Name("Name", t.Plans[s].Name))
 	}
 	return msg.New("seats.name_default", msg.Num("N", int(s)+1))
@@ -143,4 +149,26 @@ func (t *Table) Hint() (bot.SeatMove, bool) {
 		return bot.SeatMove{}, false
 	}
 	return bot.DecideSeat(t.H.Game, bot.LevelGreedy, t.Budget), true
+}
+
+// ExpertHint is the expert bot's move for the seat to play ("Think deeper") at the hint's
+// budget (HintBudget), with its reason; it searches from the seat's own view (what that seat
+// may see: bot.DecideSeat samples the rest), never from the other hands.
+func (t *Table) ExpertHint() (bot.SeatMove, bool) {
+	if !t.MayAct() || t.H.Game.Over() {
+		return bot.SeatMove{}, false
+	}
+	return bot.DecideSeat(t.H.Game, bot.LevelExpert, t.HintBudget), true
+}
+
+// pronouns are the words a seat may not be called by, in both languages: the log speaks of each
+// seat by its name in the third person.
+var pronouns = map[string]bool{
+	"i": true, "me": true, "you": true, "myself": true, "yourself": true,
+	"je": true, "moi": true, "tu": true, "toi": true, "vous": true,
+}
+
+// Pronoun reports whether a seat's name is a pronoun ("You", "moi"…) rather than a name.
+func Pronoun(name string) bool {
+	return pronouns[strings.ToLower(strings.Trim(strings.TrimSpace(name), ".!"))]
 }

@@ -110,6 +110,10 @@ func NewSession(cat *catalog.Catalog, opt engine.Options) *Session {
 	return s
 }
 
+// ViewOf is a session that only shows a game (a base game's board): nothing selected, no
+// hint, its moves made elsewhere (game.Table).
+func ViewOf(h *engine.Record) *Session { return &Session{Cat: h.Game.Catalog(), H: h} }
+
 // NewGame replaces the game with a fresh one.
 func (s *Session) NewGame(opt engine.Options) {
 	if opt.Variant == "" {

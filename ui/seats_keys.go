@@ -1,0 +1,66 @@
+// The base game's screen: redo and the keyboard shortcuts (desktop; nothing depends on them),
+// the same keys as the game against the outlaws where they mean the same thing.
+
+package ui
+
+import "fyne.io/fyne/v2"
+
+// redo makes the shown person's undone decisions again (and the bots' steps after them); it
+// stops before another person's decision, so it never crosses one and asks nothing.
+func (s *seatsScreen) redo() {
+	if s.T.Redo() {
+		s.refresh()
+	}
+}
+
+// seatsKeysOn tells whether the base game's screen takes the keys (on show, no dialog over it).
+func (u *UI) seatsKeysOn() bool {
+	return u.seats != nil && u.Screen == "seats" && !u.dialogOpen()
+}
+
+// seatsShortcut answers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the base game's
+// screen; it reports whether the screen took it.
+func (u *UI) seatsShortcut(redo bool) bool {
+	if !u.seatsKeysOn() {
+		return false
+	}
+	if redo {
+		u.seats.redo()
+	} else {
+		u.seats.undo()
+	}
+	return true
+}
+
+// typedKey handles the base game's single keys: H the hint, Return or Space plays the move
+// selected, Esc clears the selection (a second Esc leaves the screen).
+// It reports whether the key was the screen's.
+func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
+	if s.T.HandOff() {
+		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace {
+			s.T.Reveal()
+			s.refresh()
+			return true
+		}
+		return false
+	}
+	switch ev.Name {
+	case fyne.KeyH:
+		if !s.HintBtn.Disabled() {
+			s.hint()
+		}
+	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		s.playChosen()
+	case fyne.KeyEscape:
+		if s.selected < 0 {
+			return false
+		}
+		s.selected = -1
+		s.Moves.UnselectAll()
+		s.Chosen.SetText("")
+		s.Play.Disable()
+	default:
+		return false
+	}
+	return true
+}
