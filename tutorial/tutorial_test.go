@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"whistle/engine"
@@ -270,6 +271,15 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 		"machines": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, towered(b)+1, towered(a), "the worker under the machine is promoted")
 			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)+1, "and takes the award there")
+		},
+		"activate": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.You].Res[catalog.Coal]+2, a.Sides[engine.You].Res[catalog.Coal], "the text promises 2 coal")
+			require.NotEqual(t, -1, b.MachineAt(tu.Steps[index["activate"]].Action.At), "the framed square is the machine")
+		},
+		"activate_place": func(t *testing.T, b, a *engine.Game) {
+			reached := slices.ContainsFunc(a.Legal(), func(x engine.Action) bool { return x.Kind == engine.ActActivate })
+			require.True(t, reached, "the airship beside the machine may activate it")
+			require.False(t, slices.ContainsFunc(b.Legal(), func(x engine.Action) bool { return x.Kind == engine.ActActivate }))
 		},
 		"flood": func(t *testing.T, b, a *engine.Game) { require.Equal(t, b.Water+1, a.Water) },
 		"award": func(t *testing.T, b, a *engine.Game) {
