@@ -349,3 +349,24 @@ func TestPositionsAndResume(t *testing.T) {
 	require.True(t, end.Done())
 	require.Equal(t, left.Hash(), end.S.Game().Hash(), "the tutorial game comes back as it was left")
 }
+
+// TestNoStaleStatusLine: when the outlaws' turn is to be watched, or a step sets up another
+// moment (or brings the tutorial game back), the status line says nothing left over from before.
+func TestNoStaleStatusLine(t *testing.T) {
+	cat := mustCatalog(t)
+	tu := tutorial(t)
+	checked := 0
+	for i, s := range tu.Steps {
+		if i == 0 || (s.Kind != KindOutlaws && len(s.Position) == 0 && !s.Resume) {
+			continue
+		}
+		r, err := tu.At(cat, i-1)
+		require.NoError(t, err, s.ID)
+		r.S.Inform(msg.New("tut.later")) // something said before the step
+		require.NoError(t, r.Skip(), s.ID)
+		require.Equal(t, i, r.Step, s.ID)
+		require.True(t, r.S.Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.S.Msg.Debug())
+		checked++
+	}
+	require.GreaterOrEqual(t, checked, 8)
+}
