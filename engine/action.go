@@ -85,9 +85,9 @@ func (g *Game) Describe(a Action) msg.Msg {
 			return msg.New("act.build_machine", g.MachineArg("Machine", i), squaresArg("At", g.MachineSquares(i, a.Orient, a.At)))
 		}
 	case ActMove:
-		return msg.New("act.move", msg.Num("Worker", a.Worker), cellArg("At", a.At))
+		return msg.New("act.move", msg.Sub("Worker", g.workerWhere(a.Worker)), cellArg("At", a.At))
 	case ActRescue:
-		return msg.New("act.rescue", msg.Num("Worker", a.Worker), cellArg("At", a.At))
+		return msg.New("act.rescue", cellArg("At", a.At))
 	case ActActivate:
 		if a.ID != "" {
 			if i, ok := g.cat.MachineByID[a.ID]; ok {
@@ -122,6 +122,26 @@ func (g *Game) Describe(a Action) msg.Msg {
 		return msg.New("act.outlaw_step")
 	}
 	return msg.New("act.other", msg.Name("Kind", string(a.Kind)))
+}
+
+// workerWhere names worker i of the side to play by where it stands ("a worker from the
+// barracks", "the worker on C3"): a person never sees a worker's index.
+func (g *Game) workerWhere(i int) msg.Msg {
+	ws := g.Workers[g.me()]
+	if i < 0 || i >= len(ws) {
+		return msg.New("worker.a")
+	}
+	switch w := ws[i]; w.Zone {
+	case OnScaffold:
+		return msg.New("worker.on", cellArg("At", w.At))
+	case OnMachine:
+		if m := int(w.Machine); m >= 0 && m < len(g.Machines) {
+			return msg.New("worker.on_machine", g.PlacedArg("Machine", m))
+		}
+	case Barracks:
+		return msg.New("worker.barracks")
+	}
+	return msg.New("worker.a")
 }
 
 // String is a compact form for logs and tests.

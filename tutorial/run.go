@@ -56,6 +56,9 @@ func (r *Run) moved(a engine.Action) {
 // or brings the tutorial game back (Step.Resume). The last message stays (what was just done).
 func (r *Run) enter() error {
 	s := r.Current()
+	if s.Kind == KindOutlaws && !r.S.Bad {
+		r.S.Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
+	}
 	var h *engine.Record
 	switch {
 	case len(s.Position) > 0:
@@ -72,9 +75,7 @@ func (r *Run) enter() error {
 	default:
 		return nil
 	}
-	m, bad := r.S.Msg, r.S.Bad
-	r.S.SetHistory(h)
-	r.S.Msg, r.S.Bad = m, bad
+	r.S.SetHistory(h) // the status line of the game left behind is cleared with it
 	return nil
 }
 

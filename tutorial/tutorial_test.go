@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 	"whistle/engine"
@@ -271,6 +272,15 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 			require.Equal(t, towered(b)+1, towered(a), "the worker under the machine is promoted")
 			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)+1, "and takes the award there")
 		},
+		"activate": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, b.Sides[engine.You].Res[catalog.Coal]+2, a.Sides[engine.You].Res[catalog.Coal], "the text promises 2 coal")
+			require.NotEqual(t, -1, b.MachineAt(tu.Steps[index["activate"]].Action.At), "the framed square is the machine")
+		},
+		"activate_place": func(t *testing.T, b, a *engine.Game) {
+			reached := slices.ContainsFunc(a.Legal(), func(x engine.Action) bool { return x.Kind == engine.ActActivate })
+			require.True(t, reached, "the airship beside the machine may activate it")
+			require.False(t, slices.ContainsFunc(b.Legal(), func(x engine.Action) bool { return x.Kind == engine.ActActivate }))
+		},
 		"flood": func(t *testing.T, b, a *engine.Game) { require.Equal(t, b.Water+1, a.Water) },
 		"award": func(t *testing.T, b, a *engine.Game) {
 			require.Len(t, a.Sides[engine.You].Awards, len(b.Sides[engine.You].Awards)-1, "the award is used up")
@@ -338,4 +348,25 @@ func TestPositionsAndResume(t *testing.T) {
 	require.NoError(t, end.Next())
 	require.True(t, end.Done())
 	require.Equal(t, left.Hash(), end.S.Game().Hash(), "the tutorial game comes back as it was left")
+}
+
+// TestNoStaleStatusLine: when the outlaws' turn is to be watched, or a step sets up another
+// moment (or brings the tutorial game back), the status line says nothing left over from before.
+func TestNoStaleStatusLine(t *testing.T) {
+	cat := mustCatalog(t)
+	tu := tutorial(t)
+	checked := 0
+	for i, s := range tu.Steps {
+		if i == 0 || (s.Kind != KindOutlaws && len(s.Position) == 0 && !s.Resume) {
+			continue
+		}
+		r, err := tu.At(cat, i-1)
+		require.NoError(t, err, s.ID)
+		r.S.Inform(msg.New("tut.later")) // something said before the step
+		require.NoError(t, r.Skip(), s.ID)
+		require.Equal(t, i, r.Step, s.ID)
+		require.True(t, r.S.Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.S.Msg.Debug())
+		checked++
+	}
+	require.GreaterOrEqual(t, checked, 8)
 }

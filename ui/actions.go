@@ -252,6 +252,9 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 	return o
 }
 
+// longChoice is the length (in letters) past which a choice's label wraps on a desktop too.
+const longChoice = 44
+
 // choiceButtons offers the pending decision's choices.
 func (u *UI) choiceButtons() []fyne.CanvasObject {
 	s := u.S
@@ -269,7 +272,7 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 		}
 		b := u.act(label, widget.HighImportance, a)
 		var bt fyne.CanvasObject = b
-		if u.Mobile { // a long choice wraps rather than widen the screen
+		if u.Mobile || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
 		}
 		if d, ok := machineIn(s.Cat, c); ok {

@@ -490,7 +490,11 @@ func (s *Session) SelectPiece(p BuildPiece) {
 			break
 		}
 	}
-	s.Inform(msg.New("game.piece_held", msg.Sub("Piece", s.PieceLabel(p))))
+	held := "game.piece_held"
+	if !s.Touch {
+		held = "game.piece_held_pointer" // a pointer previews by hovering: one click builds
+	}
+	s.Inform(msg.New(held, msg.Sub("Piece", s.PieceLabel(p))))
 }
 
 // SelectWorker takes one of your workers (or, for a rescue, one from the whirlpool).

@@ -82,6 +82,12 @@ func (s *Session) TapCell(c geom.Cell) {
 		s.Inform(msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", CompText+engine.CompMachine+d.ID)))
 		return
 	}
+	if slices.ContainsFunc(s.legal, func(a engine.Action) bool {
+		return a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine
+	}) {
+		s.Inform(msg.New("game.pick_piece_first"))
+		return
+	}
 	if len(s.ShipsAvailable()) > 0 {
 		s.Inform(msg.New("First choose an airship (Collect) or Forge."))
 		return

@@ -1,0 +1,43 @@
+package game
+
+import (
+	"testing"
+
+	"whistle/engine"
+	"whistle/engine/geom"
+)
+
+// During a forge, a tap on an empty square with no piece in hand says to pick the piece first;
+// holding one, the status line tells a pointer to click (the hover previews) and a touch
+// screen to tap twice.
+func TestATapWithoutAPieceSaysPickItFirst(t *testing.T) {
+	s := newSession(t)
+	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"water": 4}, "scaffolds": ["T-gold-water"]}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g)
+	s.TapCell(geom.C(6, 4))
+	if s.Msg.ID == "game.pick_piece_first" {
+		t.Fatal("before the forge there is no piece to pick")
+	}
+	if !s.Do(engine.Action{Kind: engine.ActForge}) {
+		t.Fatalf("forge refused: %s", s.Msg.Debug())
+	}
+	before := s.Game().Hash()
+	s.TapCell(geom.C(6, 4))
+	if s.Msg.ID != "game.pick_piece_first" || s.Game().Hash() != before {
+		t.Fatalf("status %s after a tap with nothing in hand", s.Msg.Debug())
+	}
+	p := s.BuildPieces()[0]
+	s.SelectPiece(p)
+	if s.Msg.ID != "game.piece_held_pointer" {
+		t.Errorf("desktop: status %s", s.Msg.Debug())
+	}
+	s.Touch = true
+	s.SelectPiece(p)
+	if s.Msg.ID != "game.piece_held" {
+		t.Errorf("touch: status %s", s.Msg.Debug())
+	}
+}
