@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -16,14 +17,13 @@ type idleWork struct {
 	// build each page when they show it and call the preparing steps themselves.
 	on bool
 	// gen counts the changes of the game screen: a step scheduled before the last change is
-	// dropped.
-	gen int
+	// dropped. Atomic: Fyne's test driver runs fyne.Do on the timer's goroutine.
+	gen atomic.Int64
 }
 
 // changed notes a change of the game screen and returns the new generation.
 func (w *idleWork) changed() int {
-	w.gen++
-	return w.gen
+	return int(w.gen.Add(1))
 }
 
 // later runs f on the window's thread after d, unless the game screen changed since gen or
@@ -31,7 +31,7 @@ func (w *idleWork) changed() int {
 func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) {
 	time.AfterFunc(d, func() {
 		fyne.Do(func() {
-			if gen == w.gen && still() {
+			if int64(gen) == w.gen.Load() && still() {
 				f()
 			}
 		})

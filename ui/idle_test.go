@@ -51,7 +51,7 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
 	u.refresh()
-	if u.idle.on || u.idle.gen != 0 || u.newGame.prepared != nil {
-		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.idle.on, u.idle.gen, u.newGame.prepared != nil)
+	if u.idle.on || u.idle.gen.Load() != 0 || u.newGame.prepared != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.idle.on, u.idle.gen.Load(), u.newGame.prepared != nil)
 	}
 }
