@@ -67,87 +67,87 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 
 // inBar reports whether the phone's action bar holds the decision's buttons (the Play panel
 // then leaves them out).
-func (u *UI) inBar() bool { return u.Mobile && u.bar != nil }
+func (gs *gameScreen) inBar() bool { return gs.h.phone() && gs.bar != nil }
 
 // decisionBar fills the phone's action bar with the decision of the moment, most pressing
 // first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
 // them); a piece in hand (Rotate, Flip, Build here, Put down); the outlaws' turn (their die
 // line, Next step and Finish their turn, or the theft you must choose); a choice of yours; else
 // the turn's main buttons (the airships and Forge) and End turn.
-func (u *UI) decisionBar() {
-	if !u.inBar() {
+func (gs *gameScreen) decisionBar() {
+	if !gs.inBar() {
 		return
 	}
-	s := u.S
+	s := gs.S
 	var o []fyne.CanvasObject
 	switch s.Bar() { // (game.Session.Bar decides which decision the bar holds)
 	case game.BarNothing:
 		// the game is over, or a copied game's question is the panel's first line: until it is
 		// answered no decision is taken, and no choice names a piece the table has not told
 	case game.BarTheft:
-		o = append(o, u.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
-		o = append(o, u.choiceButtons()...)
+		o = append(o, gs.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
+		o = append(o, gs.choiceButtons()...)
 	case game.BarOutlaws:
-		head := widget.NewLabel(u.outlawHead()) // one line (the Play panel has it whole)
+		head := widget.NewLabel(gs.outlawHead()) // one line (the Play panel has it whole)
 		head.Truncation = fyne.TextTruncateEllipsis
 		o = append(o, head)
-		o = append(o, u.barGrid(
-			button(lang.L("Next step"), widget.HighImportance, u.OutlawNext),
-			button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)))
+		o = append(o, gs.barGrid(
+			button(lang.L("Next step"), widget.HighImportance, gs.OutlawNext),
+			button(lang.L("Finish their turn"), widget.MediumImportance, gs.OutlawFinish)))
 	case game.BarPiece: // (Build here confirms the piece previewed)
-		o = append(o, u.previewWarnings()...)
-		o = append(o, u.pieceButtons())
+		o = append(o, gs.previewWarnings()...)
+		o = append(o, gs.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
-		o = append(o, u.previewWarnings()...)
-		o = append(o, u.barGrid(
-			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
-			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); u.refresh() })))
+		o = append(o, gs.previewWarnings()...)
+		o = append(o, gs.barGrid(
+			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
 	case game.BarChoice:
-		o = append(o, u.choiceButtons()...)
+		o = append(o, gs.choiceButtons()...)
 	case game.BarMain:
 		off := s.YourOffer()
 		var row []fyne.CanvasObject
 		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
 		for _, k := range engine.ShipKinds {
 			if slices.Contains(off.Ships, k) {
-				row = append(row, u.shipButton(k))
+				row = append(row, gs.shipButton(k))
 			}
 		}
 		if held && s.Sel.Ship != engine.Balloon {
-			row = append(row, u.turnShipButton())
+			row = append(row, gs.turnShipButton())
 		}
 		if held { // (back to Forge and End turn)
-			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() }))
+			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); gs.refresh() }))
 		}
 		if off.Forge && !held {
-			row = append(row, u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+			row = append(row, gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
 		}
 		if off.EndTurn && !held {
-			row = append(row, u.endTurnButton())
+			row = append(row, gs.endTurnButton())
 		}
 		if len(row) > 0 {
-			o = append(o, u.barGrid(row...))
+			o = append(o, gs.barGrid(row...))
 		}
 	}
-	if u.tutBox != nil && u.tutBox.Visible() {
-		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
+	if gs.tutBox != nil && gs.tutBox.Visible() {
+		o = append([]fyne.CanvasObject{gs.tutBox}, o...) // the tutorial's step, above the decision
 	}
-	u.bar.Set(o...)
-	u.fitTutorialText()
-	u.barShowFramed()
-	u.revealMoves()
-	u.revealTutorial()
+	gs.bar.Set(o...)
+	gs.fitTutorialText()
+	gs.barShowFramed()
+	gs.revealMoves()
+	gs.revealTutorial()
 }
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of
 // the preview is drawn on the board beside the move.
-func (u *UI) previewWarnings() []fyne.CanvasObject {
+func (gs *gameScreen) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
-	if mp := u.S.Preview; mp != nil {
-		for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+	if mp := gs.S.Preview; mp != nil {
+		for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
 			if l.Warn {
-				o = append(o, u.barLine("⚠ "+l.Text, true))
+				o = append(o, gs.barLine("⚠ "+l.Text, true))
 			}
 		}
 	}
@@ -158,8 +158,8 @@ func (u *UI) previewWarnings() []fyne.CanvasObject {
 // in half of the screen, two buttons go one under the other; more stay two across, a label too
 // long for its half wrapping onto a second line (one under the other, four buttons at Larger
 // text on a 360 px phone left the board a strip): nothing wider than the screen at any text size.
-func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
+func (gs *gameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
 	for _, o := range objs {
 		widest = max(widest, o.MinSize().Width)
@@ -181,7 +181,7 @@ func (u *UI) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).
-func (u *UI) barLine(t string, warn bool) fyne.CanvasObject {
+func (gs *gameScreen) barLine(t string, warn bool) fyne.CanvasObject {
 	l := wrapped(t)
 	if warn {
 		l.Importance = widget.DangerImportance
@@ -191,17 +191,17 @@ func (u *UI) barLine(t string, warn bool) fyne.CanvasObject {
 }
 
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
-func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
-	s := u.S
+func (gs *gameScreen) shipButton(k engine.ShipKind) *widget.Button {
+	s := gs.S
 	imp := widget.MediumImportance
 	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
 		imp = widget.HighImportance
 	}
 	b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
 		s.SelectShip(k)
-		u.refresh()
+		gs.refresh()
 	})
-	u.tutMark(b, func(w engine.Action) bool {
+	gs.tutMark(b, func(w engine.Action) bool {
 		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
 	})
 	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
@@ -211,41 +211,41 @@ func (u *UI) shipButton(k engine.ShipKind) *widget.Button {
 }
 
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
-func (u *UI) pieceButtons() fyne.CanvasObject {
-	s := u.S
-	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); u.refresh() })
-	u.whyNot(rot, game.CtrlRotate, engine.Action{})
-	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); u.refresh() })
-	u.whyNot(flip, game.CtrlFlip, engine.Action{})
+func (gs *gameScreen) pieceButtons() fyne.CanvasObject {
+	s := gs.S
+	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); gs.refresh() })
+	gs.whyNot(rot, game.CtrlRotate, engine.Action{})
+	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); gs.refresh() })
+	gs.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
-			u.Do(a)
+			gs.Do(a)
 		}
 	})
-	u.whyNot(here, game.CtrlBuildHere, engine.Action{})
-	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); u.refresh() })
-	if u.inBar() {
-		return u.barGrid(rot, flip, here, put)
+	gs.whyNot(here, game.CtrlBuildHere, engine.Action{})
+	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); gs.refresh() })
+	if gs.inBar() {
+		return gs.barGrid(rot, flip, here, put)
 	}
-	return u.flow(rot, flip, here, put)
+	return gs.flow(rot, flip, here, put)
 }
 
 // endTurnButton is End turn (in the warning colour while no main action was taken).
-func (u *UI) endTurnButton() *widget.Button {
+func (gs *gameScreen) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
-	if u.S.Game().Turn.Main == engine.NoMain {
+	if gs.S.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
-	b := button(lang.L("End turn"), imp, func() { u.endTurn() })
-	u.markHint(b, engine.Action{Kind: engine.ActEndTurn})
+	b := button(lang.L("End turn"), imp, func() { gs.endTurn() })
+	gs.markHint(b, engine.Action{Kind: engine.ActEndTurn})
 	return b
 }
 
 // turnShipButton turns the airship in hand upright or across.
-func (u *UI) turnShipButton() *widget.Button {
+func (gs *gameScreen) turnShipButton() *widget.Button {
 	label := lang.L("Turn upright")
-	if u.S.Sel.Vertical {
+	if gs.S.Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return button(label, widget.MediumImportance, func() { u.S.Rotate(); u.refresh() })
+	return button(label, widget.MediumImportance, func() { gs.S.Rotate(); gs.refresh() })
 }

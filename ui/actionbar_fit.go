@@ -91,9 +91,9 @@ func (lowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
-func (u *UI) barMax(tools fyne.CanvasObject) float32 {
-	h := u.Win.Canvas().Size().Height
-	if h <= 0 || u.tabs == nil {
+func (gs *gameScreen) barMax(tools fyne.CanvasObject) float32 {
+	h := gs.h.window().Canvas().Size().Height
+	if h <= 0 || gs.tabs == nil {
 		return 0
 	}
 	rest := tools.MinSize().Height + tabsRow() + 4*theme.Padding()
@@ -103,29 +103,29 @@ func (u *UI) barMax(tools fyne.CanvasObject) float32 {
 // fitTutorialText gives the tutorial's step text in the phone's bar the lines the bar has left
 // under its greatest height once the rest of the bar (the step's buttons, a refusal, the
 // decision) has its own: at most four lines, at least one (the text scrolls inside).
-func (u *UI) fitTutorialText() {
-	if u.tut == nil || u.tut.text == nil || u.bar == nil || u.bar.Max == nil {
+func (gs *gameScreen) fitTutorialText() {
+	if gs.tut == nil || gs.tut.text == nil || gs.bar == nil || gs.bar.Max == nil {
 		return
 	}
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	pad := 2 * theme.InnerPadding()
 	most := 4*line + pad
-	u.tut.text.SetMinSize(fyne.NewSize(0, most))
+	gs.tut.text.SetMinSize(fyne.NewSize(0, most))
 	// laid out at the bar's width first: the wrapped lines' heights follow from it
-	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
+	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	for range 2 {
-		u.bar.box.Resize(fyne.NewSize(w, u.bar.box.MinSize().Height))
+		gs.bar.box.Resize(fyne.NewSize(w, gs.bar.box.MinSize().Height))
 	}
-	room := u.bar.Max() - (u.bar.box.MinSize().Height - most) - 2*theme.Padding()
+	room := gs.bar.Max() - (gs.bar.box.MinSize().Height - most) - 2*theme.Padding()
 	lines := max(1, min(4, int(room/line)))
-	u.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
+	gs.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
 }
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
-func (u *UI) tutorialMarks(size fyne.Size) []fyne.Position {
-	h := u.S.Hint
-	if u.tut == nil || u.tut.run.S != u.S || h == nil || u.Board == nil {
+func (gs *gameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
+	h := gs.S.Hint
+	if gs.tut == nil || gs.tut.run.S != gs.S || h == nil || gs.Board == nil {
 		return nil
 	}
 	cells := slices.Clone(h.Cells)
@@ -137,11 +137,11 @@ func (u *UI) tutorialMarks(size fyne.Size) []fyne.Position {
 	})
 	var pts []fyne.Position
 	for _, c := range cells {
-		pts = append(pts, u.Board.CellCentreAt(size, c))
+		pts = append(pts, gs.Board.CellCentreAt(size, c))
 	}
 	for _, d := range h.Docks {
-		if d >= 0 && d < len(u.S.Cat.Board.Docks) {
-			pts = append(pts, u.Board.DockCentreAt(size, d+1))
+		if d >= 0 && d < len(gs.S.Cat.Board.Docks) {
+			pts = append(pts, gs.Board.DockCentreAt(size, d+1))
 		}
 	}
 	return pts
@@ -149,41 +149,41 @@ func (u *UI) tutorialMarks(size fyne.Size) []fyne.Position {
 
 // boardFocus is where the phone's zoomed board opens (ZoomView.Focus): on the tutorial step's
 // first framed square, else on the grid's lowest rows (Board.HomeAt).
-func (u *UI) boardFocus(size fyne.Size) fyne.Position {
-	if pts := u.tutorialMarks(size); len(pts) > 0 {
+func (gs *gameScreen) boardFocus(size fyne.Size) fyne.Position {
+	if pts := gs.tutorialMarks(size); len(pts) > 0 {
 		return pts[0]
 	}
-	return u.Board.HomeAt(size)
+	return gs.Board.HomeAt(size)
 }
 
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
-func (u *UI) revealTutorial() {
-	if u.zoom == nil || u.tut == nil || u.tut.run.S != u.S || u.tut.revealed == u.tut.run.Step {
+func (gs *gameScreen) revealTutorial() {
+	if gs.zoom == nil || gs.tut == nil || gs.tut.run.S != gs.S || gs.tut.revealed == gs.tut.run.Step {
 		return
 	}
-	u.tut.revealed = u.tut.run.Step
-	u.zoom.Reveal(u.tutorialMarks(u.Board.Size()))
+	gs.tut.revealed = gs.tut.run.Step
+	gs.zoom.Reveal(gs.tutorialMarks(gs.Board.Size()))
 }
 
 // barShowFramed notes the button the tutorial frames in the phone's bar (the step's move): when
 // the bar's content is taller than the bar, the bar scrolls to it each time it is laid out
 // (capLayout); else the bar shows its top.
-func (u *UI) barShowFramed() {
-	if u.bar == nil {
+func (gs *gameScreen) barShowFramed() {
+	if gs.bar == nil {
 		return
 	}
-	u.bar.focus = nil
-	if u.tut != nil {
-		for _, b := range u.tut.point.buttons {
-			if _, ok := posIn(u.bar.box, b); ok {
-				u.bar.focus = b
+	gs.bar.focus = nil
+	if gs.tut != nil {
+		for _, b := range gs.tut.point.buttons {
+			if _, ok := posIn(gs.bar.box, b); ok {
+				gs.bar.focus = b
 				break
 			}
 		}
 	}
-	u.bar.scroll.Offset = fyne.NewPos(0, 0)
-	u.bar.inner.Refresh()
+	gs.bar.scroll.Offset = fyne.NewPos(0, 0)
+	gs.bar.inner.Refresh()
 }
 
 // showFocus scrolls the bar's content, laid out, so that its focus is in view.

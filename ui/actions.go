@@ -31,33 +31,33 @@ func button(label string, imp widget.Importance, fn func()) *widget.Button {
 func textScale() float32 { return board.TextScale() }
 
 // rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
-func (u *UI) rowH() float32 {
+func (gs *gameScreen) rowH() float32 {
 	h := 36 * textScale()
-	if u.Mobile {
+	if gs.h.phone() {
 		h = max(h, minTouch+2)
 	}
 	return h
 }
 
 // flow lays buttons out in rows that wrap.
-func (u *UI) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
+func (gs *gameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(150)
 	if curLang == LangFR {
 		w = 170
 	}
-	return container.NewGridWrap(fyne.NewSize(w*textScale(), u.rowH()), objs...)
+	return container.NewGridWrap(fyne.NewSize(w*textScale(), gs.rowH()), objs...)
 }
 
 // act is a button for an action; the hinted action gets the hint's icon.
-func (u *UI) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
-	b := button(label, imp, func() { u.Do(a) })
-	u.markHint(b, a)
+func (gs *gameScreen) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
+	b := button(label, imp, func() { gs.Do(a) })
+	gs.markHint(b, a)
 	return b
 }
 
-func (u *UI) markHint(b *widget.Button, a engine.Action) {
-	u.tutMark(b, func(w engine.Action) bool { return w == a })
-	if u.S.HintMatches(a) {
+func (gs *gameScreen) markHint(b *widget.Button, a engine.Action) {
+	gs.tutMark(b, func(w engine.Action) bool { return w == a })
+	if gs.S.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
 	}
@@ -89,15 +89,15 @@ func sentence(s string) string {
 }
 
 // rebuildActions lays out everything the person can do now, read from the legal actions.
-func (u *UI) rebuildActions() {
-	s := u.S
+func (gs *gameScreen) rebuildActions() {
+	s := gs.S
 	g := s.Game()
 	var o []fyne.CanvasObject
 
 	prompt := bold(say(g.Waiting()) + ".")
 	o = append(o, prompt)
-	if h := s.Hint; h != nil && u.tut == nil { // in the tutorial the frame marks the step's place
-		o = append(o, u.hintBox(h)) // first, so it shows without scrolling on a phone
+	if h := s.Hint; h != nil && gs.tut == nil { // in the tutorial the frame marks the step's place
+		o = append(o, gs.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
 	if !s.Msg.IsZero() {
 		// what a tap says (a refusal, a floor or a card explained) before the recap, which
@@ -109,45 +109,45 @@ func (u *UI) rebuildActions() {
 		o = append(o, m)
 	}
 	if s.Recap {
-		o = append(o, u.recapBox())
+		o = append(o, gs.recapBox())
 	}
 
-	q := u.tableDrawSection()
-	if u.Mobile && u.header != nil {
+	q := gs.tableDrawSection()
+	if gs.h.phone() && gs.header != nil {
 		// on a phone the question of a mirrored game is the panel's first line: the round and
 		// the resources come back once it is answered
 		if q != nil {
-			u.header.Hide()
-		} else if !u.header.Visible() {
-			u.header.Show()
+			gs.header.Hide()
+		} else if !gs.header.Visible() {
+			gs.header.Show()
 		}
 	}
 	if q != nil {
-		setPanel(u.actions, append(q, o...)) // what came out at the table first, before anything else
+		setPanel(gs.actions, append(q, o...)) // what came out at the table first, before anything else
 		return
 	}
 	switch {
 	case g.Over():
 		r := g.Result()
 		o = append(o, bold(say(r.Summary())),
-			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, u.ShowEnd), button(lang.L("New game"), widget.MediumImportance, u.ShowNewGame)))
+			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, gs.h.ShowEnd), button(lang.L("New game"), widget.MediumImportance, gs.h.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
-		o = append(o, u.outlawSection()...)
+		o = append(o, gs.outlawSection()...)
 	default:
-		o = append(o, u.yourSection()...)
+		o = append(o, gs.yourSection()...)
 	}
 	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
-		o = append(o, u.bannerLines(b, 8)...)
+		o = append(o, gs.bannerLines(b, 8)...)
 	}
-	setPanel(u.actions, o)
-	u.decisionBar()
+	setPanel(gs.actions, o)
+	gs.decisionBar()
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
-func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
+func (gs *gameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
-	for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+	for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
 		w := wrapped("• " + l.Text)
 		if l.Warn {
 			w.Importance = widget.DangerImportance
@@ -155,19 +155,19 @@ func (u *UI) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 		}
 		o = append(o, w)
 	}
-	if u.S.Touch && !u.inBar() {
+	if gs.S.Touch && !gs.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
-			button(lang.L("Confirm"), widget.HighImportance, func() { u.Do(a) }),
-			button(lang.L("Cancel"), widget.LowImportance, func() { u.S.HidePreview(); u.refresh() })))
+			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { gs.S.HidePreview(); gs.refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // recapBox is "since you left": where the game stands and the outlaws' last turn in order,
 // what it changed being framed on the board.
-func (u *UI) recapBox() fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) recapBox() fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	o := []fyne.CanvasObject{
 		bold(lang.L("Since you left")),
@@ -185,15 +185,15 @@ func (u *UI) recapBox() fyne.CanvasObject {
 		}
 	}
 	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
-		u.S.Recap = false
-		u.rebuildActions()
+		gs.S.Recap = false
+		gs.rebuildActions()
 	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // bannerLines shows the last lines of the outlaws' turn, newest first (the log keeps them in
 // order), so the step just taken is right under the buttons.
-func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
+func (gs *gameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	lines := b.Lines
 	if len(lines) > last {
@@ -206,9 +206,9 @@ func (u *UI) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 }
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
-func (u *UI) outlawHead() string {
-	g := u.S.Game()
-	b := u.S.Banner
+func (gs *gameScreen) outlawHead() string {
+	g := gs.S.Game()
+	b := gs.S.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
 		// "the middle card", "la carte du milieu": the slot's word with its article in French
@@ -226,29 +226,29 @@ func (u *UI) outlawHead() string {
 	return head
 }
 
-func (u *UI) outlawSection() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) outlawSection() []fyne.CanvasObject {
+	s := gs.S
 	b := s.Banner
 	var o []fyne.CanvasObject
-	o = append(o, bold(u.outlawHead())) // (on a phone the action bar has it on one line, cut)
+	o = append(o, bold(gs.outlawHead())) // (on a phone the action bar has it on one line, cut)
 	if s.TheftPending() {
-		if !u.inBar() {
+		if !gs.inBar() {
 			o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
-			o = append(o, u.choiceButtons()...)
+			o = append(o, gs.choiceButtons()...)
 		}
 	} else {
-		if !u.inBar() {
-			next := button(lang.L("Next step"), widget.HighImportance, u.OutlawNext)
-			finish := button(lang.L("Finish their turn"), widget.MediumImportance, u.OutlawFinish)
+		if !gs.inBar() {
+			next := button(lang.L("Next step"), widget.HighImportance, gs.OutlawNext)
+			finish := button(lang.L("Finish their turn"), widget.MediumImportance, gs.OutlawFinish)
 			o = append(o, container.NewHBox(next, finish))
 		}
-		if u.paused {
+		if gs.paused {
 			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
-		} else if u.Pace != PaceStep {
-			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", fmt.Sprintf("%.1f", u.Pace.delay().Seconds()))))
+		} else if gs.Pace != PaceStep {
+			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", fmt.Sprintf("%.1f", gs.Pace.delay().Seconds()))))
 		}
 	}
-	o = append(o, u.bannerLines(b, 6)...)
+	o = append(o, gs.bannerLines(b, 6)...)
 	return o
 }
 
@@ -256,8 +256,8 @@ func (u *UI) outlawSection() []fyne.CanvasObject {
 const longChoice = 44
 
 // choiceButtons offers the pending decision's choices.
-func (u *UI) choiceButtons() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) choiceButtons() []fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	var o []fyne.CanvasObject
 	f := g.Top()
@@ -266,13 +266,13 @@ func (u *UI) choiceButtons() []fyne.CanvasObject {
 		label := say(c)
 		if f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
-			bt := u.act(sentence(nm(ab.Name)), widget.HighImportance, a)
+			bt := gs.act(sentence(nm(ab.Name)), widget.HighImportance, a)
 			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
 			continue
 		}
-		b := u.act(label, widget.HighImportance, a)
+		b := gs.act(label, widget.HighImportance, a)
 		var bt fyne.CanvasObject = b
-		if u.Mobile || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
+		if gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
 		}
 		if d, ok := machineIn(s.Cat, c); ok {
@@ -299,57 +299,57 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 
 // yourSection draws what the action panel offers for your decision (game.Offer: the view
 // model decides which actions are offered, this draws them).
-func (u *UI) yourSection() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) yourSection() []fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	off := s.YourOffer()
 	var o []fyne.CanvasObject
 
 	// a decision with choices
-	if len(off.Choices) > 0 && (!u.inBar() || game.AbilityChoice(g)) {
-		o = append(o, u.choiceButtons()...)
+	if len(off.Choices) > 0 && (!gs.inBar() || game.AbilityChoice(g)) {
+		o = append(o, gs.choiceButtons()...)
 	}
 
 	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
 	if mp := s.Preview; mp != nil {
-		o = append(o, u.previewBox(mp))
+		o = append(o, gs.previewBox(mp))
 	}
 
 	// the main action
 	if off.Main {
-		if !u.inBar() {
+		if !gs.inBar() {
 			o = append(o, bold(lang.L("Collect with an airship, or forge")))
 		}
 		var row []fyne.CanvasObject
 		for _, k := range engine.ShipKinds {
-			if u.inBar() {
+			if gs.inBar() {
 				break // (on a phone the action bar holds the airships and Forge)
 			}
-			b := u.shipButton(k)
+			b := gs.shipButton(k)
 			if !slices.Contains(off.Ships, k) {
-				u.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
+				gs.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
 			}
 			row = append(row, b)
 		}
-		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !u.inBar() {
-			row = append(row, u.turnShipButton())
+		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !gs.inBar() {
+			row = append(row, gs.turnShipButton())
 		}
-		if !u.inBar() {
-			fb := u.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
+		if !gs.inBar() {
+			fb := gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
 			if !off.Forge {
-				u.whyNot(fb, game.CtrlForge, engine.Action{})
+				gs.whyNot(fb, game.CtrlForge, engine.Action{})
 			}
 			row = append(row, fb)
 		}
 		if len(row) > 0 {
-			o = append(o, u.flow(row...))
+			o = append(o, gs.flow(row...))
 		}
 	}
 	if len(off.DockOffers) > 0 {
 		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
-			o = append(o, wrapButton(u.act(say(g.Describe(a)), widget.HighImportance, a)))
+			o = append(o, wrapButton(gs.act(say(g.Describe(a)), widget.HighImportance, a)))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
 					w := wrapped("    • " + l.Text)
@@ -372,8 +372,8 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 				imp = widget.HighImportance
 			}
-			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); u.refresh() })
-			u.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
+			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
+			gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 				b.SetIcon(theme.VisibilityIcon())
 			}
@@ -385,8 +385,8 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 	for _, m := range s.UnbuildableMachines() {
 		o = append(o, wrapped(say(m)))
 	}
-	if s.Sel.Kind == game.SelPiece && !u.inBar() {
-		o = append(o, u.pieceButtons())
+	if s.Sel.Kind == game.SelPiece && !gs.inBar() {
+		o = append(o, gs.pieceButtons())
 	}
 
 	// workers
@@ -397,8 +397,8 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); u.refresh() })
-			u.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); gs.refresh() })
+			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 			row = append(row, mb)
 		}
 		if off.Rescue {
@@ -406,61 +406,61 @@ func (u *UI) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); u.refresh() }))
+			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); gs.refresh() }))
 		}
-		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), u.flow(row...))
+		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), gs.flow(row...))
 	}
 
 	// activations
 	if len(off.Activations) > 0 {
 		o = append(o, bold(lang.L("Activate (or tap a green-framed machine)")))
 		for _, a := range off.Activations {
-			o = append(o, u.act(say(g.Describe(a)), widget.HighImportance, a))
+			o = append(o, gs.act(say(g.Describe(a)), widget.HighImportance, a))
 		}
 	}
 
 	// finish the open step
 	if off.Done {
-		o = append(o, u.act(u.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
+		o = append(o, gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
 	}
 
 	// bonus actions and uses: offered whenever you hold them; a refused one says why
-	o = append(o, u.bonusSection(off.Bonus)...)
+	o = append(o, gs.bonusSection(off.Bonus)...)
 
 	// anything else the engine accepts
 	if len(off.Other) > 0 {
 		o = append(o, bold(lang.X("actions.other", "Other")))
 		for _, a := range off.Other {
-			o = append(o, u.act(say(g.Describe(a)), widget.MediumImportance, a))
+			o = append(o, gs.act(say(g.Describe(a)), widget.MediumImportance, a))
 		}
 	}
 
-	if off.EndTurn && !u.inBar() {
-		o = append(o, widget.NewSeparator(), u.endTurnButton())
+	if off.EndTurn && !gs.inBar() {
+		o = append(o, widget.NewSeparator(), gs.endTurnButton())
 	}
 	return o
 }
 
-func (u *UI) endTurn() {
-	g := u.S.Game()
+func (gs *gameScreen) endTurn() {
+	g := gs.S.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		u.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
-		if u.confirmEnd {
-			u.confirmEnd = false
-			u.Do(end)
+		gs.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
+		if gs.confirmEnd {
+			gs.confirmEnd = false
+			gs.Do(end)
 			return
 		}
-		u.confirmEnd = true
-		u.refresh()
+		gs.confirmEnd = true
+		gs.refresh()
 		return
 	}
-	u.confirmEnd = false
-	u.Do(end)
+	gs.confirmEnd = false
+	gs.Do(end)
 }
 
-func (u *UI) doneLabel() string {
-	f := u.S.Game().Top()
+func (gs *gameScreen) doneLabel() string {
+	f := gs.S.Game().Top()
 	if f == nil {
 		return lang.L("Done")
 	}
@@ -477,7 +477,7 @@ func (u *UI) doneLabel() string {
 
 // bonusSection draws your bonus actions (game.Offer.Bonus), one a row with their names in
 // full (a long one wraps inside its button); one not legal now is marked so, and says why.
-func (u *UI) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
+func (gs *gameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
 	if len(offers) == 0 {
 		return nil
 	}
@@ -497,34 +497,34 @@ func (u *UI) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		row = append(row, wrapButton(u.act(label, imp, b.Action)))
+		row = append(row, wrapButton(gs.act(label, imp, b.Action)))
 	}
 	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
 		container.NewVBox(row...)}
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.
-func (u *UI) hintBox(h *game.Hint) fyne.CanvasObject {
+func (gs *gameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
 	if h.Expert {
 		title = bold(lang.L("Hint (the expert bot's search)"))
 	}
 	title.Importance = widget.HighImportance
 	says := wrapped(text.Render(h.Text))
-	play := button(lang.L("Play it"), widget.HighImportance, func() { u.playHint(h) })
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { u.S.Hint = nil; u.refresh() })
+	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.S.Hint = nil; gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
 		parts = append(parts, wrapped(text.Render(h.Expect)))
 	} else {
-		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, u.ShowExpertHint))
+		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, gs.ShowExpertHint))
 	}
-	return container.NewVBox(append(parts, u.flow(buttons...), widget.NewSeparator())...)
+	return container.NewVBox(append(parts, gs.flow(buttons...), widget.NewSeparator())...)
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
-func (u *UI) playHint(h *game.Hint) {
-	u.S.Hint = nil
-	u.Do(h.Action)
+func (gs *gameScreen) playHint(h *game.Hint) {
+	gs.S.Hint = nil
+	gs.Do(h.Action)
 }

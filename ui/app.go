@@ -14,7 +14,6 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/internal/switches"
-	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/host"
 	"whistle/ui/storage"
@@ -32,11 +31,8 @@ import (
 // pages around it, each a type of its own built from the window's narrow side (screens.go),
 // the navigation between them, the autosave, and the other modes it was given.
 type UI struct {
-	App   fyne.App
-	Win   fyne.Window
-	S     *game.Session
-	Board *board.Board
-	Pace  Pace
+	App fyne.App
+	Win fyne.Window
 	// Store holds the saves and statistics (app storage).
 	Store *storage.Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
@@ -53,35 +49,19 @@ type UI struct {
 	OnBackground []func()
 
 	theme *gameTheme
-	// gameScreen is the game screen's widgets (gamescreen.go)
-	gameScreen
+	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	*gameScreen
 
-	gen        int  // outlaw timer generation
-	paused     bool // after an undo the outlaws wait for "Next step"
-	confirmEnd bool
-	endShown   bool
-	// EndScreen is the content of the last end-of-game screen (for tests).
-	EndScreen fyne.CanvasObject
+	backTo  string         // where Back goes from a page: "game" or "home"
+	counted *engine.Record // the game last added to the statistics
 
-	backTo string // where Back goes from a page: "game" or "home"
-	live   bool   // the game on screen is one the person plays (Home offers to go back to it)
-	// TableDice: a mirrored game (companion mode): the outlaws roll the die at the table, the
-	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
-	TableDice    bool
-	tableDieOpen bool
-	counted      *engine.Record // the game last added to the statistics
-
-	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
-	tut        *tutorialView // the tutorial in progress (ui/tutorial.go), nil outside it
-	savedAt    string        // the position last autosaved (turn and state), to save once a turn
+	savedAt string // the position last autosaved (turn and state), to save once a turn
 	// LastAutosaveErr is the error of the last autosave (nil when it worked).
 	LastAutosaveErr error
 	// async lets slow work (loading a save, writing the autosave) run off the window's
 	// thread: set by Run.
 	async bool
 
-	// idle is the work done ahead while the game screen is idle (idle.go).
-	idle idleWork
 	// root is the window's content: the screen on show is its only child (setScreen).
 	root *fyne.Container
 	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
@@ -194,6 +174,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
+	u.gameScreen = &gameScreen{h: u}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}

@@ -10,6 +10,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/host"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,9 +20,32 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// gameScreen is the game screen's widgets: built when the screen is first shown (build), and
-// again after a change of language or layout (Rebuild).
+// gameScreen is the game screen: the game on show (S), the outlaws' pace, the tutorial in
+// progress, and the screen's widgets, built when the screen is first shown (build) and again
+// after a change of language or layout (the window's Rebuild). It is built from the window's
+// narrow side (gameHost) and never reaches into the window.
 type gameScreen struct {
+	h     gameHost
+	S     *game.Session
+	Board *board.Board
+	Pace  Pace
+
+	gen        int  // outlaw timer generation
+	paused     bool // after an undo the outlaws wait for "Next step"
+	confirmEnd bool
+	endShown   bool
+	live       bool // the game on screen is one the person plays (Home offers to go back to it)
+	// TableDice: a mirrored game (companion mode): the outlaws roll the die at the table, the
+	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
+	TableDice    bool
+	tableDieOpen bool
+	noAutosave   bool          // demonstrations and scenarios do not overwrite the autosave
+	tut          *tutorialView // the tutorial in progress (ui/tutorial.go), nil outside it
+	// idle is the work done ahead while the game screen is idle (idle.go).
+	idle idleWork
+	// EndScreen is the content of the last end-of-game screen (for tests).
+	EndScreen fyne.CanvasObject
+
 	game fyne.CanvasObject // the game screen
 	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
 	// the moment, always on screen (decisionBar).
@@ -65,6 +89,36 @@ type gameScreen struct {
 	saveWarn *fyne.Container
 }
 
+// gameHost is what the game screen asks of the window: the window's narrow side (pageHost),
+// whether the screen is the one on show, the autosave and the statistics, the end screen, the
+// New game page's idle preparation, and the ways to the other screens, the saves and the
+// tutorial's ends.
+type gameHost interface {
+	pageHost
+	showing(o fyne.CanvasObject) bool // o is the screen on show in the window
+	maybeAutosave()                   // the autosave, once a turn
+	showSaveWarning()                 // the last autosave's failure, on the game screen
+	recordEnd()                       // the statistics, once a game is over
+	ShowEnd()                         // the end-of-game screen
+	closeEnd()                        // closes the end screen, if it is open
+	prepareNewGameSoon(gen int)       // the New game page, built ahead while the game is idle
+	otherModes() []host.Mode          // the app's other modes (the menu's last entries)
+	ShowHome()
+	ShowNewGame()
+	ShowSaves()
+	ShowRules()
+	ShowStats()
+	ShowSettings()
+	ShowHelp()
+	QuickSave()
+	ShowSaveAs()
+	ExportGame()
+	ImportGame()
+	LeaveTutorial()     // home; the tutorial resumes at its step next time
+	tutorialPlayOn()    // the tutorial's game becomes the person's game
+	tutorialFirstGame() // a first real game after the tutorial
+}
+
 // Pace is how the outlaws' turn is shown.
 type Pace int
 
@@ -92,19 +146,19 @@ func (p Pace) delay() time.Duration {
 
 // gameOnScreen reports whether the game screen is the window's content (not a page, nor another
 // mode that put its own content in the window).
-func (u *UI) gameOnScreen() bool {
-	return u.game != nil && u.Win.Content() == u.root && len(u.root.Objects) == 1 && u.root.Objects[0] == u.game
+func (gs *gameScreen) gameOnScreen() bool {
+	return gs.game != nil && gs.h.showing(gs.game)
 }
 
 // ensureBuilt builds the game screen if it has not been built since the last Rebuild.
-func (u *UI) ensureBuilt() {
-	if u.built {
+func (gs *gameScreen) ensureBuilt() {
+	if gs.built {
 		return
 	}
-	u.build()
-	u.built = true
-	u.showSaveWarning()
-	u.refresh()
+	gs.build()
+	gs.built = true
+	gs.h.showSaveWarning()
+	gs.refresh()
 }
 
 // ShowGameScreen shows the game.
@@ -119,268 +173,268 @@ func (u *UI) ShowGameScreen() {
 	u.scheduleOutlaws()
 }
 
-func (u *UI) build() {
-	u.Board = board.New(u.S)
-	u.Board.OnChanged = u.refresh
-	u.Board.OnGhost = u.rebuildActions
+func (gs *gameScreen) build() {
+	gs.Board = board.New(gs.S)
+	gs.Board.OnChanged = gs.refresh
+	gs.Board.OnGhost = gs.rebuildActions
 
-	u.header = container.NewVBox()
-	u.saveWarn = container.NewVBox()
-	u.saveWarn.Hide()
-	u.tutBox = container.NewVBox()
-	u.tutBox.Hide()
-	u.hdrLine1 = nil
-	u.actions = container.NewVBox()
-	u.actScroll = container.NewVScroll(newQuietBox(u.actions))
-	u.log = newLogView(u.UndoAfter)
-	u.youBox = container.NewVBox()
-	u.outBox = container.NewVBox()
-	u.marketBox = container.NewVBox()
-	u.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(u.youBox)), container.NewVScroll(newQuietBox(u.outBox)), container.NewVScroll(newQuietBox(u.marketBox))}
-	u.helpTab = container.NewStack()
-	u.helpQuiet = newQuietBox(u.helpTab)
-	u.logTab = newQuietBox(container.NewStack(u.log.list))
+	gs.header = container.NewVBox()
+	gs.saveWarn = container.NewVBox()
+	gs.saveWarn.Hide()
+	gs.tutBox = container.NewVBox()
+	gs.tutBox.Hide()
+	gs.hdrLine1 = nil
+	gs.actions = container.NewVBox()
+	gs.actScroll = container.NewVScroll(newQuietBox(gs.actions))
+	gs.log = newLogView(gs.UndoAfter)
+	gs.youBox = container.NewVBox()
+	gs.outBox = container.NewVBox()
+	gs.marketBox = container.NewVBox()
+	gs.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(gs.youBox)), container.NewVScroll(newQuietBox(gs.outBox)), container.NewVScroll(newQuietBox(gs.marketBox))}
+	gs.helpTab = container.NewStack()
+	gs.helpQuiet = newQuietBox(gs.helpTab)
+	gs.logTab = newQuietBox(container.NewStack(gs.log.list))
 
 	names := paceNames()
-	u.paceSel = widget.NewSelect(names, func(v string) {
+	gs.paceSel = widget.NewSelect(names, func(v string) {
 		for i, n := range paceNames() {
-			if n == v && Pace(i) != u.Pace {
-				u.SetPace(Pace(i))
+			if n == v && Pace(i) != gs.Pace {
+				gs.SetPace(Pace(i))
 			}
 		}
 	})
-	u.paceSel.SetSelected(names[u.Pace])
+	gs.paceSel.SetSelected(names[gs.Pace])
 
-	u.undoBtn = widget.NewButtonWithIcon(lang.X("action.undo", "Undo"), theme.ContentUndoIcon(), u.Undo)
-	u.redoBtn = widget.NewButtonWithIcon(lang.X("action.redo", "Redo"), theme.ContentRedoIcon(), u.Redo)
-	u.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.VisibilityIcon(), u.ShowHint)
+	gs.undoBtn = widget.NewButtonWithIcon(lang.X("action.undo", "Undo"), theme.ContentUndoIcon(), gs.Undo)
+	gs.redoBtn = widget.NewButtonWithIcon(lang.X("action.redo", "Redo"), theme.ContentRedoIcon(), gs.Redo)
+	gs.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.VisibilityIcon(), gs.ShowHint)
 	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), nil)
-	menu.OnTapped = func() { u.showMenu(menu) }
-	save := widget.NewButtonWithIcon(lang.X("action.save", "Save"), theme.DocumentSaveIcon(), u.QuickSave)
+	menu.OnTapped = func() { gs.showMenu(menu) }
+	save := widget.NewButtonWithIcon(lang.X("action.save", "Save"), theme.DocumentSaveIcon(), gs.h.QuickSave)
 
-	if u.Mobile {
-		for _, b := range []*widget.Button{menu, u.undoBtn, u.redoBtn, u.hintBtn, save} {
+	if gs.h.phone() {
+		for _, b := range []*widget.Button{menu, gs.undoBtn, gs.redoBtn, gs.hintBtn, save} {
 			b.SetText("") // icons only: five finger-sized buttons across a phone
 		}
-		u.hintBtn.SetText(lang.L("Hint"))
-		bar := container.NewBorder(nil, nil, container.NewHBox(menu, u.undoBtn, u.redoBtn), save, u.hintBtn)
+		gs.hintBtn.SetText(lang.L("Hint"))
+		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.undoBtn, gs.redoBtn), save, gs.hintBtn)
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
-		u.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(u.saveWarn, u.header, u.actions)))
-		play := u.actScroll
-		u.tabs = container.NewAppTabs(
+		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(gs.saveWarn, gs.header, gs.actions)))
+		play := gs.actScroll
+		gs.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
-			container.NewTabItem(lang.L("Log"), u.logTab),
-			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
+			container.NewTabItem(lang.L("Log"), gs.logTab),
+			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
 			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
-			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), u.sideScroll[1]),
-			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
 		)
-		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
+		gs.tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
-		u.bar = NewActionBar()
-		u.bar.Max = func() float32 { return u.barMax(bar) } // the board keeps half the height
+		gs.bar = NewActionBar()
+		gs.bar.Max = func() float32 { return gs.barMax(bar) } // the board keeps half the height
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
-		u.zoom = NewZoomView(u.Board)
-		u.Board.ReadableLabels, u.zoom.Default, u.zoom.Focus = true, u.Board.LabelZoom, u.boardFocus
-		u.zoom.OnRefuse = func(why msg.Msg) { u.S.Refuse(why); u.refresh() }
-		v := container.NewVSplit(u.zoom.Object(), container.NewBorder(bar, u.bar.Object(), nil, nil, lowTabs(u.tabs)))
+		gs.zoom = NewZoomView(gs.Board)
+		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
+		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
+		v := container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, lowTabs(gs.tabs)))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
-		u.game = container.NewStack(v, u.newWarmBox())
+		gs.game = container.NewStack(v, gs.newWarmBox())
 	} else {
-		u.bar, u.zoom = nil, nil
-		u.Board.ReadableLabels = false
-		u.tabs = container.NewAppTabs(
-			container.NewTabItem(lang.L("Log"), u.logTab),
-			container.NewTabItem(lang.L("You"), u.sideScroll[0]),
-			container.NewTabItem(lang.L("Outlaws"), u.sideScroll[1]),
-			container.NewTabItem(lang.L("Markets"), u.sideScroll[2]),
-			container.NewTabItem(lang.L("Help"), u.helpQuiet),
+		gs.bar, gs.zoom = nil, nil
+		gs.Board.ReadableLabels = false
+		gs.tabs = container.NewAppTabs(
+			container.NewTabItem(lang.L("Log"), gs.logTab),
+			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
+			container.NewTabItem(lang.L("Outlaws"), gs.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
+			container.NewTabItem(lang.L("Help"), gs.helpQuiet),
 		)
-		u.tabs.OnSelected = func(*container.TabItem) { u.rebuildShownSide() }
-		bar := container.New(&fillRow{}, menu, u.undoBtn, u.redoBtn, u.hintBtn, save)
+		gs.tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
+		bar := container.New(&fillRow{}, menu, gs.undoBtn, gs.redoBtn, gs.hintBtn, save)
 		row2 := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Outlaw turns:")),
-			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), u.ShowNewGame), u.paceSel)
-		split := container.NewVSplit(u.actScroll, u.tabs)
+			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.paceSel)
+		split := container.NewVSplit(gs.actScroll, gs.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, u.tutBox, u.saveWarn, u.header, widget.NewSeparator()), nil, nil, nil, split)
-		u.game = container.NewStack(container.New(&mainLayout{}, u.Board, side), u.newWarmBox())
+		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, gs.saveWarn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
+		gs.game = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
 	}
 }
 
 // showMenu opens the game menu under its button.
-func (u *UI) showMenu(from fyne.CanvasObject) {
+func (gs *gameScreen) showMenu(from fyne.CanvasObject) {
 	items := []*fyne.MenuItem{
-		fyne.NewMenuItem(lang.L("Home"), u.ShowHome),
-		fyne.NewMenuItem(lang.L("New game"), u.ShowNewGame),
+		fyne.NewMenuItem(lang.L("Home"), gs.h.ShowHome),
+		fyne.NewMenuItem(lang.L("New game"), gs.h.ShowNewGame),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.X("action.save", "Save"), u.QuickSave),
-		fyne.NewMenuItem(lang.L("Save as…"), u.ShowSaveAs),
-		fyne.NewMenuItem(lang.L("Saved games…"), u.ShowSaves),
-		fyne.NewMenuItem(lang.L("Export this game…"), u.ExportGame),
-		fyne.NewMenuItem(lang.L("Import a save…"), u.ImportGame),
+		fyne.NewMenuItem(lang.X("action.save", "Save"), gs.h.QuickSave),
+		fyne.NewMenuItem(lang.L("Save as…"), gs.h.ShowSaveAs),
+		fyne.NewMenuItem(lang.L("Saved games…"), gs.h.ShowSaves),
+		fyne.NewMenuItem(lang.L("Export this game…"), gs.h.ExportGame),
+		fyne.NewMenuItem(lang.L("Import a save…"), gs.h.ImportGame),
 		fyne.NewMenuItemSeparator(),
-		fyne.NewMenuItem(lang.L("Rules reference"), u.ShowRules),
-		fyne.NewMenuItem(lang.L("Statistics"), u.ShowStats),
-		fyne.NewMenuItem(lang.L("Settings"), u.ShowSettings),
-		fyne.NewMenuItem(lang.L("Help and shortcuts"), u.ShowHelp),
+		fyne.NewMenuItem(lang.L("Rules reference"), gs.h.ShowRules),
+		fyne.NewMenuItem(lang.L("Statistics"), gs.h.ShowStats),
+		fyne.NewMenuItem(lang.L("Settings"), gs.h.ShowSettings),
+		fyne.NewMenuItem(lang.L("Help and shortcuts"), gs.h.ShowHelp),
 	}
-	for _, m := range u.modes {
+	for _, m := range gs.h.otherModes() {
 		items = append(items, fyne.NewMenuItem(m.Label(), m.Open))
 	}
-	c := u.Win.Canvas()
+	c := gs.h.window().Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, from.Size().Height)))
 }
 
 // refresh redraws everything from the session, saves after a turn, and schedules the
 // outlaws' next step.
-func (u *UI) refresh() {
-	if !u.built {
-		u.maybeAutosave() // nothing on screen to redraw yet
+func (gs *gameScreen) refresh() {
+	if !gs.built {
+		gs.h.maybeAutosave() // nothing on screen to redraw yet
 		return
 	}
-	u.refreshTutorial()
-	u.Board.Refresh()
-	u.rebuildHeader()
-	u.rebuildActions()
-	if n := len(u.S.H.History); n != u.shownPos {
+	gs.refreshTutorial()
+	gs.Board.Refresh()
+	gs.rebuildHeader()
+	gs.rebuildActions()
+	if n := len(gs.S.H.History); n != gs.shownPos {
 		// after each action the panel opens on the next thing to do (at its top)
-		u.shownPos = n
-		u.actScroll.ScrollToTop()
+		gs.shownPos = n
+		gs.actScroll.ScrollToTop()
 	}
-	u.rebuildSides()
-	u.pointTutorial()
-	u.log.update(u.S)
-	u.toolWhyNot(u.undoBtn, game.CtrlUndo, u.Undo)
-	u.toolWhyNot(u.redoBtn, game.CtrlRedo, u.Redo)
-	u.toolWhyNot(u.hintBtn, game.CtrlHint, u.ShowHint)
-	u.maybeAutosave()
-	u.showCrash()
-	if u.S.Game().Over() && !u.endShown {
-		u.endShown = true
-		u.recordEnd()
-		if u.gameOnScreen() {
-			u.ShowEnd()
+	gs.rebuildSides()
+	gs.pointTutorial()
+	gs.log.update(gs.S)
+	gs.toolWhyNot(gs.undoBtn, game.CtrlUndo, gs.Undo)
+	gs.toolWhyNot(gs.redoBtn, game.CtrlRedo, gs.Redo)
+	gs.toolWhyNot(gs.hintBtn, game.CtrlHint, gs.ShowHint)
+	gs.h.maybeAutosave()
+	gs.showCrash()
+	if gs.S.Game().Over() && !gs.endShown {
+		gs.endShown = true
+		gs.h.recordEnd()
+		if gs.gameOnScreen() {
+			gs.h.ShowEnd()
 		}
 	}
-	u.scheduleOutlaws()
-	u.idleSoon()
+	gs.scheduleOutlaws()
+	gs.idleSoon()
 }
 
-func (u *UI) scheduleOutlaws() {
-	if !u.S.OutlawsToMove() || u.paused || !u.gameOnScreen() || u.tutorialHoldsOutlaws() || u.askTableDie() {
+func (gs *gameScreen) scheduleOutlaws() {
+	if !gs.S.OutlawsToMove() || gs.paused || !gs.gameOnScreen() || gs.tutorialHoldsOutlaws() || gs.askTableDie() {
 		return
 	}
-	u.gen++
-	switch u.Pace {
+	gs.gen++
+	switch gs.Pace {
 	case PaceStep:
 		return
 	case PaceInstant:
-		u.S.RunOutlaws()
-		u.refresh()
+		gs.S.RunOutlaws()
+		gs.refresh()
 		return
 	}
-	gen := u.gen
-	time.AfterFunc(u.Pace.delay(), func() {
+	gen := gs.gen
+	time.AfterFunc(gs.Pace.delay(), func() {
 		fyne.Do(func() {
-			if gen == u.gen {
-				u.OutlawNext()
+			if gen == gs.gen {
+				gs.OutlawNext()
 			}
 		})
 	})
 }
 
 // OutlawNext shows the outlaws' next step.
-func (u *UI) OutlawNext() {
-	if u.askTableDie() {
+func (gs *gameScreen) OutlawNext() {
+	if gs.askTableDie() {
 		return
 	}
-	u.gen++
-	u.paused = false
-	u.S.OutlawStep()
-	u.refresh()
+	gs.gen++
+	gs.paused = false
+	gs.S.OutlawStep()
+	gs.refresh()
 }
 
 // OutlawFinish plays the rest of the outlaws' turn at once.
-func (u *UI) OutlawFinish() {
-	if u.askTableDie() {
+func (gs *gameScreen) OutlawFinish() {
+	if gs.askTableDie() {
 		return
 	}
-	u.gen++
-	u.paused = false
-	u.S.RunOutlaws()
-	u.refresh()
+	gs.gen++
+	gs.paused = false
+	gs.S.RunOutlaws()
+	gs.refresh()
 }
 
 // Do carries out an action from a button and refreshes the window.
-func (u *UI) Do(a engine.Action) {
-	u.paused = false
-	u.S.Do(a)
-	u.refresh()
+func (gs *gameScreen) Do(a engine.Action) {
+	gs.paused = false
+	gs.S.Do(a)
+	gs.refresh()
 }
 
 // Undo takes back your last decision (and the outlaws' steps after it).
-func (u *UI) Undo() {
-	if u.tutorialTakesUndo(true) {
+func (gs *gameScreen) Undo() {
+	if gs.tutorialTakesUndo(true) {
 		return
 	}
-	u.gen++
-	if u.S.Undo() {
-		u.afterJump()
+	gs.gen++
+	if gs.S.Undo() {
+		gs.afterJump()
 	}
-	u.refresh()
+	gs.refresh()
 }
 
 // Redo plays the undone actions again, up to your next decision.
-func (u *UI) Redo() {
-	if u.tutorialTakesUndo(false) {
+func (gs *gameScreen) Redo() {
+	if gs.tutorialTakesUndo(false) {
 		return
 	}
-	u.gen++
-	u.paused = false
-	u.S.Redo()
-	if u.S.Game().Over() {
-		u.endShown = false
+	gs.gen++
+	gs.paused = false
+	gs.S.Redo()
+	if gs.S.Game().Over() {
+		gs.endShown = false
 	}
-	u.refresh()
+	gs.refresh()
 }
 
 // UndoAfter goes back to the position right after History[i] (asking first).
-func (u *UI) UndoAfter(i int) {
-	n := len(u.S.H.History) - (i + 1)
+func (gs *gameScreen) UndoAfter(i int) {
+	n := len(gs.S.H.History) - (i + 1)
 	if n <= 0 {
-		u.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
-		u.refresh()
+		gs.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
+		gs.refresh()
 		return
 	}
 	msg := wrapped(tfn("log.go_back", n))
 	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
 		if ok {
-			u.UndoAfterNow(i)
+			gs.UndoAfterNow(i)
 		}
-	}, u.Win)
-	d.Resize(fyne.NewSize(min(460, u.Win.Canvas().Size().Width-16), 200))
+	}, gs.h.window())
+	d.Resize(fyne.NewSize(min(460, gs.h.window().Canvas().Size().Width-16), 200))
 	d.Show()
 }
 
 // UndoAfterNow goes back to the position right after History[i] without asking.
-func (u *UI) UndoAfterNow(i int) {
-	if u.tutorialTakesUndo(false) {
+func (gs *gameScreen) UndoAfterNow(i int) {
+	if gs.tutorialTakesUndo(false) {
 		return
 	}
-	u.gen++
-	if u.S.UndoAfter(i) {
-		u.afterJump()
+	gs.gen++
+	if gs.S.UndoAfter(i) {
+		gs.afterJump()
 	}
-	u.refresh()
+	gs.refresh()
 }
 
-func (u *UI) afterJump() {
-	u.paused = u.S.OutlawsToMove()
-	u.confirmEnd = false
-	if !u.S.Game().Over() {
-		u.endShown = false
-		u.end.close()
+func (gs *gameScreen) afterJump() {
+	gs.paused = gs.S.OutlawsToMove()
+	gs.confirmEnd = false
+	if !gs.S.Game().Over() {
+		gs.endShown = false
+		gs.h.closeEnd()
 	}
 }
 
@@ -416,15 +470,15 @@ func (u *UI) ShowHistory(h *engine.Record) {
 	u.paused = u.S.OutlawsToMove()
 }
 
-func (u *UI) resetView() {
-	u.endShown = false
-	u.paused = false
-	u.end.close()
-	u.EndScreen = nil
-	if u.built {
-		u.log.reset()
+func (gs *gameScreen) resetView() {
+	gs.endShown = false
+	gs.paused = false
+	gs.h.closeEnd()
+	gs.EndScreen = nil
+	if gs.built {
+		gs.log.reset()
 	}
-	u.refresh()
+	gs.refresh()
 }
 
 // mainLayout puts the board on the left and the panels on the right. The panels take 40% of

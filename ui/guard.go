@@ -15,25 +15,25 @@ import (
 
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
 // report to copy (the action, the seed, the version).
-func (u *UI) showCrash() {
-	c := u.S.Crash
+func (gs *gameScreen) showCrash() {
+	c := gs.S.Crash
 	if c == nil {
 		return
 	}
-	u.S.Crash = nil
-	report := c.Text(u.App.Metadata().Version)
+	gs.S.Crash = nil
+	report := c.Text(gs.h.app().Metadata().Version)
 	text := widget.NewMultiLineEntry()
 	text.SetText(report)
 	text.Wrapping = fyne.TextWrapBreak
 	text.SetMinRowsVisible(6)
 	copyBtn := widget.NewButtonWithIcon(lang.L("Copy the report"), theme.ContentCopyIcon(), func() {
-		u.App.Clipboard().SetContent(report)
+		gs.h.app().Clipboard().SetContent(report)
 	})
 	body := container.NewBorder(
 		wrapped(lang.L("The app hit an internal error on that action. The game is back at the position before it: nothing is lost, and you may go on or undo. Please send the report below with a bug report.")),
 		copyBtn, nil, nil, text)
-	d := dialog.NewCustom(lang.L("Something went wrong"), lang.L("Close"), body, u.Win)
-	d.Resize(fyne.NewSize(min(560, u.Win.Canvas().Size().Width-20), min(460, u.Win.Canvas().Size().Height-20)))
+	d := dialog.NewCustom(lang.L("Something went wrong"), lang.L("Close"), body, gs.h.window())
+	d.Resize(fyne.NewSize(min(560, gs.h.window().Canvas().Size().Width-20), min(460, gs.h.window().Canvas().Size().Height-20)))
 	d.Show()
 }
 

@@ -7,38 +7,38 @@ import (
 )
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
-func (u *UI) canHint() bool {
-	_, greyed := u.S.WhyNot(game.CtrlHint, engine.Action{})
+func (gs *gameScreen) canHint() bool {
+	_, greyed := gs.S.WhyNot(game.CtrlHint, engine.Action{})
 	return !greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.
-func (u *UI) ShowHint() {
-	if !u.canHint() {
-		u.S.Inform(msg.New("No hint now: it is not your decision."))
-		u.refresh()
+func (gs *gameScreen) ShowHint() {
+	if !gs.canHint() {
+		gs.S.Inform(msg.New("No hint now: it is not your decision."))
+		gs.refresh()
 		return
 	}
-	u.S.Hint = u.S.ComputeHint()
-	if u.S.Hint == nil {
-		u.S.Inform(msg.New("The bot has no suggestion here."))
+	gs.S.Hint = gs.S.ComputeHint()
+	if gs.S.Hint == nil {
+		gs.S.Inform(msg.New("The bot has no suggestion here."))
 	}
-	u.refresh()
-	if u.Mobile && u.tabs != nil && len(u.tabs.Items) > 0 {
-		u.tabs.SelectIndex(0) // the hint's words are on the Play tab
+	gs.refresh()
+	if gs.h.phone() && gs.tabs != nil && len(gs.tabs.Items) > 0 {
+		gs.tabs.SelectIndex(0) // the hint's words are on the Play tab
 	}
 }
 
 // ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
-func (u *UI) ShowExpertHint() {
-	if !u.canHint() {
-		u.S.Inform(msg.New("No hint now: it is not your decision."))
-		u.refresh()
+func (gs *gameScreen) ShowExpertHint() {
+	if !gs.canHint() {
+		gs.S.Inform(msg.New("No hint now: it is not your decision."))
+		gs.refresh()
 		return
 	}
-	u.S.Hint = u.S.ComputeExpertHint()
-	if u.S.Hint == nil {
-		u.S.Inform(msg.New("The bot has no suggestion here."))
+	gs.S.Hint = gs.S.ComputeExpertHint()
+	if gs.S.Hint == nil {
+		gs.S.Inform(msg.New("The bot has no suggestion here."))
 	}
-	u.refresh()
+	gs.refresh()
 }

@@ -39,12 +39,12 @@ func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) 
 }
 
 // idleSoon schedules the idle work after a change of the game screen.
-func (u *UI) idleSoon() {
-	if !u.idle.on {
+func (gs *gameScreen) idleSoon() {
+	if !gs.idle.on {
 		return
 	}
-	gen := u.idle.changed()
-	u.prepareNewGameSoon(gen)
-	u.prepareSidesSoon(gen)
-	u.warmLogWords()
+	gen := gs.idle.changed()
+	gs.h.prepareNewGameSoon(gen)
+	gs.prepareSidesSoon(gen)
+	gs.warmLogWords()
 }

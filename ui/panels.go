@@ -69,8 +69,8 @@ func bold(s string) *wrapText {
 // wrapped is a paragraph that wraps at word boundaries.
 func wrapped(s string) *wrapText { return newWrapText(s) }
 
-func (u *UI) rebuildHeader() {
-	s := u.S
+func (gs *gameScreen) rebuildHeader() {
+	s := gs.S
 	g := s.Game()
 	who := lang.L("your turn")
 	switch {
@@ -100,26 +100,26 @@ func (u *UI) rebuildHeader() {
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes
 	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep, theme.Color(theme.ColorNameForeground), theme.TextSize())
-	if u.hdrLine1 == nil {
+	if gs.hdrLine1 == nil {
 		// built once; later only what changed is set again (each label measures its text anew)
-		u.hdrLine1, u.hdrLine2 = bold(text1), wrapped(text2)
-		u.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
-		objs := []fyne.CanvasObject{u.hdrLine1, u.hdrLine2, u.hdrRes}
-		if u.Mobile {
+		gs.hdrLine1, gs.hdrLine2 = bold(text1), wrapped(text2)
+		gs.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
+		objs := []fyne.CanvasObject{gs.hdrLine1, gs.hdrLine2, gs.hdrRes}
+		if gs.h.phone() {
 			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-			objs = []fyne.CanvasObject{u.hdrLine1, u.hdrRes}
+			objs = []fyne.CanvasObject{gs.hdrLine1, gs.hdrRes}
 		}
-		setPanel(u.header, objs)
-		u.hdrMeters = ""
+		setPanel(gs.header, objs)
+		gs.hdrMeters = ""
 	}
-	if u.hdrLine1.Text != text1 {
-		u.hdrLine1.SetText(text1)
+	if gs.hdrLine1.Text != text1 {
+		gs.hdrLine1.SetText(text1)
 	}
-	if u.hdrLine2.Text != text2 {
-		u.hdrLine2.SetText(text2)
+	if gs.hdrLine2.Text != text2 {
+		gs.hdrLine2.SetText(text2)
 	}
-	if meterKey != u.hdrMeters {
-		u.hdrMeters = meterKey
+	if meterKey != gs.hdrMeters {
+		gs.hdrMeters = meterKey
 		// the five meters wrap onto a second row when the panel is narrow (never cut off)
 		var meters []fyne.CanvasObject
 		cell := fyne.NewSize(0, 0)
@@ -128,54 +128,54 @@ func (u *UI) rebuildHeader() {
 			cell = cell.Max(m.MinSize())
 			meters = append(meters, m)
 		}
-		u.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
-		setPanel(u.hdrRes, meters)
+		gs.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
+		setPanel(gs.hdrRes, meters)
 	}
 }
 
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
-func (u *UI) rebuildSides() {
+func (gs *gameScreen) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", u.S.H, len(u.S.H.History), len(u.S.H.Redo), u.S.LogGen); key != u.sidesKey {
-		u.sidesKey = key
-		u.sidesStale = [3]bool{true, true, true}
+	if key := fmt.Sprintf("%p/%d/%d/%d", gs.S.H, len(gs.S.H.History), len(gs.S.H.Redo), gs.S.LogGen); key != gs.sidesKey {
+		gs.sidesKey = key
+		gs.sidesStale = [3]bool{true, true, true}
 	}
-	u.rebuildShownSide()
+	gs.rebuildShownSide()
 }
 
 // sideTab is side tab i's panel (You, Outlaws, Markets) and what builds its content.
-func (u *UI) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
+func (gs *gameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
 	switch i {
 	case 0:
-		return u.youBox, u.youPanel
+		return gs.youBox, gs.youPanel
 	case 1:
-		return u.outBox, u.outlawsPanel
+		return gs.outBox, gs.outlawsPanel
 	}
-	return u.marketBox, u.marketsPanel
+	return gs.marketBox, gs.marketsPanel
 }
 
 // rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
 // Help tab the first time it is opened).
-func (u *UI) rebuildShownSide() {
-	if u.tabs == nil || u.tabs.Selected() == nil {
+func (gs *gameScreen) rebuildShownSide() {
+	if gs.tabs == nil || gs.tabs.Selected() == nil {
 		return
 	}
-	c := u.tabs.Selected().Content
-	for i, sc := range u.sideScroll {
-		if c == sc && u.sidesStale[i] {
-			u.sidesStale[i] = false
-			box, panel := u.sideTab(i)
+	c := gs.tabs.Selected().Content
+	for i, sc := range gs.sideScroll {
+		if c == sc && gs.sidesStale[i] {
+			gs.sidesStale[i] = false
+			box, panel := gs.sideTab(i)
 			setPanel(box, panel())
 			return
 		}
 	}
 	switch {
-	case c == u.logTab && u.log.unmeasured:
-		u.log.unmeasured = false
-		u.log.list.Refresh() // its rows measure their height now that it has its width
-	case c == u.helpQuiet && len(u.helpTab.Objects) == 0:
-		setPanel(u.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
+	case c == gs.logTab && gs.log.unmeasured:
+		gs.log.unmeasured = false
+		gs.log.list.Refresh() // its rows measure their height now that it has its width
+	case c == gs.helpQuiet && len(gs.helpTab.Objects) == 0:
+		setPanel(gs.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
 	}
 }
 
@@ -207,8 +207,8 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 }
 
 // youPanel is what the You tab shows.
-func (u *UI) youPanel() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) youPanel() []fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
@@ -248,7 +248,7 @@ func (u *UI) youPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, u.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
+		o = append(o, gs.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
 	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
@@ -284,8 +284,8 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 }
 
 // outlawsPanel is what the Outlaws tab shows.
-func (u *UI) outlawsPanel() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) outlawsPanel() []fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
@@ -336,8 +336,8 @@ func (u *UI) outlawsPanel() []fyne.CanvasObject {
 }
 
 // marketsPanel is what the Markets tab shows.
-func (u *UI) marketsPanel() []fyne.CanvasObject {
-	s := u.S
+func (gs *gameScreen) marketsPanel() []fyne.CanvasObject {
+	s := gs.S
 	g := s.Game()
 	cat := s.Cat
 	var o []fyne.CanvasObject
@@ -365,7 +365,7 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, u.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, gs.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
@@ -402,13 +402,13 @@ func (u *UI) marketsPanel() []fyne.CanvasObject {
 
 // machineRow is a machine's line with its footprint drawn at its left and, at its right, a
 // button that frames on the board every place it fits now (again: hides them).
-func (u *UI) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
+func (gs *gameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
-		u.S.ShowFits(id)
-		u.refresh()
+		gs.S.ShowFits(id)
+		gs.refresh()
 	})
-	if u.S.FitsShown == id {
+	if gs.S.FitsShown == id {
 		where.Importance = widget.HighImportance
 	}
 	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, wrapped(line))

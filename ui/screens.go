@@ -67,6 +67,15 @@ func (u *UI) setScreen(o fyne.CanvasObject) {
 	canvas.Refresh(u.root)
 }
 
+// showing reports whether o is the screen on show: the window's content (not a page, nor
+// another mode that put its own content in the window).
+func (u *UI) showing(o fyne.CanvasObject) bool {
+	return u.Win.Content() == u.root && len(u.root.Objects) == 1 && u.root.Objects[0] == o
+}
+
+// closeEnd closes the end-of-game screen, if it is open.
+func (u *UI) closeEnd() { u.end.close() }
+
 // showPage shows a full-window page with a Back button and a title.
 func (u *UI) showPage(name, title string, content fyne.CanvasObject) {
 	u.enterPage(name)

@@ -130,13 +130,13 @@ func (u *UI) SetTextSize(i int) {
 }
 
 // SetPace changes how outlaw turns are shown (kept in the preferences).
-func (u *UI) SetPace(p Pace) {
-	u.Pace = p
-	u.App.Preferences().SetInt(prefPace, int(p))
-	if u.paceSel != nil {
-		if names := paceNames(); u.paceSel.Selected != names[p] {
-			u.paceSel.SetSelected(names[p])
+func (gs *gameScreen) SetPace(p Pace) {
+	gs.Pace = p
+	gs.h.app().Preferences().SetInt(prefPace, int(p))
+	if gs.paceSel != nil {
+		if names := paceNames(); gs.paceSel.Selected != names[p] {
+			gs.paceSel.SetSelected(names[p])
 		}
 	}
-	u.refresh()
+	gs.refresh()
 }

@@ -31,38 +31,38 @@ const sidePrepDelay = time.Second
 
 // prepareSidesSoon schedules the preparation of the hidden side tabs (idle work, idle.go:
 // after every refresh).
-func (u *UI) prepareSidesSoon(gen int) {
-	u.sideLater(gen, sidePrepDelay, u.prepareNextSide)
+func (gs *gameScreen) prepareSidesSoon(gen int) {
+	gs.sideLater(gen, sidePrepDelay, gs.prepareNextSide)
 }
 
 // sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
 // or is no longer on show.
-func (u *UI) sideLater(gen int, d time.Duration, f func(gen int)) {
-	u.idle.later(gen, d, func() bool { return u.gameOnScreen() && u.tabs != nil }, func() { f(gen) })
+func (gs *gameScreen) sideLater(gen int, d time.Duration, f func(gen int)) {
+	gs.idle.later(gen, d, func() bool { return gs.gameOnScreen() && gs.tabs != nil }, func() { f(gen) })
 }
 
 // prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame, then
 // the log's rows above those on show; the rows drawn ahead are let go once drawn.
-func (u *UI) prepareNextSide(gen int) {
-	if u.prepareStep() {
-		u.sideLater(gen, 80*time.Millisecond, u.prepareNextSide) // after the frame that draws its rows
+func (gs *gameScreen) prepareNextSide(gen int) {
+	if gs.prepareStep() {
+		gs.sideLater(gen, 80*time.Millisecond, gs.prepareNextSide) // after the frame that draws its rows
 	}
 }
 
 // prepareStep does the next step of the preparing: a tab, or the log's last rows, each drawn
 // in the next frame; when there is none left, it lets the rows drawn go and reports false.
-func (u *UI) prepareStep() bool {
-	if u.prepareOneSide() {
+func (gs *gameScreen) prepareStep() bool {
+	if gs.prepareOneSide() {
 		return true
 	}
-	if u.logWarmed != u.sidesKey {
-		u.logWarmed = u.sidesKey
-		if rows := u.log.rowsAhead(logRowsAhead); len(rows) > 0 {
-			u.setWarm(rows)
+	if gs.logWarmed != gs.sidesKey {
+		gs.logWarmed = gs.sidesKey
+		if rows := gs.log.rowsAhead(logRowsAhead); len(rows) > 0 {
+			gs.setWarm(rows)
 			return true
 		}
 	}
-	u.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
+	gs.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
 	return false
 }
 
@@ -75,17 +75,17 @@ const logRowsAhead = 40
 // width of the tab on show, without drawing anything (a hidden panel that is refreshed still
 // makes Fyne draw the whole window again); then its rows are drawn once out of sight, the one
 // frame a tab's preparing costs. False when there was no tab to prepare.
-func (u *UI) prepareOneSide() bool {
-	sel := u.tabs.Selected()
+func (gs *gameScreen) prepareOneSide() bool {
+	sel := gs.tabs.Selected()
 	if sel == nil {
 		return false
 	}
-	for i, sc := range u.sideScroll {
-		if !u.sidesStale[i] || sel.Content == sc {
+	for i, sc := range gs.sideScroll {
+		if !gs.sidesStale[i] || sel.Content == sc {
 			continue
 		}
-		u.sidesStale[i] = false
-		box, panel := u.sideTab(i)
+		gs.sidesStale[i] = false
+		box, panel := gs.sideTab(i)
 		box.Objects = panel()
 		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
 		size := sel.Content.Size()
@@ -94,7 +94,7 @@ func (u *UI) prepareOneSide() bool {
 		q := sc.Content
 		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
 		relayout(box)
-		u.warmTexts(sc)
+		gs.warmTexts(sc)
 		return true
 	}
 	return false
@@ -104,7 +104,7 @@ func (u *UI) prepareOneSide() bool {
 // clipping area of no size (the warm box), placed outside it. Fyne keeps the texture of a
 // row of text for any text object with the same words, size, style and colour, so the tab's
 // own rows find theirs made when it is shown.
-func (u *UI) warmTexts(o fyne.CanvasObject) {
+func (gs *gameScreen) warmTexts(o fyne.CanvasObject) {
 	var rows []fyne.CanvasObject
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -122,7 +122,7 @@ func (u *UI) warmTexts(o fyne.CanvasObject) {
 		}
 	}
 	walk(o)
-	u.setWarm(rows)
+	gs.setWarm(rows)
 }
 
 // rowCopies are copies of a laid-out paragraph's rows of text, placed out of sight.
@@ -142,16 +142,16 @@ func (t *wrapText) rowCopies() []fyne.CanvasObject {
 }
 
 // setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.
-func (u *UI) setWarm(rows []fyne.CanvasObject) {
-	u.warm.Objects = rows
-	canvas.Refresh(u.warm)
+func (gs *gameScreen) setWarm(rows []fyne.CanvasObject) {
+	gs.warm.Objects = rows
+	canvas.Refresh(gs.warm)
 }
 
 // newWarmBox is the clipping area of no size the warm box's copies are drawn in, at the
 // top-left corner of the game screen, over it (what it holds is drawn outside the clip).
-func (u *UI) newWarmBox() fyne.CanvasObject {
-	u.warm = container.NewWithoutLayout()
-	clip := container.NewScroll(u.warm)
+func (gs *gameScreen) newWarmBox() fyne.CanvasObject {
+	gs.warm = container.NewWithoutLayout()
+	clip := container.NewScroll(gs.warm)
 	clip.Resize(fyne.NewSize(0, 0))
 	return container.NewWithoutLayout(clip)
 }

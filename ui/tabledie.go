@@ -48,29 +48,29 @@ func (u *UI) playGame(g *engine.Game, tableDice bool) {
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
-func (u *UI) askTableDie() bool {
-	if !u.TableDice || !u.S.OutlawsToMove() || automa.TableRolled(&u.S.Game().Outlaw) || u.S.TableDie > 0 {
+func (gs *gameScreen) askTableDie() bool {
+	if !gs.TableDice || !gs.S.OutlawsToMove() || automa.TableRolled(&gs.S.Game().Outlaw) || gs.S.TableDie > 0 {
 		return false
 	}
-	if u.tableDieOpen {
+	if gs.tableDieOpen {
 		return true
 	}
-	u.tableDieOpen = true
+	gs.tableDieOpen = true
 	var d dialog.Dialog
 	grid := container.NewGridWithColumns(3)
 	for n := 1; n <= 6; n++ {
 		b := widget.NewButton(strconv.Itoa(n), func() {
 			d.Hide()
-			u.tableDieOpen = false
-			u.S.TableDie = n
-			u.OutlawNext()
+			gs.tableDieOpen = false
+			gs.S.TableDie = n
+			gs.OutlawNext()
 		})
 		b.Importance = widget.HighImportance
 		grid.Add(b)
 	}
 	text := widget.NewLabel(lang.L("Roll your die for the outlaws and tap what it shows."))
 	text.Wrapping = fyne.TextWrapWord
-	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), u.Win)
+	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), gs.h.window())
 	d.Show()
 	return true
 }

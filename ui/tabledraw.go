@@ -55,14 +55,14 @@ func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
 }
 
 // tableDrawSection is the open question of a mirrored game with its answers (nil: none).
-func (u *UI) tableDrawSection() []fyne.CanvasObject {
-	g := u.S.Game()
+func (gs *gameScreen) tableDrawSection() []fyne.CanvasObject {
+	g := gs.S.Game()
 	r, ok := g.TableQuestion()
 	if !ok {
 		return nil
 	}
 	o := []fyne.CanvasObject{bold(lang.L("At the table")), wrapped(say(tableQuestion(g, r)))}
-	if u.Mobile {
+	if gs.h.phone() {
 		o = o[1:] // the question alone: its answers on a phone's first screen
 	}
 	grid := container.NewGridWithColumns(2)
@@ -74,7 +74,7 @@ func (u *UI) tableDrawSection() []fyne.CanvasObject {
 			continue // two identical pieces (the same shape and resources): one answer
 		}
 		seen[label] = true
-		b := widget.NewButton(label, func() { u.Do(a) })
+		b := widget.NewButton(label, func() { gs.Do(a) })
 		if len(grid.Objects) < tableAnswersShown {
 			b.Importance = widget.HighImportance
 			grid.Add(wrapButton(b)) // a long name wraps rather than widening the panel

@@ -69,84 +69,84 @@ func (u *UI) StartTutorial() {
 }
 
 // tutorialHoldsOutlaws keeps the outlaws waiting while their step is read.
-func (u *UI) tutorialHoldsOutlaws() bool { return u.tut != nil && u.tut.run.HoldsOutlaws() }
+func (gs *gameScreen) tutorialHoldsOutlaws() bool { return gs.tut != nil && gs.tut.run.HoldsOutlaws() }
 
 // refreshTutorial shows the current step (called by refresh before the board is drawn).
-func (u *UI) refreshTutorial() {
-	if u.tutBox == nil {
+func (gs *gameScreen) refreshTutorial() {
+	if gs.tutBox == nil {
 		return
 	}
-	if u.tut == nil || u.tut.run.S != u.S {
-		u.tutBox.RemoveAll()
-		u.tutBox.Hide()
+	if gs.tut == nil || gs.tut.run.S != gs.S {
+		gs.tutBox.RemoveAll()
+		gs.tutBox.Hide()
 		return
 	}
-	r := u.tut.run
+	r := gs.tut.run
 	r.Sync()
-	u.saveTutorial()
-	u.tutBox.RemoveAll()
-	u.tutBox.Show()
+	gs.saveTutorial()
+	gs.tutBox.RemoveAll()
+	gs.tutBox.Show()
 	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	if r.Done() {
 		body := newWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
-		u.tutBox.Add(prog)
-		u.tutBox.Add(body)
-		u.tutBox.Add(container.NewGridWithColumns(2,
-			button(lang.L("Play on"), widget.HighImportance, u.tutorialPlayOn),
-			button(lang.L("First real game"), widget.MediumImportance, u.tutorialFirstGame)))
-		u.tutBox.Add(widget.NewSeparator())
+		gs.tutBox.Add(prog)
+		gs.tutBox.Add(body)
+		gs.tutBox.Add(container.NewGridWithColumns(2,
+			button(lang.L("Play on"), widget.HighImportance, gs.h.tutorialPlayOn),
+			button(lang.L("First real game"), widget.MediumImportance, gs.h.tutorialFirstGame)))
+		gs.tutBox.Add(widget.NewSeparator())
 		return
 	}
 	st := r.Current()
-	u.tut.text = nil
+	gs.tut.text = nil
 	body := newWrapText(say(msg.New(st.Text)))
-	if u.inBar() {
+	if gs.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
 		// one scrolls inside), and one row of text buttons: the board keeps its room
 		body.SetText(say(r.ProgressText()) + " · " + body.Text)
 		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 		scroll := container.NewVScroll(body)
 		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
-		u.tut.text = scroll // (fewer lines when the bar has less room: fitTutorialText)
-		u.tutBox.Add(scroll)
+		gs.tut.text = scroll // (fewer lines when the bar has less room: fitTutorialText)
+		gs.tutBox.Add(scroll)
 	} else {
-		u.tutBox.Add(prog)
-		u.tutBox.Add(body)
+		gs.tutBox.Add(prog)
+		gs.tutBox.Add(body)
 	}
-	if u.S.Bad && !u.S.Msg.IsZero() {
-		why := newWrapText(say(u.S.Msg))
+	if gs.S.Bad && !gs.S.Msg.IsZero() {
+		why := newWrapText(say(gs.S.Msg))
 		why.Importance = widget.DangerImportance
-		u.tutBox.Add(why)
+		gs.tutBox.Add(why)
 	}
-	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.tutorialBack)
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), gs.tutorialBack)
 	if r.Step == 0 {
 		// greyed but tappable: a tap says why (as every greyed control does)
 		back.Importance = widget.LowImportance
-		back.OnTapped = func() { u.S.Refuse(msg.New("why.tut_first")); u.refresh() }
+		back.OnTapped = func() { gs.S.Refuse(msg.New("why.tut_first")); gs.refresh() }
 	}
-	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), u.tutorialSkip)
-	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), u.LeaveTutorial)
+	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), gs.tutorialSkip)
+	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), gs.h.LeaveTutorial)
 	row := []fyne.CanvasObject{back, skip, leave}
 	if st.Kind != tutorial.KindDo {
-		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), u.tutorialNext)
+		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), gs.tutorialNext)
 		next.Importance = widget.HighImportance
 		row = []fyne.CanvasObject{back, next, skip, leave}
 	}
 	cols := len(row)
 	switch {
-	case u.inBar():
+	case gs.inBar():
 		for _, b := range row {
 			b.(*widget.Button).SetIcon(nil) // four words fit across a phone
 		}
-	case u.narrow():
+	case gs.h.narrow():
 		cols = 2 // a narrow window: two buttons a row
 	}
-	u.tutBox.Add(container.NewGridWithColumns(cols, row...))
-	u.tutBox.Add(widget.NewSeparator())
+	gs.tutBox.Add(container.NewGridWithColumns(cols, row...))
+	gs.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
-		u.S.Hint = u.S.HintFor(a)
-		if h := u.S.Hint; h != nil {
+		gs.S.Hint = gs.S.HintFor(a)
+		if h := gs.S.Hint; h != nil {
 			h.Areas = []string{st.Area}
 			h.Cells = append(h.Cells, st.Cells...)
 			if st.Dock > 0 {
@@ -158,50 +158,50 @@ func (u *UI) refreshTutorial() {
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
-		u.S.Hint = h
+		gs.S.Hint = h
 	}
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.
-func (u *UI) saveTutorial() {
-	r := u.tut.run
-	if u.Store == nil || u.tut.saved == r.Step {
+func (gs *gameScreen) saveTutorial() {
+	r := gs.tut.run
+	if gs.h.store() == nil || gs.tut.saved == r.Step {
 		return
 	}
-	u.tut.saved = r.Step
-	if err := u.Store.Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
+	gs.tut.saved = r.Step
+	if err := gs.h.store().Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
 		fyne.LogError("tutorial progress", err)
 	}
 }
 
-func (u *UI) tutorialStep(f func() error) {
-	u.gen++
-	u.paused = false
+func (gs *gameScreen) tutorialStep(f func() error) {
+	gs.gen++
+	gs.paused = false
 	if err := f(); err != nil {
-		u.S.Refuse(msg.Of(err))
+		gs.S.Refuse(msg.Of(err))
 	}
-	u.refresh()
+	gs.refresh()
 }
 
-func (u *UI) tutorialNext() { u.tutorialStep(u.tut.run.Next) }
-func (u *UI) tutorialSkip() { u.tutorialStep(u.tut.run.Skip) }
+func (gs *gameScreen) tutorialNext() { gs.tutorialStep(gs.tut.run.Next) }
+func (gs *gameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
 
-func (u *UI) tutorialBack() {
-	r := u.tut.run
+func (gs *gameScreen) tutorialBack() {
+	r := gs.tut.run
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return
 	}
 	b, err := r.T.At(cat, r.Step-1)
 	if err != nil {
-		u.S.Refuse(msg.Of(err))
-		u.refresh()
+		gs.S.Refuse(msg.Of(err))
+		gs.refresh()
 		return
 	}
-	u.gen++
-	b.Attach(u.S)
-	u.tut.run = b
-	u.resetView()
+	gs.gen++
+	b.Attach(gs.S)
+	gs.tut.run = b
+	gs.resetView()
 }
 
 // LeaveTutorial goes home; the tutorial resumes at this step next time.
@@ -210,29 +210,29 @@ func (u *UI) LeaveTutorial() {
 	u.ShowHome()
 }
 
-func (u *UI) endTutorial() {
-	if u.tut == nil {
+func (gs *gameScreen) endTutorial() {
+	if gs.tut == nil {
 		return
 	}
-	u.tut.run.Detach()
-	u.unpointTutorial()
-	u.noAutosave = u.tut.noAutosave
-	u.tut = nil
-	u.live = false
-	u.refreshTutorial()
+	gs.tut.run.Detach()
+	gs.unpointTutorial()
+	gs.noAutosave = gs.tut.noAutosave
+	gs.tut = nil
+	gs.live = false
+	gs.refreshTutorial()
 }
 
 // tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
 // replace a saved game).
 func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.tutorialPlayOnNow) }
 
-func (u *UI) tutorialPlayOnNow() {
-	if u.Store != nil {
-		_ = u.Store.Remove(tutorial.ProgressFile)
+func (gs *gameScreen) tutorialPlayOnNow() {
+	if gs.h.store() != nil {
+		_ = gs.h.store().Remove(tutorial.ProgressFile)
 	}
-	u.endTutorial()
-	u.live = true
-	u.refresh()
+	gs.endTutorial()
+	gs.live = true
+	gs.refresh()
 }
 
 // tutorialFirstGame starts a first real game (Easy, first-game pieces), asked first when it
@@ -249,12 +249,12 @@ func (u *UI) tutorialFirstGameNow() {
 
 // tutorialTakesUndo keeps the tutorial's steps and the game together: in the tutorial, Undo is
 // Back (the previous step's position) and Redo and going back in the log do nothing.
-func (u *UI) tutorialTakesUndo(undo bool) bool {
-	if u.tut == nil {
+func (gs *gameScreen) tutorialTakesUndo(undo bool) bool {
+	if gs.tut == nil {
 		return false
 	}
-	if undo && u.tut.run.Step > 0 {
-		u.tutorialBack()
+	if undo && gs.tut.run.Step > 0 {
+		gs.tutorialBack()
 	}
 	return true
 }

@@ -33,23 +33,23 @@ func pointFrame() *canvas.Rectangle {
 }
 
 // tutMark notes a button the tutorial points at, when matches says it makes the step's move.
-func (u *UI) tutMark(b *widget.Button, matches func(engine.Action) bool) {
-	if u.tut == nil {
+func (gs *gameScreen) tutMark(b *widget.Button, matches func(engine.Action) bool) {
+	if gs.tut == nil {
 		return
 	}
-	if want, ok := u.tut.run.Expected(); ok && matches(want) {
-		u.tut.point.buttons = append(u.tut.point.buttons, b)
+	if want, ok := gs.tut.run.Expected(); ok && matches(want) {
+		gs.tut.point.buttons = append(gs.tut.point.buttons, b)
 	}
 }
 
 // pointTutorial frames the panel widgets the current step points at (after the panels are
 // built) and unframes the others.
-func (u *UI) pointTutorial() {
-	if u.tut == nil {
+func (gs *gameScreen) pointTutorial() {
+	if gs.tut == nil {
 		return
 	}
-	p := &u.tut.point
-	r := u.tut.run
+	p := &gs.tut.point
+	r := gs.tut.run
 	area := ""
 	if !r.Done() {
 		area = r.Current().Area
@@ -61,48 +61,48 @@ func (u *UI) pointTutorial() {
 	p.buttons = nil
 	switch area {
 	case "resources":
-		want[u.hdrRes] = true
+		want[gs.hdrRes] = true
 	case "score":
-		if u.Mobile {
-			want[u.hdrRes] = true // (a phone shows the VP in the You and Outlaws tabs)
+		if gs.h.phone() {
+			want[gs.hdrRes] = true // (a phone shows the VP in the You and Outlaws tabs)
 		} else {
-			want[u.hdrLine2] = true
+			want[gs.hdrLine2] = true
 		}
 	}
 	tab, onTab := map[string]int{"hand": 0, "outlaws": 1, "market": 2}[area]
-	if onTab && p.step != r.Step && u.tabs != nil {
-		for _, it := range u.tabs.Items {
-			if it.Content == u.sideScroll[tab] {
-				u.tabs.Select(it)
+	if onTab && p.step != r.Step && gs.tabs != nil {
+		for _, it := range gs.tabs.Items {
+			if it.Content == gs.sideScroll[tab] {
+				gs.tabs.Select(it)
 			}
 		}
 	}
 	p.step = r.Step
-	for i := range u.sideScroll {
-		box, _ := u.sideTab(i)
+	for i := range gs.sideScroll {
+		box, _ := gs.sideTab(i)
 		frameBox(box, onTab && i == tab)
 	}
-	for _, root := range u.pointRoots() {
+	for _, root := range gs.pointRoots() {
 		frameIn(root, want)
 	}
 }
 
 // pointRoots are the panels whose widgets the tutorial may frame.
-func (u *UI) pointRoots() []fyne.CanvasObject {
-	roots := []fyne.CanvasObject{u.header, u.actions}
-	if u.bar != nil {
-		roots = append(roots, u.bar.Object())
+func (gs *gameScreen) pointRoots() []fyne.CanvasObject {
+	roots := []fyne.CanvasObject{gs.header, gs.actions}
+	if gs.bar != nil {
+		roots = append(roots, gs.bar.Object())
 	}
 	return roots
 }
 
 // unpointTutorial takes every frame away (the tutorial is left).
-func (u *UI) unpointTutorial() {
-	for _, root := range u.pointRoots() {
+func (gs *gameScreen) unpointTutorial() {
+	for _, root := range gs.pointRoots() {
 		frameIn(root, nil)
 	}
-	for i := range u.sideScroll {
-		box, _ := u.sideTab(i)
+	for i := range gs.sideScroll {
+		box, _ := gs.sideTab(i)
 		frameBox(box, false)
 	}
 }

@@ -292,17 +292,17 @@ func noBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 // a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
 // the lines the panel and the log show next find their words measured: Undo across the
 // outlaws' turn shows a dozen of them at once.
-func (u *UI) warmLogWords() {
-	key := fmt.Sprintf("%p/%d", u.S, u.S.LogGen)
-	if key == u.warmedLog {
+func (gs *gameScreen) warmLogWords() {
+	key := fmt.Sprintf("%p/%d", gs.S, gs.S.LogGen)
+	if key == gs.warmedLog {
 		return
 	}
-	u.warmedLog = key
-	log := u.S.Log
+	gs.warmedLog = key
+	log := gs.S.Log
 	i := len(log) - 1
 	var step func()
 	step = func() {
-		if u.warmedLog != key {
+		if gs.warmedLog != key {
 			return // the log was read again since
 		}
 		size := theme.TextSize()

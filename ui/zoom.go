@@ -276,17 +276,17 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken
 // (an airship, a piece, a worker) changes and none of them is in view.
-func (u *UI) revealMoves() {
-	if u.zoom == nil {
+func (gs *gameScreen) revealMoves() {
+	if gs.zoom == nil {
 		return
 	}
-	cells, _, _ := u.S.Highlights()
-	sel := u.S.Sel
+	cells, _, _ := gs.S.Highlights()
+	sel := gs.S.Sel
 	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
-	if key == u.zoom.revealed {
+	if key == gs.zoom.revealed {
 		return
 	}
-	u.zoom.revealed = key
+	gs.zoom.revealed = key
 	list := make([]geom.Cell, 0, len(cells))
 	for c := range cells {
 		list = append(list, c)
@@ -299,7 +299,7 @@ func (u *UI) revealMoves() {
 	})
 	pts := make([]fyne.Position, len(list))
 	for i, c := range list {
-		pts[i] = u.Board.CellCentre(c)
+		pts[i] = gs.Board.CellCentre(c)
 	}
-	u.zoom.Reveal(pts)
+	gs.zoom.Reveal(pts)
 }
