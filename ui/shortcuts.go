@@ -48,7 +48,7 @@ func (u *UI) dialogOpen() bool {
 	return u.Win.Canvas().Overlays().Top() != nil
 }
 
-// typedKey handles the single-key shortcuts of the game screen.
+// typedKey handles the single-key shortcuts: the page's, or the game screen's.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if !u.gameOnScreen() {
 		switch {
@@ -64,7 +64,12 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogOpen() {
 		return
 	}
-	s := u.S
+	u.gameScreen.typedKey(ev)
+}
+
+// typedKey handles the single-key shortcuts of the game screen, on show with no dialog over it.
+func (gs *gameScreen) typedKey(ev *fyne.KeyEvent) {
+	s := gs.S
 	switch ev.Name {
 	case fyne.KeyR:
 		s.Rotate()
@@ -74,23 +79,23 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		s.ClearSelection()
 	case fyne.KeySpace:
 		if s.OutlawsToMove() {
-			u.OutlawNext()
+			gs.OutlawNext()
 			return
 		}
 	case fyne.KeyH:
-		u.ShowHint()
+		gs.ShowHint()
 		return
 	case fyne.KeyN:
-		u.ShowNewGame()
+		gs.h.ShowNewGame()
 		return
 	case fyne.KeyE:
 		if slices.Contains(s.Legal(), engine.Action{Kind: engine.ActEndTurn}) {
-			u.endTurn()
+			gs.endTurn()
 			return
 		}
 	case fyne.KeyF:
 		if a := (engine.Action{Kind: engine.ActForge}); slices.Contains(s.Legal(), a) {
-			u.Do(a)
+			gs.Do(a)
 			return
 		}
 	case fyne.Key1, fyne.Key2, fyne.Key3:
@@ -101,7 +106,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	default:
 		return
 	}
-	u.refresh()
+	gs.refresh()
 }
 
 // escEntry is a text field of a page in which Esc leaves the page (OnEscape), as it does

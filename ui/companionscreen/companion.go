@@ -81,6 +81,9 @@ type View struct {
 	keepOff, recordOff bool
 }
 
+// state is the companion game's position now: what the table shows and the outlaws know.
+func (v *View) state() *core.Companion { return v.S.C }
+
 // NewView builds the companion screen in the window h and resumes the autosaved game, if there
 // is one; otherwise it starts a new game with a random seed.
 func NewView(h host.Host, savePath string) (*View, error) {
@@ -161,7 +164,7 @@ func (v *View) Do(a core.Action) bool {
 		v.openDialog = nil
 	}
 	v.resetInputs()
-	if core.Merge(v.Record, v.S.C) {
+	if core.Merge(v.Record, v.state()) {
 		v.saveRecord()
 	}
 	v.autosave()
@@ -325,7 +328,7 @@ func (v *View) closeSheet() {
 // the game in progress.
 func (v *View) ShowNewGame() {
 	if v.S != nil && v.S.InProgress() {
-		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.S.C.Status())), func(ok bool) {
+		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status())), func(ok bool) {
 			if ok {
 				v.showNewGame(nil)
 			}
@@ -442,7 +445,7 @@ func (v *View) showScroll(title string, content fyne.CanvasObject) {
 // refresh rebuilds the screen from the companion state: what to do now first, then what just
 // happened, the reports, what the app remembers and the log.
 func (v *View) refresh() {
-	c := v.S.C
+	c := v.state()
 	v.status.SetText(sentence(Render(c.Status())))
 	if v.S.CanUndo() {
 		v.undo.Enable()

@@ -42,7 +42,7 @@ func (m *Mode) Note() string {
 // Progress tells how far the open companion game is (its number of actions and its hash).
 func (m *Mode) Progress() (int, string, bool) {
 	if v := m.Last; v != nil && v.S != nil {
-		return len(v.S.History), v.S.C.Hash(), true
+		return len(v.S.History), v.state().Hash(), true
 	}
 	return 0, "", false
 }

@@ -46,7 +46,7 @@ func (v *View) lastEvents() fyne.CanvasObject {
 
 // reportSection: what happened at the table that the app must know.
 func (v *View) reportSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox()
 	add := func(label string, icon fyne.Resource, f func()) {
 		_, o := iconButton(label, icon, widget.MediumImportance, f)
@@ -104,7 +104,7 @@ func (v *View) pickDialog(title string, content fyne.CanvasObject) {
 }
 
 func (v *View) showDock() {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox(text(lang.L("Which dock did you take?")))
 	for d := range v.Cat.Board.Docks {
 		label := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
@@ -121,8 +121,8 @@ func (v *View) showDock() {
 // dock, so the app needs your other docked airships (I18); the ones it remembers are ticked.
 func (v *View) showBump(dock int) {
 	sel := map[int]bool{}
-	for _, d := range v.S.C.YourDocks {
-		if d != dock && v.S.C.BlockerAt(d) == 0 {
+	for _, d := range v.state().YourDocks {
+		if d != dock && v.state().BlockerAt(d) == 0 {
 			sel[d] = true
 		}
 	}
@@ -146,7 +146,7 @@ func (v *View) showAward() {
 // it to an outlaw arriving there).
 func (v *View) showYourAward() {
 	box := container.NewVBox()
-	for f, ids := range v.S.C.Tower {
+	for f, ids := range v.state().Tower {
 		seen := map[string]bool{}
 		for _, id := range ids {
 			if seen[id] {
@@ -162,7 +162,7 @@ func (v *View) showYourAward() {
 }
 
 func (v *View) showFlood() {
-	c := v.S.C
+	c := v.state()
 	row := c.Water + 1
 	box := container.NewVBox(big(tf("How many outlaw workers stood on scaffold squares of row {{.N}}?", "N", row)))
 	g := grid(4)
@@ -183,7 +183,7 @@ func (v *View) showFlood() {
 
 func (v *View) showShipHome() {
 	box := container.NewVBox()
-	for k, on := range v.S.C.OnGrid {
+	for k, on := range v.state().OnGrid {
 		if !on {
 			continue
 		}
@@ -220,7 +220,7 @@ func (v *View) ShowCorrection() {
 
 // outlawPanels show what the app remembers of the outlaws.
 func (v *View) outlawPanels() []fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	sc := c.OutlawScore()
 	var out []fyne.CanvasObject
 	names := func(ids []string) string {
@@ -385,7 +385,7 @@ type ScoreEntries struct {
 // D5) and names the winner (I6). One line per row, the label above its field, so it fits a
 // narrow phone at the larger text size.
 func (v *View) scoreSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	if v.score == nil {
 		v.score = &ScoreEntries{}
 		for range scoreCats {
@@ -472,7 +472,7 @@ func (v *View) dockName(d int) string {
 func (v *View) showYourTake() {
 	box := container.NewVBox()
 	for m := 0; m < core.NumMarkets; m++ {
-		for _, id := range v.S.C.MarketPieces(m) {
+		for _, id := range v.state().MarketPieces(m) {
 			box.Add(button(compName(id), widget.MediumImportance, func() { v.Do(core.Action{Kind: core.CYourTake, ID: id}) }))
 		}
 	}
@@ -518,7 +518,7 @@ func (v *View) tableNow() fyne.CanvasObject {
 	}
 	slices.Sort(ids)
 	for _, id := range ids {
-		if given[id] > 0 && slices.Contains(v.S.C.Awards, id) {
+		if given[id] > 0 && slices.Contains(v.state().Awards, id) {
 			box.Add(button(tf("The {{.Award}} was not there", "Award", compName(id)), widget.MediumImportance, func() {
 				v.Do(core.Action{Kind: core.CNotThere, ID: id})
 			}))

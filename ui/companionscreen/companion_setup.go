@@ -19,7 +19,7 @@ import (
 
 func (v *View) setupSteps() *fyne.Container {
 	box := container.NewVBox()
-	for i, st := range v.S.C.SetupSteps() {
+	for i, st := range v.state().SetupSteps() {
 		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
 		if st.Text.ID == "companion.setup.tower" {
 			box.Add(v.towerList())
@@ -32,7 +32,7 @@ func (v *View) setupSteps() *fyne.Container {
 // towerList shows the awards the app dealt on each tower floor.
 func (v *View) towerList() fyne.CanvasObject {
 	box := container.NewVBox()
-	for f, ids := range v.S.C.TowerFloors() {
+	for f, ids := range v.state().TowerFloors() {
 		if len(ids) == 0 {
 			continue
 		}
@@ -65,7 +65,7 @@ func (v *View) setupSection() (questions, list fyne.CanvasObject) {
 	var objs []fyne.CanvasObject
 	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
 	if !answered {
-		step := slices.IndexFunc(v.S.C.SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
+		step := slices.IndexFunc(v.state().SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
 		objs = append(objs, bold(tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", step)),
 			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
 			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid}) }),
@@ -113,12 +113,12 @@ func (v *View) setupSection() (questions, list fyne.CanvasObject) {
 
 func (v *View) abilitySection() fyne.CanvasObject {
 	kept := v.keptAbility
-	if kept != "" && !slices.Contains(v.S.C.Offer, kept) {
+	if kept != "" && !slices.Contains(v.state().Offer, kept) {
 		kept = ""
 	}
 	if kept == "" {
 		box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep; then you choose the outlaws' among the other two (O-SETUP-5).")))
-		for _, id := range v.S.C.Offer {
+		for _, id := range v.state().Offer {
 			a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
 			box.Add(button(name(a.Name), widget.HighImportance, func() {
 				v.keptAbility = id
@@ -133,7 +133,7 @@ func (v *View) abilitySection() fyne.CanvasObject {
 	}
 	a := v.Cat.Abilities[v.Cat.AbilityByID[kept]]
 	box := container.NewVBox(text(tf("You keep {{.Ability}}. Tap the one you give the outlaws (they never use it; the Duplicator can copy it); the third goes back to the box.", "Ability", name(a.Name))))
-	for _, id := range v.S.C.Offer {
+	for _, id := range v.state().Offer {
 		if id == kept {
 			continue
 		}
@@ -159,17 +159,17 @@ func (v *View) showDealt() {
 	build = func() {
 		box.Objects = []fyne.CanvasObject{text(lang.L("Tap the three abilities dealt at the table, then Done."))}
 		done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CDealt, IDs: picked}) })
-		if len(picked) != len(v.S.C.Offer) {
+		if len(picked) != len(v.state().Offer) {
 			done.Disable()
 		}
 		box.Add(done)
 		for _, a := range v.Cat.Abilities {
-			if v.S.C.FirstGame && a.Star {
+			if v.state().FirstGame && a.Star {
 				continue
 			}
 			on := slices.Contains(picked, a.ID)
 			box.Add(toggle(name(a.Name), on, func(now bool) {
-				if now && len(picked) < len(v.S.C.Offer) {
+				if now && len(picked) < len(v.state().Offer) {
 					picked = append(picked, a.ID)
 				} else {
 					picked = slices.DeleteFunc(picked, func(x string) bool { return x == a.ID })
@@ -186,7 +186,7 @@ func (v *View) showDealt() {
 // theirAbility asks which starting ability the outlaws got at the table, the app's draw first
 // (I2, O-SETUP-5); nil once play has started.
 func (v *View) theirAbility() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	if c.Turn > 0 || len(c.Dealt) == 0 {
 		return nil
 	}

@@ -136,15 +136,15 @@ func checkTouchTargets(t *testing.T, w fyne.Window) {
 // (O-SETUP-5).
 func keep(t *testing.T, v *View, w fyne.Window, i int) {
 	t.Helper()
-	offer := slices.Clone(v.S.C.Offer)
+	offer := slices.Clone(v.state().Offer)
 	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[offer[i]]].Name.EN)
-	if v.S.C.Phase != core.PhaseSetup || !strings.Contains(screen(w), "Tap the one you give the outlaws") {
+	if v.state().Phase != core.PhaseSetup || !strings.Contains(screen(w), "Tap the one you give the outlaws") {
 		t.Fatalf("after keeping yours, the outlaws' ability is not asked:\n%s", screen(w))
 	}
 	theirs := slices.Delete(offer, i, i+1)[0]
 	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[theirs]].Name.EN)
-	if v.S.C.OutlawAbility != theirs {
-		t.Fatalf("the outlaws got %q, want %q", v.S.C.OutlawAbility, theirs)
+	if v.state().OutlawAbility != theirs {
+		t.Fatalf("the outlaws got %q, want %q", v.state().OutlawAbility, theirs)
 	}
 }
 
@@ -169,16 +169,16 @@ func TestCompanionScreensTurn(t *testing.T) {
 	v, w := newTest(t, save)
 	v.NewGame(core.Options{Seed: 42})
 	v.refresh()
-	if v.S.C.Phase != core.PhaseSetup || !strings.Contains(screen(w), "Blocker ships") {
+	if v.state().Phase != core.PhaseSetup || !strings.Contains(screen(w), "Blocker ships") {
 		t.Fatalf("the setup screen is not shown:\n%s", screen(w))
 	}
 	checkTouchTargets(t, w)
 	keep(t, v, w, 2)
-	if v.S.C.Phase != core.PhaseYou {
-		t.Fatalf("ability not kept: %+v", v.S.C)
+	if v.state().Phase != core.PhaseYou {
+		t.Fatalf("ability not kept: %+v", v.state())
 	}
 	tap(t, w, "I laid them as listed")
-	if !v.S.C.TowerKnown {
+	if !v.state().TowerKnown {
 		t.Fatal("the tower is not known")
 	}
 	for _, want := range []string{"The outlaws' setup scaffold", "on squares", "Hideout: 0 stolen", "Barracks: 7, on floors 1, 2, 3, 4, 5, 6, 7", "Whirlpool: 2"} {
@@ -193,21 +193,21 @@ func TestCompanionScreensTurn(t *testing.T) {
 	// a dock next to the blocker balloon: a theft, and the dock is remembered as yours
 	tap(t, w, "I docked an airship…")
 	tap(t, w, "1. Small Machine Dock 1")
-	if v.S.C.Thefts != 1 || len(v.S.C.YourDocks) != 1 {
-		t.Fatalf("docking next to a blocker gave %d thefts, docks %v", v.S.C.Thefts, v.S.C.YourDocks)
+	if v.state().Thefts != 1 || len(v.state().YourDocks) != 1 {
+		t.Fatalf("docking next to a blocker gave %d thefts, docks %v", v.state().Thefts, v.state().YourDocks)
 	}
 	if w.Canvas().Overlays().Top() != nil {
 		t.Fatal("the dock picker stays open")
 	}
 	tap(t, w, "Gold")
-	if v.S.C.Hideout[catalog.Gold] != 1 || v.S.C.Thefts != 0 {
-		t.Fatalf("hideout %v", v.S.C.Hideout)
+	if v.state().Hideout[catalog.Gold] != 1 || v.state().Thefts != 0 {
+		t.Fatalf("hideout %v", v.state().Hideout)
 	}
 
 	// a physical die: 5 picks the right card (D2)
-	right := v.S.C.Outlaw.Faceup[2]
+	right := v.state().Outlaw.Faceup[2]
 	tap(t, w, "I rolled 5")
-	id, acts, _ := v.S.C.Card()
+	id, acts, _ := v.state().Card()
 	if id != int(right) || !strings.Contains(screen(w), "Card no.") {
 		t.Fatalf("card %d, want %d", id, right)
 	}
@@ -219,32 +219,32 @@ func TestCompanionScreensTurn(t *testing.T) {
 	default:
 		tap(t, w, "Could not be done")
 	}
-	if acts[0].Kind == outlaws.Ship && !v.S.C.OnGrid[acts[0].Ship-1] {
+	if acts[0].Kind == outlaws.Ship && !v.state().OnGrid[acts[0].Ship-1] {
 		t.Fatal("the airship is not recorded on the grid")
 	}
-	for v.S.C.Phase == core.PhaseOutlaws {
+	for v.state().Phase == core.PhaseOutlaws {
 		tap(t, w, "Could not be done")
 	}
-	if v.S.C.Phase != core.PhaseYou || v.S.C.Outlaw.Faceup[2] == right {
-		t.Fatalf("the new card is not dealt: phase %s", v.S.C.Phase)
+	if v.state().Phase != core.PhaseYou || v.state().Outlaw.Faceup[2] == right {
+		t.Fatalf("the new card is not dealt: phase %s", v.state().Phase)
 	}
 
 	// the autosave follows every action and resumes exactly
-	hash := v.S.C.Hash()
+	hash := v.state().Hash()
 	if _, err := os.Stat(save); err != nil {
 		t.Fatal(err)
 	}
 	v2, _ := newTest(t, save)
-	if v2.S.C.Hash() != hash || v2.Notice != "" {
+	if v2.state().Hash() != hash || v2.Notice != "" {
 		t.Fatalf("resume: %q", v2.Notice)
 	}
 	// undo says what it took back, and the file follows
 	tap(t, w, "Undo")
-	if v.S.C.Phase != core.PhaseOutlaws || !strings.HasPrefix(v.Notice, "Undone: ") {
-		t.Fatalf("undo: phase %s, notice %q", v.S.C.Phase, v.Notice)
+	if v.state().Phase != core.PhaseOutlaws || !strings.HasPrefix(v.Notice, "Undone: ") {
+		t.Fatalf("undo: phase %s, notice %q", v.state().Phase, v.Notice)
 	}
 	v3, _ := newTest(t, save)
-	if v3.S.C.Hash() != v.S.C.Hash() {
+	if v3.state().Hash() != v.state().Hash() {
 		t.Fatal("the autosave does not follow an undo")
 	}
 }
@@ -268,8 +268,8 @@ func TestCompanionScreensRotation(t *testing.T) {
 		t.Fatal("the blocker balloon's dock is not shown as taken")
 	}
 	tap(t, w, "Rotate the blockers")
-	if v.S.C.Thefts != 1 || v.S.C.Blockers[0] != 4 {
-		t.Fatalf("thefts %d, blockers %v", v.S.C.Thefts, v.S.C.Blockers)
+	if v.state().Thefts != 1 || v.state().Blockers[0] != 4 {
+		t.Fatalf("thefts %d, blockers %v", v.state().Thefts, v.state().Blockers)
 	}
 	if !strings.Contains(screen(w), "The outlaws steal: 1 waiting") {
 		t.Fatal("the theft is not shown")
@@ -278,8 +278,8 @@ func TestCompanionScreensRotation(t *testing.T) {
 	tap(t, w, "I rolled 2")
 	tap(t, w, "6. Upgrade Dock") // right after the balloon, now at the Card Dock
 	tap(t, w, "Rotate the blockers")
-	if v.S.C.Thefts != 1 {
-		t.Fatalf("second rotation: %d thefts, blockers %v", v.S.C.Thefts, v.S.C.Blockers)
+	if v.state().Thefts != 1 {
+		t.Fatalf("second rotation: %d thefts, blockers %v", v.state().Thefts, v.state().Blockers)
 	}
 	// coal is in the hideout: the starred types come first, coal only under "none of the
 	// starred types", one tap that says so (I16)
@@ -287,8 +287,8 @@ func TestCompanionScreensRotation(t *testing.T) {
 		t.Fatalf("the hand-over does not say what it needs:\n%s", screen(w))
 	}
 	tap(t, w, "Coal")
-	if v.S.C.Thefts != 0 || v.S.C.Hideout.Total() != 2 {
-		t.Fatalf("thefts %d, hideout %v (%s)", v.S.C.Thefts, v.S.C.Hideout, v.Notice)
+	if v.state().Thefts != 0 || v.state().Hideout.Total() != 2 {
+		t.Fatalf("thefts %d, hideout %v (%s)", v.state().Thefts, v.state().Hideout, v.Notice)
 	}
 }
 
@@ -306,22 +306,22 @@ func TestCompanionScreensPrintedDeck(t *testing.T) {
 	tap(t, w, "Place their blimp")
 	tap(t, w, "Build a scaffold of shape L")
 	tap(t, w, "Promote a worker")
-	if v.S.C.Outlaw.Faceup[0] != 7 || v.Record.Cards[6].Actions[2] != "promote" {
-		t.Fatalf("card 7: face up %v, record %v", v.S.C.Outlaw.Faceup, v.Record.Cards[6])
+	if v.state().Outlaw.Faceup[0] != 7 || v.Record.Cards[6].Actions[2] != "promote" {
+		t.Fatalf("card 7: face up %v, record %v", v.state().Outlaw.Faceup, v.Record.Cards[6])
 	}
 	tap(t, w, "The table is set up: hide this")
 	// the die picks the left card: one tap
 	tap(t, w, "Left card: no. 7")
-	if id, _, _ := v.S.C.Card(); id != 7 {
+	if id, _, _ := v.state().Card(); id != 7 {
 		t.Fatalf("card %d in play", id)
 	}
 	tap(t, w, "4") // the scaffold scored 4 VP; the blimp is on the grid
-	if v.S.C.VP != 4 || !v.S.C.OnGrid[1] {
-		t.Fatalf("VP %d, on grid %v", v.S.C.VP, v.S.C.OnGrid)
+	if v.state().VP != 4 || !v.state().OnGrid[1] {
+		t.Fatalf("VP %d, on grid %v", v.state().VP, v.state().OnGrid)
 	}
 	// promote: no outlaw on a scaffold, so the app closed it by itself
-	if v.S.C.Phase != core.PhaseYou {
-		t.Fatalf("phase %s: the impossible promote was offered", v.S.C.Phase)
+	if v.state().Phase != core.PhaseYou {
+		t.Fatalf("phase %s: the impossible promote was offered", v.state().Phase)
 	}
 	// the record is in the storage: a new view (another day) knows card 7
 	v2, _ := newTest(t, save)
@@ -387,7 +387,7 @@ func TestCompanionFromTheHomeScreen(t *testing.T) {
 		t.Fatal("the home screen does not show the game in progress")
 	}
 	tap(t, u.Win, "Companion mode")
-	if m.Last == v || m.Last.S.C.Hash() != v.S.C.Hash() {
+	if m.Last == v || m.Last.state().Hash() != v.state().Hash() {
 		t.Fatal("companion mode did not resume the game")
 	}
 	tap(t, u.Win, "Menu")

@@ -21,7 +21,7 @@ import (
 // phaseContent is what the person does now: setup, your turn, the outlaws' card, the score.
 // The one thing to do next always comes first.
 func (v *View) phaseContent() []fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	var out []fyne.CanvasObject
 	if v.enterCard > 0 {
 		// a printed card new to the app: its symbols, before anything else
@@ -90,7 +90,7 @@ func slotName(slot int) string {
 // rollSection starts the outlaws' turn: the app's die or yours; with your printed cards, the
 // card your die picks.
 func (v *View) rollSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	if c.LastTurn() {
 		return section(lang.L("Your last turn"), text(lang.L("Both barracks are empty and the outlaws have taken their last turn (I4). Finish your turn, then score.")),
 			bigButton(lang.L("My last turn is done: score the game"), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CFinish}) }))
@@ -114,7 +114,7 @@ func (v *View) rollSection() fyne.CanvasObject {
 // in that space). A card drawn since is told first, on its own (drawCard): telling it never
 // starts the outlaws' turn, and undoing the turn keeps it.
 func (v *View) printedRoll(hint string) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	objs := []fyne.CanvasObject{text(lang.L("Roll your die, then tap the card it picks:"))}
 	for slot, f := range c.Outlaw.Faceup {
 		if f > 0 {
@@ -144,7 +144,7 @@ func (v *View) printedRoll(hint string) fyne.CanvasObject {
 // drawCard: a face-up space of your printed cards is waiting for the card drawn into it (after
 // the outlaws' turn, O-TURN-4, or at setup). It stays at the top until told.
 func (v *View) drawCard() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	untold := c.UntoldSlots()
 	if !c.Printed || len(untold) == 0 || v.pickSlot > 0 || c.Phase != core.PhaseYou {
 		return nil
@@ -159,7 +159,7 @@ func (v *View) drawCard() fyne.CanvasObject {
 // numberGrid offers the printed cards' numbers that can be on the table now. A number that
 // cannot (face up, used) stays in its place, greyed, so the grid never moves under a finger.
 func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	g := grid(5)
 	for n := 1; n <= len(c.Outlaw.Cards); n++ {
 		imp := widget.MediumImportance
@@ -176,7 +176,7 @@ func (v *View) numberGrid(pick func(int)) fyne.CanvasObject {
 }
 
 func (v *View) usedCard(n int) bool {
-	for _, p := range v.S.C.Outlaw.Used {
+	for _, p := range v.state().Outlaw.Used {
 		if slices.Contains(p, int16(n)) {
 			return true
 		}
@@ -187,7 +187,7 @@ func (v *View) usedCard(n int) bool {
 // tellOrEnter sends an action naming a printed card, after asking for the card's symbols when
 // the app does not know it.
 func (v *View) tellOrEnter(a core.Action) {
-	if len(v.S.C.Outlaw.Cards[a.Card-1]) > 0 {
+	if len(v.state().Outlaw.Cards[a.Card-1]) > 0 {
 		v.Do(a)
 		return
 	}
@@ -262,7 +262,7 @@ func joinComma(parts []string) string {
 
 // tellCardSection: the die picked a printed card the app has not been told about.
 func (v *View) tellCardSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	slot := c.Outlaw.Slot
 	title := tf("The {{.Slot}} card", "Slot", slotName(slot))
 	if c.DieRolled() {
@@ -275,7 +275,7 @@ func (v *View) tellCardSection() fyne.CanvasObject {
 
 // overlayRow shows the three face-up outlaw cards, one line each.
 func (v *View) overlayRow() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox()
 	for slot, id := range c.Outlaw.Faceup {
 		if id <= 0 {
@@ -294,7 +294,7 @@ func (v *View) overlayRow() fyne.CanvasObject {
 // cardSection is the card in play, short and big: one line per action, the one to do now in
 // large type with its details folded away, and only the answers that are possible.
 func (v *View) cardSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	id, acts, step := c.Card()
 	// impossible: why the app already knows action k cannot be done (zero when it may be): only
 	// when no open action before it can change that (a move or rescue puts a worker on a
@@ -389,7 +389,7 @@ func (v *View) done(a core.Action, at int) {
 // actionInputs are the controls of the action to answer: what the app needs to know (one tap
 // where it can), and Could not be done (O-TURN-2). at is the action's 1-based place on the card.
 func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	_, skip := iconButton(lang.L("Could not be done"), theme.CancelIcon(), widget.LowImportance, func() {
 		v.Do(core.Action{Kind: core.CSkip, At: at})
 	})
@@ -471,7 +471,7 @@ func (v *View) actionInputs(a outlaws.Act, at int) fyne.CanvasObject {
 // below the overlay.
 func (v *View) floorGrid(pick func(int)) fyne.CanvasObject {
 	g := grid(4)
-	for _, f := range v.S.C.PromoteFloors() {
+	for _, f := range v.state().PromoteFloors() {
 		g.Add(button(strconv.Itoa(f), widget.HighImportance, func() { pick(f) }))
 	}
 	return g
@@ -480,7 +480,7 @@ func (v *View) floorGrid(pick func(int)) fyne.CanvasObject {
 // dockPicker shows the nine docks by name (B8, clockwise); the blockers' docks cannot be picked.
 // except is a dock (0-based) that is already yours in this report, or -1.
 func (v *View) dockPicker(sel map[int]bool, except int) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox()
 	for d := range v.Cat.Board.Docks {
 		label := fmt.Sprintf("%d. %s", d+1, v.dockName(d))
@@ -516,7 +516,7 @@ func dockList(sel map[int]bool) []int {
 // awardQuestion: an outlaw worker reached a tower floor; did it take an award there? The
 // awards the app dealt on that floor come first.
 func (v *View) awardQuestion() fyne.CanvasObject {
-	floor, on, others := v.S.C.AwardOffer()
+	floor, on, others := v.state().AwardOffer()
 	objs := []fyne.CanvasObject{big(tf("An outlaw reached tower floor {{.N}}. Did it take an award?", "N", floor))}
 	for _, id := range on {
 		objs = append(objs, bigButton(tf("It took the {{.Award}}", "Award", compName(id)), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CAward, ID: id}) }))
@@ -532,7 +532,7 @@ func (v *View) awardQuestion() fyne.CanvasObject {
 
 // theftSection takes the resources you hand over (O-THEFT-2, I16).
 func (v *View) theftSection() fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	lack := c.TheyLack()
 	partial := len(lack) > 0 && len(lack) < len(catalog.AllResources)
 	var hint string
@@ -582,7 +582,7 @@ func resName(r catalog.Resource) string { return lang.X("word.res."+r.String(), 
 
 // marketList shows the pieces in each market the app knows (or dealt, at setup).
 func (v *View) marketList(dealt bool) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox()
 	for m := 0; m < core.NumMarkets; m++ {
 		var names []string
@@ -602,7 +602,7 @@ func (v *View) marketList(dealt bool) fyne.CanvasObject {
 // otherPieces folds away the other pieces the outlaws could have taken: the rest of the market,
 // then every piece of that kind (for a market changed without telling the app).
 func (v *View) otherPieces(size string, pick func(string)) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	box := container.NewVBox()
 	if size == "upgrade" {
 		for _, u := range v.Cat.Upgrades {
@@ -624,7 +624,7 @@ func (v *View) otherPieces(size string, pick func(string)) fyne.CanvasObject {
 // tapped left to right as they lie on the table (the order the outlaws' ties go by, I10, I11):
 // each tapped piece shows its place; a second tap takes it out.
 func (v *View) refillSection(m int) fyne.CanvasObject {
-	c := v.S.C
+	c := v.state()
 	objs := []fyne.CanvasObject{text(lang.L("Tap the pieces laid out now, left to right as they lie on the table, then Done."))}
 	if len(v.refillOrder) > 0 {
 		var names []string

@@ -229,9 +229,9 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	}
 	v.refresh()
 	f.check("setup")
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[0], To: v.S.C.Offer[1]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.state().Offer[0], To: v.state().Offer[1]})
 	f.check("first-turn")
-	towerStep := slices.IndexFunc(v.S.C.SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
+	towerStep := slices.IndexFunc(v.state().SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
 	f.scrollTo(v, tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", towerStep))
 	f.check("tower")
 	do(core.Action{Kind: core.CTowerLaid})
@@ -260,7 +260,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	v.showDock()
 	f.check("dock")
 	closeDialogs()
-	v.showBump(int(v.S.C.Blockers[0]))
+	v.showBump(int(v.state().Blockers[0]))
 	f.check("bump")
 	closeDialogs()
 	v.showFlood()
@@ -279,7 +279,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	v.showYourTake()
 	f.check("your-take")
 	closeDialogs()
-	for _, id := range v.S.C.MarketPieces(core.MarketUpgrade) {
+	for _, id := range v.state().MarketPieces(core.MarketUpgrade) {
 		do(core.Action{Kind: core.CYourTake, ID: id})
 	}
 	f.check("market-refill")
@@ -292,9 +292,9 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	v.refresh()
 	f.check("log")
 	v.logOpen = false
-	do(core.Action{Kind: core.CDone, ID: v.S.C.MachineChoices("large")[0].ID})
+	do(core.Action{Kind: core.CDone, ID: v.state().MachineChoices("large")[0].ID})
 	f.check("card-upgrade")
-	do(core.Action{Kind: core.CDone, ID: v.S.C.UpgradeChoices()[0].ID})
+	do(core.Action{Kind: core.CDone, ID: v.state().UpgradeChoices()[0].ID})
 	f.check("card-move")
 	do(core.Action{Kind: core.CDone})
 	f.check("card-rescue")
@@ -302,13 +302,13 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	f.check("card-promote")
 	do(core.Action{Kind: core.CDone, Floor: 9})
 	f.check("award")
-	do(core.Action{Kind: core.CAward, ID: v.S.C.Tower[8][0]})
+	do(core.Action{Kind: core.CAward, ID: v.state().Tower[8][0]})
 	f.check("card-climb")
 	do(core.Action{Kind: core.CDone})
 	do(core.Action{Kind: core.CAward})
 	f.check("card-rotate")
 	do(core.Action{Kind: core.CDone, Docks: []int{3}})
-	for v.S.C.Thefts > 0 {
+	for v.state().Thefts > 0 {
 		do(core.Action{Kind: core.CNoResources})
 	}
 	v.ShowNewGame()
@@ -323,7 +323,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.refresh()
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[1], To: v.S.C.Offer[0]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.state().Offer[1], To: v.state().Offer[0]})
 	f.check("printed-setup")
 	v.tellOrEnter(core.Action{Kind: core.CCard, Slot: 1, Card: 12})
 	f.check("printed-enter-card")
@@ -357,7 +357,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	v.refresh()
-	do(core.Action{Kind: core.CKeepAbility, ID: v.S.C.Offer[2], To: v.S.C.Offer[0]})
+	do(core.Action{Kind: core.CKeepAbility, ID: v.state().Offer[2], To: v.state().Offer[0]})
 	do(core.Action{Kind: core.CRoll})
 	do(core.Action{Kind: core.CDone})
 	f.check("score-sheet")

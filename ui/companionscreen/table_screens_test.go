@@ -30,18 +30,18 @@ func TestCompanionScreensNewPrintedCard(t *testing.T) {
 		}
 		tap(t, w, n)
 	}
-	if v.S.C.Phase != core.PhaseYou || !slices.Equal(v.S.C.Outlaw.Faceup, []int16{3, 4, 5}) {
-		t.Fatalf("phase %s, face up %v", v.S.C.Phase, v.S.C.Outlaw.Faceup)
+	if v.state().Phase != core.PhaseYou || !slices.Equal(v.state().Outlaw.Faceup, []int16{3, 4, 5}) {
+		t.Fatalf("phase %s, face up %v", v.state().Phase, v.state().Outlaw.Faceup)
 	}
 	// the die picks the left card; its turn goes to the end with Could not be done
 	tap(t, w, "Left card: no. 3")
 	if strings.Contains(v.status.Text, "die") {
 		t.Fatalf("a die shown that was not rolled: %q", v.status.Text)
 	}
-	for guard := 0; v.S.C.Phase == core.PhaseOutlaws && guard < 10; guard++ {
+	for guard := 0; v.state().Phase == core.PhaseOutlaws && guard < 10; guard++ {
 		tap(t, w, "Could not be done")
 	}
-	if len(v.S.C.UntoldSlots()) != 1 || !strings.Contains(screen(w), "Draw a card into the left space") {
+	if len(v.state().UntoldSlots()) != 1 || !strings.Contains(screen(w), "Draw a card into the left space") {
 		t.Fatalf("the new card is not asked for:\n%s", screen(w))
 	}
 	// the grid: 36 numbers, 4 and 5 face up (greyed), 3 used (greyed)
@@ -58,13 +58,13 @@ func TestCompanionScreensNewPrintedCard(t *testing.T) {
 		t.Fatalf("the grid shows %d numbers, %d greyed; want 36 and 3", n, grey)
 	}
 	tap(t, w, "20")
-	if v.S.C.Phase != core.PhaseYou || v.S.C.Outlaw.Faceup[0] != 20 {
-		t.Fatalf("telling the new card: phase %s, face up %v", v.S.C.Phase, v.S.C.Outlaw.Faceup)
+	if v.state().Phase != core.PhaseYou || v.state().Outlaw.Faceup[0] != 20 {
+		t.Fatalf("telling the new card: phase %s, face up %v", v.state().Phase, v.state().Outlaw.Faceup)
 	}
 	// undo takes back the card told, not more
 	tap(t, w, "Undo")
-	if v.S.C.Phase != core.PhaseYou || len(v.S.C.UntoldSlots()) != 1 {
-		t.Fatalf("undo: phase %s, untold %v", v.S.C.Phase, v.S.C.UntoldSlots())
+	if v.state().Phase != core.PhaseYou || len(v.state().UntoldSlots()) != 1 {
+		t.Fatalf("undo: phase %s, untold %v", v.state().Phase, v.state().UntoldSlots())
 	}
 }
 
@@ -85,32 +85,32 @@ func TestCompanionScreensTableReports(t *testing.T) {
 	tap(t, w, "I docked an airship…")
 	tap(t, w, "3. Medium Machine Dock")
 	tap(t, w, "All my airships came home")
-	if len(v.S.C.YourDocks) != 0 {
-		t.Fatalf("docks %v", v.S.C.YourDocks)
+	if len(v.state().YourDocks) != 0 {
+		t.Fatalf("docks %v", v.state().YourDocks)
 	}
 	// the promotion to floor 5 takes its listed award; it was not there
 	tap(t, w, "I rolled 1")
 	tap(t, w, "5")
-	if len(v.S.C.Awards) != 1 {
-		t.Fatalf("awards %v", v.S.C.Awards)
+	if len(v.state().Awards) != 1 {
+		t.Fatalf("awards %v", v.state().Awards)
 	}
-	id := v.S.C.Awards[0]
-	tower := v.S.C.Zones().Tower
+	id := v.state().Awards[0]
+	tower := v.state().Zones().Tower
 	label := "The " + v.Cat.Awards[v.Cat.AwardByID[id]].Name.EN + " was not there"
 	if !strings.Contains(screen(w), "On the table now") {
 		t.Fatalf("no 'On the table now':\n%s", screen(w))
 	}
 	tap(t, w, label)
-	if len(v.S.C.Awards) != 0 || !slices.Equal(v.S.C.Zones().Tower, tower) {
-		t.Fatalf("awards %v, tower %v", v.S.C.Awards, v.S.C.Zones().Tower)
+	if len(v.state().Awards) != 0 || !slices.Equal(v.state().Zones().Tower, tower) {
+		t.Fatalf("awards %v, tower %v", v.state().Awards, v.state().Zones().Tower)
 	}
 	// your takes empty the upgrade market; its new pieces are tapped right to left on purpose
-	for _, p := range v.S.C.MarketPieces(core.MarketUpgrade) {
+	for _, p := range v.state().MarketPieces(core.MarketUpgrade) {
 		v.Do(core.Action{Kind: core.CYourTake, ID: p})
 	}
 	var names []string
 	for _, u := range v.Cat.Upgrades {
-		if len(names) < 3 && !slices.Contains(v.S.C.Upgrades, u.ID) {
+		if len(names) < 3 && !slices.Contains(v.state().Upgrades, u.ID) {
 			names = append(names, u.ID)
 		}
 	}
@@ -119,7 +119,7 @@ func TestCompanionScreensTableReports(t *testing.T) {
 	}
 	tap(t, w, "Done")
 	want := []string{names[2], names[1], names[0]}
-	if got := v.S.C.MarketPieces(core.MarketUpgrade); !slices.Equal(got, want) {
+	if got := v.state().MarketPieces(core.MarketUpgrade); !slices.Equal(got, want) {
 		t.Fatalf("refill %v, want %v (the order tapped)", got, want)
 	}
 }
@@ -137,7 +137,7 @@ func TestCompanionScreensSeventhUpgradeNotAsked(t *testing.T) {
 	keep(t, v, w, 0)
 	for k := 0; k < v.Cat.Board.MaxUpgrades; k++ {
 		v.Do(core.Action{Kind: core.CRoll, Die: 1})
-		v.Do(core.Action{Kind: core.CDone, At: 2, ID: v.S.C.UpgradeChoices()[0].ID})
+		v.Do(core.Action{Kind: core.CDone, At: 2, ID: v.state().UpgradeChoices()[0].ID})
 	}
 	tap(t, w, "I rolled 1")
 	if strings.Contains(screen(w), "They take the") || find(w, "Done") == nil {
@@ -147,8 +147,8 @@ func TestCompanionScreensSeventhUpgradeNotAsked(t *testing.T) {
 		t.Fatalf("the upgrade is not shown struck out with its reason:\n%s", screen(w))
 	}
 	tap(t, w, "Done")
-	if v.S.C.Phase != core.PhaseYou || len(v.S.C.Upgrades) != v.Cat.Board.MaxUpgrades {
-		t.Fatalf("phase %s, upgrades %v", v.S.C.Phase, v.S.C.Upgrades)
+	if v.state().Phase != core.PhaseYou || len(v.state().Upgrades) != v.Cat.Board.MaxUpgrades {
+		t.Fatalf("phase %s, upgrades %v", v.state().Phase, v.state().Upgrades)
 	}
 }
 
@@ -160,7 +160,7 @@ func TestCompanionScreensAbilitiesDealt(t *testing.T) {
 	v.refresh()
 	var other []string
 	for _, a := range v.Cat.Abilities {
-		if !slices.Contains(v.S.C.Offer, a.ID) && !a.Star && len(other) < 3 {
+		if !slices.Contains(v.state().Offer, a.ID) && !a.Star && len(other) < 3 {
 			other = append(other, a.ID)
 		}
 	}
@@ -169,11 +169,11 @@ func TestCompanionScreensAbilitiesDealt(t *testing.T) {
 		tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[id]].Name.EN)
 	}
 	tap(t, w, "Done")
-	if !slices.Equal(v.S.C.Offer, other) {
-		t.Fatalf("offer %v, want %v", v.S.C.Offer, other)
+	if !slices.Equal(v.state().Offer, other) {
+		t.Fatalf("offer %v, want %v", v.state().Offer, other)
 	}
 	keep(t, v, w, 0)
-	theirs := v.S.C.OutlawAbility
+	theirs := v.state().OutlawAbility
 	if theirs == other[0] || !slices.Contains(other, theirs) {
 		t.Fatalf("theirs %q among %v", theirs, other)
 	}
@@ -182,7 +182,7 @@ func TestCompanionScreensAbilitiesDealt(t *testing.T) {
 		next = other[2]
 	}
 	tap(t, w, v.Cat.Abilities[v.Cat.AbilityByID[next]].Name.EN)
-	if v.S.C.OutlawAbility != next {
-		t.Fatalf("theirs %q, want %q", v.S.C.OutlawAbility, next)
+	if v.state().OutlawAbility != next {
+		t.Fatalf("theirs %q, want %q", v.state().OutlawAbility, next)
 	}
 }
