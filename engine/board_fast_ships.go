@@ -10,7 +10,7 @@ import (
 
 // The fast airship-spot generator (beside board.go's shipSpot and ShipBenefits, which it restates): ShipScan lists a side's airship spots of every
 // kind with what each gives, from per-square tables, exactly as shipSpot and ShipBenefits
-// would square by square (TestFastShipSpotsMatchTheRule in board_fast_test.go compares them).
+// would square by square (TestFastShipSpotsMatchTheRule in board_fast_ships_test.go compares them).
 
 // PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
 type PlainShipSpot struct {

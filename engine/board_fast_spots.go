@@ -10,7 +10,7 @@ import (
 // restate (board.go: scaffoldSpot, machineSpot): they give exactly what those checks give
 // square by square, without building an error for every square that does not fit.
 // ScaffoldSpots and MachineSpots use them; airship spots are in board_fast_ships.go. Each
-// generator has its cross-check in board_fast_test.go (TestFastScaffoldSpotsMatchTheRule,
+// generator has its cross-check in board_fast_spots_test.go (TestFastScaffoldSpotsMatchTheRule,
 // TestFastMachineSpotsMatchTheRule), over positions of many random games: a change to a rule of
 // board.go that is not made here too fails there.
 

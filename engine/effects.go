@@ -380,29 +380,13 @@ type Spot struct {
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
 // With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	// the same spots as scaffoldSpot square by square, found faster (board_fast_spots.go, board_fast_test.go)
+	// the same spots as scaffoldSpot square by square, found faster (board_fast_spots.go, board_fast_spots_test.go)
 	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.
 func (g *Game) MachineSpots(def int) []Spot {
-	return g.FastMachineSpots(def) // the same spots, found faster (board_fast_spots.go, board_fast_test.go)
-}
-
-// slowMachineSpots lists the spots of a machine with machineSpot, square by square (the
-// reference FastMachineSpots is tested against).
-func (g *Game) slowMachineSpots(def int) []Spot {
-	var out []Spot
-	for _, o := range g.cat.MachineOrientations(def) {
-		for r := g.Water + 1; r <= g.rows(); r++ {
-			for c := 0; c < g.cols(); c++ {
-				if _, err := g.machineSpot(def, o, geom.C(c, r)); err == nil {
-					out = append(out, Spot{At: geom.C(c, r), Orient: o})
-				}
-			}
-		}
-	}
-	return out
+	return g.FastMachineSpots(def) // the same spots, found faster (board_fast_spots.go, board_fast_spots_test.go)
 }
 
 // placeScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).

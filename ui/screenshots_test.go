@@ -3,6 +3,7 @@
 package ui
 
 import (
+	"slices"
 	"testing"
 
 	"whistle/internal/switches"
@@ -15,13 +16,11 @@ import (
 )
 
 // TestPrepareScreenshotStorage fills a storage folder for the screenshots (docs/ui.md): an
-// autosave (seed 13, nine turns played), two named saves and some statistics. It runs only
-// when WM_SHOTS_STORE names the folder.
+// autosave (seed 13, nine turns played), two named saves and some statistics, and checks what
+// the screenshots will show of it. It writes to a scratch folder, or to the folder
+// WM_SHOTS_STORE names (scripts/screenshots starts the app on it).
 func TestPrepareScreenshotStorage(t *testing.T) {
-	dir := switches.ShotsStore.Get()
-	if dir == "" {
-		t.Skip("WM_SHOTS_STORE is not set")
-	}
+	dir := switches.ShotsStore.Or(t.TempDir())
 	u := newTestUI(t)
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 	for i, seed := range []uint64{7, 13} {
@@ -40,5 +39,22 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 	}}
 	if err := u.Store.SaveStats(st); err != nil {
 		t.Fatal(err)
+	}
+	// what the screenshots show: Continue at round 10 of seed 13, the two saves, the statistics
+	auto := u.Store.Info(storage.Autosave)
+	if auto.Err != "" || auto.Seed != 13 || auto.Round != 10 || auto.Over {
+		t.Errorf("the autosave: %+v, want seed 13 at round 10, not over", auto)
+	}
+	var names []string
+	for _, s := range u.Store.Saves() {
+		names = append(names, s.Name)
+	}
+	slices.Sort(names)
+	if !slices.Equal(names, []string{"Practice", "Seed 13 round 10"}) {
+		t.Errorf("the saves: %q", names)
+	}
+	back, err := u.Store.LoadStats()
+	if err != nil || back.By["normal"].Played != 6 || back.By["hard"].Best != 71 {
+		t.Errorf("the statistics read back: %+v, %v", back.By, err)
 	}
 }

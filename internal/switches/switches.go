@@ -60,8 +60,8 @@ var (
 var (
 	Shots         = Switch{Name: "WM_SHOTS", Meaning: "a folder where the window tests save their pictures for the guides (docs/screenshots)", Tests: true}
 	ShotsDir      = Switch{Name: "WM_SHOTS_DIR", Meaning: "a folder where the crash-report test saves its picture", Tests: true}
-	ShotsStore    = Switch{Name: "WM_SHOTS_STORE", Meaning: "a folder where TestStoreScreenshots writes the storage scripts/screenshots starts the app on", Tests: true}
-	ShotsTest     = Switch{Name: "WM_SHOTS_TEST", Meaning: "a folder where TestExpertHintShots draws the hints with Fyne's test painter", Tests: true}
+	ShotsStore    = Switch{Name: "WM_SHOTS_STORE", Meaning: "where TestPrepareScreenshotStorage writes the storage scripts/screenshots starts the app on (by default a scratch folder)", Tests: true}
+	ShotsTest     = Switch{Name: "WM_SHOTS_TEST", Meaning: "where TestExpertHintShots keeps its pictures of the hints (by default a scratch folder)", Tests: true}
 	SaveChild     = Switch{Name: "WM_SAVE_CHILD", Meaning: "set by TestSaveSurvivesKill for its child process: the save file the child writes until it is killed", Tests: true}
 	LongActions   = Switch{Name: "WM_LONG_ACTIONS", Meaning: "the number of actions of the long history test (default a short run; 1000000 for the long one)", Tests: true}
 	ValidateGames = Switch{Name: "WM_VALIDATE_GAMES", Meaning: "how many games the validation test plays (default its short run)", Tests: true}
