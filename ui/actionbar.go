@@ -67,14 +67,14 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 
 // inBar reports whether the phone's action bar holds the decision's buttons (the Play panel
 // then leaves them out).
-func (gs *gameScreen) inBar() bool { return gs.h.phone() && gs.bar != nil }
+func (gs *GameScreen) inBar() bool { return gs.h.phone() && gs.bar != nil }
 
 // decisionBar fills the phone's action bar with the decision of the moment, most pressing
 // first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
 // them); a piece in hand (Rotate, Flip, Build here, Put down); the outlaws' turn (their die
 // line, Next step and Finish their turn, or the theft you must choose); a choice of yours; else
 // the turn's main buttons (the airships and Forge) and End turn.
-func (gs *gameScreen) decisionBar() {
+func (gs *GameScreen) decisionBar() {
 	if !gs.inBar() {
 		return
 	}
@@ -142,7 +142,7 @@ func (gs *gameScreen) decisionBar() {
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of
 // the preview is drawn on the board beside the move.
-func (gs *gameScreen) previewWarnings() []fyne.CanvasObject {
+func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	if mp := gs.S.Preview; mp != nil {
 		for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
@@ -158,7 +158,7 @@ func (gs *gameScreen) previewWarnings() []fyne.CanvasObject {
 // in half of the screen, two buttons go one under the other; more stay two across, a label too
 // long for its half wrapping onto a second line (one under the other, four buttons at Larger
 // text on a 360 px phone left the board a strip): nothing wider than the screen at any text size.
-func (gs *gameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+func (gs *GameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
 	for _, o := range objs {
@@ -181,7 +181,7 @@ func (gs *gameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).
-func (gs *gameScreen) barLine(t string, warn bool) fyne.CanvasObject {
+func (gs *GameScreen) barLine(t string, warn bool) fyne.CanvasObject {
 	l := wrapped(t)
 	if warn {
 		l.Importance = widget.DangerImportance
@@ -191,7 +191,7 @@ func (gs *gameScreen) barLine(t string, warn bool) fyne.CanvasObject {
 }
 
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
-func (gs *gameScreen) shipButton(k engine.ShipKind) *widget.Button {
+func (gs *GameScreen) shipButton(k engine.ShipKind) *widget.Button {
 	s := gs.S
 	imp := widget.MediumImportance
 	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
@@ -211,7 +211,7 @@ func (gs *gameScreen) shipButton(k engine.ShipKind) *widget.Button {
 }
 
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
-func (gs *gameScreen) pieceButtons() fyne.CanvasObject {
+func (gs *GameScreen) pieceButtons() fyne.CanvasObject {
 	s := gs.S
 	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); gs.refresh() })
 	gs.whyNot(rot, game.CtrlRotate, engine.Action{})
@@ -231,7 +231,7 @@ func (gs *gameScreen) pieceButtons() fyne.CanvasObject {
 }
 
 // endTurnButton is End turn (in the warning colour while no main action was taken).
-func (gs *gameScreen) endTurnButton() *widget.Button {
+func (gs *GameScreen) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
 	if gs.S.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
@@ -242,7 +242,7 @@ func (gs *gameScreen) endTurnButton() *widget.Button {
 }
 
 // turnShipButton turns the airship in hand upright or across.
-func (gs *gameScreen) turnShipButton() *widget.Button {
+func (gs *GameScreen) turnShipButton() *widget.Button {
 	label := lang.L("Turn upright")
 	if gs.S.Sel.Vertical {
 		label = lang.L("Turn across")

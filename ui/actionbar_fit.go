@@ -91,7 +91,7 @@ func (lowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
-func (gs *gameScreen) barMax(tools fyne.CanvasObject) float32 {
+func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
 	h := gs.h.window().Canvas().Size().Height
 	if h <= 0 || gs.tabs == nil {
 		return 0
@@ -103,7 +103,7 @@ func (gs *gameScreen) barMax(tools fyne.CanvasObject) float32 {
 // fitTutorialText gives the tutorial's step text in the phone's bar the lines the bar has left
 // under its greatest height once the rest of the bar (the step's buttons, a refusal, the
 // decision) has its own: at most four lines, at least one (the text scrolls inside).
-func (gs *gameScreen) fitTutorialText() {
+func (gs *GameScreen) fitTutorialText() {
 	if gs.tut == nil || gs.tut.text == nil || gs.bar == nil || gs.bar.Max == nil {
 		return
 	}
@@ -123,7 +123,7 @@ func (gs *gameScreen) fitTutorialText() {
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
-func (gs *gameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
+func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 	h := gs.S.Hint
 	if gs.tut == nil || gs.tut.run.S != gs.S || h == nil || gs.Board == nil {
 		return nil
@@ -149,7 +149,7 @@ func (gs *gameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 
 // boardFocus is where the phone's zoomed board opens (ZoomView.Focus): on the tutorial step's
 // first framed square, else on the grid's lowest rows (Board.HomeAt).
-func (gs *gameScreen) boardFocus(size fyne.Size) fyne.Position {
+func (gs *GameScreen) boardFocus(size fyne.Size) fyne.Position {
 	if pts := gs.tutorialMarks(size); len(pts) > 0 {
 		return pts[0]
 	}
@@ -158,7 +158,7 @@ func (gs *gameScreen) boardFocus(size fyne.Size) fyne.Position {
 
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
-func (gs *gameScreen) revealTutorial() {
+func (gs *GameScreen) revealTutorial() {
 	if gs.zoom == nil || gs.tut == nil || gs.tut.run.S != gs.S || gs.tut.revealed == gs.tut.run.Step {
 		return
 	}
@@ -169,7 +169,7 @@ func (gs *gameScreen) revealTutorial() {
 // barShowFramed notes the button the tutorial frames in the phone's bar (the step's move): when
 // the bar's content is taller than the bar, the bar scrolls to it each time it is laid out
 // (capLayout); else the bar shows its top.
-func (gs *gameScreen) barShowFramed() {
+func (gs *GameScreen) barShowFramed() {
 	if gs.bar == nil {
 		return
 	}

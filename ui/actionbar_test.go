@@ -16,7 +16,7 @@ import (
 // barLabels lists the labels of the buttons in the phone's action bar.
 func barLabels(u *UI) []string {
 	var out []string
-	for _, o := range test.LaidOutObjects(u.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
@@ -42,14 +42,14 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	u.Mobile = true
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(390, 844))
-	u.refresh()
+	u.game.refresh()
 	bar := barLabels(u)
 	for _, l := range []string{"Balloon (1)", "Blimp (2)", "Dreadnought (3)", "Forge", "End turn"} {
 		if !hasLabel(bar, l) {
 			t.Errorf("the bar lacks %q at the start of the turn: %v", l, bar)
 		}
 	}
-	for _, o := range test.LaidOutObjects(u.actions) {
+	for _, o := range test.LaidOutObjects(u.game.actions) {
 		if b, ok := o.(*widget.Button); ok && (b.Text == "End turn" || b.Text == "Forge") {
 			t.Errorf("the Play panel repeats %q", b.Text)
 		}
@@ -57,41 +57,41 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	// a first tap on a square: the preview's Confirm in the bar, nothing placed
 	tapButton(t, u, "Balloon (1)")
 	var at geom.Cell
-	for _, a := range u.S.Legal() {
+	for _, a := range u.game.S.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			at = a.At
 			break
 		}
 	}
-	n := len(u.S.H.History)
+	n := len(u.game.S.H.History)
 	tapCell(u, at)
-	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.S.H.History) != n {
-		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.S.H.History))
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
+		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.game.S.H.History))
 	}
 	tapButton(t, u, "Cancel")
 	tapButton(t, u, "Put down") // the balloon back: Forge and End turn again
 	// a piece in hand (Forge, then the first piece offered)
 	tapButton(t, u, "Forge")
-	if p := u.S.BuildPieces(); len(p) > 0 {
-		u.S.SelectPiece(p[0])
-		u.refresh()
+	if p := u.game.S.BuildPieces(); len(p) > 0 {
+		u.game.S.SelectPiece(p[0])
+		u.game.refresh()
 		bar = barLabels(u)
 		for _, l := range []string{"Rotate", "Flip", "Build here", "Put down"} {
 			if !hasLabel(bar, l) {
 				t.Errorf("the bar lacks %q with a piece in hand: %v", l, bar)
 			}
 		}
-		u.S.ClearSelection()
-		u.refresh()
+		u.game.S.ClearSelection()
+		u.game.refresh()
 	}
-	for u.S.Game().Active() == engine.You && len(u.S.Game().Choices()) > 0 {
+	for u.game.S.Game().Active() == engine.You && len(u.game.S.Game().Choices()) > 0 {
 		tapButton(t, u, barLabels(u)[0])
 	}
-	if u.S.Game().Active() == engine.You {
+	if u.game.S.Game().Active() == engine.You {
 		tapButton(t, u, "End turn")
 	}
-	if u.S.Game().Active() != engine.Outlaws {
-		t.Fatalf("not the outlaws' turn: %s", u.S.Game().Waiting().Debug())
+	if u.game.S.Game().Active() != engine.Outlaws {
+		t.Fatalf("not the outlaws' turn: %s", u.game.S.Game().Waiting().Debug())
 	}
 	if bar = barLabels(u); !hasLabel(bar, "Next step") || !hasLabel(bar, "Finish their turn") {
 		t.Errorf("the outlaws' turn: bar %v", bar)

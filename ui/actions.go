@@ -31,7 +31,7 @@ func button(label string, imp widget.Importance, fn func()) *widget.Button {
 func textScale() float32 { return board.TextScale() }
 
 // rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
-func (gs *gameScreen) rowH() float32 {
+func (gs *GameScreen) rowH() float32 {
 	h := 36 * textScale()
 	if gs.h.phone() {
 		h = max(h, minTouch+2)
@@ -40,7 +40,7 @@ func (gs *gameScreen) rowH() float32 {
 }
 
 // flow lays buttons out in rows that wrap.
-func (gs *gameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
+func (gs *GameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(150)
 	if curLang == LangFR {
 		w = 170
@@ -49,13 +49,13 @@ func (gs *gameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // act is a button for an action; the hinted action gets the hint's icon.
-func (gs *gameScreen) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
+func (gs *GameScreen) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
 	b := button(label, imp, func() { gs.Do(a) })
 	gs.markHint(b, a)
 	return b
 }
 
-func (gs *gameScreen) markHint(b *widget.Button, a engine.Action) {
+func (gs *GameScreen) markHint(b *widget.Button, a engine.Action) {
 	gs.tutMark(b, func(w engine.Action) bool { return w == a })
 	if gs.S.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
@@ -89,7 +89,7 @@ func sentence(s string) string {
 }
 
 // rebuildActions lays out everything the person can do now, read from the legal actions.
-func (gs *gameScreen) rebuildActions() {
+func (gs *GameScreen) rebuildActions() {
 	s := gs.S
 	g := s.Game()
 	var o []fyne.CanvasObject
@@ -145,7 +145,7 @@ func (gs *gameScreen) rebuildActions() {
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
-func (gs *gameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
+func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
 	for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
 		w := wrapped("• " + l.Text)
@@ -166,7 +166,7 @@ func (gs *gameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 
 // recapBox is "since you left": where the game stands and the outlaws' last turn in order,
 // what it changed being framed on the board.
-func (gs *gameScreen) recapBox() fyne.CanvasObject {
+func (gs *GameScreen) recapBox() fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	o := []fyne.CanvasObject{
@@ -193,7 +193,7 @@ func (gs *gameScreen) recapBox() fyne.CanvasObject {
 
 // bannerLines shows the last lines of the outlaws' turn, newest first (the log keeps them in
 // order), so the step just taken is right under the buttons.
-func (gs *gameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
+func (gs *GameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	lines := b.Lines
 	if len(lines) > last {
@@ -206,7 +206,7 @@ func (gs *gameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasOb
 }
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
-func (gs *gameScreen) outlawHead() string {
+func (gs *GameScreen) outlawHead() string {
 	g := gs.S.Game()
 	b := gs.S.Banner
 	head := lang.L("The outlaws are about to roll the die.")
@@ -226,7 +226,7 @@ func (gs *gameScreen) outlawHead() string {
 	return head
 }
 
-func (gs *gameScreen) outlawSection() []fyne.CanvasObject {
+func (gs *GameScreen) outlawSection() []fyne.CanvasObject {
 	s := gs.S
 	b := s.Banner
 	var o []fyne.CanvasObject
@@ -256,7 +256,7 @@ func (gs *gameScreen) outlawSection() []fyne.CanvasObject {
 const longChoice = 44
 
 // choiceButtons offers the pending decision's choices.
-func (gs *gameScreen) choiceButtons() []fyne.CanvasObject {
+func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	var o []fyne.CanvasObject
@@ -299,7 +299,7 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 
 // yourSection draws what the action panel offers for your decision (game.Offer: the view
 // model decides which actions are offered, this draws them).
-func (gs *gameScreen) yourSection() []fyne.CanvasObject {
+func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	off := s.YourOffer()
@@ -441,7 +441,7 @@ func (gs *gameScreen) yourSection() []fyne.CanvasObject {
 	return o
 }
 
-func (gs *gameScreen) endTurn() {
+func (gs *GameScreen) endTurn() {
 	g := gs.S.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
@@ -459,7 +459,7 @@ func (gs *gameScreen) endTurn() {
 	gs.Do(end)
 }
 
-func (gs *gameScreen) doneLabel() string {
+func (gs *GameScreen) doneLabel() string {
 	f := gs.S.Game().Top()
 	if f == nil {
 		return lang.L("Done")
@@ -477,7 +477,7 @@ func (gs *gameScreen) doneLabel() string {
 
 // bonusSection draws your bonus actions (game.Offer.Bonus), one a row with their names in
 // full (a long one wraps inside its button); one not legal now is marked so, and says why.
-func (gs *gameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
+func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
 	if len(offers) == 0 {
 		return nil
 	}
@@ -504,7 +504,7 @@ func (gs *gameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.
-func (gs *gameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
+func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
 	if h.Expert {
 		title = bold(lang.L("Hint (the expert bot's search)"))
@@ -524,7 +524,7 @@ func (gs *gameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
-func (gs *gameScreen) playHint(h *game.Hint) {
+func (gs *GameScreen) playHint(h *game.Hint) {
 	gs.S.Hint = nil
 	gs.Do(h.Action)
 }

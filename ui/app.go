@@ -27,7 +27,7 @@ import (
 	"whistle/engine"
 )
 
-// UI is the app's window: the game on show (S), the game screen (its widgets: gameScreen), the
+// UI is the app's window: the game screen (GameScreen: the game on show, its widgets and code), the
 // pages around it, each a type of its own built from the window's narrow side (screens.go),
 // the navigation between them, the autosave, and the other modes it was given.
 type UI struct {
@@ -49,8 +49,8 @@ type UI struct {
 	OnBackground []func()
 
 	theme *gameTheme
-	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
-	*gameScreen
+	// game is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	game *GameScreen
 
 	backTo  string         // where Back goes from a page: "game" or "home"
 	counted *engine.Record // the game last added to the statistics
@@ -96,6 +96,9 @@ type UI struct {
 	startNote error
 }
 
+// GameScreen is the window's game screen (the game on show).
+func (u *UI) GameScreen() *GameScreen { return u.game }
+
 // Run opens the window and runs the app.
 func Run(a fyne.App, opts ...Option) {
 	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
@@ -107,7 +110,7 @@ func Run(a fyne.App, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.idle.on = true
+	u.game.idle.on = true
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -121,8 +124,8 @@ func Run(a fyne.App, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				if u.built {
-					u.log.list.ScrollToBottom()
+				if u.game.built {
+					u.game.log.list.ScrollToBottom()
 				}
 				if u.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.startNote)
@@ -149,7 +152,7 @@ func (u *UI) HookLifecycle() {
 
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
-	if u.live {
+	if u.game.live {
 		u.autosave(true)
 	}
 	for _, f := range u.OnBackground {
@@ -174,16 +177,16 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.gameScreen = &gameScreen{h: u}
+	u.game = &GameScreen{h: u}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}
-	u.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
-	if u.Pace < PaceStep || u.Pace > PaceInstant {
-		u.Pace = PaceNormal
+	u.game.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
+	if u.game.Pace < PaceStep || u.game.Pace > PaceInstant {
+		u.game.Pace = PaceNormal
 	}
 	u.Store = storage.NewStore(a)
 	if dir := switches.Storage.Get(); dir != "" {
@@ -194,7 +197,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
-	u.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	u.game.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.savedAt = u.positionKey()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.Screen = first
@@ -204,8 +207,8 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		if u.built {
-			u.refresh()
+		if u.game.built {
+			u.game.refresh()
 		}
 	})
 	return u, nil
@@ -236,19 +239,19 @@ func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.S.HidePreview()                     // (a pointer's preview: a finger previews by its own first tap)
-	u.S.Touch = u.Mobile || touchScreen() // a first tap previews, a second one commits
+	u.game.S.HidePreview()                     // (a pointer's preview: a finger previews by its own first tap)
+	u.game.S.Touch = u.Mobile || touchScreen() // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
 		screen = "game"
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.built, u.game, u.sidesKey = false, nil, ""
+	u.game.built, u.game.content, u.game.sidesKey = false, nil, ""
 	if screen == "game" {
-		u.ensureBuilt()
+		u.game.ensureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
-	u.refresh()
+	u.game.refresh()
 }

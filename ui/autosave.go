@@ -19,8 +19,8 @@ import (
 
 // positionKey identifies the position for the autosave: one save per turn (and one at the end).
 func (u *UI) positionKey() string {
-	g := u.S.Game()
-	return fmt.Sprintf("%p/%d/%t", u.S.H, g.Turn.Number, g.Over())
+	g := u.game.S.Game()
+	return fmt.Sprintf("%p/%d/%t", u.game.S.H, g.Turn.Number, g.Over())
 }
 
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
@@ -36,13 +36,13 @@ func (u *UI) maybeAutosave() {
 // autosave writes the game in progress to the autosave file. force writes it even when the
 // position was saved already (the app goes to the background).
 func (u *UI) autosave(force bool) {
-	if u.noAutosave || !u.live || u.Store == nil || u.S == nil {
+	if u.game.noAutosave || !u.game.live || u.Store == nil || u.game.S == nil {
 		return
 	}
 	if force {
 		u.savedAt = u.positionKey()
 	}
-	if u.seats == nil && !u.S.Healthy() {
+	if u.seats == nil && !u.game.S.Healthy() {
 		// never replace the last good autosave with a position the rules cannot go on from
 		u.LastAutosaveErr = errors.New("the position is not consistent; the autosave keeps the previous one")
 		fyne.LogError("autosave", u.LastAutosaveErr)
@@ -142,14 +142,14 @@ func saveWarningText(err error) string {
 // elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
 // meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
 func (u *UI) showSaveWarning() {
-	if u.saveWarn == nil {
+	if u.game.saveWarn == nil {
 		return
 	}
 	err := u.LastAutosaveErr
 	if err == nil {
-		u.saveWarn.Objects = nil
-		u.saveWarn.Hide()
-		u.saveWarn.Refresh()
+		u.game.saveWarn.Objects = nil
+		u.game.saveWarn.Hide()
+		u.game.saveWarn.Refresh()
 		return
 	}
 	line := wrapped(saveWarningText(err))
@@ -157,9 +157,9 @@ func (u *UI) showSaveWarning() {
 	line.TextStyle.Bold = true
 	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { u.autosave(true) })
 	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), u.ExportGame)
-	u.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
-	u.saveWarn.Show()
-	u.saveWarn.Refresh()
+	u.game.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
+	u.game.saveWarn.Show()
+	u.game.saveWarn.Refresh()
 }
 
 // HasAutosave reports whether a game can be continued.

@@ -62,44 +62,44 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.Pace = PaceStep
-	u.noAutosave = true
+	u.game.Pace = PaceStep
+	u.game.noAutosave = true
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := engine.LoadRecord(u.S.Cat, data)
+	h, err := engine.LoadRecord(u.game.S.Cat, data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	u.ShowHistory(h)
 	padLog(u, 2000)
 	u.ShowGameScreen()
-	u.refresh()
+	u.game.refresh()
 	return u, data
 }
 
 // padLog repeats the game's lines until the log holds n lines (the list shows them all).
 func padLog(u *UI, n int) {
-	base := append([]game.LogEntry(nil), u.S.Log...)
-	for len(u.S.Log) < n {
-		u.S.Log = append(u.S.Log, base[len(u.S.Log)%len(base)])
+	base := append([]game.LogEntry(nil), u.game.S.Log...)
+	for len(u.game.S.Log) < n {
+		u.game.S.Log = append(u.game.S.Log, base[len(u.game.S.Log)%len(base)])
 	}
-	u.S.LogGen++
-	u.refresh()
+	u.game.S.LogGen++
+	u.game.refresh()
 }
 
 func BenchmarkBudgetTab(b *testing.B) {
 	u, _ := budgetUI(b)
-	n := len(u.tabs.Items)
+	n := len(u.game.tabs.Items)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.tabs.SelectIndex((i + 1) % n)
+		u.game.tabs.SelectIndex((i + 1) % n)
 	}
 }
 
 func BenchmarkBudgetSelectAirship(b *testing.B) {
 	u, _ := budgetUI(b)
-	ships := u.S.ShipsAvailable()
+	ships := u.game.S.ShipsAvailable()
 	if len(ships) == 0 {
 		b.Skip("no airship to pick in this position")
 	}
@@ -119,7 +119,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	u, _ := budgetUI(b)
 	var place engine.Action
-	for _, a := range u.S.Legal() {
+	for _, a := range u.game.S.Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -130,14 +130,14 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.S.SelectShip(place.Ship)
-		u.S.Sel.Vertical = place.Vertical
-		u.refresh()
+		u.game.S.SelectShip(place.Ship)
+		u.game.S.Sel.Vertical = place.Vertical
+		u.game.refresh()
 		tapCell(u, place.At) // the placement
-		if !u.S.CanUndo() {
+		if !u.game.S.CanUndo() {
 			b.Fatal("nothing placed")
 		}
-		u.Undo() // the undo (Ctrl+Z)
+		u.game.Undo() // the undo (Ctrl+Z)
 	}
 }
 
@@ -148,13 +148,13 @@ func BenchmarkBudgetUndoTurn(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		timed(func() { u.Undo() })
-		if !u.S.CanRedo() {
+		timed(func() { u.game.Undo() })
+		if !u.game.S.CanRedo() {
 			b.Fatal("nothing undone")
 		}
 		b.StopTimer()
-		for u.S.CanRedo() {
-			u.Redo()
+		for u.game.S.CanRedo() {
+			u.game.Redo()
 		}
 		coldText(u)
 		b.StartTimer()
@@ -174,8 +174,8 @@ func BenchmarkBudgetHint(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.ShowHint()
-		u.S.Hint = nil
+		u.game.ShowHint()
+		u.game.S.Hint = nil
 	}
 }
 
@@ -199,7 +199,7 @@ func BenchmarkBudgetBackFromNewGame(b *testing.B) {
 func BenchmarkBudgetBackToGame(b *testing.B) {
 	benchBack(b, (*UI).ShowHome, func(u *UI) {
 		u.ShowGameScreen()
-		u.refresh()
+		u.game.refresh()
 	})
 }
 

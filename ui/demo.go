@@ -24,7 +24,7 @@ import (
 // Without them the home screen comes first. Anything unreadable is ignored and the normal
 // start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
-	opt := u.S.Game().Options
+	opt := u.game.S.Game().Options
 	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n
@@ -36,29 +36,29 @@ func (u *UI) Start(demo, seed string) {
 		return
 	}
 	if path := switches.Scenario.Get(); path != "" {
-		u.noAutosave = true
-		u.live = true
+		u.game.noAutosave = true
+		u.game.live = true
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
-			g, err = engine.LoadScenario(u.S.Cat, data)
+			g, err = engine.LoadScenario(u.game.S.Cat, data)
 		}
 		if err != nil {
-			u.S.Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
-			u.refresh()
+			u.game.S.Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
+			u.game.refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
-		u.S.Inform(msg.Plain("Scenario " + path + "."))
-		u.refresh()
+		u.game.S.Inform(msg.Plain("Scenario " + path + "."))
+		u.game.refresh()
 		if demo == "" {
 			return
 		}
 	}
 	if demo == "" {
 		if seeded {
-			u.live = true
+			u.game.live = true
 			u.ShowGameScreen()
 			u.ShowNewGame()
 			return
@@ -71,11 +71,11 @@ func (u *UI) Start(demo, seed string) {
 		u.ShowHome()
 		return
 	}
-	u.noAutosave = true
-	u.live = true
-	pace := u.Pace
-	u.Pace = PaceStep // nothing runs on timers while the demo plays
-	s := u.S
+	u.game.noAutosave = true
+	u.game.live = true
+	pace := u.game.Pace
+	u.game.Pace = PaceStep // nothing runs on timers while the demo plays
+	s := u.game.S
 	if toEnd {
 		game.PlayOut(s, 100000)
 	} else {
@@ -89,15 +89,15 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.Pace = pace
-	if u.paceSel != nil {
-		u.paceSel.SetSelected(paceNames()[pace])
+	u.game.Pace = pace
+	if u.game.paceSel != nil {
+		u.game.paceSel.SetSelected(paceNames()[pace])
 	}
 	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
-	u.refresh()
+	u.game.refresh()
 }
 
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
@@ -111,7 +111,7 @@ func (u *UI) startScreen(name string) {
 	case "tutorial":
 		u.StartTutorial()
 	case "game":
-		u.live = true
+		u.game.live = true
 		u.ShowGameScreen()
 	case "companion":
 		u.ShowHome()
@@ -120,17 +120,17 @@ func (u *UI) startScreen(name string) {
 		}
 		return
 	case "continue":
-		async, idle := u.async, u.idle.on
-		u.async, u.idle.on = false, false // screenshots: the game is on screen when this returns
+		async, idle := u.async, u.game.idle.on
+		u.async, u.game.idle.on = false, false // screenshots: the game is on screen when this returns
 		u.Continue()
-		u.async, u.idle.on = async, idle
-		if switches.Hint.Get() != "" && u.canHint() {
-			u.S.Hint = u.S.ComputeHint()
+		u.async, u.game.idle.on = async, idle
+		if switches.Hint.Get() != "" && u.game.canHint() {
+			u.game.S.Hint = u.game.S.ComputeHint()
 		}
 	default:
 		u.ShowScreen(name)
 	}
-	u.refresh()
+	u.game.refresh()
 }
 
 func parseDemo(demo string) (turns, outlawSteps int, toEnd, ok bool) {

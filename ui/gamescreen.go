@@ -20,11 +20,11 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// gameScreen is the game screen: the game on show (S), the outlaws' pace, the tutorial in
+// GameScreen is the game screen: the game on show (S), the outlaws' pace, the tutorial in
 // progress, and the screen's widgets, built when the screen is first shown (build) and again
 // after a change of language or layout (the window's Rebuild). It is built from the window's
 // narrow side (gameHost) and never reaches into the window.
-type gameScreen struct {
+type GameScreen struct {
 	h     gameHost
 	S     *game.Session
 	Board *board.Board
@@ -46,7 +46,7 @@ type gameScreen struct {
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
 
-	game fyne.CanvasObject // the game screen
+	content fyne.CanvasObject // the game screen
 	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
 	// the moment, always on screen (decisionBar).
 	bar *ActionBar
@@ -146,12 +146,12 @@ func (p Pace) delay() time.Duration {
 
 // gameOnScreen reports whether the game screen is the window's content (not a page, nor another
 // mode that put its own content in the window).
-func (gs *gameScreen) gameOnScreen() bool {
-	return gs.game != nil && gs.h.showing(gs.game)
+func (gs *GameScreen) gameOnScreen() bool {
+	return gs.content != nil && gs.h.showing(gs.content)
 }
 
 // ensureBuilt builds the game screen if it has not been built since the last Rebuild.
-func (gs *gameScreen) ensureBuilt() {
+func (gs *GameScreen) ensureBuilt() {
 	if gs.built {
 		return
 	}
@@ -167,13 +167,13 @@ func (u *UI) ShowGameScreen() {
 		u.seats.show()
 		return
 	}
-	u.ensureBuilt()
+	u.game.ensureBuilt()
 	u.Screen = "game"
-	u.setScreen(u.game)
-	u.scheduleOutlaws()
+	u.setScreen(u.game.content)
+	u.game.scheduleOutlaws()
 }
 
-func (gs *gameScreen) build() {
+func (gs *GameScreen) build() {
 	gs.Board = board.New(gs.S)
 	gs.Board.OnChanged = gs.refresh
 	gs.Board.OnGhost = gs.rebuildActions
@@ -239,7 +239,7 @@ func (gs *gameScreen) build() {
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
 		v := container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, lowTabs(gs.tabs)))
 		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
-		gs.game = container.NewStack(v, gs.newWarmBox())
+		gs.content = container.NewStack(v, gs.newWarmBox())
 	} else {
 		gs.bar, gs.zoom = nil, nil
 		gs.Board.ReadableLabels = false
@@ -257,12 +257,12 @@ func (gs *gameScreen) build() {
 		split := container.NewVSplit(gs.actScroll, gs.tabs)
 		split.Offset = 0.58
 		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, gs.saveWarn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
-		gs.game = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
+		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
 	}
 }
 
 // showMenu opens the game menu under its button.
-func (gs *gameScreen) showMenu(from fyne.CanvasObject) {
+func (gs *GameScreen) showMenu(from fyne.CanvasObject) {
 	items := []*fyne.MenuItem{
 		fyne.NewMenuItem(lang.L("Home"), gs.h.ShowHome),
 		fyne.NewMenuItem(lang.L("New game"), gs.h.ShowNewGame),
@@ -288,7 +288,7 @@ func (gs *gameScreen) showMenu(from fyne.CanvasObject) {
 
 // refresh redraws everything from the session, saves after a turn, and schedules the
 // outlaws' next step.
-func (gs *gameScreen) refresh() {
+func (gs *GameScreen) refresh() {
 	if !gs.built {
 		gs.h.maybeAutosave() // nothing on screen to redraw yet
 		return
@@ -321,7 +321,7 @@ func (gs *gameScreen) refresh() {
 	gs.idleSoon()
 }
 
-func (gs *gameScreen) scheduleOutlaws() {
+func (gs *GameScreen) scheduleOutlaws() {
 	if !gs.S.OutlawsToMove() || gs.paused || !gs.gameOnScreen() || gs.tutorialHoldsOutlaws() || gs.askTableDie() {
 		return
 	}
@@ -345,7 +345,7 @@ func (gs *gameScreen) scheduleOutlaws() {
 }
 
 // OutlawNext shows the outlaws' next step.
-func (gs *gameScreen) OutlawNext() {
+func (gs *GameScreen) OutlawNext() {
 	if gs.askTableDie() {
 		return
 	}
@@ -356,7 +356,7 @@ func (gs *gameScreen) OutlawNext() {
 }
 
 // OutlawFinish plays the rest of the outlaws' turn at once.
-func (gs *gameScreen) OutlawFinish() {
+func (gs *GameScreen) OutlawFinish() {
 	if gs.askTableDie() {
 		return
 	}
@@ -367,14 +367,14 @@ func (gs *gameScreen) OutlawFinish() {
 }
 
 // Do carries out an action from a button and refreshes the window.
-func (gs *gameScreen) Do(a engine.Action) {
+func (gs *GameScreen) Do(a engine.Action) {
 	gs.paused = false
 	gs.S.Do(a)
 	gs.refresh()
 }
 
 // Undo takes back your last decision (and the outlaws' steps after it).
-func (gs *gameScreen) Undo() {
+func (gs *GameScreen) Undo() {
 	if gs.tutorialTakesUndo(true) {
 		return
 	}
@@ -386,7 +386,7 @@ func (gs *gameScreen) Undo() {
 }
 
 // Redo plays the undone actions again, up to your next decision.
-func (gs *gameScreen) Redo() {
+func (gs *GameScreen) Redo() {
 	if gs.tutorialTakesUndo(false) {
 		return
 	}
@@ -400,7 +400,7 @@ func (gs *gameScreen) Redo() {
 }
 
 // UndoAfter goes back to the position right after History[i] (asking first).
-func (gs *gameScreen) UndoAfter(i int) {
+func (gs *GameScreen) UndoAfter(i int) {
 	n := len(gs.S.H.History) - (i + 1)
 	if n <= 0 {
 		gs.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
@@ -418,7 +418,7 @@ func (gs *gameScreen) UndoAfter(i int) {
 }
 
 // UndoAfterNow goes back to the position right after History[i] without asking.
-func (gs *gameScreen) UndoAfterNow(i int) {
+func (gs *GameScreen) UndoAfterNow(i int) {
 	if gs.tutorialTakesUndo(false) {
 		return
 	}
@@ -429,7 +429,7 @@ func (gs *gameScreen) UndoAfterNow(i int) {
 	gs.refresh()
 }
 
-func (gs *gameScreen) afterJump() {
+func (gs *GameScreen) afterJump() {
 	gs.paused = gs.S.OutlawsToMove()
 	gs.confirmEnd = false
 	if !gs.S.Game().Over() {
@@ -440,37 +440,37 @@ func (gs *gameScreen) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
-	u.endTutorial()
-	u.TableDice = false
-	u.gen++
-	u.S.NewGame(opt)
+	u.game.endTutorial()
+	u.game.TableDice = false
+	u.game.gen++
+	u.game.S.NewGame(opt)
 	u.seats = nil
 	u.SaveName = ""
-	u.live = true
-	u.resetView()
+	u.game.live = true
+	u.game.resetView()
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
-	u.gen++
-	u.S.SetGame(g)
+	u.game.gen++
+	u.game.S.SetGame(g)
 	u.SaveName = ""
-	u.resetView()
+	u.game.resetView()
 }
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Record) {
-	u.endTutorial()
-	u.gen++
-	u.S.SetHistory(h)
-	u.live = true
+	u.game.endTutorial()
+	u.game.gen++
+	u.game.S.SetHistory(h)
+	u.game.live = true
 	u.savedAt = u.positionKey()
-	u.resetView()
-	u.endShown = u.S.Game().Over() // a finished game loaded again is not counted again
-	u.paused = u.S.OutlawsToMove()
+	u.game.resetView()
+	u.game.endShown = u.game.S.Game().Over() // a finished game loaded again is not counted again
+	u.game.paused = u.game.S.OutlawsToMove()
 }
 
-func (gs *gameScreen) resetView() {
+func (gs *GameScreen) resetView() {
 	gs.endShown = false
 	gs.paused = false
 	gs.h.closeEnd()

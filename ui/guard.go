@@ -15,7 +15,7 @@ import (
 
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
 // report to copy (the action, the seed, the version).
-func (gs *gameScreen) showCrash() {
+func (gs *GameScreen) showCrash() {
 	c := gs.S.Crash
 	if c == nil {
 		return

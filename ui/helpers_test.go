@@ -31,9 +31,9 @@ func newTestUI(t *testing.T) *UI {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.Pace = PaceStep
+	u.game.Pace = PaceStep
 	u.Win.Show()
-	u.refresh()
+	u.game.refresh()
 	return u
 }
 
@@ -116,21 +116,21 @@ func texts(objs []fyne.CanvasObject) string {
 func screenText(u *UI) string { return texts(objects(u)) }
 
 func tapCell(u *UI, c geom.Cell) {
-	test.TapAt(u.Board, u.Board.CellCentre(c))
+	test.TapAt(u.game.Board, u.game.Board.CellCentre(c))
 }
 
 // finishSetup picks the first ability, the first stack, and builds the first legal starting
 // scaffold, all through the window.
 func finishSetup(t *testing.T, u *UI) {
 	t.Helper()
-	for guard := 0; guard < 10 && u.S.Game().InSetup(); guard++ {
-		g := u.S.Game()
+	for guard := 0; guard < 10 && u.game.S.Game().InSetup(); guard++ {
+		g := u.game.S.Game()
 		if ch := g.Choices(); len(ch) > 0 {
 			tapButton(t, u, say(ch[0]))
 			continue
 		}
 		var build engine.Action
-		for _, a := range u.S.Legal() {
+		for _, a := range u.game.S.Legal() {
 			if a.Kind == engine.ActBuildScaffold {
 				build = a
 				break
@@ -139,11 +139,11 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, text.Inline(u.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
+		tapButton(t, u, text.Inline(u.game.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
-	if u.S.Game().InSetup() {
-		t.Fatalf("setup not finished: %s", u.S.Game().Waiting().Debug())
+	if u.game.S.Game().InSetup() {
+		t.Fatalf("setup not finished: %s", u.game.S.Game().Waiting().Debug())
 	}
 }
 
@@ -154,7 +154,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.LoadScenario(u.S.Cat, data)
+	g, err := engine.LoadScenario(u.game.S.Cat, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,22 +166,22 @@ func loadScenario(t *testing.T, u *UI, file string) {
 func buildAt(t *testing.T, u *UI) engine.Action {
 	t.Helper()
 	var target engine.Action
-	for _, a := range u.S.Legal() {
-		if a.Kind == u.S.Sel.Build && a.ID == u.S.Sel.ID && a.Orient == u.S.Sel.Orient {
+	for _, a := range u.game.S.Legal() {
+		if a.Kind == u.game.S.Sel.Build && a.ID == u.game.S.Sel.ID && a.Orient == u.game.S.Sel.Orient {
 			target = a
 			break
 		}
 	}
 	if target.Kind == "" {
-		t.Fatalf("no legal spot for %s", u.S.Sel.ID)
+		t.Fatalf("no legal spot for %s", u.game.S.Sel.ID)
 	}
-	cells, _ := u.S.PieceCells(target.Orient, target.At)
+	cells, _ := u.game.S.PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
-	ghost, ok := u.S.GhostAction()
+	ghost, ok := u.game.S.GhostAction()
 	if !ok {
-		t.Fatalf("the ghost is not legal: %s", statusText(u.S))
+		t.Fatalf("the ghost is not legal: %s", statusText(u.game.S))
 	}
-	gc, _ := u.S.PieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.game.S.PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -192,7 +192,7 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 // after each of a whole game's actions is what made whole-game tests slow.
 func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	t.Helper()
-	g := u.S.Game().Clone()
+	g := u.game.S.Game().Clone()
 	total := 0
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
@@ -206,17 +206,17 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 		}
 	}
 	for n := 0; n < total-keep; n++ {
-		if u.S.OutlawsToMove() {
-			if !u.S.OutlawStep() {
+		if u.game.S.OutlawsToMove() {
+			if !u.game.S.OutlawStep() {
 				t.Fatal("the outlaws are stuck")
 			}
 			continue
 		}
-		if !u.S.Do(game.GreedyMove(u.S.Game())) {
-			t.Fatalf("the greedy move was refused: %s", statusText(u.S))
+		if !u.game.S.Do(game.GreedyMove(u.game.S.Game())) {
+			t.Fatalf("the greedy move was refused: %s", statusText(u.game.S))
 		}
 	}
-	u.refresh()
+	u.game.refresh()
 }
 
 // tapLogLine taps the log row with this text: on screen when it is (a tap on its list item),
@@ -224,8 +224,8 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 	t.Helper()
 	id := -1
-	for i, r := range u.log.rows {
-		if r.entry >= 0 && u.S.Log[r.entry].Text.Debug() == line.Debug() {
+	for i, r := range u.game.log.rows {
+		if r.entry >= 0 && u.game.S.Log[r.entry].Text.Debug() == line.Debug() {
 			id = i
 			break
 		}
@@ -233,7 +233,7 @@ func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 	if id < 0 {
 		t.Fatalf("no log row %s", line.Debug())
 	}
-	for _, o := range test.LaidOutObjects(u.log.list) {
+	for _, o := range test.LaidOutObjects(u.game.log.list) {
 		tap, ok := o.(fyne.Tappable)
 		if !ok {
 			continue
@@ -249,5 +249,5 @@ func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 			}
 		}
 	}
-	u.log.list.Select(id)
+	u.game.log.list.Select(id)
 }

@@ -7,13 +7,13 @@ import (
 )
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
-func (gs *gameScreen) canHint() bool {
+func (gs *GameScreen) canHint() bool {
 	_, greyed := gs.S.WhyNot(game.CtrlHint, engine.Action{})
 	return !greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.
-func (gs *gameScreen) ShowHint() {
+func (gs *GameScreen) ShowHint() {
 	if !gs.canHint() {
 		gs.S.Inform(msg.New("No hint now: it is not your decision."))
 		gs.refresh()
@@ -30,7 +30,7 @@ func (gs *gameScreen) ShowHint() {
 }
 
 // ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
-func (gs *gameScreen) ShowExpertHint() {
+func (gs *GameScreen) ShowExpertHint() {
 	if !gs.canHint() {
 		gs.S.Inform(msg.New("No hint now: it is not your decision."))
 		gs.refresh()

@@ -35,7 +35,7 @@ func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 	u := playedTurns(t, 31, 2)
 	u.modes = append(u.modes, otherMode{})
 	u.autosave(true)
-	u.live = false
+	u.game.live = false
 	u.ShowHome()
 	if !u.HasAutosave() || findButton(u, "Continue") == nil {
 		t.Fatalf("no saved game to continue; buttons: %v", buttonLabels(u))

@@ -36,51 +36,51 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	t.Helper()
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.live = true
-	game.PlayTurns(u.S, n)
-	u.refresh()
+	u.game.live = true
+	game.PlayTurns(u.game.S, n)
+	u.game.refresh()
 	return u
 }
 
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.Do(game.GreedyMove(u.S.Game()))
-	want := u.S.Game().Hash()
+	u.game.Do(game.GreedyMove(u.game.S.Game()))
+	want := u.game.S.Game().Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.S.Game().Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.game.S.Game().Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	if u.S.Game().Hash() == want {
+	if u.game.S.Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
 	if err := u.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
-	if got := u.S.Game().Hash(); got != want {
+	if got := u.game.S.Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
-	if len(u.S.Log) == 0 || u.S.H.Start == nil {
+	if len(u.game.S.Log) == 0 || u.game.S.H.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.Do(game.GreedyMove(u.S.Game()))
+	u.game.Do(game.GreedyMove(u.game.S.Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.autosave(true)
-	want = u.S.Game().Hash()
+	want = u.game.S.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
 	if findButton(u2, "Continue") == nil {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
-	if got := u2.S.Game().Hash(); got != want {
+	if got := u2.game.S.Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
 	if u2.Screen != "game" {
@@ -101,7 +101,7 @@ func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	}
 	u.Store = st
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.Pace = PaceStep
+	u.game.Pace = PaceStep
 	u.Win.Show()
 	return u
 }
@@ -110,9 +110,9 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.Do(game.GreedyMove(u.S.Game()))
-	want := u.S.Game().Hash()
-	if h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
+	u.game.Do(game.GreedyMove(u.game.S.Game()))
+	want := u.game.S.Game().Hash()
+	if h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -120,7 +120,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.S.Cat, storage.Autosave)
+	h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -128,11 +128,11 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("the background autosave is not the position on screen")
 	}
 	// the autosave after a turn
-	for guard := 0; guard < 200 && u.S.Game().Active() == engine.You; guard++ {
-		u.Do(game.GreedyMove(u.S.Game()))
+	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
 	}
-	h, err = u.Store.LoadFile(u.S.Cat, storage.Autosave)
-	if err != nil || h.Game.Turn.Number != u.S.Game().Turn.Number {
+	h, err = u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
+	if err != nil || h.Game.Turn.Number != u.game.S.Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
 	// the files are written atomically: no temporary file is left beside them
@@ -144,8 +144,8 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
-	before := u.S.Game().Hash()
-	good, err := u.S.H.Save()
+	before := u.game.S.Game().Hash()
+	good, err := u.game.S.H.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -181,12 +181,12 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
-		if u.S.Game().Hash() != before {
+		if u.game.S.Game().Hash() != before {
 			t.Errorf("%s: a refused import changed the game", c.name)
 		}
 	}
 	// a good file imports
-	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.S.Game().Hash() != before {
+	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.game.S.Game().Hash() != before {
 		t.Fatalf("import: %v", err)
 	}
 }
@@ -205,7 +205,7 @@ func replayHash(t *testing.T, h *engine.Record, n int) string {
 
 func TestUndoToALogEntry(t *testing.T) {
 	u := playedTurns(t, 21, 3)
-	h := u.S.H
+	h := u.game.S.H
 	n := len(h.History)
 	// the log line of an action a few steps back (an outlaw step: a line with its reason)
 	target := -1
@@ -221,74 +221,74 @@ func TestUndoToALogEntry(t *testing.T) {
 	want := replayHash(t, h, target+1)
 	tapLogLine(t, u, h.History[target].Events[0].Msg)
 	tapButton(t, u, "Go back") // the confirmation
-	if len(u.S.H.History) != target+1 {
-		t.Fatalf("history %d, want %d", len(u.S.H.History), target+1)
+	if len(u.game.S.H.History) != target+1 {
+		t.Fatalf("history %d, want %d", len(u.game.S.H.History), target+1)
 	}
-	if got := u.S.Game().Hash(); got != want {
+	if got := u.game.S.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
-	if !u.S.CanRedo() || u.redoBtn.Disabled() {
+	if !u.game.S.CanRedo() || u.game.redoBtn.Disabled() {
 		t.Fatal("nothing to redo")
 	}
 	// the outlaws wait after going back, even at a fast pace
-	u.Pace = PaceNormal
-	u.refresh()
-	if u.S.OutlawsToMove() && !u.paused {
+	u.game.Pace = PaceNormal
+	u.game.refresh()
+	if u.game.S.OutlawsToMove() && !u.game.paused {
 		t.Error("the outlaws run on after going back")
 	}
 	// redo plays the same steps again: the same die, the same cards
-	for guard := 0; guard < 200 && u.S.CanRedo(); guard++ {
-		if u.S.OutlawsToMove() {
-			u.OutlawNext()
+	for guard := 0; guard < 200 && u.game.S.CanRedo(); guard++ {
+		if u.game.S.OutlawsToMove() {
+			u.game.OutlawNext()
 			continue
 		}
 		tapButton(t, u, "Redo")
 	}
-	if len(u.S.H.History) != n || u.S.Game().Hash() != replayHash(t, u.S.H, n) {
+	if len(u.game.S.H.History) != n || u.game.S.Game().Hash() != replayHash(t, u.game.S.H, n) {
 		t.Fatal("redo did not come back to the same position")
 	}
 }
 
 func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
-	u.Pace = PaceStep
+	u.game.Pace = PaceStep
 	// end your turn and let the outlaws roll
-	for guard := 0; guard < 200 && u.S.Game().Active() == engine.You; guard++ {
-		u.Do(game.GreedyMove(u.S.Game()))
+	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
 	}
-	u.OutlawNext()
-	die, rng := u.S.Game().Outlaw.Die, u.S.Game().RNG
-	after := u.S.Game().Hash()
+	u.game.OutlawNext()
+	die, rng := u.game.S.Game().Outlaw.Die, u.game.S.Game().RNG
+	after := u.game.S.Game().Hash()
 	if die == 0 {
 		t.Fatal("the outlaws did not roll")
 	}
 	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
 	tapButton(t, u, "Undo")
-	if u.S.Game().Outlaw.Die == die && u.S.Game().Active() == engine.Outlaws {
+	if u.game.S.Game().Outlaw.Die == die && u.game.S.Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
-	last := u.S.H.Redo[len(u.S.H.Redo)-1].Action
-	u.S.H.Redo = nil // a fresh action, not a redo
-	u.Do(last)
-	u.OutlawNext()
-	if u.S.Game().Outlaw.Die != die || u.S.Game().RNG != rng || u.S.Game().Hash() != after {
-		t.Fatalf("the die came out %d after undo, %d before", u.S.Game().Outlaw.Die, die)
+	last := u.game.S.H.Redo[len(u.game.S.H.Redo)-1].Action
+	u.game.S.H.Redo = nil // a fresh action, not a redo
+	u.game.Do(last)
+	u.game.OutlawNext()
+	if u.game.S.Game().Outlaw.Die != die || u.game.S.Game().RNG != rng || u.game.S.Game().Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.game.S.Game().Outlaw.Die, die)
 	}
 }
 
 func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	if u.S.Game().Active() != engine.You {
+	if u.game.S.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := game.GreedyMove(u.S.Game().Clone())
-	before := u.S.Game().Hash()
+	want := game.GreedyMove(u.game.S.Game().Clone())
+	before := u.game.S.Game().Hash()
 	tapButton(t, u, "Hint")
-	h := u.S.Hint
+	h := u.game.S.Hint
 	if h == nil || h.Action != want {
 		t.Fatalf("hint %+v, want %v", h, want)
 	}
-	if u.S.Game().Hash() != before {
+	if u.game.S.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
@@ -296,7 +296,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// framed on the board, in the hint's colour
 	frames := 0
-	for _, o := range test.LaidOutObjects(u.Board) {
+	for _, o := range test.LaidOutObjects(u.game.Board) {
 		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == board.ColHint {
 			frames++
 		}
@@ -306,12 +306,12 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// Play it
 	tapButton(t, u, "Play it")
-	if u.S.Hint != nil || u.S.Game().Hash() == before {
+	if u.game.S.Hint != nil || u.game.S.Game().Hash() == before {
 		t.Fatal("Play it did not play the hint")
 	}
 	// the key H asks again
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.S.Hint == nil && u.canHint() {
+	if u.game.S.Hint == nil && u.game.canHint() {
 		t.Fatal("the H key gives no hint")
 	}
 }
@@ -466,7 +466,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	for _, s := range fr {
 		frSet[s] = true
 	}
-	same := sameInBothLanguages(t, u.S.Cat)
+	same := sameInBothLanguages(t, u.game.S.Cat)
 	var kept []string
 	for _, s := range en {
 		if frSet[s] && !same[s] && !noLetters(s) {
@@ -494,24 +494,24 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 
 func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u := newTestUI(t)
-	u.Pace = PaceInstant
+	u.game.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	u.live = true
+	u.game.live = true
 	if st, _ := u.Store.LoadStats(); st.By["hard"] != nil {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
-	for guard := 0; guard < 5000 && !u.S.Game().Over(); guard++ {
-		if u.S.OutlawsToMove() {
-			u.OutlawFinish()
+	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
+		if u.game.S.OutlawsToMove() {
+			u.game.OutlawFinish()
 			continue
 		}
-		u.Do(game.GreedyMove(u.S.Game()))
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
 	}
-	if !u.S.Game().Over() {
+	if !u.game.S.Game().Over() {
 		t.Fatal("the game did not end")
 	}
-	r := u.S.Game().Result()
+	r := u.game.S.Game().Result()
 	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
@@ -521,13 +521,13 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		t.Fatalf("won %d for %s", d.Won, r.Summary().Debug())
 	}
 	// undoing the end and playing it again does not count the game twice
-	u.Undo()
-	for guard := 0; guard < 5000 && !u.S.Game().Over(); guard++ {
-		if u.S.OutlawsToMove() {
-			u.OutlawFinish()
+	u.game.Undo()
+	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
+		if u.game.S.OutlawsToMove() {
+			u.game.OutlawFinish()
 			continue
 		}
-		u.Do(game.GreedyMove(u.S.Game()))
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
 	}
 	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -549,7 +549,7 @@ func TestRulesReferenceSearch(t *testing.T) {
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
 	}
-	cat := u.S.Cat
+	cat := u.game.S.Cat
 	all := len(cat.Abilities) + len(cat.Machines) + len(cat.Upgrades) + len(cat.Cards) + len(cat.Awards) + len(cat.Board.Docks) + len(cat.Shapes)
 	if r.CompCount != all {
 		t.Fatalf("components %d, want %d", r.CompCount, all)
@@ -594,12 +594,12 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.refresh()
+	u.game.refresh()
 	// the board on top, the panels below
-	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.Board)
-	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.tabs)
-	if !(bp.Y < tp.Y) || u.Board.Size().Width < 300 {
-		t.Fatalf("board at %v (%v), tabs at %v", bp, u.Board.Size(), tp)
+	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.Board)
+	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.tabs)
+	if !(bp.Y < tp.Y) || u.game.Board.Size().Width < 300 {
+		t.Fatalf("board at %v (%v), tabs at %v", bp, u.game.Board.Size(), tp)
 	}
 	// every button is big enough for a finger, on the game screen and the home screen
 	check := func(where string) {
@@ -657,21 +657,21 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != "game" || !u.live {
+	if u.Screen != "game" || !u.game.live {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.S.Sel.Kind != game.SelShip || u.S.Sel.Ship != engine.Blimp {
+	if u.game.S.Sel.Kind != game.SelShip || u.game.S.Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.S.Sel.Kind != game.SelNone {
+	if u.game.S.Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.S.Game().Turn.Main != engine.Forge {
+	if u.game.S.Game().Turn.Main != engine.Forge {
 		t.Error("F does not forge")
 	}
 }
@@ -679,12 +679,12 @@ func TestHomeScreenAndPages(t *testing.T) {
 func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
 	u.SetTheme(ThemeLight)
-	u.Board.Refresh()
+	u.game.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); boardIsDark() || board.Paint(board.ColorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
 	u.SetTheme(ThemeDark)
-	u.Board.Refresh()
+	u.game.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); !boardIsDark() || board.Paint(board.ColorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}

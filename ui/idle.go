@@ -39,7 +39,7 @@ func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) 
 }
 
 // idleSoon schedules the idle work after a change of the game screen.
-func (gs *gameScreen) idleSoon() {
+func (gs *GameScreen) idleSoon() {
 	if !gs.idle.on {
 		return
 	}

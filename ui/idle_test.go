@@ -50,8 +50,8 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 // schedules nothing (the tests build each page when they show it).
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
-	u.refresh()
-	if u.idle.on || u.idle.gen.Load() != 0 || u.newGame.prepared != nil {
-		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.idle.on, u.idle.gen.Load(), u.newGame.prepared != nil)
+	u.game.refresh()
+	if u.game.idle.on || u.game.idle.gen.Load() != 0 || u.newGame.prepared != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.game.idle.on, u.game.idle.gen.Load(), u.newGame.prepared != nil)
 	}
 }

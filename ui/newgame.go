@@ -183,16 +183,16 @@ type newGameScreen struct {
 	form     *NewGameForm
 }
 
-func (u *UI) gameOnShow() *engine.Game { return u.S.Game() }
-func (u *UI) gameStarted() bool        { return len(u.S.Log) > 1 }
+func (u *UI) gameOnShow() *engine.Game { return u.game.S.Game() }
+func (u *UI) gameStarted() bool        { return len(u.game.S.Log) > 1 }
 
 func (u *UI) startGame(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
 		u.NewGame(opt)
-		u.live = true
+		u.game.live = true
 		u.ShowGameScreen()
-		u.refresh()
+		u.game.refresh()
 	})
 }
 
@@ -379,13 +379,13 @@ func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == "game" }
-	u.idle.later(gen, 1500*time.Millisecond, onGame, func() {
+	u.game.idle.later(gen, 1500*time.Millisecond, onGame, func() {
 		ng := u.newGame
 		if p := ng.prepared; p == nil || p.key != ng.key() {
 			ng.prepared = ng.build()
 		}
 		if !ng.prepared.laidOut {
-			u.idle.later(gen, 20*time.Millisecond, onGame, func() {
+			u.game.idle.later(gen, 20*time.Millisecond, onGame, func() {
 				if ng.prepared != nil {
 					ng.prepared.layout()
 				}

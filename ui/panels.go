@@ -69,7 +69,7 @@ func bold(s string) *wrapText {
 // wrapped is a paragraph that wraps at word boundaries.
 func wrapped(s string) *wrapText { return newWrapText(s) }
 
-func (gs *gameScreen) rebuildHeader() {
+func (gs *GameScreen) rebuildHeader() {
 	s := gs.S
 	g := s.Game()
 	who := lang.L("your turn")
@@ -135,7 +135,7 @@ func (gs *gameScreen) rebuildHeader() {
 
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
-func (gs *gameScreen) rebuildSides() {
+func (gs *GameScreen) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
 	if key := fmt.Sprintf("%p/%d/%d/%d", gs.S.H, len(gs.S.H.History), len(gs.S.H.Redo), gs.S.LogGen); key != gs.sidesKey {
 		gs.sidesKey = key
@@ -145,7 +145,7 @@ func (gs *gameScreen) rebuildSides() {
 }
 
 // sideTab is side tab i's panel (You, Outlaws, Markets) and what builds its content.
-func (gs *gameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
+func (gs *GameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
 	switch i {
 	case 0:
 		return gs.youBox, gs.youPanel
@@ -157,7 +157,7 @@ func (gs *gameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObjec
 
 // rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
 // Help tab the first time it is opened).
-func (gs *gameScreen) rebuildShownSide() {
+func (gs *GameScreen) rebuildShownSide() {
 	if gs.tabs == nil || gs.tabs.Selected() == nil {
 		return
 	}
@@ -207,7 +207,7 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 }
 
 // youPanel is what the You tab shows.
-func (gs *gameScreen) youPanel() []fyne.CanvasObject {
+func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	cat := s.Cat
@@ -284,7 +284,7 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 }
 
 // outlawsPanel is what the Outlaws tab shows.
-func (gs *gameScreen) outlawsPanel() []fyne.CanvasObject {
+func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	cat := s.Cat
@@ -336,7 +336,7 @@ func (gs *gameScreen) outlawsPanel() []fyne.CanvasObject {
 }
 
 // marketsPanel is what the Markets tab shows.
-func (gs *gameScreen) marketsPanel() []fyne.CanvasObject {
+func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
 	s := gs.S
 	g := s.Game()
 	cat := s.Cat
@@ -402,7 +402,7 @@ func (gs *gameScreen) marketsPanel() []fyne.CanvasObject {
 
 // machineRow is a machine's line with its footprint drawn at its left and, at its right, a
 // button that frames on the board every place it fits now (again: hides them).
-func (gs *gameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
+func (gs *GameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
 		gs.S.ShowFits(id)

@@ -83,13 +83,13 @@ func TestPhoneTabsAllShown(t *testing.T) {
 			u.Rebuild()
 			for _, w := range []float32{390, 360} {
 				u.Win.Resize(fyne.NewSize(w, 700))
-				u.refresh()
+				u.game.refresh()
 				var names []string
-				for _, it := range u.tabs.Items {
+				for _, it := range u.game.tabs.Items {
 					names = append(names, it.Text)
 				}
-				if tabsOverflow(u.tabs) {
-					t.Errorf("%s, text size %d, %.0f px: tabs %q (%v wide) put some behind •••", l, size, w, names, tabWidths(u.tabs))
+				if tabsOverflow(u.game.tabs) {
+					t.Errorf("%s, text size %d, %.0f px: tabs %q (%v wide) put some behind •••", l, size, w, names, tabWidths(u.game.tabs))
 				}
 			}
 		}
@@ -112,8 +112,8 @@ func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(320, 640))
-	u.refresh()
-	bar := u.bar.Object()
+	u.game.refresh()
+	bar := u.game.bar.Object()
 	rows := map[float32]bool{}
 	n := 0
 	for _, o := range test.LaidOutObjects(bar) {

@@ -20,16 +20,16 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.Pace = PaceStep
+	u.game.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.S.SetGame(s.Game())
-	u.S.Log = s.Log
-	u.refresh()
+	u.game.S.SetGame(s.Game())
+	u.game.S.Log = s.Log
+	u.game.refresh()
 	b.ReportMetric(float64(len(s.Log)), "log-lines")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.refresh()
+		u.game.refresh()
 	}
 }
 
@@ -41,16 +41,16 @@ func BenchmarkLogAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.Pace = PaceStep
+	u.game.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.S.SetGame(s.Game())
-	u.S.Log = s.Log
-	u.refresh()
+	u.game.S.SetGame(s.Game())
+	u.game.S.Log = s.Log
+	u.game.refresh()
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.S.Log = append(u.S.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
-		u.log.update(u.S)
+		u.game.S.Log = append(u.game.S.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
+		u.game.log.update(u.game.S)
 	}
 }

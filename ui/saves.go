@@ -45,9 +45,9 @@ func (u *UI) Continue() {
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.S.StartRecap()
-		u.Board.Refresh()
-		u.rebuildActions()
+		u.game.S.StartRecap()
+		u.game.Board.Refresh()
+		u.game.rebuildActions()
 	})
 }
 
@@ -76,13 +76,13 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	u.ensureBuilt()
+	u.game.ensureBuilt()
 	u.Screen = "game"
-	u.setScreen(u.game)
+	u.setScreen(u.game.content)
 	u.ShowHistory(h)
-	u.TableDice = u.mirrored(h.Game)
-	u.S.Inform(m)
-	u.rebuildActions()
+	u.game.TableDice = u.mirrored(h.Game)
+	u.game.S.Inform(m)
+	u.game.rebuildActions()
 	u.showReplayNotice(h)
 }
 
@@ -116,8 +116,8 @@ func (u *UI) SaveAs(name string) error {
 		u.seats.inform(saved)
 		return nil
 	}
-	u.S.Inform(saved)
-	u.refresh()
+	u.game.S.Inform(saved)
+	u.game.refresh()
 	return nil
 }
 
@@ -181,7 +181,7 @@ func (u *UI) ShowSaveAs() {
 
 // LoadSave loads a named save (a file of the store) and shows the game.
 func (u *UI) LoadSave(info storage.SaveInfo) error {
-	h, err := u.Store.LoadFile(u.S.Cat, info.File)
+	h, err := u.Store.LoadFile(u.game.S.Cat, info.File)
 	if err != nil {
 		return err
 	}
@@ -298,7 +298,7 @@ func (s *savesScreen) show() {
 
 // ExportGame writes the game on screen to a file the person chooses.
 func (u *UI) ExportGame() {
-	data, err := u.S.H.Save()
+	data, err := u.game.S.H.Save()
 	if err != nil {
 		u.showError(lang.L("The game could not be exported"), err)
 		return
@@ -395,7 +395,7 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := storage.LoadData(u.S.Cat, data)
+	h, err := storage.LoadData(u.game.S.Cat, data)
 	if err != nil {
 		return err
 	}

@@ -42,7 +42,7 @@ func (u *UI) enterPage(name string) {
 	if u.backTo == "" {
 		u.backTo = "home"
 	}
-	u.gen++ // no outlaw step runs while the game is not on screen
+	u.game.gen++ // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -127,7 +127,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 func (u *UI) Back() {
 	if u.backTo == "game" && u.Screen != "seats" { // the base game's screen goes back home
 		u.ShowGameScreen()
-		u.refresh()
+		u.game.refresh()
 		return
 	}
 	u.ShowHome()

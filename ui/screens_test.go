@@ -9,10 +9,12 @@ import (
 	"testing"
 )
 
-// pageTypes are the window's pages: each is built from a narrow host, never from the UI.
+// pageTypes are the window's pages and screens: each is built from a narrow host, never from
+// the UI.
 var pageTypes = map[string]bool{
 	"helpScreen": true, "rulesScreen": true, "settingsScreen": true, "statsScreen": true,
 	"savesScreen": true, "homeScreen": true, "newGameScreen": true, "endScreen": true,
+	"GameScreen": true,
 }
 
 // No page reaches into the window's fields: a page type holds no *UI, and its methods name

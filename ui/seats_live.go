@@ -14,9 +14,9 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *engine.Record) {
-	u.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	u.seats = newSeatsScreen(u, game.NewTable(h))
-	u.live = true
+	u.game.live = true
 	u.seats.show()
 }
 
@@ -26,7 +26,7 @@ func (u *UI) liveHistory() *engine.Record {
 	if u.seats != nil {
 		return u.seats.T.H
 	}
-	return u.S.H
+	return u.game.S.H
 }
 
 func (u *UI) saveProgress() { u.autosave(false) }

@@ -36,7 +36,10 @@ type settingsHost interface {
 // settingsScreen is the settings page.
 type settingsScreen struct{ h settingsHost }
 
-func (u *UI) pace() Pace { return u.Pace }
+func (u *UI) pace() Pace { return u.game.Pace }
+
+// SetPace changes the game screen's pace of the outlaws' turns.
+func (u *UI) SetPace(p Pace) { u.game.SetPace(p) }
 
 // ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
 func (u *UI) ShowSettings() { u.settings.show() }
@@ -113,7 +116,7 @@ func (u *UI) SetLanguage(pref string) {
 func (u *UI) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
-	u.refresh()
+	u.game.refresh()
 	if u.Screen != "game" {
 		u.ShowScreen(u.Screen)
 	}
@@ -123,14 +126,14 @@ func (u *UI) SetTheme(pref string) {
 func (u *UI) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
-	u.refresh()
+	u.game.refresh()
 	if u.Screen != "game" {
 		u.ShowScreen(u.Screen)
 	}
 }
 
 // SetPace changes how outlaw turns are shown (kept in the preferences).
-func (gs *gameScreen) SetPace(p Pace) {
+func (gs *GameScreen) SetPace(p Pace) {
 	gs.Pace = p
 	gs.h.app().Preferences().SetInt(prefPace, int(p))
 	if gs.paceSel != nil {

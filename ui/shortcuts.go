@@ -20,7 +20,7 @@ func (u *UI) addShortcuts() {
 	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
 	onGame := func(fn func()) func(fyne.Shortcut) {
 		return func(fyne.Shortcut) {
-			if u.gameOnScreen() && !u.dialogOpen() {
+			if u.game.gameOnScreen() && !u.dialogOpen() {
 				fn()
 			}
 		}
@@ -32,11 +32,11 @@ func (u *UI) addShortcuts() {
 			}
 		}
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.Undo)))
-	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.Redo)))
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.Redo)))
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.game.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.game.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.game.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
-		if u.seatsKeysOn() || u.gameOnScreen() && !u.dialogOpen() {
+		if u.seatsKeysOn() || u.game.gameOnScreen() && !u.dialogOpen() {
 			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
 		}
 	})
@@ -50,7 +50,7 @@ func (u *UI) dialogOpen() bool {
 
 // typedKey handles the single-key shortcuts: the page's, or the game screen's.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	if !u.gameOnScreen() {
+	if !u.game.gameOnScreen() {
 		switch {
 		case u.dialogOpen():
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
@@ -64,11 +64,11 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogOpen() {
 		return
 	}
-	u.gameScreen.typedKey(ev)
+	u.game.typedKey(ev)
 }
 
 // typedKey handles the single-key shortcuts of the game screen, on show with no dialog over it.
-func (gs *gameScreen) typedKey(ev *fyne.KeyEvent) {
+func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 	s := gs.S
 	switch ev.Name {
 	case fyne.KeyR:

@@ -31,19 +31,19 @@ const sidePrepDelay = time.Second
 
 // prepareSidesSoon schedules the preparation of the hidden side tabs (idle work, idle.go:
 // after every refresh).
-func (gs *gameScreen) prepareSidesSoon(gen int) {
+func (gs *GameScreen) prepareSidesSoon(gen int) {
 	gs.sideLater(gen, sidePrepDelay, gs.prepareNextSide)
 }
 
 // sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
 // or is no longer on show.
-func (gs *gameScreen) sideLater(gen int, d time.Duration, f func(gen int)) {
+func (gs *GameScreen) sideLater(gen int, d time.Duration, f func(gen int)) {
 	gs.idle.later(gen, d, func() bool { return gs.gameOnScreen() && gs.tabs != nil }, func() { f(gen) })
 }
 
 // prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame, then
 // the log's rows above those on show; the rows drawn ahead are let go once drawn.
-func (gs *gameScreen) prepareNextSide(gen int) {
+func (gs *GameScreen) prepareNextSide(gen int) {
 	if gs.prepareStep() {
 		gs.sideLater(gen, 80*time.Millisecond, gs.prepareNextSide) // after the frame that draws its rows
 	}
@@ -51,7 +51,7 @@ func (gs *gameScreen) prepareNextSide(gen int) {
 
 // prepareStep does the next step of the preparing: a tab, or the log's last rows, each drawn
 // in the next frame; when there is none left, it lets the rows drawn go and reports false.
-func (gs *gameScreen) prepareStep() bool {
+func (gs *GameScreen) prepareStep() bool {
 	if gs.prepareOneSide() {
 		return true
 	}
@@ -75,7 +75,7 @@ const logRowsAhead = 40
 // width of the tab on show, without drawing anything (a hidden panel that is refreshed still
 // makes Fyne draw the whole window again); then its rows are drawn once out of sight, the one
 // frame a tab's preparing costs. False when there was no tab to prepare.
-func (gs *gameScreen) prepareOneSide() bool {
+func (gs *GameScreen) prepareOneSide() bool {
 	sel := gs.tabs.Selected()
 	if sel == nil {
 		return false
@@ -104,7 +104,7 @@ func (gs *gameScreen) prepareOneSide() bool {
 // clipping area of no size (the warm box), placed outside it. Fyne keeps the texture of a
 // row of text for any text object with the same words, size, style and colour, so the tab's
 // own rows find theirs made when it is shown.
-func (gs *gameScreen) warmTexts(o fyne.CanvasObject) {
+func (gs *GameScreen) warmTexts(o fyne.CanvasObject) {
 	var rows []fyne.CanvasObject
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -142,14 +142,14 @@ func (t *wrapText) rowCopies() []fyne.CanvasObject {
 }
 
 // setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.
-func (gs *gameScreen) setWarm(rows []fyne.CanvasObject) {
+func (gs *GameScreen) setWarm(rows []fyne.CanvasObject) {
 	gs.warm.Objects = rows
 	canvas.Refresh(gs.warm)
 }
 
 // newWarmBox is the clipping area of no size the warm box's copies are drawn in, at the
 // top-left corner of the game screen, over it (what it holds is drawn outside the clip).
-func (gs *gameScreen) newWarmBox() fyne.CanvasObject {
+func (gs *GameScreen) newWarmBox() fyne.CanvasObject {
 	gs.warm = container.NewWithoutLayout()
 	clip := container.NewScroll(gs.warm)
 	clip.Resize(fyne.NewSize(0, 0))

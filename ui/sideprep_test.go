@@ -17,70 +17,70 @@ import (
 // without building it again.
 func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
 	u := playedTurns(t, 13, 4)
-	u.tabs.SelectIndex(0) // the Log
-	u.Undo()              // the game changes: the You, Outlaws and Markets tabs are out of date
-	if u.sidesStale != [3]bool{true, true, true} {
-		t.Fatalf("after Undo the side tabs are stale: %v", u.sidesStale)
+	u.game.tabs.SelectIndex(0) // the Log
+	u.game.Undo()              // the game changes: the You, Outlaws and Markets tabs are out of date
+	if u.game.sidesStale != [3]bool{true, true, true} {
+		t.Fatalf("after Undo the side tabs are stale: %v", u.game.sidesStale)
 	}
 	n := 0
-	for u.prepareOneSide() {
+	for u.game.prepareOneSide() {
 		n++
 		// the copies of the rows just prepared are out of sight, in a clip of no size
-		if len(u.warm.Objects) == 0 {
+		if len(u.game.warm.Objects) == 0 {
 			t.Fatalf("tab %d: no rows drawn ahead", n)
 		}
-		for _, o := range u.warm.Objects {
+		for _, o := range u.game.warm.Objects {
 			if o.Position().X+o.Size().Width > 0 {
 				t.Fatalf("a row drawn ahead is in sight at %v", o.Position())
 			}
 		}
-		if clip := u.warm.Position(); clip.X != 0 || u.game.(*fyne.Container).Objects[1].(*fyne.Container).Objects[0].Size() != (fyne.Size{}) {
+		if clip := u.game.warm.Position(); clip.X != 0 || u.game.content.(*fyne.Container).Objects[1].(*fyne.Container).Objects[0].Size() != (fyne.Size{}) {
 			t.Fatal("the warm box's clip has a size")
 		}
 	}
-	if n != 3 || u.sidesStale != [3]bool{} {
-		t.Fatalf("prepared %d tabs, stale after: %v", n, u.sidesStale)
+	if n != 3 || u.game.sidesStale != [3]bool{} {
+		t.Fatalf("prepared %d tabs, stale after: %v", n, u.game.sidesStale)
 	}
 	// the You tab's rows were copied: its VP line is among them, the same words, size and style
-	you := u.youBox.Objects
+	you := u.game.youBox.Objects
 	first := you[0].(*wrapText)
 	if first.rend == nil {
 		t.Fatal("the You tab was not laid out")
 	}
-	if sc := u.sideScroll[0]; sc.Size() != u.logTab.Size() || sc.Position() != u.logTab.Position() {
-		t.Errorf("the You tab is laid out at %v %v, the tab on show is at %v %v", sc.Position(), sc.Size(), u.logTab.Position(), u.logTab.Size())
+	if sc := u.game.sideScroll[0]; sc.Size() != u.game.logTab.Size() || sc.Position() != u.game.logTab.Position() {
+		t.Errorf("the You tab is laid out at %v %v, the tab on show is at %v %v", sc.Position(), sc.Size(), u.game.logTab.Position(), u.game.logTab.Size())
 	}
 	// selecting it shows what was prepared (nothing built again), and it says the game of now
-	u.tabs.SelectIndex(1)
-	if &u.youBox.Objects[0] != &you[0] {
+	u.game.tabs.SelectIndex(1)
+	if &u.game.youBox.Objects[0] != &you[0] {
 		t.Error("the You tab was built again when selected")
 	}
 	if want := "VP scored so far: "; !strings.HasPrefix(first.Text, want) {
 		t.Errorf("the You tab begins %q", first.Text)
 	}
 	// the copies match the tab's own rows
-	u.tabs.SelectIndex(0)
-	u.sidesStale = [3]bool{true, false, false}
-	u.prepareOneSide()
+	u.game.tabs.SelectIndex(0)
+	u.game.sidesStale = [3]bool{true, false, false}
+	u.game.prepareOneSide()
 	rows := map[string]bool{}
-	for _, o := range u.warm.Objects {
+	for _, o := range u.game.warm.Objects {
 		c := o.(*canvas.Text)
 		rows[c.Text] = true
-		if c.TextSize != u.youBox.Objects[0].(*wrapText).rend.texts[0].TextSize {
+		if c.TextSize != u.game.youBox.Objects[0].(*wrapText).rend.texts[0].TextSize {
 			t.Errorf("a copy is drawn at size %.1f", c.TextSize)
 		}
 	}
-	for _, r := range u.youBox.Objects[0].(*wrapText).rend.texts {
+	for _, r := range u.game.youBox.Objects[0].(*wrapText).rend.texts {
 		if !rows[r.Text] {
 			t.Errorf("the row %q was not drawn ahead", r.Text)
 		}
 	}
 	// then the log's last rows, then nothing more: the rows drawn ahead are let go
-	u.logWarmed = ""
-	if !u.prepareStep() || len(u.warm.Objects) == 0 {
+	u.game.logWarmed = ""
+	if !u.game.prepareStep() || len(u.game.warm.Objects) == 0 {
 		t.Error("the log's rows were not drawn ahead")
 	}
-	if u.prepareStep() || len(u.warm.Objects) != 0 {
+	if u.game.prepareStep() || len(u.game.warm.Objects) != 0 {
 		t.Error("the rows drawn ahead are kept")
 	}
 }
@@ -90,10 +90,10 @@ func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
 // the ones the list needs).
 func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
 	u := playedTurns(t, 13, 4)
-	u.tabs.SelectIndex(0)
-	u.log.list.ScrollToBottom()
+	u.game.tabs.SelectIndex(0)
+	u.game.log.list.ScrollToBottom()
 	ahead := map[string]*canvas.Text{}
-	for _, o := range u.log.rowsAhead(logRowsAhead) {
+	for _, o := range u.game.log.rowsAhead(logRowsAhead) {
 		c := o.(*canvas.Text)
 		ahead[c.Text] = c
 	}
@@ -105,7 +105,7 @@ func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
 	walk = func(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *logItem:
-			if x.row < len(u.log.rows)-logRowsAhead {
+			if x.row < len(u.game.log.rows)-logRowsAhead {
 				return
 			}
 			for _, w := range []*wrapText{x.text, x.why} {
@@ -133,7 +133,7 @@ func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
 			}
 		}
 	}
-	walk(u.log.list)
+	walk(u.game.log.list)
 	if seen == 0 {
 		t.Fatal("no row of the list's end is on show")
 	}

@@ -37,18 +37,18 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
-	u.live = true
-	u.TableDice = tableDice
+	u.game.live = true
+	u.game.TableDice = tableDice
 	if tableDice {
 		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
 	}
 	u.ShowGameScreen()
-	u.refresh()
+	u.game.refresh()
 }
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
-func (gs *gameScreen) askTableDie() bool {
+func (gs *GameScreen) askTableDie() bool {
 	if !gs.TableDice || !gs.S.OutlawsToMove() || automa.TableRolled(&gs.S.Game().Outlaw) || gs.S.TableDie > 0 {
 		return false
 	}

@@ -55,7 +55,7 @@ func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
 }
 
 // tableDrawSection is the open question of a mirrored game with its answers (nil: none).
-func (gs *gameScreen) tableDrawSection() []fyne.CanvasObject {
+func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
 	g := gs.S.Game()
 	r, ok := g.TableQuestion()
 	if !ok {

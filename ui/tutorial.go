@@ -49,30 +49,30 @@ func (u *UI) StartTutorial() {
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
 	}
-	if u.live {
+	if u.game.live {
 		u.autosave(true) // the game in progress stays in the autosave (Continue)
 	}
-	u.ensureBuilt()
-	was := u.noAutosave
-	if u.tut != nil {
-		was = u.tut.noAutosave
+	u.game.ensureBuilt()
+	was := u.game.noAutosave
+	if u.game.tut != nil {
+		was = u.game.tut.noAutosave
 	}
-	u.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
-	u.noAutosave = true
-	u.gen++
+	u.game.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
+	u.game.noAutosave = true
+	u.game.gen++
 	u.SaveName = ""
-	u.live = false
-	run.Attach(u.S)
-	u.resetView()
+	u.game.live = false
+	run.Attach(u.game.S)
+	u.game.resetView()
 	u.ShowGameScreen()
-	u.refresh()
+	u.game.refresh()
 }
 
 // tutorialHoldsOutlaws keeps the outlaws waiting while their step is read.
-func (gs *gameScreen) tutorialHoldsOutlaws() bool { return gs.tut != nil && gs.tut.run.HoldsOutlaws() }
+func (gs *GameScreen) tutorialHoldsOutlaws() bool { return gs.tut != nil && gs.tut.run.HoldsOutlaws() }
 
 // refreshTutorial shows the current step (called by refresh before the board is drawn).
-func (gs *gameScreen) refreshTutorial() {
+func (gs *GameScreen) refreshTutorial() {
 	if gs.tutBox == nil {
 		return
 	}
@@ -163,7 +163,7 @@ func (gs *gameScreen) refreshTutorial() {
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.
-func (gs *gameScreen) saveTutorial() {
+func (gs *GameScreen) saveTutorial() {
 	r := gs.tut.run
 	if gs.h.store() == nil || gs.tut.saved == r.Step {
 		return
@@ -174,7 +174,7 @@ func (gs *gameScreen) saveTutorial() {
 	}
 }
 
-func (gs *gameScreen) tutorialStep(f func() error) {
+func (gs *GameScreen) tutorialStep(f func() error) {
 	gs.gen++
 	gs.paused = false
 	if err := f(); err != nil {
@@ -183,10 +183,10 @@ func (gs *gameScreen) tutorialStep(f func() error) {
 	gs.refresh()
 }
 
-func (gs *gameScreen) tutorialNext() { gs.tutorialStep(gs.tut.run.Next) }
-func (gs *gameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
+func (gs *GameScreen) tutorialNext() { gs.tutorialStep(gs.tut.run.Next) }
+func (gs *GameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
 
-func (gs *gameScreen) tutorialBack() {
+func (gs *GameScreen) tutorialBack() {
 	r := gs.tut.run
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
@@ -206,11 +206,11 @@ func (gs *gameScreen) tutorialBack() {
 
 // LeaveTutorial goes home; the tutorial resumes at this step next time.
 func (u *UI) LeaveTutorial() {
-	u.endTutorial()
+	u.game.endTutorial()
 	u.ShowHome()
 }
 
-func (gs *gameScreen) endTutorial() {
+func (gs *GameScreen) endTutorial() {
 	if gs.tut == nil {
 		return
 	}
@@ -224,9 +224,9 @@ func (gs *gameScreen) endTutorial() {
 
 // tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
 // replace a saved game).
-func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.tutorialPlayOnNow) }
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.game.tutorialPlayOnNow) }
 
-func (gs *gameScreen) tutorialPlayOnNow() {
+func (gs *GameScreen) tutorialPlayOnNow() {
 	if gs.h.store() != nil {
 		_ = gs.h.store().Remove(tutorial.ProgressFile)
 	}
@@ -243,13 +243,13 @@ func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
-	u.endTutorial()
+	u.game.endTutorial()
 	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 }
 
 // tutorialTakesUndo keeps the tutorial's steps and the game together: in the tutorial, Undo is
 // Back (the previous step's position) and Redo and going back in the log do nothing.
-func (gs *gameScreen) tutorialTakesUndo(undo bool) bool {
+func (gs *GameScreen) tutorialTakesUndo(undo bool) bool {
 	if gs.tut == nil {
 		return false
 	}

@@ -35,42 +35,42 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 	framed := 0 // framed buttons in the bar checked in view
 	measure := func() float32 {
 		u.Win.Content().Refresh()
-		return u.zoom.Object().Size().Height / u.Win.Canvas().Size().Height
+		return u.game.zoom.Object().Size().Height / u.Win.Canvas().Size().Height
 	}
-	for !u.tut.run.Done() {
-		st := u.tut.run.Current()
-		n := u.tut.run.Step
-		u.S.Refuse(msg.New("why.tut_first")) // a refusal line: the bar at its tallest
-		u.refresh()
+	for !u.game.tut.run.Done() {
+		st := u.game.tut.run.Current()
+		n := u.game.tut.run.Step
+		u.game.S.Refuse(msg.New("why.tut_first")) // a refusal line: the bar at its tallest
+		u.game.refresh()
 		shares = append(shares, measure())
 		ids = append(ids, st.ID)
-		if pts := u.tutorialMarks(u.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
+		if pts := u.game.tutorialMarks(u.game.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
 			hidden = append(hidden, st.ID)
 		}
-		if inner := u.bar.box.MinSize().Height; inner > u.bar.scroll.Size().Height {
+		if inner := u.game.bar.box.MinSize().Height; inner > u.game.bar.scroll.Size().Height {
 			scrolled = append(scrolled, st.ID)
 		}
 		drv := fyne.CurrentApp().Driver()
-		top := drv.AbsolutePositionForObject(u.bar.scroll).Y
-		if b := u.bar.focus; b != nil {
+		top := drv.AbsolutePositionForObject(u.game.bar.scroll).Y
+		if b := u.game.bar.focus; b != nil {
 			framed++
-			if y := drv.AbsolutePositionForObject(b).Y; y < top-1 || y+b.Size().Height > top+u.bar.scroll.Size().Height+1 {
+			if y := drv.AbsolutePositionForObject(b).Y; y < top-1 || y+b.Size().Height > top+u.game.bar.scroll.Size().Height+1 {
 				t.Errorf("step %s: the button it frames, %q, is outside the bar's view", st.ID, b.Text)
 			}
 		}
 		if st.Kind == tutorial.KindDo {
-			u.Do(*st.Action)
+			u.game.Do(*st.Action)
 		} else {
-			u.tutorialNext()
+			u.game.tutorialNext()
 		}
-		if u.tut.run.Step == n {
+		if u.game.tut.run.Step == n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}
 	if framed == 0 {
 		t.Error("no step framed a button in the bar: the bar's scroll to it went unchecked")
 	}
-	u.refresh()
+	u.game.refresh()
 	shares = append(shares, measure()) // the last step's Play on and First real game
 	ids = append(ids, "finish")
 	return shares, ids, hidden, scrolled
@@ -78,7 +78,7 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 
 // marksInView reports whether one of the points of the zoomed board is inside the view.
 func marksInView(u *UI, pts []fyne.Position) bool {
-	off, vp := u.zoom.scroll.Offset, u.zoom.viewport
+	off, vp := u.game.zoom.scroll.Offset, u.game.zoom.viewport
 	for _, p := range pts {
 		if p.X >= off.X && p.Y >= off.Y && p.X <= off.X+vp.Width && p.Y <= off.Y+vp.Height {
 			return true

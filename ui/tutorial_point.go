@@ -33,7 +33,7 @@ func pointFrame() *canvas.Rectangle {
 }
 
 // tutMark notes a button the tutorial points at, when matches says it makes the step's move.
-func (gs *gameScreen) tutMark(b *widget.Button, matches func(engine.Action) bool) {
+func (gs *GameScreen) tutMark(b *widget.Button, matches func(engine.Action) bool) {
 	if gs.tut == nil {
 		return
 	}
@@ -44,7 +44,7 @@ func (gs *gameScreen) tutMark(b *widget.Button, matches func(engine.Action) bool
 
 // pointTutorial frames the panel widgets the current step points at (after the panels are
 // built) and unframes the others.
-func (gs *gameScreen) pointTutorial() {
+func (gs *GameScreen) pointTutorial() {
 	if gs.tut == nil {
 		return
 	}
@@ -88,7 +88,7 @@ func (gs *gameScreen) pointTutorial() {
 }
 
 // pointRoots are the panels whose widgets the tutorial may frame.
-func (gs *gameScreen) pointRoots() []fyne.CanvasObject {
+func (gs *GameScreen) pointRoots() []fyne.CanvasObject {
 	roots := []fyne.CanvasObject{gs.header, gs.actions}
 	if gs.bar != nil {
 		roots = append(roots, gs.bar.Object())
@@ -97,7 +97,7 @@ func (gs *gameScreen) pointRoots() []fyne.CanvasObject {
 }
 
 // unpointTutorial takes every frame away (the tutorial is left).
-func (gs *gameScreen) unpointTutorial() {
+func (gs *GameScreen) unpointTutorial() {
 	for _, root := range gs.pointRoots() {
 		frameIn(root, nil)
 	}

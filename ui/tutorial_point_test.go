@@ -43,30 +43,30 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 	u.StartTutorial()
 	skipTo := func(id string) {
 		t.Helper()
-		for u.tut.run.Current().ID != id {
-			if err := u.tut.run.Skip(); err != nil {
+		for u.game.tut.run.Current().ID != id {
+			if err := u.game.tut.run.Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		u.refresh()
+		u.game.refresh()
 	}
-	u.tabs.SelectIndex(0)
+	u.game.tabs.SelectIndex(0)
 	skipTo("cards")
-	if u.tabs.Selected().Content != u.sideScroll[0] {
-		t.Fatalf("the hand's step shows tab %q", u.tabs.Selected().Text)
+	if u.game.tabs.Selected().Content != u.game.sideScroll[0] {
+		t.Fatalf("the hand's step shows tab %q", u.game.tabs.Selected().Text)
 	}
-	if len(u.youBox.Objects) != 1 || !isPointStack(u.youBox.Objects[0].(*fyne.Container)) {
-		t.Fatalf("the You tab is not framed: %d objects", len(u.youBox.Objects))
+	if len(u.game.youBox.Objects) != 1 || !isPointStack(u.game.youBox.Objects[0].(*fyne.Container)) {
+		t.Fatalf("the You tab is not framed: %d objects", len(u.game.youBox.Objects))
 	}
 	skipTo("forge")
-	if got := framedButtons(u.actions); len(got) != 1 || got[0] != "Forge" {
+	if got := framedButtons(u.game.actions); len(got) != 1 || got[0] != "Forge" {
 		t.Fatalf("framed buttons %q, want Forge only", got)
 	}
-	if len(u.youBox.Objects) == 1 && isPointStack(u.youBox.Objects[0].(*fyne.Container)) {
+	if len(u.game.youBox.Objects) == 1 && isPointStack(u.game.youBox.Objects[0].(*fyne.Container)) {
 		t.Fatal("the You tab is still framed")
 	}
 	u.LeaveTutorial()
-	if got := framedButtons(u.actions); len(got) != 0 {
+	if got := framedButtons(u.game.actions); len(got) != 0 {
 		t.Fatalf("after leaving, framed buttons %q", got)
 	}
 }
@@ -80,12 +80,12 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for u.tut.run.Current().ID != "forge" {
-		if err := u.tut.run.Skip(); err != nil {
+	for u.game.tut.run.Current().ID != "forge" {
+		if err := u.game.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.refresh()
+	u.game.refresh()
 	bar := barLabels(u)
 	for _, l := range []string{"Back", "Skip", "Leave", "Forge"} {
 		if !hasLabel(bar, l) {
@@ -93,33 +93,33 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		}
 	}
 	inBar := false
-	for _, o := range test.LaidOutObjects(u.bar.Object()) {
-		if o == u.tutBox {
+	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
+		if o == u.game.tutBox {
 			inBar = true
 		}
 	}
 	if !inBar {
 		t.Fatal("the tutorial box is not in the action bar")
 	}
-	for _, o := range test.LaidOutObjects(u.actScroll) {
-		if o == u.tutBox {
+	for _, o := range test.LaidOutObjects(u.game.actScroll) {
+		if o == u.game.tutBox {
 			t.Fatal("the Play panel's scroll holds the tutorial box")
 		}
 	}
-	u.Do(engine.Action{Kind: engine.ActEndTurn})
-	if why := say(u.S.Msg); !u.S.Bad || !strings.Contains(barText(u), why) {
+	u.game.Do(engine.Action{Kind: engine.ActEndTurn})
+	if why := say(u.game.S.Msg); !u.game.S.Bad || !strings.Contains(barText(u), why) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
 	tapButton(t, u, "Forge")
-	if u.tut.run.Current().ID != "build" {
-		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.tut.run.Current().ID)
+	if u.game.tut.run.Current().ID != "build" {
+		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.game.tut.run.Current().ID)
 	}
 }
 
 // barText is the text of the labels in the action bar.
 func barText(u *UI) string {
 	var b strings.Builder
-	for _, o := range test.LaidOutObjects(u.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
 		switch l := o.(type) {
 		case *widget.Label:
 			if l.Visible() {
@@ -142,18 +142,18 @@ func TestPhoneTutorialPlaysThrough(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for !u.tut.run.Done() {
-		st := u.tut.run.Current()
-		n, of := u.tut.run.Progress()
+	for !u.game.tut.run.Done() {
+		st := u.game.tut.run.Current()
+		n, of := u.game.tut.run.Progress()
 		if want := fmt.Sprintf("%d/%d", n, of); !strings.Contains(barText(u), want) {
 			t.Fatalf("step %s: the bar does not show %q", st.ID, want)
 		}
 		if st.Kind == tutorial.KindDo {
-			u.Do(*st.Action)
+			u.game.Do(*st.Action)
 		} else {
-			u.tutorialNext()
+			u.game.tutorialNext()
 		}
-		if u.tut.run.Step != n {
+		if u.game.tut.run.Step != n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}

@@ -23,12 +23,12 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if u.tut == nil || u.Screen != "game" {
+	if u.game.tut == nil || u.Screen != "game" {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
-		if u.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.tut.run.Step)
+		if u.game.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.game.tut.run.Step)
 		}
 		shown := screenText(u)
 		if want := fmt.Sprintf("%d/%d", i+1, len(tu.Steps)); !strings.Contains(shown, want) {
@@ -39,44 +39,44 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != "home" || u.tut != nil {
+			if u.Screen != "home" || u.game.tut != nil {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")
-			if u.tut == nil || u.tut.run.Step != 4 {
+			if u.game.tut == nil || u.game.tut.run.Step != 4 {
 				t.Fatal("the tutorial did not resume where it was left")
 			}
 		}
 		switch st.Kind {
 		case tutorial.KindDo:
-			n := len(u.S.H.History)
+			n := len(u.game.S.H.History)
 			bad := engine.Action{Kind: engine.ActEndTurn}
 			if st.Action.Kind == engine.ActEndTurn {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
-			u.Do(bad)
-			if len(u.S.H.History) != n || !u.S.Bad {
+			u.game.Do(bad)
+			if len(u.game.S.H.History) != n || !u.game.S.Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
-			if u.S.Hint == nil || (len(u.S.Hint.Cells) == 0 && len(st.Cells) > 0) {
+			if u.game.S.Hint == nil || (len(u.game.S.Hint.Cells) == 0 && len(st.Cells) > 0) {
 				t.Fatalf("step %s: the board does not frame the expected move", st.ID)
 			}
-			u.Do(*st.Action)
+			u.game.Do(*st.Action)
 		default:
-			if u.S.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
+			if u.game.S.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
 				t.Fatalf("step %s: the outlaws do not wait for Next", st.ID)
 			}
 			tapButton(t, u, "Next")
 		}
 	}
-	if !u.tut.run.Done() {
+	if !u.game.tut.run.Done() {
 		t.Fatal("the tutorial is not finished")
 	}
 	tapButton(t, u, "Play on")
-	if u.tut != nil || !u.live || u.S.Gate != nil {
+	if u.game.tut != nil || !u.game.live || u.game.S.Gate != nil {
 		t.Fatal("Play on did not hand the game over")
 	}
 	if u.Store.Exists(tutorial.ProgressFile) {
@@ -91,16 +91,16 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	tapButton(t, u, "Next")
 	tapButton(t, u, "Skip")
 	tapButton(t, u, "Skip")
-	if u.tut.run.Step != 3 || len(u.S.H.History) == 0 {
-		t.Fatalf("Skip: step %d", u.tut.run.Step)
+	if u.game.tut.run.Step != 3 || len(u.game.S.H.History) == 0 {
+		t.Fatalf("Skip: step %d", u.game.tut.run.Step)
 	}
 	tapButton(t, u, "Back")
-	if u.tut.run.Step != 2 {
-		t.Fatalf("Back: step %d", u.tut.run.Step)
+	if u.game.tut.run.Step != 2 {
+		t.Fatalf("Back: step %d", u.game.tut.run.Step)
 	}
-	u.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.tut.run.Step != 1 || len(u.S.H.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.tut.run.Step, len(u.S.H.History))
+	u.game.Undo() // Undo is Back in the tutorial: the steps and the game stay together
+	if u.game.tut.run.Step != 1 || len(u.game.S.H.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.S.H.History))
 	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")
@@ -111,14 +111,14 @@ func TestTutorialBackAndSkip(t *testing.T) {
 func TestTutorialEndsWithAnotherGame(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	if u.S.Gate == nil || !u.noAutosave {
+	if u.game.S.Gate == nil || !u.game.noAutosave {
 		t.Fatal("the tutorial's checks are not installed")
 	}
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	if u.tut != nil || u.S.Gate != nil || u.S.Moved != nil || u.noAutosave || !u.live {
+	if u.game.tut != nil || u.game.S.Gate != nil || u.game.S.Moved != nil || u.game.noAutosave || !u.game.live {
 		t.Fatal("a new game kept the tutorial")
 	}
-	if u.tutBox.Visible() {
+	if u.game.tutBox.Visible() {
 		t.Fatal("the tutorial box is still shown")
 	}
 }

@@ -30,7 +30,7 @@ func panelText(objs []fyne.CanvasObject) string {
 func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	cat := u.S.Cat
+	cat := u.game.S.Cat
 	names := func(g *engine.Game) []string {
 		var out []string
 		for _, m := range g.MachineMarkets {
@@ -45,11 +45,11 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 
 	digital, _ := engine.NewGame(cat, engine.Options{Seed: 21, Variant: outlaws.Name})
 	u.PlayGame(digital, false)
-	txt := panelText(u.marketsPanel())
+	txt := panelText(u.game.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("the digital game says a piece is not told:\n%s", txt)
 	}
-	for _, n := range names(u.S.Game()) {
+	for _, n := range names(u.game.S.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the digital game's market lacks %s", n)
 		}
@@ -58,26 +58,26 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 21, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	txt = panelText(u.marketsPanel())
+	txt = panelText(u.game.marketsPanel())
 	if !strings.Contains(txt, "(a machine not told yet)") || !strings.Contains(txt, "left; top: not told yet") {
 		t.Fatalf("untold pieces not shown as such:\n%s", txt)
 	}
-	for _, n := range names(u.S.Game()) {
+	for _, n := range names(u.game.S.Game()) {
 		if strings.Contains(txt, n) {
 			t.Fatalf("the app's own draw %s is shown before the table told it:\n%s", n, txt)
 		}
 	}
 	for guard := 0; guard < 100; guard++ {
-		if _, ok := u.S.Game().TableQuestion(); !ok {
+		if _, ok := u.game.S.Game().TableQuestion(); !ok {
 			break
 		}
-		u.Do(u.S.Game().TableAnswers()[0])
+		u.game.Do(u.game.S.Game().TableAnswers()[0])
 	}
-	txt = panelText(u.marketsPanel())
+	txt = panelText(u.game.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("told pieces still hidden:\n%s", txt)
 	}
-	for _, n := range names(u.S.Game()) {
+	for _, n := range names(u.game.S.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the told machine %s is not shown:\n%s", n, txt)
 		}
@@ -89,19 +89,19 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	g, _ := engine.NewGame(u.S.Cat, engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	u.PlayGame(g, false)
-	for k := 0; k < 30 && !u.S.Game().Over(); k++ {
-		game.PlayTurns(u.S, 1)
-		if u.S.Changed != nil && len(u.S.Changed.VP) > 0 {
+	for k := 0; k < 30 && !u.game.S.Game().Over(); k++ {
+		game.PlayTurns(u.game.S, 1)
+		if u.game.S.Changed != nil && len(u.game.S.Changed.VP) > 0 {
 			break
 		}
 	}
-	if u.S.Changed == nil || len(u.S.Changed.VP) == 0 {
+	if u.game.S.Changed == nil || len(u.game.S.Changed.VP) == 0 {
 		t.Fatal("no outlaw placement badged")
 	}
-	u.refresh()
+	u.game.refresh()
 	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-mirror-vp-badge.png"))
 		if err != nil {

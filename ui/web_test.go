@@ -130,11 +130,11 @@ func TestBrowserStoreContinue(t *testing.T) {
 	if u.LastAutosaveErr != nil {
 		t.Fatal(u.LastAutosaveErr)
 	}
-	want := u.S.Game().Hash()
+	want := u.game.S.Game().Hash()
 	v := newTestUI(t)
 	v.Store = st
 	v.Continue()
-	if v.S.Game().Hash() != want {
+	if v.game.S.Game().Hash() != want {
 		t.Error("Continue from the browser's storage gives another position")
 	}
 }
@@ -170,14 +170,14 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(st.Cells) == 0 {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
-	before := len(u.S.H.History)
-	for i := 0; i < 2 && len(u.S.H.History) == before; i++ { // a tap may first preview the move
+	before := len(u.game.S.H.History)
+	for i := 0; i < 2 && len(u.game.S.H.History) == before; i++ { // a tap may first preview the move
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
 	}
-	if len(u.S.H.History) != before+1 {
-		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.S))
+	if len(u.game.S.H.History) != before+1 {
+		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.game.S))
 	}
-	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.S.Game().Hash() {
+	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.game.S.Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
 }

@@ -67,12 +67,12 @@ type webTestItem struct {
 func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
-	if u.gameOnScreen() {
+	if u.game.gameOnScreen() {
 		st.Screen = "game"
 	}
-	g := u.S.Game()
-	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.S.OutlawsToMove()
-	st.Actions, st.Hash = len(u.S.H.History), g.Hash()
+	g := u.game.S.Game()
+	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.game.S.OutlawsToMove()
+	st.Actions, st.Hash = len(u.game.S.H.History), g.Hash()
 	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
 		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
@@ -82,33 +82,33 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = sentence(nm(u.S.Cat.Abilities[f.Items[i]].Name))
+				label = sentence(nm(u.game.S.Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
 	}
-	if u.zoom != nil {
-		st.Zoom = u.zoom.Zoom()
+	if u.game.zoom != nil {
+		st.Zoom = u.game.zoom.Zoom()
 	}
-	if mp := u.S.Preview; mp != nil && st.Screen == "game" {
-		for _, l := range board.PreviewLines(u.S.Cat, mp.P) {
+	if mp := u.game.S.Preview; mp != nil && st.Screen == "game" {
+		for _, l := range board.PreviewLines(u.game.S.Cat, mp.P) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
 		}
 	}
 	seen := map[string]bool{}
-	for _, a := range u.S.Legal() {
+	for _, a := range u.game.S.Legal() {
 		if st.Screen != "game" {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
-			if l := text.Inline(u.S.PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
+			if l := text.Inline(u.game.S.PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
 				seen[l] = true
 				st.Pieces = append(st.Pieces, l)
 			}
 		}
 	}
-	for _, k := range u.S.ShipsAvailable() { // as yourSection labels them
+	for _, k := range u.game.S.ShipsAvailable() { // as yourSection labels them
 		if st.Screen != "game" {
 			break
 		}
@@ -167,13 +167,13 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Buttons = append(st.Buttons, item)
 		})
 	}
-	if st.Screen == "game" && u.Board != nil && u.Board.Visible() {
-		origin := drv.AbsolutePositionForObject(u.Board)
+	if st.Screen == "game" && u.game.Board != nil && u.game.Board.Visible() {
+		origin := drv.AbsolutePositionForObject(u.game.Board)
 		at := func(cell geom.Cell) webTestItem {
-			p := u.Board.CellCentre(cell)
+			p := u.game.Board.CellCentre(cell)
 			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
 		}
-		cells, _, _ := u.S.Highlights()
+		cells, _, _ := u.game.S.Highlights()
 		list := make([]geom.Cell, 0, len(cells))
 		for cell := range cells {
 			list = append(list, cell)
@@ -186,13 +186,13 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		})
 		for _, cell := range list {
 			// on the zoomed phone board, only the squares in view (a finger pans to the others)
-			if c := at(cell); u.zoom == nil || u.zoom.InView(fyne.NewPos(c.X, c.Y)) {
+			if c := at(cell); u.game.zoom == nil || u.game.zoom.InView(fyne.NewPos(c.X, c.Y)) {
 				st.Cells = append(st.Cells, c)
 			}
 		}
 		st.AllCells = len(list)
-		if a, ok := u.S.GhostAction(); ok {
-			if gc, _ := u.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
+		if a, ok := u.game.S.GhostAction(); ok {
+			if gc, _ := u.game.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])
 				st.Ghost = &item
 			}

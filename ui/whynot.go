@@ -10,7 +10,7 @@ import (
 // whyNot turns a control the game screen greys out into a "not now" one: greyed (low
 // importance; its label kept, so a phone row still fits) but tappable, and a tap says why
 // (ui/game WhyNot: the rule and what is missing). A usable control is left as it is.
-func (gs *gameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) {
+func (gs *GameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) {
 	m, ok := gs.S.WhyNot(c, a)
 	if !ok {
 		return
@@ -26,7 +26,7 @@ func (gs *gameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) 
 
 // toolWhyNot sets a toolbar button (Undo, Redo, Hint) for the moment: do when it can be used,
 // else greyed and saying why on a tap.
-func (gs *gameScreen) toolWhyNot(b *widget.Button, c game.Control, do func()) {
+func (gs *GameScreen) toolWhyNot(b *widget.Button, c game.Control, do func()) {
 	b.Enable()
 	b.Importance = widget.MediumImportance
 	b.OnTapped = do

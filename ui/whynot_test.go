@@ -18,23 +18,23 @@ import (
 func TestWhyNotShipAway(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for u.tut.run.Current().ID != "forge" {
-		if err := u.tut.run.Skip(); err != nil {
+	for u.game.tut.run.Current().ID != "forge" {
+		if err := u.game.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.refresh()
+	u.game.refresh()
 	label := "Balloon (1)"
 	b := findButton(u, label)
 	if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
 		t.Fatalf("no tappable %q; buttons: %v", label, buttonLabels(u))
 	}
-	n := len(u.S.H.History)
+	n := len(u.game.S.H.History)
 	tapButton(t, u, label)
-	if !u.S.Bad || len(u.S.H.History) != n {
+	if !u.game.S.Bad || len(u.game.S.H.History) != n {
 		t.Fatal("the tap was not a refusal")
 	}
-	if why := say(u.S.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
+	if why := say(u.game.S.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
 }
@@ -44,30 +44,30 @@ func TestWhyNotShipAway(t *testing.T) {
 func TestWhyNotToolbar(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	u.refresh()
-	if u.undoBtn.Disabled() || u.undoBtn.Importance != widget.LowImportance {
+	u.game.refresh()
+	if u.game.undoBtn.Disabled() || u.game.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
-	n := len(u.S.H.History)
-	test.Tap(u.undoBtn)
-	if !u.S.Bad || len(u.S.H.History) != n {
+	n := len(u.game.S.H.History)
+	test.Tap(u.game.undoBtn)
+	if !u.game.S.Bad || len(u.game.S.H.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
-	if why := say(u.S.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
+	if why := say(u.game.S.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
-	for _, a := range u.S.Legal() {
+	for _, a := range u.game.S.Legal() {
 		if a.Kind != engine.ActUse && a.Kind != engine.ActPlayCard {
-			u.Do(a)
+			u.game.Do(a)
 			break
 		}
 	}
-	u.refresh()
-	if len(u.S.H.History) == n || u.undoBtn.Importance == widget.LowImportance {
+	u.game.refresh()
+	if len(u.game.S.H.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
-	test.Tap(u.undoBtn)
-	if len(u.S.H.History) != n {
+	test.Tap(u.game.undoBtn)
+	if len(u.game.S.H.History) != n {
 		t.Fatal("Undo did not undo")
 	}
 }
@@ -77,19 +77,19 @@ func TestWhyNotToolbar(t *testing.T) {
 func TestTutorialUndoIsBack(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for len(u.tut.run.Current().Position) == 0 {
-		if err := u.tut.run.Skip(); err != nil {
+	for len(u.game.tut.run.Current().Position) == 0 {
+		if err := u.game.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	step := u.tut.run.Step
-	u.refresh()
-	if len(u.S.H.History) != 0 || u.undoBtn.Importance == widget.LowImportance {
+	step := u.game.tut.run.Step
+	u.game.refresh()
+	if len(u.game.S.H.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
-	test.Tap(u.undoBtn)
-	if u.tut.run.Step != step-1 {
-		t.Fatalf("Undo went to step %d, want %d", u.tut.run.Step, step-1)
+	test.Tap(u.game.undoBtn)
+	if u.game.tut.run.Step != step-1 {
+		t.Fatalf("Undo went to step %d, want %d", u.game.tut.run.Step, step-1)
 	}
 }
 
@@ -99,9 +99,9 @@ func TestTutorialUndoIsBack(t *testing.T) {
 func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	u.refresh()
-	if u.tut.run.Step != 0 {
-		t.Fatalf("the tutorial starts at step %d", u.tut.run.Step)
+	u.game.refresh()
+	if u.game.tut.run.Step != 0 {
+		t.Fatalf("the tutorial starts at step %d", u.game.tut.run.Step)
 	}
 	z := NewZoomView(widget.NewLabel("board"))
 	var heard msg.Msg
@@ -128,16 +128,16 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
-			if u.tut.run.Step != 0 || !u.S.Bad {
-				t.Errorf("Back at the first step: step %d, refused %v", u.tut.run.Step, u.S.Bad)
+			if u.game.tut.run.Step != 0 || !u.game.S.Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.game.tut.run.Step, u.game.S.Bad)
 			}
-			if why := say(u.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)
 			}
-			if why, ok := u.S.Msg.Arg("Why"); ok && why.M != nil {
+			if why, ok := u.game.S.Msg.Arg("Why"); ok && why.M != nil {
 				return *why.M
 			}
-			return u.S.Msg
+			return u.game.S.Msg
 		}, "why.tut_first"},
 	}
 	defer text.SetLanguage(LangEN)

@@ -292,7 +292,7 @@ func noBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 // a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
 // the lines the panel and the log show next find their words measured: Undo across the
 // outlaws' turn shows a dozen of them at once.
-func (gs *gameScreen) warmLogWords() {
+func (gs *GameScreen) warmLogWords() {
 	key := fmt.Sprintf("%p/%d", gs.S, gs.S.LogGen)
 	if key == gs.warmedLog {
 		return

@@ -50,9 +50,9 @@ func wrapRowsOf(t *wrapText) []string {
 // log of a whole game in both languages, bold and italic) at a phone's and a desktop's widths.
 func TestWrapTextMatchesLabel(t *testing.T) {
 	u := newTestUI(t)
-	game.PlayTurns(u.S, 30)
+	game.PlayTurns(u.game.S, 30)
 	var samples []string
-	for _, e := range u.S.Log {
+	for _, e := range u.game.S.Log {
 		samples = append(samples, "[O] "+text.RenderLog(e.Text))
 		if !e.Why.IsZero() {
 			samples = append(samples, "      why: "+text.InlineLog(e.Why))
@@ -128,7 +128,7 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 	u.SetLanguage(LangFR)
 	defer u.SetLanguage(LangEN)
 	u.StartTutorial()
-	u.refresh()
+	u.game.refresh()
 	found := false
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -149,7 +149,7 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 			}
 		}
 	}
-	walk(u.tutBox)
+	walk(u.game.tutBox)
 	if !found {
 		t.Error("the tutorial box shows no wrapped text")
 	}

@@ -276,7 +276,7 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken
 // (an airship, a piece, a worker) changes and none of them is in view.
-func (gs *gameScreen) revealMoves() {
+func (gs *GameScreen) revealMoves() {
 	if gs.zoom == nil {
 		return
 	}

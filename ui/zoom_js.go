@@ -24,8 +24,8 @@ func hookZoomGestures(u *UI) {
 		}
 		k, at, end := float32(a[0].Float()), pos(a, 1), a[3].Truthy()
 		fyne.Do(func() {
-			if u.zoom != nil && u.gameOnScreen() && k > 0 {
-				u.zoom.Pinch(k, at, end)
+			if u.game.zoom != nil && u.game.gameOnScreen() && k > 0 {
+				u.game.zoom.Pinch(k, at, end)
 			}
 		})
 		return nil
@@ -36,8 +36,8 @@ func hookZoomGestures(u *UI) {
 		}
 		at := pos(a, 0)
 		fyne.Do(func() {
-			if u.zoom != nil && u.gameOnScreen() && u.S.Sel.Kind == game.SelNone && u.S.Preview == nil && u.zoom.InView(at) {
-				u.zoom.DoubleTap(at)
+			if u.game.zoom != nil && u.game.gameOnScreen() && u.game.S.Sel.Kind == game.SelNone && u.game.S.Preview == nil && u.game.zoom.InView(at) {
+				u.game.zoom.DoubleTap(at)
 			}
 		})
 		return nil

@@ -65,7 +65,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.Pace = ui.PaceStep
+	u.GameScreen().Pace = ui.PaceStep
 	cat, _ := engine.DefaultCatalog()
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
@@ -84,20 +84,20 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 				}
 				// the mirrored screen from the same position: the die told at the table
 				playMirrored(t, u, g)
-				if !u.TableDice {
+				if !u.GameScreen().TableDice {
 					t.Fatal("not a mirrored game")
 				}
-				u.OutlawNext() // asks for the die
+				u.GameScreen().OutlawNext() // asks for the die
 				shot(t, u.Win, compared == 4, "companion-mirrored-die.png")
 				tap(t, u.Win, string(rune('0'+die)))
-				for guard := 0; guard < 100 && u.S.OutlawsToMove(); guard++ {
-					u.OutlawNext()
+				for guard := 0; guard < 100 && u.GameScreen().S.OutlawsToMove(); guard++ {
+					u.GameScreen().OutlawNext()
 				}
 				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
-				if u.S.Game().Outlaw.Die != 0 && u.S.Game().Turn.Number == g.Turn.Number {
+				if u.GameScreen().S.Game().Outlaw.Die != 0 && u.GameScreen().S.Game().Turn.Number == g.Turn.Number {
 					t.Fatal("the mirrored turn did not finish")
 				}
-				got := u.S.Game()
+				got := u.GameScreen().S.Game()
 				if placements(t, got) != placements(t, want) {
 					t.Fatalf("turn %d, die %d: the mirrored game placed\n%s\nthe digital game\n%s", g.Turn.Number, die, placements(t, got), placements(t, want))
 				}
@@ -118,14 +118,14 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 	playMirrored(t, u, g)
 	u.ShowHome()
 	u.NewGame(engine.Options{Seed: 5, Variant: outlaws.Name})
-	if u.TableDice {
+	if u.GameScreen().TableDice {
 		t.Fatal("a new digital game is mirrored")
 	}
 	playMirrored(t, u, g)
-	u.ShowHome()        // autosaves the mirrored game
-	u.TableDice = false // as when the app starts again
+	u.ShowHome()                     // autosaves the mirrored game
+	u.GameScreen().TableDice = false // as when the app starts again
 	u.Continue()
-	if !u.TableDice {
+	if !u.GameScreen().TableDice {
 		t.Fatal("continuing the mirrored game forgot the table's die")
 	}
 	if compared < 10 {
@@ -174,41 +174,41 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.Pace = ui.PaceStep
+	u.GameScreen().Pace = ui.PaceStep
 	cat, _ := engine.DefaultCatalog()
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	r, ok := u.S.Game().TableQuestion()
+	r, ok := u.GameScreen().S.Game().TableQuestion()
 	if !ok || r.Pile != "ability" {
 		t.Fatalf("the first question is %+v, not the abilities dealt", r)
 	}
 	// the table dealt the ability the app had third, first
-	third := cat.Abilities[u.S.Game().Offer[2]]
+	third := cat.Abilities[u.GameScreen().S.Game().Offer[2]]
 	tapWrapped(t, u.Win, third.Name.EN)
-	if got := cat.Abilities[u.S.Game().Offer[0]].ID; got != third.ID {
+	if got := cat.Abilities[u.GameScreen().S.Game().Offer[0]].ID; got != third.ID {
 		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
 	}
-	if n := len(u.S.H.History); n != 1 {
+	if n := len(u.GameScreen().S.H.History); n != 1 {
 		t.Fatalf("%d actions in the history, want the one answer", n)
 	}
 	shot(t, u.Win, true, "companion-mirror-question.png")
 	// answering every question of the setup by the first button reaches your setup choices
 	for guard := 0; guard < 80; guard++ {
-		if _, ok := u.S.Game().TableQuestion(); !ok {
+		if _, ok := u.GameScreen().S.Game().TableQuestion(); !ok {
 			break
 		}
-		answers := u.S.Game().TableAnswers()
-		before := len(u.S.H.History)
-		u.Do(answers[0])
-		if len(u.S.H.History) != before+1 {
-			t.Fatalf("the answer %v was not taken: %s", answers[0], u.S.Msg.ID)
+		answers := u.GameScreen().S.Game().TableAnswers()
+		before := len(u.GameScreen().S.H.History)
+		u.GameScreen().Do(answers[0])
+		if len(u.GameScreen().S.H.History) != before+1 {
+			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().S.Msg.ID)
 		}
 	}
-	if _, ok := u.S.Game().TableQuestion(); ok {
+	if _, ok := u.GameScreen().S.Game().TableQuestion(); ok {
 		t.Fatal("the setup's questions do not end")
 	}
-	if u.S.Game().Table.Tops[0] < 0 {
+	if u.GameScreen().S.Game().Table.Tops[0] < 0 {
 		t.Fatal("the top of the first stack was not told")
 	}
 }
