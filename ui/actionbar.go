@@ -26,23 +26,23 @@ type ActionBar struct {
 	scroll *container.Scroll // the bar's content, scrolling beyond Max
 	inner  *fyne.Container   // the scroll, no taller than Max
 	focus  *widget.Button    // what the bar scrolls to when its content is taller (nil: its top)
+	// pin is what stays at the bar's top above the scrolling content (the tutorial's step,
+	// Pin); pinBox holds it padded, hidden when empty
+	pin, pinBox *fyne.Container
 	// Max, when set, is the bar's greatest height: beyond it its content scrolls (actionbar_fit.go).
 	Max func() float32
 }
 
 // NewActionBar makes an empty bar.
 func NewActionBar() *ActionBar {
-	b := &ActionBar{box: container.NewVBox()}
+	b := &ActionBar{box: container.NewVBox(), pin: container.NewVBox()}
+	b.pinBox = container.NewPadded(b.pin)
+	b.pinBox.Hide()
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	inner := capped(container.NewPadded(b.box), func() float32 {
-		if b.Max == nil {
-			return 0
-		}
-		return b.Max()
-	}, b.showFocus)
+	inner := capped(container.NewPadded(b.box), b.scrollMax, b.showFocus)
 	b.inner = inner
 	b.scroll = inner.Objects[0].(*container.Scroll)
-	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, inner))
+	b.root = container.NewStack(bg, container.NewBorder(container.NewVBox(widget.NewSeparator(), b.pinBox), nil, nil, nil, inner))
 	b.root.Hide()
 	return b
 }
@@ -56,11 +56,7 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 		bg.FillColor = theme.Color(theme.ColorNameBackground) // (the theme may have changed)
 	}
 	b.box.Objects = objs
-	if len(objs) == 0 {
-		b.root.Hide()
-	} else {
-		b.root.Show()
-	}
+	b.showIfAny()
 	b.box.Refresh()
 	b.root.Refresh()
 }
@@ -131,11 +127,13 @@ func (u *UI) decisionBar() {
 		}
 	}
 	if u.tutBox != nil && u.tutBox.Visible() {
-		o = append([]fyne.CanvasObject{u.tutBox}, o...) // the tutorial's step, above the decision
+		u.bar.Pin(u.tutBox) // the tutorial's step, above the decision and never scrolled away
+	} else {
+		u.bar.Pin()
 	}
 	u.bar.Set(o...)
-	u.fitTutorialText()
 	u.barShowFramed()
+	u.fitTutorialText() // (after the framed button is known: the decision keeps room for it)
 	u.revealMoves()
 	u.revealTutorial()
 }

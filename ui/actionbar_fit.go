@@ -100,9 +100,10 @@ func (u *UI) barMax(tools fyne.CanvasObject) float32 {
 	return max(2*theme.TextSize(), h*(1-boardShare)-rest)
 }
 
-// fitTutorialText gives the tutorial's step text in the phone's bar the lines the bar has left
-// under its greatest height once the rest of the bar (the step's buttons, a refusal, the
-// decision) has its own: at most four lines, at least one (the text scrolls inside).
+// fitTutorialText gives the tutorial's step text, pinned at the top of the phone's bar, the
+// lines the bar has left under its greatest height once the rest of the step (its buttons, a
+// refusal) and the least of the decision beneath (minScroll) have theirs: at most four lines,
+// at least one (a longer text scrolls inside, and a tap shows it whole: tutorialMore).
 func (u *UI) fitTutorialText() {
 	if u.tut == nil || u.tut.text == nil || u.bar == nil || u.bar.Max == nil {
 		return
@@ -115,10 +116,26 @@ func (u *UI) fitTutorialText() {
 	w := u.Win.Canvas().Size().Width - 4*theme.Padding()
 	for range 2 {
 		u.bar.box.Resize(fyne.NewSize(w, u.bar.box.MinSize().Height))
+		u.bar.pin.Resize(fyne.NewSize(w, u.bar.pin.MinSize().Height))
 	}
-	room := u.bar.Max() - (u.bar.box.MinSize().Height - most) - 2*theme.Padding()
+	decision := float32(0)
+	if len(u.bar.box.Objects) > 0 {
+		decision = min(u.bar.box.MinSize().Height+2*theme.Padding(), u.bar.keep())
+	}
+	room := u.bar.Max() - (u.bar.pinned() - most) - decision - pad
 	lines := max(1, min(4, int(room/line)))
-	u.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
+	need := u.tut.textBody.MinSize().Height // (at the bar's width: laid out above)
+	u.tut.text.SetMinSize(fyne.NewSize(0, min(float32(lines)*line+pad, need)))
+	u.tut.text.Refresh()
+	cut := need > float32(lines)*line+pad/2
+	if cut != u.tut.cut || cut != u.tut.more.Visible() {
+		u.tut.cut = cut
+		if cut {
+			u.tut.more.Show()
+		} else {
+			u.tut.more.Hide()
+		}
+	}
 }
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
@@ -198,7 +215,9 @@ func (b *ActionBar) showFocus() {
 	}
 	y := p.Y + b.box.Position().Y + theme.Padding()
 	if bottom := y + b.focus.Size().Height + theme.Padding(); bottom > sc.Size().Height {
-		sc.Offset = fyne.NewPos(0, bottom-sc.Size().Height)
+		// its bottom at the view's bottom, or its top at the view's top when it is taller
+		// than the view (a long label starts where it is read)
+		sc.Offset = fyne.NewPos(0, min(bottom-sc.Size().Height, max(0, y-theme.Padding())))
 		sc.Refresh()
 	}
 }
@@ -216,4 +235,62 @@ func posIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 		}
 	}
 	return fyne.Position{}, false
+}
+
+// Pin shows objs at the bar's top, above its scrolling content and outside it: they stay on
+// screen whatever the content scrolls to (the tutorial's step over a long decision). None:
+// nothing is pinned.
+func (b *ActionBar) Pin(objs ...fyne.CanvasObject) {
+	b.pin.Objects = objs
+	if len(objs) == 0 {
+		b.pinBox.Hide()
+	} else {
+		b.pinBox.Show()
+	}
+	b.showIfAny()
+	b.pin.Refresh()
+	b.root.Refresh()
+}
+
+// pinned is the height the pinned part takes (0 when nothing is pinned).
+func (b *ActionBar) pinned() float32 {
+	if !b.pinBox.Visible() {
+		return 0
+	}
+	return b.pinBox.MinSize().Height + theme.Padding()
+}
+
+// scrollMax is the greatest height of the bar's scrolling content: the bar's greatest height
+// less what is pinned above it, never less than minScroll (0: no limit).
+func (b *ActionBar) scrollMax() float32 {
+	if b.Max == nil {
+		return 0
+	}
+	return max(b.keep(), b.Max()-b.pinned())
+}
+
+// keep is the least height the decision keeps under a pinned step: a button's (minScroll), or
+// the framed button whole when the bar scrolls to one, up to twice that.
+func (b *ActionBar) keep() float32 {
+	k := minScroll()
+	if b.focus != nil {
+		k = max(k, min(2*k, b.focus.MinSize().Height+2*theme.Padding()))
+	}
+	return k
+}
+
+// minScroll is the least height the scrolling decision keeps under a pinned step: about a
+// button of one line, so that the decision can always be seen and scrolled.
+func minScroll() float32 {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	return line + 4*theme.InnerPadding()
+}
+
+// showIfAny shows the bar when it holds something, pinned or not.
+func (b *ActionBar) showIfAny() {
+	if len(b.box.Objects) == 0 && len(b.pin.Objects) == 0 {
+		b.root.Hide()
+	} else {
+		b.root.Show()
+	}
 }

@@ -25,6 +25,11 @@ type tutorialView struct {
 	// text is the step's text in the phone's bar, as many lines high as the bar has room for
 	// (fitTutorialText); nil on a desktop
 	text *container.Scroll
+	// textBody is the text the scroll holds; more, beside it, shows it whole in a dialog when
+	// fewer lines than it needs fit (fitTutorialText shows or hides it); cut says so
+	textBody fyne.CanvasObject
+	more     *widget.Button
+	cut      bool
 	// revealed is the step whose framed squares the phone's board was last panned to
 	revealed int
 }
@@ -87,10 +92,15 @@ func (u *UI) refreshTutorial() {
 	u.tutBox.RemoveAll()
 	u.tutBox.Show()
 	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	u.tut.text, u.tut.textBody, u.tut.more = nil, nil, nil
 	if r.Done() {
 		body := newWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
-		u.tutBox.Add(prog)
-		u.tutBox.Add(body)
+		if u.inBar() {
+			u.tutBox.Add(u.tutorialLines(body, nil)) // (as a step's text: fitTutorialText)
+		} else {
+			u.tutBox.Add(prog)
+			u.tutBox.Add(body)
+		}
 		u.tutBox.Add(container.NewGridWithColumns(2,
 			button(lang.L("Play on"), widget.HighImportance, u.tutorialPlayOn),
 			button(lang.L("First real game"), widget.MediumImportance, u.tutorialFirstGame)))
@@ -98,25 +108,19 @@ func (u *UI) refreshTutorial() {
 		return
 	}
 	st := r.Current()
-	u.tut.text = nil
 	body := newWrapText(say(msg.New(st.Text)))
 	if u.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
-		// one scrolls inside), and one row of text buttons: the board keeps its room
+		// one scrolls inside, and "more" shows it whole), and one row of text buttons: the
+		// board keeps its room; the step is pinned above the decision (ActionBar.Pin)
 		body.SetText(say(r.ProgressText()) + " · " + body.Text)
-		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
-		scroll := container.NewVScroll(body)
-		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
-		u.tut.text = scroll // (fewer lines when the bar has less room: fitTutorialText)
-		u.tutBox.Add(scroll)
+		u.tutBox.Add(u.tutorialLines(body, u.tutorialWhy()))
 	} else {
 		u.tutBox.Add(prog)
 		u.tutBox.Add(body)
-	}
-	if u.S.Bad && !u.S.Msg.IsZero() {
-		why := newWrapText(say(u.S.Msg))
-		why.Importance = widget.DangerImportance
-		u.tutBox.Add(why)
+		if why := u.tutorialWhy(); why != nil {
+			u.tutBox.Add(why)
+		}
 	}
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), u.tutorialBack)
 	if r.Step == 0 {
@@ -127,7 +131,9 @@ func (u *UI) refreshTutorial() {
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), u.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), u.LeaveTutorial)
 	row := []fyne.CanvasObject{back, skip, leave}
-	if st.Kind != tutorial.KindDo {
+	if st.Kind == tutorial.KindLook {
+		// (an outlaws step has the game's own Next step and Finish their turn, which go on
+		// with the step too: one Next on screen, not two)
 		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), u.tutorialNext)
 		next.Importance = widget.HighImportance
 		row = []fyne.CanvasObject{back, next, skip, leave}
@@ -160,6 +166,44 @@ func (u *UI) refreshTutorial() {
 		}
 		u.S.Hint = h
 	}
+}
+
+// tutorialLines is the step's text in the phone's bar (after the refusal of the last tap, in
+// red, when there is one): at most four lines, fewer when the bar has less room
+// (fitTutorialText), scrolling inside, with a "more" button beside it that shows it whole.
+func (u *UI) tutorialLines(body, why *wrapText) fyne.CanvasObject {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	content := container.NewVBox(body)
+	full := body.Text
+	if why != nil {
+		// the answer to the tap just made first (the step's text follows it, or under "more")
+		content.Objects = []fyne.CanvasObject{why, body}
+		full = why.Text + "\n\n" + full
+	}
+	scroll := container.NewVScroll(content)
+	scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() { u.tutorialMore(full) })
+	more.Importance = widget.LowImportance
+	more.Hide()
+	u.tut.text, u.tut.textBody, u.tut.more = scroll, content, more
+	return container.NewBorder(nil, nil, nil, more, scroll)
+}
+
+// tutorialWhy is the refusal of the last tap, in red (nil when there is none).
+func (u *UI) tutorialWhy() *wrapText {
+	if !u.S.Bad || u.S.Msg.IsZero() {
+		return nil
+	}
+	why := newWrapText(say(u.S.Msg))
+	why.Importance = widget.DangerImportance
+	return why
+}
+
+// tutorialMore shows the step's whole text (the phone's bar had room for a part of it).
+func (u *UI) tutorialMore(text string) {
+	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), wrapped(text), u.Win)
+	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 0))
+	d.Show()
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.
