@@ -77,7 +77,7 @@ const (
 )
 
 func paceNames() []string {
-	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Normal"), lang.L("Instant")}
+	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Steady"), lang.L("Instant")} // (Steady: the difficulty has the Normal)
 }
 
 func (p Pace) delay() time.Duration {
