@@ -56,6 +56,11 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 		bg.FillColor = theme.Color(theme.ColorNameBackground) // (the theme may have changed)
 	}
 	b.box.Objects = objs
+	if len(objs) == 0 {
+		b.inner.Hide() // (only a pinned step: no empty strip under it)
+	} else {
+		b.inner.Show()
+	}
 	b.showIfAny()
 	b.box.Refresh()
 	b.root.Refresh()
