@@ -124,10 +124,9 @@ func (u *UI) fitTutorialText() {
 	}
 	room := u.bar.Max() - (u.bar.pinned() - most) - decision - pad
 	lines := max(1, min(4, int(room/line)))
-	need := u.tut.textBody.MinSize().Height // (at the bar's width: laid out above)
-	u.tut.text.SetMinSize(fyne.NewSize(0, min(float32(lines)*line+pad, need)))
+	u.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
 	u.tut.text.Refresh()
-	cut := need > float32(lines)*line+pad/2
+	cut := u.tut.textBody.MinSize().Height > float32(lines)*line+pad/2
 	if cut != u.tut.cut || cut != u.tut.more.Visible() {
 		u.tut.cut = cut
 		if cut {
