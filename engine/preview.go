@@ -32,6 +32,9 @@ type Preview struct {
 	Scaffolds, Drawn                  int
 	// Theft is the outlaws' theft the move triggers (nil when none).
 	Theft *TheftPreview
+	// Offered lists the machines the move lets you take, each with the places it fits now
+	// (a dock of a machine market; nil otherwise).
+	Offered []OfferedMachine
 	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
 	// what it gives may depend on it.
 	Decision bool
@@ -52,6 +55,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	if err := g.Check(a); err != nil {
 		return p, err
 	}
+	p.Offered = g.offeredMachines(a)
 	you := g.me() // the side previewing: you, or the active seat of a base game
 	c := g.Clone()
 	c.Table = nil // (a copied table's questions would stop the copy's next steps)

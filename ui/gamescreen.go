@@ -50,7 +50,7 @@ type gameScreen struct {
 	helpQuiet  fyne.CanvasObject // helpTab as a tab
 	built      bool              // the game screen's widgets exist (built when first shown)
 	tabs       *container.AppTabs
-	paceSel    *widget.Select
+	paceSel    *winSelect
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	hintBtn    *widget.Button
@@ -142,7 +142,7 @@ func (u *UI) build() {
 	u.logTab = newQuietBox(container.NewStack(u.log.list))
 
 	names := paceNames()
-	u.paceSel = widget.NewSelect(names, func(v string) {
+	u.paceSel = newWinSelect(u.Win, names, func(v string) {
 		for i, n := range paceNames() {
 			if n == v && Pace(i) != u.Pace {
 				u.SetPace(Pace(i))

@@ -72,6 +72,7 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 	if len(taken) > 0 {
 		out = append(out, PreviewLine{Text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
 	}
+	out = append(out, offerLines(cat, p.Offered)...)
 	if p.Drawn > 0 {
 		out = append(out, PreviewLine{Text: tfn("preview.draw_keep", p.Drawn)})
 	}
