@@ -27,15 +27,26 @@ func (u *UI) touchInput() bool { return u.S != nil && u.S.Touch }
 
 // boardBar holds the board's controls of a base game; rebuilt after every tap.
 type boardBar struct {
-	Say  *wrapText       // the status: the preview in words, the move made, or a refusal
-	Tool *fyne.Container // the buttons of the moment
-	root fyne.CanvasObject
+	Say   *wrapText       // the status: the preview in words, the move made, or a refusal
+	Tool  *fyne.Container // the buttons of the moment
+	tools fyne.CanvasObject
+	root  fyne.CanvasObject
 }
 
 func newBoardBar() *boardBar {
 	b := &boardBar{Say: newWrapText(""), Tool: container.NewHBox()}
-	b.root = container.NewVBox(b.Say, container.NewHScroll(b.Tool))
+	b.tools = container.NewHScroll(b.Tool)
+	b.root = container.NewVBox(b.Say, b.tools)
 	return b
+}
+
+// showIf shows an object when on, else hides it (it then takes no room).
+func showIf(o fyne.CanvasObject, on bool) {
+	if on {
+		o.Show()
+	} else {
+		o.Hide()
+	}
 }
 
 // boardChanged follows a tap or a pointer move on the board: a move made refreshes the whole
@@ -110,7 +121,12 @@ func (s *seatsScreen) updateBar() {
 	}
 	s.Bar.Tool.Objects = objs
 	s.Bar.Tool.Refresh()
+	showIf(s.Bar.tools, len(objs) > 0)
+	showIf(s.Bar.Say, s.Bar.Say.Text != "")
 	s.Board.Refresh()
+	if s.Zoom != nil {
+		s.Zoom.RevealMoves(s.S, s.Board)
+	}
 }
 
 // seatWhyNot greys a control the rules do not allow now; a tap on it says why.

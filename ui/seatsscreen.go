@@ -154,7 +154,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		// (the bar and the buttons), the moves in words, the players and the log in tabs
 		s.Board.ReadableLabels = true
 		s.Zoom = NewZoomView(s.Board)
-		s.Zoom.Default = s.Board.LabelZoom
+		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
 		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
 		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Moves"), s.Moves),
@@ -162,7 +162,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 			container.NewTabItem(lang.L("Log"), s.logBox))
 		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
 		split := container.NewVSplit(s.Zoom.Object(), low)
-		split.Offset = 0.5
+		split.Offset = 0.45
 		body = split
 	} else {
 		side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
