@@ -123,3 +123,38 @@ func TestSeatsBoardPlays(t *testing.T) {
 		t.Error("the airship is still held after the move")
 	}
 }
+
+// TestSeatsPhoneBoard: on a phone the base game's board sits in the zoom view at a
+// magnification where its words are readable (Board.LabelZoom), with the board's bar and the
+// Play button inside the window (no scrolling to reach the decision), and + zooms in.
+func TestSeatsPhoneBoard(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Win.Resize(fyne.NewSize(400, 700))
+	s := startBaseGame(t, u)
+	toMainAction(t, s)
+	if s.Zoom == nil {
+		t.Fatal("no zoom view on a phone")
+	}
+	vp := s.Zoom.viewport
+	if s.Zoom.Zoom() < s.Board.LabelZoom(vp)-0.01 || !s.Board.ReadableLabels {
+		t.Fatalf("the board opens at %.1f×, its words need %.1f×", s.Zoom.Zoom(), s.Board.LabelZoom(vp))
+	}
+	d := fyne.CurrentApp().Driver()
+	win := u.Win.Canvas().Size()
+	for name, o := range map[string]fyne.CanvasObject{"the bar": s.Bar.root, "Play": s.Play, "Hint": s.HintBtn} {
+		p := d.AbsolutePositionForObject(o)
+		if !o.Visible() || p.Y < 0 || p.Y+o.Size().Height > win.Height+0.5 || o.Size().Height <= 0 {
+			t.Errorf("%s at %v (%v) is not inside the %v window", name, p, o.Size(), win)
+		}
+	}
+	bp := d.AbsolutePositionForObject(s.Zoom.Object())
+	if bp.Y > d.AbsolutePositionForObject(s.Bar.root).Y {
+		t.Error("the board is not above its bar")
+	}
+	before := s.Zoom.Zoom()
+	s.Zoom.tap(+1)
+	if s.Zoom.Zoom() <= before && before < zoomSteps[len(zoomSteps)-1] {
+		t.Error("+ does not zoom in")
+	}
+}
