@@ -31,6 +31,8 @@ type boardBar struct {
 	Tool  *fyne.Container // the buttons of the moment
 	tools fyne.CanvasObject
 	root  fyne.CanvasObject
+	// holder is the container the bar sits in, laid out again when the bar's height changes
+	holder *fyne.Container
 }
 
 func newBoardBar() *boardBar {
@@ -40,13 +42,18 @@ func newBoardBar() *boardBar {
 	return b
 }
 
-// showIf shows an object when on, else hides it (it then takes no room).
-func showIf(o fyne.CanvasObject, on bool) {
+// showIf shows an object when on, else hides it (it then takes no room); it reports whether
+// that changed anything.
+func showIf(o fyne.CanvasObject, on bool) bool {
+	if o.Visible() == on {
+		return false
+	}
 	if on {
 		o.Show()
 	} else {
 		o.Hide()
 	}
+	return true
 }
 
 // boardChanged follows a tap or a pointer move on the board: a move made refreshes the whole
@@ -121,8 +128,9 @@ func (s *seatsScreen) updateBar() {
 	}
 	s.Bar.Tool.Objects = objs
 	s.Bar.Tool.Refresh()
-	showIf(s.Bar.tools, len(objs) > 0)
-	showIf(s.Bar.Say, s.Bar.Say.Text != "")
+	if showIf(s.Bar.tools, len(objs) > 0) || showIf(s.Bar.Say, s.Bar.Say.Text != "") {
+		s.Bar.holder.Refresh() // the bar's height changed: the screen around it is laid out again
+	}
 	s.Board.Refresh()
 	if s.Zoom != nil {
 		s.Zoom.RevealMoves(s.S, s.Board)

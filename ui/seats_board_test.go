@@ -148,6 +148,9 @@ func TestSeatsPhoneBoard(t *testing.T) {
 			t.Errorf("%s at %v (%v) is not inside the %v window", name, p, o.Size(), win)
 		}
 	}
+	if !s.Bar.tools.Visible() || s.Bar.tools.Size().Height < 20 || barButton(s, "Balloon (1)") == nil {
+		t.Errorf("the board's bar is %v high at a main action: its airships are out of sight", s.Bar.tools.Size().Height)
+	}
 	bp := d.AbsolutePositionForObject(s.Zoom.Object())
 	if bp.Y > d.AbsolutePositionForObject(s.Bar.root).Y {
 		t.Error("the board is not above its bar")

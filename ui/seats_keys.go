@@ -72,7 +72,6 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 		s.selected = -1
 		s.Moves.UnselectAll()
 		s.Chosen.SetText("")
-		s.Chosen.Hide()
 		s.Play.Disable()
 	default:
 		return false

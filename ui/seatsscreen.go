@@ -123,7 +123,6 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
 	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
 	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
-	s.Chosen.Hide() // shown once a move of the list is chosen
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
 	var bar fyne.CanvasObject = container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper, s.Play)
@@ -161,6 +160,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Seats, widget.NewSeparator(), s.Hand))),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
+		s.Bar.holder = low
 		split := container.NewVSplit(s.Zoom.Object(), low)
 		split.Offset = 0.45
 		body = split
@@ -169,6 +169,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
 		left := container.NewBorder(side, nil, nil, nil, movesBox)
 		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
+		s.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
 			container.NewTabItem(lang.L("Board"), boardBox),
 			container.NewTabItem(lang.L("Log"), s.logBox)))
@@ -254,7 +255,6 @@ func (s *seatsScreen) refresh() {
 	s.Moves.UnselectAll()
 	s.Moves.Refresh()
 	s.Chosen.SetText("")
-	s.Chosen.Hide()
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
 	enable(s.Deeper, t.MayAct())
@@ -355,7 +355,6 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
 	}
 	s.Chosen.SetText(t)
-	s.Chosen.Show()
 	s.Play.Enable()
 }
 
