@@ -9,16 +9,7 @@ import (
 // TestSeatPreviewBump: a seat's preview says what its move does to the other seats (the
 // Dreadnought ability sends the third seat's balloon home) and changes nothing.
 func TestSeatPreviewBump(t *testing.T) {
-	cat, err := DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
-		"ships": [{"owner": "seat3", "kind": "balloon", "at": "E1"}],
-		"players": {"seat1": {"ability": "dreadnought"}}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
+	g := dreadnoughtBumpGame(t)
 	a := Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)}
 	p, err := g.Preview(a)
 	if err != nil {
