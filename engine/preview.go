@@ -38,6 +38,10 @@ type Preview struct {
 	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
 	// what it gives may depend on it.
 	Decision bool
+	// Seated marks a seat's move in a base game: OutlawPromotions then counts the other seats'
+	// workers, and Bumped the other seats' airships the move sends home (a bump).
+	Seated bool
+	Bumped int
 }
 
 // TheftPreview is a theft the move would trigger.
@@ -108,6 +112,14 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
 	}
 	p.Floods = c.Water - g.Water
+	if g.Seated() {
+		p.Seated = true
+		for i, sh := range g.Ships {
+			if sh.Owner != you && sh.Loc != Home && i < len(c.Ships) && c.Ships[i].Loc == Home {
+				p.Bumped++
+			}
+		}
+	}
 	for i, m := range c.Machines {
 		if m.Submerged && (i >= len(g.Machines) || !g.Machines[i].Submerged) {
 			p.Waterlogged = append(p.Waterlogged, g.cat.Machines[m.Def].ID)

@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine/msg"
+	"whistle/ui/board"
+	"whistle/ui/game"
 )
 
 // zoomSteps are the magnifications a ZoomView offers (1: the content fits its area).
@@ -277,16 +279,21 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken
 // (an airship, a piece, a worker) changes and none of them is in view.
 func (u *UI) revealMoves() {
-	if u.zoom == nil {
-		return
+	if u.zoom != nil {
+		u.zoom.RevealMoves(u.S, u.Board)
 	}
-	cells, _, _ := u.S.Highlights()
-	sel := u.S.Sel
+}
+
+// RevealMoves pans the view of a board to the squares a move of its session can go to when
+// the thing taken (an airship, a piece, a worker) changes and none of them is in view.
+func (z *ZoomView) RevealMoves(s *game.Session, b *board.Board) {
+	cells, _, _ := s.Highlights()
+	sel := s.Sel
 	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
-	if key == u.zoom.revealed {
+	if key == z.revealed {
 		return
 	}
-	u.zoom.revealed = key
+	z.revealed = key
 	list := make([]geom.Cell, 0, len(cells))
 	for c := range cells {
 		list = append(list, c)
@@ -299,7 +306,7 @@ func (u *UI) revealMoves() {
 	})
 	pts := make([]fyne.Position, len(list))
 	for i, c := range list {
-		pts[i] = u.Board.CellCentre(c)
+		pts[i] = b.CellCentre(c)
 	}
-	u.zoom.Reveal(pts)
+	z.Reveal(pts)
 }

@@ -82,9 +82,9 @@ func (b *Board) TapAt(p fyne.Position) {
 	g := b.geo()
 	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.Game().Outlaw.Faceup))
 	s := b.s
-	if s.Game().Active() != engine.You && !s.TheftPending() {
+	if !s.MyDecision() {
 		if h.Kind != hitNone {
-			s.Inform(msg.New("The outlaws are playing: wait for your turn."))
+			s.Inform(s.WaitText())
 			b.changed()
 		}
 		return
@@ -167,7 +167,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	s := b.s
 	if h.Kind == hitDock {
 		b.hover = nil
-		if s.Game().Active() == engine.You && s.HoverDock(h.N) {
+		if s.MyDecision() && s.HoverDock(h.N) {
 			b.Refresh()
 		}
 		return
@@ -509,22 +509,15 @@ func (r *boardRenderer) drawBarracks() {
 			if w.Zone != engine.Barracks {
 				continue
 			}
-			box := geo.barracksFloor(int(w.Floor))
-			cx := box.X + box.W*0.48
-			switch {
-			case r.seated():
-				cx = box.X + box.W*(0.3+0.17*float32(side)) // up to four seats side by side
-			case side == engine.Outlaws:
-				cx = box.X + box.W*0.78
-			}
-			r.worker(side, cx, box.Y+box.H/2, u*0.55)
+			cx, cy, size := r.barracksSpot(int(w.Floor), side)
+			r.worker(side, cx, cy, size)
 		}
 	}
-	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[engine.You]) {
-		w := s.Game().Workers[engine.You][s.Sel.Worker]
+	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[s.Me()]) {
+		w := s.Game().Workers[s.Me()][s.Sel.Worker]
 		if w.Zone == engine.Barracks {
-			box := geo.barracksFloor(int(w.Floor))
-			r.circle(box.X+box.W*0.48, box.Y+box.H/2, u*0.4, color.Transparent, colSelected, 3)
+			cx, cy, size := r.barracksSpot(int(w.Floor), s.Me())
+			r.circle(cx, cy, size*0.75, color.Transparent, colSelected, 3)
 		}
 	}
 }
@@ -779,7 +772,7 @@ func (r *boardRenderer) drawWorkers() {
 			}
 			box := r.g.cell(w.At)
 			r.worker(side, box.X+box.W/2, box.Y+box.H/2, u*0.56)
-			if side == engine.You && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
+			if side == s.Me() && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
 				r.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
 			}
 		}
