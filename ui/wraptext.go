@@ -314,10 +314,10 @@ func (u *UI) warmLogWords() {
 			}
 		}
 		if i >= 0 {
-			time.AfterFunc(30*time.Millisecond, func() { fyne.Do(step) })
+			u.idle.after(30*time.Millisecond, step)
 		}
 	}
-	time.AfterFunc(300*time.Millisecond, func() { fyne.Do(step) })
+	u.idle.after(300*time.Millisecond, step)
 }
 
 // warmWords measures each word of a text (kept in wordWidths).
