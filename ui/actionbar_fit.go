@@ -71,24 +71,6 @@ func tabsRow() float32 {
 	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding() + 2*theme.Padding()
 }
 
-// lowTabs is the phone's tabs asking for no more height than their row: what they show scrolls,
-// and a tall action bar (the tutorial's step over a decision) takes their room, not the board's.
-func lowTabs(tabs fyne.CanvasObject) *fyne.Container {
-	return container.New(&lowLayout{}, tabs)
-}
-
-type lowLayout struct{}
-
-func (lowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := objs[0].MinSize()
-	return fyne.NewSize(m.Width, min(m.Height, tabsRow()))
-}
-
-func (lowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
-
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
 func (u *UI) barMax(tools fyne.CanvasObject) float32 {

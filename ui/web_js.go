@@ -300,6 +300,31 @@ func startTestHook(u *UI) {
 	}()
 }
 
+// fixTestSeed makes every game the app offers (the first one made at start included) use the
+// seed N of a page opened with "?test&seed=N": a browser test plays the same game on every run.
+func fixTestSeed() {
+	search := js.Global().Get("location").Get("search").String()
+	if n := queryNumber(search, "seed"); n > 0 && strings.Contains(search, "test") {
+		randomSeed = func() uint64 { return n }
+	}
+}
+
+// queryNumber is the whole number after "name=" in a page address's query (0: none).
+func queryNumber(search, name string) uint64 {
+	i := strings.Index(search, name+"=")
+	if i < 0 {
+		return 0
+	}
+	var n uint64
+	for _, c := range search[i+len(name)+1:] {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n
+}
+
 func sleepMs(ms int) {
 	ch := make(chan struct{})
 	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any { close(ch); return nil }), ms)

@@ -264,9 +264,10 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	}
 	style := fyne.TextStyle{Bold: bold}
 	ts := fyne.MeasureText(s, size, style)
-	if box.W > 0 && ts.Width > box.W {
-		// too wide for its box: a smaller size (down to 70 %), never a cut word
-		size = max(size*0.7, size*box.W/ts.Width)
+	// too wide for its box: a smaller size (down to 70 %), never a cut word (a text's width
+	// does not follow its size exactly: a second step takes what the first left over)
+	for least, i := size*0.7, 0; i < 2 && box.W > 0 && ts.Width > box.W && size > least; i++ {
+		size = max(least, size*box.W/ts.Width*0.995)
 		ts = fyne.MeasureText(s, size, style)
 	}
 	if size < r.minText {
@@ -362,16 +363,25 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 		r.rect(env, fill, edge, 2, rad*0.6)
 		r.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
 	}
+	// the label keeps off the envelope's rounded ends; the kind's name only where it fits
+	// there at the least size the text may shrink to (else it would spill over the squares)
+	room := rect{env.X + shipEnds*env.H, env.Y, env.W - 2*shipEnds*env.H, env.H}
+	size := min(r.fs*1.05, env.H*0.7)
 	txt := r.letter(o)
-	if label && env.W > 2.2*env.H {
-		txt += " " + shipName(kind)
+	if named := txt + " " + shipName(kind); label && env.W > 2.2*env.H &&
+		fyne.MeasureText(named, max(size*0.7, r.minText), fyne.TextStyle{Bold: true}).Width <= room.W {
+		txt = named
 	}
 	col := colText
 	if light(fill) {
 		col = ColTextDark
 	}
-	r.text(txt, env, min(r.fs*1.05, env.H*0.7), col, true, 0)
+	r.text(txt, room, size, col, true, 0)
 }
+
+// shipEnds is the part of an airship's envelope, in envelopes' heights, at each end that its
+// label keeps off (the rounded ends).
+const shipEnds = 0.3
 
 func (r *boardRenderer) badge(res catalog.Resource, box rect) {
 	r.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
