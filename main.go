@@ -12,7 +12,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
 
-	"whistle/internal/cli"
 	"whistle/internal/devprof"
 	"whistle/internal/wiring"
 	"whistle/ui"
@@ -28,8 +27,8 @@ const appID = "app.whistlemountain.outlaws"
 
 func main() {
 	wiring.Rules() // the outlaws' variant, before any game is set up or loaded
-	if cli.IsCommand(os.Args[1:]) {
-		os.Exit(cli.Main(os.Args[1:], os.Stdout, os.Stderr))
+	if isCommand(os.Args[1:]) {
+		os.Exit(runCommand(os.Args[1:]))
 	}
 	if why := noDisplay(); why != "" {
 		fmt.Fprintln(os.Stderr, noDisplaySentence(why))

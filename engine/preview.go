@@ -32,9 +32,16 @@ type Preview struct {
 	Scaffolds, Drawn                  int
 	// Theft is the outlaws' theft the move triggers (nil when none).
 	Theft *TheftPreview
+	// Offered lists the machines the move lets you take, each with the places it fits now
+	// (a dock of a machine market; nil otherwise).
+	Offered []OfferedMachine
 	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
 	// what it gives may depend on it.
 	Decision bool
+	// Seated marks a seat's move in a base game: OutlawPromotions then counts the other seats'
+	// workers, and Bumped the other seats' airships the move sends home (a bump).
+	Seated bool
+	Bumped int
 }
 
 // TheftPreview is a theft the move would trigger.
@@ -52,6 +59,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	if err := g.Check(a); err != nil {
 		return p, err
 	}
+	p.Offered = g.offeredMachines(a)
 	you := g.me() // the side previewing: you, or the active seat of a base game
 	c := g.Clone()
 	c.Table = nil // (a copied table's questions would stop the copy's next steps)
@@ -104,6 +112,14 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
 	}
 	p.Floods = c.Water - g.Water
+	if g.Seated() {
+		p.Seated = true
+		for i, sh := range g.Ships {
+			if sh.Owner != you && sh.Loc != Home && i < len(c.Ships) && c.Ships[i].Loc == Home {
+				p.Bumped++
+			}
+		}
+	}
 	for i, m := range c.Machines {
 		if m.Submerged && (i >= len(g.Machines) || !g.Machines[i].Submerged) {
 			p.Waterlogged = append(p.Waterlogged, g.cat.Machines[m.Def].ID)

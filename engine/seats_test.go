@@ -524,6 +524,22 @@ func TestSeatScenarios(t *testing.T) {
 // TestSeatDreadnoughtBump: the Dreadnought ability, "bump ... a single opponent's airship (of
 // any size) back to their player board": in a 3-seat game the third seat's airship goes home.
 func TestSeatDreadnoughtBump(t *testing.T) {
+	g := dreadnoughtBumpGame(t)
+	if _, err := g.Apply(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)}); err != nil {
+		t.Fatal(err)
+	}
+	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != Home {
+		t.Fatalf("the third seat's balloon is %v, not home", sh.Loc)
+	}
+	if err := g.CheckInvariants(); err != nil {
+		t.Fatal(err)
+	}
+}
+
+// dreadnoughtBumpGame is a 3-seat game where the first seat holds the Dreadnought ability and
+// the third seat's balloon stands on E1, where the first seat's dreadnought can land.
+func dreadnoughtBumpGame(t *testing.T) *Game {
+	t.Helper()
 	cat, err := DefaultCatalog()
 	if err != nil {
 		t.Fatal(err)
@@ -534,13 +550,5 @@ func TestSeatDreadnoughtBump(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := g.Apply(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)}); err != nil {
-		t.Fatal(err)
-	}
-	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != Home {
-		t.Fatalf("the third seat's balloon is %v, not home", sh.Loc)
-	}
-	if err := g.CheckInvariants(); err != nil {
-		t.Fatal(err)
-	}
+	return g
 }

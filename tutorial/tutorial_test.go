@@ -227,6 +227,17 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 // build, scaffold VP, a worker leaving the barracks, a promotion with its award, the award
 // redeemed for a machine, a flood, an
 // upgrade bought, the three kinds of theft, the end of the game set off).
+// workersIn counts your workers in a zone.
+func workersIn(g *engine.Game, zone engine.Zone) int {
+	n := 0
+	for _, w := range g.Workers[engine.You] {
+		if w.Zone == zone {
+			n++
+		}
+	}
+	return n
+}
+
 func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 	cat := mustCatalog(t)
 	tu := tutorial(t)
@@ -234,24 +245,9 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 	for i, s := range tu.Steps {
 		index[s.ID] = i
 	}
-	towered := func(g *engine.Game) int {
-		n := 0
-		for _, w := range g.Workers[engine.You] {
-			if w.Zone == engine.Tower {
-				n++
-			}
-		}
-		return n
-	}
-	onScaffold := func(g *engine.Game) int {
-		n := 0
-		for _, w := range g.Workers[engine.You] {
-			if w.Zone == engine.OnScaffold {
-				n++
-			}
-		}
-		return n
-	}
+	towered := func(g *engine.Game) int { return workersIn(g, engine.Tower) }
+	onScaffold := func(g *engine.Game) int { return workersIn(g, engine.OnScaffold) }
+	inWhirlpool := func(g *engine.Game) int { return workersIn(g, engine.Whirlpool) }
 	checks := map[string]func(t *testing.T, before, after *engine.Game){
 		"four": func(t *testing.T, b, a *engine.Game) {
 			require.Greater(t, b.Sides[engine.You].Res[catalog.Coal], 4)
@@ -299,6 +295,11 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 		},
 		"rotated": func(t *testing.T, b, a *engine.Game) {
 			require.Equal(t, b.Sides[engine.Outlaws].Hideout.Total()+1, a.Sides[engine.Outlaws].Hideout.Total(), "robbed for the skipped dock")
+		},
+		"rescue_pick": func(t *testing.T, b, a *engine.Game) {
+			require.Equal(t, onScaffold(b)+1, onScaffold(a), "the rescued worker stands on a scaffold")
+			require.Equal(t, inWhirlpool(b)-1, inWhirlpool(a), "one worker fewer in the whirlpool")
+			require.Equal(t, b.Sides[engine.You].Res, a.Sides[engine.You].Res, "the Rescue Dock costs nothing")
 		},
 		"end_game": func(t *testing.T, b, a *engine.Game) {
 			require.False(t, b.End.Triggered)

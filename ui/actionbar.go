@@ -26,23 +26,23 @@ type ActionBar struct {
 	scroll *container.Scroll // the bar's content, scrolling beyond Max
 	inner  *fyne.Container   // the scroll, no taller than Max
 	focus  *widget.Button    // what the bar scrolls to when its content is taller (nil: its top)
+	// pin is what stays at the bar's top above the scrolling content (the tutorial's step,
+	// Pin); pinBox holds it padded, hidden when empty
+	pin, pinBox *fyne.Container
 	// Max, when set, is the bar's greatest height: beyond it its content scrolls (actionbar_fit.go).
 	Max func() float32
 }
 
 // NewActionBar makes an empty bar.
 func NewActionBar() *ActionBar {
-	b := &ActionBar{box: container.NewVBox()}
+	b := &ActionBar{box: container.NewVBox(), pin: container.NewVBox()}
+	b.pinBox = container.NewPadded(b.pin)
+	b.pinBox.Hide()
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
-	inner := capped(container.NewPadded(b.box), func() float32 {
-		if b.Max == nil {
-			return 0
-		}
-		return b.Max()
-	}, b.showFocus)
+	inner := capped(container.NewPadded(b.box), b.scrollMax, b.showFocus)
 	b.inner = inner
 	b.scroll = inner.Objects[0].(*container.Scroll)
-	b.root = container.NewStack(bg, container.NewBorder(widget.NewSeparator(), nil, nil, nil, inner))
+	b.root = container.NewStack(bg, container.NewBorder(container.NewVBox(widget.NewSeparator(), b.pinBox), nil, nil, nil, inner))
 	b.root.Hide()
 	return b
 }
@@ -57,10 +57,11 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 	}
 	b.box.Objects = objs
 	if len(objs) == 0 {
-		b.root.Hide()
+		b.inner.Hide() // (only a pinned step: no empty strip under it)
 	} else {
-		b.root.Show()
+		b.inner.Show()
 	}
+	b.showIfAny()
 	b.box.Refresh()
 	b.root.Refresh()
 }
@@ -131,11 +132,13 @@ func (gs *GameScreen) decisionBar() {
 		}
 	}
 	if gs.tutBox != nil && gs.tutBox.Visible() {
-		o = append([]fyne.CanvasObject{gs.tutBox}, o...) // the tutorial's step, above the decision
+		gs.bar.Pin(gs.tutBox) // the tutorial's step, above the decision and never scrolled away
+	} else {
+		gs.bar.Pin()
 	}
 	gs.bar.Set(o...)
-	gs.fitTutorialText()
 	gs.barShowFramed()
+	gs.fitTutorialText() // (after the framed button is known: the decision keeps room for it)
 	gs.revealMoves()
 	gs.revealTutorial()
 }

@@ -71,24 +71,6 @@ func tabsRow() float32 {
 	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding() + 2*theme.Padding()
 }
 
-// lowTabs is the phone's tabs asking for no more height than their row: what they show scrolls,
-// and a tall action bar (the tutorial's step over a decision) takes their room, not the board's.
-func lowTabs(tabs fyne.CanvasObject) *fyne.Container {
-	return container.New(&lowLayout{}, tabs)
-}
-
-type lowLayout struct{}
-
-func (lowLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
-	m := objs[0].MinSize()
-	return fyne.NewSize(m.Width, min(m.Height, tabsRow()))
-}
-
-func (lowLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	objs[0].Move(fyne.NewPos(0, 0))
-	objs[0].Resize(size)
-}
-
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
 func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
@@ -100,9 +82,10 @@ func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
 	return max(2*theme.TextSize(), h*(1-boardShare)-rest)
 }
 
-// fitTutorialText gives the tutorial's step text in the phone's bar the lines the bar has left
-// under its greatest height once the rest of the bar (the step's buttons, a refusal, the
-// decision) has its own: at most four lines, at least one (the text scrolls inside).
+// fitTutorialText gives the tutorial's step text, pinned at the top of the phone's bar, the
+// lines the bar has left under its greatest height once the rest of the step (its buttons, a
+// refusal) and the least of the decision beneath (minScroll) have theirs: at most four lines,
+// at least one (a longer text scrolls inside, and a tap shows it whole: tutorialMore).
 func (gs *GameScreen) fitTutorialText() {
 	if gs.tut == nil || gs.tut.text == nil || gs.bar == nil || gs.bar.Max == nil {
 		return
@@ -115,10 +98,25 @@ func (gs *GameScreen) fitTutorialText() {
 	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	for range 2 {
 		gs.bar.box.Resize(fyne.NewSize(w, gs.bar.box.MinSize().Height))
+		gs.bar.pin.Resize(fyne.NewSize(w, gs.bar.pin.MinSize().Height))
 	}
-	room := gs.bar.Max() - (gs.bar.box.MinSize().Height - most) - 2*theme.Padding()
+	decision := float32(0)
+	if len(gs.bar.box.Objects) > 0 {
+		decision = min(gs.bar.box.MinSize().Height+2*theme.Padding(), gs.bar.keep())
+	}
+	room := gs.bar.Max() - (gs.bar.pinned() - most) - decision - pad
 	lines := max(1, min(4, int(room/line)))
 	gs.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
+	gs.tut.text.Refresh()
+	cut := gs.tut.textBody.MinSize().Height > float32(lines)*line+pad/2
+	if cut != gs.tut.cut || cut != gs.tut.more.Visible() {
+		gs.tut.cut = cut
+		if cut {
+			gs.tut.more.Show()
+		} else {
+			gs.tut.more.Hide()
+		}
+	}
 }
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
@@ -198,7 +196,9 @@ func (b *ActionBar) showFocus() {
 	}
 	y := p.Y + b.box.Position().Y + theme.Padding()
 	if bottom := y + b.focus.Size().Height + theme.Padding(); bottom > sc.Size().Height {
-		sc.Offset = fyne.NewPos(0, bottom-sc.Size().Height)
+		// its bottom at the view's bottom, or its top at the view's top when it is taller
+		// than the view (a long label starts where it is read)
+		sc.Offset = fyne.NewPos(0, min(bottom-sc.Size().Height, max(0, y-theme.Padding())))
 		sc.Refresh()
 	}
 }
@@ -216,4 +216,62 @@ func posIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 		}
 	}
 	return fyne.Position{}, false
+}
+
+// Pin shows objs at the bar's top, above its scrolling content and outside it: they stay on
+// screen whatever the content scrolls to (the tutorial's step over a long decision). None:
+// nothing is pinned.
+func (b *ActionBar) Pin(objs ...fyne.CanvasObject) {
+	b.pin.Objects = objs
+	if len(objs) == 0 {
+		b.pinBox.Hide()
+	} else {
+		b.pinBox.Show()
+	}
+	b.showIfAny()
+	b.pin.Refresh()
+	b.root.Refresh()
+}
+
+// pinned is the height the pinned part takes (0 when nothing is pinned).
+func (b *ActionBar) pinned() float32 {
+	if !b.pinBox.Visible() {
+		return 0
+	}
+	return b.pinBox.MinSize().Height + theme.Padding()
+}
+
+// scrollMax is the greatest height of the bar's scrolling content: the bar's greatest height
+// less what is pinned above it, never less than minScroll (0: no limit).
+func (b *ActionBar) scrollMax() float32 {
+	if b.Max == nil {
+		return 0
+	}
+	return max(b.keep(), b.Max()-b.pinned())
+}
+
+// keep is the least height the decision keeps under a pinned step: a button's (minScroll), or
+// the framed button whole when the bar scrolls to one, up to twice that.
+func (b *ActionBar) keep() float32 {
+	k := minScroll()
+	if b.focus != nil {
+		k = max(k, min(2*k, b.focus.MinSize().Height+2*theme.Padding()))
+	}
+	return k
+}
+
+// minScroll is the least height the scrolling decision keeps under a pinned step: about a
+// button of one line, so that the decision can always be seen and scrolled.
+func minScroll() float32 {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	return line + 4*theme.InnerPadding()
+}
+
+// showIfAny shows the bar when it holds something, pinned or not.
+func (b *ActionBar) showIfAny() {
+	if len(b.box.Objects) == 0 && len(b.pin.Objects) == 0 {
+		b.root.Hide()
+	} else {
+		b.root.Show()
+	}
 }

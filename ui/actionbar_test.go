@@ -98,17 +98,37 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	}
 }
 
+// newZoomTest is a ZoomView over a label in a test window, its view size × its content's area
+// (the view right of the buttons' column).
+func newZoomTest(t *testing.T, size fyne.Size, setup func(*ZoomView)) (*ZoomView, fyne.CanvasObject) {
+	t.Helper()
+	content := widget.NewLabel("board")
+	z := NewZoomView(content)
+	if setup != nil {
+		setup(z)
+	}
+	w := test.NewWindow(z.Object())
+	t.Cleanup(w.Close)
+	w.Resize(size)
+	z.Object().Resize(size)
+	if a := z.viewport; a.Height != size.Height || a.Width >= size.Width || a.Width < size.Width/2 {
+		t.Fatalf("a %v view gives the content %v", size, a)
+	}
+	return z, content
+}
+
+// near tells whether a position is within half a unit of (x, y).
+func near(p fyne.Position, x, y float32) bool {
+	return p.X > x-0.5 && p.X < x+0.5 && p.Y > y-0.5 && p.Y < y+0.5
+}
+
 // TestZoomViewMagnifiesAndKeepsTheMiddle: + doubles the board's size at 2×, the middle of the view
 // stays in view, − goes back, and the buttons stop at the ends.
 func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
-	content := widget.NewLabel("board")
-	z := NewZoomView(content)
-	w := test.NewWindow(z.Object())
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 200))
-	z.Object().Resize(fyne.NewSize(300, 200))
-	if content.Size().Width > 300.5 {
-		t.Fatalf("at 1× the content is %v, wider than its area", content.Size())
+	z, content := newZoomTest(t, fyne.NewSize(300, 200), nil)
+	a := z.viewport
+	if content.Size().Width > a.Width+0.5 {
+		t.Fatalf("at 1× the content is %v, wider than its area %v", content.Size(), a)
 	}
 	test.Tap(z.in)
 	test.Tap(z.in)
@@ -117,11 +137,11 @@ func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
 	}
 	z.Object().Refresh()
 	z.scroll.Refresh()
-	if s := content.Size(); s.Width < 599 || s.Height < 399 {
-		t.Errorf("at 2× the content is %v, want 600×400", s)
+	if s := content.Size(); s.Width < 2*a.Width-1 || s.Height < 2*a.Height-1 {
+		t.Errorf("at 2× the content is %v, want twice %v", s, a)
 	}
-	if off := z.scroll.Offset; off.X < 149 || off.X > 151 || off.Y < 99 || off.Y > 101 {
-		t.Errorf("at 2× the view's middle moved: offset %v, want 150,100", off)
+	if off := z.scroll.Offset; !near(off, a.Width/2, a.Height/2) {
+		t.Errorf("at 2× the view's middle moved: offset %v, want half of %v", off, a)
 	}
 	for i := 0; i < 5; i++ {
 		test.Tap(z.in)
@@ -140,32 +160,55 @@ func TestZoomViewMagnifiesAndKeepsTheMiddle(t *testing.T) {
 	}
 }
 
+// TestZoomViewKeepsItsButtonsOffTheContent: at every step, panned to the content's top left
+// corner (the board's key and its heading), no part of the content is under + or −: the
+// buttons have their own column (they covered the key's heading).
+func TestZoomViewKeepsItsButtonsOffTheContent(t *testing.T) {
+	z, content := newZoomTest(t, fyne.NewSize(360, 330), nil)
+	drv := fyne.CurrentApp().Driver()
+	for i := range zoomSteps {
+		z.SetStep(i)
+		z.scroll.Offset = fyne.Position{}
+		z.scroll.Refresh()
+		left := drv.AbsolutePositionForObject(content).X
+		for _, b := range []*widget.Button{z.in, z.out} {
+			if right := drv.AbsolutePositionForObject(b).X + b.Size().Width; left < right {
+				t.Errorf("at %v× panned to the top left the content begins at x %.0f, under a zoom button ending at %.0f", z.Zoom(), left, right)
+			}
+		}
+		if i == 0 && content.Size().Width > z.scroll.Size().Width-(left-drv.AbsolutePositionForObject(z.scroll).X)+0.5 {
+			t.Errorf("at 1× the content (%v) runs out of the view", content.Size())
+		}
+	}
+}
+
 // TestZoomViewOpensAtItsDefault: with a Default the view opens at the first step reaching it,
 // centred, follows the area's size until a person zooms, and keeps their choice after.
 func TestZoomViewOpensAtItsDefault(t *testing.T) {
-	content := widget.NewLabel("board")
-	z := NewZoomView(content)
-	z.Default = func(v fyne.Size) float32 { return 600 / v.Width } // 2× at 300, 3× at 200
-	w := test.NewWindow(z.Object())
-	defer w.Close()
-	z.Object().Resize(fyne.NewSize(300, 200))
-	if z.Zoom() != 2 {
-		t.Fatalf("opens at %v×, want 2×", z.Zoom())
+	var asked fyne.Size
+	z, content := newZoomTest(t, fyne.NewSize(300, 200), func(z *ZoomView) {
+		z.Default = func(v fyne.Size) float32 { asked = v; return 500 / v.Width } // about 2× at 300, 3× at 200
+	})
+	a := z.viewport
+	if asked != a || z.Zoom() != zoomSteps[defaultStep(500/a.Width)] || z.Zoom() < 2 {
+		t.Fatalf("opens at %v× for an area of %v (asked for %v)", z.Zoom(), a, asked)
 	}
-	if s := content.Size(); s.Width < 599 {
-		t.Errorf("at 2× the content is %v, want 600×400", s)
+	k := z.Zoom()
+	if s := content.Size(); s.Width < k*a.Width-1 {
+		t.Errorf("at %v× the content is %v, the area %v", k, s, a)
 	}
-	if off := z.scroll.Offset; off.X < 149 || off.X > 151 || off.Y < 99 || off.Y > 101 {
-		t.Errorf("not centred: offset %v, want 150,100", off)
+	if off := z.scroll.Offset; !near(off, a.Width*(k-1)/2, a.Height*(k-1)/2) {
+		t.Errorf("not centred: offset %v", off)
 	}
 	z.Object().Resize(fyne.NewSize(200, 200))
-	if z.Zoom() != 3 {
-		t.Errorf("a narrower area: %v×, want 3×", z.Zoom())
+	if want := zoomSteps[defaultStep(500/z.viewport.Width)]; z.Zoom() != want || want <= k {
+		t.Errorf("a narrower area: %v×, want %v×", z.Zoom(), want)
 	}
+	k = z.Zoom()
 	test.Tap(z.out)
 	z.Object().Resize(fyne.NewSize(300, 300))
-	if z.Zoom() != 2.5 {
-		t.Errorf("after a person zoomed out the area's change reset the zoom: %v×, want 2.5×", z.Zoom())
+	if z.Zoom() != zoomSteps[defaultStep(k)-1] {
+		t.Errorf("after a person zoomed out the area's change reset the zoom: %v×, want one step under %v×", z.Zoom(), k)
 	}
 }
 
@@ -173,21 +216,16 @@ func TestZoomViewOpensAtItsDefault(t *testing.T) {
 // magnification, keeping the point between them in place; pinching in goes back; a double
 // tap magnifies one step and, from the largest, shows the whole content again.
 func TestZoomViewPinchAndDoubleTap(t *testing.T) {
-	content := widget.NewLabel("board")
-	z := NewZoomView(content)
-	w := test.NewWindow(z.Object())
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 200))
-	z.Object().Resize(fyne.NewSize(300, 200))
-	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll)
+	z, content := newZoomTest(t, fyne.NewSize(300, 200), nil)
+	origin := fyne.CurrentApp().Driver().AbsolutePositionForObject(content)
 	at := fyne.NewPos(origin.X+100, origin.Y+50) // content point (100, 50) at 1×
 	z.Pinch(1.3, at, false)
 	z.Pinch(2.1, at, true)
 	if z.Zoom() != 2 {
 		t.Fatalf("a pinch out to 2.1 times the fingers' distance gives %v×, want 2×", z.Zoom())
 	}
-	// the content point under the fingers, (100, 50) at 1×, is (200, 100) at 2×: still at (100, 50) of the view
-	if off := z.scroll.Offset; off.X < 99 || off.X > 101 || off.Y < 49 || off.Y > 51 {
+	// the content point under the fingers, (100, 50) at 1×, is (200, 100) at 2×: still at (100, 50) of the area
+	if off := z.scroll.Offset; !near(off, 100, 50) {
 		t.Errorf("the point between the fingers moved: offset %v, want 100,50", off)
 	}
 	z.Pinch(0.7, at, false)
@@ -210,37 +248,31 @@ func TestZoomViewPinchAndDoubleTap(t *testing.T) {
 // TestZoomViewRevealsThePlacesToPlay: with none of the given points in view, the view pans so
 // that the first is in its middle; with one in view it stays where it is.
 func TestZoomViewRevealsThePlacesToPlay(t *testing.T) {
-	content := widget.NewLabel("board")
-	z := NewZoomView(content)
-	w := test.NewWindow(z.Object())
-	defer w.Close()
-	w.Resize(fyne.NewSize(300, 200))
-	z.Object().Resize(fyne.NewSize(300, 200))
-	z.SetStep(2) // 2×: the content is 600×400
+	z, _ := newZoomTest(t, fyne.NewSize(300, 200), nil)
+	z.SetStep(2) // 2×: the content is twice its area
+	a := z.viewport
 	z.scroll.Offset = fyne.NewPos(0, 0)
 	z.scroll.Refresh()
-	z.Reveal([]fyne.Position{{X: 100, Y: 100}, {X: 500, Y: 350}})
+	far := fyne.NewPos(2*a.Width-50, 350)
+	z.Reveal([]fyne.Position{{X: 100, Y: 100}, far})
 	if off := z.scroll.Offset; off != (fyne.Position{}) {
 		t.Errorf("a point in view: the view moved to %v", off)
 	}
-	z.Reveal([]fyne.Position{{X: 500, Y: 350}})
-	if off := z.scroll.Offset; off.X < 299 || off.X > 301 || off.Y < 199 || off.Y > 201 {
-		t.Errorf("a point out of view: offset %v, want 300,200 (the point in the middle, clamped)", off)
+	z.Reveal([]fyne.Position{far})
+	if off := z.scroll.Offset; !near(off, a.Width, a.Height) {
+		t.Errorf("a point out of view: offset %v, want %v (the point in the middle, clamped)", off, a)
 	}
 }
 
 // TestZoomViewOpensOnItsFocus: with a Focus the view opens on that point of the content (the
 // board: its lowest rows), not on its middle.
 func TestZoomViewOpensOnItsFocus(t *testing.T) {
-	content := widget.NewLabel("board")
-	z := NewZoomView(content)
-	z.Default = func(fyne.Size) float32 { return 2 }
-	z.Focus = func(s fyne.Size) fyne.Position { return fyne.NewPos(s.Width*0.25, s.Height*0.75) }
-	w := test.NewWindow(z.Object())
-	defer w.Close()
-	z.Object().Resize(fyne.NewSize(300, 200))
-	// at 2× the content is 600×400: the point (150, 300) in the middle of the view
-	if off := z.scroll.Offset; off.X < -0.5 || off.X > 0.5 || off.Y < 199 || off.Y > 201 {
-		t.Errorf("opens at offset %v, want 0,200", off)
+	z, _ := newZoomTest(t, fyne.NewSize(300, 200), func(z *ZoomView) {
+		z.Default = func(fyne.Size) float32 { return 2 }
+		z.Focus = func(s fyne.Size) fyne.Position { return fyne.NewPos(s.Width*0.25, s.Height*0.75) }
+	})
+	// at 2× the content is twice the area: its point (a quarter across, three quarters down) in the middle of the view
+	if off := z.scroll.Offset; !near(off, 0, z.viewport.Height) {
+		t.Errorf("opens at offset %v, want 0,%v", off, z.viewport.Height)
 	}
 }

@@ -77,6 +77,11 @@ func wrapButton(b *widget.Button) fyne.CanvasObject {
 	t := widget.NewRichText(&widget.TextSegment{Text: b.Text, Style: style})
 	t.Wrapping = fyne.TextWrapWord
 	b.SetText("")
+	if b.Icon != nil { // the button would draw its icon in its middle, under the text
+		icon := widget.NewIcon(b.Icon)
+		b.SetIcon(nil)
+		return container.New(iconBeside{}, b, t, icon)
+	}
 	return container.NewStack(b, t)
 }
 

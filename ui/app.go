@@ -102,6 +102,7 @@ func (u *UI) GameScreen() *GameScreen { return u.game }
 // Run opens the window and runs the app.
 func Run(a fyne.App, opts ...Option) {
 	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
+	fixTestSeed()        // (a browser test's page may fix the games' seed: web_js.go)
 	u, err := newMainWindow(a, "home", opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
@@ -233,7 +234,8 @@ func (u *UI) applyTheme() {
 	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
-func randomSeed() uint64 { return uint64(rand.IntN(900000) + 100000) }
+// randomSeed is the seed a new game is offered (a browser test's page fixes it: web_js.go).
+var randomSeed = func() uint64 { return uint64(rand.IntN(900000) + 100000) }
 
 // Rebuild builds every screen again (after a change of language or layout) and shows the
 // screen that was on show.

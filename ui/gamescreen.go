@@ -74,7 +74,7 @@ type GameScreen struct {
 	helpQuiet  fyne.CanvasObject // helpTab as a tab
 	built      bool              // the game screen's widgets exist (built when first shown)
 	tabs       *container.AppTabs
-	paceSel    *widget.Select
+	paceSel    *winSelect
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	hintBtn    *widget.Button
@@ -131,7 +131,7 @@ const (
 )
 
 func paceNames() []string {
-	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Normal"), lang.L("Instant")}
+	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Steady"), lang.L("Instant")} // (Steady: the difficulty has the Normal)
 }
 
 func (p Pace) delay() time.Duration {
@@ -196,7 +196,7 @@ func (gs *GameScreen) build() {
 	gs.logTab = newQuietBox(container.NewStack(gs.log.list))
 
 	names := paceNames()
-	gs.paceSel = widget.NewSelect(names, func(v string) {
+	gs.paceSel = newWinSelect(gs.h.window(), names, func(v string) {
 		for i, n := range paceNames() {
 			if n == v && Pace(i) != gs.Pace {
 				gs.SetPace(Pace(i))

@@ -62,7 +62,7 @@ func findButton(u *UI, label string) *widget.Button {
 // wrappedButton is the button of a wrapButton (nil for anything else).
 func wrappedButton(o fyne.CanvasObject) *widget.Button {
 	c, ok := o.(*fyne.Container)
-	if !ok || len(c.Objects) != 2 {
+	if !ok || len(c.Objects) < 2 {
 		return nil
 	}
 	b, ok := c.Objects[0].(*widget.Button)

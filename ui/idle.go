@@ -19,6 +19,10 @@ type idleWork struct {
 	// gen counts the changes of the game screen: a step scheduled before the last change is
 	// dropped. Atomic: Fyne's test driver runs fyne.Do on the timer's goroutine.
 	gen atomic.Int64
+	// pending counts the steps scheduled and not yet run (a step counts until it has run on
+	// the window's thread, so one that schedules the next is never seen as none): once the work
+	// is done nothing is left armed, and an idle page computes nothing (docs/performance-phone.md).
+	pending atomic.Int64
 }
 
 // changed notes a change of the game screen and returns the new generation.
@@ -29,11 +33,20 @@ func (w *idleWork) changed() int {
 // later runs f on the window's thread after d, unless the game screen changed since gen or
 // still no longer holds.
 func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) {
+	w.after(d, func() {
+		if int64(gen) == w.gen.Load() && still() {
+			f()
+		}
+	})
+}
+
+// after runs f on the window's thread after d, counted in pending until it has run.
+func (w *idleWork) after(d time.Duration, f func()) {
+	w.pending.Add(1)
 	time.AfterFunc(d, func() {
 		fyne.Do(func() {
-			if int64(gen) == w.gen.Load() && still() {
-				f()
-			}
+			defer w.pending.Add(-1)
+			f()
 		})
 	})
 }

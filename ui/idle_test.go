@@ -55,3 +55,25 @@ func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.game.idle.on, u.game.idle.gen.Load(), u.newGame.prepared != nil)
 	}
 }
+
+// Once the idle work after a change is done, nothing of it is left armed: an idle game screen
+// computes nothing until the next change (docs/performance-phone.md, idle CPU). The work did
+// run: the next New game page was prepared and the log's words measured.
+func TestIdleWorkLeavesNothingArmed(t *testing.T) {
+	u := newTestUI(t)
+	u.game.idle.on = true
+	u.game.refresh()
+	if u.game.idle.pending.Load() == 0 {
+		t.Fatal("a change of the game screen scheduled no idle work")
+	}
+	deadline := time.Now().Add(60 * time.Second)
+	for u.game.idle.pending.Load() != 0 {
+		if time.Now().After(deadline) {
+			t.Fatalf("%d idle steps still armed after a minute", u.game.idle.pending.Load())
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	if u.newGame.prepared == nil || u.game.warmedLog == "" {
+		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.prepared != nil, u.game.warmedLog)
+	}
+}

@@ -83,7 +83,7 @@ func (gs *GameScreen) rebuildHeader() {
 	}
 	end := ""
 	if g.End.Triggered && !g.Over() {
-		end = " · " + lang.L("last turns (the barracks are empty)")
+		end = " · " + lastTurnsLine(g) // (who plays what last turn, and why)
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
 	text1 := tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,

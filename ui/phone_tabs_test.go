@@ -4,70 +4,50 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// tabsOverflow tells whether the tabs put some of their items behind "•••" (the overflow button).
-func tabsOverflow(o fyne.CanvasObject) bool {
-	found := false
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() || found {
-			return
+// walkShown calls visit on every object shown under o (a hidden one and what it holds are
+// passed over), and goes into what an object holds while visit returns true.
+func walkShown(o fyne.CanvasObject, visit func(fyne.CanvasObject) bool) {
+	if o == nil || !o.Visible() || !visit(o) {
+		return
+	}
+	switch x := o.(type) {
+	case *fyne.Container:
+		for _, k := range x.Objects {
+			walkShown(k, visit)
 		}
-		if b, ok := o.(*widget.Button); ok && b.Icon != nil && strings.Contains(b.Icon.Name(), "more-horizontal") {
-			found = true
-			return
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
+	case fyne.Widget:
+		for _, k := range test.WidgetRenderer(x).Objects() {
+			walkShown(k, visit)
 		}
 	}
-	walk(o)
-	return found
 }
 
-// tabWidths is the least width of each tab button shown.
-func tabWidths(o fyne.CanvasObject) []float32 {
-	var out []float32
-	var walk func(o fyne.CanvasObject)
-	walk = func(o fyne.CanvasObject) {
-		if o == nil || !o.Visible() {
-			return
+// phoneTabRow finds the phone's tab row on the window.
+func phoneTabRow(u *UI) *fitTabs {
+	var row *fitTabs
+	walkShown(u.Win.Canvas().Content(), func(o fyne.CanvasObject) bool {
+		if f, ok := o.(*fitTabs); ok {
+			row = f
 		}
-		if fmt.Sprintf("%T", o) == "*container.tabButton" {
-			out = append(out, o.MinSize().Width)
-			return
-		}
-		switch x := o.(type) {
-		case *fyne.Container:
-			for _, k := range x.Objects {
-				walk(k)
-			}
-		case fyne.Widget:
-			for _, k := range test.WidgetRenderer(x).Objects() {
-				walk(k)
-			}
-		}
-	}
-	walk(o)
-	return out
+		return row == nil
+	})
+	return row
 }
 
-// TestPhoneTabsAllShown: the game's five tabs are all shown, none behind "•••", on a 360 and a
-// 390 pixel wide phone in both languages at the normal text size.
+// TestPhoneTabsAllShown: the game's five tabs are all on the phone's row, each label whole
+// inside its key and the key a finger's height, on a 430, a 390 and a 360 pixel wide phone in
+// both languages at every text size (chosen in the game); the labels are at least
+// leastTabText units high and at the app's text size where it fits; a tap on a key shows its
+// tab; what the tabs show keeps the app's text size.
 func TestPhoneTabsAllShown(t *testing.T) {
 	u := playedTurns(t, 13, 2)
 	t.Cleanup(func() {
@@ -75,21 +55,55 @@ func TestPhoneTabsAllShown(t *testing.T) {
 		u.App.Preferences().SetInt(prefTextSize, 0)
 	})
 	for _, l := range []string{LangEN, LangFR} {
-		for _, size := range []int{0} { // (at Large and Larger text the last tabs go behind •••: docs/mobile.md)
-			u.App.Preferences().SetInt(prefTextSize, size)
-			applyLanguage(l)
-			u.Mobile = true
-			u.applyTheme()
-			u.Rebuild()
-			for _, w := range []float32{390, 360} {
+		applyLanguage(l)
+		u.Mobile = true
+		u.applyTheme()
+		u.Rebuild()
+		for size := range textScales {
+			u.SetTextSize(size) // in the game, as a person does in the settings
+			for _, w := range []float32{430, 390, 360} {
+				name := fmt.Sprintf("%s, text size %d, %.0f px", l, size, w)
 				u.Win.Resize(fyne.NewSize(w, 700))
 				u.game.refresh()
-				var names []string
-				for _, it := range u.game.tabs.Items {
-					names = append(names, it.Text)
+				row := phoneTabRow(u)
+				if row == nil {
+					t.Fatalf("%s: no tab row", name)
 				}
-				if tabsOverflow(u.game.tabs) {
-					t.Errorf("%s, text size %d, %.0f px: tabs %q (%v wide) put some behind •••", l, size, w, names, tabWidths(u.game.tabs))
+				if len(row.keys) != len(u.game.tabs.Items) || len(row.keys) != 5 {
+					t.Fatalf("%s: %d keys for %d tabs", name, len(row.keys), len(u.game.tabs.Items))
+				}
+				if size == 0 && row.text != theme.TextSize() {
+					t.Errorf("%s: the tabs' labels at %v, not the app's size %v", name, row.text, theme.TextSize())
+				}
+				if row.text < leastTabText || row.text > theme.TextSize() {
+					t.Errorf("%s: the tabs' labels at %v (the app's text %v)", name, row.text, theme.TextSize())
+				}
+				drv := fyne.CurrentApp().Driver()
+				for i, k := range row.keys {
+					tw := fyne.MeasureText(k.label, row.text, fyne.TextStyle{}).Width
+					x := drv.AbsolutePositionForObject(k).X
+					if !k.Visible() || tw > k.Size().Width || x < 0 || x+k.Size().Width > w+0.5 || k.Size().Height < minTouch {
+						t.Errorf("%s: the key %q (%.0f wide at %v) is %v at x %.0f", name, k.label, tw, row.text, k.Size(), x)
+					}
+					test.Tap(k)
+					if u.game.tabs.SelectedIndex() != i || !k.on {
+						t.Errorf("%s: a tap on %q shows tab %d", name, k.label, u.game.tabs.SelectedIndex())
+					}
+				}
+				test.Tap(row.keys[0])
+				// what the Play tab shows (the round's line) keeps the app's text size
+				found := false
+				walkShown(u.game.actScroll, func(o fyne.CanvasObject) bool {
+					if tx, ok := o.(*canvas.Text); ok && tx.Text != "" && !found {
+						found = true
+						if tx.TextSize != theme.TextSize() {
+							t.Errorf("%s: %q in the Play tab at %v, not the app's %v", name, tx.Text, tx.TextSize, theme.TextSize())
+						}
+					}
+					return !found
+				})
+				if !found {
+					t.Errorf("%s: no text in the Play tab", name)
 				}
 			}
 		}

@@ -3,7 +3,11 @@
 
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	"fyne.io/fyne/v2"
+
+	"whistle/ui/game"
+)
 
 // redo makes the shown person's undone decisions again (and the bots' steps after them); it
 // stops before another person's decision, so it never crosses one and asks nothing.
@@ -33,7 +37,8 @@ func (u *UI) seatsShortcut(redo bool) bool {
 }
 
 // typedKey handles the base game's single keys: H the hint, Return or Space plays the move
-// selected, Esc clears the selection (a second Esc leaves the screen).
+// selected or the move the board shows, Esc puts down what the board holds, then clears the
+// selection (a further Esc leaves the screen).
 // It reports whether the key was the screen's.
 func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 	if s.T.HandOff() {
@@ -50,8 +55,17 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 			s.hint()
 		}
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
+		if a, ok := s.boardMove(); ok && s.selected < 0 {
+			s.boardDo(a) // the move the board shows (Confirm)
+			break
+		}
 		s.playChosen()
 	case fyne.KeyEscape:
+		if s.S.Sel.Kind != game.SelNone || s.S.Preview != nil {
+			s.S.ClearSelection() // what the board holds first
+			s.updateBar()
+			break
+		}
 		if s.selected < 0 {
 			return false
 		}

@@ -35,6 +35,7 @@ type seatsHost interface {
 	saveProgress()                                        // the autosave, once a person's decision waits
 	ShowSaveAs()                                          // asks for a name and saves the game under it
 	onSeats() bool                                        // this screen is on show (bots wait while not)
+	touchInput() bool                                     // a first tap on the board previews, a second makes the move
 }
 
 // seatsScreen is the screen of a base game.
@@ -48,33 +49,39 @@ type seatsScreen struct {
 	gen   int // a bot's step scheduled for an older generation is dropped
 
 	// the widgets (tests read them)
-	Head     *widget.Label
-	Seats    *widget.Label
-	Hand     *wrapText
-	Moves    *widget.List
-	Chosen   *wrapText // the move selected: a first tap selects, Play makes it
-	Play     *widget.Button
-	HintBtn  *widget.Button
-	Deeper   *widget.Button // the expert's hint ("Think deeper")
-	UndoBtn  *widget.Button
-	SaveBtn  *widget.Button
-	RedoBtn  *widget.Button
-	Log      *widget.Label
-	Board    *board.Board   // every seat's pieces in its colour (read-only: moves are chosen in the list)
-	HandOff  *widget.Button // the full-screen hand-off: tap when ready
-	PassTo   *widget.Label  // what the hand-off says, large, over the button
-	handOff  fyne.CanvasObject
-	End      *fyne.Container
-	content  *fyne.Container
-	main     fyne.CanvasObject
-	body     fyne.CanvasObject
-	endBox   fyne.CanvasObject
-	logBox   *container.Scroll
-	legal    []engine.Action
-	selected int
-	recorded bool     // the end was added to the statistics
-	logLines []string // the log's lines rendered so far (logText), in logLang
-	logLang  string
+	Head      *widget.Label
+	Seats     *widget.Label
+	Hand      *wrapText
+	Moves     *widget.List
+	Chosen    *wrapText // the move selected: a first tap selects, Play makes it
+	Play      *widget.Button
+	HintBtn   *widget.Button
+	Deeper    *widget.Button // the expert's hint ("Think deeper")
+	UndoBtn   *widget.Button
+	SaveBtn   *widget.Button
+	RedoBtn   *widget.Button
+	Log       *widget.Label
+	Board     *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
+	S         *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
+	Bar       *boardBar      // the board's controls and status
+	Confirm   *widget.Button // makes the move the board previews (nil when none)
+	Zoom      *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
+	HandOff   *widget.Button // the full-screen hand-off: tap when ready
+	PassTo    *widget.Label  // what the hand-off says, large, over the button
+	handOff   fyne.CanvasObject
+	End       *fyne.Container
+	content   *fyne.Container
+	main      fyne.CanvasObject
+	body      fyne.CanvasObject
+	endBox    fyne.CanvasObject
+	logBox    *container.Scroll
+	legal     []engine.Action
+	selected  int
+	recorded  bool     // the end was added to the statistics
+	logLines  []string // the log's lines rendered so far (logText), in logLang
+	logLang   string
+	moves     int  // the history's length at the last refresh (a board tap that moved refreshes all)
+	fromBoard bool // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -130,24 +137,41 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
 	}
 	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
-	side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
-	movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
 	colours := make([]string, len(t.Plans))
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
 	}
-	s.Board = board.NewSeated(t.H, colours, s.names())
-	s.Board.ReadableLabels = h.narrow()
+	s.S = game.SeatedSession(t)
+	s.S.Touch = h.touchInput()
+	s.Board = board.NewSeatedPlay(s.S, colours, s.names())
+	s.Board.OnChanged = s.boardChanged
+	s.Board.OnGhost = s.updateBar
+	s.Bar = newBoardBar()
 	var body fyne.CanvasObject
 	if h.narrow() {
-		body = container.NewAppTabs(
-			container.NewTabItem(lang.L("Play"), container.NewBorder(side, nil, nil, nil, movesBox)),
-			container.NewTabItem(lang.L("Board"), s.Board),
+		// a phone: the board on top in its zoom view, the decision under it always in sight
+		// (the bar and the buttons), the moves in words, the players and the log in tabs
+		s.Board.ReadableLabels = true
+		s.Zoom = NewZoomView(s.Board)
+		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
+		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
+		tabs := container.NewAppTabs(
+			container.NewTabItem(lang.L("Moves"), s.Moves),
+			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Seats, widget.NewSeparator(), s.Hand))),
 			container.NewTabItem(lang.L("Log"), s.logBox))
+		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
+		s.Bar.holder = low
+		split := container.NewVSplit(s.Zoom.Object(), low)
+		split.Offset = 0.45
+		body = split
 	} else {
+		side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
+		movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
 		left := container.NewBorder(side, nil, nil, nil, movesBox)
+		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
+		s.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
-			container.NewTabItem(lang.L("Board"), s.Board),
+			container.NewTabItem(lang.L("Board"), boardBox),
 			container.NewTabItem(lang.L("Log"), s.logBox)))
 		split.Offset = 0.4
 		body = split
@@ -238,7 +262,11 @@ func (s *seatsScreen) refresh() {
 	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
 	s.Board.SeatNames = names
-	s.Board.Refresh()
+	if !s.fromBoard {
+		s.S.Follow() // the table changed elsewhere: nothing held, no preview, no hint
+	}
+	s.moves = len(t.H.History)
+	s.updateBar()
 	s.logBox.ScrollToBottom()
 	if g.Over() {
 		s.showEnd(names)
@@ -354,6 +382,8 @@ func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 		if a == m.Action {
 			s.Moves.Select(i) // selects it (OnSelected shows it); then the reason
 			s.choose(i, m.Why)
+			s.S.ShowHint(a) // framed on the board too
+			s.Board.Refresh()
 			return
 		}
 	}

@@ -62,7 +62,7 @@ func (s *settingsScreen) content() fyne.CanvasObject {
 		slices.Index(themeIDs, switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))),
 		func(i int) { h.SetTheme(themeIDs[i]) })
 	// text size
-	sizeSel := choiceGroup([]string{lang.L("Normal"), lang.L("Large"), lang.L("Larger")},
+	sizeSel := choiceGroup(textSizeNames(),
 		p.IntWithFallback(prefTextSize, 0), h.SetTextSize)
 	// pace
 	pace := choiceGroup(paceNames(), int(h.pace()), func(i int) { h.SetPace(Pace(i)) })
@@ -142,4 +142,10 @@ func (gs *GameScreen) SetPace(p Pace) {
 		}
 	}
 	gs.refresh()
+}
+
+// textSizeNames are the text sizes' names ("Standard", not "Normal": the pace and the
+// difficulty have a Normal of their own).
+func textSizeNames() []string {
+	return []string{lang.L("Standard"), lang.L("Large"), lang.L("Larger")}
 }

@@ -25,6 +25,11 @@ type tutorialView struct {
 	// text is the step's text in the phone's bar, as many lines high as the bar has room for
 	// (fitTutorialText); nil on a desktop
 	text *container.Scroll
+	// textBody is the text the scroll holds; more, beside it, shows it whole in a dialog when
+	// fewer lines than it needs fit (fitTutorialText shows or hides it); cut says so
+	textBody fyne.CanvasObject
+	more     *widget.Button
+	cut      bool
 	// revealed is the step whose framed squares the phone's board was last panned to
 	revealed int
 }
@@ -87,10 +92,15 @@ func (gs *GameScreen) refreshTutorial() {
 	gs.tutBox.RemoveAll()
 	gs.tutBox.Show()
 	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	gs.tut.text, gs.tut.textBody, gs.tut.more = nil, nil, nil
 	if r.Done() {
 		body := newWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
-		gs.tutBox.Add(prog)
-		gs.tutBox.Add(body)
+		if gs.inBar() {
+			gs.tutBox.Add(gs.tutorialLines(body, nil)) // (as a step's text: fitTutorialText)
+		} else {
+			gs.tutBox.Add(prog)
+			gs.tutBox.Add(body)
+		}
 		gs.tutBox.Add(container.NewGridWithColumns(2,
 			button(lang.L("Play on"), widget.HighImportance, gs.h.tutorialPlayOn),
 			button(lang.L("First real game"), widget.MediumImportance, gs.h.tutorialFirstGame)))
@@ -98,25 +108,19 @@ func (gs *GameScreen) refreshTutorial() {
 		return
 	}
 	st := r.Current()
-	gs.tut.text = nil
 	body := newWrapText(say(msg.New(st.Text)))
 	if gs.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
-		// one scrolls inside), and one row of text buttons: the board keeps its room
+		// one scrolls inside, and "more" shows it whole), and one row of text buttons: the
+		// board keeps its room; the step is pinned above the decision (ActionBar.Pin)
 		body.SetText(say(r.ProgressText()) + " · " + body.Text)
-		line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
-		scroll := container.NewVScroll(body)
-		scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
-		gs.tut.text = scroll // (fewer lines when the bar has less room: fitTutorialText)
-		gs.tutBox.Add(scroll)
+		gs.tutBox.Add(gs.tutorialLines(body, gs.tutorialWhy()))
 	} else {
 		gs.tutBox.Add(prog)
 		gs.tutBox.Add(body)
-	}
-	if gs.S.Bad && !gs.S.Msg.IsZero() {
-		why := newWrapText(say(gs.S.Msg))
-		why.Importance = widget.DangerImportance
-		gs.tutBox.Add(why)
+		if why := gs.tutorialWhy(); why != nil {
+			gs.tutBox.Add(why)
+		}
 	}
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), gs.tutorialBack)
 	if r.Step == 0 {
@@ -127,7 +131,9 @@ func (gs *GameScreen) refreshTutorial() {
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), gs.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), gs.h.LeaveTutorial)
 	row := []fyne.CanvasObject{back, skip, leave}
-	if st.Kind != tutorial.KindDo {
+	if st.Kind == tutorial.KindLook {
+		// (an outlaws step has the game's own Next step and Finish their turn, which go on
+		// with the step too: one Next on screen, not two)
 		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), gs.tutorialNext)
 		next.Importance = widget.HighImportance
 		row = []fyne.CanvasObject{back, next, skip, leave}
@@ -160,6 +166,44 @@ func (gs *GameScreen) refreshTutorial() {
 		}
 		gs.S.Hint = h
 	}
+}
+
+// tutorialLines is the step's text in the phone's bar (after the refusal of the last tap, in
+// red, when there is one): at most four lines, fewer when the bar has less room
+// (fitTutorialText), scrolling inside, with a "more" button beside it that shows it whole.
+func (gs *GameScreen) tutorialLines(body, why *wrapText) fyne.CanvasObject {
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	content := container.NewVBox(body)
+	full := body.Text
+	if why != nil {
+		// the answer to the tap just made first (the step's text follows it, or under "more")
+		content.Objects = []fyne.CanvasObject{why, body}
+		full = why.Text + "\n\n" + full
+	}
+	scroll := container.NewVScroll(content)
+	scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
+	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() { gs.tutorialMore(full) })
+	more.Importance = widget.LowImportance
+	more.Hide()
+	gs.tut.text, gs.tut.textBody, gs.tut.more = scroll, content, more
+	return container.NewBorder(nil, nil, nil, more, scroll)
+}
+
+// tutorialWhy is the refusal of the last tap, in red (nil when there is none).
+func (gs *GameScreen) tutorialWhy() *wrapText {
+	if !gs.S.Bad || gs.S.Msg.IsZero() {
+		return nil
+	}
+	why := newWrapText(say(gs.S.Msg))
+	why.Importance = widget.DangerImportance
+	return why
+}
+
+// tutorialMore shows the step's whole text (the phone's bar had room for a part of it).
+func (gs *GameScreen) tutorialMore(text string) {
+	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), wrapped(text), gs.h.window())
+	d.Resize(fyne.NewSize(min(480, gs.h.window().Canvas().Size().Width-20), 0))
+	d.Show()
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.

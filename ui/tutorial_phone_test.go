@@ -10,15 +10,14 @@ import (
 	"whistle/tutorial"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/theme"
 )
 
 // boardFloor is the least share of a phone's height the board keeps at every tutorial step.
 const boardFloor = 0.45
 
-// tutorialBoardShares plays the tutorial on a phone of the given size by its own moves and
-// returns, step by step, the share of the window's height the board's view has (after a wrong
-// tap at the step, whose refusal line the bar shows too).
-func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float32) (shares []float32, ids, hidden, scrolled []string) {
+// phoneTutorial opens the tutorial on a phone of the given size, in a language at a text size.
+func phoneTutorial(t *testing.T, language string, textSize int, w, h float32) *UI {
 	t.Helper()
 	u := newTestUI(t)
 	t.Cleanup(func() {
@@ -32,16 +31,44 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(w, h))
 	u.StartTutorial()
+	return u
+}
+
+// walkTutorial plays the tutorial by its own moves; at each step, after a wrong tap (whose
+// refusal line the bar shows too: the bar at its tallest), it calls each.
+func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
+	t.Helper()
+	for !u.game.tut.run.Done() {
+		st := u.game.tut.run.Current()
+		n := u.game.tut.run.Step
+		u.game.S.Refuse(msg.New("why.tut_first"))
+		u.game.refresh()
+		u.Win.Content().Refresh()
+		each(st)
+		if st.Kind == tutorial.KindDo {
+			u.game.Do(*st.Action)
+		} else {
+			u.game.tutorialNext()
+		}
+		if u.game.tut.run.Step == n {
+			t.Fatalf("step %s did not go on", st.ID)
+		}
+	}
+	u.game.refresh()
+}
+
+// tutorialBoardShares plays the tutorial on a phone of the given size by its own moves and
+// returns, step by step, the share of the window's height the board's view has (after a wrong
+// tap at the step, whose refusal line the bar shows too).
+func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float32) (shares []float32, ids, hidden, scrolled []string) {
+	t.Helper()
+	u := phoneTutorial(t, language, textSize, w, h)
 	framed := 0 // framed buttons in the bar checked in view
 	measure := func() float32 {
 		u.Win.Content().Refresh()
 		return u.game.zoom.Object().Size().Height / u.Win.Canvas().Size().Height
 	}
-	for !u.game.tut.run.Done() {
-		st := u.game.tut.run.Current()
-		n := u.game.tut.run.Step
-		u.game.S.Refuse(msg.New("why.tut_first")) // a refusal line: the bar at its tallest
-		u.game.refresh()
+	walkTutorial(t, u, func(st tutorial.Step) {
 		shares = append(shares, measure())
 		ids = append(ids, st.ID)
 		if pts := u.game.tutorialMarks(u.game.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
@@ -54,23 +81,17 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 		top := drv.AbsolutePositionForObject(u.game.bar.scroll).Y
 		if b := u.game.bar.focus; b != nil {
 			framed++
-			if y := drv.AbsolutePositionForObject(b).Y; y < top-1 || y+b.Size().Height > top+u.game.bar.scroll.Size().Height+1 {
+			// whole in view, or, taller than the view, its top in view and the view filled
+			view := u.game.bar.scroll.Size().Height
+			y := drv.AbsolutePositionForObject(b).Y
+			if y < top-1 || y+min(b.Size().Height, view-2*theme.Padding()) > top+view+1 {
 				t.Errorf("step %s: the button it frames, %q, is outside the bar's view", st.ID, b.Text)
 			}
 		}
-		if st.Kind == tutorial.KindDo {
-			u.game.Do(*st.Action)
-		} else {
-			u.game.tutorialNext()
-		}
-		if u.game.tut.run.Step == n {
-			t.Fatalf("step %s did not go on", st.ID)
-		}
-	}
+	})
 	if framed == 0 {
 		t.Error("no step framed a button in the bar: the bar's scroll to it went unchecked")
 	}
-	u.game.refresh()
 	shares = append(shares, measure()) // the last step's Play on and First real game
 	ids = append(ids, "finish")
 	return shares, ids, hidden, scrolled

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall/js"
 	"time"
 	_ "unsafe" // go:linkname
@@ -266,16 +267,62 @@ func walkVisible(obj fyne.CanvasObject, before func(fyne.CanvasObject, fyne.Posi
 // drive the app by taps: every 200 ms window.wmState is set to a JSON text with the screen, the
 // game's position and the place on the page of each button and of the squares the board
 // highlights (see scripts/webtest). Without "?test" nothing runs.
+//
+// window.wmTestPause(true) stops the publishing until window.wmTestPause(false): the idle
+// measurement (scripts/webtest/taps.mjs) then sees the page as a player's, with nothing of the
+// hook running.
 func startTestHook(u *UI) {
 	if !strings.Contains(js.Global().Get("location").Get("search").String(), "test") {
 		return
 	}
+	var paused atomic.Bool
+	resume := make(chan struct{}, 1)
+	js.Global().Set("wmTestPause", js.FuncOf(func(_ js.Value, args []js.Value) any {
+		p := len(args) > 0 && args[0].Truthy()
+		paused.Store(p)
+		if !p {
+			select {
+			case resume <- struct{}{}:
+			default:
+			}
+		}
+		return nil
+	}))
 	go func() {
 		for {
+			if paused.Load() {
+				<-resume
+				continue
+			}
 			fyne.DoAndWait(func() { js.Global().Set("wmState", u.testState()) })
 			sleepMs(200)
 		}
 	}()
+}
+
+// fixTestSeed makes every game the app offers (the first one made at start included) use the
+// seed N of a page opened with "?test&seed=N": a browser test plays the same game on every run.
+func fixTestSeed() {
+	search := js.Global().Get("location").Get("search").String()
+	if n := queryNumber(search, "seed"); n > 0 && strings.Contains(search, "test") {
+		randomSeed = func() uint64 { return n }
+	}
+}
+
+// queryNumber is the whole number after "name=" in a page address's query (0: none).
+func queryNumber(search, name string) uint64 {
+	i := strings.Index(search, name+"=")
+	if i < 0 {
+		return 0
+	}
+	var n uint64
+	for _, c := range search[i+len(name)+1:] {
+		if c < '0' || c > '9' {
+			break
+		}
+		n = n*10 + uint64(c-'0')
+	}
+	return n
 }
 
 func sleepMs(ms int) {

@@ -15,6 +15,8 @@ func watchPage(*UI) {}
 
 func startTestHook(*UI) {}
 
+func fixTestSeed() {}
+
 // extraGlyphs is nil outside the browser: desktops and phones fall back to the system's fonts.
 func extraGlyphs(fyne.TextStyle) fyne.Resource { return nil }
 

@@ -43,6 +43,7 @@ type webTestState struct {
 	Preview   []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
 	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
 	Zoom      float32       `json:"zoom,omitempty"`    // the phone board's magnification
+	Theft     []webTestItem `json:"theft,omitempty"`   // the green squares in view where the airship held would trigger a theft
 }
 
 type webTestComp struct {
@@ -191,6 +192,16 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			}
 		}
 		st.AllCells = len(list)
+		for _, a := range u.game.S.Legal() { // (each a tap on its square: the held airship, upright or across as held)
+			if a.Kind != engine.ActPlaceShip || u.game.S.Sel.Kind != game.SelShip || a.Ship != u.game.S.Sel.Ship || a.Vertical != u.game.S.Sel.Vertical {
+				continue
+			}
+			if p, ok := u.game.S.PreviewOf(a); ok && p.Theft != nil {
+				if c := at(a.At); u.game.zoom == nil || u.game.zoom.InView(fyne.NewPos(c.X, c.Y)) {
+					st.Theft = append(st.Theft, c)
+				}
+			}
+		}
 		if a, ok := u.game.S.GhostAction(); ok {
 			if gc, _ := u.game.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])

@@ -314,10 +314,10 @@ func (gs *GameScreen) warmLogWords() {
 			}
 		}
 		if i >= 0 {
-			time.AfterFunc(30*time.Millisecond, func() { fyne.Do(step) })
+			gs.idle.after(30*time.Millisecond, step)
 		}
 	}
-	time.AfterFunc(300*time.Millisecond, func() { fyne.Do(step) })
+	gs.idle.after(300*time.Millisecond, step)
 }
 
 // warmWords measures each word of a text (kept in wordWidths).
@@ -329,4 +329,28 @@ func warmWords(s string, size float32, style fyne.TextStyle) {
 			}
 		}
 	}
+}
+
+// iconBeside lays out a wrapped button with an icon (wrapButton): the button over the whole
+// area, its icon at the left edge, and the text between margins as wide as the icon's room on
+// both sides (centred as before, never under the icon).
+type iconBeside struct{}
+
+func (iconBeside) margin() float32 { return theme.IconInlineSize() + 2*theme.InnerPadding() }
+
+func (l iconBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	m := objs[0].MinSize()
+	t := objs[1].MinSize()
+	return fyne.NewSize(max(m.Width, t.Width+2*l.margin()), max(m.Height, t.Height))
+}
+
+func (l iconBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	objs[0].Move(fyne.NewPos(0, 0))
+	objs[0].Resize(size)
+	m := l.margin()
+	objs[1].Move(fyne.NewPos(m, 0))
+	objs[1].Resize(fyne.NewSize(max(0, size.Width-2*m), size.Height))
+	s := theme.IconInlineSize()
+	objs[2].Move(fyne.NewPos(theme.InnerPadding(), (size.Height-s)/2))
+	objs[2].Resize(fyne.NewSize(s, s))
 }

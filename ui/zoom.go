@@ -11,6 +11,8 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine/msg"
+	"whistle/ui/board"
+	"whistle/ui/game"
 )
 
 // zoomSteps are the magnifications a ZoomView offers (1: the content fits its area).
@@ -19,15 +21,17 @@ var zoomSteps = []float32{1, 1.5, 2, 2.5, 3, 3.5, 4}
 // ZoomView shows a content that draws itself at any size (the board) in an area of the
 // screen, magnified by its + and − buttons: at 1 the content fills the area; larger, it is
 // drawn that much bigger and a finger's drag pans it (the scroll's drag, or the wheel steps the
-// web page sends for a drag). What stays in view is the middle of what was in view. Any phone
-// screen may use one.
+// web page sends for a drag). What stays in view is the middle of what was in view. The buttons
+// stand in a column of their own at the left (the content's area begins right of it): panned
+// to its left edge, or at 1×, no part of the content is under them. Any phone screen may use one.
 type ZoomView struct {
 	content  fyne.CanvasObject
 	scroll   *container.Scroll
 	in, out  *widget.Button
 	root     *fyne.Container
 	step     int
-	viewport fyne.Size
+	viewport fyne.Size // the content's area at 1×: the view right of the buttons' column
+	gutter   float32   // the buttons' column, at the view's left
 	// Default, when set, is the least magnification the content is meant to be seen at in an
 	// area of a given size (the board: its words at least 11 units high); the view opens at
 	// the first step that reaches it, centred, and follows it when the area changes size until
@@ -48,7 +52,7 @@ type ZoomView struct {
 // NewZoomView wraps content (at magnification 1).
 func NewZoomView(content fyne.CanvasObject) *ZoomView {
 	z := &ZoomView{content: content}
-	holder := container.New(&zoomFill{z: z}, content)
+	holder := container.New(&zoomFill{z: z}, content) // the gutter, then the content
 	z.scroll = container.NewScroll(holder)
 	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.tap(+1) })
 	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.tap(-1) })
@@ -122,9 +126,9 @@ func (z *ZoomView) DoubleTap(at fyne.Position) {
 	z.setStepAt(z.step+1, z.local(at))
 }
 
-// local is a screen point as a position in the view's area.
+// local is a screen point as a position in the content's area (right of the buttons' column).
 func (z *ZoomView) local(p fyne.Position) fyne.Position {
-	o := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll)
+	o := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll).AddXY(z.gutter, 0)
 	return fyne.NewPos(max(0, min(z.viewport.Width, p.X-o.X)), max(0, min(z.viewport.Height, p.Y-o.Y)))
 }
 
@@ -178,23 +182,24 @@ func (z *ZoomView) update() {
 	}
 }
 
-// zoomFill sizes the content to the view's area times the magnification.
+// zoomFill sizes the content to its area times the magnification, right of the buttons'
+// column (scrolled with it: panned to the left edge, the content begins where the buttons end).
 type zoomFill struct{ z *ZoomView }
 
 func (l *zoomFill) MinSize([]fyne.CanvasObject) fyne.Size {
 	vp, k := l.z.viewport, l.z.Zoom()
-	return fyne.NewSize(vp.Width*k, vp.Height*k)
+	return fyne.NewSize(l.z.gutter+vp.Width*k, vp.Height*k)
 }
 
 func (l *zoomFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
-		o.Move(fyne.NewPos(0, 0))
-		o.Resize(size)
+		o.Move(fyne.NewPos(l.z.gutter, 0))
+		o.Resize(fyne.NewSize(max(0, size.Width-l.z.gutter), size.Height))
 	}
 }
 
-// zoomOuter lays the scroll over the whole area and the two buttons at its top left corner
-// (over the board's key, a reference; its top right corner holds the round and whose turn).
+// zoomOuter lays the scroll over the whole area and the two buttons at its top left corner,
+// in the column left of the content (the board's key, on its left edge, is never under them).
 type zoomOuter struct{ z *ZoomView }
 
 func (l *zoomOuter) MinSize(objs []fyne.CanvasObject) fyne.Size {
@@ -202,13 +207,22 @@ func (l *zoomOuter) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(b.Width, 2*b.Height) // (the content is scrolled: it needs no room)
 }
 
+// buttonSide is the side of the square + and − buttons.
+func buttonSide(b fyne.CanvasObject) float32 {
+	m := b.MinSize()
+	return max(m.Width, m.Height)
+}
+
 func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	z := l.z
+	side := buttonSide(objs[1])
+	z.gutter = side + 2*theme.Padding()
+	area := fyne.NewSize(max(0, size.Width-z.gutter), size.Height)
 	centre := false
-	if z.viewport != size {
-		z.viewport = size
-		if z.Default != nil && !z.chosen && size.Width > 0 && size.Height > 0 {
-			z.step = defaultStep(z.Default(size))
+	if z.viewport != area {
+		z.viewport = area
+		if z.Default != nil && !z.chosen && area.Width > 0 && area.Height > 0 {
+			z.step = defaultStep(z.Default(area))
 			z.update()
 			z.content.Refresh()
 			centre = true
@@ -219,17 +233,15 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 	if centre {
 		k := z.Zoom()
-		at := fyne.NewPos(size.Width*k/2, size.Height*k/2)
+		at := fyne.NewPos(area.Width*k/2, area.Height*k/2)
 		if z.Focus != nil {
-			at = z.Focus(fyne.NewSize(size.Width*k, size.Height*k))
+			at = z.Focus(fyne.NewSize(area.Width*k, area.Height*k))
 		}
 		z.scroll.Offset = fyne.NewPos(
-			max(0, min(size.Width*(k-1), at.X-size.Width/2)),
-			max(0, min(size.Height*(k-1), at.Y-size.Height/2)))
+			max(0, min(area.Width*(k-1), at.X-area.Width/2)),
+			max(0, min(area.Height*(k-1), at.Y-area.Height/2)))
 		z.scroll.Refresh()
 	}
-	b := objs[1].MinSize()
-	side := max(b.Width, b.Height)
 	x := theme.Padding()
 	objs[1].Resize(fyne.NewSize(side, side))
 	objs[1].Move(fyne.NewPos(x, theme.Padding()))
@@ -241,11 +253,11 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 // the view's area and not under its + and − buttons.
 func (z *ZoomView) InView(p fyne.Position) bool {
 	drv := fyne.CurrentApp().Driver()
-	o := drv.AbsolutePositionForObject(z.scroll)
-	if p.X < o.X || p.Y < o.Y || p.X > o.X+z.viewport.Width || p.Y > o.Y+z.viewport.Height {
+	o, view := drv.AbsolutePositionForObject(z.scroll), z.scroll.Size()
+	if p.X < o.X || p.Y < o.Y || p.X > o.X+view.Width || p.Y > o.Y+view.Height {
 		return false
 	}
-	if bar := theme.ScrollBarSize() + theme.Padding(); p.X > o.X+z.viewport.Width-bar || p.Y > o.Y+z.viewport.Height-bar {
+	if bar := theme.ScrollBarSize() + theme.Padding(); p.X > o.X+view.Width-bar || p.Y > o.Y+view.Height-bar {
 		return false // the scroll bars take taps there
 	}
 	b := drv.AbsolutePositionForObject(z.out)
@@ -277,16 +289,21 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken
 // (an airship, a piece, a worker) changes and none of them is in view.
 func (gs *GameScreen) revealMoves() {
-	if gs.zoom == nil {
-		return
+	if gs.zoom != nil {
+		gs.zoom.RevealMoves(gs.S, gs.Board)
 	}
-	cells, _, _ := gs.S.Highlights()
-	sel := gs.S.Sel
+}
+
+// RevealMoves pans the view of a board to the squares a move of its session can go to when
+// the thing taken (an airship, a piece, a worker) changes and none of them is in view.
+func (z *ZoomView) RevealMoves(s *game.Session, b *board.Board) {
+	cells, _, _ := s.Highlights()
+	sel := s.Sel
 	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
-	if key == gs.zoom.revealed {
+	if key == z.revealed {
 		return
 	}
-	gs.zoom.revealed = key
+	z.revealed = key
 	list := make([]geom.Cell, 0, len(cells))
 	for c := range cells {
 		list = append(list, c)
@@ -299,7 +316,7 @@ func (gs *GameScreen) revealMoves() {
 	})
 	pts := make([]fyne.Position, len(list))
 	for i, c := range list {
-		pts[i] = gs.Board.CellCentre(c)
+		pts[i] = b.CellCentre(c)
 	}
-	gs.zoom.Reveal(pts)
+	z.Reveal(pts)
 }

@@ -24,8 +24,8 @@ func hookZoomGestures(u *UI) {
 		}
 		k, at, end := float32(a[0].Float()), pos(a, 1), a[3].Truthy()
 		fyne.Do(func() {
-			if u.game.zoom != nil && u.game.gameOnScreen() && k > 0 {
-				u.game.zoom.Pinch(k, at, end)
+			if z, _ := u.zoomOnScreen(); z != nil && k > 0 {
+				z.Pinch(k, at, end)
 			}
 		})
 		return nil
@@ -36,10 +36,22 @@ func hookZoomGestures(u *UI) {
 		}
 		at := pos(a, 0)
 		fyne.Do(func() {
-			if u.game.zoom != nil && u.game.gameOnScreen() && u.game.S.Sel.Kind == game.SelNone && u.game.S.Preview == nil && u.game.zoom.InView(at) {
-				u.game.zoom.DoubleTap(at)
+			if z, s := u.zoomOnScreen(); z != nil && s.Sel.Kind == game.SelNone && s.Preview == nil && z.InView(at) {
+				z.DoubleTap(at)
 			}
 		})
 		return nil
 	}))
+}
+
+// zoomOnScreen is the zoom view of the board on show, with the session whose taps it takes:
+// the game against the outlaws, or a base game's board (its seats' screen); nil when neither.
+func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
+	switch {
+	case u.game.zoom != nil && u.game.gameOnScreen():
+		return u.game.zoom, u.game.S
+	case u.seats != nil && u.seats.Zoom != nil && u.onSeats():
+		return u.seats.Zoom, u.seats.S
+	}
+	return nil, nil
 }

@@ -4,15 +4,36 @@
 // button, a first tap on a green square (its preview) and End turn, N times each (median), then
 // the page's main-thread busy time over 30 s idle in a game (DevTools Performance metrics).
 //
-//   node taps.mjs URL [N] [--cpu K]
+//   node taps.mjs URL [URL2 …] [N] [--cpu K] [--idle-only URL]…
+//
+// Several builds (URL, URL2…) are measured side by side: each has its own browser, and their
+// rounds alternate (build 1's round 1, build 2's round 1, build 1's round 2…), so that the
+// machine's load hits them alike. Idle is measured twice where the build allows it: with the
+// test hook publishing its state every 200 ms (what the browser test needs) and with the hook
+// paused (window.wmTestPause: the page as a player has it). --idle-only URL measures only the
+// idle page of a build that has no game (a Fyne hello world): 30 s from 10 s after its canvas.
 import { launch, phone, Tester, log, sleep } from './lib.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i < 0 ? null : args.splice(i, 2)[1]; };
 const cpu = Number(opt('--cpu') || 1);
-const url = args[0] || 'http://127.0.0.1:8080/';
-const n = Number(args[1] || 5);
-const median = (a) => a.length ? [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)] : NaN;
+const idleOnly = [];
+for (let u; (u = opt('--idle-only'));) idleOnly.push(u);
+const n = args.length && /^[0-9]+$/.test(args[args.length - 1]) ? Number(args.pop()) : 5;
+const urls = args.length ? args : (idleOnly.length ? [] : ['http://127.0.0.1:8080/']);
+const median = (a) => { const b = a.filter((x) => !Number.isNaN(x)); return b.length ? [...b].sort((x, y) => x - y)[Math.floor(b.length / 2)] : NaN; };
+
+// idle is the page's main-thread busy share over 30 s with nothing touched.
+async function idle(perf) {
+  await perf.send('Performance.enable');
+  const m = async () => Object.fromEntries((await perf.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
+  const a = await m();
+  await sleep(30000);
+  const z = await m();
+  const busy = (z.TaskDuration - a.TaskDuration) / (z.Timestamp - a.Timestamp);
+  const script = (z.ScriptDuration - a.ScriptDuration) / (z.Timestamp - a.Timestamp);
+  return `main thread busy ${(busy * 100).toFixed(1)} %, script ${(script * 100).toFixed(1)} %, frames ${z.Frames !== undefined ? z.Frames - a.Frames : '?'}`;
+}
 
 async function setup(t) {
   let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
@@ -64,32 +85,36 @@ async function firstChange(page, act) {
 const tapAt = (page, x, y) => page.touchscreen.tap(x, y);
 const btn = (s, text) => s.buttons.find((b) => b.text === text && !b.disabled && !b.hidden);
 
-const browser = await launch();
-const out = { tab: [], airship: [], place: [], endTurn: [] };
-try {
-  const page = await browser.newPage();
-  await page.emulate(phone(390, 844));
-  const perf = await page.createCDPSession();
-  if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-  const t = new Tester(page, url, '/tmp/wm-taps');
-  await t.open('', true);
-  await page.evaluate(() => localStorage.clear());
-  await t.open();
-  await t.tapButton('New game');
-  await t.tapButton('Start');
-  let s = await setup(t);
-  log('setup done');
-  // idle in the game: nothing touched for 30 s
-  await sleep(3000);
-  await perf.send('Performance.enable');
-  const m = async () => Object.fromEntries((await perf.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
-  const a = await m();
-  await sleep(30000);
-  const z = await m();
-  const busy = (z.TaskDuration - a.TaskDuration) / (z.Timestamp - a.Timestamp);
-  const script = (z.ScriptDuration - a.ScriptDuration) / (z.Timestamp - a.Timestamp);
-  console.log(`idle 30 s in a game: main thread busy ${(busy * 100).toFixed(1)} %, script ${(script * 100).toFixed(1)} %, frames ${z.Frames !== undefined ? z.Frames - a.Frames : '?'}`);
-  for (let i = 0; i < n; i++) {
+// measure is one build's page: open() sets up a game and measures idle, round(i) one round.
+function measure(url) {
+  const out = { url, tab: [], airship: [], place: [], endTurn: [], idle: [] };
+  let browser, page, t, s;
+  out.open = async () => {
+    browser = await launch();
+    page = await browser.newPage();
+    await page.emulate(phone(390, 844));
+    const perf = await page.createCDPSession();
+    if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    t = new Tester(page, url, '/tmp/wm-taps');
+    await t.open('', true);
+    await page.evaluate(() => localStorage.clear());
+    await t.open();
+    await t.tapButton('New game');
+    await t.tapButton('Start');
+    s = await setup(t);
+    log(url, 'setup done');
+    // idle in the game: nothing touched for 30 s, with the test hook, then with it paused
+    await sleep(3000);
+    out.idle.push('hook on: ' + await idle(perf));
+    if (await page.evaluate(() => typeof window.wmTestPause === 'function')) {
+      await page.evaluate(() => window.wmTestPause(true));
+      await sleep(1000);
+      out.idle.push('hook paused: ' + await idle(perf));
+      await page.evaluate(() => window.wmTestPause(false));
+    }
+    log(url, 'idle 30 s in a game:', out.idle.join('; '));
+  };
+  out.round = async (i) => {
    try {
     s = await t.waitFor((s) => btn(s, 'End turn') && s.ships && s.ships.length, 'your turn', 120000);
     await sleep(1000);
@@ -97,19 +122,18 @@ try {
     // a side tab (Log, second of five), then back to Play
     const hint = s.buttons.find((b) => b.text === 'Hint');
     const tabY = hint.y + hint.h / 2 + 28;
-    out.tab.push(await firstChange(page, () => tapAt(page, s.width * 0.3, tabY)));
+    out.tab[i] = await firstChange(page, () => tapAt(page, s.width * 0.3, tabY));
     await tapAt(page, s.width * 0.1, tabY);
     await sleep(800);
     // an airship's button (the action bar)
     s = await t.fresh();
     const ship = s.ships.find((x) => x.endsWith('(2)')) || s.ships[0];
     const b = btn(s, ship);
-    out.airship.push(await firstChange(page, () => tapAt(page, b.x, b.y)));
+    out.airship[i] = await firstChange(page, () => tapAt(page, b.x, b.y));
     s = await greenCells(t);
     // a first tap on a green square: the preview
     const c = s.cells[Math.floor(s.cells.length / 2)];
-    out.place.push(await firstChange(page, () => tapAt(page, c.x, c.y)));
-    const before = s.actions;
+    out.place[i] = await firstChange(page, () => tapAt(page, c.x, c.y));
     await tapAt(page, c.x, c.y); // the second tap places it
     for (let k = 0; k < 30; k++) { // (a choice it brought, a theft's, is taken)
       s = await t.fresh();
@@ -120,7 +144,7 @@ try {
     }
     s = await t.waitFor((s) => btn(s, 'End turn'), 'End turn');
     const e = btn(s, 'End turn');
-    out.endTurn.push(await firstChange(page, () => tapAt(page, e.x, e.y)));
+    out.endTurn[i] = await firstChange(page, () => tapAt(page, e.x, e.y));
     // the outlaws' turn, to its end
     for (let k = 0; k < 60; k++) {
       s = await t.fresh();
@@ -130,14 +154,49 @@ try {
       await sleep(1000);
     }
    } catch (e) {
-    log(`round ${i + 1} not measured whole: ${e.message.slice(0, 200)}`);
+    log(`${url} round ${i + 1} not measured whole: ${e.message.slice(0, 200)}`);
     const c = btn(await t.fresh(), 'Cancel') || btn(await t.fresh(), 'Put down');
     if (c) await tapAt(page, c.x, c.y);
    }
-    log(`round ${i + 1}: tab ${out.tab[i]} ms, airship ${out.airship[i]}, place ${out.place[i]}, End turn ${out.endTurn[i]}`);
+    log(`${url} round ${i + 1}: tab ${out.tab[i]} ms, airship ${out.airship[i]}, place ${out.place[i]}, End turn ${out.endTurn[i]}`);
+  };
+  out.close = () => browser && browser.close();
+  return out;
+}
+
+// idlePage measures the idle page of a build without a game (a Fyne hello world).
+async function idlePage(url) {
+  const browser = await launch();
+  try {
+    const page = await browser.newPage();
+    await page.emulate(phone(390, 844));
+    const perf = await page.createCDPSession();
+    if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForSelector('canvas', { timeout: 120000 });
+    await sleep(10000);
+    const r = await idle(perf);
+    log(url, 'idle 30 s:', r);
+    return r;
+  } finally {
+    await browser.close();
   }
-  console.log(`${url} cpu ${cpu}x, median of ${n} (first changed frame, ms): tab ${median(out.tab)}, airship ${median(out.airship)}, place ${median(out.place)}, End turn ${median(out.endTurn)}`);
-  console.log(JSON.stringify(out));
+}
+
+const runs = urls.map(measure);
+const idles = [];
+try {
+  // idle first, one page at a time (nothing else of this script running meanwhile)
+  for (const u of idleOnly) idles.push(`${u}: ${await idlePage(u)}`);
+  for (const r of runs) await r.open();
+  for (let i = 0; i < n; i++) for (const r of runs) await r.round(i);
+  console.log(`load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
+  for (const l of idles) console.log(`idle (no game) ${l}`);
+  for (const r of runs) {
+    console.log(`${r.url} idle 30 s in a game: ${r.idle.join('; ')}`);
+    console.log(`${r.url} cpu ${cpu}x, median of ${n} (first changed frame, ms): tab ${median(r.tab)}, airship ${median(r.airship)}, place ${median(r.place)}, End turn ${median(r.endTurn)}`);
+    console.log(JSON.stringify({ url: r.url, tab: r.tab, airship: r.airship, place: r.place, endTurn: r.endTurn }));
+  }
 } finally {
-  await browser.close();
+  for (const r of runs) await r.close();
 }

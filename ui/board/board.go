@@ -82,9 +82,9 @@ func (b *Board) TapAt(p fyne.Position) {
 	g := b.geo()
 	h := g.hit(p, b.s.Cat.Board.BarracksFloors, len(b.s.Game().Outlaw.Faceup))
 	s := b.s
-	if s.Game().Active() != engine.You && !s.TheftPending() {
+	if !s.MyDecision() {
 		if h.Kind != hitNone {
-			s.Inform(msg.New("The outlaws are playing: wait for your turn."))
+			s.Inform(s.WaitText())
 			b.changed()
 		}
 		return
@@ -167,7 +167,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	s := b.s
 	if h.Kind == hitDock {
 		b.hover = nil
-		if s.Game().Active() == engine.You && s.HoverDock(h.N) {
+		if s.MyDecision() && s.HoverDock(h.N) {
 			b.Refresh()
 		}
 		return
@@ -264,9 +264,10 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	}
 	style := fyne.TextStyle{Bold: bold}
 	ts := fyne.MeasureText(s, size, style)
-	if box.W > 0 && ts.Width > box.W {
-		// too wide for its box: a smaller size (down to 70 %), never a cut word
-		size = max(size*0.7, size*box.W/ts.Width)
+	// too wide for its box: a smaller size (down to 70 %), never a cut word (a text's width
+	// does not follow its size exactly: a second step takes what the first left over)
+	for least, i := size*0.7, 0; i < 2 && box.W > 0 && ts.Width > box.W && size > least; i++ {
+		size = max(least, size*box.W/ts.Width*0.995)
 		ts = fyne.MeasureText(s, size, style)
 	}
 	if size < r.minText {
@@ -362,16 +363,25 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 		r.rect(env, fill, edge, 2, rad*0.6)
 		r.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
 	}
+	// the label keeps off the envelope's rounded ends; the kind's name only where it fits
+	// there at the least size the text may shrink to (else it would spill over the squares)
+	room := rect{env.X + shipEnds*env.H, env.Y, env.W - 2*shipEnds*env.H, env.H}
+	size := min(r.fs*1.05, env.H*0.7)
 	txt := r.letter(o)
-	if label && env.W > 2.2*env.H {
-		txt += " " + shipName(kind)
+	if named := txt + " " + shipName(kind); label && env.W > 2.2*env.H &&
+		fyne.MeasureText(named, max(size*0.7, r.minText), fyne.TextStyle{Bold: true}).Width <= room.W {
+		txt = named
 	}
 	col := colText
 	if light(fill) {
 		col = ColTextDark
 	}
-	r.text(txt, env, min(r.fs*1.05, env.H*0.7), col, true, 0)
+	r.text(txt, room, size, col, true, 0)
 }
+
+// shipEnds is the part of an airship's envelope, in envelopes' heights, at each end that its
+// label keeps off (the rounded ends).
+const shipEnds = 0.3
 
 func (r *boardRenderer) badge(res catalog.Resource, box rect) {
 	r.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
@@ -509,22 +519,15 @@ func (r *boardRenderer) drawBarracks() {
 			if w.Zone != engine.Barracks {
 				continue
 			}
-			box := geo.barracksFloor(int(w.Floor))
-			cx := box.X + box.W*0.48
-			switch {
-			case r.seated():
-				cx = box.X + box.W*(0.3+0.17*float32(side)) // up to four seats side by side
-			case side == engine.Outlaws:
-				cx = box.X + box.W*0.78
-			}
-			r.worker(side, cx, box.Y+box.H/2, u*0.55)
+			cx, cy, size := r.barracksSpot(int(w.Floor), side)
+			r.worker(side, cx, cy, size)
 		}
 	}
-	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[engine.You]) {
-		w := s.Game().Workers[engine.You][s.Sel.Worker]
+	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[s.Me()]) {
+		w := s.Game().Workers[s.Me()][s.Sel.Worker]
 		if w.Zone == engine.Barracks {
-			box := geo.barracksFloor(int(w.Floor))
-			r.circle(box.X+box.W*0.48, box.Y+box.H/2, u*0.4, color.Transparent, colSelected, 3)
+			cx, cy, size := r.barracksSpot(int(w.Floor), s.Me())
+			r.circle(cx, cy, size*0.75, color.Transparent, colSelected, 3)
 		}
 	}
 }
@@ -779,7 +782,7 @@ func (r *boardRenderer) drawWorkers() {
 			}
 			box := r.g.cell(w.At)
 			r.worker(side, box.X+box.W/2, box.Y+box.H/2, u*0.56)
-			if side == engine.You && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
+			if side == s.Me() && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
 				r.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
 			}
 		}

@@ -72,6 +72,7 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 	if len(taken) > 0 {
 		out = append(out, PreviewLine{Text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
 	}
+	out = append(out, offerLines(cat, p.Offered)...)
 	if p.Drawn > 0 {
 		out = append(out, PreviewLine{Text: tfn("preview.draw_keep", p.Drawn)})
 	}
@@ -91,8 +92,14 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 	if p.Promotions > 0 {
 		out = append(out, PreviewLine{Text: tf("Workers of yours promoted to the tower: {{.N}}", "N", p.Promotions)})
 	}
-	if p.OutlawPromotions > 0 {
+	switch {
+	case p.OutlawPromotions > 0 && p.Seated:
+		out = append(out, PreviewLine{Text: tf("Other players’ workers promoted to the tower: {{.N}}", "N", p.OutlawPromotions)})
+	case p.OutlawPromotions > 0:
 		out = append(out, PreviewLine{Text: tf("Outlaw workers promoted to the tower: {{.N}}", "N", p.OutlawPromotions)})
+	}
+	if p.Bumped > 0 {
+		out = append(out, PreviewLine{Text: tf("Other players’ airships sent home: {{.N}}", "N", p.Bumped)})
 	}
 	if p.Floods > 0 {
 		out = append(out, PreviewLine{Text: tfn("preview.water_rises", p.Floods)})

@@ -50,7 +50,40 @@ func seats(g *engine.Game) engine.Side { return engine.Side(len(g.Workers)) }
 // NewSeated makes a read-only board of a base game: every seat's pieces in its colour
 // (colours: engine.SeatColours' names seat by seat), the key naming the seats.
 func NewSeated(h *engine.Record, colours, names []string) *Board {
-	b := New(game.ViewOf(h))
-	b.Seats, b.SeatNames, b.ReadOnly = colours, names, true
+	b := NewSeatedPlay(game.ViewOf(h), colours, names)
+	b.ReadOnly = true
 	return b
+}
+
+// NewSeatedPlay makes the board a base game is played on (a game.SeatedSession): the taps
+// and the pointer preview, ghost and make the move of the seat whose decision waits.
+func NewSeatedPlay(s *game.Session, colours, names []string) *Board {
+	b := New(s)
+	b.Seats, b.SeatNames = colours, names
+	return b
+}
+
+// barracksSpot is where a side's worker stands on a barracks floor (centre and size): against
+// the outlaws yours left of the middle and theirs to the right; in a base game each seat has a
+// place of its own beside the floor's number, side by side for two seats and two by two for
+// three or four, none overlapping another.
+func (r *boardRenderer) barracksSpot(floor int, side engine.Side) (cx, cy, size float32) {
+	box := r.g.barracksFloor(floor)
+	u := r.g.u
+	cy = box.Y + box.H/2
+	if !r.seated() {
+		cx = box.X + box.W*0.48
+		if side == engine.Outlaws {
+			cx = box.X + box.W*0.78
+		}
+		return cx, cy, u * 0.55
+	}
+	n := len(r.b.Seats)
+	cols := min(n, 2)
+	rows := (n + cols - 1) / cols
+	left := box.X + u*0.4 // right of the floor's number
+	slotW, slotH := (box.X+box.W-left)/float32(cols), box.H/float32(rows)
+	size = min(u*0.55, min(slotW, slotH)*0.9)
+	col, row := int(side)%cols, int(side)/cols
+	return left + slotW*(float32(col)+0.5), box.Y + slotH*(float32(row)+0.5), size
 }

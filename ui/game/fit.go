@@ -13,12 +13,12 @@ import (
 // A machine bought that fits nowhere never just disappears from the Build list.
 func (s *Session) UnbuildableMachines() []msg.Msg {
 	g := s.Game()
-	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != engine.You {
+	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != s.Me() {
 		return nil
 	}
 	var out []msg.Msg
 	seen := map[int16]bool{}
-	for _, d := range g.Sides[engine.You].Machines {
+	for _, d := range g.Sides[s.Me()].Machines {
 		if seen[d] {
 			continue
 		}

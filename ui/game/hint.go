@@ -124,8 +124,8 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 		}
 	case engine.ActMove, engine.ActRescue:
 		h.Cells = []geom.Cell{a.At}
-		if a.Worker >= 0 && a.Worker < len(g.Workers[engine.You]) {
-			w := g.Workers[engine.You][a.Worker]
+		if a.Worker >= 0 && a.Worker < len(g.Workers[s.Me()]) {
+			w := g.Workers[s.Me()][a.Worker]
 			switch w.Zone {
 			case engine.Barracks:
 				h.Floor = int(w.Floor)

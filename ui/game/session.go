@@ -52,6 +52,9 @@ type Session struct {
 	Moved func(engine.Action)
 	// FitsShown is the machine whose places are shown on the board (ShowFits), until you act.
 	FitsShown string
+	// Table, when set, is the base game whose board this session plays (SeatedSession): its
+	// moves are those of the seat whose decision waits, taken only while the table takes them.
+	Table *Table
 
 	legal    []engine.Action
 	previews map[engine.Action]engine.Preview
@@ -232,10 +235,15 @@ func (s *Session) do(a engine.Action) bool {
 			return false
 		}
 	}
+	if !s.MyDecision() && s.Table != nil {
+		s.Refuse(s.WaitText())
+		return false
+	}
 	if err := s.Game().Check(a); err != nil {
 		s.Refuse(msg.Of(err))
 		return false
 	}
+	me := s.Me()
 	desc := s.Game().Describe(a)
 	ev, err := s.apply(a)
 	if err != nil {
@@ -247,12 +255,15 @@ func (s *Session) do(a engine.Action) bool {
 	s.Sel = Selection{}
 	s.Recap = false
 	s.FitsShown = ""
-	if s.Game().Active() == engine.You {
+	if s.Game().Active() == me {
 		s.Changed = nil
+	}
+	if s.Table != nil {
+		s.Table.Sync() // the hand-off, when the decision passes to another person
 	}
 	s.Msg, s.Bad = msg.New("game.done", msg.Sub("What", desc)), false
 	for _, e := range ev {
-		if e.Side == engine.You {
+		if e.Side == me {
 			s.Msg = e.Msg // what happened, in the rules' words
 			break
 		}
@@ -518,7 +529,7 @@ func (s *Session) SelectMover(rescue bool) bool {
 		if a.Kind != kind {
 			continue
 		}
-		w := s.Game().Workers[engine.You][a.Worker]
+		w := s.Game().Workers[s.Me()][a.Worker]
 		key := a.Worker
 		if w.Zone == engine.Barracks {
 			key = int(w.Floor) - 100
@@ -544,7 +555,7 @@ func (s *Session) ClearSelection() {
 // autoSelect takes the only possible piece in hand when a decision is nothing but a build
 // (the setup scaffold, a card's build).
 func (s *Session) autoSelect() {
-	if s.Sel.Kind != SelNone || s.Game().Active() != engine.You {
+	if s.Sel.Kind != SelNone || s.Game().Active() != s.Me() || !s.MyDecision() {
 		return
 	}
 	f := s.Game().Top()

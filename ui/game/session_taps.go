@@ -51,7 +51,7 @@ func (s *Session) TapCell(c geom.Cell) {
 		if s.Sel.Rescue {
 			kind = engine.ActRescue
 		}
-		if side, w := s.Game().WorkerAt(c); w >= 0 && side == engine.You && w != s.Sel.Worker && s.workerCanMove(w) {
+		if side, w := s.Game().WorkerAt(c); w >= 0 && side == s.Me() && w != s.Sel.Worker && s.workerCanMove(w) {
 			s.SelectWorker(w, false)
 			return
 		}
@@ -72,7 +72,7 @@ func (s *Session) TapCell(c geom.Cell) {
 			return
 		}
 	}
-	if side, w := s.Game().WorkerAt(c); w >= 0 && side == engine.You && s.workerCanMove(w) {
+	if side, w := s.Game().WorkerAt(c); w >= 0 && side == s.Me() && s.workerCanMove(w) {
 		s.SelectWorker(w, false)
 		return
 	}
@@ -145,7 +145,7 @@ func (s *Session) dockShip(dock int) engine.ShipKind {
 		}
 	}
 	for _, k := range engine.ShipKinds {
-		if si := s.Game().ShipIndex(engine.You, k); si >= 0 && s.Game().Ships[si].Loc == engine.Home {
+		if si := s.Game().ShipIndex(s.Me(), k); si >= 0 && s.Game().Ships[si].Loc == engine.Home {
 			return k
 		}
 	}
@@ -158,11 +158,11 @@ func (s *Session) TapDock(dock int) {
 	switch len(offers) {
 	case 0:
 		name := msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)
-		if len(s.ShipsAvailable()) == 0 && s.Game().Active() == engine.You && s.Game().Turn.Main == engine.NoMain && s.Game().Top() == nil {
+		if len(s.ShipsAvailable()) == 0 && s.Game().Active() == s.Me() && s.Game().Turn.Main == engine.NoMain && s.Game().Top() == nil {
 			s.Refuse(msg.New("no airship of yours is docked on your board: forge to bring them home"))
 			return
 		}
-		if s.Game().Active() != engine.You || s.Game().Turn.Main != engine.NoMain || s.Game().Top() != nil {
+		if s.Game().Active() != s.Me() || s.Game().Turn.Main != engine.NoMain || s.Game().Top() != nil {
 			s.Inform(msg.New("game.dock_offers", name, msg.Sub("Text", s.dockText(dock))))
 			return
 		}
@@ -198,7 +198,7 @@ func (s *Session) dockText(dock int) msg.Msg {
 
 // TapBarracks handles a tap on a barracks floor: picks up your worker there.
 func (s *Session) TapBarracks(floor int) {
-	for i, w := range s.Game().Workers[engine.You] {
+	for i, w := range s.Game().Workers[s.Me()] {
 		if w.Zone == engine.Barracks && int(w.Floor) == floor {
 			if s.workerCanMove(i) {
 				s.SelectWorker(i, false)
@@ -215,7 +215,7 @@ func (s *Session) TapBarracks(floor int) {
 func (s *Session) TapWhirlpool() {
 	if !s.SelectMover(true) {
 		n := 0
-		for _, w := range s.Game().Workers[engine.You] {
+		for _, w := range s.Game().Workers[s.Me()] {
 			if w.Zone == engine.Whirlpool {
 				n++
 			}

@@ -277,10 +277,11 @@ func isShip(s string) bool {
 }
 
 // RenderLog writes a log line: Render, with the board's marks of resources and airships.
-func RenderLog(m msg.Msg) string { return msg.Render(m, logLang{}) }
+// The rule ids of a reason stay out of the log (norules.go).
+func RenderLog(m msg.Msg) string { return dropRuleMarks(msg.Render(withoutRules(m), logLang{})) }
 
 // InlineLog is RenderLog for a phrase (an outlaw decision's reason).
-func InlineLog(m msg.Msg) string { return msg.Inline(m, logLang{}) }
+func InlineLog(m msg.Msg) string { return dropRuleMarks(msg.Inline(withoutRules(m), logLang{})) }
 
 // Name is a component's name in the current language.
 func Name(n catalog.Names) string { return NameIn(n, current) }

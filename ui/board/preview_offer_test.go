@@ -1,0 +1,46 @@
+package board
+
+import (
+	"strings"
+	"testing"
+
+	"whistle/engine"
+	"whistle/ui/text"
+
+	"fyne.io/fyne/v2/test"
+)
+
+// A machine dock's preview names each machine on offer with its places now; when none fits,
+// a line says the machine taken waits in storage. In English and French, with no key left raw.
+func TestOfferLinesSayWhereMachinesFit(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	defer text.SetLanguage(text.LangEN)
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	two := []engine.OfferedMachine{{ID: "double-coal", Places: 2}, {ID: "double-iron", Places: 0}}
+	none := []engine.OfferedMachine{{ID: "double-coal"}, {ID: "double-iron"}}
+	for _, l := range []string{text.LangEN, text.LangFR} {
+		text.SetLanguage(l)
+		lines := offerLines(cat, two)
+		if len(lines) != 1 {
+			t.Fatalf("%s: %d lines, want 1: %v", l, len(lines), lines)
+		}
+		if s := lines[0].Text; !strings.Contains(s, "2") || !strings.Contains(s, machineName(cat, "double-iron")) || strings.Contains(s, "preview.") {
+			t.Fatalf("%s: %q", l, s)
+		}
+		lines = offerLines(cat, none)
+		if len(lines) != 2 || !lines[1].Warn || strings.Contains(lines[1].Text, "preview.") {
+			t.Fatalf("%s: none fits: %v", l, lines)
+		}
+		if len(offerLines(cat, nil)) != 0 {
+			t.Fatalf("%s: lines with nothing on offer", l)
+		}
+	}
+	text.SetLanguage(text.LangEN)
+	if got := offerLines(cat, two)[0].Text; got != "On offer: Double Coal fits in 2 places now; Double Iron fits nowhere now" {
+		t.Fatalf("English: %q", got)
+	}
+}

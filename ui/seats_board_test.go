@@ -1,0 +1,163 @@
+//go:build ci
+
+package ui
+
+import (
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/driver/desktop"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// toMainAction plays the people's decisions by the hint (and the bot's by its steps) until a
+// person's main action waits, the device in their hands.
+func toMainAction(t *testing.T, s *seatsScreen) {
+	t.Helper()
+	for k := 0; k < 300; k++ {
+		if s.T.HandOff() {
+			test.Tap(s.HandOff)
+			continue
+		}
+		g := s.T.Game()
+		if s.T.MayAct() && !g.InSetup() && g.Top() == nil && g.Turn.Main == engine.NoMain {
+			return
+		}
+		test.Tap(s.HintBtn)
+		test.Tap(s.Play)
+	}
+	t.Fatal("no main action of a person in 300 steps")
+}
+
+// barButton is the board bar's button with a label (nil when none).
+func barButton(s *seatsScreen, label string) *widget.Button {
+	for _, o := range s.Bar.Tool.Objects {
+		if b, ok := o.(*widget.Button); ok && b.Text == label {
+			return b
+		}
+	}
+	return nil
+}
+
+// TestSeatsBoardPlays: the base game is played on its board. On a touch screen the first tap
+// on a square previews the seat's move in the bar (what it gains) and changes nothing;
+// Confirm makes it. A dock the rules refuse says why. With a mouse the pointer resting on a
+// square previews and a click makes the move. Hint frames its move on the board.
+func TestSeatsBoardPlays(t *testing.T) {
+	u := newTestUI(t)
+	s := startBaseGame(t, u)
+	toMainAction(t, s)
+	S := s.S
+	test.Tap(s.HintBtn)
+	if S.Hint == nil || s.T.Game().Check(S.Hint.Action) != nil {
+		t.Fatal("the hint is not framed on the board")
+	}
+	// a refused dock: the rules' sentence in the bar, nothing played
+	n := len(s.T.H.History)
+	refused := 0
+	for d := len(s.T.Game().Board().Docks); d >= 1 && refused == 0; d-- {
+		refused = d
+		for _, l := range S.Legal() {
+			if l.Kind == engine.ActDock && l.Dock == d {
+				refused = 0
+			}
+		}
+	}
+	if refused > 0 {
+		s.Board.TapAt(s.Board.DockCentre(refused))
+		if !S.Bad || len(s.T.H.History) != n || !strings.HasPrefix(s.Bar.Say.Text, "Not possible") {
+			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.Bar.Say.Text, len(s.T.H.History), n)
+		}
+	}
+	// a touch screen: the balloon from the bar, a first tap previews, Confirm places it
+	S.Touch = true
+	b := barButton(s, "Balloon (1)")
+	if b == nil {
+		t.Fatal("no Balloon in the board's bar")
+	}
+	test.Tap(b)
+	var place engine.Action
+	for _, l := range S.Legal() {
+		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
+			place = l
+			break
+		}
+	}
+	s.Board.TapAt(s.Board.CellCentre(place.At))
+	if len(s.T.H.History) != n || S.Preview == nil || !strings.HasPrefix(s.Bar.Say.Text, "If you do this:") {
+		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.T.H.History), n, s.Bar.Say.Text)
+	}
+	if s.Confirm == nil || barButton(s, "Rotate") == nil {
+		t.Fatal("no Confirm or Rotate with a preview on show")
+	}
+	test.Tap(s.Confirm)
+	if len(s.T.H.History) != n+1 || s.T.H.History[n].Action != place {
+		t.Fatalf("Confirm did not place the balloon: %d moves", len(s.T.H.History))
+	}
+	// a mouse: the pointer previews, a click makes the move (the next person's main action)
+	S.Touch = false
+	toMainAction(t, s)
+	S = s.S
+	test.Tap(barButton(s, "Balloon (1)"))
+	for _, l := range S.Legal() {
+		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
+			place = l
+			break
+		}
+	}
+	n = len(s.T.H.History)
+	s.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: s.Board.CellCentre(place.At)}})
+	if S.Preview == nil || S.Preview.Action != place || len(s.T.H.History) != n {
+		t.Fatalf("the pointer's preview: %+v", S.Preview)
+	}
+	s.Board.Tapped(&fyne.PointEvent{Position: s.Board.CellCentre(place.At)})
+	if len(s.T.H.History) != n+1 {
+		t.Fatal("a click did not place the balloon")
+	}
+	if S.Sel.Kind != game.SelNone {
+		t.Error("the airship is still held after the move")
+	}
+}
+
+// TestSeatsPhoneBoard: on a phone the base game's board sits in the zoom view at a
+// magnification where its words are readable (Board.LabelZoom), with the board's bar and the
+// Play button inside the window (no scrolling to reach the decision), and + zooms in.
+func TestSeatsPhoneBoard(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Win.Resize(fyne.NewSize(400, 700))
+	s := startBaseGame(t, u)
+	toMainAction(t, s)
+	if s.Zoom == nil {
+		t.Fatal("no zoom view on a phone")
+	}
+	vp := s.Zoom.viewport
+	if s.Zoom.Zoom() < s.Board.LabelZoom(vp)-0.01 || !s.Board.ReadableLabels {
+		t.Fatalf("the board opens at %.1f×, its words need %.1f×", s.Zoom.Zoom(), s.Board.LabelZoom(vp))
+	}
+	d := fyne.CurrentApp().Driver()
+	win := u.Win.Canvas().Size()
+	for name, o := range map[string]fyne.CanvasObject{"the bar": s.Bar.root, "Play": s.Play, "Hint": s.HintBtn} {
+		p := d.AbsolutePositionForObject(o)
+		if !o.Visible() || p.Y < 0 || p.Y+o.Size().Height > win.Height+0.5 || o.Size().Height <= 0 {
+			t.Errorf("%s at %v (%v) is not inside the %v window", name, p, o.Size(), win)
+		}
+	}
+	if !s.Bar.tools.Visible() || s.Bar.tools.Size().Height < 20 || barButton(s, "Balloon (1)") == nil {
+		t.Errorf("the board's bar is %v high at a main action: its airships are out of sight", s.Bar.tools.Size().Height)
+	}
+	bp := d.AbsolutePositionForObject(s.Zoom.Object())
+	if bp.Y > d.AbsolutePositionForObject(s.Bar.root).Y {
+		t.Error("the board is not above its bar")
+	}
+	before := s.Zoom.Zoom()
+	s.Zoom.tap(+1)
+	if s.Zoom.Zoom() <= before && before < zoomSteps[len(zoomSteps)-1] {
+		t.Error("+ does not zoom in")
+	}
+}
