@@ -23,7 +23,8 @@ type Scenario struct {
 	Variant    *string                 `json:"variant,omitempty"` // default "outlaws"
 	Difficulty string                  `json:"difficulty,omitempty"`
 	Water      int                     `json:"water,omitempty"`
-	Turn       string                  `json:"turn,omitempty"` // "you" (default) or "outlaws"
+	Turn       string                  `json:"turn,omitempty"`  // "you" (default) or "outlaws"
+	Round      int                     `json:"round,omitempty"` // the round the moment falls in (default 1)
 	Scaffolds  []ScenScaffold          `json:"scaffolds,omitempty"`
 	Machines   []ScenMachine           `json:"machines,omitempty"`
 	Ships      []ScenShip              `json:"ships,omitempty"`
@@ -135,6 +136,9 @@ func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
 }
 
 // seatSide reads "seat1"…"seat4", a seat of a base game scenario.
+// maxScenarioRound bounds a scenario's round far above any game's length.
+const maxScenarioRound = 1000
+
 func seatSide(s string) (Side, bool) {
 	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+MaxSeats {
 		return Side(s[4] - '1'), true
@@ -186,6 +190,15 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 		g.Turn.Active = Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
 		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", fileio.Q(s.Turn))
+	}
+	if s.Round < 0 || s.Round > maxScenarioRound {
+		return nil, fmt.Errorf("scenario: round must be between 1 and %d", maxScenarioRound)
+	} else if s.Round > 1 {
+		sides := 2 // the game against the outlaws: your turn and theirs
+		if s.Seats > 0 {
+			sides = s.Seats
+		}
+		g.Turn.Number = (s.Round-1)*sides + int(g.Turn.Active) + 1
 	}
 	if s.Water < 0 || s.Water >= cat.Board.WaterBars {
 		return nil, fmt.Errorf("scenario: water must be between 0 and %d", cat.Board.WaterBars-1)

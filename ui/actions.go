@@ -284,6 +284,9 @@ func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 			// an offer to take a machine: its footprint beside the button (the label says where it fits)
 			bt = container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, bt)
 		}
+		if eff, ok := choiceEffect(s.Cat, c); ok { // what the item does, under its name
+			bt = container.NewVBox(bt, wrapped(eff))
+		}
 		o = append(o, bt)
 	}
 	return o

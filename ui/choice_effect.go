@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"strings"
+	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/msg"
+)
+
+// choiceEffect is what the machine, upgrade or card a choice offers does, from the
+// catalog's own text, in the window's language: the line shown under the choice's button,
+// so that a player knows the item before committing to it. ok is false for a choice that
+// offers no such item.
+func choiceEffect(cat *catalog.Catalog, c msg.Msg) (string, bool) {
+	for _, key := range []string{"Item", "Card"} {
+		a, ok := c.Arg(key)
+		if !ok || a.Kind != msg.KComp {
+			continue
+		}
+		if id, ok := strings.CutPrefix(a.S, engine.CompMachine); ok {
+			if d, ok := cat.MachineByID[id]; ok {
+				return tx(cat.Machines[d].Text), true
+			}
+		}
+		if id, ok := strings.CutPrefix(a.S, engine.CompUpgrade); ok {
+			if d, ok := cat.UpgradeByID[id]; ok {
+				return tx(cat.Upgrades[d].Text), true
+			}
+		}
+		if id, ok := strings.CutPrefix(a.S, engine.CompCard); ok {
+			if d, ok := cat.CardByID[id]; ok {
+				return tx(cat.Cards[d].Text), true
+			}
+		}
+	}
+	return "", false
+}
