@@ -225,7 +225,7 @@ async function settingsRoundTrip(t) {
   await t.tapIcon('menu');
   await t.tapButton('Settings');
   await t.waitFor((s) => s.screen === 'settings', 'the settings');
-  for (const choice of ['Large', 'Larger', 'Dark', 'Light', 'Normal', 'Follow the system']) {
+  for (const choice of ['Large', 'Larger', 'Dark', 'Light', 'Standard', 'Follow the system']) {
     await t.tapButton(choice);
     await sleep(800);
     t.alive(`Settings → ${choice}`);
