@@ -484,8 +484,16 @@ async function main() {
     s = await t.fresh();
     const end = s.buttons.find((b) => b.text === 'Finir le tour');
     if (!end || end.hidden || end.y + end.h / 2 > s.height) throw new Error(`End turn is not on screen at 360×640: ${JSON.stringify(end)}`);
+    const turn0 = s.turn;
     await t.tapButton('Finir le tour', { noScroll: true });
-    s = await t.waitFor((s) => s.outlawsToMove || s.turn > 1, "the outlaws' turn");
+    // (a turn without a main action asks for a second tap on Finir le tour: the game of the
+    // 390×844 page, continued here, took none on its last turn)
+    s = await t.waitFor((s) => s.outlawsToMove || s.turn > turn0, "the outlaws' turn", 10000).catch(() => null);
+    if (!s) {
+      log('Finir le tour tapped again (no main action this turn)');
+      await t.tapButton('Finir le tour', { noScroll: true });
+      s = await t.waitFor((s) => s.outlawsToMove || s.turn > turn0, "the outlaws' turn");
+    }
     await sleep(300);
     await t.shot('phone-fr-outlaws-360');
     s = await outlawsTurnOnScreen(t, await t.fresh(), french, 'phone-fr-turn-360');
