@@ -285,7 +285,8 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
   if (!s.over) {
     s = await t.waitFor((x) => x.turn > turn && !x.outlawsToMove, 'your next turn');
     // what the outlaws' turn left you to decide (a choice, a piece to build), by taps
-    for (let i = 0; i < 10 && !(s.ships && s.ships.length) && !s.over; i++) {
+    const pending = (x) => (x.choices && x.choices.length) || (x.pieces && x.pieces.length);
+    for (let i = 0; i < 10 && (!(s.ships && s.ships.length) || pending(s)) && !s.over; i++) {
       const before = s.hash;
       if (s.choices && s.choices.length) {
         const b = s.buttons.find((x) => x.text === s.choices[0] && !x.hidden) || s.buttons.find((x) => x.text === s.choices[0]);
@@ -303,9 +304,9 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
       await sleep(300);
       s = await t.fresh();
     }
-    s = await t.waitFor((x) => x.ships && x.ships.length, 'your airships');
+    s = await t.waitFor((x) => x.ships && x.ships.length && !pending(x), 'your airships');
     await sleep(500);
-    s = await t.fresh();
+    s = await t.waitFor((x) => x.ships && x.ships.length && !pending(x), 'your airships (settled)');
     for (const text of [...s.ships, words.end]) onScreen(s, s.buttons.find((b) => b.text === text && !b.hidden) || s.buttons.find((b) => b.text === text), `"${text}"`);
     if (shot) await t.shot(shot);
   }
