@@ -246,9 +246,12 @@ async function settingsRoundTrip(t) {
   log('text sizes and themes changed in a game and back');
 }
 
-// onScreen throws unless the button is whole inside the screen (not scrolled out of sight).
+// whole: the button is whole inside the screen (not scrolled out of sight).
+const whole = (s, b) => b && !b.hidden && b.y - b.h / 2 >= 0 && b.y + b.h / 2 <= s.height + 0.5 && b.x - b.w / 2 >= 0 && b.x + b.w / 2 <= s.width + 0.5;
+
+// onScreen throws unless the button is whole inside the screen.
 function onScreen(s, b, what) {
-  if (!b || b.hidden || b.y - b.h / 2 < 0 || b.y + b.h / 2 > s.height + 0.5 || b.x - b.w / 2 < 0 || b.x + b.w / 2 > s.width + 0.5) {
+  if (!whole(s, b)) {
     throw new Error(`${what} is not whole on the ${s.width}×${s.height} screen: ${JSON.stringify(b)}`);
   }
 }
@@ -268,11 +271,17 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
     } else {
       // (the Play tab may hold the same buttons, scrolled out of sight: the bar's are the ones on screen)
       const shown = (text) => s.buttons.find((b) => b.text === text && !b.disabled && !b.hidden);
-      const next = shown(words.next) || shown(words.finish) || s.buttons.find((b) => b.text === words.next || b.text === words.finish);
+      let next = shown(words.next) || shown(words.finish) || s.buttons.find((b) => b.text === words.next || b.text === words.finish);
       if (!next) { // (a step played at the game's pace, between two)
         await sleep(300);
         s = await t.fresh();
         continue;
+      }
+      // (the action bar just rebuilt may not be laid out yet: a few states later it is)
+      for (let k = 0; k < 10 && !whole(s, next); k++) {
+        await sleep(300);
+        s = await t.fresh();
+        next = shown(words.next) || shown(words.finish) || s.buttons.find((b) => b.text === words.next || b.text === words.finish) || next;
       }
       onScreen(s, next, "the outlaws' next step");
       await t.page.touchscreen.tap(next.x, next.y);
