@@ -277,8 +277,8 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
         s = await t.fresh();
         continue;
       }
-      // (the action bar just rebuilt may not be laid out yet: a few states later it is;
-      // (the bar is at the screen's foot: a button drawn at its top is one not laid out yet)
+      // (the action bar just rebuilt may not be laid out yet, its buttons drawn at the top
+      // instead of the screen's foot: a few states later it is)
       for (let k = 0; k < 10 && !(whole(s, next) && next.y > s.height / 2); k++) {
         await sleep(300);
         s = await t.fresh();
