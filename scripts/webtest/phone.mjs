@@ -295,17 +295,21 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
   if (!s.over) {
     s = await t.waitFor((x) => x.turn > turn && !x.outlawsToMove, 'your next turn');
     // what the outlaws' turn left you to decide (a choice, a piece to build), by taps
-    const pending = (x) => (x.choices && x.choices.length) || (x.pieces && x.pieces.length);
+    // (a choice to make, or a forge or collection under way: its Finish button; a piece offered
+    // beside the airships is optional)
+    const doneWords = words.done || english.done.map((k) => say(true, k));
+    const pending = (x) => (x.choices && x.choices.length) || x.buttons.some((b) => doneWords.includes(b.text) && !b.disabled);
     for (let i = 0; i < 10 && (!(s.ships && s.ships.length) || pending(s)) && !s.over; i++) {
       const before = s.hash;
       if (s.choices && s.choices.length) {
         const b = s.buttons.find((x) => x.text === s.choices[0] && !x.hidden) || s.buttons.find((x) => x.text === s.choices[0]);
         onScreen(s, b, `the choice "${s.choices[0]}"`);
         await t.page.touchscreen.tap(b.x, b.y);
-      } else if (s.pieces && s.pieces.length) {
+      } else if (pending(s)) {
+        await finishUnderWay(t, words);
+      } else if (s.pieces && s.pieces.length && s.allCells !== 0) {
         await buildByTwoTaps(t, s);
       } else {
-        await finishUnderWay(t, words);
         await sleep(300);
         s = await t.fresh();
         continue;
