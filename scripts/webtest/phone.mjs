@@ -307,7 +307,7 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
         await t.page.touchscreen.tap(b.x, b.y);
       } else if (pending(s)) {
         await finishUnderWay(t, words);
-      } else if (s.pieces && s.pieces.length && s.allCells !== 0) {
+      } else if (s.pieces && s.pieces.length && !(s.ships && s.ships.length)) {
         await buildByTwoTaps(t, s);
       } else {
         await sleep(300);
