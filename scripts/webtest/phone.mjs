@@ -261,7 +261,7 @@ function onScreen(s, b, what) {
 // turn's decisions (the airships, End turn) are on screen too. words are the buttons' labels
 // in the page's language.
 async function outlawsTurnOnScreen(t, s, words, shot) {
-  const turn = s.turn;
+  const turn = s.turn, theirs = s.outlawsToMove; // (their turn may be over already when this starts)
   for (let i = 0; i < 80 && !s.over && (s.outlawsToMove || (s.choices && s.choices.length)); i++) {
     const before = `${s.hash}/${s.actions}`;
     if (s.choices && s.choices.length) {
@@ -293,7 +293,7 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
   }
   if (s.outlawsToMove) throw new Error(`the outlaws' turn did not end by taps: ${JSON.stringify(s.buttons)}`);
   if (!s.over) {
-    s = await t.waitFor((x) => x.turn > turn && !x.outlawsToMove, 'your next turn');
+    s = await t.waitFor((x) => (x.turn > turn || !theirs) && !x.outlawsToMove, 'your next turn');
     // what the outlaws' turn left you to decide (a choice, a piece to build), by taps
     // (a choice to make, or a forge or collection under way: its Finish button; a piece offered
     // beside the airships is optional)
