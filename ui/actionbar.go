@@ -74,7 +74,7 @@ func (gs *GameScreen) inBar() bool { return gs.h.phone() && gs.bar != nil }
 // first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
 // them); a piece in hand (Rotate, Flip, Build here, Put down); the outlaws' turn (their die
 // line, Next step and Finish their turn, or the theft you must choose); a choice of yours; else
-// the turn's main buttons (the airships and Forge) and End turn.
+// the turn's main buttons (the airships and Forge, or the open step's Finish button) and End turn.
 func (gs *GameScreen) decisionBar() {
 	if !gs.inBar() {
 		return
@@ -123,6 +123,9 @@ func (gs *GameScreen) decisionBar() {
 		}
 		if off.Forge && !held {
 			row = append(row, gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+		}
+		if off.Done && !held { // the open step's end (Finish forging…): never out of sight below the panel
+			row = append(row, gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
 		}
 		if off.EndTurn && !held {
 			row = append(row, gs.endTurnButton())

@@ -428,7 +428,7 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 	}
 
 	// finish the open step
-	if off.Done {
+	if off.Done && !gs.inBar() { // (on a phone the action bar holds it)
 		o = append(o, gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
 	}
 
