@@ -318,10 +318,14 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
       await sleep(300);
       s = await t.fresh();
     }
-    s = await t.waitFor((x) => x.ships && x.ships.length && !pending(x), 'your airships');
+    // your turn's decision: the airships and End turn (or End turn alone when what was left
+    // under way was a forge, the turn's main action)
+    const endOffered = (x) => x.buttons.some((b) => b.text === words.end && !b.disabled);
+    const ready = (x) => ((x.ships && x.ships.length) || endOffered(x)) && !pending(x);
+    s = await t.waitFor(ready, 'your airships or End turn');
     await sleep(500);
-    s = await t.waitFor((x) => x.ships && x.ships.length && !pending(x), 'your airships (settled)');
-    for (const text of [...s.ships, words.end]) onScreen(s, s.buttons.find((b) => b.text === text && !b.hidden) || s.buttons.find((b) => b.text === text), `"${text}"`);
+    s = await t.waitFor(ready, 'your airships or End turn (settled)');
+    for (const text of [...(s.ships || []), words.end]) onScreen(s, s.buttons.find((b) => b.text === text && !b.hidden) || s.buttons.find((b) => b.text === text), `"${text}"`);
     if (shot) await t.shot(shot);
   }
   return s;
