@@ -6,6 +6,7 @@ package ui
 
 import (
 	"strings"
+	"sync/atomic"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -46,7 +47,7 @@ type seatsScreen struct {
 	Pace float64
 	// after runs f after d on the window's thread (tests run it at once).
 	after func(d time.Duration, f func())
-	gen   int // a bot's step scheduled for an older generation is dropped
+	gen   atomic.Int64 // (atomic: Fyne's test driver runs fyne.Do on the timer's goroutine) a bot's step scheduled for an older generation is dropped
 
 	// the widgets (tests read them)
 	Head      *widget.Label
@@ -213,7 +214,7 @@ func (s *seatsScreen) refresh() {
 	t := s.T
 	g := t.Game()
 	names := s.names()
-	s.gen++
+	s.gen.Add(1)
 	if t.HandOff() {
 		s.PassTo.SetText(text.Render(t.HandOffText()))
 		s.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
@@ -332,9 +333,9 @@ func (s *seatsScreen) scheduleBot() {
 	if !ok {
 		return
 	}
-	gen := s.gen
+	gen := s.gen.Load()
 	s.after(step.Delay, func() {
-		if gen != s.gen || !s.h.onSeats() {
+		if gen != s.gen.Load() || !s.h.onSeats() {
 			return
 		}
 		if err := s.T.PlayBotStep(step); err != nil {
