@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"sync"
 	"sync/atomic"
 	"time"
 
@@ -23,6 +24,9 @@ type idleWork struct {
 	// the window's thread, so one that schedules the next is never seen as none): once the work
 	// is done nothing is left armed, and an idle page computes nothing (docs/performance-phone.md).
 	pending atomic.Int64
+	// one runs the steps one at a time. On the window's thread they already are; Fyne's test
+	// driver runs fyne.Do on each timer's own goroutine, where two steps could overlap.
+	one sync.Mutex
 }
 
 // changed notes a change of the game screen and returns the new generation.
@@ -46,6 +50,8 @@ func (w *idleWork) after(d time.Duration, f func()) {
 	time.AfterFunc(d, func() {
 		fyne.Do(func() {
 			defer w.pending.Add(-1)
+			w.one.Lock()
+			defer w.one.Unlock()
 			f()
 		})
 	})
