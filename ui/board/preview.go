@@ -108,11 +108,7 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: tf("{{.Name}} goes under water", "Name", machineName(cat, id))})
 	}
 	if t := p.Theft; t != nil {
-		rule := t.Rule
-		if rule == "" {
-			rule = "O-THEFT"
-		}
-		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Rule", rule), Warn: true})
+		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Why", theftWhy(t.Rule)), Warn: true})
 	}
 	if p.Decision {
 		out = append(out, PreviewLine{Text: lang.L("Then a choice of yours")})
@@ -121,6 +117,19 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: lang.L("Nothing gained, nothing paid")})
 	}
 	return out
+}
+
+// theftWhy says in words the rule that makes a move a theft (a player has no rule ids at hand).
+func theftWhy(rule string) string {
+	switch {
+	case strings.HasPrefix(rule, "O-THEFT-1a"):
+		return lang.L("preview.theft_why_grid")
+	case strings.HasPrefix(rule, "O-THEFT-1b"):
+		return lang.L("preview.theft_why_dock")
+	case strings.HasPrefix(rule, "O-THEFT-1c"):
+		return lang.L("preview.theft_why_rotation")
+	}
+	return lang.L("preview.theft_why")
 }
 
 func machineName(cat *catalog.Catalog, id string) string {
@@ -144,10 +153,22 @@ func PreviewText(s *game.Session) string {
 
 // drawPreview draws the preview as a box next to what it concerns, inside the board.
 func (r *boardRenderer) drawPreview() {
-	mp := r.b.s.Preview
+	s := r.b.s
+	mp := s.Preview
 	if mp == nil {
+		if rf := s.Refused; rf != nil && s.Sel.Kind == game.SelShip {
+			// a red ghost: why not, never what it would give
+			mp = &game.MovePreview{Action: rf.Action, Cells: rf.Cells}
+			r.drawPreviewBox(mp, []PreviewLine{{Text: tf("preview.refused", "Why", say(rf.Why)), Warn: true}}, true)
+		}
 		return
 	}
+	r.drawPreviewBox(mp, PreviewLines(s.Cat, mp.P), mp.P.Theft != nil)
+}
+
+// drawPreviewBox draws lines in a box next to the dock or squares of mp; warn frames it in the
+// outlaws' colour.
+func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine, warn bool) {
 	var near rect
 	switch {
 	case mp.Dock > 0 && mp.Dock <= len(r.g.docks):
@@ -166,7 +187,6 @@ func (r *boardRenderer) drawPreview() {
 	default:
 		return
 	}
-	lines := PreviewLines(r.b.s.Cat, mp.P)
 	fs := r.fs
 	lh := fs * 1.45
 	pad := fs * 0.6
@@ -193,7 +213,7 @@ func (r *boardRenderer) drawPreview() {
 	x = max(2, min(x, size.Width-bw-2))
 	y := max(2, min(near.Y, size.Height-bh-2))
 	edge := color.Color(colSelected)
-	if mp.P.Theft != nil {
+	if warn {
 		edge = colOut
 	}
 	r.rect(rect{x, y, bw, bh}, Paint(ColorPanel), edge, 2.5, 6)

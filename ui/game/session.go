@@ -44,6 +44,8 @@ type Session struct {
 	Recap bool
 	// Preview is what the move under the pointer (or tapped once) would give and cost.
 	Preview *MovePreview
+	// Refused is the airship placement the rules refuse where the pointer rests (a red ghost).
+	Refused *RefusedMove
 	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
 	Touch bool
 	// Gate, when set, is asked before any action of yours is made (the tutorial: the step's
