@@ -35,7 +35,9 @@ func resIcon(r catalog.Resource, size float32) fyne.CanvasObject {
 }
 
 // resMeter shows a count against the 4-per-type cap: four pips, filled up to the count, and
-// any excess marked as going back at the end of the turn.
+// the count in red when it is over the cap (the excess goes back at the end of the turn). Its
+// width does not grow with the excess: a "+3" would push the last meter onto a second row and
+// every button of the panel down under the finger.
 func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	pips := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for k := 0; k < keep; k++ {
@@ -53,7 +55,6 @@ func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	txt.TextStyle.Bold = true
 	txt.TextSize = theme.TextSize() // measured at the size it is drawn (the larger-text setting)
 	if n > keep {
-		txt.Text = fmt.Sprintf("%d/%d +%d", n, keep, n-keep)
 		txt.Color = theme.Color(theme.ColorNameError)
 	}
 	return container.New(layout.NewCustomPaddedHBoxLayout(4), resIcon(r, 22), container.NewCenter(pips), container.NewCenter(txt))
