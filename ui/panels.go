@@ -214,11 +214,44 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
-	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", me.VP)))
-	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
-	for _, r := range catalog.AllResources {
-		o = append(o, container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r))))
+	vp := bold(tf("VP scored so far: {{.N}}", "N", me.VP))
+	if !gs.h.phone() {
+		o = append(o, vp)
 	}
+	// the cards and awards come first: they are what a turn plays, and the first screen of the
+	// tab shows them without a scroll (the resources are in the header too; a phone's tab,
+	// under the board, has room for a few lines only: its VP line comes after them)
+	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
+	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
+		if c < 0 {
+			o = append(o, wrapped(lang.L("(a card not told yet)")))
+			continue
+		}
+		d := cat.Cards[c]
+		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
+	}
+	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
+	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
+		if a < 0 {
+			o = append(o, wrapped(lang.L("(an award not told yet)")))
+			continue
+		}
+		d := cat.Awards[a]
+		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
+	}
+	if gs.h.phone() {
+		o = append(o, vp)
+	}
+	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
+	// side by side (they wrap on a narrow panel): the tab's first screen keeps room for the cards
+	var meters []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
+	for _, r := range catalog.AllResources {
+		m := container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r)))
+		cell = cell.Max(m.MinSize())
+		meters = append(meters, m)
+	}
+	o = append(o, container.NewGridWrap(cell, meters...))
 	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
@@ -250,24 +283,6 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
 		o = append(o, gs.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
-	}
-	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
-	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
-		if c < 0 {
-			o = append(o, wrapped(lang.L("(a card not told yet)")))
-			continue
-		}
-		d := cat.Cards[c]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
-	}
-	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
-	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
-		if a < 0 {
-			o = append(o, wrapped(lang.L("(an award not told yet)")))
-			continue
-		}
-		d := cat.Awards[a]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
 	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
