@@ -50,6 +50,7 @@ type Frame struct {
 	N        int               `json:"n,omitempty"`     // progress counter within the current step
 	Cost     catalog.Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
 	AnyN     int               `json:"any_n,omitempty"` // FrPay: any N resources
+	AnyNot   catalog.Resources `json:"any_not,omitzero"` // FrPay: types the payment may not use (the Exchanger: no whistle for a whistle)
 	Then     *Action           `json:"then,omitempty"`  // FrPay: what to carry out once paid
 	Optional bool              `json:"optional,omitempty"`
 	Started  bool              `json:"started,omitempty"`
@@ -178,7 +179,7 @@ func (g *Game) run(ev *[]Event) {
 			}
 			return
 		case FrPay:
-			pays := g.payments(f.Side, f.Cost, f.AnyN)
+			pays := g.framePayments(f)
 			if len(pays) == 0 {
 				// cannot happen for checked actions; drop what depended on it
 				ev1(ev, f.Side, "ev.cannot_pay")
