@@ -44,14 +44,14 @@ type Frame struct {
 	Side     Side              `json:"side"`
 	Src      Source            `json:"src"`
 	Steps    catalog.Effect    `json:"steps,omitempty"`
-	Machine  int16             `json:"machine"`         // the placed machine whose effect this is, -1
-	Ship     int8              `json:"ship"`            // the airship that started it, -1
-	Items    []int16           `json:"items,omitempty"` // frame data: machines to activate, cards drawn, tiles
-	N        int               `json:"n,omitempty"`     // progress counter within the current step
-	Cost     catalog.Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
-	AnyN     int               `json:"any_n,omitempty"` // FrPay: any N resources
+	Machine  int16             `json:"machine"`          // the placed machine whose effect this is, -1
+	Ship     int8              `json:"ship"`             // the airship that started it, -1
+	Items    []int16           `json:"items,omitempty"`  // frame data: machines to activate, cards drawn, tiles
+	N        int               `json:"n,omitempty"`      // progress counter within the current step
+	Cost     catalog.Resources `json:"cost,omitzero"`    // FrPay: what must be paid; FrCollect: what is gained
+	AnyN     int               `json:"any_n,omitempty"`  // FrPay: any N resources
 	AnyNot   catalog.Resources `json:"any_not,omitzero"` // FrPay: types the payment may not use (the Exchanger: no whistle for a whistle)
-	Then     *Action           `json:"then,omitempty"`  // FrPay: what to carry out once paid
+	Then     *Action           `json:"then,omitempty"`   // FrPay: what to carry out once paid
 	Optional bool              `json:"optional,omitempty"`
 	Started  bool              `json:"started,omitempty"`
 	Double   bool              `json:"double,omitempty"` // FrCollect: machines activate twice (balloon_double)
