@@ -119,6 +119,10 @@ func (g *Game) Waiting() msg.Msg {
 	if f.Kind == FrEffect && len(f.Steps) > 0 {
 		return g.stepPrompt(f)
 	}
+	if f.Kind == FrDrawKeep {
+		// how many are left to keep, among how many
+		return msg.New("wait.draw_keep", msg.Num("Count", f.N), msg.Num("Of", len(f.Items)))
+	}
 	return msg.New("wait." + string(f.Kind))
 }
 

@@ -8,7 +8,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// A market choice says what its machine, upgrade or card does, in the window's language;
+// A market choice says what its machine, upgrade or card does and the VP it brings, in the
+// window's language;
 // a choice that offers no such item has no second line.
 func TestChoiceEffectInBothLanguages(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
@@ -21,8 +22,8 @@ func TestChoiceEffectInBothLanguages(t *testing.T) {
 		lang            string
 		mach, upg, card string
 	}{
-		{LangEN, "Activate: 1 water and 1 VP.", "Each scaffold you build gives you 1 more VP.", "Draw 2 cards."},
-		{LangFR, "Activation : 1 eau et 1 PV.", "Chaque échafaudage que vous construisez vous rapporte 1 PV de plus.", "Piochez 2 cartes."},
+		{LangEN, "7 VP when built · Activate: 1 water and 1 VP.", "3 VP at the end · Each scaffold you build gives you 1 more VP.", "Draw 2 cards."},
+		{LangFR, "7 PV une fois construite · Activation : 1 eau et 1 PV.", "3 PV en fin de partie · Chaque échafaudage que vous construisez vous rapporte 1 PV de plus.", "Piochez 2 cartes."},
 	} {
 		applyLanguage(c.lang)
 		for m, want := range map[*msg.Msg]string{&machine: c.mach, &upgrade: c.upg, &card: c.card} {

@@ -405,8 +405,14 @@ func (s *Session) rebuildBanner() {
 	s.Banner = b
 }
 
-// Refuse shows a refusal: "Not possible: " and why.
+// Refuse shows a refusal: "Not possible: " and why (a refusal for another decision first:
+// "Not now: first …").
 func (s *Session) Refuse(why msg.Msg) {
+	if why.ID == "err.not_now" {
+		// "Not now: first …", not "Not possible: not now: …"
+		s.Msg, s.Bad = msg.Msg{ID: "game.refused_wait", Args: why.Args}, true
+		return
+	}
 	s.Msg, s.Bad = msg.New("game.refused", msg.Sub("Why", why)), true
 }
 
