@@ -405,7 +405,7 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); gs.refresh() })
+			mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
 			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 			row = append(row, mb)
 		}
@@ -414,7 +414,7 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); gs.refresh() }))
+			row = append(row, button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() }))
 		}
 		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), gs.flow(row...))
 	}

@@ -187,10 +187,10 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	if s.Sel.Kind == game.SelPiece && s.HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if s.Sel.Kind == game.SelShip {
+	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelWorker {
 		s.HoverPreview(c)
 	}
-	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece {
+	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece || s.Sel.Kind == game.SelWorker {
 		b.Refresh()
 	} else if s.HidePreview() {
 		b.Refresh()

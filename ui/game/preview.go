@@ -66,6 +66,8 @@ func (s *Session) ShowPreview(a engine.Action) bool {
 		mp.Dock = a.Dock
 	case engine.ActBuildScaffold, engine.ActBuildMachine:
 		mp.Cells, _ = s.PieceCells(a.Orient, a.At)
+	case engine.ActMove, engine.ActRescue:
+		mp.Cells = []geom.Cell{a.At}
 	}
 	s.Preview = mp
 	return true
@@ -137,6 +139,13 @@ func (s *Session) HoverPreview(c geom.Cell) bool {
 	case SelPiece:
 		if a, ok := s.GhostAction(); ok {
 			return s.ShowPreview(a)
+		}
+	case SelWorker:
+		// a green space: what the move or rescue there costs and gives
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
+				return s.ShowPreview(a)
+			}
 		}
 	}
 	return s.HidePreview()
