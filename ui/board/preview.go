@@ -190,7 +190,14 @@ func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine
 	fs := r.fs
 	lh := fs * 1.45
 	pad := fs * 0.6
+	// the box stays inside what is in view: the whole board, or the part a phone's view shows
+	var at fyne.Position
 	size := r.b.Size()
+	if r.b.shown != nil {
+		if p, s := r.b.shown(); s.Width > 0 && s.Height > 0 {
+			at, size = p, fyne.NewSize(min(s.Width, size.Width-p.X), min(s.Height, size.Height-p.Y))
+		}
+	}
 	maxW := min(size.Width*0.6, 26*fs)
 	// each line wraps to the box's width (never cut)
 	type row struct {
@@ -206,12 +213,7 @@ func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine
 		}
 	}
 	bw, bh := w+2*pad, float32(len(rows))*lh+2*pad
-	x := near.X + near.W + pad
-	if x+bw > size.Width {
-		x = near.X - bw - pad
-	}
-	x = max(2, min(x, size.Width-bw-2))
-	y := max(2, min(near.Y, size.Height-bh-2))
+	x, y := boxPlace(near, bw, bh, pad, at, size)
 	edge := color.Color(colSelected)
 	if warn {
 		edge = colOut
@@ -224,6 +226,18 @@ func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine
 		}
 		r.text(l.Text, rect{x + pad, y + pad + float32(i)*lh, bw - 2*pad, lh}, fs, col, l.Warn, -1)
 	}
+}
+
+// boxPlace is where a box of bw × bh goes beside near (right of it, else left), kept inside
+// the part of the board in view (at, size).
+func boxPlace(near rect, bw, bh, pad float32, at fyne.Position, size fyne.Size) (x, y float32) {
+	x = near.X + near.W + pad
+	if x+bw > at.X+size.Width {
+		x = near.X - bw - pad
+	}
+	x = max(at.X+2, min(x, at.X+size.Width-bw-2))
+	y = max(at.Y+2, min(near.Y, at.Y+size.Height-bh-2))
+	return x, y
 }
 
 // wrapText breaks a line into pieces no wider than w (at spaces).
