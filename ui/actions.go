@@ -313,6 +313,13 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 	off := s.YourOffer()
 	var o []fyne.CanvasObject
 
+	// awards held: easy to forget far down the bonus actions
+	if m, ok := s.AwardsNote(); ok {
+		note := wrapped(say(m))
+		note.TextStyle.Bold = true
+		o = append(o, note)
+	}
+
 	// a decision with choices
 	if len(off.Choices) > 0 && (!gs.inBar() || game.AbilityChoice(g)) {
 		o = append(o, gs.choiceButtons()...)
