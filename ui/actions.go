@@ -414,16 +414,17 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			}
 			mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
 			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
-			row = append(row, mb)
+			row = append(row, wrapButton(mb))
 		}
 		if off.Rescue {
 			imp := widget.MediumImportance
 			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() }))
+			row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
 		}
-		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), gs.flow(row...))
+		// (their cost makes them wider than the panel's other buttons: half the panel each)
+		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
 
 	// activations
