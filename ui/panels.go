@@ -221,24 +221,22 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	// the cards and awards come first: they are what a turn plays, and the first screen of the
 	// tab shows them without a scroll (the resources are in the header too; a phone's tab,
 	// under the board, has room for a few lines only: its VP line comes after them)
-	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
-	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
-		if c < 0 {
-			o = append(o, wrapped(lang.L("(a card not told yet)")))
-			continue
+	held := func(heading, pile string, items []int16, untold string, text func(int16) string) {
+		o = append(o, bold(tf(heading, "N", len(items))))
+		for _, x := range g.Shown(pile, int(engine.You), items) {
+			if x < 0 {
+				o = append(o, wrapped(lang.L(untold)))
+				continue
+			}
+			o = append(o, wrapped(text(x)))
 		}
-		d := cat.Cards[c]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
-	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
-	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
-		if a < 0 {
-			o = append(o, wrapped(lang.L("(an award not told yet)")))
-			continue
-		}
-		d := cat.Awards[a]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
-	}
+	held("Cards in hand ({{.N}})", "card", me.Cards, "(a card not told yet)", func(c int16) string {
+		return nm(cat.Cards[c].Name) + ": " + tx(cat.Cards[c].Text)
+	})
+	held("Awards ({{.N}})", "award", me.Awards, "(an award not told yet)", func(a int16) string {
+		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
+	})
 	if gs.h.phone() {
 		o = append(o, vp)
 	}

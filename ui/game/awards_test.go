@@ -10,13 +10,8 @@ import (
 // Held awards are said at the top of the panel while one may be redeemed: how many, and one a
 // turn; once one is redeemed this turn, the line goes.
 func TestHeldAwardsAreSaidWhileOneMayBeRedeemed(t *testing.T) {
-	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
-		"you": {"resources": {}, "awards": ["vp-4", "vp-6"]}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetGame(g)
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {}, "awards": ["vp-4", "vp-6"]}}`)
 	en := english(t, s.Cat)
 	m, ok := s.AwardsNote()
 	if !ok || !strings.Contains(en(m), "2 awards") || !strings.Contains(en(m), "one award a turn") {

@@ -11,13 +11,8 @@ import (
 // The Exchanger used with an airship in hand: its trades never offer a whistle for a whistle,
 // and once the trade is made the airship is in hand again (it was not dropped without a word).
 func TestTheExchangerKeepsTheAirshipInHand(t *testing.T) {
-	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
-		"you": {"resources": {"gold": 1, "whistle": 1}, "ability": "exchanger"}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetGame(g)
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"gold": 1, "whistle": 1}, "ability": "exchanger"}}`)
 	en := english(t, s.Cat)
 	s.SelectShip(engine.Blimp)
 	if !s.Do(engine.Action{Kind: engine.ActUse, ID: "exchanger"}) {

@@ -12,12 +12,7 @@ import (
 // a tap would place it and the box previews that placement; where none does, the ghost is red
 // and the box says why not (the rules' refusal), never what the move would give.
 func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
-	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetGame(g)
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`)
 	s.SelectShip(engine.Dreadnought)
 	covered, bad := false, false
 	for row := 1; row <= s.Cat.Board.GridRows && !(covered && bad); row++ {
@@ -51,4 +46,16 @@ func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
 	if !s.HidePreview() || s.Preview != nil || s.Refused != nil {
 		t.Fatal("the pointer left the board: the box stays")
 	}
+}
+
+// scenarioSession is a session of the scenario given (engine.LoadScenario's format).
+func scenarioSession(t *testing.T, scenario string) *Session {
+	t.Helper()
+	s := newSession(t)
+	g, err := engine.LoadScenario(s.Cat, []byte(scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g)
+	return s
 }

@@ -11,13 +11,8 @@ import (
 // The rescue says what it costs: the engine's price in words (the Rescue button's), and the
 // preview on a green space, where the pointer rests, shows the gold it takes.
 func TestTheRescueSaysWhatItCosts(t *testing.T) {
-	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
-		"you": {"resources": {"gold": 2}}}`))
-	if err != nil {
-		t.Fatal(err)
-	}
-	s.SetGame(g)
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"gold": 2}}}`)
 	en := english(t, s.Cat)
 	if got := en(s.Game().WorkCost(true)); got != "2 gold" {
 		t.Fatalf("rescue cost %q", got)
