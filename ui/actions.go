@@ -513,6 +513,10 @@ func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
+		if eff := bonusEffect(gs.S.Cat, b); eff != "" {
+			// what the card or award does, before it is played
+			label = tf("bonus.effect", "Action", label, "Text", eff)
+		}
 		row = append(row, wrapButton(gs.act(label, imp, b.Action)))
 	}
 	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),

@@ -5,7 +5,24 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 )
+
+// bonusEffect is what the card or award a bonus action plays does, from the catalog's text
+// ("" for a use: its note says it already).
+func bonusEffect(cat *catalog.Catalog, b game.BonusOffer) string {
+	switch b.Kind {
+	case game.BonusCard:
+		if d, ok := cat.CardByID[b.Action.ID]; ok {
+			return tx(cat.Cards[d].Text)
+		}
+	case game.BonusAward:
+		if d, ok := cat.AwardByID[b.Action.ID]; ok {
+			return tx(cat.Awards[d].Text)
+		}
+	}
+	return ""
+}
 
 // choiceEffect is what the machine, upgrade or card a choice offers does, from the
 // catalog's own text, in the window's language, with the VP it brings (a machine when built,
