@@ -222,19 +222,19 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	// tab shows them without a scroll (the resources are in the header too; a phone's tab,
 	// under the board, has room for a few lines only: its VP line comes after them)
 	held := func(heading, pile string, items []int16, untold string, text func(int16) string) {
-		o = append(o, bold(tf(heading, "N", len(items))))
+		o = append(o, bold(heading))
 		for _, x := range g.Shown(pile, int(engine.You), items) {
 			if x < 0 {
-				o = append(o, wrapped(lang.L(untold)))
+				o = append(o, wrapped(untold))
 				continue
 			}
 			o = append(o, wrapped(text(x)))
 		}
 	}
-	held("Cards in hand ({{.N}})", "card", me.Cards, "(a card not told yet)", func(c int16) string {
+	held(tf("Cards in hand ({{.N}})", "N", len(me.Cards)), "card", me.Cards, lang.L("(a card not told yet)"), func(c int16) string {
 		return nm(cat.Cards[c].Name) + ": " + tx(cat.Cards[c].Text)
 	})
-	held("Awards ({{.N}})", "award", me.Awards, "(an award not told yet)", func(a int16) string {
+	held(tf("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
 		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
 	})
 	if gs.h.phone() {
