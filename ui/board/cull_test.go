@@ -16,15 +16,7 @@ import (
 // objects that meet that part (and a little around it), shows the others again when the view
 // moves to them, and draws everything when the view covers it all.
 func TestViewHidesWhatIsOutOfSight(t *testing.T) {
-	a := test.NewApp()
-	defer a.Quit()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	game.PlayTurns(s, 3)
-	b := New(s)
+	b := cullBoard(t, 3)
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(990, 1490)) // a phone's board area at 3×
@@ -74,14 +66,7 @@ func TestViewHidesWhatIsOutOfSight(t *testing.T) {
 // objects is new (every one of a redrawn board is); at the size it was drawn at the board keeps
 // its objects, and at a new size it draws them again.
 func TestLayoutAtTheSameSizeKeepsTheBoard(t *testing.T) {
-	a := test.NewApp()
-	defer a.Quit()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	b := New(s)
+	b := cullBoard(t, 0)
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(600, 800))
@@ -95,4 +80,18 @@ func TestLayoutAtTheSameSizeKeepsTheBoard(t *testing.T) {
 	if r.Objects()[0] == first {
 		t.Error("laid out at a new size, the board was not drawn again")
 	}
+}
+
+// cullBoard is the board of a game after some turns, on Fyne's test app.
+func cullBoard(t *testing.T, turns int) *Board {
+	t.Helper()
+	a := test.NewApp()
+	t.Cleanup(a.Quit)
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	game.PlayTurns(s, turns)
+	return New(s)
 }
