@@ -79,14 +79,23 @@ type wrapRenderer struct {
 	text  string
 	style fyne.TextStyle
 	size  float32
+	// a row's height, and the text size and style it was measured for (metrics)
+	rowH     float32
+	rowSize  float32
+	rowStyle fyne.TextStyle
 }
 
+// metrics are the text's size, the padding and a row's height (measured once for a size and
+// style: every frame after a change asks each paragraph its size).
 func (r *wrapRenderer) metrics() (size, pad, rowH float32) {
 	th := r.t.Theme()
 	size = th.Size(theme.SizeNameText)
 	pad = th.Size(theme.SizeNameInnerPadding)
-	rowH = fyne.MeasureText(" ", size, r.t.TextStyle).Height
-	return size, pad, rowH
+	if r.rowH == 0 || size != r.rowSize || r.t.TextStyle != r.rowStyle {
+		r.rowSize, r.rowStyle = size, r.t.TextStyle
+		r.rowH = fyne.MeasureText(" ", size, r.t.TextStyle).Height
+	}
+	return size, pad, r.rowH
 }
 
 // rewrap breaks the text into rows for a label of this width (no wrapping below the

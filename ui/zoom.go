@@ -57,6 +57,7 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.tap(+1) })
 	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.tap(-1) })
 	z.root = container.New(&zoomOuter{z: z}, z.scroll, z.in, z.out)
+	z.scroll.OnScrolled = func(fyne.Position) { z.tellView() }
 	z.update()
 	if v, ok := content.(interface {
 		SetShown(func() (fyne.Position, fyne.Size))
@@ -70,6 +71,19 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 // buttons' column, as far as the view's area reaches.
 func (z *ZoomView) shown() (fyne.Position, fyne.Size) {
 	return z.scroll.Offset, z.viewport
+}
+
+// viewer is a content that draws only the part of it in view (the board: Board.SetView).
+type viewer interface {
+	SetView(pos fyne.Position, size fyne.Size)
+}
+
+// tellView tells the content which part of it is in view, after every change of the view (a
+// pan, a zoom, a new size): the part under the scroll, right of the buttons' column.
+func (z *ZoomView) tellView() {
+	if v, ok := z.content.(viewer); ok && !z.scroll.Size().IsZero() {
+		v.SetView(fyne.NewPos(z.scroll.Offset.X-z.gutter, z.scroll.Offset.Y), z.scroll.Size())
+	}
 }
 
 // Object is what the screen lays out.
@@ -103,6 +117,7 @@ func (z *ZoomView) setStepAt(i int, at fyne.Position) {
 		max(0, min(size.Width-vp.Width, mid.X*k-at.X)),
 		max(0, min(size.Height-vp.Height, mid.Y*k-at.Y)))
 	z.scroll.Refresh()
+	z.tellView()
 }
 
 // Pinch follows two fingers: k is their distance over their distance when they landed, at a
@@ -258,6 +273,7 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[1].Move(fyne.NewPos(x, theme.Padding()))
 	objs[2].Resize(fyne.NewSize(side, side))
 	objs[2].Move(fyne.NewPos(x, theme.Padding()+side+theme.Padding()))
+	z.tellView()
 }
 
 // InView tells whether a point of the screen (absolute position) shows the content: inside
@@ -295,6 +311,7 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 		max(0, min(vp.Width*(k-1), p.X-vp.Width/2)),
 		max(0, min(vp.Height*(k-1), p.Y-vp.Height/2)))
 	z.scroll.Refresh()
+	z.tellView()
 }
 
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken

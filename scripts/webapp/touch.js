@@ -4,10 +4,13 @@
 // scroll of what lies under it (wheel events). Pinch-zoom and the page's own scrolling are
 // turned off, as in an installed app.
 //
-// The pointer move sent before a tap only tells Fyne where the finger is: window.wmTouchInput
-// says the last pointer event came from a finger, so that the board takes no hover from it (a
-// finger's first tap on a square previews the move, the second makes it). A real mouse's move
-// clears it.
+// The pointer move sent before a tap or a pan only tells Fyne where the finger is: it is sent
+// when the finger lifts, right before the tap's press and release, or when it starts to
+// travel; never when it lands: a move then was a frame of its own (a button under the finger
+// drawn hovered), drawn before the tap's and delaying it.
+// window.wmTouchInput says the last pointer event came from a finger, so that the board takes
+// no hover from it (a finger's first tap on a square previews the move, the second makes it).
+// A real mouse's move clears it.
 //
 // Two fingers pinch the board: window.wmPinch(k, x, y, end) (ui/zoom_js.go) gets their distance
 // over their distance when the second landed and the point between them. Two taps within
@@ -63,7 +66,6 @@
     start = last = point(e);
     moved = false;
     acc = { x: 0, y: 0 };
-    mouse("mousemove", start.x, start.y, 0);
   }, { passive: false });
 
   document.addEventListener("touchmove", function (e) {
@@ -80,6 +82,7 @@
     e.preventDefault();
     var p = point(e);
     if (!moved && Math.hypot(p.x - start.x, p.y - start.y) < SLOP) return;
+    if (!moved) mouse("mousemove", start.x, start.y, 0); // the pan goes to what is under the finger
     moved = true;
     // Fyne multiplies a wheel step of 5 or more by 2 (10 times 0.2): send half the distance in
     // steps of at least 10 pixels so that the content follows the finger.

@@ -24,7 +24,8 @@ import (
 type Board struct {
 	widget.BaseWidget
 	s *game.Session
-	// OnChanged is called after a tap changed the session (the window refreshes its panels).
+	// OnChanged is called after a tap changed the session: the window refreshes its panels and
+	// the board (Refresh); without it the board refreshes itself.
 	OnChanged func()
 	// OnGhost is called when the pointer moved the ghost preview (the action panel updates
 	// its "Build here" button).
@@ -43,6 +44,8 @@ type Board struct {
 	SeatNames []string
 	// ReadOnly boards show the position and take no taps.
 	ReadOnly bool
+	view     viewRect       // the part on screen (cull.go)
+	rend     *boardRenderer // the renderer, once made
 }
 
 var (
@@ -59,7 +62,8 @@ func New(s *game.Session) *Board {
 
 // CreateRenderer implements fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
-	return &boardRenderer{b: b}
+	b.rend = &boardRenderer{b: b}
+	return b.rend
 }
 
 // MinSize keeps the board readable (about 16 pixels a square).
@@ -119,11 +123,14 @@ func (b *Board) TapAt(p fyne.Position) {
 	b.changed()
 }
 
+// changed redraws the board after a tap, through OnChanged when it is set (the screen redraws
+// the board with the rest: drawing it here too drew it twice a tap).
 func (b *Board) changed() {
-	b.Refresh()
 	if b.OnChanged != nil {
 		b.OnChanged()
+		return
 	}
+	b.Refresh()
 }
 
 // CellCentre is the position of a grid square's centre (for tests and demos).
@@ -221,8 +228,9 @@ type boardRenderer struct {
 	b       *Board
 	objects []fyne.CanvasObject
 	g       geo
-	fs      float32 // base text size
-	minText float32 // no word smaller (0: none), see Board.ReadableLabels
+	fs      float32   // base text size
+	minText float32   // no word smaller (0: none), see Board.ReadableLabels
+	size    fyne.Size // the size of the last rebuild
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -231,7 +239,16 @@ func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
 
 func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
 
-func (r *boardRenderer) Layout(size fyne.Size) { r.rebuild(size) }
+// Layout draws the board again at a new size. At the size it was drawn at it does nothing: a
+// change of the position comes with a Refresh, and Fyne lays a widget out again whenever one of
+// its objects is new (every object of a rebuild is), which redrew the whole board in every frame
+// that followed a change.
+func (r *boardRenderer) Layout(size fyne.Size) {
+	if size == r.size && len(r.objects) > 0 {
+		return
+	}
+	r.rebuild(size)
+}
 
 func (r *boardRenderer) Refresh() {
 	r.rebuild(r.b.Size())
@@ -397,6 +414,7 @@ func (r *boardRenderer) badge(res catalog.Resource, box rect) {
 
 func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.objects = r.objects[:0]
+	r.size = size
 	s := r.b.s
 	if s == nil || s.Game() == nil || size.Width < 10 || size.Height < 10 {
 		return
@@ -434,6 +452,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawGhost()
 	r.drawHint()
 	r.drawPreview()
+	r.cull()
 }
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {
