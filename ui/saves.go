@@ -26,17 +26,7 @@ import (
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.inBackground(lang.L("Loading the game…"), func() (*engine.Record, error) {
-		u.saveMu.Lock()
-		defer u.saveMu.Unlock()
-		h, err := u.Store.LoadFile(u.cat, storage.Autosave)
-		if err != nil {
-			// kept aside: the next autosave does not replace it, and the person is told where
-			return nil, u.Store.KeepAside(storage.Autosave, err)
-		}
-		u.autosaveKnown = true
-		return h, nil
-	}, func(h *engine.Record, err error) {
+	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == "home" {
@@ -45,9 +35,7 @@ func (u *UI) Continue() {
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.game.S.StartRecap()
-		u.game.Board.Refresh()
-		u.game.rebuildActions()
+		u.game.recap()
 	})
 }
 
@@ -76,13 +64,10 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	u.game.ensureBuilt()
 	u.Screen = "game"
-	u.setScreen(u.game.content)
+	u.setScreen(u.game.screen())
 	u.ShowHistory(h)
-	u.game.TableDice = u.mirrored(h.Game)
-	u.game.S.Inform(m)
-	u.game.rebuildActions()
+	u.game.openRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
 }
 
@@ -103,7 +88,7 @@ func (u *UI) SaveAs(name string) error {
 			if !storage.CanWrite(aerr) {
 				return aerr
 			}
-			u.asideNote(aerr)
+			u.saver.asideNote(aerr)
 		}
 	}
 	if err := u.Store.Write(file, data); err != nil {
@@ -116,7 +101,7 @@ func (u *UI) SaveAs(name string) error {
 		u.seats.inform(saved)
 		return nil
 	}
-	u.game.S.Inform(saved)
+	u.game.Session().Inform(saved)
 	u.game.refresh()
 	return nil
 }
@@ -181,7 +166,7 @@ func (u *UI) ShowSaveAs() {
 
 // LoadSave loads a named save (a file of the store) and shows the game.
 func (u *UI) LoadSave(info storage.SaveInfo) error {
-	h, err := u.Store.LoadFile(u.game.S.Cat, info.File)
+	h, err := u.Store.LoadFile(u.game.Session().Cat, info.File)
 	if err != nil {
 		return err
 	}
@@ -189,7 +174,7 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 		u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
 		u.SaveName = info.Name
 		u.markNamed()
-		u.autosave(true) // the loaded game is now the one to continue
+		u.saver.save(true) // the loaded game is now the one to continue
 	})
 	return nil
 }
@@ -298,7 +283,7 @@ func (s *savesScreen) show() {
 
 // ExportGame writes the game on screen to a file the person chooses.
 func (u *UI) ExportGame() {
-	data, err := u.game.S.H.Save()
+	data, err := u.game.Session().H.Save()
 	if err != nil {
 		u.showError(lang.L("The game could not be exported"), err)
 		return
@@ -395,14 +380,14 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := storage.LoadData(u.game.S.Cat, data)
+	h, err := storage.LoadData(u.game.Session().Cat, data)
 	if err != nil {
 		return err
 	}
 	u.confirmReplace(func() {
 		u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
 		u.SaveName = ""
-		u.autosave(true)
+		u.saver.save(true)
 	})
 	return nil
 }

@@ -42,7 +42,7 @@ func (u *UI) enterPage(name string) {
 	if u.backTo == "" {
 		u.backTo = "home"
 	}
-	u.game.gen++ // no outlaw step runs while the game is not on screen
+	u.game.hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 

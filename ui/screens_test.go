@@ -9,12 +9,13 @@ import (
 	"testing"
 )
 
-// pageTypes are the window's pages and screens: each is built from a narrow host, never from
-// the UI.
+// pageTypes are the window's pages and screens, and its autosave: each is built from a narrow
+// host, never from the UI.
 var pageTypes = map[string]bool{
+	"autosaver":  true,
 	"helpScreen": true, "rulesScreen": true, "settingsScreen": true, "statsScreen": true,
 	"savesScreen": true, "homeScreen": true, "newGameScreen": true, "endScreen": true,
-	"GameScreen": true,
+	"GameScreen": true, "seatsScreen": true,
 }
 
 // No page reaches into the window's fields: a page type holds no *UI, and its methods name
@@ -75,4 +76,193 @@ func namesUI(n ast.Node) bool {
 		return !found
 	})
 	return found
+}
+
+// No code reaches into a screen's fields but the screen's own: outside the methods and the
+// constructor of GameScreen or of a page type, no selector x.f names a field of that type. (The expression x
+// is typed from the package's declarations: receivers, parameters, fields, the results of
+// functions and methods, and variables declared from them.)
+func TestNoScreenReachesIntoAnother(t *testing.T) {
+	files, _ := filepath.Glob("*.go")
+	fset := token.NewFileSet()
+	var parsed []*ast.File
+	for _, name := range files {
+		if strings.HasSuffix(name, "_test.go") {
+			continue
+		}
+		f, err := parser.ParseFile(fset, name, nil, 0)
+		if err != nil {
+			t.Fatal(err)
+		}
+		parsed = append(parsed, f)
+	}
+	pkg := declaredTypes(parsed)
+	for p := range pageTypes {
+		if len(pkg.fields[p]) == 0 {
+			t.Errorf("the page type %s has no fields found", p)
+		}
+	}
+	for _, f := range parsed {
+		for _, d := range f.Decls {
+			fd, ok := d.(*ast.FuncDecl)
+			if !ok || fd.Body == nil {
+				continue
+			}
+			own := recvName(fd)
+			if own == "" && fd.Type.Results != nil && len(fd.Type.Results.List) == 1 {
+				own = typeName(fd.Type.Results.List[0].Type) // a constructor builds its own type
+			}
+			env := pkg.scope(fd)
+			ast.Inspect(fd.Body, func(n ast.Node) bool {
+				switch n := n.(type) {
+				case *ast.AssignStmt:
+					if n.Tok == token.DEFINE && len(n.Lhs) == len(n.Rhs) {
+						for i, l := range n.Lhs {
+							if id, ok := l.(*ast.Ident); ok {
+								env[id.Name] = pkg.typeOf(n.Rhs[i], env)
+							}
+						}
+					}
+				case *ast.ValueSpec:
+					for i, id := range n.Names {
+						switch {
+						case n.Type != nil:
+							env[id.Name] = typeName(n.Type)
+						case i < len(n.Values):
+							env[id.Name] = pkg.typeOf(n.Values[i], env)
+						}
+					}
+				case *ast.SelectorExpr:
+					x := pkg.typeOf(n.X, env)
+					if pageTypes[x] && x != own && pkg.fields[x][n.Sel.Name] != "" {
+						t.Errorf("%s: %s reaches into the field %s of %s", fset.Position(n.Pos()), funcName(fd), n.Sel.Name, x)
+					}
+				}
+				return true
+			})
+		}
+	}
+}
+
+// pkgTypes is what the package declares, enough to type the selectors' left sides: each
+// struct's fields (name → the type's name), each method's and function's single result.
+type pkgTypes struct {
+	fields  map[string]map[string]string // type → field → type
+	results map[string]string            // "T.m" or "f" → the result's type
+}
+
+func declaredTypes(files []*ast.File) pkgTypes {
+	p := pkgTypes{fields: map[string]map[string]string{}, results: map[string]string{}}
+	for _, f := range files {
+		for _, d := range f.Decls {
+			switch d := d.(type) {
+			case *ast.GenDecl:
+				for _, s := range d.Specs {
+					ts, ok := s.(*ast.TypeSpec)
+					if !ok {
+						continue
+					}
+					st, ok := ts.Type.(*ast.StructType)
+					if !ok {
+						continue
+					}
+					fs := map[string]string{}
+					for _, fl := range st.Fields.List {
+						for _, n := range fl.Names {
+							fs[n.Name] = typeName(fl.Type)
+							if fs[n.Name] == "" {
+								fs[n.Name] = "?" // a field all the same, of a type not followed
+							}
+						}
+					}
+					p.fields[ts.Name.Name] = fs
+				}
+			case *ast.FuncDecl:
+				if d.Type.Results == nil || len(d.Type.Results.List) != 1 || len(d.Type.Results.List[0].Names) > 1 {
+					continue
+				}
+				key := d.Name.Name
+				if r := recvName(d); r != "" {
+					key = r + "." + key
+				}
+				p.results[key] = typeName(d.Type.Results.List[0].Type)
+			}
+		}
+	}
+	return p
+}
+
+// scope is a function's receiver and parameters by name, each with its type's name.
+func (p pkgTypes) scope(fd *ast.FuncDecl) map[string]string {
+	env := map[string]string{}
+	lists := []*ast.FieldList{fd.Recv, fd.Type.Params}
+	for _, l := range lists {
+		if l == nil {
+			continue
+		}
+		for _, f := range l.List {
+			for _, n := range f.Names {
+				env[n.Name] = typeName(f.Type)
+			}
+		}
+	}
+	return env
+}
+
+// typeOf is the name of the type of e ("" when not followed).
+func (p pkgTypes) typeOf(e ast.Expr, env map[string]string) string {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return env[e.Name]
+	case *ast.ParenExpr:
+		return p.typeOf(e.X, env)
+	case *ast.StarExpr:
+		return p.typeOf(e.X, env)
+	case *ast.UnaryExpr:
+		if e.Op == token.AND {
+			return p.typeOf(e.X, env)
+		}
+	case *ast.CompositeLit:
+		return typeName(e.Type)
+	case *ast.SelectorExpr:
+		x := p.typeOf(e.X, env)
+		if f := p.fields[x][e.Sel.Name]; f != "" {
+			return f
+		}
+		return ""
+	case *ast.CallExpr:
+		switch fn := e.Fun.(type) {
+		case *ast.Ident:
+			return p.results[fn.Name]
+		case *ast.SelectorExpr:
+			return p.results[p.typeOf(fn.X, env)+"."+fn.Sel.Name]
+		}
+	}
+	return ""
+}
+
+// typeName is the name of a named type or of a pointer to one ("" for any other type).
+func typeName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.Ident:
+		return e.Name
+	case *ast.StarExpr:
+		return typeName(e.X)
+	}
+	return ""
+}
+
+// recvName is the name of a method's receiver type ("" for a function).
+func recvName(fd *ast.FuncDecl) string {
+	if fd.Recv == nil || len(fd.Recv.List) == 0 {
+		return ""
+	}
+	return typeName(fd.Recv.List[0].Type)
+}
+
+func funcName(fd *ast.FuncDecl) string {
+	if r := recvName(fd); r != "" {
+		return r + "." + fd.Name.Name
+	}
+	return fd.Name.Name
 }
