@@ -56,7 +56,6 @@ func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 	return nil, nil
 }
 
-
 // zoomView is the base game's magnified board (nil in the desktop layout).
 func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
 
