@@ -238,3 +238,6 @@ type labelledButton interface {
 	Text() string
 	Button() *widget.Button
 }
+
+// zoomView is the game screen's magnified board (nil in the desktop layout): the browser's test reads it, zoom_js.go takes its touches.
+func (gs *GameScreen) zoomView() *ZoomView { return gs.zoom }

@@ -61,6 +61,3 @@ func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
 
 // session is the board's session: the held piece, the preview.
 func (s *seatsScreen) session() *game.Session { return s.S }
-
-// zoomView is the game screen's magnified board (nil in the desktop layout).
-func (gs *GameScreen) zoomView() *ZoomView { return gs.zoom }
