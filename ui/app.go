@@ -59,8 +59,8 @@ type UI struct {
 	// thread: set by Run.
 	async bool
 
-	// root is the window's content: the screen on show is its only child (setScreen).
-	root *fyne.Container
+	// stage is the window's content: the screen on show is its only child (screens.go).
+	stage *stage
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
 	// cat is the catalog (for loading saves away from the window's thread).
@@ -185,6 +185,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	u.saver = &autosaver{h: saverSide{u}}
 	u.saver.markSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
+	u.stage = &stage{win: u.Win}
 	u.Screen = first
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(1280, 900))

@@ -117,8 +117,9 @@ func (u *UI) QuickSave() {
 	}
 }
 
-func (u *UI) defaultSaveName() string {
-	g := u.liveHistory().Game
+// defaultSaveName is the name a save of the game g is offered: its seed, and its round once
+// the setup is over.
+func defaultSaveName(g *engine.Game) string {
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
@@ -128,7 +129,7 @@ func (u *UI) defaultSaveName() string {
 // ShowSaveAs asks for a name and saves the game under it.
 func (u *UI) ShowSaveAs() {
 	e := widget.NewEntry()
-	e.SetText(u.defaultSaveName())
+	e.SetText(defaultSaveName(u.liveHistory().Game))
 	if u.SaveName != "" {
 		e.SetText(u.SaveName)
 	}
@@ -290,7 +291,7 @@ func (u *UI) ExportGame() {
 	}
 	name := u.SaveName
 	if name == "" {
-		name = u.defaultSaveName()
+		name = defaultSaveName(u.liveHistory().Game)
 	}
 	file, _ := storage.FileName(name)
 	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)

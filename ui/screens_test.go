@@ -9,8 +9,8 @@ import (
 	"testing"
 )
 
-// pageTypes are the window's pages and screens, and its autosave: each is built from a narrow
-// host, never from the UI.
+// pageTypes are the window's pages and screens, its autosave and its stage: each is built
+// from a narrow host, never from the UI.
 var pageTypes = map[string]bool{
 	"autosaver":  true,
 	"helpScreen": true, "rulesScreen": true, "settingsScreen": true, "statsScreen": true,
