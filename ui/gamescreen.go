@@ -164,8 +164,9 @@ func (u *UI) ShowGameScreen() {
 		u.seats.show()
 		return
 	}
+	c := u.game.screen() // (built first if need be)
 	u.Screen = "game"
-	u.setScreen(u.game.screen())
+	u.setScreen(c)
 	u.game.scheduleOutlaws()
 }
 

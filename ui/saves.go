@@ -64,8 +64,9 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
+	c := u.game.screen() // (built first if need be)
 	u.Screen = "game"
-	u.setScreen(u.game.screen())
+	u.setScreen(c)
 	u.ShowHistory(h)
 	u.game.openRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
