@@ -21,44 +21,21 @@ var pageTypes = map[string]bool{
 // No page reaches into the window's fields: a page type holds no *UI, and its methods name
 // neither the UI type nor a variable of it; what it needs of the window it asks its host.
 func TestPagesAreBuiltFromANarrowHost(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
-	fset := token.NewFileSet()
+	fset, files := parseWindowFiles(t)
 	seen := map[string]bool{}
-	for _, name := range files {
-		if strings.HasSuffix(name, "_test.go") {
-			continue
+	eachDecl(files, func(ts *ast.TypeSpec) {
+		if !pageTypes[ts.Name.Name] {
+			return
 		}
-		f, err := parser.ParseFile(fset, name, nil, 0)
-		if err != nil {
-			t.Fatal(err)
+		seen[ts.Name.Name] = true
+		if namesUI(ts.Type) {
+			t.Errorf("%s: the page %s holds the UI", fset.Position(ts.Pos()), ts.Name.Name)
 		}
-		for _, d := range f.Decls {
-			switch d := d.(type) {
-			case *ast.GenDecl:
-				for _, s := range d.Specs {
-					ts, ok := s.(*ast.TypeSpec)
-					if !ok || !pageTypes[ts.Name.Name] {
-						continue
-					}
-					seen[ts.Name.Name] = true
-					if namesUI(ts.Type) {
-						t.Errorf("%s: the page %s holds the UI", fset.Position(ts.Pos()), ts.Name.Name)
-					}
-				}
-			case *ast.FuncDecl:
-				if d.Recv == nil || len(d.Recv.List) == 0 {
-					continue
-				}
-				recv := d.Recv.List[0].Type
-				if st, ok := recv.(*ast.StarExpr); ok {
-					recv = st.X
-				}
-				if id, ok := recv.(*ast.Ident); ok && pageTypes[id.Name] && namesUI(d.Body) {
-					t.Errorf("%s: %s.%s reaches into the UI", fset.Position(d.Pos()), id.Name, d.Name.Name)
-				}
-			}
+	}, func(d *ast.FuncDecl) {
+		if r := recvName(d); pageTypes[r] && namesUI(d.Body) {
+			t.Errorf("%s: %s.%s reaches into the UI", fset.Position(d.Pos()), r, d.Name.Name)
 		}
-	}
+	})
 	for p := range pageTypes {
 		if !seen[p] {
 			t.Errorf("the page type %s is not declared", p)
@@ -78,15 +55,12 @@ func namesUI(n ast.Node) bool {
 	return found
 }
 
-// No code reaches into a screen's fields but the screen's own: outside the methods and the
-// constructor of GameScreen or of a page type, no selector x.f names a field of that type. (The expression x
-// is typed from the package's declarations: receivers, parameters, fields, the results of
-// functions and methods, and variables declared from them.)
-func TestNoScreenReachesIntoAnother(t *testing.T) {
-	files, _ := filepath.Glob("*.go")
+// parseWindowFiles parses the package's files but its tests (every build tag's).
+func parseWindowFiles(t *testing.T) (*token.FileSet, []*ast.File) {
+	names, _ := filepath.Glob("*.go")
 	fset := token.NewFileSet()
-	var parsed []*ast.File
-	for _, name := range files {
+	var files []*ast.File
+	for _, name := range names {
 		if strings.HasSuffix(name, "_test.go") {
 			continue
 		}
@@ -94,8 +68,20 @@ func TestNoScreenReachesIntoAnother(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		parsed = append(parsed, f)
+		files = append(files, f)
 	}
+	if len(files) == 0 {
+		t.Fatal("no file of the package found")
+	}
+	return fset, files
+}
+
+// No code reaches into a screen's fields but the screen's own: outside the methods and the
+// constructor of GameScreen or of a page type (pageTypes), no selector x.f names a field of that
+// type. (The expression x is typed from the package's declarations: receivers, parameters,
+// fields, the results of functions and methods, and variables declared from them.)
+func TestNoScreenReachesIntoAnother(t *testing.T) {
+	fset, parsed := parseWindowFiles(t)
 	pkg := declaredTypes(parsed)
 	for p := range pageTypes {
 		if len(pkg.fields[p]) == 0 {
@@ -153,43 +139,50 @@ type pkgTypes struct {
 
 func declaredTypes(files []*ast.File) pkgTypes {
 	p := pkgTypes{fields: map[string]map[string]string{}, results: map[string]string{}}
+	eachDecl(files, func(ts *ast.TypeSpec) {
+		st, ok := ts.Type.(*ast.StructType)
+		if !ok {
+			return
+		}
+		fs := map[string]string{}
+		for _, fl := range st.Fields.List {
+			for _, n := range fl.Names {
+				fs[n.Name] = typeName(fl.Type)
+				if fs[n.Name] == "" {
+					fs[n.Name] = "?" // a field all the same, of a type not followed
+				}
+			}
+		}
+		p.fields[ts.Name.Name] = fs
+	}, func(d *ast.FuncDecl) {
+		if d.Type.Results == nil || len(d.Type.Results.List) != 1 || len(d.Type.Results.List[0].Names) > 1 {
+			return
+		}
+		key := d.Name.Name
+		if r := recvName(d); r != "" {
+			key = r + "." + key
+		}
+		p.results[key] = typeName(d.Type.Results.List[0].Type)
+	})
+	return p
+}
+
+// eachDecl calls typ with each type declared in files and fn with each function and method.
+func eachDecl(files []*ast.File, typ func(*ast.TypeSpec), fn func(*ast.FuncDecl)) {
 	for _, f := range files {
 		for _, d := range f.Decls {
 			switch d := d.(type) {
 			case *ast.GenDecl:
 				for _, s := range d.Specs {
-					ts, ok := s.(*ast.TypeSpec)
-					if !ok {
-						continue
+					if ts, ok := s.(*ast.TypeSpec); ok {
+						typ(ts)
 					}
-					st, ok := ts.Type.(*ast.StructType)
-					if !ok {
-						continue
-					}
-					fs := map[string]string{}
-					for _, fl := range st.Fields.List {
-						for _, n := range fl.Names {
-							fs[n.Name] = typeName(fl.Type)
-							if fs[n.Name] == "" {
-								fs[n.Name] = "?" // a field all the same, of a type not followed
-							}
-						}
-					}
-					p.fields[ts.Name.Name] = fs
 				}
 			case *ast.FuncDecl:
-				if d.Type.Results == nil || len(d.Type.Results.List) != 1 || len(d.Type.Results.List[0].Names) > 1 {
-					continue
-				}
-				key := d.Name.Name
-				if r := recvName(d); r != "" {
-					key = r + "." + key
-				}
-				p.results[key] = typeName(d.Type.Results.List[0].Type)
+				fn(d)
 			}
 		}
 	}
-	return p
 }
 
 // scope is a function's receiver and parameters by name, each with its type's name.
