@@ -213,8 +213,8 @@ func TestAbilityRequisitioner(t *testing.T) {
 	apply(t, g, Action{Kind: ActEndTurn})
 	top := g.CardDeck[0]
 	apply(t, g, use("requisitioner", 0))
-	require.Equal(t, []string{"give back 1 scaffold, then draw 1 card"}, choiceTexts(g), "no card to discard")
-	pick(t, g, "give back")
+	require.Equal(t, []string{"spend 1 scaffold, then draw 1 card"}, choiceTexts(g), "no card to discard")
+	pick(t, g, "spend 1 scaffold")
 	pick(t, g, "T scaffold")
 	require.Equal(t, []int16{top}, g.Sides[You].Cards)
 	require.Len(t, g.Sides[You].Scaffolds, 1)

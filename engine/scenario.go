@@ -135,10 +135,10 @@ func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
 	return g, fileio.ShortError(err)
 }
 
-// seatSide reads "seat1"…"seat4", a seat of a base game scenario.
 // maxScenarioRound bounds a scenario's round far above any game's length.
 const maxScenarioRound = 1000
 
+// seatSide reads "seat1"…"seat4", a seat of a base game scenario.
 func seatSide(s string) (Side, bool) {
 	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+MaxSeats {
 		return Side(s[4] - '1'), true

@@ -88,6 +88,7 @@ func (gs *GameScreen) decisionBar() {
 	case game.BarTheft:
 		o = append(o, gs.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
 		o = append(o, gs.choiceButtons()...)
+		o = append(o, gs.barDone()...)
 	case game.BarOutlaws:
 		head := widget.NewLabel(gs.outlawHead()) // one line (the Play panel has it whole)
 		head.Truncation = fyne.TextTruncateEllipsis
@@ -106,6 +107,7 @@ func (gs *GameScreen) decisionBar() {
 			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
 	case game.BarChoice:
 		o = append(o, gs.choiceButtons()...)
+		o = append(o, gs.barDone()...) // a choice one may decline: its Skip this beside it
 	case game.BarMain:
 		off := s.YourOffer()
 		var row []fyne.CanvasObject
@@ -124,8 +126,8 @@ func (gs *GameScreen) decisionBar() {
 		if off.Forge && !held {
 			row = append(row, gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
 		}
-		if off.Done && !held { // the open step's end (Finish forging…): never out of sight below the panel
-			row = append(row, gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
+		if !held { // the open step's end (Finish forging…): never out of sight below the panel
+			row = append(row, gs.barDone()...)
 		}
 		if off.EndTurn && !held {
 			row = append(row, gs.endTurnButton())
@@ -254,4 +256,13 @@ func (gs *GameScreen) turnShipButton() *widget.Button {
 		label = lang.L("Turn across")
 	}
 	return button(label, widget.MediumImportance, func() { gs.S.Rotate(); gs.refresh() })
+}
+
+// barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
+// the Play panel leaves it to the bar, so every decision that can be ended or declined has it here.
+func (gs *GameScreen) barDone() []fyne.CanvasObject {
+	if !gs.S.YourOffer().Done {
+		return nil
+	}
+	return []fyne.CanvasObject{gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
 }

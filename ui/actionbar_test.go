@@ -11,6 +11,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/ui/game"
 )
 
 // barLabels lists the labels of the buttons in the phone's action bar.
@@ -274,5 +275,43 @@ func TestZoomViewOpensOnItsFocus(t *testing.T) {
 	// at 2× the content is twice the area: its point (a quarter across, three quarters down) in the middle of the view
 	if off := z.scroll.Offset; !near(off, 0, z.viewport.Height) {
 		t.Errorf("opens at offset %v, want 0,%v", off, z.viewport.Height)
+	}
+}
+
+// TestPhoneBarOffersToDecline: a choice one may decline keeps its way out on a phone. With the
+// Shuttle, a balloon placed this turn may fly home at the end of the turn: the bar holds that
+// choice and Skip this (the Play panel leaves the step's end to the bar), and Skip this ends the
+// turn with the balloon on the board.
+func TestPhoneBarOffersToDecline(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(390, 844))
+	loadScenario(t, u, "shuttle.json")
+	placed := false
+	for _, a := range u.game.S.Legal() {
+		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
+			placed = u.game.S.Do(a)
+			break
+		}
+	}
+	if !placed {
+		t.Fatal("no balloon placed")
+	}
+	u.game.refresh()
+	if !hasLabel(barLabels(u), "End turn") {
+		t.Fatalf("no End turn after the balloon: %v", barLabels(u))
+	}
+	tapButton(t, u, "End turn")
+	bar := barLabels(u)
+	if u.game.S.Bar() != game.BarChoice || !u.game.S.YourOffer().Done {
+		t.Fatalf("no choice to decline at the end of the turn: %v", bar)
+	}
+	if !hasLabel(bar, "Skip this") {
+		t.Fatalf("the bar has no way to decline the balloon's flight home: %v", bar)
+	}
+	tapButton(t, u, "Skip this")
+	if u.game.S.Game().Active() == engine.You && u.game.S.Bar() == game.BarChoice {
+		t.Fatalf("Skip this left the choice open: %v", barLabels(u))
 	}
 }

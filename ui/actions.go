@@ -250,7 +250,7 @@ func (gs *GameScreen) outlawSection() []fyne.CanvasObject {
 		if gs.paused {
 			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
 		} else if gs.Pace != PaceStep {
-			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", fmt.Sprintf("%.1f", gs.Pace.delay().Seconds()))))
+			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(gs.Pace.delay().Seconds()))))
 		}
 	}
 	o = append(o, gs.bannerLines(b, 6)...)

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -100,3 +101,13 @@ func statusText(s *game.Session) string {
 
 // tfn is tf for a text with plural forms: n picks the form and fills {{.Count}}.
 func tfn(key string, n int, kv ...any) string { return text.FN(key, n, kv...) }
+
+// decimal writes a number with one decimal in the window's language: 0.8 in English, 0,8 in
+// French.
+func decimal(x float64) string {
+	s := strconv.FormatFloat(x, 'f', 1, 64)
+	if curLang == LangFR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}

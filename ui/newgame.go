@@ -304,7 +304,7 @@ func (s *newGameScreen) build() *newGamePage {
 		form.Orientation = widget.Vertical
 		seedForm.Orientation = widget.Vertical
 	}
-	ng := &newGamePage{form: f, key: key, size: cs, seats: newSeatsForm(narrow), outlaws: form}
+	ng := &newGamePage{form: f, key: key, size: cs, seats: newSeatsForm(s.h.window(), narrow), outlaws: form}
 	ng.mode = widget.NewRadioGroup(gameModes(), func(m string) {
 		if m == gameModes()[1] {
 			form.Hide()

@@ -49,15 +49,15 @@ func seatColourName(c string) string {
 type SeatsForm struct {
 	Count   *widget.RadioGroup
 	Names   [engine.MaxSeats]*widget.Entry
-	Colours [engine.MaxSeats]*widget.Select
-	Kinds   [engine.MaxSeats]*widget.Select
+	Colours [engine.MaxSeats]*winSelect // (their lists open on the window: winselect.go)
+	Kinds   [engine.MaxSeats]*winSelect
 	rows    [engine.MaxSeats]fyne.CanvasObject
 	// Box holds the form (shown when the base game is chosen).
 	Box *fyne.Container
 }
 
 // newSeatsForm offers three seats by default: two people and an expert bot.
-func newSeatsForm(narrow bool) *SeatsForm {
+func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 	f := &SeatsForm{Count: widget.NewRadioGroup([]string{"2", "3", "4"}, nil)}
 	f.Count.Horizontal = true
 	f.Count.Required = true
@@ -81,9 +81,9 @@ func newSeatsForm(narrow bool) *SeatsForm {
 			}
 			return nil
 		}
-		f.Colours[i] = widget.NewSelect(colours, nil)
+		f.Colours[i] = newWinSelect(win, colours, nil)
 		f.Colours[i].SetSelectedIndex(i)
-		f.Kinds[i] = widget.NewSelect(kinds, nil)
+		f.Kinds[i] = newWinSelect(win, kinds, nil)
 		f.Kinds[i].SetSelectedIndex(0)
 		var row fyne.CanvasObject = container.NewGridWithColumns(3, f.Names[i], f.Colours[i], f.Kinds[i])
 		if narrow {

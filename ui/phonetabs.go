@@ -60,15 +60,6 @@ func lowTabs(tabs *container.AppTabs) *fitTabs {
 	return f
 }
 
-// Labels are the tabs' names, as the row shows them.
-func (f *fitTabs) Labels() []string {
-	out := make([]string, len(f.keys))
-	for i, k := range f.keys {
-		out[i] = k.label
-	}
-	return out
-}
-
 // showChosen marks the key of the tab on show.
 func (f *fitTabs) showChosen() {
 	for i, k := range f.keys {

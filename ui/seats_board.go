@@ -77,6 +77,7 @@ func (s *seatsScreen) boardDo(a engine.Action) {
 // updateBar shows the session's state in the bar and on the board.
 func (s *seatsScreen) updateBar() {
 	S := s.S
+	s.Confirm = nil
 	s.Bar.Say.SetText(s.sayText())
 	var objs []fyne.CanvasObject
 	add := func(label string, imp widget.Importance, f func()) *widget.Button {

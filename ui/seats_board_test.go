@@ -5,6 +5,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
@@ -160,4 +161,33 @@ func TestSeatsPhoneBoard(t *testing.T) {
 	if s.Zoom.Zoom() <= before && before < zoomSteps[len(zoomSteps)-1] {
 		t.Error("+ does not zoom in")
 	}
+}
+
+// TestSeatsBarSaysNothingToTheNextSeat: once a person's turn ends on the board, the bar's line
+// said to them ("End your turn.") is gone: the next seat, a bot thinking or a person after the
+// hand-off, never reads it as theirs.
+func TestSeatsBarSaysNothingToTheNextSeat(t *testing.T) {
+	u := newTestUI(t)
+	s := startBaseGame(t, u)
+	toMainAction(t, s)
+	for k := 0; k < 60; k++ {
+		if b := barButton(s, "End turn"); b != nil && !b.Disabled() {
+			seat := s.T.Waiting()
+			s.after = func(time.Duration, func()) {} // the bot still thinking
+			test.Tap(b)
+			if s.T.Waiting() == seat {
+				t.Fatal("End turn left the same seat to decide")
+			}
+			if s.Bar.Say.Text != "" {
+				t.Fatalf("the next seat reads the last one's line %q", s.Bar.Say.Text)
+			}
+			return
+		}
+		test.Tap(s.HintBtn)
+		if s.S.Hint == nil {
+			t.Fatal("no hint")
+		}
+		s.boardDo(s.S.Hint.Action)
+	}
+	t.Fatal("no End turn in the bar after 60 moves")
 }

@@ -81,8 +81,9 @@ type seatsScreen struct {
 	recorded  bool     // the end was added to the statistics
 	logLines  []string // the log's lines rendered so far (logText), in logLang
 	logLang   string
-	moves     int  // the history's length at the last refresh (a board tap that moved refreshes all)
-	fromBoard bool // the refresh follows a move made on the board (its message stays)
+	moves     int         // the history's length at the last refresh (a board tap that moved refreshes all)
+	waited    engine.Side // the seat whose decision waited at the last refresh
+	fromBoard bool        // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -263,9 +264,12 @@ func (s *seatsScreen) refresh() {
 	enable(s.RedoBtn, t.CanRedo())
 	s.Log.SetText(s.logText(names))
 	s.Board.SeatNames = names
-	if !s.fromBoard {
-		s.S.Follow() // the table changed elsewhere: nothing held, no preview, no hint
+	if !s.fromBoard || t.Waiting() != s.waited {
+		// the table changed elsewhere, or another seat decides now: nothing held, no preview,
+		// no hint, and no line said to the seat that moved
+		s.S.Follow()
 	}
+	s.waited = t.Waiting()
 	s.moves = len(t.H.History)
 	s.updateBar()
 	s.logBox.ScrollToBottom()

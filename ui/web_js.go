@@ -6,7 +6,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"errors"
-	"strings"
 	"sync"
 	"sync/atomic"
 	"syscall/js"
@@ -272,7 +271,7 @@ func walkVisible(obj fyne.CanvasObject, before func(fyne.CanvasObject, fyne.Posi
 // measurement (scripts/webtest/taps.mjs) then sees the page as a player's, with nothing of the
 // hook running.
 func startTestHook(u *UI) {
-	if !strings.Contains(js.Global().Get("location").Get("search").String(), "test") {
+	if on, _ := webTestQuery(js.Global().Get("location").Get("search").String()); !on {
 		return
 	}
 	var paused atomic.Bool
@@ -303,26 +302,9 @@ func startTestHook(u *UI) {
 // fixTestSeed makes every game the app offers (the first one made at start included) use the
 // seed N of a page opened with "?test&seed=N": a browser test plays the same game on every run.
 func fixTestSeed() {
-	search := js.Global().Get("location").Get("search").String()
-	if n := queryNumber(search, "seed"); n > 0 && strings.Contains(search, "test") {
+	if on, n := webTestQuery(js.Global().Get("location").Get("search").String()); on && n > 0 {
 		randomSeed = func() uint64 { return n }
 	}
-}
-
-// queryNumber is the whole number after "name=" in a page address's query (0: none).
-func queryNumber(search, name string) uint64 {
-	i := strings.Index(search, name+"=")
-	if i < 0 {
-		return 0
-	}
-	var n uint64
-	for _, c := range search[i+len(name)+1:] {
-		if c < '0' || c > '9' {
-			break
-		}
-		n = n*10 + uint64(c-'0')
-	}
-	return n
 }
 
 func sleepMs(ms int) {

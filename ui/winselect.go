@@ -15,7 +15,8 @@ import (
 // clean, which may come in a frame that draws nothing, drops them all; nothing stores them
 // again until the screen is drawn anew. A tap on the Select in that gap built its menu on no
 // canvas and the app stopped (the pace drop-down after the tutorial's "First real game").
-// The game screen knows its window: the list opens there, whatever the cache holds.
+// The screens know their window: the list opens there, whatever the cache holds (the pace,
+// the New game page's seats).
 type winSelect struct {
 	widget.Select
 	win fyne.Window

@@ -47,16 +47,10 @@ func light(c color.NRGBA) bool { return int(c.R)*3+int(c.G)*6+int(c.B) > 1500 }
 // seats is the number of sides whose pieces the board draws (2 against the outlaws).
 func seats(g *engine.Game) engine.Side { return engine.Side(len(g.Workers)) }
 
-// NewSeated makes a read-only board of a base game: every seat's pieces in its colour
-// (colours: engine.SeatColours' names seat by seat), the key naming the seats.
-func NewSeated(h *engine.Record, colours, names []string) *Board {
-	b := NewSeatedPlay(game.ViewOf(h), colours, names)
-	b.ReadOnly = true
-	return b
-}
-
-// NewSeatedPlay makes the board a base game is played on (a game.SeatedSession): the taps
-// and the pointer preview, ghost and make the move of the seat whose decision waits.
+// NewSeatedPlay makes the board a base game is played on (a game.SeatedSession): every seat's
+// pieces in its colour (colours: engine.SeatColours' names seat by seat), the key naming the
+// seats; the taps and the pointer preview, ghost and make the move of the seat whose decision
+// waits.
 func NewSeatedPlay(s *game.Session, colours, names []string) *Board {
 	b := New(s)
 	b.Seats, b.SeatNames = colours, names

@@ -12,6 +12,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/game"
 )
 
 // TestSeatedBoardColours: a 3-seat game's board draws every seat's workers and airships in
@@ -25,7 +26,8 @@ func TestSeatedBoardColours(t *testing.T) {
 		t.Fatal(err)
 	}
 	h := engine.NewRecord(p.Game, nil)
-	b := NewSeated(h, []string{"black", "red", "yellow"}, []string{"Ana", "Léa", "Bot"})
+	b := NewSeatedPlay(game.ViewOf(h), []string{"black", "red", "yellow"}, []string{"Ana", "Léa", "Bot"})
+	b.ReadOnly = true
 	w := test.NewWindow(b)
 	defer w.Close()
 	w.Resize(fyne.NewSize(900, 1000))

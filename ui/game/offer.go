@@ -133,13 +133,14 @@ func (s *Session) YourOffer() Offer {
 func (s *Session) bonusOffers() []BonusOffer {
 	g := s.Game()
 	cat := s.Cat
-	me := &g.Sides[engine.You]
+	side := s.Me() // (in a base game the seat whose decision waits: never another seat's hand)
+	me := &g.Sides[side]
 	var out []BonusOffer
 	add := func(k BonusKind, a engine.Action, name catalog.Names, note catalog.Text) {
 		out = append(out, BonusOffer{Kind: k, Action: a, Name: name, Note: note, Legal: s.isLegal(a)})
 	}
 	seen := map[string]bool{}
-	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
+	for _, c := range g.Shown("card", int(side), me.Cards) {
 		if c < 0 {
 			continue
 		}
@@ -148,7 +149,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 			add(BonusCard, engine.Action{Kind: engine.ActPlayCard, ID: id}, cat.Cards[c].Name, catalog.Text{})
 		}
 	}
-	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
+	for _, a := range g.Shown("award", int(side), me.Awards) {
 		if a < 0 {
 			continue
 		}
@@ -157,7 +158,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 			add(BonusAward, engine.Action{Kind: engine.ActRedeemAward, ID: id}, cat.Awards[a].Name, catalog.Text{})
 		}
 	}
-	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
+	for _, up := range g.Shown("upgrade", int(side), me.Upgrades) {
 		if up < 0 {
 			continue
 		}
@@ -178,7 +179,7 @@ func (s *Session) bonusOffers() []BonusOffer {
 // useShown reports whether a use action has its own bonus offer (your upgrades and ability).
 func (s *Session) useShown(a engine.Action) bool {
 	cat := s.Cat
-	me := &s.Game().Sides[engine.You]
+	me := &s.Game().Sides[s.Me()]
 	for _, up := range me.Upgrades {
 		if cat.Upgrades[up].ID == a.ID {
 			return true

@@ -380,3 +380,38 @@ func TestTableWholeGame(t *testing.T) {
 	}
 	t.Logf("%d turns, %d hand-offs, %d bot steps; %s: %v", tb.Game().Turn.Number, handOffs, botSteps, tb.EndTitle().Debug(), r.Scores)
 }
+
+// TestSeatOfferIsTheWaitingSeats: in a base game the offer's cards, awards and uses are those of
+// the seat whose decision waits, never the first seat's hand shown to whoever plays.
+func TestSeatOfferIsTheWaitingSeats(t *testing.T) {
+	tb := seatTable(t, 5, anaLeaBot)
+	s := SeatedSession(tb)
+	checked := 0
+	for k := 0; k < 400 && checked < 3 && !tb.Game().Over(); k++ {
+		advance(t, tb, 1)
+		if tb.HandOff() {
+			tb.Reveal()
+		}
+		s.refreshLegal()
+		side := tb.Waiting()
+		if side == 0 || !tb.MayAct() {
+			continue
+		}
+		g := tb.Game()
+		want := map[string]bool{}
+		for _, c := range g.Sides[side].Cards {
+			want[g.Catalog().Cards[c].ID] = true
+		}
+		for _, b := range s.YourOffer().Bonus {
+			if b.Kind == BonusCard && !want[b.Action.ID] {
+				t.Fatalf("seat %d is offered %s, a card it does not hold (its hand: %v)", side, b.Action.ID, want)
+			}
+		}
+		if len(want) > 0 && len(g.Sides[0].Cards) > 0 {
+			checked++
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no seat but the first held a card when its decision waited")
+	}
+}
