@@ -210,7 +210,8 @@ type savesHost interface {
 	LoadSave(info storage.SaveInfo) error
 	ShowSaveAs()
 	ImportGame()
-	exportData(fileName string, data []byte)
+	showInfo(title, text string)
+	dialogSize() fyne.Size // a file dialog's size in the window
 	// forgetSave tells the window that the save of this name is gone.
 	forgetSave(name string)
 }
@@ -261,7 +262,7 @@ func (s *savesScreen) show() {
 				h.showError(lang.L("The save could not be exported"), err)
 				return
 			}
-			h.exportData(info.Name+storage.SaveExt, data)
+			s.export(info.Name+storage.SaveExt, data)
 		})
 		title := bold(info.Name)
 		sum := wrapped(saveSummary(info))
@@ -295,35 +296,36 @@ func (u *UI) ExportGame() {
 		name = defaultSaveName(u.liveHistory().Game)
 	}
 	file, _ := storage.FileName(name)
-	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
+	u.saves.export(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
-// exportData asks where to write a save file and writes it: with fileio.WriteFileAtomic when
-// the place is a file path, else through the URI writer (a phone's document provider).
-func (u *UI) exportData(fileName string, data []byte) {
+// export asks where to write a save file and writes it: with fileio.WriteFileAtomic when the
+// place is a file path, else through the URI writer (a phone's document provider).
+func (s *savesScreen) export(fileName string, data []byte) {
+	h := s.h
 	if browserDownload != nil { // in the browser: a download
 		if err := browserDownload(fileName, data); err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 		}
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
 		if err := writeExport(w, data); err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 			return
 		}
-		u.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
-	}, u.Win)
+		h.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
+	}, h.window())
 	d.SetFileName(fileName)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{storage.SaveExt, ".json"}))
-	d.Resize(u.dialogSize())
+	d.Resize(h.dialogSize())
 	d.Show()
 }
 
