@@ -146,22 +146,31 @@ func TestAbilityDreadnought(t *testing.T) {
 	require.Equal(t, []string{"whistler"}, g.machineIDs(You))
 }
 
-// Exchanger: once per turn, any resource for a whistle or a whistle for any resource.
+// Exchanger: once per turn, any resource for a whistle or a whistle for any resource; never a
+// whistle for a whistle (docs/rules-decisions.md E23).
 func TestAbilityExchanger(t *testing.T) {
 	g := position(t, obj(ability("exchanger", `"resources": {"gold": 1, "whistle": 1}`)))
 	apply(t, g, use("exchanger", 0))
-	require.Equal(t, []string{"pay 1 resource of any type, then gain 1 whistle", "pay 1 whistle, then gain 1 resource of your choice"}, choiceTexts(g))
+	require.Equal(t, []string{"pay 1 resource of any type but a whistle, then gain 1 whistle", "pay 1 whistle, then gain 1 resource of your choice other than a whistle"}, choiceTexts(g))
 	pick(t, g, "then gain 1 resource")
+	for _, c := range choiceTexts(g) {
+		require.NotContains(t, c, "whistle", "a whistle for a whistle")
+	}
 	pick(t, g, "take 1 iron")
 	require.Equal(t, res("gold", 1, "iron", 1), g.Sides[You].Res)
 	err := mustRefuse(t, g, use("exchanger", 0))
 	require.Contains(t, englishErr(err), "once per turn")
 	apply(t, g, Action{Kind: ActEndTurn})
 	apply(t, g, use("exchanger", 0))
-	require.Equal(t, []string{"pay 1 resource of any type, then gain 1 whistle"}, choiceTexts(g), "no whistle to trade")
+	require.Equal(t, []string{"pay 1 resource of any type but a whistle, then gain 1 whistle"}, choiceTexts(g), "no whistle to trade")
 	pick(t, g, "gain 1 whistle")
 	pick(t, g, "pay 1 gold")
 	require.Equal(t, res("iron", 1, "whistle", 1), g.Sides[You].Res)
+
+	// whistles only: the whistle for a resource alone (paying a whistle for a whistle is no trade)
+	g = position(t, obj(ability("exchanger", `"resources": {"whistle": 2}`)))
+	apply(t, g, use("exchanger", 0))
+	require.Equal(t, []string{"pay 1 whistle, then gain 1 resource of your choice other than a whistle"}, choiceTexts(g))
 }
 
 // Lead Engineer: a medium or large machine you build brings a face-up upgrade (not a small one).

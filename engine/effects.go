@@ -176,6 +176,18 @@ func leadingCost(eff catalog.Effect) (catalog.Resources, int, catalog.Effect) {
 	return cost, anyN, eff
 }
 
+// leadingNot is the types the leading pay steps of an effect rule out (pay_any's not).
+func leadingNot(eff catalog.Effect) catalog.Resources {
+	var not catalog.Resources
+	for _, st := range eff {
+		if effectOps()[st.Op].leading == nil {
+			break
+		}
+		not = not.Add(st.Not)
+	}
+	return not
+}
+
 // canStart reports whether an effect can be started: its cost can be paid and its first real
 // step can do something.
 func (g *Game) canStart(side Side, eff catalog.Effect, machine int) bool {
@@ -198,6 +210,12 @@ func (g *Game) frameBlock(f Frame) msg.Msg {
 	cost, anyN, rest := leadingCost(f.Steps)
 	if !g.CanPay(side, cost, anyN) {
 		return msg.New("why.costs", msg.Sub("Cost", costMsg(cost, anyN)))
+	}
+	if not := leadingNot(f.Steps); !not.IsZero() {
+		pay := Frame{Kind: FrPay, Side: side, Cost: cost, AnyN: anyN, AnyNot: not}
+		if len(g.framePayments(&pay)) == 0 {
+			return msg.New("why.costs", msg.Sub("Cost", costMsg(cost, anyN)))
+		}
 	}
 	if len(rest) == 0 {
 		return msg.Msg{}

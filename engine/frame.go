@@ -44,13 +44,14 @@ type Frame struct {
 	Side     Side              `json:"side"`
 	Src      Source            `json:"src"`
 	Steps    catalog.Effect    `json:"steps,omitempty"`
-	Machine  int16             `json:"machine"`         // the placed machine whose effect this is, -1
-	Ship     int8              `json:"ship"`            // the airship that started it, -1
-	Items    []int16           `json:"items,omitempty"` // frame data: machines to activate, cards drawn, tiles
-	N        int               `json:"n,omitempty"`     // progress counter within the current step
-	Cost     catalog.Resources `json:"cost,omitzero"`   // FrPay: what must be paid; FrCollect: what is gained
-	AnyN     int               `json:"any_n,omitempty"` // FrPay: any N resources
-	Then     *Action           `json:"then,omitempty"`  // FrPay: what to carry out once paid
+	Machine  int16             `json:"machine"`          // the placed machine whose effect this is, -1
+	Ship     int8              `json:"ship"`             // the airship that started it, -1
+	Items    []int16           `json:"items,omitempty"`  // frame data: machines to activate, cards drawn, tiles
+	N        int               `json:"n,omitempty"`      // progress counter within the current step
+	Cost     catalog.Resources `json:"cost,omitzero"`    // FrPay: what must be paid; FrCollect: what is gained
+	AnyN     int               `json:"any_n,omitempty"`  // FrPay: any N resources
+	AnyNot   catalog.Resources `json:"any_not,omitzero"` // FrPay: types the payment may not use (the Exchanger: no whistle for a whistle)
+	Then     *Action           `json:"then,omitempty"`   // FrPay: what to carry out once paid
 	Optional bool              `json:"optional,omitempty"`
 	Started  bool              `json:"started,omitempty"`
 	Double   bool              `json:"double,omitempty"` // FrCollect: machines activate twice (balloon_double)
@@ -118,6 +119,10 @@ func (g *Game) Waiting() msg.Msg {
 	if f.Kind == FrEffect && len(f.Steps) > 0 {
 		return g.stepPrompt(f)
 	}
+	if f.Kind == FrDrawKeep {
+		// how many are left to keep, among how many
+		return msg.New("wait.draw_keep", msg.Num("Count", f.N), msg.Num("Of", len(f.Items)))
+	}
 	return msg.New("wait." + string(f.Kind))
 }
 
@@ -178,7 +183,7 @@ func (g *Game) run(ev *[]Event) {
 			}
 			return
 		case FrPay:
-			pays := g.payments(f.Side, f.Cost, f.AnyN)
+			pays := g.framePayments(f)
 			if len(pays) == 0 {
 				// cannot happen for checked actions; drop what depended on it
 				ev1(ev, f.Side, "ev.cannot_pay")

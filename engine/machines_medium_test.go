@@ -50,6 +50,7 @@ func TestMachineArchives(t *testing.T) {
 	runF1(t, g)
 	require.Equal(t, FrDrawKeep, g.Top().Kind)
 	require.Len(t, choiceTexts(g), 3)
+	require.Equal(t, "Choose 1 card to keep, among 3", english(g.Waiting()), "how many are left to keep")
 	apply(t, g, Action{Kind: ActChoose, Option: 1})
 	require.Equal(t, []int16{top3[1]}, g.Sides[You].Cards)
 	require.Equal(t, []int16{top3[0], top3[2]}, g.CardDiscard)

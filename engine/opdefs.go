@@ -64,11 +64,11 @@ func buildEffectOps() map[string]opDef {
 	return map[string]opDef{
 		"gain": {kind: opAuto, params: []string{"res", "vp"}, required: []string{"res|vp"},
 			auto: autoGain, label: labelGain},
-		"gain_any": {kind: opChoice, prompt: "step.gain_any", params: []string{"n"}, required: []string{"n"},
+		"gain_any": {kind: opChoice, prompt: "step.gain_any", params: []string{"n", "not"}, required: []string{"n"},
 			choices: choicesResource, apply: applyGainAny, label: labelGainAny},
 		"pay": {kind: opAuto, cost: true, params: []string{"res"}, required: []string{"res"},
 			auto: autoPay, label: labelPay, leading: leadingPay},
-		"pay_any": {kind: opAuto, cost: true, params: []string{"n"}, required: []string{"n"},
+		"pay_any": {kind: opAuto, cost: true, params: []string{"n", "not"}, required: []string{"n"},
 			auto: autoPay, label: labelPayAny, leading: leadingPayAny},
 		"discard_cards": {kind: opChoice, cost: true, prompt: "step.discard_cards", params: []string{"n"}, required: []string{"n"},
 			choices: choicesDiscard, apply: applyDiscardCards, label: labelDiscardCards},

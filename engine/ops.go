@@ -209,7 +209,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		g.stealOne(catalog.Resource(val), ev)
 		return
 	case FrPay:
-		g.resolvePay(g.payments(f.Side, f.Cost, f.AnyN)[val], ev)
+		g.resolvePay(g.framePayments(f)[val], ev)
 		return
 	case FrDrawKeep:
 		c := f.Items[val]

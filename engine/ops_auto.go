@@ -42,6 +42,9 @@ func autoPay(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool 
 	side := f.Side
 	g.advance()
 	g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
+	if top := g.Top(); top != nil && top.Kind == FrPay && st.Op == "pay_any" {
+		top.AnyNot = st.Not
+	}
 	return true
 }
 

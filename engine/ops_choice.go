@@ -19,7 +19,7 @@ func choicesResource(g *Game, f *Frame, st catalog.Step) []choice {
 		}
 	}
 	for _, r := range catalog.AllResources {
-		if g.Supply[r] > 0 && r != cur {
+		if g.Supply[r] > 0 && r != cur && st.Not[r] == 0 {
 			out = append(out, choice{msg.New("ch.take", resArg("Res", r, 1)), int(r)})
 		}
 	}

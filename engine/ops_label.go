@@ -12,7 +12,18 @@ func labelPay(g *Game, st catalog.Step) msg.Msg {
 }
 
 func labelPayAny(g *Game, st catalog.Step) msg.Msg {
+	if notWhistle(st) {
+		return msg.New("lbl.pay_any_but_whistle", msg.Num("Count", st.N))
+	}
 	return msg.New("lbl.pay_any", msg.Num("Count", st.N))
+}
+
+// notWhistle reports whether a step's any type leaves out the whistle alone (the Exchanger's
+// trades: a whistle for a whistle would change nothing).
+func notWhistle(st catalog.Step) bool {
+	var w catalog.Resources
+	w[catalog.Whistle] = 1
+	return st.Not == w
 }
 
 func labelGain(g *Game, st catalog.Step) msg.Msg {
@@ -26,6 +37,9 @@ func labelGain(g *Game, st catalog.Step) msg.Msg {
 }
 
 func labelGainAny(g *Game, st catalog.Step) msg.Msg {
+	if notWhistle(st) {
+		return msg.New("lbl.gain_any_but_whistle", msg.Num("Count", st.N))
+	}
 	return msg.New("lbl.gain_any", msg.Num("Count", st.N))
 }
 

@@ -54,6 +54,26 @@ func (g *Game) payments(side Side, cost catalog.Resources, anyN int) []catalog.R
 	return g.paymentsUpTo(side, cost, anyN, 64)
 }
 
+// framePayments is the ways to pay the payment frame f: payments, less those using a type the
+// frame rules out (AnyNot).
+func (g *Game) framePayments(f *Frame) []catalog.Resources {
+	pays := g.payments(f.Side, f.Cost, f.AnyN)
+	if f.AnyNot.IsZero() {
+		return pays
+	}
+	out := pays[:0:0]
+	for _, p := range pays {
+		ok := true
+		for r := range p {
+			ok = ok && (p[r] == 0 || f.AnyNot[r] == 0)
+		}
+		if ok {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // paymentsUpTo is payments listing at most limit ways to pay before sorting them (payments:
 // 64; CanPay only needs one).
 func (g *Game) paymentsUpTo(side Side, cost catalog.Resources, anyN, limit int) []catalog.Resources {
@@ -235,7 +255,7 @@ func (g *Game) PaymentChoices() []catalog.Resources {
 	if f == nil || f.Kind != FrPay || len(g.choiceValues()) == 0 {
 		return nil
 	}
-	return g.payments(f.Side, f.Cost, f.AnyN)
+	return g.framePayments(f)
 }
 
 // TheftChoices lists, for the theft decision on top, the resource type each ActChoose option

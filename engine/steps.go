@@ -56,7 +56,7 @@ func (g *Game) choiceList() []choice {
 		return out
 	case FrPay:
 		var out []choice
-		for i, p := range g.payments(f.Side, f.Cost, f.AnyN) {
+		for i, p := range g.framePayments(f) {
 			if g.bare {
 				out = append(out, choice{Val: i})
 				continue

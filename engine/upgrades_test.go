@@ -74,9 +74,8 @@ func TestUpgradeDuplicator(t *testing.T) {
 	require.Equal(t, int16(g.cat.AbilityByID["exchanger"]), g.Duplicator)
 	require.Equal(t, res("whistle", 1, "coal", 1), g.Sides[You].Res)
 	apply(t, g, use("exchanger", 0))
-	pick(t, g, "pay 1 resource of any type, then gain 1 whistle")
-	pick(t, g, "pay 1 coal")
-	require.Equal(t, res("whistle", 2), g.Sides[You].Res)
+	pick(t, g, "pay 1 resource of any type but a whistle, then gain 1 whistle")
+	require.Equal(t, res("whistle", 2), g.Sides[You].Res, "the coal paid at once (the whistle may not pay)")
 	mustRefuse(t, g, use("duplicator", 0)) // nowhere else to go
 
 	// a copied flag works too: the outlaws' Craftsman gives you 2 whistles per machine

@@ -103,7 +103,7 @@ func (g *Game) checkPlayable() error {
 			}
 		}
 	}
-	if f := g.Top(); f != nil && f.Kind == FrPay && len(g.payments(f.Side, f.Cost, f.AnyN)) == 0 {
+	if f := g.Top(); f != nil && f.Kind == FrPay && len(g.framePayments(f)) == 0 {
 		return errors.New("a pending cost cannot be paid")
 	}
 	if len(g.Legal()) == 0 {

@@ -128,6 +128,16 @@ func (g *Game) moveWorker(side Side, a Action, machine int, ev *[]Event) {
 	}
 }
 
+// WorkCost is what a forge's move (rescue false) or rescue of one of your workers costs now:
+// the board's price and a toll machine's extra resource, in words ("2 gold").
+func (g *Game) WorkCost(rescue bool) msg.Msg {
+	cost := g.cat.Board.MoveCost
+	if rescue {
+		cost = g.cat.Board.RescueCost
+	}
+	return costMsg(cost, g.tollDue())
+}
+
 // tollDue is the extra resource a move or rescue costs while a toll machine works.
 func (g *Game) tollDue() int {
 	if g.machineFlagActive("toll") {

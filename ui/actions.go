@@ -313,6 +313,13 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 	off := s.YourOffer()
 	var o []fyne.CanvasObject
 
+	// awards held: easy to forget far down the bonus actions
+	if m, ok := s.AwardsNote(); ok {
+		note := wrapped(say(m))
+		note.TextStyle.Bold = true
+		o = append(o, note)
+	}
+
 	// a decision with choices
 	if len(off.Choices) > 0 && (!gs.inBar() || game.AbilityChoice(g)) {
 		o = append(o, gs.choiceButtons()...)
@@ -405,18 +412,19 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			mb := button(lang.L("Move a worker"), imp, func() { s.SelectMover(false); gs.refresh() })
+			mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
 			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
-			row = append(row, mb)
+			row = append(row, wrapButton(mb))
 		}
 		if off.Rescue {
 			imp := widget.MediumImportance
 			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 				imp = widget.HighImportance
 			}
-			row = append(row, button(lang.L("Rescue a worker"), imp, func() { s.SelectMover(true); gs.refresh() }))
+			row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
 		}
-		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), gs.flow(row...))
+		// (their cost makes them wider than the panel's other buttons: half the panel each)
+		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
 
 	// activations
@@ -504,6 +512,10 @@ func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject
 		if !b.Legal {
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
+		}
+		if eff := bonusEffect(gs.S.Cat, b); eff != "" {
+			// what the card or award does, before it is played
+			label = tf("bonus.effect", "Action", label, "Text", eff)
 		}
 		row = append(row, wrapButton(gs.act(label, imp, b.Action)))
 	}

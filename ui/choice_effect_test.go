@@ -4,11 +4,13 @@ import (
 	"testing"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/game"
 
 	"github.com/stretchr/testify/require"
 )
 
-// A market choice says what its machine, upgrade or card does, in the window's language;
+// A market choice says what its machine, upgrade or card does and the VP it brings, in the
+// window's language;
 // a choice that offers no such item has no second line.
 func TestChoiceEffectInBothLanguages(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
@@ -21,8 +23,8 @@ func TestChoiceEffectInBothLanguages(t *testing.T) {
 		lang            string
 		mach, upg, card string
 	}{
-		{LangEN, "Activate: 1 water and 1 VP.", "Each scaffold you build gives you 1 more VP.", "Draw 2 cards."},
-		{LangFR, "Activation : 1 eau et 1 PV.", "Chaque échafaudage que vous construisez vous rapporte 1 PV de plus.", "Piochez 2 cartes."},
+		{LangEN, "7 VP when built · Activate: 1 water and 1 VP.", "3 VP at the end · Each scaffold you build gives you 1 more VP.", "Draw 2 cards."},
+		{LangFR, "7 PV une fois construite · Activation : 1 eau et 1 PV.", "3 PV en fin de partie · Chaque échafaudage que vous construisez vous rapporte 1 PV de plus.", "Piochez 2 cartes."},
 	} {
 		applyLanguage(c.lang)
 		for m, want := range map[*msg.Msg]string{&machine: c.mach, &upgrade: c.upg, &card: c.card} {
@@ -33,4 +35,21 @@ func TestChoiceEffectInBothLanguages(t *testing.T) {
 	}
 	_, ok := choiceEffect(cat, msg.New("ch.hand_over", msg.Comp("Res", "coal")))
 	require.False(t, ok)
+}
+
+// A bonus action that plays a card or redeems an award says what it does; a use does not (its
+// note says it).
+func TestBonusEffectOfCardsAndAwards(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	require.NoError(t, err)
+	defer applyLanguage(curLang)
+	applyLanguage(LangEN)
+	card := game.BonusOffer{Kind: game.BonusCard, Action: engine.Action{Kind: engine.ActPlayCard, ID: "blueprints"}}
+	award := game.BonusOffer{Kind: game.BonusAward, Action: engine.Action{Kind: engine.ActRedeemAward, ID: "vp-4"}}
+	use := game.BonusOffer{Kind: game.BonusUse, Action: engine.Action{Kind: engine.ActUse, ID: "exchanger"}}
+	require.Equal(t, "Draw 2 cards.", bonusEffect(cat, card))
+	require.Equal(t, "Gain 4 VP.", bonusEffect(cat, award))
+	require.Equal(t, "", bonusEffect(cat, use))
+	applyLanguage(LangFR)
+	require.Equal(t, "Piochez 2 cartes.", bonusEffect(cat, card))
 }

@@ -35,7 +35,9 @@ func resIcon(r catalog.Resource, size float32) fyne.CanvasObject {
 }
 
 // resMeter shows a count against the 4-per-type cap: four pips, filled up to the count, and
-// any excess marked as going back at the end of the turn.
+// the count in red when it is over the cap (the excess goes back at the end of the turn). Its
+// width does not grow with the excess: a "+3" would push the last meter onto a second row and
+// every button of the panel down under the finger.
 func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	pips := container.New(layout.NewCustomPaddedHBoxLayout(2))
 	for k := 0; k < keep; k++ {
@@ -53,7 +55,6 @@ func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	txt.TextStyle.Bold = true
 	txt.TextSize = theme.TextSize() // measured at the size it is drawn (the larger-text setting)
 	if n > keep {
-		txt.Text = fmt.Sprintf("%d/%d +%d", n, keep, n-keep)
 		txt.Color = theme.Color(theme.ColorNameError)
 	}
 	return container.New(layout.NewCustomPaddedHBoxLayout(4), resIcon(r, 22), container.NewCenter(pips), container.NewCenter(txt))
@@ -213,11 +214,42 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
-	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", me.VP)))
-	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
-	for _, r := range catalog.AllResources {
-		o = append(o, container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r))))
+	vp := bold(tf("VP scored so far: {{.N}}", "N", me.VP))
+	if !gs.h.phone() {
+		o = append(o, vp)
 	}
+	// the cards and awards come first: they are what a turn plays, and the first screen of the
+	// tab shows them without a scroll (the resources are in the header too; a phone's tab,
+	// under the board, has room for a few lines only: its VP line comes after them)
+	held := func(heading, pile string, items []int16, untold string, text func(int16) string) {
+		o = append(o, bold(heading))
+		for _, x := range g.Shown(pile, int(engine.You), items) {
+			if x < 0 {
+				o = append(o, wrapped(untold))
+				continue
+			}
+			o = append(o, wrapped(text(x)))
+		}
+	}
+	held(tf("Cards in hand ({{.N}})", "N", len(me.Cards)), "card", me.Cards, lang.L("(a card not told yet)"), func(c int16) string {
+		return nm(cat.Cards[c].Name) + ": " + tx(cat.Cards[c].Text)
+	})
+	held(tf("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
+		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
+	})
+	if gs.h.phone() {
+		o = append(o, vp)
+	}
+	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
+	// side by side (they wrap on a narrow panel): the tab's first screen keeps room for the cards
+	var meters []fyne.CanvasObject
+	cell := fyne.NewSize(0, 0)
+	for _, r := range catalog.AllResources {
+		m := container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r)))
+		cell = cell.Max(m.MinSize())
+		meters = append(meters, m)
+	}
+	o = append(o, container.NewGridWrap(cell, meters...))
 	o = append(o, bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
@@ -249,24 +281,6 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
 		o = append(o, gs.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
-	}
-	o = append(o, bold(tf("Cards in hand ({{.N}})", "N", len(me.Cards))))
-	for _, c := range g.Shown("card", int(engine.You), me.Cards) {
-		if c < 0 {
-			o = append(o, wrapped(lang.L("(a card not told yet)")))
-			continue
-		}
-		d := cat.Cards[c]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
-	}
-	o = append(o, bold(tf("Awards ({{.N}})", "N", len(me.Awards))))
-	for _, a := range g.Shown("award", int(engine.You), me.Awards) {
-		if a < 0 {
-			o = append(o, wrapped(lang.L("(an award not told yet)")))
-			continue
-		}
-		d := cat.Awards[a]
-		o = append(o, wrapped(nm(d.Name)+": "+tx(d.Text)))
 	}
 	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)

@@ -51,7 +51,12 @@ func (s *winSelect) TypedKey(ev *fyne.KeyEvent) {
 func (s *winSelect) open() {
 	items := make([]*fyne.MenuItem, len(s.Options))
 	for i, o := range s.Options {
-		items[i] = fyne.NewMenuItem(o, func() { s.SetSelected(o) })
+		items[i] = fyne.NewMenuItem(o, func() {
+			s.SetSelected(o)
+			// the tap that opened the list focused the drop-down: give the keys back to the
+			// screen's single-key shortcuts (H, E, F …)
+			s.win.Canvas().Unfocus()
+		})
 	}
 	c := s.win.Canvas()
 	pos := positionIn(c.Content(), s)

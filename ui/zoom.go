@@ -58,7 +58,18 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 	z.out = widget.NewButtonWithIcon("", theme.ZoomOutIcon(), func() { z.tap(-1) })
 	z.root = container.New(&zoomOuter{z: z}, z.scroll, z.in, z.out)
 	z.update()
+	if v, ok := content.(interface {
+		SetShown(func() (fyne.Position, fyne.Size))
+	}); ok {
+		v.SetShown(z.shown) // (the board keeps its preview box inside what is in view)
+	}
 	return z
+}
+
+// shown is the part of the content in view, in the content's coordinates: right of the
+// buttons' column, as far as the view's area reaches.
+func (z *ZoomView) shown() (fyne.Position, fyne.Size) {
+	return z.scroll.Offset, z.viewport
 }
 
 // Object is what the screen lays out.

@@ -22,6 +22,7 @@ type Text struct {
 type Step struct {
 	Op       string    `json:"op"`
 	Res      Resources `json:"res,omitempty"`      // gain / pay: resource amounts
+	Not      Resources `json:"not,omitzero"`       // pay_any / gain_any: the types it may not be (any count > 0)
 	VP       int       `json:"vp,omitempty"`       // gain: victory points
 	N        int       `json:"n,omitempty"`        // a count (cards, scaffolds, any resources, activations)
 	Keep     int       `json:"keep,omitempty"`     // draw_keep: how many to keep

@@ -156,7 +156,7 @@ func (e catalogEntry) step(where string, s Step) {
 	set := map[string]bool{
 		"res": !s.Res.IsZero(), "vp": s.VP != 0, "n": s.N != 0, "keep": s.Keep != 0,
 		"what": s.What != "", "size": s.Size != "", "to": s.To != "", "from": s.From != "",
-		"steps": len(s.Steps) > 0, "alt": len(s.Alt) > 0,
+		"steps": len(s.Steps) > 0, "alt": len(s.Alt) > 0, "not": !s.Not.IsZero(),
 	}
 	for _, p := range catalogSortedKeys(set) {
 		if set[p] && !slices.Contains(spec.Params, p) {
@@ -171,6 +171,9 @@ func (e catalogEntry) step(where string, s Step) {
 		if !found {
 			e.errf("%s: op %q needs %s", where, s.Op, strings.ReplaceAll(req, "|", " or "))
 		}
+	}
+	if msg := catalogResourcesProblem(s.Not); msg != "" {
+		e.errf("%s: not: %s", where, msg)
 	}
 	if msg := catalogResourcesProblem(s.Res); msg != "" {
 		e.errf("%s: res: %s", where, msg)

@@ -33,6 +33,9 @@ type Board struct {
 	// ReadableLabels (the phone layout) keeps every word at least MinLabel high once the
 	// board is zoomed to LabelZoom or more; below that zoom the words follow the squares.
 	ReadableLabels bool
+	// shown, when set, is the part of the board in view (a magnified board in a view that pans
+	// it: a phone); the preview box stays inside it. Unset, the whole board is in view.
+	shown func() (fyne.Position, fyne.Size)
 	// Seats are the colours of a base game's seats (engine.SeatColours' names, seat by seat):
 	// each seat's pieces are drawn in its colour with its number. Nil against the outlaws.
 	Seats []string
@@ -155,6 +158,9 @@ func touching() bool { return TouchInput != nil && TouchInput() }
 // MouseIn implements desktop.Hoverable.
 func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 
+// SetShown tells the board which part of it is in view (a view that magnifies and pans it).
+func (b *Board) SetShown(f func() (fyne.Position, fyne.Size)) { b.shown = f }
+
 // MouseMoved moves the ghost preview under the pointer (a mouse: a finger does not hover, its
 // first tap previews).
 func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
@@ -187,10 +193,10 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	if s.Sel.Kind == game.SelPiece && s.HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if s.Sel.Kind == game.SelShip {
+	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelWorker {
 		s.HoverPreview(c)
 	}
-	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece {
+	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece || s.Sel.Kind == game.SelWorker {
 		b.Refresh()
 	} else if s.HidePreview() {
 		b.Refresh()

@@ -108,11 +108,7 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: tf("{{.Name}} goes under water", "Name", machineName(cat, id))})
 	}
 	if t := p.Theft; t != nil {
-		rule := t.Rule
-		if rule == "" {
-			rule = "O-THEFT"
-		}
-		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Rule", rule), Warn: true})
+		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Why", theftWhy(t.Rule)), Warn: true})
 	}
 	if p.Decision {
 		out = append(out, PreviewLine{Text: lang.L("Then a choice of yours")})
@@ -121,6 +117,19 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: lang.L("Nothing gained, nothing paid")})
 	}
 	return out
+}
+
+// theftWhy says in words the rule that makes a move a theft (a player has no rule ids at hand).
+func theftWhy(rule string) string {
+	switch {
+	case strings.HasPrefix(rule, "O-THEFT-1a"):
+		return lang.L("preview.theft_why_grid")
+	case strings.HasPrefix(rule, "O-THEFT-1b"):
+		return lang.L("preview.theft_why_dock")
+	case strings.HasPrefix(rule, "O-THEFT-1c"):
+		return lang.L("preview.theft_why_rotation")
+	}
+	return lang.L("preview.theft_why")
 }
 
 func machineName(cat *catalog.Catalog, id string) string {
@@ -144,10 +153,22 @@ func PreviewText(s *game.Session) string {
 
 // drawPreview draws the preview as a box next to what it concerns, inside the board.
 func (r *boardRenderer) drawPreview() {
-	mp := r.b.s.Preview
+	s := r.b.s
+	mp := s.Preview
 	if mp == nil {
+		if rf := s.Refused; rf != nil && s.Sel.Kind == game.SelShip {
+			// a red ghost: why not, never what it would give
+			mp = &game.MovePreview{Action: rf.Action, Cells: rf.Cells}
+			r.drawPreviewBox(mp, []PreviewLine{{Text: tf("preview.refused", "Why", say(rf.Why)), Warn: true}}, true)
+		}
 		return
 	}
+	r.drawPreviewBox(mp, PreviewLines(s.Cat, mp.P), mp.P.Theft != nil)
+}
+
+// drawPreviewBox draws lines in a box next to the dock or squares of mp; warn frames it in the
+// outlaws' colour.
+func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine, warn bool) {
 	var near rect
 	switch {
 	case mp.Dock > 0 && mp.Dock <= len(r.g.docks):
@@ -166,11 +187,17 @@ func (r *boardRenderer) drawPreview() {
 	default:
 		return
 	}
-	lines := PreviewLines(r.b.s.Cat, mp.P)
 	fs := r.fs
 	lh := fs * 1.45
 	pad := fs * 0.6
+	// the box stays inside what is in view: the whole board, or the part a phone's view shows
+	var at fyne.Position
 	size := r.b.Size()
+	if r.b.shown != nil {
+		if p, s := r.b.shown(); s.Width > 0 && s.Height > 0 {
+			at, size = p, fyne.NewSize(min(s.Width, size.Width-p.X), min(s.Height, size.Height-p.Y))
+		}
+	}
 	maxW := min(size.Width*0.6, 26*fs)
 	// each line wraps to the box's width (never cut)
 	type row struct {
@@ -186,14 +213,9 @@ func (r *boardRenderer) drawPreview() {
 		}
 	}
 	bw, bh := w+2*pad, float32(len(rows))*lh+2*pad
-	x := near.X + near.W + pad
-	if x+bw > size.Width {
-		x = near.X - bw - pad
-	}
-	x = max(2, min(x, size.Width-bw-2))
-	y := max(2, min(near.Y, size.Height-bh-2))
+	x, y := boxPlace(near, bw, bh, pad, at, size)
 	edge := color.Color(colSelected)
-	if mp.P.Theft != nil {
+	if warn {
 		edge = colOut
 	}
 	r.rect(rect{x, y, bw, bh}, Paint(ColorPanel), edge, 2.5, 6)
@@ -204,6 +226,18 @@ func (r *boardRenderer) drawPreview() {
 		}
 		r.text(l.Text, rect{x + pad, y + pad + float32(i)*lh, bw - 2*pad, lh}, fs, col, l.Warn, -1)
 	}
+}
+
+// boxPlace is where a box of bw × bh goes beside near (right of it, else left), kept inside
+// the part of the board in view (at, size).
+func boxPlace(near rect, bw, bh, pad float32, at fyne.Position, size fyne.Size) (x, y float32) {
+	x = near.X + near.W + pad
+	if x+bw > at.X+size.Width {
+		x = near.X - bw - pad
+	}
+	x = max(at.X+2, min(x, at.X+size.Width-bw-2))
+	y = max(at.Y+2, min(near.Y, at.Y+size.Height-bh-2))
+	return x, y
 }
 
 // wrapText breaks a line into pieces no wider than w (at spaces).

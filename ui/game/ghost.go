@@ -75,8 +75,9 @@ type Ghost struct {
 func (s *Session) GhostAt(c geom.Cell) *Ghost {
 	switch s.Sel.Kind {
 	case SelShip:
-		a := engine.Action{Kind: engine.ActPlaceShip, Ship: s.Sel.Ship, At: c, Vertical: s.Sel.Vertical}
-		return &Ghost{Cells: shipCells(s.Sel.Ship, c, s.Sel.Vertical), OK: s.isLegal(a), Ship: true}
+		// where a tap on c would place it: the legal placement covering c, else c itself (red)
+		a, ok := s.placementAt(c)
+		return &Ghost{Cells: shipCells(a.Ship, a.At, a.Vertical), OK: ok, Ship: true}
 	case SelPiece:
 		at, ok := s.bestAnchor(c)
 		if !ok {

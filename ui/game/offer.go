@@ -230,3 +230,16 @@ func AbilityChoice(g *engine.Game) bool {
 	f := g.Top()
 	return f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility)
 }
+
+// AwardsNote is the line at the top of the panel while you hold awards you may redeem now: how
+// many you hold, and that one may be redeemed this turn (a bonus action: one award a turn).
+// ok is false when you hold none or cannot redeem one now.
+func (s *Session) AwardsNote() (msg.Msg, bool) {
+	for _, a := range s.legal {
+		if a.Kind == engine.ActRedeemAward {
+			n := len(s.Game().Sides[s.Me()].Awards)
+			return msg.New("game.awards_held", msg.Num("Count", n)), true
+		}
+	}
+	return msg.Msg{}, false
+}

@@ -3,6 +3,7 @@ package game
 import (
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/msg"
 )
 
 // MovePreview is what a move would give and cost, shown before it is made: on a computer when
@@ -14,6 +15,14 @@ type MovePreview struct {
 	P      engine.Preview
 	Cells  []geom.Cell // the squares it concerns (the box is drawn next to them)
 	Dock   int         // or the dock (1-based)
+}
+
+// RefusedMove is a move the rules refuse where the pointer rests (a red ghost): its box says
+// why not, never what it would give.
+type RefusedMove struct {
+	Action engine.Action
+	Cells  []geom.Cell
+	Why    msg.Msg
 }
 
 // PreviewOf computes (once per position) the preview of a legal action. An internal error
@@ -48,6 +57,7 @@ func (s *Session) ShowPreview(a engine.Action) bool {
 	if !ok {
 		return s.HidePreview()
 	}
+	s.Refused = nil
 	mp := &MovePreview{Action: a, P: p}
 	switch a.Kind {
 	case engine.ActPlaceShip:
@@ -56,6 +66,8 @@ func (s *Session) ShowPreview(a engine.Action) bool {
 		mp.Dock = a.Dock
 	case engine.ActBuildScaffold, engine.ActBuildMachine:
 		mp.Cells, _ = s.PieceCells(a.Orient, a.At)
+	case engine.ActMove, engine.ActRescue:
+		mp.Cells = []geom.Cell{a.At}
 	}
 	s.Preview = mp
 	return true
@@ -63,10 +75,25 @@ func (s *Session) ShowPreview(a engine.Action) bool {
 
 // HidePreview hides the preview; it reports whether one was shown.
 func (s *Session) HidePreview() bool {
-	if s.Preview == nil {
+	if s.Preview == nil && s.Refused == nil {
+		return false
+	}
+	s.Preview, s.Refused = nil, nil
+	return true
+}
+
+// showRefusal shows why the held airship cannot be placed by a (a red ghost's box); it reports
+// whether what is on show changed.
+func (s *Session) showRefusal(a engine.Action) bool {
+	why, refused := s.refusal(a)
+	if !refused {
+		return s.HidePreview()
+	}
+	if s.Preview == nil && s.Refused != nil && s.Refused.Action == a {
 		return false
 	}
 	s.Preview = nil
+	s.Refused = &RefusedMove{Action: a, Cells: shipCells(a.Ship, a.At, a.Vertical), Why: why}
 	return true
 }
 
@@ -104,12 +131,21 @@ func containsCell(cs []geom.Cell, c geom.Cell) bool {
 func (s *Session) HoverPreview(c geom.Cell) bool {
 	switch s.Sel.Kind {
 	case SelShip:
-		if a, ok := s.placementAt(c); ok {
+		a, ok := s.placementAt(c)
+		if ok {
 			return s.ShowPreview(a)
 		}
+		return s.showRefusal(a)
 	case SelPiece:
 		if a, ok := s.GhostAction(); ok {
 			return s.ShowPreview(a)
+		}
+	case SelWorker:
+		// a green space: what the move or rescue there costs and gives
+		for _, a := range s.legal {
+			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
+				return s.ShowPreview(a)
+			}
 		}
 	}
 	return s.HidePreview()

@@ -44,6 +44,11 @@ type Session struct {
 	Recap bool
 	// Preview is what the move under the pointer (or tapped once) would give and cost.
 	Preview *MovePreview
+	// shipAside is the airship that was in hand when a side action opened a choice: it is in
+	// hand again once the choice is made (keepShipHeld).
+	shipAside Selection
+	// Refused is the airship placement the rules refuse where the pointer rests (a red ghost).
+	Refused *RefusedMove
 	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
 	Touch bool
 	// Gate, when set, is asked before any action of yours is made (the tutorial: the step's
@@ -138,7 +143,7 @@ func (s *Session) Game() *engine.Game { return s.H.Game }
 // SetHistory shows a game with its history (a loaded save).
 func (s *Session) SetHistory(h *engine.Record) {
 	s.H = h
-	s.Sel = Selection{}
+	s.Sel, s.shipAside = Selection{}, Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
 	s.Recap = false
@@ -252,6 +257,7 @@ func (s *Session) do(a engine.Action) bool {
 		}
 		return false
 	}
+	held := s.Sel
 	s.Sel = Selection{}
 	s.Recap = false
 	s.FitsShown = ""
@@ -269,6 +275,7 @@ func (s *Session) do(a engine.Action) bool {
 		}
 	}
 	s.refreshLegal()
+	s.keepShipHeld(held, a)
 	if s.Moved != nil {
 		s.Moved(a)
 	}
@@ -354,7 +361,7 @@ func (s *Session) redo() bool {
 
 // afterJump shows the state the history went back to.
 func (s *Session) afterJump() {
-	s.Sel = Selection{}
+	s.Sel, s.shipAside = Selection{}, Selection{}
 	s.Changed = nil
 	s.rebuildLog()
 	s.rebuildBanner()
@@ -398,8 +405,14 @@ func (s *Session) rebuildBanner() {
 	s.Banner = b
 }
 
-// Refuse shows a refusal: "Not possible: " and why.
+// Refuse shows a refusal: "Not possible: " and why (a refusal for another decision first:
+// "Not now: first …").
 func (s *Session) Refuse(why msg.Msg) {
+	if why.ID == "err.not_now" {
+		// "Not now: first …", not "Not possible: not now: …"
+		s.Msg, s.Bad = msg.Msg{ID: "game.refused_wait", Args: why.Args}, true
+		return
+	}
 	s.Msg, s.Bad = msg.New("game.refused", msg.Sub("Why", why)), true
 }
 
@@ -482,6 +495,30 @@ func (s *Session) WorkerActions() []engine.Action {
 }
 
 // ---- selecting ----
+
+// keepShipHeld keeps the airship in hand through a side action (an ability's or upgrade's use,
+// a card, an award) and the choices it opens: it is in hand again once it can be placed. A
+// placement, a dock, a forge or the end of the turn lets it go.
+func (s *Session) keepShipHeld(held Selection, a engine.Action) {
+	if held.Kind != SelShip && a.Kind == engine.ActChoose {
+		held = s.shipAside
+	}
+	s.shipAside = Selection{}
+	switch a.Kind {
+	case engine.ActPlaceShip, engine.ActDock, engine.ActForge, engine.ActEndTurn:
+		return
+	}
+	if held.Kind != SelShip || s.Game().Active() != s.Me() {
+		return
+	}
+	if slices.Contains(s.ShipsAvailable(), held.Ship) {
+		s.Sel = Selection{Kind: SelShip, Ship: held.Ship, Vertical: held.Vertical}
+		return
+	}
+	if len(s.Game().Choices()) > 0 {
+		s.shipAside = held
+	}
+}
 
 // SelectShip takes one of your airships in hand.
 func (s *Session) SelectShip(k engine.ShipKind) {

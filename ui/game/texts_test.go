@@ -55,16 +55,20 @@ func TestARefusalCarriesTheRulesMessage(t *testing.T) {
 	if s.Do(a) {
 		t.Fatal("a refused action was applied")
 	}
-	if !s.Bad || s.Msg.ID != "game.refused" {
-		t.Fatalf("status %s (bad %v), want game.refused", s.Msg.Debug(), s.Bad)
+	// a refusal for another decision first reads "Not now: first …" (never "Not possible: not
+	// now: …"), with what the game waits for
+	if !s.Bad || s.Msg.ID != "game.refused_wait" {
+		t.Fatalf("status %s (bad %v), want game.refused_wait", s.Msg.Debug(), s.Bad)
 	}
 	got := en(s.Msg)
-	want := en(msg.Of(why))
-	if !strings.HasPrefix(got, "Not possible: ") || want == "" || !strings.Contains(strings.ToLower(got), strings.ToLower(want)) {
-		t.Fatalf("status %q, want \"Not possible: \" and %q", got, want)
+	want := en(s.Game().Waiting())
+	if !strings.HasPrefix(got, "Not now: first ") || want == "" || !strings.Contains(strings.ToLower(got), strings.ToLower(want)) || strings.Contains(strings.ToLower(got), "not possible") {
+		t.Fatalf("status %q, want \"Not now: first \" and %q", got, want)
 	}
-	if arg, ok := s.Msg.Arg("Why"); !ok || arg.M == nil || arg.M.Debug() != msg.Of(why).Debug() {
-		t.Errorf("the refusal does not carry the rules' message %s", msg.Of(why).Debug())
+	// any other refusal: "Not possible: " and the rules' own message
+	s.Refuse(msg.New("why.redo_nothing"))
+	if arg, ok := s.Msg.Arg("Why"); s.Msg.ID != "game.refused" || !ok || arg.M == nil || arg.M.ID != "why.redo_nothing" {
+		t.Errorf("the refusal does not carry the rules' message: %s", s.Msg.Debug())
 	}
 	if s.Game().Hash() != before {
 		t.Error("a refused action changed the game")

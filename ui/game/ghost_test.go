@@ -1,0 +1,61 @@
+package game
+
+import (
+	"slices"
+	"testing"
+
+	"whistle/engine"
+	"whistle/engine/geom"
+)
+
+// An airship held over a square: where some legal placement covers it, the ghost is drawn where
+// a tap would place it and the box previews that placement; where none does, the ghost is red
+// and the box says why not (the rules' refusal), never what the move would give.
+func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`)
+	s.SelectShip(engine.Dreadnought)
+	covered, bad := false, false
+	for row := 1; row <= s.Cat.Board.GridRows && !(covered && bad); row++ {
+		for col := 0; col < s.Cat.Board.Columns; col++ {
+			c := geom.C(col, row)
+			gh := s.GhostAt(c)
+			s.HoverPreview(c)
+			a, legal := s.placementAt(c)
+			if gh.OK != legal || !slices.Equal(gh.Cells, shipCells(a.Ship, a.At, a.Vertical)) {
+				t.Fatalf("%v: ghost %+v, the tap's placement %+v (legal %v)", c, gh, a, legal)
+			}
+			if legal {
+				if s.Preview == nil || s.Preview.Action != a || s.Refused != nil {
+					t.Fatalf("%v: legal, preview %+v refused %+v", c, s.Preview, s.Refused)
+				}
+				covered = covered || a.At != c
+				continue
+			}
+			bad = true
+			if s.Preview != nil || s.Refused == nil || s.Refused.Why.IsZero() || s.Previewed(a) {
+				t.Fatalf("%v: red ghost, preview %+v refused %+v", c, s.Preview, s.Refused)
+			}
+			if want, _ := s.refusal(a); s.Refused.Why.ID != want.ID {
+				t.Fatalf("%v: says %s, the rules say %s", c, s.Refused.Why.Debug(), want.Debug())
+			}
+		}
+	}
+	if !covered || !bad {
+		t.Fatalf("the setup shows no square covered from elsewhere (%v) or no red ghost (%v)", covered, bad)
+	}
+	if !s.HidePreview() || s.Preview != nil || s.Refused != nil {
+		t.Fatal("the pointer left the board: the box stays")
+	}
+}
+
+// scenarioSession is a session of the scenario given (engine.LoadScenario's format).
+func scenarioSession(t *testing.T, scenario string) *Session {
+	t.Helper()
+	s := newSession(t)
+	g, err := engine.LoadScenario(s.Cat, []byte(scenario))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s.SetGame(g)
+	return s
+}

@@ -1,0 +1,44 @@
+package game
+
+import (
+	"testing"
+
+	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
+)
+
+// The rescue says what it costs: the engine's price in words (the Rescue button's), and the
+// preview on a green space, where the pointer rests, shows the gold it takes.
+func TestTheRescueSaysWhatItCosts(t *testing.T) {
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"gold": 2}}}`)
+	en := english(t, s.Cat)
+	if got := en(s.Game().WorkCost(true)); got != "2 gold" {
+		t.Fatalf("rescue cost %q", got)
+	}
+	if got := en(s.Game().WorkCost(false)); got != "1 gold" {
+		t.Fatalf("move cost %q", got)
+	}
+	if !s.Do(engine.Action{Kind: engine.ActForge}) {
+		t.Fatalf("forge refused: %s", s.Msg.Debug())
+	}
+	if !s.SelectMover(true) {
+		t.Fatal("no worker to rescue")
+	}
+	var at geom.Cell
+	found := false
+	for _, a := range s.Legal() {
+		if a.Kind == engine.ActRescue && a.Worker == s.Sel.Worker {
+			at, found = a.At, true
+			break
+		}
+	}
+	if !found {
+		t.Fatal("no green space for the rescue")
+	}
+	s.HoverPreview(at)
+	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.P.Pay[catalog.Gold] != 2 {
+		t.Fatalf("the preview over %v: %+v", at, s.Preview)
+	}
+}
