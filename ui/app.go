@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"math/rand/v2"
 	"os"
-	"sync"
-	"sync/atomic"
 	"time"
 
 	"whistle/engine/catalog"
@@ -55,25 +53,16 @@ type UI struct {
 	backTo  string         // where Back goes from a page: "game" or "home"
 	counted *engine.Record // the game last added to the statistics
 
-	savedAt string // the position last autosaved (turn and state), to save once a turn
-	// LastAutosaveErr is the error of the last autosave (nil when it worked).
-	LastAutosaveErr error
+	// saver is the autosave of the game in progress (autosave.go).
+	saver *autosaver
 	// async lets slow work (loading a save, writing the autosave) run off the window's
 	// thread: set by Run.
 	async bool
 
-	// root is the window's content: the screen on show is its only child (setScreen).
-	root *fyne.Container
-	// saveSeq numbers autosaves, savedSeq is the last written (under saveMu), so an older
-	// position never overwrites a newer one.
-	saveSeq  atomic.Int64
-	saveMu   sync.Mutex
-	savedSeq int64
+	// stage is the window's content: the screen on show is its only child (screens.go).
+	stage *stage
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
-	// autosaveKnown: this run read the autosave or wrote it (else the first write checks the
-	// file there first: saves.go); under saveMu.
-	autosaveKnown bool
 	// cat is the catalog (for loading saves away from the window's thread).
 	cat *catalog.Catalog
 	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
@@ -111,7 +100,7 @@ func Run(a fyne.App, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.game.idle.on = true
+	u.game.idleWorkOn(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -125,9 +114,7 @@ func Run(a fyne.App, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				if u.game.built {
-					u.game.log.list.ScrollToBottom()
-				}
+				u.game.scrollLogToEnd()
 				if u.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.startNote)
 					u.startNote = nil
@@ -153,8 +140,8 @@ func (u *UI) HookLifecycle() {
 
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
-	if u.game.live {
-		u.autosave(true)
+	if u.game.Live() {
+		u.saver.save(true)
 	}
 	for _, f := range u.OnBackground {
 		f()
@@ -178,16 +165,11 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.game = &GameScreen{h: u}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
-	}
-	u.game.Pace = Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal)))
-	if u.game.Pace < PaceStep || u.game.Pace > PaceInstant {
-		u.game.Pace = PaceNormal
 	}
 	u.Store = storage.NewStore(a)
 	if dir := switches.Storage.Get(); dir != "" {
@@ -198,9 +180,12 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
-	u.game.S = game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.savedAt = u.positionKey()
+	s := game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	u.game = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
+	u.saver = &autosaver{h: saverSide{u}}
+	u.saver.markSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
+	u.stage = &stage{win: u.Win}
 	u.Screen = first
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(1280, 900))
@@ -208,9 +193,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		if u.game.built {
-			u.game.refresh()
-		}
+		u.game.refreshIfBuilt()
 	})
 	return u, nil
 }
@@ -241,15 +224,14 @@ var randomSeed = func() uint64 { return uint64(rand.IntN(900000) + 100000) }
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.game.S.HidePreview()                     // (a pointer's preview: a finger previews by its own first tap)
-	u.game.S.Touch = u.Mobile || touchScreen() // a first tap previews, a second one commits
+	u.game.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
 		screen = "game"
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.game.built, u.game.content, u.game.sidesKey = false, nil, ""
+	u.game.dropWidgets()
 	if screen == "game" {
 		u.game.ensureBuilt()
 	}

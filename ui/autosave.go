@@ -1,5 +1,5 @@
 // The autosave: once a turn and on leaving, off the window's thread, never an older position over
-// a newer one.
+// a newer one; and its warning on the game screen while it fails.
 
 package ui
 
@@ -7,7 +7,11 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
+	"sync/atomic"
 
+	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -17,89 +21,163 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// autosaver is the autosave of the game in progress: the position it last saved, whether the
+// last write worked, and the warning the game screen shows while it does not. It is built from
+// the window's narrow side (autosaveHost) and owns its state.
+type autosaver struct {
+	h autosaveHost
+	// savedAt is the position last autosaved (positionKey), to save once a turn.
+	savedAt string
+	// err is the error of the last autosave (nil when it worked).
+	err error
+	// seq numbers autosaves, savedSeq is the last written (under mu), so an older position
+	// never overwrites a newer one.
+	seq      atomic.Int64
+	mu       sync.Mutex
+	savedSeq int64
+	// known: this run read the autosave or wrote it (else the first write checks the file
+	// there first); under mu.
+	known bool
+	// warn shows on the game screen that the last autosave failed, until one works (nil until
+	// the game screen asks for it).
+	warn *fyne.Container
+}
+
+// autosaveHost is what the autosave asks of the window: the storage and the catalog, whether
+// slow work may leave the window's thread, the game in progress and whether it is one to save.
+type autosaveHost interface {
+	store() *storage.Store
+	catalog() *catalog.Catalog
+	offThread() bool             // writes may run away from the window's thread (the app)
+	saving() bool                // the game on show is the person's and autosaved
+	consistent() bool            // the rules can go on from the position in progress
+	positionKey() string         // the position on show: its turn and state
+	liveHistory() *engine.Record // the game in progress, with its history
+	showError(title string, err error)
+	ExportGame()
+}
+
+// saverSide is the window as the autosave's host.
+type saverSide struct{ u *UI }
+
+func (s saverSide) store() *storage.Store             { return s.u.Store }
+func (s saverSide) catalog() *catalog.Catalog         { return s.u.cat }
+func (s saverSide) offThread() bool                   { return s.u.async }
+func (s saverSide) positionKey() string               { return s.u.positionKey() }
+func (s saverSide) liveHistory() *engine.Record       { return s.u.liveHistory() }
+func (s saverSide) showError(title string, err error) { s.u.showError(title, err) }
+func (s saverSide) ExportGame()                       { s.u.ExportGame() }
+func (s saverSide) saving() bool {
+	return s.u.game.Autosaves() && s.u.game.Live() && s.u.game.Session() != nil
+}
+func (s saverSide) consistent() bool { return s.u.seats != nil || s.u.game.Session().Healthy() }
+
 // positionKey identifies the position for the autosave: one save per turn (and one at the end).
 func (u *UI) positionKey() string {
-	g := u.game.S.Game()
-	return fmt.Sprintf("%p/%d/%t", u.game.S.H, g.Turn.Number, g.Over())
+	s := u.game.Session()
+	g := s.Game()
+	return fmt.Sprintf("%p/%d/%t", s.H, g.Turn.Number, g.Over())
 }
 
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
-func (u *UI) maybeAutosave() {
-	key := u.positionKey()
-	if u.savedAt == key {
+func (u *UI) maybeAutosave() { u.saver.maybe() }
+
+// maybe saves the game once a turn (both sides' turns) and when it ends.
+func (a *autosaver) maybe() {
+	key := a.h.positionKey()
+	if a.savedAt == key {
 		return
 	}
-	u.savedAt = key
-	u.autosave(false)
+	a.savedAt = key
+	a.save(false)
 }
 
-// autosave writes the game in progress to the autosave file. force writes it even when the
+// markSaved notes the position on show as saved already (a game just loaded).
+func (a *autosaver) markSaved() { a.savedAt = a.h.positionKey() }
+
+// save writes the game in progress to the autosave file. force writes it even when the
 // position was saved already (the app goes to the background).
-func (u *UI) autosave(force bool) {
-	if u.game.noAutosave || !u.game.live || u.Store == nil || u.game.S == nil {
+func (a *autosaver) save(force bool) {
+	if !a.h.saving() || a.h.store() == nil {
 		return
 	}
 	if force {
-		u.savedAt = u.positionKey()
+		a.markSaved()
 	}
-	if u.seats == nil && !u.game.S.Healthy() {
+	if !a.h.consistent() {
 		// never replace the last good autosave with a position the rules cannot go on from
-		u.LastAutosaveErr = errors.New("the position is not consistent; the autosave keeps the previous one")
-		fyne.LogError("autosave", u.LastAutosaveErr)
+		a.err = errors.New("the position is not consistent; the autosave keeps the previous one")
+		fyne.LogError("autosave", a.err)
 		return
 	}
-	data, err := u.liveHistory().Save()
+	data, err := a.h.liveHistory().Save()
 	if err != nil {
-		u.autosaved(err)
+		a.done(err)
 		return
 	}
-	if force || !u.async {
-		u.autosaved(u.writeAutosave(data, u.nextSave()))
+	if force || !a.h.offThread() {
+		a.done(a.write(data, a.next()))
 		return
 	}
 	// after a turn, in the app: the file is written (and synced to the disk) away from the
 	// window's thread, so a slow disk never holds up the next frame
-	seq := u.nextSave()
+	seq := a.next()
 	go func() {
-		err := u.writeAutosave(data, seq)
-		fyne.Do(func() { u.autosaved(err) })
+		err := a.write(data, seq)
+		fyne.Do(func() { a.done(err) })
 	}()
 }
 
-// nextSave numbers an autosave; writeAutosave skips a write older than one already done.
-func (u *UI) nextSave() int64 { return u.saveSeq.Add(1) }
+// next numbers an autosave; write skips a write older than one already done.
+func (a *autosaver) next() int64 { return a.seq.Add(1) }
 
-func (u *UI) writeAutosave(data []byte, seq int64) error {
-	u.saveMu.Lock()
-	defer u.saveMu.Unlock()
-	if seq <= u.savedSeq {
+func (a *autosaver) write(data []byte, seq int64) error {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if seq <= a.savedSeq {
 		return nil // a newer position is on the disk already
 	}
-	if !u.autosaveKnown {
+	if !a.known {
 		// the first write of this run: an autosave this run has not read may be one it
 		// cannot read (a newer version's, a damaged one): it is kept aside, never replaced
-		if err := u.checkAutosave(); err != nil {
+		if err := a.check(); err != nil {
 			return err
 		}
 	}
-	u.savedSeq = seq
-	if err := u.Store.Write(storage.Autosave, data); err != nil {
+	a.savedSeq = seq
+	if err := a.h.store().Write(storage.Autosave, data); err != nil {
 		return err
 	}
-	u.autosaveKnown = true
+	a.known = true
 	return nil
 }
 
-// checkAutosave reads the autosave on the disk, if any, and keeps it aside when it cannot be
-// read; the error is an *storage.AsideError then (the write may go on), or says why the file
-// could not be kept aside (the write must not happen).
-func (u *UI) checkAutosave() error {
-	if !u.Store.Exists(storage.Autosave) {
+// load reads the autosave (never while one is written); a file it cannot read is kept aside,
+// and the error says where.
+func (a *autosaver) load() (*engine.Record, error) {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	st := a.h.store()
+	h, err := st.LoadFile(a.h.catalog(), storage.Autosave)
+	if err != nil {
+		// kept aside: the next autosave does not replace it, and the person is told where
+		return nil, st.KeepAside(storage.Autosave, err)
+	}
+	a.known = true
+	return h, nil
+}
+
+// check reads the autosave on the disk, if any, and keeps it aside when it cannot be read;
+// the error is an *storage.AsideError then (the write may go on), or says why the file could
+// not be kept aside (the write must not happen).
+func (a *autosaver) check() error {
+	st := a.h.store()
+	if !st.Exists(storage.Autosave) {
 		return nil
 	}
-	if _, err := u.Store.LoadFile(u.cat, storage.Autosave); err != nil {
-		err = u.Store.KeepAside(storage.Autosave, err)
-		u.asideNote(err)
+	if _, err := st.LoadFile(a.h.catalog(), storage.Autosave); err != nil {
+		err = st.KeepAside(storage.Autosave, err)
+		a.asideNote(err)
 		if !storage.CanWrite(err) {
 			return err
 		}
@@ -108,27 +186,27 @@ func (u *UI) checkAutosave() error {
 }
 
 // asideNote tells the person, once the window is free, where an unreadable file was kept aside.
-func (u *UI) asideNote(err error) {
-	var a *storage.AsideError
-	if !errors.As(err, &a) {
+func (a *autosaver) asideNote(err error) {
+	var aside *storage.AsideError
+	if !errors.As(err, &aside) {
 		return
 	}
-	show := func() { u.showError(lang.L("A saved game could not be read"), err) }
-	if u.async {
+	show := func() { a.h.showError(lang.L("A saved game could not be read"), err) }
+	if a.h.offThread() {
 		fyne.Do(show)
 	} else {
 		show()
 	}
 }
 
-func (u *UI) autosaved(err error) {
-	was := u.LastAutosaveErr
-	u.LastAutosaveErr = err
+func (a *autosaver) done(err error) {
+	was := a.err
+	a.err = err
 	if err != nil {
 		fyne.LogError("autosave", err)
 	}
 	if err != nil || was != nil {
-		u.showSaveWarning()
+		a.showWarning()
 	}
 }
 
@@ -137,30 +215,50 @@ func saveWarningText(err error) string {
 		"Err", strings.TrimSuffix(sayErr(err), "."))
 }
 
-// showSaveWarning shows, above the game screen's actions, that the last autosave failed (a
-// full disk, a folder that became read-only), with a way to try again and one to save the game
-// elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
-// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
-func (u *UI) showSaveWarning() {
-	if u.game.saveWarn == nil {
-		return
-	}
-	err := u.LastAutosaveErr
-	if err == nil {
-		u.game.saveWarn.Objects = nil
-		u.game.saveWarn.Hide()
-		u.game.saveWarn.Refresh()
-		return
-	}
-	line := wrapped(saveWarningText(err))
-	line.Importance = widget.DangerImportance
-	line.TextStyle.Bold = true
-	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { u.autosave(true) })
-	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), u.ExportGame)
-	u.game.saveWarn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
-	u.game.saveWarn.Show()
-	u.game.saveWarn.Refresh()
+// warning is the box the game screen shows the autosave's failure in, made anew for a newly
+// built game screen.
+func (a *autosaver) warning() *fyne.Container {
+	a.warn = container.NewVBox()
+	a.warn.Hide()
+	a.showWarning()
+	return a.warn
 }
 
+// showWarning shows, above the game screen's actions, that the last autosave failed (a full
+// disk, a folder that became read-only), with a way to try again and one to save the game
+// elsewhere (export). It stays until an autosave succeeds; the file written last stays whole
+// meanwhile (engine.WriteFileAtomic replaces it only once the new one is complete).
+func (a *autosaver) showWarning() {
+	if a.warn == nil {
+		return
+	}
+	if a.err == nil {
+		a.warn.Objects = nil
+		a.warn.Hide()
+		a.warn.Refresh()
+		return
+	}
+	line := wrapped(saveWarningText(a.err))
+	line.Importance = widget.DangerImportance
+	line.TextStyle.Bold = true
+	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { a.save(true) })
+	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), a.h.ExportGame)
+	a.warn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
+	a.warn.Show()
+	a.warn.Refresh()
+}
+
+// lastErr is the error of the last autosave (nil when it worked).
+func (a *autosaver) lastErr() error { return a.err }
+
+// exists reports whether there is an autosave to continue.
+func (a *autosaver) exists() bool {
+	st := a.h.store()
+	return st != nil && st.Exists(storage.Autosave)
+}
+
+// saveWarning is the box the game screen shows the autosave's failure in.
+func (u *UI) saveWarning() *fyne.Container { return u.saver.warning() }
+
 // HasAutosave reports whether a game can be continued.
-func (u *UI) HasAutosave() bool { return u.Store != nil && u.Store.Exists(storage.Autosave) }
+func (u *UI) HasAutosave() bool { return u.saver.exists() }

@@ -24,7 +24,7 @@ import (
 // Without them the home screen comes first. Anything unreadable is ignored and the normal
 // start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
-	opt := u.game.S.Game().Options
+	opt := u.game.Session().Game().Options
 	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n
@@ -36,21 +36,21 @@ func (u *UI) Start(demo, seed string) {
 		return
 	}
 	if path := switches.Scenario.Get(); path != "" {
-		u.game.noAutosave = true
-		u.game.live = true
+		u.game.SetAutosave(false)
+		u.game.SetLive(true)
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
-			g, err = engine.LoadScenario(u.game.S.Cat, data)
+			g, err = engine.LoadScenario(u.game.Session().Cat, data)
 		}
 		if err != nil {
-			u.game.S.Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
+			u.game.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
 			u.game.refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
-		u.game.S.Inform(msg.Plain("Scenario " + path + "."))
+		u.game.Session().Inform(msg.Plain("Scenario " + path + "."))
 		u.game.refresh()
 		if demo == "" {
 			return
@@ -58,7 +58,7 @@ func (u *UI) Start(demo, seed string) {
 	}
 	if demo == "" {
 		if seeded {
-			u.game.live = true
+			u.game.SetLive(true)
 			u.ShowGameScreen()
 			u.ShowNewGame()
 			return
@@ -71,11 +71,11 @@ func (u *UI) Start(demo, seed string) {
 		u.ShowHome()
 		return
 	}
-	u.game.noAutosave = true
-	u.game.live = true
-	pace := u.game.Pace
-	u.game.Pace = PaceStep // nothing runs on timers while the demo plays
-	s := u.game.S
+	u.game.SetAutosave(false)
+	u.game.SetLive(true)
+	pace := u.game.OutlawPace()
+	u.game.showPace(PaceStep) // nothing runs on timers while the demo plays
+	s := u.game.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
 	} else {
@@ -89,10 +89,7 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.game.Pace = pace
-	if u.game.paceSel != nil {
-		u.game.paceSel.SetSelected(paceNames()[pace])
-	}
+	u.game.showPace(pace)
 	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
@@ -111,7 +108,7 @@ func (u *UI) startScreen(name string) {
 	case "tutorial":
 		u.StartTutorial()
 	case "game":
-		u.game.live = true
+		u.game.SetLive(true)
 		u.ShowGameScreen()
 	case "companion":
 		u.ShowHome()
@@ -120,12 +117,14 @@ func (u *UI) startScreen(name string) {
 		}
 		return
 	case "continue":
-		async, idle := u.async, u.game.idle.on
-		u.async, u.game.idle.on = false, false // screenshots: the game is on screen when this returns
+		async := u.async
+		u.async = false // screenshots: the game is on screen when this returns
+		idle := u.game.idleWorkOn(false)
 		u.Continue()
-		u.async, u.game.idle.on = async, idle
-		if switches.Hint.Get() != "" && u.game.canHint() {
-			u.game.S.Hint = u.game.S.ComputeHint()
+		u.async = async
+		u.game.idleWorkOn(idle)
+		if s := u.game.Session(); switches.Hint.Get() != "" && u.game.canHint() {
+			s.Hint = s.ComputeHint()
 		}
 	default:
 		u.ShowScreen(name)

@@ -82,8 +82,8 @@ type endScreen struct {
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
-	if g := u.game.S.Game(); g.Over() {
-		u.game.EndScreen = u.end.show(g)
+	if g := u.game.Session().Game(); g.Over() {
+		u.game.setEndScreen(u.end.show(g))
 	}
 }
 

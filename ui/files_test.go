@@ -86,7 +86,7 @@ func TestFindingLongKeyAutosaveShownShortAndKeptAside(t *testing.T) {
 		t.Logf("%d bytes: shown in %v", size, took)
 		// a new game's autosave goes beside it
 		u.NewGame(engine.Options{Seed: 5, Difficulty: "normal", Variant: "outlaws"})
-		u.autosave(true)
+		u.saver.save(true)
 		if kept, _ := os.ReadFile(aside[0]); string(kept) != string(bad) || !u.Store.Exists(storage.Autosave) {
 			t.Fatalf("%d bytes: the new game's autosave", size)
 		}
@@ -114,7 +114,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.NewGame(engine.Options{Seed: 5, Difficulty: "normal", Variant: "outlaws"})
-	u.autosave(true)
+	u.saver.save(true)
 	aside := asideFiles(t, u.Store.Root.Path())
 	if len(aside) != 1 {
 		t.Fatalf("kept aside: %v", aside)
@@ -149,7 +149,7 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 7, Difficulty: "normal", Variant: "outlaws"})
 	u.ShowGameScreen()
-	u.autosave(true)
+	u.saver.save(true)
 	before, err := os.ReadFile(u.Store.Path(storage.Autosave))
 	if err != nil {
 		t.Fatal(err)
@@ -159,10 +159,10 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(blocker, nil, 0o644)
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(filepath.Join(blocker, "sub"))}
-	u.autosaveKnown = true
+	u.saver.known = true
 	u.game.Do(u.game.S.Game().Legal()[0])
-	u.autosave(true)
-	if u.LastAutosaveErr == nil {
+	u.saver.save(true)
+	if u.saver.err == nil {
 		t.Fatal("the write did not fail")
 	}
 	warn := "could not be saved automatically"
@@ -188,8 +188,8 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	}
 	u.Store = &storage.Store{Root: good}
 	tapButton(t, u, "Try again")
-	if u.LastAutosaveErr != nil || strings.Contains(screenText(u), warn) {
-		t.Fatalf("the warning stays after a save worked: %v", u.LastAutosaveErr)
+	if u.saver.err != nil || strings.Contains(screenText(u), warn) {
+		t.Fatalf("the warning stays after a save worked: %v", u.saver.err)
 	}
 }
 
@@ -200,7 +200,7 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u := playedTurns(t, 41, 2)
 	u.ShowGameScreen()
-	u.autosave(true)
+	u.saver.save(true)
 	want, history := u.game.S.Game().Hash(), len(u.game.S.H.History)
 	autosave := u.Store.Path(storage.Autosave)
 	saved, _ := os.ReadFile(autosave)

@@ -85,8 +85,6 @@ type GameScreen struct {
 	logWarmed string
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).
 	warmedLog string
-	// saveWarn shows on the game screen that the last autosave failed, until one works.
-	saveWarn *fyne.Container
 }
 
 // gameHost is what the game screen asks of the window: the window's narrow side (pageHost),
@@ -97,7 +95,7 @@ type gameHost interface {
 	pageHost
 	showing(o fyne.CanvasObject) bool // o is the screen on show in the window
 	maybeAutosave()                   // the autosave, once a turn
-	showSaveWarning()                 // the last autosave's failure, on the game screen
+	saveWarning() *fyne.Container     // the box saying the last autosave failed (autosave.go)
 	recordEnd()                       // the statistics, once a game is over
 	ShowEnd()                         // the end-of-game screen
 	closeEnd()                        // closes the end screen, if it is open
@@ -157,7 +155,6 @@ func (gs *GameScreen) ensureBuilt() {
 	}
 	gs.build()
 	gs.built = true
-	gs.h.showSaveWarning()
 	gs.refresh()
 }
 
@@ -167,9 +164,9 @@ func (u *UI) ShowGameScreen() {
 		u.seats.show()
 		return
 	}
-	u.game.ensureBuilt()
+	c := u.game.screen() // (built first if need be)
 	u.Screen = "game"
-	u.setScreen(u.game.content)
+	u.setScreen(c)
 	u.game.scheduleOutlaws()
 }
 
@@ -179,8 +176,7 @@ func (gs *GameScreen) build() {
 	gs.Board.OnGhost = gs.rebuildActions
 
 	gs.header = container.NewVBox()
-	gs.saveWarn = container.NewVBox()
-	gs.saveWarn.Hide()
+	warn := gs.h.saveWarning()
 	gs.tutBox = container.NewVBox()
 	gs.tutBox.Hide()
 	gs.hdrLine1 = nil
@@ -219,7 +215,7 @@ func (gs *GameScreen) build() {
 		gs.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.undoBtn, gs.redoBtn), save, gs.hintBtn)
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
-		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(gs.saveWarn, gs.header, gs.actions)))
+		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.header, gs.actions)))
 		play := gs.actScroll
 		gs.tabs = container.NewAppTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -256,7 +252,7 @@ func (gs *GameScreen) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.paceSel)
 		split := container.NewVSplit(gs.actScroll, gs.tabs)
 		split.Offset = 0.58
-		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, gs.saveWarn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
+		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, warn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
 		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
 	}
 }
@@ -440,34 +436,20 @@ func (gs *GameScreen) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
-	u.game.endTutorial()
-	u.game.TableDice = false
-	u.game.gen++
-	u.game.S.NewGame(opt)
 	u.seats = nil
 	u.SaveName = ""
-	u.game.live = true
-	u.game.resetView()
+	u.game.NewGame(opt)
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
-	u.game.gen++
-	u.game.S.SetGame(g)
 	u.SaveName = ""
-	u.game.resetView()
+	u.game.ShowGame(g)
 }
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Record) {
-	u.game.endTutorial()
-	u.game.gen++
-	u.game.S.SetHistory(h)
-	u.game.live = true
-	u.savedAt = u.positionKey()
-	u.game.resetView()
-	u.game.endShown = u.game.S.Game().Over() // a finished game loaded again is not counted again
-	u.game.paused = u.game.S.OutlawsToMove()
+	u.game.ShowRecord(h, u.saver.markSaved)
 }
 
 func (gs *GameScreen) resetView() {

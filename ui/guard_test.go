@@ -30,7 +30,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	if g.Active() != engine.Outlaws || g.Outlaw.Phase != 1 {
 		t.Fatalf("expected the outlaws' card in progress: %s", g.Waiting().Debug())
 	}
-	u.autosave(true)
+	u.saver.save(true)
 	saved, err := u.Store.Read(storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
@@ -64,7 +64,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 			t.Errorf("the report lacks %q:\n%s", want, report)
 		}
 	}
-	u.autosave(true)
+	u.saver.save(true)
 	now, err := u.Store.Read(storage.Autosave)
 	if err != nil {
 		t.Fatal(err)

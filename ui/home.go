@@ -52,17 +52,17 @@ type homeHost interface {
 // homeScreen is the home screen.
 type homeScreen struct{ h homeHost }
 
-func (u *UI) inProgress() bool        { return u.game.live }
-func (u *UI) autosaveErr() error      { return u.LastAutosaveErr }
+func (u *UI) inProgress() bool        { return u.game.Live() }
+func (u *UI) autosaveErr() error      { return u.saver.lastErr() }
 func (u *UI) otherModes() []host.Mode { return u.modes }
 func (u *UI) backToGame()             { u.ShowGameScreen(); u.game.refresh() }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
-	if u.Screen == "game" && u.game.live {
-		u.autosave(true)
+	if u.Screen == "game" && u.game.Live() {
+		u.saver.save(true)
 	}
-	u.game.gen++
+	u.game.hold()
 	u.Screen = "home"
 	u.backTo = "home"
 	u.home.show()

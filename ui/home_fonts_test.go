@@ -34,7 +34,7 @@ func drawnStyles(o fyne.CanvasObject, into map[fyne.TextStyle]string) {
 func TestHomeScreenDrawsOnlyRegularAndBoldText(t *testing.T) {
 	u := playedTurns(t, 31, 2)
 	u.modes = append(u.modes, otherMode{})
-	u.autosave(true)
+	u.saver.save(true)
 	u.game.live = false
 	u.ShowHome()
 	if !u.HasAutosave() || findButton(u, "Continue") == nil {

@@ -72,7 +72,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u.game.Do(game.GreedyMove(u.game.S.Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
-	u.autosave(true)
+	u.saver.save(true)
 	want = u.game.S.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()

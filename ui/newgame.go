@@ -183,14 +183,14 @@ type newGameScreen struct {
 	form     *NewGameForm
 }
 
-func (u *UI) gameOnShow() *engine.Game { return u.game.S.Game() }
-func (u *UI) gameStarted() bool        { return len(u.game.S.Log) > 1 }
+func (u *UI) gameOnShow() *engine.Game { return u.game.Session().Game() }
+func (u *UI) gameStarted() bool        { return len(u.game.Session().Log) > 1 }
 
 func (u *UI) startGame(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
 		u.NewGame(opt)
-		u.game.live = true
+		u.game.SetLive(true)
 		u.ShowGameScreen()
 		u.game.refresh()
 	})
@@ -379,19 +379,37 @@ func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == "game" }
-	u.game.idle.later(gen, 1500*time.Millisecond, onGame, func() {
-		ng := u.newGame
-		if p := ng.prepared; p == nil || p.key != ng.key() {
-			ng.prepared = ng.build()
-		}
-		if !ng.prepared.laidOut {
-			u.game.idle.later(gen, 20*time.Millisecond, onGame, func() {
-				if ng.prepared != nil {
-					ng.prepared.layout()
-				}
-			})
+	u.game.idleLater(gen, 1500*time.Millisecond, onGame, func() {
+		if u.newGame.prepare() {
+			u.game.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.layOutPrepared)
 		}
 	})
+}
+
+// prepare builds the next page ahead, unless the one prepared still fits the window; it
+// reports whether the page is still to be laid out.
+func (s *newGameScreen) prepare() bool {
+	if p := s.prepared; p == nil || p.key != s.key() {
+		s.prepared = s.build()
+	}
+	return !s.prepared.laidOut
+}
+
+// layOutPrepared lays out the page built ahead, if it is still there.
+func (s *newGameScreen) layOutPrepared() {
+	if s.prepared != nil {
+		s.prepared.layout()
+	}
+}
+
+// startShown starts the game the New game page on show sets up (the Enter key); it reports
+// whether a page was on show.
+func (s *newGameScreen) startShown() bool {
+	if s.shown == nil {
+		return false
+	}
+	s.shown.start()
+	return true
 }
 
 func difficultyNames() []string {

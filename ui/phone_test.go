@@ -185,7 +185,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.ShowNewGame()
 	check("new game page")
 	u.Back()
-	u.autosave(true)
+	u.saver.save(true)
 	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
 		t.Fatal(err)
 	}

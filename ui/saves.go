@@ -26,17 +26,7 @@ import (
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.inBackground(lang.L("Loading the game…"), func() (*engine.Record, error) {
-		u.saveMu.Lock()
-		defer u.saveMu.Unlock()
-		h, err := u.Store.LoadFile(u.cat, storage.Autosave)
-		if err != nil {
-			// kept aside: the next autosave does not replace it, and the person is told where
-			return nil, u.Store.KeepAside(storage.Autosave, err)
-		}
-		u.autosaveKnown = true
-		return h, nil
-	}, func(h *engine.Record, err error) {
+	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == "home" {
@@ -45,9 +35,7 @@ func (u *UI) Continue() {
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.game.S.StartRecap()
-		u.game.Board.Refresh()
-		u.game.rebuildActions()
+		u.game.recap()
 	})
 }
 
@@ -76,13 +64,11 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	u.game.ensureBuilt()
+	c := u.game.screen() // (built first if need be)
 	u.Screen = "game"
-	u.setScreen(u.game.content)
+	u.setScreen(c)
 	u.ShowHistory(h)
-	u.game.TableDice = u.mirrored(h.Game)
-	u.game.S.Inform(m)
-	u.game.rebuildActions()
+	u.game.openRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
 }
 
@@ -103,7 +89,7 @@ func (u *UI) SaveAs(name string) error {
 			if !storage.CanWrite(aerr) {
 				return aerr
 			}
-			u.asideNote(aerr)
+			u.saver.asideNote(aerr)
 		}
 	}
 	if err := u.Store.Write(file, data); err != nil {
@@ -116,7 +102,7 @@ func (u *UI) SaveAs(name string) error {
 		u.seats.inform(saved)
 		return nil
 	}
-	u.game.S.Inform(saved)
+	u.game.Session().Inform(saved)
 	u.game.refresh()
 	return nil
 }
@@ -132,8 +118,9 @@ func (u *UI) QuickSave() {
 	}
 }
 
-func (u *UI) defaultSaveName() string {
-	g := u.liveHistory().Game
+// defaultSaveName is the name a save of the game g is offered: its seed, and its round once
+// the setup is over.
+func defaultSaveName(g *engine.Game) string {
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
@@ -143,7 +130,7 @@ func (u *UI) defaultSaveName() string {
 // ShowSaveAs asks for a name and saves the game under it.
 func (u *UI) ShowSaveAs() {
 	e := widget.NewEntry()
-	e.SetText(u.defaultSaveName())
+	e.SetText(defaultSaveName(u.liveHistory().Game))
 	if u.SaveName != "" {
 		e.SetText(u.SaveName)
 	}
@@ -181,7 +168,7 @@ func (u *UI) ShowSaveAs() {
 
 // LoadSave loads a named save (a file of the store) and shows the game.
 func (u *UI) LoadSave(info storage.SaveInfo) error {
-	h, err := u.Store.LoadFile(u.game.S.Cat, info.File)
+	h, err := u.Store.LoadFile(u.game.Session().Cat, info.File)
 	if err != nil {
 		return err
 	}
@@ -189,7 +176,7 @@ func (u *UI) LoadSave(info storage.SaveInfo) error {
 		u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
 		u.SaveName = info.Name
 		u.markNamed()
-		u.autosave(true) // the loaded game is now the one to continue
+		u.saver.save(true) // the loaded game is now the one to continue
 	})
 	return nil
 }
@@ -223,7 +210,8 @@ type savesHost interface {
 	LoadSave(info storage.SaveInfo) error
 	ShowSaveAs()
 	ImportGame()
-	exportData(fileName string, data []byte)
+	showInfo(title, text string)
+	dialogSize() fyne.Size // a file dialog's size in the window
 	// forgetSave tells the window that the save of this name is gone.
 	forgetSave(name string)
 }
@@ -274,7 +262,7 @@ func (s *savesScreen) show() {
 				h.showError(lang.L("The save could not be exported"), err)
 				return
 			}
-			h.exportData(info.Name+storage.SaveExt, data)
+			s.export(info.Name+storage.SaveExt, data)
 		})
 		title := bold(info.Name)
 		sum := wrapped(saveSummary(info))
@@ -298,45 +286,46 @@ func (s *savesScreen) show() {
 
 // ExportGame writes the game on screen to a file the person chooses.
 func (u *UI) ExportGame() {
-	data, err := u.game.S.H.Save()
+	data, err := u.game.Session().H.Save()
 	if err != nil {
 		u.showError(lang.L("The game could not be exported"), err)
 		return
 	}
 	name := u.SaveName
 	if name == "" {
-		name = u.defaultSaveName()
+		name = defaultSaveName(u.liveHistory().Game)
 	}
 	file, _ := storage.FileName(name)
-	u.exportData(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
+	u.saves.export(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
-// exportData asks where to write a save file and writes it: with fileio.WriteFileAtomic when
-// the place is a file path, else through the URI writer (a phone's document provider).
-func (u *UI) exportData(fileName string, data []byte) {
+// export asks where to write a save file and writes it: with fileio.WriteFileAtomic when the
+// place is a file path, else through the URI writer (a phone's document provider).
+func (s *savesScreen) export(fileName string, data []byte) {
+	h := s.h
 	if browserDownload != nil { // in the browser: a download
 		if err := browserDownload(fileName, data); err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 		}
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
 		if err := writeExport(w, data); err != nil {
-			u.showError(lang.L("The game could not be exported"), err)
+			h.showError(lang.L("The game could not be exported"), err)
 			return
 		}
-		u.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
-	}, u.Win)
+		h.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
+	}, h.window())
 	d.SetFileName(fileName)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{storage.SaveExt, ".json"}))
-	d.Resize(u.dialogSize())
+	d.Resize(h.dialogSize())
 	d.Show()
 }
 
@@ -395,14 +384,14 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := storage.LoadData(u.game.S.Cat, data)
+	h, err := storage.LoadData(u.game.Session().Cat, data)
 	if err != nil {
 		return err
 	}
 	u.confirmReplace(func() {
 		u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
 		u.SaveName = ""
-		u.autosave(true)
+		u.saver.save(true)
 	})
 	return nil
 }

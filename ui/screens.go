@@ -42,36 +42,47 @@ func (u *UI) enterPage(name string) {
 	if u.backTo == "" {
 		u.backTo = "home"
 	}
-	u.game.gen++ // no outlaw step runs while the game is not on screen
+	u.game.hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
-// setScreen puts a screen in the window. The window's content stays one stack (u.root) with
-// the screen on show as its only child. Fyne's SetContent lays new content out twice, at its
-// smallest size and then at the window's: for the game screen that was the board and every
-// panel laid out twice on each return to it (Back, Continue), 130–210 ms in all under a
-// software renderer. A screen already at the window's size goes back with no layout at all.
-func (u *UI) setScreen(o fyne.CanvasObject) {
-	c := u.Win.Canvas()
-	c.Unfocus() // a field of the screen left (the seed) no longer takes the keys
-	if u.root == nil {
-		u.root = container.NewStack()
+// stage is the one stack of the window the screen on show sits in, as its only child. Fyne's
+// SetContent lays new content out twice, at its smallest size and then at the window's: for
+// the game screen that was the board and every panel laid out twice on each return to it
+// (Back, Continue), 130–210 ms in all under a software renderer. A screen already at the
+// window's size goes back on the stage with no layout at all.
+type stage struct {
+	win  fyne.Window
+	root *fyne.Container
+}
+
+// put shows o in the window.
+func (s *stage) put(o fyne.CanvasObject) {
+	s.win.Canvas().Unfocus() // a field of the screen left (the seed) no longer takes the keys
+	if s.root == nil {
+		s.root = container.NewStack()
 	}
-	u.root.Objects = []fyne.CanvasObject{o}
-	if u.Win.Content() != u.root {
-		u.Win.SetContent(u.root) // the first screen, or back from a mode with content of its own
+	s.root.Objects = []fyne.CanvasObject{o}
+	if s.win.Content() != s.root {
+		s.win.SetContent(s.root) // the first screen, or back from a mode with content of its own
 		return
 	}
 	o.Move(fyne.NewPos(0, 0))
-	o.Resize(u.root.Size())
-	canvas.Refresh(u.root)
+	o.Resize(s.root.Size())
+	canvas.Refresh(s.root)
 }
 
 // showing reports whether o is the screen on show: the window's content (not a page, nor
 // another mode that put its own content in the window).
-func (u *UI) showing(o fyne.CanvasObject) bool {
-	return u.Win.Content() == u.root && len(u.root.Objects) == 1 && u.root.Objects[0] == o
+func (s *stage) showing(o fyne.CanvasObject) bool {
+	return s.win.Content() == s.root && len(s.root.Objects) == 1 && s.root.Objects[0] == o
 }
+
+// setScreen puts a screen in the window (on its stage).
+func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
+
+// showing reports whether o is the screen on show (stage.showing).
+func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
 
 // closeEnd closes the end-of-game screen, if it is open.
 func (u *UI) closeEnd() { u.end.close() }

@@ -31,7 +31,7 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u.autosave(true)
+	u.saver.save(true)
 	st := storage.Stats{Version: 1, By: map[string]*storage.DiffStats{
 		"easy":   {Played: 4, Won: 3, Lost: 1, Best: 88, BestSet: true},
 		"normal": {Played: 6, Won: 2, Lost: 3, Shared: 1, Best: 95, BestSet: true},

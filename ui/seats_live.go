@@ -16,7 +16,7 @@ import (
 func (u *UI) openSeated(h *engine.Record) {
 	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	u.seats = newSeatsScreen(u, game.NewTable(h))
-	u.game.live = true
+	u.game.SetLive(true)
 	u.seats.show()
 }
 
@@ -24,12 +24,12 @@ func (u *UI) openSeated(h *engine.Record) {
 // the outlaws.
 func (u *UI) liveHistory() *engine.Record {
 	if u.seats != nil {
-		return u.seats.T.H
+		return u.seats.record()
 	}
-	return u.game.S.H
+	return u.game.Session().H
 }
 
-func (u *UI) saveProgress() { u.autosave(false) }
+func (u *UI) saveProgress() { u.saver.save(false) }
 func (u *UI) onSeats() bool { return u.Screen == "seats" }
 
 // saveKind is what a save's line says of its game: the outlaws' level, or a base game's
@@ -53,3 +53,6 @@ func liveRound(g *engine.Game) int {
 // inform says something on the base game's screen (until the next change), as the notice
 // line does on the other game screen.
 func (s *seatsScreen) inform(m msg.Msg) { s.Chosen.SetText(text.Render(m)) }
+
+// record is the base game on show, with its history.
+func (s *seatsScreen) record() *engine.Record { return s.T.H }

@@ -397,16 +397,16 @@ func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 // undo takes back the shown person's last decision, asking first when it crosses another
 // person's decisions.
 func (s *seatsScreen) undo() {
-	u := s.T.PlanUndo()
-	if !u.OK {
+	plan := s.T.PlanUndo()
+	if !plan.OK {
 		return
 	}
-	if u.Warn.IsZero() {
+	if plan.Warn.IsZero() {
 		s.T.Undo(false)
 		s.refresh()
 		return
 	}
-	dialog.ShowConfirm(lang.L("Undo?"), text.Render(u.Warn), func(ok bool) {
+	dialog.ShowConfirm(lang.L("Undo?"), text.Render(plan.Warn), func(ok bool) {
 		if ok {
 			s.T.Undo(true)
 			s.refresh()

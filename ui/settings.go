@@ -36,7 +36,7 @@ type settingsHost interface {
 // settingsScreen is the settings page.
 type settingsScreen struct{ h settingsHost }
 
-func (u *UI) pace() Pace { return u.game.Pace }
+func (u *UI) pace() Pace { return u.game.OutlawPace() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
 func (u *UI) SetPace(p Pace) { u.game.SetPace(p) }

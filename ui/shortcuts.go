@@ -56,8 +56,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.shown != nil:
-			u.newGame.shown.start()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.startShown():
 		}
 		return
 	}

@@ -35,11 +35,11 @@ type statsScreen struct {
 
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
-	if u.game.noAutosave || u.Store == nil || u.counted == u.game.S.H {
+	if !u.game.Autosaves() || u.Store == nil || u.counted == u.game.Session().H {
 		return
 	}
-	u.counted = u.game.S.H
-	u.stats.record(u.game.S.Game().Options.Difficulty, u.game.S.Game().Result())
+	u.counted = u.game.Session().H
+	u.stats.record(u.game.Session().Game().Options.Difficulty, u.game.Session().Game().Result())
 }
 
 // record adds a game's result to the statistics file.

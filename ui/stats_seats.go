@@ -14,7 +14,7 @@ import (
 // recordSeats adds a finished base game to the statistics (once per game: the seats screen
 // calls it when the game ends).
 func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
-	if u.game.noAutosave || u.Store == nil {
+	if !u.game.Autosaves() || u.Store == nil {
 		return
 	}
 	u.stats.recordSeats(plans, r)

@@ -173,7 +173,7 @@ func TestLogHoldsTheWholeGame(t *testing.T) {
 // last turn in the panel and its changes framed on the board, until your next action.
 func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 	u := playedTurns(t, 13, 6)
-	u.autosave(true)
+	u.saver.save(true)
 	u.game.live = false
 	u.ShowHome()
 	u.Continue()

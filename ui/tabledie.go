@@ -37,8 +37,7 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
-	u.game.live = true
-	u.game.TableDice = tableDice
+	u.game.playMirrored(tableDice)
 	if tableDice {
 		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
 	}

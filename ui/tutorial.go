@@ -54,21 +54,11 @@ func (u *UI) StartTutorial() {
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
 	}
-	if u.game.live {
-		u.autosave(true) // the game in progress stays in the autosave (Continue)
+	if u.game.Live() {
+		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
-	u.game.ensureBuilt()
-	was := u.game.noAutosave
-	if u.game.tut != nil {
-		was = u.game.tut.noAutosave
-	}
-	u.game.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
-	u.game.noAutosave = true
-	u.game.gen++
 	u.SaveName = ""
-	u.game.live = false
-	run.Attach(u.game.S)
-	u.game.resetView()
+	u.game.startTutorial(run)
 	u.ShowGameScreen()
 	u.game.refresh()
 }

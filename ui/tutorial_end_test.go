@@ -33,7 +33,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	for _, button := range []string{"Play on", "First real game"} {
 		u := playedTurns(t, 41, 2)
 		u.ShowGameScreen()
-		u.autosave(true)
+		u.saver.save(true)
 		autosave := u.Store.Path(storage.Autosave)
 		saved, _ := os.ReadFile(autosave)
 		finish(u)

@@ -126,9 +126,9 @@ func TestBrowserStoreContinue(t *testing.T) {
 	u := newGameAfterSetup(t, 11)
 	st := kvTestStore(t, newMapKV())
 	u.Store = st
-	u.autosave(true)
-	if u.LastAutosaveErr != nil {
-		t.Fatal(u.LastAutosaveErr)
+	u.saver.save(true)
+	if u.saver.err != nil {
+		t.Fatal(u.saver.err)
 	}
 	want := u.game.S.Game().Hash()
 	v := newTestUI(t)

@@ -71,9 +71,9 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if u.game.gameOnScreen() {
 		st.Screen = "game"
 	}
-	g := u.game.S.Game()
-	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.game.S.OutlawsToMove()
-	st.Actions, st.Hash = len(u.game.S.H.History), g.Hash()
+	g := u.game.Session().Game()
+	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.game.Session().OutlawsToMove()
+	st.Actions, st.Hash = len(u.game.Session().H.History), g.Hash()
 	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
 		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
@@ -83,33 +83,33 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = sentence(nm(u.game.S.Cat.Abilities[f.Items[i]].Name))
+				label = sentence(nm(u.game.Session().Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
 	}
-	if u.game.zoom != nil {
-		st.Zoom = u.game.zoom.Zoom()
+	if u.game.zoomView() != nil {
+		st.Zoom = u.game.zoomView().Zoom()
 	}
-	if mp := u.game.S.Preview; mp != nil && st.Screen == "game" {
-		for _, l := range board.PreviewLines(u.game.S.Cat, mp.P) {
+	if mp := u.game.Session().Preview; mp != nil && st.Screen == "game" {
+		for _, l := range board.PreviewLines(u.game.Session().Cat, mp.P) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
 		}
 	}
 	seen := map[string]bool{}
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.game.Session().Legal() {
 		if st.Screen != "game" {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
-			if l := text.Inline(u.game.S.PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
+			if l := text.Inline(u.game.Session().PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
 				seen[l] = true
 				st.Pieces = append(st.Pieces, l)
 			}
 		}
 	}
-	for _, k := range u.game.S.ShipsAvailable() { // as yourSection labels them
+	for _, k := range u.game.Session().ShipsAvailable() { // as yourSection labels them
 		if st.Screen != "game" {
 			break
 		}
@@ -168,13 +168,13 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Buttons = append(st.Buttons, item)
 		})
 	}
-	if st.Screen == "game" && u.game.Board != nil && u.game.Board.Visible() {
-		origin := drv.AbsolutePositionForObject(u.game.Board)
+	if st.Screen == "game" && u.game.BoardView() != nil && u.game.BoardView().Visible() {
+		origin := drv.AbsolutePositionForObject(u.game.BoardView())
 		at := func(cell geom.Cell) webTestItem {
-			p := u.game.Board.CellCentre(cell)
+			p := u.game.BoardView().CellCentre(cell)
 			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
 		}
-		cells, _, _ := u.game.S.Highlights()
+		cells, _, _ := u.game.Session().Highlights()
 		list := make([]geom.Cell, 0, len(cells))
 		for cell := range cells {
 			list = append(list, cell)
@@ -187,23 +187,23 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		})
 		for _, cell := range list {
 			// on the zoomed phone board, only the squares in view (a finger pans to the others)
-			if c := at(cell); u.game.zoom == nil || u.game.zoom.InView(fyne.NewPos(c.X, c.Y)) {
+			if c := at(cell); u.game.zoomView() == nil || u.game.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
 				st.Cells = append(st.Cells, c)
 			}
 		}
 		st.AllCells = len(list)
-		for _, a := range u.game.S.Legal() { // (each a tap on its square: the held airship, upright or across as held)
-			if a.Kind != engine.ActPlaceShip || u.game.S.Sel.Kind != game.SelShip || a.Ship != u.game.S.Sel.Ship || a.Vertical != u.game.S.Sel.Vertical {
+		for _, a := range u.game.Session().Legal() { // (each a tap on its square: the held airship, upright or across as held)
+			if a.Kind != engine.ActPlaceShip || u.game.Session().Sel.Kind != game.SelShip || a.Ship != u.game.Session().Sel.Ship || a.Vertical != u.game.Session().Sel.Vertical {
 				continue
 			}
-			if p, ok := u.game.S.PreviewOf(a); ok && p.Theft != nil {
-				if c := at(a.At); u.game.zoom == nil || u.game.zoom.InView(fyne.NewPos(c.X, c.Y)) {
+			if p, ok := u.game.Session().PreviewOf(a); ok && p.Theft != nil {
+				if c := at(a.At); u.game.zoomView() == nil || u.game.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
 					st.Theft = append(st.Theft, c)
 				}
 			}
 		}
-		if a, ok := u.game.S.GhostAction(); ok {
-			if gc, _ := u.game.S.PieceCells(a.Orient, a.At); len(gc) > 0 {
+		if a, ok := u.game.Session().GhostAction(); ok {
+			if gc, _ := u.game.Session().PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])
 				st.Ghost = &item
 			}
@@ -238,3 +238,6 @@ type labelledButton interface {
 	Text() string
 	Button() *widget.Button
 }
+
+// zoomView is the game screen's magnified board (nil in the desktop layout): the browser's test reads it, zoom_js.go takes its touches.
+func (gs *GameScreen) zoomView() *ZoomView { return gs.zoom }

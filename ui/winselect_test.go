@@ -72,7 +72,7 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 	u.SetTextSize(1)
 	pick("at a larger text", PaceStep)
 	u.SetTextSize(0)
-	u.autosave(true)
+	u.saver.save(true)
 	u.ShowHome()
 	u.Continue()
 	pick("after Continue", PaceSlow)

@@ -48,10 +48,16 @@ func hookZoomGestures(u *UI) {
 // the game against the outlaws, or a base game's board (its seats' screen); nil when neither.
 func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 	switch {
-	case u.game.zoom != nil && u.game.gameOnScreen():
-		return u.game.zoom, u.game.S
-	case u.seats != nil && u.seats.Zoom != nil && u.onSeats():
-		return u.seats.Zoom, u.seats.S
+	case u.game.zoomView() != nil && u.game.gameOnScreen():
+		return u.game.zoomView(), u.game.Session()
+	case u.seats != nil && u.seats.zoomView() != nil && u.onSeats():
+		return u.seats.zoomView(), u.seats.session()
 	}
 	return nil, nil
 }
+
+// zoomView is the base game's magnified board (nil in the desktop layout).
+func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
+
+// session is the board's session: the held piece, the preview.
+func (s *seatsScreen) session() *game.Session { return s.S }
