@@ -225,7 +225,13 @@ func (gs *GameScreen) build() {
 			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
 		)
-		gs.tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
+		var v *container.Split
+		gs.tabs.OnSelected = func(*container.TabItem) {
+			gs.rebuildShownSide()
+			if v != nil { // a side tab (the cards, the log) takes room from the board; Play gives it back
+				v.SetOffset(phoneBoardShare(gs.tabs.SelectedIndex()))
+			}
+		}
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
 		gs.bar = NewActionBar()
 		gs.bar.Max = func() float32 { return gs.barMax(bar) } // the board keeps half the height
@@ -233,8 +239,8 @@ func (gs *GameScreen) build() {
 		gs.zoom = NewZoomView(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
-		v := container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, lowTabs(gs.tabs)))
-		v.Offset = 0.6 // a phone's width gives the board about this much of a portrait screen
+		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, lowTabs(gs.tabs)))
+		v.Offset = phoneBoardShare(gs.tabs.SelectedIndex())
 		gs.content = container.NewStack(v, gs.newWarmBox())
 	} else {
 		gs.bar, gs.zoom = nil, nil
@@ -517,4 +523,15 @@ func (f *fillRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 		h = max(h, m.Height)
 	}
 	return fyne.NewSize(w+theme.Padding()*float32(max(0, len(objs)-1)), h)
+}
+
+// phoneBoardShare is the share of a phone's height the board has above the tabs: with the Play
+// tab chosen (0) about what a phone's width gives a portrait board; with a side tab chosen (the
+// cards in hand, the outlaws' cards, the markets, the log) the tab gets room to show them, the
+// board keeping half the height.
+func phoneBoardShare(tab int) float64 {
+	if tab <= 0 {
+		return 0.6
+	}
+	return 0.5
 }

@@ -146,3 +146,30 @@ func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 		t.Errorf("%s", c)
 	}
 }
+
+// TestPhoneSideTabTakesRoomFromTheBoard: on a phone a side tab (the cards in hand, the log…)
+// is shown taller than the Play tab's room, the board keeping half the height; Play gives the
+// board its room back.
+func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.game.refresh()
+	board := func() float32 { return u.game.zoom.Object().Size().Height }
+	tab := func() float32 { return u.game.tabs.Selected().Content.Size().Height }
+	playBoard, playTab := board(), tab()
+	u.game.tabs.SelectIndex(2) // You
+	u.Win.Content().Refresh()
+	if youTab := tab(); youTab < playTab+0.08*700 {
+		t.Errorf("the You tab is %.0f high, the Play tab was %.0f", youTab, playTab)
+	}
+	if share := board() / u.Win.Canvas().Size().Height; share < 0.45 {
+		t.Errorf("the board keeps %.2f of the height beside the You tab", share)
+	}
+	u.game.tabs.SelectIndex(0)
+	u.Win.Content().Refresh()
+	if b := board(); b < playBoard-1 {
+		t.Errorf("back on Play the board is %.0f high, it was %.0f", b, playBoard)
+	}
+}
