@@ -231,8 +231,23 @@ func (r *boardRenderer) drawChanges() {
 	mark := func(x rect) {
 		r.rect(x.inset(in), color.Transparent, colSelected, 2.5, 3)
 	}
+	// a machine whose every square changed (one just built) gets one frame round it, clear of
+	// its name, instead of a frame on each square drawn over the name
+	whole := map[geom.Cell]bool{}
+	for _, m := range r.b.s.Game().Machines {
+		all := len(m.Cells) > 0
+		for _, cell := range m.Cells {
+			all = all && c.Cells[cell]
+		}
+		if all {
+			mark(r.g.cells(m.Cells))
+			for _, cell := range m.Cells {
+				whole[cell] = true
+			}
+		}
+	}
 	for cell := range c.Cells {
-		if r.b.s.Game().InGrid(cell) {
+		if r.b.s.Game().InGrid(cell) && !whole[cell] {
 			mark(r.g.cell(cell))
 		}
 	}

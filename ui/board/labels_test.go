@@ -185,3 +185,47 @@ func TestWhereFramesThePlaces(t *testing.T) {
 		t.Errorf("%d blue frames for %d squares", n, len(s.FitCells()))
 	}
 }
+
+// A machine the outlaws just built is framed once round its edge, so the frame never crosses
+// its name; a lone changed square keeps its own frame.
+func TestChangedMachineFramedOnceClearOfItsName(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	for k := 0; k < 40 && len(s.Game().Machines) == 0; k++ {
+		game.PlayTurns(s, 1)
+	}
+	if len(s.Game().Machines) == 0 {
+		t.Fatal("no machine built in 40 turns")
+	}
+	m := s.Game().Machines[0]
+	ch := &game.Changes{Cells: map[geom.Cell]bool{}}
+	for _, c := range m.Cells {
+		ch.Cells[c] = true
+	}
+	s.Changed = ch
+	b := New(s)
+	w := test.NewWindow(b)
+	defer w.Close()
+	w.Resize(fyne.NewSize(900, 900))
+	geo := b.geo()
+	box := geo.cells(m.Cells)
+	frames := 0
+	for _, o := range test.WidgetRenderer(b).Objects() {
+		r, ok := o.(*canvas.Rectangle)
+		if ok && r.StrokeColor == colSelected && r.FillColor == color.Transparent &&
+			box.contains(fyne.NewPos(r.Position().X+r.Size().Width/2, r.Position().Y+r.Size().Height/2)) {
+			frames++
+			if r.Size().Width < box.W/2 {
+				t.Errorf("a frame %v on one square of the machine", r.Size())
+			}
+		}
+	}
+	if frames != 1 {
+		t.Errorf("the machine of %d squares has %d change frames, want 1 round it", len(m.Cells), frames)
+	}
+}
