@@ -42,3 +42,39 @@ func TestTheRescueSaysWhatItCosts(t *testing.T) {
 		t.Fatalf("the preview over %v: %+v", at, s.Preview)
 	}
 }
+
+// TestTouchPreviewsAMoveOrRescueFirst: on a touch screen the first tap on a green space for a
+// held worker previews the move or rescue (its cost) and changes nothing; the second tap on
+// the same space makes it. With a mouse the tap makes it at once.
+func TestTouchPreviewsAMoveOrRescueFirst(t *testing.T) {
+	for _, touch := range []bool{true, false} {
+		s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+		"you": {"resources": {"gold": 2}}}`)
+		s.Touch = touch
+		if !s.Do(engine.Action{Kind: engine.ActForge}) || !s.SelectMover(true) {
+			t.Fatal("no worker to rescue at the Forge")
+		}
+		var at geom.Cell
+		for _, a := range s.Legal() {
+			if a.Kind == engine.ActRescue && a.Worker == s.Sel.Worker {
+				at = a.At
+				break
+			}
+		}
+		n := len(s.H.History)
+		s.TapCell(at)
+		if !touch {
+			if len(s.H.History) != n+1 {
+				t.Fatal("with a mouse a tap on a green space does not rescue")
+			}
+			continue
+		}
+		if len(s.H.History) != n || s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue {
+			t.Fatalf("a first tap: %d moves (was %d), preview %+v", len(s.H.History), n, s.Preview)
+		}
+		s.TapCell(at)
+		if len(s.H.History) != n+1 {
+			t.Fatal("the second tap on the same space does not rescue")
+		}
+	}
+}

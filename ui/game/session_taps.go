@@ -43,7 +43,13 @@ func (s *Session) TapCell(c geom.Cell) {
 	case SelWorker:
 		for _, a := range s.legal {
 			if (a.Kind == engine.ActMove || a.Kind == engine.ActRescue) && a.Worker == s.Sel.Worker && a.At == c {
-				s.Do(a)
+				hint := msg.New("Tap the same square again, or Confirm, to move your worker there.")
+				if a.Kind == engine.ActRescue {
+					hint = msg.New("Tap the same square again, or Confirm, to rescue your worker there.")
+				}
+				if !s.touchFirst(a, hint) {
+					s.Do(a)
+				}
 				return
 			}
 		}
@@ -63,7 +69,9 @@ func (s *Session) TapCell(c geom.Cell) {
 		at := s.Game().Machines[m].Cells[0]
 		for _, a := range s.legal {
 			if a.Kind == engine.ActActivate && a.ID == "" && s.Game().MachineAt(a.At) == m {
-				s.Do(a)
+				if !s.touchFirst(a, msg.New("Tap the machine again, or Confirm, to activate it.")) {
+					s.Do(a)
+				}
 				return
 			}
 		}
@@ -327,4 +335,19 @@ func (s *Session) StartRecap() {
 			}
 		}
 	}
+}
+
+// touchFirst shows a's preview on a touch screen when it is not the one on show (the first tap)
+// and reports whether it did, saying how to go on: the second tap, or Confirm, makes the move.
+// With a mouse, or a preview already on show for a, the tap makes the move.
+func (s *Session) touchFirst(a engine.Action, hint msg.Msg) bool {
+	if !s.Touch || s.Previewed(a) {
+		return false
+	}
+	s.ShowPreview(a)
+	if !s.Previewed(a) {
+		return false // no preview to show: the tap makes the move
+	}
+	s.Inform(hint)
+	return true
 }
