@@ -19,11 +19,7 @@ import (
 func TestTapsSayWhatIsThere(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := firstGame(t, 3)
 	game.PlayTurns(s, 1)
 	if s.Game().Active() != engine.You || len(s.Game().Outlaw.Faceup) == 0 {
 		t.Fatal("not your turn with the outlaw cards face up")
@@ -45,6 +41,7 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	if want := game.CardText(s.Game(), 1); s.Msg.Debug() != want.Debug() {
 		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Msg.Debug(), want.Debug())
 	}
+	cat := s.Cat
 	covered := geom.Cell{} // a square under the overlay that no outlaw card covers
 	for row := 1; row <= cat.Board.GridRows && covered.Row == 0; row++ {
 		for col := 0; col < cat.Board.Columns && covered.Row == 0; col++ {
@@ -75,4 +72,14 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	if changed != 4 {
 		t.Errorf("the window was told %d times of 4 taps", changed)
 	}
+}
+
+// firstGame is a first game against the outlaws at Normal, from the component data.
+func firstGame(t *testing.T, seed uint64) *game.Session {
+	t.Helper()
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 }

@@ -69,11 +69,7 @@ func TestAirshipOnAMachineAboveItsLabel(t *testing.T) {
 func TestChangeAndLegalFramesBothVisible(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := firstGame(t, 3)
 	game.PlayTurns(s, 1)
 	s.SelectShip(engine.Balloon)
 	_, docks, _ := s.Highlights()
@@ -191,11 +187,7 @@ func TestWhereFramesThePlaces(t *testing.T) {
 func TestChangedMachineFramedOnceClearOfItsName(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	s := game.NewSession(cat, engine.Options{Seed: 3, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := firstGame(t, 3)
 	for k := 0; k < 40 && len(s.Game().Machines) == 0; k++ {
 		game.PlayTurns(s, 1)
 	}
