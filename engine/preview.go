@@ -35,6 +35,9 @@ type Preview struct {
 	// Offered lists the machines the move lets you take, each with the places it fits now
 	// (a dock of a machine market; nil otherwise).
 	Offered []OfferedMachine
+	// OfferedUpgrades lists the face-up upgrades a dock that sells them offers, each with
+	// whether you could pay its cost now (the Upgrade Dock; nil otherwise).
+	OfferedUpgrades []OfferedUpgrade
 	// Decision reports that the move opens a choice of yours (an effect, a payment, a card):
 	// what it gives may depend on it.
 	Decision bool
@@ -60,6 +63,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		return p, err
 	}
 	p.Offered = g.offeredMachines(a)
+	p.OfferedUpgrades = g.offeredUpgrades(a)
 	you := g.me() // the side previewing: you, or the active seat of a base game
 	c := g.Clone()
 	c.Table = nil // (a copied table's questions would stop the copy's next steps)

@@ -32,3 +32,38 @@ func (g *Game) offeredMachines(a Action) []OfferedMachine {
 	}
 	return out
 }
+
+// OfferedUpgrade is a face-up upgrade a dock sells, and whether you could pay its printed cost
+// now (with room left for one more upgrade).
+type OfferedUpgrade struct {
+	ID      string // catalog id
+	Payable bool
+}
+
+// offeredUpgrades lists the face-up upgrades a dock's buying offer (buy_upgrade) sells, before
+// you pay at it: what each costs and gives is in the catalog; Payable tells whether you could
+// buy it now.
+func (g *Game) offeredUpgrades(a Action) []OfferedUpgrade {
+	if a.Kind != ActDock || a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
+		return nil
+	}
+	d := g.cat.Board.Docks[a.Dock-1]
+	if a.Option < 0 || a.Option >= len(d.Offers) {
+		return nil
+	}
+	side := g.me()
+	var out []OfferedUpgrade
+	for _, st := range d.Offers[a.Option].Steps {
+		if st.Op != "buy_upgrade" {
+			continue
+		}
+		room := g.upgradeRoom(side)
+		for _, u := range g.UpgradeMarket.Slots {
+			if u >= 0 {
+				def := &g.cat.Upgrades[u]
+				out = append(out, OfferedUpgrade{ID: def.ID, Payable: room && g.CanPay(side, def.Cost, 0)})
+			}
+		}
+	}
+	return out
+}

@@ -39,3 +39,40 @@ func TestPreviewOfAMachineDockCountsPlaces(t *testing.T) {
 		require.Nil(t, p.Offered, tc.name)
 	}
 }
+
+// The Upgrade Dock's preview lists the face-up upgrades, each marked payable only when your
+// resources cover its printed cost; no other dock lists any.
+func TestPreviewOfTheUpgradeDockListsItsUpgrades(t *testing.T) {
+	g := position(t, obj(`"you": {"resources": {"iron": 2, "water": 1, "coal": 1}}`))
+	dock := 0
+	for i, d := range g.cat.Board.Docks {
+		if d.Kind == "upgrade" {
+			dock = i + 1
+		}
+	}
+	require.NotZero(t, dock, "no upgrade dock")
+	p, err := g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: dock})
+	require.NoError(t, err)
+	var want []OfferedUpgrade
+	for _, u := range g.UpgradeMarket.Slots {
+		if u >= 0 {
+			def := &g.cat.Upgrades[u]
+			want = append(want, OfferedUpgrade{ID: def.ID, Payable: g.CanPay(You, def.Cost, 0)})
+		}
+	}
+	require.NotEmpty(t, want)
+	require.Equal(t, want, p.OfferedUpgrades)
+	payable, not := 0, 0
+	for _, o := range p.OfferedUpgrades {
+		if o.Payable {
+			payable++
+		} else {
+			not++
+		}
+	}
+	require.True(t, payable > 0 && not > 0, "the position should leave some upgrades payable and some not: %+v", p.OfferedUpgrades)
+
+	p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 5}) // the card dock
+	require.NoError(t, err)
+	require.Nil(t, p.OfferedUpgrades)
+}

@@ -73,6 +73,7 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: tf("You take: {{.What}}", "What", strings.Join(taken, ", "))})
 	}
 	out = append(out, offerLines(cat, p.Offered)...)
+	out = append(out, upgradeOfferLines(cat, p.OfferedUpgrades)...)
 	if p.Drawn > 0 {
 		out = append(out, PreviewLine{Text: tfn("preview.draw_keep", p.Drawn)})
 	}

@@ -44,3 +44,34 @@ func TestOfferLinesSayWhereMachinesFit(t *testing.T) {
 		t.Fatalf("English: %q", got)
 	}
 }
+
+// The Upgrade Dock's preview names each upgrade on offer with its cost and end VP, or says it
+// costs more than you have; in English and French, with no key left raw.
+func TestUpgradeOfferLinesSayCostAndVP(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	defer text.SetLanguage(text.LangEN)
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	offered := []engine.OfferedUpgrade{{ID: "tower-crane", Payable: true}, {ID: "shuttle"}}
+	for _, l := range []string{text.LangEN, text.LangFR} {
+		text.SetLanguage(l)
+		lines := upgradeOfferLines(cat, offered)
+		if len(lines) != 1 || strings.Contains(lines[0].Text, "preview.") || strings.Contains(lines[0].Text, "{{") {
+			t.Fatalf("%s: %v", l, lines)
+		}
+		if len(upgradeOfferLines(cat, nil)) != 0 {
+			t.Fatalf("%s: lines with nothing on offer", l)
+		}
+		if l == text.LangFR && !strings.Contains(lines[0].Text, " ; ") {
+			t.Fatalf("French sets a space before the semicolon: %q", lines[0].Text)
+		}
+	}
+	text.SetLanguage(text.LangEN)
+	want := "On offer: Tower Crane (2 iron, 1 water): 5 VP at the end; Shuttle (1 iron, 1 water): more than you can pay now"
+	if got := upgradeOfferLines(cat, offered)[0].Text; got != want {
+		t.Fatalf("English:\n%q\nwant\n%q", got, want)
+	}
+}
