@@ -362,10 +362,11 @@ async function finishUnderWay(t, words) {
 // previews the move with the theft's warning and its rule (O-THEFT-1a), nothing placed; Cancel
 // takes it back. The page's seed (SEED) makes the position the same on every run.
 async function theftWarned(t) {
-  await finishUnderWay(t, english);
+  const before = (await finishUnderWay(t, english)).turn;
   await t.tapButton(english.end);
-  let s = await t.waitFor((s) => s.outlawsToMove || s.turn > 1, "the outlaws' turn");
+  let s = await t.waitFor((s) => s.outlawsToMove || s.turn > before, "the outlaws' turn");
   s = await outlawsTurnOnScreen(t, s, english, null);
+  s = await t.waitFor((s) => s.ships && s.ships.length && !s.outlawsToMove, 'your airships on your next turn');
   for (const ship of s.ships) {
     await t.tapButton(ship);
     s = await t.waitFor((s) => s.allCells > 0, `green squares for the ${ship}`);
