@@ -1,5 +1,7 @@
 package engine
 
+import "whistle/engine/catalog"
+
 // OfferedMachine is a machine that a move lets you take, with the number of places where it could
 // stand on the grid now.
 type OfferedMachine struct {
@@ -12,15 +14,12 @@ type OfferedMachine struct {
 // storage whether or not it fits anywhere; it is built later, when you Forge, on a place that
 // is free then. The count tells before you pay whether that place exists yet.
 func (g *Game) offeredMachines(a Action) []OfferedMachine {
-	if a.Kind != ActDock || a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
-		return nil
-	}
-	d := g.cat.Board.Docks[a.Dock-1]
-	if a.Option < 0 || a.Option >= len(d.Offers) {
+	steps, ok := g.dockSteps(a)
+	if !ok {
 		return nil
 	}
 	var out []OfferedMachine
-	for _, st := range d.Offers[a.Option].Steps {
+	for _, st := range steps {
 		if st.Op != "take_machine" {
 			continue
 		}
@@ -44,16 +43,13 @@ type OfferedUpgrade struct {
 // you pay at it: what each costs and gives is in the catalog; Payable tells whether you could
 // buy it now.
 func (g *Game) offeredUpgrades(a Action) []OfferedUpgrade {
-	if a.Kind != ActDock || a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
-		return nil
-	}
-	d := g.cat.Board.Docks[a.Dock-1]
-	if a.Option < 0 || a.Option >= len(d.Offers) {
+	steps, ok := g.dockSteps(a)
+	if !ok {
 		return nil
 	}
 	side := g.me()
 	var out []OfferedUpgrade
-	for _, st := range d.Offers[a.Option].Steps {
+	for _, st := range steps {
 		if st.Op != "buy_upgrade" {
 			continue
 		}
@@ -66,4 +62,17 @@ func (g *Game) offeredUpgrades(a Action) []OfferedUpgrade {
 		}
 	}
 	return out
+}
+
+// dockSteps are the steps of the dock offer a docking action chooses (false: a is no docking, or
+// names no offer of its dock).
+func (g *Game) dockSteps(a Action) (catalog.Effect, bool) {
+	if a.Kind != ActDock || a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
+		return nil, false
+	}
+	d := g.cat.Board.Docks[a.Dock-1]
+	if a.Option < 0 || a.Option >= len(d.Offers) {
+		return nil, false
+	}
+	return d.Offers[a.Option].Steps, true
 }
