@@ -89,8 +89,19 @@ func (s *Session) GhostAt(c geom.Cell) *Ghost {
 	return nil
 }
 
-// CurrentGhost is the preview placed by a tap (or nil).
+// CurrentGhost is the preview placed by a tap (or nil): the held piece where it was put, or the
+// held airship where a first tap previewed it (a finger does not hover: without this the box
+// said what the placement gives beside a square with nothing drawn on it), red where refused.
 func (s *Session) CurrentGhost() *Ghost {
+	if s.Sel.Kind == SelShip {
+		switch {
+		case s.Preview != nil && s.Preview.Action.Kind == engine.ActPlaceShip:
+			return &Ghost{Cells: s.Preview.Cells, OK: true, Ship: true}
+		case s.Refused != nil && len(s.Refused.Cells) > 0:
+			return &Ghost{Cells: s.Refused.Cells, Ship: true}
+		}
+		return nil
+	}
 	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
 		return nil
 	}

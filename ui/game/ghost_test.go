@@ -59,3 +59,38 @@ func scenarioSession(t *testing.T, scenario string) *Session {
 	s.SetGame(g)
 	return s
 }
+
+// A finger does not hover: the first tap's preview of an airship's placement draws its ghost
+// where the second tap would place it (the box alone sat beside empty squares).
+func TestATouchPreviewDrawsTheAirshipsGhost(t *testing.T) {
+	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`)
+	s.Touch = true
+	s.SelectShip(engine.Dreadnought)
+	if gh := s.CurrentGhost(); gh != nil {
+		t.Fatalf("an airship held, no tap yet: a ghost %+v", gh)
+	}
+	for row := 1; row <= s.Cat.Board.GridRows; row++ {
+		for col := 0; col < s.Cat.Board.Columns; col++ {
+			c := geom.C(col, row)
+			a, legal := s.placementAt(c)
+			if !legal {
+				continue
+			}
+			before := s.Game().Hash()
+			s.TapCell(c)
+			gh := s.CurrentGhost()
+			if s.Game().Hash() != before || !s.Previewed(a) {
+				t.Fatalf("%v: the first tap did not preview (placed: %v)", c, s.Game().Hash() != before)
+			}
+			if gh == nil || !gh.OK || !gh.Ship || !slices.Equal(gh.Cells, shipCells(a.Ship, a.At, a.Vertical)) {
+				t.Fatalf("%v: the preview of %+v draws the ghost %+v", c, a, gh)
+			}
+			s.TapCell(c)
+			if s.Game().Hash() == before || s.CurrentGhost() != nil {
+				t.Fatalf("%v: the second tap placed nothing, or a ghost stays: %+v", c, s.CurrentGhost())
+			}
+			return
+		}
+	}
+	t.Fatal("no legal placement for the dreadnought")
+}
