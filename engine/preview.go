@@ -45,6 +45,8 @@ type Preview struct {
 	// workers, and Bumped the other seats' airships the move sends home (a bump).
 	Seated bool
 	Bumped int
+	// Home counts your airships the move brings home from the board (a forge).
+	Home int
 }
 
 // TheftPreview is a theft the move would trigger.
@@ -116,6 +118,11 @@ func (g *Game) Preview(a Action) (Preview, error) {
 		p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
 	}
 	p.Floods = c.Water - g.Water
+	for i, sh := range g.Ships {
+		if sh.Owner == you && sh.Loc != Home && i < len(c.Ships) && c.Ships[i].Loc == Home {
+			p.Home++
+		}
+	}
 	if g.Seated() {
 		p.Seated = true
 		for i, sh := range g.Ships {

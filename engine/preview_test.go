@@ -118,3 +118,17 @@ func TestPreviewWhatComesIntoStorage(t *testing.T) {
 	}
 	require.Positive(t, cards, "no dock gave a card")
 }
+
+// A forge's preview counts your airships it brings home (a finger's first tap on Forge shows
+// it before the move is made), and no other move counts any.
+func TestPreviewOfAForgeCountsTheAirshipsHome(t *testing.T) {
+	g := position(t, `{"version":1,"variant":"",
+	  "ships":[{"owner":"you","kind":"balloon","at":"A5"},{"owner":"you","kind":"blimp","dock":5},
+	           {"owner":"outlaws","kind":"balloon","at":"F5"}]}`)
+	p, err := g.Preview(Action{Kind: ActForge})
+	require.NoError(t, err)
+	require.Equal(t, 2, p.Home, "the balloon on the grid and the blimp at a dock come home")
+	p, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(0, 10)})
+	require.NoError(t, err)
+	require.Zero(t, p.Home)
+}

@@ -101,7 +101,14 @@ func (gs *GameScreen) decisionBar() {
 		o = append(o, gs.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
-		o = append(o, gs.previewWarnings()...)
+		if s.Preview.Dock == 0 && len(s.Preview.Cells) == 0 {
+			// a move with no place on the board (a forge): its whole preview is here
+			for _, l := range board.PreviewLines(s.Cat, s.Preview.P) {
+				o = append(o, gs.barLine(l.Text, l.Warn))
+			}
+		} else {
+			o = append(o, gs.previewWarnings()...)
+		}
 		o = append(o, gs.barGrid(
 			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
 			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
@@ -124,7 +131,7 @@ func (gs *GameScreen) decisionBar() {
 			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); gs.refresh() }))
 		}
 		if off.Forge && !held {
-			row = append(row, gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge}))
+			row = append(row, gs.forgeButton())
 		}
 		if !held { // the open step's end (Finish forging…): never out of sight below the panel
 			row = append(row, gs.barDone()...)

@@ -36,8 +36,8 @@ func hasLabel(list []string, l string) bool {
 
 // TestPhoneActionBarHoldsTheDecision: on a phone the action bar under the tabs holds the
 // decision of the moment (and the Play panel leaves those buttons out): the airships, Forge and
-// End turn; with a piece in hand Rotate, Flip, Build here, Put down; a first tap's Confirm; the
-// outlaws' Next step.
+// End turn; with a piece in hand Rotate, Flip, Build here, Put down; a first tap's Confirm (on
+// a square, on Forge); the outlaws' Next step.
 func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
 	u.Mobile = true
@@ -71,8 +71,17 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	}
 	tapButton(t, u, "Cancel")
 	tapButton(t, u, "Put down") // the balloon back: Forge and End turn again
-	// a piece in hand (Forge, then the first piece offered)
+	// Forge: a finger's first tap previews it, nothing made (a tap meant for the outlaws' Next
+	// step, as the bar turns into your turn's, forges nothing); Confirm makes it
 	tapButton(t, u, "Forge")
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
+		t.Fatalf("after a first tap on Forge: bar %v, %d actions", bar, len(u.game.S.H.History))
+	}
+	tapButton(t, u, "Confirm")
+	if len(u.game.S.H.History) != n+1 {
+		t.Fatalf("Confirm did not forge: %d actions", len(u.game.S.H.History))
+	}
+	// a piece in hand (the first piece offered)
 	if p := u.game.S.BuildPieces(); len(p) > 0 {
 		u.game.S.SelectPiece(p[0])
 		u.game.refresh()

@@ -55,6 +55,22 @@ func (gs *GameScreen) act(label string, imp widget.Importance, a engine.Action) 
 	return b
 }
 
+// forgeButton is Forge. On a touch screen its first tap previews the forge (your airships
+// come home) with Confirm beside it: a tap meant for the outlaws' Next step, landing just as the
+// bar turns into your turn's, forges nothing. A mouse forges at once.
+func (gs *GameScreen) forgeButton() *widget.Button {
+	a := engine.Action{Kind: engine.ActForge}
+	b := button(lang.L("Forge"), widget.MediumImportance, func() {
+		if gs.S.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
+			gs.refresh()
+			return
+		}
+		gs.Do(a)
+	})
+	gs.markHint(b, a)
+	return b
+}
+
 func (gs *GameScreen) markHint(b *widget.Button, a engine.Action) {
 	gs.tutMark(b, func(w engine.Action) bool { return w == a })
 	if gs.S.HintMatches(a) {
@@ -350,7 +366,7 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			row = append(row, gs.turnShipButton())
 		}
 		if !gs.inBar() {
-			fb := gs.act(lang.L("Forge"), widget.MediumImportance, engine.Action{Kind: engine.ActForge})
+			fb := gs.forgeButton()
 			if !off.Forge {
 				gs.whyNot(fb, game.CtrlForge, engine.Action{})
 			}

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -93,7 +94,14 @@ func (s *seatsScreen) updateBar() {
 				add(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), widget.MediumImportance, func() { S.SelectShip(k); s.updateBar() })
 			}
 			if off.Forge {
-				add(lang.L("Forge"), widget.MediumImportance, func() { s.boardDo(engine.Action{Kind: engine.ActForge}) })
+				add(lang.L("Forge"), widget.MediumImportance, func() {
+					a := engine.Action{Kind: engine.ActForge}
+					if S.TouchFirst(a, msg.New("Tap Forge again, or Confirm, to forge.")) {
+						s.updateBar() // (a finger's first tap previews)
+						return
+					}
+					s.boardDo(a)
+				})
 			}
 		}
 		if held == game.SelNone {

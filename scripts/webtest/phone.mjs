@@ -299,8 +299,17 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
     // beside the airships is optional)
     const doneWords = words.done || english.done.map((k) => say(true, k));
     const pending = (x) => (x.choices && x.choices.length) || x.buttons.some((b) => doneWords.includes(b.text) && !b.disabled);
-    for (let i = 0; i < 10 && (!(s.ships && s.ships.length) || pending(s)) && !s.over; i++) {
+    for (let i = 0; i < 10 && (!(s.ships && s.ships.length) || pending(s) || s.preview) && !s.over; i++) {
       const before = s.hash;
+      if (s.preview && Tester.find(s, words.cancel)) {
+        // a tap on the outlaws' last step that landed as the bar turned into yours (Forge under
+        // the finger) previews, and makes nothing: taken back
+        log(`a late tap previewed: ${s.preview.join(' | ')}; ${words.cancel}`);
+        await t.tapButton(words.cancel, { noScroll: true });
+        await t.waitFor((x) => !x.preview, 'the preview taken back');
+        s = await t.fresh();
+        continue;
+      }
       if (s.choices && s.choices.length) {
         const b = s.buttons.find((x) => x.text === s.choices[0] && !x.hidden) || s.buttons.find((x) => x.text === s.choices[0]);
         onScreen(s, b, `the choice "${s.choices[0]}"`);
@@ -331,8 +340,8 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
   return s;
 }
 
-const english = { next: 'Next step', finish: 'Finish their turn', end: 'End turn', done: ['Finish forging', 'Finish collecting', 'Skip this', 'Done'] };
-const french = { next: 'Étape suivante', finish: 'Finir leur tour', end: 'Finir le tour', done: null };
+const english = { next: 'Next step', finish: 'Finish their turn', end: 'End turn', cancel: 'Cancel', done: ['Finish forging', 'Finish collecting', 'Skip this', 'Done'] };
+const french = { next: 'Étape suivante', finish: 'Finir leur tour', end: 'Finir le tour', cancel: 'Annuler', done: null };
 
 // finishUnderWay ends what your move left under way (a forge, a collection, an effect: the
 // action bar's "Finish forging" and the like) until End turn is offered.
@@ -359,7 +368,7 @@ async function finishUnderWay(t, words) {
 
 // theftWarned: on the next turn (the outlaws' airships now on the grid), the airship held and a
 // first tap on a square next to an outlaw airship or worker (the app lists them: wmState.theft)
-// previews the move with the theft's warning and its rule (O-THEFT-1a), nothing placed; Cancel
+// previews the move with the theft's warning and its rule in words (O-THEFT-1a), nothing placed; Cancel
 // takes it back. The page's seed (SEED) makes the position the same on every run.
 async function theftWarned(t) {
   const before = (await finishUnderWay(t, english)).turn;
@@ -384,8 +393,10 @@ async function theftWarned(t) {
       await sleep(300);
       s = await t.fresh();
       if (s.actions !== actions) throw new Error('a first tap next to the outlaws placed the airship: no preview first');
-      const rule = s.preview.find((l) => /O-THEFT/.test(l));
-      if (!s.warn || !rule) throw new Error(`no theft warned, or without its rule: ${s.preview.join(' | ')}`);
+      // (the rule in words: a player has no rule ids at hand)
+      const whys = Object.keys(enWords).filter((k) => k.startsWith('preview.theft_why')).map((k) => enWords[k]);
+      const rule = s.preview.find((l) => whys.some((w) => l.includes(w)));
+      if (!s.warn || !rule) throw new Error(`no theft warned, or without why: ${s.preview.join(' | ')}`);
       onScreen(s, s.buttons.find((b) => b.text === 'Confirm'), 'Confirm');
       log(`turn ${s.turn}, the ${ship}: the theft warned before the move: ${rule}`);
       await t.shot('phone-theft');
@@ -400,7 +411,8 @@ async function theftWarned(t) {
   throw new Error(`turn ${s.turn}: no square of any airship triggers a theft (seed ${SEED}): choose another seed`);
 }
 
-// the app's French words, by their English key (the app's own translation file)
+// the app's words, by their key (the app's own translation files)
+const enWords = JSON.parse(fs.readFileSync(new URL('../../ui/text/translations/en.json', import.meta.url), 'utf8'));
 const frWords = JSON.parse(fs.readFileSync(new URL('../../ui/text/translations/fr.json', import.meta.url), 'utf8'));
 const say = (fr, key) => (fr && typeof frWords[key] === 'string' ? frWords[key] : key);
 

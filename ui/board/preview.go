@@ -102,6 +102,9 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 	if p.Bumped > 0 {
 		out = append(out, PreviewLine{Text: tf("Other players’ airships sent home: {{.N}}", "N", p.Bumped)})
 	}
+	if p.Home > 0 {
+		out = append(out, PreviewLine{Text: tf("Your airships come home: {{.N}}", "N", p.Home)})
+	}
 	if p.Floods > 0 {
 		out = append(out, PreviewLine{Text: tfn("preview.water_rises", p.Floods)})
 	}

@@ -47,7 +47,7 @@ func (s *Session) TapCell(c geom.Cell) {
 				if a.Kind == engine.ActRescue {
 					hint = msg.New("Tap the same square again, or Confirm, to rescue your worker there.")
 				}
-				if !s.touchFirst(a, hint) {
+				if !s.TouchFirst(a, hint) {
 					s.Do(a)
 				}
 				return
@@ -69,7 +69,7 @@ func (s *Session) TapCell(c geom.Cell) {
 		at := s.Game().Machines[m].Cells[0]
 		for _, a := range s.legal {
 			if a.Kind == engine.ActActivate && a.ID == "" && s.Game().MachineAt(a.At) == m {
-				if !s.touchFirst(a, msg.New("Tap the machine again, or Confirm, to activate it.")) {
+				if !s.TouchFirst(a, msg.New("Tap the machine again, or Confirm, to activate it.")) {
 					s.Do(a)
 				}
 				return
@@ -337,10 +337,10 @@ func (s *Session) StartRecap() {
 	}
 }
 
-// touchFirst shows a's preview on a touch screen when it is not the one on show (the first tap)
+// TouchFirst shows a's preview on a touch screen when it is not the one on show (the first tap)
 // and reports whether it did, saying how to go on: the second tap, or Confirm, makes the move.
 // With a mouse, or a preview already on show for a, the tap makes the move.
-func (s *Session) touchFirst(a engine.Action, hint msg.Msg) bool {
+func (s *Session) TouchFirst(a engine.Action, hint msg.Msg) bool {
 	if !s.Touch || s.Previewed(a) {
 		return false
 	}
