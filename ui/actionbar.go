@@ -109,8 +109,9 @@ func (gs *GameScreen) decisionBar() {
 		} else {
 			o = append(o, gs.previewWarnings()...)
 		}
-		o = append(o, gs.barGrid(
-			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
+		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
+		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
+		o = append(o, gs.barGrid(confirm,
 			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
 	case game.BarChoice:
 		o = append(o, gs.choiceButtons()...)

@@ -91,7 +91,8 @@ func (gs *GameScreen) pointTutorial() {
 func (gs *GameScreen) pointRoots() []fyne.CanvasObject {
 	roots := []fyne.CanvasObject{gs.header, gs.actions}
 	if gs.bar != nil {
-		roots = append(roots, gs.bar.Object())
+		// (the bar's buttons scroll in it: frameIn does not walk into a scroll)
+		roots = append(roots, gs.bar.Object(), gs.bar.box)
 	}
 	return roots
 }

@@ -73,7 +73,8 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 
 // TestPhoneTutorialInTheActionBar: on a phone the tutorial's step and its buttons are in the
 // bottom action bar (never scrolled away with the Play panel), above the decision's buttons, and
-// a wrong tap's reason shows there; the Play panel no longer holds the box.
+// a wrong tap's reason shows there; the Play panel no longer holds the box. The step's move is
+// framed in the bar (Forge; once a finger's first tap previews it, Confirm).
 func TestPhoneTutorialInTheActionBar(t *testing.T) {
 	u := newTestUI(t)
 	u.Mobile = true
@@ -110,7 +111,18 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 	if why := say(u.game.S.Msg); !u.game.S.Bad || !strings.Contains(barText(u), why) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
+	// a finger's first tap on Forge previews the forge, Confirm framed; Confirm makes the move
+	if got := framedButtons(u.game.bar.box); len(got) != 1 || got[0] != "Forge" {
+		t.Errorf("the tutorial frames %q in the bar, want Forge", got)
+	}
 	tapButton(t, u, "Forge")
+	if u.game.tut.run.Current().ID != "forge" || !hasLabel(barLabels(u), "Confirm") {
+		t.Fatalf("a first tap on Forge: at %s, bar %v", u.game.tut.run.Current().ID, barLabels(u))
+	}
+	if got := framedButtons(u.game.bar.box); len(got) != 1 || got[0] != "Confirm" {
+		t.Errorf("the forge previewed: the tutorial frames %q, not Confirm", got)
+	}
+	tapButton(t, u, "Confirm")
 	if u.game.tut.run.Current().ID != "build" {
 		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.game.tut.run.Current().ID)
 	}
