@@ -1,6 +1,7 @@
 // Browser test of the phone screen, by taps on a touch screen (scripts/webtest/run runs it after
 // test.mjs): a finger's first tap on a square previews the move (what it gives and costs, a
-// theft warned) with Confirm on screen, the second makes it; the rules reference after a game,
+// theft warned) with Confirm on screen, the second makes it (a worker's move too, and Forge's
+// first tap previews the forge); the rules reference after a game,
 // from the game's menu and from home; every text size and theme changed in a game and back; and
 // at 360×640 in French at Larger text, nothing wider than the screen. Any crash of the app (a Go
 // panic, a WebAssembly trap) fails it.
@@ -340,7 +341,7 @@ async function outlawsTurnOnScreen(t, s, words, shot) {
   return s;
 }
 
-const english = { next: 'Next step', finish: 'Finish their turn', end: 'End turn', cancel: 'Cancel', done: ['Finish forging', 'Finish collecting', 'Skip this', 'Done'] };
+const english = { next: 'Next step', finish: 'Finish their turn', end: 'End turn', cancel: 'Cancel', forge: 'Forge', done: ['Finish forging', 'Finish collecting', 'Skip this', 'Done'] };
 const french = { next: 'Étape suivante', finish: 'Finir leur tour', end: 'Finir le tour', cancel: 'Annuler', done: null };
 
 // finishUnderWay ends what your move left under way (a forge, a collection, an effect: the
@@ -409,6 +410,42 @@ async function theftWarned(t) {
     await t.waitFor((s) => !s.allCells, 'nothing in hand');
   }
   throw new Error(`turn ${s.turn}: no square of any airship triggers a theft (seed ${SEED}): choose another seed`);
+}
+
+// forgeAndMoveAWorker: Forge by two taps (the first previews the forge, your airships coming
+// home, and makes nothing; Confirm makes it), then a worker's move by two taps on a green space
+// (the first previews the move and its cost, nothing moved; the second moves it); the forge is
+// then finished. The page's seed (SEED) leaves you the gold a move costs on this turn.
+async function forgeAndMoveAWorker(t) {
+  let s = await t.fresh();
+  const n = s.actions;
+  await t.tapButton(english.forge, { noScroll: true });
+  s = await t.waitFor((s) => s.preview && s.preview.length, 'the preview of the forge');
+  await sleep(400);
+  s = await t.fresh();
+  if (s.actions !== n) throw new Error('a first tap on Forge forged: no preview first');
+  onScreen(s, s.buttons.find((b) => b.text === 'Confirm' && !b.hidden), 'Confirm');
+  log(`Forge previewed: ${s.preview.join(' | ')}`);
+  await t.tapButton('Confirm', { noScroll: true });
+  s = await t.waitFor((s) => s.actions > n && !s.preview, 'the forge made by Confirm');
+  s = await t.waitFor((s) => s.buttons.some((b) => b.text && b.text.startsWith('Move a worker') && !b.disabled),
+    `Move a worker after the forge (seed ${SEED})`);
+  await t.tapButton(s.buttons.find((b) => b.text && b.text.startsWith('Move a worker')).text);
+  s = await t.cellsInView('green spaces for the worker');
+  const m = s.actions, cell = s.cells[0];
+  await t.page.touchscreen.tap(cell.x, cell.y);
+  s = await t.waitFor((s) => s.preview && s.preview.length, "the preview of the worker's move");
+  await sleep(400);
+  s = await t.fresh();
+  if (s.actions !== m) throw new Error("a first tap on a green space moved the worker: no preview first");
+  onScreen(s, s.buttons.find((b) => b.text === 'Confirm' && !b.hidden), 'Confirm');
+  log(`the worker's move previewed: ${s.preview.join(' | ')}`);
+  await t.shot('phone-worker');
+  await t.page.touchscreen.tap(cell.x, cell.y);
+  await t.waitFor((s) => s.actions > m, 'the worker moved by the second tap');
+  log('the second tap moved the worker');
+  await sleep(300);
+  return finishUnderWay(t, english);
 }
 
 // the app's words, by their key (the app's own translation files)
@@ -483,6 +520,7 @@ async function main() {
     await zoomAndPan(t, s.ships[0]);
     s = await twoTapPlacement(t, await t.fresh());
     await theftWarned(t);
+    await forgeAndMoveAWorker(t);
     await rulesAfterGame(t);
     await settingsRoundTrip(t);
     await t.tapIcon('menu');
