@@ -8,9 +8,9 @@ export const log = (...a) => console.log(new Date().toISOString().slice(11, 19),
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/124.0 Mobile Safari/537.36';
 
-// phone is a portrait touch screen of width × height CSS pixels at a device scale of 3.
-export const phone = (width = 390, height = 844) => ({
-  viewport: { width, height, deviceScaleFactor: 3, isMobile: true, hasTouch: true, isLandscape: false },
+// phone is a portrait touch screen of width × height CSS pixels at a device scale of 3 (or scale).
+export const phone = (width = 390, height = 844, scale = 3) => ({
+  viewport: { width, height, deviceScaleFactor: scale, isMobile: true, hasTouch: true, isLandscape: false },
   userAgent: UA,
 });
 

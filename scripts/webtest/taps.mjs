@@ -5,7 +5,7 @@
 // each (median), with the CPU time the page and the GPU process spent within 4 s of each tap;
 // then the page's main-thread busy time over 30 s idle in a game (DevTools Performance metrics).
 //
-//   node taps.mjs URL [URL2 …] [N] [--cpu K] [--idle-only URL]… [--no-idle] [--shots DIR]
+//   node taps.mjs URL [URL2 …] [N] [--cpu K] [--scale S] [--idle-only URL]… [--no-idle] [--shots DIR]
 //                 [--profile DIR] [--trace DIR]
 //
 // Several builds (URL, URL2…) are measured side by side: each has its own browser, and their
@@ -26,6 +26,7 @@ import { startProfile, stopProfile, summary, traceSummary } from './cpuprofile.m
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i < 0 ? null : args.splice(i, 2)[1]; };
 const cpu = Number(opt('--cpu') || 1);
+const scale = Number(opt('--scale') || 3); // the phone's device scale (CSS pixel to screen pixels)
 const profileDir = opt('--profile');
 const noIdle = args.includes('--no-idle') && !!args.splice(args.indexOf('--no-idle'), 1);
 if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
@@ -179,7 +180,7 @@ function measure(url, k) {
   out.open = async () => {
     browser = await launch();
     page = await browser.newPage();
-    await page.emulate(phone(390, 844));
+    await page.emulate(phone(390, 844, scale));
     const perf = await page.createCDPSession();
     if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     t = new Tester(page, url, '/tmp/wm-taps');
@@ -202,8 +203,35 @@ function measure(url, k) {
     }
     log(url, 'idle 30 s in a game:', out.idle.join('; '));
   };
+  // outlawsTurn plays the outlaws' turn to its end.
+  const outlawsTurn = async () => {
+    for (let k = 0; k < 60; k++) {
+      s = await t.fresh();
+      if (btn(s, 'End turn') && !s.outlawsToMove) break;
+      const fin = btn(s, 'Finish their turn') || btn(s, 'OK') || btn(s, 'Close');
+      if (fin) await tapAt(page, fin.x, fin.y);
+      await sleep(1000);
+    }
+  };
+  // forgeTurn takes a turn with every airship away: Forge (Confirm where a first tap previews
+  // it) brings them home, then End turn and the outlaws' turn (not measured).
+  const forgeTurn = async () => {
+    for (const step of ['Forge', 'Confirm', 'Finish forging', 'End turn']) {
+      s = await t.fresh();
+      const b = btn(s, step);
+      if (b) {
+        await tapAt(page, b.x, b.y);
+        await sleep(1200);
+      }
+    }
+    await outlawsTurn();
+  };
   out.round = async (i) => {
    try {
+    s = await t.waitFor((s) => btn(s, 'End turn') && !s.outlawsToMove, 'your turn', 120000);
+    await sleep(500);
+    s = await t.fresh();
+    if (!(s.ships && s.ships.length)) await forgeTurn();
     s = await t.waitFor((s) => btn(s, 'End turn') && s.ships && s.ships.length, 'your turn', 120000);
     await sleep(1000);
     s = await t.fresh();
@@ -233,14 +261,7 @@ function measure(url, k) {
     s = await t.waitFor((s) => btn(s, 'End turn'), 'End turn');
     const e = btn(s, 'End turn');
     out.endTurn[i] = await firstChange(page, () => tapAt(page, e.x, e.y), `build${k + 1}-endTurn-${i + 1}`);
-    // the outlaws' turn, to its end
-    for (let k = 0; k < 60; k++) {
-      s = await t.fresh();
-      if (btn(s, 'End turn') && !s.outlawsToMove) break;
-      const fin = btn(s, 'Finish their turn') || btn(s, 'OK') || btn(s, 'Close');
-      if (fin) await tapAt(page, fin.x, fin.y);
-      await sleep(1000);
-    }
+    await outlawsTurn();
    } catch (e) {
     log(`${url} round ${i + 1} not measured whole: ${e.message.slice(0, 200)}`);
     const c = btn(await t.fresh(), 'Cancel') || btn(await t.fresh(), 'Put down');
@@ -257,7 +278,7 @@ async function idlePage(url) {
   const browser = await launch();
   try {
     const page = await browser.newPage();
-    await page.emulate(phone(390, 844));
+    await page.emulate(phone(390, 844, scale));
     const perf = await page.createCDPSession();
     if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
     await page.goto(url, { waitUntil: 'domcontentloaded' });
