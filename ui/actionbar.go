@@ -174,6 +174,9 @@ func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
 // in half of the screen, two buttons go one under the other; more stay two across, a label too
 // long for its half wrapping onto a second line (one under the other, four buttons at Larger
 // text on a 360 px phone left the board a strip): nothing wider than the screen at any text size.
+// Each row is as tall as its own buttons: a label wrapped onto two lines makes its row taller,
+// not every row (five buttons at Larger text on a 360 px phone, the airships, Forge and End turn,
+// pushed End turn out of the capped bar).
 func (gs *GameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
@@ -193,7 +196,15 @@ func (gs *GameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 			}
 		}
 	}
-	return container.NewGridWithColumns(min(cols, len(objs)), objs...)
+	cols = min(cols, len(objs))
+	if len(objs) <= cols {
+		return container.NewGridWithColumns(cols, objs...)
+	}
+	rows := container.NewVBox()
+	for i := 0; i < len(objs); i += cols {
+		rows.Add(container.NewGridWithColumns(cols, objs[i:min(i+cols, len(objs))]...))
+	}
+	return rows
 }
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).

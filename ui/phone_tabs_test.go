@@ -173,3 +173,39 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 		t.Errorf("back on Play the board is %.0f high, it was %.0f", b, playBoard)
 	}
 }
+
+// TestPhoneBarKeepsEndTurnInSightAtLargerText: at 360×640 in French at Larger text, a turn with
+// all three airships home (their buttons, Work and End turn: five, one label wrapping onto two
+// lines) shows every button of the action bar without scrolling it: a wrapped label makes its own
+// row taller, not every row (End turn was pushed below the capped bar).
+func TestPhoneBarKeepsEndTurnInSightAtLargerText(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	t.Cleanup(func() {
+		applyLanguage(LangEN)
+		u.App.Preferences().SetInt(prefTextSize, 0)
+	})
+	u.App.Preferences().SetInt(prefTextSize, 2)
+	applyLanguage(LangFR)
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(360, 640))
+	u.game.refresh()
+	u.Win.Content().Refresh()
+	view := u.game.bar.scroll.Size().Height
+	n := 0
+	for _, o := range test.LaidOutObjects(u.game.bar.box) {
+		b, ok := o.(*widget.Button)
+		if !ok || !b.Visible() {
+			continue
+		}
+		n++
+		p, _ := posIn(u.game.bar.box, b)
+		if bottom := p.Y + b.Size().Height; bottom > view+0.5 {
+			t.Errorf("%q ends %.0f px down a bar %.0f px high: out of sight", b.Text, bottom, view)
+		}
+	}
+	if n < 5 {
+		t.Fatalf("the bar holds %d buttons: the test wants the three airships, Work and End turn", n)
+	}
+}
