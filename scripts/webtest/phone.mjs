@@ -430,7 +430,18 @@ async function forgeAndMoveAWorker(t) {
   s = await t.waitFor((s) => s.actions > n && !s.preview, 'the forge made by Confirm');
   s = await t.waitFor((s) => s.buttons.some((b) => b.text && b.text.startsWith('Move a worker') && !b.disabled),
     `Move a worker after the forge (seed ${SEED})`);
-  await t.tapButton(s.buttons.find((b) => b.text && b.text.startsWith('Move a worker')).text);
+  // (the Play panel holds it, under the forge's pieces: scrolled into sight by a finger on the
+  // panel, above the action bar)
+  const move = s.buttons.find((b) => b.text && b.text.startsWith('Move a worker')).text;
+  const hint = s.buttons.find((b) => b.text === 'Hint');
+  const top = hint.y + hint.h / 2 + 50; // (under the tabs' row)
+  const barTop = Math.min(...s.buttons.filter((b) => !b.hidden && b.y > top).map((b) => b.y - b.h / 2));
+  for (let i = 0; i < 8 && !find(s, move); i++) {
+    await t.swipe(s.width / 2, (top + barTop) / 2 + (barTop - top) * 0.3, -(barTop - top) * 0.6);
+    await sleep(400);
+    s = await t.fresh();
+  }
+  await t.tapButton(move, { noScroll: true });
   s = await t.cellsInView('green spaces for the worker');
   const m = s.actions, cell = s.cells[0];
   await t.page.touchscreen.tap(cell.x, cell.y);
