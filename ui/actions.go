@@ -80,13 +80,14 @@ func (gs *GameScreen) markHint(b *widget.Button, a engine.Action) {
 }
 
 // wrapButton lets a button's text wrap onto more lines instead of being cut: the text is a
-// wrapping label laid over the button (a tap on it reaches the button).
+// wrapping label laid over the button (a tap on it reaches the button), bold as a button's own
+// label is (a wrapped airship's name stood out in plain text beside the others).
 func wrapButton(b *widget.Button) fyne.CanvasObject {
-	style := widget.RichTextStyle{Alignment: fyne.TextAlignCenter, ColorName: theme.ColorNameForeground, Inline: true}
+	style := widget.RichTextStyle{Alignment: fyne.TextAlignCenter, ColorName: theme.ColorNameForeground, Inline: true,
+		TextStyle: fyne.TextStyle{Bold: true}}
 	switch b.Importance {
 	case widget.HighImportance, widget.DangerImportance, widget.WarningImportance, widget.SuccessImportance:
 		style.ColorName = theme.ColorNameForegroundOnPrimary // drawn on the button's colour
-		style.TextStyle.Bold = true
 	case widget.LowImportance:
 		style.ColorName = theme.ColorNameForeground
 	}
