@@ -110,12 +110,10 @@ func TestPhoneTabsAllShown(t *testing.T) {
 	}
 }
 
-// TestPhoneActionBarTwoAcrossAtLargerText: on a narrow phone (320×640) in French at Larger
-// text, where the airships' labels do not fit half the width, a turn's three or more buttons
-// (airships, Work, End turn) stay two across, the long labels wrapping, so the action bar does
-// not stack them one under the other and leave the board a strip.
-func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
-	u := playedTurns(t, 13, 2)
+// frenchLargerPhone shows u's game on a phone of the given size, in French at Larger text (put
+// back to English and the default size when the test ends).
+func frenchLargerPhone(t *testing.T, u *UI, size fyne.Size) {
+	t.Helper()
 	t.Cleanup(func() {
 		applyLanguage(LangEN)
 		u.App.Preferences().SetInt(prefTextSize, 0)
@@ -125,8 +123,17 @@ func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 	u.Mobile = true
 	u.applyTheme()
 	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(320, 640))
+	u.Win.Resize(size)
 	u.game.refresh()
+}
+
+// TestPhoneActionBarTwoAcrossAtLargerText: on a narrow phone (320×640) in French at Larger
+// text, where the airships' labels do not fit half the width, a turn's three or more buttons
+// (airships, Work, End turn) stay two across, the long labels wrapping, so the action bar does
+// not stack them one under the other and leave the board a strip.
+func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
+	u := playedTurns(t, 13, 2)
+	frenchLargerPhone(t, u, fyne.NewSize(320, 640))
 	bar := u.game.bar.Object()
 	rows := map[float32]bool{}
 	n := 0
@@ -180,17 +187,7 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 // row taller, not every row (End turn was pushed below the capped bar).
 func TestPhoneBarKeepsEndTurnInSightAtLargerText(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
-	t.Cleanup(func() {
-		applyLanguage(LangEN)
-		u.App.Preferences().SetInt(prefTextSize, 0)
-	})
-	u.App.Preferences().SetInt(prefTextSize, 2)
-	applyLanguage(LangFR)
-	u.Mobile = true
-	u.applyTheme()
-	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(360, 640))
-	u.game.refresh()
+	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
 	u.Win.Content().Refresh()
 	view := u.game.bar.scroll.Size().Height
 	n := 0
