@@ -239,7 +239,9 @@ func (gs *GameScreen) build() {
 		gs.zoom = NewZoomView(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
-		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, lowTabs(gs.tabs)))
+		tabs := lowTabs(gs.tabs)
+		tabs.least = gs.playLeast
+		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(gs.tabs.SelectedIndex())
 		gs.content = container.NewStack(v, gs.newWarmBox())
 	} else {
@@ -525,13 +527,26 @@ func (f *fillRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(w+theme.Padding()*float32(max(0, len(objs)-1)), h)
 }
 
+// playLeast is the least height the phone's Play tab keeps under the tabs' row: two lines, the
+// round at least (at Larger text on a 400×700 phone the board and a bar of five buttons left it
+// none, its header and the forge's pieces reachable only by dragging the divider). The board
+// gives up that room. None beside a side tab, and none in the tutorial, whose step in the bar
+// takes it (the board keeps its share there, barMax).
+func (gs *GameScreen) playLeast() float32 {
+	if gs.tut != nil || gs.tabs == nil || gs.tabs.SelectedIndex() != 0 {
+		return 0
+	}
+	return 2*fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.Padding()
+}
+
 // phoneBoardShare is the share of a phone's height the board has above the tabs: with the Play
 // tab chosen (0) about what a phone's width gives a portrait board; with a side tab chosen (the
 // cards in hand, the outlaws' cards, the markets, the log) the tab gets room to show them, the
-// board keeping half the height.
+// board keeping about half the height (a little less: the Play tab keeps two lines, playLeast,
+// and a side tab shows more than that).
 func phoneBoardShare(tab int) float64 {
 	if tab <= 0 {
 		return 0.6
 	}
-	return 0.5
+	return 0.47
 }

@@ -206,3 +206,29 @@ func TestPhoneBarKeepsEndTurnInSightAtLargerText(t *testing.T) {
 		t.Fatalf("the bar holds %d buttons: the test wants the three airships, Work and End turn", n)
 	}
 }
+
+// TestPhonePlayTabKeepsTwoLines: on a 400×700 phone at Larger text, a turn whose bar holds the
+// three airships, Forge and End turn leaves the Play tab two lines under the tabs' row (it had
+// none: the round and the resources, the forge's pieces reachable only by dragging the divider);
+// the board gives up that room and keeps more than 40 % of the height.
+func TestPhonePlayTabKeepsTwoLines(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	t.Cleanup(func() { u.App.Preferences().SetInt(prefTextSize, 0) })
+	u.App.Preferences().SetInt(prefTextSize, 2)
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.game.refresh()
+	u.Win.Content().Refresh()
+	if n := len(barLabels(u)); n < 5 {
+		t.Fatalf("the bar holds %d buttons: the test wants the three airships, Forge and End turn", n)
+	}
+	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
+	if h := u.game.actScroll.Size().Height; h < 2*line-0.5 {
+		t.Errorf("the Play tab shows %.0f px: less than two lines of %.0f", h, line)
+	}
+	if share := u.game.zoom.Object().Size().Height / 700; share < 0.4 {
+		t.Errorf("the board keeps %.2f of the height", share)
+	}
+}

@@ -21,9 +21,9 @@ import (
 // phone's 360 pixels at Larger text cuts them again).
 const leastTabText = 11
 
-// fitTabs is the phone's tabs asking for no more height than their row (what they show
-// scrolls, and a tall action bar, the tutorial's step over a decision, takes their room, not
-// the board's), with a row of tab keys whose labels it fits to the width each time it is
+// fitTabs is the phone's tabs asking for no more height than their row and the chosen tab's
+// least (what they show scrolls, and a tall action bar, the tutorial's step over a decision,
+// takes their room, not the board's), with a row of tab keys whose labels it fits to the width each time it is
 // laid out.
 type fitTabs struct {
 	widget.BaseWidget
@@ -33,6 +33,8 @@ type fitTabs struct {
 	bg   *canvas.Rectangle
 	text float32    // the keys' text size
 	fit  [2]float32 // the width and the app's text size text was fitted to
+	// least is the height the chosen tab's content keeps under the row at the least (nil: none)
+	least func() float32
 }
 
 // lowTabs wraps the phone's tabs (see fitTabs): their labels move to the row of keys (the
@@ -132,7 +134,11 @@ func (r *fitTabsRenderer) Layout(size fyne.Size) {
 }
 
 func (r *fitTabsRenderer) MinSize() fyne.Size {
-	return fyne.NewSize(r.f.tabs.MinSize().Width, r.f.rowHeight())
+	h := r.f.rowHeight()
+	if r.f.least != nil {
+		h += r.f.least()
+	}
+	return fyne.NewSize(r.f.tabs.MinSize().Width, h)
 }
 
 func (r *fitTabsRenderer) Refresh() {
