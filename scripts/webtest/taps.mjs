@@ -238,6 +238,9 @@ function measure(url, k) {
     // a side tab (Log, second of five), then back to Play
     const hint = s.buttons.find((b) => b.text === 'Hint');
     const tabY = hint.y + hint.h / 2 + 28;
+    // from the Play tab (a turn may begin on another: the tap would then change nothing)
+    await tapAt(page, s.width * 0.1, tabY);
+    await sleep(1500);
     out.tab[i] = await firstChange(page, () => tapAt(page, s.width * 0.3, tabY), `build${k + 1}-tab-${i + 1}`);
     await tapAt(page, s.width * 0.1, tabY);
     await sleep(800);
