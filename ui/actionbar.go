@@ -62,8 +62,29 @@ func (b *ActionBar) Set(objs ...fyne.CanvasObject) {
 		b.inner.Show()
 	}
 	b.showIfAny()
-	b.box.Refresh()
-	b.root.Refresh()
+	b.relayout()
+}
+
+// relayout lays the bar out again around new content without refreshing a widget in it: each
+// is new and measures its text when first laid out, where a refresh of the bar's containers
+// refreshed every one of them again (a label shortened to one line measured it anew each
+// time: tens of ms in the browser at the end of your turn, docs/performance-phone.md). The
+// bar's containers are laid out from the top (the cap's layout scrolls to the focus), the
+// scroll sizes its content anew, and the bar is drawn again.
+func (b *ActionBar) relayout() {
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if c, ok := o.(*fyne.Container); ok {
+			relayout(c)
+			for _, k := range c.Objects {
+				walk(k)
+			}
+		}
+	}
+	walk(b.root)
+	b.scroll.Base.Refresh() // (its own refresh would refresh its content's widgets too)
+	walk(b.scroll.Content)
+	canvas.Refresh(b.root)
 }
 
 // inBar reports whether the phone's action bar holds the decision's buttons (the Play panel

@@ -181,7 +181,7 @@ func (gs *GameScreen) barShowFramed() {
 		}
 	}
 	gs.bar.scroll.Offset = fyne.NewPos(0, 0)
-	gs.bar.inner.Refresh()
+	gs.bar.relayout()
 }
 
 // showFocus scrolls the bar's content, laid out, so that its focus is in view.

@@ -218,12 +218,12 @@ func (gs *GameScreen) build() {
 		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.header, gs.actions)))
 		play := gs.actScroll
 		gs.tabs = container.NewAppTabs(
-			container.NewTabItem(lang.L("Play"), play),
-			container.NewTabItem(lang.L("Log"), gs.logTab),
-			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
+			container.NewTabItem(lang.L("Play"), unsized(play)),
+			container.NewTabItem(lang.L("Log"), unsized(gs.logTab)),
+			container.NewTabItem(lang.L("You"), unsized(gs.sideScroll[0])),
 			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
-			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sideScroll[1]),
-			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), unsized(gs.sideScroll[1])),
+			container.NewTabItem(lang.L("Markets"), unsized(gs.sideScroll[2])),
 		)
 		var v *container.Split
 		gs.tabs.OnSelected = func(*container.TabItem) {

@@ -30,7 +30,7 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 			t.Fatal("no cards in hand")
 		}
 		for i, it := range u.game.tabs.Items {
-			if it.Content == u.game.sideScroll[0] {
+			if tabContent(it) == u.game.sideScroll[0] {
 				u.game.tabs.SelectIndex(i)
 			}
 		}

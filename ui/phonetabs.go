@@ -120,9 +120,10 @@ func (r *fitTabsRenderer) Layout(size fyne.Size) {
 	}
 	h := f.rowHeight()
 	// the tabs' own row (empty) and the line under it lie under the keys
-	own := f.tabs.MinSize().Height
+	full := f.tabs.MinSize().Height
+	own := full
 	for _, it := range f.tabs.Items {
-		own = min(own, f.tabs.MinSize().Height-it.Content.MinSize().Height)
+		own = min(own, full-it.Content.MinSize().Height)
 	}
 	y := max(0, h-own)
 	f.tabs.Move(fyne.NewPos(0, y))
@@ -214,3 +215,35 @@ func (r *tabKeyRenderer) Refresh() {
 func (r *tabKeyRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text, r.line} }
 
 func (r *tabKeyRenderer) Destroy() {}
+
+// unsizedLayout fills its area with what it holds and asks for no room of its own. The
+// phone's tabs hold their contents in it: Fyne's tabs ask every tab's content for its minimum
+// size (the hidden ones too) whenever their own is asked, and fitTabs asks for theirs once a
+// tab and once more each time it is laid out, so that every frame after a change walked every
+// paragraph of every tab several times over (a third of a frame's work in the browser,
+// docs/performance-phone.md). A phone's tab gets the room fitTabs gives it (what it shows
+// scrolls), so what it holds needs none: its minimum size is asked for only when it is laid
+// out, by its own scroll.
+type unsizedLayout struct{}
+
+func (unsizedLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
+
+func (unsizedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.Position{})
+		o.Resize(size)
+	}
+}
+
+// unsized holds a phone tab's content (see unsizedLayout).
+func unsized(o fyne.CanvasObject) *fyne.Container { return container.New(unsizedLayout{}, o) }
+
+// tabContent is what a tab shows: its content, or what the phone's unsized box around it holds.
+func tabContent(it *container.TabItem) fyne.CanvasObject {
+	if c, ok := it.Content.(*fyne.Container); ok && len(c.Objects) == 1 {
+		if _, ok := c.Layout.(unsizedLayout); ok {
+			return c.Objects[0]
+		}
+	}
+	return it.Content
+}

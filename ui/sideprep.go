@@ -81,15 +81,16 @@ func (gs *GameScreen) prepareOneSide() bool {
 		return false
 	}
 	for i, sc := range gs.sideScroll {
-		if !gs.sidesStale[i] || sel.Content == sc {
+		shown := tabContent(sel)
+		if !gs.sidesStale[i] || shown == sc {
 			continue
 		}
 		gs.sidesStale[i] = false
 		box, panel := gs.sideTab(i)
 		box.Objects = panel()
 		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
-		size := sel.Content.Size()
-		sc.Move(sel.Content.Position())
+		size := shown.Size()
+		sc.Move(shown.Position())
 		sc.Resize(size)
 		q := sc.Content
 		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
