@@ -16,10 +16,10 @@ import (
 // first time (each row of text is drawn into a texture once, then reused while it stays in
 // use: 20–25 ms for a tab under a software renderer, docs/performance.md). Once the game
 // screen has not changed for a moment, each out-of-date tab that is not on show is rebuilt and
-// laid out at the size of the tab on show, one tab a frame, and the rows of its paragraphs are
-// drawn once out of sight (warmTexts), so that selecting it only shows it. Then the last rows
-// of the log are drawn out of sight the same way: an Undo back across the outlaws' turn shows
-// the rows above those on show, which had not been drawn (20 of its 31 new rows of text).
+// laid out at the size of the tab on show, and the rows of its paragraphs are drawn once out of
+// sight (warmTexts), so that selecting it only shows it; the last rows of the log are drawn out
+// of sight in the same frame: an Undo back across the outlaws' turn shows the rows above those
+// on show, which had not been drawn (20 of its 31 new rows of text).
 //
 // Fyne lets a text's texture go a minute after it was last drawn: a tab opened later than
 // that draws its rows again, as before. A tap that comes while a step runs waits for it (one
@@ -41,26 +41,32 @@ func (gs *GameScreen) sideLater(gen int, d time.Duration, f func(gen int)) {
 	gs.idle.later(gen, d, func() bool { return gs.gameOnScreen() && gs.tabs != nil }, func() { f(gen) })
 }
 
-// prepareNextSide prepares one hidden out-of-date tab, then the next one after its frame, then
-// the log's rows above those on show; the rows drawn ahead are let go once drawn.
+// prepareNextSide prepares the hidden out-of-date tabs and the log's rows above those on show,
+// drawn in one frame, then lets the rows drawn ahead go.
 func (gs *GameScreen) prepareNextSide(gen int) {
 	if gs.prepareStep() {
 		gs.sideLater(gen, 80*time.Millisecond, gs.prepareNextSide) // after the frame that draws its rows
 	}
 }
 
-// prepareStep does the next step of the preparing: a tab, or the log's last rows, each drawn
-// in the next frame; when there is none left, it lets the rows drawn go and reports false.
+// prepareStep prepares every hidden out-of-date tab and the log's last rows, all drawn in the
+// next frame; once they are, the next step lets the rows drawn go and reports false. One frame
+// for all: each frame draws the whole window, and under a software renderer (the browser on
+// this project's machine) a frame of the tabs one by one and one of the log's rows, each a
+// whole window, cost more than the rows themselves, and held up a tap that came meanwhile
+// longer (docs/performance-phone.md).
 func (gs *GameScreen) prepareStep() bool {
-	if gs.prepareOneSide() {
-		return true
+	var rows []fyne.CanvasObject
+	for gs.prepareOneSide() {
+		rows = append(rows, gs.warm.Objects...)
 	}
 	if gs.logWarmed != gs.sidesKey {
 		gs.logWarmed = gs.sidesKey
-		if rows := gs.log.rowsAhead(logRowsAhead); len(rows) > 0 {
-			gs.setWarm(rows)
-			return true
-		}
+		rows = append(rows, gs.log.rowsAhead(logRowsAhead)...)
+	}
+	if len(rows) > 0 {
+		gs.setWarm(rows)
+		return true
 	}
 	gs.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
 	return false
@@ -73,8 +79,9 @@ const logRowsAhead = 40
 
 // prepareOneSide rebuilds one out-of-date side tab that is not on show and lays it out at the
 // width of the tab on show, without drawing anything (a hidden panel that is refreshed still
-// makes Fyne draw the whole window again); then its rows are drawn once out of sight, the one
-// frame a tab's preparing costs. False when there was no tab to prepare.
+// makes Fyne draw the whole window again); then copies of its rows are put out of sight in
+// the warm box (drawn in the frame prepareStep's step costs). False when there was no tab to
+// prepare.
 func (gs *GameScreen) prepareOneSide() bool {
 	sel := gs.tabs.Selected()
 	if sel == nil {

@@ -138,3 +138,35 @@ func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
 		t.Fatal("no row of the list's end is on show")
 	}
 }
+
+// One step prepares every hidden out-of-date tab and the log's last rows, drawn in one frame
+// (each frame draws the whole window); the next step lets them go.
+func TestHiddenSideTabsArePreparedInOneFrame(t *testing.T) {
+	u := playedTurns(t, 13, 4)
+	u.game.tabs.SelectIndex(0) // the Log
+	u.game.Undo()
+	u.game.logWarmed = ""
+	if !u.game.prepareStep() {
+		t.Fatal("nothing prepared")
+	}
+	if u.game.sidesStale != [3]bool{} {
+		t.Fatalf("after one step the side tabs are stale: %v", u.game.sidesStale)
+	}
+	rows := map[string]bool{}
+	for _, o := range u.game.warm.Objects {
+		rows[o.(*canvas.Text).Text] = true
+	}
+	for i, box := range []*fyne.Container{u.game.youBox, u.game.outBox, u.game.marketBox} {
+		w, ok := box.Objects[0].(*wrapText)
+		if !ok || w.rend == nil || len(w.rend.texts) == 0 || !rows[w.rend.texts[0].Text] {
+			t.Errorf("side tab %d: its first row is not among the rows drawn ahead", i)
+		}
+	}
+	last := u.game.log.rowsAhead(1)
+	if len(last) == 0 || !rows[last[0].(*canvas.Text).Text] {
+		t.Error("the log's last row is not among the rows drawn ahead")
+	}
+	if u.game.prepareStep() || len(u.game.warm.Objects) != 0 {
+		t.Error("a second step drew more, or kept the rows")
+	}
+}
