@@ -229,6 +229,7 @@ func (gs *GameScreen) build() {
 		gs.tabs.OnSelected = func(*container.TabItem) {
 			gs.rebuildShownSide()
 			if v != nil { // a side tab (the cards, the log) takes room from the board; Play gives it back
+				gs.zoom.Hold(gs.tabs.SelectedIndex() > 0) // (the board keeps its size: a view of less of it)
 				v.SetOffset(phoneBoardShare(gs.tabs.SelectedIndex()))
 			}
 		}

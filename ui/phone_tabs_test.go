@@ -181,6 +181,37 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 	}
 }
 
+// TestPhoneSideTabKeepsTheBoardsSize: a side tab takes room from the board's view, not from the
+// board: the board keeps its size (neither laid out nor drawn anew: a tab's tap did both), the
+// view shows less of it with its middle where it was, and back on Play the view is as it was.
+func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
+	u := newGameAfterSetup(t, 21)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.game.refresh()
+	z := u.game.zoom
+	size, view, off := u.game.Board.Size(), z.viewport, z.scroll.Offset
+	middle := func() float32 { return z.scroll.Offset.Y + z.viewport.Height/2 }
+	m := middle()
+	u.game.tabs.SelectIndex(2) // You
+	u.Win.Content().Refresh()
+	if z.viewport.Height >= view.Height-20 {
+		t.Fatalf("beside the You tab the board's view is %.0f high, on Play %.0f", z.viewport.Height, view.Height)
+	}
+	if got := u.game.Board.Size(); got != size {
+		t.Errorf("beside the You tab the board is %v, on Play %v", got, size)
+	}
+	if d := middle() - m; d < -1 || d > 1 {
+		t.Errorf("the view's middle moved %.0f", d)
+	}
+	u.game.tabs.SelectIndex(0)
+	u.Win.Content().Refresh()
+	if z.viewport != view || z.scroll.Offset != off || u.game.Board.Size() != size {
+		t.Errorf("back on Play the view is %v at %v, the board %v; it was %v at %v, %v", z.viewport, z.scroll.Offset, u.game.Board.Size(), view, off, size)
+	}
+}
+
 // TestPhoneBarKeepsEndTurnInSightAtLargerText: at 360×640 in French at Larger text, a turn with
 // all three airships home (their buttons, Work and End turn: five, one label wrapping onto two
 // lines) shows every button of the action bar without scrolling it: a wrapped label makes its own

@@ -30,8 +30,12 @@ type ZoomView struct {
 	in, out  *widget.Button
 	root     *fyne.Container
 	step     int
-	viewport fyne.Size // the content's area at 1×: the view right of the buttons' column
-	gutter   float32   // the buttons' column, at the view's left
+	viewport fyne.Size // the view's area: right of the buttons' column
+	// base is the content's area at 1×: the view's area, or while the view is held (Hold) the
+	// area it had when held
+	base   fyne.Size
+	held   bool
+	gutter float32 // the buttons' column, at the view's left
 	// Default, when set, is the least magnification the content is meant to be seen at in an
 	// area of a given size (the board: its words at least 11 units high); the view opens at
 	// the first step that reaches it, centred, and follows it when the area changes size until
@@ -86,6 +90,12 @@ func (z *ZoomView) tellView() {
 	}
 }
 
+// Hold keeps the content at its size while the view's area changes height (a phone's side
+// tab takes room from the board, and gives it back): the view shows less of the content,
+// pannable, its middle where it was, and the content is neither laid out nor drawn anew. A
+// change of width, or of height once released, sizes the content to the view again.
+func (z *ZoomView) Hold(on bool) { z.held = on }
+
 // Object is what the screen lays out.
 func (z *ZoomView) Object() fyne.CanvasObject { return z.root }
 
@@ -112,7 +122,7 @@ func (z *ZoomView) setStepAt(i int, at fyne.Position) {
 	k := nw / old
 	z.content.Refresh()
 	z.scroll.Refresh()
-	size := fyne.NewSize(vp.Width*nw, vp.Height*nw)
+	size := fyne.NewSize(z.base.Width*nw, z.base.Height*nw)
 	z.scroll.Offset = fyne.NewPos(
 		max(0, min(size.Width-vp.Width, mid.X*k-at.X)),
 		max(0, min(size.Height-vp.Height, mid.Y*k-at.Y)))
@@ -213,8 +223,8 @@ func (z *ZoomView) update() {
 type zoomFill struct{ z *ZoomView }
 
 func (l *zoomFill) MinSize([]fyne.CanvasObject) fyne.Size {
-	vp, k := l.z.viewport, l.z.Zoom()
-	return fyne.NewSize(l.z.gutter+vp.Width*k, vp.Height*k)
+	b, k := l.z.base, l.z.Zoom()
+	return fyne.NewSize(l.z.gutter+b.Width*k, b.Height*k)
 }
 
 func (l *zoomFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
@@ -246,14 +256,23 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	area := fyne.NewSize(max(0, size.Width-z.gutter), size.Height)
 	centre := false
 	if z.viewport != area {
-		z.viewport = area
-		if z.Default != nil && !z.chosen && area.Width > 0 && area.Height > 0 {
-			z.step = defaultStep(z.Default(area))
-			z.update()
-			z.content.Refresh()
-			centre = true
+		if z.base == area || (z.held && z.base.Width == area.Width) {
+			// held, or back to the area it was held at: the content keeps its size (nothing
+			// of it is laid out or drawn again), the view keeps its middle where it was
+			dy := (z.viewport.Height - area.Height) / 2
+			z.viewport = area
+			z.scroll.Offset.Y = max(0, min(z.base.Height*z.Zoom()-area.Height, z.scroll.Offset.Y+dy))
+			z.scroll.Base.Refresh() // (its own refresh would refresh the content too)
+		} else {
+			z.viewport, z.base = area, area
+			if z.Default != nil && !z.chosen && area.Width > 0 && area.Height > 0 {
+				z.step = defaultStep(z.Default(area))
+				z.update()
+				z.content.Refresh()
+				centre = true
+			}
+			objs[0].Refresh() // the content's size follows the area
 		}
-		objs[0].Refresh() // the content's size follows the area
 	}
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
@@ -298,7 +317,7 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 	if len(pts) == 0 || z.step == 0 {
 		return
 	}
-	vp, off := z.viewport, z.scroll.Offset
+	vp, off, b := z.viewport, z.scroll.Offset, z.base
 	m := theme.ScrollBarSize() + theme.Padding()
 	for _, p := range pts {
 		if p.X >= off.X+m && p.Y >= off.Y+m && p.X <= off.X+vp.Width-m && p.Y <= off.Y+vp.Height-m {
@@ -308,8 +327,8 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 	k := z.Zoom()
 	p := pts[0]
 	z.scroll.Offset = fyne.NewPos(
-		max(0, min(vp.Width*(k-1), p.X-vp.Width/2)),
-		max(0, min(vp.Height*(k-1), p.Y-vp.Height/2)))
+		max(0, min(b.Width*k-vp.Width, p.X-vp.Width/2)),
+		max(0, min(b.Height*k-vp.Height, p.Y-vp.Height/2)))
 	z.scroll.Refresh()
 	z.tellView()
 }
