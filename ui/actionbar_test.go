@@ -39,11 +39,7 @@ func hasLabel(list []string, l string) bool {
 // End turn; with a piece in hand Rotate, Flip, Build here, Put down; a first tap's Confirm (on
 // a square, on Forge); the outlaws' Next step.
 func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
-	u := newGameAfterSetup(t, 21)
-	u.Mobile = true
-	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(390, 844))
-	u.game.refresh()
+	u := phoneGameAfterSetup(t, 21, fyne.NewSize(390, 844))
 	bar := barLabels(u)
 	for _, l := range []string{"Balloon (1)", "Blimp (2)", "Dreadnought (3)", "Forge", "End turn"} {
 		if !hasLabel(bar, l) {

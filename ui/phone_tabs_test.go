@@ -110,6 +110,17 @@ func TestPhoneTabsAllShown(t *testing.T) {
 	}
 }
 
+// phoneGameAfterSetup is a new game after its setup (seed) in the phone's layout at a size.
+func phoneGameAfterSetup(t *testing.T, seed uint64, size fyne.Size) *UI {
+	t.Helper()
+	u := newGameAfterSetup(t, seed)
+	u.Mobile = true
+	u.Rebuild()
+	u.Win.Resize(size)
+	u.game.refresh()
+	return u
+}
+
 // frenchLargerPhone shows u's game on a phone of the given size, in French at Larger text (put
 // back to English and the default size when the test ends).
 func frenchLargerPhone(t *testing.T, u *UI, size fyne.Size) {
@@ -158,11 +169,7 @@ func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 // is shown taller than the Play tab's room, the board keeping half the height; Play gives the
 // board its room back.
 func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
-	u := newGameAfterSetup(t, 21)
-	u.Mobile = true
-	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(400, 700))
-	u.game.refresh()
+	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
 	board := func() float32 { return u.game.zoom.Object().Size().Height }
 	tab := func() float32 { return u.game.tabs.Selected().Content.Size().Height }
 	playBoard, playTab := board(), tab()
@@ -185,11 +192,7 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 // board: the board keeps its size (neither laid out nor drawn anew: a tab's tap did both), the
 // view shows less of it with its middle where it was, and back on Play the view is as it was.
 func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
-	u := newGameAfterSetup(t, 21)
-	u.Mobile = true
-	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(400, 700))
-	u.game.refresh()
+	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
 	z := u.game.zoom
 	size, view, off := u.game.Board.Size(), z.viewport, z.scroll.Offset
 	middle := func() float32 { return z.scroll.Offset.Y + z.viewport.Height/2 }
