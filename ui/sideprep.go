@@ -87,8 +87,8 @@ func (gs *GameScreen) prepareOneSide() bool {
 	if sel == nil {
 		return false
 	}
+	shown := tabContent(sel)
 	for i, sc := range gs.sideScroll {
-		shown := tabContent(sel)
 		if !gs.sidesStale[i] || shown == sc {
 			continue
 		}
