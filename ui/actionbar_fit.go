@@ -66,7 +66,7 @@ func (noWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Resize(size)
 }
 
-// tabsRow is about the height of a row of tabs: the least the phone's tabs ask for (lowTabs).
+// tabsRow is about the height of a row of tabs: the least the phone's tabs ask for (fitTabs).
 func tabsRow() float32 {
 	return fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.InnerPadding() + 2*theme.Padding()
 }

@@ -90,7 +90,7 @@ func padLog(u *UI, n int) {
 
 func BenchmarkBudgetTab(b *testing.B) {
 	u, _ := budgetUI(b)
-	n := len(u.game.tabs.Items)
+	n := len(u.game.tabs.Items())
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		u.game.tabs.SelectIndex((i + 1) % n)

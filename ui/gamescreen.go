@@ -73,7 +73,7 @@ type GameScreen struct {
 	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
 	helpQuiet  fyne.CanvasObject // helpTab as a tab
 	built      bool              // the game screen's widgets exist (built when first shown)
-	tabs       *container.AppTabs
+	tabs       tabSet
 	paceSel    *winSelect
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
@@ -217,20 +217,21 @@ func (gs *GameScreen) build() {
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
 		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.header, gs.actions)))
 		play := gs.actScroll
-		gs.tabs = container.NewAppTabs(
-			container.NewTabItem(lang.L("Play"), unsized(play)),
-			container.NewTabItem(lang.L("Log"), unsized(gs.logTab)),
-			container.NewTabItem(lang.L("You"), unsized(gs.sideScroll[0])),
+		tabs := newFitTabs(
+			container.NewTabItem(lang.L("Play"), play),
+			container.NewTabItem(lang.L("Log"), gs.logTab),
+			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
 			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
-			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), unsized(gs.sideScroll[1])),
-			container.NewTabItem(lang.L("Markets"), unsized(gs.sideScroll[2])),
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
 		)
+		gs.tabs = tabs
 		var v *container.Split
-		gs.tabs.OnSelected = func(*container.TabItem) {
+		tabs.OnSelected = func(*container.TabItem) {
 			gs.rebuildShownSide()
 			if v != nil { // a side tab (the cards, the log) takes room from the board; Play gives it back
-				gs.zoom.Hold(gs.tabs.SelectedIndex() > 0) // (the board keeps its size: a view of less of it)
-				v.SetOffset(phoneBoardShare(gs.tabs.SelectedIndex()))
+				gs.zoom.Hold(tabs.SelectedIndex() > 0) // (the board keeps its size: a view of less of it)
+				v.SetOffset(phoneBoardShare(tabs.SelectedIndex()))
 			}
 		}
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
@@ -240,26 +241,26 @@ func (gs *GameScreen) build() {
 		gs.zoom = NewZoomView(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
-		tabs := lowTabs(gs.tabs)
 		tabs.least = gs.playLeast
 		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, tabs))
-		v.Offset = phoneBoardShare(gs.tabs.SelectedIndex())
+		v.Offset = phoneBoardShare(tabs.SelectedIndex())
 		gs.content = container.NewStack(v, gs.newWarmBox())
 	} else {
 		gs.bar, gs.zoom = nil, nil
 		gs.Board.ReadableLabels = false
-		gs.tabs = container.NewAppTabs(
+		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Log"), gs.logTab),
 			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
 			container.NewTabItem(lang.L("Outlaws"), gs.sideScroll[1]),
 			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
 			container.NewTabItem(lang.L("Help"), gs.helpQuiet),
 		)
-		gs.tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
+		tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
+		gs.tabs = deskTabs{tabs}
 		bar := container.New(&fillRow{}, menu, gs.undoBtn, gs.redoBtn, gs.hintBtn, save)
 		row2 := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Outlaw turns:")),
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.paceSel)
-		split := container.NewVSplit(gs.actScroll, gs.tabs)
+		split := container.NewVSplit(gs.actScroll, tabs)
 		split.Offset = 0.58
 		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, warn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
 		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())

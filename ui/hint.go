@@ -24,7 +24,7 @@ func (gs *GameScreen) ShowHint() {
 		gs.S.Inform(msg.New("The bot has no suggestion here."))
 	}
 	gs.refresh()
-	if gs.h.phone() && gs.tabs != nil && len(gs.tabs.Items) > 0 {
+	if gs.h.phone() && gs.tabs != nil && len(gs.tabs.Items()) > 0 {
 		gs.tabs.SelectIndex(0) // the hint's words are on the Play tab
 	}
 }

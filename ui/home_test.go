@@ -597,7 +597,7 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	u.game.refresh()
 	// the board on top, the panels below
 	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.Board)
-	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.tabs)
+	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.tabs.(*fitTabs))
 	if !(bp.Y < tp.Y) || u.game.Board.Size().Width < 300 {
 		t.Fatalf("board at %v (%v), tabs at %v", bp, u.game.Board.Size(), tp)
 	}

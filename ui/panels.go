@@ -162,7 +162,7 @@ func (gs *GameScreen) rebuildShownSide() {
 	if gs.tabs == nil || gs.tabs.Selected() == nil {
 		return
 	}
-	c := tabContent(gs.tabs.Selected())
+	c := gs.tabs.Selected().Content
 	for i, sc := range gs.sideScroll {
 		if c == sc && gs.sidesStale[i] {
 			gs.sidesStale[i] = false

@@ -29,8 +29,8 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 		if len(cards) == 0 {
 			t.Fatal("no cards in hand")
 		}
-		for i, it := range u.game.tabs.Items {
-			if tabContent(it) == u.game.sideScroll[0] {
+		for i, it := range u.game.tabs.Items() {
+			if it.Content == u.game.sideScroll[0] {
 				u.game.tabs.SelectIndex(i)
 			}
 		}

@@ -69,8 +69,8 @@ func TestPhoneTabsAllShown(t *testing.T) {
 				if row == nil {
 					t.Fatalf("%s: no tab row", name)
 				}
-				if len(row.keys) != len(u.game.tabs.Items) || len(row.keys) != 5 {
-					t.Fatalf("%s: %d keys for %d tabs", name, len(row.keys), len(u.game.tabs.Items))
+				if len(row.keys) != len(u.game.tabs.Items()) || len(row.keys) != 5 {
+					t.Fatalf("%s: %d keys for %d tabs", name, len(row.keys), len(u.game.tabs.Items()))
 				}
 				if size == 0 && row.text != theme.TextSize() {
 					t.Errorf("%s: the tabs' labels at %v, not the app's size %v", name, row.text, theme.TextSize())

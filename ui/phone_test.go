@@ -175,7 +175,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 			t.Errorf("%s: %s", where, c)
 		}
 	}
-	for i, it := range u.game.tabs.Items {
+	for i, it := range u.game.tabs.Items() {
 		u.game.tabs.SelectIndex(i)
 		check("game, tab " + it.Text)
 	}

@@ -3,8 +3,7 @@
 // row is the app's own: five keys sharing the width, their labels at the app's text size while
 // the five fit across and at the largest size at which they do when they would not (Large and
 // Larger text on a 360-pixel phone), as a phone's own tab bars keep their labels' size. The
-// tabs (Fyne's AppTabs) still hold the tabs and show the chosen one's content, their own row
-// empty and under this one.
+// chosen tab's content is shown under the row (fitTabs: the phone does without Fyne's tabs).
 
 package ui
 
@@ -21,40 +20,57 @@ import (
 // phone's 360 pixels at Larger text cuts them again).
 const leastTabText = 11
 
-// fitTabs is the phone's tabs asking for no more height than their row and the chosen tab's
-// least (what they show scrolls, and a tall action bar, the tutorial's step over a decision,
-// takes their room, not the board's), with a row of tab keys whose labels it fits to the width each time it is
-// laid out.
+// tabSet is the game screen's tabs: Fyne's on a desktop (deskTabs), the phone's own (fitTabs).
+type tabSet interface {
+	Items() []*container.TabItem
+	Select(*container.TabItem)
+	SelectIndex(int)
+	Selected() *container.TabItem
+	SelectedIndex() int
+}
+
+// deskTabs is a desktop's tabs: Fyne's.
+type deskTabs struct{ *container.AppTabs }
+
+func (d deskTabs) Items() []*container.TabItem { return d.AppTabs.Items }
+
+// fitTabs is the phone's tabs: a row of keys, the chosen tab's content under it. It asks for
+// no more height than the row and the chosen tab's least (what a tab shows scrolls, and a tall
+// action bar, the tutorial's step over a decision, takes its room, not the board's); the keys'
+// labels are fitted to the width each time it is laid out. Fyne's tabs are not used on a
+// phone: a change of their height (the action bar under them grows or shrinks with every
+// decision) made them build and refresh their whole row of buttons again, each with its hidden
+// close button's icon decoded anew (10–25 ms of a tap in the browser, docs/performance-phone.md),
+// and they asked every tab's content for its minimum size, the hidden ones too, several times a
+// frame. Only the chosen tab's content is laid out or drawn.
 type fitTabs struct {
 	widget.BaseWidget
-	tabs *container.AppTabs
-	keys []*tabKey
-	row  *fyne.Container
-	bg   *canvas.Rectangle
-	text float32    // the keys' text size
-	fit  [2]float32 // the width and the app's text size text was fitted to
+	items   []*container.TabItem
+	current int
+	// OnSelected, when set, hears of the tab chosen (by a key or by the code).
+	OnSelected func(*container.TabItem)
+	keys       []*tabKey
+	row        *fyne.Container
+	bg         *canvas.Rectangle
+	text       float32    // the keys' text size
+	fit        [2]float32 // the width and the app's text size text was fitted to
 	// least is the height the chosen tab's content keeps under the row at the least (nil: none)
 	least func() float32
 }
 
-// lowTabs wraps the phone's tabs (see fitTabs): their labels move to the row of keys (the
-// tabs' own row, left empty, lies under it); a tab chosen by a key or by the code is shown
-// chosen on the row.
-func lowTabs(tabs *container.AppTabs) *fitTabs {
-	f := &fitTabs{tabs: tabs, bg: canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), text: theme.TextSize()}
-	f.row = container.New(layout.NewGridLayoutWithColumns(max(1, len(tabs.Items))))
-	for i, it := range tabs.Items {
-		k := &tabKey{label: it.Text, tap: func() { tabs.SelectIndex(i) }, f: f}
+// newFitTabs is the phone's tabs (see fitTabs), the first chosen.
+func newFitTabs(items ...*container.TabItem) *fitTabs {
+	f := &fitTabs{items: items, bg: canvas.NewRectangle(theme.Color(theme.ColorNameBackground)), text: theme.TextSize()}
+	f.row = container.New(layout.NewGridLayoutWithColumns(max(1, len(items))))
+	for i, it := range items {
+		k := &tabKey{label: it.Text, tap: func() { f.SelectIndex(i) }, f: f}
 		k.ExtendBaseWidget(k)
 		f.keys = append(f.keys, k)
 		f.row.Add(k)
-		it.Text = "" // (the key shows it)
-	}
-	chosen := tabs.OnSelected
-	tabs.OnSelected = func(it *container.TabItem) {
-		f.showChosen()
-		if chosen != nil {
-			chosen(it)
+		if i > 0 {
+			it.Content.Hide()
+		} else {
+			it.Content.Show() // (a content the screen had before, hidden by its tabs then)
 		}
 	}
 	f.showChosen()
@@ -62,10 +78,64 @@ func lowTabs(tabs *container.AppTabs) *fitTabs {
 	return f
 }
 
+// Items are the tabs.
+func (f *fitTabs) Items() []*container.TabItem { return f.items }
+
+// Selected is the tab on show.
+func (f *fitTabs) Selected() *container.TabItem {
+	if f.current < 0 || f.current >= len(f.items) {
+		return nil
+	}
+	return f.items[f.current]
+}
+
+// SelectedIndex is the index of the tab on show.
+func (f *fitTabs) SelectedIndex() int { return f.current }
+
+// Select shows a tab.
+func (f *fitTabs) Select(it *container.TabItem) {
+	for i, x := range f.items {
+		if x == it {
+			f.SelectIndex(i)
+			return
+		}
+	}
+}
+
+// SelectIndex shows the tab at index i (nothing happens when it is on show or out of range):
+// the other's content hidden, its own laid out under the row and shown, its key marked, then
+// OnSelected hears of it.
+func (f *fitTabs) SelectIndex(i int) {
+	if i == f.current || i < 0 || i >= len(f.items) {
+		return
+	}
+	if old := f.Selected(); old != nil {
+		old.Content.Hide()
+	}
+	f.current = i
+	f.placeChosen(f.Size())
+	f.items[i].Content.Show()
+	f.showChosen()
+	if f.OnSelected != nil {
+		f.OnSelected(f.items[i])
+	}
+}
+
+// placeChosen lays the chosen tab's content out under the row in an area of the given size.
+func (f *fitTabs) placeChosen(size fyne.Size) {
+	it := f.Selected()
+	if it == nil || size.IsZero() {
+		return
+	}
+	h := f.rowHeight()
+	it.Content.Move(fyne.NewPos(0, h))
+	it.Content.Resize(fyne.NewSize(size.Width, max(0, size.Height-h)))
+}
+
 // showChosen marks the key of the tab on show.
 func (f *fitTabs) showChosen() {
 	for i, k := range f.keys {
-		if on := f.tabs.SelectedIndex() == i; on != k.on {
+		if on := f.current == i; on != k.on {
 			k.on = on
 			k.Refresh()
 		}
@@ -119,40 +189,37 @@ func (r *fitTabsRenderer) Layout(size fyne.Size) {
 		}
 	}
 	h := f.rowHeight()
-	// the tabs' own row (empty) and the line under it lie under the keys
-	full := f.tabs.MinSize().Height
-	own := full
-	for _, it := range f.tabs.Items {
-		own = min(own, full-it.Content.MinSize().Height)
-	}
-	y := max(0, h-own)
-	f.tabs.Move(fyne.NewPos(0, y))
-	f.tabs.Resize(fyne.NewSize(size.Width, size.Height-y))
+	f.placeChosen(size)
 	f.bg.Move(fyne.NewPos(0, 0))
 	f.bg.Resize(fyne.NewSize(size.Width, h))
 	f.row.Move(fyne.NewPos(0, 0))
 	f.row.Resize(fyne.NewSize(size.Width, h))
 }
 
+// MinSize is the row's height and the chosen tab's least; no width (the keys' labels shrink
+// to fit any phone's).
 func (r *fitTabsRenderer) MinSize() fyne.Size {
 	h := r.f.rowHeight()
 	if r.f.least != nil {
 		h += r.f.least()
 	}
-	return fyne.NewSize(r.f.tabs.MinSize().Width, h)
+	return fyne.NewSize(0, h)
 }
 
 func (r *fitTabsRenderer) Refresh() {
 	r.f.bg.FillColor = theme.Color(theme.ColorNameBackground)
 	r.f.bg.Refresh()
-	r.f.tabs.Refresh()
 	for _, k := range r.f.keys {
 		k.Refresh()
 	}
 }
 
 func (r *fitTabsRenderer) Objects() []fyne.CanvasObject {
-	return []fyne.CanvasObject{r.f.tabs, r.f.bg, r.f.row}
+	objs := make([]fyne.CanvasObject, 0, len(r.f.items)+2)
+	for _, it := range r.f.items {
+		objs = append(objs, it.Content)
+	}
+	return append(objs, r.f.bg, r.f.row)
 }
 
 func (r *fitTabsRenderer) Destroy() {}
@@ -215,35 +282,3 @@ func (r *tabKeyRenderer) Refresh() {
 func (r *tabKeyRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.text, r.line} }
 
 func (r *tabKeyRenderer) Destroy() {}
-
-// unsizedLayout fills its area with what it holds and asks for no room of its own. The
-// phone's tabs hold their contents in it: Fyne's tabs ask every tab's content for its minimum
-// size (the hidden ones too) whenever their own is asked, and fitTabs asks for theirs once a
-// tab and once more each time it is laid out, so that every frame after a change walked every
-// paragraph of every tab several times over (a third of a frame's work in the browser,
-// docs/performance-phone.md). A phone's tab gets the room fitTabs gives it (what it shows
-// scrolls), so what it holds needs none: its minimum size is asked for only when it is laid
-// out, by its own scroll.
-type unsizedLayout struct{}
-
-func (unsizedLayout) MinSize([]fyne.CanvasObject) fyne.Size { return fyne.Size{} }
-
-func (unsizedLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
-	for _, o := range objs {
-		o.Move(fyne.Position{})
-		o.Resize(size)
-	}
-}
-
-// unsized holds a phone tab's content (see unsizedLayout).
-func unsized(o fyne.CanvasObject) *fyne.Container { return container.New(unsizedLayout{}, o) }
-
-// tabContent is what a tab shows: its content, or what the phone's unsized box around it holds.
-func tabContent(it *container.TabItem) fyne.CanvasObject {
-	if c, ok := it.Content.(*fyne.Container); ok && len(c.Objects) == 1 {
-		if _, ok := c.Layout.(unsizedLayout); ok {
-			return c.Objects[0]
-		}
-	}
-	return it.Content
-}

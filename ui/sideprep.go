@@ -87,7 +87,7 @@ func (gs *GameScreen) prepareOneSide() bool {
 	if sel == nil {
 		return false
 	}
-	shown := tabContent(sel)
+	shown := sel.Content
 	for i, sc := range gs.sideScroll {
 		if !gs.sidesStale[i] || shown == sc {
 			continue

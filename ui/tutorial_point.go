@@ -71,8 +71,8 @@ func (gs *GameScreen) pointTutorial() {
 	}
 	tab, onTab := map[string]int{"hand": 0, "outlaws": 1, "market": 2}[area]
 	if onTab && p.step != r.Step && gs.tabs != nil {
-		for _, it := range gs.tabs.Items {
-			if tabContent(it) == gs.sideScroll[tab] {
+		for _, it := range gs.tabs.Items() {
+			if it.Content == gs.sideScroll[tab] {
 				gs.tabs.Select(it)
 			}
 		}

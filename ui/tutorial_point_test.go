@@ -52,7 +52,7 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 	}
 	u.game.tabs.SelectIndex(0)
 	skipTo("cards")
-	if tabContent(u.game.tabs.Selected()) != u.game.sideScroll[0] {
+	if u.game.tabs.Selected().Content != u.game.sideScroll[0] {
 		t.Fatalf("the hand's step shows tab %q", u.game.tabs.Selected().Text)
 	}
 	if len(u.game.youBox.Objects) != 1 || !isPointStack(u.game.youBox.Objects[0].(*fyne.Container)) {

@@ -235,14 +235,20 @@ function measure(url, k) {
     s = await t.waitFor((s) => btn(s, 'End turn') && s.ships && s.ships.length, 'your turn', 120000);
     await sleep(1000);
     s = await t.fresh();
-    // a side tab (Log, second of five), then back to Play
-    const hint = s.buttons.find((b) => b.text === 'Hint');
-    const tabY = hint.y + hint.h / 2 + 28;
+    // a side tab (Log, second of five), then back to Play. The row of tabs lies under the tool
+    // bar (its Hint button), which moves when a side tab takes room from the board: the row is
+    // found again before each tap.
+    const tabY = async () => {
+      const st = await t.fresh();
+      const hint = st.buttons.find((b) => b.text === 'Hint');
+      return hint.y + hint.h / 2 + 28;
+    };
     // from the Play tab (a turn may begin on another: the tap would then change nothing)
-    await tapAt(page, s.width * 0.1, tabY);
+    await tapAt(page, s.width * 0.1, await tabY());
     await sleep(1500);
-    out.tab[i] = await firstChange(page, () => tapAt(page, s.width * 0.3, tabY), `build${k + 1}-tab-${i + 1}`);
-    await tapAt(page, s.width * 0.1, tabY);
+    const logY = await tabY();
+    out.tab[i] = await firstChange(page, () => tapAt(page, s.width * 0.3, logY), `build${k + 1}-tab-${i + 1}`);
+    await tapAt(page, s.width * 0.1, await tabY());
     await sleep(800);
     // an airship's button (the action bar)
     s = await t.fresh();
