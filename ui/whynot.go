@@ -11,9 +11,16 @@ import (
 // importance; its label kept, so a phone row still fits) but tappable, and a tap says why
 // (ui/game WhyNot: the rule and what is missing). A usable control is left as it is.
 func (gs *GameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) {
+	if gs.notNow(b, c, a) {
+		b.Refresh()
+	}
+}
+
+// notNow is whyNot without the refresh: true when it made b a "not now" control.
+func (gs *GameScreen) notNow(b *widget.Button, c game.Control, a engine.Action) bool {
 	m, ok := gs.S.WhyNot(c, a)
 	if !ok {
-		return
+		return false
 	}
 	b.Enable()
 	b.Importance = widget.LowImportance
@@ -21,12 +28,15 @@ func (gs *GameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) 
 		gs.S.Refuse(m)
 		gs.refresh()
 	}
-	b.Refresh()
+	return true
 }
 
 // toolWhyNot sets a toolbar button (Undo, Redo, Hint) for the moment: do when it can be used,
-// else greyed and saying why on a tap.
+// else greyed and saying why on a tap. The button is refreshed only when its look changes:
+// every change of the game sets the three, and a refresh draws a button's icon anew (its
+// picture decoded and coloured again: 1–2 ms a button in a browser).
 func (gs *GameScreen) toolWhyNot(b *widget.Button, c game.Control, do func()) {
+	was := b.Importance
 	b.Enable()
 	b.Importance = widget.MediumImportance
 	b.OnTapped = do
@@ -34,6 +44,8 @@ func (gs *GameScreen) toolWhyNot(b *widget.Button, c game.Control, do func()) {
 		b.Refresh() // in the tutorial Undo is Back (tutorialTakesUndo), even in a set-up position
 		return
 	}
-	gs.whyNot(b, c, engine.Action{})
-	b.Refresh()
+	gs.notNow(b, c, engine.Action{})
+	if b.Importance != was {
+		b.Refresh()
+	}
 }
