@@ -9,6 +9,7 @@ import (
 	"strings"
 	"sync"
 	"sync/atomic"
+	"time"
 
 	"whistle/engine"
 	"whistle/engine/catalog"
@@ -41,7 +42,17 @@ type autosaver struct {
 	// warn shows on the game screen that the last autosave failed, until one works (nil until
 	// the game screen asks for it).
 	warn *fyne.Container
+	// due numbers the turn's autosaves put off (maybe): only the last one due is made
+	due int
+	// later runs a function on the window's thread after a while (nil: a timer, then fyne.Do)
+	later func(time.Duration, func())
 }
+
+// autosaveDelay is how long the app puts a turn's autosave off: until the frame showing the
+// change is drawn. Writing down the game's history takes 4–15 ms in a browser (more as the game
+// grows), which End turn's answer waited for. Leaving the game, the app going to the
+// background and loading a game still save at once (save(true)).
+const autosaveDelay = 300 * time.Millisecond
 
 // autosaveHost is what the autosave asks of the window: the storage and the catalog, whether
 // slow work may leave the window's thread, the game in progress and whether it is one to save.
@@ -82,14 +93,29 @@ func (u *UI) positionKey() string {
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
 func (u *UI) maybeAutosave() { u.saver.maybe() }
 
-// maybe saves the game once a turn (both sides' turns) and when it ends.
+// maybe saves the game once a turn (both sides' turns) and when it ends; in the app a moment
+// later (autosaveDelay), the position then on show.
 func (a *autosaver) maybe() {
 	key := a.h.positionKey()
 	if a.savedAt == key {
 		return
 	}
 	a.savedAt = key
-	a.save(false)
+	if !a.h.offThread() {
+		a.save(false)
+		return
+	}
+	a.due++
+	due := a.due
+	later := a.later
+	if later == nil {
+		later = func(d time.Duration, f func()) { time.AfterFunc(d, func() { fyne.Do(f) }) }
+	}
+	later(autosaveDelay, func() {
+		if due == a.due { // (a later one is due: it saves a newer position)
+			a.save(false)
+		}
+	})
 }
 
 // markSaved notes the position on show as saved already (a game just loaded).

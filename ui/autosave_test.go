@@ -1,0 +1,58 @@
+package ui
+
+import (
+	"testing"
+	"time"
+
+	"whistle/engine"
+	"whistle/ui/game"
+	"whistle/ui/storage"
+)
+
+// TestAutosaveWaitsForTheFrame: in the app a turn's autosave is put off until the change is on
+// screen (autosaveDelay), then made of the position then on show; of two due, only the later
+// is made.
+func TestAutosaveWaitsForTheFrame(t *testing.T) {
+	u := newGameAfterSetup(t, 8)
+	u.async = true
+	var due []func()
+	u.saver.later = func(d time.Duration, f func()) {
+		if d != autosaveDelay {
+			t.Errorf("the autosave put off %v", d)
+		}
+		due = append(due, f)
+	}
+	saved := func() *engine.Record {
+		h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
+		if err != nil {
+			return nil
+		}
+		return h
+	}
+	turn := u.game.S.Game().Turn.Number
+	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	}
+	if u.game.S.Game().Turn.Number == turn || len(due) != 1 {
+		t.Fatalf("turn %d → %d, %d autosaves due", turn, u.game.S.Game().Turn.Number, len(due))
+	}
+	if h := saved(); h != nil && h.Game.Turn.Number == u.game.S.Game().Turn.Number {
+		t.Fatal("the turn was saved at once")
+	}
+	// a second turn's change before the first is made: only the second is
+	u.saver.savedAt = "another position"
+	u.game.refresh()
+	if len(due) != 2 {
+		t.Fatalf("%d autosaves due", len(due))
+	}
+	u.async = false // (the write on this thread: the test reads it next)
+	due[0]()
+	if h := saved(); h != nil && h.Game.Turn.Number == u.game.S.Game().Turn.Number {
+		t.Fatal("the first of two autosaves due was made")
+	}
+	due[1]()
+	h := saved()
+	if h == nil || h.Game.Hash() != u.game.S.Game().Hash() {
+		t.Fatal("the autosave due is not the position on show")
+	}
+}
