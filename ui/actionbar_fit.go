@@ -220,8 +220,12 @@ func posIn(root, o fyne.CanvasObject) (fyne.Position, bool) {
 
 // Pin shows objs at the bar's top, above its scrolling content and outside it: they stay on
 // screen whatever the content scrolls to (the tutorial's step over a long decision). None:
-// nothing is pinned.
+// nothing is pinned. Pinning what is pinned already does nothing (the game screen pins at every
+// change, and laying the bar out again cost a few ms a tap in a browser).
 func (b *ActionBar) Pin(objs ...fyne.CanvasObject) {
+	if slices.Equal(b.pin.Objects, objs) && b.pinBox.Visible() == (len(objs) > 0) {
+		return
+	}
 	b.pin.Objects = objs
 	if len(objs) == 0 {
 		b.pinBox.Hide()
@@ -229,8 +233,7 @@ func (b *ActionBar) Pin(objs ...fyne.CanvasObject) {
 		b.pinBox.Show()
 	}
 	b.showIfAny()
-	b.pin.Refresh()
-	b.root.Refresh()
+	b.relayout()
 }
 
 // pinned is the height the pinned part takes (0 when nothing is pinned).

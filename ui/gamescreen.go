@@ -70,6 +70,7 @@ type GameScreen struct {
 	sidesKey   string // the game position the side tabs were last marked out of date for
 	shownPos   int    // the length of the history the panel was last scrolled for
 	banner     bannerMade
+	barHead    *widget.Label // the outlaws' die line in the phone's action bar (outlawBarHead)
 	helpTab    *fyne.Container
 	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
 	helpQuiet  fyne.CanvasObject // helpTab as a tab

@@ -1,0 +1,37 @@
+package ui
+
+import (
+	"slices"
+	"testing"
+
+	"fyne.io/fyne/v2"
+
+	"whistle/engine"
+	"whistle/ui/game"
+)
+
+// TestPhoneOutlawsDieLineKept: in the outlaws' turn the phone's bar keeps its die line's label
+// while the line stays the same (a new one measured its text anew to cut it), and takes a new
+// one when the line changes (the die rolled).
+func TestPhoneOutlawsDieLineKept(t *testing.T) {
+	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
+	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	}
+	head := u.game.barHead
+	if head == nil || !slices.Contains(u.game.bar.box.Objects, fyne.CanvasObject(head)) {
+		t.Fatal("no die line in the bar in the outlaws' turn")
+	}
+	u.game.refresh()
+	if u.game.barHead != head || !slices.Contains(u.game.bar.box.Objects, fyne.CanvasObject(head)) {
+		t.Error("the same die line was made anew")
+	}
+	was := head.Text
+	u.game.OutlawNext() // the die
+	if u.game.S.Game().Active() != engine.Outlaws || u.game.outlawHead() == was {
+		t.Fatalf("after the outlaws' first step the die line is still %q", was)
+	}
+	if u.game.barHead == head || u.game.barHead.Text != u.game.outlawHead() {
+		t.Errorf("the bar's die line %q after the die gave %q", u.game.barHead.Text, u.game.outlawHead())
+	}
+}
