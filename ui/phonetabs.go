@@ -40,7 +40,7 @@ func (d deskTabs) Items() []*container.TabItem { return d.AppTabs.Items }
 // labels are fitted to the width each time it is laid out. Fyne's tabs are not used on a
 // phone: a change of their height (the action bar under them grows or shrinks with every
 // decision) made them build and refresh their whole row of buttons again, each with its hidden
-// close button's icon decoded anew (10–25 ms of a tap in the browser, docs/performance-phone.md),
+// close button's icon decoded anew (6–30 ms of a tap in the browser, docs/performance-phone.md),
 // and they asked every tab's content for its minimum size, the hidden ones too, several times a
 // frame. Only the chosen tab's content is laid out or drawn.
 type fitTabs struct {

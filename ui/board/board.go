@@ -231,6 +231,23 @@ type boardRenderer struct {
 	fs      float32   // base text size
 	minText float32   // no word smaller (0: none), see Board.ReadableLabels
 	size    fyne.Size // the size of the last rebuild
+	docks   []dockWords
+}
+
+// dockWords are a dock's words as drawn, kept from one rebuild to the next: its heading and
+// its cost fitted to its box (the same dock at the same width and text size in the same
+// language has the same words; making them again cost 3–4 ms of each change in a browser).
+type dockWords struct {
+	key         dockWordsKey
+	title, cost string
+	costSize    float32
+	empty       string // what an empty dock says
+}
+
+type dockWordsKey struct {
+	def   *catalog.DockDef // (the catalog's own: another game's board is another key)
+	lang  string
+	w, fs float32
 }
 
 func (r *boardRenderer) Destroy() {}
@@ -459,7 +476,6 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 	s := r.b.s
 	g := s.Game()
 	for i, box := range r.g.docks {
-		d := s.Cat.Board.Docks[i]
 		stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
 		if legal[i] {
 			stroke, sw = colHighEdge, 4
@@ -469,24 +485,41 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 		}
 		r.rect(box, Paint(ColorPanel), stroke, sw, 6)
 		lh := box.H * 0.26
-		r.text(fmt.Sprintf("%d %s", i+1, dockShort(d)), rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, Paint(ColorInk), true, 0)
-		cost, cs := DockCost(d), r.fs*0.85
-		for cs > 6 && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
-			cs -= 0.5
-		}
-		if first, _, ok := strings.Cut(cost, " | "); ok && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > box.W-6 {
-			cost = first + " | …" // the other offers are listed when the dock is tapped
-		}
-		r.text(cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, cs, Paint(ColorInkDim), false, 0)
+		words := r.dockWords(i, &s.Cat.Board.Docks[i], box.W)
+		r.text(words.title, rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, Paint(ColorInk), true, 0)
+		r.text(words.cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, words.costSize, Paint(ColorInkDim), false, 0)
 		if occ := g.DockOccupant(i); occ >= 0 {
 			sh := g.Ships[occ]
 			h := min(box.H*0.32, r.g.u*0.6)
 			w := min(box.W-8, h*1.1*float32(sh.Kind))
 			r.ship(sh.Owner, sh.Kind, rect{box.X + (box.W-w)/2, box.Y + box.H - h - 5, w, h}, false)
 		} else {
-			r.text(lang.L("(empty)"), rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, Paint(ColorInkDim), false, 0)
+			r.text(words.empty, rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, Paint(ColorInkDim), false, 0)
 		}
 	}
+}
+
+// dockWords are dock i's words for a box w wide: made again only when the language, the width
+// or the board's text size changed.
+func (r *boardRenderer) dockWords(i int, d *catalog.DockDef, w float32) dockWords {
+	key := dockWordsKey{def: d, lang: text.Language(), w: w, fs: r.fs}
+	if i < len(r.docks) && r.docks[i].key == key {
+		return r.docks[i]
+	}
+	words := dockWords{key: key, title: fmt.Sprintf("%d %s", i+1, dockShort(*d)), empty: lang.L("(empty)")}
+	cost, cs := DockCost(*d), r.fs*0.85
+	for cs > 6 && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > w-6 {
+		cs -= 0.5
+	}
+	if first, _, ok := strings.Cut(cost, " | "); ok && fyne.MeasureText(cost, cs, fyne.TextStyle{}).Width > w-6 {
+		cost = first + " | …" // the other offers are listed when the dock is tapped
+	}
+	words.cost, words.costSize = cost, cs
+	for len(r.docks) <= i {
+		r.docks = append(r.docks, dockWords{})
+	}
+	r.docks[i] = words
+	return words
 }
 
 func dockShort(d catalog.DockDef) string {
