@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Makes the web build's copies of Fyne's five text fonts (PATCHED.md, "3. Fonts without
+"""Makes the web build's copies of Fyne's five text fonts (../PATCHED.md, "5. Fonts without
 hinting"): every glyph, character, layout feature, metric and name of the original, without the
 TrueType hinting (instructions and their tables) and the glyph names (a format 3 'post' table).
 Fyne draws text from the outlines alone and reads neither.
