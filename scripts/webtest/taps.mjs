@@ -1,8 +1,8 @@
 // Tap latency and idle CPU of the web app at a phone's size (issue 23; docs/performance-phone.md):
 // the time from a finger's tap to the first changed frame of the page (Chrome's screencast: the
 // first frame drawn after the tap that differs from the last one drawn before it) for a side
-// tab, an airship's button, a first tap on a green square (its preview) and End turn, N times
-// each (median), with the CPU time the page and the GPU process spent within 4 s of each tap;
+// tab, an airship's button, a first tap on a green square (its preview), the second tap on it
+// (the airship placed) and End turn, N times each (median), with the CPU time the page and the GPU process spent within 4 s of each tap;
 // then the page's main-thread busy time over 30 s idle in a game (DevTools Performance metrics).
 //
 //   node taps.mjs URL [URL2 …] [N] [--cpu K] [--scale S] [--idle-only URL]… [--no-idle] [--shots DIR]
@@ -175,7 +175,7 @@ const btn = (s, text) => s.buttons.find((b) => b.text === text && !b.disabled &&
 
 // measure is build k's page: open() sets up a game and measures idle, round(i) one round.
 function measure(url, k) {
-  const out = { url, tab: [], airship: [], place: [], endTurn: [], idle: [] };
+  const out = { url, tab: [], airship: [], place: [], commit: [], endTurn: [], idle: [] };
   let browser, page, t, s;
   out.open = async () => {
     browser = await launch();
@@ -259,7 +259,9 @@ function measure(url, k) {
     // a first tap on a green square: the preview
     const c = s.cells[Math.floor(s.cells.length / 2)];
     out.place[i] = await firstChange(page, () => tapAt(page, c.x, c.y), `build${k + 1}-place-${i + 1}`);
-    await tapAt(page, c.x, c.y); // the second tap places it
+    await sleep(800);
+    // the second tap on it: the airship placed
+    out.commit[i] = await firstChange(page, () => tapAt(page, c.x, c.y), `build${k + 1}-commit-${i + 1}`);
     for (let k = 0; k < 30; k++) { // (a choice it brought, a theft's, is taken)
       s = await t.fresh();
       if (btn(s, 'End turn')) break;
@@ -276,7 +278,7 @@ function measure(url, k) {
     const c = btn(await t.fresh(), 'Cancel') || btn(await t.fresh(), 'Put down');
     if (c) await tapAt(page, c.x, c.y);
    }
-    log(`${url} round ${i + 1}: tab ${out.tab[i]} ms, airship ${out.airship[i]}, place ${out.place[i]}, End turn ${out.endTurn[i]}`);
+    log(`${url} round ${i + 1}: tab ${out.tab[i]} ms, airship ${out.airship[i]}, place ${out.place[i]}, commit ${out.commit[i]}, End turn ${out.endTurn[i]}`);
   };
   out.close = () => browser && browser.close();
   return out;
@@ -313,8 +315,8 @@ try {
   for (const [k, v] of cpuUsed) console.log(`${k}: CPU time of the page and the GPU within 4 s of the tap, median ${median(v)} ms (${v.join(', ')})`);
   for (const r of runs) {
     console.log(`${r.url} idle 30 s in a game: ${r.idle.join('; ')}`);
-    console.log(`${r.url} cpu ${cpu}x, median of ${n} (first changed frame, ms): tab ${median(r.tab)}, airship ${median(r.airship)}, place ${median(r.place)}, End turn ${median(r.endTurn)}`);
-    console.log(JSON.stringify({ url: r.url, tab: r.tab, airship: r.airship, place: r.place, endTurn: r.endTurn }));
+    console.log(`${r.url} cpu ${cpu}x, median of ${n} (first changed frame, ms): tab ${median(r.tab)}, airship ${median(r.airship)}, place ${median(r.place)}, commit ${median(r.commit)}, End turn ${median(r.endTurn)}`);
+    console.log(JSON.stringify({ url: r.url, tab: r.tab, airship: r.airship, place: r.place, commit: r.commit, endTurn: r.endTurn }));
   }
 } finally {
   for (const r of runs) await r.close();
