@@ -2,7 +2,8 @@
 // the time from a finger's tap to the first changed frame of the page (Chrome's screencast: the
 // first frame drawn after the tap that differs from the last one drawn before it) for a side
 // tab, an airship's button, a first tap on a green square (its preview), the second tap on it
-// (the airship placed) and End turn, N times each (median), with the CPU time the page and the GPU process spent within 4 s of each tap;
+// (the airship placed) and End turn, N times each (median), with the CPU time the page and the
+// GPU process spent within 4 s of each tap;
 // then the page's main-thread busy time over 30 s idle in a game (DevTools Performance metrics).
 //
 //   node taps.mjs URL [URL2 …] [N] [--cpu K] [--scale S] [--idle-only URL]… [--no-idle] [--shots DIR]
