@@ -56,4 +56,4 @@ require (
 
 tool fyne.io/fyne/v2/cmd/fyne
 
-replace github.com/go-text/render => ./third_party/go-text-render
+replace github.com/go-text/render v0.2.0 => ./third_party/go-text-render
