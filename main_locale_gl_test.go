@@ -72,7 +72,7 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 	if err == nil || !strings.Contains(string(out), `unknown command "plya"`) {
 		t.Fatalf("an unknown command: %v\n%s", err, out)
 	}
-	// Finding (issue 22): with no display the window panicked in GLFW with a stack trace. One
+	// Finding: with no display the window panicked in GLFW with a stack trace. One
 	// sentence and exit 1, whether no display is named or the one named is not there.
 	free := 4000 // a display number no X server listens on (other tests may run Xvfb on :9x)
 	for ; free < 4100; free++ {

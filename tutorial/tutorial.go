@@ -1,4 +1,4 @@
-// Package tutorial is the learn-by-playing tutorial (issue 28): its steps are data
+// Package tutorial is the learn-by-playing tutorial: its steps are data
 // (assets/tutorial.json), each naming one idea (a message id), the move the person must make
 // or the board place to look at. The engine plays the real game; a Run only checks each tap
 // against the step's expected move and explains a wrong one. No Fyne here.

@@ -46,7 +46,7 @@ func longestRun(s string, c byte) int {
 	return best
 }
 
-// Finding (issue 22): an autosave with a 100 KB unknown key froze the window on "Loading the
+// Finding: an autosave with a 100 KB unknown key froze the window on "Loading the
 // game…" for over a minute (the error dialog measured the key), 15 MB for minutes at 3–4 GB.
 // The message quotes an excerpt and shows at once; the file is kept aside, named in the
 // message, and the next autosave does not replace it.
@@ -105,7 +105,7 @@ func midSave(t *testing.T, u *UI) []byte {
 	return data
 }
 
-// Finding (issue 22): a new game replaced an autosave the app could not read (a newer
+// Finding: a new game replaced an autosave the app could not read (a newer
 // version's) without a word. The first autosave of a run checks the file there: kept aside.
 func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	u := newTestUI(t)
@@ -142,7 +142,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): on a full disk every autosave failed with a line in the log only; the
+// Finding: on a full disk every autosave failed with a line in the log only; the
 // message was overwritten at once. The warning stays on the game screen (and on Home) until a
 // save works, with Try again and Export; the autosave written before stays whole.
 func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
@@ -193,7 +193,7 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): N then Enter on the game screen replaced a game in progress with a new
+// Finding: N then Enter on the game screen replaced a game in progress with a new
 // one (Undo greyed out), and Saved games → Load and Import replaced it too, without a question.
 // Each asks first when the game is not saved under a name; "Keep it" leaves everything as it
 // was (the game, its history, the autosave).
@@ -264,7 +264,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): a statistics file the app could not read was shown as zeros and then
+// Finding: a statistics file the app could not read was shown as zeros and then
 // overwritten at the next finished game. The page says where it was kept aside.
 func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	u := newTestUI(t)

@@ -14,7 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// tutorialView is the learn-by-playing tutorial on the game screen (issue 28): the step's text,
+// tutorialView is the learn-by-playing tutorial on the game screen: the step's text,
 // its progress and Back / Skip / Leave (or Next), above the panel. The steps and the checks are
 // package tutorial's; this only shows them and frames the expected place on the board.
 type tutorialView struct {

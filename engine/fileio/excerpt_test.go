@@ -8,7 +8,7 @@ import (
 	"unicode/utf8"
 )
 
-// Finding (issue 22): messages repeated a file's key or id whole (16 MB). They quote at most
+// Finding: messages repeated a file's key or id whole (16 MB). They quote at most
 // MaxExcerpt characters; a whole message is at most MaxErrorText characters.
 func TestExcerptAndShortText(t *testing.T) {
 	long := strings.Repeat("é", 100000)

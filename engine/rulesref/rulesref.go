@@ -1,6 +1,6 @@
 package rulesref
 
-// This file loads the in-app rules reference, assets/rules_ref.json (issue 6): every rule id of
+// This file loads the in-app rules reference, assets/rules_ref.json: every rule id of
 // shared/rules (O-, B/S/M/U/A/C/D, I), of docs/rules-decisions.md (E) and a summary of the base
 // game (R-), each with a title and a short text in our own words, in English and French, and
 // marked printed / derived / chosen.

@@ -121,7 +121,7 @@ func TestPlaySave(t *testing.T) {
 }
 
 // hostileFiles writes files of about 16 MB whose content the error would repeat: one long
-// unknown key, one long machine id, one long ship action (issue 22).
+// unknown key, one long machine id, one long ship action.
 func hostileFiles(t *testing.T) map[string][]string {
 	dir := t.TempDir()
 	long := strings.Repeat("x", fileio.MaxFileSize-200)
@@ -168,7 +168,7 @@ func hostileFiles(t *testing.T) map[string][]string {
 	}
 }
 
-// Finding (issue 22): a 16 MB file with one long unknown key, machine id or ship action printed
+// Finding: a 16 MB file with one long unknown key, machine id or ship action printed
 // an error of 84–168 MB and ran out of memory. A string past fileio.MaxJSONString is refused
 // by the scan before decoding; a shorter one is quoted as an excerpt ("…" where it was cut).
 // Every refusal is under 2,000 characters.

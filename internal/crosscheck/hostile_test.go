@@ -420,7 +420,7 @@ func setPath(v any, path []any, x float64) {
 	}
 }
 
-// Finding (issue 22): the validator accepted positions the engine cannot go on from: a pending
+// Finding: the validator accepted positions the engine cannot go on from: a pending
 // decision with an empty kind (then the next action panicked), a payment the player cannot
 // afford, no variant during the outlaws' turn, a turn marked over at the start of your turn.
 // Each is refused with its reason.
@@ -463,7 +463,7 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): a scenario with both "you" and "YOU" keys loaded differently from run to
+// Finding: a scenario with both "you" and "YOU" keys loaded differently from run to
 // run (map order). Keys have one spelling: another case is an unknown key; tower floors are
 // written one way and read in one order.
 func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
@@ -492,7 +492,7 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): a save whose stated seed contradicts its history loaded silently showing
+// Finding: a save whose stated seed contradicts its history loaded silently showing
 // the false seed. The seed is checked against the starting setup it must deal; a contradiction
 // is a notice (the game itself is the one saved: its own random generator plays on).
 func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
@@ -527,7 +527,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	}
 }
 
-// Accepted ⇒ playable, on many played positions (issue 22 found 26 stuck positions and 9 that
+// Accepted ⇒ playable, on many played positions (an attack found 26 stuck positions and 9 that
 // turned invalid on the next action among 109,866 single-number mutations of played positions):
 // every number of a position taken every few actions of bot games is changed one at a time (to
 // -1, one more, 40,000); each position the validator accepts must be over or have a legal

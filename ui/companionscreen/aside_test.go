@@ -10,7 +10,7 @@ import (
 	"testing"
 )
 
-// Finding (issue 22): opening companion mode erased a companion save it could not read (a
+// Finding: opening companion mode erased a companion save it could not read (a
 // newer version, or damaged): it said a new game starts and had already replaced the file,
 // 90 actions lost. The file is kept aside, whole, and the notice says where.
 func TestFindingUnreadableCompanionSaveKeptAside(t *testing.T) {

@@ -1,6 +1,6 @@
 package game
 
-// "Why not?" (issue 28): every control the game screen can grey out says, when tapped, why it
+// "Why not?": every control the game screen can grey out says, when tapped, why it
 // is greyed: one sentence naming the rule and what is missing. The reasons are made here, as
 // messages with typed arguments; the window only shows them.
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 )
 
-// Findings (issue 22): 59–60 four-byte letters passed the name check but saving failed on the
+// Findings: 59–60 four-byte letters passed the name check but saving failed on the
 // temporary file's name; CON, NUL, COM1 were accepted; "e" + a combining accent became "e_".
 func TestFindingSaveNames(t *testing.T) {
 	st := fileStore(t)
@@ -46,7 +46,7 @@ func TestFindingSaveNames(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): Fyne's preferences.json was read whole at start (300 MB → 1.27 GB). The
+// Finding: Fyne's preferences.json was read whole at start (300 MB → 1.27 GB). The
 // settings file is checked first: past MaxSettingsSize or not JSON, it is kept aside.
 func TestFindingSettingsFileBounded(t *testing.T) {
 	dir := t.TempDir()

@@ -17,7 +17,7 @@ func fileStore(t testing.TB) *Store {
 	return &Store{Root: storage.NewFileURI(t.TempDir())}
 }
 
-// Finding (issue 22): stats.json skipped the validator: negative counts, more wins than games,
+// Finding: stats.json skipped the validator: negative counts, more wins than games,
 // an int64 overflow shown as "won 0%". Each is refused.
 func TestFindingStatsValidated(t *testing.T) {
 	good := `{"version":1,"by_difficulty":{"normal":{"played":3,"won":1,"lost":1,"shared":1,"best":80,"best_set":true}}}`
@@ -48,7 +48,7 @@ func TestFindingStatsValidated(t *testing.T) {
 	}
 }
 
-// Finding (issue 22): a statistics file the app could not read was shown as zeros and then
+// Finding: a statistics file the app could not read was shown as zeros and then
 // overwritten at the next finished game (40 games lost). It is kept aside, whole, and the
 // error names where.
 func TestFindingUnreadableStatsKeptAside(t *testing.T) {
