@@ -12,7 +12,7 @@ import (
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
-// for demonstrations and screenshots only, skip ahead (docs/ui.md):
+// for demonstrations and screenshots only, skip ahead (docs/switches.md):
 //
 //	WM_SEED=N                 the seed of the first game
 //	WM_DEMO=autoplay:N        the greedy bot plays your first N turns (the outlaws play theirs)

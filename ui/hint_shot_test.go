@@ -18,7 +18,7 @@ import (
 )
 
 // TestExpertHintShots draws the expert's hint and the New game page with its win rates through
-// Fyne's software test painter (docs/ui.md shows both), into a scratch folder or the one
+// Fyne's software test painter (docs/ui-features.md shows both), into a scratch folder or the one
 // WM_SHOTS_TEST names (docs/screenshots), and checks that each picture is a drawn window that
 // shows what it is for.
 func TestExpertHintShots(t *testing.T) {

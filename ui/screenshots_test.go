@@ -15,7 +15,7 @@ import (
 	"whistle/engine"
 )
 
-// TestPrepareScreenshotStorage fills a storage folder for the screenshots (docs/ui.md): an
+// TestPrepareScreenshotStorage fills a storage folder for the screenshots (docs/ui-features.md): an
 // autosave (seed 13, nine turns played), two named saves and some statistics, and checks what
 // the screenshots will show of it. It writes to a scratch folder, or to the folder
 // WM_SHOTS_STORE names (scripts/screenshots starts the app on it).
