@@ -22,14 +22,17 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 	if _, err := exec.LookPath("gcc"); err != nil {
 		t.Fatal("no C compiler to build the app with cgo (the gl tag asks for the real build: scripts/deps installs it)")
 	}
-	bin := filepath.Join(t.TempDir(), "app")
-	build := exec.Command("go", "build", "-o", bin, ".")
-	build.Env = append(os.Environ(), "CGO_ENABLED=1")
-	if out, err := build.CombinedOutput(); err != nil {
-		if strings.Contains(string(out), "No such file or directory") && strings.Contains(string(out), ".h") {
-			t.Fatalf("the desktop libraries are missing (scripts/deps installs them): %s", out)
+	bin := switches.AppBin.Get()
+	if bin == "" {
+		bin = filepath.Join(t.TempDir(), "app")
+		build := exec.Command("go", "build", "-o", bin, ".")
+		build.Env = append(os.Environ(), "CGO_ENABLED=1")
+		if out, err := build.CombinedOutput(); err != nil {
+			if strings.Contains(string(out), "No such file or directory") && strings.Contains(string(out), ".h") {
+				t.Fatalf("the desktop libraries are missing (scripts/deps installs them): %s", out)
+			}
+			t.Fatalf("build: %v\n%s", err, out)
 		}
-		t.Fatalf("build: %v\n%s", err, out)
 	}
 	for _, loc := range []string{"LANG=C.UTF-8", "LC_ALL=C.UTF-8", "LANG=C", "LANG=POSIX"} {
 		cmd := exec.Command(bin, "play", "--scenario", "engine/testdata/scenarios/example-dreadnought.json", "--json")

@@ -68,11 +68,12 @@ var (
 	TableGames    = Switch{Name: "WM_TABLE_GAMES", Meaning: "how many games each companion mode plays against the scripted table", Tests: true}
 	MutateGames   = Switch{Name: "WM_MUTATE_GAMES", Meaning: "how many games the mutated-positions test plays (every 5th position mutated)", Tests: true}
 	NoDisplay     = Switch{Name: "WM_NO_DISPLAY", Meaning: "a placeholder the GL locale test puts in a child's environment in place of DISPLAY; nothing reads it", Tests: true}
+	AppBin        = Switch{Name: "WM_APP_BIN", Meaning: "the app already built with cgo that the GL locale test runs, instead of building its own (CI builds the app once)", Tests: true}
 )
 
 // All lists every switch, the app's first.
 var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
-	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, NoDisplay,
+	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, NoDisplay, AppBin,
 }
