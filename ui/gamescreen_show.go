@@ -9,7 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 	"whistle/ui/board"
 	"whistle/ui/game"
 

@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2/lang"
 )

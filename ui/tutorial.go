@@ -3,7 +3,7 @@ package ui
 import (
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"

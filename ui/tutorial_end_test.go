@@ -10,7 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2/lang"

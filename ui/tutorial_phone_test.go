@@ -7,7 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine/msg"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"

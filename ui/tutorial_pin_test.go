@@ -6,7 +6,7 @@ import (
 	"fmt"
 	"testing"
 
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"

@@ -8,7 +8,7 @@ import (
 	"testing"
 
 	"whistle/engine"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"

@@ -9,7 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/tutorial"
+	"whistle/ui/tutorial"
 )
 
 // TestTutorialOnScreen plays the tutorial from the home screen by its own taps: each step's

@@ -24,7 +24,7 @@ func mustCatalog(t *testing.T) *catalog.Catalog {
 
 func language(t *testing.T, cat *catalog.Catalog, l string) *msgjson.Lang {
 	t.Helper()
-	lang, err := msgjson.Load("../ui/text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
+	lang, err := msgjson.Load("../text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
 		func(ref string) string { return engine.CompName(cat, ref, l) })
 	require.NoError(t, err)
 	return lang
