@@ -396,10 +396,17 @@ func (g *Game) Playable(c geom.Cell) bool {
 	if !g.InGrid(c) {
 		return false
 	}
-	if of := g.cat.Board.OverlayFrom; of > 0 && int(c.Row) >= of && g.Options.Seats == 0 {
-		return false
+	return int(c.Row) <= g.topRow()
+}
+
+// topRow is the highest playable row: the grid's top, or in the outlaw variant the row under the
+// outlaws' overlay (B7; the base game uses the whole grid).
+func (g *Game) topRow() int {
+	top := g.rows()
+	if of := g.cat.Board.OverlayFrom; of > 0 && g.Options.Seats == 0 {
+		top = min(top, of-1)
 	}
-	return true
+	return top
 }
 
 // AboveWater reports whether a cell is above the highest water bar (B2).
