@@ -455,3 +455,23 @@ func TestConfStartPlayerChosen(t *testing.T) {
 		t.Errorf("%s takes the first turn, want seat 3", seatName(g.Turn.Active))
 	}
 }
+
+// A scenario of the base game with an airship "home" (neither "at" nor "dock", docs/scenarios.md:
+// "others stay home") puts it on its owner's player board, whichever seat owns it: "B Take a
+// player board and 3 airships in your color."
+func TestConfScenarioShipsHome(t *testing.T) {
+	for seats := 3; seats <= 4; seats++ {
+		js := fmt.Sprintf(`{"version": 2, "seed": 1, "seats": %d, "turn": "seat1",
+			"ships": [{"owner": "seat3", "kind": "balloon"}, {"owner": "seat3", "kind": "blimp"}, {"owner": "seat3", "kind": "dreadnought"}]}`, seats)
+		g, err := engine.LoadScenario(confCatalog(t), []byte(js))
+		if err != nil {
+			t.Errorf("%d players: seat 3's airships cannot be put home: %v", seats, err)
+			continue
+		}
+		for _, sh := range shipsOf(g, 2) {
+			if sh.Loc != engine.Home {
+				t.Errorf("%d players: seat 3's %s is not home", seats, sh.Kind)
+			}
+		}
+	}
+}
