@@ -410,3 +410,114 @@ func TestConfWholeGridInLegal(t *testing.T) {
 		t.Error("no scaffold build on rows 12 to 16 is listed, beside scaffolds standing there")
 	}
 }
+
+// "If that tower floor has an award, the first worker to arrive gains it for their player (if
+// there is more than one award on a level, the workers take 1 award each in order)." and "Place
+// 4 rescue awards on the lowest level of the tower." Seat 1 builds a small machine over seat 2's
+// worker on A1 and seat 3's on B1: each takes one rescue award, two stay on the level.
+func TestConfPromotionSeveralAwards(t *testing.T) {
+	w := func(at string) string {
+		return `[{"zone": "barracks", "floor": 1}, {"zone": "barracks", "floor": 2}, {"zone": "barracks", "floor": 3},
+			{"zone": "barracks", "floor": 4}, {"zone": "barracks", "floor": 5}, {"zone": "barracks", "floor": 6},
+			{"zone": "scaffold", "at": "` + at + `"}, {"zone": "whirlpool", "count": 2}]`
+	}
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "orient": 5, "owner": "seat1"}, {"tile": "S-coal-gold", "at": "B2", "owner": "seat1"}],
+		"workers": {"seat2": `+w("A1")+`, "seat3": `+w("B1")+`},
+		"players": {"seat1": {"resources": {}, "machines": ["double-coal"]}}}`)
+	do(t, g, engine.Action{Kind: engine.ActForge})
+	buildMachine(t, g, "double-coal", "A1", "B1", "A2", "B2")
+	for s, want := range []int{0, 1, 1} {
+		if n := len(g.Sides[s].Awards); n != want {
+			t.Errorf("%s took %d awards, want %d", seatName(engine.Side(s)), n, want)
+		}
+	}
+	if len(g.Tower[0]) != 2 {
+		t.Errorf("%d awards stay on the lowest level, want 2", len(g.Tower[0]))
+	}
+}
+
+// "Scaffold spaces above the water continue to work normally, even if part of that scaffold is
+// covered." The L scaffold on A1 with the water at row 2 still shows its coal on A3; the balloon
+// on B3 also touches the water bar over B2 ("each orthogonally adjacent scaffold or water bar
+// space"): 1 coal and 1 water.
+func TestConfScaffoldPartlyUnderWater(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat1", "water": 2,
+		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat2"}],
+		"players": {"seat1": {"resources": {}}}}`)
+	do(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: c("B3")})
+	settle(t, g)
+	if got := g.Sides[0].Res; got != (catalog.Resources{catalog.Coal: 1, catalog.Water: 1}) {
+		t.Errorf("balloon on B3 next to A3 and over the water: seat 1 holds %v, want 1 coal and 1 water", got)
+	}
+}
+
+// "Whistles are wild: when you need to spend any resource, you may spend a whistle instead."
+// A move ("Moving a worker costs 1 gold") paid with a whistle.
+func TestConfMovePaidWithWhistle(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat2",
+		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}],
+		"players": {"seat2": {"resources": {"whistle": 1}}}}`)
+	do(t, g, engine.Action{Kind: engine.ActForge})
+	do(t, g, engine.Action{Kind: engine.ActMove, Worker: barracksWorker(t, g, 1), At: c("A1")})
+	settle(t, g)
+	if g.Sides[1].Res.Total() != 0 || zone(g, 1, engine.OnScaffold) != 1 {
+		t.Errorf("seat 2 holds %v with %d workers on scaffolds; want the whistle spent and 1 worker moved", g.Sides[1].Res, zone(g, 1, engine.OnScaffold))
+	}
+}
+
+// "You may take Bonus Actions at any time during your turn: before, during, or after your Main
+// Action. For example, while Forging, you could build a scaffold, move, redeem an award to
+// rescue a worker, build a machine, then play a card to gain 2 whistles."
+func TestConfBonusActionsAnyTime(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 3, "turn": "seat2",
+		"scaffolds": [`+block2x3+`],
+		"players": {"seat2": {"resources": {"gold": 1, "water": 1}, "machines": ["double-coal"], "scaffolds": ["T-coal-iron"],
+		  "cards": ["treasure-chest"], "awards": ["rescue"]}}}`)
+	do(t, g, engine.Action{Kind: engine.ActForge})
+	for _, a := range g.Legal() {
+		if a.Kind == engine.ActBuildScaffold {
+			do(t, g, a)
+			settle(t, g)
+			break
+		}
+	}
+	do(t, g, engine.Action{Kind: engine.ActMove, Worker: barracksWorker(t, g, 1), At: c("A1")})
+	settle(t, g)
+	do(t, g, engine.Action{Kind: engine.ActRedeemAward, ID: "rescue"})
+	for k := 0; k < 5 && g.Top() != nil && g.Top().Kind != engine.FrForge; k++ {
+		legal := g.Legal()
+		if len(legal) == 0 {
+			t.Fatal("the rescue award cannot be finished")
+		}
+		do(t, g, legal[0])
+	}
+	if zone(g, 1, engine.Whirlpool) != 1 {
+		t.Fatalf("seat 2 has %d workers in the whirlpool after the rescue award, want 1", zone(g, 1, engine.Whirlpool))
+	}
+	buildMachine(t, g, "double-coal", "A1", "B1", "A2", "B2")
+	do(t, g, engine.Action{Kind: engine.ActPlayCard, ID: "treasure-chest"})
+	settle(t, g)
+	if g.Sides[1].Res[catalog.Whistle] != 2 {
+		t.Errorf("seat 2 holds %d whistles after the Treasure Chest, want 2", g.Sides[1].Res[catalog.Whistle])
+	}
+}
+
+// RECYCLE (card): "Gain both resources on 1 scaffold on top of 1 stack in the market. Then
+// discard that scaffold to the bottom of its stack." and LIMITS "Discarded scaffolds are placed
+// on the bottom of their stack."
+func TestConfRecycleToBottom(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 3, "seats": 2, "turn": "seat1",
+		"players": {"seat1": {"resources": {}, "cards": ["recycle"]}}}`)
+	top := g.Stacks[0][0]
+	n := len(g.Stacks[0])
+	tile := g.Catalog().Scaffolds[top]
+	do(t, g, engine.Action{Kind: engine.ActPlayCard, ID: "recycle"})
+	settle(t, g) // the first stack
+	want := catalog.Resources{}
+	want[tile.Res[0]]++
+	want[tile.Res[1]]++
+	if g.Sides[0].Res != want || g.Stacks[0][len(g.Stacks[0])-1] != top || len(g.Stacks[0]) != n {
+		t.Errorf("after Recycle on %s: seat 1 holds %v (want %v); the tile is at the bottom: %v", tile.ID, g.Sides[0].Res, want, g.Stacks[0][len(g.Stacks[0])-1] == top)
+	}
+}
