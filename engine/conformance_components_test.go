@@ -166,3 +166,25 @@ func TestConfTollBridge(t *testing.T) {
 		t.Errorf("seat 3 holds %v and the Toll Bridge %v; want nothing left and 1 resource on the bridge", g.Sides[2].Res, bridge.Held)
 	}
 }
+
+// TRAP (when built): "Place all displaced (workers covered by the machine) and adjacent workers
+// on the Trap." Every player's workers: seat 3's worker under the Trap and seat 2's next to it
+// both end on it.
+func TestConfTrap(t *testing.T) {
+	ws := func(at string) string {
+		return `[{"zone": "barracks", "floor": 1}, {"zone": "barracks", "floor": 2}, {"zone": "barracks", "floor": 3},
+			{"zone": "barracks", "floor": 4}, {"zone": "barracks", "floor": 5}, {"zone": "barracks", "floor": 6},
+			{"zone": "scaffold", "at": "` + at + `"}, {"zone": "whirlpool", "count": 2}]`
+	}
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		"scaffolds": [`+block3x3+`],
+		"workers": {"seat2": `+ws("B4")+`, "seat3": `+ws("A1")+`},
+		"players": {"seat1": {"resources": {}, "machines": ["trap"]}}}`)
+	do(t, g, engine.Action{Kind: engine.ActForge})
+	buildMachine(t, g, "trap", "A1", "B1", "C1", "A2", "B2", "C2", "A3", "B3", "C3")
+	for _, s := range []int{1, 2} {
+		if zone(g, s, engine.OnMachine) != 1 || zone(g, s, engine.OnScaffold) != 0 {
+			t.Errorf("%s: %d workers on the Trap, %d on scaffolds; want 1 and 0", seatName(engine.Side(s)), zone(g, s, engine.OnMachine), zone(g, s, engine.OnScaffold))
+		}
+	}
+}

@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
 )
 
 // workersJSON writes a seat's nine workers: in the barracks on the given floors, the rest in
@@ -243,8 +242,10 @@ func TestConfTieBreaks(t *testing.T) {
 	}
 }
 
-// "Gain resources from the supply and keep them in the storage area on your player board."
-// The end screen's totals are the sum of the printed categories.
+// SCORING "During play, score VPs as you build machines and build scaffolds. At game end, turn
+// your player board over to see a summary of end-game scoring": the total is the VP scored
+// during play plus TOWER, WHIRLPOOL ("Lose 5 VPs for each worker in the whirlpool"), UPGRADES
+// (Extension 8) and STORAGE ("1 VP for every 2 cards", "1 VP for every 4 resources").
 func TestConfScoreTotal(t *testing.T) {
 	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat1",
 		"workers": {"seat1": [{"zone": "tower", "floor": 3}, {"zone": "barracks", "floor": 1}, {"zone": "whirlpool", "count": 7}]},
@@ -253,5 +254,4 @@ func TestConfScoreTotal(t *testing.T) {
 	if want := 7 + s.Tower + (-5 * 7) + 8 + 1 + 1; s.Total != want || s.Tower <= 0 {
 		t.Errorf("total %d (tower %d), want %d: 7 played, the tower, -35, 8 for Extension, 1 for 2 cards, 1 for 4 coal", s.Total, s.Tower, want)
 	}
-	_ = catalog.Coal
 }
