@@ -6,6 +6,7 @@ package engine_test
 
 import (
 	"fmt"
+	"slices"
 	"testing"
 
 	"whistle/engine"
@@ -186,5 +187,35 @@ func TestConfTrap(t *testing.T) {
 		if zone(g, s, engine.OnMachine) != 1 || zone(g, s, engine.OnScaffold) != 0 {
 			t.Errorf("%s: %d workers on the Trap, %d on scaffolds; want 1 and 0", seatName(engine.Side(s)), zone(g, s, engine.OnMachine), zone(g, s, engine.OnScaffold))
 		}
+	}
+}
+
+// ACE PILOT (starting ability): "You may place any of your airships on a single scaffold (it may
+// not extend beyond the scaffold), collecting any resources adjacent to and directly underneath
+// your airship. While your airship is on a scaffold, no one may place machines or workers on
+// the spaces the airship occupies." Seat 1's balloon sits on A1; seat 3 may not move a worker
+// there nor build a machine over it.
+func TestConfAcePilot(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		"scaffolds": [`+block2x3+`],
+		"players": {"seat1": {"resources": {}, "ability": "ace-pilot"},
+		            "seat2": {"resources": {}},
+		            "seat3": {"resources": {"gold": 2}, "machines": ["double-coal"]}}}`)
+	do(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: c("A1")})
+	settle(t, g)
+	if sh := shipOf(t, g, 0, engine.Balloon); sh.Loc != engine.OnGrid || !sh.OnScaffold {
+		t.Fatalf("seat 1's balloon is not on the scaffold: %+v", sh)
+	}
+	endTurn(t, g)
+	endTurn(t, g) // seat 2
+	do(t, g, engine.Action{Kind: engine.ActForge})
+	refuse(t, g, engine.Action{Kind: engine.ActMove, Worker: barracksWorker(t, g, 2), At: c("A1")}, "seat 1's airship stands on A1")
+	for _, a := range g.Legal() {
+		if a.Kind == engine.ActBuildMachine && slices.Contains(g.MachineSquares(g.Catalog().MachineByID[a.ID], a.Orient, a.At), c("A1")) {
+			t.Errorf("%v covers seat 1's airship on A1", a)
+		}
+	}
+	if err := g.Check(engine.Action{Kind: engine.ActBuildMachine, ID: "double-coal", At: c("A1")}); err == nil {
+		t.Error("seat 3 may build a machine over seat 1's airship on A1")
 	}
 }
