@@ -418,3 +418,37 @@ func TestConfCardsDiscardAndReshuffle(t *testing.T) {
 		t.Errorf("seat 1 drew %d cards (deck %d, discard %d); want 2, the second from the reshuffled discard pile", n, len(g.CardDeck), len(g.CardDiscard))
 	}
 }
+
+// "When an action requires you to spend whistles, however, you may not substitute other
+// resources for those whistles (unless some ability allows it)." BLACK LUNG: "You may use coal
+// as any resource type, including a whistle." Scaffold Dock A's "spend 1 whistle" paid in coal.
+func TestConfBlackLungPaysWhistles(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat1",
+		"players": {"seat1": {"resources": {"coal": 1}, "upgrades": ["black-lung"]}}}`)
+	do(t, g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dockNo(t, g, "scaffold-a"), Option: 1})
+	settle(t, g)
+	if st := g.Sides[0]; st.Res.Total() != 0 || len(st.Scaffolds) != 2 {
+		t.Errorf("seat 1 holds %v and %d scaffolds; want the coal spent and 2 scaffolds", st.Res, len(st.Scaffolds))
+	}
+}
+
+// "Place an airship so that it occupies one, two, or three empty ... squares ... on the grid"
+// and "When a water bar covers game components ... Any airship even partially covered returns":
+// no airship is placed under the water. "Any machine even partially covered is waterlogged and
+// cannot be used again. Airships on waterlogged machines that are not covered by a water bar
+// remain (you may also place airships on non-submerged portions of waterlogged machines)."
+func TestConfWaterAndWaterloggedMachines(t *testing.T) {
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat2", "water": 1,
+		"machines": [{"id": "double-gold", "at": "H1", "owner": "seat1", "submerged": true}],
+		"players": {"seat2": {"resources": {}}}}`)
+	refuse(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: c("D1")}, "D1 is under the water")
+	refuse(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Blimp, At: c("D1"), Vertical: true}, "D1 is under the water")
+	do(t, g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: c("H2")}) // on its dry square
+	if err := g.Check(engine.Action{Kind: engine.ActActivate, At: c("H2")}); err == nil {
+		t.Error("the waterlogged Double Gold can be activated")
+	}
+	settle(t, g)
+	if got := g.Sides[1].Res[catalog.Gold]; got != 0 {
+		t.Errorf("seat 2 gained %d gold from a waterlogged machine", got)
+	}
+}
