@@ -376,6 +376,14 @@ func TestConfWholeGridInLegal(t *testing.T) {
 			t.Errorf("%v is accepted but not listed among the legal actions", a)
 		}
 	}
+	top := false
+	spots, _ := g.FastShipSpots(0, engine.Balloon, -1) // the spots the bots choose from
+	for _, sp := range spots {
+		top = top || sp.At == c("F16")
+	}
+	if !top {
+		t.Error("the airship spots of the base game leave out F16")
+	}
 	do(t, g, engine.Action{Kind: engine.ActForge})
 	build := engine.Action{Kind: engine.ActBuildMachine, ID: "double-coal", At: c("A13")}
 	if err := g.Check(build); err != nil {
