@@ -452,3 +452,25 @@ func TestConfWaterAndWaterloggedMachines(t *testing.T) {
 		t.Errorf("seat 2 gained %d gold from a waterlogged machine", got)
 	}
 }
+
+// AWARDS "Gain 1 small machine" and "Gain 1 faceup upgrade" take from the market, which then
+// refills: "Replace empty machine spaces with new machines from the facedown stack." / "Replace
+// empty upgrade spaces with new upgrades from the facedown stack."
+func TestConfMarketAwardsRefill(t *testing.T) {
+	for _, tc := range []struct {
+		award  string
+		market func(g *engine.Game) engine.Market
+	}{
+		{"small-machine", func(g *engine.Game) engine.Market { return g.MachineMarkets[0] }},
+		{"upgrade", func(g *engine.Game) engine.Market { return g.UpgradeMarket }},
+	} {
+		g := confScenario(t, `{"version": 2, "seed": 4, "seats": 2, "turn": "seat2",
+			"players": {"seat2": {"resources": {}, "awards": ["`+tc.award+`"]}}}`)
+		deck := len(tc.market(g).Deck)
+		do(t, g, engine.Action{Kind: engine.ActRedeemAward, ID: tc.award})
+		settle(t, g)
+		if m := tc.market(g); filled(m) != 3 || len(m.Deck) != deck-1 {
+			t.Errorf("%s award: the market shows %d after it (stack %d → %d); want 3 and the stack one shorter", tc.award, filled(m), deck, len(m.Deck))
+		}
+	}
+}
