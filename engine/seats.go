@@ -61,8 +61,8 @@ func (g *Game) outlawsActing() bool {
 	return g.Options.Seats == 0 && g.Turn.Active == Outlaws && !g.YourDecisionPending()
 }
 
-// isBlocker reports whether an owner is the outlaw variant's blocker ships (owner 2 is the
-// third seat of a base game with three or four seats).
+// isBlocker reports whether an owner is the outlaw variant's blocker ships (a base game has
+// none; Blockers is no seat's number).
 func (g *Game) isBlocker(o Owner) bool { return o == Blockers && g.Options.Seats == 0 }
 
 // IsBlocker is isBlocker for other packages.

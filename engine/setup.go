@@ -106,7 +106,7 @@ func NewGame(cat *catalog.Catalog, opt Options) (*Game, []Event) {
 	for _, owner := range owners {
 		for k, kind := range ShipKinds {
 			s := Ship{Owner: owner, Kind: kind, Loc: Home}
-			if owner == Blockers {
+			if g.isBlocker(owner) {
 				s.Loc, s.Dock = InDock, int8(cat.DockByID[b.BlockerStart[k]]) // O-SETUP-4
 			}
 			g.Ships = append(g.Ships, s)

@@ -178,7 +178,11 @@ func (g *Game) checkNumbers() error {
 		}
 	}
 	for i, s := range g.Ships {
-		if s.Owner != Owner(i/3) || s.Kind != ShipKinds[i%3] {
+		want := Owner(i / 3)
+		if !g.Seated() && want == blockersOnFile {
+			want = Blockers
+		}
+		if s.Owner != want || s.Kind != ShipKinds[i%3] {
 			return errors.New("the airships are not listed in order (yours, the outlaws', the blockers', smallest first)")
 		}
 		if s.Loc < Home || s.Loc > InDock {
