@@ -44,6 +44,10 @@ type Options struct {
 	Players []SeatPlan `json:"players,omitempty"`
 	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
 	ChooseTies bool `json:"choose_ties,omitempty"`
+	// Start says who starts a base game ("Randomly choose a starting player"): "" seat 1 (every
+	// game saved before the choice existed), "random" a seat drawn from the seeded generator at
+	// setup, "1"…"4" that seat. Game.StartSeat is the seat that started.
+	Start string `json:"start,omitempty"`
 }
 
 // Event is one line of the game log: a message, and for the outlaws' decisions the reason.
@@ -157,6 +161,8 @@ type Game struct {
 	Sides      []SideState `json:"sides"`           // one per side (seat): 2 against the outlaws, 2–4 in the base game
 	Duplicator int16       `json:"duplicator"`      // ability the Duplicator token sits on, -1
 	Offer      []int16     `json:"offer,omitempty"` // setup: starting abilities dealt
+	// First is the start player of a base game (Options.Start; StartSeat).
+	First Side `json:"first_seat,omitempty"`
 
 	Frames []Frame     `json:"frames"`
 	Outlaw OutlawState `json:"outlaw"`

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"testing"
+	"whistle/engine/catalog"
 )
 
 // TestSeatAirshipsStartHome: player setup B, "Take a player board and 3 airships in your
@@ -99,5 +100,109 @@ func TestSeatMarketsRefill(t *testing.T) {
 				t.Errorf("after taking one: %d face up (want %d), stack %d (want %d)", shown, faceUp, len(m.Deck), deck-1)
 			}
 		})
+	}
+}
+
+// TestSeatStartPlayer: player setup A, "Randomly choose a starting player."; C, "Each player
+// takes 1 coal, 1 iron, 1 gold, and 1 water. Player 2 takes 1 extra water. Player 3 takes 1
+// whistle. Player 4 takes 1 whistle & 1 extra water."; E, "Starting with the last player, take
+// a number of starting abilities equal to the number of players+1 ... pass the remainder ...
+// to the right. The first player discards the unchosen starting ability"; F, "Starting with
+// the start player and moving around the table to the left, take 2 scaffolds". Players are
+// numbered in turn order from the start player; here seat 3 of 4 starts.
+func TestSeatStartPlayer(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, _ := NewGame(cat, Options{Seed: 4, Seats: 4, Start: "3"})
+	if g.StartSeat() != 2 {
+		t.Fatalf("seat %d starts, want seat 3", g.StartSeat()+1)
+	}
+	base := catalog.Resources{catalog.Coal: 1, catalog.Iron: 1, catalog.Gold: 1, catalog.Water: 1}
+	want := map[int]catalog.Resources{ // seat → its extra as player 1…4 in turn order from seat 3
+		2: base,
+		3: base.Add(catalog.Resources{catalog.Water: 1}),
+		0: base.Add(catalog.Resources{catalog.Whistle: 1}),
+		1: base.Add(catalog.Resources{catalog.Whistle: 1, catalog.Water: 1}),
+	}
+	for s, r := range want {
+		if g.Sides[s].Res != r {
+			t.Errorf("seat %d starts with %v, want %v", s+1, g.Sides[s].Res, r)
+		}
+	}
+	// abilities: the last player (seat 2) first, then to the right: seat 1, seat 4, seat 3
+	for k, s := range []Side{1, 0, 3, 2} {
+		f := g.Top()
+		if f == nil || f.Kind != FrAbility || f.Side != s {
+			t.Fatalf("ability decision %d is %+v, want seat %d's", k, f, s+1)
+		}
+		if len(f.Items) != 5-k {
+			t.Fatalf("seat %d is handed %d abilities, want %d", s+1, len(f.Items), 5-k)
+		}
+		choose(t, g, 0)
+	}
+	// starting scaffolds: the start player, then to the left: seats 3, 4, 1, 2
+	for k, s := range []Side{2, 3, 0, 1} {
+		if g.Seat() != s {
+			t.Fatalf("scaffold decision %d is seat %d's, want seat %d's", k, g.Seat()+1, s+1)
+		}
+		for g.InSetup() && g.Seat() == s {
+			if _, err := g.Apply(g.Legal()[0]); err != nil {
+				t.Fatal(err)
+			}
+		}
+	}
+	if g.InSetup() || g.Turn.Active != 2 {
+		t.Fatalf("after setup: in setup %v, seat %d to play, want seat 3", g.InSetup(), g.Turn.Active+1)
+	}
+
+	// "": seat 1 starts, as every game saved before the choice existed
+	old, _ := NewGame(cat, Options{Seed: 4, Seats: 3})
+	if old.StartSeat() != 0 || old.Top().Side != 2 {
+		t.Errorf("no start named: seat %d starts, seat %d chooses first", old.StartSeat()+1, old.Top().Side+1)
+	}
+	// "random": drawn from the seed (the same seed, the same seat), and every seat can start
+	seen := map[Side]bool{}
+	for seed := uint64(1); seed <= 40; seed++ {
+		a, _ := NewGame(cat, Options{Seed: seed, Seats: 4, Start: "random"})
+		b, _ := NewGame(cat, Options{Seed: seed, Seats: 4, Start: "random"})
+		if a.StartSeat() != b.StartSeat() {
+			t.Fatalf("seed %d: seat %d and seat %d start", seed, a.StartSeat()+1, b.StartSeat()+1)
+		}
+		seen[a.StartSeat()] = true
+	}
+	if len(seen) != 4 {
+		t.Errorf("over 40 seeds only seats %v started", seen)
+	}
+}
+
+// TestSeatStartValidated: the save validator refuses a start player that is no seat, one the
+// position contradicts, and one in a game against the outlaws.
+func TestSeatStartValidated(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct {
+		opt   Options
+		first Side
+	}{
+		{Options{Seed: 1, Seats: 3, Start: "4"}, 0},
+		{Options{Seed: 1, Seats: 3, Start: "first"}, 0},
+		{Options{Seed: 1, Seats: 3, Start: "2"}, 0},
+		{Options{Seed: 1, Seats: 3}, 1},
+		{Options{Seed: 1, Seats: 3, Start: "random"}, 3},
+		{Options{Seed: 1, Start: "1"}, 0},
+	} {
+		g, _ := NewGame(cat, Options{Seed: 1, Seats: c.opt.Seats})
+		g.Options, g.First = c.opt, c.first
+		if err := g.Validate(); err == nil {
+			t.Errorf("start %q, seat %d started, %d seats: accepted", c.opt.Start, c.first+1, c.opt.Seats)
+		}
+	}
+	g, _ := NewGame(cat, Options{Seed: 1, Seats: 3, Start: "random"})
+	if err := g.Validate(); err != nil {
+		t.Errorf("a random start: %v", err)
 	}
 }
