@@ -17,6 +17,11 @@ const PositionVersion = 1
 // one entry per seat in sides and workers); a game against the outlaws keeps PositionVersion.
 const SeatsPositionVersion = 2
 
+// PrintedRules is the edition of the base game's rules a new base game is played by
+// (Game.Rules): a market's empty space is refilled at once, and the game ends as printed (or by
+// the ruling for an end no play can reach, docs/rules-decisions.md).
+const PrintedRules = 1
+
 // Options choose how a game is set up.
 type Options struct {
 	Seed      uint64 `json:"seed"`
@@ -163,6 +168,10 @@ type Game struct {
 	Offer      []int16     `json:"offer,omitempty"` // setup: starting abilities dealt
 	// First is the start player of a base game (Options.Start; StartSeat).
 	First Side `json:"first_seat,omitempty"`
+	// Rules is the edition of the base game's rules the game was set up with: PrintedRules, or 0
+	// for a base game saved before it (its markets refilled only once empty, and a round without
+	// a step towards the end ended it), which replays as it was played.
+	Rules int `json:"rules,omitempty"`
 
 	Frames []Frame     `json:"frames"`
 	Outlaw OutlawState `json:"outlaw"`

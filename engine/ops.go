@@ -42,11 +42,11 @@ func (g *Game) gainCards(side Side, n int, ev *[]Event) {
 // takeFromMarket removes a face-up piece. In the base game its space is filled at once from the
 // facedown stack ("Replace empty machine spaces with new machines from the facedown stack",
 // and the same for upgrades); against the outlaws the market is dealt anew only once all its
-// slots are empty (O-GEN-7, I14).
+// slots are empty (O-GEN-7, I14), as in a base game saved before the printed rules (Game.Rules).
 func (g *Game) takeFromMarket(m *Market, slot int) int16 {
 	p := m.Slots[slot]
 	m.Slots[slot] = -1
-	if g.Seated() {
+	if g.Seated() && g.Rules >= PrintedRules {
 		if len(m.Deck) > 0 {
 			m.Slots[slot] = m.Deck[0]
 			m.Deck = m.Deck[1:]

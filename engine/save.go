@@ -229,7 +229,7 @@ func seedDeals(cat *catalog.Catalog, start *Game) bool {
 		return true
 	}
 	g, _ := NewGame(cat, dealtOptions(start))
-	g.Options = start.Options
+	g.Options, g.Rules = start.Options, start.Rules
 	return g.Hash() == start.Hash()
 }
 

@@ -172,7 +172,7 @@ func (g *Game) setupSeatResources() []Owner {
 // its starting scaffold (setup F).
 func (g *Game) startSeatSetup(ev []Event) []Event {
 	last := g.prevSeat(g.First)
-	g.Version = SeatsPositionVersion
+	g.Version, g.Rules = SeatsPositionVersion, PrintedRules
 	g.Turn = TurnState{Number: 0, Active: last}
 	ev = append(ev, Event{Side: 0, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(g.Options.Seed, 10)))})
 	af := newFrame(FrAbility, last, Source{Kind: "setup"})
@@ -241,6 +241,9 @@ func (g *Game) checkSeats() error {
 	}
 	if err := g.checkStart(); err != nil {
 		return err
+	}
+	if g.Rules < 0 || g.Rules > PrintedRules || g.Rules != 0 && g.Options.Seats == 0 {
+		return fmt.Errorf("rules edition %d", g.Rules)
 	}
 	if len(g.Sides) != want || len(g.Workers) != want {
 		return fmt.Errorf("%d sides and %d worker lists, want %d", len(g.Sides), len(g.Workers), want)

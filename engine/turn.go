@@ -728,8 +728,8 @@ func (g *Game) finishTurn(ev *[]Event) {
 		}
 	}
 	g.checkBarracksEnd()
-	if g.Options.Seats > 0 {
-		g.checkStalemate()
+	if g.Options.Seats > 0 && g.Rules == 0 {
+		g.checkStalemate() // a base game saved before the printed rules
 	}
 	if g.End.TurnFinished() {
 		g.endGame(g.endReason(), ev)
