@@ -210,6 +210,17 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		nf.Items = took
 		g.push(nf)
 		return
+	case FrSetupBuild: // none of them fits touching the water (setupNoFit)
+		side := f.Side
+		g.Sides[side].Scaffolds = append(g.Sides[side].Scaffolds, f.Items...)
+		g.pop()
+		ev1(ev, side, "ev.setup_kept", sideArg(side), msg.Num("Count", len(f.Items)))
+		if g.Seated() {
+			g.afterSeatSetup(side, ev)
+			return
+		}
+		g.afterYourSetup(ev)
+		return
 	case FrTheft:
 		f.N--
 		if f.N <= 0 {

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"testing"
 	"whistle/engine/catalog"
 )
@@ -204,5 +205,43 @@ func TestSeatStartValidated(t *testing.T) {
 	g, _ := NewGame(cat, Options{Seed: 1, Seats: 3, Start: "random"})
 	if err := g.Validate(); err != nil {
 		t.Errorf("a random start: %v", err)
+	}
+}
+
+// TestSeatSetupNeverStuck: setup F, "take 2 scaffolds from the top of a single scaffold stack
+// and place 1 of them so that at least one edge aligns with the bottom of the grid". In this
+// 4-seat game, reached by legal setup choices, the fourth player takes two scaffolds once three
+// starting scaffolds stand on the bottom row, and neither fits touching it. The print
+// does not say what then; by the project's ruling the player keeps both in storage, and the
+// first turn begins. Every position that is not over offers at least one legal action.
+func TestSeatSetupNeverStuck(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var path []Action
+	if err := json.Unmarshal([]byte(`[{"kind":"choose","option":1},{"kind":"choose"},{"kind":"choose","option":2},{"kind":"choose","option":1},{"kind":"choose","option":1},{"kind":"build_scaffold","at":"A1","id":"S-coal-coal","orient":2},{"kind":"choose"},{"kind":"build_scaffold","at":"H1","id":"L-gold-whistle","orient":1},{"kind":"choose"},{"kind":"build_scaffold","at":"E1","id":"L-coal-gold","orient":5},{"kind":"choose","option":1}]`), &path); err != nil {
+		t.Fatal(err)
+	}
+	g, _ := NewGame(cat, Options{Seed: 29, Seats: 4})
+	for i, a := range path {
+		if _, err := g.Apply(a); err != nil {
+			t.Fatalf("action %d %v: %v", i+1, a, err)
+		}
+	}
+	f := g.Top()
+	if f == nil || f.Kind != FrSetupBuild || f.Side != 3 || len(f.Items) != 2 {
+		t.Fatalf("want seat 4's two starting scaffolds, got %+v", f)
+	}
+	legal := g.Legal()
+	if len(legal) == 0 {
+		t.Fatal("seat 4 has no legal action")
+	}
+	stored := len(g.Sides[3].Scaffolds)
+	if _, err := g.Apply(legal[0]); err != nil {
+		t.Fatal(err)
+	}
+	if g.InSetup() || len(g.Sides[3].Scaffolds) != stored+2 || g.Turn.Active != 0 {
+		t.Errorf("after keeping both: in setup %v, %d scaffolds in storage (want %d), seat %d to play", g.InSetup(), len(g.Sides[3].Scaffolds), stored+2, g.Turn.Active+1)
 	}
 }

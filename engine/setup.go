@@ -201,3 +201,16 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 
 // InSetup reports whether setup decisions are still pending.
 func (g *Game) InSetup() bool { return g.Turn.Number == 0 }
+
+// setupNoFit tells whether none of the scaffolds of a starting-scaffold decision can be built
+// touching the water. The print does not say what then; the project's ruling
+// (docs/rules-decisions.md) is that the player keeps them all in storage and builds none, so
+// that setup always goes on.
+func (g *Game) setupNoFit(f *Frame) bool {
+	for _, t := range f.Items {
+		if len(g.ScaffoldSpots(int(t), true)) > 0 {
+			return false
+		}
+	}
+	return true
+}
