@@ -97,10 +97,7 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 	for i := range host {
 		host[i] = -2
 	}
-	cols, top := g.cols(), g.rows()
-	if of := g.cat.Board.OverlayFrom; of > 0 {
-		top = min(top, of-1) // the highest playable row (B7)
-	}
+	cols, top := g.cols(), g.topRow() // the highest playable row (B7)
 	for r := g.Water + 1; r <= top; r++ {
 		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]

@@ -86,10 +86,7 @@ func (g *Game) appendScaffoldSpots(out []Spot, tile int, setup bool) []Spot {
 	free := sc.b1  // a scaffold may cover it
 	built := sc.b2 // a scaffold or machine square above the water: touching scores
 	ships := g.shipMaskInto(sc.b3)
-	top := rows // the highest playable row (B7)
-	if of := g.cat.Board.OverlayFrom; of > 0 {
-		top = min(top, of-1)
-	}
+	top := g.topRow() // the highest playable row (B7)
 	for r := g.Water + 1; r <= rows; r++ {
 		for i := r * cols; i < (r+1)*cols; i++ {
 			sq := g.sq[i]
@@ -229,7 +226,7 @@ type MachineFit struct {
 // NewMachineFit takes the snapshot of g (valid while g does not change).
 func (g *Game) NewMachineFit() MachineFit {
 	f := MachineFit{g: g}
-	cols, rows := g.cols(), g.rows()
+	cols := g.cols()
 	if !g.bitSets() {
 		return f
 	}
@@ -237,10 +234,7 @@ func (g *Game) NewMachineFit() MachineFit {
 	sc := getScratch(len(g.sq))
 	defer scratchPool.Put(sc)
 	ships := g.shipMaskInto(sc.b2)
-	top := rows // the highest playable row (B7)
-	if of := g.cat.Board.OverlayFrom; of > 0 {
-		top = min(top, of-1)
-	}
+	top := g.topRow() // the highest playable row (B7)
 	for r := g.Water + 1; r <= top; r++ {
 		for c := 0; c < cols; c++ {
 			i := r*cols + c
@@ -296,10 +290,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	defer scratchPool.Put(sc)
 	ok := sc.b1
 	ships := g.shipMaskInto(sc.b2)
-	top := rows // the highest playable row (B7)
-	if of := g.cat.Board.OverlayFrom; of > 0 {
-		top = min(top, of-1)
-	}
+	top := g.topRow() // the highest playable row (B7)
 	run := sc.n1         // squares in a row from this one rightwards where a machine may stand
 	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
 	masks := g.bitSets()

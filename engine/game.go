@@ -124,9 +124,12 @@ type EndState struct {
 	TriggerBy  Side   `json:"trigger_by"`  // whose turn it was
 	FinalTurns int    `json:"final_turns"` // turns still to play after the current one
 	Over       bool   `json:"over"`
-	Reason     string `json:"reason,omitempty"` // "barracks" | "deck"
-	// Base game only (stalemate ruling, docs/rules-decisions.md): turns in a row without a
-	// step towards the end once the scaffold stacks are empty, and the mark of the last one.
+	Reason     string `json:"reason,omitempty"` // "barracks" | "deck" | "unreachable" (base game) | "stalemate" (older base games)
+	// Unreachable: the last turns were started by the ruling for an end no play can reach
+	// (base game, docs/rules-decisions.md), not by an empty barracks.
+	Unreachable bool `json:"unreachable,omitempty"`
+	// Base game saved before PrintedRules only (its idle-round ruling): turns in a row without
+	// a step towards the end once the scaffold stacks are empty, and the mark of the last one.
 	IdleTurns int `json:"idle_turns,omitempty"`
 	Mark      int `json:"mark,omitempty"`
 }
@@ -418,6 +421,15 @@ func (g *Game) Playable(c geom.Cell) bool {
 }
 
 // AboveWater reports whether a cell is above the highest water bar (B2).
+// topRow is the highest row a piece may go on: the top of the grid, or against the outlaws the
+// row under the variant's overlay (B7), as Playable says.
+func (g *Game) topRow() int {
+	if of := g.cat.Board.OverlayFrom; of > 0 && g.Options.Seats == 0 {
+		return min(g.rows(), of-1)
+	}
+	return g.rows()
+}
+
 func (g *Game) AboveWater(c geom.Cell) bool { return int(c.Row) > g.Water }
 
 func (g *Game) idx(c geom.Cell) int { return int(c.Row)*g.cols() + int(c.Col) }

@@ -245,3 +245,40 @@ func TestSeatSetupNeverStuck(t *testing.T) {
 		t.Errorf("after keeping both: in setup %v, %d scaffolds in storage (want %d), seat %d to play", g.InSetup(), len(g.Sides[3].Scaffolds), stored+2, g.Turn.Active+1)
 	}
 }
+
+// TestSeatGridTop: "Place one scaffold from your storage onto empty grid spaces entirely above
+// the highest water bar." The base game has no overlay (only the solo variant covers rows 12
+// to 16), so a scaffold may go on the top rows of the 16-row grid, and a seat forging with a
+// scaffold in storage next to row 11 is offered builds reaching rows 12 and up.
+func TestSeatGridTop(t *testing.T) {
+	cat, err := DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 3, "seats": 2, "turn": "seat1",
+		"scaffolds": [{"tile": "L-coal-iron", "at": "C1", "orient": 0, "owner": "seat1"},
+		              {"tile": "L-coal-gold", "at": "C10", "orient": 0, "owner": "seat1"}],
+		"players": {"seat1": {"scaffolds": ["S-coal-coal"]}}}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := g.Apply(Action{Kind: ActForge}); err != nil {
+		t.Fatal(err)
+	}
+	high := 0
+	for _, a := range g.Legal() {
+		if a.Kind != ActBuildScaffold {
+			continue
+		}
+		cells, _, ok := cat.ScaffoldSquares(cat.ScaffoldByID[a.ID], a.Orient, a.At)
+		if !ok {
+			continue
+		}
+		for _, c := range cells {
+			high = max(high, int(c.Row))
+		}
+	}
+	if high < 12 {
+		t.Errorf("the highest square a scaffold build reaches is on row %d; rows 12 to 16 are open in the base game", high)
+	}
+}
