@@ -260,16 +260,21 @@ func (g *Game) shipCount() int {
 	return 9
 }
 
-// endReason is why the last turns were played: an empty barracks, or a stalemate.
+// endReason is why the last turns were played: an empty barracks, an end no play can reach
+// (endUnreachable), or in a base game saved before PrintedRules a stalemate.
 func (g *Game) endReason() string {
+	if g.End.Unreachable {
+		return "unreachable"
+	}
 	if g.Options.Seats > 0 && g.End.IdleTurns >= len(g.Sides) {
 		return "stalemate"
 	}
 	return "barracks"
 }
 
-// checkStalemate starts the last turns of a base game that can no longer move towards its end
-// (a project ruling; the printed rules only end the game when the barracks are empty): once
+// checkStalemate starts the last turns of a base game saved before PrintedRules that can no
+// longer move towards its end (the project's former ruling, replaced by endUnreachable: the
+// printed rules only end the game when the barracks are empty): once
 // every scaffold stack is empty, a whole round in which no worker left a barracks, nothing was
 // built and the water did not rise starts the last turns as an empty barracks would.
 func (g *Game) checkStalemate() {

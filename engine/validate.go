@@ -135,7 +135,7 @@ func (g *Game) checkNumbers() error {
 		return errors.New("the end of the game was set off by no side")
 	case e.FinalTurns < 0 || e.FinalTurns > max(2, len(g.Sides)-1):
 		return fmt.Errorf("%d final turns", e.FinalTurns)
-	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate":
+	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate" && e.Reason != "unreachable":
 		return fmt.Errorf("the game ends for an unknown reason %s", fileio.Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
