@@ -8,7 +8,8 @@ import "fmt"
 //     three a seat (a balloon, a blimp and a dreadnought), and no other (the solo variant's
 //     blocker ships have no place in it); each one is docked on its player board, on the grid
 //     (its length in squares) or in one dock of the board, and all are on the player boards
-//     until setup is over (nothing in setup moves them);
+//     until setup is over (nothing in setup moves them; games set up before PrintedRules put
+//     the third seat's in docks, and their saves keep that start);
 //   - "Replace empty machine spaces with new machines from the facedown stack" and "Replace
 //     empty upgrade spaces with new upgrades from the facedown stack": a market shows a piece
 //     in every space while its stack holds one (games set up with these rules, Game.Rules);
@@ -24,7 +25,7 @@ func (g *Game) checkSeatInvariants() error {
 			return fmt.Errorf("seat %d has an airship of no known kind", s.Owner+1)
 		}
 		kinds[s.Owner][s.Kind-1]++
-		if g.InSetup() && s.Loc != Home {
+		if g.InSetup() && s.Loc != Home && g.Rules >= PrintedRules { // (earlier games were set up so)
 			return fmt.Errorf("seat %d's %s left its player board during setup", s.Owner+1, s.Kind)
 		}
 		switch s.Loc {
