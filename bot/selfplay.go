@@ -13,10 +13,11 @@ type Played struct {
 	Game       *engine.Game
 	Result     engine.Result
 	Turns      int      // turns of both sides, as the engine counts them
-	EndReason  string   // "barracks" (I4) or "deck" (I5); "" if the game was stopped
+	EndReason  string   // "barracks" (I4), "deck" (I5), "unreachable" (base game ruling); "" if the game was stopped
 	Actions    int      // actions applied, both sides
 	Violations int      // invariant failures and refused actions the bots chose
 	Problems   []string // the first few violations, described
+	First      int      // the start player of a base game (seat index)
 }
 
 // maxActions stops a game that would never end (it counts as a violation).

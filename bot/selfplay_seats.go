@@ -6,10 +6,16 @@ import (
 	"whistle/engine"
 )
 
-// PlaySeatsGame plays a whole base game for seats seats (2–4) from a seed, each seat played
+// PlaySeatsGame plays a whole base game for seats seats (2–4) from a seed, seat 1 starting, each seat played
 // by its bot (bots[i] for seat i; one bot for all when a single one is given). It checks every
 // action and the invariants at the end of every turn, as PlayGame does.
 func PlaySeatsGame(seed uint64, seats int, bots ...Bot) (Played, error) {
+	return PlaySeatsGameFrom(seed, seats, "", bots...)
+}
+
+// PlaySeatsGameFrom is PlaySeatsGame with the start player chosen as engine.Options.Start
+// says ("" seat 1, "random", "1"…"4").
+func PlaySeatsGameFrom(seed uint64, seats int, start string, bots ...Bot) (Played, error) {
 	if seats < engine.MinSeats || seats > engine.MaxSeats {
 		return Played{}, fmt.Errorf("the base game has %d to %d seats, not %d", engine.MinSeats, engine.MaxSeats, seats)
 	}
@@ -20,7 +26,7 @@ func PlaySeatsGame(seed uint64, seats int, bots ...Bot) (Played, error) {
 	if err != nil {
 		return Played{}, err
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Seats: seats})
+	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Seats: seats, Start: start})
 	return playOut(g, seed, func(g *engine.Game) (engine.Action, bool) {
 		if len(bots) > 1 {
 			return bots[g.Seat()](g)

@@ -290,7 +290,7 @@ func (g *Game) eachMachineSpot(def int, fn func(Spot) bool) {
 	defer scratchPool.Put(sc)
 	ok := sc.b1
 	ships := g.shipMaskInto(sc.b2)
-	top := g.topRow() // the highest playable row (B7)
+	top := g.topRow()    // the highest playable row (B7)
 	run := sc.n1         // squares in a row from this one rightwards where a machine may stand
 	var okRow [64]uint64 // the same as bits, one per square (when the board is small enough)
 	masks := g.bitSets()

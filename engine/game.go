@@ -17,6 +17,11 @@ const PositionVersion = 1
 // one entry per seat in sides and workers); a game against the outlaws keeps PositionVersion.
 const SeatsPositionVersion = 2
 
+// PrintedRules is the edition of the base game's rules a new base game is played by
+// (Game.Rules): a market's empty space is refilled at once, and the game ends as printed (or by
+// the ruling for an end no play can reach, docs/rules-decisions.md).
+const PrintedRules = 1
+
 // Options choose how a game is set up.
 type Options struct {
 	Seed      uint64 `json:"seed"`
@@ -44,6 +49,10 @@ type Options struct {
 	Players []SeatPlan `json:"players,omitempty"`
 	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
 	ChooseTies bool `json:"choose_ties,omitempty"`
+	// Start says who starts a base game ("Randomly choose a starting player"): "" seat 1 (every
+	// game saved before the choice existed), "random" a seat drawn from the seeded generator at
+	// setup, "1"…"4" that seat. Game.StartSeat is the seat that started.
+	Start string `json:"start,omitempty"`
 }
 
 // Event is one line of the game log: a message, and for the outlaws' decisions the reason.
@@ -115,9 +124,12 @@ type EndState struct {
 	TriggerBy  Side   `json:"trigger_by"`  // whose turn it was
 	FinalTurns int    `json:"final_turns"` // turns still to play after the current one
 	Over       bool   `json:"over"`
-	Reason     string `json:"reason,omitempty"` // "barracks" | "deck"
-	// Base game only (stalemate ruling, docs/rules-decisions.md): turns in a row without a
-	// step towards the end once the scaffold stacks are empty, and the mark of the last one.
+	Reason     string `json:"reason,omitempty"` // "barracks" | "deck" | "unreachable" (base game) | "stalemate" (older base games)
+	// Unreachable: the last turns were started by the ruling for an end no play can reach
+	// (base game, docs/rules-decisions.md), not by an empty barracks.
+	Unreachable bool `json:"unreachable,omitempty"`
+	// Base game saved before PrintedRules only (its idle-round ruling): turns in a row without
+	// a step towards the end once the scaffold stacks are empty, and the mark of the last one.
 	IdleTurns int `json:"idle_turns,omitempty"`
 	Mark      int `json:"mark,omitempty"`
 }
@@ -157,6 +169,12 @@ type Game struct {
 	Sides      []SideState `json:"sides"`           // one per side (seat): 2 against the outlaws, 2–4 in the base game
 	Duplicator int16       `json:"duplicator"`      // ability the Duplicator token sits on, -1
 	Offer      []int16     `json:"offer,omitempty"` // setup: starting abilities dealt
+	// First is the start player of a base game (Options.Start; StartSeat).
+	First Side `json:"first_seat,omitempty"`
+	// Rules is the edition of the base game's rules the game was set up with: PrintedRules, or 0
+	// for a base game saved before it (its markets refilled only once empty, and a round without
+	// a step towards the end ended it), which replays as it was played.
+	Rules int `json:"rules,omitempty"`
 
 	Frames []Frame     `json:"frames"`
 	Outlaw OutlawState `json:"outlaw"`

@@ -322,6 +322,9 @@ func (g *Game) CheckInvariants() error {
 	if g.Water < 0 || g.Water >= b.WaterBars {
 		return fmt.Errorf("water level %d", g.Water)
 	}
+	if g.Seated() {
+		return g.checkSeatInvariants()
+	}
 	return nil
 }
 

@@ -39,11 +39,20 @@ func (g *Game) gainCards(side Side, n int, ev *[]Event) {
 	g.fire(side, "gain_card", ev)
 }
 
-// takeFromMarket removes a face-up piece; the market is dealt anew only once all its slots are
-// empty (O-GEN-7, I14).
+// takeFromMarket removes a face-up piece. In the base game its space is filled at once from the
+// facedown stack ("Replace empty machine spaces with new machines from the facedown stack",
+// and the same for upgrades); against the outlaws the market is dealt anew only once all its
+// slots are empty (O-GEN-7, I14), as in a base game saved before the printed rules (Game.Rules).
 func (g *Game) takeFromMarket(m *Market, slot int) int16 {
 	p := m.Slots[slot]
 	m.Slots[slot] = -1
+	if g.Seated() && g.Rules >= PrintedRules {
+		if len(m.Deck) > 0 {
+			m.Slots[slot] = m.Deck[0]
+			m.Deck = m.Deck[1:]
+		}
+		return p
+	}
 	for _, s := range m.Slots {
 		if s >= 0 {
 			return p
@@ -200,6 +209,17 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		nf := newFrame(FrSetupBuild, f.Side, Source{Kind: "setup"})
 		nf.Items = took
 		g.push(nf)
+		return
+	case FrSetupBuild: // none of them fits touching the water (setupNoFit)
+		side := f.Side
+		g.Sides[side].Scaffolds = append(g.Sides[side].Scaffolds, f.Items...)
+		g.pop()
+		ev1(ev, side, "ev.setup_kept", sideArg(side), msg.Num("Count", len(f.Items)))
+		if g.Seated() {
+			g.afterSeatSetup(side, ev)
+			return
+		}
+		g.afterYourSetup(ev)
 		return
 	case FrTheft:
 		f.N--

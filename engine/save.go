@@ -229,7 +229,7 @@ func seedDeals(cat *catalog.Catalog, start *Game) bool {
 		return true
 	}
 	g, _ := NewGame(cat, dealtOptions(start))
-	g.Options = start.Options
+	g.Options, g.Rules = start.Options, start.Rules
 	return g.Hash() == start.Hash()
 }
 
@@ -412,6 +412,7 @@ func decodeGame(cat *catalog.Catalog, data []byte, strict bool) (g *Game, err er
 	if err := dec.Decode(g); err != nil {
 		return nil, fmt.Errorf("unreadable position: %w", fileio.DecodeError(err))
 	}
+	g.ownersFromFile()
 	if err := g.Validate(); err != nil {
 		return nil, fmt.Errorf("the position is not consistent: %w", err)
 	}
@@ -562,7 +563,7 @@ func (g *Game) checkBounds() error {
 		return fmt.Errorf("%d airships", len(g.Ships))
 	}
 	for _, sh := range g.Ships {
-		if sh.Kind < Balloon || sh.Kind > Dreadnought || sh.Owner < You || sh.Owner > Blockers && !g.Seated() || g.Seated() && int(sh.Owner) >= len(g.Sides) {
+		if sh.Kind < Balloon || sh.Kind > Dreadnought || !g.Seated() && sh.Owner != You && sh.Owner != Outlaws && sh.Owner != Blockers || g.Seated() && (sh.Owner < 0 || int(sh.Owner) >= len(g.Sides)) {
 			return errors.New("an airship of no known kind or owner")
 		}
 		if sh.Dock < 0 || int(sh.Dock) >= len(b.Docks) {

@@ -7,12 +7,13 @@ import (
 	"strconv"
 	"strings"
 
+	"whistle/engine/fileio"
 	"whistle/engine/msg"
 )
 
 // The base game for 2–4 seats (Options.Seats > 0) runs on the same state as the solo game
-// against the outlaws: Game.Sides and Game.Workers hold one entry per seat, seat 0 is the start
-// player and play passes to the next seat (clockwise at the table). Against the outlaws the two
+// against the outlaws: Game.Sides and Game.Workers hold one entry per seat, Game.First is the
+// start player (Options.Start) and play passes to the next seat (clockwise at the table). Against the outlaws the two
 // sides are You (the person) and Outlaws (the variant's automaton), and Seats is 0.
 
 // MaxSeats is the most seats the base game has (four player colours in the box).
@@ -61,8 +62,8 @@ func (g *Game) outlawsActing() bool {
 	return g.Options.Seats == 0 && g.Turn.Active == Outlaws && !g.YourDecisionPending()
 }
 
-// isBlocker reports whether an owner is the outlaw variant's blocker ships (owner 2 is the
-// third seat of a base game with three or four seats).
+// isBlocker reports whether an owner is the outlaw variant's blocker ships (a base game has
+// none; Blockers is no seat's number).
 func (g *Game) isBlocker(o Owner) bool { return o == Blockers && g.Options.Seats == 0 }
 
 // IsBlocker is isBlocker for other packages.
@@ -96,16 +97,69 @@ func (g *Game) turnOrder(from Side) order {
 // nextSeat is the seat after a side in turn order.
 func (g *Game) nextSeat(s Side) Side { return Side((int(s) + 1) % len(g.Sides)) }
 
+// prevSeat is the seat before a side in turn order (to its right at the table).
+func (g *Game) prevSeat(s Side) Side { return Side((int(s) + len(g.Sides) - 1) % len(g.Sides)) }
+
 // Others lists the other sides in turn order after a side.
 func (g *Game) Others(s Side) []Side { return g.TurnOrder(s)[1:] }
 
-// setupSeatResources gives each seat its starting resources (base game setup C: the same for
-// everyone, and the 2nd, 3rd and 4th seat more) and lists the owners of airships: the seats.
+// StartSeat is the seat that started a base game (Options.Start); You against the outlaws.
+func (g *Game) StartSeat() Side { return g.First }
+
+// startSeat reads Options.Start for a game of n seats: "" is seat 1, "1"…"4" that seat, and
+// "random" a seat drawn from the generator (ok false for anything else).
+func (g *Game) startSeat(n int) (s Side, ok bool) {
+	switch st := g.Options.Start; {
+	case st == "":
+		return 0, true
+	case st == "random":
+		return Side(g.RNG.IntN(n)), true
+	case len(st) == 1 && st[0] >= '1' && int(st[0]-'0') <= n:
+		return Side(st[0] - '1'), true
+	}
+	return 0, false
+}
+
+// checkStart checks Options.Start and the seat that started: only a base game names one, and
+// a named seat is the one that started.
+func (g *Game) checkStart() error {
+	st := g.Options.Start
+	if g.Options.Seats == 0 {
+		if st != "" || g.First != 0 {
+			return errors.New("a game against the outlaws has no start player to choose")
+		}
+		return nil
+	}
+	if g.First < 0 || int(g.First) >= g.Options.Seats {
+		return fmt.Errorf("seat %d starts a game for %d players", int(g.First)+1, g.Options.Seats)
+	}
+	switch {
+	case st == "random":
+		return nil
+	case st == "":
+		if g.First != 0 {
+			return errors.New("seat 1 starts unless another start player is chosen")
+		}
+		return nil
+	case len(st) == 1 && st[0] >= '1' && int(st[0]-'0') <= g.Options.Seats:
+		if g.First != Side(st[0]-'1') {
+			return fmt.Errorf("seat %s was chosen to start, not seat %d", st, int(g.First)+1)
+		}
+		return nil
+	}
+	return fmt.Errorf("the start player %s is none of random, 1 to %d", fileio.Q(fileio.Excerpt(st)), g.Options.Seats)
+}
+
+// setupSeatResources draws the start player and gives each seat its starting resources (base
+// game setup A and C: the same for everyone, and the 2nd, 3rd and 4th player in turn order
+// from the start player more) and lists the owners of airships: the seats.
 func (g *Game) setupSeatResources() []Owner {
 	b := &g.cat.Board
-	owners := make([]Owner, len(g.Sides))
+	n := len(g.Sides)
+	g.First, _ = g.startSeat(n)
+	owners := make([]Owner, n)
 	for s := range g.Sides {
-		res := b.StartResources.Add(b.SeatExtra(s))
+		res := b.StartResources.Add(b.SeatExtra((s - int(g.First) + n) % n))
 		g.Supply = g.Supply.Sub(res)
 		g.Sides[s].Res = res
 		owners[s] = Owner(s)
@@ -114,11 +168,11 @@ func (g *Game) setupSeatResources() []Owner {
 }
 
 // startSeatSetup opens the setup decisions of the base game: the starting abilities go round
-// from the last seat (setup E), then each seat from the first builds its starting scaffold
-// (setup F).
+// from the last player in turn order (setup E), then each seat from the start player builds
+// its starting scaffold (setup F).
 func (g *Game) startSeatSetup(ev []Event) []Event {
-	last := Side(len(g.Sides) - 1)
-	g.Version = SeatsPositionVersion
+	last := g.prevSeat(g.First)
+	g.Version, g.Rules = SeatsPositionVersion, PrintedRules
 	g.Turn = TurnState{Number: 0, Active: last}
 	ev = append(ev, Event{Side: 0, Msg: msg.New("ev.new_game", msg.Name("Seed", strconv.FormatUint(g.Options.Seed, 10)))})
 	af := newFrame(FrAbility, last, Source{Kind: "setup"})
@@ -129,7 +183,7 @@ func (g *Game) startSeatSetup(ev []Event) []Event {
 }
 
 // keepSeatAbility keeps a seat's starting ability among those handed to it and passes the
-// rest to the seat before it in turn order ("to the right"); the first seat, the last to
+// rest to the seat before it in turn order ("to the right"); the start player, the last to
 // choose, puts the one left out of the game (setup E).
 func (g *Game) keepSeatAbility(side Side, a int16, items []int16, ev *[]Event) {
 	g.Sides[side].Ability = a
@@ -140,30 +194,30 @@ func (g *Game) keepSeatAbility(side Side, a int16, items []int16, ev *[]Event) {
 			rest = append(rest, x)
 		}
 	}
-	if side > 0 && len(rest) > 0 {
+	if side != g.First && len(rest) > 0 {
 		g.Offer = rest
-		g.Turn.Active = side - 1
-		f := newFrame(FrAbility, side-1, Source{Kind: "setup"})
+		g.Turn.Active = g.prevSeat(side)
+		f := newFrame(FrAbility, g.Turn.Active, Source{Kind: "setup"})
 		f.Items = slices.Clone(rest)
 		g.push(f)
 		return
 	}
 	g.Offer = nil
 	g.Removed.Abilities = append(g.Removed.Abilities, rest...)
-	g.Turn.Active = 0
-	g.push(newFrame(FrSetupStack, 0, Source{Kind: "setup"}))
+	g.Turn.Active = g.First
+	g.push(newFrame(FrSetupStack, g.First, Source{Kind: "setup"}))
 }
 
 // afterSeatSetup passes the starting scaffold to the next seat (setup F), and after the last
-// one starts the first turn: the first seat is the start player.
+// one starts the first turn: the start player's.
 func (g *Game) afterSeatSetup(side Side, ev *[]Event) {
-	if int(side)+1 < len(g.Sides) {
-		g.Turn.Active = side + 1
-		g.push(newFrame(FrSetupStack, side+1, Source{Kind: "setup"}))
+	if next := g.nextSeat(side); next != g.First {
+		g.Turn.Active = next
+		g.push(newFrame(FrSetupStack, next, Source{Kind: "setup"}))
 		return
 	}
-	g.Turn = TurnState{Number: 1, Active: 0}
-	ev1(ev, 0, "ev.setup_done")
+	g.Turn = TurnState{Number: 1, Active: g.First}
+	ev1(ev, g.First, "ev.setup_done")
 }
 
 // checkSeats checks the number of sides of a loaded position: two against the outlaws, as many
@@ -185,6 +239,12 @@ func (g *Game) checkSeats() error {
 	if err := g.checkPlayers(); err != nil {
 		return err
 	}
+	if err := g.checkStart(); err != nil {
+		return err
+	}
+	if g.Rules < 0 || g.Rules > PrintedRules || g.Rules != 0 && g.Options.Seats == 0 {
+		return fmt.Errorf("rules edition %d", g.Rules)
+	}
 	if len(g.Sides) != want || len(g.Workers) != want {
 		return fmt.Errorf("%d sides and %d worker lists, want %d", len(g.Sides), len(g.Workers), want)
 	}
@@ -200,16 +260,21 @@ func (g *Game) shipCount() int {
 	return 9
 }
 
-// endReason is why the last turns were played: an empty barracks, or a stalemate.
+// endReason is why the last turns were played: an empty barracks, an end no play can reach
+// (endUnreachable), or in a base game saved before PrintedRules a stalemate.
 func (g *Game) endReason() string {
+	if g.End.Unreachable {
+		return "unreachable"
+	}
 	if g.Options.Seats > 0 && g.End.IdleTurns >= len(g.Sides) {
 		return "stalemate"
 	}
 	return "barracks"
 }
 
-// checkStalemate starts the last turns of a base game that can no longer move towards its end
-// (a project ruling; the printed rules only end the game when the barracks are empty): once
+// checkStalemate starts the last turns of a base game saved before PrintedRules that can no
+// longer move towards its end (the project's former ruling, replaced by endUnreachable: the
+// printed rules only end the game when the barracks are empty): once
 // every scaffold stack is empty, a whole round in which no worker left a barracks, nothing was
 // built and the water did not rise starts the last turns as an empty barracks would.
 func (g *Game) checkStalemate() {

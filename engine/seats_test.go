@@ -347,12 +347,14 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 	}
 }
 
-// TestSeatStalemate: the project's stalemate ruling (docs/rules-decisions.md). With every
-// scaffold stack empty, a whole round without a worker leaving a barracks, a build or a flood
-// starts the last turns; while a stack still holds scaffolds, idle rounds end nothing.
+// TestSeatStalemate: the project's former stalemate ruling (docs/rules-decisions.md), kept for
+// base games saved before the printed rules (Game.Rules 0), which replay as they were played.
+// With every scaffold stack empty, a whole round without a worker leaving a barracks, a build
+// or a flood starts the last turns; while a stack still holds scaffolds, idle rounds end nothing.
 func TestSeatStalemate(t *testing.T) {
 	g := seatGame(t, 3, 2)
 	finishSeatSetup(t, g)
+	g.Rules = 0
 	for k := 0; k < 9; k++ {
 		g.Apply(Action{Kind: ActEndTurn})
 	}

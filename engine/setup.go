@@ -106,7 +106,7 @@ func NewGame(cat *catalog.Catalog, opt Options) (*Game, []Event) {
 	for _, owner := range owners {
 		for k, kind := range ShipKinds {
 			s := Ship{Owner: owner, Kind: kind, Loc: Home}
-			if owner == Blockers {
+			if g.isBlocker(owner) {
 				s.Loc, s.Dock = InDock, int8(cat.DockByID[b.BlockerStart[k]]) // O-SETUP-4
 			}
 			g.Ships = append(g.Ships, s)
@@ -201,3 +201,16 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 
 // InSetup reports whether setup decisions are still pending.
 func (g *Game) InSetup() bool { return g.Turn.Number == 0 }
+
+// setupNoFit tells whether none of the scaffolds of a starting-scaffold decision can be built
+// touching the water. The print does not say what then; the project's ruling
+// (docs/rules-decisions.md) is that the player keeps them all in storage and builds none, so
+// that setup always goes on.
+func (g *Game) setupNoFit(f *Frame) bool {
+	for _, t := range f.Items {
+		if len(g.ScaffoldSpots(int(t), true)) > 0 {
+			return false
+		}
+	}
+	return true
+}

@@ -48,6 +48,11 @@ func (g *Game) choiceList() []choice {
 		return out
 	case FrSetupStack:
 		return g.stackChoices(1)
+	case FrSetupBuild:
+		if g.setupNoFit(f) { // a ruling (docs/rules-decisions.md): keep both when none fits
+			return []choice{{msg.New("ch.setup_keep"), 0}}
+		}
+		return nil
 	case FrTheft:
 		var out []choice
 		for _, r := range g.theftTypes() {

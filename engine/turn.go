@@ -728,8 +728,12 @@ func (g *Game) finishTurn(ev *[]Event) {
 		}
 	}
 	g.checkBarracksEnd()
-	if g.Options.Seats > 0 {
-		g.checkStalemate()
+	if g.Options.Seats > 0 && g.Rules == 0 {
+		g.checkStalemate() // a base game saved before the printed rules
+	} else if g.endUnreachable() {
+		g.End.StartLastTurns(g.Turn.Active) // the same last turns as the printed end
+		g.End.FinalTurns = len(g.Sides) - 1
+		g.End.Unreachable = true
 	}
 	if g.End.TurnFinished() {
 		g.endGame(g.endReason(), ev)
@@ -786,6 +790,8 @@ func (g *Game) endGame(reason string, ev *[]Event) {
 		ev1(ev, Outlaws, "ev.end_deck")
 	case "stalemate":
 		ev1(ev, g.Turn.Active, "ev.end_stalemate")
+	case "unreachable":
+		ev1(ev, g.Turn.Active, "ev.end_unreachable")
 	}
 	if ev != nil {
 		r := g.Result() // game-end upgrade effects (Stash) count in the upgrades line

@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"encoding/json"
 	"fmt"
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
@@ -11,6 +12,7 @@ import (
 type Side int8
 
 // The two sides. The blocker ships of the outlaw variant belong to a third owner, Blockers.
+// In the base game the sides are the seats 0..MaxSeats-1.
 const (
 	You Side = iota
 	Outlaws
@@ -20,8 +22,18 @@ const (
 // Owner owns airships: a side, or the outlaws' blocker ships.
 type Owner = Side
 
-// Blockers owns the three blocker ships of the outlaw variant (O-SETUP-4).
-const Blockers Owner = 2
+// Blockers owns the three blocker ships of the outlaw variant (O-SETUP-4). Its value lies
+// outside the seats' range 0..MaxSeats-1, so that no seat of a base game is ever taken for the
+// blockers (nor the blockers for a seat). Files write it as blockersOnFile (see Ship.MarshalJSON).
+const Blockers Owner = 8
+
+// blockersOnFile is the owner number files give the blocker ships: 2, next to you (0) and the
+// outlaws (1), as every save ever written did. Only a game against the outlaws has blockers, and
+// it has no side 2, so the number is read back without doubt (Game.ownersFromFile).
+const blockersOnFile Owner = 2
+
+// no seat can be the blockers (a compile-time check: a negative constant has no uint8)
+const _ = uint8(int(Blockers) - MaxSeats)
 
 func (s Side) String() string {
 	switch s {
@@ -89,6 +101,31 @@ type Ship struct {
 	Dock  int8        `json:"dock"`            // in a dock: index into the dock ring
 	// Scaffold is set when the ship sits on a scaffold (Ace Pilot).
 	OnScaffold bool `json:"on_scaffold,omitempty"`
+}
+
+// shipOnFile is a Ship as files write it.
+type shipOnFile Ship
+
+// MarshalJSON writes an airship, the blockers' with their file number (blockersOnFile).
+func (s Ship) MarshalJSON() ([]byte, error) {
+	f := shipOnFile(s)
+	if f.Owner == Blockers {
+		f.Owner = blockersOnFile
+	}
+	return json.Marshal(f)
+}
+
+// ownersFromFile gives the blocker ships of a game read from a file their owner: a file writes
+// them as blockersOnFile, which only a game against the outlaws can hold.
+func (g *Game) ownersFromFile() {
+	if g.Seated() {
+		return
+	}
+	for i := range g.Ships {
+		if g.Ships[i].Owner == blockersOnFile {
+			g.Ships[i].Owner = Blockers
+		}
+	}
 }
 
 // Zone says where a worker is.

@@ -135,7 +135,7 @@ func (g *Game) checkNumbers() error {
 		return errors.New("the end of the game was set off by no side")
 	case e.FinalTurns < 0 || e.FinalTurns > max(2, len(g.Sides)-1):
 		return fmt.Errorf("%d final turns", e.FinalTurns)
-	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate":
+	case e.Reason != "" && e.Reason != "barracks" && e.Reason != "deck" && e.Reason != "stalemate" && e.Reason != "unreachable":
 		return fmt.Errorf("the game ends for an unknown reason %s", fileio.Q(e.Reason))
 	}
 	if err := nonNegative("the supply", g.Supply); err != nil {
@@ -178,7 +178,11 @@ func (g *Game) checkNumbers() error {
 		}
 	}
 	for i, s := range g.Ships {
-		if s.Owner != Owner(i/3) || s.Kind != ShipKinds[i%3] {
+		want := Owner(i / 3)
+		if !g.Seated() && want == blockersOnFile {
+			want = Blockers
+		}
+		if s.Owner != want || s.Kind != ShipKinds[i%3] {
 			return errors.New("the airships are not listed in order (yours, the outlaws', the blockers', smallest first)")
 		}
 		if s.Loc < Home || s.Loc > InDock {

@@ -32,8 +32,10 @@ type SideView struct {
 
 // StateView is the play command's JSON output.
 type StateView struct {
-	You        SideView       `json:"you"`
-	Outlaws    SideView       `json:"outlaws"`
+	// You and Outlaws are the two sides of a game against the outlaws (absent in a base game,
+	// which has Seats instead).
+	You        *SideView      `json:"you,omitempty"`
+	Outlaws    *SideView      `json:"outlaws,omitempty"`
 	WaterLevel int            `json:"water_level"`
 	GameOver   bool           `json:"game_over"`
 	EndReason  string         `json:"end_reason,omitempty"`
@@ -43,15 +45,15 @@ type StateView struct {
 	Choices    []msg.Msg      `json:"choices,omitempty"`
 	Winner     string         `json:"winner,omitempty"`
 	Log        []engine.Event `json:"log"`
-	// Seats holds every seat of a base game, seat 1 first (You and Outlaws then show seats 1
-	// and 2); Active and Winner name seats "seat1"…"seat4".
-	Seats []SideView `json:"seats,omitempty"`
+	// Seats holds every seat of a base game, seat 1 first; Active and Winner name seats
+	// "seat1"…"seat4", StartSeat the seat that started.
+	Seats     []SideView `json:"seats,omitempty"`
+	StartSeat string     `json:"start_seat,omitempty"`
 }
 
 // View summarises a game for tests, tutorials and bug reports.
 func View(g *engine.Game, log []engine.Event) StateView {
 	v := StateView{
-		You: sideView(g, engine.You), Outlaws: sideView(g, engine.Outlaws),
 		WaterLevel: g.Water, GameOver: g.Over(), EndReason: g.End.Reason,
 		Turn: g.Turn.Number, Active: g.Turn.Active.String(), Waiting: g.Waiting(),
 		Choices: g.Choices(), Log: log,
@@ -60,10 +62,13 @@ func View(g *engine.Game, log []engine.Event) StateView {
 		v.Log = []engine.Event{}
 	}
 	if g.Seated() {
-		v.Active = SeatName(g.Turn.Active)
+		v.Active, v.StartSeat = SeatName(g.Turn.Active), SeatName(g.StartSeat())
 		for s := range g.Sides {
 			v.Seats = append(v.Seats, sideView(g, engine.Side(s)))
 		}
+	} else {
+		you, outlaws := sideView(g, engine.You), sideView(g, engine.Outlaws)
+		v.You, v.Outlaws = &you, &outlaws
 	}
 	if g.Over() {
 		r := g.Result()
@@ -248,10 +253,11 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintln(stdout, Line(e))
 	}
 	if g.Seated() {
+		names := SeatNames(g)
 		for s, sv := range v.Seats {
-			fmt.Fprintf(stdout, "Seat %d: %d VP, %v. ", s+1, sv.VP, sv.Resources)
+			fmt.Fprintf(stdout, "%s: %d VP, %v. ", names[s], sv.VP, sv.Resources)
 		}
-		fmt.Fprintf(stdout, "Water %d. %s: %s.\n", v.WaterLevel, v.Active, text.Render(v.Waiting))
+		fmt.Fprintf(stdout, "Water %d. %s: %s.\n", v.WaterLevel, names[g.Seat()], text.Render(v.Waiting))
 		return 0
 	}
 	fmt.Fprintf(stdout, "You: %d VP, %v. Outlaws: %d VP. Water %d. %s.\n", v.You.VP, v.You.Resources, v.Outlaws.VP, v.WaterLevel, text.Render(v.Waiting))
@@ -270,13 +276,7 @@ func Line(e engine.Event) string {
 // SeatLine writes a log line of a base game in the current language: each seat by its name
 // (the players' names, else "seat1"…"seat4" as scenarios call them), in the third person.
 func SeatLine(g *engine.Game, e engine.Event) string {
-	names := make([]string, g.NumSeats())
-	for i := range names {
-		names[i] = SeatName(engine.Side(i))
-		if i < len(g.Options.Players) && g.Options.Players[i].Name != "" {
-			names[i] = g.Options.Players[i].Name
-		}
-	}
+	names := SeatNames(g)
 	s := text.RenderSeatLog(e.Msg, int(e.Side), names)
 	if !e.Why.IsZero() {
 		s += " — " + text.InlineSeatLog(e.Why, int(e.Side), names)
@@ -284,13 +284,39 @@ func SeatLine(g *engine.Game, e engine.Event) string {
 	return s
 }
 
+// SeatNames names the seats of a base game as people read them: the players' names, else
+// "Seat 1"…"Seat 4".
+func SeatNames(g *engine.Game) []string {
+	names := make([]string, g.NumSeats())
+	for i := range names {
+		names[i] = fmt.Sprintf("Seat %d", i+1)
+		if i < len(g.Options.Players) && g.Options.Players[i].Name != "" {
+			names[i] = g.Options.Players[i].Name
+		}
+	}
+	return names
+}
+
 // PrintLog writes the log lines, then what the game waits for and the choices it offers, in
-// the current language (for tests and bug reports).
+// the current language (for tests and bug reports). A base game's lines name the seats.
 func PrintLog(w io.Writer, g *engine.Game, log []engine.Event) {
+	names := SeatNames(g)
 	for _, e := range log {
+		if g.Seated() {
+			who := ""
+			if int(e.Side) >= 0 && int(e.Side) < len(names) {
+				who = names[e.Side]
+			}
+			fmt.Fprintf(w, "%-8s %s\n", who+":", SeatLine(g, e))
+			continue
+		}
 		fmt.Fprintf(w, "%-8s %s\n", text.Render(msg.New("side.short."+strconv.Itoa(int(e.Side))))+":", Line(e))
 	}
-	fmt.Fprintf(w, "> %s\n", text.Render(g.Waiting()))
+	if g.Seated() {
+		fmt.Fprintf(w, "> %s: %s\n", names[g.Seat()], text.Render(g.Waiting()))
+	} else {
+		fmt.Fprintf(w, "> %s\n", text.Render(g.Waiting()))
+	}
 	for i, c := range g.Choices() {
 		fmt.Fprintf(w, "  %d. %s\n", i, text.Render(c))
 	}

@@ -76,7 +76,7 @@ func TestPlaySeatsScenario(t *testing.T) {
 // and the same seed gives the same report.
 func TestSimulateSeats(t *testing.T) {
 	for _, players := range []int{2, 3, 4} {
-		a, err := SimulateSeats(6, 1, players, "greedy")
+		a, err := SimulateSeats(6, 1, players, "greedy", "random")
 		require.NoError(t, err)
 		require.Zero(t, a.Violations, a.Problems)
 		require.Len(t, a.Wins, players)
@@ -85,7 +85,7 @@ func TestSimulateSeats(t *testing.T) {
 			sum += w
 		}
 		require.Equal(t, 6, sum)
-		b, err := SimulateSeats(6, 1, players, "greedy")
+		b, err := SimulateSeats(6, 1, players, "greedy", "random")
 		require.NoError(t, err)
 		a.ElapsedSeconds, a.GamesPerSecond, b.ElapsedSeconds, b.GamesPerSecond = 0, 0, 0, 0
 		require.Equal(t, a, b)
@@ -95,7 +95,7 @@ func TestSimulateSeats(t *testing.T) {
 }
 
 // TestPlaySeatsLogNamesSeats: play's log of a base game names the seats in the third person
-// ("Seat2 gains…"), never "you" (the last line, what the game waits for, speaks to the seat
+// ("Seat 2 gains…"), never "you" (the last line, what the game waits for, speaks to the seat
 // to play: "seat3: Your main action…").
 func TestPlaySeatsLogNamesSeats(t *testing.T) {
 	var out, errw bytes.Buffer
@@ -104,6 +104,6 @@ func TestPlaySeatsLogNamesSeats(t *testing.T) {
 	require.Equal(t, 0, code, errw.String())
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
 	log := strings.Join(lines[:len(lines)-1], "\n")
-	require.Contains(t, log, "Seat2 gains 2 coal")
+	require.Contains(t, log, "Seat 2 gains 2 coal")
 	require.NotRegexp(t, `(?i)\byour?\b`, log)
 }

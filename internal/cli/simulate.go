@@ -152,11 +152,12 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 	asJSON := fs.Bool("json", false, "print the report as one JSON object")
 	botName := fs.String("bot", "greedy", "your side's bot: greedy, or expert (searches; much slower); with --players, one bot for every seat or one per seat (expert,greedy)")
 	players := fs.Int("players", 0, "play the base game for 2, 3 or 4 seats with the bot on every seat (no outlaws)")
+	start := fs.String("start", "random", "with --players: who starts each game, random (drawn from its seed) or a seat 1…4")
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
 	if *players != 0 {
-		return runSimulateSeats(*games, *seed, *players, *botName, asJSON, stdout, stderr)
+		return runSimulateSeats(*games, *seed, *players, *botName, *start, asJSON, stdout, stderr)
 	}
 	fail := failer(asJSON, stdout, stderr)
 	if fs.NArg() > 0 {
