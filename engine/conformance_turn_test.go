@@ -77,7 +77,10 @@ func TestConfCollectNeedsAnAirshipAtHome(t *testing.T) {
 // "Place an airship so that it occupies one, two, or three empty orthogonally adjacent squares
 // (based on the size of the airship placed) on the grid".
 func TestConfCollectAirshipSizes(t *testing.T) {
-	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat1"}`)
+	// an L scaffold with empty spaces keeps the printed end within reach (a bare grid with empty
+	// stacks would end by ruling E21 after the first round)
+	g := confScenario(t, `{"version": 2, "seed": 1, "seats": 2, "turn": "seat1",
+		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat2"}]}`)
 	steps := []engine.Action{
 		{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: c("B10")},
 		{Kind: engine.ActPlaceShip, Ship: engine.Blimp, At: c("D10")},
