@@ -13,8 +13,9 @@ import (
 
 // The base game for 2–4 seats (Options.Seats > 0) runs on the same state as the solo game
 // against the outlaws: Game.Sides and Game.Workers hold one entry per seat, Game.First is the
-// start player (Options.Start) and play passes to the next seat (clockwise at the table). Against the outlaws the two
-// sides are You (the person) and Outlaws (the variant's automaton), and Seats is 0.
+// start player (Options.Start) and play passes to the next seat (clockwise at the table).
+// Against the outlaws the two sides are You (the person) and Outlaws (the variant's
+// automaton), and Seats is 0.
 
 // MaxSeats is the most seats the base game has (four player colours in the box).
 const MaxSeats = 4

@@ -31,7 +31,8 @@ import (
 //  2. no scaffold space above the water is empty (not under a machine, not under a worker), and
 //     none can become empty: with nothing built, a worker leaves a scaffold space only by a
 //     move to another empty space, or by a machine that promotes a worker from it (Hang
-//     Glider) or moves itself off the spaces it covers (Elevator);
+//     Glider), and a machine leaves the spaces it covers only when it moves itself (Elevator)
+//     or a Salvage Yard takes it, partly submerged, to storage;
 //  3. no machine on the grid opens another way out of the barracks (Jetpack Lab, Sanctuary).
 //
 // Airships are left out of every test (a square they cover counts as free), since they come
@@ -63,9 +64,13 @@ func (g *Game) endUnreachable() bool {
 	}
 	// every machine still in the game, wherever it is: the ones off the grid can be gained and
 	// activated from storage (Machine Hub, the card that activates one from storage)
+	salvage := false // a partly submerged machine a Salvage Yard would lift off the squares above the water
+	for i, m := range g.Machines {
+		salvage = salvage || m.Submerged && g.partlyAbove(i)
+	}
 	for i := range g.cat.Machines {
 		working := slices.ContainsFunc(g.Machines, func(m PlacedMachine) bool { return int(m.Def) == i && !m.Submerged })
-		if !slices.Contains(g.Removed.Machines, int16(i)) && opensBarracks(&g.cat.Machines[i], onSpace, working) {
+		if !slices.Contains(g.Removed.Machines, int16(i)) && opensBarracks(&g.cat.Machines[i], onSpace, working, salvage) {
 			return false // 2 and 3
 		}
 	}
@@ -154,13 +159,15 @@ func (g *Game) workerOn(c geom.Cell) bool {
 // scaffold space or empty a scaffold space without a build: a promotion from a scaffold space
 // (Hang Glider, also from storage; only when a worker stands on one, onSpace), and, while the
 // machine works on the grid (working), a machine that moves itself (Elevator) or a move or
-// rescue onto the machine (Sanctuary). A move off a machine (Trap) needs an empty space.
-func opensBarracks(def *catalog.MachineDef, onSpace, working bool) bool {
+// rescue onto the machine (Sanctuary). A machine that takes a partly submerged machine off the
+// grid (Salvage Yard, also from storage) uncovers the squares it covered above the water, when
+// there is one (salvage). A move off a machine (Trap) needs an empty space.
+func opensBarracks(def *catalog.MachineDef, onSpace, working, salvage bool) bool {
 	var risky func(e []catalog.Step) bool
 	risky = func(e []catalog.Step) bool {
 		for _, st := range e {
 			switch {
-			case st.Op == "promote" && onSpace:
+			case st.Op == "promote" && onSpace, st.Op == "take_submerged_machine" && salvage:
 				return true
 			case st.Op == "gather_barracks", st.Op == "gather_workers", st.Op == "barracks_drop", st.Op == "each_side_whirlpool":
 				return true
