@@ -139,7 +139,7 @@ type Change struct {
 // LoadRecord reads a save: it checks the size, the shape, the format and version, and that
 // the saved position matches its hash (else the file is damaged); it validates the starting
 // position (Game.Validate) and rebuilds the game by replaying every action with the current
-// rules. When the rules changed since the save was written, the game is not refused: it goes
+// rules; the position the replay ends in is validated as the start was. When the rules changed since the save was written, the game is not refused: it goes
 // on from the replayed position, and Record.Notice says what differs and from which action.
 // A damaged, truncated, hostile or future file gives an error, never a panic.
 func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
@@ -210,6 +210,12 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 		notice.Changes = changes
 	} else {
 		notice = nil // only fields this version added or dropped differ
+	}
+	// the position the actions lead to is checked as the start was: a start edited so that
+	// it passes while its replay cannot (a setup decision doubled or dropped, an ability list
+	// changed) ends in a position that breaks a rule or where nothing can be done
+	if err := s.Game.Clone().Validate(); err != nil {
+		return nil, fmt.Errorf("the save's game after its %d actions cannot go on: %w", len(s.History), err)
 	}
 	s.Notice = notice
 	s.setWhys(f.Whys)
