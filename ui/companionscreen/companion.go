@@ -210,7 +210,7 @@ func (v *View) autosave() {
 		err = st.Write(name, data)
 	}
 	if err != nil {
-		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", err.Error())
+		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", RenderErr(err))
 		fyne.LogError("companion autosave", err)
 	}
 }
@@ -272,7 +272,7 @@ func (v *View) saveRecord() {
 		err = st.Write(RecordFile, data)
 	}
 	if err != nil {
-		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", err.Error())
+		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", RenderErr(err))
 	}
 }
 
