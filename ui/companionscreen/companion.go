@@ -326,16 +326,22 @@ func (v *View) closeSheet() {
 
 // ShowNewGame asks for the options of a new companion game, after asking whether to replace
 // the game in progress.
-func (v *View) ShowNewGame() {
+func (v *View) ShowNewGame() { v.askNewGame(nil) }
+
+// askNewGame is the one question before a new companion game (from the menu, a deck file, the
+// cards entered): "Keep it" leaves the game in progress as it is.
+func (v *View) askNewGame(deck *outlaws.Deck) {
 	if v.S != nil && v.S.InProgress() {
-		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status())), func(ok bool) {
-			if ok {
-				v.showNewGame(nil)
-			}
-		}, v.Win)
+		dialog.ShowCustomConfirm(lang.L("New companion game"), lang.L("Replace it"), lang.L("Keep it"),
+			text(tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status()))),
+			func(ok bool) {
+				if ok {
+					v.showNewGame(deck)
+				}
+			}, v.Win)
 		return
 	}
-	v.showNewGame(nil)
+	v.showNewGame(deck)
 }
 
 func (v *View) showNewGame(deck *outlaws.Deck) {
@@ -415,7 +421,7 @@ func (v *View) LoadDeck(data []byte) error {
 	if err != nil {
 		return err
 	}
-	v.showNewGame(deck)
+	v.askNewGame(deck)
 	return nil
 }
 
