@@ -38,9 +38,10 @@ func (u *UI) unsavedInProgress() bool {
 
 // autosavedElsewhere tells whether the autosave holds a game Continue would bring back that is
 // not the one on screen (the app started again, the tutorial is on): a game not over and
-// readable (a file the app cannot read is kept aside, never replaced).
+// readable (a file the app cannot read is kept aside, never replaced). A window that does not
+// autosave (another copy of the app does) replaces nothing.
 func (u *UI) autosavedElsewhere() (storage.SaveInfo, bool) {
-	if u.game.Live() || u.Store == nil || !u.HasAutosave() {
+	if u.game.Live() || u.saver.off || u.Store == nil || !u.HasAutosave() {
 		return storage.SaveInfo{}, false
 	}
 	info := u.Store.Info(storage.Autosave)
@@ -62,6 +63,11 @@ func (u *UI) confirmReplace(replace func()) {
 		title = lang.L("Replace your saved game?")
 		text = lang.L("Your saved game (Continue on the home screen) would be replaced by this one. Replace it, or keep it?") +
 			"\n" + saveSummary(info)
+		asked := replace
+		replace = func() {
+			u.saver.noteGen() // the person let this file be replaced, as it is now
+			asked()
+		}
 	} else {
 		replace()
 		return

@@ -172,6 +172,31 @@ func (st *Store) ModTime(name string) time.Time {
 	return time.Time{}
 }
 
+// Gen is the generation of a file of the store: its write time and size as the system keeps
+// them (the zero Gen: no file). Another process that writes the file changes it.
+type Gen struct {
+	Mod  time.Time
+	Size int64
+}
+
+// Same tells whether two generations are one (the file was not written in between).
+func (g Gen) Same(o Gen) bool { return g.Size == o.Size && g.Mod.Equal(o.Mod) }
+
+// Gen reads the generation of a file of the store (a browser's store may keep no write time:
+// its Gen then only tells whether the file is there).
+func (st *Store) Gen(name string) Gen {
+	if st.IsFile() {
+		if fi, err := os.Stat(st.Path(name)); err == nil {
+			return Gen{Mod: fi.ModTime(), Size: fi.Size()}
+		}
+		return Gen{}
+	}
+	if !st.Exists(name) {
+		return Gen{}
+	}
+	return Gen{Mod: st.ModTime(name), Size: -1}
+}
+
 // SaveInfo describes a save file without replaying it (for lists).
 type SaveInfo struct {
 	Name       string // the name shown (the file name without its extension)
