@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"whistle/engine/catalog"
@@ -257,12 +258,13 @@ func sameOptions(state json.RawMessage, start *Game) bool {
 	if json.Unmarshal(state, &saved) != nil {
 		return false
 	}
-	var a, b any
-	now, _ := json.Marshal(start.Options)
-	if json.Unmarshal(saved.Options, &a) != nil || json.Unmarshal(now, &b) != nil {
+	// read as this version reads options, both: every option this version knows compared
+	// (a seat's bot dropped from one of them is a difference, not a key left out)
+	var opt Options
+	if json.Unmarshal(saved.Options, &opt) != nil {
 		return false
 	}
-	return countDiffs(a, b) == 0
+	return reflect.DeepEqual(opt, start.Options)
 }
 
 // stateMatchesHash tells whether the saved position is the one its hash was taken of: as

@@ -5,6 +5,7 @@ package storage
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -85,7 +86,11 @@ func (st *Store) Write(name string, data []byte) error {
 	if st.IsFile() {
 		p := st.Path(name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // named by its folder below, not by its whole path
+			}
+			return fmt.Errorf("saving %s in %s: %w", filepath.Base(p), fileio.Folder(filepath.Dir(p)), err)
 		}
 		return fileio.WriteFileAtomic(p, data)
 	}
