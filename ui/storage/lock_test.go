@@ -12,6 +12,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"whistle/internal/switches"
 )
 
 // lockChild is another copy of the app: it takes the lock of dir, says so on its output, and
@@ -27,7 +29,7 @@ func lockChild(dir string) {
 func startCopy(t *testing.T, dir string) *exec.Cmd {
 	t.Helper()
 	cmd := exec.Command(os.Args[0], "-test.run=^$")
-	cmd.Env = append(os.Environ(), "WM_LOCK_CHILD="+dir)
+	cmd.Env = append(os.Environ(), switches.LockChild.Name+"="+dir)
 	in, _ := cmd.StdinPipe()
 	out, _ := cmd.StdoutPipe()
 	if err := cmd.Start(); err != nil {
