@@ -11,6 +11,8 @@ import (
 	"strings"
 	"testing"
 
+	core "whistle/companion"
+	"whistle/ui/companionscreen"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 
@@ -106,6 +108,26 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	}
 	if !strings.Contains(screenText(u), "this window does not save automatically") {
 		t.Fatal("the sentence is gone")
+	}
+
+	// companion mode in the second copy: its game is not saved over the first copy's either
+	companionSave := filepath.Join(dir, companionscreen.CompanionFile)
+	theirGame, err := os.ReadFile("../engine/testdata/saves/landed-2026-12-07/companion-bookkeeping-phone.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(companionSave, theirGame, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	v, err := companionscreen.NewView(windowHost{u}, companionSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := v.NewGame(core.Options{Seed: 3}); err != nil {
+		t.Fatal(err)
+	}
+	if now, _ := os.ReadFile(companionSave); !bytes.Equal(now, theirGame) || !strings.Contains(v.Notice, "does not save the companion game") {
+		t.Fatalf("the second copy's companion mode wrote its game, or did not say so (%q)", v.Notice)
 	}
 
 	// the first copy is killed: its lock is stale, the next copy takes it and autosaves

@@ -97,6 +97,11 @@ func NewView(h host.Host, savePath string) (*View, error) {
 	if m := v.resume(); m != "" {
 		v.Notice = m
 	}
+	if oc, ok := h.(interface{ OtherCopy() bool }); ok && oc.OtherCopy() {
+		// another copy of the app autosaves here: its companion game is never replaced
+		v.keepOff = true
+		v.Notice = lang.L("Another copy of the app is open on these saved games: this window does not save the companion game.")
+	}
 	if v.S == nil {
 		if err := v.NewGame(core.Options{Seed: uint64(rand.IntN(900000) + 100000)}); err != nil {
 			return nil, err
