@@ -57,6 +57,15 @@ type autosaver struct {
 	genOf *storage.Store
 }
 
+// standDown stops this window's autosave: another copy of the app autosaves (lock.go).
+func (a *autosaver) standDown() {
+	a.off = true
+	a.showWarning()
+}
+
+// standsDown tells whether this window's autosave stood down for another copy of the app.
+func (a *autosaver) standsDown() bool { return a.off }
+
 // newerAutosave: another process wrote the autosave since this window last read or wrote it.
 type newerAutosave struct{}
 

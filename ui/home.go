@@ -55,7 +55,7 @@ type homeScreen struct{ h homeHost }
 
 func (u *UI) inProgress() bool        { return u.game.Live() }
 func (u *UI) autosaveErr() error      { return u.saver.lastErr() }
-func (u *UI) otherCopy() bool         { return u.saver.off }
+func (u *UI) otherCopy() bool         { return u.saver.standsDown() }
 func (u *UI) otherModes() []host.Mode { return u.modes }
 func (u *UI) backToGame()             { u.ShowGameScreen(); u.game.refresh() }
 

@@ -25,7 +25,7 @@ func (u *UI) takeLock() (release func()) {
 	age := time.Duration(0)
 	switch {
 	case other != 0:
-		u.saver.off = true
+		u.saver.standDown()
 		age = time.Hour
 	case err != nil:
 		fyne.LogError("the lock of the data folder", err)

@@ -39,7 +39,7 @@ func (h windowHost) StorageDir() string  { return h.u.storageDir }
 
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (lock.go).
-func (h windowHost) OtherCopy() bool                            { return h.u.saver.off }
+func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
 func (h windowHost) EnterPage(name string)                      { h.u.enterPage(name) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }

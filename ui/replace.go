@@ -41,7 +41,7 @@ func (u *UI) unsavedInProgress() bool {
 // readable (a file the app cannot read is kept aside, never replaced). A window that does not
 // autosave (another copy of the app does) replaces nothing.
 func (u *UI) autosavedElsewhere() (storage.SaveInfo, bool) {
-	if u.game.Live() || u.saver.off || u.Store == nil || !u.HasAutosave() {
+	if u.game.Live() || u.saver.standsDown() || u.Store == nil || !u.HasAutosave() {
 		return storage.SaveInfo{}, false
 	}
 	info := u.Store.Info(storage.Autosave)
