@@ -334,16 +334,14 @@ func (v *View) closeSheet() {
 func (v *View) ShowNewGame() { v.askNewGame(nil) }
 
 // askNewGame is the one question before a new companion game (from the menu, a deck file, the
-// cards entered): "Keep it" leaves the game in progress as it is.
+// cards entered): No leaves the game in progress as it is.
 func (v *View) askNewGame(deck *outlaws.Deck) {
 	if v.S != nil && v.S.InProgress() {
-		dialog.ShowCustomConfirm(lang.L("New companion game"), lang.L("Replace it"), lang.L("Keep it"),
-			text(tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status()))),
-			func(ok bool) {
-				if ok {
-					v.showNewGame(deck)
-				}
-			}, v.Win)
+		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status())), func(ok bool) {
+			if ok {
+				v.showNewGame(deck)
+			}
+		}, v.Win)
 		return
 	}
 	v.showNewGame(deck)

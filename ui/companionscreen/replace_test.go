@@ -13,7 +13,7 @@ import (
 
 // Finding: a deck file opened from the companion's menu, and "Companion game where the app
 // shuffles these cards", offered a new game over a companion game in progress without the
-// question the menu's New companion game asks. Each asks now; "Keep it" changes nothing.
+// question the menu's New companion game asks. Each asks now; No changes nothing.
 func TestFindingCompanionGameAskedBeforeReplaced(t *testing.T) {
 	save := filepath.Join(t.TempDir(), CompanionFile)
 	v, w := newTest(t, save)
@@ -38,17 +38,17 @@ func TestFindingCompanionGameAskedBeforeReplaced(t *testing.T) {
 		}},
 	} {
 		path.open()
-		if find(w, "Keep it") == nil || find(w, "Start") != nil {
+		if find(w, "No") == nil || find(w, "Start") != nil {
 			t.Fatalf("%s: no question before the new game's options", path.name)
 		}
-		tap(t, w, "Keep it")
+		tap(t, w, "No")
 		if now, _ := os.ReadFile(save); !bytes.Equal(now, saved) || find(w, "Start") != nil {
-			t.Fatalf("%s, Keep it: the game changed or the new game's options show", path.name)
+			t.Fatalf("%s, No: the game changed or the new game's options show", path.name)
 		}
 		path.open()
-		tap(t, w, "Replace it")
+		tap(t, w, "Yes")
 		if find(w, "Start") == nil {
-			t.Fatalf("%s, Replace it: no new game's options", path.name)
+			t.Fatalf("%s, Yes: no new game's options", path.name)
 		}
 		v.closeSheet()
 	}
