@@ -11,6 +11,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/fuzzing"
 	"whistle/outlaws"
 )
 
@@ -548,6 +549,7 @@ func TestCompanionRefusalsChangeNothing(t *testing.T) {
 }
 
 func FuzzLoad(f *testing.F) {
+	fuzzing.QuickMinimize()
 	cat := cmpCatalog(f)
 	s := cmpStart(f, Options{Seed: 4})
 	cmpDo(f, s, Action{Kind: CRoll, Die: 5})

@@ -78,11 +78,11 @@ func checkActs(cat *catalog.Catalog, acts []string) error {
 	for _, s := range acts {
 		a, err := outlaws.ParseAct(s)
 		if err != nil {
-			return refuse("bad_action", msg.Name("Action", s))
+			return refuse("bad_action", msg.Name("Action", fileio.Excerpt(s)))
 		}
 		if a.Kind == outlaws.Scaffold {
 			if _, ok := cat.ShapeByID[a.Shape]; !ok {
-				return refuse("bad_action", msg.Name("Action", s))
+				return refuse("bad_action", msg.Name("Action", fileio.Excerpt(s)))
 			}
 		}
 	}

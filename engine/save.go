@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"reflect"
 	"runtime/debug"
 	"slices"
 	"whistle/engine/catalog"
@@ -139,7 +140,7 @@ type Change struct {
 // LoadRecord reads a save: it checks the size, the shape, the format and version, and that
 // the saved position matches its hash (else the file is damaged); it validates the starting
 // position (Game.Validate) and rebuilds the game by replaying every action with the current
-// rules. When the rules changed since the save was written, the game is not refused: it goes
+// rules; the position the replay ends in is validated as the start was. When the rules changed since the save was written, the game is not refused: it goes
 // on from the replayed position, and Record.Notice says what differs and from which action.
 // A damaged, truncated, hostile or future file gives an error, never a panic.
 func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
@@ -211,6 +212,12 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	} else {
 		notice = nil // only fields this version added or dropped differ
 	}
+	// the position the actions lead to is checked as the start was: a start edited so that
+	// it passes while its replay cannot (a setup decision doubled or dropped, an ability list
+	// changed) ends in a position that breaks a rule or where nothing can be done
+	if err := s.Game.Clone().Validate(); err != nil {
+		return nil, fmt.Errorf("the save's game after its %d actions cannot go on: %w", len(s.History), err)
+	}
 	s.Notice = notice
 	s.setWhys(f.Whys)
 	if notice == nil || !notice.Refused {
@@ -251,12 +258,13 @@ func sameOptions(state json.RawMessage, start *Game) bool {
 	if json.Unmarshal(state, &saved) != nil {
 		return false
 	}
-	var a, b any
-	now, _ := json.Marshal(start.Options)
-	if json.Unmarshal(saved.Options, &a) != nil || json.Unmarshal(now, &b) != nil {
+	// read as this version reads options, both: every option this version knows compared
+	// (a seat's bot dropped from one of them is a difference, not a key left out)
+	var opt Options
+	if json.Unmarshal(saved.Options, &opt) != nil {
 		return false
 	}
-	return countDiffs(a, b) == 0
+	return reflect.DeepEqual(opt, start.Options)
 }
 
 // stateMatchesHash tells whether the saved position is the one its hash was taken of: as

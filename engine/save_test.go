@@ -7,6 +7,7 @@ import (
 	"testing"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
+	"whistle/internal/fuzzing"
 
 	"github.com/stretchr/testify/require"
 )
@@ -197,6 +198,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 }
 
 func FuzzLoadRecord(f *testing.F) {
+	fuzzing.QuickMinimize()
 	s := randomSession(f, 3, 25)
 	good, _ := s.Save()
 	f.Add(good)
@@ -212,6 +214,7 @@ func FuzzLoadRecord(f *testing.F) {
 }
 
 func FuzzScenario(f *testing.F) {
+	fuzzing.QuickMinimize()
 	f.Add([]byte(`{"version":1,"seed":3,"machines":[{"id":"forge","at":"C3"}]}`))
 	f.Add([]byte(`{"version":1,"workers":{"you":[{"zone":"whirlpool","count":9}]}}`))
 	cat, _ := DefaultCatalog()

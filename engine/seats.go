@@ -319,11 +319,12 @@ type SeatPlan struct {
 // SeatColours are the player colours of the box, in the order the window offers them.
 var SeatColours = []string{"red", "yellow", "blue", "black"}
 
-// MaxSeatName bounds the length (in bytes) of a seat's name.
-const MaxSeatName = 40
+// MaxSeatName bounds the length (in bytes) of a seat's name: MaxSeatChars characters of up to
+// 4 bytes each (seatnames.go).
+const MaxSeatName = 4 * MaxSeatChars
 
-// checkPlayers checks the seat plans of a base game: one per seat, a name of at most
-// MaxSeatName bytes, a colour of the box used once, and a known kind of player.
+// checkPlayers checks the seat plans of a base game: one per seat, names as NormalSeatName
+// keeps them and no two alike, a colour of the box used once, and a known kind of player.
 func (g *Game) checkPlayers() error {
 	p := g.Options.Players
 	if len(p) == 0 {
@@ -332,11 +333,12 @@ func (g *Game) checkPlayers() error {
 	if g.Options.Seats == 0 || len(p) != g.Options.Seats {
 		return fmt.Errorf("%d players described for %d seats", len(p), g.Options.Seats)
 	}
+	if err := checkSeatNames(p); err != nil {
+		return err
+	}
 	used := map[string]bool{}
 	for i, s := range p {
 		switch {
-		case len(s.Name) > MaxSeatName:
-			return fmt.Errorf("the name of seat %d is longer than %d characters", i+1, MaxSeatName)
 		case !slices.Contains(SeatColours, s.Colour) || used[s.Colour]:
 			return fmt.Errorf("seat %d has the colour %q (each seat takes one of %s)", i+1, s.Colour, strings.Join(SeatColours, ", "))
 		case s.Bot != "" && s.Bot != "greedy" && s.Bot != "expert":

@@ -55,6 +55,9 @@ func (g *Game) Validate() error {
 	if err := g.checkPlacements(); err != nil {
 		return err
 	}
+	if err := g.checkPaidWork(); err != nil {
+		return err
+	}
 	if err := g.validTable(); err != nil {
 		return err
 	}
@@ -238,6 +241,78 @@ func (g *Game) checkFrame(f *Frame) error {
 	}
 	if err := checkSteps(f.Steps, 0); err != nil {
 		return err
+	}
+	return nil
+}
+
+// checkPaidWork checks the work a pending payment carries out once paid (a frame's then, in
+// whatever place of the stack): only a payment carries one, of a paid build, move or rescue,
+// its machine one of the board's, and the work itself possible in the position as the forge
+// or the effect that asked for it checked it (the payment does not change the board).
+func (g *Game) checkPaidWork() error {
+	for i := range g.Frames {
+		f := &g.Frames[i]
+		if f.Then == nil {
+			continue
+		}
+		if f.Kind != FrPay {
+			return fmt.Errorf("pending decision %d (%s) carries out a paid work", i+1, f.Kind)
+		}
+		a := *f.Then
+		if len(a.Kind) <= len(paidPrefix) || a.Kind[:len(paidPrefix)] != paidPrefix {
+			return fmt.Errorf("pending decision %d: unknown paid work %s", i+1, fileio.Q(string(a.Kind)))
+		}
+		machine := a.Option
+		a.Kind, a.Option = a.Kind[len(paidPrefix):], 0
+		if machine < -1 || machine >= len(g.Machines) {
+			return fmt.Errorf("pending decision %d: machine %d does not exist", i+1, machine)
+		}
+		if f.Side < You || int(f.Side) >= len(g.Sides) {
+			return fmt.Errorf("pending decision %d belongs to no side", i+1)
+		}
+		var err error
+		switch a.Kind {
+		case ActBuildScaffold, ActBuildMachine:
+			err = g.checkBuild(f.Side, a, "any")
+		case ActMove, ActRescue:
+			err = g.checkPaidMove(f.Side, a, machine)
+		default:
+			return fmt.Errorf("pending decision %d: unknown paid work %s", i+1, fileio.Q(string(f.Then.Kind)))
+		}
+		if err != nil {
+			return fmt.Errorf("pending decision %d: the paid work is not possible: %w", i+1, err)
+		}
+	}
+	return nil
+}
+
+// checkPaidMove checks a paid move or rescue: a worker of side that can go (a rescued one from
+// the whirlpool, a moved one from anywhere but the whirlpool and the tower), onto the machine
+// when the effect sends it there, else onto a square it may stand on.
+func (g *Game) checkPaidMove(side Side, a Action, machine int) error {
+	ws := g.Workers[side]
+	if a.Worker < 0 || a.Worker >= len(ws) {
+		return fmt.Errorf("worker %d does not exist", a.Worker)
+	}
+	w := ws[a.Worker]
+	if (a.Kind == ActRescue) != (w.Zone == Whirlpool) || w.Zone == Tower {
+		return fmt.Errorf("a worker in the %s cannot %s", w.Zone, a.Kind)
+	}
+	if !g.Playable(a.At) {
+		return fmt.Errorf("%s is outside the playable grid", a.At)
+	}
+	if machine >= 0 {
+		if g.MachineAt(a.At) != machine {
+			return fmt.Errorf("%s is not on machine %d", a.At, machine+1)
+		}
+		return nil
+	}
+	spaces := g.FreeSpaces()
+	if a.Kind == ActMove {
+		spaces = g.moveSpaces()
+	}
+	if !slices.Contains(spaces, a.At) {
+		return fmt.Errorf("%s is not a free space", a.At)
 	}
 	return nil
 }

@@ -6,6 +6,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"whistle/internal/fuzzing"
 
 	"github.com/stretchr/testify/require"
 )
@@ -121,6 +122,7 @@ func TestDeckFileRefusals(t *testing.T) {
 }
 
 func FuzzLoadDeck(f *testing.F) {
+	fuzzing.QuickMinimize()
 	def, err := os.ReadFile("../assets/outlaw_deck.json")
 	require.NoError(f, err)
 	f.Add(def)

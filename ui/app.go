@@ -10,7 +10,6 @@ import (
 	"time"
 
 	"whistle/engine/catalog"
-	"whistle/engine/fileio"
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/host"
@@ -104,10 +103,7 @@ func Run(a fyne.App, opts ...Option) {
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
-	if u.Store != nil && u.Store.IsFile() { // temporary files of writers killed an hour ago or more
-		fileio.RemoveStaleTemps(u.Store.Path(""), time.Hour)
-		fileio.RemoveStaleTemps(u.Store.Path(storage.SavesDir), time.Hour)
-	}
+	defer u.takeLock()() // another copy of the app on these saves (lock.go)
 	u.Start(switches.Demo.Get(), switches.Seed.Get())
 
 	a.Lifecycle().SetOnStarted(func() {

@@ -46,6 +46,46 @@ type autosaver struct {
 	due int
 	// later runs a function on the window's thread after a while (nil: a timer, then fyne.Do)
 	later func(time.Duration, func())
+	// off: another copy of the app holds the data folder's lock and autosaves there; this
+	// window does not (lock.go)
+	off bool
+	// gen is the autosave file's generation this window last read, wrote or was allowed to
+	// replace (under mu): a file of another generation was written by another process since,
+	// and a newer game there is never replaced (genOf: the store it was seen in, nil until
+	// one of these happened)
+	gen   storage.Gen
+	genOf *storage.Store
+}
+
+// standDown stops this window's autosave: another copy of the app autosaves (lock.go).
+func (a *autosaver) standDown() {
+	a.off = true
+	a.showWarning()
+}
+
+// standsDown tells whether this window's autosave stood down for another copy of the app.
+func (a *autosaver) standsDown() bool { return a.off }
+
+// newerAutosave: another process wrote the autosave since this window last read or wrote it.
+type newerAutosave struct{}
+
+func (newerAutosave) Error() string {
+	return lang.L("another copy of the app saved a newer game there meanwhile")
+}
+
+// otherCopyText says that this window does not autosave: another copy of the app does.
+func otherCopyText() string {
+	return lang.L("Another copy of the app is open on these saved games: this window does not save automatically (Save as… keeps a game).")
+}
+
+// noteGen records the autosave file's generation as this window knows it now: when the window
+// opens, when it reads the file, when the person lets a game replace it.
+func (a *autosaver) noteGen() {
+	a.mu.Lock()
+	defer a.mu.Unlock()
+	if st := a.h.store(); st != nil {
+		a.gen, a.genOf = st.Gen(storage.Autosave), st
+	}
 }
 
 // autosaveDelay is how long the app puts a turn's autosave off: until the frame showing the
@@ -124,7 +164,7 @@ func (a *autosaver) markSaved() { a.savedAt = a.h.positionKey() }
 // save writes the game in progress to the autosave file. force writes it even when the
 // position was saved already (the app goes to the background).
 func (a *autosaver) save(force bool) {
-	if !a.h.saving() || a.h.store() == nil {
+	if a.off || !a.h.saving() || a.h.store() == nil {
 		return
 	}
 	if force {
@@ -163,6 +203,12 @@ func (a *autosaver) write(data []byte, seq int64) error {
 	if seq <= a.savedSeq {
 		return nil // a newer position is on the disk already
 	}
+	st := a.h.store()
+	if a.genOf == st && !st.Gen(storage.Autosave).Same(a.gen) {
+		// another process wrote the file since this window read or wrote it: its game is
+		// newer than this window knows, and is never replaced without the person's word
+		return newerAutosave{}
+	}
 	if !a.known {
 		// the first write of this run: an autosave this run has not read may be one it
 		// cannot read (a newer version's, a damaged one): it is kept aside, never replaced
@@ -171,7 +217,9 @@ func (a *autosaver) write(data []byte, seq int64) error {
 		}
 	}
 	a.savedSeq = seq
-	if err := a.h.store().Write(storage.Autosave, data); err != nil {
+	err := st.Write(storage.Autosave, data)
+	a.gen, a.genOf = st.Gen(storage.Autosave), st
+	if err != nil {
 		return err
 	}
 	a.known = true
@@ -184,11 +232,15 @@ func (a *autosaver) load() (*engine.Record, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	st := a.h.store()
+	gen := st.Gen(storage.Autosave)
 	h, err := st.LoadFile(a.h.catalog(), storage.Autosave)
 	if err != nil {
 		// kept aside: the next autosave does not replace it, and the person is told where
-		return nil, st.KeepAside(storage.Autosave, err)
+		err = st.KeepAside(storage.Autosave, err)
+		a.gen, a.genOf = st.Gen(storage.Autosave), st
+		return nil, err
 	}
+	a.gen, a.genOf = gen, st
 	a.known = true
 	return h, nil
 }
@@ -203,6 +255,9 @@ func (a *autosaver) check() error {
 	}
 	if _, err := st.LoadFile(a.h.catalog(), storage.Autosave); err != nil {
 		err = st.KeepAside(storage.Autosave, err)
+		if a.genOf == st {
+			a.gen = st.Gen(storage.Autosave)
+		}
 		a.asideNote(err)
 		if !storage.CanWrite(err) {
 			return err
@@ -258,9 +313,18 @@ func (a *autosaver) showWarning() {
 	if a.warn == nil {
 		return
 	}
-	if a.err == nil {
+	if a.err == nil && !a.off {
 		a.warn.Objects = nil
 		a.warn.Hide()
+		a.warn.Refresh()
+		return
+	}
+	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), a.h.ExportGame)
+	if a.off {
+		line := wrapped(otherCopyText())
+		line.TextStyle.Bold = true
+		a.warn.Objects = []fyne.CanvasObject{line, export, widget.NewSeparator()}
+		a.warn.Show()
 		a.warn.Refresh()
 		return
 	}
@@ -268,7 +332,6 @@ func (a *autosaver) showWarning() {
 	line.Importance = widget.DangerImportance
 	line.TextStyle.Bold = true
 	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { a.save(true) })
-	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), a.h.ExportGame)
 	a.warn.Objects = []fyne.CanvasObject{line, container.NewGridWithColumns(2, retry, export), widget.NewSeparator()}
 	a.warn.Show()
 	a.warn.Refresh()

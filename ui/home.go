@@ -35,6 +35,7 @@ type homeHost interface {
 	setScreen(o fyne.CanvasObject)
 	inProgress() bool   // a game the person plays is on screen (Back to the game)
 	autosaveErr() error // the last autosave failed (nil: it worked)
+	otherCopy() bool    // another copy of the app autosaves: this window does not
 	HasAutosave() bool
 	backToGame()
 	Continue()
@@ -54,6 +55,7 @@ type homeScreen struct{ h homeHost }
 
 func (u *UI) inProgress() bool        { return u.game.Live() }
 func (u *UI) autosaveErr() error      { return u.saver.lastErr() }
+func (u *UI) otherCopy() bool         { return u.saver.standsDown() }
 func (u *UI) otherModes() []host.Mode { return u.modes }
 func (u *UI) backToGame()             { u.ShowGameScreen(); u.game.refresh() }
 
@@ -81,6 +83,11 @@ func (s *homeScreen) show() {
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		items = append(items, warn)
+	}
+	if h.otherCopy() {
+		note := widget.NewLabelWithStyle(otherCopyText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		note.Wrapping = fyne.TextWrapWord
+		items = append(items, note)
 	}
 	if h.inProgress() {
 		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, h.backToGame))

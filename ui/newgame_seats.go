@@ -6,6 +6,7 @@ package ui
 import (
 	"errors"
 	"fmt"
+	"strings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -73,8 +74,8 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 		f.Names[i] = widget.NewEntry()
 		f.Names[i].SetPlaceHolder(tf("Player {{.N}}", "N", i+1))
 		f.Names[i].Validator = func(s string) error {
-			if len(s) > engine.MaxSeatName {
-				return errors.New(lang.L("a shorter name"))
+			if _, err := engine.NormalSeatName(s); err != nil && strings.TrimSpace(s) != "" {
+				return errors.New(lang.L("a name of 1 to 24 letters, digits or signs"))
 			}
 			if game.Pronoun(s) {
 				return errors.New(lang.L("a name, not a pronoun: the log speaks of every seat by its name"))
@@ -136,7 +137,17 @@ func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
 			return nil, errors.New(lang.L("each seat needs a colour of its own"))
 		}
 		used[c] = true
-		out[i] = engine.SeatPlan{Name: f.Names[i].Text, Colour: c, Bot: seatKinds[max(0, f.Kinds[i].SelectedIndex())]}
+		// a name as the game keeps it (engine.NormalSeatName); an empty one is the seat's
+		// placeholder, and no two seats alike
+		name, _ := engine.NormalSeatName(f.Names[i].Text)
+		if name == "" {
+			name = tf("Player {{.N}}", "N", i+1)
+		}
+		if used[strings.ToLower(name)] {
+			return nil, errors.New(lang.L("each seat needs a name of its own"))
+		}
+		used[strings.ToLower(name)] = true
+		out[i] = engine.SeatPlan{Name: name, Colour: c, Bot: seatKinds[max(0, f.Kinds[i].SelectedIndex())]}
 	}
 	return out, nil
 }

@@ -33,9 +33,13 @@ type windowHost struct{ u *UI }
 
 var _ host.Host = windowHost{}
 
-func (h windowHost) App() fyne.App                              { return h.u.App }
-func (h windowHost) Window() fyne.Window                        { return h.u.Win }
-func (h windowHost) StorageDir() string                         { return h.u.storageDir }
+func (h windowHost) App() fyne.App       { return h.u.App }
+func (h windowHost) Window() fyne.Window { return h.u.Win }
+func (h windowHost) StorageDir() string  { return h.u.storageDir }
+
+// OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
+// saves nothing automatically either (lock.go).
+func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
 func (h windowHost) EnterPage(name string)                      { h.u.enterPage(name) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }

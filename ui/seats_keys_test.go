@@ -20,7 +20,7 @@ import (
 func TestSeatsRedoAndKeys(t *testing.T) {
 	u := newTestUI(t)
 	// one person and a bot: no hand-off between the person's decisions
-	u.startSeated(engine.Options{Seed: 7, Seats: 2, Players: []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Colour: "blue", Bot: "greedy"}}}, func() {})
+	u.startSeated(engine.Options{Seed: 7, Seats: 2, Players: []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Player 2", Colour: "blue", Bot: "greedy"}}}, func() {})
 	s := u.seats
 	s.after = func(_ time.Duration, f func()) { f() }
 	s.refresh()
@@ -73,7 +73,7 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 // opens the seats' screen at the same position.
 func TestSeatsSaveAs(t *testing.T) {
 	u := newTestUI(t)
-	u.startSeated(engine.Options{Seed: 9, Seats: 2, Players: []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Colour: "blue", Bot: "greedy"}}}, func() {})
+	u.startSeated(engine.Options{Seed: 9, Seats: 2, Players: []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Player 2", Colour: "blue", Bot: "greedy"}}}, func() {})
 	s := u.seats
 	s.after = func(_ time.Duration, f func()) { f() }
 	s.refresh()

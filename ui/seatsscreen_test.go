@@ -46,7 +46,7 @@ func TestNewGameBaseGame(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
 	g := s.T.Game()
-	want := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Colour: "blue", Bot: bot.LevelExpert}}
+	want := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Player 3", Colour: "blue", Bot: bot.LevelExpert}}
 	if !g.Seated() || g.NumSeats() != 3 || g.Options.Seed != 7 {
 		t.Fatalf("seated %v, %d seats, seed %d", g.Seated(), g.NumSeats(), g.Options.Seed)
 	}

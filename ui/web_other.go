@@ -2,7 +2,11 @@
 
 package ui
 
-import "fyne.io/fyne/v2"
+import (
+	_ "embed"
+
+	"fyne.io/fyne/v2"
+)
 
 // Outside the browser (see web_js.go): Fyne's storage, the device's own layout, Fyne's file
 // dialogs, no test hook.
@@ -17,8 +21,23 @@ func startTestHook(*UI) {}
 
 func fixTestSeed() {}
 
-// extraGlyphs is nil outside the browser: desktops and phones fall back to the system's fonts.
-func extraGlyphs(fyne.TextStyle) fyne.Resource { return nil }
+// symbolsFont is the browser's symbols font (web_js.go, fonts/README.md), on desktops and
+// phones too: their system fonts cannot be counted on (a home folder Fyne cannot write its font
+// cache in left "≈" and "−" drawn as "�").
+//
+//go:embed fonts/web-symbols.ttf
+var symbolsFont []byte
+
+var symbolsFontRes = fyne.NewStaticResource("web-symbols.ttf", symbolsFont)
+
+// extraGlyphs gives the theme's text font: the symbols font first, Fyne's own font of the same
+// style behind it, letter by letter (as in the browser).
+func extraGlyphs(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return nil
+	}
+	return symbolsFontRes
+}
 
 // browserDownload and browserPickFile are nil outside the browser: Fyne's file dialogs are used.
 var (

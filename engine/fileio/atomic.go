@@ -17,7 +17,11 @@ func WriteFileAtomic(path string, data []byte) error {
 	dir := filepath.Dir(path)
 	tmp, err := os.CreateTemp(dir, "."+filepath.Base(path)+".tmp-*")
 	if err != nil {
-		return fmt.Errorf("saving %s: %w", filepath.Base(path), err)
+		var pe *os.PathError
+		if errors.As(err, &pe) {
+			err = pe.Err // the temporary file's name says nothing to the person
+		}
+		return fmt.Errorf("saving %s in %s: %w", filepath.Base(path), Folder(dir), err)
 	}
 	name := tmp.Name()
 	fail := func(err error) error {
@@ -50,6 +54,13 @@ func WriteFileAtomic(path string, data []byte) error {
 		d.Close()
 	}
 	return nil
+}
+
+// Folder names a folder for a message: its own name and its parent's ("share/whistle"), enough
+// to find it, never a temporary file's whole path.
+func Folder(dir string) string {
+	dir = filepath.Clean(dir)
+	return filepath.Join(filepath.Base(filepath.Dir(dir)), filepath.Base(dir))
 }
 
 // RemoveStaleTemps removes the temporary files WriteFileAtomic left in dir when a writer was

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"strconv"
 	"strings"
+	"whistle/engine/fileio"
 )
 
 // Kind says how an argument is rendered.
@@ -153,7 +154,7 @@ func (m Msg) debug(b *strings.Builder) {
 			}
 			b.WriteByte(']')
 		default:
-			b.WriteString(a.S)
+			b.WriteString(fileio.ShortText(a.S)) // a name may come from a file: bounded
 		}
 	}
 	b.WriteByte('}')

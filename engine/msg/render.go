@@ -5,6 +5,7 @@ import (
 	"strings"
 	"unicode"
 	"unicode/utf8"
+	"whistle/engine/fileio"
 )
 
 // Lang is what a language says: the text of a message id filled with its data, and the names of
@@ -70,8 +71,8 @@ func Inline(m Msg, l Lang) string {
 			data[k] = l.Text(a.S, -1, nil)
 		case KList:
 			data[k] = joinList(a.L, l)
-		default: // KCell, KRule, KName: as they are
-			data[k] = a.S
+		default: // KCell, KRule, KName: as they are, bounded (a name may come from a file)
+			data[k] = fileio.ShortText(a.S)
 		}
 	}
 	return l.Text(m.ID, count, data)

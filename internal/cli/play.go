@@ -149,9 +149,17 @@ func runOutlaws(g *engine.Game, log *[]engine.Event) error {
 
 // Play applies actions to a scenario. Outlaw turns that the list does not spell out are played
 // with the outlaws' fixed choices. It stops at the first refused action.
-func Play(g *engine.Game, actions []engine.Action) ([]engine.Event, error) {
-	var log []engine.Event
-	for i, a := range actions {
+func Play(g *engine.Game, actions []engine.Action) (log []engine.Event, err error) {
+	i := 0
+	defer func() {
+		// a position the validator let through that the engine cannot play is a bug: it is
+		// told as one sentence, never a stack trace
+		if r := recover(); r != nil {
+			err = fileio.ShortError(fmt.Errorf("action %d: internal error: %v", i+1, r))
+		}
+	}()
+	for k, a := range actions {
+		i = k
 		if a.Kind != engine.ActOutlaw {
 			if err := runOutlaws(g, &log); err != nil {
 				return log, fmt.Errorf("action %d: %s", i+1, text.Err(err))

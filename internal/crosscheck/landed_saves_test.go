@@ -177,3 +177,51 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 		t.Fatal("the position before the refused action is not consistent")
 	}
 }
+
+// The saves written by the version of 2026-12-07 (a first game played in the app, a copy-mode
+// game of 8 rounds, a companion game kept on a phone) load with this version: the same game to
+// the last detail, able to go on.
+func TestLandedSaves20261207Load(t *testing.T) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	files, err := filepath.Glob("../../engine/testdata/saves/landed-2026-12-07/*")
+	if err != nil || len(files) != 3 {
+		t.Fatalf("expected the 3 landed saves, found %d (%v)", len(files), err)
+	}
+	for _, file := range files {
+		t.Run(filepath.Base(file), func(t *testing.T) {
+			data, err := os.ReadFile(file)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.HasSuffix(file, ".json") {
+				s, err := companion.Load(cat, data)
+				if err != nil {
+					t.Fatalf("the companion save does not load: %v", err)
+				}
+				if len(s.History) == 0 || s.Notice != nil {
+					t.Fatalf("%d actions, notice %+v", len(s.History), s.Notice)
+				}
+				return
+			}
+			s, err := engine.LoadRecord(cat, data)
+			if err != nil {
+				t.Fatalf("the save does not load: %v", err)
+			}
+			if s.Notice != nil {
+				t.Errorf("the save plays out differently with the current rules: %+v", *s.Notice)
+			}
+			if len(s.History) == 0 {
+				t.Fatal("the save lost its actions")
+			}
+			if strings.Contains(file, "copy-mode") != (s.Game.Table != nil) {
+				t.Errorf("copy mode's record of the table: %t", s.Game.Table != nil)
+			}
+			if !s.Game.Over() && len(s.Game.Legal()) == 0 {
+				t.Fatalf("the loaded game is stuck: %s", s.Game.Waiting().Debug())
+			}
+		})
+	}
+}

@@ -67,6 +67,8 @@ var (
 	ValidateGames = Switch{Name: "WM_VALIDATE_GAMES", Meaning: "how many games the validation test plays (default its short run)", Tests: true}
 	TableGames    = Switch{Name: "WM_TABLE_GAMES", Meaning: "how many games each companion mode plays against the scripted table", Tests: true}
 	MutateGames   = Switch{Name: "WM_MUTATE_GAMES", Meaning: "how many games the mutated-positions test plays (every 5th position mutated)", Tests: true}
+	MutateFiles   = Switch{Name: "WM_MUTATE_FILES", Meaning: "how many mutated files the mutation run makes over every kind of file the app reads (default a short run; 20000 for docs/limits.md)", Tests: true}
+	LockChild     = Switch{Name: "WM_LOCK_CHILD", Meaning: "set by the lock's test for its child process: the data folder whose lock the child holds", Tests: true}
 	NoDisplay     = Switch{Name: "WM_NO_DISPLAY", Meaning: "a placeholder the GL locale test puts in a child's environment in place of DISPLAY; nothing reads it", Tests: true}
 	AppBin        = Switch{Name: "WM_APP_BIN", Meaning: "the app already built with cgo that the GL locale test runs, instead of building its own (CI builds the app once)", Tests: true}
 )
@@ -75,5 +77,5 @@ var (
 var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
-	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, NoDisplay, AppBin,
+	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, AppBin,
 }

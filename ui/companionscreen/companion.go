@@ -97,6 +97,11 @@ func NewView(h host.Host, savePath string) (*View, error) {
 	if m := v.resume(); m != "" {
 		v.Notice = m
 	}
+	if oc, ok := h.(interface{ OtherCopy() bool }); ok && oc.OtherCopy() {
+		// another copy of the app autosaves here: its companion game is never replaced
+		v.keepOff = true
+		v.Notice = lang.L("Another copy of the app is open on these saved games: this window does not save the companion game.")
+	}
 	if v.S == nil {
 		if err := v.NewGame(core.Options{Seed: uint64(rand.IntN(900000) + 100000)}); err != nil {
 			return nil, err
@@ -210,7 +215,7 @@ func (v *View) autosave() {
 		err = st.Write(name, data)
 	}
 	if err != nil {
-		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", err.Error())
+		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", RenderErr(err))
 		fyne.LogError("companion autosave", err)
 	}
 }
@@ -272,7 +277,7 @@ func (v *View) saveRecord() {
 		err = st.Write(RecordFile, data)
 	}
 	if err != nil {
-		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", err.Error())
+		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", RenderErr(err))
 	}
 }
 
@@ -326,16 +331,20 @@ func (v *View) closeSheet() {
 
 // ShowNewGame asks for the options of a new companion game, after asking whether to replace
 // the game in progress.
-func (v *View) ShowNewGame() {
+func (v *View) ShowNewGame() { v.askNewGame(nil) }
+
+// askNewGame is the one question before a new companion game (from the menu, a deck file, the
+// cards entered): No leaves the game in progress as it is.
+func (v *View) askNewGame(deck *outlaws.Deck) {
 	if v.S != nil && v.S.InProgress() {
 		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status())), func(ok bool) {
 			if ok {
-				v.showNewGame(nil)
+				v.showNewGame(deck)
 			}
 		}, v.Win)
 		return
 	}
-	v.showNewGame(nil)
+	v.showNewGame(deck)
 }
 
 func (v *View) showNewGame(deck *outlaws.Deck) {
@@ -415,7 +424,7 @@ func (v *View) LoadDeck(data []byte) error {
 	if err != nil {
 		return err
 	}
-	v.showNewGame(deck)
+	v.askNewGame(deck)
 	return nil
 }
 

@@ -76,7 +76,7 @@ func (e *editor) refresh() {
 			actions.Add(button(lang.L("Companion game where the app shuffles these cards"), widget.MediumImportance, func() {
 				d := e.fullDeck()
 				v.Win.SetContent(v.root)
-				v.showNewGame(d)
+				v.askNewGame(d)
 			}))
 		}
 		objs = append(objs, actions)

@@ -169,6 +169,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	ui.UseLanguage(ui.LangEN)
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
+	t.Setenv(switches.Storage.Name, t.TempDir()) // no game of another test autosaved: no question first
 	u, err := ui.NewMainWindow(a)
 	if err != nil {
 		t.Fatal(err)

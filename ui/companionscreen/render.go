@@ -17,10 +17,15 @@ import (
 // arguments into the shared ones (a component reference, a dock, a word) first.
 func Render(m msg.Msg) string { return uitext.Inline(shared(m)) }
 
-// RenderErr writes a refusal: its message, or the error's own text when it carries none.
+// RenderErr writes a refusal: its message, or the error's own text when it carries none,
+// bounded as every error the window shows (fileio.ShortText, as text.Err): a refusal may repeat
+// what a file holds.
 func RenderErr(err error) string {
+	if err == nil {
+		return ""
+	}
 	if m, ok := msg.From(err); ok {
-		return uitext.Render(shared(m))
+		return fileio.ShortText(uitext.Render(shared(m)))
 	}
 	return fileio.ShortText(err.Error())
 }

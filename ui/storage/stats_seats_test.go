@@ -77,7 +77,7 @@ func TestStatsByPlayerCountValidated(t *testing.T) {
 		"sums":          strings.Replace(good, `"bot_won":0`, `"bot_won":4`, 1),
 		"seat wins":     strings.Replace(good, `[1,1,1]`, `[1,3,1]`, 1),
 		"seats":         strings.Replace(good, `[1,1,1]`, `[1,1]`, 1),
-		"long name":     strings.Replace(good, `"Ana"`, `"`+strings.Repeat("a", 41)+`"`, 1),
+		"long name":     strings.Replace(good, `"Ana"`, `"`+strings.Repeat("a", engine.MaxSeatName+1)+`"`, 1),
 		"format 1":      strings.Replace(good, `"version":2`, `"version":1`, 1),
 		"newer":         strings.Replace(good, `"version":2`, `"version":3`, 1),
 		"negative":      strings.Replace(good, `"played":2`, `"played":-2`, 1),

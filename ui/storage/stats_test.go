@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
+	"whistle/internal/fuzzing"
 )
 
 func fileStore(t testing.TB) *Store {
@@ -106,6 +107,7 @@ func TestStatsNotWrittenWhenNotKeptAside(t *testing.T) {
 // FuzzParseStats: any file is refused with a sentence or read as statistics that keep the
 // bounds, and that write and read back the same.
 func FuzzParseStats(f *testing.F) {
+	fuzzing.QuickMinimize()
 	f.Add([]byte(`{"version":1,"by_difficulty":{"normal":{"played":3,"won":1,"lost":1,"shared":1,"best":80,"best_set":true}}}`))
 	f.Add([]byte(`{"version":1,"by_difficulty":{"easy":null,"hard":{"played":0}}}`))
 	f.Add([]byte(`{"version":1,"by_difficulty":{"normal":{"played":-1}}}`))

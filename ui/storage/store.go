@@ -5,6 +5,7 @@ package storage
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"net/url"
 	"os"
 	"path/filepath"
@@ -85,7 +86,11 @@ func (st *Store) Write(name string, data []byte) error {
 	if st.IsFile() {
 		p := st.Path(name)
 		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
-			return err
+			var pe *os.PathError
+			if errors.As(err, &pe) {
+				err = pe.Err // named by its folder below, not by its whole path
+			}
+			return fmt.Errorf("saving %s in %s: %w", filepath.Base(p), fileio.Folder(filepath.Dir(p)), err)
 		}
 		return fileio.WriteFileAtomic(p, data)
 	}
@@ -170,6 +175,31 @@ func (st *Store) ModTime(name string) time.Time {
 		return URIModTime(u)
 	}
 	return time.Time{}
+}
+
+// Gen is the generation of a file of the store: its write time and size as the system keeps
+// them (the zero Gen: no file). Another process that writes the file changes it.
+type Gen struct {
+	Mod  time.Time
+	Size int64
+}
+
+// Same tells whether two generations are one (the file was not written in between).
+func (g Gen) Same(o Gen) bool { return g.Size == o.Size && g.Mod.Equal(o.Mod) }
+
+// Gen reads the generation of a file of the store (a browser's store may keep no write time:
+// its Gen then only tells whether the file is there).
+func (st *Store) Gen(name string) Gen {
+	if st.IsFile() {
+		if fi, err := os.Stat(st.Path(name)); err == nil {
+			return Gen{Mod: fi.ModTime(), Size: fi.Size()}
+		}
+		return Gen{}
+	}
+	if !st.Exists(name) {
+		return Gen{}
+	}
+	return Gen{Mod: st.ModTime(name), Size: -1}
 }
 
 // SaveInfo describes a save file without replaying it (for lists).
