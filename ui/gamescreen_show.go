@@ -9,9 +9,9 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/ui/tutorial"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 )

@@ -3,8 +3,8 @@ package ui
 import (
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/ui/tutorial"
 	"whistle/ui/game"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"

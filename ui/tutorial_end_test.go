@@ -10,8 +10,8 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/ui/tutorial"
 	"whistle/ui/storage"
+	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2/lang"
 )

@@ -15,8 +15,8 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/internal/switches"
-	"whistle/ui/tutorial"
 	"whistle/ui/storage"
+	"whistle/ui/tutorial"
 )
 
 // fileKind is a kind of file the app reads: its loader, and for a game what must hold once it

@@ -15,9 +15,9 @@ import (
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/outlaws"
-	"whistle/ui/tutorial"
 	"whistle/ui/storage"
 	uitext "whistle/ui/text"
+	"whistle/ui/tutorial"
 )
 
 // stringPlaces lists where a file holds text: every string value and every key, as edits that
