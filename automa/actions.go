@@ -33,7 +33,7 @@ func skipped(id string, args ...msg.Arg) planned {
 // rule leaves equal (I7, O-TURN-3); otherwise only the fixed order's choice. With quiet set
 // (a quiet application: nobody reads the log) the options' texts and reasons may be left
 // empty; the options themselves and the skip reasons are the same.
-func plan(g *engine.Game, s string, all, quiet bool) planned {
+func plan(g engine.View, s string, all, quiet bool) planned {
 	a, err := outlaws.ParseAct(s)
 	if err != nil {
 		return skipped("skip.not_understood", msg.Name("Act", s))
@@ -61,7 +61,7 @@ func plan(g *engine.Game, s string, all, quiet bool) planned {
 	return skipped("skip.unknown")
 }
 
-func level(g *engine.Game) *outlaws.Level { return outlaws.MustRules().Level(g.Options.Difficulty) }
+func level(g engine.View) *outlaws.Level { return outlaws.MustRules().Level(g.Options().Difficulty) }
 
 // planBuf is the storage a plan lists its spots and candidates in (reused: a simulated game
 // plans a hundred outlaw actions). Nothing a plan returns refers to it.
@@ -107,7 +107,7 @@ func (s shipSpot) cells(kind engine.ShipKind) []geom.Cell {
 // machines it touches or sits on, M4); ties: the highest top row (printed), then the leftmost,
 // then across before upright (I8). Not on a machine holding another outlaw airship, not exactly
 // where it was.
-func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
+func planShip(g engine.View, kind engine.ShipKind, all, quiet bool) planned {
 	buf := planPool.Get().(*planBuf)
 	defer planPool.Put(buf)
 	spots := shipSpots(g, kind, buf.ships[:0])
@@ -156,15 +156,15 @@ func planShip(g *engine.Game, kind engine.ShipKind, all, quiet bool) planned {
 
 // shipSpots lists the eligible spots of an outlaw airship, found as if the airship were lifted
 // off the grid (O-ACT-1: "from wherever it is").
-func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot {
+func shipSpots(g engine.View, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var old []geom.Cell
-	if g.Ships[si].Loc == engine.OnGrid {
-		old = g.Ships[si].Cells
+	if g.Ships()[si].Loc == engine.OnGrid {
+		old = g.Ships()[si].Cells
 	}
 	// machines holding another outlaw airship
 	var held []int
-	for _, s := range g.Ships {
+	for _, s := range g.Ships() {
 		if s.Owner == engine.Outlaws && s.Kind != kind && s.Loc == engine.OnGrid {
 			if m := g.MachineAt(s.Cells[0]); m >= 0 {
 				held = append(held, m)
@@ -186,21 +186,21 @@ func shipSpots(g *engine.Game, kind engine.ShipKind, out []shipSpot) []shipSpot 
 	scan.EachWhere(kind, eligible, func(p *engine.PlainShipSpot) {
 		v := p.Res.Total()
 		for _, m := range p.Machines {
-			v += cat.Machines[g.Machines[m].Def].Yield
+			v += cat.Machines[g.Machines()[m].Def].Yield
 		}
 		out = append(out, shipSpot{at: p.At, vertical: p.Vertical, value: v})
 	})
 	return out
 }
 
-func shipValueText(g *engine.Game, res catalog.Resources, machines []int) msg.Msg {
+func shipValueText(g engine.View, res catalog.Resources, machines []int) msg.Msg {
 	var parts []msg.Msg
 	if !res.IsZero() {
 		parts = append(parts, msg.New("olwhy.around", msg.Sub("Res", res.Msg())))
 	}
 	cat := g.Catalog()
 	for _, m := range machines {
-		parts = append(parts, msg.New("olwhy.yields", g.PlacedArg("Machine", m), msg.Num("N", cat.Machines[g.Machines[m].Def].Yield)))
+		parts = append(parts, msg.New("olwhy.yields", g.PlacedArg("Machine", m), msg.Num("N", cat.Machines[g.Machines()[m].Def].Yield)))
 	}
 	if len(parts) == 0 {
 		return msg.New("olwhy.touches")
@@ -227,16 +227,16 @@ func boolInt(b bool) int {
 // planScaffold: the top scaffold of the pictured shape's stack goes where it scores the most VP
 // (any rotation or flip); ties: the highest top row, then the leftmost (I9), then the lowest
 // orientation number. An empty stack or no legal place: skip.
-func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
+func planScaffold(g engine.View, shape string, all, quiet bool) planned {
 	cat := g.Catalog()
 	sh, ok := cat.ShapeByID[shape]
 	if !ok {
 		return skipped("skip.no_shape", msg.Name("Shape", shape))
 	}
-	if len(g.Stacks[sh]) == 0 {
+	if len(g.Stack(sh)) == 0 {
 		return skipped("skip.stack_empty", msg.Word("Shape", "shape."+shape))
 	}
-	tile := int(g.Stacks[sh][0])
+	tile := int(g.Stack(sh)[0])
 	buf := planPool.Get().(*planBuf)
 	defer planPool.Put(buf)
 	spots := g.AppendScaffoldSpots(buf.scaffolds[:0], tile) // = ScaffoldSpots(tile, false)
@@ -264,9 +264,7 @@ func planScaffold(g *engine.Game, shape string, all, quiet bool) planned {
 	for _, x := range r.ties(all) {
 		sp := spots[x.i]
 		apply := func(mv engine.OutlawMoves, ev *[]engine.Event) {
-			g := mv.Game()
-			g.Stacks[sh] = g.Stacks[sh][1:]
-			mv.PlaceScaffold(tile, sp.Orient, sp.At, ev)
+			mv.BuildScaffold(sh, sp.Orient, sp.At, ev) // the top of the stack: tile
 			difficultyVP(mv, lvl, sp.VP, ev)
 		}
 		if quiet {
@@ -295,10 +293,10 @@ type machineSpot struct {
 // when it has an effect besides VP, I10; ties: the leftmost slot) is built where the most outlaw
 // workers are promoted, then the fewest of yours (printed), then the highest top row, then the
 // leftmost (I10). No legal area: it is discarded from the game.
-func planMachine(g *engine.Game, size string, all, quiet bool) planned {
+func planMachine(g engine.View, size string, all, quiet bool) planned {
 	cat := g.Catalog()
 	si := engine.SizeIndex(size)
-	m := &g.MachineMarkets[si]
+	m := g.MachineMarket(si)
 	bonus := level(g).BuildBonusVP
 	var mc []cand
 	for slot, d := range m.Slots {
@@ -385,7 +383,7 @@ func planMachine(g *engine.Game, size string, all, quiet bool) planned {
 
 func buildMachine(mv engine.OutlawMoves, size, slot, d int, s machineSpot, ev *[]engine.Event) {
 	mv.BuildMachine(size, slot, s.orient, s.at, ev) // scores the machine's VP
-	buildBonus(mv, &mv.Game().Catalog().Machines[d], ev)
+	buildBonus(mv, &mv.View().Catalog().Machines[d], ev)
 }
 
 // buildBonus gives the outlaws the build bonus instead of a machine's build effect (O-ACT-3,
@@ -393,7 +391,7 @@ func buildMachine(mv engine.OutlawMoves, size, slot, d int, s machineSpot, ev *[
 // is gained at step 3 of building, with the VP and before the flood of step 4, so it is kept
 // when their own flood waterlogs the machine (X1, corrected to the printed order).
 func buildBonus(mv engine.OutlawMoves, def *catalog.MachineDef, ev *[]engine.Event) {
-	g := mv.Game()
+	g := mv.View()
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
@@ -413,7 +411,7 @@ func placedVP(lvl *outlaws.Level, scored int) int {
 
 // machineVP is what building a machine brings the outlaws in all: its VP, the build bonus
 // when it is worth VP, the level's VP per build (buildBonus).
-func machineVP(g *engine.Game, def *catalog.MachineDef) int {
+func machineVP(g engine.View, def *catalog.MachineDef) int {
 	lvl := level(g)
 	scored := def.VP
 	if def.BonusValue {
@@ -431,25 +429,25 @@ func difficultyVP(mv engine.OutlawMoves, lvl *outlaws.Level, scored int, ev *[]e
 		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
 		return
 	}
-	mv.Game().Sides[engine.Outlaws].VP += n
+	mv.LoseVP(-n)
 	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
 // squares names the squares a scaffold tile covers at a spot.
 // scaffoldCells are the squares a scaffold would cover.
-func scaffoldCells(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []geom.Cell {
+func scaffoldCells(g engine.View, tile int, o geom.Orientation, at geom.Cell) []geom.Cell {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return cells[:]
 }
 
-func squares(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) string {
+func squares(g engine.View, tile int, o geom.Orientation, at geom.Cell) string {
 	cells, _ := g.ScaffoldSquares(tile, o, at)
 	return engine.SquaresText(cells[:])
 }
 
 // ends names the squares of a placed scaffold that carry its two printed resources (E1 carries
 // R1, E2 carries R2), so the tile can be laid the right way round at the table.
-func ends(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
+func ends(g engine.View, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
 	cells, res := g.ScaffoldSquares(tile, o, at)
 	def := g.Catalog().Scaffolds[tile]
 	var out []msg.Arg
@@ -474,16 +472,16 @@ func orientID(o geom.Orientation) string {
 }
 
 // idxOf is the catalog index of a machine kind.
-func idxOf(g *engine.Game, def *catalog.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
+func idxOf(g engine.View, def *catalog.MachineDef) int { return g.Catalog().MachineByID[def.ID] }
 
 // ---- O-ACT-4: take an upgrade (I11) ----
 
 // upgradeValue is what an upgrade would score for the outlaws at the game end if they took it
 // now: its game-end VP, plus its per-upgrade VP (Stash counts, I21).
-func upgradeValue(g *engine.Game, u int16) int {
+func upgradeValue(g engine.View, u int16) int {
 	def := &g.Catalog().Upgrades[u]
 	v := def.EndVP
-	owned := len(g.Sides[engine.Outlaws].Upgrades) + 1
+	owned := len(g.Side(engine.Outlaws).Upgrades) + 1
 	for _, t := range def.Triggers {
 		if t.On != "game_end" {
 			continue
@@ -499,12 +497,12 @@ func upgradeValue(g *engine.Game, u int16) int {
 
 // planUpgrade: the market upgrade worth the most game-end VP; ties: the leftmost slot (I11).
 // Not beyond the upgrade limit.
-func planUpgrade(g *engine.Game, all bool) planned {
-	if n := len(g.Sides[engine.Outlaws].Upgrades); n >= g.Board().MaxUpgrades {
+func planUpgrade(g engine.View, all bool) planned {
+	if n := len(g.Side(engine.Outlaws).Upgrades); n >= g.Board().MaxUpgrades {
 		return skipped("skip.upgrade_limit", msg.Num("Count", n))
 	}
 	var c []cand
-	for slot, u := range g.UpgradeMarket.Slots {
+	for slot, u := range g.UpgradeMarket().Slots {
 		if u >= 0 {
 			c = append(c, cand{keys: [maxKeys]int{upgradeValue(g, u), -slot}, i: slot})
 		}
@@ -517,7 +515,7 @@ func planUpgrade(g *engine.Game, all bool) planned {
 	var opts []option
 	for _, x := range r.ties(all) {
 		slot := x.i
-		u := g.UpgradeMarket.Slots[slot]
+		u := g.UpgradeMarket().Slots[slot]
 		opts = append(opts, option{
 			text: msg.New("ol.upgrade", g.UpgradeArg("Upgrade", int(u))),
 			why:  msg.New("olwhy.upgrade", msg.Num("VP", x.keys[0]), msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-4, O-GEN-3, I11")),
@@ -533,7 +531,7 @@ func planUpgrade(g *engine.Game, all bool) planned {
 
 // destinations ranks the free scaffold spaces: the highest row (printed), then the column
 // nearest the tower, right of the grid (I12).
-func destinations(g *engine.Game) ([]geom.Cell, ranking) {
+func destinations(g engine.View) ([]geom.Cell, ranking) {
 	free := g.FreeSpaces()
 	c := make([]cand, len(free))
 	for i, x := range free {
@@ -544,12 +542,12 @@ func destinations(g *engine.Game) ([]geom.Cell, ranking) {
 
 // planMove: the lowest outlaw worker in the barracks goes to the highest free scaffold space; with
 // none in the barracks, the lowest outlaw worker on a scaffold (ties: nearest the tower) does.
-func planMove(g *engine.Game, all bool) planned {
+func planMove(g engine.View, all bool) planned {
 	free, dr := destinations(g)
 	if len(free) == 0 {
 		return skipped("skip.no_space")
 	}
-	ws := g.Workers[engine.Outlaws]
+	ws := g.Workers(engine.Outlaws)
 	var c []cand
 	fromBarracks := false
 	seenFloor := map[int8]bool{}
@@ -578,9 +576,9 @@ func planMove(g *engine.Game, all bool) planned {
 }
 
 // planRescue: an outlaw worker in the whirlpool goes to the highest free scaffold space.
-func planRescue(g *engine.Game, all bool) planned {
+func planRescue(g engine.View, all bool) planned {
 	var c []cand
-	for i, w := range g.Workers[engine.Outlaws] {
+	for i, w := range g.Workers(engine.Outlaws) {
 		if w.Zone == engine.Whirlpool {
 			c = append(c, cand{keys: [maxKeys]int{-i}, i: i})
 			break // they are alike: one is enough
@@ -596,12 +594,12 @@ func planRescue(g *engine.Game, all bool) planned {
 	return workerOptions(g, free, dr, newRanking(c, 0), all, false, true)
 }
 
-func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
+func workerOptions(g engine.View, free []geom.Cell, dr, wr ranking, all, fromBarracks, rescue bool) planned {
 	dwhy := dr.why("free space")
 	var opts []option
 	for _, w := range wr.ties(all) {
 		wi := w.i
-		wk := g.Workers[engine.Outlaws][wi]
+		wk := g.Workers(engine.Outlaws)[wi]
 		for _, d := range dr.ties(all) {
 			to := free[d.i]
 			var text, why msg.Msg
@@ -628,9 +626,9 @@ func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBa
 
 // planPromote: the highest outlaw worker on a scaffold slides to the tower floor of its row
 // and takes the award there; ties: nearest the tower.
-func planPromote(g *engine.Game, all bool) planned {
+func planPromote(g engine.View, all bool) planned {
 	var c []cand
-	for i, w := range g.Workers[engine.Outlaws] {
+	for i, w := range g.Workers(engine.Outlaws) {
 		if w.Zone == engine.OnScaffold {
 			c = append(c, cand{keys: [maxKeys]int{int(w.At.Row), int(w.At.Col)}, i: i})
 		}
@@ -643,7 +641,7 @@ func planPromote(g *engine.Game, all bool) planned {
 	var opts []option
 	for _, x := range r.ties(all) {
 		wi := x.i
-		at := g.Workers[engine.Outlaws][wi].At
+		at := g.Workers(engine.Outlaws)[wi].At
 		opts = append(opts, option{
 			text: msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row))),
 			why:  msg.New("olwhy.promote", msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-7")),
@@ -659,10 +657,10 @@ func planPromote(g *engine.Game, all bool) planned {
 
 // planClimb: from the highest outlaw worker in the tower down, each climbs one floor and takes
 // the award it reaches; a worker on the top floor stays (I13).
-func planClimb(g *engine.Game) planned {
-	top := len(g.Tower)
+func planClimb(g engine.View) planned {
+	top := len(g.Tower())
 	var c []cand
-	for i, w := range g.Workers[engine.Outlaws] {
+	for i, w := range g.Workers(engine.Outlaws) {
 		if w.Zone == engine.Tower && int(w.Floor) < top {
 			c = append(c, cand{keys: [maxKeys]int{int(w.Floor), -i}, i: i})
 		}
@@ -692,7 +690,7 @@ func planClimb(g *engine.Game) planned {
 
 // planRotate: the balloon, then the blimp, then the dreadnought move clockwise to the next dock
 // holding no airship; each that skips a dock holding your airship steals once (I15).
-func planRotate(g *engine.Game) planned {
+func planRotate(g engine.View) planned {
 	return planned{opts: []option{{
 		text: msg.New("ol.rotate"),
 		why:  msg.New("olwhy.rotate", msg.Rule("Rule", "O-ACT-9, O-GEN-6, I17")),
@@ -703,7 +701,7 @@ func planRotate(g *engine.Game) planned {
 }
 
 func rotate(mv engine.OutlawMoves, ev *[]engine.Event) {
-	g := mv.Game()
+	g := mv.View()
 	docks := g.Board().Docks
 	n := len(docks)
 	thefts := 0
@@ -711,20 +709,20 @@ func rotate(mv engine.OutlawMoves, ev *[]engine.Event) {
 	per := level(g).TheftsPerShip
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.Blockers, k)
-		if si < 0 || g.Ships[si].Loc != engine.InDock {
+		if si < 0 || g.Ships()[si].Loc != engine.InDock {
 			continue
 		}
-		from := int(g.Ships[si].Dock)
+		from := int(g.Ships()[si].Dock)
 		skippedYours, moved := mv.MoveBlocker(si, -1)
 		if !moved {
 			engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_stays", engine.ShipArg("Ship", k), g.DockArg("Dock", from)), msg.New("olwhy.blocker_stays", msg.Rule("Rule", "I17")))
 			continue
 		}
-		to := int(g.Ships[si].Dock)
+		to := int(g.Ships()[si].Dock)
 		var passed []msg.Msg
 		for d := (from + 1) % n; d != to; d = (d + 1) % n {
-			if o := g.DockOccupant(d); o >= 0 && g.Ships[o].Owner == engine.You {
-				passed = append(passed, msg.New("olwhy.passed", engine.ShipArg("Ship", g.Ships[o].Kind), g.DockArg("Dock", d)))
+			if o := g.DockOccupant(d); o >= 0 && g.Ships()[o].Owner == engine.You {
+				passed = append(passed, msg.New("olwhy.passed", engine.ShipArg("Ship", g.Ships()[o].Kind), g.DockArg("Dock", d)))
 			}
 		}
 		why := msg.New("olwhy.next_dock", msg.Rule("Rule", "I17"))

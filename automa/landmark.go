@@ -12,7 +12,7 @@ import (
 )
 
 // landmark describes where cells lie (zero: nothing near to name).
-func landmark(g *engine.Game, cells []geom.Cell) msg.Msg {
+func landmark(g engine.View, cells []geom.Cell) msg.Msg {
 	if len(cells) == 0 {
 		return msg.Msg{}
 	}
@@ -44,14 +44,14 @@ func landmark(g *engine.Game, cells []geom.Cell) msg.Msg {
 	}
 	best, bx, by := 0, 0.0, 0.0
 	var piece msg.Msg
-	for i := range g.Machines {
-		if n, px, py := touches(g.Machines[i].Cells); n > best {
+	for i := range g.Machines() {
+		if n, px, py := touches(g.Machines()[i].Cells); n > best {
 			best, bx, by = n, px, py
 			piece = msg.New("near.machine", g.PlacedArg("Piece", i))
 		}
 	}
 	cat := g.Catalog()
-	for _, s := range g.Scaffolds {
+	for _, s := range g.Scaffolds() {
 		if n, px, py := touches(s.Cells[:]); n > best {
 			best, bx, by = n, px, py
 			d := cat.Scaffolds[s.Tile]
@@ -74,7 +74,7 @@ func landmark(g *engine.Game, cells []geom.Cell) msg.Msg {
 	}
 	lo, left, right := true, false, false
 	for _, c := range cells {
-		if int(c.Row) != g.Water+1 {
+		if int(c.Row) != g.Water()+1 {
 			lo = false
 		}
 		left = left || c.Col == 0
@@ -99,7 +99,7 @@ func abs(x float64) float64 {
 }
 
 // near adds the landmark to a placement's sentence (its "_near" form) when there is one.
-func near(g *engine.Game, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
+func near(g engine.View, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
 	if l := landmark(g, cells); !l.IsZero() {
 		return msg.New(id+"_near", append(args, msg.Sub("Near", l))...)
 	}

@@ -71,18 +71,18 @@ func TestLandmarkSides(t *testing.T) {
 	}
 	g, _ := engine.NewGame(cat, engine.Options{Seed: 3, Variant: outlaws.Name})
 	g.Machines = append(g.Machines, engine.PlacedMachine{Def: 0, Cells: []geom.Cell{{Col: 2, Row: 3}, {Col: 3, Row: 3}}, Owner: engine.You})
-	m := landmark(g, []geom.Cell{{Col: 4, Row: 3}, {Col: 5, Row: 3}})
+	m := landmark(engine.ViewOf(g), []geom.Cell{{Col: 4, Row: 3}, {Col: 5, Row: 3}})
 	if m.ID != "near.touch" {
 		t.Fatalf("got %v", m.ID)
 	}
 	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.right" {
 		t.Fatalf("side %s", d.M.ID)
 	}
-	m = landmark(g, []geom.Cell{{Col: 2, Row: 4}})
+	m = landmark(engine.ViewOf(g), []geom.Cell{{Col: 2, Row: 4}})
 	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.above" {
 		t.Fatalf("side %s", d.M.ID)
 	}
-	if m := landmark(g, []geom.Cell{{Col: 0, Row: 8}}); m.ID != "near.edge_left" {
+	if m := landmark(engine.ViewOf(g), []geom.Cell{{Col: 0, Row: 8}}); m.ID != "near.edge_left" {
 		t.Fatalf("got %v", m.ID)
 	}
 }

@@ -100,7 +100,7 @@ func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, r
 // TableCard returns the card the die picked and its actions, with the index of the next action
 // (id 0 before the roll).
 func TableCard(o *engine.OutlawState) (id int, actions []string, step int) {
-	c, acts := current(&engine.Game{Outlaw: *o})
+	c, acts := current(engine.ViewOf(&engine.Game{Outlaw: *o}))
 	if acts == nil {
 		return 0, nil, 0
 	}
@@ -128,7 +128,7 @@ func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
 // TableClimb moves every outlaw worker of a scratch game's tower up one floor, the highest
 // first, as the digital game does (O-ACT-8, I13). It reports false when none can climb.
 func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
-	p := planClimb(g)
+	p := planClimb(engine.ViewOf(g))
 	if !p.skip.IsZero() || len(p.opts) == 0 {
 		return false
 	}
@@ -138,7 +138,7 @@ func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
 
 // TableUpgradeValue is what upgrade u would be worth to the outlaws of a scratch game if they
 // took it now (I11: its game-end VP; Stash counts, I21).
-func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(g, u) }
+func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(engine.ViewOf(g), u) }
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
@@ -165,7 +165,7 @@ func TableMachineBuilt(g *engine.Game, d int, ev *[]engine.Event) {
 func TableScaffoldBuilt(g *engine.Game, vp int, ev *[]engine.Event) {
 	mv := tableMoves(g)
 	mv.GainVP(vp, msg.New("for.their_scaffold"), ev)
-	difficultyVP(mv, level(g), vp, ev)
+	difficultyVP(mv, level(engine.ViewOf(g)), vp, ev)
 }
 
 // LowestBarracksWorker is the outlaw worker an O-ACT-5 move takes from the barracks: the one on

@@ -36,26 +36,26 @@ func (variant) Setup(g *engine.Game, ev *[]engine.Event) { outlaws.Deal(g, ev) }
 func (variant) Validate(g *engine.Game) error { return outlaws.Validate(g) }
 
 // current returns the card the die picked and its actions (nil before the roll).
-func current(g *engine.Game) (int16, []string) {
-	o := &g.Outlaw
+func current(g engine.View) (int16, []string) {
+	o := g.Outlaw()
 	if o.Phase != phaseActions || o.Slot < 0 || o.Slot >= len(o.Faceup) {
 		return 0, nil
 	}
 	id := o.Faceup[o.Slot]
-	return id, outlaws.CardActions(g, id)
+	return id, outlaws.CardActions(o.Cards, id)
 }
 
 // Legal lists the outlaws' next step: the roll, or the current card action with the fixed
 // tie-break order (I7); with Options.ChooseTies, one action per option left equal by the
 // card's own rule (O-TURN-3), the fixed order's choice first.
-func (variant) Legal(g *engine.Game) []engine.Action {
-	if len(g.Outlaw.Faceup) == 0 {
+func (variant) Legal(g engine.View) []engine.Action {
+	if len(g.Outlaw().Faceup) == 0 {
 		return nil
 	}
 	a := engine.Action{Kind: engine.ActOutlaw}
-	if g.Outlaw.Phase == phaseActions && g.Options.ChooseTies {
-		if _, acts := current(g); g.Outlaw.Step < len(acts) {
-			n := max(1, len(plan(g, acts[g.Outlaw.Step], true, true).opts))
+	if g.Outlaw().Phase == phaseActions && g.Options().ChooseTies {
+		if _, acts := current(g); g.Outlaw().Step < len(acts) {
+			n := max(1, len(plan(g, acts[g.Outlaw().Step], true, true).opts))
 			out := make([]engine.Action, n)
 			for i := range out {
 				out[i] = engine.Action{Kind: engine.ActOutlaw, Option: i}
@@ -67,8 +67,8 @@ func (variant) Legal(g *engine.Game) []engine.Action {
 }
 
 // Check tells why an outlaw step is not possible now.
-func (variant) Check(g *engine.Game, a engine.Action) error {
-	o := &g.Outlaw
+func (variant) Check(g engine.View, a engine.Action) error {
+	o := g.Outlaw()
 	if len(o.Faceup) == 0 {
 		return msg.Err("err.deck_not_dealt")
 	}
@@ -103,7 +103,7 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 		return nil
 	case a.Option < 0:
 		return msg.Err("err.no_option", msg.Num("N", a.Option))
-	case !g.Options.ChooseTies:
+	case !g.Options().ChooseTies:
 		return msg.Err("err.fixed_order")
 	}
 	if n := max(1, len(plan(g, acts[o.Step], true, true).opts)); a.Option >= n {
@@ -114,22 +114,21 @@ func (variant) Check(g *engine.Game, a engine.Action) error {
 
 // Apply carries out a checked outlaw step.
 func (variant) Apply(mv engine.OutlawMoves, a engine.Action, ev *[]engine.Event) {
-	g := mv.Game()
-	o := &g.Outlaw
-	if o.Phase == phaseRoll {
-		roll(g, a.Die, ev)
+	g := mv.View()
+	if g.Outlaw().Phase == phaseRoll {
+		roll(mv, a.Die, ev)
 		return
 	}
 	_, acts := current(g)
-	if o.Step < len(acts) {
-		act := acts[o.Step]
-		o.Step++
+	if step := g.Outlaw().Step; step < len(acts) {
+		act := acts[step]
+		n := mv.NextAction()
 		if a.Option == SkipOption {
-			engine.Log(ev, engine.Outlaws, msg.New("ol.skip_table", msg.Num("N", o.Step), msg.Sub("Act", describe(act))), msg.New("olwhy.skip_table", msg.Rule("Rule", "O-TURN-2")))
+			engine.Log(ev, engine.Outlaws, msg.New("ol.skip_table", msg.Num("N", n), msg.Sub("Act", describe(act))), msg.New("olwhy.skip_table", msg.Rule("Rule", "O-TURN-2")))
 		} else {
 			p := plan(g, act, a.Option > 0, ev == nil)
 			if !p.skip.IsZero() {
-				engine.Log(ev, engine.Outlaws, msg.New("ol.cannot", msg.Sub("Act", describe(act)), msg.Num("N", o.Step)), msg.New("olwhy.skip", msg.Sub("Why", p.skip), msg.Rule("Rule", "O-TURN-2")))
+				engine.Log(ev, engine.Outlaws, msg.New("ol.cannot", msg.Sub("Act", describe(act)), msg.Num("N", n)), msg.New("olwhy.skip", msg.Sub("Why", p.skip), msg.Rule("Rule", "O-TURN-2")))
 			} else {
 				op := p.opts[a.Option]
 				if !op.text.IsZero() {
@@ -139,7 +138,7 @@ func (variant) Apply(mv engine.OutlawMoves, a engine.Action, ev *[]engine.Event)
 			}
 		}
 		mv.Settle(ev)
-		if o.Step < len(acts) || g.Top() != nil {
+		if g.Outlaw().Step < len(acts) || g.Deciding() {
 			return // the next action, or a decision of yours first (a theft, I16)
 		}
 	}
@@ -156,22 +155,22 @@ func describe(s string) msg.Msg {
 }
 
 // roll throws the die (or takes the value of a physical die) and picks the card (O-TURN-1, D2).
-func roll(g *engine.Game, die int, ev *[]engine.Event) {
+func roll(mv engine.OutlawMoves, die int, ev *[]engine.Event) {
 	r := outlaws.MustRules()
-	o := &g.Outlaw
 	how := "ol.roll"
 	if die == 0 {
-		die = g.RNG.IntN(len(r.DieToCard)) + 1 // the game's d6 (RNG.Die for six faces)
+		die = mv.RollDie(len(r.DieToCard)) // the game's d6 (RNG.Die for six faces)
 	} else {
 		how = "ol.roll_table"
 	}
+	o := mv.View().Outlaw()
 	slot := min(r.DieToCard[die-1], len(o.Faceup)-1)
-	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phaseActions
+	mv.PickCard(die, slot, phaseActions)
 	if ev == nil {
 		return // a quiet application: no log to write
 	}
 	id := o.Faceup[slot]
-	m := actsMsg(outlaws.CardActions(g, id))
+	m := actsMsg(outlaws.CardActions(o.Cards, id))
 	engine.Log(ev, engine.Outlaws,
 		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
 		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))
@@ -205,24 +204,15 @@ func dieRule(r *outlaws.Rules) msg.Msg {
 // draw covers the used card with a new one and ends the turn (O-TURN-4); drawing the last
 // card of the deck ends the game (O-TURN-5, I5).
 func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
-	g := mv.Game()
-	o := &g.Outlaw
-	slot := o.Slot
-	used := o.Faceup[slot]
-	o.Phase, o.Die, o.Step = phaseRoll, 0, 0
-	if len(o.Deck) == 0 {
+	used, card, drawn := mv.DrawCard(phaseRoll)
+	if !drawn {
 		engine.Log(ev, engine.Outlaws, msg.New("ol.deck_empty"), msg.New("olwhy.deck_empty", msg.Rule("Rule", "O-TURN-5, I5")))
 		mv.EndByDeck(ev)
 		return
 	}
-	for len(o.Used) <= slot { // a position from elsewhere may list fewer piles
-		o.Used = append(o.Used, nil)
-	}
-	o.Used[slot] = append(o.Used[slot], used)
-	o.Faceup[slot] = o.Deck[0]
-	o.Deck = o.Deck[1:]
-	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(o.Faceup[slot])), msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
-	if len(o.Deck) == 0 {
+	left := len(mv.View().Outlaw().Deck)
+	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(card)), msg.Num("Used", int(used)), msg.Num("Count", left)), msg.Msg{})
+	if left == 0 {
 		mv.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
 		return
 	}
@@ -232,13 +222,14 @@ func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
 // Next describes the outlaws' next step for a display: the card in play (0 before the roll),
 // the action about to be done ("" for the roll or the draw) and the options (with
 // Options.ChooseTies, every option the card's rule leaves equal; otherwise the fixed choice).
-func Next(g *engine.Game) (cardID int, action msg.Msg, options []Choice) {
+func Next(game *engine.Game) (cardID int, action msg.Msg, options []Choice) {
+	g := engine.ViewOf(game)
 	id, acts := current(g)
-	if acts == nil || g.Outlaw.Step >= len(acts) {
+	if acts == nil || g.Outlaw().Step >= len(acts) {
 		return int(id), msg.Msg{}, nil
 	}
-	act := acts[g.Outlaw.Step]
-	p := plan(g, act, g.Options.ChooseTies, false)
+	act := acts[g.Outlaw().Step]
+	p := plan(g, act, g.Options().ChooseTies, false)
 	if !p.skip.IsZero() {
 		return int(id), describe(act), []Choice{{Text: msg.New("ol.skip_choice", msg.Sub("Why", p.skip))}}
 	}

@@ -9,11 +9,12 @@ import (
 // OutlawMoves is the only way to move the outlaws' pieces and score for them outside the
 // engine's own rules: the engine hands one to its variant's Apply for the outlaws' turn
 // (Variant), and TableMoves gives one for a companion's scratch game (NewTableGame), never for
-// a game in play. Each move follows the rules the engine applies to your pieces.
+// a game in play. Each move follows the rules the engine applies to your pieces. It never hands
+// out the game: View reads it, and nothing read through View can change it.
 type OutlawMoves struct{ g *Game }
 
-// Game is the game the moves act on, to read.
-func (m OutlawMoves) Game() *Game { return m.g }
+// View is the game the moves act on, to read.
+func (m OutlawMoves) View() View { return View{m.g} }
 
 // TableMoves gives the outlaws' moves on a scratch game made by NewTableGame (or a clone of
 // one), where a companion runs a rule of the digital game on what it knows of a physical table.
@@ -86,6 +87,47 @@ func (m OutlawMoves) DiscardMachine(size, slot int) int16 {
 // GainVP gives the outlaws VP, with the reason for the log (their build bonus, their level).
 func (m OutlawMoves) GainVP(n int, why msg.Msg, ev *[]Event) { m.g.gainVP(Outlaws, n, why, ev) }
 
+// LoseVP takes n VP from the outlaws (their level's VP per build when it is negative, I22); the
+// variant logs why. A score may go below 0.
+func (m OutlawMoves) LoseVP(n int) { m.g.Sides[Outlaws].VP -= n }
+
+// RollDie rolls a die of that many faces with the game's generator: 1..faces.
+func (m OutlawMoves) RollDie(faces int) int { return m.g.RNG.IntN(faces) + 1 }
+
+// PickCard records the die of the outlaws' turn and the face-up card it picked (O-TURN-1), the
+// card's first action next; phase is the variant's own marker for "carrying out the card".
+func (m OutlawMoves) PickCard(die, slot, phase int) {
+	o := &m.g.Outlaw
+	o.Die, o.Slot, o.Step, o.Phase = die, slot, 0, phase
+}
+
+// NextAction moves on to the picked card's next action and returns its index (the one just
+// started counts from 1).
+func (m OutlawMoves) NextAction() int {
+	m.g.Outlaw.Step++
+	return m.g.Outlaw.Step
+}
+
+// DrawCard ends the picked card (the die put down, phase the variant's marker for "waiting for
+// the die") and covers it with the top card of the outlaw deck (O-TURN-4). With the deck empty
+// it only ends the card: drawn is false, and the caller ends the game (O-TURN-5).
+func (m OutlawMoves) DrawCard(phase int) (used, card int16, drawn bool) {
+	o := &m.g.Outlaw
+	slot := o.Slot
+	used = o.Faceup[slot]
+	o.Phase, o.Die, o.Step = phase, 0, 0
+	if len(o.Deck) == 0 {
+		return used, 0, false
+	}
+	for len(o.Used) <= slot { // a position from elsewhere may list fewer piles
+		o.Used = append(o.Used, nil)
+	}
+	o.Used[slot] = append(o.Used[slot], used)
+	o.Faceup[slot] = o.Deck[0]
+	o.Deck = o.Deck[1:]
+	return used, o.Faceup[slot], true
+}
+
 // Settle carries out everything that needs no decision (a theft with a single possible type,
 // effect steps without choices). The variant calls it after each outlaw action.
 func (m OutlawMoves) Settle(ev *[]Event) { m.g.run(ev) }
@@ -119,10 +161,18 @@ func (g *Game) outlawTurnRefusal() error {
 	return refuse("err.your_turn")
 }
 
-// PlaceScaffold puts scaffold tile on the grid for the outlaws and scores it (O-ACT-2: as a
-// player places one).
-func (m OutlawMoves) PlaceScaffold(tile int, o geom.Orientation, at geom.Cell, ev *[]Event) {
-	m.g.placeScaffold(Outlaws, tile, o, at, false, ev)
+// BuildScaffold takes the top scaffold of a stack and puts it on the grid for the outlaws,
+// scoring it (O-ACT-2: as a player places one). It returns false, changing nothing, when the
+// stack is empty.
+func (m OutlawMoves) BuildScaffold(stack int, o geom.Orientation, at geom.Cell, ev *[]Event) bool {
+	g := m.g
+	if stack < 0 || stack >= len(g.Stacks) || len(g.Stacks[stack]) == 0 {
+		return false
+	}
+	tile := int(g.Stacks[stack][0])
+	g.Stacks[stack] = g.Stacks[stack][1:]
+	g.placeScaffold(Outlaws, tile, o, at, false, ev)
+	return true
 }
 
 // BuildMachine takes the machine of a market slot and puts it on the grid for the outlaws:

@@ -16,11 +16,11 @@ type Variant interface {
 	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
 	Setup(g *Game, ev *[]Event)
 	// Legal lists the outlaw actions possible now (the outlaws' turn is in progress).
-	Legal(g *Game) []Action
+	Legal(v View) []Action
 	// Check tells why an outlaw action is not possible, or nil.
-	Check(g *Game, a Action) error
+	Check(v View, a Action) error
 	// Apply carries out a checked outlaw action, moving the outlaws' pieces through m (the
-	// only handle on them the engine gives).
+	// only handle on them the engine gives; m.View reads the game).
 	Apply(m OutlawMoves, a Action, ev *[]Event)
 }
 
@@ -48,7 +48,7 @@ func (g *Game) Legal() []Action {
 	}
 	if g.outlawsActing() {
 		if v := g.variant(); v != nil {
-			return v.Legal(g)
+			return v.Legal(View{g})
 		}
 		return nil
 	}
@@ -82,7 +82,7 @@ func (g *Game) Check(a Action) error {
 			return refuse("err.outlaws_turn")
 		}
 		if v := g.variant(); v != nil {
-			return v.Check(g, a)
+			return v.Check(View{g}, a)
 		}
 		return refuse("err.no_variant")
 	}

@@ -73,9 +73,10 @@ func UseDeck(g *engine.Game, d *Deck) error {
 	return nil
 }
 
-// CardActions returns the actions of outlaw card id (1-based).
-func CardActions(g *engine.Game, id int16) []string {
-	c := g.Outlaw.Cards
+// CardActions returns the actions of outlaw card id (1-based) in the deck whose cards are
+// cards (engine.OutlawState.Cards; nil for the default deck).
+func CardActions(cards [][]string, id int16) []string {
+	c := cards
 	if c == nil {
 		d, err := DefaultDeck()
 		if err != nil {
@@ -172,7 +173,7 @@ func Validate(g *engine.Game) error {
 		if want := min(r.DieToCard[o.Die-1], len(o.Faceup)-1); o.Slot != want {
 			return fmt.Errorf("the die shows %d but picked face-up space %d", o.Die, o.Slot+1)
 		}
-		if n := len(CardActions(g, o.Faceup[o.Slot])); o.Step < 0 || o.Step > n {
+		if n := len(CardActions(o.Cards, o.Faceup[o.Slot])); o.Step < 0 || o.Step > n {
 			return fmt.Errorf("the outlaws are at action %d of a card of %d", o.Step+1, n)
 		}
 	default:

@@ -1,0 +1,99 @@
+package engine
+
+import (
+	"whistle/engine/catalog"
+	"whistle/engine/geom"
+	"whistle/engine/msg"
+)
+
+// View reads a game and cannot change it: the outlaws' variant looks at the game through one
+// (Variant's Legal and Check, OutlawMoves.View) and moves through OutlawMoves. Its methods
+// return copies, or slices of the game that the reader must not write into (package automa's
+// tests check that it never does).
+type View struct{ g *Game }
+
+// ViewOf is a read-only view of g.
+func ViewOf(g *Game) View { return View{g} }
+
+// Options is the game's options.
+func (v View) Options() Options { return v.g.Options }
+
+// Turn is whose turn it is and how far it went.
+func (v View) Turn() TurnState { return v.g.Turn }
+
+// End is how and when the game ends.
+func (v View) End() EndState { return v.g.End }
+
+// Water is the number of rows under water.
+func (v View) Water() int { return v.g.Water }
+
+// Outlaw is the outlaws' deck and the state of their turn.
+func (v View) Outlaw() OutlawState { return v.g.Outlaw }
+
+// Ships lists every airship (yours, the outlaws', the blockers').
+func (v View) Ships() []Ship { return v.g.Ships }
+
+// Workers lists a side's workers.
+func (v View) Workers(side Side) []Worker { return v.g.Workers[side] }
+
+// Side is a side's hand, supply and score.
+func (v View) Side(side Side) SideState { return v.g.Sides[side] }
+
+// Machines lists the machines on the grid.
+func (v View) Machines() []PlacedMachine { return v.g.Machines }
+
+// Scaffolds lists the scaffolds on the grid.
+func (v View) Scaffolds() []PlacedScaffold { return v.g.Scaffolds }
+
+// Stack is a scaffold stack, top first.
+func (v View) Stack(shape int) []int16 { return v.g.Stacks[shape] }
+
+// Tower lists the awards on each floor of the tower, floor 1 first.
+func (v View) Tower() [][]int16 { return v.g.Tower }
+
+// MachineMarket is the machine market of a size (0 small, 1 medium, 2 large).
+func (v View) MachineMarket(size int) Market { return v.g.MachineMarkets[size] }
+
+// UpgradeMarket is the upgrade market.
+func (v View) UpgradeMarket() Market { return v.g.UpgradeMarket }
+
+// Deciding reports whether a decision is pending (a frame waits on top).
+func (v View) Deciding() bool { return len(v.g.Frames) > 0 }
+
+// Catalog is the game's catalog.
+func (v View) Catalog() *catalog.Catalog { return v.g.cat }
+
+// Board is the board's description.
+func (v View) Board() *catalog.BoardDef { return v.g.Board() }
+
+// The following read the game as the *Game methods of the same names do.
+
+func (v View) Seated() bool                             { return v.g.Seated() }
+func (v View) Seat() Side                               { return v.g.Seat() }
+func (v View) YourDecisionPending() bool                { return v.g.YourDecisionPending() }
+func (v View) MachineAt(c geom.Cell) int                { return v.g.MachineAt(c) }
+func (v View) WorkerAt(c geom.Cell) (Side, int)         { return v.g.WorkerAt(c) }
+func (v View) ShipIndex(owner Owner, kind ShipKind) int { return v.g.ShipIndex(owner, kind) }
+func (v View) DockOccupant(dock int) int                { return v.g.DockOccupant(dock) }
+func (v View) FreeSpaces() []geom.Cell                  { return v.g.FreeSpaces() }
+func (v View) FastMachineSpots(def int) []Spot          { return v.g.FastMachineSpots(def) }
+func (v View) AppendScaffoldSpots(out []Spot, tile int) []Spot {
+	return v.g.AppendScaffoldSpots(out, tile)
+}
+func (v View) ScaffoldSquares(tile int, o geom.Orientation, at geom.Cell) ([4]geom.Cell, [4]catalog.Resource) {
+	return v.g.ScaffoldSquares(tile, o, at)
+}
+func (v View) MachineSquares(def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return v.g.MachineSquares(def, o, at)
+}
+func (v View) AppendMachineSquares(dst []geom.Cell, def int, o geom.Orientation, at geom.Cell) []geom.Cell {
+	return v.g.AppendMachineSquares(dst, def, o, at)
+}
+func (v View) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachine int) (catalog.Resources, []int) {
+	return v.g.ShipBenefits(side, kind, cells, onMachine)
+}
+func (v View) NewShipScan(side Side, self int) *ShipScan { return v.g.NewShipScan(side, self) }
+func (v View) MachineArg(key string, def int) msg.Arg    { return v.g.MachineArg(key, def) }
+func (v View) PlacedArg(key string, placed int) msg.Arg  { return v.g.PlacedArg(key, placed) }
+func (v View) UpgradeArg(key string, u int) msg.Arg      { return v.g.UpgradeArg(key, u) }
+func (v View) DockArg(key string, d int) msg.Arg         { return v.g.DockArg(key, d) }
