@@ -221,7 +221,12 @@ func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
 	o.Used[slot] = append(o.Used[slot], used)
 	o.Faceup[slot] = o.Deck[0]
 	o.Deck = o.Deck[1:]
-	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(o.Faceup[slot])), msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
+	if g.Table != nil {
+		// a copy of a table: the card drawn is asked, and the log names it once told
+		engine.Log(ev, engine.Outlaws, msg.New("ol.draw_told", msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
+	} else {
+		engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(o.Faceup[slot])), msg.Num("Used", int(used)), msg.Num("Count", len(o.Deck))), msg.Msg{})
+	}
 	if len(o.Deck) == 0 {
 		mv.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
 		return

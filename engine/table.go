@@ -439,7 +439,46 @@ func (g *Game) applyTable(a Action, ev *[]Event) {
 	case r.Pile == "outlaw" && r.Slot < len(t.Faceup):
 		t.Faceup[r.Slot] = y
 	}
-	ev1(ev, You, "ev.table_told")
+	if m, side := g.toldMsg(r, a.ID); ev != nil && !m.IsZero() {
+		*ev = append(*ev, Event{Side: side, Msg: m})
+	}
+}
+
+// toldMsg says in the log what the table showed for a question, and for which side: the log
+// names a piece only once the table has told it.
+func (g *Game) toldMsg(r Reveal, id string) (msg.Msg, Side) {
+	item := g.TableArg("Item", r, id)
+	switch r.Pile {
+	case "ability":
+		return msg.New("tt.ability", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Offer)), item), You
+	case "tower":
+		return msg.New("tt.tower", msg.Num("Floor", r.Index+1), item), You
+	case "stack", "setup_item":
+		if r.Index < len(g.cat.Shapes) {
+			return msg.New("tt."+r.Pile, msg.Word("Shape", "shape."+g.cat.Shapes[r.Index].ID), item), You
+		}
+	case "market":
+		if r.Index == 3 {
+			return msg.New("tt.upgrade_market", msg.Num("N", r.Slot+1), item), You
+		}
+		return msg.New("tt.market", msg.Word("Market", "market."+[...]string{"small", "medium", "large"}[r.Index]), msg.Num("N", r.Slot+1), item), You
+	case "outlaw":
+		slot := msg.New("slot.n", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Outlaw.Faceup)))
+		if len(g.Outlaw.Faceup) == 3 && r.Slot < 3 {
+			slot = msg.New([...]string{"slot.left", "slot.middle", "slot.right"}[r.Slot])
+		}
+		return msg.New("tt.outlaw", msg.Sub("Slot", slot), item), Outlaws
+	case "card", "card_keep":
+		return msg.New("tt.card", item), You
+	case "award":
+		if r.Index == int(Outlaws) {
+			return msg.New("tt.award_outlaws", item), Outlaws
+		}
+		return msg.New("tt.award_you", item), You
+	case "upgrade":
+		return msg.New("tt.upgrade", item), Side(r.Index)
+	}
+	return msg.New("ev.table_told"), You
 }
 
 // TableArg names the piece of an answer for a text.
