@@ -130,8 +130,11 @@ func (gs *GameScreen) rebuildActions() {
 		}
 		o = append(o, m)
 	}
+	// "since you left" comes after the decision the game waits for (below): on a resumed
+	// game the next thing to do is on screen first
+	var recap []fyne.CanvasObject
 	if s.Recap {
-		o = append(o, gs.recapBox())
+		recap = append(recap, gs.recapBox())
 	}
 
 	q := gs.tableDrawSection()
@@ -145,7 +148,7 @@ func (gs *GameScreen) rebuildActions() {
 		}
 	}
 	if q != nil {
-		setPanel(gs.actions, append(q, o...)) // what came out at the table first, before anything else
+		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return
 	}
 	switch {
@@ -158,6 +161,7 @@ func (gs *GameScreen) rebuildActions() {
 	default:
 		o = append(o, gs.yourSection()...)
 	}
+	o = append(o, recap...)
 	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, gs.bannerLines(b, 8)...)
