@@ -8,6 +8,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
 // A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
@@ -92,9 +93,63 @@ func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
 		})
 		o = append(o, moreBtn, more)
 	}
+	if why := leftOut(g, r); !why.IsZero() {
+		o = append(o, wrapped(say(why)))
+	}
 	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
 		// the setup's questions are its checklist: abilities, tower, stacks, markets
 		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
 	}
+	if g.InSetup() {
+		o = append(o, setupChecklist(g)) // below the answers: they stay on the first screen
+	}
 	return o
+}
+
+// excludedMachines names the large machines the outlaws' variant leaves in the box (O-SETUP-7).
+func excludedMachines(g *engine.Game) msg.Arg {
+	cat := g.Catalog()
+	var names []msg.Msg
+	for _, id := range cat.Board.OutlawExcluded {
+		if d, ok := cat.MachineByID[id]; ok {
+			names = append(names, msg.New("tq.answer", g.MachineArg("Item", d)))
+		}
+	}
+	return outlaws.AndList("Machines", names)
+}
+
+// leftOut says why pieces an owner may have shuffled in are not among a question's answers:
+// the large machines the variant takes out, and the ★ pieces of a first game.
+func leftOut(g *engine.Game, r engine.Reveal) msg.Msg {
+	switch {
+	case r.Pile == "market" && r.Index == 2 && len(g.Catalog().Board.OutlawExcluded) > 0 && g.Options.Variant == outlaws.Name:
+		m := msg.New("tq.left_out", excludedMachines(g))
+		if g.Options.FirstGame {
+			return msg.New("tq.left_out_both", msg.Sub("Machines", m))
+		}
+		return m
+	case g.Options.FirstGame && (r.Pile == "market" || r.Pile == "ability" || r.Pile == "upgrade" || r.Pile == "card" || r.Pile == "card_keep"):
+		return msg.New("tq.left_out_star")
+	}
+	return msg.Msg{}
+}
+
+// setupChecklist is the setup at the table in the order it is done: the pieces the variant
+// leaves in the box, the pieces laid as in a normal game, the piles shuffled apart, then the
+// questions, one piece at a time.
+func setupChecklist(g *engine.Game) fyne.CanvasObject {
+	lines := []msg.Msg{}
+	if g.Options.Variant == outlaws.Name {
+		lines = append(lines, msg.New("tq.setup.box", excludedMachines(g)))
+	}
+	if g.Options.FirstGame {
+		lines = append(lines, msg.New("tq.setup.first_game"))
+	}
+	lines = append(lines, msg.New("tq.setup.pieces"), msg.New("tq.setup.blockers"), msg.New("tq.setup.shuffle"),
+		msg.New("tq.setup.tell", msg.Num("Floors", len(g.Tower))))
+	o := []fyne.CanvasObject{bold(say(msg.New("tq.setup.title")))}
+	for i, l := range lines {
+		o = append(o, wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
+	}
+	return widget.NewCard("", "", container.NewVBox(o...))
 }
