@@ -138,15 +138,18 @@ func (gs *GameScreen) rebuildActions() {
 	}
 
 	q := gs.tableDrawSection()
-	if gs.h.phone() && gs.header != nil {
-		// on a phone the question of a mirrored game is the panel's first line: the round and
-		// the resources come back once it is answered
-		if q != nil {
+	if gs.header != nil {
+		// the question of a mirrored game is the panel's first line, every answer under it:
+		// the round and the resources come back once it is answered
+		if q != nil && gs.header.Visible() {
 			gs.header.Hide()
-		} else if !gs.header.Visible() {
+			gs.relayoutSideTop()
+		} else if q == nil && !gs.header.Visible() {
 			gs.header.Show()
+			gs.relayoutSideTop()
 		}
 	}
+	gs.roomForQuestion(q != nil)
 	if q != nil {
 		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return

@@ -130,7 +130,7 @@ func withoutAnswers(g *engine.Game, text string) string {
 	}
 	answer := map[string]bool{}
 	for _, a := range g.TableAnswers() {
-		answer[say(msg.New("tq.answer", g.TableArg("Item", r, a.ID)))] = true
+		answer[tableAnswerLabel(g, r, a.ID)] = true
 	}
 	var keep []string
 	for _, l := range strings.Split(text, "\n") {

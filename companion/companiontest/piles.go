@@ -12,6 +12,8 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -203,13 +205,22 @@ func (t *PileTable) Untold(text string) []string {
 		}
 	}
 	for _, name := range t.long {
-		if !strings.Contains(text, name) {
-			continue
+		// a name as an answer writes it, and as inside a sentence ("An L scaffold", "an L scaffold")
+		for _, form := range []string{name, lowerFirst(name)} {
+			if !strings.Contains(text, form) {
+				continue
+			}
+			if !t.Told[name] {
+				out = append(out, form)
+			}
+			text = strings.ReplaceAll(text, form, "·")
 		}
-		if !t.Told[name] {
-			out = append(out, name)
-		}
-		text = strings.ReplaceAll(text, name, "·")
 	}
 	return out
+}
+
+// lowerFirst writes a name's first letter small.
+func lowerFirst(s string) string {
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToLower(r)) + s[n:]
 }
