@@ -166,4 +166,3 @@ func answersOnScreen(gs *GameScreen, g *engine.Game, r engine.Reveal) error {
 	}
 	return nil
 }
-

@@ -68,11 +68,11 @@ type GameScreen struct {
 	qRoom  bool
 	// sideTop is the desktop's side column (nil on a phone): laid out
 	// again when the header hides for a question or comes back
-	sideTop *fyne.Container
-	log                *logView
-	youBox             *fyne.Container
-	outBox             *fyne.Container
-	marketBox          *fyne.Container
+	sideTop   *fyne.Container
+	log       *logView
+	youBox    *fyne.Container
+	outBox    *fyne.Container
+	marketBox *fyne.Container
 	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
 	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
 	sideScroll [3]*container.Scroll
