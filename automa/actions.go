@@ -608,6 +608,9 @@ func workerOptions(g *engine.Game, free []geom.Cell, dr, wr ranking, all, fromBa
 			switch {
 			case rescue:
 				text = msg.New("ol.rescue", msg.Cell("At", to.String()))
+				if g.Table != nil {
+					text = msg.New("ol.rescue_near", msg.Cell("At", to.String()), onScaffold(g, to), msg.Sub("Near", counted(g, []geom.Cell{to})))
+				}
 				why = msg.New("olwhy.rescue", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-6, I12"))
 			case fromBarracks:
 				text = msg.New("ol.move_barracks", msg.Num("Floor", int(wk.Floor)), msg.Cell("At", to.String()))
