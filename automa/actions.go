@@ -457,7 +457,13 @@ func ends(g *engine.Game, tile int, o geom.Orientation, at geom.Cell) []msg.Arg 
 	for k, key := range []string{"E1", "E2"} {
 		for i := range cells {
 			if res[i] == def.Res[k] && i != used {
-				out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				if g.Table != nil {
+					// a copy of a table: the end's square counted on the printed grid too
+					c := cells[i]
+					out = append(out, msg.Sub(key, msg.New("near.square", msg.Cell("At", c.String()), msg.Num("Col", int(c.Col)+1), msg.Num("Row", int(c.Row)-g.Water))))
+				} else {
+					out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				}
 				used = i
 				break
 			}

@@ -1,6 +1,7 @@
 package automa
 
 import (
+	"slices"
 	"testing"
 
 	"whistle/engine"
@@ -78,6 +79,21 @@ func TestCopyPlacementsCountedOnThePrintedGrid(t *testing.T) {
 					continue
 				}
 				seen[e.Msg.ID]++
+				if e.Msg.ID == "ol.scaffold_near" {
+					// each resource end counted as well: a square of the scaffold
+					for _, key := range []string{"E1", "E2"} {
+						end, ok := e.Msg.Arg(key)
+						if !ok || end.M == nil || end.M.ID != "near.square" {
+							t.Fatalf("%s: its %s end not counted", e.Msg.ID, key)
+						}
+						col, _ := end.M.Arg("Col")
+						row, _ := end.M.Arg("Row")
+						sq := geom.Cell{Col: int8(col.N - 1), Row: int8(row.N + water)}
+						if !slices.Contains(cells, sq) {
+							t.Fatalf("%s: the %s end counted at column %d, row %d, not one of its squares %v", e.Msg.ID, key, col.N, row.N, cells)
+						}
+					}
+				}
 				c, ok := countOf(e.Msg)
 				if !ok {
 					t.Fatalf("%s without its counted place", e.Msg.ID)
