@@ -88,6 +88,10 @@ func TestCopyModeScreenshots(t *testing.T) {
 			for k := 0; k < 6000 && !s.Game().Over(); k++ {
 				g := s.Game()
 				if r, ok := g.TableQuestion(); ok {
+					if r.Pile == "market" && r.Index == 3 && !found["upgrades"] {
+						found["upgrades"] = true
+						save(u, "upgrade-market")
+					}
 					if r.Pile == "outlaw" && !found["pad"] && !g.InSetup() {
 						found["pad"] = true
 						save(u, "outlaw-card")

@@ -178,6 +178,7 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 	test.LaidOutObjects(gs.h.window().Content())
 	var target fyne.CanvasObject
 	var button *widget.Button
+	var key *answerKey
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if target != nil || !o.Visible() {
@@ -187,6 +188,10 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 		case *widget.Button:
 			if x.Text == label && !x.Disabled() {
 				target, button = x, x
+			}
+		case *answerKey:
+			if x.Label == label {
+				target, key = x, x
 			}
 		case *fyne.Container:
 			if b := wrappedButton(x); b != nil && x.Objects[1].(*widget.RichText).String() == label {
@@ -199,7 +204,7 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 		}
 	}
 	walk(gs.actions)
-	if button == nil {
+	if button == nil && key == nil {
 		return 0, fmt.Errorf("no answer %q on the panel", label)
 	}
 	d := fyne.CurrentApp().Driver()
@@ -211,6 +216,10 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 		drags++
 		scroll.ScrollToOffset(fyne.NewPos(0, scroll.Offset.Y+bottom-(top+scroll.Size().Height)))
 	}
-	test.Tap(button)
+	if key != nil {
+		test.Tap(key)
+	} else {
+		test.Tap(button)
+	}
 	return drags, nil
 }

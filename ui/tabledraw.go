@@ -20,14 +20,16 @@ import (
 // singled out, and nothing the table has not shown is named as drawn.
 
 // tableAnswerColumns is how many answers a row holds: a phone's width at the larger text
-// takes two names, a desktop's side column three, four when there are many; an outlaw card's
-// number is a key of a number pad.
-func (gs *GameScreen) tableAnswerColumns(numbers, many bool) int {
+// takes two names, three when there are many, four past 21 (the upgrades), a desktop's side
+// column three, four when there are many; an outlaw card's number is a key of a number pad.
+func (gs *GameScreen) tableAnswerColumns(numbers, many bool, n int) int {
 	switch {
 	case numbers && gs.h.phone():
 		return 6
 	case numbers:
 		return 8
+	case gs.h.phone() && n > 21:
+		return 4
 	case gs.h.phone() && many:
 		return 3
 	case gs.h.phone():
@@ -58,7 +60,7 @@ func tableAnswerLabel(g *engine.Game, r engine.Reveal, id string) string {
 func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasObject {
 	answers := g.TableAnswers()
 	if r.Pile == "outlaw" {
-		grid := container.NewGridWithColumns(gs.tableAnswerColumns(true, false))
+		grid := container.NewGridWithColumns(gs.tableAnswerColumns(true, false, len(answers)))
 		open := map[string]engine.Action{}
 		top := len(g.Outlaw.Cards)
 		for _, a := range answers {
@@ -79,7 +81,7 @@ func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.Canv
 		}
 		return grid
 	}
-	grid := container.NewGridWithColumns(gs.tableAnswerColumns(false, len(answers) > 8 && gs.h.phone() || len(answers) > 15))
+	grid := container.NewGridWithColumns(gs.tableAnswerColumns(false, len(answers) > 8 && gs.h.phone() || len(answers) > 15, len(answers)))
 	seen := map[string]bool{}
 	for _, a := range answers {
 		label := tableAnswerLabel(g, r, a.ID)
@@ -87,6 +89,10 @@ func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.Canv
 			continue // two identical pieces (the same shape and resources): one answer
 		}
 		seen[label] = true
+		if gs.h.phone() {
+			grid.Add(newAnswerKey(label, func() { gs.Do(a) })) // one line, the name fitted to the key
+			continue
+		}
 		b := widget.NewButton(label, func() { gs.Do(a) })
 		b.Importance = widget.HighImportance
 		w := wrapButton(b) // a long name wraps rather than widening the panel
@@ -142,7 +148,7 @@ func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
 		return nil
 	}
 	question := wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
-	question.TextStyle.Bold = true
+	question.TextStyle.Bold = !gs.h.phone()       // (narrower on a phone: a line fewer above the answers)
 	o := []fyne.CanvasObject{question}
 	o = append(o, gs.tableAnswerGrid(g, r))
 	if why := leftOut(g, r); !why.IsZero() {
