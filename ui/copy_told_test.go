@@ -21,9 +21,9 @@ import (
 // A copy of a table says only what the table told. Whole copy-mode games are played against
 // a table that is nothing but the box's piles, shuffled with their own seed, and a die: it
 // turns a piece over only when the app asks. After every step every text the window shows —
-// the Play panel (its question, prompt, hint, preview, the outlaws' last turn, "Since you
-// left"), the You, Outlaws and Markets tabs, each log line and its reason — is read in English
-// for the name of any piece the table has not turned over.
+// the Play panel (its question, prompt, the hint for the move about to be made, its preview,
+// the outlaws' last turn, "Since you left"), the You, Outlaws and Markets tabs, each log line
+// and its reason — is read in English for the name of any piece the table has not turned over.
 func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
@@ -99,11 +99,13 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 				continue
 			}
 			a := game.GreedyMove(g)
+			s.ShowHint(a) // the hint for the move, in words, at the panel's top
 			if s.ShowPreview(a) {
 				gs.rebuildActions()
-				scan("the preview", textOf(gs.actions))
+				scan("the hint and the preview", textOf(gs.actions))
 				s.HidePreview()
 			}
+			s.Hint = nil
 			if !s.Do(a) {
 				t.Fatalf("game %d: the move %v refused: %s", seed, a, say(s.Msg))
 			}

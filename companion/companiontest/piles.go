@@ -206,7 +206,11 @@ func (t *PileTable) Untold(text string) []string {
 	}
 	for _, name := range t.long {
 		// a name as an answer writes it, and as inside a sentence ("An L scaffold", "an L scaffold")
-		for _, form := range []string{name, lowerFirst(name)} {
+		forms := []string{name}
+		if strings.HasPrefix(name, "A ") || strings.HasPrefix(name, "An ") {
+			forms = append(forms, lowerFirst(name))
+		}
+		for _, form := range forms {
 			if !strings.Contains(text, form) {
 				continue
 			}
