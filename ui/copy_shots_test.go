@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"whistle/automa"
 	"whistle/companion/companiontest"
@@ -69,9 +70,13 @@ func TestCopyModeScreenshots(t *testing.T) {
 		if name == "phone" {
 			u.game.refresh()
 			settle(u)
-			objs := u.game.actions.Objects
 			d := fyne.CurrentApp().Driver()
-			list := objs[len(objs)-1] // the checklist, under the answers
+			var list fyne.CanvasObject = u.game.actions
+			for _, o := range u.game.actions.Objects {
+				if _, ok := o.(*widget.Card); ok {
+					list = o // the checklist, under the answers
+				}
+			}
 			u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.game.actions).Y))
 			settle(u)
 			f, _ := os.Create(filepath.Join(dir, "companion-copy-checklist-"+name+".png"))
