@@ -455,7 +455,13 @@ func ends(g engine.View, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
 	for k, key := range []string{"E1", "E2"} {
 		for i := range cells {
 			if res[i] == def.Res[k] && i != used {
-				out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				if g.CopiesTable() {
+					// a copy of a table: the end's square counted on the printed grid too
+					c := cells[i]
+					out = append(out, msg.Sub(key, msg.New("near.square", msg.Cell("At", c.String()), msg.Num("Col", int(c.Col)+1), msg.Num("Row", int(c.Row)-g.Water()))))
+				} else {
+					out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
+				}
 				used = i
 				break
 			}
@@ -606,6 +612,9 @@ func workerOptions(g engine.View, free []geom.Cell, dr, wr ranking, all, fromBar
 			switch {
 			case rescue:
 				text = msg.New("ol.rescue", msg.Cell("At", to.String()))
+				if g.CopiesTable() {
+					text = msg.New("ol.rescue_near", msg.Cell("At", to.String()), onScaffold(g, to), msg.Sub("Near", counted(g, []geom.Cell{to})))
+				}
 				why = msg.New("olwhy.rescue", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-6, I12"))
 			case fromBarracks:
 				text = msg.New("ol.move_barracks", msg.Num("Floor", int(wk.Floor)), msg.Cell("At", to.String()))

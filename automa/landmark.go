@@ -100,8 +100,36 @@ func abs(x float64) float64 {
 
 // near adds the landmark to a placement's sentence (its "_near" form) when there is one.
 func near(g engine.View, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
+	if g.CopiesTable() {
+		// a copy of a table: the landmark, then the squares counted on the printed grid
+		return msg.New(id+"_near", append(args, msg.Sub("Near", counted(g, cells)))...)
+	}
 	if l := landmark(g, cells); !l.IsZero() {
 		return msg.New(id+"_near", append(args, msg.Sub("Near", l))...)
 	}
 	return msg.New(id, args...)
+}
+
+// counted is the landmark of cells, if any, then their place counted from the grid's left
+// edge and the water, and their size (engine.Game.Counted).
+func counted(g engine.View, cells []geom.Cell) msg.Msg {
+	c := g.Counted("Count", cells)
+	if l := landmark(g, cells); !l.IsZero() {
+		return msg.New("near.and_count", msg.Sub("Near", l), c)
+	}
+	return msg.New("near.only_count", c)
+}
+
+// onScaffold names the scaffold a square is part of (its shape and printed resources).
+func onScaffold(g engine.View, at geom.Cell) msg.Arg {
+	cat := g.Catalog()
+	for _, s := range g.Scaffolds() {
+		for _, c := range s.Cells {
+			if c == at {
+				d := cat.Scaffolds[s.Tile]
+				return msg.Sub("On", msg.New("near.on_scaffold", msg.Word("Shape", "shape."+d.Shape), engine.ResWord("R1", d.Res[0]), engine.ResWord("R2", d.Res[1])))
+			}
+		}
+	}
+	return msg.Sub("On", msg.New("near.on_square"))
 }

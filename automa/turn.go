@@ -211,7 +211,12 @@ func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
 		return
 	}
 	left := len(mv.View().Outlaw().Deck)
-	engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(card)), msg.Num("Used", int(used)), msg.Num("Count", left)), msg.Msg{})
+	if mv.View().CopiesTable() {
+		// a copy of a table: the card drawn is asked, and the log names it once told
+		engine.Log(ev, engine.Outlaws, msg.New("ol.draw_told", msg.Num("Used", int(used)), msg.Num("Count", left)), msg.Msg{})
+	} else {
+		engine.Log(ev, engine.Outlaws, msg.New("ol.draw", msg.Num("Card", int(card)), msg.Num("Used", int(used)), msg.Num("Count", left)), msg.Msg{})
+	}
 	if left == 0 {
 		mv.EndByDeck(ev) // the last card was drawn (O-TURN-5, I5)
 		return

@@ -417,7 +417,12 @@ func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Ce
 		g.sq[g.idx(c)].part = int8(p)
 	}
 	if ev != nil {
-		ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+		if setup && side == Outlaws && g.Table != nil {
+			// a copy of a table: where it goes, counted on the printed grid
+			ev1(ev, side, "ev.build_scaffold_counted", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]), g.Counted("Count", sp.Cells[:]))
+		} else {
+			ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
+		}
 	}
 	g.relocateJetpackWorkers(idx, ev)
 	if sp.VP > 0 {

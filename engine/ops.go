@@ -91,8 +91,18 @@ func (g *Game) gainMachine(side Side, def int16, ev *[]Event) {
 
 // gainUpgrade gives a side an upgrade (respecting the limit is the caller's job).
 func (g *Game) gainUpgrade(side Side, u int16, ev *[]Event) {
+	g.gainUpgradeSaid(side, u, ev, true)
+}
+
+// gainUpgradeSaid gives an upgrade; named false: the log does not name it (drawn face down in a
+// copy of a table, it is named once the table tells it).
+func (g *Game) gainUpgradeSaid(side Side, u int16, ev *[]Event, named bool) {
 	g.Sides[side].Upgrades = append(g.Sides[side].Upgrades, u)
-	ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
+	if named {
+		ev1(ev, side, "ev.gain_upgrade", sideArg(side), g.UpgradeArg("Upgrade", int(u)))
+	} else {
+		ev1(ev, side, "ev.gain_upgrade_facedown", sideArg(side))
+	}
 	if g.isPlayer(side) {
 		// (the Duplicator token waits next to the board until its owner pays to move it)
 		g.startEffect(side, g.cat.Upgrades[u].OnGain, Source{"upgrade", g.cat.Upgrades[u].ID}, -1, false)
@@ -116,7 +126,11 @@ func (g *Game) GainAwards(side Side, n int, ev *[]Event) {
 		g.AwardSupply = slices.Delete(g.AwardSupply, i, i+1)
 		g.Sides[side].Awards = append(g.Sides[side].Awards, a)
 		g.tableDrawn("award", int(side), g.Sides[side].Awards, 1)
-		ev1(ev, side, "ev.gain_award", sideArg(side), g.AwardArg("Award", int(a)))
+		if g.Table != nil {
+			ev1(ev, side, "ev.gain_award_facedown", sideArg(side)) // named once the table tells it
+		} else {
+			ev1(ev, side, "ev.gain_award", sideArg(side), g.AwardArg("Award", int(a)))
+		}
 	}
 }
 

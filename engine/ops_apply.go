@@ -56,7 +56,7 @@ func applyTakeUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) 
 		u = g.takeFromMarket(&g.UpgradeMarket, val)
 	}
 	g.advance()
-	g.gainUpgrade(side, u, ev)
+	g.gainUpgradeSaid(side, u, ev, st.What != "facedown" || g.Table == nil)
 	if st.What == "facedown" { // (no upgrade of the box acts when gained: asking after is exact)
 		ups := g.Sides[side].Upgrades
 		g.tableDrawn("upgrade", int(side), ups[:lastIndex(ups, u)+1], 1)

@@ -27,9 +27,12 @@ type Preview struct {
 	Waterlogged []string
 	// Taken lists what comes into your storage or hand, by catalog id: machines, upgrades,
 	// awards and cards; Scaffolds counts scaffold tiles taken into storage. Drawn counts cards
-	// drawn that wait for your choice of which to keep.
+	// drawn that wait for your choice of which to keep. An upgrade drawn face down from the
+	// market's deck and an award drawn from the supply are only counted (UpgradesDrawn,
+	// AwardsDrawn): like a card, the next one is not known before it is drawn.
 	Machines, Upgrades, Awards, Cards []string
 	Scaffolds, Drawn                  int
+	UpgradesDrawn, AwardsDrawn        int
 	// Theft is the outlaws' theft the move triggers (nil when none).
 	Theft *TheftPreview
 	// Offered lists the machines the move lets you take, each with the places it fits now
@@ -152,10 +155,22 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	for _, d := range added(was.Machines, me.Machines) {
 		p.Machines = append(p.Machines, g.cat.Machines[d].ID)
 	}
+	faceDown := counts(added(c.UpgradeMarket.Deck, g.UpgradeMarket.Deck)) // left the deck
 	for _, d := range added(was.Upgrades, me.Upgrades) {
+		if faceDown[d] > 0 {
+			faceDown[d]--
+			p.UpgradesDrawn++
+			continue
+		}
 		p.Upgrades = append(p.Upgrades, g.cat.Upgrades[d].ID)
 	}
+	supply := counts(added(c.AwardSupply, g.AwardSupply)) // left the supply
 	for _, d := range added(was.Awards, me.Awards) {
+		if supply[d] > 0 {
+			supply[d]--
+			p.AwardsDrawn++
+			continue
+		}
 		p.Awards = append(p.Awards, g.cat.Awards[d].ID)
 	}
 	for _, d := range added(was.Cards, me.Cards) {
@@ -203,6 +218,15 @@ func ruleID(ev []Event) string {
 		}
 	}
 	return ""
+}
+
+// counts counts each item of a list.
+func counts(items []int16) map[int16]int {
+	out := map[int16]int{}
+	for _, x := range items {
+		out[x]++
+	}
+	return out
 }
 
 // added lists the items of after that were not in before (counting repeats).

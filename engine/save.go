@@ -229,14 +229,18 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 }
 
 // seedDeals tells whether a starting position agrees with its stated seed and options: a
-// setup position (turn 0) must be the one they deal. A position further on (a scenario, a
-// game started from another position) cannot be checked and agrees.
+// setup position (turn 0) must be the one they deal (a copy of a table's too, with its
+// questions). A position further on (a scenario, a game started from another position)
+// cannot be checked and agrees.
 func seedDeals(cat *catalog.Catalog, start *Game) bool {
 	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
 		return true
 	}
 	g, _ := NewGame(cat, dealtOptions(start))
 	g.Options, g.Rules = start.Options, start.Rules
+	if start.Table != nil {
+		g.CopyTable() // a copy of a table: dealt the same, then every piece asked
+	}
 	return g.Hash() == start.Hash()
 }
 

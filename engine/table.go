@@ -5,6 +5,8 @@ import (
 	"fmt"
 	"slices"
 	"strconv"
+
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -439,7 +441,46 @@ func (g *Game) applyTable(a Action, ev *[]Event) {
 	case r.Pile == "outlaw" && r.Slot < len(t.Faceup):
 		t.Faceup[r.Slot] = y
 	}
-	ev1(ev, You, "ev.table_told")
+	if m, side := g.toldMsg(r, a.ID); ev != nil && !m.IsZero() {
+		*ev = append(*ev, Event{Side: side, Msg: m})
+	}
+}
+
+// toldMsg says in the log what the table showed for a question, and for which side: the log
+// names a piece only once the table has told it.
+func (g *Game) toldMsg(r Reveal, id string) (msg.Msg, Side) {
+	item := g.TableArg("Item", r, id)
+	switch r.Pile {
+	case "ability":
+		return msg.New("tt.ability", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Offer)), item), You
+	case "tower":
+		return msg.New("tt.tower", msg.Num("Floor", r.Index+1), item), You
+	case "stack", "setup_item":
+		if r.Index < len(g.cat.Shapes) {
+			return msg.New("tt."+r.Pile, msg.Word("Shape", "shape."+g.cat.Shapes[r.Index].ID), item), You
+		}
+	case "market":
+		if r.Index == 3 {
+			return msg.New("tt.upgrade_market", msg.Num("N", r.Slot+1), item), You
+		}
+		return msg.New("tt.market", msg.Word("Market", "market."+[...]string{"small", "medium", "large"}[r.Index]), msg.Num("N", r.Slot+1), item), You
+	case "outlaw":
+		slot := msg.New("slot.n", msg.Num("N", r.Slot+1), msg.Num("Of", len(g.Outlaw.Faceup)))
+		if len(g.Outlaw.Faceup) == 3 && r.Slot < 3 {
+			slot = msg.New([...]string{"slot.left", "slot.middle", "slot.right"}[r.Slot])
+		}
+		return msg.New("tt.outlaw", msg.Sub("Slot", slot), item), Outlaws
+	case "card", "card_keep":
+		return msg.New("tt.card", item), You
+	case "award":
+		if r.Index == int(Outlaws) {
+			return msg.New("tt.award_outlaws", item), Outlaws
+		}
+		return msg.New("tt.award_you", item), You
+	case "upgrade":
+		return msg.New("tt.upgrade", item), Side(r.Index)
+	}
+	return msg.New("ev.table_told"), You
 }
 
 // TableArg names the piece of an answer for a text.
@@ -565,4 +606,24 @@ func (g *Game) Shown(pile string, index int, items []int16) []int16 {
 		}
 	}
 	return out
+}
+
+// Counted says where cells lie on the printed grid, which names no square: their top left
+// square counted from the grid's left edge and up from the water (row 1: the lowest row out of
+// the water), and their size, so a piece is put down without the app's board. key names the
+// argument.
+func (g *Game) Counted(key string, cells []geom.Cell) msg.Arg {
+	if len(cells) == 0 {
+		return msg.Sub(key, msg.Msg{})
+	}
+	minC, maxC, minR, maxR := cells[0].Col, cells[0].Col, cells[0].Row, cells[0].Row
+	for _, c := range cells[1:] {
+		minC, maxC = min(minC, c.Col), max(maxC, c.Col)
+		minR, maxR = min(minR, c.Row), max(maxR, c.Row)
+	}
+	col, row := msg.Num("Col", int(minC)+1), msg.Num("Row", int(maxR)-g.Water)
+	if len(cells) == 1 {
+		return msg.Sub(key, msg.New("near.count_one", col, row))
+	}
+	return msg.Sub(key, msg.New("near.count", col, row, msg.Num("W", int(maxC-minC)+1), msg.Num("H", int(maxR-minR)+1)))
 }

@@ -41,11 +41,16 @@ func Deal(g *engine.Game, ev *[]engine.Event) {
 		n := min(r.Faceup, len(ids))
 		o.Faceup, o.Deck = ids[:n:n], ids[n:]
 		o.Used = make([][]int16, n)
-		var names []msg.Msg
-		for _, id := range o.Faceup {
-			names = append(names, msg.New("ol.card_no", msg.Num("N", int(id))))
+		if g.Table != nil {
+			// a copy of a table: the cards are asked, and the log names them once told
+			engine.Log(ev, engine.Outlaws, msg.New("ol.dealt_told", msg.Num("N", n), msg.Num("Count", len(o.Deck))), msg.Msg{})
+		} else {
+			var names []msg.Msg
+			for _, id := range o.Faceup {
+				names = append(names, msg.New("ol.card_no", msg.Num("N", int(id))))
+			}
+			engine.Log(ev, engine.Outlaws, msg.New("ol.dealt", AndList("Cards", names), msg.Num("Count", len(o.Deck))), msg.Msg{})
 		}
-		engine.Log(ev, engine.Outlaws, msg.New("ol.dealt", AndList("Cards", names), msg.Num("Count", len(o.Deck))), msg.Msg{})
 	}
 	if len(o.Used) < len(o.Faceup) {
 		o.Used = append(o.Used, make([][]int16, len(o.Faceup)-len(o.Used))...)

@@ -130,22 +130,28 @@ func (gs *GameScreen) rebuildActions() {
 		}
 		o = append(o, m)
 	}
+	// "since you left" comes after the decision the game waits for (below): on a resumed
+	// game the next thing to do is on screen first
+	var recap []fyne.CanvasObject
 	if s.Recap {
-		o = append(o, gs.recapBox())
+		recap = append(recap, gs.recapBox())
 	}
 
 	q := gs.tableDrawSection()
-	if gs.h.phone() && gs.header != nil {
-		// on a phone the question of a mirrored game is the panel's first line: the round and
-		// the resources come back once it is answered
-		if q != nil {
+	if gs.header != nil {
+		// the question of a mirrored game is the panel's first line, every answer under it:
+		// the round and the resources come back once it is answered
+		if q != nil && gs.header.Visible() {
 			gs.header.Hide()
-		} else if !gs.header.Visible() {
+			gs.relayoutSideTop()
+		} else if q == nil && !gs.header.Visible() {
 			gs.header.Show()
+			gs.relayoutSideTop()
 		}
 	}
+	gs.roomForQuestion(q != nil)
 	if q != nil {
-		setPanel(gs.actions, append(q, o...)) // what came out at the table first, before anything else
+		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return
 	}
 	switch {
@@ -158,6 +164,7 @@ func (gs *GameScreen) rebuildActions() {
 	default:
 		o = append(o, gs.yourSection()...)
 	}
+	o = append(o, recap...)
 	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, gs.bannerLines(b, 8)...)

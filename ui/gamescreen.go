@@ -59,10 +59,20 @@ type GameScreen struct {
 	hdrMeters          string
 	actions            *fyne.Container
 	actScroll          *container.Scroll
-	log                *logView
-	youBox             *fyne.Container
-	outBox             *fyne.Container
-	marketBox          *fyne.Container
+	// qSplit is the split that gives a copied game's open question room (roomForQuestion):
+	// the board's on a phone, the Play panel's on a desktop; qShare its offset then, qWas the
+	// offset it had before, qRoom whether the question has the room now
+	qSplit *container.Split
+	qShare float64
+	qWas   float64
+	qRoom  bool
+	// sideTop is the desktop's side column (nil on a phone): laid out
+	// again when the header hides for a question or comes back
+	sideTop   *fyne.Container
+	log       *logView
+	youBox    *fyne.Container
+	outBox    *fyne.Container
+	marketBox *fyne.Container
 	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
 	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
 	sideScroll [3]*container.Scroll
@@ -246,6 +256,7 @@ func (gs *GameScreen) build() {
 		tabs.least = gs.playLeast
 		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(tabs.SelectedIndex())
+		gs.qSplit, gs.qShare, gs.qRoom, gs.sideTop = v, tableQuestionBoardShare, false, nil
 		gs.content = container.NewStack(v, gs.newWarmBox())
 	} else {
 		gs.bar, gs.zoom = nil, nil
@@ -264,7 +275,9 @@ func (gs *GameScreen) build() {
 			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.paceSel)
 		split := container.NewVSplit(gs.actScroll, tabs)
 		split.Offset = 0.58
+		gs.qSplit, gs.qShare, gs.qRoom = split, tableQuestionPanelShare, false
 		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, warn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
+		gs.sideTop = side
 		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
 	}
 }
@@ -553,4 +566,33 @@ func phoneBoardShare(tab int) float64 {
 		return 0.6
 	}
 	return 0.47
+}
+
+// A copied game's question shows every answer at once: while it is open the board, which it
+// does not need (the piece is at the table), gives its height on a phone, and the Play panel
+// takes the side column's on a desktop; the split comes back as it was once answered.
+const (
+	tableQuestionBoardShare = 0.08
+	tableQuestionPanelShare = 0.95
+)
+
+// roomForQuestion gives the open question of a copied game its room, or gives it back.
+func (gs *GameScreen) roomForQuestion(open bool) {
+	if gs.qSplit == nil || open == gs.qRoom {
+		return
+	}
+	gs.qRoom = open
+	if open {
+		gs.qWas = gs.qSplit.Offset
+		gs.qSplit.SetOffset(gs.qShare)
+		return
+	}
+	gs.qSplit.SetOffset(gs.qWas)
+}
+
+// relayoutSideTop lays the desktop's side column out again after the header hid or came back.
+func (gs *GameScreen) relayoutSideTop() {
+	if gs.sideTop != nil {
+		gs.sideTop.Refresh()
+	}
 }

@@ -1,24 +1,110 @@
 package ui
 
 import (
+	"strconv"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/outlaws"
 )
 
 // A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
 // table reveals — a starting ability dealt, a tower award, a stack's new top scaffold, a market
 // piece, a card, an award or an upgrade drawn, an outlaw card turned face up — is asked here,
 // at the top of the panel, before anything else: one tap on what came out, the pieces still
-// unseen listed with the commonest first; the rest behind More…. The app's own draw is never
+// unseen listed with the commonest first, all at once. The app's own draw is never
 // singled out, and nothing the table has not shown is named as drawn.
 
-// tableAnswersShown is how many answers show before More… (companiontest.AnswersShown).
-const tableAnswersShown = 6
+// tableAnswerColumns is how many answers a row holds: a phone's width at the larger text
+// takes two names, three when there are many, four past 21 (the upgrades), a desktop's side
+// column three, four when there are many; an outlaw card's number is a key of a number pad.
+func (gs *GameScreen) tableAnswerColumns(numbers, many bool, n int) int {
+	switch {
+	case numbers && gs.h.phone():
+		return 6
+	case numbers:
+		return 8
+	case gs.h.phone() && n > 21:
+		return 4
+	case gs.h.phone() && many:
+		return 3
+	case gs.h.phone():
+		return 2
+	case many:
+		return 4
+	}
+	return 3
+}
+
+// tableAnswerLabel is an answer's label: the piece's name; a scaffold of the stack asked
+// about by its two printed resources alone (the question names the shape).
+func tableAnswerLabel(g *engine.Game, r engine.Reveal, id string) string {
+	if r.Pile == "stack" || r.Pile == "setup_item" {
+		cat := g.Catalog()
+		if d, ok := cat.ScaffoldByID[id]; ok {
+			sc := cat.Scaffolds[d]
+			return say(msg.New("tq.answer_res", engine.ResWord("R1", sc.Res[0]), engine.ResWord("R2", sc.Res[1])))
+		}
+	}
+	return say(msg.New("tq.answer", g.TableArg("Item", r, id)))
+}
+
+// tableAnswerGrid is every answer of the open question at once, one tap each, in a grid that
+// holds nothing else: an outlaw card's question is a number pad of the whole deck (a number
+// face up or used is greyed, keeping its place), any other the pieces still unseen, the
+// commonest first.
+func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasObject {
+	answers := g.TableAnswers()
+	if r.Pile == "outlaw" {
+		grid := container.NewGridWithColumns(gs.tableAnswerColumns(true, false, len(answers)))
+		open := map[string]engine.Action{}
+		top := len(g.Outlaw.Cards)
+		for _, a := range answers {
+			open[a.ID] = a
+			if n, err := strconv.Atoi(a.ID); err == nil && n > top {
+				top = n
+			}
+		}
+		for n := 1; n <= top; n++ {
+			a, ok := open[strconv.Itoa(n)]
+			b := widget.NewButton(strconv.Itoa(n), func() { gs.Do(a) })
+			if ok {
+				b.Importance = widget.HighImportance
+			} else {
+				b.Disable()
+			}
+			grid.Add(b)
+		}
+		return grid
+	}
+	grid := container.NewGridWithColumns(gs.tableAnswerColumns(false, len(answers) > 8 && gs.h.phone() || len(answers) > 15, len(answers)))
+	seen := map[string]bool{}
+	for _, a := range answers {
+		label := tableAnswerLabel(g, r, a.ID)
+		if seen[label] {
+			continue // two identical pieces (the same shape and resources): one answer
+		}
+		seen[label] = true
+		if gs.h.phone() {
+			grid.Add(newAnswerKey(label, func() { gs.Do(a) })) // one line, the name fitted to the key
+			continue
+		}
+		b := widget.NewButton(label, func() { gs.Do(a) })
+		b.Importance = widget.HighImportance
+		w := wrapButton(b) // a long name wraps rather than widening the panel
+		if t, ok := w.(*fyne.Container).Objects[1].(*widget.RichText); ok && len(t.Segments) == 1 {
+			if seg, ok := t.Segments[0].(*widget.TextSegment); ok {
+				seg.Style.TextStyle.Bold = false // narrower: fewer names wrap, every answer on one screen
+			}
+		}
+		grid.Add(w)
+	}
+	return grid
+}
 
 // tableQuestion says what the table has just shown, as a question.
 func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
@@ -61,40 +147,67 @@ func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
 	if !ok {
 		return nil
 	}
-	o := []fyne.CanvasObject{bold(lang.L("At the table")), wrapped(say(tableQuestion(g, r)))}
-	if gs.h.phone() {
-		o = o[1:] // the question alone: its answers on a phone's first screen
-	}
-	grid := container.NewGridWithColumns(2)
-	more := container.NewGridWithColumns(2)
-	seen := map[string]bool{}
-	for _, a := range g.TableAnswers() {
-		label := say(msg.New("tq.answer", g.TableArg("Item", r, a.ID)))
-		if seen[label] {
-			continue // two identical pieces (the same shape and resources): one answer
-		}
-		seen[label] = true
-		b := widget.NewButton(label, func() { gs.Do(a) })
-		if len(grid.Objects) < tableAnswersShown {
-			b.Importance = widget.HighImportance
-			grid.Add(wrapButton(b)) // a long name wraps rather than widening the panel
-		} else {
-			more.Add(wrapButton(b))
-		}
-	}
-	o = append(o, grid)
-	if len(more.Objects) > 0 {
-		more.Hide()
-		var moreBtn *widget.Button
-		moreBtn = button(lang.L("More…"), widget.MediumImportance, func() {
-			more.Show()
-			moreBtn.Hide()
-		})
-		o = append(o, moreBtn, more)
+	question := wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
+	question.TextStyle.Bold = !gs.h.phone()       // (narrower on a phone: a line fewer above the answers)
+	o := []fyne.CanvasObject{question}
+	o = append(o, gs.tableAnswerGrid(g, r))
+	if why := leftOut(g, r); !why.IsZero() {
+		o = append(o, wrapped(say(why)))
 	}
 	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
 		// the setup's questions are its checklist: abilities, tower, stacks, markets
 		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
 	}
+	if g.InSetup() {
+		o = append(o, setupChecklist(g)) // below the answers: they stay on the first screen
+	}
 	return o
+}
+
+// excludedMachines names the large machines the outlaws' variant leaves in the box (O-SETUP-7).
+func excludedMachines(g *engine.Game) msg.Arg {
+	cat := g.Catalog()
+	var names []msg.Msg
+	for _, id := range cat.Board.OutlawExcluded {
+		if d, ok := cat.MachineByID[id]; ok {
+			names = append(names, msg.New("tq.answer", g.MachineArg("Item", d)))
+		}
+	}
+	return outlaws.AndList("Machines", names)
+}
+
+// leftOut says why pieces an owner may have shuffled in are not among a question's answers:
+// the large machines the variant takes out, and the ★ pieces of a first game.
+func leftOut(g *engine.Game, r engine.Reveal) msg.Msg {
+	switch {
+	case r.Pile == "market" && r.Index == 2 && len(g.Catalog().Board.OutlawExcluded) > 0 && g.Options.Variant == outlaws.Name:
+		m := msg.New("tq.left_out", excludedMachines(g))
+		if g.Options.FirstGame {
+			return msg.New("tq.left_out_both", msg.Sub("Machines", m))
+		}
+		return m
+	case g.Options.FirstGame && (r.Pile == "market" || r.Pile == "ability" || r.Pile == "upgrade" || r.Pile == "card" || r.Pile == "card_keep"):
+		return msg.New("tq.left_out_star")
+	}
+	return msg.Msg{}
+}
+
+// setupChecklist is the setup at the table in the order it is done: the pieces the variant
+// leaves in the box, the pieces laid as in a normal game, the piles shuffled apart, then the
+// questions, one piece at a time.
+func setupChecklist(g *engine.Game) fyne.CanvasObject {
+	lines := []msg.Msg{}
+	if g.Options.Variant == outlaws.Name {
+		lines = append(lines, msg.New("tq.setup.box", excludedMachines(g)))
+	}
+	if g.Options.FirstGame {
+		lines = append(lines, msg.New("tq.setup.first_game"))
+	}
+	lines = append(lines, msg.New("tq.setup.pieces"), msg.New("tq.setup.blockers"), msg.New("tq.setup.shuffle"),
+		msg.New("tq.setup.tell", msg.Num("Floors", len(g.Tower))))
+	o := []fyne.CanvasObject{bold(say(msg.New("tq.setup.title")))}
+	for i, l := range lines {
+		o = append(o, wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
+	}
+	return widget.NewCard("", "", container.NewVBox(o...))
 }

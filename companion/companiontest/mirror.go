@@ -31,10 +31,6 @@ type MirrorGame struct {
 	Turns   int // turns compared
 }
 
-// AnswersShown is how many answers a draw question shows at once: an answer further down the
-// list costs a second tap (More…).
-const AnswersShown = 6
-
 // PlayMirror plays one mirrored game against a table shuffled with tableSeed (firstGame: without
 // the ★ pieces, at the table and in the app).
 func PlayMirror(cat *catalog.Catalog, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
@@ -144,10 +140,7 @@ func tellDraws(app, table *engine.Game, res *MirrorGame) (int, error) {
 		if k < 0 {
 			return taps, fmt.Errorf("the table shows %s for %+v, not among the app's answers %v", id, r, shown)
 		}
-		taps++
-		if k >= AnswersShown {
-			taps++
-		}
+		taps++ // every answer is on screen at once (an outlaw card's number on a number pad)
 		res.Asked[r.Pile]++
 		if _, err := app.Apply(engine.Action{Kind: engine.ActTable, ID: id}); err != nil {
 			return taps, fmt.Errorf("answer %s to %+v: %w", id, r, err)

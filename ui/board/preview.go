@@ -61,6 +61,12 @@ func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
 			taken = append(taken, nm(cat.Awards[d].Name))
 		}
 	}
+	if p.UpgradesDrawn > 0 {
+		taken = append(taken, tfn("preview.upgrades_facedown", p.UpgradesDrawn))
+	}
+	if p.AwardsDrawn > 0 {
+		taken = append(taken, tfn("preview.awards_supply", p.AwardsDrawn))
+	}
 	if len(p.Cards) > 0 {
 		// drawn face down from the deck: the preview never names them (at a table, in a
 		// mirrored game, the next card is not known before it is drawn)

@@ -259,10 +259,14 @@ func (s *Session) do(a engine.Action) bool {
 	}
 	held := s.Sel
 	s.Sel = Selection{}
-	s.Recap = false
 	s.FitsShown = ""
-	if s.Game().Active() == me {
-		s.Changed = nil
+	if a.Kind != engine.ActTable {
+		// an answer about what came out at the table leaves the outlaws' last turn framed and
+		// recapped: the person's own next move says their pieces are placed at the table
+		s.Recap = false
+		if s.Game().Active() == me {
+			s.Changed = nil
+		}
 	}
 	if s.Table != nil {
 		s.Table.Sync() // the hand-off, when the decision passes to another person

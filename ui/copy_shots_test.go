@@ -1,0 +1,187 @@
+//go:build ci
+
+package ui
+
+import (
+	"image/png"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/automa"
+	"whistle/companion/companiontest"
+	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/internal/switches"
+	"whistle/outlaws"
+	"whistle/ui/game"
+)
+
+// The guide's pictures of a copy of a table, in French at the larger text, at 1280×900 and on
+// a 400×700 phone: the setup checklist and the outlaw card's number pad; at 1280×900 an outlaw
+// scaffold's and the Lift's placement sentence beside their frames (WM_SHOTS=docs/screenshots).
+func TestCopyModeScreenshots(t *testing.T) {
+	dir := switches.Shots.Get()
+	if dir == "" {
+		t.Skip("WM_SHOTS not set")
+	}
+	sizes := map[string]fyne.Size{"desktop": {Width: 1280, Height: 900}, "phone": {Width: 400, Height: 700}}
+	for name, size := range sizes {
+		open := func(seed uint64) (*UI, *companiontest.PileTable) {
+			u := newTestUI(t)
+			u.App.Preferences().SetInt(prefTextSize, 2)
+			applyLanguage(LangFR)
+			u.Mobile = name == "phone"
+			u.applyTheme()
+			u.Rebuild()
+			u.Win.Resize(size)
+			g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+			g.CopyTable()
+			table := companiontest.NewPileTable(g, seed*13+5, say)
+			u.playGame(g, false)
+			u.Win.Resize(size)
+			u.game.refresh()
+			return u, table
+		}
+		save := func(u *UI, file string) {
+			u.game.refresh()
+			settle(u)
+			f, err := os.Create(filepath.Join(dir, "companion-copy-"+file+"-"+name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer f.Close()
+			defer func() {
+				if r := recover(); r != nil {
+					t.Logf("%s %s: the capture failed: %v", name, file, r)
+				}
+			}()
+			if err := png.Encode(f, u.Win.Canvas().Capture()); err != nil {
+				t.Fatal(err)
+			}
+		}
+		// the setup checklist, under the first question (scrolled to it on a phone)
+		u, _ := open(5)
+		if name == "phone" {
+			u.game.refresh()
+			settle(u)
+			d := fyne.CurrentApp().Driver()
+			var list fyne.CanvasObject = u.game.actions
+			for _, o := range u.game.actions.Objects {
+				if _, ok := o.(*widget.Card); ok {
+					list = o // the checklist, under the answers
+				}
+			}
+			u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.game.actions).Y))
+			settle(u)
+			f, _ := os.Create(filepath.Join(dir, "companion-copy-checklist-"+name+".png"))
+			png.Encode(f, u.Win.Canvas().Capture())
+			f.Close()
+		} else {
+			save(u, "checklist")
+		}
+		// the outlaw card's number pad, then a scaffold's and the Lift's placements
+		found := map[string]bool{}
+		for seed := uint64(1); seed <= 300 && !(found["scaffold"] && found["lift"]); seed++ {
+			u, table := open(seed)
+			s := u.game.S
+			for k := 0; k < 6000 && !s.Game().Over(); k++ {
+				g := s.Game()
+				if r, ok := g.TableQuestion(); ok {
+					if r.Pile == "market" && r.Index == 3 && !found["upgrades"] {
+						found["upgrades"] = true
+						save(u, "upgrade-market")
+					}
+					if r.Pile == "outlaw" && !found["pad"] && !g.InSetup() {
+						found["pad"] = true
+						save(u, "outlaw-card")
+					}
+					a, err := table.Answer(g, say)
+					if err != nil {
+						t.Fatal(err)
+					}
+					s.Do(a)
+					continue
+				}
+				if s.OutlawsToMove() {
+					if !automa.TableRolled(&g.Outlaw) && s.TableDie == 0 {
+						s.TableDie = table.Die()
+					}
+					s.OutlawStep()
+					continue
+				}
+				if g.Active() == engine.You && s.Changed != nil {
+					for _, l := range s.Banner.Lines {
+						what := ""
+						switch l.Text.ID {
+						case "ol.scaffold_near":
+							what = "scaffold"
+						case "ol.machine_near", "ol.machine_turned_near":
+							if m, ok := l.Text.Arg("Machine"); ok && m.S == engine.CompMachine+"lift" {
+								what = "lift"
+							}
+						}
+						if what != "" && name == "phone" {
+							// (the phone's log under the board is too short to show the sentence
+							// beside the frame: no picture there)
+							found[what] = true
+						} else if what != "" && !found[what] && (what == "lift" || found["pad"]) {
+							found[what] = true
+							u.game.refresh()
+							sentence := say(l.Text)
+							if name == "phone" {
+								u.game.tabs.SelectIndex(1) // the log: the sentence above the board's frame
+								settle(u)
+								for i := len(s.Log) - 1; i >= 0; i-- {
+									if say(s.Log[i].Text) == sentence {
+										for r, row := range u.game.log.rows {
+											if row.entry == i {
+												u.game.log.list.ScrollTo(r)
+											}
+										}
+										break
+									}
+								}
+							} else {
+								settle(u)
+								d := fyne.CurrentApp().Driver()
+								for _, o := range u.game.actions.Objects {
+									if it, ok := o.(*logItem); ok && strings.Contains(it.text.Text, sentence) {
+										u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(it).Y-d.AbsolutePositionForObject(u.game.actions).Y))
+									}
+								}
+							}
+							settle(u)
+							f, _ := os.Create(filepath.Join(dir, "companion-copy-"+what+"-"+name+".png"))
+							png.Encode(f, u.Win.Canvas().Capture())
+							f.Close()
+							if name == "phone" {
+								u.game.tabs.SelectIndex(0)
+							}
+						}
+					}
+				}
+				if found["lift"] && found["scaffold"] {
+					break
+				}
+				s.Do(game.GreedyMove(g))
+			}
+		}
+		t.Logf("%s: %v", name, found)
+	}
+	applyLanguage(LangEN)
+	_ = msg.Msg{}
+}
+
+// settle lays the window out until the wrapped texts have their heights at their widths.
+func settle(u *UI) {
+	for i := 0; i < 3; i++ {
+		u.Win.Content().Refresh()
+		test.LaidOutObjects(u.Win.Content())
+	}
+}
