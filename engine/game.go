@@ -17,10 +17,21 @@ const PositionVersion = 1
 // one entry per seat in sides and workers); a game against the outlaws keeps PositionVersion.
 const SeatsPositionVersion = 2
 
-// PrintedRules is the edition of the base game's rules a new base game is played by
-// (Game.Rules): a market's empty space is refilled at once, and the game ends as printed (or by
-// the ruling for an end no play can reach, docs/rules-decisions.md).
-const PrintedRules = 1
+// The editions of the base game's rules (Game.Rules). A game keeps the edition it was set up
+// with, so that a saved game replays as it was played.
+const (
+	// RulesMarketsAndEnd: a market's empty space is refilled at once, and the game ends as
+	// printed (or by the ruling for an end no play can reach, docs/rules-decisions.md).
+	RulesMarketsAndEnd = 1
+	// RulesEachChooses: as RulesMarketsAndEnd, and when an effect sends a barracks worker of
+	// every player to the whirlpool, each player chooses their own, in turn order from the
+	// active player (earlier editions: the player who set it off chooses, the others lose their
+	// lowest).
+	RulesEachChooses = 2
+)
+
+// PrintedRules is the edition of the base game's rules a new base game is played by.
+const PrintedRules = RulesEachChooses
 
 // Options choose how a game is set up.
 type Options struct {
@@ -128,7 +139,7 @@ type EndState struct {
 	// Unreachable: the last turns were started by the ruling for an end no play can reach
 	// (base game, docs/rules-decisions.md), not by an empty barracks.
 	Unreachable bool `json:"unreachable,omitempty"`
-	// Base game saved before PrintedRules only (its idle-round ruling): turns in a row without
+	// Base game saved before RulesMarketsAndEnd only (its idle-round ruling): turns in a row without
 	// a step towards the end once the scaffold stacks are empty, and the mark of the last one.
 	IdleTurns int `json:"idle_turns,omitempty"`
 	Mark      int `json:"mark,omitempty"`
@@ -171,9 +182,10 @@ type Game struct {
 	Offer      []int16     `json:"offer,omitempty"` // setup: starting abilities dealt
 	// First is the start player of a base game (Options.Start; StartSeat).
 	First Side `json:"first_seat,omitempty"`
-	// Rules is the edition of the base game's rules the game was set up with: PrintedRules, or 0
-	// for a base game saved before it (its markets refilled only once empty, and a round without
-	// a step towards the end ended it), which replays as it was played.
+	// Rules is the edition of the base game's rules the game was set up with: PrintedRules, an
+	// earlier edition (RulesMarketsAndEnd), or 0 for a base game saved before them (its markets
+	// refilled only once empty, and a round without a step towards the end ended it). A game
+	// replays as it was played.
 	Rules int `json:"rules,omitempty"`
 
 	Frames []Frame     `json:"frames"`

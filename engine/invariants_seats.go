@@ -8,7 +8,7 @@ import "fmt"
 //     three a seat (a balloon, a blimp and a dreadnought), and no other (the solo variant's
 //     blocker ships have no place in it); each one is docked on its player board, on the grid
 //     (its length in squares) or in one dock of the board, and all are on the player boards
-//     until setup is over (nothing in setup moves them; games set up before PrintedRules put
+//     until setup is over (nothing in setup moves them; games set up before RulesMarketsAndEnd put
 //     the third seat's in docks, and their saves keep that start);
 //   - "Replace empty machine spaces with new machines from the facedown stack" and "Replace
 //     empty upgrade spaces with new upgrades from the facedown stack": a market shows a piece
@@ -25,7 +25,7 @@ func (g *Game) checkSeatInvariants() error {
 			return fmt.Errorf("seat %d has an airship of no known kind", s.Owner+1)
 		}
 		kinds[s.Owner][s.Kind-1]++
-		if g.InSetup() && s.Loc != Home && g.Rules >= PrintedRules { // (earlier games were set up so)
+		if g.InSetup() && s.Loc != Home && g.Rules >= RulesMarketsAndEnd { // (earlier games were set up so)
 			return fmt.Errorf("seat %d's %s left its player board during setup", s.Owner+1, s.Kind)
 		}
 		switch s.Loc {
@@ -52,7 +52,7 @@ func (g *Game) checkSeatInvariants() error {
 			return fmt.Errorf("seat %d has %d balloons, %d blimps and %d dreadnoughts, not one of each", s+1, kinds[s][0], kinds[s][1], kinds[s][2])
 		}
 	}
-	if g.Rules >= PrintedRules {
+	if g.Rules >= RulesMarketsAndEnd {
 		markets := []*Market{&g.MachineMarkets[0], &g.MachineMarkets[1], &g.MachineMarkets[2], &g.UpgradeMarket}
 		names := []string{"small machine", "medium machine", "large machine", "upgrade"}
 		for i, m := range markets {

@@ -160,6 +160,8 @@ func buildEffectOps() map[string]opDef {
 			choices: choicesPromoteAdjacent, apply: applyPromoteAdjacent},
 		"return_balloon": {kind: opChoice, internal: true, prompt: "step.return_balloon",
 			choices: choicesReturnBalloon, apply: applyReturnBalloon},
+		"seat_whirlpool": {kind: opChoice, internal: true, prompt: "step.each_side_whirlpool",
+			choices: choicesEachSideWhirlpool, apply: applyEachSideWhirlpool, auto: autoSeatWhirlpool},
 		"flood": {kind: opAuto, internal: true, prompt: "step.flood",
 			auto: autoFlood},
 	}

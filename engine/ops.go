@@ -46,7 +46,7 @@ func (g *Game) gainCards(side Side, n int, ev *[]Event) {
 func (g *Game) takeFromMarket(m *Market, slot int) int16 {
 	p := m.Slots[slot]
 	m.Slots[slot] = -1
-	if g.Seated() && g.Rules >= PrintedRules {
+	if g.Seated() && g.Rules >= RulesMarketsAndEnd {
 		if len(m.Deck) > 0 {
 			m.Slots[slot] = m.Deck[0]
 			m.Deck = m.Deck[1:]

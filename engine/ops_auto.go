@@ -195,8 +195,24 @@ func autoBarracksDrop(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Eve
 
 func autoEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
-	// the outlaws (I20), and in the base game every other player, lose their lowest barracks
-	// worker; the side that played the effect chooses its own
+	if g.Seated() && g.Rules >= RulesEachChooses {
+		// "Each player moves one of their workers": every seat chooses its own, beginning with
+		// the active player and continuing clockwise, each through a step of its own (the first
+		// in turn order on top)
+		src, machine := f.Src, f.Machine
+		g.advance()
+		o := g.turnOrder(side)
+		l := o.list()
+		for k := len(l) - 1; k >= 0; k-- {
+			nf := newFrame(FrEffect, l[k], src)
+			nf.Machine = machine
+			nf.Steps = seatWhirlpoolSteps
+			g.push(nf)
+		}
+		return true
+	}
+	// the outlaws (I20), and in a base game of an earlier edition every other player, lose
+	// their lowest barracks worker; the side that played the effect chooses its own
 	if f.N == 0 {
 		for _, other := range g.Others(side) {
 			low := -1
@@ -216,6 +232,33 @@ func autoEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *
 		}
 	}
 	return false // your own worker is a choice
+}
+
+// seatWhirlpoolSteps is the step of one seat sending one of its barracks workers to the
+// whirlpool (autoEachSideWhirlpool).
+var seatWhirlpoolSteps = catalog.Effect{{Op: "seat_whirlpool"}}
+
+// autoSeatWhirlpool sends a seat's barracks worker to the whirlpool when there is nothing to
+// choose: none in the barracks, or all of them on one floor. Otherwise the seat chooses.
+func autoSeatWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
+	side := f.Side
+	low := -1
+	for i, w := range g.Workers[side] {
+		if w.Zone != Barracks {
+			continue
+		}
+		if low >= 0 && w.Floor != g.Workers[side][low].Floor {
+			return false // a choice
+		}
+		low = i
+	}
+	g.advance()
+	if low >= 0 {
+		g.Workers[side][low] = Worker{Zone: Whirlpool}
+		ev1(ev, side, "ev.lose_barracks", sideArg(side))
+		g.checkBarracksEnd()
+	}
+	return true
 }
 
 func autoGatherBarracks(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {

@@ -262,7 +262,7 @@ func (g *Game) shipCount() int {
 }
 
 // endReason is why the last turns were played: an empty barracks, an end no play can reach
-// (endUnreachable), or in a base game saved before PrintedRules a stalemate.
+// (endUnreachable), or in a base game saved before RulesMarketsAndEnd a stalemate.
 func (g *Game) endReason() string {
 	if g.End.Unreachable {
 		return "unreachable"
@@ -273,7 +273,7 @@ func (g *Game) endReason() string {
 	return "barracks"
 }
 
-// checkStalemate starts the last turns of a base game saved before PrintedRules that can no
+// checkStalemate starts the last turns of a base game saved before RulesMarketsAndEnd that can no
 // longer move towards its end (the project's former ruling, replaced by endUnreachable: the
 // printed rules only end the game when the barracks are empty): once
 // every scaffold stack is empty, a whole round in which no worker left a barracks, nothing was

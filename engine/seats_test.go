@@ -274,6 +274,9 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 		t.Errorf("award supply %d → %d", supply, len(g.AwardSupply))
 	}
 
+	// a game of the edition before RulesEachChooses (ruling E18 as it was): the seat that played
+	// the effect chooses its own worker, the others lose their lowest
+	g.Rules = RulesMarketsAndEnd
 	f = newFrame(FrEffect, 2, Source{Kind: "card"})
 	f.Steps = catalog.Effect{{Op: "each_side_whirlpool"}}
 	g.push(f)
