@@ -44,6 +44,9 @@ type Options struct {
 	Players []SeatPlan `json:"players,omitempty"`
 	// ChooseTies lets the person choose where the outlaw rules leave a tie (I7, O-TURN-3).
 	ChooseTies bool `json:"choose_ties,omitempty"`
+	// Start is the base game's start player: "" seat 1 (older saves), "random" drawn at
+	// setup, "1".."4" that seat.
+	Start string `json:"start,omitempty"`
 }
 
 // Event is one line of the game log: a message, and for the outlaws' decisions the reason.
