@@ -20,6 +20,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -37,6 +38,7 @@ type seatsHost interface {
 	ShowSaveAs()                                          // asks for a name and saves the game under it
 	onSeats() bool                                        // this screen is on show (bots wait while not)
 	touchInput() bool                                     // a first tap on the board previews, a second makes the move
+	ShowNewGame()                                         // the New game page (from the end)
 }
 
 // seatsScreen is the screen of a base game.
@@ -51,8 +53,10 @@ type seatsScreen struct {
 
 	// the widgets (tests read them)
 	Head      *widget.Label
-	Seats     *widget.Label
+	Seats     *fyne.Container                       // every seat's public state (seats_panel.go)
+	SeatRes   [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
 	Hand      *wrapText
+	Offer     *wrapText // the starting abilities offered, each with its text, while one is chosen
 	Moves     *widget.List
 	Chosen    *wrapText // the move selected: a first tap selects, Play makes it
 	Play      *widget.Button
@@ -71,6 +75,11 @@ type seatsScreen struct {
 	PassTo    *widget.Label  // what the hand-off says, large, over the button
 	handOff   fyne.CanvasObject
 	End       *fyne.Container
+	ResultBtn *widget.Button // after the end, the result again (when the board is looked at)
+	EndNew    *widget.Button // the end's New game, Look at the board and Back
+	EndLook   *widget.Button
+	EndBack   *widget.Button
+	Look      bool // the end's result is put aside to look at the board
 	content   *fyne.Container
 	main      fyne.CanvasObject
 	body      fyne.CanvasObject
@@ -81,6 +90,7 @@ type seatsScreen struct {
 	recorded  bool     // the end was added to the statistics
 	logLines  []string // the log's lines rendered so far (logText), in logLang
 	logLang   string
+	panelKey  string      // what the players panel shows (seatPanels)
 	moves     int         // the history's length at the last refresh (a board tap that moved refreshes all)
 	waited    engine.Side // the seat whose decision waited at the last refresh
 	fromBoard bool        // the refresh follows a move made on the board (its message stays)
@@ -103,9 +113,10 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	}
 	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Head.Wrapping = fyne.TextWrapWord
-	s.Seats = widget.NewLabel("")
-	s.Seats.Wrapping = fyne.TextWrapWord
+	s.Seats = container.NewVBox()
 	s.Hand = newWrapText("")
+	s.Offer = newWrapText("")
+	s.Offer.Hide()
 	s.Chosen = newWrapText("")
 	s.Log = widget.NewLabel("")
 	s.Log.Wrapping = fyne.TextWrapWord
@@ -138,7 +149,10 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	if h.narrow() {
 		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
 	}
-	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
+	s.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.Look = false; s.refresh() })
+	s.ResultBtn.Importance = widget.HighImportance
+	s.ResultBtn.Hide()
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.ResultBtn), container.NewCenter(s.SaveBtn)), s.Head)
 	colours := make([]string, len(t.Plans))
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
@@ -158,8 +172,8 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
 		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
 		tabs := container.NewAppTabs(
-			container.NewTabItem(lang.L("Moves"), s.Moves),
-			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Seats, widget.NewSeparator(), s.Hand))),
+			container.NewTabItem(lang.L("Moves"), container.NewBorder(s.Offer, nil, nil, nil, s.Moves)),
+			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
 		s.Bar.holder = low
@@ -167,9 +181,13 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		split.Offset = 0.45
 		body = split
 	} else {
-		side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
-		movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
-		left := container.NewBorder(side, nil, nil, nil, movesBox)
+		// the players (the shown hand first) over the moves, the heading on top and the
+		// decision's buttons at the bottom always in sight
+		players := container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))
+		movesBox := container.NewBorder(s.Offer, nil, nil, nil, s.Moves)
+		mid := container.NewVSplit(players, movesBox)
+		mid.Offset = 0.55
+		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.Chosen, bar), nil, nil, mid)
 		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
 		s.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
@@ -225,23 +243,7 @@ func (s *seatsScreen) refresh() {
 		s.handOff.Hide()
 		s.main.Show()
 	}
-	// every seat: colour, VP, cards (the number is public), and who decides
-	var lines []string
-	for i := range g.NumSeats() {
-		seat := engine.Side(i)
-		who := lang.L("Person")
-		if t.IsBot(seat) {
-			who = seatKindName(t.Plans[i].Bot)
-		}
-		mark := "  "
-		if seat == t.Waiting() && !g.Over() {
-			mark = "→ "
-		}
-		lines = append(lines, mark+tf("{{.Name}} ({{.Colour}}, {{.Who}}): {{.VP}} VP, {{.Cards}} cards",
-			"Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who,
-			"VP", g.Sides[i].VP, "Cards", len(g.Sides[i].Cards)))
-	}
-	s.Seats.SetText(strings.Join(lines, "\n"))
+	s.seatPanels(names)
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
 	round := tf("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
@@ -253,6 +255,7 @@ func (s *seatsScreen) refresh() {
 	if t.MayAct() {
 		s.legal = g.Legal()
 	}
+	s.showOffer()
 	s.selected = -1
 	s.Moves.UnselectAll()
 	s.Moves.Refresh()
@@ -276,8 +279,10 @@ func (s *seatsScreen) refresh() {
 	if g.Over() {
 		s.showEnd(names)
 	} else {
+		s.Look = false
 		s.End.Objects = nil
 		s.endBox.Hide()
+		s.ResultBtn.Hide()
 		s.body.Show()
 	}
 	if t.BotToMove() {
@@ -305,12 +310,12 @@ func (s *seatsScreen) handText() string {
 	cat := t.Game().Catalog()
 	var cards []string
 	for _, k := range t.Game().Sides[seat].Cards {
-		cards = append(cards, nm(cat.Cards[k].Name))
+		cards = append(cards, "• "+nm(cat.Cards[k].Name)+": "+tx(cat.Cards[k].Text))
 	}
 	if len(cards) == 0 {
 		return tf("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
 	}
-	return tf("{{.Name}}’s hand: {{.Cards}}", "Name", text.Render(t.Name(seat)), "Cards", strings.Join(cards, ", "))
+	return tf("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat))) + "\n" + strings.Join(cards, "\n")
 }
 
 // logText is the last lines of the log, each bot's reason beside its move. The lines are
@@ -356,6 +361,9 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 	}
 	s.selected = i
 	t := s.describe(s.legal[i])
+	if ab, ok := s.offered(s.legal[i]); ok {
+		t += ": " + tx(ab.Text) // a starting ability: what it does
+	}
 	if !why.IsZero() {
 		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
 	}
@@ -412,32 +420,4 @@ func (s *seatsScreen) undo() {
 			s.refresh()
 		}
 	}, s.h.window())
-}
-
-// showEnd shows the ranking over the screen: every seat's breakdown, places and tie-breaks.
-func (s *seatsScreen) showEnd(names []string) {
-	t := s.T
-	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
-	objs := []fyne.CanvasObject{title}
-	for _, st := range t.Standings() {
-		sc := st.Score
-		line := tf("{{.Place}}. {{.Name}}: {{.VP}} VP (during play {{.Play}}, tower {{.Tower}}, whirlpool {{.Whirlpool}}, upgrades {{.Upgrades}}, storage {{.Storage}})",
-			"Place", st.Place, "Name", text.Render(st.Name), "VP", sc.Total, "Play", sc.Play, "Tower", sc.Tower,
-			"Whirlpool", sc.Whirlpool, "Upgrades", sc.Upgrades, "Storage", sc.Machines+sc.Awards+sc.Scaffolds+sc.Cards+sc.Resources)
-		if !st.Why.IsZero() {
-			line += " — " + text.Render(st.Why)
-		}
-		l := widget.NewLabel(line)
-		l.Wrapping = fyne.TextWrapWord
-		objs = append(objs, l)
-	}
-	s.End.Objects = objs
-	if !s.recorded {
-		s.recorded = true
-		s.h.recordSeats(t.Plans, t.Game().Result())
-	}
-	s.body.Hide()
-	s.endBox.Show()
-	s.End.Refresh()
 }
