@@ -36,7 +36,7 @@ func (s *seatsScreen) showOffer() {
 	var lines []string
 	for _, a := range s.legal {
 		if ab, ok := s.offered(a); ok {
-			lines = append(lines, "• "+sentence(nm(ab.Name))+": "+tx(ab.Text))
+			lines = append(lines, "• "+nameText(sentence(nm(ab.Name)), tx(ab.Text)))
 		}
 	}
 	if len(lines) == 0 {
@@ -48,6 +48,30 @@ func (s *seatsScreen) showOffer() {
 	}
 	s.Offer.SetText(lang.L("Starting abilities offered (keep one):") + "\n" + strings.Join(lines, "\n"))
 	s.Offer.Show()
+}
+
+// withText adds to a move's description what the thing it keeps, plays or takes does: a
+// starting ability, a card, an award, a machine or upgrade offered.
+func (s *seatsScreen) withText(a engine.Action, line string) string {
+	g := s.T.Game()
+	cat := g.Catalog()
+	if ab, ok := s.offered(a); ok {
+		return nameText(line, tx(ab.Text))
+	}
+	if a.Kind == engine.ActRedeemAward {
+		if i, ok := cat.AwardByID[a.ID]; ok {
+			return line + " — " + tx(cat.Awards[i].Text)
+		}
+	}
+	if eff, ok := choiceEffect(cat, g.Describe(a)); ok {
+		return line + " — " + eff
+	}
+	return line
+}
+
+// nameText is a thing's name and what it does ("Name: text"; in French "Nom : texte").
+func nameText(name, what string) string {
+	return tf("{{.Name}}: {{.Text}}", "Name", name, "Text", what)
 }
 
 // endReason says why a base game ended, by the engine's reason.
@@ -118,6 +142,9 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 		for _, x := range st {
 			var parts []string
 			for _, c := range x.Score.Categories() {
+				if c.Name == "Hideout" {
+					continue
+				}
 				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
 			}
 			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, ", ")), x.Won)
@@ -130,6 +157,9 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 	}
 	cats := st[0].Score.Categories()
 	for k, c := range cats {
+		if c.Name == "Hideout" {
+			continue // the outlaws' stolen resources: no seat has any
+		}
 		grid.Add(widget.NewLabel(categoryName(c.Name)))
 		for _, x := range st {
 			grid.Add(widget.NewLabel(fmt.Sprint(x.Score.Categories()[k].Value)))

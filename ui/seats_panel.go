@@ -152,17 +152,21 @@ func workersLine(g *engine.Game, seat engine.Side) string {
 			ns++
 		}
 	}
+	// the floors, each once, "×2" after a floor holding two of them: "floors 1, 3×2, 5"
 	floors := func(n [32]int) string {
 		var parts []string
 		for f, k := range n {
-			if k > 0 {
-				parts = append(parts, tf("floor {{.F}} ×{{.N}}", "F", f, "N", k))
+			switch {
+			case k == 1:
+				parts = append(parts, fmt.Sprint(f))
+			case k > 1:
+				parts = append(parts, fmt.Sprintf("%d×%d", f, k))
 			}
 		}
 		if len(parts) == 0 {
 			return ""
 		}
-		return " (" + strings.Join(parts, ", ") + ")"
+		return " (" + tfn("seats.panel_floors", len(parts), "List", strings.Join(parts, ", ")) + ")"
 	}
 	return tf("Workers: barracks {{.B}}{{.BF}} · scaffolds {{.S}} · tower {{.T}}{{.TF}} · whirlpool {{.W}}",
 		"B", nb, "BF", floors(barracks), "S", ns, "T", nt, "TF", floors(tower), "W", nw)

@@ -67,7 +67,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	}
 	panel := texts(test.LaidOutObjects(s.Seats))
 	for _, w := range []string{"Ana (Red, Person)", "Léa (Yellow, Person)", "Bot (Blue, Greedy bot)", "1 card in hand",
-		"tower 1 (floor 4 ×1)", nm(cat.Awards[0].Name), nm(cat.Upgrades[0].Name), nm(cat.Machines[0].Name), "1 machine to build"} {
+		"tower 1 (floor 4)", nm(cat.Awards[0].Name), nm(cat.Upgrades[0].Name), nm(cat.Machines[0].Name), "1 machine to build"} {
 		if !strings.Contains(panel, w) {
 			t.Errorf("the players panel lacks %q:\n%s", w, panel)
 		}

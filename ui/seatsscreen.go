@@ -5,6 +5,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -179,6 +180,15 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.Bar.holder = low
 		split := container.NewVSplit(s.Zoom.Object(), low)
 		split.Offset = 0.45
+		// the players and the log get most of the height while their tab is open (under a
+		// board at its usual height they would have a few lines between the tabs and the bar)
+		tabs.OnSelected = func(ti *container.TabItem) {
+			if ti == tabs.Items[0] {
+				split.SetOffset(0.45)
+			} else {
+				split.SetOffset(0.12)
+			}
+		}
 		body = split
 	} else {
 		// the players (the shown hand first) over the moves, the heading on top and the
@@ -186,7 +196,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		players := container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))
 		movesBox := container.NewBorder(s.Offer, nil, nil, nil, s.Moves)
 		mid := container.NewVSplit(players, movesBox)
-		mid.Offset = 0.55
+		mid.Offset = 0.7
 		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.Chosen, bar), nil, nil, mid)
 		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
 		s.Bar.holder = boardBox
@@ -249,7 +259,11 @@ func (s *seatsScreen) refresh() {
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
-	s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+	if g.Over() {
+		s.Head.SetText(round + " — " + lang.L("game over"))
+	} else {
+		s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+	}
 	s.Hand.SetText(s.handText())
 	s.legal = nil
 	if t.MayAct() {
@@ -308,14 +322,36 @@ func (s *seatsScreen) handText() string {
 		return lang.L("Hands are hidden.")
 	}
 	cat := t.Game().Catalog()
-	var cards []string
-	for _, k := range t.Game().Sides[seat].Cards {
-		cards = append(cards, "• "+nm(cat.Cards[k].Name)+": "+tx(cat.Cards[k].Text))
-	}
-	if len(cards) == 0 {
+	hand := t.Game().Sides[seat].Cards
+	if len(hand) == 0 {
 		return tf("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
 	}
-	return tf("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat))) + "\n" + strings.Join(cards, "\n")
+	// each kind once, "×2" after a kind held twice
+	var kinds []int16
+	count := map[int16]int{}
+	for _, k := range hand {
+		if count[k] == 0 {
+			kinds = append(kinds, k)
+		}
+		count[k]++
+	}
+	head := tf("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat)))
+	var cards []string
+	for _, k := range kinds {
+		name := nm(cat.Cards[k].Name)
+		if count[k] > 1 {
+			name += fmt.Sprintf(" ×%d", count[k])
+		}
+		if len(kinds) <= 4 {
+			name = "• " + nameText(name, tx(cat.Cards[k].Text)) // a small hand: each card's text
+		}
+		cards = append(cards, name)
+	}
+	if len(kinds) > 4 {
+		// a large hand by name (a card's text shows when its move is selected)
+		return head + " " + strings.Join(cards, ", ")
+	}
+	return head + "\n" + strings.Join(cards, "\n")
 }
 
 // logText is the last lines of the log, each bot's reason beside its move. The lines are
@@ -361,9 +397,7 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 	}
 	s.selected = i
 	t := s.describe(s.legal[i])
-	if ab, ok := s.offered(s.legal[i]); ok {
-		t += ": " + tx(ab.Text) // a starting ability: what it does
-	}
+	t = s.withText(s.legal[i], t)
 	if !why.IsZero() {
 		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
 	}
