@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"whistle/bot"
@@ -213,5 +214,37 @@ func TestNewGameStartPlayer(t *testing.T) {
 	tapButton(t, u, "Start")
 	if got := u.seats.T.Game().Options.Start; got != "2" {
 		t.Errorf("seat 2 chosen: the game's start is %q", got)
+	}
+}
+
+// TestSeatsPhonePlayersTab: on a phone (400×700) the Players tab shows the seats' blocks with
+// room to read them: once chosen, it takes most of the screen's height, and the Moves tab gives
+// the board its height back.
+func TestSeatsPhonePlayersTab(t *testing.T) {
+	u := newTestUI(t)
+	u.Mobile = true
+	u.Win.Resize(fyne.NewSize(400, 700))
+	s := openThreeSeats(t, u)
+	var tabs *container.AppTabs
+	for _, o := range test.LaidOutObjects(u.Win.Content()) {
+		if a, ok := o.(*container.AppTabs); ok {
+			tabs = a
+		}
+	}
+	if tabs == nil || len(tabs.Items) != 3 {
+		t.Fatal("no Moves, Players and Log tabs on a phone")
+	}
+	tabs.SelectIndex(1)
+	scroll := tabs.Items[1].Content
+	if h := scroll.Size().Height; h < 240 {
+		t.Errorf("the Players tab is %.0f high of 700", h)
+	}
+	if !strings.Contains(texts(test.LaidOutObjects(s.Seats)), "Léa (Yellow, Person)") {
+		t.Error("the Players tab does not show seat 2")
+	}
+	board := s.Zoom.Object().Size().Height
+	tabs.SelectIndex(0)
+	if s.Zoom.Object().Size().Height <= board {
+		t.Error("the Moves tab does not give the board its height back")
 	}
 }
