@@ -43,11 +43,16 @@ func (s *seatsScreen) showOffer() {
 		if s.Offer.Visible() {
 			s.Offer.Hide()
 			s.Offer.SetText("")
+			s.offerBox.Hide()
+			s.phoneRoom()
 		}
 		return
 	}
 	s.Offer.SetText(lang.L("Starting abilities offered (keep one):") + "\n" + strings.Join(lines, "\n"))
 	s.Offer.Show()
+	s.offerBox.Show()
+	s.offerBox.ScrollToTop()
+	s.phoneRoom()
 }
 
 // withText adds to a move's description what the thing it keeps, plays or takes does: a
@@ -147,7 +152,7 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 				}
 				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
 			}
-			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, ", ")), x.Won)
+			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
 		}
 		return box
 	}

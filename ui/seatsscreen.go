@@ -53,48 +53,52 @@ type seatsScreen struct {
 	gen   atomic.Int64 // (atomic: Fyne's test driver runs fyne.Do on the timer's goroutine) a bot's step scheduled for an older generation is dropped
 
 	// the widgets (tests read them)
-	Head      *widget.Label
-	Seats     *fyne.Container                       // every seat's public state (seats_panel.go)
-	SeatRes   [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
-	Hand      *wrapText
-	Offer     *wrapText // the starting abilities offered, each with its text, while one is chosen
-	Moves     *widget.List
-	Chosen    *wrapText // the move selected: a first tap selects, Play makes it
-	Play      *widget.Button
-	HintBtn   *widget.Button
-	Deeper    *widget.Button // the expert's hint ("Think deeper")
-	UndoBtn   *widget.Button
-	SaveBtn   *widget.Button
-	RedoBtn   *widget.Button
-	Log       *widget.Label
-	Board     *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
-	S         *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
-	Bar       *boardBar      // the board's controls and status
-	Confirm   *widget.Button // makes the move the board previews (nil when none)
-	Zoom      *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
-	HandOff   *widget.Button // the full-screen hand-off: tap when ready
-	PassTo    *widget.Label  // what the hand-off says, large, over the button
-	handOff   fyne.CanvasObject
-	End       *fyne.Container
-	ResultBtn *widget.Button // after the end, the result again (when the board is looked at)
-	EndNew    *widget.Button // the end's New game, Look at the board and Back
-	EndLook   *widget.Button
-	EndBack   *widget.Button
-	Look      bool // the end's result is put aside to look at the board
-	content   *fyne.Container
-	main      fyne.CanvasObject
-	body      fyne.CanvasObject
-	endBox    fyne.CanvasObject
-	logBox    *container.Scroll
-	legal     []engine.Action
-	selected  int
-	recorded  bool     // the end was added to the statistics
-	logLines  []string // the log's lines rendered so far (logText), in logLang
-	logLang   string
-	panelKey  string      // what the players panel shows (seatPanels)
-	moves     int         // the history's length at the last refresh (a board tap that moved refreshes all)
-	waited    engine.Side // the seat whose decision waited at the last refresh
-	fromBoard bool        // the refresh follows a move made on the board (its message stays)
+	Head     *widget.Label
+	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
+	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
+	Hand     *wrapText
+	Offer    *wrapText // the starting abilities offered, each with its text, while one is chosen
+	offerBox *container.Scroll
+	// a phone's split between the board and the rest, and its tabs (nil on a desktop)
+	phoneSplit *container.Split
+	phoneTabs  *container.AppTabs
+	Moves      *widget.List
+	Chosen     *wrapText // the move selected: a first tap selects, Play makes it
+	Play       *widget.Button
+	HintBtn    *widget.Button
+	Deeper     *widget.Button // the expert's hint ("Think deeper")
+	UndoBtn    *widget.Button
+	SaveBtn    *widget.Button
+	RedoBtn    *widget.Button
+	Log        *widget.Label
+	Board      *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
+	S          *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
+	Bar        *boardBar      // the board's controls and status
+	Confirm    *widget.Button // makes the move the board previews (nil when none)
+	Zoom       *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
+	HandOff    *widget.Button // the full-screen hand-off: tap when ready
+	PassTo     *widget.Label  // what the hand-off says, large, over the button
+	handOff    fyne.CanvasObject
+	End        *fyne.Container
+	ResultBtn  *widget.Button // after the end, the result again (when the board is looked at)
+	EndNew     *widget.Button // the end's New game, Look at the board and Back
+	EndLook    *widget.Button
+	EndBack    *widget.Button
+	Look       bool // the end's result is put aside to look at the board
+	content    *fyne.Container
+	main       fyne.CanvasObject
+	body       fyne.CanvasObject
+	endBox     fyne.CanvasObject
+	logBox     *container.Scroll
+	legal      []engine.Action
+	selected   int
+	recorded   bool     // the end was added to the statistics
+	logLines   []string // the log's lines rendered so far (logText), in logLang
+	logLang    string
+	panelKey   string      // what the players panel shows (seatPanels)
+	moves      int         // the history's length at the last refresh (a board tap that moved refreshes all)
+	waited     engine.Side // the seat whose decision waited at the last refresh
+	fromBoard  bool        // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -130,6 +134,12 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 			}
 		})
 	s.Moves.OnSelected = func(i widget.ListItemID) { s.choose(i, msg.Msg{}) }
+	// the abilities offered over the moves, each in a scroll of its own: at the larger text
+	// on a phone the three texts are taller than the tab
+	s.offerBox = container.NewVScroll(s.Offer)
+	s.offerBox.Hide()
+	offerSplit := container.NewVSplit(s.offerBox, s.Moves)
+	offerSplit.Offset = 0.6
 	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
 	s.Play.Importance = widget.HighImportance
 	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
@@ -173,7 +183,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
 		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
 		tabs := container.NewAppTabs(
-			container.NewTabItem(lang.L("Moves"), container.NewBorder(s.Offer, nil, nil, nil, s.Moves)),
+			container.NewTabItem(lang.L("Moves"), offerSplit),
 			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
@@ -182,19 +192,14 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		split.Offset = 0.45
 		// the players and the log get most of the height while their tab is open (under a
 		// board at its usual height they would have a few lines between the tabs and the bar)
-		tabs.OnSelected = func(ti *container.TabItem) {
-			if ti == tabs.Items[0] {
-				split.SetOffset(0.45)
-			} else {
-				split.SetOffset(0.12)
-			}
-		}
+		s.phoneSplit, s.phoneTabs = split, tabs
+		tabs.OnSelected = func(*container.TabItem) { s.phoneRoom() }
 		body = split
 	} else {
 		// the players (the shown hand first) over the moves, the heading on top and the
 		// decision's buttons at the bottom always in sight
 		players := container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))
-		movesBox := container.NewBorder(s.Offer, nil, nil, nil, s.Moves)
+		movesBox := offerSplit
 		mid := container.NewVSplit(players, movesBox)
 		mid.Offset = 0.7
 		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.Chosen, bar), nil, nil, mid)
@@ -318,6 +323,9 @@ func enable(b *widget.Button, on bool) {
 func (s *seatsScreen) handText() string {
 	t := s.T
 	seat := t.Shown
+	if seat < 0 && t.Game().Over() {
+		return "" // a finished game opened from a save: no one's hand is on show
+	}
 	if seat < 0 || !t.MayShowHand(seat) {
 		return lang.L("Hands are hidden.")
 	}
@@ -454,4 +462,17 @@ func (s *seatsScreen) undo() {
 			s.refresh()
 		}
 	}, s.h.window())
+}
+
+// phoneRoom gives a phone's lower part most of the height while the Players or Log tab is
+// open, or while starting abilities are offered; otherwise the board has its usual height.
+func (s *seatsScreen) phoneRoom() {
+	if s.phoneSplit == nil {
+		return
+	}
+	if s.phoneTabs.SelectedIndex() != 0 || s.Offer.Visible() {
+		s.phoneSplit.SetOffset(0.12)
+	} else {
+		s.phoneSplit.SetOffset(0.45)
+	}
 }
