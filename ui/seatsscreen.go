@@ -270,6 +270,7 @@ func (s *seatsScreen) refresh() {
 		s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
 	}
 	s.Hand.SetText(s.handText())
+	showIf(s.Hand, s.Hand.Text != "")
 	s.legal = nil
 	if t.MayAct() {
 		s.legal = g.Legal()
