@@ -279,7 +279,7 @@ func (s *seatsScreen) refresh() {
 	s.selected = -1
 	s.Moves.UnselectAll()
 	s.Moves.Refresh()
-	s.Chosen.SetText("")
+	s.setChosen("")
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
 	enable(s.Deeper, t.MayAct())
@@ -410,7 +410,7 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 	if !why.IsZero() {
 		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
 	}
-	s.Chosen.SetText(t)
+	s.setChosen(t)
 	s.Play.Enable()
 }
 
@@ -419,7 +419,7 @@ func (s *seatsScreen) playChosen() {
 		return
 	}
 	if err := s.T.Do(s.legal[s.selected]); err != nil {
-		s.Chosen.SetText(sayErr(err))
+		s.setChosen(sayErr(err))
 		return
 	}
 	s.refresh()
