@@ -95,10 +95,11 @@ type seatsScreen struct {
 	recorded   bool     // the end was added to the statistics
 	logLines   []string // the log's lines rendered so far (logText), in logLang
 	logLang    string
-	panelKey   string      // what the players panel shows (seatPanels)
-	moves      int         // the history's length at the last refresh (a board tap that moved refreshes all)
-	waited     engine.Side // the seat whose decision waited at the last refresh
-	fromBoard  bool        // the refresh follows a move made on the board (its message stays)
+	panelKey   string            // what the players panel shows (seatPanels)
+	cover      *canvas.Rectangle // the hand-off\'s background
+	moves      int               // the history's length at the last refresh (a board tap that moved refreshes all)
+	waited     engine.Side       // the seat whose decision waited at the last refresh
+	fromBoard  bool              // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -217,7 +218,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	s.PassTo.SizeName = theme.SizeNameHeadingText
 	s.PassTo.Wrapping = fyne.TextWrapWord
-	cover := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	cover := newBackground()
 	s.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.PassTo,
 		container.NewCenter(s.HandOff), layout.NewSpacer())))
 	s.content = container.NewStack(s.main, s.handOff)
@@ -476,4 +477,30 @@ func (s *seatsScreen) phoneRoom() {
 	} else {
 		s.phoneSplit.SetOffset(0.45)
 	}
+}
+
+// background is a fill of the theme's background colour that follows the theme (the hand-off's
+// cover: a game opened when the app starts is built before the person's theme is applied).
+type background struct{ widget.BaseWidget }
+
+func newBackground() *background {
+	b := &background{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *background) CreateRenderer() fyne.WidgetRenderer {
+	r := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	return &backgroundRenderer{r: r}
+}
+
+type backgroundRenderer struct{ r *canvas.Rectangle }
+
+func (r *backgroundRenderer) Layout(s fyne.Size)           { r.r.Resize(s) }
+func (r *backgroundRenderer) MinSize() fyne.Size           { return fyne.NewSize(0, 0) }
+func (r *backgroundRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.r} }
+func (r *backgroundRenderer) Destroy()                     {}
+func (r *backgroundRenderer) Refresh() {
+	r.r.FillColor = theme.Color(theme.ColorNameBackground)
+	r.r.Refresh()
 }
