@@ -61,7 +61,7 @@ func (s *seatsScreen) record() *engine.Record { return s.T.H }
 // empty line takes no room (on a phone at the larger text an empty row was a finger's height).
 func (s *seatsScreen) setChosen(t string) {
 	s.Chosen.SetText(t)
-	if showIf(s.Chosen, t != "") && s.Bar.holder != nil {
+	if showIf(s.Chosen, t != "" && s.onMovesTab()) && s.Bar.holder != nil {
 		s.Bar.holder.Refresh()
 	}
 }

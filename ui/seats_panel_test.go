@@ -242,9 +242,15 @@ func TestSeatsPhonePlayersTab(t *testing.T) {
 	if !strings.Contains(texts(test.LaidOutObjects(s.Seats)), "Léa (Yellow, Person)") {
 		t.Error("the Players tab does not show seat 2")
 	}
+	if s.Bar.root.Visible() {
+		t.Error("the board's bar takes room under the Players tab")
+	}
 	board := s.Zoom.Object().Size().Height
 	tabs.SelectIndex(0)
 	if s.Zoom.Object().Size().Height <= board {
 		t.Error("the Moves tab does not give the board its height back")
+	}
+	if !s.Bar.root.Visible() || !s.Play.Visible() {
+		t.Error("the Moves tab does not show the board's bar again")
 	}
 }

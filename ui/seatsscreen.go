@@ -472,11 +472,24 @@ func (s *seatsScreen) phoneRoom() {
 	if s.phoneSplit == nil {
 		return
 	}
-	if s.phoneTabs.SelectedIndex() != 0 || s.Offer.Visible() {
+	moves := s.onMovesTab()
+	if !moves || s.Offer.Visible() {
 		s.phoneSplit.SetOffset(0.12)
 	} else {
 		s.phoneSplit.SetOffset(0.45)
 	}
+	// the board's bar and the line under the moves belong to the Moves tab: the other tabs
+	// have their height (Hint and Play stay)
+	a := showIf(s.Bar.root, moves)
+	b := showIf(s.Chosen, moves && s.Chosen.Text != "")
+	if a || b {
+		s.Bar.holder.Refresh()
+	}
+}
+
+// onMovesTab tells whether the moves are on show (always on a desktop).
+func (s *seatsScreen) onMovesTab() bool {
+	return s.phoneTabs == nil || s.phoneTabs.SelectedIndex() == 0
 }
 
 // background is a fill of the theme's background colour that follows the theme (the hand-off's
