@@ -53,6 +53,9 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 		who = seatKindName(t.Plans[i].Bot)
 	}
 	head := tf("{{.Name}} ({{.Colour}}, {{.Who}})", "Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who)
+	if seat == g.StartSeat() {
+		head += " · " + lang.L("start player")
+	}
 	if seat == t.Waiting() && !g.Over() {
 		head = "→ " + head
 	}

@@ -76,6 +76,9 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	if strings.Contains(panel, "1 cards") {
 		t.Errorf("the panel says \"1 cards\":\n%s", panel)
 	}
+	if n := strings.Count(panel, "start player"); n != 1 {
+		t.Errorf("%d seats marked as the start player, want 1", n)
+	}
 	if n := strings.Count(panel, "Workers: barracks"); n != 3 {
 		t.Errorf("%d seats' workers shown, want 3", n)
 	}
