@@ -52,7 +52,10 @@ type SeatsForm struct {
 	Names   [engine.MaxSeats]*widget.Entry
 	Colours [engine.MaxSeats]*winSelect // (their lists open on the window: winselect.go)
 	Kinds   [engine.MaxSeats]*winSelect
-	rows    [engine.MaxSeats]fyne.CanvasObject
+	// Start is the start player: drawn at random (the print: "Randomly choose a starting
+	// player"), or a seat chosen.
+	Start *winSelect
+	rows  [engine.MaxSeats]fyne.CanvasObject
 	// Box holds the form (shown when the base game is chosen).
 	Box *fyne.Container
 }
@@ -95,8 +98,11 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 		box.Add(f.rows[i])
 	}
 	f.Kinds[2].SetSelectedIndex(2)
+	f.Start = newWinSelect(win, nil, nil)
 	f.Count.OnChanged = func(string) { f.showRows() }
 	f.Count.SetSelected("3")
+	f.Start.SetSelectedIndex(0)
+	box.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Start player")), nil, f.Start))
 	f.Box = container.NewVBox(box,
 		wrapped(lang.L("The base game of the box, for 2 to 4 players sharing this device, with bots on any seat. Between two people, the device is passed on and each hand stays hidden until its owner taps.")))
 	return f
@@ -113,6 +119,18 @@ func (f *SeatsForm) count() int {
 
 func (f *SeatsForm) showRows() {
 	n := f.count()
+	// the start player: at random, or one of the seats in play
+	opts := []string{lang.L("Drawn at random")}
+	for i := range n {
+		opts = append(opts, tf("Seat {{.N}}", "N", i+1))
+	}
+	k := f.Start.SelectedIndex()
+	f.Start.Options = opts
+	f.Start.ClearSelected()
+	if k < 0 || k > n {
+		k = 0 // a seat no longer in play: drawn at random
+	}
+	f.Start.SetSelectedIndex(k)
 	for i := range engine.MaxSeats {
 		if i < n {
 			f.rows[i].Show()
@@ -152,6 +170,15 @@ func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
 	return out, nil
 }
 
+// StartOption is the start player the page chose, as engine.Options.Start has it: "random",
+// or the seat's number.
+func (f *SeatsForm) StartOption() string {
+	if k := f.Start.SelectedIndex(); k > 0 && k <= f.count() {
+		return fmt.Sprint(k)
+	}
+	return "random"
+}
+
 // gameModes is the page's choice of game.
 func gameModes() []string {
 	return []string{lang.L("Against the outlaws"), lang.L("Base game (2–4 players)")}
@@ -167,7 +194,7 @@ func (ng *newGamePage) startSeated(h newGameHost, f *NewGameForm) {
 		h.showError(lang.L("The game cannot start"), err)
 		return
 	}
-	opt = engine.Options{Seed: opt.Seed, Seats: len(opt.Players), Players: opt.Players}
+	opt = engine.Options{Seed: opt.Seed, Seats: len(opt.Players), Players: opt.Players, Start: ng.seats.StartOption()}
 	h.startSeated(opt, func() {})
 }
 

@@ -71,7 +71,7 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		s.selected = -1
 		s.Moves.UnselectAll()
-		s.Chosen.SetText("")
+		s.setChosen("")
 		s.Play.Disable()
 	default:
 		return false

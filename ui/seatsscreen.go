@@ -5,6 +5,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"sync/atomic"
 	"time"
@@ -20,6 +21,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -37,6 +39,7 @@ type seatsHost interface {
 	ShowSaveAs()                                          // asks for a name and saves the game under it
 	onSeats() bool                                        // this screen is on show (bots wait while not)
 	touchInput() bool                                     // a first tap on the board previews, a second makes the move
+	ShowNewGame()                                         // the New game page (from the end)
 }
 
 // seatsScreen is the screen of a base game.
@@ -50,40 +53,53 @@ type seatsScreen struct {
 	gen   atomic.Int64 // (atomic: Fyne's test driver runs fyne.Do on the timer's goroutine) a bot's step scheduled for an older generation is dropped
 
 	// the widgets (tests read them)
-	Head      *widget.Label
-	Seats     *widget.Label
-	Hand      *wrapText
-	Moves     *widget.List
-	Chosen    *wrapText // the move selected: a first tap selects, Play makes it
-	Play      *widget.Button
-	HintBtn   *widget.Button
-	Deeper    *widget.Button // the expert's hint ("Think deeper")
-	UndoBtn   *widget.Button
-	SaveBtn   *widget.Button
-	RedoBtn   *widget.Button
-	Log       *widget.Label
-	Board     *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
-	S         *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
-	Bar       *boardBar      // the board's controls and status
-	Confirm   *widget.Button // makes the move the board previews (nil when none)
-	Zoom      *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
-	HandOff   *widget.Button // the full-screen hand-off: tap when ready
-	PassTo    *widget.Label  // what the hand-off says, large, over the button
-	handOff   fyne.CanvasObject
-	End       *fyne.Container
-	content   *fyne.Container
-	main      fyne.CanvasObject
-	body      fyne.CanvasObject
-	endBox    fyne.CanvasObject
-	logBox    *container.Scroll
-	legal     []engine.Action
-	selected  int
-	recorded  bool     // the end was added to the statistics
-	logLines  []string // the log's lines rendered so far (logText), in logLang
-	logLang   string
-	moves     int         // the history's length at the last refresh (a board tap that moved refreshes all)
-	waited    engine.Side // the seat whose decision waited at the last refresh
-	fromBoard bool        // the refresh follows a move made on the board (its message stays)
+	Head     *widget.Label
+	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
+	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
+	Hand     *wrapText
+	Offer    *wrapText // the starting abilities offered, each with its text, while one is chosen
+	offerBox *container.Scroll
+	// a phone's split between the board and the rest, and its tabs (nil on a desktop)
+	phoneSplit *container.Split
+	phoneTabs  *container.AppTabs
+	Moves      *widget.List
+	Chosen     *wrapText // the move selected: a first tap selects, Play makes it
+	Play       *widget.Button
+	HintBtn    *widget.Button
+	Deeper     *widget.Button // the expert's hint ("Think deeper")
+	UndoBtn    *widget.Button
+	SaveBtn    *widget.Button
+	RedoBtn    *widget.Button
+	Log        *widget.Label
+	Board      *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
+	S          *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
+	Bar        *boardBar      // the board's controls and status
+	Confirm    *widget.Button // makes the move the board previews (nil when none)
+	Zoom       *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
+	HandOff    *widget.Button // the full-screen hand-off: tap when ready
+	PassTo     *widget.Label  // what the hand-off says, large, over the button
+	handOff    fyne.CanvasObject
+	End        *fyne.Container
+	ResultBtn  *widget.Button // after the end, the result again (when the board is looked at)
+	EndNew     *widget.Button // the end's New game, Look at the board and Back
+	EndLook    *widget.Button
+	EndBack    *widget.Button
+	Look       bool // the end's result is put aside to look at the board
+	content    *fyne.Container
+	main       fyne.CanvasObject
+	body       fyne.CanvasObject
+	endBox     fyne.CanvasObject
+	logBox     *container.Scroll
+	legal      []engine.Action
+	selected   int
+	recorded   bool     // the end was added to the statistics
+	logLines   []string // the log's lines rendered so far (logText), in logLang
+	logLang    string
+	panelKey   string            // what the players panel shows (seatPanels)
+	cover      *canvas.Rectangle // the hand-off\'s background
+	moves      int               // the history's length at the last refresh (a board tap that moved refreshes all)
+	waited     engine.Side       // the seat whose decision waited at the last refresh
+	fromBoard  bool              // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -103,9 +119,10 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	}
 	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Head.Wrapping = fyne.TextWrapWord
-	s.Seats = widget.NewLabel("")
-	s.Seats.Wrapping = fyne.TextWrapWord
+	s.Seats = container.NewVBox()
 	s.Hand = newWrapText("")
+	s.Offer = newWrapText("")
+	s.Offer.Hide()
 	s.Chosen = newWrapText("")
 	s.Log = widget.NewLabel("")
 	s.Log.Wrapping = fyne.TextWrapWord
@@ -118,6 +135,12 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 			}
 		})
 	s.Moves.OnSelected = func(i widget.ListItemID) { s.choose(i, msg.Msg{}) }
+	// the abilities offered over the moves, each in a scroll of its own: at the larger text
+	// on a phone the three texts are taller than the tab
+	s.offerBox = container.NewVScroll(s.Offer)
+	s.offerBox.Hide()
+	offerSplit := container.NewVSplit(s.offerBox, s.Moves)
+	offerSplit.Offset = 0.6
 	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
 	s.Play.Importance = widget.HighImportance
 	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
@@ -138,7 +161,10 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	if h.narrow() {
 		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
 	}
-	head := container.NewBorder(nil, nil, nil, container.NewCenter(s.SaveBtn), s.Head)
+	s.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.Look = false; s.refresh() })
+	s.ResultBtn.Importance = widget.HighImportance
+	s.ResultBtn.Hide()
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.ResultBtn), container.NewCenter(s.SaveBtn)), s.Head)
 	colours := make([]string, len(t.Plans))
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
@@ -158,18 +184,26 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
 		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
 		tabs := container.NewAppTabs(
-			container.NewTabItem(lang.L("Moves"), s.Moves),
-			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Seats, widget.NewSeparator(), s.Hand))),
+			container.NewTabItem(lang.L("Moves"), offerSplit),
+			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))),
 			container.NewTabItem(lang.L("Log"), s.logBox))
 		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
 		s.Bar.holder = low
 		split := container.NewVSplit(s.Zoom.Object(), low)
 		split.Offset = 0.45
+		// the players and the log get most of the height while their tab is open (under a
+		// board at its usual height they would have a few lines between the tabs and the bar)
+		s.phoneSplit, s.phoneTabs = split, tabs
+		tabs.OnSelected = func(*container.TabItem) { s.phoneRoom() }
 		body = split
 	} else {
-		side := container.NewVBox(head, widget.NewSeparator(), s.Seats, widget.NewSeparator(), s.Hand)
-		movesBox := container.NewBorder(nil, container.NewVBox(s.Chosen, bar), nil, nil, s.Moves)
-		left := container.NewBorder(side, nil, nil, nil, movesBox)
+		// the players (the shown hand first) over the moves, the heading on top and the
+		// decision's buttons at the bottom always in sight
+		players := container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))
+		movesBox := offerSplit
+		mid := container.NewVSplit(players, movesBox)
+		mid.Offset = 0.7
+		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.Chosen, bar), nil, nil, mid)
 		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
 		s.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
@@ -184,7 +218,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	s.PassTo.SizeName = theme.SizeNameHeadingText
 	s.PassTo.Wrapping = fyne.TextWrapWord
-	cover := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	cover := newBackground()
 	s.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.PassTo,
 		container.NewCenter(s.HandOff), layout.NewSpacer())))
 	s.content = container.NewStack(s.main, s.handOff)
@@ -225,38 +259,28 @@ func (s *seatsScreen) refresh() {
 		s.handOff.Hide()
 		s.main.Show()
 	}
-	// every seat: colour, VP, cards (the number is public), and who decides
-	var lines []string
-	for i := range g.NumSeats() {
-		seat := engine.Side(i)
-		who := lang.L("Person")
-		if t.IsBot(seat) {
-			who = seatKindName(t.Plans[i].Bot)
-		}
-		mark := "  "
-		if seat == t.Waiting() && !g.Over() {
-			mark = "→ "
-		}
-		lines = append(lines, mark+tf("{{.Name}} ({{.Colour}}, {{.Who}}): {{.VP}} VP, {{.Cards}} cards",
-			"Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who,
-			"VP", g.Sides[i].VP, "Cards", len(g.Sides[i].Cards)))
-	}
-	s.Seats.SetText(strings.Join(lines, "\n"))
+	s.seatPanels(names)
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
 	round := tf("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
-	s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+	if g.Over() {
+		s.Head.SetText(round + " — " + lang.L("game over"))
+	} else {
+		s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+	}
 	s.Hand.SetText(s.handText())
+	showIf(s.Hand, s.Hand.Text != "")
 	s.legal = nil
 	if t.MayAct() {
 		s.legal = g.Legal()
 	}
+	s.showOffer()
 	s.selected = -1
 	s.Moves.UnselectAll()
 	s.Moves.Refresh()
-	s.Chosen.SetText("")
+	s.setChosen("")
 	s.Play.Disable()
 	enable(s.HintBtn, t.MayAct())
 	enable(s.Deeper, t.MayAct())
@@ -276,8 +300,10 @@ func (s *seatsScreen) refresh() {
 	if g.Over() {
 		s.showEnd(names)
 	} else {
+		s.Look = false
 		s.End.Objects = nil
 		s.endBox.Hide()
+		s.ResultBtn.Hide()
 		s.body.Show()
 	}
 	if t.BotToMove() {
@@ -299,18 +325,43 @@ func enable(b *widget.Button, on bool) {
 func (s *seatsScreen) handText() string {
 	t := s.T
 	seat := t.Shown
+	if seat < 0 && t.Game().Over() {
+		return "" // a finished game opened from a save: no one's hand is on show
+	}
 	if seat < 0 || !t.MayShowHand(seat) {
 		return lang.L("Hands are hidden.")
 	}
 	cat := t.Game().Catalog()
-	var cards []string
-	for _, k := range t.Game().Sides[seat].Cards {
-		cards = append(cards, nm(cat.Cards[k].Name))
-	}
-	if len(cards) == 0 {
+	hand := t.Game().Sides[seat].Cards
+	if len(hand) == 0 {
 		return tf("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
 	}
-	return tf("{{.Name}}’s hand: {{.Cards}}", "Name", text.Render(t.Name(seat)), "Cards", strings.Join(cards, ", "))
+	// each kind once, "×2" after a kind held twice
+	var kinds []int16
+	count := map[int16]int{}
+	for _, k := range hand {
+		if count[k] == 0 {
+			kinds = append(kinds, k)
+		}
+		count[k]++
+	}
+	head := tf("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat)))
+	var cards []string
+	for _, k := range kinds {
+		name := nm(cat.Cards[k].Name)
+		if count[k] > 1 {
+			name += fmt.Sprintf(" ×%d", count[k])
+		}
+		if len(kinds) <= 4 {
+			name = "• " + nameText(name, tx(cat.Cards[k].Text)) // a small hand: each card's text
+		}
+		cards = append(cards, name)
+	}
+	if len(kinds) > 4 {
+		// a large hand by name (a card's text shows when its move is selected)
+		return head + " " + strings.Join(cards, ", ")
+	}
+	return head + "\n" + strings.Join(cards, "\n")
 }
 
 // logText is the last lines of the log, each bot's reason beside its move. The lines are
@@ -356,10 +407,11 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 	}
 	s.selected = i
 	t := s.describe(s.legal[i])
+	t = s.withText(s.legal[i], t)
 	if !why.IsZero() {
 		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
 	}
-	s.Chosen.SetText(t)
+	s.setChosen(t)
 	s.Play.Enable()
 }
 
@@ -368,7 +420,7 @@ func (s *seatsScreen) playChosen() {
 		return
 	}
 	if err := s.T.Do(s.legal[s.selected]); err != nil {
-		s.Chosen.SetText(sayErr(err))
+		s.setChosen(sayErr(err))
 		return
 	}
 	s.refresh()
@@ -414,30 +466,54 @@ func (s *seatsScreen) undo() {
 	}, s.h.window())
 }
 
-// showEnd shows the ranking over the screen: every seat's breakdown, places and tie-breaks.
-func (s *seatsScreen) showEnd(names []string) {
-	t := s.T
-	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	title.Wrapping = fyne.TextWrapWord
-	objs := []fyne.CanvasObject{title}
-	for _, st := range t.Standings() {
-		sc := st.Score
-		line := tf("{{.Place}}. {{.Name}}: {{.VP}} VP (during play {{.Play}}, tower {{.Tower}}, whirlpool {{.Whirlpool}}, upgrades {{.Upgrades}}, storage {{.Storage}})",
-			"Place", st.Place, "Name", text.Render(st.Name), "VP", sc.Total, "Play", sc.Play, "Tower", sc.Tower,
-			"Whirlpool", sc.Whirlpool, "Upgrades", sc.Upgrades, "Storage", sc.Machines+sc.Awards+sc.Scaffolds+sc.Cards+sc.Resources)
-		if !st.Why.IsZero() {
-			line += " — " + text.Render(st.Why)
-		}
-		l := widget.NewLabel(line)
-		l.Wrapping = fyne.TextWrapWord
-		objs = append(objs, l)
+// phoneRoom gives a phone's lower part most of the height while the Players or Log tab is
+// open, or while starting abilities are offered; otherwise the board has its usual height.
+func (s *seatsScreen) phoneRoom() {
+	if s.phoneSplit == nil {
+		return
 	}
-	s.End.Objects = objs
-	if !s.recorded {
-		s.recorded = true
-		s.h.recordSeats(t.Plans, t.Game().Result())
+	moves := s.onMovesTab()
+	if !moves || s.Offer.Visible() {
+		s.phoneSplit.SetOffset(0.12)
+	} else {
+		s.phoneSplit.SetOffset(0.45)
 	}
-	s.body.Hide()
-	s.endBox.Show()
-	s.End.Refresh()
+	// the board's bar and the line under the moves belong to the Moves tab: the other tabs
+	// have their height (Hint and Play stay)
+	a := showIf(s.Bar.root, moves)
+	b := showIf(s.Chosen, moves && s.Chosen.Text != "")
+	if a || b {
+		s.Bar.holder.Refresh()
+	}
+}
+
+// onMovesTab tells whether the moves are on show (always on a desktop).
+func (s *seatsScreen) onMovesTab() bool {
+	return s.phoneTabs == nil || s.phoneTabs.SelectedIndex() == 0
+}
+
+// background is a fill of the theme's background colour that follows the theme (the hand-off's
+// cover: a game opened when the app starts is built before the person's theme is applied).
+type background struct{ widget.BaseWidget }
+
+func newBackground() *background {
+	b := &background{}
+	b.ExtendBaseWidget(b)
+	return b
+}
+
+func (b *background) CreateRenderer() fyne.WidgetRenderer {
+	r := canvas.NewRectangle(theme.Color(theme.ColorNameBackground))
+	return &backgroundRenderer{r: r}
+}
+
+type backgroundRenderer struct{ r *canvas.Rectangle }
+
+func (r *backgroundRenderer) Layout(s fyne.Size)           { r.r.Resize(s) }
+func (r *backgroundRenderer) MinSize() fyne.Size           { return fyne.NewSize(0, 0) }
+func (r *backgroundRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.r} }
+func (r *backgroundRenderer) Destroy()                     {}
+func (r *backgroundRenderer) Refresh() {
+	r.r.FillColor = theme.Color(theme.ColorNameBackground)
+	r.r.Refresh()
 }

@@ -132,8 +132,8 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	if handoffs == 0 || moves == 0 {
 		t.Fatalf("%d hand-offs, %d moves of people", handoffs, moves)
 	}
-	if !s.End.Visible() || len(s.End.Objects) != 4 || s.body.Visible() {
-		t.Fatalf("end screen: visible %v, %d lines", s.End.Visible(), len(s.End.Objects))
+	if !s.endBox.Visible() || s.EndNew == nil || s.EndBack == nil || s.body.Visible() {
+		t.Fatalf("end screen: visible %v, %d parts", s.endBox.Visible(), len(s.End.Objects))
 	}
 	if !strings.Contains(s.Log.Text, "Ana") {
 		t.Error("the log does not name the seats")

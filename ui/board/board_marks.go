@@ -364,7 +364,13 @@ func (r *boardRenderer) drawKey() {
 	}
 	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
 	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, Paint(ColorInk), true, 0)
-	rows := 8
+	// the outlaws' three rows, then the resources'; a base game's seats, one row each, then
+	// the resources'
+	first := 3
+	if r.seated() {
+		first = int(seats(g))
+	}
+	rows := max(8, first+len(catalog.AllResources))
 	lh := (k.H - 0.6*u) / float32(rows)
 	y := k.Y + 0.55*u
 	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
@@ -395,12 +401,9 @@ func (r *boardRenderer) drawKey() {
 		label(2, lang.X("key.blockers", "blockers"))
 	}
 	for i, res := range catalog.AllResources {
-		if r.seated() && 3+i < int(seats(g)) {
-			continue // a fourth seat's row
-		}
-		x, cy = icon(3 + i)
+		x, cy = icon(first + i)
 		r.badge(res, rect{x - ws/2, cy - ws/2, ws, ws})
-		label(3+i, resName(res))
+		label(first+i, resName(res))
 	}
 
 	t := r.g.turnRect()

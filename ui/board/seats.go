@@ -81,3 +81,12 @@ func (r *boardRenderer) barracksSpot(floor int, side engine.Side) (cx, cy, size 
 	col, row := int(side)%cols, int(side)/cols
 	return left + slotW*(float32(col)+0.5), box.Y + slotH*(float32(row)+0.5), size
 }
+
+// SeatColour is the fill of a colour of the box a seat can take (engine.SeatColours), for the
+// window's panels.
+func SeatColour(name string) color.NRGBA {
+	if p, ok := seatPalette[name]; ok {
+		return p[0]
+	}
+	return color.NRGBA{0x80, 0x80, 0x80, 0xff}
+}

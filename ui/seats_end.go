@@ -1,0 +1,178 @@
+// The base game's end: the result over the screen (who won, why the game ended, every seat's
+// score by category, the tie-breaks, the log), with New game, Back and a look at the board;
+// and the starting abilities offered, each with its text, while a seat chooses one.
+
+package ui
+
+import (
+	"fmt"
+	"strings"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/theme"
+	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/engine/catalog"
+	"whistle/ui/game"
+	"whistle/ui/text"
+)
+
+// offered is the starting ability a move keeps, when the seat's decision is that choice.
+func (s *seatsScreen) offered(a engine.Action) (catalog.AbilityDef, bool) {
+	g := s.T.Game()
+	f := g.Top()
+	if a.Kind != engine.ActChoose || !game.AbilityChoice(g) || f == nil || a.Option < 0 || a.Option >= len(f.Items) {
+		return catalog.AbilityDef{}, false
+	}
+	return g.Catalog().Abilities[f.Items[a.Option]], true
+}
+
+// showOffer shows the starting abilities offered with their texts over the moves, while the
+// shown person chooses one.
+func (s *seatsScreen) showOffer() {
+	var lines []string
+	for _, a := range s.legal {
+		if ab, ok := s.offered(a); ok {
+			lines = append(lines, "• "+nameText(sentence(nm(ab.Name)), tx(ab.Text)))
+		}
+	}
+	if len(lines) == 0 {
+		if s.Offer.Visible() {
+			s.Offer.Hide()
+			s.Offer.SetText("")
+			s.offerBox.Hide()
+			s.phoneRoom()
+		}
+		return
+	}
+	s.Offer.SetText(lang.L("Starting abilities offered (keep one):") + "\n" + strings.Join(lines, "\n"))
+	s.Offer.Show()
+	s.offerBox.Show()
+	s.offerBox.ScrollToTop()
+	s.phoneRoom()
+}
+
+// withText adds to a move's description what the thing it keeps, plays or takes does: a
+// starting ability, a card, an award, a machine or upgrade offered.
+func (s *seatsScreen) withText(a engine.Action, line string) string {
+	g := s.T.Game()
+	cat := g.Catalog()
+	if ab, ok := s.offered(a); ok {
+		return nameText(line, tx(ab.Text))
+	}
+	if a.Kind == engine.ActRedeemAward {
+		if i, ok := cat.AwardByID[a.ID]; ok {
+			return line + " — " + tx(cat.Awards[i].Text)
+		}
+	}
+	if eff, ok := choiceEffect(cat, g.Describe(a)); ok {
+		return line + " — " + eff
+	}
+	return line
+}
+
+// nameText is a thing's name and what it does ("Name: text"; in French "Nom : texte").
+func nameText(name, what string) string {
+	return tf("{{.Name}}: {{.Text}}", "Name", name, "Text", what)
+}
+
+// endReason says why a base game ended, by the engine's reason.
+func endReason(reason string) string {
+	switch reason {
+	case "barracks":
+		return lang.L("The barracks emptied and the last turns were played.")
+	case "unreachable":
+		return lang.L("No sequence of moves could empty the barracks any more: the game ended there, and the last turns were played (the project's ruling for that case).")
+	case "stalemate":
+		return lang.L("No one could bring the end nearer any more: the game ended (a ruling of earlier versions).")
+	}
+	return lang.L("The game ended.")
+}
+
+// showEnd shows the result over the screen, unless the person chose to look at the board.
+func (s *seatsScreen) showEnd(names []string) {
+	t := s.T
+	g := t.Game()
+	if !s.recorded {
+		s.recorded = true
+		s.h.recordSeats(t.Plans, g.Result())
+	}
+	s.ResultBtn.Show()
+	if s.Look {
+		s.endBox.Hide()
+		s.body.Show()
+		return
+	}
+	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	title.Wrapping = fyne.TextWrapWord
+	title.Importance = widget.HighImportance
+	objs := []fyne.CanvasObject{title, wrapped(endReason(g.End.Reason))}
+	st := t.Standings()
+	objs = append(objs, widget.NewSeparator(), s.scoreTable(st, names))
+	for _, x := range st {
+		if !x.Why.IsZero() {
+			objs = append(objs, wrapped(text.Render(x.Name)+" — "+text.Render(x.Why)))
+		}
+	}
+	again := widget.NewButtonWithIcon(lang.L("New game"), theme.ConfirmIcon(), s.h.ShowNewGame)
+	again.Importance = widget.HighImportance
+	look := widget.NewButton(lang.L("Look at the board"), func() { s.Look = true; s.refresh() })
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.h.Back)
+	s.EndNew, s.EndLook, s.EndBack = again, look, back
+	var buttons fyne.CanvasObject = container.NewHBox(again, look, back)
+	if s.h.narrow() {
+		buttons = container.NewVBox(again, look, back)
+	}
+	objs = append(objs, buttons, widget.NewSeparator(), bold(lang.L("Log")))
+	log := widget.NewLabel(s.Log.Text)
+	log.Wrapping = fyne.TextWrapWord
+	objs = append(objs, log)
+	s.End.Objects = objs
+	s.body.Hide()
+	s.endBox.Show()
+	s.End.Refresh()
+}
+
+// scoreTable is every seat's score by category: a table with a column a seat on a desktop,
+// on a narrow window one block a seat.
+func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.CanvasObject {
+	place := func(x game.Standing) string {
+		return tf("{{.Place}}. {{.Name}}", "Place", x.Place, "Name", names[x.Seat])
+	}
+	if s.h.narrow() {
+		box := container.NewVBox()
+		for _, x := range st {
+			var parts []string
+			for _, c := range x.Score.Categories() {
+				if c.Name == "Hideout" {
+					continue
+				}
+				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
+			}
+			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
+		}
+		return box
+	}
+	grid := container.NewGridWithColumns(len(st)+1, bold(lang.L("Category")))
+	for _, x := range st {
+		grid.Add(bold(place(x)))
+	}
+	cats := st[0].Score.Categories()
+	for k, c := range cats {
+		if c.Name == "Hideout" {
+			continue // the outlaws' stolen resources: no seat has any
+		}
+		grid.Add(widget.NewLabel(categoryName(c.Name)))
+		for _, x := range st {
+			grid.Add(widget.NewLabel(fmt.Sprint(x.Score.Categories()[k].Value)))
+		}
+	}
+	grid.Add(bold(lang.L("Total")))
+	for _, x := range st {
+		grid.Add(bold(fmt.Sprint(x.Score.Total)))
+	}
+	return grid
+}
