@@ -313,6 +313,9 @@ func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 			continue
 		}
 		b := gs.act(label, widget.HighImportance, a)
+		if s.DockChoice() { // (what a dock gives: previewed first on a touch screen)
+			b = gs.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
+		}
 		var bt fyne.CanvasObject = b
 		if gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
@@ -397,11 +400,11 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			o = append(o, gs.flow(row...))
 		}
 	}
-	if len(off.DockOffers) > 0 {
+	if len(off.DockOffers) > 0 && !(gs.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
 		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
-			o = append(o, wrapButton(gs.act(say(g.Describe(a)), widget.HighImportance, a)))
+			o = append(o, wrapButton(gs.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
 					w := wrapped("    • " + l.Text)
@@ -414,24 +417,10 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 		}
 	}
 
-	// builds
-	if len(off.Pieces) > 0 {
+	// builds (on a phone the action bar holds the pieces)
+	if len(off.Pieces) > 0 && !gs.inBar() {
 		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
-		var row []fyne.CanvasObject
-		for _, p := range off.Pieces {
-			p := p
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
-				imp = widget.HighImportance
-			}
-			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
-			gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
-			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
-				b.SetIcon(theme.VisibilityIcon())
-			}
-			row = append(row, b)
-		}
-		o = append(o, container.NewVBox(row...))
+		o = append(o, container.NewVBox(gs.pieceRow(off)...))
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
@@ -441,25 +430,9 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 		o = append(o, gs.pieceButtons())
 	}
 
-	// workers
-	if off.Move || off.Rescue {
-		var row []fyne.CanvasObject
-		if off.Move {
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
-				imp = widget.HighImportance
-			}
-			mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
-			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
-			row = append(row, wrapButton(mb))
-		}
-		if off.Rescue {
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
-				imp = widget.HighImportance
-			}
-			row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
-		}
+	// workers (on a phone the action bar holds their buttons)
+	if (off.Move || off.Rescue) && !gs.inBar() {
+		row := gs.workerButtons(off)
 		// (their cost makes them wider than the panel's other buttons: half the panel each)
 		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
@@ -490,6 +463,92 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 
 	if off.EndTurn && !gs.inBar() {
 		o = append(o, widget.NewSeparator(), gs.endTurnButton())
+	}
+	return o
+}
+
+// pieceRow is a button for each piece with a legal build (off.Pieces): it takes the piece in
+// hand, the board then showing where it goes.
+func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
+	s := gs.S
+	var row []fyne.CanvasObject
+	for _, p := range off.Pieces {
+		p := p
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
+			imp = widget.HighImportance
+		}
+		b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
+		gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
+		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
+			b.SetIcon(theme.VisibilityIcon())
+		}
+		row = append(row, b)
+	}
+	return row
+}
+
+// workerButtons are Move a worker and Rescue a worker with their costs, when offered: each
+// takes a worker in hand (the board then shows its green spaces).
+func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
+	s := gs.S
+	g := s.Game()
+	var row []fyne.CanvasObject
+	if off.Move {
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
+			imp = widget.HighImportance
+		}
+		mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
+		gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+		row = append(row, wrapButton(mb))
+	}
+	if off.Rescue {
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
+			imp = widget.HighImportance
+		}
+		row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
+	}
+	return row
+}
+
+// touchAct is a button for an action that a touch screen previews first: its first tap shows
+// the engine's preview of a (with Confirm in the action bar, saying hint), the second, or
+// Confirm, makes it. A mouse makes it at once.
+func (gs *GameScreen) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
+	b := button(label, imp, func() {
+		if gs.S.TouchFirst(a, hint) {
+			gs.refresh()
+			return
+		}
+		gs.Do(a)
+	})
+	gs.markHint(b, a)
+	return b
+}
+
+// dockOfferButtons are the offers of the dock tapped (a dock with several), each with what it
+// gives and costs in its own words and the engine's warnings (a theft) under it: a first tap
+// on one previews it, Confirm makes it.
+func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
+	s := gs.S
+	dock := s.Sel.Dock
+	d := s.Cat.Board.Docks[dock-1]
+	o := []fyne.CanvasObject{bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
+	for _, a := range s.DockOffers(dock) {
+		label := say(s.Game().Describe(a))
+		if a.Option >= 0 && a.Option < len(d.Offers) {
+			label = tx(d.Offers[a.Option].Text)
+		}
+		o = append(o, wrapButton(gs.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
+		if p, ok := s.PreviewOf(a); ok {
+			for _, l := range board.PreviewLines(s.Cat, p) {
+				if l.Warn {
+					o = append(o, gs.barLine("⚠ "+l.Text, true))
+				}
+			}
+		}
 	}
 	return o
 }
@@ -577,7 +636,13 @@ func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 	} else {
 		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, gs.ShowExpertHint))
 	}
-	return container.NewVBox(append(parts, gs.flow(buttons...), widget.NewSeparator())...)
+	if gs.inBar() && gs.tut == nil { // (the action bar holds Play it and Hide the hint)
+		buttons = buttons[2:]
+	}
+	if len(buttons) > 0 {
+		parts = append(parts, gs.flow(buttons...))
+	}
+	return container.NewVBox(append(parts, widget.NewSeparator())...)
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
