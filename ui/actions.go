@@ -2,13 +2,16 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -116,8 +119,14 @@ func (gs *GameScreen) rebuildActions() {
 	g := s.Game()
 	var o []fyne.CanvasObject
 
-	prompt := bold(say(g.Waiting()) + ".")
-	o = append(o, prompt)
+	if gs.inBar() && gs.turnLine != nil {
+		// a phone's Play tab may show two lines: its first, above the round and the resources,
+		// says what the game waits for and opens the turn's explanation in full
+		gs.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". ⋯"), newTapArea(gs.showTurnInFull)}
+		gs.turnLine.Refresh()
+	} else {
+		o = append(o, bold(say(g.Waiting())+"."))
+	}
 	if h := s.Hint; h != nil && gs.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, gs.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
@@ -650,3 +659,52 @@ func (gs *GameScreen) playHint(h *game.Hint) {
 	gs.S.Hint = nil
 	gs.Do(h.Action)
 }
+
+// showTurnInFull shows the Play panel's explanation of the turn in a dialog as tall as the
+// screen: what the game waits for, what the last tap said, the hint, and the outlaws' last turn
+// (a phone's Play tab may have room for two lines of it).
+func (gs *GameScreen) showTurnInFull() {
+	s := gs.S
+	g := s.Game()
+	o := []fyne.CanvasObject{bold(say(g.Waiting()) + ".")}
+	if t := statusText(s); t != "" {
+		o = append(o, wrapped(t))
+	}
+	if h := s.Hint; h != nil {
+		o = append(o, bold(lang.L("Hint")), wrapped(text.Render(h.Text)))
+	}
+	if g.Active() == engine.Outlaws {
+		o = append(o, bold(gs.outlawHead()))
+	}
+	if b := s.Banner; len(b.Lines) > 0 && !g.Over() {
+		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
+		lines := b.Lines
+		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {
+			o = append(o, logLine(lines[i]))
+		}
+	}
+	win := gs.h.window()
+	d := dialog.NewCustom(lang.L("This turn"), lang.L("Close"), container.NewVScroll(container.NewVBox(o...)), win)
+	size := win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width-16, size.Height-32))
+	d.Show()
+}
+
+// tapArea is an invisible target laid over a line of text: a tap on the line calls onTap.
+type tapArea struct {
+	widget.BaseWidget
+	onTap func()
+}
+
+func newTapArea(onTap func()) *tapArea {
+	t := &tapArea{onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tapArea) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// Tapped calls onTap.
+func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"fmt"
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -279,4 +280,41 @@ func TestPhoneForgeAndHintInSight(t *testing.T) {
 		}
 		mustSee(t, u, "the forge's worker move", tf("Move a worker ({{.Cost}})", "Cost", say(s.Game().WorkCost(false))))
 	})
+}
+
+// TestPhonePlayTabOpensTheTurnInFull: at 360×640 in French at Larger text, where the Play tab
+// shows about two lines, its first line is in sight and a tap on it opens the turn's
+// explanation in full: what the game waits for and the outlaws' last turn, line by line.
+func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
+	u := playedTurns(t, 13, 2)
+	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
+	u.Win.Content().Refresh()
+	var area *tapArea
+	for _, o := range test.LaidOutObjects(u.game.actScroll) {
+		if a, ok := o.(*tapArea); ok && a.Visible() {
+			area = a
+		}
+	}
+	if area == nil {
+		t.Fatal("the Play tab has no line that opens the turn in full")
+	}
+	drv := fyne.CurrentApp().Driver()
+	top := drv.AbsolutePositionForObject(u.game.actScroll).Y
+	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.game.actScroll.Size().Height {
+		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.game.actScroll.Size().Height)
+	}
+	lines := u.game.S.Banner.Lines
+	if len(lines) == 0 {
+		t.Fatal("no outlaw turn to explain: the test wants one")
+	}
+	test.Tap(area)
+	if u.Win.Canvas().Overlays().Top() == nil {
+		t.Fatal("a tap on the line opened nothing")
+	}
+	shown := texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
+	for _, want := range []string{say(u.game.S.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
+		if !strings.Contains(shown, want) {
+			t.Errorf("the turn in full lacks %q:\n%s", want, shown)
+		}
+	}
 }
