@@ -4,6 +4,9 @@ package ui
 
 import (
 	"fmt"
+	"image/png"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 
@@ -122,6 +125,24 @@ func phoneAt(t *testing.T, seed uint64, size fyne.Size, language string, textSiz
 	return u
 }
 
+// phoneShot saves the window as docs' screenshot name when WM_PHONE_SHOTS names a folder, for
+// the phone of 400×700 in French at Larger text only.
+func phoneShot(t *testing.T, u *UI, size fyne.Size, language string, textSize int, name string) {
+	dir := os.Getenv("WM_PHONE_SHOTS")
+	if dir == "" || size != (fyne.Size{Width: 400, Height: 700}) || language != LangFR || textSize != len(textScales)-1 {
+		return
+	}
+	u.Win.Content().Refresh()
+	f, err := os.Create(filepath.Join(dir, name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	if err := png.Encode(f, u.Win.Canvas().Capture()); err != nil {
+		t.Fatal(err)
+	}
+}
+
 // phoneSizes are the phones the decisions are checked on: the `-tags mobile` build's window
 // (400×700) and two phones' browsers (390×844, 360×640).
 var phoneSizes = []fyne.Size{{Width: 400, Height: 700}, {Width: 390, Height: 844}, {Width: 360, Height: 640}}
@@ -171,8 +192,10 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		if t.Failed() {
 			return
 		}
+		phoneShot(t, u, size, language, textSize, "phone-card-dock.png")
 		test.Tap(buttons[1])
 		u.Win.Content().Refresh()
+		phoneShot(t, u, size, language, textSize, "phone-card-dock-preview.png")
 		if len(s.H.History) != n {
 			t.Fatal("a tap on an offer docked at once")
 		}
@@ -267,6 +290,7 @@ func TestPhoneForgeAndHintInSight(t *testing.T) {
 			t.Fatal("no hint")
 		}
 		mustSee(t, u, "a hint", tr("Play it"))
+		phoneShot(t, u, size, language, textSize, "phone-hint.png")
 		s.Hint = nil
 		tapButton(t, u, tr("Forge"))
 		tapButton(t, u, tr("Confirm"))
@@ -279,6 +303,7 @@ func TestPhoneForgeAndHintInSight(t *testing.T) {
 			mustSee(t, u, "the forge's pieces", text.Inline(s.PieceLabel(p)))
 		}
 		mustSee(t, u, "the forge's worker move", tf("Move a worker ({{.Cost}})", "Cost", say(s.Game().WorkCost(false))))
+		phoneShot(t, u, size, language, textSize, "phone-forge.png")
 	})
 }
 
