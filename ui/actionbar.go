@@ -121,19 +121,22 @@ func (gs *GameScreen) decisionBar() {
 		o = append(o, gs.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
+		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
+		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
+		buttons := gs.barGrid(confirm,
+			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() }))
 		if len(s.Preview.Cells) == 0 {
 			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
-			// preview is here (a dock may lie outside the zoomed board's view)
+			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
+			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
+			o = append(o, buttons)
 			for _, l := range board.PreviewLines(s.Cat, s.Preview.P) {
 				o = append(o, gs.barLine(l.Text, l.Warn))
 			}
 		} else {
 			o = append(o, gs.previewWarnings()...)
+			o = append(o, buttons)
 		}
-		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
-		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
-		o = append(o, gs.barGrid(confirm,
-			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
 	case game.BarDock:
 		o = append(o, gs.dockOfferButtons()...)
 		o = append(o, gs.barGrid(button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; gs.refresh() })))

@@ -106,12 +106,11 @@ async function endTurn(t) {
   return settled(t);
 }
 
-// cardDock: the balloon in hand, a first tap on the Card Dock docks nothing and puts its offers
+// cardDock: an airship in hand, a first tap on the Card Dock docks nothing and puts its offers
 // on screen; a tap on the second previews it (nothing made, Confirm on screen); Confirm docks.
 async function cardDock(t) {
   let s = await t.fresh();
-  const balloon = s.ships[0];
-  await t.tapButton(balloon, { noScroll: true });
+  await t.tapButton(s.ships[0], { noScroll: true });
   s = await dockInView(t, CARD_DOCK);
   const n = s.actions;
   const d = s.docks[CARD_DOCK];
@@ -131,7 +130,7 @@ async function cardDock(t) {
   await t.shot('phone-card-dock-preview');
   await t.tapButton(w('Confirm'), { noScroll: true });
   s = await t.waitFor((s) => s.actions === n + 1, 'docked by Confirm');
-  log('Confirm docked the balloon at the Card Dock');
+  log('Confirm docked the airship at the Card Dock');
   // what the dock asks next (how to pay: a choice of a dock, previewed too)
   s = await settled(t);
   if (s.choices && s.choices.length) {
@@ -296,9 +295,9 @@ async function main() {
     }
     await settled(t);
     log('360×640, French, Larger text: a new game set up');
-    await cardDock(t);
+    await upgradeDock(t); // (the first turn's resources buy an upgrade, with the page's seed)
     await endTurn(t);
-    await upgradeDock(t);
+    await cardDock(t);
     await endTurn(t);
     await forgeWorker(t);
     await endTurn(t);
