@@ -4,9 +4,9 @@
 // offers on screen, a tap on one previews it with Confirm on screen, Confirm docks); the Upgrade
 // Dock by two taps (previewed, then docked by Confirm; each upgrade offered on screen, a tap on
 // one previews it, Confirm buys it); the forge's worker move on screen without scrolling, and
-// made by two taps on its green space; a hint's Play it on screen without scrolling, and played.
-// First, the loading bar of the page's first visit: its percentage is the compressed bytes
-// received against the compressed size.
+// made by two taps (its green space, Confirm); a hint's Play it on screen without scrolling, and played.
+// Each on a new game of its own, from its first turn. First, the loading bar of the page's first
+// visit: its percentage is the compressed bytes received against the compressed size.
 // Each decision must be on the screen without scrolling anything. The page is opened with a
 // fixed seed, so the position is the same on every run. Any crash of the app fails it.
 //
@@ -107,7 +107,8 @@ async function endTurn(t) {
 }
 
 // cardDock: an airship in hand, a first tap on the Card Dock docks nothing and puts its offers
-// on screen; a tap on the second previews it (nothing made, Confirm on screen); Confirm docks.
+// on screen; a tap on the second previews it (nothing made, Confirm on screen); Cancel goes back
+// to the offers; the first previewed the same way, and Confirm docks.
 async function cardDock(t) {
   let s = await t.fresh();
   await t.tapButton(s.ships[0], { noScroll: true });
@@ -128,6 +129,16 @@ async function cardDock(t) {
   seen(s, w('Confirm'), 'an offer previewed');
   log(`an offer previewed: ${s.preview.join(' | ')}`);
   await t.shot('phone-card-dock-preview');
+  // Cancel: back to the offers; the first (free) previewed, and made by Confirm
+  await t.tapButton(w('Cancel'), { noScroll: true });
+  s = await t.waitFor((s) => !s.preview, 'the preview taken back');
+  s = await settled(t);
+  for (const o of offers) seen(s, o, 'the Card Dock after Cancel');
+  await t.tapButton(offers[0], { noScroll: true });
+  s = await t.waitFor((s) => s.preview && s.preview.length, 'the preview of the first offer');
+  s = await settled(t);
+  if (s.actions !== n) throw new Error('a tap on an offer of the Card Dock docked at once: no preview first');
+  seen(s, w('Confirm'), 'the first offer previewed');
   await t.tapButton(w('Confirm'), { noScroll: true });
   s = await t.waitFor((s) => s.actions === n + 1, 'docked by Confirm');
   log('Confirm docked the airship at the Card Dock');
@@ -184,7 +195,7 @@ async function upgradeDock(t) {
 }
 
 // forgeWorker: Forge by two taps, then "Move a worker (1 gold)" on screen without scrolling, a
-// worker's move by two taps on its green space.
+// worker's move by two taps (its green space, then Confirm).
 async function forgeWorker(t) {
   let s = await t.fresh();
   const n = s.actions;
@@ -207,9 +218,10 @@ async function forgeWorker(t) {
   s = await settled(t);
   if (s.actions !== m) throw new Error("a first tap on a green space moved the worker: no preview first");
   seen(s, w('Confirm'), "the worker's move previewed");
-  await t.page.touchscreen.tap(cell.x, cell.y);
-  await t.waitFor((s) => s.actions > m, 'the worker moved by the second tap');
-  log("the worker's move previewed, then made by the second tap");
+  await t.shot('phone-forge-worker');
+  await t.tapButton(w('Confirm'), { noScroll: true });
+  await t.waitFor((s) => s.actions > m, 'the worker moved by Confirm');
+  log("the worker's move previewed, then made by Confirm");
 }
 
 // hintPlayed: Hint, then its Play it on screen without scrolling; a tap plays it.
@@ -259,64 +271,88 @@ async function loadingBar(t) {
   log(`the loading bar: ${checked} of its ${steps.length} steps checked against the ${copy} copy (${data.length} bytes)`);
 }
 
+// frenchGame opens the page in a browser context of its own (its storage empty; on the first,
+// the loading bar of a first visit is checked, a failure added to failed), chooses French
+// and Larger text in the settings and sets a new game up by taps (the page's seed): its first
+// choices, its starting scaffolds by two taps each.
+async function frenchGame(browser, first, failed) {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.emulate(phone(360, 640));
+  const t = new Tester(page, url, outDir);
+  await t.open(`&seed=${SEED}`, first);
+  if (first) {
+    try {
+      await loadingBar(t);
+      log('the loading bar: passed');
+    } catch (e) {
+      failed.push(`the loading bar: ${e.message}`);
+      console.error(`FAILED: the loading bar: ${e.message}`);
+    }
+  }
+  await t.tapButton('Settings');
+  await t.tapButton('Français');
+  await t.waitFor((s) => s.buttons.some((b) => b.text === w('Larger')), 'the settings in French');
+  await t.tapButton(w('Larger'));
+  await sleep(1200);
+  await t.tapButton(w('Back'));
+  await t.waitFor((s) => s.screen === 'home', 'home in French');
+  await t.tapButton(w('New game'));
+  await t.tapButton(w('Start'));
+  let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
+  for (let guard = 0; s.setup && guard < 20; guard++) {
+    const before = s.hash;
+    if (s.choices && s.choices.length) {
+      await t.tapButton(s.choices[0]);
+    } else if (s.pieces && s.pieces.length) {
+      if (!s.allCells) await t.tapButton(s.pieces[0]);
+      s = await t.cellsInView('squares to build on');
+      await t.page.touchscreen.tap(s.cells[0].x, s.cells[0].y);
+      s = await t.waitFor((s) => s.ghost, 'the piece shown');
+      await t.page.touchscreen.tap(s.ghost.x, s.ghost.y);
+    } else {
+      throw new Error('the setup waits for something the test does not know: ' + JSON.stringify(s));
+    }
+    s = await t.waitFor((s) => s.hash !== before, 'the setup step taken');
+  }
+  await settled(t);
+  log('360×640, French, Larger text: a new game set up');
+  return { t, context };
+}
+
+// Each decision is checked on a game of its own, from its first turn (the page's seed), so that
+// each fails or passes by itself; the first game's page checks the loading bar of a first visit.
 async function main() {
   const browser = await launch();
-  let t = null;
+  const failed = [];
+  const checks = [['the Card Dock', cardDock], ['the Upgrade Dock', upgradeDock], ["the forge's worker move", forgeWorker], ["a hint's Play it", hintPlayed]];
   try {
-    const page = await browser.newPage();
-    await page.emulate(phone(360, 640));
-    t = new Tester(page, url, outDir);
-    await t.open(`&seed=${SEED}`);
-    await loadingBar(t);
-    await t.tapButton('Settings');
-    await t.tapButton('Français');
-    await t.waitFor((s) => s.buttons.some((b) => b.text === w('Larger')), 'the settings in French');
-    await t.tapButton(w('Larger'));
-    await sleep(1200);
-    await t.tapButton(w('Back'));
-    await t.waitFor((s) => s.screen === 'home', 'home in French');
-    await t.tapButton(w('New game'));
-    await t.tapButton(w('Start'));
-    let s = await t.waitFor((s) => s.screen === 'game' && s.setup, 'the new game');
-    for (let guard = 0; s.setup && guard < 20; guard++) { // the setup: its first choices, the scaffolds by two taps
-      const before = s.hash;
-      if (s.choices && s.choices.length) {
-        await t.tapButton(s.choices[0]);
-      } else if (s.pieces && s.pieces.length) {
-        if (!s.allCells) await t.tapButton(s.pieces[0]);
-        s = await t.cellsInView('squares to build on');
-        await t.page.touchscreen.tap(s.cells[0].x, s.cells[0].y);
-        s = await t.waitFor((s) => s.ghost, 'the piece shown');
-        await t.page.touchscreen.tap(s.ghost.x, s.ghost.y);
-      } else {
-        throw new Error('the setup waits for something the test does not know: ' + JSON.stringify(s));
+    for (const [i, [name, check]] of checks.entries()) {
+      let g = null;
+      try {
+        g = await frenchGame(browser, i === 0, failed);
+        await check(g.t);
+        g.t.alive(name);
+        log(`${name}: passed`);
+      } catch (e) {
+        failed.push(`${name}: ${e.message}`);
+        console.error(`FAILED: ${name}: ${e.message}`);
+        if (g) {
+          await g.t.shot(`decisions-failure-${i}`).catch(() => {});
+          console.error('last state:', JSON.stringify(await g.t.state().catch(() => null)).slice(0, 3000));
+        }
+      } finally {
+        if (g) await g.context.close().catch(() => {});
       }
-      s = await t.waitFor((s) => s.hash !== before, 'the setup step taken');
     }
-    await settled(t);
-    log('360×640, French, Larger text: a new game set up');
-    await upgradeDock(t); // (the first turn's resources buy an upgrade, with the page's seed)
-    await endTurn(t);
-    await cardDock(t);
-    await endTurn(t);
-    await forgeWorker(t);
-    await endTurn(t);
-    await hintPlayed(t);
-    t.alive('the end');
-    await page.close();
-  } catch (e) {
-    if (t) {
-      await t.shot('decisions-failure').catch(() => {});
-      console.error('last state:', JSON.stringify(await t.state().catch(() => null)));
-    }
-    throw e;
   } finally {
     await browser.close();
   }
+  if (failed.length) throw new Error(failed.join('\n'));
 }
 
 main().then(() => {
-  console.log('decisions test: 1 passed, 0 failed');
+  console.log('decisions test: the loading bar and 4 decisions passed');
 }).catch((e) => {
   console.error('DECISIONS TEST FAILED:', e.message);
   process.exit(1);
