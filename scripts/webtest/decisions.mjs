@@ -123,7 +123,7 @@ async function cardDock(t) {
   log(`the Card Dock tapped: its ${offers.length} offers on screen`);
   await t.shot('phone-card-dock');
   await t.tapButton(offers[1], { noScroll: true });
-  s = await t.waitFor((s) => s.preview && s.preview.length, 'the preview of an offer');
+  s = await t.waitFor((s) => (s.preview && s.preview.length) || s.actions !== n, 'the preview of an offer');
   s = await settled(t);
   if (s.actions !== n) throw new Error('a tap on an offer of the Card Dock docked at once: no preview first');
   seen(s, w('Confirm'), 'an offer previewed');
@@ -181,7 +181,7 @@ async function upgradeDock(t) {
     s = await settled(t);
     for (const c of s.choices) seen(s, c, 'the upgrades offered');
     await t.tapButton(s.choices[0], { noScroll: true });
-    s = await t.waitFor((s) => s.preview && s.preview.length, 'the preview of an upgrade');
+    s = await t.waitFor((s) => (s.preview && s.preview.length) || s.actions !== n + 1, 'the preview of an upgrade');
     s = await settled(t);
     if (s.actions !== n + 1) throw new Error('a tap on an upgrade bought it at once: no preview first');
     seen(s, w('Confirm'), 'an upgrade previewed');
