@@ -122,7 +122,7 @@ func (gs *GameScreen) rebuildActions() {
 	if gs.inBar() && gs.turnLine != nil {
 		// a phone's Play tab may show two lines: its first, above the round and the resources,
 		// says what the game waits for and opens the turn's explanation in full
-		gs.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". ⋯"), newTapArea(gs.showTurnInFull)}
+		gs.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". …"), newTapArea(gs.showTurnInFull)}
 		gs.turnLine.Refresh()
 	} else {
 		o = append(o, bold(say(g.Waiting())+"."))
