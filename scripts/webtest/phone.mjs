@@ -485,10 +485,11 @@ async function companionMenu(t, fr) {
     if (!close) throw new Error(`companion menu → ${item}: nothing to close it with: ${JSON.stringify(s.buttons)}`);
     const first = s.buttons.filter((b) => !b.hidden).map((b) => b.text || b.icon).slice(0, 4).join(' | ');
     // a sheet's Close (beside its title) and its Start are in sight as it opens, without scrolling
-    if (close === w('Close') && !find(s, close)) throw new Error(`companion menu → ${item}: its Close is out of sight`);
-    if (item === "Mirrored game on the app's board" && !find(s, w('Start a mirrored game'))) {
-      throw new Error(`companion menu → ${item}: its Start is out of sight`);
+    if (item === "Mirrored game on the app's board") {
+      s = await t.waitFor((s) => s.buttons.some((b) => b.text === w('Start a mirrored game')), `companion menu → ${item}: the sheet`, 15000);
+      if (!find(s, w('Start a mirrored game'))) throw new Error(`companion menu → ${item}: its Start is out of sight`);
     }
+    if (close === w('Close') && !find(s, close)) throw new Error(`companion menu → ${item}: its Close is out of sight`);
     {
       log(`companion menu → ${item}: opens (${first}); closed with ${close}`);
       await t.tapButton(close);
