@@ -14,6 +14,7 @@ import (
 	"whistle/engine"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/text"
 )
 
 // ActionBar is a strip along the bottom of a phone screen that holds the decision waiting for
@@ -120,18 +121,25 @@ func (gs *GameScreen) decisionBar() {
 		o = append(o, gs.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
-		if s.Preview.Dock == 0 && len(s.Preview.Cells) == 0 {
-			// a move with no place on the board (a forge): its whole preview is here
+		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
+		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
+		buttons := gs.barGrid(confirm,
+			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() }))
+		if len(s.Preview.Cells) == 0 {
+			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
+			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
+			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
+			o = append(o, buttons)
 			for _, l := range board.PreviewLines(s.Cat, s.Preview.P) {
 				o = append(o, gs.barLine(l.Text, l.Warn))
 			}
 		} else {
 			o = append(o, gs.previewWarnings()...)
+			o = append(o, buttons)
 		}
-		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
-		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
-		o = append(o, gs.barGrid(confirm,
-			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() })))
+	case game.BarDock:
+		o = append(o, gs.dockOfferButtons()...)
+		o = append(o, gs.barGrid(button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; gs.refresh() })))
 	case game.BarChoice:
 		o = append(o, gs.choiceButtons()...)
 		o = append(o, gs.barDone()...) // a choice one may decline: its Skip this beside it
@@ -153,6 +161,10 @@ func (gs *GameScreen) decisionBar() {
 		if off.Forge && !held {
 			row = append(row, gs.forgeButton())
 		}
+		if !held { // the forge's pieces and a worker's move: in sight, not below in the panel
+			row = append(row, gs.pieceRow(off)...)
+			row = append(row, gs.workerButtons(off)...)
+		}
 		if !held { // the open step's end (Finish forging…): never out of sight below the panel
 			row = append(row, gs.barDone()...)
 		}
@@ -161,6 +173,13 @@ func (gs *GameScreen) decisionBar() {
 		}
 		if len(row) > 0 {
 			o = append(o, gs.barGrid(row...))
+		}
+	}
+	switch s.Bar() {
+	case game.BarMain, game.BarChoice, game.BarDock:
+		if h := s.Hint; h != nil && gs.tut == nil {
+			// the hint's Play it in sight (the Play panel has its words in full, first)
+			o = append(gs.hintBar(h), o...)
 		}
 	}
 	if gs.tutBox != nil && gs.tutBox.Visible() {
@@ -315,4 +334,16 @@ func (gs *GameScreen) barDone() []fyne.CanvasObject {
 		return nil
 	}
 	return []fyne.CanvasObject{gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
+}
+
+// hintBar is the hint on one line, cut with an ellipsis (the Play panel has it whole), with
+// Play it and Hide the hint.
+func (gs *GameScreen) hintBar(h *game.Hint) []fyne.CanvasObject {
+	head := widget.NewLabel(lang.L("Hint") + " · " + text.Render(h.Text))
+	head.Truncation = fyne.TextTruncateEllipsis
+	head.Importance = widget.HighImportance
+	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
+	play.SetIcon(theme.VisibilityIcon())
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.S.Hint = nil; gs.refresh() })
+	return []fyne.CanvasObject{head, gs.barGrid(play, hide)}
 }

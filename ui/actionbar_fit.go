@@ -8,6 +8,7 @@ import (
 	"slices"
 
 	"whistle/engine/geom"
+	"whistle/ui/game"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -79,7 +80,31 @@ func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
 		return 0
 	}
 	rest := tools.MinSize().Height + tabsRow() + 4*theme.Padding()
-	return max(2*theme.TextSize(), h*(1-boardShare)-rest)
+	share := float32(boardShare)
+	if gs.choosing() {
+		share = choiceBoardShare
+	}
+	return max(2*theme.TextSize(), h*(1-share)-rest)
+}
+
+// choiceBoardShare is the least share of a phone's height the board keeps while the bar holds
+// a choice read in words (a dock's offers, what a dock sells, a move with no square on the
+// board previewed): every option and Confirm are in sight, the board smaller for that moment.
+const choiceBoardShare = 0.3
+
+// choosing reports whether the bar holds a choice read in words (see choiceBoardShare).
+func (gs *GameScreen) choosing() bool {
+	s := gs.S
+	if s == nil || gs.tut != nil {
+		return false
+	}
+	switch s.Bar() {
+	case game.BarDock, game.BarChoice:
+		return true
+	case game.BarConfirm:
+		return len(s.Preview.Cells) == 0
+	}
+	return s.Hint != nil
 }
 
 // fitTutorialText gives the tutorial's step text, pinned at the top of the phone's bar, the

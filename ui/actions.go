@@ -2,13 +2,16 @@ package ui
 
 import (
 	"fmt"
+	"image/color"
 	"slices"
 	"strings"
 	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -116,8 +119,14 @@ func (gs *GameScreen) rebuildActions() {
 	g := s.Game()
 	var o []fyne.CanvasObject
 
-	prompt := bold(say(g.Waiting()) + ".")
-	o = append(o, prompt)
+	if gs.inBar() && gs.turnLine != nil {
+		// a phone's Play tab may show two lines: its first, above the round and the resources,
+		// says what the game waits for and opens the turn's explanation in full
+		gs.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". …"), newTapArea(gs.showTurnInFull)}
+		gs.turnLine.Refresh()
+	} else {
+		o = append(o, bold(say(g.Waiting())+"."))
+	}
 	if h := s.Hint; h != nil && gs.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, gs.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
@@ -320,6 +329,9 @@ func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 			continue
 		}
 		b := gs.act(label, widget.HighImportance, a)
+		if s.DockChoice() { // (what a dock gives: previewed first on a touch screen)
+			b = gs.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
+		}
 		var bt fyne.CanvasObject = b
 		if gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
@@ -404,11 +416,11 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 			o = append(o, gs.flow(row...))
 		}
 	}
-	if len(off.DockOffers) > 0 {
+	if len(off.DockOffers) > 0 && !(gs.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
 		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
-			o = append(o, wrapButton(gs.act(say(g.Describe(a)), widget.HighImportance, a)))
+			o = append(o, wrapButton(gs.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
 					w := wrapped("    • " + l.Text)
@@ -421,24 +433,10 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 		}
 	}
 
-	// builds
-	if len(off.Pieces) > 0 {
+	// builds (on a phone the action bar holds the pieces)
+	if len(off.Pieces) > 0 && !gs.inBar() {
 		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
-		var row []fyne.CanvasObject
-		for _, p := range off.Pieces {
-			p := p
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
-				imp = widget.HighImportance
-			}
-			b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
-			gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
-			if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
-				b.SetIcon(theme.VisibilityIcon())
-			}
-			row = append(row, b)
-		}
-		o = append(o, container.NewVBox(row...))
+		o = append(o, container.NewVBox(gs.pieceRow(off)...))
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
@@ -448,25 +446,9 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 		o = append(o, gs.pieceButtons())
 	}
 
-	// workers
-	if off.Move || off.Rescue {
-		var row []fyne.CanvasObject
-		if off.Move {
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
-				imp = widget.HighImportance
-			}
-			mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
-			gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
-			row = append(row, wrapButton(mb))
-		}
-		if off.Rescue {
-			imp := widget.MediumImportance
-			if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
-				imp = widget.HighImportance
-			}
-			row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
-		}
+	// workers (on a phone the action bar holds their buttons)
+	if (off.Move || off.Rescue) && !gs.inBar() {
+		row := gs.workerButtons(off)
 		// (their cost makes them wider than the panel's other buttons: half the panel each)
 		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
@@ -497,6 +479,92 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 
 	if off.EndTurn && !gs.inBar() {
 		o = append(o, widget.NewSeparator(), gs.endTurnButton())
+	}
+	return o
+}
+
+// pieceRow is a button for each piece with a legal build (off.Pieces): it takes the piece in
+// hand, the board then showing where it goes.
+func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
+	s := gs.S
+	var row []fyne.CanvasObject
+	for _, p := range off.Pieces {
+		p := p
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
+			imp = widget.HighImportance
+		}
+		b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
+		gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
+		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
+			b.SetIcon(theme.VisibilityIcon())
+		}
+		row = append(row, b)
+	}
+	return row
+}
+
+// workerButtons are Move a worker and Rescue a worker with their costs, when offered: each
+// takes a worker in hand (the board then shows its green spaces).
+func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
+	s := gs.S
+	g := s.Game()
+	var row []fyne.CanvasObject
+	if off.Move {
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
+			imp = widget.HighImportance
+		}
+		mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
+		gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+		row = append(row, wrapButton(mb))
+	}
+	if off.Rescue {
+		imp := widget.MediumImportance
+		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
+			imp = widget.HighImportance
+		}
+		row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
+	}
+	return row
+}
+
+// touchAct is a button for an action that a touch screen previews first: its first tap shows
+// the engine's preview of a (with Confirm in the action bar, saying hint), the second, or
+// Confirm, makes it. A mouse makes it at once.
+func (gs *GameScreen) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
+	b := button(label, imp, func() {
+		if gs.S.TouchFirst(a, hint) {
+			gs.refresh()
+			return
+		}
+		gs.Do(a)
+	})
+	gs.markHint(b, a)
+	return b
+}
+
+// dockOfferButtons are the offers of the dock tapped (a dock with several), each with what it
+// gives and costs in its own words and the engine's warnings (a theft) under it: a first tap
+// on one previews it, Confirm makes it.
+func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
+	s := gs.S
+	dock := s.Sel.Dock
+	d := s.Cat.Board.Docks[dock-1]
+	o := []fyne.CanvasObject{bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
+	for _, a := range s.DockOffers(dock) {
+		label := say(s.Game().Describe(a))
+		if a.Option >= 0 && a.Option < len(d.Offers) {
+			label = tx(d.Offers[a.Option].Text)
+		}
+		o = append(o, wrapButton(gs.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
+		if p, ok := s.PreviewOf(a); ok {
+			for _, l := range board.PreviewLines(s.Cat, p) {
+				if l.Warn {
+					o = append(o, gs.barLine("⚠ "+l.Text, true))
+				}
+			}
+		}
 	}
 	return o
 }
@@ -584,7 +652,13 @@ func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 	} else {
 		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, gs.ShowExpertHint))
 	}
-	return container.NewVBox(append(parts, gs.flow(buttons...), widget.NewSeparator())...)
+	if gs.inBar() && gs.tut == nil { // (the action bar holds Play it and Hide the hint)
+		buttons = buttons[2:]
+	}
+	if len(buttons) > 0 {
+		parts = append(parts, gs.flow(buttons...))
+	}
+	return container.NewVBox(append(parts, widget.NewSeparator())...)
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
@@ -592,3 +666,52 @@ func (gs *GameScreen) playHint(h *game.Hint) {
 	gs.S.Hint = nil
 	gs.Do(h.Action)
 }
+
+// showTurnInFull shows the Play panel's explanation of the turn in a dialog as tall as the
+// screen: what the game waits for, what the last tap said, the hint, and the outlaws' last turn
+// (a phone's Play tab may have room for two lines of it).
+func (gs *GameScreen) showTurnInFull() {
+	s := gs.S
+	g := s.Game()
+	o := []fyne.CanvasObject{bold(say(g.Waiting()) + ".")}
+	if t := statusText(s); t != "" {
+		o = append(o, wrapped(t))
+	}
+	if h := s.Hint; h != nil {
+		o = append(o, bold(lang.L("Hint")), wrapped(text.Render(h.Text)))
+	}
+	if g.Active() == engine.Outlaws {
+		o = append(o, bold(gs.outlawHead()))
+	}
+	if b := s.Banner; len(b.Lines) > 0 && !g.Over() {
+		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
+		lines := b.Lines
+		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {
+			o = append(o, logLine(lines[i]))
+		}
+	}
+	win := gs.h.window()
+	d := dialog.NewCustom(lang.L("This turn"), lang.L("Close"), container.NewVScroll(container.NewVBox(o...)), win)
+	size := win.Canvas().Size()
+	d.Resize(fyne.NewSize(size.Width-16, size.Height-32))
+	d.Show()
+}
+
+// tapArea is an invisible target laid over a line of text: a tap on the line calls onTap.
+type tapArea struct {
+	widget.BaseWidget
+	onTap func()
+}
+
+func newTapArea(onTap func()) *tapArea {
+	t := &tapArea{onTap: onTap}
+	t.ExtendBaseWidget(t)
+	return t
+}
+
+func (t *tapArea) CreateRenderer() fyne.WidgetRenderer {
+	return widget.NewSimpleRenderer(canvas.NewRectangle(color.Transparent))
+}
+
+// Tapped calls onTap.
+func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }

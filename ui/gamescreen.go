@@ -53,6 +53,9 @@ type GameScreen struct {
 	// zoom magnifies the phone's board (nil in the desktop layout).
 	zoom   *ZoomView
 	header *fyne.Container
+	// turnLine is a phone's first line of the Play tab, above the header: what the game waits
+	// for, a tap opening the turn's explanation in full (showTurnInFull)
+	turnLine *fyne.Container
 	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
 	hdrLine1, hdrLine2 *wrapText
 	hdrRes             *fyne.Container
@@ -227,7 +230,8 @@ func (gs *GameScreen) build() {
 		gs.hintBtn.SetText(lang.L("Hint"))
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.undoBtn, gs.redoBtn), save, gs.hintBtn)
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
-		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.header, gs.actions)))
+		gs.turnLine = container.NewStack()
+		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.turnLine, gs.header, gs.actions)))
 		play := gs.actScroll
 		tabs := newFitTabs(
 			container.NewTabItem(lang.L("Play"), play),

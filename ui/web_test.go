@@ -156,6 +156,27 @@ func TestWebTestStatePositions(t *testing.T) {
 	if st.Screen != "game" || !st.Mobile || st.Setup || len(st.Ships) == 0 {
 		t.Fatalf("state %+v", st)
 	}
+	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
+	u.game.zoom.SetStep(0) // (the whole board in view)
+	u.game.S.SelectShip(engine.Balloon)
+	u.game.refresh()
+	u.Win.Content().Refresh()
+	st = u.testStateData(walk)
+	if len(st.Docks) != len(u.game.S.Cat.Board.Docks) {
+		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.game.S.Cat.Board.Docks))
+	}
+	const cardDock = 5 // (assets/board.json)
+	if d := st.Docks[cardDock-1]; d.Hidden {
+		t.Errorf("the Card Dock is reported out of view at 1×: %+v", d)
+	} else {
+		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(d.X, d.Y))
+		if u.game.S.Sel.Dock != cardDock {
+			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, statusText(u.game.S))
+		}
+	}
+	u.game.S.ClearSelection()
+	u.game.refresh()
+	st = u.testStateData(walk)
 	var ship *webTestItem
 	for i, b := range st.Buttons {
 		if b.Text == "Blimp (2)" {

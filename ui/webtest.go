@@ -44,6 +44,7 @@ type webTestState struct {
 	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
 	Zoom      float32       `json:"zoom,omitempty"`    // the phone board's magnification
 	Theft     []webTestItem `json:"theft,omitempty"`   // the green squares in view where the airship held would trigger a theft
+	Docks     []webTestItem `json:"docks,omitempty"`   // the docks, 1 to 9 in the board's order (Hidden: out of the board's view)
 }
 
 type webTestComp struct {
@@ -201,6 +202,12 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 					st.Theft = append(st.Theft, c)
 				}
 			}
+		}
+		for d := range u.game.Session().Cat.Board.Docks {
+			p := u.game.BoardView().DockCentre(d + 1)
+			item := webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
+			item.Hidden = u.game.zoomView() != nil && !u.game.zoomView().InView(fyne.NewPos(item.X, item.Y))
+			st.Docks = append(st.Docks, item)
 		}
 		if a, ok := u.game.Session().GhostAction(); ok {
 			if gc, _ := u.game.Session().PieceCells(a.Orient, a.At); len(gc) > 0 {

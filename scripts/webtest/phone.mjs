@@ -484,11 +484,13 @@ async function companionMenu(t, fr) {
     const close = [w('Close'), w('Back'), w('No'), w('Cancel')].find((c) => s.buttons.some((b) => b.text === c && !b.disabled));
     if (!close) throw new Error(`companion menu → ${item}: nothing to close it with: ${JSON.stringify(s.buttons)}`);
     const first = s.buttons.filter((b) => !b.hidden).map((b) => b.text || b.icon).slice(0, 4).join(' | ');
-    // the sheet's Close at its foot, or the × at its head (in sight as it opens) where the foot is out of sight
-    if (close === w('Close') && !find(s, close) && s.buttons.some((b) => b.icon && b.icon.includes('cancel') && !b.hidden)) {
-      log(`companion menu → ${item}: opens (${first}); closed with its × at the top`);
-      await t.tapIcon('cancel');
-    } else {
+    // a sheet's Close (beside its title) and its Start are in sight as it opens, without scrolling
+    if (item === "Mirrored game on the app's board") {
+      s = await t.waitFor((s) => s.buttons.some((b) => b.text === w('Start a mirrored game')), `companion menu → ${item}: the sheet`, 15000);
+      if (!find(s, w('Start a mirrored game'))) throw new Error(`companion menu → ${item}: its Start is out of sight`);
+    }
+    if (close === w('Close') && !find(s, close)) throw new Error(`companion menu → ${item}: its Close is out of sight`);
+    {
       log(`companion menu → ${item}: opens (${first}); closed with ${close}`);
       await t.tapButton(close);
     }

@@ -16,6 +16,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -305,14 +306,15 @@ func (v *View) showMenu() {
 
 // showSheet shows a list of choices in place of the screen, at its top, in the column's whole
 // width: on a phone every choice is reached by scrolling the screen itself (a dialog's own
-// scroll area was a few lines tall), and its first answer is on screen at once. Close (above and
-// below) goes back; an accepted action closes it.
+// scroll area was a few lines tall), and its first answer is on screen at once. Close (beside
+// the title, on the first screen however long the sheet, and at its end) goes back; an accepted
+// action closes it.
 func (v *View) showSheet(title string, content fyne.CanvasObject) {
 	if v.openDialog != nil {
 		v.openDialog.Hide()
 		v.openDialog = nil
 	}
-	top := widget.NewButtonWithIcon("", theme.CancelIcon(), v.closeSheet)
+	top := widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), v.closeSheet)
 	top.Importance = widget.LowImportance
 	_, bottom := iconButton(lang.L("Close"), theme.CancelIcon(), widget.MediumImportance, v.closeSheet)
 	v.sheet = container.NewVBox(container.NewBorder(nil, nil, nil, tall(top, touch), heading(title)), content, bottom)
@@ -494,21 +496,22 @@ func (v *View) refresh() {
 // names); otherwise the app's deck, shown on screen.
 func (v *View) ShowMirrored() {
 	complete := len(core.Missing(v.Record)) == 0
-	objs := []fyne.CanvasObject{
+	about := []fyne.CanvasObject{
 		text(lang.L("You play your moves on the app's board, as in the digital game, and move the same pieces on the table. When the outlaws play, roll your die and tap what it shows: the app computes their whole turn with the digital game's rules and shows on its board the exact square and orientation of each placement. Copy them at the table.")),
 		text(lang.L("The app keeps an exact copy of your table: every time a piece comes out at the table (a starting ability dealt, a tower award, a stack's new top scaffold, a market piece, a card or award drawn, an outlaw card turned face up) it asks which one, with one tap. Lay your own shuffle; the app never guesses it.")),
 	}
 	if complete {
-		objs = append(objs, text(lang.L("Outlaw cards: your printed cards. Lay face up the cards the app shows, by their numbers, and when it draws one, find that number in your deck.")))
+		about = append(about, text(lang.L("Outlaw cards: your printed cards. Lay face up the cards the app shows, by their numbers, and when it draws one, find that number in your deck.")))
 	} else {
-		objs = append(objs, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
+		about = append(about, text(tf("Outlaw cards: the app's deck, shown on its board (enter all {{.N}} of your printed cards to play with them).", "N", len(v.Record.Cards))))
 	}
 	// the choices of the box's setup: the outlaws' level (I22) and a first game without the ★
 	// pieces (C2)
 	level := newChoice(levelNames(), 1)
+	level.box.Layout = layout.NewGridLayoutWithColumns(len(levelNames())) // (one row: Start stays on the first screen)
 	first := false
-	objs = append(objs, bold(lang.L("Outlaws:")), level.box,
-		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on }))
+	objs := []fyne.CanvasObject{bold(lang.L("Outlaws:")), level.box,
+		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on })}
 	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
 		v.closeSheet()
 		if v.PlayDigital == nil {
@@ -526,6 +529,7 @@ func (v *View) ShowMirrored() {
 		g.CopyTable() // every draw is asked: the app keeps an exact copy of the table
 		v.PlayDigital(g, true)
 	})
-	objs = append(objs, start)
+	// the choices and Start on the first screen, how a mirrored game goes under them
+	objs = append(append(objs, start), about...)
 	v.showSheet(lang.L("Mirrored game on the app's board"), container.NewVBox(objs...))
 }

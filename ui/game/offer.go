@@ -199,6 +199,7 @@ const (
 	BarOutlaws                    // the outlaws' turn: their next step
 	BarPiece                      // a piece in hand: rotate, flip, build it here, put it down
 	BarConfirm                    // a move previewed by a first tap (a touch screen): confirm or cancel
+	BarDock                       // a dock tapped whose offers are a choice: its offers, one to preview
 	BarChoice                     // a choice of yours, but a starting ability (read in the panel)
 	BarMain                       // the turn's airships, Forge and End turn
 )
@@ -218,6 +219,8 @@ func (s *Session) Bar() BarDecision {
 		return BarPiece
 	case s.Preview != nil && s.Touch:
 		return BarConfirm
+	case s.Sel.Kind == SelShip && s.Sel.Dock > 0 && len(s.DockOffers(s.Sel.Dock)) > 1:
+		return BarDock
 	case len(g.Choices()) > 0 && !AbilityChoice(g):
 		return BarChoice
 	}
@@ -242,4 +245,12 @@ func (s *Session) AwardsNote() (msg.Msg, bool) {
 		}
 	}
 	return msg.Msg{}, false
+}
+
+// DockChoice reports whether the decision waiting is a choice a dock opened (which upgrade or
+// machine to take, how to pay its price, which cards to keep): on a touch screen a choice of it
+// is previewed first and made by Confirm, as the dock's own offers are.
+func (s *Session) DockChoice() bool {
+	f := s.Game().Top()
+	return f != nil && f.Side == s.Me() && f.Src.Kind == "dock" && f.Kind != engine.FrTheft && len(s.Game().Choices()) > 0
 }
