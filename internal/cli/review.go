@@ -39,6 +39,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	save := fs.String("save", "", "a save file of a solo game")
 	asJSON := fs.Bool("json", false, "print the review as JSON")
 	all := fs.Bool("all", false, "print every weighed decision, not only the three costliest")
+	samples := fs.Int("samples", review.Default.Samples, "samples of the hidden cards each decision is weighed in (fewer: quicker, rougher)")
 	language := fs.String("lang", "en", "language of the printed texts: "+strings.Join(text.Languages, " or "))
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -53,7 +54,14 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if !slices.Contains(text.Languages, *language) {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
 	}
+	if *samples < 2 || *samples > 1000 {
+		return fail(errors.New("--samples must be from 2 to 1000"))
+	}
 	setLanguage(*language)
+	budget := review.Default
+	if *samples != budget.Samples {
+		budget.Samples, budget.Pick = *samples, *samples/3
+	}
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return fail(err)
@@ -66,7 +74,7 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", *save, err))
 	}
-	r, err := review.Game(context.Background(), rec, review.Default, nil)
+	r, err := review.Game(context.Background(), rec, budget, nil)
 	if err != nil {
 		return fail(err)
 	}
