@@ -22,7 +22,7 @@ import (
 var small = Budget{Samples: 6, Candidates: 3, Pick: 3}
 
 // realGame is a game a person played in the app to its end (a save of the app, 261 actions).
-func realGame(t *testing.T) *engine.Record {
+func realGame(t testing.TB) *engine.Record {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
