@@ -6,10 +6,13 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/review"
+	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
 )
 
@@ -79,4 +82,44 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if err != nil || string(back) != string(data) {
 		t.Errorf("the save changed: %v", err)
 	}
+}
+
+// TestTapsWhileReviewing measures the window's taps (a square of the board tapped, the screen
+// refreshed and drawn) while a whole game's review works in the background, and the same taps
+// without it. It only runs when asked for (REVIEW_TAPS=1): a timing on a shared machine is a
+// figure for docs/review.md, not a verdict.
+func TestTapsWhileReviewing(t *testing.T) {
+	if os.Getenv("REVIEW_TAPS") == "" {
+		t.Skip("set REVIEW_TAPS=1 to measure")
+	}
+	data, err := os.ReadFile(reviewedSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := playedTurns(t, 13, 6)
+	cells := []geom.Cell{geom.C(2, 5), geom.C(3, 6), geom.C(4, 4), geom.C(5, 7), geom.C(6, 3)}
+	taps := func() (worst, mean time.Duration) {
+		var sum time.Duration
+		for i := range 40 {
+			start := time.Now()
+			tapCell(u, cells[i%len(cells)])
+			u.game.refresh()
+			u.Win.Canvas().Capture() // drawn, as the window would
+			d := time.Since(start)
+			sum += d
+			worst = max(worst, d)
+		}
+		return worst, sum / 40
+	}
+	w0, m0 := taps()
+	r := reviewscreen.New(reviewHost{u}, u.cat, data)
+	r.Start() // on its own goroutine
+	time.Sleep(300 * time.Millisecond)
+	w1, m1 := taps()
+	running := r.Running()
+	r.Cancel()
+	if !running {
+		t.Fatal("the review was over before the taps were measured")
+	}
+	t.Logf("taps alone: worst %v, mean %v; during the review: worst %v, mean %v", w0.Round(time.Millisecond), m0.Round(time.Millisecond), w1.Round(time.Millisecond), m1.Round(time.Millisecond))
 }
