@@ -239,19 +239,20 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 		list.Add(container.NewVBox(words, container.NewGridWithColumns(2, show, try)))
 	}
 	every := container.NewVBox()
-	for _, m := range res.Moments {
+	for i, m := range res.Moments {
 		l := widget.NewLabel(text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words()))))
 		l.Wrapping = fyne.TextWrapWord
-		every.Add(l)
+		every.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.VisibilityIcon(), func() { r.Show(i) }), l))
 	}
 	list.Add(widget.NewAccordion(widget.NewAccordionItem(text.Render(msg.New("review.all")), every)))
 	if len(res.Worst) > 0 {
 		r.Show(res.Worst[0])
 	}
-	boardPart := container.NewBorder(r.caption, nil, nil, nil, r.boardBox)
+	tryHere := widget.NewButtonWithIcon(text.Render(msg.New("review.try_here")), theme.MediaPlayIcon(), func() { r.Try(r.selected) })
+	boardPart := container.NewBorder(r.caption, container.NewHBox(tryHere), nil, nil, r.boardBox)
 	if r.host.Phone() {
 		// one column: the board (at a fixed height) above the words
-		return container.NewVScroll(container.NewVBox(sum, container.New(&fixedHeight{h: 330}, boardPart), container.NewVBox(list.Objects[1:]...)))
+		return container.NewVScroll(container.NewVBox(sum, container.New(&fixedHeight{h: 380}, boardPart), container.NewVBox(list.Objects[1:]...)))
 	}
 	split := container.NewHSplit(container.NewVScroll(list), boardPart)
 	split.Offset = 0.42

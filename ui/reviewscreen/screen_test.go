@@ -132,6 +132,13 @@ func TestPageOfARealGame(t *testing.T) {
 		if len(h.tried) != 1 || h.tried[0] != m.Best || h.from[0].Check(m.Best) != nil || h.from[0].Turn.Number != m.Turn {
 			t.Errorf("Try it: %v from turn %d, want %s at turn %d", h.tried, h.from[0].Turn.Number, m.Best, m.Turn)
 		}
+		// any decision weighed: shown from the list of them all, tried from under the board
+		last := len(res.Moments) - 1
+		r.Show(last)
+		test.Tap(buttonNamed(t, w.Content(), "Try this position", 0))
+		if len(h.tried) != 2 || h.tried[1] != res.Moments[last].Best || h.from[1].Turn.Number != res.Moments[last].Turn {
+			t.Errorf("Try this position: %v", h.tried)
+		}
 		w.Close()
 	}
 }
