@@ -17,7 +17,8 @@ import (
 //	REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review -run TestHonestEstimates -v -timeout 2h
 //
 // docs/review.md has the figures. The estimates must track the outcomes: a correlation under
-// 0.5 or a mean error over 1.5 VP fails.
+// 0.5 or a mean error over 1.5 VP fails, and so do a correlation under 0.5 or a mean error over
+// 2 VP on the three costliest moments of each game (the ones the review shows first).
 func TestHonestEstimates(t *testing.T) {
 	games, _ := strconv.Atoi(os.Getenv("REVIEW_HONEST"))
 	if games <= 0 {
@@ -41,6 +42,9 @@ func TestHonestEstimates(t *testing.T) {
 	}
 	if c.Corr < 0.5 || c.MeanError > 1.5 || c.MeanError < -1.5 {
 		t.Errorf("the estimates do not track the outcomes: correlation %.2f, mean error %+.2f", c.Corr, c.MeanError)
+	}
+	if c.WorstCorr < 0.5 || c.WorstMeanError > 2 || c.WorstMeanError < -2 {
+		t.Errorf("the costliest moments' estimates do not track the outcomes: correlation %.2f, mean error %+.2f", c.WorstCorr, c.WorstMeanError)
 	}
 }
 

@@ -90,7 +90,7 @@ func TestPageOfARealGame(t *testing.T) {
 	a := test.NewApp()
 	defer a.Quit()
 	text.SetLanguage("en")
-	for _, phone := range []bool{false, true} {
+	for _, phone := range layouts {
 		h := &fakeHost{phone: phone}
 		r, _ := newReview(t, h)
 		if switches.ShotsTest.Get() != "" {
