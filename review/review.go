@@ -49,6 +49,11 @@ type Budget struct {
 // (docs/review.md has the figures).
 var Default = Budget{Samples: 96, Candidates: 5, Pick: 32}
 
+// SeatDefault is the budget of a seat of the base game: its playouts play every seat to the end
+// and cost several times a solo game's, so it takes fewer samples (rougher; its estimates are not
+// checked against outcomes as the solo review's are: docs/review.md).
+var SeatDefault = Budget{Samples: 24, Candidates: 4, Pick: 8}
+
 // Option is a candidate with its estimated final VP.
 type Option struct {
 	Action engine.Action `json:"action"`
@@ -135,14 +140,17 @@ var ErrNoGame = errors.New("the game has no move to review")
 // Steps lists the history indexes of the person's decisions that the review weighs: every
 // action you decided, but the ones that only close a step (done, end of turn) unless a card,
 // an award or a use was open then.
-func Steps(rec *engine.Record) []int {
+func Steps(rec *engine.Record) []int { return stepsOf(rec, engine.You) }
+
+// stepsOf is Steps for the side me (a seat of the base game).
+func stepsOf(rec *engine.Record, me engine.Side) []int {
 	var out []int
 	for i, e := range rec.History {
-		if e.Side != engine.You || e.Action.Kind == engine.ActOutlaw {
+		if e.Side != me || e.Action.Kind == engine.ActOutlaw {
 			continue
 		}
 		g := rec.Before(i)
-		if g == nil || automa.Decider(g) != engine.You {
+		if g == nil || automa.Decider(g) != me {
 			continue
 		}
 		if kindOf(g, e.Action) == "" {
@@ -206,19 +214,39 @@ func Game(ctx context.Context, rec *engine.Record, b Budget, progress func(done,
 	if rec.Game.Seated() {
 		return nil, ErrNotSolo
 	}
+	return review(ctx, rec, engine.You, b, progress)
+}
+
+// ErrNoSeat is returned for a seat the base game does not have.
+var ErrNoSeat = errors.New("the game has no such seat")
+
+// Seat reviews the decisions of one seat of a finished base game as Game does a solo game's:
+// the samples deal the other hands again and shuffle the face-down piles (what that seat could
+// not see), every seat is played on by the greedy bot, and the value is the seat's final VP.
+func Seat(ctx context.Context, rec *engine.Record, seat engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
+	if !rec.Game.Seated() {
+		return Game(ctx, rec, b, progress)
+	}
+	if seat < 0 || int(seat) >= rec.Game.NumSeats() {
+		return nil, ErrNoSeat
+	}
+	return review(ctx, rec, seat, b, progress)
+}
+
+func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
 	if len(rec.History) == 0 {
 		return nil, ErrNoGame
 	}
 	seed := rec.Start.Options.Seed
-	r := &Review{Seed: seed, Final: rec.Game.ScoreOf(engine.You).Total, Moments: []Moment{}, Worst: []int{}}
+	r := &Review{Seed: seed, Final: rec.Game.ScoreOf(me).Total, Moments: []Moment{}, Worst: []int{}}
 	for _, e := range rec.History {
-		if e.Side == engine.You && e.Action.Kind != engine.ActOutlaw {
+		if e.Side == me && e.Action.Kind != engine.ActOutlaw {
 			r.Decisions++
 		}
 	}
-	steps := Steps(rec)
+	steps := stepsOf(rec, me)
 	for k, i := range steps {
-		m, ok, err := Weigh(ctx, rec.Before(i), rec.History[i].Action, Seed(seed, i), b)
+		m, ok, err := weigh(ctx, rec.Before(i), me, rec.History[i].Action, Seed(seed, i), b)
 		if err != nil {
 			return nil, err
 		}
@@ -268,8 +296,20 @@ func (r *Review) sum() {
 // measuring it on the same samples would overstate every loss. It reports false when there
 // was nothing to choose (a single candidate).
 func Weigh(ctx context.Context, g *engine.Game, played engine.Action, seed uint64, b Budget) (Moment, bool, error) {
+	return weigh(ctx, g, engine.You, played, seed, b)
+}
+
+// sample is one sample of what me could see of g.
+func sample(g *engine.Game, me engine.Side, seed, k uint64) *engine.Game {
+	if g.Seated() {
+		return bot.SampleSeat(g, me, seed, k)
+	}
+	return bot.Sample(g, seed, k)
+}
+
+func weigh(ctx context.Context, g *engine.Game, me engine.Side, played engine.Action, seed uint64, b Budget) (Moment, bool, error) {
 	m := Moment{Turn: g.Turn.Number, Kind: kindOf(g, played), Played: played}
-	cands := Candidates(g, played, seed, b)
+	cands := candidates(g, me, played, seed, b)
 	if len(cands) < 2 {
 		return m, false, nil
 	}
@@ -283,12 +323,12 @@ func Weigh(ctx context.Context, g *engine.Game, played engine.Action, seed uint6
 	}
 	vals := make([]acc, len(cands))
 	for k := range b.Samples {
-		s := bot.Sample(g, seed, uint64(k))
+		s := sample(g, me, seed, uint64(k))
 		for c, a := range cands {
 			if err := ctx.Err(); err != nil {
 				return m, false, err
 			}
-			v, ok := Playout(s, a)
+			v, ok := playout(s, me, a)
 			if !ok {
 				continue
 			}
@@ -350,13 +390,17 @@ func Weigh(ctx context.Context, g *engine.Game, played engine.Action, seed uint6
 // the choice of none. They are found on a sample of the position (never on its hidden orders)
 // and checked on the position itself.
 func Candidates(g *engine.Game, played engine.Action, seed uint64, b Budget) []engine.Action {
+	return candidates(g, engine.You, played, seed, b)
+}
+
+func candidates(g *engine.Game, me engine.Side, played engine.Action, seed uint64, b Budget) []engine.Action {
 	out := []engine.Action{played}
 	add := func(a engine.Action) {
 		if len(out) <= b.Candidates && !slices.Contains(out, a) && g.Check(a) == nil {
 			out = append(out, a)
 		}
 	}
-	view := bot.Sample(g, seed, 1<<40)
+	view := sample(g, me, seed, 1<<40)
 	if a, ok := bot.GreedyChecked(view); ok {
 		add(a)
 	}
@@ -389,12 +433,17 @@ const maxPlayout = 20000
 // and the outlaws by their rules, and gives your final VP. It reports false when the sample
 // refuses a.
 func Playout(sample *engine.Game, a engine.Action) (float64, bool) {
+	return playout(sample, engine.You, a)
+}
+
+// playout is Playout for side me; in a base game every seat is played by the greedy bot.
+func playout(sample *engine.Game, me engine.Side, a engine.Action) (float64, bool) {
 	h := sample.Clone()
 	if err := h.ApplyQuiet(a); err != nil {
 		return 0, false
 	}
 	for k := 0; k < maxPlayout && !h.Over(); k++ {
-		if automa.Decider(h) == engine.Outlaws {
+		if !h.Seated() && automa.Decider(h) == engine.Outlaws {
 			if err := h.ApplyQuiet(automa.OutlawMove(h)); err != nil {
 				break
 			}
@@ -406,7 +455,7 @@ func Playout(sample *engine.Game, a engine.Action) (float64, bool) {
 		}
 		h.ApplyLegalQuiet(next)
 	}
-	return float64(h.Result().Scores[engine.You].Total), true
+	return float64(h.Result().Scores[me].Total), true
 }
 
 // Say says an action of yours in g as a verb phrase ("place your blimp across from D5").

@@ -248,3 +248,65 @@ func TestWordsInBothLanguages(t *testing.T) {
 		t.Logf("%s: %s / %s", lang, texts[0], texts[1+r.Worst[0]])
 	}
 }
+
+// TestSeatOfABaseGame reviews one seat of a finished base game for four seats: the moments are
+// that seat's actions, the expert's moves legal there; a solo game's review refuses it, and a
+// seat the game does not have is refused.
+func TestSeatOfABaseGame(t *testing.T) {
+	cat, _ := engine.DefaultCatalog()
+	data, err := os.ReadFile("../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave")
+	if err != nil {
+		t.Fatal(err)
+	}
+	rec, err := engine.LoadRecord(cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !rec.Game.Seated() || !rec.Game.Over() {
+		t.Fatal("not a finished base game")
+	}
+	if _, err := Game(context.Background(), rec, small, nil); !errors.Is(err, ErrNotSolo) {
+		t.Errorf("Game on a base game: %v", err)
+	}
+	if _, err := Seat(context.Background(), rec, 4, small, nil); !errors.Is(err, ErrNoSeat) {
+		t.Errorf("seat 5 of 4: %v", err)
+	}
+	seat := engine.Side(1)
+	r, err := Seat(context.Background(), rec, seat, small, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(r.Moments) < 10 || r.Final != rec.Game.Result().Scores[seat].Total {
+		t.Fatalf("%d moments, final %d", len(r.Moments), r.Final)
+	}
+	for _, m := range r.Moments {
+		if e := rec.History[m.Step]; e.Side != seat || e.Action != m.Played {
+			t.Errorf("step %d: %s by %v, the moment says %s", m.Step, e.Action, e.Side, m.Played)
+		}
+		if err := rec.Before(m.Step).Check(m.Best); err != nil {
+			t.Errorf("step %d: the expert's move %s: %v", m.Step, m.Best, err)
+		}
+	}
+	// what the seat could not see (the other hands, the deck's order, the dice) changes nothing
+	changed := 0
+	for _, m := range r.Moments[:8] {
+		g := rec.Before(m.Step)
+		h := g.Clone()
+		slices.Reverse(h.CardDeck)
+		for s := range h.Sides {
+			if other := &h.Sides[s]; engine.Side(s) != seat && len(other.Cards) > 0 && len(h.CardDeck) > 0 {
+				other.Cards[0], h.CardDeck[0] = h.CardDeck[0], other.Cards[0]
+				changed++
+			}
+		}
+		h.RNG = engine.NewRNG(99)
+		m1, _, err1 := weigh(context.Background(), g, seat, m.Played, 5, small)
+		m2, _, err2 := weigh(context.Background(), h, seat, m.Played, 5, small)
+		if err1 != nil || err2 != nil || !reflect.DeepEqual(m1, m2) {
+			t.Fatalf("step %d: what the seat could not see changed the verdict:\n%+v\n%+v", m.Step, m1, m2)
+		}
+	}
+	if changed == 0 {
+		t.Error("no other hand to change")
+	}
+}

@@ -39,7 +39,8 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	save := fs.String("save", "", "a save file of a solo game")
 	asJSON := fs.Bool("json", false, "print the review as JSON")
 	all := fs.Bool("all", false, "print every weighed decision, not only the three costliest")
-	samples := fs.Int("samples", review.Default.Samples, "samples of the hidden cards each decision is weighed in (fewer: quicker, rougher)")
+	samples := fs.Int("samples", 0, "samples of the hidden cards each decision is weighed in (fewer: quicker, rougher; 0: the app's)")
+	seat := fs.Int("seat", 0, "the seat (1–4) to review in a base game's save")
 	language := fs.String("lang", "en", "language of the printed texts: "+strings.Join(text.Languages, " or "))
 	if err := fs.Parse(args); err != nil {
 		return 2
@@ -54,14 +55,10 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if !slices.Contains(text.Languages, *language) {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
 	}
-	if *samples < 2 || *samples > 1000 {
+	if *samples != 0 && (*samples < 2 || *samples > 1000) {
 		return fail(errors.New("--samples must be from 2 to 1000"))
 	}
 	setLanguage(*language)
-	budget := review.Default
-	if *samples != budget.Samples {
-		budget.Samples, budget.Pick = *samples, *samples/3
-	}
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		return fail(err)
@@ -74,7 +71,19 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", *save, err))
 	}
-	r, err := review.Game(context.Background(), rec, budget, nil)
+	budget := review.Default
+	if rec.Game.Seated() {
+		budget = review.SeatDefault
+		if *seat < 1 || *seat > rec.Game.NumSeats() {
+			return fail(fmt.Errorf("a base game for %d seats: give --seat 1 to %d", rec.Game.NumSeats(), rec.Game.NumSeats()))
+		}
+	} else if *seat != 0 {
+		return fail(errors.New("--seat is for a base game's save; this is a solo game"))
+	}
+	if *samples != 0 {
+		budget.Samples, budget.Pick = *samples, *samples/3
+	}
+	r, err := review.Seat(context.Background(), rec, engine.Side(max(0, *seat-1)), budget, nil)
 	if err != nil {
 		return fail(err)
 	}

@@ -39,4 +39,13 @@ func TestReviewCommand(t *testing.T) {
 	if code := Main([]string{"review", "--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--save") {
 		t.Errorf("no save: exit %d, %s", code, out.String())
 	}
+	out.Reset()
+	seats := "../../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave"
+	if code := Main([]string{"review", "--save", seats, "--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--seat 1 to 4") {
+		t.Errorf("a base game without --seat: exit %d, %s", code, out.String())
+	}
+	out.Reset()
+	if code := Main([]string{"review", "--save", seats, "--seat", "2", "--samples", "3"}, &out, &errs); code != 0 || !strings.Contains(out.String(), "VP left on the table") {
+		t.Errorf("seat 2 of a base game: exit %d, %s %s", code, out.String(), errs.String())
+	}
 }
