@@ -4,7 +4,11 @@
 package ui
 
 import (
+	"fmt"
+
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -16,8 +20,9 @@ import (
 	"whistle/ui/storage"
 )
 
-// reviewBudget is the review's search budget (tests make it small).
-var reviewBudget = review.Default
+// reviewBudget and reviewSeatBudget are the review's search budgets, of a solo game and of a
+// seat of the base game (tests make them small).
+var reviewBudget, reviewSeatBudget = review.Default, review.SeatDefault
 
 // reviewOf is a game's review with the game it is of.
 type reviewOf struct {
@@ -72,9 +77,9 @@ func (u *UI) ShowReview() {
 	u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
 }
 
-// ReviewSave opens the review of a finished solo game kept in Saved games; the save is read,
-// never written.
-func (u *UI) ReviewSave(info storage.SaveInfo) {
+// ReviewSave opens the review of a finished game kept in Saved games (of seat, in a base
+// game); the save is read, never written.
+func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 	data, err := u.Store.Read(info.File) // replayed and checked by the review (LoadRecord)
 	if err != nil {
 		u.showError(lang.L("This save cannot be loaded"), err)
@@ -84,7 +89,7 @@ func (u *UI) ReviewSave(info storage.SaveInfo) {
 		u.review.r.Cancel()
 	}
 	u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.cat, data)}
-	u.review.r.Budget = reviewBudget
+	u.review.r.Budget, u.review.r.SeatBudget, u.review.r.Seat = reviewBudget, reviewSeatBudget, seat
 	if !u.async {
 		u.review.r.Synchronous()
 	}
@@ -104,12 +109,32 @@ func (u *UI) reviewButton(hide func()) fyne.CanvasObject {
 	})
 }
 
-// reviewSaveButton is a saved game's Review button (nil unless it is a finished solo game).
+// reviewSaveButton is a saved game's Review button (nil unless it is a finished game); for a
+// base game it asks whose decisions to review.
 func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
-	if !info.Over || info.Err != "" || info.Seats > 0 {
+	if !info.Over || info.Err != "" {
 		return nil
 	}
-	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() { u.ReviewSave(info) })
+	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() {
+		if info.Seats == 0 {
+			u.ReviewSave(info, engine.You)
+			return
+		}
+		var d dialog.Dialog
+		seats := container.NewVBox()
+		for i := range info.Seats {
+			name := fmt.Sprint(i + 1)
+			if i < len(info.Players) && info.Players[i] != "" {
+				name = info.Players[i]
+			}
+			seats.Add(widget.NewButton(name, func() {
+				d.Hide()
+				u.ReviewSave(info, engine.Side(i))
+			}))
+		}
+		d = dialog.NewCustom(say(msg.New("review.whose")), lang.L("Cancel"), seats, u.Win)
+		d.Show()
+	})
 }
 
 // tryIt opens a new game from a reviewed position with the expert's move framed as a hint. The

@@ -122,3 +122,36 @@ func TestTapsWhileReviewing(t *testing.T) {
 	}
 	t.Logf("taps alone: worst %v, mean %v; during the review: worst %v, mean %v", w0.Round(time.Millisecond), m0.Round(time.Millisecond), w1.Round(time.Millisecond), m1.Round(time.Millisecond))
 }
+
+// TestReviewASeatFromSavedGames reviews a person's seat of a finished base game from Saved
+// games: the seat is asked for, its decisions are reviewed, no Try it is offered.
+func TestReviewASeatFromSavedGames(t *testing.T) {
+	was, wasSeat := reviewBudget, reviewSeatBudget
+	reviewSeatBudget = review.Budget{Samples: 3, Candidates: 2, Pick: 1}
+	defer func() { reviewBudget, reviewSeatBudget = was, wasSeat }()
+	data, err := os.ReadFile("../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave")
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	file, _ := storage.FileName("Four seats")
+	if err := u.Store.Write(file, data); err != nil {
+		t.Fatal(err)
+	}
+	u.ShowSaves()
+	tapButton(t, u, "Review the game")
+	tapButton(t, u, "Tom")
+	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
+	}
+	if b := findButton(u, "Try it"); b != nil {
+		t.Error("a base game offers Try it")
+	}
+	res := u.review.r.Result()
+	rec, _ := engine.LoadRecord(u.cat, data)
+	for _, m := range res.Moments {
+		if rec.History[m.Step].Side != 2 {
+			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)
+		}
+	}
+}

@@ -35,10 +35,13 @@ type Host interface {
 // Review is one game's review: its work in the background and its page. Its methods are
 // called on the window's thread; the work reports back through fyne.Do.
 type Review struct {
-	host   Host
-	data   []byte // the reviewed game's save: the review replays it on its own copy
-	cat    *catalog.Catalog
-	Budget review.Budget
+	host Host
+	data []byte // the reviewed game's save: the review replays it on its own copy
+	cat  *catalog.Catalog
+	// Seat is the seat reviewed in a base game's save (ignored for a solo game).
+	Seat engine.Side
+	// Budget is the search budget of a solo game, SeatBudget of a seat of the base game.
+	Budget, SeatBudget review.Budget
 
 	mu       sync.Mutex
 	cancel   context.CancelFunc
@@ -67,7 +70,7 @@ type Review struct {
 // New prepares the review of a solo game from its save (Record.Save): the same save always
 // gives the same review.
 func New(h Host, cat *catalog.Catalog, save []byte) *Review {
-	return &Review{host: h, data: save, cat: cat, Budget: review.Default, selected: -1}
+	return &Review{host: h, data: save, cat: cat, Budget: review.Default, SeatBudget: review.SeatDefault, selected: -1}
 }
 
 // Synchronous makes Start do the work before it returns (tests).
@@ -102,7 +105,11 @@ func (r *Review) Start() {
 		rec, err := engine.LoadRecord(r.cat, r.data)
 		var res *review.Review
 		if err == nil {
-			res, err = review.Game(ctx, rec, r.Budget, func(done, total int) {
+			b := r.Budget
+			if rec.Game.Seated() {
+				b = r.SeatBudget
+			}
+			res, err = review.Seat(ctx, rec, r.Seat, b, func(done, total int) {
 				r.mu.Lock()
 				r.done, r.total = done, total
 				r.mu.Unlock()
@@ -236,6 +243,9 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 		show := widget.NewButtonWithIcon(text.Render(msg.New("review.show")), theme.VisibilityIcon(), func() { r.Show(i) })
 		try := widget.NewButtonWithIcon(text.Render(msg.New("review.try")), theme.MediaPlayIcon(), func() { r.Try(i) })
 		try.Importance = widget.HighImportance
+		if r.seated() {
+			try.Hide() // a base game is not tried from a position (docs/review.md)
+		}
 		list.Add(container.NewVBox(words, container.NewGridWithColumns(2, show, try)))
 	}
 	every := container.NewVBox()
@@ -249,6 +259,9 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 		r.Show(res.Worst[0])
 	}
 	tryHere := widget.NewButtonWithIcon(text.Render(msg.New("review.try_here")), theme.MediaPlayIcon(), func() { r.Try(r.selected) })
+	if r.seated() {
+		tryHere.Hide()
+	}
 	boardPart := container.NewBorder(r.caption, container.NewHBox(tryHere), nil, nil, r.boardBox)
 	if r.host.Phone() {
 		// one column: the board (at a fixed height) above the words
@@ -273,6 +286,17 @@ func (r *Review) Show(i int) {
 	s := game.ViewOf(engine.NewRecord(rec.Before(m.Step).Clone(), nil))
 	s.Hint = s.HintFor(m.Best)
 	b := board.New(s)
+	if g := s.Game(); g.Seated() {
+		// a base game's pieces in each seat's colour, with its name
+		for i, p := range game.SeatPlans(g) {
+			name := p.Name
+			if name == "" {
+				name = fmt.Sprint(i + 1)
+			}
+			b.Seats = append(b.Seats, p.Colour)
+			b.SeatNames = append(b.SeatNames, name)
+		}
+	}
 	b.ReadOnly = true
 	if m.Played != m.Best {
 		b.Also = s.HintFor(m.Played)
@@ -282,6 +306,13 @@ func (r *Review) Show(i int) {
 	if r.caption != nil {
 		r.caption.SetText(text.Render(msg.New("review.caption", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Played", m.PlayedText()), msg.Sub("Best", m.BestText()))))
 	}
+}
+
+// seated reports whether the reviewed game is a base game for seats.
+func (r *Review) seated() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.rec != nil && r.rec.Game.Seated()
 }
 
 // Selected is the moment on the board (-1 for none).
