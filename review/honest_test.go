@@ -10,8 +10,9 @@ import (
 )
 
 // TestHonestEstimates checks the review's estimates against real outcomes (honest.go) on
-// REVIEW_HONEST games of the greedy bot (seeds 1…), REVIEW_CONTS continuations a moment
-// (default 64), REVIEW_WORKERS goroutines (default 1). It is long (minutes), so it only runs
+// REVIEW_HONEST games of the greedy bot (seeds REVIEW_SEED, REVIEW_SEED+1, …; from 1 by
+// default), REVIEW_CONTS continuations a moment (default 64), REVIEW_WORKERS goroutines
+// (default 1). It is long (minutes), so it only runs
 // when asked for:
 //
 //	REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review -run TestHonestEstimates -v -timeout 2h
@@ -26,8 +27,9 @@ func TestHonestEstimates(t *testing.T) {
 	}
 	conts := envInt("REVIEW_CONTS", 64)
 	workers := envInt("REVIEW_WORKERS", 1)
+	first := envInt("REVIEW_SEED", 1)
 	start := time.Now()
-	c, err := Honest(context.Background(), games, 1, Default, conts, workers)
+	c, err := Honest(context.Background(), games, uint64(first), Default, conts, workers)
 	if err != nil {
 		t.Fatal(err)
 	}
