@@ -3,31 +3,30 @@ package review
 import (
 	"context"
 	"fmt"
-	"os"
-	"strconv"
 	"testing"
 	"time"
+
+	"whistle/internal/switches"
 )
 
 // TestHonestEstimates checks the review's estimates against real outcomes (honest.go) on
-// REVIEW_HONEST games of the greedy bot (seeds REVIEW_SEED, REVIEW_SEED+1, …; from 1 by
-// default), REVIEW_CONTS continuations a moment (default 64), REVIEW_WORKERS goroutines
-// (default 1). It is long (minutes), so it only runs
-// when asked for:
+// WM_REVIEW_HONEST games of the greedy bot (seeds WM_REVIEW_SEED, WM_REVIEW_SEED+1, …; from
+// 1 by default), WM_REVIEW_CONTS continuations a moment (default 32), WM_REVIEW_WORKERS
+// goroutines (default 1). It is long (minutes), so it only runs when asked for:
 //
-//	REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review -run TestHonestEstimates -v -timeout 2h
+//	WM_REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review -run TestHonestEstimates -v -timeout 3h
 //
 // docs/review.md has the figures. The estimates must track the outcomes: a correlation under
 // 0.5 or a mean error over 1.5 VP fails, and so do a correlation under 0.5 or a mean error over
 // 2 VP on the three costliest moments of each game (the ones the review shows first).
 func TestHonestEstimates(t *testing.T) {
-	games, _ := strconv.Atoi(os.Getenv("REVIEW_HONEST"))
+	games := switches.ReviewHonest.Positive(0)
 	if games <= 0 {
-		t.Skip("set REVIEW_HONEST to the number of games to check")
+		t.Skip("set WM_REVIEW_HONEST to the number of games to check")
 	}
-	conts := envInt("REVIEW_CONTS", 64)
-	workers := envInt("REVIEW_WORKERS", 1)
-	first := envInt("REVIEW_SEED", 1)
+	conts := switches.ReviewConts.Positive(32)
+	workers := switches.ReviewWorkers.Positive(1)
+	first := switches.ReviewSeed.Positive(1)
 	start := time.Now()
 	c, err := Honest(context.Background(), games, uint64(first), Default, conts, workers)
 	if err != nil {
@@ -48,11 +47,4 @@ func TestHonestEstimates(t *testing.T) {
 	if c.WorstCorr < 0.5 || c.WorstMeanError > 2 || c.WorstMeanError < -2 {
 		t.Errorf("the costliest moments' estimates do not track the outcomes: correlation %.2f, mean error %+.2f", c.WorstCorr, c.WorstMeanError)
 	}
-}
-
-func envInt(k string, def int) int {
-	if n, err := strconv.Atoi(os.Getenv(k)); err == nil && n > 0 {
-		return n
-	}
-	return def
 }

@@ -11,6 +11,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/switches"
 	"whistle/review"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
@@ -86,11 +87,11 @@ func TestReviewFromSavedGames(t *testing.T) {
 
 // TestTapsWhileReviewing measures the window's taps (a square of the board tapped, the screen
 // refreshed: the work on the window's thread, without the drawing) while a whole game's review works in the background, and the same taps
-// without it. It only runs when asked for (REVIEW_TAPS=1): a timing on a shared machine is a
+// without it. It only runs when asked for (WM_REVIEW_TAPS=1): a timing on a shared machine is a
 // figure for docs/review.md, not a verdict.
 func TestTapsWhileReviewing(t *testing.T) {
-	if os.Getenv("REVIEW_TAPS") == "" {
-		t.Skip("set REVIEW_TAPS=1 to measure")
+	if switches.ReviewTaps.Get() == "" {
+		t.Skip("set WM_REVIEW_TAPS=1 to measure")
 	}
 	data, err := os.ReadFile(reviewedSave)
 	if err != nil {
