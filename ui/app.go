@@ -78,6 +78,7 @@ type UI struct {
 	newGame  *newGameScreen
 	end      *endScreen
 	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
+	review   *reviewOf    // the last game reviewed (review.go), nil when none
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).

@@ -72,6 +72,7 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 type endHost interface {
 	pageHost
 	ShowNewGame()
+	reviewButton(hide func()) fyne.CanvasObject // review.go
 }
 
 // endScreen is the end-of-game screen, a dialog over the game (nil when closed).
@@ -83,6 +84,7 @@ type endScreen struct {
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
 	if g := u.game.Session().Game(); g.Over() {
+		u.startReview(true) // in the background (review.go)
 		u.game.setEndScreen(u.end.show(g))
 	}
 }
@@ -100,6 +102,10 @@ func (s *endScreen) show(g *engine.Game) fyne.CanvasObject {
 	h := s.h
 	narrow := h.narrow()
 	content := EndContent(g, narrow)
+	shown := content
+	if rb := h.reviewButton(s.close); rb != nil {
+		shown = container.NewVBox(content, rb)
+	}
 	if s.dialog != nil {
 		s.dialog.Hide()
 	}
@@ -118,10 +124,10 @@ func (s *endScreen) show(g *engine.Game) fyne.CanvasObject {
 		again.Importance = widget.HighImportance
 		look := widget.NewButtonWithIcon(lang.L("Look at the board"), theme.CancelIcon(), func() { cd.Hide(); closed(false) })
 		cd = dialog.NewCustomWithoutButtons(lang.L("Game over"),
-			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(content)), h.window())
+			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(shown)), h.window())
 		d = cd
 	} else {
-		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(content), closed, h.window())
+		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(shown), closed, h.window())
 	}
 	s.dialog = d
 	cs := h.window().Canvas().Size()

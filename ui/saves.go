@@ -214,6 +214,7 @@ type savesHost interface {
 	dialogSize() fyne.Size // a file dialog's size in the window
 	// forgetSave tells the window that the save of this name is gone.
 	forgetSave(name string)
+	reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject // review.go
 }
 
 // savesScreen is the saved games page.
@@ -269,6 +270,9 @@ func (s *savesScreen) show() {
 		var buttons fyne.CanvasObject = container.NewGridWithColumns(3, load, exp, del)
 		if narrow { // three buttons side by side are wider than a phone: Load across, the others under it
 			buttons = container.NewVBox(load, container.NewGridWithColumns(2, exp, del))
+		}
+		if rb := h.reviewSaveButton(info); rb != nil {
+			buttons = container.NewVBox(buttons, rb)
 		}
 		list.Add(container.NewVBox(title, sum, buttons, widget.NewSeparator()))
 	}

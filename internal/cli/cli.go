@@ -18,6 +18,7 @@ import (
 var commands = map[string]func(args []string, stdout, stderr io.Writer) int{
 	"play":     runPlay,
 	"simulate": runSimulate,
+	"review":   runReview,
 }
 
 // IsCommand reports whether the arguments ask for a headless sub-command: any first argument

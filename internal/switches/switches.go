@@ -71,6 +71,11 @@ var (
 	LockChild     = Switch{Name: "WM_LOCK_CHILD", Meaning: "set by the lock's test for its child process: the data folder whose lock the child holds", Tests: true}
 	NoDisplay     = Switch{Name: "WM_NO_DISPLAY", Meaning: "a placeholder the GL locale test puts in a child's environment in place of DISPLAY; nothing reads it", Tests: true}
 	AppBin        = Switch{Name: "WM_APP_BIN", Meaning: "the app already built with cgo that the GL locale test runs, instead of building its own (CI builds the app once)", Tests: true}
+	ReviewHonest  = Switch{Name: "WM_REVIEW_HONEST", Meaning: "how many games of the greedy bot the review's honest check plays (docs/review.md; unset: the check is skipped)", Tests: true}
+	ReviewSeed    = Switch{Name: "WM_REVIEW_SEED", Meaning: "the first seed of the review's honest check (default 1)", Tests: true}
+	ReviewConts   = Switch{Name: "WM_REVIEW_CONTS", Meaning: "the real continuations the review's honest check plays at each flagged moment (default 32)", Tests: true}
+	ReviewWorkers = Switch{Name: "WM_REVIEW_WORKERS", Meaning: "the goroutines the review's honest check runs on (default 1)", Tests: true}
+	ReviewTaps    = Switch{Name: "WM_REVIEW_TAPS", Meaning: "set to measure the window's taps while a review works (TestTapsWhileReviewing)", Tests: true}
 )
 
 // All lists every switch, the app's first.
@@ -78,4 +83,5 @@ var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
 	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, AppBin,
+	ReviewHonest, ReviewSeed, ReviewConts, ReviewWorkers, ReviewTaps,
 }

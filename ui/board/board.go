@@ -44,8 +44,11 @@ type Board struct {
 	SeatNames []string
 	// ReadOnly boards show the position and take no taps.
 	ReadOnly bool
-	view     viewRect       // the part on screen (cull.go)
-	rend     *boardRenderer // the renderer, once made
+	// Also, when set, is a move framed in orange beside the session's hint (a review shows the
+	// person's move and the expert's on one board).
+	Also *game.Hint
+	view viewRect       // the part on screen (cull.go)
+	rend *boardRenderer // the renderer, once made
 }
 
 var (

@@ -2,30 +2,41 @@ package board
 
 import (
 	"image/color"
+
 	"whistle/engine/geom"
+	"whistle/ui/game"
 )
 
-// drawHint frames, in magenta, what the hint uses.
+// drawHint frames, in magenta, what the hint uses, and in orange the other move shown beside
+// it (Board.Also: a review's move of the person's).
 func (r *boardRenderer) drawHint() {
-	h := r.b.s.Hint
-	if h == nil {
-		return
+	if h := r.b.Also; h != nil {
+		r.frameMove(h, ColAlso, "")
 	}
+	if h := r.b.s.Hint; h != nil {
+		r.frameMove(h, ColHint, "?")
+	}
+}
+
+// frameMove frames in col what a move uses, with a mark at the corner of its squares.
+func (r *boardRenderer) frameMove(h *game.Hint, col color.NRGBA, mark string) {
 	u := r.g.u
 	frame := func(x rect) {
 		r.rect(x.inset(-1), color.Transparent, ColTextDark, 6, 4)
-		r.rect(x.inset(-1), color.Transparent, ColHint, 4, 4)
+		r.rect(x.inset(-1), color.Transparent, col, 4, 4)
 	}
 	if len(h.Cells) > 0 {
 		box := r.g.cells(h.Cells)
 		for _, c := range h.Cells {
 			if r.b.s.Game().InGrid(c) {
 				cb := r.g.cell(c).inset(u * 0.12)
-				r.rect(cb, color.NRGBA{ColHint.R, ColHint.G, ColHint.B, 0x50}, nil, 0, 3)
+				r.rect(cb, color.NRGBA{col.R, col.G, col.B, 0x50}, nil, 0, 3)
 			}
 		}
 		frame(box)
-		r.text("?", rect{box.X + box.W - u*0.45, box.Y - u*0.1, u * 0.5, u * 0.5}, r.fs*1.2, ColHint, true, 0)
+		if mark != "" {
+			r.text(mark, rect{box.X + box.W - u*0.45, box.Y - u*0.1, u * 0.5, u * 0.5}, r.fs*1.2, col, true, 0)
+		}
 	}
 	for _, c := range h.From {
 		frame(r.g.cell(c))

@@ -1,0 +1,183 @@
+package review
+
+import (
+	"context"
+	"math"
+	"sync"
+
+	"whistle/automa"
+	"whistle/bot"
+	"whistle/engine"
+	"whistle/outlaws"
+)
+
+// The review's estimates are checked against what really happens: games of the greedy bot are
+// reviewed, and at each flagged moment (a loss of 1 VP or more) the expert's move and the
+// played one are both played on from the real position, with the real face-down orders that
+// the review never saw, many times over with different dice; the real difference in final VP
+// is compared with the estimate.
+
+// Point is one flagged moment of a checked game.
+type Point struct {
+	Seed     uint64  `json:"seed"`     // the game's seed
+	Step     int     `json:"step"`     // the moment's index in the game's history
+	Kind     Kind    `json:"kind"`     // its kind
+	Estimate float64 `json:"estimate"` // the review's estimate of the expert's gain (Moment.Gap)
+	Real     float64 `json:"real"`     // the gain measured on the real hidden orders
+	Worst    bool    `json:"worst"`    // one of the game's three costliest moments
+}
+
+// Check is the outcome of the comparison.
+type Check struct {
+	Games     int     `json:"games"`
+	Points    []Point `json:"points"`
+	MeanError float64 `json:"mean_error"`     // mean of estimate − real
+	MeanAbs   float64 `json:"mean_abs_error"` // mean of |estimate − real|
+	Corr      float64 `json:"correlation"`    // Pearson's correlation of estimate and real
+	// the same three figures over the three costliest moments of each game only
+	WorstN         int     `json:"worst_points"`
+	WorstMeanError float64 `json:"worst_mean_error"`
+	WorstMeanAbs   float64 `json:"worst_mean_abs_error"`
+	WorstCorr      float64 `json:"worst_correlation"`
+}
+
+// GreedyRecord plays a whole game of the greedy bot against the outlaws from a seed (default
+// difficulty and deck) and keeps its history, as a person's game is kept.
+func GreedyRecord(seed uint64) (*engine.Record, error) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return nil, err
+	}
+	d, err := outlaws.ParseDifficulty("")
+	if err != nil {
+		return nil, err
+	}
+	g, setup := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(d)})
+	rec := engine.NewRecord(g, setup)
+	for k := 0; k < maxPlayout && !rec.Game.Over(); k++ {
+		var a engine.Action
+		if automa.Decider(rec.Game) == engine.Outlaws {
+			a = automa.OutlawMove(rec.Game)
+		} else {
+			a, _ = bot.GreedyChecked(rec.Game)
+		}
+		if _, err := rec.Apply(a); err != nil {
+			return nil, err
+		}
+	}
+	return rec, nil
+}
+
+// Real is the real mean difference in final VP between best and played in position g: both
+// are played on conts times from g itself (its real face-down orders), each time with other
+// dice (a new generator), and the same dice for both.
+func Real(g *engine.Game, best, played engine.Action, conts int, seed uint64) float64 {
+	sum := 0.0
+	n := 0
+	for k := range conts {
+		h := g.Clone()
+		h.RNG = engine.NewRNG(Seed(seed, 1_000_000+k))
+		b, ok1 := Playout(h, best)
+		p, ok2 := Playout(h, played)
+		if ok1 && ok2 {
+			sum += b - p
+			n++
+		}
+	}
+	if n == 0 {
+		return 0
+	}
+	return sum / float64(n)
+}
+
+// Honest reviews games seed … seed+games-1 of the greedy bot at budget b and checks every
+// flagged moment with conts real continuations, on workers goroutines.
+func Honest(ctx context.Context, games int, seed uint64, b Budget, conts, workers int) (Check, error) {
+	c := Check{Games: games}
+	per := make([][]Point, games)
+	errs := make([]error, games)
+	next := make(chan int)
+	var wg sync.WaitGroup
+	for range max(1, workers) {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				per[i], errs[i] = honestGame(ctx, seed+uint64(i), b, conts)
+			}
+		}()
+	}
+	for i := range games {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i := range games {
+		if errs[i] != nil {
+			return c, errs[i]
+		}
+		c.Points = append(c.Points, per[i]...)
+	}
+	var all, worst [][2]float64
+	for _, p := range c.Points {
+		all = append(all, [2]float64{p.Estimate, p.Real})
+		if p.Worst {
+			worst = append(worst, [2]float64{p.Estimate, p.Real})
+		}
+	}
+	c.MeanError, c.MeanAbs, c.Corr = stats(all)
+	c.WorstN = len(worst)
+	c.WorstMeanError, c.WorstMeanAbs, c.WorstCorr = stats(worst)
+	return c, nil
+}
+
+func honestGame(ctx context.Context, seed uint64, b Budget, conts int) ([]Point, error) {
+	rec, err := GreedyRecord(seed)
+	if err != nil {
+		return nil, err
+	}
+	r, err := Game(ctx, rec, b, nil)
+	if err != nil {
+		return nil, err
+	}
+	var out []Point
+	for i, m := range r.Moments {
+		if m.Close() {
+			continue
+		}
+		p := Point{Seed: seed, Step: m.Step, Kind: m.Kind, Estimate: m.Gap}
+		for _, w := range r.Worst {
+			p.Worst = p.Worst || w == i
+		}
+		p.Real = Real(rec.Before(m.Step), m.Best, m.Played, conts, Seed(seed, m.Step))
+		out = append(out, p)
+	}
+	return out, ctx.Err()
+}
+
+// stats gives the mean error, the mean absolute error and the correlation of pairs
+// (estimate, real).
+func stats(xy [][2]float64) (meanErr, meanAbs, corr float64) {
+	n := float64(len(xy))
+	if n == 0 {
+		return 0, 0, 0
+	}
+	var sx, sy float64
+	for _, p := range xy {
+		meanErr += p[0] - p[1]
+		meanAbs += math.Abs(p[0] - p[1])
+		sx += p[0]
+		sy += p[1]
+	}
+	mx, my := sx/n, sy/n
+	var cxy, cxx, cyy float64
+	for _, p := range xy {
+		cxy += (p[0] - mx) * (p[1] - my)
+		cxx += (p[0] - mx) * (p[0] - mx)
+		cyy += (p[1] - my) * (p[1] - my)
+	}
+	if cxx > 0 && cyy > 0 {
+		corr = cxy / math.Sqrt(cxx*cyy)
+	}
+	return meanErr / n, meanAbs / n, corr
+}

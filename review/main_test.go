@@ -1,0 +1,13 @@
+package review
+
+import (
+	"os"
+	"testing"
+
+	"whistle/internal/wiring"
+)
+
+func TestMain(m *testing.M) {
+	wiring.Rules()
+	os.Exit(m.Run())
+}
