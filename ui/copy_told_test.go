@@ -5,6 +5,7 @@ package ui
 import (
 	"strings"
 	"testing"
+	"whistle/internal/switches"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -29,7 +30,9 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 	u := newTestUI(t)
 	cat := u.game.S.Cat
 	render := func(m msg.Msg) string { return say(m) }
-	games := 50
+	// 50 games take minutes (far more under the race detector): the suite plays 4, and
+	// WM_TABLE_GAMES=50 the run docs/companion.md quotes
+	games := switches.TableGames.Positive(4)
 	if testing.Short() {
 		games = 3
 	}
