@@ -69,7 +69,7 @@ func TestSeatedSaveRulesEdition1Replays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	data, err := os.ReadFile("testdata/saves/rules1-2026-12-07/doomsday-device-built.wmsave")
+	data, err := os.ReadFile("testdata/saves/seats-rules1-2026-12-07/doomsday-device-built.wmsave")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -158,6 +158,10 @@ func (gs *GameScreen) rebuildActions() {
 			gs.relayoutSideTop()
 		}
 	}
+	if gs.turnLine != nil {
+		// the question's own first line says what it asks: every answer right under it
+		gs.turnLine.Hidden = q != nil
+	}
 	gs.roomForQuestion(q != nil)
 	if q != nil {
 		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else

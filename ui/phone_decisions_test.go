@@ -9,6 +9,7 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+	"whistle/internal/switches"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -128,7 +129,7 @@ func phoneAt(t *testing.T, seed uint64, size fyne.Size, language string, textSiz
 // phoneShot saves the window as docs' screenshot name when WM_PHONE_SHOTS names a folder, for
 // the phone of 400×700 in French at Larger text only.
 func phoneShot(t *testing.T, u *UI, size fyne.Size, language string, textSize int, name string) {
-	dir := os.Getenv("WM_PHONE_SHOTS")
+	dir := switches.PhoneShots.Get()
 	if dir == "" || size != (fyne.Size{Width: 400, Height: 700}) || language != LangFR || textSize != len(textScales)-1 {
 		return
 	}

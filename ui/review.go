@@ -40,7 +40,7 @@ func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.tryI
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
 func (u *UI) reviewable(h *engine.Record) bool {
-	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && u.game.tut == nil
+	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.game.inTutorial()
 }
 
 // startReview starts the review of the live game just finished, in the background (once).
@@ -154,7 +154,7 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 	u.confirmReplace(func() {
 		u.openHistory(engine.NewRecord(g, nil), msg.New("review.tried", msg.Num("Round", round)))
 		u.SaveName = ""
-		u.game.S.ShowHint(a)
+		u.game.Session().ShowHint(a)
 		u.game.refresh()
 	})
 }

@@ -63,6 +63,9 @@ func (u *UI) StartTutorial() {
 	u.game.refresh()
 }
 
+// inTutorial reports whether the game on show is the tutorial's.
+func (gs *GameScreen) inTutorial() bool { return gs.tut != nil }
+
 // tutorialHoldsOutlaws keeps the outlaws waiting while their step is read.
 func (gs *GameScreen) tutorialHoldsOutlaws() bool { return gs.tut != nil && gs.tut.run.HoldsOutlaws() }
 

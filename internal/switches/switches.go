@@ -70,6 +70,7 @@ var (
 	MutateFiles   = Switch{Name: "WM_MUTATE_FILES", Meaning: "how many mutated files the mutation run makes over every kind of file the app reads (default a short run; 20000 for docs/limits.md)", Tests: true}
 	LockChild     = Switch{Name: "WM_LOCK_CHILD", Meaning: "set by the lock's test for its child process: the data folder whose lock the child holds", Tests: true}
 	NoDisplay     = Switch{Name: "WM_NO_DISPLAY", Meaning: "a placeholder the GL locale test puts in a child's environment in place of DISPLAY; nothing reads it", Tests: true}
+	PhoneShots    = Switch{Name: "WM_PHONE_SHOTS", Meaning: "a folder where the phone's decision tests save their pictures for docs/screenshots (phone-*.png)", Tests: true}
 	AppBin        = Switch{Name: "WM_APP_BIN", Meaning: "the app already built with cgo that the GL locale test runs, instead of building its own (CI builds the app once)", Tests: true}
 	ReviewHonest  = Switch{Name: "WM_REVIEW_HONEST", Meaning: "how many games of the greedy bot the review's honest check plays (docs/review.md; unset: the check is skipped)", Tests: true}
 	ReviewSeed    = Switch{Name: "WM_REVIEW_SEED", Meaning: "the first seed of the review's honest check (default 1)", Tests: true}
@@ -82,6 +83,6 @@ var (
 var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
-	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, AppBin,
+	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, PhoneShots, AppBin,
 	ReviewHonest, ReviewSeed, ReviewConts, ReviewWorkers, ReviewTaps,
 }
