@@ -14,7 +14,7 @@ import (
 type OutlawMoves struct{ g *Game }
 
 // View is the game the moves act on, to read.
-func (m OutlawMoves) View() View { return View{m.g} }
+func (m OutlawMoves) View() View { return View(m) }
 
 // TableMoves gives the outlaws' moves on a scratch game made by NewTableGame (or a clone of
 // one), where a companion runs a rule of the digital game on what it knows of a physical table.

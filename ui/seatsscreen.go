@@ -95,11 +95,10 @@ type seatsScreen struct {
 	recorded   bool     // the end was added to the statistics
 	logLines   []string // the log's lines rendered so far (logText), in logLang
 	logLang    string
-	panelKey   string            // what the players panel shows (seatPanels)
-	cover      *canvas.Rectangle // the hand-off\'s background
-	moves      int               // the history's length at the last refresh (a board tap that moved refreshes all)
-	waited     engine.Side       // the seat whose decision waited at the last refresh
-	fromBoard  bool              // the refresh follows a move made on the board (its message stays)
+	panelKey   string      // what the players panel shows (seatPanels)
+	moves      int         // the history's length at the last refresh (a board tap that moved refreshes all)
+	waited     engine.Side // the seat whose decision waited at the last refresh
+	fromBoard  bool        // the refresh follows a move made on the board (its message stays)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {

@@ -223,7 +223,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			var before, after runtime.MemStats
 			runtime.ReadMemStats(&before)
 			start := time.Now()
-			g, err, panicked := loadContained(k.load, file)
+			g, panicked, err := loadContained(k.load, file)
 			d := time.Since(start)
 			runtime.ReadMemStats(&after)
 			alloc := after.TotalAlloc - before.TotalAlloc
@@ -268,14 +268,14 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 }
 
 // loadContained runs a loader, a panic caught.
-func loadContained(load func([]byte) (*engine.Game, error), data []byte) (g *engine.Game, err error, panicked string) {
+func loadContained(load func([]byte) (*engine.Game, error), data []byte) (g *engine.Game, panicked string, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			panicked = fmt.Sprint(r)
 		}
 	}()
 	g, err = load(data)
-	return g, err, ""
+	return g, "", err
 }
 
 // playOnLegal plays up to n of the position's legal actions, each drawn at random, and returns

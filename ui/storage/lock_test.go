@@ -16,6 +16,17 @@ import (
 	"whistle/internal/switches"
 )
 
+// asLockChild runs the test binary as another copy of the app holding the lock, when the lock's
+// test started it so (WM_LOCK_CHILD names the data folder), and reports whether it did.
+func asLockChild() bool {
+	dir := switches.LockChild.Get()
+	if dir == "" {
+		return false
+	}
+	lockChild(dir)
+	return true
+}
+
 // lockChild is another copy of the app: it takes the lock of dir, says so on its output, and
 // holds it until its input closes (or it is killed).
 func lockChild(dir string) {

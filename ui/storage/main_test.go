@@ -4,15 +4,13 @@ import (
 	"os"
 	"testing"
 
-	"whistle/internal/switches"
 	"whistle/internal/wiring"
 )
 
 // TestMain assembles the rules as the program does (internal/wiring) before any test sets up or
 // loads a game against the outlaws.
 func TestMain(m *testing.M) {
-	if dir := switches.LockChild.Get(); dir != "" {
-		lockChild(dir) // another copy of the app, for the lock's tests (lock_test.go)
+	if asLockChild() { // another copy of the app, for the lock's tests (lock_test.go)
 		return
 	}
 	wiring.Rules()
