@@ -31,7 +31,7 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 	cat := u.game.S.Cat
 	render := func(m msg.Msg) string { return say(m) }
 	// 50 games take minutes (far more under the race detector): the suite plays 4, and
-	// WM_TABLE_GAMES=50 the run docs/companion.md quotes
+	// WM_TABLE_GAMES=50 the run docs/companion-mirrored.md quotes
 	games := switches.TableGames.Positive(4)
 	if testing.Short() {
 		games = 3
