@@ -160,7 +160,8 @@ func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first boo
 type newGameHost interface {
 	pageHost
 	gameOnShow() *engine.Game
-	gameStarted() bool // the game on show has moves in its log (its seed is not the page's)
+	liveGame() *engine.Game // the game in progress: a base game when one is on, else gameOnShow
+	gameStarted() bool      // the game on show has moves in its log (its seed is not the page's)
 	inProgress() bool
 	HasAutosave() bool
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
@@ -184,7 +185,14 @@ type newGameScreen struct {
 }
 
 func (u *UI) gameOnShow() *engine.Game { return u.game.Session().Game() }
-func (u *UI) gameStarted() bool        { return len(u.game.Session().Log) > 1 }
+
+func (u *UI) liveGame() *engine.Game {
+	if h := u.liveHistory(); h != nil && h.Game != nil {
+		return h.Game
+	}
+	return u.gameOnShow()
+}
+func (u *UI) gameStarted() bool { return len(u.game.Session().Log) > 1 }
 
 func (u *UI) startGame(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
@@ -215,6 +223,9 @@ func (s *newGameScreen) show() {
 		ng = s.build()
 	}
 	s.prepared = nil
+	if lg := h.liveGame(); lg.Seated() && h.inProgress() {
+		ng.mode.SetSelected(gameModes()[1]) // after a base game, another one is one tap away
+	}
 	if g.InSetup() && !h.gameStarted() {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
@@ -253,9 +264,9 @@ func (s *newGameScreen) key() string {
 	h := s.h
 	g := h.gameOnShow()
 	cs := h.window().Canvas().Size()
-	warn := h.HasAutosave() && !(h.inProgress() && g.Over())
+	warn := h.HasAutosave() && !(h.inProgress() && h.liveGame().Over())
 	return fmt.Sprint(curLang, h.phone(), cs, h.app().Preferences().IntWithFallback(prefTextSize, 0),
-		h.app().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame)
+		h.app().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame, h.liveGame().Seated())
 }
 
 // build makes the New game page with a fresh seed, laid out at the window's size.
@@ -275,7 +286,7 @@ func (s *newGameScreen) build() *newGamePage {
 		widget.NewFormItem("", f.AbilityText),
 		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
 	}
-	if h.HasAutosave() && !(h.inProgress() && g.Over()) {
+	if h.HasAutosave() && !(h.inProgress() && h.liveGame().Over()) {
 		warn := wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
 		warn.Importance = widget.WarningImportance
 		items = append(items, widget.NewFormItem("", warn))

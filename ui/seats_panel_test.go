@@ -190,6 +190,13 @@ func TestSeatsEndScreen(t *testing.T) {
 	if u.Screen != "newgame" {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
+	// after a base game the page offers another base game, and warns of no game to replace
+	if got := u.newGame.shown.mode.Selected; got != gameModes()[1] {
+		t.Errorf("New game from a base game's end opens on %q", got)
+	}
+	if page := texts(test.LaidOutObjects(u.newGame.shown.content)); strings.Contains(page, "will be replaced") {
+		t.Errorf("New game from a finished base game warns that a game will be replaced:\n%s", page)
+	}
 }
 
 // TestNewGameStartPlayer: the New game page draws the start player by default, and can name a

@@ -40,6 +40,15 @@ async function waitFor(pred, what, ms = 30000) {
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s)}`);
 }
 
+// replaceAsked: a game Continue would bring back (here the autosave) is never replaced without
+// a question; it must be asked, and Replace it opens the game chosen.
+async function replaceAsked(what) {
+  let s = await waitFor((s) => s.screen === 'game' || findButton(s, 'Replace it'), what);
+  if (!findButton(s, 'Replace it')) throw new Error(`${what}: the game in the autosave was replaced without a question`);
+  await tapButton('Replace it');
+  return waitFor((s) => s.screen === 'game', what);
+}
+
 // cellsInView waits for green squares and, on the zoomed phone board, zooms out until some are
 // in view (wmState lists the squares in view; allCells counts them all).
 async function cellsInView(what) {
@@ -214,7 +223,7 @@ async function main() {
   await openPage(false);
   await tapButton('Saved games');
   await tapButton('Load');
-  s = await waitFor((s) => s.screen === 'game', 'the loaded save');
+  s = await replaceAsked('the loaded save');
   if (s.hash !== named) throw new Error('Load after a reload gave another position than the one saved');
   log('named save: saved, the page reloaded, loaded: the same position');
 
@@ -236,7 +245,7 @@ async function main() {
   await openPage(false);
   const [chooser] = await Promise.all([page.waitForFileChooser({ timeout: 15000 }), tapButton('Import a save…')]);
   await chooser.accept([path.join(downloads, file)]);
-  s = await waitFor((s) => s.screen === 'game', 'the imported game');
+  s = await replaceAsked('the imported game');
   if (s.hash !== named) throw new Error('the imported save is another position than the exported one');
   log('import: the exported save, the same position');
 
