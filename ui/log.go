@@ -156,8 +156,8 @@ func (v *logView) rowsAhead(n int) []fyne.CanvasObject {
 	for id := max(0, len(v.rows)-n); id < len(v.rows); id++ {
 		v.fill(id, it)
 		it.Resize(fyne.NewSize(w, it.MinSize().Height))
-		out = append(out, it.text.rowCopies()...)
-		out = append(out, it.why.rowCopies()...)
+		out = append(out, it.text.RowCopies()...)
+		out = append(out, it.why.RowCopies()...)
 	}
 	return out
 }

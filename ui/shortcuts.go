@@ -5,7 +5,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
 )
@@ -106,26 +105,4 @@ func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 		return
 	}
 	gs.refresh()
-}
-
-// escEntry is a text field of a page in which Esc leaves the page (OnEscape), as it does
-// anywhere else on it, instead of being swallowed by the field.
-type escEntry struct {
-	widget.Entry
-	OnEscape func()
-}
-
-func newEscEntry() *escEntry {
-	e := &escEntry{}
-	e.ExtendBaseWidget(e)
-	return e
-}
-
-// TypedKey handles Esc; every other key is the field's.
-func (e *escEntry) TypedKey(ev *fyne.KeyEvent) {
-	if ev.Name == fyne.KeyEscape && e.OnEscape != nil {
-		e.OnEscape()
-		return
-	}
-	e.Entry.TypedKey(ev)
 }

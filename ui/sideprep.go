@@ -1,11 +1,16 @@
 package ui
 
 import (
+	"fmt"
 	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // Preparing the side tabs while the window is idle.
@@ -126,27 +131,43 @@ func (gs *GameScreen) warmTexts(o fyne.CanvasObject) {
 				walk(k)
 			}
 		case *wrapText:
-			rows = append(rows, x.rowCopies()...)
+			rows = append(rows, x.RowCopies()...)
 		}
 	}
 	walk(o)
 	gs.setWarm(rows)
 }
 
-// rowCopies are copies of a laid-out paragraph's rows of text, placed out of sight.
-func (t *wrapText) rowCopies() []fyne.CanvasObject {
-	if t.rend == nil || !t.Visible() {
-		return nil
+// warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
+// a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
+// the lines the panel and the log show next find their words measured: Undo across the
+// outlaws' turn shows a dozen of them at once.
+func (gs *GameScreen) warmLogWords() {
+	key := fmt.Sprintf("%p/%d", gs.S, gs.S.LogGen)
+	if key == gs.warmedLog {
+		return
 	}
-	var rows []fyne.CanvasObject
-	for _, x := range t.rend.texts {
-		c := canvas.NewText(x.Text, x.Color)
-		c.TextSize, c.TextStyle = x.TextSize, x.TextStyle
-		c.Move(fyne.NewPos(-4000, 0))
-		c.Resize(x.Size())
-		rows = append(rows, c)
+	gs.warmedLog = key
+	log := gs.S.Log
+	i := len(log) - 1
+	var step func()
+	step = func() {
+		if gs.warmedLog != key {
+			return // the log was read again since
+		}
+		size := theme.TextSize()
+		start := time.Now()
+		for ; i >= 0 && time.Since(start) < 3*time.Millisecond; i-- {
+			widgets.WarmWords(text.RenderLog(log[i].Text), size, fyne.TextStyle{})
+			if !log[i].Why.IsZero() {
+				widgets.WarmWords(text.InlineLog(log[i].Why), size, fyne.TextStyle{Italic: true})
+			}
+		}
+		if i >= 0 {
+			gs.idle.after(30*time.Millisecond, step)
+		}
 	}
-	return rows
+	gs.idle.after(300*time.Millisecond, step)
 }
 
 // setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.

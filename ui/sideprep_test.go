@@ -44,7 +44,7 @@ func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
 	// the You tab's rows were copied: its VP line is among them, the same words, size and style
 	you := u.game.youBox.Objects
 	first := you[0].(*wrapText)
-	if first.rend == nil {
+	if first.Rows() == nil {
 		t.Fatal("the You tab was not laid out")
 	}
 	if sc := u.game.sideScroll[0]; sc.Size() != u.game.logTab.Size() || sc.Position() != u.game.logTab.Position() {
@@ -66,11 +66,11 @@ func TestHiddenSideTabsArePreparedAhead(t *testing.T) {
 	for _, o := range u.game.warm.Objects {
 		c := o.(*canvas.Text)
 		rows[c.Text] = true
-		if c.TextSize != u.game.youBox.Objects[0].(*wrapText).rend.texts[0].TextSize {
+		if c.TextSize != u.game.youBox.Objects[0].(*wrapText).Rows()[0].TextSize {
 			t.Errorf("a copy is drawn at size %.1f", c.TextSize)
 		}
 	}
-	for _, r := range u.game.youBox.Objects[0].(*wrapText).rend.texts {
+	for _, r := range u.game.youBox.Objects[0].(*wrapText).Rows() {
 		if !rows[r.Text] {
 			t.Errorf("the row %q was not drawn ahead", r.Text)
 		}
@@ -109,10 +109,10 @@ func TestLogRowsDrawnAheadMatchTheList(t *testing.T) {
 				return
 			}
 			for _, w := range []*wrapText{x.text, x.why} {
-				if !w.Visible() || w.rend == nil {
+				if !w.Visible() || w.Rows() == nil {
 					continue
 				}
-				for _, r := range w.rend.texts {
+				for _, r := range w.Rows() {
 					seen++
 					c, ok := ahead[r.Text]
 					switch {
@@ -158,7 +158,7 @@ func TestHiddenSideTabsArePreparedInOneFrame(t *testing.T) {
 	}
 	for i, box := range []*fyne.Container{u.game.youBox, u.game.outBox, u.game.marketBox} {
 		w, ok := box.Objects[0].(*wrapText)
-		if !ok || w.rend == nil || len(w.rend.texts) == 0 || !rows[w.rend.texts[0].Text] {
+		if !ok || w.Rows() == nil || len(w.Rows()) == 0 || !rows[w.Rows()[0].Text] {
 			t.Errorf("side tab %d: its first row is not among the rows drawn ahead", i)
 		}
 	}

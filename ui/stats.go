@@ -2,7 +2,6 @@ package ui
 
 import (
 	"fmt"
-	"strings"
 	"whistle/engine"
 	"whistle/ui/storage"
 
@@ -137,28 +136,6 @@ func StatsContent(s storage.Stats, narrow bool) fyne.CanvasObject {
 		out.Add(seats) // the base games (stats_seats.go)
 	}
 	return out
-}
-
-// factLine is a line of facts joined by " · " ("won: 3 · lost: 2") that breaks between its
-// facts only: within a fact the spaces (the French one before a colon included) do not break.
-func factLine(s string) string {
-	facts := strings.Split(s, " · ")
-	for i, f := range facts {
-		facts[i] = strings.ReplaceAll(f, " ", "\u00a0")
-	}
-	return strings.Join(facts, " · ")
-}
-
-// addFactBlock adds one block of a narrow page's list: a separator after the first block, the
-// name in bold, then its facts (factLine), in bold too when strong (a total).
-func addFactBlock(box *fyne.Container, name, facts string, strong bool) {
-	if len(box.Objects) > 0 {
-		box.Add(widget.NewSeparator())
-	}
-	line := wrapped(factLine(facts))
-	line.TextStyle.Bold = strong
-	box.Add(bold(name))
-	box.Add(line)
 }
 
 // ShowStats shows the statistics screen.

@@ -14,6 +14,7 @@ import (
 
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // labelRows are the rows a word-wrapping widget.Label of this width shows.
@@ -109,12 +110,12 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 		"! Encore" + nnb + "? Oui" + nb + ": deux fers" + nb + "; un charbon."
 	size := theme.TextSize()
 	for w := float32(20); w <= 400; w += 3 {
-		rows := wrapRows(s, w, size, fyne.TextStyle{})
+		rows := widgets.WrapRows(s, w, size, fyne.TextStyle{})
 		for _, r := range rows {
 			if r == "" {
 				continue
 			}
-			if first := []rune(r)[0]; strings.ContainsRune(";:?!", first) || noBreak(first) {
+			if first := []rune(r)[0]; strings.ContainsRune(";:?!", first) || widgets.NoBreak(first) {
 				t.Fatalf("width %v: the row %q starts with %q (rows %q)", w, r, first, rows)
 			}
 		}

@@ -1,20 +1,19 @@
-package ui
+// Package widgets holds the window's own widgets and layouts that more than one screen uses:
+// the word-wrapping paragraph (WrapText) and its measuring, a drop-down that opens on its
+// window (WinSelect), a text field Esc leaves (EscEntry), and a few layouts.
+package widgets
 
 import (
-	"fmt"
 	"strings"
 	"sync"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
-
-	"whistle/ui/text"
 )
 
-// wrapText is a label whose text wraps at word boundaries, laid out like widget.Label with
+// WrapText is a label whose text wraps at word boundaries, laid out like widget.Label with
 // word wrapping (the same padding, rows, colours and alignment), but measured word by word.
 //
 // Fyne's label finds where each row breaks by measuring ever shorter beginnings of the rest
@@ -22,29 +21,55 @@ import (
 // most of the window's time on a change (Undo across the outlaws' turn, a dialog) in that
 // search. Here each distinct word is measured once and kept (wordWidths), a row is the words
 // that fit, and a row's width is the sum of its words and spaces.
-type wrapText struct {
+type WrapText struct {
 	widget.BaseWidget
 	Text       string
 	TextStyle  fyne.TextStyle
 	Alignment  fyne.TextAlign
 	Importance widget.Importance
 
-	rend *wrapRenderer // once drawn (warmTexts reads its rows)
+	rend *wrapRenderer // once drawn (RowCopies reads its rows)
 }
 
-func newWrapText(s string) *wrapText {
-	t := &wrapText{Text: s}
+// NewWrapText is a paragraph of text s.
+func NewWrapText(s string) *WrapText {
+	t := &WrapText{Text: s}
 	t.ExtendBaseWidget(t)
 	return t
 }
 
+// Rows are the rows of text drawn, once the paragraph is drawn (nil before).
+func (t *WrapText) Rows() []*canvas.Text {
+	if t.rend == nil {
+		return nil
+	}
+	return t.rend.texts
+}
+
+// RowCopies are copies of a laid-out paragraph's rows of text, placed out of sight (a screen
+// draws them once ahead, so the rows find their textures made when they are shown).
+func (t *WrapText) RowCopies() []fyne.CanvasObject {
+	if t.rend == nil || !t.Visible() {
+		return nil
+	}
+	var rows []fyne.CanvasObject
+	for _, x := range t.rend.texts {
+		c := canvas.NewText(x.Text, x.Color)
+		c.TextSize, c.TextStyle = x.TextSize, x.TextStyle
+		c.Move(fyne.NewPos(-4000, 0))
+		c.Resize(x.Size())
+		rows = append(rows, c)
+	}
+	return rows
+}
+
 // SetText changes the text and shows it (with the style, alignment and importance set).
-func (t *wrapText) SetText(s string) {
+func (t *WrapText) SetText(s string) {
 	t.Text = s
 	t.Refresh()
 }
 
-func (t *wrapText) CreateRenderer() fyne.WidgetRenderer {
+func (t *WrapText) CreateRenderer() fyne.WidgetRenderer {
 	r := &wrapRenderer{t: t}
 	r.rewrap(t.Size().Width)
 	t.rend = r
@@ -52,7 +77,7 @@ func (t *wrapText) CreateRenderer() fyne.WidgetRenderer {
 }
 
 // colorName is the theme colour of the text, as widget.Label picks it from its importance.
-func (t *wrapText) colorName() fyne.ThemeColorName {
+func (t *WrapText) colorName() fyne.ThemeColorName {
 	switch t.Importance {
 	case widget.LowImportance:
 		return theme.ColorNameDisabled
@@ -69,7 +94,7 @@ func (t *wrapText) colorName() fyne.ThemeColorName {
 }
 
 type wrapRenderer struct {
-	t     *wrapText
+	t     *WrapText
 	rows  []string
 	texts []*canvas.Text
 	objs  []fyne.CanvasObject
@@ -107,7 +132,7 @@ func (r *wrapRenderer) rewrap(width float32) {
 		return
 	}
 	r.width, r.text, r.style, r.size = width, t.Text, t.TextStyle, size
-	r.rows = wrapRows(t.Text, width-2*pad, size, t.TextStyle)
+	r.rows = WrapRows(t.Text, width-2*pad, size, t.TextStyle)
 	for len(r.texts) < len(r.rows) {
 		r.texts = append(r.texts, canvas.NewText("", nil))
 	}
@@ -190,7 +215,8 @@ var wordWidths = struct {
 
 const maxWordWidths = 50000
 
-func wordWidth(w string, size float32, style fyne.TextStyle) float32 {
+// WordWidth is the width of a word at a size and style, measured once and kept.
+func WordWidth(w string, size float32, style fyne.TextStyle) float32 {
 	k := wordKey{w, size, style}
 	wordWidths.Lock()
 	v, ok := wordWidths.m[k]
@@ -210,14 +236,14 @@ func wordWidth(w string, size float32, style fyne.TextStyle) float32 {
 
 // rowWidth is the width of a row: its words and the spaces between them.
 func rowWidth(row string, size float32, style fyne.TextStyle) float32 {
-	space := wordWidth(" ", size, style)
+	space := WordWidth(" ", size, style)
 	total := float32(0)
 	for i, w := range strings.Split(row, " ") {
 		if i > 0 {
 			total += space
 		}
 		if w != "" {
-			total += wordWidth(w, size, style)
+			total += WordWidth(w, size, style)
 		}
 	}
 	return total
@@ -227,14 +253,14 @@ func rowWidth(row string, size float32, style fyne.TextStyle) float32 {
 // breaks at is dropped; a no-break space keeps French punctuation with its word, unlike
 // widget.Label's wrapping), a word longer than a row by characters, each newline starting a row. A max of 0
 // or less leaves the text's own lines.
-func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
+func WrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 	s = strings.ReplaceAll(s, "\r", "")
 	lines := strings.Split(s, "\n")
 	if max <= 0 {
 		return lines
 	}
 	limit := max
-	space := wordWidth(" ", size, style)
+	space := WordWidth(" ", size, style)
 	var rows []string
 	for _, line := range lines {
 		if line == "" {
@@ -247,7 +273,7 @@ func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 		for _, w := range strings.Split(line, " ") {
 			ww := float32(0)
 			if w != "" {
-				ww = wordWidth(w, size, style)
+				ww = WordWidth(w, size, style)
 			}
 			if !started {
 				cur.WriteString(w)
@@ -271,7 +297,7 @@ func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 				rows = append(rows, head)
 				cur.Reset()
 				cur.WriteString(tail)
-				curW = wordWidth(tail, size, style)
+				curW = WordWidth(tail, size, style)
 			}
 		}
 		rows = append(rows, cur.String())
@@ -287,73 +313,41 @@ func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail 
 	for n < len(runes) && fyne.MeasureText(string(runes[:n+1]), size, style).Width <= limit {
 		n++
 	}
-	for n > 1 && n < len(runes) && (noBreak(runes[n]) || noBreak(runes[n-1])) {
+	for n > 1 && n < len(runes) && (NoBreak(runes[n]) || NoBreak(runes[n-1])) {
 		n--
 	}
 	return string(runes[:n]), string(runes[n:])
 }
 
-// noBreak tells the no-break spaces (U+00A0, and U+202F the narrow one) French puts before
+// NoBreak tells the no-break spaces (U+00A0, and U+202F the narrow one) French puts before
 // : ; ! ? and inside « »: a row never breaks there (wrapRows breaks only at U+0020).
-func noBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
+func NoBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 
-// warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
-// a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
-// the lines the panel and the log show next find their words measured: Undo across the
-// outlaws' turn shows a dozen of them at once.
-func (gs *GameScreen) warmLogWords() {
-	key := fmt.Sprintf("%p/%d", gs.S, gs.S.LogGen)
-	if key == gs.warmedLog {
-		return
-	}
-	gs.warmedLog = key
-	log := gs.S.Log
-	i := len(log) - 1
-	var step func()
-	step = func() {
-		if gs.warmedLog != key {
-			return // the log was read again since
-		}
-		size := theme.TextSize()
-		start := time.Now()
-		for ; i >= 0 && time.Since(start) < 3*time.Millisecond; i-- {
-			warmWords(text.RenderLog(log[i].Text), size, fyne.TextStyle{})
-			if !log[i].Why.IsZero() {
-				warmWords(text.InlineLog(log[i].Why), size, fyne.TextStyle{Italic: true})
-			}
-		}
-		if i >= 0 {
-			gs.idle.after(30*time.Millisecond, step)
-		}
-	}
-	gs.idle.after(300*time.Millisecond, step)
-}
-
-// warmWords measures each word of a text (kept in wordWidths).
-func warmWords(s string, size float32, style fyne.TextStyle) {
+// WarmWords measures each word of a text (kept in wordWidths).
+func WarmWords(s string, size float32, style fyne.TextStyle) {
 	for _, line := range strings.Split(s, "\n") {
 		for _, w := range strings.Split(line, " ") {
 			if w != "" {
-				wordWidth(w, size, style)
+				WordWidth(w, size, style)
 			}
 		}
 	}
 }
 
-// iconBeside lays out a wrapped button with an icon (wrapButton): the button over the whole
+// IconBeside lays out a wrapped button with an icon (wrapButton): the button over the whole
 // area, its icon at the left edge, and the text between margins as wide as the icon's room on
 // both sides (centred as before, never under the icon).
-type iconBeside struct{}
+type IconBeside struct{}
 
-func (iconBeside) margin() float32 { return theme.IconInlineSize() + 2*theme.InnerPadding() }
+func (IconBeside) margin() float32 { return theme.IconInlineSize() + 2*theme.InnerPadding() }
 
-func (l iconBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
+func (l IconBeside) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	m := objs[0].MinSize()
 	t := objs[1].MinSize()
 	return fyne.NewSize(max(m.Width, t.Width+2*l.margin()), max(m.Height, t.Height))
 }
 
-func (l iconBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+func (l IconBeside) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	objs[0].Move(fyne.NewPos(0, 0))
 	objs[0].Resize(size)
 	m := l.margin()

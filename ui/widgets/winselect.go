@@ -1,11 +1,11 @@
-package ui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// winSelect is a drop-down whose list opens on its window's canvas, named when it is made.
+// WinSelect is a drop-down whose list opens on its window's canvas, named when it is made.
 //
 // Fyne's Select asks the driver which canvas holds it (CanvasForObject) each time it opens, and
 // builds its menu on that canvas. The desktop driver answers from a cache of canvases per
@@ -17,13 +17,14 @@ import (
 // canvas and the app stopped (the pace drop-down after the tutorial's "First real game").
 // The screens know their window: the list opens there, whatever the cache holds (the pace,
 // the New game page's seats).
-type winSelect struct {
+type WinSelect struct {
 	widget.Select
 	win fyne.Window
 }
 
-func newWinSelect(win fyne.Window, options []string, changed func(string)) *winSelect {
-	s := &winSelect{win: win}
+// NewWinSelect is a drop-down of options on window win.
+func NewWinSelect(win fyne.Window, options []string, changed func(string)) *WinSelect {
+	s := &WinSelect{win: win}
 	s.Options = options
 	s.OnChanged = changed
 	s.ExtendBaseWidget(s)
@@ -31,7 +32,7 @@ func newWinSelect(win fyne.Window, options []string, changed func(string)) *winS
 }
 
 // Tapped opens the list under the drop-down.
-func (s *winSelect) Tapped(*fyne.PointEvent) {
+func (s *WinSelect) Tapped(*fyne.PointEvent) {
 	if s.Disabled() {
 		return
 	}
@@ -39,7 +40,7 @@ func (s *winSelect) Tapped(*fyne.PointEvent) {
 }
 
 // TypedKey opens the list on the keys that open Fyne's Select; the others step through it.
-func (s *winSelect) TypedKey(ev *fyne.KeyEvent) {
+func (s *WinSelect) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
 		s.open()
@@ -48,7 +49,7 @@ func (s *winSelect) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-func (s *winSelect) open() {
+func (s *WinSelect) open() {
 	items := make([]*fyne.MenuItem, len(s.Options))
 	for i, o := range s.Options {
 		items[i] = fyne.NewMenuItem(o, func() {
