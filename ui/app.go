@@ -13,6 +13,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/settings"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -71,7 +72,7 @@ type UI struct {
 	// the pages, each built from the window's narrow side (pageHost, screens.go)
 	help     *helpScreen
 	rules    *rulesScreen
-	settings *settingsScreen
+	settings *settings.Page
 	stats    *statsScreen
 	saves    *savesScreen
 	home     *homeScreen
@@ -162,7 +163,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
+	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, settings.New(settingsSide{pageSide{u}}), &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/ui/settings"
 	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2/lang"
@@ -19,7 +20,7 @@ func TestChoiceNamesAreDistinct(t *testing.T) {
 	for _, l := range []string{LangEN, LangFR} {
 		applyLanguage(l)
 		seen := map[string]string{}
-		for group, names := range map[string][]string{"pace": paceNames(), "text size": textSizeNames(), "difficulty": difficultyNames()} {
+		for group, names := range map[string][]string{"pace": paceNames(), "text size": settings.TextSizeNames(), "difficulty": difficultyNames()} {
 			for _, n := range names {
 				if g, ok := seen[n]; ok {
 					t.Errorf("%s: %q names a %s and a %s", l, n, g, group)

@@ -3,6 +3,7 @@ package ui
 import (
 	"image/color"
 	"whistle/ui/board"
+	"whistle/ui/settings"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -10,9 +11,9 @@ import (
 
 // Theme choices (a preference).
 const (
-	ThemeSystem = "system"
-	ThemeLight  = "light"
-	ThemeDark   = "dark"
+	ThemeSystem = settings.ThemeSystem
+	ThemeLight  = settings.ThemeLight
+	ThemeDark   = settings.ThemeDark
 )
 
 // Text size choices (a preference): the scale applied to every text size of the theme.

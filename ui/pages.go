@@ -1,0 +1,93 @@
+// The window's side of the pages that are packages of their own (ui/settings, ui/stats,
+// ui/rules, ui/home, ui/newgame): each page asks the window through a Host interface it
+// declares; the window answers through a small type here that holds it (pageSide and the
+// types that embed it), so the UI's own methods stay the window's.
+
+package ui
+
+import (
+	"fyne.io/fyne/v2"
+
+	"whistle/ui/settings"
+	"whistle/ui/storage"
+)
+
+// The settings' keys in the app's preferences (package settings owns them).
+const (
+	prefLanguage = settings.KeyLanguage
+	prefTheme    = settings.KeyTheme
+	prefTextSize = settings.KeyTextSize
+	prefPace     = settings.KeyPace
+)
+
+// pageSide is what every page may ask of the window: its window and app, the storage, the
+// layout, the page frame, an error, the way back.
+type pageSide struct{ u *UI }
+
+func (s pageSide) Window() fyne.Window               { return s.u.Win }
+func (s pageSide) App() fyne.App                     { return s.u.App }
+func (s pageSide) Store() *storage.Store             { return s.u.Store }
+func (s pageSide) Narrow() bool                      { return s.u.narrow() }
+func (s pageSide) Phone() bool                       { return s.u.Mobile }
+func (s pageSide) Back()                             { s.u.Back() }
+func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
+func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
+	s.u.showPage(name, title, content)
+}
+
+// settingsSide is the window as the settings page sees it (settings.Host).
+type settingsSide struct{ pageSide }
+
+func (s settingsSide) Paces() []string         { return paceNames() }
+func (s settingsSide) Pace() int               { return int(s.u.game.OutlawPace()) }
+func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
+func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
+func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
+func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
+
+// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
+func (u *UI) ShowSettings() { u.settings.Show() }
+
+// SetPace changes the game screen's pace of the outlaws' turns.
+func (u *UI) SetPace(p Pace) { u.game.SetPace(p) }
+
+// SetLanguage changes the window's language (kept in the preferences) and builds the window
+// again, since texts already on screen do not change by themselves; the status line, a
+// message, is rendered again in the new language.
+func (u *UI) SetLanguage(pref string) {
+	u.App.Preferences().SetString(prefLanguage, pref)
+	applyLanguage(pref)
+	u.Rebuild()
+}
+
+// SetTheme changes the theme (kept in the preferences).
+func (u *UI) SetTheme(pref string) {
+	u.App.Preferences().SetString(prefTheme, pref)
+	u.applyTheme()
+	u.game.refresh()
+	if u.Screen != "game" {
+		u.ShowScreen(u.Screen)
+	}
+}
+
+// SetTextSize changes the text size: 0 normal, 1 large, 2 larger (kept in the preferences).
+func (u *UI) SetTextSize(i int) {
+	u.App.Preferences().SetInt(prefTextSize, i)
+	u.applyTheme()
+	u.game.refresh()
+	if u.Screen != "game" {
+		u.ShowScreen(u.Screen)
+	}
+}
+
+// SetPace changes how outlaw turns are shown (kept in the preferences).
+func (gs *GameScreen) SetPace(p Pace) {
+	gs.Pace = p
+	gs.h.app().Preferences().SetInt(prefPace, int(p))
+	if gs.paceSel != nil {
+		if names := paceNames(); gs.paceSel.Selected != names[p] {
+			gs.paceSel.SetSelected(names[p])
+		}
+	}
+	gs.refresh()
+}
