@@ -14,6 +14,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/host"
 	"whistle/ui/settings"
+	"whistle/ui/stats"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -73,7 +74,7 @@ type UI struct {
 	help     *helpScreen
 	rules    *rulesScreen
 	settings *settings.Page
-	stats    *statsScreen
+	stats    *stats.Page
 	saves    *savesScreen
 	home     *homeScreen
 	newGame  *newGameScreen
@@ -163,7 +164,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, settings.New(settingsSide{pageSide{u}}), &statsScreen{h: u}
+	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {

@@ -80,6 +80,12 @@ func tx(t catalog.Text) string {
 	return t.EN
 }
 
+// difficultyName names a difficulty level.
+func difficultyName(d string) string { return text.LevelName(d) }
+
+// difficultyNames names the difficulty levels, in the order the window offers them.
+func difficultyNames() []string { return text.LevelNames() }
+
 // shipName names an airship kind.
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 

@@ -18,6 +18,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/ui/text"
 )
 
 // NewGameForm is the content of the new-game dialog, kept for tests.
@@ -112,8 +113,8 @@ func (f *NewGameForm) options() (engine.Options, error) {
 	}
 	d := "normal"
 	for i, n := range f.Difficulty.Options {
-		if n == f.Difficulty.Selected && i < len(difficultyIDs) {
-			d = difficultyIDs[i]
+		if n == f.Difficulty.Selected && i < len(text.Levels()) {
+			d = text.Levels()[i]
 		}
 	}
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
@@ -139,7 +140,7 @@ func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first boo
 	}
 	f.Difficulty.Horizontal = true
 	sel := difficultyName("normal")
-	for _, d := range difficultyIDs {
+	for _, d := range text.Levels() {
 		if strings.EqualFold(d, difficulty) {
 			sel = difficultyName(d)
 		}
@@ -421,12 +422,4 @@ func (s *newGameScreen) startShown() bool {
 	}
 	s.shown.start()
 	return true
-}
-
-func difficultyNames() []string {
-	var out []string
-	for _, d := range difficultyIDs {
-		out = append(out, difficultyName(d))
-	}
-	return out
 }

@@ -8,6 +8,7 @@ package ui
 import (
 	"fyne.io/fyne/v2"
 
+	"whistle/engine"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
 )
@@ -90,4 +91,25 @@ func (gs *GameScreen) SetPace(p Pace) {
 		}
 	}
 	gs.refresh()
+}
+
+// ShowStats shows the statistics screen.
+func (u *UI) ShowStats() { u.stats.Show() }
+
+// recordEnd adds the game that just ended to the statistics, once per game.
+func (u *UI) recordEnd() {
+	if !u.game.Autosaves() || u.Store == nil || u.counted == u.game.Session().H {
+		return
+	}
+	u.counted = u.game.Session().H
+	u.stats.Record(u.game.Session().Game().Options.Difficulty, u.game.Session().Game().Result())
+}
+
+// recordSeats adds a finished base game to the statistics (once per game: the seats screen
+// calls it when the game ends).
+func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
+	if !u.game.Autosaves() || u.Store == nil {
+		return
+	}
+	u.stats.RecordSeats(plans, r)
 }

@@ -11,6 +11,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/stats"
 	"whistle/ui/storage"
 )
 
@@ -142,7 +143,7 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	if err != nil || st.Players["3"] == nil || st.Players["3"].Played != 1 {
 		t.Fatalf("statistics by player count: %+v, %v", st.Players, err)
 	}
-	if txt := texts(test.LaidOutObjects(StatsContent(st, false))); !strings.Contains(txt, "3 players") || !strings.Contains(txt, "Played:\u00a01") {
+	if txt := texts(test.LaidOutObjects(stats.Content(st, false))); !strings.Contains(txt, "3 players") || !strings.Contains(txt, "Played:\u00a01") {
 		t.Errorf("the statistics page shows no base game by player count: %q", txt)
 	}
 	t.Logf("%d hand-offs, %d moves of people, %d turns", handoffs, moves, s.T.Game().Turn.Number)
