@@ -13,6 +13,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/rules"
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
@@ -72,7 +73,7 @@ type UI struct {
 	replaceDialog dialog.Dialog
 	// the pages, each built from the window's narrow side (pageHost, screens.go)
 	help     *helpScreen
-	rules    *rulesScreen
+	rules    *rules.Page
 	settings *settings.Page
 	stats    *stats.Page
 	saves    *savesScreen
@@ -164,7 +165,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
+	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {

@@ -544,7 +544,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.rules.last
+	r := u.rules.Last()
 	ref, _ := rulesref.Default()
 	if r == nil || r.RuleCount != len(ref.Rules) {
 		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
@@ -582,8 +582,8 @@ func TestRulesReferenceSearch(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.ShowRules()
-	u.rules.last.Search.SetText("echafaudage")
-	if u.rules.last.RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
+	u.rules.Last().Search.SetText("echafaudage")
+	if u.rules.Last().RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the French reference finds nothing for échafaudage")
 	}
 }

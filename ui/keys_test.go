@@ -49,10 +49,10 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	}
 
 	u.ShowRules()
-	if u.Screen != "rules" || c.Focused() != u.rules.last.Search {
+	if u.Screen != "rules" || c.Focused() != u.rules.Last().Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
-	u.rules.last.Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.rules.Last().Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "rules" {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}

@@ -93,6 +93,9 @@ func (gs *GameScreen) SetPace(p Pace) {
 	gs.refresh()
 }
 
+// ShowRules shows the rules reference.
+func (u *UI) ShowRules() { u.rules.Show() }
+
 // ShowStats shows the statistics screen.
 func (u *UI) ShowStats() { u.stats.Show() }
 

@@ -13,7 +13,7 @@ import (
 // from a narrow host, never from the UI.
 var pageTypes = map[string]bool{
 	"autosaver":  true,
-	"helpScreen": true, "rulesScreen": true,
+	"helpScreen": true,
 	"savesScreen": true, "homeScreen": true, "newGameScreen": true, "endScreen": true,
 	"GameScreen": true, "seatsScreen": true,
 }

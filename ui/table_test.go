@@ -194,7 +194,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.rules.last
+	r := u.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.game.S.Cat
 	for i, a := range cat.Awards {
