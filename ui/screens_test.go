@@ -12,8 +12,8 @@ import (
 // pageTypes are the window's pages and screens, its autosave and its stage: each is built
 // from a narrow host, never from the UI.
 var pageTypes = map[string]bool{
-	"autosaver":  true,
-	"helpScreen": true,
+	"autosaver":   true,
+	"helpScreen":  true,
 	"savesScreen": true, "homeScreen": true, "newGameScreen": true, "endScreen": true,
 	"GameScreen": true, "seatsScreen": true,
 }
