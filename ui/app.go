@@ -12,6 +12,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/rules"
 	"whistle/ui/settings"
@@ -77,7 +78,7 @@ type UI struct {
 	settings *settings.Page
 	stats    *stats.Page
 	saves    *savesScreen
-	home     *homeScreen
+	home     *home.Screen
 	newGame  *newGameScreen
 	end      *endScreen
 	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
@@ -166,7 +167,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
-	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, cat: cat}
+	u.saves, u.home, u.newGame = &savesScreen{u}, home.New(homeSide{pageSide{u}}), &newGameScreen{h: u, cat: cat}
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))

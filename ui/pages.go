@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
 )
@@ -115,4 +116,54 @@ func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 		return
 	}
 	u.stats.RecordSeats(plans, r)
+}
+
+// homeSide is the window as the home screen sees it (home.Host).
+type homeSide struct{ pageSide }
+
+func (s homeSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
+func (s homeSide) InProgress() bool              { return s.u.inProgress() }
+func (s homeSide) HasAutosave() bool             { return s.u.HasAutosave() }
+func (s homeSide) AutosaveSummary() string {
+	return saveSummary(s.u.Store.Info(storage.Autosave))
+}
+func (s homeSide) AutosaveWarning() string {
+	if err := s.u.saver.lastErr(); err != nil {
+		return saveWarningText(err)
+	}
+	return ""
+}
+func (s homeSide) OtherCopyNote() string {
+	if s.u.saver.standsDown() {
+		return otherCopyText()
+	}
+	return ""
+}
+func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.game.refresh() }
+func (s homeSide) Continue()               { s.u.Continue() }
+func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
+func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
+func (s homeSide) ShowSaves()              { s.u.ShowSaves() }
+func (s homeSide) ImportGame()             { s.u.ImportGame() }
+func (s homeSide) ShowRules()              { s.u.ShowRules() }
+func (s homeSide) ShowStats()              { s.u.ShowStats() }
+func (s homeSide) ShowSettings()           { s.u.ShowSettings() }
+func (s homeSide) ShowHelp()               { s.u.ShowHelp() }
+func (s homeSide) OtherModes() []host.Mode { return s.u.modes }
+
+// otherModes are the app's other modes (the game menu's last entries).
+func (u *UI) otherModes() []host.Mode { return u.modes }
+
+// inProgress tells whether a game the person plays is on screen.
+func (u *UI) inProgress() bool { return u.game.Live() }
+
+// ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
+func (u *UI) ShowHome() {
+	if u.Screen == "game" && u.game.Live() {
+		u.saver.save(true)
+	}
+	u.game.hold()
+	u.Screen = "home"
+	u.backTo = "home"
+	u.home.Show()
 }

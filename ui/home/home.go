@@ -1,16 +1,14 @@
-// The home screen: continue, new game, the other screens, and the entries other modes add.
-
-package ui
+// Package home is the home screen: continue or go back to the game, a new game, the tutorial,
+// the other pages, and the entries other modes add. Each entry leads where the window says
+// (Host).
+package home
 
 import (
 	"bytes"
 	"image"
 	"image/color"
-	_ "image/png"
+	_ "image/png" // the app's icon
 	"sync"
-
-	"whistle/ui/host"
-	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -18,26 +16,33 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/ui/host"
 )
 
-// homeTextStyle is the style of the home screen's lines of text (tag line, the saved game's
+// lineStyle is the style of the home screen's lines of text (tag line, the saved game's
 // summary, an entry's note). The home screen is the first one shown, and Fyne loads a text
 // style the first time it measures text in it: for each style its own copy of the Noto Sans
 // face, of the colour emoji font (4.2 MB) and of a system face, about 10 MiB in all
 // (docs/performance.md). The home screen uses the regular style and the title's bold only;
 // italic, used by the game screen's log and the rules, loads when they are first shown.
-var homeTextStyle = fyne.TextStyle{}
+func lineStyle() fyne.TextStyle { return fyne.TextStyle{} }
 
-// homeHost is what the home screen asks of the window: where each of its entries leads, and
-// whether a game is in progress or saved to continue.
-type homeHost interface {
-	pageHost
-	setScreen(o fyne.CanvasObject)
-	inProgress() bool   // a game the person plays is on screen (Back to the game)
-	autosaveErr() error // the last autosave failed (nil: it worked)
-	otherCopy() bool    // another copy of the app autosaves: this window does not
+// Host is what the home screen asks of the window: where each of its entries leads, whether a
+// game is in progress or saved to continue, and the lines that say so.
+type Host interface {
+	App() fyne.App
+	Phone() bool
+	SetScreen(o fyne.CanvasObject)
+	InProgress() bool // a game the person plays is on screen (Back to the game)
 	HasAutosave() bool
-	backToGame()
+	// AutosaveSummary is the line under Continue: the saved game's level, round and date.
+	AutosaveSummary() string
+	// AutosaveWarning is the sentence of the last autosave's failure ("" when it worked).
+	AutosaveWarning() string
+	// OtherCopyNote says that another copy of the app autosaves ("" when this window does).
+	OtherCopyNote() string
+	BackToGame()
 	Continue()
 	ShowNewGame()
 	StartTutorial()
@@ -47,30 +52,20 @@ type homeHost interface {
 	ShowStats()
 	ShowSettings()
 	ShowHelp()
-	otherModes() []host.Mode
+	OtherModes() []host.Mode
 }
 
-// homeScreen is the home screen.
-type homeScreen struct{ h homeHost }
-
-func (u *UI) inProgress() bool        { return u.game.Live() }
-func (u *UI) autosaveErr() error      { return u.saver.lastErr() }
-func (u *UI) otherCopy() bool         { return u.saver.standsDown() }
-func (u *UI) otherModes() []host.Mode { return u.modes }
-func (u *UI) backToGame()             { u.ShowGameScreen(); u.game.refresh() }
-
-// ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
-func (u *UI) ShowHome() {
-	if u.Screen == "game" && u.game.Live() {
-		u.saver.save(true)
-	}
-	u.game.hold()
-	u.Screen = "home"
-	u.backTo = "home"
-	u.home.show()
+// Screen is the home screen, and the app's icon as it draws it (icon).
+type Screen struct {
+	h    Host
+	icon iconCache
 }
 
-func (s *homeScreen) show() {
+// New is the home screen of a window.
+func New(h Host) *Screen { return &Screen{h: h} }
+
+// Show puts the home screen in the window.
+func (s *Screen) Show() {
 	h := s.h
 	big := func(label string, icon fyne.Resource, imp widget.Importance, fn func()) *widget.Button {
 		b := widget.NewButtonWithIcon(label, icon, fn)
@@ -78,23 +73,22 @@ func (s *homeScreen) show() {
 		return b
 	}
 	var items []fyne.CanvasObject
-	if err := h.autosaveErr(); err != nil && h.inProgress() {
-		warn := widget.NewLabelWithStyle(saveWarningText(err), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	if w := h.AutosaveWarning(); w != "" && h.InProgress() {
+		warn := widget.NewLabelWithStyle(w, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		items = append(items, warn)
 	}
-	if h.otherCopy() {
-		note := widget.NewLabelWithStyle(otherCopyText(), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	if n := h.OtherCopyNote(); n != "" {
+		note := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 		note.Wrapping = fyne.TextWrapWord
 		items = append(items, note)
 	}
-	if h.inProgress() {
-		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, h.backToGame))
+	if h.InProgress() {
+		items = append(items, big(lang.L("Back to the game"), theme.MediaPlayIcon(), widget.HighImportance, h.BackToGame))
 	} else if h.HasAutosave() {
-		info := h.store().Info(storage.Autosave)
 		items = append(items, big(lang.L("Continue"), theme.MediaPlayIcon(), widget.HighImportance, h.Continue))
-		sum := widget.NewLabelWithStyle(saveSummary(info), fyne.TextAlignCenter, homeTextStyle)
+		sum := widget.NewLabelWithStyle(h.AutosaveSummary(), fyne.TextAlignCenter, lineStyle())
 		sum.Wrapping = fyne.TextWrapWord // a narrow phone: on two lines rather than cut
 		items = append(items, sum)
 	}
@@ -112,27 +106,27 @@ func (s *homeScreen) show() {
 		big(lang.L("Settings"), theme.SettingsIcon(), widget.MediumImportance, h.ShowSettings),
 		big(lang.L("Help and shortcuts"), theme.HelpIcon(), widget.MediumImportance, h.ShowHelp),
 	)
-	for _, m := range h.otherModes() { // other modes of the app (WithMode)
+	for _, m := range h.OtherModes() { // other modes of the app (WithMode)
 		items = append(items, big(m.Label(), theme.ComputerIcon(), widget.MediumImportance, m.Open))
 		if n := m.Note(); n != "" {
-			l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, homeTextStyle)
+			l := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, lineStyle())
 			l.Wrapping = fyne.TextWrapWord
 			items = append(items, l)
 		}
 	}
 	scale := float32(1.6)
-	if h.phone() {
+	if h.Phone() {
 		scale = 1.25
 	}
 	title := newHomeTitle(lang.L("Whistle Mountain: Outlaws"), scale)
-	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, homeTextStyle)
+	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, lineStyle())
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
-	if icon := homeIcon(h.app().Icon()); icon != nil {
+	if icon := s.icon.get(h.App().Icon()); icon != nil {
 		img := canvas.NewImageFromImage(icon)
 		img.FillMode = canvas.ImageFillContain
 		side := float32(128)
-		if h.phone() {
+		if h.Phone() {
 			side = 88
 		}
 		img.SetMinSize(fyne.NewSize(side, side))
@@ -140,11 +134,11 @@ func (s *homeScreen) show() {
 	}
 	head = append(head, title, tag)
 	width := float32(360)
-	if h.phone() {
+	if h.Phone() {
 		width = 340 // a 360 dp phone, with room for the larger text
 	}
 	col := container.NewVBox(append(head, items...)...)
-	h.setScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
+	h.SetScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
 }
 
 // homeTitle is the home screen's title: big bold text in the theme's foreground colour, read
@@ -235,19 +229,19 @@ func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(f.w, h)
 }
 
-var homeIconCache struct {
+// iconCache is the app's icon decoded once and reduced to 256 pixels (the home screen shows it
+// at most 128 dp wide): the 512-pixel file is not decoded and scaled again on every visit.
+type iconCache struct {
 	sync.Mutex
 	res fyne.Resource
 	img image.Image
 }
 
-// homeIcon is the app's icon decoded once and reduced to 256 pixels (the home screen shows it
-// at most 128 dp wide): the 512-pixel file is not decoded and scaled again on every visit.
-func homeIcon(res fyne.Resource) image.Image {
+// get is the icon of res, reduced (nil when there is none).
+func (c *iconCache) get(res fyne.Resource) image.Image {
 	if res == nil {
 		return nil
 	}
-	c := &homeIconCache
 	c.Lock()
 	defer c.Unlock()
 	if c.res == res && c.img != nil {
