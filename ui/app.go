@@ -14,6 +14,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/home"
 	"whistle/ui/host"
+	"whistle/ui/newgame"
 	"whistle/ui/rules"
 	"whistle/ui/settings"
 	"whistle/ui/stats"
@@ -79,7 +80,7 @@ type UI struct {
 	stats    *stats.Page
 	saves    *savesScreen
 	home     *home.Screen
-	newGame  *newGameScreen
+	newGame  *newgame.Screen
 	end      *endScreen
 	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
 	review   *reviewOf    // the last game reviewed (review.go), nil when none
@@ -167,7 +168,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
-	u.saves, u.home, u.newGame = &savesScreen{u}, home.New(homeSide{pageSide{u}}), &newGameScreen{h: u, cat: cat}
+	u.saves, u.home, u.newGame = &savesScreen{u}, home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, cat)
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))

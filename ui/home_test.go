@@ -653,7 +653,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if u.newGame.form == nil {
+	if u.newGame.Form() == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")

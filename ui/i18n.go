@@ -86,6 +86,12 @@ func difficultyName(d string) string { return text.LevelName(d) }
 // difficultyNames names the difficulty levels, in the order the window offers them.
 func difficultyNames() []string { return text.LevelNames() }
 
+// seatKindName names a seat's player: a person or a bot.
+func seatKindName(k string) string { return text.SeatKindName(k) }
+
+// seatColourName names a seat's colour.
+func seatColourName(c string) string { return text.SeatColourName(c) }
+
 // shipName names an airship kind.
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 

@@ -51,8 +51,8 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
 	u.game.refresh()
-	if u.game.idle.on || u.game.idle.gen.Load() != 0 || u.newGame.prepared != nil {
-		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.game.idle.on, u.game.idle.gen.Load(), u.newGame.prepared != nil)
+	if u.game.idle.on || u.game.idle.gen.Load() != 0 || u.newGame.Prepared() != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.game.idle.on, u.game.idle.gen.Load(), u.newGame.Prepared() != nil)
 	}
 }
 
@@ -73,7 +73,7 @@ func TestIdleWorkLeavesNothingArmed(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if u.newGame.prepared == nil || u.game.warmedLog == "" {
-		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.prepared != nil, u.game.warmedLog)
+	if u.newGame.Prepared() == nil || u.game.warmedLog == "" {
+		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.game.warmedLog)
 	}
 }

@@ -57,8 +57,8 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
-	c.Focus(u.newGame.form.Seed)
-	u.newGame.form.Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	c.Focus(u.newGame.Form().Seed)
+	u.newGame.Form().Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == "newgame" {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}

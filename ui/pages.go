@@ -6,6 +6,8 @@
 package ui
 
 import (
+	"time"
+
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
@@ -166,4 +168,57 @@ func (u *UI) ShowHome() {
 	u.Screen = "home"
 	u.backTo = "home"
 	u.home.Show()
+}
+
+// newGameSide is the window as the New game page sees it (newgame.Host).
+type newGameSide struct{ pageSide }
+
+func (s newGameSide) TextSize() int {
+	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
+}
+func (s newGameSide) EnterPage(name string)         { s.u.enterPage(name) }
+func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
+func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
+	return s.u.pageFrame(title, content)
+}
+func (s newGameSide) GameOnShow() *engine.Game { return s.u.game.Session().Game() }
+func (s newGameSide) LiveGame() *engine.Game {
+	if h := s.u.liveHistory(); h != nil && h.Game != nil {
+		return h.Game
+	}
+	return s.GameOnShow()
+}
+func (s newGameSide) GameStarted() bool { return len(s.u.game.Session().Log) > 1 }
+func (s newGameSide) InProgress() bool  { return s.u.inProgress() }
+func (s newGameSide) HasAutosave() bool { return s.u.HasAutosave() }
+func (s newGameSide) NewSeed() uint64   { return randomSeed() }
+func (s newGameSide) StartGame(opt engine.Options, started func()) {
+	u := s.u
+	u.confirmReplace(func() {
+		started()
+		u.NewGame(opt)
+		u.game.SetLive(true)
+		u.ShowGameScreen()
+		u.game.refresh()
+	})
+}
+func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.startSeated(opt, started) }
+
+// ShowNewGame shows the New game page (package newgame), the one built ahead when it still
+// fits the window.
+func (u *UI) ShowNewGame() { u.newGame.Show() }
+
+// prepareNewGameSoon builds the next New game page once the game screen has not changed for
+// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
+// off again), so that showing the page only puts it in the window. Nothing is
+// built again while the prepared page still fits the window. The work is done in
+// two parts a frame apart (building, then laying out: about 10 ms each on a two-core
+// machine), so a tap that comes meanwhile waits for one part at most.
+func (u *UI) prepareNewGameSoon(gen int) {
+	onGame := func() bool { return u.Screen == "game" }
+	u.game.idleLater(gen, 1500*time.Millisecond, onGame, func() {
+		if u.newGame.Prepare() {
+			u.game.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
+		}
+	})
 }

@@ -14,7 +14,7 @@ import (
 var pageTypes = map[string]bool{
 	"autosaver":   true,
 	"helpScreen":  true,
-	"savesScreen": true, "newGameScreen": true, "endScreen": true,
+	"savesScreen": true, "endScreen": true,
 	"GameScreen": true, "seatsScreen": true,
 }
 

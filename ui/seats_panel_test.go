@@ -191,10 +191,10 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace
-	if got := u.newGame.shown.mode.Selected; got != gameModes()[1] {
-		t.Errorf("New game from a base game's end opens on %q", got)
+	if !u.newGame.Shown().BaseChosen() {
+		t.Error("New game from a base game's end opens on the game against the outlaws")
 	}
-	if page := texts(test.LaidOutObjects(u.newGame.shown.content)); strings.Contains(page, "will be replaced") {
+	if page := texts(test.LaidOutObjects(u.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
 		t.Errorf("New game from a finished base game warns that a game will be replaced:\n%s", page)
 	}
 }
@@ -209,18 +209,18 @@ func TestNewGameStartPlayer(t *testing.T) {
 	}
 	u = newTestUI(t) // (no game in progress to replace)
 	u.ShowNewGame()
-	ng := u.newGame.shown
-	ng.mode.SetSelected(gameModes()[1])
-	ng.seats.Count.SetSelected("4")
-	if n := len(ng.seats.Start.Options); n != 5 {
+	ng := u.newGame.Shown()
+	ng.ChooseBase(true)
+	ng.Seats().Count.SetSelected("4")
+	if n := len(ng.Seats().Start.Options); n != 5 {
 		t.Fatalf("%d start choices for 4 seats, want at random and each seat", n)
 	}
-	ng.seats.Start.SetSelectedIndex(3)
-	ng.seats.Count.SetSelected("2") // seat 3 is not in a 2-seat game: back to a draw
-	if got := ng.seats.StartOption(); got != "random" {
+	ng.Seats().Start.SetSelectedIndex(3)
+	ng.Seats().Count.SetSelected("2") // seat 3 is not in a 2-seat game: back to a draw
+	if got := ng.Seats().StartOption(); got != "random" {
 		t.Errorf("seat 3 of a 2-seat game: %q", got)
 	}
-	ng.seats.Start.SetSelectedIndex(2)
+	ng.Seats().Start.SetSelectedIndex(2)
 	tapButton(t, u, "Start")
 	if got := u.seats.T.Game().Options.Start; got != "2" {
 		t.Errorf("seat 2 chosen: the game's start is %q", got)

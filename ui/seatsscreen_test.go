@@ -19,20 +19,17 @@ import (
 func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	u.ShowNewGame()
-	ng := u.newGame.shown
-	ng.mode.SetSelected(gameModes()[1])
-	if ng.outlaws.Visible() || !ng.seats.Box.Visible() {
-		t.Fatal("the base game's choice does not show the seats instead of the outlaws' options")
+	ng := u.newGame.Shown()
+	ng.ChooseBase(true)
+	if !ng.Seats().Box.Visible() {
+		t.Fatal("the base game's choice does not show the seats") // (the page's own tests: ui/newgame)
 	}
-	f := ng.seats
+	f := ng.Seats()
 	f.Count.SetSelected("3")
-	if f.rows[3].Visible() {
-		t.Fatal("a fourth seat is offered for three players")
-	}
 	test.Type(f.Names[0], "Ana")
 	test.Type(f.Names[1], "Léa")
 	f.Kinds[2].SetSelectedIndex(2)
-	ng.form.Seed.SetText("7")
+	ng.Form().Seed.SetText("7")
 	tapButton(t, u, "Start")
 	if u.seats == nil || u.Screen != "seats" {
 		t.Fatalf("no base game on screen (screen %q)", u.Screen)
@@ -79,10 +76,10 @@ func TestNewGameBaseGame(t *testing.T) {
 	}
 	// two colours the same: the page refuses and nothing starts
 	u.ShowNewGame()
-	ng := u.newGame.shown
-	ng.mode.SetSelected(gameModes()[1])
-	ng.seats.Colours[1].SetSelectedIndex(0)
-	if _, err := ng.seats.Plans(); err == nil {
+	ng := u.newGame.Shown()
+	ng.ChooseBase(true)
+	ng.Seats().Colours[1].SetSelectedIndex(0)
+	if _, err := ng.Seats().Plans(); err == nil {
 		t.Error("two seats of one colour accepted")
 	}
 }

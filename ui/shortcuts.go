@@ -55,7 +55,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.startShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.StartShown():
 		}
 		return
 	}

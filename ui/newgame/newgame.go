@@ -1,13 +1,14 @@
-// The New game screen: seed, difficulty, first-game setup, and the form's options.
-
-package ui
+// Package newgame is the New game page: the game against the outlaws (seed, level, first-game
+// setup, the starting ability the seed deals) or the base game for 2–4 seats (seats.go). The
+// page is built ahead while the window is idle (Screen.Prepare) and starts the game it sets up
+// through the window (Host).
+package newgame
 
 import (
 	"errors"
 	"fmt"
 	"strconv"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -19,26 +20,27 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
-// NewGameForm is the content of the new-game dialog, kept for tests.
-type NewGameForm struct {
-	Seed       *escEntry
+// Form is the options of the game against the outlaws, with the seed both games use.
+type Form struct {
+	Seed       *widgets.EscEntry
 	Difficulty *widget.RadioGroup
 	FirstGame  *widget.Check
 	// Ability lists the three starting abilities this seed deals; AbilityText explains the
 	// one selected.
 	Ability     *widget.RadioGroup
-	AbilityText *wrapText
+	AbilityText *widgets.WrapText
 	// Odds gives both bots' measured win rates against the level selected (bot.WinRates).
-	Odds *wrapText
+	Odds *widgets.WrapText
 
 	cat   *catalog.Catalog
 	offer []string // ability ids, in the order of the radio options
 }
 
 // deal previews the starting abilities the seed and options deal (the engine's own setup).
-func (f *NewGameForm) deal() {
+func (f *Form) deal() {
 	opt, err := f.options()
 	if err != nil || f.cat == nil {
 		f.Ability.Options, f.offer = nil, nil
@@ -52,7 +54,7 @@ func (f *NewGameForm) deal() {
 	var names []string
 	for _, a := range g.Offer {
 		f.offer = append(f.offer, f.cat.Abilities[a].ID)
-		names = append(names, nm(f.cat.Abilities[a].Name))
+		names = append(names, text.Name(f.cat.Abilities[a].Name))
 	}
 	prev := f.Ability.Selected
 	f.Ability.Options = names
@@ -69,11 +71,11 @@ func (f *NewGameForm) deal() {
 	f.explain()
 }
 
-func (f *NewGameForm) explain() {
+func (f *Form) explain() {
 	for i, n := range f.Ability.Options {
 		if n == f.Ability.Selected && i < len(f.offer) {
 			a := f.cat.Abilities[f.cat.AbilityByID[f.offer[i]]]
-			f.AbilityText.SetText(tx(a.Text))
+			f.AbilityText.SetText(text.Of(a.Text))
 			return
 		}
 	}
@@ -81,7 +83,7 @@ func (f *NewGameForm) explain() {
 }
 
 // Options reads the form, with the starting ability chosen.
-func (f *NewGameForm) Options() (engine.Options, error) {
+func (f *Form) Options() (engine.Options, error) {
 	opt, err := f.options()
 	if err != nil {
 		return opt, err
@@ -95,18 +97,18 @@ func (f *NewGameForm) Options() (engine.Options, error) {
 }
 
 // odds shows how often each bot beats the level selected, as measured by simulation.
-func (f *NewGameForm) odds() {
+func (f *Form) odds() {
 	opt, _ := f.options()
 	f.Odds.SetText("")
 	for _, w := range bot.WinRates {
 		if w.Level == opt.Difficulty {
-			f.Odds.SetText(tf("Measured over {{.N}} games at this level: the greedy bot (the quick hint) wins {{.Greedy}} %, the expert bot (Think deeper) {{.Expert}} %.",
+			f.Odds.SetText(text.F("Measured over {{.N}} games at this level: the greedy bot (the quick hint) wins {{.Greedy}} %, the expert bot (Think deeper) {{.Expert}} %.",
 				"N", w.Games, "Greedy", fmt.Sprintf("%.0f", w.Greedy), "Expert", fmt.Sprintf("%.0f", w.Expert)))
 		}
 	}
 }
 
-func (f *NewGameForm) options() (engine.Options, error) {
+func (f *Form) options() (engine.Options, error) {
 	seed, err := strconv.ParseUint(strings.TrimSpace(f.Seed.Text), 10, 64)
 	if err != nil {
 		return engine.Options{}, errors.New(lang.L("the seed must be a whole number"))
@@ -120,14 +122,14 @@ func (f *NewGameForm) options() (engine.Options, error) {
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
 }
 
-func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
-	f := &NewGameForm{
-		Seed:        newEscEntry(),
-		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
+func newForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *Form {
+	f := &Form{
+		Seed:        widgets.NewEscEntry(),
+		Difficulty:  widget.NewRadioGroup(text.LevelNames(), nil),
 		FirstGame:   widget.NewCheck(lang.L("First game"), nil),
 		Ability:     widget.NewRadioGroup(nil, nil),
-		AbilityText: newWrapText(""),
-		Odds:        newWrapText(""),
+		AbilityText: widgets.NewWrapText(""),
+		Odds:        widgets.NewWrapText(""),
 		cat:         cat,
 	}
 	f.Ability.Required = true
@@ -139,10 +141,10 @@ func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first boo
 		return nil
 	}
 	f.Difficulty.Horizontal = true
-	sel := difficultyName("normal")
+	sel := text.LevelName("normal")
 	for _, d := range text.Levels() {
 		if strings.EqualFold(d, difficulty) {
-			sel = difficultyName(d)
+			sel = text.LevelName(d)
 		}
 	}
 	f.Difficulty.OnChanged = func(string) { f.odds() }
@@ -156,92 +158,90 @@ func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first boo
 	return f
 }
 
-// newGameHost is what the New game page asks of the window: the game on show (its options
-// are the page's defaults), whether a game would be replaced, and starting the new one.
-type newGameHost interface {
-	pageHost
-	gameOnShow() *engine.Game
-	liveGame() *engine.Game // the game in progress: a base game when one is on, else gameOnShow
-	gameStarted() bool      // the game on show has moves in its log (its seed is not the page's)
-	inProgress() bool
+// Host is what the New game page asks of the window: the game on show (its options are the
+// page's defaults), whether a game would be replaced, a fresh seed, the page frame, and
+// starting the new game.
+type Host interface {
+	Window() fyne.Window
+	App() fyne.App
+	Phone() bool
+	Narrow() bool  // each label above its field, the choices one under the other
+	TextSize() int // the text size chosen (the page is built for it)
+	ShowError(title string, err error)
+	Back()
+	EnterPage(name string)
+	SetScreen(o fyne.CanvasObject)
+	PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
+	GameOnShow() *engine.Game
+	LiveGame() *engine.Game // the game in progress: a base game when one is on, else GameOnShow
+	GameStarted() bool      // the game on show has moves in its log (its seed is not the page's)
+	InProgress() bool
 	HasAutosave() bool
-	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
-	enterPage(name string)
-	setScreen(o fyne.CanvasObject)
-	// startGame starts a game with these options, once the person agreed to replace the one
+	NewSeed() uint64 // a seed for a new game
+	// StartGame starts a game with these options, once the person agreed to replace the one
 	// in progress (if any); started is called when it does.
-	startGame(opt engine.Options, started func())
-	// startSeated starts a base game for 2–4 seats (newgame_seats.go, seatsscreen.go).
-	startSeated(opt engine.Options, started func())
+	StartGame(opt engine.Options, started func())
+	// StartSeated starts a base game for 2–4 seats.
+	StartSeated(opt engine.Options, started func())
 }
 
-// newGameScreen is the New game page: the page on show (Return starts its game), the one built
-// ahead while the window was idle, and the form shown last (tests read it).
-type newGameScreen struct {
-	h        newGameHost
+// Screen is the New game page: the page on show (Return starts its game), the one built
+// ahead while the window was idle, and the form shown last.
+type Screen struct {
+	h        Host
 	cat      *catalog.Catalog
-	shown    *newGamePage
-	prepared *newGamePage
-	form     *NewGameForm
+	shown    *Page
+	prepared *Page
+	form     *Form
 }
 
-func (u *UI) gameOnShow() *engine.Game { return u.game.Session().Game() }
+// New is the New game page of a window, for the catalog cat.
+func New(h Host, cat *catalog.Catalog) *Screen { return &Screen{h: h, cat: cat} }
 
-func (u *UI) liveGame() *engine.Game {
-	if h := u.liveHistory(); h != nil && h.Game != nil {
-		return h.Game
-	}
-	return u.gameOnShow()
-}
-func (u *UI) gameStarted() bool { return len(u.game.Session().Log) > 1 }
+// Form is the form shown last (nil before the first).
+func (s *Screen) Form() *Form { return s.form }
 
-func (u *UI) startGame(opt engine.Options, started func()) {
-	u.confirmReplace(func() {
-		started()
-		u.NewGame(opt)
-		u.game.SetLive(true)
-		u.ShowGameScreen()
-		u.game.refresh()
-	})
-}
+// Shown is the page on show (nil when none: its game started).
+func (s *Screen) Shown() *Page { return s.shown }
 
-// ShowNewGame shows the New game page: the seed (shown and enterable, so two people can play
-// the same setup), the difficulty and the first-game option. Your starting ability and your
-// starting scaffolds are chosen on the board right after. It is a page of the window, not a
-// dialog over the game: showing it paints the page alone, where a dialog's first frame painted
-// the whole board under a shade as well (docs/performance.md). The page built ahead while the
-// window was idle (prepareNewGameSoon) is shown when it was made for what the window shows
-// now; otherwise it is built here.
-func (u *UI) ShowNewGame() { u.newGame.show() }
+// Prepared is the page built ahead (nil when none).
+func (s *Screen) Prepared() *Page { return s.prepared }
 
-func (s *newGameScreen) show() {
+// Show shows the New game page: the seed (shown and enterable, so two people can play the same
+// setup), the difficulty and the first-game option. Your starting ability and your starting
+// scaffolds are chosen on the board right after. It is a page of the window, not a dialog
+// over the game: showing it paints the page alone, where a dialog's first frame painted the
+// whole board under a shade as well (docs/performance.md). The page built ahead while the
+// window was idle (Prepare) is shown when it was made for what the window shows now;
+// otherwise it is built here.
+func (s *Screen) Show() {
 	h := s.h
-	g := h.gameOnShow()
-	var ng *newGamePage
+	g := h.GameOnShow()
+	var ng *Page
 	if p := s.prepared; p != nil && p.key == s.key() {
 		ng = p
 	} else {
 		ng = s.build()
 	}
 	s.prepared = nil
-	if lg := h.liveGame(); lg.Seated() && h.inProgress() {
+	if lg := h.LiveGame(); lg.Seated() && h.InProgress() {
 		ng.mode.SetSelected(gameModes()[1]) // after a base game, another one is one tap away
 	}
-	if g.InSetup() && !h.gameStarted() {
+	if g.InSetup() && !h.GameStarted() {
 		ng.form.Seed.SetText(fmt.Sprint(g.Options.Seed)) // the game on screen has not started yet
 	}
 	s.form = ng.form
 	s.shown = ng
 	ng.layout()
-	h.enterPage("newgame")
-	h.setScreen(ng.content)
+	h.EnterPage("newgame")
+	h.SetScreen(ng.content)
 }
 
-// newGamePage is a New game page built (and laid out, once layout has run), not yet shown;
-// key says for what window it was made (key).
-type newGamePage struct {
+// Page is a New game page built (and laid out, once layout has run); key says for what window
+// it was made (Screen.key).
+type Page struct {
 	content fyne.CanvasObject
-	form    *NewGameForm
+	form    *Form
 	seats   *SeatsForm
 	mode    *widget.RadioGroup // against the outlaws, or the base game
 	heading *widget.Label      // the page's title, which names the game chosen
@@ -253,7 +253,7 @@ type newGamePage struct {
 }
 
 // layout sizes the page to the window: its widgets are created and measure their texts.
-func (ng *newGamePage) layout() {
+func (ng *Page) layout() {
 	if !ng.laidOut {
 		ng.laidOut = true
 		ng.content.Resize(ng.size)
@@ -261,39 +261,39 @@ func (ng *newGamePage) layout() {
 }
 
 // key is everything the New game page's content and size depend on.
-func (s *newGameScreen) key() string {
+func (s *Screen) key() string {
 	h := s.h
-	g := h.gameOnShow()
-	cs := h.window().Canvas().Size()
-	warn := h.HasAutosave() && !(h.inProgress() && h.liveGame().Over())
-	return fmt.Sprint(curLang, h.phone(), cs, h.app().Preferences().IntWithFallback(prefTextSize, 0),
-		h.app().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame, h.liveGame().Seated())
+	g := h.GameOnShow()
+	cs := h.Window().Canvas().Size()
+	warn := h.HasAutosave() && !(h.InProgress() && h.LiveGame().Over())
+	return fmt.Sprint(text.Language(), h.Phone(), cs, h.TextSize(),
+		h.App().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame, h.LiveGame().Seated())
 }
 
 // build makes the New game page with a fresh seed, laid out at the window's size.
-func (s *newGameScreen) build() *newGamePage {
+func (s *Screen) build() *Page {
 	h := s.h
-	g := h.gameOnShow()
+	g := h.GameOnShow()
 	key := s.key()
-	f := newGameForm(s.cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
-	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
+	f := newForm(s.cat, h.NewSeed(), g.Options.Difficulty, g.Options.FirstGame)
+	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(h.NewSeed())) })
 	// the seed serves both games: it is shown above the choice's own options
 	seedItem := widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed))
 	items := []*widget.FormItem{
 		widget.NewFormItem(lang.L("Outlaws"), f.Difficulty),
 		widget.NewFormItem("", f.Odds),
-		widget.NewFormItem("", container.NewVBox(f.FirstGame, wrapped(lang.L("A first game leaves out the ★ pieces.")))),
+		widget.NewFormItem("", container.NewVBox(f.FirstGame, widgets.Wrapped(lang.L("A first game leaves out the ★ pieces.")))),
 		widget.NewFormItem(lang.L("Your ability"), f.Ability),
 		widget.NewFormItem("", f.AbilityText),
-		widget.NewFormItem("", wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
+		widget.NewFormItem("", widgets.Wrapped(lang.L("Same seed, same options: the same setup and the same outlaw cards. The outlaws get one of the two other abilities. Your two starting scaffolds are chosen on the board next."))),
 	}
-	if h.HasAutosave() && !(h.inProgress() && h.liveGame().Over()) {
-		warn := wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
+	if h.HasAutosave() && !(h.InProgress() && h.LiveGame().Over()) {
+		warn := widgets.Wrapped(lang.L("The game in progress will be replaced (it stays in a named save only if you saved it with “Save as…”)."))
 		warn.Importance = widget.WarningImportance
 		items = append(items, widget.NewFormItem("", warn))
 	}
-	cs := h.window().Canvas().Size()
-	narrow := h.narrow()
+	cs := h.Window().Canvas().Size()
+	narrow := h.Narrow()
 	title := newGameTitle(false, narrow)
 	if narrow {
 		// a narrow screen: each label above its field, the choices one under the other, and
@@ -316,7 +316,7 @@ func (s *newGameScreen) build() *newGamePage {
 		form.Orientation = widget.Vertical
 		seedForm.Orientation = widget.Vertical
 	}
-	ng := &newGamePage{form: f, key: key, size: cs, seats: newSeatsForm(s.h.window(), narrow), outlaws: form}
+	ng := &Page{form: f, key: key, size: cs, seats: newSeatsForm(h.Window(), narrow), outlaws: form}
 	ng.mode = widget.NewRadioGroup(gameModes(), func(m string) {
 		if m == gameModes()[1] {
 			form.Hide()
@@ -337,10 +337,10 @@ func (s *newGameScreen) build() *newGamePage {
 		}
 		opt, err := f.Options()
 		if err != nil {
-			h.showError(lang.L("The game cannot start"), err)
+			h.ShowError(lang.L("The game cannot start"), err)
 			return
 		}
-		h.startGame(opt, func() {
+		h.StartGame(opt, func() {
 			if s.shown == ng {
 				s.shown = nil
 			}
@@ -359,7 +359,7 @@ func (s *newGameScreen) build() *newGamePage {
 	}
 	body := container.NewBorder(nil, container.NewVBox(widget.NewSeparator(), bottom), nil, nil,
 		container.NewVScroll(column(container.NewVBox(ng.mode, widget.NewSeparator(), seedForm, form, ng.seats.Box))))
-	ng.content = h.pageFrame(title, body)
+	ng.content = h.PageFrame(title, body)
 	ng.heading = findHeading(ng.content, title)
 	return ng
 }
@@ -383,40 +383,26 @@ func (c *centreColumn) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return s
 }
 
-// prepareNewGameSoon builds the next New game page once the game screen has not changed for
-// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
-// off again), so that showing the page only puts it in the window. Nothing is
-// built again while the prepared page still fits the window (key). The work is done in
-// two parts a frame apart (building, then laying out: about 10 ms each on a two-core
-// machine), so a tap that comes meanwhile waits for one part at most.
-func (u *UI) prepareNewGameSoon(gen int) {
-	onGame := func() bool { return u.Screen == "game" }
-	u.game.idleLater(gen, 1500*time.Millisecond, onGame, func() {
-		if u.newGame.prepare() {
-			u.game.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.layOutPrepared)
-		}
-	})
-}
-
-// prepare builds the next page ahead, unless the one prepared still fits the window; it
-// reports whether the page is still to be laid out.
-func (s *newGameScreen) prepare() bool {
+// Prepare builds the next page ahead, unless the one prepared still fits the window; it
+// reports whether the page is still to be laid out (LayOutPrepared). The window calls it while
+// it is idle, so that showing the page only puts it in the window.
+func (s *Screen) Prepare() bool {
 	if p := s.prepared; p == nil || p.key != s.key() {
 		s.prepared = s.build()
 	}
 	return !s.prepared.laidOut
 }
 
-// layOutPrepared lays out the page built ahead, if it is still there.
-func (s *newGameScreen) layOutPrepared() {
+// LayOutPrepared lays out the page built ahead, if it is still there.
+func (s *Screen) LayOutPrepared() {
 	if s.prepared != nil {
 		s.prepared.layout()
 	}
 }
 
-// startShown starts the game the New game page on show sets up (the Enter key); it reports
+// StartShown starts the game the New game page on show sets up (the Enter key); it reports
 // whether a page was on show.
-func (s *newGameScreen) startShown() bool {
+func (s *Screen) StartShown() bool {
 	if s.shown == nil {
 		return false
 	}

@@ -1,7 +1,7 @@
 // The New game page's choice of game: against the outlaws (the solo game) or the base game
 // for 2–4 seats, each seat a name, a colour of the box and a person or a bot.
 
-package ui
+package newgame
 
 import (
 	"errors"
@@ -16,45 +16,23 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/ui/game"
+	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // seatKinds are the players a seat can have, in the order the page offers them ("" a person).
 var seatKinds = []string{"", bot.LevelGreedy, bot.LevelExpert}
-
-func seatKindName(k string) string {
-	switch k {
-	case bot.LevelGreedy:
-		return lang.L("Greedy bot")
-	case bot.LevelExpert:
-		return lang.L("Expert bot")
-	}
-	return lang.L("Person")
-}
-
-func seatColourName(c string) string {
-	switch c {
-	case "red":
-		return lang.L("Red")
-	case "yellow":
-		return lang.L("Yellow")
-	case "blue":
-		return lang.L("Blue")
-	case "black":
-		return lang.L("Black")
-	}
-	return c
-}
 
 // SeatsForm is the base game's part of the New game page: how many seats, and each seat's
 // name, colour and player. Kept for tests.
 type SeatsForm struct {
 	Count   *widget.RadioGroup
 	Names   [engine.MaxSeats]*widget.Entry
-	Colours [engine.MaxSeats]*winSelect // (their lists open on the window: winselect.go)
-	Kinds   [engine.MaxSeats]*winSelect
+	Colours [engine.MaxSeats]*widgets.WinSelect // (their lists open on the window)
+	Kinds   [engine.MaxSeats]*widgets.WinSelect
 	// Start is the start player: drawn at random (the print: "Randomly choose a starting
 	// player"), or a seat chosen.
-	Start *winSelect
+	Start *widgets.WinSelect
 	rows  [engine.MaxSeats]fyne.CanvasObject
 	// Box holds the form (shown when the base game is chosen).
 	Box *fyne.Container
@@ -67,15 +45,15 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 	f.Count.Required = true
 	var colours, kinds []string
 	for _, c := range engine.SeatColours {
-		colours = append(colours, seatColourName(c))
+		colours = append(colours, text.SeatColourName(c))
 	}
 	for _, k := range seatKinds {
-		kinds = append(kinds, seatKindName(k))
+		kinds = append(kinds, text.SeatKindName(k))
 	}
 	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players")), nil, f.Count))
 	for i := range engine.MaxSeats {
 		f.Names[i] = widget.NewEntry()
-		f.Names[i].SetPlaceHolder(tf("Player {{.N}}", "N", i+1))
+		f.Names[i].SetPlaceHolder(text.F("Player {{.N}}", "N", i+1))
 		f.Names[i].Validator = func(s string) error {
 			if _, err := engine.NormalSeatName(s); err != nil && strings.TrimSpace(s) != "" {
 				return errors.New(lang.L("a name of 1 to 24 letters, digits or signs"))
@@ -85,26 +63,26 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 			}
 			return nil
 		}
-		f.Colours[i] = newWinSelect(win, colours, nil)
+		f.Colours[i] = widgets.NewWinSelect(win, colours, nil)
 		f.Colours[i].SetSelectedIndex(i)
-		f.Kinds[i] = newWinSelect(win, kinds, nil)
+		f.Kinds[i] = widgets.NewWinSelect(win, kinds, nil)
 		f.Kinds[i].SetSelectedIndex(0)
 		var row fyne.CanvasObject = container.NewGridWithColumns(3, f.Names[i], f.Colours[i], f.Kinds[i])
 		if narrow {
 			row = container.NewVBox(f.Names[i], container.NewGridWithColumns(2, f.Colours[i], f.Kinds[i]))
 		}
-		label := widget.NewLabelWithStyle(tf("Seat {{.N}}", "N", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+		label := widget.NewLabelWithStyle(text.F("Seat {{.N}}", "N", i+1), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 		f.rows[i] = container.NewVBox(label, row)
 		box.Add(f.rows[i])
 	}
 	f.Kinds[2].SetSelectedIndex(2)
-	f.Start = newWinSelect(win, nil, nil)
+	f.Start = widgets.NewWinSelect(win, nil, nil)
 	f.Count.OnChanged = func(string) { f.showRows() }
 	f.Count.SetSelected("3")
 	f.Start.SetSelectedIndex(0)
 	box.Add(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Start player")), nil, f.Start))
 	f.Box = container.NewVBox(box,
-		wrapped(lang.L("The base game of the box, for 2 to 4 players sharing this device, with bots on any seat. Between two people, the device is passed on and each hand stays hidden until its owner taps.")))
+		widgets.Wrapped(lang.L("The base game of the box, for 2 to 4 players sharing this device, with bots on any seat. Between two people, the device is passed on and each hand stays hidden until its owner taps.")))
 	return f
 }
 
@@ -122,7 +100,7 @@ func (f *SeatsForm) showRows() {
 	// the start player: at random, or one of the seats in play
 	opts := []string{lang.L("Drawn at random")}
 	for i := range n {
-		opts = append(opts, tf("Seat {{.N}}", "N", i+1))
+		opts = append(opts, text.F("Seat {{.N}}", "N", i+1))
 	}
 	k := f.Start.SelectedIndex()
 	f.Start.Options = opts
@@ -148,7 +126,7 @@ func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
 	used := map[string]bool{}
 	for i := range out {
 		if err := f.Names[i].Validate(); err != nil {
-			return nil, fmt.Errorf("%s: %w", tf("Seat {{.N}}", "N", i+1), err)
+			return nil, fmt.Errorf("%s: %w", text.F("Seat {{.N}}", "N", i+1), err)
 		}
 		c := engine.SeatColours[max(0, f.Colours[i].SelectedIndex())]
 		if used[c] {
@@ -159,7 +137,7 @@ func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
 		// placeholder, and no two seats alike
 		name, _ := engine.NormalSeatName(f.Names[i].Text)
 		if name == "" {
-			name = tf("Player {{.N}}", "N", i+1)
+			name = text.F("Player {{.N}}", "N", i+1)
 		}
 		if used[strings.ToLower(name)] {
 			return nil, errors.New(lang.L("each seat needs a name of its own"))
@@ -185,17 +163,17 @@ func gameModes() []string {
 }
 
 // startSeated starts the base game the page describes: the seed of the form, the seats.
-func (ng *newGamePage) startSeated(h newGameHost, f *NewGameForm) {
+func (ng *Page) startSeated(h Host, f *Form) {
 	opt, err := f.options()
 	if err == nil {
 		opt.Players, err = ng.seats.Plans()
 	}
 	if err != nil {
-		h.showError(lang.L("The game cannot start"), err)
+		h.ShowError(lang.L("The game cannot start"), err)
 		return
 	}
 	opt = engine.Options{Seed: opt.Seed, Seats: len(opt.Players), Players: opt.Players, Start: ng.seats.StartOption()}
-	h.startSeated(opt, func() {})
+	h.StartSeated(opt, func() {})
 }
 
 // newGameTitle is the New game page's title for the game chosen (a phone's says only "New
@@ -211,7 +189,7 @@ func newGameTitle(base, narrow bool) string {
 }
 
 // setTitle names the game chosen in the page's title.
-func (ng *newGamePage) setTitle(title string) {
+func (ng *Page) setTitle(title string) {
 	if ng.heading != nil && ng.heading.Text != title {
 		ng.heading.SetText(title)
 	}
@@ -233,3 +211,20 @@ func findHeading(o fyne.CanvasObject, title string) *widget.Label {
 	}
 	return nil
 }
+
+// Form is the page's options of the game against the outlaws (the seed included).
+func (ng *Page) Form() *Form { return ng.form }
+
+// Seats is the page's base game: how many seats and each seat.
+func (ng *Page) Seats() *SeatsForm { return ng.seats }
+
+// Content is the page as it is put in the window.
+func (ng *Page) Content() fyne.CanvasObject { return ng.content }
+
+// ChooseBase chooses the base game (true) or the game against the outlaws.
+func (ng *Page) ChooseBase(base bool) {
+	ng.mode.SetSelected(gameModes()[map[bool]int{false: 0, true: 1}[base]])
+}
+
+// BaseChosen tells whether the page sets up a base game.
+func (ng *Page) BaseChosen() bool { return ng.mode.Selected == gameModes()[1] }
