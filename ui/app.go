@@ -73,7 +73,8 @@ type UI struct {
 	// question before replacing an unsaved game in progress (replace.go), for tests.
 	namedAt       string
 	replaceDialog dialog.Dialog
-	// the pages, each built from the window's narrow side (pageHost, screens.go)
+	// the pages, each built from the window's narrow side: a package's Host (pages.go), or
+	// pageHost (screens.go) for a page of this package
 	help     *helpScreen
 	rules    *rules.Page
 	settings *settings.Page

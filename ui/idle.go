@@ -9,9 +9,9 @@ import (
 )
 
 // idleWork is the window's work done ahead while the game screen is idle, so that what is
-// shown next only has to be put on screen: the New game page (newgame.go:
-// prepareNewGameSoon), the hidden side tabs and the log's last rows (sideprep.go), the words
-// of the log (wraptext.go: warmLogWords). Every change of the game screen (refresh) puts all
+// shown next only has to be put on screen: the New game page (pages.go:
+// prepareNewGameSoon, ui/newgame), the hidden side tabs and the log's last rows, the words
+// of the log (sideprep.go: warmLogWords). Every change of the game screen (refresh) puts all
 // of it off again; nothing is prepared while the outlaws play.
 type idleWork struct {
 	// on is the switch: Run turns it on; the windows tests build leave it off, and the tests

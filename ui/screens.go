@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageHost is the narrow side of the window a page (help, rules, settings, statistics) is built
+// pageHost is the narrow side of the window a page of this package (help, saves) is built
 // from: the window and its app, the app's storage, the layout, the page frame and the way
 // back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
 type pageHost interface {
@@ -144,19 +144,19 @@ func (u *UI) Back() {
 	u.ShowHome()
 }
 
-// screens lists the window's screens by name, one file each: the name is the one Screen takes
-// and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
+// screens lists the window's screens by name, each a package or a file: the name is the one
+// Screen takes and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
 // (WithMode, options.go); an unknown name shows the game.
 func screens() map[string]func(u *UI) {
 	return map[string]func(u *UI){
-		"home":     (*UI).ShowHome,       // home.go
-		"newgame":  (*UI).ShowNewGame,    // newgame.go
+		"home":     (*UI).ShowHome,       // ui/home
+		"newgame":  (*UI).ShowNewGame,    // ui/newgame
 		"game":     (*UI).ShowGameScreen, // gamescreen.go
 		"saves":    (*UI).ShowSaves,      // saves.go
-		"stats":    (*UI).ShowStats,      // stats.go
-		"settings": (*UI).ShowSettings,   // settings.go
+		"stats":    (*UI).ShowStats,      // ui/stats
+		"settings": (*UI).ShowSettings,   // ui/settings
 		"help":     (*UI).ShowHelp,       // help.go
-		"rules":    (*UI).ShowRules,      // rulespage.go
+		"rules":    (*UI).ShowRules,      // ui/rules
 	}
 }
 

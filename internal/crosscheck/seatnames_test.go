@@ -12,7 +12,7 @@ import (
 // that turns the text's direction; a save carried them into the log and the window. A seat's
 // name is 1 to 24 characters, composed, without control characters, and no two seats alike: a
 // save holding another is refused with one sentence (the entry fills an empty name and refuses
-// the rest: ui/newgame_seats.go).
+// the rest: ui/newgame/seats.go).
 func TestFindingSeatNamesBounded(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data, err := os.ReadFile("../../engine/testdata/saves/seats-2026-11-25/seats3-people-and-bot-150actions.wmsave")
