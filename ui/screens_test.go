@@ -259,3 +259,36 @@ func funcName(fd *ast.FuncDecl) string {
 	}
 	return fd.Name.Name
 }
+
+// screenPackages are the screens that are packages of their own under ui/.
+var screenPackages = []string{"home", "newgame", "settings", "stats", "rules", "reviewscreen", "companionscreen"}
+
+// A screen's package imports neither the window (package ui) nor another screen's package:
+// what it needs of the window it declares in its Host, and the window wires it.
+func TestScreenPackagesImportNoOtherScreen(t *testing.T) {
+	screen := map[string]bool{"whistle/ui": true}
+	for _, p := range screenPackages {
+		screen["whistle/ui/"+p] = true
+	}
+	for _, p := range screenPackages {
+		names, _ := filepath.Glob(filepath.Join(p, "*.go"))
+		if len(names) == 0 {
+			t.Errorf("the screen package ui/%s has no file", p)
+		}
+		fset := token.NewFileSet()
+		for _, name := range names {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			f, err := parser.ParseFile(fset, name, nil, parser.ImportsOnly)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, imp := range f.Imports {
+				if path := strings.Trim(imp.Path.Value, `"`); screen[path] {
+					t.Errorf("%s imports %s", name, path)
+				}
+			}
+		}
+	}
+}
