@@ -9,12 +9,10 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/ui/game"
 	"whistle/ui/text"
-	"whistle/ui/widgets"
 )
 
 // labelRows are the rows a word-wrapping widget.Label of this width shows.
@@ -100,31 +98,10 @@ func container2(a, b fyne.CanvasObject) fyne.CanvasObject {
 	return &fyne.Container{Objects: []fyne.CanvasObject{a, b}}
 }
 
-// TestWrapKeepsFrenchPunctuation: a French sentence (a no-break space before ; : ? !) wrapped at
-// any narrow width never starts a row with the punctuation or the no-break space, and loses no
-// word; the tutorial box's texts wrap this way (none is a wrapping widget.Label, whose wrapping
-// breaks at no-break spaces).
+// TestWrapKeepsFrenchPunctuation: the tutorial box's texts wrap as a WrapText does, keeping
+// French punctuation with its word (ui/widgets' TestWrapRowsKeepFrenchPunctuation), and none is
+// a wrapping widget.Label, whose wrapping breaks at no-break spaces.
 func TestWrapKeepsFrenchPunctuation(t *testing.T) {
-	const nb, nnb = "\u00a0", "\u202f"
-	s := "Votre dirigeable collecte" + nb + "; puis il rentre au quai" + nb + ": payez le coût" + nb +
-		"! Encore" + nnb + "? Oui" + nb + ": deux fers" + nb + "; un charbon."
-	size := theme.TextSize()
-	for w := float32(20); w <= 400; w += 3 {
-		rows := widgets.WrapRows(s, w, size, fyne.TextStyle{})
-		for _, r := range rows {
-			if r == "" {
-				continue
-			}
-			if first := []rune(r)[0]; strings.ContainsRune(";:?!", first) || widgets.NoBreak(first) {
-				t.Fatalf("width %v: the row %q starts with %q (rows %q)", w, r, first, rows)
-			}
-		}
-		if w >= 120 {
-			if got := strings.Join(rows, " "); got != s {
-				t.Fatalf("width %v: the rows %q are not the text", w, rows)
-			}
-		}
-	}
 	u := newTestUI(t)
 	u.SetLanguage(LangFR)
 	defer u.SetLanguage(LangEN)

@@ -132,7 +132,7 @@ func (r *wrapRenderer) rewrap(width float32) {
 		return
 	}
 	r.width, r.text, r.style, r.size = width, t.Text, t.TextStyle, size
-	r.rows = WrapRows(t.Text, width-2*pad, size, t.TextStyle)
+	r.rows = wrapRows(t.Text, width-2*pad, size, t.TextStyle)
 	for len(r.texts) < len(r.rows) {
 		r.texts = append(r.texts, canvas.NewText("", nil))
 	}
@@ -253,7 +253,7 @@ func rowWidth(row string, size float32, style fyne.TextStyle) float32 {
 // breaks at is dropped; a no-break space keeps French punctuation with its word, unlike
 // widget.Label's wrapping), a word longer than a row by characters, each newline starting a row. A max of 0
 // or less leaves the text's own lines.
-func WrapRows(s string, max, size float32, style fyne.TextStyle) []string {
+func wrapRows(s string, max, size float32, style fyne.TextStyle) []string {
 	s = strings.ReplaceAll(s, "\r", "")
 	lines := strings.Split(s, "\n")
 	if max <= 0 {
@@ -313,15 +313,15 @@ func splitWord(w string, limit, size float32, style fyne.TextStyle) (head, tail 
 	for n < len(runes) && fyne.MeasureText(string(runes[:n+1]), size, style).Width <= limit {
 		n++
 	}
-	for n > 1 && n < len(runes) && (NoBreak(runes[n]) || NoBreak(runes[n-1])) {
+	for n > 1 && n < len(runes) && (noBreak(runes[n]) || noBreak(runes[n-1])) {
 		n--
 	}
 	return string(runes[:n]), string(runes[n:])
 }
 
-// NoBreak tells the no-break spaces (U+00A0, and U+202F the narrow one) French puts before
+// noBreak tells the no-break spaces (U+00A0, and U+202F the narrow one) French puts before
 // : ; ! ? and inside « »: a row never breaks there (wrapRows breaks only at U+0020).
-func NoBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
+func noBreak(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 
 // WarmWords measures each word of a text (kept in wordWidths).
 func WarmWords(s string, size float32, style fyne.TextStyle) {
