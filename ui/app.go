@@ -16,6 +16,7 @@ import (
 	"whistle/ui/host"
 	"whistle/ui/newgame"
 	"whistle/ui/rules"
+	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
@@ -79,7 +80,7 @@ type UI struct {
 	rules    *rules.Page
 	settings *settings.Page
 	stats    *stats.Page
-	saves    *savesScreen
+	saves    *saves.Page
 	home     *home.Screen
 	newGame  *newgame.Screen
 	end      *endScreen
@@ -169,7 +170,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
-	u.saves, u.home, u.newGame = &savesScreen{u}, home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, cat)
+	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, cat)
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))

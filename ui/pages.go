@@ -222,3 +222,19 @@ func (u *UI) prepareNewGameSoon(gen int) {
 		}
 	})
 }
+
+// savesSide is the window as the saved games page sees it (saves.Host).
+type savesSide struct{ pageSide }
+
+func (s savesSide) Summary(info storage.SaveInfo) string { return saveSummary(info) }
+func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.LoadSave(info) }
+func (s savesSide) ShowSaveAs()                          { s.u.ShowSaveAs() }
+func (s savesSide) ImportGame()                          { s.u.ImportGame() }
+func (s savesSide) Export(fileName string, data []byte)  { s.u.exportSave(fileName, data) }
+func (s savesSide) ForgetSave(name string)               { s.u.forgetSave(name) }
+func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
+	return s.u.reviewSaveButton(info)
+}
+
+// ShowSaves shows the saved games: load, delete, export; save this game; import.
+func (u *UI) ShowSaves() { u.saves.Show() }

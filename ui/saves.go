@@ -1,4 +1,4 @@
-// The saved games screen, naming and loading saves, export and import.
+// Naming and loading saves, export and import (the saved games page is package ui/saves).
 
 package ui
 
@@ -12,11 +12,9 @@ import (
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	fynestorage "fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
@@ -203,89 +201,10 @@ func saveSummary(info storage.SaveInfo) string {
 	return strings.Join(parts, " · ")
 }
 
-// savesHost is what the saved games page asks of the window: the game on screen is saved,
-// loaded, exported and imported by the window.
-type savesHost interface {
-	pageHost
-	LoadSave(info storage.SaveInfo) error
-	ShowSaveAs()
-	ImportGame()
-	showInfo(title, text string)
-	dialogSize() fyne.Size // a file dialog's size in the window
-	// forgetSave tells the window that the save of this name is gone.
-	forgetSave(name string)
-	reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject // review.go
-}
-
-// savesScreen is the saved games page.
-type savesScreen struct{ h savesHost }
-
 func (u *UI) forgetSave(name string) {
 	if u.SaveName == name {
 		u.SaveName = ""
 	}
-}
-
-// ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() { u.saves.show() }
-
-func (s *savesScreen) show() {
-	h := s.h
-	list := container.NewVBox()
-	narrow := h.narrow()
-	saves := h.store().Saves()
-	if len(saves) == 0 {
-		list.Add(wrapped(lang.L("No saved games yet. “Save as…” keeps the game on screen under a name; the game in progress is also saved automatically after every turn.")))
-	}
-	for _, info := range saves {
-		info := info
-		load := widget.NewButtonWithIcon(lang.L("Load"), theme.FolderOpenIcon(), func() {
-			if err := h.LoadSave(info); err != nil {
-				h.showError(lang.L("This save cannot be loaded"), err)
-			}
-		})
-		load.Importance = widget.HighImportance
-		del := widget.NewButtonWithIcon(lang.L("Delete"), theme.DeleteIcon(), func() {
-			dialog.NewCustomConfirm(lang.L("Delete the save?"), lang.L("Delete"), lang.L("Cancel"),
-				wrapped(tf("Delete “{{.Name}}”? This cannot be undone.", "Name", info.Name)), func(ok bool) {
-					if ok {
-						if err := h.store().Remove(info.File); err != nil {
-							h.showError(lang.L("The save could not be deleted"), err)
-						}
-						h.forgetSave(info.Name)
-						s.show()
-					}
-				}, h.window()).Show()
-		})
-		exp := widget.NewButtonWithIcon(lang.L("Export"), theme.UploadIcon(), func() {
-			data, err := h.store().Read(info.File)
-			if err != nil {
-				h.showError(lang.L("The save could not be exported"), err)
-				return
-			}
-			s.export(info.Name+storage.SaveExt, data)
-		})
-		title := bold(info.Name)
-		sum := wrapped(saveSummary(info))
-		var buttons fyne.CanvasObject = container.NewGridWithColumns(3, load, exp, del)
-		if narrow { // three buttons side by side are wider than a phone: Load across, the others under it
-			buttons = container.NewVBox(load, container.NewGridWithColumns(2, exp, del))
-		}
-		if rb := h.reviewSaveButton(info); rb != nil {
-			buttons = container.NewVBox(buttons, rb)
-		}
-		list.Add(container.NewVBox(title, sum, buttons, widget.NewSeparator()))
-	}
-	columns := 2
-	if narrow {
-		columns = 1 // one under the other: side by side they are wider than a phone
-	}
-	top := container.NewGridWithColumns(columns,
-		widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs),
-		widget.NewButtonWithIcon(lang.L("Import a save…"), theme.DownloadIcon(), h.ImportGame))
-	note := wrapped(lang.L("Saves are kept in the app's storage. Export writes a save file you can keep or send; Import reads one back (a damaged file or one from a newer version of the app is refused with the reason)."))
-	h.showPage("saves", lang.L("Saved games"), container.NewBorder(container.NewVBox(top, note, widget.NewSeparator()), nil, nil, nil,
-		container.NewVScroll(list)))
 }
 
 // ExportGame writes the game on screen to a file the person chooses.
@@ -300,36 +219,35 @@ func (u *UI) ExportGame() {
 		name = defaultSaveName(u.liveHistory().Game)
 	}
 	file, _ := storage.FileName(name)
-	u.saves.export(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
+	u.exportSave(strings.TrimPrefix(file, storage.SavesDir+"/"), data)
 }
 
-// export asks where to write a save file and writes it: with fileio.WriteFileAtomic when the
-// place is a file path, else through the URI writer (a phone's document provider).
-func (s *savesScreen) export(fileName string, data []byte) {
-	h := s.h
+// exportSave asks where to write a save file and writes it: with fileio.WriteFileAtomic when
+// the place is a file path, else through the URI writer (a phone's document provider).
+func (u *UI) exportSave(fileName string, data []byte) {
 	if browserDownload != nil { // in the browser: a download
 		if err := browserDownload(fileName, data); err != nil {
-			h.showError(lang.L("The game could not be exported"), err)
+			u.showError(lang.L("The game could not be exported"), err)
 		}
 		return
 	}
 	d := dialog.NewFileSave(func(w fyne.URIWriteCloser, err error) {
 		if err != nil {
-			h.showError(lang.L("The game could not be exported"), err)
+			u.showError(lang.L("The game could not be exported"), err)
 			return
 		}
 		if w == nil {
 			return // cancelled
 		}
 		if err := writeExport(w, data); err != nil {
-			h.showError(lang.L("The game could not be exported"), err)
+			u.showError(lang.L("The game could not be exported"), err)
 			return
 		}
-		h.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
-	}, h.window())
+		u.showInfo(lang.L("Exported"), tf("The save was written to {{.Place}}.", "Place", w.URI().Name()))
+	}, u.Win)
 	d.SetFileName(fileName)
 	d.SetFilter(fynestorage.NewExtensionFileFilter([]string{storage.SaveExt, ".json"}))
-	d.Resize(h.dialogSize())
+	d.Resize(u.dialogSize())
 	d.Show()
 }
 

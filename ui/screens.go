@@ -15,9 +15,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageHost is the narrow side of the window a page of this package (help, saves) is built
-// from: the window and its app, the app's storage, the layout, the page frame and the way
-// back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
+// pageHost is the narrow side of the window a page of this package (help, the end, the game
+// screen, the base game's screen) is built from: the window and its app, the app's storage,
+// the layout, the page frame and the way back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
 type pageHost interface {
 	window() fyne.Window
 	app() fyne.App
