@@ -12,6 +12,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/help"
 	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/newgame"
@@ -76,7 +77,7 @@ type UI struct {
 	replaceDialog dialog.Dialog
 	// the pages, each built from the window's narrow side: a package's Host (pages.go), or
 	// pageHost (screens.go) for a page of this package
-	help     *helpScreen
+	help     *help.Page
 	rules    *rules.Page
 	settings *settings.Page
 	stats    *stats.Page
@@ -169,7 +170,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	}
 	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
-	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
+	u.help, u.rules, u.settings, u.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, cat)
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {

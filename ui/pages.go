@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/help"
 	"whistle/ui/host"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
@@ -238,3 +239,9 @@ func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
 func (u *UI) ShowSaves() { u.saves.Show() }
+
+// ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
+func (u *UI) ShowHelp() { u.help.Show() }
+
+// helpContent is the help (package help), for the game screen's Help tab too.
+func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }

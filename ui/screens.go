@@ -15,7 +15,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageHost is the narrow side of the window a page of this package (help, the end, the game
+// pageHost is the narrow side of the window a page of this package (the end, the game
 // screen, the base game's screen) is built from: the window and its app, the app's storage,
 // the layout, the page frame and the way back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
 type pageHost interface {
@@ -155,7 +155,7 @@ func screens() map[string]func(u *UI) {
 		"saves":    (*UI).ShowSaves,      // saves.go
 		"stats":    (*UI).ShowStats,      // ui/stats
 		"settings": (*UI).ShowSettings,   // ui/settings
-		"help":     (*UI).ShowHelp,       // help.go
+		"help":     (*UI).ShowHelp,       // ui/help
 		"rules":    (*UI).ShowRules,      // ui/rules
 	}
 }

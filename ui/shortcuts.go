@@ -10,7 +10,7 @@ import (
 )
 
 // Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
-// shortcutList.
+// ui/help's shortcutList.
 
 func (u *UI) addShortcuts() {
 	c := u.Win.Canvas()

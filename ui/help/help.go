@@ -1,6 +1,6 @@
-// The help screen: reading the board, playing, the keyboard shortcuts.
-
-package ui
+// Package help is the help page: reading the board, playing, the keyboard shortcuts; its
+// content is also the game screen's Help tab (Content).
+package help
 
 import (
 	"fyne.io/fyne/v2"
@@ -8,16 +8,25 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/ui/widgets"
 )
 
-// helpScreen is the help page.
-type helpScreen struct{ h pageHost }
+// Host is what the help page asks of the window.
+type Host interface {
+	Narrow() bool // each shortcut's key above what it does
+	ShowPage(name, title string, content fyne.CanvasObject)
+}
 
-// ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() { u.help.show() }
+// Page is the help page.
+type Page struct{ h Host }
 
-func (s *helpScreen) show() {
-	s.h.showPage("help", lang.L("Help and shortcuts"), container.NewVScroll(helpContent(true, s.h.narrow())))
+// New is the help page of a window.
+func New(h Host) *Page { return &Page{h: h} }
+
+// Show shows how to read the board, how to play, and the keyboard shortcuts.
+func (s *Page) Show() {
+	s.h.ShowPage("help", lang.L("Help and shortcuts"), container.NewVScroll(Content(true, s.h.Narrow())))
 }
 
 // shortcutList is the keyboard shortcuts of the game screen (desktop).
@@ -38,10 +47,11 @@ func shortcutList() [][2]string {
 	}
 }
 
-// helpContent is the help: full adds the note on languages; narrow puts each shortcut's key
+// Content is the help: full adds the note on languages; narrow puts each shortcut's key
 // above what it does (beside it, a phone leaves what it does a few letters a row).
-func helpContent(full, narrow bool) fyne.CanvasObject {
+func Content(full, narrow bool) fyne.CanvasObject {
 	var o []fyne.CanvasObject
+	bold, wrapped := widgets.Bold, widgets.Wrapped
 	o = append(o, bold(lang.L("How to read the board")))
 	for _, l := range []string{
 		lang.L("Your pieces are yellow and round, marked Y. The outlaws' pieces are red and square, marked O. The blocker ships in the docks are blue with an inner frame, marked B."),
