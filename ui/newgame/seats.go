@@ -21,7 +21,7 @@ import (
 )
 
 // seatKinds are the players a seat can have, in the order the page offers them ("" a person).
-var seatKinds = []string{"", bot.LevelGreedy, bot.LevelExpert}
+func seatKinds() []string { return []string{"", bot.LevelGreedy, bot.LevelExpert} }
 
 // SeatsForm is the base game's part of the New game page: how many seats, and each seat's
 // name, colour and player. Kept for tests.
@@ -47,7 +47,7 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 	for _, c := range engine.SeatColours {
 		colours = append(colours, text.SeatColourName(c))
 	}
-	for _, k := range seatKinds {
+	for _, k := range seatKinds() {
 		kinds = append(kinds, text.SeatKindName(k))
 	}
 	box := container.NewVBox(container.NewBorder(nil, nil, widget.NewLabel(lang.L("Players")), nil, f.Count))
@@ -143,7 +143,7 @@ func (f *SeatsForm) Plans() ([]engine.SeatPlan, error) {
 			return nil, errors.New(lang.L("each seat needs a name of its own"))
 		}
 		used[strings.ToLower(name)] = true
-		out[i] = engine.SeatPlan{Name: name, Colour: c, Bot: seatKinds[max(0, f.Kinds[i].SelectedIndex())]}
+		out[i] = engine.SeatPlan{Name: name, Colour: c, Bot: seatKinds()[max(0, f.Kinds[i].SelectedIndex())]}
 	}
 	return out, nil
 }
