@@ -14,7 +14,6 @@ import (
 	"unicode"
 
 	"whistle/engine/catalog"
-	"whistle/engine/rulesref"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -541,50 +540,27 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 }
 
-func TestRulesReferenceSearch(t *testing.T) {
+// The rules reference opened from the game goes back to the game, in either language (its
+// search: ui/rules' TestRulesReferenceSearch).
+func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.rules.Last()
-	ref, _ := rulesref.Default()
-	if r == nil || r.RuleCount != len(ref.Rules) {
-		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
+	if r := u.rules.Last(); r == nil || r.RuleCount == 0 {
+		t.Fatal("the reference shows no rule")
 	}
-	cat := u.game.S.Cat
-	all := len(cat.Abilities) + len(cat.Machines) + len(cat.Upgrades) + len(cat.Cards) + len(cat.Awards) + len(cat.Board.Docks) + len(cat.Shapes)
-	if r.CompCount != all {
-		t.Fatalf("components %d, want %d", r.CompCount, all)
-	}
-	for id, kind := range map[string]string{"R-SETUP-1": "printed", "B2": "derived", "B1": "chosen"} {
-		r.Search.SetText(id)
-		if !strings.Contains(screenText(u), id) || !strings.Contains(screenText(u), kind) {
-			t.Errorf("rule %s is not shown marked %s", id, kind)
-		}
-	}
-	r.Search.SetText("O-TURN-2")
-	if r.RuleCount < 1 || !strings.Contains(screenText(u), "O-TURN-2") {
-		t.Fatal("searching an id finds nothing")
-	}
-	r.Search.SetText("Tesla")
-	r.Tabs.SelectIndex(1)
-	if r.CompCount != 1 || !strings.Contains(screenText(u), "Bobine Tesla") {
-		t.Fatalf("searching a component: %d found", r.CompCount)
-	}
-	r.Search.SetText("zzzz-nothing")
-	if r.RuleCount != 0 || r.CompCount != 0 {
-		t.Fatal("a search for nothing found something")
-	}
-	// Back returns to where the reference was opened from
 	tapButton(t, u, "Back")
 	if u.Screen != "game" {
 		t.Fatalf("back to %q", u.Screen)
 	}
-	// in French, an accent-free French word finds its rule
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.ShowRules()
-	u.rules.Last().Search.SetText("echafaudage")
-	if u.rules.Last().RuleCount == 0 || !strings.Contains(screenText(u), "Référence des règles") {
-		t.Fatal("the French reference finds nothing for échafaudage")
+	if !strings.Contains(screenText(u), "Référence des règles") {
+		t.Fatal("the reference's page is not in French")
+	}
+	tapButton(t, u, "Retour")
+	if u.Screen != "game" {
+		t.Fatalf("back to %q in French", u.Screen)
 	}
 }
 

@@ -3,10 +3,12 @@
 package rules
 
 import (
+	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
 	"whistle/engine/rulesref"
@@ -63,5 +65,71 @@ func TestRulesPageSearchesAndLeavesOnEsc(t *testing.T) {
 	p.Show()
 	if p.Last() == r || w.win.Canvas().Focused() != nil || p.Last().Search.PlaceHolder == "" {
 		t.Fatalf("on a phone: a new reference %v, focus %v, placeholder %q", p.Last() != r, w.win.Canvas().Focused(), p.Last().Search.PlaceHolder)
+	}
+}
+
+// shown is the text of the labels and rich texts in the window.
+func shown(w fyne.Window) string {
+	var b strings.Builder
+	for _, o := range test.LaidOutObjects(w.Content()) {
+		switch x := o.(type) {
+		case *widget.Label:
+			b.WriteString(x.Text + "\n")
+		case *widget.RichText:
+			b.WriteString(x.String() + "\n")
+		}
+	}
+	return b.String()
+}
+
+// The reference shows every rule and every component of the catalog; a search by id finds the
+// rule marked with its kind, a search by a word the component, a search for nothing nothing;
+// in French an accent-free word finds its rule.
+func TestRulesReferenceSearch(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	t.Cleanup(func() { text.SetLanguage(text.LangEN) })
+	text.SetLanguage(text.LangEN)
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		t.Fatal(err)
+	}
+	w := &fakeWindow{win: a.NewWindow("rules")}
+	w.win.Resize(fyne.NewSize(1000, 800))
+	p := NewPage(w, cat)
+	p.Show()
+	r := p.Last()
+	ref, _ := rulesref.Default()
+	if r == nil || r.RuleCount != len(ref.Rules) {
+		t.Fatalf("the reference shows %d rules, want every one (%d)", r.RuleCount, len(ref.Rules))
+	}
+	all := len(cat.Abilities) + len(cat.Machines) + len(cat.Upgrades) + len(cat.Cards) + len(cat.Awards) + len(cat.Board.Docks) + len(cat.Shapes)
+	if r.CompCount != all {
+		t.Fatalf("components %d, want %d", r.CompCount, all)
+	}
+	for id, kind := range map[string]string{"R-SETUP-1": "printed", "B2": "derived", "B1": "chosen"} {
+		r.Search.SetText(id)
+		if !strings.Contains(shown(w.win), id) || !strings.Contains(shown(w.win), kind) {
+			t.Errorf("rule %s is not shown marked %s", id, kind)
+		}
+	}
+	r.Search.SetText("O-TURN-2")
+	if r.RuleCount < 1 || !strings.Contains(shown(w.win), "O-TURN-2") {
+		t.Fatal("searching an id finds nothing")
+	}
+	r.Search.SetText("Tesla")
+	r.Tabs.SelectIndex(1)
+	if r.CompCount != 1 || !strings.Contains(shown(w.win), "Bobine Tesla") {
+		t.Fatalf("searching a component: %d found", r.CompCount)
+	}
+	r.Search.SetText("zzzz-nothing")
+	if r.RuleCount != 0 || r.CompCount != 0 {
+		t.Fatal("a search for nothing found something")
+	}
+	text.SetLanguage(text.LangFR)
+	p.Show()
+	p.Last().Search.SetText("echafaudage")
+	if p.Last().RuleCount == 0 || w.title != "Référence des règles" {
+		t.Fatalf("the French reference (%q) finds nothing for échafaudage", w.title)
 	}
 }
