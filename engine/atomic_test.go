@@ -1,12 +1,10 @@
 package engine
 
 import (
-	"bufio"
 	"math/rand/v2"
 	"os"
 	"os/exec"
 	"path/filepath"
-	"strings"
 	"testing"
 	"time"
 	"whistle/engine/fileio"
@@ -32,9 +30,6 @@ func TestAtomicSaveChild(t *testing.T) {
 		data, err := s.Save()
 		require.NoError(t, err)
 		require.NoError(t, fileio.WriteFileAtomic(path, data))
-		if i == 0 {
-			os.Stdout.WriteString("first save written\n") // the parent's kill timer starts now
-		}
 	}
 }
 
@@ -52,29 +47,16 @@ func TestSaveSurvivesKill(t *testing.T) {
 	r := rand.New(rand.NewPCG(5, 5))
 	loaded := 0
 	for round := 0; round < 25; round++ {
+		os.Remove(path) // the last round's save: this round waits for its own child's first
 		cmd := exec.Command(exe, "-test.run=^TestAtomicSaveChild$", "-test.count=1", "-test.v")
 		cmd.Env = append(os.Environ(), switches.SaveChild.Name+"="+path)
-		out, err := cmd.StdoutPipe()
-		require.NoError(t, err)
 		require.NoError(t, cmd.Start())
-		// wait for the child's first save (slow under -race), then kill it at a random moment
-		first := make(chan struct{})
-		go func() {
-			sc := bufio.NewScanner(out)
-			signalled := false
-			for sc.Scan() {
-				if !signalled && strings.Contains(sc.Text(), "first save written") {
-					signalled = true
-					close(first)
-				}
+		// wait for the child's first save (slow under -race), then kill it at a random moment:
+		// a save is renamed into place whole, so the file's existence says one was written
+		for deadline := time.Now().Add(60 * time.Second); time.Now().Before(deadline); time.Sleep(5 * time.Millisecond) {
+			if _, err := os.Stat(path); err == nil {
+				break
 			}
-			if !signalled {
-				close(first)
-			}
-		}()
-		select {
-		case <-first:
-		case <-time.After(60 * time.Second):
 		}
 		time.Sleep(time.Duration(r.IntN(120)) * time.Millisecond)
 		require.NoError(t, cmd.Process.Kill())

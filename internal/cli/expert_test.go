@@ -27,18 +27,19 @@ func TestSimulateExpertFlag(t *testing.T) {
 	}
 }
 
-// TestSimulateSeatsExpert: simulate --players 2 --bot expert plays the base game with the
-// expert on both seats (each on its seat's view), with no violation.
+// TestSimulateSeatsExpert: simulate --players 2 --bot expert,greedy plays the base game with the
+// expert on seat 1 (on its seat's view), with no violation. (One name for every seat means that
+// bot on each seat: TestSimulateSeatsBotPerSeat.)
 func TestSimulateSeatsExpert(t *testing.T) {
 	var out, errw bytes.Buffer
-	if code := Main([]string{"simulate", "--players", "2", "--games", "1", "--seed", "2", "--bot", "expert", "--json"}, &out, &errw); code != 0 {
+	if code := Main([]string{"simulate", "--players", "2", "--games", "1", "--seed", "2", "--bot", "expert,greedy", "--json"}, &out, &errw); code != 0 {
 		t.Fatalf("exit %d: %s %s", code, out.String(), errw.String())
 	}
 	var rep SeatsReport
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
 	}
-	if rep.Bot != "expert" || rep.Players != 2 || rep.Violations != 0 || rep.Wins[0]+rep.Wins[1]+rep.Shared != 1 {
+	if rep.Bot != "expert,greedy" || rep.Players != 2 || rep.Violations != 0 || rep.Wins[0]+rep.Wins[1]+rep.Shared != 1 {
 		t.Fatalf("report %+v", rep)
 	}
 }
