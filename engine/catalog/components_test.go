@@ -1,10 +1,13 @@
-package engine
+package catalog_test
+
+// The component data as the engine loads it (engine.DefaultCatalog, checked against the ops
+// engine.CatalogRules names): what the rulebook prints of each kind of piece, and every
+// malformed entry refused with an error naming its file and its entry. The test package is
+// catalog_test because the ops a data file may use are the engine's.
 
 import (
 	"bytes"
 	"io/fs"
-	"os"
-	"regexp"
 	"strings"
 	"testing"
 	"testing/fstest"
@@ -12,19 +15,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/assets"
+	"whistle/engine"
 	"whistle/engine/catalog"
-	"whistle/engine/fileio"
 )
-
-func TestCatalogDefaultLoads(t *testing.T) {
-	cat, err := DefaultCatalog()
-	require.NoError(t, err)
-	require.NotNil(t, cat)
-
-	again, err := DefaultCatalog()
-	require.NoError(t, err)
-	require.Same(t, cat, again, "the default catalog is loaded once")
-}
 
 func TestCatalogCounts(t *testing.T) {
 	cat := mustDefaultCatalog(t)
@@ -186,25 +179,6 @@ func TestCatalogBonusValue(t *testing.T) {
 		"trophy-room", "whistle-surplus"}, bonus)
 }
 
-// The effect ops a data file may use (opdefs.go) are the ones the doc describes.
-func TestCatalogMechanismsMatchDoc(t *testing.T) {
-	doc, err := os.ReadFile("../docs/data-formats.md")
-	require.NoError(t, err)
-	rows := regexp.MustCompile("(?m)^\\| `([a-z_]+)` \\|").FindAllSubmatch(doc, -1)
-	var documented []string
-	for _, r := range rows {
-		documented = append(documented, string(r[1]))
-	}
-	var public []string
-	for op, def := range effectOps() {
-		if !def.internal {
-			public = append(public, op)
-		}
-	}
-	require.ElementsMatch(t, public, documented, "ops of docs/data-formats.md")
-
-}
-
 // Every malformed input is rejected with an error naming the file and the entry.
 func TestCatalogMalformed(t *testing.T) {
 	cases := []struct {
@@ -316,7 +290,7 @@ func TestCatalogMalformed(t *testing.T) {
 			require.Equal(t, 1, bytes.Count(data, []byte(tc.old)), "the text to corrupt must occur once in %s", tc.file)
 			fsys[tc.file] = &fstest.MapFile{Data: bytes.Replace(data, []byte(tc.old), []byte(tc.new), 1)}
 
-			cat, err := catalog.Load(fsys, CatalogRules())
+			cat, err := catalog.Load(fsys, engine.CatalogRules())
 			require.Error(t, err)
 			require.Nil(t, cat)
 			t.Log(err)
@@ -334,54 +308,13 @@ func TestCatalogMalformed(t *testing.T) {
 func TestCatalogMissingFile(t *testing.T) {
 	fsys := catalogCopyAssets(t)
 	delete(fsys, "cards.json")
-	_, err := catalog.Load(fsys, CatalogRules())
+	_, err := catalog.Load(fsys, engine.CatalogRules())
 	require.ErrorContains(t, err, "cards.json")
-}
-
-// The outlaw deck file (loaded by package outlaws) is clean and follows reconstruction D3.
-func TestCatalogOutlawDeckFile(t *testing.T) {
-	data, err := fs.ReadFile(assets.FS, "outlaw_deck.json")
-	require.NoError(t, err)
-	var deck struct {
-		Version int           `json:"version"`
-		Name    catalog.Names `json:"name"`
-		Note    string        `json:"note"`
-		Cards   []struct {
-			ID      int      `json:"id"`
-			Actions []string `json:"actions"`
-		} `json:"cards"`
-	}
-	require.NoError(t, fileio.DecodeStrict(data, &deck))
-	require.NotEmpty(t, deck.Name.EN)
-	require.NotEmpty(t, deck.Name.FR)
-	require.Len(t, deck.Cards, 36)
-	count := map[string]int{}
-	three := 0
-	for i, c := range deck.Cards {
-		require.Equal(t, i+1, c.ID)
-		require.True(t, len(c.Actions) == 2 || len(c.Actions) == 3, "card %d", c.ID)
-		if len(c.Actions) == 3 {
-			three++
-		}
-		require.True(t, strings.HasPrefix(c.Actions[0], "ship:"), "card %d starts with a ship", c.ID)
-		for _, a := range c.Actions {
-			count[a]++
-		}
-	}
-	// D3 re-tuned under D4 (docs/outlaws.md): every card builds, 18 cards have a third action
-	require.Equal(t, 18, three)
-	require.Equal(t, map[string]int{
-		"ship:balloon": 12, "ship:blimp": 12, "ship:dreadnought": 12,
-		"scaffold:L": 6, "scaffold:S": 6, "scaffold:T": 6,
-		"machine:small": 6, "machine:medium": 4, "machine:large": 2,
-		"upgrade": 6, "move": 4, "rescue": 2, "promote": 4, "climb": 2, "rotate": 6,
-	}, count)
-	require.Equal(t, []string{"ship:blimp", "machine:large", "climb"}, deck.Cards[28].Actions) // #29
 }
 
 func mustDefaultCatalog(t *testing.T) *catalog.Catalog {
 	t.Helper()
-	cat, err := DefaultCatalog()
+	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	return cat
 }
@@ -407,7 +340,7 @@ func catalogCopyAssets(t *testing.T) fstest.MapFS {
 		require.NoError(t, err)
 		out[e.Name()] = &fstest.MapFile{Data: data}
 	}
-	_, err = catalog.Load(out, CatalogRules())
+	_, err = catalog.Load(out, engine.CatalogRules())
 	require.NoError(t, err, "the copied files load")
 	return out
 }
