@@ -244,7 +244,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s is off the grid", i, c)
 			}
-			if g.at(c).scaffold >= 0 {
+			if g.at(c).Scaffold >= 0 {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s already holds a scaffold", i, c)
 			}
 		}
@@ -275,7 +275,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
 			}
-			if g.at(c).machine >= 0 {
+			if g.at(c).Machine >= 0 {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
 			}
 		}
