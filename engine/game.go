@@ -150,7 +150,7 @@ type EndState struct {
 type Game struct {
 	cat   *catalog.Catalog
 	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
-	// generalPaths makes the fast generators take their general paths (package spots),
+	// generalPaths makes the fast finders take their general paths (package spots),
 	// as a board too large for bit sets would: their tests compare both paths with the rules.
 	generalPaths bool
 
