@@ -11,6 +11,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/savefile"
 	"whistle/outlaws"
 )
 
@@ -162,7 +163,7 @@ func Load(cat *catalog.Catalog, data []byte) (s *Game, err error) {
 	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable companion save: %w", err)
 	}
-	if err := engine.CheckHeader(data, companionFormat, Version, "companion save"); err != nil {
+	if err := savefile.CheckHeader(data, companionFormat, Version, "companion save"); err != nil {
 		return nil, err
 	}
 	var f companionFile

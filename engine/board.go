@@ -5,6 +5,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/spots"
 )
 
 // ---- scaffolds (S5) ----
@@ -36,7 +37,7 @@ func (g *Game) scaffoldSpot(tile int, o geom.Orientation, at geom.Cell, setup bo
 			return spot, refuse("err.under_water", cellArg("At", c))
 		}
 		sq := g.at(c)
-		if sq.scaffold >= 0 || sq.machine >= 0 {
+		if sq.Scaffold >= 0 || sq.Machine >= 0 {
 			return spot, refuse("err.built_on", cellArg("At", c))
 		}
 		if g.ShipAt(c) >= 0 {
@@ -52,7 +53,7 @@ func (g *Game) scaffoldSpot(tile int, o geom.Orientation, at geom.Cell, setup bo
 				continue
 			}
 			sq := g.at(n)
-			if sq.scaffold >= 0 || sq.machine >= 0 {
+			if sq.Scaffold >= 0 || sq.Machine >= 0 {
 				touches = true
 				spot.VP++
 			}
@@ -87,10 +88,10 @@ func (g *Game) machineSpot(def int, o geom.Orientation, at geom.Cell) ([]geom.Ce
 			return nil, refuse("err.under_water", cellArg("At", c))
 		}
 		sq := g.at(c)
-		if sq.machine >= 0 {
+		if sq.Machine >= 0 {
 			return nil, refuse("err.machine_on", cellArg("At", c))
 		}
-		if sq.scaffold < 0 {
+		if sq.Scaffold < 0 {
 			return nil, refuse("err.no_scaffold_under", cellArg("At", c))
 		}
 		if si := g.ShipAt(c); si >= 0 {
@@ -109,7 +110,7 @@ func (g *Game) FreeSpaces() []geom.Cell {
 	var out []geom.Cell
 	for _, s := range g.Scaffolds {
 		for p, c := range s.Cells {
-			if s.Res[p] != catalog.NoResource || !g.AboveWater(c) || g.at(c).machine >= 0 || !g.Playable(c) {
+			if s.Res[p] != catalog.NoResource || !g.AboveWater(c) || g.at(c).Machine >= 0 || !g.Playable(c) {
 				continue
 			}
 			if g.occupied(c) {
@@ -127,7 +128,7 @@ func (g *Game) FreeSpaces() []geom.Cell {
 // the building ("even if there is no scaffold on that floor") does not (Hang Glider, Team Lead).
 func (g *Game) onScaffoldSpace(c geom.Cell) bool {
 	sq := g.at(c)
-	return sq.scaffold >= 0 && sq.machine < 0
+	return sq.Scaffold >= 0 && sq.Machine < 0
 }
 
 // JetpackSpaces lists the squares a moved worker may also use while a jetpack machine works
@@ -142,10 +143,10 @@ func (g *Game) JetpackSpaces() []geom.Cell {
 		for col := 0; col < g.cols(); col++ {
 			c := geom.C(col, r)
 			below := c.Add(0, -1)
-			if !g.Playable(c) || g.at(c).scaffold >= 0 || g.at(c).machine >= 0 || g.occupied(c) || !g.AboveWater(below) {
+			if !g.Playable(c) || g.at(c).Scaffold >= 0 || g.at(c).Machine >= 0 || g.occupied(c) || !g.AboveWater(below) {
 				continue
 			}
-			if b := g.at(below); b.scaffold >= 0 || b.machine >= 0 {
+			if b := g.at(below); b.Scaffold >= 0 || b.Machine >= 0 {
 				out = append(out, c)
 			}
 		}
@@ -374,11 +375,7 @@ func (g *Game) promoteArea(cells []geom.Cell, ev *[]Event) {
 // ---- airship spots ----
 
 // ShipSpot is a checked airship placement on the grid.
-type ShipSpot struct {
-	Cells   []geom.Cell
-	Machine int // the machine it sits on, -1 when on empty squares
-	Bump    int // the airship it bumps (Dreadnought ability), -1 for none
-}
+type ShipSpot = spots.ShipSpot
 
 // shipSpot checks an airship placement on the grid or on a machine.
 func (g *Game) shipSpot(side Side, kind ShipKind, at geom.Cell, vertical bool) (ShipSpot, error) {
@@ -391,7 +388,7 @@ func (g *Game) shipSpot(side Side, kind ShipKind, at geom.Cell, vertical bool) (
 		}
 	}
 	first := g.at(spot.Cells[0])
-	onMachine := first.machine >= 0
+	onMachine := first.Machine >= 0
 	aceScaffold := -1
 	for _, c := range spot.Cells {
 		if !g.Playable(c) {
@@ -412,22 +409,22 @@ func (g *Game) shipSpot(side Side, kind ShipKind, at geom.Cell, vertical bool) (
 			}
 		}
 		if onMachine {
-			if int(sq.machine) != int(first.machine) {
+			if int(sq.Machine) != int(first.Machine) {
 				return spot, refuse("err.ship_one_machine")
 			}
 			continue
 		}
-		if sq.machine >= 0 {
+		if sq.Machine >= 0 {
 			return spot, refuse("err.ship_one_machine")
 		}
-		if sq.scaffold >= 0 {
+		if sq.Scaffold >= 0 {
 			if !g.hasFlag(side, "ship_on_scaffold") {
 				return spot, refuse("err.ship_scaffold", cellArg("At", c))
 			}
-			if aceScaffold >= 0 && aceScaffold != int(sq.scaffold) {
+			if aceScaffold >= 0 && aceScaffold != int(sq.Scaffold) {
 				return spot, refuse("err.ship_one_scaffold")
 			}
-			aceScaffold = int(sq.scaffold)
+			aceScaffold = int(sq.Scaffold)
 		} else if aceScaffold >= 0 {
 			return spot, refuse("err.ship_stick_out")
 		}
@@ -437,13 +434,13 @@ func (g *Game) shipSpot(side Side, kind ShipKind, at geom.Cell, vertical bool) (
 	}
 	if aceScaffold >= 0 {
 		for _, c := range spot.Cells {
-			if g.at(c).scaffold < 0 {
+			if g.at(c).Scaffold < 0 {
 				return spot, refuse("err.ship_stick_out")
 			}
 		}
 	}
 	if onMachine {
-		spot.Machine = int(first.machine)
+		spot.Machine = int(first.Machine)
 		if g.workersOn(spot.Machine) > 0 {
 			return spot, refuse("err.workers_on_machine", g.PlacedArg("Machine", spot.Machine))
 		}
@@ -485,7 +482,7 @@ func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachi
 			}
 		}
 	}
-	if g.at(cells[0]).scaffold >= 0 && onMachine < 0 {
+	if g.at(cells[0]).Scaffold >= 0 && onMachine < 0 {
 		// Ace Pilot: resources directly under the airship count too
 		around = append(around, cells...)
 		for _, c := range cells {
@@ -507,7 +504,7 @@ func (g *Game) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachi
 		if r := g.VisibleResource(n); r != catalog.NoResource {
 			res[r]++
 		}
-		if m := g.at(n).machine; m >= 0 && !g.Machines[m].Submerged && !slices.Contains(machines, int(m)) && g.AboveWater(n) {
+		if m := g.at(n).Machine; m >= 0 && !g.Machines[m].Submerged && !slices.Contains(machines, int(m)) && g.AboveWater(n) {
 			machines = append(machines, int(m))
 		}
 	}

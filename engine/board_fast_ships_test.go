@@ -9,7 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The cross-check of the airship generator (board_fast_ships.go) against the rules it restates
+// The cross-check of the airship finder (package spots, engine/spots/ships.go) against the rules it restates
 // (board.go: shipSpot, ShipBenefits), square by square.
 
 // slowShipSpots enumerates airship spots with shipSpot and ShipBenefits (the rules of board.go).
@@ -71,7 +71,7 @@ func airshipAbilities(cat *catalog.Catalog) []int16 {
 func slowTouchesScaffold(g *Game, cells []geom.Cell) bool {
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
-			if g.InGrid(n) && g.AboveWater(n) && g.at(n).scaffold >= 0 && !slices.Contains(cells, n) {
+			if g.InGrid(n) && g.AboveWater(n) && g.at(n).Scaffold >= 0 && !slices.Contains(cells, n) {
 				return true
 			}
 		}

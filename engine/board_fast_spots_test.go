@@ -7,7 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// The cross-checks of the scaffold and machine generators (board_fast_spots.go) against the
+// The cross-checks of the scaffold and machine finders (package spots, engine/spots/tiles.go) against the
 // rules they restate (board.go: scaffoldSpot, machineSpot), square by square.
 
 // slowScaffoldSpots lists a tile's spots with scaffoldSpot, square by square (setup: the

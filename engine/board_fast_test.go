@@ -7,8 +7,8 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// What the fast generators' cross-checks share: the positions they compare on, and a check
-// that they can fail. Each generator's own cross-check is in the test file beside it.
+// What the cross-checks of the fast finders (package spots) share: the positions they compare
+// on, and a check that they can fail. Each finder's own cross-check is in the test file beside it.
 
 // fastPositions calls check on positions of random games (every 15th action of seeds games of
 // up to 400 actions), with the bit-set paths and, in a second run, the general paths of the

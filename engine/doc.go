@@ -9,7 +9,14 @@
 //   - engine/catalog: the components as data, loaded and validated from assets/;
 //   - engine/geom: squares, orientations and shapes of the grid;
 //   - engine/fileio: the limits, validation sentences and atomic writes of every file;
-//   - engine/msg: message ids and their typed arguments.
+//   - engine/msg: message ids and their typed arguments;
+//   - engine/spots: the fast finders of the places a piece may go, on a board of plain values
+//     the engine hands over (board_spots.go);
+//   - engine/savefile: the save file's format around a game (header, fields, hash);
+//   - engine/scenario: the scenario file's format (the engine builds its position).
+//
+// Package engine/preview sits above it: what a move would give and cost, read through the
+// engine's exported API.
 //
 // The outlaws' automaton (package automa) plays its side through the handle the engine gives
 // its turn; variants are registered by the program that assembles them.

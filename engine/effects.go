@@ -388,23 +388,16 @@ func (g *Game) buildCandidates(side Side, what string) []Action {
 	return out
 }
 
-// Spot is a legal position and orientation for a piece.
-type Spot struct {
-	At     geom.Cell
-	Orient geom.Orientation
-	VP     int // scaffolds: the VP it scores
-}
-
 // ScaffoldSpots lists every legal position and orientation of a scaffold tile.
 // With setup, the places of a starting scaffold (touching the water, no VP).
 func (g *Game) ScaffoldSpots(tile int, setup bool) []Spot {
-	// the same spots as scaffoldSpot square by square, found faster (board_fast_spots.go, board_fast_spots_test.go)
+	// the same spots as scaffoldSpot square by square, found faster (board_spots.go, board_fast_spots_test.go)
 	return g.appendScaffoldSpots(nil, tile, setup)
 }
 
 // MachineSpots lists every legal position and orientation of a machine.
 func (g *Game) MachineSpots(def int) []Spot {
-	return g.FastMachineSpots(def) // the same spots, found faster (board_fast_spots.go, board_fast_spots_test.go)
+	return g.FastMachineSpots(def) // the same spots, found faster (board_spots.go, board_fast_spots_test.go)
 }
 
 // placeScaffold puts a scaffold on the grid for a side and scores it (shared with the outlaws).
@@ -413,8 +406,8 @@ func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Ce
 	g.Scaffolds = append(g.Scaffolds, PlacedScaffold{Tile: int16(tile), Cells: sp.Cells, Res: sp.Res, Owner: side})
 	idx := len(g.Scaffolds) - 1
 	for p, c := range sp.Cells {
-		g.sq[g.idx(c)].scaffold = int16(idx)
-		g.sq[g.idx(c)].part = int8(p)
+		g.sq[g.idx(c)].Scaffold = int16(idx)
+		g.sq[g.idx(c)].Part = int8(p)
 	}
 	if ev != nil {
 		if setup && side == Outlaws && g.Table != nil {
@@ -454,7 +447,7 @@ func (g *Game) placeMachine(side Side, def int, o geom.Orientation, at geom.Cell
 	}
 	g.Machines = append(g.Machines, PlacedMachine{Def: int16(def), Cells: cells, Owner: side, Wild: catalog.NoResource})
 	for _, c := range cells {
-		g.sq[g.idx(c)].machine = int16(idx)
+		g.sq[g.idx(c)].Machine = int16(idx)
 	}
 	d := &g.cat.Machines[def]
 	ev1(ev, side, "ev.build_machine", sideArg(side), g.MachineArg("Machine", def), cellsArg("At", cells))
@@ -610,7 +603,7 @@ func (g *Game) relocateJetpackWorkers(sc int, ev *[]Event) {
 			spaces = append(spaces, c)
 		}
 		up := c.Add(0, 1)
-		if !slices.Contains(s.Cells[:], up) && g.Playable(up) && g.at(up).scaffold < 0 && g.at(up).machine < 0 && g.ShipAt(up) < 0 {
+		if !slices.Contains(s.Cells[:], up) && g.Playable(up) && g.at(up).Scaffold < 0 && g.at(up).Machine < 0 && g.ShipAt(up) < 0 {
 			above = append(above, up)
 		}
 	}

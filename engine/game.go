@@ -7,6 +7,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/spots"
 )
 
 // PositionVersion is the version of the position format (Game.Version: the game state inside a
@@ -149,7 +150,7 @@ type EndState struct {
 type Game struct {
 	cat   *catalog.Catalog
 	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
-	// generalPaths makes the fast generators take their general paths (board_fast_spots.go),
+	// generalPaths makes the fast finders take their general paths (package spots),
 	// as a board too large for bit sets would: their tests compare both paths with the rules.
 	generalPaths bool
 
@@ -209,11 +210,8 @@ type Removed struct {
 	Awards    []int16 `json:"awards"` // redeemed awards leave the game
 }
 
-type square struct {
-	scaffold int16 // index into Game.Scaffolds, -1 for none
-	part     int8  // which of the scaffold's squares
-	machine  int16 // index into Game.Machines, -1 for none
-}
+// square says what covers one square of the grid: the board index (Game.sq).
+type square = spots.Square
 
 // Catalog returns the component data the game uses.
 func (g *Game) Catalog() *catalog.Catalog { return g.cat }
@@ -447,41 +445,41 @@ func (g *Game) idx(c geom.Cell) int { return int(c.Row)*g.cols() + int(c.Col) }
 func (g *Game) rebuildIndex() {
 	g.sq = make([]square, (g.rows()+1)*g.cols())
 	for i := range g.sq {
-		g.sq[i] = square{scaffold: -1, machine: -1}
+		g.sq[i] = spots.Uncovered
 	}
 	for i, s := range g.Scaffolds {
 		for p, c := range s.Cells {
-			g.sq[g.idx(c)].scaffold = int16(i)
-			g.sq[g.idx(c)].part = int8(p)
+			g.sq[g.idx(c)].Scaffold = int16(i)
+			g.sq[g.idx(c)].Part = int8(p)
 		}
 	}
 	for i, m := range g.Machines {
 		for _, c := range m.Cells {
-			g.sq[g.idx(c)].machine = int16(i)
+			g.sq[g.idx(c)].Machine = int16(i)
 		}
 	}
 }
 
 func (g *Game) at(c geom.Cell) square {
 	if !g.InGrid(c) {
-		return square{scaffold: -1, machine: -1}
+		return spots.Uncovered
 	}
 	return g.sq[g.idx(c)]
 }
 
 // ScaffoldAt returns the index of the scaffold on a cell (covered by a machine or not), or -1.
-func (g *Game) ScaffoldAt(c geom.Cell) int { return int(g.at(c).scaffold) }
+func (g *Game) ScaffoldAt(c geom.Cell) int { return int(g.at(c).Scaffold) }
 
 // MachineAt returns the index of the machine on a cell, or -1.
-func (g *Game) MachineAt(c geom.Cell) int { return int(g.at(c).machine) }
+func (g *Game) MachineAt(c geom.Cell) int { return int(g.at(c).Machine) }
 
 // VisibleResource is the resource shown on an uncovered scaffold square above the water.
 func (g *Game) VisibleResource(c geom.Cell) catalog.Resource {
 	s := g.at(c)
-	if s.scaffold < 0 || s.machine >= 0 || !g.AboveWater(c) {
+	if s.Scaffold < 0 || s.Machine >= 0 || !g.AboveWater(c) {
 		return catalog.NoResource
 	}
-	return g.Scaffolds[s.scaffold].Res[s.part]
+	return g.Scaffolds[s.Scaffold].Res[s.Part]
 }
 
 // ShipAt returns the index into g.Ships of the airship covering a cell on the grid, or -1.

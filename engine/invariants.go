@@ -195,10 +195,10 @@ func (g *Game) CheckInvariants() error {
 					return fmt.Errorf("a worker of %s stands under water on %s", Side(s), w.At)
 				}
 				sq := g.at(w.At)
-				if sq.machine >= 0 {
+				if sq.Machine >= 0 {
 					return fmt.Errorf("a worker of %s stands under a machine on %s", Side(s), w.At)
 				}
-				if sq.scaffold >= 0 && g.Scaffolds[sq.scaffold].Res[sq.part] != catalog.NoResource {
+				if sq.Scaffold >= 0 && g.Scaffolds[sq.Scaffold].Res[sq.Part] != catalog.NoResource {
 					return fmt.Errorf("a worker of %s stands on a resource square %s", Side(s), w.At)
 				}
 			case OnMachine:
@@ -254,10 +254,10 @@ func (g *Game) CheckInvariants() error {
 				return fmt.Errorf("scaffold %d lies off the grid on %s", i, x)
 			}
 			sq := g.sq[g.idx(x)]
-			if sq.scaffold >= 0 && int(sq.scaffold) != i && int(sq.scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.scaffold].Cells[:], x) {
-				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.scaffold)), max(i, int(sq.scaffold)), x)
+			if sq.Scaffold >= 0 && int(sq.Scaffold) != i && int(sq.Scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.Scaffold].Cells[:], x) {
+				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.Scaffold)), max(i, int(sq.Scaffold)), x)
 			}
-			if int(sq.scaffold) != i || int(sq.part) != k {
+			if int(sq.Scaffold) != i || int(sq.Part) != k {
 				return errors.New("the board index does not match the pieces")
 			}
 			marked++
@@ -265,17 +265,17 @@ func (g *Game) CheckInvariants() error {
 	}
 	for i, m := range g.Machines {
 		for _, x := range m.Cells {
-			if !g.InGrid(x) || int(g.sq[g.idx(x)].machine) != i {
+			if !g.InGrid(x) || int(g.sq[g.idx(x)].Machine) != i {
 				return errors.New("the board index does not match the pieces")
 			}
 			marked++
 		}
 	}
 	for _, sq := range g.sq {
-		if sq.scaffold >= 0 {
+		if sq.Scaffold >= 0 {
 			marked--
 		}
-		if sq.machine >= 0 {
+		if sq.Machine >= 0 {
 			marked--
 		}
 	}

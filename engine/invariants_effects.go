@@ -53,10 +53,10 @@ func (g *Game) checkEffectPieces() error {
 				if slices.Contains(shipOn, w.At) {
 					return fmt.Errorf("a worker of %s stands under an airship on %s", Side(s), w.At)
 				}
-				if g.at(w.At).scaffold < 0 {
+				if g.at(w.At).Scaffold < 0 {
 					// only a jetpack worker stands off a scaffold, right above the building
 					below := g.at(w.At.Add(0, -1))
-					if below.scaffold < 0 && below.machine < 0 {
+					if below.Scaffold < 0 && below.Machine < 0 {
 						return fmt.Errorf("a worker of %s stands in the air on %s", Side(s), w.At)
 					}
 				}

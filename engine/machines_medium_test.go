@@ -152,7 +152,7 @@ func TestMachineElevator(t *testing.T) {
 		             "outlaws": [{"zone": "scaffold", "at": "B7"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`,
 		`"tower": {"7": ["vp-4"]}`,
 		`"you": {"resources": {"water": 2}, "vp": 10}`))
-	require.Equal(t, catalog.Whistle, g.Scaffolds[g.ScaffoldAt(cell("D3"))].Res[g.at(cell("D3")).part], "D3 shows a whistle under the Elevator")
+	require.Equal(t, catalog.Whistle, g.Scaffolds[g.ScaffoldAt(cell("D3"))].Res[g.at(cell("D3")).Part], "D3 shows a whistle under the Elevator")
 	// the balloon on E3 touches the Elevator on D3
 	activateWith(t, g, Balloon, cell("E3"), false, cell("C1"))
 	require.Equal(t, FrEffect, g.Top().Kind)

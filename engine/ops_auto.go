@@ -335,7 +335,7 @@ func boolInt(b bool) int {
 func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 	for i := range g.Ships {
 		s := &g.Ships[i]
-		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
+		if s.Loc == OnGrid && g.at(s.Cells[0]).Machine == int16(m) {
 			ev1(ev, s.Owner, "ev.ship_leaves", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
 			g.sendHome(i)
 		}
@@ -389,7 +389,7 @@ func (g *Game) removePlacedMachine(m int, ev *[]Event) {
 func (g *Game) repositionSpots(m int) []Spot {
 	h := g.Clone()
 	for i := range h.Ships {
-		if s := &h.Ships[i]; s.Loc == OnGrid && h.at(s.Cells[0]).machine == int16(m) {
+		if s := &h.Ships[i]; s.Loc == OnGrid && h.at(s.Cells[0]).Machine == int16(m) {
 			h.sendHome(i)
 		}
 	}
@@ -415,7 +415,7 @@ func (g *Game) reposition(m int, a Action, ev *[]Event) {
 	old := slices.Clone(pm.Cells)
 	for i := range g.Ships {
 		s := &g.Ships[i]
-		if s.Loc == OnGrid && g.at(s.Cells[0]).machine == int16(m) {
+		if s.Loc == OnGrid && g.at(s.Cells[0]).Machine == int16(m) {
 			ev1(ev, s.Owner, "ev.ship_sent_home", g.shipOf("Ship", i), g.PlacedArg("Machine", m))
 			g.sendHome(i)
 		}

@@ -23,7 +23,7 @@ func TestPaidWorkOfPlayedPositionsAccepted(t *testing.T) {
 		var g *Game
 		switch seed % 3 {
 		case 0:
-			g, err = richScenario(cat, seed).Build(cat)
+			g, err = BuildScenario(cat, richScenario(cat, seed))
 		case 1:
 			g, _ = NewGame(cat, Options{Seed: seed, Variant: "outlaws", Difficulty: "normal"})
 		default:

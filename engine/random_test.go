@@ -9,6 +9,7 @@ import (
 	"testing"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // playRandom plays uniformly random legal actions, checking the invariants after each.
@@ -58,17 +59,17 @@ func TestRandomInvariants(t *testing.T) {
 // (Toll Bridge with tolls on it, Swap Meet with its resource, holding machines with workers on
 // them when they come up), many cards, awards, upgrades, stored machines and scaffolds, a
 // starting ability per seed and the Duplicator token.
-func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
+func richScenario(cat *catalog.Catalog, seed uint64) *scenario.File {
 	r := rand.New(rand.NewPCG(seed, 99))
 	none := ""
-	s := &Scenario{Version: PositionVersion, Seed: seed, Variant: &none}
+	s := &scenario.File{Version: PositionVersion, Seed: seed, Variant: &none}
 	for b := 0; b < 4; b++ {
 		s.Scaffolds = append(s.Scaffolds,
-			ScenScaffold{Tile: lTiles[2*b], At: geom.C(0, 1+2*b).String(), Orient: 5},
-			ScenScaffold{Tile: lTiles[2*b+1], At: geom.C(1, 1+2*b).String(), Orient: 7})
+			scenario.Scaffold{Tile: lTiles[2*b], At: geom.C(0, 1+2*b).String(), Orient: 5},
+			scenario.Scaffold{Tile: lTiles[2*b+1], At: geom.C(1, 1+2*b).String(), Orient: 7})
 	}
 	s.Scaffolds = append(s.Scaffolds,
-		ScenScaffold{Tile: lTiles[8], At: "E1", Orient: 5}, ScenScaffold{Tile: lTiles[9], At: "F1", Orient: 7})
+		scenario.Scaffold{Tile: lTiles[8], At: "E1", Orient: 5}, scenario.Scaffold{Tile: lTiles[9], At: "F1", Orient: 7})
 	bySize := map[string][]string{}
 	for _, m := range cat.Machines {
 		bySize[m.Size] = append(bySize[m.Size], m.ID)
@@ -90,7 +91,7 @@ func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
 	slots := []struct{ size, at string }{{"large", "G4"}, {"medium", "E5"}, {"small", "E8"}, {"small", "H8"}, {"small", "A9"}}
 	holding := ""
 	for _, sl := range slots {
-		m := ScenMachine{ID: take(sl.size), At: sl.at}
+		m := scenario.Machine{ID: take(sl.size), At: sl.at}
 		def := cat.Machines[cat.MachineByID[m.ID]]
 		if slices.Contains(def.Flags, "toll") {
 			m.Held = catalog.Resources{r.IntN(3), r.IntN(3), 0, 1, 0}
@@ -104,12 +105,12 @@ func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
 		s.Machines = append(s.Machines, m)
 	}
 	if holding != "" {
-		s.Workers = map[string][]ScenWorker{
+		s.Workers = map[string][]scenario.Worker{
 			"you":     {{Zone: "machine", At: holding, Count: 2}, {Zone: "barracks", Floor: 3, Count: 5}, {Zone: "whirlpool", Count: 2}},
 			"outlaws": {{Zone: "machine", At: holding}, {Zone: "barracks", Floor: 4, Count: 6}, {Zone: "whirlpool", Count: 2}},
 		}
 	}
-	you := &ScenSide{Resources: catalog.Resources{r.IntN(4), r.IntN(4), 1 + r.IntN(3), 1 + r.IntN(3), r.IntN(4)}}
+	you := &scenario.Side{Resources: catalog.Resources{r.IntN(4), r.IntN(4), 1 + r.IntN(3), 1 + r.IntN(3), r.IntN(4)}}
 	for _, size := range []string{"small", "medium", "large", "large"} {
 		you.Machines = append(you.Machines, take(size))
 	}
@@ -141,7 +142,7 @@ func richScenario(cat *catalog.Catalog, seed uint64) *Scenario {
 	you.Scaffolds = []string{"S-coal-iron", "T-gold-water", "S-iron-whistle", "T-coal-coal", "S-water-water"}
 	you.Ability = cat.Abilities[int(seed)%len(cat.Abilities)].ID
 	s.You = you
-	s.Outlaws = &ScenSide{Ability: cat.Abilities[(int(seed)+5)%len(cat.Abilities)].ID}
+	s.Outlaws = &scenario.Side{Ability: cat.Abilities[(int(seed)+5)%len(cat.Abilities)].ID}
 	if seed%2 == 0 {
 		s.Duplicator = s.Outlaws.Ability
 	}
@@ -245,7 +246,7 @@ func TestRandomInvariantsRich(t *testing.T) {
 	total := map[ActionKind]int{}
 	used := map[string]bool{}
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		g, err := richScenario(cat, seed).Build(cat)
+		g, err := BuildScenario(cat, richScenario(cat, seed))
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}

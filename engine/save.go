@@ -14,35 +14,18 @@ import (
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/savefile"
 )
 
-// SaveFileVersion is the version of the save file format this build writes. It reads every
-// earlier one: version 1 (no trail) and 2.
-const SaveFileVersion = 2
+// SaveFileVersion is the version of the save file format this build writes (savefile.Version).
+const SaveFileVersion = savefile.Version
 
-// SeatsFileVersion is the version of the save file of a base game for 2–4 seats: an earlier
-// build refuses it as a file of a newer version rather than misreading it. Version 3 had no
-// bot reasons; version 4 keeps them (saveFile.Whys). Both are read.
-const SeatsFileVersion = 4
+// SeatsFileVersion is the version of the save file of a base game for 2–4 seats
+// (savefile.SeatsVersion).
+const SeatsFileVersion = savefile.SeatsVersion
 
-// saveFile is the versioned JSON of a session: the starting position, every action since, the
-// undone actions, the current position with its hash (to detect a damaged file), and a trail:
-// the digest of the position after each action (to tell from which action a game replayed
-// with later rules differs).
-type saveFile struct {
-	Format  string          `json:"format"`
-	Version int             `json:"version"`
-	Start   json.RawMessage `json:"start"`
-	Setup   []Event         `json:"setup,omitempty"`
-	Actions []Action        `json:"actions"`
-	Redo    []Action        `json:"redo,omitempty"`
-	Trail   []string        `json:"trail,omitempty"`
-	Whys    []msg.Msg       `json:"whys,omitempty"` // bots' reasons, one per action, from version 4 (save_whys.go)
-	State   json.RawMessage `json:"state"`
-	Hash    string          `json:"hash"`
-}
-
-const saveFormat = "whistle-mountain-outlaws-save"
+// saveFile is the versioned JSON of a session (savefile.File).
+type saveFile = savefile.File[Action, Event]
 
 // Hash is a fingerprint of the whole state (equal states, equal hashes).
 func (g *Game) Hash() string {
@@ -50,12 +33,7 @@ func (g *Game) Hash() string {
 	if err != nil {
 		panic(err) // a Game always marshals
 	}
-	return hashOf(b)
-}
-
-func hashOf(b []byte) string {
-	sum := sha256.Sum256(b)
-	return hex.EncodeToString(sum[:])
+	return savefile.Hash(b)
 }
 
 // Digest is a short fingerprint of what the rules decided in a position: the turn, the water,
@@ -97,7 +75,7 @@ func (s *Record) Save() ([]byte, error) {
 	if err != nil {
 		return nil, err
 	}
-	f := saveFile{Format: saveFormat, Version: SaveFileVersion, Start: start, Setup: s.Setup, State: state, Hash: hashOf(state)}
+	f := saveFile{Format: savefile.Format, Version: SaveFileVersion, Start: start, Setup: s.Setup, State: state, Hash: savefile.Hash(state)}
 	if s.Game.Seated() {
 		f.Version = SeatsFileVersion
 	}
@@ -156,7 +134,7 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	if err := fileio.CheckJSONShape(data); err != nil {
 		return nil, fmt.Errorf("this is not a readable save file: %w", err)
 	}
-	if err := CheckHeader(data, saveFormat, SeatsFileVersion, "save"); err != nil {
+	if err := savefile.CheckHeader(data, savefile.Format, SeatsFileVersion, "save"); err != nil {
 		return nil, err
 	}
 	var f saveFile
@@ -181,7 +159,7 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 		// position on it was edited
 		return nil, errors.New("the save file is damaged: its starting position does not lead to its saved position")
 	}
-	if err := checkWhys(start, f.Whys); err != nil {
+	if err := savefile.CheckWhys(start.Seated(), f.Whys); err != nil {
 		return nil, err
 	}
 	s = NewRecord(start, setupEvents(cat, start, f.Setup))
@@ -275,7 +253,7 @@ func sameOptions(state json.RawMessage, start *Game) bool {
 // written, or once decoded and written again (a file reformatted by another program).
 func stateMatchesHash(cat *catalog.Catalog, state json.RawMessage, hash string) bool {
 	var compact bytes.Buffer
-	if json.Compact(&compact, state) == nil && hashOf(compact.Bytes()) == hash {
+	if json.Compact(&compact, state) == nil && savefile.Hash(compact.Bytes()) == hash {
 		return true
 	}
 	g := &Game{cat: cat}
@@ -283,7 +261,7 @@ func stateMatchesHash(cat *catalog.Catalog, state json.RawMessage, hash string) 
 		return false
 	}
 	b, err := json.Marshal(g)
-	return err == nil && hashOf(b) == hash
+	return err == nil && savefile.Hash(b) == hash
 }
 
 // compareStates lists what differs between a saved position (its JSON) and a game: the points
@@ -299,38 +277,9 @@ func compareStates(saved json.RawMessage, g *Game) []Change {
 		return nil
 	}
 	var changes []Change
-	num := func(m map[string]any, path ...any) (int, bool) {
-		var v any = m
-		for _, p := range path {
-			switch k := p.(type) {
-			case string:
-				mm, ok := v.(map[string]any)
-				if !ok {
-					return 0, false
-				}
-				v = mm[k]
-			case int:
-				l, ok := v.([]any)
-				if !ok || k >= len(l) {
-					return 0, false
-				}
-				v = l[k]
-			}
-		}
-		switch x := v.(type) {
-		case float64:
-			return int(x), true
-		case bool:
-			if x {
-				return 1, true
-			}
-			return 0, true
-		}
-		return 0, false
-	}
 	known := func(what string, side Side, path ...any) {
-		x, ok1 := num(a, path...)
-		y, ok2 := num(b, path...)
+		x, ok1 := savefile.Number(a, path...)
+		y, ok2 := savefile.Number(b, path...)
 		if ok1 && ok2 && x != y {
 			changes = append(changes, Change{What: what, Side: side, Saved: x, Now: y})
 		}
@@ -340,66 +289,10 @@ func compareStates(saved json.RawMessage, g *Game) []Change {
 	known("water", You, "water")
 	known("turn", You, "turn", "number")
 	known("over", You, "end", "over")
-	if other := countDiffs(a, b) - len(changes); other > 0 {
+	if other := savefile.CountDiffs(a, b) - len(changes); other > 0 {
 		changes = append(changes, Change{What: "other", Now: other})
 	}
 	return changes
-}
-
-// countDiffs counts the values that differ between two decoded JSON documents, leaving out
-// object keys only one of them has.
-func countDiffs(a, b any) int {
-	switch x := a.(type) {
-	case map[string]any:
-		y, ok := b.(map[string]any)
-		if !ok {
-			return 1
-		}
-		n := 0
-		for k, v := range x {
-			if w, ok := y[k]; ok {
-				n += countDiffs(v, w)
-			}
-		}
-		return n
-	case []any:
-		y, ok := b.([]any)
-		if !ok {
-			return 1
-		}
-		n := max(len(x), len(y)) - min(len(x), len(y))
-		for i := range min(len(x), len(y)) {
-			n += countDiffs(x[i], y[i])
-		}
-		return n
-	}
-	if a != b {
-		return 1
-	}
-	return 0
-}
-
-// CheckHeader reads the "format" and "version" of a versioned JSON file first, so that another
-// kind of file, or one written by a newer app, is refused with the right sentence (what names
-// the kind of file: "save", "companion save"). Every version from 1 to version is read.
-func CheckHeader(data []byte, format string, version int, what string) error {
-	var head struct {
-		Format  string `json:"format"`
-		Version int    `json:"version"`
-	}
-	if err := json.Unmarshal(data, &head); err != nil {
-		return fmt.Errorf("this is not a readable %s file: %w", what, fileio.ShortError(err))
-	}
-	if head.Format != format {
-		return fmt.Errorf("this file is not a Whistle Mountain: Outlaws %s", what)
-	}
-	if head.Version > version {
-		return fmt.Errorf("this %s comes from a newer version of the app (format %d; this app reads %d)", what, head.Version, version)
-	}
-	if head.Version < 1 {
-		return fmt.Errorf("%s format %d is not supported", what, head.Version)
-	}
-	return nil
 }
 
 // DecodeGame reads one game state written by json.Marshal, strictly (an unknown field is an

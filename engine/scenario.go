@@ -4,134 +4,22 @@ import (
 	"errors"
 	"fmt"
 	"maps"
-	"reflect"
 	"slices"
 	"strconv"
 	"strings"
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
-
-// Scenario is a human-editable description of a position (docs/scenarios.md). A scenario
-// starts from a normal setup with its seed and then moves every piece it names out of its
-// supply and into place, so every piece stays accounted for exactly once.
-type Scenario struct {
-	Version    int                     `json:"version"`
-	Seed       uint64                  `json:"seed"`
-	FirstGame  bool                    `json:"first_game,omitempty"`
-	Variant    *string                 `json:"variant,omitempty"` // default "outlaws"
-	Difficulty string                  `json:"difficulty,omitempty"`
-	Water      int                     `json:"water,omitempty"`
-	Turn       string                  `json:"turn,omitempty"`  // "you" (default) or "outlaws"
-	Round      int                     `json:"round,omitempty"` // the round the moment falls in (default 1)
-	Scaffolds  []ScenScaffold          `json:"scaffolds,omitempty"`
-	Machines   []ScenMachine           `json:"machines,omitempty"`
-	Ships      []ScenShip              `json:"ships,omitempty"`
-	Workers    map[string][]ScenWorker `json:"workers,omitempty"` // "you" / "outlaws"
-	You        *ScenSide               `json:"you,omitempty"`
-	Outlaws    *ScenSide               `json:"outlaws,omitempty"`
-	Markets    *ScenMarkets            `json:"markets,omitempty"`
-	Tower      map[string][]string     `json:"tower,omitempty"` // floor number -> award ids on it
-	OutlawDeck *ScenOutlawDeck         `json:"outlaw_deck,omitempty"`
-	Duplicator string                  `json:"duplicator,omitempty"`
-	// Seats (2–4) makes the scenario a base game (version 2): owners, worker lists and the
-	// turn name seats "seat1"…"seat4", and Players holds their storage.
-	Seats   int                  `json:"seats,omitempty"`
-	Players map[string]*ScenSide `json:"players,omitempty"`
-}
-
-// ScenScaffold places a scaffold tile (lower-left corner of its bounding box at At).
-type ScenScaffold struct {
-	Tile   string `json:"tile"`
-	At     string `json:"at"`
-	Orient int    `json:"orient,omitempty"`
-	Owner  string `json:"owner,omitempty"`
-}
-
-// ScenMachine places a machine (lower-left corner at At; orient 1 turns a medium machine).
-type ScenMachine struct {
-	ID        string            `json:"id"`
-	At        string            `json:"at"`
-	Orient    int               `json:"orient,omitempty"`
-	Owner     string            `json:"owner,omitempty"`
-	Submerged bool              `json:"submerged,omitempty"`
-	Wild      string            `json:"wild,omitempty"`
-	Held      catalog.Resources `json:"held,omitzero"`
-}
-
-// ScenShip places an airship on the grid (At, Vertical) or in a dock (1-based).
-type ScenShip struct {
-	Owner    string `json:"owner"` // you | outlaws | blockers
-	Kind     string `json:"kind"`
-	At       string `json:"at,omitempty"`
-	Vertical bool   `json:"vertical,omitempty"`
-	Dock     int    `json:"dock,omitempty"`
-}
-
-// ScenWorker puts Count workers (default 1) in a zone.
-type ScenWorker struct {
-	Zone  string `json:"zone"` // barracks | scaffold | tower | whirlpool
-	Floor int    `json:"floor,omitempty"`
-	At    string `json:"at,omitempty"`
-	Count int    `json:"count,omitempty"`
-}
-
-// ScenSide is one side's holdings.
-type ScenSide struct {
-	Resources catalog.Resources `json:"resources"`
-	VP        int               `json:"vp,omitempty"`
-	Scaffolds []string          `json:"scaffolds,omitempty"`
-	Machines  []string          `json:"machines,omitempty"`
-	Cards     []string          `json:"cards,omitempty"`
-	Awards    []string          `json:"awards,omitempty"`
-	Upgrades  []string          `json:"upgrades,omitempty"`
-	Ability   string            `json:"ability,omitempty"`
-	Hideout   catalog.Resources `json:"hideout,omitzero"`
-}
-
-// ScenMarkets sets the face-up pieces ("" for an empty slot).
-type ScenMarkets struct {
-	Small    []string `json:"small,omitempty"`
-	Medium   []string `json:"medium,omitempty"`
-	Large    []string `json:"large,omitempty"`
-	Upgrades []string `json:"upgrades,omitempty"`
-}
-
-// ScenOutlawDeck sets the outlaw cards by their numbers in the deck file.
-type ScenOutlawDeck struct {
-	Faceup []int `json:"faceup"`
-	Deck   []int `json:"deck"`
-}
-
-// ParseScenario reads a scenario file strictly: unknown fields are errors.
-func ParseScenario(data []byte) (*Scenario, error) {
-	if len(data) > fileio.MaxFileSize {
-		return nil, fmt.Errorf("scenario: the file is too large (%d bytes; at most %d)", len(data), fileio.MaxFileSize)
-	}
-	var s Scenario
-	if err := fileio.DecodeStrict(data, &s); err != nil {
-		return nil, fmt.Errorf("scenario: %w", err)
-	}
-	if err := fileio.CheckExactKeys(data, reflect.TypeOf(s)); err != nil {
-		return nil, fmt.Errorf("scenario: %w", err)
-	}
-	if s.Seats != 0 && s.Version != SeatsPositionVersion {
-		return nil, fmt.Errorf("scenario: a game with seats has version %d, not %d", SeatsPositionVersion, s.Version)
-	}
-	if s.Version != PositionVersion && !(s.Seats != 0 && s.Version == SeatsPositionVersion) {
-		return nil, fmt.Errorf("scenario: version %d is not supported (this build reads version %d, and %d for a game with seats)", s.Version, PositionVersion, SeatsPositionVersion)
-	}
-	return &s, nil
-}
 
 // LoadScenario parses and builds a scenario.
 func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
-	s, err := ParseScenario(data)
+	s, err := scenario.Parse(data)
 	if err != nil {
 		return nil, fileio.ShortError(err)
 	}
-	g, err := s.Build(cat)
+	g, err := BuildScenario(cat, s)
 	return g, fileio.ShortError(err)
 }
 
@@ -163,8 +51,10 @@ func parseSide(s string, blockers bool) (Side, error) {
 	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", fileio.Q(s))
 }
 
-// Build sets the position up.
-func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
+// BuildScenario sets up the position a scenario describes (docs/scenarios.md). It starts from
+// a normal setup with the scenario's seed and then moves every piece it names out of its
+// supply and into place, so every piece stays accounted for exactly once.
+func BuildScenario(cat *catalog.Catalog, s *scenario.File) (g *Game, err error) {
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
@@ -244,7 +134,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s is off the grid", i, c)
 			}
-			if g.at(c).scaffold >= 0 {
+			if g.at(c).Scaffold >= 0 {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s already holds a scaffold", i, c)
 			}
 		}
@@ -275,7 +165,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
 			}
-			if g.at(c).machine >= 0 {
+			if g.at(c).Machine >= 0 {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
 			}
 		}
@@ -304,7 +194,7 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 		g.rebuildIndex()
 	}
 	// sides
-	entries := map[Side]*ScenSide{You: s.You, Outlaws: s.Outlaws}
+	entries := map[Side]*scenario.Side{You: s.You, Outlaws: s.Outlaws}
 	if g.Seated() {
 		if s.You != nil || s.Outlaws != nil {
 			return nil, errors.New("scenario: a game with seats lists its players under \"players\" (seat1…)")
@@ -661,7 +551,7 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 	return nil
 }
 
-func (p *picker) fillSide(side Side, ss *ScenSide) error {
+func (p *picker) fillSide(side Side, ss *scenario.Side) error {
 	g, cat := p.g, p.g.cat
 	st := &g.Sides[side]
 	if err := p.takeResources(ss.Resources.Add(ss.Hideout)); err != nil {

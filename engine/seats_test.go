@@ -6,6 +6,7 @@ import (
 	"testing"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/savefile"
 )
 
 // playRandomSeats plays a base game for seats seats with uniformly random legal actions,
@@ -328,7 +329,7 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if err := CheckHeader(data, saveFormat, SaveFileVersion, "save"); err == nil {
+	if err := savefile.CheckHeader(data, savefile.Format, SaveFileVersion, "save"); err == nil {
 		t.Error("a build that reads format 2 must refuse a game with seats")
 	}
 	back, err := LoadRecord(s.Game.Catalog(), data)

@@ -385,7 +385,7 @@ func (g *Game) applyPlaceShip(a Action, ev *[]Event) {
 		g.sendHome(spot.Bump)
 	}
 	s := &g.Ships[si]
-	s.Loc, s.Cells, s.OnScaffold = OnGrid, spot.Cells, spot.Machine < 0 && g.at(spot.Cells[0]).scaffold >= 0
+	s.Loc, s.Cells, s.OnScaffold = OnGrid, spot.Cells, spot.Machine < 0 && g.at(spot.Cells[0]).Scaffold >= 0
 	g.Turn.Main = CollectGrid
 	if a.Ship == Balloon {
 		g.Turn.BalloonPlaced = true

@@ -132,7 +132,7 @@ func (g *Game) endUnreachable() bool {
 func (g *Game) anyEmptySpace() bool {
 	for _, s := range g.Scaffolds {
 		for p, c := range s.Cells {
-			if s.Res[p] != catalog.NoResource || !g.Playable(c) || !g.AboveWater(c) || g.at(c).machine >= 0 {
+			if s.Res[p] != catalog.NoResource || !g.Playable(c) || !g.AboveWater(c) || g.at(c).Machine >= 0 {
 				continue
 			}
 			if !g.workerOn(c) {

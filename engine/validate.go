@@ -424,20 +424,20 @@ func (g *Game) checkPlacements() error {
 		for _, x := range s.Cells {
 			sq := g.at(x)
 			switch {
-			case first.machine >= 0:
-				if sq.machine != first.machine {
+			case first.Machine >= 0:
+				if sq.Machine != first.Machine {
 					return fmt.Errorf("%s does not sit on one machine", name)
 				}
-			case sq.machine >= 0:
+			case sq.Machine >= 0:
 				return fmt.Errorf("%s does not sit on one machine", name)
 			case s.OnScaffold:
-				if sq.scaffold < 0 || sq.scaffold != first.scaffold {
+				if sq.Scaffold < 0 || sq.Scaffold != first.Scaffold {
 					return fmt.Errorf("%s does not sit on one scaffold", name)
 				}
-			case sq.scaffold >= 0:
+			case sq.Scaffold >= 0:
 				return fmt.Errorf("%s lies on a scaffold on %s", name, x)
 			}
-			if first.machine < 0 {
+			if first.Machine < 0 {
 				if _, w := g.WorkerAt(x); w >= 0 {
 					return fmt.Errorf("%s lies on a worker on %s", name, x)
 				}

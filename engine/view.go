@@ -94,8 +94,8 @@ func (v View) AppendMachineSquares(dst []geom.Cell, def int, o geom.Orientation,
 func (v View) ShipBenefits(side Side, kind ShipKind, cells []geom.Cell, onMachine int) (catalog.Resources, []int) {
 	return v.g.ShipBenefits(side, kind, cells, onMachine)
 }
-func (v View) NewShipScan(side Side, self int) *ShipScan { return v.g.NewShipScan(side, self) }
-func (v View) MachineArg(key string, def int) msg.Arg    { return v.g.MachineArg(key, def) }
-func (v View) PlacedArg(key string, placed int) msg.Arg  { return v.g.PlacedArg(key, placed) }
-func (v View) UpgradeArg(key string, u int) msg.Arg      { return v.g.UpgradeArg(key, u) }
-func (v View) DockArg(key string, d int) msg.Arg         { return v.g.DockArg(key, d) }
+func (v View) NewShipScan(side Side, self int) ShipScan { return v.g.NewShipScan(side, self) }
+func (v View) MachineArg(key string, def int) msg.Arg   { return v.g.MachineArg(key, def) }
+func (v View) PlacedArg(key string, placed int) msg.Arg { return v.g.PlacedArg(key, placed) }
+func (v View) UpgradeArg(key string, u int) msg.Arg     { return v.g.UpgradeArg(key, u) }
+func (v View) DockArg(key string, d int) msg.Arg        { return v.g.DockArg(key, d) }

@@ -104,7 +104,7 @@ func (g *Game) workerCandidates(side Side, move, rescue bool, from, to string, m
 func (g *Game) moveWorker(side Side, a Action, machine int, ev *[]Event) {
 	w := &g.Workers[side][a.Worker]
 	from := w.Zone
-	toMachine := machine >= 0 && machine < len(g.Machines) && g.at(a.At).machine == int16(machine)
+	toMachine := machine >= 0 && machine < len(g.Machines) && g.at(a.At).Machine == int16(machine)
 	if toMachine {
 		*w = Worker{Zone: OnMachine, Machine: int16(machine)}
 		ev1(ev, side, "ev.move_onto", sideArg(side), msg.Word("From", "fromzone."+from.String()), g.PlacedArg("Machine", machine))

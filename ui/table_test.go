@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/preview"
 	"whistle/ui/board"
 )
 
@@ -87,7 +88,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	far := geom.Cell{}
 	for _, a := range u.game.S.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
-			if p, _ := g.Preview(a); p.Theft == nil {
+			if p, _ := preview.Of(g, a); p.Theft == nil {
 				far = a.At
 				break
 			}

@@ -8,9 +8,9 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
 
-	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/preview"
 	"whistle/ui/game"
 )
 
@@ -21,7 +21,7 @@ type PreviewLine struct {
 }
 
 // PreviewLines puts a preview in words.
-func PreviewLines(cat *catalog.Catalog, p engine.Preview) []PreviewLine {
+func PreviewLines(cat *catalog.Catalog, p preview.Preview) []PreviewLine {
 	var out []PreviewLine
 	res := func(rs catalog.Resources) string {
 		var parts []string

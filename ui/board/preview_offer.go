@@ -3,14 +3,14 @@ package board
 import (
 	"strings"
 
-	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/preview"
 	"whistle/ui/text"
 )
 
 // offerLines says, before you pay at a machine dock, where each machine on offer fits now, and
 // when none fits, what taking one means (it waits in your storage until a place opens).
-func offerLines(cat *catalog.Catalog, offered []engine.OfferedMachine) []PreviewLine {
+func offerLines(cat *catalog.Catalog, offered []preview.OfferedMachine) []PreviewLine {
 	if len(offered) == 0 {
 		return nil
 	}
@@ -33,7 +33,7 @@ func offerLines(cat *catalog.Catalog, offered []engine.OfferedMachine) []Preview
 
 // upgradeOfferLines says, before you dock where upgrades are sold, which face-up upgrades are
 // on offer: each with its cost and the VP it scores at the end, or that you cannot pay it now.
-func upgradeOfferLines(cat *catalog.Catalog, offered []engine.OfferedUpgrade) []PreviewLine {
+func upgradeOfferLines(cat *catalog.Catalog, offered []preview.OfferedUpgrade) []PreviewLine {
 	if len(offered) == 0 {
 		return nil
 	}

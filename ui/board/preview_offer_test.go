@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/preview"
 	"whistle/ui/text"
 
 	"fyne.io/fyne/v2/test"
@@ -20,8 +21,8 @@ func TestOfferLinesSayWhereMachinesFit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	two := []engine.OfferedMachine{{ID: "double-coal", Places: 2}, {ID: "double-iron", Places: 0}}
-	none := []engine.OfferedMachine{{ID: "double-coal"}, {ID: "double-iron"}}
+	two := []preview.OfferedMachine{{ID: "double-coal", Places: 2}, {ID: "double-iron", Places: 0}}
+	none := []preview.OfferedMachine{{ID: "double-coal"}, {ID: "double-iron"}}
 	for _, l := range []string{text.LangEN, text.LangFR} {
 		text.SetLanguage(l)
 		lines := offerLines(cat, two)
@@ -55,7 +56,7 @@ func TestUpgradeOfferLinesSayCostAndVP(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	offered := []engine.OfferedUpgrade{{ID: "tower-crane", Payable: true}, {ID: "shuttle"}}
+	offered := []preview.OfferedUpgrade{{ID: "tower-crane", Payable: true}, {ID: "shuttle"}}
 	for _, l := range []string{text.LangEN, text.LangFR} {
 		text.SetLanguage(l)
 		lines := upgradeOfferLines(cat, offered)

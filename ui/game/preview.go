@@ -4,6 +4,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/preview"
 )
 
 // MovePreview is what a move would give and cost, shown before it is made: on a computer when
@@ -12,7 +13,7 @@ import (
 // which carries the move out on a copy of the game with the move's own code.
 type MovePreview struct {
 	Action engine.Action
-	P      engine.Preview
+	P      preview.Preview
 	Cells  []geom.Cell // the squares it concerns (the box is drawn next to them)
 	Dock   int         // or the dock (1-based)
 }
@@ -27,21 +28,21 @@ type RefusedMove struct {
 
 // PreviewOf computes (once per position) the preview of a legal action. An internal error
 // while computing it (on a copy of the game) only means no preview.
-func (s *Session) PreviewOf(a engine.Action) (p engine.Preview, ok bool) {
+func (s *Session) PreviewOf(a engine.Action) (p preview.Preview, ok bool) {
 	if p, ok := s.previews[a]; ok {
 		return p, true
 	}
 	defer func() {
 		if recover() != nil {
-			p, ok = engine.Preview{}, false
+			p, ok = preview.Preview{}, false
 		}
 	}()
-	p, err := s.Game().Preview(a)
+	p, err := preview.Of(s.Game(), a)
 	if err != nil {
 		return p, false
 	}
 	if s.previews == nil {
-		s.previews = map[engine.Action]engine.Preview{}
+		s.previews = map[engine.Action]preview.Preview{}
 	}
 	s.previews[a] = p
 	return p, true

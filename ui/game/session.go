@@ -8,6 +8,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/preview"
 )
 
 // Session holds one game with its history (engine.Record: the log, undo, redo and saving
@@ -62,7 +63,7 @@ type Session struct {
 	Table *Table
 
 	legal    []engine.Action
-	previews map[engine.Action]engine.Preview
+	previews map[engine.Action]preview.Preview
 }
 
 // LogEntry is one line of the game log.

@@ -13,6 +13,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // File is the tutorial's data file, relative to the root of assets.FS.
@@ -137,7 +138,7 @@ func (t *Tutorial) validate() error {
 			if s.Resume {
 				return fmt.Errorf("%s: a step sets a position or resumes the game, not both", where)
 			}
-			if _, err := engine.ParseScenario(s.Position); err != nil {
+			if _, err := scenario.Parse(s.Position); err != nil {
 				return fmt.Errorf("%s: position: %w", where, err)
 			}
 		}

@@ -1,7 +1,9 @@
-package engine
+package preview
 
 import (
 	"testing"
+
+	"whistle/engine"
 
 	"github.com/stretchr/testify/require"
 )
@@ -11,19 +13,19 @@ import (
 func TestPreviewOfAMachineDockCountsPlaces(t *testing.T) {
 	for _, tc := range []struct {
 		name string
-		g    *Game
+		g    *engine.Game
 		fits bool
 	}{
 		{"no scaffold", position(t, obj(`"you": {"resources": {"coal": 3}}`)), false},
 		{"a 4 × 4 platform", position(t, obj(plat4, `"you": {"resources": {"coal": 3}}`)), true},
 	} {
 		g := tc.g
-		p, err := g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 1})
+		p, err := Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 1})
 		require.NoError(t, err, tc.name)
 		var want []OfferedMachine
-		for _, d := range g.MachineMarkets[sizeIndex("small")].Slots {
+		for _, d := range g.MachineMarkets[engine.SizeIndex("small")].Slots {
 			if d >= 0 {
-				want = append(want, OfferedMachine{ID: g.cat.Machines[d].ID, Places: len(g.PlacesOf(int(d)).Spots)})
+				want = append(want, OfferedMachine{ID: g.Catalog().Machines[d].ID, Places: len(g.PlacesOf(int(d)).Spots)})
 			}
 		}
 		require.NotEmpty(t, want, tc.name)
@@ -34,7 +36,7 @@ func TestPreviewOfAMachineDockCountsPlaces(t *testing.T) {
 		}
 		require.Equal(t, tc.fits, some, tc.name)
 
-		p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 5}) // the card dock
+		p, err = Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 5}) // the card dock
 		require.NoError(t, err)
 		require.Nil(t, p.Offered, tc.name)
 	}
@@ -45,19 +47,19 @@ func TestPreviewOfAMachineDockCountsPlaces(t *testing.T) {
 func TestPreviewOfTheUpgradeDockListsItsUpgrades(t *testing.T) {
 	g := position(t, obj(`"you": {"resources": {"iron": 2, "water": 1, "coal": 1}}`))
 	dock := 0
-	for i, d := range g.cat.Board.Docks {
+	for i, d := range g.Catalog().Board.Docks {
 		if d.Kind == "upgrade" {
 			dock = i + 1
 		}
 	}
 	require.NotZero(t, dock, "no upgrade dock")
-	p, err := g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: dock})
+	p, err := Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dock})
 	require.NoError(t, err)
 	var want []OfferedUpgrade
 	for _, u := range g.UpgradeMarket.Slots {
 		if u >= 0 {
-			def := &g.cat.Upgrades[u]
-			want = append(want, OfferedUpgrade{ID: def.ID, Payable: g.CanPay(You, def.Cost, 0)})
+			def := &g.Catalog().Upgrades[u]
+			want = append(want, OfferedUpgrade{ID: def.ID, Payable: g.CanPay(engine.You, def.Cost, 0)})
 		}
 	}
 	require.NotEmpty(t, want)
@@ -72,7 +74,7 @@ func TestPreviewOfTheUpgradeDockListsItsUpgrades(t *testing.T) {
 	}
 	require.True(t, payable > 0 && not > 0, "the position should leave some upgrades payable and some not: %+v", p.OfferedUpgrades)
 
-	p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 5}) // the card dock
+	p, err = Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 5}) // the card dock
 	require.NoError(t, err)
 	require.Nil(t, p.OfferedUpgrades)
 }

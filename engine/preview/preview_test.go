@@ -1,8 +1,10 @@
-package engine
+package preview
 
 import (
 	"math/rand/v2"
 	"testing"
+
+	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 
@@ -20,28 +22,28 @@ func TestPreviewTheftAndItsRule(t *testing.T) {
 	  "outlaws":{"hideout":{"coal":1}}}`)
 	hash := g.Hash()
 
-	p, err := g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 1}) // next to the blocker at dock 2
+	p, err := Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 1}) // next to the blocker at dock 2
 	require.NoError(t, err)
 	require.NotNil(t, p.Theft, "docking next to a blocker steals")
 	require.Equal(t, "O-THEFT-1b", p.Theft.Rule)
 	require.Equal(t, 1, p.Theft.N)
 	require.Equal(t, []catalog.Resource{catalog.Iron, catalog.Gold}, p.Theft.From, "only types the hideout lacks (I16)")
 
-	p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 8}) // scaffold B next to the blocker at A
+	p, err = Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 8}) // scaffold B next to the blocker at A
 	require.NoError(t, err)
 	require.NotNil(t, p.Theft)
 	require.Equal(t, "O-THEFT-1b", p.Theft.Rule)
 
-	p, err = g.Preview(Action{Kind: ActDock, Ship: Balloon, Dock: 5}) // the card dock: no shared market
+	p, err = Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 5}) // the card dock: no shared market
 	require.NoError(t, err)
 	require.Nil(t, p.Theft)
 
-	p, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(6, 5)}) // next to the outlaw balloon
+	p, err = Of(g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Blimp, At: geom.C(6, 5)}) // next to the outlaw balloon
 	require.NoError(t, err)
 	require.NotNil(t, p.Theft)
 	require.Equal(t, "O-THEFT-1a", p.Theft.Rule)
 
-	_, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(0, 16)})
+	_, err = Of(g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Blimp, At: geom.C(0, 16)})
 	require.Error(t, err, "a refused move has no preview")
 	require.Equal(t, hash, g.Hash(), "previews leave the game alone")
 }
@@ -49,11 +51,11 @@ func TestPreviewTheftAndItsRule(t *testing.T) {
 // On random positions, the preview of every legal placement and dock gives exactly the
 // resources, VP and water that applying the move gives (when no theft or choice is involved).
 func TestPreviewMatchesTheMove(t *testing.T) {
-	cat, err := DefaultCatalog()
+	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	checked := 0
 	for seed := uint64(1); seed <= 6; seed++ {
-		g, _ := NewGame(cat, Options{Seed: seed, FirstGame: true, Difficulty: "normal"})
+		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal"})
 		rng := rand.New(rand.NewPCG(seed, 7))
 		for step := 0; step < 120 && !g.Over(); step++ {
 			legal := g.Legal()
@@ -61,10 +63,10 @@ func TestPreviewMatchesTheMove(t *testing.T) {
 				break
 			}
 			for _, a := range legal {
-				if a.Kind != ActPlaceShip && a.Kind != ActDock {
+				if a.Kind != engine.ActPlaceShip && a.Kind != engine.ActDock {
 					continue
 				}
-				p, err := g.Preview(a)
+				p, err := Of(g, a)
 				require.NoError(t, err)
 				c := g.Clone()
 				_, err = c.Apply(a)
@@ -72,9 +74,9 @@ func TestPreviewMatchesTheMove(t *testing.T) {
 				if p.Theft != nil || p.Decision {
 					continue
 				}
-				got := c.Sides[You].Res.Add(p.Pay).Sub(p.Gain)
-				require.Equal(t, g.Sides[You].Res, got, "%v", a)
-				require.Equal(t, c.Sides[You].VP-g.Sides[You].VP, p.VP, "%v", a)
+				got := c.Sides[engine.You].Res.Add(p.Pay).Sub(p.Gain)
+				require.Equal(t, g.Sides[engine.You].Res, got, "%v", a)
+				require.Equal(t, c.Sides[engine.You].VP-g.Sides[engine.You].VP, p.VP, "%v", a)
 				require.Equal(t, c.Water-g.Water, p.Floods, "%v", a)
 				checked++
 			}
@@ -87,19 +89,19 @@ func TestPreviewMatchesTheMove(t *testing.T) {
 
 // What a dock puts into your hand or storage shows in the preview, as the move does it.
 func TestPreviewWhatComesIntoStorage(t *testing.T) {
-	cat, err := DefaultCatalog()
+	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	cards := 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		g, _ := NewGame(cat, Options{Seed: seed, FirstGame: true, Difficulty: "normal"})
+		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal"})
 		rng := rand.New(rand.NewPCG(seed, 9))
 		for step := 0; step < 150 && !g.Over(); step++ {
 			legal := g.Legal()
 			for _, a := range legal {
-				if a.Kind != ActDock {
+				if a.Kind != engine.ActDock {
 					continue
 				}
-				p, err := g.Preview(a)
+				p, err := Of(g, a)
 				require.NoError(t, err)
 				if p.Theft != nil {
 					continue
@@ -107,9 +109,9 @@ func TestPreviewWhatComesIntoStorage(t *testing.T) {
 				c := g.Clone()
 				_, err = c.Apply(a)
 				require.NoError(t, err)
-				require.Len(t, p.Cards, len(added(g.Sides[You].Cards, c.Sides[You].Cards)), "%v", a)
-				require.Len(t, p.Machines, len(added(g.Sides[You].Machines, c.Sides[You].Machines)), "%v", a)
-				require.Equal(t, p.Scaffolds, len(added(g.Sides[You].Scaffolds, c.Sides[You].Scaffolds)), "%v", a)
+				require.Len(t, p.Cards, len(added(g.Sides[engine.You].Cards, c.Sides[engine.You].Cards)), "%v", a)
+				require.Len(t, p.Machines, len(added(g.Sides[engine.You].Machines, c.Sides[engine.You].Machines)), "%v", a)
+				require.Equal(t, p.Scaffolds, len(added(g.Sides[engine.You].Scaffolds, c.Sides[engine.You].Scaffolds)), "%v", a)
 				cards += len(p.Cards) + p.Drawn
 			}
 			_, err := g.Apply(legal[rng.IntN(len(legal))])
@@ -125,10 +127,10 @@ func TestPreviewOfAForgeCountsTheAirshipsHome(t *testing.T) {
 	g := position(t, `{"version":1,"variant":"",
 	  "ships":[{"owner":"you","kind":"balloon","at":"A5"},{"owner":"you","kind":"blimp","dock":5},
 	           {"owner":"outlaws","kind":"balloon","at":"F5"}]}`)
-	p, err := g.Preview(Action{Kind: ActForge})
+	p, err := Of(g, engine.Action{Kind: engine.ActForge})
 	require.NoError(t, err)
 	require.Equal(t, 2, p.Home, "the balloon on the grid and the blimp at a dock come home")
-	p, err = g.Preview(Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(0, 10)})
+	p, err = Of(g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Dreadnought, At: geom.C(0, 10)})
 	require.NoError(t, err)
 	require.Zero(t, p.Home)
 }

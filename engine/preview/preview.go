@@ -1,8 +1,10 @@
-package engine
+package preview
 
 import (
 	"slices"
 	"strings"
+
+	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
@@ -60,16 +62,17 @@ type TheftPreview struct {
 	From []catalog.Resource
 }
 
-// Preview carries out a on a copy of g and reports what it gives and costs. An action the
-// game refuses gives the refusal and changes nothing.
-func (g *Game) Preview(a Action) (Preview, error) {
+// Of carries out a on a copy of g and reports what it gives and costs. An action the game
+// refuses gives the refusal and changes nothing.
+func Of(g *engine.Game, a engine.Action) (Preview, error) {
 	var p Preview
 	if err := g.Check(a); err != nil {
 		return p, err
 	}
-	p.Offered = g.offeredMachines(a)
-	p.OfferedUpgrades = g.offeredUpgrades(a)
-	you := g.me() // the side previewing: you, or the active seat of a base game
+	p.Offered = offeredMachines(g, a)
+	p.OfferedUpgrades = offeredUpgrades(g, a)
+	you := mover(g) // the side previewing: you, or the active seat of a base game
+	cat := g.Catalog()
 	c := g.Clone()
 	c.Table = nil // (a copied table's questions would stop the copy's next steps)
 	ev, err := c.Apply(a)
@@ -81,24 +84,24 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	var stolen catalog.Resources
 	for guard := 0; guard < 10; guard++ {
 		f := c.Top()
-		if f == nil || f.Kind != FrTheft || f.Side != you {
+		if f == nil || f.Kind != engine.FrTheft || f.Side != you {
 			break
 		}
-		types := c.theftTypes()
+		types := engine.TheftTypes(c.Sides[engine.You].Res, c.Sides[engine.Outlaws].Hideout)
 		if p.Theft == nil {
 			p.Theft = &TheftPreview{N: f.N, Rule: ruleID(ev), From: slices.Clone(types)}
 		}
-		before := c.Sides[Outlaws].Hideout
-		more, err := c.Apply(Action{Kind: ActChoose, Option: 0})
+		before := c.Sides[engine.Outlaws].Hideout
+		more, err := c.Apply(engine.Action{Kind: engine.ActChoose, Option: 0})
 		if err != nil {
 			break
 		}
 		ev = append(ev, more...)
-		stolen = stolen.Add(c.Sides[Outlaws].Hideout.Sub(before))
+		stolen = stolen.Add(c.Sides[engine.Outlaws].Hideout.Sub(before))
 	}
 	if p.Theft == nil && !g.Seated() {
 		// a theft settled at once (one possible type) shows in the hideout
-		if d := c.Sides[Outlaws].Hideout.Sub(g.Sides[Outlaws].Hideout); !d.IsZero() {
+		if d := c.Sides[engine.Outlaws].Hideout.Sub(g.Sides[engine.Outlaws].Hideout); !d.IsZero() {
 			n := 0
 			for _, k := range d {
 				n += k
@@ -118,32 +121,32 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	}
 	p.VP = c.Sides[you].VP - g.Sides[you].VP
 	if !g.Seated() {
-		p.OutlawVP = c.Sides[Outlaws].VP - g.Sides[Outlaws].VP
+		p.OutlawVP = c.Sides[engine.Outlaws].VP - g.Sides[engine.Outlaws].VP
 	}
 	p.Floods = c.Water - g.Water
 	for i, sh := range g.Ships {
-		if sh.Owner == you && sh.Loc != Home && i < len(c.Ships) && c.Ships[i].Loc == Home {
+		if sh.Owner == you && sh.Loc != engine.Home && i < len(c.Ships) && c.Ships[i].Loc == engine.Home {
 			p.Home++
 		}
 	}
 	if g.Seated() {
 		p.Seated = true
 		for i, sh := range g.Ships {
-			if sh.Owner != you && sh.Loc != Home && i < len(c.Ships) && c.Ships[i].Loc == Home {
+			if sh.Owner != you && sh.Loc != engine.Home && i < len(c.Ships) && c.Ships[i].Loc == engine.Home {
 				p.Bumped++
 			}
 		}
 	}
 	for i, m := range c.Machines {
 		if m.Submerged && (i >= len(g.Machines) || !g.Machines[i].Submerged) {
-			p.Waterlogged = append(p.Waterlogged, g.cat.Machines[m.Def].ID)
+			p.Waterlogged = append(p.Waterlogged, cat.Machines[m.Def].ID)
 		}
 	}
 	for side := range c.Workers {
 		for w, wk := range c.Workers[side] {
-			if wk.Zone == Tower && w < len(g.Workers[side]) && g.Workers[side][w].Zone != Tower &&
-				g.Workers[side][w].Zone != Barracks {
-				if Side(side) == you {
+			if wk.Zone == engine.Tower && w < len(g.Workers[side]) && g.Workers[side][w].Zone != engine.Tower &&
+				g.Workers[side][w].Zone != engine.Barracks {
+				if engine.Side(side) == you {
 					p.Promotions++
 				} else {
 					p.OutlawPromotions++
@@ -153,7 +156,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 	}
 	me, was := &c.Sides[you], &g.Sides[you]
 	for _, d := range added(was.Machines, me.Machines) {
-		p.Machines = append(p.Machines, g.cat.Machines[d].ID)
+		p.Machines = append(p.Machines, cat.Machines[d].ID)
 	}
 	faceDown := counts(added(c.UpgradeMarket.Deck, g.UpgradeMarket.Deck)) // left the deck
 	for _, d := range added(was.Upgrades, me.Upgrades) {
@@ -162,7 +165,7 @@ func (g *Game) Preview(a Action) (Preview, error) {
 			p.UpgradesDrawn++
 			continue
 		}
-		p.Upgrades = append(p.Upgrades, g.cat.Upgrades[d].ID)
+		p.Upgrades = append(p.Upgrades, cat.Upgrades[d].ID)
 	}
 	supply := counts(added(c.AwardSupply, g.AwardSupply)) // left the supply
 	for _, d := range added(was.Awards, me.Awards) {
@@ -171,38 +174,46 @@ func (g *Game) Preview(a Action) (Preview, error) {
 			p.AwardsDrawn++
 			continue
 		}
-		p.Awards = append(p.Awards, g.cat.Awards[d].ID)
+		p.Awards = append(p.Awards, cat.Awards[d].ID)
 	}
 	for _, d := range added(was.Cards, me.Cards) {
-		p.Cards = append(p.Cards, g.cat.Cards[d].ID)
+		p.Cards = append(p.Cards, cat.Cards[d].ID)
 	}
 	p.Scaffolds = len(added(was.Scaffolds, me.Scaffolds))
 	for _, f := range c.Frames {
 		switch {
-		case f.Kind == FrDrawKeep && f.Side == you:
+		case f.Kind == engine.FrDrawKeep && f.Side == you:
 			p.Drawn += len(f.Items)
 			p.Decision = true
-		case f.Kind == FrCollect && f.Side == you:
+		case f.Kind == engine.FrCollect && f.Side == you:
 			for _, m := range f.Items {
 				if int(m) >= 0 && int(m) < len(c.Machines) {
-					p.Activations = append(p.Activations, g.cat.Machines[c.Machines[m].Def].ID)
+					p.Activations = append(p.Activations, cat.Machines[c.Machines[m].Def].ID)
 				}
 			}
-		case f.Kind == FrPay && f.Side == you:
+		case f.Kind == engine.FrPay && f.Side == you:
 			p.Pay = p.Pay.Add(f.Cost)
 			p.PayAny += f.AnyN
 			p.Decision = true
-		case f.Side == you && !f.open():
+		case f.Side == you && f.Kind != engine.FrCollect && f.Kind != engine.FrForge: // a decision, not a step left open
 			p.Decision = true
 		}
 	}
 	return p, nil
 }
 
+// mover is the side whose action is previewed: you, or the active seat of a base game.
+func mover(g *engine.Game) engine.Side {
+	if g.Seated() {
+		return g.Turn.Active
+	}
+	return engine.You
+}
+
 // ruleID finds the rule a theft event cites (its reason carries the rule's id as an argument).
-func ruleID(ev []Event) string {
+func ruleID(ev []engine.Event) string {
 	for _, e := range ev {
-		if e.Side != Outlaws || e.Why.IsZero() {
+		if e.Side != engine.Outlaws || e.Why.IsZero() {
 			continue
 		}
 		rule := ""

@@ -1,28 +1,30 @@
-package engine
+package preview
 
 import (
 	"testing"
+
+	"whistle/engine"
 
 	"whistle/engine/geom"
 )
 
 // TestSeatPreviewBump: a seat's preview says what its move does to the other seats (the
-// Dreadnought ability sends the third seat's balloon home) and changes nothing.
+// engine.Dreadnought ability sends the third seat's balloon home) and changes nothing.
 func TestSeatPreviewBump(t *testing.T) {
 	g := dreadnoughtBumpGame(t)
-	a := Action{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(3, 1)}
-	p, err := g.Preview(a)
+	a := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Dreadnought, At: geom.C(3, 1)}
+	p, err := Of(g, a)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if !p.Seated || p.Bumped != 1 {
 		t.Fatalf("preview: seated %v, bumped %d; want a seat's preview with 1 airship sent home", p.Seated, p.Bumped)
 	}
-	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != OnGrid {
+	if sh := g.Ships[g.ShipIndex(2, engine.Balloon)]; sh.Loc != engine.OnGrid {
 		t.Fatalf("the preview moved the third seat's balloon: %v", sh.Loc)
 	}
 	// a placement that bumps nothing says so
-	q, err := g.Preview(Action{Kind: ActPlaceShip, Ship: Balloon, At: geom.C(0, 1)})
+	q, err := Of(g, engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.C(0, 1)})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -1,6 +1,9 @@
-package engine
+package preview
 
-import "whistle/engine/catalog"
+import (
+	"whistle/engine"
+	"whistle/engine/catalog"
+)
 
 // OfferedMachine is a machine that a move lets you take, with the number of places where it could
 // stand on the grid now.
@@ -13,8 +16,8 @@ type OfferedMachine struct {
 // size its step names), each with the places it fits now. Taking a machine puts it in your
 // storage whether or not it fits anywhere; it is built later, when you Forge, on a place that
 // is free then. The count tells before you pay whether that place exists yet.
-func (g *Game) offeredMachines(a Action) []OfferedMachine {
-	steps, ok := g.dockSteps(a)
+func offeredMachines(g *engine.Game, a engine.Action) []OfferedMachine {
+	steps, ok := dockSteps(g, a)
 	if !ok {
 		return nil
 	}
@@ -23,9 +26,9 @@ func (g *Game) offeredMachines(a Action) []OfferedMachine {
 		if st.Op != "take_machine" {
 			continue
 		}
-		for _, m := range g.MachineMarkets[sizeIndex(st.Size)].Slots {
+		for _, m := range g.MachineMarkets[engine.SizeIndex(st.Size)].Slots {
 			if m >= 0 {
-				out = append(out, OfferedMachine{ID: g.cat.Machines[m].ID, Places: len(g.MachineSpots(int(m)))})
+				out = append(out, OfferedMachine{ID: g.Catalog().Machines[m].ID, Places: len(g.MachineSpots(int(m)))})
 			}
 		}
 	}
@@ -42,21 +45,21 @@ type OfferedUpgrade struct {
 // offeredUpgrades lists the face-up upgrades a dock's buying offer (buy_upgrade) sells, before
 // you pay at it: what each costs and gives is in the catalog; Payable tells whether you could
 // buy it now.
-func (g *Game) offeredUpgrades(a Action) []OfferedUpgrade {
-	steps, ok := g.dockSteps(a)
+func offeredUpgrades(g *engine.Game, a engine.Action) []OfferedUpgrade {
+	steps, ok := dockSteps(g, a)
 	if !ok {
 		return nil
 	}
-	side := g.me()
+	side := mover(g)
 	var out []OfferedUpgrade
 	for _, st := range steps {
 		if st.Op != "buy_upgrade" {
 			continue
 		}
-		room := g.upgradeRoom(side)
+		room := len(g.Sides[side].Upgrades) < g.Catalog().Board.MaxUpgrades // room for one more
 		for _, u := range g.UpgradeMarket.Slots {
 			if u >= 0 {
-				def := &g.cat.Upgrades[u]
+				def := &g.Catalog().Upgrades[u]
 				out = append(out, OfferedUpgrade{ID: def.ID, Payable: room && g.CanPay(side, def.Cost, 0)})
 			}
 		}
@@ -66,11 +69,12 @@ func (g *Game) offeredUpgrades(a Action) []OfferedUpgrade {
 
 // dockSteps are the steps of the dock offer a docking action chooses (false: a is no docking, or
 // names no offer of its dock).
-func (g *Game) dockSteps(a Action) (catalog.Effect, bool) {
-	if a.Kind != ActDock || a.Dock < 1 || a.Dock > len(g.cat.Board.Docks) {
+func dockSteps(g *engine.Game, a engine.Action) (catalog.Effect, bool) {
+	docks := g.Catalog().Board.Docks
+	if a.Kind != engine.ActDock || a.Dock < 1 || a.Dock > len(docks) {
 		return nil, false
 	}
-	d := g.cat.Board.Docks[a.Dock-1]
+	d := docks[a.Dock-1]
 	if a.Option < 0 || a.Option >= len(d.Offers) {
 		return nil, false
 	}

@@ -1,16 +1,35 @@
-package engine
+package spots
 
 import (
 	"math/bits"
 	"slices"
 	"sync"
+
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 )
 
-// The fast airship-spot generator (beside board.go's shipSpot and ShipBenefits, which it restates): ShipScan lists a side's airship spots of every
-// kind with what each gives, from per-square tables, exactly as shipSpot and ShipBenefits
-// would square by square (TestFastShipSpotsMatchTheRule in board_fast_ships_test.go compares them).
+// The airship finder (beside the engine's shipSpot and ShipBenefits, which it restates): a
+// ShipScan lists a side's airship spots of every kind with what each gives, from per-square
+// tables, exactly as shipSpot and ShipBenefits would square by square (the engine's
+// TestFastShipSpotsMatchTheRule compares them).
+
+// ShipSpot is a legal place of an airship.
+type ShipSpot struct {
+	Cells   []geom.Cell
+	Machine int // the machine it sits on, -1 when on empty squares
+	Bump    int // the airship it bumps (Dreadnought ability), -1 for none
+}
+
+// Abilities are a side's airship abilities: ship_on_scaffold (an airship may sit on a
+// scaffold), dreadnought_bump, balloon_diagonal.
+type Abilities struct{ OnScaffold, Bump, Diagonal bool }
+
+// An airship's length on the grid is its kind: 1 a balloon, 3 a dreadnought.
+const (
+	balloon     = 1
+	dreadnought = 3
+)
 
 // PlainShipSpot is a legal airship spot found by FastShipSpots, with what it gives.
 type PlainShipSpot struct {
@@ -21,23 +40,14 @@ type PlainShipSpot struct {
 	Machines []int             // machines it may activate (adjacent ones and the one under it)
 }
 
-// FastShipSpots lists every legal spot of a side's airship of a kind, as shipSpot and
-// ShipBenefits give them (with the side's airship abilities: ship_on_scaffold,
-// dreadnought_bump, balloon_diagonal), in the order of rows, then columns, then across before
-// upright. The airship numbered self (-1 for none) is ignored where it stands: the caller lifts
-// it or leaves it home. ok is always true; it is kept for callers that fall back otherwise.
-func (g *Game) FastShipSpots(side Side, kind ShipKind, self int) (spots []PlainShipSpot, ok bool) {
-	sc := g.NewShipScan(side, self)
-	defer sc.Release()
-	return sc.Spots(kind), true
-}
-
-// ShipScan is a snapshot of the board for listing a side's airship spots of every kind
-// (FastShipSpots does one kind): build it once, then call Spots for each kind.
+// ShipScan is a snapshot of the board for listing a side's airship spots of every kind: build
+// it once, then call Spots for each kind. Its Board holds, besides the tiles, what an airship's
+// spot depends on.
 type ShipScan struct {
-	g       *Game
-	side    Side
-	ace     bool
+	Board   Board
+	Around  Around
+	side    int8
+	ab      Abilities
 	shipOn  []int8 // index+1 of the airship on a square
 	workers []bool
 	held    []bool  // machines with workers on them
@@ -59,53 +69,62 @@ func grow[T any](s []T, n int) []T {
 	return s[:n]
 }
 
-// NewShipScan takes the snapshot; the airship numbered self (-1 for none) is ignored. Call
-// Release when done with it (and with the spots it handed out) so the next scan can reuse it.
-func (g *Game) NewShipScan(side Side, self int) *ShipScan {
-	sc := shipScanPool.Get().(*ShipScan)
-	n := len(g.sq)
+// Around is what an airship's spot depends on besides the tiles and the airships.
+type Around struct {
+	Workers   []geom.Cell           // the squares a worker stands on (on a scaffold)
+	Held      []int16               // the machines a worker stands on
+	Faces     [][4]catalog.Resource // what each scaffold's squares show (NoResource: a space)
+	Submerged []bool                // per machine: under the water
+}
+
+// NewShipScan returns a scan to fill: set its Board and Around (their slices keep their storage
+// from the scan's last use: append to them from [:0]), then call Start. Call Release when done
+// with it (and with the spots it handed out) so the next scan can reuse it.
+func NewShipScan() *ShipScan { return shipScanPool.Get().(*ShipScan) }
+
+// Start takes the snapshot for a side's airships with its abilities; the airship numbered self
+// (-1 for none) is ignored where it stands: the caller lifts it or leaves it home.
+func (sc *ShipScan) Start(side int8, self int, ab Abilities) {
+	b := &sc.Board
+	n := len(b.Squares)
 	shipOn := grow(sc.shipOn, n) // index+1 of the airship on a square
 	clear(shipOn)
-	for i, s := range g.Ships {
-		if s.Loc == OnGrid && i != self {
+	for i, s := range b.Ships {
+		if i != self {
 			for _, c := range s.Cells {
-				if g.InGrid(c) {
-					shipOn[g.idx(c)] = int8(i + 1)
+				if b.InGrid(c) {
+					shipOn[b.Index(c)] = int8(i + 1)
 				}
 			}
 		}
 	}
 	workers := grow(sc.workers, n)
 	clear(workers)
-	for s := range g.Workers {
-		for _, w := range g.Workers[s] {
-			if w.Zone == OnScaffold && g.InGrid(w.At) {
-				workers[g.idx(w.At)] = true
-			}
+	for _, at := range sc.Around.Workers {
+		if b.InGrid(at) {
+			workers[b.Index(at)] = true
 		}
 	}
-	held := grow(sc.held, len(g.Machines)) // machines with workers on them
+	held := grow(sc.held, len(sc.Around.Submerged)) // machines with workers on them
 	clear(held)
-	for s := range g.Workers {
-		for _, w := range g.Workers[s] {
-			if w.Zone == OnMachine && int(w.Machine) < len(held) && w.Machine >= 0 {
-				held[w.Machine] = true
-			}
+	for _, m := range sc.Around.Held {
+		if int(m) < len(held) && m >= 0 {
+			held[m] = true
 		}
 	}
 	host := grow(sc.host, n)
 	for i := range host {
 		host[i] = -2
 	}
-	cols, top := g.cols(), g.topRow() // the highest playable row (B7)
-	for r := g.Water + 1; r <= top; r++ {
+	cols, top := b.Cols, b.Top // the highest playable row (B7)
+	for r := b.Water + 1; r <= top; r++ {
 		for i := r * cols; i < (r+1)*cols; i++ {
-			sq := g.sq[i]
+			sq := b.Squares[i]
 			switch {
 			case shipOn[i] > 0:
-			case sq.machine >= 0:
-				host[i] = sq.machine
-			case sq.scaffold < 0 && !workers[i]:
+			case sq.Machine >= 0:
+				host[i] = sq.Machine
+			case sq.Scaffold < 0 && !workers[i]:
 				host[i] = -1
 			}
 		}
@@ -114,23 +133,24 @@ func (g *Game) NewShipScan(side Side, self int) *ShipScan {
 	if cap(mbuf) < 8 {
 		mbuf = make([]int, 0, 8)
 	}
-	*sc = ShipScan{g: g, side: side, ace: g.hasFlag(side, "ship_on_scaffold"), shipOn: shipOn, workers: workers,
-		held: held, host: host, mbuf: mbuf, tab: sc.tab}
-	g.fillBenefitTable(&sc.tab)
+	sc.side, sc.ab, sc.shipOn, sc.workers, sc.held, sc.host, sc.mbuf = side, ab, shipOn, workers, held, host, mbuf
+	sc.fillBenefitTable(&sc.tab)
 	sc.t = &sc.tab
-	return sc
 }
 
 // Release hands the scan back for reuse; neither it nor anything Each handed out may be used
 // afterwards (Spots returns copies, which stay valid).
 func (sc *ShipScan) Release() {
-	sc.g, sc.t = nil, nil
+	sc.t = nil
+	clear(sc.Board.Ships) // the position's airships' squares: let them go
 	shipScanPool.Put(sc)
 }
 
-// Spots lists the legal spots of the side's airship of a kind (see FastShipSpots).
-func (sc *ShipScan) Spots(kind ShipKind) (spots []PlainShipSpot) {
-	cellBuf := make([]geom.Cell, 0, 3*len(sc.g.sq)) // every spot's squares, in one allocation
+// Spots lists every legal spot of the side's airship of a kind (its length: 1 to 3), as the
+// engine's shipSpot and ShipBenefits give them (with the side's airship abilities), in the
+// order of rows, then columns, then across before upright.
+func (sc *ShipScan) Spots(kind int) (spots []PlainShipSpot) {
+	cellBuf := make([]geom.Cell, 0, 3*len(sc.Board.Squares)) // every spot's squares, in one allocation
 	sc.Each(kind, func(p *PlainShipSpot) {
 		start := len(cellBuf)
 		cellBuf = append(cellBuf, p.Spot.Cells...)
@@ -143,24 +163,24 @@ func (sc *ShipScan) Spots(kind ShipKind) (spots []PlainShipSpot) {
 
 // Each calls fn with every legal spot of the side's airship of a kind, in the order of Spots,
 // without keeping them: the spot (its squares and machines) may only be used during the call.
-func (sc *ShipScan) Each(kind ShipKind, fn func(*PlainShipSpot)) { sc.EachWhere(kind, nil, fn) }
+func (sc *ShipScan) Each(kind int, fn func(*PlainShipSpot)) { sc.EachWhere(kind, nil, fn) }
 
 // TouchesScaffold reports whether a square next to the given squares (and not among them) holds
 // a scaffold above the water, covered by a machine or not.
 func (sc *ShipScan) TouchesScaffold(cells []geom.Cell) bool {
-	g := sc.g
+	b := &sc.Board
 	if t := sc.t; t.packed {
 		// squares above the water without a scaffold: none of them is a neighbour to skip
 		plain := true
 		for _, c := range cells {
-			if !g.InGrid(c) || !g.AboveWater(c) || t.scaff[g.idx(c)] {
+			if !b.InGrid(c) || int(c.Row) <= b.Water || t.scaff[b.Index(c)] {
 				plain = false
 				break
 			}
 		}
 		if plain {
 			for _, c := range cells {
-				if t.nearScaff[g.idx(c)] {
+				if t.nearScaff[b.Index(c)] {
 					return true
 				}
 			}
@@ -169,7 +189,7 @@ func (sc *ShipScan) TouchesScaffold(cells []geom.Cell) bool {
 	}
 	for _, c := range cells {
 		for _, n := range c.Neighbours4() {
-			if g.InGrid(n) && g.AboveWater(n) && sc.t.scaff[g.idx(n)] && !slices.Contains(cells, n) {
+			if b.InGrid(n) && int(n.Row) > b.Water && sc.t.scaff[b.Index(n)] && !slices.Contains(cells, n) {
 				return true
 			}
 		}
@@ -179,41 +199,41 @@ func (sc *ShipScan) TouchesScaffold(cells []geom.Cell) bool {
 
 // EachWhere is Each for the spots keep accepts (nil: all); keep sees the squares and the machine
 // under them (-1) before the resources and machines around are counted.
-func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
-	g, side, ace, shipOn, workers, held, t := sc.g, sc.side, sc.ace, sc.shipOn, sc.workers, sc.held, sc.t
-	cols, rows := g.cols(), g.rows()
-	bumps := kind == Dreadnought && g.hasFlag(side, "dreadnought_bump")
-	diag := kind == Balloon && g.hasFlag(side, "balloon_diagonal")
-	k := int(kind)
+func (sc *ShipScan) EachWhere(kind int, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
+	b, side, ace, shipOn, workers, held, t := &sc.Board, sc.side, sc.ab.OnScaffold, sc.shipOn, sc.workers, sc.held, sc.t
+	cols, rows := b.Cols, b.Rows
+	bumps := kind == dreadnought && sc.ab.Bump
+	diag := kind == balloon && sc.ab.Diagonal
+	k := kind
 	var p PlainShipSpot
 	var cells [3]geom.Cell // reused: a spot's squares are only valid during fn
 	if !ace && !bumps {
 		sc.eachPlain(kind, diag, keep, fn)
 		return
 	}
-	for r := g.Water + 1; r <= rows; r++ {
+	for r := b.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			for _, vert := range [2]bool{false, true} {
-				if vert && kind == Balloon {
+				if vert && kind == balloon {
 					continue
 				}
 				if (vert && r+k-1 > rows) || (!vert && c+k-1 >= cols) {
 					continue
 				}
 				cells = shipCells(c, r, k, vert)
-				first := g.sq[g.idx(cells[0])]
-				onMachine := first.machine >= 0
+				first := b.Squares[b.Index(cells[0])]
+				onMachine := first.Machine >= 0
 				bump, aceScaffold := -1, -1
 				legal := true
 				for _, x := range cells[:k] {
-					i := g.idx(x)
-					sq := g.sq[i]
-					if !g.Playable(x) {
+					i := b.Index(x)
+					sq := b.Squares[i]
+					if !b.InGrid(x) || int(x.Row) > b.Top { // playable (B7)
 						legal = false
 						break
 					}
 					if si := int(shipOn[i]) - 1; si >= 0 {
-						if bumps && g.Ships[si].Owner != side && (bump < 0 || bump == si) {
+						if bumps && b.Ships[si].Owner != side && (bump < 0 || bump == si) {
 							bump = si
 						} else {
 							legal = false
@@ -221,22 +241,22 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machin
 						}
 					}
 					if onMachine {
-						if sq.machine != first.machine {
+						if sq.Machine != first.Machine {
 							legal = false
 							break
 						}
 						continue
 					}
-					if sq.machine >= 0 {
+					if sq.Machine >= 0 {
 						legal = false
 						break
 					}
-					if sq.scaffold >= 0 {
-						if !ace || (aceScaffold >= 0 && aceScaffold != int(sq.scaffold)) {
+					if sq.Scaffold >= 0 {
+						if !ace || (aceScaffold >= 0 && aceScaffold != int(sq.Scaffold)) {
 							legal = false
 							break
 						}
-						aceScaffold = int(sq.scaffold)
+						aceScaffold = int(sq.Scaffold)
 					} else if aceScaffold >= 0 {
 						legal = false
 						break
@@ -248,14 +268,14 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machin
 				}
 				if legal && aceScaffold >= 0 {
 					for _, x := range cells[:k] {
-						if g.sq[g.idx(x)].scaffold < 0 {
+						if b.Squares[b.Index(x)].Scaffold < 0 {
 							legal = false
 						}
 					}
 				}
 				m := -1
 				if onMachine {
-					m = int(first.machine)
+					m = int(first.Machine)
 					if held[m] {
 						legal = false
 					}
@@ -264,7 +284,7 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machin
 					continue
 				}
 				sp := ShipSpot{Cells: cells[:k], Machine: m, Bump: bump}
-				res, ms := t.benefits(g, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
+				res, ms := t.benefits(sc, sp.Cells, sp.Machine, diag, sc.mbuf[:0])
 				p = PlainShipSpot{At: cells[0], Vertical: vert, Spot: sp, Res: res, Machines: ms}
 				fn(&p)
 			}
@@ -274,14 +294,14 @@ func (sc *ShipScan) EachWhere(kind ShipKind, keep func(cells []geom.Cell, machin
 
 // eachPlain is EachWhere under the plain rules (no Ace Pilot, no bump): every square of the
 // spot empty, or every square on one machine that holds no worker. It walks the squares by index.
-func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
-	g, held, host, t := sc.g, sc.held, sc.host, sc.t
-	cols, rows := g.cols(), g.rows()
-	k := int(kind)
+func (sc *ShipScan) eachPlain(kind int, diag bool, keep func(cells []geom.Cell, machine int) bool, fn func(*PlainShipSpot)) {
+	b, held, host, t := &sc.Board, sc.held, sc.host, sc.t
+	cols, rows := b.Cols, b.Rows
+	k := kind
 	sums := t.packed && !diag // what a spot gets is the sum of its squares' (benefits)
 	var p PlainShipSpot
 	var cells [3]geom.Cell
-	for r := g.Water + 1; r <= rows; r++ {
+	for r := b.Water + 1; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			i0 := r*cols + c
 			h := host[i0]
@@ -292,7 +312,7 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []geom.C
 				vert := v == 1
 				step := 1
 				if vert {
-					if kind == Balloon || r+k-1 > rows {
+					if kind == balloon || r+k-1 > rows {
 						break
 					}
 					step = cols
@@ -321,9 +341,9 @@ func (sc *ShipScan) eachPlain(kind ShipKind, diag bool, keep func(cells []geom.C
 						sum += t.aRes[i0+j*step]
 						bits64 |= t.aMach[i0+j*step]
 					}
-					res, ms = unpackSums(g, sum, bits64, int(h), ms)
+					res, ms = unpackSums(sc, sum, bits64, int(h), ms)
 				} else {
-					res, ms = t.benefits(g, cells[:k], int(h), diag, ms)
+					res, ms = t.benefits(sc, cells[:k], int(h), diag, ms)
 				}
 				// field by field: p lives on the heap, a whole-struct copy is a bulk write
 				p.At, p.Vertical, p.Res, p.Machines = cells[0], vert, res, ms
@@ -357,12 +377,12 @@ type benefitTable struct {
 
 // nearMaskInto marks (in buf's storage when it is large enough) the squares with a neighbour
 // (orthogonal, or with the diagonals) that gives something.
-func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
+func (t *benefitTable) nearMaskInto(b *Board, diag bool, buf []bool) []bool {
 	near := grow(buf, len(t.gives))
 	clear(near)
 	// the neighbour relation is symmetric: mark the neighbours (rows 1 and up) of each square
 	// that gives something, rather than looking around every square
-	cols, rows := g.cols(), g.rows()
+	cols, rows := b.Cols, b.Rows
 	for r := 0; r <= rows; r++ {
 		for c := 0; c < cols; c++ {
 			if !t.gives[r*cols+c] {
@@ -384,36 +404,37 @@ func (t *benefitTable) nearMaskInto(g *Game, diag bool, buf []bool) []bool {
 	return near
 }
 
-// fillBenefitTable fills t for this game, reusing its arrays.
-func (g *Game) fillBenefitTable(t *benefitTable) {
-	n := len(g.sq)
-	cols, rows := g.cols(), g.rows()
-	t.cols, t.water = cols, g.Water
+// fillBenefitTable fills t for the scan's board, reusing its arrays.
+func (sc *ShipScan) fillBenefitTable(t *benefitTable) {
+	b := &sc.Board
+	n := len(b.Squares)
+	cols, rows := b.Cols, b.Rows
+	t.cols, t.water = cols, b.Water
 	t.res, t.machine, t.scaff = grow(t.res, n), grow(t.machine, n), grow(t.scaff, n)
 	t.gives = grow(t.gives, n)
 	for i := 0; i < cols && i < n; i++ { // row 0 lies under the grid
 		t.res[i], t.machine[i], t.scaff[i], t.gives[i] = -1, -1, false, t.water == 0
 	}
 	for r := 1; r <= rows; r++ {
-		above := r > g.Water
+		above := r > b.Water
 		for i := r * cols; i < (r+1)*cols; i++ {
-			sq := g.sq[i]
+			sq := b.Squares[i]
 			res, m := int8(catalog.NoResource), int16(-1)
-			if above && sq.scaffold >= 0 && sq.machine < 0 {
-				res = int8(g.Scaffolds[sq.scaffold].Res[sq.part]) // VisibleResource
+			if above && sq.Scaffold >= 0 && sq.Machine < 0 {
+				res = int8(sc.Around.Faces[sq.Scaffold][sq.Part]) // VisibleResource
 			}
-			if above && sq.machine >= 0 && !g.Machines[sq.machine].Submerged {
-				m = sq.machine
+			if above && sq.Machine >= 0 && !sc.Around.Submerged[sq.Machine] {
+				m = sq.Machine
 			}
-			t.res[i], t.machine[i], t.scaff[i] = res, m, sq.scaffold >= 0
+			t.res[i], t.machine[i], t.scaff[i] = res, m, sq.Scaffold >= 0
 			t.gives[i] = r == t.water || res >= 0 || m >= 0
 		}
 	}
-	t.packed = !g.generalPaths && len(g.Machines) <= packedMachines
+	t.packed = !b.General && len(sc.Around.Submerged) <= packedMachines
 	if t.packed {
-		t.fillAround(g)
+		t.fillAround(b)
 	} else {
-		t.near[0] = t.nearMaskInto(g, false, t.near[0])
+		t.near[0] = t.nearMaskInto(b, false, t.near[0])
 	}
 	if t.near[1] != nil {
 		t.spare = t.near[1]
@@ -424,14 +445,14 @@ func (g *Game) fillBenefitTable(t *benefitTable) {
 // fillAround fills aRes and aMach: the water bar gives one water to each square of the row
 // above it (B2), and each square with a resource or a machine gives it to its neighbours above
 // the water.
-func (t *benefitTable) fillAround(g *Game) {
+func (t *benefitTable) fillAround(b *Board) {
 	n := len(t.gives)
 	t.aRes, t.aMach = grow(t.aRes, n), grow(t.aMach, n)
 	clear(t.aRes)
 	clear(t.aMach)
 	t.nearScaff = grow(t.nearScaff, n)
 	clear(t.nearScaff)
-	cols, rows := g.cols(), g.rows()
+	cols, rows := b.Cols, b.Rows
 	if t.water+1 <= rows {
 		for i := (t.water + 1) * cols; i < (t.water+2)*cols; i++ {
 			t.aRes[i] = 1 << (8 * catalog.Water)
@@ -477,12 +498,12 @@ func (t *benefitTable) fillAround(g *Game) {
 // unpackSums reads what a straight airship's squares give from their packed sums: one byte per
 // resource in sum, one bit per machine next to them in mach, plus the machine it stands on
 // (onMachine, or -1) unless that one is under water.
-func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (catalog.Resources, []int) {
+func unpackSums(sc *ShipScan, sum, mach uint64, onMachine int, machines []int) (catalog.Resources, []int) {
 	var res catalog.Resources
 	for r := range res {
 		res[r] = int(sum >> (8 * uint(r)) & 0xff)
 	}
-	if onMachine >= 0 && !g.Machines[onMachine].Submerged {
+	if onMachine >= 0 && !sc.Around.Submerged[onMachine] {
 		mach |= 1 << uint(onMachine)
 	}
 	for mach != 0 {
@@ -493,29 +514,33 @@ func unpackSums(g *Game, sum, mach uint64, onMachine int, machines []int) (catal
 }
 
 // benefits is ShipBenefits for the squares of a spot, read from the table.
-func (t *benefitTable) benefits(g *Game, cells []geom.Cell, onMachine int, diag bool, machines []int) (catalog.Resources, []int) {
+func (t *benefitTable) benefits(sc *ShipScan, cells []geom.Cell, onMachine int, diag bool, machines []int) (catalog.Resources, []int) {
+	b := &sc.Board
 	var res catalog.Resources
-	under := onMachine < 0 && t.scaff[g.idx(cells[0])] // an airship on a scaffold (Ace Pilot)
+	under := onMachine < 0 && t.scaff[b.Index(cells[0])] // an airship on a scaffold (Ace Pilot)
 	if t.packed && !under && !diag {
 		// The four neighbours of the squares of a straight airship never repeat, and its own
 		// squares (empty, or all on one machine) give nothing but that machine: the spot gets
 		// the sums of its squares.
 		var sum, ms uint64
 		for _, c := range cells {
-			i := g.idx(c)
+			i := b.Index(c)
 			sum += t.aRes[i]
 			ms |= t.aMach[i]
 		}
-		return unpackSums(g, sum, ms, onMachine, machines)
+		return unpackSums(sc, sum, ms, onMachine, machines)
 	}
 	if onMachine < 0 && !under {
 		if diag && t.near[1] == nil {
-			t.near[1] = t.nearMaskInto(g, true, t.spare)
+			t.near[1] = t.nearMaskInto(b, true, t.spare)
 		}
-		near := t.near[boolInt(diag)]
+		near := t.near[0]
+		if diag {
+			near = t.near[1]
+		}
 		useful := false
 		for _, c := range cells {
-			if near[g.idx(c)] {
+			if near[b.Index(c)] {
 				useful = true
 				break
 			}
@@ -557,10 +582,10 @@ func (t *benefitTable) benefits(g *Game, cells []geom.Cell, onMachine int, diag 
 			res[catalog.Water]++ // the top water bar shows one water per square (B2)
 			continue
 		}
-		if !g.InGrid(n) {
+		if !b.InGrid(n) {
 			continue
 		}
-		i := g.idx(n)
+		i := b.Index(n)
 		if r := t.res[i]; r >= 0 {
 			res[r]++
 		}
@@ -568,7 +593,7 @@ func (t *benefitTable) benefits(g *Game, cells []geom.Cell, onMachine int, diag 
 			machines = append(machines, int(m))
 		}
 	}
-	if onMachine >= 0 && !g.Machines[onMachine].Submerged && !slices.Contains(machines, onMachine) {
+	if onMachine >= 0 && !sc.Around.Submerged[onMachine] && !slices.Contains(machines, onMachine) {
 		machines = append(machines, onMachine)
 	}
 	slices.Sort(machines)
