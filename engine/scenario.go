@@ -125,13 +125,18 @@ func ParseScenario(data []byte) (*Scenario, error) {
 	return &s, nil
 }
 
-// LoadScenario parses and builds a scenario.
+// LoadScenario parses and builds a scenario with the catalog alone (no variant: a scenario
+// against the outlaws needs Box.LoadScenario).
 func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
+	return loadScenario(Box{Catalog: cat}, data)
+}
+
+func loadScenario(box Box, data []byte) (*Game, error) {
 	s, err := ParseScenario(data)
 	if err != nil {
 		return nil, fileio.ShortError(err)
 	}
-	g, err := s.Build(cat)
+	g, err := s.BuildIn(box)
 	return g, fileio.ShortError(err)
 }
 
@@ -163,8 +168,12 @@ func parseSide(s string, blockers bool) (Side, error) {
 	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", fileio.Q(s))
 }
 
-// Build sets the position up.
-func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
+// Build sets the position up with the catalog alone (no variant).
+func (s *Scenario) Build(cat *catalog.Catalog) (*Game, error) { return s.BuildIn(Box{Catalog: cat}) }
+
+// BuildIn sets the position up with the box's rules.
+func (s *Scenario) BuildIn(box Box) (g *Game, err error) {
+	cat := box.Catalog
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
@@ -176,9 +185,8 @@ func (s *Scenario) Build(cat *catalog.Catalog) (g *Game, err error) {
 		}
 		opt = Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}
 	}
-	g = &Game{cat: cat}
 	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}) // no variant: setup decisions stay ours
-	g.Options = opt
+	g.Options, g.variants = opt, box.Variants
 	g.Frames = nil
 	// the three dealt abilities go back to the box unless named below
 	g.Removed.Abilities = append(g.Removed.Abilities, g.Offer...)
