@@ -33,6 +33,7 @@ type NewGameForm struct {
 	Odds *wrapText
 
 	cat   *catalog.Catalog
+	box   engine.Box
 	offer []string // ability ids, in the order of the radio options
 }
 
@@ -46,7 +47,7 @@ func (f *NewGameForm) deal() {
 		return
 	}
 	opt.Ability = ""
-	g, _ := engine.NewGame(f.cat, opt)
+	g, _ := f.box.NewGame(opt)
 	f.offer = nil
 	var names []string
 	for _, a := range g.Offer {
@@ -119,7 +120,7 @@ func (f *NewGameForm) options() (engine.Options, error) {
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
 }
 
-func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *NewGameForm {
+func newGameForm(box engine.Box, seed uint64, difficulty string, first bool) *NewGameForm {
 	f := &NewGameForm{
 		Seed:        newEscEntry(),
 		Difficulty:  widget.NewRadioGroup(difficultyNames(), nil),
@@ -127,7 +128,8 @@ func newGameForm(cat *catalog.Catalog, seed uint64, difficulty string, first boo
 		Ability:     widget.NewRadioGroup(nil, nil),
 		AbilityText: newWrapText(""),
 		Odds:        newWrapText(""),
-		cat:         cat,
+		cat:         box.Catalog,
+		box:         box,
 	}
 	f.Ability.Required = true
 	f.Seed.SetText(fmt.Sprint(seed))
@@ -178,7 +180,7 @@ type newGameHost interface {
 // ahead while the window was idle, and the form shown last (tests read it).
 type newGameScreen struct {
 	h        newGameHost
-	cat      *catalog.Catalog
+	box      engine.Box
 	shown    *newGamePage
 	prepared *newGamePage
 	form     *NewGameForm
@@ -274,7 +276,7 @@ func (s *newGameScreen) build() *newGamePage {
 	h := s.h
 	g := h.gameOnShow()
 	key := s.key()
-	f := newGameForm(s.cat, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
+	f := newGameForm(s.box, randomSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(randomSeed())) })
 	// the seed serves both games: it is shown above the choice's own options
 	seedItem := widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed))

@@ -36,6 +36,7 @@ var _ host.Host = windowHost{}
 func (h windowHost) App() fyne.App       { return h.u.App }
 func (h windowHost) Window() fyne.Window { return h.u.Win }
 func (h windowHost) StorageDir() string  { return h.u.storageDir }
+func (h windowHost) Box() engine.Box     { return h.u.box }
 
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (lock.go).

@@ -104,7 +104,7 @@ type seatsScreen struct {
 func (u *UI) startSeated(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
-		g, ev := engine.NewGame(u.cat, opt)
+		g, ev := u.box.NewGame(opt)
 		u.SaveName = ""
 		u.openSeated(engine.NewRecord(g, ev))
 	})

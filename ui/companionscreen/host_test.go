@@ -24,6 +24,7 @@ func (h testHost) StorageDir() string          { return "" }
 func (h testHost) EnterPage(string)            {}
 func (h testHost) Back()                       {}
 func (h testHost) PlayGame(*engine.Game, bool) {}
+func (h testHost) Box() engine.Box             { return programBox() }
 func (h testHost) PickFile(_ []string, _ func([]byte) error, fail func(error)) {
 	fail(errors.New("no file dialog in this test"))
 }

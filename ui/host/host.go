@@ -30,6 +30,8 @@ type Host interface {
 	// StorageDir is the folder the app keeps its files in when WM_STORAGE names one ("" for the
 	// app's own storage).
 	StorageDir() string
+	// Box is the rules the window plays by (the catalog and the outlaws' variant).
+	Box() engine.Box
 	// EnterPage tells the window that the mode's page takes it (Back returns to where it came
 	// from); Back goes there.
 	EnterPage(name string)
