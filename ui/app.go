@@ -92,7 +92,6 @@ func (u *UI) GameScreen() *GameScreen { return u.game }
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
-	fixTestSeed()        // (a browser test's page may fix the games' seed: web_js.go)
 	u, err := newMainWindow(a, box, "home", opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
@@ -163,7 +162,6 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	if cat == nil {
 		return nil, errors.New("no game data")
 	}
-	useBrowserStorage() // (web.go) before any store is opened
 	u := &UI{App: a, Mobile: phoneLayout(), box: box, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = &helpScreen{u}, &rulesScreen{h: u, cat: cat}, &settingsScreen{u}, &statsScreen{h: u}
 	u.saves, u.home, u.newGame = &savesScreen{u}, &homeScreen{u}, &newGameScreen{h: u, box: box}
@@ -171,7 +169,7 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}
-	u.Store = storage.NewStore(a)
+	u.Store = storage.NewStore(a, browserRoot()) // the browser's storage on the web (web_js.go)
 	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
@@ -217,8 +215,14 @@ func (u *UI) applyTheme() {
 	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
-// randomSeed is the seed a new game is offered (a browser test's page fixes it: web_js.go).
-var randomSeed = func() uint64 { return uint64(rand.IntN(900000) + 100000) }
+// randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
+// fixes for every game (testSeed, web_js.go).
+func randomSeed() uint64 {
+	if n := testSeed(); n > 0 {
+		return n
+	}
+	return uint64(rand.IntN(900000) + 100000)
+}
 
 // Rebuild builds every screen again (after a change of language or layout) and shows the
 // screen that was on show.

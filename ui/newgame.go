@@ -267,7 +267,7 @@ func (s *newGameScreen) key() string {
 	g := h.gameOnShow()
 	cs := h.window().Canvas().Size()
 	warn := h.HasAutosave() && !(h.inProgress() && h.liveGame().Over())
-	return fmt.Sprint(curLang, h.phone(), cs, h.app().Preferences().IntWithFallback(prefTextSize, 0),
+	return fmt.Sprint(Language(), h.phone(), cs, h.app().Preferences().IntWithFallback(prefTextSize, 0),
 		h.app().Settings().ThemeVariant(), warn, g.Options.Difficulty, g.Options.FirstGame, h.liveGame().Seated())
 }
 

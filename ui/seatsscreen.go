@@ -368,8 +368,8 @@ func (s *seatsScreen) handText() string {
 // language renders them again.
 func (s *seatsScreen) logText(names []string) string {
 	entries := s.T.Log()
-	if len(entries) < len(s.logLines) || s.logLang != curLang {
-		s.logLines, s.logLang = nil, curLang
+	if len(entries) < len(s.logLines) || s.logLang != Language() {
+		s.logLines, s.logLang = nil, Language()
 	}
 	for _, e := range entries[len(s.logLines):] {
 		line := text.RenderSeatLog(e.Text, int(e.Side), names)

@@ -200,7 +200,7 @@ func (v *View) store() (*wmstore.Store, string) {
 	if v.SavePath != "" {
 		return &wmstore.Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
 	}
-	return wmstore.NewStore(v.App), CompanionFile
+	return v.Host.Store(), CompanionFile
 }
 
 // autosave writes the game after every action.

@@ -33,7 +33,7 @@ func (m *Mode) Label() string { return lang.L("Companion mode") }
 
 // Note says where the autosaved companion game stands, under the entry.
 func (m *Mode) Note() string {
-	if st := InProgress(m.host.Box(), m.host.App(), m.savePath()); st != "" {
+	if st := InProgress(m.host, m.savePath()); st != "" {
 		return tf("Game in progress: {{.Status}}", "Status", st)
 	}
 	return ""
@@ -59,8 +59,8 @@ func (m *Mode) savePath() string {
 
 // InProgress says where the autosaved companion game stands ("" when there is none, or it is
 // scored); savePath is as NewView's.
-func InProgress(box engine.Box, a fyne.App, savePath string) string {
-	v := &View{App: a, SavePath: savePath}
+func InProgress(h host.Host, savePath string) string {
+	v := &View{App: h.App(), Host: h, SavePath: savePath}
 	st, file := v.store()
 	if !st.Exists(file) {
 		return ""
@@ -69,7 +69,7 @@ func InProgress(box engine.Box, a fyne.App, savePath string) string {
 	if err != nil {
 		return ""
 	}
-	s, err := core.Load(box, data)
+	s, err := core.Load(h.Box(), data)
 	if err != nil || !s.InProgress() {
 		return ""
 	}

@@ -51,10 +51,11 @@ const (
 	StatsName = "stats.json"
 )
 
-// NewStore opens the store of an app.
-func NewStore(a fyne.App) *Store {
-	if root := BrowserRoot(); root != nil {
-		return &Store{Root: root} // the browser's storage (web.go)
+// NewStore opens the store of an app: at browser, the root of the app's files in a browser
+// (the window's, ui/web.go), or in the app's own storage when browser is nil (elsewhere).
+func NewStore(a fyne.App, browser fyne.URI) *Store {
+	if browser != nil {
+		return &Store{Root: browser}
 	}
 	return &Store{Root: a.Storage().RootURI()}
 }
@@ -372,10 +373,6 @@ func LoadData(box engine.Box, data []byte) (*engine.Record, error) {
 	}
 	return box.LoadRecord(data)
 }
-
-// BrowserRoot is the root of the app's files in a browser (nil elsewhere): the window sets it
-// when it is built (ui.newMainWindow: useBrowserStorage), before it opens a store.
-var BrowserRoot = func() fyne.URI { return nil }
 
 // URIName is the name of a file of a URI-based store, unescaped (the browser's keys are paths
 // with escapes).
