@@ -51,7 +51,7 @@ func main() {
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	box, err := wiring.Box() // the rules the window plays by: the catalog and the outlaws' variant
-	if err != nil { // the embedded data files are checked by the tests: a broken build
+	if err != nil {          // the embedded data files are checked by the tests: a broken build
 		fmt.Fprintln(os.Stderr, "The game data could not be loaded:", err)
 		os.Exit(1)
 	}
