@@ -50,8 +50,10 @@ func main() {
 	a := app.NewWithID(appID)
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
-	box, err := wiring.Box() // the rules the window plays by: the catalog and the outlaws' variant
-	if err != nil {          // the embedded data files are checked by the tests: a broken build
+	// the rules the window plays by: the catalog and the outlaws' variant (the embedded data
+	// files, which the tests check: an error here is a broken build)
+	box, err := wiring.Box()
+	if err != nil {
 		fmt.Fprintln(os.Stderr, "The game data could not be loaded:", err)
 		os.Exit(1)
 	}
