@@ -26,7 +26,6 @@ var icon []byte
 const appID = "app.whistlemountain.outlaws"
 
 func main() {
-	wiring.Rules() // the outlaws' variant, before any game is set up or loaded
 	if isCommand(os.Args[1:]) {
 		os.Exit(runCommand(os.Args[1:]))
 	}
@@ -51,7 +50,14 @@ func main() {
 	a := app.NewWithID(appID)
 	declareFyneDo(a)
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
-	ui.Run(a,
+	// the rules the window plays by: the catalog and the outlaws' variant (the embedded data
+	// files, which the tests check: an error here is a broken build)
+	box, err := wiring.Box()
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "The game data could not be loaded:", err)
+		os.Exit(1)
+	}
+	ui.Run(a, box,
 		ui.WithStartNote(note),
 		ui.WithMode(func(h host.Host) host.Mode { return companionscreen.New(h) }), // companion mode (docs/companion.md)
 	)

@@ -15,7 +15,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 	require.NoError(t, err)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	g, err := engine.LoadScenario(cat, data)
+	g, err := boxOf(cat).LoadScenario(data)
 	require.NoError(t, err)
 	return g
 }

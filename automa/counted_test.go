@@ -35,7 +35,7 @@ func TestCopyPlacementsCountedOnThePrintedGrid(t *testing.T) {
 	seen := map[string]int{}
 	lift := 0
 	for seed := uint64(1); seed <= 12; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := boxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 		g.CopyTable()
 		for moves := 0; moves < 5000 && !g.Over(); moves++ {
 			var a engine.Action

@@ -25,7 +25,7 @@ func scenario(t testing.TB, name string) *engine.Game {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
-	g, err := engine.LoadScenario(mustCatalog(t), data)
+	g, err := boxOf(mustCatalog(t)).LoadScenario(data)
 	require.NoError(t, err, name)
 	require.NoError(t, g.CheckInvariants())
 	return g

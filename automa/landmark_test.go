@@ -17,7 +17,7 @@ func TestPlacementsNameALandmark(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 12, Variant: outlaws.Name})
+	g, _ := boxOf(cat).NewGame(engine.Options{Seed: 12, Variant: outlaws.Name})
 	named, placements, scored := 0, 0, 0
 	for moves := 0; moves < 4000 && !g.Over(); moves++ {
 		var a engine.Action
@@ -69,7 +69,7 @@ func TestLandmarkSides(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 3, Variant: outlaws.Name})
+	g, _ := boxOf(cat).NewGame(engine.Options{Seed: 3, Variant: outlaws.Name})
 	g.Machines = append(g.Machines, engine.PlacedMachine{Def: 0, Cells: []geom.Cell{{Col: 2, Row: 3}, {Col: 3, Row: 3}}, Owner: engine.You})
 	m := landmark(engine.ViewOf(g), []geom.Cell{{Col: 4, Row: 3}, {Col: 5, Row: 3}})
 	if m.ID != "near.touch" {

@@ -1,7 +1,7 @@
 // Package automa is the outlaws' automaton: it rolls the d6, resolves the picked card's actions
 // with their tie-breaks (O-ACT-1…9, I7–I15), rotates the blocker ships and applies the thefts,
-// then draws the next card (O-TURN-1…5). It registers the variant "outlaws" with the engine; the
-// variant's deck and setup are package outlaws'. The Table* functions run the same rules on a
+// then draws the next card (O-TURN-1…5). It is the variant "outlaws" (Variant), which the program puts in
+// the engine's box (internal/wiring); the variant's deck and setup are package outlaws'. The Table* functions run the same rules on a
 // scratch game for companion mode.
 package automa
 

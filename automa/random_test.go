@@ -18,7 +18,7 @@ import (
 func playRandom(t testing.TB, seed uint64, opt engine.Options, maxActions int, look func(*engine.Game)) (*engine.Game, int) {
 	opt.Seed = seed
 	opt.Variant = outlaws.Name
-	g, _ := engine.NewGame(mustCatalog(t), opt)
+	g, _ := boxOf(mustCatalog(t)).NewGame(opt)
 	r := rand.New(rand.NewPCG(seed, 11))
 	n := 0
 	for ; n < maxActions && !g.Over(); n++ {

@@ -82,7 +82,7 @@ func TestI22_Difficulties(t *testing.T) {
 func TestUseDeck(t *testing.T) {
 	d, err := outlaws.LoadDeckFile(filepath.Join("..", "outlaws", "testdata", "deck-d3-first.json"))
 	require.NoError(t, err)
-	g, _ := engine.NewGame(mustCatalog(t), engine.Options{Seed: 4, Variant: outlaws.Name})
+	g, _ := boxOf(mustCatalog(t)).NewGame(engine.Options{Seed: 4, Variant: outlaws.Name})
 	require.NoError(t, outlaws.UseDeck(g, d))
 	for g.InSetup() {
 		apply(t, g, g.Legal()[0])

@@ -18,6 +18,12 @@ import (
 
 var tableBases sync.Map // *engine.Catalog → *engine.Game
 
+// boxOf is the catalog with this package's variant: the box of the scratch games (the
+// program's own box is assembled in internal/wiring).
+func boxOf(cat *catalog.Catalog) engine.Box {
+	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: Variant()}}
+}
+
 // TableGame returns a scratch game for a companion: the pieces in their setup places (O-SETUP-2,
 // O-SETUP-4), no decision pending, the outlaws to play, no award on the tower (the awards are on
 // the physical tower). The companion copies what it knows into it, runs a rule of the digital
@@ -25,7 +31,7 @@ var tableBases sync.Map // *engine.Catalog → *engine.Game
 func TableGame(cat *catalog.Catalog, difficulty string) *engine.Game {
 	v, ok := tableBases.Load(cat)
 	if !ok {
-		g := engine.NewTableGame(cat, engine.Options{Variant: outlaws.Name})
+		g := engine.NewTableGame(boxOf(cat), engine.Options{Variant: outlaws.Name})
 		g.Frames = nil
 		for i := range g.Tower {
 			g.Tower[i] = nil

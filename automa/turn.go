@@ -9,8 +9,8 @@ import (
 
 // The outlaws' turn is the behaviour of the variant Name: the deal and the check of a
 // position come from package outlaws, the turn itself (roll, card actions, draw) from here.
-// Variant is the outlaws' turn as the engine plays it (engine.Variant): the program registers it
-// under outlaws.Name where it is assembled (internal/wiring).
+// Variant is the outlaws' turn as the engine plays it (engine.Variant): the program puts it in
+// its box under outlaws.Name where it is assembled (internal/wiring).
 func Variant() engine.Variant { return variant{} }
 
 // The phases of an outlaw turn, kept in engine.OutlawState.Phase.

@@ -14,7 +14,7 @@ import (
 // newGame sets up a game with the variant and makes your setup decisions.
 func newGame(t testing.TB, seed uint64, difficulty string) *engine.Game {
 	t.Helper()
-	g, _ := engine.NewGame(mustCatalog(t), engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: difficulty})
+	g, _ := boxOf(mustCatalog(t)).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: difficulty})
 	for k := 0; g.InSetup() && k < 10; k++ {
 		legal := g.Legal()
 		require.NotEmpty(t, legal)

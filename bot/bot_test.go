@@ -8,6 +8,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -17,7 +18,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 	require.NoError(t, err)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	g, err := engine.LoadScenario(cat, data)
+	g, err := wiring.BoxOf(cat).LoadScenario(data)
 	require.NoError(t, err)
 	return g
 }
@@ -45,7 +46,7 @@ func TestGreedyPlaysLegalGamesToTheEnd(t *testing.T) {
 	}
 	for _, d := range []outlaws.Difficulty{outlaws.Easy, outlaws.Normal, outlaws.Hard} {
 		for seed := uint64(1); seed <= uint64(games); seed++ {
-			p, err := PlayGame(seed*101, d, nil)
+			p, err := PlayGame(programBox(), seed*101, d, nil)
 			require.NoError(t, err)
 			require.Zero(t, p.Violations, "%v", p.Problems)
 			require.True(t, p.Game.Over())
@@ -58,7 +59,7 @@ func TestGreedyPlaysLegalGamesToTheEnd(t *testing.T) {
 func TestGreedyWithAnotherDeck(t *testing.T) {
 	d, err := outlaws.LoadDeckFile("../outlaws/testdata/deck-d3-first.json")
 	require.NoError(t, err)
-	p, err := PlayGame(5, outlaws.Normal, d)
+	p, err := PlayGame(programBox(), 5, outlaws.Normal, d)
 	require.NoError(t, err)
 	require.Zero(t, p.Violations, "%v", p.Problems)
 	require.Equal(t, d.Actions(), p.Game.Outlaw.Cards)
@@ -66,9 +67,9 @@ func TestGreedyWithAnotherDeck(t *testing.T) {
 
 // The same seed gives the same game.
 func TestPlayGameDeterministic(t *testing.T) {
-	a, err := PlayGame(42, outlaws.Hard, nil)
+	a, err := PlayGame(programBox(), 42, outlaws.Hard, nil)
 	require.NoError(t, err)
-	b, err := PlayGame(42, outlaws.Hard, nil)
+	b, err := PlayGame(programBox(), 42, outlaws.Hard, nil)
 	require.NoError(t, err)
 	require.Equal(t, a.Result, b.Result)
 	require.Equal(t, a.Actions, b.Actions)
@@ -78,7 +79,7 @@ func TestPlayGameDeterministic(t *testing.T) {
 func BenchmarkGreedyGame(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; b.Loop(); i++ {
-		p, err := PlayGame(uint64(i+1), outlaws.Normal, nil)
+		p, err := PlayGame(programBox(), uint64(i+1), outlaws.Normal, nil)
 		if err != nil || p.Violations > 0 {
 			b.Fatal(err, p.Problems)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -17,7 +18,7 @@ func position(t testing.TB, seed uint64, n int) *engine.Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 	for k := 0; !g.Over(); k++ {
 		if k > 5000 {
 			t.Fatal("the game does not end")
@@ -99,14 +100,14 @@ func TestExpertSeesOnlyWhatAPlayerSees(t *testing.T) {
 // TestExpertLegalAndDeterministic: every decision of a whole game is legal (the simulation
 // counts no violation) and the same seed gives the same game.
 func TestExpertLegalAndDeterministic(t *testing.T) {
-	p1, err := PlayGameWith(11, outlaws.Normal, nil, ExpertMove)
+	p1, err := PlayGameWith(programBox(), 11, outlaws.Normal, nil, ExpertMove)
 	if err != nil {
 		t.Fatal(err)
 	}
 	if p1.Violations != 0 {
 		t.Fatalf("violations: %v", p1.Problems)
 	}
-	p2, _ := PlayGameWith(11, outlaws.Normal, nil, ExpertMove)
+	p2, _ := PlayGameWith(programBox(), 11, outlaws.Normal, nil, ExpertMove)
 	if p1.Game.Hash() != p2.Game.Hash() || !reflect.DeepEqual(p1.Result, p2.Result) {
 		t.Fatal("the same seed gave another game")
 	}
@@ -118,7 +119,7 @@ func TestExpertUsesUpgradesAndAbilities(t *testing.T) {
 	uses := 0
 	for seed := uint64(1); seed <= 3 && uses == 0; seed++ {
 		cat, _ := engine.DefaultCatalog()
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 		for k := 0; k < 5000 && !g.Over(); k++ {
 			var a engine.Action
 			if automa.Decider(g) == engine.Outlaws {

@@ -1,15 +1,16 @@
 package bot
 
 import (
-	"os"
-	"testing"
-
+	"whistle/engine"
 	"whistle/internal/wiring"
 )
 
-// TestMain assembles the rules as the program does (internal/wiring) before any test sets up or
-// loads a game against the outlaws.
-func TestMain(m *testing.M) {
-	wiring.Rules()
-	os.Exit(m.Run())
+// programBox is the rules the program plays by (internal/wiring: the catalog and the outlaws'
+// variant).
+func programBox() engine.Box {
+	box, err := wiring.Box()
+	if err != nil {
+		panic(err)
+	}
+	return box
 }

@@ -9,6 +9,7 @@ import (
 	"whistle/automa"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -28,8 +29,8 @@ func TestQuietApplyMatches(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opts := engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3],
 			FirstGame: seed%5 == 0, ChooseTies: seed%2 == 0}
-		loud, _ := engine.NewGame(cat, opts)
-		quiet, _ := engine.NewGame(cat, opts)
+		loud, _ := wiring.BoxOf(cat).NewGame(opts)
+		quiet, _ := wiring.BoxOf(cat).NewGame(opts)
 		greedy := seed%4 == 1 // a whole game of the greedy bot against the outlaws
 		for n := 0; n < 4000 && !loud.Over(); n++ {
 			var a engine.Action
@@ -70,11 +71,11 @@ func TestPlayGameCatchesViolations(t *testing.T) {
 		}
 		return GreedyChecked(g)
 	}
-	p, err := PlayGameWith(7, outlaws.Normal, nil, cheat)
+	p, err := PlayGameWith(programBox(), 7, outlaws.Normal, nil, cheat)
 	require.NoError(t, err)
 	require.Positive(t, p.Violations)
 	require.Contains(t, p.Problems[0], "coal tokens are accounted for")
-	clean, err := PlayGameWith(7, outlaws.Normal, nil, GreedyChecked)
+	clean, err := PlayGameWith(programBox(), 7, outlaws.Normal, nil, GreedyChecked)
 	require.NoError(t, err)
 	require.Zero(t, clean.Violations, clean.Problems)
 }
@@ -86,7 +87,7 @@ func TestSetupBuildsAreLegal(t *testing.T) {
 	require.NoError(t, err)
 	seen := 0
 	for seed := uint64(1); seed <= 200; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3], FirstGame: seed%5 == 0})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3], FirstGame: seed%5 == 0})
 		for n := 0; n < 40 && g.Turn.Main == engine.NoMain && !g.Over(); n++ {
 			if f := g.Top(); f != nil && f.Kind == engine.FrSetupBuild {
 				var legal []engine.Action

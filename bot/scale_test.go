@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -24,7 +25,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opt := engine.Options{Seed: seed * 7919, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]}
-		g, setup := engine.NewGame(cat, opt)
+		g, setup := wiring.BoxOf(cat).NewGame(opt)
 		s := engine.NewRecord(g, setup)
 		var hashes []string
 		for !s.Game.Over() && len(hashes) < 5000 {
@@ -34,7 +35,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 		}
 		require.True(t, s.Game.Over(), "seed %d: the game should end", opt.Seed)
 		// replay the recorded actions on a fresh game from the same options
-		r, _ := engine.NewGame(cat, opt)
+		r, _ := wiring.BoxOf(cat).NewGame(opt)
 		for i, e := range s.History {
 			_, err := r.Apply(e.Action)
 			require.NoError(t, err, "seed %d: replayed action %d", opt.Seed, i)
@@ -43,7 +44,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 		// and through a save file
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := engine.LoadRecord(cat, data)
+		back, err := wiring.BoxOf(cat).LoadRecord(data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 	}
@@ -68,7 +69,7 @@ func TestLongRandomRun(t *testing.T) {
 	start := time.Now()
 	actions, games, ended := 0, 0, 0
 	for seed := uint64(1); actions < target; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3], FirstGame: seed%5 == 0})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3], FirstGame: seed%5 == 0})
 		games++
 		for n := 0; n < 4000 && !g.Over() && actions < target; n++ {
 			legal := g.Legal()

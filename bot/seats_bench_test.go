@@ -5,6 +5,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -15,7 +16,7 @@ func turnStart(b *testing.B, opt engine.Options, seat engine.Side, turn int) *en
 	if err != nil {
 		b.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, opt)
+	g, _ := wiring.BoxOf(cat).NewGame(opt)
 	seen := 0
 	for !g.Over() {
 		if g.Top() == nil && g.Turn.Main == engine.NoMain && g.Turn.Active == seat && !g.InSetup() {

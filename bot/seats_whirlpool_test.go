@@ -5,6 +5,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/wiring"
 )
 
 // When the Doomsday Device is built ("Each player moves one of their workers from the barracks
@@ -19,7 +20,7 @@ func TestSeatBotAnswersAnotherSeatsWhirlpool(t *testing.T) {
 		name string
 		play Bot
 	}{{"greedy", GreedyChecked}, {"expert", ExpertMove}} {
-		g, err := engine.LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 			"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}, {"tile": "L-coal-gold", "at": "B3", "owner": "seat1"},
 				{"tile": "S-coal-iron", "at": "B1", "orient": 4, "owner": "seat1"}],
 			"players": {"seat1": {"resources": {}, "machines": ["doomsday-device"]}}}`))

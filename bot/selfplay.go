@@ -30,8 +30,8 @@ const maxActions = 20000
 // every turn of either side, at the end of the game and after a refused action. (Pieces and
 // tokens accounted for wrongly stay so until something puts them back, which no rule does; the
 // random-play tests, TestLongRandomRun and engine's, check after every single action.)
-func PlayGame(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (Played, error) {
-	return PlayGameWith(seed, difficulty, deck, GreedyChecked)
+func PlayGame(box engine.Box, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (Played, error) {
+	return PlayGameWith(box, seed, difficulty, deck, GreedyChecked)
 }
 
 // A Bot decides your next action; it reports whether the action has passed g.Check (then it is
@@ -43,17 +43,14 @@ type Bot func(g *engine.Game) (engine.Action, bool)
 var bots = map[string]Bot{"greedy": GreedyChecked, "expert": ExpertMove}
 
 // PlayGameWith is PlayGame with another bot for your side.
-func PlayGameWith(seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, you Bot) (Played, error) {
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return Played{}, err
-	}
+func PlayGameWith(box engine.Box, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, you Bot) (Played, error) {
 	if difficulty == "" {
+		var err error
 		if difficulty, err = outlaws.ParseDifficulty(""); err != nil {
 			return Played{}, err
 		}
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(difficulty)})
+	g, _ := box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(difficulty)})
 	if deck != nil {
 		if err := outlaws.UseDeck(g, deck); err != nil {
 			return Played{}, err

@@ -7,6 +7,7 @@ import (
 
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -26,13 +27,13 @@ func TestValidateAcceptsPlayedPositions(t *testing.T) {
 	}
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		diff := []outlaws.Difficulty{"easy", "normal", "hard"}[seed%3]
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(diff), ChooseTies: seed%2 == 0})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(diff), ChooseTies: seed%2 == 0})
 		for n := 0; !g.Over() && n < 3000; n++ {
 			data, err := json.Marshal(g)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := engine.DecodeGame(cat, data); err != nil {
+			if _, err := wiring.BoxOf(cat).DecodeGame(data); err != nil {
 				t.Fatalf("seed %d, action %d (%s): a played position is refused: %v", seed, n, g.Waiting().Debug(), err)
 			}
 			if _, err := g.Apply(Move(g)); err != nil {

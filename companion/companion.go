@@ -52,6 +52,7 @@ type Line struct {
 // Companion is the whole state of a companion game: a plain value (Clone copies it).
 type Companion struct {
 	cat *catalog.Catalog
+	box engine.Box // the catalog with the outlaws' variant: the digital games the rules are run on
 
 	Seed       uint64             `json:"seed"`
 	FirstGame  bool               `json:"first_game,omitempty"`
@@ -180,7 +181,8 @@ func PrintedDeckSize() int {
 
 // New starts a companion game: it deals the three starting abilities (I2) and waits for the
 // one you keep.
-func New(cat *catalog.Catalog, opt Options) (*Companion, []Line, error) {
+func New(box engine.Box, opt Options) (*Companion, []Line, error) {
+	cat := box.Catalog
 	if _, err := outlaws.ParseDifficulty(opt.Difficulty); err != nil {
 		return nil, nil, err
 	}
@@ -198,8 +200,8 @@ func New(cat *catalog.Catalog, opt Options) (*Companion, []Line, error) {
 			return nil, nil, err
 		}
 	}
-	g, _ := engine.NewGame(cat, gameOptions(opt, "", ""))
-	c := &Companion{cat: cat, Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Printed: opt.Printed, Phase: PhaseSetup, RNG: g.RNG}
+	g, _ := box.NewGame(gameOptions(opt, "", ""))
+	c := &Companion{cat: cat, box: box, Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Printed: opt.Printed, Phase: PhaseSetup, RNG: g.RNG}
 	d := opt.Deck
 	if d == nil {
 		if d, err = outlaws.DefaultDeck(); err != nil {

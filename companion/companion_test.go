@@ -12,6 +12,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/internal/fuzzing"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -28,7 +29,7 @@ func cmpCatalog(t testing.TB) *catalog.Catalog {
 // second (O-SETUP-5).
 func cmpStart(t testing.TB, opt Options) *Game {
 	t.Helper()
-	s, err := NewGame(cmpCatalog(t), opt)
+	s, err := NewGame(wiring.BoxOf(cmpCatalog(t)), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -39,7 +40,7 @@ func cmpStart(t testing.TB, opt Options) *Game {
 // O-SETUP-5: at the table too you choose the outlaws' starting ability among the two you did
 // not keep; the one you keep, or one not dealt, is refused for them.
 func TestCompanionOutlawAbilityChosen(t *testing.T) {
-	s, err := NewGame(cmpCatalog(t), Options{Seed: 5})
+	s, err := NewGame(wiring.BoxOf(cmpCatalog(t)), Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -445,7 +446,7 @@ func TestCompanionSaveRefusals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := Load(cat, data)
+	l, err := Load(wiring.BoxOf(cat), data)
 	if err != nil || l.C.Hash() != s.C.Hash() || l.C.Difficulty != "hard" {
 		t.Fatalf("round trip: %v", err)
 	}
@@ -468,24 +469,24 @@ func TestCompanionSaveRefusals(t *testing.T) {
 		"trailing":  {append(append([]byte(nil), data...), []byte(`{}`)...), "not a readable"},
 	}
 	for name, tc := range cases {
-		_, err := Load(cat, tc.data)
+		_, err := Load(wiring.BoxOf(cat), tc.data)
 		if err == nil || !strings.Contains(err.Error(), tc.want) {
 			t.Errorf("%s: %v, want an error containing %q", name, err, tc.want)
 		}
 	}
 	// a save whose actions lead elsewhere, or stop being possible, with the current rules (a
 	// later version corrected a rule) loads, replayed with the current rules, with a notice
-	l, err = Load(cat, bytes.Replace(data, []byte(`"hash": "`), []byte(`"hash": "0`), 1))
+	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"hash": "`), []byte(`"hash": "0`), 1))
 	if err != nil || l.Notice == nil || l.Notice.Refused || l.C.Hash() != s.C.Hash() {
 		t.Errorf("another outcome: %v, notice %+v", err, l.Notice)
 	}
-	l, err = Load(cat, bytes.Replace(data, []byte(`"die": 3`), []byte(`"die": 9`), 1))
+	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"die": 3`), []byte(`"die": 9`), 1))
 	if err != nil || l.Notice == nil || !l.Notice.Refused || l.Notice.Dropped != 2 || len(l.History) != len(s.History)-2 {
 		t.Errorf("an action no longer possible: %v, notice %+v", err, l.Notice)
 	}
 	// the same actions in a save of format 1 load too (an older app's save), and arrive at the
 	// same game
-	l, err = Load(cat, bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 1`), 1))
+	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 1`), 1))
 	if err != nil || l.Notice != nil || l.C.Hash() != s.C.Hash() {
 		t.Errorf("format 1: %v, notice %+v", err, l.Notice)
 	}
@@ -505,7 +506,7 @@ func TestLoadFormat1(t *testing.T) {
 	if !bytes.Contains(data, []byte(`"version": 1`)) {
 		t.Fatal("the landed companion save is not of format 1")
 	}
-	s, err := Load(cat, data)
+	s, err := Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("the format-1 save does not load: %v", err)
 	}
@@ -522,7 +523,7 @@ func TestLoadFormat1(t *testing.T) {
 	}
 	delete(doc["actions"].([]any)[65].(map[string]any), "flag")
 	plain, _ := json.Marshal(doc)
-	if p, err := Load(cat, plain); err != nil || p.Notice != nil || p.C.VP != s.C.VP {
+	if p, err := Load(wiring.BoxOf(cat), plain); err != nil || p.Notice != nil || p.C.VP != s.C.VP {
 		t.Fatalf("without the flag: %v, notice %+v", err, p.Notice)
 	}
 	cmpCheckState(t, s.C)
@@ -561,7 +562,7 @@ func FuzzLoad(f *testing.F) {
 	f.Add([]byte(`{"format":"whistle-mountain-outlaws-companion","version":2,"options":{"seed":1,"deck":{"name":{"en":"a","fr":"a"},"cards":[]}},"actions":[],"hash":""}`))
 	f.Add([]byte(`[]`))
 	f.Fuzz(func(t *testing.T, data []byte) {
-		l, err := Load(cat, data)
+		l, err := Load(wiring.BoxOf(cat), data)
 		if err == nil && len(l.History) > 0 {
 			cmpCheckState(t, l.C)
 		}

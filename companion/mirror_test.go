@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/companion/companiontest"
+	"whistle/internal/wiring"
 )
 
 // Whole mirrored games (the copy of the table) against a scripted table with its own
@@ -22,7 +23,7 @@ func TestMirroredGameAgainstScriptedTable(t *testing.T) {
 	turns := 0
 	for i := 0; i < tableGames(); i++ {
 		seed := uint64(2000 + i)
-		res, err := companiontest.PlayMirror(cat, []string{"easy", "normal", "hard"}[i%3], i%4 == 3, seed, seed*7919+17)
+		res, err := companiontest.PlayMirror(wiring.BoxOf(cat), []string{"easy", "normal", "hard"}[i%3], i%4 == 3, seed, seed*7919+17)
 		if err != nil {
 			t.Fatalf("game %d (seed %d): %v", i, seed, err)
 		}

@@ -4,6 +4,7 @@ import (
 	"os"
 	"path/filepath"
 	"testing"
+	"whistle/internal/wiring"
 )
 
 // A printed-cards companion game saved by the app of 2026-11-23 (format 2, 126 actions) and the
@@ -15,7 +16,7 @@ func TestLoadPrintedCardsSave20261123(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := Load(cat, data)
+	s, err := Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("does not load: %v", err)
 	}

@@ -9,6 +9,7 @@ import (
 	"whistle/companion/companiontest"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -29,7 +30,7 @@ func TestCompanionScriptedGames(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 12; seed++ {
 		opt := companion.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0}
-		s, err := companion.NewGame(cat, opt)
+		s, err := companion.NewGame(wiring.BoxOf(cat), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -47,7 +48,7 @@ func TestCompanionScriptedGames(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		l, err := companion.Load(cat, data)
+		l, err := companion.Load(wiring.BoxOf(cat), data)
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
@@ -110,7 +111,7 @@ func checkBudget(t *testing.T, name string, turns []companiontest.Turn) {
 
 func playBudget(t *testing.T, opt companion.Options, po companiontest.Options) []companiontest.Turn {
 	t.Helper()
-	s, err := companion.NewGame(mustCatalog(t), opt)
+	s, err := companion.NewGame(wiring.BoxOf(mustCatalog(t)), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -139,7 +140,7 @@ func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
 	rec := companion.NewRecord() // kept across games, as the app keeps it in its storage
 	var entered []int
 	for seed := uint64(1); seed <= 3; seed++ {
-		s, err := companion.NewGame(cat, companion.Options{Seed: seed, Printed: true, Known: rec})
+		s, err := companion.NewGame(wiring.BoxOf(cat), companion.Options{Seed: seed, Printed: true, Known: rec})
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -4,6 +4,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"whistle/internal/wiring"
 )
 
 // O-ACT-4, O-TURN-2: with six upgrades the outlaws take no seventh; the app skips the action
@@ -138,7 +139,7 @@ func TestCompanionPickedCardShowsNoDie(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := Load(s.C.cat, data)
+	l, err := Load(s.C.box, data)
 	if err != nil || l.Notice != nil || l.C.DieRolled() {
 		t.Fatalf("reload: %v %+v", err, l.Notice)
 	}
@@ -147,7 +148,7 @@ func TestCompanionPickedCardShowsNoDie(t *testing.T) {
 // I2, O-SETUP-5 at the table: the three abilities dealt from your own shuffle are told, you keep
 // one of them, and the outlaws' is the one they got at the table (one of the other two).
 func TestCompanionAbilitiesDealtAtTheTable(t *testing.T) {
-	s, err := NewGame(cmpCatalog(t), Options{Seed: 8})
+	s, err := NewGame(wiring.BoxOf(cmpCatalog(t)), Options{Seed: 8})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,7 +175,7 @@ func TestCompanionAbilitiesDealtAtTheTable(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if l, err := Load(s.C.cat, data); err != nil || l.Notice != nil || l.C.OutlawAbility != others[2] {
+	if l, err := Load(s.C.box, data); err != nil || l.Notice != nil || l.C.OutlawAbility != others[2] {
 		t.Fatalf("reload: %v %+v", err, l.Notice)
 	}
 	cmpDo(t, s, Action{Kind: CRoll, Die: 1})

@@ -8,7 +8,6 @@ import (
 	"runtime/debug"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/engine/savefile"
@@ -49,8 +48,8 @@ type Game struct {
 }
 
 // NewGame starts a companion game.
-func NewGame(cat *catalog.Catalog, opt Options) (*Game, error) {
-	c, ev, err := New(cat, opt)
+func NewGame(box engine.Box, opt Options) (*Game, error) {
+	c, ev, err := New(box, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +149,8 @@ func (s *Game) Save() ([]byte, error) {
 // earlier rules or an earlier format loads, and Notice says from which action it plays out
 // differently (or which action is no longer possible: the game goes on from the position before
 // it). A damaged, truncated, hostile or future file gives an error, never a panic.
-func Load(cat *catalog.Catalog, data []byte) (s *Game, err error) {
+func Load(box engine.Box, data []byte) (s *Game, err error) {
+	cat := box.Catalog
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
@@ -185,7 +185,7 @@ func Load(cat *catalog.Catalog, data []byte) (s *Game, err error) {
 			}
 		}
 	}
-	s, err = NewGame(cat, f.Options)
+	s, err = NewGame(box, f.Options)
 	if err != nil {
 		return nil, fmt.Errorf("the companion save's options: %w", err)
 	}

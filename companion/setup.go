@@ -38,7 +38,7 @@ func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 	// a deal told from the table: the digital setup keeps its own (its other draws do not
 	// depend on it) and your ability and theirs are the table's
 	opts := Options{Seed: c.Seed, FirstGame: c.FirstGame, Difficulty: c.Difficulty}
-	g0, _ := engine.NewGame(c.cat, gameOptions(opts, "", ""))
+	g0, _ := c.box.NewGame(gameOptions(opts, "", ""))
 	digital := func(a string) bool {
 		return slices.ContainsFunc(g0.Offer, func(o int16) bool { return c.cat.Abilities[o].ID == a })
 	}
@@ -49,7 +49,7 @@ func (c *Companion) keepAbility(id, theirs string) ([]Line, error) {
 	if mine == "" || !digital(their) {
 		their = ""
 	}
-	g, _ := engine.NewGame(c.cat, gameOptions(opts, mine, their))
+	g, _ := c.box.NewGame(gameOptions(opts, mine, their))
 	g.Outlaw.Cards = c.Outlaw.Cards
 	if c.Printed {
 		d, err := defaultActions()

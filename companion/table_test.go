@@ -8,6 +8,7 @@ import (
 	"whistle/companion"
 	"whistle/companion/companiontest"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 )
 
 // tableGames is how many games each mode plays against the scripted table (WM_TABLE_GAMES
@@ -47,7 +48,7 @@ func TestCompanionAgainstScriptedTable(t *testing.T) {
 			for i := 0; i < tableGames(); i++ {
 				seed := uint64(1000 + i)
 				opt := companion.Options{Seed: seed, Printed: mode.printed, Difficulty: []string{"easy", "normal", "hard"}[i%3]}
-				res, err := companiontest.PlayTable(cat, opt, seed*7919+13)
+				res, err := companiontest.PlayTable(wiring.BoxOf(cat), opt, seed*7919+13)
 				if err != nil {
 					t.Fatalf("game %d (seed %d): %v", i, seed, err)
 				}

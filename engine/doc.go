@@ -19,5 +19,5 @@
 // engine's exported API.
 //
 // The outlaws' automaton (package automa) plays its side through the handle the engine gives
-// its turn; variants are registered by the program that assembles them.
+// its turn; the program hands it to the engine in a value (Box), never by registering it.
 package engine

@@ -6,7 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 )
 
 // C2, rulebook "Playing your first game": "For your first game, remove from play the following
@@ -14,7 +14,7 @@ import (
 // first-game scenario naming one is refused, whichever way it names it; the same scenario
 // without "first_game" loads.
 func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
-	cat := firstCatalog(t)
+	box := firstBox(t)
 	for name, body := range map[string]string{
 		"★ upgrade held":           `"you": {"resources": {}, "upgrades": ["lifeboat"]}`,
 		"★ ability kept":           `"you": {"resources": {}, "ability": "team-lead"}`,
@@ -26,7 +26,7 @@ func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			for _, first := range []bool{false, true} {
 				data := fmt.Sprintf(`{"version": 1, "seed": 4, "first_game": %t, %s}`, first, body)
-				_, err := engine.LoadScenario(cat, []byte(data))
+				_, err := box.LoadScenario([]byte(data))
 				switch {
 				case !first && err != nil:
 					t.Fatalf("refused outside a first game: %v", err)
@@ -42,9 +42,10 @@ func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
 
 // A first game deals no ★ piece: not in the markets, not among the abilities dealt.
 func TestFirstGameDealsNoStarPiece(t *testing.T) {
-	cat := firstCatalog(t)
+	box := firstBox(t)
+	cat := box.Catalog
 	for seed := uint64(1); seed <= 30; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, FirstGame: true, Variant: "outlaws"})
+		g, _ := box.NewGame(engine.Options{Seed: seed, FirstGame: true, Variant: "outlaws"})
 		for _, a := range g.Offer {
 			if cat.Abilities[a].Star {
 				t.Fatalf("seed %d deals ★ ability %s", seed, cat.Abilities[a].ID)
@@ -65,11 +66,11 @@ func TestFirstGameDealsNoStarPiece(t *testing.T) {
 	}
 }
 
-func firstCatalog(t *testing.T) *catalog.Catalog {
+func firstBox(t *testing.T) engine.Box {
 	t.Helper()
-	cat, err := engine.DefaultCatalog()
+	box, err := wiring.Box()
 	if err != nil {
 		t.Fatal(err)
 	}
-	return cat
+	return box
 }

@@ -50,8 +50,8 @@ type Options struct {
 	DrawOutlawAbility bool `json:"draw_outlaw_ability,omitempty"`
 	// Difficulty names the outlaws' level (I22); the engine only stores it.
 	Difficulty string `json:"difficulty,omitempty"`
-	// Variant names the registered behaviour of the outlaw side; "" means the outlaws never act
-	// (engine tests). "outlaws" is the solo variant.
+	// Variant names the behaviour of the outlaw side, one of the box's (Box.Variants); "" means
+	// the outlaws never act (engine tests). "outlaws" is the solo variant.
 	Variant string `json:"variant,omitempty"`
 	// Seats, from 2 to 4, makes the game the base game for that many seats (no outlaws); 0 is
 	// the solo game against the outlaws.
@@ -148,9 +148,11 @@ type EndState struct {
 
 // Game is the whole state of a solo game. It is a plain value: Clone copies it fully.
 type Game struct {
-	cat   *catalog.Catalog
-	table bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
-	// generalPaths makes the fast finders take their general paths (package spots),
+	cat *catalog.Catalog
+	// variants are the box's (Box): the one Options.Variant names plays the outlaws.
+	variants map[string]Variant
+	table    bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
+	// generalPaths makes the fast generators take their general paths (package spots),
 	// as a board too large for bit sets would: their tests compare both paths with the rules.
 	generalPaths bool
 
@@ -215,6 +217,9 @@ type square = spots.Square
 
 // Catalog returns the component data the game uses.
 func (g *Game) Catalog() *catalog.Catalog { return g.cat }
+
+// Box returns the box the game was made with: to set up or load another game by the same rules.
+func (g *Game) Box() Box { return Box{Catalog: g.cat, Variants: g.variants} }
 
 // Board is a shortcut to the board definition.
 func (g *Game) Board() *catalog.BoardDef { return &g.cat.Board }

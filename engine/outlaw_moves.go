@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -28,8 +27,8 @@ func TableMoves(g *Game) (m OutlawMoves, ok bool) {
 
 // NewTableGame sets up a scratch game for a companion (see TableMoves): a new game of opts
 // whose moves TableMoves gives. It is never saved: a saved game loads as a game in play.
-func NewTableGame(cat *catalog.Catalog, opts Options) *Game {
-	g, _ := NewGame(cat, opts)
+func NewTableGame(box Box, opts Options) *Game {
+	g, _ := box.NewGame(opts)
 	g.table = true
 	return g
 }

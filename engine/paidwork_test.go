@@ -23,9 +23,9 @@ func TestPaidWorkOfPlayedPositionsAccepted(t *testing.T) {
 		var g *Game
 		switch seed % 3 {
 		case 0:
-			g, err = BuildScenario(cat, richScenario(cat, seed))
+			g, err = programBox.BuildScenario(richScenario(cat, seed))
 		case 1:
-			g, _ = NewGame(cat, Options{Seed: seed, Variant: "outlaws", Difficulty: "normal"})
+			g, _ = programBox.NewGame(Options{Seed: seed, Variant: "outlaws", Difficulty: "normal"})
 		default:
 			g, _ = NewGame(cat, Options{Seed: seed, Seats: 2 + int(seed)%3})
 		}

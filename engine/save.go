@@ -120,8 +120,14 @@ type Change struct {
 // position (Game.Validate) and rebuilds the game by replaying every action with the current
 // rules; the position the replay ends in is validated as the start was. When the rules changed since the save was written, the game is not refused: it goes
 // on from the replayed position, and Record.Notice says what differs and from which action.
-// A damaged, truncated, hostile or future file gives an error, never a panic.
-func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
+// A damaged, truncated, hostile or future file gives an error, never a panic. The catalog alone
+// reads no save that names a variant: Box.LoadRecord does.
+func LoadRecord(cat *catalog.Catalog, data []byte) (*Record, error) {
+	return loadRecord(Box{Catalog: cat}, data)
+}
+
+func loadRecord(box Box, data []byte) (s *Record, err error) {
+	cat := box.Catalog
 	defer func() {
 		if r := recover(); r != nil {
 			s, err = nil, fmt.Errorf("the save file is damaged: %w", &PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
@@ -150,7 +156,7 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	if !stateMatchesHash(cat, f.State, f.Hash) {
 		return nil, errors.New("the save file is damaged: its saved position does not match its hash")
 	}
-	start, err := decodeGame(cat, f.Start, false)
+	start, err := decodeGame(box, f.Start, false)
 	if err != nil {
 		return nil, fmt.Errorf("the save's starting position: %w", err)
 	}
@@ -162,8 +168,8 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 	if err := savefile.CheckWhys(start.Seated(), f.Whys); err != nil {
 		return nil, err
 	}
-	s = NewRecord(start, setupEvents(cat, start, f.Setup))
-	s.SeedDiffers = !seedDeals(cat, start)
+	s = NewRecord(start, setupEvents(box, start, f.Setup))
+	s.SeedDiffers = !seedDeals(box, start)
 	var notice *ReplayNotice
 	prev := "" // the digest of the state the next action applies to, when taken
 	for i, a := range f.Actions {
@@ -210,11 +216,11 @@ func LoadRecord(cat *catalog.Catalog, data []byte) (s *Record, err error) {
 // setup position (turn 0) must be the one they deal (a copy of a table's too, with its
 // questions). A position further on (a scenario, a game started from another position)
 // cannot be checked and agrees.
-func seedDeals(cat *catalog.Catalog, start *Game) bool {
-	if start.Turn.Number != 0 || (start.Options.Variant != "" && variants[start.Options.Variant] == nil) {
+func seedDeals(box Box, start *Game) bool {
+	if start.Turn.Number != 0 || (start.Options.Variant != "" && box.Variants[start.Options.Variant] == nil) {
 		return true
 	}
-	g, _ := NewGame(cat, dealtOptions(start))
+	g, _ := box.NewGame(dealtOptions(start))
 	g.Options, g.Rules = start.Options, start.Rules
 	if start.Table != nil {
 		g.CopyTable() // a copy of a table: dealt the same, then every piece asked
@@ -298,18 +304,18 @@ func compareStates(saved json.RawMessage, g *Game) []Change {
 // DecodeGame reads one game state written by json.Marshal, strictly (an unknown field is an
 // error), and validates it (Game.Validate).
 func DecodeGame(cat *catalog.Catalog, data []byte) (g *Game, err error) {
-	return decodeGame(cat, data, true)
+	return decodeGame(Box{Catalog: cat}, data, true)
 }
 
 // decodeGame reads a game state; a save's starting position is read leniently (a field a
 // later version dropped is ignored) and then validated like any other.
-func decodeGame(cat *catalog.Catalog, data []byte, strict bool) (g *Game, err error) {
+func decodeGame(box Box, data []byte, strict bool) (g *Game, err error) {
 	defer func() {
 		if r := recover(); r != nil {
 			g, err = nil, fmt.Errorf("the position is damaged (%v)", r)
 		}
 	}()
-	g = &Game{cat: cat}
+	g = &Game{cat: box.Catalog, variants: box.Variants}
 	dec := json.NewDecoder(bytes.NewReader(data))
 	if strict {
 		dec.DisallowUnknownFields()
@@ -504,15 +510,15 @@ func (g *Game) checkBounds() error {
 // messages has English sentences there (msg.Plain); setting the game up again from its options
 // gives the same position and the same lines as messages, which read in any language. When it
 // does not give the same position (a scenario, a changed deck), the saved lines stay.
-func setupEvents(cat *catalog.Catalog, start *Game, saved []Event) []Event {
+func setupEvents(box Box, start *Game, saved []Event) []Event {
 	plain := false
 	for _, e := range saved {
 		plain = plain || e.Msg.ID == msg.PlainID
 	}
-	if !plain || start.Options.Variant != "" && variants[start.Options.Variant] == nil {
+	if !plain || start.Options.Variant != "" && box.Variants[start.Options.Variant] == nil {
 		return saved
 	}
-	g, ev := NewGame(cat, dealtOptions(start))
+	g, ev := box.NewGame(dealtOptions(start))
 	g.Options = start.Options
 	if g.Hash() != start.Hash() || len(ev) != len(saved) {
 		return saved

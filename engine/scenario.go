@@ -13,13 +13,18 @@ import (
 	"whistle/engine/scenario"
 )
 
-// LoadScenario parses and builds a scenario.
+// LoadScenario parses and builds a scenario with the catalog alone (no variant: a scenario
+// against the outlaws needs Box.LoadScenario).
 func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
+	return loadScenario(Box{Catalog: cat}, data)
+}
+
+func loadScenario(box Box, data []byte) (*Game, error) {
 	s, err := scenario.Parse(data)
 	if err != nil {
 		return nil, fileio.ShortError(err)
 	}
-	g, err := BuildScenario(cat, s)
+	g, err := box.BuildScenario(s)
 	return g, fileio.ShortError(err)
 }
 
@@ -53,8 +58,15 @@ func parseSide(s string, blockers bool) (Side, error) {
 
 // BuildScenario sets up the position a scenario describes (docs/scenarios.md). It starts from
 // a normal setup with the scenario's seed and then moves every piece it names out of its
-// supply and into place, so every piece stays accounted for exactly once.
-func BuildScenario(cat *catalog.Catalog, s *scenario.File) (g *Game, err error) {
+// supply and into place, so every piece stays accounted for exactly once. The catalog alone
+// gives no variant: a scenario against the outlaws needs Box.BuildScenario.
+func BuildScenario(cat *catalog.Catalog, s *scenario.File) (*Game, error) {
+	return Box{Catalog: cat}.BuildScenario(s)
+}
+
+// BuildScenario sets up the position a scenario describes with the box's rules.
+func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
+	cat := box.Catalog
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
@@ -66,9 +78,8 @@ func BuildScenario(cat *catalog.Catalog, s *scenario.File) (g *Game, err error) 
 		}
 		opt = Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}
 	}
-	g = &Game{cat: cat}
 	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}) // no variant: setup decisions stay ours
-	g.Options = opt
+	g.Options, g.variants = opt, box.Variants
 	g.Frames = nil
 	// the three dealt abilities go back to the box unless named below
 	g.Removed.Abilities = append(g.Removed.Abilities, g.Offer...)

@@ -9,8 +9,6 @@ import (
 // A scenario's round sets the turn counter: both sides' turns in the game against the
 // outlaws, every seat's in a base game; without it the moment falls in round 1.
 func TestScenarioRoundSetsTurnNumber(t *testing.T) {
-	cat, err := DefaultCatalog()
-	require.NoError(t, err)
 	for _, c := range []struct {
 		json string
 		want int
@@ -20,13 +18,13 @@ func TestScenarioRoundSetsTurnNumber(t *testing.T) {
 		{`{"version": 1, "seed": 7, "round": 5, "turn": "outlaws"}`, 10},
 		{`{"version": 2, "seed": 3, "seats": 3, "round": 4, "turn": "seat2"}`, 11},
 	} {
-		g, err := LoadScenario(cat, []byte(c.json))
+		g, err := programBox.LoadScenario([]byte(c.json))
 		require.NoError(t, err, c.json)
 		require.Equal(t, c.want, g.Turn.Number, c.json)
 		require.NoError(t, g.CheckInvariants(), c.json)
 	}
 	for _, bad := range []string{`{"version": 1, "round": -1}`, `{"version": 1, "round": 1001}`} {
-		_, err := LoadScenario(cat, []byte(bad))
+		_, err := programBox.LoadScenario([]byte(bad))
 		require.Error(t, err, bad)
 	}
 }

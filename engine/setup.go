@@ -7,11 +7,22 @@ import (
 	"whistle/engine/msg"
 )
 
-// NewGame sets up a solo game against the outlaws (rulebook setup, I1–I3, O-SETUP-1…8).
-// It returns the game waiting for your first setup decision (or your first turn when the
-// options already decide everything) and the setup events.
+// NewGame sets up a game of a box with no variant: a base game (opt.Seats), or a game whose
+// outlaws never act (Options.Variant ""). Box.NewGame sets up any game.
 func NewGame(cat *catalog.Catalog, opt Options) (*Game, []Event) {
-	g := &Game{cat: cat, Version: PositionVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
+	return Box{Catalog: cat}.NewGame(opt)
+}
+
+// NewGame sets up a solo game against the outlaws (rulebook setup, I1–I3, O-SETUP-1…8), or a
+// base game for opt.Seats. It returns the game waiting for the first setup decision (or the
+// first turn when the options already decide everything) and the setup events. It panics
+// when opt names a variant the box does not hold: the program forgot to put it in.
+func (box Box) NewGame(opt Options) (*Game, []Event) {
+	if opt.Variant != "" && box.Variants[opt.Variant] == nil {
+		panic("engine: the box holds no variant " + strconv.Quote(opt.Variant))
+	}
+	cat := box.Catalog
+	g := &Game{cat: cat, variants: box.Variants, Version: PositionVersion, Options: opt, RNG: NewRNG(opt.Seed), Duplicator: -1}
 	b := &cat.Board
 	var ev []Event
 	g.rebuildIndex()

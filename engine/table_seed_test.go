@@ -12,22 +12,20 @@ import (
 // left as the app wrote it says nothing about its seed; one whose seed was changed in the file
 // still gets the notice.
 func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
-	cat, err := DefaultCatalog()
-	require.NoError(t, err)
 	data, err := os.ReadFile("testdata/saves/landed-2026-12-07/copy-mode-8-rounds.wmsave")
 	require.NoError(t, err)
-	s, err := LoadRecord(cat, data)
+	s, err := programBox.LoadRecord(data)
 	require.NoError(t, err)
 	require.NotNil(t, s.Game.Table, "a copied game")
 	require.False(t, s.SeedDiffers, "an untouched copied game: no note about its seed")
 	require.Nil(t, s.Notice)
 
 	// a new copied game, saved and loaded
-	g, _ := NewGame(cat, Options{Seed: 41, Variant: "outlaws", Difficulty: "normal"})
+	g, _ := programBox.NewGame(Options{Seed: 41, Variant: "outlaws", Difficulty: "normal"})
 	g.CopyTable()
 	out, err := NewRecord(g, nil).Save()
 	require.NoError(t, err)
-	s, err = LoadRecord(cat, out)
+	s, err = programBox.LoadRecord(out)
 	require.NoError(t, err)
 	require.False(t, s.SeedDiffers)
 
@@ -47,7 +45,7 @@ func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
 		}
 	}
 	bad, _ := json.Marshal(f)
-	s, err = LoadRecord(cat, bad)
+	s, err = programBox.LoadRecord(bad)
 	require.NoError(t, err)
 	require.True(t, s.SeedDiffers, "a seed changed in the file gets its notice")
 
@@ -59,7 +57,7 @@ func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
 	p["item"] = p["item"].(float64) + 1
 	f["start"], _ = json.Marshal(pos)
 	bad, _ = json.Marshal(f)
-	s, err = LoadRecord(cat, bad)
+	s, err = programBox.LoadRecord(bad)
 	require.NoError(t, err)
 	require.True(t, s.SeedDiffers, "a start whose table record was changed gets the notice")
 }

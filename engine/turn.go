@@ -9,9 +9,9 @@ import (
 	"whistle/engine/msg"
 )
 
-// Variant is the behaviour of the outlaw side (package automa's), registered where the program
-// is assembled (internal/wiring). The engine
-// keeps the outlaws' pieces; a Variant decides and carries out their turns.
+// Variant is the behaviour of the outlaw side (package automa's), given to the engine in the
+// Box the program assembles (internal/wiring). The engine keeps the outlaws' pieces; a Variant
+// decides and carries out their turns.
 type Variant interface {
 	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
 	Setup(g *Game, ev *[]Event)
@@ -24,16 +24,9 @@ type Variant interface {
 	Apply(m OutlawMoves, a Action, ev *[]Event)
 }
 
-var variants = map[string]Variant{}
-
-// RegisterVariant makes a variant available to NewGame, and to the saves and scenarios that name
-// it, by name. The program calls it once while it is assembled (internal/wiring), before any game.
-func RegisterVariant(name string, v Variant) { variants[name] = v }
-
-// HasVariant reports whether a variant of that name is registered.
-func HasVariant(name string) bool { return variants[name] != nil }
-
-func (g *Game) variant() Variant { return variants[g.Options.Variant] }
+// variant is the behaviour of the variant the game names, from the box it was made with; nil
+// for none.
+func (g *Game) variant() Variant { return g.variants[g.Options.Variant] }
 
 // ErrGameOver is returned for any action after the game has ended.
 var ErrGameOver error = &msg.Error{Msg: msg.New("err.game_over")}

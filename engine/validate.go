@@ -38,7 +38,7 @@ func (g *Game) Validate() error {
 		return err
 	}
 	if g.Options.Variant != "" {
-		if _, ok := variants[g.Options.Variant]; !ok {
+		if _, ok := g.variants[g.Options.Variant]; !ok {
 			return fmt.Errorf("unknown variant %s", fileio.Q(g.Options.Variant))
 		}
 	}

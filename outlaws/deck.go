@@ -1,8 +1,8 @@
 // Package outlaws holds the Outlaws solo variant's pieces, deck and setup: the outlaw deck and
 // its file format, the rules file (die faces, difficulty levels), the deal and the check of the
 // variant's part of a position (shared/rules/outlaws-solo.md, O- rules; reconstruction.md D1–D5;
-// interpretations.md I22). What the outlaws do on their turn is package automa's, which also
-// registers the variant "outlaws" with the engine.
+// interpretations.md I22). What the outlaws do on their turn is package automa's, whose Variant the program puts in the
+// engine's box (internal/wiring).
 package outlaws
 
 import (

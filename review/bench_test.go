@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 )
 
 // cpuTime is the CPU time (user and system) the process has used so far.
@@ -47,7 +48,7 @@ func BenchmarkReviewSeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rec, err := engine.LoadRecord(cat, data)
+	rec, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -43,16 +43,12 @@ type Check struct {
 
 // GreedyRecord plays a whole game of the greedy bot against the outlaws from a seed (default
 // difficulty and deck) and keeps its history, as a person's game is kept.
-func GreedyRecord(seed uint64) (*engine.Record, error) {
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return nil, err
-	}
+func GreedyRecord(box engine.Box, seed uint64) (*engine.Record, error) {
 	d, err := outlaws.ParseDifficulty("")
 	if err != nil {
 		return nil, err
 	}
-	g, setup := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(d)})
+	g, setup := box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(d)})
 	rec := engine.NewRecord(g, setup)
 	for k := 0; k < maxPlayout && !rec.Game.Over(); k++ {
 		var a engine.Action
@@ -92,7 +88,7 @@ func Real(g *engine.Game, best, played engine.Action, conts int, seed uint64) fl
 
 // Honest reviews games seed … seed+games-1 of the greedy bot at budget b and checks every
 // flagged moment with conts real continuations, on workers goroutines.
-func Honest(ctx context.Context, games int, seed uint64, b Budget, conts, workers int) (Check, error) {
+func Honest(ctx context.Context, box engine.Box, games int, seed uint64, b Budget, conts, workers int) (Check, error) {
 	c := Check{Games: games}
 	per := make([][]Point, games)
 	errs := make([]error, games)
@@ -103,7 +99,7 @@ func Honest(ctx context.Context, games int, seed uint64, b Budget, conts, worker
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				per[i], errs[i] = honestGame(ctx, seed+uint64(i), b, conts)
+				per[i], errs[i] = honestGame(ctx, box, seed+uint64(i), b, conts)
 			}
 		}()
 	}
@@ -131,8 +127,8 @@ func Honest(ctx context.Context, games int, seed uint64, b Budget, conts, worker
 	return c, nil
 }
 
-func honestGame(ctx context.Context, seed uint64, b Budget, conts int) ([]Point, error) {
-	rec, err := GreedyRecord(seed)
+func honestGame(ctx context.Context, box engine.Box, seed uint64, b Budget, conts int) ([]Point, error) {
+	rec, err := GreedyRecord(box, seed)
 	if err != nil {
 		return nil, err
 	}

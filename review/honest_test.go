@@ -28,7 +28,7 @@ func TestHonestEstimates(t *testing.T) {
 	workers := switches.ReviewWorkers.Positive(1)
 	first := switches.ReviewSeed.Positive(1)
 	start := time.Now()
-	c, err := Honest(context.Background(), games, uint64(first), Default, conts, workers)
+	c, err := Honest(context.Background(), programBox(), games, uint64(first), Default, conts, workers)
 	if err != nil {
 		t.Fatal(err)
 	}

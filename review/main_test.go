@@ -1,13 +1,16 @@
 package review
 
 import (
-	"os"
-	"testing"
-
+	"whistle/engine"
 	"whistle/internal/wiring"
 )
 
-func TestMain(m *testing.M) {
-	wiring.Rules()
-	os.Exit(m.Run())
+// programBox is the rules the program plays by (internal/wiring: the catalog and the outlaws'
+// variant).
+func programBox() engine.Box {
+	box, err := wiring.Box()
+	if err != nil {
+		panic(err)
+	}
+	return box
 }

@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -32,7 +33,7 @@ func realGame(t testing.TB) *engine.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := engine.LoadRecord(cat, data)
+	rec, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,7 +202,7 @@ func TestOnlySolo(t *testing.T) {
 		t.Errorf("err %v", err)
 	}
 	d, _ := outlaws.ParseDifficulty("")
-	g, ev = engine.NewGame(cat, engine.Options{Seed: 3, Variant: outlaws.Name, Difficulty: string(d)})
+	g, ev = wiring.BoxOf(cat).NewGame(engine.Options{Seed: 3, Variant: outlaws.Name, Difficulty: string(d)})
 	if _, err := Game(context.Background(), engine.NewRecord(g, ev), small, nil); !errors.Is(err, ErrNoGame) {
 		t.Errorf("err %v", err)
 	}
@@ -258,7 +259,7 @@ func TestSeatOfABaseGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := engine.LoadRecord(cat, data)
+	rec, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -45,7 +45,7 @@ func (gs *GameScreen) rowH() float32 {
 // flow lays buttons out in rows that wrap.
 func (gs *GameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(150)
-	if curLang == LangFR {
+	if Language() == LangFR {
 		w = 170
 	}
 	return container.NewGridWrap(fyne.NewSize(w*textScale(), gs.rowH()), objs...)
@@ -238,7 +238,7 @@ func (gs *GameScreen) recapBox() fyne.CanvasObject {
 // The same lines in the same language are not built again: they stay on the Play tab through
 // your whole turn, and building them at each change cost 2–3 ms in a browser.
 func (gs *GameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
-	key := bannerKey{gen: gs.S.LogGen, log: len(gs.S.Log), lines: len(b.Lines), last: last, lang: curLang}
+	key := bannerKey{gen: gs.S.LogGen, log: len(gs.S.Log), lines: len(b.Lines), last: last, lang: Language()}
 	if gs.banner.key == key && gs.banner.objs != nil {
 		return gs.banner.objs
 	}

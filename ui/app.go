@@ -4,12 +4,12 @@
 package ui
 
 import (
+	"errors"
 	"fmt"
 	"math/rand/v2"
 	"os"
 	"time"
 
-	"whistle/engine/catalog"
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/help"
@@ -69,8 +69,9 @@ type UI struct {
 	stage *stage
 	// SaveName is the named save the game was last saved to or loaded from.
 	SaveName string
-	// cat is the catalog (for loading saves away from the window's thread).
-	cat *catalog.Catalog
+	// box is the rules the window plays by (the catalog and the outlaws' variant), given by
+	// the program (Run): games are set up and saves loaded with it.
+	box engine.Box
 	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
 	// question before replacing an unsaved game in progress (replace.go), for tests.
 	namedAt       string
@@ -96,11 +97,10 @@ type UI struct {
 // GameScreen is the window's game screen (the game on show).
 func (u *UI) GameScreen() *GameScreen { return u.game }
 
-// Run opens the window and runs the app.
-func Run(a fyne.App, opts ...Option) {
+// Run opens the window and runs the app, its games played with the box's rules.
+func Run(a fyne.App, box engine.Box, opts ...Option) {
 	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
-	fixTestSeed()        // (a browser test's page may fix the games' seed: web_js.go)
-	u, err := newMainWindow(a, "home", opts...)
+	u, err := newMainWindow(a, box, "home", opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -155,28 +155,29 @@ func (u *UI) Background() {
 
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
-func NewMainWindow(a fyne.App, opts ...Option) (*UI, error) { return newMainWindow(a, "game", opts...) }
+func NewMainWindow(a fyne.App, box engine.Box, opts ...Option) (*UI, error) {
+	return newMainWindow(a, box, "game", opts...)
+}
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
+func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*UI, error) {
 	var o options
 	for _, set := range opts {
 		set(&o)
 	}
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return nil, err
+	cat := box.Catalog
+	if cat == nil {
+		return nil, errors.New("no game data")
 	}
-	useBrowserStorage() // (web.go) before any store is opened
-	u := &UI{App: a, Mobile: phoneLayout(), cat: cat, startNote: o.startNote}
+	u := &UI{App: a, Mobile: phoneLayout(), box: box, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
-	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, cat)
+	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
 	u.end = &endScreen{h: u}
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}
-	u.Store = storage.NewStore(a)
+	u.Store = storage.NewStore(a, browserRoot()) // the browser's storage on the web (web_js.go)
 	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.storageDir = dir
@@ -185,7 +186,7 @@ func newMainWindow(a fyne.App, first string, opts ...Option) (*UI, error) {
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()
-	s := game.NewSession(cat, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.game = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
 	u.saver = &autosaver{h: saverSide{u}}
 	u.saver.markSaved()
@@ -222,8 +223,14 @@ func (u *UI) applyTheme() {
 	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
-// randomSeed is the seed a new game is offered (a browser test's page fixes it: web_js.go).
-var randomSeed = func() uint64 { return uint64(rand.IntN(900000) + 100000) }
+// randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
+// fixes for every game (testSeed, web_js.go).
+func randomSeed() uint64 {
+	if n := testSeed(); n > 0 {
+		return n
+	}
+	return uint64(rand.IntN(900000) + 100000)
+}
 
 // Rebuild builds every screen again (after a change of language or layout) and shows the
 // screen that was on show.

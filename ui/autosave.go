@@ -12,7 +12,6 @@ import (
 	"time"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -98,7 +97,7 @@ const autosaveDelay = 300 * time.Millisecond
 // slow work may leave the window's thread, the game in progress and whether it is one to save.
 type autosaveHost interface {
 	store() *storage.Store
-	catalog() *catalog.Catalog
+	box() engine.Box
 	offThread() bool             // writes may run away from the window's thread (the app)
 	saving() bool                // the game on show is the person's and autosaved
 	consistent() bool            // the rules can go on from the position in progress
@@ -112,7 +111,7 @@ type autosaveHost interface {
 type saverSide struct{ u *UI }
 
 func (s saverSide) store() *storage.Store             { return s.u.Store }
-func (s saverSide) catalog() *catalog.Catalog         { return s.u.cat }
+func (s saverSide) box() engine.Box                   { return s.u.box }
 func (s saverSide) offThread() bool                   { return s.u.async }
 func (s saverSide) positionKey() string               { return s.u.positionKey() }
 func (s saverSide) liveHistory() *engine.Record       { return s.u.liveHistory() }
@@ -233,7 +232,7 @@ func (a *autosaver) load() (*engine.Record, error) {
 	defer a.mu.Unlock()
 	st := a.h.store()
 	gen := st.Gen(storage.Autosave)
-	h, err := st.LoadFile(a.h.catalog(), storage.Autosave)
+	h, err := st.LoadFile(a.h.box(), storage.Autosave)
 	if err != nil {
 		// kept aside: the next autosave does not replace it, and the person is told where
 		err = st.KeepAside(storage.Autosave, err)
@@ -253,7 +252,7 @@ func (a *autosaver) check() error {
 	if !st.Exists(storage.Autosave) {
 		return nil
 	}
-	if _, err := st.LoadFile(a.h.catalog(), storage.Autosave); err != nil {
+	if _, err := st.LoadFile(a.h.box(), storage.Autosave); err != nil {
 		err = st.KeepAside(storage.Autosave, err)
 		if a.genOf == st {
 			a.gen = st.Gen(storage.Autosave)

@@ -25,7 +25,7 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 		due = append(due, f)
 	}
 	saved := func() *engine.Record {
-		h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
+		h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave)
 		if err != nil {
 			return nil
 		}

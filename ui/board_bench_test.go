@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/ui/board"
 	"whistle/ui/game"
 )
@@ -21,7 +22,7 @@ func lateGame(tb testing.TB, seed uint64) *game.Session {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	var last *engine.Game
 	for guard := 0; guard < 200 && !s.Game().Over(); guard++ {
 		last = s.Game().Clone()

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 )
@@ -31,7 +32,7 @@ func budgetSave(tb testing.TB, finished bool) []byte {
 	if err != nil {
 		tb.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: 13, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 13, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, 200)
 	if !finished {
 		// back to the start of one of your turns a few turns before the end (the board is
@@ -58,7 +59,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	a := test.NewApp()
 	b.Cleanup(func() { a.Quit() })
 	b.Setenv(switches.Storage.Name, b.TempDir())
-	u, err := NewMainWindow(a)
+	u, err := NewMainWindow(a, programBox())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -67,7 +68,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := engine.LoadRecord(u.game.S.Cat, data)
+	h, err := u.game.S.Box.LoadRecord(data)
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -15,7 +15,7 @@ import (
 func TestChoiceEffectInBothLanguages(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
-	defer applyLanguage(curLang)
+	defer applyLanguage(Language())
 	machine := msg.New("ch.take_machine", msg.Comp("Item", engine.CompMachine+"wet-pointer"))
 	upgrade := msg.New("ch.buy", msg.Comp("Item", engine.CompUpgrade+"strengthener"))
 	card := msg.New("ch.keep", msg.Comp("Card", engine.CompCard+"blueprints"))
@@ -42,7 +42,7 @@ func TestChoiceEffectInBothLanguages(t *testing.T) {
 func TestBonusEffectOfCardsAndAwards(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
-	defer applyLanguage(curLang)
+	defer applyLanguage(Language())
 	applyLanguage(LangEN)
 	card := game.BonusOffer{Kind: game.BonusCard, Action: engine.Action{Kind: engine.ActPlayCard, ID: "blueprints"}}
 	award := game.BonusOffer{Kind: game.BonusAward, Action: engine.Action{Kind: engine.ActRedeemAward, ID: "vp-4"}}

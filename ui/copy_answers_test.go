@@ -38,7 +38,7 @@ func TestCopyAnswersAllOnScreen(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: 23, Variant: outlaws.Name, Difficulty: "normal"})
+			g, _ := u.game.S.Box.NewGame(engine.Options{Seed: 23, Variant: outlaws.Name, Difficulty: "normal"})
 			g.CopyTable()
 			table := companiontest.NewPileTable(g, 99, func(m msg.Msg) string { return say(m) })
 			u.playGame(g, false)

@@ -32,7 +32,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			h, err := engine.LoadRecord(u.game.S.Cat, data)
+			h, err := u.game.S.Box.LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}

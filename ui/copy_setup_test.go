@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -19,7 +20,7 @@ func TestCopySetupChecklist(t *testing.T) {
 	u := newTestUI(t)
 	cat := u.game.S.Cat
 	for _, first := range []bool{false, true} {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: 12, Variant: outlaws.Name, Difficulty: "normal", FirstGame: first})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 12, Variant: outlaws.Name, Difficulty: "normal", FirstGame: first})
 		g.CopyTable()
 		u.playGame(g, false)
 		txt := textOf(u.game.actions)

@@ -40,7 +40,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+			g, _ := u.game.S.Box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 			g.CopyTable()
 			table := companiontest.NewPileTable(g, seed*13+5, say)
 			u.playGame(g, false)

@@ -41,7 +41,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		u.Mobile = true
 		u.Rebuild()
 		u.Win.Resize(fyne.NewSize(400, 700))
-		g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := u.game.S.Box.NewGame(engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
 		g.CopyTable()
 		render := func(m msg.Msg) string { return say(m) }
 		table := companiontest.NewPileTable(g, uint64(seed)*31+7, render)

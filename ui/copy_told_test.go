@@ -6,6 +6,7 @@ import (
 	"strings"
 	"testing"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -42,7 +43,7 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 	shipNames := []string{"Balloon", "Blimp", "Dreadnought", "Forge"}
 	steps, told, known, forced := 0, 0, 0, 0
 	for seed := 1; seed <= games; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: uint64(seed), Variant: outlaws.Name, Difficulty: levels[seed%3], FirstGame: seed%4 == 0})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: uint64(seed), Variant: outlaws.Name, Difficulty: levels[seed%3], FirstGame: seed%4 == 0})
 		g.CopyTable()
 		table := companiontest.NewPileTable(g, uint64(seed)*7919+13, render, shipNames...)
 		u.playGame(g, false) // no question before replacing the last one

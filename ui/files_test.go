@@ -125,7 +125,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	if !strings.Contains(screenText(u), aside[0]) {
 		t.Fatal("the person is not told where it is")
 	}
-	if _, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave); err != nil {
+	if _, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave); err != nil {
 		t.Fatalf("the new autosave: %v", err)
 	}
 	// a named save the app cannot read is kept aside too when a save of that name replaces it

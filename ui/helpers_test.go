@@ -26,7 +26,7 @@ func newTestUI(t *testing.T) *UI {
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
 	t.Setenv(switches.Storage.Name, t.TempDir()) // each test has its own saves and statistics
-	u, err := NewMainWindow(a)
+	u, err := NewMainWindow(a, programBox())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -154,7 +154,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.LoadScenario(u.game.S.Cat, data)
+	g, err := u.game.S.Box.LoadScenario(data)
 	if err != nil {
 		t.Fatal(err)
 	}

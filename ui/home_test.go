@@ -94,7 +94,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 // newTestUIWith opens a second window on the same app storage (a restart of the app).
 func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	t.Helper()
-	u, err := NewMainWindow(a)
+	u, err := NewMainWindow(a, programBox())
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -111,7 +111,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	// an action inside a turn: the turn-end autosave has not seen it yet
 	u.game.Do(game.GreedyMove(u.game.S.Game()))
 	want := u.game.S.Game().Hash()
-	if h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave); err == nil && h.Game.Hash() == want {
+	if h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -119,7 +119,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
+	h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,7 +130,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
 		u.game.Do(game.GreedyMove(u.game.S.Game()))
 	}
-	h, err = u.Store.LoadFile(u.game.S.Cat, storage.Autosave)
+	h, err = u.Store.LoadFile(u.game.S.Box, storage.Autosave)
 	if err != nil || h.Game.Turn.Number != u.game.S.Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}

@@ -30,22 +30,17 @@ const (
 	LangFR     = text.LangFR
 )
 
-// curLang is the window's language ("en" or "fr"), for the catalog's names and texts.
-var curLang = LangEN
-
 // applyLanguage makes the texts answer in the preferred language: "system" follows the system
-// (French when it asks for French, English otherwise), "en" and "fr" force one.
-func applyLanguage(pref string) {
-	text.SetLanguage(pref)
-	curLang = text.Language()
-}
+// (French when it asks for French, English otherwise), "en" and "fr" force one. Package ui/text
+// keeps the language (Fyne's translations are the process's): the window keeps no copy.
+func applyLanguage(pref string) { text.SetLanguage(pref) }
 
 // UseLanguage makes the window speak a language: LangEN, LangFR or LangSystem (for another
 // mode's screens and their tests; the settings screen keeps the choice).
 func UseLanguage(pref string) { applyLanguage(pref) }
 
 // Language is the language the window speaks now: "en" or "fr".
-func Language() string { return curLang }
+func Language() string { return text.Language() }
 
 // say renders a message of the rules as a sentence in the window's language.
 func say(m msg.Msg) string { return text.Render(m) }
@@ -66,7 +61,7 @@ func tf(key string, kv ...any) string {
 
 // nm is a component's name in the window's language.
 func nm(n catalog.Names) string {
-	if curLang == LangFR && n.FR != "" {
+	if Language() == LangFR && n.FR != "" {
 		return n.FR
 	}
 	return n.EN
@@ -74,7 +69,7 @@ func nm(n catalog.Names) string {
 
 // tx is a component's text in the window's language.
 func tx(t catalog.Text) string {
-	if curLang == LangFR && t.FR != "" {
+	if Language() == LangFR && t.FR != "" {
 		return t.FR
 	}
 	return t.EN
@@ -118,7 +113,7 @@ func tfn(key string, n int, kv ...any) string { return text.FN(key, n, kv...) }
 // French.
 func decimal(x float64) string {
 	s := strconv.FormatFloat(x, 'f', 1, 64)
-	if curLang == LangFR {
+	if Language() == LangFR {
 		s = strings.Replace(s, ".", ",", 1)
 	}
 	return s

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/ui/settings"
 	"whistle/ui/tutorial"
 
@@ -43,7 +44,7 @@ func TestLastTurnsLineSaysWhoPlays(t *testing.T) {
 		t.Fatal(err)
 	}
 	at := slices.IndexFunc(tu.Steps, func(s tutorial.Step) bool { return s.ID == "scoring" })
-	r, err := tu.At(cat, at)
+	r, err := tu.At(wiring.BoxOf(cat), at)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -5,6 +5,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/host"
+	"whistle/ui/storage"
 )
 
 // Option sets up the window when it is built (Run, NewMainWindow): what the program is
@@ -33,9 +34,11 @@ type windowHost struct{ u *UI }
 
 var _ host.Host = windowHost{}
 
-func (h windowHost) App() fyne.App       { return h.u.App }
-func (h windowHost) Window() fyne.Window { return h.u.Win }
-func (h windowHost) StorageDir() string  { return h.u.storageDir }
+func (h windowHost) App() fyne.App         { return h.u.App }
+func (h windowHost) Window() fyne.Window   { return h.u.Win }
+func (h windowHost) StorageDir() string    { return h.u.storageDir }
+func (h windowHost) Box() engine.Box       { return h.u.box }
+func (h windowHost) Store() *storage.Store { return h.u.Store }
 
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (lock.go).

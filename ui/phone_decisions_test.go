@@ -100,7 +100,7 @@ func wrapperOf(u *UI, b *widget.Button) fyne.CanvasObject {
 // local is a catalog text in the window's language (the test reads the catalog, not the code
 // that renders it).
 func local(t catalog.Text) string {
-	if curLang == LangFR {
+	if Language() == LangFR {
 		return t.FR
 	}
 	return t.EN

@@ -16,7 +16,7 @@ import (
 func BenchmarkWindowRefresh(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
-	u, err := NewMainWindow(a)
+	u, err := NewMainWindow(a, programBox())
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -37,7 +37,7 @@ func BenchmarkWindowRefresh(b *testing.B) {
 func BenchmarkLogAppend(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
-	u, err := NewMainWindow(a)
+	u, err := NewMainWindow(a, programBox())
 	if err != nil {
 		b.Fatal(err)
 	}

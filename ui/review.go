@@ -58,7 +58,7 @@ func (u *UI) startReview(auto bool) {
 	if u.review != nil {
 		u.review.r.Cancel()
 	}
-	u.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{u}, u.cat, data)}
+	u.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{u}, u.box, data)}
 	u.review.r.Budget = reviewBudget
 	if !u.async {
 		u.review.r.Synchronous()
@@ -88,7 +88,7 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 	if u.review != nil {
 		u.review.r.Cancel()
 	}
-	u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.cat, data)}
+	u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
 	u.review.r.Budget, u.review.r.SeatBudget, u.review.r.Seat = reviewBudget, reviewSeatBudget, seat
 	if !u.async {
 		u.review.r.Synchronous()

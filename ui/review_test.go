@@ -8,7 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/internal/switches"
@@ -31,7 +30,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	rec, err := engine.LoadRecord(u.cat, data)
+	rec, err := u.box.LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +53,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
 	file, _ := storage.FileName(name)
-	kept, err := u.Store.LoadFile(u.cat, file)
+	kept, err := u.Store.LoadFile(u.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save %q: %v", name, err)
 	}
@@ -112,7 +111,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 		return worst, sum / 40
 	}
 	w0, m0 := taps()
-	r := reviewscreen.New(reviewHost{u}, u.cat, data)
+	r := reviewscreen.New(reviewHost{u}, u.box, data)
 	r.Start() // on its own goroutine
 	time.Sleep(300 * time.Millisecond)
 	w1, m1 := taps()
@@ -149,7 +148,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 		t.Error("a base game offers Try it")
 	}
 	res := u.review.r.Result()
-	rec, _ := engine.LoadRecord(u.cat, data)
+	rec, _ := u.box.LoadRecord(data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
 			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)

@@ -82,7 +82,7 @@ func (u *UI) SaveAs(name string) error {
 	}
 	if u.Store.Exists(file) {
 		// a save of that name the app cannot read is kept aside, never replaced
-		if _, lerr := u.Store.LoadFile(u.cat, file); lerr != nil {
+		if _, lerr := u.Store.LoadFile(u.box, file); lerr != nil {
 			aerr := u.Store.KeepAside(file, lerr)
 			if !storage.CanWrite(aerr) {
 				return aerr
@@ -166,7 +166,7 @@ func (u *UI) ShowSaveAs() {
 
 // LoadSave loads a named save (a file of the store) and shows the game.
 func (u *UI) LoadSave(info storage.SaveInfo) error {
-	h, err := u.Store.LoadFile(u.game.Session().Cat, info.File)
+	h, err := u.Store.LoadFile(u.box, info.File)
 	if err != nil {
 		return err
 	}
@@ -306,7 +306,7 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := storage.LoadData(u.game.Session().Cat, data)
+	h, err := storage.LoadData(u.box, data)
 	if err != nil {
 		return err
 	}

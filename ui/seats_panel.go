@@ -25,7 +25,7 @@ import (
 func (s *seatsScreen) seatPanels(names []string) {
 	t := s.T
 	g := t.Game()
-	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.H.History), t.Waiting(), curLang, theme.TextSize(), g.Over())
+	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.H.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
 	if key == s.panelKey {
 		return
 	}

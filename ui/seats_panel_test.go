@@ -22,7 +22,7 @@ import (
 func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Bot", Colour: "blue", Bot: bot.LevelGreedy}}
-	g, ev := engine.NewGame(u.cat, engine.Options{Seed: 5, Seats: 3, Players: plans})
+	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
 	h := engine.NewRecord(g, ev)
 	for k := 0; k < 200 && h.Game.InSetup(); k++ {
 		if _, err := h.Apply(bot.DecideSeat(h.Game, bot.LevelGreedy, bot.Sim).Action); err != nil {
@@ -97,7 +97,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 	u := newTestUI(t)
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}}
-	g, ev := engine.NewGame(u.cat, engine.Options{Seed: 3, Seats: 2, Players: plans})
+	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
 	u.openSeated(engine.NewRecord(g, ev))
 	s := u.seats
 	s.after = func(time.Duration, func()) {}

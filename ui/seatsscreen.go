@@ -104,7 +104,7 @@ type seatsScreen struct {
 func (u *UI) startSeated(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
-		g, ev := engine.NewGame(u.cat, opt)
+		g, ev := u.box.NewGame(opt)
 		u.SaveName = ""
 		u.openSeated(engine.NewRecord(g, ev))
 	})
@@ -368,8 +368,8 @@ func (s *seatsScreen) handText() string {
 // language renders them again.
 func (s *seatsScreen) logText(names []string) string {
 	entries := s.T.Log()
-	if len(entries) < len(s.logLines) || s.logLang != curLang {
-		s.logLines, s.logLang = nil, curLang
+	if len(entries) < len(s.logLines) || s.logLang != Language() {
+		s.logLines, s.logLang = nil, Language()
 	}
 	for _, e := range entries[len(s.logLines):] {
 		line := text.RenderSeatLog(e.Text, int(e.Side), names)

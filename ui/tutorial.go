@@ -41,15 +41,10 @@ func (u *UI) StartTutorial() {
 		dialog.ShowError(err, u.Win)
 		return
 	}
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		dialog.ShowError(err, u.Win)
-		return
-	}
-	run := t.Start(cat)
+	run := t.Start(u.box)
 	if u.Store != nil && u.Store.Exists(tutorial.ProgressFile) {
 		if data, err := u.Store.Read(tutorial.ProgressFile); err == nil {
-			if r, err := t.Resume(cat, data); err == nil {
+			if r, err := t.Resume(u.box, data); err == nil {
 				run = r
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
@@ -225,11 +220,7 @@ func (gs *GameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
 
 func (gs *GameScreen) tutorialBack() {
 	r := gs.tut.run
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return
-	}
-	b, err := r.T.At(cat, r.Step-1)
+	b, err := r.T.At(gs.S.Box, r.Step-1)
 	if err != nil {
 		gs.S.Refuse(msg.Of(err))
 		gs.refresh()

@@ -15,6 +15,7 @@ import (
 
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/game"
 )
@@ -43,7 +44,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 		return out
 	}
 
-	digital, _ := engine.NewGame(cat, engine.Options{Seed: 21, Variant: outlaws.Name})
+	digital, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	u.PlayGame(digital, false)
 	txt := panelText(u.game.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
@@ -55,7 +56,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 		}
 	}
 
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 21, Variant: outlaws.Name})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
 	txt = panelText(u.game.marketsPanel())
@@ -89,7 +90,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	g, _ := engine.NewGame(u.game.S.Cat, engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := u.game.S.Box.NewGame(engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	u.PlayGame(g, false)
 	for k := 0; k < 30 && !u.game.S.Game().Over(); k++ {

@@ -11,7 +11,6 @@ import (
 	"strings"
 	"time"
 	"unicode/utf8"
-	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/storage"
@@ -249,7 +248,3 @@ func (w *kvWriter) Close() error {
 	w.closed = true
 	return w.repo.kv.Set(kvKey(w.uri), encodeKV(w.repo.now(), w.buf.Bytes()))
 }
-
-// useBrowserStorage points the stores the window and its modes open at the browser's storage
-// (localStorage, web_js.go); outside the browser browserRoot is nil and Fyne's storage is used.
-func useBrowserStorage() { wmstore.BrowserRoot = browserRoot }

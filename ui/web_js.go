@@ -18,7 +18,6 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 	gl "github.com/fyne-io/gl-js"
 
-	"whistle/ui/board"
 	wmstore "whistle/ui/storage"
 )
 
@@ -121,7 +120,6 @@ func viewportWidth() float32 {
 // "background". Like Fyne's own handler of the window's blur, it runs in the event, while the
 // page still may write.
 func watchPage(u *UI) {
-	board.TouchInput = lastInputTouch
 	hookZoomGestures(u)
 	doc := js.Global().Get("document")
 	hidden := js.FuncOf(func(js.Value, []js.Value) any {
@@ -246,13 +244,6 @@ func touchScreen() bool {
 	return js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
 }
 
-// lastInputTouch reports whether the page's last pointer event came from a finger (touch.js
-// keeps window.wmTouchInput: set by a touch, cleared by a real mouse's move).
-func lastInputTouch() bool {
-	defer func() { _ = recover() }()
-	return js.Global().Get("wmTouchInput").Truthy()
-}
-
 // ---- test hook ----
 
 // walkVisible is Fyne's own walk over the visible objects of a tree (the one its drivers use
@@ -299,13 +290,15 @@ func startTestHook(u *UI) {
 	}()
 }
 
-// fixTestSeed makes every game the app offers (the first one made at start included) use the
-// seed N of a page opened with "?test&seed=N": a browser test plays the same game on every run.
-func fixTestSeed() {
-	if on, n := webTestQuery(js.Global().Get("location").Get("search").String()); on && n > 0 {
-		randomSeed = func() uint64 { return n }
+// testSeed is the seed N of a page opened with "?test&seed=N", 0 for any other page: every game
+// the app offers (the first one made at start included) then uses it, so that a browser test
+// plays the same game on every run.
+var testSeed = sync.OnceValue(func() uint64 {
+	if on, n := webTestQuery(js.Global().Get("location").Get("search").String()); on {
+		return n
 	}
-}
+	return 0
+})
 
 func sleepMs(ms int) {
 	ch := make(chan struct{})

@@ -19,7 +19,7 @@ func watchPage(*UI) {}
 
 func startTestHook(*UI) {}
 
-func fixTestSeed() {}
+func testSeed() uint64 { return 0 }
 
 // symbolsFont is the browser's symbols font (web_js.go, fonts/README.md), on desktops and
 // phones too: their system fonts cannot be counted on (a home folder Fyne cannot write its font

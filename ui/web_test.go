@@ -9,6 +9,7 @@ import (
 	"testing"
 	"time"
 	"whistle/engine/fileio"
+	"whistle/internal/wiring"
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -111,7 +112,7 @@ func TestBrowserStoreSizeLimit(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.LoadFile(cat, "big.wmsave"); err == nil || !strings.Contains(err.Error(), "too large") {
+	if _, err := st.LoadFile(wiring.BoxOf(cat), "big.wmsave"); err == nil || !strings.Contains(err.Error(), "too large") {
 		t.Errorf("an oversized save gives %v", err)
 	}
 	kv.m[kvPrefix+"bad.wmsave"] = "not a stored file"

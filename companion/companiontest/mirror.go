@@ -17,7 +17,6 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
@@ -33,12 +32,12 @@ type MirrorGame struct {
 
 // PlayMirror plays one mirrored game against a table shuffled with tableSeed (firstGame: without
 // the ★ pieces, at the table and in the app).
-func PlayMirror(cat *catalog.Catalog, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
+func PlayMirror(box engine.Box, difficulty string, firstGame bool, appSeed, tableSeed uint64) (*MirrorGame, error) {
 	opt := engine.Options{Variant: outlaws.Name, Difficulty: difficulty, FirstGame: firstGame}
 	opt.Seed = tableSeed
-	table, _ := engine.NewGame(cat, opt)
+	table, _ := box.NewGame(opt)
 	opt.Seed = appSeed
-	app, _ := engine.NewGame(cat, opt)
+	app, _ := box.NewGame(opt)
 	app.CopyTable()
 	res := &MirrorGame{Asked: map[string]int{}}
 	taps, err := tellDraws(app, table, res)

@@ -37,7 +37,8 @@ type TableGame struct {
 
 // PlayTable plays one companion game against the scripted table. opt is the companion's
 // options (its seed deals the setup the person lays); tableSeed shuffles the table's own draws.
-func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*TableGame, error) {
+func PlayTable(box engine.Box, opt companion.Options, tableSeed uint64) (*TableGame, error) {
+	cat := box.Catalog
 	rng := rand.New(rand.NewPCG(tableSeed, 7))
 	if opt.Printed && opt.Known == nil {
 		d, err := outlaws.DefaultDeck()
@@ -46,7 +47,7 @@ func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*
 		}
 		opt.Known = d // every printed card entered before: the number is enough
 	}
-	s, err := companion.NewGame(cat, opt)
+	s, err := companion.NewGame(box, opt)
 	if err != nil {
 		return nil, err
 	}
@@ -60,7 +61,7 @@ func PlayTable(cat *catalog.Catalog, opt companion.Options, tableSeed uint64) (*
 	}
 	// the table: the digital setup with the same seed and abilities (what the app listed), then
 	// its own shuffle from there on
-	g, _ := engine.NewGame(cat, engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability, OutlawAbility: theirs})
+	g, _ := box.NewGame(engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability, OutlawAbility: theirs})
 	if opt.Deck != nil {
 		if err := outlaws.UseDeck(g, opt.Deck); err != nil {
 			return nil, err

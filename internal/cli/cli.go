@@ -9,13 +9,14 @@ import (
 	"log"
 	"sort"
 	"strings"
+	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/internal/wiring"
 	"whistle/ui/text"
 )
 
 // commands are the headless sub-commands, by name.
-var commands = map[string]func(args []string, stdout, stderr io.Writer) int{
+var commands = map[string]func(box engine.Box, args []string, stdout, stderr io.Writer) int{
 	"play":     runPlay,
 	"simulate": runSimulate,
 	"review":   runReview,
@@ -45,7 +46,6 @@ func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
 
 // Main runs a headless sub-command (args[0] is its name) and returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {
-	wiring.Rules()
 	if len(args) == 0 || args[0] == "help" {
 		var names []string
 		for n := range commands {
@@ -65,7 +65,12 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		fmt.Fprintf(stderr, "error: unknown command %q (the commands are %s, and help)\n", args[0], strings.Join(names, ", "))
 		return 2
 	}
-	return cmd(args[1:], stdout, stderr)
+	box, err := wiring.Box() // the rules the commands play by: the catalog and the outlaws
+	if err != nil {
+		fmt.Fprintln(stderr, "error:", err)
+		return 1
+	}
+	return cmd(box, args[1:], stdout, stderr)
 }
 
 // setLanguage chooses the language of the printed texts. Fyne's lang package reports the

@@ -14,6 +14,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/internal/wiring"
 )
 
 // refusal runs a command that must be refused: exit 1 and one {"error": ...} line.
@@ -107,7 +108,7 @@ func TestPlaySave(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &v))
 	cat, _ := engine.DefaultCatalog()
 	data, _ := os.ReadFile(save)
-	s, err := engine.LoadRecord(cat, data)
+	s, err := wiring.BoxOf(cat).LoadRecord(data)
 	require.NoError(t, err)
 	want, _ := json.Marshal(View(s.Game, s.Events()))
 	got, _ := json.Marshal(v)

@@ -10,6 +10,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -22,7 +23,7 @@ func TestFindingPlaySaveWithEmptyThenKind(t *testing.T) {
 	var data []byte
 	var at int
 	for seed := uint64(1); seed < 40 && data == nil; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 		for n := 0; n < 600 && !g.Over() && data == nil; n++ {
 			for i, f := range g.Frames {
 				if f.Then != nil && i > 0 {

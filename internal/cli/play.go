@@ -174,7 +174,7 @@ func Play(g *engine.Game, actions []engine.Action) (log []engine.Event, err erro
 	return log, nil
 }
 
-func runPlay(args []string, stdout, stderr io.Writer) int {
+func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("play", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	scen := fs.String("scenario", "", "scenario file (docs/scenarios.md)")
@@ -197,10 +197,6 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
 	}
 	setLanguage(*language)
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return fail(err)
-	}
 	var g *engine.Game
 	var log []engine.Event
 	if *scen != "" {
@@ -208,7 +204,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		if g, err = engine.LoadScenario(cat, data); err != nil {
+		if g, err = box.LoadScenario(data); err != nil {
 			return fail(err)
 		}
 	} else {
@@ -216,7 +212,7 @@ func runPlay(args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		s, err := engine.LoadRecord(cat, data)
+		s, err := box.LoadRecord(data)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}

@@ -33,7 +33,7 @@ type ReviewMoment struct {
 	Words string  `json:"words"`
 }
 
-func runReview(args []string, stdout, stderr io.Writer) int {
+func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("review", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	save := fs.String("save", "", "a save file of a solo game")
@@ -59,15 +59,11 @@ func runReview(args []string, stdout, stderr io.Writer) int {
 		return fail(errors.New("--samples must be from 2 to 1000"))
 	}
 	setLanguage(*language)
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return fail(err)
-	}
 	data, err := fileio.ReadFileLimited(*save)
 	if err != nil {
 		return fail(err)
 	}
-	rec, err := engine.LoadRecord(cat, data)
+	rec, err := box.LoadRecord(data)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", *save, err))
 	}

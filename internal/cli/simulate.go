@@ -52,12 +52,12 @@ const MaxSimulateGames = 1_000_000
 // core, and sums them up (deck nil: the default deck). The statistics are summed as the games
 // finish, so memory stays the same whatever the number of games; the report does not depend
 // on the order in which they finish.
-func Simulate(games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (SimReport, error) {
-	return SimulateWith(games, seed, difficulty, deck, "greedy")
+func Simulate(box engine.Box, games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck) (SimReport, error) {
+	return SimulateWith(box, games, seed, difficulty, deck, "greedy")
 }
 
 // SimulateWith is Simulate with a registered bot for your side ("greedy", "expert").
-func SimulateWith(games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, botName string) (SimReport, error) {
+func SimulateWith(box engine.Box, games int, seed uint64, difficulty outlaws.Difficulty, deck *outlaws.Deck, botName string) (SimReport, error) {
 	you, ok := bot.Lookup(botName)
 	if !ok {
 		return SimReport{}, fmt.Errorf("unknown bot %q (greedy or expert)", botName)
@@ -81,7 +81,7 @@ func SimulateWith(games int, seed uint64, difficulty outlaws.Difficulty, deck *o
 	var ys, os, turns, actions float64
 	n := 0
 	firstErr := playAll(games, func(i int) (bot.Played, error) {
-		return bot.PlayGameWith(seed+uint64(i), difficulty, deck, you)
+		return bot.PlayGameWith(box, seed+uint64(i), difficulty, deck, you)
 	}, func(i int, p bot.Played) {
 		r := p.Result
 		y, x := r.Scores[engine.You].Total, r.Scores[engine.Outlaws].Total
@@ -142,7 +142,7 @@ func round2(x float64) float64 { return float64(int64(x*100+0.5)) / 100 }
 
 // runSimulate is the headless command: simulate --games N --seed S [--difficulty D]
 // [--deck FILE] --json.
-func runSimulate(args []string, stdout, stderr io.Writer) int {
+func runSimulate(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("simulate", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	games := fs.Int("games", 100, "number of games to play")
@@ -181,7 +181,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) int {
 		// collecting less often saves about a sixth of the CPU (docs/performance.md).
 		defer debug.SetGCPercent(debug.SetGCPercent(400))
 	}
-	rep, err := SimulateWith(*games, *seed, d, deck, *botName)
+	rep, err := SimulateWith(box, *games, *seed, d, deck, *botName)
 	if err != nil {
 		return fail(err)
 	}

@@ -7,6 +7,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -16,7 +17,7 @@ import (
 func pendingPaySave(t testing.TB) ([]byte, int) {
 	cat, _ := engine.DefaultCatalog()
 	for seed := uint64(1); seed < 40; seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 		for n := 0; n < 600 && !g.Over(); n++ {
 			for i, f := range g.Frames {
 				if f.Then != nil && i > 0 {
@@ -44,7 +45,7 @@ func pendingPaySave(t testing.TB) ([]byte, int) {
 func TestFindingNestedThenKindChecked(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data, at := pendingPaySave(t)
-	s, err := engine.LoadRecord(cat, data)
+	s, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
@@ -64,7 +65,7 @@ func TestFindingNestedThenKindChecked(t *testing.T) {
 			fr["then"].(map[string]any)[c.field] = c.value
 		})
 		name := fmt.Sprintf("then.%s = %v", c.field, c.value)
-		s, err := engine.LoadRecord(cat, bad)
+		s, err := wiring.BoxOf(cat).LoadRecord(bad)
 		var pe *engine.PanicError
 		if errors.As(err, &pe) {
 			t.Errorf("%s: loading panicked: %s", name, pe.Value)
@@ -84,7 +85,7 @@ func TestFindingNestedThenKindChecked(t *testing.T) {
 		then := frames[at].(map[string]any)["then"]
 		frames[0].(map[string]any)["then"] = then
 	})
-	if _, err := engine.LoadRecord(cat, bad); err == nil {
+	if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
 		t.Error("a forge step carrying a paid work: accepted")
 	}
 }
@@ -98,7 +99,7 @@ func TestFindingNestedFrameKindsChecked(t *testing.T) {
 			bad := editPosition(t, data, func(st map[string]any) {
 				st["frames"].([]any)[i].(map[string]any)["kind"] = kind
 			})
-			if _, err := engine.LoadRecord(cat, bad); err == nil {
+			if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
 				t.Errorf("frames[%d].kind %q: accepted", i, kind)
 			}
 		}

@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -25,7 +26,7 @@ func midGameSave(t testing.TB, seed uint64, before, after int) []byte {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 	for i := 0; i < before && !g.Over(); i++ {
 		if _, err := g.Apply(bot.Move(g)); err != nil {
 			t.Fatal(err)
@@ -106,7 +107,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 			break
 		}
 	}
-	if _, err := engine.LoadRecord(cat, data); err != nil {
+	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	for _, c := range []struct {
@@ -117,7 +118,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		{"die", 0}, {"die", 7}, {"die", -3},
 	} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.field] = c.value })
-		s, err := engine.LoadRecord(cat, bad)
+		s, err := wiring.BoxOf(cat).LoadRecord(bad)
 		if err == nil {
 			// what the app did next: the outlaws' step
 			func() {
@@ -137,7 +138,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		value any
 	}{{"faceup", []any{1, 2}}, {"faceup", []any{1, 2, 3000}}, {"deck", []any{32000}}} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.list] = c.value })
-		if _, err := engine.LoadRecord(cat, bad); err == nil {
+		if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
 			t.Errorf("outlaw %s %v: the save is accepted", c.list, c.value)
 		}
 	}
@@ -155,7 +156,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad := editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = huge
 	})
-	_, err := engine.LoadRecord(cat, bad)
+	_, err := wiring.BoxOf(cat).LoadRecord(bad)
 	if err == nil || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("a card of 600,000 actions: %v", err)
 	}
@@ -166,7 +167,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad = editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = long
 	})
-	if _, err := engine.LoadRecord(cat, bad); err == nil || !strings.Contains(err.Error(), "at most") {
+	if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Fatalf("a card of %d actions: %v", len(long), err)
 	}
 }
@@ -177,7 +178,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 	base := `{"version": 1, "seed": 4, %s}`
 	good := fmt.Sprintf(base, `"scaffolds": [{"tile": "L-coal-iron", "at": "C2"}]`)
 	for _, ok := range []string{good, fmt.Sprintf(base, `"machines": [{"id": "alpha-site", "at": "C3", "orient": 1}]`)} {
-		if _, err := engine.LoadScenario(cat, []byte(ok)); err != nil {
+		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(ok)); err != nil {
 			t.Fatalf("a possible scenario is refused: %v", err)
 		}
 	}
@@ -200,14 +201,14 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 		"unknown variant":            `"variant": "pirates"`,
 		"unknown difficulty":         `"difficulty": "nightmare"`,
 	} {
-		_, err := engine.LoadScenario(cat, []byte(fmt.Sprintf(base, body)))
+		_, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body)))
 		if err == nil {
 			t.Errorf("%s: accepted", name)
 		} else {
 			t.Logf("%s: %v", name, err)
 		}
 	}
-	if _, err := engine.LoadScenario(cat, []byte(good+`{"version": 1}`)); err == nil {
+	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good + `{"version": 1}`)); err == nil {
 		t.Error("data after the scenario: accepted")
 	}
 }
@@ -216,7 +217,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 // position before it, and the error carries the action and the seed.
 func TestFindingPanicContained(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
-	s, err := engine.LoadRecord(cat, midGameSave(t, 9, 3, 0))
+	s, err := wiring.BoxOf(cat).LoadRecord(midGameSave(t, 9, 3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -282,7 +283,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 				g["start"] = b
 				file, _ := json.Marshal(g)
 				variants++
-				s, err := engine.LoadRecord(cat, file)
+				s, err := wiring.BoxOf(cat).LoadRecord(file)
 				var pe *engine.PanicError
 				if errors.As(err, &pe) {
 					panics++
@@ -324,7 +325,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			file, _ := json.Marshal(doc)
 			setPath(doc, path, old)
 			variants++
-			s, err := companion.Load(cat, file)
+			s, err := companion.Load(wiring.BoxOf(cat), file)
 			var pe *engine.PanicError
 			if errors.As(err, &pe) {
 				panics++
@@ -427,7 +428,7 @@ func setPath(v any, path []any, x float64) {
 func TestFindingUnplayablePositionsRefused(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data := midGameSave(t, 21, 25, 0)
-	if _, err := engine.LoadRecord(cat, data); err != nil {
+	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	frame := func(kind string, cost map[string]any) map[string]any {
@@ -456,7 +457,7 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 		}},
 	} {
 		bad := editStart(t, data, c.edit)
-		_, err := engine.LoadRecord(cat, bad)
+		_, err := wiring.BoxOf(cat).LoadRecord(bad)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -482,12 +483,12 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 		"machine ID":           `"machines": [{"ID": "alpha-site", "at": "C3"}]`,
 		"you twice, one upper": `"you": {"resources": {}, "vp": 3}, "You": {"resources": {}, "vp": 5}`,
 	} {
-		if _, err := engine.LoadScenario(cat, []byte(fmt.Sprintf(base, body))); err == nil {
+		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body))); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
 	good := fmt.Sprintf(base, `"workers": {"you": `+w(3)+`}, "you": {"resources": {}, "vp": 3}, "tower": {"1": []}`)
-	if _, err := engine.LoadScenario(cat, []byte(good)); err != nil {
+	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good)); err != nil {
 		t.Fatalf("a scenario written as documented: %v", err)
 	}
 }
@@ -497,7 +498,7 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 // is a notice (the game itself is the one saved: its own random generator plays on).
 func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
 	s := engine.NewRecord(g, nil)
 	for i := 0; i < 6; i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
@@ -505,12 +506,12 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 		}
 	}
 	data, _ := s.Save()
-	loaded, err := engine.LoadRecord(cat, data)
+	loaded, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil || loaded.SeedDiffers {
 		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
 	}
 	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
-	loaded, err = engine.LoadRecord(cat, bad)
+	loaded, err = wiring.BoxOf(cat).LoadRecord(bad)
 	if err != nil || !loaded.SeedDiffers {
 		t.Fatalf("a seed edited in the start and the state: %v", err)
 	}
@@ -521,7 +522,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
 	for _, name := range names {
 		data, _ := os.ReadFile(name)
-		if s, err := engine.LoadRecord(cat, data); err == nil && s.SeedDiffers {
+		if s, err := wiring.BoxOf(cat).LoadRecord(data); err == nil && s.SeedDiffers {
 			t.Errorf("%s: the seed is said to differ", name)
 		}
 	}
@@ -544,7 +545,7 @@ func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
 	}
 	variants, accepted := 0, 0
 	for seed := uint64(1); seed <= uint64(games); seed++ {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: 900 + seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 900 + seed, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]})
 		for n := 0; !g.Over() && n < 3000; n++ {
 			if n%every == 0 {
 				data, _ := json.Marshal(g)
@@ -562,7 +563,7 @@ func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
 						b, _ := json.Marshal(doc)
 						setPath(doc, path, old)
 						variants++
-						m, err := engine.DecodeGame(cat, b)
+						m, err := wiring.BoxOf(cat).DecodeGame(b)
 						if err != nil {
 							continue
 						}

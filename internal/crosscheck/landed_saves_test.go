@@ -10,6 +10,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 )
 
 const landedSaves = "../../engine/testdata/saves/landed-2026-11-22"
@@ -33,7 +34,7 @@ func TestLandedSavesLoad(t *testing.T) {
 				t.Fatal(err)
 			}
 			if strings.HasSuffix(file, ".json") {
-				s, err := companion.Load(cat, data)
+				s, err := companion.Load(wiring.BoxOf(cat), data)
 				if err != nil {
 					t.Fatalf("the companion save does not load: %v", err)
 				}
@@ -55,7 +56,7 @@ func TestLandedSavesLoad(t *testing.T) {
 				}
 				return
 			}
-			s, err := engine.LoadRecord(cat, data)
+			s, err := wiring.BoxOf(cat).LoadRecord(data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
@@ -106,7 +107,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.LoadRecord(cat, data)
+	s, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -127,7 +128,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	// a save with a trail: the notice names the first action whose outcome changed, the first
 	// machine built
 	def, _ := engine.DefaultCatalog()
-	old, err := engine.LoadRecord(def, data)
+	old, err := wiring.BoxOf(def).LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -135,7 +136,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err = engine.LoadRecord(cat, resaved)
+	s, err = wiring.BoxOf(cat).LoadRecord(resaved)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -165,7 +166,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.LoadRecord(cat, data)
+	s, err := wiring.BoxOf(cat).LoadRecord(data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -197,7 +198,7 @@ func TestLandedSaves20261207Load(t *testing.T) {
 				t.Fatal(err)
 			}
 			if strings.HasSuffix(file, ".json") {
-				s, err := companion.Load(cat, data)
+				s, err := companion.Load(wiring.BoxOf(cat), data)
 				if err != nil {
 					t.Fatalf("the companion save does not load: %v", err)
 				}
@@ -206,7 +207,7 @@ func TestLandedSaves20261207Load(t *testing.T) {
 				}
 				return
 			}
-			s, err := engine.LoadRecord(cat, data)
+			s, err := wiring.BoxOf(cat).LoadRecord(data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}

@@ -15,6 +15,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/ui/storage"
 	"whistle/ui/tutorial"
 )
@@ -147,7 +148,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 	}
 	saves := "../../engine/testdata/saves/"
 	record := func(b []byte) (*engine.Game, error) {
-		s, err := engine.LoadRecord(cat, b)
+		s, err := wiring.BoxOf(cat).LoadRecord(b)
 		if err != nil {
 			return nil, err
 		}
@@ -157,7 +158,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 	kinds := []fileKind{
 		{name: "solo game", seeds: []string{saves + "landed-2026-12-07/played-in-app-first-game.wmsave", saves + "landed-2026-11-22/game-seed808-normal-3actions.wmsave", saves + "landed-2026-11-23/played-in-app-mid-game.wmsave"}, load: record},
 		{name: "base game", seeds: []string{saves + "seats-2026-11-25/seats3-people-and-bot-150actions.wmsave", saves + "seats-2026-11-25/seats2-format3-60actions.wmsave"}, load: func(b []byte) (*engine.Game, error) {
-			s, err := storage.LoadData(cat, b)
+			s, err := storage.LoadData(wiring.BoxOf(cat), b)
 			if err != nil {
 				return nil, err
 			}
@@ -165,7 +166,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 		}},
 		{name: "copy mode", seeds: []string{saves + "landed-2026-12-07/copy-mode-8-rounds.wmsave"}, load: record},
 		{name: "companion", seeds: []string{saves + "landed-2026-12-07/companion-bookkeeping-phone.json", saves + "landed-2026-11-22/companion-finished.json", saves + "landed-2026-11-23/companion-printed-cards-126actions.json"}, load: func(b []byte) (*engine.Game, error) {
-			s, err := companion.Load(cat, b)
+			s, err := companion.Load(wiring.BoxOf(cat), b)
 			if err == nil {
 				_, _ = s.Apply(companion.Action{Kind: companion.CRoll}) // playing on: contained or refused
 			}

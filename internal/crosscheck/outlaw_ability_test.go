@@ -11,6 +11,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 )
 
 // O-SETUP-5 (printed: "choisissez-en une deuxième pour les Hors-la-loi"), I2: after keeping
@@ -19,7 +20,7 @@ import (
 func TestOutlawAbilityChosenAmongTheTwoLeft(t *testing.T) {
 	cat := oaCatalog(t)
 	for _, pick := range []int{0, 1} {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: 7, Variant: "outlaws"})
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 7, Variant: "outlaws"})
 		offer := slices.Clone(g.Offer)
 		oaApply(t, g, engine.Action{Kind: engine.ActChoose, Option: 2}) // you keep the third
 		f := g.Top()
@@ -63,16 +64,16 @@ func TestOutlawAbilityChosenAmongTheTwoLeft(t *testing.T) {
 // naming one you keep is refused as the outlaws'.
 func TestOutlawAbilityFromOptions(t *testing.T) {
 	cat := oaCatalog(t)
-	g0, _ := engine.NewGame(cat, engine.Options{Seed: 9, Variant: "outlaws"})
+	g0, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 9, Variant: "outlaws"})
 	yours, theirs := cat.Abilities[g0.Offer[0]].ID, cat.Abilities[g0.Offer[1]].ID
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 9, Variant: "outlaws", Ability: yours, OutlawAbility: theirs})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 9, Variant: "outlaws", Ability: yours, OutlawAbility: theirs})
 	if f := g.Top(); f == nil || f.Kind != engine.FrSetupStack {
 		t.Fatalf("setup waits for %v", g.Waiting().Debug())
 	}
 	if g.Sides[engine.Outlaws].Ability != g0.Offer[1] {
 		t.Fatal("the outlaws did not get the ability the options name")
 	}
-	g, _ = engine.NewGame(cat, engine.Options{Seed: 9, Variant: "outlaws", Ability: yours, OutlawAbility: yours})
+	g, _ = wiring.BoxOf(cat).NewGame(engine.Options{Seed: 9, Variant: "outlaws", Ability: yours, OutlawAbility: yours})
 	if f := g.Top(); f == nil || f.Kind != engine.FrOutlawAbility {
 		t.Fatal("the ability you keep was given to the outlaws too")
 	}
@@ -105,7 +106,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 				if err := json.Unmarshal(data, &saved); err != nil {
 					t.Fatal(err)
 				}
-				s, err := companion.Load(cat, data)
+				s, err := companion.Load(wiring.BoxOf(cat), data)
 				if err != nil {
 					t.Fatal(err)
 				}
@@ -133,7 +134,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 			if err := json.Unmarshal(data, &saved); err != nil {
 				t.Fatal(err)
 			}
-			s, err := engine.LoadRecord(cat, data)
+			s, err := wiring.BoxOf(cat).LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 )
 
 // listPaths lists the paths of every JSON list in v.
@@ -108,7 +109,7 @@ func TestFindingReplayedPositionValidated(t *testing.T) {
 				g["start"] = b
 				file2, _ := json.Marshal(g)
 				variants++
-				s, err := engine.LoadRecord(cat, file2)
+				s, err := wiring.BoxOf(cat).LoadRecord(file2)
 				var pe *engine.PanicError
 				name := fmt.Sprintf("%s, %v entry %d %s", filepath.Base(file), path, k/2, []string{"dropped", "doubled"}[k%2])
 				if errors.As(err, &pe) {

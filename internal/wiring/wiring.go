@@ -1,24 +1,30 @@
-// Package wiring assembles the program's rules in one visible place: the engine learns the
-// outlaws' variant (package automa) here, explicitly, not as a side effect of an import. The
-// programs call Rules before they set up or load a game: main (the window), cli.Main (the
-// headless commands), and the test packages that play games against the outlaws (each in its
-// TestMain). The bots are listed in package bot (bot.Lookup), the headless commands in package cli (its
-// commands table).
+// Package wiring assembles the program's rules in one visible place: the box of the engine
+// (engine.Box) holds the components and the outlaws' variant (package automa), put in here,
+// explicitly, and handed by value to whatever sets up or loads a game. The programs call Box
+// once: main (the window), cli.Main (the headless commands), and the tests that play games
+// against the outlaws. The bots are listed in package bot (bot.Lookup), the headless commands in
+// package cli (its commands table).
 package wiring
 
 import (
-	"sync"
-
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/outlaws"
 )
 
-var once sync.Once
+// Box returns the program's box: the components of the embedded data files
+// (engine.DefaultCatalog) and the variants, the outlaws' solo variant under outlaws.Name. It
+// changes nothing anywhere: each call returns a new value.
+func Box() (engine.Box, error) {
+	cat, err := engine.DefaultCatalog()
+	if err != nil {
+		return engine.Box{}, err
+	}
+	return BoxOf(cat), nil
+}
 
-// Rules registers the variants with the engine (once; later calls do nothing).
-func Rules() {
-	once.Do(func() {
-		engine.RegisterVariant(outlaws.Name, automa.Variant())
-	})
+// BoxOf is the program's box around a catalog already loaded.
+func BoxOf(cat *catalog.Catalog) engine.Box {
+	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: automa.Variant()}}
 }

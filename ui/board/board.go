@@ -157,14 +157,6 @@ func (b *Board) BarracksCentre(floor int) fyne.Position {
 	return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2)
 }
 
-// TouchInput reports whether the pointer events come from a finger: the browser's touch
-// handling (scripts/webapp/touch.js) moves Fyne's pointer to where a finger lands before the
-// tap, which is not a hover. Nil: a mouse (Fyne's phone driver sends no hover at all).
-var TouchInput func() bool
-
-// touching reports whether the last pointer event came from a finger.
-func touching() bool { return TouchInput != nil && TouchInput() }
-
 // MouseIn implements desktop.Hoverable.
 func (b *Board) MouseIn(ev *desktop.MouseEvent) { b.MouseMoved(ev) }
 

@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 )
 
@@ -81,5 +82,5 @@ func firstGame(t *testing.T, seed uint64) *game.Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	return game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 }

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 )
 
@@ -91,7 +92,7 @@ func cullBoard(t *testing.T, turns int) *Board {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, turns)
 	return New(s)
 }

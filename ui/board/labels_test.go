@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 )
 
@@ -25,12 +26,12 @@ func TestAirshipOnAMachineAboveItsLabel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
+	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
 		"machines": [{"id": "hang-glider", "at": "F1"}], "ships": [{"owner": "you", "kind": "balloon", "at": "G2"}]}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: 3, Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 3, Variant: "outlaws"})
 	s.SetGame(g)
 	b := New(s)
 	w := test.NewWindow(b)
@@ -118,7 +119,7 @@ func TestTowerKeyReadableAndComplete(t *testing.T) {
 		t.Fatal(err)
 	}
 	for _, size := range []fyne.Size{fyne.NewSize(900, 800), fyne.NewSize(1280, 900), fyne.NewSize(400, 700)} {
-		s := game.NewSession(cat, engine.Options{Seed: 11, Difficulty: "normal", Variant: "outlaws"})
+		s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 11, Difficulty: "normal", Variant: "outlaws"})
 		game.PlayTurns(s, 1)
 		b := New(s)
 		w := test.NewWindow(b)
@@ -158,13 +159,13 @@ func TestWhereFramesThePlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3,
+	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3,
 		"scaffolds": [{"tile": "L-coal-coal", "at": "E8", "orient": 5}, {"tile": "L-iron-iron", "at": "F8", "orient": 7}],
 		"you": {"resources": {}, "machines": ["double-coal"]}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: 3, Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 3, Variant: "outlaws"})
 	s.SetGame(g)
 	s.ShowFits("double-coal")
 	b := New(s)

@@ -11,6 +11,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -27,7 +28,7 @@ func boardTexts(t *testing.T, size fyne.Size) []*canvas.Text {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, 3)
 	b := New(s)
 	b.ReadableLabels = true
@@ -89,7 +90,7 @@ func TestOutlawCardLinesDoNotOverlap(t *testing.T) {
 			k := LabelZoom(v, &mustCat(t).Board)
 			size := fyne.NewSize(v.Width*k, v.Height*k)
 			cat := mustCat(t)
-			s := game.NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+			s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 			game.PlayTurns(s, 3)
 			b := New(s)
 			b.ReadableLabels = true

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -41,7 +42,7 @@ func TestShipLabelsStayOnTheirAirship(t *testing.T) {
 	defer a.Quit()
 	defer text.SetLanguage(text.LangEN)
 	cat := mustCat(t)
-	g, err := engine.LoadScenario(cat, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}}, "ships": [
+	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}}, "ships": [
 		{"owner": "you", "kind": "blimp", "at": "B9"}, {"owner": "you", "kind": "dreadnought", "at": "F9"},
 		{"owner": "outlaws", "kind": "blimp", "at": "B6"}, {"owner": "outlaws", "kind": "dreadnought", "at": "F6"}]}`))
 	if err != nil {
@@ -53,7 +54,7 @@ func TestShipLabelsStayOnTheirAirship(t *testing.T) {
 			a.Settings().SetTheme(scaledText{Theme: theme.DefaultTheme(), k: k})
 			for _, v := range phoneViews {
 				name := fmt.Sprintf("%s, text ×%.1f, %v", l, k, v)
-				s := game.NewSession(cat, engine.Options{Seed: 3, Variant: "outlaws"})
+				s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 3, Variant: "outlaws"})
 				s.SetGame(g.Clone())
 				b := New(s)
 				b.ReadableLabels = true

@@ -14,6 +14,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/storage"
 	uitext "whistle/ui/text"
@@ -92,17 +93,17 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 		data       []byte
 		load       func([]byte) error
 	}
-	rec := func(b []byte) error { _, err := engine.LoadRecord(cat, b); return err }
+	rec := func(b []byte) error { _, err := wiring.BoxOf(cat).LoadRecord(b); return err }
 	saves := "../../engine/testdata/saves/"
 	kinds := []kind{
 		{name: "solo game", file: saves + "landed-2026-12-07/played-in-app-first-game.wmsave", load: rec},
 		{name: "copy mode", file: saves + "landed-2026-12-07/copy-mode-8-rounds.wmsave", load: rec},
 		{name: "base game", file: saves + "seats-2026-11-25/seats3-people-and-bot-150actions.wmsave", load: func(b []byte) error {
-			_, err := storage.LoadData(cat, b)
+			_, err := storage.LoadData(wiring.BoxOf(cat), b)
 			return err
 		}},
 		{name: "companion", file: saves + "landed-2026-12-07/companion-bookkeeping-phone.json", load: func(b []byte) error {
-			_, err := core.Load(cat, b)
+			_, err := core.Load(wiring.BoxOf(cat), b)
 			return err
 		}},
 		{name: "printed cards", file: "../../companion/testdata/printed_cards.json", load: func(b []byte) error {
@@ -118,7 +119,7 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 			return err
 		}},
 		{name: "scenario", file: "../../engine/testdata/scenarios/example-seats3.json", load: func(b []byte) error {
-			_, err := engine.LoadScenario(cat, b)
+			_, err := wiring.BoxOf(cat).LoadScenario(b)
 			return err
 		}},
 		{name: "statistics", file: "../storage/testdata/stats-landed-2026-11-23.json", load: func(b []byte) error {

@@ -41,6 +41,7 @@ type View struct {
 	// save.
 	Host host.Host
 	Cat  *catalog.Catalog
+	Box  engine.Box // the window's rules: Cat with the outlaws' variant
 	S    *core.Game
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck
@@ -88,11 +89,8 @@ func (v *View) state() *core.Companion { return v.S.C }
 // NewView builds the companion screen in the window h and resumes the autosaved game, if there
 // is one; otherwise it starts a new game with a random seed.
 func NewView(h host.Host, savePath string) (*View, error) {
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return nil, err
-	}
-	v := &View{App: h.App(), Win: h.Window(), Host: h, Cat: cat, SavePath: savePath, rotateDocks: map[int]bool{}}
+	box := h.Box()
+	v := &View{App: h.App(), Win: h.Window(), Host: h, Cat: box.Catalog, Box: box, SavePath: savePath, rotateDocks: map[int]bool{}}
 	v.build()
 	v.loadRecord()
 	if m := v.resume(); m != "" {
@@ -133,7 +131,7 @@ func (v *View) NewGame(opt core.Options) error {
 	if opt.Printed && opt.Known == nil {
 		opt.Known = v.Record
 	}
-	s, err := core.NewGame(v.Cat, opt)
+	s, err := core.NewGame(v.Box, opt)
 	if err != nil {
 		return err
 	}
@@ -202,7 +200,7 @@ func (v *View) store() (*wmstore.Store, string) {
 	if v.SavePath != "" {
 		return &wmstore.Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
 	}
-	return wmstore.NewStore(v.App), CompanionFile
+	return v.Host.Store(), CompanionFile
 }
 
 // autosave writes the game after every action.
@@ -230,7 +228,7 @@ func (v *View) resume() string {
 	data, err := st.Read(name)
 	var s *core.Game
 	if err == nil {
-		s, err = core.Load(v.Cat, data)
+		s, err = core.Load(v.Box, data)
 	}
 	if err != nil {
 		// a save it cannot read (a newer version's, a damaged one) is kept aside, never
@@ -517,7 +515,7 @@ func (v *View) ShowMirrored() {
 		if v.PlayDigital == nil {
 			return
 		}
-		g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name,
+		g, _ := v.Box.NewGame(engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name,
 			Difficulty: []string{"easy", "normal", "hard"}[level.selected], FirstGame: first})
 		if complete {
 			deck := *v.Record

@@ -33,7 +33,7 @@ func (m *Mode) Label() string { return lang.L("Companion mode") }
 
 // Note says where the autosaved companion game stands, under the entry.
 func (m *Mode) Note() string {
-	if st := InProgress(m.host.App(), m.savePath()); st != "" {
+	if st := InProgress(m.host, m.savePath()); st != "" {
 		return tf("Game in progress: {{.Status}}", "Status", st)
 	}
 	return ""
@@ -59,8 +59,8 @@ func (m *Mode) savePath() string {
 
 // InProgress says where the autosaved companion game stands ("" when there is none, or it is
 // scored); savePath is as NewView's.
-func InProgress(a fyne.App, savePath string) string {
-	v := &View{App: a, SavePath: savePath}
+func InProgress(h host.Host, savePath string) string {
+	v := &View{App: h.App(), Host: h, SavePath: savePath}
 	st, file := v.store()
 	if !st.Exists(file) {
 		return ""
@@ -69,11 +69,7 @@ func InProgress(a fyne.App, savePath string) string {
 	if err != nil {
 		return ""
 	}
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		return ""
-	}
-	s, err := core.Load(cat, data)
+	s, err := core.Load(h.Box(), data)
 	if err != nil || !s.InProgress() {
 		return ""
 	}

@@ -352,7 +352,7 @@ func TestCompanionFromTheHomeScreen(t *testing.T) {
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
 	var m *Mode
-	u, err := ui.NewMainWindow(a, ui.WithMode(func(h host.Host) host.Mode {
+	u, err := ui.NewMainWindow(a, programBox(), ui.WithMode(func(h host.Host) host.Mode {
 		m = New(h)
 		m.SavePath = filepath.Join(t.TempDir(), CompanionFile)
 		return m

@@ -212,7 +212,7 @@ func (e *editor) playDigital() {
 	if v.PlayDigital == nil {
 		return
 	}
-	g, _ := engine.NewGame(v.Cat, engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
+	g, _ := v.Box.NewGame(engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
 	if err := outlaws.UseDeck(g, e.fullDeck()); err != nil {
 		dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 		return

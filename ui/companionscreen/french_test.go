@@ -15,6 +15,7 @@ import (
 	"whistle/companion/companiontest"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 	"whistle/ui"
 )
 
@@ -110,7 +111,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 	games := 0
 	for seed := uint64(1); seed <= 200; seed++ {
 		opt := core.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0, FirstGame: seed%7 == 0}
-		s, err := core.NewGame(cat, opt)
+		s, err := core.NewGame(wiring.BoxOf(cat), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -121,7 +122,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 		}
 		games++
 		// replay the game from its actions, collecting at every step
-		r, _ := core.NewGame(cat, opt)
+		r, _ := core.NewGame(wiring.BoxOf(cat), opt)
 		for _, l := range r.Log() {
 			check(l.Text)
 			check(l.Why)

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/storage"
 )
 
 // testHost is a window alone, for tests that build the companion screen without the app's
@@ -24,6 +25,8 @@ func (h testHost) StorageDir() string          { return "" }
 func (h testHost) EnterPage(string)            {}
 func (h testHost) Back()                       {}
 func (h testHost) PlayGame(*engine.Game, bool) {}
+func (h testHost) Box() engine.Box             { return programBox() }
+func (h testHost) Store() *storage.Store       { return storage.NewStore(h.a, nil) }
 func (h testHost) PickFile(_ []string, _ func([]byte) error, fail func(error)) {
 	fail(errors.New("no file dialog in this test"))
 }

@@ -18,6 +18,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui"
 )
@@ -60,14 +61,14 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 	ui.UseLanguage(ui.LangEN)
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
-	u, err := ui.NewMainWindow(a)
+	u, err := ui.NewMainWindow(a, programBox())
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.GameScreen().Pace = ui.PaceStep
 	cat, _ := engine.DefaultCatalog()
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 77, Variant: outlaws.Name})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
 	for moves := 0; moves < 3000 && !g.Over() && compared < 18; moves++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() && !automa.TableRolled(&g.Outlaw) && g.Turn.Number%3 == 0 {
@@ -170,14 +171,14 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
 	t.Setenv(switches.Storage.Name, t.TempDir()) // no game of another test autosaved: no question first
-	u, err := ui.NewMainWindow(a)
+	u, err := ui.NewMainWindow(a, programBox())
 	if err != nil {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.GameScreen().Pace = ui.PaceStep
 	cat, _ := engine.DefaultCatalog()
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 31, Variant: outlaws.Name})
+	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
 	r, ok := u.GameScreen().S.Game().TableQuestion()

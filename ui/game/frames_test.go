@@ -11,7 +11,7 @@ import (
 // through the answers, until your own next move says their pieces are placed at the table.
 func TestOutlawFramesStayThroughTheAnswers(t *testing.T) {
 	s := newSession(t)
-	g, _ := engine.NewGame(s.Cat, engine.Options{Seed: 8, Variant: "outlaws", Difficulty: "normal"})
+	g, _ := s.Box.NewGame(engine.Options{Seed: 8, Variant: "outlaws", Difficulty: "normal"})
 	g.CopyTable()
 	s.SetGame(g)
 	checked := 0

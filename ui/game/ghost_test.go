@@ -52,7 +52,7 @@ func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
 func scenarioSession(t *testing.T, scenario string) *Session {
 	t.Helper()
 	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(scenario))
+	g, err := s.Box.LoadScenario([]byte(scenario))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -12,7 +12,7 @@ import (
 // screen to tap twice.
 func TestATapWithoutAPieceSaysPickItFirst(t *testing.T) {
 	s := newSession(t)
-	g, err := engine.LoadScenario(s.Cat, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+	g, err := s.Box.LoadScenario([]byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
 		"you": {"resources": {"water": 4}, "scaffolds": ["T-gold-water"]}}`))
 	if err != nil {
 		t.Fatal(err)

@@ -146,7 +146,7 @@ func TestTableUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := engine.LoadRecord(tb.H.Game.Catalog(), data)
+	loaded, err := tb.H.Game.Box().LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -333,7 +333,7 @@ func TestTableWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := engine.LoadRecord(tb.Game().Catalog(), data)
+			h, err := tb.Game().Box().LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}

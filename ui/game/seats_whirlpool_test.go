@@ -6,6 +6,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/internal/wiring"
 )
 
 // TestSeatWhirlpoolChoiceHandOff: when seat 1 (Ana) builds the Doomsday Device ("Each player
@@ -17,7 +18,7 @@ func TestSeatWhirlpoolChoiceHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := engine.LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}, {"tile": "L-coal-gold", "at": "B3", "owner": "seat1"},
 			{"tile": "S-coal-iron", "at": "B1", "orient": 4, "owner": "seat1"}],
 		"players": {"seat1": {"resources": {}, "machines": ["doomsday-device"]}}}`))

@@ -17,6 +17,8 @@ import (
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
 type Session struct {
 	Cat *catalog.Catalog
+	// Box is the rules its games are set up with (Cat is its catalog).
+	Box engine.Box
 	// H is the game with its history; Game() is its current state.
 	H *engine.Record
 	// Log is the game log, built from H: the setup events, then the events of each action.
@@ -113,22 +115,24 @@ type Selection struct {
 }
 
 // NewSession starts a new game.
-func NewSession(cat *catalog.Catalog, opt engine.Options) *Session {
-	s := &Session{Cat: cat}
+func NewSession(box engine.Box, opt engine.Options) *Session {
+	s := &Session{Cat: box.Catalog, Box: box}
 	s.NewGame(opt)
 	return s
 }
 
 // ViewOf is a session that only shows a game (a base game's board): nothing selected, no
 // hint, its moves made elsewhere (game.Table).
-func ViewOf(h *engine.Record) *Session { return &Session{Cat: h.Game.Catalog(), H: h} }
+func ViewOf(h *engine.Record) *Session {
+	return &Session{Cat: h.Game.Catalog(), Box: h.Game.Box(), H: h}
+}
 
 // NewGame replaces the game with a fresh one.
 func (s *Session) NewGame(opt engine.Options) {
 	if opt.Variant == "" {
 		opt.Variant = "outlaws"
 	}
-	g, ev := engine.NewGame(s.Cat, opt)
+	g, ev := s.Box.NewGame(opt)
 	s.SetHistory(engine.NewRecord(g, ev))
 }
 

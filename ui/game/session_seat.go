@@ -13,7 +13,7 @@ import (
 // SeatedSession is the session of a base game's board: its moves are the table's (the
 // hand-off is kept, and the table follows each move).
 func SeatedSession(t *Table) *Session {
-	s := &Session{Cat: t.Game().Catalog(), H: t.H, Table: t}
+	s := &Session{Cat: t.Game().Catalog(), Box: t.Game().Box(), H: t.H, Table: t}
 	s.refreshLegal()
 	return s
 }

@@ -8,6 +8,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -38,7 +39,7 @@ func newSession(t *testing.T) *Session {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return NewSession(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	return NewSession(wiring.BoxOf(cat), engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 }
 
 // TestARefusalCarriesTheRulesMessage: the status line of a refused action is a message that

@@ -9,6 +9,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
 
@@ -265,7 +266,7 @@ func TestRenderedTextsOf200Games(t *testing.T) {
 	}
 	levels := []string{"easy", "normal", "hard"}
 	for seed := 1; seed <= games; seed++ {
-		s := NewSession(cat, engine.Options{Seed: uint64(seed), FirstGame: seed%4 == 0, Difficulty: levels[seed%3], Variant: "outlaws"})
+		s := NewSession(wiring.BoxOf(cat), engine.Options{Seed: uint64(seed), FirstGame: seed%4 == 0, Difficulty: levels[seed%3], Variant: "outlaws"})
 		for k := 0; k < 4000 && !s.Game().Over(); k++ {
 			if s.OutlawsToMove() {
 				if !s.OutlawStep() {

@@ -32,7 +32,7 @@ func TestTowerTextHidesUntoldAwards(t *testing.T) {
 			t.Fatalf("digital floor %d: %q, before %q", f, got, want)
 		}
 	}
-	g, _ := engine.NewGame(s.Cat, engine.Options{Seed: 5, Variant: "outlaws"})
+	g, _ := s.Box.NewGame(engine.Options{Seed: 5, Variant: "outlaws"})
 	g.CopyTable()
 	hidden := 0
 	for f := 1; f <= len(g.Tower); f++ {
@@ -62,7 +62,7 @@ func TestTowerTextHidesUntoldAwards(t *testing.T) {
 func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 	for _, copied := range []bool{true, false} {
 		s := newSession(t)
-		g, _ := engine.NewGame(s.Cat, engine.Options{Seed: 8, Variant: "outlaws", Difficulty: "normal"})
+		g, _ := s.Box.NewGame(engine.Options{Seed: 8, Variant: "outlaws", Difficulty: "normal"})
 		if copied {
 			g.CopyTable()
 		}

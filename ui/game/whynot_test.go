@@ -12,12 +12,13 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 )
 
 // scene is a session on a scenario (docs/scenarios.md) after some actions.
 func scene(t *testing.T, cat *catalog.Catalog, js string, actions ...engine.Action) *Session {
 	t.Helper()
-	g, err := engine.LoadScenario(cat, []byte(js))
+	g, err := wiring.BoxOf(cat).LoadScenario([]byte(js))
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/storage"
 )
 
 // Files are the app's file dialogs: the browser's own picker and downloads on the web, Fyne's
@@ -30,6 +31,11 @@ type Host interface {
 	// StorageDir is the folder the app keeps its files in when WM_STORAGE names one ("" for the
 	// app's own storage).
 	StorageDir() string
+	// Store is the window's store of the app's files: in that folder, the browser's storage,
+	// or the app's own.
+	Store() *storage.Store
+	// Box is the rules the window plays by (the catalog and the outlaws' variant).
+	Box() engine.Box
 	// EnterPage tells the window that the mode's page takes it (Back returns to where it came
 	// from); Back goes there.
 	EnterPage(name string)

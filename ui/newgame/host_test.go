@@ -4,6 +4,7 @@ package newgame
 
 import (
 	"testing"
+	"whistle/internal/wiring"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -66,17 +67,17 @@ func newFake(t *testing.T) (*fakeWindow, *Screen) {
 	a := test.NewApp()
 	t.Cleanup(a.Quit)
 	text.SetLanguage(text.LangEN)
-	cat, err := engine.DefaultCatalog()
+	box, err := wiring.Box()
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	g, _ := box.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	if g == nil {
 		t.Fatal("no game")
 	}
 	w := &fakeWindow{app: a, win: a.NewWindow("new game"), onShow: g}
 	w.win.Resize(fyne.NewSize(1000, 800))
-	return w, New(w, cat)
+	return w, New(w, box)
 }
 
 // tap taps the button labelled label.

@@ -36,6 +36,7 @@ type Form struct {
 	Odds *widgets.WrapText
 
 	cat   *catalog.Catalog
+	box   engine.Box
 	offer []string // ability ids, in the order of the radio options
 }
 
@@ -49,7 +50,7 @@ func (f *Form) deal() {
 		return
 	}
 	opt.Ability = ""
-	g, _ := engine.NewGame(f.cat, opt)
+	g, _ := f.box.NewGame(opt)
 	f.offer = nil
 	var names []string
 	for _, a := range g.Offer {
@@ -122,7 +123,7 @@ func (f *Form) options() (engine.Options, error) {
 	return engine.Options{Seed: seed, FirstGame: f.FirstGame.Checked, Difficulty: d, Variant: "outlaws"}, nil
 }
 
-func newForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *Form {
+func newForm(box engine.Box, seed uint64, difficulty string, first bool) *Form {
 	f := &Form{
 		Seed:        widgets.NewEscEntry(),
 		Difficulty:  widget.NewRadioGroup(text.LevelNames(), nil),
@@ -130,7 +131,8 @@ func newForm(cat *catalog.Catalog, seed uint64, difficulty string, first bool) *
 		Ability:     widget.NewRadioGroup(nil, nil),
 		AbilityText: widgets.NewWrapText(""),
 		Odds:        widgets.NewWrapText(""),
-		cat:         cat,
+		cat:         box.Catalog,
+		box:         box,
 	}
 	f.Ability.Required = true
 	f.Seed.SetText(fmt.Sprint(seed))
@@ -189,14 +191,14 @@ type Host interface {
 // ahead while the window was idle, and the form shown last.
 type Screen struct {
 	h        Host
-	cat      *catalog.Catalog
+	box      engine.Box
 	shown    *Page
 	prepared *Page
 	form     *Form
 }
 
-// New is the New game page of a window, for the catalog cat.
-func New(h Host, cat *catalog.Catalog) *Screen { return &Screen{h: h, cat: cat} }
+// New is the New game page of a window, for the games of the box.
+func New(h Host, box engine.Box) *Screen { return &Screen{h: h, box: box} }
 
 // Form is the form shown last (nil before the first).
 func (s *Screen) Form() *Form { return s.form }
@@ -275,7 +277,7 @@ func (s *Screen) build() *Page {
 	h := s.h
 	g := h.GameOnShow()
 	key := s.key()
-	f := newForm(s.cat, h.NewSeed(), g.Options.Difficulty, g.Options.FirstGame)
+	f := newForm(s.box, h.NewSeed(), g.Options.Difficulty, g.Options.FirstGame)
 	again := widget.NewButton(lang.L("New seed"), func() { f.Seed.SetText(fmt.Sprint(h.NewSeed())) })
 	// the seed serves both games: it is shown above the choice's own options
 	seedItem := widget.NewFormItem(lang.L("Seed"), container.NewBorder(nil, nil, nil, again, f.Seed))

@@ -15,7 +15,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/review"
 	"whistle/ui/board"
@@ -37,7 +36,7 @@ type Host interface {
 type Review struct {
 	host Host
 	data []byte // the reviewed game's save: the review replays it on its own copy
-	cat  *catalog.Catalog
+	box  engine.Box
 	// Seat is the seat reviewed in a base game's save (ignored for a solo game).
 	Seat engine.Side
 	// Budget is the search budget of a solo game, SeatBudget of a seat of the base game.
@@ -69,8 +68,8 @@ type Review struct {
 
 // New prepares the review of a solo game from its save (Record.Save): the same save always
 // gives the same review.
-func New(h Host, cat *catalog.Catalog, save []byte) *Review {
-	return &Review{host: h, data: save, cat: cat, Budget: review.Default, SeatBudget: review.SeatDefault, selected: -1}
+func New(h Host, box engine.Box, save []byte) *Review {
+	return &Review{host: h, data: save, box: box, Budget: review.Default, SeatBudget: review.SeatDefault, selected: -1}
 }
 
 // Synchronous makes Start do the work before it returns (tests).
@@ -102,7 +101,7 @@ func (r *Review) Start() {
 	r.mu.Unlock()
 	r.update()
 	work := func() {
-		rec, err := engine.LoadRecord(r.cat, r.data)
+		rec, err := r.box.LoadRecord(r.data)
 		var res *review.Review
 		if err == nil {
 			b := r.Budget

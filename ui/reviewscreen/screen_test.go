@@ -21,11 +21,6 @@ import (
 	"whistle/ui/text"
 )
 
-func TestMain(m *testing.M) {
-	wiring.Rules()
-	os.Exit(m.Run())
-}
-
 // fakeHost records the trials asked for.
 type fakeHost struct {
 	phone bool
@@ -54,7 +49,7 @@ func newReview(t *testing.T, h Host) (*Review, []byte) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	r := New(h, cat, data)
+	r := New(h, wiring.BoxOf(cat), data)
 	r.Budget = quick
 	r.Synchronous()
 	return r, data

@@ -59,7 +59,7 @@ func TestSettingsPageShowsAndSendsEachChoice(t *testing.T) {
 	text.SetLanguage(text.LangEN)
 	a.Preferences().SetString(KeyTheme, ThemeDark)
 	a.Preferences().SetInt(KeyTextSize, 2)
-	w := &fakeWindow{app: a, store: storage.NewStore(a), pace: 1}
+	w := &fakeWindow{app: a, store: storage.NewStore(a, nil), pace: 1}
 	New(w).Show()
 	if w.title != "Settings" || w.shown == nil {
 		t.Fatalf("page %q shown %v", w.title, w.shown != nil)

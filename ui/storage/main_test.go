@@ -3,16 +3,12 @@ package storage
 import (
 	"os"
 	"testing"
-
-	"whistle/internal/wiring"
 )
 
-// TestMain assembles the rules as the program does (internal/wiring) before any test sets up or
-// loads a game against the outlaws.
+// TestMain runs the tests, or plays another copy of the app for the lock's tests (lock_test.go).
 func TestMain(m *testing.M) {
-	if asLockChild() { // another copy of the app, for the lock's tests (lock_test.go)
+	if asLockChild() {
 		return
 	}
-	wiring.Rules()
 	os.Exit(m.Run())
 }

@@ -23,7 +23,6 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 )
 
@@ -52,10 +51,11 @@ const (
 	StatsName = "stats.json"
 )
 
-// NewStore opens the store of an app.
-func NewStore(a fyne.App) *Store {
-	if root := BrowserRoot(); root != nil {
-		return &Store{Root: root} // the browser's storage (web.go)
+// NewStore opens the store of an app: at browser, the root of the app's files in a browser
+// (the window's, ui/web.go), or in the app's own storage when browser is nil (elsewhere).
+func NewStore(a fyne.App, browser fyne.URI) *Store {
+	if browser != nil {
+		return &Store{Root: browser}
 	}
 	return &Store{Root: a.Storage().RootURI()}
 }
@@ -351,12 +351,12 @@ func FileName(name string) (string, error) {
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
 // engine's message.
-func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Record, error) {
+func (st *Store) LoadFile(box engine.Box, file string) (*engine.Record, error) {
 	data, err := st.Read(file)
 	if err != nil {
 		return nil, err
 	}
-	s, err := LoadData(cat, data)
+	s, err := LoadData(box, data)
 	if err == nil && s.Game.Seated() && !st.Seated {
 		// a base game for 2–4 seats (docs/base-game.md): the engine, the headless commands and
 		// the window's model (ui/game) play it; the window does not seat players yet
@@ -367,16 +367,12 @@ func (st *Store) LoadFile(cat *catalog.Catalog, file string) (*engine.Record, er
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first):
 // every format, the game against the outlaws (1, 2) and the base game for 2–4 seats (3, 4).
-func LoadData(cat *catalog.Catalog, data []byte) (*engine.Record, error) {
+func LoadData(box engine.Box, data []byte) (*engine.Record, error) {
 	if len(data) > fileio.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}
-	return engine.LoadRecord(cat, data)
+	return box.LoadRecord(data)
 }
-
-// BrowserRoot is the root of the app's files in a browser (nil elsewhere): the window sets it
-// when it is built (ui.newMainWindow: useBrowserStorage), before it opens a store.
-var BrowserRoot = func() fyne.URI { return nil }
 
 // URIName is the name of a file of a URI-based store, unescaped (the browser's keys are paths
 // with escapes).

@@ -8,6 +8,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 )
 
 // TestLoadDataSeatedGames: a save of a base game for 2–4 seats (file format 4, with who sits
@@ -32,7 +33,7 @@ func TestLoadDataSeatedGames(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := LoadData(cat, data)
+	s, err := LoadData(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("a 3-seat save: %v", err)
 	}
@@ -47,16 +48,16 @@ func TestLoadDataSeatedGames(t *testing.T) {
 	if err := st.Write(Autosave, data); err != nil {
 		t.Fatal(err)
 	}
-	if _, err := st.LoadFile(cat, Autosave); err == nil || !strings.Contains(err.Error(), "3") {
+	if _, err := st.LoadFile(wiring.BoxOf(cat), Autosave); err == nil || !strings.Contains(err.Error(), "3") {
 		t.Fatalf("the window loaded a game it cannot seat: %v", err)
 	}
 	st.Seated = true
-	if s, err := st.LoadFile(cat, Autosave); err != nil || s.Game.NumSeats() != 3 {
+	if s, err := st.LoadFile(wiring.BoxOf(cat), Autosave); err != nil || s.Game.NumSeats() != 3 {
 		t.Fatalf("a window that seats players: %v", err)
 	}
-	g, ev = engine.NewGame(cat, engine.Options{Seed: 1, Variant: "outlaws"})
+	g, ev = wiring.BoxOf(cat).NewGame(engine.Options{Seed: 1, Variant: "outlaws"})
 	data, _ = engine.NewRecord(g, ev).Save()
-	if _, err := LoadData(cat, data); err != nil {
+	if _, err := LoadData(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("a game against the outlaws: %v", err)
 	}
 }
@@ -78,7 +79,7 @@ func TestLandedSavesStillLoad(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		if _, err := LoadData(cat, data); err != nil {
+		if _, err := LoadData(wiring.BoxOf(cat), data); err != nil {
 			t.Errorf("%s: %v", f, err)
 		}
 		if info, err := Peek(data); err != nil || (info.Seats > 0) != strings.Contains(f, "/seats-") {

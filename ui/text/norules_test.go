@@ -7,6 +7,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/text"
 )
@@ -72,7 +73,7 @@ func TestLogLinesHaveNoRuleIDs(t *testing.T) {
 	}
 	seen, withRule := map[string]msg.Msg{}, 0
 	for i := range 12 {
-		g, _ := engine.NewGame(cat, engine.Options{Seed: uint64(500 + i*41), Variant: outlaws.Name,
+		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: uint64(500 + i*41), Variant: outlaws.Name,
 			Difficulty: []string{"easy", "normal", "hard"}[i%3]})
 		for n := 0; !g.Over() && n < 5000; n++ {
 			ev, err := g.Apply(bot.Move(g))

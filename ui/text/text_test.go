@@ -28,7 +28,6 @@ import (
 
 func TestMain(m *testing.M) {
 	log.SetOutput(io.Discard) // Fyne reports a bare "C" locale; not what these tests check
-	wiring.Rules()            // the rules assembled as the program does (internal/wiring)
 	os.Exit(m.Run())
 }
 
@@ -327,7 +326,7 @@ func TestEveryMessageOf200GamesReadsInFrench(t *testing.T) {
 	for i := 0; i < games; i++ {
 		opt := engine.Options{Seed: uint64(1000 + i*37), Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[i%3],
 			FirstGame: i%4 == 0, ChooseTies: i%2 == 1}
-		g, setup := engine.NewGame(cat, opt)
+		g, setup := wiring.BoxOf(cat).NewGame(opt)
 		for _, e := range setup {
 			c.check(e.Msg)
 			c.check(e.Why)

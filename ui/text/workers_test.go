@@ -7,6 +7,7 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/text"
 )
@@ -22,7 +23,7 @@ func TestNoPromptNamesAWorkerByNumber(t *testing.T) {
 		text.SetLanguage(lang)
 		seen := map[engine.ActionKind]int{}
 		for i := 0; i < 12; i++ {
-			g, _ := engine.NewGame(cat, engine.Options{Seed: uint64(500 + i*11), Variant: outlaws.Name, Difficulty: "easy"})
+			g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: uint64(500 + i*11), Variant: outlaws.Name, Difficulty: "easy"})
 			for n := 0; !g.Over() && n < 5000; n++ {
 				says := []string{text.Render(g.Waiting())}
 				for _, ch := range g.Choices() {

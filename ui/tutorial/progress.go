@@ -3,7 +3,7 @@ package tutorial
 import (
 	"encoding/json"
 	"fmt"
-	"whistle/engine/catalog"
+	"whistle/engine"
 	"whistle/engine/fileio"
 )
 
@@ -48,10 +48,10 @@ func (t *Tutorial) ParseProgress(data []byte) (Progress, error) {
 }
 
 // Resume rebuilds the run a progress file names.
-func (t *Tutorial) Resume(cat *catalog.Catalog, data []byte) (*Run, error) {
+func (t *Tutorial) Resume(box engine.Box, data []byte) (*Run, error) {
 	p, err := t.ParseProgress(data)
 	if err != nil {
 		return nil, err
 	}
-	return t.At(cat, p.Step)
+	return t.At(box, p.Step)
 }

@@ -3,7 +3,6 @@ package tutorial
 import (
 	"fmt"
 	"whistle/engine"
-	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 )
@@ -62,7 +61,7 @@ func (r *Run) enter() error {
 	var h *engine.Record
 	switch {
 	case len(s.Position) > 0:
-		g, err := engine.LoadScenario(r.S.Cat, s.Position)
+		g, err := r.S.Box.LoadScenario(s.Position)
 		if err != nil {
 			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
 		}
@@ -94,8 +93,8 @@ func (r *Run) Sync() {
 func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == KindOutlaws }
 
 // Start begins the tutorial game at its first step.
-func (t *Tutorial) Start(cat *catalog.Catalog) *Run {
-	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
+func (t *Tutorial) Start(box engine.Box) *Run {
+	r := &Run{T: t, S: game.NewSession(box, t.Options())}
 	if err := r.enter(); err != nil {
 		r.S.Refuse(msg.Of(err))
 	}
@@ -104,8 +103,8 @@ func (t *Tutorial) Start(cat *catalog.Catalog) *Run {
 
 // At rebuilds the position of step n by replaying the expected moves of the steps before it
 // from the opening (resume, Back). An error names the step whose move the rules refuse.
-func (t *Tutorial) At(cat *catalog.Catalog, n int) (*Run, error) {
-	r := &Run{T: t, S: game.NewSession(cat, t.Options())}
+func (t *Tutorial) At(box engine.Box, n int) (*Run, error) {
+	r := &Run{T: t, S: game.NewSession(box, t.Options())}
 	if err := r.enter(); err != nil {
 		return nil, err
 	}
@@ -186,11 +185,11 @@ func (r *Run) Next() error {
 func (r *Run) Skip() error { return r.advance() }
 
 // Back returns to the previous step's position (replayed from the opening).
-func (r *Run) Back(cat *catalog.Catalog) error {
+func (r *Run) Back(box engine.Box) error {
 	if r.Step == 0 {
 		return nil
 	}
-	b, err := r.T.At(cat, r.Step-1)
+	b, err := r.T.At(box, r.Step-1)
 	if err != nil {
 		return err
 	}

@@ -10,6 +10,7 @@ import (
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/internal/wiring"
 	"whistle/ui/game"
 
 	"github.com/stretchr/testify/require"
@@ -55,7 +56,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 	tu := tutorial(t)
 	for _, l := range []string{"en", "fr"} {
 		lang := language(t, cat, l)
-		r := tu.Start(cat)
+		r := tu.Start(wiring.BoxOf(cat))
 		moves := 0
 		for !r.Done() {
 			s := r.Current()
@@ -101,7 +102,7 @@ func TestEveryStepIsReachable(t *testing.T) {
 	tu := tutorial(t)
 	outlawTurns := 0
 	for i, s := range tu.Steps {
-		r, err := tu.At(cat, i)
+		r, err := tu.At(wiring.BoxOf(cat), i)
 		require.NoError(t, err, "step %d (%s)", i+1, s.ID)
 		require.Equal(t, i, r.Step)
 		switch s.Kind {
@@ -127,21 +128,21 @@ func TestEveryStepIsReachable(t *testing.T) {
 func TestBackSkipAndResume(t *testing.T) {
 	cat := mustCatalog(t)
 	tu := tutorial(t)
-	r := tu.Start(cat)
+	r := tu.Start(wiring.BoxOf(cat))
 	for range 5 {
 		require.NoError(t, r.Skip())
 	}
 	require.Equal(t, 5, r.Step)
 	data := r.SaveProgress()
 	turn := r.S.Game().Turn
-	require.NoError(t, r.Back(cat))
+	require.NoError(t, r.Back(wiring.BoxOf(cat)))
 	require.Equal(t, 4, r.Step)
-	back, err := tu.Resume(cat, data)
+	back, err := tu.Resume(wiring.BoxOf(cat), data)
 	require.NoError(t, err)
 	require.Equal(t, 5, back.Step)
 	require.Equal(t, turn, back.S.Game().Turn)
-	first := tu.Start(cat)
-	require.NoError(t, first.Back(cat))
+	first := tu.Start(wiring.BoxOf(cat))
+	require.NoError(t, first.Back(wiring.BoxOf(cat)))
 	require.Equal(t, 0, first.Step)
 }
 
@@ -195,8 +196,8 @@ func TestNoFyne(t *testing.T) {
 func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 	cat := mustCatalog(t)
 	tu := tutorial(t)
-	r := tu.Start(cat)
-	s := game.NewSession(cat, engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})
+	r := tu.Start(wiring.BoxOf(cat))
+	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 99, Variant: "outlaws", Difficulty: "easy"})
 	r.Attach(s)
 	for !r.Done() {
 		st := r.Current()
@@ -311,7 +312,7 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 			i, ok := index[id]
 			require.True(t, ok, "no step %s", id)
 			require.Equal(t, KindDo, tu.Steps[i].Kind, "%s is taught by a move", id)
-			r, err := tu.At(cat, i)
+			r, err := tu.At(wiring.BoxOf(cat), i)
 			require.NoError(t, err)
 			before := r.S.Game().Clone()
 			after := r.S.Game().Clone()
@@ -338,12 +339,12 @@ func TestPositionsAndResume(t *testing.T) {
 		}
 	}
 	require.Positive(t, first)
-	r, err := tu.At(cat, first)
+	r, err := tu.At(wiring.BoxOf(cat), first)
 	require.NoError(t, err)
 	require.NotNil(t, r.game, "the tutorial game is set aside")
 	left := r.game.Game.Clone()
 	require.NotEqual(t, left.Hash(), r.S.Game().Hash())
-	end, err := tu.At(cat, len(tu.Steps)-1)
+	end, err := tu.At(wiring.BoxOf(cat), len(tu.Steps)-1)
 	require.NoError(t, err)
 	require.True(t, tu.Steps[len(tu.Steps)-1].Resume)
 	require.NoError(t, end.Next())
@@ -361,7 +362,7 @@ func TestNoStaleStatusLine(t *testing.T) {
 		if i == 0 || (s.Kind != KindOutlaws && len(s.Position) == 0 && !s.Resume) {
 			continue
 		}
-		r, err := tu.At(cat, i-1)
+		r, err := tu.At(wiring.BoxOf(cat), i-1)
 		require.NoError(t, err, s.ID)
 		r.S.Inform(msg.New("tut.later")) // something said before the step
 		require.NoError(t, r.Skip(), s.ID)

@@ -17,15 +17,14 @@ func main() {
 		fmt.Fprintln(os.Stderr, "usage: mksave SEED TURNS FILE")
 		os.Exit(2)
 	}
-	wiring.Rules()
-	cat, err := engine.DefaultCatalog()
+	box, err := wiring.Box()
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
 	seed, _ := strconv.ParseUint(os.Args[1], 10, 64)
 	n, _ := strconv.Atoi(os.Args[2])
-	s := game.NewSession(cat, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
+	s := game.NewSession(box, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, n)
 	data, err := s.H.Save()
 	if err == nil {
