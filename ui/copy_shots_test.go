@@ -119,9 +119,9 @@ func TestCopyModeScreenshots(t *testing.T) {
 					for _, l := range s.Banner.Lines {
 						what := ""
 						switch l.Text.ID {
-						case "ol.scaffold_near":
+						case "ol.scaffold_p":
 							what = "scaffold"
-						case "ol.machine_near", "ol.machine_turned_near":
+						case "ol.machine_p":
 							if m, ok := l.Text.Arg("Machine"); ok && m.S == engine.CompMachine+"lift" {
 								what = "lift"
 							}
