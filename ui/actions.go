@@ -178,12 +178,12 @@ func (gs *GameScreen) rebuildActions() {
 	}
 	if c != nil {
 		// a copy of a table: the outlaws' placements to lay, after the question's answers (they
-		// stay on the first screen), else first — after the decision on a resumed game
+		// stay on the first screen), else first — after the decision on a resumed game's panel
 		switch {
 		case q != nil:
 			q = append(q, c)
-		case s.Recap:
-			recap = append([]fyne.CanvasObject{c}, recap...)
+		case s.Recap && !gs.inBar():
+			recap = append([]fyne.CanvasObject{c}, recap...) // (a phone's bar holds the decision)
 		default:
 			o = append([]fyne.CanvasObject{c}, o...)
 		}

@@ -36,7 +36,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 	}
 	UseLanguage(LangEN)
 	var turns, placedTurns []int
-	scrolls, resumes, placedTaps := 0, 0, 0
+	scrolls, resumes, placedTaps, placedDrags := 0, 0, 0, 0
 	for seed := 1; seed <= games; seed++ {
 		u := newTestUI(t)
 		u.Mobile = true
@@ -76,6 +76,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 						}
 						taps += 1 + drags
 						scrolls += drags
+						placedDrags += drags
 						placedTaps++
 					}
 					if seed%2 == 0 {
@@ -157,8 +158,8 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 	if len(all) == 0 {
 		t.Fatal("no outlaw turn")
 	}
-	t.Logf("%d games, %d outlaw turns: median %d taps (max %d), %d Placed taps, %d drags to an answer, %d resumes mid-turn; taps per turn %v",
-		games, len(all), all[len(all)/2], all[len(all)-1], placedTaps, scrolls, resumes, histogram(all))
+	t.Logf("%d games, %d outlaw turns: median %d taps (max %d), %d Placed taps (%d drags to it), %d drags in all, %d resumes mid-turn; taps per turn %v",
+		games, len(all), all[len(all)/2], all[len(all)-1], placedTaps, placedDrags, scrolls, resumes, histogram(all))
 	if games > 1 && placedTaps == 0 {
 		t.Error("Placed never tapped")
 	}
