@@ -253,11 +253,15 @@ func (gs *GameScreen) placeCard() fyne.CanvasObject {
 	if len(lines) > 1 {
 		label = lang.L("All placed")
 	}
-	placed := button(label, widget.HighImportance, gs.placedAtTable)
 	title := wrapped(lang.L("Lay at the table:"))
 	title.TextStyle.Bold = true
-	// Placed beside the title: on the first screen however long the sentences below
-	o := []fyne.CanvasObject{container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)}
+	o := []fyne.CanvasObject{title}
+	if _, asked := gs.S.Game().TableQuestion(); !asked {
+		// Placed beside the title: on the first screen however long the sentences below (not
+		// while a question is open: the card is then right under its answers)
+		placed := button(label, widget.HighImportance, gs.placedAtTable)
+		o[0] = container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)
+	}
 	for _, l := range lines {
 		o = append(o, wrapped(say(l.Text)))
 	}
