@@ -142,7 +142,11 @@ func planShip(g engine.View, kind engine.ShipKind, all, quiet bool) planned {
 		why := r.why("spot")
 		res, ms := g.ShipBenefits(engine.Outlaws, kind, cells, m)
 		text := near(g, cells, "ol.place_ship", engine.ShipArg("Ship", kind), msg.Cell("At", cellsText(cells)))
-		if m >= 0 {
+		switch {
+		case m >= 0 && g.CopiesTable():
+			// a copy of a table: the machine, and its squares on the printed board
+			text = msg.New("ol.place_ship_machine_p", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)), g.PrintedPlace("Place", cells, nil))
+		case m >= 0:
 			text = msg.New("ol.place_ship_machine", engine.ShipArg("Ship", kind), g.PlacedArg("Machine", m), msg.Cell("At", cellsText(cells)))
 		}
 		opts = append(opts, option{
@@ -271,8 +275,14 @@ func planScaffold(g engine.View, shape string, all, quiet bool) planned {
 			opts = append(opts, option{apply: apply})
 			continue
 		}
+		text := near(g, scaffoldCells(g, tile, sp.Orient, sp.At), "ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At)), msg.Num("VP", placedVP(lvl, sp.VP))}, ends(g, tile, sp.Orient, sp.At)...)...)
+		if g.CopiesTable() {
+			// a copy of a table: each square on the printed board with the resource it shows
+			cells, res := g.ScaffoldSquares(tile, sp.Orient, sp.At)
+			text = printed(g, cells[:], res[:], "ol.scaffold", msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Num("VP", placedVP(lvl, sp.VP)))
+		}
 		opts = append(opts, option{
-			text:  near(g, scaffoldCells(g, tile, sp.Orient, sp.At), "ol.scaffold", append([]msg.Arg{msg.Word("Shape", "shape."+shape), engine.ResWord("R1", def.Res[0]), engine.ResWord("R2", def.Res[1]), msg.Cell("At", squares(g, tile, sp.Orient, sp.At)), msg.Num("VP", placedVP(lvl, sp.VP))}, ends(g, tile, sp.Orient, sp.At)...)...),
+			text:  text,
 			why:   msg.New("olwhy.scaffold", msg.Num("VP", sp.VP), msg.Sub("Rank", r.why("place")), msg.Rule("Rule", "O-ACT-2, I9")),
 			apply: apply,
 		})
@@ -367,8 +377,14 @@ func planMachine(g engine.View, size string, all, quiet bool) planned {
 				buildMachine(mv, si, slot, d, s, ev)
 			}}
 			if !quiet {
-				op.text = near(g, g.MachineSquares(d, s.orient, s.at), orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()),
+				cells := g.MachineSquares(d, s.orient, s.at)
+				op.text = near(g, cells, orientID(s.orient), g.MachineArg("Machine", d), msg.Word("Market", "market."+size), msg.Cell("At", s.at.String()),
 					msg.Num("VP", machineVP(g, &cat.Machines[d])))
+				if g.CopiesTable() {
+					// a copy of a table: its size and how it lies, then its squares on the printed board
+					op.text = printed(g, cells, nil, "ol.machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size),
+						msg.Num("VP", machineVP(g, &cat.Machines[d])), engine.PrintedSize("Size", cells))
+				}
 				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
 					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
 			}
@@ -455,13 +471,7 @@ func ends(g engine.View, tile int, o geom.Orientation, at geom.Cell) []msg.Arg {
 	for k, key := range []string{"E1", "E2"} {
 		for i := range cells {
 			if res[i] == def.Res[k] && i != used {
-				if g.CopiesTable() {
-					// a copy of a table: the end's square counted on the printed grid too
-					c := cells[i]
-					out = append(out, msg.Sub(key, msg.New("near.square", msg.Cell("At", c.String()), msg.Num("Col", int(c.Col)+1), msg.Num("Row", int(c.Row)-g.Water()))))
-				} else {
-					out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
-				}
+				out = append(out, msg.Cell(key, engine.SquaresText(cells[i:i+1])))
 				used = i
 				break
 			}
@@ -613,14 +623,21 @@ func workerOptions(g engine.View, free []geom.Cell, dr, wr ranking, all, fromBar
 			case rescue:
 				text = msg.New("ol.rescue", msg.Cell("At", to.String()))
 				if g.CopiesTable() {
-					text = msg.New("ol.rescue_near", msg.Cell("At", to.String()), onScaffold(g, to), msg.Sub("Near", counted(g, []geom.Cell{to})))
+					// a copy of a table: from the whirlpool to a square on the printed board
+					text = msg.New("ol.rescue_p", g.PrintedPlace("Place", []geom.Cell{to}, nil), onScaffold(g, to))
 				}
 				why = msg.New("olwhy.rescue", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-6, I12"))
 			case fromBarracks:
 				text = msg.New("ol.move_barracks", msg.Num("Floor", int(wk.Floor)), msg.Cell("At", to.String()))
+				if g.CopiesTable() {
+					text = msg.New("ol.move_barracks_p", msg.Num("Floor", int(wk.Floor)), g.PrintedPlace("Place", []geom.Cell{to}, nil), onScaffold(g, to))
+				}
 				why = msg.New("olwhy.move_barracks", msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			default:
 				text = msg.New("ol.move", msg.Cell("From", wk.At.String()), msg.Cell("At", to.String()))
+				if g.CopiesTable() {
+					text = msg.New("ol.move_p", g.PrintedPlace("From", []geom.Cell{wk.At}, nil), g.PrintedPlace("Place", []geom.Cell{to}, nil), onScaffold(g, to))
+				}
 				why = msg.New("olwhy.move", msg.Sub("Which", wr.why("worker")), msg.Sub("Rank", dwhy), msg.Rule("Rule", "O-ACT-5, I12"))
 			}
 			opts = append(opts, option{text: text, why: why, apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
@@ -651,8 +668,13 @@ func planPromote(g engine.View, all bool) planned {
 	for _, x := range r.ties(all) {
 		wi := x.i
 		at := g.Workers(engine.Outlaws)[wi].At
+		text := msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row)))
+		if g.CopiesTable() {
+			// a copy of a table: the square on the printed board, the floor by its printed VP
+			text = msg.New("ol.promote_p", g.PrintedPlace("From", []geom.Cell{at}, nil), msg.Num("VP", g.Board().TowerVP[at.Row-1]))
+		}
 		opts = append(opts, option{
-			text: msg.New("ol.promote", msg.Cell("At", at.String()), msg.Num("Floor", int(at.Row))),
+			text: text,
 			why:  msg.New("olwhy.promote", msg.Sub("Rank", why), msg.Rule("Rule", "O-ACT-7")),
 			apply: func(mv engine.OutlawMoves, ev *[]engine.Event) {
 				mv.Promote(wi, ev)

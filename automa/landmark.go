@@ -7,6 +7,7 @@ package automa
 
 import (
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -57,6 +58,10 @@ func landmark(g engine.View, cells []geom.Cell) msg.Msg {
 			d := cat.Scaffolds[s.Tile]
 			piece = msg.New("near.scaffold", msg.Word("Shape", "shape."+d.Shape), engine.ResWord("R1", d.Res[0]), engine.ResWord("R2", d.Res[1]),
 				msg.Cell("At", engine.SquaresText(s.Cells[:])))
+			if g.CopiesTable() {
+				// the printed grid names no square: the scaffold by its shape and resources
+				piece = msg.New("near.on_scaffold", msg.Word("Shape", "shape."+d.Shape), engine.ResWord("R1", d.Res[0]), engine.ResWord("R2", d.Res[1]))
+			}
 		}
 	}
 	if best > 0 {
@@ -69,6 +74,10 @@ func landmark(g engine.View, cells []geom.Cell) msg.Msg {
 			dir = "near.dir.below"
 		case dx < 0:
 			dir = "near.dir.left"
+		}
+		if g.CopiesTable() {
+			// "just above the L scaffold (coal, water)": the side said of the piece named
+			return msg.New("near.p."+dir[len("near.dir."):], msg.Sub("Piece", piece))
 		}
 		return msg.New("near.touch", msg.Sub("Piece", piece), msg.Sub("Dir", msg.New(dir)))
 	}
@@ -98,11 +107,12 @@ func abs(x float64) float64 {
 	return x
 }
 
-// near adds the landmark to a placement's sentence (its "_near" form) when there is one.
+// near adds the landmark to a placement's sentence (its "_near" form) when there is one. In a
+// copy of a table the sentence is its "_p" form: where the piece goes on the printed board
+// (engine.Game.PrintedPlace), with the landmark when there is one.
 func near(g engine.View, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
 	if g.CopiesTable() {
-		// a copy of a table: the landmark, then the squares counted on the printed grid
-		return msg.New(id+"_near", append(args, msg.Sub("Near", counted(g, cells)))...)
+		return printed(g, cells, nil, id, args...)
 	}
 	if l := landmark(g, cells); !l.IsZero() {
 		return msg.New(id+"_near", append(args, msg.Sub("Near", l))...)
@@ -110,14 +120,11 @@ func near(g engine.View, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg 
 	return msg.New(id, args...)
 }
 
-// counted is the landmark of cells, if any, then their place counted from the grid's left
-// edge and the water, and their size (engine.Game.Counted).
-func counted(g engine.View, cells []geom.Cell) msg.Msg {
-	c := g.Counted("Count", cells)
-	if l := landmark(g, cells); !l.IsZero() {
-		return msg.New("near.and_count", msg.Sub("Near", l), c)
-	}
-	return msg.New("near.only_count", c)
+// printed is a placement's sentence in a copy of a table: its "_p" form, with Place (the
+// squares on the printed board, each with its printed resource when res is given) and Near
+// (the landmark, when there is one).
+func printed(g engine.View, cells []geom.Cell, res []catalog.Resource, id string, args ...msg.Arg) msg.Msg {
+	return msg.New(id+"_p", append(args, g.PrintedPlace("Place", cells, res), msg.Sub("Near", landmark(g, cells)))...)
 }
 
 // onScaffold names the scaffold a square is part of (its shape and printed resources).

@@ -411,8 +411,11 @@ func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Ce
 	}
 	if ev != nil {
 		if setup && side == Outlaws && g.Table != nil {
-			// a copy of a table: where it goes, counted on the printed grid
-			ev1(ev, side, "ev.build_scaffold_counted", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]), g.Counted("Count", sp.Cells[:]))
+			// a copy of a table: where it goes on the printed board, by your own setup scaffold
+			ev1(ev, side, "ev.build_scaffold_printed", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), g.PrintedPlace("Place", sp.Cells[:], sp.Res[:]), msg.Sub("Near", g.setupLandmark(sp.Cells[:])))
+		} else if side == Outlaws && g.Table != nil {
+			// a copy of a table: the outlaws' step already says where on the printed board
+			ev1(ev, side, "ev.build_scaffold_short", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]))
 		} else {
 			ev1(ev, side, "ev.build_scaffold", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), squaresArg("At", sp.Cells[:]))
 		}
@@ -450,7 +453,12 @@ func (g *Game) placeMachine(side Side, def int, o geom.Orientation, at geom.Cell
 		g.sq[g.idx(c)].Machine = int16(idx)
 	}
 	d := &g.cat.Machines[def]
-	ev1(ev, side, "ev.build_machine", sideArg(side), g.MachineArg("Machine", def), cellsArg("At", cells))
+	if side == Outlaws && g.Table != nil {
+		// a copy of a table: the outlaws' step already says where on the printed board
+		ev1(ev, side, "ev.build_machine_short", sideArg(side), g.MachineArg("Machine", def))
+	} else {
+		ev1(ev, side, "ev.build_machine", sideArg(side), g.MachineArg("Machine", def), cellsArg("At", cells))
+	}
 	g.gainVP(side, d.VP, msg.New("for.building", g.MachineArg("Machine", def)), ev)
 	floods := false
 	for _, c := range cells {

@@ -6,7 +6,6 @@ import (
 	"slices"
 	"strconv"
 
-	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
@@ -606,24 +605,4 @@ func (g *Game) Shown(pile string, index int, items []int16) []int16 {
 		}
 	}
 	return out
-}
-
-// Counted says where cells lie on the printed grid, which names no square: their top left
-// square counted from the grid's left edge and up from the water (row 1: the lowest row out of
-// the water), and their size, so a piece is put down without the app's board. key names the
-// argument.
-func (g *Game) Counted(key string, cells []geom.Cell) msg.Arg {
-	if len(cells) == 0 {
-		return msg.Sub(key, msg.Msg{})
-	}
-	minC, maxC, minR, maxR := cells[0].Col, cells[0].Col, cells[0].Row, cells[0].Row
-	for _, c := range cells[1:] {
-		minC, maxC = min(minC, c.Col), max(maxC, c.Col)
-		minR, maxR = min(minR, c.Row), max(maxR, c.Row)
-	}
-	col, row := msg.Num("Col", int(minC)+1), msg.Num("Row", int(maxR)-g.Water)
-	if len(cells) == 1 {
-		return msg.Sub(key, msg.New("near.count_one", col, row))
-	}
-	return msg.Sub(key, msg.New("near.count", col, row, msg.Num("W", int(maxC-minC)+1), msg.Num("H", int(maxR-minR)+1)))
 }

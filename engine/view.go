@@ -68,17 +68,19 @@ func (v View) Board() *catalog.BoardDef { return v.g.Board() }
 
 // The following read the game as the *Game methods of the same names do.
 
-func (v View) Seated() bool                                  { return v.g.Seated() }
-func (v View) CopiesTable() bool                             { return v.g.Table != nil }
-func (v View) Counted(key string, cells []geom.Cell) msg.Arg { return v.g.Counted(key, cells) }
-func (v View) Seat() Side                                    { return v.g.Seat() }
-func (v View) YourDecisionPending() bool                     { return v.g.YourDecisionPending() }
-func (v View) MachineAt(c geom.Cell) int                     { return v.g.MachineAt(c) }
-func (v View) WorkerAt(c geom.Cell) (Side, int)              { return v.g.WorkerAt(c) }
-func (v View) ShipIndex(owner Owner, kind ShipKind) int      { return v.g.ShipIndex(owner, kind) }
-func (v View) DockOccupant(dock int) int                     { return v.g.DockOccupant(dock) }
-func (v View) FreeSpaces() []geom.Cell                       { return v.g.FreeSpaces() }
-func (v View) FastMachineSpots(def int) []Spot               { return v.g.FastMachineSpots(def) }
+func (v View) Seated() bool      { return v.g.Seated() }
+func (v View) CopiesTable() bool { return v.g.Table != nil }
+func (v View) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resource) msg.Arg {
+	return v.g.PrintedPlace(key, cells, res)
+}
+func (v View) Seat() Side                               { return v.g.Seat() }
+func (v View) YourDecisionPending() bool                { return v.g.YourDecisionPending() }
+func (v View) MachineAt(c geom.Cell) int                { return v.g.MachineAt(c) }
+func (v View) WorkerAt(c geom.Cell) (Side, int)         { return v.g.WorkerAt(c) }
+func (v View) ShipIndex(owner Owner, kind ShipKind) int { return v.g.ShipIndex(owner, kind) }
+func (v View) DockOccupant(dock int) int                { return v.g.DockOccupant(dock) }
+func (v View) FreeSpaces() []geom.Cell                  { return v.g.FreeSpaces() }
+func (v View) FastMachineSpots(def int) []Spot          { return v.g.FastMachineSpots(def) }
 func (v View) AppendScaffoldSpots(out []Spot, tile int) []Spot {
 	return v.g.AppendScaffoldSpots(out, tile)
 }

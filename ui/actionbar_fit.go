@@ -176,6 +176,9 @@ func (gs *GameScreen) boardFocus(size fyne.Size) fyne.Position {
 	if pts := gs.tutorialMarks(size); len(pts) > 0 {
 		return pts[0]
 	}
+	if p, ok := gs.placedFocus(size); ok {
+		return p // a copied game: the outlaws' piece to lay
+	}
 	return gs.Board.HomeAt(size)
 }
 

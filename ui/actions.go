@@ -147,22 +147,47 @@ func (gs *GameScreen) rebuildActions() {
 	}
 
 	q := gs.tableDrawSection()
+	c := gs.placeCard()
 	if gs.header != nil {
 		// the question of a mirrored game is the panel's first line, every answer under it:
-		// the round and the resources come back once it is answered
-		if q != nil && gs.header.Visible() {
+		// the round and the resources come back once it is answered (on a phone the outlaws'
+		// placements to lay take their place too)
+		aside := q != nil || c != nil && gs.h.phone()
+		if aside && gs.header.Visible() {
 			gs.header.Hide()
 			gs.relayoutSideTop()
-		} else if q == nil && !gs.header.Visible() {
+		} else if !aside && !gs.header.Visible() {
 			gs.header.Show()
 			gs.relayoutSideTop()
 		}
 	}
 	if gs.turnLine != nil {
-		// the question's own first line says what it asks: every answer right under it
-		gs.turnLine.Hidden = q != nil
+		// the question's own first line says what it asks: every answer right under it (the
+		// outlaws' placements to lay come first the same way)
+		gs.turnLine.Hidden = q != nil || c != nil
 	}
-	gs.roomForQuestion(q != nil)
+	switch {
+	case q != nil:
+		gs.roomForQuestion(true)
+	case c != nil && gs.h.phone():
+		gs.roomFor(true, tablePlaceBoardShare) // the sentences to lay get room, the frames stay in sight (placedFocus)
+	case c != nil:
+		gs.roomFor(true, tablePlacePanelShare) // the side column's Play panel: every sentence
+	default:
+		gs.roomForQuestion(false)
+	}
+	if c != nil {
+		// a copy of a table: the outlaws' placements to lay, after the question's answers (they
+		// stay on the first screen), else first — after the decision on a resumed game's panel
+		switch {
+		case q != nil:
+			q = append(q, c)
+		case s.Recap && !gs.inBar():
+			recap = append([]fyne.CanvasObject{c}, recap...) // (a phone's bar holds the decision)
+		default:
+			o = append([]fyne.CanvasObject{c}, o...)
+		}
+	}
 	if q != nil {
 		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return

@@ -6,7 +6,6 @@ import (
 	"image/png"
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -23,8 +22,9 @@ import (
 )
 
 // The guide's pictures of a copy of a table, in French at the larger text, at 1280×900 and on
-// a 400×700 phone: the setup checklist and the outlaw card's number pad; at 1280×900 an outlaw
-// scaffold's and the Lift's placement sentence beside their frames (WM_SHOTS=docs/screenshots).
+// a 400×700 phone: the setup checklist, the outlaw card's number pad, and an outlaw scaffold's
+// and the Lift's placement sentences with Placed, their frames on the board
+// (WM_SHOTS=docs/screenshots).
 func TestCopyModeScreenshots(t *testing.T) {
 	dir := switches.Shots.Get()
 	if dir == "" {
@@ -115,54 +115,37 @@ func TestCopyModeScreenshots(t *testing.T) {
 					s.OutlawStep()
 					continue
 				}
-				if g.Active() == engine.You && s.Changed != nil {
-					for _, l := range s.Banner.Lines {
+				if g.Active() == engine.You && len(u.game.toPlace()) > 0 {
+					// the card to lay at the table, first in the Play panel, its pieces framed
+					for _, l := range u.game.toPlace() {
 						what := ""
 						switch l.Text.ID {
-						case "ol.scaffold_near":
+						case "ol.scaffold_p":
 							what = "scaffold"
-						case "ol.machine_near", "ol.machine_turned_near":
+						case "ol.machine_p":
 							if m, ok := l.Text.Arg("Machine"); ok && m.S == engine.CompMachine+"lift" {
 								what = "lift"
 							}
 						}
-						if what != "" && name == "phone" {
-							// (the phone's log under the board is too short to show the sentence
-							// beside the frame: no picture there)
-							found[what] = true
-						} else if what != "" && !found[what] && (what == "lift" || found["pad"]) {
+						if what != "" && !found[what] && (what == "lift" || found["pad"]) {
 							found[what] = true
 							u.game.refresh()
-							sentence := say(l.Text)
-							if name == "phone" {
-								u.game.tabs.SelectIndex(1) // the log: the sentence above the board's frame
-								settle(u)
-								for i := len(s.Log) - 1; i >= 0; i-- {
-									if say(s.Log[i].Text) == sentence {
-										for r, row := range u.game.log.rows {
-											if row.entry == i {
-												u.game.log.list.ScrollTo(r)
-											}
-										}
-										break
-									}
-								}
-							} else {
-								settle(u)
-								d := fyne.CurrentApp().Driver()
-								for _, o := range u.game.actions.Objects {
-									if it, ok := o.(*logItem); ok && strings.Contains(it.text.Text, sentence) {
-										u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(it).Y-d.AbsolutePositionForObject(u.game.actions).Y))
-									}
-								}
-							}
 							settle(u)
-							f, _ := os.Create(filepath.Join(dir, "companion-copy-"+what+"-"+name+".png"))
-							png.Encode(f, u.Win.Canvas().Capture())
-							f.Close()
-							if name == "phone" {
-								u.game.tabs.SelectIndex(0)
+							u.game.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
+							if name == "phone" && l.Text.ID != u.game.toPlace()[0].Text.ID {
+								// a phone shows the first sentence under the title: the next one
+								// is read by scrolling the panel (Placed and your own turn's
+								// buttons stay where they are)
+								d := fyne.CurrentApp().Driver()
+								sentence := say(l.Text)
+								for _, o := range test.LaidOutObjects(u.game.actions) {
+									if w, ok := o.(*wrapText); ok && w.Text == sentence {
+										u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(w).Y-d.AbsolutePositionForObject(u.game.actions).Y))
+									}
+								}
+								settle(u)
 							}
+							save(u, what)
 						}
 					}
 				}

@@ -68,6 +68,7 @@ type GameScreen struct {
 	qSplit *container.Split
 	qShare float64
 	qWas   float64
+	qAt    float64 // the share it has while open
 	qRoom  bool
 	// sideTop is the desktop's side column (nil on a phone): laid out
 	// again when the header hides for a question or comes back
@@ -581,14 +582,28 @@ const (
 )
 
 // roomForQuestion gives the open question of a copied game its room, or gives it back.
-func (gs *GameScreen) roomForQuestion(open bool) {
-	if gs.qSplit == nil || open == gs.qRoom {
+func (gs *GameScreen) roomForQuestion(open bool) { gs.roomFor(open, gs.qShare) }
+
+// tablePlaceBoardShare is the phone board's share while the outlaws' placements of a copied
+// game wait to be laid: the board opens on their first piece (its frame in sight), and the
+// sentences under it get room; tablePlacePanelShare the Play panel's on a desktop.
+const (
+	tablePlaceBoardShare = 0.25
+	tablePlacePanelShare = 0.8
+)
+
+// roomFor sets the split to share while open (the question's, or the placements' on a phone),
+// and back to where it was once closed.
+func (gs *GameScreen) roomFor(open bool, share float64) {
+	if gs.qSplit == nil || open == gs.qRoom && (!open || share == gs.qAt) {
 		return
 	}
-	gs.qRoom = open
-	if open {
+	if !gs.qRoom {
 		gs.qWas = gs.qSplit.Offset
-		gs.qSplit.SetOffset(gs.qShare)
+	}
+	gs.qRoom, gs.qAt = open, share
+	if open {
+		gs.qSplit.SetOffset(share)
 		return
 	}
 	gs.qSplit.SetOffset(gs.qWas)

@@ -1,15 +1,19 @@
 package ui
 
 import (
+	"slices"
 	"strconv"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/outlaws"
+	"whistle/ui/game"
 )
 
 // A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
@@ -210,4 +214,92 @@ func setupChecklist(g *engine.Game) fyne.CanvasObject {
 		o = append(o, wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
+}
+
+// placementIDs are the outlaws' placement sentences of a copy of a table: each names its
+// squares from the printed board.
+var placementIDs = map[string]bool{
+	"ol.scaffold_p": true, "ol.machine_p": true, "ol.place_ship_p": true, "ol.place_ship_machine_p": true,
+	"ol.rescue_p": true, "ol.move_p": true, "ol.move_barracks_p": true, "ol.promote_p": true,
+}
+
+// toPlace is what the outlaws placed in their last turn while it is still framed on the board:
+// the sentences of a copy of a table, in the turn's order (none once the person said placed).
+func (gs *GameScreen) toPlace() []game.LogEntry {
+	s := gs.S
+	g := s.Game()
+	if g.Table == nil || s.Changed == nil || s.Changed.Empty() || g.Over() || g.Active() != engine.You {
+		return nil
+	}
+	var out []game.LogEntry
+	for _, l := range s.Banner.Lines {
+		if placementIDs[l.Text.ID] {
+			out = append(out, l)
+		}
+	}
+	return out
+}
+
+// placeCard is the outlaws' placements to lay on the printed board, each sentence naming its
+// squares, with Placed: the yellow frames and the "+N VP" badges stay on the app's board
+// until it is tapped (or your own next move says the pieces are down), through the answers
+// the turn ends with (nil: nothing to place).
+func (gs *GameScreen) placeCard() fyne.CanvasObject {
+	lines := gs.toPlace()
+	if len(lines) == 0 {
+		return nil
+	}
+	label := lang.L("Placed")
+	if len(lines) > 1 {
+		label = lang.L("All placed")
+	}
+	title := wrapped(lang.L("Lay at the table:"))
+	title.TextStyle.Bold = true
+	o := []fyne.CanvasObject{title}
+	if _, asked := gs.S.Game().TableQuestion(); !asked {
+		// Placed beside the title: on the first screen however long the sentences below (not
+		// while a question is open: the card is then right under its answers)
+		placed := button(label, widget.HighImportance, gs.placedAtTable)
+		o[0] = container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)
+	}
+	for _, l := range lines {
+		o = append(o, wrapped(say(l.Text)))
+	}
+	return widget.NewCard("", "", container.NewVBox(o...))
+}
+
+// placedAtTable is the person saying the outlaws' pieces are on the printed board: their
+// frames and badges go.
+func (gs *GameScreen) placedAtTable() {
+	gs.S.Changed = nil
+	gs.refresh()
+}
+
+// placedFocus is where the phone's board opens while the outlaws' placements of a copied game
+// wait to be laid: the first piece they placed (its top left square), else what they changed
+// (ok false: nothing framed).
+func (gs *GameScreen) placedFocus(size fyne.Size) (fyne.Position, bool) {
+	s := gs.S
+	if len(gs.toPlace()) == 0 {
+		return fyne.Position{}, false
+	}
+	var cells []geom.Cell
+	for c := range s.Changed.VP {
+		cells = append(cells, c)
+	}
+	if len(cells) == 0 {
+		for c := range s.Changed.Cells {
+			cells = append(cells, c)
+		}
+	}
+	if len(cells) == 0 {
+		return fyne.Position{}, false
+	}
+	slices.SortFunc(cells, func(a, b geom.Cell) int { // (the same square each time)
+		if a.Row != b.Row {
+			return int(b.Row) - int(a.Row)
+		}
+		return int(a.Col) - int(b.Col)
+	})
+	return gs.Board.CellCentreAt(size, cells[0]), true
 }

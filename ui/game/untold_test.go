@@ -88,7 +88,7 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 			}
 			for _, l := range s.Banner.Lines[min(lines, len(s.Banner.Lines)):] {
 				switch l.Text.ID {
-				case "ol.scaffold", "ol.machine", "ol.machine_turned", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near":
+				case "ol.scaffold", "ol.machine", "ol.machine_turned", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near", "ol.scaffold_p", "ol.machine_p":
 				default:
 					continue
 				}
@@ -101,7 +101,7 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 				}
 				vp, _ := l.Text.Arg("VP")
 				var cells []geom.Cell
-				if n := len(s.Game().Scaffolds); n > 0 && s.Game().Scaffolds[n-1].Owner == engine.Outlaws && (l.Text.ID == "ol.scaffold" || l.Text.ID == "ol.scaffold_near") {
+				if n := len(s.Game().Scaffolds); n > 0 && s.Game().Scaffolds[n-1].Owner == engine.Outlaws && (l.Text.ID == "ol.scaffold" || l.Text.ID == "ol.scaffold_near" || l.Text.ID == "ol.scaffold_p") {
 					cells = s.Game().Scaffolds[n-1].Cells[:]
 				} else {
 					cells = s.Game().Machines[len(s.Game().Machines)-1].Cells
