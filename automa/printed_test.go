@@ -54,7 +54,7 @@ func copyGame(t *testing.T, seed uint64, see func(g *engine.Game, e engine.Event
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, _ := engine.NewGame(cat, engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := boxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	for moves := 0; moves < 5000 && !g.Over(); moves++ {
 		var a engine.Action
@@ -207,7 +207,7 @@ func TestCopyPlacementSentencesOnThePrintedBoard(t *testing.T) {
 // E2, or lying at B2–D3; squares counted from the left edge, rows by the tower's floors.
 func TestCopyLiftSentence(t *testing.T) {
 	cat := mustCatalog(t)
-	g, _ := engine.NewGame(cat, engine.Options{Seed: 1, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := boxOf(cat).NewGame(engine.Options{Seed: 1, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	lift := cat.MachineByID["lift"]
 	tile := -1
