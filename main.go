@@ -16,6 +16,7 @@ import (
 	"whistle/internal/wiring"
 	"whistle/ui"
 	"whistle/ui/companionscreen"
+	"whistle/ui/fyneseams"
 	"whistle/ui/host"
 	"whistle/ui/storage"
 )
@@ -26,6 +27,7 @@ var icon []byte
 const appID = "app.whistlemountain.outlaws"
 
 func main() {
+	fyneseams.QuietLocaleLog() // before anything Fyne logs (a POSIX locale's report)
 	if isCommand(os.Args[1:]) {
 		os.Exit(runCommand(os.Args[1:]))
 	}
@@ -48,7 +50,7 @@ func main() {
 	note := storage.CheckSettings(storage.SettingsPath(appID))
 	devprof.Start() // measuring hooks, only with a build tag (docs/performance.md)
 	a := app.NewWithID(appID)
-	declareFyneDo(a)
+	fyneseams.DeclareFyneDo(a) // no goroutine check on each refresh
 	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
 	// the rules the window plays by: the catalog and the outlaws' variant (the embedded data
 	// files, which the tests check: an error here is a broken build)
@@ -61,22 +63,6 @@ func main() {
 		ui.WithStartNote(note),
 		ui.WithMode(func(h host.Host) host.Mode { return companionscreen.New(h) }), // companion mode (docs/companion.md)
 	)
-}
-
-// declareFyneDo tells Fyne that the app calls it from other goroutines only through fyne.Do
-// (FyneApp.toml says so too, for the packaged builds): Fyne then skips the check of the calling
-// goroutine it makes on every refresh, which reads the goroutine's stack each time (about a
-// tenth of the work of a tap on the game screen).
-func declareFyneDo(a fyne.App) {
-	md := a.Metadata()
-	m := map[string]bool{"fyneDo": true}
-	for k, v := range md.Migrations {
-		if k != "fyneDo" {
-			m[k] = v
-		}
-	}
-	md.Migrations = m
-	app.SetMetadata(md)
 }
 
 // noDisplay says why the window cannot open on a Unix desktop without a display ("" when there

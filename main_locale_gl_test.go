@@ -16,7 +16,8 @@ import (
 )
 
 // The real binary (built with cgo, as shipped) runs headless commands and starts the window
-// under a POSIX locale without Fyne's locale errors, and refuses an unknown command instead of
+// under a POSIX locale with no more of Fyne's locale errors than the one it makes before main
+// (fyneseams.QuietLocaleLog drops the others), and refuses an unknown command instead of
 // opening the window.
 func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 	if _, err := exec.LookPath("gcc"); err != nil {
@@ -43,8 +44,8 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 		if err != nil || !strings.Contains(string(out), `"water_level"`) {
 			t.Fatalf("%s: %v\n%s%s", loc, err, out, stderr.String())
 		}
-		if stderr.Len() > 0 {
-			t.Errorf("%s: the headless command printed on stderr:\n%s", loc, stderr.String())
+		if rest := withoutInitReport(stderr.String()); rest != "" {
+			t.Errorf("%s: the headless command printed on stderr:\n%s", loc, rest)
 		}
 	}
 	// the window too: Fyne reads the locale before main, whatever starts next (here the window,
@@ -65,8 +66,8 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 			_ = cmd.Process.Kill()
 			<-done
 		}
-		if strings.Contains(stderr.String(), "locale") {
-			t.Errorf("%s: the window's start printed a locale error:\n%s", loc, stderr.String())
+		if rest := withoutInitReport(stderr.String()); strings.Contains(rest, "user locale") {
+			t.Errorf("%s: the window's start printed more than Fyne's one locale report:\n%s", loc, stderr.String())
 		}
 	}
 	cmd := exec.Command(bin, "plya")
@@ -94,4 +95,21 @@ func TestHeadlessCommandsUnderCLocale(t *testing.T) {
 			t.Fatalf("%q: %v\n%s", display, err, out)
 		}
 	}
+}
+
+// withoutInitReport is a program's stderr without the one report of an unparsable locale "C"
+// that Fyne makes while its packages are initialised, before main (accepted: see
+// fyneseams.QuietLocaleLog): the line saying so and its lines of cause and place.
+func withoutInitReport(stderr string) string {
+	lines := strings.SplitAfter(stderr, "\n")
+	for i, l := range lines {
+		if strings.HasSuffix(strings.TrimRight(l, "\n"), "Fyne error:  Error parsing user locale C") {
+			end := i + 1
+			for end < len(lines) && end <= i+2 && (strings.Contains(lines[end], "  Cause: ") || strings.Contains(lines[end], "  At: ")) {
+				end++
+			}
+			return strings.Join(append(lines[:i:i], lines[end:]...), "")
+		}
+	}
+	return stderr
 }

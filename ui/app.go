@@ -29,6 +29,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/fyneseams"
 )
 
 // UI is the app's window: the game screen (GameScreen: the game on show, its widgets and code), the
@@ -99,7 +100,7 @@ func (u *UI) GameScreen() *GameScreen { return u.game }
 
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
-	installAtomicFiles() // exports never leave a half-written file (atomicfiles.go)
+	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
 	u, err := newMainWindow(a, box, "home", opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")

@@ -12,11 +12,14 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2/storage"
+
+	"whistle/ui/fyneseams"
 )
 
 // The export to a full disk (a 64 KB tmpfs, which needs root to mount: skipped otherwise) over
 // an existing export file: the write fails with a sentence and the old file stays whole, byte
-// for byte (the export writes through atomicFiles: a temporary file, then a rename).
+// for byte (the export writes through fyneseams.InstallAtomicFiles' writers: a temporary file,
+// then a rename).
 func TestExportToAFullDiskKeepsTheOldFile(t *testing.T) {
 	disk := filepath.Join(t.TempDir(), "disk")
 	if err := os.Mkdir(disk, 0o755); err != nil {
@@ -55,7 +58,7 @@ func TestExportToAFullDiskKeepsTheOldFile(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	installAtomicFiles()
+	fyneseams.InstallAtomicFiles()
 	w, err := storage.Writer(storage.NewFileURI(file))
 	if err == nil {
 		_, err = w.Write(newData)

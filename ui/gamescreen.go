@@ -9,6 +9,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/board"
+	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/host"
 
@@ -90,7 +91,7 @@ type GameScreen struct {
 	helpQuiet  fyne.CanvasObject // helpTab as a tab
 	built      bool              // the game screen's widgets exist (built when first shown)
 	tabs       tabSet
-	paceSel    *winSelect
+	paceSel    *fyneseams.Select
 	undoBtn    *widget.Button
 	redoBtn    *widget.Button
 	hintBtn    *widget.Button
@@ -208,7 +209,7 @@ func (gs *GameScreen) build() {
 	gs.logTab = newQuietBox(container.NewStack(gs.log.list))
 
 	names := paceNames()
-	gs.paceSel = newWinSelect(gs.h.window(), names, func(v string) {
+	gs.paceSel = fyneseams.NewSelect(gs.h.window(), names, func(v string) {
 		for i, n := range paceNames() {
 			if n == v && Pace(i) != gs.Pace {
 				gs.SetPace(Pace(i))

@@ -16,6 +16,7 @@ import (
 	fynestorage "fyne.io/fyne/v2/storage"
 
 	"whistle/engine"
+	"whistle/ui/fyneseams"
 )
 
 // Finding (item 3): an internal error while the outlaws play used to kill the app. It is
@@ -88,7 +89,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 func TestExportKeepsOldFileUntilComplete(t *testing.T) {
 	u := newTestUI(t)
 	_ = u
-	installAtomicFiles()
+	fyneseams.InstallAtomicFiles()
 	path := filepath.Join(t.TempDir(), "game.wmsave")
 	if err := os.WriteFile(path, []byte("the old export"), 0o644); err != nil {
 		t.Fatal(err)

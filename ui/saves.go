@@ -18,6 +18,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/fyneseams"
 )
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
@@ -252,12 +253,12 @@ func (u *UI) exportSave(fileName string, data []byte) {
 }
 
 // writeExport writes a save through the writer the save dialog opened. The data is complete
-// before it is written; on a file: URI the writer is atomicFiles' (the old file stays whole
+// before it is written; on a file: URI the writer is fyneseams.InstallAtomicFiles' (the old file stays whole
 // until the new one is complete), and a writer that already truncated the file is replaced by
 // fileio.WriteFileAtomic.
 func writeExport(w fyne.URIWriteCloser, data []byte) error {
 	u := w.URI()
-	if _, atomic := w.(*atomicWriter); !atomic && u.Scheme() == "file" {
+	if !fyneseams.IsAtomic(w) && u.Scheme() == "file" {
 		w.Close()
 		return fileio.WriteFileAtomic(u.Path(), data)
 	}

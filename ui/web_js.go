@@ -10,7 +10,6 @@ import (
 	"sync/atomic"
 	"syscall/js"
 	"time"
-	_ "unsafe" // go:linkname
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -18,6 +17,7 @@ import (
 	"fyne.io/fyne/v2/storage/repository"
 	gl "github.com/fyne-io/gl-js"
 
+	"whistle/ui/fyneseams"
 	wmstore "whistle/ui/storage"
 )
 
@@ -246,13 +246,6 @@ func touchScreen() bool {
 
 // ---- test hook ----
 
-// walkVisible is Fyne's own walk over the visible objects of a tree (the one its drivers use
-// to find what a tap hits); the browser test needs where the buttons are drawn.
-//
-//go:linkname walkVisible fyne.io/fyne/v2/internal/driver.WalkVisibleObjectTree
-func walkVisible(obj fyne.CanvasObject, before func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size) bool,
-	after func(fyne.CanvasObject, fyne.Position, fyne.CanvasObject)) bool
-
 // startTestHook publishes, when the page's address has "?test", what the browser test needs to
 // drive the app by taps: every 200 ms window.wmState is set to a JSON text with the screen, the
 // game's position and the place on the page of each button and of the squares the board
@@ -308,7 +301,7 @@ func sleepMs(ms int) {
 
 func (u *UI) testState() string {
 	return jsonText(u.testStateData(func(root fyne.CanvasObject, visit func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size)) {
-		walkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
+		fyneseams.WalkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
 			visit(o, pos, clipPos, clip)
 			return false
 		}, nil)

@@ -9,7 +9,6 @@ import (
 // The shared widgets (package ui/widgets) under the short names the window's files use.
 type (
 	wrapText   = widgets.WrapText
-	winSelect  = widgets.WinSelect
 	escEntry   = widgets.EscEntry
 	iconBeside = widgets.IconBeside
 )
@@ -17,10 +16,6 @@ type (
 func newWrapText(s string) *wrapText { return widgets.NewWrapText(s) }
 
 func newEscEntry() *escEntry { return widgets.NewEscEntry() }
-
-func newWinSelect(win fyne.Window, options []string, changed func(string)) *winSelect {
-	return widgets.NewWinSelect(win, options, changed)
-}
 
 func wordWidth(w string, size float32, style fyne.TextStyle) float32 {
 	return widgets.WordWidth(w, size, style)

@@ -99,28 +99,3 @@ func topMenu(c fyne.Canvas) *widget.PopUpMenu {
 	}
 	return nil
 }
-
-// A choice in the drop-down gives the keys back: the tap that opened it focused it, and a
-// focused drop-down takes the single keys the game screen's shortcuts listen for.
-func TestAChoiceInTheDropDownGivesTheKeysBack(t *testing.T) {
-	a := test.NewApp()
-	defer a.Quit()
-	w := test.NewWindow(nil)
-	defer w.Close()
-	chosen := ""
-	sel := newWinSelect(w, []string{"one", "two"}, func(v string) { chosen = v })
-	w.SetContent(sel)
-	w.Canvas().Focus(sel)
-	test.Tap(sel)
-	pop := topMenu(w.Canvas())
-	if pop == nil {
-		t.Fatal("the list did not open")
-	}
-	pop.Items[1].(fyne.Tappable).Tapped(&fyne.PointEvent{})
-	if chosen != "two" {
-		t.Fatalf("chosen %q", chosen)
-	}
-	if f := w.Canvas().Focused(); f != nil {
-		t.Fatalf("the drop-down keeps the keys: focused %T", f)
-	}
-}

@@ -15,6 +15,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -28,11 +29,11 @@ func seatKinds() []string { return []string{"", bot.LevelGreedy, bot.LevelExpert
 type SeatsForm struct {
 	Count   *widget.RadioGroup
 	Names   [engine.MaxSeats]*widget.Entry
-	Colours [engine.MaxSeats]*widgets.WinSelect // (their lists open on the window)
-	Kinds   [engine.MaxSeats]*widgets.WinSelect
+	Colours [engine.MaxSeats]*fyneseams.Select // (their lists open on the window: fyneseams.Select)
+	Kinds   [engine.MaxSeats]*fyneseams.Select
 	// Start is the start player: drawn at random (the print: "Randomly choose a starting
 	// player"), or a seat chosen.
-	Start *widgets.WinSelect
+	Start *fyneseams.Select
 	rows  [engine.MaxSeats]fyne.CanvasObject
 	// Box holds the form (shown when the base game is chosen).
 	Box *fyne.Container
@@ -63,9 +64,9 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 			}
 			return nil
 		}
-		f.Colours[i] = widgets.NewWinSelect(win, colours, nil)
+		f.Colours[i] = fyneseams.NewSelect(win, colours, nil)
 		f.Colours[i].SetSelectedIndex(i)
-		f.Kinds[i] = widgets.NewWinSelect(win, kinds, nil)
+		f.Kinds[i] = fyneseams.NewSelect(win, kinds, nil)
 		f.Kinds[i].SetSelectedIndex(0)
 		var row fyne.CanvasObject = container.NewGridWithColumns(3, f.Names[i], f.Colours[i], f.Kinds[i])
 		if narrow {
@@ -76,7 +77,7 @@ func newSeatsForm(win fyne.Window, narrow bool) *SeatsForm {
 		box.Add(f.rows[i])
 	}
 	f.Kinds[2].SetSelectedIndex(2)
-	f.Start = widgets.NewWinSelect(win, nil, nil)
+	f.Start = fyneseams.NewSelect(win, nil, nil)
 	f.Count.OnChanged = func(string) { f.showRows() }
 	f.Count.SetSelected("3")
 	f.Start.SetSelectedIndex(0)

@@ -1,6 +1,7 @@
 // Package widgets holds the window's own widgets and layouts that more than one screen uses:
-// the word-wrapping paragraph (WrapText) and its measuring, a drop-down that opens on its
-// window (WinSelect), a text field Esc leaves (EscEntry), and a few layouts.
+// the word-wrapping paragraph (WrapText) and its measuring, a text field Esc leaves (EscEntry),
+// and a few layouts. (The drop-down that opens on its own window is a seam with Fyne:
+// ui/fyneseams.Select.)
 package widgets
 
 import (

@@ -1,4 +1,4 @@
-package ui
+package fyneseams
 
 import (
 	"bytes"
@@ -17,12 +17,15 @@ import (
 // stays whole until the new one is complete. Its readers refuse what is not a regular file (a
 // pipe would block the window, a device never ends). Everything else is the original
 // repository's.
+//
+// On a Fyne upgrade: see whether the save dialog still opens the file with a truncating writer
+// before the app writes (dialog/file.go, storage.Writer on a file: URI).
 type atomicFiles struct {
 	base repository.Repository
 }
 
-// installAtomicFiles puts atomicFiles in front of the repository of file: URIs (once).
-func installAtomicFiles() {
+// InstallAtomicFiles puts atomicFiles in front of the repository of file: URIs (once).
+func InstallAtomicFiles() {
 	base, err := repository.ForScheme("file")
 	if err != nil {
 		return
@@ -31,6 +34,13 @@ func installAtomicFiles() {
 		return
 	}
 	repository.Register("file", &atomicFiles{base: base})
+}
+
+// IsAtomic reports whether w is one of atomicFiles' writers (nothing reaches the file before
+// Close).
+func IsAtomic(w fyne.URIWriteCloser) bool {
+	_, ok := w.(*atomicWriter)
+	return ok
 }
 
 // atomicWriter collects what is written; Close writes it all at once, atomically.

@@ -1,11 +1,11 @@
-package widgets
+package fyneseams
 
 import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/widget"
 )
 
-// WinSelect is a drop-down whose list opens on its window's canvas, named when it is made.
+// Select is a drop-down whose list opens on its window's canvas, named when it is made.
 //
 // Fyne's Select asks the driver which canvas holds it (CanvasForObject) each time it opens, and
 // builds its menu on that canvas. The desktop driver answers from a cache of canvases per
@@ -17,14 +17,17 @@ import (
 // canvas and the app stopped (the pace drop-down after the tutorial's "First real game").
 // The screens know their window: the list opens there, whatever the cache holds (the pace,
 // the New game page's seats).
-type WinSelect struct {
+//
+// On a Fyne upgrade: see whether the driver's canvas cache renews an entry when it is stored
+// (internal/cache, CanvasForObject); if it does, widget.Select may serve again.
+type Select struct {
 	widget.Select
 	win fyne.Window
 }
 
-// NewWinSelect is a drop-down of options on window win.
-func NewWinSelect(win fyne.Window, options []string, changed func(string)) *WinSelect {
-	s := &WinSelect{win: win}
+// NewSelect makes a drop-down whose list opens on win.
+func NewSelect(win fyne.Window, options []string, changed func(string)) *Select {
+	s := &Select{win: win}
 	s.Options = options
 	s.OnChanged = changed
 	s.ExtendBaseWidget(s)
@@ -32,7 +35,7 @@ func NewWinSelect(win fyne.Window, options []string, changed func(string)) *WinS
 }
 
 // Tapped opens the list under the drop-down.
-func (s *WinSelect) Tapped(*fyne.PointEvent) {
+func (s *Select) Tapped(*fyne.PointEvent) {
 	if s.Disabled() {
 		return
 	}
@@ -40,7 +43,7 @@ func (s *WinSelect) Tapped(*fyne.PointEvent) {
 }
 
 // TypedKey opens the list on the keys that open Fyne's Select; the others step through it.
-func (s *WinSelect) TypedKey(ev *fyne.KeyEvent) {
+func (s *Select) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeySpace, fyne.KeyUp, fyne.KeyDown:
 		s.open()
@@ -49,7 +52,7 @@ func (s *WinSelect) TypedKey(ev *fyne.KeyEvent) {
 	}
 }
 
-func (s *WinSelect) open() {
+func (s *Select) open() {
 	items := make([]*fyne.MenuItem, len(s.Options))
 	for i, o := range s.Options {
 		items[i] = fyne.NewMenuItem(o, func() {
