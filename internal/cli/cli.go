@@ -6,13 +6,11 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"log"
 	"sort"
 	"strings"
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/internal/wiring"
-	"whistle/ui/text"
 )
 
 // commands are the headless sub-commands, by name.
@@ -71,14 +69,4 @@ func Main(args []string, stdout, stderr io.Writer) int {
 		return 1
 	}
 	return cmd(box, args[1:], stdout, stderr)
-}
-
-// setLanguage chooses the language of the printed texts. Fyne's lang package reports the
-// system's locale when it cannot parse it (a bare "C" locale on a server): not the command's
-// business, so the standard logger is quiet meanwhile.
-func setLanguage(l string) {
-	out := log.Writer()
-	log.SetOutput(io.Discard)
-	defer log.SetOutput(out)
-	text.SetLanguage(l)
 }

@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"whistle/ui/text"
 )
 
 // play --log --lang: the log and the prompt of a game, in each language. The saves of the
@@ -15,7 +17,7 @@ func TestPlayLogInBothLanguages(t *testing.T) {
 	if len(saves) == 0 {
 		t.Fatal("the landed saves are missing from engine/testdata/saves")
 	}
-	t.Cleanup(func() { setLanguage("en") })
+	t.Cleanup(func() { text.SetLanguage("en") })
 	for _, lang := range []string{"en", "fr"} {
 		for _, f := range saves {
 			var out, errw bytes.Buffer

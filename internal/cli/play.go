@@ -196,7 +196,7 @@ func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	if !slices.Contains(text.Languages, *language) {
 		return fail(fmt.Errorf("--lang %q: the app speaks %s", *language, strings.Join(text.Languages, " and ")))
 	}
-	setLanguage(*language)
+	text.SetLanguage(*language)
 	var g *engine.Game
 	var log []engine.Event
 	if *scen != "" {

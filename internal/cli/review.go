@@ -58,7 +58,7 @@ func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	if *samples != 0 && (*samples < 2 || *samples > 1000) {
 		return fail(errors.New("--samples must be from 2 to 1000"))
 	}
-	setLanguage(*language)
+	text.SetLanguage(*language)
 	data, err := fileio.ReadFileLimited(*save)
 	if err != nil {
 		return fail(err)

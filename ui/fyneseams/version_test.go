@@ -1,8 +1,10 @@
 package fyneseams
 
 import (
+	"io/fs"
 	"os"
 	"os/exec"
+	"path/filepath"
 	"strings"
 	"testing"
 )
@@ -46,5 +48,44 @@ func TestFyneVersion(t *testing.T) {
 	if string(out) != want {
 		t.Fatalf("the build resolves\n%s\nwant\n%s\nCheck each seam, then set CheckedFyne and go.mod's replace:\n- %s",
 			out, want, strings.Join(seams, "\n- "))
+	}
+}
+
+// The seams stay in this package: no other Go file of the repository binds a name to Fyne's
+// internals, imports them, edits the app's metadata or embeds C, and no other code (tests may)
+// redirects the standard log.
+func TestSeamsStayHere(t *testing.T) {
+	everywhere := []string{"//go:linkname", `"fyne.io/fyne/v2/internal`, "SetMetadata(", `import "C"`}
+	err := filepath.WalkDir("../..", func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			switch filepath.ToSlash(path) {
+			case "../../.git", "../../third_party", "../../ui/fyneseams":
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		src := string(data)
+		for _, s := range everywhere {
+			if strings.Contains(src, s) {
+				t.Errorf("%s: %s outside ui/fyneseams", path, s)
+			}
+		}
+		if !strings.HasSuffix(path, "_test.go") && strings.Contains(src, "log.SetOutput(") {
+			t.Errorf("%s: log.SetOutput outside ui/fyneseams", path)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
 	}
 }
