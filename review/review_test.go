@@ -19,7 +19,7 @@ import (
 )
 
 // small is a budget for tests: enough candidates and samples to exercise everything, quick.
-var small = Budget{Samples: 6, Candidates: 3, Pick: 3}
+var small = Budget{Samples: 6, Candidates: 3, Pick: 3, Fresh: 4}
 
 // realGame is a game a person played in the app to its end (a save of the app, 261 actions).
 func realGame(t testing.TB) *engine.Record {
@@ -58,7 +58,7 @@ func TestReviewOfARealGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls == 0 || last != len(Steps(rec)) {
+	if calls == 0 || last != len(Steps(rec))+3 {
 		t.Errorf("progress reported %d times, last %d, for %d steps", calls, last, len(Steps(rec)))
 	}
 	if len(r.Moments) < 30 {
@@ -103,14 +103,21 @@ func TestReviewOfARealGame(t *testing.T) {
 	if len(r.Worst) != 3 {
 		t.Fatalf("worst %v", r.Worst)
 	}
+	// the three are chosen by their first measure, then measured again on fresh samples and
+	// shown by the second, costliest first
 	for k, i := range r.Worst {
 		for j, m := range r.Moments {
-			if !slices.Contains(r.Worst, j) && m.Loss > r.Moments[i].Loss {
-				t.Errorf("moment %d (loss %.2f) is costlier than worst #%d (%.2f)", j, m.Loss, k+1, r.Moments[i].Loss)
+			if !slices.Contains(r.Worst, j) && m.Picked > r.Moments[i].Picked {
+				t.Errorf("moment %d (first estimate %.2f) is costlier than worst #%d (%.2f)", j, m.Picked, k+1, r.Moments[i].Picked)
 			}
 		}
 		if k > 0 && r.Moments[i].Loss > r.Moments[r.Worst[k-1]].Loss {
 			t.Errorf("worst not in order: %v", r.Worst)
+		}
+	}
+	for j, m := range r.Moments {
+		if slices.Contains(r.Worst, j) != (m.Fresh == small.Fresh) || (m.Fresh == 0 && m.Gap != m.Picked) {
+			t.Errorf("moment %d: measured again on %d samples (worst %v), gap %.2f, first %.2f", j, m.Fresh, r.Worst, m.Gap, m.Picked)
 		}
 	}
 	again, err := Game(context.Background(), realGame(t), small, nil)
