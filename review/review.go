@@ -125,13 +125,24 @@ func Round(turn int) int { return (turn + 1) / 2 }
 
 // Review is a whole game's review.
 type Review struct {
-	Seed      uint64   `json:"seed"`      // the seed of the samples (the save's seed)
-	Final     int      `json:"final_vp"`  // your final VP in the game
-	Decisions int      `json:"decisions"` // your decisions in the game (forced ones included)
-	Moments   []Moment `json:"moments"`   // the weighed decisions (those with a choice), in game order
-	Lost      float64  `json:"lost_vp"`   // VP left on the table: the sum of the losses
-	CloseRate float64  `json:"close"`     // share of the weighed decisions within 1 VP of the expert's
-	Worst     []int    `json:"worst"`     // the three costliest moments (indexes into Moments), costliest first
+	Seed      uint64   `json:"seed"`            // the seed of the samples (the save's seed)
+	Seats     int      `json:"seats,omitempty"` // a base game's number of seats (0 for a solo game)
+	Seat      int      `json:"seat,omitempty"`  // the seat reviewed in a base game (0-based)
+	Final     int      `json:"final_vp"`        // your final VP in the game
+	Decisions int      `json:"decisions"`       // your decisions in the game (forced ones included)
+	Moments   []Moment `json:"moments"`         // the weighed decisions (those with a choice), in game order
+	Lost      float64  `json:"lost_vp"`         // VP left on the table: the sum of the losses
+	CloseRate float64  `json:"close"`           // share of the weighed decisions within 1 VP of the expert's
+	Worst     []int    `json:"worst"`           // the three costliest moments (indexes into Moments), costliest first
+}
+
+// Round is the round of a turn of the reviewed game: a solo game's round is both sides' turns
+// (Round), a base game's every seat's turn once.
+func (r *Review) Round(turn int) int {
+	if r.Seats > 0 {
+		return (max(turn, 1)-1)/r.Seats + 1
+	}
+	return Round(turn)
 }
 
 // Summary says the review in one sentence.
@@ -247,6 +258,9 @@ func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, p
 	}
 	seed := rec.Start.Options.Seed
 	r := &Review{Seed: seed, Final: rec.Game.ScoreOf(me).Total, Moments: []Moment{}, Worst: []int{}}
+	if rec.Game.Seated() {
+		r.Seats, r.Seat = rec.Game.NumSeats(), int(me)
+	}
 	for _, e := range rec.History {
 		if e.Side == me && e.Action.Kind != engine.ActOutlaw {
 			r.Decisions++
@@ -289,7 +303,9 @@ func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, p
 		for k := len(r.Worst); progress != nil && k < fresh; k++ {
 			progress(len(steps)+k+1, total) // fewer than three moments cost anything
 		}
-		// the same three moments, costliest first by their second measure
+		// the same moments, costliest first by their second measure; one that the second
+		// measure finds within 1 VP of the expert's is not a costly moment after all
+		r.Worst = slices.DeleteFunc(r.Worst, func(i int) bool { return r.Moments[i].Close() })
 		sort.SliceStable(r.Worst, func(x, y int) bool { return r.Moments[r.Worst[x]].Loss > r.Moments[r.Worst[y]].Loss })
 	}
 	r.sum()

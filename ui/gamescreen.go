@@ -465,6 +465,7 @@ func (gs *GameScreen) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
+	u.cancelReviews() // (review.go)
 	u.seats = nil
 	u.SaveName = ""
 	u.game.NewGame(opt)

@@ -4,6 +4,7 @@ package ui
 
 import (
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -124,13 +125,21 @@ func TestTapsWhileReviewing(t *testing.T) {
 	t.Logf("taps alone: worst %v, mean %v; during the review: worst %v, mean %v", w0.Round(time.Millisecond), m0.Round(time.Millisecond), w1.Round(time.Millisecond), m1.Round(time.Millisecond))
 }
 
-// TestReviewASeatFromSavedGames reviews a person's seat of a finished base game from Saved
-// games: the seat is asked for, its decisions are reviewed, no Try it is offered.
-func TestReviewASeatFromSavedGames(t *testing.T) {
+// seatsSave is a finished base game for four seats, Tom's the only person's (seat 3).
+const seatsSave = "../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave"
+
+// smallSeats makes the seats' review budget small for a test.
+func smallSeats(t *testing.T) {
 	was, wasSeat := reviewBudget, reviewSeatBudget
-	reviewSeatBudget = review.Budget{Samples: 3, Candidates: 2, Pick: 1}
-	defer func() { reviewBudget, reviewSeatBudget = was, wasSeat }()
-	data, err := os.ReadFile("../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave")
+	reviewSeatBudget = review.Budget{Samples: 3, Candidates: 2, Pick: 1, Fresh: 2}
+	t.Cleanup(func() { reviewBudget, reviewSeatBudget = was, wasSeat })
+}
+
+// TestReviewASeatFromSavedGames reviews the person's seat of a finished base game from Saved
+// games (its only person's: the bots' seats are not offered), then tries its costliest moment.
+func TestReviewASeatFromSavedGames(t *testing.T) {
+	smallSeats(t)
+	data, err := os.ReadFile(seatsSave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -141,12 +150,8 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	}
 	u.ShowSaves()
 	tapButton(t, u, "Review the game")
-	tapButton(t, u, "Tom")
 	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
-	}
-	if b := findButton(u, "Try it"); b != nil {
-		t.Error("a base game offers Try it")
 	}
 	res := u.review.r.Result()
 	rec, _ := engine.LoadRecord(u.cat, data)
@@ -154,5 +159,156 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 		if rec.History[m.Step].Side != 2 {
 			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)
 		}
+	}
+	trySeat(t, u, rec, res)
+	back, err := u.Store.Read(file)
+	if err != nil || string(back) != string(data) {
+		t.Errorf("the save changed: %v", err)
+	}
+}
+
+// trySeat taps Try it on the review page of a base game's seat: a new base game from the
+// position before the costliest moment, with the expert's move selected and framed.
+func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
+	t.Helper()
+	m := res.Moments[res.Worst[0]]
+	tapButton(t, u, "Try it")
+	s := u.seats
+	if u.Screen != "seats" || s == nil || s.T.Game().Over() || len(s.T.H.History) != 0 || s.T.Game().Turn.Number != m.Turn || u.SaveName != "" {
+		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
+	}
+	if s.T.Waiting() != rec.History[m.Step].Side || !s.T.MayAct() {
+		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.T.Waiting(), s.T.MayAct(), rec.History[m.Step].Side)
+	}
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.S.Hint)
+	}
+	if !strings.Contains(s.Chosen.Text, "A new game from round") {
+		t.Errorf("the line under the moves says %q", s.Chosen.Text)
+	}
+	// it can be ignored: another legal move is played
+	for i, a := range s.legal {
+		if a != m.Best {
+			s.choose(i, msg.Msg{})
+			s.playChosen()
+			break
+		}
+	}
+	if len(s.T.H.History) == 0 {
+		t.Error("another move than the expert's was refused")
+	}
+}
+
+// TestReviewASeatFromTheBaseGameEnd reviews the person's seat from the base game's own end
+// screen, then tries its costliest moment; the finished game is kept under its default name.
+func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
+	smallSeats(t)
+	data, err := os.ReadFile(seatsSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	rec, err := engine.LoadRecord(u.cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.openHistory(rec, msg.Msg{})
+	if u.Screen != "seats" || u.seats.EndNew == nil {
+		t.Fatalf("screen %q: no end", u.Screen)
+	}
+	tapButton(t, u, "Review the game")
+	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
+	}
+	if u.review.seat != 2 {
+		t.Errorf("seat %d reviewed, want Tom's (3)", u.review.seat+1)
+	}
+	res := u.review.r.Result()
+	trySeat(t, u, rec, res)
+	file, _ := storage.FileName(defaultSaveName(rec.Game))
+	kept, err := u.Store.LoadFile(u.cat, file)
+	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
+		t.Errorf("the finished game's save: %v", err)
+	}
+}
+
+// TestSeatReviewButtonsForEachPerson: a base game with two people at the device and two bots
+// offers a Review for each person, none for a bot.
+func TestSeatReviewButtonsForEachPerson(t *testing.T) {
+	smallSeats(t)
+	data, err := os.ReadFile(seatsSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	rec, err := engine.LoadRecord(u.cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// the same game with Bot 2's seat played by a person, Ann
+	g := rec.Start.Clone()
+	g.Options.Players = slices.Clone(g.Options.Players)
+	g.Options.Players[1] = engine.SeatPlan{Name: "Ann", Colour: g.Options.Players[1].Colour}
+	two := engine.NewRecord(g, nil)
+	for _, e := range rec.History {
+		if _, err := two.Apply(e.Action); err != nil {
+			t.Fatal(err)
+		}
+	}
+	u.openHistory(two, msg.Msg{})
+	if findButton(u, "Review Ann's game") == nil || findButton(u, "Review Tom's game") == nil || findButton(u, "Review Bot 1's game") != nil {
+		t.Fatalf("the end's buttons: %s", screenText(u))
+	}
+	tapButton(t, u, "Review Ann's game")
+	if u.Screen != "review" || u.review.seat != 1 || u.review.r.Result() == nil {
+		t.Fatalf("screen %q", u.Screen)
+	}
+}
+
+// TestReviewCancelledByAnotherGame starts a review on its own goroutine, then starts a new
+// game (or loads one, or the app stops): the review stops.
+func TestReviewCancelledByAnotherGame(t *testing.T) {
+	was := reviewBudget
+	reviewBudget = review.Default // long enough to be at work when the next game starts
+	defer func() { reviewBudget = was }()
+	data, err := os.ReadFile(reviewedSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, how := range []string{"new game", "load", "stop"} {
+		t.Run(how, func(t *testing.T) {
+			u := newTestUI(t)
+			u.HookLifecycle()
+			rec, err := engine.LoadRecord(u.cat, data)
+			if err != nil {
+				t.Fatal(err)
+			}
+			u.openHistory(rec, msg.Msg{})
+			u.async = true // the review on its own goroutine, as in the app
+			u.startReview(false)
+			u.async = false
+			r := u.review.r
+			if !r.Running() {
+				t.Fatal("the review is not at work")
+			}
+			switch how {
+			case "new game":
+				opt := rec.Game.Options
+				opt.Seed = 7
+				u.NewGame(opt)
+			case "load":
+				other, _ := engine.LoadRecord(u.cat, data)
+				u.openHistory(other, msg.Msg{})
+			case "stop":
+				u.App.Lifecycle().(interface{ OnStopped() func() }).OnStopped()()
+			}
+			deadline := time.Now().Add(10 * time.Second)
+			for r.Running() && time.Now().Before(deadline) {
+				time.Sleep(10 * time.Millisecond)
+			}
+			if r.Running() || !r.Canceled() || r.Result() != nil {
+				t.Errorf("after %s the review runs on (running %v, cancelled %v)", how, r.Running(), r.Canceled())
+			}
+		})
 	}
 }

@@ -61,7 +61,8 @@ type Review struct {
 	boardBox *fyne.Container
 	caption  *widget.Label // what the board shows, in words
 	runView  fyne.CanvasObject
-	// Finished, when set, hears the end of the work (tests).
+	// Finished, when set, hears the end of the work (done, failed or cancelled), on the
+	// window's thread.
 	Finished func()
 	// sync runs the work on the calling goroutine (tests without a running window).
 	sync bool
@@ -81,6 +82,13 @@ func (r *Review) Running() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.running
+}
+
+// Canceled reports whether the last work was cancelled (its goroutine has stopped).
+func (r *Review) Canceled() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.canceled
 }
 
 // Result is the finished review (nil until then).
@@ -238,19 +246,16 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 	r.boardBox = container.NewStack()
 	for k, i := range res.Worst {
 		m := res.Moments[i]
-		words := widget.NewLabel(fmt.Sprintf("%d. %s", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words())))))
+		words := widget.NewLabel(fmt.Sprintf("%d. %s", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Text", m.Words())))))
 		words.Wrapping = fyne.TextWrapWord
 		show := widget.NewButtonWithIcon(text.Render(msg.New("review.show")), theme.VisibilityIcon(), func() { r.Show(i) })
 		try := widget.NewButtonWithIcon(text.Render(msg.New("review.try")), theme.MediaPlayIcon(), func() { r.Try(i) })
 		try.Importance = widget.HighImportance
-		if r.seated() {
-			try.Hide() // a base game is not tried from a position (docs/review.md)
-		}
 		list.Add(container.NewVBox(words, container.NewGridWithColumns(2, show, try)))
 	}
 	every := container.NewVBox()
 	for i, m := range res.Moments {
-		l := widget.NewLabel(text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words()))))
+		l := widget.NewLabel(text.Render(msg.New("review.at_round", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Text", m.Words()))))
 		l.Wrapping = fyne.TextWrapWord
 		every.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.VisibilityIcon(), func() { r.Show(i) }), l))
 	}
@@ -259,9 +264,6 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 		r.Show(res.Worst[0])
 	}
 	tryHere := widget.NewButtonWithIcon(text.Render(msg.New("review.try_here")), theme.MediaPlayIcon(), func() { r.Try(r.selected) })
-	if r.seated() {
-		tryHere.Hide()
-	}
 	boardPart := container.NewBorder(r.caption, container.NewHBox(tryHere), nil, nil, r.boardBox)
 	if r.host.Phone() {
 		// one column: the board (at a fixed height) above the words
@@ -304,15 +306,8 @@ func (r *Review) Show(i int) {
 	r.boardBox.Objects = []fyne.CanvasObject{b}
 	r.boardBox.Refresh()
 	if r.caption != nil {
-		r.caption.SetText(text.Render(msg.New("review.caption", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Played", m.PlayedText()), msg.Sub("Best", m.BestText()))))
+		r.caption.SetText(text.Render(msg.New("review.caption", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Played", m.PlayedText()), msg.Sub("Best", m.BestText()))))
 	}
-}
-
-// seated reports whether the reviewed game is a base game for seats.
-func (r *Review) seated() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.rec != nil && r.rec.Game.Seated()
 }
 
 // Selected is the moment on the board (-1 for none).
@@ -327,7 +322,7 @@ func (r *Review) Try(i int) {
 		return
 	}
 	m := res.Moments[i]
-	r.host.TryIt(rec.Before(m.Step).Clone(), m.Best, review.Round(m.Turn))
+	r.host.TryIt(rec.Before(m.Step).Clone(), m.Best, res.Round(m.Turn))
 }
 
 // fixedHeight lays its one object out at the width given and a fixed height.
