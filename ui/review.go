@@ -20,6 +20,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/review"
+	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
@@ -80,6 +81,13 @@ type reviewHost struct{ u *UI }
 func (h reviewHost) Phone() bool { return h.u.Mobile }
 
 func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.tryIt(g, a, round) }
+
+// Zoom wraps a moment's board in the zoom view the phone's game screen uses.
+func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
+	z := NewZoomView(b)
+	z.Default, z.Focus = b.LabelZoom, focus
+	return z.Object()
+}
 
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.

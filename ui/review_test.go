@@ -3,17 +3,25 @@
 package ui
 
 import (
+	"context"
+	"image"
+	"image/color"
+	"image/png"
 	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 	"testing"
 	"time"
+
+	"fyne.io/fyne/v2"
 
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/internal/switches"
 	"whistle/review"
+	"whistle/ui/board"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
 )
@@ -311,4 +319,92 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestReviewPageShots draws the review page of a real game (review/testdata) in the window at
+// desktop (1280×900) and phone (400×700) size, in English and in French; on the phone the
+// moment's board fills the page's width and opens magnified (its words legible) on the
+// expert's move. With WM_SHOTS_TEST set, the review is made at the app's budget and the
+// pictures go to that folder (docs/screenshots/review-*.png); else a small budget, a scratch
+// folder.
+func TestReviewPageShots(t *testing.T) {
+	data, err := os.ReadFile(reviewedSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cat, _ := engine.DefaultCatalog()
+	rec, err := engine.LoadRecord(cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	budget, dir := review.Budget{Samples: 6, Candidates: 3, Pick: 3, Fresh: 6}, t.TempDir()
+	if d := switches.ShotsTest.Get(); d != "" {
+		budget, dir = review.Default, d
+	}
+	res, err := review.Game(context.Background(), rec, budget, nil)
+	if err != nil || len(res.Worst) == 0 {
+		t.Fatalf("review: %v, %v", err, res)
+	}
+	m := res.Moments[res.Worst[0]]
+	defer applyLanguage(LangEN)
+	for _, l := range []string{LangEN, LangFR} {
+		for _, phone := range []bool{false, true} {
+			u := newTestUI(t)
+			u.SetLanguage(l)
+			u.Mobile = phone
+			size := fyne.NewSize(1280, 900)
+			if phone {
+				size = fyne.NewSize(400, 700)
+			}
+			u.Win.Resize(size)
+			u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.cat, data)}
+			u.review.r.Adopt(rec, res)
+			u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+			var b *board.Board
+			for _, o := range objects(u) {
+				if x, ok := o.(*board.Board); ok {
+					b = x
+				}
+			}
+			if b == nil {
+				t.Fatalf("%s phone %v: no board", l, phone)
+			}
+			if phone && b.Size().Width < 1.5*size.Width {
+				t.Errorf("%s: the phone's board is %v wide in a window %v wide: not magnified", l, b.Size().Width, size.Width)
+			}
+			img := u.Win.Canvas().Capture()
+			name := "review-desktop"
+			if phone {
+				name = "review-phone"
+			}
+			if l == LangFR {
+				name += "-fr"
+			}
+			f, err := os.Create(filepath.Join(dir, name+".png"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if err := png.Encode(f, img); err != nil {
+				t.Fatal(err)
+			}
+			f.Close()
+			framed := m.Best.Kind != engine.ActForge && m.Best.Kind != engine.ActEndTurn && m.Best.Kind != engine.ActDone && m.Best.Kind != engine.ActChoose
+			if framed && !hasColour(img, board.ColHint) {
+				t.Errorf("%s: the expert's move is not framed in view", name)
+			}
+		}
+	}
+}
+
+// hasColour reports whether a picture has a pixel of exactly colour c.
+func hasColour(img image.Image, c color.NRGBA) bool {
+	r := img.Bounds()
+	for y := r.Min.Y; y < r.Max.Y; y++ {
+		for x := r.Min.X; x < r.Max.X; x++ {
+			if color.NRGBAModel.Convert(img.At(x, y)).(color.NRGBA) == c {
+				return true
+			}
+		}
+	}
+	return false
 }
