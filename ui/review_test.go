@@ -290,6 +290,40 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	}
 }
 
+// TestSeatReviewsStartAtTheEnd: the end of a base game starts its person's review in the
+// background, and a new game cancels it.
+func TestSeatReviewsStartAtTheEnd(t *testing.T) {
+	was, wasSeat := reviewBudget, reviewSeatBudget
+	reviewSeatBudget = review.SeatDefault // long enough to be at work when the next game starts
+	defer func() { reviewBudget, reviewSeatBudget = was, wasSeat }()
+	data, err := os.ReadFile(seatsSave)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	rec, err := engine.LoadRecord(u.cat, data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u.async = true // the reviews on their own goroutines, as in the app
+	u.openHistory(rec, msg.Msg{})
+	u.async = false
+	if u.seatRev == nil || len(u.seatRev.list) != 1 || u.seatRev.list[0].seat != 2 || !u.seatRev.list[0].r.Running() {
+		t.Fatalf("the end did not start Tom's review: %+v", u.seatRev)
+	}
+	r := u.seatRev.list[0].r
+	opt := rec.Game.Options
+	opt.Seed = 7
+	u.startSeated(opt, func() {})
+	deadline := time.Now().Add(10 * time.Second)
+	for r.Running() && time.Now().Before(deadline) {
+		time.Sleep(10 * time.Millisecond)
+	}
+	if r.Running() || !r.Canceled() {
+		t.Errorf("after a new base game the review runs on (running %v, cancelled %v)", r.Running(), r.Canceled())
+	}
+}
+
 // TestReviewCancelledByAnotherGame starts a review on its own goroutine, then starts a new
 // game (or loads one, or the app stops): the review stops.
 func TestReviewCancelledByAnotherGame(t *testing.T) {
