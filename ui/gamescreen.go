@@ -473,6 +473,7 @@ func (u *UI) NewGame(opt engine.Options) {
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
+	u.cancelReviews() // (review.go)
 	u.SaveName = ""
 	u.game.ShowGame(g)
 }
