@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
 	"whistle/engine/geom"
@@ -287,6 +288,22 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	tapButton(t, u, "Review Ann's game")
 	if u.Screen != "review" || u.review.seat != 1 || u.review.r.Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
+	}
+	// Try it with two people at the device: the device is passed to Ann first, and the
+	// expert's move is ready once she taps
+	res := u.review.r.Result()
+	if len(res.Worst) == 0 {
+		t.Fatal("no costly moment of Ann's")
+	}
+	m := res.Moments[res.Worst[0]]
+	tapButton(t, u, "Try it")
+	s := u.seats
+	if s == nil || !s.T.HandOff() || s.T.Shown != 1 || s.selected != -1 || s.ready == nil {
+		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.T.HandOff(), s.T.Shown, s.selected)
+	}
+	test.Tap(s.HandOff)
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
+		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.selected)
 	}
 }
 
