@@ -142,6 +142,9 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 	}
 	u.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{u}, u.cat, data)}
 	u.review.r.Budget, u.review.r.SeatBudget, u.review.r.Seat = reviewBudget, reviewSeatBudget, seat
+	if info.Seats > 0 {
+		u.review.r.Budget = reviewSeatBudget // (what the page says of the samples while it works)
+	}
 	if !u.async {
 		u.review.r.Synchronous()
 	}
@@ -281,7 +284,7 @@ func (u *UI) seatReviewsOf(h *engine.Record) *seatReviews {
 	set := &seatReviews{game: h.Game}
 	for _, seat := range peopleSeats(h.Game) {
 		r := reviewscreen.New(reviewHost{u}, u.cat, data)
-		r.Budget, r.SeatBudget, r.Seat = reviewBudget, reviewSeatBudget, seat
+		r.Budget, r.SeatBudget, r.Seat = reviewSeatBudget, reviewSeatBudget, seat // (a base game's)
 		if !u.async {
 			r.Synchronous()
 		}
