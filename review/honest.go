@@ -22,7 +22,8 @@ type Point struct {
 	Seed     uint64  `json:"seed"`     // the game's seed
 	Step     int     `json:"step"`     // the moment's index in the game's history
 	Kind     Kind    `json:"kind"`     // its kind
-	Estimate float64 `json:"estimate"` // the review's estimate of the expert's gain (Moment.Gap)
+	Estimate float64 `json:"estimate"` // the review's estimate of the expert's gain (Moment.Gap), as shown
+	Before   float64 `json:"before"`   // the first estimate, the one the moment was chosen by (Moment.Picked)
 	Real     float64 `json:"real"`     // the gain measured on the real hidden orders
 	Worst    bool    `json:"worst"`    // one of the game's three costliest moments
 }
@@ -39,6 +40,15 @@ type Check struct {
 	WorstMeanError float64 `json:"worst_mean_error"`
 	WorstMeanAbs   float64 `json:"worst_mean_abs_error"`
 	WorstCorr      float64 `json:"worst_correlation"`
+	// WorstSE is the standard error of WorstMeanError: the spread of the errors over the
+	// square root of their number
+	WorstSE float64 `json:"worst_standard_error"`
+	// the figures of the first estimates (Point.Before), the ones the moments were chosen by
+	BeforeMeanError      float64 `json:"before_mean_error"`
+	BeforeCorr           float64 `json:"before_correlation"`
+	WorstBeforeMeanError float64 `json:"worst_before_mean_error"`
+	WorstBeforeMeanAbs   float64 `json:"worst_before_mean_abs_error"`
+	WorstBeforeCorr      float64 `json:"worst_before_correlation"`
 }
 
 // GreedyRecord plays a whole game of the greedy bot against the outlaws from a seed (default
@@ -114,16 +124,21 @@ func Honest(ctx context.Context, box engine.Box, games int, seed uint64, b Budge
 		}
 		c.Points = append(c.Points, per[i]...)
 	}
-	var all, worst [][2]float64
+	var all, worst, allBefore, worstBefore [][2]float64
 	for _, p := range c.Points {
 		all = append(all, [2]float64{p.Estimate, p.Real})
+		allBefore = append(allBefore, [2]float64{p.Before, p.Real})
 		if p.Worst {
 			worst = append(worst, [2]float64{p.Estimate, p.Real})
+			worstBefore = append(worstBefore, [2]float64{p.Before, p.Real})
 		}
 	}
 	c.MeanError, c.MeanAbs, c.Corr = stats(all)
 	c.WorstN = len(worst)
 	c.WorstMeanError, c.WorstMeanAbs, c.WorstCorr = stats(worst)
+	c.WorstSE = stderr(worst)
+	c.BeforeMeanError, _, c.BeforeCorr = stats(allBefore)
+	c.WorstBeforeMeanError, c.WorstBeforeMeanAbs, c.WorstBeforeCorr = stats(worstBefore)
 	return c, nil
 }
 
@@ -138,10 +153,12 @@ func honestGame(ctx context.Context, box engine.Box, seed uint64, b Budget, cont
 	}
 	var out []Point
 	for i, m := range r.Moments {
-		if m.Close() {
+		// flagged by the first estimate (the one every moment has), so that the flagged set
+		// does not depend on the second measure of the costliest
+		if m.Picked < 1 {
 			continue
 		}
-		p := Point{Seed: seed, Step: m.Step, Kind: m.Kind, Estimate: m.Gap}
+		p := Point{Seed: seed, Step: m.Step, Kind: m.Kind, Estimate: m.Gap, Before: m.Picked}
 		for _, w := range r.Worst {
 			p.Worst = p.Worst || w == i
 		}
@@ -149,6 +166,24 @@ func honestGame(ctx context.Context, box engine.Box, seed uint64, b Budget, cont
 		out = append(out, p)
 	}
 	return out, ctx.Err()
+}
+
+// stderr is the standard error of the mean of estimate − real over the pairs.
+func stderr(xy [][2]float64) float64 {
+	n := float64(len(xy))
+	if n < 2 {
+		return 0
+	}
+	var s, ss float64
+	for _, p := range xy {
+		s += p[0] - p[1]
+	}
+	m := s / n
+	for _, p := range xy {
+		d := p[0] - p[1] - m
+		ss += d * d
+	}
+	return math.Sqrt(ss/(n-1)) / math.Sqrt(n)
 }
 
 // stats gives the mean error, the mean absolute error and the correlation of pairs

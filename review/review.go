@@ -43,16 +43,19 @@ type Budget struct {
 	Samples    int // samples of the hidden information every candidate is played in
 	Candidates int // at most this many candidates besides the person's move
 	Pick       int // of the samples, the first Pick choose the expert's move, the others measure it
+	// Fresh is how many fresh samples, drawn apart from all the others, measure again each of
+	// the three costliest moments once they are chosen (0: not measured again).
+	Fresh int
 }
 
 // Default is the review's budget: a whole game in well under a minute on one core
 // (docs/review.md has the figures).
-var Default = Budget{Samples: 96, Candidates: 5, Pick: 32}
+var Default = Budget{Samples: 96, Candidates: 5, Pick: 32, Fresh: 128}
 
 // SeatDefault is the budget of a seat of the base game: its playouts play every seat to the end
 // and cost several times a solo game's, so it takes fewer samples (rougher; its estimates are not
 // checked against outcomes as the solo review's are: docs/review.md).
-var SeatDefault = Budget{Samples: 24, Candidates: 4, Pick: 8}
+var SeatDefault = Budget{Samples: 24, Candidates: 4, Pick: 8, Fresh: 32}
 
 // Option is a candidate with its estimated final VP.
 type Option struct {
@@ -72,8 +75,13 @@ type Moment struct {
 	BestVP   float64       `json:"best_vp"`   // after the expert's
 	// Gap is the expert's move's estimated final VP minus the person's, measured on the
 	// samples that did not pick it (so it can be negative); Loss is Gap, or 0 when negative.
+	// For the three costliest moments, Gap is measured again on fresh samples once they are
+	// chosen (Fresh of them): chosen for the size of their first estimate, that estimate
+	// leans high; Picked keeps it.
 	Gap     float64  `json:"gap"`
 	Loss    float64  `json:"loss"`
+	Picked  float64  `json:"picked_gap"`
+	Fresh   int      `json:"fresh,omitempty"`
 	Options []Option `json:"options"` // every candidate, best first
 }
 
@@ -117,13 +125,24 @@ func Round(turn int) int { return (turn + 1) / 2 }
 
 // Review is a whole game's review.
 type Review struct {
-	Seed      uint64   `json:"seed"`      // the seed of the samples (the save's seed)
-	Final     int      `json:"final_vp"`  // your final VP in the game
-	Decisions int      `json:"decisions"` // your decisions in the game (forced ones included)
-	Moments   []Moment `json:"moments"`   // the weighed decisions (those with a choice), in game order
-	Lost      float64  `json:"lost_vp"`   // VP left on the table: the sum of the losses
-	CloseRate float64  `json:"close"`     // share of the weighed decisions within 1 VP of the expert's
-	Worst     []int    `json:"worst"`     // the three costliest moments (indexes into Moments), costliest first
+	Seed      uint64   `json:"seed"`            // the seed of the samples (the save's seed)
+	Seats     int      `json:"seats,omitempty"` // a base game's number of seats (0 for a solo game)
+	Seat      int      `json:"seat,omitempty"`  // the seat reviewed in a base game (0-based)
+	Final     int      `json:"final_vp"`        // your final VP in the game
+	Decisions int      `json:"decisions"`       // your decisions in the game (forced ones included)
+	Moments   []Moment `json:"moments"`         // the weighed decisions (those with a choice), in game order
+	Lost      float64  `json:"lost_vp"`         // VP left on the table: the sum of the losses
+	CloseRate float64  `json:"close"`           // share of the weighed decisions within 1 VP of the expert's
+	Worst     []int    `json:"worst"`           // the three costliest moments (indexes into Moments), costliest first
+}
+
+// Round is the round of a turn of the reviewed game: a solo game's round is both sides' turns
+// (Round), a base game's every seat's turn once.
+func (r *Review) Round(turn int) int {
+	if r.Seats > 0 {
+		return (max(turn, 1)-1)/r.Seats + 1
+	}
+	return Round(turn)
 }
 
 // Summary says the review in one sentence.
@@ -239,12 +258,20 @@ func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, p
 	}
 	seed := rec.Start.Options.Seed
 	r := &Review{Seed: seed, Final: rec.Game.ScoreOf(me).Total, Moments: []Moment{}, Worst: []int{}}
+	if rec.Game.Seated() {
+		r.Seats, r.Seat = rec.Game.NumSeats(), int(me)
+	}
 	for _, e := range rec.History {
 		if e.Side == me && e.Action.Kind != engine.ActOutlaw {
 			r.Decisions++
 		}
 	}
 	steps := stepsOf(rec, me)
+	fresh := 0
+	if b.Fresh > 0 {
+		fresh = 3 // the three costliest moments' second measure, counted as steps
+	}
+	total := len(steps) + fresh
 	for k, i := range steps {
 		m, ok, err := weigh(ctx, rec.Before(i), me, rec.History[i].Action, Seed(seed, i), b)
 		if err != nil {
@@ -253,18 +280,86 @@ func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, p
 		if ok {
 			m.Step = i
 			m.Turn = rec.History[i].Turn
+			m.Picked = m.Gap
 			r.Moments = append(r.Moments, m)
 		}
 		if progress != nil {
-			progress(k+1, len(steps))
+			progress(k+1, total)
 		}
+	}
+	r.pick()
+	if b.Fresh > 0 {
+		for k, i := range r.Worst {
+			m := &r.Moments[i]
+			gap, err := Remeasure(ctx, rec.Before(m.Step), me, m.Best, m.Played, Seed(seed, m.Step), b.Fresh)
+			if err != nil {
+				return nil, err
+			}
+			m.Gap, m.Loss, m.Fresh = gap, max(0, gap), b.Fresh
+			if progress != nil {
+				progress(len(steps)+k+1, total)
+			}
+		}
+		for k := len(r.Worst); progress != nil && k < fresh; k++ {
+			progress(len(steps)+k+1, total) // fewer than three moments cost anything
+		}
+		// the same moments, costliest first by their second measure; one that the second
+		// measure finds within 1 VP of the expert's is not a costly moment after all
+		r.Worst = slices.DeleteFunc(r.Worst, func(i int) bool { return r.Moments[i].Close() })
+		sort.SliceStable(r.Worst, func(x, y int) bool { return r.Moments[r.Worst[x]].Loss > r.Moments[r.Worst[y]].Loss })
 	}
 	r.sum()
 	return r, nil
 }
 
-// sum fills the totals and the three costliest moments.
+// freshBase numbers the fresh samples apart from the weighing's (0 … Samples-1) and the
+// candidates' (1<<40).
+const freshBase = 1 << 41
+
+// Remeasure measures again the difference in me's final VP between best and played in
+// position g on n fresh samples of what me could see (numbered from freshBase, apart from
+// every sample the weighing drew), both moves played in each sample. A moment chosen because
+// its estimate is among the largest of a game has an estimate that leans high (the winner's
+// curse); measured again on samples that took no part in the choice, it does not.
+func Remeasure(ctx context.Context, g *engine.Game, me engine.Side, best, played engine.Action, seed uint64, n int) (float64, error) {
+	sum, k := 0.0, 0
+	for j := range n {
+		if err := ctx.Err(); err != nil {
+			return 0, err
+		}
+		s := sample(g, me, seed, freshBase+uint64(j))
+		b, ok1 := playout(s, me, best)
+		p, ok2 := playout(s, me, played)
+		if ok1 && ok2 {
+			sum += b - p
+			k++
+		}
+	}
+	if k == 0 {
+		return 0, nil
+	}
+	return sum / float64(k), nil
+}
+
+// pick chooses the three costliest moments by their first measure (Picked).
+func (r *Review) pick() {
+	idx := make([]int, len(r.Moments))
+	for i := range idx {
+		idx[i] = i
+	}
+	sort.SliceStable(idx, func(x, y int) bool { return r.Moments[idx[x]].Picked > r.Moments[idx[y]].Picked })
+	r.Worst = []int{}
+	for _, i := range idx {
+		if len(r.Worst) == 3 || r.Moments[i].Picked <= 0 {
+			break
+		}
+		r.Worst = append(r.Worst, i)
+	}
+}
+
+// sum fills the totals.
 func (r *Review) sum() {
+	r.Lost = 0
 	close := 0
 	for _, m := range r.Moments {
 		r.Lost += m.Loss
@@ -274,18 +369,6 @@ func (r *Review) sum() {
 	}
 	if len(r.Moments) > 0 {
 		r.CloseRate = float64(close) / float64(len(r.Moments))
-	}
-	idx := make([]int, len(r.Moments))
-	for i := range idx {
-		idx[i] = i
-	}
-	sort.SliceStable(idx, func(x, y int) bool { return r.Moments[idx[x]].Loss > r.Moments[idx[y]].Loss })
-	r.Worst = []int{}
-	for _, i := range idx {
-		if len(r.Worst) == 3 || r.Moments[i].Loss <= 0 {
-			break
-		}
-		r.Worst = append(r.Worst, i)
 	}
 }
 

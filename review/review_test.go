@@ -20,7 +20,7 @@ import (
 )
 
 // small is a budget for tests: enough candidates and samples to exercise everything, quick.
-var small = Budget{Samples: 6, Candidates: 3, Pick: 3}
+var small = Budget{Samples: 6, Candidates: 3, Pick: 3, Fresh: 4}
 
 // realGame is a game a person played in the app to its end (a save of the app, 261 actions).
 func realGame(t testing.TB) *engine.Record {
@@ -59,7 +59,7 @@ func TestReviewOfARealGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if calls == 0 || last != len(Steps(rec)) {
+	if calls == 0 || last != len(Steps(rec))+3 {
 		t.Errorf("progress reported %d times, last %d, for %d steps", calls, last, len(Steps(rec)))
 	}
 	if len(r.Moments) < 30 {
@@ -101,15 +101,36 @@ func TestReviewOfARealGame(t *testing.T) {
 	if want := float64(close) / float64(len(r.Moments)); r.CloseRate != want {
 		t.Errorf("close share %.3f, want %.3f", r.CloseRate, want)
 	}
-	if len(r.Worst) != 3 {
-		t.Fatalf("worst %v", r.Worst)
+	// the three with the largest first measure are measured again on fresh samples; the
+	// costliest are those of them still at 1 VP or more, costliest first by the second measure
+	var again3 []int
+	for j, m := range r.Moments {
+		if m.Fresh != 0 {
+			again3 = append(again3, j)
+			if m.Fresh != small.Fresh {
+				t.Errorf("moment %d measured again on %d samples, want %d", j, m.Fresh, small.Fresh)
+			}
+		} else if m.Gap != m.Picked {
+			t.Errorf("moment %d: gap %.2f, first measure %.2f, not measured again", j, m.Gap, m.Picked)
+		}
 	}
-	for k, i := range r.Worst {
+	if len(again3) != 3 {
+		t.Fatalf("%d moments measured again, want 3", len(again3))
+	}
+	for _, i := range again3 {
 		for j, m := range r.Moments {
-			if !slices.Contains(r.Worst, j) && m.Loss > r.Moments[i].Loss {
-				t.Errorf("moment %d (loss %.2f) is costlier than worst #%d (%.2f)", j, m.Loss, k+1, r.Moments[i].Loss)
+			if !slices.Contains(again3, j) && m.Picked > r.Moments[i].Picked {
+				t.Errorf("moment %d (first measure %.2f) is costlier than %d (%.2f), measured again", j, m.Picked, i, r.Moments[i].Picked)
 			}
 		}
+		if slices.Contains(r.Worst, i) == r.Moments[i].Close() {
+			t.Errorf("moment %d: loss %.2f, among the costliest %v", i, r.Moments[i].Loss, r.Worst)
+		}
+	}
+	if len(r.Worst) == 0 {
+		t.Fatal("no costly moment in the whole game")
+	}
+	for k, i := range r.Worst {
 		if k > 0 && r.Moments[i].Loss > r.Moments[r.Worst[k-1]].Loss {
 			t.Errorf("worst not in order: %v", r.Worst)
 		}

@@ -89,6 +89,7 @@ type UI struct {
 	end      *endScreen
 	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
 	review   *reviewOf    // the last game reviewed (review.go), nil when none
+	seatRev  *seatReviews // the reviews of a finished base game's people (review.go), nil when none
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
@@ -141,7 +142,10 @@ var processStart = time.Now()
 func (u *UI) HookLifecycle() {
 	lc := u.App.Lifecycle()
 	lc.SetOnExitedForeground(u.Background)
-	lc.SetOnStopped(u.Background)
+	lc.SetOnStopped(func() {
+		u.Background()
+		u.cancelReviews() // a review left running stops with the app (review.go)
+	})
 }
 
 // Background is what the app does when it leaves the foreground: save the game at once.

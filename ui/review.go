@@ -1,10 +1,13 @@
-// The game's review: started in the background when a solo game ends, opened from the end
-// screen and from a finished game in Saved games (its page: ui/reviewscreen).
+// The game's review: started in the background when a game ends (a solo game's, or each
+// person's seat of a base game, one after another), opened from the end screen and from a
+// finished game in Saved games (its page: ui/reviewscreen); cancelled when another game starts
+// or is loaded, and when the app stops.
 
 package ui
 
 import (
 	"fmt"
+	"slices"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -13,11 +16,15 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/review"
+	"whistle/ui/board"
+	"whistle/ui/game"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 )
 
 // reviewBudget and reviewSeatBudget are the review's search budgets, of a solo game and of a
@@ -26,8 +33,46 @@ var reviewBudget, reviewSeatBudget = review.Default, review.SeatDefault
 
 // reviewOf is a game's review with the game it is of.
 type reviewOf struct {
-	game *engine.Game // the finished game's last position (the live game's, from the end screen)
-	r    *reviewscreen.Review
+	game  *engine.Game // the finished game's last position (the live game's, from the end screen)
+	seat  engine.Side  // the seat reviewed, in a base game
+	r     *reviewscreen.Review
+	begun bool // started once (a base game's seats start one after another)
+}
+
+// seatReviews are the reviews of the people's seats of a finished base game (not the bots'):
+// started one after another in the background from the game's end.
+type seatReviews struct {
+	game    *engine.Game
+	list    []*reviewOf // a person's seat each, in seat order
+	stopped bool        // cancelled: no further one starts
+}
+
+// next starts the first review of the set never started, unless the set was cancelled.
+func (s *seatReviews) next() {
+	if s.stopped {
+		return
+	}
+	for _, x := range s.list {
+		if !x.begun {
+			x.begun = true
+			x.r.Start()
+			return
+		}
+	}
+}
+
+// cancelReviews stops every review at work: another game starts or is loaded, or the app
+// stops. A finished review keeps its result.
+func (u *UI) cancelReviews() {
+	if u.review != nil {
+		u.review.r.Cancel()
+	}
+	if s := u.seatRev; s != nil {
+		s.stopped = true
+		for _, x := range s.list {
+			x.r.Cancel()
+		}
+	}
 }
 
 // reviewHost is the review page's side of the window.
@@ -36,6 +81,13 @@ type reviewHost struct{ u *UI }
 func (h reviewHost) Phone() bool { return h.u.Mobile }
 
 func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.tryIt(g, a, round) }
+
+// Zoom wraps a moment's board in the zoom view the phone's game screen uses.
+func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
+	z := NewZoomView(b)
+	z.Default, z.Focus = b.LabelZoom, focus
+	return z.Object()
+}
 
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
@@ -85,11 +137,14 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 		u.showError(lang.L("This save cannot be loaded"), err)
 		return
 	}
-	if u.review != nil {
+	if u.review != nil && !u.inSeatReviews(u.review) {
 		u.review.r.Cancel()
 	}
-	u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
+	u.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{u}, u.box, data)}
 	u.review.r.Budget, u.review.r.SeatBudget, u.review.r.Seat = reviewBudget, reviewSeatBudget, seat
+	if info.Seats > 0 {
+		u.review.r.Budget = reviewSeatBudget // (what the page says of the samples while it works)
+	}
 	if !u.async {
 		u.review.r.Synchronous()
 	}
@@ -110,7 +165,8 @@ func (u *UI) reviewButton(hide func()) fyne.CanvasObject {
 }
 
 // reviewSaveButton is a saved game's Review button (nil unless it is a finished game); for a
-// base game it asks whose decisions to review.
+// base game it reviews its person's seat, or asks whose decisions when several people played
+// (a bot's seat is not offered).
 func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 	if !info.Over || info.Err != "" {
 		return nil
@@ -120,16 +176,26 @@ func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 			u.ReviewSave(info, engine.You)
 			return
 		}
+		h, err := u.Store.LoadFile(u.box, info.File)
+		if err != nil {
+			u.showError(lang.L("This save cannot be loaded"), err)
+			return
+		}
+		people := peopleSeats(h.Game)
+		if len(people) == 1 {
+			u.ReviewSave(info, people[0])
+			return
+		}
 		var d dialog.Dialog
 		seats := container.NewVBox()
-		for i := range info.Seats {
-			name := fmt.Sprint(i + 1)
-			if i < len(info.Players) && info.Players[i] != "" {
+		for _, i := range people {
+			name := fmt.Sprint(int(i) + 1)
+			if int(i) < len(info.Players) && info.Players[i] != "" {
 				name = info.Players[i]
 			}
 			seats.Add(widget.NewButton(name, func() {
 				d.Hide()
-				u.ReviewSave(info, engine.Side(i))
+				u.ReviewSave(info, i)
 			}))
 		}
 		d = dialog.NewCustom(say(msg.New("review.whose")), lang.L("Cancel"), seats, u.Win)
@@ -142,7 +208,7 @@ func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 // saved under its default name (unless a save has that name), so that the trial's autosave does
 // not take its place.
 func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
-	if h := u.game.Session().H; h != nil && u.review != nil && u.review.game == h.Game && u.SaveName == "" {
+	if h := u.liveHistory(); h != nil && u.review != nil && u.review.game == h.Game && u.SaveName == "" {
 		name := defaultSaveName(h.Game)
 		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
 			if err := u.SaveAs(name); err != nil {
@@ -151,10 +217,121 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 			}
 		}
 	}
+	tried := msg.New("review.tried", msg.Num("Round", round))
 	u.confirmReplace(func() {
-		u.openHistory(engine.NewRecord(g, nil), msg.New("review.tried", msg.Num("Round", round)))
+		u.openHistory(engine.NewRecord(g, nil), tried)
 		u.SaveName = ""
+		if g.Seated() {
+			// the move is selected and framed once the seat may act (after a hand-off)
+			u.seats.ready = &bot.SeatMove{Action: a, Why: tried}
+			u.seats.refresh()
+			return
+		}
 		u.game.Session().ShowHint(a)
 		u.game.refresh()
 	})
+}
+
+// offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
+// board, once the seat to play may act.
+func (s *seatsScreen) offerReady() {
+	if s.ready == nil || !s.T.MayAct() {
+		return
+	}
+	m := *s.ready
+	s.ready = nil
+	s.showHint(m, true)
+}
+
+// peopleSeats are the seats of a base game played by people (every seat when none is).
+func peopleSeats(g *engine.Game) []engine.Side {
+	var out, all []engine.Side
+	for i, p := range game.SeatPlans(g) {
+		all = append(all, engine.Side(i))
+		if p.Bot == "" {
+			out = append(out, engine.Side(i))
+		}
+	}
+	if len(out) == 0 {
+		return all
+	}
+	return out
+}
+
+// inSeatReviews reports whether x is one of the live base game's people's reviews.
+func (u *UI) inSeatReviews(x *reviewOf) bool {
+	return u.seatRev != nil && slices.Contains(u.seatRev.list, x)
+}
+
+// seatReviewsOf is the people's reviews of the finished base game h (made once, not started).
+func (u *UI) seatReviewsOf(h *engine.Record) *seatReviews {
+	if h == nil || !h.Game.Seated() || !h.Game.Over() || len(h.History) == 0 {
+		return nil
+	}
+	if u.seatRev != nil && u.seatRev.game == h.Game {
+		return u.seatRev
+	}
+	data, err := h.Save()
+	if err != nil {
+		return nil
+	}
+	if u.seatRev != nil {
+		u.seatRev.stopped = true
+		for _, x := range u.seatRev.list {
+			x.r.Cancel()
+		}
+	}
+	set := &seatReviews{game: h.Game}
+	for _, seat := range peopleSeats(h.Game) {
+		r := reviewscreen.New(reviewHost{u}, u.box, data)
+		r.Budget, r.SeatBudget, r.Seat = reviewSeatBudget, reviewSeatBudget, seat // (a base game's)
+		if !u.async {
+			r.Synchronous()
+		}
+		r.Finished = set.next // the next seat's review starts when one ends
+		set.list = append(set.list, &reviewOf{game: h.Game, seat: seat, r: r})
+	}
+	u.seatRev = set
+	return set
+}
+
+// startSeatReviews starts the people's reviews of the base game just finished, in the
+// background, one after another (a window not started by Run, tests, waits for the buttons).
+func (u *UI) startSeatReviews() {
+	if !u.async {
+		return
+	}
+	if set := u.seatReviewsOf(u.liveHistory()); set != nil {
+		set.next()
+	}
+}
+
+// seatReviewButtons are the base game's end's Review buttons: one for each person's seat
+// (names are the seats' names), or one when a single person played.
+func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
+	set := u.seatReviewsOf(u.liveHistory())
+	if set == nil {
+		return nil
+	}
+	var out []fyne.CanvasObject
+	for _, x := range set.list {
+		label := say(msg.New("review.button"))
+		if len(set.list) > 1 && int(x.seat) < len(names) {
+			label = text.Render(msg.New("review.button_seat", msg.Name("Name", names[x.seat])))
+		}
+		out = append(out, widget.NewButtonWithIcon(label, theme.SearchIcon(), func() { u.showSeatReview(x) }))
+	}
+	return out
+}
+
+// showSeatReview opens the review of a person's seat of the finished base game (started now
+// if it was not).
+func (u *UI) showSeatReview(x *reviewOf) {
+	if u.review != nil && u.review != x && !u.inSeatReviews(u.review) {
+		u.review.r.Cancel()
+	}
+	u.review = x
+	x.begun = true
+	x.r.Start() // (nothing when at work or done; again after a cancel)
+	u.showPage("review", say(msg.New("review.title")), x.r.Page())
 }

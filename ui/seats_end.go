@@ -126,7 +126,19 @@ func (s *seatsScreen) showEnd(names []string) {
 	if s.h.narrow() {
 		buttons = container.NewVBox(again, look, back)
 	}
-	objs = append(objs, buttons, widget.NewSeparator(), bold(lang.L("Log")))
+	objs = append(objs, buttons)
+	if rv, ok := s.h.(seatReviewer); ok {
+		// a Review for each person's seat, its work started in the background (review.go)
+		rv.startSeatReviews()
+		if rb := rv.seatReviewButtons(names); len(rb) > 0 {
+			if s.h.narrow() {
+				objs = append(objs, container.NewVBox(rb...))
+			} else {
+				objs = append(objs, container.NewHBox(rb...))
+			}
+		}
+	}
+	objs = append(objs, widget.NewSeparator(), bold(lang.L("Log")))
 	log := widget.NewLabel(s.Log.Text)
 	log.Wrapping = fyne.TextWrapWord
 	objs = append(objs, log)
@@ -134,6 +146,12 @@ func (s *seatsScreen) showEnd(names []string) {
 	s.body.Hide()
 	s.endBox.Show()
 	s.End.Refresh()
+}
+
+// seatReviewer is the window's side of the people's reviews at a base game's end (review.go).
+type seatReviewer interface {
+	startSeatReviews()
+	seatReviewButtons(names []string) []fyne.CanvasObject
 }
 
 // scoreTable is every seat's score by category: a table with a column a seat on a desktop,

@@ -14,6 +14,7 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *engine.Record) {
+	u.cancelReviews()    // (review.go)
 	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	u.seats = newSeatsScreen(u, game.NewTable(h))
 	u.game.SetLive(true)

@@ -99,6 +99,9 @@ type seatsScreen struct {
 	moves      int         // the history's length at the last refresh (a board tap that moved refreshes all)
 	waited     engine.Side // the seat whose decision waited at the last refresh
 	fromBoard  bool        // the refresh follows a move made on the board (its message stays)
+
+	// ready is a move to offer once the seat may act (a review's Try it: review.go)
+	ready *bot.SeatMove
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
@@ -296,6 +299,7 @@ func (s *seatsScreen) refresh() {
 	s.moves = len(t.H.History)
 	s.updateBar()
 	s.logBox.ScrollToBottom()
+	s.offerReady()
 	if g.Over() {
 		s.showEnd(names)
 	} else {

@@ -53,6 +53,7 @@ func (u *UI) StartTutorial() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
 	u.SaveName = ""
+	u.cancelReviews() // (review.go)
 	u.game.startTutorial(run)
 	u.ShowGameScreen()
 	u.game.refresh()

@@ -95,11 +95,11 @@ func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	}
 	fmt.Fprintln(stdout, rep.Summary)
 	for k, w := range rep.Worst {
-		fmt.Fprintf(stdout, "%d. %s\n", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(w.Turn)), msg.Sub("Text", msg.Plain(w.Words)))))
+		fmt.Fprintf(stdout, "%d. %s\n", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", r.Round(w.Turn)), msg.Sub("Text", msg.Plain(w.Words)))))
 	}
 	if *all {
 		for _, m := range r.Moments {
-			fmt.Fprintf(stdout, "  %s\n", text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words()))))
+			fmt.Fprintf(stdout, "  %s\n", text.Render(msg.New("review.at_round", msg.Num("Round", r.Round(m.Turn)), msg.Sub("Text", m.Words()))))
 		}
 	}
 	return 0

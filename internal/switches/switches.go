@@ -77,6 +77,7 @@ var (
 	ReviewConts   = Switch{Name: "WM_REVIEW_CONTS", Meaning: "the real continuations the review's honest check plays at each flagged moment (default 32)", Tests: true}
 	ReviewWorkers = Switch{Name: "WM_REVIEW_WORKERS", Meaning: "the goroutines the review's honest check runs on (default 1)", Tests: true}
 	ReviewTaps    = Switch{Name: "WM_REVIEW_TAPS", Meaning: "set to measure the window's taps while a review works (TestTapsWhileReviewing)", Tests: true}
+	ReviewWorst   = Switch{Name: "WM_REVIEW_COSTLIEST", Meaning: "set to check the second measure of the costliest moments against outcomes (TestHonestCostliest)", Tests: true}
 )
 
 // All lists every switch, the app's first.
@@ -84,5 +85,5 @@ var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
 	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, PhoneShots, AppBin,
-	ReviewHonest, ReviewSeed, ReviewConts, ReviewWorkers, ReviewTaps,
+	ReviewHonest, ReviewSeed, ReviewConts, ReviewWorkers, ReviewTaps, ReviewWorst,
 }

@@ -29,6 +29,10 @@ type Host interface {
 	// TryIt opens a new game from position g (a copy, the reviewed game's position before a
 	// moment) with the expert's move a shown as a hint; round is the moment's round.
 	TryIt(g *engine.Game, a engine.Action, round int)
+	// Zoom wraps a moment's board on the phone in the window's zoom view: it opens magnified
+	// until the board's words are legible, on the point focus gives for the board drawn at a
+	// size (the moves' squares), and is panned with a finger, + and − to zoom.
+	Zoom(b *board.Board, focus func(size fyne.Size) fyne.Position) fyne.CanvasObject
 }
 
 // Review is one game's review: its work in the background and its page. Its methods are
@@ -60,7 +64,8 @@ type Review struct {
 	boardBox *fyne.Container
 	caption  *widget.Label // what the board shows, in words
 	runView  fyne.CanvasObject
-	// Finished, when set, hears the end of the work (tests).
+	// Finished, when set, hears the end of the work (done, failed or cancelled), on the
+	// window's thread.
 	Finished func()
 	// sync runs the work on the calling goroutine (tests without a running window).
 	sync bool
@@ -80,6 +85,22 @@ func (r *Review) Running() bool {
 	r.mu.Lock()
 	defer r.mu.Unlock()
 	return r.running
+}
+
+// Adopt takes a review already made of the same save, with the game it replayed (the same
+// save gives the same review): the page shows it at once.
+func (r *Review) Adopt(rec *engine.Record, res *review.Review) {
+	r.mu.Lock()
+	r.result, r.rec, r.err, r.canceled = res, rec, nil, false
+	r.mu.Unlock()
+	r.update()
+}
+
+// Canceled reports whether the last work was cancelled (its goroutine has stopped).
+func (r *Review) Canceled() bool {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	return r.canceled
 }
 
 // Result is the finished review (nil until then).
@@ -237,19 +258,16 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 	r.boardBox = container.NewStack()
 	for k, i := range res.Worst {
 		m := res.Moments[i]
-		words := widget.NewLabel(fmt.Sprintf("%d. %s", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words())))))
+		words := widget.NewLabel(fmt.Sprintf("%d. %s", k+1, text.Render(msg.New("review.at_round", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Text", m.Words())))))
 		words.Wrapping = fyne.TextWrapWord
 		show := widget.NewButtonWithIcon(text.Render(msg.New("review.show")), theme.VisibilityIcon(), func() { r.Show(i) })
 		try := widget.NewButtonWithIcon(text.Render(msg.New("review.try")), theme.MediaPlayIcon(), func() { r.Try(i) })
 		try.Importance = widget.HighImportance
-		if r.seated() {
-			try.Hide() // a base game is not tried from a position (docs/review.md)
-		}
 		list.Add(container.NewVBox(words, container.NewGridWithColumns(2, show, try)))
 	}
 	every := container.NewVBox()
 	for i, m := range res.Moments {
-		l := widget.NewLabel(text.Render(msg.New("review.at_round", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Text", m.Words()))))
+		l := widget.NewLabel(text.Render(msg.New("review.at_round", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Text", m.Words()))))
 		l.Wrapping = fyne.TextWrapWord
 		every.Add(container.NewBorder(nil, nil, nil, widget.NewButtonWithIcon("", theme.VisibilityIcon(), func() { r.Show(i) }), l))
 	}
@@ -258,14 +276,13 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 		r.Show(res.Worst[0])
 	}
 	tryHere := widget.NewButtonWithIcon(text.Render(msg.New("review.try_here")), theme.MediaPlayIcon(), func() { r.Try(r.selected) })
-	if r.seated() {
-		tryHere.Hide()
+	if r.host.Phone() {
+		// one column: what the board shows in words, the board the page's full width and
+		// most of its height (magnified in its zoom view), then the moments
+		return container.NewVScroll(container.NewVBox(sum, r.caption, container.New(&fixedHeight{h: phoneBoard}, r.boardBox),
+			container.NewHBox(tryHere), container.NewVBox(list.Objects[1:]...)))
 	}
 	boardPart := container.NewBorder(r.caption, container.NewHBox(tryHere), nil, nil, r.boardBox)
-	if r.host.Phone() {
-		// one column: the board (at a fixed height) above the words
-		return container.NewVScroll(container.NewVBox(sum, container.New(&fixedHeight{h: 380}, boardPart), container.NewVBox(list.Objects[1:]...)))
-	}
 	split := container.NewHSplit(container.NewVScroll(list), boardPart)
 	split.Offset = 0.42
 	return split
@@ -300,18 +317,16 @@ func (r *Review) Show(i int) {
 	if m.Played != m.Best {
 		b.Also = s.HintFor(m.Played)
 	}
-	r.boardBox.Objects = []fyne.CanvasObject{b}
+	var shown fyne.CanvasObject = b
+	if r.host.Phone() {
+		b.ReadableLabels = true
+		shown = r.host.Zoom(b, focus(b, s.Hint, b.Also))
+	}
+	r.boardBox.Objects = []fyne.CanvasObject{shown}
 	r.boardBox.Refresh()
 	if r.caption != nil {
-		r.caption.SetText(text.Render(msg.New("review.caption", msg.Num("Round", review.Round(m.Turn)), msg.Sub("Played", m.PlayedText()), msg.Sub("Best", m.BestText()))))
+		r.caption.SetText(text.Render(msg.New("review.caption", msg.Num("Round", res.Round(m.Turn)), msg.Sub("Played", m.PlayedText()), msg.Sub("Best", m.BestText()))))
 	}
-}
-
-// seated reports whether the reviewed game is a base game for seats.
-func (r *Review) seated() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.rec != nil && r.rec.Game.Seated()
 }
 
 // Selected is the moment on the board (-1 for none).
@@ -326,7 +341,28 @@ func (r *Review) Try(i int) {
 		return
 	}
 	m := res.Moments[i]
-	r.host.TryIt(rec.Before(m.Step).Clone(), m.Best, review.Round(m.Turn))
+	r.host.TryIt(rec.Before(m.Step).Clone(), m.Best, res.Round(m.Turn))
+}
+
+// phoneBoard is the height of a moment's board on the phone layout: most of a phone's screen
+// under the page's title and the caption.
+const phoneBoard = 460
+
+// focus is where a moment's zoomed board opens: the expert's move's first square or dock, else
+// the person's, else the board's usual place (over the water, where your pieces stand).
+func focus(b *board.Board, hints ...*game.Hint) func(size fyne.Size) fyne.Position {
+	return func(size fyne.Size) fyne.Position {
+		for _, h := range hints {
+			switch {
+			case h == nil:
+			case len(h.Cells) > 0:
+				return b.CellCentreAt(size, h.Cells[0])
+			case len(h.Docks) > 0:
+				return b.DockCentreAt(size, h.Docks[0]+1)
+			}
+		}
+		return b.HomeAt(size)
+	}
 }
 
 // fixedHeight lays its one object out at the width given and a fixed height.

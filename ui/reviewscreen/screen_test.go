@@ -14,7 +14,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
-	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/review"
 	"whistle/ui/board"
@@ -26,9 +25,14 @@ type fakeHost struct {
 	phone bool
 	tried []engine.Action
 	from  []*engine.Game
+	focus fyne.Position // where the last zoomed board opened
 }
 
 func (h *fakeHost) Phone() bool { return h.phone }
+func (h *fakeHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
+	h.focus = focus(fyne.NewSize(400, 460))
+	return b
+}
 func (h *fakeHost) TryIt(g *engine.Game, a engine.Action, round int) {
 	h.tried = append(h.tried, a)
 	h.from = append(h.from, g)
@@ -88,9 +92,6 @@ func TestPageOfARealGame(t *testing.T) {
 	for _, phone := range layouts {
 		h := &fakeHost{phone: phone}
 		r, _ := newReview(t, h)
-		if switches.ShotsTest.Get() != "" {
-			r.Budget = review.Default // the pictures kept show the review as the app makes it
-		}
 		finished := 0
 		r.Finished = func() { finished++ }
 		w := test.NewWindow(r.Page())
@@ -113,6 +114,9 @@ func TestPageOfARealGame(t *testing.T) {
 		b := boardOf(w.Content())
 		if b == nil || !b.ReadOnly || b.Also == nil {
 			t.Fatalf("phone %v: no read-only board with the person's move framed: %v", phone, b)
+		}
+		if phone && h.focus == (fyne.Position{}) {
+			t.Error("the phone's board was not put in a zoom view")
 		}
 		if r.Selected() != res.Worst[0] {
 			t.Errorf("the board shows moment %d, want the costliest %d", r.Selected(), res.Worst[0])
@@ -182,12 +186,12 @@ func buttonNamed(t *testing.T, o fyne.CanvasObject, name string, k int) *widget.
 	return nil
 }
 
-// shot draws the window into the pictures' folder (WM_SHOTS_TEST, else a scratch folder) and
-// checks it is a drawn page with both frames' colours on it.
+// shot draws the window into a scratch folder and checks it is a drawn page with both frames'
+// colours on it (the pictures kept in docs/screenshots are the window's: ui's TestReviewPageShots).
 func shot(t *testing.T, w fyne.Window, name string, m review.Moment) {
 	t.Helper()
 	img := w.Canvas().Capture()
-	path := filepath.Join(switches.ShotsTest.Or(t.TempDir()), name)
+	path := filepath.Join(t.TempDir(), name)
 	f, err := os.Create(path)
 	if err != nil {
 		t.Fatal(err)
