@@ -4,10 +4,12 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strconv"
 	"testing"
 	"time"
@@ -43,8 +45,9 @@ func mutate(r *rand.Rand, data []byte) []byte {
 			nodes = append(nodes, path)
 			switch x := v.(type) {
 			case map[string]any:
-				for k, w := range x {
-					walk(w, append(append([]any{}, path...), k))
+				// in the keys' order: the same seed makes the same mutants on every run
+				for _, k := range slices.Sorted(maps.Keys(x)) {
+					walk(x[k], append(append([]any{}, path...), k))
 				}
 			case []any:
 				for i, w := range x {
@@ -91,9 +94,9 @@ func mutate(r *rand.Rand, data []byte) []byte {
 			y := map[string]any{}
 			drop := r.IntN(len(x) + 1)
 			k := 0
-			for key, w := range x {
+			for _, key := range slices.Sorted(maps.Keys(x)) {
 				if k != drop {
-					y[key] = w
+					y[key] = x[key]
 				}
 				k++
 			}
