@@ -40,7 +40,6 @@ var Languages = []string{LangEN, LangFR}
 
 var (
 	mu      sync.Mutex
-	data    = map[string][]byte{}
 	pref    = LangSystem
 	current = LangEN
 )
@@ -54,26 +53,18 @@ func File(l string) []byte {
 	return b
 }
 
-func load() {
-	if len(data) > 0 {
-		return
-	}
-	for _, l := range Languages {
-		if b := File(l); b != nil {
-			data[l] = b
-		} else {
-			fyne.LogError("missing translation "+l, nil)
-		}
-	}
-}
+// probeKey is a message every language tag SetLanguage may give a file to answers with its own
+// tag, so that asking Fyne for it says which tag Fyne speaks (spokenTag).
+const probeKey = "app.spoken-tag"
 
 // SetLanguage makes the texts answer in a language: "system" follows the system (French when
-// it asks for French, English otherwise), "en" and "fr" force one. Fyne picks its language
-// from the system, so the chosen language's file is loaded under every tag Fyne may pick.
+// it asks for French, English otherwise), "en" and "fr" force one. Fyne speaks the language
+// tag it matches to the system's locales, so the chosen language's file is loaded under that
+// tag only: each file Fyne reads costs about 1.5 MiB for as long as the app runs, and a file
+// loaded under a tag Fyne does not speak is never read (docs/performance.md).
 func SetLanguage(p string) {
 	mu.Lock()
 	defer mu.Unlock()
-	load()
 	if p != LangEN && p != LangFR {
 		p = LangSystem
 	}
@@ -83,24 +74,42 @@ func SetLanguage(p string) {
 	if sys != "" && sys != LangEN && sys != LangFR {
 		tags = append(tags, sys)
 	}
-	for _, tag := range tags {
-		want := p
-		if p == LangSystem {
-			want = LangEN
-			if tag == LangFR {
-				want = LangFR
-			}
+	tag := spokenTag(tags)
+	want := p
+	if p == LangSystem {
+		want = LangEN
+		if tag == LangFR {
+			want = LangFR
 		}
-		if b := data[want]; b != nil {
-			if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
-				fyne.LogError("loading translation "+want, err)
-			}
-		}
+	}
+	if b := File(want); b == nil {
+		fyne.LogError("missing translation "+want, nil)
+	} else if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
+		fyne.LogError("loading translation "+want, err)
 	}
 	current = lang.X("app.language", "en")
 	if current != LangFR {
 		current = LangEN
 	}
+}
+
+// spokenTag is the one of tags whose messages Fyne answers with: each tag is given a message
+// naming it (probeKey), and Fyne is asked for it. A tag Fyne speaks that is not among tags
+// (Fyne has translations of its own for many languages) answers from the default language's
+// messages, English's: English is then the tag whose file Fyne falls back to.
+func spokenTag(tags []string) string {
+	for _, t := range tags {
+		if err := lang.AddTranslationsForLocale([]byte(`{"`+probeKey+`": "`+t+`"}`), fyne.Locale(t)); err != nil {
+			fyne.LogError("loading translation "+t, err)
+		}
+	}
+	got := lang.X(probeKey, LangEN)
+	for _, t := range tags {
+		if got == t {
+			return t
+		}
+	}
+	return LangEN
 }
 
 // Language is the language the texts are in now: "en" or "fr".
