@@ -69,7 +69,13 @@ func load() {
 
 // SetLanguage makes the texts answer in a language: "system" follows the system (French when
 // it asks for French, English otherwise), "en" and "fr" force one. Fyne picks its language
-// from the system, so the chosen language's file is loaded under every tag Fyne may pick.
+// from the system, so the chosen language's file stands for every tag Fyne may pick.
+//
+// Reading a translation file is the costliest step of the app's start (in a phone's browser a
+// quarter of a second each), so only the files Fyne will read are read: every tag is first
+// registered by a one-line file naming it (Fyne then picks among the same tags as when all
+// were read), and the real file is read for the tag it picked and for English, its fallback
+// for an id the picked file lacks. Each tag's file is read once per language.
 func SetLanguage(p string) {
 	mu.Lock()
 	defer mu.Unlock()
@@ -83,18 +89,34 @@ func SetLanguage(p string) {
 	if sys != "" && sys != LangEN && sys != LangFR {
 		tags = append(tags, sys)
 	}
-	for _, tag := range tags {
-		want := p
-		if p == LangSystem {
-			want = LangEN
-			if tag == LangFR {
-				want = LangFR
-			}
+	want := func(tag string) string {
+		if p != LangSystem {
+			return p
 		}
-		if b := data[want]; b != nil {
-			if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
-				fyne.LogError("loading translation "+want, err)
-			}
+		if tag == LangFR {
+			return LangFR
+		}
+		return LangEN
+	}
+	add := func(b []byte, tag string) bool {
+		if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
+			fyne.LogError("loading translation for "+tag, err)
+			return false
+		}
+		return true
+	}
+	for _, tag := range tags {
+		if !named[tag] && add([]byte(`{"`+tagKey+`": "`+tag+`"}`), tag) {
+			named[tag] = true
+		}
+	}
+	picked := lang.X(tagKey, LangEN)
+	for _, tag := range tags {
+		if tag != picked && tag != LangEN || loaded[tag] == want(tag) {
+			continue
+		}
+		if b := data[want(tag)]; b != nil && add(b, tag) {
+			loaded[tag] = want(tag)
 		}
 	}
 	current = lang.X("app.language", "en")
@@ -102,6 +124,14 @@ func SetLanguage(p string) {
 		current = LangEN
 	}
 }
+
+// tagKey is the id of the one-line file that names a tag (SetLanguage).
+const tagKey = "app.translation_tag"
+
+var (
+	named  = map[string]bool{}   // the tags registered with Fyne
+	loaded = map[string]string{} // the language of the file read for each tag
+)
 
 // Language is the language the texts are in now: "en" or "fr".
 func Language() string { return current }
