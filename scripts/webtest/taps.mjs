@@ -43,7 +43,7 @@ for (let u; (u = opt('--idle-only'));) idleOnly.push(u);
 const helloURL = opt('--hello');
 if (helloURL && !noIdle) idleOnly.push(helloURL);
 const n = args.length && /^[0-9]+$/.test(args[args.length - 1]) ? Number(args.pop()) : 5;
-const urls = args.length ? args : (idleOnly.length ? [] : ['http://127.0.0.1:8080/']);
+const urls = args.length ? args : (idleOnly.length || helloURL ? [] : ['http://127.0.0.1:8080/']);
 const cpuUsed = new Map(); // build and tap → its CPU times within 4 s (cpuTimes: renderer and GPU)
 const median = (a) => { const b = a.filter((x) => !Number.isNaN(x)); return b.length ? [...b].sort((x, y) => x - y)[Math.floor(b.length / 2)] : NaN; };
 
