@@ -34,7 +34,8 @@ function kind(names) {
 
 // summary lists, from the tap to ms after it: the samples' total, the functions with the most
 // time under them (inclusive) and the most time of their own (self), top of each.
-export function summary(profile, ms, top = 25) {
+// With whole set, the span is the whole profile (a page's start: timing.mjs --profile).
+export function summary(profile, ms, top = 25, whole = false) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parent = new Map();
   for (const n of profile.nodes) for (const c of n.children || []) parent.set(c, n.id);
@@ -47,7 +48,7 @@ export function summary(profile, ms, top = 25) {
     for (let x = id; x !== undefined; x = parent.get(x)) s.push(byId.get(x));
     return s;
   };
-  const i0 = profile.samples.findIndex((id) => stack(id).some((n) => n.callFrame.url.endsWith('touch.js')));
+  const i0 = whole ? 0 : profile.samples.findIndex((id) => stack(id).some((n) => n.callFrame.url.endsWith('touch.js')));
   if (i0 < 0) return ['(no sample in the touch handler: the tap was not seen by the profiler)'];
   const from = times[i0], to = from + ms * 1000;
   const incl = new Map(), self = new Map();
@@ -69,9 +70,9 @@ export function summary(profile, ms, top = 25) {
   const app = new Map([...incl].filter(([k]) => k.startsWith('whistle')));
   const fmt = (m) => [...m].sort((a, b) => b[1] - a[1]).slice(0, top).map(([k, v]) => `  ${(v / 1000).toFixed(1).padStart(7)} ms  ${k}`);
   return [
-    `from the tap to ${ms} ms after it: ${(total / 1000).toFixed(1)} ms sampled, ${(idle / 1000).toFixed(1)} ms idle or outside script`,
-    'timeline (ms after the tap):', '  ' + spans.filter((x) => x[2] - x[1] >= 2000 || x[0] !== 'idle')
-      .map(([w, a, b]) => `${(a / 1000).toFixed(0)}–${(b / 1000).toFixed(0)} ${w}`).join(', '),
+    `from ${whole ? 'the start' : 'the tap'} to ${ms} ms after it: ${(total / 1000).toFixed(1)} ms sampled, ${(idle / 1000).toFixed(1)} ms idle or outside script`,
+    ...(whole ? [] : ['timeline (ms after the tap):']), ...(whole ? [] : ['  ' + spans.filter((x) => x[2] - x[1] >= 2000 || x[0] !== 'idle')
+      .map(([w, a, b]) => `${(a / 1000).toFixed(0)}–${(b / 1000).toFixed(0)} ${w}`).join(', ')]),
     'inclusive (the function and what it called):', ...fmt(incl),
     'the app\'s functions, inclusive:', ...fmt(app),
     'self:', ...fmt(self),

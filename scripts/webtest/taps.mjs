@@ -6,8 +6,8 @@
 // GPU process spent within 4 s of each tap;
 // then the page's main-thread busy time over 30 s idle in a game (DevTools Performance metrics).
 //
-//   node taps.mjs URL [URL2 …] [N] [--cpu K] [--scale S] [--idle-only URL]… [--no-idle] [--shots DIR]
-//                 [--profile DIR] [--trace DIR]
+//   node taps.mjs URL [URL2 …] [N] [--cpu K] [--scale S] [--hello URL] [--idle-only URL]… [--no-idle]
+//                 [--shots DIR] [--profile DIR] [--trace DIR]
 //
 // Several builds (URL, URL2…) are measured side by side: each has its own browser, and their
 // rounds alternate (build 1's round 1, build 2's round 1, build 1's round 2…), so that the
@@ -15,7 +15,9 @@
 // test hook publishing its state every 200 ms (what the browser test needs) and with the hook
 // paused (window.wmTestPause: the page as a player has it). --idle-only URL measures only the
 // idle page of a build that has no game (a Fyne hello world): 30 s from 10 s after its canvas;
-// --no-idle measures the taps only; --shots DIR keeps a picture of the page after each tap.
+// --hello URL measures a Fyne hello world's button (scripts/web --hello) in the same rounds: three
+// taps a round, each changing its label, the first changed frame as the app's, and its idle page
+// as --idle-only does (before the games, unless --no-idle); --no-idle measures the taps only; --shots DIR keeps a picture of the page after each tap.
 // --profile DIR records the page's CPU profile of every tap (cpuprofile.mjs: where its time
 // goes; the build needs its name section to name the app's functions) and prints its summary;
 // --trace DIR records Chrome's trace of every tap (as name.json, for DevTools) and prints each
@@ -38,18 +40,28 @@ if (traceDir) fs.mkdirSync(traceDir, { recursive: true });
 const traceCategories = ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'gpu', 'viz', 'cc', 'toplevel', 'v8.execute'];
 const idleOnly = [];
 for (let u; (u = opt('--idle-only'));) idleOnly.push(u);
+const helloURL = opt('--hello');
+if (helloURL && !noIdle) idleOnly.push(helloURL);
 const n = args.length && /^[0-9]+$/.test(args[args.length - 1]) ? Number(args.pop()) : 5;
-const urls = args.length ? args : (idleOnly.length ? [] : ['http://127.0.0.1:8080/']);
+const urls = args.length ? args : (idleOnly.length || helloURL ? [] : ['http://127.0.0.1:8080/']);
 const cpuUsed = new Map(); // build and tap → its CPU times within 4 s (cpuTimes: renderer and GPU)
 const median = (a) => { const b = a.filter((x) => !Number.isNaN(x)); return b.length ? [...b].sort((x, y) => x - y)[Math.floor(b.length / 2)] : NaN; };
 
 // idle is the page's main-thread busy share over 30 s with nothing touched.
-async function idle(perf) {
+// With --profile the page's CPU profile of those 30 s is written to DIR/name.cpuprofile and
+// summarised.
+async function idle(perf, name) {
   await perf.send('Performance.enable');
   const m = async () => Object.fromEntries((await perf.send('Performance.getMetrics')).metrics.map((x) => [x.name, x.value]));
+  if (profileDir && name) await startProfile(perf);
   const a = await m();
   await sleep(30000);
   const z = await m();
+  if (profileDir && name) {
+    const profile = await stopProfile(perf);
+    fs.writeFileSync(`${profileDir}/${name}.cpuprofile`, JSON.stringify(profile));
+    console.log([`${name}:`, ...summary(profile, 30000, 25, true)].join('\n'));
+  }
   const busy = (z.TaskDuration - a.TaskDuration) / (z.Timestamp - a.Timestamp);
   const script = (z.ScriptDuration - a.ScriptDuration) / (z.Timestamp - a.Timestamp);
   return `main thread busy ${(busy * 100).toFixed(1)} %, script ${(script * 100).toFixed(1)} %, frames ${z.Frames !== undefined ? z.Frames - a.Frames : '?'}`;
@@ -199,7 +211,7 @@ function measure(url, k) {
     if (await page.evaluate(() => typeof window.wmTestPause === 'function')) {
       await page.evaluate(() => window.wmTestPause(true));
       await sleep(1000);
-      out.idle.push('hook paused: ' + await idle(perf));
+      out.idle.push('hook paused: ' + await idle(perf, `build${k + 1}-idle`));
       await page.evaluate(() => window.wmTestPause(false));
     }
     log(url, 'idle 30 s in a game:', out.idle.join('; '));
@@ -285,6 +297,33 @@ function measure(url, k) {
   return out;
 }
 
+// helloTaps is the hello world's page: open() waits for its button (window.helloButton, CSS
+// pixels), round(i) taps it three times.
+function helloTaps(url) {
+  const out = { url, tap: [] };
+  let browser, page;
+  out.open = async () => {
+    browser = await launch();
+    page = await browser.newPage();
+    await page.emulate(phone(390, 844, scale));
+    const perf = await page.createCDPSession();
+    if (cpu > 1) await perf.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+    await page.goto(url, { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => window.helloReady, { timeout: 180000, polling: 100 });
+    log(url, 'hello world shown');
+  };
+  out.round = async (i) => {
+    for (let j = 0; j < 3; j++) {
+      const b = await page.evaluate(() => window.helloButton);
+      await sleep(1000);
+      out.tap.push(await firstChange(page, () => tapAt(page, b.x + b.w / 2, b.y + b.h / 2), `hello-tap-${3 * i + j + 1}`));
+    }
+    log(`${url} round ${i + 1}: taps ${out.tap.slice(-3).join(', ')} ms`);
+  };
+  out.close = () => browser && browser.close();
+  return out;
+}
+
 // idlePage measures the idle page of a build without a game (a Fyne hello world).
 async function idlePage(url) {
   const browser = await launch();
@@ -296,7 +335,7 @@ async function idlePage(url) {
     await page.goto(url, { waitUntil: 'domcontentloaded' });
     await page.waitForSelector('canvas', { timeout: 120000 });
     await sleep(10000);
-    const r = await idle(perf);
+    const r = await idle(perf, 'hello-idle');
     log(url, 'idle 30 s:', r);
     return r;
   } finally {
@@ -305,15 +344,24 @@ async function idlePage(url) {
 }
 
 const runs = urls.map((u, k) => measure(u, k));
+const hello = helloURL ? helloTaps(helloURL) : null;
 const idles = [];
 try {
   // idle first, one page at a time (nothing else of this script running meanwhile)
   for (const u of idleOnly) idles.push(`${u}: ${await idlePage(u)}`);
   for (const r of runs) await r.open();
-  for (let i = 0; i < n; i++) for (const r of runs) await r.round(i);
+  if (hello) await hello.open();
+  for (let i = 0; i < n; i++) {
+    if (hello) await hello.round(i);
+    for (const r of runs) await r.round(i);
+  }
   console.log(`load average ${(await import('node:os')).loadavg().map((x) => x.toFixed(1)).join(' ')}`);
   for (const l of idles) console.log(`idle (no game) ${l}`);
   for (const [k, v] of cpuUsed) console.log(`${k}: CPU time of the page and the GPU within 4 s of the tap, median ${median(v)} ms (${v.join(', ')})`);
+  if (hello) {
+    console.log(`${hello.url} cpu ${cpu}x, hello world's button, median of ${hello.tap.length} (first changed frame, ms): ${median(hello.tap)}`);
+    console.log(JSON.stringify({ url: hello.url, tap: hello.tap }));
+  }
   for (const r of runs) {
     console.log(`${r.url} idle 30 s in a game: ${r.idle.join('; ')}`);
     console.log(`${r.url} cpu ${cpu}x, median of ${n} (first changed frame, ms): tab ${median(r.tab)}, airship ${median(r.airship)}, place ${median(r.place)}, commit ${median(r.commit)}, End turn ${median(r.endTurn)}`);
@@ -321,4 +369,5 @@ try {
   }
 } finally {
   for (const r of runs) await r.close();
+  if (hello) await hello.close();
 }

@@ -5,18 +5,24 @@
 // app's report (a Fyne hello world built the same way, see docs/performance.md) counts as shown
 // when it sets window.helloReady.
 //
-//   node timing.mjs URL [N] [--cpu K] [--mobile-net]      (docs/performance.md: how it was run)
+//   node timing.mjs URL [N] [--cpu K] [--mobile-net] [--profile DIR]   (docs/performance-phone.md)
 //
 // --cpu K slows the page's CPU K times; --mobile-net throttles the network as Lighthouse's
 // mobile profile does (its DevTools equivalent: 562.5 ms request latency, 1474.6 kbit/s down,
-// 675 kbit/s up, from a 150 ms round trip, 1.6 Mbit/s and 750 kbit/s).
+// 675 kbit/s up, from a 150 ms round trip, 1.6 Mbit/s and 750 kbit/s). --profile DIR records the
+// page's CPU profile of each repeat visit (DIR/repeat-N.cpuprofile, for DevTools) and prints where
+// its time went (cpuprofile.mjs; a build that keeps its names names the app's functions).
+import fs from 'node:fs';
 import puppeteer from 'puppeteer-core';
+import { startProfile, stopProfile, summary } from './cpuprofile.mjs';
 
 const args = process.argv.slice(2);
 const flag = (name) => { const i = args.indexOf(name); return i < 0 ? null : (args.splice(i, 1), true); };
 const opt = (name) => { const i = args.indexOf(name); return i < 0 ? null : args.splice(i, 2)[1]; };
 const cpu = Number(opt('--cpu') || 1);
 const mobileNet = !!flag('--mobile-net');
+const profileDir = opt('--profile');
+if (profileDir) fs.mkdirSync(profileDir, { recursive: true });
 const url = args[0] || 'http://127.0.0.1:8080/';
 const n = Number(args[1] || 5);
 const phone = {
@@ -60,7 +66,13 @@ for (let i = 0; i < n; i++) {
   first.push(await toHome(page));
   await page.evaluate(() => navigator.serviceWorker.ready);
   await sleep(1000);
+  if (profileDir) await startProfile(cdp);
   again.push(await toHome(page));
+  if (profileDir) {
+    const profile = await stopProfile(cdp);
+    fs.writeFileSync(`${profileDir}/repeat-${i + 1}.cpuprofile`, JSON.stringify(profile));
+    console.log(summary(profile, again[i], 30, true).join('\n'));
+  }
   await ctx.close();
   console.log(`run ${i + 1}: first visit ${first[i]} ms, second visit ${again[i]} ms`);
 }

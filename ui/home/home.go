@@ -261,6 +261,11 @@ func halve(src image.Image, max int) image.Image {
 		b := src.Bounds()
 		w, h := b.Dx()/2, b.Dy()/2
 		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+		if n, ok := src.(*image.NRGBA); ok { // (a PNG with alpha: its bytes read directly)
+			halveNRGBA(dst, n)
+			src = dst
+			continue
+		}
 		for y := 0; y < h; y++ {
 			for x := 0; x < w; x++ {
 				var r, g, bl, a uint32
@@ -276,4 +281,25 @@ func halve(src image.Image, max int) image.Image {
 		src = dst
 	}
 	return src
+}
+
+// halveNRGBA is halve's step for an NRGBA image, the same averages from its bytes (the step
+// through At and a colour model's Convert took a quarter of a second of a phone's start).
+func halveNRGBA(dst, src *image.NRGBA) {
+	b := src.Bounds()
+	for y := 0; y < dst.Rect.Dy(); y++ {
+		for x := 0; x < dst.Rect.Dx(); x++ {
+			var sum [4]uint32
+			for dy := 0; dy < 2; dy++ {
+				i := src.PixOffset(b.Min.X+2*x, b.Min.Y+2*y+dy)
+				for k := 0; k < 8; k++ {
+					sum[k%4] += uint32(src.Pix[i+k])
+				}
+			}
+			o := dst.PixOffset(x, y)
+			for k := 0; k < 4; k++ {
+				dst.Pix[o+k] = uint8(sum[k] / 4)
+			}
+		}
+	}
 }
