@@ -223,8 +223,7 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 		u.SaveName = ""
 		if g.Seated() {
 			// the move is selected and framed once the seat may act (after a hand-off)
-			u.seats.ready = &bot.SeatMove{Action: a, Why: tried}
-			u.seats.refresh()
+			u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
 			return
 		}
 		u.game.Session().ShowHint(a)

@@ -520,3 +520,10 @@ func (r *backgroundRenderer) Refresh() {
 	r.r.FillColor = theme.Color(theme.ColorNameBackground)
 	r.r.Refresh()
 }
+
+// offerWhenReady keeps a move to offer once the seat may act (a review's Try it: after a
+// hand-off, it is selected and framed) and redraws the screen.
+func (s *seatsScreen) offerWhenReady(m *bot.SeatMove) {
+	s.ready = m
+	s.refresh()
+}
