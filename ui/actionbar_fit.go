@@ -148,7 +148,7 @@ func (gs *GameScreen) fitTutorialText() {
 // frames: its squares, the lowest row first, then its docks.
 func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 	h := gs.S.Hint
-	if gs.tut == nil || gs.tut.run.S != gs.S || h == nil || gs.Board == nil {
+	if gs.tut == nil || gs.tut.run.Session != gs.S || h == nil || gs.Board == nil {
 		return nil
 	}
 	cells := slices.Clone(h.Cells)
@@ -185,7 +185,7 @@ func (gs *GameScreen) boardFocus(size fyne.Size) fyne.Position {
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
 func (gs *GameScreen) revealTutorial() {
-	if gs.zoom == nil || gs.tut == nil || gs.tut.run.S != gs.S || gs.tut.revealed == gs.tut.run.Step {
+	if gs.zoom == nil || gs.tut == nil || gs.tut.run.Session != gs.S || gs.tut.revealed == gs.tut.run.Step {
 		return
 	}
 	gs.tut.revealed = gs.tut.run.Step

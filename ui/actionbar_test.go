@@ -60,22 +60,22 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 			break
 		}
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.game.S.Record.History)
 	tapCell(u, at)
-	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
-		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.game.S.H.History))
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.Record.History) != n {
+		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.game.S.Record.History))
 	}
 	tapButton(t, u, "Cancel")
 	tapButton(t, u, "Put down") // the balloon back: Forge and End turn again
 	// Forge: a finger's first tap previews it, nothing made (a tap meant for the outlaws' Next
 	// step, as the bar turns into your turn's, forges nothing); Confirm makes it
 	tapButton(t, u, "Forge")
-	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
-		t.Fatalf("after a first tap on Forge: bar %v, %d actions", bar, len(u.game.S.H.History))
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.Record.History) != n {
+		t.Fatalf("after a first tap on Forge: bar %v, %d actions", bar, len(u.game.S.Record.History))
 	}
 	tapButton(t, u, "Confirm")
-	if len(u.game.S.H.History) != n+1 {
-		t.Fatalf("Confirm did not forge: %d actions", len(u.game.S.H.History))
+	if len(u.game.S.Record.History) != n+1 {
+		t.Fatalf("Confirm did not forge: %d actions", len(u.game.S.Record.History))
 	}
 	// a piece in hand (the first piece offered)
 	if p := u.game.S.BuildPieces(); len(p) > 0 {

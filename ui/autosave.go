@@ -126,7 +126,7 @@ func (s saverSide) consistent() bool { return s.u.seats != nil || s.u.game.Sessi
 func (u *UI) positionKey() string {
 	s := u.game.Session()
 	g := s.Game()
-	return fmt.Sprintf("%p/%d/%t", s.H, g.Turn.Number, g.Over())
+	return fmt.Sprintf("%p/%d/%t", s.Record, g.Turn.Number, g.Over())
 }
 
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.

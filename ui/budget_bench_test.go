@@ -37,16 +37,16 @@ func budgetSave(tb testing.TB, finished bool) []byte {
 	if !finished {
 		// back to the start of one of your turns a few turns before the end (the board is
 		// crowded, an airship can be placed)
-		end := s.H.Game.Turn.Number
-		for s.H.UndoYourLast() {
-			g := s.H.Game
+		end := s.Record.Game.Turn.Number
+		for s.Record.UndoYourLast() {
+			g := s.Record.Game
 			if end-g.Turn.Number >= 4 && g.Active() == engine.You && g.Top() == nil && hasPlacement(g) {
 				break
 			}
 		}
-		s.H.Redo = nil
+		s.Record.Redo = nil
 	}
-	data, err := s.H.Save()
+	data, err := s.Record.Save()
 	if err != nil {
 		tb.Fatal(err)
 	}

@@ -109,12 +109,12 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				before := len(s.H.History)
+				before := len(s.Record.History)
 				scrolled, err := tapAnswer(gs, g, a)
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.actions))
 				}
-				if len(u.game.S.H.History) <= before {
+				if len(u.game.S.Record.History) <= before {
 					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.game.S.Msg))
 				}
 				if inTurn {

@@ -97,7 +97,7 @@ func TestFindingLongKeyAutosaveShownShortAndKeptAside(t *testing.T) {
 func midSave(t *testing.T, u *UI) []byte {
 	t.Helper()
 	u.NewGame(engine.Options{Seed: 11, Difficulty: "normal", Variant: "outlaws"})
-	data, err := u.game.S.H.Save()
+	data, err := u.game.S.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -201,13 +201,13 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u := playedTurns(t, 41, 2)
 	u.ShowGameScreen()
 	u.saver.save(true)
-	want, history := u.game.S.Game().Hash(), len(u.game.S.H.History)
+	want, history := u.game.S.Game().Hash(), len(u.game.S.Record.History)
 	autosave := u.Store.Path(storage.Autosave)
 	saved, _ := os.ReadFile(autosave)
 	same := func(what string) {
 		t.Helper()
 		now, _ := os.ReadFile(autosave)
-		if u.game.S.Game().Hash() != want || len(u.game.S.H.History) != history || string(now) != string(saved) {
+		if u.game.S.Game().Hash() != want || len(u.game.S.Record.History) != history || string(now) != string(saved) {
 			t.Fatalf("%s: the game in progress changed", what)
 		}
 	}
@@ -259,7 +259,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if u.Screen != "game" || len(u.game.S.H.History) != 0 {
+	if u.Screen != "game" || len(u.game.S.Record.History) != 0 {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

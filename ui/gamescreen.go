@@ -324,7 +324,7 @@ func (gs *GameScreen) refresh() {
 	gs.Board.Refresh()
 	gs.rebuildHeader()
 	gs.rebuildActions()
-	if n := len(gs.S.H.History); n != gs.shownPos {
+	if n := len(gs.S.Record.History); n != gs.shownPos {
 		// after each action the panel opens on the next thing to do (at its top)
 		gs.shownPos = n
 		gs.actScroll.ScrollToTop()
@@ -428,7 +428,7 @@ func (gs *GameScreen) Redo() {
 
 // UndoAfter goes back to the position right after History[i] (asking first).
 func (gs *GameScreen) UndoAfter(i int) {
-	n := len(gs.S.H.History) - (i + 1)
+	n := len(gs.S.Record.History) - (i + 1)
 	if n <= 0 {
 		gs.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
 		gs.refresh()

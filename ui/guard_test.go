@@ -37,9 +37,9 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Outlaw.Step = -1 // what a hostile save did to the landed version
-	history := len(u.game.S.H.History)
+	history := len(u.game.S.Record.History)
 	tapButton(t, u, "Next step")
-	if len(u.game.S.H.History) != history {
+	if len(u.game.S.Record.History) != history {
 		t.Fatal("the broken step entered the history")
 	}
 	if u.game.S.Game().Outlaw.Step != -1 {

@@ -64,7 +64,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if got := u.game.S.Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
-	if len(u.game.S.Log) == 0 || u.game.S.H.Start == nil {
+	if len(u.game.S.Log) == 0 || u.game.S.Record.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
@@ -144,7 +144,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
 	before := u.game.S.Game().Hash()
-	good, err := u.game.S.H.Save()
+	good, err := u.game.S.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -204,7 +204,7 @@ func replayHash(t *testing.T, h *engine.Record, n int) string {
 
 func TestUndoToALogEntry(t *testing.T) {
 	u := playedTurns(t, 21, 3)
-	h := u.game.S.H
+	h := u.game.S.Record
 	n := len(h.History)
 	// the log line of an action a few steps back (an outlaw step: a line with its reason)
 	target := -1
@@ -220,8 +220,8 @@ func TestUndoToALogEntry(t *testing.T) {
 	want := replayHash(t, h, target+1)
 	tapLogLine(t, u, h.History[target].Events[0].Msg)
 	tapButton(t, u, "Go back") // the confirmation
-	if len(u.game.S.H.History) != target+1 {
-		t.Fatalf("history %d, want %d", len(u.game.S.H.History), target+1)
+	if len(u.game.S.Record.History) != target+1 {
+		t.Fatalf("history %d, want %d", len(u.game.S.Record.History), target+1)
 	}
 	if got := u.game.S.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
@@ -243,7 +243,7 @@ func TestUndoToALogEntry(t *testing.T) {
 		}
 		tapButton(t, u, "Redo")
 	}
-	if len(u.game.S.H.History) != n || u.game.S.Game().Hash() != replayHash(t, u.game.S.H, n) {
+	if len(u.game.S.Record.History) != n || u.game.S.Game().Hash() != replayHash(t, u.game.S.Record, n) {
 		t.Fatal("redo did not come back to the same position")
 	}
 }
@@ -266,8 +266,8 @@ func TestUndoNeverRerollsTheDie(t *testing.T) {
 	if u.game.S.Game().Outlaw.Die == die && u.game.S.Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
-	last := u.game.S.H.Redo[len(u.game.S.H.Redo)-1].Action
-	u.game.S.H.Redo = nil // a fresh action, not a redo
+	last := u.game.S.Record.Redo[len(u.game.S.Record.Redo)-1].Action
+	u.game.S.Record.Redo = nil // a fresh action, not a redo
 	u.game.Do(last)
 	u.game.OutlawNext()
 	if u.game.S.Game().Outlaw.Die != die || u.game.S.Game().RNG != rng || u.game.S.Game().Hash() != after {

@@ -19,18 +19,18 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	if u.game.S.Game().Turn.Main != engine.Forge {
 		t.Fatal("F does not forge")
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.game.S.Record.History)
 	sc, ok := u.Win.Canvas().(fyne.Shortcutable)
 	if !ok {
 		t.Fatal("the canvas takes no shortcuts")
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{}) // what Ctrl+Z (Cmd+Z on macOS) becomes
-	if len(u.game.S.H.History) != n-1 {
-		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.game.S.H.History), n-1)
+	if len(u.game.S.Record.History) != n-1 {
+		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.game.S.Record.History), n-1)
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{}) // Ctrl+Y
-	if len(u.game.S.H.History) != n {
-		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.game.S.H.History), n)
+	if len(u.game.S.Record.History) != n {
+		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.game.S.Record.History), n)
 	}
 
 	// a tap on a log line focuses the list; the line's action gives the focus back

@@ -105,10 +105,10 @@ func (u *UI) ShowStats() { u.stats.Show() }
 
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
-	if !u.game.Autosaves() || u.Store == nil || u.counted == u.game.Session().H {
+	if !u.game.Autosaves() || u.Store == nil || u.counted == u.game.Session().Record {
 		return
 	}
-	u.counted = u.game.Session().H
+	u.counted = u.game.Session().Record
 	u.stats.Record(u.game.Session().Game().Options.Difficulty, u.game.Session().Game().Result())
 }
 

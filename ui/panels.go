@@ -138,7 +138,7 @@ func (gs *GameScreen) rebuildHeader() {
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
 func (gs *GameScreen) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", gs.S.H, len(gs.S.H.History), len(gs.S.H.Redo), gs.S.LogGen); key != gs.sidesKey {
+	if key := fmt.Sprintf("%p/%d/%d/%d", gs.S.Record, len(gs.S.Record.History), len(gs.S.Record.Redo), gs.S.LogGen); key != gs.sidesKey {
 		gs.sidesKey = key
 		gs.sidesStale = [3]bool{true, true, true}
 	}

@@ -172,7 +172,7 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
 		s := u.game.S
-		n := len(s.H.History)
+		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
 		u.game.refresh()
 		s.TapDock(cardDock)
@@ -182,7 +182,7 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		if len(offers) < 2 {
 			t.Fatalf("the balloon has %d offers at the Card Dock: the test wants several", len(offers))
 		}
-		if len(s.H.History) != n {
+		if len(s.Record.History) != n {
 			t.Fatal("the first tap on the Card Dock made a move")
 		}
 		d := s.Cat.Board.Docks[cardDock-1]
@@ -197,7 +197,7 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		test.Tap(buttons[1])
 		u.Win.Content().Refresh()
 		phoneShot(t, u, size, language, textSize, "phone-card-dock-preview.png")
-		if len(s.H.History) != n {
+		if len(s.Record.History) != n {
 			t.Fatal("a tap on an offer docked at once")
 		}
 		if mp := s.Preview; mp == nil || mp.Action != offers[1] {
@@ -209,8 +209,8 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		mustSee(t, u, "back to the offers", local(d.Offers[offers[2].Option].Text))
 		test.Tap(findButton(u, local(d.Offers[offers[0].Option].Text)))
 		tapButton(t, u, tr("Confirm"))
-		if len(s.H.History) != n+1 || s.H.History[n].Action != offers[0] {
-			t.Fatalf("Confirm did not dock: %d actions", len(s.H.History)-n)
+		if len(s.Record.History) != n+1 || s.Record.History[n].Action != offers[0] {
+			t.Fatalf("Confirm did not dock: %d actions", len(s.Record.History)-n)
 		}
 	})
 }
@@ -226,7 +226,7 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
 		s := u.game.S
-		n := len(s.H.History)
+		n := len(s.Record.History)
 		var dock engine.Action
 		for _, a := range s.Legal() {
 			if a.Kind == engine.ActDock && a.Dock == upgradeDock {
@@ -242,12 +242,12 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		s.TapDock(upgradeDock)
 		u.game.refresh()
 		u.Win.Content().Refresh()
-		if len(s.H.History) != n || s.Preview == nil || s.Preview.Action != dock {
-			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.H.History)-n, s.Preview)
+		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action != dock {
+			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Preview)
 		}
 		tapButton(t, u, mustSee(t, u, "the Upgrade Dock previewed", tr("Confirm")).Text)
-		if len(s.H.History) != n+1 {
-			t.Fatalf("Confirm did not dock: %d moves", len(s.H.History)-n)
+		if len(s.Record.History) != n+1 {
+			t.Fatalf("Confirm did not dock: %d moves", len(s.Record.History)-n)
 		}
 		u.Win.Content().Refresh()
 		choices := s.Game().Choices()
@@ -265,15 +265,15 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		}
 		test.Tap(first)
 		u.Win.Content().Refresh()
-		if len(s.H.History) != n+1 {
+		if len(s.Record.History) != n+1 {
 			t.Fatal("a tap on an upgrade bought it at once")
 		}
 		if mp := s.Preview; mp == nil || mp.Action != (engine.Action{Kind: engine.ActChoose, Option: 0}) {
 			t.Fatalf("a tap on an upgrade shows no preview of it: %+v", mp)
 		}
 		tapButton(t, u, mustSee(t, u, "an upgrade previewed", tr("Confirm")).Text)
-		if len(s.H.History) != n+2 {
-			t.Fatalf("Confirm did not buy the upgrade: %d moves", len(s.H.History)-n)
+		if len(s.Record.History) != n+2 {
+			t.Fatalf("Confirm did not buy the upgrade: %d moves", len(s.Record.History)-n)
 		}
 	})
 }

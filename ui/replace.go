@@ -27,7 +27,7 @@ func (u *UI) markNamed() { u.namedAt = u.positionStamp() }
 // unsavedInProgress tells whether replacing the game on screen would lose it: a game the
 // person plays, not over, with at least one decision taken, and not saved under a name since.
 func (u *UI) unsavedInProgress() bool {
-	if !u.game.Live() || u.seats == nil && (u.game.Session() == nil || u.game.Session().H == nil) {
+	if !u.game.Live() || u.seats == nil && (u.game.Session() == nil || u.game.Session().Record == nil) {
 		return false
 	}
 	if h := u.liveHistory(); h.Game.Over() || len(h.History) == 0 {

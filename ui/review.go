@@ -99,7 +99,7 @@ func (u *UI) reviewable(h *engine.Record) bool {
 // auto is the start at the end of the game: a window not started by Run (tests) has no
 // background to run it in and waits for the Review button.
 func (u *UI) startReview(auto bool) {
-	h := u.game.Session().H
+	h := u.game.Session().Record
 	if !u.reviewable(h) || u.review != nil && u.review.game == h.Game || auto && !u.async {
 		return
 	}
@@ -155,7 +155,7 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 // reviewButton is the end screen's Review button (nil for a game that cannot be reviewed);
 // hide closes the end screen.
 func (u *UI) reviewButton(hide func()) fyne.CanvasObject {
-	if !u.reviewable(u.game.Session().H) {
+	if !u.reviewable(u.game.Session().Record) {
 		return nil
 	}
 	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() {
@@ -235,7 +235,7 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 // offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
 // board, once the seat to play may act.
 func (s *seatsScreen) offerReady() {
-	if s.ready == nil || !s.T.MayAct() {
+	if s.ready == nil || !s.BaseGame.MayAct() {
 		return
 	}
 	m := *s.ready

@@ -201,14 +201,14 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != "seats" || s == nil || s.T.Game().Over() || len(s.T.H.History) != 0 || s.T.Game().Turn.Number != m.Turn || u.SaveName != "" {
+	if u.Screen != "seats" || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
 	}
-	if s.T.Waiting() != rec.History[m.Step].Side || !s.T.MayAct() {
-		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.T.Waiting(), s.T.MayAct(), rec.History[m.Step].Side)
+	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
+		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.S.Hint)
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.Session.Hint)
 	}
 	if !strings.Contains(s.Chosen.Text, "A new game from round") {
 		t.Errorf("the line under the moves says %q", s.Chosen.Text)
@@ -221,7 +221,7 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 			break
 		}
 	}
-	if len(s.T.H.History) == 0 {
+	if len(s.BaseGame.Record.History) == 0 {
 		t.Error("another move than the expert's was refused")
 	}
 }
@@ -299,11 +299,11 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if s == nil || !s.T.HandOff() || s.T.Shown != 1 || s.selected != -1 || s.ready == nil {
-		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.T.HandOff(), s.T.Shown, s.selected)
+	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.selected != -1 || s.ready == nil {
+		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.selected)
 	}
 	test.Tap(s.HandOff)
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
 		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.selected)
 	}
 }

@@ -211,7 +211,7 @@ func (u *UI) forgetSave(name string) {
 
 // ExportGame writes the game on screen to a file the person chooses.
 func (u *UI) ExportGame() {
-	data, err := u.game.Session().H.Save()
+	data, err := u.game.Session().Record.Save()
 	if err != nil {
 		u.showError(lang.L("The game could not be exported"), err)
 		return

@@ -16,7 +16,7 @@ import (
 func (u *UI) openSeated(h *engine.Record) {
 	u.cancelReviews()    // (review.go)
 	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
-	u.seats = newSeatsScreen(u, game.NewTable(h))
+	u.seats = newSeatsScreen(u, game.NewBaseGame(h))
 	u.game.SetLive(true)
 	u.seats.show()
 }
@@ -27,7 +27,7 @@ func (u *UI) liveHistory() *engine.Record {
 	if u.seats != nil {
 		return u.seats.record()
 	}
-	return u.game.Session().H
+	return u.game.Session().Record
 }
 
 func (u *UI) saveProgress() { u.saver.save(false) }
@@ -56,7 +56,7 @@ func liveRound(g *engine.Game) int {
 func (s *seatsScreen) inform(m msg.Msg) { s.setChosen(text.Render(m)) }
 
 // record is the base game on show, with its history.
-func (s *seatsScreen) record() *engine.Record { return s.T.H }
+func (s *seatsScreen) record() *engine.Record { return s.BaseGame.Record }
 
 // setChosen sets the line under the moves (the move selected, a hint's reason, a refusal); an
 // empty line takes no room (on a phone at the larger text an empty row was a finger's height).

@@ -98,7 +98,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	if u.game.S.Preview == nil || u.game.S.Preview.P.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
 		t.Errorf("a theft is shown at %s", far)
 	}
-	if len(u.game.S.H.History) != 0 {
+	if len(u.game.S.Record.History) != 0 {
 		t.Fatal("hovering made a move")
 	}
 
@@ -107,8 +107,8 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	u.Rebuild()
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, next)
-	if len(u.game.S.H.History) != 0 || !u.game.S.Previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
-		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.game.S.H.History), u.game.S.Preview)
+	if len(u.game.S.Record.History) != 0 || !u.game.S.Previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
+		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.game.S.Record.History), u.game.S.Preview)
 	}
 	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
 		t.Errorf("the panel does not show the preview with Confirm:\n%s", txt)
@@ -118,7 +118,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	if u.game.actScroll.Offset.Y != 0 {
 		t.Error("after the move the panel stays scrolled down")
 	}
-	if len(u.game.S.H.History) != 1 || g.Top() == nil || g.Top().Kind != engine.FrTheft {
+	if len(u.game.S.Record.History) != 1 || g.Top() == nil || g.Top().Kind != engine.FrTheft {
 		t.Fatalf("the second tap did not place the balloon (and steal): %s", g.Waiting().Debug())
 	}
 }
@@ -157,16 +157,16 @@ func TestLogHoldsTheWholeGame(t *testing.T) {
 	}
 	// the first line of round 1 goes back to that point
 	first := -1
-	for i, h := range u.game.S.H.History {
+	for i, h := range u.game.S.Record.History {
 		if h.Turn == 1 && len(h.Events) > 0 {
 			first = i
 			break
 		}
 	}
-	tapLogLine(t, u, u.game.S.H.History[first].Events[0].Msg)
+	tapLogLine(t, u, u.game.S.Record.History[first].Events[0].Msg)
 	tapButton(t, u, "Go back")
-	if len(u.game.S.H.History) != first+1 {
-		t.Fatalf("history %d after going back to line of action %d", len(u.game.S.H.History), first)
+	if len(u.game.S.Record.History) != first+1 {
+		t.Fatalf("history %d after going back to line of action %d", len(u.game.S.Record.History), first)
 	}
 }
 

@@ -70,7 +70,7 @@ func (gs *GameScreen) refreshTutorial() {
 	if gs.tutBox == nil {
 		return
 	}
-	if gs.tut == nil || gs.tut.run.S != gs.S {
+	if gs.tut == nil || gs.tut.run.Session != gs.S {
 		gs.tutBox.RemoveAll()
 		gs.tutBox.Hide()
 		return
@@ -221,7 +221,7 @@ func (gs *GameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
 
 func (gs *GameScreen) tutorialBack() {
 	r := gs.tut.run
-	b, err := r.T.At(gs.S.Box, r.Step-1)
+	b, err := r.Tutorial.At(gs.S.Box, r.Step-1)
 	if err != nil {
 		gs.S.Refuse(msg.Of(err))
 		gs.refresh()

@@ -73,7 +73,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.StartTutorial()
-	tu := u.game.tut.run.T
+	tu := u.game.tut.run.Tutorial
 	for i, st := range tu.Steps {
 		if u.game.tut.run.Step != i {
 			t.Fatalf("at step %d the run is at %d", i+1, u.game.tut.run.Step)

@@ -49,13 +49,13 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		switch st.Kind {
 		case tutorial.KindDo:
-			n := len(u.game.S.H.History)
+			n := len(u.game.S.Record.History)
 			bad := engine.Action{Kind: engine.ActEndTurn}
 			if st.Action.Kind == engine.ActEndTurn {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
 			u.game.Do(bad)
-			if len(u.game.S.H.History) != n || !u.game.S.Bad {
+			if len(u.game.S.Record.History) != n || !u.game.S.Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
 			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
@@ -98,7 +98,7 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	tapButton(t, u, "Next")
 	tapButton(t, u, "Skip")
 	tapButton(t, u, "Skip")
-	if u.game.tut.run.Step != 3 || len(u.game.S.H.History) == 0 {
+	if u.game.tut.run.Step != 3 || len(u.game.S.Record.History) == 0 {
 		t.Fatalf("Skip: step %d", u.game.tut.run.Step)
 	}
 	tapButton(t, u, "Back")
@@ -106,8 +106,8 @@ func TestTutorialBackAndSkip(t *testing.T) {
 		t.Fatalf("Back: step %d", u.game.tut.run.Step)
 	}
 	u.game.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.game.tut.run.Step != 1 || len(u.game.S.H.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.S.H.History))
+	if u.game.tut.run.Step != 1 || len(u.game.S.Record.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.S.Record.History))
 	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")

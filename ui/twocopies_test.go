@@ -29,7 +29,7 @@ func TestFindingAutosaveNeverReplacesAnotherCopysNewerOne(t *testing.T) {
 	autosave := u.Store.Path(storage.Autosave)
 	// another copy writes its own game there
 	other := playedTurns(t, 52, 3)
-	theirs, err := other.game.S.H.Save()
+	theirs, err := other.game.S.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -192,11 +192,11 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(st.Cells) == 0 {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
-	before := len(u.game.S.H.History)
-	for i := 0; i < 2 && len(u.game.S.H.History) == before; i++ { // a tap may first preview the move
+	before := len(u.game.S.Record.History)
+	for i := 0; i < 2 && len(u.game.S.Record.History) == before; i++ { // a tap may first preview the move
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
 	}
-	if len(u.game.S.H.History) != before+1 {
+	if len(u.game.S.Record.History) != before+1 {
 		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.game.S))
 	}
 	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.game.S.Game().Hash() {

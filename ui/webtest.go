@@ -74,7 +74,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	}
 	g := u.game.Session().Game()
 	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.game.Session().OutlawsToMove()
-	st.Actions, st.Hash = len(u.game.Session().H.History), g.Hash()
+	st.Actions, st.Hash = len(u.game.Session().Record.History), g.Hash()
 	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
 		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}

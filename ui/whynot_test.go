@@ -29,9 +29,9 @@ func TestWhyNotShipAway(t *testing.T) {
 	if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
 		t.Fatalf("no tappable %q; buttons: %v", label, buttonLabels(u))
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.game.S.Record.History)
 	tapButton(t, u, label)
-	if !u.game.S.Bad || len(u.game.S.H.History) != n {
+	if !u.game.S.Bad || len(u.game.S.Record.History) != n {
 		t.Fatal("the tap was not a refusal")
 	}
 	if why := say(u.game.S.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
@@ -48,9 +48,9 @@ func TestWhyNotToolbar(t *testing.T) {
 	if u.game.undoBtn.Disabled() || u.game.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.game.S.Record.History)
 	test.Tap(u.game.undoBtn)
-	if !u.game.S.Bad || len(u.game.S.H.History) != n {
+	if !u.game.S.Bad || len(u.game.S.Record.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
 	if why := say(u.game.S.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
@@ -63,11 +63,11 @@ func TestWhyNotToolbar(t *testing.T) {
 		}
 	}
 	u.game.refresh()
-	if len(u.game.S.H.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
+	if len(u.game.S.Record.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
 	test.Tap(u.game.undoBtn)
-	if len(u.game.S.H.History) != n {
+	if len(u.game.S.Record.History) != n {
 		t.Fatal("Undo did not undo")
 	}
 }
@@ -84,7 +84,7 @@ func TestTutorialUndoIsBack(t *testing.T) {
 	}
 	step := u.game.tut.run.Step
 	u.game.refresh()
-	if len(u.game.S.H.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
+	if len(u.game.S.Record.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
 	test.Tap(u.game.undoBtn)

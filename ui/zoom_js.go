@@ -60,4 +60,4 @@ func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
 
 // session is the board's session: the held piece, the preview.
-func (s *seatsScreen) session() *game.Session { return s.S }
+func (s *seatsScreen) session() *game.Session { return s.Session }

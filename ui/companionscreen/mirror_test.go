@@ -191,7 +191,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	if got := cat.Abilities[u.GameScreen().S.Game().Offer[0]].ID; got != third.ID {
 		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
 	}
-	if n := len(u.GameScreen().S.H.History); n != 1 {
+	if n := len(u.GameScreen().S.Record.History); n != 1 {
 		t.Fatalf("%d actions in the history, want the one answer", n)
 	}
 	shot(t, u.Win, true, "companion-mirror-question.png")
@@ -201,9 +201,9 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 			break
 		}
 		answers := u.GameScreen().S.Game().TableAnswers()
-		before := len(u.GameScreen().S.H.History)
+		before := len(u.GameScreen().S.Record.History)
 		u.GameScreen().Do(answers[0])
-		if len(u.GameScreen().S.H.History) != before+1 {
+		if len(u.GameScreen().S.Record.History) != before+1 {
 			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().S.Msg.ID)
 		}
 	}

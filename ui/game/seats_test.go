@@ -8,14 +8,14 @@ import (
 	"whistle/engine/msg"
 )
 
-func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *Table {
+func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *BaseGame {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: seed, Seats: len(plans), Players: plans})
-	return NewTable(engine.NewRecord(g, ev))
+	return NewBaseGame(engine.NewRecord(g, ev))
 }
 
 var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
@@ -23,7 +23,7 @@ var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", C
 // advance plays until a person's decision waits and their seat is shown: bots by their
 // steps, people by the greedy bot's move made through the table (tapping through hand-offs).
 // It stops after n people's decisions.
-func advance(t *testing.T, tb *Table, n int) {
+func advance(t *testing.T, tb *BaseGame, n int) {
 	t.Helper()
 	for k := 0; k < 5000 && n > 0 && !tb.Game().Over(); k++ {
 		if s, ok := tb.NextBotStep(0); ok {
@@ -107,7 +107,7 @@ func TestTableUndo(t *testing.T) {
 	tb := seatTable(t, 5, anaLeaBot)
 	advance(t, tb, 12)
 	// the position where Ana decides: undo her last decision, crossing Léa's and the bot's
-	last := func() engine.Side { return tb.H.History[len(tb.H.History)-1].Side }
+	last := func() engine.Side { return tb.Record.History[len(tb.Record.History)-1].Side }
 	for k := 0; !(tb.Waiting() == 0 && tb.Shown == 0 && !tb.HandOff() && !tb.BotToMove() && last() != 0); k++ {
 		if k > 1000 {
 			t.Fatal("Ana never decides after another seat")
@@ -133,8 +133,8 @@ func TestTableUndo(t *testing.T) {
 	if _, ok := tb.Undo(false); ok || tb.Game().Hash() != before {
 		t.Fatal("undo crossed Léa's decisions without asking")
 	}
-	n := len(tb.H.History)
-	if _, ok := tb.Undo(true); !ok || len(tb.H.History) != n-u.Steps {
+	n := len(tb.Record.History)
+	if _, ok := tb.Undo(true); !ok || len(tb.Record.History) != n-u.Steps {
 		t.Fatal("a confirmed undo did nothing")
 	}
 	if tb.Waiting() != 0 || tb.Shown != 0 || tb.HandOff() || tb.MayShowHand(1) || !tb.MayAct() {
@@ -142,32 +142,32 @@ func TestTableUndo(t *testing.T) {
 	}
 	// a save keeps the undone actions (without their seats): after loading it redo still
 	// stops before Léa's decision
-	data, err := tb.H.Save()
+	data, err := tb.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := tb.H.Game.Box().LoadRecord(data)
+	loaded, err := tb.Record.Game.Box().LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb = NewTable(loaded)
+	tb = NewBaseGame(loaded)
 	if tb.Shown != 0 || !tb.HandOff() {
 		t.Fatalf("a loaded game shows seat %d", tb.Shown+1)
 	}
 	tb.Reveal()
 	// redo makes Ana's decisions and the bot's steps again, and stops before Léa's
-	undone := len(tb.H.Redo)
+	undone := len(tb.Record.Redo)
 	if !tb.Redo() {
 		t.Fatal("Ana cannot redo")
 	}
-	if len(tb.H.Redo) == 0 || len(tb.H.Redo) == undone || tb.Waiting() != 1 || !tb.HandOff() || tb.CanRedo() {
-		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.H.Redo), tb.Waiting()+1, tb.HandOff())
+	if len(tb.Record.Redo) == 0 || len(tb.Record.Redo) == undone || tb.Waiting() != 1 || !tb.HandOff() || tb.CanRedo() {
+		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.Record.Redo), tb.Waiting()+1, tb.HandOff())
 	}
 	tb.Reveal()
 	if tb.CanRedo() != true {
 		t.Fatal("Léa cannot redo her own decision")
 	}
-	for len(tb.H.Redo) > 0 {
+	for len(tb.Record.Redo) > 0 {
 		if tb.HandOff() {
 			tb.Reveal()
 		}
@@ -251,7 +251,7 @@ func TestTableBotsPaced(t *testing.T) {
 	}
 	whys := 0
 	for _, l := range a.Log() {
-		if l.Index >= 0 && a.IsBot(a.H.History[l.Index].Side) && !l.Why.IsZero() {
+		if l.Index >= 0 && a.IsBot(a.Record.History[l.Index].Side) && !l.Why.IsZero() {
 			whys++
 		}
 	}
@@ -289,7 +289,7 @@ func TestTableStandings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewTable(engine.NewRecord(p.Game, nil))
+	tb := NewBaseGame(engine.NewRecord(p.Game, nil))
 	st := tb.Standings()
 	if len(st) != 3 || !st[0].Won || st[0].Seat != p.Result.Winner || st[0].Place != 1 {
 		t.Fatalf("standings %+v, result %+v", st, p.Result)
@@ -329,7 +329,7 @@ func TestTableWholeGame(t *testing.T) {
 	handOffs, botSteps, saved := 0, 0, false
 	for k := 0; k < 20000 && !tb.Game().Over(); k++ {
 		if !saved && tb.Game().Turn.Number > 40 {
-			data, err := tb.H.Save()
+			data, err := tb.Record.Save()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -338,7 +338,7 @@ func TestTableWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			budget := tb.Budget
-			tb = NewTable(h)
+			tb = NewBaseGame(h)
 			tb.Budget = budget
 			saved = true
 		}
