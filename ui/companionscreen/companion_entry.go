@@ -41,8 +41,8 @@ func (m *Mode) Note() string {
 
 // Progress tells how far the open companion game is (its number of actions and its hash).
 func (m *Mode) Progress() (int, string, bool) {
-	if v := m.Last; v != nil && v.S != nil {
-		return len(v.S.History), v.state().Hash(), true
+	if v := m.Last; v != nil && v.Session != nil {
+		return len(v.Session.History), v.state().Hash(), true
 	}
 	return 0, "", false
 }
@@ -73,7 +73,7 @@ func InProgress(h host.Host, savePath string) string {
 	if err != nil || !s.InProgress() {
 		return ""
 	}
-	return Render(s.C.Status())
+	return Render(s.Companion.Status())
 }
 
 // Open shows companion mode in the window, resuming the autosaved companion game; "Back" in its
