@@ -17,8 +17,8 @@ import (
 // one when the line changes (the die rolled).
 func TestPhoneOutlawsDieLineKept(t *testing.T) {
 	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.game.session.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.session.Game()))
 	}
 	head := u.game.barHead
 	if head == nil || !slices.Contains(u.game.bar.box.Objects, fyne.CanvasObject(head)) {
@@ -30,7 +30,7 @@ func TestPhoneOutlawsDieLineKept(t *testing.T) {
 	}
 	was := head.Text
 	u.game.OutlawNext() // the die
-	if u.game.S.Game().Active() != engine.Outlaws || u.game.outlawHead() == was {
+	if u.game.session.Game().Active() != engine.Outlaws || u.game.outlawHead() == was {
 		t.Fatalf("after the outlaws' first step the die line is still %q", was)
 	}
 	if u.game.barHead == head || u.game.barHead.Text != u.game.outlawHead() {

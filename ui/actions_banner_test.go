@@ -12,8 +12,8 @@ import (
 // once, not again at each change of your turn, and again in the other language.
 func TestOutlawsLastLinesBuiltOnce(t *testing.T) {
 	u := playedTurns(t, 31, 4)
-	if u.game.S.Game().Active() != engine.You || len(u.game.banner.objs) == 0 {
-		t.Fatalf("no outlaws' lines at the start of your turn (%d lines)", len(u.game.S.Banner.Lines))
+	if u.game.session.Game().Active() != engine.You || len(u.game.banner.objs) == 0 {
+		t.Fatalf("no outlaws' lines at the start of your turn (%d lines)", len(u.game.session.Banner.Lines))
 	}
 	first := u.game.banner.objs[0]
 	if !inPanel(u, first) {

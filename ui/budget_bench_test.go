@@ -68,7 +68,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := u.game.S.Box.LoadRecord(data)
+	h, err := u.game.session.Box.LoadRecord(data)
 	if err != nil {
 		b.Fatal(err)
 	}
@@ -81,11 +81,11 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 
 // padLog repeats the game's lines until the log holds n lines (the list shows them all).
 func padLog(u *UI, n int) {
-	base := append([]game.LogEntry(nil), u.game.S.Log...)
-	for len(u.game.S.Log) < n {
-		u.game.S.Log = append(u.game.S.Log, base[len(u.game.S.Log)%len(base)])
+	base := append([]game.LogEntry(nil), u.game.session.Log...)
+	for len(u.game.session.Log) < n {
+		u.game.session.Log = append(u.game.session.Log, base[len(u.game.session.Log)%len(base)])
 	}
-	u.game.S.LogGen++
+	u.game.session.LogGen++
 	u.game.refresh()
 }
 
@@ -100,7 +100,7 @@ func BenchmarkBudgetTab(b *testing.B) {
 
 func BenchmarkBudgetSelectAirship(b *testing.B) {
 	u, _ := budgetUI(b)
-	ships := u.game.S.ShipsAvailable()
+	ships := u.game.session.ShipsAvailable()
 	if len(ships) == 0 {
 		b.Skip("no airship to pick in this position")
 	}
@@ -120,7 +120,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	u, _ := budgetUI(b)
 	var place engine.Action
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.game.session.Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -131,11 +131,11 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.S.SelectShip(place.Ship)
-		u.game.S.Sel.Vertical = place.Vertical
+		u.game.session.SelectShip(place.Ship)
+		u.game.session.Sel.Vertical = place.Vertical
 		u.game.refresh()
 		tapCell(u, place.At) // the placement
-		if !u.game.S.CanUndo() {
+		if !u.game.session.CanUndo() {
 			b.Fatal("nothing placed")
 		}
 		u.game.Undo() // the undo (Ctrl+Z)
@@ -150,11 +150,11 @@ func BenchmarkBudgetUndoTurn(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		timed(func() { u.game.Undo() })
-		if !u.game.S.CanRedo() {
+		if !u.game.session.CanRedo() {
 			b.Fatal("nothing undone")
 		}
 		b.StopTimer()
-		for u.game.S.CanRedo() {
+		for u.game.session.CanRedo() {
 			u.game.Redo()
 		}
 		coldText(u)
@@ -176,7 +176,7 @@ func BenchmarkBudgetHint(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		u.game.ShowHint()
-		u.game.S.Hint = nil
+		u.game.session.Hint = nil
 	}
 }
 

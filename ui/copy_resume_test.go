@@ -32,7 +32,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			h, err := u.game.S.Box.LoadRecord(data)
+			h, err := u.game.session.Box.LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -42,7 +42,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
 			u.game.recap()
 			u.game.refresh()
-			if !u.game.S.Recap {
+			if !u.game.session.Recap {
 				t.Fatal("no recap")
 			}
 			var recap, decision fyne.CanvasObject

@@ -18,7 +18,7 @@ import (
 func TestCopySetupChecklist(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	cat := u.game.S.Cat
+	cat := u.game.session.Cat
 	for _, first := range []bool{false, true} {
 		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 12, Variant: outlaws.Name, Difficulty: "normal", FirstGame: first})
 		g.CopyTable()
@@ -37,7 +37,7 @@ func TestCopySetupChecklist(t *testing.T) {
 		}
 		large := false
 		for guard := 0; guard < 80; guard++ {
-			r, ok := u.game.S.Game().TableQuestion()
+			r, ok := u.game.session.Game().TableQuestion()
 			if !ok {
 				break
 			}
@@ -48,7 +48,7 @@ func TestCopySetupChecklist(t *testing.T) {
 					t.Fatalf("the large market's question does not say why:\n%s", txt)
 				}
 			}
-			u.game.Do(u.game.S.Game().TableAnswers()[0])
+			u.game.Do(u.game.session.Game().TableAnswers()[0])
 		}
 		if !large {
 			t.Fatal("no large market question")

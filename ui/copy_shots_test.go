@@ -40,7 +40,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			g, _ := u.game.S.Box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+			g, _ := u.game.session.Box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 			g.CopyTable()
 			table := companiontest.NewPileTable(g, seed*13+5, say)
 			u.playGame(g, false)
@@ -89,7 +89,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 		found := map[string]bool{}
 		for seed := uint64(1); seed <= 300 && !(found["scaffold"] && found["lift"]); seed++ {
 			u, table := open(seed)
-			s := u.game.S
+			s := u.game.session
 			for k := 0; k < 6000 && !s.Game().Over(); k++ {
 				g := s.Game()
 				if r, ok := g.TableQuestion(); ok {

@@ -42,7 +42,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		u.Mobile = true
 		u.Rebuild()
 		u.Win.Resize(fyne.NewSize(400, 700))
-		g, _ := u.game.S.Box.NewGame(engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := u.game.session.Box.NewGame(engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
 		g.CopyTable()
 		render := func(m msg.Msg) string { return say(m) }
 		table := companiontest.NewPileTable(g, uint64(seed)*31+7, render)
@@ -50,9 +50,9 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		u.game.Pace = PaceInstant
 		u.game.refresh()
 		taps, inTurn, turnNo := 0, false, 0
-		for k := 0; k < 8000 && !u.game.S.Game().Over(); k++ {
+		for k := 0; k < 8000 && !u.game.session.Game().Over(); k++ {
 			gs := u.game
-			s := gs.S
+			s := gs.session
 			g := s.Game()
 			outlaws := g.Active() == engine.Outlaws || s.OutlawsToMove()
 			if !g.InSetup() && outlaws && !inTurn {
@@ -114,8 +114,8 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.actions))
 				}
-				if len(u.game.S.Record.History) <= before {
-					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.game.S.Msg))
+				if len(u.game.session.Record.History) <= before {
+					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.game.session.Msg))
 				}
 				if inTurn {
 					taps += 1 + scrolled

@@ -123,14 +123,14 @@ func tapCell(u *UI, c geom.Cell) {
 // scaffold, all through the window.
 func finishSetup(t *testing.T, u *UI) {
 	t.Helper()
-	for guard := 0; guard < 10 && u.game.S.Game().InSetup(); guard++ {
-		g := u.game.S.Game()
+	for guard := 0; guard < 10 && u.game.session.Game().InSetup(); guard++ {
+		g := u.game.session.Game()
 		if ch := g.Choices(); len(ch) > 0 {
 			tapButton(t, u, say(ch[0]))
 			continue
 		}
 		var build engine.Action
-		for _, a := range u.game.S.Legal() {
+		for _, a := range u.game.session.Legal() {
 			if a.Kind == engine.ActBuildScaffold {
 				build = a
 				break
@@ -139,11 +139,11 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, text.Inline(u.game.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
+		tapButton(t, u, text.Inline(u.game.session.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
-	if u.game.S.Game().InSetup() {
-		t.Fatalf("setup not finished: %s", u.game.S.Game().Waiting().Debug())
+	if u.game.session.Game().InSetup() {
+		t.Fatalf("setup not finished: %s", u.game.session.Game().Waiting().Debug())
 	}
 }
 
@@ -154,7 +154,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := u.game.S.Box.LoadScenario(data)
+	g, err := u.game.session.Box.LoadScenario(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,22 +166,22 @@ func loadScenario(t *testing.T, u *UI, file string) {
 func buildAt(t *testing.T, u *UI) engine.Action {
 	t.Helper()
 	var target engine.Action
-	for _, a := range u.game.S.Legal() {
-		if a.Kind == u.game.S.Sel.Build && a.ID == u.game.S.Sel.ID && a.Orient == u.game.S.Sel.Orient {
+	for _, a := range u.game.session.Legal() {
+		if a.Kind == u.game.session.Sel.Build && a.ID == u.game.session.Sel.ID && a.Orient == u.game.session.Sel.Orient {
 			target = a
 			break
 		}
 	}
 	if target.Kind == "" {
-		t.Fatalf("no legal spot for %s", u.game.S.Sel.ID)
+		t.Fatalf("no legal spot for %s", u.game.session.Sel.ID)
 	}
-	cells, _ := u.game.S.PieceCells(target.Orient, target.At)
+	cells, _ := u.game.session.PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
-	ghost, ok := u.game.S.GhostAction()
+	ghost, ok := u.game.session.GhostAction()
 	if !ok {
-		t.Fatalf("the ghost is not legal: %s", statusText(u.game.S))
+		t.Fatalf("the ghost is not legal: %s", statusText(u.game.session))
 	}
-	gc, _ := u.game.S.PieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.game.session.PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -192,7 +192,7 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 // after each of a whole game's actions is what made whole-game tests slow.
 func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	t.Helper()
-	g := u.game.S.Game().Clone()
+	g := u.game.session.Game().Clone()
 	total := 0
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
@@ -206,14 +206,14 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 		}
 	}
 	for n := 0; n < total-keep; n++ {
-		if u.game.S.OutlawsToMove() {
-			if !u.game.S.OutlawStep() {
+		if u.game.session.OutlawsToMove() {
+			if !u.game.session.OutlawStep() {
 				t.Fatal("the outlaws are stuck")
 			}
 			continue
 		}
-		if !u.game.S.Do(game.GreedyMove(u.game.S.Game())) {
-			t.Fatalf("the greedy move was refused: %s", statusText(u.game.S))
+		if !u.game.session.Do(game.GreedyMove(u.game.session.Game())) {
+			t.Fatalf("the greedy move was refused: %s", statusText(u.game.session))
 		}
 	}
 	u.game.refresh()
@@ -225,7 +225,7 @@ func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 	t.Helper()
 	id := -1
 	for i, r := range u.game.log.rows {
-		if r.entry >= 0 && u.game.S.Log[r.entry].Text.Debug() == line.Debug() {
+		if r.entry >= 0 && u.game.session.Log[r.entry].Text.Debug() == line.Debug() {
 			id = i
 			break
 		}

@@ -36,7 +36,7 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.game.live = true
-	game.PlayTurns(u.game.S, n)
+	game.PlayTurns(u.game.session, n)
 	u.game.refresh()
 	return u
 }
@@ -44,42 +44,42 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
-	want := u.game.S.Game().Hash()
+	u.game.Do(game.GreedyMove(u.game.session.Game()))
+	want := u.game.session.Game().Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.game.S.Game().Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.game.session.Game().Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	if u.game.S.Game().Hash() == want {
+	if u.game.session.Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
 	if err := u.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
-	if got := u.game.S.Game().Hash(); got != want {
+	if got := u.game.session.Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
-	if len(u.game.S.Log) == 0 || u.game.S.Record.Start == nil {
+	if len(u.game.session.Log) == 0 || u.game.session.Record.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
+	u.game.Do(game.GreedyMove(u.game.session.Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.saver.save(true)
-	want = u.game.S.Game().Hash()
+	want = u.game.session.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
 	if findButton(u2, "Continue") == nil {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
-	if got := u2.game.S.Game().Hash(); got != want {
+	if got := u2.game.session.Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
 	if u2.Screen != "game" {
@@ -109,9 +109,9 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
-	want := u.game.S.Game().Hash()
-	if h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
+	u.game.Do(game.GreedyMove(u.game.session.Game()))
+	want := u.game.session.Game().Hash()
+	if h, err := u.Store.LoadFile(u.game.session.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -119,7 +119,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave)
+	h, err := u.Store.LoadFile(u.game.session.Box, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,11 +127,11 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("the background autosave is not the position on screen")
 	}
 	// the autosave after a turn
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.game.session.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.session.Game()))
 	}
-	h, err = u.Store.LoadFile(u.game.S.Box, storage.Autosave)
-	if err != nil || h.Game.Turn.Number != u.game.S.Game().Turn.Number {
+	h, err = u.Store.LoadFile(u.game.session.Box, storage.Autosave)
+	if err != nil || h.Game.Turn.Number != u.game.session.Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
 	// the files are written atomically: no temporary file is left beside them
@@ -143,8 +143,8 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
-	before := u.game.S.Game().Hash()
-	good, err := u.game.S.Record.Save()
+	before := u.game.session.Game().Hash()
+	good, err := u.game.session.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -180,12 +180,12 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
-		if u.game.S.Game().Hash() != before {
+		if u.game.session.Game().Hash() != before {
 			t.Errorf("%s: a refused import changed the game", c.name)
 		}
 	}
 	// a good file imports
-	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.game.S.Game().Hash() != before {
+	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.game.session.Game().Hash() != before {
 		t.Fatalf("import: %v", err)
 	}
 }
@@ -204,7 +204,7 @@ func replayHash(t *testing.T, h *engine.Record, n int) string {
 
 func TestUndoToALogEntry(t *testing.T) {
 	u := playedTurns(t, 21, 3)
-	h := u.game.S.Record
+	h := u.game.session.Record
 	n := len(h.History)
 	// the log line of an action a few steps back (an outlaw step: a line with its reason)
 	target := -1
@@ -220,30 +220,30 @@ func TestUndoToALogEntry(t *testing.T) {
 	want := replayHash(t, h, target+1)
 	tapLogLine(t, u, h.History[target].Events[0].Msg)
 	tapButton(t, u, "Go back") // the confirmation
-	if len(u.game.S.Record.History) != target+1 {
-		t.Fatalf("history %d, want %d", len(u.game.S.Record.History), target+1)
+	if len(u.game.session.Record.History) != target+1 {
+		t.Fatalf("history %d, want %d", len(u.game.session.Record.History), target+1)
 	}
-	if got := u.game.S.Game().Hash(); got != want {
+	if got := u.game.session.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
-	if !u.game.S.CanRedo() || u.game.redoBtn.Disabled() {
+	if !u.game.session.CanRedo() || u.game.redoBtn.Disabled() {
 		t.Fatal("nothing to redo")
 	}
 	// the outlaws wait after going back, even at a fast pace
 	u.game.Pace = PaceNormal
 	u.game.refresh()
-	if u.game.S.OutlawsToMove() && !u.game.paused {
+	if u.game.session.OutlawsToMove() && !u.game.paused {
 		t.Error("the outlaws run on after going back")
 	}
 	// redo plays the same steps again: the same die, the same cards
-	for guard := 0; guard < 200 && u.game.S.CanRedo(); guard++ {
-		if u.game.S.OutlawsToMove() {
+	for guard := 0; guard < 200 && u.game.session.CanRedo(); guard++ {
+		if u.game.session.OutlawsToMove() {
 			u.game.OutlawNext()
 			continue
 		}
 		tapButton(t, u, "Redo")
 	}
-	if len(u.game.S.Record.History) != n || u.game.S.Game().Hash() != replayHash(t, u.game.S.Record, n) {
+	if len(u.game.session.Record.History) != n || u.game.session.Game().Hash() != replayHash(t, u.game.session.Record, n) {
 		t.Fatal("redo did not come back to the same position")
 	}
 }
@@ -252,42 +252,42 @@ func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
 	u.game.Pace = PaceStep
 	// end your turn and let the outlaws roll
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.game.session.Game().Active() == engine.You; guard++ {
+		u.game.Do(game.GreedyMove(u.game.session.Game()))
 	}
 	u.game.OutlawNext()
-	die, rng := u.game.S.Game().Outlaw.Die, u.game.S.Game().RNG
-	after := u.game.S.Game().Hash()
+	die, rng := u.game.session.Game().Outlaw.Die, u.game.session.Game().RNG
+	after := u.game.session.Game().Hash()
 	if die == 0 {
 		t.Fatal("the outlaws did not roll")
 	}
 	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
 	tapButton(t, u, "Undo")
-	if u.game.S.Game().Outlaw.Die == die && u.game.S.Game().Active() == engine.Outlaws {
+	if u.game.session.Game().Outlaw.Die == die && u.game.session.Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
-	last := u.game.S.Record.Redo[len(u.game.S.Record.Redo)-1].Action
-	u.game.S.Record.Redo = nil // a fresh action, not a redo
+	last := u.game.session.Record.Redo[len(u.game.session.Record.Redo)-1].Action
+	u.game.session.Record.Redo = nil // a fresh action, not a redo
 	u.game.Do(last)
 	u.game.OutlawNext()
-	if u.game.S.Game().Outlaw.Die != die || u.game.S.Game().RNG != rng || u.game.S.Game().Hash() != after {
-		t.Fatalf("the die came out %d after undo, %d before", u.game.S.Game().Outlaw.Die, die)
+	if u.game.session.Game().Outlaw.Die != die || u.game.session.Game().RNG != rng || u.game.session.Game().Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.game.session.Game().Outlaw.Die, die)
 	}
 }
 
 func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	if u.game.S.Game().Active() != engine.You {
+	if u.game.session.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := game.GreedyMove(u.game.S.Game().Clone())
-	before := u.game.S.Game().Hash()
+	want := game.GreedyMove(u.game.session.Game().Clone())
+	before := u.game.session.Game().Hash()
 	tapButton(t, u, "Hint")
-	h := u.game.S.Hint
+	h := u.game.session.Hint
 	if h == nil || h.Action != want {
 		t.Fatalf("hint %+v, want %v", h, want)
 	}
-	if u.game.S.Game().Hash() != before {
+	if u.game.session.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
@@ -305,12 +305,12 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// Play it
 	tapButton(t, u, "Play it")
-	if u.game.S.Hint != nil || u.game.S.Game().Hash() == before {
+	if u.game.session.Hint != nil || u.game.session.Game().Hash() == before {
 		t.Fatal("Play it did not play the hint")
 	}
 	// the key H asks again
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.game.S.Hint == nil && u.game.canHint() {
+	if u.game.session.Hint == nil && u.game.canHint() {
 		t.Fatal("the H key gives no hint")
 	}
 }
@@ -465,7 +465,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	for _, s := range fr {
 		frSet[s] = true
 	}
-	same := sameInBothLanguages(t, u.game.S.Cat)
+	same := sameInBothLanguages(t, u.game.session.Cat)
 	var kept []string
 	for _, s := range en {
 		if frSet[s] && !same[s] && !noLetters(s) {
@@ -500,17 +500,17 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
-	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
-		if u.game.S.OutlawsToMove() {
+	for guard := 0; guard < 5000 && !u.game.session.Game().Over(); guard++ {
+		if u.game.session.OutlawsToMove() {
 			u.game.OutlawFinish()
 			continue
 		}
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+		u.game.Do(game.GreedyMove(u.game.session.Game()))
 	}
-	if !u.game.S.Game().Over() {
+	if !u.game.session.Game().Over() {
 		t.Fatal("the game did not end")
 	}
-	r := u.game.S.Game().Result()
+	r := u.game.session.Game().Result()
 	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
@@ -521,12 +521,12 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// undoing the end and playing it again does not count the game twice
 	u.game.Undo()
-	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
-		if u.game.S.OutlawsToMove() {
+	for guard := 0; guard < 5000 && !u.game.session.Game().Over(); guard++ {
+		if u.game.session.OutlawsToMove() {
 			u.game.OutlawFinish()
 			continue
 		}
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+		u.game.Do(game.GreedyMove(u.game.session.Game()))
 	}
 	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -639,15 +639,15 @@ func TestHomeScreenAndPages(t *testing.T) {
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.game.S.Sel.Kind != game.SelShip || u.game.S.Sel.Ship != engine.Blimp {
+	if u.game.session.Sel.Kind != game.SelShip || u.game.session.Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.game.S.Sel.Kind != game.SelNone {
+	if u.game.session.Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.game.S.Game().Turn.Main != engine.Forge {
+	if u.game.session.Game().Turn.Main != engine.Forge {
 		t.Error("F does not forge")
 	}
 }

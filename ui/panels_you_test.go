@@ -24,7 +24,7 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 			size = fyne.NewSize(390, 844)
 		}
 		u.Win.Resize(size)
-		g := u.game.S.Game()
+		g := u.game.session.Game()
 		cards := g.Sides[engine.You].Cards
 		if len(cards) == 0 {
 			t.Fatal("no cards in hand")
@@ -46,7 +46,7 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 				continue
 			}
 			for k, c := range cards {
-				name := nm(u.game.S.Cat.Cards[c].Name)
+				name := nm(u.game.session.Cat.Cards[c].Name)
 				if strings.HasPrefix(w.Text, name+": ") {
 					seen++
 					if y := d.AbsolutePositionForObject(w).Y; (k == 0 || !phone) && (y < top || y+20 > bottom) {

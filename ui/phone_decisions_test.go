@@ -171,7 +171,7 @@ const cardDock, upgradeDock = 5, 6 // (assets/board.json's docks, 1-based)
 func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
+		s := u.game.session
 		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
 		u.game.refresh()
@@ -225,7 +225,7 @@ func tr(s string) string { return lang.L(s) }
 func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
+		s := u.game.session
 		n := len(s.Record.History)
 		var dock engine.Action
 		for _, a := range s.Legal() {
@@ -284,7 +284,7 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 func TestPhoneForgeAndHintInSight(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
+		s := u.game.session
 		u.game.ShowHint()
 		u.Win.Content().Refresh()
 		if s.Hint == nil {
@@ -329,7 +329,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.game.actScroll.Size().Height {
 		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.game.actScroll.Size().Height)
 	}
-	lines := u.game.S.Banner.Lines
+	lines := u.game.session.Banner.Lines
 	if len(lines) == 0 {
 		t.Fatal("no outlaw turn to explain: the test wants one")
 	}
@@ -338,7 +338,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("a tap on the line opened nothing")
 	}
 	shown := texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
-	for _, want := range []string{say(u.game.S.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
+	for _, want := range []string{say(u.game.session.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the turn in full lacks %q:\n%s", want, shown)
 		}

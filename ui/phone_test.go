@@ -195,7 +195,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 		check(page)
 	}
 	u.ShowScreen("game")
-	game.PlayOut(u.game.S, 200)
+	game.PlayOut(u.game.session, 200)
 	u.game.refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it

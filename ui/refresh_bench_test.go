@@ -23,8 +23,8 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	u.game.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.game.S.SetGame(s.Game())
-	u.game.S.Log = s.Log
+	u.game.session.SetGame(s.Game())
+	u.game.session.Log = s.Log
 	u.game.refresh()
 	b.ReportMetric(float64(len(s.Log)), "log-lines")
 	b.ResetTimer()
@@ -44,13 +44,13 @@ func BenchmarkLogAppend(b *testing.B) {
 	u.game.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.game.S.SetGame(s.Game())
-	u.game.S.Log = s.Log
+	u.game.session.SetGame(s.Game())
+	u.game.session.Log = s.Log
 	u.game.refresh()
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.S.Log = append(u.game.S.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
-		u.game.log.update(u.game.S)
+		u.game.session.Log = append(u.game.session.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
+		u.game.log.update(u.game.session)
 	}
 }

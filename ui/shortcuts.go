@@ -67,7 +67,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 
 // typedKey handles the single-key shortcuts of the game screen, on show with no dialog over it.
 func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
-	s := gs.S
+	s := gs.session
 	switch ev.Name {
 	case fyne.KeyR:
 		s.Rotate()

@@ -98,8 +98,8 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			bad = engine.Action{Kind: engine.ActForge}
 		}
 		u.game.Do(bad)
-		why := say(u.game.S.Msg)
-		if !u.game.S.Bad || why == "" || !strings.Contains(screenText(u), why) {
+		why := say(u.game.session.Msg)
+		if !u.game.session.Bad || why == "" || !strings.Contains(screenText(u), why) {
 			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
 		}
 		u.game.Do(*st.Action)

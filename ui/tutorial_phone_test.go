@@ -41,7 +41,7 @@ func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 	for !u.game.tut.run.Done() {
 		st := u.game.tut.run.Current()
 		n := u.game.tut.run.Step
-		u.game.S.Refuse(msg.New("why.tut_first"))
+		u.game.session.Refuse(msg.New("why.tut_first"))
 		u.game.refresh()
 		u.Win.Content().Refresh()
 		each(st)

@@ -108,7 +108,7 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		}
 	}
 	u.game.Do(engine.Action{Kind: engine.ActEndTurn})
-	if why := say(u.game.S.Msg); !u.game.S.Bad || !strings.Contains(barText(u), why) {
+	if why := say(u.game.session.Msg); !u.game.session.Bad || !strings.Contains(barText(u), why) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
 	// a finger's first tap on Forge previews the forge, Confirm framed; Confirm makes the move

@@ -49,24 +49,24 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		switch st.Kind {
 		case tutorial.KindDo:
-			n := len(u.game.S.Record.History)
+			n := len(u.game.session.Record.History)
 			bad := engine.Action{Kind: engine.ActEndTurn}
 			if st.Action.Kind == engine.ActEndTurn {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
 			u.game.Do(bad)
-			if len(u.game.S.Record.History) != n || !u.game.S.Bad {
+			if len(u.game.session.Record.History) != n || !u.game.session.Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.game.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
-			if u.game.S.Hint == nil || (len(u.game.S.Hint.Cells) == 0 && len(st.Cells) > 0) {
+			if u.game.session.Hint == nil || (len(u.game.session.Hint.Cells) == 0 && len(st.Cells) > 0) {
 				t.Fatalf("step %s: the board does not frame the expected move", st.ID)
 			}
 			u.game.Do(*st.Action)
 		default:
-			if u.game.S.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
+			if u.game.session.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
 				t.Fatalf("step %s: the outlaws do not wait for Next", st.ID)
 			}
 			if st.Kind == tutorial.KindOutlaws {
@@ -83,7 +83,7 @@ func TestTutorialOnScreen(t *testing.T) {
 		t.Fatal("the tutorial is not finished")
 	}
 	tapButton(t, u, "Play on")
-	if u.game.tut != nil || !u.game.live || u.game.S.Gate != nil {
+	if u.game.tut != nil || !u.game.live || u.game.session.Gate != nil {
 		t.Fatal("Play on did not hand the game over")
 	}
 	if u.Store.Exists(tutorial.ProgressFile) {
@@ -98,7 +98,7 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	tapButton(t, u, "Next")
 	tapButton(t, u, "Skip")
 	tapButton(t, u, "Skip")
-	if u.game.tut.run.Step != 3 || len(u.game.S.Record.History) == 0 {
+	if u.game.tut.run.Step != 3 || len(u.game.session.Record.History) == 0 {
 		t.Fatalf("Skip: step %d", u.game.tut.run.Step)
 	}
 	tapButton(t, u, "Back")
@@ -106,8 +106,8 @@ func TestTutorialBackAndSkip(t *testing.T) {
 		t.Fatalf("Back: step %d", u.game.tut.run.Step)
 	}
 	u.game.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.game.tut.run.Step != 1 || len(u.game.S.Record.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.S.Record.History))
+	if u.game.tut.run.Step != 1 || len(u.game.session.Record.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.session.Record.History))
 	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")
@@ -118,11 +118,11 @@ func TestTutorialBackAndSkip(t *testing.T) {
 func TestTutorialEndsWithAnotherGame(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	if u.game.S.Gate == nil || !u.game.noAutosave {
+	if u.game.session.Gate == nil || !u.game.noAutosave {
 		t.Fatal("the tutorial's checks are not installed")
 	}
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	if u.game.tut != nil || u.game.S.Gate != nil || u.game.S.Moved != nil || u.game.noAutosave || !u.game.live {
+	if u.game.tut != nil || u.game.session.Gate != nil || u.game.session.Moved != nil || u.game.noAutosave || !u.game.live {
 		t.Fatal("a new game kept the tutorial")
 	}
 	if u.game.tutBox.Visible() {

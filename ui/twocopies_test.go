@@ -29,14 +29,14 @@ func TestFindingAutosaveNeverReplacesAnotherCopysNewerOne(t *testing.T) {
 	autosave := u.Store.Path(storage.Autosave)
 	// another copy writes its own game there
 	other := playedTurns(t, 52, 3)
-	theirs, err := other.game.S.Record.Save()
+	theirs, err := other.game.session.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(autosave, theirs, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	game.PlayTurns(u.game.S, 1)
+	game.PlayTurns(u.game.session, 1)
 	u.game.refresh()
 	u.saver.save(true)
 	if now, _ := os.ReadFile(autosave); !bytes.Equal(now, theirs) {
@@ -99,7 +99,7 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	if u.replaceDialog != nil {
 		tapButton(t, u, "Replace it")
 	}
-	game.PlayTurns(u.game.S, 2)
+	game.PlayTurns(u.game.session, 2)
 	u.game.refresh()
 	u.saver.save(true)
 	u.ShowHome()

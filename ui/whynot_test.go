@@ -29,12 +29,12 @@ func TestWhyNotShipAway(t *testing.T) {
 	if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
 		t.Fatalf("no tappable %q; buttons: %v", label, buttonLabels(u))
 	}
-	n := len(u.game.S.Record.History)
+	n := len(u.game.session.Record.History)
 	tapButton(t, u, label)
-	if !u.game.S.Bad || len(u.game.S.Record.History) != n {
+	if !u.game.session.Bad || len(u.game.session.Record.History) != n {
 		t.Fatal("the tap was not a refusal")
 	}
-	if why := say(u.game.S.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
+	if why := say(u.game.session.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
 }
@@ -48,26 +48,26 @@ func TestWhyNotToolbar(t *testing.T) {
 	if u.game.undoBtn.Disabled() || u.game.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
-	n := len(u.game.S.Record.History)
+	n := len(u.game.session.Record.History)
 	test.Tap(u.game.undoBtn)
-	if !u.game.S.Bad || len(u.game.S.Record.History) != n {
+	if !u.game.session.Bad || len(u.game.session.Record.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
-	if why := say(u.game.S.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
+	if why := say(u.game.session.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.game.session.Legal() {
 		if a.Kind != engine.ActUse && a.Kind != engine.ActPlayCard {
 			u.game.Do(a)
 			break
 		}
 	}
 	u.game.refresh()
-	if len(u.game.S.Record.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
+	if len(u.game.session.Record.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
 	test.Tap(u.game.undoBtn)
-	if len(u.game.S.Record.History) != n {
+	if len(u.game.session.Record.History) != n {
 		t.Fatal("Undo did not undo")
 	}
 }
@@ -84,7 +84,7 @@ func TestTutorialUndoIsBack(t *testing.T) {
 	}
 	step := u.game.tut.run.Step
 	u.game.refresh()
-	if len(u.game.S.Record.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
+	if len(u.game.session.Record.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
 	test.Tap(u.game.undoBtn)
@@ -128,16 +128,16 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
-			if u.game.tut.run.Step != 0 || !u.game.S.Bad {
-				t.Errorf("Back at the first step: step %d, refused %v", u.game.tut.run.Step, u.game.S.Bad)
+			if u.game.tut.run.Step != 0 || !u.game.session.Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.game.tut.run.Step, u.game.session.Bad)
 			}
-			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.game.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)
 			}
-			if why, ok := u.game.S.Msg.Arg("Why"); ok && why.M != nil {
+			if why, ok := u.game.session.Msg.Arg("Why"); ok && why.M != nil {
 				return *why.M
 			}
-			return u.game.S.Msg
+			return u.game.session.Msg
 		}, "why.tut_first"},
 	}
 	defer text.SetLanguage(LangEN)

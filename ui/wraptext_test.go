@@ -49,9 +49,9 @@ func wrapRowsOf(t *wrapText) []string {
 // log of a whole game in both languages, bold and italic) at a phone's and a desktop's widths.
 func TestWrapTextMatchesLabel(t *testing.T) {
 	u := newTestUI(t)
-	game.PlayTurns(u.game.S, 30)
+	game.PlayTurns(u.game.session, 30)
 	var samples []string
-	for _, e := range u.game.S.Log {
+	for _, e := range u.game.session.Log {
 		samples = append(samples, "[O] "+text.RenderLog(e.Text))
 		if !e.Why.IsZero() {
 			samples = append(samples, "      why: "+text.InlineLog(e.Why))
