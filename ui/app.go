@@ -54,8 +54,8 @@ type UI struct {
 	OnBackground []func()
 
 	theme *gameTheme
-	// game is the game screen: the game on show, its widgets and its code (gamescreen.go)
-	game *GameScreen
+	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	gameScreen *GameScreen
 
 	backTo  string         // where Back goes from a page: "game" or "home"
 	counted *engine.Record // the game last added to the statistics
@@ -97,7 +97,7 @@ type UI struct {
 }
 
 // GameScreen is the window's game screen (the game on show).
-func (u *UI) GameScreen() *GameScreen { return u.game }
+func (u *UI) GameScreen() *GameScreen { return u.gameScreen }
 
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
@@ -110,7 +110,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.game.idleWorkOn(true)
+	u.gameScreen.idleWorkOn(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -121,7 +121,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				u.game.scrollLogToEnd()
+				u.gameScreen.scrollLogToEnd()
 				if u.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.startNote)
 					u.startNote = nil
@@ -150,7 +150,7 @@ func (u *UI) HookLifecycle() {
 
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
-	if u.game.Live() {
+	if u.gameScreen.Live() {
 		u.saver.save(true)
 	}
 	for _, f := range u.OnBackground {
@@ -192,7 +192,7 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	u.theme = &gameTheme{}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.game = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
+	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
 	u.saver = &autosaver{h: saverSide{u}}
 	u.saver.markSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
@@ -204,7 +204,7 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		u.game.refreshIfBuilt()
+		u.gameScreen.refreshIfBuilt()
 	})
 	return u, nil
 }
@@ -241,18 +241,18 @@ func randomSeed() uint64 {
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.game.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
 		screen = "game"
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.game.dropWidgets()
+	u.gameScreen.dropWidgets()
 	if screen == "game" {
-		u.game.ensureBuilt()
+		u.gameScreen.ensureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
-	u.game.refresh()
+	u.gameScreen.refresh()
 }

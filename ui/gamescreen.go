@@ -181,10 +181,10 @@ func (u *UI) ShowGameScreen() {
 		u.seats.show()
 		return
 	}
-	c := u.game.screen() // (built first if need be)
+	c := u.gameScreen.screen() // (built first if need be)
 	u.Screen = "game"
 	u.setScreen(c)
-	u.game.scheduleOutlaws()
+	u.gameScreen.scheduleOutlaws()
 }
 
 func (gs *GameScreen) build() {
@@ -470,19 +470,19 @@ func (u *UI) NewGame(opt engine.Options) {
 	u.cancelReviews() // (review.go)
 	u.seats = nil
 	u.SaveName = ""
-	u.game.NewGame(opt)
+	u.gameScreen.NewGame(opt)
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
 	u.cancelReviews() // (review.go)
 	u.SaveName = ""
-	u.game.ShowGame(g)
+	u.gameScreen.ShowGame(g)
 }
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Record) {
-	u.game.ShowRecord(h, u.saver.markSaved)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 }
 
 func (gs *GameScreen) resetView() {

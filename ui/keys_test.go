@@ -16,27 +16,27 @@ import (
 func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.game.session.Game().Turn.Main != engine.Forge {
+	if u.gameScreen.session.Game().Turn.Main != engine.Forge {
 		t.Fatal("F does not forge")
 	}
-	n := len(u.game.session.Record.History)
+	n := len(u.gameScreen.session.Record.History)
 	sc, ok := u.Win.Canvas().(fyne.Shortcutable)
 	if !ok {
 		t.Fatal("the canvas takes no shortcuts")
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{}) // what Ctrl+Z (Cmd+Z on macOS) becomes
-	if len(u.game.session.Record.History) != n-1 {
-		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.game.session.Record.History), n-1)
+	if len(u.gameScreen.session.Record.History) != n-1 {
+		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.gameScreen.session.Record.History), n-1)
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{}) // Ctrl+Y
-	if len(u.game.session.Record.History) != n {
-		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.game.session.Record.History), n)
+	if len(u.gameScreen.session.Record.History) != n {
+		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.gameScreen.session.Record.History), n)
 	}
 
 	// a tap on a log line focuses the list; the line's action gives the focus back
 	c := u.Win.Canvas()
-	c.Focus(u.game.log.list)
-	tapLogLine(t, u, u.game.session.Log[len(u.game.session.Log)-1].Text)
+	c.Focus(u.gameScreen.log.list)
+	tapLogLine(t, u, u.gameScreen.session.Log[len(u.gameScreen.session.Log)-1].Text)
 	if f := c.Focused(); f != nil {
 		t.Fatalf("after a tap on the log the focus stays on %T: E and H would not reach the game", f)
 	}
@@ -44,7 +44,7 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		c.Overlays().Remove(top) // the question the tap asks, put away
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.game.session.Hint == nil {
+	if u.gameScreen.session.Hint == nil {
 		t.Error("H gives no hint after a tap on the log")
 	}
 

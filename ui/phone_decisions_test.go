@@ -121,7 +121,7 @@ func phoneAt(t *testing.T, seed uint64, size fyne.Size, language string, textSiz
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(size)
-	u.game.refresh()
+	u.gameScreen.refresh()
 	u.Win.Content().Refresh()
 	return u
 }
@@ -171,12 +171,12 @@ const cardDock, upgradeDock = 5, 6 // (assets/board.json's docks, 1-based)
 func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.session
+		s := u.gameScreen.session
 		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		s.TapDock(cardDock)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
 		offers := s.DockOffers(cardDock)
 		if len(offers) < 2 {
@@ -225,7 +225,7 @@ func tr(s string) string { return lang.L(s) }
 func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.session
+		s := u.gameScreen.session
 		n := len(s.Record.History)
 		var dock engine.Action
 		for _, a := range s.Legal() {
@@ -238,9 +238,9 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 			t.Fatal("no airship may dock at the Upgrade Dock: the test wants one")
 		}
 		s.SelectShip(dock.Ship)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		s.TapDock(upgradeDock)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
 		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action != dock {
 			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Preview)
@@ -284,8 +284,8 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 func TestPhoneForgeAndHintInSight(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.session
-		u.game.ShowHint()
+		s := u.gameScreen.session
+		u.gameScreen.ShowHint()
 		u.Win.Content().Refresh()
 		if s.Hint == nil {
 			t.Fatal("no hint")
@@ -316,7 +316,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
 	u.Win.Content().Refresh()
 	var area *tapArea
-	for _, o := range test.LaidOutObjects(u.game.actScroll) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.actScroll) {
 		if a, ok := o.(*tapArea); ok && a.Visible() {
 			area = a
 		}
@@ -325,11 +325,11 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("the Play tab has no line that opens the turn in full")
 	}
 	drv := fyne.CurrentApp().Driver()
-	top := drv.AbsolutePositionForObject(u.game.actScroll).Y
-	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.game.actScroll.Size().Height {
-		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.game.actScroll.Size().Height)
+	top := drv.AbsolutePositionForObject(u.gameScreen.actScroll).Y
+	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.gameScreen.actScroll.Size().Height {
+		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.gameScreen.actScroll.Size().Height)
 	}
-	lines := u.game.session.Banner.Lines
+	lines := u.gameScreen.session.Banner.Lines
 	if len(lines) == 0 {
 		t.Fatal("no outlaw turn to explain: the test wants one")
 	}
@@ -338,7 +338,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("a tap on the line opened nothing")
 	}
 	shown := texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
-	for _, want := range []string{say(u.game.session.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
+	for _, want := range []string{say(u.gameScreen.session.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the turn in full lacks %q:\n%s", want, shown)
 		}

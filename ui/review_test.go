@@ -56,12 +56,12 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	res := u.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
-	g := u.game.session.Game()
+	g := u.gameScreen.session.Game()
 	if u.Screen != "game" || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.SaveName)
 	}
-	if u.game.session.Hint == nil || u.game.session.Hint.Action != m.Best {
-		t.Errorf("the hint is %+v, want the expert's move %s", u.game.session.Hint, m.Best)
+	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
+		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
@@ -116,7 +116,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 		for i := range 40 {
 			start := time.Now()
 			tapCell(u, cells[i%len(cells)])
-			u.game.refresh()
+			u.gameScreen.refresh()
 			out = append(out, time.Since(start))
 		}
 		return out

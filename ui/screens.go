@@ -42,7 +42,7 @@ func (u *UI) enterPage(name string) {
 	if u.backTo == "" {
 		u.backTo = "home"
 	}
-	u.game.hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -138,7 +138,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 func (u *UI) Back() {
 	if u.backTo == "game" && u.Screen != "seats" { // the base game's screen goes back home
 		u.ShowGameScreen()
-		u.game.refresh()
+		u.gameScreen.refresh()
 		return
 	}
 	u.ShowHome()

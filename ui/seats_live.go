@@ -14,10 +14,10 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *engine.Record) {
-	u.cancelReviews()    // (review.go)
-	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.cancelReviews()          // (review.go)
+	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	u.seats = newSeatsScreen(u, game.NewBaseGame(h))
-	u.game.SetLive(true)
+	u.gameScreen.SetLive(true)
 	u.seats.show()
 }
 
@@ -27,7 +27,7 @@ func (u *UI) liveHistory() *engine.Record {
 	if u.seats != nil {
 		return u.seats.record()
 	}
-	return u.game.Session().Record
+	return u.gameScreen.Session().Record
 }
 
 func (u *UI) saveProgress() { u.saver.save(false) }

@@ -37,12 +37,12 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
-	u.game.playMirrored(tableDice)
+	u.gameScreen.playMirrored(tableDice)
 	if tableDice {
 		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
 	}
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;

@@ -49,14 +49,14 @@ func (u *UI) StartTutorial() {
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
 	}
-	if u.game.Live() {
+	if u.gameScreen.Live() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
 	u.SaveName = ""
 	u.cancelReviews() // (review.go)
-	u.game.startTutorial(run)
+	u.gameScreen.startTutorial(run)
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // inTutorial reports whether the game on show is the tutorial's.
@@ -235,7 +235,7 @@ func (gs *GameScreen) tutorialBack() {
 
 // LeaveTutorial goes home; the tutorial resumes at this step next time.
 func (u *UI) LeaveTutorial() {
-	u.game.endTutorial()
+	u.gameScreen.endTutorial()
 	u.ShowHome()
 }
 
@@ -253,7 +253,7 @@ func (gs *GameScreen) endTutorial() {
 
 // tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
 // replace a saved game).
-func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.game.tutorialPlayOnNow) }
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.gameScreen.tutorialPlayOnNow) }
 
 func (gs *GameScreen) tutorialPlayOnNow() {
 	if gs.h.store() != nil {
@@ -272,7 +272,7 @@ func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
-	u.game.endTutorial()
+	u.gameScreen.endTutorial()
 	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 }
 

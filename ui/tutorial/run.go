@@ -14,9 +14,9 @@ type Run struct {
 	Step     int // index of the current step; len(Tutorial.Steps) when finished
 
 	advancing bool // the run itself is making the step's move
-	// game is the tutorial game put aside while a step's position is played (Step.Position);
+	// aside is the tutorial game put aside while a step's position is played (Step.Position);
 	// nil when the tutorial game is the one shown.
-	game *engine.Record
+	aside *engine.Record
 }
 
 // Attach moves the run onto another session (the window's) and installs the checks: every
@@ -65,12 +65,12 @@ func (r *Run) enter() error {
 		if err != nil {
 			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
 		}
-		if r.game == nil {
-			r.game = r.Session.Record
+		if r.aside == nil {
+			r.aside = r.Session.Record
 		}
 		h = engine.NewRecord(g, nil)
-	case s.Resume && r.game != nil:
-		h, r.game = r.game, nil
+	case s.Resume && r.aside != nil:
+		h, r.aside = r.aside, nil
 	default:
 		return nil
 	}
