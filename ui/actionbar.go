@@ -130,7 +130,7 @@ func (gs *GameScreen) decisionBar() {
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
 			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
 			o = append(o, buttons)
-			for _, l := range board.PreviewLines(s.Cat, s.Preview.P) {
+			for _, l := range board.PreviewLines(s.Cat, s.Preview.Outcome) {
 				o = append(o, gs.barLine(l.Text, l.Warn))
 			}
 		} else {
@@ -211,7 +211,7 @@ func (gs *GameScreen) outlawBarHead() *widget.Label {
 func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
 	if mp := gs.session.Preview; mp != nil {
-		for _, l := range board.PreviewLines(gs.session.Cat, mp.P) {
+		for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
 			if l.Warn {
 				o = append(o, gs.barLine("⚠ "+l.Text, true))
 			}

@@ -214,7 +214,7 @@ func (gs *GameScreen) rebuildActions() {
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
 func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
-	for _, l := range board.PreviewLines(gs.session.Cat, mp.P) {
+	for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
 		w := wrapped("• " + l.Text)
 		if l.Warn {
 			w.Importance = widget.DangerImportance

@@ -174,7 +174,7 @@ func (s *seatsScreen) sayText() string {
 	S := s.Session
 	if mp := S.Preview; mp != nil {
 		lines := []string{lang.L("If you do this:")}
-		for _, l := range board.PreviewLines(S.Cat, mp.P) {
+		for _, l := range board.PreviewLines(S.Cat, mp.Outcome) {
 			lines = append(lines, "• "+l.Text)
 		}
 		return strings.Join(lines, "\n")

@@ -78,7 +78,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	tapButton(t, u, "Balloon (1)")
 	next := geom.C(6, 4) // G4, right above the outlaw balloon at G3
 	hoverCell(u, next)
-	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.P.Theft == nil {
+	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.Outcome.Theft == nil {
 		t.Fatalf("no theft in the preview over G4: %+v", u.gameScreen.session.Preview)
 	}
 	if txt := boardTexts(u); !strings.Contains(txt, "Theft") || !strings.Contains(txt, "next to an outlaw") || strings.Contains(txt, "O-THEFT") {
@@ -95,7 +95,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 		}
 	}
 	hoverCell(u, far)
-	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.P.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
+	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.Outcome.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
 		t.Errorf("a theft is shown at %s", far)
 	}
 	if len(u.gameScreen.session.Record.History) != 0 {

@@ -93,7 +93,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		st.Zoom = u.gameScreen.zoomView().Zoom()
 	}
 	if mp := u.gameScreen.Session().Preview; mp != nil && st.Screen == "game" {
-		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.P) {
+		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
 		}

@@ -78,7 +78,7 @@ func TestSeatedBoardTaps(t *testing.T) {
 		}
 	}
 	b.TapAt(b.CellCentre(place.At))
-	if s.Preview == nil || s.Preview.Action != place || !s.Preview.P.Seated || len(tb.Record.History) != n {
+	if s.Preview == nil || s.Preview.Action != place || !s.Preview.Outcome.Seated || len(tb.Record.History) != n {
 		t.Fatalf("the first tap: preview %+v, %d moves (was %d)", s.Preview, len(tb.Record.History), n)
 	}
 	if tb.Game().Ships[tb.Game().ShipIndex(seat, engine.Balloon)].Loc != engine.Home {

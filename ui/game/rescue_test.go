@@ -38,7 +38,7 @@ func TestTheRescueSaysWhatItCosts(t *testing.T) {
 		t.Fatal("no green space for the rescue")
 	}
 	s.HoverPreview(at)
-	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.P.Pay[catalog.Gold] != 2 {
+	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.Outcome.Pay[catalog.Gold] != 2 {
 		t.Fatalf("the preview over %v: %+v", at, s.Preview)
 	}
 }
