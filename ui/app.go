@@ -46,9 +46,9 @@ type UI struct {
 	Mobile bool
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
-	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
-	// "saves" or "help".
-	Screen string
+	// Screen names the screen on show (screenname.go): the game, the home screen, a page, or
+	// another mode.
+	Screen ScreenName
 	// OnBackground holds extra work to do when the app goes to the background (after the
 	// game's autosave), e.g. another mode's own autosave.
 	OnBackground []func()
@@ -57,7 +57,7 @@ type UI struct {
 	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
 	gameScreen *GameScreen
 
-	backTo  string         // where Back goes from a page: "game" or "home"
+	backTo  ScreenName     // where Back goes from a page: ScreenGame or ScreenHome
 	counted *engine.Record // the game last added to the statistics
 
 	// saver is the autosave of the game in progress (autosave.go).
@@ -102,7 +102,7 @@ func (u *UI) GameScreen() *GameScreen { return u.gameScreen }
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
-	u, err := newMainWindow(a, box, "home", opts...)
+	u, err := newMainWindow(a, box, ScreenHome, opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -161,12 +161,12 @@ func (u *UI) Background() {
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
 func NewMainWindow(a fyne.App, box engine.Box, opts ...Option) (*UI, error) {
-	return newMainWindow(a, box, "game", opts...)
+	return newMainWindow(a, box, ScreenGame, opts...)
 }
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*UI, error) {
+func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option) (*UI, error) {
 	var o options
 	for _, set := range opts {
 		set(&o)
@@ -245,11 +245,11 @@ func (u *UI) Rebuild() {
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
-		screen = "game"
+		screen = ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
 	u.gameScreen.dropWidgets()
-	if screen == "game" {
+	if screen == ScreenGame {
 		u.gameScreen.ensureBuilt()
 	}
 	u.Screen = ""

@@ -101,22 +101,21 @@ func (u *UI) Start(demo, seed string) {
 // saves, help, newgame, game, continue (the autosaved game), tutorial (where it was left), or
 // companion (companion mode).
 func (u *UI) startScreen(name string) {
-	switch name {
-	case "newgame":
+	screen := ScreenName(name) // a screen's name, or "tutorial" or "continue"
+	switch {
+	case screen == ScreenNewGame:
 		u.ShowHome()
 		u.ShowNewGame()
-	case "tutorial":
+	case name == "tutorial":
 		u.StartTutorial()
-	case "game":
+	case screen == ScreenGame:
 		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
-	case "companion":
+	case u.mode(screen) != nil: // another mode (companion)
 		u.ShowHome()
-		if m := u.mode("companion"); m != nil {
-			m.Open()
-		}
+		u.mode(screen).Open()
 		return
-	case "continue":
+	case name == "continue":
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
 		idle := u.gameScreen.idleWorkOn(false)
@@ -127,7 +126,7 @@ func (u *UI) startScreen(name string) {
 			s.Hint = s.ComputeHint()
 		}
 	default:
-		u.ShowScreen(name)
+		u.ShowScreen(screen)
 	}
 	u.gameScreen.refresh()
 }

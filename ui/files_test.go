@@ -222,7 +222,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	// the keyboard: N, then Enter
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-	if u.Screen != "newgame" {
+	if u.Screen != ScreenNewGame {
 		t.Fatalf("N shows %q", u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -259,7 +259,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if u.Screen != "game" || len(u.gameScreen.session.Record.History) != 0 {
+	if u.Screen != ScreenGame || len(u.gameScreen.session.Record.History) != 0 {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

@@ -182,7 +182,7 @@ func (u *UI) ShowGameScreen() {
 		return
 	}
 	c := u.gameScreen.screen() // (built first if need be)
-	u.Screen = "game"
+	u.Screen = ScreenGame
 	u.setScreen(c)
 	u.gameScreen.scheduleOutlaws()
 }

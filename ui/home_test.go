@@ -82,7 +82,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if got := u2.gameScreen.session.Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
-	if u2.Screen != "game" {
+	if u2.Screen != ScreenGame {
 		t.Fatalf("screen %q after Continue", u2.Screen)
 	}
 	// delete
@@ -174,7 +174,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if !strings.Contains(txt, "cannot be continued") || (c.want != "" && !strings.Contains(txt, c.want)) {
 			t.Errorf("%s: the message is not shown:\n%s", c.name, txt)
 		}
-		if u2.Screen != "home" {
+		if u2.Screen != ScreenHome {
 			t.Errorf("%s: a refused save left the home screen", c.name)
 		}
 		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
@@ -549,7 +549,7 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	t.Cleanup(func() { applyLanguage(LangEN) })
@@ -559,7 +559,7 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 		t.Fatal("the reference's page is not in French")
 	}
 	tapButton(t, u, "Retour")
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		t.Fatalf("back to %q in French", u.Screen)
 	}
 }
@@ -623,7 +623,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		}
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	tapButton(t, u, "Settings")
@@ -633,7 +633,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != "game" || !u.gameScreen.live {
+	if u.Screen != ScreenGame || !u.gameScreen.live {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp

@@ -37,7 +37,7 @@ func (s pageSide) Phone() bool                       { return s.u.Mobile }
 func (s pageSide) Back()                             { s.u.Back() }
 func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
 func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
-	s.u.showPage(name, title, content)
+	s.u.showPage(ScreenName(name), title, content)
 }
 
 // settingsSide is the window as the settings page sees it (settings.Host).
@@ -70,7 +70,7 @@ func (u *UI) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
 	u.gameScreen.refresh()
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -80,7 +80,7 @@ func (u *UI) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
 	u.gameScreen.refresh()
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -162,12 +162,12 @@ func (u *UI) inProgress() bool { return u.gameScreen.Live() }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
-	if u.Screen == "game" && u.gameScreen.Live() {
+	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.save(true)
 	}
 	u.gameScreen.hold()
-	u.Screen = "home"
-	u.backTo = "home"
+	u.Screen = ScreenHome
+	u.backTo = ScreenHome
 	u.home.Show()
 }
 
@@ -177,7 +177,7 @@ type newGameSide struct{ pageSide }
 func (s newGameSide) TextSize() int {
 	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
 }
-func (s newGameSide) EnterPage(name string)         { s.u.enterPage(name) }
+func (s newGameSide) EnterPage(name string)         { s.u.enterPage(ScreenName(name)) }
 func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
 func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return s.u.pageFrame(title, content)
@@ -216,7 +216,7 @@ func (u *UI) ShowNewGame() { u.newGame.Show() }
 // two parts a frame apart (building, then laying out: about 10 ms each on a two-core
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
-	onGame := func() bool { return u.Screen == "game" }
+	onGame := func() bool { return u.Screen == ScreenGame }
 	u.gameScreen.idleLater(gen, 1500*time.Millisecond, onGame, func() {
 		if u.newGame.Prepare() {
 			u.gameScreen.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)

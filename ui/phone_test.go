@@ -190,11 +190,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.gameScreen.live = false // the home screen offers Continue with the saved game's line
-	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
+	for _, page := range []ScreenName{ScreenHome, ScreenRules, ScreenStats, ScreenSettings, ScreenSaves, ScreenHelp} {
 		u.ShowScreen(page)
-		check(page)
+		check(string(page))
 	}
-	u.ShowScreen("game")
+	u.ShowScreen(ScreenGame)
 	game.PlayOut(u.gameScreen.session, 200)
 	u.gameScreen.refresh()
 	check("end of the game")

@@ -77,7 +77,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if !u.gameScreen.Live() || u.Screen != "game" {
+	if !u.gameScreen.Live() || u.Screen != ScreenGame {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

@@ -126,7 +126,7 @@ func (u *UI) ShowReview() {
 		return
 	}
 	u.review.r.Start() // again, after a cancel
-	u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
 }
 
 // ReviewSave opens the review of a finished game kept in Saved games (of seat, in a base
@@ -149,7 +149,7 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 		u.review.r.Synchronous()
 	}
 	u.review.r.Start()
-	u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
 }
 
 // reviewButton is the end screen's Review button (nil for a game that cannot be reviewed);
@@ -333,5 +333,5 @@ func (u *UI) showSeatReview(x *reviewOf) {
 	u.review = x
 	x.begun = true
 	x.r.Start() // (nothing when at work or done; again after a cancel)
-	u.showPage("review", say(msg.New("review.title")), x.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), x.r.Page())
 }

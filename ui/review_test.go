@@ -50,14 +50,14 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	u.openHistory(rec, msg.Msg{})
 	u.ShowEnd()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.session.Game()
-	if u.Screen != "game" || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
+	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.SaveName)
 	}
 	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
@@ -88,7 +88,7 @@ func TestReviewFromSavedGames(t *testing.T) {
 	}
 	u.ShowSaves()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "The three costliest moments") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	back, err := u.Store.Read(file)
@@ -177,7 +177,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	}
 	u.ShowSaves()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.review.r.Result()
@@ -201,7 +201,7 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != "seats" || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
+	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
 	}
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
@@ -240,11 +240,11 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != "seats" || u.seats.EndNew == nil {
+	if u.Screen != ScreenSeats || u.seats.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	if u.review.seat != 2 {
@@ -287,7 +287,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != "review" || u.review.seat != 1 || u.review.r.Result() == nil {
+	if u.Screen != ScreenReview || u.review.seat != 1 || u.review.r.Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the

@@ -28,7 +28,7 @@ func (u *UI) Continue() {
 	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
-			if u.Screen == "home" {
+			if u.Screen == ScreenHome {
 				u.ShowHome() // the file is no longer there to continue
 			}
 			return
@@ -65,7 +65,7 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 	}
 	u.seats = nil
 	c := u.gameScreen.screen() // (built first if need be)
-	u.Screen = "game"
+	u.Screen = ScreenGame
 	u.setScreen(c)
 	u.ShowHistory(h)
 	u.gameScreen.openRecord(u.mirrored(h.Game), m)

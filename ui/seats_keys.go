@@ -19,7 +19,7 @@ func (s *seatsScreen) redo() {
 
 // seatsKeysOn tells whether the base game's screen takes the keys (on show, no dialog over it).
 func (u *UI) seatsKeysOn() bool {
-	return u.seats != nil && u.Screen == "seats" && !u.dialogOpen()
+	return u.seats != nil && u.Screen == ScreenSeats && !u.dialogOpen()
 }
 
 // seatsShortcut answers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the base game's

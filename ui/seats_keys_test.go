@@ -45,7 +45,7 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 		t.Fatal("H selects no move")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.selected >= 0 || u.Screen != "seats" {
+	if s.selected >= 0 || u.Screen != ScreenSeats {
 		t.Fatalf("Esc: selected %d, screen %q", s.selected, u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
@@ -100,7 +100,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	if err := u.LoadSave(*info); err != nil {
 		t.Fatal(err)
 	}
-	if u.seats == nil || u.Screen != "seats" || len(u.seats.BaseGame.Record.History) != played {
+	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != played {
 		t.Fatalf("loading: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 }

@@ -31,7 +31,7 @@ func (u *UI) liveHistory() *engine.Record {
 }
 
 func (u *UI) saveProgress() { u.saver.save(false) }
-func (u *UI) onSeats() bool { return u.Screen == "seats" }
+func (u *UI) onSeats() bool { return u.Screen == ScreenSeats }
 
 // saveKind is what a save's line says of its game: the outlaws' level, or a base game's
 // number of players.

@@ -177,17 +177,17 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatal("Result does not show the end again")
 	}
 	test.Tap(s.EndBack)
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Back from the end shows %q", u.Screen)
 	}
 	open()
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Esc on the end shows %q", u.Screen)
 	}
 	s = open()
 	test.Tap(s.EndNew)
-	if u.Screen != "newgame" {
+	if u.Screen != ScreenNewGame {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace

@@ -31,7 +31,7 @@ import (
 // seatsHost is what the base game's screen asks of the window.
 type seatsHost interface {
 	pageHost
-	enterPage(name string)
+	enterPage(name ScreenName)
 	setScreen(o fyne.CanvasObject)
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
@@ -241,7 +241,7 @@ func (s *seatsScreen) describe(a engine.Action) string {
 }
 
 func (s *seatsScreen) show() {
-	s.h.enterPage("seats")
+	s.h.enterPage(ScreenSeats)
 	s.h.setScreen(s.h.pageFrame(lang.L("Base game"), s.content))
 	s.refresh()
 }

@@ -31,7 +31,7 @@ func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	f.Kinds[2].SetSelectedIndex(2)
 	ng.Form().Seed.SetText("7")
 	tapButton(t, u, "Start")
-	if u.seats == nil || u.Screen != "seats" {
+	if u.seats == nil || u.Screen != ScreenSeats {
 		t.Fatalf("no base game on screen (screen %q)", u.Screen)
 	}
 	u.seats.after = func(_ time.Duration, f func()) { f() } // the bots at once
@@ -65,13 +65,13 @@ func TestNewGameBaseGame(t *testing.T) {
 		t.Errorf("the autosave's line says %q", line)
 	}
 	u.Back()
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Back from the base game shows %q", u.Screen)
 	}
 	u.seats = nil
 	u.ShowHome()
 	u.Continue()
-	if u.seats == nil || u.Screen != "seats" || len(u.seats.BaseGame.Record.History) != moves || u.seats.BaseGame.Game().NumSeats() != 3 {
+	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != moves || u.seats.BaseGame.Game().NumSeats() != 3 {
 		t.Fatalf("Continue: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 	// two colours the same: the page refuses and nothing starts

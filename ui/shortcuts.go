@@ -53,9 +53,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		switch {
 		case u.dialogOpen():
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
-		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
+		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.StartShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.newGame.StartShown():
 		}
 		return
 	}

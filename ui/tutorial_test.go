@@ -23,7 +23,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if u.gameScreen.tut == nil || u.Screen != "game" {
+	if u.gameScreen.tut == nil || u.Screen != ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
@@ -39,7 +39,7 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != "home" || u.gameScreen.tut != nil {
+			if u.Screen != ScreenHome || u.gameScreen.tut != nil {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")

@@ -26,7 +26,7 @@ func TestNewGamePage(t *testing.T) {
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
 	seed := u.gameScreen.session.Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != "newgame" || u.gameScreen.gameOnScreen() {
+	if u.Screen != ScreenNewGame || u.gameScreen.gameOnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")

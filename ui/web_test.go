@@ -154,7 +154,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		}
 	}
 	st := u.testStateData(walk)
-	if st.Screen != "game" || !st.Mobile || st.Setup || len(st.Ships) == 0 {
+	if st.Screen != ScreenGame || !st.Mobile || st.Setup || len(st.Ships) == 0 {
 		t.Fatalf("state %+v", st)
 	}
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock

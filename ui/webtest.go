@@ -22,7 +22,7 @@ import (
 // it on pages opened with "?test"): the screen, the game's position, and where the buttons and
 // the highlighted squares are, in the page's CSS pixels (Fyne's units in the browser).
 type webTestState struct {
-	Screen    string        `json:"screen"`
+	Screen    ScreenName    `json:"screen"`
 	Mobile    bool          `json:"mobile"`
 	Width     float32       `json:"width"`
 	Height    float32       `json:"height"`
@@ -70,17 +70,17 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
 	if u.gameScreen.gameOnScreen() {
-		st.Screen = "game"
+		st.Screen = ScreenGame
 	}
 	g := u.gameScreen.Session().Game()
 	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.gameScreen.Session().OutlawsToMove()
 	st.Actions, st.Hash = len(u.gameScreen.Session().Record.History), g.Hash()
-	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
+	if m, ok := u.mode(u.Screen).(host.Progress); ok { // another mode on show that reports its progress
 		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
 		}
 	}
-	if f := g.Top(); f != nil && st.Screen == "game" {
+	if f := g.Top(); f != nil && st.Screen == ScreenGame {
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
@@ -92,7 +92,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if u.gameScreen.zoomView() != nil {
 		st.Zoom = u.gameScreen.zoomView().Zoom()
 	}
-	if mp := u.gameScreen.Session().Preview; mp != nil && st.Screen == "game" {
+	if mp := u.gameScreen.Session().Preview; mp != nil && st.Screen == ScreenGame {
 		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
@@ -100,7 +100,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	}
 	seen := map[string]bool{}
 	for _, a := range u.gameScreen.Session().Legal() {
-		if st.Screen != "game" {
+		if st.Screen != ScreenGame {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
@@ -111,7 +111,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		}
 	}
 	for _, k := range u.gameScreen.Session().ShipsAvailable() { // as yourSection labels them
-		if st.Screen != "game" {
+		if st.Screen != ScreenGame {
 			break
 		}
 		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
@@ -169,7 +169,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Buttons = append(st.Buttons, item)
 		})
 	}
-	if st.Screen == "game" && u.gameScreen.BoardView() != nil && u.gameScreen.BoardView().Visible() {
+	if st.Screen == ScreenGame && u.gameScreen.BoardView() != nil && u.gameScreen.BoardView().Visible() {
 		origin := drv.AbsolutePositionForObject(u.gameScreen.BoardView())
 		at := func(cell geom.Cell) webTestItem {
 			p := u.gameScreen.BoardView().CellCentre(cell)

@@ -25,8 +25,10 @@ type Mode struct {
 // New is companion mode in the window h.
 func New(h host.Host) *Mode { return &Mode{host: h} }
 
-// Name is the mode's name (WM_SCREEN=companion opens it).
-func (m *Mode) Name() string { return "companion" }
+// Name is the mode's name, the window's name of its screen (WM_SCREEN=companion opens it).
+func (m *Mode) Name() string { return modeName }
+
+const modeName = "companion"
 
 // Label is the entry's text.
 func (m *Mode) Label() string { return lang.L("Companion mode") }
@@ -86,7 +88,7 @@ func (m *Mode) Open() {
 		dialog.ShowError(err, win)
 		return
 	}
-	h.EnterPage("companion")
+	h.EnterPage(m.Name())
 	prevKey := win.Canvas().OnTypedKey()
 	v.OnBack = func() {
 		win.Canvas().SetOnTypedKey(prevKey)
