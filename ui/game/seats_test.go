@@ -43,10 +43,10 @@ func advance(t *testing.T, tb *BaseGame, n int) {
 	}
 }
 
-// TestTableHandOff: between two people's decisions the device is handed over: no hand shows
+// TestBaseGameHandOff: between two people's decisions the device is handed over: no hand shows
 // and no move is taken until the next person taps; a bot's hand never shows; with one person
 // at the table there is no hand-off.
-func TestTableHandOff(t *testing.T) {
+func TestBaseGameHandOff(t *testing.T) {
 	tb := seatTable(t, 3, anaLeaBot)
 	handOffs := 0
 	for k := 0; k < 3000 && !tb.Game().Over() && handOffs < 6; k++ {
@@ -99,11 +99,11 @@ func TestTableHandOff(t *testing.T) {
 	}
 }
 
-// TestTableUndo: undo takes back the shown person's last decision; crossing another person's
+// TestBaseGameUndo: undo takes back the shown person's last decision; crossing another person's
 // decisions it first warns (naming them) and changes nothing until confirmed; bots' decisions
 // are crossed silently; afterwards the undoing person's decision waits, so no other hand
 // shows.
-func TestTableUndo(t *testing.T) {
+func TestBaseGameUndo(t *testing.T) {
 	tb := seatTable(t, 5, anaLeaBot)
 	advance(t, tb, 12)
 	// the position where Ana decides: undo her last decision, crossing Léa's and the bot's
@@ -207,11 +207,11 @@ func TestTableUndo(t *testing.T) {
 	}
 }
 
-// TestTableBotsPaced: the bots' steps come one at a time with a delay by kind (a main action
+// TestBaseGameBotsPaced: the bots' steps come one at a time with a delay by kind (a main action
 // longest), each with its reason; a schedule decided ahead plays to the same game as deciding
 // step by step; a step decided for another position is refused; the log shows each bot
 // reason beside its action's first line.
-func TestTableBotsPaced(t *testing.T) {
+func TestBaseGameBotsPaced(t *testing.T) {
 	bots := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "B1", Colour: "blue", Bot: "greedy"}, {Name: "B2", Colour: "yellow", Bot: "greedy"}, {Name: "B3", Colour: "black", Bot: "greedy"}}
 	a, b := seatTable(t, 8, bots), seatTable(t, 8, bots)
 	advance(t, a, 12)
@@ -260,9 +260,9 @@ func TestTableBotsPaced(t *testing.T) {
 	}
 }
 
-// TestTableHint: the hint is the greedy bot's move for the shown person with its reason, and
+// TestBaseGameHint: the hint is the greedy bot's move for the shown person with its reason, and
 // none during a hand-off or a bot's turn.
-func TestTableHint(t *testing.T) {
+func TestBaseGameHint(t *testing.T) {
 	tb := seatTable(t, 2, anaLeaBot)
 	for k := 0; k < 100; k++ {
 		if tb.BotToMove() || tb.HandOff() {
@@ -281,10 +281,10 @@ func TestTableHint(t *testing.T) {
 	}
 }
 
-// TestTableStandings: at the end every seat has its line, best first, the winners the
+// TestBaseGameStandings: at the end every seat has its line, best first, the winners the
 // engine's; places, tie-break reasons and the end's title follow the printed tie-breaks
 // (most VP, then highest tower worker, then most items), a full tie sharing the place.
-func TestTableStandings(t *testing.T) {
+func TestBaseGameStandings(t *testing.T) {
 	p, err := bot.PlaySeatsGame(11, 3, bot.GreedyChecked)
 	if err != nil {
 		t.Fatal(err)
@@ -319,10 +319,10 @@ func TestTableStandings(t *testing.T) {
 	}
 }
 
-// TestTableWholeGame plays a 3-seat game (two people sharing the device and an expert bot) to
+// TestBaseGameWholeGame plays a 3-seat game (two people sharing the device and an expert bot) to
 // the end through the table: hand-offs, the bot's paced steps, a save and load half-way (the
 // game goes on from the loaded session), and the end's standings agree with the engine.
-func TestTableWholeGame(t *testing.T) {
+func TestBaseGameWholeGame(t *testing.T) {
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "expert"}}
 	tb := seatTable(t, 13, plans)
 	tb.Budget = bot.Budget{Candidates: 3, Samples: 2, Rounds: 1}
