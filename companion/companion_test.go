@@ -27,29 +27,29 @@ func cmpCatalog(t testing.TB) *catalog.Catalog {
 
 // cmpStart starts a companion game, keeps the first ability dealt and gives the outlaws the
 // second (O-SETUP-5).
-func cmpStart(t testing.TB, opt Options) *Game {
+func cmpStart(t testing.TB, opt Options) *Session {
 	t.Helper()
-	s, err := NewGame(wiring.BoxOf(cmpCatalog(t)), opt)
+	s, err := NewSession(wiring.BoxOf(cmpCatalog(t)), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmpDo(t, s, Action{Kind: CKeepAbility, ID: s.C.Offer[0], To: s.C.Offer[1]})
+	cmpDo(t, s, Action{Kind: CKeepAbility, ID: s.Companion.Offer[0], To: s.Companion.Offer[1]})
 	return s
 }
 
 // O-SETUP-5: at the table too you choose the outlaws' starting ability among the two you did
 // not keep; the one you keep, or one not dealt, is refused for them.
 func TestCompanionOutlawAbilityChosen(t *testing.T) {
-	s, err := NewGame(wiring.BoxOf(cmpCatalog(t)), Options{Seed: 5})
+	s, err := NewSession(wiring.BoxOf(cmpCatalog(t)), Options{Seed: 5})
 	if err != nil {
 		t.Fatal(err)
 	}
-	offer := slices.Clone(s.C.Offer)
+	offer := slices.Clone(s.Companion.Offer)
 	cmpRefused(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: offer[0]}, "companion.refuse.give_dealt{List=companion.list.or.2{I1="+offer[1]+", I2="+offer[2]+"}}")
 	cmpRefused(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: "nobody"}, "companion.refuse.give_dealt{List=companion.list.or.2{I1="+offer[1]+", I2="+offer[2]+"}}")
 	ev := cmpDo(t, s, Action{Kind: CKeepAbility, ID: offer[0], To: offer[2]})
-	if s.C.YourAbility != offer[0] || s.C.OutlawAbility != offer[2] {
-		t.Fatalf("abilities %q and %q, want %q and %q", s.C.YourAbility, s.C.OutlawAbility, offer[0], offer[2])
+	if s.Companion.YourAbility != offer[0] || s.Companion.OutlawAbility != offer[2] {
+		t.Fatalf("abilities %q and %q, want %q and %q", s.Companion.YourAbility, s.Companion.OutlawAbility, offer[0], offer[2])
 	}
 	var said bool
 	for _, l := range ev {
@@ -62,18 +62,18 @@ func TestCompanionOutlawAbilityChosen(t *testing.T) {
 	}
 }
 
-func cmpDo(t testing.TB, s *Game, a Action) []Line {
+func cmpDo(t testing.TB, s *Session, a Action) []Line {
 	t.Helper()
 	ev, err := s.Apply(a)
 	if err != nil {
-		t.Fatalf("%+v refused: %v (phase %s, %s)", a, err, s.C.Phase, s.C.Status().Debug())
+		t.Fatalf("%+v refused: %v (phase %s, %s)", a, err, s.Companion.Phase, s.Companion.Status().Debug())
 	}
 	return ev
 }
 
-func cmpRefused(t testing.TB, s *Game, a Action, want string) {
+func cmpRefused(t testing.TB, s *Session, a Action, want string) {
 	t.Helper()
-	before := s.C.Hash()
+	before := s.Companion.Hash()
 	_, err := s.Apply(a)
 	if err == nil {
 		t.Fatalf("%+v accepted, want a refusal containing %q", a, want)
@@ -81,7 +81,7 @@ func cmpRefused(t testing.TB, s *Game, a Action, want string) {
 	if !strings.Contains(err.Error(), want) {
 		t.Fatalf("%+v refused with %q, want %q", a, err, want)
 	}
-	if s.C.Hash() != before {
+	if s.Companion.Hash() != before {
 		t.Fatalf("a refused action changed the state")
 	}
 }
@@ -152,17 +152,17 @@ func TestCompanionD2DiePicksCard(t *testing.T) {
 		t.Fatal(err)
 	}
 	for die := 1; die <= 6; die++ {
-		c := s.C.Clone()
+		c := s.Companion.Clone()
 		if _, err := c.Apply(Action{Kind: CRoll, Die: die}); err != nil {
 			t.Fatal(err)
 		}
 		id, _, _ := c.Card()
-		if want := s.C.Outlaw.Faceup[r.DieToCard[die-1]]; int(want) != id {
+		if want := s.Companion.Outlaw.Faceup[r.DieToCard[die-1]]; int(want) != id {
 			t.Errorf("die %d: card %d, want %d", die, id, want)
 		}
 	}
 	for _, die := range []int{-1, 7} {
-		if err := s.C.Check(Action{Kind: CRoll, Die: die}); err == nil || !strings.Contains(err.Error(), "die_faces") {
+		if err := s.Companion.Check(Action{Kind: CRoll, Die: die}); err == nil || !strings.Contains(err.Error(), "die_faces") {
 			t.Errorf("die %d: %v", die, err)
 		}
 	}
@@ -171,20 +171,20 @@ func TestCompanionD2DiePicksCard(t *testing.T) {
 // The app's die comes from the state's generator: undo and roll again gives the same die.
 func TestCompanionUndoNeverRerolls(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 99})
-	h := s.C.Hash()
+	h := s.Companion.Hash()
 	cmpDo(t, s, Action{Kind: CRoll})
-	die, card := s.C.Outlaw.Die, s.C.Outlaw.Faceup[s.C.Outlaw.Slot]
+	die, card := s.Companion.Outlaw.Die, s.Companion.Outlaw.Faceup[s.Companion.Outlaw.Slot]
 	cmpDo(t, s, Action{Kind: CSkip})
 	if u1, u2 := s.Undo(), s.Undo(); u1.IsZero() || u2.IsZero() {
 		t.Fatal("undo refused")
 	}
-	if s.C.Hash() != h {
+	if s.Companion.Hash() != h {
 		t.Fatal("undo did not restore the state exactly")
 	}
 	for k := 0; k < 3; k++ {
 		cmpDo(t, s, Action{Kind: CRoll})
-		if s.C.Outlaw.Die != die || s.C.Outlaw.Faceup[s.C.Outlaw.Slot] != card {
-			t.Fatalf("after undo the die shows %d (card %d), first %d (card %d)", s.C.Outlaw.Die, s.C.Outlaw.Faceup[s.C.Outlaw.Slot], die, card)
+		if s.Companion.Outlaw.Die != die || s.Companion.Outlaw.Faceup[s.Companion.Outlaw.Slot] != card {
+			t.Fatalf("after undo the die shows %d (card %d), first %d (card %d)", s.Companion.Outlaw.Die, s.Companion.Outlaw.Faceup[s.Companion.Outlaw.Slot], die, card)
 		}
 		s.Undo()
 	}
@@ -196,10 +196,10 @@ func TestCompanionI16TheftType(t *testing.T) {
 	cmpRefused(t, s, Action{Kind: CHandOver, Res: "coal"}, "no_theft")
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "coal"})
-	if s.C.Hideout[catalog.Coal] != 1 || s.C.Thefts != 0 {
-		t.Fatalf("hideout %v, thefts %d", s.C.Hideout, s.C.Thefts)
+	if s.Companion.Hideout[catalog.Coal] != 1 || s.Companion.Thefts != 0 {
+		t.Fatalf("hideout %v, thefts %d", s.Companion.Hideout, s.Companion.Thefts)
 	}
-	if lack := s.C.TheyLack(); len(lack) != 4 || slices.Contains(lack, catalog.Coal) {
+	if lack := s.Companion.TheyLack(); len(lack) != 4 || slices.Contains(lack, catalog.Coal) {
 		t.Fatalf("they lack %v", lack)
 	}
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
@@ -209,14 +209,14 @@ func TestCompanionI16TheftType(t *testing.T) {
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "coal", Flag: true})
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "whistle"})
-	if s.C.Hideout[catalog.Coal] != 2 || s.C.Hideout[catalog.Whistle] != 1 {
-		t.Fatalf("hideout %v", s.C.Hideout)
+	if s.Companion.Hideout[catalog.Coal] != 2 || s.Companion.Hideout[catalog.Whistle] != 1 {
+		t.Fatalf("hideout %v", s.Companion.Hideout)
 	}
 	// no resource at all: the theft comes to nothing (O-THEFT-3)
 	cmpDo(t, s, Action{Kind: CDock, Dock: 1})
 	cmpDo(t, s, Action{Kind: CNoResources})
-	if s.C.Thefts != 0 || s.C.Hideout.Total() != 3 {
-		t.Fatalf("after no resources: %d thefts, hideout %v", s.C.Thefts, s.C.Hideout)
+	if s.Companion.Thefts != 0 || s.Companion.Hideout.Total() != 3 {
+		t.Fatalf("after no resources: %d thefts, hideout %v", s.Companion.Thefts, s.Companion.Hideout)
 	}
 	// the rule is engine.TheftTypes, the one the digital game uses
 	if got := engine.TheftTypes(catalog.Resources{2, 0, 1}, catalog.Resources{1}); !slices.Equal(got, []catalog.Resource{catalog.Gold}) {
@@ -229,11 +229,11 @@ func TestCompanionI16TheftType(t *testing.T) {
 func TestCompanionDockTheftAndBump(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 5})
 	// blockers: balloon at dock 2 (small machines), blimp at dock 7 (scaffolds A), dreadnought at 9
-	if s.C.Blockers != [3]int8{1, 6, 8} {
-		t.Fatalf("blockers at %v", s.C.Blockers)
+	if s.Companion.Blockers != [3]int8{1, 6, 8} {
+		t.Fatalf("blockers at %v", s.Companion.Blockers)
 	}
 	for dock, theft := range map[int]bool{1: true, 8: true, 5: false, 3: false} {
-		c := s.C.Clone()
+		c := s.Companion.Clone()
 		if _, err := c.Apply(Action{Kind: CDock, Dock: dock}); err != nil {
 			t.Fatal(err)
 		}
@@ -245,8 +245,8 @@ func TestCompanionDockTheftAndBump(t *testing.T) {
 	cmpRefused(t, s, Action{Kind: CDock, Dock: 10}, "no_dock{N=10")
 	// bump the balloon from dock 2 while your other airship holds dock 3: it goes to dock 4
 	cmpDo(t, s, Action{Kind: CDock, Dock: 2, Flag: true, Docks: []int{3}})
-	if s.C.Blockers[0] != 3 || s.C.Thefts != 0 {
-		t.Fatalf("after the bump: blockers %v, thefts %d", s.C.Blockers, s.C.Thefts)
+	if s.Companion.Blockers[0] != 3 || s.Companion.Thefts != 0 {
+		t.Fatalf("after the bump: blockers %v, thefts %d", s.Companion.Blockers, s.Companion.Thefts)
 	}
 }
 
@@ -260,28 +260,28 @@ func TestCompanionRotationSkipsTwoOfYourDocks(t *testing.T) {
 	cmpRefused(t, s, Action{Kind: CDone, Docks: []int{3, 4, 5, 6}}, "three_airships")
 	// your airships at docks 3 and 4 (medium and large machines), right after the balloon
 	ev := cmpDo(t, s, Action{Kind: CDone, Docks: []int{3, 4}})
-	if s.C.Blockers != [3]int8{4, 7, 0} {
-		t.Fatalf("blockers went to %v, want docks 5, 8, 1 (0-based 4, 7, 0)\n%s", s.C.Blockers, cmpText(ev))
+	if s.Companion.Blockers != [3]int8{4, 7, 0} {
+		t.Fatalf("blockers went to %v, want docks 5, 8, 1 (0-based 4, 7, 0)\n%s", s.Companion.Blockers, cmpText(ev))
 	}
-	if s.C.Thefts != 1 {
-		t.Fatalf("%d thefts, want 1 (one per blocker ship, I15)\n%s", s.C.Thefts, cmpText(ev))
+	if s.Companion.Thefts != 1 {
+		t.Fatalf("%d thefts, want 1 (one per blocker ship, I15)\n%s", s.Companion.Thefts, cmpText(ev))
 	}
 	text := cmpText(ev)
-	for _, want := range []string{"companion.log.blocker_moves{Ship=word.ship.balloon, From=" + s.C.dockID(1) + ", To=" + s.C.dockID(4), "O-THEFT-1c", "companion.log.thefts{Count=1}"} {
+	for _, want := range []string{"companion.log.blocker_moves{Ship=word.ship.balloon, From=" + s.Companion.dockID(1) + ", To=" + s.Companion.dockID(4), "O-THEFT-1c", "companion.log.thefts{Count=1}"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the log does not say %q:\n%s", want, text)
 		}
 	}
-	if s.C.Phase != PhaseYou {
-		t.Fatalf("a one-action card should end the turn, phase %s", s.C.Phase)
+	if s.Companion.Phase != PhaseYou {
+		t.Fatalf("a one-action card should end the turn, phase %s", s.Companion.Phase)
 	}
 	cmpRefused(t, s, Action{Kind: CRoll}, "thefts_waiting")
 	cmpDo(t, s, Action{Kind: CHandOver, Res: "gold"})
 	// no airship of yours in a dock: no theft
 	cmpDo(t, s, Action{Kind: CRoll, Die: 6})
 	cmpDo(t, s, Action{Kind: CDone})
-	if s.C.Thefts != 0 || s.C.Blockers != [3]int8{5, 8, 1} {
-		t.Fatalf("second rotation: blockers %v, thefts %d", s.C.Blockers, s.C.Thefts)
+	if s.Companion.Thefts != 0 || s.Companion.Blockers != [3]int8{5, 8, 1} {
+		t.Fatalf("second rotation: blockers %v, thefts %d", s.Companion.Blockers, s.Companion.Thefts)
 	}
 }
 
@@ -307,8 +307,8 @@ func cmpDeck(t testing.TB, n int, actions ...string) *outlaws.Deck {
 func TestCompanionDeckOut(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 8, Deck: cmpDeck(t, 5, "ship:balloon", "move")})
 	for turn := 1; turn <= 2; turn++ {
-		if s.C.Phase != PhaseYou {
-			t.Fatalf("turn %d: phase %s", turn, s.C.Phase)
+		if s.Companion.Phase != PhaseYou {
+			t.Fatalf("turn %d: phase %s", turn, s.Companion.Phase)
 		}
 		cmpDo(t, s, Action{Kind: CRoll, Die: turn})
 		cmpDo(t, s, Action{Kind: CDone})
@@ -324,11 +324,11 @@ func TestCompanionDeckOut(t *testing.T) {
 			t.Fatalf("the scratch game's verdict leaked into the log:\n%s", cmpText(ev))
 		}
 	}
-	if s.C.Phase != PhaseOver || s.C.End.Reason != "deck" || len(s.C.Outlaw.Deck) != 0 {
-		t.Fatalf("phase %s, end %+v, deck %v", s.C.Phase, s.C.End, s.C.Outlaw.Deck)
+	if s.Companion.Phase != PhaseOver || s.Companion.End.Reason != "deck" || len(s.Companion.Outlaw.Deck) != 0 {
+		t.Fatalf("phase %s, end %+v, deck %v", s.Companion.Phase, s.Companion.End, s.Companion.Outlaw.Deck)
 	}
 	cmpRefused(t, s, Action{Kind: CRoll}, "refuse.over")
-	if z := s.C.Zones(); z.Barracks[0] != 0 || z.Barracks[1] != 1 || z.Scaffold != 1 {
+	if z := s.Companion.Zones(); z.Barracks[0] != 0 || z.Barracks[1] != 1 || z.Scaffold != 1 {
 		t.Fatalf("the first move took the wrong worker: %+v", z)
 	}
 }
@@ -336,43 +336,43 @@ func TestCompanionDeckOut(t *testing.T) {
 // I4: both barracks empty during your turn: the outlaws take one more turn, then the end.
 func TestCompanionBarracksEndOnYourTurn(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 8, Deck: cmpDeck(t, 30, "ship:balloon")})
-	for f := 0; f < s.C.cat.Board.BarracksFloors; f++ {
+	for f := 0; f < s.Companion.cat.Board.BarracksFloors; f++ {
 		cmpDo(t, s, Action{Kind: CWorker, From: "barracks", To: "scaffold"})
 	}
-	if s.C.End.Triggered {
+	if s.Companion.End.Triggered {
 		t.Fatal("the end started while your barracks hold workers")
 	}
 	ev := cmpDo(t, s, Action{Kind: CYourEmpty})
-	if !s.C.End.Triggered || s.C.End.TriggerBy != engine.You || !strings.Contains(cmpText(ev), "companion.log.last_turns_you") {
-		t.Fatalf("end %+v\n%s", s.C.End, cmpText(ev))
+	if !s.Companion.End.Triggered || s.Companion.End.TriggerBy != engine.You || !strings.Contains(cmpText(ev), "companion.log.last_turns_you") {
+		t.Fatalf("end %+v\n%s", s.Companion.End, cmpText(ev))
 	}
 	cmpRefused(t, s, Action{Kind: CFinish}, "not_last_turn")
 	cmpDo(t, s, Action{Kind: CRoll, Die: 2})
 	cmpDo(t, s, Action{Kind: CDone})
-	if s.C.Phase != PhaseOver || s.C.End.Reason != "barracks" {
-		t.Fatalf("after the outlaws' last turn: phase %s, end %+v", s.C.Phase, s.C.End)
+	if s.Companion.Phase != PhaseOver || s.Companion.End.Reason != "barracks" {
+		t.Fatalf("after the outlaws' last turn: phase %s, end %+v", s.Companion.Phase, s.Companion.End)
 	}
 }
 
 // I4: the outlaws empty the barracks during their turn: you take one more turn, then the end.
 func TestCompanionBarracksEndOnTheirTurn(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 8, Deck: cmpDeck(t, 30, "move")})
-	for f := 1; f < s.C.cat.Board.BarracksFloors; f++ {
+	for f := 1; f < s.Companion.cat.Board.BarracksFloors; f++ {
 		cmpDo(t, s, Action{Kind: CWorker, From: "barracks", To: "scaffold"})
 	}
 	cmpDo(t, s, Action{Kind: CYourEmpty})
-	if s.C.End.Triggered {
+	if s.Companion.End.Triggered {
 		t.Fatal("the end started with an outlaw in the barracks")
 	}
 	cmpDo(t, s, Action{Kind: CRoll, Die: 3})
 	cmpDo(t, s, Action{Kind: CDone}) // their last barracks worker leaves
-	if !s.C.End.Triggered || s.C.End.TriggerBy != engine.Outlaws || s.C.Phase != PhaseYou || !s.C.LastTurn() {
-		t.Fatalf("end %+v, phase %s", s.C.End, s.C.Phase)
+	if !s.Companion.End.Triggered || s.Companion.End.TriggerBy != engine.Outlaws || s.Companion.Phase != PhaseYou || !s.Companion.LastTurn() {
+		t.Fatalf("end %+v, phase %s", s.Companion.End, s.Companion.Phase)
 	}
 	cmpRefused(t, s, Action{Kind: CRoll}, "last_turn_played")
 	cmpDo(t, s, Action{Kind: CFinish})
-	if s.C.Phase != PhaseOver || s.C.End.Reason != "barracks" {
-		t.Fatalf("phase %s, end %+v", s.C.Phase, s.C.End)
+	if s.Companion.Phase != PhaseOver || s.Companion.End.Reason != "barracks" {
+		t.Fatalf("phase %s, end %+v", s.Companion.Phase, s.Companion.End)
 	}
 }
 
@@ -381,9 +381,9 @@ func TestCompanionBarracksEndOnTheirTurn(t *testing.T) {
 func TestCompanionMachineBuildBonus(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 8, Deck: cmpDeck(t, 30, "machine:large", "upgrade")})
 	cmpDo(t, s, Action{Kind: CRoll, Die: 1})
-	ch := s.C.MachineChoices("large")
+	ch := s.Companion.MachineChoices("large")
 	for _, m := range ch {
-		if slices.Contains(s.C.cat.Board.OutlawExcluded, m.ID) {
+		if slices.Contains(s.Companion.cat.Board.OutlawExcluded, m.ID) {
 			t.Fatalf("%s is put back at setup (O-SETUP-7) but offered", m.ID)
 		}
 	}
@@ -399,15 +399,15 @@ func TestCompanionMachineBuildBonus(t *testing.T) {
 	}
 	cmpRefused(t, s, Action{Kind: CDone, ID: "double-coal"}, "not_that_machine")
 	ev := cmpDo(t, s, Action{Kind: CDone, ID: bonus.ID})
-	if s.C.VP != bonus.Value || bonus.Value != bonus.VP+5 {
-		t.Fatalf("VP %d after %+v\n%s", s.C.VP, bonus, cmpText(ev))
+	if s.Companion.VP != bonus.Value || bonus.Value != bonus.VP+5 {
+		t.Fatalf("VP %d after %+v\n%s", s.Companion.VP, bonus, cmpText(ev))
 	}
-	if slices.ContainsFunc(s.C.MachineChoices("large"), func(m MachineChoice) bool { return m.ID == bonus.ID }) {
+	if slices.ContainsFunc(s.Companion.MachineChoices("large"), func(m MachineChoice) bool { return m.ID == bonus.ID }) {
 		t.Fatal("a machine built is still offered")
 	}
-	up := s.C.UpgradeChoices()
+	up := s.Companion.UpgradeChoices()
 	cmpDo(t, s, Action{Kind: CDone, ID: up[0].ID})
-	if sc := s.C.OutlawScore(); sc.Upgrades != up[0].Value || sc.Play != bonus.Value {
+	if sc := s.Companion.OutlawScore(); sc.Upgrades != up[0].Value || sc.Play != bonus.Value {
 		t.Fatalf("score %+v, upgrade %+v", sc, up[0])
 	}
 }
@@ -419,18 +419,18 @@ func TestCompanionPromoteAndClimb(t *testing.T) {
 	cmpDo(t, s, Action{Kind: CDone})
 	cmpRefused(t, s, Action{Kind: CDone}, "floor_range")
 	cmpDo(t, s, Action{Kind: CDone, Floor: 5})
-	if !slices.Equal(s.C.AwardAsk, []int{5}) {
-		t.Fatalf("no award question after the promotion: %v", s.C.AwardAsk)
+	if !slices.Equal(s.Companion.AwardAsk, []int{5}) {
+		t.Fatalf("no award question after the promotion: %v", s.Companion.AwardAsk)
 	}
 	cmpRefused(t, s, Action{Kind: CDone}, "award_waiting")
 	cmpDo(t, s, Action{Kind: CAward})
 	ev := cmpDo(t, s, Action{Kind: CDone})
-	z := s.C.Zones()
+	z := s.Companion.Zones()
 	if !slices.Equal(z.Tower, []int{6}) || z.Whirlpool != 1 || !strings.Contains(cmpText(ev), "companion.log.climb{From=5, Floor=6}") {
 		t.Fatalf("zones %+v\n%s", z, cmpText(ev))
 	}
 	cmpDo(t, s, Action{Kind: CAward, ID: "vp-4"})
-	if sc := s.C.OutlawScore(); sc.Tower != 6 || sc.Awards != 1 || sc.Whirlpool != -5 {
+	if sc := s.Companion.OutlawScore(); sc.Tower != 6 || sc.Awards != 1 || sc.Whirlpool != -5 {
 		t.Fatalf("score %+v", sc)
 	}
 }
@@ -447,10 +447,10 @@ func TestCompanionSaveRefusals(t *testing.T) {
 		t.Fatal(err)
 	}
 	l, err := Load(wiring.BoxOf(cat), data)
-	if err != nil || l.C.Hash() != s.C.Hash() || l.C.Difficulty != "hard" {
+	if err != nil || l.Companion.Hash() != s.Companion.Hash() || l.Companion.Difficulty != "hard" {
 		t.Fatalf("round trip: %v", err)
 	}
-	if u1, u2 := l.Undo(), l.Undo(); u1.IsZero() || u2.IsZero() || l.C.Phase != PhaseYou {
+	if u1, u2 := l.Undo(), l.Undo(); u1.IsZero() || u2.IsZero() || l.Companion.Phase != PhaseYou {
 		t.Fatal("a loaded game cannot be undone")
 	}
 	cases := map[string]struct {
@@ -477,7 +477,7 @@ func TestCompanionSaveRefusals(t *testing.T) {
 	// a save whose actions lead elsewhere, or stop being possible, with the current rules (a
 	// later version corrected a rule) loads, replayed with the current rules, with a notice
 	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"hash": "`), []byte(`"hash": "0`), 1))
-	if err != nil || l.Notice == nil || l.Notice.Refused || l.C.Hash() != s.C.Hash() {
+	if err != nil || l.Notice == nil || l.Notice.Refused || l.Companion.Hash() != s.Companion.Hash() {
 		t.Errorf("another outcome: %v, notice %+v", err, l.Notice)
 	}
 	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"die": 3`), []byte(`"die": 9`), 1))
@@ -487,7 +487,7 @@ func TestCompanionSaveRefusals(t *testing.T) {
 	// the same actions in a save of format 1 load too (an older app's save), and arrive at the
 	// same game
 	l, err = Load(wiring.BoxOf(cat), bytes.Replace(data, []byte(`"version": 2`), []byte(`"version": 1`), 1))
-	if err != nil || l.Notice != nil || l.C.Hash() != s.C.Hash() {
+	if err != nil || l.Notice != nil || l.Companion.Hash() != s.Companion.Hash() {
 		t.Errorf("format 1: %v, notice %+v", err, l.Notice)
 	}
 }
@@ -513,8 +513,8 @@ func TestLoadFormat1(t *testing.T) {
 	if s.Notice == nil || s.Notice.Refused || s.Notice.From != 66 {
 		t.Fatalf("notice %+v, want the outcome to differ from action 66 on", s.Notice)
 	}
-	if s.C.Phase != PhaseOver || s.C.Result == nil || !slices.Contains(s.C.Machines, "trophy-room") {
-		t.Fatalf("the finished game did not carry over: phase %s, machines %v", s.C.Phase, s.C.Machines)
+	if s.Companion.Phase != PhaseOver || s.Companion.Result == nil || !slices.Contains(s.Companion.Machines, "trophy-room") {
+		t.Fatalf("the finished game did not carry over: phase %s, machines %v", s.Companion.Phase, s.Companion.Machines)
 	}
 	// the same file without that flag plays out as it was saved: no notice
 	var doc map[string]any
@@ -523,10 +523,10 @@ func TestLoadFormat1(t *testing.T) {
 	}
 	delete(doc["actions"].([]any)[65].(map[string]any), "flag")
 	plain, _ := json.Marshal(doc)
-	if p, err := Load(wiring.BoxOf(cat), plain); err != nil || p.Notice != nil || p.C.VP != s.C.VP {
+	if p, err := Load(wiring.BoxOf(cat), plain); err != nil || p.Notice != nil || p.Companion.VP != s.Companion.VP {
 		t.Fatalf("without the flag: %v, notice %+v", err, p.Notice)
 	}
-	cmpCheckState(t, s.C)
+	cmpCheckState(t, s.Companion)
 }
 
 // Every refusal leaves the state alone, in every phase, and a refused score changes nothing.
@@ -539,11 +539,11 @@ func TestCompanionRefusalsChangeNothing(t *testing.T) {
 		{Kind: CWorker, From: "barracks", To: "tower", Floor: 99}, {Kind: CFlood, Count: 3}, {Kind: CKeepAbility, ID: "x"},
 	}
 	for _, a := range bad {
-		before := s.C.Hash()
+		before := s.Companion.Hash()
 		if _, err := s.Apply(a); err == nil {
 			t.Errorf("%+v accepted", a)
 		}
-		if s.C.Hash() != before {
+		if s.Companion.Hash() != before {
 			t.Errorf("%+v changed the state", a)
 		}
 	}
@@ -564,7 +564,7 @@ func FuzzLoad(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		l, err := Load(wiring.BoxOf(cat), data)
 		if err == nil && len(l.History) > 0 {
-			cmpCheckState(t, l.C)
+			cmpCheckState(t, l.Companion)
 		}
 	})
 }
@@ -575,7 +575,7 @@ func FuzzLoad(f *testing.F) {
 func TestCompanionMarkets(t *testing.T) {
 	s := cmpStart(t, Options{Seed: 21, Deck: cmpDeck(t, 30, "machine:small")})
 	cmpDo(t, s, Action{Kind: CMarketsLaid, Flag: true})
-	c := s.C
+	c := s.Companion
 	market := c.MarketPieces(MarketSmall)
 	if len(market) != c.cat.Board.MarketSlots {
 		t.Fatalf("small market %v", market)
@@ -595,30 +595,30 @@ func TestCompanionMarkets(t *testing.T) {
 	}
 	for k := 0; k < len(market); k++ {
 		cmpDo(t, s, Action{Kind: CRoll, Die: 1})
-		pick, _, _ := s.C.Pick(MarketSmall)
+		pick, _, _ := s.Companion.Pick(MarketSmall)
 		cmpDo(t, s, Action{Kind: CDone, ID: pick})
-		if slices.Contains(s.C.MarketPieces(MarketSmall), pick) {
+		if slices.Contains(s.Companion.MarketPieces(MarketSmall), pick) {
 			t.Fatal("a machine taken stays in the market")
 		}
 	}
-	if !slices.Equal(s.C.MarketAsk, []int{MarketSmall}) {
-		t.Fatalf("the emptied market is not asked for: %v", s.C.MarketAsk)
+	if !slices.Equal(s.Companion.MarketAsk, []int{MarketSmall}) {
+		t.Fatalf("the emptied market is not asked for: %v", s.Companion.MarketAsk)
 	}
 	cmpRefused(t, s, Action{Kind: CRoll}, "refill_waiting")
 	cmpRefused(t, s, Action{Kind: CRefill, Slot: MarketSmall, IDs: []string{"trap"}}, "not_for_market")
 	var fresh []string
 	for _, m := range c.cat.Machines {
-		if m.Size == "small" && !slices.Contains(s.C.Machines, m.ID) && len(fresh) < 2 {
+		if m.Size == "small" && !slices.Contains(s.Companion.Machines, m.ID) && len(fresh) < 2 {
 			fresh = append(fresh, m.ID)
 		}
 	}
 	cmpDo(t, s, Action{Kind: CRefill, Slot: MarketSmall, IDs: fresh})
-	if got := s.C.MarketPieces(MarketSmall); !slices.Equal(got, fresh) {
+	if got := s.Companion.MarketPieces(MarketSmall); !slices.Equal(got, fresh) {
 		t.Fatalf("refilled market %v", got)
 	}
 	// your own take from it
 	cmpDo(t, s, Action{Kind: CYourTake, ID: fresh[0]})
-	if slices.Contains(s.C.MarketPieces(MarketSmall), fresh[0]) {
+	if slices.Contains(s.Companion.MarketPieces(MarketSmall), fresh[0]) {
 		t.Fatal("your take stays in the market")
 	}
 }

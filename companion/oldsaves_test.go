@@ -26,8 +26,8 @@ func TestLoadPrintedCardsSave20261123(t *testing.T) {
 	if len(s.History) != 126 {
 		t.Fatalf("%d actions replayed, want 126 (notice %+v)", len(s.History), s.Notice)
 	}
-	if s.Notice != nil || s.C.Phase != PhaseOver || s.C.Turn != 33 {
-		t.Fatalf("notice %+v, phase %s, turn %d: the game plays out differently", s.Notice, s.C.Phase, s.C.Turn)
+	if s.Notice != nil || s.Companion.Phase != PhaseOver || s.Companion.Turn != 33 {
+		t.Fatalf("notice %+v, phase %s, turn %d: the game plays out differently", s.Notice, s.Companion.Phase, s.Companion.Turn)
 	}
 	rec, err := os.ReadFile(filepath.Join("testdata", "printed_cards.json"))
 	if err != nil {

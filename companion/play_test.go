@@ -30,7 +30,7 @@ func TestCompanionScriptedGames(t *testing.T) {
 	seen := map[string]int{}
 	for seed := uint64(1); seed <= 12; seed++ {
 		opt := companion.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0}
-		s, err := companion.NewGame(wiring.BoxOf(cat), opt)
+		s, err := companion.NewSession(wiring.BoxOf(cat), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -38,8 +38,8 @@ func TestCompanionScriptedGames(t *testing.T) {
 		if _, err := companiontest.Play(s, rng, companiontest.Options{Reports: true, TowerLaid: seed%4 == 1}); err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if s.C.Phase != companion.PhaseOver || s.C.Result == nil {
-			t.Fatalf("seed %d: phase %s, result %v", seed, s.C.Phase, s.C.Result)
+		if s.Companion.Phase != companion.PhaseOver || s.Companion.Result == nil {
+			t.Fatalf("seed %d: phase %s, result %v", seed, s.Companion.Phase, s.Companion.Result)
 		}
 		for _, l := range s.Log() {
 			seen[l.Text.ID]++
@@ -52,7 +52,7 @@ func TestCompanionScriptedGames(t *testing.T) {
 		if err != nil {
 			t.Fatalf("seed %d: %v", seed, err)
 		}
-		if l.C.Hash() != s.C.Hash() || len(l.Log()) != len(s.Log()) {
+		if l.Companion.Hash() != s.Companion.Hash() || len(l.Log()) != len(s.Log()) {
 			t.Fatalf("seed %d: the loaded game differs", seed)
 		}
 	}
@@ -111,7 +111,7 @@ func checkBudget(t *testing.T, name string, turns []companiontest.Turn) {
 
 func playBudget(t *testing.T, opt companion.Options, po companiontest.Options) []companiontest.Turn {
 	t.Helper()
-	s, err := companion.NewGame(wiring.BoxOf(mustCatalog(t)), opt)
+	s, err := companion.NewSession(wiring.BoxOf(mustCatalog(t)), opt)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -119,7 +119,7 @@ func playBudget(t *testing.T, opt companion.Options, po companiontest.Options) [
 	if err != nil {
 		t.Fatal(err)
 	}
-	if s.C.Result == nil {
+	if s.Companion.Result == nil {
 		t.Fatal("the game was not scored")
 	}
 	return turns
@@ -140,11 +140,11 @@ func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
 	rec := companion.NewRecord() // kept across games, as the app keeps it in its storage
 	var entered []int
 	for seed := uint64(1); seed <= 3; seed++ {
-		s, err := companion.NewGame(wiring.BoxOf(cat), companion.Options{Seed: seed, Printed: true, Known: rec})
+		s, err := companion.NewSession(wiring.BoxOf(cat), companion.Options{Seed: seed, Printed: true, Known: rec})
 		if err != nil {
 			t.Fatal(err)
 		}
-		turns, err := companiontest.Play(s, rand.New(rand.NewPCG(seed, 1)), companiontest.Options{Table: table, TowerLaid: true})
+		turns, err := companiontest.Play(s, rand.New(rand.NewPCG(seed, 1)), companiontest.Options{PrintedDeck: table, TowerLaid: true})
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -154,7 +154,7 @@ func TestCompanionTapBudgetPrintedCardsEnteredDuringPlay(t *testing.T) {
 			enter += tn.Enter
 		}
 		entered = append(entered, enter/3)
-		companion.Merge(rec, s.C)
+		companion.Merge(rec, s.Companion)
 		for i, c := range rec.Cards {
 			if len(c.Actions) > 0 && strings.Join(c.Actions, " ") != strings.Join(table[i], " ") {
 				t.Fatalf("card %d recorded as %v, the table's is %v", i+1, c.Actions, table[i])
@@ -187,7 +187,7 @@ func TestCompanionTapBudgetDeckFile(t *testing.T) {
 		t.Fatal(err)
 	}
 	for seed := uint64(1); seed <= 3; seed++ {
-		turns := playBudget(t, companion.Options{Seed: seed, Printed: true, Known: known}, companiontest.Options{Table: table, TowerLaid: true})
+		turns := playBudget(t, companion.Options{Seed: seed, Printed: true, Known: known}, companiontest.Options{PrintedDeck: table, TowerLaid: true})
 		for _, tn := range turns {
 			if tn.Enter > 0 {
 				t.Fatal("a card of the deck file was asked for")

@@ -33,13 +33,13 @@ type Entry struct {
 	Events []Line `json:"events"`
 }
 
-// Game is a companion game with its history: the log and an exact undo (the state
+// Session is a companion game in progress with its history: the log and an exact undo (the state
 // before each action is kept, its random generator included, so an undo never re-rolls a die).
-type Game struct {
-	Options Options
-	C       *Companion
-	Setup   []Line
-	History []Entry
+type Session struct {
+	Options   Options
+	Companion *Companion
+	Setup     []Line
+	History   []Entry
 	// Notice says how the game differs from the one saved, when a save written with earlier
 	// rules was replayed with the current ones (nil when it plays out the same).
 	Notice *engine.ReplayNotice
@@ -47,27 +47,27 @@ type Game struct {
 	before []*Companion
 }
 
-// NewGame starts a companion game.
-func NewGame(box engine.Box, opt Options) (*Game, error) {
+// NewSession starts a companion game.
+func NewSession(box engine.Box, opt Options) (*Session, error) {
 	c, ev, err := New(box, opt)
 	if err != nil {
 		return nil, err
 	}
-	return &Game{Options: opt, C: c, Setup: ev}, nil
+	return &Session{Options: opt, Companion: c, Setup: ev}, nil
 }
 
 // Apply checks and applies an action; a refused one changes nothing. A panic while applying it
 // is contained: the game goes back to the state before, and the error says what a bug report
 // needs (the action and the seed).
-func (s *Game) Apply(a Action) (ev []Line, err error) {
-	before := s.C.Clone()
+func (s *Session) Apply(a Action) (ev []Line, err error) {
+	before := s.Companion.Clone()
 	defer func() {
 		if r := recover(); r != nil {
-			s.C = before
+			s.Companion = before
 			ev, err = nil, fmt.Errorf("internal error on the companion action %q (seed %d): %v", a.Kind, before.Seed, r)
 		}
 	}()
-	ev, err = s.C.Apply(a)
+	ev, err = s.Companion.Apply(a)
 	if err != nil {
 		return nil, err
 	}
@@ -77,17 +77,17 @@ func (s *Game) Apply(a Action) (ev []Line, err error) {
 }
 
 // CanUndo reports whether there is an action to take back.
-func (s *Game) CanUndo() bool { return len(s.History) > 0 }
+func (s *Session) CanUndo() bool { return len(s.History) > 0 }
 
 // Undo takes back the last action exactly and says what it took back (a zero message when there
 // was nothing to undo).
-func (s *Game) Undo() msg.Msg {
+func (s *Session) Undo() msg.Msg {
 	n := len(s.History)
 	if n == 0 {
 		return msg.Msg{}
 	}
 	what := UndoneMsg(s.History[n-1])
-	s.C = s.before[n-1]
+	s.Companion = s.before[n-1]
 	s.before = s.before[:n-1]
 	s.History = s.History[:n-1]
 	return what
@@ -103,12 +103,12 @@ func UndoneMsg(e Entry) msg.Msg {
 
 // InProgress reports whether the game has started and is not scored yet (the home screen shows
 // it, and a new game asks before replacing it).
-func (s *Game) InProgress() bool {
-	return len(s.History) > 0 && s.C.Result == nil
+func (s *Session) InProgress() bool {
+	return len(s.History) > 0 && s.Companion.Result == nil
 }
 
 // Log lists every log line, setup first.
-func (s *Game) Log() []Line {
+func (s *Session) Log() []Line {
 	out := append([]Line(nil), s.Setup...)
 	for _, e := range s.History {
 		out = append(out, e.Events...)
@@ -136,8 +136,8 @@ type companionFile struct {
 
 // Save writes the session as versioned JSON: the options (the deck included), every action,
 // and the hash of the state they lead to.
-func (s *Game) Save() ([]byte, error) {
-	f := companionFile{Format: companionFormat, Version: Version, Options: s.Options, Actions: []Action{}, Hash: s.C.Hash()}
+func (s *Session) Save() ([]byte, error) {
+	f := companionFile{Format: companionFormat, Version: Version, Options: s.Options, Actions: []Action{}, Hash: s.Companion.Hash()}
 	for _, e := range s.History {
 		f.Actions = append(f.Actions, e.Action)
 	}
@@ -149,7 +149,7 @@ func (s *Game) Save() ([]byte, error) {
 // earlier rules or an earlier format loads, and Notice says from which action it plays out
 // differently (or which action is no longer possible: the game goes on from the position before
 // it). A damaged, truncated, hostile or future file gives an error, never a panic.
-func Load(box engine.Box, data []byte) (s *Game, err error) {
+func Load(box engine.Box, data []byte) (s *Session, err error) {
 	cat := box.Catalog
 	defer func() {
 		if r := recover(); r != nil {
@@ -185,7 +185,7 @@ func Load(box engine.Box, data []byte) (s *Game, err error) {
 			}
 		}
 	}
-	s, err = NewGame(box, f.Options)
+	s, err = NewSession(box, f.Options)
 	if err != nil {
 		return nil, fmt.Errorf("the companion save's options: %w", err)
 	}
@@ -206,7 +206,7 @@ func Load(box engine.Box, data []byte) (s *Game, err error) {
 			return s, nil
 		}
 	}
-	if s.C.Hash() != f.Hash {
+	if s.Companion.Hash() != f.Hash {
 		s.Notice = &engine.ReplayNotice{}
 	}
 	return s, nil
@@ -236,7 +236,7 @@ func LoadDeck(data []byte) (*outlaws.Deck, error) {
 // the flood, another outcome); and an award question version 1 did not ask is answered "none"
 // unless the save's next action reports one. The first action that is no longer possible stops
 // the replay: the game goes on from the position before it.
-func replayV1(s *Game, actions []Action) *engine.ReplayNotice {
+func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
 	var notice *engine.ReplayNotice
 	differs := func(i int) {
 		if notice == nil {
@@ -249,24 +249,24 @@ func replayV1(s *Game, actions []Action) *engine.ReplayNotice {
 	turn, step := -1, 0 // the outlaw turn in progress and the card action version 1 closes next
 	for i, a := range actions {
 		a.At, a.Slot, a.Card, a.Acts, a.IDs = 0, 0, 0, nil, nil
-		for len(s.C.AwardAsk) > 0 && a.Kind != CAward {
+		for len(s.Companion.AwardAsk) > 0 && a.Kind != CAward {
 			if _, err := s.Apply(Action{Kind: CAward}); err != nil {
 				return refused(i, err)
 			}
 		}
 		if a.Kind == CDone || a.Kind == CSkip {
-			if s.C.Turn != turn {
-				turn, step = s.C.Turn, 0
+			if s.Companion.Turn != turn {
+				turn, step = s.Companion.Turn, 0
 			}
 			k := step
 			step++
-			if s.C.Phase != PhaseOutlaws || s.C.NeedCard() {
+			if s.Companion.Phase != PhaseOutlaws || s.Companion.NeedCard() {
 				if a.Kind == CDone {
 					differs(i)
 				}
 				continue // the app closed that card action, and the card, by itself
 			}
-			if _, _, now := s.C.Card(); now > k {
+			if _, _, now := s.Companion.Card(); now > k {
 				if a.Kind == CDone {
 					differs(i)
 				}
@@ -275,7 +275,7 @@ func replayV1(s *Game, actions []Action) *engine.ReplayNotice {
 			a.At = k + 1
 			if a.Kind == CDone && a.Flag {
 				a.Flag = false
-				if d, ok := s.C.cat.MachineByID[a.ID]; ok && s.C.cat.Machines[d].BonusValue {
+				if d, ok := s.Companion.cat.MachineByID[a.ID]; ok && s.Companion.cat.Machines[d].BonusValue {
 					differs(i)
 				}
 			}

@@ -101,7 +101,7 @@ func (gs *GameScreen) decisionBar() {
 	if !gs.inBar() {
 		return
 	}
-	s := gs.S
+	s := gs.session
 	var o []fyne.CanvasObject
 	switch s.Bar() { // (game.Session.Bar decides which decision the bar holds)
 	case game.BarNothing:
@@ -130,7 +130,7 @@ func (gs *GameScreen) decisionBar() {
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
 			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
 			o = append(o, buttons)
-			for _, l := range board.PreviewLines(s.Cat, s.Preview.P) {
+			for _, l := range board.PreviewLines(s.Cat, s.Preview.Outcome) {
 				o = append(o, gs.barLine(l.Text, l.Warn))
 			}
 		} else {
@@ -210,8 +210,8 @@ func (gs *GameScreen) outlawBarHead() *widget.Label {
 // the preview is drawn on the board beside the move.
 func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
-	if mp := gs.S.Preview; mp != nil {
-		for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
+	if mp := gs.session.Preview; mp != nil {
+		for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
 			if l.Warn {
 				o = append(o, gs.barLine("⚠ "+l.Text, true))
 			}
@@ -269,7 +269,7 @@ func (gs *GameScreen) barLine(t string, warn bool) fyne.CanvasObject {
 
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
 func (gs *GameScreen) shipButton(k engine.ShipKind) *widget.Button {
-	s := gs.S
+	s := gs.session
 	imp := widget.MediumImportance
 	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
 		imp = widget.HighImportance
@@ -289,7 +289,7 @@ func (gs *GameScreen) shipButton(k engine.ShipKind) *widget.Button {
 
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
 func (gs *GameScreen) pieceButtons() fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); gs.refresh() })
 	gs.whyNot(rot, game.CtrlRotate, engine.Action{})
 	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); gs.refresh() })
@@ -310,7 +310,7 @@ func (gs *GameScreen) pieceButtons() fyne.CanvasObject {
 // endTurnButton is End turn (in the warning colour while no main action was taken).
 func (gs *GameScreen) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
-	if gs.S.Game().Turn.Main == engine.NoMain {
+	if gs.session.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
 	b := button(lang.L("End turn"), imp, func() { gs.endTurn() })
@@ -321,16 +321,16 @@ func (gs *GameScreen) endTurnButton() *widget.Button {
 // turnShipButton turns the airship in hand upright or across.
 func (gs *GameScreen) turnShipButton() *widget.Button {
 	label := lang.L("Turn upright")
-	if gs.S.Sel.Vertical {
+	if gs.session.Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return button(label, widget.MediumImportance, func() { gs.S.Rotate(); gs.refresh() })
+	return button(label, widget.MediumImportance, func() { gs.session.Rotate(); gs.refresh() })
 }
 
 // barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
 // the Play panel leaves it to the bar, so every decision that can be ended or declined has it here.
 func (gs *GameScreen) barDone() []fyne.CanvasObject {
-	if !gs.S.YourOffer().Done {
+	if !gs.session.YourOffer().Done {
 		return nil
 	}
 	return []fyne.CanvasObject{gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
@@ -344,6 +344,6 @@ func (gs *GameScreen) hintBar(h *game.Hint) []fyne.CanvasObject {
 	head.Importance = widget.HighImportance
 	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
 	play.SetIcon(theme.VisibilityIcon())
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.S.Hint = nil; gs.refresh() })
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.session.Hint = nil; gs.refresh() })
 	return []fyne.CanvasObject{head, gs.barGrid(play, hide)}
 }

@@ -94,7 +94,7 @@ const choiceBoardShare = 0.3
 
 // choosing reports whether the bar holds a choice read in words (see choiceBoardShare).
 func (gs *GameScreen) choosing() bool {
-	s := gs.S
+	s := gs.session
 	if s == nil || gs.tut != nil {
 		return false
 	}
@@ -147,8 +147,8 @@ func (gs *GameScreen) fitTutorialText() {
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
 func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
-	h := gs.S.Hint
-	if gs.tut == nil || gs.tut.run.S != gs.S || h == nil || gs.Board == nil {
+	h := gs.session.Hint
+	if gs.tut == nil || gs.tut.run.Session != gs.session || h == nil || gs.Board == nil {
 		return nil
 	}
 	cells := slices.Clone(h.Cells)
@@ -163,7 +163,7 @@ func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 		pts = append(pts, gs.Board.CellCentreAt(size, c))
 	}
 	for _, d := range h.Docks {
-		if d >= 0 && d < len(gs.S.Cat.Board.Docks) {
+		if d >= 0 && d < len(gs.session.Cat.Board.Docks) {
 			pts = append(pts, gs.Board.DockCentreAt(size, d+1))
 		}
 	}
@@ -185,7 +185,7 @@ func (gs *GameScreen) boardFocus(size fyne.Size) fyne.Position {
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
 func (gs *GameScreen) revealTutorial() {
-	if gs.zoom == nil || gs.tut == nil || gs.tut.run.S != gs.S || gs.tut.revealed == gs.tut.run.Step {
+	if gs.zoom == nil || gs.tut == nil || gs.tut.run.Session != gs.session || gs.tut.revealed == gs.tut.run.Step {
 		return
 	}
 	gs.tut.revealed = gs.tut.run.Step

@@ -17,23 +17,23 @@ import (
 // one when the line changes (the die rolled).
 func TestPhoneOutlawsDieLineKept(t *testing.T) {
 	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	head := u.game.barHead
-	if head == nil || !slices.Contains(u.game.bar.box.Objects, fyne.CanvasObject(head)) {
+	head := u.gameScreen.barHead
+	if head == nil || !slices.Contains(u.gameScreen.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Fatal("no die line in the bar in the outlaws' turn")
 	}
-	u.game.refresh()
-	if u.game.barHead != head || !slices.Contains(u.game.bar.box.Objects, fyne.CanvasObject(head)) {
+	u.gameScreen.refresh()
+	if u.gameScreen.barHead != head || !slices.Contains(u.gameScreen.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Error("the same die line was made anew")
 	}
 	was := head.Text
-	u.game.OutlawNext() // the die
-	if u.game.S.Game().Active() != engine.Outlaws || u.game.outlawHead() == was {
+	u.gameScreen.OutlawNext() // the die
+	if u.gameScreen.session.Game().Active() != engine.Outlaws || u.gameScreen.outlawHead() == was {
 		t.Fatalf("after the outlaws' first step the die line is still %q", was)
 	}
-	if u.game.barHead == head || u.game.barHead.Text != u.game.outlawHead() {
-		t.Errorf("the bar's die line %q after the die gave %q", u.game.barHead.Text, u.game.outlawHead())
+	if u.gameScreen.barHead == head || u.gameScreen.barHead.Text != u.gameScreen.outlawHead() {
+		t.Errorf("the bar's die line %q after the die gave %q", u.gameScreen.barHead.Text, u.gameScreen.outlawHead())
 	}
 }

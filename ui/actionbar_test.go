@@ -17,7 +17,7 @@ import (
 // barLabels lists the labels of the buttons in the phone's action bar.
 func barLabels(u *UI) []string {
 	var out []string
-	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
@@ -46,7 +46,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 			t.Errorf("the bar lacks %q at the start of the turn: %v", l, bar)
 		}
 	}
-	for _, o := range test.LaidOutObjects(u.game.actions) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.actions) {
 		if b, ok := o.(*widget.Button); ok && (b.Text == "End turn" || b.Text == "Forge") {
 			t.Errorf("the Play panel repeats %q", b.Text)
 		}
@@ -54,50 +54,50 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	// a first tap on a square: the preview's Confirm in the bar, nothing placed
 	tapButton(t, u, "Balloon (1)")
 	var at geom.Cell
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			at = a.At
 			break
 		}
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.gameScreen.session.Record.History)
 	tapCell(u, at)
-	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
-		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.game.S.H.History))
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.gameScreen.session.Record.History) != n {
+		t.Fatalf("after a first tap: bar %v, %d actions", bar, len(u.gameScreen.session.Record.History))
 	}
 	tapButton(t, u, "Cancel")
 	tapButton(t, u, "Put down") // the balloon back: Forge and End turn again
 	// Forge: a finger's first tap previews it, nothing made (a tap meant for the outlaws' Next
 	// step, as the bar turns into your turn's, forges nothing); Confirm makes it
 	tapButton(t, u, "Forge")
-	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.game.S.H.History) != n {
-		t.Fatalf("after a first tap on Forge: bar %v, %d actions", bar, len(u.game.S.H.History))
+	if bar = barLabels(u); !hasLabel(bar, "Confirm") || !hasLabel(bar, "Cancel") || len(u.gameScreen.session.Record.History) != n {
+		t.Fatalf("after a first tap on Forge: bar %v, %d actions", bar, len(u.gameScreen.session.Record.History))
 	}
 	tapButton(t, u, "Confirm")
-	if len(u.game.S.H.History) != n+1 {
-		t.Fatalf("Confirm did not forge: %d actions", len(u.game.S.H.History))
+	if len(u.gameScreen.session.Record.History) != n+1 {
+		t.Fatalf("Confirm did not forge: %d actions", len(u.gameScreen.session.Record.History))
 	}
 	// a piece in hand (the first piece offered)
-	if p := u.game.S.BuildPieces(); len(p) > 0 {
-		u.game.S.SelectPiece(p[0])
-		u.game.refresh()
+	if p := u.gameScreen.session.BuildPieces(); len(p) > 0 {
+		u.gameScreen.session.SelectPiece(p[0])
+		u.gameScreen.refresh()
 		bar = barLabels(u)
 		for _, l := range []string{"Rotate", "Flip", "Build here", "Put down"} {
 			if !hasLabel(bar, l) {
 				t.Errorf("the bar lacks %q with a piece in hand: %v", l, bar)
 			}
 		}
-		u.game.S.ClearSelection()
-		u.game.refresh()
+		u.gameScreen.session.ClearSelection()
+		u.gameScreen.refresh()
 	}
-	for u.game.S.Game().Active() == engine.You && len(u.game.S.Game().Choices()) > 0 {
+	for u.gameScreen.session.Game().Active() == engine.You && len(u.gameScreen.session.Game().Choices()) > 0 {
 		tapButton(t, u, barLabels(u)[0])
 	}
-	if u.game.S.Game().Active() == engine.You {
+	if u.gameScreen.session.Game().Active() == engine.You {
 		tapButton(t, u, "End turn")
 	}
-	if u.game.S.Game().Active() != engine.Outlaws {
-		t.Fatalf("not the outlaws' turn: %s", u.game.S.Game().Waiting().Debug())
+	if u.gameScreen.session.Game().Active() != engine.Outlaws {
+		t.Fatalf("not the outlaws' turn: %s", u.gameScreen.session.Game().Waiting().Debug())
 	}
 	if bar = barLabels(u); !hasLabel(bar, "Next step") || !hasLabel(bar, "Finish their turn") {
 		t.Errorf("the outlaws' turn: bar %v", bar)
@@ -294,29 +294,29 @@ func TestPhoneBarOffersToDecline(t *testing.T) {
 	u.Win.Resize(fyne.NewSize(390, 844))
 	loadScenario(t, u, "shuttle.json")
 	placed := false
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
-			placed = u.game.S.Do(a)
+			placed = u.gameScreen.session.Do(a)
 			break
 		}
 	}
 	if !placed {
 		t.Fatal("no balloon placed")
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 	if !hasLabel(barLabels(u), "End turn") {
 		t.Fatalf("no End turn after the balloon: %v", barLabels(u))
 	}
 	tapButton(t, u, "End turn")
 	bar := barLabels(u)
-	if u.game.S.Bar() != game.BarChoice || !u.game.S.YourOffer().Done {
+	if u.gameScreen.session.Bar() != game.BarChoice || !u.gameScreen.session.YourOffer().Done {
 		t.Fatalf("no choice to decline at the end of the turn: %v", bar)
 	}
 	if !hasLabel(bar, "Skip this") {
 		t.Fatalf("the bar has no way to decline the balloon's flight home: %v", bar)
 	}
 	tapButton(t, u, "Skip this")
-	if u.game.S.Game().Active() == engine.You && u.game.S.Bar() == game.BarChoice {
+	if u.gameScreen.session.Game().Active() == engine.You && u.gameScreen.session.Bar() == game.BarChoice {
 		t.Fatalf("Skip this left the choice open: %v", barLabels(u))
 	}
 }

@@ -64,7 +64,7 @@ func (gs *GameScreen) act(label string, imp widget.Importance, a engine.Action) 
 func (gs *GameScreen) forgeButton() *widget.Button {
 	a := engine.Action{Kind: engine.ActForge}
 	b := button(lang.L("Forge"), widget.MediumImportance, func() {
-		if gs.S.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
+		if gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
 			gs.refresh()
 			return
 		}
@@ -76,7 +76,7 @@ func (gs *GameScreen) forgeButton() *widget.Button {
 
 func (gs *GameScreen) markHint(b *widget.Button, a engine.Action) {
 	gs.tutMark(b, func(w engine.Action) bool { return w == a })
-	if gs.S.HintMatches(a) {
+	if gs.session.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
 	}
@@ -115,7 +115,7 @@ func sentence(s string) string {
 
 // rebuildActions lays out everything the person can do now, read from the legal actions.
 func (gs *GameScreen) rebuildActions() {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	var o []fyne.CanvasObject
 
@@ -214,7 +214,7 @@ func (gs *GameScreen) rebuildActions() {
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
 func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
-	for _, l := range board.PreviewLines(gs.S.Cat, mp.P) {
+	for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
 		w := wrapped("• " + l.Text)
 		if l.Warn {
 			w.Importance = widget.DangerImportance
@@ -222,11 +222,11 @@ func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 		}
 		o = append(o, w)
 	}
-	if gs.S.Touch && !gs.inBar() {
+	if gs.session.Touch && !gs.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
 			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
-			button(lang.L("Cancel"), widget.LowImportance, func() { gs.S.HidePreview(); gs.refresh() })))
+			button(lang.L("Cancel"), widget.LowImportance, func() { gs.session.HidePreview(); gs.refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -234,7 +234,7 @@ func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 // recapBox is "since you left": where the game stands and the outlaws' last turn in order,
 // what it changed being framed on the board.
 func (gs *GameScreen) recapBox() fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	o := []fyne.CanvasObject{
 		bold(lang.L("Since you left")),
@@ -252,7 +252,7 @@ func (gs *GameScreen) recapBox() fyne.CanvasObject {
 		}
 	}
 	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
-		gs.S.Recap = false
+		gs.session.Recap = false
 		gs.rebuildActions()
 	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
@@ -263,7 +263,7 @@ func (gs *GameScreen) recapBox() fyne.CanvasObject {
 // The same lines in the same language are not built again: they stay on the Play tab through
 // your whole turn, and building them at each change cost 2–3 ms in a browser.
 func (gs *GameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
-	key := bannerKey{gen: gs.S.LogGen, log: len(gs.S.Log), lines: len(b.Lines), last: last, lang: Language()}
+	key := bannerKey{gen: gs.session.LogGen, log: len(gs.session.Log), lines: len(b.Lines), last: last, lang: Language()}
 	if gs.banner.key == key && gs.banner.objs != nil {
 		return gs.banner.objs
 	}
@@ -294,8 +294,8 @@ type bannerKey struct {
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
 func (gs *GameScreen) outlawHead() string {
-	g := gs.S.Game()
-	b := gs.S.Banner
+	g := gs.session.Game()
+	b := gs.session.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
 		// "the middle card", "la carte du milieu": the slot's word with its article in French
@@ -314,7 +314,7 @@ func (gs *GameScreen) outlawHead() string {
 }
 
 func (gs *GameScreen) outlawSection() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	b := s.Banner
 	var o []fyne.CanvasObject
 	o = append(o, bold(gs.outlawHead())) // (on a phone the action bar has it on one line, cut)
@@ -344,7 +344,7 @@ const longChoice = 44
 
 // choiceButtons offers the pending decision's choices.
 func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	var o []fyne.CanvasObject
 	f := g.Top()
@@ -393,7 +393,7 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 // yourSection draws what the action panel offers for your decision (game.Offer: the view
 // model decides which actions are offered, this draws them).
 func (gs *GameScreen) yourSection() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	off := s.YourOffer()
 	var o []fyne.CanvasObject
@@ -515,7 +515,7 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 // pieceRow is a button for each piece with a legal build (off.Pieces): it takes the piece in
 // hand, the board then showing where it goes.
 func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	var row []fyne.CanvasObject
 	for _, p := range off.Pieces {
 		p := p
@@ -536,7 +536,7 @@ func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
 // workerButtons are Move a worker and Rescue a worker with their costs, when offered: each
 // takes a worker in hand (the board then shows its green spaces).
 func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	var row []fyne.CanvasObject
 	if off.Move {
@@ -563,7 +563,7 @@ func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
 // Confirm, makes it. A mouse makes it at once.
 func (gs *GameScreen) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
 	b := button(label, imp, func() {
-		if gs.S.TouchFirst(a, hint) {
+		if gs.session.TouchFirst(a, hint) {
 			gs.refresh()
 			return
 		}
@@ -577,7 +577,7 @@ func (gs *GameScreen) touchAct(label string, imp widget.Importance, a engine.Act
 // gives and costs in its own words and the engine's warnings (a theft) under it: a first tap
 // on one previews it, Confirm makes it.
 func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	dock := s.Sel.Dock
 	d := s.Cat.Board.Docks[dock-1]
 	o := []fyne.CanvasObject{bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
@@ -599,10 +599,10 @@ func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
 }
 
 func (gs *GameScreen) endTurn() {
-	g := gs.S.Game()
+	g := gs.session.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		gs.S.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
+		gs.session.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
 		if gs.confirmEnd {
 			gs.confirmEnd = false
 			gs.Do(end)
@@ -617,7 +617,7 @@ func (gs *GameScreen) endTurn() {
 }
 
 func (gs *GameScreen) doneLabel() string {
-	f := gs.S.Game().Top()
+	f := gs.session.Game().Top()
 	if f == nil {
 		return lang.L("Done")
 	}
@@ -654,7 +654,7 @@ func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		if eff := bonusEffect(gs.S.Cat, b); eff != "" {
+		if eff := bonusEffect(gs.session.Cat, b); eff != "" {
 			// what the card or award does, before it is played
 			label = tf("bonus.effect", "Action", label, "Text", eff)
 		}
@@ -673,7 +673,7 @@ func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 	title.Importance = widget.HighImportance
 	says := wrapped(text.Render(h.Text))
 	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.S.Hint = nil; gs.refresh() })
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.session.Hint = nil; gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
@@ -692,7 +692,7 @@ func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
 func (gs *GameScreen) playHint(h *game.Hint) {
-	gs.S.Hint = nil
+	gs.session.Hint = nil
 	gs.Do(h.Action)
 }
 
@@ -700,7 +700,7 @@ func (gs *GameScreen) playHint(h *game.Hint) {
 // screen: what the game waits for, what the last tap said, the hint, and the outlaws' last turn
 // (a phone's Play tab may have room for two lines of it).
 func (gs *GameScreen) showTurnInFull() {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	o := []fyne.CanvasObject{bold(say(g.Waiting()) + ".")}
 	if t := statusText(s); t != "" {

@@ -46,18 +46,18 @@ type UI struct {
 	Mobile bool
 	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
 	storageDir string
-	// Screen names the screen on show: "game", "home", "rules", "stats", "settings",
-	// "saves" or "help".
-	Screen string
+	// Screen names the screen on show (screenname.go): the game, the home screen, a page, or
+	// another mode.
+	Screen ScreenName
 	// OnBackground holds extra work to do when the app goes to the background (after the
 	// game's autosave), e.g. another mode's own autosave.
 	OnBackground []func()
 
 	theme *gameTheme
-	// game is the game screen: the game on show, its widgets and its code (gamescreen.go)
-	game *GameScreen
+	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	gameScreen *GameScreen
 
-	backTo  string         // where Back goes from a page: "game" or "home"
+	backTo  ScreenName     // where Back goes from a page: ScreenGame or ScreenHome
 	counted *engine.Record // the game last added to the statistics
 
 	// saver is the autosave of the game in progress (autosave.go).
@@ -97,12 +97,12 @@ type UI struct {
 }
 
 // GameScreen is the window's game screen (the game on show).
-func (u *UI) GameScreen() *GameScreen { return u.game }
+func (u *UI) GameScreen() *GameScreen { return u.gameScreen }
 
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
-	u, err := newMainWindow(a, box, "home", opts...)
+	u, err := newMainWindow(a, box, ScreenHome, opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -110,7 +110,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.game.idleWorkOn(true)
+	u.gameScreen.idleWorkOn(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -121,7 +121,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				u.game.scrollLogToEnd()
+				u.gameScreen.scrollLogToEnd()
 				if u.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.startNote)
 					u.startNote = nil
@@ -150,7 +150,7 @@ func (u *UI) HookLifecycle() {
 
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
-	if u.game.Live() {
+	if u.gameScreen.Live() {
 		u.saver.save(true)
 	}
 	for _, f := range u.OnBackground {
@@ -161,12 +161,12 @@ func (u *UI) Background() {
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
 func NewMainWindow(a fyne.App, box engine.Box, opts ...Option) (*UI, error) {
-	return newMainWindow(a, box, "game", opts...)
+	return newMainWindow(a, box, ScreenGame, opts...)
 }
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*UI, error) {
+func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option) (*UI, error) {
 	var o options
 	for _, set := range opts {
 		set(&o)
@@ -192,7 +192,7 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	u.theme = &gameTheme{}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.game = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
+	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
 	u.saver = &autosaver{h: saverSide{u}}
 	u.saver.markSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
@@ -204,7 +204,7 @@ func newMainWindow(a fyne.App, box engine.Box, first string, opts ...Option) (*U
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		u.game.refreshIfBuilt()
+		u.gameScreen.refreshIfBuilt()
 	})
 	return u, nil
 }
@@ -241,18 +241,18 @@ func randomSeed() uint64 {
 // screen that was on show.
 func (u *UI) Rebuild() {
 	u.theme.touch = u.Mobile
-	u.game.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 	screen := u.Screen
 	if screen == "" {
-		screen = "game"
+		screen = ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.game.dropWidgets()
-	if screen == "game" {
-		u.game.ensureBuilt()
+	u.gameScreen.dropWidgets()
+	if screen == ScreenGame {
+		u.gameScreen.ensureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
-	u.game.refresh()
+	u.gameScreen.refresh()
 }

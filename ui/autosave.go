@@ -118,15 +118,15 @@ func (s saverSide) liveHistory() *engine.Record       { return s.u.liveHistory()
 func (s saverSide) showError(title string, err error) { s.u.showError(title, err) }
 func (s saverSide) ExportGame()                       { s.u.ExportGame() }
 func (s saverSide) saving() bool {
-	return s.u.game.Autosaves() && s.u.game.Live() && s.u.game.Session() != nil
+	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
 }
-func (s saverSide) consistent() bool { return s.u.seats != nil || s.u.game.Session().Healthy() }
+func (s saverSide) consistent() bool { return s.u.seats != nil || s.u.gameScreen.Session().Healthy() }
 
 // positionKey identifies the position for the autosave: one save per turn (and one at the end).
 func (u *UI) positionKey() string {
-	s := u.game.Session()
+	s := u.gameScreen.Session()
 	g := s.Game()
-	return fmt.Sprintf("%p/%d/%t", s.H, g.Turn.Number, g.Over())
+	return fmt.Sprintf("%p/%d/%t", s.Record, g.Turn.Number, g.Over())
 }
 
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.

@@ -25,36 +25,36 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 		due = append(due, f)
 	}
 	saved := func() *engine.Record {
-		h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave)
+		h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
 		if err != nil {
 			return nil
 		}
 		return h
 	}
-	turn := u.game.S.Game().Turn.Number
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	turn := u.gameScreen.session.Game().Turn.Number
+	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	if u.game.S.Game().Turn.Number == turn || len(due) != 1 {
-		t.Fatalf("turn %d → %d, %d autosaves due", turn, u.game.S.Game().Turn.Number, len(due))
+	if u.gameScreen.session.Game().Turn.Number == turn || len(due) != 1 {
+		t.Fatalf("turn %d → %d, %d autosaves due", turn, u.gameScreen.session.Game().Turn.Number, len(due))
 	}
-	if h := saved(); h != nil && h.Game.Turn.Number == u.game.S.Game().Turn.Number {
+	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.session.Game().Turn.Number {
 		t.Fatal("the turn was saved at once")
 	}
 	// a second turn's change before the first is made: only the second is
 	u.saver.savedAt = "another position"
-	u.game.refresh()
+	u.gameScreen.refresh()
 	if len(due) != 2 {
 		t.Fatalf("%d autosaves due", len(due))
 	}
 	u.async = false // (the write on this thread: the test reads it next)
 	due[0]()
-	if h := saved(); h != nil && h.Game.Turn.Number == u.game.S.Game().Turn.Number {
+	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.session.Game().Turn.Number {
 		t.Fatal("the first of two autosaves due was made")
 	}
 	due[1]()
 	h := saved()
-	if h == nil || h.Game.Hash() != u.game.S.Game().Hash() {
+	if h == nil || h.Game.Hash() != u.gameScreen.session.Game().Hash() {
 		t.Fatal("the autosave due is not the position on show")
 	}
 }

@@ -37,16 +37,16 @@ func budgetSave(tb testing.TB, finished bool) []byte {
 	if !finished {
 		// back to the start of one of your turns a few turns before the end (the board is
 		// crowded, an airship can be placed)
-		end := s.H.Game.Turn.Number
-		for s.H.UndoYourLast() {
-			g := s.H.Game
+		end := s.Record.Game.Turn.Number
+		for s.Record.UndoYourLast() {
+			g := s.Record.Game
 			if end-g.Turn.Number >= 4 && g.Active() == engine.You && g.Top() == nil && hasPlacement(g) {
 				break
 			}
 		}
-		s.H.Redo = nil
+		s.Record.Redo = nil
 	}
-	data, err := s.H.Save()
+	data, err := s.Record.Save()
 	if err != nil {
 		tb.Fatal(err)
 	}
@@ -63,44 +63,44 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.game.Pace = PaceStep
-	u.game.noAutosave = true
+	u.gameScreen.Pace = PaceStep
+	u.gameScreen.noAutosave = true
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := u.game.S.Box.LoadRecord(data)
+	h, err := u.gameScreen.session.Box.LoadRecord(data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	u.ShowHistory(h)
 	padLog(u, 2000)
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 	return u, data
 }
 
 // padLog repeats the game's lines until the log holds n lines (the list shows them all).
 func padLog(u *UI, n int) {
-	base := append([]game.LogEntry(nil), u.game.S.Log...)
-	for len(u.game.S.Log) < n {
-		u.game.S.Log = append(u.game.S.Log, base[len(u.game.S.Log)%len(base)])
+	base := append([]game.LogEntry(nil), u.gameScreen.session.Log...)
+	for len(u.gameScreen.session.Log) < n {
+		u.gameScreen.session.Log = append(u.gameScreen.session.Log, base[len(u.gameScreen.session.Log)%len(base)])
 	}
-	u.game.S.LogGen++
-	u.game.refresh()
+	u.gameScreen.session.LogGen++
+	u.gameScreen.refresh()
 }
 
 func BenchmarkBudgetTab(b *testing.B) {
 	u, _ := budgetUI(b)
-	n := len(u.game.tabs.Items())
+	n := len(u.gameScreen.tabs.Items())
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.tabs.SelectIndex((i + 1) % n)
+		u.gameScreen.tabs.SelectIndex((i + 1) % n)
 	}
 }
 
 func BenchmarkBudgetSelectAirship(b *testing.B) {
 	u, _ := budgetUI(b)
-	ships := u.game.S.ShipsAvailable()
+	ships := u.gameScreen.session.ShipsAvailable()
 	if len(ships) == 0 {
 		b.Skip("no airship to pick in this position")
 	}
@@ -120,7 +120,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	u, _ := budgetUI(b)
 	var place engine.Action
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -131,14 +131,14 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.S.SelectShip(place.Ship)
-		u.game.S.Sel.Vertical = place.Vertical
-		u.game.refresh()
+		u.gameScreen.session.SelectShip(place.Ship)
+		u.gameScreen.session.Sel.Vertical = place.Vertical
+		u.gameScreen.refresh()
 		tapCell(u, place.At) // the placement
-		if !u.game.S.CanUndo() {
+		if !u.gameScreen.session.CanUndo() {
 			b.Fatal("nothing placed")
 		}
-		u.game.Undo() // the undo (Ctrl+Z)
+		u.gameScreen.Undo() // the undo (Ctrl+Z)
 	}
 }
 
@@ -149,13 +149,13 @@ func BenchmarkBudgetUndoTurn(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		timed(func() { u.game.Undo() })
-		if !u.game.S.CanRedo() {
+		timed(func() { u.gameScreen.Undo() })
+		if !u.gameScreen.session.CanRedo() {
 			b.Fatal("nothing undone")
 		}
 		b.StopTimer()
-		for u.game.S.CanRedo() {
-			u.game.Redo()
+		for u.gameScreen.session.CanRedo() {
+			u.gameScreen.Redo()
 		}
 		coldText(u)
 		b.StartTimer()
@@ -175,8 +175,8 @@ func BenchmarkBudgetHint(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.ShowHint()
-		u.game.S.Hint = nil
+		u.gameScreen.ShowHint()
+		u.gameScreen.session.Hint = nil
 	}
 }
 
@@ -200,7 +200,7 @@ func BenchmarkBudgetBackFromNewGame(b *testing.B) {
 func BenchmarkBudgetBackToGame(b *testing.B) {
 	benchBack(b, (*UI).ShowHome, func(u *UI) {
 		u.ShowGameScreen()
-		u.game.refresh()
+		u.gameScreen.refresh()
 	})
 }
 

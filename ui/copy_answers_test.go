@@ -38,13 +38,13 @@ func TestCopyAnswersAllOnScreen(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			g, _ := u.game.S.Box.NewGame(engine.Options{Seed: 23, Variant: outlaws.Name, Difficulty: "normal"})
+			g, _ := u.gameScreen.session.Box.NewGame(engine.Options{Seed: 23, Variant: outlaws.Name, Difficulty: "normal"})
 			g.CopyTable()
 			table := companiontest.NewPileTable(g, 99, func(m msg.Msg) string { return say(m) })
 			u.playGame(g, false)
 			u.Win.Resize(size)
-			gs := u.game
-			s := gs.S
+			gs := u.gameScreen
+			s := gs.session
 			kinds, faults := map[string]int{}, map[string]int{}
 			for k := 0; k < 6000 && !s.Game().Over() && s.Game().Turn.Number <= 2*rounds; k++ {
 				g := s.Game()

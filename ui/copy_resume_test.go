@@ -32,7 +32,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			h, err := u.game.S.Box.LoadRecord(data)
+			h, err := u.gameScreen.session.Box.LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -40,16 +40,16 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				t.Fatal("the save is not a copy waiting for your turn")
 			}
 			u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-			u.game.recap()
-			u.game.refresh()
-			if !u.game.S.Recap {
+			u.gameScreen.recap()
+			u.gameScreen.refresh()
+			if !u.gameScreen.session.Recap {
 				t.Fatal("no recap")
 			}
 			var recap, decision fyne.CanvasObject
 			d := fyne.CurrentApp().Driver()
-			if u.game.inBar() {
+			if u.gameScreen.inBar() {
 				// a phone: the decision is in the action bar under the board, never scrolled
-				b := firstButton(u.game.bar.box)
+				b := firstButton(u.gameScreen.bar.box)
 				if b == nil {
 					t.Fatalf("%v %s: no decision in the phone's bar", size, l)
 				}
@@ -58,7 +58,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				}
 				continue
 			}
-			for _, o := range u.game.actions.Objects {
+			for _, o := range u.gameScreen.actions.Objects {
 				if c, ok := o.(*widget.Card); ok && recap == nil && containsText(c, inLang(l, "Since you left", "Depuis votre départ")) {
 					recap = o
 					continue
@@ -68,12 +68,12 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				}
 			}
 			if recap == nil || decision == nil {
-				t.Fatalf("%v %s: recap %v, decision %v:\n%s", size, l, recap != nil, decision != nil, textOf(u.game.actions))
+				t.Fatalf("%v %s: recap %v, decision %v:\n%s", size, l, recap != nil, decision != nil, textOf(u.gameScreen.actions))
 			}
-			top := d.AbsolutePositionForObject(u.game.actScroll).Y
+			top := d.AbsolutePositionForObject(u.gameScreen.actScroll).Y
 			at := d.AbsolutePositionForObject(decision).Y + decision.Size().Height
-			if at > top+u.game.actScroll.Size().Height {
-				t.Errorf("%v %s: the decision ends at %.0f, below the panel's end %.0f (the recap is first):\n%s", size, l, at-top, u.game.actScroll.Size().Height, textOf(u.game.actions))
+			if at > top+u.gameScreen.actScroll.Size().Height {
+				t.Errorf("%v %s: the decision ends at %.0f, below the panel's end %.0f (the recap is first):\n%s", size, l, at-top, u.gameScreen.actScroll.Size().Height, textOf(u.gameScreen.actions))
 			}
 		}
 	}

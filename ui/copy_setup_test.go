@@ -18,12 +18,12 @@ import (
 func TestCopySetupChecklist(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	cat := u.game.S.Cat
+	cat := u.gameScreen.session.Cat
 	for _, first := range []bool{false, true} {
 		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 12, Variant: outlaws.Name, Difficulty: "normal", FirstGame: first})
 		g.CopyTable()
 		u.playGame(g, false)
-		txt := textOf(u.game.actions)
+		txt := textOf(u.gameScreen.actions)
 		for _, want := range []string{"Setting up at the table", "Trap", "Toll Bridge", "Megaphone", "Shuffle each pile apart", "the rescue dock", "one piece at a time"} {
 			if !strings.Contains(txt, want) {
 				t.Fatalf("first game %t: the checklist lacks %q:\n%s", first, want, txt)
@@ -37,23 +37,23 @@ func TestCopySetupChecklist(t *testing.T) {
 		}
 		large := false
 		for guard := 0; guard < 80; guard++ {
-			r, ok := u.game.S.Game().TableQuestion()
+			r, ok := u.gameScreen.session.Game().TableQuestion()
 			if !ok {
 				break
 			}
 			if r.Pile == "market" && r.Index == 2 {
 				large = true
-				txt := textOf(u.game.actions)
+				txt := textOf(u.gameScreen.actions)
 				if !strings.Contains(txt, "Not among the answers: Trap, Toll Bridge and Megaphone") {
 					t.Fatalf("the large market's question does not say why:\n%s", txt)
 				}
 			}
-			u.game.Do(u.game.S.Game().TableAnswers()[0])
+			u.gameScreen.Do(u.gameScreen.session.Game().TableAnswers()[0])
 		}
 		if !large {
 			t.Fatal("no large market question")
 		}
-		if strings.Contains(textOf(u.game.actions), "Setting up at the table") {
+		if strings.Contains(textOf(u.gameScreen.actions), "Setting up at the table") {
 			t.Fatal("the checklist stays once the setup's questions are answered")
 		}
 	}

@@ -40,16 +40,16 @@ func TestCopyModeScreenshots(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			g, _ := u.game.S.Box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
+			g, _ := u.gameScreen.session.Box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 			g.CopyTable()
 			table := companiontest.NewPileTable(g, seed*13+5, say)
 			u.playGame(g, false)
 			u.Win.Resize(size)
-			u.game.refresh()
+			u.gameScreen.refresh()
 			return u, table
 		}
 		save := func(u *UI, file string) {
-			u.game.refresh()
+			u.gameScreen.refresh()
 			settle(u)
 			f, err := os.Create(filepath.Join(dir, "companion-copy-"+file+"-"+name+".png"))
 			if err != nil {
@@ -68,16 +68,16 @@ func TestCopyModeScreenshots(t *testing.T) {
 		// the setup checklist, under the first question (scrolled to it on a phone)
 		u, _ := open(5)
 		if name == "phone" {
-			u.game.refresh()
+			u.gameScreen.refresh()
 			settle(u)
 			d := fyne.CurrentApp().Driver()
-			var list fyne.CanvasObject = u.game.actions
-			for _, o := range u.game.actions.Objects {
+			var list fyne.CanvasObject = u.gameScreen.actions
+			for _, o := range u.gameScreen.actions.Objects {
 				if _, ok := o.(*widget.Card); ok {
 					list = o // the checklist, under the answers
 				}
 			}
-			u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.game.actions).Y))
+			u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.gameScreen.actions).Y))
 			settle(u)
 			f, _ := os.Create(filepath.Join(dir, "companion-copy-checklist-"+name+".png"))
 			png.Encode(f, u.Win.Canvas().Capture())
@@ -89,7 +89,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 		found := map[string]bool{}
 		for seed := uint64(1); seed <= 300 && !(found["scaffold"] && found["lift"]); seed++ {
 			u, table := open(seed)
-			s := u.game.S
+			s := u.gameScreen.session
 			for k := 0; k < 6000 && !s.Game().Over(); k++ {
 				g := s.Game()
 				if r, ok := g.TableQuestion(); ok {
@@ -115,9 +115,9 @@ func TestCopyModeScreenshots(t *testing.T) {
 					s.OutlawStep()
 					continue
 				}
-				if g.Active() == engine.You && len(u.game.toPlace()) > 0 {
+				if g.Active() == engine.You && len(u.gameScreen.toPlace()) > 0 {
 					// the card to lay at the table, first in the Play panel, its pieces framed
-					for _, l := range u.game.toPlace() {
+					for _, l := range u.gameScreen.toPlace() {
 						what := ""
 						switch l.Text.ID {
 						case "ol.scaffold_p":
@@ -129,18 +129,18 @@ func TestCopyModeScreenshots(t *testing.T) {
 						}
 						if what != "" && !found[what] && (what == "lift" || found["pad"]) {
 							found[what] = true
-							u.game.refresh()
+							u.gameScreen.refresh()
 							settle(u)
-							u.game.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
-							if name == "phone" && l.Text.ID != u.game.toPlace()[0].Text.ID {
+							u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
+							if name == "phone" && l.Text.ID != u.gameScreen.toPlace()[0].Text.ID {
 								// a phone shows the first sentence under the title: the next one
 								// is read by scrolling the panel (Placed and your own turn's
 								// buttons stay where they are)
 								d := fyne.CurrentApp().Driver()
 								sentence := say(l.Text)
-								for _, o := range test.LaidOutObjects(u.game.actions) {
+								for _, o := range test.LaidOutObjects(u.gameScreen.actions) {
 									if w, ok := o.(*wrapText); ok && w.Text == sentence {
-										u.game.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(w).Y-d.AbsolutePositionForObject(u.game.actions).Y))
+										u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(w).Y-d.AbsolutePositionForObject(u.gameScreen.actions).Y))
 									}
 								}
 								settle(u)

@@ -42,17 +42,17 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		u.Mobile = true
 		u.Rebuild()
 		u.Win.Resize(fyne.NewSize(400, 700))
-		g, _ := u.game.S.Box.NewGame(engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
+		g, _ := u.gameScreen.session.Box.NewGame(engine.Options{Seed: uint64(100 + seed), Variant: outlaws.Name, Difficulty: "normal"})
 		g.CopyTable()
 		render := func(m msg.Msg) string { return say(m) }
 		table := companiontest.NewPileTable(g, uint64(seed)*31+7, render)
 		u.playGame(g, true) // the table's die: asked in a dialog
-		u.game.Pace = PaceInstant
-		u.game.refresh()
+		u.gameScreen.Pace = PaceInstant
+		u.gameScreen.refresh()
 		taps, inTurn, turnNo := 0, false, 0
-		for k := 0; k < 8000 && !u.game.S.Game().Over(); k++ {
-			gs := u.game
-			s := gs.S
+		for k := 0; k < 8000 && !u.gameScreen.session.Game().Over(); k++ {
+			gs := u.gameScreen
+			s := gs.session
 			g := s.Game()
 			outlaws := g.Active() == engine.Outlaws || s.OutlawsToMove()
 			if !g.InSetup() && outlaws && !inTurn {
@@ -95,11 +95,11 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				if turnNo%5 == 0 {
 					// saved and resumed in the middle of the turn
 					u.saver.save(true)
-					u.game.live = false
+					u.gameScreen.live = false
 					u.ShowHome()
 					u.Continue()
-					u.game.Pace = PaceInstant
-					u.game.refresh()
+					u.gameScreen.Pace = PaceInstant
+					u.gameScreen.refresh()
 					resumes++
 				}
 				continue
@@ -109,13 +109,13 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				before := len(s.H.History)
+				before := len(s.Record.History)
 				scrolled, err := tapAnswer(gs, g, a)
 				if err != nil {
 					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.actions))
 				}
-				if len(u.game.S.H.History) <= before {
-					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.game.S.Msg))
+				if len(u.gameScreen.session.Record.History) <= before {
+					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.gameScreen.session.Msg))
 				}
 				if inTurn {
 					taps += 1 + scrolled

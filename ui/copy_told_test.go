@@ -29,7 +29,7 @@ import (
 func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	cat := u.game.S.Cat
+	cat := u.gameScreen.session.Cat
 	render := func(m msg.Msg) string { return say(m) }
 	// 50 games take minutes (far more under the race detector): the suite plays 4, and
 	// WM_TABLE_GAMES=50 the run docs/companion-mirrored.md quotes
@@ -47,8 +47,8 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 		g.CopyTable()
 		table := companiontest.NewPileTable(g, uint64(seed)*7919+13, render, shipNames...)
 		u.playGame(g, false) // no question before replacing the last one
-		gs := u.game
-		s := gs.S
+		gs := u.gameScreen
+		s := gs.session
 		logged := 0
 		faults := 0
 		scan := func(where, text string) {

@@ -24,7 +24,7 @@ import (
 // Without them the home screen comes first. Anything unreadable is ignored and the normal
 // start is used. Demonstrations and scenarios never overwrite the autosave or the statistics.
 func (u *UI) Start(demo, seed string) {
-	opt := u.game.Session().Game().Options
+	opt := u.gameScreen.Session().Game().Options
 	seeded := false
 	if n, err := strconv.ParseUint(strings.TrimSpace(seed), 10, 64); err == nil {
 		opt.Seed = n
@@ -36,29 +36,29 @@ func (u *UI) Start(demo, seed string) {
 		return
 	}
 	if path := switches.Scenario.Get(); path != "" {
-		u.game.SetAutosave(false)
-		u.game.SetLive(true)
+		u.gameScreen.SetAutosave(false)
+		u.gameScreen.SetLive(true)
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
 			g, err = u.box.LoadScenario(data)
 		}
 		if err != nil {
-			u.game.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
-			u.game.refresh()
+			u.gameScreen.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
+			u.gameScreen.refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
-		u.game.Session().Inform(msg.Plain("Scenario " + path + "."))
-		u.game.refresh()
+		u.gameScreen.Session().Inform(msg.Plain("Scenario " + path + "."))
+		u.gameScreen.refresh()
 		if demo == "" {
 			return
 		}
 	}
 	if demo == "" {
 		if seeded {
-			u.game.SetLive(true)
+			u.gameScreen.SetLive(true)
 			u.ShowGameScreen()
 			u.ShowNewGame()
 			return
@@ -71,11 +71,11 @@ func (u *UI) Start(demo, seed string) {
 		u.ShowHome()
 		return
 	}
-	u.game.SetAutosave(false)
-	u.game.SetLive(true)
-	pace := u.game.OutlawPace()
-	u.game.showPace(PaceStep) // nothing runs on timers while the demo plays
-	s := u.game.Session()
+	u.gameScreen.SetAutosave(false)
+	u.gameScreen.SetLive(true)
+	pace := u.gameScreen.OutlawPace()
+	u.gameScreen.showPace(PaceStep) // nothing runs on timers while the demo plays
+	s := u.gameScreen.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
 	} else {
@@ -89,47 +89,46 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.game.showPace(pace)
+	u.gameScreen.showPace(pace)
 	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
 // saves, help, newgame, game, continue (the autosaved game), tutorial (where it was left), or
 // companion (companion mode).
 func (u *UI) startScreen(name string) {
-	switch name {
-	case "newgame":
+	screen := ScreenName(name) // a screen's name, or "tutorial" or "continue"
+	switch {
+	case screen == ScreenNewGame:
 		u.ShowHome()
 		u.ShowNewGame()
-	case "tutorial":
+	case name == "tutorial":
 		u.StartTutorial()
-	case "game":
-		u.game.SetLive(true)
+	case screen == ScreenGame:
+		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
-	case "companion":
+	case u.mode(screen) != nil: // another mode (companion)
 		u.ShowHome()
-		if m := u.mode("companion"); m != nil {
-			m.Open()
-		}
+		u.mode(screen).Open()
 		return
-	case "continue":
+	case name == "continue":
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
-		idle := u.game.idleWorkOn(false)
+		idle := u.gameScreen.idleWorkOn(false)
 		u.Continue()
 		u.async = async
-		u.game.idleWorkOn(idle)
-		if s := u.game.Session(); switches.Hint.Get() != "" && u.game.canHint() {
+		u.gameScreen.idleWorkOn(idle)
+		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && u.gameScreen.canHint() {
 			s.Hint = s.ComputeHint()
 		}
 	default:
-		u.ShowScreen(name)
+		u.ShowScreen(screen)
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 func parseDemo(demo string) (turns, outlawSteps int, toEnd, ok bool) {

@@ -83,9 +83,9 @@ type endScreen struct {
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
-	if g := u.game.Session().Game(); g.Over() {
+	if g := u.gameScreen.Session().Game(); g.Over() {
 		u.startReview(true) // in the background (review.go)
-		u.game.setEndScreen(u.end.show(g))
+		u.gameScreen.setEndScreen(u.end.show(g))
 	}
 }
 

@@ -21,15 +21,15 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// GameScreen is the game screen: the game on show (S), the outlaws' pace, the tutorial in
+// GameScreen is the game screen: the game on show (session), the outlaws' pace, the tutorial in
 // progress, and the screen's widgets, built when the screen is first shown (build) and again
 // after a change of language or layout (the window's Rebuild). It is built from the window's
 // narrow side (gameHost) and never reaches into the window.
 type GameScreen struct {
-	h     gameHost
-	S     *game.Session
-	Board *board.Board
-	Pace  Pace
+	h       gameHost
+	session *game.Session
+	Board   *board.Board
+	Pace    Pace
 
 	gen        int  // outlaw timer generation
 	paused     bool // after an undo the outlaws wait for "Next step"
@@ -181,14 +181,14 @@ func (u *UI) ShowGameScreen() {
 		u.seats.show()
 		return
 	}
-	c := u.game.screen() // (built first if need be)
-	u.Screen = "game"
+	c := u.gameScreen.screen() // (built first if need be)
+	u.Screen = ScreenGame
 	u.setScreen(c)
-	u.game.scheduleOutlaws()
+	u.gameScreen.scheduleOutlaws()
 }
 
 func (gs *GameScreen) build() {
-	gs.Board = board.New(gs.S)
+	gs.Board = board.New(gs.session)
 	gs.Board.OnChanged = gs.refresh
 	gs.Board.OnGhost = gs.rebuildActions
 
@@ -258,7 +258,7 @@ func (gs *GameScreen) build() {
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		gs.zoom = NewZoomView(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
-		gs.zoom.OnRefuse = func(why msg.Msg) { gs.S.Refuse(why); gs.refresh() }
+		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.refresh() }
 		tabs.least = gs.playLeast
 		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(tabs.SelectedIndex())
@@ -324,20 +324,20 @@ func (gs *GameScreen) refresh() {
 	gs.Board.Refresh()
 	gs.rebuildHeader()
 	gs.rebuildActions()
-	if n := len(gs.S.H.History); n != gs.shownPos {
+	if n := len(gs.session.Record.History); n != gs.shownPos {
 		// after each action the panel opens on the next thing to do (at its top)
 		gs.shownPos = n
 		gs.actScroll.ScrollToTop()
 	}
 	gs.rebuildSides()
 	gs.pointTutorial()
-	gs.log.update(gs.S)
+	gs.log.update(gs.session)
 	gs.toolWhyNot(gs.undoBtn, game.CtrlUndo, gs.Undo)
 	gs.toolWhyNot(gs.redoBtn, game.CtrlRedo, gs.Redo)
 	gs.toolWhyNot(gs.hintBtn, game.CtrlHint, gs.ShowHint)
 	gs.h.maybeAutosave()
 	gs.showCrash()
-	if gs.S.Game().Over() && !gs.endShown {
+	if gs.session.Game().Over() && !gs.endShown {
 		gs.endShown = true
 		gs.h.recordEnd()
 		if gs.gameOnScreen() {
@@ -349,7 +349,7 @@ func (gs *GameScreen) refresh() {
 }
 
 func (gs *GameScreen) scheduleOutlaws() {
-	if !gs.S.OutlawsToMove() || gs.paused || !gs.gameOnScreen() || gs.tutorialHoldsOutlaws() || gs.askTableDie() {
+	if !gs.session.OutlawsToMove() || gs.paused || !gs.gameOnScreen() || gs.tutorialHoldsOutlaws() || gs.askTableDie() {
 		return
 	}
 	gs.gen++
@@ -357,7 +357,7 @@ func (gs *GameScreen) scheduleOutlaws() {
 	case PaceStep:
 		return
 	case PaceInstant:
-		gs.S.RunOutlaws()
+		gs.session.RunOutlaws()
 		gs.refresh()
 		return
 	}
@@ -378,7 +378,7 @@ func (gs *GameScreen) OutlawNext() {
 	}
 	gs.gen++
 	gs.paused = false
-	gs.S.OutlawStep()
+	gs.session.OutlawStep()
 	gs.refresh()
 }
 
@@ -389,14 +389,14 @@ func (gs *GameScreen) OutlawFinish() {
 	}
 	gs.gen++
 	gs.paused = false
-	gs.S.RunOutlaws()
+	gs.session.RunOutlaws()
 	gs.refresh()
 }
 
 // Do carries out an action from a button and refreshes the window.
 func (gs *GameScreen) Do(a engine.Action) {
 	gs.paused = false
-	gs.S.Do(a)
+	gs.session.Do(a)
 	gs.refresh()
 }
 
@@ -406,7 +406,7 @@ func (gs *GameScreen) Undo() {
 		return
 	}
 	gs.gen++
-	if gs.S.Undo() {
+	if gs.session.Undo() {
 		gs.afterJump()
 	}
 	gs.refresh()
@@ -419,8 +419,8 @@ func (gs *GameScreen) Redo() {
 	}
 	gs.gen++
 	gs.paused = false
-	gs.S.Redo()
-	if gs.S.Game().Over() {
+	gs.session.Redo()
+	if gs.session.Game().Over() {
 		gs.endShown = false
 	}
 	gs.refresh()
@@ -428,9 +428,9 @@ func (gs *GameScreen) Redo() {
 
 // UndoAfter goes back to the position right after History[i] (asking first).
 func (gs *GameScreen) UndoAfter(i int) {
-	n := len(gs.S.H.History) - (i + 1)
+	n := len(gs.session.Record.History) - (i + 1)
 	if n <= 0 {
-		gs.S.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
+		gs.session.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
 		gs.refresh()
 		return
 	}
@@ -450,16 +450,16 @@ func (gs *GameScreen) UndoAfterNow(i int) {
 		return
 	}
 	gs.gen++
-	if gs.S.UndoAfter(i) {
+	if gs.session.UndoAfter(i) {
 		gs.afterJump()
 	}
 	gs.refresh()
 }
 
 func (gs *GameScreen) afterJump() {
-	gs.paused = gs.S.OutlawsToMove()
+	gs.paused = gs.session.OutlawsToMove()
 	gs.confirmEnd = false
-	if !gs.S.Game().Over() {
+	if !gs.session.Game().Over() {
 		gs.endShown = false
 		gs.h.closeEnd()
 	}
@@ -470,19 +470,19 @@ func (u *UI) NewGame(opt engine.Options) {
 	u.cancelReviews() // (review.go)
 	u.seats = nil
 	u.SaveName = ""
-	u.game.NewGame(opt)
+	u.gameScreen.NewGame(opt)
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
 	u.cancelReviews() // (review.go)
 	u.SaveName = ""
-	u.game.ShowGame(g)
+	u.gameScreen.ShowGame(g)
 }
 
 // ShowHistory shows a game with its history (a loaded save).
 func (u *UI) ShowHistory(h *engine.Record) {
-	u.game.ShowRecord(h, u.saver.markSaved)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 }
 
 func (gs *GameScreen) resetView() {

@@ -22,11 +22,11 @@ func makeGameScreen(h gameHost, s *game.Session, p Pace) *GameScreen {
 	if p < PaceStep || p > PaceInstant {
 		p = PaceNormal
 	}
-	return &GameScreen{h: h, S: s, Pace: p}
+	return &GameScreen{h: h, session: s, Pace: p}
 }
 
 // Session is the game on show.
-func (gs *GameScreen) Session() *game.Session { return gs.S }
+func (gs *GameScreen) Session() *game.Session { return gs.session }
 
 // BoardView is the game's board (nil until the screen is first built).
 func (gs *GameScreen) BoardView() *board.Board { return gs.Board }
@@ -64,12 +64,12 @@ func (gs *GameScreen) TableDiceOn() bool { return gs.TableDice }
 // setTouch sets how the board takes taps: on a touch screen a first tap previews and a second
 // one commits; a pointer's preview is dropped either way.
 func (gs *GameScreen) setTouch(on bool) {
-	gs.S.HidePreview()
-	gs.S.Touch = on
+	gs.session.HidePreview()
+	gs.session.Touch = on
 }
 
 // touch reports whether a first tap on the board previews (see setTouch).
-func (gs *GameScreen) touch() bool { return gs.S != nil && gs.S.Touch }
+func (gs *GameScreen) touch() bool { return gs.session != nil && gs.session.Touch }
 
 // screen is the game screen's content, built first if need be.
 func (gs *GameScreen) screen() fyne.CanvasObject {
@@ -120,7 +120,7 @@ func (gs *GameScreen) NewGame(opt engine.Options) {
 	gs.endTutorial()
 	gs.TableDice = false
 	gs.gen++
-	gs.S.NewGame(opt)
+	gs.session.NewGame(opt)
 	gs.live = true
 	gs.resetView()
 }
@@ -128,7 +128,7 @@ func (gs *GameScreen) NewGame(opt engine.Options) {
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (gs *GameScreen) ShowGame(g *engine.Game) {
 	gs.gen++
-	gs.S.SetGame(g)
+	gs.session.SetGame(g)
 	gs.resetView()
 }
 
@@ -138,18 +138,18 @@ func (gs *GameScreen) ShowGame(g *engine.Game) {
 func (gs *GameScreen) ShowRecord(h *engine.Record, saved func()) {
 	gs.endTutorial()
 	gs.gen++
-	gs.S.SetHistory(h)
+	gs.session.SetHistory(h)
 	gs.live = true
 	saved()
 	gs.resetView()
-	gs.endShown = gs.S.Game().Over() // a finished game loaded again is not counted again
-	gs.paused = gs.S.OutlawsToMove()
+	gs.endShown = gs.session.Game().Over() // a finished game loaded again is not counted again
+	gs.paused = gs.session.OutlawsToMove()
 }
 
 // openRecord puts a loaded game on screen: tableDice mirrors it, m greets it.
 func (gs *GameScreen) openRecord(tableDice bool, m msg.Msg) {
 	gs.TableDice = tableDice
-	gs.S.Inform(m)
+	gs.session.Inform(m)
 	gs.rebuildActions()
 }
 
@@ -161,7 +161,7 @@ func (gs *GameScreen) playMirrored(tableDice bool) {
 
 // recap opens the game just continued on what happened since the person's last turn.
 func (gs *GameScreen) recap() {
-	gs.S.StartRecap()
+	gs.session.StartRecap()
 	gs.Board.Refresh()
 	gs.rebuildActions()
 }
@@ -177,6 +177,6 @@ func (gs *GameScreen) startTutorial(run *tutorial.Run) {
 	gs.noAutosave = true
 	gs.gen++
 	gs.live = false
-	run.Attach(gs.S)
+	run.Attach(gs.session)
 	gs.resetView()
 }

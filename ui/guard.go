@@ -16,11 +16,11 @@ import (
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
 // report to copy (the action, the seed, the version).
 func (gs *GameScreen) showCrash() {
-	c := gs.S.Crash
+	c := gs.session.Crash
 	if c == nil {
 		return
 	}
-	gs.S.Crash = nil
+	gs.session.Crash = nil
 	report := c.Text(gs.h.app().Metadata().Version)
 	text := widget.NewMultiLineEntry()
 	text.SetText(report)

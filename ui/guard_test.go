@@ -27,7 +27,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	tapButton(t, u, "Next step") // the die is rolled: a card is in progress
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	if g.Active() != engine.Outlaws || g.Outlaw.Phase != 1 {
 		t.Fatalf("expected the outlaws' card in progress: %s", g.Waiting().Debug())
 	}
@@ -37,12 +37,12 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Outlaw.Step = -1 // what a hostile save did to the landed version
-	history := len(u.game.S.H.History)
+	history := len(u.gameScreen.session.Record.History)
 	tapButton(t, u, "Next step")
-	if len(u.game.S.H.History) != history {
+	if len(u.gameScreen.session.Record.History) != history {
 		t.Fatal("the broken step entered the history")
 	}
-	if u.game.S.Game().Outlaw.Step != -1 {
+	if u.gameScreen.session.Game().Outlaw.Step != -1 {
 		t.Fatal("the position before the step was not restored")
 	}
 	if !strings.Contains(screenText(u), "Something went wrong") || findButton(u, "Copy the report") == nil {
@@ -74,12 +74,12 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal("a broken position replaced the autosave")
 	}
 	// undo takes the game back to a sound position, and play goes on
-	if !u.game.S.Undo() {
+	if !u.gameScreen.session.Undo() {
 		t.Fatal("undo is not possible after the error")
 	}
-	u.game.S.RunOutlaws()
-	if u.game.S.Crash != nil || u.game.S.Game().Active() != engine.You && !u.game.S.Game().YourDecisionPending() {
-		t.Fatalf("the game does not go on: %s", u.game.S.Game().Waiting().Debug())
+	u.gameScreen.session.RunOutlaws()
+	if u.gameScreen.session.Crash != nil || u.gameScreen.session.Game().Active() != engine.You && !u.gameScreen.session.Game().YourDecisionPending() {
+		t.Fatalf("the game does not go on: %s", u.gameScreen.session.Game().Waiting().Debug())
 	}
 }
 

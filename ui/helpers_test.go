@@ -31,9 +31,9 @@ func newTestUI(t *testing.T) *UI {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.game.Pace = PaceStep
+	u.gameScreen.Pace = PaceStep
 	u.Win.Show()
-	u.game.refresh()
+	u.gameScreen.refresh()
 	return u
 }
 
@@ -116,21 +116,21 @@ func texts(objs []fyne.CanvasObject) string {
 func screenText(u *UI) string { return texts(objects(u)) }
 
 func tapCell(u *UI, c geom.Cell) {
-	test.TapAt(u.game.Board, u.game.Board.CellCentre(c))
+	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.CellCentre(c))
 }
 
 // finishSetup picks the first ability, the first stack, and builds the first legal starting
 // scaffold, all through the window.
 func finishSetup(t *testing.T, u *UI) {
 	t.Helper()
-	for guard := 0; guard < 10 && u.game.S.Game().InSetup(); guard++ {
-		g := u.game.S.Game()
+	for guard := 0; guard < 10 && u.gameScreen.session.Game().InSetup(); guard++ {
+		g := u.gameScreen.session.Game()
 		if ch := g.Choices(); len(ch) > 0 {
 			tapButton(t, u, say(ch[0]))
 			continue
 		}
 		var build engine.Action
-		for _, a := range u.game.S.Legal() {
+		for _, a := range u.gameScreen.session.Legal() {
 			if a.Kind == engine.ActBuildScaffold {
 				build = a
 				break
@@ -139,11 +139,11 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, text.Inline(u.game.S.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
+		tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
-	if u.game.S.Game().InSetup() {
-		t.Fatalf("setup not finished: %s", u.game.S.Game().Waiting().Debug())
+	if u.gameScreen.session.Game().InSetup() {
+		t.Fatalf("setup not finished: %s", u.gameScreen.session.Game().Waiting().Debug())
 	}
 }
 
@@ -154,7 +154,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := u.game.S.Box.LoadScenario(data)
+	g, err := u.gameScreen.session.Box.LoadScenario(data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,22 +166,22 @@ func loadScenario(t *testing.T, u *UI, file string) {
 func buildAt(t *testing.T, u *UI) engine.Action {
 	t.Helper()
 	var target engine.Action
-	for _, a := range u.game.S.Legal() {
-		if a.Kind == u.game.S.Sel.Build && a.ID == u.game.S.Sel.ID && a.Orient == u.game.S.Sel.Orient {
+	for _, a := range u.gameScreen.session.Legal() {
+		if a.Kind == u.gameScreen.session.Sel.Build && a.ID == u.gameScreen.session.Sel.ID && a.Orient == u.gameScreen.session.Sel.Orient {
 			target = a
 			break
 		}
 	}
 	if target.Kind == "" {
-		t.Fatalf("no legal spot for %s", u.game.S.Sel.ID)
+		t.Fatalf("no legal spot for %s", u.gameScreen.session.Sel.ID)
 	}
-	cells, _ := u.game.S.PieceCells(target.Orient, target.At)
+	cells, _ := u.gameScreen.session.PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
-	ghost, ok := u.game.S.GhostAction()
+	ghost, ok := u.gameScreen.session.GhostAction()
 	if !ok {
-		t.Fatalf("the ghost is not legal: %s", statusText(u.game.S))
+		t.Fatalf("the ghost is not legal: %s", statusText(u.gameScreen.session))
 	}
-	gc, _ := u.game.S.PieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.gameScreen.session.PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -192,7 +192,7 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 // after each of a whole game's actions is what made whole-game tests slow.
 func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	t.Helper()
-	g := u.game.S.Game().Clone()
+	g := u.gameScreen.session.Game().Clone()
 	total := 0
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
@@ -206,17 +206,17 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 		}
 	}
 	for n := 0; n < total-keep; n++ {
-		if u.game.S.OutlawsToMove() {
-			if !u.game.S.OutlawStep() {
+		if u.gameScreen.session.OutlawsToMove() {
+			if !u.gameScreen.session.OutlawStep() {
 				t.Fatal("the outlaws are stuck")
 			}
 			continue
 		}
-		if !u.game.S.Do(game.GreedyMove(u.game.S.Game())) {
-			t.Fatalf("the greedy move was refused: %s", statusText(u.game.S))
+		if !u.gameScreen.session.Do(game.GreedyMove(u.gameScreen.session.Game())) {
+			t.Fatalf("the greedy move was refused: %s", statusText(u.gameScreen.session))
 		}
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // tapLogLine taps the log row with this text: on screen when it is (a tap on its list item),
@@ -224,8 +224,8 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 	t.Helper()
 	id := -1
-	for i, r := range u.game.log.rows {
-		if r.entry >= 0 && u.game.S.Log[r.entry].Text.Debug() == line.Debug() {
+	for i, r := range u.gameScreen.log.rows {
+		if r.entry >= 0 && u.gameScreen.session.Log[r.entry].Text.Debug() == line.Debug() {
 			id = i
 			break
 		}
@@ -233,7 +233,7 @@ func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 	if id < 0 {
 		t.Fatalf("no log row %s", line.Debug())
 	}
-	for _, o := range test.LaidOutObjects(u.game.log.list) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.log.list) {
 		tap, ok := o.(fyne.Tappable)
 		if !ok {
 			continue
@@ -249,5 +249,5 @@ func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
 			}
 		}
 	}
-	u.game.log.list.Select(id)
+	u.gameScreen.log.list.Select(id)
 }

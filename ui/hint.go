@@ -8,20 +8,20 @@ import (
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
 func (gs *GameScreen) canHint() bool {
-	_, greyed := gs.S.WhyNot(game.CtrlHint, engine.Action{})
+	_, greyed := gs.session.WhyNot(game.CtrlHint, engine.Action{})
 	return !greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.
 func (gs *GameScreen) ShowHint() {
 	if !gs.canHint() {
-		gs.S.Inform(msg.New("No hint now: it is not your decision."))
+		gs.session.Inform(msg.New("No hint now: it is not your decision."))
 		gs.refresh()
 		return
 	}
-	gs.S.Hint = gs.S.ComputeHint()
-	if gs.S.Hint == nil {
-		gs.S.Inform(msg.New("The bot has no suggestion here."))
+	gs.session.Hint = gs.session.ComputeHint()
+	if gs.session.Hint == nil {
+		gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
 	gs.refresh()
 	if gs.h.phone() && gs.tabs != nil && len(gs.tabs.Items()) > 0 {
@@ -32,13 +32,13 @@ func (gs *GameScreen) ShowHint() {
 // ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
 func (gs *GameScreen) ShowExpertHint() {
 	if !gs.canHint() {
-		gs.S.Inform(msg.New("No hint now: it is not your decision."))
+		gs.session.Inform(msg.New("No hint now: it is not your decision."))
 		gs.refresh()
 		return
 	}
-	gs.S.Hint = gs.S.ComputeExpertHint()
-	if gs.S.Hint == nil {
-		gs.S.Inform(msg.New("The bot has no suggestion here."))
+	gs.session.Hint = gs.session.ComputeExpertHint()
+	if gs.session.Hint == nil {
+		gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
 	gs.refresh()
 }

@@ -15,19 +15,19 @@ import (
 // what it expects over the next best option, and "Play it" plays it.
 func TestExpertHint(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	u.game.S.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
-	if u.game.S.Game().Active() != engine.You {
+	u.gameScreen.session.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
+	if u.gameScreen.session.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := bot.Expert(u.game.S.Game().Clone(), bot.Sim)
-	before := u.game.S.Game().Hash()
+	want := bot.Expert(u.gameScreen.session.Game().Clone(), bot.Sim)
+	before := u.gameScreen.session.Game().Hash()
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")
-	h := u.game.S.Hint
+	h := u.gameScreen.session.Hint
 	if h == nil || !h.Expert || h.Action != want.Action {
 		t.Fatalf("expert hint %+v, want %v", h, want.Action)
 	}
-	if u.game.S.Game().Hash() != before {
+	if u.gameScreen.session.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	txt := screenText(u)
@@ -35,7 +35,7 @@ func TestExpertHint(t *testing.T) {
 		t.Fatalf("the expert hint is not described in the panel: %q", text.Render(h.Expect))
 	}
 	tapButton(t, u, "Play it")
-	if u.game.S.Hint != nil || u.game.S.Game().Hash() == before {
+	if u.gameScreen.session.Hint != nil || u.gameScreen.session.Game().Hash() == before {
 		t.Fatal("Play it did not play the expert hint")
 	}
 }

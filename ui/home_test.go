@@ -35,54 +35,54 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	t.Helper()
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.game.live = true
-	game.PlayTurns(u.game.S, n)
-	u.game.refresh()
+	u.gameScreen.live = true
+	game.PlayTurns(u.gameScreen.session, n)
+	u.gameScreen.refresh()
 	return u
 }
 
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
-	want := u.game.S.Game().Hash()
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	want := u.gameScreen.session.Game().Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.game.S.Game().Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.gameScreen.session.Game().Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	if u.game.S.Game().Hash() == want {
+	if u.gameScreen.session.Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
 	if err := u.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
-	if got := u.game.S.Game().Hash(); got != want {
+	if got := u.gameScreen.session.Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
-	if len(u.game.S.Log) == 0 || u.game.S.H.Start == nil {
+	if len(u.gameScreen.session.Log) == 0 || u.gameScreen.session.Record.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.saver.save(true)
-	want = u.game.S.Game().Hash()
+	want = u.gameScreen.session.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
 	if findButton(u2, "Continue") == nil {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
-	if got := u2.game.S.Game().Hash(); got != want {
+	if got := u2.gameScreen.session.Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
-	if u2.Screen != "game" {
+	if u2.Screen != ScreenGame {
 		t.Fatalf("screen %q after Continue", u2.Screen)
 	}
 	// delete
@@ -100,7 +100,7 @@ func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	}
 	u.Store = st
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.game.Pace = PaceStep
+	u.gameScreen.Pace = PaceStep
 	u.Win.Show()
 	return u
 }
@@ -109,9 +109,9 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.game.Do(game.GreedyMove(u.game.S.Game()))
-	want := u.game.S.Game().Hash()
-	if h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	want := u.gameScreen.session.Game().Hash()
+	if h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -119,7 +119,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.game.S.Box, storage.Autosave)
+	h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -127,11 +127,11 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("the background autosave is not the position on screen")
 	}
 	// the autosave after a turn
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	h, err = u.Store.LoadFile(u.game.S.Box, storage.Autosave)
-	if err != nil || h.Game.Turn.Number != u.game.S.Game().Turn.Number {
+	h, err = u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
+	if err != nil || h.Game.Turn.Number != u.gameScreen.session.Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
 	// the files are written atomically: no temporary file is left beside them
@@ -143,8 +143,8 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
-	before := u.game.S.Game().Hash()
-	good, err := u.game.S.H.Save()
+	before := u.gameScreen.session.Game().Hash()
+	good, err := u.gameScreen.session.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -174,18 +174,18 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if !strings.Contains(txt, "cannot be continued") || (c.want != "" && !strings.Contains(txt, c.want)) {
 			t.Errorf("%s: the message is not shown:\n%s", c.name, txt)
 		}
-		if u2.Screen != "home" {
+		if u2.Screen != ScreenHome {
 			t.Errorf("%s: a refused save left the home screen", c.name)
 		}
 		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
-		if u.game.S.Game().Hash() != before {
+		if u.gameScreen.session.Game().Hash() != before {
 			t.Errorf("%s: a refused import changed the game", c.name)
 		}
 	}
 	// a good file imports
-	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.game.S.Game().Hash() != before {
+	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.gameScreen.session.Game().Hash() != before {
 		t.Fatalf("import: %v", err)
 	}
 }
@@ -204,7 +204,7 @@ func replayHash(t *testing.T, h *engine.Record, n int) string {
 
 func TestUndoToALogEntry(t *testing.T) {
 	u := playedTurns(t, 21, 3)
-	h := u.game.S.H
+	h := u.gameScreen.session.Record
 	n := len(h.History)
 	// the log line of an action a few steps back (an outlaw step: a line with its reason)
 	target := -1
@@ -220,74 +220,74 @@ func TestUndoToALogEntry(t *testing.T) {
 	want := replayHash(t, h, target+1)
 	tapLogLine(t, u, h.History[target].Events[0].Msg)
 	tapButton(t, u, "Go back") // the confirmation
-	if len(u.game.S.H.History) != target+1 {
-		t.Fatalf("history %d, want %d", len(u.game.S.H.History), target+1)
+	if len(u.gameScreen.session.Record.History) != target+1 {
+		t.Fatalf("history %d, want %d", len(u.gameScreen.session.Record.History), target+1)
 	}
-	if got := u.game.S.Game().Hash(); got != want {
+	if got := u.gameScreen.session.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
-	if !u.game.S.CanRedo() || u.game.redoBtn.Disabled() {
+	if !u.gameScreen.session.CanRedo() || u.gameScreen.redoBtn.Disabled() {
 		t.Fatal("nothing to redo")
 	}
 	// the outlaws wait after going back, even at a fast pace
-	u.game.Pace = PaceNormal
-	u.game.refresh()
-	if u.game.S.OutlawsToMove() && !u.game.paused {
+	u.gameScreen.Pace = PaceNormal
+	u.gameScreen.refresh()
+	if u.gameScreen.session.OutlawsToMove() && !u.gameScreen.paused {
 		t.Error("the outlaws run on after going back")
 	}
 	// redo plays the same steps again: the same die, the same cards
-	for guard := 0; guard < 200 && u.game.S.CanRedo(); guard++ {
-		if u.game.S.OutlawsToMove() {
-			u.game.OutlawNext()
+	for guard := 0; guard < 200 && u.gameScreen.session.CanRedo(); guard++ {
+		if u.gameScreen.session.OutlawsToMove() {
+			u.gameScreen.OutlawNext()
 			continue
 		}
 		tapButton(t, u, "Redo")
 	}
-	if len(u.game.S.H.History) != n || u.game.S.Game().Hash() != replayHash(t, u.game.S.H, n) {
+	if len(u.gameScreen.session.Record.History) != n || u.gameScreen.session.Game().Hash() != replayHash(t, u.gameScreen.session.Record, n) {
 		t.Fatal("redo did not come back to the same position")
 	}
 }
 
 func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
-	u.game.Pace = PaceStep
+	u.gameScreen.Pace = PaceStep
 	// end your turn and let the outlaws roll
-	for guard := 0; guard < 200 && u.game.S.Game().Active() == engine.You; guard++ {
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	u.game.OutlawNext()
-	die, rng := u.game.S.Game().Outlaw.Die, u.game.S.Game().RNG
-	after := u.game.S.Game().Hash()
+	u.gameScreen.OutlawNext()
+	die, rng := u.gameScreen.session.Game().Outlaw.Die, u.gameScreen.session.Game().RNG
+	after := u.gameScreen.session.Game().Hash()
 	if die == 0 {
 		t.Fatal("the outlaws did not roll")
 	}
 	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
 	tapButton(t, u, "Undo")
-	if u.game.S.Game().Outlaw.Die == die && u.game.S.Game().Active() == engine.Outlaws {
+	if u.gameScreen.session.Game().Outlaw.Die == die && u.gameScreen.session.Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
-	last := u.game.S.H.Redo[len(u.game.S.H.Redo)-1].Action
-	u.game.S.H.Redo = nil // a fresh action, not a redo
-	u.game.Do(last)
-	u.game.OutlawNext()
-	if u.game.S.Game().Outlaw.Die != die || u.game.S.Game().RNG != rng || u.game.S.Game().Hash() != after {
-		t.Fatalf("the die came out %d after undo, %d before", u.game.S.Game().Outlaw.Die, die)
+	last := u.gameScreen.session.Record.Redo[len(u.gameScreen.session.Record.Redo)-1].Action
+	u.gameScreen.session.Record.Redo = nil // a fresh action, not a redo
+	u.gameScreen.Do(last)
+	u.gameScreen.OutlawNext()
+	if u.gameScreen.session.Game().Outlaw.Die != die || u.gameScreen.session.Game().RNG != rng || u.gameScreen.session.Game().Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.gameScreen.session.Game().Outlaw.Die, die)
 	}
 }
 
 func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	if u.game.S.Game().Active() != engine.You {
+	if u.gameScreen.session.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
-	want := game.GreedyMove(u.game.S.Game().Clone())
-	before := u.game.S.Game().Hash()
+	want := game.GreedyMove(u.gameScreen.session.Game().Clone())
+	before := u.gameScreen.session.Game().Hash()
 	tapButton(t, u, "Hint")
-	h := u.game.S.Hint
+	h := u.gameScreen.session.Hint
 	if h == nil || h.Action != want {
 		t.Fatalf("hint %+v, want %v", h, want)
 	}
-	if u.game.S.Game().Hash() != before {
+	if u.gameScreen.session.Game().Hash() != before {
 		t.Fatal("asking for a hint changed the game")
 	}
 	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
@@ -295,7 +295,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// framed on the board, in the hint's colour
 	frames := 0
-	for _, o := range test.LaidOutObjects(u.game.Board) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.Board) {
 		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == board.ColHint {
 			frames++
 		}
@@ -305,12 +305,12 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// Play it
 	tapButton(t, u, "Play it")
-	if u.game.S.Hint != nil || u.game.S.Game().Hash() == before {
+	if u.gameScreen.session.Hint != nil || u.gameScreen.session.Game().Hash() == before {
 		t.Fatal("Play it did not play the hint")
 	}
 	// the key H asks again
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.game.S.Hint == nil && u.game.canHint() {
+	if u.gameScreen.session.Hint == nil && u.gameScreen.canHint() {
 		t.Fatal("the H key gives no hint")
 	}
 }
@@ -465,7 +465,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	for _, s := range fr {
 		frSet[s] = true
 	}
-	same := sameInBothLanguages(t, u.game.S.Cat)
+	same := sameInBothLanguages(t, u.gameScreen.session.Cat)
 	var kept []string
 	for _, s := range en {
 		if frSet[s] && !same[s] && !noLetters(s) {
@@ -493,24 +493,24 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 
 func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u := newTestUI(t)
-	u.game.Pace = PaceInstant
+	u.gameScreen.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	u.game.live = true
+	u.gameScreen.live = true
 	if st, _ := u.Store.LoadStats(); st.By["hard"] != nil {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
-	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
-		if u.game.S.OutlawsToMove() {
-			u.game.OutlawFinish()
+	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
+		if u.gameScreen.session.OutlawsToMove() {
+			u.gameScreen.OutlawFinish()
 			continue
 		}
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	if !u.game.S.Game().Over() {
+	if !u.gameScreen.session.Game().Over() {
 		t.Fatal("the game did not end")
 	}
-	r := u.game.S.Game().Result()
+	r := u.gameScreen.session.Game().Result()
 	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
@@ -520,13 +520,13 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 		t.Fatalf("won %d for %s", d.Won, r.Summary().Debug())
 	}
 	// undoing the end and playing it again does not count the game twice
-	u.game.Undo()
-	for guard := 0; guard < 5000 && !u.game.S.Game().Over(); guard++ {
-		if u.game.S.OutlawsToMove() {
-			u.game.OutlawFinish()
+	u.gameScreen.Undo()
+	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
+		if u.gameScreen.session.OutlawsToMove() {
+			u.gameScreen.OutlawFinish()
 			continue
 		}
-		u.game.Do(game.GreedyMove(u.game.S.Game()))
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
 	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -549,7 +549,7 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	t.Cleanup(func() { applyLanguage(LangEN) })
@@ -559,7 +559,7 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 		t.Fatal("the reference's page is not in French")
 	}
 	tapButton(t, u, "Retour")
-	if u.Screen != "game" {
+	if u.Screen != ScreenGame {
 		t.Fatalf("back to %q in French", u.Screen)
 	}
 }
@@ -570,12 +570,12 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.game.refresh()
+	u.gameScreen.refresh()
 	// the board on top, the panels below
-	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.Board)
-	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.game.tabs.(*fitTabs))
-	if !(bp.Y < tp.Y) || u.game.Board.Size().Width < 300 {
-		t.Fatalf("board at %v (%v), tabs at %v", bp, u.game.Board.Size(), tp)
+	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.Board)
+	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.tabs.(*fitTabs))
+	if !(bp.Y < tp.Y) || u.gameScreen.Board.Size().Width < 300 {
+		t.Fatalf("board at %v (%v), tabs at %v", bp, u.gameScreen.Board.Size(), tp)
 	}
 	// every button is big enough for a finger, on the game screen and the home screen
 	check := func(where string) {
@@ -623,7 +623,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		}
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	tapButton(t, u, "Settings")
@@ -633,21 +633,21 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != "game" || !u.game.live {
+	if u.Screen != ScreenGame || !u.gameScreen.live {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.game.S.Sel.Kind != game.SelShip || u.game.S.Sel.Ship != engine.Blimp {
+	if u.gameScreen.session.Sel.Kind != game.SelShip || u.gameScreen.session.Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.game.S.Sel.Kind != game.SelNone {
+	if u.gameScreen.session.Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.game.S.Game().Turn.Main != engine.Forge {
+	if u.gameScreen.session.Game().Turn.Main != engine.Forge {
 		t.Error("F does not forge")
 	}
 }
@@ -655,12 +655,12 @@ func TestHomeScreenAndPages(t *testing.T) {
 func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
 	u.SetTheme(ThemeLight)
-	u.game.Board.Refresh()
+	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); boardIsDark() || board.Paint(board.ColorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
 	u.SetTheme(ThemeDark)
-	u.game.Board.Refresh()
+	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); !boardIsDark() || board.Paint(board.ColorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}

@@ -50,9 +50,9 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 // schedules nothing (the tests build each page when they show it).
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
-	u.game.refresh()
-	if u.game.idle.on || u.game.idle.gen.Load() != 0 || u.newGame.Prepared() != nil {
-		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.game.idle.on, u.game.idle.gen.Load(), u.newGame.Prepared() != nil)
+	u.gameScreen.refresh()
+	if u.gameScreen.idle.on || u.gameScreen.idle.gen.Load() != 0 || u.newGame.Prepared() != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.gameScreen.idle.on, u.gameScreen.idle.gen.Load(), u.newGame.Prepared() != nil)
 	}
 }
 
@@ -61,19 +61,19 @@ func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 // run: the next New game page was prepared and the log's words measured.
 func TestIdleWorkLeavesNothingArmed(t *testing.T) {
 	u := newTestUI(t)
-	u.game.idle.on = true
-	u.game.refresh()
-	if u.game.idle.pending.Load() == 0 {
+	u.gameScreen.idle.on = true
+	u.gameScreen.refresh()
+	if u.gameScreen.idle.pending.Load() == 0 {
 		t.Fatal("a change of the game screen scheduled no idle work")
 	}
 	deadline := time.Now().Add(60 * time.Second)
-	for u.game.idle.pending.Load() != 0 {
+	for u.gameScreen.idle.pending.Load() != 0 {
 		if time.Now().After(deadline) {
-			t.Fatalf("%d idle steps still armed after a minute", u.game.idle.pending.Load())
+			t.Fatalf("%d idle steps still armed after a minute", u.gameScreen.idle.pending.Load())
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if u.newGame.Prepared() == nil || u.game.warmedLog == "" {
-		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.game.warmedLog)
+	if u.newGame.Prepared() == nil || u.gameScreen.warmedLog == "" {
+		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.gameScreen.warmedLog)
 	}
 }

@@ -16,27 +16,27 @@ import (
 func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.game.S.Game().Turn.Main != engine.Forge {
+	if u.gameScreen.session.Game().Turn.Main != engine.Forge {
 		t.Fatal("F does not forge")
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.gameScreen.session.Record.History)
 	sc, ok := u.Win.Canvas().(fyne.Shortcutable)
 	if !ok {
 		t.Fatal("the canvas takes no shortcuts")
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{}) // what Ctrl+Z (Cmd+Z on macOS) becomes
-	if len(u.game.S.H.History) != n-1 {
-		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.game.S.H.History), n-1)
+	if len(u.gameScreen.session.Record.History) != n-1 {
+		t.Fatalf("Ctrl+Z: %d actions, want %d", len(u.gameScreen.session.Record.History), n-1)
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{}) // Ctrl+Y
-	if len(u.game.S.H.History) != n {
-		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.game.S.H.History), n)
+	if len(u.gameScreen.session.Record.History) != n {
+		t.Fatalf("Ctrl+Y: %d actions, want %d", len(u.gameScreen.session.Record.History), n)
 	}
 
 	// a tap on a log line focuses the list; the line's action gives the focus back
 	c := u.Win.Canvas()
-	c.Focus(u.game.log.list)
-	tapLogLine(t, u, u.game.S.Log[len(u.game.S.Log)-1].Text)
+	c.Focus(u.gameScreen.log.list)
+	tapLogLine(t, u, u.gameScreen.session.Log[len(u.gameScreen.session.Log)-1].Text)
 	if f := c.Focused(); f != nil {
 		t.Fatalf("after a tap on the log the focus stays on %T: E and H would not reach the game", f)
 	}
@@ -44,22 +44,22 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		c.Overlays().Remove(top) // the question the tap asks, put away
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.game.S.Hint == nil {
+	if u.gameScreen.session.Hint == nil {
 		t.Error("H gives no hint after a tap on the log")
 	}
 
 	u.ShowRules()
-	if u.Screen != "rules" || c.Focused() != u.rules.Last().Search {
+	if u.Screen != ScreenRules || c.Focused() != u.rules.Last().Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
 	u.rules.Last().Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen == "rules" {
+	if u.Screen == ScreenRules {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
 	c.Focus(u.newGame.Form().Seed)
 	u.newGame.Form().Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen == "newgame" {
+	if u.Screen == ScreenNewGame {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}
 }

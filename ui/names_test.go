@@ -48,7 +48,7 @@ func TestLastTurnsLineSaysWhoPlays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := r.S.Game()
+	g := r.Session.Game()
 	if !g.End.Triggered || g.Over() {
 		t.Fatal("the tutorial's end_game move did not start the last turns")
 	}

@@ -43,7 +43,7 @@ func (h windowHost) Store() *storage.Store { return h.u.Store }
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (lock.go).
 func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
-func (h windowHost) EnterPage(name string)                      { h.u.enterPage(name) }
+func (h windowHost) EnterPage(name string)                      { h.u.enterPage(ScreenName(name)) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
 func (h windowHost) ReplayNotice(n *engine.ReplayNotice) string { return replayNotice(n) }
@@ -57,9 +57,9 @@ func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done 
 }
 
 // mode is the mode of that name the window was built with (nil: none).
-func (u *UI) mode(name string) host.Mode {
+func (u *UI) mode(name ScreenName) host.Mode {
 	for _, m := range u.modes {
-		if m.Name() == name {
+		if ScreenName(m.Name()) == name {
 			return m
 		}
 	}

@@ -37,14 +37,14 @@ func (s pageSide) Phone() bool                       { return s.u.Mobile }
 func (s pageSide) Back()                             { s.u.Back() }
 func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
 func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
-	s.u.showPage(name, title, content)
+	s.u.showPage(ScreenName(name), title, content)
 }
 
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
 func (s settingsSide) Paces() []string         { return paceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.game.OutlawPace()) }
+func (s settingsSide) Pace() int               { return int(s.u.gameScreen.OutlawPace()) }
 func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
@@ -54,7 +54,7 @@ func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 func (u *UI) ShowSettings() { u.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.game.SetPace(p) }
+func (u *UI) SetPace(p Pace) { u.gameScreen.SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
@@ -69,8 +69,8 @@ func (u *UI) SetLanguage(pref string) {
 func (u *UI) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
-	u.game.refresh()
-	if u.Screen != "game" {
+	u.gameScreen.refresh()
+	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -79,8 +79,8 @@ func (u *UI) SetTheme(pref string) {
 func (u *UI) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
-	u.game.refresh()
-	if u.Screen != "game" {
+	u.gameScreen.refresh()
+	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -105,17 +105,17 @@ func (u *UI) ShowStats() { u.stats.Show() }
 
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
-	if !u.game.Autosaves() || u.Store == nil || u.counted == u.game.Session().H {
+	if !u.gameScreen.Autosaves() || u.Store == nil || u.counted == u.gameScreen.Session().Record {
 		return
 	}
-	u.counted = u.game.Session().H
-	u.stats.Record(u.game.Session().Game().Options.Difficulty, u.game.Session().Game().Result())
+	u.counted = u.gameScreen.Session().Record
+	u.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
 }
 
 // recordSeats adds a finished base game to the statistics (once per game: the seats screen
 // calls it when the game ends).
 func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
-	if !u.game.Autosaves() || u.Store == nil {
+	if !u.gameScreen.Autosaves() || u.Store == nil {
 		return
 	}
 	u.stats.RecordSeats(plans, r)
@@ -142,7 +142,7 @@ func (s homeSide) OtherCopyNote() string {
 	}
 	return ""
 }
-func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.game.refresh() }
+func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScreen.refresh() }
 func (s homeSide) Continue()               { s.u.Continue() }
 func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
 func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
@@ -158,16 +158,16 @@ func (s homeSide) OtherModes() []host.Mode { return s.u.modes }
 func (u *UI) otherModes() []host.Mode { return u.modes }
 
 // inProgress tells whether a game the person plays is on screen.
-func (u *UI) inProgress() bool { return u.game.Live() }
+func (u *UI) inProgress() bool { return u.gameScreen.Live() }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
-	if u.Screen == "game" && u.game.Live() {
+	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.save(true)
 	}
-	u.game.hold()
-	u.Screen = "home"
-	u.backTo = "home"
+	u.gameScreen.hold()
+	u.Screen = ScreenHome
+	u.backTo = ScreenHome
 	u.home.Show()
 }
 
@@ -177,19 +177,19 @@ type newGameSide struct{ pageSide }
 func (s newGameSide) TextSize() int {
 	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
 }
-func (s newGameSide) EnterPage(name string)         { s.u.enterPage(name) }
+func (s newGameSide) EnterPage(name string)         { s.u.enterPage(ScreenName(name)) }
 func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
 func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return s.u.pageFrame(title, content)
 }
-func (s newGameSide) GameOnShow() *engine.Game { return s.u.game.Session().Game() }
+func (s newGameSide) GameOnShow() *engine.Game { return s.u.gameScreen.Session().Game() }
 func (s newGameSide) LiveGame() *engine.Game {
 	if h := s.u.liveHistory(); h != nil && h.Game != nil {
 		return h.Game
 	}
 	return s.GameOnShow()
 }
-func (s newGameSide) GameStarted() bool { return len(s.u.game.Session().Log) > 1 }
+func (s newGameSide) GameStarted() bool { return len(s.u.gameScreen.Session().Log) > 1 }
 func (s newGameSide) InProgress() bool  { return s.u.inProgress() }
 func (s newGameSide) HasAutosave() bool { return s.u.HasAutosave() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
@@ -198,9 +198,9 @@ func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
 		u.NewGame(opt)
-		u.game.SetLive(true)
+		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
-		u.game.refresh()
+		u.gameScreen.refresh()
 	})
 }
 func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.startSeated(opt, started) }
@@ -216,10 +216,10 @@ func (u *UI) ShowNewGame() { u.newGame.Show() }
 // two parts a frame apart (building, then laying out: about 10 ms each on a two-core
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
-	onGame := func() bool { return u.Screen == "game" }
-	u.game.idleLater(gen, 1500*time.Millisecond, onGame, func() {
+	onGame := func() bool { return u.Screen == ScreenGame }
+	u.gameScreen.idleLater(gen, 1500*time.Millisecond, onGame, func() {
 		if u.newGame.Prepare() {
-			u.game.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
+			u.gameScreen.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
 		}
 	})
 }

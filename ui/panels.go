@@ -71,7 +71,7 @@ func bold(s string) *wrapText {
 func wrapped(s string) *wrapText { return newWrapText(s) }
 
 func (gs *GameScreen) rebuildHeader() {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	who := lang.L("your turn")
 	switch {
@@ -138,7 +138,7 @@ func (gs *GameScreen) rebuildHeader() {
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
 func (gs *GameScreen) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", gs.S.H, len(gs.S.H.History), len(gs.S.H.Redo), gs.S.LogGen); key != gs.sidesKey {
+	if key := fmt.Sprintf("%p/%d/%d/%d", gs.session.Record, len(gs.session.Record.History), len(gs.session.Record.Redo), gs.session.LogGen); key != gs.sidesKey {
 		gs.sidesKey = key
 		gs.sidesStale = [3]bool{true, true, true}
 	}
@@ -209,7 +209,7 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 
 // youPanel is what the You tab shows.
 func (gs *GameScreen) youPanel() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
@@ -299,7 +299,7 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 
 // outlawsPanel is what the Outlaws tab shows.
 func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
@@ -351,7 +351,7 @@ func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
 
 // marketsPanel is what the Markets tab shows.
 func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	cat := s.Cat
 	var o []fyne.CanvasObject
@@ -419,10 +419,10 @@ func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
 func (gs *GameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
-		gs.S.ShowFits(id)
+		gs.session.ShowFits(id)
 		gs.refresh()
 	})
-	if gs.S.FitsShown == id {
+	if gs.session.FitsShown == id {
 		where.Importance = widget.HighImportance
 	}
 	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, wrapped(line))

@@ -24,29 +24,29 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 			size = fyne.NewSize(390, 844)
 		}
 		u.Win.Resize(size)
-		g := u.game.S.Game()
+		g := u.gameScreen.session.Game()
 		cards := g.Sides[engine.You].Cards
 		if len(cards) == 0 {
 			t.Fatal("no cards in hand")
 		}
-		for i, it := range u.game.tabs.Items() {
-			if it.Content == u.game.sideScroll[0] {
-				u.game.tabs.SelectIndex(i)
+		for i, it := range u.gameScreen.tabs.Items() {
+			if it.Content == u.gameScreen.sideScroll[0] {
+				u.gameScreen.tabs.SelectIndex(i)
 			}
 		}
-		u.game.refresh()
-		view := u.game.sideScroll[0]
+		u.gameScreen.refresh()
+		view := u.gameScreen.sideScroll[0]
 		d := fyne.CurrentApp().Driver()
 		top := d.AbsolutePositionForObject(view).Y
 		bottom := top + view.Size().Height
 		seen := 0
-		for _, o := range u.game.youBox.Objects {
+		for _, o := range u.gameScreen.youBox.Objects {
 			w, ok := o.(*wrapText)
 			if !ok {
 				continue
 			}
 			for k, c := range cards {
-				name := nm(u.game.S.Cat.Cards[c].Name)
+				name := nm(u.gameScreen.session.Cat.Cards[c].Name)
 				if strings.HasPrefix(w.Text, name+": ") {
 					seen++
 					if y := d.AbsolutePositionForObject(w).Y; (k == 0 || !phone) && (y < top || y+20 > bottom) {

@@ -121,7 +121,7 @@ func phoneAt(t *testing.T, seed uint64, size fyne.Size, language string, textSiz
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(size)
-	u.game.refresh()
+	u.gameScreen.refresh()
 	u.Win.Content().Refresh()
 	return u
 }
@@ -171,18 +171,18 @@ const cardDock, upgradeDock = 5, 6 // (assets/board.json's docks, 1-based)
 func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
-		n := len(s.H.History)
+		s := u.gameScreen.session
+		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		s.TapDock(cardDock)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
 		offers := s.DockOffers(cardDock)
 		if len(offers) < 2 {
 			t.Fatalf("the balloon has %d offers at the Card Dock: the test wants several", len(offers))
 		}
-		if len(s.H.History) != n {
+		if len(s.Record.History) != n {
 			t.Fatal("the first tap on the Card Dock made a move")
 		}
 		d := s.Cat.Board.Docks[cardDock-1]
@@ -197,7 +197,7 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		test.Tap(buttons[1])
 		u.Win.Content().Refresh()
 		phoneShot(t, u, size, language, textSize, "phone-card-dock-preview.png")
-		if len(s.H.History) != n {
+		if len(s.Record.History) != n {
 			t.Fatal("a tap on an offer docked at once")
 		}
 		if mp := s.Preview; mp == nil || mp.Action != offers[1] {
@@ -209,8 +209,8 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		mustSee(t, u, "back to the offers", local(d.Offers[offers[2].Option].Text))
 		test.Tap(findButton(u, local(d.Offers[offers[0].Option].Text)))
 		tapButton(t, u, tr("Confirm"))
-		if len(s.H.History) != n+1 || s.H.History[n].Action != offers[0] {
-			t.Fatalf("Confirm did not dock: %d actions", len(s.H.History)-n)
+		if len(s.Record.History) != n+1 || s.Record.History[n].Action != offers[0] {
+			t.Fatalf("Confirm did not dock: %d actions", len(s.Record.History)-n)
 		}
 	})
 }
@@ -225,8 +225,8 @@ func tr(s string) string { return lang.L(s) }
 func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
-		n := len(s.H.History)
+		s := u.gameScreen.session
+		n := len(s.Record.History)
 		var dock engine.Action
 		for _, a := range s.Legal() {
 			if a.Kind == engine.ActDock && a.Dock == upgradeDock {
@@ -238,16 +238,16 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 			t.Fatal("no airship may dock at the Upgrade Dock: the test wants one")
 		}
 		s.SelectShip(dock.Ship)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		s.TapDock(upgradeDock)
-		u.game.refresh()
+		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
-		if len(s.H.History) != n || s.Preview == nil || s.Preview.Action != dock {
-			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.H.History)-n, s.Preview)
+		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action != dock {
+			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Preview)
 		}
 		tapButton(t, u, mustSee(t, u, "the Upgrade Dock previewed", tr("Confirm")).Text)
-		if len(s.H.History) != n+1 {
-			t.Fatalf("Confirm did not dock: %d moves", len(s.H.History)-n)
+		if len(s.Record.History) != n+1 {
+			t.Fatalf("Confirm did not dock: %d moves", len(s.Record.History)-n)
 		}
 		u.Win.Content().Refresh()
 		choices := s.Game().Choices()
@@ -265,15 +265,15 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		}
 		test.Tap(first)
 		u.Win.Content().Refresh()
-		if len(s.H.History) != n+1 {
+		if len(s.Record.History) != n+1 {
 			t.Fatal("a tap on an upgrade bought it at once")
 		}
 		if mp := s.Preview; mp == nil || mp.Action != (engine.Action{Kind: engine.ActChoose, Option: 0}) {
 			t.Fatalf("a tap on an upgrade shows no preview of it: %+v", mp)
 		}
 		tapButton(t, u, mustSee(t, u, "an upgrade previewed", tr("Confirm")).Text)
-		if len(s.H.History) != n+2 {
-			t.Fatalf("Confirm did not buy the upgrade: %d moves", len(s.H.History)-n)
+		if len(s.Record.History) != n+2 {
+			t.Fatalf("Confirm did not buy the upgrade: %d moves", len(s.Record.History)-n)
 		}
 	})
 }
@@ -284,8 +284,8 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 func TestPhoneForgeAndHintInSight(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
-		s := u.game.S
-		u.game.ShowHint()
+		s := u.gameScreen.session
+		u.gameScreen.ShowHint()
 		u.Win.Content().Refresh()
 		if s.Hint == nil {
 			t.Fatal("no hint")
@@ -316,7 +316,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
 	u.Win.Content().Refresh()
 	var area *tapArea
-	for _, o := range test.LaidOutObjects(u.game.actScroll) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.actScroll) {
 		if a, ok := o.(*tapArea); ok && a.Visible() {
 			area = a
 		}
@@ -325,11 +325,11 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("the Play tab has no line that opens the turn in full")
 	}
 	drv := fyne.CurrentApp().Driver()
-	top := drv.AbsolutePositionForObject(u.game.actScroll).Y
-	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.game.actScroll.Size().Height {
-		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.game.actScroll.Size().Height)
+	top := drv.AbsolutePositionForObject(u.gameScreen.actScroll).Y
+	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.gameScreen.actScroll.Size().Height {
+		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.gameScreen.actScroll.Size().Height)
 	}
-	lines := u.game.S.Banner.Lines
+	lines := u.gameScreen.session.Banner.Lines
 	if len(lines) == 0 {
 		t.Fatal("no outlaw turn to explain: the test wants one")
 	}
@@ -338,7 +338,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("a tap on the line opened nothing")
 	}
 	shown := texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
-	for _, want := range []string{say(u.game.S.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
+	for _, want := range []string{say(u.gameScreen.session.Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the turn in full lacks %q:\n%s", want, shown)
 		}

@@ -68,7 +68,7 @@ func clipped(u *UI) []string {
 				}
 			}
 		}
-		if u.game.zoom != nil && o == fyne.CanvasObject(u.game.zoom.scroll) {
+		if u.gameScreen.zoom != nil && o == fyne.CanvasObject(u.gameScreen.zoom.scroll) {
 			return // the zoomed board is meant to be panned by a finger (its words ≥ 11 px: board's tests)
 		}
 		var kids []fyne.CanvasObject
@@ -163,7 +163,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(360, 640))
-	u.game.refresh()
+	u.gameScreen.refresh()
 	check := func(where string) {
 		t.Helper()
 		// the screens are put in the window's fixed stack: were one put there with SetContent,
@@ -175,12 +175,12 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 			t.Errorf("%s: %s", where, c)
 		}
 	}
-	for i, it := range u.game.tabs.Items() {
-		u.game.tabs.SelectIndex(i)
+	for i, it := range u.gameScreen.tabs.Items() {
+		u.gameScreen.tabs.SelectIndex(i)
 		check("game, tab " + it.Text)
 	}
-	u.game.tabs.SelectIndex(0)
-	u.game.ShowHint()
+	u.gameScreen.tabs.SelectIndex(0)
+	u.gameScreen.ShowHint()
 	check("game with the hint")
 	u.ShowNewGame()
 	check("new game page")
@@ -189,14 +189,14 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
 		t.Fatal(err)
 	}
-	u.game.live = false // the home screen offers Continue with the saved game's line
-	for _, page := range []string{"home", "rules", "stats", "settings", "saves", "help"} {
+	u.gameScreen.live = false // the home screen offers Continue with the saved game's line
+	for _, page := range []ScreenName{ScreenHome, ScreenRules, ScreenStats, ScreenSettings, ScreenSaves, ScreenHelp} {
 		u.ShowScreen(page)
-		check(page)
+		check(string(page))
 	}
-	u.ShowScreen("game")
-	game.PlayOut(u.game.S, 200)
-	u.game.refresh()
+	u.ShowScreen(ScreenGame)
+	game.PlayOut(u.gameScreen.session, 200)
+	u.gameScreen.refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
 	if u.end.dialog == nil {

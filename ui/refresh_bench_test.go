@@ -20,16 +20,16 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.game.Pace = PaceStep
+	u.gameScreen.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.game.S.SetGame(s.Game())
-	u.game.S.Log = s.Log
-	u.game.refresh()
+	u.gameScreen.session.SetGame(s.Game())
+	u.gameScreen.session.Log = s.Log
+	u.gameScreen.refresh()
 	b.ReportMetric(float64(len(s.Log)), "log-lines")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.refresh()
+		u.gameScreen.refresh()
 	}
 }
 
@@ -41,16 +41,16 @@ func BenchmarkLogAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.game.Pace = PaceStep
+	u.gameScreen.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
-	u.game.S.SetGame(s.Game())
-	u.game.S.Log = s.Log
-	u.game.refresh()
+	u.gameScreen.session.SetGame(s.Game())
+	u.gameScreen.session.Log = s.Log
+	u.gameScreen.refresh()
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.game.S.Log = append(u.game.S.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
-		u.game.log.update(u.game.S)
+		u.gameScreen.session.Log = append(u.gameScreen.session.Log, game.LogEntry{Turn: 99, Text: msg.Plain("A line of the log, long enough to wrap once in the panel of the window at this size.")})
+		u.gameScreen.log.update(u.gameScreen.session)
 	}
 }

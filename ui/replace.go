@@ -27,7 +27,7 @@ func (u *UI) markNamed() { u.namedAt = u.positionStamp() }
 // unsavedInProgress tells whether replacing the game on screen would lose it: a game the
 // person plays, not over, with at least one decision taken, and not saved under a name since.
 func (u *UI) unsavedInProgress() bool {
-	if !u.game.Live() || u.seats == nil && (u.game.Session() == nil || u.game.Session().H == nil) {
+	if !u.gameScreen.Live() || u.seats == nil && (u.gameScreen.Session() == nil || u.gameScreen.Session().Record == nil) {
 		return false
 	}
 	if h := u.liveHistory(); h.Game.Over() || len(h.History) == 0 {
@@ -41,7 +41,7 @@ func (u *UI) unsavedInProgress() bool {
 // readable (a file the app cannot read is kept aside, never replaced). A window that does not
 // autosave (another copy of the app does) replaces nothing.
 func (u *UI) autosavedElsewhere() (storage.SaveInfo, bool) {
-	if u.game.Live() || u.saver.standsDown() || u.Store == nil || !u.HasAutosave() {
+	if u.gameScreen.Live() || u.saver.standsDown() || u.Store == nil || !u.HasAutosave() {
 		return storage.SaveInfo{}, false
 	}
 	info := u.Store.Info(storage.Autosave)

@@ -40,7 +40,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	// the app starts again: the home screen offers Continue, no game is open
 	u := newTestUIWith(t, first.App, first.Store)
 	u.ShowHome()
-	if findButton(u, "Continue") == nil || u.game.Live() {
+	if findButton(u, "Continue") == nil || u.gameScreen.Live() {
 		t.Fatalf("the restarted app offers no Continue: %v", buttonLabels(u))
 	}
 	keep := func(what string) {
@@ -53,7 +53,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 		if now, _ := os.ReadFile(autosave); !bytes.Equal(now, saved) {
 			t.Fatalf("%s, Keep it: the autosaved game changed", what)
 		}
-		if u.game.Live() {
+		if u.gameScreen.Live() {
 			t.Fatalf("%s, Keep it: a game was opened", what)
 		}
 	}
@@ -77,7 +77,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if !u.game.Live() || u.Screen != "game" {
+	if !u.gameScreen.Live() || u.Screen != ScreenGame {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

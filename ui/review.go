@@ -92,14 +92,14 @@ func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fy
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
 func (u *UI) reviewable(h *engine.Record) bool {
-	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.game.inTutorial()
+	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.gameScreen.inTutorial()
 }
 
 // startReview starts the review of the live game just finished, in the background (once).
 // auto is the start at the end of the game: a window not started by Run (tests) has no
 // background to run it in and waits for the Review button.
 func (u *UI) startReview(auto bool) {
-	h := u.game.Session().H
+	h := u.gameScreen.Session().Record
 	if !u.reviewable(h) || u.review != nil && u.review.game == h.Game || auto && !u.async {
 		return
 	}
@@ -121,12 +121,12 @@ func (u *UI) startReview(auto bool) {
 // ShowReview opens the review page of the live game (started if need be).
 func (u *UI) ShowReview() {
 	u.startReview(false)
-	if u.review == nil || u.review.game != u.game.Session().Game() {
+	if u.review == nil || u.review.game != u.gameScreen.Session().Game() {
 		u.showInfo(say(msg.New("review.title")), say(msg.New("review.solo_only")))
 		return
 	}
 	u.review.r.Start() // again, after a cancel
-	u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
 }
 
 // ReviewSave opens the review of a finished game kept in Saved games (of seat, in a base
@@ -149,13 +149,13 @@ func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 		u.review.r.Synchronous()
 	}
 	u.review.r.Start()
-	u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
 }
 
 // reviewButton is the end screen's Review button (nil for a game that cannot be reviewed);
 // hide closes the end screen.
 func (u *UI) reviewButton(hide func()) fyne.CanvasObject {
-	if !u.reviewable(u.game.Session().H) {
+	if !u.reviewable(u.gameScreen.Session().Record) {
 		return nil
 	}
 	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() {
@@ -226,15 +226,15 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 			u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
 			return
 		}
-		u.game.Session().ShowHint(a)
-		u.game.refresh()
+		u.gameScreen.Session().ShowHint(a)
+		u.gameScreen.refresh()
 	})
 }
 
 // offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
 // board, once the seat to play may act.
 func (s *seatsScreen) offerReady() {
-	if s.ready == nil || !s.T.MayAct() {
+	if s.ready == nil || !s.BaseGame.MayAct() {
 		return
 	}
 	m := *s.ready
@@ -332,5 +332,5 @@ func (u *UI) showSeatReview(x *reviewOf) {
 	u.review = x
 	x.begun = true
 	x.r.Start() // (nothing when at work or done; again after a cancel)
-	u.showPage("review", say(msg.New("review.title")), x.r.Page())
+	u.showPage(ScreenReview, say(msg.New("review.title")), x.r.Page())
 }

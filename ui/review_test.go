@@ -50,18 +50,18 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	u.openHistory(rec, msg.Msg{})
 	u.ShowEnd()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
-	g := u.game.S.Game()
-	if u.Screen != "game" || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
+	g := u.gameScreen.session.Game()
+	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.SaveName)
 	}
-	if u.game.S.Hint == nil || u.game.S.Hint.Action != m.Best {
-		t.Errorf("the hint is %+v, want the expert's move %s", u.game.S.Hint, m.Best)
+	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
+		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
@@ -88,7 +88,7 @@ func TestReviewFromSavedGames(t *testing.T) {
 	}
 	u.ShowSaves()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "The three costliest moments") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	back, err := u.Store.Read(file)
@@ -116,7 +116,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 		for i := range 40 {
 			start := time.Now()
 			tapCell(u, cells[i%len(cells)])
-			u.game.refresh()
+			u.gameScreen.refresh()
 			out = append(out, time.Since(start))
 		}
 		return out
@@ -177,7 +177,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	}
 	u.ShowSaves()
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.review.r.Result()
@@ -201,14 +201,14 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != "seats" || s == nil || s.T.Game().Over() || len(s.T.H.History) != 0 || s.T.Game().Turn.Number != m.Turn || u.SaveName != "" {
+	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
 	}
-	if s.T.Waiting() != rec.History[m.Step].Side || !s.T.MayAct() {
-		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.T.Waiting(), s.T.MayAct(), rec.History[m.Step].Side)
+	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
+		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.S.Hint)
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.Session.Hint)
 	}
 	if !strings.Contains(s.Chosen.Text, "A new game from round") {
 		t.Errorf("the line under the moves says %q", s.Chosen.Text)
@@ -221,7 +221,7 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 			break
 		}
 	}
-	if len(s.T.H.History) == 0 {
+	if len(s.BaseGame.Record.History) == 0 {
 		t.Error("another move than the expert's was refused")
 	}
 }
@@ -240,11 +240,11 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != "seats" || u.seats.EndNew == nil {
+	if u.Screen != ScreenSeats || u.seats.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
-	if u.Screen != "review" || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	if u.review.seat != 2 {
@@ -287,7 +287,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != "review" || u.review.seat != 1 || u.review.r.Result() == nil {
+	if u.Screen != ScreenReview || u.review.seat != 1 || u.review.r.Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the
@@ -299,11 +299,11 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if s == nil || !s.T.HandOff() || s.T.Shown != 1 || s.selected != -1 || s.ready == nil {
-		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.T.HandOff(), s.T.Shown, s.selected)
+	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.selected != -1 || s.ready == nil {
+		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.selected)
 	}
 	test.Tap(s.HandOff)
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.S.Hint == nil || s.S.Hint.Action != m.Best {
+	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
 		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.selected)
 	}
 }

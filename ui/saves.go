@@ -28,13 +28,13 @@ func (u *UI) Continue() {
 	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *engine.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
-			if u.Screen == "home" {
+			if u.Screen == ScreenHome {
 				u.ShowHome() // the file is no longer there to continue
 			}
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.game.recap()
+		u.gameScreen.recap()
 	})
 }
 
@@ -64,11 +64,11 @@ func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	c := u.game.screen() // (built first if need be)
-	u.Screen = "game"
+	c := u.gameScreen.screen() // (built first if need be)
+	u.Screen = ScreenGame
 	u.setScreen(c)
 	u.ShowHistory(h)
-	u.game.openRecord(u.mirrored(h.Game), m)
+	u.gameScreen.openRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
 }
 
@@ -102,8 +102,8 @@ func (u *UI) SaveAs(name string) error {
 		u.seats.inform(saved)
 		return nil
 	}
-	u.game.Session().Inform(saved)
-	u.game.refresh()
+	u.gameScreen.Session().Inform(saved)
+	u.gameScreen.refresh()
 	return nil
 }
 
@@ -211,7 +211,7 @@ func (u *UI) forgetSave(name string) {
 
 // ExportGame writes the game on screen to a file the person chooses.
 func (u *UI) ExportGame() {
-	data, err := u.game.Session().H.Save()
+	data, err := u.gameScreen.Session().Record.Save()
 	if err != nil {
 		u.showError(lang.L("The game could not be exported"), err)
 		return

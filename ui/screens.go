@@ -24,7 +24,7 @@ type pageHost interface {
 	store() *storage.Store
 	narrow() bool // a phone, or a window narrower than a desktop page
 	phone() bool  // the phone layout
-	showPage(name, title string, content fyne.CanvasObject)
+	showPage(name ScreenName, title string, content fyne.CanvasObject)
 	showError(title string, err error)
 	Back()
 }
@@ -35,14 +35,14 @@ func (u *UI) store() *storage.Store { return u.Store }
 func (u *UI) phone() bool           { return u.Mobile }
 
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
-func (u *UI) enterPage(name string) {
-	if u.Screen == "game" || u.Screen == "home" {
+func (u *UI) enterPage(name ScreenName) {
+	if u.Screen == ScreenGame || u.Screen == ScreenHome {
 		u.backTo = u.Screen
 	}
 	if u.backTo == "" {
-		u.backTo = "home"
+		u.backTo = ScreenHome
 	}
-	u.game.hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -88,7 +88,7 @@ func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
 func (u *UI) closeEnd() { u.end.close() }
 
 // showPage shows a full-window page with a Back button and a title.
-func (u *UI) showPage(name, title string, content fyne.CanvasObject) {
+func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {
 	u.enterPage(name)
 	u.setScreen(u.pageFrame(title, content))
 }
@@ -136,9 +136,9 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.backTo == "game" && u.Screen != "seats" { // the base game's screen goes back home
+	if u.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
-		u.game.refresh()
+		u.gameScreen.refresh()
 		return
 	}
 	u.ShowHome()
@@ -147,21 +147,21 @@ func (u *UI) Back() {
 // screens lists the window's screens by name, each a package or a file: the name is the one
 // Screen takes and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
 // (WithMode, options.go); an unknown name shows the game.
-func screens() map[string]func(u *UI) {
-	return map[string]func(u *UI){
-		"home":     (*UI).ShowHome,       // ui/home
-		"newgame":  (*UI).ShowNewGame,    // ui/newgame
-		"game":     (*UI).ShowGameScreen, // gamescreen.go
-		"saves":    (*UI).ShowSaves,      // saves.go
-		"stats":    (*UI).ShowStats,      // ui/stats
-		"settings": (*UI).ShowSettings,   // ui/settings
-		"help":     (*UI).ShowHelp,       // ui/help
-		"rules":    (*UI).ShowRules,      // ui/rules
+func screens() map[ScreenName]func(u *UI) {
+	return map[ScreenName]func(u *UI){
+		ScreenHome:     (*UI).ShowHome,       // ui/home
+		ScreenNewGame:  (*UI).ShowNewGame,    // ui/newgame
+		ScreenGame:     (*UI).ShowGameScreen, // gamescreen.go
+		ScreenSaves:    (*UI).ShowSaves,      // saves.go
+		ScreenStats:    (*UI).ShowStats,      // ui/stats
+		ScreenSettings: (*UI).ShowSettings,   // ui/settings
+		ScreenHelp:     (*UI).ShowHelp,       // ui/help
+		ScreenRules:    (*UI).ShowRules,      // ui/rules
 	}
 }
 
 // ShowScreen shows a screen by name (the end screen is a dialog over the game: endscreen.go).
-func (u *UI) ShowScreen(name string) {
+func (u *UI) ShowScreen(name ScreenName) {
 	if show, ok := screens()[name]; ok {
 		show(u)
 		return

@@ -24,7 +24,7 @@ import (
 
 // touchInput reports whether a first tap on the board previews and a second one commits (a
 // phone, a touch screen): the game's own setting.
-func (u *UI) touchInput() bool { return u.game.touch() }
+func (u *UI) touchInput() bool { return u.gameScreen.touch() }
 
 // boardBar holds the board's controls of a base game; rebuilt after every tap.
 type boardBar struct {
@@ -60,7 +60,7 @@ func showIf(o fyne.CanvasObject, on bool) bool {
 // boardChanged follows a tap or a pointer move on the board: a move made refreshes the whole
 // screen; a preview, a piece taken or a refusal only the bar.
 func (s *seatsScreen) boardChanged() {
-	if len(s.T.H.History) != s.moves {
+	if len(s.BaseGame.Record.History) != s.moves {
 		s.fromBoard = true
 		s.refresh()
 		s.fromBoard = false
@@ -71,13 +71,13 @@ func (s *seatsScreen) boardChanged() {
 
 // boardDo makes a move from the bar (Forge, End turn, Confirm) through the board's session.
 func (s *seatsScreen) boardDo(a engine.Action) {
-	s.S.Do(a)
+	s.Session.Do(a)
 	s.boardChanged()
 }
 
 // updateBar shows the session's state in the bar and on the board.
 func (s *seatsScreen) updateBar() {
-	S := s.S
+	S := s.Session
 	s.Confirm = nil
 	s.Bar.Say.SetText(s.sayText())
 	var objs []fyne.CanvasObject
@@ -86,7 +86,7 @@ func (s *seatsScreen) updateBar() {
 		objs = append(objs, b)
 		return b
 	}
-	if s.T.MayAct() {
+	if s.BaseGame.MayAct() {
 		off := S.YourOffer()
 		held := S.Sel.Kind
 		if off.Main && held == game.SelNone {
@@ -142,28 +142,28 @@ func (s *seatsScreen) updateBar() {
 	}
 	s.Board.Refresh()
 	if s.Zoom != nil {
-		s.Zoom.RevealMoves(s.S, s.Board)
+		s.Zoom.RevealMoves(s.Session, s.Board)
 	}
 }
 
 // seatWhyNot greys a control the rules do not allow now; a tap on it says why.
 func (s *seatsScreen) seatWhyNot(b *widget.Button, c game.Control) {
-	m, ok := s.S.WhyNot(c, engine.Action{})
+	m, ok := s.Session.WhyNot(c, engine.Action{})
 	if !ok {
 		return
 	}
 	b.Importance = widget.LowImportance
-	b.OnTapped = func() { s.S.Refuse(m); s.updateBar() }
+	b.OnTapped = func() { s.Session.Refuse(m); s.updateBar() }
 }
 
 // boardMove is the move the board shows ready to be made: the preview on show, or the held
 // piece's build where its ghost is.
 func (s *seatsScreen) boardMove() (engine.Action, bool) {
-	if p := s.S.Preview; p != nil {
+	if p := s.Session.Preview; p != nil {
 		return p.Action, true
 	}
-	if s.S.Sel.Kind == game.SelPiece {
-		return s.S.GhostAction()
+	if s.Session.Sel.Kind == game.SelPiece {
+		return s.Session.GhostAction()
 	}
 	return engine.Action{}, false
 }
@@ -171,16 +171,16 @@ func (s *seatsScreen) boardMove() (engine.Action, bool) {
 // sayText is the status line: the preview in words, else the session's message (a refusal
 // says why), else the move chosen in the list.
 func (s *seatsScreen) sayText() string {
-	S := s.S
+	S := s.Session
 	if mp := S.Preview; mp != nil {
 		lines := []string{lang.L("If you do this:")}
-		for _, l := range board.PreviewLines(S.Cat, mp.P) {
+		for _, l := range board.PreviewLines(S.Cat, mp.Outcome) {
 			lines = append(lines, "• "+l.Text)
 		}
 		return strings.Join(lines, "\n")
 	}
 	if !S.Msg.IsZero() {
-		return text.RenderSeatLog(S.Msg, int(s.T.Waiting()), s.names())
+		return text.RenderSeatLog(S.Msg, int(s.BaseGame.Waiting()), s.names())
 	}
 	return ""
 }

@@ -21,12 +21,12 @@ import (
 func toMainAction(t *testing.T, s *seatsScreen) {
 	t.Helper()
 	for k := 0; k < 300; k++ {
-		if s.T.HandOff() {
+		if s.BaseGame.HandOff() {
 			test.Tap(s.HandOff)
 			continue
 		}
-		g := s.T.Game()
-		if s.T.MayAct() && !g.InSetup() && g.Top() == nil && g.Turn.Main == engine.NoMain {
+		g := s.BaseGame.Game()
+		if s.BaseGame.MayAct() && !g.InSetup() && g.Top() == nil && g.Turn.Main == engine.NoMain {
 			return
 		}
 		test.Tap(s.HintBtn)
@@ -53,15 +53,15 @@ func TestSeatsBoardPlays(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
 	toMainAction(t, s)
-	S := s.S
+	S := s.Session
 	test.Tap(s.HintBtn)
-	if S.Hint == nil || s.T.Game().Check(S.Hint.Action) != nil {
+	if S.Hint == nil || s.BaseGame.Game().Check(S.Hint.Action) != nil {
 		t.Fatal("the hint is not framed on the board")
 	}
 	// a refused dock: the rules' sentence in the bar, nothing played
-	n := len(s.T.H.History)
+	n := len(s.BaseGame.Record.History)
 	refused := 0
-	for d := len(s.T.Game().Board().Docks); d >= 1 && refused == 0; d-- {
+	for d := len(s.BaseGame.Game().Board().Docks); d >= 1 && refused == 0; d-- {
 		refused = d
 		for _, l := range S.Legal() {
 			if l.Kind == engine.ActDock && l.Dock == d {
@@ -71,8 +71,8 @@ func TestSeatsBoardPlays(t *testing.T) {
 	}
 	if refused > 0 {
 		s.Board.TapAt(s.Board.DockCentre(refused))
-		if !S.Bad || len(s.T.H.History) != n || !strings.HasPrefix(s.Bar.Say.Text, "Not possible") {
-			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.Bar.Say.Text, len(s.T.H.History), n)
+		if !S.Bad || len(s.BaseGame.Record.History) != n || !strings.HasPrefix(s.Bar.Say.Text, "Not possible") {
+			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.Bar.Say.Text, len(s.BaseGame.Record.History), n)
 		}
 	}
 	// a touch screen: the balloon from the bar, a first tap previews, Confirm places it
@@ -90,20 +90,20 @@ func TestSeatsBoardPlays(t *testing.T) {
 		}
 	}
 	s.Board.TapAt(s.Board.CellCentre(place.At))
-	if len(s.T.H.History) != n || S.Preview == nil || !strings.HasPrefix(s.Bar.Say.Text, "If you do this:") {
-		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.T.H.History), n, s.Bar.Say.Text)
+	if len(s.BaseGame.Record.History) != n || S.Preview == nil || !strings.HasPrefix(s.Bar.Say.Text, "If you do this:") {
+		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.BaseGame.Record.History), n, s.Bar.Say.Text)
 	}
 	if s.Confirm == nil || barButton(s, "Rotate") == nil {
 		t.Fatal("no Confirm or Rotate with a preview on show")
 	}
 	test.Tap(s.Confirm)
-	if len(s.T.H.History) != n+1 || s.T.H.History[n].Action != place {
-		t.Fatalf("Confirm did not place the balloon: %d moves", len(s.T.H.History))
+	if len(s.BaseGame.Record.History) != n+1 || s.BaseGame.Record.History[n].Action != place {
+		t.Fatalf("Confirm did not place the balloon: %d moves", len(s.BaseGame.Record.History))
 	}
 	// a mouse: the pointer previews, a click makes the move (the next person's main action)
 	S.Touch = false
 	toMainAction(t, s)
-	S = s.S
+	S = s.Session
 	test.Tap(barButton(s, "Balloon (1)"))
 	for _, l := range S.Legal() {
 		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
@@ -111,13 +111,13 @@ func TestSeatsBoardPlays(t *testing.T) {
 			break
 		}
 	}
-	n = len(s.T.H.History)
+	n = len(s.BaseGame.Record.History)
 	s.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: s.Board.CellCentre(place.At)}})
-	if S.Preview == nil || S.Preview.Action != place || len(s.T.H.History) != n {
+	if S.Preview == nil || S.Preview.Action != place || len(s.BaseGame.Record.History) != n {
 		t.Fatalf("the pointer's preview: %+v", S.Preview)
 	}
 	s.Board.Tapped(&fyne.PointEvent{Position: s.Board.CellCentre(place.At)})
-	if len(s.T.H.History) != n+1 {
+	if len(s.BaseGame.Record.History) != n+1 {
 		t.Fatal("a click did not place the balloon")
 	}
 	if S.Sel.Kind != game.SelNone {
@@ -172,10 +172,10 @@ func TestSeatsBarSaysNothingToTheNextSeat(t *testing.T) {
 	toMainAction(t, s)
 	for k := 0; k < 60; k++ {
 		if b := barButton(s, "End turn"); b != nil && !b.Disabled() {
-			seat := s.T.Waiting()
+			seat := s.BaseGame.Waiting()
 			s.after = func(time.Duration, func()) {} // the bot still thinking
 			test.Tap(b)
-			if s.T.Waiting() == seat {
+			if s.BaseGame.Waiting() == seat {
 				t.Fatal("End turn left the same seat to decide")
 			}
 			if s.Bar.Say.Text != "" {
@@ -184,10 +184,10 @@ func TestSeatsBarSaysNothingToTheNextSeat(t *testing.T) {
 			return
 		}
 		test.Tap(s.HintBtn)
-		if s.S.Hint == nil {
+		if s.Session.Hint == nil {
 			t.Fatal("no hint")
 		}
-		s.boardDo(s.S.Hint.Action)
+		s.boardDo(s.Session.Hint.Action)
 	}
 	t.Fatal("no End turn in the bar after 60 moves")
 }

@@ -22,7 +22,7 @@ import (
 
 // offered is the starting ability a move keeps, when the seat's decision is that choice.
 func (s *seatsScreen) offered(a engine.Action) (catalog.AbilityDef, bool) {
-	g := s.T.Game()
+	g := s.BaseGame.Game()
 	f := g.Top()
 	if a.Kind != engine.ActChoose || !game.AbilityChoice(g) || f == nil || a.Option < 0 || a.Option >= len(f.Items) {
 		return catalog.AbilityDef{}, false
@@ -58,7 +58,7 @@ func (s *seatsScreen) showOffer() {
 // withText adds to a move's description what the thing it keeps, plays or takes does: a
 // starting ability, a card, an award, a machine or upgrade offered.
 func (s *seatsScreen) withText(a engine.Action, line string) string {
-	g := s.T.Game()
+	g := s.BaseGame.Game()
 	cat := g.Catalog()
 	if ab, ok := s.offered(a); ok {
 		return nameText(line, tx(ab.Text))
@@ -94,7 +94,7 @@ func endReason(reason string) string {
 
 // showEnd shows the result over the screen, unless the person chose to look at the board.
 func (s *seatsScreen) showEnd(names []string) {
-	t := s.T
+	t := s.BaseGame
 	g := t.Game()
 	if !s.recorded {
 		s.recorded = true

@@ -12,14 +12,14 @@ import (
 // redo makes the shown person's undone decisions again (and the bots' steps after them); it
 // stops before another person's decision, so it never crosses one and asks nothing.
 func (s *seatsScreen) redo() {
-	if s.T.Redo() {
+	if s.BaseGame.Redo() {
 		s.refresh()
 	}
 }
 
 // seatsKeysOn tells whether the base game's screen takes the keys (on show, no dialog over it).
 func (u *UI) seatsKeysOn() bool {
-	return u.seats != nil && u.Screen == "seats" && !u.dialogOpen()
+	return u.seats != nil && u.Screen == ScreenSeats && !u.dialogOpen()
 }
 
 // seatsShortcut answers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the base game's
@@ -41,9 +41,9 @@ func (u *UI) seatsShortcut(redo bool) bool {
 // selection (a further Esc leaves the screen).
 // It reports whether the key was the screen's.
 func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
-	if s.T.HandOff() {
+	if s.BaseGame.HandOff() {
 		if ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter || ev.Name == fyne.KeySpace {
-			s.T.Reveal()
+			s.BaseGame.Reveal()
 			s.refresh()
 			return true
 		}
@@ -61,8 +61,8 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		s.playChosen()
 	case fyne.KeyEscape:
-		if s.S.Sel.Kind != game.SelNone || s.S.Preview != nil {
-			s.S.ClearSelection() // what the board holds first
+		if s.Session.Sel.Kind != game.SelNone || s.Session.Preview != nil {
+			s.Session.ClearSelection() // what the board holds first
 			s.updateBar()
 			break
 		}

@@ -34,7 +34,7 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 	if s.Board == nil || len(s.Board.Seats) != 2 || s.Board.Seats[0] != "red" || s.Board.Seats[1] != "blue" || s.Board.ReadOnly {
 		t.Fatalf("the screen's board: %+v", s.Board)
 	}
-	s.T.HintBudget = bot.Sim
+	s.BaseGame.HintBudget = bot.Sim
 	test.Tap(s.Deeper)
 	if s.selected < 0 || s.Play.Disabled() {
 		t.Fatal("Think deeper selects no move")
@@ -45,27 +45,27 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 		t.Fatal("H selects no move")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.selected >= 0 || u.Screen != "seats" {
+	if s.selected >= 0 || u.Screen != ScreenSeats {
 		t.Fatalf("Esc: selected %d, screen %q", s.selected, u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	played := len(s.T.H.History)
+	played := len(s.BaseGame.Record.History)
 	if played == 0 {
 		t.Fatal("Return plays nothing")
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
-	if len(s.T.H.History) >= played || s.RedoBtn.Disabled() {
-		t.Fatalf("Ctrl+Z: %d actions (from %d), redo disabled %v", len(s.T.H.History), played, s.RedoBtn.Disabled())
+	if len(s.BaseGame.Record.History) >= played || s.RedoBtn.Disabled() {
+		t.Fatalf("Ctrl+Z: %d actions (from %d), redo disabled %v", len(s.BaseGame.Record.History), played, s.RedoBtn.Disabled())
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{})
-	if len(s.T.H.History) != played {
-		t.Fatalf("Ctrl+Y: %d actions, want %d", len(s.T.H.History), played)
+	if len(s.BaseGame.Record.History) != played {
+		t.Fatalf("Ctrl+Y: %d actions, want %d", len(s.BaseGame.Record.History), played)
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
 	test.Tap(s.RedoBtn)
-	if len(s.T.H.History) != played {
-		t.Fatalf("the Redo button: %d actions, want %d", len(s.T.H.History), played)
+	if len(s.BaseGame.Record.History) != played {
+		t.Fatalf("the Redo button: %d actions, want %d", len(s.BaseGame.Record.History), played)
 	}
 }
 
@@ -79,7 +79,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	s.refresh()
 	test.Tap(s.HintBtn)
 	test.Tap(s.Play)
-	played := len(s.T.H.History)
+	played := len(s.BaseGame.Record.History)
 	if err := u.SaveAs("Table of two"); err != nil {
 		t.Fatal(err)
 	}
@@ -100,7 +100,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	if err := u.LoadSave(*info); err != nil {
 		t.Fatal(err)
 	}
-	if u.seats == nil || u.Screen != "seats" || len(u.seats.T.H.History) != played {
+	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != played {
 		t.Fatalf("loading: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 }

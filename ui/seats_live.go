@@ -14,10 +14,10 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *engine.Record) {
-	u.cancelReviews()    // (review.go)
-	u.game.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
-	u.seats = newSeatsScreen(u, game.NewTable(h))
-	u.game.SetLive(true)
+	u.cancelReviews()          // (review.go)
+	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.seats = newSeatsScreen(u, game.NewBaseGame(h))
+	u.gameScreen.SetLive(true)
 	u.seats.show()
 }
 
@@ -27,11 +27,11 @@ func (u *UI) liveHistory() *engine.Record {
 	if u.seats != nil {
 		return u.seats.record()
 	}
-	return u.game.Session().H
+	return u.gameScreen.Session().Record
 }
 
 func (u *UI) saveProgress() { u.saver.save(false) }
-func (u *UI) onSeats() bool { return u.Screen == "seats" }
+func (u *UI) onSeats() bool { return u.Screen == ScreenSeats }
 
 // saveKind is what a save's line says of its game: the outlaws' level, or a base game's
 // number of players.
@@ -56,7 +56,7 @@ func liveRound(g *engine.Game) int {
 func (s *seatsScreen) inform(m msg.Msg) { s.setChosen(text.Render(m)) }
 
 // record is the base game on show, with its history.
-func (s *seatsScreen) record() *engine.Record { return s.T.H }
+func (s *seatsScreen) record() *engine.Record { return s.BaseGame.Record }
 
 // setChosen sets the line under the moves (the move selected, a hint's reason, a refusal); an
 // empty line takes no room (on a phone at the larger text an empty row was a finger's height).

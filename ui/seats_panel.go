@@ -23,9 +23,9 @@ import (
 
 // seatPanels rebuilds the players panel when the game, the language or the text size changed.
 func (s *seatsScreen) seatPanels(names []string) {
-	t := s.T
+	t := s.BaseGame
 	g := t.Game()
-	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.H.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
+	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.Record.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
 	if key == s.panelKey {
 		return
 	}
@@ -43,7 +43,7 @@ func (s *seatsScreen) seatPanels(names []string) {
 
 // seatBlock is one seat's public state.
 func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasObject {
-	t := s.T
+	t := s.BaseGame
 	g := t.Game()
 	cat := g.Catalog()
 	st := &g.Sides[seat]

@@ -48,7 +48,7 @@ func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	u := newTestUI(t)
 	s := openThreeSeats(t, u)
-	g := s.T.Game()
+	g := s.BaseGame.Game()
 	cat := g.Catalog()
 	lea := &g.Sides[1]
 	lea.Res = catalog.Resources{}
@@ -102,7 +102,7 @@ func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 	s := u.seats
 	s.after = func(time.Duration, func()) {}
 	test.Tap(s.HandOff)
-	f := s.T.Game().Top()
+	f := s.BaseGame.Game().Top()
 	if f == nil || f.Kind != engine.FrAbility || len(f.Items) < 2 {
 		t.Fatal("the game does not start with a choice of starting ability")
 	}
@@ -110,16 +110,16 @@ func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 		t.Fatal("no abilities offered in sight")
 	}
 	for _, a := range f.Items {
-		if d := s.T.Game().Catalog().Abilities[a]; !strings.Contains(s.Offer.Text, tx(d.Text)) {
+		if d := s.BaseGame.Game().Catalog().Abilities[a]; !strings.Contains(s.Offer.Text, tx(d.Text)) {
 			t.Errorf("the offer lacks %s's text %q:\n%s", nm(d.Name), tx(d.Text), s.Offer.Text)
 		}
 	}
 	s.Moves.Select(0)
-	if d := s.T.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.Chosen.Text, tx(d.Text)) {
+	if d := s.BaseGame.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.Chosen.Text, tx(d.Text)) {
 		t.Errorf("the move chosen says %q, not the ability's text", s.Chosen.Text)
 	}
 	test.Tap(s.Play)
-	if s.Offer.Visible() && s.T.Game().Top() != nil && s.T.Game().Top().Kind != engine.FrAbility {
+	if s.Offer.Visible() && s.BaseGame.Game().Top() != nil && s.BaseGame.Game().Top().Kind != engine.FrAbility {
 		t.Error("the offer stays after the choice")
 	}
 }
@@ -148,7 +148,7 @@ func TestSeatsEndScreen(t *testing.T) {
 		"stalemate":   "No one could bring the end nearer",
 	}
 	for r, want := range reasons {
-		s.T.Game().End.Reason = r
+		s.BaseGame.Game().End.Reason = r
 		s.refresh()
 		if got := texts(test.LaidOutObjects(s.End)); !strings.Contains(got, want) {
 			t.Errorf("reason %q: the end says\n%s", r, got)
@@ -177,17 +177,17 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatal("Result does not show the end again")
 	}
 	test.Tap(s.EndBack)
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Back from the end shows %q", u.Screen)
 	}
 	open()
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Esc on the end shows %q", u.Screen)
 	}
 	s = open()
 	test.Tap(s.EndNew)
-	if u.Screen != "newgame" {
+	if u.Screen != ScreenNewGame {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace
@@ -204,7 +204,7 @@ func TestSeatsEndScreen(t *testing.T) {
 func TestNewGameStartPlayer(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
-	if got := s.T.Game().Options.Start; got != "random" {
+	if got := s.BaseGame.Game().Options.Start; got != "random" {
 		t.Errorf("the start player by default: %q, want random", got)
 	}
 	u = newTestUI(t) // (no game in progress to replace)
@@ -222,7 +222,7 @@ func TestNewGameStartPlayer(t *testing.T) {
 	}
 	ng.Seats().Start.SetSelectedIndex(2)
 	tapButton(t, u, "Start")
-	if got := u.seats.T.Game().Options.Start; got != "2" {
+	if got := u.seats.BaseGame.Game().Options.Start; got != "2" {
 		t.Errorf("seat 2 chosen: the game's start is %q", got)
 	}
 }

@@ -1,4 +1,4 @@
-// The game screen of a base game for 2–4 seats, driven by game.Table: the seat to play, every
+// The game screen of a base game for 2–4 seats, driven by game.BaseGame: the seat to play, every
 // seat's pieces and counts, the shown person's hand, their moves, the bots' steps at a pace a
 // person can follow, the hand-off between people sharing the device, undo, and the end.
 
@@ -31,7 +31,7 @@ import (
 // seatsHost is what the base game's screen asks of the window.
 type seatsHost interface {
 	pageHost
-	enterPage(name string)
+	enterPage(name ScreenName)
 	setScreen(o fyne.CanvasObject)
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
@@ -45,9 +45,9 @@ type seatsHost interface {
 // seatsScreen is the screen of a base game.
 type seatsScreen struct {
 	h seatsHost
-	// T is the game's model; Pace multiplies the bots' delays (0: at once).
-	T    *game.Table
-	Pace float64
+	// BaseGame is the game's model; Pace multiplies the bots' delays (0: at once).
+	BaseGame *game.BaseGame
+	Pace     float64
 	// after runs f after d on the window's thread (tests run it at once).
 	after func(d time.Duration, f func())
 	gen   atomic.Int64 // (atomic: Fyne's test driver runs fyne.Do on the timer's goroutine) a bot's step scheduled for an older generation is dropped
@@ -72,7 +72,7 @@ type seatsScreen struct {
 	RedoBtn    *widget.Button
 	Log        *widget.Label
 	Board      *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
-	S          *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
+	Session    *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
 	Bar        *boardBar      // the board's controls and status
 	Confirm    *widget.Button // makes the move the board previews (nil when none)
 	Zoom       *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
@@ -113,9 +113,9 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 	})
 }
 
-func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
+func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 	// a game loaded after its end was counted when it ended: it is not counted again
-	s := &seatsScreen{h: h, T: t, Pace: 1, selected: -1, recorded: t.Game().Over()}
+	s := &seatsScreen{h: h, BaseGame: t, Pace: 1, selected: -1, recorded: t.Game().Over()}
 	s.after = func(d time.Duration, f func()) {
 		time.AfterFunc(d, func() { fyne.Do(f) })
 	}
@@ -149,7 +149,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	s.Deeper = widget.NewButton(lang.L("Think deeper"), s.expertHint)
 	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
 	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
-	s.HandOff = widget.NewButton("", func() { s.T.Reveal(); s.refresh() })
+	s.HandOff = widget.NewButton("", func() { s.BaseGame.Reveal(); s.refresh() })
 	s.HandOff.Importance = widget.HighImportance
 	s.End = container.NewVBox()
 	var bar fyne.CanvasObject = container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper, s.Play)
@@ -171,9 +171,9 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
 	}
-	s.S = game.SeatedSession(t)
-	s.S.Touch = h.touchInput()
-	s.Board = board.NewSeatedPlay(s.S, colours, s.names())
+	s.Session = game.SeatedSession(t)
+	s.Session.Touch = h.touchInput()
+	s.Board = board.NewSeatedPlay(s.Session, colours, s.names())
 	s.Board.OnChanged = s.boardChanged
 	s.Board.OnGhost = s.updateBar
 	s.Bar = newBoardBar()
@@ -184,7 +184,7 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 		s.Board.ReadableLabels = true
 		s.Zoom = NewZoomView(s.Board)
 		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
-		s.Zoom.OnRefuse = func(why msg.Msg) { s.S.Refuse(why); s.updateBar() }
+		s.Zoom.OnRefuse = func(why msg.Msg) { s.Session.Refuse(why); s.updateBar() }
 		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Moves"), offerSplit),
 			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))),
@@ -229,26 +229,26 @@ func newSeatsScreen(h seatsHost, t *game.Table) *seatsScreen {
 
 // names are the seats' names as the log writes them.
 func (s *seatsScreen) names() []string {
-	out := make([]string, s.T.Game().NumSeats())
+	out := make([]string, s.BaseGame.Game().NumSeats())
 	for i := range out {
-		out[i] = text.Render(s.T.Name(engine.Side(i)))
+		out[i] = text.Render(s.BaseGame.Name(engine.Side(i)))
 	}
 	return out
 }
 
 func (s *seatsScreen) describe(a engine.Action) string {
-	return text.RenderSeatLog(s.T.Game().Describe(a), int(s.T.Waiting()), s.names())
+	return text.RenderSeatLog(s.BaseGame.Game().Describe(a), int(s.BaseGame.Waiting()), s.names())
 }
 
 func (s *seatsScreen) show() {
-	s.h.enterPage("seats")
+	s.h.enterPage(ScreenSeats)
 	s.h.setScreen(s.h.pageFrame(lang.L("Base game"), s.content))
 	s.refresh()
 }
 
 // refresh shows the table as it is now, and schedules the next bot step if one waits.
 func (s *seatsScreen) refresh() {
-	t := s.T
+	t := s.BaseGame
 	g := t.Game()
 	names := s.names()
 	s.gen.Add(1)
@@ -293,10 +293,10 @@ func (s *seatsScreen) refresh() {
 	if !s.fromBoard || t.Waiting() != s.waited {
 		// the table changed elsewhere, or another seat decides now: nothing held, no preview,
 		// no hint, and no line said to the seat that moved
-		s.S.Follow()
+		s.Session.Follow()
 	}
 	s.waited = t.Waiting()
-	s.moves = len(t.H.History)
+	s.moves = len(t.Record.History)
 	s.updateBar()
 	s.logBox.ScrollToBottom()
 	s.offerReady()
@@ -326,7 +326,7 @@ func enable(b *widget.Button, on bool) {
 
 // handText is the shown person's hand, only when the table lets the screen show it.
 func (s *seatsScreen) handText() string {
-	t := s.T
+	t := s.BaseGame
 	seat := t.Shown
 	if seat < 0 && t.Game().Over() {
 		return "" // a finished game opened from a save: no one's hand is on show
@@ -371,7 +371,7 @@ func (s *seatsScreen) handText() string {
 // rendered once and kept while the log only grows (a move, a bot's step); an undo or another
 // language renders them again.
 func (s *seatsScreen) logText(names []string) string {
-	entries := s.T.Log()
+	entries := s.BaseGame.Log()
 	if len(entries) < len(s.logLines) || s.logLang != Language() {
 		s.logLines, s.logLang = nil, Language()
 	}
@@ -387,7 +387,7 @@ func (s *seatsScreen) logText(names []string) string {
 
 // scheduleBot plays the waiting bot's next step after its delay (dropped if the table changed).
 func (s *seatsScreen) scheduleBot() {
-	step, ok := s.T.NextBotStep(s.Pace)
+	step, ok := s.BaseGame.NextBotStep(s.Pace)
 	if !ok {
 		return
 	}
@@ -396,7 +396,7 @@ func (s *seatsScreen) scheduleBot() {
 		if gen != s.gen.Load() || !s.h.onSeats() {
 			return
 		}
-		if err := s.T.PlayBotStep(step); err != nil {
+		if err := s.BaseGame.PlayBotStep(step); err != nil {
 			return
 		}
 		s.refresh()
@@ -412,7 +412,7 @@ func (s *seatsScreen) choose(i int, why msg.Msg) {
 	t := s.describe(s.legal[i])
 	t = s.withText(s.legal[i], t)
 	if !why.IsZero() {
-		t += " — " + text.InlineSeatLog(why, int(s.T.Waiting()), s.names())
+		t += " — " + text.InlineSeatLog(why, int(s.BaseGame.Waiting()), s.names())
 	}
 	s.setChosen(t)
 	s.Play.Enable()
@@ -422,17 +422,17 @@ func (s *seatsScreen) playChosen() {
 	if s.selected < 0 || s.selected >= len(s.legal) {
 		return
 	}
-	if err := s.T.Do(s.legal[s.selected]); err != nil {
+	if err := s.BaseGame.Do(s.legal[s.selected]); err != nil {
 		s.setChosen(sayErr(err))
 		return
 	}
 	s.refresh()
 }
 
-func (s *seatsScreen) hint() { s.showHint(s.T.Hint()) }
+func (s *seatsScreen) hint() { s.showHint(s.BaseGame.Hint()) }
 
 // expertHint selects the expert bot's move for the seat to play, with what its search found.
-func (s *seatsScreen) expertHint() { s.showHint(s.T.ExpertHint()) }
+func (s *seatsScreen) expertHint() { s.showHint(s.BaseGame.ExpertHint()) }
 
 func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 	if !ok {
@@ -442,7 +442,7 @@ func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 		if a == m.Action {
 			s.Moves.Select(i) // selects it (OnSelected shows it); then the reason
 			s.choose(i, m.Why)
-			s.S.ShowHint(a) // framed on the board too
+			s.Session.ShowHint(a) // framed on the board too
 			s.Board.Refresh()
 			return
 		}
@@ -452,18 +452,18 @@ func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
 // undo takes back the shown person's last decision, asking first when it crosses another
 // person's decisions.
 func (s *seatsScreen) undo() {
-	plan := s.T.PlanUndo()
+	plan := s.BaseGame.PlanUndo()
 	if !plan.OK {
 		return
 	}
 	if plan.Warn.IsZero() {
-		s.T.Undo(false)
+		s.BaseGame.Undo(false)
 		s.refresh()
 		return
 	}
 	dialog.ShowConfirm(lang.L("Undo?"), text.Render(plan.Warn), func(ok bool) {
 		if ok {
-			s.T.Undo(true)
+			s.BaseGame.Undo(true)
 			s.refresh()
 		}
 	}, s.h.window())

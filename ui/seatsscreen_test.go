@@ -31,7 +31,7 @@ func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	f.Kinds[2].SetSelectedIndex(2)
 	ng.Form().Seed.SetText("7")
 	tapButton(t, u, "Start")
-	if u.seats == nil || u.Screen != "seats" {
+	if u.seats == nil || u.Screen != ScreenSeats {
 		t.Fatalf("no base game on screen (screen %q)", u.Screen)
 	}
 	u.seats.after = func(_ time.Duration, f func()) { f() } // the bots at once
@@ -43,7 +43,7 @@ func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 func TestNewGameBaseGame(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
-	g := s.T.Game()
+	g := s.BaseGame.Game()
 	want := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Player 3", Colour: "blue", Bot: bot.LevelExpert}}
 	if !g.Seated() || g.NumSeats() != 3 || g.Options.Seed != 7 {
 		t.Fatalf("seated %v, %d seats, seed %d", g.Seated(), g.NumSeats(), g.Options.Seed)
@@ -57,7 +57,7 @@ func TestNewGameBaseGame(t *testing.T) {
 	test.Tap(s.HandOff)
 	test.Tap(s.HintBtn)
 	test.Tap(s.Play)
-	moves := len(s.T.H.History)
+	moves := len(s.BaseGame.Record.History)
 	if moves == 0 || !u.Store.Exists(storage.Autosave) {
 		t.Fatalf("%d moves, autosave %v", moves, u.Store.Exists(storage.Autosave))
 	}
@@ -65,13 +65,13 @@ func TestNewGameBaseGame(t *testing.T) {
 		t.Errorf("the autosave's line says %q", line)
 	}
 	u.Back()
-	if u.Screen != "home" {
+	if u.Screen != ScreenHome {
 		t.Fatalf("Back from the base game shows %q", u.Screen)
 	}
 	u.seats = nil
 	u.ShowHome()
 	u.Continue()
-	if u.seats == nil || u.Screen != "seats" || len(u.seats.T.H.History) != moves || u.seats.T.Game().NumSeats() != 3 {
+	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != moves || u.seats.BaseGame.Game().NumSeats() != 3 {
 		t.Fatalf("Continue: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 	// two colours the same: the page refuses and nothing starts
@@ -92,12 +92,12 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	s := startBaseGame(t, u)
 	// the screen's flow is under test, not the expert's strength: a small search keeps the
 	// whole game short (also under the race detector)
-	s.T.Budget = bot.Budget{Candidates: 2, Samples: 2, Rounds: 1}
+	s.BaseGame.Budget = bot.Budget{Candidates: 2, Samples: 2, Rounds: 1}
 	var steps []func()
 	s.after = func(d time.Duration, f func()) { steps = append(steps, f) }
 	s.refresh()
 	handoffs, moves := 0, 0
-	for i := 0; i < 20000 && !s.T.Game().Over(); i++ {
+	for i := 0; i < 20000 && !s.BaseGame.Game().Over(); i++ {
 		switch {
 		case len(steps) > 0:
 			f := steps[len(steps)-1]
@@ -113,7 +113,7 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 			handoffs++
 			test.Tap(s.HandOff)
 		default:
-			if s.T.IsBot(s.T.Waiting()) || strings.HasPrefix(s.Hand.Text, "Hands") {
+			if s.BaseGame.IsBot(s.BaseGame.Waiting()) || strings.HasPrefix(s.Hand.Text, "Hands") {
 				t.Fatalf("a person's turn with no move offered: %q", s.Hand.Text)
 			}
 			test.Tap(s.HintBtn)
@@ -124,7 +124,7 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 			moves++
 		}
 	}
-	if !s.T.Game().Over() {
+	if !s.BaseGame.Game().Over() {
 		t.Fatal("the game did not end")
 	}
 	if handoffs == 0 || moves == 0 {
@@ -143,7 +143,7 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	if txt := texts(test.LaidOutObjects(stats.Content(st, false))); !strings.Contains(txt, "3 players") || !strings.Contains(txt, "Played:\u00a01") {
 		t.Errorf("the statistics page shows no base game by player count: %q", txt)
 	}
-	t.Logf("%d hand-offs, %d moves of people, %d turns", handoffs, moves, s.T.Game().Turn.Number)
+	t.Logf("%d hand-offs, %d moves of people, %d turns", handoffs, moves, s.BaseGame.Game().Turn.Number)
 }
 
 // TestSeatsScreenUndoAsks: undoing across another person's decisions asks first; "No" changes
@@ -151,7 +151,7 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 func TestSeatsScreenUndoAsks(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
-	for i := 0; i < 200 && s.T.PlanUndo().Warn.IsZero(); i++ {
+	for i := 0; i < 200 && s.BaseGame.PlanUndo().Warn.IsZero(); i++ {
 		if s.handOff.Visible() {
 			test.Tap(s.HandOff)
 			continue
@@ -159,25 +159,25 @@ func TestSeatsScreenUndoAsks(t *testing.T) {
 		test.Tap(s.HintBtn)
 		test.Tap(s.Play)
 	}
-	plan := s.T.PlanUndo()
+	plan := s.BaseGame.PlanUndo()
 	if plan.Warn.IsZero() || s.handOff.Visible() {
 		t.Fatal("no position where undo crosses another person's decision")
 	}
-	before, seat := len(s.T.H.History), s.T.Shown
+	before, seat := len(s.BaseGame.Record.History), s.BaseGame.Shown
 	test.Tap(s.UndoBtn)
 	if findButton(u, "No") == nil {
 		t.Fatalf("undo did not ask; buttons: %v", buttonLabels(u))
 	}
 	tapButton(t, u, "No")
-	if len(s.T.H.History) != before {
+	if len(s.BaseGame.Record.History) != before {
 		t.Fatal("No took moves back")
 	}
 	test.Tap(s.UndoBtn)
 	tapButton(t, u, "Yes")
-	if got := len(s.T.H.History); got != before-plan.Steps {
+	if got := len(s.BaseGame.Record.History); got != before-plan.Steps {
 		t.Fatalf("undo took back %d actions, the plan said %d", before-got, plan.Steps)
 	}
-	if s.T.Shown != seat || s.handOff.Visible() || !s.T.MayAct() {
+	if s.BaseGame.Shown != seat || s.handOff.Visible() || !s.BaseGame.MayAct() {
 		t.Fatal("after undo the same person does not decide again at once")
 	}
 }

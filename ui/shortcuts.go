@@ -19,7 +19,7 @@ func (u *UI) addShortcuts() {
 	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
 	onGame := func(fn func()) func(fyne.Shortcut) {
 		return func(fyne.Shortcut) {
-			if u.game.gameOnScreen() && !u.dialogOpen() {
+			if u.gameScreen.gameOnScreen() && !u.dialogOpen() {
 				fn()
 			}
 		}
@@ -31,11 +31,11 @@ func (u *UI) addShortcuts() {
 			}
 		}
 	}
-	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.game.Undo)))
-	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.game.Redo)))
-	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.game.Redo)))
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.gameScreen.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.gameScreen.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.gameScreen.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
-		if u.seatsKeysOn() || u.game.gameOnScreen() && !u.dialogOpen() {
+		if u.seatsKeysOn() || u.gameScreen.gameOnScreen() && !u.dialogOpen() {
 			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
 		}
 	})
@@ -49,25 +49,25 @@ func (u *UI) dialogOpen() bool {
 
 // typedKey handles the single-key shortcuts: the page's, or the game screen's.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	if !u.game.gameOnScreen() {
+	if !u.gameScreen.gameOnScreen() {
 		switch {
 		case u.dialogOpen():
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
-		case ev.Name == fyne.KeyEscape && u.Screen != "home" && u.Screen != "game":
+		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == "newgame" && u.newGame.StartShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.newGame.StartShown():
 		}
 		return
 	}
 	if u.dialogOpen() {
 		return
 	}
-	u.game.typedKey(ev)
+	u.gameScreen.typedKey(ev)
 }
 
 // typedKey handles the single-key shortcuts of the game screen, on show with no dialog over it.
 func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
-	s := gs.S
+	s := gs.session
 	switch ev.Name {
 	case fyne.KeyR:
 		s.Rotate()

@@ -143,12 +143,12 @@ func (gs *GameScreen) warmTexts(o fyne.CanvasObject) {
 // the lines the panel and the log show next find their words measured: Undo across the
 // outlaws' turn shows a dozen of them at once.
 func (gs *GameScreen) warmLogWords() {
-	key := fmt.Sprintf("%p/%d", gs.S, gs.S.LogGen)
+	key := fmt.Sprintf("%p/%d", gs.session, gs.session.LogGen)
 	if key == gs.warmedLog {
 		return
 	}
 	gs.warmedLog = key
-	log := gs.S.Log
+	log := gs.session.Log
 	i := len(log) - 1
 	var step func()
 	step = func() {

@@ -37,18 +37,18 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
-	u.game.playMirrored(tableDice)
+	u.gameScreen.playMirrored(tableDice)
 	if tableDice {
 		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
 	}
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (gs *GameScreen) askTableDie() bool {
-	if !gs.TableDice || !gs.S.OutlawsToMove() || automa.TableRolled(&gs.S.Game().Outlaw) || gs.S.TableDie > 0 {
+	if !gs.TableDice || !gs.session.OutlawsToMove() || automa.TableRolled(&gs.session.Game().Outlaw) || gs.session.TableDie > 0 {
 		return false
 	}
 	if gs.tableDieOpen {
@@ -61,7 +61,7 @@ func (gs *GameScreen) askTableDie() bool {
 		b := widget.NewButton(strconv.Itoa(n), func() {
 			d.Hide()
 			gs.tableDieOpen = false
-			gs.S.TableDie = n
+			gs.session.TableDie = n
 			gs.OutlawNext()
 		})
 		b.Importance = widget.HighImportance

@@ -146,7 +146,7 @@ func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
 
 // tableDrawSection is the open question of a mirrored game with its answers (nil: none).
 func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
-	g := gs.S.Game()
+	g := gs.session.Game()
 	r, ok := g.TableQuestion()
 	if !ok {
 		return nil
@@ -226,7 +226,7 @@ var placementIDs = map[string]bool{
 // toPlace is what the outlaws placed in their last turn while it is still framed on the board:
 // the sentences of a copy of a table, in the turn's order (none once the person said placed).
 func (gs *GameScreen) toPlace() []game.LogEntry {
-	s := gs.S
+	s := gs.session
 	g := s.Game()
 	if g.Table == nil || s.Changed == nil || s.Changed.Empty() || g.Over() || g.Active() != engine.You {
 		return nil
@@ -256,7 +256,7 @@ func (gs *GameScreen) placeCard() fyne.CanvasObject {
 	title := wrapped(lang.L("Lay at the table:"))
 	title.TextStyle.Bold = true
 	o := []fyne.CanvasObject{title}
-	if _, asked := gs.S.Game().TableQuestion(); !asked {
+	if _, asked := gs.session.Game().TableQuestion(); !asked {
 		// Placed beside the title: on the first screen however long the sentences below (not
 		// while a question is open: the card is then right under its answers)
 		placed := button(label, widget.HighImportance, gs.placedAtTable)
@@ -271,7 +271,7 @@ func (gs *GameScreen) placeCard() fyne.CanvasObject {
 // placedAtTable is the person saying the outlaws' pieces are on the printed board: their
 // frames and badges go.
 func (gs *GameScreen) placedAtTable() {
-	gs.S.Changed = nil
+	gs.session.Changed = nil
 	gs.refresh()
 }
 
@@ -279,7 +279,7 @@ func (gs *GameScreen) placedAtTable() {
 // wait to be laid: the first piece they placed (its top left square), else what they changed
 // (ok false: nothing framed).
 func (gs *GameScreen) placedFocus(size fyne.Size) (fyne.Position, bool) {
-	s := gs.S
+	s := gs.session
 	if len(gs.toPlace()) == 0 {
 		return fyne.Position{}, false
 	}

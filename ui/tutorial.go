@@ -49,14 +49,14 @@ func (u *UI) StartTutorial() {
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
 	}
-	if u.game.Live() {
+	if u.gameScreen.Live() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
 	u.SaveName = ""
 	u.cancelReviews() // (review.go)
-	u.game.startTutorial(run)
+	u.gameScreen.startTutorial(run)
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // inTutorial reports whether the game on show is the tutorial's.
@@ -70,7 +70,7 @@ func (gs *GameScreen) refreshTutorial() {
 	if gs.tutBox == nil {
 		return
 	}
-	if gs.tut == nil || gs.tut.run.S != gs.S {
+	if gs.tut == nil || gs.tut.run.Session != gs.session {
 		gs.tutBox.RemoveAll()
 		gs.tutBox.Hide()
 		return
@@ -115,7 +115,7 @@ func (gs *GameScreen) refreshTutorial() {
 	if r.Step == 0 {
 		// greyed but tappable: a tap says why (as every greyed control does)
 		back.Importance = widget.LowImportance
-		back.OnTapped = func() { gs.S.Refuse(msg.New("why.tut_first")); gs.refresh() }
+		back.OnTapped = func() { gs.session.Refuse(msg.New("why.tut_first")); gs.refresh() }
 	}
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), gs.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), gs.h.LeaveTutorial)
@@ -140,8 +140,8 @@ func (gs *GameScreen) refreshTutorial() {
 	gs.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
-		gs.S.Hint = gs.S.HintFor(a)
-		if h := gs.S.Hint; h != nil {
+		gs.session.Hint = gs.session.HintFor(a)
+		if h := gs.session.Hint; h != nil {
 			h.Areas = []string{st.Area}
 			h.Cells = append(h.Cells, st.Cells...)
 			if st.Dock > 0 {
@@ -153,7 +153,7 @@ func (gs *GameScreen) refreshTutorial() {
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
-		gs.S.Hint = h
+		gs.session.Hint = h
 	}
 }
 
@@ -180,10 +180,10 @@ func (gs *GameScreen) tutorialLines(body, why *wrapText) fyne.CanvasObject {
 
 // tutorialWhy is the refusal of the last tap, in red (nil when there is none).
 func (gs *GameScreen) tutorialWhy() *wrapText {
-	if !gs.S.Bad || gs.S.Msg.IsZero() {
+	if !gs.session.Bad || gs.session.Msg.IsZero() {
 		return nil
 	}
-	why := newWrapText(say(gs.S.Msg))
+	why := newWrapText(say(gs.session.Msg))
 	why.Importance = widget.DangerImportance
 	return why
 }
@@ -211,7 +211,7 @@ func (gs *GameScreen) tutorialStep(f func() error) {
 	gs.gen++
 	gs.paused = false
 	if err := f(); err != nil {
-		gs.S.Refuse(msg.Of(err))
+		gs.session.Refuse(msg.Of(err))
 	}
 	gs.refresh()
 }
@@ -221,21 +221,21 @@ func (gs *GameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
 
 func (gs *GameScreen) tutorialBack() {
 	r := gs.tut.run
-	b, err := r.T.At(gs.S.Box, r.Step-1)
+	b, err := r.Tutorial.At(gs.session.Box, r.Step-1)
 	if err != nil {
-		gs.S.Refuse(msg.Of(err))
+		gs.session.Refuse(msg.Of(err))
 		gs.refresh()
 		return
 	}
 	gs.gen++
-	b.Attach(gs.S)
+	b.Attach(gs.session)
 	gs.tut.run = b
 	gs.resetView()
 }
 
 // LeaveTutorial goes home; the tutorial resumes at this step next time.
 func (u *UI) LeaveTutorial() {
-	u.game.endTutorial()
+	u.gameScreen.endTutorial()
 	u.ShowHome()
 }
 
@@ -253,7 +253,7 @@ func (gs *GameScreen) endTutorial() {
 
 // tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
 // replace a saved game).
-func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.game.tutorialPlayOnNow) }
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.gameScreen.tutorialPlayOnNow) }
 
 func (gs *GameScreen) tutorialPlayOnNow() {
 	if gs.h.store() != nil {
@@ -272,7 +272,7 @@ func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
-	u.game.endTutorial()
+	u.gameScreen.endTutorial()
 	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 }
 

@@ -23,12 +23,12 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish := func(u *UI) {
 		t.Helper()
 		u.StartTutorial()
-		for !u.game.tut.run.Done() {
-			if err := u.game.tut.run.Skip(); err != nil {
+		for !u.gameScreen.tut.run.Done() {
+			if err := u.gameScreen.tut.run.Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		u.game.refresh()
+		u.gameScreen.refresh()
 	}
 	for _, button := range []string{"Play on", "First real game"} {
 		u := playedTurns(t, 41, 2)
@@ -43,7 +43,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 			t.Fatalf("%s: no question; buttons %v", button, buttonLabels(u))
 		}
 		tapButton(t, u, "Keep it")
-		if u.game.tut == nil || !u.game.tut.run.Done() || u.game.live {
+		if u.gameScreen.tut == nil || !u.gameScreen.tut.run.Done() || u.gameScreen.live {
 			t.Fatalf("%s, Keep it: the tutorial did not stay", button)
 		}
 		if now, _ := os.ReadFile(autosave); string(now) != string(saved) {
@@ -52,7 +52,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 		u.replaceDialog = nil
 		tapButton(t, u, button)
 		tapButton(t, u, "Replace it")
-		if u.game.tut != nil || !u.game.live {
+		if u.gameScreen.tut != nil || !u.gameScreen.live {
 			t.Fatalf("%s, Replace it: the game did not go on", button)
 		}
 	}
@@ -60,7 +60,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish(u)
 	u.replaceDialog = nil
 	tapButton(t, u, "Play on")
-	if u.replaceDialog != nil || u.game.tut != nil || !u.game.live {
+	if u.replaceDialog != nil || u.gameScreen.tut != nil || !u.gameScreen.live {
 		t.Fatal("no saved game: Play on asked, or did not go on")
 	}
 }
@@ -73,10 +73,10 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.StartTutorial()
-	tu := u.game.tut.run.T
+	tu := u.gameScreen.tut.run.Tutorial
 	for i, st := range tu.Steps {
-		if u.game.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.game.tut.run.Step)
+		if u.gameScreen.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tut.run.Step)
 		}
 		shown := screenText(u)
 		want := say(msg.New(st.Text))
@@ -90,21 +90,21 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			t.Fatalf("step %s: no progress", st.ID)
 		}
 		if st.Kind != tutorial.KindDo {
-			u.game.tutorialNext()
+			u.gameScreen.tutorialNext()
 			continue
 		}
 		bad := engine.Action{Kind: engine.ActEndTurn}
 		if st.Action.Kind == engine.ActEndTurn {
 			bad = engine.Action{Kind: engine.ActForge}
 		}
-		u.game.Do(bad)
-		why := say(u.game.S.Msg)
-		if !u.game.S.Bad || why == "" || !strings.Contains(screenText(u), why) {
+		u.gameScreen.Do(bad)
+		why := say(u.gameScreen.session.Msg)
+		if !u.gameScreen.session.Bad || why == "" || !strings.Contains(screenText(u), why) {
 			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
 		}
-		u.game.Do(*st.Action)
+		u.gameScreen.Do(*st.Action)
 	}
-	if !u.game.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
+	if !u.gameScreen.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
 		t.Fatal("the end does not offer to play on, in French")
 	}
 }

@@ -38,23 +38,23 @@ func phoneTutorial(t *testing.T, language string, textSize int, w, h float32) *U
 // refusal line the bar shows too: the bar at its tallest), it calls each.
 func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 	t.Helper()
-	for !u.game.tut.run.Done() {
-		st := u.game.tut.run.Current()
-		n := u.game.tut.run.Step
-		u.game.S.Refuse(msg.New("why.tut_first"))
-		u.game.refresh()
+	for !u.gameScreen.tut.run.Done() {
+		st := u.gameScreen.tut.run.Current()
+		n := u.gameScreen.tut.run.Step
+		u.gameScreen.session.Refuse(msg.New("why.tut_first"))
+		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
 		each(st)
 		if st.Kind == tutorial.KindDo {
-			u.game.Do(*st.Action)
+			u.gameScreen.Do(*st.Action)
 		} else {
-			u.game.tutorialNext()
+			u.gameScreen.tutorialNext()
 		}
-		if u.game.tut.run.Step == n {
+		if u.gameScreen.tut.run.Step == n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 }
 
 // tutorialBoardShares plays the tutorial on a phone of the given size by its own moves and
@@ -66,23 +66,23 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 	framed := 0 // framed buttons in the bar checked in view
 	measure := func() float32 {
 		u.Win.Content().Refresh()
-		return u.game.zoom.Object().Size().Height / u.Win.Canvas().Size().Height
+		return u.gameScreen.zoom.Object().Size().Height / u.Win.Canvas().Size().Height
 	}
 	walkTutorial(t, u, func(st tutorial.Step) {
 		shares = append(shares, measure())
 		ids = append(ids, st.ID)
-		if pts := u.game.tutorialMarks(u.game.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
+		if pts := u.gameScreen.tutorialMarks(u.gameScreen.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
 			hidden = append(hidden, st.ID)
 		}
-		if inner := u.game.bar.box.MinSize().Height; inner > u.game.bar.scroll.Size().Height {
+		if inner := u.gameScreen.bar.box.MinSize().Height; inner > u.gameScreen.bar.scroll.Size().Height {
 			scrolled = append(scrolled, st.ID)
 		}
 		drv := fyne.CurrentApp().Driver()
-		top := drv.AbsolutePositionForObject(u.game.bar.scroll).Y
-		if b := u.game.bar.focus; b != nil {
+		top := drv.AbsolutePositionForObject(u.gameScreen.bar.scroll).Y
+		if b := u.gameScreen.bar.focus; b != nil {
 			framed++
 			// whole in view, or, taller than the view, its top in view and the view filled
-			view := u.game.bar.scroll.Size().Height
+			view := u.gameScreen.bar.scroll.Size().Height
 			y := drv.AbsolutePositionForObject(b).Y
 			if y < top-1 || y+min(b.Size().Height, view-2*theme.Padding()) > top+view+1 {
 				t.Errorf("step %s: the button it frames, %q, is outside the bar's view", st.ID, b.Text)
@@ -99,7 +99,7 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 
 // marksInView reports whether one of the points of the zoomed board is inside the view.
 func marksInView(u *UI, pts []fyne.Position) bool {
-	off, vp := u.game.zoom.scroll.Offset, u.game.zoom.viewport
+	off, vp := u.gameScreen.zoom.scroll.Offset, u.gameScreen.zoom.viewport
 	for _, p := range pts {
 		if p.X >= off.X && p.Y >= off.Y && p.X <= off.X+vp.Width && p.Y <= off.Y+vp.Height {
 			return true

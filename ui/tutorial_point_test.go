@@ -43,30 +43,30 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 	u.StartTutorial()
 	skipTo := func(id string) {
 		t.Helper()
-		for u.game.tut.run.Current().ID != id {
-			if err := u.game.tut.run.Skip(); err != nil {
+		for u.gameScreen.tut.run.Current().ID != id {
+			if err := u.gameScreen.tut.run.Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		u.game.refresh()
+		u.gameScreen.refresh()
 	}
-	u.game.tabs.SelectIndex(0)
+	u.gameScreen.tabs.SelectIndex(0)
 	skipTo("cards")
-	if u.game.tabs.Selected().Content != u.game.sideScroll[0] {
-		t.Fatalf("the hand's step shows tab %q", u.game.tabs.Selected().Text)
+	if u.gameScreen.tabs.Selected().Content != u.gameScreen.sideScroll[0] {
+		t.Fatalf("the hand's step shows tab %q", u.gameScreen.tabs.Selected().Text)
 	}
-	if len(u.game.youBox.Objects) != 1 || !isPointStack(u.game.youBox.Objects[0].(*fyne.Container)) {
-		t.Fatalf("the You tab is not framed: %d objects", len(u.game.youBox.Objects))
+	if len(u.gameScreen.youBox.Objects) != 1 || !isPointStack(u.gameScreen.youBox.Objects[0].(*fyne.Container)) {
+		t.Fatalf("the You tab is not framed: %d objects", len(u.gameScreen.youBox.Objects))
 	}
 	skipTo("forge")
-	if got := framedButtons(u.game.actions); len(got) != 1 || got[0] != "Forge" {
+	if got := framedButtons(u.gameScreen.actions); len(got) != 1 || got[0] != "Forge" {
 		t.Fatalf("framed buttons %q, want Forge only", got)
 	}
-	if len(u.game.youBox.Objects) == 1 && isPointStack(u.game.youBox.Objects[0].(*fyne.Container)) {
+	if len(u.gameScreen.youBox.Objects) == 1 && isPointStack(u.gameScreen.youBox.Objects[0].(*fyne.Container)) {
 		t.Fatal("the You tab is still framed")
 	}
 	u.LeaveTutorial()
-	if got := framedButtons(u.game.actions); len(got) != 0 {
+	if got := framedButtons(u.gameScreen.actions); len(got) != 0 {
 		t.Fatalf("after leaving, framed buttons %q", got)
 	}
 }
@@ -81,12 +81,12 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for u.game.tut.run.Current().ID != "forge" {
-		if err := u.game.tut.run.Skip(); err != nil {
+	for u.gameScreen.tut.run.Current().ID != "forge" {
+		if err := u.gameScreen.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 	bar := barLabels(u)
 	for _, l := range []string{"Back", "Skip", "Leave", "Forge"} {
 		if !hasLabel(bar, l) {
@@ -94,44 +94,44 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		}
 	}
 	inBar := false
-	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
-		if o == u.game.tutBox {
+	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
+		if o == u.gameScreen.tutBox {
 			inBar = true
 		}
 	}
 	if !inBar {
 		t.Fatal("the tutorial box is not in the action bar")
 	}
-	for _, o := range test.LaidOutObjects(u.game.actScroll) {
-		if o == u.game.tutBox {
+	for _, o := range test.LaidOutObjects(u.gameScreen.actScroll) {
+		if o == u.gameScreen.tutBox {
 			t.Fatal("the Play panel's scroll holds the tutorial box")
 		}
 	}
-	u.game.Do(engine.Action{Kind: engine.ActEndTurn})
-	if why := say(u.game.S.Msg); !u.game.S.Bad || !strings.Contains(barText(u), why) {
+	u.gameScreen.Do(engine.Action{Kind: engine.ActEndTurn})
+	if why := say(u.gameScreen.session.Msg); !u.gameScreen.session.Bad || !strings.Contains(barText(u), why) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
 	// a finger's first tap on Forge previews the forge, Confirm framed; Confirm makes the move
-	if got := framedButtons(u.game.bar.box); len(got) != 1 || got[0] != "Forge" {
+	if got := framedButtons(u.gameScreen.bar.box); len(got) != 1 || got[0] != "Forge" {
 		t.Errorf("the tutorial frames %q in the bar, want Forge", got)
 	}
 	tapButton(t, u, "Forge")
-	if u.game.tut.run.Current().ID != "forge" || !hasLabel(barLabels(u), "Confirm") {
-		t.Fatalf("a first tap on Forge: at %s, bar %v", u.game.tut.run.Current().ID, barLabels(u))
+	if u.gameScreen.tut.run.Current().ID != "forge" || !hasLabel(barLabels(u), "Confirm") {
+		t.Fatalf("a first tap on Forge: at %s, bar %v", u.gameScreen.tut.run.Current().ID, barLabels(u))
 	}
-	if got := framedButtons(u.game.bar.box); len(got) != 1 || got[0] != "Confirm" {
+	if got := framedButtons(u.gameScreen.bar.box); len(got) != 1 || got[0] != "Confirm" {
 		t.Errorf("the forge previewed: the tutorial frames %q, not Confirm", got)
 	}
 	tapButton(t, u, "Confirm")
-	if u.game.tut.run.Current().ID != "build" {
-		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.game.tut.run.Current().ID)
+	if u.gameScreen.tut.run.Current().ID != "build" {
+		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.gameScreen.tut.run.Current().ID)
 	}
 }
 
 // barText is the text of the labels in the action bar.
 func barText(u *UI) string {
 	var b strings.Builder
-	for _, o := range test.LaidOutObjects(u.game.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
 		switch l := o.(type) {
 		case *widget.Label:
 			if l.Visible() {
@@ -154,18 +154,18 @@ func TestPhoneTutorialPlaysThrough(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for !u.game.tut.run.Done() {
-		st := u.game.tut.run.Current()
-		n, of := u.game.tut.run.Progress()
+	for !u.gameScreen.tut.run.Done() {
+		st := u.gameScreen.tut.run.Current()
+		n, of := u.gameScreen.tut.run.Progress()
 		if want := fmt.Sprintf("%d/%d", n, of); !strings.Contains(barText(u), want) {
 			t.Fatalf("step %s: the bar does not show %q", st.ID, want)
 		}
 		if st.Kind == tutorial.KindDo {
-			u.game.Do(*st.Action)
+			u.gameScreen.Do(*st.Action)
 		} else {
-			u.game.tutorialNext()
+			u.gameScreen.tutorialNext()
 		}
-		if u.game.tut.run.Step != n {
+		if u.gameScreen.tut.run.Step != n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}

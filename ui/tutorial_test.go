@@ -23,12 +23,12 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if u.game.tut == nil || u.Screen != "game" {
+	if u.gameScreen.tut == nil || u.Screen != ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
-		if u.game.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.game.tut.run.Step)
+		if u.gameScreen.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tut.run.Step)
 		}
 		shown := screenText(u)
 		if want := fmt.Sprintf("%d/%d", i+1, len(tu.Steps)); !strings.Contains(shown, want) {
@@ -39,34 +39,34 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != "home" || u.game.tut != nil {
+			if u.Screen != ScreenHome || u.gameScreen.tut != nil {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")
-			if u.game.tut == nil || u.game.tut.run.Step != 4 {
+			if u.gameScreen.tut == nil || u.gameScreen.tut.run.Step != 4 {
 				t.Fatal("the tutorial did not resume where it was left")
 			}
 		}
 		switch st.Kind {
 		case tutorial.KindDo:
-			n := len(u.game.S.H.History)
+			n := len(u.gameScreen.session.Record.History)
 			bad := engine.Action{Kind: engine.ActEndTurn}
 			if st.Action.Kind == engine.ActEndTurn {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
-			u.game.Do(bad)
-			if len(u.game.S.H.History) != n || !u.game.S.Bad {
+			u.gameScreen.Do(bad)
+			if len(u.gameScreen.session.Record.History) != n || !u.gameScreen.session.Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
-			if u.game.S.Hint == nil || (len(u.game.S.Hint.Cells) == 0 && len(st.Cells) > 0) {
+			if u.gameScreen.session.Hint == nil || (len(u.gameScreen.session.Hint.Cells) == 0 && len(st.Cells) > 0) {
 				t.Fatalf("step %s: the board does not frame the expected move", st.ID)
 			}
-			u.game.Do(*st.Action)
+			u.gameScreen.Do(*st.Action)
 		default:
-			if u.game.S.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
+			if u.gameScreen.session.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
 				t.Fatalf("step %s: the outlaws do not wait for Next", st.ID)
 			}
 			if st.Kind == tutorial.KindOutlaws {
@@ -79,11 +79,11 @@ func TestTutorialOnScreen(t *testing.T) {
 			tapButton(t, u, "Next")
 		}
 	}
-	if !u.game.tut.run.Done() {
+	if !u.gameScreen.tut.run.Done() {
 		t.Fatal("the tutorial is not finished")
 	}
 	tapButton(t, u, "Play on")
-	if u.game.tut != nil || !u.game.live || u.game.S.Gate != nil {
+	if u.gameScreen.tut != nil || !u.gameScreen.live || u.gameScreen.session.Gate != nil {
 		t.Fatal("Play on did not hand the game over")
 	}
 	if u.Store.Exists(tutorial.ProgressFile) {
@@ -98,16 +98,16 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	tapButton(t, u, "Next")
 	tapButton(t, u, "Skip")
 	tapButton(t, u, "Skip")
-	if u.game.tut.run.Step != 3 || len(u.game.S.H.History) == 0 {
-		t.Fatalf("Skip: step %d", u.game.tut.run.Step)
+	if u.gameScreen.tut.run.Step != 3 || len(u.gameScreen.session.Record.History) == 0 {
+		t.Fatalf("Skip: step %d", u.gameScreen.tut.run.Step)
 	}
 	tapButton(t, u, "Back")
-	if u.game.tut.run.Step != 2 {
-		t.Fatalf("Back: step %d", u.game.tut.run.Step)
+	if u.gameScreen.tut.run.Step != 2 {
+		t.Fatalf("Back: step %d", u.gameScreen.tut.run.Step)
 	}
-	u.game.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.game.tut.run.Step != 1 || len(u.game.S.H.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.game.tut.run.Step, len(u.game.S.H.History))
+	u.gameScreen.Undo() // Undo is Back in the tutorial: the steps and the game stay together
+	if u.gameScreen.tut.run.Step != 1 || len(u.gameScreen.session.Record.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.gameScreen.tut.run.Step, len(u.gameScreen.session.Record.History))
 	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")
@@ -118,14 +118,14 @@ func TestTutorialBackAndSkip(t *testing.T) {
 func TestTutorialEndsWithAnotherGame(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	if u.game.S.Gate == nil || !u.game.noAutosave {
+	if u.gameScreen.session.Gate == nil || !u.gameScreen.noAutosave {
 		t.Fatal("the tutorial's checks are not installed")
 	}
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	if u.game.tut != nil || u.game.S.Gate != nil || u.game.S.Moved != nil || u.game.noAutosave || !u.game.live {
+	if u.gameScreen.tut != nil || u.gameScreen.session.Gate != nil || u.gameScreen.session.Moved != nil || u.gameScreen.noAutosave || !u.gameScreen.live {
 		t.Fatal("a new game kept the tutorial")
 	}
-	if u.game.tutBox.Visible() {
+	if u.gameScreen.tutBox.Visible() {
 		t.Fatal("the tutorial box is still shown")
 	}
 }

@@ -24,26 +24,26 @@ import (
 func TestNewGamePage(t *testing.T) {
 	u := newTestUI(t)
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
-	seed := u.game.S.Game().Options.Seed
+	seed := u.gameScreen.session.Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != "newgame" || u.game.gameOnScreen() {
+	if u.Screen != ScreenNewGame || u.gameScreen.gameOnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")
-	if !u.game.gameOnScreen() || u.game.S.Game().Options.Seed != seed {
-		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.game.S.Game().Options.Seed, seed)
+	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != seed {
+		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.gameScreen.session.Game().Options.Seed, seed)
 	}
 	tapButton(t, u, "New game")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if !u.game.gameOnScreen() {
+	if !u.gameScreen.gameOnScreen() {
 		t.Fatalf("Esc: screen %q", u.Screen)
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
 	u.newGame.Form().Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if !u.game.gameOnScreen() || u.game.S.Game().Options.Seed != 515151 {
-		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.game.S.Game().Options.Seed)
+	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
+		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.session.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
 	if u.newGame.Form() == nil {
@@ -71,7 +71,7 @@ func TestNewGamePage(t *testing.T) {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	if g.Options.Seed != 4242 || g.Options.Difficulty != "hard" || g.Options.FirstGame {
 		t.Fatalf("options not taken: %+v", g.Options)
 	}
@@ -85,7 +85,7 @@ func TestNewGamePage(t *testing.T) {
 		return d
 	}
 	offer := dealt(g)
-	if got := u.game.S.Cat.Abilities[g.Sides[engine.You].Ability].Name.EN; got != pick {
+	if got := u.gameScreen.session.Cat.Abilities[g.Sides[engine.You].Ability].Name.EN; got != pick {
 		t.Fatalf("kept %s, want %s", got, pick)
 	}
 	finishSetup(t, u)
@@ -102,7 +102,7 @@ func TestNewGamePage(t *testing.T) {
 	u.newGame.Form().FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
-	if again := dealt(u.game.S.Game()); !slices.Equal(again, offer) {
+	if again := dealt(u.gameScreen.session.Game()); !slices.Equal(again, offer) {
 		t.Errorf("the same seed dealt different abilities: %v, then %v", offer, again)
 	}
 }
@@ -117,15 +117,15 @@ func newGameAfterSetup(t *testing.T, seed uint64) *UI {
 
 func TestAirshipPlacedByTaps(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Blimp (2)")
 	// the legal squares are highlighted
-	cells, _, _ := u.game.S.Highlights()
+	cells, _, _ := u.gameScreen.session.Highlights()
 	if len(cells) == 0 {
 		t.Fatal("no square highlighted for the blimp")
 	}
 	var target engine.Action
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Blimp && !a.Vertical {
 			target = a
 			break
@@ -138,7 +138,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	si := g.ShipIndex(engine.You, engine.Blimp)
 	sh := g.Ships[si]
 	if sh.Loc != engine.OnGrid || sh.Cells[0] != target.At || len(sh.Cells) != 2 {
-		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, statusText(u.game.S))
+		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, statusText(u.gameScreen.session))
 	}
 	if !strings.Contains(screenText(u), "You place your blimp") {
 		t.Error("the placement is not in the log")
@@ -148,10 +148,10 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 		tapButton(t, u, "Finish collecting")
 	}
 	tapButton(t, u, "End turn")
-	u.game.OutlawFinish()
-	for u.game.S.Game().YourDecisionPending() {
-		tapButton(t, u, say(u.game.S.Game().Choices()[0]))
-		u.game.OutlawFinish()
+	u.gameScreen.OutlawFinish()
+	for u.gameScreen.session.Game().YourDecisionPending() {
+		tapButton(t, u, say(u.gameScreen.session.Game().Choices()[0]))
+		u.gameScreen.OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
 		t.Fatal("the outlaws' turn did not come back to you (the position is fixed by its seed: the test must reach your turn)")
@@ -159,7 +159,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	tapButton(t, u, "Dreadnought (3)")
 	tapButton(t, u, "Turn upright")
 	var up engine.Action
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Dreadnought && a.Vertical {
 			up = a
 			break
@@ -178,36 +178,36 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Forge")
 	if f := g.Top(); f == nil || f.Kind != engine.FrForge {
 		t.Fatalf("not forging: %s", g.Waiting().Debug())
 	}
 	// the scaffold, with a ghost preview turned before it is built
 	scaffold := game.BuildPiece{Kind: engine.ActBuildScaffold, ID: "S-coal-gold"}
-	tapButton(t, u, text.Inline(u.game.S.PieceLabel(scaffold)))
-	before := u.game.S.Sel.Orient
+	tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(scaffold)))
+	before := u.gameScreen.session.Sel.Orient
 	tapButton(t, u, "Rotate")
-	if u.game.S.Sel.Orient == before {
+	if u.gameScreen.session.Sel.Orient == before {
 		t.Error("Rotate did not turn the scaffold")
 	}
 	tapButton(t, u, "Flip")
 	n := len(g.Scaffolds)
 	built := buildAt(t, u)
 	if len(g.Scaffolds) != n+1 {
-		t.Fatalf("no scaffold built: %s", statusText(u.game.S))
+		t.Fatalf("no scaffold built: %s", statusText(u.gameScreen.session))
 	}
 	last := g.Scaffolds[len(g.Scaffolds)-1]
-	want, _ := g.ScaffoldSquares(u.game.S.Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
+	want, _ := g.ScaffoldSquares(u.gameScreen.session.Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
 	if last.Cells != want {
 		t.Fatalf("scaffold on %v, want %v", last.Cells, want)
 	}
 	// the machine
 	machine := game.BuildPiece{Kind: engine.ActBuildMachine, ID: "double-coal"}
-	tapButton(t, u, text.Inline(u.game.S.PieceLabel(machine)))
+	tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(machine)))
 	buildAt(t, u)
-	if len(g.Machines) != 1 || u.game.S.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
-		t.Fatalf("no machine built: %s", statusText(u.game.S))
+	if len(g.Machines) != 1 || u.gameScreen.session.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
+		t.Fatalf("no machine built: %s", statusText(u.gameScreen.session))
 	}
 	if !strings.Contains(screenText(u), "Double Coal") {
 		t.Error("the build is not in the log")
@@ -217,7 +217,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 func TestRefusedActionExplained(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Balloon (1)")
 	// a scaffold square: airships cannot cover scaffolds
 	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.C(0, 2)}
@@ -226,8 +226,8 @@ func TestRefusedActionExplained(t *testing.T) {
 		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, geom.C(0, 2))
-	if !u.game.S.Bad || !strings.Contains(statusText(u.game.S), sayErr(why)) {
-		t.Fatalf("message %q, want the engine's sentence %q", statusText(u.game.S), sayErr(why))
+	if !u.gameScreen.session.Bad || !strings.Contains(statusText(u.gameScreen.session), sayErr(why)) {
+		t.Fatalf("message %q, want the engine's sentence %q", statusText(u.gameScreen.session), sayErr(why))
 	}
 	if !strings.Contains(screenText(u), sayErr(why)) {
 		t.Error("the refusal is not on screen")
@@ -237,15 +237,15 @@ func TestRefusedActionExplained(t *testing.T) {
 	}
 	// a dock you cannot pay for
 	tapButton(t, u, "Balloon (1)")
-	test.TapAt(u.game.Board, u.game.Board.DockCentre(4))
-	if !u.game.S.Bad || !strings.Contains(statusText(u.game.S), "cannot pay") {
-		t.Fatalf("dock refusal %q", statusText(u.game.S))
+	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(4))
+	if !u.gameScreen.session.Bad || !strings.Contains(statusText(u.gameScreen.session), "cannot pay") {
+		t.Fatalf("dock refusal %q", statusText(u.gameScreen.session))
 	}
 }
 
 func TestOutlawTurnShownStepByStep(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	if g.Active() != engine.Outlaws {
@@ -254,21 +254,21 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	if !strings.Contains(screenText(u), "about to roll") {
 		t.Errorf("the outlaws' turn is not announced:\n%s", screenText(u))
 	}
-	logLen := len(u.game.S.Log)
+	logLen := len(u.gameScreen.session.Log)
 	tapButton(t, u, "Next step")
-	if u.game.S.Banner.Die < 1 || u.game.S.Banner.Die > 6 {
-		t.Fatalf("no die roll shown: %+v", u.game.S.Banner)
+	if u.gameScreen.session.Banner.Die < 1 || u.gameScreen.session.Banner.Die > 6 {
+		t.Fatalf("no die roll shown: %+v", u.gameScreen.session.Banner)
 	}
 	txt := screenText(u)
 	if !strings.Contains(txt, "Die: ") {
 		t.Errorf("the die is not shown:\n%s", txt)
 	}
-	if len(u.game.S.Log) == logLen {
+	if len(u.gameScreen.session.Log) == logLen {
 		t.Error("the roll is not logged")
 	}
 	steps := 1
 	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
-		if u.game.S.Game().YourDecisionPending() {
+		if u.gameScreen.session.Game().YourDecisionPending() {
 			tapButton(t, u, say(g.Choices()[0]))
 			continue
 		}
@@ -279,7 +279,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 		t.Errorf("the outlaws' turn took %d step", steps)
 	}
 	whys := 0
-	for _, e := range u.game.S.Log[logLen:] {
+	for _, e := range u.gameScreen.session.Log[logLen:] {
 		if e.Side == engine.Outlaws && !e.Why.IsZero() {
 			whys++
 		}
@@ -294,24 +294,24 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 
 func TestGamePlayedToEndScreen(t *testing.T) {
 	u := newTestUI(t)
-	u.game.Pace = PaceInstant
+	u.gameScreen.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	playModelNearEnd(t, u, 30)
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			u.game.OutlawFinish()
+			u.gameScreen.OutlawFinish()
 			continue
 		}
-		u.game.Do(game.GreedyMove(g))
+		u.gameScreen.Do(game.GreedyMove(g))
 	}
 	if !g.Over() {
 		t.Fatal("the game did not end")
 	}
-	if u.game.EndScreen == nil {
+	if u.gameScreen.EndScreen == nil {
 		t.Fatal("no end screen")
 	}
-	txt := texts(test.LaidOutObjects(u.game.EndScreen))
+	txt := texts(test.LaidOutObjects(u.gameScreen.EndScreen))
 	r := g.Result()
 	for _, want := range []string{say(r.Summary()), "Total", "Tower", "Hideout", "During play"} {
 		if !strings.Contains(txt, want) {
@@ -326,7 +326,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 func TestAbilityChosenOnTheBoard(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Variant: "outlaws"})
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrAbility {
 		t.Fatalf("waiting for %q, want the ability choice", g.Waiting().Debug())
@@ -335,13 +335,13 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		if findButton(u, say(c)) == nil {
 			t.Errorf("no button for ability %q", c.Debug())
 		}
-		if txt := u.game.S.Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
+		if txt := u.gameScreen.session.Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
 			t.Errorf("the text of %q is not shown", c.Debug())
 		}
 	}
-	want := u.game.S.Cat.Abilities[f.Items[2]].ID
+	want := u.gameScreen.session.Cat.Abilities[f.Items[2]].ID
 	tapButton(t, u, say(g.Choices()[2]))
-	if got := u.game.S.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
+	if got := u.gameScreen.session.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
 		t.Fatalf("kept %s, want %s", got, want)
 	}
 	// O-SETUP-5: then you choose the outlaws' among the two left, on its own screen with their
@@ -355,7 +355,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		t.Errorf("the prompt does not ask for the outlaws' ability:\n%s", scr)
 	}
 	for i, c := range g.Choices() {
-		if txt := u.game.S.Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
+		if txt := u.gameScreen.session.Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
 			t.Errorf("no button with its text for %q", c.Debug())
 		}
 	}
@@ -371,7 +371,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 func TestTheftAsksWhichResource(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "theft.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Balloon (1)")
 	at := geom.C(6, 4) // G4, right above the outlaw balloon
 	if err := g.Check(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: at}); err != nil {
@@ -380,7 +380,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	tapCell(u, at)
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrTheft {
-		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), statusText(u.game.S))
+		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), statusText(u.gameScreen.session))
 	}
 	if !strings.Contains(screenText(u), "rob") {
 		t.Error("the theft is not announced")
@@ -398,17 +398,17 @@ func TestTheftAsksWhichResource(t *testing.T) {
 func TestCollectAndActivateByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "collect.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	coal, iron := g.Sides[engine.You].Res[catalog.Coal], g.Sides[engine.You].Res[catalog.Iron]
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, geom.C(2, 3)) // C3: next to the machine and to the iron of C2
 	if f := g.Top(); f == nil || f.Kind != engine.FrCollect {
-		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), statusText(u.game.S))
+		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), statusText(u.gameScreen.session))
 	}
 	if got := g.Sides[engine.You].Res[catalog.Iron]; got != iron+1 {
 		t.Errorf("iron %d, want %d", got, iron+1)
 	}
-	_, _, machines := u.game.S.Highlights()
+	_, _, machines := u.gameScreen.session.Highlights()
 	if !machines[0] {
 		t.Fatal("the machine the balloon reached is not highlighted")
 	}
@@ -417,27 +417,27 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	}
 	tapCell(u, geom.C(1, 2)) // a square of the machine
 	if got := g.Sides[engine.You].Res[catalog.Coal]; got != coal+2 {
-		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, statusText(u.game.S))
+		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, statusText(u.gameScreen.session))
 	}
 }
 
 func TestDockWithSeveralOffers(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Blimp (2)")
-	_, docks, _ := u.game.S.Highlights()
+	_, docks, _ := u.gameScreen.session.Highlights()
 	if !docks[4] {
 		t.Fatal("the card dock is not highlighted")
 	}
-	test.TapAt(u.game.Board, u.game.Board.DockCentre(5))
-	offers := u.game.S.DockOffers(5)
-	if len(offers) != 3 || u.game.S.Sel.Dock != 5 {
-		t.Fatalf("offers %v, selection %+v", offers, u.game.S.Sel)
+	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(5))
+	offers := u.gameScreen.session.DockOffers(5)
+	if len(offers) != 3 || u.gameScreen.session.Sel.Dock != 5 {
+		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.session.Sel)
 	}
 	tapButton(t, u, say(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
-		t.Fatalf("%d cards after the free draw (%s)", n, statusText(u.game.S))
+		t.Fatalf("%d cards after the free draw (%s)", n, statusText(u.gameScreen.session))
 	}
 	if si := g.ShipIndex(engine.You, engine.Blimp); g.Ships[si].Loc != engine.InDock || g.Ships[si].Dock != 4 {
 		t.Error("the blimp is not in the card dock")
@@ -447,14 +447,14 @@ func TestDockWithSeveralOffers(t *testing.T) {
 func TestWorkerMovedByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.game.S.Game()
+	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Forge")
-	test.TapAt(u.game.Board, u.game.Board.BarracksCentre(2))
-	if u.game.S.Sel.Kind != game.SelWorker {
-		t.Fatalf("the barracks worker is not picked up: %s", statusText(u.game.S))
+	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.BarracksCentre(2))
+	if u.gameScreen.session.Sel.Kind != game.SelWorker {
+		t.Fatalf("the barracks worker is not picked up: %s", statusText(u.gameScreen.session))
 	}
-	w := u.game.S.Sel.Worker
-	cells, _, _ := u.game.S.Highlights()
+	w := u.gameScreen.session.Sel.Worker
+	cells, _, _ := u.gameScreen.session.Highlights()
 	var to geom.Cell
 	for c := range cells {
 		to = c
@@ -465,7 +465,7 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	}
 	tapCell(u, to)
 	if wk := g.Workers[engine.You][w]; wk.Zone != engine.OnScaffold || wk.At != to {
-		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, statusText(u.game.S))
+		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, statusText(u.gameScreen.session))
 	}
 	if g.Sides[engine.You].Res[catalog.Gold] != 0 {
 		t.Error("the move did not cost the gold")
@@ -485,7 +485,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 	}
 	seed := prepared.Seed.Text
 	tapButton(t, u, "Start")
-	if got := fmt.Sprint(u.game.S.Game().Options.Seed); got != seed {
+	if got := fmt.Sprint(u.gameScreen.session.Game().Options.Seed); got != seed {
 		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
 	u.newGame.Prepare()
@@ -512,13 +512,13 @@ func TestPreparedNewGamePage(t *testing.T) {
 func TestMetersFollowTheTheme(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowGameScreen()
-	u.game.refresh()
+	u.gameScreen.refresh()
 	for _, variant := range []string{ThemeLight, ThemeDark, ThemeLight} {
 		u.App.Preferences().SetString(prefTheme, variant)
 		u.applyTheme()
 		want := theme.Color(theme.ColorNameForeground)
 		found := 0
-		for _, o := range test.LaidOutObjects(u.game.header) {
+		for _, o := range test.LaidOutObjects(u.gameScreen.header) {
 			if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, "/4") {
 				found++
 				if txt.Color != want && txt.Color != theme.Color(theme.ColorNameError) {

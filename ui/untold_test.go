@@ -31,7 +31,7 @@ func panelText(objs []fyne.CanvasObject) string {
 func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	cat := u.game.S.Cat
+	cat := u.gameScreen.session.Cat
 	names := func(g *engine.Game) []string {
 		var out []string
 		for _, m := range g.MachineMarkets {
@@ -46,11 +46,11 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 
 	digital, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	u.PlayGame(digital, false)
-	txt := panelText(u.game.marketsPanel())
+	txt := panelText(u.gameScreen.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("the digital game says a piece is not told:\n%s", txt)
 	}
-	for _, n := range names(u.game.S.Game()) {
+	for _, n := range names(u.gameScreen.session.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the digital game's market lacks %s", n)
 		}
@@ -59,26 +59,26 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	txt = panelText(u.game.marketsPanel())
+	txt = panelText(u.gameScreen.marketsPanel())
 	if !strings.Contains(txt, "(a machine not told yet)") || !strings.Contains(txt, "left; top: not told yet") {
 		t.Fatalf("untold pieces not shown as such:\n%s", txt)
 	}
-	for _, n := range names(u.game.S.Game()) {
+	for _, n := range names(u.gameScreen.session.Game()) {
 		if strings.Contains(txt, n) {
 			t.Fatalf("the app's own draw %s is shown before the table told it:\n%s", n, txt)
 		}
 	}
 	for guard := 0; guard < 100; guard++ {
-		if _, ok := u.game.S.Game().TableQuestion(); !ok {
+		if _, ok := u.gameScreen.session.Game().TableQuestion(); !ok {
 			break
 		}
-		u.game.Do(u.game.S.Game().TableAnswers()[0])
+		u.gameScreen.Do(u.gameScreen.session.Game().TableAnswers()[0])
 	}
-	txt = panelText(u.game.marketsPanel())
+	txt = panelText(u.gameScreen.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("told pieces still hidden:\n%s", txt)
 	}
-	for _, n := range names(u.game.S.Game()) {
+	for _, n := range names(u.gameScreen.session.Game()) {
 		if !strings.Contains(txt, n) {
 			t.Fatalf("the told machine %s is not shown:\n%s", n, txt)
 		}
@@ -90,19 +90,19 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	UseLanguage(LangEN)
 	u := newTestUI(t)
-	g, _ := u.game.S.Box.NewGame(engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
+	g, _ := u.gameScreen.session.Box.NewGame(engine.Options{Seed: 8, Variant: outlaws.Name, Difficulty: "normal"})
 	g.CopyTable()
 	u.PlayGame(g, false)
-	for k := 0; k < 30 && !u.game.S.Game().Over(); k++ {
-		game.PlayTurns(u.game.S, 1)
-		if u.game.S.Changed != nil && len(u.game.S.Changed.VP) > 0 {
+	for k := 0; k < 30 && !u.gameScreen.session.Game().Over(); k++ {
+		game.PlayTurns(u.gameScreen.session, 1)
+		if u.gameScreen.session.Changed != nil && len(u.gameScreen.session.Changed.VP) > 0 {
 			break
 		}
 	}
-	if u.game.S.Changed == nil || len(u.game.S.Changed.VP) == 0 {
+	if u.gameScreen.session.Changed == nil || len(u.gameScreen.session.Changed.VP) == 0 {
 		t.Fatal("no outlaw placement badged")
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-mirror-vp-badge.png"))
 		if err != nil {

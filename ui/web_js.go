@@ -135,7 +135,7 @@ func watchPage(u *UI) {
 	}))
 	js.Global().Call("addEventListener", "resize", js.FuncOf(func(js.Value, []js.Value) any {
 		fyne.Do(func() {
-			if m := phoneLayout(); m != u.Mobile && u.Screen != "companion" {
+			if m := phoneLayout(); m != u.Mobile && u.mode(u.Screen) == nil { // another mode keeps its layout
 				u.Mobile = m
 				u.Rebuild()
 			}

@@ -131,11 +131,11 @@ func TestBrowserStoreContinue(t *testing.T) {
 	if u.saver.err != nil {
 		t.Fatal(u.saver.err)
 	}
-	want := u.game.S.Game().Hash()
+	want := u.gameScreen.session.Game().Hash()
 	v := newTestUI(t)
 	v.Store = st
 	v.Continue()
-	if v.game.S.Game().Hash() != want {
+	if v.gameScreen.session.Game().Hash() != want {
 		t.Error("Continue from the browser's storage gives another position")
 	}
 }
@@ -154,29 +154,29 @@ func TestWebTestStatePositions(t *testing.T) {
 		}
 	}
 	st := u.testStateData(walk)
-	if st.Screen != "game" || !st.Mobile || st.Setup || len(st.Ships) == 0 {
+	if st.Screen != ScreenGame || !st.Mobile || st.Setup || len(st.Ships) == 0 {
 		t.Fatalf("state %+v", st)
 	}
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
-	u.game.zoom.SetStep(0) // (the whole board in view)
-	u.game.S.SelectShip(engine.Balloon)
-	u.game.refresh()
+	u.gameScreen.zoom.SetStep(0) // (the whole board in view)
+	u.gameScreen.session.SelectShip(engine.Balloon)
+	u.gameScreen.refresh()
 	u.Win.Content().Refresh()
 	st = u.testStateData(walk)
-	if len(st.Docks) != len(u.game.S.Cat.Board.Docks) {
-		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.game.S.Cat.Board.Docks))
+	if len(st.Docks) != len(u.gameScreen.session.Cat.Board.Docks) {
+		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.gameScreen.session.Cat.Board.Docks))
 	}
 	const cardDock = 5 // (assets/board.json)
 	if d := st.Docks[cardDock-1]; d.Hidden {
 		t.Errorf("the Card Dock is reported out of view at 1×: %+v", d)
 	} else {
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(d.X, d.Y))
-		if u.game.S.Sel.Dock != cardDock {
-			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, statusText(u.game.S))
+		if u.gameScreen.session.Sel.Dock != cardDock {
+			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, statusText(u.gameScreen.session))
 		}
 	}
-	u.game.S.ClearSelection()
-	u.game.refresh()
+	u.gameScreen.session.ClearSelection()
+	u.gameScreen.refresh()
 	st = u.testStateData(walk)
 	var ship *webTestItem
 	for i, b := range st.Buttons {
@@ -192,14 +192,14 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(st.Cells) == 0 {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
-	before := len(u.game.S.H.History)
-	for i := 0; i < 2 && len(u.game.S.H.History) == before; i++ { // a tap may first preview the move
+	before := len(u.gameScreen.session.Record.History)
+	for i := 0; i < 2 && len(u.gameScreen.session.Record.History) == before; i++ { // a tap may first preview the move
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
 	}
-	if len(u.game.S.H.History) != before+1 {
-		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.game.S))
+	if len(u.gameScreen.session.Record.History) != before+1 {
+		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.gameScreen.session))
 	}
-	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.game.S.Game().Hash() {
+	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.gameScreen.session.Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
 }

@@ -22,7 +22,7 @@ import (
 // it on pages opened with "?test"): the screen, the game's position, and where the buttons and
 // the highlighted squares are, in the page's CSS pixels (Fyne's units in the browser).
 type webTestState struct {
-	Screen    string        `json:"screen"`
+	Screen    ScreenName    `json:"screen"`
 	Mobile    bool          `json:"mobile"`
 	Width     float32       `json:"width"`
 	Height    float32       `json:"height"`
@@ -69,49 +69,49 @@ type webTestItem struct {
 func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
-	if u.game.gameOnScreen() {
-		st.Screen = "game"
+	if u.gameScreen.gameOnScreen() {
+		st.Screen = ScreenGame
 	}
-	g := u.game.Session().Game()
-	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.game.Session().OutlawsToMove()
-	st.Actions, st.Hash = len(u.game.Session().H.History), g.Hash()
-	if m, ok := u.mode(u.Screen).(host.Progress); ok && u.Screen == "companion" {
+	g := u.gameScreen.Session().Game()
+	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.gameScreen.Session().OutlawsToMove()
+	st.Actions, st.Hash = len(u.gameScreen.Session().Record.History), g.Hash()
+	if m, ok := u.mode(u.Screen).(host.Progress); ok { // another mode on show that reports its progress
 		if actions, hash, ok := m.Progress(); ok {
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
 		}
 	}
-	if f := g.Top(); f != nil && st.Screen == "game" {
+	if f := g.Top(); f != nil && st.Screen == ScreenGame {
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = sentence(nm(u.game.Session().Cat.Abilities[f.Items[i]].Name))
+				label = sentence(nm(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
 	}
-	if u.game.zoomView() != nil {
-		st.Zoom = u.game.zoomView().Zoom()
+	if u.gameScreen.zoomView() != nil {
+		st.Zoom = u.gameScreen.zoomView().Zoom()
 	}
-	if mp := u.game.Session().Preview; mp != nil && st.Screen == "game" {
-		for _, l := range board.PreviewLines(u.game.Session().Cat, mp.P) {
+	if mp := u.gameScreen.Session().Preview; mp != nil && st.Screen == ScreenGame {
+		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
 		}
 	}
 	seen := map[string]bool{}
-	for _, a := range u.game.Session().Legal() {
-		if st.Screen != "game" {
+	for _, a := range u.gameScreen.Session().Legal() {
+		if st.Screen != ScreenGame {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
-			if l := text.Inline(u.game.Session().PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
+			if l := text.Inline(u.gameScreen.Session().PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
 				seen[l] = true
 				st.Pieces = append(st.Pieces, l)
 			}
 		}
 	}
-	for _, k := range u.game.Session().ShipsAvailable() { // as yourSection labels them
-		if st.Screen != "game" {
+	for _, k := range u.gameScreen.Session().ShipsAvailable() { // as yourSection labels them
+		if st.Screen != ScreenGame {
 			break
 		}
 		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
@@ -169,13 +169,13 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			st.Buttons = append(st.Buttons, item)
 		})
 	}
-	if st.Screen == "game" && u.game.BoardView() != nil && u.game.BoardView().Visible() {
-		origin := drv.AbsolutePositionForObject(u.game.BoardView())
+	if st.Screen == ScreenGame && u.gameScreen.BoardView() != nil && u.gameScreen.BoardView().Visible() {
+		origin := drv.AbsolutePositionForObject(u.gameScreen.BoardView())
 		at := func(cell geom.Cell) webTestItem {
-			p := u.game.BoardView().CellCentre(cell)
+			p := u.gameScreen.BoardView().CellCentre(cell)
 			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
 		}
-		cells, _, _ := u.game.Session().Highlights()
+		cells, _, _ := u.gameScreen.Session().Highlights()
 		list := make([]geom.Cell, 0, len(cells))
 		for cell := range cells {
 			list = append(list, cell)
@@ -188,29 +188,29 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		})
 		for _, cell := range list {
 			// on the zoomed phone board, only the squares in view (a finger pans to the others)
-			if c := at(cell); u.game.zoomView() == nil || u.game.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
+			if c := at(cell); u.gameScreen.zoomView() == nil || u.gameScreen.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
 				st.Cells = append(st.Cells, c)
 			}
 		}
 		st.AllCells = len(list)
-		for _, a := range u.game.Session().Legal() { // (each a tap on its square: the held airship, upright or across as held)
-			if a.Kind != engine.ActPlaceShip || u.game.Session().Sel.Kind != game.SelShip || a.Ship != u.game.Session().Sel.Ship || a.Vertical != u.game.Session().Sel.Vertical {
+		for _, a := range u.gameScreen.Session().Legal() { // (each a tap on its square: the held airship, upright or across as held)
+			if a.Kind != engine.ActPlaceShip || u.gameScreen.Session().Sel.Kind != game.SelShip || a.Ship != u.gameScreen.Session().Sel.Ship || a.Vertical != u.gameScreen.Session().Sel.Vertical {
 				continue
 			}
-			if p, ok := u.game.Session().PreviewOf(a); ok && p.Theft != nil {
-				if c := at(a.At); u.game.zoomView() == nil || u.game.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
+			if p, ok := u.gameScreen.Session().PreviewOf(a); ok && p.Theft != nil {
+				if c := at(a.At); u.gameScreen.zoomView() == nil || u.gameScreen.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
 					st.Theft = append(st.Theft, c)
 				}
 			}
 		}
-		for d := range u.game.Session().Cat.Board.Docks {
-			p := u.game.BoardView().DockCentre(d + 1)
+		for d := range u.gameScreen.Session().Cat.Board.Docks {
+			p := u.gameScreen.BoardView().DockCentre(d + 1)
 			item := webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
-			item.Hidden = u.game.zoomView() != nil && !u.game.zoomView().InView(fyne.NewPos(item.X, item.Y))
+			item.Hidden = u.gameScreen.zoomView() != nil && !u.gameScreen.zoomView().InView(fyne.NewPos(item.X, item.Y))
 			st.Docks = append(st.Docks, item)
 		}
-		if a, ok := u.game.Session().GhostAction(); ok {
-			if gc, _ := u.game.Session().PieceCells(a.Orient, a.At); len(gc) > 0 {
+		if a, ok := u.gameScreen.Session().GhostAction(); ok {
+			if gc, _ := u.gameScreen.Session().PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])
 				st.Ghost = &item
 			}

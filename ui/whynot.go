@@ -18,14 +18,14 @@ func (gs *GameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) 
 
 // notNow is whyNot without the refresh: true when it made b a "not now" control.
 func (gs *GameScreen) notNow(b *widget.Button, c game.Control, a engine.Action) bool {
-	m, ok := gs.S.WhyNot(c, a)
+	m, ok := gs.session.WhyNot(c, a)
 	if !ok {
 		return false
 	}
 	b.Enable()
 	b.Importance = widget.LowImportance
 	b.OnTapped = func() {
-		gs.S.Refuse(m)
+		gs.session.Refuse(m)
 		gs.refresh()
 	}
 	return true

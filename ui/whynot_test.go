@@ -18,23 +18,23 @@ import (
 func TestWhyNotShipAway(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for u.game.tut.run.Current().ID != "forge" {
-		if err := u.game.tut.run.Skip(); err != nil {
+	for u.gameScreen.tut.run.Current().ID != "forge" {
+		if err := u.gameScreen.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.game.refresh()
+	u.gameScreen.refresh()
 	label := "Balloon (1)"
 	b := findButton(u, label)
 	if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
 		t.Fatalf("no tappable %q; buttons: %v", label, buttonLabels(u))
 	}
-	n := len(u.game.S.H.History)
+	n := len(u.gameScreen.session.Record.History)
 	tapButton(t, u, label)
-	if !u.game.S.Bad || len(u.game.S.H.History) != n {
+	if !u.gameScreen.session.Bad || len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("the tap was not a refusal")
 	}
-	if why := say(u.game.S.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
+	if why := say(u.gameScreen.session.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
 }
@@ -44,30 +44,30 @@ func TestWhyNotShipAway(t *testing.T) {
 func TestWhyNotToolbar(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	u.game.refresh()
-	if u.game.undoBtn.Disabled() || u.game.undoBtn.Importance != widget.LowImportance {
+	u.gameScreen.refresh()
+	if u.gameScreen.undoBtn.Disabled() || u.gameScreen.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
-	n := len(u.game.S.H.History)
-	test.Tap(u.game.undoBtn)
-	if !u.game.S.Bad || len(u.game.S.H.History) != n {
+	n := len(u.gameScreen.session.Record.History)
+	test.Tap(u.gameScreen.undoBtn)
+	if !u.gameScreen.session.Bad || len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
-	if why := say(u.game.S.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
+	if why := say(u.gameScreen.session.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
-	for _, a := range u.game.S.Legal() {
+	for _, a := range u.gameScreen.session.Legal() {
 		if a.Kind != engine.ActUse && a.Kind != engine.ActPlayCard {
-			u.game.Do(a)
+			u.gameScreen.Do(a)
 			break
 		}
 	}
-	u.game.refresh()
-	if len(u.game.S.H.History) == n || u.game.undoBtn.Importance == widget.LowImportance {
+	u.gameScreen.refresh()
+	if len(u.gameScreen.session.Record.History) == n || u.gameScreen.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
-	test.Tap(u.game.undoBtn)
-	if len(u.game.S.H.History) != n {
+	test.Tap(u.gameScreen.undoBtn)
+	if len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("Undo did not undo")
 	}
 }
@@ -77,19 +77,19 @@ func TestWhyNotToolbar(t *testing.T) {
 func TestTutorialUndoIsBack(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for len(u.game.tut.run.Current().Position) == 0 {
-		if err := u.game.tut.run.Skip(); err != nil {
+	for len(u.gameScreen.tut.run.Current().Position) == 0 {
+		if err := u.gameScreen.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	step := u.game.tut.run.Step
-	u.game.refresh()
-	if len(u.game.S.H.History) != 0 || u.game.undoBtn.Importance == widget.LowImportance {
+	step := u.gameScreen.tut.run.Step
+	u.gameScreen.refresh()
+	if len(u.gameScreen.session.Record.History) != 0 || u.gameScreen.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
-	test.Tap(u.game.undoBtn)
-	if u.game.tut.run.Step != step-1 {
-		t.Fatalf("Undo went to step %d, want %d", u.game.tut.run.Step, step-1)
+	test.Tap(u.gameScreen.undoBtn)
+	if u.gameScreen.tut.run.Step != step-1 {
+		t.Fatalf("Undo went to step %d, want %d", u.gameScreen.tut.run.Step, step-1)
 	}
 }
 
@@ -99,9 +99,9 @@ func TestTutorialUndoIsBack(t *testing.T) {
 func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	u.game.refresh()
-	if u.game.tut.run.Step != 0 {
-		t.Fatalf("the tutorial starts at step %d", u.game.tut.run.Step)
+	u.gameScreen.refresh()
+	if u.gameScreen.tut.run.Step != 0 {
+		t.Fatalf("the tutorial starts at step %d", u.gameScreen.tut.run.Step)
 	}
 	z := NewZoomView(widget.NewLabel("board"))
 	var heard msg.Msg
@@ -128,16 +128,16 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
-			if u.game.tut.run.Step != 0 || !u.game.S.Bad {
-				t.Errorf("Back at the first step: step %d, refused %v", u.game.tut.run.Step, u.game.S.Bad)
+			if u.gameScreen.tut.run.Step != 0 || !u.gameScreen.session.Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.gameScreen.tut.run.Step, u.gameScreen.session.Bad)
 			}
-			if why := say(u.game.S.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)
 			}
-			if why, ok := u.game.S.Msg.Arg("Why"); ok && why.M != nil {
+			if why, ok := u.gameScreen.session.Msg.Arg("Why"); ok && why.M != nil {
 				return *why.M
 			}
-			return u.game.S.Msg
+			return u.gameScreen.session.Msg
 		}, "why.tut_first"},
 	}
 	defer text.SetLanguage(LangEN)

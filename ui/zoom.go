@@ -337,7 +337,7 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 // (an airship, a piece, a worker) changes and none of them is in view.
 func (gs *GameScreen) revealMoves() {
 	if gs.zoom != nil {
-		gs.zoom.RevealMoves(gs.S, gs.Board)
+		gs.zoom.RevealMoves(gs.session, gs.Board)
 	}
 }
 

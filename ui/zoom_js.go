@@ -48,8 +48,8 @@ func hookZoomGestures(u *UI) {
 // the game against the outlaws, or a base game's board (its seats' screen); nil when neither.
 func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 	switch {
-	case u.game.zoomView() != nil && u.game.gameOnScreen():
-		return u.game.zoomView(), u.game.Session()
+	case u.gameScreen.zoomView() != nil && u.gameScreen.gameOnScreen():
+		return u.gameScreen.zoomView(), u.gameScreen.Session()
 	case u.seats != nil && u.seats.zoomView() != nil && u.onSeats():
 		return u.seats.zoomView(), u.seats.session()
 	}
@@ -60,4 +60,4 @@ func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
 
 // session is the board's session: the held piece, the preview.
-func (s *seatsScreen) session() *game.Session { return s.S }
+func (s *seatsScreen) session() *game.Session { return s.Session }

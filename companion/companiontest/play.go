@@ -28,9 +28,9 @@ type Turn struct {
 
 // Options steer the scripted person.
 type Options struct {
-	// Table is the printed deck on the table (number → actions), for a printed-deck game: the
+	// PrintedDeck is the printed deck on the table (number → actions), for a printed-deck game: the
 	// person enters a card from it when the app asks. Nil: the default deck's cards.
-	Table [][]string
+	PrintedDeck [][]string
 	// TowerLaid: the person lays the awards as the app dealt them (the app then takes them).
 	TowerLaid bool
 	// Reports: the person reports docks, thefts, floods and the like during their turns.
@@ -39,19 +39,19 @@ type Options struct {
 
 // Play plays a companion session from its current point to the scoring sheet and the score.
 // It returns the cost of every outlaw turn and every log line produced.
-func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
+func Play(s *companion.Session, rng *rand.Rand, opt Options) ([]Turn, error) {
 	var turns []Turn
 	var cur *Turn
 	do := func(a companion.Action) error {
 		if _, err := s.Apply(a); err != nil {
-			return fmt.Errorf("%+v refused in phase %s: %w", a, s.C.Phase, err)
+			return fmt.Errorf("%+v refused in phase %s: %w", a, s.Companion.Phase, err)
 		}
 		if cur != nil {
 			cur.Taps++
 		}
 		return nil
 	}
-	table := opt.Table
+	table := opt.PrintedDeck
 	if table == nil {
 		d, err := outlaws.DefaultDeck()
 		if err != nil {
@@ -70,14 +70,14 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		n := 0
 		for len(pile) > 0 {
 			n = draw()
-			if !slices.Contains(s.C.Outlaw.Faceup, int16(n)) && !used(s.C, n) {
+			if !slices.Contains(s.Companion.Outlaw.Faceup, int16(n)) && !used(s.Companion, n) {
 				break
 			}
 		}
 		return n
 	}
 	tell := func(slot int) error {
-		c := s.C
+		c := s.Companion
 		n := fresh()
 		a := companion.Action{Kind: companion.CCard, Slot: slot + 1, Card: n}
 		entered := 0
@@ -95,8 +95,8 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		}
 		return nil
 	}
-	if s.C.Phase == companion.PhaseSetup {
-		offer := slices.Clone(s.C.Offer)
+	if s.Companion.Phase == companion.PhaseSetup {
+		offer := slices.Clone(s.Companion.Offer)
 		k := rng.IntN(len(offer))
 		yours := offer[k]
 		offer = slices.Delete(offer, k, k+1)
@@ -109,8 +109,8 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		if err := do(companion.Action{Kind: companion.CMarketsLaid, Flag: opt.TowerLaid}); err != nil {
 			return nil, err
 		}
-		if s.C.Printed {
-			for slot := range s.C.Outlaw.Faceup {
+		if s.Companion.Printed {
+			for slot := range s.Companion.Outlaw.Faceup {
 				if err := tell(slot); err != nil {
 					return nil, err
 				}
@@ -118,12 +118,12 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		}
 	}
 	handOver := func() error {
-		for s.C.Thefts > 0 {
+		for s.Companion.Thefts > 0 {
 			if cur != nil {
 				cur.Thefts++
 			}
 			var a companion.Action
-			switch lack := s.C.TheyLack(); {
+			switch lack := s.Companion.TheyLack(); {
 			case rng.IntN(12) == 0:
 				a = companion.Action{Kind: companion.CNoResources}
 			case len(lack) > 0 && rng.IntN(4) > 0:
@@ -138,20 +138,20 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		return nil
 	}
 	refill := func() error {
-		for len(s.C.MarketAsk) > 0 {
-			m := s.C.MarketAsk[0]
+		for len(s.Companion.MarketAsk) > 0 {
+			m := s.Companion.MarketAsk[0]
 			var ids []string
-			cat := s.C.Catalog()
+			cat := s.Companion.Catalog()
 			if m == companion.MarketUpgrade {
 				for _, u := range cat.Upgrades {
-					if len(ids) < cat.Board.MarketSlots && !slices.Contains(s.C.Upgrades, u.ID) && !(s.C.FirstGame && u.Star) && rng.IntN(3) == 0 {
+					if len(ids) < cat.Board.MarketSlots && !slices.Contains(s.Companion.Upgrades, u.ID) && !(s.Companion.FirstGame && u.Star) && rng.IntN(3) == 0 {
 						ids = append(ids, u.ID)
 					}
 				}
 			} else {
 				for _, d := range cat.Machines {
-					if len(ids) < cat.Board.MarketSlots && d.Size == companion.MarketSizes[m] && !slices.Contains(s.C.Machines, d.ID) && !slices.Contains(s.C.Discarded, d.ID) &&
-						!slices.Contains(cat.Board.OutlawExcluded, d.ID) && !(s.C.FirstGame && d.Star) && rng.IntN(2) == 0 {
+					if len(ids) < cat.Board.MarketSlots && d.Size == companion.MarketSizes[m] && !slices.Contains(s.Companion.Machines, d.ID) && !slices.Contains(s.Companion.Discarded, d.ID) &&
+						!slices.Contains(cat.Board.OutlawExcluded, d.ID) && !(s.Companion.FirstGame && d.Star) && rng.IntN(2) == 0 {
 						ids = append(ids, d.ID)
 					}
 				}
@@ -171,11 +171,11 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		if err := refill(); err != nil {
 			return err
 		}
-		for len(s.C.AwardAsk) > 0 {
+		for len(s.Companion.AwardAsk) > 0 {
 			if cur != nil {
 				cur.Awards++
 			}
-			_, on, others := s.C.AwardOffer()
+			_, on, others := s.Companion.AwardOffer()
 			id := ""
 			switch {
 			case len(on) > 0 && rng.IntN(5) > 0:
@@ -189,11 +189,11 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 		}
 		return nil
 	}
-	for guard := 0; s.C.Phase != companion.PhaseOver; guard++ {
+	for guard := 0; s.Companion.Phase != companion.PhaseOver; guard++ {
 		if guard > 2000 {
 			return nil, fmt.Errorf("the game does not end")
 		}
-		c := s.C
+		c := s.Companion
 		switch c.Phase {
 		case companion.PhaseYou:
 			if cur != nil {
@@ -217,10 +217,10 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 					return nil, err
 				}
 			}
-			if s.C.Phase != companion.PhaseYou {
+			if s.Companion.Phase != companion.PhaseYou {
 				continue
 			}
-			if s.C.LastTurn() {
+			if s.Companion.LastTurn() {
 				if err := do(companion.Action{Kind: companion.CFinish}); err != nil {
 					return nil, err
 				}
@@ -233,21 +233,21 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 			}
 			logBefore := len(s.Log())
 			roll := companion.Action{Kind: companion.CRoll, Die: die}
-			if s.C.Printed {
+			if s.Companion.Printed {
 				// the person rolls their die and taps the number of the card it picks: one tap
 				// for the roll and the card (plus its symbols the first time the card comes up)
 				slot := []int{0, 0, 1, 1, 2, 2}[rng.IntN(6)]
 				roll = companion.Action{Kind: companion.CRoll, Slot: slot + 1}
-				if f := s.C.Outlaw.Faceup[slot]; f > 0 {
+				if f := s.Companion.Outlaw.Faceup[slot]; f > 0 {
 					roll.Card = int(f)
 				} else {
 					roll.Card = fresh()
-					if len(s.C.Outlaw.Cards[roll.Card-1]) == 0 {
+					if len(s.Companion.Outlaw.Cards[roll.Card-1]) == 0 {
 						roll.Acts = table[roll.Card-1]
 						cur.Taps += 3
 						cur.Enter += 3
 					}
-					if len(s.C.UntoldSlots()) == 1 {
+					if len(s.Companion.UntoldSlots()) == 1 {
 						roll.Slot = 0 // the app knows the space: the number is enough
 					} else {
 						cur.Taps++ // the space first, then the number
@@ -266,18 +266,18 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 			if err := handOver(); err != nil {
 				return nil, err
 			}
-			if s.C.Phase != companion.PhaseOutlaws {
+			if s.Companion.Phase != companion.PhaseOutlaws {
 				continue
 			}
-			if s.C.NeedCard() {
-				if err := tell(s.C.Outlaw.Slot); err != nil {
+			if s.Companion.NeedCard() {
+				if err := tell(s.Companion.Outlaw.Slot); err != nil {
 					return nil, err
 				}
 				continue
 			}
-			id, acts, step := s.C.Card()
+			id, acts, step := s.Companion.Card()
 			if step == 0 && len(cur.Card) == 0 {
-				cur.Card = append([]string(nil), s.C.Outlaw.Cards[id-1]...)
+				cur.Card = append([]string(nil), s.Companion.Outlaw.Cards[id-1]...)
 			}
 			// the screen's main button answers the first action that needs an answer, closing
 			// the ones before it; with none left, Done closes the rest of the card
@@ -288,7 +288,7 @@ func Play(s *companion.Game, rng *rand.Rand, opt Options) ([]Turn, error) {
 					break
 				}
 			}
-			a := answer(s.C, acts[at-1], rng)
+			a := answer(s.Companion, acts[at-1], rng)
 			a.At = at
 			logBefore := len(s.Log())
 			if err := do(a); err != nil {
@@ -365,8 +365,8 @@ func answer(c *companion.Companion, act outlaws.Act, rng *rand.Rand) companion.A
 }
 
 // yourTurn: what a person reports during their own turn, now and then.
-func yourTurn(s *companion.Game, rng *rand.Rand, do func(companion.Action) error) error {
-	c := s.C
+func yourTurn(s *companion.Session, rng *rand.Rand, do func(companion.Action) error) error {
+	c := s.Companion
 	nd := len(c.Catalog().Board.Docks)
 	switch r := rng.IntN(20); {
 	case r < 5:
@@ -390,7 +390,7 @@ func yourTurn(s *companion.Game, rng *rand.Rand, do func(companion.Action) error
 			if err := do(companion.Action{Kind: companion.CFlood, Count: rng.IntN(c.Zones().Scaffold + 1)}); err != nil {
 				return err
 			}
-			for k, on := range s.C.OnGrid {
+			for k, on := range s.Companion.OnGrid {
 				if on && rng.IntN(2) == 0 {
 					return do(companion.Action{Kind: companion.CShipHome, Ship: engine.ShipKinds[k].String()})
 				}

@@ -47,14 +47,14 @@ func PlayTable(box engine.Box, opt companion.Options, tableSeed uint64) (*TableG
 		}
 		opt.Known = d // every printed card entered before: the number is enough
 	}
-	s, err := companion.NewGame(box, opt)
+	s, err := companion.NewSession(box, opt)
 	if err != nil {
 		return nil, err
 	}
 	p := &person{s: s, cat: cat, rng: rng, res: &TableGame{}}
-	ability := s.C.Offer[rng.IntN(len(s.C.Offer))]
+	ability := s.Companion.Offer[rng.IntN(len(s.Companion.Offer))]
 	// the owner gives the outlaws one of the other two (O-SETUP-5)
-	others := slices.DeleteFunc(slices.Clone(s.C.Offer), func(a string) bool { return a == ability })
+	others := slices.DeleteFunc(slices.Clone(s.Companion.Offer), func(a string) bool { return a == ability })
 	theirs := others[rng.IntN(len(others))]
 	if err := p.tap(companion.Action{Kind: companion.CKeepAbility, ID: ability, To: theirs}); err != nil {
 		return nil, err
@@ -97,7 +97,7 @@ func PlayTable(box engine.Box, opt companion.Options, tableSeed uint64) (*TableG
 }
 
 type person struct {
-	s    *companion.Game
+	s    *companion.Session
 	g    *engine.Game
 	cat  *catalog.Catalog
 	rng  *rand.Rand
@@ -108,7 +108,7 @@ type person struct {
 
 func (p *person) tap(a companion.Action) error {
 	if _, err := p.s.Apply(a); err != nil {
-		return fmt.Errorf("turn %d: %+v refused (%s): %w", p.s.C.Turn, a, p.s.C.Status().Debug(), err)
+		return fmt.Errorf("turn %d: %+v refused (%s): %w", p.s.Companion.Turn, a, p.s.Companion.Status().Debug(), err)
 	}
 	if p.taps != nil {
 		*p.taps++
@@ -119,7 +119,7 @@ func (p *person) tap(a companion.Action) error {
 func (p *person) correct(a companion.Action) error {
 	p.res.Corrections++
 	if len(p.res.Why) < 3 {
-		p.res.Why = append(p.res.Why, fmt.Sprintf("turn %d: %s %s %d\n%s", p.s.C.Turn, a.Kind, a.ID, a.Dock, p.tail()))
+		p.res.Why = append(p.res.Why, fmt.Sprintf("turn %d: %s %s %d\n%s", p.s.Companion.Turn, a.Kind, a.ID, a.Dock, p.tail()))
 	}
 	return p.tap(a)
 }
@@ -150,7 +150,7 @@ func (p *person) play() error {
 				return err
 			}
 			drawn := outl
-			if p.s.C.Printed && !g.Over() {
+			if p.s.Companion.Printed && !g.Over() {
 				if err := p.tellCards(); err != nil { // the new card, told at the top of your turn
 					return err
 				}
@@ -170,13 +170,13 @@ func (p *person) play() error {
 	if err := p.settle(); err != nil {
 		return err
 	}
-	if p.s.C.Phase == companion.PhaseYou && p.s.C.LastTurn() {
+	if p.s.Companion.Phase == companion.PhaseYou && p.s.Companion.LastTurn() {
 		if err := p.tap(companion.Action{Kind: companion.CFinish}); err != nil {
 			return err
 		}
 	}
-	if p.s.C.Phase != companion.PhaseOver {
-		return fmt.Errorf("the table's game is over (%s, %+v), the app's is not (%s, %+v, your barracks empty %v)\napp log:\n%s", g.End.Reason, g.End, p.s.C.Status().Debug(), p.s.C.End, p.s.C.YourEmpty, p.tail())
+	if p.s.Companion.Phase != companion.PhaseOver {
+		return fmt.Errorf("the table's game is over (%s, %+v), the app's is not (%s, %+v, your barracks empty %v)\napp log:\n%s", g.End.Reason, g.End, p.s.Companion.Status().Debug(), p.s.Companion.End, p.s.Companion.YourEmpty, p.tail())
 	}
 	if err := p.compare("the end"); err != nil {
 		return err
@@ -187,7 +187,7 @@ func (p *person) play() error {
 		return err
 	}
 	r := g.Result()
-	if c := p.s.C.Result; c == nil || c.Scores[engine.Outlaws].Total != r.Scores[engine.Outlaws].Total || c.Winner != r.Winner {
+	if c := p.s.Companion.Result; c == nil || c.Scores[engine.Outlaws].Total != r.Scores[engine.Outlaws].Total || c.Winner != r.Winner {
 		return fmt.Errorf("score: app %+v, table %+v", c, r)
 	}
 	return nil
@@ -195,7 +195,7 @@ func (p *person) play() error {
 
 // tellCards tells the app the printed cards drawn into face-up spaces (one tap each).
 func (p *person) tellCards() error {
-	c := p.s.C
+	c := p.s.Companion
 	for _, slot := range c.UntoldSlots() {
 		if err := p.tap(companion.Action{Kind: companion.CCard, Slot: slot + 1, Card: int(p.g.Outlaw.Faceup[slot])}); err != nil {
 			return err
@@ -206,8 +206,8 @@ func (p *person) tellCards() error {
 
 // settle answers what the app asks of the table: an emptied market's new pieces, left to right.
 func (p *person) settle() error {
-	for len(p.s.C.MarketAsk) > 0 {
-		m := p.s.C.MarketAsk[0]
+	for len(p.s.Companion.MarketAsk) > 0 {
+		m := p.s.Companion.MarketAsk[0]
 		if err := p.tap(companion.Action{Kind: companion.CRefill, Slot: m, IDs: p.market(m)}); err != nil {
 			return err
 		}
@@ -237,7 +237,7 @@ func (p *person) market(m int) []string {
 
 // outlawTurn: the roll and every card action, as the table plays them.
 func (p *person) outlawTurn() error {
-	g, c := p.g, p.s.C
+	g, c := p.g, p.s.Companion
 	if c.Printed {
 		if err := p.tellCards(); err != nil {
 			return err
@@ -254,16 +254,16 @@ func (p *person) outlawTurn() error {
 		if err := p.tap(companion.Action{Kind: companion.CRoll}); err != nil {
 			return err
 		}
-		if _, err := g.Apply(engine.Action{Kind: engine.ActOutlaw, Die: p.s.C.Outlaw.Die}); err != nil {
+		if _, err := g.Apply(engine.Action{Kind: engine.ActOutlaw, Die: p.s.Companion.Outlaw.Die}); err != nil {
 			return err
 		}
 	}
 	tid := int(g.Outlaw.Faceup[g.Outlaw.Slot])
-	if id := p.s.C.CardID(); id != tid {
-		return fmt.Errorf("turn %d: the app's card is %d, the table's %d", p.s.C.Turn, id, tid)
+	if id := p.s.Companion.CardID(); id != tid {
+		return fmt.Errorf("turn %d: the app's card is %d, the table's %d", p.s.Companion.Turn, id, tid)
 	}
-	_, acts, _ := p.s.C.Card()
-	turn := p.s.C.Turn
+	_, acts, _ := p.s.Companion.Card()
+	turn := p.s.Companion.Turn
 	p.turn = turn
 	for k := 0; k < len(acts); k++ {
 		// the table plays action k, and the decisions of yours it waits for (a theft)
@@ -293,12 +293,12 @@ func (p *person) outlawTurn() error {
 		}
 	}
 	// the card's last actions that need no answer: Done closes them
-	if p.s.C.Phase == companion.PhaseOutlaws && p.s.C.Turn == turn {
+	if p.s.Companion.Phase == companion.PhaseOutlaws && p.s.Companion.Turn == turn {
 		if err := p.tap(companion.Action{Kind: companion.CDone, At: len(acts)}); err != nil {
 			return err
 		}
 	}
-	if p.s.C.Phase == companion.PhaseOutlaws {
+	if p.s.Companion.Phase == companion.PhaseOutlaws {
 		return fmt.Errorf("turn %d: the app's outlaw turn did not end", turn)
 	}
 	return p.awards()
@@ -306,7 +306,7 @@ func (p *person) outlawTurn() error {
 
 // answer taps the answer to card action k the table just played.
 func (p *person) answer(acts []outlaws.Act, k int, before tableSnap, cannot, discard bool) error {
-	c := p.s.C
+	c := p.s.Companion
 	_, _, step := c.Card()
 	if c.Phase != companion.PhaseOutlaws || c.Turn != p.turn || step > k {
 		// the app closed it by itself: it knew it could not be done, or it was the card's last
@@ -373,7 +373,7 @@ func (p *person) afterStep(before tableSnap, act outlaws.Act) error {
 	if err := p.thefts(before, snap(p.g)); err != nil {
 		return err
 	}
-	if !companion.NeedsAnswer(act) && p.s.C.Phase == companion.PhaseOutlaws && p.s.C.Turn == p.turn {
+	if !companion.NeedsAnswer(act) && p.s.Companion.Phase == companion.PhaseOutlaws && p.s.Companion.Turn == p.turn {
 		return nil // the app closes it with the next answer: its awards are compared then
 	}
 	return p.awards()
@@ -382,12 +382,12 @@ func (p *person) afterStep(before tableSnap, act outlaws.Act) error {
 // awards makes the app's record of the outlaws' awards follow the table's: the award question
 // answered, and a correction for an award the app took that was not there, or one it missed.
 func (p *person) awards() error {
-	for len(p.s.C.AwardAsk) > 0 {
-		floor := p.s.C.AwardAsk[0]
+	for len(p.s.Companion.AwardAsk) > 0 {
+		floor := p.s.Companion.AwardAsk[0]
 		id := ""
 		have := p.names(p.g.Sides[engine.Outlaws].Awards, true)
 		for _, x := range have {
-			if count(have, x) > count(p.s.C.Awards, x) {
+			if count(have, x) > count(p.s.Companion.Awards, x) {
 				id = x
 			}
 		}
@@ -397,15 +397,15 @@ func (p *person) awards() error {
 		}
 	}
 	table := p.names(p.g.Sides[engine.Outlaws].Awards, true)
-	for _, x := range slices.Clone(p.s.C.Awards) {
-		if count(p.s.C.Awards, x) > count(table, x) {
+	for _, x := range slices.Clone(p.s.Companion.Awards) {
+		if count(p.s.Companion.Awards, x) > count(table, x) {
 			if err := p.correct(companion.Action{Kind: companion.CNotThere, ID: x}); err != nil {
 				return err
 			}
 		}
 	}
 	for _, x := range table {
-		if count(table, x) > count(p.s.C.Awards, x) {
+		if count(table, x) > count(p.s.Companion.Awards, x) {
 			if err := p.correct(companion.Action{Kind: companion.CAward, ID: x}); err != nil {
 				return err
 			}
@@ -516,7 +516,7 @@ func (p *person) report(before tableSnap, a engine.Action) error {
 		}
 	}
 	// your airships home
-	if len(after.yourDocks) < len(before.yourDocks) && len(p.s.C.YourDocks) > 0 {
+	if len(after.yourDocks) < len(before.yourDocks) && len(p.s.Companion.YourDocks) > 0 {
 		if err := p.tap(companion.Action{Kind: companion.CDocksHome}); err != nil {
 			return err
 		}
@@ -542,27 +542,27 @@ func (p *person) thefts(before, after tableSnap) error {
 	// thefts: next to an outlaw piece (the app counts a dock's theft itself), and the hand-over
 	pending := after.thefts
 	handed := 0
-	if p.s.C.Phase != companion.PhaseOver {
+	if p.s.Companion.Phase != companion.PhaseOver {
 		for _, r := range catalog.AllResources {
 			handed += max(0, after.hideout[r]-before.hideout[r])
 		}
 	}
-	for p.s.C.Thefts < pending+handed && p.s.C.Phase == companion.PhaseYou {
+	for p.s.Companion.Thefts < pending+handed && p.s.Companion.Phase == companion.PhaseYou {
 		if err := p.tap(companion.Action{Kind: companion.CTheftGrid}); err != nil {
 			return err
 		}
 	}
-	if got := after.hideout; got != before.hideout && p.s.C.Thefts > 0 {
+	if got := after.hideout; got != before.hideout && p.s.Companion.Thefts > 0 {
 		for _, r := range catalog.AllResources {
 			for n := before.hideout[r]; n < got[r]; n++ {
-				none := !slices.Contains(p.s.C.TheyLack(), r)
+				none := !slices.Contains(p.s.Companion.TheyLack(), r)
 				if err := p.tap(companion.Action{Kind: companion.CHandOver, Res: r.String(), Flag: none}); err != nil {
 					return err
 				}
 			}
 		}
 	}
-	if p.s.C.Thefts > pending && automa.Decider(g) == engine.You && (g.Top() == nil || g.Top().Kind != engine.FrTheft) {
+	if p.s.Companion.Thefts > pending && automa.Decider(g) == engine.You && (g.Top() == nil || g.Top().Kind != engine.FrTheft) {
 		// a theft the table resolved with nothing to hand over
 		if err := p.tap(companion.Action{Kind: companion.CNoResources}); err != nil {
 			return err
@@ -595,7 +595,7 @@ func (p *person) yourAwards(before tableSnap) error {
 				gained = slices.Delete(gained, i, i+1)
 				continue
 			}
-			if slices.Contains(p.s.C.Tower[f], id) {
+			if slices.Contains(p.s.Companion.Tower[f], id) {
 				if err := p.tap(companion.Action{Kind: companion.CYourAward, ID: id, Floor: f + 1}); err != nil {
 					return err
 				}
@@ -634,7 +634,7 @@ func (p *person) env(before tableSnap, act *outlaws.Act) error {
 	}
 	// an outlaw airship back to the hideout
 	for k, kind := range engine.ShipKinds {
-		if before.outlawOn[k] && !after.outlawOn[k] && p.s.C.OnGrid[k] {
+		if before.outlawOn[k] && !after.outlawOn[k] && p.s.Companion.OnGrid[k] {
 			if err := p.tap(companion.Action{Kind: companion.CShipHome, Ship: kind.String()}); err != nil {
 				return err
 			}
@@ -660,15 +660,15 @@ func (p *person) env(before tableSnap, act *outlaws.Act) error {
 		}
 	}
 	// your barracks empty (your last worker left, or the water took it)
-	if !p.s.C.YourEmpty && p.s.C.Phase != companion.PhaseOver && !slices.ContainsFunc(g.Workers[engine.You], func(w engine.Worker) bool { return w.Zone == engine.Barracks }) {
+	if !p.s.Companion.YourEmpty && p.s.Companion.Phase != companion.PhaseOver && !slices.ContainsFunc(g.Workers[engine.You], func(w engine.Worker) bool { return w.Zone == engine.Barracks }) {
 		if err := p.tap(companion.Action{Kind: companion.CYourEmpty}); err != nil {
 			return err
 		}
 	}
 	// a piece you took from a market (the outlaws' take is the card's answer)
 	for m := 0; m < companion.NumMarkets && act == nil; m++ {
-		for _, id := range p.s.C.MarketPieces(m) {
-			if !slices.Contains(p.market(m), id) && !slices.Contains(p.s.C.Machines, id) && !slices.Contains(p.s.C.Upgrades, id) {
+		for _, id := range p.s.Companion.MarketPieces(m) {
+			if !slices.Contains(p.market(m), id) && !slices.Contains(p.s.Companion.Machines, id) && !slices.Contains(p.s.Companion.Upgrades, id) {
 				if err := p.tap(companion.Action{Kind: companion.CYourTake, ID: id}); err != nil {
 					return err
 				}

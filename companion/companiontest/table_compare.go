@@ -12,7 +12,7 @@ import (
 // compare checks that the app's state equals the table's.
 func (p *person) compare(when string) error {
 	p.res.Turns++
-	g, c, cat := p.g, p.s.C, p.cat
+	g, c, cat := p.g, p.s.Companion, p.cat
 	var diffs []string
 	diff := func(what string, app, table any) {
 		if fmt.Sprint(app) != fmt.Sprint(table) {

@@ -46,8 +46,8 @@ func TestLandedSavesLoad(t *testing.T) {
 				if s.Notice != nil && s.Notice.Refused {
 					t.Fatalf("the companion save stops at action %d: %s", s.Notice.From, s.Notice.Reason)
 				}
-				if s.C.Phase != companion.PhaseOver || s.C.Result == nil {
-					t.Fatalf("the finished companion game is not scored after loading (phase %s)", s.C.Phase)
+				if s.Companion.Phase != companion.PhaseOver || s.Companion.Result == nil {
+					t.Fatalf("the finished companion game is not scored after loading (phase %s)", s.Companion.Phase)
 				}
 				if s.Notice != nil {
 					// X1 was corrected after this game was saved: an outlaw machine their own

@@ -119,8 +119,8 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 						}
 					}
 				}
-				if drawn == "" || s.C.OutlawAbility != strings.TrimPrefix(drawn, "ability:") {
-					t.Fatalf("the outlaws' ability %q, the log says %q", s.C.OutlawAbility, drawn)
+				if drawn == "" || s.Companion.OutlawAbility != strings.TrimPrefix(drawn, "ability:") {
+					t.Fatalf("the outlaws' ability %q, the log says %q", s.Companion.OutlawAbility, drawn)
 				}
 				return
 			}

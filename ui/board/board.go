@@ -109,15 +109,15 @@ func (b *Board) TapAt(p fyne.Position) {
 		}
 		s.TapCell(h.Cell)
 	case hitDock:
-		s.TapDock(h.N)
+		s.TapDock(h.Index)
 	case hitBarracks:
-		s.TapBarracks(h.N)
+		s.TapBarracks(h.Index)
 	case hitWhirlpool:
 		s.TapWhirlpool()
 	case hitTower:
-		s.Inform(game.TowerText(s.Game(), h.N))
+		s.Inform(game.TowerText(s.Game(), h.Index))
 	case hitCard:
-		s.Inform(game.CardText(s.Game(), h.N))
+		s.Inform(game.CardText(s.Game(), h.Index))
 	case hitTowerKey:
 		s.Inform(towerKeyText(s))
 	default:
@@ -174,7 +174,7 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	s := b.s
 	if h.Kind == hitDock {
 		b.hover = nil
-		if s.MyDecision() && s.HoverDock(h.N) {
+		if s.MyDecision() && s.HoverDock(h.Index) {
 			b.Refresh()
 		}
 		return

@@ -204,21 +204,21 @@ const (
 )
 
 type hit struct {
-	Kind hitKind
-	Cell geom.Cell
-	N    int // dock (1-based), floor, card slot
+	Kind  hitKind
+	Cell  geom.Cell
+	Index int // dock (1-based), floor, card slot
 }
 
 func (g *geo) hit(p fyne.Position, barracksFloors int, cards int) hit {
 	for i, d := range g.docks {
 		if d.contains(p) {
-			return hit{Kind: hitDock, N: i + 1}
+			return hit{Kind: hitDock, Index: i + 1}
 		}
 	}
 	if o := g.overlayRect(); o.W > 0 && o.contains(p) {
 		for i := 0; i < cards; i++ {
 			if g.cardRect(i, cards).contains(p) {
-				return hit{Kind: hitCard, N: i}
+				return hit{Kind: hitCard, Index: i}
 			}
 		}
 	}
@@ -230,12 +230,12 @@ func (g *geo) hit(p fyne.Position, barracksFloors int, cards int) hit {
 	}
 	for f := 1; f <= barracksFloors; f++ {
 		if g.barracksFloor(f).contains(p) {
-			return hit{Kind: hitBarracks, N: f}
+			return hit{Kind: hitBarracks, Index: f}
 		}
 	}
 	for f := 1; f <= g.rows; f++ {
 		if g.towerFloor(f).contains(p) {
-			return hit{Kind: hitTower, N: f}
+			return hit{Kind: hitTower, Index: f}
 		}
 	}
 	if g.whirlpool().contains(p) {

@@ -155,7 +155,7 @@ func PreviewText(s *game.Session) string {
 		return ""
 	}
 	var b strings.Builder
-	for _, l := range PreviewLines(s.Cat, s.Preview.P) {
+	for _, l := range PreviewLines(s.Cat, s.Preview.Outcome) {
 		b.WriteString(l.Text + "\n")
 	}
 	return b.String()
@@ -173,7 +173,7 @@ func (r *boardRenderer) drawPreview() {
 		}
 		return
 	}
-	r.drawPreviewBox(mp, PreviewLines(s.Cat, mp.P), mp.P.Theft != nil)
+	r.drawPreviewBox(mp, PreviewLines(s.Cat, mp.Outcome), mp.Outcome.Theft != nil)
 }
 
 // drawPreviewBox draws lines in a box next to the dock or squares of mp; warn frames it in the

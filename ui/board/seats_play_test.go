@@ -17,7 +17,7 @@ import (
 
 // seatsAtMain is a base game for n people, played by the greedy bot up to the first main
 // action after the setup, on a board of the seat to play (the hand-off done).
-func seatsAtMain(t *testing.T, n int) (*game.Table, *Board) {
+func seatsAtMain(t *testing.T, n int) (*game.BaseGame, *Board) {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
@@ -30,7 +30,7 @@ func seatsAtMain(t *testing.T, n int) (*game.Table, *Board) {
 			t.Fatal(err)
 		}
 	}
-	tb := game.NewTable(h)
+	tb := game.NewBaseGame(h)
 	tb.Reveal()
 	s := game.SeatedSession(tb)
 	b := NewSeatedPlay(s, []string{"red", "yellow", "blue", "black"}[:n], []string{"Ana", "Léa", "Max", "Zoé"}[:n])
@@ -64,10 +64,10 @@ func TestSeatedBoardTaps(t *testing.T) {
 	if refused == 0 {
 		t.Fatal("every dock takes an airship")
 	}
-	n := len(tb.H.History)
+	n := len(tb.Record.History)
 	b.TapAt(b.DockCentre(refused))
-	if !s.Bad || s.Msg.ID != "game.refused" || len(tb.H.History) != n {
-		t.Fatalf("a refused tap: bad %v, %q, %d moves (was %d)", s.Bad, s.Msg.Debug(), len(tb.H.History), n)
+	if !s.Bad || s.Msg.ID != "game.refused" || len(tb.Record.History) != n {
+		t.Fatalf("a refused tap: bad %v, %q, %d moves (was %d)", s.Bad, s.Msg.Debug(), len(tb.Record.History), n)
 	}
 	s.SelectShip(engine.Balloon)
 	var place engine.Action
@@ -78,15 +78,15 @@ func TestSeatedBoardTaps(t *testing.T) {
 		}
 	}
 	b.TapAt(b.CellCentre(place.At))
-	if s.Preview == nil || s.Preview.Action != place || !s.Preview.P.Seated || len(tb.H.History) != n {
-		t.Fatalf("the first tap: preview %+v, %d moves (was %d)", s.Preview, len(tb.H.History), n)
+	if s.Preview == nil || s.Preview.Action != place || !s.Preview.Outcome.Seated || len(tb.Record.History) != n {
+		t.Fatalf("the first tap: preview %+v, %d moves (was %d)", s.Preview, len(tb.Record.History), n)
 	}
 	if tb.Game().Ships[tb.Game().ShipIndex(seat, engine.Balloon)].Loc != engine.Home {
 		t.Fatal("the first tap placed the balloon")
 	}
 	b.TapAt(b.CellCentre(place.At))
-	if len(tb.H.History) != n+1 || tb.H.History[n].Action != place {
-		t.Fatalf("the second tap did not make the move: %d moves", len(tb.H.History))
+	if len(tb.Record.History) != n+1 || tb.Record.History[n].Action != place {
+		t.Fatalf("the second tap did not make the move: %d moves", len(tb.Record.History))
 	}
 	if sh := tb.Game().Ships[tb.Game().ShipIndex(seat, engine.Balloon)]; sh.Loc != engine.OnGrid {
 		t.Fatalf("the seat's balloon is %v after the second tap", sh.Loc)
@@ -99,10 +99,10 @@ func TestSeatedBoardTaps(t *testing.T) {
 		}
 	}
 	s.Follow()
-	m := len(tb.H.History)
+	m := len(tb.Record.History)
 	b.TapAt(b.DockCentre(1))
-	if len(tb.H.History) != m || s.Msg.ID != "seats.not_your_turn" {
-		t.Fatalf("a tap during the hand-off: %q, %d moves (was %d)", s.Msg.Debug(), len(tb.H.History), m)
+	if len(tb.Record.History) != m || s.Msg.ID != "seats.not_your_turn" {
+		t.Fatalf("a tap during the hand-off: %q, %d moves (was %d)", s.Msg.Debug(), len(tb.Record.History), m)
 	}
 }
 

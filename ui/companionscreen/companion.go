@@ -39,10 +39,10 @@ type View struct {
 	Win fyne.Window
 	// Host is the window the view is shown in: its file dialogs and its wording of a replayed
 	// save.
-	Host host.Host
-	Cat  *catalog.Catalog
-	Box  engine.Box // the window's rules: Cat with the outlaws' variant
-	S    *core.Game
+	Host    host.Host
+	Cat     *catalog.Catalog
+	Box     engine.Box // the window's rules: Cat with the outlaws' variant
+	Session *core.Session
 	// Record holds the printed outlaw cards entered so far (number → actions), across games.
 	Record *outlaws.Deck
 	// OnBack returns to the screen companion mode was opened from (nil: no way back).
@@ -84,7 +84,7 @@ type View struct {
 }
 
 // state is the companion game's position now: what the table shows and the outlaws know.
-func (v *View) state() *core.Companion { return v.S.C }
+func (v *View) state() *core.Companion { return v.Session.Companion }
 
 // NewView builds the companion screen in the window h and resumes the autosaved game, if there
 // is one; otherwise it starts a new game with a random seed.
@@ -101,7 +101,7 @@ func NewView(h host.Host, savePath string) (*View, error) {
 		v.keepOff = true
 		v.Notice = lang.L("Another copy of the app is open on these saved games: this window does not save the companion game.")
 	}
-	if v.S == nil {
+	if v.Session == nil {
 		if err := v.NewGame(core.Options{Seed: uint64(rand.IntN(900000) + 100000)}); err != nil {
 			return nil, err
 		}
@@ -131,11 +131,11 @@ func (v *View) NewGame(opt core.Options) error {
 	if opt.Printed && opt.Known == nil {
 		opt.Known = v.Record
 	}
-	s, err := core.NewGame(v.Box, opt)
+	s, err := core.NewSession(v.Box, opt)
 	if err != nil {
 		return err
 	}
-	v.S = s
+	v.Session = s
 	v.score = nil
 	v.setupHidden = false
 	v.setupOpen = 0
@@ -157,7 +157,7 @@ func (v *View) resetInputs() {
 // Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved,
 // and the view goes back to the top, where the next instruction is.
 func (v *View) Do(a core.Action) bool {
-	if _, err := v.S.Apply(a); err != nil {
+	if _, err := v.Session.Apply(a); err != nil {
 		v.Notice = RenderErr(err)
 		dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 		return false
@@ -183,7 +183,7 @@ func (v *View) Do(a core.Action) bool {
 
 // Undo takes back the last action exactly (never re-rolling a die) and says what it took back.
 func (v *View) Undo() {
-	if what := v.S.Undo(); !what.IsZero() {
+	if what := v.Session.Undo(); !what.IsZero() {
 		v.resetInputs()
 		v.autosave()
 		v.Notice = sentence(Render(what))
@@ -208,7 +208,7 @@ func (v *View) autosave() {
 	if v.keepOff {
 		return
 	}
-	data, err := v.S.Save()
+	data, err := v.Session.Save()
 	if err == nil {
 		st, name := v.store()
 		err = st.Write(name, data)
@@ -226,7 +226,7 @@ func (v *View) resume() string {
 		return "" // nothing saved yet
 	}
 	data, err := st.Read(name)
-	var s *core.Game
+	var s *core.Session
 	if err == nil {
 		s, err = core.Load(v.Box, data)
 	}
@@ -240,7 +240,7 @@ func (v *View) resume() string {
 		}
 		return tf("The saved companion game could not be resumed: {{.Err}} A new game starts.", "Err", RenderErr(aerr))
 	}
-	v.S = s
+	v.Session = s
 	return v.Host.ReplayNotice(s.Notice)
 }
 
@@ -336,7 +336,7 @@ func (v *View) ShowNewGame() { v.askNewGame(nil) }
 // askNewGame is the one question before a new companion game (from the menu, a deck file, the
 // cards entered): No leaves the game in progress as it is.
 func (v *View) askNewGame(deck *outlaws.Deck) {
-	if v.S != nil && v.S.InProgress() {
+	if v.Session != nil && v.Session.InProgress() {
 		dialog.ShowConfirm(lang.L("New companion game"), tf("A companion game is in progress ({{.Status}}). Replace it with a new game?", "Status", Render(v.state().Status())), func(ok bool) {
 			if ok {
 				v.showNewGame(deck)
@@ -456,7 +456,7 @@ func (v *View) showScroll(title string, content fyne.CanvasObject) {
 func (v *View) refresh() {
 	c := v.state()
 	v.status.SetText(sentence(Render(c.Status())))
-	if v.S.CanUndo() {
+	if v.Session.CanUndo() {
 		v.undo.Enable()
 	} else {
 		v.undo.Disable()

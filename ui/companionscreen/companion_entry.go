@@ -25,8 +25,10 @@ type Mode struct {
 // New is companion mode in the window h.
 func New(h host.Host) *Mode { return &Mode{host: h} }
 
-// Name is the mode's name (WM_SCREEN=companion opens it).
-func (m *Mode) Name() string { return "companion" }
+// Name is the mode's name, the window's name of its screen (WM_SCREEN=companion opens it).
+func (m *Mode) Name() string { return modeName }
+
+const modeName = "companion"
 
 // Label is the entry's text.
 func (m *Mode) Label() string { return lang.L("Companion mode") }
@@ -41,8 +43,8 @@ func (m *Mode) Note() string {
 
 // Progress tells how far the open companion game is (its number of actions and its hash).
 func (m *Mode) Progress() (int, string, bool) {
-	if v := m.Last; v != nil && v.S != nil {
-		return len(v.S.History), v.state().Hash(), true
+	if v := m.Last; v != nil && v.Session != nil {
+		return len(v.Session.History), v.state().Hash(), true
 	}
 	return 0, "", false
 }
@@ -73,7 +75,7 @@ func InProgress(h host.Host, savePath string) string {
 	if err != nil || !s.InProgress() {
 		return ""
 	}
-	return Render(s.C.Status())
+	return Render(s.Companion.Status())
 }
 
 // Open shows companion mode in the window, resuming the autosaved companion game; "Back" in its
@@ -86,7 +88,7 @@ func (m *Mode) Open() {
 		dialog.ShowError(err, win)
 		return
 	}
-	h.EnterPage("companion")
+	h.EnterPage(m.Name())
 	prevKey := win.Canvas().OnTypedKey()
 	v.OnBack = func() {
 		win.Canvas().SetOnTypedKey(prevKey)

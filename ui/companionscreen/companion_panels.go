@@ -22,11 +22,11 @@ import (
 // lastEvents shows what the last action did (where the blockers went, what was stolen), so the
 // pieces on the table can follow at once.
 func (v *View) lastEvents() fyne.CanvasObject {
-	n := len(v.S.History)
+	n := len(v.Session.History)
 	if n == 0 {
 		return nil
 	}
-	ev := v.S.History[n-1].Events
+	ev := v.Session.History[n-1].Events
 	if len(ev) == 0 {
 		return nil
 	}
@@ -342,7 +342,7 @@ func (v *View) outlawPanels() []fyne.CanvasObject {
 
 // logPanel shows the companion's log, newest last.
 func (v *View) logPanel() fyne.CanvasObject {
-	log := v.S.Log()
+	log := v.Session.Log()
 	label := Render(msg.New("companion.show_log", msg.Num("Count", len(log))))
 	if v.logOpen {
 		label = lang.L("Hide the log")
@@ -487,7 +487,7 @@ var tableIDs = []string{"companion.log.blocker_moves", "companion.log.bump", "co
 // table — where each blocker went, the award an outlaw took, a machine discarded — with a
 // one-tap "it was not there" for an award the app gave them.
 func (v *View) tableNow() fyne.CanvasObject {
-	h := v.S.History
+	h := v.Session.History
 	from := len(h)
 	for from > 0 && h[from-1].Action.Kind != core.CRoll {
 		from--

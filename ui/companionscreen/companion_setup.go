@@ -63,7 +63,7 @@ func (v *View) towerList() fyne.CanvasObject {
 // the face-up cards; nil when all are answered) and the setup list, folded under a title.
 func (v *View) setupSection() (questions, list fyne.CanvasObject) {
 	var objs []fyne.CanvasObject
-	answered := slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
+	answered := slices.ContainsFunc(v.Session.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
 	if !answered {
 		step := slices.IndexFunc(v.state().SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
 		objs = append(objs, bold(tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", step)),
@@ -71,7 +71,7 @@ func (v *View) setupSection() (questions, list fyne.CanvasObject) {
 			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid}) }),
 			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
 	}
-	if !slices.ContainsFunc(v.S.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
+	if !slices.ContainsFunc(v.Session.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
 		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
 			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
 			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid}) }),

@@ -80,8 +80,8 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 			}
 		}
 	}
-	collect := func(s *core.Game, rng *rand.Rand) {
-		c := s.C
+	collect := func(s *core.Session, rng *rand.Rand) {
+		c := s.Companion
 		check(c.Status())
 		for _, st := range c.SetupSteps() {
 			check(st.Text)
@@ -111,7 +111,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 	games := 0
 	for seed := uint64(1); seed <= 200; seed++ {
 		opt := core.Options{Seed: seed, Difficulty: []string{"", "easy", "hard"}[seed%3], Printed: seed%2 == 0, FirstGame: seed%7 == 0}
-		s, err := core.NewGame(wiring.BoxOf(cat), opt)
+		s, err := core.NewSession(wiring.BoxOf(cat), opt)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -122,7 +122,7 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 		}
 		games++
 		// replay the game from its actions, collecting at every step
-		r, _ := core.NewGame(wiring.BoxOf(cat), opt)
+		r, _ := core.NewSession(wiring.BoxOf(cat), opt)
 		for _, l := range r.Log() {
 			check(l.Text)
 			check(l.Why)

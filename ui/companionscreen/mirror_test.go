@@ -91,14 +91,14 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 				u.GameScreen().OutlawNext() // asks for the die
 				shot(t, u.Win, compared == 4, "companion-mirrored-die.png")
 				tap(t, u.Win, string(rune('0'+die)))
-				for guard := 0; guard < 100 && u.GameScreen().S.OutlawsToMove(); guard++ {
+				for guard := 0; guard < 100 && u.GameScreen().Session().OutlawsToMove(); guard++ {
 					u.GameScreen().OutlawNext()
 				}
 				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
-				if u.GameScreen().S.Game().Outlaw.Die != 0 && u.GameScreen().S.Game().Turn.Number == g.Turn.Number {
+				if u.GameScreen().Session().Game().Outlaw.Die != 0 && u.GameScreen().Session().Game().Turn.Number == g.Turn.Number {
 					t.Fatal("the mirrored turn did not finish")
 				}
-				got := u.GameScreen().S.Game()
+				got := u.GameScreen().Session().Game()
 				if placements(t, got) != placements(t, want) {
 					t.Fatalf("turn %d, die %d: the mirrored game placed\n%s\nthe digital game\n%s", g.Turn.Number, die, placements(t, got), placements(t, want))
 				}
@@ -181,36 +181,36 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	r, ok := u.GameScreen().S.Game().TableQuestion()
+	r, ok := u.GameScreen().Session().Game().TableQuestion()
 	if !ok || r.Pile != "ability" {
 		t.Fatalf("the first question is %+v, not the abilities dealt", r)
 	}
 	// the table dealt the ability the app had third, first
-	third := cat.Abilities[u.GameScreen().S.Game().Offer[2]]
+	third := cat.Abilities[u.GameScreen().Session().Game().Offer[2]]
 	tapWrapped(t, u.Win, third.Name.EN)
-	if got := cat.Abilities[u.GameScreen().S.Game().Offer[0]].ID; got != third.ID {
+	if got := cat.Abilities[u.GameScreen().Session().Game().Offer[0]].ID; got != third.ID {
 		t.Fatalf("the first ability dealt is %s, want %s", got, third.ID)
 	}
-	if n := len(u.GameScreen().S.H.History); n != 1 {
+	if n := len(u.GameScreen().Session().Record.History); n != 1 {
 		t.Fatalf("%d actions in the history, want the one answer", n)
 	}
 	shot(t, u.Win, true, "companion-mirror-question.png")
 	// answering every question of the setup by the first button reaches your setup choices
 	for guard := 0; guard < 80; guard++ {
-		if _, ok := u.GameScreen().S.Game().TableQuestion(); !ok {
+		if _, ok := u.GameScreen().Session().Game().TableQuestion(); !ok {
 			break
 		}
-		answers := u.GameScreen().S.Game().TableAnswers()
-		before := len(u.GameScreen().S.H.History)
+		answers := u.GameScreen().Session().Game().TableAnswers()
+		before := len(u.GameScreen().Session().Record.History)
 		u.GameScreen().Do(answers[0])
-		if len(u.GameScreen().S.H.History) != before+1 {
-			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().S.Msg.ID)
+		if len(u.GameScreen().Session().Record.History) != before+1 {
+			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().Session().Msg.ID)
 		}
 	}
-	if _, ok := u.GameScreen().S.Game().TableQuestion(); ok {
+	if _, ok := u.GameScreen().Session().Game().TableQuestion(); ok {
 		t.Fatal("the setup's questions do not end")
 	}
-	if u.GameScreen().S.Game().Table.Tops[0] < 0 {
+	if u.GameScreen().Session().Game().Table.Tops[0] < 0 {
 		t.Fatal("the top of the first stack was not told")
 	}
 }

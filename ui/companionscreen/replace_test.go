@@ -22,7 +22,7 @@ func TestFindingCompanionGameAskedBeforeReplaced(t *testing.T) {
 	}
 	v.refresh()
 	keep(t, v, w, 0)
-	if !v.S.InProgress() {
+	if !v.Session.InProgress() {
 		t.Fatal("the game is not in progress")
 	}
 	saved, _ := os.ReadFile(save)

@@ -36,18 +36,18 @@ func (c *CrashReport) Text(version string) string {
 // contained: the game goes back to the position before the step, the redo list as it was, and
 // the report waits in Crash for the window to show it.
 func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
-	n := len(s.H.History)
-	redo := append([]engine.Entry(nil), s.H.Redo...)
+	n := len(s.Record.History)
+	redo := append([]engine.Entry(nil), s.Record.Redo...)
 	defer func() {
 		r := recover()
 		if r == nil {
 			return
 		}
-		for len(s.H.History) > n {
-			s.H.Undo()
+		for len(s.Record.History) > n {
+			s.Record.Undo()
 		}
-		s.H.Redo = redo
-		s.Crash = &CrashReport{Action: *a, Seed: s.H.Game.Options.Seed, Value: fmt.Sprint(r), Stack: string(debug.Stack())}
+		s.Record.Redo = redo
+		s.Crash = &CrashReport{Action: *a, Seed: s.Record.Game.Options.Seed, Value: fmt.Sprint(r), Stack: string(debug.Stack())}
 		s.afterCrash()
 		ok = false
 	}()

@@ -12,10 +12,10 @@ import (
 // tap (the second tap, or Confirm, makes the move). The figures are engine.Game.Preview's,
 // which carries the move out on a copy of the game with the move's own code.
 type MovePreview struct {
-	Action engine.Action
-	P      preview.Preview
-	Cells  []geom.Cell // the squares it concerns (the box is drawn next to them)
-	Dock   int         // or the dock (1-based)
+	Action  engine.Action
+	Outcome preview.Preview
+	Cells   []geom.Cell // the squares it concerns (the box is drawn next to them)
+	Dock    int         // or the dock (1-based)
 }
 
 // RefusedMove is a move the rules refuse where the pointer rests (a red ghost): its box says
@@ -59,7 +59,7 @@ func (s *Session) ShowPreview(a engine.Action) bool {
 		return s.HidePreview()
 	}
 	s.Refused = nil
-	mp := &MovePreview{Action: a, P: p}
+	mp := &MovePreview{Action: a, Outcome: p}
 	switch a.Kind {
 	case engine.ActPlaceShip:
 		mp.Cells = shipCells(a.Ship, a.At, a.Vertical)

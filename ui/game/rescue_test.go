@@ -38,7 +38,7 @@ func TestTheRescueSaysWhatItCosts(t *testing.T) {
 		t.Fatal("no green space for the rescue")
 	}
 	s.HoverPreview(at)
-	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.P.Pay[catalog.Gold] != 2 {
+	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.Outcome.Pay[catalog.Gold] != 2 {
 		t.Fatalf("the preview over %v: %+v", at, s.Preview)
 	}
 }
@@ -61,19 +61,19 @@ func TestTouchPreviewsAMoveOrRescueFirst(t *testing.T) {
 				break
 			}
 		}
-		n := len(s.H.History)
+		n := len(s.Record.History)
 		s.TapCell(at)
 		if !touch {
-			if len(s.H.History) != n+1 {
+			if len(s.Record.History) != n+1 {
 				t.Fatal("with a mouse a tap on a green space does not rescue")
 			}
 			continue
 		}
-		if len(s.H.History) != n || s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue {
-			t.Fatalf("a first tap: %d moves (was %d), preview %+v", len(s.H.History), n, s.Preview)
+		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue {
+			t.Fatalf("a first tap: %d moves (was %d), preview %+v", len(s.Record.History), n, s.Preview)
 		}
 		s.TapCell(at)
-		if len(s.H.History) != n+1 {
+		if len(s.Record.History) != n+1 {
 			t.Fatal("the second tap on the same space does not rescue")
 		}
 	}

@@ -8,7 +8,7 @@ import (
 	"whistle/engine/msg"
 )
 
-// Table is the screens' model of a base game for 2–4 seats (engine.Options.Seats): who sits
+// BaseGame is the screens' model of a base game for 2–4 seats (engine.Options.Seats): who sits
 // where, whose decision waits, which seat's hand the screen may show, the hand-off between
 // people sharing the device, undo across seats, hints, the bots' steps and the end's
 // standings. It decides nothing about the rules (every move is the engine's or a bot's) and
@@ -19,9 +19,9 @@ import (
 // another person, the hand-off is pending (HandOff): the screen hides every hand until that
 // person taps (Reveal). A bot's hand is never shown. With one person at the table there is no
 // hand-off.
-type Table struct {
-	H     *engine.Record
-	Plans []engine.SeatPlan // one per seat (SeatPlans fills in what the options leave out)
+type BaseGame struct {
+	Record *engine.Record
+	Plans  []engine.SeatPlan // one per seat (SeatPlans fills in what the options leave out)
 	// Shown is the person's seat whose hand, hints and undo the screen offers; handOff is set
 	// while the next person has not tapped yet.
 	Shown   engine.Side
@@ -45,25 +45,25 @@ func SeatPlans(g *engine.Game) []engine.SeatPlan {
 	return out
 }
 
-// NewTable starts the model of a base game's session. The screen first shows the first
+// NewBaseGame starts the model of a base game's session. The screen first shows the first
 // person's seat to decide (with the hand-off pending when several people play).
-func NewTable(h *engine.Record) *Table {
-	t := &Table{H: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, HintBudget: bot.Hint, Shown: -1}
+func NewBaseGame(h *engine.Record) *BaseGame {
+	t := &BaseGame{Record: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, HintBudget: bot.Hint, Shown: -1}
 	t.Sync()
 	return t
 }
 
 // Game is the current position.
-func (t *Table) Game() *engine.Game { return t.H.Game }
+func (t *BaseGame) Game() *engine.Game { return t.Record.Game }
 
 // Waiting is the seat whose decision the game waits for.
-func (t *Table) Waiting() engine.Side { return t.H.Game.Seat() }
+func (t *BaseGame) Waiting() engine.Side { return t.Record.Game.Seat() }
 
 // IsBot reports whether a seat is played by a bot.
-func (t *Table) IsBot(s engine.Side) bool { return int(s) < len(t.Plans) && t.Plans[s].Bot != "" }
+func (t *BaseGame) IsBot(s engine.Side) bool { return int(s) < len(t.Plans) && t.Plans[s].Bot != "" }
 
 // People counts the seats played by people at the device.
-func (t *Table) People() int {
+func (t *BaseGame) People() int {
 	n := 0
 	for i := range t.Plans {
 		if !t.IsBot(engine.Side(i)) {
@@ -76,7 +76,7 @@ func (t *Table) People() int {
 // Name is what the screens and the log call a seat: its name, or "Player N" when it has none
 // or when it is a pronoun (a save of a game whose seat was named "You": the log speaks of every
 // seat in the third person, and "You scores 2 VP" does not read).
-func (t *Table) Name(s engine.Side) msg.Msg {
+func (t *BaseGame) Name(s engine.Side) msg.Msg {
 	if int(s) < len(t.Plans) && t.Plans[s].Name != "" && !Pronoun(t.Plans[s].Name) {
 		return msg.New("seats.name", msg.Name("Name", t.Plans[s].Name))
 	}
@@ -85,8 +85,8 @@ func (t *Table) Name(s engine.Side) msg.Msg {
 
 // Sync follows the game after any change (a move, a bot's step, undo, redo, a load): when a
 // person's decision waits and another person's seat is shown, the hand-off starts.
-func (t *Table) Sync() {
-	g := t.H.Game
+func (t *BaseGame) Sync() {
+	g := t.Record.Game
 	w := t.Waiting()
 	if g.Over() || t.IsBot(w) || w == t.Shown {
 		return // a bot's turn keeps the last person's seat shown (its hand is never shown)
@@ -100,10 +100,10 @@ func (t *Table) Sync() {
 
 // HandOff reports whether the device is being passed to the person whose seat is shown: every
 // hand stays hidden until they tap (Reveal).
-func (t *Table) HandOff() bool { return t.handOff }
+func (t *BaseGame) HandOff() bool { return t.handOff }
 
 // HandOffText is what the hand-off screen says (zero when there is no hand-off).
-func (t *Table) HandOffText() msg.Msg {
+func (t *BaseGame) HandOffText() msg.Msg {
 	if !t.handOff {
 		return msg.Msg{}
 	}
@@ -111,12 +111,12 @@ func (t *Table) HandOffText() msg.Msg {
 }
 
 // Reveal is the tap of the person the device was passed to: their hand shows.
-func (t *Table) Reveal() { t.handOff = false }
+func (t *BaseGame) Reveal() { t.handOff = false }
 
 // MayShowHand reports whether the screen may show a seat's cards now: only the shown
 // person's, never during a hand-off, never a bot's, every hand once the game is over.
-func (t *Table) MayShowHand(s engine.Side) bool {
-	if t.H.Game.Over() {
+func (t *BaseGame) MayShowHand(s engine.Side) bool {
+	if t.Record.Game.Over() {
 		return true
 	}
 	return s == t.Shown && !t.handOff && !t.IsBot(s)
@@ -124,18 +124,18 @@ func (t *Table) MayShowHand(s engine.Side) bool {
 
 // MayAct reports whether the screen takes the shown person's moves now: their decision waits
 // and the hand-off is done.
-func (t *Table) MayAct() bool {
-	g := t.H.Game
+func (t *BaseGame) MayAct() bool {
+	g := t.Record.Game
 	return !g.Over() && !t.handOff && t.Waiting() == t.Shown && !t.IsBot(t.Shown)
 }
 
 // Do makes a move of the shown person (checked by the engine: a refused move changes nothing
 // and its reason is returned).
-func (t *Table) Do(a engine.Action) error {
+func (t *BaseGame) Do(a engine.Action) error {
 	if !t.MayAct() {
 		return msg.Err("seats.not_your_turn", msg.Sub("Name", t.Name(t.Waiting())))
 	}
-	if _, err := t.H.Apply(a); err != nil {
+	if _, err := t.Record.Apply(a); err != nil {
 		return err
 	}
 	t.Sync()
@@ -144,21 +144,21 @@ func (t *Table) Do(a engine.Action) error {
 
 // Hint is the greedy bot's move for the shown person, with its reason, when they may act
 // (hints never look at another seat: the bot decides on the seat's view).
-func (t *Table) Hint() (bot.SeatMove, bool) {
+func (t *BaseGame) Hint() (bot.SeatMove, bool) {
 	if !t.MayAct() {
 		return bot.SeatMove{}, false
 	}
-	return bot.DecideSeat(t.H.Game, bot.LevelGreedy, t.Budget), true
+	return bot.DecideSeat(t.Record.Game, bot.LevelGreedy, t.Budget), true
 }
 
 // ExpertHint is the expert bot's move for the seat to play ("Think deeper") at the hint's
 // budget (HintBudget), with its reason; it searches from the seat's own view (what that seat
 // may see: bot.DecideSeat samples the rest), never from the other hands.
-func (t *Table) ExpertHint() (bot.SeatMove, bool) {
-	if !t.MayAct() || t.H.Game.Over() {
+func (t *BaseGame) ExpertHint() (bot.SeatMove, bool) {
+	if !t.MayAct() || t.Record.Game.Over() {
 		return bot.SeatMove{}, false
 	}
-	return bot.DecideSeat(t.H.Game, bot.LevelExpert, t.HintBudget), true
+	return bot.DecideSeat(t.Record.Game, bot.LevelExpert, t.HintBudget), true
 }
 
 // pronouns are the words a seat may not be called by, in both languages: the log speaks of each

@@ -28,17 +28,17 @@ var (
 )
 
 // BotToMove reports whether a bot's decision waits.
-func (t *Table) BotToMove() bool {
-	return !t.H.Game.Over() && t.IsBot(t.Waiting())
+func (t *BaseGame) BotToMove() bool {
+	return !t.Record.Game.Over() && t.IsBot(t.Waiting())
 }
 
 // NextBotStep decides the waiting bot's next step (false when no bot's decision waits). The
 // bot decides on its seat's view (bot.DecideSeat).
-func (t *Table) NextBotStep(pace float64) (BotStep, bool) {
+func (t *BaseGame) NextBotStep(pace float64) (BotStep, bool) {
 	if !t.BotToMove() {
 		return BotStep{}, false
 	}
-	g := t.H.Game
+	g := t.Record.Game
 	seat := t.Waiting()
 	level := t.Plans[seat].Bot
 	main := g.Top() == nil && g.Turn.Main == engine.NoMain && !g.InSetup()
@@ -55,11 +55,11 @@ func (t *Table) NextBotStep(pace float64) (BotStep, bool) {
 
 // PlayBotStep plays a step NextBotStep decided, with its reason kept in the history (the log
 // shows it; the save keeps it). A step decided for another position is refused.
-func (t *Table) PlayBotStep(s BotStep) error {
-	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != t.H.Game.Digest() {
+func (t *BaseGame) PlayBotStep(s BotStep) error {
+	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != t.Record.Game.Digest() {
 		return msg.Err("seats.bot_step_stale")
 	}
-	if _, err := t.H.ApplyWhy(s.Move.Action, s.Move.Why); err != nil {
+	if _, err := t.Record.ApplyWhy(s.Move.Action, s.Move.Why); err != nil {
 		return err
 	}
 	t.Sync()
@@ -71,9 +71,9 @@ func (t *Table) PlayBotStep(s BotStep) error {
 // with PlayBotStep, each after its delay, and can show what comes. Each step is decided on
 // the position it is played on, so playing the schedule gives the same game as deciding step
 // by step.
-func (t *Table) BotSchedule(limit int, pace float64) []BotStep {
-	copyH := engine.NewRecord(t.H.Game.Clone(), nil)
-	ahead := &Table{H: copyH, Plans: t.Plans, Budget: t.Budget, Shown: t.Shown}
+func (t *BaseGame) BotSchedule(limit int, pace float64) []BotStep {
+	copyH := engine.NewRecord(t.Record.Game.Clone(), nil)
+	ahead := &BaseGame{Record: copyH, Plans: t.Plans, Budget: t.Budget, Shown: t.Shown}
 	var out []BotStep
 	for len(out) < limit {
 		s, ok := ahead.NextBotStep(pace)

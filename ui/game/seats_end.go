@@ -26,8 +26,8 @@ type Standing struct {
 // Standings ranks every seat as the rules do (the most VP; tied, the highest worker in the
 // tower; still tied, the most items in storage), best first, seats in turn order within a
 // shared place. The winners are the engine's (Game.Result).
-func (t *Table) Standings() []Standing {
-	g := t.H.Game
+func (t *BaseGame) Standings() []Standing {
+	g := t.Record.Game
 	r := g.Result()
 	out := make([]Standing, g.NumSeats())
 	for i := range out {
@@ -85,8 +85,8 @@ func placeWhy(all []Standing, i int) msg.Msg {
 
 // EndTitle says who won, by name: the winner and their VP, the tie-break that decided, or the
 // seats sharing the win.
-func (t *Table) EndTitle() msg.Msg {
-	r := t.H.Game.Result()
+func (t *BaseGame) EndTitle() msg.Msg {
+	r := t.Record.Game.Result()
 	vp := msg.Num("VP", r.Scores[r.Winner].Total)
 	switch {
 	case len(r.Tied) > 1:
@@ -103,12 +103,12 @@ func (t *Table) EndTitle() msg.Msg {
 
 // Log is the game log of the base game: the setup's lines, then each action's, a bot's
 // reason beside the first line of its action (as the outlaws' reasons are shown).
-func (t *Table) Log() []LogEntry {
+func (t *BaseGame) Log() []LogEntry {
 	var out []LogEntry
-	for _, e := range t.H.Setup {
+	for _, e := range t.Record.Setup {
 		out = append(out, LogEntry{Side: e.Side, Text: e.Msg, Why: e.Why, Index: -1})
 	}
-	for i, h := range t.H.History {
+	for i, h := range t.Record.History {
 		why := h.Why
 		for _, e := range h.Events {
 			w := e.Why

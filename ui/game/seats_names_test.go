@@ -24,10 +24,10 @@ func TestSeatNamedYou(t *testing.T) {
 	}
 }
 
-// TestTableExpertHint: "Think deeper" is the expert's search for the seat to play, a legal move
+// TestBaseGameExpertHint: "Think deeper" is the expert's search for the seat to play, a legal move
 // with what the search found, and the game is left as it was; no hint while the person shown
 // may not act.
-func TestTableExpertHint(t *testing.T) {
+func TestBaseGameExpertHint(t *testing.T) {
 	tb := seatTable(t, 5, anaLeaBot)
 	tb.HintBudget = bot.Sim
 	searched := false

@@ -8,14 +8,14 @@ import (
 	"whistle/engine/msg"
 )
 
-func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *Table {
+func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *BaseGame {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: seed, Seats: len(plans), Players: plans})
-	return NewTable(engine.NewRecord(g, ev))
+	return NewBaseGame(engine.NewRecord(g, ev))
 }
 
 var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
@@ -23,7 +23,7 @@ var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", C
 // advance plays until a person's decision waits and their seat is shown: bots by their
 // steps, people by the greedy bot's move made through the table (tapping through hand-offs).
 // It stops after n people's decisions.
-func advance(t *testing.T, tb *Table, n int) {
+func advance(t *testing.T, tb *BaseGame, n int) {
 	t.Helper()
 	for k := 0; k < 5000 && n > 0 && !tb.Game().Over(); k++ {
 		if s, ok := tb.NextBotStep(0); ok {
@@ -43,10 +43,10 @@ func advance(t *testing.T, tb *Table, n int) {
 	}
 }
 
-// TestTableHandOff: between two people's decisions the device is handed over: no hand shows
+// TestBaseGameHandOff: between two people's decisions the device is handed over: no hand shows
 // and no move is taken until the next person taps; a bot's hand never shows; with one person
 // at the table there is no hand-off.
-func TestTableHandOff(t *testing.T) {
+func TestBaseGameHandOff(t *testing.T) {
 	tb := seatTable(t, 3, anaLeaBot)
 	handOffs := 0
 	for k := 0; k < 3000 && !tb.Game().Over() && handOffs < 6; k++ {
@@ -99,15 +99,15 @@ func TestTableHandOff(t *testing.T) {
 	}
 }
 
-// TestTableUndo: undo takes back the shown person's last decision; crossing another person's
+// TestBaseGameUndo: undo takes back the shown person's last decision; crossing another person's
 // decisions it first warns (naming them) and changes nothing until confirmed; bots' decisions
 // are crossed silently; afterwards the undoing person's decision waits, so no other hand
 // shows.
-func TestTableUndo(t *testing.T) {
+func TestBaseGameUndo(t *testing.T) {
 	tb := seatTable(t, 5, anaLeaBot)
 	advance(t, tb, 12)
 	// the position where Ana decides: undo her last decision, crossing Léa's and the bot's
-	last := func() engine.Side { return tb.H.History[len(tb.H.History)-1].Side }
+	last := func() engine.Side { return tb.Record.History[len(tb.Record.History)-1].Side }
 	for k := 0; !(tb.Waiting() == 0 && tb.Shown == 0 && !tb.HandOff() && !tb.BotToMove() && last() != 0); k++ {
 		if k > 1000 {
 			t.Fatal("Ana never decides after another seat")
@@ -133,8 +133,8 @@ func TestTableUndo(t *testing.T) {
 	if _, ok := tb.Undo(false); ok || tb.Game().Hash() != before {
 		t.Fatal("undo crossed Léa's decisions without asking")
 	}
-	n := len(tb.H.History)
-	if _, ok := tb.Undo(true); !ok || len(tb.H.History) != n-u.Steps {
+	n := len(tb.Record.History)
+	if _, ok := tb.Undo(true); !ok || len(tb.Record.History) != n-u.Steps {
 		t.Fatal("a confirmed undo did nothing")
 	}
 	if tb.Waiting() != 0 || tb.Shown != 0 || tb.HandOff() || tb.MayShowHand(1) || !tb.MayAct() {
@@ -142,32 +142,32 @@ func TestTableUndo(t *testing.T) {
 	}
 	// a save keeps the undone actions (without their seats): after loading it redo still
 	// stops before Léa's decision
-	data, err := tb.H.Save()
+	data, err := tb.Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := tb.H.Game.Box().LoadRecord(data)
+	loaded, err := tb.Record.Game.Box().LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb = NewTable(loaded)
+	tb = NewBaseGame(loaded)
 	if tb.Shown != 0 || !tb.HandOff() {
 		t.Fatalf("a loaded game shows seat %d", tb.Shown+1)
 	}
 	tb.Reveal()
 	// redo makes Ana's decisions and the bot's steps again, and stops before Léa's
-	undone := len(tb.H.Redo)
+	undone := len(tb.Record.Redo)
 	if !tb.Redo() {
 		t.Fatal("Ana cannot redo")
 	}
-	if len(tb.H.Redo) == 0 || len(tb.H.Redo) == undone || tb.Waiting() != 1 || !tb.HandOff() || tb.CanRedo() {
-		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.H.Redo), tb.Waiting()+1, tb.HandOff())
+	if len(tb.Record.Redo) == 0 || len(tb.Record.Redo) == undone || tb.Waiting() != 1 || !tb.HandOff() || tb.CanRedo() {
+		t.Fatalf("after redo: %d undone actions left, waiting seat %d, hand-off %t", len(tb.Record.Redo), tb.Waiting()+1, tb.HandOff())
 	}
 	tb.Reveal()
 	if tb.CanRedo() != true {
 		t.Fatal("Léa cannot redo her own decision")
 	}
-	for len(tb.H.Redo) > 0 {
+	for len(tb.Record.Redo) > 0 {
 		if tb.HandOff() {
 			tb.Reveal()
 		}
@@ -207,11 +207,11 @@ func TestTableUndo(t *testing.T) {
 	}
 }
 
-// TestTableBotsPaced: the bots' steps come one at a time with a delay by kind (a main action
+// TestBaseGameBotsPaced: the bots' steps come one at a time with a delay by kind (a main action
 // longest), each with its reason; a schedule decided ahead plays to the same game as deciding
 // step by step; a step decided for another position is refused; the log shows each bot
 // reason beside its action's first line.
-func TestTableBotsPaced(t *testing.T) {
+func TestBaseGameBotsPaced(t *testing.T) {
 	bots := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "B1", Colour: "blue", Bot: "greedy"}, {Name: "B2", Colour: "yellow", Bot: "greedy"}, {Name: "B3", Colour: "black", Bot: "greedy"}}
 	a, b := seatTable(t, 8, bots), seatTable(t, 8, bots)
 	advance(t, a, 12)
@@ -251,7 +251,7 @@ func TestTableBotsPaced(t *testing.T) {
 	}
 	whys := 0
 	for _, l := range a.Log() {
-		if l.Index >= 0 && a.IsBot(a.H.History[l.Index].Side) && !l.Why.IsZero() {
+		if l.Index >= 0 && a.IsBot(a.Record.History[l.Index].Side) && !l.Why.IsZero() {
 			whys++
 		}
 	}
@@ -260,9 +260,9 @@ func TestTableBotsPaced(t *testing.T) {
 	}
 }
 
-// TestTableHint: the hint is the greedy bot's move for the shown person with its reason, and
+// TestBaseGameHint: the hint is the greedy bot's move for the shown person with its reason, and
 // none during a hand-off or a bot's turn.
-func TestTableHint(t *testing.T) {
+func TestBaseGameHint(t *testing.T) {
 	tb := seatTable(t, 2, anaLeaBot)
 	for k := 0; k < 100; k++ {
 		if tb.BotToMove() || tb.HandOff() {
@@ -281,15 +281,15 @@ func TestTableHint(t *testing.T) {
 	}
 }
 
-// TestTableStandings: at the end every seat has its line, best first, the winners the
+// TestBaseGameStandings: at the end every seat has its line, best first, the winners the
 // engine's; places, tie-break reasons and the end's title follow the printed tie-breaks
 // (most VP, then highest tower worker, then most items), a full tie sharing the place.
-func TestTableStandings(t *testing.T) {
+func TestBaseGameStandings(t *testing.T) {
 	p, err := bot.PlaySeatsGame(11, 3, bot.GreedyChecked)
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewTable(engine.NewRecord(p.Game, nil))
+	tb := NewBaseGame(engine.NewRecord(p.Game, nil))
 	st := tb.Standings()
 	if len(st) != 3 || !st[0].Won || st[0].Seat != p.Result.Winner || st[0].Place != 1 {
 		t.Fatalf("standings %+v, result %+v", st, p.Result)
@@ -319,17 +319,17 @@ func TestTableStandings(t *testing.T) {
 	}
 }
 
-// TestTableWholeGame plays a 3-seat game (two people sharing the device and an expert bot) to
+// TestBaseGameWholeGame plays a 3-seat game (two people sharing the device and an expert bot) to
 // the end through the table: hand-offs, the bot's paced steps, a save and load half-way (the
 // game goes on from the loaded session), and the end's standings agree with the engine.
-func TestTableWholeGame(t *testing.T) {
+func TestBaseGameWholeGame(t *testing.T) {
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "expert"}}
 	tb := seatTable(t, 13, plans)
 	tb.Budget = bot.Budget{Candidates: 3, Samples: 2, Rounds: 1}
 	handOffs, botSteps, saved := 0, 0, false
 	for k := 0; k < 20000 && !tb.Game().Over(); k++ {
 		if !saved && tb.Game().Turn.Number > 40 {
-			data, err := tb.H.Save()
+			data, err := tb.Record.Save()
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -338,7 +338,7 @@ func TestTableWholeGame(t *testing.T) {
 				t.Fatal(err)
 			}
 			budget := tb.Budget
-			tb = NewTable(h)
+			tb = NewBaseGame(h)
 			tb.Budget = budget
 			saved = true
 		}

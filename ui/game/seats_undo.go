@@ -19,9 +19,9 @@ type SeatUndo struct {
 }
 
 // PlanUndo says what undoing the shown person's last decision would take back.
-func (t *Table) PlanUndo() SeatUndo {
+func (t *BaseGame) PlanUndo() SeatUndo {
 	seat := t.Shown
-	h := t.H.History
+	h := t.Record.History
 	i := len(h) - 1
 	for ; i >= 0 && h[i].Side != seat; i-- {
 	}
@@ -52,13 +52,13 @@ func (t *Table) PlanUndo() SeatUndo {
 // crosses other people's decisions it does nothing unless confirmed (the screen shows
 // PlanUndo's warning first). The position after it is the shown person's decision again, so
 // no other hand is revealed.
-func (t *Table) Undo(confirmed bool) (SeatUndo, bool) {
+func (t *BaseGame) Undo(confirmed bool) (SeatUndo, bool) {
 	u := t.PlanUndo()
 	if !u.OK || (!u.Warn.IsZero() && !confirmed) {
 		return u, false
 	}
 	seat := t.Shown
-	if _, ok := t.H.UndoSeatLast(seat); !ok {
+	if _, ok := t.Record.UndoSeatLast(seat); !ok {
 		return u, false
 	}
 	t.Shown, t.handOff = seat, false
@@ -69,22 +69,22 @@ func (t *Table) Undo(confirmed bool) (SeatUndo, bool) {
 // CanRedo reports whether the shown person may redo: an undone action waits and the decision
 // it answers is theirs (the next undone action applies to the position now, so it is the
 // waiting seat's, also after a load, whose undone actions carry no seat).
-func (t *Table) CanRedo() bool {
-	return t.MayAct() && len(t.H.Redo) > 0
+func (t *BaseGame) CanRedo() bool {
+	return t.MayAct() && len(t.Record.Redo) > 0
 }
 
 // Redo makes again the shown person's undone decisions and the bots' steps that followed,
 // stopping before another person's decision: that person makes it again (or another one)
 // after the hand-off, so redo never plays for them.
-func (t *Table) Redo() bool {
+func (t *BaseGame) Redo() bool {
 	if !t.CanRedo() {
 		return false
 	}
-	for len(t.H.Redo) > 0 && !t.H.Game.Over() {
+	for len(t.Record.Redo) > 0 && !t.Record.Game.Over() {
 		if s := t.Waiting(); s != t.Shown && !t.IsBot(s) {
 			break
 		}
-		if _, err := t.H.RedoNext(); err != nil {
+		if _, err := t.Record.RedoNext(); err != nil {
 			break
 		}
 	}

@@ -25,7 +25,7 @@ func TestSeatWhirlpoolChoiceHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewTable(engine.NewRecord(g, nil))
+	tb := NewBaseGame(engine.NewRecord(g, nil))
 	tb.Plans = anaLeaBot
 	tb.Shown, tb.handOff = 0, false
 	a1, _ := geom.ParseCell("A1")

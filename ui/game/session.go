@@ -19,9 +19,9 @@ type Session struct {
 	Cat *catalog.Catalog
 	// Box is the rules its games are set up with (Cat is its catalog).
 	Box engine.Box
-	// H is the game with its history; Game() is its current state.
-	H *engine.Record
-	// Log is the game log, built from H: the setup events, then the events of each action.
+	// Record is the game with its history; Game() is its current state.
+	Record *engine.Record
+	// Log is the game log, built from Record: the setup events, then the events of each action.
 	Log []LogEntry
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
 	LogGen int
@@ -60,9 +60,9 @@ type Session struct {
 	Moved func(engine.Action)
 	// FitsShown is the machine whose places are shown on the board (ShowFits), until you act.
 	FitsShown string
-	// Table, when set, is the base game whose board this session plays (SeatedSession): its
+	// BaseGame, when set, is the base game whose board this session plays (SeatedSession): its
 	// moves are those of the seat whose decision waits, taken only while the table takes them.
-	Table *Table
+	BaseGame *BaseGame
 
 	legal    []engine.Action
 	previews map[engine.Action]preview.Preview
@@ -74,7 +74,7 @@ type LogEntry struct {
 	Side engine.Side
 	Text msg.Msg
 	Why  msg.Msg
-	// Index is the position in H.History of the action that caused the line (-1: setup).
+	// Index is the position in Record.History of the action that caused the line (-1: setup).
 	Index int
 }
 
@@ -122,9 +122,9 @@ func NewSession(box engine.Box, opt engine.Options) *Session {
 }
 
 // ViewOf is a session that only shows a game (a base game's board): nothing selected, no
-// hint, its moves made elsewhere (game.Table).
+// hint, its moves made elsewhere (game.BaseGame).
 func ViewOf(h *engine.Record) *Session {
-	return &Session{Cat: h.Game.Catalog(), Box: h.Game.Box(), H: h}
+	return &Session{Cat: h.Game.Catalog(), Box: h.Game.Box(), Record: h}
 }
 
 // NewGame replaces the game with a fresh one.
@@ -141,13 +141,13 @@ func (s *Session) SetGame(g *engine.Game) {
 	s.SetHistory(engine.NewRecord(g, nil))
 }
 
-// Game is the game on show: the current state of the history H (undo, redo and loading
+// Game is the game on show: the current state of the history Record (undo, redo and loading
 // replace it, so it is read here each time, never kept).
-func (s *Session) Game() *engine.Game { return s.H.Game }
+func (s *Session) Game() *engine.Game { return s.Record.Game }
 
 // SetHistory shows a game with its history (a loaded save).
 func (s *Session) SetHistory(h *engine.Record) {
-	s.H = h
+	s.Record = h
 	s.Sel, s.shipAside = Selection{}, Selection{}
 	s.Banner = OutlawBanner{}
 	s.Changed = nil
@@ -162,10 +162,10 @@ func (s *Session) SetHistory(h *engine.Record) {
 func (s *Session) rebuildLog() {
 	s.LogGen++
 	s.Log = s.Log[:0:0]
-	for _, e := range s.H.Setup {
+	for _, e := range s.Record.Setup {
 		s.Log = append(s.Log, LogEntry{Turn: 0, Side: e.Side, Text: e.Msg, Why: e.Why, Index: -1})
 	}
-	for i, h := range s.H.History {
+	for i, h := range s.Record.History {
 		s.addEvents(h.Turn, i, h.Events)
 	}
 }
@@ -216,13 +216,13 @@ func (s *Session) addEvents(turn, index int, ev []engine.Event) {
 // next undone one, it is taken from the redo list, so that redo survives replaying it.
 func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 	turn := s.Game().Turn.Number
-	index := len(s.H.History)
+	index := len(s.Record.History)
 	var ev []engine.Event
 	var err error
-	if n := len(s.H.Redo); n > 0 && s.H.Redo[n-1].Action == a {
-		ev, err = s.H.RedoNext()
+	if n := len(s.Record.Redo); n > 0 && s.Record.Redo[n-1].Action == a {
+		ev, err = s.Record.RedoNext()
 	} else {
-		ev, err = s.H.Apply(a)
+		ev, err = s.Record.Apply(a)
 	}
 	if err != nil {
 		s.noteCrash(err)
@@ -245,7 +245,7 @@ func (s *Session) do(a engine.Action) bool {
 			return false
 		}
 	}
-	if !s.MyDecision() && s.Table != nil {
+	if !s.MyDecision() && s.BaseGame != nil {
 		s.Refuse(s.WaitText())
 		return false
 	}
@@ -273,8 +273,8 @@ func (s *Session) do(a engine.Action) bool {
 			s.Changed = nil
 		}
 	}
-	if s.Table != nil {
-		s.Table.Sync() // the hand-off, when the decision passes to another person
+	if s.BaseGame != nil {
+		s.BaseGame.Sync() // the hand-off, when the decision passes to another person
 	}
 	s.Msg, s.Bad = msg.New("game.done", msg.Sub("What", desc)), false
 	for _, e := range ev {
@@ -295,8 +295,8 @@ func (s *Session) do(a engine.Action) bool {
 
 // CanUndo reports whether one of your decisions can be taken back.
 func (s *Session) CanUndo() bool {
-	for i := len(s.H.History) - 1; i >= 0; i-- {
-		if s.H.History[i].Side == engine.You {
+	for i := len(s.Record.History) - 1; i >= 0; i-- {
+		if s.Record.History[i].Side == engine.You {
 			return true
 		}
 	}
@@ -304,12 +304,12 @@ func (s *Session) CanUndo() bool {
 }
 
 // CanRedo reports whether an undone action can be played again.
-func (s *Session) CanRedo() bool { return s.H.CanRedo() }
+func (s *Session) CanRedo() bool { return s.Record.CanRedo() }
 
 // Undo takes back your last decision and the outlaws' automatic steps after it. The earlier
 // state comes back exactly (the die and the decks included), so nothing is rolled again.
 func (s *Session) Undo() bool {
-	if !s.H.UndoYourLast() {
+	if !s.Record.UndoYourLast() {
 		return false
 	}
 	s.afterJump()
@@ -320,32 +320,32 @@ func (s *Session) Undo() bool {
 // UndoAfter goes back to the position right after History[i] (every later action is
 // undone and can be redone); i = -1 goes back to the start of the history.
 func (s *Session) UndoAfter(i int) bool {
-	if i+1 >= len(s.H.History) || i < -1 {
+	if i+1 >= len(s.Record.History) || i < -1 {
 		return false
 	}
-	if !s.H.UndoTo(i + 1) {
+	if !s.Record.UndoTo(i + 1) {
 		return false
 	}
 	s.afterJump()
-	s.Inform(msg.New("game.undone_to", msg.Num("Count", len(s.H.Redo))))
+	s.Inform(msg.New("game.undone_to", msg.Num("Count", len(s.Record.Redo))))
 	return true
 }
 
 // Redo plays the undone actions again up to and including your next decision. An internal
 // error is contained (guard).
 func (s *Session) Redo() bool {
-	if !s.H.CanRedo() {
+	if !s.Record.CanRedo() {
 		return false
 	}
-	a := s.H.Redo[len(s.H.Redo)-1].Action
+	a := s.Record.Redo[len(s.Record.Redo)-1].Action
 	return s.guard(&a, s.redo)
 }
 
 func (s *Session) redo() bool {
-	for s.H.CanRedo() {
-		next := s.H.Redo[len(s.H.Redo)-1]
-		turn, index := s.Game().Turn.Number, len(s.H.History)
-		ev, err := s.H.RedoNext()
+	for s.Record.CanRedo() {
+		next := s.Record.Redo[len(s.Record.Redo)-1]
+		turn, index := s.Game().Turn.Number, len(s.Record.History)
+		ev, err := s.Record.RedoNext()
 		if err != nil {
 			if !s.noteCrash(err) {
 				s.Refuse(msg.Of(err))
@@ -381,7 +381,7 @@ func (s *Session) afterJump() {
 // load) or the last one, so the panel can show it.
 func (s *Session) rebuildBanner() {
 	s.Banner = OutlawBanner{}
-	h := s.H.History
+	h := s.Record.History
 	last := len(h) - 1
 	for last >= 0 && h[last].Side != engine.Outlaws {
 		if s.Game().Active() == engine.Outlaws {

@@ -1,7 +1,7 @@
 package game
 
 // A base game's board played by taps: the session plays for the person whose decision waits
-// at the table (Table.Waiting), only while the table takes their moves (Table.MayAct: their
+// at the table (BaseGame.Waiting), only while the table takes their moves (BaseGame.MayAct: their
 // turn, the hand-off done). Every target still comes from the engine's legal actions, every
 // refusal is the engine's sentence, and every preview is engine.Game.Preview's for that seat.
 
@@ -12,8 +12,8 @@ import (
 
 // SeatedSession is the session of a base game's board: its moves are the table's (the
 // hand-off is kept, and the table follows each move).
-func SeatedSession(t *Table) *Session {
-	s := &Session{Cat: t.Game().Catalog(), Box: t.Game().Box(), H: t.H, Table: t}
+func SeatedSession(t *BaseGame) *Session {
+	s := &Session{Cat: t.Game().Catalog(), Box: t.Game().Box(), Record: t.Record, BaseGame: t}
 	s.refreshLegal()
 	return s
 }
@@ -21,8 +21,8 @@ func SeatedSession(t *Table) *Session {
 // Me is the side the person at the screen plays: you against the outlaws, the seat whose
 // decision waits in a base game.
 func (s *Session) Me() engine.Side {
-	if s.Table != nil {
-		return s.Table.Waiting()
+	if s.BaseGame != nil {
+		return s.BaseGame.Waiting()
 	}
 	return engine.You
 }
@@ -31,16 +31,16 @@ func (s *Session) Me() engine.Side {
 // outlaws your turn or a decision of yours in theirs; in a base game a person's decision once
 // the device is in their hands.
 func (s *Session) MyDecision() bool {
-	if s.Table != nil {
-		return s.Table.MayAct()
+	if s.BaseGame != nil {
+		return s.BaseGame.MayAct()
 	}
 	return s.Game().Active() == engine.You || s.TheftPending()
 }
 
 // WaitText says whose move the board waits for when a tap is not the person's to make.
 func (s *Session) WaitText() msg.Msg {
-	if s.Table != nil {
-		return msg.New("seats.not_your_turn", msg.Sub("Name", s.Table.Name(s.Table.Waiting())))
+	if s.BaseGame != nil {
+		return msg.New("seats.not_your_turn", msg.Sub("Name", s.BaseGame.Name(s.BaseGame.Waiting())))
 	}
 	return msg.New("The outlaws are playing: wait for your turn.")
 }

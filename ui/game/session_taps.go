@@ -261,7 +261,7 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 		s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
 		return false
 	}
-	index := len(s.H.History)
+	index := len(s.Record.History)
 	ev, err := s.apply(a)
 	if err != nil {
 		if s.Crash == nil {
@@ -306,11 +306,11 @@ func (s *Session) RunOutlaws() {
 // StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
 // panel and what it changed framed on the board, until your next action.
 func (s *Session) StartRecap() {
-	if s.Game().Over() || len(s.H.History) == 0 {
+	if s.Game().Over() || len(s.Record.History) == 0 {
 		return
 	}
 	s.Recap = true
-	h := s.H.History
+	h := s.Record.History
 	last := len(h) - 1
 	for last >= 0 && h[last].Side != engine.Outlaws {
 		last--
@@ -322,11 +322,11 @@ func (s *Session) StartRecap() {
 	for first > 0 && h[first-1].Side == engine.Outlaws && h[first-1].Turn == h[last].Turn {
 		first--
 	}
-	if before := s.H.Before(first); before != nil {
+	if before := s.Record.Before(first); before != nil {
 		s.Changed = &Changes{}
 		s.Changed.diff(takeSnapshot(before), takeSnapshot(s.Game()))
 		for i := first; i <= last; i++ {
-			a, b := s.H.Before(i), s.H.Before(i+1)
+			a, b := s.Record.Before(i), s.Record.Before(i+1)
 			if i == len(h)-1 {
 				b = s.Game()
 			}

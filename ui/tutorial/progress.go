@@ -23,7 +23,7 @@ type Progress struct {
 
 // SaveProgress is the progress file's content for a run.
 func (r *Run) SaveProgress() []byte {
-	data, _ := json.Marshal(Progress{Version: 1, Step: r.Step, Steps: len(r.T.Steps)})
+	data, _ := json.Marshal(Progress{Version: 1, Step: r.Step, Steps: len(r.Tutorial.Steps)})
 	return data
 }
 

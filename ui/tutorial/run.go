@@ -9,30 +9,30 @@ import (
 
 // Run is a tutorial being played: the real game (a ui/game session) and the current step.
 type Run struct {
-	T    *Tutorial
-	S    *game.Session
-	Step int // index of the current step; len(T.Steps) when finished
+	Tutorial *Tutorial
+	Session  *game.Session
+	Step     int // index of the current step; len(Tutorial.Steps) when finished
 
 	advancing bool // the run itself is making the step's move
-	// game is the tutorial game put aside while a step's position is played (Step.Position);
+	// aside is the tutorial game put aside while a step's position is played (Step.Position);
 	// nil when the tutorial game is the one shown.
-	game *engine.Record
+	aside *engine.Record
 }
 
 // Attach moves the run onto another session (the window's) and installs the checks: every
 // action of the person goes through Check until the last step; a step's move advances it.
 func (r *Run) Attach(s *game.Session) {
 	m, bad := s.Msg, s.Bad
-	s.SetHistory(r.S.H)
+	s.SetHistory(r.Session.Record)
 	s.Msg, s.Bad = m, bad
-	r.S = s
+	r.Session = s
 	s.Gate = r.gate
 	s.Moved = r.moved
 }
 
 // Detach removes the checks: the person plays on freely in the same game.
 func (r *Run) Detach() {
-	r.S.Gate, r.S.Moved = nil, nil
+	r.Session.Gate, r.Session.Moved = nil, nil
 }
 
 func (r *Run) gate(a engine.Action) error {
@@ -46,7 +46,7 @@ func (r *Run) moved(a engine.Action) {
 	if want, ok := r.Expected(); ok && a == want {
 		r.Step++
 		if err := r.enter(); err != nil {
-			r.S.Refuse(msg.Of(err))
+			r.Session.Refuse(msg.Of(err))
 		}
 	}
 }
@@ -55,36 +55,36 @@ func (r *Run) moved(a engine.Action) {
 // or brings the tutorial game back (Step.Resume). The last message stays (what was just done).
 func (r *Run) enter() error {
 	s := r.Current()
-	if s.Kind == KindOutlaws && !r.S.Bad {
-		r.S.Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
+	if s.Kind == KindOutlaws && !r.Session.Bad {
+		r.Session.Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
 	}
 	var h *engine.Record
 	switch {
 	case len(s.Position) > 0:
-		g, err := r.S.Box.LoadScenario(s.Position)
+		g, err := r.Session.Box.LoadScenario(s.Position)
 		if err != nil {
 			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
 		}
-		if r.game == nil {
-			r.game = r.S.H
+		if r.aside == nil {
+			r.aside = r.Session.Record
 		}
 		h = engine.NewRecord(g, nil)
-	case s.Resume && r.game != nil:
-		h, r.game = r.game, nil
+	case s.Resume && r.aside != nil:
+		h, r.aside = r.aside, nil
 	default:
 		return nil
 	}
-	r.S.SetHistory(h) // the status line of the game left behind is cleared with it
+	r.Session.SetHistory(h) // the status line of the game left behind is cleared with it
 	return nil
 }
 
 // Sync goes past an outlaws step once their turn is over, or stops for a decision of yours
 // (a theft), played by the window's own buttons rather than Next.
 func (r *Run) Sync() {
-	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.S.OutlawsToMove() && (r.S.Game().Active() == engine.You || r.S.TheftPending()) {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.Session.OutlawsToMove() && (r.Session.Game().Active() == engine.You || r.Session.TheftPending()) {
 		r.Step++
 		if err := r.enter(); err != nil {
-			r.S.Refuse(msg.Of(err))
+			r.Session.Refuse(msg.Of(err))
 		}
 	}
 }
@@ -94,9 +94,9 @@ func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == Kind
 
 // Start begins the tutorial game at its first step.
 func (t *Tutorial) Start(box engine.Box) *Run {
-	r := &Run{T: t, S: game.NewSession(box, t.Options())}
+	r := &Run{Tutorial: t, Session: game.NewSession(box, t.Options())}
 	if err := r.enter(); err != nil {
-		r.S.Refuse(msg.Of(err))
+		r.Session.Refuse(msg.Of(err))
 	}
 	return r
 }
@@ -104,7 +104,7 @@ func (t *Tutorial) Start(box engine.Box) *Run {
 // At rebuilds the position of step n by replaying the expected moves of the steps before it
 // from the opening (resume, Back). An error names the step whose move the rules refuse.
 func (t *Tutorial) At(box engine.Box, n int) (*Run, error) {
-	r := &Run{T: t, S: game.NewSession(box, t.Options())}
+	r := &Run{Tutorial: t, Session: game.NewSession(box, t.Options())}
 	if err := r.enter(); err != nil {
 		return nil, err
 	}
@@ -118,18 +118,20 @@ func (t *Tutorial) At(box engine.Box, n int) (*Run, error) {
 }
 
 // Done reports whether every step is behind.
-func (r *Run) Done() bool { return r.Step >= len(r.T.Steps) }
+func (r *Run) Done() bool { return r.Step >= len(r.Tutorial.Steps) }
 
 // Current is the current step (the zero Step when done).
 func (r *Run) Current() Step {
 	if r.Done() {
 		return Step{}
 	}
-	return r.T.Steps[r.Step]
+	return r.Tutorial.Steps[r.Step]
 }
 
 // Progress is the current step's number (1-based) and the number of steps.
-func (r *Run) Progress() (int, int) { return min(r.Step+1, len(r.T.Steps)), len(r.T.Steps) }
+func (r *Run) Progress() (int, int) {
+	return min(r.Step+1, len(r.Tutorial.Steps)), len(r.Tutorial.Steps)
+}
 
 // ProgressText is the progress as a message ("4/23").
 func (r *Run) ProgressText() msg.Msg {
@@ -157,10 +159,10 @@ func (r *Run) Check(a engine.Action) error {
 	if a == want {
 		return nil
 	}
-	if err := r.S.Game().Check(a); err != nil {
+	if err := r.Session.Game().Check(a); err != nil {
 		return err
 	}
-	return msg.Err("tut.wrong_other", msg.Sub("Want", r.S.Game().Describe(want)))
+	return msg.Err("tut.wrong_other", msg.Sub("Want", r.Session.Game().Describe(want)))
 }
 
 // Try makes a tap's action when it is the step's move and goes to the next step; otherwise it
@@ -176,7 +178,7 @@ func (r *Run) Try(a engine.Action) error {
 // outlaws step. A do step waits for its move (Try or Skip).
 func (r *Run) Next() error {
 	if s := r.Current(); s.Kind == KindDo {
-		return msg.Err("tut.wrong_do_first", msg.Sub("Want", r.S.Game().Describe(*s.Action)))
+		return msg.Err("tut.wrong_do_first", msg.Sub("Want", r.Session.Game().Describe(*s.Action)))
 	}
 	return r.advance()
 }
@@ -189,7 +191,7 @@ func (r *Run) Back(box engine.Box) error {
 	if r.Step == 0 {
 		return nil
 	}
-	b, err := r.T.At(box, r.Step-1)
+	b, err := r.Tutorial.At(box, r.Step-1)
 	if err != nil {
 		return err
 	}
@@ -202,25 +204,25 @@ func (r *Run) advance() error {
 	if r.Done() {
 		return nil
 	}
-	s := r.T.Steps[r.Step]
+	s := r.Tutorial.Steps[r.Step]
 	switch s.Kind {
 	case KindDo:
 		step := r.Step
 		r.advancing = true
-		ok := r.S.Do(*s.Action)
+		ok := r.Session.Do(*s.Action)
 		r.advancing = false
 		if !ok {
-			return &msg.Error{Msg: r.S.Msg}
+			return &msg.Error{Msg: r.Session.Msg}
 		}
 		if r.Step != step {
 			return nil // moved() went past it
 		}
 	case KindOutlaws:
-		if !r.S.OutlawsToMove() {
+		if !r.Session.OutlawsToMove() {
 			return msg.Err("tut.no_outlaw_turn")
 		}
-		r.S.RunOutlaws()
-		if r.S.OutlawsToMove() {
+		r.Session.RunOutlaws()
+		if r.Session.OutlawsToMove() {
 			return msg.Err("tut.no_outlaw_turn")
 		}
 	}

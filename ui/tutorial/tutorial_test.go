@@ -41,7 +41,7 @@ func tutorial(t *testing.T) *Tutorial {
 // A wrong tap: another legal action when there is one, or an illegal one.
 func wrongTap(r *Run) engine.Action {
 	want, _ := r.Expected()
-	for _, a := range r.S.Legal() {
+	for _, a := range r.Session.Legal() {
 		if a != want {
 			return a
 		}
@@ -68,7 +68,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 			require.Equal(t, r.Step+1, n)
 			require.Equal(t, len(tu.Steps), of)
 			if s.Kind == KindDo {
-				before := r.S.Game().Clone()
+				before := r.Session.Game().Clone()
 				bad := wrongTap(r)
 				err := r.Try(bad)
 				require.Error(t, err, "step %s: a wrong tap is refused", s.ID)
@@ -76,7 +76,7 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 				require.NotEmpty(t, why)
 				require.NotContains(t, why, "{{")
 				require.Equal(t, n-1, r.Step, "a wrong tap keeps the step")
-				require.Equal(t, before.Turn, r.S.Game().Turn, "a wrong tap changes nothing")
+				require.Equal(t, before.Turn, r.Session.Game().Turn, "a wrong tap changes nothing")
 				require.Error(t, r.Next(), "a move step waits for its move")
 				want, _ := r.Expected()
 				require.NoError(t, r.Try(want), "step %s", s.ID)
@@ -87,8 +87,8 @@ func TestPlaysThroughInBothLanguages(t *testing.T) {
 			}
 		}
 		require.Greater(t, moves, 5)
-		require.False(t, r.S.Game().Over())
-		require.Equal(t, engine.You, r.S.Game().Active(), "after the last step the person plays on")
+		require.False(t, r.Session.Game().Over())
+		require.Equal(t, engine.You, r.Session.Game().Active(), "after the last step the person plays on")
 	}
 	for _, id := range []string{"tut.progress", "tut.wrong_other", "tut.wrong_read_first", "tut.wrong_do_first", "tut.no_outlaw_turn"} {
 		require.True(t, language(t, cat, "en").Has(id) && language(t, cat, "fr").Has(id), id)
@@ -107,15 +107,15 @@ func TestEveryStepIsReachable(t *testing.T) {
 		require.Equal(t, i, r.Step)
 		switch s.Kind {
 		case KindDo:
-			require.NoError(t, r.S.Game().Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
+			require.NoError(t, r.Session.Game().Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
 		case KindOutlaws:
-			require.True(t, r.S.OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
+			require.True(t, r.Session.OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
 			outlawTurns++
 		case KindLook:
-			require.False(t, r.S.OutlawsToMove(), "step %d (%s)", i+1, s.ID)
+			require.False(t, r.Session.OutlawsToMove(), "step %d (%s)", i+1, s.ID)
 		}
 		for _, c := range s.Cells {
-			require.True(t, r.S.Game().InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
+			require.True(t, r.Session.Game().InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
 		}
 		require.LessOrEqual(t, s.Dock, len(cat.Board.Docks), s.ID)
 		if i > 0 && len(s.Position) > 0 {
@@ -134,13 +134,13 @@ func TestBackSkipAndResume(t *testing.T) {
 	}
 	require.Equal(t, 5, r.Step)
 	data := r.SaveProgress()
-	turn := r.S.Game().Turn
+	turn := r.Session.Game().Turn
 	require.NoError(t, r.Back(wiring.BoxOf(cat)))
 	require.Equal(t, 4, r.Step)
 	back, err := tu.Resume(wiring.BoxOf(cat), data)
 	require.NoError(t, err)
 	require.Equal(t, 5, back.Step)
-	require.Equal(t, turn, back.S.Game().Turn)
+	require.Equal(t, turn, back.Session.Game().Turn)
 	first := tu.Start(wiring.BoxOf(cat))
 	require.NoError(t, first.Back(wiring.BoxOf(cat)))
 	require.Equal(t, 0, first.Step)
@@ -203,11 +203,11 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 		st := r.Current()
 		switch st.Kind {
 		case KindDo:
-			n := len(s.H.History)
+			n := len(s.Record.History)
 			bad := wrongTap(r)
 			require.False(t, s.Do(bad), st.ID)
 			require.True(t, s.Bad)
-			require.Len(t, s.H.History, n)
+			require.Len(t, s.Record.History, n)
 			step := r.Step
 			require.True(t, s.Do(*st.Action), st.ID)
 			require.Equal(t, step+1, r.Step, st.ID)
@@ -314,14 +314,14 @@ func TestEachIdeaIsTaughtByAMove(t *testing.T) {
 			require.Equal(t, KindDo, tu.Steps[i].Kind, "%s is taught by a move", id)
 			r, err := tu.At(wiring.BoxOf(cat), i)
 			require.NoError(t, err)
-			before := r.S.Game().Clone()
-			after := r.S.Game().Clone()
+			before := r.Session.Game().Clone()
+			after := r.Session.Game().Clone()
 			_, err = after.Apply(*tu.Steps[i].Action)
 			require.NoError(t, err)
 			require.NoError(t, r.Try(*tu.Steps[i].Action))
 			check(t, before, after)
 			if len(tu.Steps[i+1].Position) == 0 {
-				require.Equal(t, after.Hash(), r.S.Game().Hash(), "the next step shows the move's result")
+				require.Equal(t, after.Hash(), r.Session.Game().Hash(), "the next step shows the move's result")
 			}
 		})
 	}
@@ -341,15 +341,15 @@ func TestPositionsAndResume(t *testing.T) {
 	require.Positive(t, first)
 	r, err := tu.At(wiring.BoxOf(cat), first)
 	require.NoError(t, err)
-	require.NotNil(t, r.game, "the tutorial game is set aside")
-	left := r.game.Game.Clone()
-	require.NotEqual(t, left.Hash(), r.S.Game().Hash())
+	require.NotNil(t, r.aside, "the tutorial game is set aside")
+	left := r.aside.Game.Clone()
+	require.NotEqual(t, left.Hash(), r.Session.Game().Hash())
 	end, err := tu.At(wiring.BoxOf(cat), len(tu.Steps)-1)
 	require.NoError(t, err)
 	require.True(t, tu.Steps[len(tu.Steps)-1].Resume)
 	require.NoError(t, end.Next())
 	require.True(t, end.Done())
-	require.Equal(t, left.Hash(), end.S.Game().Hash(), "the tutorial game comes back as it was left")
+	require.Equal(t, left.Hash(), end.Session.Game().Hash(), "the tutorial game comes back as it was left")
 }
 
 // TestNoStaleStatusLine: when the outlaws' turn is to be watched, or a step sets up another
@@ -364,10 +364,10 @@ func TestNoStaleStatusLine(t *testing.T) {
 		}
 		r, err := tu.At(wiring.BoxOf(cat), i-1)
 		require.NoError(t, err, s.ID)
-		r.S.Inform(msg.New("tut.later")) // something said before the step
+		r.Session.Inform(msg.New("tut.later")) // something said before the step
 		require.NoError(t, r.Skip(), s.ID)
 		require.Equal(t, i, r.Step, s.ID)
-		require.True(t, r.S.Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.S.Msg.Debug())
+		require.True(t, r.Session.Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.Session.Msg.Debug())
 		checked++
 	}
 	require.GreaterOrEqual(t, checked, 8)

@@ -26,7 +26,7 @@ func main() {
 	n, _ := strconv.Atoi(os.Args[2])
 	s := game.NewSession(box, engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	game.PlayTurns(s, n)
-	data, err := s.H.Save()
+	data, err := s.Record.Save()
 	if err == nil {
 		err = os.WriteFile(os.Args[3], data, 0o644)
 	}
@@ -34,5 +34,5 @@ func main() {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	fmt.Println("turn", s.Game().Turn.Number, "actions", len(s.H.History), "log", len(s.Log), "over", s.Game().Over())
+	fmt.Println("turn", s.Game().Turn.Number, "actions", len(s.Record.History), "log", len(s.Log), "over", s.Game().Over())
 }

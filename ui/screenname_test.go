@@ -1,0 +1,62 @@
+package ui
+
+import (
+	"go/ast"
+	"go/token"
+	"strconv"
+	"testing"
+)
+
+// A screen is named by its ScreenName constant, never by a string: outside screenname.go no
+// string literal of the window's code spells a screen's name (a comparison, an assignment, a
+// call or a map key with "game" in it would compile against a ScreenName all the same).
+func TestScreensAreNamedByTheirConstants(t *testing.T) {
+	fset, files := parseWindowFiles(t)
+	names := map[string]bool{}
+	for _, f := range files {
+		if fset.Position(f.Pos()).Filename != "screenname.go" {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			if vs, ok := n.(*ast.ValueSpec); ok {
+				for _, v := range vs.Values {
+					if lit, ok := v.(*ast.BasicLit); ok && lit.Kind == token.STRING {
+						s, _ := strconv.Unquote(lit.Value)
+						names[s] = true
+					}
+				}
+			}
+			return true
+		})
+	}
+	if len(names) < 5 {
+		t.Fatalf("screenname.go declares %d screen names", len(names))
+	}
+	for _, f := range files {
+		if fset.Position(f.Pos()).Filename == "screenname.go" {
+			continue
+		}
+		ast.Inspect(f, func(n ast.Node) bool {
+			lit, ok := n.(*ast.BasicLit)
+			if !ok || lit.Kind != token.STRING {
+				return true
+			}
+			if s, _ := strconv.Unquote(lit.Value); names[s] && !isStructTag(f, lit) {
+				t.Errorf("%s: the screen %q named by a string (use its ScreenName constant)", fset.Position(lit.Pos()), s)
+			}
+			return true
+		})
+	}
+}
+
+// isStructTag reports whether lit is a struct field's tag.
+func isStructTag(f *ast.File, lit *ast.BasicLit) bool {
+	tag := false
+	ast.Inspect(f, func(n ast.Node) bool {
+		if field, ok := n.(*ast.Field); ok && field.Tag == lit {
+			tag = true
+		}
+		return !tag
+	})
+	return tag
+}
