@@ -78,9 +78,6 @@ func tx(t catalog.Text) string {
 // difficultyName names a difficulty level.
 func difficultyName(d string) string { return text.LevelName(d) }
 
-// difficultyNames names the difficulty levels, in the order the window offers them.
-func difficultyNames() []string { return text.LevelNames() }
-
 // seatKindName names a seat's player: a person or a bot.
 func seatKindName(k string) string { return text.SeatKindName(k) }
 

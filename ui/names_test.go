@@ -5,6 +5,7 @@ package ui
 import (
 	"slices"
 	"testing"
+	"whistle/ui/text"
 
 	"whistle/engine"
 	"whistle/internal/wiring"
@@ -21,7 +22,7 @@ func TestChoiceNamesAreDistinct(t *testing.T) {
 	for _, l := range []string{LangEN, LangFR} {
 		applyLanguage(l)
 		seen := map[string]string{}
-		for group, names := range map[string][]string{"pace": paceNames(), "text size": settings.TextSizeNames(), "difficulty": difficultyNames()} {
+		for group, names := range map[string][]string{"pace": paceNames(), "text size": settings.TextSizeNames(), "difficulty": text.LevelNames()} {
 			for _, n := range names {
 				if g, ok := seen[n]; ok {
 					t.Errorf("%s: %q names a %s and a %s", l, n, g, group)

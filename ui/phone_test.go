@@ -8,6 +8,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/rules"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -73,7 +74,7 @@ func clipped(u *UI) []string {
 		}
 		var kids []fyne.CanvasObject
 		switch x := o.(type) {
-		case *board.Board, *widget.Entry, *rules.SearchEntry, *escEntry, *widget.Select: // a text field scrolls its own text
+		case *board.Board, *widget.Entry, *rules.SearchEntry, *widgets.EscEntry, *widget.Select: // a text field scrolls its own text
 			return
 		case *container.Scroll:
 			if x.Direction == container.ScrollHorizontalOnly || x.Direction == container.ScrollBoth {

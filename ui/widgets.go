@@ -9,13 +9,10 @@ import (
 // The shared widgets (package ui/widgets) under the short names the window's files use.
 type (
 	wrapText   = widgets.WrapText
-	escEntry   = widgets.EscEntry
 	iconBeside = widgets.IconBeside
 )
 
 func newWrapText(s string) *wrapText { return widgets.NewWrapText(s) }
-
-func newEscEntry() *escEntry { return widgets.NewEscEntry() }
 
 func wordWidth(w string, size float32, style fyne.TextStyle) float32 {
 	return widgets.WordWidth(w, size, style)
