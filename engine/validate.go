@@ -92,6 +92,9 @@ func (g *Game) checkPlayable() error {
 	if g.Turn.Done && len(g.Frames) == 0 {
 		return errors.New("the turn is over but was not handed on")
 	}
+	if err := g.checkSetupEnds(); err != nil {
+		return err
+	}
 	for _, f := range g.Frames {
 		switch f.Kind {
 		case FrForge, FrCollect:
@@ -111,6 +114,33 @@ func (g *Game) checkPlayable() error {
 	}
 	if len(g.Legal()) == 0 {
 		return errors.New("no action is possible in this position")
+	}
+	return nil
+}
+
+// checkSetupEnds refuses a setup that cannot end as the rules set it up: the setup ends, and
+// the first turn starts, only when the last starting scaffold is built (afterYourSetup,
+// afterSeatSetup), so during the setup the decision that leads there must lie at the bottom of
+// the pending decisions, once, with the other setup decisions above it. Against the outlaws
+// that is your starting scaffolds' stack or the build of one of them (your ability and the
+// outlaws' are chosen first, above it); in a base game a seat's choice of ability comes before
+// (it hands on to the next, and the last opens the scaffolds' turn). A setup without it never
+// deals the outlaws' cards nor builds their scaffold; a setup decision under it stays pending
+// into the game.
+func (g *Game) checkSetupEnds() error {
+	if !g.InSetup() {
+		return nil
+	}
+	ends := func(k FrameKind) bool {
+		return k == FrSetupStack || k == FrSetupBuild || g.Seated() && k == FrAbility
+	}
+	if len(g.Frames) == 0 || !ends(g.Frames[0].Kind) {
+		return errors.New("the setup cannot end: its starting scaffolds are not pending")
+	}
+	for _, f := range g.Frames[1:] {
+		if ends(f.Kind) {
+			return fmt.Errorf("the setup cannot end: a second setup decision (%s) is pending", f.Kind)
+		}
 	}
 	return nil
 }

@@ -11,6 +11,7 @@ import (
 	"runtime"
 	"slices"
 	"strconv"
+	"strings"
 	"testing"
 	"time"
 
@@ -135,7 +136,8 @@ func mutate(r *rand.Rand, data []byte) []byte {
 // over (mutate), and each mutant read by the app's own loader. None may panic, none may take
 // over 1 s or allocate 100 MB, and every game accepted must pass the validator, be over or
 // have a legal action, and play on (5 of its legal actions) without a panic or a refusal.
-// WM_MUTATE_FILES=20000 is the run the documentation reports (default 1,600).
+// WM_MUTATE_FILES=20000 is the run the documentation reports (default 1,600); WM_MUTATE_SEED
+// draws other mutants (default 38), WM_MUTATE_KEEP keeps those the run fails on.
 func TestMutationRunOverEveryKind(t *testing.T) {
 	total := 1600
 	if n, err := strconv.Atoi(switches.MutateFiles.Get()); err == nil && n > 0 {
@@ -197,7 +199,12 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			return nil, err
 		}},
 	}
-	r := rand.New(rand.NewPCG(38, 38))
+	seed := uint64(38)
+	if n, err := strconv.ParseUint(switches.MutateSeed.Get(), 10, 64); err == nil {
+		seed = n
+	}
+	keep := switches.MutateKeep.Get()
+	r := rand.New(rand.NewPCG(seed, seed))
 	type tally struct{ files, accepted, panics, bad, slow int }
 	var sum tally
 	var slowest time.Duration
@@ -219,6 +226,18 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			}
 		}
 		var kt tally
+		// kept writes a mutant the run fails on to WM_MUTATE_KEEP, named by kind, seed and number.
+		kept := func(n int, file []byte) {
+			if keep == "" {
+				return
+			}
+			p := filepath.Join(keep, fmt.Sprintf("%s-seed%d-mutant%d", strings.ReplaceAll(k.name, " ", "-"), seed, n))
+			if err := os.WriteFile(p, file, 0o644); err != nil {
+				t.Error(err)
+				return
+			}
+			t.Logf("kept %s", p)
+		}
 		for n := 0; n < per; n++ {
 			file := mutate(r, bases[n%len(bases)])
 			if r.IntN(4) == 0 { // now and then a second change on the first
@@ -237,11 +256,13 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			if panicked != "" || errors.As(err, &pe) {
 				kt.panics++
 				t.Errorf("%s, mutant %d: a panic: %s %v", k.name, n, panicked, err)
+				kept(n, file)
 				continue
 			}
 			if d > time.Second || alloc > 100<<20 {
 				kt.slow++
 				t.Errorf("%s, mutant %d: %v, %d MB allocated", k.name, n, d, alloc>>20)
+				kept(n, file)
 			}
 			if err != nil {
 				continue
@@ -250,6 +271,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			if g == nil {
 				continue
 			}
+			failed := kt.bad
 			switch {
 			case g.Clone().Validate() != nil:
 				kt.bad++
@@ -262,6 +284,9 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 					kt.bad++
 					t.Errorf("%s, mutant %d: accepted, then %s", k.name, n, msg)
 				}
+			}
+			if kt.bad > failed {
+				kept(n, file)
 			}
 		}
 		t.Logf("%-17s %5d files, %5d accepted, %d panics, %d accepted that break a rule or cannot go on, %d over 1 s or 100 MB", k.name, kt.files, kt.accepted, kt.panics, kt.bad, kt.slow)

@@ -68,6 +68,8 @@ var (
 	TableGames    = Switch{Name: "WM_TABLE_GAMES", Meaning: "how many games each companion mode plays against the scripted table", Tests: true}
 	MutateGames   = Switch{Name: "WM_MUTATE_GAMES", Meaning: "how many games the mutated-positions test plays (every 5th position mutated)", Tests: true}
 	MutateFiles   = Switch{Name: "WM_MUTATE_FILES", Meaning: "how many mutated files the mutation run makes over every kind of file the app reads (default a short run; 20000 for docs/limits.md)", Tests: true}
+	MutateSeed    = Switch{Name: "WM_MUTATE_SEED", Meaning: "the seed of the mutation run's random draws (default 38): another seed makes other mutants", Tests: true}
+	MutateKeep    = Switch{Name: "WM_MUTATE_KEEP", Meaning: "a folder where the mutation run writes every mutant it fails on (by default none is kept)", Tests: true}
 	LockChild     = Switch{Name: "WM_LOCK_CHILD", Meaning: "set by the lock's test for its child process: the data folder whose lock the child holds", Tests: true}
 	NoDisplay     = Switch{Name: "WM_NO_DISPLAY", Meaning: "a placeholder the GL locale test puts in a child's environment in place of DISPLAY; nothing reads it", Tests: true}
 	PhoneShots    = Switch{Name: "WM_PHONE_SHOTS", Meaning: "a folder where the phone's decision tests save their pictures for docs/screenshots (phone-*.png)", Tests: true}
@@ -84,6 +86,6 @@ var (
 var All = []Switch{
 	Demo, Seed, Screen, Scenario, Hint, Lang, Theme, Text, Storage, Timing,
 	MemProfile,
-	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, LockChild, NoDisplay, PhoneShots, AppBin,
+	Shots, ShotsDir, ShotsStore, ShotsTest, SaveChild, LongActions, ValidateGames, TableGames, MutateGames, MutateFiles, MutateSeed, MutateKeep, LockChild, NoDisplay, PhoneShots, AppBin,
 	ReviewHonest, ReviewSeed, ReviewConts, ReviewWorkers, ReviewTaps, ReviewWorst,
 }
