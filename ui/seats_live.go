@@ -4,7 +4,6 @@
 package ui
 
 import (
-	"time"
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/game"
@@ -18,14 +17,11 @@ func (u *UI) openSeated(h *engine.Record) {
 	u.cancelReviews()          // (review.go)
 	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
-		u.seats.gen.Add(1) // the base game it showed is gone: its bots' steps are dropped
+		u.seats.retire() // the base game it showed is gone: its bots' steps are dropped
 	}
 	u.seats = newSeatsScreen(u, game.NewBaseGame(h))
 	if !u.async {
-		// a window under test: the bots step when the test says (seatsScreen.after), never
-		// from a timer that would run the screen's code on its own goroutine (Fyne's test
-		// driver runs fyne.Do there) beside the test's
-		u.seats.after = func(time.Duration, func()) {}
+		u.seats.botsOnlyWhenTold()
 	}
 	u.gameScreen.SetLive(true)
 	u.seats.show()

@@ -527,3 +527,11 @@ func (s *seatsScreen) offerWhenReady(m *bot.SeatMove) {
 	s.ready = m
 	s.refresh()
 }
+
+// retire drops the bots' steps scheduled for this screen: another base game takes its place.
+func (s *seatsScreen) retire() { s.gen.Add(1) }
+
+// botsOnlyWhenTold is for a window under test: the bots step when the test says (after), never
+// from a timer that would run the screen's code on its own goroutine (Fyne's test driver runs
+// fyne.Do there) beside the test's.
+func (s *seatsScreen) botsOnlyWhenTold() { s.after = func(time.Duration, func()) {} }
