@@ -38,15 +38,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	was := reviewBudget
 	reviewBudget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
 	defer func() { reviewBudget = was }()
-	data, err := os.ReadFile(reviewedSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, rec := uiWithSave(t, reviewedSave)
 	u.openHistory(rec, msg.Msg{})
 	u.ShowEnd()
 	tapButton(t, u, "Review the game")
@@ -230,15 +222,7 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 // screen, then tries its costliest moment; the finished game is kept under its default name.
 func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	smallSeats(t)
-	data, err := os.ReadFile(seatsSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, rec := uiWithSave(t, seatsSave)
 	u.openHistory(rec, msg.Msg{})
 	if u.Screen != ScreenSeats || u.seats.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
@@ -263,15 +247,7 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 // offers a Review for each person, none for a bot.
 func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	smallSeats(t)
-	data, err := os.ReadFile(seatsSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, rec := uiWithSave(t, seatsSave)
 	// the same game with Bot 2's seat played by a person, Ann
 	g := rec.Start.Clone()
 	g.Options.Players = slices.Clone(g.Options.Players)
@@ -314,15 +290,7 @@ func TestSeatReviewsStartAtTheEnd(t *testing.T) {
 	was, wasSeat := reviewBudget, reviewSeatBudget
 	reviewSeatBudget = review.SeatDefault // long enough to be at work when the next game starts
 	defer func() { reviewBudget, reviewSeatBudget = was, wasSeat }()
-	data, err := os.ReadFile(seatsSave)
-	if err != nil {
-		t.Fatal(err)
-	}
-	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
-	if err != nil {
-		t.Fatal(err)
-	}
+	u, rec := uiWithSave(t, seatsSave)
 	u.async = true // the reviews on their own goroutines, as in the app
 	u.openHistory(rec, msg.Msg{})
 	u.async = false
@@ -476,4 +444,19 @@ func hasColour(img image.Image, c color.NRGBA) bool {
 		}
 	}
 	return false
+}
+
+// uiWithSave is a test window and the game of the save at path, loaded with the window's rules.
+func uiWithSave(t *testing.T, path string) (*UI, *engine.Record) {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	u := newTestUI(t)
+	rec, err := u.box.LoadRecord(data)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return u, rec
 }
