@@ -37,7 +37,7 @@ func TestPlacementsNameALandmark(t *testing.T) {
 			case "ol.scaffold", "ol.machine", "ol.machine_turned", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near":
 				// the sentence names what the placement scored, as the step counted it
 				n, ok := e.Msg.Arg("VP")
-				if !ok || n.N != g.Sides[engine.Outlaws].VP-vp {
+				if !ok || n.Num != g.Sides[engine.Outlaws].VP-vp {
 					t.Fatalf("%s names %+v VP, the step scored %d", e.Msg.ID, n, g.Sides[engine.Outlaws].VP-vp)
 				}
 				scored++
@@ -48,7 +48,7 @@ func TestPlacementsNameALandmark(t *testing.T) {
 			case "ol.place_ship_near", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near":
 				placements++
 				named++
-				if n, ok := e.Msg.Arg("Near"); !ok || n.M == nil || n.M.IsZero() {
+				if n, ok := e.Msg.Arg("Near"); !ok || n.Sub == nil || n.Sub.IsZero() {
 					t.Fatalf("%s without its landmark", e.Msg.ID)
 				}
 			}
@@ -75,12 +75,12 @@ func TestLandmarkSides(t *testing.T) {
 	if m.ID != "near.touch" {
 		t.Fatalf("got %v", m.ID)
 	}
-	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.right" {
-		t.Fatalf("side %s", d.M.ID)
+	if d, _ := m.Arg("Dir"); d.Sub.ID != "near.dir.right" {
+		t.Fatalf("side %s", d.Sub.ID)
 	}
 	m = landmark(engine.ViewOf(g), []geom.Cell{{Col: 2, Row: 4}})
-	if d, _ := m.Arg("Dir"); d.M.ID != "near.dir.above" {
-		t.Fatalf("side %s", d.M.ID)
+	if d, _ := m.Arg("Dir"); d.Sub.ID != "near.dir.above" {
+		t.Fatalf("side %s", d.Sub.ID)
 	}
 	if m := landmark(engine.ViewOf(g), []geom.Cell{{Col: 0, Row: 8}}); m.ID != "near.edge_left" {
 		t.Fatalf("got %v", m.ID)

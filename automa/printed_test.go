@@ -155,7 +155,7 @@ func TestCopyPlacementSentencesOnThePrintedBoard(t *testing.T) {
 				sq = strings.Join(names, " ")
 			case "ol.place_ship_p":
 				at, _ := e.Msg.Arg("At")
-				sq = at.S
+				sq = at.Text
 			default:
 				// the worker that moved: the outlaw worker whose square changed
 				var now []geom.Cell
@@ -274,14 +274,14 @@ func TestCopyPlacementsNameEverySquareFromThePrintedBoard(t *testing.T) {
 				cells = g.Machines[len(g.Machines)-1].Cells
 			case "ol.place_ship_p", "ol.place_ship_machine_p":
 				at, _ := e.Msg.Arg("At")
-				for _, s := range splitSquares(at.S) {
+				for _, s := range splitSquares(at.Text) {
 					c, err := geom.ParseCell(s)
 					if err != nil {
 						t.Fatal(err)
 					}
 					cells = append(cells, c)
 				}
-				if strings.Contains(at.S, "–") && len(cells) == 2 {
+				if strings.Contains(at.Text, "–") && len(cells) == 2 {
 					// "A1–C1": the squares from one to the other
 					a, b := cells[0], cells[1]
 					cells = nil
@@ -314,10 +314,10 @@ func TestCopyPlacementsNameEverySquareFromThePrintedBoard(t *testing.T) {
 			if len(cells) > 0 {
 				seen[e.Msg.ID]++
 				a, ok := e.Msg.Arg(key)
-				if !ok || a.M == nil {
+				if !ok || a.Sub == nil {
 					t.Fatalf("%s without its place", e.Msg.ID)
 				}
-				read := readPrinted(t, *a.M)
+				read := readPrinted(t, *a.Sub)
 				var wantSq []string
 				for i, c := range cells {
 					r := catalog.NoResource
@@ -340,15 +340,15 @@ func TestCopyPlacementsNameEverySquareFromThePrintedBoard(t *testing.T) {
 				if e.Msg.ID == "ol.machine_p" {
 					// its size and how it lies
 					sz, _ := e.Msg.Arg("Size")
-					w, _ := sz.M.Arg("W")
-					h, _ := sz.M.Arg("H")
+					w, _ := sz.Sub.Arg("W")
+					h, _ := sz.Sub.Arg("H")
 					minC, maxC, minR, maxR := 100, -1, 100, -1
 					for _, x := range cells {
 						minC, maxC = min(minC, int(x.Col)), max(maxC, int(x.Col))
 						minR, maxR = min(minR, int(x.Row)), max(maxR, int(x.Row))
 					}
-					if w.N != maxC-minC+1 || h.N != maxR-minR+1 {
-						t.Fatalf("%s: %d wide, %d tall; its squares %v", e.Msg.ID, w.N, h.N, cells)
+					if w.Num != maxC-minC+1 || h.Num != maxR-minR+1 {
+						t.Fatalf("%s: %d wide, %d tall; its squares %v", e.Msg.ID, w.Num, h.Num, cells)
 					}
 				}
 			}
@@ -381,14 +381,14 @@ func readPrinted(t *testing.T, m msg.Msg) []string {
 		if !ok {
 			t.Fatalf("%s without %s", m.ID, k)
 		}
-		return a.N
+		return a.Num
 	}
 	sub := func(m msg.Msg, k string) msg.Msg {
 		a, ok := m.Arg(k)
-		if !ok || a.M == nil {
+		if !ok || a.Sub == nil {
 			t.Fatalf("%s without %s", m.ID, k)
 		}
-		return *a.M
+		return *a.Sub
 	}
 	type sq struct{ n, r int }
 	squares := func(m msg.Msg) []sq {
@@ -396,7 +396,7 @@ func readPrinted(t *testing.T, m msg.Msg) []string {
 			r := int(catalog.NoResource)
 			if a, ok := x.Arg("Res"); ok {
 				for k := catalog.Resource(0); k < 5; k++ {
-					if "w."+k.String() == a.S {
+					if "w."+k.String() == a.Text {
 						r = int(k)
 					}
 				}
@@ -415,7 +415,7 @@ func readPrinted(t *testing.T, m msg.Msg) []string {
 		case "pp.sq_list":
 			items, _ := m.Arg("Items")
 			var s []sq
-			for _, x := range items.L {
+			for _, x := range items.List {
 				s = append(s, one(x))
 			}
 			return append(s, one(sub(m, "Last")))
@@ -438,7 +438,7 @@ func readPrinted(t *testing.T, m msg.Msg) []string {
 	case "pp.rect":
 		items, _ := m.Arg("Items")
 		rows := []int{}
-		for _, x := range items.L {
+		for _, x := range items.List {
 			rows = append(rows, num(x, "N"))
 		}
 		rows = append(rows, num(sub(m, "Last"), "N"))

@@ -222,7 +222,7 @@ func TestOACT8_ClimbLoggedHighestFirst(t *testing.T) {
 	var floors []int
 	for _, e := range ev {
 		if e.Msg.ID == "ev.climb" || e.Msg.ID == "ev.climb_award" {
-			floors = append(floors, e.Msg.Args[1].N)
+			floors = append(floors, e.Msg.Args[1].Num)
 		}
 	}
 	require.Equal(t, []int{10, 4}, floors, logText(ev))

@@ -45,7 +45,7 @@ func TestSeatMovesCarryReasons(t *testing.T) {
 	if m.Why.ID != "bot.why.expert" && m.Why.ID != "bot.why.expert_close" {
 		t.Fatalf("the expert's reason is %s", m.Why.ID)
 	}
-	if m.Why.Args[0].N < 2 || m.Why.Args[1].N != 4 {
-		t.Fatalf("the expert compared %d options over %d samples", m.Why.Args[0].N, m.Why.Args[1].N)
+	if m.Why.Args[0].Num < 2 || m.Why.Args[1].Num != 4 {
+		t.Fatalf("the expert compared %d options over %d samples", m.Why.Args[0].Num, m.Why.Args[1].Num)
 	}
 }

@@ -35,19 +35,19 @@ func choiceEffect(cat *catalog.Catalog, c msg.Msg) (string, bool) {
 		if !ok || a.Kind != msg.KComp {
 			continue
 		}
-		if id, ok := strings.CutPrefix(a.S, engine.CompMachine); ok {
+		if id, ok := strings.CutPrefix(a.Text, engine.CompMachine); ok {
 			if d, ok := cat.MachineByID[id]; ok {
 				m := &cat.Machines[d]
 				return tf("choice.machine_effect", "VP", m.VP, "Text", tx(m.Text)), true
 			}
 		}
-		if id, ok := strings.CutPrefix(a.S, engine.CompUpgrade); ok {
+		if id, ok := strings.CutPrefix(a.Text, engine.CompUpgrade); ok {
 			if d, ok := cat.UpgradeByID[id]; ok {
 				u := &cat.Upgrades[d]
 				return tf("choice.upgrade_effect", "VP", u.EndVP, "Text", tx(u.Text)), true
 			}
 		}
-		if id, ok := strings.CutPrefix(a.S, engine.CompCard); ok {
+		if id, ok := strings.CutPrefix(a.Text, engine.CompCard); ok {
 			if d, ok := cat.CardByID[id]; ok {
 				return tx(cat.Cards[d].Text), true
 			}

@@ -123,7 +123,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 						case "ol.scaffold_p":
 							what = "scaffold"
 						case "ol.machine_p":
-							if m, ok := l.Text.Arg("Machine"); ok && m.S == engine.CompMachine+"lift" {
+							if m, ok := l.Text.Arg("Machine"); ok && m.Text == engine.CompMachine+"lift" {
 								what = "lift"
 							}
 						}

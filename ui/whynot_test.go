@@ -134,8 +134,8 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)
 			}
-			if why, ok := u.gameScreen.session.Msg.Arg("Why"); ok && why.M != nil {
-				return *why.M
+			if why, ok := u.gameScreen.session.Msg.Arg("Why"); ok && why.Sub != nil {
+				return *why.Sub
 			}
 			return u.gameScreen.session.Msg
 		}, "why.tut_first"},

@@ -715,8 +715,8 @@ func (p *person) appSkipped(n int) bool {
 
 func argDebug(m msg.Msg, key string) string {
 	for _, a := range m.Args {
-		if a.Key == key && a.M != nil {
-			return a.M.Debug()
+		if a.Key == key && a.Sub != nil {
+			return a.Sub.Debug()
 		}
 	}
 	return ""

@@ -33,10 +33,10 @@ const (
 type Arg struct {
 	Key  string `json:"k"`
 	Kind Kind   `json:"t"`
-	N    int    `json:"n,omitempty"`
-	S    string `json:"s,omitempty"`
-	M    *Msg   `json:"m,omitempty"`
-	L    []Msg  `json:"l,omitempty"`
+	Num    int    `json:"n,omitempty"`
+	Text    string `json:"s,omitempty"`
+	Sub    *Msg   `json:"m,omitempty"`
+	List    []Msg  `json:"l,omitempty"`
 }
 
 // Msg is a message id with its arguments. The zero Msg is "no message".
@@ -49,37 +49,37 @@ type Msg struct {
 func New(id string, args ...Arg) Msg { return Msg{ID: id, Args: args} }
 
 // Num is an integer argument. The argument named "Count" selects the plural form.
-func Num(key string, n int) Arg { return Arg{Key: key, Kind: KNum, N: n} }
+func Num(key string, n int) Arg { return Arg{Key: key, Kind: KNum, Num: n} }
 
 // Res is a resource with a count.
-func Res(key, res string, n int) Arg { return Arg{Key: key, Kind: KRes, S: res, N: n} }
+func Res(key, res string, n int) Arg { return Arg{Key: key, Kind: KRes, Text: res, Num: n} }
 
 // Comp is a catalog component (machine, upgrade, ability, award, card kind, scaffold, airship…).
-func Comp(key, id string) Arg { return Arg{Key: key, Kind: KComp, S: id} }
+func Comp(key, id string) Arg { return Arg{Key: key, Kind: KComp, Text: id} }
 
 // Cell is a square of the board.
-func Cell(key, square string) Arg { return Arg{Key: key, Kind: KCell, S: square} }
+func Cell(key, square string) Arg { return Arg{Key: key, Kind: KCell, Text: square} }
 
 // Area is a board area, zone or dock, by id.
-func Area(key, id string) Arg { return Arg{Key: key, Kind: KArea, S: id} }
+func Area(key, id string) Arg { return Arg{Key: key, Kind: KArea, Text: id} }
 
 // Side is one of the sides (engine.Side as an int).
-func Side(key string, side int) Arg { return Arg{Key: key, Kind: KSide, N: side} }
+func Side(key string, side int) Arg { return Arg{Key: key, Kind: KSide, Num: side} }
 
 // Rule is a rule id.
-func Rule(key, id string) Arg { return Arg{Key: key, Kind: KRule, S: id} }
+func Rule(key, id string) Arg { return Arg{Key: key, Kind: KRule, Text: id} }
 
 // Sub is a nested message.
-func Sub(key string, m Msg) Arg { return Arg{Key: key, Kind: KMsg, M: &m} }
+func Sub(key string, m Msg) Arg { return Arg{Key: key, Kind: KMsg, Sub: &m} }
 
 // Name is text the person gave (a save's name), shown as it is.
-func Name(key, s string) Arg { return Arg{Key: key, Kind: KName, S: s} }
+func Name(key, s string) Arg { return Arg{Key: key, Kind: KName, Text: s} }
 
 // Word is a fixed word of the game that has its own message id.
-func Word(key, id string) Arg { return Arg{Key: key, Kind: KWord, S: id} }
+func Word(key, id string) Arg { return Arg{Key: key, Kind: KWord, Text: id} }
 
 // List is a list of messages rendered one after the other with the language's separator.
-func List(key string, items ...Msg) Arg { return Arg{Key: key, Kind: KList, L: items} }
+func List(key string, items ...Msg) Arg { return Arg{Key: key, Kind: KList, List: items} }
 
 // Plain is text kept as it was written: the lines of a log saved before messages existed. It
 // is never built by the rules.
@@ -135,18 +135,18 @@ func (m Msg) debug(b *strings.Builder) {
 		b.WriteByte('=')
 		switch a.Kind {
 		case KNum, KSide:
-			b.WriteString(strconv.Itoa(a.N))
+			b.WriteString(strconv.Itoa(a.Num))
 		case KRes:
-			b.WriteString(strconv.Itoa(a.N))
+			b.WriteString(strconv.Itoa(a.Num))
 			b.WriteByte(' ')
-			b.WriteString(a.S)
+			b.WriteString(a.Text)
 		case KMsg:
-			if a.M != nil {
-				a.M.debug(b)
+			if a.Sub != nil {
+				a.Sub.debug(b)
 			}
 		case KList:
 			b.WriteByte('[')
-			for j, m := range a.L {
+			for j, m := range a.List {
 				if j > 0 {
 					b.WriteString("; ")
 				}
@@ -154,7 +154,7 @@ func (m Msg) debug(b *strings.Builder) {
 			}
 			b.WriteByte(']')
 		default:
-			b.WriteString(fileio.ShortText(a.S)) // a name may come from a file: bounded
+			b.WriteString(fileio.ShortText(a.Text)) // a name may come from a file: bounded
 		}
 	}
 	b.WriteByte('}')
@@ -164,10 +164,10 @@ func (m Msg) debug(b *strings.Builder) {
 func (m Msg) Walk(f func(Msg)) {
 	f(m)
 	for _, a := range m.Args {
-		if a.Kind == KMsg && a.M != nil {
-			a.M.Walk(f)
+		if a.Kind == KMsg && a.Sub != nil {
+			a.Sub.Walk(f)
 		}
-		for _, m := range a.L {
+		for _, m := range a.List {
 			m.Walk(f)
 		}
 	}

@@ -44,35 +44,35 @@ func Inline(m Msg, l Lang) string {
 		k := a.Key
 		switch a.Kind {
 		case KNum:
-			data[k] = a.N
+			data[k] = a.Num
 			if k == "Count" {
-				count = a.N
+				count = a.Num
 			}
 		case KRes:
-			data[k] = l.Text("n."+a.S, a.N, map[string]any{"Count": a.N})
+			data[k] = l.Text("n."+a.Text, a.Num, map[string]any{"Count": a.Num})
 			if k == "Count" {
-				count = a.N
+				count = a.Num
 			}
 		case KComp:
-			data[k] = l.Comp(a.S)
+			data[k] = l.Comp(a.Text)
 		case KArea:
-			data[k] = l.Text("area."+a.S, -1, nil)
+			data[k] = l.Text("area."+a.Text, -1, nil)
 		case KSide:
-			data[k] = l.Text("side."+strconv.Itoa(a.N), -1, nil)
-			data[k+"You"] = a.N == 0
-			data[k+"N"] = a.N
+			data[k] = l.Text("side."+strconv.Itoa(a.Num), -1, nil)
+			data[k+"You"] = a.Num == 0
+			data[k+"N"] = a.Num
 		case KMsg:
-			if a.M != nil {
-				data[k] = Inline(*a.M, l)
+			if a.Sub != nil {
+				data[k] = Inline(*a.Sub, l)
 			} else {
 				data[k] = ""
 			}
 		case KWord:
-			data[k] = l.Text(a.S, -1, nil)
+			data[k] = l.Text(a.Text, -1, nil)
 		case KList:
-			data[k] = joinList(a.L, l)
+			data[k] = joinList(a.List, l)
 		default: // KCell, KRule, KName: as they are, bounded (a name may come from a file)
-			data[k] = fileio.ShortText(a.S)
+			data[k] = fileio.ShortText(a.Text)
 		}
 	}
 	return l.Text(m.ID, count, data)

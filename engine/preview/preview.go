@@ -220,7 +220,7 @@ func ruleID(ev []engine.Event) string {
 		e.Why.Walk(func(m msg.Msg) {
 			for _, a := range m.Args {
 				if a.Kind == msg.KRule && rule == "" {
-					rule, _, _ = strings.Cut(a.S, ",")
+					rule, _, _ = strings.Cut(a.Text, ",")
 				}
 			}
 		})

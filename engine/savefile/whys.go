@@ -31,7 +31,7 @@ func CheckWhys(seated bool, whys []msg.Msg) error {
 			return errors.New("the save file is damaged: a bot reason is not one")
 		}
 		for _, a := range w.Args {
-			if a.Kind != msg.KNum || a.M != nil || len(a.L) > 0 || len(a.Key) > 16 {
+			if a.Kind != msg.KNum || a.Sub != nil || len(a.List) > 0 || len(a.Key) > 16 {
 				return errors.New("the save file is damaged: a bot reason is not one")
 			}
 		}

@@ -113,7 +113,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 				var drawn string
 				for _, l := range s.Log() {
 					if l.Text.ID == "companion.log.outlaw_ability" {
-						drawn = l.Text.Args[0].S
+						drawn = l.Text.Args[0].Text
 						if l.Why.ID != "companion.why.outlaw_ability" {
 							t.Errorf("the log says %s, not that it was drawn", l.Why.ID)
 						}

@@ -56,18 +56,18 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 		t.Fatal("no square under the overlay")
 	}
 	b.TapAt(b.CellCentre(covered))
-	if arg, ok := s.Msg.Arg("From"); !ok || arg.N != cat.Board.OverlayFrom {
+	if arg, ok := s.Msg.Arg("From"); !ok || arg.Num != cat.Board.OverlayFrom {
 		t.Errorf("a tap on %s under the overlay says %s", covered, s.Msg.Debug())
 	}
 	// the box below the tower: every award code on the tower, with its award
 	b.TapAt(centre(g.towerKeyRect()))
 	codes, ok := s.Msg.Arg("Codes")
-	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.L) != len(towerKinds(s.Game())) || len(codes.L) == 0 {
+	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.List) != len(towerKinds(s.Game())) || len(codes.List) == 0 {
 		t.Fatalf("a tap on the tower's key says %s", s.Msg.Debug())
 	}
 	for i, a := range towerKinds(s.Game()) {
-		if code, _ := codes.L[i].Arg("Code"); code.S != AwardCode(cat, a) {
-			t.Errorf("code %d is %q, want %q", i, code.S, AwardCode(cat, a))
+		if code, _ := codes.List[i].Arg("Code"); code.Text != AwardCode(cat, a) {
+			t.Errorf("code %d is %q, want %q", i, code.Text, AwardCode(cat, a))
 		}
 	}
 	if changed != 4 {

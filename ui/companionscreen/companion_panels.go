@@ -534,7 +534,7 @@ func (v *View) tableNow() fyne.CanvasObject {
 func argString(m msg.Msg, key string) string {
 	for _, a := range m.Args {
 		if a.Key == key {
-			return a.S
+			return a.Text
 		}
 	}
 	return ""

@@ -57,8 +57,8 @@ func TestCompanionMessagesInFrench(t *testing.T) {
 				problems = append(problems, "no French text for "+n.ID)
 			}
 			for _, a := range n.Args {
-				if a.Kind == msg.KWord && !fr[a.S] {
-					problems = append(problems, "no French text for the word "+a.S)
+				if a.Kind == msg.KWord && !fr[a.Text] {
+					problems = append(problems, "no French text for the word "+a.Text)
 				}
 			}
 		})

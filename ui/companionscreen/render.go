@@ -45,27 +45,27 @@ func shared(m msg.Msg) msg.Msg {
 func sharedArg(a msg.Arg) msg.Arg {
 	switch a.Kind {
 	case msg.KRes:
-		if a.N == 0 {
-			return msg.Word(a.Key, "word.res."+a.S) // the resource itself, no count
+		if a.Num == 0 {
+			return msg.Word(a.Key, "word.res."+a.Text) // the resource itself, no count
 		}
 	case msg.KComp:
-		if !strings.Contains(a.S, ":") {
-			return compArg(a.Key, a.S)
+		if !strings.Contains(a.Text, ":") {
+			return compArg(a.Key, a.Text)
 		}
 	case msg.KArea:
 		if cat, err := engine.DefaultCatalog(); err == nil {
-			if _, ok := cat.DockByID[a.S]; ok {
-				return msg.Comp(a.Key, engine.CompDock+a.S)
+			if _, ok := cat.DockByID[a.Text]; ok {
+				return msg.Comp(a.Key, engine.CompDock+a.Text)
 			}
 		}
-		return msg.Word(a.Key, "word.area."+a.S)
+		return msg.Word(a.Key, "word.area."+a.Text)
 	case msg.KMsg:
-		if a.M != nil {
-			return msg.Sub(a.Key, shared(*a.M))
+		if a.Sub != nil {
+			return msg.Sub(a.Key, shared(*a.Sub))
 		}
 	case msg.KList:
-		items := make([]msg.Msg, len(a.L))
-		for i, it := range a.L {
+		items := make([]msg.Msg, len(a.List))
+		for i, it := range a.List {
 			items[i] = shared(it)
 		}
 		return msg.List(a.Key, items...)
@@ -99,12 +99,12 @@ func compArg(key, id string) msg.Arg {
 func msgSlot(slot int) msg.Msg {
 	a := core.SlotArg("S", slot, 3)
 	if a.Kind == msg.KWord {
-		return msg.New(a.S)
+		return msg.New(a.Text)
 	}
-	return *a.M
+	return *a.Sub
 }
 
-func msgMarket(m int) msg.Msg { return msg.New(core.MarketArg("M", m).S) }
+func msgMarket(m int) msg.Msg { return msg.New(core.MarketArg("M", m).Text) }
 
 func msgShip(k engine.ShipKind) msg.Msg { return msg.New("word.ship." + k.String()) }
 

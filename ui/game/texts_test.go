@@ -68,7 +68,7 @@ func TestARefusalCarriesTheRulesMessage(t *testing.T) {
 	}
 	// any other refusal: "Not possible: " and the rules' own message
 	s.Refuse(msg.New("why.redo_nothing"))
-	if arg, ok := s.Msg.Arg("Why"); s.Msg.ID != "game.refused" || !ok || arg.M == nil || arg.M.ID != "why.redo_nothing" {
+	if arg, ok := s.Msg.Arg("Why"); s.Msg.ID != "game.refused" || !ok || arg.Sub == nil || arg.Sub.ID != "why.redo_nothing" {
 		t.Errorf("the refusal does not carry the rules' message: %s", s.Msg.Debug())
 	}
 	if s.Game().Hash() != before {

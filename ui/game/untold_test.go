@@ -107,8 +107,8 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 					cells = s.Game().Machines[len(s.Game().Machines)-1].Cells
 				}
 				got, ok := s.Changed.VP[badgeCell(cells)]
-				if !ok || got != vp.N {
-					t.Fatalf("%s names %d VP, the badge %d (%v)", l.Text.ID, vp.N, got, ok)
+				if !ok || got != vp.Num {
+					t.Fatalf("%s names %d VP, the badge %d (%v)", l.Text.ID, vp.Num, got, ok)
 				}
 				badges++
 			}

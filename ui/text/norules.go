@@ -25,18 +25,18 @@ func withoutRules(m msg.Msg) msg.Msg {
 	for i, a := range m.Args {
 		switch a.Kind {
 		case msg.KRule:
-			a.S = ruleMark
+			a.Text = ruleMark
 		case msg.KMsg:
-			if a.M != nil {
-				sub := withoutRules(*a.M)
-				a.M = &sub
+			if a.Sub != nil {
+				sub := withoutRules(*a.Sub)
+				a.Sub = &sub
 			}
 		case msg.KList:
-			l := make([]msg.Msg, len(a.L))
-			for j, x := range a.L {
+			l := make([]msg.Msg, len(a.List))
+			for j, x := range a.List {
 				l[j] = withoutRules(x)
 			}
-			a.L = l
+			a.List = l
 		}
 		out.Args[i] = a
 	}

@@ -18,13 +18,13 @@ func ruleArgs(m msg.Msg) []string {
 	for _, a := range m.Args {
 		switch a.Kind {
 		case msg.KRule:
-			out = append(out, a.S)
+			out = append(out, a.Text)
 		case msg.KMsg:
-			if a.M != nil {
-				out = append(out, ruleArgs(*a.M)...)
+			if a.Sub != nil {
+				out = append(out, ruleArgs(*a.Sub)...)
 			}
 		case msg.KList:
-			for _, x := range a.L {
+			for _, x := range a.List {
 				out = append(out, ruleArgs(x)...)
 			}
 		}

@@ -99,8 +99,8 @@ func TestSeatLogNamesTheSeats(t *testing.T) {
 					t.Errorf("%d seats, %s: %s → %q", seats, l, x.m.Debug(), s)
 				}
 				for _, a := range x.m.Args {
-					if a.Kind == msg.KSide && !strings.Contains(s, names[a.N]) {
-						t.Errorf("%s: %q does not name seat %d", l, s, a.N+1)
+					if a.Kind == msg.KSide && !strings.Contains(s, names[a.Num]) {
+						t.Errorf("%s: %q does not name seat %d", l, s, a.Num+1)
 					}
 				}
 			}
@@ -144,9 +144,9 @@ func withoutComponents(m msg.Msg) msg.Msg {
 		switch {
 		case a.Kind == msg.KComp:
 			a = msg.Name(a.Key, "X")
-		case a.M != nil:
-			sub := withoutComponents(*a.M)
-			a.M = &sub
+		case a.Sub != nil:
+			sub := withoutComponents(*a.Sub)
+			a.Sub = &sub
 		}
 		out.Args = append(out.Args, a)
 	}

@@ -256,8 +256,8 @@ func (c *checker) check(m msg.Msg) {
 		}
 		for _, a := range n.Args {
 			if a.Kind == msg.KWord {
-				if _, ok := c.fr[a.S]; !ok {
-					c.bad["missing word "+a.S] = m.Debug()
+				if _, ok := c.fr[a.Text]; !ok {
+					c.bad["missing word "+a.Text] = m.Debug()
 				}
 			}
 		}
