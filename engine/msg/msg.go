@@ -33,10 +33,10 @@ const (
 type Arg struct {
 	Key  string `json:"k"`
 	Kind Kind   `json:"t"`
-	Num    int    `json:"n,omitempty"`
-	Text    string `json:"s,omitempty"`
-	Sub    *Msg   `json:"m,omitempty"`
-	List    []Msg  `json:"l,omitempty"`
+	Num  int    `json:"n,omitempty"`
+	Text string `json:"s,omitempty"`
+	Sub  *Msg   `json:"m,omitempty"`
+	List []Msg  `json:"l,omitempty"`
 }
 
 // Msg is a message id with its arguments. The zero Msg is "no message".
