@@ -31,10 +31,13 @@ func (c *CrashReport) Text(version string) string {
 	return fmt.Sprintf("Whistle Mountain: Outlaws %s\nseed: %d\naction: %s\nerror: %s\n\n%s", version, c.Seed, c.Action, c.Value, stack)
 }
 
-// guard runs one step of play (an action of yours, an outlaw step, a redo). A panic anywhere
-// in it, in the engine's check, its apply or the legal actions of the position after, is
-// contained: the game goes back to the position before the step, the redo list as it was, and
-// the report waits in Crash for the window to show it.
+// guard runs one step of play (an action of yours, an outlaw step, a redo). The action itself
+// is checked, described, applied and, should the rules panic, restored by the history
+// (engine.Record.Apply), whose *engine.PanicError comes back through apply (noteCrash). guard
+// contains the rest of the step, the model's own work: the outlaws' choice made on a copy, the
+// log, the legal actions of the position after, the callbacks. A panic there takes the step
+// back: the game returns to the position before it, the redo list as it was, and the report
+// waits in Crash for the window to show it.
 func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
 	n := len(s.Record.History)
 	redo := append([]engine.Entry(nil), s.Record.Redo...)

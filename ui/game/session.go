@@ -212,8 +212,10 @@ func (s *Session) addEvents(turn, index int, ev []engine.Event) {
 	}
 }
 
-// apply applies an action through the history and logs its events. When the action is the
-// next undone one, it is taken from the redo list, so that redo survives replaying it.
+// apply hands an action to the history, which checks it, describes it for the log and
+// applies it once, containing a panic of the rules (engine.Record.Apply); its events are logged
+// here. When the action is the next undone one, it is taken from the redo list, so that redo
+// survives replaying it.
 func (s *Session) apply(a engine.Action) ([]engine.Event, error) {
 	turn := s.Game().Turn.Number
 	index := len(s.Record.History)
@@ -249,19 +251,15 @@ func (s *Session) do(a engine.Action) bool {
 		s.Refuse(s.WaitText())
 		return false
 	}
-	if err := s.Game().Check(a); err != nil {
-		s.Refuse(msg.Of(err))
-		return false
-	}
 	me := s.Me()
-	desc := s.Game().Describe(a)
-	ev, err := s.apply(a)
+	ev, err := s.apply(a) // checked, described and applied once, by the history
 	if err != nil {
 		if s.Crash == nil {
-			s.Refuse(msg.Of(err))
+			s.Refuse(msg.Of(err)) // the rules' reason: nothing changed
 		}
 		return false
 	}
+	desc := s.Record.History[len(s.Record.History)-1].Text
 	held := s.Sel
 	s.Sel = Selection{}
 	s.FitsShown = ""

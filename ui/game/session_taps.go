@@ -257,12 +257,8 @@ func (s *Session) outlawStep(attempt *engine.Action) bool {
 	a := s.useTableDie(OutlawMove(s.Game().Clone()))
 	*attempt = a
 	turn := s.Game().Turn.Number
-	if err := s.Game().Check(a); err != nil {
-		s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
-		return false
-	}
 	index := len(s.Record.History)
-	ev, err := s.apply(a)
+	ev, err := s.apply(a) // checked, described and applied once, by the history
 	if err != nil {
 		if s.Crash == nil {
 			s.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
