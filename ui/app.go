@@ -121,6 +121,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 	}
 
 	a.Lifecycle().SetOnStarted(func() {
+		markShown(u) // (the browser: window.wmShown, for the start's timing)
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {

@@ -122,6 +122,8 @@ async function main() {
   // 1. the home screen, in the phone layout
   const first = await openPage(true);
   timings.first = first.ms;
+  const shownAs = await page.evaluate(() => window.wmShown || 'nothing');
+  if (shownAs !== 'home') throw new Error(`the page reported ${shownAs} shown (window.wmShown), not the home screen`);
   const firstFrom = await page.evaluate(() => window.wmLoadFrom || 'none');
   if (firstFrom !== 'network') throw new Error(`the first visit was loaded as ${firstFrom}, not counted as a download`);
   if (!first.s.mobile || first.s.width !== 390) throw new Error(`not the phone layout: ${JSON.stringify(first.s)}`);
