@@ -122,6 +122,7 @@ async function main() {
   // 1. the home screen, in the phone layout
   const first = await openPage(true);
   timings.first = first.ms;
+  await page.waitForFunction(() => window.wmShown, { timeout: 10000, polling: 50 }).catch(() => {});
   const shownAs = await page.evaluate(() => window.wmShown || 'nothing');
   if (shownAs !== 'home') throw new Error(`the page reported ${shownAs} shown (window.wmShown), not the home screen`);
   const firstFrom = await page.evaluate(() => window.wmLoadFrom || 'none');
