@@ -116,8 +116,12 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 	startTestHook(u)
 	defer u.takeLock()() // another copy of the app on these saves (lock.go)
 	u.Start(switches.Demo.Get(), switches.Seed.Get())
+	if u.stage.root == nil { // (a start switch that put no screen in the window)
+		u.ShowHome()
+	}
 
 	a.Lifecycle().SetOnStarted(func() {
+		markShown(u) // (the browser: window.wmShown, for the start's timing)
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
@@ -198,7 +202,14 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.stage = &stage{win: u.Win}
 	u.Screen = first
-	u.Rebuild()
+	if first == ScreenHome {
+		// Run shows the home screen with Start, once the other copy's lock (whose note the
+		// home screen shows) is taken: built once at the start, not a second time here (on a
+		// phone each build is a tenth of the start, docs/performance-phone.md)
+		u.applyLayout()
+	} else {
+		u.Rebuild()
+	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.addShortcuts()
 	// a change of theme or of the system's light or dark mode: the panels' own colours
@@ -207,6 +218,14 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		u.gameScreen.refreshIfBuilt()
 	})
 	return u, nil
+}
+
+// applyLayout sets what the layout (phone or desktop) and the language decide outside the
+// screens: the theme's touch sizes, the game screen's taps and the window's title.
+func (u *UI) applyLayout() {
+	u.theme.touch = u.Mobile
+	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 }
 
 // applyTheme reads the theme preferences (or WM_THEME / WM_TEXT for screenshots) and sets the
@@ -240,9 +259,7 @@ func randomSeed() uint64 {
 // Rebuild builds every screen again (after a change of language or layout) and shows the
 // screen that was on show.
 func (u *UI) Rebuild() {
-	u.theme.touch = u.Mobile
-	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
-	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
+	u.applyLayout()
 	screen := u.Screen
 	if screen == "" {
 		screen = ScreenGame

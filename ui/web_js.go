@@ -283,6 +283,28 @@ func startTestHook(u *UI) {
 	}()
 }
 
+// markShown sets window.wmShown to the screen's name once the window's first screen is laid
+// out, as the Fyne hello world the web app's figures are compared with sets window.helloReady
+// (scripts/webhello: a check every 50 ms once started). timing.mjs waits for it on a player's
+// page (--player: no test hook, whose walks of the screen every 200 ms would be timed too).
+func markShown(u *UI) {
+	go func() {
+		for {
+			time.Sleep(50 * time.Millisecond)
+			shown := false
+			fyne.DoAndWait(func() {
+				if r := u.stage.root; r != nil && len(r.Objects) == 1 && u.Win.Content() == r && r.Size().Width > 0 {
+					js.Global().Set("wmShown", string(u.Screen))
+					shown = true
+				}
+			})
+			if shown {
+				return
+			}
+		}
+	}()
+}
+
 // testSeed is the seed N of a page opened with "?test&seed=N", 0 for any other page: every game
 // the app offers (the first one made at start included) then uses it, so that a browser test
 // plays the same game on every run.

@@ -19,6 +19,8 @@ func watchPage(*UI) {}
 
 func startTestHook(*UI) {}
 
+func markShown(*UI) {}
+
 func testSeed() uint64 { return 0 }
 
 // symbolsFont is the browser's symbols font (web_js.go, fonts/README.md), on desktops and

@@ -122,6 +122,11 @@ async function main() {
   // 1. the home screen, in the phone layout
   const first = await openPage(true);
   timings.first = first.ms;
+  await page.waitForFunction(() => window.wmShown, { timeout: 10000, polling: 50 }).catch(() => {});
+  const shownAs = await page.evaluate(() => window.wmShown || 'nothing');
+  if (shownAs !== 'home') throw new Error(`the page reported ${shownAs} shown (window.wmShown), not the home screen`);
+  const firstFrom = await page.evaluate(() => window.wmLoadFrom || 'none');
+  if (firstFrom !== 'network') throw new Error(`the first visit was loaded as ${firstFrom}, not counted as a download`);
   if (!first.s.mobile || first.s.width !== 390) throw new Error(`not the phone layout: ${JSON.stringify(first.s)}`);
   await shot('home');
 
@@ -297,6 +302,14 @@ async function main() {
   await page.setOfflineMode(true);
   const offline = await openPage(false);
   if (!findButton(offline.s, 'Continue')) throw new Error('offline: no Continue on the home screen');
+  // from the service worker's copy the page hands fetch's own response to the compiler: no
+  // script copies the app through a stream of its own (no loading bar's steps), and the
+  // browser may reuse the module or the code it compiled for that URL
+  const from = await page.evaluate(() => [window.wmLoadFrom || 'none', window.wmLoad ? window.wmLoad.length : 0]);
+  if (from[0] !== 'offline copy' || from[1] !== 0) {
+    throw new Error(`a start from the service worker's copy was loaded as ${from[0]}, through the page's own stream (${from[1]} steps of the loading bar)`);
+  }
+  log('the start from the copy: compiled from fetch\'s own response');
   await page.setOfflineMode(false);
   timings.offline = offline.ms;
 }

@@ -4,12 +4,13 @@
 // WebAssembly events and prints what the second visit did with the module: compiled it anew
 // (wasm.CompileLazy, v8.wasm.compiledModule…) or read the code cached (a deserialization).
 //
-//   node wasmcache.mjs URL [--cpu K]
+//   node wasmcache.mjs URL [--cpu K] [--mobile-net]     (--mobile-net: as timing.mjs)
 import puppeteer from 'puppeteer-core';
 
 const args = process.argv.slice(2);
 const opt = (name) => { const i = args.indexOf(name); return i < 0 ? null : args.splice(i, 2)[1]; };
 const cpu = Number(opt('--cpu') || 1);
+const mobileNet = args.includes('--mobile-net') && !!args.splice(args.indexOf('--mobile-net'), 1);
 const url = args[0] || 'http://127.0.0.1:8080/';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const browser = await puppeteer.launch({
@@ -21,6 +22,12 @@ try {
   await page.setViewport({ width: 390, height: 844, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
   const cdp = await page.createCDPSession();
   if (cpu > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  if (mobileNet) {
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false, latency: 562.5, downloadThroughput: 1474.56 * 1024 / 8, uploadThroughput: 675 * 1024 / 8,
+    });
+  }
   const shown = async () => {
     const t0 = Date.now();
     await page.goto(url + '?test', { waitUntil: 'domcontentloaded' });
