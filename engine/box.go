@@ -12,11 +12,13 @@ type Box struct {
 	Variants map[string]Variant
 }
 
-// LoadRecord reads a save with the box's rules (the package's LoadRecord).
-func (box Box) LoadRecord(data []byte) (*Record, error) { return loadRecord(box, data) }
-
 // LoadScenario parses and builds a scenario with the box's rules (the package's LoadScenario).
 func (box Box) LoadScenario(data []byte) (*Game, error) { return loadScenario(box, data) }
 
 // DecodeGame reads and validates one game state with the box's rules (the package's DecodeGame).
 func (box Box) DecodeGame(data []byte) (*Game, error) { return decodeGame(box, data, true) }
+
+// DecodeSavedGame is DecodeGame for a position another version of the app may have written (a
+// save's starting position): a field a later version dropped is ignored; the position is then
+// validated like any other.
+func (box Box) DecodeSavedGame(data []byte) (*Game, error) { return decodeGame(box, data, false) }

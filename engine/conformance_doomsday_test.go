@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 )
 
 // The floors of a seat's workers in the barracks, lowest first.
@@ -111,8 +112,8 @@ func TestConfDoomsdayDeviceNothingToChoose(t *testing.T) {
 // seat, and that seat's choice is carried out after the load.
 func TestConfDoomsdayDeviceSaveMidDecision(t *testing.T) {
 	g := doomsdayGame(t, 3, "")
-	r := engine.NewRecord(g, nil)
-	pick := func(r *engine.Record, floor string) {
+	r := record.New(g, nil)
+	pick := func(r *record.Record, floor string) {
 		t.Helper()
 		for i, ch := range r.Game.Choices() {
 			if strings.Contains(ch.Debug(), floor) {
@@ -132,7 +133,7 @@ func TestConfDoomsdayDeviceSaveMidDecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := engine.LoadRecord(confCatalog(t), data)
+	l, err := record.Load(engine.Box{Catalog: confCatalog(t)}, data)
 	if err != nil {
 		t.Fatal(err)
 	}

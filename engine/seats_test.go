@@ -6,7 +6,6 @@ import (
 	"testing"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
-	"whistle/engine/savefile"
 )
 
 // playRandomSeats plays a base game for seats seats with uniformly random legal actions,
@@ -313,44 +312,6 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 	}
 }
 
-// TestSeatSaveRoundTrip: a base game saves in file format SeatsFileVersion (position format
-// SeatsPositionVersion) and loads back to the same position; a position whose sides do not match its
-// seats is refused.
-func TestSeatSaveRoundTrip(t *testing.T) {
-	g := seatGame(t, 3, 4)
-	s := NewRecord(g, nil)
-	for k := 0; k < 40 && !g.Over(); k++ {
-		legal := s.Game.Legal()
-		if _, err := s.Apply(legal[len(legal)/2]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	data, err := s.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := savefile.CheckHeader(data, savefile.Format, SaveFileVersion, "save"); err == nil {
-		t.Error("a build that reads format 2 must refuse a game with seats")
-	}
-	back, err := LoadRecord(s.Game.Catalog(), data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsPositionVersion {
-		t.Fatal("the loaded game differs")
-	}
-	bad := s.Game.Clone()
-	bad.Sides = bad.Sides[:2]
-	if err := bad.Validate(); err == nil {
-		t.Error("a 3-seat position with 2 sides passes")
-	}
-	bad = s.Game.Clone()
-	bad.Version = PositionVersion
-	if err := bad.Validate(); err == nil {
-		t.Error("a position of format 1 with seats passes")
-	}
-}
-
 // TestSeatStalemate: the project's former stalemate ruling (docs/rules-decisions.md), kept for
 // base games saved before the printed rules (Game.Rules 0), which replay as they were played.
 // With every scaffold stack empty, a whole round without a worker leaving a barracks, a build
@@ -399,41 +360,6 @@ func TestSeatDuplicatorChoices(t *testing.T) {
 	}
 }
 
-// TestSeatPlans: who sits where (names, colours, person or bot) is saved with the game and
-// checked when a file is read.
-func TestSeatPlans(t *testing.T) {
-	cat, err := DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan := []SeatPlan{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
-	g, ev := NewGame(cat, Options{Seed: 2, Seats: 3, Players: plan})
-	data, err := NewRecord(g, ev).Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := LoadRecord(cat, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := back.Game.Options.Players; len(got) != 3 || got[2] != plan[2] {
-		t.Fatalf("players %+v", got)
-	}
-	for _, bad := range [][]SeatPlan{
-		plan[:2],
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "red"}, {Name: "C", Colour: "blue"}},
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "pink"}, {Name: "C", Colour: "blue"}},
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "yellow", Bot: "oracle"}, {Name: "C", Colour: "blue"}},
-		{{Name: string(make([]byte, MaxSeatName+1)), Colour: "red"}, {Name: "B", Colour: "yellow"}, {Name: "C", Colour: "blue"}},
-	} {
-		h := g.Clone()
-		h.Options.Players = bad
-		if err := h.Validate(); err == nil {
-			t.Errorf("players %+v pass", bad)
-		}
-	}
-}
-
 // TestSeatRedacted: "Cards in your hand are kept secret, but the number of cards you have is
 // public knowledge." A seat's view keeps its own hand and every hand's size, accounts for every
 // piece, and does not depend on which cards the other seats hold.
@@ -462,32 +388,6 @@ func TestSeatRedacted(t *testing.T) {
 	}
 	if g.Redacted(2).Hash() == v.Hash() {
 		t.Error("two seats see the same")
-	}
-}
-
-// TestSeatUndo: a session of a base game records the seat that decided each action, and
-// undoing a seat's last decision says how many decisions of other seats it takes back.
-func TestSeatUndo(t *testing.T) {
-	g := seatGame(t, 2, 12)
-	s := NewRecord(g, nil)
-	for s.Game.InSetup() {
-		if _, err := s.Apply(s.Game.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// seat 2 chose its ability first (setup E), then seat 1 chose and built
-	if s.History[0].Side != 1 || s.History[1].Side != 0 {
-		t.Fatalf("setup decisions by %d, %d", s.History[0].Side, s.History[1].Side)
-	}
-	s.Apply(Action{Kind: ActEndTurn}) // seat 1's turn
-	s.Apply(Action{Kind: ActEndTurn}) // seat 2's turn
-	n := len(s.History)
-	others, ok := s.UndoSeatLast(0)
-	if !ok || others != 1 || len(s.History) != n-2 || s.Game.Turn.Active != 0 {
-		t.Fatalf("undo seat 1's last decision: ok %v, others %d, history %d → %d, active %d", ok, others, n, len(s.History), s.Game.Turn.Active)
-	}
-	if _, ok := NewRecord(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
-		t.Error("nothing to undo before any decision")
 	}
 }
 

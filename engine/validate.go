@@ -496,3 +496,179 @@ func sameCells(a, b []geom.Cell) bool {
 	}
 	return true
 }
+
+// checkBounds verifies every stored index refers to something that exists, so that later code
+// can index without fear.
+func (g *Game) checkBounds() error {
+	c := g.cat
+	b := &c.Board
+	inRange := func(what string, l []int16, n int) error {
+		for _, x := range l {
+			if x < 0 || int(x) >= n {
+				return fmt.Errorf("%s %d does not exist", what, x)
+			}
+		}
+		return nil
+	}
+	slot := func(what string, m Market, n int) error {
+		for _, x := range m.Slots {
+			if x < -1 || int(x) >= n {
+				return fmt.Errorf("%s %d does not exist", what, x)
+			}
+		}
+		return inRange(what, m.Deck, n)
+	}
+	cell := func(x geom.Cell) error {
+		if x.Col < 0 || int(x.Col) >= b.Columns || x.Row < 0 || int(x.Row) > b.GridRows {
+			return fmt.Errorf("square %d,%d is off the board", x.Col, x.Row)
+		}
+		return nil
+	}
+	if g.Water < 0 || g.Water >= b.WaterBars {
+		return fmt.Errorf("water level %d", g.Water)
+	}
+	if len(g.Tower) != len(b.TowerVP) {
+		return fmt.Errorf("the tower has %d floors", len(g.Tower))
+	}
+	for _, fl := range g.Tower {
+		if err := inRange("award", fl, len(c.Awards)); err != nil {
+			return err
+		}
+	}
+	for i := range g.MachineMarkets {
+		if err := slot("machine", g.MachineMarkets[i], len(c.Machines)); err != nil {
+			return err
+		}
+	}
+	if err := slot("upgrade", g.UpgradeMarket, len(c.Upgrades)); err != nil {
+		return err
+	}
+	if len(g.Stacks) != len(c.Shapes) {
+		return fmt.Errorf("%d scaffold stacks", len(g.Stacks))
+	}
+	for _, st := range g.Stacks {
+		if err := inRange("scaffold", st, len(c.Scaffolds)); err != nil {
+			return err
+		}
+	}
+	for _, l := range [][]int16{g.CardDeck, g.CardDiscard, g.CardsInPlay} {
+		if err := inRange("card", l, len(c.Cards)); err != nil {
+			return err
+		}
+	}
+	if err := inRange("award", g.AwardSupply, len(c.Awards)); err != nil {
+		return err
+	}
+	for _, chk := range []struct {
+		what string
+		l    []int16
+		n    int
+	}{{"machine", g.Removed.Machines, len(c.Machines)}, {"upgrade", g.Removed.Upgrades, len(c.Upgrades)},
+		{"ability", g.Removed.Abilities, len(c.Abilities)}, {"award", g.Removed.Awards, len(c.Awards)},
+		{"ability", g.Offer, len(c.Abilities)}} {
+		if err := inRange(chk.what, chk.l, chk.n); err != nil {
+			return err
+		}
+	}
+	for s := range g.Sides {
+		st := &g.Sides[s]
+		for _, chk := range []struct {
+			what string
+			l    []int16
+			n    int
+		}{{"scaffold", st.Scaffolds, len(c.Scaffolds)}, {"machine", st.Machines, len(c.Machines)},
+			{"card", st.Cards, len(c.Cards)}, {"award", st.Awards, len(c.Awards)}, {"upgrade", st.Upgrades, len(c.Upgrades)}} {
+			if err := inRange(chk.what, chk.l, chk.n); err != nil {
+				return err
+			}
+		}
+		if st.Ability < -1 || int(st.Ability) >= len(c.Abilities) {
+			return fmt.Errorf("ability %d does not exist", st.Ability)
+		}
+		if len(g.Workers[s]) != b.Workers {
+			return fmt.Errorf("%d workers", len(g.Workers[s]))
+		}
+		for _, w := range g.Workers[s] {
+			if err := cell(w.At); err != nil {
+				return err
+			}
+			if w.Zone < Barracks || w.Zone > OnMachine {
+				return fmt.Errorf("worker zone %d", w.Zone)
+			}
+			if w.Zone == OnMachine && (w.Machine < 0 || int(w.Machine) >= len(g.Machines)) {
+				return fmt.Errorf("a worker is on machine %d, which is not on the grid", w.Machine)
+			}
+			if (w.Zone == Barracks && (w.Floor < 1 || int(w.Floor) > b.BarracksFloors)) || (w.Zone == Tower && (w.Floor < 1 || int(w.Floor) > len(g.Tower))) {
+				return fmt.Errorf("a worker is on floor %d", w.Floor)
+			}
+		}
+	}
+	if g.Duplicator < -1 || int(g.Duplicator) >= len(c.Abilities) {
+		return fmt.Errorf("the Duplicator token is on ability %d", g.Duplicator)
+	}
+	for _, p := range g.Scaffolds {
+		if p.Tile < 0 || int(p.Tile) >= len(c.Scaffolds) {
+			return fmt.Errorf("scaffold %d does not exist", p.Tile)
+		}
+		for _, x := range p.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+		for _, r := range p.Res {
+			if r < catalog.NoResource || int(r) >= catalog.NumResources {
+				return fmt.Errorf("resource %d", r)
+			}
+		}
+	}
+	for _, m := range g.Machines {
+		if m.Def < 0 || int(m.Def) >= len(c.Machines) {
+			return fmt.Errorf("machine %d does not exist", m.Def)
+		}
+		if len(m.Cells) == 0 || len(m.Cells) > 9 {
+			return fmt.Errorf("a machine covers %d squares", len(m.Cells))
+		}
+		for _, x := range m.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+		if m.Wild < catalog.NoResource || int(m.Wild) >= catalog.NumResources {
+			return fmt.Errorf("resource %d", m.Wild)
+		}
+	}
+	if len(g.Ships) != g.shipCount() {
+		return fmt.Errorf("%d airships", len(g.Ships))
+	}
+	for _, sh := range g.Ships {
+		if sh.Kind < Balloon || sh.Kind > Dreadnought || !g.Seated() && sh.Owner != You && sh.Owner != Outlaws && sh.Owner != Blockers || g.Seated() && (sh.Owner < 0 || int(sh.Owner) >= len(g.Sides)) {
+			return errors.New("an airship of no known kind or owner")
+		}
+		if sh.Dock < 0 || int(sh.Dock) >= len(b.Docks) {
+			return fmt.Errorf("dock %d does not exist", sh.Dock+1)
+		}
+		if len(sh.Cells) > 3 {
+			return errors.New("an airship covers too many squares")
+		}
+		for _, x := range sh.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+	}
+	for _, f := range g.Frames {
+		if f.Machine < -1 || int(f.Machine) >= len(g.Machines) || f.Ship < -1 || int(f.Ship) >= len(g.Ships) {
+			return errors.New("a pending decision refers to a missing piece")
+		}
+		if f.Built < -1 || f.Moved < -1 || int(f.Moved) >= b.Workers {
+			return errors.New("a pending decision refers to a missing piece")
+		}
+		if f.Side < You || int(f.Side) >= len(g.Sides) {
+			return errors.New("a pending decision belongs to no side")
+		}
+	}
+	if g.Turn.Active < You || int(g.Turn.Active) >= len(g.Sides) {
+		return errors.New("the turn belongs to no side")
+	}
+	return nil
+}

@@ -15,6 +15,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/text"
 )
 
@@ -212,7 +213,7 @@ func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		s, err := box.LoadRecord(data)
+		s, err := record.Load(box, data)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}

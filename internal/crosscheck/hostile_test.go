@@ -14,6 +14,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
@@ -32,7 +33,7 @@ func midGameSave(t testing.TB, seed uint64, before, after int) []byte {
 			t.Fatal(err)
 		}
 	}
-	s := engine.NewRecord(g, nil)
+	s := record.New(g, nil)
 	for i := 0; i < after && !s.Game.Over(); i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
@@ -107,7 +108,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 			break
 		}
 	}
-	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
+	if _, err := record.Load(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	for _, c := range []struct {
@@ -118,7 +119,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		{"die", 0}, {"die", 7}, {"die", -3},
 	} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.field] = c.value })
-		s, err := wiring.BoxOf(cat).LoadRecord(bad)
+		s, err := record.Load(wiring.BoxOf(cat), bad)
 		if err == nil {
 			// what the app did next: the outlaws' step
 			func() {
@@ -138,7 +139,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		value any
 	}{{"faceup", []any{1, 2}}, {"faceup", []any{1, 2, 3000}}, {"deck", []any{32000}}} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.list] = c.value })
-		if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+		if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 			t.Errorf("outlaw %s %v: the save is accepted", c.list, c.value)
 		}
 	}
@@ -156,7 +157,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad := editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = huge
 	})
-	_, err := wiring.BoxOf(cat).LoadRecord(bad)
+	_, err := record.Load(wiring.BoxOf(cat), bad)
 	if err == nil || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("a card of 600,000 actions: %v", err)
 	}
@@ -167,7 +168,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad = editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = long
 	})
-	if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil || !strings.Contains(err.Error(), "at most") {
+	if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Fatalf("a card of %d actions: %v", len(long), err)
 	}
 }
@@ -217,7 +218,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 // position before it, and the error carries the action and the seed.
 func TestFindingPanicContained(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
-	s, err := wiring.BoxOf(cat).LoadRecord(midGameSave(t, 9, 3, 0))
+	s, err := record.Load(wiring.BoxOf(cat), midGameSave(t, 9, 3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +231,7 @@ func TestFindingPanicContained(t *testing.T) {
 	before := s.Game.Hash()
 	n := len(s.History)
 	_, err = s.Apply(engine.Action{Kind: engine.ActOutlaw})
-	var pe *engine.PanicError
+	var pe *record.PanicError
 	if !errors.As(err, &pe) {
 		t.Fatalf("expected a contained panic, got %v", err)
 	}
@@ -283,8 +284,8 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 				g["start"] = b
 				file, _ := json.Marshal(g)
 				variants++
-				s, err := wiring.BoxOf(cat).LoadRecord(file)
-				var pe *engine.PanicError
+				s, err := record.Load(wiring.BoxOf(cat), file)
+				var pe *record.PanicError
 				if errors.As(err, &pe) {
 					panics++
 					t.Errorf("save %d, %v = %v: loading panicked: %s", k, path, v, pe.Value)
@@ -326,7 +327,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			setPath(doc, path, old)
 			variants++
 			s, err := companion.Load(wiring.BoxOf(cat), file)
-			var pe *engine.PanicError
+			var pe *record.PanicError
 			if errors.As(err, &pe) {
 				panics++
 				t.Errorf("companion save, %v = %v: loading panicked: %s", path, v, pe.Value)
@@ -428,7 +429,7 @@ func setPath(v any, path []any, x float64) {
 func TestFindingUnplayablePositionsRefused(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data := midGameSave(t, 21, 25, 0)
-	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
+	if _, err := record.Load(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	frame := func(kind string, cost map[string]any) map[string]any {
@@ -457,7 +458,7 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 		}},
 	} {
 		bad := editStart(t, data, c.edit)
-		_, err := wiring.BoxOf(cat).LoadRecord(bad)
+		_, err := record.Load(wiring.BoxOf(cat), bad)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -499,19 +500,19 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
-	s := engine.NewRecord(g, nil)
+	s := record.New(g, nil)
 	for i := 0; i < 6; i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	data, _ := s.Save()
-	loaded, err := wiring.BoxOf(cat).LoadRecord(data)
+	loaded, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil || loaded.SeedDiffers {
 		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
 	}
 	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
-	loaded, err = wiring.BoxOf(cat).LoadRecord(bad)
+	loaded, err = record.Load(wiring.BoxOf(cat), bad)
 	if err != nil || !loaded.SeedDiffers {
 		t.Fatalf("a seed edited in the start and the state: %v", err)
 	}
@@ -522,7 +523,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
 	for _, name := range names {
 		data, _ := os.ReadFile(name)
-		if s, err := wiring.BoxOf(cat).LoadRecord(data); err == nil && s.SeedDiffers {
+		if s, err := record.Load(wiring.BoxOf(cat), data); err == nil && s.SeedDiffers {
 			t.Errorf("%s: the seed is said to differ", name)
 		}
 	}

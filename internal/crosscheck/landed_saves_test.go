@@ -10,6 +10,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -56,7 +57,7 @@ func TestLandedSavesLoad(t *testing.T) {
 				}
 				return
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
@@ -107,7 +108,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -128,7 +129,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	// a save with a trail: the notice names the first action whose outcome changed, the first
 	// machine built
 	def, _ := engine.DefaultCatalog()
-	old, err := wiring.BoxOf(def).LoadRecord(data)
+	old, err := record.Load(wiring.BoxOf(def), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +137,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err = wiring.BoxOf(cat).LoadRecord(resaved)
+	s, err = record.Load(wiring.BoxOf(cat), resaved)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +167,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -207,7 +208,7 @@ func TestLandedSaves20261207Load(t *testing.T) {
 				}
 				return
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -30,7 +31,7 @@ func TestFindingSetupThatCannotEndRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := wiring.BoxOf(cat).LoadRecord(data)
+		s, err := record.Load(wiring.BoxOf(cat), data)
 		if err == nil {
 			verdict := "valid"
 			if err := s.Game.Clone().Validate(); err != nil {

@@ -11,6 +11,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -134,7 +135,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 			if err := json.Unmarshal(data, &saved); err != nil {
 				t.Fatal(err)
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -109,8 +110,8 @@ func TestFindingReplayedPositionValidated(t *testing.T) {
 				g["start"] = b
 				file2, _ := json.Marshal(g)
 				variants++
-				s, err := wiring.BoxOf(cat).LoadRecord(file2)
-				var pe *engine.PanicError
+				s, err := record.Load(wiring.BoxOf(cat), file2)
+				var pe *record.PanicError
 				name := fmt.Sprintf("%s, %v entry %d %s", filepath.Base(file), path, k/2, []string{"dropped", "doubled"}[k%2])
 				if errors.As(err, &pe) {
 					t.Errorf("%s: loading panicked: %s", name, pe.Value)

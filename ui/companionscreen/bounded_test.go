@@ -14,6 +14,7 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/storage"
@@ -93,7 +94,7 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 		data       []byte
 		load       func([]byte) error
 	}
-	rec := func(b []byte) error { _, err := wiring.BoxOf(cat).LoadRecord(b); return err }
+	rec := func(b []byte) error { _, err := record.Load(wiring.BoxOf(cat), b); return err }
 	saves := "../../engine/testdata/saves/"
 	kinds := []kind{
 		{name: "solo game", file: saves + "landed-2026-12-07/played-in-app-first-game.wmsave", load: rec},

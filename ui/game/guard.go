@@ -8,6 +8,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // CrashReport is what an internal error of the rules tells, once contained: the action, the
@@ -37,7 +38,7 @@ func (c *CrashReport) Text(version string) string {
 // the report waits in Crash for the window to show it.
 func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
 	n := len(s.Record.History)
-	redo := append([]engine.Entry(nil), s.Record.Redo...)
+	redo := append([]record.Entry(nil), s.Record.Redo...)
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -56,7 +57,7 @@ func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
 
 // noteCrash keeps the report of a panic the engine's history contained itself.
 func (s *Session) noteCrash(err error) bool {
-	var pe *engine.PanicError
+	var pe *record.PanicError
 	if !errors.As(err, &pe) {
 		return false
 	}

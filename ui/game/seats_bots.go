@@ -6,6 +6,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // BotStep is one decision of a bot seat, for the window to show and then play at a pace a
@@ -72,7 +73,7 @@ func (t *BaseGame) PlayBotStep(s BotStep) error {
 // the position it is played on, so playing the schedule gives the same game as deciding step
 // by step.
 func (t *BaseGame) BotSchedule(limit int, pace float64) []BotStep {
-	copyH := engine.NewRecord(t.Record.Game.Clone(), nil)
+	copyH := record.New(t.Record.Game.Clone(), nil)
 	ahead := &BaseGame{Record: copyH, Plans: t.Plans, Budget: t.Budget, Shown: t.Shown}
 	var out []BotStep
 	for len(out) < limit {

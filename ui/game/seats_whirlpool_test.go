@@ -6,6 +6,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -25,7 +26,7 @@ func TestSeatWhirlpoolChoiceHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewBaseGame(engine.NewRecord(g, nil))
+	tb := NewBaseGame(record.New(g, nil))
 	tb.Plans = anaLeaBot
 	tb.Shown, tb.handOff = 0, false
 	a1, _ := geom.ParseCell("A1")

@@ -1,0 +1,21 @@
+package engine
+
+import (
+	"testing"
+	"whistle/internal/fuzzing"
+
+	"github.com/stretchr/testify/require"
+)
+
+func FuzzScenario(f *testing.F) {
+	fuzzing.QuickMinimize()
+	f.Add([]byte(`{"version":1,"seed":3,"machines":[{"id":"forge","at":"C3"}]}`))
+	f.Add([]byte(`{"version":1,"workers":{"you":[{"zone":"whirlpool","count":9}]}}`))
+	cat, _ := DefaultCatalog()
+	f.Fuzz(func(t *testing.T, data []byte) {
+		g, err := LoadScenario(cat, data)
+		if err == nil {
+			require.NoError(t, g.CheckInvariants())
+		}
+	})
+}
