@@ -11,6 +11,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	scenariofile "whistle/engine/scenario"
 )
 
 func mustCatalog(t testing.TB) *catalog.Catalog {
@@ -25,7 +26,7 @@ func scenario(t testing.TB, name string) *engine.Game {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
-	g, err := boxOf(mustCatalog(t)).LoadScenario(data)
+	g, err := scenariofile.Load(boxOf(mustCatalog(t)), data)
 	require.NoError(t, err, name)
 	require.NoError(t, g.CheckInvariants())
 	return g

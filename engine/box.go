@@ -12,9 +12,6 @@ type Box struct {
 	Variants map[string]Variant
 }
 
-// LoadScenario parses and builds a scenario with the box's rules (the package's LoadScenario).
-func (box Box) LoadScenario(data []byte) (*Game, error) { return loadScenario(box, data) }
-
 // DecodeGame reads and validates one game state with the box's rules (the package's DecodeGame).
 func (box Box) DecodeGame(data []byte) (*Game, error) { return decodeGame(box, data, true) }
 

@@ -23,7 +23,7 @@ func TestPaidWorkOfPlayedPositionsAccepted(t *testing.T) {
 		var g *Game
 		switch seed % 3 {
 		case 0:
-			g, err = programBox.BuildScenario(richScenario(cat, seed))
+			g, err = richGame(programBox, seed)
 		case 1:
 			g, _ = programBox.NewGame(Options{Seed: seed, Variant: "outlaws", Difficulty: "normal"})
 		default:

@@ -398,7 +398,7 @@ func TestSeatScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 4, "turn": "seat4",
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 1, "seats": 4, "turn": "seat4",
 		"ships": [{"owner": "seat3", "kind": "balloon", "dock": 2}],
 		"players": {"seat4": {"resources": {"gold": 2}}}}`))
 	if err != nil {
@@ -421,7 +421,7 @@ func TestSeatScenarios(t *testing.T) {
 		`{"version": 2, "seed": 1, "seats": 2, "workers": {"seat3": []}}`,
 		`{"version": 1, "seed": 1, "ships": [{"owner": "seat4", "kind": "balloon", "dock": 2}]}`,
 	} {
-		if _, err := LoadScenario(cat, []byte(bad)); err == nil {
+		if _, err := readScenario(Box{Catalog: cat}, []byte(bad)); err == nil {
 			t.Errorf("%s is accepted", bad)
 		}
 	}
@@ -450,7 +450,7 @@ func dreadnoughtBumpGame(t *testing.T) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 		"ships": [{"owner": "seat3", "kind": "balloon", "at": "E1"}],
 		"players": {"seat1": {"ability": "dreadnought"}}}`))
 	if err != nil {

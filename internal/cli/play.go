@@ -16,6 +16,7 @@ import (
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/ui/text"
 )
 
@@ -205,7 +206,7 @@ func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		if g, err = box.LoadScenario(data); err != nil {
+		if g, err = scenario.Load(box, data); err != nil {
 			return fail(err)
 		}
 	} else {

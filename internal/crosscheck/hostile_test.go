@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
@@ -179,7 +180,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 	base := `{"version": 1, "seed": 4, %s}`
 	good := fmt.Sprintf(base, `"scaffolds": [{"tile": "L-coal-iron", "at": "C2"}]`)
 	for _, ok := range []string{good, fmt.Sprintf(base, `"machines": [{"id": "alpha-site", "at": "C3", "orient": 1}]`)} {
-		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(ok)); err != nil {
+		if _, err := scenario.Load(wiring.BoxOf(cat), []byte(ok)); err != nil {
 			t.Fatalf("a possible scenario is refused: %v", err)
 		}
 	}
@@ -202,14 +203,14 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 		"unknown variant":            `"variant": "pirates"`,
 		"unknown difficulty":         `"difficulty": "nightmare"`,
 	} {
-		_, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body)))
+		_, err := scenario.Load(wiring.BoxOf(cat), []byte(fmt.Sprintf(base, body)))
 		if err == nil {
 			t.Errorf("%s: accepted", name)
 		} else {
 			t.Logf("%s: %v", name, err)
 		}
 	}
-	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good + `{"version": 1}`)); err == nil {
+	if _, err := scenario.Load(wiring.BoxOf(cat), []byte(good+`{"version": 1}`)); err == nil {
 		t.Error("data after the scenario: accepted")
 	}
 }
@@ -484,12 +485,12 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 		"machine ID":           `"machines": [{"ID": "alpha-site", "at": "C3"}]`,
 		"you twice, one upper": `"you": {"resources": {}, "vp": 3}, "You": {"resources": {}, "vp": 5}`,
 	} {
-		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body))); err == nil {
+		if _, err := scenario.Load(wiring.BoxOf(cat), []byte(fmt.Sprintf(base, body))); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
 	good := fmt.Sprintf(base, `"workers": {"you": `+w(3)+`}, "you": {"resources": {}, "vp": 3}, "tower": {"1": []}`)
-	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good)); err != nil {
+	if _, err := scenario.Load(wiring.BoxOf(cat), []byte(good)); err != nil {
 		t.Fatalf("a scenario written as documented: %v", err)
 	}
 }

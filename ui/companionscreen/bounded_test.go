@@ -15,6 +15,7 @@ import (
 	core "whistle/companion"
 	"whistle/engine"
 	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/storage"
@@ -120,7 +121,7 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 			return err
 		}},
 		{name: "scenario", file: "../../engine/testdata/scenarios/example-seats3.json", load: func(b []byte) error {
-			_, err := wiring.BoxOf(cat).LoadScenario(b)
+			_, err := scenario.Load(wiring.BoxOf(cat), b)
 			return err
 		}},
 		{name: "statistics", file: "../storage/testdata/stats-landed-2026-11-23.json", load: func(b []byte) error {

@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
@@ -19,7 +20,7 @@ func TestSeatWhirlpoolChoiceHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}, {"tile": "L-coal-gold", "at": "B3", "owner": "seat1"},
 			{"tile": "S-coal-iron", "at": "B1", "orient": 4, "owner": "seat1"}],
 		"players": {"seat1": {"resources": {}, "machines": ["doomsday-device"]}}}`))

@@ -5,6 +5,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/ui/game"
 )
 
@@ -62,7 +63,7 @@ func (r *Run) enter() error {
 	var h *record.Record
 	switch {
 	case len(s.Position) > 0:
-		g, err := r.Session.Box.LoadScenario(s.Position)
+		g, err := scenario.Load(r.Session.Box, s.Position)
 		if err != nil {
 			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
 		}

@@ -1,7 +1,9 @@
-package engine
+package scenario_test
 
 import (
 	"testing"
+	"whistle/engine"
+	"whistle/engine/scenario"
 	"whistle/internal/fuzzing"
 
 	"github.com/stretchr/testify/require"
@@ -11,9 +13,9 @@ func FuzzScenario(f *testing.F) {
 	fuzzing.QuickMinimize()
 	f.Add([]byte(`{"version":1,"seed":3,"machines":[{"id":"forge","at":"C3"}]}`))
 	f.Add([]byte(`{"version":1,"workers":{"you":[{"zone":"whirlpool","count":9}]}}`))
-	cat, _ := DefaultCatalog()
+	cat, _ := engine.DefaultCatalog()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := LoadScenario(cat, data)
+		g, err := scenario.Load(engine.Box{Catalog: cat}, data)
 		if err == nil {
 			require.NoError(t, g.CheckInvariants())
 		}
