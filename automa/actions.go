@@ -443,11 +443,11 @@ func difficultyVP(mv engine.OutlawMoves, lvl *outlaws.Level, scored int, ev *[]e
 		return
 	}
 	if n > 0 {
-		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
+		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", catalog.CompLevel+lvl.ID)), ev)
 		return
 	}
 	mv.LoseVP(-n)
-	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
+	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", catalog.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
 // squares names the squares a scaffold tile covers at a spot.

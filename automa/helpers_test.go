@@ -11,6 +11,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
 	scenariofile "whistle/engine/scenario"
 )
 
@@ -28,7 +29,7 @@ func scenario(t testing.TB, name string) *engine.Game {
 	require.NoError(t, err)
 	g, err := scenariofile.Load(boxOf(mustCatalog(t)), data)
 	require.NoError(t, err, name)
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	return g
 }
 
@@ -47,7 +48,7 @@ func apply(t testing.TB, g *engine.Game, a engine.Action) []engine.Event {
 	t.Helper()
 	ev, err := g.Apply(a)
 	require.NoError(t, err, "action %v", a)
-	require.NoError(t, g.CheckInvariants(), "after %v", a)
+	require.NoError(t, invariants.Check(g), "after %v", a)
 	return ev
 }
 

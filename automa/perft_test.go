@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 )
 
 // perft walks every way an outlaw turn can go from g: each option the card's rules leave open
@@ -30,7 +31,7 @@ func perft(t testing.TB, g *engine.Game, nodes *int) int {
 		h := g.Clone()
 		_, err := h.Apply(a)
 		require.NoError(t, err, "%v", a)
-		require.NoError(t, h.CheckInvariants(), "after %v", a)
+		require.NoError(t, invariants.Check(h), "after %v", a)
 		leaves += perft(t, h, nodes)
 	}
 	return leaves

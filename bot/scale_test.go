@@ -9,6 +9,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
@@ -86,7 +87,7 @@ func TestLongRandomRun(t *testing.T) {
 				require.NoError(t, err, "seed %d: legal action %s refused", seed, a)
 			}()
 			actions++
-			if err := g.CheckInvariants(); err != nil {
+			if err := invariants.Check(g); err != nil {
 				t.Fatalf("seed %d after %s: %v", seed, a, err)
 			}
 		}

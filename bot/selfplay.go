@@ -5,6 +5,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/outlaws"
 )
 
@@ -106,7 +107,7 @@ func playOut(g *engine.Game, seed uint64, next Bot) Played {
 		p.Actions++
 		if refused || g.Turn.Number != turn || g.Over() {
 			turn = g.Turn.Number
-			if err := g.CheckInvariants(); err != nil {
+			if err := invariants.Check(g); err != nil {
 				bad("after %s: %v", a, err)
 			}
 		}

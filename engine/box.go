@@ -11,11 +11,3 @@ type Box struct {
 	Catalog  *catalog.Catalog
 	Variants map[string]Variant
 }
-
-// DecodeGame reads and validates one game state with the box's rules (the package's DecodeGame).
-func (box Box) DecodeGame(data []byte) (*Game, error) { return decodeGame(box, data, true) }
-
-// DecodeSavedGame is DecodeGame for a position another version of the app may have written (a
-// save's starting position): a field a later version dropped is ignored; the position is then
-// validated like any other.
-func (box Box) DecodeSavedGame(data []byte) (*Game, error) { return decodeGame(box, data, false) }

@@ -12,6 +12,10 @@ var (
 	// richGame builds a position that hands a random player a lot to use (richScenario,
 	// rich_scenario_test.go).
 	richGame func(box Box, seed uint64) (*Game, error)
+	// checkInvariants checks what holds in every position (engine/invariants' Check).
+	checkInvariants func(g *Game) error
+	// validate checks a position read from outside (engine/invariants' Validate).
+	validate func(g *Game) error
 )
 
 // TestHandles is what TestMain hands the tests of package engine.
@@ -19,11 +23,14 @@ type TestHandles struct {
 	Box          Box
 	ReadScenario func(box Box, data []byte) (*Game, error)
 	RichGame     func(box Box, seed uint64) (*Game, error)
+	Invariants   func(g *Game) error
+	Validate     func(g *Game) error
 }
 
 // HandTests gives the tests of package engine what they take from above (only in the tests).
 func HandTests(h TestHandles) {
 	programBox, readScenario, richGame = h.Box, h.ReadScenario, h.RichGame
+	checkInvariants, validate = h.Invariants, h.Validate
 }
 
 // LTiles are the L scaffolds the tests lay platforms with (helpers_test.go), for the tests of

@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 )
 
@@ -72,7 +73,7 @@ func TestConfDoomsdayDeviceEachChooses(t *testing.T) {
 	if g.Seat() != 0 || g.Turn.Active != 0 {
 		t.Errorf("after the last choice the game waits for %s (active %s), want seat 1", seatName(g.Seat()), seatName(g.Turn.Active))
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := invariants.Check(g); err != nil {
 		t.Fatal(err)
 	}
 }

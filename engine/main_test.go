@@ -6,13 +6,15 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
 // TestMain hands the engine's own tests what they cannot import, the packages above the engine
 // importing it: the box the program assembles (internal/wiring), for the tests that play
-// against the outlaws, and the scenario reader (engine/scenario). The tests of this package
+// against the outlaws, the scenario reader (engine/scenario) and the checks of a position
+// (engine/invariants). The tests of this package
 // take them from there themselves.
 func TestMain(m *testing.M) {
 	box, err := wiring.Box()
@@ -20,6 +22,7 @@ func TestMain(m *testing.M) {
 		fmt.Fprintln(os.Stderr, err)
 		os.Exit(1)
 	}
-	engine.HandTests(engine.TestHandles{Box: box, ReadScenario: scenario.Load, RichGame: richGame})
+	engine.HandTests(engine.TestHandles{Box: box, ReadScenario: scenario.Load, RichGame: richGame,
+		Invariants: invariants.Check, Validate: invariants.Validate})
 	os.Exit(m.Run())
 }

@@ -12,7 +12,7 @@ import (
 // playRandom plays uniformly random legal actions, checking the invariants after each.
 func playRandom(t testing.TB, cat *catalog.Catalog, seed uint64, maxActions int) (*Game, int) {
 	g, _ := NewGame(cat, Options{Seed: seed})
-	if err := g.CheckInvariants(); err != nil {
+	if err := checkInvariants(g); err != nil {
 		t.Fatalf("seed %d after setup: %v", seed, err)
 	}
 	r := rand.New(rand.NewPCG(seed, 7))
@@ -26,7 +26,7 @@ func playRandom(t testing.TB, cat *catalog.Catalog, seed uint64, maxActions int)
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("seed %d: legal action %v refused: %v", seed, a, err)
 		}
-		if err := g.CheckInvariants(); err != nil {
+		if err := checkInvariants(g); err != nil {
 			t.Fatalf("seed %d after %v (action %d): %v", seed, a, n, err)
 		}
 	}
@@ -123,7 +123,7 @@ func playBiased(t *testing.T, g *Game, seed uint64, maxActions int, used map[str
 		case ActUse:
 			used[g.srcKindOf(a.ID)+" "+a.ID] = true
 		}
-		if err := g.CheckInvariants(); err != nil {
+		if err := checkInvariants(g); err != nil {
 			t.Fatalf("seed %d after %s (action %d, waiting before: %s): %v", seed, english(before.Describe(a)), n, english(before.Waiting()), err)
 		}
 	}

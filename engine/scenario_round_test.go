@@ -21,7 +21,7 @@ func TestScenarioRoundSetsTurnNumber(t *testing.T) {
 		g, err := readScenario(programBox, []byte(c.json))
 		require.NoError(t, err, c.json)
 		require.Equal(t, c.want, g.Turn.Number, c.json)
-		require.NoError(t, g.CheckInvariants(), c.json)
+		require.NoError(t, checkInvariants(g), c.json)
 	}
 	for _, bad := range []string{`{"version": 1, "round": -1}`, `{"version": 1, "round": 1001}`} {
 		_, err := readScenario(programBox, []byte(bad))

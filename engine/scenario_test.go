@@ -25,7 +25,7 @@ func apply(t *testing.T, g *Game, a Action) []Event {
 	t.Helper()
 	ev, err := g.Apply(a)
 	require.NoError(t, err, "action %v", a)
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	return ev
 }
 

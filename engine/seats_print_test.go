@@ -198,12 +198,12 @@ func TestSeatStartValidated(t *testing.T) {
 	} {
 		g, _ := NewGame(cat, Options{Seed: 1, Seats: c.opt.Seats})
 		g.Options, g.First = c.opt, c.first
-		if err := g.Validate(); err == nil {
+		if err := validate(g); err == nil {
 			t.Errorf("start %q, seat %d started, %d seats: accepted", c.opt.Start, c.first+1, c.opt.Seats)
 		}
 	}
 	g, _ := NewGame(cat, Options{Seed: 1, Seats: 3, Start: "random"})
-	if err := g.Validate(); err != nil {
+	if err := validate(g); err != nil {
 		t.Errorf("a random start: %v", err)
 	}
 }

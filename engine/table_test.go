@@ -36,7 +36,7 @@ func TestCopiedTableRecordIsValidated(t *testing.T) {
 	require.NoError(t, err)
 	g, _ := NewGame(cat, Options{Seed: 4})
 	g.CopyTable()
-	require.NoError(t, g.Validate())
+	require.NoError(t, validate(g))
 	for _, bad := range []Reveal{
 		{Pile: "stack", Index: 99, Item: 0},
 		{Pile: "market", Index: 7, Item: 0},
@@ -46,6 +46,6 @@ func TestCopiedTableRecordIsValidated(t *testing.T) {
 	} {
 		b := g.Clone()
 		b.Table.Pending = append([]Reveal{bad}, b.Table.Pending...)
-		require.Error(t, b.Validate(), "%+v", bad)
+		require.Error(t, validate(b), "%+v", bad)
 	}
 }

@@ -24,13 +24,12 @@ const (
 	maxOnceUses   = 64
 )
 
-// Validate is the one check of a position read from outside the running game: the starting
-// position of a save, a scenario, a position built by a test. It checks the range of every
-// number, every index against the catalog, the invariants the engine keeps during play
-// (CheckInvariants), where pieces may stand, the variant's own state, and that the game can
-// go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
-// decoded state. A position that passes can be played on without any index going out of range.
-func (g *Game) Validate() error {
+// ValidateRanges is the first part of the check of a position read from outside the running
+// game (invariants.Validate, which runs them in order): the range of every number and every
+// index against the catalog, the seats and the variant named. It rebuilds the board index, so
+// it may be called on a freshly decoded state; a position that passes can be indexed without
+// going out of range.
+func (g *Game) ValidateRanges() error {
 	if g.Version < 1 || g.Version > SeatsPositionVersion {
 		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsPositionVersion)
 	}
@@ -49,9 +48,14 @@ func (g *Game) Validate() error {
 		return err
 	}
 	g.rebuildIndex()
-	if err := g.CheckInvariants(); err != nil {
-		return err
-	}
+	return nil
+}
+
+// ValidatePlay is the last part of the check of a position read from outside (after
+// ValidateRanges and the invariants, invariants.Check): where pieces may stand, the paid work,
+// a copied table's record, the variant's own state, and that the game can go on
+// (checkPlayable).
+func (g *Game) ValidatePlay() error {
 	if err := g.checkPlacements(); err != nil {
 		return err
 	}
@@ -67,6 +71,51 @@ func (g *Game) Validate() error {
 		}
 	}
 	return g.checkPlayable()
+}
+
+// CheckIndex reports whether the board index matches the pieces: every square of every piece
+// points back to it, and no other square is marked (checked in place, without rebuilding the
+// index: invariants.Check runs after every action in the simulations).
+func (g *Game) CheckIndex() error {
+	if len(g.sq) != (g.rows()+1)*g.cols() {
+		return errors.New("the board index does not match the pieces")
+	}
+	marked := 0
+	for i, p := range g.Scaffolds {
+		for k, x := range p.Cells {
+			if !g.InGrid(x) {
+				return fmt.Errorf("scaffold %d lies off the grid on %s", i, x)
+			}
+			sq := g.sq[g.idx(x)]
+			if sq.Scaffold >= 0 && int(sq.Scaffold) != i && int(sq.Scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.Scaffold].Cells[:], x) {
+				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.Scaffold)), max(i, int(sq.Scaffold)), x)
+			}
+			if int(sq.Scaffold) != i || int(sq.Part) != k {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for i, m := range g.Machines {
+		for _, x := range m.Cells {
+			if !g.InGrid(x) || int(g.sq[g.idx(x)].Machine) != i {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for _, sq := range g.sq {
+		if sq.Scaffold >= 0 {
+			marked--
+		}
+		if sq.Machine >= 0 {
+			marked--
+		}
+	}
+	if marked != 0 {
+		return errors.New("the board index does not match the pieces")
+	}
+	return nil
 }
 
 // checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game

@@ -45,7 +45,7 @@ type Record struct {
 	SeedDiffers bool
 
 	before []*engine.Game // before[i] is the state History[i] was applied to
-	// digests[i] is before[i].Digest() once a save has computed it ("" until then): the
+	// digests[i] is Digest(before[i]) once a save has computed it ("" until then): the
 	// states in before never change, so each is digested once however often the game is
 	// saved (the autosave runs after every turn).
 	digests []string
@@ -185,10 +185,10 @@ func (s *Record) RedoNext() ([]engine.Event, error) {
 // digestAfter is the digest of the state right after History[i] (memoised: see digests).
 func (s *Record) digestAfter(i int) string {
 	if i+1 >= len(s.before) {
-		return s.Game.Digest()
+		return Digest(s.Game)
 	}
 	if s.digests[i+1] == "" {
-		s.digests[i+1] = s.before[i+1].Digest()
+		s.digests[i+1] = Digest(s.before[i+1])
 	}
 	return s.digests[i+1]
 }

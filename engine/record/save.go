@@ -2,6 +2,8 @@ package record
 
 import (
 	"bytes"
+	"crypto/sha256"
+	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -11,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/invariants"
 	"whistle/engine/msg"
 	"whistle/engine/savefile"
 )
@@ -105,7 +108,7 @@ func Load(box engine.Box, data []byte) (s *Record, err error) {
 	if !stateMatchesHash(f.State, f.Hash) {
 		return nil, errors.New("the save file is damaged: its saved position does not match its hash")
 	}
-	start, err := box.DecodeSavedGame(f.Start)
+	start, err := invariants.Decode(box, f.Start, false)
 	if err != nil {
 		return nil, fmt.Errorf("the save's starting position: %w", err)
 	}
@@ -129,7 +132,7 @@ func Load(box engine.Box, data []byte) (s *Record, err error) {
 		s.digests[len(s.digests)-1] = prev // kept for the next save (before never changes)
 		prev = ""
 		if notice == nil && i < len(f.Trail) {
-			prev = s.Game.Digest()
+			prev = Digest(s.Game)
 			if f.Trail[i] != prev {
 				notice = &ReplayNotice{From: i + 1}
 			}
@@ -148,7 +151,7 @@ func Load(box engine.Box, data []byte) (s *Record, err error) {
 	// the position the actions lead to is checked as the start was: a start edited so that
 	// it passes while its replay cannot (a setup decision doubled or dropped, an ability list
 	// changed) ends in a position that breaks a rule or where nothing can be done
-	if err := s.Game.Clone().Validate(); err != nil {
+	if err := invariants.Validate(s.Game.Clone()); err != nil {
 		return nil, fmt.Errorf("the save's game after its %d actions cannot go on: %w", len(s.History), err)
 	}
 	s.Notice = notice
@@ -304,4 +307,34 @@ func (s *Record) setWhys(whys []msg.Msg) {
 	for i := range min(len(whys), len(s.History)) {
 		s.History[i].Why = whys[i]
 	}
+}
+
+// Digest is a short fingerprint of what the rules decided in position g, the one a save's
+// trail keeps after each action: the turn, the water,
+// both sides' points, resources and pieces, the board, the markets, the outlaw cards and the
+// random generator. Unlike Hash it does not change when a later version of the app adds a field
+// to the state, so the digests saved in a trail can be compared by any later version.
+func Digest(g *engine.Game) string {
+	h := sha256.New()
+	rng, _ := json.Marshal(g.RNG)
+	fmt.Fprintf(h, "%d %d %d %t %s|", g.Turn.Number, g.Turn.Active, g.Water, g.End.Over, rng)
+	for s := range g.Sides {
+		st := &g.Sides[s]
+		fmt.Fprintf(h, "%d %v %v %v %v %v %v %v %d|", st.VP, st.Res, st.Hideout, st.Scaffolds, st.Machines, st.Cards, st.Awards, st.Upgrades, st.Ability)
+		for _, w := range g.Workers[s] {
+			fmt.Fprintf(h, "%d.%d.%d.%d.%d ", w.Zone, w.Floor, w.At.Col, w.At.Row, w.Machine)
+		}
+	}
+	for _, sh := range g.Ships {
+		fmt.Fprintf(h, "%d %v %d|", sh.Loc, sh.Cells, sh.Dock)
+	}
+	for _, p := range g.Scaffolds {
+		fmt.Fprintf(h, "%d %v|", p.Tile, p.Cells)
+	}
+	for _, m := range g.Machines {
+		fmt.Fprintf(h, "%d %v %t|", m.Def, m.Cells, m.Submerged)
+	}
+	fmt.Fprintf(h, "%v %v %v %v %v %v|", g.MachineMarkets, g.UpgradeMarket, g.Stacks, g.CardDeck, g.Tower, g.Supply)
+	fmt.Fprintf(h, "%v %v %v", g.Outlaw.Deck, g.Outlaw.Faceup, g.Outlaw.Used)
+	return hex.EncodeToString(h.Sum(nil)[:6])
 }

@@ -3,6 +3,7 @@ package record_test
 import (
 	"testing"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/engine/savefile"
 )
@@ -35,12 +36,12 @@ func TestSeatSaveRoundTrip(t *testing.T) {
 	}
 	bad := s.Game.Clone()
 	bad.Sides = bad.Sides[:2]
-	if err := bad.Validate(); err == nil {
+	if err := invariants.Validate(bad); err == nil {
 		t.Error("a 3-seat position with 2 sides passes")
 	}
 	bad = s.Game.Clone()
 	bad.Version = engine.PositionVersion
-	if err := bad.Validate(); err == nil {
+	if err := invariants.Validate(bad); err == nil {
 		t.Error("a position of format 1 with seats passes")
 	}
 }
@@ -74,7 +75,7 @@ func TestSeatPlans(t *testing.T) {
 	} {
 		h := g.Clone()
 		h.Options.Players = bad
-		if err := h.Validate(); err == nil {
+		if err := invariants.Validate(h); err == nil {
 			t.Errorf("players %+v pass", bad)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"math/rand/v2"
 	"testing"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 
 	"github.com/stretchr/testify/require"
@@ -49,7 +50,7 @@ func TestCopiedTableAsksEveryDraw(t *testing.T) {
 			}
 			_, err := s.Apply(legal[rng.IntN(len(legal))])
 			require.NoError(t, err)
-			require.NoError(t, s.Game.CheckInvariants(), "every piece is still accounted for")
+			require.NoError(t, invariants.Check(s.Game), "every piece is still accounted for")
 		}
 		for _, pile := range []string{"ability", "tower", "stack", "market", "setup_item"} {
 			require.Positive(t, asked[pile], "%s asked", pile)

@@ -11,6 +11,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
 )
 
 // Load parses a scenario and builds its position with the box's rules (a box of the catalog
@@ -400,7 +401,7 @@ func Build(box engine.Box, s *File) (g *engine.Game, err error) {
 		var ev []engine.Event
 		v.Setup(g, &ev)
 	}
-	if err := g.Validate(); err != nil {
+	if err := invariants.Validate(g); err != nil {
 		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
 	}
 	return g, nil

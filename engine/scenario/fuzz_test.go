@@ -3,6 +3,7 @@ package scenario_test
 import (
 	"testing"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/scenario"
 	"whistle/internal/fuzzing"
 
@@ -17,7 +18,7 @@ func FuzzScenario(f *testing.F) {
 	f.Fuzz(func(t *testing.T, data []byte) {
 		g, err := scenario.Load(engine.Box{Catalog: cat}, data)
 		if err == nil {
-			require.NoError(t, g.CheckInvariants())
+			require.NoError(t, invariants.Check(g))
 		}
 	})
 }

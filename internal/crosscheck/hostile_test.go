@@ -14,6 +14,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/engine/scenario"
 	"whistle/internal/switches"
@@ -367,7 +368,7 @@ func playOn(g *engine.Game, n int) (msg string) {
 		if _, err := g.Apply(bot.Move(g)); err != nil {
 			return fmt.Sprintf("action %d refused: %v", i+1, err)
 		}
-		if err := g.Clone().Validate(); err != nil {
+		if err := invariants.Validate(g.Clone()); err != nil {
 			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}
@@ -565,7 +566,7 @@ func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
 						b, _ := json.Marshal(doc)
 						setPath(doc, path, old)
 						variants++
-						m, err := wiring.BoxOf(cat).DecodeGame(b)
+						m, err := invariants.Decode(wiring.BoxOf(cat), b, true)
 						if err != nil {
 							continue
 						}

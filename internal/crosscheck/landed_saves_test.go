@@ -10,6 +10,7 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
@@ -175,7 +176,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if n == nil || !n.Refused || n.From < 1 || n.Dropped != 120-(n.From-1) || len(s.History) != n.From-1 {
 		t.Fatalf("expected a refused action with the rest dropped, got %+v and %d actions", n, len(s.History))
 	}
-	if s.Game.CheckInvariants() != nil {
+	if invariants.Check(s.Game) != nil {
 		t.Fatal("the position before the refused action is not consistent")
 	}
 }

@@ -17,6 +17,7 @@ import (
 
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
@@ -274,9 +275,9 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			}
 			failed := kt.bad
 			switch {
-			case g.Clone().Validate() != nil:
+			case invariants.Validate(g.Clone()) != nil:
 				kt.bad++
-				t.Errorf("%s, mutant %d: accepted, the position breaks a rule: %v", k.name, n, g.Clone().Validate())
+				t.Errorf("%s, mutant %d: accepted, the position breaks a rule: %v", k.name, n, invariants.Validate(g.Clone()))
 			case !g.Over() && len(g.Legal()) == 0:
 				kt.bad++
 				t.Errorf("%s, mutant %d: accepted, nothing can be done", k.name, n)
@@ -326,7 +327,7 @@ func playOnLegal(g *engine.Game, n int, r *rand.Rand) (msg string) {
 		if _, err := g.Apply(a); err != nil {
 			return fmt.Sprintf("legal action %d (%v) refused: %v", i+1, a, err)
 		}
-		if err := g.Clone().Validate(); err != nil {
+		if err := invariants.Validate(g.Clone()); err != nil {
 			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
@@ -121,7 +122,7 @@ func TestFindingReplayedPositionValidated(t *testing.T) {
 					continue
 				}
 				accepted++
-				if err := s.Game.Clone().Validate(); err != nil {
+				if err := invariants.Validate(s.Game.Clone()); err != nil {
 					bad++
 					t.Errorf("%s: accepted, and the replayed position breaks a rule: %v", name, err)
 					continue

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/record"
 	"whistle/outlaws"
 )
@@ -19,7 +20,7 @@ func TestBoxHoldsTheOutlaws(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := box.NewGame(engine.Options{Seed: 1, Variant: outlaws.Name, FirstGame: true})
-	if err := g.CheckInvariants(); err != nil {
+	if err := invariants.Check(g); err != nil {
 		t.Fatal(err)
 	}
 	for n := 0; n < 50 && g.InSetup(); n++ { // the setup decisions, then the variant's deal

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/msg"
 	"whistle/engine/record"
 )
@@ -93,7 +94,7 @@ func (s *Session) Healthy() (ok bool) {
 			ok = false
 		}
 	}()
-	if s.Game().Clone().Validate() != nil {
+	if invariants.Validate(s.Game().Clone()) != nil {
 		return false
 	}
 	s.Game().Legal()

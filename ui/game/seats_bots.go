@@ -51,13 +51,13 @@ func (t *BaseGame) NextBotStep(pace float64) (BotStep, bool) {
 	case m.Action.Kind == engine.ActEndTurn:
 		d = PaceFinal
 	}
-	return BotStep{Seat: seat, Move: m, Delay: time.Duration(float64(d) * pace), at: g.Digest()}, true
+	return BotStep{Seat: seat, Move: m, Delay: time.Duration(float64(d) * pace), at: record.Digest(g)}, true
 }
 
 // PlayBotStep plays a step NextBotStep decided, with its reason kept in the history (the log
 // shows it; the save keeps it). A step decided for another position is refused.
 func (t *BaseGame) PlayBotStep(s BotStep) error {
-	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != t.Record.Game.Digest() {
+	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != record.Digest(t.Record.Game) {
 		return msg.Err("seats.bot_step_stale")
 	}
 	if _, err := t.Record.ApplyWhy(s.Move.Action, s.Move.Why); err != nil {

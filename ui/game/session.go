@@ -488,7 +488,7 @@ func (s *Session) PieceLabel(p BuildPiece) msg.Msg {
 	}
 	if d, ok := s.Cat.MachineByID[p.ID]; ok {
 		m := s.Cat.Machines[d]
-		return msg.New("game.machine_label", msg.Comp("Name", engine.CompMachine+m.ID), msg.Word("Size", m.Size), msg.Num("VP", m.VP))
+		return msg.New("game.machine_label", msg.Comp("Name", catalog.CompMachine+m.ID), msg.Word("Size", m.Size), msg.Num("VP", m.VP))
 	}
 	return msg.New(msg.PlainID, msg.Name("Text", p.ID))
 }
