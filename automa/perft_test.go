@@ -14,7 +14,7 @@ import (
 
 // perft walks every way an outlaw turn can go from g: each option the card's rules leave open
 // (Options.ChooseTies) and each choice of yours inside the turn (a stolen type). Every position
-// on the way must pass CheckInvariants and every listed action must be accepted. It returns the
+// on the way must pass invariants.Check and every listed action must be accepted. It returns the
 // number of positions where the turn is over (your turn, or the end of the game).
 func perft(t testing.TB, g *engine.Game, nodes *int) int {
 	t.Helper()

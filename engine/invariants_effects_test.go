@@ -8,7 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// CheckInvariants catches pieces the components' effects could lose or misplace: tolls and Swap
+// invariants.Check catches pieces the components' effects could lose or misplace: tolls and Swap
 // Meet's resource (counted with every other token), workers held on machines, workers standing
 // in the air, airships on a machine that holds workers.
 func TestInvariantsEffectPieces(t *testing.T) {

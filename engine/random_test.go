@@ -132,7 +132,7 @@ func playBiased(t *testing.T, g *Game, seed uint64, maxActions int, used map[str
 
 // TestRandomInvariantsRich plays biased random games from rich positions with the full catalog,
 // on several seeds, checking after every action that every token, tile, card, worker and award
-// is accounted for exactly once (CheckInvariants).
+// is accounted for exactly once (invariants.Check).
 func TestRandomInvariantsRich(t *testing.T) {
 	cat, err := DefaultCatalog()
 	if err != nil {

@@ -175,7 +175,7 @@ func MustRules() *Rules {
 }
 
 // CompName is the name of a component reference in a language ("en" or "fr"): the catalog's
-// components (engine.CompName) and the outlaws' difficulty levels ("level:hard").
+// components (catalog.Catalog.CompName) and the outlaws' difficulty levels ("level:hard").
 func CompName(cat *catalog.Catalog, ref, lang string) string {
 	if id, ok := strings.CutPrefix(ref, catalog.CompLevel); ok {
 		r, err := DefaultRules()

@@ -2,7 +2,7 @@
 // file that writes and reads it back (Save, Load). A save keeps the starting position and every
 // action; Load replays them with the current rules and says what a change of rules altered.
 // The file's format around the game is engine/savefile's; the positions are checked by the
-// engine (Game.Validate).
+// one check of a position read from outside (invariants.Validate).
 package record
 
 import (

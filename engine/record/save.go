@@ -73,7 +73,7 @@ type Change struct {
 
 // Load reads a save with the box's rules: it checks the size, the shape, the format and
 // version, and that the saved position matches its hash (else the file is damaged); it
-// validates the starting position (Game.Validate) and rebuilds the game by replaying every
+// validates the starting position (invariants.Validate) and rebuilds the game by replaying every
 // action with the current rules; the position the replay ends in is validated as the start
 // was. When the rules changed since the save was written, the game is not refused: it goes on
 // from the replayed position, and Record.Notice says what differs and from which action. A

@@ -56,7 +56,7 @@ func parseSide(s string, blockers bool) (engine.Side, error) {
 // Build sets up the position a scenario describes (docs/scenarios.md) with the box's rules. It
 // starts from a normal setup with the scenario's seed and then moves every piece it names out
 // of its supply and into place, so every piece stays accounted for exactly once; the engine
-// checks the position it ends in (Game.Validate). A box of the catalog alone gives no variant.
+// checks the position it ends in (invariants.Validate). A box of the catalog alone gives no variant.
 func Build(box engine.Box, s *File) (g *engine.Game, err error) {
 	cat := box.Catalog
 	variant := "outlaws"

@@ -86,7 +86,7 @@ func (s *Session) afterCrash() {
 }
 
 // Healthy reports whether the position can be saved: it passes the validator every loaded
-// position goes through (engine.Game.Validate) and its legal actions can be listed. The
+// position goes through (invariants.Validate) and its legal actions can be listed. The
 // autosave never writes a position that fails.
 func (s *Session) Healthy() (ok bool) {
 	defer func() {
