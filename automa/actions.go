@@ -8,6 +8,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	pp "whistle/engine/printed"
 	"whistle/outlaws"
 )
 
@@ -383,7 +384,7 @@ func planMachine(g engine.View, size string, all, quiet bool) planned {
 				if g.CopiesTable() {
 					// a copy of a table: its size and how it lies, then its squares on the printed board
 					op.text = printed(g, cells, nil, "ol.machine", g.MachineArg("Machine", d), msg.Word("Market", "market."+size),
-						msg.Num("VP", machineVP(g, &cat.Machines[d])), engine.PrintedSize("Size", cells))
+						msg.Num("VP", machineVP(g, &cat.Machines[d])), pp.Size("Size", cells))
 				}
 				op.why = msg.New("olwhy.machine", msg.Sub("Worth", worth), msg.Res("Theirs", "worker", s.theirs), msg.Res("Yours", "worker", s.yours),
 					msg.Sub("Rank", pwhy), msg.Rule("Rule", "O-ACT-3, I10"))
@@ -442,11 +443,11 @@ func difficultyVP(mv engine.OutlawMoves, lvl *outlaws.Level, scored int, ev *[]e
 		return
 	}
 	if n > 0 {
-		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", engine.CompLevel+lvl.ID)), ev)
+		mv.GainVP(n, msg.New("for.level", msg.Comp("Level", catalog.CompLevel+lvl.ID)), ev)
 		return
 	}
 	mv.LoseVP(-n)
-	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", engine.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
+	engine.Log(ev, engine.Outlaws, msg.New("ol.less_vp", msg.Num("Count", -n)), msg.New("olwhy.level", msg.Comp("Level", catalog.CompLevel+lvl.ID), msg.Rule("Rule", "I22")))
 }
 
 // squares names the squares a scaffold tile covers at a spot.

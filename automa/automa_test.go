@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	scenariofile "whistle/engine/scenario"
 )
 
 func loadScenario(t testing.TB, path string) *engine.Game {
@@ -15,7 +16,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 	require.NoError(t, err)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	g, err := boxOf(cat).LoadScenario(data)
+	g, err := scenariofile.Load(boxOf(cat), data)
 	require.NoError(t, err)
 	return g
 }

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 )
 
 // O-ACT-2, I9: the top scaffold of the pictured shape goes where it scores the most VP; equal
@@ -99,7 +100,7 @@ func TestI10_MostOutlawWorkersFirst(t *testing.T) {
 	g.Workers[engine.Outlaws][1].At = cell(t, "A1")
 	g.Workers[engine.Outlaws][0].At = cell(t, "A2")
 	g.Workers[engine.You][0].At = cell(t, "B4")
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	withCard(g, "machine:small")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
@@ -117,7 +118,7 @@ func TestI10_HighestAreaWhenNoWorkers(t *testing.T) {
 			}
 		}
 	}
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	withCard(g, "machine:small")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
@@ -187,7 +188,7 @@ func TestI14_MarketRefilledOnlyWhenEmpty(t *testing.T) {
 	cat := g.Catalog()
 	m.Deck = append(m.Deck, m.Slots[0], m.Slots[2])
 	m.Slots[0], m.Slots[2] = -1, -1 // only Black Pointer is left face up
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	deck := slices.Clone(m.Deck)
 	withCard(g, "machine:small")
 	rollDie(t, g, 1)

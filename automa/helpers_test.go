@@ -11,6 +11,8 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
+	scenariofile "whistle/engine/scenario"
 )
 
 func mustCatalog(t testing.TB) *catalog.Catalog {
@@ -25,9 +27,9 @@ func scenario(t testing.TB, name string) *engine.Game {
 	t.Helper()
 	data, err := os.ReadFile(filepath.Join("testdata", name))
 	require.NoError(t, err)
-	g, err := boxOf(mustCatalog(t)).LoadScenario(data)
+	g, err := scenariofile.Load(boxOf(mustCatalog(t)), data)
 	require.NoError(t, err, name)
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	return g
 }
 
@@ -46,7 +48,7 @@ func apply(t testing.TB, g *engine.Game, a engine.Action) []engine.Event {
 	t.Helper()
 	ev, err := g.Apply(a)
 	require.NoError(t, err, "action %v", a)
-	require.NoError(t, g.CheckInvariants(), "after %v", a)
+	require.NoError(t, invariants.Check(g), "after %v", a)
 	return ev
 }
 

@@ -109,7 +109,7 @@ func abs(x float64) float64 {
 
 // near adds the landmark to a placement's sentence (its "_near" form) when there is one. In a
 // copy of a table the sentence is its "_p" form: where the piece goes on the printed board
-// (engine.Game.PrintedPlace), with the landmark when there is one.
+// (engine.View.PrintedPlace, engine/printed), with the landmark when there is one.
 func near(g engine.View, cells []geom.Cell, id string, args ...msg.Arg) msg.Msg {
 	if g.CopiesTable() {
 		return printed(g, cells, nil, id, args...)

@@ -9,11 +9,12 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 )
 
 // perft walks every way an outlaw turn can go from g: each option the card's rules leave open
 // (Options.ChooseTies) and each choice of yours inside the turn (a stolen type). Every position
-// on the way must pass CheckInvariants and every listed action must be accepted. It returns the
+// on the way must pass invariants.Check and every listed action must be accepted. It returns the
 // number of positions where the turn is over (your turn, or the end of the game).
 func perft(t testing.TB, g *engine.Game, nodes *int) int {
 	t.Helper()
@@ -30,7 +31,7 @@ func perft(t testing.TB, g *engine.Game, nodes *int) int {
 		h := g.Clone()
 		_, err := h.Apply(a)
 		require.NoError(t, err, "%v", a)
-		require.NoError(t, h.CheckInvariants(), "after %v", a)
+		require.NoError(t, invariants.Check(h), "after %v", a)
 		leaves += perft(t, h, nodes)
 	}
 	return leaves

@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	pp "whistle/engine/printed"
 
 	"whistle/engine"
 	"whistle/engine/catalog"
@@ -224,7 +225,7 @@ func TestCopyLiftSentence(t *testing.T) {
 	g.Scaffolds = []engine.PlacedScaffold{{Tile: int16(tile), Cells: [4]geom.Cell{{Col: 3, Row: 4}, {Col: 3, Row: 3}, {Col: 3, Row: 2}, {Col: 4, Row: 2}}, Owner: engine.You}}
 	v := engine.ViewOf(g)
 	say := func(cells []geom.Cell) msg.Msg {
-		return printed(v, cells, nil, "ol.machine", g.MachineArg("Machine", lift), msg.Word("Market", "market.medium"), msg.Num("VP", 12), engine.PrintedSize("Size", cells))
+		return printed(v, cells, nil, "ol.machine", g.MachineArg("Machine", lift), msg.Word("Market", "market.medium"), msg.Num("VP", 12), pp.Size("Size", cells))
 	}
 	standing := cells(t, "B2", "C2", "B3", "C3", "B4", "C4")
 	lying := cells(t, "B5", "C5", "D5", "B6", "C6", "D6")

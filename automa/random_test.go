@@ -9,6 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
 	"whistle/outlaws"
 )
 
@@ -30,7 +31,7 @@ func playRandom(t testing.TB, seed uint64, opt engine.Options, maxActions int, l
 		}
 		ev, err := g.Apply(a)
 		require.NoError(t, err, "seed %d: legal action %v refused", seed, a)
-		require.NoError(t, g.CheckInvariants(), "seed %d after %v: %v", seed, a, ev)
+		require.NoError(t, invariants.Check(g), "seed %d after %v: %v", seed, a, ev)
 		if look != nil && n%7 == 0 {
 			look(g)
 		}

@@ -7,6 +7,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
 )
 
 // O-ACT-1, I8: the balloon goes to an eligible spot worth the most; equal spots: the highest top
@@ -89,7 +90,7 @@ func TestOACT1_FromWhereverItIsButNotTheSameSpot(t *testing.T) {
 	withCard(g, "ship:balloon")
 	si := g.ShipIndex(engine.Outlaws, engine.Balloon)
 	placeShip(g, si, cells(t, "D7"))
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Equal(t, cells(t, "F7"), shipCells(g, engine.Outlaws, engine.Balloon), logText(ev))
@@ -113,7 +114,7 @@ func TestOACT1_NotOnAMachineHoldingAnOutlawAirship(t *testing.T) {
 	withCard(g, "ship:balloon")
 	bi := g.ShipIndex(engine.Outlaws, engine.Blimp)
 	placeShip(g, bi, cells(t, "E5", "F5"))
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)
 	require.Nil(t, shipCells(g, engine.Outlaws, engine.Balloon))

@@ -16,7 +16,13 @@ import (
 	"whistle/outlaws"
 )
 
-var tableBases sync.Map // *engine.Catalog → *engine.Game
+var tableBases sync.Map // tableKey → *engine.Game
+
+// tableKey names a scratch game's rules: the catalog and the outlaws' level.
+type tableKey struct {
+	cat        *catalog.Catalog
+	difficulty string
+}
 
 // boxOf is the catalog with this package's variant: the box of the scratch games (the
 // program's own box is assembled in internal/wiring).
@@ -24,38 +30,26 @@ func boxOf(cat *catalog.Catalog) engine.Box {
 	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: Variant()}}
 }
 
-// TableGame returns a scratch game for a companion: the pieces in their setup places (O-SETUP-2,
-// O-SETUP-4), no decision pending, the outlaws to play, no award on the tower (the awards are on
-// the physical tower). The companion copies what it knows into it, runs a rule of the digital
-// game on it and reads the result back; the scratch game is then thrown away.
+// TableGame returns a scratch game for a companion (engine.NewTableGame): the pieces in their
+// setup places, no decision pending, the outlaws of that level to play, no award on the tower
+// (the awards are on the physical tower). The companion copies what it knows into it, runs a
+// rule of the digital game on it and reads the result back; the scratch game is then thrown
+// away.
 func TableGame(cat *catalog.Catalog, difficulty string) *engine.Game {
-	v, ok := tableBases.Load(cat)
+	k := tableKey{cat, difficulty}
+	v, ok := tableBases.Load(k)
 	if !ok {
-		g := engine.NewTableGame(boxOf(cat), engine.Options{Variant: outlaws.Name})
-		g.Frames = nil
-		for i := range g.Tower {
-			g.Tower[i] = nil
-		}
-		v, _ = tableBases.LoadOrStore(cat, g)
+		g := engine.NewTableGame(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
+		v, _ = tableBases.LoadOrStore(k, g)
 	}
-	g := v.(*engine.Game).Clone()
-	g.Options.Difficulty = difficulty
-	g.Turn = engine.TurnState{Number: 2, Active: engine.Outlaws}
-	return g
+	return v.(*engine.Game).Clone()
 }
 
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
 // generator rng, and copies both back.
 func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
 	g := TableGame(cat, difficulty)
-	g.Outlaw = *o
-	g.Outlaw.Deck = append([]int16(nil), o.Deck...)
-	g.Outlaw.Faceup = append([]int16(nil), o.Faceup...)
-	g.Outlaw.Used = make([][]int16, len(o.Used))
-	for i, u := range o.Used {
-		g.Outlaw.Used[i] = append([]int16(nil), u...)
-	}
-	g.RNG = *rng
+	engine.SetTableDeck(g, *o, *rng)
 	ev, err := g.Apply(a)
 	if err != nil {
 		return nil, nil, err
@@ -106,7 +100,7 @@ func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, r
 // TableCard returns the card the die picked and its actions, with the index of the next action
 // (id 0 before the roll).
 func TableCard(o *engine.OutlawState) (id int, actions []string, step int) {
-	c, acts := current(engine.ViewOf(&engine.Game{Outlaw: *o}))
+	c, acts := currentOf(*o)
 	if acts == nil {
 		return 0, nil, 0
 	}
@@ -124,11 +118,7 @@ func DieRule() msg.Msg { return dieRule(outlaws.MustRules()) }
 // thefts per ship). The events say where each blocker goes.
 func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
 	rotate(tableMoves(g), ev)
-	if f := g.Top(); f != nil && f.Kind == engine.FrTheft {
-		thefts = f.N
-		g.Frames = g.Frames[:len(g.Frames)-1]
-	}
-	return thefts
+	return engine.TakeTableTheft(g)
 }
 
 // TableClimb moves every outlaw worker of a scratch game's tower up one floor, the highest

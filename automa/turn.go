@@ -36,8 +36,10 @@ func (variant) Setup(g *engine.Game, ev *[]engine.Event) { outlaws.Deal(g, ev) }
 func (variant) Validate(g *engine.Game) error { return outlaws.Validate(g) }
 
 // current returns the card the die picked and its actions (nil before the roll).
-func current(g engine.View) (int16, []string) {
-	o := g.Outlaw()
+func current(g engine.View) (int16, []string) { return currentOf(g.Outlaw()) }
+
+// currentOf is current for an outlaw deck with its turn in progress.
+func currentOf(o engine.OutlawState) (int16, []string) {
 	if o.Phase != phaseActions || o.Slot < 0 || o.Slot >= len(o.Faceup) {
 		return 0, nil
 	}

@@ -7,6 +7,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/invariants"
 )
 
 // The free scaffold spaces of workers.json: A1 (taken), A2 (outlaw), E5 (outlaw), E6, H5, H6.
@@ -181,7 +182,7 @@ func TestOTHEFT1b_NextToABlockerInTheSameMarket(t *testing.T) {
 	g := scenario(t, "theft.json")
 	g.Sides[engine.You].Res[catalog.Coal] = 2
 	g.Supply[catalog.Coal] -= 2
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	ev := apply(t, g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dockNumber(t, "small-machine-1")})
 	require.Contains(t, logText(ev), "(O-THEFT-1b)")
 }
@@ -190,7 +191,7 @@ func TestOTHEFT1b_NextToABlockerInTheSameMarket(t *testing.T) {
 func TestOACT7_TieNearestTheTower(t *testing.T) {
 	g := scenario(t, "workers.json")
 	g.Workers[engine.Outlaws][2].At = cell(t, "H5") // A2 → H5: row 5, like E5
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, invariants.Check(g))
 	withCard(g, "promote")
 	rollDie(t, g, 1)
 	ev := step(t, g, 0)

@@ -8,6 +8,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
@@ -18,7 +19,7 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 	require.NoError(t, err)
 	data, err := os.ReadFile(path)
 	require.NoError(t, err)
-	g, err := wiring.BoxOf(cat).LoadScenario(data)
+	g, err := scenario.Load(wiring.BoxOf(cat), data)
 	require.NoError(t, err)
 	return g
 }

@@ -6,10 +6,11 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/engine/seatview"
 )
 
 // The expert on a seat of the base game searches as it does against the outlaws, on what its
-// seat may see: it decides on the seat's view (engine.Game.Redacted: the other hands dealt
+// seat may see: it decides on the seat's view (engine/seatview: the other hands dealt
 // again, the face-down piles shuffled), samples the hidden cards again for every try, and plays
 // each sample ahead with the greedy bot on every seat. A sample's outcome is the seat's margin
 // over the best of the other seats.
@@ -18,7 +19,7 @@ import (
 func expertSeat(g *engine.Game, b Budget, greedy engine.Action) Decision {
 	d := Decision{Action: greedy}
 	seat := g.Seat()
-	view := g.Redacted(seat)
+	view := seatview.Of(g, seat)
 	cands := candidates(view, b, greedy)
 	// the candidates come from the view; only the ones the real game accepts are kept
 	kept := cands[:0]

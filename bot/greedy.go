@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/seatview"
 )
 
 // Greedy is a bot for your side. At each decision it scores the possible actions by how much
@@ -31,7 +32,7 @@ func GreedyChecked(g *engine.Game) (engine.Action, bool) {
 	if g.Seated() {
 		// in the base game it sees only what its seat may see
 		view = trialPool.Get().(*engine.Game)
-		g.RedactedInto(Seat(g), view)
+		seatview.Into(g, Seat(g), view)
 		defer trialPool.Put(view)
 	}
 	b := bot{g: view, cat: g.Catalog(), deep: true, me: Seat(g)}

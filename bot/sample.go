@@ -1,6 +1,9 @@
 package bot
 
-import "whistle/engine"
+import (
+	"whistle/engine"
+	"whistle/engine/seatview"
+)
 
 // Sample is one sampled version of a solo game as you see it (determinize): a copy whose
 // face-down orders (the outlaw deck, the card deck, the market and upgrade stacks, the award
@@ -13,5 +16,5 @@ func Sample(g *engine.Game, seed, sample uint64) *engine.Game { return determini
 // the table), the other hands dealt again from themselves and the card deck, the face-down
 // piles shuffled, a new generator, from seed and sample alone.
 func SampleSeat(g *engine.Game, seat engine.Side, seed, sample uint64) *engine.Game {
-	return determinizeSeat(g.Redacted(seat), seat, seed, sample)
+	return determinizeSeat(seatview.Of(g, seat), seat, seed, sample)
 }

@@ -9,6 +9,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
@@ -26,7 +28,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 	for seed := uint64(1); seed <= uint64(games); seed++ {
 		opt := engine.Options{Seed: seed * 7919, Variant: outlaws.Name, Difficulty: []string{"easy", "normal", "hard"}[seed%3]}
 		g, setup := wiring.BoxOf(cat).NewGame(opt)
-		s := engine.NewRecord(g, setup)
+		s := record.New(g, setup)
 		var hashes []string
 		for !s.Game.Over() && len(hashes) < 5000 {
 			_, err := s.Apply(Move(s.Game))
@@ -44,7 +46,7 @@ func TestReplayGivesIdenticalHashes(t *testing.T) {
 		// and through a save file
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := wiring.BoxOf(cat).LoadRecord(data)
+		back, err := record.Load(wiring.BoxOf(cat), data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 	}
@@ -85,7 +87,7 @@ func TestLongRandomRun(t *testing.T) {
 				require.NoError(t, err, "seed %d: legal action %s refused", seed, a)
 			}()
 			actions++
-			if err := g.CheckInvariants(); err != nil {
+			if err := invariants.Check(g); err != nil {
 				t.Fatalf("seed %d after %s: %v", seed, a, err)
 			}
 		}

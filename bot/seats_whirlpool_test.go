@@ -5,6 +5,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
@@ -20,7 +21,7 @@ func TestSeatBotAnswersAnotherSeatsWhirlpool(t *testing.T) {
 		name string
 		play Bot
 	}{{"greedy", GreedyChecked}, {"expert", ExpertMove}} {
-		g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+		g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 			"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}, {"tile": "L-coal-gold", "at": "B3", "owner": "seat1"},
 				{"tile": "S-coal-iron", "at": "B1", "orient": 4, "owner": "seat1"}],
 			"players": {"seat1": {"resources": {}, "machines": ["doomsday-device"]}}}`))

@@ -5,6 +5,7 @@ import (
 
 	"whistle/automa"
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/outlaws"
 )
 
@@ -26,7 +27,7 @@ const maxActions = 20000
 // PlayGame plays a whole game from a seed: the greedy bot for you against the outlaws at a
 // difficulty (with their fixed tie-break order), with the default outlaw deck or another one
 // (deck may be nil). Every action is checked: an action the game refuses counts as a
-// violation, and so does a position that fails engine.CheckInvariants, checked at the end of
+// violation, and so does a position that fails invariants.Check, checked at the end of
 // every turn of either side, at the end of the game and after a refused action. (Pieces and
 // tokens accounted for wrongly stay so until something puts them back, which no rule does; the
 // random-play tests, TestLongRandomRun and engine's, check after every single action.)
@@ -66,7 +67,7 @@ func PlayGameWith(box engine.Box, seed uint64, difficulty outlaws.Difficulty, de
 
 // playOut plays a game to its end, each action decided by next (checked or not, as a Bot
 // reports it), and counts as violations the actions the game refuses (it then goes on with the
-// first legal one) and the positions that fail engine.CheckInvariants at the end of every turn,
+// first legal one) and the positions that fail invariants.Check at the end of every turn,
 // at the end of the game and after a refused action. The actions are applied quietly: nobody
 // reads the log.
 func playOut(g *engine.Game, seed uint64, next Bot) Played {
@@ -106,7 +107,7 @@ func playOut(g *engine.Game, seed uint64, next Bot) Played {
 		p.Actions++
 		if refused || g.Turn.Number != turn || g.Over() {
 			turn = g.Turn.Number
-			if err := g.CheckInvariants(); err != nil {
+			if err := invariants.Check(g); err != nil {
 				bad("after %s: %v", a, err)
 			}
 		}

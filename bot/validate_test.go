@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
@@ -33,7 +34,7 @@ func TestValidateAcceptsPlayedPositions(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := wiring.BoxOf(cat).DecodeGame(data); err != nil {
+			if _, err := invariants.Decode(wiring.BoxOf(cat), data, true); err != nil {
 				t.Fatalf("seed %d, action %d (%s): a played position is refused: %v", seed, n, g.Waiting().Debug(), err)
 			}
 			if _, err := g.Apply(Move(g)); err != nil {

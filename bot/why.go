@@ -5,6 +5,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/seatview"
 )
 
 // Bot levels a seat of the base game can be played by (engine.SeatPlan.Bot).
@@ -23,7 +24,7 @@ type SeatMove struct {
 
 // DecideSeat decides the next action of the seat whose decision waits, with the bot of a level
 // (LevelGreedy, LevelExpert; the expert with budget b), and says why. Both decide on the
-// seat's view of the game (engine.Game.Redacted).
+// seat's view of the game (engine/seatview).
 func DecideSeat(g *engine.Game, level string, b Budget) SeatMove {
 	if level == LevelExpert && !g.Over() {
 		if d := Expert(g, b); d.Searched {
@@ -62,7 +63,7 @@ func greedyWhy(g *engine.Game, a engine.Action, ok bool) msg.Msg {
 	case f != nil && a.Kind == engine.ActChoose && (f.Kind == engine.FrAbility || f.Kind == engine.FrSetupStack || f.Kind == engine.FrDrawKeep):
 		return msg.New("bot.why.first_offer")
 	case f == nil && g.Turn.Main == engine.NoMain:
-		view := g.Redacted(g.Seat())
+		view := seatview.Of(g, g.Seat())
 		c := MainCandidates(view, 64)
 		for _, s := range c {
 			if s.Action == a {

@@ -10,6 +10,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/engine/savefile"
 	"whistle/outlaws"
 )
@@ -42,7 +43,7 @@ type Session struct {
 	History   []Entry
 	// Notice says how the game differs from the one saved, when a save written with earlier
 	// rules was replayed with the current ones (nil when it plays out the same).
-	Notice *engine.ReplayNotice
+	Notice *record.ReplayNotice
 
 	before []*Companion
 }
@@ -153,7 +154,7 @@ func Load(box engine.Box, data []byte) (s *Session, err error) {
 	cat := box.Catalog
 	defer func() {
 		if r := recover(); r != nil {
-			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &engine.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
+			s, err = nil, fmt.Errorf("the companion save is damaged: %w", &record.PanicError{Value: fmt.Sprint(r), Stack: string(debug.Stack())})
 		}
 		err = fileio.ShortError(err)
 	}()
@@ -202,12 +203,12 @@ func Load(box engine.Box, data []byte) (s *Session, err error) {
 	// loads, and Notice says from which action it plays out differently (or that it does)
 	for i, a := range f.Actions {
 		if _, err := s.Apply(a); err != nil {
-			s.Notice = &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i}
+			s.Notice = &record.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(f.Actions) - i}
 			return s, nil
 		}
 	}
 	if s.Companion.Hash() != f.Hash {
-		s.Notice = &engine.ReplayNotice{}
+		s.Notice = &record.ReplayNotice{}
 	}
 	return s, nil
 }
@@ -236,15 +237,15 @@ func LoadDeck(data []byte) (*outlaws.Deck, error) {
 // the flood, another outcome); and an award question version 1 did not ask is answered "none"
 // unless the save's next action reports one. The first action that is no longer possible stops
 // the replay: the game goes on from the position before it.
-func replayV1(s *Session, actions []Action) *engine.ReplayNotice {
-	var notice *engine.ReplayNotice
+func replayV1(s *Session, actions []Action) *record.ReplayNotice {
+	var notice *record.ReplayNotice
 	differs := func(i int) {
 		if notice == nil {
-			notice = &engine.ReplayNotice{From: i + 1}
+			notice = &record.ReplayNotice{From: i + 1}
 		}
 	}
-	refused := func(i int, err error) *engine.ReplayNotice {
-		return &engine.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(actions) - i}
+	refused := func(i int, err error) *record.ReplayNotice {
+		return &record.ReplayNotice{From: i + 1, Refused: true, Reason: fileio.ShortError(err).Error(), Dropped: len(actions) - i}
 	}
 	turn, step := -1, 0 // the outlaw turn in progress and the card action version 1 closes next
 	for i, a := range actions {

@@ -11,12 +11,3 @@ type Box struct {
 	Catalog  *catalog.Catalog
 	Variants map[string]Variant
 }
-
-// LoadRecord reads a save with the box's rules (the package's LoadRecord).
-func (box Box) LoadRecord(data []byte) (*Record, error) { return loadRecord(box, data) }
-
-// LoadScenario parses and builds a scenario with the box's rules (the package's LoadScenario).
-func (box Box) LoadScenario(data []byte) (*Game, error) { return loadScenario(box, data) }
-
-// DecodeGame reads and validates one game state with the box's rules (the package's DecodeGame).
-func (box Box) DecodeGame(data []byte) (*Game, error) { return decodeGame(box, data, true) }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
@@ -26,11 +27,11 @@ func TestGameKeepsItsBox(t *testing.T) {
 	if g.Turn.Active != engine.Outlaws || len(g.Clone().Legal()) == 0 {
 		t.Fatal("a clone of a game against the outlaws has no outlaw action on their turn")
 	}
-	data, err := engine.NewRecord(g, nil).Save()
+	data, err := record.New(g, nil).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := g.Box().LoadRecord(data)
+	rec, err := record.Load(g.Box(), data)
 	if err != nil || len(rec.Game.Legal()) == 0 {
 		t.Fatalf("the save loaded with the game's box: %v", err)
 	}

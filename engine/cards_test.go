@@ -335,7 +335,7 @@ func TestCardDiscardedAfterItsEffect(t *testing.T) {
 	g := position(t, obj(hand(`"blueprints", "blueprints"`, `"resources": {}`)))
 	g.CardDiscard = append(g.CardDiscard, g.CardDeck...)
 	g.CardDeck = nil
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	bp := int16(g.cat.CardByID["blueprints"])
 	for s := uint64(1); s <= 20; s++ { // whatever the shuffle
 		h := g.Clone()
@@ -346,6 +346,6 @@ func TestCardDiscardedAfterItsEffect(t *testing.T) {
 		require.Equal(t, 1, n, "the Blueprints being played drew itself")
 		require.Equal(t, bp, h.CardDiscard[len(h.CardDiscard)-1], "on the pile after its effect")
 		require.Empty(t, h.CardsInPlay)
-		require.NoError(t, h.CheckInvariants())
+		require.NoError(t, checkInvariants(h))
 	}
 }

@@ -49,7 +49,7 @@ func TestChoiceValuesMatchChoices(t *testing.T) {
 		}
 	}
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		g, err := BuildScenario(cat, richScenario(cat, seed))
+		g, err := richGame(Box{Catalog: cat}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -106,7 +106,7 @@ func TestCanPayMatchesPayments(t *testing.T) {
 	}
 	yes, no := 0, 0
 	for seed := uint64(1); seed <= 4; seed++ {
-		g, err := BuildScenario(cat, richScenario(cat, seed))
+		g, err := richGame(Box{Catalog: cat}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -21,7 +21,7 @@ func TestCloneIntoMatchesClone(t *testing.T) {
 	scratch := &Game{}
 	checked := 0
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		g, err := BuildScenario(cat, richScenario(cat, seed))
+		g, err := richGame(Box{Catalog: cat}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

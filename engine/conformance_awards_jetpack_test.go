@@ -6,6 +6,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/invariants"
 )
 
 // platform4 is a solid 4×4 block of scaffolds on A1–D4 (seat 1's), the ground the Jetpack Lab
@@ -91,7 +92,7 @@ func TestConfWinnersCircle(t *testing.T) {
 	if zone(g, 1, engine.Tower) != 2 || len(g.Sides[1].Awards) != 2 {
 		t.Errorf("with an empty award supply: %d promoted, %d awards; want 2 and the tower's 2", zone(g, 1, engine.Tower), len(g.Sides[1].Awards))
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := invariants.Check(g); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -127,7 +128,7 @@ func TestConfMegaphoneShortSupply(t *testing.T) {
 		if gained != left || len(g.AwardSupply) != 0 {
 			t.Errorf("%d awards left: %d gained, %d still in the supply; want %d and 0", left, gained, len(g.AwardSupply), left)
 		}
-		if err := g.CheckInvariants(); err != nil {
+		if err := invariants.Check(g); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 )
 
 // The floors of a seat's workers in the barracks, lowest first.
@@ -71,7 +73,7 @@ func TestConfDoomsdayDeviceEachChooses(t *testing.T) {
 	if g.Seat() != 0 || g.Turn.Active != 0 {
 		t.Errorf("after the last choice the game waits for %s (active %s), want seat 1", seatName(g.Seat()), seatName(g.Turn.Active))
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := invariants.Check(g); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -111,8 +113,8 @@ func TestConfDoomsdayDeviceNothingToChoose(t *testing.T) {
 // seat, and that seat's choice is carried out after the load.
 func TestConfDoomsdayDeviceSaveMidDecision(t *testing.T) {
 	g := doomsdayGame(t, 3, "")
-	r := engine.NewRecord(g, nil)
-	pick := func(r *engine.Record, floor string) {
+	r := record.New(g, nil)
+	pick := func(r *record.Record, floor string) {
 		t.Helper()
 		for i, ch := range r.Game.Choices() {
 			if strings.Contains(ch.Debug(), floor) {
@@ -132,7 +134,7 @@ func TestConfDoomsdayDeviceSaveMidDecision(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	l, err := engine.LoadRecord(confCatalog(t), data)
+	l, err := record.Load(engine.Box{Catalog: confCatalog(t)}, data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -13,6 +13,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // confCatalog is the game's catalog (assets/).
@@ -36,7 +37,7 @@ func confNew(t *testing.T, seats int, seed uint64) *engine.Game {
 // are written by the caller).
 func confScenario(t *testing.T, js string) *engine.Game {
 	t.Helper()
-	g, err := engine.LoadScenario(confCatalog(t), []byte(js))
+	g, err := scenario.Load(engine.Box{Catalog: confCatalog(t)}, []byte(js))
 	if err != nil {
 		t.Fatalf("scenario: %v\n%s", err, js)
 	}

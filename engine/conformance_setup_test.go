@@ -10,6 +10,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // "Place 3 random small machines faceup, and the rest in a stack facedown." / "Place 3 random
@@ -464,7 +465,7 @@ func TestConfScenarioShipsHome(t *testing.T) {
 	for seats := 3; seats <= 4; seats++ {
 		js := fmt.Sprintf(`{"version": 2, "seed": 1, "seats": %d, "turn": "seat1",
 			"ships": [{"owner": "seat3", "kind": "balloon"}, {"owner": "seat3", "kind": "blimp"}, {"owner": "seat3", "kind": "dreadnought"}]}`, seats)
-		g, err := engine.LoadScenario(confCatalog(t), []byte(js))
+		g, err := scenario.Load(engine.Box{Catalog: confCatalog(t)}, []byte(js))
 		if err != nil {
 			t.Errorf("%d players: seat 3's airships cannot be put home: %v", seats, err)
 			continue

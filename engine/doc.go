@@ -1,8 +1,8 @@
 // Package engine holds the rules of Whistle Mountain: the game state as plain values with
 // Clone, the actions as values with a legality check and an apply (an illegal action changes
 // nothing), the effect ops that the component data programs (opdefs.go), the turn and its
-// frames, scoring, the seats of the base game, saves and scenarios, and the history with undo
-// and redo. The seeded RNG lives in the state.
+// frames, scoring, the seats of the base game and a game copied from a table. The seeded RNG
+// lives in the state.
 //
 // It speaks in facts: every text a person reads is a message id with typed arguments
 // (engine/msg), worded by the window. Its parts of its own, which never touch a game:
@@ -12,11 +12,16 @@
 //   - engine/msg: message ids and their typed arguments;
 //   - engine/spots: the fast finders of the places a piece may go, on a board of plain values
 //     the engine hands over (board_spots.go);
-//   - engine/savefile: the save file's format around a game (header, fields, hash);
-//   - engine/scenario: the scenario file's format (the engine builds its position).
+//   - engine/printed: where a piece lies on the printed board, in words;
+//   - engine/savefile: the save file's format around a game (header, fields, hash).
 //
-// Package engine/preview sits above it: what a move would give and cost, read through the
-// engine's exported API.
+// Packages above it read the game through its exported API:
+//   - engine/invariants: what holds in every position, and the one check of a position read
+//     from outside (the engine's own parts: Game.ValidateRanges, Game.ValidatePlay);
+//   - engine/record: a game with its history (undo, redo) and its save file;
+//   - engine/scenario: the scenario file and the position it describes;
+//   - engine/preview: what a move would give and cost;
+//   - engine/seatview: a game as one seat of the base game may know it.
 //
 // The outlaws' automaton (package automa) plays its side through the handle the engine gives
 // its turn; the program hands it to the engine in a value (Box), never by registering it.

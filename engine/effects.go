@@ -6,6 +6,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/printed"
 )
 
 // ---- owners' effects: flags, triggers, uses ----
@@ -412,7 +413,7 @@ func (g *Game) placeScaffold(side Side, tile int, o geom.Orientation, at geom.Ce
 	if ev != nil {
 		if setup && side == Outlaws && g.Table != nil {
 			// a copy of a table: where it goes on the printed board, by your own setup scaffold
-			ev1(ev, side, "ev.build_scaffold_printed", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), g.PrintedPlace("Place", sp.Cells[:], sp.Res[:]), msg.Sub("Near", g.setupLandmark(sp.Cells[:])))
+			ev1(ev, side, "ev.build_scaffold_printed", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]), printed.Place(&g.cat.Board, "Place", sp.Cells[:], sp.Res[:]), msg.Sub("Near", printed.SetupLandmark(sp.Cells[:], g.yourScaffoldCells())))
 		} else if side == Outlaws && g.Table != nil {
 			// a copy of a table: the outlaws' step already says where on the printed board
 			ev1(ev, side, "ev.build_scaffold_short", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[tile]))
@@ -647,4 +648,15 @@ func manhattan(a, b geom.Cell) int {
 		e = -e
 	}
 	return d + e
+}
+
+// yourScaffoldCells are the squares of your first scaffold on the grid (nil: none), the
+// landmark the outlaws' setup scaffold is placed from.
+func (g *Game) yourScaffoldCells() []geom.Cell {
+	for _, s := range g.Scaffolds {
+		if s.Owner == You {
+			return s.Cells[:]
+		}
+	}
+	return nil
 }

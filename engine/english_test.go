@@ -25,7 +25,7 @@ func englishLang() *msgjson.Lang {
 			panic(err)
 		}
 		l, err := msgjson.Load("../ui/text/translations/en.json", func(n int) bool { return n == 1 },
-			func(ref string) string { return CompName(cat, ref, "en") })
+			func(ref string) string { return cat.CompName(ref, "en") })
 		if err != nil {
 			panic(err)
 		}

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
@@ -26,7 +27,7 @@ func TestFirstGameScenarioRefusesStarPieces(t *testing.T) {
 		t.Run(name, func(t *testing.T) {
 			for _, first := range []bool{false, true} {
 				data := fmt.Sprintf(`{"version": 1, "seed": 4, "first_game": %t, %s}`, first, body)
-				_, err := box.LoadScenario([]byte(data))
+				_, err := scenario.Load(box, []byte(data))
 				switch {
 				case !first && err != nil:
 					t.Fatalf("refused outside a first game: %v", err)

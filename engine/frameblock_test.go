@@ -54,7 +54,7 @@ func TestFrameBlockInPlace(t *testing.T) {
 	}
 	checked, blocked := 0, 0
 	for seed := uint64(1); seed <= uint64(seeds); seed++ {
-		g, err := BuildScenario(cat, richScenario(cat, seed))
+		g, err := richGame(Box{Catalog: cat}, seed)
 		if err != nil {
 			t.Fatal(err)
 		}

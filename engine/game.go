@@ -447,6 +447,10 @@ func (g *Game) AboveWater(c geom.Cell) bool { return int(c.Row) > g.Water }
 
 func (g *Game) idx(c geom.Cell) int { return int(c.Row)*g.cols() + int(c.Col) }
 
+// Reindex rebuilds the index of what covers each square after pieces were put on the grid
+// by hand (a scenario's position, engine/scenario); Validate rebuilds it too.
+func (g *Game) Reindex() { g.rebuildIndex() }
+
 func (g *Game) rebuildIndex() {
 	g.sq = make([]square, (g.rows()+1)*g.cols())
 	for i := range g.sq {

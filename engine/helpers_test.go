@@ -7,6 +7,7 @@ import (
 	"go/token"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"whistle/engine/catalog"
@@ -32,7 +33,7 @@ func position(t *testing.T, js string) *Game {
 	require.NoError(t, err)
 	cat, err := DefaultCatalog()
 	require.NoError(t, err)
-	g, err := LoadScenario(cat, data)
+	g, err := readScenario(Box{Catalog: cat}, data)
 	require.NoError(t, err)
 	return g
 }
@@ -260,4 +261,12 @@ func evText(ev []Event) string {
 		parts = append(parts, eventText(e))
 	}
 	return strings.Join(parts, "\n")
+}
+
+// removeOne removes the first x from l.
+func removeOne(l []int16, x int16) ([]int16, bool) {
+	if i := slices.Index(l, x); i >= 0 {
+		return slices.Delete(l, i, i+1), true
+	}
+	return l, false
 }

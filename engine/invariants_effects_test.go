@@ -8,14 +8,14 @@ import (
 	"github.com/stretchr/testify/require"
 )
 
-// CheckInvariants catches pieces the components' effects could lose or misplace: tolls and Swap
+// invariants.Check catches pieces the components' effects could lose or misplace: tolls and Swap
 // Meet's resource (counted with every other token), workers held on machines, workers standing
 // in the air, airships on a machine that holds workers.
 func TestInvariantsEffectPieces(t *testing.T) {
 	base := obj(plat4, `"machines": [{"id": "toll-bridge", "at": "F1", "held": {"coal": 2}}, {"id": "swap-meet", "at": "F5", "wild": "gold"},
 		{"id": "sanctuary", "at": "A9"}, {"id": "double-coal", "at": "I8"}]`,
 		`"workers": {"you": [{"zone": "machine", "at": "A9"}, {"zone": "barracks", "floor": 1, "count": 6}, {"zone": "whirlpool", "count": 2}]}`)
-	require.NoError(t, position(t, base).CheckInvariants())
+	require.NoError(t, checkInvariants(position(t, base)))
 	cases := []struct {
 		name    string
 		breakIt func(g *Game)
@@ -38,7 +38,7 @@ func TestInvariantsEffectPieces(t *testing.T) {
 		t.Run(c.name, func(t *testing.T) {
 			g := position(t, base)
 			c.breakIt(g)
-			err := g.CheckInvariants()
+			err := checkInvariants(g)
 			require.Error(t, err)
 			require.Contains(t, err.Error(), c.want)
 		})

@@ -33,11 +33,11 @@ func TestSeatInvariantsCatch(t *testing.T) {
 			if !c.setup {
 				finishSeatSetup(t, g)
 			}
-			if err := g.CheckInvariants(); err != nil {
+			if err := checkInvariants(g); err != nil {
 				t.Fatalf("before the change: %v", err)
 			}
 			c.change(g)
-			err := g.CheckInvariants()
+			err := checkInvariants(g)
 			if err == nil || !strings.Contains(err.Error(), c.want) {
 				t.Fatalf("got %v, want an error about %q", err, c.want)
 			}

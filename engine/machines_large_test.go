@@ -16,7 +16,7 @@ func buildLarge(t *testing.T, id string, members ...string) *Game {
 	g.Sides[You].Machines = append(g.Sides[You].Machines, int16(g.cat.MachineByID[id]))
 	g.MachineMarkets[2].removeForTest(int16(g.cat.MachineByID[id]))
 	g.Removed.Machines, _ = removeOne(g.Removed.Machines, int16(g.cat.MachineByID[id]))
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	vp := g.Sides[You].VP
 	apply(t, g, Action{Kind: ActForge})
 	apply(t, g, Action{Kind: ActBuildMachine, ID: id, At: cell("A1")})

@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -25,12 +27,45 @@ func TableMoves(g *Game) (m OutlawMoves, ok bool) {
 	return OutlawMoves{g}, true
 }
 
-// NewTableGame sets up a scratch game for a companion (see TableMoves): a new game of opts
-// whose moves TableMoves gives. It is never saved: a saved game loads as a game in play.
+// NewTableGame sets up a scratch game for a companion (see TableMoves): the pieces of a new
+// game of opts in their setup places (O-SETUP-2, O-SETUP-4), no decision pending, no award on
+// the tower (a table's awards are on its physical tower), the outlaws to play. It is never
+// saved: a saved game loads as a game in play.
 func NewTableGame(box Box, opts Options) *Game {
 	g, _ := box.NewGame(opts)
 	g.table = true
+	g.Frames = nil
+	for i := range g.Tower {
+		g.Tower[i] = nil
+	}
+	g.Turn = TurnState{Number: 2, Active: Outlaws}
 	return g
+}
+
+// SetTableDeck gives a scratch game (NewTableGame) a copy of a table's outlaw deck with the
+// turn in progress (o) and of its random generator, on which the companion runs the outlaws'
+// turn. It returns false, changing nothing, for any other game.
+func SetTableDeck(g *Game, o OutlawState, rng RNG) bool {
+	if !g.table {
+		return false
+	}
+	o.Deck, o.Faceup, o.Used = slices.Clone(o.Deck), slices.Clone(o.Faceup), cloneLists(o.Used)
+	g.Outlaw, g.RNG = o, rng
+	return true
+}
+
+// TakeTableTheft takes off a scratch game (NewTableGame) the theft a move left pending
+// (FrTheft: the blockers' rotation, O-THEFT-1c) and returns how many resources it asks; a
+// companion has the theft carried out at the table. It returns 0 when none is pending and for
+// any other game.
+func TakeTableTheft(g *Game) int {
+	f := g.Top()
+	if !g.table || f == nil || f.Kind != FrTheft {
+		return 0
+	}
+	n := f.N
+	g.Frames = g.Frames[:len(g.Frames)-1]
+	return n
 }
 
 // Promote slides an outlaw worker from its scaffold to the tower floor of its row, taking an

@@ -23,7 +23,7 @@ func TestPaidWorkOfPlayedPositionsAccepted(t *testing.T) {
 		var g *Game
 		switch seed % 3 {
 		case 0:
-			g, err = programBox.BuildScenario(richScenario(cat, seed))
+			g, err = richGame(programBox, seed)
 		case 1:
 			g, _ = programBox.NewGame(Options{Seed: seed, Variant: "outlaws", Difficulty: "normal"})
 		default:
@@ -37,7 +37,7 @@ func TestPaidWorkOfPlayedPositionsAccepted(t *testing.T) {
 			for _, f := range g.Frames {
 				if f.Then != nil {
 					checked++
-					if err := g.Clone().Validate(); err != nil {
+					if err := validate(g.Clone()); err != nil {
 						t.Fatalf("seed %d, action %d: a played position with a paid work pending is refused: %v", seed, n, err)
 					}
 					break

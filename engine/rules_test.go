@@ -277,7 +277,7 @@ func TestRuleCardReshuffle(t *testing.T) {
 	var ev []Event
 	g.gainCards(You, 3, &ev)
 	require.Len(t, g.Sides[You].Cards, 3)
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	require.Contains(t, eventsText(ev), "shuffled")
 }
 
@@ -364,7 +364,7 @@ func TestRuleE14WorkerArrivesUnderAnAirship(t *testing.T) {
 		}
 	}
 	require.Equal(t, 1, onIt, "a worker is on Sanctuary, under your balloon")
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	// but nobody may land there now
 	require.Error(t, g.Check(Action{Kind: ActPlaceShip, Ship: Blimp, At: geom.C(2, 3)}))
 }

@@ -18,13 +18,13 @@ func TestScenarioRoundSetsTurnNumber(t *testing.T) {
 		{`{"version": 1, "seed": 7, "round": 5, "turn": "outlaws"}`, 10},
 		{`{"version": 2, "seed": 3, "seats": 3, "round": 4, "turn": "seat2"}`, 11},
 	} {
-		g, err := programBox.LoadScenario([]byte(c.json))
+		g, err := readScenario(programBox, []byte(c.json))
 		require.NoError(t, err, c.json)
 		require.Equal(t, c.want, g.Turn.Number, c.json)
-		require.NoError(t, g.CheckInvariants(), c.json)
+		require.NoError(t, checkInvariants(g), c.json)
 	}
 	for _, bad := range []string{`{"version": 1, "round": -1}`, `{"version": 1, "round": 1001}`} {
-		_, err := programBox.LoadScenario([]byte(bad))
+		_, err := readScenario(programBox, []byte(bad))
 		require.Error(t, err, bad)
 	}
 }

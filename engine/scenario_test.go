@@ -6,7 +6,6 @@ import (
 	"testing"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
-	"whistle/engine/scenario"
 
 	"github.com/stretchr/testify/require"
 )
@@ -17,7 +16,7 @@ func loadScenarioFile(t *testing.T, name string) *Game {
 	require.NoError(t, err)
 	data, err := os.ReadFile(filepath.Join("testdata", "scenarios", name))
 	require.NoError(t, err)
-	g, err := LoadScenario(cat, data)
+	g, err := readScenario(Box{Catalog: cat}, data)
 	require.NoError(t, err)
 	return g
 }
@@ -26,7 +25,7 @@ func apply(t *testing.T, g *Game, a Action) []Event {
 	t.Helper()
 	ev, err := g.Apply(a)
 	require.NoError(t, err, "action %v", a)
-	require.NoError(t, g.CheckInvariants())
+	require.NoError(t, checkInvariants(g))
 	return ev
 }
 
@@ -52,11 +51,4 @@ func TestExampleDreadnoughtOnTheGrid(t *testing.T) {
 	apply(t, g, Action{Kind: ActActivate, At: geom.C(5, 2)})
 	require.Equal(t, catalog.Resources{catalog.Coal: 3, catalog.Water: 3}, g.Sides[You].Res)
 	require.Equal(t, 1, g.Sides[You].VP)
-}
-
-// A scenario's version is the position format's: the scenario file's versions are the ones
-// the engine writes for a position.
-func TestScenarioVersionsArePositionVersions(t *testing.T) {
-	require.Equal(t, PositionVersion, scenario.Version)
-	require.Equal(t, SeatsPositionVersion, scenario.SeatsVersion)
 }

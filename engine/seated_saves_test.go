@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 )
 
 // The base games saved by the version of 2026-11-25 (file format 4 with the bots' reasons, and
@@ -28,7 +29,7 @@ func TestSeatedSavesLoad(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			s, err := engine.LoadRecord(cat, data)
+			s, err := record.Load(engine.Box{Catalog: cat}, data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
@@ -73,7 +74,7 @@ func TestSeatedSaveRulesEdition1Replays(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := engine.LoadRecord(cat, data)
+	s, err := record.Load(engine.Box{Catalog: cat}, data)
 	if err != nil {
 		t.Fatalf("the save does not load: %v", err)
 	}

@@ -33,7 +33,7 @@ func TestSeatScenarioDockFree(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 5, "seats": 3, "turn": "seat1"}`))
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 5, "seats": 3, "turn": "seat1"}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -77,7 +77,7 @@ func TestSeatMarketsRefill(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 9, "seats": 2, "turn": "seat1", "players": {"seat1": `+c.seat1+`}}`))
+			g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 9, "seats": 2, "turn": "seat1", "players": {"seat1": `+c.seat1+`}}`))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -198,12 +198,12 @@ func TestSeatStartValidated(t *testing.T) {
 	} {
 		g, _ := NewGame(cat, Options{Seed: 1, Seats: c.opt.Seats})
 		g.Options, g.First = c.opt, c.first
-		if err := g.Validate(); err == nil {
+		if err := validate(g); err == nil {
 			t.Errorf("start %q, seat %d started, %d seats: accepted", c.opt.Start, c.first+1, c.opt.Seats)
 		}
 	}
 	g, _ := NewGame(cat, Options{Seed: 1, Seats: 3, Start: "random"})
-	if err := g.Validate(); err != nil {
+	if err := validate(g); err != nil {
 		t.Errorf("a random start: %v", err)
 	}
 }
@@ -255,7 +255,7 @@ func TestSeatGridTop(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 3, "seats": 2, "turn": "seat1",
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 3, "seats": 2, "turn": "seat1",
 		"scaffolds": [{"tile": "L-coal-iron", "at": "C1", "orient": 0, "owner": "seat1"},
 		              {"tile": "L-coal-gold", "at": "C10", "orient": 0, "owner": "seat1"}],
 		"players": {"seat1": {"scaffolds": ["S-coal-coal"]}}}`))

@@ -2,18 +2,16 @@ package engine
 
 import (
 	"math/rand/v2"
-	"slices"
 	"testing"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
-	"whistle/engine/savefile"
 )
 
 // playRandomSeats plays a base game for seats seats with uniformly random legal actions,
 // checking the invariants after each.
 func playRandomSeats(t testing.TB, cat *catalog.Catalog, seats int, seed uint64, maxActions int) (*Game, int) {
 	g, _ := NewGame(cat, Options{Seed: seed, Seats: seats})
-	if err := g.CheckInvariants(); err != nil {
+	if err := checkInvariants(g); err != nil {
 		t.Fatalf("%d seats, seed %d after setup: %v", seats, seed, err)
 	}
 	r := rand.New(rand.NewPCG(seed, 11))
@@ -27,7 +25,7 @@ func playRandomSeats(t testing.TB, cat *catalog.Catalog, seats int, seed uint64,
 		if _, err := g.Apply(a); err != nil {
 			t.Fatalf("%d seats, seed %d: legal action %v refused: %v", seats, seed, a, err)
 		}
-		if err := g.CheckInvariants(); err != nil {
+		if err := checkInvariants(g); err != nil {
 			t.Fatalf("%d seats, seed %d after %v (action %d): %v", seats, seed, a, n, err)
 		}
 	}
@@ -49,7 +47,7 @@ func TestSeatRandomInvariants(t *testing.T) {
 			if g.Over() {
 				over++
 			}
-			if err := g.Validate(); err != nil {
+			if err := validate(g); err != nil {
 				t.Fatalf("%d seats, seed %d: the position does not validate: %v", seats, seed, err)
 			}
 		}
@@ -162,7 +160,7 @@ func TestSeatSetupByPlayerCount(t *testing.T) {
 				t.Fatalf("%d seats: after %d turns seat %d plays, want %d", seats, k, g.Turn.Active+1, want+1)
 			}
 		}
-		if err := g.Validate(); err != nil {
+		if err := validate(g); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -308,46 +306,8 @@ func TestSeatEffectsOnOthers(t *testing.T) {
 			t.Errorf("seat %d's %s is still out (%v)", sh.Owner+1, sh.Kind, sh.Loc)
 		}
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := checkInvariants(g); err != nil {
 		t.Fatal(err)
-	}
-}
-
-// TestSeatSaveRoundTrip: a base game saves in file format SeatsFileVersion (position format
-// SeatsPositionVersion) and loads back to the same position; a position whose sides do not match its
-// seats is refused.
-func TestSeatSaveRoundTrip(t *testing.T) {
-	g := seatGame(t, 3, 4)
-	s := NewRecord(g, nil)
-	for k := 0; k < 40 && !g.Over(); k++ {
-		legal := s.Game.Legal()
-		if _, err := s.Apply(legal[len(legal)/2]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	data, err := s.Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := savefile.CheckHeader(data, savefile.Format, SaveFileVersion, "save"); err == nil {
-		t.Error("a build that reads format 2 must refuse a game with seats")
-	}
-	back, err := LoadRecord(s.Game.Catalog(), data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if back.Game.Hash() != s.Game.Hash() || back.Game.NumSeats() != 3 || back.Game.Version != SeatsPositionVersion {
-		t.Fatal("the loaded game differs")
-	}
-	bad := s.Game.Clone()
-	bad.Sides = bad.Sides[:2]
-	if err := bad.Validate(); err == nil {
-		t.Error("a 3-seat position with 2 sides passes")
-	}
-	bad = s.Game.Clone()
-	bad.Version = PositionVersion
-	if err := bad.Validate(); err == nil {
-		t.Error("a position of format 1 with seats passes")
 	}
 }
 
@@ -399,98 +359,6 @@ func TestSeatDuplicatorChoices(t *testing.T) {
 	}
 }
 
-// TestSeatPlans: who sits where (names, colours, person or bot) is saved with the game and
-// checked when a file is read.
-func TestSeatPlans(t *testing.T) {
-	cat, err := DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	plan := []SeatPlan{{Name: "Ada", Colour: "red"}, {Name: "Bo", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
-	g, ev := NewGame(cat, Options{Seed: 2, Seats: 3, Players: plan})
-	data, err := NewRecord(g, ev).Save()
-	if err != nil {
-		t.Fatal(err)
-	}
-	back, err := LoadRecord(cat, data)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if got := back.Game.Options.Players; len(got) != 3 || got[2] != plan[2] {
-		t.Fatalf("players %+v", got)
-	}
-	for _, bad := range [][]SeatPlan{
-		plan[:2],
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "red"}, {Name: "C", Colour: "blue"}},
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "pink"}, {Name: "C", Colour: "blue"}},
-		{{Name: "A", Colour: "red"}, {Name: "B", Colour: "yellow", Bot: "oracle"}, {Name: "C", Colour: "blue"}},
-		{{Name: string(make([]byte, MaxSeatName+1)), Colour: "red"}, {Name: "B", Colour: "yellow"}, {Name: "C", Colour: "blue"}},
-	} {
-		h := g.Clone()
-		h.Options.Players = bad
-		if err := h.Validate(); err == nil {
-			t.Errorf("players %+v pass", bad)
-		}
-	}
-}
-
-// TestSeatRedacted: "Cards in your hand are kept secret, but the number of cards you have is
-// public knowledge." A seat's view keeps its own hand and every hand's size, accounts for every
-// piece, and does not depend on which cards the other seats hold.
-func TestSeatRedacted(t *testing.T) {
-	g := seatGame(t, 3, 8)
-	finishSeatSetup(t, g)
-	g.Sides[0].Cards = append(g.Sides[0].Cards, g.CardDeck[0], g.CardDeck[1])
-	g.Sides[2].Cards = append(g.Sides[2].Cards, g.CardDeck[2], g.CardDeck[3])
-	g.CardDeck = g.CardDeck[4:]
-	v := g.Redacted(0)
-	if err := v.CheckInvariants(); err != nil {
-		t.Fatal(err)
-	}
-	if !slices.Equal(v.Sides[0].Cards, g.Sides[0].Cards) || len(v.Sides[2].Cards) != 2 || len(v.CardDeck) != len(g.CardDeck) {
-		t.Fatalf("own hand %v → %v, other hand %d cards, deck %d → %d", g.Sides[0].Cards, v.Sides[0].Cards, len(v.Sides[2].Cards), len(g.CardDeck), len(v.CardDeck))
-	}
-	// seat 3 holds other cards: seat 1's view is the same
-	h := g.Clone()
-	k := slices.IndexFunc(h.CardDeck, func(c int16) bool { return c != h.Sides[2].Cards[0] })
-	h.Sides[2].Cards[0], h.CardDeck[k] = h.CardDeck[k], h.Sides[2].Cards[0]
-	if h.Hash() == g.Hash() {
-		t.Fatal("the swap changed nothing")
-	}
-	if h.Redacted(0).Hash() != v.Hash() {
-		t.Error("seat 1's view depends on seat 3's hidden hand")
-	}
-	if g.Redacted(2).Hash() == v.Hash() {
-		t.Error("two seats see the same")
-	}
-}
-
-// TestSeatUndo: a session of a base game records the seat that decided each action, and
-// undoing a seat's last decision says how many decisions of other seats it takes back.
-func TestSeatUndo(t *testing.T) {
-	g := seatGame(t, 2, 12)
-	s := NewRecord(g, nil)
-	for s.Game.InSetup() {
-		if _, err := s.Apply(s.Game.Legal()[0]); err != nil {
-			t.Fatal(err)
-		}
-	}
-	// seat 2 chose its ability first (setup E), then seat 1 chose and built
-	if s.History[0].Side != 1 || s.History[1].Side != 0 {
-		t.Fatalf("setup decisions by %d, %d", s.History[0].Side, s.History[1].Side)
-	}
-	s.Apply(Action{Kind: ActEndTurn}) // seat 1's turn
-	s.Apply(Action{Kind: ActEndTurn}) // seat 2's turn
-	n := len(s.History)
-	others, ok := s.UndoSeatLast(0)
-	if !ok || others != 1 || len(s.History) != n-2 || s.Game.Turn.Active != 0 {
-		t.Fatalf("undo seat 1's last decision: ok %v, others %d, history %d → %d, active %d", ok, others, n, len(s.History), s.Game.Turn.Active)
-	}
-	if _, ok := NewRecord(seatGame(t, 2, 12), nil).UndoSeatLast(0); ok {
-		t.Error("nothing to undo before any decision")
-	}
-}
-
 // TestSeatScenarios: a scenario with seats builds a base game; seats it does not have, the
 // outlaws' pieces and a version-1 file are refused with a reason.
 func TestSeatScenarios(t *testing.T) {
@@ -498,7 +366,7 @@ func TestSeatScenarios(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 4, "turn": "seat4",
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 1, "seats": 4, "turn": "seat4",
 		"ships": [{"owner": "seat3", "kind": "balloon", "dock": 2}],
 		"players": {"seat4": {"resources": {"gold": 2}}}}`))
 	if err != nil {
@@ -521,7 +389,7 @@ func TestSeatScenarios(t *testing.T) {
 		`{"version": 2, "seed": 1, "seats": 2, "workers": {"seat3": []}}`,
 		`{"version": 1, "seed": 1, "ships": [{"owner": "seat4", "kind": "balloon", "dock": 2}]}`,
 	} {
-		if _, err := LoadScenario(cat, []byte(bad)); err == nil {
+		if _, err := readScenario(Box{Catalog: cat}, []byte(bad)); err == nil {
 			t.Errorf("%s is accepted", bad)
 		}
 	}
@@ -537,7 +405,7 @@ func TestSeatDreadnoughtBump(t *testing.T) {
 	if sh := g.Ships[g.ShipIndex(2, Balloon)]; sh.Loc != Home {
 		t.Fatalf("the third seat's balloon is %v, not home", sh.Loc)
 	}
-	if err := g.CheckInvariants(); err != nil {
+	if err := checkInvariants(g); err != nil {
 		t.Fatal(err)
 	}
 }
@@ -550,7 +418,7 @@ func dreadnoughtBumpGame(t *testing.T) *Game {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := LoadScenario(cat, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+	g, err := readScenario(Box{Catalog: cat}, []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 		"ships": [{"owner": "seat3", "kind": "balloon", "at": "E1"}],
 		"players": {"seat1": {"ability": "dreadnought"}}}`))
 	if err != nil {

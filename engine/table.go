@@ -6,6 +6,7 @@ import (
 	"slices"
 	"strconv"
 
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -490,7 +491,7 @@ func (g *Game) TableArg(key string, r Reveal, id string) msg.Arg {
 	}
 	switch r.Pile {
 	case "ability":
-		return msg.Comp(key, CompAbility+id)
+		return msg.Comp(key, catalog.CompAbility+id)
 	case "stack", "setup_item":
 		return shapeArg(key, g.cat.Scaffolds[y])
 	case "market":

@@ -78,7 +78,7 @@ func TestSeatEndUnreachable(t *testing.T) {
 	if !g.Over() || g.End.Reason != "unreachable" {
 		t.Fatalf("over %v, reason %q", g.Over(), g.End.Reason)
 	}
-	if err := g.Validate(); err != nil {
+	if err := validate(g); err != nil {
 		t.Fatalf("the finished position: %v", err)
 	}
 }

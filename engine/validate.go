@@ -24,13 +24,12 @@ const (
 	maxOnceUses   = 64
 )
 
-// Validate is the one check of a position read from outside the running game: the starting
-// position of a save, a scenario, a position built by a test. It checks the range of every
-// number, every index against the catalog, the invariants the engine keeps during play
-// (CheckInvariants), where pieces may stand, the variant's own state, and that the game can
-// go on (checkPlayable). It rebuilds the board index first, so it may be called on a freshly
-// decoded state. A position that passes can be played on without any index going out of range.
-func (g *Game) Validate() error {
+// ValidateRanges is the first part of the check of a position read from outside the running
+// game (invariants.Validate, which runs them in order): the range of every number and every
+// index against the catalog, the seats and the variant named. It rebuilds the board index, so
+// it may be called on a freshly decoded state; a position that passes can be indexed without
+// going out of range.
+func (g *Game) ValidateRanges() error {
 	if g.Version < 1 || g.Version > SeatsPositionVersion {
 		return fmt.Errorf("position format %d is not supported (this app reads %d)", g.Version, SeatsPositionVersion)
 	}
@@ -49,9 +48,14 @@ func (g *Game) Validate() error {
 		return err
 	}
 	g.rebuildIndex()
-	if err := g.CheckInvariants(); err != nil {
-		return err
-	}
+	return nil
+}
+
+// ValidatePlay is the last part of the check of a position read from outside (after
+// ValidateRanges and the invariants, invariants.Check): where pieces may stand, the paid work,
+// a copied table's record, the variant's own state, and that the game can go on
+// (checkPlayable).
+func (g *Game) ValidatePlay() error {
 	if err := g.checkPlacements(); err != nil {
 		return err
 	}
@@ -67,6 +71,51 @@ func (g *Game) Validate() error {
 		}
 	}
 	return g.checkPlayable()
+}
+
+// CheckIndex reports whether the board index matches the pieces: every square of every piece
+// points back to it, and no other square is marked (checked in place, without rebuilding the
+// index: invariants.Check runs after every action in the simulations).
+func (g *Game) CheckIndex() error {
+	if len(g.sq) != (g.rows()+1)*g.cols() {
+		return errors.New("the board index does not match the pieces")
+	}
+	marked := 0
+	for i, p := range g.Scaffolds {
+		for k, x := range p.Cells {
+			if !g.InGrid(x) {
+				return fmt.Errorf("scaffold %d lies off the grid on %s", i, x)
+			}
+			sq := g.sq[g.idx(x)]
+			if sq.Scaffold >= 0 && int(sq.Scaffold) != i && int(sq.Scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.Scaffold].Cells[:], x) {
+				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.Scaffold)), max(i, int(sq.Scaffold)), x)
+			}
+			if int(sq.Scaffold) != i || int(sq.Part) != k {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for i, m := range g.Machines {
+		for _, x := range m.Cells {
+			if !g.InGrid(x) || int(g.sq[g.idx(x)].Machine) != i {
+				return errors.New("the board index does not match the pieces")
+			}
+			marked++
+		}
+	}
+	for _, sq := range g.sq {
+		if sq.Scaffold >= 0 {
+			marked--
+		}
+		if sq.Machine >= 0 {
+			marked--
+		}
+	}
+	if marked != 0 {
+		return errors.New("the board index does not match the pieces")
+	}
+	return nil
 }
 
 // checkPlayable refuses a position the engine cannot go on from: the outlaws' turn in a game
@@ -495,4 +544,180 @@ func sameCells(a, b []geom.Cell) bool {
 		}
 	}
 	return true
+}
+
+// checkBounds verifies every stored index refers to something that exists, so that later code
+// can index without fear.
+func (g *Game) checkBounds() error {
+	c := g.cat
+	b := &c.Board
+	inRange := func(what string, l []int16, n int) error {
+		for _, x := range l {
+			if x < 0 || int(x) >= n {
+				return fmt.Errorf("%s %d does not exist", what, x)
+			}
+		}
+		return nil
+	}
+	slot := func(what string, m Market, n int) error {
+		for _, x := range m.Slots {
+			if x < -1 || int(x) >= n {
+				return fmt.Errorf("%s %d does not exist", what, x)
+			}
+		}
+		return inRange(what, m.Deck, n)
+	}
+	cell := func(x geom.Cell) error {
+		if x.Col < 0 || int(x.Col) >= b.Columns || x.Row < 0 || int(x.Row) > b.GridRows {
+			return fmt.Errorf("square %d,%d is off the board", x.Col, x.Row)
+		}
+		return nil
+	}
+	if g.Water < 0 || g.Water >= b.WaterBars {
+		return fmt.Errorf("water level %d", g.Water)
+	}
+	if len(g.Tower) != len(b.TowerVP) {
+		return fmt.Errorf("the tower has %d floors", len(g.Tower))
+	}
+	for _, fl := range g.Tower {
+		if err := inRange("award", fl, len(c.Awards)); err != nil {
+			return err
+		}
+	}
+	for i := range g.MachineMarkets {
+		if err := slot("machine", g.MachineMarkets[i], len(c.Machines)); err != nil {
+			return err
+		}
+	}
+	if err := slot("upgrade", g.UpgradeMarket, len(c.Upgrades)); err != nil {
+		return err
+	}
+	if len(g.Stacks) != len(c.Shapes) {
+		return fmt.Errorf("%d scaffold stacks", len(g.Stacks))
+	}
+	for _, st := range g.Stacks {
+		if err := inRange("scaffold", st, len(c.Scaffolds)); err != nil {
+			return err
+		}
+	}
+	for _, l := range [][]int16{g.CardDeck, g.CardDiscard, g.CardsInPlay} {
+		if err := inRange("card", l, len(c.Cards)); err != nil {
+			return err
+		}
+	}
+	if err := inRange("award", g.AwardSupply, len(c.Awards)); err != nil {
+		return err
+	}
+	for _, chk := range []struct {
+		what string
+		l    []int16
+		n    int
+	}{{"machine", g.Removed.Machines, len(c.Machines)}, {"upgrade", g.Removed.Upgrades, len(c.Upgrades)},
+		{"ability", g.Removed.Abilities, len(c.Abilities)}, {"award", g.Removed.Awards, len(c.Awards)},
+		{"ability", g.Offer, len(c.Abilities)}} {
+		if err := inRange(chk.what, chk.l, chk.n); err != nil {
+			return err
+		}
+	}
+	for s := range g.Sides {
+		st := &g.Sides[s]
+		for _, chk := range []struct {
+			what string
+			l    []int16
+			n    int
+		}{{"scaffold", st.Scaffolds, len(c.Scaffolds)}, {"machine", st.Machines, len(c.Machines)},
+			{"card", st.Cards, len(c.Cards)}, {"award", st.Awards, len(c.Awards)}, {"upgrade", st.Upgrades, len(c.Upgrades)}} {
+			if err := inRange(chk.what, chk.l, chk.n); err != nil {
+				return err
+			}
+		}
+		if st.Ability < -1 || int(st.Ability) >= len(c.Abilities) {
+			return fmt.Errorf("ability %d does not exist", st.Ability)
+		}
+		if len(g.Workers[s]) != b.Workers {
+			return fmt.Errorf("%d workers", len(g.Workers[s]))
+		}
+		for _, w := range g.Workers[s] {
+			if err := cell(w.At); err != nil {
+				return err
+			}
+			if w.Zone < Barracks || w.Zone > OnMachine {
+				return fmt.Errorf("worker zone %d", w.Zone)
+			}
+			if w.Zone == OnMachine && (w.Machine < 0 || int(w.Machine) >= len(g.Machines)) {
+				return fmt.Errorf("a worker is on machine %d, which is not on the grid", w.Machine)
+			}
+			if (w.Zone == Barracks && (w.Floor < 1 || int(w.Floor) > b.BarracksFloors)) || (w.Zone == Tower && (w.Floor < 1 || int(w.Floor) > len(g.Tower))) {
+				return fmt.Errorf("a worker is on floor %d", w.Floor)
+			}
+		}
+	}
+	if g.Duplicator < -1 || int(g.Duplicator) >= len(c.Abilities) {
+		return fmt.Errorf("the Duplicator token is on ability %d", g.Duplicator)
+	}
+	for _, p := range g.Scaffolds {
+		if p.Tile < 0 || int(p.Tile) >= len(c.Scaffolds) {
+			return fmt.Errorf("scaffold %d does not exist", p.Tile)
+		}
+		for _, x := range p.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+		for _, r := range p.Res {
+			if r < catalog.NoResource || int(r) >= catalog.NumResources {
+				return fmt.Errorf("resource %d", r)
+			}
+		}
+	}
+	for _, m := range g.Machines {
+		if m.Def < 0 || int(m.Def) >= len(c.Machines) {
+			return fmt.Errorf("machine %d does not exist", m.Def)
+		}
+		if len(m.Cells) == 0 || len(m.Cells) > 9 {
+			return fmt.Errorf("a machine covers %d squares", len(m.Cells))
+		}
+		for _, x := range m.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+		if m.Wild < catalog.NoResource || int(m.Wild) >= catalog.NumResources {
+			return fmt.Errorf("resource %d", m.Wild)
+		}
+	}
+	if len(g.Ships) != g.shipCount() {
+		return fmt.Errorf("%d airships", len(g.Ships))
+	}
+	for _, sh := range g.Ships {
+		if sh.Kind < Balloon || sh.Kind > Dreadnought || !g.Seated() && sh.Owner != You && sh.Owner != Outlaws && sh.Owner != Blockers || g.Seated() && (sh.Owner < 0 || int(sh.Owner) >= len(g.Sides)) {
+			return errors.New("an airship of no known kind or owner")
+		}
+		if sh.Dock < 0 || int(sh.Dock) >= len(b.Docks) {
+			return fmt.Errorf("dock %d does not exist", sh.Dock+1)
+		}
+		if len(sh.Cells) > 3 {
+			return errors.New("an airship covers too many squares")
+		}
+		for _, x := range sh.Cells {
+			if err := cell(x); err != nil {
+				return err
+			}
+		}
+	}
+	for _, f := range g.Frames {
+		if f.Machine < -1 || int(f.Machine) >= len(g.Machines) || f.Ship < -1 || int(f.Ship) >= len(g.Ships) {
+			return errors.New("a pending decision refers to a missing piece")
+		}
+		if f.Built < -1 || f.Moved < -1 || int(f.Moved) >= b.Workers {
+			return errors.New("a pending decision refers to a missing piece")
+		}
+		if f.Side < You || int(f.Side) >= len(g.Sides) {
+			return errors.New("a pending decision belongs to no side")
+		}
+	}
+	if g.Turn.Active < You || int(g.Turn.Active) >= len(g.Sides) {
+		return errors.New("the turn belongs to no side")
+	}
+	return nil
 }

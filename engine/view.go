@@ -4,6 +4,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/printed"
 )
 
 // View reads a game and cannot change it: the outlaws' variant looks at the game through one
@@ -70,8 +71,10 @@ func (v View) Board() *catalog.BoardDef { return v.g.Board() }
 
 func (v View) Seated() bool      { return v.g.Seated() }
 func (v View) CopiesTable() bool { return v.g.Table != nil }
+
+// PrintedPlace says where cells lie on the printed board (engine/printed).
 func (v View) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resource) msg.Arg {
-	return v.g.PrintedPlace(key, cells, res)
+	return printed.Place(&v.g.cat.Board, key, cells, res)
 }
 func (v View) Seat() Side                               { return v.g.Seat() }
 func (v View) YourDecisionPending() bool                { return v.g.YourDecisionPending() }

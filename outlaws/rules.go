@@ -12,7 +12,6 @@ import (
 	"sync"
 
 	"whistle/assets"
-	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 )
@@ -176,9 +175,9 @@ func MustRules() *Rules {
 }
 
 // CompName is the name of a component reference in a language ("en" or "fr"): the catalog's
-// components (engine.CompName) and the outlaws' difficulty levels ("level:hard").
+// components (catalog.Catalog.CompName) and the outlaws' difficulty levels ("level:hard").
 func CompName(cat *catalog.Catalog, ref, lang string) string {
-	if id, ok := strings.CutPrefix(ref, engine.CompLevel); ok {
+	if id, ok := strings.CutPrefix(ref, catalog.CompLevel); ok {
 		r, err := DefaultRules()
 		if err != nil {
 			return id
@@ -193,5 +192,5 @@ func CompName(cat *catalog.Catalog, ref, lang string) string {
 		}
 		return id
 	}
-	return engine.CompName(cat, ref, lang)
+	return cat.CompName(ref, lang)
 }

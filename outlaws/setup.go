@@ -106,7 +106,7 @@ func AndList(key string, items []msg.Msg) msg.Arg {
 	return msg.Sub(key, msg.New("list.and", msg.List("Items", items[:len(items)-1]...), msg.Sub("Last", items[len(items)-1])))
 }
 
-// Validate checks the variant's part of a position read from a file (engine.Game.Validate):
+// Validate checks the variant's part of a position read from a file (invariants.Validate, through the engine):
 // the difficulty, the deck in play (the same check as a deck file), the face-up spaces, the
 // cards accounted for, and the outlaw turn in progress (phase, die, space, next action).
 func Validate(g *engine.Game) error {

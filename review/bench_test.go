@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -48,7 +49,7 @@ func BenchmarkReviewSeat(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	rec, err := wiring.BoxOf(cat).LoadRecord(data)
+	rec, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		b.Fatal(err)
 	}

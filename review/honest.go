@@ -8,6 +8,7 @@ import (
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/outlaws"
 )
 
@@ -53,13 +54,13 @@ type Check struct {
 
 // GreedyRecord plays a whole game of the greedy bot against the outlaws from a seed (default
 // difficulty and deck) and keeps its history, as a person's game is kept.
-func GreedyRecord(box engine.Box, seed uint64) (*engine.Record, error) {
+func GreedyRecord(box engine.Box, seed uint64) (*record.Record, error) {
 	d, err := outlaws.ParseDifficulty("")
 	if err != nil {
 		return nil, err
 	}
 	g, setup := box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(d)})
-	rec := engine.NewRecord(g, setup)
+	rec := record.New(g, setup)
 	for k := 0; k < maxPlayout && !rec.Game.Over(); k++ {
 		var a engine.Action
 		if automa.Decider(rec.Game) == engine.Outlaws {

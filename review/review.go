@@ -23,6 +23,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // Kind is the sort of decision a moment was.
@@ -159,10 +160,10 @@ var ErrNoGame = errors.New("the game has no move to review")
 // Steps lists the history indexes of the person's decisions that the review weighs: every
 // action you decided, but the ones that only close a step (done, end of turn) unless a card,
 // an award or a use was open then.
-func Steps(rec *engine.Record) []int { return stepsOf(rec, engine.You) }
+func Steps(rec *record.Record) []int { return stepsOf(rec, engine.You) }
 
 // stepsOf is Steps for the side me (a seat of the base game).
-func stepsOf(rec *engine.Record, me engine.Side) []int {
+func stepsOf(rec *record.Record, me engine.Side) []int {
 	var out []int
 	for i, e := range rec.History {
 		if e.Side != me || e.Action.Kind == engine.ActOutlaw {
@@ -229,7 +230,7 @@ func Seed(gameSeed uint64, step int) uint64 {
 // Game reviews a finished (or stopped) solo game. progress, when set, is called after each
 // weighed decision with how many are done of how many. A cancelled ctx stops the review
 // between two playouts; its error is returned then.
-func Game(ctx context.Context, rec *engine.Record, b Budget, progress func(done, total int)) (*Review, error) {
+func Game(ctx context.Context, rec *record.Record, b Budget, progress func(done, total int)) (*Review, error) {
 	if rec.Game.Seated() {
 		return nil, ErrNotSolo
 	}
@@ -242,7 +243,7 @@ var ErrNoSeat = errors.New("the game has no such seat")
 // Seat reviews the decisions of one seat of a finished base game as Game does a solo game's:
 // the samples deal the other hands again and shuffle the face-down piles (what that seat could
 // not see), every seat is played on by the greedy bot, and the value is the seat's final VP.
-func Seat(ctx context.Context, rec *engine.Record, seat engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
+func Seat(ctx context.Context, rec *record.Record, seat engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
 	if !rec.Game.Seated() {
 		return Game(ctx, rec, b, progress)
 	}
@@ -252,7 +253,7 @@ func Seat(ctx context.Context, rec *engine.Record, seat engine.Side, b Budget, p
 	return review(ctx, rec, seat, b, progress)
 }
 
-func review(ctx context.Context, rec *engine.Record, me engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
+func review(ctx context.Context, rec *record.Record, me engine.Side, b Budget, progress func(done, total int)) (*Review, error) {
 	if len(rec.History) == 0 {
 		return nil, ErrNoGame
 	}

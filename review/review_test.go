@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/msg/msgjson"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
@@ -23,7 +24,7 @@ import (
 var small = Budget{Samples: 6, Candidates: 3, Pick: 3, Fresh: 4}
 
 // realGame is a game a person played in the app to its end (a save of the app, 261 actions).
-func realGame(t testing.TB) *engine.Record {
+func realGame(t testing.TB) *record.Record {
 	t.Helper()
 	cat, err := engine.DefaultCatalog()
 	if err != nil {
@@ -33,7 +34,7 @@ func realGame(t testing.TB) *engine.Record {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := wiring.BoxOf(cat).LoadRecord(data)
+	rec, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -218,13 +219,13 @@ func TestCancel(t *testing.T) {
 func TestOnlySolo(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	g, ev := engine.NewGame(cat, engine.Options{Seed: 3, Seats: 2})
-	rec := engine.NewRecord(g, ev)
+	rec := record.New(g, ev)
 	if _, err := Game(context.Background(), rec, small, nil); !errors.Is(err, ErrNotSolo) {
 		t.Errorf("err %v", err)
 	}
 	d, _ := outlaws.ParseDifficulty("")
 	g, ev = wiring.BoxOf(cat).NewGame(engine.Options{Seed: 3, Variant: outlaws.Name, Difficulty: string(d)})
-	if _, err := Game(context.Background(), engine.NewRecord(g, ev), small, nil); !errors.Is(err, ErrNoGame) {
+	if _, err := Game(context.Background(), record.New(g, ev), small, nil); !errors.Is(err, ErrNoGame) {
 		t.Errorf("err %v", err)
 	}
 }
@@ -280,7 +281,7 @@ func TestSeatOfABaseGame(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rec, err := wiring.BoxOf(cat).LoadRecord(data)
+	rec, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatal(err)
 	}

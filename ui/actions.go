@@ -383,7 +383,7 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 		return 0, false
 	}
 	if a, ok := c.Arg("Item"); ok {
-		if d, ok := cat.MachineByID[strings.TrimPrefix(a.Text, engine.CompMachine)]; ok {
+		if d, ok := cat.MachineByID[strings.TrimPrefix(a.Text, catalog.CompMachine)]; ok {
 			return d, true
 		}
 	}

@@ -10,6 +10,7 @@ import (
 	"os"
 	"time"
 
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/help"
@@ -58,7 +59,7 @@ type UI struct {
 	gameScreen *GameScreen
 
 	backTo  ScreenName     // where Back goes from a page: ScreenGame or ScreenHome
-	counted *engine.Record // the game last added to the statistics
+	counted *record.Record // the game last added to the statistics
 
 	// saver is the autosave of the game in progress (autosave.go).
 	saver *autosaver

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -102,7 +103,7 @@ type autosaveHost interface {
 	saving() bool                // the game on show is the person's and autosaved
 	consistent() bool            // the rules can go on from the position in progress
 	positionKey() string         // the position on show: its turn and state
-	liveHistory() *engine.Record // the game in progress, with its history
+	liveHistory() *record.Record // the game in progress, with its history
 	showError(title string, err error)
 	ExportGame()
 }
@@ -114,7 +115,7 @@ func (s saverSide) store() *storage.Store             { return s.u.Store }
 func (s saverSide) box() engine.Box                   { return s.u.box }
 func (s saverSide) offThread() bool                   { return s.u.async }
 func (s saverSide) positionKey() string               { return s.u.positionKey() }
-func (s saverSide) liveHistory() *engine.Record       { return s.u.liveHistory() }
+func (s saverSide) liveHistory() *record.Record       { return s.u.liveHistory() }
 func (s saverSide) showError(title string, err error) { s.u.showError(title, err) }
 func (s saverSide) ExportGame()                       { s.u.ExportGame() }
 func (s saverSide) saving() bool {
@@ -227,7 +228,7 @@ func (a *autosaver) write(data []byte, seq int64) error {
 
 // load reads the autosave (never while one is written); a file it cannot read is kept aside,
 // and the error says where.
-func (a *autosaver) load() (*engine.Record, error) {
+func (a *autosaver) load() (*record.Record, error) {
 	a.mu.Lock()
 	defer a.mu.Unlock()
 	st := a.h.store()

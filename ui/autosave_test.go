@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 )
@@ -24,7 +25,7 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 		}
 		due = append(due, f)
 	}
-	saved := func() *engine.Record {
+	saved := func() *record.Record {
 		h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
 		if err != nil {
 			return nil

@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
@@ -68,7 +69,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := u.gameScreen.session.Box.LoadRecord(data)
+	h, err := record.Load(u.gameScreen.session.Box, data)
 	if err != nil {
 		b.Fatal(err)
 	}

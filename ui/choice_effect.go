@@ -2,7 +2,6 @@ package ui
 
 import (
 	"strings"
-	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
@@ -35,19 +34,19 @@ func choiceEffect(cat *catalog.Catalog, c msg.Msg) (string, bool) {
 		if !ok || a.Kind != msg.KComp {
 			continue
 		}
-		if id, ok := strings.CutPrefix(a.Text, engine.CompMachine); ok {
+		if id, ok := strings.CutPrefix(a.Text, catalog.CompMachine); ok {
 			if d, ok := cat.MachineByID[id]; ok {
 				m := &cat.Machines[d]
 				return tf("choice.machine_effect", "VP", m.VP, "Text", tx(m.Text)), true
 			}
 		}
-		if id, ok := strings.CutPrefix(a.Text, engine.CompUpgrade); ok {
+		if id, ok := strings.CutPrefix(a.Text, catalog.CompUpgrade); ok {
 			if d, ok := cat.UpgradeByID[id]; ok {
 				u := &cat.Upgrades[d]
 				return tf("choice.upgrade_effect", "VP", u.EndVP, "Text", tx(u.Text)), true
 			}
 		}
-		if id, ok := strings.CutPrefix(a.Text, engine.CompCard); ok {
+		if id, ok := strings.CutPrefix(a.Text, catalog.CompCard); ok {
 			if d, ok := cat.CardByID[id]; ok {
 				return tx(cat.Cards[d].Text), true
 			}

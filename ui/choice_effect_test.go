@@ -3,6 +3,7 @@ package ui
 import (
 	"testing"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 
@@ -16,9 +17,9 @@ func TestChoiceEffectInBothLanguages(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
 	defer applyLanguage(Language())
-	machine := msg.New("ch.take_machine", msg.Comp("Item", engine.CompMachine+"wet-pointer"))
-	upgrade := msg.New("ch.buy", msg.Comp("Item", engine.CompUpgrade+"strengthener"))
-	card := msg.New("ch.keep", msg.Comp("Card", engine.CompCard+"blueprints"))
+	machine := msg.New("ch.take_machine", msg.Comp("Item", catalog.CompMachine+"wet-pointer"))
+	upgrade := msg.New("ch.buy", msg.Comp("Item", catalog.CompUpgrade+"strengthener"))
+	card := msg.New("ch.keep", msg.Comp("Card", catalog.CompCard+"blueprints"))
 	for _, c := range []struct {
 		lang            string
 		mach, upg, card string

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // A copy of a table resumed: "Since you left" is on the Play panel, and the decision the
@@ -32,7 +33,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.applyTheme()
 			u.Rebuild()
 			u.Win.Resize(size)
-			h, err := u.gameScreen.session.Box.LoadRecord(data)
+			h, err := record.Load(u.gameScreen.session.Box, data)
 			if err != nil {
 				t.Fatal(err)
 			}

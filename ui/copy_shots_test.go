@@ -15,6 +15,7 @@ import (
 	"whistle/automa"
 	"whistle/companion/companiontest"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 	"whistle/internal/switches"
 	"whistle/outlaws"
@@ -123,7 +124,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 						case "ol.scaffold_p":
 							what = "scaffold"
 						case "ol.machine_p":
-							if m, ok := l.Text.Arg("Machine"); ok && m.Text == engine.CompMachine+"lift" {
+							if m, ok := l.Text.Arg("Machine"); ok && m.Text == catalog.CompMachine+"lift" {
 								what = "lift"
 							}
 						}

@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
 )
@@ -41,7 +42,7 @@ func (u *UI) Start(demo, seed string) {
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
-			g, err = u.box.LoadScenario(data)
+			g, err = scenario.Load(u.box, data)
 		}
 		if err != nil {
 			u.gameScreen.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))

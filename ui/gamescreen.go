@@ -8,6 +8,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
@@ -481,7 +482,7 @@ func (u *UI) ShowGame(g *engine.Game) {
 }
 
 // ShowHistory shows a game with its history (a loaded save).
-func (u *UI) ShowHistory(h *engine.Record) {
+func (u *UI) ShowHistory(h *record.Record) {
 	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 }
 

@@ -9,6 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/tutorial"
@@ -135,7 +136,7 @@ func (gs *GameScreen) ShowGame(g *engine.Game) {
 // ShowRecord shows a game with its history (a loaded save) as the person's game; saved is
 // called once the game is in the session and before the screen is redrawn (the autosave then
 // knows the position as saved already).
-func (gs *GameScreen) ShowRecord(h *engine.Record, saved func()) {
+func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
 	gs.endTutorial()
 	gs.gen++
 	gs.session.SetHistory(h)

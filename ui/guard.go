@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/engine/record"
 )
 
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
@@ -38,7 +39,7 @@ func (gs *GameScreen) showCrash() {
 }
 
 // replayNotice writes what a save replayed with the current rules changed (nil: nothing).
-func replayNotice(n *engine.ReplayNotice) string {
+func replayNotice(n *record.ReplayNotice) string {
 	if n == nil {
 		return ""
 	}
@@ -77,7 +78,7 @@ func replayNotice(n *engine.ReplayNotice) string {
 }
 
 // showReplayNotice tells, after a save was loaded, how the current rules changed its game.
-func (u *UI) showReplayNotice(h *engine.Record) {
+func (u *UI) showReplayNotice(h *record.Record) {
 	if text := replayNotice(h.Notice); text != "" {
 		u.showInfo(lang.L("This game was replayed with the current rules"), text)
 	}

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"testing"
 
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/ui/storage"
 
@@ -126,7 +127,7 @@ func TestExportKeepsOldFileUntilComplete(t *testing.T) {
 
 // A save that the current rules play out differently loads with a notice of what differs.
 func TestReplayNoticeShown(t *testing.T) {
-	text := replayNotice(&engine.ReplayNotice{From: 12, Changes: []engine.Change{{What: "vp", Side: engine.Outlaws, Saved: 30, Now: 35}, {What: "other", Now: 4}}})
+	text := replayNotice(&record.ReplayNotice{From: 12, Changes: []record.Change{{What: "vp", Side: engine.Outlaws, Saved: 30, Now: 35}, {What: "other", Now: 4}}})
 	for _, want := range []string{"action 12", "30", "35", "4 other"} {
 		if !strings.Contains(text, want) {
 			t.Errorf("the notice lacks %q: %s", want, text)

@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -154,7 +155,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := u.gameScreen.session.Box.LoadScenario(data)
+	g, err := scenario.Load(u.gameScreen.session.Box, data)
 	if err != nil {
 		t.Fatal(err)
 	}

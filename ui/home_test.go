@@ -14,6 +14,7 @@ import (
 	"unicode"
 
 	"whistle/engine/catalog"
+	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/storage"
@@ -191,7 +192,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 }
 
 // replayHash is the state after the first n actions of the history, replayed from its start.
-func replayHash(t *testing.T, h *engine.Record, n int) string {
+func replayHash(t *testing.T, h *record.Record, n int) string {
 	t.Helper()
 	g := h.Start.Clone()
 	for i := 0; i < n; i++ {

@@ -130,7 +130,7 @@ func TestComponentTextsAreRendered(t *testing.T) {
 		t.Fatal(err)
 	}
 	d := cat.Machines[0]
-	m := msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", game.CompText+engine.CompMachine+d.ID))
+	m := msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", catalog.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", game.CompText+catalog.CompMachine+d.ID))
 	defer UseLanguage(LangEN)
 	for l, want := range map[string]catalog.Names{LangEN: {EN: d.Text.EN}, LangFR: {EN: d.Text.FR}} {
 		UseLanguage(l)

@@ -4,6 +4,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/host"
 	"whistle/ui/storage"
 )
@@ -46,7 +47,7 @@ func (h windowHost) OtherCopy() bool                            { return h.u.sav
 func (h windowHost) EnterPage(name string)                      { h.u.enterPage(ScreenName(name)) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
-func (h windowHost) ReplayNotice(n *engine.ReplayNotice) string { return replayNotice(n) }
+func (h windowHost) ReplayNotice(n *record.ReplayNotice) string { return replayNotice(n) }
 
 func (h windowHost) PickFile(exts []string, use func([]byte) error, fail func(error)) {
 	PickFile(h.u.Win, exts, use, fail)

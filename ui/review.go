@@ -19,6 +19,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/review"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -91,7 +92,7 @@ func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fy
 
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
-func (u *UI) reviewable(h *engine.Record) bool {
+func (u *UI) reviewable(h *record.Record) bool {
 	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.gameScreen.inTutorial()
 }
 
@@ -132,7 +133,7 @@ func (u *UI) ShowReview() {
 // ReviewSave opens the review of a finished game kept in Saved games (of seat, in a base
 // game); the save is read, never written.
 func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
-	data, err := u.Store.Read(info.File) // replayed and checked by the review (LoadRecord)
+	data, err := u.Store.Read(info.File) // replayed and checked by the review (record.Load)
 	if err != nil {
 		u.showError(lang.L("This save cannot be loaded"), err)
 		return
@@ -219,7 +220,7 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 	}
 	tried := msg.New("review.tried", msg.Num("Round", round))
 	u.confirmReplace(func() {
-		u.openHistory(engine.NewRecord(g, nil), tried)
+		u.openHistory(record.New(g, nil), tried)
 		u.SaveName = ""
 		if g.Seated() {
 			// the move is selected and framed once the seat may act (after a hand-off)
@@ -263,7 +264,7 @@ func (u *UI) inSeatReviews(x *reviewOf) bool {
 }
 
 // seatReviewsOf is the people's reviews of the finished base game h (made once, not started).
-func (u *UI) seatReviewsOf(h *engine.Record) *seatReviews {
+func (u *UI) seatReviewsOf(h *record.Record) *seatReviews {
 	if h == nil || !h.Game.Seated() || !h.Game.Over() || len(h.History) == 0 {
 		return nil
 	}

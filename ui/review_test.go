@@ -21,6 +21,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/review"
@@ -173,7 +174,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.review.r.Result()
-	rec, _ := u.box.LoadRecord(data)
+	rec, _ := record.Load(u.box, data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
 			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)
@@ -188,7 +189,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 
 // trySeat taps Try it on the review page of a base game's seat: a new base game from the
 // position before the costliest moment, with the expert's move selected and framed.
-func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
+func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	t.Helper()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
@@ -252,7 +253,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	g := rec.Start.Clone()
 	g.Options.Players = slices.Clone(g.Options.Players)
 	g.Options.Players[1] = engine.SeatPlan{Name: "Ann", Colour: g.Options.Players[1].Colour}
-	two := engine.NewRecord(g, nil)
+	two := record.New(g, nil)
 	for _, e := range rec.History {
 		if _, err := two.Apply(e.Action); err != nil {
 			t.Fatal(err)
@@ -324,7 +325,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			u := newTestUI(t)
 			u.HookLifecycle()
-			rec, err := u.box.LoadRecord(data)
+			rec, err := record.Load(u.box, data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -342,7 +343,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 				opt.Seed = 7
 				u.NewGame(opt)
 			case "load":
-				other, _ := u.box.LoadRecord(data)
+				other, _ := record.Load(u.box, data)
 				u.openHistory(other, msg.Msg{})
 			case "stop":
 				u.App.Lifecycle().(interface{ OnStopped() func() }).OnStopped()()
@@ -370,7 +371,7 @@ func TestReviewPageShots(t *testing.T) {
 		t.Fatal(err)
 	}
 	box, _ := wiring.Box()
-	rec, err := box.LoadRecord(data)
+	rec, err := record.Load(box, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -447,14 +448,14 @@ func hasColour(img image.Image, c color.NRGBA) bool {
 }
 
 // uiWithSave is a test window and the game of the save at path, loaded with the window's rules.
-func uiWithSave(t *testing.T, path string) (*UI, *engine.Record) {
+func uiWithSave(t *testing.T, path string) (*UI, *record.Record) {
 	t.Helper()
 	data, err := os.ReadFile(path)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
+	rec, err := record.Load(u.box, data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -9,6 +9,7 @@ import (
 
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -25,7 +26,7 @@ import (
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *engine.Record, err error) {
+	u.inBackground(lang.L("Loading the game…"), u.saver.load, func(h *record.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == ScreenHome {
@@ -41,7 +42,7 @@ func (u *UI) Continue() {
 // inBackground runs work (reading and replaying a save: no window calls) on another goroutine
 // in the app, with a line saying what is going on, then done on the window's thread. Tests (and
 // any window not started by Run) run both at once.
-func (u *UI) inBackground(what string, work func() (*engine.Record, error), done func(*engine.Record, error)) {
+func (u *UI) inBackground(what string, work func() (*record.Record, error), done func(*record.Record, error)) {
 	if !u.async {
 		done(work())
 		return
@@ -57,7 +58,7 @@ func (u *UI) inBackground(what string, work func() (*engine.Record, error), done
 }
 
 // openHistory shows a loaded game on the game screen with one refresh.
-func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
+func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	u.cancelReviews() // (review.go)
 	if h.Game.Seated() {
 		u.openSeated(h) // a base game (seats_live.go)

@@ -6,6 +6,7 @@ package ui
 import (
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/game"
 	"whistle/ui/storage"
 	"whistle/ui/text"
@@ -13,7 +14,7 @@ import (
 
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
-func (u *UI) openSeated(h *engine.Record) {
+func (u *UI) openSeated(h *record.Record) {
 	u.cancelReviews()          // (review.go)
 	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
@@ -29,7 +30,7 @@ func (u *UI) openSeated(h *engine.Record) {
 
 // liveHistory is the game in progress: the base game when one is on, else the game against
 // the outlaws.
-func (u *UI) liveHistory() *engine.Record {
+func (u *UI) liveHistory() *record.Record {
 	if u.seats != nil {
 		return u.seats.record()
 	}
@@ -62,7 +63,7 @@ func liveRound(g *engine.Game) int {
 func (s *seatsScreen) inform(m msg.Msg) { s.setChosen(text.Render(m)) }
 
 // record is the base game on show, with its history.
-func (s *seatsScreen) record() *engine.Record { return s.BaseGame.Record }
+func (s *seatsScreen) record() *record.Record { return s.BaseGame.Record }
 
 // setChosen sets the line under the moves (the move selected, a hint's reason, a refusal); an
 // empty line takes no room (on a phone at the larger text an empty row was a finger's height).

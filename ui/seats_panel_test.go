@@ -14,6 +14,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/record"
 )
 
 // openThreeSeats opens a 3-seat base game (Ana and Léa at the device, a greedy bot) played by
@@ -23,7 +24,7 @@ func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Bot", Colour: "blue", Bot: bot.LevelGreedy}}
 	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
-	h := engine.NewRecord(g, ev)
+	h := record.New(g, ev)
 	for k := 0; k < 200 && h.Game.InSetup(); k++ {
 		if _, err := h.Apply(bot.DecideSeat(h.Game, bot.LevelGreedy, bot.Sim).Action); err != nil {
 			t.Fatal(err)
@@ -98,7 +99,7 @@ func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 	u := newTestUI(t)
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}}
 	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
-	u.openSeated(engine.NewRecord(g, ev))
+	u.openSeated(record.New(g, ev))
 	s := u.seats
 	s.after = func(time.Duration, func()) {}
 	test.Tap(s.HandOff)
@@ -134,7 +135,7 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatalf("the game did not end: %v", err)
 	}
 	open := func() *seatsScreen {
-		u.openSeated(engine.NewRecord(p.Game.Clone(), nil))
+		u.openSeated(record.New(p.Game.Clone(), nil))
 		u.seats.after = func(time.Duration, func()) {}
 		return u.seats
 	}

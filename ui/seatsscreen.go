@@ -23,6 +23,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -109,7 +110,7 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 		started()
 		g, ev := u.box.NewGame(opt)
 		u.SaveName = ""
-		u.openSeated(engine.NewRecord(g, ev))
+		u.openSeated(record.New(g, ev))
 	})
 }
 

@@ -8,6 +8,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"whistle/engine"
+	"whistle/engine/scenario"
 )
 
 // position builds a game from scenario JSON (docs/scenarios.md). "version": 1 and "variant": ""
@@ -26,7 +27,7 @@ func position(t *testing.T, js string) *engine.Game {
 	require.NoError(t, err)
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
-	g, err := engine.LoadScenario(cat, data)
+	g, err := scenario.Load(engine.Box{Catalog: cat}, data)
 	require.NoError(t, err)
 	return g
 }

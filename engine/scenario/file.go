@@ -10,7 +10,7 @@ import (
 
 // A scenario describes a position: its version is the position format's, Version for a game
 // against the outlaws and SeatsVersion for a base game with seats (the engine's
-// PositionVersion and SeatsPositionVersion, which a test of the engine holds equal to these).
+// PositionVersion and SeatsPositionVersion, which version_test.go holds equal to these).
 const (
 	Version      = 1
 	SeatsVersion = 2

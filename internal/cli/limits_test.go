@@ -14,6 +14,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -108,7 +109,7 @@ func TestPlaySave(t *testing.T) {
 	require.NoError(t, json.Unmarshal(out.Bytes(), &v))
 	cat, _ := engine.DefaultCatalog()
 	data, _ := os.ReadFile(save)
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	require.NoError(t, err)
 	want, _ := json.Marshal(View(s.Game, s.Events()))
 	got, _ := json.Marshal(v)

@@ -10,6 +10,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
@@ -27,7 +28,7 @@ func TestFindingPlaySaveWithEmptyThenKind(t *testing.T) {
 		for n := 0; n < 600 && !g.Over() && data == nil; n++ {
 			for i, f := range g.Frames {
 				if f.Then != nil && i > 0 {
-					data, err = engine.NewRecord(g, nil).Save()
+					data, err = record.New(g, nil).Save()
 					require.NoError(t, err)
 					at = i
 					break

@@ -15,6 +15,8 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/ui/text"
 )
 
@@ -204,7 +206,7 @@ func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		if g, err = box.LoadScenario(data); err != nil {
+		if g, err = scenario.Load(box, data); err != nil {
 			return fail(err)
 		}
 	} else {
@@ -212,7 +214,7 @@ func runPlay(box engine.Box, args []string, stdout, stderr io.Writer) int {
 		if err != nil {
 			return fail(err)
 		}
-		s, err := box.LoadRecord(data)
+		s, err := record.Load(box, data)
 		if err != nil {
 			return fail(fmt.Errorf("%s: %w", *save, err))
 		}

@@ -13,6 +13,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/review"
 	"whistle/ui/text"
 )
@@ -63,7 +64,7 @@ func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	rec, err := box.LoadRecord(data)
+	rec, err := record.Load(box, data)
 	if err != nil {
 		return fail(fmt.Errorf("%s: %w", *save, err))
 	}

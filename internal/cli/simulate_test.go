@@ -75,5 +75,5 @@ func TestSimulateErrors(t *testing.T) {
 }
 
 // BenchmarkGreedyGame plays whole games: the greedy bot against the outlaws (Normal), every
-// position checked with CheckInvariants as in simulate. Goal: at least 200 games per second on
+// position checked with invariants.Check as in simulate. Goal: at least 200 games per second on
 // one core (run with -cpu 1; docs/performance.md).

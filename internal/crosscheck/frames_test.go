@@ -7,6 +7,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 )
@@ -21,7 +22,7 @@ func pendingPaySave(t testing.TB) ([]byte, int) {
 		for n := 0; n < 600 && !g.Over(); n++ {
 			for i, f := range g.Frames {
 				if f.Then != nil && i > 0 {
-					data, err := engine.NewRecord(g, nil).Save()
+					data, err := record.New(g, nil).Save()
 					if err != nil {
 						t.Fatal(err)
 					}
@@ -45,7 +46,7 @@ func pendingPaySave(t testing.TB) ([]byte, int) {
 func TestFindingNestedThenKindChecked(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data, at := pendingPaySave(t)
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
@@ -65,8 +66,8 @@ func TestFindingNestedThenKindChecked(t *testing.T) {
 			fr["then"].(map[string]any)[c.field] = c.value
 		})
 		name := fmt.Sprintf("then.%s = %v", c.field, c.value)
-		s, err := wiring.BoxOf(cat).LoadRecord(bad)
-		var pe *engine.PanicError
+		s, err := record.Load(wiring.BoxOf(cat), bad)
+		var pe *record.PanicError
 		if errors.As(err, &pe) {
 			t.Errorf("%s: loading panicked: %s", name, pe.Value)
 			continue
@@ -85,7 +86,7 @@ func TestFindingNestedThenKindChecked(t *testing.T) {
 		then := frames[at].(map[string]any)["then"]
 		frames[0].(map[string]any)["then"] = then
 	})
-	if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+	if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 		t.Error("a forge step carrying a paid work: accepted")
 	}
 }
@@ -99,7 +100,7 @@ func TestFindingNestedFrameKindsChecked(t *testing.T) {
 			bad := editPosition(t, data, func(st map[string]any) {
 				st["frames"].([]any)[i].(map[string]any)["kind"] = kind
 			})
-			if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+			if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 				t.Errorf("frames[%d].kind %q: accepted", i, kind)
 			}
 		}

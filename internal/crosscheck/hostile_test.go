@@ -14,6 +14,9 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
@@ -32,7 +35,7 @@ func midGameSave(t testing.TB, seed uint64, before, after int) []byte {
 			t.Fatal(err)
 		}
 	}
-	s := engine.NewRecord(g, nil)
+	s := record.New(g, nil)
 	for i := 0; i < after && !s.Game.Over(); i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
@@ -107,7 +110,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 			break
 		}
 	}
-	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
+	if _, err := record.Load(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	for _, c := range []struct {
@@ -118,7 +121,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		{"die", 0}, {"die", 7}, {"die", -3},
 	} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.field] = c.value })
-		s, err := wiring.BoxOf(cat).LoadRecord(bad)
+		s, err := record.Load(wiring.BoxOf(cat), bad)
 		if err == nil {
 			// what the app did next: the outlaws' step
 			func() {
@@ -138,7 +141,7 @@ func TestFindingOutlawTurnFieldsChecked(t *testing.T) {
 		value any
 	}{{"faceup", []any{1, 2}}, {"faceup", []any{1, 2, 3000}}, {"deck", []any{32000}}} {
 		bad := editPosition(t, data, func(st map[string]any) { st["outlaw"].(map[string]any)[c.list] = c.value })
-		if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+		if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 			t.Errorf("outlaw %s %v: the save is accepted", c.list, c.value)
 		}
 	}
@@ -156,7 +159,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad := editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = huge
 	})
-	_, err := wiring.BoxOf(cat).LoadRecord(bad)
+	_, err := record.Load(wiring.BoxOf(cat), bad)
 	if err == nil || !strings.Contains(err.Error(), "more than") {
 		t.Fatalf("a card of 600,000 actions: %v", err)
 	}
@@ -167,7 +170,7 @@ func TestFindingReplayBomb(t *testing.T) {
 	bad = editStart(t, data, func(st map[string]any) {
 		st["outlaw"].(map[string]any)["cards"].([]any)[0] = long
 	})
-	if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil || !strings.Contains(err.Error(), "at most") {
+	if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil || !strings.Contains(err.Error(), "at most") {
 		t.Fatalf("a card of %d actions: %v", len(long), err)
 	}
 }
@@ -178,7 +181,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 	base := `{"version": 1, "seed": 4, %s}`
 	good := fmt.Sprintf(base, `"scaffolds": [{"tile": "L-coal-iron", "at": "C2"}]`)
 	for _, ok := range []string{good, fmt.Sprintf(base, `"machines": [{"id": "alpha-site", "at": "C3", "orient": 1}]`)} {
-		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(ok)); err != nil {
+		if _, err := scenario.Load(wiring.BoxOf(cat), []byte(ok)); err != nil {
 			t.Fatalf("a possible scenario is refused: %v", err)
 		}
 	}
@@ -201,14 +204,14 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 		"unknown variant":            `"variant": "pirates"`,
 		"unknown difficulty":         `"difficulty": "nightmare"`,
 	} {
-		_, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body)))
+		_, err := scenario.Load(wiring.BoxOf(cat), []byte(fmt.Sprintf(base, body)))
 		if err == nil {
 			t.Errorf("%s: accepted", name)
 		} else {
 			t.Logf("%s: %v", name, err)
 		}
 	}
-	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good + `{"version": 1}`)); err == nil {
+	if _, err := scenario.Load(wiring.BoxOf(cat), []byte(good+`{"version": 1}`)); err == nil {
 		t.Error("data after the scenario: accepted")
 	}
 }
@@ -217,7 +220,7 @@ func TestFindingScenarioImpossiblePositions(t *testing.T) {
 // position before it, and the error carries the action and the seed.
 func TestFindingPanicContained(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
-	s, err := wiring.BoxOf(cat).LoadRecord(midGameSave(t, 9, 3, 0))
+	s, err := record.Load(wiring.BoxOf(cat), midGameSave(t, 9, 3, 0))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -230,7 +233,7 @@ func TestFindingPanicContained(t *testing.T) {
 	before := s.Game.Hash()
 	n := len(s.History)
 	_, err = s.Apply(engine.Action{Kind: engine.ActOutlaw})
-	var pe *engine.PanicError
+	var pe *record.PanicError
 	if !errors.As(err, &pe) {
 		t.Fatalf("expected a contained panic, got %v", err)
 	}
@@ -283,8 +286,8 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 				g["start"] = b
 				file, _ := json.Marshal(g)
 				variants++
-				s, err := wiring.BoxOf(cat).LoadRecord(file)
-				var pe *engine.PanicError
+				s, err := record.Load(wiring.BoxOf(cat), file)
+				var pe *record.PanicError
 				if errors.As(err, &pe) {
 					panics++
 					t.Errorf("save %d, %v = %v: loading panicked: %s", k, path, v, pe.Value)
@@ -326,7 +329,7 @@ func TestMutatedSavesNeverPanic(t *testing.T) {
 			setPath(doc, path, old)
 			variants++
 			s, err := companion.Load(wiring.BoxOf(cat), file)
-			var pe *engine.PanicError
+			var pe *record.PanicError
 			if errors.As(err, &pe) {
 				panics++
 				t.Errorf("companion save, %v = %v: loading panicked: %s", path, v, pe.Value)
@@ -365,7 +368,7 @@ func playOn(g *engine.Game, n int) (msg string) {
 		if _, err := g.Apply(bot.Move(g)); err != nil {
 			return fmt.Sprintf("action %d refused: %v", i+1, err)
 		}
-		if err := g.Clone().Validate(); err != nil {
+		if err := invariants.Validate(g.Clone()); err != nil {
 			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}
@@ -428,7 +431,7 @@ func setPath(v any, path []any, x float64) {
 func TestFindingUnplayablePositionsRefused(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	data := midGameSave(t, 21, 25, 0)
-	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
+	if _, err := record.Load(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	frame := func(kind string, cost map[string]any) map[string]any {
@@ -457,7 +460,7 @@ func TestFindingUnplayablePositionsRefused(t *testing.T) {
 		}},
 	} {
 		bad := editStart(t, data, c.edit)
-		_, err := wiring.BoxOf(cat).LoadRecord(bad)
+		_, err := record.Load(wiring.BoxOf(cat), bad)
 		if err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: %v", c.name, err)
 		}
@@ -483,12 +486,12 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 		"machine ID":           `"machines": [{"ID": "alpha-site", "at": "C3"}]`,
 		"you twice, one upper": `"you": {"resources": {}, "vp": 3}, "You": {"resources": {}, "vp": 5}`,
 	} {
-		if _, err := wiring.BoxOf(cat).LoadScenario([]byte(fmt.Sprintf(base, body))); err == nil {
+		if _, err := scenario.Load(wiring.BoxOf(cat), []byte(fmt.Sprintf(base, body))); err == nil {
 			t.Errorf("%s: accepted", name)
 		}
 	}
 	good := fmt.Sprintf(base, `"workers": {"you": `+w(3)+`}, "you": {"resources": {}, "vp": 3}, "tower": {"1": []}`)
-	if _, err := wiring.BoxOf(cat).LoadScenario([]byte(good)); err != nil {
+	if _, err := scenario.Load(wiring.BoxOf(cat), []byte(good)); err != nil {
 		t.Fatalf("a scenario written as documented: %v", err)
 	}
 }
@@ -499,19 +502,19 @@ func TestFindingScenarioKeysHaveOneSpelling(t *testing.T) {
 func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: "outlaws", Difficulty: "normal"})
-	s := engine.NewRecord(g, nil)
+	s := record.New(g, nil)
 	for i := 0; i < 6; i++ {
 		if _, err := s.Apply(bot.Move(s.Game)); err != nil {
 			t.Fatal(err)
 		}
 	}
 	data, _ := s.Save()
-	loaded, err := wiring.BoxOf(cat).LoadRecord(data)
+	loaded, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil || loaded.SeedDiffers {
 		t.Fatalf("the unchanged save: %v, seed differs %t", err, loaded != nil && loaded.SeedDiffers)
 	}
 	bad := editPosition(t, data, func(st map[string]any) { st["options"].(map[string]any)["seed"] = 78 })
-	loaded, err = wiring.BoxOf(cat).LoadRecord(bad)
+	loaded, err = record.Load(wiring.BoxOf(cat), bad)
 	if err != nil || !loaded.SeedDiffers {
 		t.Fatalf("a seed edited in the start and the state: %v", err)
 	}
@@ -522,7 +525,7 @@ func TestFindingSeedCheckedAgainstTheStart(t *testing.T) {
 	names, _ := filepath.Glob(filepath.Join(landedSaves, "*.wmsave"))
 	for _, name := range names {
 		data, _ := os.ReadFile(name)
-		if s, err := wiring.BoxOf(cat).LoadRecord(data); err == nil && s.SeedDiffers {
+		if s, err := record.Load(wiring.BoxOf(cat), data); err == nil && s.SeedDiffers {
 			t.Errorf("%s: the seed is said to differ", name)
 		}
 	}
@@ -563,7 +566,7 @@ func TestMutatedPositionsAcceptedArePlayable(t *testing.T) {
 						b, _ := json.Marshal(doc)
 						setPath(doc, path, old)
 						variants++
-						m, err := wiring.BoxOf(cat).DecodeGame(b)
+						m, err := invariants.Decode(wiring.BoxOf(cat), b, true)
 						if err != nil {
 							continue
 						}

@@ -10,6 +10,8 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -56,7 +58,7 @@ func TestLandedSavesLoad(t *testing.T) {
 				}
 				return
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}
@@ -107,7 +109,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -128,7 +130,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	// a save with a trail: the notice names the first action whose outcome changed, the first
 	// machine built
 	def, _ := engine.DefaultCatalog()
-	old, err := wiring.BoxOf(def).LoadRecord(data)
+	old, err := record.Load(wiring.BoxOf(def), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -136,7 +138,7 @@ func TestRuleChangeLoadsOldSaveWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err = wiring.BoxOf(cat).LoadRecord(resaved)
+	s, err = record.Load(wiring.BoxOf(cat), resaved)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -166,7 +168,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s, err := wiring.BoxOf(cat).LoadRecord(data)
+	s, err := record.Load(wiring.BoxOf(cat), data)
 	if err != nil {
 		t.Fatalf("an old save is refused after a rule change: %v", err)
 	}
@@ -174,7 +176,7 @@ func TestRuleChangeRefusedActionLoadsWithNotice(t *testing.T) {
 	if n == nil || !n.Refused || n.From < 1 || n.Dropped != 120-(n.From-1) || len(s.History) != n.From-1 {
 		t.Fatalf("expected a refused action with the rest dropped, got %+v and %d actions", n, len(s.History))
 	}
-	if s.Game.CheckInvariants() != nil {
+	if invariants.Check(s.Game) != nil {
 		t.Fatal("the position before the refused action is not consistent")
 	}
 }
@@ -207,7 +209,7 @@ func TestLandedSaves20261207Load(t *testing.T) {
 				}
 				return
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatalf("the save does not load: %v", err)
 			}

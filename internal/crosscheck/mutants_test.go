@@ -7,6 +7,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -30,10 +32,10 @@ func TestFindingSetupThatCannotEndRefused(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		s, err := wiring.BoxOf(cat).LoadRecord(data)
+		s, err := record.Load(wiring.BoxOf(cat), data)
 		if err == nil {
 			verdict := "valid"
-			if err := s.Game.Clone().Validate(); err != nil {
+			if err := invariants.Validate(s.Game.Clone()); err != nil {
 				verdict = err.Error()
 			}
 			t.Errorf("%s: accepted in turn %d with %d pending decisions (its position: %s)", filepath.Base(file), s.Game.Turn.Number, len(s.Game.Frames), verdict)

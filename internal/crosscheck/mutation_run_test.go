@@ -17,6 +17,8 @@ import (
 
 	"whistle/companion"
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/ui/storage"
@@ -152,8 +154,8 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 		t.Fatal(err)
 	}
 	saves := "../../engine/testdata/saves/"
-	record := func(b []byte) (*engine.Game, error) {
-		s, err := wiring.BoxOf(cat).LoadRecord(b)
+	loadSave := func(b []byte) (*engine.Game, error) {
+		s, err := record.Load(wiring.BoxOf(cat), b)
 		if err != nil {
 			return nil, err
 		}
@@ -161,7 +163,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 	}
 	dir := t.TempDir()
 	kinds := []fileKind{
-		{name: "solo game", seeds: []string{saves + "landed-2026-12-07/played-in-app-first-game.wmsave", saves + "landed-2026-11-22/game-seed808-normal-3actions.wmsave", saves + "landed-2026-11-23/played-in-app-mid-game.wmsave"}, load: record},
+		{name: "solo game", seeds: []string{saves + "landed-2026-12-07/played-in-app-first-game.wmsave", saves + "landed-2026-11-22/game-seed808-normal-3actions.wmsave", saves + "landed-2026-11-23/played-in-app-mid-game.wmsave"}, load: loadSave},
 		{name: "base game", seeds: []string{saves + "seats-2026-11-25/seats3-people-and-bot-150actions.wmsave", saves + "seats-2026-11-25/seats2-format3-60actions.wmsave"}, load: func(b []byte) (*engine.Game, error) {
 			s, err := storage.LoadData(wiring.BoxOf(cat), b)
 			if err != nil {
@@ -169,7 +171,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			}
 			return s.Game, nil
 		}},
-		{name: "copy mode", seeds: []string{saves + "landed-2026-12-07/copy-mode-8-rounds.wmsave"}, load: record},
+		{name: "copy mode", seeds: []string{saves + "landed-2026-12-07/copy-mode-8-rounds.wmsave"}, load: loadSave},
 		{name: "companion", seeds: []string{saves + "landed-2026-12-07/companion-bookkeeping-phone.json", saves + "landed-2026-11-22/companion-finished.json", saves + "landed-2026-11-23/companion-printed-cards-126actions.json"}, load: func(b []byte) (*engine.Game, error) {
 			s, err := companion.Load(wiring.BoxOf(cat), b)
 			if err == nil {
@@ -252,7 +254,7 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			alloc := after.TotalAlloc - before.TotalAlloc
 			kt.files++
 			slowest, most = max(slowest, d), max(most, alloc)
-			var pe *engine.PanicError
+			var pe *record.PanicError
 			if panicked != "" || errors.As(err, &pe) {
 				kt.panics++
 				t.Errorf("%s, mutant %d: a panic: %s %v", k.name, n, panicked, err)
@@ -273,9 +275,9 @@ func TestMutationRunOverEveryKind(t *testing.T) {
 			}
 			failed := kt.bad
 			switch {
-			case g.Clone().Validate() != nil:
+			case invariants.Validate(g.Clone()) != nil:
 				kt.bad++
-				t.Errorf("%s, mutant %d: accepted, the position breaks a rule: %v", k.name, n, g.Clone().Validate())
+				t.Errorf("%s, mutant %d: accepted, the position breaks a rule: %v", k.name, n, invariants.Validate(g.Clone()))
 			case !g.Over() && len(g.Legal()) == 0:
 				kt.bad++
 				t.Errorf("%s, mutant %d: accepted, nothing can be done", k.name, n)
@@ -325,7 +327,7 @@ func playOnLegal(g *engine.Game, n int, r *rand.Rand) (msg string) {
 		if _, err := g.Apply(a); err != nil {
 			return fmt.Sprintf("legal action %d (%v) refused: %v", i+1, a, err)
 		}
-		if err := g.Clone().Validate(); err != nil {
+		if err := invariants.Validate(g.Clone()); err != nil {
 			return fmt.Sprintf("after %d actions the position is refused: %v", i+1, err)
 		}
 	}

@@ -11,6 +11,8 @@ import (
 	"whistle/companion"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -51,7 +53,7 @@ func TestOutlawAbilityChosenAmongTheTwoLeft(t *testing.T) {
 		if len(ev) == 0 || ev[0].Msg.ID != "ev.give_outlaw_ability" {
 			t.Fatalf("the log says %v", ev)
 		}
-		if err := g.CheckInvariants(); err != nil {
+		if err := invariants.Check(g); err != nil {
 			t.Fatal(err)
 		}
 		if g.Top() == nil || g.Top().Kind != engine.FrSetupStack {
@@ -134,7 +136,7 @@ func TestEarlierSavesKeepTheirDrawnOutlawAbility(t *testing.T) {
 			if err := json.Unmarshal(data, &saved); err != nil {
 				t.Fatal(err)
 			}
-			s, err := wiring.BoxOf(cat).LoadRecord(data)
+			s, err := record.Load(wiring.BoxOf(cat), data)
 			if err != nil {
 				t.Fatal(err)
 			}

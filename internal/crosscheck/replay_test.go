@@ -9,6 +9,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -109,8 +111,8 @@ func TestFindingReplayedPositionValidated(t *testing.T) {
 				g["start"] = b
 				file2, _ := json.Marshal(g)
 				variants++
-				s, err := wiring.BoxOf(cat).LoadRecord(file2)
-				var pe *engine.PanicError
+				s, err := record.Load(wiring.BoxOf(cat), file2)
+				var pe *record.PanicError
 				name := fmt.Sprintf("%s, %v entry %d %s", filepath.Base(file), path, k/2, []string{"dropped", "doubled"}[k%2])
 				if errors.As(err, &pe) {
 					t.Errorf("%s: loading panicked: %s", name, pe.Value)
@@ -120,7 +122,7 @@ func TestFindingReplayedPositionValidated(t *testing.T) {
 					continue
 				}
 				accepted++
-				if err := s.Game.Clone().Validate(); err != nil {
+				if err := invariants.Validate(s.Game.Clone()); err != nil {
 					bad++
 					t.Errorf("%s: accepted, and the replayed position breaks a rule: %v", name, err)
 					continue

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -20,14 +21,14 @@ func TestFindingSeatNamesBounded(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := wiring.BoxOf(cat).LoadRecord(data); err != nil {
+	if _, err := record.Load(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("the unchanged save: %v", err)
 	}
 	for _, name := range []string{"", " ", "A\x00B", "Ana\nLéa", "Ana\r", "\u202Eana", "x\u2066y", "Tab\tby", strings.Repeat("é", 25), "ana", " Ana", "Le\u0301a"} {
 		bad := editPosition(t, data, func(st map[string]any) {
 			st["options"].(map[string]any)["players"].([]any)[1].(map[string]any)["name"] = name
 		})
-		if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+		if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 			t.Errorf("seat 2 named %q: accepted", name)
 		} else if len(err.Error()) > 200 {
 			t.Errorf("seat 2 named %q: a long refusal: %v", name, err)
@@ -37,7 +38,7 @@ func TestFindingSeatNamesBounded(t *testing.T) {
 		good := editPosition(t, data, func(st map[string]any) {
 			st["options"].(map[string]any)["players"].([]any)[1].(map[string]any)["name"] = name
 		})
-		if _, err := wiring.BoxOf(cat).LoadRecord(good); err != nil {
+		if _, err := record.Load(wiring.BoxOf(cat), good); err != nil {
 			t.Errorf("seat 2 named %q: %v", name, err)
 		}
 	}
@@ -66,7 +67,7 @@ func TestFindingSeatListCheckedAgainstTheSavedPosition(t *testing.T) {
 		bad := editStart(t, data, func(st map[string]any) {
 			edit(st["options"].(map[string]any)["players"].([]any)[2].(map[string]any))
 		})
-		if _, err := wiring.BoxOf(cat).LoadRecord(bad); err == nil {
+		if _, err := record.Load(wiring.BoxOf(cat), bad); err == nil {
 			t.Errorf("seat 3's %s in the start alone: accepted", what)
 		}
 	}

@@ -5,6 +5,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/outlaws"
 )
 
@@ -18,7 +20,7 @@ func TestBoxHoldsTheOutlaws(t *testing.T) {
 		t.Fatal(err)
 	}
 	g, _ := box.NewGame(engine.Options{Seed: 1, Variant: outlaws.Name, FirstGame: true})
-	if err := g.CheckInvariants(); err != nil {
+	if err := invariants.Check(g); err != nil {
 		t.Fatal(err)
 	}
 	for n := 0; n < 50 && g.InSetup(); n++ { // the setup decisions, then the variant's deal
@@ -29,14 +31,14 @@ func TestBoxHoldsTheOutlaws(t *testing.T) {
 	if g.InSetup() || len(g.Outlaw.Faceup) == 0 {
 		t.Fatal("the variant's setup did not deal the outlaw cards")
 	}
-	data, err := engine.NewRecord(g, nil).Save()
+	data, err := record.New(g, nil).Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	if _, err := box.LoadRecord(data); err != nil {
+	if _, err := record.Load(box, data); err != nil {
 		t.Fatalf("the box does not load its own save: %v", err)
 	}
-	_, err = engine.LoadRecord(box.Catalog, data)
+	_, err = record.Load(engine.Box{Catalog: box.Catalog}, data)
 	if err == nil || !strings.Contains(err.Error(), `unknown variant "outlaws"`) {
 		t.Fatalf("the catalog alone loads a save against the outlaws (the engine keeps a list of its own?): %v", err)
 	}

@@ -348,7 +348,7 @@ func towerKinds(g *engine.Game) []int16 {
 func towerKeyText(s *game.Session) msg.Msg {
 	var items []msg.Msg
 	for _, a := range towerKinds(s.Game()) {
-		items = append(items, msg.New("tower.code", msg.Name("Code", AwardCode(s.Cat, a)), msg.Comp("Award", engine.CompAward+s.Cat.Awards[a].ID)))
+		items = append(items, msg.New("tower.code", msg.Name("Code", AwardCode(s.Cat, a)), msg.Comp("Award", catalog.CompAward+s.Cat.Awards[a].ID)))
 	}
 	return msg.New("Tower award codes: {{.Codes}}. Tap a floor for what it holds.", msg.List("Codes", items...))
 }

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
 )
@@ -26,7 +27,7 @@ func TestAirshipOnAMachineAboveItsLabel(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
 		"machines": [{"id": "hang-glider", "at": "F1"}], "ships": [{"owner": "you", "kind": "balloon", "at": "G2"}]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -159,7 +160,7 @@ func TestWhereFramesThePlaces(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3,
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 1, "seed": 3,
 		"scaffolds": [{"tile": "L-coal-coal", "at": "E8", "orient": 5}, {"tile": "L-iron-iron", "at": "F8", "orient": 7}],
 		"you": {"resources": {}, "machines": ["double-coal"]}}`))
 	if err != nil {

@@ -11,6 +11,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/engine/record"
 	"whistle/ui/game"
 )
 
@@ -27,7 +28,7 @@ func TestSeatedKeyNamesEveryResource(t *testing.T) {
 	names := []string{"Ana", "Léa", "Max", "Zoé"}
 	for n := engine.MinSeats; n <= engine.MaxSeats; n++ {
 		g, ev := engine.NewGame(cat, engine.Options{Seed: 4, Seats: n})
-		b := NewSeatedPlay(game.ViewOf(engine.NewRecord(g, ev)), colours[:n], names[:n])
+		b := NewSeatedPlay(game.ViewOf(record.New(g, ev)), colours[:n], names[:n])
 		b.ReadOnly = true
 		w := test.NewWindow(b)
 		w.Resize(fyne.NewSize(900, 1000))

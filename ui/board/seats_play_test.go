@@ -12,6 +12,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/game"
 )
 
@@ -24,7 +25,7 @@ func seatsAtMain(t *testing.T, n int) (*game.BaseGame, *Board) {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: 4, Seats: n})
-	h := engine.NewRecord(g, ev)
+	h := record.New(g, ev)
 	for k := 0; k < 200 && (h.Game.InSetup() || h.Game.Top() != nil); k++ {
 		if _, err := h.Apply(bot.DecideSeat(h.Game, bot.LevelGreedy, bot.Sim).Action); err != nil {
 			t.Fatal(err)

@@ -11,7 +11,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/bot"
-	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/game"
 )
 
@@ -25,7 +25,7 @@ func TestSeatedBoardColours(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	h := engine.NewRecord(p.Game, nil)
+	h := record.New(p.Game, nil)
 	b := NewSeatedPlay(game.ViewOf(h), []string{"black", "red", "yellow"}, []string{"Ana", "Léa", "Bot"})
 	b.ReadOnly = true
 	w := test.NewWindow(b)

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -42,7 +43,7 @@ func TestShipLabelsStayOnTheirAirship(t *testing.T) {
 	defer a.Quit()
 	defer text.SetLanguage(text.LangEN)
 	cat := mustCat(t)
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}}, "ships": [
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 1, "seed": 3, "you": {"resources": {}}, "ships": [
 		{"owner": "you", "kind": "blimp", "at": "B9"}, {"owner": "you", "kind": "dreadnought", "at": "F9"},
 		{"owner": "outlaws", "kind": "blimp", "at": "B6"}, {"owner": "outlaws", "kind": "dreadnought", "at": "F6"}]}`))
 	if err != nil {

@@ -14,6 +14,8 @@ import (
 
 	core "whistle/companion"
 	"whistle/engine"
+	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/storage"
@@ -93,7 +95,7 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 		data       []byte
 		load       func([]byte) error
 	}
-	rec := func(b []byte) error { _, err := wiring.BoxOf(cat).LoadRecord(b); return err }
+	rec := func(b []byte) error { _, err := record.Load(wiring.BoxOf(cat), b); return err }
 	saves := "../../engine/testdata/saves/"
 	kinds := []kind{
 		{name: "solo game", file: saves + "landed-2026-12-07/played-in-app-first-game.wmsave", load: rec},
@@ -119,7 +121,7 @@ func TestFindingEveryErrorPathBounded(t *testing.T) {
 			return err
 		}},
 		{name: "scenario", file: "../../engine/testdata/scenarios/example-seats3.json", load: func(b []byte) error {
-			_, err := wiring.BoxOf(cat).LoadScenario(b)
+			_, err := scenario.Load(wiring.BoxOf(cat), b)
 			return err
 		}},
 		{name: "statistics", file: "../storage/testdata/stats-landed-2026-11-23.json", load: func(b []byte) error {

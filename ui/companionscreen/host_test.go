@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/storage"
 )
 
@@ -33,7 +34,7 @@ func (h testHost) PickFile(_ []string, _ func([]byte) error, fail func(error)) {
 func (h testHost) WriteFile(_ string, _ []string, _ []byte, _ func(string), fail func(error)) {
 	fail(errors.New("no file dialog in this test"))
 }
-func (h testHost) ReplayNotice(n *engine.ReplayNotice) string {
+func (h testHost) ReplayNotice(n *record.ReplayNotice) string {
 	if n == nil {
 		return ""
 	}

@@ -55,7 +55,7 @@ func sharedArg(a msg.Arg) msg.Arg {
 	case msg.KArea:
 		if cat, err := engine.DefaultCatalog(); err == nil {
 			if _, ok := cat.DockByID[a.Text]; ok {
-				return msg.Comp(a.Key, engine.CompDock+a.Text)
+				return msg.Comp(a.Key, catalog.CompDock+a.Text)
 			}
 		}
 		return msg.Word(a.Key, "word.area."+a.Text)
@@ -83,8 +83,8 @@ func compArg(key, id string) msg.Arg {
 		prefix string
 		ids    map[string]int
 	}{
-		{engine.CompMachine, cat.MachineByID}, {engine.CompUpgrade, cat.UpgradeByID},
-		{engine.CompAbility, cat.AbilityByID}, {engine.CompAward, cat.AwardByID},
+		{catalog.CompMachine, cat.MachineByID}, {catalog.CompUpgrade, cat.UpgradeByID},
+		{catalog.CompAbility, cat.AbilityByID}, {catalog.CompAward, cat.AwardByID},
 	} {
 		if _, ok := k.ids[id]; ok {
 			return msg.Comp(key, k.prefix+id)

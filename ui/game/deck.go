@@ -7,6 +7,7 @@ import (
 
 	"whistle/assets"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/msg"
 )
 
@@ -114,7 +115,7 @@ func TowerText(g *engine.Game, floor int) msg.Msg {
 				names = append(names, msg.New("an award not told yet"))
 				continue
 			}
-			names = append(names, msg.New(msg.PlainID, msg.Comp("Text", engine.CompAward+g.Catalog().Awards[a].ID)))
+			names = append(names, msg.New(msg.PlainID, msg.Comp("Text", catalog.CompAward+g.Catalog().Awards[a].ID)))
 		}
 		t = msg.New("game.and", msg.Sub("A", t), msg.Sub("B", msg.New("Awards here: {{.Names}} (the first worker to arrive takes one).", msg.List("Names", names...))))
 	}

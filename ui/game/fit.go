@@ -4,6 +4,7 @@ import (
 	"slices"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -27,7 +28,7 @@ func (s *Session) UnbuildableMachines() []msg.Msg {
 		if slices.ContainsFunc(s.legal, func(a engine.Action) bool { return a.Kind == engine.ActBuildMachine && a.ID == id }) {
 			continue
 		}
-		name := msg.Comp("Machine", engine.CompMachine+id)
+		name := msg.Comp("Machine", catalog.CompMachine+id)
 		p := g.PlacesOf(int(d))
 		if !p.Fits() {
 			out = append(out, msg.New("game.cannot_build", name, msg.Sub("Why", p.Why)))
@@ -55,7 +56,7 @@ func (s *Session) ShowFits(id string) {
 	}
 	s.FitsShown = id
 	p := s.Game().PlacesOf(d)
-	name := msg.Comp("Machine", engine.CompMachine+id)
+	name := msg.Comp("Machine", catalog.CompMachine+id)
 	if !p.Fits() {
 		s.Inform(msg.New("game.fits_none", name, msg.Sub("Why", p.Why)))
 		return

@@ -7,6 +7,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
@@ -40,7 +41,7 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 	}
 
 	// a small machine in storage and no scaffold to build it on: forging says why
-	g2, err := s.Box.LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}, "machines": ["double-coal"]}}`))
+	g2, err := scenario.Load(s.Box, []byte(`{"version": 1, "seed": 3, "you": {"resources": {}, "machines": ["double-coal"]}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -66,7 +67,7 @@ func TestOwnAirshipsNeverFramedAsOutlawChanges(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 1, "seed": 3, "you": {"resources": {}},
 		"ships": [{"owner": "you", "kind": "balloon", "dock": 3}, {"owner": "you", "kind": "blimp", "at": "E5"}]}`))
 	if err != nil {
 		t.Fatal(err)
@@ -98,7 +99,7 @@ func TestOwnAirshipsNeverFramedAsOutlawChanges(t *testing.T) {
 // square tapped), wherever that is, legal spot or not.
 func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 	s := newSession(t)
-	g, err := s.Box.LoadScenario([]byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+	g, err := scenario.Load(s.Box, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
 		"you": {"resources": {"coal": 4, "iron": 4, "gold": 4, "water": 4}, "scaffolds": ["T-gold-water"]}}`))
 	if err != nil {
 		t.Fatal(err)
@@ -142,7 +143,7 @@ func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 func TestShowWhereAMachineFits(t *testing.T) {
 	s := newSession(t)
 	en := english(t, s.Cat)
-	g, err := s.Box.LoadScenario([]byte(`{"version": 1, "seed": 3,
+	g, err := scenario.Load(s.Box, []byte(`{"version": 1, "seed": 3,
 		"scaffolds": [{"tile": "L-coal-coal", "at": "E8", "orient": 5}, {"tile": "L-iron-iron", "at": "F8", "orient": 7}],
 		"you": {"resources": {}, "machines": ["double-coal"]}}`))
 	if err != nil {

@@ -6,6 +6,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // An airship held over a square: where some legal placement covers it, the ghost is drawn where
@@ -48,11 +49,11 @@ func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
 	}
 }
 
-// scenarioSession is a session of the scenario given (engine.LoadScenario's format).
-func scenarioSession(t *testing.T, scenario string) *Session {
+// scenarioSession is a session of the scenario given (engine/scenario's format).
+func scenarioSession(t *testing.T, js string) *Session {
 	t.Helper()
 	s := newSession(t)
-	g, err := s.Box.LoadScenario([]byte(scenario))
+	g, err := scenario.Load(s.Box, []byte(js))
 	if err != nil {
 		t.Fatal(err)
 	}

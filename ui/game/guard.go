@@ -7,7 +7,9 @@ import (
 	"strings"
 
 	"whistle/engine"
+	"whistle/engine/invariants"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // CrashReport is what an internal error of the rules tells, once contained: the action, the
@@ -40,7 +42,7 @@ func (c *CrashReport) Text(version string) string {
 // waits in Crash for the window to show it.
 func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
 	n := len(s.Record.History)
-	redo := append([]engine.Entry(nil), s.Record.Redo...)
+	redo := append([]record.Entry(nil), s.Record.Redo...)
 	defer func() {
 		r := recover()
 		if r == nil {
@@ -59,7 +61,7 @@ func (s *Session) guard(a *engine.Action, step func() bool) (ok bool) {
 
 // noteCrash keeps the report of a panic the engine's history contained itself.
 func (s *Session) noteCrash(err error) bool {
-	var pe *engine.PanicError
+	var pe *record.PanicError
 	if !errors.As(err, &pe) {
 		return false
 	}
@@ -87,7 +89,7 @@ func (s *Session) afterCrash() {
 }
 
 // Healthy reports whether the position can be saved: it passes the validator every loaded
-// position goes through (engine.Game.Validate) and its legal actions can be listed. The
+// position goes through (invariants.Validate) and its legal actions can be listed. The
 // autosave never writes a position that fails.
 func (s *Session) Healthy() (ok bool) {
 	defer func() {
@@ -95,7 +97,7 @@ func (s *Session) Healthy() (ok bool) {
 			ok = false
 		}
 	}()
-	if s.Game().Clone().Validate() != nil {
+	if invariants.Validate(s.Game().Clone()) != nil {
 		return false
 	}
 	s.Game().Legal()

@@ -7,6 +7,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -87,16 +88,16 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.At}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Cell("At", a.At.String()))
 		}
 		if m := g.MachineAt(a.At); m >= 0 {
-			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.Machine}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Comp("Machine", engine.CompMachine+cat.Machines[g.Machines[m].Def].ID))
+			h.Text = msg.New("Collect with your {{.Ship}}: place it on {{.Machine}} (framed on the board).", msg.Word("Ship", a.Ship.String()), msg.Comp("Machine", catalog.CompMachine+cat.Machines[g.Machines[m].Def].ID))
 		}
 	case engine.ActDock:
 		h.Docks = []int{a.Dock - 1}
 		name := msg.Plain("")
 		if a.Dock >= 1 && a.Dock <= len(cat.Board.Docks) {
 			d := cat.Board.Docks[a.Dock-1]
-			name = msg.New(msg.PlainID, msg.Comp("Text", engine.CompDock+d.ID))
+			name = msg.New(msg.PlainID, msg.Comp("Text", catalog.CompDock+d.ID))
 			if a.Option >= 0 && a.Option < len(d.Offers) {
-				name = msg.New("game.dock_offers", msg.Comp("Dock", engine.CompDock+d.ID), msg.Sub("Text", msg.New(msg.PlainID, msg.Comp("Text", CompText+engine.CompOffer+d.ID+":"+strconv.Itoa(a.Option)))))
+				name = msg.New("game.dock_offers", msg.Comp("Dock", catalog.CompDock+d.ID), msg.Sub("Text", msg.New(msg.PlainID, msg.Comp("Text", CompText+catalog.CompOffer+d.ID+":"+strconv.Itoa(a.Option)))))
 			}
 		}
 		h.Text = msg.New("Collect with your {{.Ship}} at dock {{.N}}, {{.Dock}}.", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
@@ -120,7 +121,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 	case engine.ActBuildMachine:
 		if d, ok := cat.MachineByID[a.ID]; ok {
 			h.Cells = g.MachineSquares(d, a.Orient, a.At)
-			h.Text = msg.New("Build {{.Machine}} where it is framed on the board.", msg.Comp("Machine", engine.CompMachine+a.ID))
+			h.Text = msg.New("Build {{.Machine}} where it is framed on the board.", msg.Comp("Machine", catalog.CompMachine+a.ID))
 		}
 	case engine.ActMove, engine.ActRescue:
 		h.Cells = []geom.Cell{a.At}
@@ -143,11 +144,11 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 	case engine.ActActivate:
 		if a.ID != "" {
 			if d, ok := cat.MachineByID[a.ID]; ok {
-				h.Text = msg.New("Activate {{.Machine}} from your storage.", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID))
+				h.Text = msg.New("Activate {{.Machine}} from your storage.", msg.Comp("Machine", catalog.CompMachine+cat.Machines[d].ID))
 			}
 		} else if m := g.MachineAt(a.At); m >= 0 {
 			h.Cells = append(h.Cells, g.Machines[m].Cells...)
-			h.Text = msg.New("Activate {{.Machine}} (framed on the board).", msg.Comp("Machine", engine.CompMachine+cat.Machines[g.Machines[m].Def].ID))
+			h.Text = msg.New("Activate {{.Machine}} (framed on the board).", msg.Comp("Machine", catalog.CompMachine+cat.Machines[g.Machines[m].Def].ID))
 		}
 	case engine.ActChoose:
 		if ch := g.Choices(); a.Option >= 0 && a.Option < len(ch) {
@@ -155,7 +156,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 		}
 	case engine.ActPlayCard:
 		if ci, ok := cat.CardByID[a.ID]; ok {
-			h.Text = msg.New("Play your card {{.Card}}: {{.Text}}", msg.Comp("Card", engine.CompCard+a.ID), msg.Comp("Text", CompText+engine.CompCard+a.ID))
+			h.Text = msg.New("Play your card {{.Card}}: {{.Text}}", msg.Comp("Card", catalog.CompCard+a.ID), msg.Comp("Text", CompText+catalog.CompCard+a.ID))
 			for _, st := range cat.Cards[ci].Play {
 				if st.Op == "take_machine" {
 					if fits := s.marketFits(st.Size); len(fits) > 0 {
@@ -166,7 +167,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 		}
 	case engine.ActRedeemAward:
 		if _, ok := cat.AwardByID[a.ID]; ok {
-			h.Text = msg.New("Redeem your award {{.Award}}: {{.Text}}", msg.Comp("Award", engine.CompAward+a.ID), msg.Comp("Text", CompText+engine.CompAward+a.ID))
+			h.Text = msg.New("Redeem your award {{.Award}}: {{.Text}}", msg.Comp("Award", catalog.CompAward+a.ID), msg.Comp("Text", CompText+catalog.CompAward+a.ID))
 		}
 	case engine.ActDone:
 		h.Text = msg.New("Finish this step (nothing more worth doing here).")
@@ -207,7 +208,7 @@ func (s *Session) marketFits(size string) []msg.Msg {
 	var out []msg.Msg
 	for _, d := range s.Game().MachineMarkets[i].Slots {
 		if d >= 0 {
-			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", engine.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.Game().FitMsg(int(d)))))
+			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", catalog.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.Game().FitMsg(int(d)))))
 		}
 	}
 	return out

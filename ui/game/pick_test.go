@@ -5,6 +5,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/scenario"
 )
 
 // During a forge, a tap on an empty square with no piece in hand says to pick the piece first;
@@ -12,7 +13,7 @@ import (
 // screen to tap twice.
 func TestATapWithoutAPieceSaysPickItFirst(t *testing.T) {
 	s := newSession(t)
-	g, err := s.Box.LoadScenario([]byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
+	g, err := scenario.Load(s.Box, []byte(`{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
 		"you": {"resources": {"water": 4}, "scaffolds": ["T-gold-water"]}}`))
 	if err != nil {
 		t.Fatal(err)

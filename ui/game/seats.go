@@ -6,6 +6,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // BaseGame is the screens' model of a base game for 2–4 seats (engine.Options.Seats): who sits
@@ -20,7 +21,7 @@ import (
 // person taps (Reveal). A bot's hand is never shown. With one person at the table there is no
 // hand-off.
 type BaseGame struct {
-	Record *engine.Record
+	Record *record.Record
 	Plans  []engine.SeatPlan // one per seat (SeatPlans fills in what the options leave out)
 	// Shown is the person's seat whose hand, hints and undo the screen offers; handOff is set
 	// while the next person has not tapped yet.
@@ -47,7 +48,7 @@ func SeatPlans(g *engine.Game) []engine.SeatPlan {
 
 // NewBaseGame starts the model of a base game's session. The screen first shows the first
 // person's seat to decide (with the hand-off pending when several people play).
-func NewBaseGame(h *engine.Record) *BaseGame {
+func NewBaseGame(h *record.Record) *BaseGame {
 	t := &BaseGame{Record: h, Plans: SeatPlans(h.Game), Budget: bot.Sim, HintBudget: bot.Hint, Shown: -1}
 	t.Sync()
 	return t

@@ -6,6 +6,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // BotStep is one decision of a bot seat, for the window to show and then play at a pace a
@@ -50,13 +51,13 @@ func (t *BaseGame) NextBotStep(pace float64) (BotStep, bool) {
 	case m.Action.Kind == engine.ActEndTurn:
 		d = PaceFinal
 	}
-	return BotStep{Seat: seat, Move: m, Delay: time.Duration(float64(d) * pace), at: g.Digest()}, true
+	return BotStep{Seat: seat, Move: m, Delay: time.Duration(float64(d) * pace), at: record.Digest(g)}, true
 }
 
 // PlayBotStep plays a step NextBotStep decided, with its reason kept in the history (the log
 // shows it; the save keeps it). A step decided for another position is refused.
 func (t *BaseGame) PlayBotStep(s BotStep) error {
-	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != t.Record.Game.Digest() {
+	if !t.BotToMove() || t.Waiting() != s.Seat || s.at != record.Digest(t.Record.Game) {
 		return msg.Err("seats.bot_step_stale")
 	}
 	if _, err := t.Record.ApplyWhy(s.Move.Action, s.Move.Why); err != nil {
@@ -72,7 +73,7 @@ func (t *BaseGame) PlayBotStep(s BotStep) error {
 // the position it is played on, so playing the schedule gives the same game as deciding step
 // by step.
 func (t *BaseGame) BotSchedule(limit int, pace float64) []BotStep {
-	copyH := engine.NewRecord(t.Record.Game.Clone(), nil)
+	copyH := record.New(t.Record.Game.Clone(), nil)
 	ahead := &BaseGame{Record: copyH, Plans: t.Plans, Budget: t.Budget, Shown: t.Shown}
 	var out []BotStep
 	for len(out) < limit {

@@ -6,6 +6,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *BaseGame {
@@ -15,7 +16,7 @@ func seatTable(t *testing.T, seed uint64, plans []engine.SeatPlan) *BaseGame {
 		t.Fatal(err)
 	}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: seed, Seats: len(plans), Players: plans})
-	return NewBaseGame(engine.NewRecord(g, ev))
+	return NewBaseGame(record.New(g, ev))
 }
 
 var anaLeaBot = []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "blue"}, {Name: "Bot", Colour: "black", Bot: "greedy"}}
@@ -146,7 +147,7 @@ func TestBaseGameUndo(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	loaded, err := tb.Record.Game.Box().LoadRecord(data)
+	loaded, err := record.Load(tb.Record.Game.Box(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -289,7 +290,7 @@ func TestBaseGameStandings(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewBaseGame(engine.NewRecord(p.Game, nil))
+	tb := NewBaseGame(record.New(p.Game, nil))
 	st := tb.Standings()
 	if len(st) != 3 || !st[0].Won || st[0].Seat != p.Result.Winner || st[0].Place != 1 {
 		t.Fatalf("standings %+v, result %+v", st, p.Result)
@@ -333,7 +334,7 @@ func TestBaseGameWholeGame(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			h, err := tb.Game().Box().LoadRecord(data)
+			h, err := record.Load(tb.Game().Box(), data)
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -6,6 +6,8 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
+	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
@@ -18,14 +20,14 @@ func TestSeatWhirlpoolChoiceHandOff(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(`{"version": 2, "seed": 1, "seats": 3, "turn": "seat1",
 		"scaffolds": [{"tile": "L-coal-iron", "at": "A1", "owner": "seat1"}, {"tile": "L-coal-gold", "at": "B3", "owner": "seat1"},
 			{"tile": "S-coal-iron", "at": "B1", "orient": 4, "owner": "seat1"}],
 		"players": {"seat1": {"resources": {}, "machines": ["doomsday-device"]}}}`))
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb := NewBaseGame(engine.NewRecord(g, nil))
+	tb := NewBaseGame(record.New(g, nil))
 	tb.Plans = anaLeaBot
 	tb.Shown, tb.handOff = 0, false
 	a1, _ := geom.ParseCell("A1")

@@ -9,9 +9,10 @@ import (
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 	"whistle/engine/preview"
+	"whistle/engine/record"
 )
 
-// Session holds one game with its history (engine.Record: the log, undo, redo and saving
+// Session holds one game with its history (record.Record: the log, undo, redo and saving
 // share it) and what the person is doing with it: the piece they hold, the ghost preview, the
 // last message and the hint. It decides nothing about the rules: every target it offers comes
 // from the engine's legal actions, every refusal is the engine's sentence (g.Check).
@@ -20,7 +21,7 @@ type Session struct {
 	// Box is the rules its games are set up with (Cat is its catalog).
 	Box engine.Box
 	// Record is the game with its history; Game() is its current state.
-	Record *engine.Record
+	Record *record.Record
 	// Log is the game log, built from Record: the setup events, then the events of each action.
 	Log []LogEntry
 	// LogGen changes whenever the log is rebuilt from scratch (new game, load, undo).
@@ -123,7 +124,7 @@ func NewSession(box engine.Box, opt engine.Options) *Session {
 
 // ViewOf is a session that only shows a game (a base game's board): nothing selected, no
 // hint, its moves made elsewhere (game.BaseGame).
-func ViewOf(h *engine.Record) *Session {
+func ViewOf(h *record.Record) *Session {
 	return &Session{Cat: h.Game.Catalog(), Box: h.Game.Box(), Record: h}
 }
 
@@ -133,12 +134,12 @@ func (s *Session) NewGame(opt engine.Options) {
 		opt.Variant = "outlaws"
 	}
 	g, ev := s.Box.NewGame(opt)
-	s.SetHistory(engine.NewRecord(g, ev))
+	s.SetHistory(record.New(g, ev))
 }
 
 // SetGame shows an existing position (a scenario, a demo position) with an empty history.
 func (s *Session) SetGame(g *engine.Game) {
-	s.SetHistory(engine.NewRecord(g, nil))
+	s.SetHistory(record.New(g, nil))
 }
 
 // Game is the game on show: the current state of the history Record (undo, redo and loading
@@ -146,7 +147,7 @@ func (s *Session) SetGame(g *engine.Game) {
 func (s *Session) Game() *engine.Game { return s.Record.Game }
 
 // SetHistory shows a game with its history (a loaded save).
-func (s *Session) SetHistory(h *engine.Record) {
+func (s *Session) SetHistory(h *record.Record) {
 	s.Record = h
 	s.Sel, s.shipAside = Selection{}, Selection{}
 	s.Banner = OutlawBanner{}
@@ -485,7 +486,7 @@ func (s *Session) PieceLabel(p BuildPiece) msg.Msg {
 	}
 	if d, ok := s.Cat.MachineByID[p.ID]; ok {
 		m := s.Cat.Machines[d]
-		return msg.New("game.machine_label", msg.Comp("Name", engine.CompMachine+m.ID), msg.Word("Size", m.Size), msg.Num("VP", m.VP))
+		return msg.New("game.machine_label", msg.Comp("Name", catalog.CompMachine+m.ID), msg.Word("Size", m.Size), msg.Num("VP", m.VP))
 	}
 	return msg.New(msg.PlainID, msg.Name("Text", p.ID))
 }

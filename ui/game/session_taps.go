@@ -8,6 +8,7 @@ import (
 	"strconv"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -87,7 +88,7 @@ func (s *Session) TapCell(c geom.Cell) {
 	if m := s.Game().MachineAt(c); m >= 0 {
 		// a machine's full name and what it does (its label on the board may be crowded)
 		d := s.Cat.Machines[s.Game().Machines[m].Def]
-		s.Inform(msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", engine.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", CompText+engine.CompMachine+d.ID)))
+		s.Inform(msg.New("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", msg.Comp("Name", catalog.CompMachine+d.ID), msg.Word("Size", d.Size), msg.Num("VP", d.VP), msg.Comp("Text", CompText+catalog.CompMachine+d.ID)))
 		return
 	}
 	if slices.ContainsFunc(s.legal, func(a engine.Action) bool {
@@ -165,7 +166,7 @@ func (s *Session) TapDock(dock int) {
 	offers := s.DockOffers(dock)
 	switch len(offers) {
 	case 0:
-		name := msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)
+		name := msg.Comp("Dock", catalog.CompDock+s.Cat.Board.Docks[dock-1].ID)
 		if len(s.ShipsAvailable()) == 0 && s.Game().Active() == s.Me() && s.Game().Turn.Main == engine.NoMain && s.Game().Top() == nil {
 			s.Refuse(msg.New("no airship of yours is docked on your board: forge to bring them home"))
 			return
@@ -185,7 +186,7 @@ func (s *Session) TapDock(dock int) {
 	default:
 		ship := offers[0].Ship
 		s.Sel = Selection{Kind: SelShip, Ship: ship, Vertical: s.Sel.Vertical, Dock: dock}
-		s.Inform(msg.New("game.dock_choose", msg.Comp("Dock", engine.CompDock+s.Cat.Board.Docks[dock-1].ID)))
+		s.Inform(msg.New("game.dock_choose", msg.Comp("Dock", catalog.CompDock+s.Cat.Board.Docks[dock-1].ID)))
 	}
 }
 
@@ -195,7 +196,7 @@ func (s *Session) dockText(dock int) msg.Msg {
 		return msg.Msg{}
 	}
 	offer := func(k int) msg.Msg {
-		return msg.New(msg.PlainID, msg.Comp("Text", CompText+engine.CompOffer+d.ID+":"+strconv.Itoa(k)))
+		return msg.New(msg.PlainID, msg.Comp("Text", CompText+catalog.CompOffer+d.ID+":"+strconv.Itoa(k)))
 	}
 	t := offer(0)
 	for k := 1; k < len(d.Offers); k++ {

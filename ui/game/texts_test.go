@@ -16,7 +16,7 @@ import (
 func english(t *testing.T, cat *catalog.Catalog) func(msg.Msg) string {
 	t.Helper()
 	l, err := msgjson.Load("../text/translations/en.json", func(n int) bool { return n == 1 }, func(ref string) string {
-		if r, ok := strings.CutPrefix(ref, CompText+engine.CompMachine); ok {
+		if r, ok := strings.CutPrefix(ref, CompText+catalog.CompMachine); ok {
 			return cat.Machines[cat.MachineByID[r]].Text.EN
 		}
 		return outlaws.CompName(cat, ref, "en")

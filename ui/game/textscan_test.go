@@ -32,17 +32,17 @@ func scanLang(t *testing.T, cat *catalog.Catalog, lang string) *msgjson.Lang {
 		if r, ok := strings.CutPrefix(ref, CompText); ok {
 			kind, id, _ := strings.Cut(r, ":")
 			switch kind + ":" {
-			case engine.CompMachine:
+			case catalog.CompMachine:
 				return pick(cat.Machines[cat.MachineByID[id]].Text)
-			case engine.CompCard:
+			case catalog.CompCard:
 				return pick(cat.Cards[cat.CardByID[id]].Text)
-			case engine.CompAward:
+			case catalog.CompAward:
 				return pick(cat.Awards[cat.AwardByID[id]].Text)
-			case engine.CompUpgrade:
+			case catalog.CompUpgrade:
 				return pick(cat.Upgrades[cat.UpgradeByID[id]].Text)
-			case engine.CompAbility:
+			case catalog.CompAbility:
 				return pick(cat.Abilities[cat.AbilityByID[id]].Text)
-			case engine.CompOffer:
+			case catalog.CompOffer:
 				dock, n, _ := strings.Cut(id, ":")
 				k, _ := strconv.Atoi(n)
 				return pick(cat.Board.Docks[cat.DockByID[dock]].Offers[k].Text)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
@@ -15,7 +16,7 @@ func towerTextBefore(g *engine.Game, floor int) msg.Msg {
 	if aw := g.Tower[floor-1]; len(aw) > 0 {
 		var names []msg.Msg
 		for _, a := range aw {
-			names = append(names, msg.New(msg.PlainID, msg.Comp("Text", engine.CompAward+g.Catalog().Awards[a].ID)))
+			names = append(names, msg.New(msg.PlainID, msg.Comp("Text", catalog.CompAward+g.Catalog().Awards[a].ID)))
 		}
 		t = msg.New("game.and", msg.Sub("A", t), msg.Sub("B", msg.New("Awards here: {{.Names}} (the first worker to arrive takes one).", msg.List("Names", names...))))
 	}

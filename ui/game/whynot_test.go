@@ -12,13 +12,14 @@ import (
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 )
 
 // scene is a session on a scenario (docs/scenarios.md) after some actions.
 func scene(t *testing.T, cat *catalog.Catalog, js string, actions ...engine.Action) *Session {
 	t.Helper()
-	g, err := wiring.BoxOf(cat).LoadScenario([]byte(js))
+	g, err := scenario.Load(wiring.BoxOf(cat), []byte(js))
 	if err != nil {
 		t.Fatal(err)
 	}

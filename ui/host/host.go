@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/engine/record"
 	"whistle/ui/storage"
 )
 
@@ -45,7 +46,7 @@ type Host interface {
 	PlayGame(g *engine.Game, mirrored bool)
 	// ReplayNotice is the window's sentence for what a save replayed with the current rules
 	// changed ("" for nil).
-	ReplayNotice(n *engine.ReplayNotice) string
+	ReplayNotice(n *record.ReplayNotice) string
 }
 
 // Mode is another mode of the app: an entry of the home screen and of the game menu.

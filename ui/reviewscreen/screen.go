@@ -16,6 +16,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/review"
 	"whistle/ui/board"
 	"whistle/ui/game"
@@ -52,7 +53,7 @@ type Review struct {
 	done     int // decisions weighed so far
 	total    int
 	result   *review.Review
-	rec      *engine.Record // the review's own copy of the game
+	rec      *record.Record // the review's own copy of the game
 	err      error
 	canceled bool
 
@@ -89,7 +90,7 @@ func (r *Review) Running() bool {
 
 // Adopt takes a review already made of the same save, with the game it replayed (the same
 // save gives the same review): the page shows it at once.
-func (r *Review) Adopt(rec *engine.Record, res *review.Review) {
+func (r *Review) Adopt(rec *record.Record, res *review.Review) {
 	r.mu.Lock()
 	r.result, r.rec, r.err, r.canceled = res, rec, nil, false
 	r.mu.Unlock()
@@ -122,7 +123,7 @@ func (r *Review) Start() {
 	r.mu.Unlock()
 	r.update()
 	work := func() {
-		rec, err := r.box.LoadRecord(r.data)
+		rec, err := record.Load(r.box, r.data)
 		var res *review.Review
 		if err == nil {
 			b := r.Budget
@@ -299,7 +300,7 @@ func (r *Review) Show(i int) {
 	}
 	m := res.Moments[i]
 	r.selected = i
-	s := game.ViewOf(engine.NewRecord(rec.Before(m.Step).Clone(), nil))
+	s := game.ViewOf(record.New(rec.Before(m.Step).Clone(), nil))
 	s.Hint = s.HintFor(m.Best)
 	b := board.New(s)
 	if g := s.Game(); g.Seated() {

@@ -24,6 +24,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/record"
 )
 
 // Store keeps the app's files in the app's storage (app.Storage().RootURI()):
@@ -33,7 +34,7 @@ import (
 //	saves/NAME.wmsave     the named saves
 //	stats.json            the statistics
 //
-// Every save is the engine's versioned JSON (engine.Record.Save). When the root is a file path
+// Every save is the engine's versioned JSON (record.Record.Save). When the root is a file path
 // (desktop, Android, iOS) files are written with fileio.WriteFileAtomic (temporary file, sync,
 // rename), so a crash never leaves half a file; otherwise through the storage URI writer.
 type Store struct {
@@ -218,7 +219,7 @@ type SaveInfo struct {
 }
 
 // Peek reads the summary of a save: the options and the turn of its saved position. It is
-// only for display; loading a save always replays it (engine.LoadRecord).
+// only for display; loading a save always replays it (record.Load).
 func Peek(data []byte) (SaveInfo, error) {
 	var f struct {
 		Format string `json:"format"`
@@ -351,7 +352,7 @@ func FileName(name string) (string, error) {
 
 // LoadFile reads and replays a save of the store. A damaged or future file gives the
 // engine's message.
-func (st *Store) LoadFile(box engine.Box, file string) (*engine.Record, error) {
+func (st *Store) LoadFile(box engine.Box, file string) (*record.Record, error) {
 	data, err := st.Read(file)
 	if err != nil {
 		return nil, err
@@ -367,11 +368,11 @@ func (st *Store) LoadFile(box engine.Box, file string) (*engine.Record, error) {
 
 // LoadData reads a save file's contents (the engine checks them; the size is checked first):
 // every format, the game against the outlaws (1, 2) and the base game for 2–4 seats (3, 4).
-func LoadData(box engine.Box, data []byte) (*engine.Record, error) {
+func LoadData(box engine.Box, data []byte) (*record.Record, error) {
 	if len(data) > fileio.MaxSaveSize {
 		return nil, errors.New(lang.L("the save file is too large (more than {{.N}} bytes)", map[string]any{"N": fileio.MaxSaveSize}))
 	}
-	return box.LoadRecord(data)
+	return record.Load(box, data)
 }
 
 // URIName is the name of a file of a URI-based store, unescaped (the browser's keys are paths

@@ -8,6 +8,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/internal/wiring"
 )
 
@@ -22,7 +23,7 @@ func TestLoadDataSeatedGames(t *testing.T) {
 	}
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Bot 2", Colour: "blue", Bot: "greedy"}, {Name: "Léa", Colour: "yellow"}}
 	g, ev := engine.NewGame(cat, engine.Options{Seed: 1, Seats: 3, Players: plans})
-	h := engine.NewRecord(g, ev)
+	h := record.New(g, ev)
 	for k := 0; k < 20; k++ {
 		legal := h.Game.Legal()
 		if _, err := h.ApplyWhy(legal[0], msg.New("bot.why.best_estimate")); err != nil {
@@ -56,7 +57,7 @@ func TestLoadDataSeatedGames(t *testing.T) {
 		t.Fatalf("a window that seats players: %v", err)
 	}
 	g, ev = wiring.BoxOf(cat).NewGame(engine.Options{Seed: 1, Variant: "outlaws"})
-	data, _ = engine.NewRecord(g, ev).Save()
+	data, _ = record.New(g, ev).Save()
 	if _, err := LoadData(wiring.BoxOf(cat), data); err != nil {
 		t.Fatalf("a game against the outlaws: %v", err)
 	}

@@ -180,37 +180,37 @@ func compText(cat *catalog.Catalog, ref string) (string, bool) {
 	kind, id, _ := strings.Cut(ref, ":")
 	var t catalog.Text
 	switch kind + ":" {
-	case engine.CompMachine:
+	case catalog.CompMachine:
 		i, ok := cat.MachineByID[id]
 		if !ok {
 			return "", false
 		}
 		t = cat.Machines[i].Text
-	case engine.CompCard:
+	case catalog.CompCard:
 		i, ok := cat.CardByID[id]
 		if !ok {
 			return "", false
 		}
 		t = cat.Cards[i].Text
-	case engine.CompAward:
+	case catalog.CompAward:
 		i, ok := cat.AwardByID[id]
 		if !ok {
 			return "", false
 		}
 		t = cat.Awards[i].Text
-	case engine.CompUpgrade:
+	case catalog.CompUpgrade:
 		i, ok := cat.UpgradeByID[id]
 		if !ok {
 			return "", false
 		}
 		t = cat.Upgrades[i].Text
-	case engine.CompAbility:
+	case catalog.CompAbility:
 		i, ok := cat.AbilityByID[id]
 		if !ok {
 			return "", false
 		}
 		t = cat.Abilities[i].Text
-	case engine.CompOffer:
+	case catalog.CompOffer:
 		dock, n, _ := strings.Cut(id, ":")
 		k, err := strconv.Atoi(n)
 		i, ok := cat.DockByID[dock]

@@ -2,6 +2,7 @@ package tutorial
 
 import (
 	"testing"
+	"whistle/engine/scenario"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
 
@@ -18,7 +19,7 @@ func TestMomentsNameALaterRound(t *testing.T) {
 		if len(s.Position) == 0 {
 			continue
 		}
-		g, err := wiring.BoxOf(cat).LoadScenario(s.Position)
+		g, err := scenario.Load(wiring.BoxOf(cat), s.Position)
 		require.NoError(t, err, "step %d (%s)", i+1, s.ID)
 		round := game.Round(g.Turn.Number)
 		require.Greater(t, round, 1, "step %d (%s) says round 1", i+1, s.ID)

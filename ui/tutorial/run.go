@@ -4,6 +4,8 @@ import (
 	"fmt"
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/engine/record"
+	"whistle/engine/scenario"
 	"whistle/ui/game"
 )
 
@@ -16,7 +18,7 @@ type Run struct {
 	advancing bool // the run itself is making the step's move
 	// aside is the tutorial game put aside while a step's position is played (Step.Position);
 	// nil when the tutorial game is the one shown.
-	aside *engine.Record
+	aside *record.Record
 }
 
 // Attach moves the run onto another session (the window's) and installs the checks: every
@@ -58,17 +60,17 @@ func (r *Run) enter() error {
 	if s.Kind == KindOutlaws && !r.Session.Bad {
 		r.Session.Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
 	}
-	var h *engine.Record
+	var h *record.Record
 	switch {
 	case len(s.Position) > 0:
-		g, err := r.Session.Box.LoadScenario(s.Position)
+		g, err := scenario.Load(r.Session.Box, s.Position)
 		if err != nil {
 			return fmt.Errorf("%s: step %d (%s): %w", File, r.Step+1, s.ID, err)
 		}
 		if r.aside == nil {
 			r.aside = r.Session.Record
 		}
-		h = engine.NewRecord(g, nil)
+		h = record.New(g, nil)
 	case s.Resume && r.aside != nil:
 		h, r.aside = r.aside, nil
 	default:

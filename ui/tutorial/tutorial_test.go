@@ -26,7 +26,7 @@ func mustCatalog(t *testing.T) *catalog.Catalog {
 func language(t *testing.T, cat *catalog.Catalog, l string) *msgjson.Lang {
 	t.Helper()
 	lang, err := msgjson.Load("../text/translations/"+l+".json", func(n int) bool { return n == 1 || (l == "fr" && n == 0) },
-		func(ref string) string { return engine.CompName(cat, ref, l) })
+		func(ref string) string { return cat.CompName(ref, l) })
 	require.NoError(t, err)
 	return lang
 }

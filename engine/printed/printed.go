@@ -1,4 +1,8 @@
-package engine
+// Package printed says where a piece lies on the printed board, in the words its print allows:
+// the grid names no square, but the tower beside it prints the VP of each floor, level with
+// each row (B5), and the grid has a left and a right edge. It works on the board's description
+// alone (catalog.BoardDef) and says everything as messages (pp.* ids).
+package printed
 
 import (
 	"slices"
@@ -15,13 +19,13 @@ import (
 // square against it). A piece's squares are told row by row from its top; a scaffold's
 // squares carry their printed resource, so the tile is laid the right way round.
 
-// PrintedPlace says where cells lie on the printed board (res: each cell's printed resource,
-// nil or NoResource for none). key names the argument.
-func (g *Game) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resource) msg.Arg {
+// Place says where cells lie on board b as printed (res: each cell's printed resource, nil or
+// NoResource for none). key names the argument.
+func Place(b *catalog.BoardDef, key string, cells []geom.Cell, res []catalog.Resource) msg.Arg {
 	if len(cells) == 0 {
 		return msg.Sub(key, msg.Msg{})
 	}
-	cols := g.cols()
+	cols := b.Columns
 	minC, maxC := cells[0].Col, cells[0].Col
 	for _, c := range cells[1:] {
 		minC, maxC = min(minC, c.Col), max(maxC, c.Col)
@@ -68,7 +72,7 @@ func (g *Game) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resourc
 		case len(s) == 1 && s[0].r == catalog.NoResource:
 			return msg.New("pp.sq_one", msg.Num("N", s[0].n))
 		case len(s) == 1:
-			return msg.New("pp.sq_one_res", msg.Num("N", s[0].n), ResWord("Res", s[0].r))
+			return msg.New("pp.sq_one_res", msg.Num("N", s[0].n), resWord("Res", s[0].r))
 		case run:
 			return msg.New("pp.sq_run", msg.Num("A", s[0].n), msg.Num("B", s[len(s)-1].n))
 		}
@@ -77,13 +81,13 @@ func (g *Game) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resourc
 			if x.r == catalog.NoResource {
 				items = append(items, msg.New("pp.n", msg.Num("N", x.n)))
 			} else {
-				items = append(items, msg.New("pp.n_res", msg.Num("N", x.n), ResWord("Res", x.r)))
+				items = append(items, msg.New("pp.n_res", msg.Num("N", x.n), resWord("Res", x.r)))
 			}
 		}
 		return msg.New("pp.sq_list", msg.List("Items", items[:len(items)-1]...), msg.Sub("Last", items[len(items)-1]))
 	}
 	floor := func(r int8) int {
-		if vp := g.cat.Board.TowerVP; int(r) >= 1 && int(r) <= len(vp) {
+		if vp := b.TowerVP; int(r) >= 1 && int(r) <= len(vp) {
 			return vp[r-1]
 		}
 		return int(r)
@@ -121,9 +125,12 @@ func (g *Game) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resourc
 	return msg.Sub(key, out)
 }
 
-// PrintedSize says a machine's size and how it lies: square, standing (taller than wide) or
+// resWord names a resource (its word, w.coal…).
+func resWord(key string, r catalog.Resource) msg.Arg { return msg.Word(key, "w."+r.String()) }
+
+// Size says a machine's size and how it lies: square, standing (taller than wide) or
 // lying (wider than tall).
-func PrintedSize(key string, cells []geom.Cell) msg.Arg {
+func Size(key string, cells []geom.Cell) msg.Arg {
 	if len(cells) == 0 {
 		return msg.Sub(key, msg.Msg{})
 	}
@@ -143,39 +150,34 @@ func PrintedSize(key string, cells []geom.Cell) msg.Arg {
 	return msg.Sub(key, msg.New(id, msg.Num("W", w), msg.Num("H", h)))
 }
 
-// setupLandmark says where the outlaws' setup scaffold stands from your own setup scaffold,
-// the one other piece on the grid then (zero: none to name).
-func (g *Game) setupLandmark(cells []geom.Cell) msg.Msg {
-	for _, s := range g.Scaffolds {
-		if s.Owner != You {
-			continue
-		}
-		gap, right := 100, false
-		for _, a := range cells {
-			for _, b := range s.Cells {
-				if a.Row != b.Row {
-					continue
-				}
-				d := int(a.Col) - int(b.Col)
-				if d < 0 {
-					d = -d
-				}
-				if d-1 < gap {
-					gap, right = d-1, a.Col > b.Col
-				}
+// SetupLandmark says where the outlaws' setup scaffold (on cells) stands from your own setup
+// scaffold (on yours: none when there is none), the one other piece on the grid then (zero:
+// none to name).
+func SetupLandmark(cells, yours []geom.Cell) msg.Msg {
+	gap, right := 100, false
+	for _, a := range cells {
+		for _, b := range yours {
+			if a.Row != b.Row {
+				continue
+			}
+			d := int(a.Col) - int(b.Col)
+			if d < 0 {
+				d = -d
+			}
+			if d-1 < gap {
+				gap, right = d-1, a.Col > b.Col
 			}
 		}
-		if gap == 100 {
-			return msg.Msg{}
-		}
-		dir := "pp.setup_left"
-		if right {
-			dir = "pp.setup_right"
-		}
-		if gap == 0 {
-			return msg.New(dir + "_touch")
-		}
-		return msg.New(dir, msg.Num("Count", gap))
 	}
-	return msg.Msg{}
+	if gap == 100 {
+		return msg.Msg{}
+	}
+	dir := "pp.setup_left"
+	if right {
+		dir = "pp.setup_right"
+	}
+	if gap == 0 {
+		return msg.New(dir + "_touch")
+	}
+	return msg.New(dir, msg.Num("Count", gap))
 }

@@ -1,9 +1,11 @@
-package engine
+package record_test
 
 import (
 	"encoding/json"
 	"os"
 	"testing"
+	"whistle/engine"
+	"whistle/engine/record"
 
 	"github.com/stretchr/testify/require"
 )
@@ -12,20 +14,20 @@ import (
 // left as the app wrote it says nothing about its seed; one whose seed was changed in the file
 // still gets the notice.
 func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
-	data, err := os.ReadFile("testdata/saves/landed-2026-12-07/copy-mode-8-rounds.wmsave")
+	data, err := os.ReadFile("../testdata/saves/landed-2026-12-07/copy-mode-8-rounds.wmsave")
 	require.NoError(t, err)
-	s, err := programBox.LoadRecord(data)
+	s, err := record.Load(programBox, data)
 	require.NoError(t, err)
 	require.NotNil(t, s.Game.Table, "a copied game")
 	require.False(t, s.SeedDiffers, "an untouched copied game: no note about its seed")
 	require.Nil(t, s.Notice)
 
 	// a new copied game, saved and loaded
-	g, _ := programBox.NewGame(Options{Seed: 41, Variant: "outlaws", Difficulty: "normal"})
+	g, _ := programBox.NewGame(engine.Options{Seed: 41, Variant: "outlaws", Difficulty: "normal"})
 	g.CopyTable()
-	out, err := NewRecord(g, nil).Save()
+	out, err := record.New(g, nil).Save()
 	require.NoError(t, err)
-	s, err = programBox.LoadRecord(out)
+	s, err = record.Load(programBox, out)
 	require.NoError(t, err)
 	require.False(t, s.SeedDiffers)
 
@@ -37,7 +39,7 @@ func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
 		require.NoError(t, json.Unmarshal(f[k], &pos))
 		pos["options"].(map[string]any)["seed"] = 690756
 		b, _ := json.Marshal(pos)
-		var g Game
+		var g engine.Game
 		require.NoError(t, json.Unmarshal(b, &g))
 		f[k], _ = json.Marshal(&g)
 		if k == "state" {
@@ -45,7 +47,7 @@ func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
 		}
 	}
 	bad, _ := json.Marshal(f)
-	s, err = programBox.LoadRecord(bad)
+	s, err = record.Load(programBox, bad)
 	require.NoError(t, err)
 	require.True(t, s.SeedDiffers, "a seed changed in the file gets its notice")
 
@@ -57,7 +59,7 @@ func TestCopiedTableSaveKeepsItsSeed(t *testing.T) {
 	p["item"] = p["item"].(float64) + 1
 	f["start"], _ = json.Marshal(pos)
 	bad, _ = json.Marshal(f)
-	s, err = programBox.LoadRecord(bad)
+	s, err = record.Load(programBox, bad)
 	require.NoError(t, err)
 	require.True(t, s.SeedDiffers, "a start whose table record was changed gets the notice")
 }

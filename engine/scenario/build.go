@@ -1,4 +1,4 @@
-package engine
+package scenario
 
 import (
 	"errors"
@@ -7,24 +7,21 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
-	"whistle/engine/scenario"
+	"whistle/engine/invariants"
 )
 
-// LoadScenario parses and builds a scenario with the catalog alone (no variant: a scenario
-// against the outlaws needs Box.LoadScenario).
-func LoadScenario(cat *catalog.Catalog, data []byte) (*Game, error) {
-	return loadScenario(Box{Catalog: cat}, data)
-}
-
-func loadScenario(box Box, data []byte) (*Game, error) {
-	s, err := scenario.Parse(data)
+// Load parses a scenario and builds its position with the box's rules (a box of the catalog
+// alone has no variant: it builds a scenario against the outlaws only with their variant).
+func Load(box engine.Box, data []byte) (*engine.Game, error) {
+	s, err := Parse(data)
 	if err != nil {
 		return nil, fileio.ShortError(err)
 	}
-	g, err := box.BuildScenario(s)
+	g, err := Build(box, s)
 	return g, fileio.ShortError(err)
 }
 
@@ -32,22 +29,22 @@ func loadScenario(box Box, data []byte) (*Game, error) {
 const maxScenarioRound = 1000
 
 // seatSide reads "seat1"…"seat4", a seat of a base game scenario.
-func seatSide(s string) (Side, bool) {
-	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+MaxSeats {
-		return Side(s[4] - '1'), true
+func seatSide(s string) (engine.Side, bool) {
+	if len(s) == 5 && strings.HasPrefix(s, "seat") && s[4] >= '1' && s[4] <= '0'+engine.MaxSeats {
+		return engine.Side(s[4] - '1'), true
 	}
 	return 0, false
 }
 
-func parseSide(s string, blockers bool) (Side, error) {
+func parseSide(s string, blockers bool) (engine.Side, error) {
 	switch strings.ToLower(s) {
 	case "", "you":
-		return You, nil
+		return engine.You, nil
 	case "outlaws":
-		return Outlaws, nil
+		return engine.Outlaws, nil
 	case "blockers":
 		if blockers {
-			return Blockers, nil
+			return engine.Blockers, nil
 		}
 	}
 	if side, ok := seatSide(s); ok {
@@ -56,39 +53,34 @@ func parseSide(s string, blockers bool) (Side, error) {
 	return 0, fmt.Errorf("unknown owner %s (you or outlaws)", fileio.Q(s))
 }
 
-// BuildScenario sets up the position a scenario describes (docs/scenarios.md). It starts from
-// a normal setup with the scenario's seed and then moves every piece it names out of its
-// supply and into place, so every piece stays accounted for exactly once. The catalog alone
-// gives no variant: a scenario against the outlaws needs Box.BuildScenario.
-func BuildScenario(cat *catalog.Catalog, s *scenario.File) (*Game, error) {
-	return Box{Catalog: cat}.BuildScenario(s)
-}
-
-// BuildScenario sets up the position a scenario describes with the box's rules.
-func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
+// Build sets up the position a scenario describes (docs/scenarios.md) with the box's rules. It
+// starts from a normal setup with the scenario's seed and then moves every piece it names out
+// of its supply and into place, so every piece stays accounted for exactly once; the engine
+// checks the position it ends in (invariants.Validate). A box of the catalog alone gives no variant.
+func Build(box engine.Box, s *File) (g *engine.Game, err error) {
 	cat := box.Catalog
 	variant := "outlaws"
 	if s.Variant != nil {
 		variant = *s.Variant
 	}
-	opt := Options{Seed: s.Seed, FirstGame: s.FirstGame, Variant: variant, Difficulty: s.Difficulty}
+	opt := engine.Options{Seed: s.Seed, FirstGame: s.FirstGame, Variant: variant, Difficulty: s.Difficulty}
 	if s.Seats != 0 {
-		if s.Seats < MinSeats || s.Seats > MaxSeats || s.Variant != nil && *s.Variant != "" {
+		if s.Seats < engine.MinSeats || s.Seats > engine.MaxSeats || s.Variant != nil && *s.Variant != "" {
 			return nil, fmt.Errorf("scenario: a base game has 2 to 4 seats and no variant")
 		}
-		opt = Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}
+		opt = engine.Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}
 	}
-	g, _ = NewGame(cat, Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}) // no variant: setup decisions stay ours
-	g.Options, g.variants = opt, box.Variants
+	g, _ = box.NewGame(engine.Options{Seed: s.Seed, FirstGame: s.FirstGame, Seats: s.Seats}) // no variant: setup decisions stay ours
+	g.Options = opt
 	g.Frames = nil
 	// the three dealt abilities go back to the box unless named below
 	g.Removed.Abilities = append(g.Removed.Abilities, g.Offer...)
 	g.Offer = nil
-	g.Turn = TurnState{Number: 1, Active: You}
+	g.Turn = engine.TurnState{Number: 1, Active: engine.You}
 	if seat, ok := seatSide(s.Turn); ok && s.Seats > int(seat) {
 		g.Turn.Active = seat
 	} else if s.Turn == "outlaws" {
-		g.Turn.Active = Outlaws
+		g.Turn.Active = engine.Outlaws
 	} else if s.Turn != "" && s.Turn != "you" {
 		return nil, fmt.Errorf("scenario: turn must be \"you\" or \"outlaws\", not %s", fileio.Q(s.Turn))
 	}
@@ -145,12 +137,12 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s is off the grid", i, c)
 			}
-			if g.at(c).Scaffold >= 0 {
+			if g.ScaffoldAt(c) >= 0 {
 				return nil, fmt.Errorf("scenario: scaffolds[%d]: square %s already holds a scaffold", i, c)
 			}
 		}
-		g.Scaffolds = append(g.Scaffolds, PlacedScaffold{Tile: int16(t), Cells: cells, Res: res, Owner: owner})
-		g.rebuildIndex()
+		g.Scaffolds = append(g.Scaffolds, engine.PlacedScaffold{Tile: int16(t), Cells: cells, Res: res, Owner: owner})
+		g.Reindex()
 	}
 	for i, sm := range s.Machines {
 		d, ok := cat.MachineByID[sm.ID]
@@ -176,11 +168,11 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			if !g.InGrid(c) {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s is off the grid", i, sm.ID, c)
 			}
-			if g.at(c).Machine >= 0 {
+			if g.MachineAt(c) >= 0 {
 				return nil, fmt.Errorf("scenario: machines[%d] (%s): square %s already holds a machine", i, sm.ID, c)
 			}
 		}
-		pm := PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: catalog.NoResource, Held: sm.Held}
+		pm := engine.PlacedMachine{Def: int16(d), Cells: cells, Owner: owner, Submerged: sm.Submerged, Wild: catalog.NoResource, Held: sm.Held}
 		if sm.Wild != "" {
 			r, err := catalog.ParseResource(sm.Wild)
 			if err != nil {
@@ -202,10 +194,10 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			}
 		}
 		g.Machines = append(g.Machines, pm)
-		g.rebuildIndex()
+		g.Reindex()
 	}
 	// sides
-	entries := map[Side]*scenario.Side{You: s.You, Outlaws: s.Outlaws}
+	entries := map[engine.Side]*Side{engine.You: s.You, engine.Outlaws: s.Outlaws}
 	if g.Seated() {
 		if s.You != nil || s.Outlaws != nil {
 			return nil, errors.New("scenario: a game with seats lists its players under \"players\" (seat1…)")
@@ -223,9 +215,9 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 		g.Sides[side].Res = catalog.Resources{}
 	}
 	for side := range g.Sides {
-		ss := entries[Side(side)]
+		ss := entries[engine.Side(side)]
 		if ss == nil {
-			if g.isPlayer(Side(side)) {
+			if g.IsPlayer(engine.Side(side)) {
 				start := cat.Board.StartResources
 				if g.Seated() {
 					start = start.Add(cat.Board.SeatExtra(side))
@@ -237,8 +229,8 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			}
 			continue
 		}
-		if err := p.fillSide(Side(side), ss); err != nil {
-			return nil, fmt.Errorf("scenario: %s: %w", Side(side), err)
+		if err := p.fillSide(engine.Side(side), ss); err != nil {
+			return nil, fmt.Errorf("scenario: %s: %w", engine.Side(side), err)
 		}
 	}
 	if s.Duplicator != "" {
@@ -270,7 +262,7 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 		}
 	}
 	// workers
-	listed := map[Side]bool{}
+	listed := map[engine.Side]bool{}
 	for _, key := range slices.Sorted(maps.Keys(s.Workers)) {
 		list := s.Workers[key]
 		if _, seat := seatSide(key); key != "you" && key != "outlaws" && !seat { // one spelling per side
@@ -284,32 +276,32 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			return nil, fmt.Errorf("scenario: workers: %w", err)
 		}
 		listed[side] = true
-		var ws []Worker
+		var ws []engine.Worker
 		for i, w := range list {
 			if w.Count < 0 || w.Count > cat.Board.Workers {
 				return nil, fmt.Errorf("scenario: workers.%s[%d]: count %d (a side has %d workers)", key, i, w.Count, cat.Board.Workers)
 			}
 			n := max(w.Count, 1)
-			var wk Worker
+			var wk engine.Worker
 			switch w.Zone {
 			case "barracks":
 				if w.Floor < 1 || w.Floor > cat.Board.BarracksFloors {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: barracks floor %d does not exist", key, i, w.Floor)
 				}
-				wk = Worker{Zone: Barracks, Floor: int8(w.Floor)}
+				wk = engine.Worker{Zone: engine.Barracks, Floor: int8(w.Floor)}
 			case "tower":
 				if w.Floor < 1 || w.Floor > len(g.Tower) {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: tower floor %d does not exist", key, i, w.Floor)
 				}
-				wk = Worker{Zone: Tower, Floor: int8(w.Floor)}
+				wk = engine.Worker{Zone: engine.Tower, Floor: int8(w.Floor)}
 			case "whirlpool":
-				wk = Worker{Zone: Whirlpool}
+				wk = engine.Worker{Zone: engine.Whirlpool}
 			case "scaffold":
 				c, err := geom.ParseCell(w.At)
 				if err != nil {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: %w", key, i, err)
 				}
-				wk = Worker{Zone: OnScaffold, At: c}
+				wk = engine.Worker{Zone: engine.OnScaffold, At: c}
 			case "machine":
 				c, err := geom.ParseCell(w.At)
 				if err != nil {
@@ -319,7 +311,7 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 				if m < 0 {
 					return nil, fmt.Errorf("scenario: workers.%s[%d]: no machine on %s", key, i, c)
 				}
-				wk = Worker{Zone: OnMachine, Machine: int16(m)}
+				wk = engine.Worker{Zone: engine.OnMachine, Machine: int16(m)}
 			default:
 				return nil, fmt.Errorf("scenario: workers.%s[%d]: unknown zone %s (barracks, scaffold, machine, tower, whirlpool)", key, i, fileio.Q(w.Zone))
 			}
@@ -334,25 +326,25 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 	}
 	// sides whose workers are not listed keep the setup, swept by the water like a flood would
 	for side := range g.Workers {
-		if listed[Side(side)] {
+		if listed[engine.Side(side)] {
 			continue
 		}
 		for i, w := range g.Workers[side] {
-			if w.Zone == Barracks && int(w.Floor) <= g.Water {
-				g.Workers[side][i] = Worker{Zone: Whirlpool}
+			if w.Zone == engine.Barracks && int(w.Floor) <= g.Water {
+				g.Workers[side][i] = engine.Worker{Zone: engine.Whirlpool}
 			}
 		}
 	}
 	// airships
 	for i, sh := range s.Ships {
 		owner, err := parseSide(sh.Owner, !g.Seated())
-		if err == nil && g.ShipIndex(owner, Balloon) < 0 {
+		if err == nil && g.ShipIndex(owner, engine.Balloon) < 0 {
 			err = fmt.Errorf("%q is not a side of this game", sh.Owner)
 		}
 		if err != nil {
 			return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 		}
-		kind, err := ParseShip(sh.Kind)
+		kind, err := engine.ParseShip(sh.Kind)
 		if err != nil {
 			return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 		}
@@ -365,13 +357,13 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 			if sh.Dock > len(cat.Board.Docks) {
 				return nil, fmt.Errorf("scenario: ships[%d]: there is no dock %d", i, sh.Dock)
 			}
-			ship.Loc, ship.Dock, ship.Cells = InDock, int8(sh.Dock-1), nil
+			ship.Loc, ship.Dock, ship.Cells = engine.InDock, int8(sh.Dock-1), nil
 		case sh.At != "":
 			at, err := geom.ParseCell(sh.At)
 			if err != nil {
 				return nil, fmt.Errorf("scenario: ships[%d]: %w", i, err)
 			}
-			ship.Loc, ship.Cells = OnGrid, nil
+			ship.Loc, ship.Cells = engine.OnGrid, nil
 			for k := 0; k < int(kind); k++ {
 				c := at.Add(k, 0)
 				if sh.Vertical {
@@ -383,10 +375,10 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 				ship.Cells = append(ship.Cells, c)
 			}
 		default:
-			if owner == Blockers {
+			if owner == engine.Blockers {
 				return nil, fmt.Errorf("scenario: ships[%d]: a blocker ship needs a dock", i)
 			}
-			ship.Loc, ship.Cells = Home, nil
+			ship.Loc, ship.Cells = engine.Home, nil
 		}
 	}
 	if d := s.OutlawDeck; d != nil {
@@ -402,14 +394,14 @@ func (box Box) BuildScenario(s *scenario.File) (g *Game, err error) {
 		g.Outlaw.Used = make([][]int16, len(d.Faceup))
 	}
 	if g.Seated() {
-		g.Version = SeatsPositionVersion
+		g.Version = engine.SeatsPositionVersion
 	}
-	if v := g.variant(); v != nil {
+	if v := box.Variants[g.Options.Variant]; v != nil {
 		// the variant deals its deck when the scenario does not give it (O-SETUP-8)
-		var ev []Event
+		var ev []engine.Event
 		v.Setup(g, &ev)
 	}
-	if err := g.Validate(); err != nil {
+	if err := invariants.Validate(g); err != nil {
 		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
 	}
 	return g, nil
@@ -424,7 +416,7 @@ func toInt16(l []int) []int16 {
 }
 
 // picker moves named pieces out of their supplies.
-type picker struct{ g *Game }
+type picker struct{ g *engine.Game }
 
 func removeOne(l []int16, x int16) ([]int16, bool) {
 	if i := slices.Index(l, x); i >= 0 {
@@ -440,10 +432,10 @@ func (p *picker) takeScaffold(t int16) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("scaffold %s is used twice", p.g.cat.Scaffolds[t].ID)
+	return fmt.Errorf("scaffold %s is used twice", p.g.Catalog().Scaffolds[t].ID)
 }
 
-func (p *picker) takeMarket(m *Market, x int16) bool {
+func (p *picker) takeMarket(m *engine.Market, x int16) bool {
 	if i := slices.Index(m.Slots, x); i >= 0 {
 		// keep the market full: the next face-down piece takes the slot
 		m.Slots[i] = -1
@@ -470,7 +462,7 @@ func (p *picker) notInFirstGame(star bool, what, id string) error {
 
 func (p *picker) takeMachine(d int16) error {
 	g := p.g
-	if err := p.notInFirstGame(g.cat.Machines[d].Star, "machine", g.cat.Machines[d].ID); err != nil {
+	if err := p.notInFirstGame(g.Catalog().Machines[d].Star, "machine", g.Catalog().Machines[d].ID); err != nil {
 		return err
 	}
 	if var_, ok := removeOne(g.Removed.Machines, d); ok && !g.Options.FirstGame {
@@ -483,11 +475,11 @@ func (p *picker) takeMachine(d int16) error {
 			return nil
 		}
 	}
-	return fmt.Errorf("machine %s is not available (used twice, or removed)", g.cat.Machines[d].ID)
+	return fmt.Errorf("machine %s is not available (used twice, or removed)", g.Catalog().Machines[d].ID)
 }
 
 func (p *picker) takeUpgrade(u int16) error {
-	if err := p.notInFirstGame(p.g.cat.Upgrades[u].Star, "upgrade", p.g.cat.Upgrades[u].ID); err != nil {
+	if err := p.notInFirstGame(p.g.Catalog().Upgrades[u].Star, "upgrade", p.g.Catalog().Upgrades[u].ID); err != nil {
 		return err
 	}
 	if p.takeMarket(&p.g.UpgradeMarket, u) {
@@ -497,7 +489,7 @@ func (p *picker) takeUpgrade(u int16) error {
 	if p.g.Removed.Upgrades, ok = removeOne(p.g.Removed.Upgrades, u); ok {
 		return nil
 	}
-	return fmt.Errorf("upgrade %s is used twice", p.g.cat.Upgrades[u].ID)
+	return fmt.Errorf("upgrade %s is used twice", p.g.Catalog().Upgrades[u].ID)
 }
 
 func (p *picker) takeCard(c int16) error {
@@ -505,11 +497,11 @@ func (p *picker) takeCard(c int16) error {
 	if p.g.CardDeck, ok = removeOne(p.g.CardDeck, c); ok {
 		return nil
 	}
-	return fmt.Errorf("no copy of card %s is left", p.g.cat.Cards[c].ID)
+	return fmt.Errorf("no copy of card %s is left", p.g.Catalog().Cards[c].ID)
 }
 
 func (p *picker) takeAward(id string) (int16, error) {
-	a, ok := p.g.cat.AwardByID[id]
+	a, ok := p.g.Catalog().AwardByID[id]
 	if !ok {
 		return 0, fmt.Errorf("unknown award %s", fileio.Q(id))
 	}
@@ -533,15 +525,15 @@ func (p *picker) takeResources(r catalog.Resources) error {
 	return nil
 }
 
-func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what string) error {
+func (p *picker) setMarket(m *engine.Market, ids []string, byID map[string]int, what string) error {
 	// put the current face-up pieces back on the stack, then pull the named ones out
 	for _, x := range m.Slots {
 		if x >= 0 {
 			m.Deck = append(m.Deck, x)
 		}
 	}
-	if len(ids) != p.g.cat.Board.MarketSlots {
-		return fmt.Errorf("scenario: markets: a market shows %d pieces, not %d (write \"\" for an empty space)", len(ids), p.g.cat.Board.MarketSlots)
+	if len(ids) != p.g.Catalog().Board.MarketSlots {
+		return fmt.Errorf("scenario: markets: a market shows %d pieces, not %d (write \"\" for an empty space)", len(ids), p.g.Catalog().Board.MarketSlots)
 	}
 	m.Slots = make([]int16, len(ids))
 	for i, id := range ids {
@@ -562,8 +554,8 @@ func (p *picker) setMarket(m *Market, ids []string, byID map[string]int, what st
 	return nil
 }
 
-func (p *picker) fillSide(side Side, ss *scenario.Side) error {
-	g, cat := p.g, p.g.cat
+func (p *picker) fillSide(side engine.Side, ss *Side) error {
+	g, cat := p.g, p.g.Catalog()
 	st := &g.Sides[side]
 	if err := p.takeResources(ss.Resources.Add(ss.Hideout)); err != nil {
 		return err

@@ -1,23 +1,26 @@
-package engine
+package record_test
 
 import (
 	"encoding/json"
 	"math/rand/v2"
 	"strings"
 	"testing"
+	"whistle/engine"
 	"whistle/engine/fileio"
 	"whistle/engine/geom"
+	"whistle/engine/invariants"
+	"whistle/engine/record"
 	"whistle/internal/fuzzing"
 
 	"github.com/stretchr/testify/require"
 )
 
 // randomSession plays n random legal actions in a session.
-func randomSession(t testing.TB, seed uint64, n int) *Record {
-	cat, err := DefaultCatalog()
+func randomSession(t testing.TB, seed uint64, n int) *record.Record {
+	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
-	g, setup := NewGame(cat, Options{Seed: seed})
-	s := NewRecord(g, setup)
+	g, setup := engine.NewGame(cat, engine.Options{Seed: seed})
+	s := record.New(g, setup)
 	r := rand.New(rand.NewPCG(seed, 99))
 	for i := 0; i < n && !s.Game.Over(); i++ {
 		legal := s.Game.Legal()
@@ -28,14 +31,14 @@ func randomSession(t testing.TB, seed uint64, n int) *Record {
 }
 
 func TestSaveLoadRoundTrip(t *testing.T) {
-	cat, _ := DefaultCatalog()
+	cat, _ := engine.DefaultCatalog()
 	for seed := uint64(1); seed <= 5; seed++ {
 		s := randomSession(t, seed, 150)
 		s.Undo()
 		s.Undo()
 		data, err := s.Save()
 		require.NoError(t, err)
-		back, err := LoadRecord(cat, data)
+		back, err := record.Load(engine.Box{Catalog: cat}, data)
 		require.NoError(t, err)
 		require.Equal(t, s.Game.Hash(), back.Game.Hash())
 		require.Equal(t, len(s.History), len(back.History))
@@ -51,14 +54,14 @@ func TestSaveLoadRoundTrip(t *testing.T) {
 
 // freshTrail is the trail of a save computed without the session's memo: every state's digest
 // taken now.
-func freshTrail(s *Record) []string {
+func freshTrail(s *record.Record) []string {
 	var out []string
 	for i := range s.History {
 		after := s.Game
-		if i+1 < len(s.before) {
-			after = s.before[i+1]
+		if b := s.Before(i + 1); b != nil {
+			after = b
 		}
-		out = append(out, after.Digest())
+		out = append(out, record.Digest(after))
 	}
 	return out
 }
@@ -80,8 +83,8 @@ func TestSaveTrailMemoStaysExact(t *testing.T) {
 		// a loaded session keeps the digests its replay took
 		data, err := s.Save()
 		require.NoError(t, err)
-		cat, _ := DefaultCatalog()
-		back, err := LoadRecord(cat, data)
+		cat, _ := engine.DefaultCatalog()
+		back, err := record.Load(engine.Box{Catalog: cat}, data)
 		require.NoError(t, err)
 		again, err := back.Save()
 		require.NoError(t, err)
@@ -135,13 +138,13 @@ func TestUndoRedoExact(t *testing.T) {
 func TestIllegalActionChangesNothing(t *testing.T) {
 	s := randomSession(t, 5, 30)
 	h := s.Game.Hash()
-	for _, a := range []Action{
-		{Kind: ActPlaceShip, Ship: Dreadnought, At: geom.C(9, 15)},
-		{Kind: ActDock, Ship: Balloon, Dock: 42},
-		{Kind: ActChoose, Option: 99},
-		{Kind: ActOutlaw},
+	for _, a := range []engine.Action{
+		{Kind: engine.ActPlaceShip, Ship: engine.Dreadnought, At: geom.C(9, 15)},
+		{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 42},
+		{Kind: engine.ActChoose, Option: 99},
+		{Kind: engine.ActOutlaw},
 		{Kind: "fly_to_the_moon"},
-		{Kind: ActBuildMachine, ID: "no-such-machine"},
+		{Kind: engine.ActBuildMachine, ID: "no-such-machine"},
 	} {
 		_, err := s.Apply(a)
 		require.Error(t, err)
@@ -151,7 +154,7 @@ func TestIllegalActionChangesNothing(t *testing.T) {
 }
 
 func TestLoadRefusesBadFiles(t *testing.T) {
-	cat, _ := DefaultCatalog()
+	cat, _ := engine.DefaultCatalog()
 	s := randomSession(t, 2, 40)
 	good, err := s.Save()
 	require.NoError(t, err)
@@ -190,7 +193,7 @@ func TestLoadRefusesBadFiles(t *testing.T) {
 	}
 	for name, c := range cases {
 		t.Run(name, func(t *testing.T) {
-			_, err := LoadRecord(cat, c.data)
+			_, err := record.Load(engine.Box{Catalog: cat}, c.data)
 			require.Error(t, err)
 			require.True(t, strings.Contains(err.Error(), c.want), "%q does not contain %q", err.Error(), c.want)
 		})
@@ -204,24 +207,11 @@ func FuzzLoadRecord(f *testing.F) {
 	f.Add(good)
 	f.Add([]byte(`{"format":"whistle-mountain-outlaws-save","version":1}`))
 	f.Add([]byte(`{}`))
-	cat, _ := DefaultCatalog()
+	cat, _ := engine.DefaultCatalog()
 	f.Fuzz(func(t *testing.T, data []byte) {
-		s, err := LoadRecord(cat, data)
+		s, err := record.Load(engine.Box{Catalog: cat}, data)
 		if err == nil {
-			require.NoError(t, s.Game.CheckInvariants())
-		}
-	})
-}
-
-func FuzzScenario(f *testing.F) {
-	fuzzing.QuickMinimize()
-	f.Add([]byte(`{"version":1,"seed":3,"machines":[{"id":"forge","at":"C3"}]}`))
-	f.Add([]byte(`{"version":1,"workers":{"you":[{"zone":"whirlpool","count":9}]}}`))
-	cat, _ := DefaultCatalog()
-	f.Fuzz(func(t *testing.T, data []byte) {
-		g, err := LoadScenario(cat, data)
-		if err == nil {
-			require.NoError(t, g.CheckInvariants())
+			require.NoError(t, invariants.Check(s.Game))
 		}
 	})
 }

@@ -1,4 +1,4 @@
-package engine
+package record_test
 
 import (
 	"math/rand/v2"
@@ -7,7 +7,9 @@ import (
 	"path/filepath"
 	"testing"
 	"time"
+	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/engine/record"
 	"whistle/internal/switches"
 
 	"github.com/stretchr/testify/require"
@@ -43,7 +45,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 	require.NoError(t, err)
 	dir := t.TempDir()
 	path := filepath.Join(dir, "game.save")
-	cat, _ := DefaultCatalog()
+	cat, _ := engine.DefaultCatalog()
 	r := rand.New(rand.NewPCG(5, 5))
 	loaded := 0
 	for round := 0; round < 25; round++ {
@@ -66,7 +68,7 @@ func TestSaveSurvivesKill(t *testing.T) {
 			continue // killed before the first save finished: nothing was promised yet
 		}
 		require.NoError(t, err)
-		_, err = LoadRecord(cat, data)
+		_, err = record.Load(engine.Box{Catalog: cat}, data)
 		require.NoError(t, err, "round %d: the save left by a killed process must load", round)
 		loaded++
 	}

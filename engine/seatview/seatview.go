@@ -1,42 +1,49 @@
-package engine
+// Package seatview is a game as one seat of the base game may know it (Of, Into): what the seat
+// cannot see dealt again from what it could be, for a bot that plays the seat and must not
+// decide on the others' hidden cards.
+package seatview
 
-import "slices"
+import (
+	"slices"
 
-// Redacted is a copy of the game as a seat of the base game may know it, for a bot that plays
+	"whistle/engine"
+)
+
+// Of is a copy of the game as a seat of the base game may know it, for a bot that plays
 // the seat: the other seats' hands (whose sizes are public) are dealt again from those cards and
 // the face-down card deck, the face-down stacks of the markets and the award supply are
 // shuffled, and the copy's random generator is seeded from public facts. Two positions that
 // differ only in what the seat cannot see give the same copy. Against the outlaws it is Clone.
-func (g *Game) Redacted(seat Side) *Game {
+func Of(g *engine.Game, seat engine.Side) *engine.Game {
 	c := g.Clone()
 	if g.Options.Seats > 0 {
-		c.redact(seat)
+		redact(c, seat)
 	}
 	return c
 }
 
-// RedactedInto is Redacted into dst's storage, as CloneInto copies (for bots deciding often).
-func (g *Game) RedactedInto(seat Side, dst *Game) {
+// Into is Of into dst's storage, as Game.CloneInto copies (for bots deciding often).
+func Into(g *engine.Game, seat engine.Side, dst *engine.Game) {
 	g.CloneInto(dst)
 	if g.Options.Seats > 0 {
-		dst.redact(seat)
+		redact(dst, seat)
 	}
 }
 
-// redact deals again, in place, what seat cannot see (see Redacted).
-func (c *Game) redact(seat Side) {
-	r := NewRNG(publicSeed(c, seat))
+// redact deals again, in place, what seat cannot see (see Of).
+func redact(c *engine.Game, seat engine.Side) {
+	r := engine.NewRNG(publicSeed(c, seat))
 	var buf [160]int16
 	pool := append(buf[:0], c.CardDeck...)
 	for s := range c.Sides {
-		if Side(s) != seat {
+		if engine.Side(s) != seat {
 			pool = append(pool, c.Sides[s].Cards...)
 		}
 	}
 	slices.Sort(pool)
 	r.Shuffle16(pool)
 	for s := range c.Sides {
-		if Side(s) != seat {
+		if engine.Side(s) != seat {
 			n := copy(c.Sides[s].Cards, pool)
 			pool = pool[n:]
 		}
@@ -55,7 +62,7 @@ func (c *Game) redact(seat Side) {
 
 // publicSeed mixes facts every seat sees (whose view, the turn, the sizes of the hidden piles,
 // the points) into a seed.
-func publicSeed(g *Game, seat Side) uint64 {
+func publicSeed(g *engine.Game, seat engine.Side) uint64 {
 	h := uint64(1469598103934665603)
 	mix := func(x int) {
 		h ^= uint64(x)

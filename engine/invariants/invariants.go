@@ -1,18 +1,25 @@
-package engine
+// Package invariants checks what holds in every position of a game, by reading its state:
+// every token, tile, card, worker, airship and award is accounted for exactly once, workers and
+// airships stand where pieces may stand, the effects' pieces are where their decisions say,
+// and a base game keeps its seats' own rules (Check). It also holds the one check of a
+// position read from outside (Validate): the engine's check of its numbers and indexes, these
+// invariants, then the engine's check of where pieces stand and that the game can go on.
+package invariants
 
 import (
 	"errors"
 	"fmt"
 	"slices"
+	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 )
 
-// CheckInvariants verifies that every token, tile, card, worker, airship and award is
-// accounted for exactly once, and that the board index matches the pieces. It returns the
-// first problem found, or nil.
-func (g *Game) CheckInvariants() error {
-	c := g.cat
+// Check verifies that every token, tile, card, worker, airship and award is accounted for
+// exactly once, and that the board index matches the pieces. It returns the first problem
+// found, or nil.
+func Check(g *engine.Game) error {
+	c := g.Catalog()
 	b := &c.Board
 	// resources
 	total := g.Supply
@@ -20,7 +27,7 @@ func (g *Game) CheckInvariants() error {
 		total = total.Add(g.Sides[s].Res).Add(g.Sides[s].Hideout)
 		for r, n := range g.Sides[s].Res {
 			if n < 0 {
-				return fmt.Errorf("%s hold %d %s", Side(s), n, catalog.Resource(r))
+				return fmt.Errorf("%s hold %d %s", engine.Side(s), n, catalog.Resource(r))
 			}
 		}
 	}
@@ -62,7 +69,7 @@ func (g *Game) CheckInvariants() error {
 		seen[p.Tile]++
 	}
 	for _, f := range g.Frames {
-		if f.Kind == FrSetupBuild {
+		if f.Kind == engine.FrSetupBuild {
 			for _, t := range f.Items {
 				seen[t]++
 			}
@@ -98,7 +105,7 @@ func (g *Game) CheckInvariants() error {
 			seen[u]++
 		}
 		if len(g.Sides[s].Upgrades) > b.MaxUpgrades {
-			return fmt.Errorf("%s have %d upgrades", Side(s), len(g.Sides[s].Upgrades))
+			return fmt.Errorf("%s have %d upgrades", engine.Side(s), len(g.Sides[s].Upgrades))
 		}
 	}
 	for _, u := range g.Removed.Upgrades {
@@ -137,7 +144,7 @@ func (g *Game) CheckInvariants() error {
 		count(g.Sides[s].Cards)
 	}
 	for _, f := range g.Frames {
-		if f.Kind == FrDrawKeep {
+		if f.Kind == engine.FrDrawKeep {
 			count(f.Items)
 		}
 	}
@@ -174,42 +181,41 @@ func (g *Game) CheckInvariants() error {
 	taken := takenBuf[:0]
 	for s := range g.Workers {
 		if len(g.Workers[s]) != b.Workers {
-			return fmt.Errorf("%s have %d workers, not %d", Side(s), len(g.Workers[s]), b.Workers)
+			return fmt.Errorf("%s have %d workers, not %d", engine.Side(s), len(g.Workers[s]), b.Workers)
 		}
 		for _, w := range g.Workers[s] {
 			switch w.Zone {
-			case Barracks:
+			case engine.Barracks:
 				if w.Floor < 1 || int(w.Floor) > b.BarracksFloors || int(w.Floor) <= g.Water {
-					return fmt.Errorf("a worker of %s stands on barracks floor %d (water %d)", Side(s), w.Floor, g.Water)
+					return fmt.Errorf("a worker of %s stands on barracks floor %d (water %d)", engine.Side(s), w.Floor, g.Water)
 				}
-			case Tower:
+			case engine.Tower:
 				if w.Floor < 1 || int(w.Floor) > len(g.Tower) {
-					return fmt.Errorf("a worker of %s is on tower floor %d", Side(s), w.Floor)
+					return fmt.Errorf("a worker of %s is on tower floor %d", engine.Side(s), w.Floor)
 				}
-			case OnScaffold:
+			case engine.OnScaffold:
 				if slices.Contains(taken, w.At) {
 					return fmt.Errorf("two workers stand on %s", w.At)
 				}
 				taken = append(taken, w.At)
 				if !g.AboveWater(w.At) {
-					return fmt.Errorf("a worker of %s stands under water on %s", Side(s), w.At)
+					return fmt.Errorf("a worker of %s stands under water on %s", engine.Side(s), w.At)
 				}
-				sq := g.at(w.At)
-				if sq.Machine >= 0 {
-					return fmt.Errorf("a worker of %s stands under a machine on %s", Side(s), w.At)
+				if g.MachineAt(w.At) >= 0 {
+					return fmt.Errorf("a worker of %s stands under a machine on %s", engine.Side(s), w.At)
 				}
-				if sq.Scaffold >= 0 && g.Scaffolds[sq.Scaffold].Res[sq.Part] != catalog.NoResource {
-					return fmt.Errorf("a worker of %s stands on a resource square %s", Side(s), w.At)
+				if p := g.ScaffoldAt(w.At); p >= 0 && onResource(g.Scaffolds[p], w.At) {
+					return fmt.Errorf("a worker of %s stands on a resource square %s", engine.Side(s), w.At)
 				}
-			case OnMachine:
+			case engine.OnMachine:
 				if int(w.Machine) >= len(g.Machines) || w.Machine < 0 {
-					return fmt.Errorf("a worker of %s is on a missing machine", Side(s))
+					return fmt.Errorf("a worker of %s is on a missing machine", engine.Side(s))
 				}
 			}
 		}
 	}
 	// airships
-	if want := g.shipCount(); len(g.Ships) != want {
+	if want := shipCount(g); len(g.Ships) != want {
 		return fmt.Errorf("%d airships, not %d", len(g.Ships), want)
 	}
 	var docksBuf [16]int8
@@ -217,12 +223,12 @@ func (g *Game) CheckInvariants() error {
 	docks, cells := docksBuf[:0], cellsBuf[:0]
 	for _, s := range g.Ships {
 		switch s.Loc {
-		case InDock:
+		case engine.InDock:
 			if slices.Contains(docks, s.Dock) {
 				return fmt.Errorf("two airships share dock %d", s.Dock+1)
 			}
 			docks = append(docks, s.Dock)
-		case OnGrid:
+		case engine.OnGrid:
 			if len(s.Cells) != int(s.Kind) {
 				return fmt.Errorf("%s %s covers %d squares", possessive(s.Owner), s.Kind, len(s.Cells))
 			}
@@ -235,52 +241,15 @@ func (g *Game) CheckInvariants() error {
 					return fmt.Errorf("%s %s is under water on %s", possessive(s.Owner), s.Kind, x)
 				}
 			}
-		case Home:
-			if g.isBlocker(s.Owner) {
+		case engine.Home:
+			if g.IsBlocker(s.Owner) {
 				return errors.New("a blocker ship left the docks (O-GEN-6)")
 			}
 		}
 	}
-	// board index: every square of every piece points back to it, and no other square is
-	// marked (checked in place, without rebuilding the index: this runs after every action in
-	// the simulations)
-	if len(g.sq) != (g.rows()+1)*g.cols() {
-		return errors.New("the board index does not match the pieces")
-	}
-	marked := 0
-	for i, p := range g.Scaffolds {
-		for k, x := range p.Cells {
-			if !g.InGrid(x) {
-				return fmt.Errorf("scaffold %d lies off the grid on %s", i, x)
-			}
-			sq := g.sq[g.idx(x)]
-			if sq.Scaffold >= 0 && int(sq.Scaffold) != i && int(sq.Scaffold) < len(g.Scaffolds) && slices.Contains(g.Scaffolds[sq.Scaffold].Cells[:], x) {
-				return fmt.Errorf("scaffolds %d and %d overlap on %s", min(i, int(sq.Scaffold)), max(i, int(sq.Scaffold)), x)
-			}
-			if int(sq.Scaffold) != i || int(sq.Part) != k {
-				return errors.New("the board index does not match the pieces")
-			}
-			marked++
-		}
-	}
-	for i, m := range g.Machines {
-		for _, x := range m.Cells {
-			if !g.InGrid(x) || int(g.sq[g.idx(x)].Machine) != i {
-				return errors.New("the board index does not match the pieces")
-			}
-			marked++
-		}
-	}
-	for _, sq := range g.sq {
-		if sq.Scaffold >= 0 {
-			marked--
-		}
-		if sq.Machine >= 0 {
-			marked--
-		}
-	}
-	if marked != 0 {
-		return errors.New("the board index does not match the pieces")
+	// the board index (the engine's own: Game.CheckIndex)
+	if err := g.CheckIndex(); err != nil {
+		return err
 	}
 	// outlaw cards: each card of the deck in play at most once (a scenario may leave some out)
 	if n := len(g.Outlaw.Cards); n > 0 {
@@ -316,19 +285,19 @@ func (g *Game) CheckInvariants() error {
 			return fmt.Errorf("%d piles of used outlaw cards for %d face-up spaces", len(g.Outlaw.Used), len(g.Outlaw.Faceup))
 		}
 	}
-	if err := g.checkEffectPieces(); err != nil {
+	if err := checkEffectPieces(g); err != nil {
 		return err
 	}
 	if g.Water < 0 || g.Water >= b.WaterBars {
 		return fmt.Errorf("water level %d", g.Water)
 	}
 	if g.Seated() {
-		return g.checkSeatInvariants()
+		return checkSeats(g)
 	}
 	return nil
 }
 
-func countMarket(m Market, seen []int) {
+func countMarket(m engine.Market, seen []int) {
 	for _, x := range m.Slots {
 		if x >= 0 {
 			seen[x]++
@@ -346,4 +315,69 @@ func once(what string, seen []int, id func(int) string) error {
 		}
 	}
 	return nil
+}
+
+// shipCount is the number of airships in play: yours, the outlaws' and the blockers' (9), or
+// three per seat in the base game.
+func shipCount(g *engine.Game) int {
+	if g.Options.Seats > 0 {
+		return 3 * len(g.Sides)
+	}
+	return 9
+}
+
+// possessive names an airship's owner in a sentence.
+func possessive(o engine.Owner) string {
+	switch o {
+	case engine.You:
+		return "your"
+	case engine.Outlaws:
+		return "the outlaws'"
+	case engine.Blockers:
+		return "the blocker"
+	}
+	return "a"
+}
+
+// Validate is the one check of a position read from outside the running game: the starting
+// position of a save, a scenario, a position built by a test. The engine checks the range of
+// every number and every index against the catalog and rebuilds the board index
+// (Game.ValidateRanges); then every piece must be accounted for once (Check); then the engine
+// checks where pieces may stand, the variant's own state, and that the game can go on
+// (Game.ValidatePlay). A position that passes can be played on without any index going out of
+// range.
+func Validate(g *engine.Game) error {
+	if err := g.ValidateRanges(); err != nil {
+		return err
+	}
+	if err := Check(g); err != nil {
+		return err
+	}
+	return g.ValidatePlay()
+}
+
+// onResource tells whether square c of scaffold p shows a resource (false when the scaffold
+// does not cover c: the board index is checked after).
+func onResource(p engine.PlacedScaffold, c geom.Cell) bool {
+	k := slices.Index(p.Cells[:], c)
+	return k >= 0 && p.Res[k] != catalog.NoResource
+}
+
+// Decode reads one game state written by json.Marshal with the box's rules and checks it
+// (Validate); strict refuses a field it does not know, and a lenient read (a save's starting
+// position, which another version of the app may have written) ignores it.
+func Decode(box engine.Box, data []byte, strict bool) (g *engine.Game, err error) {
+	g, err = box.ReadGame(data, strict)
+	if err != nil {
+		return nil, err
+	}
+	defer func() {
+		if r := recover(); r != nil {
+			g, err = nil, fmt.Errorf("the position is damaged (%v)", r)
+		}
+	}()
+	if err := Validate(g); err != nil {
+		return nil, fmt.Errorf("the position is not consistent: %w", err)
+	}
+	return g, nil
 }

@@ -1,8 +1,11 @@
-package engine
+package invariants
 
-import "fmt"
+import (
+	"fmt"
+	"whistle/engine"
+)
 
-// checkSeatInvariants states what the base game's rules say of every position of a game for
+// checkSeats states what the base game's rules say of every position of a game for
 // 2–4 seats, in their own terms (not the legality code's):
 //   - "Take a player board and 3 airships in your color": the airships are the seats' own,
 //     three a seat (a balloon, a blimp and a dreadnought), and no other (the solo variant's
@@ -14,23 +17,23 @@ import "fmt"
 //     empty upgrade spaces with new upgrades from the facedown stack": a market shows a piece
 //     in every space while its stack holds one (games set up with these rules, Game.Rules);
 //   - the game always goes on: a position that is not over offers at least one legal action.
-func (g *Game) checkSeatInvariants() error {
+func checkSeats(g *engine.Game) error {
 	n := len(g.Sides)
-	var kinds [MaxSeats][3]int
+	var kinds [engine.MaxSeats][3]int
 	for _, s := range g.Ships {
 		if s.Owner < 0 || int(s.Owner) >= n {
 			return fmt.Errorf("an airship belongs to no seat (owner %d) in a game for %d", s.Owner, n)
 		}
-		if s.Kind < Balloon || s.Kind > Dreadnought {
+		if s.Kind < engine.Balloon || s.Kind > engine.Dreadnought {
 			return fmt.Errorf("seat %d has an airship of no known kind", s.Owner+1)
 		}
 		kinds[s.Owner][s.Kind-1]++
-		if g.InSetup() && s.Loc != Home && g.Rules >= RulesMarketsAndEnd { // (earlier games were set up so)
+		if g.InSetup() && s.Loc != engine.Home && g.Rules >= engine.RulesMarketsAndEnd { // (earlier games were set up so)
 			return fmt.Errorf("seat %d's %s left its player board during setup", s.Owner+1, s.Kind)
 		}
 		switch s.Loc {
-		case Home:
-		case OnGrid:
+		case engine.Home:
+		case engine.OnGrid:
 			if len(s.Cells) != int(s.Kind) {
 				return fmt.Errorf("seat %d's %s covers %d squares", s.Owner+1, s.Kind, len(s.Cells))
 			}
@@ -39,8 +42,8 @@ func (g *Game) checkSeatInvariants() error {
 					return fmt.Errorf("seat %d's %s lies off the grid on %s", s.Owner+1, s.Kind, c)
 				}
 			}
-		case InDock:
-			if s.Dock < 0 || int(s.Dock) >= len(g.cat.Board.Docks) {
+		case engine.InDock:
+			if s.Dock < 0 || int(s.Dock) >= len(g.Catalog().Board.Docks) {
 				return fmt.Errorf("seat %d's %s is in dock %d, which does not exist", s.Owner+1, s.Kind, s.Dock+1)
 			}
 		default:
@@ -52,8 +55,8 @@ func (g *Game) checkSeatInvariants() error {
 			return fmt.Errorf("seat %d has %d balloons, %d blimps and %d dreadnoughts, not one of each", s+1, kinds[s][0], kinds[s][1], kinds[s][2])
 		}
 	}
-	if g.Rules >= RulesMarketsAndEnd {
-		markets := []*Market{&g.MachineMarkets[0], &g.MachineMarkets[1], &g.MachineMarkets[2], &g.UpgradeMarket}
+	if g.Rules >= engine.RulesMarketsAndEnd {
+		markets := []*engine.Market{&g.MachineMarkets[0], &g.MachineMarkets[1], &g.MachineMarkets[2], &g.UpgradeMarket}
 		names := []string{"small machine", "medium machine", "large machine", "upgrade"}
 		for i, m := range markets {
 			name := names[i]

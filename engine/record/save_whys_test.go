@@ -1,4 +1,4 @@
-package engine
+package record_test
 
 import (
 	"bytes"
@@ -7,6 +7,7 @@ import (
 	"testing"
 
 	"whistle/engine/msg"
+	"whistle/engine/record"
 )
 
 // TestSeatSaveKeepsBotReasons: the reasons bots gave on the seats of a base game are saved
@@ -15,7 +16,7 @@ import (
 // outlaws, make the file damaged.
 func TestSeatSaveKeepsBotReasons(t *testing.T) {
 	g := seatGame(t, 3, 6)
-	s := NewRecord(g, nil)
+	s := record.New(g, nil)
 	for k := 0; k < 30 && !s.Game.Over(); k++ {
 		legal := s.Game.Legal()
 		why := msg.Msg{}
@@ -33,7 +34,7 @@ func TestSeatSaveKeepsBotReasons(t *testing.T) {
 	if !bytes.Contains(data, []byte(`"version": 4`)) || !bytes.Contains(data, []byte(`"whys"`)) {
 		t.Fatal("a base game with bot reasons is not saved as format 4 with its reasons")
 	}
-	back, err := LoadRecord(s.Game.Catalog(), data)
+	back, err := record.Load(s.Game.Box(), data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -60,7 +61,7 @@ func TestSeatSaveKeepsBotReasons(t *testing.T) {
 	f["version"] = 3
 	delete(f, "whys")
 	old, _ := json.Marshal(f)
-	if v3, err := LoadRecord(s.Game.Catalog(), old); err != nil || v3.Game.Hash() != s.Game.Hash() {
+	if v3, err := record.Load(s.Game.Box(), old); err != nil || v3.Game.Hash() != s.Game.Hash() {
 		t.Fatalf("a format-3 save: %v", err)
 	}
 
@@ -71,7 +72,7 @@ func TestSeatSaveKeepsBotReasons(t *testing.T) {
 		f["version"] = 4
 		f["whys"] = json.RawMessage(bad)
 		b, _ := json.Marshal(f)
-		if _, err := LoadRecord(s.Game.Catalog(), b); err == nil || !strings.Contains(err.Error(), "damaged") {
+		if _, err := record.Load(s.Game.Box(), b); err == nil || !strings.Contains(err.Error(), "damaged") {
 			t.Errorf("reasons %s: %v", bad, err)
 		}
 	}

@@ -1,19 +1,25 @@
-package engine
+// Package record holds a game with its history (Record): the log, undo and redo, and the save
+// file that writes and reads it back (Save, Load). A save keeps the starting position and every
+// action; Load replays them with the current rules and says what a change of rules altered.
+// The file's format around the game is engine/savefile's; the positions are checked by the
+// one check of a position read from outside (invariants.Validate).
+package record
 
 import (
 	"fmt"
 	"runtime/debug"
 
+	"whistle/engine"
 	"whistle/engine/msg"
 )
 
 // Entry is one applied action with what it caused: a line group of the game log.
 type Entry struct {
-	Action Action  `json:"action"`
-	Side   Side    `json:"side"`
-	Turn   int     `json:"turn"`
-	Text   msg.Msg `json:"text"` // the action as a player would say it
-	Events []Event `json:"events"`
+	Action engine.Action  `json:"action"`
+	Side   engine.Side    `json:"side"`
+	Turn   int            `json:"turn"`
+	Text   msg.Msg        `json:"text"` // the action as a player would say it
+	Events []engine.Event `json:"events"`
 	// Why is the reason a bot gave for the action, on a seat of the base game (ApplyWhy);
 	// zero for a person's action and for the outlaws (whose reasons are in their events).
 	Why msg.Msg `json:"why,omitzero"`
@@ -23,11 +29,11 @@ type Entry struct {
 // earlier state (the random generator included), so it can never re-roll a die; redo
 // re-applies the same action to that state and so gets the same result.
 type Record struct {
-	Start   *Game   // the state the history starts from
-	Game    *Game   // the current state
-	Setup   []Event // the events of setting the game up
-	History []Entry // applied actions, oldest first
-	Redo    []Entry // undone actions, most recently undone last
+	Start   *engine.Game   // the state the history starts from
+	Game    *engine.Game   // the current state
+	Setup   []engine.Event // the events of setting the game up
+	History []Entry        // applied actions, oldest first
+	Redo    []Entry        // undone actions, most recently undone last
 
 	// Notice says how the game differs from the one saved, when a save written with earlier
 	// rules was replayed with the current ones (nil when it plays out the same).
@@ -38,8 +44,8 @@ type Record struct {
 	// window and the commands say that the seed shown may not be the one it was dealt with.
 	SeedDiffers bool
 
-	before []*Game // before[i] is the state History[i] was applied to
-	// digests[i] is before[i].Digest() once a save has computed it ("" until then): the
+	before []*engine.Game // before[i] is the state History[i] was applied to
+	// digests[i] is Digest(before[i]) once a save has computed it ("" until then): the
 	// states in before never change, so each is digested once however often the game is
 	// saved (the autosave runs after every turn).
 	digests []string
@@ -48,7 +54,7 @@ type Record struct {
 // PanicError is returned by Record.Apply when applying an action panicked: the game is back
 // at the position before the action, and the error says what a bug report needs.
 type PanicError struct {
-	Action Action
+	Action engine.Action
 	Seed   uint64
 	Value  string // what the panic said
 	Stack  string
@@ -58,15 +64,15 @@ func (e *PanicError) Error() string {
 	return fmt.Sprintf("internal error on action %s (seed %d): %s", e.Action, e.Seed, e.Value)
 }
 
-// NewRecord starts a history from a state.
-func NewRecord(g *Game, setup []Event) *Record {
+// New starts a history from a state.
+func New(g *engine.Game, setup []engine.Event) *Record {
 	return &Record{Start: g.Clone(), Game: g, Setup: setup}
 }
 
 // Apply checks and applies an action; an illegal one changes nothing. It clears the redo list.
 // A panic while applying it is contained: the game goes back to the position before the
 // action and the error is a *PanicError.
-func (s *Record) Apply(a Action) (ev []Event, err error) {
+func (s *Record) Apply(a engine.Action) (ev []engine.Event, err error) {
 	before := s.Game.Clone()
 	defer func() {
 		if r := recover(); r != nil {
@@ -92,7 +98,7 @@ func (s *Record) Apply(a Action) (ev []Event, err error) {
 
 // Before returns the state History[i] was applied to (nil when i is out of range). The
 // caller must not change it.
-func (s *Record) Before(i int) *Game {
+func (s *Record) Before(i int) *engine.Game {
 	if i < 0 || i >= len(s.before) {
 		return nil
 	}
@@ -134,7 +140,7 @@ func (s *Record) UndoTo(i int) bool {
 // outlaws' automatic steps.
 func (s *Record) UndoYourLast() bool {
 	for i := len(s.History) - 1; i >= 0; i-- {
-		if s.History[i].Side == You {
+		if s.History[i].Side == engine.You {
 			return s.UndoTo(i)
 		}
 	}
@@ -145,7 +151,7 @@ func (s *Record) UndoYourLast() bool {
 // is undone. It reports how many of the undone actions other seats decided (a window tells
 // the people sharing the device before crossing their decisions), and false when the seat
 // has made no decision yet.
-func (s *Record) UndoSeatLast(seat Side) (others int, ok bool) {
+func (s *Record) UndoSeatLast(seat engine.Side) (others int, ok bool) {
 	for i := len(s.History) - 1; i >= 0; i-- {
 		if s.History[i].Side == seat {
 			for _, e := range s.History[i+1:] {
@@ -160,16 +166,16 @@ func (s *Record) UndoSeatLast(seat Side) (others int, ok bool) {
 }
 
 // RedoNext re-applies the most recently undone action.
-func (s *Record) RedoNext() ([]Event, error) {
+func (s *Record) RedoNext() ([]engine.Event, error) {
 	n := len(s.Redo)
 	if n == 0 {
-		return nil, refuse("err.no_redo")
+		return nil, msg.Err("err.no_redo")
 	}
 	e := s.Redo[n-1]
 	redo := s.Redo[:n-1]
 	ev, err := s.Apply(e.Action)
 	if err != nil {
-		return nil, refuse("err.cannot_redo", msg.Sub("Why", msg.Of(err)))
+		return nil, msg.Err("err.cannot_redo", msg.Sub("Why", msg.Of(err)))
 	}
 	s.Redo = redo
 	s.History[len(s.History)-1].Why = e.Why
@@ -179,17 +185,17 @@ func (s *Record) RedoNext() ([]Event, error) {
 // digestAfter is the digest of the state right after History[i] (memoised: see digests).
 func (s *Record) digestAfter(i int) string {
 	if i+1 >= len(s.before) {
-		return s.Game.Digest()
+		return Digest(s.Game)
 	}
 	if s.digests[i+1] == "" {
-		s.digests[i+1] = s.before[i+1].Digest()
+		s.digests[i+1] = Digest(s.before[i+1])
 	}
 	return s.digests[i+1]
 }
 
 // Events lists the whole log, setup first.
-func (s *Record) Events() []Event {
-	out := append([]Event(nil), s.Setup...)
+func (s *Record) Events() []engine.Event {
+	out := append([]engine.Event(nil), s.Setup...)
 	for _, e := range s.History {
 		out = append(out, e.Events...)
 	}
