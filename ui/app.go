@@ -110,7 +110,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.gameScreen.idleWorkOn(true)
+	u.gameScreen.idler().idleWorkOn(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)

@@ -73,8 +73,8 @@ func (u *UI) Start(demo, seed string) {
 	}
 	u.gameScreen.SetAutosave(false)
 	u.gameScreen.SetLive(true)
-	pace := u.gameScreen.OutlawPace()
-	u.gameScreen.showPace(PaceStep) // nothing runs on timers while the demo plays
+	pace := u.gameScreen.outlaws().OutlawPace()
+	u.gameScreen.outlaws().showPace(PaceStep) // nothing runs on timers while the demo plays
 	s := u.gameScreen.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
@@ -89,7 +89,7 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.gameScreen.showPace(pace)
+	u.gameScreen.outlaws().showPace(pace)
 	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
@@ -118,11 +118,11 @@ func (u *UI) startScreen(name string) {
 	case name == "continue":
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
-		idle := u.gameScreen.idleWorkOn(false)
+		idle := u.gameScreen.idler().idleWorkOn(false)
 		u.Continue()
 		u.async = async
-		u.gameScreen.idleWorkOn(idle)
-		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && u.gameScreen.canHint() {
+		u.gameScreen.idler().idleWorkOn(idle)
+		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !hintGreyed(s) {
 			s.Hint = s.ComputeHint()
 		}
 	default:

@@ -7,6 +7,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -33,7 +34,7 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 	if narrow {
 		scores = container.NewVBox()
 		block := func(name string, you, outlaws int, total bool) {
-			addFactBlock(scores, name, tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws), total)
+			widgets.AddFactBlock(scores, name, tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws), total)
 		}
 		for i, c := range ys {
 			block(categoryName(c.Name), c.Value, os[i].Value, false)

@@ -73,7 +73,7 @@ func TestIdleWorkLeavesNothingArmed(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if u.newGame.Prepared() == nil || u.gameScreen.warmedLog == "" {
-		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.gameScreen.warmedLog)
+	if u.newGame.Prepared() == nil || u.gameScreen.sides.warmedLog == "" {
+		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.gameScreen.sides.warmedLog)
 	}
 }

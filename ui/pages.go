@@ -44,7 +44,7 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 type settingsSide struct{ pageSide }
 
 func (s settingsSide) Paces() []string         { return paceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.OutlawPace()) }
+func (s settingsSide) Pace() int               { return int(s.u.gameScreen.outlaws().OutlawPace()) }
 func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
@@ -54,7 +54,7 @@ func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 func (u *UI) ShowSettings() { u.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.gameScreen.SetPace(p) }
+func (u *UI) SetPace(p Pace) { u.gameScreen.outlaws().SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
@@ -86,15 +86,15 @@ func (u *UI) SetTextSize(i int) {
 }
 
 // SetPace changes how outlaw turns are shown (kept in the preferences).
-func (gs *GameScreen) SetPace(p Pace) {
-	gs.Pace = p
-	gs.h.app().Preferences().SetInt(prefPace, int(p))
-	if gs.paceSel != nil {
-		if names := paceNames(); gs.paceSel.Selected != names[p] {
-			gs.paceSel.SetSelected(names[p])
+func (op *outlawPace) SetPace(p Pace) {
+	op.Pace = p
+	op.gs.h.app().Preferences().SetInt(prefPace, int(p))
+	if op.paceSel != nil {
+		if names := paceNames(); op.paceSel.Selected != names[p] {
+			op.paceSel.SetSelected(names[p])
 		}
 	}
-	gs.refresh()
+	op.gs.refresh()
 }
 
 // ShowRules shows the rules reference.
@@ -165,7 +165,7 @@ func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.save(true)
 	}
-	u.gameScreen.hold()
+	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
 	u.backTo = ScreenHome
 	u.home.Show()
@@ -217,9 +217,9 @@ func (u *UI) ShowNewGame() { u.newGame.Show() }
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.idleLater(gen, 1500*time.Millisecond, onGame, func() {
+	u.gameScreen.idler().idleLater(gen, 1500*time.Millisecond, onGame, func() {
 		if u.newGame.Prepare() {
-			u.gameScreen.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
+			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
 		}
 	})
 }

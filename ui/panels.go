@@ -18,6 +18,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // resIcon is a resource badge: the letter on the resource's colour.
@@ -61,17 +62,17 @@ func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 }
 
 // bold is a paragraph in bold that wraps at word boundaries.
-func bold(s string) *wrapText {
-	l := newWrapText(s)
+func bold(s string) *widgets.WrapText {
+	l := widgets.NewWrapText(s)
 	l.TextStyle.Bold = true
 	return l
 }
 
 // wrapped is a paragraph that wraps at word boundaries.
-func wrapped(s string) *wrapText { return newWrapText(s) }
+func wrapped(s string) *widgets.WrapText { return widgets.NewWrapText(s) }
 
-func (gs *GameScreen) rebuildHeader() {
-	s := gs.session
+func (ap *actionPanel) rebuildHeader() {
+	s := ap.gs.session
 	g := s.Game()
 	who := lang.L("your turn")
 	switch {
@@ -101,26 +102,26 @@ func (gs *GameScreen) rebuildHeader() {
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes
 	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep, theme.Color(theme.ColorNameForeground), theme.TextSize())
-	if gs.hdrLine1 == nil {
+	if ap.hdrLine1 == nil {
 		// built once; later only what changed is set again (each label measures its text anew)
-		gs.hdrLine1, gs.hdrLine2 = bold(text1), wrapped(text2)
-		gs.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
-		objs := []fyne.CanvasObject{gs.hdrLine1, gs.hdrLine2, gs.hdrRes}
-		if gs.h.phone() {
+		ap.hdrLine1, ap.hdrLine2 = bold(text1), wrapped(text2)
+		ap.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
+		objs := []fyne.CanvasObject{ap.hdrLine1, ap.hdrLine2, ap.hdrRes}
+		if ap.gs.h.phone() {
 			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-			objs = []fyne.CanvasObject{gs.hdrLine1, gs.hdrRes}
+			objs = []fyne.CanvasObject{ap.hdrLine1, ap.hdrRes}
 		}
-		setPanel(gs.header, objs)
-		gs.hdrMeters = ""
+		setPanel(ap.header, objs)
+		ap.hdrMeters = ""
 	}
-	if gs.hdrLine1.Text != text1 {
-		gs.hdrLine1.SetText(text1)
+	if ap.hdrLine1.Text != text1 {
+		ap.hdrLine1.SetText(text1)
 	}
-	if gs.hdrLine2.Text != text2 {
-		gs.hdrLine2.SetText(text2)
+	if ap.hdrLine2.Text != text2 {
+		ap.hdrLine2.SetText(text2)
 	}
-	if meterKey != gs.hdrMeters {
-		gs.hdrMeters = meterKey
+	if meterKey != ap.hdrMeters {
+		ap.hdrMeters = meterKey
 		// the five meters wrap onto a second row when the panel is narrow (never cut off)
 		var meters []fyne.CanvasObject
 		cell := fyne.NewSize(0, 0)
@@ -129,54 +130,54 @@ func (gs *GameScreen) rebuildHeader() {
 			cell = cell.Max(m.MinSize())
 			meters = append(meters, m)
 		}
-		gs.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
-		setPanel(gs.hdrRes, meters)
+		ap.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
+		setPanel(ap.hdrRes, meters)
 	}
 }
 
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
-func (gs *GameScreen) rebuildSides() {
+func (sd *sideTabs) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", gs.session.Record, len(gs.session.Record.History), len(gs.session.Record.Redo), gs.session.LogGen); key != gs.sidesKey {
-		gs.sidesKey = key
-		gs.sidesStale = [3]bool{true, true, true}
+	if key := fmt.Sprintf("%p/%d/%d/%d", sd.gs.session.Record, len(sd.gs.session.Record.History), len(sd.gs.session.Record.Redo), sd.gs.session.LogGen); key != sd.sidesKey {
+		sd.sidesKey = key
+		sd.sidesStale = [3]bool{true, true, true}
 	}
-	gs.rebuildShownSide()
+	sd.rebuildShownSide()
 }
 
 // sideTab is side tab i's panel (You, Outlaws, Markets) and what builds its content.
-func (gs *GameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
+func (sd *sideTabs) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
 	switch i {
 	case 0:
-		return gs.youBox, gs.youPanel
+		return sd.youBox, sd.youPanel
 	case 1:
-		return gs.outBox, gs.outlawsPanel
+		return sd.outBox, sd.outlawsPanel
 	}
-	return gs.marketBox, gs.marketsPanel
+	return sd.marketBox, sd.marketsPanel
 }
 
 // rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
 // Help tab the first time it is opened).
-func (gs *GameScreen) rebuildShownSide() {
-	if gs.tabs == nil || gs.tabs.Selected() == nil {
+func (sd *sideTabs) rebuildShownSide() {
+	if sd.tabs == nil || sd.tabs.Selected() == nil {
 		return
 	}
-	c := gs.tabs.Selected().Content
-	for i, sc := range gs.sideScroll {
-		if c == sc && gs.sidesStale[i] {
-			gs.sidesStale[i] = false
-			box, panel := gs.sideTab(i)
+	c := sd.tabs.Selected().Content
+	for i, sc := range sd.sideScroll {
+		if c == sc && sd.sidesStale[i] {
+			sd.sidesStale[i] = false
+			box, panel := sd.sideTab(i)
 			setPanel(box, panel())
 			return
 		}
 	}
 	switch {
-	case c == gs.logTab && gs.log.unmeasured:
-		gs.log.unmeasured = false
-		gs.log.list.Refresh() // its rows measure their height now that it has its width
-	case c == gs.helpQuiet && len(gs.helpTab.Objects) == 0:
-		setPanel(gs.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
+	case c == sd.logTab && sd.gs.log.unmeasured:
+		sd.gs.log.unmeasured = false
+		sd.gs.log.list.Refresh() // its rows measure their height now that it has its width
+	case c == sd.helpQuiet && len(sd.helpTab.Objects) == 0:
+		setPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
 	}
 }
 
@@ -208,14 +209,14 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 }
 
 // youPanel is what the You tab shows.
-func (gs *GameScreen) youPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) youPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
 	vp := bold(tf("VP scored so far: {{.N}}", "N", me.VP))
-	if !gs.h.phone() {
+	if !sd.gs.h.phone() {
 		o = append(o, vp)
 	}
 	// the cards and awards come first: they are what a turn plays, and the first screen of the
@@ -237,7 +238,7 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	held(tf("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
 		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
 	})
-	if gs.h.phone() {
+	if sd.gs.h.phone() {
 		o = append(o, vp)
 	}
 	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
@@ -280,7 +281,7 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, gs.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
+		o = append(o, sd.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
@@ -298,8 +299,8 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 }
 
 // outlawsPanel is what the Outlaws tab shows.
-func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) outlawsPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
@@ -350,8 +351,8 @@ func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
 }
 
 // marketsPanel is what the Markets tab shows.
-func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	var o []fyne.CanvasObject
@@ -379,7 +380,7 @@ func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, gs.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, sd.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
 	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
@@ -416,13 +417,13 @@ func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
 
 // machineRow is a machine's line with its footprint drawn at its left and, at its right, a
 // button that frames on the board every place it fits now (again: hides them).
-func (gs *GameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
+func (sd *sideTabs) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
-		gs.session.ShowFits(id)
-		gs.refresh()
+		sd.gs.session.ShowFits(id)
+		sd.gs.refresh()
 	})
-	if gs.session.FitsShown == id {
+	if sd.gs.session.FitsShown == id {
 		where.Importance = widget.HighImportance
 	}
 	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, wrapped(line))
@@ -453,4 +454,29 @@ func categoryName(name string) string {
 		return lang.L("Hideout")
 	}
 	return name
+}
+
+// sideTabs are the game screen's tabs beside the Play panel: You, Outlaws and Markets, the log's
+// and, on a desktop, Help; each marked out of date after a move and rebuilt when next shown, the
+// hidden ones prepared ahead while the screen is idle (sideprep.go).
+type sideTabs struct {
+	gs        *GameScreen
+	youBox    *fyne.Container
+	outBox    *fyne.Container
+	marketBox *fyne.Container
+	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
+	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
+	sideScroll [3]*container.Scroll
+	sidesStale [3]bool
+	sidesKey   string // the game position the side tabs were last marked out of date for
+	helpTab    *fyne.Container
+	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
+	helpQuiet  fyne.CanvasObject // helpTab as a tab
+	tabs       tabSet
+	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
+	warm *fyne.Container
+	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
+	logWarmed string
+	// warmedLog names the log whose words were last measured ahead (warmLogWords).
+	warmedLog string
 }

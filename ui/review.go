@@ -92,7 +92,7 @@ func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fy
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
 func (u *UI) reviewable(h *engine.Record) bool {
-	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.gameScreen.inTutorial()
+	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.gameScreen.tutorial().inTutorial()
 }
 
 // startReview starts the review of the live game just finished, in the background (once).

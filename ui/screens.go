@@ -6,6 +6,7 @@ package ui
 import (
 	"strings"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -42,7 +43,7 @@ func (u *UI) enterPage(name ScreenName) {
 	if u.backTo == "" {
 		u.backTo = ScreenHome
 	}
-	u.gameScreen.hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -118,7 +119,7 @@ func (t *titleFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	want := theme.SizeNameHeadingText
 	room := size.Width - 2*theme.InnerPadding()
 	for _, w := range strings.Fields(t.l.Text) {
-		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
+		if widgets.WordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
 			want = theme.SizeNameSubHeadingText
 		}
 	}

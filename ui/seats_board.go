@@ -20,6 +20,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // touchInput reports whether a first tap on the board previews and a second one commits (a
@@ -28,8 +29,8 @@ func (u *UI) touchInput() bool { return u.gameScreen.touch() }
 
 // boardBar holds the board's controls of a base game; rebuilt after every tap.
 type boardBar struct {
-	Say   *wrapText       // the status: the preview in words, the move made, or a refusal
-	Tool  *fyne.Container // the buttons of the moment
+	Say   *widgets.WrapText // the status: the preview in words, the move made, or a refusal
+	Tool  *fyne.Container   // the buttons of the moment
 	tools fyne.CanvasObject
 	root  fyne.CanvasObject
 	// holder is the container the bar sits in, laid out again when the bar's height changes
@@ -37,7 +38,7 @@ type boardBar struct {
 }
 
 func newBoardBar() *boardBar {
-	b := &boardBar{Say: newWrapText(""), Tool: container.NewHBox()}
+	b := &boardBar{Say: widgets.NewWrapText(""), Tool: container.NewHBox()}
 	b.tools = container.NewHScroll(b.Tool)
 	b.root = container.NewVBox(b.Say, b.tools)
 	return b

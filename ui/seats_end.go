@@ -18,6 +18,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // offered is the starting ability a move keeps, when the seat's decision is that choice.
@@ -170,7 +171,7 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 				}
 				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
 			}
-			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
+			widgets.AddFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
 		}
 		return box
 	}

@@ -26,6 +26,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // seatsHost is what the base game's screen asks of the window.
@@ -56,14 +57,14 @@ type seatsScreen struct {
 	Head     *widget.Label
 	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
 	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
-	Hand     *wrapText
-	Offer    *wrapText // the starting abilities offered, each with its text, while one is chosen
+	Hand     *widgets.WrapText
+	Offer    *widgets.WrapText // the starting abilities offered, each with its text, while one is chosen
 	offerBox *container.Scroll
 	// a phone's split between the board and the rest, and its tabs (nil on a desktop)
 	phoneSplit *container.Split
 	phoneTabs  *container.AppTabs
 	Moves      *widget.List
-	Chosen     *wrapText // the move selected: a first tap selects, Play makes it
+	Chosen     *widgets.WrapText // the move selected: a first tap selects, Play makes it
 	Play       *widget.Button
 	HintBtn    *widget.Button
 	Deeper     *widget.Button // the expert's hint ("Think deeper")
@@ -122,10 +123,10 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Head.Wrapping = fyne.TextWrapWord
 	s.Seats = container.NewVBox()
-	s.Hand = newWrapText("")
-	s.Offer = newWrapText("")
+	s.Hand = widgets.NewWrapText("")
+	s.Offer = widgets.NewWrapText("")
 	s.Offer.Hide()
-	s.Chosen = newWrapText("")
+	s.Chosen = widgets.NewWrapText("")
 	s.Log = widget.NewLabel("")
 	s.Log.Wrapping = fyne.TextWrapWord
 	s.logBox = container.NewVScroll(s.Log)

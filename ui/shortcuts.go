@@ -81,14 +81,14 @@ func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyH:
-		gs.ShowHint()
+		gs.panel.ShowHint()
 		return
 	case fyne.KeyN:
 		gs.h.ShowNewGame()
 		return
 	case fyne.KeyE:
 		if slices.Contains(s.Legal(), engine.Action{Kind: engine.ActEndTurn}) {
-			gs.endTurn()
+			gs.panel.endTurn()
 			return
 		}
 	case fyne.KeyF:

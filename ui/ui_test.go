@@ -148,10 +148,10 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 		tapButton(t, u, "Finish collecting")
 	}
 	tapButton(t, u, "End turn")
-	u.gameScreen.OutlawFinish()
+	u.gameScreen.pace.OutlawFinish()
 	for u.gameScreen.session.Game().YourDecisionPending() {
 		tapButton(t, u, say(u.gameScreen.session.Game().Choices()[0]))
-		u.gameScreen.OutlawFinish()
+		u.gameScreen.pace.OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
 		t.Fatal("the outlaws' turn did not come back to you (the position is fixed by its seed: the test must reach your turn)")
@@ -294,13 +294,13 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 
 func TestGamePlayedToEndScreen(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.Pace = PaceInstant
+	u.gameScreen.pace.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	playModelNearEnd(t, u, 30)
 	g := u.gameScreen.session.Game()
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			u.gameScreen.OutlawFinish()
+			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
 		u.gameScreen.Do(game.GreedyMove(g))
@@ -518,7 +518,7 @@ func TestMetersFollowTheTheme(t *testing.T) {
 		u.applyTheme()
 		want := theme.Color(theme.ColorNameForeground)
 		found := 0
-		for _, o := range test.LaidOutObjects(u.gameScreen.header) {
+		for _, o := range test.LaidOutObjects(u.gameScreen.panel.header) {
 			if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, "/4") {
 				found++
 				if txt.Color != want && txt.Color != theme.Color(theme.ColorNameError) {
