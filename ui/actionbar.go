@@ -15,6 +15,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // ActionBar is a strip along the bottom of a phone screen that holds the decision waiting for
@@ -259,7 +260,7 @@ func (pb *phoneBar) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).
 func (pb *phoneBar) barLine(t string, warn bool) fyne.CanvasObject {
-	l := wrapped(t)
+	l := widgets.Wrapped(t)
 	if warn {
 		l.Importance = widget.DangerImportance
 		l.TextStyle.Bold = true

@@ -123,10 +123,10 @@ func (ap *actionPanel) rebuildActions() {
 	if ap.gs.phone.inBar() && ap.turnLine != nil {
 		// a phone's Play tab may show two lines: its first, above the round and the resources,
 		// says what the game waits for and opens the turn's explanation in full
-		ap.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". …"), newTapArea(ap.showTurnInFull)}
+		ap.turnLine.Objects = []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ". …"), newTapArea(ap.showTurnInFull)}
 		ap.turnLine.Refresh()
 	} else {
-		o = append(o, bold(say(g.Waiting())+"."))
+		o = append(o, widgets.Bold(say(g.Waiting())+"."))
 	}
 	if h := s.Hint; h != nil && ap.gs.tutor.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, ap.hintBox(h)) // first, so it shows without scrolling on a phone
@@ -134,7 +134,7 @@ func (ap *actionPanel) rebuildActions() {
 	if !s.Msg.IsZero() {
 		// what a tap says (a refusal, a floor or a card explained) before the recap, which
 		// can be long: on a phone it would be out of sight
-		m := wrapped(statusText(s))
+		m := widgets.Wrapped(statusText(s))
 		if s.Bad {
 			m.Importance = widget.DangerImportance
 		}
@@ -196,7 +196,7 @@ func (ap *actionPanel) rebuildActions() {
 	switch {
 	case g.Over():
 		r := g.Result()
-		o = append(o, bold(say(r.Summary())),
+		o = append(o, widgets.Bold(say(r.Summary())),
 			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, ap.gs.h.ShowEnd), button(lang.L("New game"), widget.MediumImportance, ap.gs.h.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
 		o = append(o, ap.outlawSection()...)
@@ -205,7 +205,7 @@ func (ap *actionPanel) rebuildActions() {
 	}
 	o = append(o, recap...)
 	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
-		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
+		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, ap.bannerLines(b, 8)...)
 	}
 	setPanel(ap.actions, o)
@@ -214,9 +214,9 @@ func (ap *actionPanel) rebuildActions() {
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
 func (ap *actionPanel) previewBox(mp *game.MovePreview) fyne.CanvasObject {
-	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
+	o := []fyne.CanvasObject{widgets.Bold(lang.L("If you do this:"))}
 	for _, l := range board.PreviewLines(ap.gs.session.Cat, mp.Outcome) {
-		w := wrapped("• " + l.Text)
+		w := widgets.Wrapped("• " + l.Text)
 		if l.Warn {
 			w.Importance = widget.DangerImportance
 			w.TextStyle.Bold = true
@@ -238,12 +238,12 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 	s := ap.gs.session
 	g := s.Game()
 	o := []fyne.CanvasObject{
-		bold(lang.L("Since you left")),
-		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
+		widgets.Bold(lang.L("Since you left")),
+		widgets.Wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
 			"R", game.Round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
 	}
 	if b := s.Banner; len(b.Lines) > 0 {
-		o = append(o, wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
+		o = append(o, widgets.Wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
 		lines := b.Lines
 		if len(lines) > 12 {
 			lines = lines[len(lines)-12:]
@@ -318,10 +318,10 @@ func (ap *actionPanel) outlawSection() []fyne.CanvasObject {
 	s := ap.gs.session
 	b := s.Banner
 	var o []fyne.CanvasObject
-	o = append(o, bold(ap.outlawHead())) // (on a phone the action bar has it on one line, cut)
+	o = append(o, widgets.Bold(ap.outlawHead())) // (on a phone the action bar has it on one line, cut)
 	if s.TheftPending() {
 		if !ap.gs.phone.inBar() {
-			o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
+			o = append(o, widgets.Bold(lang.L("The outlaws rob you: choose what you hand over.")))
 			o = append(o, ap.choiceButtons()...)
 		}
 	} else {
@@ -331,9 +331,9 @@ func (ap *actionPanel) outlawSection() []fyne.CanvasObject {
 			o = append(o, container.NewHBox(next, finish))
 		}
 		if ap.gs.pace.paused {
-			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
+			o = append(o, widgets.Wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
 		} else if ap.gs.pace.Pace != PaceStep {
-			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(ap.gs.pace.Pace.delay().Seconds()))))
+			o = append(o, widgets.Wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(ap.gs.pace.Pace.delay().Seconds()))))
 		}
 	}
 	o = append(o, ap.bannerLines(b, 6)...)
@@ -355,7 +355,7 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 		if f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
 			bt := ap.act(sentence(nm(ab.Name)), widget.HighImportance, a)
-			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
+			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, widgets.Wrapped(tx(ab.Text)))))
 			continue
 		}
 		b := ap.act(label, widget.HighImportance, a)
@@ -371,7 +371,7 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 			bt = container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, bt)
 		}
 		if eff, ok := choiceEffect(s.Cat, c); ok { // what the item does, under its name
-			bt = container.NewVBox(bt, wrapped(eff))
+			bt = container.NewVBox(bt, widgets.Wrapped(eff))
 		}
 		o = append(o, bt)
 	}
@@ -401,7 +401,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 
 	// awards held: easy to forget far down the bonus actions
 	if m, ok := s.AwardsNote(); ok {
-		note := wrapped(say(m))
+		note := widgets.Wrapped(say(m))
 		note.TextStyle.Bold = true
 		o = append(o, note)
 	}
@@ -419,7 +419,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	// the main action
 	if off.Main {
 		if !ap.gs.phone.inBar() {
-			o = append(o, bold(lang.L("Collect with an airship, or forge")))
+			o = append(o, widgets.Bold(lang.L("Collect with an airship, or forge")))
 		}
 		var row []fyne.CanvasObject
 		for _, k := range engine.ShipKinds {
@@ -447,13 +447,13 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 		}
 	}
 	if len(off.DockOffers) > 0 && !(ap.gs.phone.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
-		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
+		o = append(o, widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
 			o = append(o, wrapButton(ap.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
-					w := wrapped("    • " + l.Text)
+					w := widgets.Wrapped("    • " + l.Text)
 					if l.Warn {
 						w.Importance = widget.DangerImportance
 					}
@@ -465,12 +465,12 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 
 	// builds (on a phone the action bar holds the pieces)
 	if len(off.Pieces) > 0 && !ap.gs.phone.inBar() {
-		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
+		o = append(o, widgets.Bold(lang.L("Build (pick a piece, then tap the board)")))
 		o = append(o, container.NewVBox(ap.pieceRow(off)...))
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
-		o = append(o, wrapped(say(m)))
+		o = append(o, widgets.Wrapped(say(m)))
 	}
 	if s.Sel.Kind == game.SelPiece && !ap.gs.phone.inBar() {
 		o = append(o, ap.gs.phone.pieceButtons())
@@ -480,12 +480,12 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	if (off.Move || off.Rescue) && !ap.gs.phone.inBar() {
 		row := ap.workerButtons(off)
 		// (their cost makes them wider than the panel's other buttons: half the panel each)
-		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
+		o = append(o, widgets.Bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
 
 	// activations
 	if len(off.Activations) > 0 {
-		o = append(o, bold(lang.L("Activate (or tap a green-framed machine)")))
+		o = append(o, widgets.Bold(lang.L("Activate (or tap a green-framed machine)")))
 		for _, a := range off.Activations {
 			o = append(o, ap.act(say(g.Describe(a)), widget.HighImportance, a))
 		}
@@ -501,7 +501,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 
 	// anything else the engine accepts
 	if len(off.Other) > 0 {
-		o = append(o, bold(lang.X("actions.other", "Other")))
+		o = append(o, widgets.Bold(lang.X("actions.other", "Other")))
 		for _, a := range off.Other {
 			o = append(o, ap.act(say(g.Describe(a)), widget.MediumImportance, a))
 		}
@@ -581,7 +581,7 @@ func (ap *actionPanel) dockOfferButtons() []fyne.CanvasObject {
 	s := ap.gs.session
 	dock := s.Sel.Dock
 	d := s.Cat.Board.Docks[dock-1]
-	o := []fyne.CanvasObject{bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
+	o := []fyne.CanvasObject{widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
 	for _, a := range s.DockOffers(dock) {
 		label := say(s.Game().Describe(a))
 		if a.Option >= 0 && a.Option < len(d.Offers) {
@@ -661,24 +661,24 @@ func (ap *actionPanel) bonusSection(offers []game.BonusOffer) []fyne.CanvasObjec
 		}
 		row = append(row, wrapButton(ap.act(label, imp, b.Action)))
 	}
-	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
+	return []fyne.CanvasObject{widgets.Bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
 		container.NewVBox(row...)}
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.
 func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
-	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
+	title := widgets.Bold(lang.L("Hint (the greedy bot's suggestion)"))
 	if h.Expert {
-		title = bold(lang.L("Hint (the expert bot's search)"))
+		title = widgets.Bold(lang.L("Hint (the expert bot's search)"))
 	}
 	title.Importance = widget.HighImportance
-	says := wrapped(text.Render(h.Text))
+	says := widgets.Wrapped(text.Render(h.Text))
 	play := button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
 	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
-		parts = append(parts, wrapped(text.Render(h.Expect)))
+		parts = append(parts, widgets.Wrapped(text.Render(h.Expect)))
 	} else {
 		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, ap.ShowExpertHint))
 	}
@@ -703,18 +703,18 @@ func (ap *actionPanel) playHint(h *game.Hint) {
 func (ap *actionPanel) showTurnInFull() {
 	s := ap.gs.session
 	g := s.Game()
-	o := []fyne.CanvasObject{bold(say(g.Waiting()) + ".")}
+	o := []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ".")}
 	if t := statusText(s); t != "" {
-		o = append(o, wrapped(t))
+		o = append(o, widgets.Wrapped(t))
 	}
 	if h := s.Hint; h != nil {
-		o = append(o, bold(lang.L("Hint")), wrapped(text.Render(h.Text)))
+		o = append(o, widgets.Bold(lang.L("Hint")), widgets.Wrapped(text.Render(h.Text)))
 	}
 	if g.Active() == engine.Outlaws {
-		o = append(o, bold(ap.outlawHead()))
+		o = append(o, widgets.Bold(ap.outlawHead()))
 	}
 	if b := s.Banner; len(b.Lines) > 0 && !g.Over() {
-		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
+		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		lines := b.Lines
 		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {
 			o = append(o, logLine(lines[i]))

@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"whistle/internal/switches"
+	"whistle/ui/endscreen"
 	"whistle/ui/game"
 	"whistle/ui/help"
 	"whistle/ui/home"
@@ -86,7 +87,7 @@ type UI struct {
 	saves    *saves.Page
 	home     *home.Screen
 	newGame  *newgame.Screen
-	end      *endScreen
+	end      *endscreen.Screen
 	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
 	review   *reviewOf    // the last game reviewed (review.go), nil when none
 	seatRev  *seatReviews // the reviews of a finished base game's people (review.go), nil when none
@@ -178,7 +179,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u := &UI{App: a, Mobile: phoneLayout(), box: box, startNote: o.startNote}
 	u.help, u.rules, u.settings, u.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
-	u.end = &endScreen{h: u}
+	u.end = endscreen.New(endSide{pageSide{u}})
 	for _, make := range o.modes {
 		u.modes = append(u.modes, make(windowHost{u}))
 	}

@@ -13,6 +13,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -320,14 +321,14 @@ func (a *autosaver) showWarning() {
 	}
 	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), a.h.ExportGame)
 	if a.off {
-		line := wrapped(otherCopyText())
+		line := widgets.Wrapped(otherCopyText())
 		line.TextStyle.Bold = true
 		a.warn.Objects = []fyne.CanvasObject{line, export, widget.NewSeparator()}
 		a.warn.Show()
 		a.warn.Refresh()
 		return
 	}
-	line := wrapped(saveWarningText(a.err))
+	line := widgets.Wrapped(saveWarningText(a.err))
 	line.Importance = widget.DangerImportance
 	line.TextStyle.Bold = true
 	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { a.save(true) })

@@ -12,6 +12,7 @@ import (
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -411,7 +412,7 @@ func (gs *GameScreen) UndoAfter(i int) {
 		gs.refresh()
 		return
 	}
-	msg := wrapped(tfn("log.go_back", n))
+	msg := widgets.Wrapped(tfn("log.go_back", n))
 	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
 		if ok {
 			gs.UndoAfterNow(i)

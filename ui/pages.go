@@ -40,6 +40,20 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 	s.u.showPage(ScreenName(name), title, content)
 }
 
+// endSide is the window as the end screen sees it (endscreen.Host).
+type endSide struct{ pageSide }
+
+func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
+func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviewButton(hide) }
+
+// ShowEnd opens the end-of-game screen.
+func (u *UI) ShowEnd() {
+	if g := u.gameScreen.Session().Game(); g.Over() {
+		u.startReview(true) // in the background (review.go)
+		u.gameScreen.setEndScreen(u.end.Show(g))
+	}
+}
+
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 

@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 )
 
 // A game in progress that is not saved under a name lives only in the autosave: a new game,
@@ -72,7 +73,7 @@ func (u *UI) confirmReplace(replace func()) {
 		replace()
 		return
 	}
-	d := dialog.NewCustomConfirm(title, lang.L("Replace it"), lang.L("Keep it"), wrapped(text),
+	d := dialog.NewCustomConfirm(title, lang.L("Replace it"), lang.L("Keep it"), widgets.Wrapped(text),
 		func(ok bool) {
 			if ok {
 				replace()

@@ -10,6 +10,7 @@ import (
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -152,7 +153,7 @@ func (u *UI) ShowSaveAs() {
 		}
 		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt) != u.SaveName {
 			dialog.NewCustomConfirm(lang.L("Replace the save?"), lang.L("Replace"), lang.L("Cancel"),
-				wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
+				widgets.Wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
 				func(ok bool) {
 					if ok {
 						save()

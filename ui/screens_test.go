@@ -13,7 +13,6 @@ import (
 // from a narrow host, never from the UI.
 var pageTypes = map[string]bool{
 	"autosaver":  true,
-	"endScreen":  true,
 	"GameScreen": true, "seatsScreen": true,
 	// the game screen's parts
 	"actionPanel": true, "phoneBar": true, "sideTabs": true, "questionRoom": true,
@@ -279,7 +278,7 @@ func funcName(fd *ast.FuncDecl) string {
 }
 
 // screenPackages are the screens that are packages of their own under ui/.
-var screenPackages = []string{"help", "home", "newgame", "saves", "settings", "stats", "rules", "reviewscreen", "companionscreen"}
+var screenPackages = []string{"help", "home", "newgame", "saves", "settings", "stats", "rules", "reviewscreen", "companionscreen", "endscreen"}
 
 // A screen's package imports neither the window (package ui) nor another screen's package:
 // what it needs of the window it declares in its Host, and the window wires it.

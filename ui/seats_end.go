@@ -110,12 +110,12 @@ func (s *seatsScreen) showEnd(names []string) {
 	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	title.Importance = widget.HighImportance
-	objs := []fyne.CanvasObject{title, wrapped(endReason(g.End.Reason))}
+	objs := []fyne.CanvasObject{title, widgets.Wrapped(endReason(g.End.Reason))}
 	st := t.Standings()
 	objs = append(objs, widget.NewSeparator(), s.scoreTable(st, names))
 	for _, x := range st {
 		if !x.Why.IsZero() {
-			objs = append(objs, wrapped(text.Render(x.Name)+" — "+text.Render(x.Why)))
+			objs = append(objs, widgets.Wrapped(text.Render(x.Name)+" — "+text.Render(x.Why)))
 		}
 	}
 	again := widget.NewButtonWithIcon(lang.L("New game"), theme.ConfirmIcon(), s.h.ShowNewGame)
@@ -139,7 +139,7 @@ func (s *seatsScreen) showEnd(names []string) {
 			}
 		}
 	}
-	objs = append(objs, widget.NewSeparator(), bold(lang.L("Log")))
+	objs = append(objs, widget.NewSeparator(), widgets.Bold(lang.L("Log")))
 	log := widget.NewLabel(s.Log.Text)
 	log.Wrapping = fyne.TextWrapWord
 	objs = append(objs, log)
@@ -169,29 +169,29 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 				if c.Name == "Hideout" {
 					continue
 				}
-				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
+				parts = append(parts, fmt.Sprintf("%s %d", text.CategoryName(c.Name), c.Value))
 			}
 			widgets.AddFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
 		}
 		return box
 	}
-	grid := container.NewGridWithColumns(len(st)+1, bold(lang.L("Category")))
+	grid := container.NewGridWithColumns(len(st)+1, widgets.Bold(lang.L("Category")))
 	for _, x := range st {
-		grid.Add(bold(place(x)))
+		grid.Add(widgets.Bold(place(x)))
 	}
 	cats := st[0].Score.Categories()
 	for k, c := range cats {
 		if c.Name == "Hideout" {
 			continue // the outlaws' stolen resources: no seat has any
 		}
-		grid.Add(widget.NewLabel(categoryName(c.Name)))
+		grid.Add(widget.NewLabel(text.CategoryName(c.Name)))
 		for _, x := range st {
 			grid.Add(widget.NewLabel(fmt.Sprint(x.Score.Categories()[k].Value)))
 		}
 	}
-	grid.Add(bold(lang.L("Total")))
+	grid.Add(widgets.Bold(lang.L("Total")))
 	for _, x := range st {
-		grid.Add(bold(fmt.Sprint(x.Score.Total)))
+		grid.Add(widgets.Bold(fmt.Sprint(x.Score.Total)))
 	}
 	return grid
 }

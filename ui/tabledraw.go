@@ -14,6 +14,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/widgets"
 )
 
 // A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
@@ -151,16 +152,16 @@ func (tq *atTable) tableDrawSection() []fyne.CanvasObject {
 	if !ok {
 		return nil
 	}
-	question := wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
-	question.TextStyle.Bold = !tq.gs.h.phone()    // (narrower on a phone: a line fewer above the answers)
+	question := widgets.Wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
+	question.TextStyle.Bold = !tq.gs.h.phone()            // (narrower on a phone: a line fewer above the answers)
 	o := []fyne.CanvasObject{question}
 	o = append(o, tq.tableAnswerGrid(g, r))
 	if why := leftOut(g, r); !why.IsZero() {
-		o = append(o, wrapped(say(why)))
+		o = append(o, widgets.Wrapped(say(why)))
 	}
 	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
 		// the setup's questions are its checklist: abilities, tower, stacks, markets
-		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
+		o = append(o, widgets.Wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
 	}
 	if g.InSetup() {
 		o = append(o, setupChecklist(g)) // below the answers: they stay on the first screen
@@ -209,9 +210,9 @@ func setupChecklist(g *engine.Game) fyne.CanvasObject {
 	}
 	lines = append(lines, msg.New("tq.setup.pieces"), msg.New("tq.setup.blockers"), msg.New("tq.setup.shuffle"),
 		msg.New("tq.setup.tell", msg.Num("Floors", len(g.Tower))))
-	o := []fyne.CanvasObject{bold(say(msg.New("tq.setup.title")))}
+	o := []fyne.CanvasObject{widgets.Bold(say(msg.New("tq.setup.title")))}
 	for i, l := range lines {
-		o = append(o, wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
+		o = append(o, widgets.Wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -253,7 +254,7 @@ func (tq *atTable) placeCard() fyne.CanvasObject {
 	if len(lines) > 1 {
 		label = lang.L("All placed")
 	}
-	title := wrapped(lang.L("Lay at the table:"))
+	title := widgets.Wrapped(lang.L("Lay at the table:"))
 	title.TextStyle.Bold = true
 	o := []fyne.CanvasObject{title}
 	if _, asked := tq.gs.session.Game().TableQuestion(); !asked {
@@ -263,7 +264,7 @@ func (tq *atTable) placeCard() fyne.CanvasObject {
 		o[0] = container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)
 	}
 	for _, l := range lines {
-		o = append(o, wrapped(say(l.Text)))
+		o = append(o, widgets.Wrapped(say(l.Text)))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }

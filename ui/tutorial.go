@@ -193,7 +193,7 @@ func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
 
 // tutorialMore shows the step's whole text (the phone's bar had room for a part of it).
 func (tg *tutorialGuide) tutorialMore(text string) {
-	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), wrapped(text), tg.gs.h.window())
+	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), widgets.Wrapped(text), tg.gs.h.window())
 	d.Resize(fyne.NewSize(min(480, tg.gs.h.window().Canvas().Size().Width-20), 0))
 	d.Show()
 }
