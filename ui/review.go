@@ -234,12 +234,12 @@ func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
 // offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
 // board, once the seat to play may act.
 func (s *seatsScreen) offerReady() {
-	if s.ready == nil || !s.BaseGame.MayAct() {
+	if s.movePanel.ready == nil || !s.BaseGame.MayAct() {
 		return
 	}
-	m := *s.ready
-	s.ready = nil
-	s.showHint(m, true)
+	m := *s.movePanel.ready
+	s.movePanel.ready = nil
+	s.movePanel.showHint(m, true)
 }
 
 // peopleSeats are the seats of a base game played by people (every seat when none is).

@@ -199,17 +199,17 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
 		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.Session.Hint)
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.movePanel.selected, s.boardView.Session.Hint)
 	}
-	if !strings.Contains(s.Chosen.Text, "A new game from round") {
-		t.Errorf("the line under the moves says %q", s.Chosen.Text)
+	if !strings.Contains(s.movePanel.Chosen.Text, "A new game from round") {
+		t.Errorf("the line under the moves says %q", s.movePanel.Chosen.Text)
 	}
 	// it can be ignored: another legal move is played
-	for i, a := range s.legal {
+	for i, a := range s.movePanel.legal {
 		if a != m.Best {
-			s.choose(i, msg.Msg{})
-			s.playChosen()
+			s.movePanel.choose(i, msg.Msg{})
+			s.movePanel.playChosen()
 			break
 		}
 	}
@@ -224,7 +224,7 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	smallSeats(t)
 	u, rec := uiWithSave(t, seatsSave)
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != ScreenSeats || u.seats.EndNew == nil {
+	if u.Screen != ScreenSeats || u.seats.endView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
@@ -275,12 +275,12 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.selected != -1 || s.ready == nil {
-		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.selected)
+	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.movePanel.selected != -1 || s.movePanel.ready == nil {
+		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.movePanel.selected)
 	}
-	test.Tap(s.HandOff)
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
-		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.selected)
+	test.Tap(s.handOffView.HandOff)
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
+		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.movePanel.selected)
 	}
 }
 

@@ -17,14 +17,19 @@ var pageTypes = map[string]bool{
 	// the game screen's parts
 	"actionPanel": true, "phoneBar": true, "sideTabs": true, "questionRoom": true,
 	"outlawPace": true, "atTable": true, "tutorialGuide": true, "idleWork": true,
+	// the base game screen's parts
+	"seatsPlayers": true, "seatsMoves": true, "seatsBoard": true, "seatsLog": true,
+	"seatsEnd": true, "seatsHandOff": true,
 }
 
-// screenParts maps each part of the game screen to it: a part's code and the screen's own reach
+// screenParts maps each part of the game screen or the base game's to its screen: a part's code and the screen's own reach
 // into each other's fields (they are one screen); the window reaches neither.
 var screenParts = map[string]string{
 	"actionPanel": "GameScreen", "phoneBar": "GameScreen", "sideTabs": "GameScreen",
 	"questionRoom": "GameScreen", "outlawPace": "GameScreen", "atTable": "GameScreen",
 	"tutorialGuide": "GameScreen", "idleWork": "GameScreen",
+	"seatsPlayers": "seatsScreen", "seatsMoves": "seatsScreen", "seatsBoard": "seatsScreen",
+	"seatsLog": "seatsScreen", "seatsEnd": "seatsScreen", "seatsHandOff": "seatsScreen",
 }
 
 // screenOf is the screen a page type or a screen's part belongs to.

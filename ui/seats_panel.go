@@ -23,28 +23,28 @@ import (
 )
 
 // seatPanels rebuilds the players panel when the game, the language or the text size changed.
-func (s *seatsScreen) seatPanels(names []string) {
-	t := s.BaseGame
+func (pl *seatsPlayers) seatPanels(names []string) {
+	t := pl.scr.BaseGame
 	g := t.Game()
 	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.Record.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
-	if key == s.panelKey {
+	if key == pl.panelKey {
 		return
 	}
-	s.panelKey = key
-	s.SeatRes = make([][catalog.NumResources]*widget.Label, g.NumSeats())
+	pl.panelKey = key
+	pl.SeatRes = make([][catalog.NumResources]*widget.Label, g.NumSeats())
 	var objs []fyne.CanvasObject
 	for i := range g.NumSeats() {
 		if i > 0 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, s.seatBlock(engine.Side(i), names)...)
+		objs = append(objs, pl.seatBlock(engine.Side(i), names)...)
 	}
-	setPanel(s.Seats, objs)
+	setPanel(pl.Seats, objs)
 }
 
 // seatBlock is one seat's public state.
-func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasObject {
-	t := s.BaseGame
+func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.CanvasObject {
+	t := pl.scr.BaseGame
 	g := t.Game()
 	cat := g.Catalog()
 	st := &g.Sides[seat]
@@ -76,7 +76,7 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 		if st.Res[r] > g.Board().Keep {
 			l.Importance = widget.DangerImportance
 		}
-		s.SeatRes[i][r] = l
+		pl.SeatRes[i][r] = l
 		c := container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(resIcon(r, 18)), l)
 		cell = cell.Max(c.MinSize())
 		cells = append(cells, c)

@@ -23,7 +23,6 @@ const (
 // leave the list.
 var biggerTypes = map[string][2]int{ // "dir.Type" → {methods, fields}
 	"ui.UI":                   {105, 31},
-	"ui.seatsScreen":          {39, 51},
 	"ui.webTestState":         {0, 23},
 	"ui/board.boardRenderer":  {46, 7},
 	"ui/companionscreen.View": {70, 33},
