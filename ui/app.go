@@ -88,9 +88,8 @@ type UI struct {
 	home     *home.Screen
 	newGame  *newgame.Screen
 	end      *endscreen.Screen
-	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
-	review   *reviewOf    // the last game reviewed (review.go), nil when none
-	seatRev  *seatReviews // the reviews of a finished base game's people (review.go), nil when none
+	seats    *seatsScreen  // the base game on show (seatsscreen.go), nil when none
+	reviews  windowReviews // the reviews of finished games the window started (review.go)
 	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
 	modes []host.Mode
 	// startNote is what the window says once it opens (WithStartNote).
@@ -145,7 +144,7 @@ func (u *UI) HookLifecycle() {
 	lc.SetOnExitedForeground(u.Background)
 	lc.SetOnStopped(func() {
 		u.Background()
-		u.cancelReviews() // a review left running stops with the app (review.go)
+		u.reviews.cancelReviews() // a review left running stops with the app (review.go)
 	})
 }
 
@@ -177,6 +176,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		return nil, errors.New("no game data")
 	}
 	u := &UI{App: a, Mobile: phoneLayout(), box: box, startNote: o.startNote}
+	u.reviews.u = u
 	u.help, u.rules, u.settings, u.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
 	u.end = endscreen.New(endSide{pageSide{u}})

@@ -445,7 +445,7 @@ func (gs *GameScreen) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	u.seats = nil
 	u.SaveName = ""
 	u.gameScreen.NewGame(opt)
@@ -453,7 +453,7 @@ func (u *UI) NewGame(opt engine.Options) {
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	u.SaveName = ""
 	u.gameScreen.ShowGame(g)
 }

@@ -44,12 +44,12 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 type endSide struct{ pageSide }
 
 func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
-func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviewButton(hide) }
+func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.reviewButton(hide) }
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.startReview(true) // in the background (review.go)
+		u.reviews.startReview(true) // in the background (review.go)
 		u.gameScreen.setEndScreen(u.end.Show(g))
 	}
 }
@@ -248,7 +248,7 @@ func (s savesSide) ImportGame()                          { s.u.ImportGame() }
 func (s savesSide) Export(fileName string, data []byte)  { s.u.exportSave(fileName, data) }
 func (s savesSide) ForgetSave(name string)               { s.u.forgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
-	return s.u.reviewSaveButton(info)
+	return s.u.reviews.reviewSaveButton(info)
 }
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.

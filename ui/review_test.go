@@ -45,7 +45,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.session.Game()
@@ -172,7 +172,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	rec, _ := u.box.LoadRecord(data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
@@ -231,10 +231,10 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	if u.review.seat != 2 {
-		t.Errorf("seat %d reviewed, want Tom's (3)", u.review.seat+1)
+	if u.reviews.review.seat != 2 {
+		t.Errorf("seat %d reviewed, want Tom's (3)", u.reviews.review.seat+1)
 	}
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	trySeat(t, u, rec, res)
 	file, _ := storage.FileName(defaultSaveName(rec.Game))
 	kept, err := u.Store.LoadFile(u.box, file)
@@ -263,12 +263,12 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != ScreenReview || u.review.seat != 1 || u.review.r.Result() == nil {
+	if u.Screen != ScreenReview || u.reviews.review.seat != 1 || u.reviews.review.r.Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the
 	// expert's move is ready once she taps
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	if len(res.Worst) == 0 {
 		t.Fatal("no costly moment of Ann's")
 	}
@@ -294,10 +294,10 @@ func TestSeatReviewsStartAtTheEnd(t *testing.T) {
 	u.async = true // the reviews on their own goroutines, as in the app
 	u.openHistory(rec, msg.Msg{})
 	u.async = false
-	if u.seatRev == nil || len(u.seatRev.list) != 1 || u.seatRev.list[0].seat != 2 || !u.seatRev.list[0].r.Running() {
-		t.Fatalf("the end did not start Tom's review: %+v", u.seatRev)
+	if u.reviews.seatRev == nil || len(u.reviews.seatRev.list) != 1 || u.reviews.seatRev.list[0].seat != 2 || !u.reviews.seatRev.list[0].r.Running() {
+		t.Fatalf("the end did not start Tom's review: %+v", u.reviews.seatRev)
 	}
-	r := u.seatRev.list[0].r
+	r := u.reviews.seatRev.list[0].r
 	opt := rec.Game.Options
 	opt.Seed = 7
 	u.startSeated(opt, func() {})
@@ -330,9 +330,9 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 			}
 			u.openHistory(rec, msg.Msg{})
 			u.async = true // the review on its own goroutine, as in the app
-			u.startReview(false)
+			u.reviews.startReview(false)
 			u.async = false
-			r := u.review.r
+			r := u.reviews.review.r
 			if !r.Running() {
 				t.Fatal("the review is not at work")
 			}
@@ -394,9 +394,9 @@ func TestReviewPageShots(t *testing.T) {
 				size = fyne.NewSize(400, 700)
 			}
 			u.Win.Resize(size)
-			u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
-			u.review.r.Adopt(rec, res)
-			u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+			u.reviews.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
+			u.reviews.review.r.Adopt(rec, res)
+			u.showPage("review", say(msg.New("review.title")), u.reviews.review.r.Page())
 			var b *board.Board
 			for _, o := range objects(u) {
 				if x, ok := o.(*board.Board); ok {

@@ -59,7 +59,7 @@ func (u *UI) inBackground(what string, work func() (*engine.Record, error), done
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *engine.Record, m msg.Msg) {
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	if h.Game.Seated() {
 		u.openSeated(h) // a base game (seats_live.go)
 		return

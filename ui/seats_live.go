@@ -14,7 +14,7 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *engine.Record) {
-	u.cancelReviews()          // (review.go)
+	u.reviews.cancelReviews()  // (review.go)
 	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.retire() // the base game it showed is gone: its bots' steps are dropped

@@ -54,7 +54,7 @@ func (u *UI) StartTutorial() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
 	u.SaveName = ""
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	u.gameScreen.tutorial().startTutorial(run)
 	u.ShowGameScreen()
 	u.gameScreen.refresh()
