@@ -112,7 +112,7 @@ type autosaveHost interface {
 type saverSide struct{ u *UI }
 
 func (s saverSide) store() *storage.Store             { return s.u.Store }
-func (s saverSide) box() engine.Box                   { return s.u.box }
+func (s saverSide) box() engine.Box                   { return s.u.given.box }
 func (s saverSide) offThread() bool                   { return s.u.async }
 func (s saverSide) positionKey() string               { return s.u.positionKey() }
 func (s saverSide) liveHistory() *engine.Record       { return s.u.liveHistory() }

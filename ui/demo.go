@@ -41,7 +41,7 @@ func (u *UI) Start(demo, seed string) {
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
-			g, err = u.box.LoadScenario(data)
+			g, err = u.given.box.LoadScenario(data)
 		}
 		if err != nil {
 			u.gameScreen.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))

@@ -447,14 +447,14 @@ func (gs *GameScreen) afterJump() {
 func (u *UI) NewGame(opt engine.Options) {
 	u.reviews.cancelReviews() // (review.go)
 	u.seats = nil
-	u.SaveName = ""
+	u.named.SaveName = ""
 	u.gameScreen.NewGame(opt)
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
 	u.reviews.cancelReviews() // (review.go)
-	u.SaveName = ""
+	u.named.SaveName = ""
 	u.gameScreen.ShowGame(g)
 }
 

@@ -546,7 +546,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	if r := u.rules.Last(); r == nil || r.RuleCount == 0 {
+	if r := u.pages.rules.Last(); r == nil || r.RuleCount == 0 {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
@@ -630,7 +630,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if u.newGame.Form() == nil {
+	if u.pages.newGame.Form() == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")

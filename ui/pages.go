@@ -50,7 +50,7 @@ func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.review
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
 		u.reviews.startReview(true) // in the background (review.go)
-		u.gameScreen.setEndScreen(u.end.Show(g))
+		u.gameScreen.setEndScreen(u.pages.end.Show(g))
 	}
 }
 
@@ -65,7 +65,7 @@ func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
 func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 
 // ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
-func (u *UI) ShowSettings() { u.settings.Show() }
+func (u *UI) ShowSettings() { u.pages.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
 func (u *UI) SetPace(p Pace) { u.gameScreen.outlaws().SetPace(p) }
@@ -112,10 +112,10 @@ func (op *outlawPace) SetPace(p Pace) {
 }
 
 // ShowRules shows the rules reference.
-func (u *UI) ShowRules() { u.rules.Show() }
+func (u *UI) ShowRules() { u.pages.rules.Show() }
 
 // ShowStats shows the statistics screen.
-func (u *UI) ShowStats() { u.stats.Show() }
+func (u *UI) ShowStats() { u.pages.stats.Show() }
 
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
@@ -123,7 +123,7 @@ func (u *UI) recordEnd() {
 		return
 	}
 	u.counted = u.gameScreen.Session().Record
-	u.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
+	u.pages.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
 }
 
 // recordSeats adds a finished base game to the statistics (once per game: the seats screen
@@ -132,7 +132,7 @@ func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 	if !u.gameScreen.Autosaves() || u.Store == nil {
 		return
 	}
-	u.stats.RecordSeats(plans, r)
+	u.pages.stats.RecordSeats(plans, r)
 }
 
 // homeSide is the window as the home screen sees it (home.Host).
@@ -166,10 +166,10 @@ func (s homeSide) ShowRules()              { s.u.ShowRules() }
 func (s homeSide) ShowStats()              { s.u.ShowStats() }
 func (s homeSide) ShowSettings()           { s.u.ShowSettings() }
 func (s homeSide) ShowHelp()               { s.u.ShowHelp() }
-func (s homeSide) OtherModes() []host.Mode { return s.u.modes }
+func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
 
 // otherModes are the app's other modes (the game menu's last entries).
-func (u *UI) otherModes() []host.Mode { return u.modes }
+func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
 // inProgress tells whether a game the person plays is on screen.
 func (u *UI) inProgress() bool { return u.gameScreen.Live() }
@@ -182,7 +182,7 @@ func (u *UI) ShowHome() {
 	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
 	u.backTo = ScreenHome
-	u.home.Show()
+	u.pages.home.Show()
 }
 
 // newGameSide is the window as the New game page sees it (newgame.Host).
@@ -221,7 +221,7 @@ func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.start
 
 // ShowNewGame shows the New game page (package newgame), the one built ahead when it still
 // fits the window.
-func (u *UI) ShowNewGame() { u.newGame.Show() }
+func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 
 // prepareNewGameSoon builds the next New game page once the game screen has not changed for
 // a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
@@ -232,8 +232,8 @@ func (u *UI) ShowNewGame() { u.newGame.Show() }
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == ScreenGame }
 	u.gameScreen.idler().idleLater(gen, 1500*time.Millisecond, onGame, func() {
-		if u.newGame.Prepare() {
-			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
+		if u.pages.newGame.Prepare() {
+			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
 		}
 	})
 }
@@ -252,10 +252,10 @@ func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 }
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() { u.saves.Show() }
+func (u *UI) ShowSaves() { u.pages.saves.Show() }
 
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() { u.help.Show() }
+func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }

@@ -200,11 +200,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.gameScreen.refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
-	if !u.end.Open() {
+	if !u.pages.end.Open() {
 		t.Fatal("no end-of-game dialog")
 	}
 	tapButton(t, u, "Voir le plateau")
-	if u.end.Open() || u.dialogOpen() {
+	if u.pages.end.Open() || u.dialogOpen() {
 		t.Error("Look at the board leaves the end-of-game dialog open")
 	}
 }

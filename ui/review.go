@@ -119,7 +119,7 @@ func (rs *windowReviews) startReview(auto bool) {
 	if rs.review != nil {
 		rs.review.r.Cancel()
 	}
-	rs.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{rs.u}, rs.u.box, data)}
+	rs.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)}
 	rs.review.r.Budget = reviewBudget
 	if !rs.u.async {
 		rs.review.r.Synchronous()
@@ -149,7 +149,7 @@ func (rs *windowReviews) ReviewSave(info storage.SaveInfo, seat engine.Side) {
 	if rs.review != nil && !rs.inSeatReviews(rs.review) {
 		rs.review.r.Cancel()
 	}
-	rs.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{rs.u}, rs.u.box, data)}
+	rs.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)}
 	rs.review.r.Budget, rs.review.r.SeatBudget, rs.review.r.Seat = reviewBudget, reviewSeatBudget, seat
 	if info.Seats > 0 {
 		rs.review.r.Budget = reviewSeatBudget // (what the page says of the samples while it works)
@@ -185,7 +185,7 @@ func (rs *windowReviews) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObje
 			rs.ReviewSave(info, engine.You)
 			return
 		}
-		h, err := rs.u.Store.LoadFile(rs.u.box, info.File)
+		h, err := rs.u.Store.LoadFile(rs.u.given.box, info.File)
 		if err != nil {
 			rs.u.showError(lang.L("This save cannot be loaded"), err)
 			return
@@ -217,7 +217,7 @@ func (rs *windowReviews) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObje
 // saved under its default name (unless a save has that name), so that the trial's autosave does
 // not take its place.
 func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
-	if h := rs.u.liveHistory(); h != nil && rs.review != nil && rs.review.game == h.Game && rs.u.SaveName == "" {
+	if h := rs.u.liveHistory(); h != nil && rs.review != nil && rs.review.game == h.Game && rs.u.named.SaveName == "" {
 		name := defaultSaveName(h.Game)
 		if file, err := storage.FileName(name); err == nil && !rs.u.Store.Exists(file) {
 			if err := rs.u.SaveAs(name); err != nil {
@@ -229,7 +229,7 @@ func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
 	tried := msg.New("review.tried", msg.Num("Round", round))
 	rs.u.confirmReplace(func() {
 		rs.u.openHistory(engine.NewRecord(g, nil), tried)
-		rs.u.SaveName = ""
+		rs.u.named.SaveName = ""
 		if g.Seated() {
 			// the move is selected and framed once the seat may act (after a hand-off)
 			rs.u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
@@ -291,7 +291,7 @@ func (rs *windowReviews) seatReviewsOf(h *engine.Record) *seatReviews {
 	}
 	set := &seatReviews{game: h.Game}
 	for _, seat := range peopleSeats(h.Game) {
-		r := reviewscreen.New(reviewHost{rs.u}, rs.u.box, data)
+		r := reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)
 		r.Budget, r.SeatBudget, r.Seat = reviewSeatBudget, reviewSeatBudget, seat // (a base game's)
 		if !rs.u.async {
 			r.Synchronous()

@@ -49,8 +49,8 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.session.Game()
-	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
-		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.SaveName)
+	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
+		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
 	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
 		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
@@ -58,7 +58,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
 	file, _ := storage.FileName(name)
-	kept, err := u.Store.LoadFile(u.box, file)
+	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save %q: %v", name, err)
 	}
@@ -116,7 +116,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 	var alone, during []time.Duration
 	for range 5 {
 		alone = taps(alone)
-		r := reviewscreen.New(reviewHost{u}, u.box, data)
+		r := reviewscreen.New(reviewHost{u}, u.given.box, data)
 		r.Start() // on its own goroutine
 		time.Sleep(300 * time.Millisecond)
 		during = taps(during)
@@ -173,7 +173,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.reviews.review.r.Result()
-	rec, _ := u.box.LoadRecord(data)
+	rec, _ := u.given.box.LoadRecord(data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
 			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)
@@ -193,8 +193,8 @@ func trySeat(t *testing.T, u *UI, rec *engine.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
-		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
+	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
+		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.named.SaveName)
 	}
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
 		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
@@ -237,7 +237,7 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	res := u.reviews.review.r.Result()
 	trySeat(t, u, rec, res)
 	file, _ := storage.FileName(defaultSaveName(rec.Game))
-	kept, err := u.Store.LoadFile(u.box, file)
+	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save: %v", err)
 	}
@@ -324,7 +324,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			u := newTestUI(t)
 			u.HookLifecycle()
-			rec, err := u.box.LoadRecord(data)
+			rec, err := u.given.box.LoadRecord(data)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -342,7 +342,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 				opt.Seed = 7
 				u.NewGame(opt)
 			case "load":
-				other, _ := u.box.LoadRecord(data)
+				other, _ := u.given.box.LoadRecord(data)
 				u.openHistory(other, msg.Msg{})
 			case "stop":
 				u.App.Lifecycle().(interface{ OnStopped() func() }).OnStopped()()
@@ -394,7 +394,7 @@ func TestReviewPageShots(t *testing.T) {
 				size = fyne.NewSize(400, 700)
 			}
 			u.Win.Resize(size)
-			u.reviews.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
+			u.reviews.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.given.box, data)}
 			u.reviews.review.r.Adopt(rec, res)
 			u.showPage("review", say(msg.New("review.title")), u.reviews.review.r.Page())
 			var b *board.Board
@@ -454,7 +454,7 @@ func uiWithSave(t *testing.T, path string) (*UI, *engine.Record) {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	rec, err := u.box.LoadRecord(data)
+	rec, err := u.given.box.LoadRecord(data)
 	if err != nil {
 		t.Fatal(err)
 	}

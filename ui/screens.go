@@ -86,7 +86,7 @@ func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
 func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
 
 // closeEnd closes the end-of-game screen, if it is open.
-func (u *UI) closeEnd() { u.end.Close() }
+func (u *UI) closeEnd() { u.pages.end.Close() }
 
 // showPage shows a full-window page with a Back button and a title.
 func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {

@@ -22,7 +22,7 @@ import (
 func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Bot", Colour: "blue", Bot: bot.LevelGreedy}}
-	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
+	g, ev := engine.NewGame(u.given.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
 	h := engine.NewRecord(g, ev)
 	for k := 0; k < 200 && h.Game.InSetup(); k++ {
 		if _, err := h.Apply(bot.DecideSeat(h.Game, bot.LevelGreedy, bot.Sim).Action); err != nil {
@@ -97,7 +97,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 	u := newTestUI(t)
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}}
-	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
+	g, ev := engine.NewGame(u.given.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
 	u.openSeated(engine.NewRecord(g, ev))
 	s := u.seats
 	s.after = func(time.Duration, func()) {}
@@ -191,10 +191,10 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace
-	if !u.newGame.Shown().BaseChosen() {
+	if !u.pages.newGame.Shown().BaseChosen() {
 		t.Error("New game from a base game's end opens on the game against the outlaws")
 	}
-	if page := texts(test.LaidOutObjects(u.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
+	if page := texts(test.LaidOutObjects(u.pages.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
 		t.Errorf("New game from a finished base game warns that a game will be replaced:\n%s", page)
 	}
 }
@@ -209,7 +209,7 @@ func TestNewGameStartPlayer(t *testing.T) {
 	}
 	u = newTestUI(t) // (no game in progress to replace)
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	ng.Seats().Count.SetSelected("4")
 	if n := len(ng.Seats().Start.Options); n != 5 {

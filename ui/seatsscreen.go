@@ -145,8 +145,8 @@ type seatsHandOff struct {
 func (u *UI) startSeated(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
-		g, ev := u.box.NewGame(opt)
-		u.SaveName = ""
+		g, ev := u.given.box.NewGame(opt)
+		u.named.SaveName = ""
 		u.openSeated(engine.NewRecord(g, ev))
 	})
 }

@@ -19,7 +19,7 @@ import (
 func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	if !ng.Seats().Box.Visible() {
 		t.Fatal("the base game's choice does not show the seats") // (the page's own tests: ui/newgame)
@@ -76,7 +76,7 @@ func TestNewGameBaseGame(t *testing.T) {
 	}
 	// two colours the same: the page refuses and nothing starts
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	ng.Seats().Colours[1].SetSelectedIndex(0)
 	if _, err := ng.Seats().Plans(); err == nil {

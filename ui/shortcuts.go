@@ -55,7 +55,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.newGame.StartShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.pages.newGame.StartShown():
 		}
 		return
 	}

@@ -195,7 +195,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.rules.Last()
+	r := u.pages.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.gameScreen.session.Cat
 	for i, a := range cat.Awards {

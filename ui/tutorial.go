@@ -42,10 +42,10 @@ func (u *UI) StartTutorial() {
 		dialog.ShowError(err, u.Win)
 		return
 	}
-	run := t.Start(u.box)
+	run := t.Start(u.given.box)
 	if u.Store != nil && u.Store.Exists(tutorial.ProgressFile) {
 		if data, err := u.Store.Read(tutorial.ProgressFile); err == nil {
-			if r, err := t.Resume(u.box, data); err == nil {
+			if r, err := t.Resume(u.given.box, data); err == nil {
 				run = r
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
@@ -53,7 +53,7 @@ func (u *UI) StartTutorial() {
 	if u.gameScreen.Live() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
-	u.SaveName = ""
+	u.named.SaveName = ""
 	u.reviews.cancelReviews() // (review.go)
 	u.gameScreen.tutorial().startTutorial(run)
 	u.ShowGameScreen()

@@ -22,7 +22,7 @@ const (
 // fields it may have until it is split: none may grow, and one brought within the limits must
 // leave the list.
 var biggerTypes = map[string][2]int{ // "dir.Type" → {methods, fields}
-	"ui.UI":                   {94, 30},
+	"ui.UI":                   {94, 19},
 	"ui.webTestState":         {0, 23},
 	"ui/board.boardRenderer":  {46, 7},
 	"ui/companionscreen.View": {70, 33},

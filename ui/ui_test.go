@@ -40,34 +40,34 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
-	u.newGame.Form().Seed.SetText("515151")
+	u.pages.newGame.Form().Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
 		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.session.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
-	if u.newGame.Form() == nil {
+	if u.pages.newGame.Form() == nil {
 		t.Fatal("no new-game form")
 	}
-	u.newGame.Form().Seed.SetText("4242")
-	u.newGame.Form().Difficulty.SetSelected("Hard")
+	u.pages.newGame.Form().Seed.SetText("4242")
+	u.pages.newGame.Form().Difficulty.SetSelected("Hard")
 	// both bots' measured win rates against the level selected
 	for _, w := range bot.WinRates {
 		if w.Level == "hard" {
 			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f%%, the expert bot (Think deeper) %.0f%%", w.Greedy, w.Expert)
-			if !strings.Contains(u.newGame.Form().Odds.Text, want) || !strings.Contains(screenText(u), want) {
-				t.Errorf("the page says %q, want the win rates %q", u.newGame.Form().Odds.Text, want)
+			if !strings.Contains(u.pages.newGame.Form().Odds.Text, want) || !strings.Contains(screenText(u), want) {
+				t.Errorf("the page says %q, want the win rates %q", u.pages.newGame.Form().Odds.Text, want)
 			}
 		}
 	}
-	u.newGame.Form().FirstGame.SetChecked(false)
+	u.pages.newGame.Form().FirstGame.SetChecked(false)
 	// the page shows the three abilities this seed deals, with the text of the one selected
-	if n := len(u.newGame.Form().Ability.Options); n != 3 {
+	if n := len(u.pages.newGame.Form().Ability.Options); n != 3 {
 		t.Fatalf("the page offers %d abilities, want 3", n)
 	}
-	pick := u.newGame.Form().Ability.Options[1]
-	u.newGame.Form().Ability.SetSelected(pick)
-	if u.newGame.Form().AbilityText.Text == "" {
+	pick := u.pages.newGame.Form().Ability.Options[1]
+	u.pages.newGame.Form().Ability.SetSelected(pick)
+	if u.pages.newGame.Form().AbilityText.Text == "" {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
@@ -97,9 +97,9 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// same seed, same setup
 	tapButton(t, u, "New game")
-	u.newGame.Form().Seed.SetText("4242")
-	u.newGame.Form().Difficulty.SetSelected("Hard")
-	u.newGame.Form().FirstGame.SetChecked(false)
+	u.pages.newGame.Form().Seed.SetText("4242")
+	u.pages.newGame.Form().Difficulty.SetSelected("Hard")
+	u.pages.newGame.Form().FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
 	if again := dealt(u.gameScreen.session.Game()); !slices.Equal(again, offer) {
@@ -477,10 +477,10 @@ func TestWorkerMovedByTaps(t *testing.T) {
 // fresh page is built instead.
 func TestPreparedNewGamePage(t *testing.T) {
 	u := newTestUI(t)
-	u.newGame.Prepare()
-	prepared := u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared := u.pages.newGame.Prepared().Form()
 	u.ShowNewGame()
-	if u.newGame.Form() != prepared || u.newGame.Prepared() != nil {
+	if u.pages.newGame.Form() != prepared || u.pages.newGame.Prepared() != nil {
 		t.Fatal("the prepared page was not the one shown")
 	}
 	seed := prepared.Seed.Text
@@ -488,20 +488,20 @@ func TestPreparedNewGamePage(t *testing.T) {
 	if got := fmt.Sprint(u.gameScreen.session.Game().Options.Seed); got != seed {
 		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
-	u.newGame.Prepare()
-	prepared = u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared = u.pages.newGame.Prepared().Form()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.ShowNewGame()
-	if u.newGame.Form() == prepared {
+	if u.pages.newGame.Form() == prepared {
 		t.Fatal("a page built for a wider window was shown on a narrow one")
 	}
 	closeDialogs(u)
-	u.newGame.Prepare()
-	prepared = u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared = u.pages.newGame.Prepared().Form()
 	applyLanguage(LangFR)
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.ShowNewGame()
-	if u.newGame.Form() == prepared {
+	if u.pages.newGame.Form() == prepared {
 		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)
