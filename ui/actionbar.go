@@ -15,6 +15,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // ActionBar is a strip along the bottom of a phone screen that holds the decision waiting for
@@ -90,130 +91,130 @@ func (b *ActionBar) relayout() {
 
 // inBar reports whether the phone's action bar holds the decision's buttons (the Play panel
 // then leaves them out).
-func (gs *GameScreen) inBar() bool { return gs.h.phone() && gs.bar != nil }
+func (pb *phoneBar) inBar() bool { return pb.gs.h.phone() && pb.bar != nil }
 
 // decisionBar fills the phone's action bar with the decision of the moment, most pressing
 // first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
 // them); a piece in hand (Rotate, Flip, Build here, Put down); the outlaws' turn (their die
 // line, Next step and Finish their turn, or the theft you must choose); a choice of yours; else
 // the turn's main buttons (the airships and Forge, or the open step's Finish button) and End turn.
-func (gs *GameScreen) decisionBar() {
-	if !gs.inBar() {
+func (pb *phoneBar) decisionBar() {
+	if !pb.inBar() {
 		return
 	}
-	s := gs.session
+	s := pb.gs.session
 	var o []fyne.CanvasObject
 	switch s.Bar() { // (game.Session.Bar decides which decision the bar holds)
 	case game.BarNothing:
 		// the game is over, or a copied game's question is the panel's first line: until it is
 		// answered no decision is taken, and no choice names a piece the table has not told
 	case game.BarTheft:
-		o = append(o, gs.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
-		o = append(o, gs.choiceButtons()...)
-		o = append(o, gs.barDone()...)
+		o = append(o, pb.barLine(lang.L("The outlaws rob you: choose what you hand over."), true))
+		o = append(o, pb.gs.panel.choiceButtons()...)
+		o = append(o, pb.barDone()...)
 	case game.BarOutlaws:
-		o = append(o, gs.outlawBarHead())
-		o = append(o, gs.barGrid(
-			button(lang.L("Next step"), widget.HighImportance, gs.OutlawNext),
-			button(lang.L("Finish their turn"), widget.MediumImportance, gs.OutlawFinish)))
+		o = append(o, pb.outlawBarHead())
+		o = append(o, pb.barGrid(
+			button(lang.L("Next step"), widget.HighImportance, pb.gs.OutlawNext),
+			button(lang.L("Finish their turn"), widget.MediumImportance, pb.gs.pace.OutlawFinish)))
 	case game.BarPiece: // (Build here confirms the piece previewed)
-		o = append(o, gs.previewWarnings()...)
-		o = append(o, gs.pieceButtons())
+		o = append(o, pb.previewWarnings()...)
+		o = append(o, pb.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
-		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) })
-		gs.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
-		buttons := gs.barGrid(confirm,
-			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); gs.refresh() }))
+		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { pb.gs.Do(a) })
+		pb.gs.tutor.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
+		buttons := pb.barGrid(confirm,
+			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.refresh() }))
 		if len(s.Preview.Cells) == 0 {
 			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
 			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
 			o = append(o, buttons)
 			for _, l := range board.PreviewLines(s.Cat, s.Preview.Outcome) {
-				o = append(o, gs.barLine(l.Text, l.Warn))
+				o = append(o, pb.barLine(l.Text, l.Warn))
 			}
 		} else {
-			o = append(o, gs.previewWarnings()...)
+			o = append(o, pb.previewWarnings()...)
 			o = append(o, buttons)
 		}
 	case game.BarDock:
-		o = append(o, gs.dockOfferButtons()...)
-		o = append(o, gs.barGrid(button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; gs.refresh() })))
+		o = append(o, pb.gs.panel.dockOfferButtons()...)
+		o = append(o, pb.barGrid(button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.refresh() })))
 	case game.BarChoice:
-		o = append(o, gs.choiceButtons()...)
-		o = append(o, gs.barDone()...) // a choice one may decline: its Skip this beside it
+		o = append(o, pb.gs.panel.choiceButtons()...)
+		o = append(o, pb.barDone()...) // a choice one may decline: its Skip this beside it
 	case game.BarMain:
 		off := s.YourOffer()
 		var row []fyne.CanvasObject
 		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
 		for _, k := range engine.ShipKinds {
 			if slices.Contains(off.Ships, k) {
-				row = append(row, gs.shipButton(k))
+				row = append(row, pb.shipButton(k))
 			}
 		}
 		if held && s.Sel.Ship != engine.Balloon {
-			row = append(row, gs.turnShipButton())
+			row = append(row, pb.turnShipButton())
 		}
 		if held { // (back to Forge and End turn)
-			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); gs.refresh() }))
+			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() }))
 		}
 		if off.Forge && !held {
-			row = append(row, gs.forgeButton())
+			row = append(row, pb.gs.panel.forgeButton())
 		}
 		if !held { // the forge's pieces and a worker's move: in sight, not below in the panel
-			row = append(row, gs.pieceRow(off)...)
-			row = append(row, gs.workerButtons(off)...)
+			row = append(row, pb.gs.panel.pieceRow(off)...)
+			row = append(row, pb.gs.panel.workerButtons(off)...)
 		}
 		if !held { // the open step's end (Finish forging…): never out of sight below the panel
-			row = append(row, gs.barDone()...)
+			row = append(row, pb.barDone()...)
 		}
 		if off.EndTurn && !held {
-			row = append(row, gs.endTurnButton())
+			row = append(row, pb.endTurnButton())
 		}
 		if len(row) > 0 {
-			o = append(o, gs.barGrid(row...))
+			o = append(o, pb.barGrid(row...))
 		}
 	}
 	switch s.Bar() {
 	case game.BarMain, game.BarChoice, game.BarDock:
-		if h := s.Hint; h != nil && gs.tut == nil {
+		if h := s.Hint; h != nil && pb.gs.tutor.tut == nil {
 			// the hint's Play it in sight (the Play panel has its words in full, first)
-			o = append(gs.hintBar(h), o...)
+			o = append(pb.hintBar(h), o...)
 		}
 	}
-	if gs.tutBox != nil && gs.tutBox.Visible() {
-		gs.bar.Pin(gs.tutBox) // the tutorial's step, above the decision and never scrolled away
+	if pb.gs.panel.tutBox != nil && pb.gs.panel.tutBox.Visible() {
+		pb.bar.Pin(pb.gs.panel.tutBox) // the tutorial's step, above the decision and never scrolled away
 	} else {
-		gs.bar.Pin()
+		pb.bar.Pin()
 	}
-	gs.bar.Set(o...)
-	gs.barShowFramed()
-	gs.fitTutorialText() // (after the framed button is known: the decision keeps room for it)
-	gs.revealMoves()
-	gs.revealTutorial()
+	pb.bar.Set(o...)
+	pb.barShowFramed()
+	pb.gs.tutor.fitTutorialText() // (after the framed button is known: the decision keeps room for it)
+	pb.revealMoves()
+	pb.gs.tutor.revealTutorial()
 }
 
 // outlawBarHead is the outlaws' die line on one line, cut with an ellipsis (the Play panel has
 // it whole). The same line is the same label from one step to the next: a new one measured its
 // text anew at each step to cut it (5–15 ms a step in a browser).
-func (gs *GameScreen) outlawBarHead() *widget.Label {
-	text := gs.outlawHead()
-	if gs.barHead == nil || gs.barHead.Text != text {
-		gs.barHead = widget.NewLabel(text)
-		gs.barHead.Truncation = fyne.TextTruncateEllipsis
+func (pb *phoneBar) outlawBarHead() *widget.Label {
+	text := pb.gs.panel.outlawHead()
+	if pb.barHead == nil || pb.barHead.Text != text {
+		pb.barHead = widget.NewLabel(text)
+		pb.barHead.Truncation = fyne.TextTruncateEllipsis
 	}
-	return gs.barHead
+	return pb.barHead
 }
 
 // previewWarnings are the warnings of the move previewed (a theft and its rule): the rest of
 // the preview is drawn on the board beside the move.
-func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
+func (pb *phoneBar) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
-	if mp := gs.session.Preview; mp != nil {
-		for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
+	if mp := pb.gs.session.Preview; mp != nil {
+		for _, l := range board.PreviewLines(pb.gs.session.Cat, mp.Outcome) {
 			if l.Warn {
-				o = append(o, gs.barLine("⚠ "+l.Text, true))
+				o = append(o, pb.barLine("⚠ "+l.Text, true))
 			}
 		}
 	}
@@ -227,8 +228,8 @@ func (gs *GameScreen) previewWarnings() []fyne.CanvasObject {
 // Each row is as tall as its own buttons: a label wrapped onto two lines makes its row taller,
 // not every row (five buttons at Larger text on a 360 px phone, the airships, Forge and End turn,
 // pushed End turn out of the capped bar).
-func (gs *GameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
+func (pb *phoneBar) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
+	w := pb.gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
 	for _, o := range objs {
 		widest = max(widest, o.MinSize().Width)
@@ -258,8 +259,8 @@ func (gs *GameScreen) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
 }
 
 // barLine is a short wrapped line of the bar (a warning in the danger colour).
-func (gs *GameScreen) barLine(t string, warn bool) fyne.CanvasObject {
-	l := wrapped(t)
+func (pb *phoneBar) barLine(t string, warn bool) fyne.CanvasObject {
+	l := widgets.Wrapped(t)
 	if warn {
 		l.Importance = widget.DangerImportance
 		l.TextStyle.Bold = true
@@ -268,17 +269,17 @@ func (gs *GameScreen) barLine(t string, warn bool) fyne.CanvasObject {
 }
 
 // shipButton is the button that takes an airship in hand (as the Play panel labels it).
-func (gs *GameScreen) shipButton(k engine.ShipKind) *widget.Button {
-	s := gs.session
+func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
+	s := pb.gs.session
 	imp := widget.MediumImportance
 	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
 		imp = widget.HighImportance
 	}
 	b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
 		s.SelectShip(k)
-		gs.refresh()
+		pb.gs.refresh()
 	})
-	gs.tutMark(b, func(w engine.Action) bool {
+	pb.gs.tutor.tutMark(b, func(w engine.Action) bool {
 		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
 	})
 	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
@@ -288,62 +289,70 @@ func (gs *GameScreen) shipButton(k engine.ShipKind) *widget.Button {
 }
 
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
-func (gs *GameScreen) pieceButtons() fyne.CanvasObject {
-	s := gs.session
-	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); gs.refresh() })
-	gs.whyNot(rot, game.CtrlRotate, engine.Action{})
-	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); gs.refresh() })
-	gs.whyNot(flip, game.CtrlFlip, engine.Action{})
+func (pb *phoneBar) pieceButtons() fyne.CanvasObject {
+	s := pb.gs.session
+	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.refresh() })
+	pb.gs.panel.whyNot(rot, game.CtrlRotate, engine.Action{})
+	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.refresh() })
+	pb.gs.panel.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
-			gs.Do(a)
+			pb.gs.Do(a)
 		}
 	})
-	gs.whyNot(here, game.CtrlBuildHere, engine.Action{})
-	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); gs.refresh() })
-	if gs.inBar() {
-		return gs.barGrid(rot, flip, here, put)
+	pb.gs.panel.whyNot(here, game.CtrlBuildHere, engine.Action{})
+	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() })
+	if pb.inBar() {
+		return pb.barGrid(rot, flip, here, put)
 	}
-	return gs.flow(rot, flip, here, put)
+	return pb.gs.panel.flow(rot, flip, here, put)
 }
 
 // endTurnButton is End turn (in the warning colour while no main action was taken).
-func (gs *GameScreen) endTurnButton() *widget.Button {
+func (pb *phoneBar) endTurnButton() *widget.Button {
 	imp := widget.HighImportance
-	if gs.session.Game().Turn.Main == engine.NoMain {
+	if pb.gs.session.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
-	b := button(lang.L("End turn"), imp, func() { gs.endTurn() })
-	gs.markHint(b, engine.Action{Kind: engine.ActEndTurn})
+	b := button(lang.L("End turn"), imp, func() { pb.gs.panel.endTurn() })
+	pb.gs.panel.markHint(b, engine.Action{Kind: engine.ActEndTurn})
 	return b
 }
 
 // turnShipButton turns the airship in hand upright or across.
-func (gs *GameScreen) turnShipButton() *widget.Button {
+func (pb *phoneBar) turnShipButton() *widget.Button {
 	label := lang.L("Turn upright")
-	if gs.session.Sel.Vertical {
+	if pb.gs.session.Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return button(label, widget.MediumImportance, func() { gs.session.Rotate(); gs.refresh() })
+	return button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.refresh() })
 }
 
 // barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
 // the Play panel leaves it to the bar, so every decision that can be ended or declined has it here.
-func (gs *GameScreen) barDone() []fyne.CanvasObject {
-	if !gs.session.YourOffer().Done {
+func (pb *phoneBar) barDone() []fyne.CanvasObject {
+	if !pb.gs.session.YourOffer().Done {
 		return nil
 	}
-	return []fyne.CanvasObject{gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
+	return []fyne.CanvasObject{pb.gs.panel.act(pb.gs.panel.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
 }
 
 // hintBar is the hint on one line, cut with an ellipsis (the Play panel has it whole), with
 // Play it and Hide the hint.
-func (gs *GameScreen) hintBar(h *game.Hint) []fyne.CanvasObject {
+func (pb *phoneBar) hintBar(h *game.Hint) []fyne.CanvasObject {
 	head := widget.NewLabel(lang.L("Hint") + " · " + text.Render(h.Text))
 	head.Truncation = fyne.TextTruncateEllipsis
 	head.Importance = widget.HighImportance
-	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
+	play := button(lang.L("Play it"), widget.HighImportance, func() { pb.gs.panel.playHint(h) })
 	play.SetIcon(theme.VisibilityIcon())
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.session.Hint = nil; gs.refresh() })
-	return []fyne.CanvasObject{head, gs.barGrid(play, hide)}
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.refresh() })
+	return []fyne.CanvasObject{head, pb.barGrid(play, hide)}
+}
+
+// phoneBar is the phone game screen's action bar and what it shows: the decision of the moment,
+// always on screen (decisionBar). bar is nil in the desktop layout.
+type phoneBar struct {
+	gs      *GameScreen
+	bar     *ActionBar
+	barHead *widget.Label // the outlaws' die line in the bar (outlawBarHead)
 }

@@ -74,14 +74,14 @@ func tabsRow() float32 {
 
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
-func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
-	h := gs.h.window().Canvas().Size().Height
-	if h <= 0 || gs.tabs == nil {
+func (pb *phoneBar) barMax(tools fyne.CanvasObject) float32 {
+	h := pb.gs.h.window().Canvas().Size().Height
+	if h <= 0 || pb.gs.sides.tabs == nil {
 		return 0
 	}
 	rest := tools.MinSize().Height + tabsRow() + 4*theme.Padding()
 	share := float32(boardShare)
-	if gs.choosing() {
+	if pb.choosing() {
 		share = choiceBoardShare
 	}
 	return max(2*theme.TextSize(), h*(1-share)-rest)
@@ -93,9 +93,9 @@ func (gs *GameScreen) barMax(tools fyne.CanvasObject) float32 {
 const choiceBoardShare = 0.3
 
 // choosing reports whether the bar holds a choice read in words (see choiceBoardShare).
-func (gs *GameScreen) choosing() bool {
-	s := gs.session
-	if s == nil || gs.tut != nil {
+func (pb *phoneBar) choosing() bool {
+	s := pb.gs.session
+	if s == nil || pb.gs.tutor.tut != nil {
 		return false
 	}
 	switch s.Bar() {
@@ -111,44 +111,44 @@ func (gs *GameScreen) choosing() bool {
 // lines the bar has left under its greatest height once the rest of the step (its buttons, a
 // refusal) and the least of the decision beneath (minScroll) have theirs: at most four lines,
 // at least one (a longer text scrolls inside, and a tap shows it whole: tutorialMore).
-func (gs *GameScreen) fitTutorialText() {
-	if gs.tut == nil || gs.tut.text == nil || gs.bar == nil || gs.bar.Max == nil {
+func (tg *tutorialGuide) fitTutorialText() {
+	if tg.tut == nil || tg.tut.text == nil || tg.gs.phone.bar == nil || tg.gs.phone.bar.Max == nil {
 		return
 	}
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	pad := 2 * theme.InnerPadding()
 	most := 4*line + pad
-	gs.tut.text.SetMinSize(fyne.NewSize(0, most))
+	tg.tut.text.SetMinSize(fyne.NewSize(0, most))
 	// laid out at the bar's width first: the wrapped lines' heights follow from it
-	w := gs.h.window().Canvas().Size().Width - 4*theme.Padding()
+	w := tg.gs.h.window().Canvas().Size().Width - 4*theme.Padding()
 	for range 2 {
-		gs.bar.box.Resize(fyne.NewSize(w, gs.bar.box.MinSize().Height))
-		gs.bar.pin.Resize(fyne.NewSize(w, gs.bar.pin.MinSize().Height))
+		tg.gs.phone.bar.box.Resize(fyne.NewSize(w, tg.gs.phone.bar.box.MinSize().Height))
+		tg.gs.phone.bar.pin.Resize(fyne.NewSize(w, tg.gs.phone.bar.pin.MinSize().Height))
 	}
 	decision := float32(0)
-	if len(gs.bar.box.Objects) > 0 {
-		decision = min(gs.bar.box.MinSize().Height+2*theme.Padding(), gs.bar.keep())
+	if len(tg.gs.phone.bar.box.Objects) > 0 {
+		decision = min(tg.gs.phone.bar.box.MinSize().Height+2*theme.Padding(), tg.gs.phone.bar.keep())
 	}
-	room := gs.bar.Max() - (gs.bar.pinned() - most) - decision - pad
+	room := tg.gs.phone.bar.Max() - (tg.gs.phone.bar.pinned() - most) - decision - pad
 	lines := max(1, min(4, int(room/line)))
-	gs.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
-	gs.tut.text.Refresh()
-	cut := gs.tut.textBody.MinSize().Height > float32(lines)*line+pad/2
-	if cut != gs.tut.cut || cut != gs.tut.more.Visible() {
-		gs.tut.cut = cut
+	tg.tut.text.SetMinSize(fyne.NewSize(0, float32(lines)*line+pad))
+	tg.tut.text.Refresh()
+	cut := tg.tut.textBody.MinSize().Height > float32(lines)*line+pad/2
+	if cut != tg.tut.cut || cut != tg.tut.more.Visible() {
+		tg.tut.cut = cut
 		if cut {
-			gs.tut.more.Show()
+			tg.tut.more.Show()
 		} else {
-			gs.tut.more.Hide()
+			tg.tut.more.Hide()
 		}
 	}
 }
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
-func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
-	h := gs.session.Hint
-	if gs.tut == nil || gs.tut.run.Session != gs.session || h == nil || gs.Board == nil {
+func (tg *tutorialGuide) tutorialMarks(size fyne.Size) []fyne.Position {
+	h := tg.gs.session.Hint
+	if tg.tut == nil || tg.tut.run.Session != tg.gs.session || h == nil || tg.gs.Board == nil {
 		return nil
 	}
 	cells := slices.Clone(h.Cells)
@@ -160,11 +160,11 @@ func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 	})
 	var pts []fyne.Position
 	for _, c := range cells {
-		pts = append(pts, gs.Board.CellCentreAt(size, c))
+		pts = append(pts, tg.gs.Board.CellCentreAt(size, c))
 	}
 	for _, d := range h.Docks {
-		if d >= 0 && d < len(gs.session.Cat.Board.Docks) {
-			pts = append(pts, gs.Board.DockCentreAt(size, d+1))
+		if d >= 0 && d < len(tg.gs.session.Cat.Board.Docks) {
+			pts = append(pts, tg.gs.Board.DockCentreAt(size, d+1))
 		}
 	}
 	return pts
@@ -172,44 +172,44 @@ func (gs *GameScreen) tutorialMarks(size fyne.Size) []fyne.Position {
 
 // boardFocus is where the phone's zoomed board opens (ZoomView.Focus): on the tutorial step's
 // first framed square, else on the grid's lowest rows (Board.HomeAt).
-func (gs *GameScreen) boardFocus(size fyne.Size) fyne.Position {
-	if pts := gs.tutorialMarks(size); len(pts) > 0 {
+func (pb *phoneBar) boardFocus(size fyne.Size) fyne.Position {
+	if pts := pb.gs.tutor.tutorialMarks(size); len(pts) > 0 {
 		return pts[0]
 	}
-	if p, ok := gs.placedFocus(size); ok {
+	if p, ok := pb.gs.table.placedFocus(size); ok {
 		return p // a copied game: the outlaws' piece to lay
 	}
-	return gs.Board.HomeAt(size)
+	return pb.gs.Board.HomeAt(size)
 }
 
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
-func (gs *GameScreen) revealTutorial() {
-	if gs.zoom == nil || gs.tut == nil || gs.tut.run.Session != gs.session || gs.tut.revealed == gs.tut.run.Step {
+func (tg *tutorialGuide) revealTutorial() {
+	if tg.gs.zoom == nil || tg.tut == nil || tg.tut.run.Session != tg.gs.session || tg.tut.revealed == tg.tut.run.Step {
 		return
 	}
-	gs.tut.revealed = gs.tut.run.Step
-	gs.zoom.Reveal(gs.tutorialMarks(gs.Board.Size()))
+	tg.tut.revealed = tg.tut.run.Step
+	tg.gs.zoom.Reveal(tg.tutorialMarks(tg.gs.Board.Size()))
 }
 
 // barShowFramed notes the button the tutorial frames in the phone's bar (the step's move): when
 // the bar's content is taller than the bar, the bar scrolls to it each time it is laid out
 // (capLayout); else the bar shows its top.
-func (gs *GameScreen) barShowFramed() {
-	if gs.bar == nil {
+func (pb *phoneBar) barShowFramed() {
+	if pb.bar == nil {
 		return
 	}
-	gs.bar.focus = nil
-	if gs.tut != nil {
-		for _, b := range gs.tut.point.buttons {
-			if _, ok := posIn(gs.bar.box, b); ok {
-				gs.bar.focus = b
+	pb.bar.focus = nil
+	if pb.gs.tutor.tut != nil {
+		for _, b := range pb.gs.tutor.tut.point.buttons {
+			if _, ok := posIn(pb.bar.box, b); ok {
+				pb.bar.focus = b
 				break
 			}
 		}
 	}
-	gs.bar.scroll.Offset = fyne.NewPos(0, 0)
-	gs.bar.relayout()
+	pb.bar.scroll.Offset = fyne.NewPos(0, 0)
+	pb.bar.relayout()
 }
 
 // showFocus scrolls the bar's content, laid out, so that its focus is in view.

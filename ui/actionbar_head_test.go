@@ -20,20 +20,20 @@ func TestPhoneOutlawsDieLineKept(t *testing.T) {
 	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
 		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
 	}
-	head := u.gameScreen.barHead
-	if head == nil || !slices.Contains(u.gameScreen.bar.box.Objects, fyne.CanvasObject(head)) {
+	head := u.gameScreen.phone.barHead
+	if head == nil || !slices.Contains(u.gameScreen.phone.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Fatal("no die line in the bar in the outlaws' turn")
 	}
 	u.gameScreen.refresh()
-	if u.gameScreen.barHead != head || !slices.Contains(u.gameScreen.bar.box.Objects, fyne.CanvasObject(head)) {
+	if u.gameScreen.phone.barHead != head || !slices.Contains(u.gameScreen.phone.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Error("the same die line was made anew")
 	}
 	was := head.Text
 	u.gameScreen.OutlawNext() // the die
-	if u.gameScreen.session.Game().Active() != engine.Outlaws || u.gameScreen.outlawHead() == was {
+	if u.gameScreen.session.Game().Active() != engine.Outlaws || u.gameScreen.panel.outlawHead() == was {
 		t.Fatalf("after the outlaws' first step the die line is still %q", was)
 	}
-	if u.gameScreen.barHead == head || u.gameScreen.barHead.Text != u.gameScreen.outlawHead() {
-		t.Errorf("the bar's die line %q after the die gave %q", u.gameScreen.barHead.Text, u.gameScreen.outlawHead())
+	if u.gameScreen.phone.barHead == head || u.gameScreen.phone.barHead.Text != u.gameScreen.panel.outlawHead() {
+		t.Errorf("the bar's die line %q after the die gave %q", u.gameScreen.phone.barHead.Text, u.gameScreen.panel.outlawHead())
 	}
 }

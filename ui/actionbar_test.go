@@ -17,7 +17,7 @@ import (
 // barLabels lists the labels of the buttons in the phone's action bar.
 func barLabels(u *UI) []string {
 	var out []string
-	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.phone.bar.Object()) {
 		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
 			out = append(out, b.Text)
 		}
@@ -46,7 +46,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 			t.Errorf("the bar lacks %q at the start of the turn: %v", l, bar)
 		}
 	}
-	for _, o := range test.LaidOutObjects(u.gameScreen.actions) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.panel.actions) {
 		if b, ok := o.(*widget.Button); ok && (b.Text == "End turn" || b.Text == "Forge") {
 			t.Errorf("the Play panel repeats %q", b.Text)
 		}

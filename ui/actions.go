@@ -22,6 +22,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 func button(label string, imp widget.Importance, fn func()) *widget.Button {
@@ -34,49 +35,49 @@ func button(label string, imp widget.Importance, fn func()) *widget.Button {
 func textScale() float32 { return board.TextScale() }
 
 // rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
-func (gs *GameScreen) rowH() float32 {
+func (ap *actionPanel) rowH() float32 {
 	h := 36 * textScale()
-	if gs.h.phone() {
+	if ap.gs.h.phone() {
 		h = max(h, minTouch+2)
 	}
 	return h
 }
 
 // flow lays buttons out in rows that wrap.
-func (gs *GameScreen) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
+func (ap *actionPanel) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(150)
 	if Language() == LangFR {
 		w = 170
 	}
-	return container.NewGridWrap(fyne.NewSize(w*textScale(), gs.rowH()), objs...)
+	return container.NewGridWrap(fyne.NewSize(w*textScale(), ap.rowH()), objs...)
 }
 
 // act is a button for an action; the hinted action gets the hint's icon.
-func (gs *GameScreen) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
-	b := button(label, imp, func() { gs.Do(a) })
-	gs.markHint(b, a)
+func (ap *actionPanel) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
+	b := button(label, imp, func() { ap.gs.Do(a) })
+	ap.markHint(b, a)
 	return b
 }
 
 // forgeButton is Forge. On a touch screen its first tap previews the forge (your airships
 // come home) with Confirm beside it: a tap meant for the outlaws' Next step, landing just as the
 // bar turns into your turn's, forges nothing. A mouse forges at once.
-func (gs *GameScreen) forgeButton() *widget.Button {
+func (ap *actionPanel) forgeButton() *widget.Button {
 	a := engine.Action{Kind: engine.ActForge}
 	b := button(lang.L("Forge"), widget.MediumImportance, func() {
-		if gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
-			gs.refresh()
+		if ap.gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
+			ap.gs.refresh()
 			return
 		}
-		gs.Do(a)
+		ap.gs.Do(a)
 	})
-	gs.markHint(b, a)
+	ap.markHint(b, a)
 	return b
 }
 
-func (gs *GameScreen) markHint(b *widget.Button, a engine.Action) {
-	gs.tutMark(b, func(w engine.Action) bool { return w == a })
-	if gs.session.HintMatches(a) {
+func (ap *actionPanel) markHint(b *widget.Button, a engine.Action) {
+	ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w == a })
+	if ap.gs.session.HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
 	}
@@ -100,7 +101,7 @@ func wrapButton(b *widget.Button) fyne.CanvasObject {
 	if b.Icon != nil { // the button would draw its icon in its middle, under the text
 		icon := widget.NewIcon(b.Icon)
 		b.SetIcon(nil)
-		return container.New(iconBeside{}, b, t, icon)
+		return container.New(widgets.IconBeside{}, b, t, icon)
 	}
 	return container.NewStack(b, t)
 }
@@ -114,26 +115,26 @@ func sentence(s string) string {
 }
 
 // rebuildActions lays out everything the person can do now, read from the legal actions.
-func (gs *GameScreen) rebuildActions() {
-	s := gs.session
+func (ap *actionPanel) rebuildActions() {
+	s := ap.gs.session
 	g := s.Game()
 	var o []fyne.CanvasObject
 
-	if gs.inBar() && gs.turnLine != nil {
+	if ap.gs.phone.inBar() && ap.turnLine != nil {
 		// a phone's Play tab may show two lines: its first, above the round and the resources,
 		// says what the game waits for and opens the turn's explanation in full
-		gs.turnLine.Objects = []fyne.CanvasObject{bold(say(g.Waiting()) + ". …"), newTapArea(gs.showTurnInFull)}
-		gs.turnLine.Refresh()
+		ap.turnLine.Objects = []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ". …"), newTapArea(ap.showTurnInFull)}
+		ap.turnLine.Refresh()
 	} else {
-		o = append(o, bold(say(g.Waiting())+"."))
+		o = append(o, widgets.Bold(say(g.Waiting())+"."))
 	}
-	if h := s.Hint; h != nil && gs.tut == nil { // in the tutorial the frame marks the step's place
-		o = append(o, gs.hintBox(h)) // first, so it shows without scrolling on a phone
+	if h := s.Hint; h != nil && ap.gs.tutor.tut == nil { // in the tutorial the frame marks the step's place
+		o = append(o, ap.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
 	if !s.Msg.IsZero() {
 		// what a tap says (a refusal, a floor or a card explained) before the recap, which
 		// can be long: on a phone it would be out of sight
-		m := wrapped(statusText(s))
+		m := widgets.Wrapped(statusText(s))
 		if s.Bad {
 			m.Importance = widget.DangerImportance
 		}
@@ -143,38 +144,38 @@ func (gs *GameScreen) rebuildActions() {
 	// game the next thing to do is on screen first
 	var recap []fyne.CanvasObject
 	if s.Recap {
-		recap = append(recap, gs.recapBox())
+		recap = append(recap, ap.recapBox())
 	}
 
-	q := gs.tableDrawSection()
-	c := gs.placeCard()
-	if gs.header != nil {
+	q := ap.gs.table.tableDrawSection()
+	c := ap.gs.table.placeCard()
+	if ap.header != nil {
 		// the question of a mirrored game is the panel's first line, every answer under it:
 		// the round and the resources come back once it is answered (on a phone the outlaws'
 		// placements to lay take their place too)
-		aside := q != nil || c != nil && gs.h.phone()
-		if aside && gs.header.Visible() {
-			gs.header.Hide()
-			gs.relayoutSideTop()
-		} else if !aside && !gs.header.Visible() {
-			gs.header.Show()
-			gs.relayoutSideTop()
+		aside := q != nil || c != nil && ap.gs.h.phone()
+		if aside && ap.header.Visible() {
+			ap.header.Hide()
+			ap.gs.room.relayoutSideTop()
+		} else if !aside && !ap.header.Visible() {
+			ap.header.Show()
+			ap.gs.room.relayoutSideTop()
 		}
 	}
-	if gs.turnLine != nil {
+	if ap.turnLine != nil {
 		// the question's own first line says what it asks: every answer right under it (the
 		// outlaws' placements to lay come first the same way)
-		gs.turnLine.Hidden = q != nil || c != nil
+		ap.turnLine.Hidden = q != nil || c != nil
 	}
 	switch {
 	case q != nil:
-		gs.roomForQuestion(true)
-	case c != nil && gs.h.phone():
-		gs.roomFor(true, tablePlaceBoardShare) // the sentences to lay get room, the frames stay in sight (placedFocus)
+		ap.gs.room.roomForQuestion(true)
+	case c != nil && ap.gs.h.phone():
+		ap.gs.room.roomFor(true, tablePlaceBoardShare) // the sentences to lay get room, the frames stay in sight (placedFocus)
 	case c != nil:
-		gs.roomFor(true, tablePlacePanelShare) // the side column's Play panel: every sentence
+		ap.gs.room.roomFor(true, tablePlacePanelShare) // the side column's Play panel: every sentence
 	default:
-		gs.roomForQuestion(false)
+		ap.gs.room.roomForQuestion(false)
 	}
 	if c != nil {
 		// a copy of a table: the outlaws' placements to lay, after the question's answers (they
@@ -182,67 +183,67 @@ func (gs *GameScreen) rebuildActions() {
 		switch {
 		case q != nil:
 			q = append(q, c)
-		case s.Recap && !gs.inBar():
+		case s.Recap && !ap.gs.phone.inBar():
 			recap = append([]fyne.CanvasObject{c}, recap...) // (a phone's bar holds the decision)
 		default:
 			o = append([]fyne.CanvasObject{c}, o...)
 		}
 	}
 	if q != nil {
-		setPanel(gs.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
+		setPanel(ap.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return
 	}
 	switch {
 	case g.Over():
 		r := g.Result()
-		o = append(o, bold(say(r.Summary())),
-			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, gs.h.ShowEnd), button(lang.L("New game"), widget.MediumImportance, gs.h.ShowNewGame)))
+		o = append(o, widgets.Bold(say(r.Summary())),
+			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, ap.gs.h.ShowEnd), button(lang.L("New game"), widget.MediumImportance, ap.gs.h.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
-		o = append(o, gs.outlawSection()...)
+		o = append(o, ap.outlawSection()...)
 	default:
-		o = append(o, gs.yourSection()...)
+		o = append(o, ap.yourSection()...)
 	}
 	o = append(o, recap...)
 	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
-		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
-		o = append(o, gs.bannerLines(b, 8)...)
+		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
+		o = append(o, ap.bannerLines(b, 8)...)
 	}
-	setPanel(gs.actions, o)
-	gs.decisionBar()
+	setPanel(ap.actions, o)
+	ap.gs.phone.decisionBar()
 }
 
 // previewBox puts the preview of a move in the panel, with Confirm on a touch screen.
-func (gs *GameScreen) previewBox(mp *game.MovePreview) fyne.CanvasObject {
-	o := []fyne.CanvasObject{bold(lang.L("If you do this:"))}
-	for _, l := range board.PreviewLines(gs.session.Cat, mp.Outcome) {
-		w := wrapped("• " + l.Text)
+func (ap *actionPanel) previewBox(mp *game.MovePreview) fyne.CanvasObject {
+	o := []fyne.CanvasObject{widgets.Bold(lang.L("If you do this:"))}
+	for _, l := range board.PreviewLines(ap.gs.session.Cat, mp.Outcome) {
+		w := widgets.Wrapped("• " + l.Text)
 		if l.Warn {
 			w.Importance = widget.DangerImportance
 			w.TextStyle.Bold = true
 		}
 		o = append(o, w)
 	}
-	if gs.session.Touch && !gs.inBar() {
+	if ap.gs.session.Touch && !ap.gs.phone.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
-			button(lang.L("Confirm"), widget.HighImportance, func() { gs.Do(a) }),
-			button(lang.L("Cancel"), widget.LowImportance, func() { gs.session.HidePreview(); gs.refresh() })))
+			button(lang.L("Confirm"), widget.HighImportance, func() { ap.gs.Do(a) }),
+			button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // recapBox is "since you left": where the game stands and the outlaws' last turn in order,
 // what it changed being framed on the board.
-func (gs *GameScreen) recapBox() fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) recapBox() fyne.CanvasObject {
+	s := ap.gs.session
 	g := s.Game()
 	o := []fyne.CanvasObject{
-		bold(lang.L("Since you left")),
-		wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
+		widgets.Bold(lang.L("Since you left")),
+		widgets.Wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
 			"R", game.Round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
 	}
 	if b := s.Banner; len(b.Lines) > 0 {
-		o = append(o, wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
+		o = append(o, widgets.Wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
 		lines := b.Lines
 		if len(lines) > 12 {
 			lines = lines[len(lines)-12:]
@@ -252,8 +253,8 @@ func (gs *GameScreen) recapBox() fyne.CanvasObject {
 		}
 	}
 	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
-		gs.session.Recap = false
-		gs.rebuildActions()
+		ap.gs.session.Recap = false
+		ap.rebuildActions()
 	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -262,10 +263,10 @@ func (gs *GameScreen) recapBox() fyne.CanvasObject {
 // order), so the step just taken is right under the buttons.
 // The same lines in the same language are not built again: they stay on the Play tab through
 // your whole turn, and building them at each change cost 2–3 ms in a browser.
-func (gs *GameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
-	key := bannerKey{gen: gs.session.LogGen, log: len(gs.session.Log), lines: len(b.Lines), last: last, lang: Language()}
-	if gs.banner.key == key && gs.banner.objs != nil {
-		return gs.banner.objs
+func (ap *actionPanel) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
+	key := bannerKey{gen: ap.gs.session.LogGen, log: len(ap.gs.session.Log), lines: len(b.Lines), last: last, lang: Language()}
+	if ap.banner.key == key && ap.banner.objs != nil {
+		return ap.banner.objs
 	}
 	var o []fyne.CanvasObject
 	lines := b.Lines
@@ -275,7 +276,7 @@ func (gs *GameScreen) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasOb
 	for i := len(lines) - 1; i >= 0; i-- {
 		o = append(o, logLine(lines[i]))
 	}
-	gs.banner = bannerMade{key: key, objs: o}
+	ap.banner = bannerMade{key: key, objs: o}
 	return o
 }
 
@@ -293,9 +294,9 @@ type bannerKey struct {
 }
 
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
-func (gs *GameScreen) outlawHead() string {
-	g := gs.session.Game()
-	b := gs.session.Banner
+func (ap *actionPanel) outlawHead() string {
+	g := ap.gs.session.Game()
+	b := ap.gs.session.Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
 		// "the middle card", "la carte du milieu": the slot's word with its article in French
@@ -313,29 +314,29 @@ func (gs *GameScreen) outlawHead() string {
 	return head
 }
 
-func (gs *GameScreen) outlawSection() []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) outlawSection() []fyne.CanvasObject {
+	s := ap.gs.session
 	b := s.Banner
 	var o []fyne.CanvasObject
-	o = append(o, bold(gs.outlawHead())) // (on a phone the action bar has it on one line, cut)
+	o = append(o, widgets.Bold(ap.outlawHead())) // (on a phone the action bar has it on one line, cut)
 	if s.TheftPending() {
-		if !gs.inBar() {
-			o = append(o, bold(lang.L("The outlaws rob you: choose what you hand over.")))
-			o = append(o, gs.choiceButtons()...)
+		if !ap.gs.phone.inBar() {
+			o = append(o, widgets.Bold(lang.L("The outlaws rob you: choose what you hand over.")))
+			o = append(o, ap.choiceButtons()...)
 		}
 	} else {
-		if !gs.inBar() {
-			next := button(lang.L("Next step"), widget.HighImportance, gs.OutlawNext)
-			finish := button(lang.L("Finish their turn"), widget.MediumImportance, gs.OutlawFinish)
+		if !ap.gs.phone.inBar() {
+			next := button(lang.L("Next step"), widget.HighImportance, ap.gs.OutlawNext)
+			finish := button(lang.L("Finish their turn"), widget.MediumImportance, ap.gs.pace.OutlawFinish)
 			o = append(o, container.NewHBox(next, finish))
 		}
-		if gs.paused {
-			o = append(o, wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
-		} else if gs.Pace != PaceStep {
-			o = append(o, wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(gs.Pace.delay().Seconds()))))
+		if ap.gs.pace.paused {
+			o = append(o, widgets.Wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
+		} else if ap.gs.pace.Pace != PaceStep {
+			o = append(o, widgets.Wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(ap.gs.pace.Pace.delay().Seconds()))))
 		}
 	}
-	o = append(o, gs.bannerLines(b, 6)...)
+	o = append(o, ap.bannerLines(b, 6)...)
 	return o
 }
 
@@ -343,8 +344,8 @@ func (gs *GameScreen) outlawSection() []fyne.CanvasObject {
 const longChoice = 44
 
 // choiceButtons offers the pending decision's choices.
-func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
+	s := ap.gs.session
 	g := s.Game()
 	var o []fyne.CanvasObject
 	f := g.Top()
@@ -353,16 +354,16 @@ func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 		label := say(c)
 		if f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
-			bt := gs.act(sentence(nm(ab.Name)), widget.HighImportance, a)
-			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, wrapped(tx(ab.Text)))))
+			bt := ap.act(sentence(nm(ab.Name)), widget.HighImportance, a)
+			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, widgets.Wrapped(tx(ab.Text)))))
 			continue
 		}
-		b := gs.act(label, widget.HighImportance, a)
+		b := ap.act(label, widget.HighImportance, a)
 		if s.DockChoice() { // (what a dock gives: previewed first on a touch screen)
-			b = gs.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
+			b = ap.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
 		}
 		var bt fyne.CanvasObject = b
-		if gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
+		if ap.gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
 		}
 		if d, ok := machineIn(s.Cat, c); ok {
@@ -370,7 +371,7 @@ func (gs *GameScreen) choiceButtons() []fyne.CanvasObject {
 			bt = container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, bt)
 		}
 		if eff, ok := choiceEffect(s.Cat, c); ok { // what the item does, under its name
-			bt = container.NewVBox(bt, wrapped(eff))
+			bt = container.NewVBox(bt, widgets.Wrapped(eff))
 		}
 		o = append(o, bt)
 	}
@@ -392,67 +393,67 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 
 // yourSection draws what the action panel offers for your decision (game.Offer: the view
 // model decides which actions are offered, this draws them).
-func (gs *GameScreen) yourSection() []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) yourSection() []fyne.CanvasObject {
+	s := ap.gs.session
 	g := s.Game()
 	off := s.YourOffer()
 	var o []fyne.CanvasObject
 
 	// awards held: easy to forget far down the bonus actions
 	if m, ok := s.AwardsNote(); ok {
-		note := wrapped(say(m))
+		note := widgets.Wrapped(say(m))
 		note.TextStyle.Bold = true
 		o = append(o, note)
 	}
 
 	// a decision with choices
-	if len(off.Choices) > 0 && (!gs.inBar() || game.AbilityChoice(g)) {
-		o = append(o, gs.choiceButtons()...)
+	if len(off.Choices) > 0 && (!ap.gs.phone.inBar() || game.AbilityChoice(g)) {
+		o = append(o, ap.choiceButtons()...)
 	}
 
 	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
 	if mp := s.Preview; mp != nil {
-		o = append(o, gs.previewBox(mp))
+		o = append(o, ap.previewBox(mp))
 	}
 
 	// the main action
 	if off.Main {
-		if !gs.inBar() {
-			o = append(o, bold(lang.L("Collect with an airship, or forge")))
+		if !ap.gs.phone.inBar() {
+			o = append(o, widgets.Bold(lang.L("Collect with an airship, or forge")))
 		}
 		var row []fyne.CanvasObject
 		for _, k := range engine.ShipKinds {
-			if gs.inBar() {
+			if ap.gs.phone.inBar() {
 				break // (on a phone the action bar holds the airships and Forge)
 			}
-			b := gs.shipButton(k)
+			b := ap.gs.phone.shipButton(k)
 			if !slices.Contains(off.Ships, k) {
-				gs.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
+				ap.whyNot(b, game.CtrlShip, engine.Action{Ship: k})
 			}
 			row = append(row, b)
 		}
-		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !gs.inBar() {
-			row = append(row, gs.turnShipButton())
+		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !ap.gs.phone.inBar() {
+			row = append(row, ap.gs.phone.turnShipButton())
 		}
-		if !gs.inBar() {
-			fb := gs.forgeButton()
+		if !ap.gs.phone.inBar() {
+			fb := ap.forgeButton()
 			if !off.Forge {
-				gs.whyNot(fb, game.CtrlForge, engine.Action{})
+				ap.whyNot(fb, game.CtrlForge, engine.Action{})
 			}
 			row = append(row, fb)
 		}
 		if len(row) > 0 {
-			o = append(o, gs.flow(row...))
+			o = append(o, ap.flow(row...))
 		}
 	}
-	if len(off.DockOffers) > 0 && !(gs.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
-		o = append(o, bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
+	if len(off.DockOffers) > 0 && !(ap.gs.phone.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
+		o = append(o, widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
-			o = append(o, wrapButton(gs.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
+			o = append(o, wrapButton(ap.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
-					w := wrapped("    • " + l.Text)
+					w := widgets.Wrapped("    • " + l.Text)
 					if l.Warn {
 						w.Importance = widget.DangerImportance
 					}
@@ -463,59 +464,59 @@ func (gs *GameScreen) yourSection() []fyne.CanvasObject {
 	}
 
 	// builds (on a phone the action bar holds the pieces)
-	if len(off.Pieces) > 0 && !gs.inBar() {
-		o = append(o, bold(lang.L("Build (pick a piece, then tap the board)")))
-		o = append(o, container.NewVBox(gs.pieceRow(off)...))
+	if len(off.Pieces) > 0 && !ap.gs.phone.inBar() {
+		o = append(o, widgets.Bold(lang.L("Build (pick a piece, then tap the board)")))
+		o = append(o, container.NewVBox(ap.pieceRow(off)...))
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
-		o = append(o, wrapped(say(m)))
+		o = append(o, widgets.Wrapped(say(m)))
 	}
-	if s.Sel.Kind == game.SelPiece && !gs.inBar() {
-		o = append(o, gs.pieceButtons())
+	if s.Sel.Kind == game.SelPiece && !ap.gs.phone.inBar() {
+		o = append(o, ap.gs.phone.pieceButtons())
 	}
 
 	// workers (on a phone the action bar holds their buttons)
-	if (off.Move || off.Rescue) && !gs.inBar() {
-		row := gs.workerButtons(off)
+	if (off.Move || off.Rescue) && !ap.gs.phone.inBar() {
+		row := ap.workerButtons(off)
 		// (their cost makes them wider than the panel's other buttons: half the panel each)
-		o = append(o, bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
+		o = append(o, widgets.Bold(lang.L("Workers (tap one of yours, then a green space)")), container.NewGridWithColumns(len(row), row...))
 	}
 
 	// activations
 	if len(off.Activations) > 0 {
-		o = append(o, bold(lang.L("Activate (or tap a green-framed machine)")))
+		o = append(o, widgets.Bold(lang.L("Activate (or tap a green-framed machine)")))
 		for _, a := range off.Activations {
-			o = append(o, gs.act(say(g.Describe(a)), widget.HighImportance, a))
+			o = append(o, ap.act(say(g.Describe(a)), widget.HighImportance, a))
 		}
 	}
 
 	// finish the open step
-	if off.Done && !gs.inBar() { // (on a phone the action bar holds it)
-		o = append(o, gs.act(gs.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
+	if off.Done && !ap.gs.phone.inBar() { // (on a phone the action bar holds it)
+		o = append(o, ap.act(ap.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone}))
 	}
 
 	// bonus actions and uses: offered whenever you hold them; a refused one says why
-	o = append(o, gs.bonusSection(off.Bonus)...)
+	o = append(o, ap.bonusSection(off.Bonus)...)
 
 	// anything else the engine accepts
 	if len(off.Other) > 0 {
-		o = append(o, bold(lang.X("actions.other", "Other")))
+		o = append(o, widgets.Bold(lang.X("actions.other", "Other")))
 		for _, a := range off.Other {
-			o = append(o, gs.act(say(g.Describe(a)), widget.MediumImportance, a))
+			o = append(o, ap.act(say(g.Describe(a)), widget.MediumImportance, a))
 		}
 	}
 
-	if off.EndTurn && !gs.inBar() {
-		o = append(o, widget.NewSeparator(), gs.endTurnButton())
+	if off.EndTurn && !ap.gs.phone.inBar() {
+		o = append(o, widget.NewSeparator(), ap.gs.phone.endTurnButton())
 	}
 	return o
 }
 
 // pieceRow is a button for each piece with a legal build (off.Pieces): it takes the piece in
 // hand, the board then showing where it goes.
-func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) pieceRow(off game.Offer) []fyne.CanvasObject {
+	s := ap.gs.session
 	var row []fyne.CanvasObject
 	for _, p := range off.Pieces {
 		p := p
@@ -523,8 +524,8 @@ func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 			imp = widget.HighImportance
 		}
-		b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); gs.refresh() })
-		gs.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
+		b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.refresh() })
+		ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 			b.SetIcon(theme.VisibilityIcon())
 		}
@@ -535,8 +536,8 @@ func (gs *GameScreen) pieceRow(off game.Offer) []fyne.CanvasObject {
 
 // workerButtons are Move a worker and Rescue a worker with their costs, when offered: each
 // takes a worker in hand (the board then shows its green spaces).
-func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
+	s := ap.gs.session
 	g := s.Game()
 	var row []fyne.CanvasObject
 	if off.Move {
@@ -544,8 +545,8 @@ func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); gs.refresh() })
-		gs.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
+		mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.refresh() })
+		ap.gs.tutor.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 		row = append(row, wrapButton(mb))
 	}
 	if off.Rescue {
@@ -553,7 +554,7 @@ func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); gs.refresh() })))
+		row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.refresh() })))
 	}
 	return row
 }
@@ -561,36 +562,36 @@ func (gs *GameScreen) workerButtons(off game.Offer) []fyne.CanvasObject {
 // touchAct is a button for an action that a touch screen previews first: its first tap shows
 // the engine's preview of a (with Confirm in the action bar, saying hint), the second, or
 // Confirm, makes it. A mouse makes it at once.
-func (gs *GameScreen) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
+func (ap *actionPanel) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
 	b := button(label, imp, func() {
-		if gs.session.TouchFirst(a, hint) {
-			gs.refresh()
+		if ap.gs.session.TouchFirst(a, hint) {
+			ap.gs.refresh()
 			return
 		}
-		gs.Do(a)
+		ap.gs.Do(a)
 	})
-	gs.markHint(b, a)
+	ap.markHint(b, a)
 	return b
 }
 
 // dockOfferButtons are the offers of the dock tapped (a dock with several), each with what it
 // gives and costs in its own words and the engine's warnings (a theft) under it: a first tap
 // on one previews it, Confirm makes it.
-func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
-	s := gs.session
+func (ap *actionPanel) dockOfferButtons() []fyne.CanvasObject {
+	s := ap.gs.session
 	dock := s.Sel.Dock
 	d := s.Cat.Board.Docks[dock-1]
-	o := []fyne.CanvasObject{bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
+	o := []fyne.CanvasObject{widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
 	for _, a := range s.DockOffers(dock) {
 		label := say(s.Game().Describe(a))
 		if a.Option >= 0 && a.Option < len(d.Offers) {
 			label = tx(d.Offers[a.Option].Text)
 		}
-		o = append(o, wrapButton(gs.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
+		o = append(o, wrapButton(ap.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 		if p, ok := s.PreviewOf(a); ok {
 			for _, l := range board.PreviewLines(s.Cat, p) {
 				if l.Warn {
-					o = append(o, gs.barLine("⚠ "+l.Text, true))
+					o = append(o, ap.gs.phone.barLine("⚠ "+l.Text, true))
 				}
 			}
 		}
@@ -598,26 +599,26 @@ func (gs *GameScreen) dockOfferButtons() []fyne.CanvasObject {
 	return o
 }
 
-func (gs *GameScreen) endTurn() {
-	g := gs.session.Game()
+func (ap *actionPanel) endTurn() {
+	g := ap.gs.session.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		gs.session.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
-		if gs.confirmEnd {
-			gs.confirmEnd = false
-			gs.Do(end)
+		ap.gs.session.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
+		if ap.confirmEnd {
+			ap.confirmEnd = false
+			ap.gs.Do(end)
 			return
 		}
-		gs.confirmEnd = true
-		gs.refresh()
+		ap.confirmEnd = true
+		ap.gs.refresh()
 		return
 	}
-	gs.confirmEnd = false
-	gs.Do(end)
+	ap.confirmEnd = false
+	ap.gs.Do(end)
 }
 
-func (gs *GameScreen) doneLabel() string {
-	f := gs.session.Game().Top()
+func (ap *actionPanel) doneLabel() string {
+	f := ap.gs.session.Game().Top()
 	if f == nil {
 		return lang.L("Done")
 	}
@@ -634,7 +635,7 @@ func (gs *GameScreen) doneLabel() string {
 
 // bonusSection draws your bonus actions (game.Offer.Bonus), one a row with their names in
 // full (a long one wraps inside its button); one not legal now is marked so, and says why.
-func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
+func (ap *actionPanel) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject {
 	if len(offers) == 0 {
 		return nil
 	}
@@ -654,72 +655,72 @@ func (gs *GameScreen) bonusSection(offers []game.BonusOffer) []fyne.CanvasObject
 			imp = widget.LowImportance
 			label += " " + lang.L("(not now)")
 		}
-		if eff := bonusEffect(gs.session.Cat, b); eff != "" {
+		if eff := bonusEffect(ap.gs.session.Cat, b); eff != "" {
 			// what the card or award does, before it is played
 			label = tf("bonus.effect", "Action", label, "Text", eff)
 		}
-		row = append(row, wrapButton(gs.act(label, imp, b.Action)))
+		row = append(row, wrapButton(ap.act(label, imp, b.Action)))
 	}
-	return []fyne.CanvasObject{bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
+	return []fyne.CanvasObject{widgets.Bold(lang.L("Bonus actions (one card and one award a turn; tap one marked 'not now' to see why)")),
 		container.NewVBox(row...)}
 }
 
 // hintBox shows the hint in words, with a button to play it and one to hide it.
-func (gs *GameScreen) hintBox(h *game.Hint) fyne.CanvasObject {
-	title := bold(lang.L("Hint (the greedy bot's suggestion)"))
+func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
+	title := widgets.Bold(lang.L("Hint (the greedy bot's suggestion)"))
 	if h.Expert {
-		title = bold(lang.L("Hint (the expert bot's search)"))
+		title = widgets.Bold(lang.L("Hint (the expert bot's search)"))
 	}
 	title.Importance = widget.HighImportance
-	says := wrapped(text.Render(h.Text))
-	play := button(lang.L("Play it"), widget.HighImportance, func() { gs.playHint(h) })
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { gs.session.Hint = nil; gs.refresh() })
+	says := widgets.Wrapped(text.Render(h.Text))
+	play := button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
+	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
-		parts = append(parts, wrapped(text.Render(h.Expect)))
+		parts = append(parts, widgets.Wrapped(text.Render(h.Expect)))
 	} else {
-		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, gs.ShowExpertHint))
+		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, ap.ShowExpertHint))
 	}
-	if gs.inBar() && gs.tut == nil { // (the action bar holds Play it and Hide the hint)
+	if ap.gs.phone.inBar() && ap.gs.tutor.tut == nil { // (the action bar holds Play it and Hide the hint)
 		buttons = buttons[2:]
 	}
 	if len(buttons) > 0 {
-		parts = append(parts, gs.flow(buttons...))
+		parts = append(parts, ap.flow(buttons...))
 	}
 	return container.NewVBox(append(parts, widget.NewSeparator())...)
 }
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
-func (gs *GameScreen) playHint(h *game.Hint) {
-	gs.session.Hint = nil
-	gs.Do(h.Action)
+func (ap *actionPanel) playHint(h *game.Hint) {
+	ap.gs.session.Hint = nil
+	ap.gs.Do(h.Action)
 }
 
 // showTurnInFull shows the Play panel's explanation of the turn in a dialog as tall as the
 // screen: what the game waits for, what the last tap said, the hint, and the outlaws' last turn
 // (a phone's Play tab may have room for two lines of it).
-func (gs *GameScreen) showTurnInFull() {
-	s := gs.session
+func (ap *actionPanel) showTurnInFull() {
+	s := ap.gs.session
 	g := s.Game()
-	o := []fyne.CanvasObject{bold(say(g.Waiting()) + ".")}
+	o := []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ".")}
 	if t := statusText(s); t != "" {
-		o = append(o, wrapped(t))
+		o = append(o, widgets.Wrapped(t))
 	}
 	if h := s.Hint; h != nil {
-		o = append(o, bold(lang.L("Hint")), wrapped(text.Render(h.Text)))
+		o = append(o, widgets.Bold(lang.L("Hint")), widgets.Wrapped(text.Render(h.Text)))
 	}
 	if g.Active() == engine.Outlaws {
-		o = append(o, bold(gs.outlawHead()))
+		o = append(o, widgets.Bold(ap.outlawHead()))
 	}
 	if b := s.Banner; len(b.Lines) > 0 && !g.Over() {
-		o = append(o, widget.NewSeparator(), bold(lang.L("The outlaws' last turn (newest first)")))
+		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		lines := b.Lines
 		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {
 			o = append(o, logLine(lines[i]))
 		}
 	}
-	win := gs.h.window()
+	win := ap.gs.h.window()
 	d := dialog.NewCustom(lang.L("This turn"), lang.L("Close"), container.NewVScroll(container.NewVBox(o...)), win)
 	size := win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width-16, size.Height-32))
@@ -744,3 +745,27 @@ func (t *tapArea) CreateRenderer() fyne.WidgetRenderer {
 
 // Tapped calls onTap.
 func (t *tapArea) Tapped(*fyne.PointEvent) { t.onTap() }
+
+// actionPanel is the Play panel: the header (what the game waits for, your resources), the
+// actions the person can take, the tutorial's step above them and the tools' buttons (undo,
+// redo, hint), with why a greyed one is refused (whynot.go) and the hints (hint.go).
+type actionPanel struct {
+	gs     *GameScreen
+	header *fyne.Container
+	// turnLine is a phone's first line of the Play tab, above the header: what the game waits
+	// for, a tap opening the turn's explanation in full (showTurnInFull)
+	turnLine *fyne.Container
+	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
+	hdrLine1, hdrLine2 *widgets.WrapText
+	hdrRes             *fyne.Container
+	hdrMeters          string
+	actions            *fyne.Container
+	actScroll          *container.Scroll
+	shownPos           int // the length of the history the panel was last scrolled for
+	banner             bannerMade
+	tutBox             *fyne.Container // the tutorial's step above the panel
+	undoBtn            *widget.Button
+	redoBtn            *widget.Button
+	hintBtn            *widget.Button
+	confirmEnd         bool
+}

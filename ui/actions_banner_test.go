@@ -12,28 +12,28 @@ import (
 // once, not again at each change of your turn, and again in the other language.
 func TestOutlawsLastLinesBuiltOnce(t *testing.T) {
 	u := playedTurns(t, 31, 4)
-	if u.gameScreen.session.Game().Active() != engine.You || len(u.gameScreen.banner.objs) == 0 {
+	if u.gameScreen.session.Game().Active() != engine.You || len(u.gameScreen.panel.banner.objs) == 0 {
 		t.Fatalf("no outlaws' lines at the start of your turn (%d lines)", len(u.gameScreen.session.Banner.Lines))
 	}
-	first := u.gameScreen.banner.objs[0]
+	first := u.gameScreen.panel.banner.objs[0]
 	if !inPanel(u, first) {
 		t.Fatal("the outlaws' lines are not on the panel")
 	}
 	u.gameScreen.refresh()
-	if u.gameScreen.banner.objs[0] != first || !inPanel(u, first) {
+	if u.gameScreen.panel.banner.objs[0] != first || !inPanel(u, first) {
 		t.Error("the outlaws' lines were built again for the same position")
 	}
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	applyLanguage(LangFR)
 	u.gameScreen.refresh()
-	if u.gameScreen.banner.objs[0] == first || !inPanel(u, u.gameScreen.banner.objs[0]) {
+	if u.gameScreen.panel.banner.objs[0] == first || !inPanel(u, u.gameScreen.panel.banner.objs[0]) {
 		t.Error("the outlaws' lines were not built again in French")
 	}
 }
 
 // inPanel reports whether o is on the game's action panel.
 func inPanel(u *UI, o any) bool {
-	for _, x := range u.gameScreen.actions.Objects {
+	for _, x := range u.gameScreen.panel.actions.Objects {
 		if x == o {
 			return true
 		}

@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine/record"
 	"whistle/internal/switches"
+	"whistle/ui/endscreen"
 	"whistle/ui/game"
 	"whistle/ui/help"
 	"whistle/ui/home"
@@ -45,8 +46,9 @@ type UI struct {
 	// controls). It follows the device, and in the browser the page's width (phoneLayout);
 	// tests may set it before Rebuild.
 	Mobile bool
-	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
-	storageDir string
+	// given is what the program built the window with: the rules, the other modes, the storage
+	// folder, a note to say once open.
+	given windowGiven
 	// Screen names the screen on show (screenname.go): the game, the home screen, a page, or
 	// another mode.
 	Screen ScreenName
@@ -69,17 +71,40 @@ type UI struct {
 
 	// stage is the window's content: the screen on show is its only child (screens.go).
 	stage *stage
-	// SaveName is the named save the game was last saved to or loaded from.
-	SaveName string
+	// named is the named save the game was last saved to or loaded from.
+	named namedSave
+	// replaceDialog is the question before replacing an unsaved game in progress (replace.go),
+	// for tests.
+	replaceDialog dialog.Dialog
+	// pages are the window's pages and screens, each a package of its own (pages.go)
+	pages   windowPages
+	seats   *seatsScreen  // the base game on show (seatsscreen.go), nil when none
+	reviews windowReviews // the reviews of finished games the window started (review.go)
+}
+
+// windowGiven is what the program built the window with.
+type windowGiven struct {
 	// box is the rules the window plays by (the catalog and the outlaws' variant), given by
 	// the program (Run): games are set up and saves loaded with it.
 	box engine.Box
-	// namedAt is the position last saved under SaveName (positionStamp); replaceDialog is the
-	// question before replacing an unsaved game in progress (replace.go), for tests.
-	namedAt       string
-	replaceDialog dialog.Dialog
-	// the pages, each built from the window's narrow side: a package's Host (pages.go), or
-	// pageHost (screens.go) for a page of this package
+	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
+	modes []host.Mode
+	// storageDir is WM_STORAGE's folder ("" for the app's storage): the companion saves there too.
+	storageDir string
+	// startNote is what the window says once it opens (WithStartNote).
+	startNote error
+}
+
+// namedSave is the named save the game was last saved to or loaded from: its name ("" when
+// none) and the position last saved under it (namedAt, positionStamp).
+type namedSave struct {
+	SaveName string
+	namedAt  string
+}
+
+// windowPages are the window's pages and screens, each a package of its own built from the
+// window's narrow side: the Host it declares, answered by a type of pages.go.
+type windowPages struct {
 	help     *help.Page
 	rules    *rules.Page
 	settings *settings.Page
@@ -87,14 +112,7 @@ type UI struct {
 	saves    *saves.Page
 	home     *home.Screen
 	newGame  *newgame.Screen
-	end      *endScreen
-	seats    *seatsScreen // the base game on show (seatsscreen.go), nil when none
-	review   *reviewOf    // the last game reviewed (review.go), nil when none
-	seatRev  *seatReviews // the reviews of a finished base game's people (review.go), nil when none
-	// modes are the app's other modes (WithMode): entries of the home screen and the menu.
-	modes []host.Mode
-	// startNote is what the window says once it opens (WithStartNote).
-	startNote error
+	end      *endscreen.Screen
 }
 
 // GameScreen is the window's game screen (the game on show).
@@ -111,7 +129,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.gameScreen.idleWorkOn(true)
+	u.gameScreen.idler().idleWorkOn(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -127,9 +145,9 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
 				u.gameScreen.scrollLogToEnd()
-				if u.startNote != nil { // the settings file could not be read: it was kept aside
-					u.showError(lang.L("The settings could not be read"), u.startNote)
-					u.startNote = nil
+				if u.given.startNote != nil { // the settings file could not be read: it was kept aside
+					u.showError(lang.L("The settings could not be read"), u.given.startNote)
+					u.given.startNote = nil
 				}
 			})
 		})
@@ -149,7 +167,7 @@ func (u *UI) HookLifecycle() {
 	lc.SetOnExitedForeground(u.Background)
 	lc.SetOnStopped(func() {
 		u.Background()
-		u.cancelReviews() // a review left running stops with the app (review.go)
+		u.reviews.cancelReviews() // a review left running stops with the app (review.go)
 	})
 }
 
@@ -180,17 +198,18 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	if cat == nil {
 		return nil, errors.New("no game data")
 	}
-	u := &UI{App: a, Mobile: phoneLayout(), box: box, startNote: o.startNote}
-	u.help, u.rules, u.settings, u.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
-	u.saves, u.home, u.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
-	u.end = &endScreen{h: u}
+	u := &UI{App: a, Mobile: phoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
+	u.reviews.u = u
+	u.pages.help, u.pages.rules, u.pages.settings, u.pages.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
+	u.pages.saves, u.pages.home, u.pages.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
+	u.pages.end = endscreen.New(endSide{pageSide{u}})
 	for _, make := range o.modes {
-		u.modes = append(u.modes, make(windowHost{u}))
+		u.given.modes = append(u.given.modes, make(windowHost{u}))
 	}
 	u.Store = storage.NewStore(a, browserRoot()) // the browser's storage on the web (web_js.go)
 	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
-		u.storageDir = dir
+		u.given.storageDir = dir
 	}
 	u.Store.Seated = true // the window plays base games too (seatsscreen.go)
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))

@@ -14,6 +14,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/record"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -112,7 +113,7 @@ type autosaveHost interface {
 type saverSide struct{ u *UI }
 
 func (s saverSide) store() *storage.Store             { return s.u.Store }
-func (s saverSide) box() engine.Box                   { return s.u.box }
+func (s saverSide) box() engine.Box                   { return s.u.given.box }
 func (s saverSide) offThread() bool                   { return s.u.async }
 func (s saverSide) positionKey() string               { return s.u.positionKey() }
 func (s saverSide) liveHistory() *record.Record       { return s.u.liveHistory() }
@@ -321,14 +322,14 @@ func (a *autosaver) showWarning() {
 	}
 	export := widget.NewButtonWithIcon(lang.L("Export this game…"), theme.UploadIcon(), a.h.ExportGame)
 	if a.off {
-		line := wrapped(otherCopyText())
+		line := widgets.Wrapped(otherCopyText())
 		line.TextStyle.Bold = true
 		a.warn.Objects = []fyne.CanvasObject{line, export, widget.NewSeparator()}
 		a.warn.Show()
 		a.warn.Refresh()
 		return
 	}
-	line := wrapped(saveWarningText(a.err))
+	line := widgets.Wrapped(saveWarningText(a.err))
 	line.Importance = widget.DangerImportance
 	line.TextStyle.Bold = true
 	retry := widget.NewButtonWithIcon(lang.L("Try again"), theme.ViewRefreshIcon(), func() { a.save(true) })

@@ -64,7 +64,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	u.gameScreen.noAutosave = true
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
@@ -92,10 +92,10 @@ func padLog(u *UI, n int) {
 
 func BenchmarkBudgetTab(b *testing.B) {
 	u, _ := budgetUI(b)
-	n := len(u.gameScreen.tabs.Items())
+	n := len(u.gameScreen.sides.tabs.Items())
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.tabs.SelectIndex((i + 1) % n)
+		u.gameScreen.sides.tabs.SelectIndex((i + 1) % n)
 	}
 }
 
@@ -176,7 +176,7 @@ func BenchmarkBudgetHint(b *testing.B) {
 	u, _ := budgetUI(b)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.ShowHint()
+		u.gameScreen.panel.ShowHint()
 		u.gameScreen.session.Hint = nil
 	}
 }

@@ -110,11 +110,11 @@ func answersOnScreen(gs *GameScreen, g *engine.Game, r engine.Reveal) error {
 	}
 	d := fyne.CurrentApp().Driver()
 	test.LaidOutObjects(gs.h.window().Content()) // (a wrapped label's height settles once laid out at its width)
-	if gs.actScroll.Offset.Y != 0 {
-		return fmt.Errorf("the panel is scrolled down (%.0f)", gs.actScroll.Offset.Y)
+	if gs.panel.actScroll.Offset.Y != 0 {
+		return fmt.Errorf("the panel is scrolled down (%.0f)", gs.panel.actScroll.Offset.Y)
 	}
-	top := d.AbsolutePositionForObject(gs.actScroll).Y
-	bottom := top + gs.actScroll.Size().Height
+	top := d.AbsolutePositionForObject(gs.panel.actScroll).Y
+	bottom := top + gs.panel.actScroll.Size().Height
 	found := map[string]bool{}
 	var walk func(o fyne.CanvasObject) error
 	walk = func(o fyne.CanvasObject) error {
@@ -151,7 +151,7 @@ func answersOnScreen(gs *GameScreen, g *engine.Game, r engine.Reveal) error {
 		}
 		return nil
 	}
-	for _, o := range gs.actions.Objects {
+	for _, o := range gs.panel.actions.Objects {
 		if err := walk(o); err != nil {
 			return err
 		}

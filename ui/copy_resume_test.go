@@ -48,9 +48,9 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			}
 			var recap, decision fyne.CanvasObject
 			d := fyne.CurrentApp().Driver()
-			if u.gameScreen.inBar() {
+			if u.gameScreen.phone.inBar() {
 				// a phone: the decision is in the action bar under the board, never scrolled
-				b := firstButton(u.gameScreen.bar.box)
+				b := firstButton(u.gameScreen.phone.bar.box)
 				if b == nil {
 					t.Fatalf("%v %s: no decision in the phone's bar", size, l)
 				}
@@ -59,7 +59,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				}
 				continue
 			}
-			for _, o := range u.gameScreen.actions.Objects {
+			for _, o := range u.gameScreen.panel.actions.Objects {
 				if c, ok := o.(*widget.Card); ok && recap == nil && containsText(c, inLang(l, "Since you left", "Depuis votre départ")) {
 					recap = o
 					continue
@@ -69,12 +69,12 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				}
 			}
 			if recap == nil || decision == nil {
-				t.Fatalf("%v %s: recap %v, decision %v:\n%s", size, l, recap != nil, decision != nil, textOf(u.gameScreen.actions))
+				t.Fatalf("%v %s: recap %v, decision %v:\n%s", size, l, recap != nil, decision != nil, textOf(u.gameScreen.panel.actions))
 			}
-			top := d.AbsolutePositionForObject(u.gameScreen.actScroll).Y
+			top := d.AbsolutePositionForObject(u.gameScreen.panel.actScroll).Y
 			at := d.AbsolutePositionForObject(decision).Y + decision.Size().Height
-			if at > top+u.gameScreen.actScroll.Size().Height {
-				t.Errorf("%v %s: the decision ends at %.0f, below the panel's end %.0f (the recap is first):\n%s", size, l, at-top, u.gameScreen.actScroll.Size().Height, textOf(u.gameScreen.actions))
+			if at > top+u.gameScreen.panel.actScroll.Size().Height {
+				t.Errorf("%v %s: the decision ends at %.0f, below the panel's end %.0f (the recap is first):\n%s", size, l, at-top, u.gameScreen.panel.actScroll.Size().Height, textOf(u.gameScreen.panel.actions))
 			}
 		}
 	}

@@ -23,7 +23,7 @@ func TestCopySetupChecklist(t *testing.T) {
 		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 12, Variant: outlaws.Name, Difficulty: "normal", FirstGame: first})
 		g.CopyTable()
 		u.playGame(g, false)
-		txt := textOf(u.gameScreen.actions)
+		txt := textOf(u.gameScreen.panel.actions)
 		for _, want := range []string{"Setting up at the table", "Trap", "Toll Bridge", "Megaphone", "Shuffle each pile apart", "the rescue dock", "one piece at a time"} {
 			if !strings.Contains(txt, want) {
 				t.Fatalf("first game %t: the checklist lacks %q:\n%s", first, want, txt)
@@ -43,7 +43,7 @@ func TestCopySetupChecklist(t *testing.T) {
 			}
 			if r.Pile == "market" && r.Index == 2 {
 				large = true
-				txt := textOf(u.gameScreen.actions)
+				txt := textOf(u.gameScreen.panel.actions)
 				if !strings.Contains(txt, "Not among the answers: Trap, Toll Bridge and Megaphone") {
 					t.Fatalf("the large market's question does not say why:\n%s", txt)
 				}
@@ -53,7 +53,7 @@ func TestCopySetupChecklist(t *testing.T) {
 		if !large {
 			t.Fatal("no large market question")
 		}
-		if strings.Contains(textOf(u.gameScreen.actions), "Setting up at the table") {
+		if strings.Contains(textOf(u.gameScreen.panel.actions), "Setting up at the table") {
 			t.Fatal("the checklist stays once the setup's questions are answered")
 		}
 	}

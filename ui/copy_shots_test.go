@@ -20,6 +20,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/widgets"
 )
 
 // The guide's pictures of a copy of a table, in French at the larger text, at 1280×900 and on
@@ -72,13 +73,13 @@ func TestCopyModeScreenshots(t *testing.T) {
 			u.gameScreen.refresh()
 			settle(u)
 			d := fyne.CurrentApp().Driver()
-			var list fyne.CanvasObject = u.gameScreen.actions
-			for _, o := range u.gameScreen.actions.Objects {
+			var list fyne.CanvasObject = u.gameScreen.panel.actions
+			for _, o := range u.gameScreen.panel.actions.Objects {
 				if _, ok := o.(*widget.Card); ok {
 					list = o // the checklist, under the answers
 				}
 			}
-			u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.gameScreen.actions).Y))
+			u.gameScreen.panel.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(list).Y-d.AbsolutePositionForObject(u.gameScreen.panel.actions).Y))
 			settle(u)
 			f, _ := os.Create(filepath.Join(dir, "companion-copy-checklist-"+name+".png"))
 			png.Encode(f, u.Win.Canvas().Capture())
@@ -116,9 +117,9 @@ func TestCopyModeScreenshots(t *testing.T) {
 					s.OutlawStep()
 					continue
 				}
-				if g.Active() == engine.You && len(u.gameScreen.toPlace()) > 0 {
+				if g.Active() == engine.You && len(u.gameScreen.table.toPlace()) > 0 {
 					// the card to lay at the table, first in the Play panel, its pieces framed
-					for _, l := range u.gameScreen.toPlace() {
+					for _, l := range u.gameScreen.table.toPlace() {
 						what := ""
 						switch l.Text.ID {
 						case "ol.scaffold_p":
@@ -132,16 +133,16 @@ func TestCopyModeScreenshots(t *testing.T) {
 							found[what] = true
 							u.gameScreen.refresh()
 							settle(u)
-							u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
-							if name == "phone" && l.Text.ID != u.gameScreen.toPlace()[0].Text.ID {
+							u.gameScreen.panel.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
+							if name == "phone" && l.Text.ID != u.gameScreen.table.toPlace()[0].Text.ID {
 								// a phone shows the first sentence under the title: the next one
 								// is read by scrolling the panel (Placed and your own turn's
 								// buttons stay where they are)
 								d := fyne.CurrentApp().Driver()
 								sentence := say(l.Text)
-								for _, o := range test.LaidOutObjects(u.gameScreen.actions) {
-									if w, ok := o.(*wrapText); ok && w.Text == sentence {
-										u.gameScreen.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(w).Y-d.AbsolutePositionForObject(u.gameScreen.actions).Y))
+								for _, o := range test.LaidOutObjects(u.gameScreen.panel.actions) {
+									if w, ok := o.(*widgets.WrapText); ok && w.Text == sentence {
+										u.gameScreen.panel.actScroll.ScrollToOffset(fyne.NewPos(0, d.AbsolutePositionForObject(w).Y-d.AbsolutePositionForObject(u.gameScreen.panel.actions).Y))
 									}
 								}
 								settle(u)

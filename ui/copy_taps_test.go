@@ -47,7 +47,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		render := func(m msg.Msg) string { return say(m) }
 		table := companiontest.NewPileTable(g, uint64(seed)*31+7, render)
 		u.playGame(g, true) // the table's die: asked in a dialog
-		u.gameScreen.Pace = PaceInstant
+		u.gameScreen.pace.Pace = PaceInstant
 		u.gameScreen.refresh()
 		taps, inTurn, turnNo := 0, false, 0
 		for k := 0; k < 8000 && !u.gameScreen.session.Game().Over(); k++ {
@@ -63,7 +63,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				if _, asked := g.TableQuestion(); !asked {
 					// every second game the owner says the outlaws' pieces are placed with
 					// the Placed button; in the others the own next move says it
-					if seed%2 == 0 && len(gs.toPlace()) > 0 {
+					if seed%2 == 0 && len(gs.table.toPlace()) > 0 {
 						if s.Changed == nil || len(s.Changed.Cells) == 0 {
 							t.Fatalf("game %d: the card to lay shows with no frame on the board", seed)
 						}
@@ -98,7 +98,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 					u.gameScreen.live = false
 					u.ShowHome()
 					u.Continue()
-					u.gameScreen.Pace = PaceInstant
+					u.gameScreen.pace.Pace = PaceInstant
 					u.gameScreen.refresh()
 					resumes++
 				}
@@ -112,7 +112,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				before := len(s.Record.History)
 				scrolled, err := tapAnswer(gs, g, a)
 				if err != nil {
-					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.actions))
+					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.panel.actions))
 				}
 				if len(u.gameScreen.session.Record.History) <= before {
 					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.gameScreen.session.Msg))
@@ -241,12 +241,12 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 			}
 		}
 	}
-	walk(gs.actions)
+	walk(gs.panel.actions)
 	if button == nil && key == nil {
 		return 0, fmt.Errorf("no answer %q on the panel", label)
 	}
 	d := fyne.CurrentApp().Driver()
-	scroll := gs.actScroll
+	scroll := gs.panel.actScroll
 	top := d.AbsolutePositionForObject(scroll).Y
 	bottom := d.AbsolutePositionForObject(target).Y + target.Size().Height
 	drags := 0
@@ -287,12 +287,12 @@ func tapPlaced(gs *GameScreen) (int, error) {
 			}
 		}
 	}
-	walk(gs.actions)
+	walk(gs.panel.actions)
 	if button == nil {
 		return 0, fmt.Errorf("no Placed button on the panel")
 	}
 	d := fyne.CurrentApp().Driver()
-	scroll := gs.actScroll
+	scroll := gs.panel.actScroll
 	top := d.AbsolutePositionForObject(scroll).Y
 	bottom := d.AbsolutePositionForObject(button).Y + button.Size().Height
 	drags := 0

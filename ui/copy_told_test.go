@@ -7,6 +7,7 @@ import (
 	"testing"
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -69,12 +70,12 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 			for _, e := range s.Banner.Lines {
 				scan("the outlaws' last turn", say(e.Text))
 			}
-			gs.rebuildActions()
-			scan("the Play panel", withoutAnswers(s.Game(), textOf(gs.actions)))
-			scan("the recap", textOf(gs.recapBox()))
-			scan("the You tab", textOf(gs.youPanel()...))
-			scan("the Outlaws tab", textOf(gs.outlawsPanel()...))
-			scan("the Markets tab", textOf(gs.marketsPanel()...))
+			gs.panel.rebuildActions()
+			scan("the Play panel", withoutAnswers(s.Game(), textOf(gs.panel.actions)))
+			scan("the recap", textOf(gs.panel.recapBox()))
+			scan("the You tab", textOf(gs.sides.youPanel()...))
+			scan("the Outlaws tab", textOf(gs.sides.outlawsPanel()...))
+			scan("the Markets tab", textOf(gs.sides.marketsPanel()...))
 			scan("the status", say(s.Msg))
 		}
 		look()
@@ -105,8 +106,8 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 			a := game.GreedyMove(g)
 			s.ShowHint(a) // the hint for the move, in words, at the panel's top
 			if s.ShowPreview(a) {
-				gs.rebuildActions()
-				scan("the hint and the preview", textOf(gs.actions))
+				gs.panel.rebuildActions()
+				scan("the hint and the preview", textOf(gs.panel.actions))
 				s.HidePreview()
 			}
 			s.Hint = nil
@@ -160,7 +161,7 @@ func textOf(objs ...fyne.CanvasObject) string {
 			}
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
-		case *wrapText:
+		case *widgets.WrapText:
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")

@@ -42,7 +42,7 @@ func (u *UI) Start(demo, seed string) {
 		data, err := fileio.ReadFileLimited(path)
 		var g *engine.Game
 		if err == nil {
-			g, err = scenario.Load(u.box, data)
+			g, err = scenario.Load(u.given.box, data)
 		}
 		if err != nil {
 			u.gameScreen.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
@@ -74,8 +74,8 @@ func (u *UI) Start(demo, seed string) {
 	}
 	u.gameScreen.SetAutosave(false)
 	u.gameScreen.SetLive(true)
-	pace := u.gameScreen.OutlawPace()
-	u.gameScreen.showPace(PaceStep) // nothing runs on timers while the demo plays
+	pace := u.gameScreen.outlaws().OutlawPace()
+	u.gameScreen.outlaws().showPace(PaceStep) // nothing runs on timers while the demo plays
 	s := u.gameScreen.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
@@ -90,7 +90,7 @@ func (u *UI) Start(demo, seed string) {
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.gameScreen.showPace(pace)
+	u.gameScreen.outlaws().showPace(pace)
 	if h := switches.Hint.Get(); h != "" {
 		s.Hint = s.ComputeHint()
 	}
@@ -119,11 +119,11 @@ func (u *UI) startScreen(name string) {
 	case name == "continue":
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
-		idle := u.gameScreen.idleWorkOn(false)
+		idle := u.gameScreen.idler().idleWorkOn(false)
 		u.Continue()
 		u.async = async
-		u.gameScreen.idleWorkOn(idle)
-		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && u.gameScreen.canHint() {
+		u.gameScreen.idler().idleWorkOn(idle)
+		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !hintGreyed(s) {
 			s.Hint = s.ComputeHint()
 		}
 	default:

@@ -8,6 +8,8 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/ui/widgets"
 )
 
 // showLoading puts up a line saying what is going on, with a moving bar, and returns what
@@ -25,14 +27,14 @@ func (u *UI) showLoading(what string) (hide func()) {
 }
 
 func (u *UI) showError(title string, err error) {
-	msg := wrapped(sayErr(err))
+	msg := widgets.Wrapped(sayErr(err))
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
 	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
 	d.Show()
 }
 
 func (u *UI) showInfo(title, text string) {
-	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(wrapped(text)), u.Win)
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(widgets.Wrapped(text)), u.Win)
 	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
 	d.Show()
 }

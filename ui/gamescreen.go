@@ -13,6 +13,7 @@ import (
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -30,43 +31,48 @@ type GameScreen struct {
 	h       gameHost
 	session *game.Session
 	Board   *board.Board
-	Pace    Pace
+	pace    outlawPace // how and when the outlaws' turn is shown
 
-	gen        int  // outlaw timer generation
-	paused     bool // after an undo the outlaws wait for "Next step"
-	confirmEnd bool
-	endShown   bool
-	live       bool // the game on screen is one the person plays (Home offers to go back to it)
-	// TableDice: a mirrored game (companion mode): the outlaws roll the die at the table, the
-	// person taps what it shows; the rest of their turn is the digital game's (tabledie.go).
-	TableDice    bool
-	tableDieOpen bool
-	noAutosave   bool          // demonstrations and scenarios do not overwrite the autosave
-	tut          *tutorialView // the tutorial in progress (ui/tutorial.go), nil outside it
+	endShown bool
+	live     bool // the game on screen is one the person plays (Home offers to go back to it)
+	// table is a mirrored game's questions at the table (companion mode, tabledie.go, tabledraw.go).
+	table      atTable
+	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
+	tutor      tutorialGuide // the tutorial in progress and its pointers (tutorial.go)
 	// idle is the work done ahead while the game screen is idle (idle.go).
 	idle idleWork
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
 
 	content fyne.CanvasObject // the game screen
-	// bar is the phone game screen's action bar (nil in the desktop layout): the decision of
-	// the moment, always on screen (decisionBar).
-	bar *ActionBar
+	built   bool              // the game screen's widgets exist (built when first shown)
+	// panel is the Play panel: the header, the actions, the tools (actions.go, panels.go).
+	panel actionPanel
+	// phone is the phone's action bar (phonetabs.go, actionbar.go; empty in the desktop layout).
+	phone phoneBar
 	// zoom magnifies the phone's board (nil in the desktop layout).
-	zoom   *ZoomView
-	header *fyne.Container
-	// turnLine is a phone's first line of the Play tab, above the header: what the game waits
-	// for, a tap opening the turn's explanation in full (showTurnInFull)
-	turnLine *fyne.Container
-	// the header's lines and resource meters, updated in place (hdrMeters: what the meters show)
-	hdrLine1, hdrLine2 *wrapText
-	hdrRes             *fyne.Container
-	hdrMeters          string
-	actions            *fyne.Container
-	actScroll          *container.Scroll
-	// qSplit is the split that gives a copied game's open question room (roomForQuestion):
-	// the board's on a phone, the Play panel's on a desktop; qShare its offset then, qWas the
-	// offset it had before, qRoom whether the question has the room now
+	zoom *ZoomView
+	// room gives a copied game's open question room (roomForQuestion).
+	room  questionRoom
+	log   *logView
+	sides sideTabs // the side tabs: You, Outlaws, Markets, the log's and Help (panels.go)
+}
+
+// outlawPace is how and when the outlaws' turn is shown: the pace, its timer's generation and
+// the pause after an undo.
+type outlawPace struct {
+	gs      *GameScreen
+	Pace    Pace
+	gen     int  // outlaw timer generation
+	paused  bool // after an undo the outlaws wait for "Next step"
+	paceSel *fyneseams.Select
+}
+
+// questionRoom is the room a copied game's open question takes: qSplit is the split that gives
+// it room (the board's on a phone, the Play panel's on a desktop); qShare its offset then, qWas
+// the offset it had before, qRoom whether the question has the room now.
+type questionRoom struct {
+	gs     *GameScreen
 	qSplit *container.Split
 	qShare float64
 	qWas   float64
@@ -74,35 +80,7 @@ type GameScreen struct {
 	qRoom  bool
 	// sideTop is the desktop's side column (nil on a phone): laid out
 	// again when the header hides for a question or comes back
-	sideTop   *fyne.Container
-	log       *logView
-	youBox    *fyne.Container
-	outBox    *fyne.Container
-	marketBox *fyne.Container
-	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
-	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
-	sideScroll [3]*container.Scroll
-	sidesStale [3]bool
-	sidesKey   string // the game position the side tabs were last marked out of date for
-	shownPos   int    // the length of the history the panel was last scrolled for
-	banner     bannerMade
-	barHead    *widget.Label // the outlaws' die line in the phone's action bar (outlawBarHead)
-	helpTab    *fyne.Container
-	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
-	helpQuiet  fyne.CanvasObject // helpTab as a tab
-	built      bool              // the game screen's widgets exist (built when first shown)
-	tabs       tabSet
-	paceSel    *fyneseams.Select
-	undoBtn    *widget.Button
-	redoBtn    *widget.Button
-	hintBtn    *widget.Button
-	tutBox     *fyne.Container // the tutorial's step above the panel
-	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
-	warm *fyne.Container
-	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
-	logWarmed string
-	// warmedLog names the log whose words were last measured ahead (warmLogWords).
-	warmedLog string
+	sideTop *fyne.Container
 }
 
 // gameHost is what the game screen asks of the window: the window's narrow side (pageHost),
@@ -185,107 +163,107 @@ func (u *UI) ShowGameScreen() {
 	c := u.gameScreen.screen() // (built first if need be)
 	u.Screen = ScreenGame
 	u.setScreen(c)
-	u.gameScreen.scheduleOutlaws()
+	u.gameScreen.outlaws().scheduleOutlaws()
 }
 
 func (gs *GameScreen) build() {
 	gs.Board = board.New(gs.session)
 	gs.Board.OnChanged = gs.refresh
-	gs.Board.OnGhost = gs.rebuildActions
+	gs.Board.OnGhost = gs.panel.rebuildActions
 
-	gs.header = container.NewVBox()
+	gs.panel.header = container.NewVBox()
 	warn := gs.h.saveWarning()
-	gs.tutBox = container.NewVBox()
-	gs.tutBox.Hide()
-	gs.hdrLine1 = nil
-	gs.actions = container.NewVBox()
-	gs.actScroll = container.NewVScroll(newQuietBox(gs.actions))
+	gs.panel.tutBox = container.NewVBox()
+	gs.panel.tutBox.Hide()
+	gs.panel.hdrLine1 = nil
+	gs.panel.actions = container.NewVBox()
+	gs.panel.actScroll = container.NewVScroll(newQuietBox(gs.panel.actions))
 	gs.log = newLogView(gs.UndoAfter)
-	gs.youBox = container.NewVBox()
-	gs.outBox = container.NewVBox()
-	gs.marketBox = container.NewVBox()
-	gs.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(gs.youBox)), container.NewVScroll(newQuietBox(gs.outBox)), container.NewVScroll(newQuietBox(gs.marketBox))}
-	gs.helpTab = container.NewStack()
-	gs.helpQuiet = newQuietBox(gs.helpTab)
-	gs.logTab = newQuietBox(container.NewStack(gs.log.list))
+	gs.sides.youBox = container.NewVBox()
+	gs.sides.outBox = container.NewVBox()
+	gs.sides.marketBox = container.NewVBox()
+	gs.sides.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(gs.sides.youBox)), container.NewVScroll(newQuietBox(gs.sides.outBox)), container.NewVScroll(newQuietBox(gs.sides.marketBox))}
+	gs.sides.helpTab = container.NewStack()
+	gs.sides.helpQuiet = newQuietBox(gs.sides.helpTab)
+	gs.sides.logTab = newQuietBox(container.NewStack(gs.log.list))
 
 	names := paceNames()
-	gs.paceSel = fyneseams.NewSelect(gs.h.window(), names, func(v string) {
+	gs.pace.paceSel = fyneseams.NewSelect(gs.h.window(), names, func(v string) {
 		for i, n := range paceNames() {
-			if n == v && Pace(i) != gs.Pace {
-				gs.SetPace(Pace(i))
+			if n == v && Pace(i) != gs.pace.Pace {
+				gs.pace.SetPace(Pace(i))
 			}
 		}
 	})
-	gs.paceSel.SetSelected(names[gs.Pace])
+	gs.pace.paceSel.SetSelected(names[gs.pace.Pace])
 
-	gs.undoBtn = widget.NewButtonWithIcon(lang.X("action.undo", "Undo"), theme.ContentUndoIcon(), gs.Undo)
-	gs.redoBtn = widget.NewButtonWithIcon(lang.X("action.redo", "Redo"), theme.ContentRedoIcon(), gs.Redo)
-	gs.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.VisibilityIcon(), gs.ShowHint)
+	gs.panel.undoBtn = widget.NewButtonWithIcon(lang.X("action.undo", "Undo"), theme.ContentUndoIcon(), gs.Undo)
+	gs.panel.redoBtn = widget.NewButtonWithIcon(lang.X("action.redo", "Redo"), theme.ContentRedoIcon(), gs.Redo)
+	gs.panel.hintBtn = widget.NewButtonWithIcon(lang.L("Hint"), theme.VisibilityIcon(), gs.panel.ShowHint)
 	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), nil)
 	menu.OnTapped = func() { gs.showMenu(menu) }
 	save := widget.NewButtonWithIcon(lang.X("action.save", "Save"), theme.DocumentSaveIcon(), gs.h.QuickSave)
 
 	if gs.h.phone() {
-		for _, b := range []*widget.Button{menu, gs.undoBtn, gs.redoBtn, gs.hintBtn, save} {
+		for _, b := range []*widget.Button{menu, gs.panel.undoBtn, gs.panel.redoBtn, gs.panel.hintBtn, save} {
 			b.SetText("") // icons only: five finger-sized buttons across a phone
 		}
-		gs.hintBtn.SetText(lang.L("Hint"))
-		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.undoBtn, gs.redoBtn), save, gs.hintBtn)
+		gs.panel.hintBtn.SetText(lang.L("Hint"))
+		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.panel.undoBtn, gs.panel.redoBtn), save, gs.panel.hintBtn)
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
-		gs.turnLine = container.NewStack()
-		gs.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.turnLine, gs.header, gs.actions)))
-		play := gs.actScroll
+		gs.panel.turnLine = container.NewStack()
+		gs.panel.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.panel.turnLine, gs.panel.header, gs.panel.actions)))
+		play := gs.panel.actScroll
 		tabs := newFitTabs(
 			container.NewTabItem(lang.L("Play"), play),
-			container.NewTabItem(lang.L("Log"), gs.logTab),
-			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
+			container.NewTabItem(lang.L("Log"), gs.sides.logTab),
+			container.NewTabItem(lang.L("You"), gs.sides.sideScroll[0]),
 			// "Eux" in French: "Hors-la-loi" made the five tabs too wide for a phone
-			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sideScroll[1]),
-			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
+			container.NewTabItem(lang.X("tab.outlaws", "Outlaws"), gs.sides.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), gs.sides.sideScroll[2]),
 		)
-		gs.tabs = tabs
+		gs.sides.tabs = tabs
 		var v *container.Split
 		tabs.OnSelected = func(*container.TabItem) {
-			gs.rebuildShownSide()
+			gs.sides.rebuildShownSide()
 			if v != nil { // a side tab (the cards, the log) takes room from the board; Play gives it back
 				gs.zoom.Hold(tabs.SelectedIndex() > 0) // (the board keeps its size: a view of less of it)
 				v.SetOffset(phoneBoardShare(tabs.SelectedIndex()))
 			}
 		}
 		// the action bar under the tabs: when it fills or empties, the board stays where it is
-		gs.bar = NewActionBar()
-		gs.bar.Max = func() float32 { return gs.barMax(bar) } // the board keeps half the height
+		gs.phone.bar = NewActionBar()
+		gs.phone.bar.Max = func() float32 { return gs.phone.barMax(bar) } // the board keeps half the height
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		gs.zoom = NewZoomView(gs.Board)
-		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.boardFocus
+		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.phone.boardFocus
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.refresh() }
 		tabs.least = gs.playLeast
-		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.bar.Object(), nil, nil, tabs))
+		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.phone.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(tabs.SelectedIndex())
-		gs.qSplit, gs.qShare, gs.qRoom, gs.sideTop = v, tableQuestionBoardShare, false, nil
-		gs.content = container.NewStack(v, gs.newWarmBox())
+		gs.room.qSplit, gs.room.qShare, gs.room.qRoom, gs.room.sideTop = v, tableQuestionBoardShare, false, nil
+		gs.content = container.NewStack(v, gs.sides.newWarmBox())
 	} else {
-		gs.bar, gs.zoom = nil, nil
+		gs.phone.bar, gs.zoom = nil, nil
 		gs.Board.ReadableLabels = false
 		tabs := container.NewAppTabs(
-			container.NewTabItem(lang.L("Log"), gs.logTab),
-			container.NewTabItem(lang.L("You"), gs.sideScroll[0]),
-			container.NewTabItem(lang.L("Outlaws"), gs.sideScroll[1]),
-			container.NewTabItem(lang.L("Markets"), gs.sideScroll[2]),
-			container.NewTabItem(lang.L("Help"), gs.helpQuiet),
+			container.NewTabItem(lang.L("Log"), gs.sides.logTab),
+			container.NewTabItem(lang.L("You"), gs.sides.sideScroll[0]),
+			container.NewTabItem(lang.L("Outlaws"), gs.sides.sideScroll[1]),
+			container.NewTabItem(lang.L("Markets"), gs.sides.sideScroll[2]),
+			container.NewTabItem(lang.L("Help"), gs.sides.helpQuiet),
 		)
-		tabs.OnSelected = func(*container.TabItem) { gs.rebuildShownSide() }
-		gs.tabs = deskTabs{tabs}
-		bar := container.New(&fillRow{}, menu, gs.undoBtn, gs.redoBtn, gs.hintBtn, save)
+		tabs.OnSelected = func(*container.TabItem) { gs.sides.rebuildShownSide() }
+		gs.sides.tabs = deskTabs{tabs}
+		bar := container.New(&fillRow{}, menu, gs.panel.undoBtn, gs.panel.redoBtn, gs.panel.hintBtn, save)
 		row2 := container.NewBorder(nil, nil, widget.NewLabel(lang.L("Outlaw turns:")),
-			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.paceSel)
-		split := container.NewVSplit(gs.actScroll, tabs)
+			widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), gs.h.ShowNewGame), gs.pace.paceSel)
+		split := container.NewVSplit(gs.panel.actScroll, tabs)
 		split.Offset = 0.58
-		gs.qSplit, gs.qShare, gs.qRoom = split, tableQuestionPanelShare, false
-		side := container.NewBorder(container.NewVBox(bar, row2, gs.tutBox, warn, gs.header, widget.NewSeparator()), nil, nil, nil, split)
-		gs.sideTop = side
-		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.newWarmBox())
+		gs.room.qSplit, gs.room.qShare, gs.room.qRoom = split, tableQuestionPanelShare, false
+		side := container.NewBorder(container.NewVBox(bar, row2, gs.panel.tutBox, warn, gs.panel.header, widget.NewSeparator()), nil, nil, nil, split)
+		gs.room.sideTop = side
+		gs.content = container.NewStack(container.New(&mainLayout{}, gs.Board, side), gs.sides.newWarmBox())
 	}
 }
 
@@ -321,21 +299,21 @@ func (gs *GameScreen) refresh() {
 		gs.h.maybeAutosave() // nothing on screen to redraw yet
 		return
 	}
-	gs.refreshTutorial()
+	gs.tutor.refreshTutorial()
 	gs.Board.Refresh()
-	gs.rebuildHeader()
-	gs.rebuildActions()
-	if n := len(gs.session.Record.History); n != gs.shownPos {
+	gs.panel.rebuildHeader()
+	gs.panel.rebuildActions()
+	if n := len(gs.session.Record.History); n != gs.panel.shownPos {
 		// after each action the panel opens on the next thing to do (at its top)
-		gs.shownPos = n
-		gs.actScroll.ScrollToTop()
+		gs.panel.shownPos = n
+		gs.panel.actScroll.ScrollToTop()
 	}
-	gs.rebuildSides()
-	gs.pointTutorial()
+	gs.sides.rebuildSides()
+	gs.tutor.pointTutorial()
 	gs.log.update(gs.session)
-	gs.toolWhyNot(gs.undoBtn, game.CtrlUndo, gs.Undo)
-	gs.toolWhyNot(gs.redoBtn, game.CtrlRedo, gs.Redo)
-	gs.toolWhyNot(gs.hintBtn, game.CtrlHint, gs.ShowHint)
+	gs.panel.toolWhyNot(gs.panel.undoBtn, game.CtrlUndo, gs.Undo)
+	gs.panel.toolWhyNot(gs.panel.redoBtn, game.CtrlRedo, gs.Redo)
+	gs.panel.toolWhyNot(gs.panel.hintBtn, game.CtrlHint, gs.panel.ShowHint)
 	gs.h.maybeAutosave()
 	gs.showCrash()
 	if gs.session.Game().Over() && !gs.endShown {
@@ -345,28 +323,28 @@ func (gs *GameScreen) refresh() {
 			gs.h.ShowEnd()
 		}
 	}
-	gs.scheduleOutlaws()
-	gs.idleSoon()
+	gs.pace.scheduleOutlaws()
+	gs.idle.idleSoon()
 }
 
-func (gs *GameScreen) scheduleOutlaws() {
-	if !gs.session.OutlawsToMove() || gs.paused || !gs.gameOnScreen() || gs.tutorialHoldsOutlaws() || gs.askTableDie() {
+func (op *outlawPace) scheduleOutlaws() {
+	if !op.gs.session.OutlawsToMove() || op.paused || !op.gs.gameOnScreen() || op.gs.tutor.tutorialHoldsOutlaws() || op.gs.table.askTableDie() {
 		return
 	}
-	gs.gen++
-	switch gs.Pace {
+	op.gen++
+	switch op.Pace {
 	case PaceStep:
 		return
 	case PaceInstant:
-		gs.session.RunOutlaws()
-		gs.refresh()
+		op.gs.session.RunOutlaws()
+		op.gs.refresh()
 		return
 	}
-	gen := gs.gen
-	time.AfterFunc(gs.Pace.delay(), func() {
+	gen := op.gen
+	time.AfterFunc(op.Pace.delay(), func() {
 		fyne.Do(func() {
-			if gen == gs.gen {
-				gs.OutlawNext()
+			if gen == op.gen {
+				op.gs.OutlawNext()
 			}
 		})
 	})
@@ -374,39 +352,39 @@ func (gs *GameScreen) scheduleOutlaws() {
 
 // OutlawNext shows the outlaws' next step.
 func (gs *GameScreen) OutlawNext() {
-	if gs.askTableDie() {
+	if gs.table.askTableDie() {
 		return
 	}
-	gs.gen++
-	gs.paused = false
+	gs.pace.gen++
+	gs.pace.paused = false
 	gs.session.OutlawStep()
 	gs.refresh()
 }
 
 // OutlawFinish plays the rest of the outlaws' turn at once.
-func (gs *GameScreen) OutlawFinish() {
-	if gs.askTableDie() {
+func (op *outlawPace) OutlawFinish() {
+	if op.gs.table.askTableDie() {
 		return
 	}
-	gs.gen++
-	gs.paused = false
-	gs.session.RunOutlaws()
-	gs.refresh()
+	op.gen++
+	op.paused = false
+	op.gs.session.RunOutlaws()
+	op.gs.refresh()
 }
 
 // Do carries out an action from a button and refreshes the window.
 func (gs *GameScreen) Do(a engine.Action) {
-	gs.paused = false
+	gs.pace.paused = false
 	gs.session.Do(a)
 	gs.refresh()
 }
 
 // Undo takes back your last decision (and the outlaws' steps after it).
 func (gs *GameScreen) Undo() {
-	if gs.tutorialTakesUndo(true) {
+	if gs.tutor.tutorialTakesUndo(true) {
 		return
 	}
-	gs.gen++
+	gs.pace.gen++
 	if gs.session.Undo() {
 		gs.afterJump()
 	}
@@ -415,11 +393,11 @@ func (gs *GameScreen) Undo() {
 
 // Redo plays the undone actions again, up to your next decision.
 func (gs *GameScreen) Redo() {
-	if gs.tutorialTakesUndo(false) {
+	if gs.tutor.tutorialTakesUndo(false) {
 		return
 	}
-	gs.gen++
-	gs.paused = false
+	gs.pace.gen++
+	gs.pace.paused = false
 	gs.session.Redo()
 	if gs.session.Game().Over() {
 		gs.endShown = false
@@ -435,7 +413,7 @@ func (gs *GameScreen) UndoAfter(i int) {
 		gs.refresh()
 		return
 	}
-	msg := wrapped(tfn("log.go_back", n))
+	msg := widgets.Wrapped(tfn("log.go_back", n))
 	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
 		if ok {
 			gs.UndoAfterNow(i)
@@ -447,10 +425,10 @@ func (gs *GameScreen) UndoAfter(i int) {
 
 // UndoAfterNow goes back to the position right after History[i] without asking.
 func (gs *GameScreen) UndoAfterNow(i int) {
-	if gs.tutorialTakesUndo(false) {
+	if gs.tutor.tutorialTakesUndo(false) {
 		return
 	}
-	gs.gen++
+	gs.pace.gen++
 	if gs.session.UndoAfter(i) {
 		gs.afterJump()
 	}
@@ -458,8 +436,8 @@ func (gs *GameScreen) UndoAfterNow(i int) {
 }
 
 func (gs *GameScreen) afterJump() {
-	gs.paused = gs.session.OutlawsToMove()
-	gs.confirmEnd = false
+	gs.pace.paused = gs.session.OutlawsToMove()
+	gs.panel.confirmEnd = false
 	if !gs.session.Game().Over() {
 		gs.endShown = false
 		gs.h.closeEnd()
@@ -468,16 +446,16 @@ func (gs *GameScreen) afterJump() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	u.seats = nil
-	u.SaveName = ""
+	u.named.SaveName = ""
 	u.gameScreen.NewGame(opt)
 }
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
-	u.cancelReviews() // (review.go)
-	u.SaveName = ""
+	u.reviews.cancelReviews() // (review.go)
+	u.named.SaveName = ""
 	u.gameScreen.ShowGame(g)
 }
 
@@ -488,7 +466,7 @@ func (u *UI) ShowHistory(h *record.Record) {
 
 func (gs *GameScreen) resetView() {
 	gs.endShown = false
-	gs.paused = false
+	gs.pace.paused = false
 	gs.h.closeEnd()
 	gs.EndScreen = nil
 	if gs.built {
@@ -559,7 +537,7 @@ func (f *fillRow) MinSize(objs []fyne.CanvasObject) fyne.Size {
 // gives up that room. None beside a side tab, and none in the tutorial, whose step in the bar
 // takes it (the board keeps its share there, barMax).
 func (gs *GameScreen) playLeast() float32 {
-	if gs.tut != nil || gs.tabs == nil || gs.tabs.SelectedIndex() != 0 {
+	if gs.tutor.tut != nil || gs.sides.tabs == nil || gs.sides.tabs.SelectedIndex() != 0 {
 		return 0
 	}
 	return 2*fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height + 2*theme.Padding()
@@ -586,7 +564,7 @@ const (
 )
 
 // roomForQuestion gives the open question of a copied game its room, or gives it back.
-func (gs *GameScreen) roomForQuestion(open bool) { gs.roomFor(open, gs.qShare) }
+func (qr *questionRoom) roomForQuestion(open bool) { qr.roomFor(open, qr.qShare) }
 
 // tablePlaceBoardShare is the phone board's share while the outlaws' placements of a copied
 // game wait to be laid: the board opens on their first piece (its frame in sight), and the
@@ -598,24 +576,24 @@ const (
 
 // roomFor sets the split to share while open (the question's, or the placements' on a phone),
 // and back to where it was once closed.
-func (gs *GameScreen) roomFor(open bool, share float64) {
-	if gs.qSplit == nil || open == gs.qRoom && (!open || share == gs.qAt) {
+func (qr *questionRoom) roomFor(open bool, share float64) {
+	if qr.qSplit == nil || open == qr.qRoom && (!open || share == qr.qAt) {
 		return
 	}
-	if !gs.qRoom {
-		gs.qWas = gs.qSplit.Offset
+	if !qr.qRoom {
+		qr.qWas = qr.qSplit.Offset
 	}
-	gs.qRoom, gs.qAt = open, share
+	qr.qRoom, qr.qAt = open, share
 	if open {
-		gs.qSplit.SetOffset(share)
+		qr.qSplit.SetOffset(share)
 		return
 	}
-	gs.qSplit.SetOffset(gs.qWas)
+	qr.qSplit.SetOffset(qr.qWas)
 }
 
 // relayoutSideTop lays the desktop's side column out again after the header hid or came back.
-func (gs *GameScreen) relayoutSideTop() {
-	if gs.sideTop != nil {
-		gs.sideTop.Refresh()
+func (qr *questionRoom) relayoutSideTop() {
+	if qr.sideTop != nil {
+		qr.sideTop.Refresh()
 	}
 }

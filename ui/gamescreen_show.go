@@ -23,7 +23,11 @@ func makeGameScreen(h gameHost, s *game.Session, p Pace) *GameScreen {
 	if p < PaceStep || p > PaceInstant {
 		p = PaceNormal
 	}
-	return &GameScreen{h: h, session: s, Pace: p}
+	gs := &GameScreen{h: h, session: s}
+	gs.pace = outlawPace{gs: gs, Pace: p}
+	gs.panel.gs, gs.phone.gs, gs.sides.gs, gs.room.gs = gs, gs, gs, gs
+	gs.table.gs, gs.tutor.gs, gs.idle.gs = gs, gs, gs
+	return gs
 }
 
 // Session is the game on show.
@@ -33,14 +37,14 @@ func (gs *GameScreen) Session() *game.Session { return gs.session }
 func (gs *GameScreen) BoardView() *board.Board { return gs.Board }
 
 // OutlawPace is how the outlaws' turn is shown.
-func (gs *GameScreen) OutlawPace() Pace { return gs.Pace }
+func (op *outlawPace) OutlawPace() Pace { return op.Pace }
 
 // showPace shows the outlaws' turn at pace p from now on, without keeping it in the
 // preferences (a demonstration's; SetPace is the person's choice).
-func (gs *GameScreen) showPace(p Pace) {
-	gs.Pace = p
-	if gs.paceSel != nil {
-		gs.paceSel.SetSelected(paceNames()[p])
+func (op *outlawPace) showPace(p Pace) {
+	op.Pace = p
+	if op.paceSel != nil {
+		op.paceSel.SetSelected(paceNames()[p])
 	}
 }
 
@@ -60,7 +64,17 @@ func (gs *GameScreen) SetAutosave(on bool) { gs.noAutosave = !on }
 
 // TableDiceOn reports whether the game on show is mirrored (companion mode: the outlaws roll
 // the die at the table).
-func (gs *GameScreen) TableDiceOn() bool { return gs.TableDice }
+func (gs *GameScreen) TableDiceOn() bool { return gs.table.TableDice }
+
+// outlaws is the outlaws' pace and timer: how their turn is shown, held while the screen is not
+// on show.
+func (gs *GameScreen) outlaws() *outlawPace { return &gs.pace }
+
+// tutorial is the tutorial in progress on the screen: started, ended, played on from here.
+func (gs *GameScreen) tutorial() *tutorialGuide { return &gs.tutor }
+
+// idler is the work done ahead while the screen is idle, switched on and off by the window.
+func (gs *GameScreen) idler() *idleWork { return &gs.idle }
 
 // setTouch sets how the board takes taps: on a touch screen a first tap previews and a second
 // one commits; a pointer's preview is dropped either way.
@@ -81,7 +95,7 @@ func (gs *GameScreen) screen() fyne.CanvasObject {
 // dropWidgets forgets the screen's widgets: they are built again when it is next shown (after
 // a change of language or layout).
 func (gs *GameScreen) dropWidgets() {
-	gs.built, gs.content, gs.sidesKey = false, nil, ""
+	gs.built, gs.content, gs.sides.sidesKey = false, nil, ""
 }
 
 // refreshIfBuilt redraws the screen if it has been built (a change of theme).
@@ -99,18 +113,18 @@ func (gs *GameScreen) scrollLogToEnd() {
 }
 
 // hold stops the outlaws' timed steps: the game screen is no longer the one on show.
-func (gs *GameScreen) hold() { gs.gen++ }
+func (op *outlawPace) hold() { op.gen++ }
 
 // idleWorkOn switches the work done ahead while the screen is idle (idle.go) on or off, and
 // says whether it was on.
-func (gs *GameScreen) idleWorkOn(on bool) (was bool) {
-	was, gs.idle.on = gs.idle.on, on
+func (w *idleWork) idleWorkOn(on bool) (was bool) {
+	was, w.on = w.on, on
 	return was
 }
 
 // idleLater runs f after d while the game screen is idle since generation gen and still holds.
-func (gs *GameScreen) idleLater(gen int, d time.Duration, still func() bool, f func()) {
-	gs.idle.later(gen, d, still, f)
+func (w *idleWork) idleLater(gen int, d time.Duration, still func() bool, f func()) {
+	w.later(gen, d, still, f)
 }
 
 // setEndScreen keeps the content of the end-of-game screen just opened (for tests).
@@ -118,9 +132,9 @@ func (gs *GameScreen) setEndScreen(o fyne.CanvasObject) { gs.EndScreen = o }
 
 // NewGame starts a new game with these options: the person's.
 func (gs *GameScreen) NewGame(opt engine.Options) {
-	gs.endTutorial()
-	gs.TableDice = false
-	gs.gen++
+	gs.tutor.endTutorial()
+	gs.table.TableDice = false
+	gs.pace.gen++
 	gs.session.NewGame(opt)
 	gs.live = true
 	gs.resetView()
@@ -128,7 +142,7 @@ func (gs *GameScreen) NewGame(opt engine.Options) {
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (gs *GameScreen) ShowGame(g *engine.Game) {
-	gs.gen++
+	gs.pace.gen++
 	gs.session.SetGame(g)
 	gs.resetView()
 }
@@ -137,47 +151,47 @@ func (gs *GameScreen) ShowGame(g *engine.Game) {
 // called once the game is in the session and before the screen is redrawn (the autosave then
 // knows the position as saved already).
 func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
-	gs.endTutorial()
-	gs.gen++
+	gs.tutor.endTutorial()
+	gs.pace.gen++
 	gs.session.SetHistory(h)
 	gs.live = true
 	saved()
 	gs.resetView()
 	gs.endShown = gs.session.Game().Over() // a finished game loaded again is not counted again
-	gs.paused = gs.session.OutlawsToMove()
+	gs.pace.paused = gs.session.OutlawsToMove()
 }
 
 // openRecord puts a loaded game on screen: tableDice mirrors it, m greets it.
 func (gs *GameScreen) openRecord(tableDice bool, m msg.Msg) {
-	gs.TableDice = tableDice
+	gs.table.TableDice = tableDice
 	gs.session.Inform(m)
-	gs.rebuildActions()
+	gs.panel.rebuildActions()
 }
 
-// playMirrored makes the game on show the person's, mirrored or not (tableDice).
-func (gs *GameScreen) playMirrored(tableDice bool) {
+// PlayMirrored makes the game on show the person's, mirrored or not (tableDice).
+func (gs *GameScreen) PlayMirrored(tableDice bool) {
 	gs.live = true
-	gs.TableDice = tableDice
+	gs.table.TableDice = tableDice
 }
 
 // recap opens the game just continued on what happened since the person's last turn.
 func (gs *GameScreen) recap() {
 	gs.session.StartRecap()
 	gs.Board.Refresh()
-	gs.rebuildActions()
+	gs.panel.rebuildActions()
 }
 
 // startTutorial shows the tutorial's game from run's step, not autosaved nor the person's.
-func (gs *GameScreen) startTutorial(run *tutorial.Run) {
-	gs.ensureBuilt()
-	was := gs.noAutosave
-	if gs.tut != nil {
-		was = gs.tut.noAutosave
+func (tg *tutorialGuide) startTutorial(run *tutorial.Run) {
+	tg.gs.ensureBuilt()
+	was := tg.gs.noAutosave
+	if tg.tut != nil {
+		was = tg.tut.noAutosave
 	}
-	gs.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
-	gs.noAutosave = true
-	gs.gen++
-	gs.live = false
-	run.Attach(gs.session)
-	gs.resetView()
+	tg.tut = &tutorialView{run: run, noAutosave: was, saved: -1, point: tutPoint{step: -1}, revealed: -1}
+	tg.gs.noAutosave = true
+	tg.gs.pace.gen++
+	tg.gs.live = false
+	run.Attach(tg.gs.session)
+	tg.gs.resetView()
 }

@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/record"
+	"whistle/ui/widgets"
 )
 
 // showCrash shows a contained internal error once: what happened, that nothing is lost, and a
@@ -31,7 +32,7 @@ func (gs *GameScreen) showCrash() {
 		gs.h.app().Clipboard().SetContent(report)
 	})
 	body := container.NewBorder(
-		wrapped(lang.L("The app hit an internal error on that action. The game is back at the position before it: nothing is lost, and you may go on or undo. Please send the report below with a bug report.")),
+		widgets.Wrapped(lang.L("The app hit an internal error on that action. The game is back at the position before it: nothing is lost, and you may go on or undo. Please send the report below with a bug report.")),
 		copyBtn, nil, nil, text)
 	d := dialog.NewCustom(lang.L("Something went wrong"), lang.L("Close"), body, gs.h.window())
 	d.Resize(fyne.NewSize(min(560, gs.h.window().Canvas().Size().Width-20), min(460, gs.h.window().Canvas().Size().Height-20)))

@@ -19,6 +19,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // newTestUI opens the game window on Fyne's test driver, at the size of the screenshots.
@@ -32,7 +33,7 @@ func newTestUI(t *testing.T) *UI {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	u.Win.Show()
 	u.gameScreen.refresh()
 	return u
@@ -105,7 +106,7 @@ func texts(objs []fyne.CanvasObject) string {
 		switch x := o.(type) {
 		case *widget.Label:
 			b.WriteString(x.Text + "\n")
-		case *wrapText:
+		case *widgets.WrapText:
 			b.WriteString(x.Text + "\n")
 		case *widget.RichText:
 			b.WriteString(x.String() + "\n")

@@ -7,38 +7,41 @@ import (
 )
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
-func (gs *GameScreen) canHint() bool {
-	_, greyed := gs.session.WhyNot(game.CtrlHint, engine.Action{})
-	return !greyed
+func (ap *actionPanel) canHint() bool { return !hintGreyed(ap.gs.session) }
+
+// hintGreyed reports whether the Hint button is greyed now (not the person's decision).
+func hintGreyed(s *game.Session) bool {
+	_, greyed := s.WhyNot(game.CtrlHint, engine.Action{})
+	return greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.
-func (gs *GameScreen) ShowHint() {
-	if !gs.canHint() {
-		gs.session.Inform(msg.New("No hint now: it is not your decision."))
-		gs.refresh()
+func (ap *actionPanel) ShowHint() {
+	if !ap.canHint() {
+		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
+		ap.gs.refresh()
 		return
 	}
-	gs.session.Hint = gs.session.ComputeHint()
-	if gs.session.Hint == nil {
-		gs.session.Inform(msg.New("The bot has no suggestion here."))
+	ap.gs.session.Hint = ap.gs.session.ComputeHint()
+	if ap.gs.session.Hint == nil {
+		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
-	gs.refresh()
-	if gs.h.phone() && gs.tabs != nil && len(gs.tabs.Items()) > 0 {
-		gs.tabs.SelectIndex(0) // the hint's words are on the Play tab
+	ap.gs.refresh()
+	if ap.gs.h.phone() && ap.gs.sides.tabs != nil && len(ap.gs.sides.tabs.Items()) > 0 {
+		ap.gs.sides.tabs.SelectIndex(0) // the hint's words are on the Play tab
 	}
 }
 
 // ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
-func (gs *GameScreen) ShowExpertHint() {
-	if !gs.canHint() {
-		gs.session.Inform(msg.New("No hint now: it is not your decision."))
-		gs.refresh()
+func (ap *actionPanel) ShowExpertHint() {
+	if !ap.canHint() {
+		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
+		ap.gs.refresh()
 		return
 	}
-	gs.session.Hint = gs.session.ComputeExpertHint()
-	if gs.session.Hint == nil {
-		gs.session.Inform(msg.New("The bot has no suggestion here."))
+	ap.gs.session.Hint = ap.gs.session.ComputeExpertHint()
+	if ap.gs.session.Hint == nil {
+		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
-	gs.refresh()
+	ap.gs.refresh()
 }

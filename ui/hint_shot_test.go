@@ -61,7 +61,7 @@ func TestExpertHintShots(t *testing.T) {
 	}
 	hint := shot("expert-hint.png", "over the next best")
 	u.ShowNewGame()
-	u.newGame.Form().Difficulty.SetSelected("Normal")
+	u.pages.newGame.Form().Difficulty.SetSelected("Normal")
 	page := shot("newgame-winrates.png", "the expert bot (Think deeper)")
 	if samePixels(hint, page) {
 		t.Error("the New game page drew the same picture as the game screen")

@@ -19,6 +19,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/storage"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -101,7 +102,7 @@ func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	}
 	u.Store = st
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	u.Win.Show()
 	return u
 }
@@ -227,13 +228,13 @@ func TestUndoToALogEntry(t *testing.T) {
 	if got := u.gameScreen.session.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
-	if !u.gameScreen.session.CanRedo() || u.gameScreen.redoBtn.Disabled() {
+	if !u.gameScreen.session.CanRedo() || u.gameScreen.panel.redoBtn.Disabled() {
 		t.Fatal("nothing to redo")
 	}
 	// the outlaws wait after going back, even at a fast pace
-	u.gameScreen.Pace = PaceNormal
+	u.gameScreen.pace.Pace = PaceNormal
 	u.gameScreen.refresh()
-	if u.gameScreen.session.OutlawsToMove() && !u.gameScreen.paused {
+	if u.gameScreen.session.OutlawsToMove() && !u.gameScreen.pace.paused {
 		t.Error("the outlaws run on after going back")
 	}
 	// redo plays the same steps again: the same die, the same cards
@@ -251,7 +252,7 @@ func TestUndoToALogEntry(t *testing.T) {
 
 func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	// end your turn and let the outlaws roll
 	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
 		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
@@ -311,7 +312,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// the key H asks again
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.gameScreen.session.Hint == nil && u.gameScreen.canHint() {
+	if u.gameScreen.session.Hint == nil && u.gameScreen.panel.canHint() {
 		t.Fatal("the H key gives no hint")
 	}
 }
@@ -332,7 +333,7 @@ func visibleTexts(u *UI) []string {
 		switch x := o.(type) {
 		case *widget.Label:
 			add(x.Text)
-		case *wrapText:
+		case *widgets.WrapText:
 			add(x.Text)
 		case *widget.Button:
 			add(x.Text)
@@ -494,7 +495,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 
 func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.Pace = PaceInstant
+	u.gameScreen.pace.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
 	u.gameScreen.live = true
 	if st, _ := u.Store.LoadStats(); st.By["hard"] != nil {
@@ -503,7 +504,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	playModelNearEnd(t, u, 30)
 	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
 		if u.gameScreen.session.OutlawsToMove() {
-			u.gameScreen.OutlawFinish()
+			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
 		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
@@ -524,7 +525,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u.gameScreen.Undo()
 	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
 		if u.gameScreen.session.OutlawsToMove() {
-			u.gameScreen.OutlawFinish()
+			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
 		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
@@ -546,7 +547,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	if r := u.rules.Last(); r == nil || r.RuleCount == 0 {
+	if r := u.pages.rules.Last(); r == nil || r.RuleCount == 0 {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
@@ -574,7 +575,7 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	u.gameScreen.refresh()
 	// the board on top, the panels below
 	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.Board)
-	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.tabs.(*fitTabs))
+	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.sides.tabs.(*fitTabs))
 	if !(bp.Y < tp.Y) || u.gameScreen.Board.Size().Width < 300 {
 		t.Fatalf("board at %v (%v), tabs at %v", bp, u.gameScreen.Board.Size(), tp)
 	}
@@ -630,7 +631,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 	tapButton(t, u, "Settings")
 	tapButton(t, u, "Back")
 	tapButton(t, u, "New game")
-	if u.newGame.Form() == nil {
+	if u.pages.newGame.Form() == nil {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")

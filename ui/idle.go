@@ -14,6 +14,7 @@ import (
 // of the log (sideprep.go: warmLogWords). Every change of the game screen (refresh) puts all
 // of it off again; nothing is prepared while the outlaws play.
 type idleWork struct {
+	gs *GameScreen // the screen whose idle work this is (nil in a test of the scheduling alone)
 	// on is the switch: Run turns it on; the windows tests build leave it off, and the tests
 	// build each page when they show it and call the preparing steps themselves.
 	on bool
@@ -58,12 +59,12 @@ func (w *idleWork) after(d time.Duration, f func()) {
 }
 
 // idleSoon schedules the idle work after a change of the game screen.
-func (gs *GameScreen) idleSoon() {
-	if !gs.idle.on {
+func (w *idleWork) idleSoon() {
+	if !w.on {
 		return
 	}
-	gen := gs.idle.changed()
-	gs.h.prepareNewGameSoon(gen)
-	gs.prepareSidesSoon(gen)
-	gs.warmLogWords()
+	gen := w.changed()
+	w.gs.h.prepareNewGameSoon(gen)
+	w.gs.sides.prepareSidesSoon(gen)
+	w.gs.sides.warmLogWords()
 }

@@ -51,8 +51,8 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
 	u.gameScreen.refresh()
-	if u.gameScreen.idle.on || u.gameScreen.idle.gen.Load() != 0 || u.newGame.Prepared() != nil {
-		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.gameScreen.idle.on, u.gameScreen.idle.gen.Load(), u.newGame.Prepared() != nil)
+	if u.gameScreen.idle.on || u.gameScreen.idle.gen.Load() != 0 || u.pages.newGame.Prepared() != nil {
+		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.gameScreen.idle.on, u.gameScreen.idle.gen.Load(), u.pages.newGame.Prepared() != nil)
 	}
 }
 
@@ -73,7 +73,7 @@ func TestIdleWorkLeavesNothingArmed(t *testing.T) {
 		}
 		time.Sleep(20 * time.Millisecond)
 	}
-	if u.newGame.Prepared() == nil || u.gameScreen.warmedLog == "" {
-		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.newGame.Prepared() != nil, u.gameScreen.warmedLog)
+	if u.pages.newGame.Prepared() == nil || u.gameScreen.sides.warmedLog == "" {
+		t.Fatalf("idle work not done: New game page prepared %v, log words measured %q", u.pages.newGame.Prepared() != nil, u.gameScreen.sides.warmedLog)
 	}
 }

@@ -49,16 +49,16 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 	}
 
 	u.ShowRules()
-	if u.Screen != ScreenRules || c.Focused() != u.rules.Last().Search {
+	if u.Screen != ScreenRules || c.Focused() != u.pages.rules.Last().Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
-	u.rules.Last().Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	u.pages.rules.Last().Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == ScreenRules {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
-	c.Focus(u.newGame.Form().Seed)
-	u.newGame.Form().Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	c.Focus(u.pages.newGame.Form().Seed)
+	u.pages.newGame.Form().Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	if u.Screen == ScreenNewGame {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}

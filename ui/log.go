@@ -10,6 +10,7 @@ import (
 	"whistle/engine"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // logView is the Log tab: every line of the game from the setup on, in a virtualised list
@@ -206,13 +207,13 @@ func (v *logView) rewidth(w float32) {
 // outlaw decision, its reason in italics.
 type logItem struct {
 	widget.BaseWidget
-	text, why *wrapText
+	text, why *widgets.WrapText
 	box       *fyne.Container
 	row       int // the row of the list it shows
 }
 
 func newLogItem() *logItem {
-	it := &logItem{text: newWrapText(""), why: newWrapText("")}
+	it := &logItem{text: widgets.NewWrapText(""), why: widgets.NewWrapText("")}
 	it.why.TextStyle.Italic = true
 	it.box = container.NewVBox(it.text, it.why)
 	it.ExtendBaseWidget(it)

@@ -37,8 +37,8 @@ var _ host.Host = windowHost{}
 
 func (h windowHost) App() fyne.App         { return h.u.App }
 func (h windowHost) Window() fyne.Window   { return h.u.Win }
-func (h windowHost) StorageDir() string    { return h.u.storageDir }
-func (h windowHost) Box() engine.Box       { return h.u.box }
+func (h windowHost) StorageDir() string    { return h.u.given.storageDir }
+func (h windowHost) Box() engine.Box       { return h.u.given.box }
 func (h windowHost) Store() *storage.Store { return h.u.Store }
 
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
@@ -59,7 +59,7 @@ func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done 
 
 // mode is the mode of that name the window was built with (nil: none).
 func (u *UI) mode(name ScreenName) host.Mode {
-	for _, m := range u.modes {
+	for _, m := range u.given.modes {
 		if ScreenName(m.Name()) == name {
 			return m
 		}

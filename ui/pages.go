@@ -40,21 +40,35 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 	s.u.showPage(ScreenName(name), title, content)
 }
 
+// endSide is the window as the end screen sees it (endscreen.Host).
+type endSide struct{ pageSide }
+
+func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
+func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.reviewButton(hide) }
+
+// ShowEnd opens the end-of-game screen.
+func (u *UI) ShowEnd() {
+	if g := u.gameScreen.Session().Game(); g.Over() {
+		u.reviews.startReview(true) // in the background (review.go)
+		u.gameScreen.setEndScreen(u.pages.end.Show(g))
+	}
+}
+
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
 func (s settingsSide) Paces() []string         { return paceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.OutlawPace()) }
+func (s settingsSide) Pace() int               { return int(s.u.gameScreen.outlaws().OutlawPace()) }
 func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
 func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 
 // ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
-func (u *UI) ShowSettings() { u.settings.Show() }
+func (u *UI) ShowSettings() { u.pages.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.gameScreen.SetPace(p) }
+func (u *UI) SetPace(p Pace) { u.gameScreen.outlaws().SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
@@ -86,22 +100,22 @@ func (u *UI) SetTextSize(i int) {
 }
 
 // SetPace changes how outlaw turns are shown (kept in the preferences).
-func (gs *GameScreen) SetPace(p Pace) {
-	gs.Pace = p
-	gs.h.app().Preferences().SetInt(prefPace, int(p))
-	if gs.paceSel != nil {
-		if names := paceNames(); gs.paceSel.Selected != names[p] {
-			gs.paceSel.SetSelected(names[p])
+func (op *outlawPace) SetPace(p Pace) {
+	op.Pace = p
+	op.gs.h.app().Preferences().SetInt(prefPace, int(p))
+	if op.paceSel != nil {
+		if names := paceNames(); op.paceSel.Selected != names[p] {
+			op.paceSel.SetSelected(names[p])
 		}
 	}
-	gs.refresh()
+	op.gs.refresh()
 }
 
 // ShowRules shows the rules reference.
-func (u *UI) ShowRules() { u.rules.Show() }
+func (u *UI) ShowRules() { u.pages.rules.Show() }
 
 // ShowStats shows the statistics screen.
-func (u *UI) ShowStats() { u.stats.Show() }
+func (u *UI) ShowStats() { u.pages.stats.Show() }
 
 // recordEnd adds the game that just ended to the statistics, once per game.
 func (u *UI) recordEnd() {
@@ -109,7 +123,7 @@ func (u *UI) recordEnd() {
 		return
 	}
 	u.counted = u.gameScreen.Session().Record
-	u.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
+	u.pages.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
 }
 
 // recordSeats adds a finished base game to the statistics (once per game: the seats screen
@@ -118,7 +132,7 @@ func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 	if !u.gameScreen.Autosaves() || u.Store == nil {
 		return
 	}
-	u.stats.RecordSeats(plans, r)
+	u.pages.stats.RecordSeats(plans, r)
 }
 
 // homeSide is the window as the home screen sees it (home.Host).
@@ -152,10 +166,10 @@ func (s homeSide) ShowRules()              { s.u.ShowRules() }
 func (s homeSide) ShowStats()              { s.u.ShowStats() }
 func (s homeSide) ShowSettings()           { s.u.ShowSettings() }
 func (s homeSide) ShowHelp()               { s.u.ShowHelp() }
-func (s homeSide) OtherModes() []host.Mode { return s.u.modes }
+func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
 
 // otherModes are the app's other modes (the game menu's last entries).
-func (u *UI) otherModes() []host.Mode { return u.modes }
+func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
 // inProgress tells whether a game the person plays is on screen.
 func (u *UI) inProgress() bool { return u.gameScreen.Live() }
@@ -165,10 +179,10 @@ func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.save(true)
 	}
-	u.gameScreen.hold()
+	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
 	u.backTo = ScreenHome
-	u.home.Show()
+	u.pages.home.Show()
 }
 
 // newGameSide is the window as the New game page sees it (newgame.Host).
@@ -207,7 +221,7 @@ func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.start
 
 // ShowNewGame shows the New game page (package newgame), the one built ahead when it still
 // fits the window.
-func (u *UI) ShowNewGame() { u.newGame.Show() }
+func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 
 // prepareNewGameSoon builds the next New game page once the game screen has not changed for
 // a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
@@ -217,9 +231,9 @@ func (u *UI) ShowNewGame() { u.newGame.Show() }
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.idleLater(gen, 1500*time.Millisecond, onGame, func() {
-		if u.newGame.Prepare() {
-			u.gameScreen.idleLater(gen, 20*time.Millisecond, onGame, u.newGame.LayOutPrepared)
+	u.gameScreen.idler().idleLater(gen, 1500*time.Millisecond, onGame, func() {
+		if u.pages.newGame.Prepare() {
+			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
 		}
 	})
 }
@@ -234,14 +248,14 @@ func (s savesSide) ImportGame()                          { s.u.ImportGame() }
 func (s savesSide) Export(fileName string, data []byte)  { s.u.exportSave(fileName, data) }
 func (s savesSide) ForgetSave(name string)               { s.u.forgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
-	return s.u.reviewSaveButton(info)
+	return s.u.reviews.reviewSaveButton(info)
 }
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() { u.saves.Show() }
+func (u *UI) ShowSaves() { u.pages.saves.Show() }
 
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() { u.help.Show() }
+func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }

@@ -18,6 +18,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // resIcon is a resource badge: the letter on the resource's colour.
@@ -60,18 +61,8 @@ func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
 	return container.New(layout.NewCustomPaddedHBoxLayout(4), resIcon(r, 22), container.NewCenter(pips), container.NewCenter(txt))
 }
 
-// bold is a paragraph in bold that wraps at word boundaries.
-func bold(s string) *wrapText {
-	l := newWrapText(s)
-	l.TextStyle.Bold = true
-	return l
-}
-
-// wrapped is a paragraph that wraps at word boundaries.
-func wrapped(s string) *wrapText { return newWrapText(s) }
-
-func (gs *GameScreen) rebuildHeader() {
-	s := gs.session
+func (ap *actionPanel) rebuildHeader() {
+	s := ap.gs.session
 	g := s.Game()
 	who := lang.L("your turn")
 	switch {
@@ -101,26 +92,26 @@ func (gs *GameScreen) rebuildHeader() {
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes
 	meterKey := fmt.Sprint(g.Sides[engine.You].Res, keep, theme.Color(theme.ColorNameForeground), theme.TextSize())
-	if gs.hdrLine1 == nil {
+	if ap.hdrLine1 == nil {
 		// built once; later only what changed is set again (each label measures its text anew)
-		gs.hdrLine1, gs.hdrLine2 = bold(text1), wrapped(text2)
-		gs.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
-		objs := []fyne.CanvasObject{gs.hdrLine1, gs.hdrLine2, gs.hdrRes}
-		if gs.h.phone() {
+		ap.hdrLine1, ap.hdrLine2 = widgets.Bold(text1), widgets.Wrapped(text2)
+		ap.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
+		objs := []fyne.CanvasObject{ap.hdrLine1, ap.hdrLine2, ap.hdrRes}
+		if ap.gs.h.phone() {
 			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
-			objs = []fyne.CanvasObject{gs.hdrLine1, gs.hdrRes}
+			objs = []fyne.CanvasObject{ap.hdrLine1, ap.hdrRes}
 		}
-		setPanel(gs.header, objs)
-		gs.hdrMeters = ""
+		setPanel(ap.header, objs)
+		ap.hdrMeters = ""
 	}
-	if gs.hdrLine1.Text != text1 {
-		gs.hdrLine1.SetText(text1)
+	if ap.hdrLine1.Text != text1 {
+		ap.hdrLine1.SetText(text1)
 	}
-	if gs.hdrLine2.Text != text2 {
-		gs.hdrLine2.SetText(text2)
+	if ap.hdrLine2.Text != text2 {
+		ap.hdrLine2.SetText(text2)
 	}
-	if meterKey != gs.hdrMeters {
-		gs.hdrMeters = meterKey
+	if meterKey != ap.hdrMeters {
+		ap.hdrMeters = meterKey
 		// the five meters wrap onto a second row when the panel is narrow (never cut off)
 		var meters []fyne.CanvasObject
 		cell := fyne.NewSize(0, 0)
@@ -129,54 +120,54 @@ func (gs *GameScreen) rebuildHeader() {
 			cell = cell.Max(m.MinSize())
 			meters = append(meters, m)
 		}
-		gs.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
-		setPanel(gs.hdrRes, meters)
+		ap.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
+		setPanel(ap.hdrRes, meters)
 	}
 }
 
 // rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
 // show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
-func (gs *GameScreen) rebuildSides() {
+func (sd *sideTabs) rebuildSides() {
 	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", gs.session.Record, len(gs.session.Record.History), len(gs.session.Record.Redo), gs.session.LogGen); key != gs.sidesKey {
-		gs.sidesKey = key
-		gs.sidesStale = [3]bool{true, true, true}
+	if key := fmt.Sprintf("%p/%d/%d/%d", sd.gs.session.Record, len(sd.gs.session.Record.History), len(sd.gs.session.Record.Redo), sd.gs.session.LogGen); key != sd.sidesKey {
+		sd.sidesKey = key
+		sd.sidesStale = [3]bool{true, true, true}
 	}
-	gs.rebuildShownSide()
+	sd.rebuildShownSide()
 }
 
 // sideTab is side tab i's panel (You, Outlaws, Markets) and what builds its content.
-func (gs *GameScreen) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
+func (sd *sideTabs) sideTab(i int) (*fyne.Container, func() []fyne.CanvasObject) {
 	switch i {
 	case 0:
-		return gs.youBox, gs.youPanel
+		return sd.youBox, sd.youPanel
 	case 1:
-		return gs.outBox, gs.outlawsPanel
+		return sd.outBox, sd.outlawsPanel
 	}
-	return gs.marketBox, gs.marketsPanel
+	return sd.marketBox, sd.marketsPanel
 }
 
 // rebuildShownSide rebuilds the selected tab when it is out of date (and lays out the desktop
 // Help tab the first time it is opened).
-func (gs *GameScreen) rebuildShownSide() {
-	if gs.tabs == nil || gs.tabs.Selected() == nil {
+func (sd *sideTabs) rebuildShownSide() {
+	if sd.tabs == nil || sd.tabs.Selected() == nil {
 		return
 	}
-	c := gs.tabs.Selected().Content
-	for i, sc := range gs.sideScroll {
-		if c == sc && gs.sidesStale[i] {
-			gs.sidesStale[i] = false
-			box, panel := gs.sideTab(i)
+	c := sd.tabs.Selected().Content
+	for i, sc := range sd.sideScroll {
+		if c == sc && sd.sidesStale[i] {
+			sd.sidesStale[i] = false
+			box, panel := sd.sideTab(i)
 			setPanel(box, panel())
 			return
 		}
 	}
 	switch {
-	case c == gs.logTab && gs.log.unmeasured:
-		gs.log.unmeasured = false
-		gs.log.list.Refresh() // its rows measure their height now that it has its width
-	case c == gs.helpQuiet && len(gs.helpTab.Objects) == 0:
-		setPanel(gs.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
+	case c == sd.logTab && sd.gs.log.unmeasured:
+		sd.gs.log.unmeasured = false
+		sd.gs.log.list.Refresh() // its rows measure their height now that it has its width
+	case c == sd.helpQuiet && len(sd.helpTab.Objects) == 0:
+		setPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
 	}
 }
 
@@ -208,27 +199,27 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 }
 
 // youPanel is what the You tab shows.
-func (gs *GameScreen) youPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) youPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
-	vp := bold(tf("VP scored so far: {{.N}}", "N", me.VP))
-	if !gs.h.phone() {
+	vp := widgets.Bold(tf("VP scored so far: {{.N}}", "N", me.VP))
+	if !sd.gs.h.phone() {
 		o = append(o, vp)
 	}
 	// the cards and awards come first: they are what a turn plays, and the first screen of the
 	// tab shows them without a scroll (the resources are in the header too; a phone's tab,
 	// under the board, has room for a few lines only: its VP line comes after them)
 	held := func(heading, pile string, items []int16, untold string, text func(int16) string) {
-		o = append(o, bold(heading))
+		o = append(o, widgets.Bold(heading))
 		for _, x := range g.Shown(pile, int(engine.You), items) {
 			if x < 0 {
-				o = append(o, wrapped(untold))
+				o = append(o, widgets.Wrapped(untold))
 				continue
 			}
-			o = append(o, wrapped(text(x)))
+			o = append(o, widgets.Wrapped(text(x)))
 		}
 	}
 	held(tf("Cards in hand ({{.N}})", "N", len(me.Cards)), "card", me.Cards, lang.L("(a card not told yet)"), func(c int16) string {
@@ -237,10 +228,10 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 	held(tf("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
 		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
 	})
-	if gs.h.phone() {
+	if sd.gs.h.phone() {
 		o = append(o, vp)
 	}
-	o = append(o, bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
+	o = append(o, widgets.Bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
 	// side by side (they wrap on a narrow panel): the tab's first screen keeps room for the cards
 	var meters []fyne.CanvasObject
 	cell := fyne.NewSize(0, 0)
@@ -250,39 +241,39 @@ func (gs *GameScreen) youPanel() []fyne.CanvasObject {
 		meters = append(meters, m)
 	}
 	o = append(o, container.NewGridWrap(cell, meters...))
-	o = append(o, bold(lang.L("Airships")))
+	o = append(o, widgets.Bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
-			o = append(o, wrapped(tfn("panel.ship_squares", int(k), "Ship", sentence(shipName(k)), "Where", shipWhere(g, g.Ships[si]))))
+			o = append(o, widgets.Wrapped(tfn("panel.ship_squares", int(k), "Ship", sentence(shipName(k)), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
-	o = append(o, bold(lang.L("Starting ability")))
+	o = append(o, widgets.Bold(lang.L("Starting ability")))
 	if me.Ability >= 0 {
 		a := cat.Abilities[me.Ability]
-		o = append(o, wrapped(nm(a.Name)+": "+tx(a.Text)))
+		o = append(o, widgets.Wrapped(nm(a.Name)+": "+tx(a.Text)))
 	} else {
-		o = append(o, wrapped(lang.L("not chosen yet")))
+		o = append(o, widgets.Wrapped(lang.L("not chosen yet")))
 	}
-	o = append(o, bold(tf("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
+	o = append(o, widgets.Bold(tf("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
 	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
 		if up < 0 {
-			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, wrapped(tf("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", nm(d.Name), "VP", d.EndVP, "Text", tx(d.Text))))
+		o = append(o, widgets.Wrapped(tf("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", nm(d.Name), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
-	o = append(o, bold(tf("Storage: scaffolds ({{.N}})", "N", len(me.Scaffolds))))
+	o = append(o, widgets.Bold(tf("Storage: scaffolds ({{.N}})", "N", len(me.Scaffolds))))
 	for _, t := range me.Scaffolds {
 		d := cat.Scaffolds[t]
 		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} scaffold", "Shape", d.Shape)), resIcon(d.Res[0], 18), resIcon(d.Res[1], 18)))
 	}
-	o = append(o, bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
+	o = append(o, widgets.Bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, gs.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
+		o = append(o, sd.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
-	o = append(o, bold(lang.L("Score")), wrapped(workerSummary(g, engine.You)))
+	o = append(o, widgets.Bold(lang.L("Score")), widgets.Wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
 	return o
 }
@@ -291,67 +282,67 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 	var parts []string
 	for _, c := range sc.Categories() {
 		if c.Value != 0 {
-			parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
+			parts = append(parts, fmt.Sprintf("%s %d", text.CategoryName(c.Name), c.Value))
 		}
 	}
-	return []fyne.CanvasObject{wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
+	return []fyne.CanvasObject{widgets.Wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
 }
 
 // outlawsPanel is what the Outlaws tab shows.
-func (gs *GameScreen) outlawsPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) outlawsPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
 	var o []fyne.CanvasObject
-	o = append(o, bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
-	o = append(o, bold(lang.L("Hideout (stolen resources)")))
+	o = append(o, widgets.Bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
+	o = append(o, widgets.Bold(lang.L("Hideout (stolen resources)")))
 	var hid []fyne.CanvasObject
 	for _, r := range catalog.AllResources {
 		hid = append(hid, container.NewHBox(resIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
 	}
 	hide := container.NewGridWrap(fyne.NewSize(64*textScale(), 36*textScale()), hid...)
 	o = append(o, hide)
-	o = append(o, bold(lang.L("Airships")))
+	o = append(o, widgets.Bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Outlaws, k); si >= 0 {
-			o = append(o, wrapped(sentence(shipName(k))+": "+shipWhere(g, g.Ships[si])))
+			o = append(o, widgets.Wrapped(sentence(shipName(k))+": "+shipWhere(g, g.Ships[si])))
 		}
 	}
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Blockers, k); si >= 0 {
-			o = append(o, wrapped(tf("blocker {{.Ship}}: {{.Where}}", "Ship", shipName(k), "Where", shipWhere(g, g.Ships[si]))))
+			o = append(o, widgets.Wrapped(tf("blocker {{.Ship}}: {{.Where}}", "Ship", shipName(k), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
-	o = append(o, wrapped(workerSummary(g, engine.Outlaws)))
+	o = append(o, widgets.Wrapped(workerSummary(g, engine.Outlaws)))
 	if st.Ability >= 0 {
 		a := cat.Abilities[st.Ability]
-		o = append(o, bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), wrapped(nm(a.Name)+": "+tx(a.Text)))
+		o = append(o, widgets.Bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), widgets.Wrapped(nm(a.Name)+": "+tx(a.Text)))
 	}
-	o = append(o, bold(tf("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
+	o = append(o, widgets.Bold(tf("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
 	for _, a := range g.Shown("award", int(engine.Outlaws), st.Awards) {
 		if a < 0 {
-			o = append(o, wrapped(lang.L("(an award not told yet)")))
+			o = append(o, widgets.Wrapped(lang.L("(an award not told yet)")))
 			continue
 		}
-		o = append(o, wrapped(lang.L("award: ")+nm(cat.Awards[a].Name)))
+		o = append(o, widgets.Wrapped(lang.L("award: ")+nm(cat.Awards[a].Name)))
 	}
 	for _, up := range g.Shown("upgrade", int(engine.Outlaws), st.Upgrades) {
 		if up < 0 {
-			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
 			continue
 		}
-		o = append(o, wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
+		o = append(o, widgets.Wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
 	}
-	o = append(o, bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
-	o = append(o, bold(lang.L("Score")))
+	o = append(o, widgets.Bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
+	o = append(o, widgets.Bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
 	return o
 }
 
 // marketsPanel is what the Markets tab shows.
-func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
-	s := gs.session
+func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
+	s := sd.gs.session
 	g := s.Game()
 	cat := s.Cat
 	var o []fyne.CanvasObject
@@ -367,90 +358,88 @@ func (gs *GameScreen) marketsPanel() []fyne.CanvasObject {
 	sizes := []string{"small", "medium", "large"}
 	heads := []string{lang.L("Small machines"), lang.L("Medium machines"), lang.L("Large machines")}
 	for i, m := range g.MachineMarkets {
-		o = append(o, bold(tf("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
+		o = append(o, widgets.Bold(tf("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
 		for k, d := range m.Slots {
 			if d >= 0 && g.Untold("market", i, k) {
-				o = append(o, wrapped(lang.L("(a machine not told yet)")))
+				o = append(o, widgets.Wrapped(lang.L("(a machine not told yet)")))
 				continue
 			}
 			if d < 0 {
-				o = append(o, wrapped(lang.L("(empty: refilled only when the whole row is empty)")))
+				o = append(o, widgets.Wrapped(lang.L("(empty: refilled only when the whole row is empty)")))
 				continue
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, gs.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, sd.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
 		}
 	}
-	o = append(o, bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
+	o = append(o, widgets.Bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
 	for k, up := range g.UpgradeMarket.Slots {
 		if up >= 0 && g.Untold("market", 3, k) {
-			o = append(o, wrapped(lang.L("(an upgrade not told yet)")))
+			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
 			continue
 		}
 		if up < 0 {
-			o = append(o, wrapped(lang.L("(empty)")))
+			o = append(o, widgets.Wrapped(lang.L("(empty)")))
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
+		o = append(o, widgets.Wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
 	}
-	o = append(o, bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
+	o = append(o, widgets.Bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
 	for i, st := range g.Stacks {
 		if len(st) == 0 {
-			o = append(o, wrapped(lang.L("(an empty stack)")))
+			o = append(o, widgets.Wrapped(lang.L("(an empty stack)")))
 			continue
 		}
 		if g.Untold("stack", i, 0) {
 			// the count is public, the top is not told yet
-			o = append(o, wrapped(tf("{{.Shape}} stack, {{.N}} left; top: not told yet", "Shape", cat.Scaffolds[st[0]].Shape, "N", len(st))))
+			o = append(o, widgets.Wrapped(tf("{{.Shape}} stack, {{.N}} left; top: not told yet", "Shape", cat.Scaffolds[st[0]].Shape, "N", len(st))))
 			continue
 		}
 		t := cat.Scaffolds[st[0]]
 		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} stack, {{.N}} left; top:", "Shape", t.Shape, "N", len(st))), resIcon(t.Res[0], 18), resIcon(t.Res[1], 18)))
 	}
-	o = append(o, bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
-		wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
+	o = append(o, widgets.Bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
+		widgets.Wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
 	return o
 }
 
 // machineRow is a machine's line with its footprint drawn at its left and, at its right, a
 // button that frames on the board every place it fits now (again: hides them).
-func (gs *GameScreen) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
+func (sd *sideTabs) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := button(lang.L("Where?"), widget.LowImportance, func() {
-		gs.session.ShowFits(id)
-		gs.refresh()
+		sd.gs.session.ShowFits(id)
+		sd.gs.refresh()
 	})
-	if gs.session.FitsShown == id {
+	if sd.gs.session.FitsShown == id {
 		where.Importance = widget.HighImportance
 	}
-	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, wrapped(line))
+	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, widgets.Wrapped(line))
 }
 
-// categoryName names a score category (the engine's English name as the key).
-func categoryName(name string) string {
-	switch name {
-	case "During play":
-		return lang.L("During play")
-	case "Tower":
-		return lang.L("Tower")
-	case "Whirlpool":
-		return lang.L("Whirlpool")
-	case "Upgrades":
-		return lang.L("Upgrades")
-	case "Machines":
-		return lang.L("Machines")
-	case "Awards":
-		return lang.L("Awards")
-	case "Scaffolds":
-		return lang.L("Scaffolds")
-	case "Cards":
-		return lang.L("Cards")
-	case "Resources":
-		return lang.L("Resources")
-	case "Hideout":
-		return lang.L("Hideout")
-	}
-	return name
+// sideTabs are the game screen's tabs beside the Play panel: You, Outlaws and Markets, the log's
+// and, on a desktop, Help; each marked out of date after a move and rebuilt when next shown, the
+// hidden ones prepared ahead while the screen is idle (sideprep.go).
+type sideTabs struct {
+	gs        *GameScreen
+	youBox    *fyne.Container
+	outBox    *fyne.Container
+	marketBox *fyne.Container
+	// sideScroll are the You, Outlaws and Markets tabs' contents; sidesStale marks those to
+	// rebuild when next shown; helpTab is the desktop Help tab (filled when first opened).
+	sideScroll [3]*container.Scroll
+	sidesStale [3]bool
+	sidesKey   string // the game position the side tabs were last marked out of date for
+	helpTab    *fyne.Container
+	logTab     fyne.CanvasObject // the log's list as a tab (selecting a tab does not refresh its rows)
+	helpQuiet  fyne.CanvasObject // helpTab as a tab
+	tabs       tabSet
+	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
+	warm *fyne.Container
+	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
+	logWarmed string
+	// warmedLog names the log whose words were last measured ahead (warmLogWords).
+	warmedLog string
 }

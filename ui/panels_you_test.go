@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/widgets"
 )
 
 // The You tab shows the cards in hand on its first screen, without a scroll: all of them at the
@@ -29,19 +30,19 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 		if len(cards) == 0 {
 			t.Fatal("no cards in hand")
 		}
-		for i, it := range u.gameScreen.tabs.Items() {
-			if it.Content == u.gameScreen.sideScroll[0] {
-				u.gameScreen.tabs.SelectIndex(i)
+		for i, it := range u.gameScreen.sides.tabs.Items() {
+			if it.Content == u.gameScreen.sides.sideScroll[0] {
+				u.gameScreen.sides.tabs.SelectIndex(i)
 			}
 		}
 		u.gameScreen.refresh()
-		view := u.gameScreen.sideScroll[0]
+		view := u.gameScreen.sides.sideScroll[0]
 		d := fyne.CurrentApp().Driver()
 		top := d.AbsolutePositionForObject(view).Y
 		bottom := top + view.Size().Height
 		seen := 0
-		for _, o := range u.gameScreen.youBox.Objects {
-			w, ok := o.(*wrapText)
+		for _, o := range u.gameScreen.sides.youBox.Objects {
+			w, ok := o.(*widgets.WrapText)
 			if !ok {
 				continue
 			}

@@ -285,7 +285,7 @@ func TestPhoneForgeAndHintInSight(t *testing.T) {
 	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
 		u := phoneAt(t, 21, size, language, textSize)
 		s := u.gameScreen.session
-		u.gameScreen.ShowHint()
+		u.gameScreen.panel.ShowHint()
 		u.Win.Content().Refresh()
 		if s.Hint == nil {
 			t.Fatal("no hint")
@@ -316,7 +316,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
 	u.Win.Content().Refresh()
 	var area *tapArea
-	for _, o := range test.LaidOutObjects(u.gameScreen.actScroll) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.panel.actScroll) {
 		if a, ok := o.(*tapArea); ok && a.Visible() {
 			area = a
 		}
@@ -325,9 +325,9 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 		t.Fatal("the Play tab has no line that opens the turn in full")
 	}
 	drv := fyne.CurrentApp().Driver()
-	top := drv.AbsolutePositionForObject(u.gameScreen.actScroll).Y
-	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.gameScreen.actScroll.Size().Height {
-		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.gameScreen.actScroll.Size().Height)
+	top := drv.AbsolutePositionForObject(u.gameScreen.panel.actScroll).Y
+	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.gameScreen.panel.actScroll.Size().Height {
+		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.gameScreen.panel.actScroll.Size().Height)
 	}
 	lines := u.gameScreen.session.Banner.Lines
 	if len(lines) == 0 {

@@ -69,8 +69,8 @@ func TestPhoneTabsAllShown(t *testing.T) {
 				if row == nil {
 					t.Fatalf("%s: no tab row", name)
 				}
-				if len(row.keys) != len(u.gameScreen.tabs.Items()) || len(row.keys) != 5 {
-					t.Fatalf("%s: %d keys for %d tabs", name, len(row.keys), len(u.gameScreen.tabs.Items()))
+				if len(row.keys) != len(u.gameScreen.sides.tabs.Items()) || len(row.keys) != 5 {
+					t.Fatalf("%s: %d keys for %d tabs", name, len(row.keys), len(u.gameScreen.sides.tabs.Items()))
 				}
 				if size == 0 && row.text != theme.TextSize() {
 					t.Errorf("%s: the tabs' labels at %v, not the app's size %v", name, row.text, theme.TextSize())
@@ -86,14 +86,14 @@ func TestPhoneTabsAllShown(t *testing.T) {
 						t.Errorf("%s: the key %q (%.0f wide at %v) is %v at x %.0f", name, k.label, tw, row.text, k.Size(), x)
 					}
 					test.Tap(k)
-					if u.gameScreen.tabs.SelectedIndex() != i || !k.on {
-						t.Errorf("%s: a tap on %q shows tab %d", name, k.label, u.gameScreen.tabs.SelectedIndex())
+					if u.gameScreen.sides.tabs.SelectedIndex() != i || !k.on {
+						t.Errorf("%s: a tap on %q shows tab %d", name, k.label, u.gameScreen.sides.tabs.SelectedIndex())
 					}
 				}
 				test.Tap(row.keys[0])
 				// what the Play tab shows (the round's line) keeps the app's text size
 				found := false
-				walkShown(u.gameScreen.actScroll, func(o fyne.CanvasObject) bool {
+				walkShown(u.gameScreen.panel.actScroll, func(o fyne.CanvasObject) bool {
 					if tx, ok := o.(*canvas.Text); ok && tx.Text != "" && !found {
 						found = true
 						if tx.TextSize != theme.TextSize() {
@@ -145,7 +145,7 @@ func frenchLargerPhone(t *testing.T, u *UI, size fyne.Size) {
 func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 	u := playedTurns(t, 13, 2)
 	frenchLargerPhone(t, u, fyne.NewSize(320, 640))
-	bar := u.gameScreen.bar.Object()
+	bar := u.gameScreen.phone.bar.Object()
 	rows := map[float32]bool{}
 	n := 0
 	for _, o := range test.LaidOutObjects(bar) {
@@ -171,9 +171,9 @@ func TestPhoneActionBarTwoAcrossAtLargerText(t *testing.T) {
 func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
 	board := func() float32 { return u.gameScreen.zoom.Object().Size().Height }
-	tab := func() float32 { return u.gameScreen.tabs.Selected().Content.Size().Height }
+	tab := func() float32 { return u.gameScreen.sides.tabs.Selected().Content.Size().Height }
 	playBoard, playTab := board(), tab()
-	u.gameScreen.tabs.SelectIndex(2) // You
+	u.gameScreen.sides.tabs.SelectIndex(2) // You
 	u.Win.Content().Refresh()
 	if youTab := tab(); youTab < playTab+0.08*700 {
 		t.Errorf("the You tab is %.0f high, the Play tab was %.0f", youTab, playTab)
@@ -181,7 +181,7 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 	if share := board() / u.Win.Canvas().Size().Height; share < 0.45 {
 		t.Errorf("the board keeps %.2f of the height beside the You tab", share)
 	}
-	u.gameScreen.tabs.SelectIndex(0)
+	u.gameScreen.sides.tabs.SelectIndex(0)
 	u.Win.Content().Refresh()
 	if b := board(); b < playBoard-1 {
 		t.Errorf("back on Play the board is %.0f high, it was %.0f", b, playBoard)
@@ -197,7 +197,7 @@ func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
 	size, view, off := u.gameScreen.Board.Size(), z.viewport, z.scroll.Offset
 	middle := func() float32 { return z.scroll.Offset.Y + z.viewport.Height/2 }
 	m := middle()
-	u.gameScreen.tabs.SelectIndex(2) // You
+	u.gameScreen.sides.tabs.SelectIndex(2) // You
 	u.Win.Content().Refresh()
 	if z.viewport.Height >= view.Height-20 {
 		t.Fatalf("beside the You tab the board's view is %.0f high, on Play %.0f", z.viewport.Height, view.Height)
@@ -208,7 +208,7 @@ func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
 	if d := middle() - m; d < -1 || d > 1 {
 		t.Errorf("the view's middle moved %.0f", d)
 	}
-	u.gameScreen.tabs.SelectIndex(0)
+	u.gameScreen.sides.tabs.SelectIndex(0)
 	u.Win.Content().Refresh()
 	if z.viewport != view || z.scroll.Offset != off || u.gameScreen.Board.Size() != size {
 		t.Errorf("back on Play the view is %v at %v, the board %v; it was %v at %v, %v", z.viewport, z.scroll.Offset, u.gameScreen.Board.Size(), view, off, size)
@@ -223,15 +223,15 @@ func TestPhoneBarKeepsEndTurnInSightAtLargerText(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
 	frenchLargerPhone(t, u, fyne.NewSize(360, 640))
 	u.Win.Content().Refresh()
-	view := u.gameScreen.bar.scroll.Size().Height
+	view := u.gameScreen.phone.bar.scroll.Size().Height
 	n := 0
-	for _, o := range test.LaidOutObjects(u.gameScreen.bar.box) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.phone.bar.box) {
 		b, ok := o.(*widget.Button)
 		if !ok || !b.Visible() {
 			continue
 		}
 		n++
-		p, _ := posIn(u.gameScreen.bar.box, b)
+		p, _ := posIn(u.gameScreen.phone.bar.box, b)
 		if bottom := p.Y + b.Size().Height; bottom > view+0.5 {
 			t.Errorf("%q ends %.0f px down a bar %.0f px high: out of sight", b.Text, bottom, view)
 		}
@@ -259,7 +259,7 @@ func TestPhonePlayTabKeepsTwoLines(t *testing.T) {
 		t.Fatalf("the bar holds %d buttons: the test wants the three airships, Forge and End turn", n)
 	}
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
-	if h := u.gameScreen.actScroll.Size().Height; h < 2*line-0.5 {
+	if h := u.gameScreen.panel.actScroll.Size().Height; h < 2*line-0.5 {
 		t.Errorf("the Play tab shows %.0f px: less than two lines of %.0f", h, line)
 	}
 	if share := u.gameScreen.zoom.Object().Size().Height / 700; share < 0.4 {

@@ -42,7 +42,7 @@ func clipped(u *UI) []string {
 				rich := test.WidgetRenderer(x).Objects()[0].(*widget.RichText)
 				out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(rich).Objects()), win.Width)...)
 			}
-		case *wrapText:
+		case *widgets.WrapText:
 			name += " " + x.Text
 			// every row inside the label and the window
 			for _, r := range test.WidgetRenderer(x).Objects() {
@@ -176,12 +176,12 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 			t.Errorf("%s: %s", where, c)
 		}
 	}
-	for i, it := range u.gameScreen.tabs.Items() {
-		u.gameScreen.tabs.SelectIndex(i)
+	for i, it := range u.gameScreen.sides.tabs.Items() {
+		u.gameScreen.sides.tabs.SelectIndex(i)
 		check("game, tab " + it.Text)
 	}
-	u.gameScreen.tabs.SelectIndex(0)
-	u.gameScreen.ShowHint()
+	u.gameScreen.sides.tabs.SelectIndex(0)
+	u.gameScreen.panel.ShowHint()
 	check("game with the hint")
 	u.ShowNewGame()
 	check("new game page")
@@ -200,11 +200,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.gameScreen.refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
-	if u.end.dialog == nil {
+	if !u.pages.end.Open() {
 		t.Fatal("no end-of-game dialog")
 	}
 	tapButton(t, u, "Voir le plateau")
-	if u.end.dialog != nil || u.dialogOpen() {
+	if u.pages.end.Open() || u.dialogOpen() {
 		t.Error("Look at the board leaves the end-of-game dialog open")
 	}
 }

@@ -20,7 +20,7 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
 	u.gameScreen.session.SetGame(s.Game())
@@ -41,7 +41,7 @@ func BenchmarkLogAppend(b *testing.B) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.gameScreen.Pace = PaceStep
+	u.gameScreen.pace.Pace = PaceStep
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	s := lateGame(b, 13)
 	u.gameScreen.session.SetGame(s.Game())

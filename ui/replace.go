@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 )
 
 // A game in progress that is not saved under a name lives only in the autosave: a new game,
@@ -22,7 +23,7 @@ func (u *UI) positionStamp() string {
 }
 
 // markNamed notes that the game on screen is the one of its named save.
-func (u *UI) markNamed() { u.namedAt = u.positionStamp() }
+func (u *UI) markNamed() { u.named.namedAt = u.positionStamp() }
 
 // unsavedInProgress tells whether replacing the game on screen would lose it: a game the
 // person plays, not over, with at least one decision taken, and not saved under a name since.
@@ -33,7 +34,7 @@ func (u *UI) unsavedInProgress() bool {
 	if h := u.liveHistory(); h.Game.Over() || len(h.History) == 0 {
 		return false
 	}
-	return u.SaveName == "" || u.namedAt != u.positionStamp()
+	return u.named.SaveName == "" || u.named.namedAt != u.positionStamp()
 }
 
 // autosavedElsewhere tells whether the autosave holds a game Continue would bring back that is
@@ -72,7 +73,7 @@ func (u *UI) confirmReplace(replace func()) {
 		replace()
 		return
 	}
-	d := dialog.NewCustomConfirm(title, lang.L("Replace it"), lang.L("Keep it"), wrapped(text),
+	d := dialog.NewCustomConfirm(title, lang.L("Replace it"), lang.L("Keep it"), widgets.Wrapped(text),
 		func(ok bool) {
 			if ok {
 				replace()

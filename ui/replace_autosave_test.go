@@ -70,7 +70,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	keep("Import")
 	u.startSeated(engine.Options{Seed: 5, Seats: 2, Players: []engine.SeatPlan{{Name: "Ada"}, {Name: "Bo"}}}, func() {})
 	keep("a base game")
-	g, _ := u.box.NewGame(engine.Options{Seed: 6, Variant: "outlaws", Difficulty: "normal"})
+	g, _ := u.given.box.NewGame(engine.Options{Seed: 6, Variant: "outlaws", Difficulty: "normal"})
 	u.PlayGame(g, true)
 	keep("a copied game")
 	// "Replace it" replaces

@@ -28,6 +28,15 @@ import (
 	"whistle/ui/text"
 )
 
+// windowReviews are the reviews of finished games the window started: the last game reviewed
+// (review, nil when none) and the reviews of a finished base game's people (seatRev, nil when
+// none), with the buttons that open them and the way back to the game (Try it).
+type windowReviews struct {
+	u       *UI
+	review  *reviewOf
+	seatRev *seatReviews
+}
+
 // reviewBudget and reviewSeatBudget are the review's search budgets, of a solo game and of a
 // seat of the base game (tests make them small).
 var reviewBudget, reviewSeatBudget = review.Default, review.SeatDefault
@@ -64,11 +73,11 @@ func (s *seatReviews) next() {
 
 // cancelReviews stops every review at work: another game starts or is loaded, or the app
 // stops. A finished review keeps its result.
-func (u *UI) cancelReviews() {
-	if u.review != nil {
-		u.review.r.Cancel()
+func (rs *windowReviews) cancelReviews() {
+	if rs.review != nil {
+		rs.review.r.Cancel()
 	}
-	if s := u.seatRev; s != nil {
+	if s := rs.seatRev; s != nil {
 		s.stopped = true
 		for _, x := range s.list {
 			x.r.Cancel()
@@ -81,7 +90,7 @@ type reviewHost struct{ u *UI }
 
 func (h reviewHost) Phone() bool { return h.u.Mobile }
 
-func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.tryIt(g, a, round) }
+func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.reviews.tryIt(g, a, round) }
 
 // Zoom wraps a moment's board in the zoom view the phone's game screen uses.
 func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
@@ -92,99 +101,99 @@ func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fy
 
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
-func (u *UI) reviewable(h *record.Record) bool {
-	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !u.gameScreen.inTutorial()
+func (rs *windowReviews) reviewable(h *record.Record) bool {
+	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !rs.u.gameScreen.tutorial().inTutorial()
 }
 
 // startReview starts the review of the live game just finished, in the background (once).
 // auto is the start at the end of the game: a window not started by Run (tests) has no
 // background to run it in and waits for the Review button.
-func (u *UI) startReview(auto bool) {
-	h := u.gameScreen.Session().Record
-	if !u.reviewable(h) || u.review != nil && u.review.game == h.Game || auto && !u.async {
+func (rs *windowReviews) startReview(auto bool) {
+	h := rs.u.gameScreen.Session().Record
+	if !rs.reviewable(h) || rs.review != nil && rs.review.game == h.Game || auto && !rs.u.async {
 		return
 	}
 	data, err := h.Save()
 	if err != nil {
 		return
 	}
-	if u.review != nil {
-		u.review.r.Cancel()
+	if rs.review != nil {
+		rs.review.r.Cancel()
 	}
-	u.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{u}, u.box, data)}
-	u.review.r.Budget = reviewBudget
-	if !u.async {
-		u.review.r.Synchronous()
+	rs.review = &reviewOf{game: h.Game, r: reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)}
+	rs.review.r.Budget = reviewBudget
+	if !rs.u.async {
+		rs.review.r.Synchronous()
 	}
-	u.review.r.Start()
+	rs.review.r.Start()
 }
 
 // ShowReview opens the review page of the live game (started if need be).
-func (u *UI) ShowReview() {
-	u.startReview(false)
-	if u.review == nil || u.review.game != u.gameScreen.Session().Game() {
-		u.showInfo(say(msg.New("review.title")), say(msg.New("review.solo_only")))
+func (rs *windowReviews) ShowReview() {
+	rs.startReview(false)
+	if rs.review == nil || rs.review.game != rs.u.gameScreen.Session().Game() {
+		rs.u.showInfo(say(msg.New("review.title")), say(msg.New("review.solo_only")))
 		return
 	}
-	u.review.r.Start() // again, after a cancel
-	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
+	rs.review.r.Start() // again, after a cancel
+	rs.u.showPage(ScreenReview, say(msg.New("review.title")), rs.review.r.Page())
 }
 
 // ReviewSave opens the review of a finished game kept in Saved games (of seat, in a base
 // game); the save is read, never written.
-func (u *UI) ReviewSave(info storage.SaveInfo, seat engine.Side) {
-	data, err := u.Store.Read(info.File) // replayed and checked by the review (record.Load)
+func (rs *windowReviews) ReviewSave(info storage.SaveInfo, seat engine.Side) {
+	data, err := rs.u.Store.Read(info.File) // replayed and checked by the review (record.Load)
 	if err != nil {
-		u.showError(lang.L("This save cannot be loaded"), err)
+		rs.u.showError(lang.L("This save cannot be loaded"), err)
 		return
 	}
-	if u.review != nil && !u.inSeatReviews(u.review) {
-		u.review.r.Cancel()
+	if rs.review != nil && !rs.inSeatReviews(rs.review) {
+		rs.review.r.Cancel()
 	}
-	u.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{u}, u.box, data)}
-	u.review.r.Budget, u.review.r.SeatBudget, u.review.r.Seat = reviewBudget, reviewSeatBudget, seat
+	rs.review = &reviewOf{seat: seat, r: reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)}
+	rs.review.r.Budget, rs.review.r.SeatBudget, rs.review.r.Seat = reviewBudget, reviewSeatBudget, seat
 	if info.Seats > 0 {
-		u.review.r.Budget = reviewSeatBudget // (what the page says of the samples while it works)
+		rs.review.r.Budget = reviewSeatBudget // (what the page says of the samples while it works)
 	}
-	if !u.async {
-		u.review.r.Synchronous()
+	if !rs.u.async {
+		rs.review.r.Synchronous()
 	}
-	u.review.r.Start()
-	u.showPage(ScreenReview, say(msg.New("review.title")), u.review.r.Page())
+	rs.review.r.Start()
+	rs.u.showPage(ScreenReview, say(msg.New("review.title")), rs.review.r.Page())
 }
 
 // reviewButton is the end screen's Review button (nil for a game that cannot be reviewed);
 // hide closes the end screen.
-func (u *UI) reviewButton(hide func()) fyne.CanvasObject {
-	if !u.reviewable(u.gameScreen.Session().Record) {
+func (rs *windowReviews) reviewButton(hide func()) fyne.CanvasObject {
+	if !rs.reviewable(rs.u.gameScreen.Session().Record) {
 		return nil
 	}
 	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() {
 		hide()
-		u.ShowReview()
+		rs.ShowReview()
 	})
 }
 
 // reviewSaveButton is a saved game's Review button (nil unless it is a finished game); for a
 // base game it reviews its person's seat, or asks whose decisions when several people played
 // (a bot's seat is not offered).
-func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
+func (rs *windowReviews) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 	if !info.Over || info.Err != "" {
 		return nil
 	}
 	return widget.NewButtonWithIcon(say(msg.New("review.button")), theme.SearchIcon(), func() {
 		if info.Seats == 0 {
-			u.ReviewSave(info, engine.You)
+			rs.ReviewSave(info, engine.You)
 			return
 		}
-		h, err := u.Store.LoadFile(u.box, info.File)
+		h, err := rs.u.Store.LoadFile(rs.u.given.box, info.File)
 		if err != nil {
-			u.showError(lang.L("This save cannot be loaded"), err)
+			rs.u.showError(lang.L("This save cannot be loaded"), err)
 			return
 		}
 		people := peopleSeats(h.Game)
 		if len(people) == 1 {
-			u.ReviewSave(info, people[0])
+			rs.ReviewSave(info, people[0])
 			return
 		}
 		var d dialog.Dialog
@@ -196,10 +205,10 @@ func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 			}
 			seats.Add(widget.NewButton(name, func() {
 				d.Hide()
-				u.ReviewSave(info, i)
+				rs.ReviewSave(info, i)
 			}))
 		}
-		d = dialog.NewCustom(say(msg.New("review.whose")), lang.L("Cancel"), seats, u.Win)
+		d = dialog.NewCustom(say(msg.New("review.whose")), lang.L("Cancel"), seats, rs.u.Win)
 		d.Show()
 	})
 }
@@ -208,39 +217,39 @@ func (u *UI) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObject {
 // reviewed game is left as it is: when it was the live game and had no named save, it is first
 // saved under its default name (unless a save has that name), so that the trial's autosave does
 // not take its place.
-func (u *UI) tryIt(g *engine.Game, a engine.Action, round int) {
-	if h := u.liveHistory(); h != nil && u.review != nil && u.review.game == h.Game && u.SaveName == "" {
+func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
+	if h := rs.u.liveHistory(); h != nil && rs.review != nil && rs.review.game == h.Game && rs.u.named.SaveName == "" {
 		name := defaultSaveName(h.Game)
-		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
-			if err := u.SaveAs(name); err != nil {
-				u.showError(lang.L("The game could not be saved"), err)
+		if file, err := storage.FileName(name); err == nil && !rs.u.Store.Exists(file) {
+			if err := rs.u.SaveAs(name); err != nil {
+				rs.u.showError(lang.L("The game could not be saved"), err)
 				return
 			}
 		}
 	}
 	tried := msg.New("review.tried", msg.Num("Round", round))
-	u.confirmReplace(func() {
-		u.openHistory(record.New(g, nil), tried)
-		u.SaveName = ""
+	rs.u.confirmReplace(func() {
+		rs.u.openHistory(record.New(g, nil), tried)
+		rs.u.named.SaveName = ""
 		if g.Seated() {
 			// the move is selected and framed once the seat may act (after a hand-off)
-			u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
+			rs.u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
 			return
 		}
-		u.gameScreen.Session().ShowHint(a)
-		u.gameScreen.refresh()
+		rs.u.gameScreen.Session().ShowHint(a)
+		rs.u.gameScreen.refresh()
 	})
 }
 
 // offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
 // board, once the seat to play may act.
 func (s *seatsScreen) offerReady() {
-	if s.ready == nil || !s.BaseGame.MayAct() {
+	if s.movePanel.ready == nil || !s.BaseGame.MayAct() {
 		return
 	}
-	m := *s.ready
-	s.ready = nil
-	s.showHint(m, true)
+	m := *s.movePanel.ready
+	s.movePanel.ready = nil
+	s.movePanel.showHint(m, true)
 }
 
 // peopleSeats are the seats of a base game played by people (every seat when none is).
@@ -259,39 +268,39 @@ func peopleSeats(g *engine.Game) []engine.Side {
 }
 
 // inSeatReviews reports whether x is one of the live base game's people's reviews.
-func (u *UI) inSeatReviews(x *reviewOf) bool {
-	return u.seatRev != nil && slices.Contains(u.seatRev.list, x)
+func (rs *windowReviews) inSeatReviews(x *reviewOf) bool {
+	return rs.seatRev != nil && slices.Contains(rs.seatRev.list, x)
 }
 
 // seatReviewsOf is the people's reviews of the finished base game h (made once, not started).
-func (u *UI) seatReviewsOf(h *record.Record) *seatReviews {
+func (rs *windowReviews) seatReviewsOf(h *record.Record) *seatReviews {
 	if h == nil || !h.Game.Seated() || !h.Game.Over() || len(h.History) == 0 {
 		return nil
 	}
-	if u.seatRev != nil && u.seatRev.game == h.Game {
-		return u.seatRev
+	if rs.seatRev != nil && rs.seatRev.game == h.Game {
+		return rs.seatRev
 	}
 	data, err := h.Save()
 	if err != nil {
 		return nil
 	}
-	if u.seatRev != nil {
-		u.seatRev.stopped = true
-		for _, x := range u.seatRev.list {
+	if rs.seatRev != nil {
+		rs.seatRev.stopped = true
+		for _, x := range rs.seatRev.list {
 			x.r.Cancel()
 		}
 	}
 	set := &seatReviews{game: h.Game}
 	for _, seat := range peopleSeats(h.Game) {
-		r := reviewscreen.New(reviewHost{u}, u.box, data)
+		r := reviewscreen.New(reviewHost{rs.u}, rs.u.given.box, data)
 		r.Budget, r.SeatBudget, r.Seat = reviewSeatBudget, reviewSeatBudget, seat // (a base game's)
-		if !u.async {
+		if !rs.u.async {
 			r.Synchronous()
 		}
 		r.Finished = set.next // the next seat's review starts when one ends
 		set.list = append(set.list, &reviewOf{game: h.Game, seat: seat, r: r})
 	}
-	u.seatRev = set
+	rs.seatRev = set
 	return set
 }
 
@@ -301,7 +310,7 @@ func (u *UI) startSeatReviews() {
 	if !u.async {
 		return
 	}
-	if set := u.seatReviewsOf(u.liveHistory()); set != nil {
+	if set := u.reviews.seatReviewsOf(u.liveHistory()); set != nil {
 		set.next()
 	}
 }
@@ -309,7 +318,7 @@ func (u *UI) startSeatReviews() {
 // seatReviewButtons are the base game's end's Review buttons: one for each person's seat
 // (names are the seats' names), or one when a single person played.
 func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
-	set := u.seatReviewsOf(u.liveHistory())
+	set := u.reviews.seatReviewsOf(u.liveHistory())
 	if set == nil {
 		return nil
 	}
@@ -319,19 +328,19 @@ func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
 		if len(set.list) > 1 && int(x.seat) < len(names) {
 			label = text.Render(msg.New("review.button_seat", msg.Name("Name", names[x.seat])))
 		}
-		out = append(out, widget.NewButtonWithIcon(label, theme.SearchIcon(), func() { u.showSeatReview(x) }))
+		out = append(out, widget.NewButtonWithIcon(label, theme.SearchIcon(), func() { u.reviews.showSeatReview(x) }))
 	}
 	return out
 }
 
 // showSeatReview opens the review of a person's seat of the finished base game (started now
 // if it was not).
-func (u *UI) showSeatReview(x *reviewOf) {
-	if u.review != nil && u.review != x && !u.inSeatReviews(u.review) {
-		u.review.r.Cancel()
+func (rs *windowReviews) showSeatReview(x *reviewOf) {
+	if rs.review != nil && rs.review != x && !rs.inSeatReviews(rs.review) {
+		rs.review.r.Cancel()
 	}
-	u.review = x
+	rs.review = x
 	x.begun = true
 	x.r.Start() // (nothing when at work or done; again after a cancel)
-	u.showPage(ScreenReview, say(msg.New("review.title")), x.r.Page())
+	rs.u.showPage(ScreenReview, say(msg.New("review.title")), x.r.Page())
 }

@@ -46,12 +46,12 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.session.Game()
-	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.SaveName != "" {
-		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.SaveName)
+	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
+		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
 	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
 		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
@@ -59,7 +59,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
 	file, _ := storage.FileName(name)
-	kept, err := u.Store.LoadFile(u.box, file)
+	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save %q: %v", name, err)
 	}
@@ -117,7 +117,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 	var alone, during []time.Duration
 	for range 5 {
 		alone = taps(alone)
-		r := reviewscreen.New(reviewHost{u}, u.box, data)
+		r := reviewscreen.New(reviewHost{u}, u.given.box, data)
 		r.Start() // on its own goroutine
 		time.Sleep(300 * time.Millisecond)
 		during = taps(during)
@@ -173,8 +173,8 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.review.r.Result()
-	rec, _ := record.Load(u.box, data)
+	res := u.reviews.review.r.Result()
+	rec, _ := record.Load(u.given.box, data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
 			t.Fatalf("a moment of seat %d, not Tom's", rec.History[m.Step].Side+1)
@@ -194,23 +194,23 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.SaveName != "" {
-		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.SaveName)
+	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
+		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.named.SaveName)
 	}
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
 		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.selected, s.Session.Hint)
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.movePanel.selected, s.boardView.Session.Hint)
 	}
-	if !strings.Contains(s.Chosen.Text, "A new game from round") {
-		t.Errorf("the line under the moves says %q", s.Chosen.Text)
+	if !strings.Contains(s.movePanel.Chosen.Text, "A new game from round") {
+		t.Errorf("the line under the moves says %q", s.movePanel.Chosen.Text)
 	}
 	// it can be ignored: another legal move is played
-	for i, a := range s.legal {
+	for i, a := range s.movePanel.legal {
 		if a != m.Best {
-			s.choose(i, msg.Msg{})
-			s.playChosen()
+			s.movePanel.choose(i, msg.Msg{})
+			s.movePanel.playChosen()
 			break
 		}
 	}
@@ -225,20 +225,20 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	smallSeats(t)
 	u, rec := uiWithSave(t, seatsSave)
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != ScreenSeats || u.seats.EndNew == nil {
+	if u.Screen != ScreenSeats || u.seats.endView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	if u.review.seat != 2 {
-		t.Errorf("seat %d reviewed, want Tom's (3)", u.review.seat+1)
+	if u.reviews.review.seat != 2 {
+		t.Errorf("seat %d reviewed, want Tom's (3)", u.reviews.review.seat+1)
 	}
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	trySeat(t, u, rec, res)
 	file, _ := storage.FileName(defaultSaveName(rec.Game))
-	kept, err := u.Store.LoadFile(u.box, file)
+	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save: %v", err)
 	}
@@ -264,24 +264,24 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != ScreenReview || u.review.seat != 1 || u.review.r.Result() == nil {
+	if u.Screen != ScreenReview || u.reviews.review.seat != 1 || u.reviews.review.r.Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the
 	// expert's move is ready once she taps
-	res := u.review.r.Result()
+	res := u.reviews.review.r.Result()
 	if len(res.Worst) == 0 {
 		t.Fatal("no costly moment of Ann's")
 	}
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.selected != -1 || s.ready == nil {
-		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.selected)
+	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.movePanel.selected != -1 || s.movePanel.ready == nil {
+		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.movePanel.selected)
 	}
-	test.Tap(s.HandOff)
-	if s.selected < 0 || s.legal[s.selected] != m.Best || s.Session.Hint == nil || s.Session.Hint.Action != m.Best {
-		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.selected)
+	test.Tap(s.handOffView.HandOff)
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
+		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.movePanel.selected)
 	}
 }
 
@@ -295,10 +295,10 @@ func TestSeatReviewsStartAtTheEnd(t *testing.T) {
 	u.async = true // the reviews on their own goroutines, as in the app
 	u.openHistory(rec, msg.Msg{})
 	u.async = false
-	if u.seatRev == nil || len(u.seatRev.list) != 1 || u.seatRev.list[0].seat != 2 || !u.seatRev.list[0].r.Running() {
-		t.Fatalf("the end did not start Tom's review: %+v", u.seatRev)
+	if u.reviews.seatRev == nil || len(u.reviews.seatRev.list) != 1 || u.reviews.seatRev.list[0].seat != 2 || !u.reviews.seatRev.list[0].r.Running() {
+		t.Fatalf("the end did not start Tom's review: %+v", u.reviews.seatRev)
 	}
-	r := u.seatRev.list[0].r
+	r := u.reviews.seatRev.list[0].r
 	opt := rec.Game.Options
 	opt.Seed = 7
 	u.startSeated(opt, func() {})
@@ -325,15 +325,15 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 		t.Run(how, func(t *testing.T) {
 			u := newTestUI(t)
 			u.HookLifecycle()
-			rec, err := record.Load(u.box, data)
+			rec, err := record.Load(u.given.box, data)
 			if err != nil {
 				t.Fatal(err)
 			}
 			u.openHistory(rec, msg.Msg{})
 			u.async = true // the review on its own goroutine, as in the app
-			u.startReview(false)
+			u.reviews.startReview(false)
 			u.async = false
-			r := u.review.r
+			r := u.reviews.review.r
 			if !r.Running() {
 				t.Fatal("the review is not at work")
 			}
@@ -343,7 +343,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 				opt.Seed = 7
 				u.NewGame(opt)
 			case "load":
-				other, _ := record.Load(u.box, data)
+				other, _ := record.Load(u.given.box, data)
 				u.openHistory(other, msg.Msg{})
 			case "stop":
 				u.App.Lifecycle().(interface{ OnStopped() func() }).OnStopped()()
@@ -395,9 +395,9 @@ func TestReviewPageShots(t *testing.T) {
 				size = fyne.NewSize(400, 700)
 			}
 			u.Win.Resize(size)
-			u.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.box, data)}
-			u.review.r.Adopt(rec, res)
-			u.showPage("review", say(msg.New("review.title")), u.review.r.Page())
+			u.reviews.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.given.box, data)}
+			u.reviews.review.r.Adopt(rec, res)
+			u.showPage("review", say(msg.New("review.title")), u.reviews.review.r.Page())
 			var b *board.Board
 			for _, o := range objects(u) {
 				if x, ok := o.(*board.Board); ok {
@@ -455,7 +455,7 @@ func uiWithSave(t *testing.T, path string) (*UI, *record.Record) {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
-	rec, err := record.Load(u.box, data)
+	rec, err := record.Load(u.given.box, data)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -11,6 +11,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/engine/record"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -59,7 +60,7 @@ func (u *UI) inBackground(what string, work func() (*record.Record, error), done
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *record.Record, m msg.Msg) {
-	u.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (review.go)
 	if h.Game.Seated() {
 		u.openSeated(h) // a base game (seats_live.go)
 		return
@@ -85,7 +86,7 @@ func (u *UI) SaveAs(name string) error {
 	}
 	if u.Store.Exists(file) {
 		// a save of that name the app cannot read is kept aside, never replaced
-		if _, lerr := u.Store.LoadFile(u.box, file); lerr != nil {
+		if _, lerr := u.Store.LoadFile(u.given.box, file); lerr != nil {
 			aerr := u.Store.KeepAside(file, lerr)
 			if !storage.CanWrite(aerr) {
 				return aerr
@@ -96,9 +97,9 @@ func (u *UI) SaveAs(name string) error {
 	if err := u.Store.Write(file, data); err != nil {
 		return err
 	}
-	u.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
+	u.named.SaveName = strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt)
 	u.markNamed()
-	saved := msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.SaveName))
+	saved := msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.named.SaveName))
 	if u.seats != nil {
 		u.seats.inform(saved)
 		return nil
@@ -110,11 +111,11 @@ func (u *UI) SaveAs(name string) error {
 
 // QuickSave saves to the game's named save, or asks for a name.
 func (u *UI) QuickSave() {
-	if u.SaveName == "" {
+	if u.named.SaveName == "" {
 		u.ShowSaveAs()
 		return
 	}
-	if err := u.SaveAs(u.SaveName); err != nil {
+	if err := u.SaveAs(u.named.SaveName); err != nil {
 		u.showError(lang.L("The game could not be saved"), err)
 	}
 }
@@ -132,8 +133,8 @@ func defaultSaveName(g *engine.Game) string {
 func (u *UI) ShowSaveAs() {
 	e := widget.NewEntry()
 	e.SetText(defaultSaveName(u.liveHistory().Game))
-	if u.SaveName != "" {
-		e.SetText(u.SaveName)
+	if u.named.SaveName != "" {
+		e.SetText(u.named.SaveName)
 	}
 	e.Validator = func(s string) error { _, err := storage.FileName(s); return err }
 	items := []*widget.FormItem{widget.NewFormItem(lang.L("Name"), e)}
@@ -151,9 +152,9 @@ func (u *UI) ShowSaveAs() {
 				u.showError(lang.L("The game could not be saved"), err)
 			}
 		}
-		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt) != u.SaveName {
+		if u.Store.Exists(file) && strings.TrimSuffix(strings.TrimPrefix(file, storage.SavesDir+"/"), storage.SaveExt) != u.named.SaveName {
 			dialog.NewCustomConfirm(lang.L("Replace the save?"), lang.L("Replace"), lang.L("Cancel"),
-				wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
+				widgets.Wrapped(tf("A save named “{{.Name}}” exists already. Replace it with this game?", "Name", strings.TrimSpace(e.Text))),
 				func(ok bool) {
 					if ok {
 						save()
@@ -169,13 +170,13 @@ func (u *UI) ShowSaveAs() {
 
 // LoadSave loads a named save (a file of the store) and shows the game.
 func (u *UI) LoadSave(info storage.SaveInfo) error {
-	h, err := u.Store.LoadFile(u.box, info.File)
+	h, err := u.Store.LoadFile(u.given.box, info.File)
 	if err != nil {
 		return err
 	}
 	u.confirmReplace(func() {
 		u.openHistory(h, msg.New("Loaded “{{.Name}}”.", msg.Name("Name", info.Name)))
-		u.SaveName = info.Name
+		u.named.SaveName = info.Name
 		u.markNamed()
 		u.saver.save(true) // the loaded game is now the one to continue
 	})
@@ -205,8 +206,8 @@ func saveSummary(info storage.SaveInfo) string {
 }
 
 func (u *UI) forgetSave(name string) {
-	if u.SaveName == name {
-		u.SaveName = ""
+	if u.named.SaveName == name {
+		u.named.SaveName = ""
 	}
 }
 
@@ -217,7 +218,7 @@ func (u *UI) ExportGame() {
 		u.showError(lang.L("The game could not be exported"), err)
 		return
 	}
-	name := u.SaveName
+	name := u.named.SaveName
 	if name == "" {
 		name = defaultSaveName(u.liveHistory().Game)
 	}
@@ -309,13 +310,13 @@ func (u *UI) ImportFrom(r io.Reader) error {
 	if err != nil {
 		return err
 	}
-	h, err := storage.LoadData(u.box, data)
+	h, err := storage.LoadData(u.given.box, data)
 	if err != nil {
 		return err
 	}
 	u.confirmReplace(func() {
 		u.openHistory(h, msg.New("The save was imported. Use “Save as…” to keep it under a name."))
-		u.SaveName = ""
+		u.named.SaveName = ""
 		u.saver.save(true)
 	})
 	return nil

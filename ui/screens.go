@@ -6,6 +6,7 @@ package ui
 import (
 	"strings"
 	"whistle/ui/storage"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -42,7 +43,7 @@ func (u *UI) enterPage(name ScreenName) {
 	if u.backTo == "" {
 		u.backTo = ScreenHome
 	}
-	u.gameScreen.hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -85,7 +86,7 @@ func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
 func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
 
 // closeEnd closes the end-of-game screen, if it is open.
-func (u *UI) closeEnd() { u.end.close() }
+func (u *UI) closeEnd() { u.pages.end.Close() }
 
 // showPage shows a full-window page with a Back button and a title.
 func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {
@@ -118,7 +119,7 @@ func (t *titleFit) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	want := theme.SizeNameHeadingText
 	room := size.Width - 2*theme.InnerPadding()
 	for _, w := range strings.Fields(t.l.Text) {
-		if wordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
+		if widgets.WordWidth(w, theme.Size(theme.SizeNameHeadingText), t.l.TextStyle) > room {
 			want = theme.SizeNameSubHeadingText
 		}
 	}

@@ -22,22 +22,22 @@ func toMainAction(t *testing.T, s *seatsScreen) {
 	t.Helper()
 	for k := 0; k < 300; k++ {
 		if s.BaseGame.HandOff() {
-			test.Tap(s.HandOff)
+			test.Tap(s.handOffView.HandOff)
 			continue
 		}
 		g := s.BaseGame.Game()
 		if s.BaseGame.MayAct() && !g.InSetup() && g.Top() == nil && g.Turn.Main == engine.NoMain {
 			return
 		}
-		test.Tap(s.HintBtn)
-		test.Tap(s.Play)
+		test.Tap(s.movePanel.HintBtn)
+		test.Tap(s.movePanel.Play)
 	}
 	t.Fatal("no main action of a person in 300 steps")
 }
 
 // barButton is the board bar's button with a label (nil when none).
 func barButton(s *seatsScreen, label string) *widget.Button {
-	for _, o := range s.Bar.Tool.Objects {
+	for _, o := range s.boardView.Bar.Tool.Objects {
 		if b, ok := o.(*widget.Button); ok && b.Text == label {
 			return b
 		}
@@ -53,8 +53,8 @@ func TestSeatsBoardPlays(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
 	toMainAction(t, s)
-	S := s.Session
-	test.Tap(s.HintBtn)
+	S := s.boardView.Session
+	test.Tap(s.movePanel.HintBtn)
 	if S.Hint == nil || s.BaseGame.Game().Check(S.Hint.Action) != nil {
 		t.Fatal("the hint is not framed on the board")
 	}
@@ -70,9 +70,9 @@ func TestSeatsBoardPlays(t *testing.T) {
 		}
 	}
 	if refused > 0 {
-		s.Board.TapAt(s.Board.DockCentre(refused))
-		if !S.Bad || len(s.BaseGame.Record.History) != n || !strings.HasPrefix(s.Bar.Say.Text, "Not possible") {
-			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.Bar.Say.Text, len(s.BaseGame.Record.History), n)
+		s.boardView.Board.TapAt(s.boardView.Board.DockCentre(refused))
+		if !S.Bad || len(s.BaseGame.Record.History) != n || !strings.HasPrefix(s.boardView.Bar.Say.Text, "Not possible") {
+			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.boardView.Bar.Say.Text, len(s.BaseGame.Record.History), n)
 		}
 	}
 	// a touch screen: the balloon from the bar, a first tap previews, Confirm places it
@@ -89,21 +89,21 @@ func TestSeatsBoardPlays(t *testing.T) {
 			break
 		}
 	}
-	s.Board.TapAt(s.Board.CellCentre(place.At))
-	if len(s.BaseGame.Record.History) != n || S.Preview == nil || !strings.HasPrefix(s.Bar.Say.Text, "If you do this:") {
-		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.BaseGame.Record.History), n, s.Bar.Say.Text)
+	s.boardView.Board.TapAt(s.boardView.Board.CellCentre(place.At))
+	if len(s.BaseGame.Record.History) != n || S.Preview == nil || !strings.HasPrefix(s.boardView.Bar.Say.Text, "If you do this:") {
+		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.BaseGame.Record.History), n, s.boardView.Bar.Say.Text)
 	}
-	if s.Confirm == nil || barButton(s, "Rotate") == nil {
+	if s.boardView.Confirm == nil || barButton(s, "Rotate") == nil {
 		t.Fatal("no Confirm or Rotate with a preview on show")
 	}
-	test.Tap(s.Confirm)
+	test.Tap(s.boardView.Confirm)
 	if len(s.BaseGame.Record.History) != n+1 || s.BaseGame.Record.History[n].Action != place {
 		t.Fatalf("Confirm did not place the balloon: %d moves", len(s.BaseGame.Record.History))
 	}
 	// a mouse: the pointer previews, a click makes the move (the next person's main action)
 	S.Touch = false
 	toMainAction(t, s)
-	S = s.Session
+	S = s.boardView.Session
 	test.Tap(barButton(s, "Balloon (1)"))
 	for _, l := range S.Legal() {
 		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
@@ -112,11 +112,11 @@ func TestSeatsBoardPlays(t *testing.T) {
 		}
 	}
 	n = len(s.BaseGame.Record.History)
-	s.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: s.Board.CellCentre(place.At)}})
+	s.boardView.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: s.boardView.Board.CellCentre(place.At)}})
 	if S.Preview == nil || S.Preview.Action != place || len(s.BaseGame.Record.History) != n {
 		t.Fatalf("the pointer's preview: %+v", S.Preview)
 	}
-	s.Board.Tapped(&fyne.PointEvent{Position: s.Board.CellCentre(place.At)})
+	s.boardView.Board.Tapped(&fyne.PointEvent{Position: s.boardView.Board.CellCentre(place.At)})
 	if len(s.BaseGame.Record.History) != n+1 {
 		t.Fatal("a click did not place the balloon")
 	}
@@ -134,31 +134,31 @@ func TestSeatsPhoneBoard(t *testing.T) {
 	u.Win.Resize(fyne.NewSize(400, 700))
 	s := startBaseGame(t, u)
 	toMainAction(t, s)
-	if s.Zoom == nil {
+	if s.boardView.Zoom == nil {
 		t.Fatal("no zoom view on a phone")
 	}
-	vp := s.Zoom.viewport
-	if s.Zoom.Zoom() < s.Board.LabelZoom(vp)-0.01 || !s.Board.ReadableLabels {
-		t.Fatalf("the board opens at %.1f×, its words need %.1f×", s.Zoom.Zoom(), s.Board.LabelZoom(vp))
+	vp := s.boardView.Zoom.viewport
+	if s.boardView.Zoom.Zoom() < s.boardView.Board.LabelZoom(vp)-0.01 || !s.boardView.Board.ReadableLabels {
+		t.Fatalf("the board opens at %.1f×, its words need %.1f×", s.boardView.Zoom.Zoom(), s.boardView.Board.LabelZoom(vp))
 	}
 	d := fyne.CurrentApp().Driver()
 	win := u.Win.Canvas().Size()
-	for name, o := range map[string]fyne.CanvasObject{"the bar": s.Bar.root, "Play": s.Play, "Hint": s.HintBtn} {
+	for name, o := range map[string]fyne.CanvasObject{"the bar": s.boardView.Bar.root, "Play": s.movePanel.Play, "Hint": s.movePanel.HintBtn} {
 		p := d.AbsolutePositionForObject(o)
 		if !o.Visible() || p.Y < 0 || p.Y+o.Size().Height > win.Height+0.5 || o.Size().Height <= 0 {
 			t.Errorf("%s at %v (%v) is not inside the %v window", name, p, o.Size(), win)
 		}
 	}
-	if !s.Bar.tools.Visible() || s.Bar.tools.Size().Height < 20 || barButton(s, "Balloon (1)") == nil {
-		t.Errorf("the board's bar is %v high at a main action: its airships are out of sight", s.Bar.tools.Size().Height)
+	if !s.boardView.Bar.tools.Visible() || s.boardView.Bar.tools.Size().Height < 20 || barButton(s, "Balloon (1)") == nil {
+		t.Errorf("the board's bar is %v high at a main action: its airships are out of sight", s.boardView.Bar.tools.Size().Height)
 	}
-	bp := d.AbsolutePositionForObject(s.Zoom.Object())
-	if bp.Y > d.AbsolutePositionForObject(s.Bar.root).Y {
+	bp := d.AbsolutePositionForObject(s.boardView.Zoom.Object())
+	if bp.Y > d.AbsolutePositionForObject(s.boardView.Bar.root).Y {
 		t.Error("the board is not above its bar")
 	}
-	before := s.Zoom.Zoom()
-	s.Zoom.tap(+1)
-	if s.Zoom.Zoom() <= before && before < zoomSteps[len(zoomSteps)-1] {
+	before := s.boardView.Zoom.Zoom()
+	s.boardView.Zoom.tap(+1)
+	if s.boardView.Zoom.Zoom() <= before && before < zoomSteps[len(zoomSteps)-1] {
 		t.Error("+ does not zoom in")
 	}
 }
@@ -178,16 +178,16 @@ func TestSeatsBarSaysNothingToTheNextSeat(t *testing.T) {
 			if s.BaseGame.Waiting() == seat {
 				t.Fatal("End turn left the same seat to decide")
 			}
-			if s.Bar.Say.Text != "" {
-				t.Fatalf("the next seat reads the last one's line %q", s.Bar.Say.Text)
+			if s.boardView.Bar.Say.Text != "" {
+				t.Fatalf("the next seat reads the last one's line %q", s.boardView.Bar.Say.Text)
 			}
 			return
 		}
-		test.Tap(s.HintBtn)
-		if s.Session.Hint == nil {
+		test.Tap(s.movePanel.HintBtn)
+		if s.boardView.Session.Hint == nil {
 			t.Fatal("no hint")
 		}
-		s.boardDo(s.Session.Hint.Action)
+		s.boardView.boardDo(s.boardView.Session.Hint.Action)
 	}
 	t.Fatal("no End turn in the bar after 60 moves")
 }

@@ -18,11 +18,12 @@ import (
 	"whistle/engine/catalog"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // offered is the starting ability a move keeps, when the seat's decision is that choice.
-func (s *seatsScreen) offered(a engine.Action) (catalog.AbilityDef, bool) {
-	g := s.BaseGame.Game()
+func (pl *seatsPlayers) offered(a engine.Action) (catalog.AbilityDef, bool) {
+	g := pl.scr.BaseGame.Game()
 	f := g.Top()
 	if a.Kind != engine.ActChoose || !game.AbilityChoice(g) || f == nil || a.Option < 0 || a.Option >= len(f.Items) {
 		return catalog.AbilityDef{}, false
@@ -32,35 +33,35 @@ func (s *seatsScreen) offered(a engine.Action) (catalog.AbilityDef, bool) {
 
 // showOffer shows the starting abilities offered with their texts over the moves, while the
 // shown person chooses one.
-func (s *seatsScreen) showOffer() {
+func (pl *seatsPlayers) showOffer() {
 	var lines []string
-	for _, a := range s.legal {
-		if ab, ok := s.offered(a); ok {
+	for _, a := range pl.scr.movePanel.legal {
+		if ab, ok := pl.offered(a); ok {
 			lines = append(lines, "• "+nameText(sentence(nm(ab.Name)), tx(ab.Text)))
 		}
 	}
 	if len(lines) == 0 {
-		if s.Offer.Visible() {
-			s.Offer.Hide()
-			s.Offer.SetText("")
-			s.offerBox.Hide()
-			s.phoneRoom()
+		if pl.Offer.Visible() {
+			pl.Offer.Hide()
+			pl.Offer.SetText("")
+			pl.offerBox.Hide()
+			pl.scr.phoneRoom()
 		}
 		return
 	}
-	s.Offer.SetText(lang.L("Starting abilities offered (keep one):") + "\n" + strings.Join(lines, "\n"))
-	s.Offer.Show()
-	s.offerBox.Show()
-	s.offerBox.ScrollToTop()
-	s.phoneRoom()
+	pl.Offer.SetText(lang.L("Starting abilities offered (keep one):") + "\n" + strings.Join(lines, "\n"))
+	pl.Offer.Show()
+	pl.offerBox.Show()
+	pl.offerBox.ScrollToTop()
+	pl.scr.phoneRoom()
 }
 
 // withText adds to a move's description what the thing it keeps, plays or takes does: a
 // starting ability, a card, an award, a machine or upgrade offered.
-func (s *seatsScreen) withText(a engine.Action, line string) string {
-	g := s.BaseGame.Game()
+func (pl *seatsPlayers) withText(a engine.Action, line string) string {
+	g := pl.scr.BaseGame.Game()
 	cat := g.Catalog()
-	if ab, ok := s.offered(a); ok {
+	if ab, ok := pl.offered(a); ok {
 		return nameText(line, tx(ab.Text))
 	}
 	if a.Kind == engine.ActRedeemAward {
@@ -93,59 +94,59 @@ func endReason(reason string) string {
 }
 
 // showEnd shows the result over the screen, unless the person chose to look at the board.
-func (s *seatsScreen) showEnd(names []string) {
-	t := s.BaseGame
+func (se *seatsEnd) showEnd(names []string) {
+	t := se.scr.BaseGame
 	g := t.Game()
-	if !s.recorded {
-		s.recorded = true
-		s.h.recordSeats(t.Plans, g.Result())
+	if !se.recorded {
+		se.recorded = true
+		se.scr.h.recordSeats(t.Plans, g.Result())
 	}
-	s.ResultBtn.Show()
-	if s.Look {
-		s.endBox.Hide()
-		s.body.Show()
+	se.ResultBtn.Show()
+	if se.Look {
+		se.endBox.Hide()
+		se.scr.body.Show()
 		return
 	}
 	title := widget.NewLabelWithStyle(text.Render(t.EndTitle()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	title.Importance = widget.HighImportance
-	objs := []fyne.CanvasObject{title, wrapped(endReason(g.End.Reason))}
+	objs := []fyne.CanvasObject{title, widgets.Wrapped(endReason(g.End.Reason))}
 	st := t.Standings()
-	objs = append(objs, widget.NewSeparator(), s.scoreTable(st, names))
+	objs = append(objs, widget.NewSeparator(), se.scoreTable(st, names))
 	for _, x := range st {
 		if !x.Why.IsZero() {
-			objs = append(objs, wrapped(text.Render(x.Name)+" — "+text.Render(x.Why)))
+			objs = append(objs, widgets.Wrapped(text.Render(x.Name)+" — "+text.Render(x.Why)))
 		}
 	}
-	again := widget.NewButtonWithIcon(lang.L("New game"), theme.ConfirmIcon(), s.h.ShowNewGame)
+	again := widget.NewButtonWithIcon(lang.L("New game"), theme.ConfirmIcon(), se.scr.h.ShowNewGame)
 	again.Importance = widget.HighImportance
-	look := widget.NewButton(lang.L("Look at the board"), func() { s.Look = true; s.refresh() })
-	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), s.h.Back)
-	s.EndNew, s.EndLook, s.EndBack = again, look, back
+	look := widget.NewButton(lang.L("Look at the board"), func() { se.Look = true; se.scr.refresh() })
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), se.scr.h.Back)
+	se.EndNew, se.EndLook, se.EndBack = again, look, back
 	var buttons fyne.CanvasObject = container.NewHBox(again, look, back)
-	if s.h.narrow() {
+	if se.scr.h.narrow() {
 		buttons = container.NewVBox(again, look, back)
 	}
 	objs = append(objs, buttons)
-	if rv, ok := s.h.(seatReviewer); ok {
+	if rv, ok := se.scr.h.(seatReviewer); ok {
 		// a Review for each person's seat, its work started in the background (review.go)
 		rv.startSeatReviews()
 		if rb := rv.seatReviewButtons(names); len(rb) > 0 {
-			if s.h.narrow() {
+			if se.scr.h.narrow() {
 				objs = append(objs, container.NewVBox(rb...))
 			} else {
 				objs = append(objs, container.NewHBox(rb...))
 			}
 		}
 	}
-	objs = append(objs, widget.NewSeparator(), bold(lang.L("Log")))
-	log := widget.NewLabel(s.Log.Text)
+	objs = append(objs, widget.NewSeparator(), widgets.Bold(lang.L("Log")))
+	log := widget.NewLabel(se.scr.logPane.Log.Text)
 	log.Wrapping = fyne.TextWrapWord
 	objs = append(objs, log)
-	s.End.Objects = objs
-	s.body.Hide()
-	s.endBox.Show()
-	s.End.Refresh()
+	se.End.Objects = objs
+	se.scr.body.Hide()
+	se.endBox.Show()
+	se.End.Refresh()
 }
 
 // seatReviewer is the window's side of the people's reviews at a base game's end (review.go).
@@ -156,11 +157,11 @@ type seatReviewer interface {
 
 // scoreTable is every seat's score by category: a table with a column a seat on a desktop,
 // on a narrow window one block a seat.
-func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.CanvasObject {
+func (se *seatsEnd) scoreTable(st []game.Standing, names []string) fyne.CanvasObject {
 	place := func(x game.Standing) string {
 		return tf("{{.Place}}. {{.Name}}", "Place", x.Place, "Name", names[x.Seat])
 	}
-	if s.h.narrow() {
+	if se.scr.h.narrow() {
 		box := container.NewVBox()
 		for _, x := range st {
 			var parts []string
@@ -168,29 +169,29 @@ func (s *seatsScreen) scoreTable(st []game.Standing, names []string) fyne.Canvas
 				if c.Name == "Hideout" {
 					continue
 				}
-				parts = append(parts, fmt.Sprintf("%s %d", categoryName(c.Name), c.Value))
+				parts = append(parts, fmt.Sprintf("%s %d", text.CategoryName(c.Name), c.Value))
 			}
-			addFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
+			widgets.AddFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
 		}
 		return box
 	}
-	grid := container.NewGridWithColumns(len(st)+1, bold(lang.L("Category")))
+	grid := container.NewGridWithColumns(len(st)+1, widgets.Bold(lang.L("Category")))
 	for _, x := range st {
-		grid.Add(bold(place(x)))
+		grid.Add(widgets.Bold(place(x)))
 	}
 	cats := st[0].Score.Categories()
 	for k, c := range cats {
 		if c.Name == "Hideout" {
 			continue // the outlaws' stolen resources: no seat has any
 		}
-		grid.Add(widget.NewLabel(categoryName(c.Name)))
+		grid.Add(widget.NewLabel(text.CategoryName(c.Name)))
 		for _, x := range st {
 			grid.Add(widget.NewLabel(fmt.Sprint(x.Score.Categories()[k].Value)))
 		}
 	}
-	grid.Add(bold(lang.L("Total")))
+	grid.Add(widgets.Bold(lang.L("Total")))
 	for _, x := range st {
-		grid.Add(bold(fmt.Sprint(x.Score.Total)))
+		grid.Add(widgets.Bold(fmt.Sprint(x.Score.Total)))
 	}
 	return grid
 }

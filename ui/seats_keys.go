@@ -51,28 +51,28 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 	}
 	switch ev.Name {
 	case fyne.KeyH:
-		if !s.HintBtn.Disabled() {
-			s.hint()
+		if !s.movePanel.HintBtn.Disabled() {
+			s.movePanel.hint()
 		}
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
-		if a, ok := s.boardMove(); ok && s.selected < 0 {
-			s.boardDo(a) // the move the board shows (Confirm)
+		if a, ok := s.boardView.boardMove(); ok && s.movePanel.selected < 0 {
+			s.boardView.boardDo(a) // the move the board shows (Confirm)
 			break
 		}
-		s.playChosen()
+		s.movePanel.playChosen()
 	case fyne.KeyEscape:
-		if s.Session.Sel.Kind != game.SelNone || s.Session.Preview != nil {
-			s.Session.ClearSelection() // what the board holds first
-			s.updateBar()
+		if s.boardView.Session.Sel.Kind != game.SelNone || s.boardView.Session.Preview != nil {
+			s.boardView.Session.ClearSelection() // what the board holds first
+			s.boardView.updateBar()
 			break
 		}
-		if s.selected < 0 {
+		if s.movePanel.selected < 0 {
 			return false
 		}
-		s.selected = -1
-		s.Moves.UnselectAll()
-		s.setChosen("")
-		s.Play.Disable()
+		s.movePanel.selected = -1
+		s.movePanel.Moves.UnselectAll()
+		s.movePanel.setChosen("")
+		s.movePanel.Play.Disable()
 	default:
 		return false
 	}

@@ -28,25 +28,25 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 	if !ok {
 		t.Fatal("the canvas takes no shortcuts")
 	}
-	if !s.RedoBtn.Disabled() {
+	if !s.movePanel.RedoBtn.Disabled() {
 		t.Error("redo offered with nothing undone")
 	}
-	if s.Board == nil || len(s.Board.Seats) != 2 || s.Board.Seats[0] != "red" || s.Board.Seats[1] != "blue" || s.Board.ReadOnly {
-		t.Fatalf("the screen's board: %+v", s.Board)
+	if s.boardView.Board == nil || len(s.boardView.Board.Seats) != 2 || s.boardView.Board.Seats[0] != "red" || s.boardView.Board.Seats[1] != "blue" || s.boardView.Board.ReadOnly {
+		t.Fatalf("the screen's board: %+v", s.boardView.Board)
 	}
 	s.BaseGame.HintBudget = bot.Sim
-	test.Tap(s.Deeper)
-	if s.selected < 0 || s.Play.Disabled() {
+	test.Tap(s.movePanel.Deeper)
+	if s.movePanel.selected < 0 || s.movePanel.Play.Disabled() {
 		t.Fatal("Think deeper selects no move")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if s.selected < 0 {
+	if s.movePanel.selected < 0 {
 		t.Fatal("H selects no move")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.selected >= 0 || u.Screen != ScreenSeats {
-		t.Fatalf("Esc: selected %d, screen %q", s.selected, u.Screen)
+	if s.movePanel.selected >= 0 || u.Screen != ScreenSeats {
+		t.Fatalf("Esc: selected %d, screen %q", s.movePanel.selected, u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -55,15 +55,15 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 		t.Fatal("Return plays nothing")
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
-	if len(s.BaseGame.Record.History) >= played || s.RedoBtn.Disabled() {
-		t.Fatalf("Ctrl+Z: %d actions (from %d), redo disabled %v", len(s.BaseGame.Record.History), played, s.RedoBtn.Disabled())
+	if len(s.BaseGame.Record.History) >= played || s.movePanel.RedoBtn.Disabled() {
+		t.Fatalf("Ctrl+Z: %d actions (from %d), redo disabled %v", len(s.BaseGame.Record.History), played, s.movePanel.RedoBtn.Disabled())
 	}
 	sc.TypedShortcut(&fyne.ShortcutRedo{})
 	if len(s.BaseGame.Record.History) != played {
 		t.Fatalf("Ctrl+Y: %d actions, want %d", len(s.BaseGame.Record.History), played)
 	}
 	sc.TypedShortcut(&fyne.ShortcutUndo{})
-	test.Tap(s.RedoBtn)
+	test.Tap(s.movePanel.RedoBtn)
 	if len(s.BaseGame.Record.History) != played {
 		t.Fatalf("the Redo button: %d actions, want %d", len(s.BaseGame.Record.History), played)
 	}
@@ -77,14 +77,14 @@ func TestSeatsSaveAs(t *testing.T) {
 	s := u.seats
 	s.after = func(_ time.Duration, f func()) { f() }
 	s.refresh()
-	test.Tap(s.HintBtn)
-	test.Tap(s.Play)
+	test.Tap(s.movePanel.HintBtn)
+	test.Tap(s.movePanel.Play)
 	played := len(s.BaseGame.Record.History)
 	if err := u.SaveAs("Table of two"); err != nil {
 		t.Fatal(err)
 	}
-	if s.Chosen.Text != "Saved as “Table of two”." {
-		t.Errorf("the screen says %q", s.Chosen.Text)
+	if s.movePanel.Chosen.Text != "Saved as “Table of two”." {
+		t.Errorf("the screen says %q", s.movePanel.Chosen.Text)
 	}
 	var info *storage.SaveInfo
 	for _, i := range u.Store.Saves() {

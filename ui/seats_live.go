@@ -15,7 +15,7 @@ import (
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *record.Record) {
-	u.cancelReviews()          // (review.go)
+	u.reviews.cancelReviews()  // (review.go)
 	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.retire() // the base game it showed is gone: its bots' steps are dropped
@@ -60,16 +60,16 @@ func liveRound(g *engine.Game) int {
 
 // inform says something on the base game's screen (until the next change), as the notice
 // line does on the other game screen.
-func (s *seatsScreen) inform(m msg.Msg) { s.setChosen(text.Render(m)) }
+func (s *seatsScreen) inform(m msg.Msg) { s.movePanel.setChosen(text.Render(m)) }
 
 // record is the base game on show, with its history.
 func (s *seatsScreen) record() *record.Record { return s.BaseGame.Record }
 
 // setChosen sets the line under the moves (the move selected, a hint's reason, a refusal); an
 // empty line takes no room (on a phone at the larger text an empty row was a finger's height).
-func (s *seatsScreen) setChosen(t string) {
-	s.Chosen.SetText(t)
-	if showIf(s.Chosen, t != "" && s.onMovesTab()) && s.Bar.holder != nil {
-		s.Bar.holder.Refresh()
+func (mp *seatsMoves) setChosen(t string) {
+	mp.Chosen.SetText(t)
+	if showIf(mp.Chosen, t != "" && mp.scr.onMovesTab()) && mp.scr.boardView.Bar.holder != nil {
+		mp.scr.boardView.Bar.holder.Refresh()
 	}
 }

@@ -19,31 +19,32 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/ui/board"
+	"whistle/ui/widgets"
 )
 
 // seatPanels rebuilds the players panel when the game, the language or the text size changed.
-func (s *seatsScreen) seatPanels(names []string) {
-	t := s.BaseGame
+func (pl *seatsPlayers) seatPanels(names []string) {
+	t := pl.scr.BaseGame
 	g := t.Game()
 	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.Record.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
-	if key == s.panelKey {
+	if key == pl.panelKey {
 		return
 	}
-	s.panelKey = key
-	s.SeatRes = make([][catalog.NumResources]*widget.Label, g.NumSeats())
+	pl.panelKey = key
+	pl.SeatRes = make([][catalog.NumResources]*widget.Label, g.NumSeats())
 	var objs []fyne.CanvasObject
 	for i := range g.NumSeats() {
 		if i > 0 {
 			objs = append(objs, widget.NewSeparator())
 		}
-		objs = append(objs, s.seatBlock(engine.Side(i), names)...)
+		objs = append(objs, pl.seatBlock(engine.Side(i), names)...)
 	}
-	setPanel(s.Seats, objs)
+	setPanel(pl.Seats, objs)
 }
 
 // seatBlock is one seat's public state.
-func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasObject {
-	t := s.BaseGame
+func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.CanvasObject {
+	t := pl.scr.BaseGame
 	g := t.Game()
 	cat := g.Catalog()
 	st := &g.Sides[seat]
@@ -59,13 +60,13 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 	if seat == t.Waiting() && !g.Over() {
 		head = "→ " + head
 	}
-	title := bold(head)
+	title := widgets.Bold(head)
 	swatch := canvas.NewRectangle(board.SeatColour(t.Plans[i].Colour))
 	swatch.StrokeColor, swatch.StrokeWidth = theme.Color(theme.ColorNameForeground), 1
 	swatch.CornerRadius = 3
 	swatch.SetMinSize(fyne.NewSize(14, 14))
 	o := []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewCenter(swatch), nil, title)}
-	o = append(o, wrapped(tfn("seats.panel_score", len(st.Cards), "VP", st.VP, "Total", g.ScoreOf(seat).Total)))
+	o = append(o, widgets.Wrapped(tfn("seats.panel_score", len(st.Cards), "VP", st.VP, "Total", g.ScoreOf(seat).Total)))
 
 	// the resources: each one's badge and count, wrapping on a narrow panel
 	var cells []fyne.CanvasObject
@@ -75,13 +76,13 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 		if st.Res[r] > g.Board().Keep {
 			l.Importance = widget.DangerImportance
 		}
-		s.SeatRes[i][r] = l
+		pl.SeatRes[i][r] = l
 		c := container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(resIcon(r, 18)), l)
 		cell = cell.Max(c.MinSize())
 		cells = append(cells, c)
 	}
 	o = append(o, container.NewGridWrap(cell, cells...))
-	o = append(o, wrapped(workersLine(g, seat)))
+	o = append(o, widgets.Wrapped(workersLine(g, seat)))
 
 	// what it holds to build: scaffolds (shape and the two resources they show), machines
 	if len(st.Scaffolds) > 0 {
@@ -94,7 +95,7 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 			size = size.Max(it.MinSize())
 			items = append(items, it)
 		}
-		o = append(o, wrapped(tfn("seats.panel_scaffolds", len(st.Scaffolds))), container.NewGridWrap(size, items...))
+		o = append(o, widgets.Wrapped(tfn("seats.panel_scaffolds", len(st.Scaffolds))), container.NewGridWrap(size, items...))
 	}
 	if len(st.Machines) > 0 {
 		var ms []string
@@ -102,10 +103,10 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 			d := &cat.Machines[m]
 			ms = append(ms, tf("{{.Name}} ({{.Size}}, {{.VP}} VP)", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP))
 		}
-		o = append(o, wrapped(tfn("seats.panel_machines", len(ms), "List", strings.Join(ms, ", "))))
+		o = append(o, widgets.Wrapped(tfn("seats.panel_machines", len(ms), "List", strings.Join(ms, ", "))))
 	}
 	if len(st.Scaffolds)+len(st.Machines) == 0 {
-		o = append(o, wrapped(lang.L("Nothing to build in storage.")))
+		o = append(o, widgets.Wrapped(lang.L("Nothing to build in storage.")))
 	}
 	if len(st.Upgrades) > 0 {
 		var us []string
@@ -116,7 +117,7 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 			}
 			us = append(us, nm(cat.Upgrades[up].Name))
 		}
-		o = append(o, wrapped(tfn("seats.panel_upgrades", len(us), "List", strings.Join(us, ", "))))
+		o = append(o, widgets.Wrapped(tfn("seats.panel_upgrades", len(us), "List", strings.Join(us, ", "))))
 	}
 	if len(st.Awards) > 0 {
 		var as []string
@@ -127,10 +128,10 @@ func (s *seatsScreen) seatBlock(seat engine.Side, names []string) []fyne.CanvasO
 			}
 			as = append(as, nm(cat.Awards[a].Name))
 		}
-		o = append(o, wrapped(tfn("seats.panel_awards", len(as), "List", strings.Join(as, ", "))))
+		o = append(o, widgets.Wrapped(tfn("seats.panel_awards", len(as), "List", strings.Join(as, ", "))))
 	}
 	if st.Ability >= 0 {
-		o = append(o, wrapped(tf("Starting ability: {{.Name}}", "Name", nm(cat.Abilities[st.Ability].Name))))
+		o = append(o, widgets.Wrapped(tf("Starting ability: {{.Name}}", "Name", nm(cat.Abilities[st.Ability].Name))))
 	}
 	return o
 }

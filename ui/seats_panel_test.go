@@ -23,7 +23,7 @@ import (
 func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}, {Name: "Bot", Colour: "blue", Bot: bot.LevelGreedy}}
-	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
+	g, ev := engine.NewGame(u.given.box.Catalog, engine.Options{Seed: 5, Seats: 3, Players: plans})
 	h := record.New(g, ev)
 	for k := 0; k < 200 && h.Game.InSetup(); k++ {
 		if _, err := h.Apply(bot.DecideSeat(h.Game, bot.LevelGreedy, bot.Sim).Action); err != nil {
@@ -36,8 +36,8 @@ func openThreeSeats(t *testing.T, u *UI) *seatsScreen {
 	u.openSeated(h)
 	s := u.seats
 	s.after = func(time.Duration, func()) {}
-	if s.handOff.Visible() {
-		test.Tap(s.HandOff)
+	if s.handOffView.handOff.Visible() {
+		test.Tap(s.handOffView.HandOff)
 	}
 	return s
 }
@@ -59,15 +59,15 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	lea.Upgrades = []int16{0}
 	lea.Machines = []int16{0}
 	g.Workers[1][0] = engine.Worker{Zone: engine.Tower, Floor: 4}
-	s.panelKey = "" // the state was changed under the screen
+	s.players.panelKey = "" // the state was changed under the screen
 	s.refresh()
 	want := map[catalog.Resource]string{catalog.Coal: "0", catalog.Iron: "3", catalog.Gold: "2", catalog.Water: "0", catalog.Whistle: "1"}
 	for r, n := range want {
-		if got := s.SeatRes[1][r].Text; got != n {
+		if got := s.players.SeatRes[1][r].Text; got != n {
 			t.Errorf("seat 2's %s shows %q, want %q", r, got, n)
 		}
 	}
-	panel := texts(test.LaidOutObjects(s.Seats))
+	panel := texts(test.LaidOutObjects(s.players.Seats))
 	for _, w := range []string{"Ana (Red, Person)", "Léa (Yellow, Person)", "Bot (Blue, Greedy bot)", "1 card in hand",
 		"tower 1 (floor 4)", nm(cat.Awards[0].Name), nm(cat.Upgrades[0].Name), nm(cat.Machines[0].Name), "1 machine to build"} {
 		if !strings.Contains(panel, w) {
@@ -87,7 +87,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	defer applyLanguage(LangEN)
 	s = u.seats
 	s.refresh()
-	panel = texts(test.LaidOutObjects(s.Seats))
+	panel = texts(test.LaidOutObjects(s.players.Seats))
 	if !strings.Contains(panel, "1 carte en main") || strings.Contains(panel, "1 cartes") {
 		t.Errorf("the French panel's card count:\n%s", panel)
 	}
@@ -98,29 +98,29 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 	u := newTestUI(t)
 	plans := []engine.SeatPlan{{Name: "Ana", Colour: "red"}, {Name: "Léa", Colour: "yellow"}}
-	g, ev := engine.NewGame(u.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
+	g, ev := engine.NewGame(u.given.box.Catalog, engine.Options{Seed: 3, Seats: 2, Players: plans})
 	u.openSeated(record.New(g, ev))
 	s := u.seats
 	s.after = func(time.Duration, func()) {}
-	test.Tap(s.HandOff)
+	test.Tap(s.handOffView.HandOff)
 	f := s.BaseGame.Game().Top()
 	if f == nil || f.Kind != engine.FrAbility || len(f.Items) < 2 {
 		t.Fatal("the game does not start with a choice of starting ability")
 	}
-	if !s.Offer.Visible() {
+	if !s.players.Offer.Visible() {
 		t.Fatal("no abilities offered in sight")
 	}
 	for _, a := range f.Items {
-		if d := s.BaseGame.Game().Catalog().Abilities[a]; !strings.Contains(s.Offer.Text, tx(d.Text)) {
-			t.Errorf("the offer lacks %s's text %q:\n%s", nm(d.Name), tx(d.Text), s.Offer.Text)
+		if d := s.BaseGame.Game().Catalog().Abilities[a]; !strings.Contains(s.players.Offer.Text, tx(d.Text)) {
+			t.Errorf("the offer lacks %s's text %q:\n%s", nm(d.Name), tx(d.Text), s.players.Offer.Text)
 		}
 	}
-	s.Moves.Select(0)
-	if d := s.BaseGame.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.Chosen.Text, tx(d.Text)) {
-		t.Errorf("the move chosen says %q, not the ability's text", s.Chosen.Text)
+	s.movePanel.Moves.Select(0)
+	if d := s.BaseGame.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.movePanel.Chosen.Text, tx(d.Text)) {
+		t.Errorf("the move chosen says %q, not the ability's text", s.movePanel.Chosen.Text)
 	}
-	test.Tap(s.Play)
-	if s.Offer.Visible() && s.BaseGame.Game().Top() != nil && s.BaseGame.Game().Top().Kind != engine.FrAbility {
+	test.Tap(s.movePanel.Play)
+	if s.players.Offer.Visible() && s.BaseGame.Game().Top() != nil && s.BaseGame.Game().Top().Kind != engine.FrAbility {
 		t.Error("the offer stays after the choice")
 	}
 }
@@ -140,7 +140,7 @@ func TestSeatsEndScreen(t *testing.T) {
 		return u.seats
 	}
 	s := open()
-	if !s.endBox.Visible() || s.body.Visible() {
+	if !s.endView.endBox.Visible() || s.body.Visible() {
 		t.Fatal("the end is not on show")
 	}
 	reasons := map[string]string{
@@ -151,33 +151,33 @@ func TestSeatsEndScreen(t *testing.T) {
 	for r, want := range reasons {
 		s.BaseGame.Game().End.Reason = r
 		s.refresh()
-		if got := texts(test.LaidOutObjects(s.End)); !strings.Contains(got, want) {
+		if got := texts(test.LaidOutObjects(s.endView.End)); !strings.Contains(got, want) {
 			t.Errorf("reason %q: the end says\n%s", r, got)
 		}
 	}
-	end := texts(test.LaidOutObjects(s.End))
+	end := texts(test.LaidOutObjects(s.endView.End))
 	for _, w := range []string{"Player 1", "Player 2", "Player 3", "Tower", "Whirlpool", "Total", "Log", "wins"} {
 		if !strings.Contains(end, w) {
 			t.Errorf("the end lacks %q:\n%s", w, end)
 		}
 	}
-	for _, b := range []*fyne.Container{s.End} {
+	for _, b := range []*fyne.Container{s.endView.End} {
 		if len(b.Objects) < 6 {
 			t.Errorf("the end has %d parts", len(b.Objects))
 		}
 	}
-	if s.EndNew == nil || s.EndBack == nil || s.EndLook == nil || !s.EndNew.Visible() || !s.EndBack.Visible() {
+	if s.endView.EndNew == nil || s.endView.EndBack == nil || s.endView.EndLook == nil || !s.endView.EndNew.Visible() || !s.endView.EndBack.Visible() {
 		t.Fatal("no New game or Back on the end")
 	}
-	test.Tap(s.EndLook)
-	if s.endBox.Visible() || !s.body.Visible() || !s.ResultBtn.Visible() {
+	test.Tap(s.endView.EndLook)
+	if s.endView.endBox.Visible() || !s.body.Visible() || !s.endView.ResultBtn.Visible() {
 		t.Fatal("Look at the board does not show the board with a way back to the result")
 	}
-	test.Tap(s.ResultBtn)
-	if !s.endBox.Visible() {
+	test.Tap(s.endView.ResultBtn)
+	if !s.endView.endBox.Visible() {
 		t.Fatal("Result does not show the end again")
 	}
-	test.Tap(s.EndBack)
+	test.Tap(s.endView.EndBack)
 	if u.Screen != ScreenHome {
 		t.Fatalf("Back from the end shows %q", u.Screen)
 	}
@@ -187,15 +187,15 @@ func TestSeatsEndScreen(t *testing.T) {
 		t.Fatalf("Esc on the end shows %q", u.Screen)
 	}
 	s = open()
-	test.Tap(s.EndNew)
+	test.Tap(s.endView.EndNew)
 	if u.Screen != ScreenNewGame {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace
-	if !u.newGame.Shown().BaseChosen() {
+	if !u.pages.newGame.Shown().BaseChosen() {
 		t.Error("New game from a base game's end opens on the game against the outlaws")
 	}
-	if page := texts(test.LaidOutObjects(u.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
+	if page := texts(test.LaidOutObjects(u.pages.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
 		t.Errorf("New game from a finished base game warns that a game will be replaced:\n%s", page)
 	}
 }
@@ -210,7 +210,7 @@ func TestNewGameStartPlayer(t *testing.T) {
 	}
 	u = newTestUI(t) // (no game in progress to replace)
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	ng.Seats().Count.SetSelected("4")
 	if n := len(ng.Seats().Start.Options); n != 5 {
@@ -250,18 +250,18 @@ func TestSeatsPhonePlayersTab(t *testing.T) {
 	if h := scroll.Size().Height; h < 240 {
 		t.Errorf("the Players tab is %.0f high of 700", h)
 	}
-	if !strings.Contains(texts(test.LaidOutObjects(s.Seats)), "Léa (Yellow, Person)") {
+	if !strings.Contains(texts(test.LaidOutObjects(s.players.Seats)), "Léa (Yellow, Person)") {
 		t.Error("the Players tab does not show seat 2")
 	}
-	if s.Bar.root.Visible() {
+	if s.boardView.Bar.root.Visible() {
 		t.Error("the board's bar takes room under the Players tab")
 	}
-	board := s.Zoom.Object().Size().Height
+	board := s.boardView.Zoom.Object().Size().Height
 	tabs.SelectIndex(0)
-	if s.Zoom.Object().Size().Height <= board {
+	if s.boardView.Zoom.Object().Size().Height <= board {
 		t.Error("the Moves tab does not give the board its height back")
 	}
-	if !s.Bar.root.Visible() || !s.Play.Visible() {
+	if !s.boardView.Bar.root.Visible() || !s.movePanel.Play.Visible() {
 		t.Error("the Moves tab does not show the board's bar again")
 	}
 }

@@ -27,6 +27,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // seatsHost is what the base game's screen asks of the window.
@@ -53,146 +54,186 @@ type seatsScreen struct {
 	after func(d time.Duration, f func())
 	gen   atomic.Int64 // (atomic: Fyne's test driver runs fyne.Do on the timer's goroutine) a bot's step scheduled for an older generation is dropped
 
-	// the widgets (tests read them)
-	Head     *widget.Label
-	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
-	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
-	Hand     *wrapText
-	Offer    *wrapText // the starting abilities offered, each with its text, while one is chosen
-	offerBox *container.Scroll
+	// the widgets (tests read them), by part
+	Head        *widget.Label
+	players     seatsPlayers // every seat's public state, the hand, the abilities offered (seats_panel.go)
+	movePanel   seatsMoves   // the moves of the seat whose decision waits, and the tools
+	boardView   seatsBoard   // the board played by taps (seats_board.go)
+	logPane     seatsLog
+	endView     seatsEnd     // the end's standings (seats_end.go)
+	handOffView seatsHandOff // the full-screen hand-off between two people
 	// a phone's split between the board and the rest, and its tabs (nil on a desktop)
 	phoneSplit *container.Split
 	phoneTabs  *container.AppTabs
-	Moves      *widget.List
-	Chosen     *wrapText // the move selected: a first tap selects, Play makes it
-	Play       *widget.Button
-	HintBtn    *widget.Button
-	Deeper     *widget.Button // the expert's hint ("Think deeper")
-	UndoBtn    *widget.Button
-	SaveBtn    *widget.Button
-	RedoBtn    *widget.Button
-	Log        *widget.Label
-	Board      *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
-	Session    *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
-	Bar        *boardBar      // the board's controls and status
-	Confirm    *widget.Button // makes the move the board previews (nil when none)
-	Zoom       *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
-	HandOff    *widget.Button // the full-screen hand-off: tap when ready
-	PassTo     *widget.Label  // what the hand-off says, large, over the button
-	handOff    fyne.CanvasObject
-	End        *fyne.Container
-	ResultBtn  *widget.Button // after the end, the result again (when the board is looked at)
-	EndNew     *widget.Button // the end's New game, Look at the board and Back
-	EndLook    *widget.Button
-	EndBack    *widget.Button
-	Look       bool // the end's result is put aside to look at the board
 	content    *fyne.Container
 	main       fyne.CanvasObject
 	body       fyne.CanvasObject
-	endBox     fyne.CanvasObject
-	logBox     *container.Scroll
-	legal      []engine.Action
-	selected   int
-	recorded   bool     // the end was added to the statistics
-	logLines   []string // the log's lines rendered so far (logText), in logLang
-	logLang    string
-	panelKey   string      // what the players panel shows (seatPanels)
 	moves      int         // the history's length at the last refresh (a board tap that moved refreshes all)
 	waited     engine.Side // the seat whose decision waited at the last refresh
-	fromBoard  bool        // the refresh follows a move made on the board (its message stays)
+}
 
+// seatsPlayers is the players panel: every seat's public state, the hand of the seat shown and
+// the starting abilities offered while one is chosen.
+type seatsPlayers struct {
+	scr      *seatsScreen
+	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
+	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
+	panelKey string                                // what the players panel shows (seatPanels)
+	Hand     *widgets.WrapText
+	Offer    *widgets.WrapText // the starting abilities offered, each with its text, while one is chosen
+	offerBox *container.Scroll
+}
+
+// seatsMoves is the moves panel: the legal moves of the seat whose decision waits, the one
+// selected, Play, and the tools (hint, undo, redo, save).
+type seatsMoves struct {
+	scr      *seatsScreen
+	Moves    *widget.List
+	Chosen   *widgets.WrapText // the move selected: a first tap selects, Play makes it
+	Play     *widget.Button
+	HintBtn  *widget.Button
+	Deeper   *widget.Button // the expert's hint ("Think deeper")
+	UndoBtn  *widget.Button
+	SaveBtn  *widget.Button
+	RedoBtn  *widget.Button
+	legal    []engine.Action
+	selected int
 	// ready is a move to offer once the seat may act (a review's Try it: review.go)
 	ready *bot.SeatMove
+}
+
+// seatsBoard is the board of a base game: every seat's pieces in its colour, taps that preview
+// and make the seat's moves, its controls and status.
+type seatsBoard struct {
+	scr       *seatsScreen
+	Board     *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
+	Session   *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
+	Bar       *boardBar      // the board's controls and status
+	Confirm   *widget.Button // makes the move the board previews (nil when none)
+	Zoom      *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
+	fromBoard bool           // the refresh follows a move made on the board (its message stays)
+}
+
+// seatsLog is the game's log, in the seats' names.
+type seatsLog struct {
+	scr      *seatsScreen
+	Log      *widget.Label
+	logBox   *container.Scroll
+	logLines []string // the log's lines rendered so far (logText), in logLang
+	logLang  string
+}
+
+// seatsEnd is the end's standings and its ways out.
+type seatsEnd struct {
+	scr       *seatsScreen
+	End       *fyne.Container
+	ResultBtn *widget.Button // after the end, the result again (when the board is looked at)
+	EndNew    *widget.Button // the end's New game, Look at the board and Back
+	EndLook   *widget.Button
+	EndBack   *widget.Button
+	Look      bool // the end's result is put aside to look at the board
+	endBox    fyne.CanvasObject
+	recorded  bool // the end was added to the statistics
+}
+
+// seatsHandOff is the full-screen hand-off between two people: tap when ready.
+type seatsHandOff struct {
+	HandOff *widget.Button
+	PassTo  *widget.Label // what the hand-off says, large, over the button
+	handOff fyne.CanvasObject
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
 	u.confirmReplace(func() {
 		started()
-		g, ev := u.box.NewGame(opt)
-		u.SaveName = ""
+		g, ev := u.given.box.NewGame(opt)
+		u.named.SaveName = ""
 		u.openSeated(record.New(g, ev))
 	})
 }
 
 func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 	// a game loaded after its end was counted when it ended: it is not counted again
-	s := &seatsScreen{h: h, BaseGame: t, Pace: 1, selected: -1, recorded: t.Game().Over()}
+	s := &seatsScreen{h: h, BaseGame: t, Pace: 1}
+	s.players.scr, s.movePanel.scr, s.boardView.scr, s.logPane.scr, s.endView.scr = s, s, s, s, s
+	s.movePanel.selected = -1
+	s.endView.recorded = t.Game().Over()
 	s.after = func(d time.Duration, f func()) {
 		time.AfterFunc(d, func() { fyne.Do(f) })
 	}
 	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Head.Wrapping = fyne.TextWrapWord
-	s.Seats = container.NewVBox()
-	s.Hand = newWrapText("")
-	s.Offer = newWrapText("")
-	s.Offer.Hide()
-	s.Chosen = newWrapText("")
-	s.Log = widget.NewLabel("")
-	s.Log.Wrapping = fyne.TextWrapWord
-	s.logBox = container.NewVScroll(s.Log)
-	s.Moves = widget.NewList(func() int { return len(s.legal) },
+	s.players.Seats = container.NewVBox()
+	s.players.Hand = widgets.NewWrapText("")
+	s.players.Offer = widgets.NewWrapText("")
+	s.players.Offer.Hide()
+	s.movePanel.Chosen = widgets.NewWrapText("")
+	s.logPane.Log = widget.NewLabel("")
+	s.logPane.Log.Wrapping = fyne.TextWrapWord
+	s.logPane.logBox = container.NewVScroll(s.logPane.Log)
+	s.movePanel.Moves = widget.NewList(func() int { return len(s.movePanel.legal) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i < len(s.legal) {
-				o.(*widget.Label).SetText(s.describe(s.legal[i]))
+			if i < len(s.movePanel.legal) {
+				o.(*widget.Label).SetText(s.describe(s.movePanel.legal[i]))
 			}
 		})
-	s.Moves.OnSelected = func(i widget.ListItemID) { s.choose(i, msg.Msg{}) }
+	s.movePanel.Moves.OnSelected = func(i widget.ListItemID) { s.movePanel.choose(i, msg.Msg{}) }
 	// the abilities offered over the moves, each in a scroll of its own: at the larger text
 	// on a phone the three texts are taller than the tab
-	s.offerBox = container.NewVScroll(s.Offer)
-	s.offerBox.Hide()
-	offerSplit := container.NewVSplit(s.offerBox, s.Moves)
+	s.players.offerBox = container.NewVScroll(s.players.Offer)
+	s.players.offerBox.Hide()
+	offerSplit := container.NewVSplit(s.players.offerBox, s.movePanel.Moves)
 	offerSplit.Offset = 0.6
-	s.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.playChosen)
-	s.Play.Importance = widget.HighImportance
-	s.HintBtn = widget.NewButton(lang.L("Hint"), s.hint)
-	s.Deeper = widget.NewButton(lang.L("Think deeper"), s.expertHint)
-	s.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
-	s.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
-	s.HandOff = widget.NewButton("", func() { s.BaseGame.Reveal(); s.refresh() })
-	s.HandOff.Importance = widget.HighImportance
-	s.End = container.NewVBox()
-	var bar fyne.CanvasObject = container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper, s.Play)
+	s.movePanel.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.movePanel.playChosen)
+	s.movePanel.Play.Importance = widget.HighImportance
+	s.movePanel.HintBtn = widget.NewButton(lang.L("Hint"), s.movePanel.hint)
+	s.movePanel.Deeper = widget.NewButton(lang.L("Think deeper"), s.movePanel.expertHint)
+	s.movePanel.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
+	s.movePanel.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
+	s.handOffView.HandOff = widget.NewButton("", func() { s.BaseGame.Reveal(); s.refresh() })
+	s.handOffView.HandOff.Importance = widget.HighImportance
+	s.endView.End = container.NewVBox()
+	var bar fyne.CanvasObject = container.NewHBox(s.movePanel.UndoBtn, s.movePanel.RedoBtn, s.movePanel.HintBtn, s.movePanel.Deeper, s.movePanel.Play)
 	if h.narrow() {
 		// a phone: undo and redo by their icons, Play across under the hints
-		s.UndoBtn.SetText("")
-		s.RedoBtn.SetText("")
-		bar = container.NewVBox(container.NewHBox(s.UndoBtn, s.RedoBtn, s.HintBtn, s.Deeper), s.Play)
+		s.movePanel.UndoBtn.SetText("")
+		s.movePanel.RedoBtn.SetText("")
+		bar = container.NewVBox(container.NewHBox(s.movePanel.UndoBtn, s.movePanel.RedoBtn, s.movePanel.HintBtn, s.movePanel.Deeper), s.movePanel.Play)
 	}
-	s.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
+	s.movePanel.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
 	if h.narrow() {
-		s.SaveBtn.SetText("") // the icon alone beside the heading of a phone
+		s.movePanel.SaveBtn.SetText("") // the icon alone beside the heading of a phone
 	}
-	s.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.Look = false; s.refresh() })
-	s.ResultBtn.Importance = widget.HighImportance
-	s.ResultBtn.Hide()
-	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.ResultBtn), container.NewCenter(s.SaveBtn)), s.Head)
+	s.endView.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.endView.Look = false; s.refresh() })
+	s.endView.ResultBtn.Importance = widget.HighImportance
+	s.endView.ResultBtn.Hide()
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.endView.ResultBtn), container.NewCenter(s.movePanel.SaveBtn)), s.Head)
 	colours := make([]string, len(t.Plans))
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
 	}
-	s.Session = game.SeatedSession(t)
-	s.Session.Touch = h.touchInput()
-	s.Board = board.NewSeatedPlay(s.Session, colours, s.names())
-	s.Board.OnChanged = s.boardChanged
-	s.Board.OnGhost = s.updateBar
-	s.Bar = newBoardBar()
+	s.boardView.Session = game.SeatedSession(t)
+	s.boardView.Session.Touch = h.touchInput()
+	s.boardView.Board = board.NewSeatedPlay(s.boardView.Session, colours, s.names())
+	s.boardView.Board.OnChanged = s.boardView.boardChanged
+	s.boardView.Board.OnGhost = s.boardView.updateBar
+	s.boardView.Bar = newBoardBar()
 	var body fyne.CanvasObject
 	if h.narrow() {
 		// a phone: the board on top in its zoom view, the decision under it always in sight
 		// (the bar and the buttons), the moves in words, the players and the log in tabs
-		s.Board.ReadableLabels = true
-		s.Zoom = NewZoomView(s.Board)
-		s.Zoom.Default, s.Zoom.Focus = s.Board.LabelZoom, s.Board.HomeAt
-		s.Zoom.OnRefuse = func(why msg.Msg) { s.Session.Refuse(why); s.updateBar() }
+		s.boardView.Board.ReadableLabels = true
+		s.boardView.Zoom = NewZoomView(s.boardView.Board)
+		s.boardView.Zoom.Default, s.boardView.Zoom.Focus = s.boardView.Board.LabelZoom, s.boardView.Board.HomeAt
+		s.boardView.Zoom.OnRefuse = func(why msg.Msg) { s.boardView.Session.Refuse(why); s.boardView.updateBar() }
 		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Moves"), offerSplit),
-			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))),
-			container.NewTabItem(lang.L("Log"), s.logBox))
-		low := container.NewBorder(head, container.NewVBox(s.Bar.root, s.Chosen, bar), nil, nil, tabs)
-		s.Bar.holder = low
-		split := container.NewVSplit(s.Zoom.Object(), low)
+			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.players.Hand, widget.NewSeparator(), s.players.Seats))),
+			container.NewTabItem(lang.L("Log"), s.logPane.logBox))
+		low := container.NewBorder(head, container.NewVBox(s.boardView.Bar.root, s.movePanel.Chosen, bar), nil, nil, tabs)
+		s.boardView.Bar.holder = low
+		split := container.NewVSplit(s.boardView.Zoom.Object(), low)
 		split.Offset = 0.45
 		// the players and the log get most of the height while their tab is open (under a
 		// board at its usual height they would have a few lines between the tabs and the bar)
@@ -202,29 +243,29 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 	} else {
 		// the players (the shown hand first) over the moves, the heading on top and the
 		// decision's buttons at the bottom always in sight
-		players := container.NewVScroll(container.NewVBox(s.Hand, widget.NewSeparator(), s.Seats))
+		players := container.NewVScroll(container.NewVBox(s.players.Hand, widget.NewSeparator(), s.players.Seats))
 		movesBox := offerSplit
 		mid := container.NewVSplit(players, movesBox)
 		mid.Offset = 0.7
-		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.Chosen, bar), nil, nil, mid)
-		boardBox := container.NewBorder(nil, s.Bar.root, nil, nil, s.Board)
-		s.Bar.holder = boardBox
+		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.movePanel.Chosen, bar), nil, nil, mid)
+		boardBox := container.NewBorder(nil, s.boardView.Bar.root, nil, nil, s.boardView.Board)
+		s.boardView.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
 			container.NewTabItem(lang.L("Board"), boardBox),
-			container.NewTabItem(lang.L("Log"), s.logBox)))
+			container.NewTabItem(lang.L("Log"), s.logPane.logBox)))
 		split.Offset = 0.4
 		body = split
 	}
 	s.body = body
-	s.endBox = container.NewVScroll(s.End)
-	s.main = container.NewStack(body, s.endBox)
-	s.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	s.PassTo.SizeName = theme.SizeNameHeadingText
-	s.PassTo.Wrapping = fyne.TextWrapWord
+	s.endView.endBox = container.NewVScroll(s.endView.End)
+	s.main = container.NewStack(body, s.endView.endBox)
+	s.handOffView.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.handOffView.PassTo.SizeName = theme.SizeNameHeadingText
+	s.handOffView.PassTo.Wrapping = fyne.TextWrapWord
 	cover := newBackground()
-	s.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.PassTo,
-		container.NewCenter(s.HandOff), layout.NewSpacer())))
-	s.content = container.NewStack(s.main, s.handOff)
+	s.handOffView.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.handOffView.PassTo,
+		container.NewCenter(s.handOffView.HandOff), layout.NewSpacer())))
+	s.content = container.NewStack(s.main, s.handOffView.handOff)
 	return s
 }
 
@@ -254,15 +295,15 @@ func (s *seatsScreen) refresh() {
 	names := s.names()
 	s.gen.Add(1)
 	if t.HandOff() {
-		s.PassTo.SetText(text.Render(t.HandOffText()))
-		s.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
-		s.handOff.Show()
+		s.handOffView.PassTo.SetText(text.Render(t.HandOffText()))
+		s.handOffView.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
+		s.handOffView.handOff.Show()
 		s.main.Hide()
 	} else {
-		s.handOff.Hide()
+		s.handOffView.handOff.Hide()
 		s.main.Show()
 	}
-	s.seatPanels(names)
+	s.players.seatPanels(names)
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
 	round := tf("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
@@ -273,41 +314,41 @@ func (s *seatsScreen) refresh() {
 	} else {
 		s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
 	}
-	s.Hand.SetText(s.handText())
-	showIf(s.Hand, s.Hand.Text != "")
-	s.legal = nil
+	s.players.Hand.SetText(s.players.handText())
+	showIf(s.players.Hand, s.players.Hand.Text != "")
+	s.movePanel.legal = nil
 	if t.MayAct() {
-		s.legal = g.Legal()
+		s.movePanel.legal = g.Legal()
 	}
-	s.showOffer()
-	s.selected = -1
-	s.Moves.UnselectAll()
-	s.Moves.Refresh()
-	s.setChosen("")
-	s.Play.Disable()
-	enable(s.HintBtn, t.MayAct())
-	enable(s.Deeper, t.MayAct())
-	enable(s.UndoBtn, t.PlanUndo().OK)
-	enable(s.RedoBtn, t.CanRedo())
-	s.Log.SetText(s.logText(names))
-	s.Board.SeatNames = names
-	if !s.fromBoard || t.Waiting() != s.waited {
+	s.players.showOffer()
+	s.movePanel.selected = -1
+	s.movePanel.Moves.UnselectAll()
+	s.movePanel.Moves.Refresh()
+	s.movePanel.setChosen("")
+	s.movePanel.Play.Disable()
+	enable(s.movePanel.HintBtn, t.MayAct())
+	enable(s.movePanel.Deeper, t.MayAct())
+	enable(s.movePanel.UndoBtn, t.PlanUndo().OK)
+	enable(s.movePanel.RedoBtn, t.CanRedo())
+	s.logPane.Log.SetText(s.logPane.logText(names))
+	s.boardView.Board.SeatNames = names
+	if !s.boardView.fromBoard || t.Waiting() != s.waited {
 		// the table changed elsewhere, or another seat decides now: nothing held, no preview,
 		// no hint, and no line said to the seat that moved
-		s.Session.Follow()
+		s.boardView.Session.Follow()
 	}
 	s.waited = t.Waiting()
 	s.moves = len(t.Record.History)
-	s.updateBar()
-	s.logBox.ScrollToBottom()
+	s.boardView.updateBar()
+	s.logPane.logBox.ScrollToBottom()
 	s.offerReady()
 	if g.Over() {
-		s.showEnd(names)
+		s.endView.showEnd(names)
 	} else {
-		s.Look = false
-		s.End.Objects = nil
-		s.endBox.Hide()
-		s.ResultBtn.Hide()
+		s.endView.Look = false
+		s.endView.End.Objects = nil
+		s.endView.endBox.Hide()
+		s.endView.ResultBtn.Hide()
 		s.body.Show()
 	}
 	if t.BotToMove() {
@@ -326,8 +367,8 @@ func enable(b *widget.Button, on bool) {
 }
 
 // handText is the shown person's hand, only when the table lets the screen show it.
-func (s *seatsScreen) handText() string {
-	t := s.BaseGame
+func (pl *seatsPlayers) handText() string {
+	t := pl.scr.BaseGame
 	seat := t.Shown
 	if seat < 0 && t.Game().Over() {
 		return "" // a finished game opened from a save: no one's hand is on show
@@ -371,19 +412,19 @@ func (s *seatsScreen) handText() string {
 // logText is the last lines of the log, each bot's reason beside its move. The lines are
 // rendered once and kept while the log only grows (a move, a bot's step); an undo or another
 // language renders them again.
-func (s *seatsScreen) logText(names []string) string {
-	entries := s.BaseGame.Log()
-	if len(entries) < len(s.logLines) || s.logLang != Language() {
-		s.logLines, s.logLang = nil, Language()
+func (lg *seatsLog) logText(names []string) string {
+	entries := lg.scr.BaseGame.Log()
+	if len(entries) < len(lg.logLines) || lg.logLang != Language() {
+		lg.logLines, lg.logLang = nil, Language()
 	}
-	for _, e := range entries[len(s.logLines):] {
+	for _, e := range entries[len(lg.logLines):] {
 		line := text.RenderSeatLog(e.Text, int(e.Side), names)
 		if !e.Why.IsZero() {
 			line += " — " + text.InlineSeatLog(e.Why, int(e.Side), names)
 		}
-		s.logLines = append(s.logLines, line)
+		lg.logLines = append(lg.logLines, line)
 	}
-	return strings.Join(s.logLines[max(0, len(s.logLines)-200):], "\n")
+	return strings.Join(lg.logLines[max(0, len(lg.logLines)-200):], "\n")
 }
 
 // scheduleBot plays the waiting bot's next step after its delay (dropped if the table changed).
@@ -405,46 +446,46 @@ func (s *seatsScreen) scheduleBot() {
 }
 
 // choose selects a move: its description (and a reason, for a hint) shows; Play makes it.
-func (s *seatsScreen) choose(i int, why msg.Msg) {
-	if i < 0 || i >= len(s.legal) {
+func (mp *seatsMoves) choose(i int, why msg.Msg) {
+	if i < 0 || i >= len(mp.legal) {
 		return
 	}
-	s.selected = i
-	t := s.describe(s.legal[i])
-	t = s.withText(s.legal[i], t)
+	mp.selected = i
+	t := mp.scr.describe(mp.legal[i])
+	t = mp.scr.players.withText(mp.legal[i], t)
 	if !why.IsZero() {
-		t += " — " + text.InlineSeatLog(why, int(s.BaseGame.Waiting()), s.names())
+		t += " — " + text.InlineSeatLog(why, int(mp.scr.BaseGame.Waiting()), mp.scr.names())
 	}
-	s.setChosen(t)
-	s.Play.Enable()
+	mp.setChosen(t)
+	mp.Play.Enable()
 }
 
-func (s *seatsScreen) playChosen() {
-	if s.selected < 0 || s.selected >= len(s.legal) {
+func (mp *seatsMoves) playChosen() {
+	if mp.selected < 0 || mp.selected >= len(mp.legal) {
 		return
 	}
-	if err := s.BaseGame.Do(s.legal[s.selected]); err != nil {
-		s.setChosen(sayErr(err))
+	if err := mp.scr.BaseGame.Do(mp.legal[mp.selected]); err != nil {
+		mp.setChosen(sayErr(err))
 		return
 	}
-	s.refresh()
+	mp.scr.refresh()
 }
 
-func (s *seatsScreen) hint() { s.showHint(s.BaseGame.Hint()) }
+func (mp *seatsMoves) hint() { mp.showHint(mp.scr.BaseGame.Hint()) }
 
 // expertHint selects the expert bot's move for the seat to play, with what its search found.
-func (s *seatsScreen) expertHint() { s.showHint(s.BaseGame.ExpertHint()) }
+func (mp *seatsMoves) expertHint() { mp.showHint(mp.scr.BaseGame.ExpertHint()) }
 
-func (s *seatsScreen) showHint(m bot.SeatMove, ok bool) {
+func (mp *seatsMoves) showHint(m bot.SeatMove, ok bool) {
 	if !ok {
 		return
 	}
-	for i, a := range s.legal {
+	for i, a := range mp.legal {
 		if a == m.Action {
-			s.Moves.Select(i) // selects it (OnSelected shows it); then the reason
-			s.choose(i, m.Why)
-			s.Session.ShowHint(a) // framed on the board too
-			s.Board.Refresh()
+			mp.Moves.Select(i) // selects it (OnSelected shows it); then the reason
+			mp.choose(i, m.Why)
+			mp.scr.boardView.Session.ShowHint(a) // framed on the board too
+			mp.scr.boardView.Board.Refresh()
 			return
 		}
 	}
@@ -477,17 +518,17 @@ func (s *seatsScreen) phoneRoom() {
 		return
 	}
 	moves := s.onMovesTab()
-	if !moves || s.Offer.Visible() {
+	if !moves || s.players.Offer.Visible() {
 		s.phoneSplit.SetOffset(0.12)
 	} else {
 		s.phoneSplit.SetOffset(0.45)
 	}
 	// the board's bar and the line under the moves belong to the Moves tab: the other tabs
 	// have their height (Hint and Play stay)
-	a := showIf(s.Bar.root, moves)
-	b := showIf(s.Chosen, moves && s.Chosen.Text != "")
+	a := showIf(s.boardView.Bar.root, moves)
+	b := showIf(s.movePanel.Chosen, moves && s.movePanel.Chosen.Text != "")
 	if a || b {
-		s.Bar.holder.Refresh()
+		s.boardView.Bar.holder.Refresh()
 	}
 }
 
@@ -525,7 +566,7 @@ func (r *backgroundRenderer) Refresh() {
 // offerWhenReady keeps a move to offer once the seat may act (a review's Try it: after a
 // hand-off, it is selected and framed) and redraws the screen.
 func (s *seatsScreen) offerWhenReady(m *bot.SeatMove) {
-	s.ready = m
+	s.movePanel.ready = m
 	s.refresh()
 }
 

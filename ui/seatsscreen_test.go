@@ -19,7 +19,7 @@ import (
 func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	t.Helper()
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	if !ng.Seats().Box.Visible() {
 		t.Fatal("the base game's choice does not show the seats") // (the page's own tests: ui/newgame)
@@ -54,9 +54,9 @@ func TestNewGameBaseGame(t *testing.T) {
 		}
 	}
 	// the first person's decision is autosaved; Continue brings the base game back
-	test.Tap(s.HandOff)
-	test.Tap(s.HintBtn)
-	test.Tap(s.Play)
+	test.Tap(s.handOffView.HandOff)
+	test.Tap(s.movePanel.HintBtn)
+	test.Tap(s.movePanel.Play)
 	moves := len(s.BaseGame.Record.History)
 	if moves == 0 || !u.Store.Exists(storage.Autosave) {
 		t.Fatalf("%d moves, autosave %v", moves, u.Store.Exists(storage.Autosave))
@@ -76,7 +76,7 @@ func TestNewGameBaseGame(t *testing.T) {
 	}
 	// two colours the same: the page refuses and nothing starts
 	u.ShowNewGame()
-	ng := u.newGame.Shown()
+	ng := u.pages.newGame.Shown()
 	ng.ChooseBase(true)
 	ng.Seats().Colours[1].SetSelectedIndex(0)
 	if _, err := ng.Seats().Plans(); err == nil {
@@ -103,24 +103,24 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 			f := steps[len(steps)-1]
 			steps = nil
 			f()
-		case s.handOff.Visible():
-			if s.main.Visible() || s.Hand.Text != "Hands are hidden." {
+		case s.handOffView.handOff.Visible():
+			if s.main.Visible() || s.players.Hand.Text != "Hands are hidden." {
 				t.Fatal("the hand-off screen leaves the table in sight")
 			}
-			if !strings.Contains(s.PassTo.Text, "Pass the device to") {
-				t.Fatalf("hand-off says %q", s.PassTo.Text)
+			if !strings.Contains(s.handOffView.PassTo.Text, "Pass the device to") {
+				t.Fatalf("hand-off says %q", s.handOffView.PassTo.Text)
 			}
 			handoffs++
-			test.Tap(s.HandOff)
+			test.Tap(s.handOffView.HandOff)
 		default:
-			if s.BaseGame.IsBot(s.BaseGame.Waiting()) || strings.HasPrefix(s.Hand.Text, "Hands") {
-				t.Fatalf("a person's turn with no move offered: %q", s.Hand.Text)
+			if s.BaseGame.IsBot(s.BaseGame.Waiting()) || strings.HasPrefix(s.players.Hand.Text, "Hands") {
+				t.Fatalf("a person's turn with no move offered: %q", s.players.Hand.Text)
 			}
-			test.Tap(s.HintBtn)
-			if s.selected < 0 || s.Play.Disabled() {
+			test.Tap(s.movePanel.HintBtn)
+			if s.movePanel.selected < 0 || s.movePanel.Play.Disabled() {
 				t.Fatal("the hint selected no move")
 			}
-			test.Tap(s.Play)
+			test.Tap(s.movePanel.Play)
 			moves++
 		}
 	}
@@ -130,10 +130,10 @@ func TestSeatsScreenWholeGame(t *testing.T) {
 	if handoffs == 0 || moves == 0 {
 		t.Fatalf("%d hand-offs, %d moves of people", handoffs, moves)
 	}
-	if !s.endBox.Visible() || s.EndNew == nil || s.EndBack == nil || s.body.Visible() {
-		t.Fatalf("end screen: visible %v, %d parts", s.endBox.Visible(), len(s.End.Objects))
+	if !s.endView.endBox.Visible() || s.endView.EndNew == nil || s.endView.EndBack == nil || s.body.Visible() {
+		t.Fatalf("end screen: visible %v, %d parts", s.endView.endBox.Visible(), len(s.endView.End.Objects))
 	}
-	if !strings.Contains(s.Log.Text, "Ana") {
+	if !strings.Contains(s.logPane.Log.Text, "Ana") {
 		t.Error("the log does not name the seats")
 	}
 	st, err := u.Store.LoadStats()
@@ -152,19 +152,19 @@ func TestSeatsScreenUndoAsks(t *testing.T) {
 	u := newTestUI(t)
 	s := startBaseGame(t, u)
 	for i := 0; i < 200 && s.BaseGame.PlanUndo().Warn.IsZero(); i++ {
-		if s.handOff.Visible() {
-			test.Tap(s.HandOff)
+		if s.handOffView.handOff.Visible() {
+			test.Tap(s.handOffView.HandOff)
 			continue
 		}
-		test.Tap(s.HintBtn)
-		test.Tap(s.Play)
+		test.Tap(s.movePanel.HintBtn)
+		test.Tap(s.movePanel.Play)
 	}
 	plan := s.BaseGame.PlanUndo()
-	if plan.Warn.IsZero() || s.handOff.Visible() {
+	if plan.Warn.IsZero() || s.handOffView.handOff.Visible() {
 		t.Fatal("no position where undo crosses another person's decision")
 	}
 	before, seat := len(s.BaseGame.Record.History), s.BaseGame.Shown
-	test.Tap(s.UndoBtn)
+	test.Tap(s.movePanel.UndoBtn)
 	if findButton(u, "No") == nil {
 		t.Fatalf("undo did not ask; buttons: %v", buttonLabels(u))
 	}
@@ -172,12 +172,12 @@ func TestSeatsScreenUndoAsks(t *testing.T) {
 	if len(s.BaseGame.Record.History) != before {
 		t.Fatal("No took moves back")
 	}
-	test.Tap(s.UndoBtn)
+	test.Tap(s.movePanel.UndoBtn)
 	tapButton(t, u, "Yes")
 	if got := len(s.BaseGame.Record.History); got != before-plan.Steps {
 		t.Fatalf("undo took back %d actions, the plan said %d", before-got, plan.Steps)
 	}
-	if s.BaseGame.Shown != seat || s.handOff.Visible() || !s.BaseGame.MayAct() {
+	if s.BaseGame.Shown != seat || s.handOffView.handOff.Visible() || !s.BaseGame.MayAct() {
 		t.Fatal("after undo the same person does not decide again at once")
 	}
 }

@@ -55,7 +55,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		case u.seatsKeysOn() && u.seats.typedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.newGame.StartShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.pages.newGame.StartShown():
 		}
 		return
 	}
@@ -81,14 +81,14 @@ func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 			return
 		}
 	case fyne.KeyH:
-		gs.ShowHint()
+		gs.panel.ShowHint()
 		return
 	case fyne.KeyN:
 		gs.h.ShowNewGame()
 		return
 	case fyne.KeyE:
 		if slices.Contains(s.Legal(), engine.Action{Kind: engine.ActEndTurn}) {
-			gs.endTurn()
+			gs.panel.endTurn()
 			return
 		}
 	case fyne.KeyF:

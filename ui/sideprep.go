@@ -36,21 +36,21 @@ const sidePrepDelay = time.Second
 
 // prepareSidesSoon schedules the preparation of the hidden side tabs (idle work, idle.go:
 // after every refresh).
-func (gs *GameScreen) prepareSidesSoon(gen int) {
-	gs.sideLater(gen, sidePrepDelay, gs.prepareNextSide)
+func (sd *sideTabs) prepareSidesSoon(gen int) {
+	sd.sideLater(gen, sidePrepDelay, sd.prepareNextSide)
 }
 
 // sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
 // or is no longer on show.
-func (gs *GameScreen) sideLater(gen int, d time.Duration, f func(gen int)) {
-	gs.idle.later(gen, d, func() bool { return gs.gameOnScreen() && gs.tabs != nil }, func() { f(gen) })
+func (sd *sideTabs) sideLater(gen int, d time.Duration, f func(gen int)) {
+	sd.gs.idle.later(gen, d, func() bool { return sd.gs.gameOnScreen() && sd.tabs != nil }, func() { f(gen) })
 }
 
 // prepareNextSide prepares the hidden out-of-date tabs and the log's rows above those on show,
 // drawn in one frame, then lets the rows drawn ahead go.
-func (gs *GameScreen) prepareNextSide(gen int) {
-	if gs.prepareStep() {
-		gs.sideLater(gen, 80*time.Millisecond, gs.prepareNextSide) // after the frame that draws its rows
+func (sd *sideTabs) prepareNextSide(gen int) {
+	if sd.prepareStep() {
+		sd.sideLater(gen, 80*time.Millisecond, sd.prepareNextSide) // after the frame that draws its rows
 	}
 }
 
@@ -60,20 +60,20 @@ func (gs *GameScreen) prepareNextSide(gen int) {
 // this project's machine) a frame of the tabs one by one and one of the log's rows, each a
 // whole window, cost more than the rows themselves, and held up a tap that came meanwhile
 // longer (docs/performance-phone.md).
-func (gs *GameScreen) prepareStep() bool {
+func (sd *sideTabs) prepareStep() bool {
 	var rows []fyne.CanvasObject
-	for gs.prepareOneSide() {
-		rows = append(rows, gs.warm.Objects...)
+	for sd.prepareOneSide() {
+		rows = append(rows, sd.warm.Objects...)
 	}
-	if gs.logWarmed != gs.sidesKey {
-		gs.logWarmed = gs.sidesKey
-		rows = append(rows, gs.log.rowsAhead(logRowsAhead)...)
+	if sd.logWarmed != sd.sidesKey {
+		sd.logWarmed = sd.sidesKey
+		rows = append(rows, sd.gs.log.rowsAhead(logRowsAhead)...)
 	}
 	if len(rows) > 0 {
-		gs.setWarm(rows)
+		sd.setWarm(rows)
 		return true
 	}
-	gs.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
+	sd.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
 	return false
 }
 
@@ -87,18 +87,18 @@ const logRowsAhead = 40
 // makes Fyne draw the whole window again); then copies of its rows are put out of sight in
 // the warm box (drawn in the frame prepareStep's step costs). False when there was no tab to
 // prepare.
-func (gs *GameScreen) prepareOneSide() bool {
-	sel := gs.tabs.Selected()
+func (sd *sideTabs) prepareOneSide() bool {
+	sel := sd.tabs.Selected()
 	if sel == nil {
 		return false
 	}
 	shown := sel.Content
-	for i, sc := range gs.sideScroll {
-		if !gs.sidesStale[i] || shown == sc {
+	for i, sc := range sd.sideScroll {
+		if !sd.sidesStale[i] || shown == sc {
 			continue
 		}
-		gs.sidesStale[i] = false
-		box, panel := gs.sideTab(i)
+		sd.sidesStale[i] = false
+		box, panel := sd.sideTab(i)
 		box.Objects = panel()
 		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
 		size := shown.Size()
@@ -107,7 +107,7 @@ func (gs *GameScreen) prepareOneSide() bool {
 		q := sc.Content
 		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
 		relayout(box)
-		gs.warmTexts(sc)
+		sd.warmTexts(sc)
 		return true
 	}
 	return false
@@ -117,7 +117,7 @@ func (gs *GameScreen) prepareOneSide() bool {
 // clipping area of no size (the warm box), placed outside it. Fyne keeps the texture of a
 // row of text for any text object with the same words, size, style and colour, so the tab's
 // own rows find theirs made when it is shown.
-func (gs *GameScreen) warmTexts(o fyne.CanvasObject) {
+func (sd *sideTabs) warmTexts(o fyne.CanvasObject) {
 	var rows []fyne.CanvasObject
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
@@ -130,29 +130,29 @@ func (gs *GameScreen) warmTexts(o fyne.CanvasObject) {
 			for _, k := range x.Objects {
 				walk(k)
 			}
-		case *wrapText:
+		case *widgets.WrapText:
 			rows = append(rows, x.RowCopies()...)
 		}
 	}
 	walk(o)
-	gs.setWarm(rows)
+	sd.setWarm(rows)
 }
 
 // warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
 // a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
 // the lines the panel and the log show next find their words measured: Undo across the
 // outlaws' turn shows a dozen of them at once.
-func (gs *GameScreen) warmLogWords() {
-	key := fmt.Sprintf("%p/%d", gs.session, gs.session.LogGen)
-	if key == gs.warmedLog {
+func (sd *sideTabs) warmLogWords() {
+	key := fmt.Sprintf("%p/%d", sd.gs.session, sd.gs.session.LogGen)
+	if key == sd.warmedLog {
 		return
 	}
-	gs.warmedLog = key
-	log := gs.session.Log
+	sd.warmedLog = key
+	log := sd.gs.session.Log
 	i := len(log) - 1
 	var step func()
 	step = func() {
-		if gs.warmedLog != key {
+		if sd.warmedLog != key {
 			return // the log was read again since
 		}
 		size := theme.TextSize()
@@ -164,23 +164,23 @@ func (gs *GameScreen) warmLogWords() {
 			}
 		}
 		if i >= 0 {
-			gs.idle.after(30*time.Millisecond, step)
+			sd.gs.idle.after(30*time.Millisecond, step)
 		}
 	}
-	gs.idle.after(300*time.Millisecond, step)
+	sd.gs.idle.after(300*time.Millisecond, step)
 }
 
 // setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.
-func (gs *GameScreen) setWarm(rows []fyne.CanvasObject) {
-	gs.warm.Objects = rows
-	canvas.Refresh(gs.warm)
+func (sd *sideTabs) setWarm(rows []fyne.CanvasObject) {
+	sd.warm.Objects = rows
+	canvas.Refresh(sd.warm)
 }
 
 // newWarmBox is the clipping area of no size the warm box's copies are drawn in, at the
 // top-left corner of the game screen, over it (what it holds is drawn outside the clip).
-func (gs *GameScreen) newWarmBox() fyne.CanvasObject {
-	gs.warm = container.NewWithoutLayout()
-	clip := container.NewScroll(gs.warm)
+func (sd *sideTabs) newWarmBox() fyne.CanvasObject {
+	sd.warm = container.NewWithoutLayout()
+	clip := container.NewScroll(sd.warm)
 	clip.Resize(fyne.NewSize(0, 0))
 	return container.NewWithoutLayout(clip)
 }

@@ -113,9 +113,9 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
 		t.Errorf("the panel does not show the preview with Confirm:\n%s", txt)
 	}
-	u.gameScreen.actScroll.Offset.Y = 400 // scrolled down the panel
+	u.gameScreen.panel.actScroll.Offset.Y = 400 // scrolled down the panel
 	tapCell(u, next)
-	if u.gameScreen.actScroll.Offset.Y != 0 {
+	if u.gameScreen.panel.actScroll.Offset.Y != 0 {
 		t.Error("after the move the panel stays scrolled down")
 	}
 	if len(u.gameScreen.session.Record.History) != 1 || g.Top() == nil || g.Top().Kind != engine.FrTheft {
@@ -195,7 +195,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowRules()
-	r := u.rules.Last()
+	r := u.pages.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.gameScreen.session.Cat
 	for i, a := range cat.Awards {

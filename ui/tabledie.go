@@ -37,7 +37,7 @@ func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
 
 func (u *UI) playGame(g *engine.Game, tableDice bool) {
 	u.ShowGame(g)
-	u.gameScreen.playMirrored(tableDice)
+	u.gameScreen.PlayMirrored(tableDice)
 	if tableDice {
 		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
 	}
@@ -47,29 +47,29 @@ func (u *UI) playGame(g *engine.Game, tableDice bool) {
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
-func (gs *GameScreen) askTableDie() bool {
-	if !gs.TableDice || !gs.session.OutlawsToMove() || automa.TableRolled(&gs.session.Game().Outlaw) || gs.session.TableDie > 0 {
+func (tq *atTable) askTableDie() bool {
+	if !tq.TableDice || !tq.gs.session.OutlawsToMove() || automa.TableRolled(&tq.gs.session.Game().Outlaw) || tq.gs.session.TableDie > 0 {
 		return false
 	}
-	if gs.tableDieOpen {
+	if tq.tableDieOpen {
 		return true
 	}
-	gs.tableDieOpen = true
+	tq.tableDieOpen = true
 	var d dialog.Dialog
 	grid := container.NewGridWithColumns(3)
 	for n := 1; n <= 6; n++ {
 		b := widget.NewButton(strconv.Itoa(n), func() {
 			d.Hide()
-			gs.tableDieOpen = false
-			gs.session.TableDie = n
-			gs.OutlawNext()
+			tq.tableDieOpen = false
+			tq.gs.session.TableDie = n
+			tq.gs.OutlawNext()
 		})
 		b.Importance = widget.HighImportance
 		grid.Add(b)
 	}
 	text := widget.NewLabel(lang.L("Roll your die for the outlaws and tap what it shows."))
 	text.Wrapping = fyne.TextWrapWord
-	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), gs.h.window())
+	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), tq.gs.h.window())
 	d.Show()
 	return true
 }

@@ -14,6 +14,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/widgets"
 )
 
 // A mirrored game keeps an exact copy of the table (engine.Game.CopyTable): each piece the
@@ -26,17 +27,17 @@ import (
 // tableAnswerColumns is how many answers a row holds: a phone's width at the larger text
 // takes two names, three when there are many, four past 21 (the upgrades), a desktop's side
 // column three, four when there are many; an outlaw card's number is a key of a number pad.
-func (gs *GameScreen) tableAnswerColumns(numbers, many bool, n int) int {
+func (tq *atTable) tableAnswerColumns(numbers, many bool, n int) int {
 	switch {
-	case numbers && gs.h.phone():
+	case numbers && tq.gs.h.phone():
 		return 6
 	case numbers:
 		return 8
-	case gs.h.phone() && n > 21:
+	case tq.gs.h.phone() && n > 21:
 		return 4
-	case gs.h.phone() && many:
+	case tq.gs.h.phone() && many:
 		return 3
-	case gs.h.phone():
+	case tq.gs.h.phone():
 		return 2
 	case many:
 		return 4
@@ -61,10 +62,10 @@ func tableAnswerLabel(g *engine.Game, r engine.Reveal, id string) string {
 // holds nothing else: an outlaw card's question is a number pad of the whole deck (a number
 // face up or used is greyed, keeping its place), any other the pieces still unseen, the
 // commonest first.
-func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasObject {
+func (tq *atTable) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasObject {
 	answers := g.TableAnswers()
 	if r.Pile == "outlaw" {
-		grid := container.NewGridWithColumns(gs.tableAnswerColumns(true, false, len(answers)))
+		grid := container.NewGridWithColumns(tq.tableAnswerColumns(true, false, len(answers)))
 		open := map[string]engine.Action{}
 		top := len(g.Outlaw.Cards)
 		for _, a := range answers {
@@ -75,7 +76,7 @@ func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.Canv
 		}
 		for n := 1; n <= top; n++ {
 			a, ok := open[strconv.Itoa(n)]
-			b := widget.NewButton(strconv.Itoa(n), func() { gs.Do(a) })
+			b := widget.NewButton(strconv.Itoa(n), func() { tq.gs.Do(a) })
 			if ok {
 				b.Importance = widget.HighImportance
 			} else {
@@ -85,7 +86,7 @@ func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.Canv
 		}
 		return grid
 	}
-	grid := container.NewGridWithColumns(gs.tableAnswerColumns(false, len(answers) > 8 && gs.h.phone() || len(answers) > 15, len(answers)))
+	grid := container.NewGridWithColumns(tq.tableAnswerColumns(false, len(answers) > 8 && tq.gs.h.phone() || len(answers) > 15, len(answers)))
 	seen := map[string]bool{}
 	for _, a := range answers {
 		label := tableAnswerLabel(g, r, a.ID)
@@ -93,11 +94,11 @@ func (gs *GameScreen) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.Canv
 			continue // two identical pieces (the same shape and resources): one answer
 		}
 		seen[label] = true
-		if gs.h.phone() {
-			grid.Add(newAnswerKey(label, func() { gs.Do(a) })) // one line, the name fitted to the key
+		if tq.gs.h.phone() {
+			grid.Add(newAnswerKey(label, func() { tq.gs.Do(a) })) // one line, the name fitted to the key
 			continue
 		}
-		b := widget.NewButton(label, func() { gs.Do(a) })
+		b := widget.NewButton(label, func() { tq.gs.Do(a) })
 		b.Importance = widget.HighImportance
 		w := wrapButton(b) // a long name wraps rather than widening the panel
 		if t, ok := w.(*fyne.Container).Objects[1].(*widget.RichText); ok && len(t.Segments) == 1 {
@@ -145,22 +146,22 @@ func tableQuestion(g *engine.Game, r engine.Reveal) msg.Msg {
 }
 
 // tableDrawSection is the open question of a mirrored game with its answers (nil: none).
-func (gs *GameScreen) tableDrawSection() []fyne.CanvasObject {
-	g := gs.session.Game()
+func (tq *atTable) tableDrawSection() []fyne.CanvasObject {
+	g := tq.gs.session.Game()
 	r, ok := g.TableQuestion()
 	if !ok {
 		return nil
 	}
-	question := wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
-	question.TextStyle.Bold = !gs.h.phone()       // (narrower on a phone: a line fewer above the answers)
+	question := widgets.Wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
+	question.TextStyle.Bold = !tq.gs.h.phone()            // (narrower on a phone: a line fewer above the answers)
 	o := []fyne.CanvasObject{question}
-	o = append(o, gs.tableAnswerGrid(g, r))
+	o = append(o, tq.tableAnswerGrid(g, r))
 	if why := leftOut(g, r); !why.IsZero() {
-		o = append(o, wrapped(say(why)))
+		o = append(o, widgets.Wrapped(say(why)))
 	}
 	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
 		// the setup's questions are its checklist: abilities, tower, stacks, markets
-		o = append(o, wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
+		o = append(o, widgets.Wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
 	}
 	if g.InSetup() {
 		o = append(o, setupChecklist(g)) // below the answers: they stay on the first screen
@@ -209,9 +210,9 @@ func setupChecklist(g *engine.Game) fyne.CanvasObject {
 	}
 	lines = append(lines, msg.New("tq.setup.pieces"), msg.New("tq.setup.blockers"), msg.New("tq.setup.shuffle"),
 		msg.New("tq.setup.tell", msg.Num("Floors", len(g.Tower))))
-	o := []fyne.CanvasObject{bold(say(msg.New("tq.setup.title")))}
+	o := []fyne.CanvasObject{widgets.Bold(say(msg.New("tq.setup.title")))}
 	for i, l := range lines {
-		o = append(o, wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
+		o = append(o, widgets.Wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -225,8 +226,8 @@ var placementIDs = map[string]bool{
 
 // toPlace is what the outlaws placed in their last turn while it is still framed on the board:
 // the sentences of a copy of a table, in the turn's order (none once the person said placed).
-func (gs *GameScreen) toPlace() []game.LogEntry {
-	s := gs.session
+func (tq *atTable) toPlace() []game.LogEntry {
+	s := tq.gs.session
 	g := s.Game()
 	if g.Table == nil || s.Changed == nil || s.Changed.Empty() || g.Over() || g.Active() != engine.You {
 		return nil
@@ -244,8 +245,8 @@ func (gs *GameScreen) toPlace() []game.LogEntry {
 // squares, with Placed: the yellow frames and the "+N VP" badges stay on the app's board
 // until it is tapped (or your own next move says the pieces are down), through the answers
 // the turn ends with (nil: nothing to place).
-func (gs *GameScreen) placeCard() fyne.CanvasObject {
-	lines := gs.toPlace()
+func (tq *atTable) placeCard() fyne.CanvasObject {
+	lines := tq.toPlace()
 	if len(lines) == 0 {
 		return nil
 	}
@@ -253,34 +254,34 @@ func (gs *GameScreen) placeCard() fyne.CanvasObject {
 	if len(lines) > 1 {
 		label = lang.L("All placed")
 	}
-	title := wrapped(lang.L("Lay at the table:"))
+	title := widgets.Wrapped(lang.L("Lay at the table:"))
 	title.TextStyle.Bold = true
 	o := []fyne.CanvasObject{title}
-	if _, asked := gs.session.Game().TableQuestion(); !asked {
+	if _, asked := tq.gs.session.Game().TableQuestion(); !asked {
 		// Placed beside the title: on the first screen however long the sentences below (not
 		// while a question is open: the card is then right under its answers)
-		placed := button(label, widget.HighImportance, gs.placedAtTable)
+		placed := button(label, widget.HighImportance, tq.placedAtTable)
 		o[0] = container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)
 	}
 	for _, l := range lines {
-		o = append(o, wrapped(say(l.Text)))
+		o = append(o, widgets.Wrapped(say(l.Text)))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
 
 // placedAtTable is the person saying the outlaws' pieces are on the printed board: their
 // frames and badges go.
-func (gs *GameScreen) placedAtTable() {
-	gs.session.Changed = nil
-	gs.refresh()
+func (tq *atTable) placedAtTable() {
+	tq.gs.session.Changed = nil
+	tq.gs.refresh()
 }
 
 // placedFocus is where the phone's board opens while the outlaws' placements of a copied game
 // wait to be laid: the first piece they placed (its top left square), else what they changed
 // (ok false: nothing framed).
-func (gs *GameScreen) placedFocus(size fyne.Size) (fyne.Position, bool) {
-	s := gs.session
-	if len(gs.toPlace()) == 0 {
+func (tq *atTable) placedFocus(size fyne.Size) (fyne.Position, bool) {
+	s := tq.gs.session
+	if len(tq.toPlace()) == 0 {
 		return fyne.Position{}, false
 	}
 	var cells []geom.Cell
@@ -301,5 +302,15 @@ func (gs *GameScreen) placedFocus(size fyne.Size) (fyne.Position, bool) {
 		}
 		return int(a.Col) - int(b.Col)
 	})
-	return gs.Board.CellCentreAt(size, cells[0]), true
+	return tq.gs.Board.CellCentreAt(size, cells[0]), true
+}
+
+// atTable is a mirrored game's questions at the table (companion mode): the outlaws roll the die
+// at the table and the person taps what it shows (tabledie.go); the cards drawn at the table are
+// placed where they went (here). The rest of the outlaws' turn is the digital game's.
+type atTable struct {
+	gs *GameScreen
+	// TableDice: the game on show is mirrored.
+	TableDice    bool
+	tableDieOpen bool
 }

@@ -5,6 +5,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/tutorial"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -41,10 +42,10 @@ func (u *UI) StartTutorial() {
 		dialog.ShowError(err, u.Win)
 		return
 	}
-	run := t.Start(u.box)
+	run := t.Start(u.given.box)
 	if u.Store != nil && u.Store.Exists(tutorial.ProgressFile) {
 		if data, err := u.Store.Read(tutorial.ProgressFile); err == nil {
-			if r, err := t.Resume(u.box, data); err == nil {
+			if r, err := t.Resume(u.given.box, data); err == nil {
 				run = r
 			} // a bad progress file: start over (it is replaced at the next step)
 		}
@@ -52,96 +53,98 @@ func (u *UI) StartTutorial() {
 	if u.gameScreen.Live() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
-	u.SaveName = ""
-	u.cancelReviews() // (review.go)
-	u.gameScreen.startTutorial(run)
+	u.named.SaveName = ""
+	u.reviews.cancelReviews() // (review.go)
+	u.gameScreen.tutorial().startTutorial(run)
 	u.ShowGameScreen()
 	u.gameScreen.refresh()
 }
 
 // inTutorial reports whether the game on show is the tutorial's.
-func (gs *GameScreen) inTutorial() bool { return gs.tut != nil }
+func (tg *tutorialGuide) inTutorial() bool { return tg.tut != nil }
 
 // tutorialHoldsOutlaws keeps the outlaws waiting while their step is read.
-func (gs *GameScreen) tutorialHoldsOutlaws() bool { return gs.tut != nil && gs.tut.run.HoldsOutlaws() }
+func (tg *tutorialGuide) tutorialHoldsOutlaws() bool {
+	return tg.tut != nil && tg.tut.run.HoldsOutlaws()
+}
 
 // refreshTutorial shows the current step (called by refresh before the board is drawn).
-func (gs *GameScreen) refreshTutorial() {
-	if gs.tutBox == nil {
+func (tg *tutorialGuide) refreshTutorial() {
+	if tg.gs.panel.tutBox == nil {
 		return
 	}
-	if gs.tut == nil || gs.tut.run.Session != gs.session {
-		gs.tutBox.RemoveAll()
-		gs.tutBox.Hide()
+	if tg.tut == nil || tg.tut.run.Session != tg.gs.session {
+		tg.gs.panel.tutBox.RemoveAll()
+		tg.gs.panel.tutBox.Hide()
 		return
 	}
-	r := gs.tut.run
+	r := tg.tut.run
 	r.Sync()
-	gs.saveTutorial()
-	gs.tutBox.RemoveAll()
-	gs.tutBox.Show()
+	tg.saveTutorial()
+	tg.gs.panel.tutBox.RemoveAll()
+	tg.gs.panel.tutBox.Show()
 	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
-	gs.tut.text, gs.tut.textBody, gs.tut.more = nil, nil, nil
+	tg.tut.text, tg.tut.textBody, tg.tut.more = nil, nil, nil
 	if r.Done() {
-		body := newWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
-		if gs.inBar() {
-			gs.tutBox.Add(gs.tutorialLines(body, nil)) // (as a step's text: fitTutorialText)
+		body := widgets.NewWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
+		if tg.gs.phone.inBar() {
+			tg.gs.panel.tutBox.Add(tg.tutorialLines(body, nil)) // (as a step's text: fitTutorialText)
 		} else {
-			gs.tutBox.Add(prog)
-			gs.tutBox.Add(body)
+			tg.gs.panel.tutBox.Add(prog)
+			tg.gs.panel.tutBox.Add(body)
 		}
-		gs.tutBox.Add(container.NewGridWithColumns(2,
-			button(lang.L("Play on"), widget.HighImportance, gs.h.tutorialPlayOn),
-			button(lang.L("First real game"), widget.MediumImportance, gs.h.tutorialFirstGame)))
-		gs.tutBox.Add(widget.NewSeparator())
+		tg.gs.panel.tutBox.Add(container.NewGridWithColumns(2,
+			button(lang.L("Play on"), widget.HighImportance, tg.gs.h.tutorialPlayOn),
+			button(lang.L("First real game"), widget.MediumImportance, tg.gs.h.tutorialFirstGame)))
+		tg.gs.panel.tutBox.Add(widget.NewSeparator())
 		return
 	}
 	st := r.Current()
-	body := newWrapText(say(msg.New(st.Text)))
-	if gs.inBar() {
+	body := widgets.NewWrapText(say(msg.New(st.Text)))
+	if tg.gs.phone.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
 		// one scrolls inside, and "more" shows it whole), and one row of text buttons: the
 		// board keeps its room; the step is pinned above the decision (ActionBar.Pin)
 		body.SetText(say(r.ProgressText()) + " · " + body.Text)
-		gs.tutBox.Add(gs.tutorialLines(body, gs.tutorialWhy()))
+		tg.gs.panel.tutBox.Add(tg.tutorialLines(body, tg.tutorialWhy()))
 	} else {
-		gs.tutBox.Add(prog)
-		gs.tutBox.Add(body)
-		if why := gs.tutorialWhy(); why != nil {
-			gs.tutBox.Add(why)
+		tg.gs.panel.tutBox.Add(prog)
+		tg.gs.panel.tutBox.Add(body)
+		if why := tg.tutorialWhy(); why != nil {
+			tg.gs.panel.tutBox.Add(why)
 		}
 	}
-	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), gs.tutorialBack)
+	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), tg.tutorialBack)
 	if r.Step == 0 {
 		// greyed but tappable: a tap says why (as every greyed control does)
 		back.Importance = widget.LowImportance
-		back.OnTapped = func() { gs.session.Refuse(msg.New("why.tut_first")); gs.refresh() }
+		back.OnTapped = func() { tg.gs.session.Refuse(msg.New("why.tut_first")); tg.gs.refresh() }
 	}
-	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), gs.tutorialSkip)
-	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), gs.h.LeaveTutorial)
+	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), tg.tutorialSkip)
+	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), tg.gs.h.LeaveTutorial)
 	row := []fyne.CanvasObject{back, skip, leave}
 	if st.Kind == tutorial.KindLook {
 		// (an outlaws step has the game's own Next step and Finish their turn, which go on
 		// with the step too: one Next on screen, not two)
-		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), gs.tutorialNext)
+		next := widget.NewButtonWithIcon(lang.L("Next"), theme.NavigateNextIcon(), tg.tutorialNext)
 		next.Importance = widget.HighImportance
 		row = []fyne.CanvasObject{back, next, skip, leave}
 	}
 	cols := len(row)
 	switch {
-	case gs.inBar():
+	case tg.gs.phone.inBar():
 		for _, b := range row {
 			b.(*widget.Button).SetIcon(nil) // four words fit across a phone
 		}
-	case gs.h.narrow():
+	case tg.gs.h.narrow():
 		cols = 2 // a narrow window: two buttons a row
 	}
-	gs.tutBox.Add(container.NewGridWithColumns(cols, row...))
-	gs.tutBox.Add(widget.NewSeparator())
+	tg.gs.panel.tutBox.Add(container.NewGridWithColumns(cols, row...))
+	tg.gs.panel.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
-		gs.session.Hint = gs.session.HintFor(a)
-		if h := gs.session.Hint; h != nil {
+		tg.gs.session.Hint = tg.gs.session.HintFor(a)
+		if h := tg.gs.session.Hint; h != nil {
 			h.Areas = []string{st.Area}
 			h.Cells = append(h.Cells, st.Cells...)
 			if st.Dock > 0 {
@@ -153,14 +156,14 @@ func (gs *GameScreen) refreshTutorial() {
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
-		gs.session.Hint = h
+		tg.gs.session.Hint = h
 	}
 }
 
 // tutorialLines is the step's text in the phone's bar (after the refusal of the last tap, in
 // red, when there is one): at most four lines, fewer when the bar has less room
 // (fitTutorialText), scrolling inside, with a "more" button beside it that shows it whole.
-func (gs *GameScreen) tutorialLines(body, why *wrapText) fyne.CanvasObject {
+func (tg *tutorialGuide) tutorialLines(body, why *widgets.WrapText) fyne.CanvasObject {
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	content := container.NewVBox(body)
 	full := body.Text
@@ -171,97 +174,97 @@ func (gs *GameScreen) tutorialLines(body, why *wrapText) fyne.CanvasObject {
 	}
 	scroll := container.NewVScroll(content)
 	scroll.SetMinSize(fyne.NewSize(0, 4*line+2*theme.InnerPadding()))
-	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() { gs.tutorialMore(full) })
+	more := widget.NewButtonWithIcon("", theme.MoreHorizontalIcon(), func() { tg.tutorialMore(full) })
 	more.Importance = widget.LowImportance
 	more.Hide()
-	gs.tut.text, gs.tut.textBody, gs.tut.more = scroll, content, more
+	tg.tut.text, tg.tut.textBody, tg.tut.more = scroll, content, more
 	return container.NewBorder(nil, nil, nil, more, scroll)
 }
 
 // tutorialWhy is the refusal of the last tap, in red (nil when there is none).
-func (gs *GameScreen) tutorialWhy() *wrapText {
-	if !gs.session.Bad || gs.session.Msg.IsZero() {
+func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
+	if !tg.gs.session.Bad || tg.gs.session.Msg.IsZero() {
 		return nil
 	}
-	why := newWrapText(say(gs.session.Msg))
+	why := widgets.NewWrapText(say(tg.gs.session.Msg))
 	why.Importance = widget.DangerImportance
 	return why
 }
 
 // tutorialMore shows the step's whole text (the phone's bar had room for a part of it).
-func (gs *GameScreen) tutorialMore(text string) {
-	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), wrapped(text), gs.h.window())
-	d.Resize(fyne.NewSize(min(480, gs.h.window().Canvas().Size().Width-20), 0))
+func (tg *tutorialGuide) tutorialMore(text string) {
+	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), widgets.Wrapped(text), tg.gs.h.window())
+	d.Resize(fyne.NewSize(min(480, tg.gs.h.window().Canvas().Size().Width-20), 0))
 	d.Show()
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.
-func (gs *GameScreen) saveTutorial() {
-	r := gs.tut.run
-	if gs.h.store() == nil || gs.tut.saved == r.Step {
+func (tg *tutorialGuide) saveTutorial() {
+	r := tg.tut.run
+	if tg.gs.h.store() == nil || tg.tut.saved == r.Step {
 		return
 	}
-	gs.tut.saved = r.Step
-	if err := gs.h.store().Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
+	tg.tut.saved = r.Step
+	if err := tg.gs.h.store().Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
 		fyne.LogError("tutorial progress", err)
 	}
 }
 
-func (gs *GameScreen) tutorialStep(f func() error) {
-	gs.gen++
-	gs.paused = false
+func (tg *tutorialGuide) tutorialStep(f func() error) {
+	tg.gs.pace.gen++
+	tg.gs.pace.paused = false
 	if err := f(); err != nil {
-		gs.session.Refuse(msg.Of(err))
+		tg.gs.session.Refuse(msg.Of(err))
 	}
-	gs.refresh()
+	tg.gs.refresh()
 }
 
-func (gs *GameScreen) tutorialNext() { gs.tutorialStep(gs.tut.run.Next) }
-func (gs *GameScreen) tutorialSkip() { gs.tutorialStep(gs.tut.run.Skip) }
+func (tg *tutorialGuide) tutorialNext() { tg.tutorialStep(tg.tut.run.Next) }
+func (tg *tutorialGuide) tutorialSkip() { tg.tutorialStep(tg.tut.run.Skip) }
 
-func (gs *GameScreen) tutorialBack() {
-	r := gs.tut.run
-	b, err := r.Tutorial.At(gs.session.Box, r.Step-1)
+func (tg *tutorialGuide) tutorialBack() {
+	r := tg.tut.run
+	b, err := r.Tutorial.At(tg.gs.session.Box, r.Step-1)
 	if err != nil {
-		gs.session.Refuse(msg.Of(err))
-		gs.refresh()
+		tg.gs.session.Refuse(msg.Of(err))
+		tg.gs.refresh()
 		return
 	}
-	gs.gen++
-	b.Attach(gs.session)
-	gs.tut.run = b
-	gs.resetView()
+	tg.gs.pace.gen++
+	b.Attach(tg.gs.session)
+	tg.tut.run = b
+	tg.gs.resetView()
 }
 
 // LeaveTutorial goes home; the tutorial resumes at this step next time.
 func (u *UI) LeaveTutorial() {
-	u.gameScreen.endTutorial()
+	u.gameScreen.tutorial().endTutorial()
 	u.ShowHome()
 }
 
-func (gs *GameScreen) endTutorial() {
-	if gs.tut == nil {
+func (tg *tutorialGuide) endTutorial() {
+	if tg.tut == nil {
 		return
 	}
-	gs.tut.run.Detach()
-	gs.unpointTutorial()
-	gs.noAutosave = gs.tut.noAutosave
-	gs.tut = nil
-	gs.live = false
-	gs.refreshTutorial()
+	tg.tut.run.Detach()
+	tg.unpointTutorial()
+	tg.gs.noAutosave = tg.tut.noAutosave
+	tg.tut = nil
+	tg.gs.live = false
+	tg.refreshTutorial()
 }
 
 // tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
 // replace a saved game).
-func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.gameScreen.tutorialPlayOnNow) }
+func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.gameScreen.tutorial().tutorialPlayOnNow) }
 
-func (gs *GameScreen) tutorialPlayOnNow() {
-	if gs.h.store() != nil {
-		_ = gs.h.store().Remove(tutorial.ProgressFile)
+func (tg *tutorialGuide) tutorialPlayOnNow() {
+	if tg.gs.h.store() != nil {
+		_ = tg.gs.h.store().Remove(tutorial.ProgressFile)
 	}
-	gs.endTutorial()
-	gs.live = true
-	gs.refresh()
+	tg.endTutorial()
+	tg.gs.live = true
+	tg.gs.refresh()
 }
 
 // tutorialFirstGame starts a first real game (Easy, first-game pieces), asked first when it
@@ -272,18 +275,26 @@ func (u *UI) tutorialFirstGameNow() {
 	if u.Store != nil {
 		_ = u.Store.Remove(tutorial.ProgressFile)
 	}
-	u.gameScreen.endTutorial()
+	u.gameScreen.tutorial().endTutorial()
 	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 }
 
 // tutorialTakesUndo keeps the tutorial's steps and the game together: in the tutorial, Undo is
 // Back (the previous step's position) and Redo and going back in the log do nothing.
-func (gs *GameScreen) tutorialTakesUndo(undo bool) bool {
-	if gs.tut == nil {
+func (tg *tutorialGuide) tutorialTakesUndo(undo bool) bool {
+	if tg.tut == nil {
 		return false
 	}
-	if undo && gs.tut.run.Step > 0 {
-		gs.tutorialBack()
+	if undo && tg.tut.run.Step > 0 {
+		tg.tutorialBack()
 	}
 	return true
+}
+
+// tutorialGuide is the tutorial in progress on the game screen (tut, nil outside it): its step
+// above the panel or in the phone's bar, and its pointers on the board and the buttons
+// (tutorial_point.go).
+type tutorialGuide struct {
+	gs  *GameScreen
+	tut *tutorialView
 }

@@ -23,8 +23,8 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish := func(u *UI) {
 		t.Helper()
 		u.StartTutorial()
-		for !u.gameScreen.tut.run.Done() {
-			if err := u.gameScreen.tut.run.Skip(); err != nil {
+		for !u.gameScreen.tutor.tut.run.Done() {
+			if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -43,7 +43,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 			t.Fatalf("%s: no question; buttons %v", button, buttonLabels(u))
 		}
 		tapButton(t, u, "Keep it")
-		if u.gameScreen.tut == nil || !u.gameScreen.tut.run.Done() || u.gameScreen.live {
+		if u.gameScreen.tutor.tut == nil || !u.gameScreen.tutor.tut.run.Done() || u.gameScreen.live {
 			t.Fatalf("%s, Keep it: the tutorial did not stay", button)
 		}
 		if now, _ := os.ReadFile(autosave); string(now) != string(saved) {
@@ -52,7 +52,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 		u.replaceDialog = nil
 		tapButton(t, u, button)
 		tapButton(t, u, "Replace it")
-		if u.gameScreen.tut != nil || !u.gameScreen.live {
+		if u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
 			t.Fatalf("%s, Replace it: the game did not go on", button)
 		}
 	}
@@ -60,7 +60,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish(u)
 	u.replaceDialog = nil
 	tapButton(t, u, "Play on")
-	if u.replaceDialog != nil || u.gameScreen.tut != nil || !u.gameScreen.live {
+	if u.replaceDialog != nil || u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
 		t.Fatal("no saved game: Play on asked, or did not go on")
 	}
 }
@@ -73,10 +73,10 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.StartTutorial()
-	tu := u.gameScreen.tut.run.Tutorial
+	tu := u.gameScreen.tutor.tut.run.Tutorial
 	for i, st := range tu.Steps {
-		if u.gameScreen.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tut.run.Step)
+		if u.gameScreen.tutor.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tutor.tut.run.Step)
 		}
 		shown := screenText(u)
 		want := say(msg.New(st.Text))
@@ -90,7 +90,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			t.Fatalf("step %s: no progress", st.ID)
 		}
 		if st.Kind != tutorial.KindDo {
-			u.gameScreen.tutorialNext()
+			u.gameScreen.tutor.tutorialNext()
 			continue
 		}
 		bad := engine.Action{Kind: engine.ActEndTurn}
@@ -104,7 +104,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 		}
 		u.gameScreen.Do(*st.Action)
 	}
-	if !u.gameScreen.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
+	if !u.gameScreen.tutor.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
 		t.Fatal("the end does not offer to play on, in French")
 	}
 }

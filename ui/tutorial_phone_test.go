@@ -38,9 +38,9 @@ func phoneTutorial(t *testing.T, language string, textSize int, w, h float32) *U
 // refusal line the bar shows too: the bar at its tallest), it calls each.
 func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 	t.Helper()
-	for !u.gameScreen.tut.run.Done() {
-		st := u.gameScreen.tut.run.Current()
-		n := u.gameScreen.tut.run.Step
+	for !u.gameScreen.tutor.tut.run.Done() {
+		st := u.gameScreen.tutor.tut.run.Current()
+		n := u.gameScreen.tutor.tut.run.Step
 		u.gameScreen.session.Refuse(msg.New("why.tut_first"))
 		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
@@ -48,9 +48,9 @@ func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 		if st.Kind == tutorial.KindDo {
 			u.gameScreen.Do(*st.Action)
 		} else {
-			u.gameScreen.tutorialNext()
+			u.gameScreen.tutor.tutorialNext()
 		}
-		if u.gameScreen.tut.run.Step == n {
+		if u.gameScreen.tutor.tut.run.Step == n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}
@@ -71,18 +71,18 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 	walkTutorial(t, u, func(st tutorial.Step) {
 		shares = append(shares, measure())
 		ids = append(ids, st.ID)
-		if pts := u.gameScreen.tutorialMarks(u.gameScreen.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
+		if pts := u.gameScreen.tutor.tutorialMarks(u.gameScreen.Board.Size()); len(pts) > 0 && !marksInView(u, pts) {
 			hidden = append(hidden, st.ID)
 		}
-		if inner := u.gameScreen.bar.box.MinSize().Height; inner > u.gameScreen.bar.scroll.Size().Height {
+		if inner := u.gameScreen.phone.bar.box.MinSize().Height; inner > u.gameScreen.phone.bar.scroll.Size().Height {
 			scrolled = append(scrolled, st.ID)
 		}
 		drv := fyne.CurrentApp().Driver()
-		top := drv.AbsolutePositionForObject(u.gameScreen.bar.scroll).Y
-		if b := u.gameScreen.bar.focus; b != nil {
+		top := drv.AbsolutePositionForObject(u.gameScreen.phone.bar.scroll).Y
+		if b := u.gameScreen.phone.bar.focus; b != nil {
 			framed++
 			// whole in view, or, taller than the view, its top in view and the view filled
-			view := u.gameScreen.bar.scroll.Size().Height
+			view := u.gameScreen.phone.bar.scroll.Size().Height
 			y := drv.AbsolutePositionForObject(b).Y
 			if y < top-1 || y+min(b.Size().Height, view-2*theme.Padding()) > top+view+1 {
 				t.Errorf("step %s: the button it frames, %q, is outside the bar's view", st.ID, b.Text)

@@ -25,20 +25,20 @@ func TestPhoneTutorialStepStaysOnScreen(t *testing.T) {
 			line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 			busy, cut := 0, 0
 			walkTutorial(t, u, func(st tutorial.Step) {
-				if u.gameScreen.bar.box.MinSize().Height > u.gameScreen.bar.scroll.Size().Height {
+				if u.gameScreen.phone.bar.box.MinSize().Height > u.gameScreen.phone.bar.scroll.Size().Height {
 					busy++ // the decision scrolls here
 				}
-				if u.gameScreen.tut.cut {
+				if u.gameScreen.tutor.tut.cut {
 					cut++
 				}
-				barTop := drv.AbsolutePositionForObject(u.gameScreen.bar.Object()).Y
+				barTop := drv.AbsolutePositionForObject(u.gameScreen.phone.bar.Object()).Y
 				bottom := u.Win.Canvas().Size().Height
 				shown := func(what string, o fyne.CanvasObject, least float32) {
 					if o == nil || !o.Visible() {
 						t.Errorf("step %s: no %s", st.ID, what)
 						return
 					}
-					if _, inScroll := posIn(u.gameScreen.bar.box, o); inScroll {
+					if _, inScroll := posIn(u.gameScreen.phone.bar.box, o); inScroll {
 						t.Errorf("step %s: %s scrolls with the decision", st.ID, what)
 					}
 					y := drv.AbsolutePositionForObject(o).Y
@@ -46,7 +46,7 @@ func TestPhoneTutorialStepStaysOnScreen(t *testing.T) {
 						t.Errorf("step %s: %s is outside the screen (at %.0f–%.0f of %.0f, the bar from %.0f)", st.ID, what, y, y+o.Size().Height, bottom, barTop)
 					}
 				}
-				shown("step text", u.gameScreen.tut.text, line)
+				shown("step text", u.gameScreen.tutor.tut.text, line)
 				for _, label := range []string{"Back", "Skip", "Leave"} {
 					b := findButton(u, lang.L(label))
 					if b == nil {

@@ -33,23 +33,23 @@ func pointFrame() *canvas.Rectangle {
 }
 
 // tutMark notes a button the tutorial points at, when matches says it makes the step's move.
-func (gs *GameScreen) tutMark(b *widget.Button, matches func(engine.Action) bool) {
-	if gs.tut == nil {
+func (tg *tutorialGuide) tutMark(b *widget.Button, matches func(engine.Action) bool) {
+	if tg.tut == nil {
 		return
 	}
-	if want, ok := gs.tut.run.Expected(); ok && matches(want) {
-		gs.tut.point.buttons = append(gs.tut.point.buttons, b)
+	if want, ok := tg.tut.run.Expected(); ok && matches(want) {
+		tg.tut.point.buttons = append(tg.tut.point.buttons, b)
 	}
 }
 
 // pointTutorial frames the panel widgets the current step points at (after the panels are
 // built) and unframes the others.
-func (gs *GameScreen) pointTutorial() {
-	if gs.tut == nil {
+func (tg *tutorialGuide) pointTutorial() {
+	if tg.tut == nil {
 		return
 	}
-	p := &gs.tut.point
-	r := gs.tut.run
+	p := &tg.tut.point
+	r := tg.tut.run
 	area := ""
 	if !r.Done() {
 		area = r.Current().Area
@@ -61,49 +61,49 @@ func (gs *GameScreen) pointTutorial() {
 	p.buttons = nil
 	switch area {
 	case "resources":
-		want[gs.hdrRes] = true
+		want[tg.gs.panel.hdrRes] = true
 	case "score":
-		if gs.h.phone() {
-			want[gs.hdrRes] = true // (a phone shows the VP in the You and Outlaws tabs)
+		if tg.gs.h.phone() {
+			want[tg.gs.panel.hdrRes] = true // (a phone shows the VP in the You and Outlaws tabs)
 		} else {
-			want[gs.hdrLine2] = true
+			want[tg.gs.panel.hdrLine2] = true
 		}
 	}
 	tab, onTab := map[string]int{"hand": 0, "outlaws": 1, "market": 2}[area]
-	if onTab && p.step != r.Step && gs.tabs != nil {
-		for _, it := range gs.tabs.Items() {
-			if it.Content == gs.sideScroll[tab] {
-				gs.tabs.Select(it)
+	if onTab && p.step != r.Step && tg.gs.sides.tabs != nil {
+		for _, it := range tg.gs.sides.tabs.Items() {
+			if it.Content == tg.gs.sides.sideScroll[tab] {
+				tg.gs.sides.tabs.Select(it)
 			}
 		}
 	}
 	p.step = r.Step
-	for i := range gs.sideScroll {
-		box, _ := gs.sideTab(i)
+	for i := range tg.gs.sides.sideScroll {
+		box, _ := tg.gs.sides.sideTab(i)
 		frameBox(box, onTab && i == tab)
 	}
-	for _, root := range gs.pointRoots() {
+	for _, root := range tg.pointRoots() {
 		frameIn(root, want)
 	}
 }
 
 // pointRoots are the panels whose widgets the tutorial may frame.
-func (gs *GameScreen) pointRoots() []fyne.CanvasObject {
-	roots := []fyne.CanvasObject{gs.header, gs.actions}
-	if gs.bar != nil {
+func (tg *tutorialGuide) pointRoots() []fyne.CanvasObject {
+	roots := []fyne.CanvasObject{tg.gs.panel.header, tg.gs.panel.actions}
+	if tg.gs.phone.bar != nil {
 		// (the bar's buttons scroll in it: frameIn does not walk into a scroll)
-		roots = append(roots, gs.bar.Object(), gs.bar.box)
+		roots = append(roots, tg.gs.phone.bar.Object(), tg.gs.phone.bar.box)
 	}
 	return roots
 }
 
 // unpointTutorial takes every frame away (the tutorial is left).
-func (gs *GameScreen) unpointTutorial() {
-	for _, root := range gs.pointRoots() {
+func (tg *tutorialGuide) unpointTutorial() {
+	for _, root := range tg.pointRoots() {
 		frameIn(root, nil)
 	}
-	for i := range gs.sideScroll {
-		box, _ := gs.sideTab(i)
+	for i := range tg.gs.sides.sideScroll {
+		box, _ := tg.gs.sides.sideTab(i)
 		frameBox(box, false)
 	}
 }

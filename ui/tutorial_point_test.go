@@ -9,6 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/tutorial"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -43,30 +44,30 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 	u.StartTutorial()
 	skipTo := func(id string) {
 		t.Helper()
-		for u.gameScreen.tut.run.Current().ID != id {
-			if err := u.gameScreen.tut.run.Skip(); err != nil {
+		for u.gameScreen.tutor.tut.run.Current().ID != id {
+			if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
 		u.gameScreen.refresh()
 	}
-	u.gameScreen.tabs.SelectIndex(0)
+	u.gameScreen.sides.tabs.SelectIndex(0)
 	skipTo("cards")
-	if u.gameScreen.tabs.Selected().Content != u.gameScreen.sideScroll[0] {
-		t.Fatalf("the hand's step shows tab %q", u.gameScreen.tabs.Selected().Text)
+	if u.gameScreen.sides.tabs.Selected().Content != u.gameScreen.sides.sideScroll[0] {
+		t.Fatalf("the hand's step shows tab %q", u.gameScreen.sides.tabs.Selected().Text)
 	}
-	if len(u.gameScreen.youBox.Objects) != 1 || !isPointStack(u.gameScreen.youBox.Objects[0].(*fyne.Container)) {
-		t.Fatalf("the You tab is not framed: %d objects", len(u.gameScreen.youBox.Objects))
+	if len(u.gameScreen.sides.youBox.Objects) != 1 || !isPointStack(u.gameScreen.sides.youBox.Objects[0].(*fyne.Container)) {
+		t.Fatalf("the You tab is not framed: %d objects", len(u.gameScreen.sides.youBox.Objects))
 	}
 	skipTo("forge")
-	if got := framedButtons(u.gameScreen.actions); len(got) != 1 || got[0] != "Forge" {
+	if got := framedButtons(u.gameScreen.panel.actions); len(got) != 1 || got[0] != "Forge" {
 		t.Fatalf("framed buttons %q, want Forge only", got)
 	}
-	if len(u.gameScreen.youBox.Objects) == 1 && isPointStack(u.gameScreen.youBox.Objects[0].(*fyne.Container)) {
+	if len(u.gameScreen.sides.youBox.Objects) == 1 && isPointStack(u.gameScreen.sides.youBox.Objects[0].(*fyne.Container)) {
 		t.Fatal("the You tab is still framed")
 	}
 	u.LeaveTutorial()
-	if got := framedButtons(u.gameScreen.actions); len(got) != 0 {
+	if got := framedButtons(u.gameScreen.panel.actions); len(got) != 0 {
 		t.Fatalf("after leaving, framed buttons %q", got)
 	}
 }
@@ -81,8 +82,8 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for u.gameScreen.tut.run.Current().ID != "forge" {
-		if err := u.gameScreen.tut.run.Skip(); err != nil {
+	for u.gameScreen.tutor.tut.run.Current().ID != "forge" {
+		if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -94,16 +95,16 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		}
 	}
 	inBar := false
-	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
-		if o == u.gameScreen.tutBox {
+	for _, o := range test.LaidOutObjects(u.gameScreen.phone.bar.Object()) {
+		if o == u.gameScreen.panel.tutBox {
 			inBar = true
 		}
 	}
 	if !inBar {
 		t.Fatal("the tutorial box is not in the action bar")
 	}
-	for _, o := range test.LaidOutObjects(u.gameScreen.actScroll) {
-		if o == u.gameScreen.tutBox {
+	for _, o := range test.LaidOutObjects(u.gameScreen.panel.actScroll) {
+		if o == u.gameScreen.panel.tutBox {
 			t.Fatal("the Play panel's scroll holds the tutorial box")
 		}
 	}
@@ -112,32 +113,32 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
 	// a finger's first tap on Forge previews the forge, Confirm framed; Confirm makes the move
-	if got := framedButtons(u.gameScreen.bar.box); len(got) != 1 || got[0] != "Forge" {
+	if got := framedButtons(u.gameScreen.phone.bar.box); len(got) != 1 || got[0] != "Forge" {
 		t.Errorf("the tutorial frames %q in the bar, want Forge", got)
 	}
 	tapButton(t, u, "Forge")
-	if u.gameScreen.tut.run.Current().ID != "forge" || !hasLabel(barLabels(u), "Confirm") {
-		t.Fatalf("a first tap on Forge: at %s, bar %v", u.gameScreen.tut.run.Current().ID, barLabels(u))
+	if u.gameScreen.tutor.tut.run.Current().ID != "forge" || !hasLabel(barLabels(u), "Confirm") {
+		t.Fatalf("a first tap on Forge: at %s, bar %v", u.gameScreen.tutor.tut.run.Current().ID, barLabels(u))
 	}
-	if got := framedButtons(u.gameScreen.bar.box); len(got) != 1 || got[0] != "Confirm" {
+	if got := framedButtons(u.gameScreen.phone.bar.box); len(got) != 1 || got[0] != "Confirm" {
 		t.Errorf("the forge previewed: the tutorial frames %q, not Confirm", got)
 	}
 	tapButton(t, u, "Confirm")
-	if u.gameScreen.tut.run.Current().ID != "build" {
-		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.gameScreen.tut.run.Current().ID)
+	if u.gameScreen.tutor.tut.run.Current().ID != "build" {
+		t.Fatalf("Forge in the bar did not make the step's move: at %s", u.gameScreen.tutor.tut.run.Current().ID)
 	}
 }
 
 // barText is the text of the labels in the action bar.
 func barText(u *UI) string {
 	var b strings.Builder
-	for _, o := range test.LaidOutObjects(u.gameScreen.bar.Object()) {
+	for _, o := range test.LaidOutObjects(u.gameScreen.phone.bar.Object()) {
 		switch l := o.(type) {
 		case *widget.Label:
 			if l.Visible() {
 				b.WriteString(l.Text + "\n")
 			}
-		case *wrapText:
+		case *widgets.WrapText:
 			if l.Visible() {
 				b.WriteString(l.Text + "\n")
 			}
@@ -154,18 +155,18 @@ func TestPhoneTutorialPlaysThrough(t *testing.T) {
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.StartTutorial()
-	for !u.gameScreen.tut.run.Done() {
-		st := u.gameScreen.tut.run.Current()
-		n, of := u.gameScreen.tut.run.Progress()
+	for !u.gameScreen.tutor.tut.run.Done() {
+		st := u.gameScreen.tutor.tut.run.Current()
+		n, of := u.gameScreen.tutor.tut.run.Progress()
 		if want := fmt.Sprintf("%d/%d", n, of); !strings.Contains(barText(u), want) {
 			t.Fatalf("step %s: the bar does not show %q", st.ID, want)
 		}
 		if st.Kind == tutorial.KindDo {
 			u.gameScreen.Do(*st.Action)
 		} else {
-			u.gameScreen.tutorialNext()
+			u.gameScreen.tutor.tutorialNext()
 		}
-		if u.gameScreen.tut.run.Step != n {
+		if u.gameScreen.tutor.tut.run.Step != n {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}

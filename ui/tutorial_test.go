@@ -23,12 +23,12 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if u.gameScreen.tut == nil || u.Screen != ScreenGame {
+	if u.gameScreen.tutor.tut == nil || u.Screen != ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
-		if u.gameScreen.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tut.run.Step)
+		if u.gameScreen.tutor.tut.run.Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tutor.tut.run.Step)
 		}
 		shown := screenText(u)
 		if want := fmt.Sprintf("%d/%d", i+1, len(tu.Steps)); !strings.Contains(shown, want) {
@@ -39,11 +39,11 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != ScreenHome || u.gameScreen.tut != nil {
+			if u.Screen != ScreenHome || u.gameScreen.tutor.tut != nil {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")
-			if u.gameScreen.tut == nil || u.gameScreen.tut.run.Step != 4 {
+			if u.gameScreen.tutor.tut == nil || u.gameScreen.tutor.tut.run.Step != 4 {
 				t.Fatal("the tutorial did not resume where it was left")
 			}
 		}
@@ -79,11 +79,11 @@ func TestTutorialOnScreen(t *testing.T) {
 			tapButton(t, u, "Next")
 		}
 	}
-	if !u.gameScreen.tut.run.Done() {
+	if !u.gameScreen.tutor.tut.run.Done() {
 		t.Fatal("the tutorial is not finished")
 	}
 	tapButton(t, u, "Play on")
-	if u.gameScreen.tut != nil || !u.gameScreen.live || u.gameScreen.session.Gate != nil {
+	if u.gameScreen.tutor.tut != nil || !u.gameScreen.live || u.gameScreen.session.Gate != nil {
 		t.Fatal("Play on did not hand the game over")
 	}
 	if u.Store.Exists(tutorial.ProgressFile) {
@@ -98,16 +98,16 @@ func TestTutorialBackAndSkip(t *testing.T) {
 	tapButton(t, u, "Next")
 	tapButton(t, u, "Skip")
 	tapButton(t, u, "Skip")
-	if u.gameScreen.tut.run.Step != 3 || len(u.gameScreen.session.Record.History) == 0 {
-		t.Fatalf("Skip: step %d", u.gameScreen.tut.run.Step)
+	if u.gameScreen.tutor.tut.run.Step != 3 || len(u.gameScreen.session.Record.History) == 0 {
+		t.Fatalf("Skip: step %d", u.gameScreen.tutor.tut.run.Step)
 	}
 	tapButton(t, u, "Back")
-	if u.gameScreen.tut.run.Step != 2 {
-		t.Fatalf("Back: step %d", u.gameScreen.tut.run.Step)
+	if u.gameScreen.tutor.tut.run.Step != 2 {
+		t.Fatalf("Back: step %d", u.gameScreen.tutor.tut.run.Step)
 	}
 	u.gameScreen.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.gameScreen.tut.run.Step != 1 || len(u.gameScreen.session.Record.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.gameScreen.tut.run.Step, len(u.gameScreen.session.Record.History))
+	if u.gameScreen.tutor.tut.run.Step != 1 || len(u.gameScreen.session.Record.History) != 0 {
+		t.Fatalf("Undo: step %d, %d actions", u.gameScreen.tutor.tut.run.Step, len(u.gameScreen.session.Record.History))
 	}
 	if b := findButton(u, "Back"); b == nil || b.Disabled() {
 		t.Fatal("no Back")
@@ -122,10 +122,10 @@ func TestTutorialEndsWithAnotherGame(t *testing.T) {
 		t.Fatal("the tutorial's checks are not installed")
 	}
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	if u.gameScreen.tut != nil || u.gameScreen.session.Gate != nil || u.gameScreen.session.Moved != nil || u.gameScreen.noAutosave || !u.gameScreen.live {
+	if u.gameScreen.tutor.tut != nil || u.gameScreen.session.Gate != nil || u.gameScreen.session.Moved != nil || u.gameScreen.noAutosave || !u.gameScreen.live {
 		t.Fatal("a new game kept the tutorial")
 	}
-	if u.gameScreen.tutBox.Visible() {
+	if u.gameScreen.panel.tutBox.Visible() {
 		t.Fatal("the tutorial box is still shown")
 	}
 }

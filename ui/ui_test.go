@@ -40,34 +40,34 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
-	u.newGame.Form().Seed.SetText("515151")
+	u.pages.newGame.Form().Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
 		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.session.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
-	if u.newGame.Form() == nil {
+	if u.pages.newGame.Form() == nil {
 		t.Fatal("no new-game form")
 	}
-	u.newGame.Form().Seed.SetText("4242")
-	u.newGame.Form().Difficulty.SetSelected("Hard")
+	u.pages.newGame.Form().Seed.SetText("4242")
+	u.pages.newGame.Form().Difficulty.SetSelected("Hard")
 	// both bots' measured win rates against the level selected
 	for _, w := range bot.WinRates {
 		if w.Level == "hard" {
 			want := fmt.Sprintf("the greedy bot (the quick hint) wins %.0f%%, the expert bot (Think deeper) %.0f%%", w.Greedy, w.Expert)
-			if !strings.Contains(u.newGame.Form().Odds.Text, want) || !strings.Contains(screenText(u), want) {
-				t.Errorf("the page says %q, want the win rates %q", u.newGame.Form().Odds.Text, want)
+			if !strings.Contains(u.pages.newGame.Form().Odds.Text, want) || !strings.Contains(screenText(u), want) {
+				t.Errorf("the page says %q, want the win rates %q", u.pages.newGame.Form().Odds.Text, want)
 			}
 		}
 	}
-	u.newGame.Form().FirstGame.SetChecked(false)
+	u.pages.newGame.Form().FirstGame.SetChecked(false)
 	// the page shows the three abilities this seed deals, with the text of the one selected
-	if n := len(u.newGame.Form().Ability.Options); n != 3 {
+	if n := len(u.pages.newGame.Form().Ability.Options); n != 3 {
 		t.Fatalf("the page offers %d abilities, want 3", n)
 	}
-	pick := u.newGame.Form().Ability.Options[1]
-	u.newGame.Form().Ability.SetSelected(pick)
-	if u.newGame.Form().AbilityText.Text == "" {
+	pick := u.pages.newGame.Form().Ability.Options[1]
+	u.pages.newGame.Form().Ability.SetSelected(pick)
+	if u.pages.newGame.Form().AbilityText.Text == "" {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
@@ -97,9 +97,9 @@ func TestNewGamePage(t *testing.T) {
 	}
 	// same seed, same setup
 	tapButton(t, u, "New game")
-	u.newGame.Form().Seed.SetText("4242")
-	u.newGame.Form().Difficulty.SetSelected("Hard")
-	u.newGame.Form().FirstGame.SetChecked(false)
+	u.pages.newGame.Form().Seed.SetText("4242")
+	u.pages.newGame.Form().Difficulty.SetSelected("Hard")
+	u.pages.newGame.Form().FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
 	if again := dealt(u.gameScreen.session.Game()); !slices.Equal(again, offer) {
@@ -148,10 +148,10 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 		tapButton(t, u, "Finish collecting")
 	}
 	tapButton(t, u, "End turn")
-	u.gameScreen.OutlawFinish()
+	u.gameScreen.pace.OutlawFinish()
 	for u.gameScreen.session.Game().YourDecisionPending() {
 		tapButton(t, u, say(u.gameScreen.session.Game().Choices()[0]))
-		u.gameScreen.OutlawFinish()
+		u.gameScreen.pace.OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
 		t.Fatal("the outlaws' turn did not come back to you (the position is fixed by its seed: the test must reach your turn)")
@@ -294,13 +294,13 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 
 func TestGamePlayedToEndScreen(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.Pace = PaceInstant
+	u.gameScreen.pace.Pace = PaceInstant
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	playModelNearEnd(t, u, 30)
 	g := u.gameScreen.session.Game()
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			u.gameScreen.OutlawFinish()
+			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
 		u.gameScreen.Do(game.GreedyMove(g))
@@ -477,10 +477,10 @@ func TestWorkerMovedByTaps(t *testing.T) {
 // fresh page is built instead.
 func TestPreparedNewGamePage(t *testing.T) {
 	u := newTestUI(t)
-	u.newGame.Prepare()
-	prepared := u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared := u.pages.newGame.Prepared().Form()
 	u.ShowNewGame()
-	if u.newGame.Form() != prepared || u.newGame.Prepared() != nil {
+	if u.pages.newGame.Form() != prepared || u.pages.newGame.Prepared() != nil {
 		t.Fatal("the prepared page was not the one shown")
 	}
 	seed := prepared.Seed.Text
@@ -488,20 +488,20 @@ func TestPreparedNewGamePage(t *testing.T) {
 	if got := fmt.Sprint(u.gameScreen.session.Game().Options.Seed); got != seed {
 		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
-	u.newGame.Prepare()
-	prepared = u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared = u.pages.newGame.Prepared().Form()
 	u.Win.Resize(fyne.NewSize(400, 700))
 	u.ShowNewGame()
-	if u.newGame.Form() == prepared {
+	if u.pages.newGame.Form() == prepared {
 		t.Fatal("a page built for a wider window was shown on a narrow one")
 	}
 	closeDialogs(u)
-	u.newGame.Prepare()
-	prepared = u.newGame.Prepared().Form()
+	u.pages.newGame.Prepare()
+	prepared = u.pages.newGame.Prepared().Form()
 	applyLanguage(LangFR)
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.ShowNewGame()
-	if u.newGame.Form() == prepared {
+	if u.pages.newGame.Form() == prepared {
 		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)
@@ -518,7 +518,7 @@ func TestMetersFollowTheTheme(t *testing.T) {
 		u.applyTheme()
 		want := theme.Color(theme.ColorNameForeground)
 		found := 0
-		for _, o := range test.LaidOutObjects(u.gameScreen.header) {
+		for _, o := range test.LaidOutObjects(u.gameScreen.panel.header) {
 			if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, "/4") {
 				found++
 				if txt.Color != want && txt.Color != theme.Color(theme.ColorNameError) {

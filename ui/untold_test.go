@@ -46,7 +46,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 
 	digital, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	u.PlayGame(digital, false)
-	txt := panelText(u.gameScreen.marketsPanel())
+	txt := panelText(u.gameScreen.sides.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("the digital game says a piece is not told:\n%s", txt)
 	}
@@ -59,7 +59,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 21, Variant: outlaws.Name})
 	g.CopyTable()
 	u.PlayGame(g, true)
-	txt = panelText(u.gameScreen.marketsPanel())
+	txt = panelText(u.gameScreen.sides.marketsPanel())
 	if !strings.Contains(txt, "(a machine not told yet)") || !strings.Contains(txt, "left; top: not told yet") {
 		t.Fatalf("untold pieces not shown as such:\n%s", txt)
 	}
@@ -74,7 +74,7 @@ func TestMarketsTabHidesUntoldPieces(t *testing.T) {
 		}
 		u.gameScreen.Do(u.gameScreen.session.Game().TableAnswers()[0])
 	}
-	txt = panelText(u.gameScreen.marketsPanel())
+	txt = panelText(u.gameScreen.sides.marketsPanel())
 	if strings.Contains(txt, "not told yet") {
 		t.Fatalf("told pieces still hidden:\n%s", txt)
 	}

@@ -10,23 +10,23 @@ import (
 // whyNot turns a control the game screen greys out into a "not now" one: greyed (low
 // importance; its label kept, so a phone row still fits) but tappable, and a tap says why
 // (ui/game WhyNot: the rule and what is missing). A usable control is left as it is.
-func (gs *GameScreen) whyNot(b *widget.Button, c game.Control, a engine.Action) {
-	if gs.notNow(b, c, a) {
+func (ap *actionPanel) whyNot(b *widget.Button, c game.Control, a engine.Action) {
+	if ap.notNow(b, c, a) {
 		b.Refresh()
 	}
 }
 
 // notNow is whyNot without the refresh: true when it made b a "not now" control.
-func (gs *GameScreen) notNow(b *widget.Button, c game.Control, a engine.Action) bool {
-	m, ok := gs.session.WhyNot(c, a)
+func (ap *actionPanel) notNow(b *widget.Button, c game.Control, a engine.Action) bool {
+	m, ok := ap.gs.session.WhyNot(c, a)
 	if !ok {
 		return false
 	}
 	b.Enable()
 	b.Importance = widget.LowImportance
 	b.OnTapped = func() {
-		gs.session.Refuse(m)
-		gs.refresh()
+		ap.gs.session.Refuse(m)
+		ap.gs.refresh()
 	}
 	return true
 }
@@ -35,16 +35,16 @@ func (gs *GameScreen) notNow(b *widget.Button, c game.Control, a engine.Action) 
 // else greyed and saying why on a tap. The button is refreshed only when its look changes:
 // every change of the game sets the three, and a refresh draws a button's icon anew (its
 // picture decoded and coloured again: 1–2 ms a button in a browser).
-func (gs *GameScreen) toolWhyNot(b *widget.Button, c game.Control, do func()) {
+func (ap *actionPanel) toolWhyNot(b *widget.Button, c game.Control, do func()) {
 	was := b.Importance
 	b.Enable()
 	b.Importance = widget.MediumImportance
 	b.OnTapped = do
-	if c == game.CtrlUndo && gs.tut != nil && gs.tut.run.Step > 0 {
+	if c == game.CtrlUndo && ap.gs.tutor.tut != nil && ap.gs.tutor.tut.run.Step > 0 {
 		b.Refresh() // in the tutorial Undo is Back (tutorialTakesUndo), even in a set-up position
 		return
 	}
-	gs.notNow(b, c, engine.Action{})
+	ap.notNow(b, c, engine.Action{})
 	if b.Importance != was {
 		b.Refresh()
 	}

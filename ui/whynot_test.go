@@ -18,8 +18,8 @@ import (
 func TestWhyNotShipAway(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for u.gameScreen.tut.run.Current().ID != "forge" {
-		if err := u.gameScreen.tut.run.Skip(); err != nil {
+	for u.gameScreen.tutor.tut.run.Current().ID != "forge" {
+		if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -45,11 +45,11 @@ func TestWhyNotToolbar(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 	u.gameScreen.refresh()
-	if u.gameScreen.undoBtn.Disabled() || u.gameScreen.undoBtn.Importance != widget.LowImportance {
+	if u.gameScreen.panel.undoBtn.Disabled() || u.gameScreen.panel.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
 	n := len(u.gameScreen.session.Record.History)
-	test.Tap(u.gameScreen.undoBtn)
+	test.Tap(u.gameScreen.panel.undoBtn)
 	if !u.gameScreen.session.Bad || len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
@@ -63,10 +63,10 @@ func TestWhyNotToolbar(t *testing.T) {
 		}
 	}
 	u.gameScreen.refresh()
-	if len(u.gameScreen.session.Record.History) == n || u.gameScreen.undoBtn.Importance == widget.LowImportance {
+	if len(u.gameScreen.session.Record.History) == n || u.gameScreen.panel.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
-	test.Tap(u.gameScreen.undoBtn)
+	test.Tap(u.gameScreen.panel.undoBtn)
 	if len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("Undo did not undo")
 	}
@@ -77,19 +77,19 @@ func TestWhyNotToolbar(t *testing.T) {
 func TestTutorialUndoIsBack(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for len(u.gameScreen.tut.run.Current().Position) == 0 {
-		if err := u.gameScreen.tut.run.Skip(); err != nil {
+	for len(u.gameScreen.tutor.tut.run.Current().Position) == 0 {
+		if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	step := u.gameScreen.tut.run.Step
+	step := u.gameScreen.tutor.tut.run.Step
 	u.gameScreen.refresh()
-	if len(u.gameScreen.session.Record.History) != 0 || u.gameScreen.undoBtn.Importance == widget.LowImportance {
+	if len(u.gameScreen.session.Record.History) != 0 || u.gameScreen.panel.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
-	test.Tap(u.gameScreen.undoBtn)
-	if u.gameScreen.tut.run.Step != step-1 {
-		t.Fatalf("Undo went to step %d, want %d", u.gameScreen.tut.run.Step, step-1)
+	test.Tap(u.gameScreen.panel.undoBtn)
+	if u.gameScreen.tutor.tut.run.Step != step-1 {
+		t.Fatalf("Undo went to step %d, want %d", u.gameScreen.tutor.tut.run.Step, step-1)
 	}
 }
 
@@ -100,8 +100,8 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
 	u.gameScreen.refresh()
-	if u.gameScreen.tut.run.Step != 0 {
-		t.Fatalf("the tutorial starts at step %d", u.gameScreen.tut.run.Step)
+	if u.gameScreen.tutor.tut.run.Step != 0 {
+		t.Fatalf("the tutorial starts at step %d", u.gameScreen.tutor.tut.run.Step)
 	}
 	z := NewZoomView(widget.NewLabel("board"))
 	var heard msg.Msg
@@ -128,8 +128,8 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
-			if u.gameScreen.tut.run.Step != 0 || !u.gameScreen.session.Bad {
-				t.Errorf("Back at the first step: step %d, refused %v", u.gameScreen.tut.run.Step, u.gameScreen.session.Bad)
+			if u.gameScreen.tutor.tut.run.Step != 0 || !u.gameScreen.session.Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.gameScreen.tutor.tut.run.Step, u.gameScreen.session.Bad)
 			}
 			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)

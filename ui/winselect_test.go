@@ -23,14 +23,14 @@ import (
 func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for !u.gameScreen.tut.run.Done() {
-		if err := u.gameScreen.tut.run.Skip(); err != nil {
+	for !u.gameScreen.tutor.tut.run.Done() {
+		if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
 	u.gameScreen.refresh()
 	tapButton(t, u, "First real game")
-	if u.gameScreen.tut != nil || !u.gameScreen.live {
+	if u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
 		t.Fatal("First real game: no game")
 	}
 	other := fyne.CurrentApp().NewWindow("other")
@@ -38,7 +38,7 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 
 	pick := func(where string, p Pace) {
 		t.Helper()
-		test.Tap(u.gameScreen.paceSel)
+		test.Tap(u.gameScreen.pace.paceSel)
 		pop := topMenu(u.Win.Canvas())
 		if pop == nil {
 			t.Fatalf("%s: the pace list did not open on the game's window (top overlay %T, other window's %T)",
@@ -52,8 +52,8 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 			t.Fatalf("%s: choice %d cannot be tapped", where, p)
 		}
 		tap.Tapped(&fyne.PointEvent{})
-		if u.gameScreen.Pace != p || u.gameScreen.paceSel.Selected != paceNames()[p] {
-			t.Fatalf("%s: pace %d shown %q, want %d", where, u.gameScreen.Pace, u.gameScreen.paceSel.Selected, p)
+		if u.gameScreen.pace.Pace != p || u.gameScreen.pace.paceSel.Selected != paceNames()[p] {
+			t.Fatalf("%s: pace %d shown %q, want %d", where, u.gameScreen.pace.Pace, u.gameScreen.pace.paceSel.Selected, p)
 		}
 		c := u.Win.Canvas()
 		c.Overlays().Remove(c.Overlays().Top())

@@ -13,6 +13,7 @@ import (
 
 	"whistle/ui/game"
 	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
 // labelRows are the rows a word-wrapping widget.Label of this width shows.
@@ -37,7 +38,7 @@ func labelRows(l *widget.Label) []string {
 	return rows
 }
 
-func wrapRowsOf(t *wrapText) []string {
+func wrapRowsOf(t *widgets.WrapText) []string {
 	var rows []string
 	for _, o := range test.WidgetRenderer(t).Objects() {
 		rows = append(rows, o.(*canvas.Text).Text)
@@ -45,7 +46,7 @@ func wrapRowsOf(t *wrapText) []string {
 	return rows
 }
 
-// wrapText breaks rows where widget.Label does and has its size, for the game's own texts (the
+// widgets.WrapText breaks rows where widget.Label does and has its size, for the game's own texts (the
 // log of a whole game in both languages, bold and italic) at a phone's and a desktop's widths.
 func TestWrapTextMatchesLabel(t *testing.T) {
 	u := newTestUI(t)
@@ -70,7 +71,7 @@ func TestWrapTextMatchesLabel(t *testing.T) {
 			style := styles[i%len(styles)]
 			l := widget.NewLabelWithStyle(s, fyne.TextAlignLeading, style)
 			l.Wrapping = fyne.TextWrapWord
-			wt := newWrapText(s)
+			wt := widgets.NewWrapText(s)
 			wt.TextStyle = style
 			test.NewTempWindow(t, container2(l, wt))
 			l.Resize(fyne.NewSize(w, 0))
@@ -115,7 +116,7 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 			if x.Wrapping != fyne.TextWrapOff {
 				t.Errorf("the tutorial box wraps %q with a widget.Label", x.Text)
 			}
-		case *wrapText:
+		case *widgets.WrapText:
 			found = true
 		case *fyne.Container:
 			for _, k := range x.Objects {
@@ -127,7 +128,7 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 			}
 		}
 	}
-	walk(u.gameScreen.tutBox)
+	walk(u.gameScreen.panel.tutBox)
 	if !found {
 		t.Error("the tutorial box shows no wrapped text")
 	}

@@ -335,9 +335,9 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 
 // revealMoves pans the phone's board to the squares a move can go to when the thing taken
 // (an airship, a piece, a worker) changes and none of them is in view.
-func (gs *GameScreen) revealMoves() {
-	if gs.zoom != nil {
-		gs.zoom.RevealMoves(gs.session, gs.Board)
+func (pb *phoneBar) revealMoves() {
+	if pb.gs.zoom != nil {
+		pb.gs.zoom.RevealMoves(pb.gs.session, pb.gs.Board)
 	}
 }
 

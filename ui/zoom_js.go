@@ -57,7 +57,7 @@ func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 }
 
 // zoomView is the base game's magnified board (nil in the desktop layout).
-func (s *seatsScreen) zoomView() *ZoomView { return s.Zoom }
+func (s *seatsScreen) zoomView() *ZoomView { return s.boardView.Zoom }
 
 // session is the board's session: the held piece, the preview.
-func (s *seatsScreen) session() *game.Session { return s.Session }
+func (s *seatsScreen) session() *game.Session { return s.boardView.Session }

@@ -66,7 +66,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.GameScreen().Pace = ui.PaceStep
+	u.SetPace(ui.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
@@ -85,7 +85,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 				}
 				// the mirrored screen from the same position: the die told at the table
 				playMirrored(t, u, g)
-				if !u.GameScreen().TableDice {
+				if !u.GameScreen().TableDiceOn() {
 					t.Fatal("not a mirrored game")
 				}
 				u.GameScreen().OutlawNext() // asks for the die
@@ -119,14 +119,14 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 	playMirrored(t, u, g)
 	u.ShowHome()
 	u.NewGame(engine.Options{Seed: 5, Variant: outlaws.Name})
-	if u.GameScreen().TableDice {
+	if u.GameScreen().TableDiceOn() {
 		t.Fatal("a new digital game is mirrored")
 	}
 	playMirrored(t, u, g)
-	u.ShowHome()                     // autosaves the mirrored game
-	u.GameScreen().TableDice = false // as when the app starts again
+	u.ShowHome()                       // autosaves the mirrored game
+	u.GameScreen().PlayMirrored(false) // as when the app starts again
 	u.Continue()
-	if !u.GameScreen().TableDice {
+	if !u.GameScreen().TableDiceOn() {
 		t.Fatal("continuing the mirrored game forgot the table's die")
 	}
 	if compared < 10 {
@@ -176,7 +176,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.GameScreen().Pace = ui.PaceStep
+	u.SetPace(ui.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()

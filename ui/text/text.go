@@ -439,3 +439,30 @@ var awardCodesFR = map[string]string{
 	"rescue": "Sv", "vp-4": "4P", "vp-6": "6P", "activate": "Ac", "build": "Co", "card": "Ca",
 	"move": "Dé", "scaffold": "Éc", "small-machine": "PM", "upgrade": "Am", "whistle": "Si",
 }
+
+// CategoryName names a score category (the engine's English name as the key).
+func CategoryName(name string) string {
+	switch name {
+	case "During play":
+		return lang.L("During play")
+	case "Tower":
+		return lang.L("Tower")
+	case "Whirlpool":
+		return lang.L("Whirlpool")
+	case "Upgrades":
+		return lang.L("Upgrades")
+	case "Machines":
+		return lang.L("Machines")
+	case "Awards":
+		return lang.L("Awards")
+	case "Scaffolds":
+		return lang.L("Scaffolds")
+	case "Cards":
+		return lang.L("Cards")
+	case "Resources":
+		return lang.L("Resources")
+	case "Hideout":
+		return lang.L("Hideout")
+	}
+	return name
+}

@@ -1,12 +1,9 @@
-// The end screen: the final score over the game, with a new game or the home screen.
-
-package ui
+// Package endscreen is the end-of-game screen: the final score over the game, with a new game
+// or a look at the board, and the window's Review button when it offers one.
+package endscreen
 
 import (
 	"fmt"
-
-	"whistle/engine"
-	"whistle/ui/text"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -14,12 +11,16 @@ import (
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
+
+	"whistle/engine"
+	"whistle/ui/text"
+	"whistle/ui/widgets"
 )
 
-// EndContent builds the end-of-game screen: who won, how, and both score breakdowns, in a
+// Content builds the end-of-game screen: who won, how, and both score breakdowns, in a
 // table, or on a narrow window (narrow) one block per category, its name and then both scores
 // in a line that wraps (the table's three columns are wider than a phone at the larger text).
-func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
+func Content(g *engine.Game, narrow bool) fyne.CanvasObject {
 	r := g.Result()
 	how := lang.L("The game ended.")
 	switch g.End.Reason {
@@ -33,24 +34,24 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 	if narrow {
 		scores = container.NewVBox()
 		block := func(name string, you, outlaws int, total bool) {
-			addFactBlock(scores, name, tf("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws), total)
+			widgets.AddFactBlock(scores, name, text.F("You: {{.You}} · outlaws: {{.Outlaws}}", "You", you, "Outlaws", outlaws), total)
 		}
 		for i, c := range ys {
-			block(categoryName(c.Name), c.Value, os[i].Value, false)
+			block(text.CategoryName(c.Name), c.Value, os[i].Value, false)
 		}
 		block(lang.L("Total"), r.Scores[engine.You].Total, r.Scores[engine.Outlaws].Total, true)
 	} else {
-		scores = container.NewGridWithColumns(3, bold(lang.L("Category")), bold(lang.L("You")), bold(lang.L("Outlaws")))
+		scores = container.NewGridWithColumns(3, widgets.Bold(lang.L("Category")), widgets.Bold(lang.L("You")), widgets.Bold(lang.L("Outlaws")))
 		for i, c := range ys {
-			scores.Add(widget.NewLabel(categoryName(c.Name)))
+			scores.Add(widget.NewLabel(text.CategoryName(c.Name)))
 			scores.Add(widget.NewLabel(fmt.Sprint(c.Value)))
 			scores.Add(widget.NewLabel(fmt.Sprint(os[i].Value)))
 		}
-		scores.Add(bold(lang.L("Total")))
-		scores.Add(bold(fmt.Sprint(r.Scores[engine.You].Total)))
-		scores.Add(bold(fmt.Sprint(r.Scores[engine.Outlaws].Total)))
+		scores.Add(widgets.Bold(lang.L("Total")))
+		scores.Add(widgets.Bold(fmt.Sprint(r.Scores[engine.You].Total)))
+		scores.Add(widgets.Bold(fmt.Sprint(r.Scores[engine.Outlaws].Total)))
 	}
-	title := widget.NewLabelWithStyle(say(r.Summary()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	title := widget.NewLabelWithStyle(text.Render(r.Summary()), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
 	title.Wrapping = fyne.TextWrapWord
 	title.Importance = widget.HighImportance
 	if r.Winner == engine.Outlaws && !r.Shared {
@@ -68,42 +69,42 @@ func EndContent(g *engine.Game, narrow bool) fyne.CanvasObject {
 	return container.NewVBox(parts...)
 }
 
-// endHost is what the end screen asks of the window: a new game, if the person wants one.
-type endHost interface {
-	pageHost
+// Host is what the end screen asks of the window: its window and layout, a new game if the
+// person wants one, and the Review button of the game just ended (nil when none is offered).
+type Host interface {
+	Window() fyne.Window
+	Narrow() bool
 	ShowNewGame()
-	reviewButton(hide func()) fyne.CanvasObject // review.go
+	ReviewButton(hide func()) fyne.CanvasObject
 }
 
-// endScreen is the end-of-game screen, a dialog over the game (nil when closed).
-type endScreen struct {
-	h      endHost
-	dialog dialog.Dialog
+// Screen is the end-of-game screen, a dialog over the game.
+type Screen struct {
+	h      Host
+	dialog dialog.Dialog // nil when closed
 }
 
-// ShowEnd opens the end-of-game screen.
-func (u *UI) ShowEnd() {
-	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.startReview(true) // in the background (review.go)
-		u.gameScreen.setEndScreen(u.end.show(g))
-	}
-}
+// New is the end screen of the window h answers for.
+func New(h Host) *Screen { return &Screen{h: h} }
 
-// close closes the end screen, if it is open.
-func (s *endScreen) close() {
+// Open reports whether the end screen is open.
+func (s *Screen) Open() bool { return s.dialog != nil }
+
+// Close closes the end screen, if it is open.
+func (s *Screen) Close() {
 	if s.dialog != nil {
 		s.dialog.Hide()
 		s.dialog = nil
 	}
 }
 
-// show opens the end screen for the game g, over; it returns the screen's content.
-func (s *endScreen) show(g *engine.Game) fyne.CanvasObject {
+// Show opens the end screen for the game g, over; it returns the screen's content.
+func (s *Screen) Show(g *engine.Game) fyne.CanvasObject {
 	h := s.h
-	narrow := h.narrow()
-	content := EndContent(g, narrow)
+	narrow := h.Narrow()
+	content := Content(g, narrow)
 	shown := content
-	if rb := h.reviewButton(s.close); rb != nil {
+	if rb := h.ReviewButton(s.Close); rb != nil {
 		shown = container.NewVBox(content, rb)
 	}
 	if s.dialog != nil {
@@ -124,13 +125,13 @@ func (s *endScreen) show(g *engine.Game) fyne.CanvasObject {
 		again.Importance = widget.HighImportance
 		look := widget.NewButtonWithIcon(lang.L("Look at the board"), theme.CancelIcon(), func() { cd.Hide(); closed(false) })
 		cd = dialog.NewCustomWithoutButtons(lang.L("Game over"),
-			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(shown)), h.window())
+			container.NewBorder(nil, container.NewVBox(again, look), nil, nil, container.NewVScroll(shown)), h.Window())
 		d = cd
 	} else {
-		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(shown), closed, h.window())
+		d = dialog.NewCustomConfirm(lang.L("Game over"), lang.L("New game"), lang.L("Look at the board"), container.NewVScroll(shown), closed, h.Window())
 	}
 	s.dialog = d
-	cs := h.window().Canvas().Size()
+	cs := h.Window().Canvas().Size()
 	d.Resize(fyne.NewSize(min(460, cs.Width-16), min(560, cs.Height-16)))
 	d.Show()
 	return content
