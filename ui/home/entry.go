@@ -81,10 +81,12 @@ func (e *Entry) CreateRenderer() fyne.WidgetRenderer {
 }
 
 type entryRenderer struct {
-	e    *Entry
-	bg   *canvas.Rectangle
-	icon *canvas.Image
-	text *canvas.Text
+	e        *Entry
+	bg       *canvas.Rectangle
+	icon     *canvas.Image
+	text     *canvas.Text
+	tinted   *theme.ThemedResource // the icon in the label's colour, and the icon it was made of
+	tintedOf fyne.Resource
 }
 
 func (r *entryRenderer) Objects() []fyne.CanvasObject {
@@ -163,7 +165,11 @@ func (r *entryRenderer) Refresh() {
 	r.text.Color = th.Color(fg, v)
 	icon := r.e.Icon
 	if t, ok := icon.(fyne.ThemedResource); ok && t.ThemeColorName() != fg && fg != theme.ColorNameForeground {
-		icon = theme.NewColoredResource(icon, fg)
+		if r.tinted == nil || r.tintedOf != icon || r.tinted.ThemeColorName() != fg {
+			// one coloured resource kept: a new one on each hover would be drawn anew
+			r.tinted, r.tintedOf = theme.NewColoredResource(icon, fg), icon
+		}
+		icon = r.tinted
 	}
 	r.icon.Resource = icon
 	r.icon.Hidden = icon == nil
