@@ -21,7 +21,13 @@ import (
 	"whistle/ui/storage"
 )
 
-//go:embed Icon.png
+// icon is the window's icon: Icon.png (the packages' icon, 512 pixels) at half its size, each
+// pixel the average of a 2×2 block (`convert Icon.png -filter box -resize 50% PNG32:Icon-256.png`).
+// Fyne decodes the app's icon for the window at start, and the home screen draws it at most
+// 128 dp wide: 256 pixels are all either shows, and a quarter of the pixels to decode and hand
+// to the window system (docs/performance.md, "Where the memory goes").
+//
+//go:embed Icon-256.png
 var icon []byte
 
 const appID = "app.whistlemountain.outlaws"
@@ -51,7 +57,7 @@ func main() {
 	devprof.Start() // measuring hooks, only with a build tag (docs/performance.md)
 	a := app.NewWithID(appID)
 	fyneseams.DeclareFyneDo(a) // no goroutine check on each refresh
-	a.SetIcon(fyne.NewStaticResource("Icon.png", icon))
+	a.SetIcon(fyne.NewStaticResource("Icon-256.png", icon))
 	// the rules the window plays by: the catalog and the outlaws' variant (the embedded data
 	// files, which the tests check: an error here is a broken build)
 	box, err := wiring.Box()

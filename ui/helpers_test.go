@@ -18,6 +18,7 @@ import (
 	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/home"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -74,9 +75,29 @@ func wrappedButton(o fyne.CanvasObject) *widget.Button {
 	return b
 }
 
+// findEntry is the home screen's choice labelled label (nil when there is none).
+func findEntry(u *UI, label string) *home.Entry {
+	for _, o := range objects(u) {
+		if e, ok := o.(*home.Entry); ok && e.Visible() && e.Text == label {
+			return e
+		}
+	}
+	return nil
+}
+
+// hasChoice says whether a button or a home screen's choice labelled label is on the window.
+func hasChoice(u *UI, label string) bool {
+	return findButton(u, label) != nil || findEntry(u, label) != nil
+}
+
+// tapButton taps the button, or the home screen's choice, labelled label.
 func tapButton(t *testing.T, u *UI, label string) {
 	t.Helper()
 	b := findButton(u, label)
+	if e := findEntry(u, label); b == nil && e != nil {
+		test.Tap(e)
+		return
+	}
 	if b == nil {
 		t.Fatalf("no button %q; buttons: %v", label, buttonLabels(u))
 	}
@@ -94,6 +115,9 @@ func buttonLabels(u *UI) []string {
 		}
 		if b := wrappedButton(o); b != nil && b.Visible() {
 			out = append(out, o.(*fyne.Container).Objects[1].(*widget.RichText).String())
+		}
+		if e, ok := o.(*home.Entry); ok && e.Visible() {
+			out = append(out, e.Text)
 		}
 	}
 	return out

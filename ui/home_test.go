@@ -17,6 +17,7 @@ import (
 	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/home"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -77,7 +78,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	want = u.gameScreen.session.Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
-	if findButton(u2, "Continue") == nil {
+	if !hasChoice(u2, "Continue") {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
@@ -337,6 +338,8 @@ func visibleTexts(u *UI) []string {
 			add(x.Text)
 		case *widget.Button:
 			add(x.Text)
+		case *home.Entry:
+			add(x.Text)
 		case *widget.Check:
 			add(x.Text)
 		case *widget.Select:
@@ -590,6 +593,12 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
 				}
 			}
+			if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
+				n++
+				if e.Size().Height < minTouch {
+					t.Errorf("%s: choice %q is %.0f high", where, e.Text, e.Size().Height)
+				}
+			}
 		}
 		if n == 0 {
 			t.Errorf("%s: no button", where)
@@ -611,11 +620,11 @@ func TestHomeScreenAndPages(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowHome()
 	for _, want := range []string{"New game", "Saved games", "Rules reference", "Statistics", "Settings", "Help and shortcuts"} {
-		if findButton(u, want) == nil {
+		if !hasChoice(u, want) {
 			t.Errorf("no %q on the home screen: %v", want, buttonLabels(u))
 		}
 	}
-	if findButton(u, "Continue") != nil {
+	if hasChoice(u, "Continue") {
 		t.Error("Continue without an autosave")
 	}
 	tapButton(t, u, "Help and shortcuts")

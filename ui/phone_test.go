@@ -7,6 +7,7 @@ import (
 	"testing"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/home"
 	"whistle/ui/rules"
 	"whistle/ui/widgets"
 
@@ -55,6 +56,8 @@ func clipped(u *UI) []string {
 			out = append(out, cutWords(name, x.Text, rowsOf(test.WidgetRenderer(x).Objects()), win.Width)...)
 		case *widget.Button:
 			name += " " + x.Text
+		case *home.Entry:
+			name += " " + x.Text
 		case *widget.Check:
 			name += " " + x.Text
 		}
@@ -63,7 +66,7 @@ func clipped(u *UI) []string {
 				out = append(out, fmt.Sprintf("%s at x %.0f–%.0f (window %.0f)", name, p.X, p.X+sz.Width, win.Width))
 			}
 			switch o.(type) {
-			case *widget.Label, *widget.Button, *widget.Check, *widget.Select, *widget.RadioGroup:
+			case *widget.Label, *widget.Button, *home.Entry, *widget.Check, *widget.Select, *widget.RadioGroup:
 				if m := o.MinSize(); sz.Width+1 < m.Width {
 					out = append(out, fmt.Sprintf("%s is %.0f wide, needs %.0f", name, sz.Width, m.Width))
 				}

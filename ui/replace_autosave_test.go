@@ -40,7 +40,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	// the app starts again: the home screen offers Continue, no game is open
 	u := newTestUIWith(t, first.App, first.Store)
 	u.ShowHome()
-	if findButton(u, "Continue") == nil || u.gameScreen.Live() {
+	if !hasChoice(u, "Continue") || u.gameScreen.Live() {
 		t.Fatalf("the restarted app offers no Continue: %v", buttonLabels(u))
 	}
 	keep := func(what string) {

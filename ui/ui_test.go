@@ -318,7 +318,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 			t.Errorf("end screen lacks %q:\n%s", want, txt)
 		}
 	}
-	if findButton(u, "New game") == nil {
+	if !hasChoice(u, "New game") {
 		t.Error("no way to start again")
 	}
 }

@@ -202,6 +202,21 @@ func TestWebTestStatePositions(t *testing.T) {
 	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.gameScreen.session.Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
+	// the home screen's choices too: a tap at Statistics' reported place opens the statistics
+	u.ShowHome()
+	var stats *webTestItem
+	for _, b := range u.testStateData(walk).Buttons {
+		if b.Text == "Statistics" {
+			stats = &b
+		}
+	}
+	if stats == nil {
+		t.Fatalf("no Statistics on the home screen in %+v", u.testStateData(walk).Buttons)
+	}
+	test.TapCanvas(u.Win.Canvas(), fyne.NewPos(stats.X, stats.Y))
+	if u.Screen != ScreenStats {
+		t.Errorf("a tap at Statistics' reported place (%.0f, %.0f) led to %q", stats.X, stats.Y, u.Screen)
+	}
 }
 
 // In the browser's storage (no rename), a file the app cannot read is kept aside too: copied

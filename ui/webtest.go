@@ -14,6 +14,7 @@ import (
 	"whistle/engine/geom"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/text"
 )
@@ -144,6 +145,14 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 						return
 					}
 				}
+			}
+			if e, ok := o.(*home.Entry); ok { // a choice of the home screen: a button's box, its own label
+				p, s := drv.AbsolutePositionForObject(e), e.Size()
+				cx, cy := pos.X+s.Width/2, pos.Y+s.Height/2
+				hidden := cx < clipPos.X || cy < clipPos.Y || cx > clipPos.X+clip.Width || cy > clipPos.Y+clip.Height
+				st.Buttons = append(st.Buttons, webTestItem{Text: e.Text, X: p.X + s.Width/2, Y: p.Y + s.Height/2,
+					W: s.Width, H: s.Height, Hidden: hidden})
+				return
 			}
 			text := ""
 			b, ok := o.(*widget.Button)

@@ -20,6 +20,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/outlaws"
 	"whistle/ui"
+	"whistle/ui/home"
 	"whistle/ui/host"
 )
 
@@ -51,10 +52,10 @@ func objs(w fyne.Window) []fyne.CanvasObject {
 	return out
 }
 
-// tappable is a button of either kind with its label.
+// tappable is a button of either kind, or a home screen's choice, with its label.
 type tappable struct {
 	text     string
-	btn      *widget.Button
+	btn      fyne.Tappable
 	disabled bool
 	obj      fyne.CanvasObject
 }
@@ -69,6 +70,8 @@ func buttons(w fyne.Window) []tappable {
 			if b.Text != "" {
 				out = append(out, tappable{b.Text, b, b.Disabled(), b})
 			}
+		case *home.Entry:
+			out = append(out, tappable{b.Text, b, false, b})
 		}
 	}
 	return out

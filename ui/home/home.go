@@ -5,6 +5,7 @@ package home
 
 import (
 	"bytes"
+	_ "embed"
 	"image"
 	"image/color"
 	_ "image/png" // the app's icon
@@ -20,12 +21,13 @@ import (
 	"whistle/ui/host"
 )
 
-// lineStyle is the style of the home screen's lines of text (tag line, the saved game's
-// summary, an entry's note). The home screen is the first one shown, and Fyne loads a text
-// style the first time it measures text in it: for each style its own copy of the Noto Sans
-// face, of the colour emoji font (4.2 MB) and of a system face, about 10 MiB in all
-// (docs/performance.md). The home screen uses the regular style and the title's bold only;
-// italic, used by the game screen's log and the rules, loads when they are first shown.
+// lineStyle is the style of every text of the home screen but its title: its choices, the tag
+// line, the saved game's summary, a warning, an entry's note. The home screen is the first one
+// shown, and Fyne loads a text style the first time it measures text in it: for each style its
+// own copy of the Noto Sans face, of the colour emoji font (4.6 MiB parsed) and of a system
+// face, about 8.5 MiB in all (docs/performance.md). So the home screen draws its choices as
+// Entry (a button's label would be bold) and its title from Noto Sans Bold alone (titleFont);
+// bold, italic and the rest load when a later screen first shows them.
 func lineStyle() fyne.TextStyle { return fyne.TextStyle{} }
 
 // Host is what the home screen asks of the window: where each of its entries leads, whether a
@@ -67,20 +69,16 @@ func New(h Host) *Screen { return &Screen{h: h} }
 // Show puts the home screen in the window.
 func (s *Screen) Show() {
 	h := s.h
-	big := func(label string, icon fyne.Resource, imp widget.Importance, fn func()) *widget.Button {
-		b := widget.NewButtonWithIcon(label, icon, fn)
-		b.Importance = imp
-		return b
-	}
+	big := NewEntry
 	var items []fyne.CanvasObject
 	if w := h.AutosaveWarning(); w != "" && h.InProgress() {
-		warn := widget.NewLabelWithStyle(w, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		warn := widget.NewLabelWithStyle(w, fyne.TextAlignCenter, lineStyle())
 		warn.Wrapping = fyne.TextWrapWord
 		warn.Importance = widget.DangerImportance
 		items = append(items, warn)
 	}
 	if n := h.OtherCopyNote(); n != "" {
-		note := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+		note := widget.NewLabelWithStyle(n, fyne.TextAlignCenter, lineStyle())
 		note.Wrapping = fyne.TextWrapWord
 		items = append(items, note)
 	}
@@ -141,6 +139,21 @@ func (s *Screen) Show() {
 	h.SetScreen(container.NewVScroll(container.NewCenter(container.New(&fixedWidth{w: width}, col))))
 }
 
+// titleTTF is the face of the home screen's title: Fyne's own Noto Sans Bold cut down to the
+// letters, digits and punctuation of English and French (fonts/README.md), 41 KB where the
+// whole face is 455 KB. Fyne loads a canvas text's FontSource as one face, where the bold
+// style would load its own copies of the emoji and system fonts behind Noto Sans Bold; and
+// each face is kept parsed, about three times its file's size.
+//
+//go:embed fonts/title.ttf
+var titleTTF []byte
+
+var titleRes = fyne.NewStaticResource("title.ttf", titleTTF)
+
+// titleFont is the face of the home screen's title (every translation's letters are in it:
+// the title's test checks).
+func titleFont() fyne.Resource { return titleRes }
+
 // homeTitle is the home screen's title: big bold text in the theme's foreground colour, read
 // again whenever the theme or its variant changes (a light theme never leaves it white on
 // white), and made smaller when the column is too narrow for it (never cut off).
@@ -158,7 +171,7 @@ func newHomeTitle(text string, scale float32) *homeTitle {
 
 func (t *homeTitle) CreateRenderer() fyne.WidgetRenderer {
 	r := &homeTitleRenderer{t: t, text: canvas.NewText(t.text, theme.Color(theme.ColorNameForeground))}
-	r.text.TextStyle.Bold = true
+	r.text.FontSource = titleFont()
 	r.text.Alignment = fyne.TextAlignCenter
 	r.Refresh()
 	return r
@@ -179,15 +192,21 @@ func (r *homeTitleRenderer) Layout(size fyne.Size) {
 	r.text.Move(fyne.NewPos(0, 0))
 }
 
+// measure is the size of the title at text size ts, in its own face.
+func (r *homeTitleRenderer) measure(ts float32) fyne.Size {
+	s, _ := fyne.CurrentApp().Driver().RenderedTextSize(r.text.Text, ts, r.text.TextStyle, r.text.FontSource)
+	return s
+}
+
 // fit shrinks the text until it fits the width it has.
 func (r *homeTitleRenderer) fit() {
 	ts := r.fullSize()
 	if r.size.Width > 0 {
-		w := fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width
+		w := r.measure(ts).Width
 		if avail := r.size.Width - 2*theme.Padding(); w > avail && avail > 0 {
 			ts = ts * avail / w
 			// text does not shrink in exact proportion to its size: check again
-			for k := 0; k < 8 && fyne.MeasureText(r.text.Text, ts, r.text.TextStyle).Width > avail; k++ {
+			for k := 0; k < 8 && r.measure(ts).Width > avail; k++ {
 				ts *= 0.97
 			}
 		}
@@ -196,7 +215,7 @@ func (r *homeTitleRenderer) fit() {
 }
 
 func (r *homeTitleRenderer) MinSize() fyne.Size {
-	h := fyne.MeasureText(r.text.Text, r.fullSize(), r.text.TextStyle).Height
+	h := r.measure(r.fullSize()).Height
 	return fyne.NewSize(0, h)
 }
 

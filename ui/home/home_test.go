@@ -8,16 +8,15 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 
 	"whistle/ui/text"
 )
 
-// tap taps the button labelled label, failing when there is none.
+// tap taps the entry labelled label, failing when there is none.
 func tap(t *testing.T, w *fakeWindow, label string) {
 	t.Helper()
 	for _, x := range test.LaidOutObjects(w.win.Content()) {
-		if b, ok := x.(*widget.Button); ok && b.Text == label {
+		if b, ok := x.(*Entry); ok && b.Text == label {
 			test.Tap(b)
 			return
 		}
@@ -78,5 +77,35 @@ func TestHomeEntriesLeadWhereTheWindowSays(t *testing.T) {
 	s.Show()
 	if slices.Contains(labels(w.win.Content()), "The autosave failed.") {
 		t.Error("a warning without a game in progress")
+	}
+}
+
+// The keyboard reaches the entries as it reaches buttons: Tab moves the focus from one to the
+// next, shown on the entry, and Space or Return does the focused one's action.
+func TestEntriesAnswerTheKeyboard(t *testing.T) {
+	w := newFake()
+	defer w.app.Quit()
+	text.SetLanguage(text.LangEN)
+	New(w).Show()
+	c := w.win.Canvas()
+	c.FocusNext()
+	first, ok := c.Focused().(*Entry)
+	if !ok || first.Text != "New game" {
+		t.Fatalf("the first focus is on %#v, want New game", c.Focused())
+	}
+	before := test.WidgetRenderer(first).(*entryRenderer).bg.FillColor
+	c.FocusNext()
+	second, ok := c.Focused().(*Entry)
+	if !ok || second.Text != "Tutorial" {
+		t.Fatalf("Tab went to %#v, want Tutorial", c.Focused())
+	}
+	if after := test.WidgetRenderer(first).(*entryRenderer).bg.FillColor; after == before {
+		t.Error("the focus does not show on the entry")
+	}
+	w.went = nil
+	second.TypedKey(&fyne.KeyEvent{Name: fyne.KeySpace})
+	second.TypedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
+	if !slices.Equal(w.went, []string{"tutorial", "tutorial"}) {
+		t.Errorf("Space and Return on Tutorial led to %q", w.went)
 	}
 }

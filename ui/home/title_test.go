@@ -3,7 +3,11 @@
 package home
 
 import (
+	"bytes"
+	"encoding/json"
 	"testing"
+
+	"github.com/go-text/typesetting/font"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -51,9 +55,37 @@ func TestHomeTitleFollowsTheThemeAndFits(t *testing.T) {
 			if txt.Color != fg || txt.Color == bg {
 				t.Errorf("%s, variant %d: the title is %v on %v, want %v", l, v, txt.Color, bg, fg)
 			}
-			if width := fyne.MeasureText(txt.Text, txt.TextSize, txt.TextStyle).Width; width > title.Size().Width || title.Size().Width == 0 {
+			size, _ := fyne.CurrentApp().Driver().RenderedTextSize(txt.Text, txt.TextSize, txt.TextStyle, txt.FontSource)
+			if width := size.Width; width > title.Size().Width || title.Size().Width == 0 {
 				t.Errorf("%s, variant %d: the title needs %.0f, has %.0f", l, v, width, title.Size().Width)
 			}
 		}
+	}
+}
+
+// Every translation of the title is drawn from the title's font, none of its letters missing
+// (a missing one would be drawn as a box: the title's face has no font behind it).
+func TestTitleFontHasTheTitlesLetters(t *testing.T) {
+	face, err := font.ParseTTF(bytes.NewReader(titleTTF))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, l := range []string{text.LangEN, text.LangFR} {
+		var msgs map[string]any
+		if err := json.Unmarshal(text.File(l), &msgs); err != nil {
+			t.Fatal(err)
+		}
+		title, _ := msgs["Whistle Mountain: Outlaws"].(string)
+		if title == "" {
+			t.Fatalf("%s: no title", l)
+		}
+		for _, r := range title {
+			if _, ok := face.NominalGlyph(r); !ok {
+				t.Errorf("%s: %q of %q is not in the title's font", l, r, title)
+			}
+		}
+	}
+	if _, ok := face.NominalGlyph('日'); ok {
+		t.Error("the check finds any letter in the font")
 	}
 }
