@@ -49,7 +49,7 @@ type backdrop struct {
 	region rect   // the part of the board the raster covers
 	made   bool
 	inView bool // the region was chosen for a view (else it is the whole board)
-	remade int // how many times the image was made (the tests)
+	remade int  // how many times the image was made (the tests)
 }
 
 // noBackdrop draws the backdrop's parts as objects of their own, as the board drew them
