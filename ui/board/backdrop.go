@@ -10,6 +10,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/widget"
 	"github.com/go-text/render"
 	"github.com/go-text/typesetting/di"
 	"github.com/go-text/typesetting/font"
@@ -39,6 +40,10 @@ type bdOp struct {
 	text string
 	size float32
 	bold bool
+	// a rectangle edged (inside its box, as Fyne draws a canvas.Rectangle's stroke) or with
+	// rounded corners
+	stroke     color.NRGBA
+	sw, radius float32
 }
 
 // backdrop is the image of the board's unchanging parts and what it was made of.
@@ -171,6 +176,10 @@ func paintBackdrop(ops []bdOp, region rect, w, h int) image.Image {
 	px := func(v, o, s float32) int { return int(math.Round(float64((v - o) * s))) }
 	for _, op := range ops {
 		x0, y0 := px(op.r.X, region.X, sx), px(op.r.Y, region.Y, sy)
+		if op.fill && (op.sw > 0 || op.radius > 0) {
+			roundBox(img, op, region, sx, sy)
+			continue
+		}
 		if op.fill {
 			x1, y1 := px(op.r.X+op.r.W, region.X, sx), px(op.r.Y+op.r.H, region.Y, sy)
 			if x1 == x0 {
@@ -262,3 +271,118 @@ func themeFace(style fyne.TextStyle) *font.Face {
 	faces.m[res] = f
 	return f
 }
+
+// roundBox draws a rectangle with rounded corners and an edge as Fyne's rectangle shader does:
+// the edge inside the box, the corners' radius on the edge's middle line, the outline softened
+// over a pixel.
+func roundBox(img *image.RGBA, op bdOp, region rect, sx, sy float32) {
+	x0 := (op.r.X - region.X) * sx
+	y0 := (op.r.Y - region.Y) * sy
+	w, h := op.r.W*sx, op.r.H*sy
+	sw := float32(math.Round(float64(op.sw * sx)))
+	hw, hh := (w-sw)/2, (h-sw)/2
+	rad := min(float32(math.Round(float64(op.radius*sx))), min(hw, hh)+sw/2)
+	cx, cy := x0+w/2, y0+h/2
+	pr := image.Rect(int(math.Floor(float64(x0)))-1, int(math.Floor(float64(y0)))-1,
+		int(math.Ceil(float64(x0+w)))+1, int(math.Ceil(float64(y0+h)))+1).Intersect(img.Rect)
+	fr, fg, fb, fa := premul(op.col)
+	sr, sg, sb, sa := premul(op.stroke)
+	for y := pr.Min.Y; y < pr.Max.Y; y++ {
+		for x := pr.Min.X; x < pr.Max.X; x++ {
+			// the distance of the pixel's centre from the edge's middle line (inside: negative)
+			qx := float32(math.Abs(float64(float32(x)+0.5-cx))) - hw + rad
+			qy := float32(math.Abs(float64(float32(y)+0.5-cy))) - hh + rad
+			d := float32(math.Hypot(float64(max(qx, 0)), float64(max(qy, 0)))) + min(max(qx, qy), 0) - rad
+			outer := clamp01(0.5 - (d - sw/2))
+			if outer <= 0 {
+				continue
+			}
+			inner := clamp01(0.5 - (d + sw/2))
+			if sw == 0 {
+				inner = outer
+			}
+			// the fill inside, the edge between: premultiplied, then over the image
+			r := fr*inner + sr*(outer-inner)
+			g := fg*inner + sg*(outer-inner)
+			b := fb*inner + sb*(outer-inner)
+			a := fa*inner + sa*(outer-inner)
+			i := img.PixOffset(x, y)
+			p := img.Pix[i : i+4 : i+4]
+			k := 1 - a
+			p[0] = uint8(min(255, r*255+float32(p[0])*k+0.5))
+			p[1] = uint8(min(255, g*255+float32(p[1])*k+0.5))
+			p[2] = uint8(min(255, b*255+float32(p[2])*k+0.5))
+			p[3] = uint8(min(255, a*255+float32(p[3])*k+0.5))
+		}
+	}
+}
+
+func premul(c color.NRGBA) (r, g, b, a float32) {
+	a = float32(c.A) / 255
+	return float32(c.R) / 255 * a, float32(c.G) / 255 * a, float32(c.B) / 255 * a, a
+}
+
+func clamp01(v float32) float32 { return max(0, min(1, v)) }
+
+// Shape is a part of a Picture: a rectangle (filled, edged inside its box, its corners rounded)
+// or, when Text is set, a word whose box is its measured size (fyne.MeasureText).
+type Shape struct {
+	Pos         fyne.Position
+	Size        fyne.Size
+	Fill        color.Color
+	Stroke      color.Color
+	StrokeWidth float32
+	Radius      float32
+	Text        string
+	TextSize    float32
+	Bold        bool
+}
+
+// Picture is shapes and words drawn into one image at the screen's pixel density: one object
+// for Fyne to draw in each frame instead of one for each of them (a small figure made of many
+// parts, such as a resource's meter). Its words are drawn as the board's backdrop draws them
+// (plain ASCII from the theme's font); its image is made once, for the picture never changes.
+type Picture struct {
+	widget.BaseWidget
+	shapes []Shape
+	min    fyne.Size
+	raster *canvas.Raster
+}
+
+// NewPicture makes a picture of the given size.
+func NewPicture(size fyne.Size, shapes []Shape) *Picture {
+	p := &Picture{shapes: shapes, min: size}
+	ops := make([]bdOp, 0, len(shapes))
+	for _, sh := range shapes {
+		box := rect{sh.Pos.X, sh.Pos.Y, sh.Size.Width, sh.Size.Height}
+		if sh.Text != "" {
+			ops = append(ops, bdOp{r: box, col: nrgba(sh.Fill), text: sh.Text, size: sh.TextSize, bold: sh.Bold})
+			continue
+		}
+		ops = append(ops, bdOp{fill: true, r: box, col: nrgba(sh.Fill), stroke: nrgba(sh.Stroke), sw: sh.StrokeWidth, radius: sh.Radius})
+	}
+	region := rect{0, 0, size.Width, size.Height}
+	p.raster = canvas.NewRaster(func(w, h int) image.Image { return paintBackdrop(ops, region, w, h) })
+	p.ExtendBaseWidget(p)
+	return p
+}
+
+// Shapes are the picture's parts (the tests read its words).
+func (p *Picture) Shapes() []Shape { return p.shapes }
+
+// MinSize is the picture's size.
+func (p *Picture) MinSize() fyne.Size { return p.min }
+
+// CreateRenderer implements fyne.Widget.
+func (p *Picture) CreateRenderer() fyne.WidgetRenderer { return &pictureRenderer{p} }
+
+type pictureRenderer struct{ p *Picture }
+
+func (r *pictureRenderer) Layout(fyne.Size) {
+	r.p.raster.Move(fyne.NewPos(0, 0))
+	r.p.raster.Resize(r.p.min)
+}
+func (r *pictureRenderer) MinSize() fyne.Size           { return r.p.min }
+func (r *pictureRenderer) Refresh()                     {}
+func (r *pictureRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.p.raster} }
+func (r *pictureRenderer) Destroy()                     {}
