@@ -215,21 +215,47 @@ func paintBackdrop(ops []bdOp, region rect, w, h int) image.Image {
 // drawWord draws a word as Fyne draws a canvas.Text's texture: into a transparent image its
 // measured size times the scale, from the theme's font, shaped by HarfBuzz, its baseline the
 // font's ascent down.
+// The words drawn are kept (as Fyne keeps its words' textures): a picture made again, or the
+// backdrop, draws them again from here; the shaper too is kept, with what it prepared for
+// each font.
+var words = struct {
+	sync.Mutex
+	m      map[wordKey]*image.NRGBA
+	shaper shaping.HarfbuzzShaper
+	seg    shaping.Segmenter
+}{m: map[wordKey]*image.NRGBA{}}
+
+type wordKey struct {
+	s                 string
+	col               color.NRGBA
+	size, scale, w, h float32
+	bold              bool
+	face              *font.Face
+}
+
 func drawWord(s string, col color.Color, size, scale float32, bold bool, w, h float32) *image.NRGBA {
 	face := themeFace(fyne.TextStyle{Bold: bold})
 	if face == nil {
 		return nil
 	}
+	key := wordKey{s, nrgba(col), size, scale, w, h, bold, face}
+	words.Lock()
+	defer words.Unlock()
+	if img, ok := words.m[key]; ok {
+		return img
+	}
+	if len(words.m) >= 512 {
+		clear(words.m)
+	}
 	img := image.NewNRGBA(image.Rect(0, 0, int(math.Ceil(float64(w*scale))), int(math.Ceil(float64(h*scale)))))
+	words.m[key] = img
 	rn := render.Renderer{FontSize: size, PixScale: scale, Color: col}
 	runes := []rune(s)
 	in := shaping.Input{Text: runes, RunStart: 0, RunEnd: len(runes), Direction: di.DirectionLTR, Face: face,
 		Size: fixed.Int26_6(float64(size) * 64)}
-	var seg shaping.Segmenter
-	var shaper shaping.HarfbuzzShaper
 	x, y := float32(0), math.MinInt
-	for _, run := range seg.Split(in, oneFace{face}) {
-		out := shaper.Shape(run)
+	for _, run := range words.seg.Split(in, oneFace{face}) {
+		out := words.shaper.Shape(run)
 		if y == math.MinInt {
 			y = int(math.Ceil(float64(float32(out.LineBounds.Ascent) / 64 * scale)))
 		}
