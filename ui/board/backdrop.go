@@ -6,6 +6,7 @@ import (
 	"image/color"
 	"image/draw"
 	"math"
+	"runtime"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -27,8 +28,8 @@ import (
 // tap. As one image they are one object, whose texture is made once and drawn again as it is:
 // the image is made again only when what it shows changes (another size, zoom, theme, language
 // or text size) or when a magnified board is panned beyond the part of it the image covers.
-// It is made at the screen's pixel density (Fyne asks a raster for its size in pixels), so that
-// nothing is magnified blurred; its words are drawn as Fyne draws a word's texture (the same
+// It is made at the screen's pixel density (the canvas's scale: pixelScale), so that nothing is
+// magnified blurred; its words are drawn as Fyne draws a word's texture (the same
 // fonts, shaping and rasteriser), then laid over the image where Fyne would have drawn them.
 // Everything in it lies under every other object of the board, so the picture is the same.
 
@@ -48,13 +49,14 @@ type bdOp struct {
 
 // backdrop is the image of the board's unchanging parts and what it was made of.
 type backdrop struct {
-	ops    []bdOp // this rebuild's
-	raster *canvas.Raster
-	shown  []bdOp // what the raster draws (a copy: the generator runs when Fyne paints)
-	region rect   // the part of the board the raster covers
-	made   bool
-	inView bool // the region was chosen for a view (else it is the whole board)
-	remade int  // how many times the image was made (the tests)
+	ops     []bdOp // this rebuild's
+	img     *canvas.Image
+	shown   []bdOp  // what the image shows
+	region  rect    // the part of the board the image covers
+	density float32 // its pixels a unit
+	made    bool
+	inView  bool // the region was chosen for a view (else it is the whole board)
+	remade  int  // how many times the image was made (the tests)
 }
 
 // noBackdrop draws the backdrop's parts as objects of their own, as the board drew them
@@ -116,30 +118,58 @@ func nrgba(c color.Color) color.NRGBA {
 // again when what it shows changed or the view left the part it covers.
 func (r *boardRenderer) placeBackdrop() {
 	bd := &r.bd
-	if bd.raster == nil {
+	if bd.img == nil {
 		return
 	}
+	d := pixelScale(r.b)
 	whole := rect{0, 0, r.size.Width, r.size.Height}
 	want := whole
 	if v := r.b.view; v.set {
 		in := rect{v.pos.X, v.pos.Y, v.size.Width, v.size.Height}.clip(whole)
-		if bd.made && bd.inView && bd.region.holds(in) && sameOps(bd.shown, bd.ops) {
+		if bd.made && bd.inView && bd.density == d && bd.region.holds(in) && sameOps(bd.shown, bd.ops) {
 			return
 		}
 		// a quarter of the view more on each side: a short pan draws nothing anew
 		want = rect{in.X - in.W/4, in.Y - in.H/4, in.W * 1.5, in.H * 1.5}.clip(whole)
 	}
-	if bd.made && bd.inView == r.b.view.set && bd.region == want && sameOps(bd.shown, bd.ops) {
+	if bd.made && bd.inView == r.b.view.set && bd.density == d && bd.region == want && sameOps(bd.shown, bd.ops) {
 		return
 	}
-	bd.region, bd.made, bd.inView = want, true, r.b.view.set
+	bd.region, bd.made, bd.inView, bd.density = want, true, r.b.view.set, d
 	bd.remade++
 	bd.shown = append(bd.shown[:0:0], bd.ops...)
-	ops, region := bd.shown, want
-	bd.raster.Generator = func(w, h int) image.Image { return paintBackdrop(ops, region, w, h) }
-	bd.raster.Move(fyne.NewPos(want.X, want.Y))
-	bd.raster.Resize(fyne.NewSize(want.W, want.H))
-	bd.raster.Refresh()
+	bd.img.Image = paintBackdrop(bd.shown, want, pixels(want.W, d), pixels(want.H, d))
+	bd.img.Move(fyne.NewPos(want.X, want.Y))
+	bd.img.Resize(fyne.NewSize(want.W, want.H))
+	bd.img.Refresh()
+}
+
+func pixels(v, density float32) int { return int(math.Ceil(float64(v * density))) }
+
+// pixelScale is the pixels a unit of the canvas o is drawn on (of the app's first window's
+// before o is on one). The image is a canvas.Image, not a canvas.Raster whose pixels Fyne
+// would ask for: refreshing a widget frees the textures of every object inside it but its
+// images, and the board and the panels holding the meters are refreshed after every tap, so a
+// raster was drawn anew each time.
+func pixelScale(o fyne.CanvasObject) float32 {
+	app := fyne.CurrentApp()
+	if app == nil {
+		return 1
+	}
+	c := app.Driver().CanvasForObject(o)
+	if c == nil {
+		if ws := app.Driver().AllWindows(); len(ws) > 0 {
+			c = ws[0].Canvas()
+		}
+	}
+	d := float32(1)
+	if c != nil && c.Scale() > 0 {
+		d = c.Scale()
+	}
+	if runtime.GOOS == "darwin" {
+		d = max(d, 2) // a Retina display's pixels, which Fyne's scale leaves out
+	}
+	return d
 }
 
 func sameOps(a, b []bdOp) bool {
@@ -370,9 +400,11 @@ type Shape struct {
 // (plain ASCII from the theme's font); its image is made once, for the picture never changes.
 type Picture struct {
 	widget.BaseWidget
-	shapes []Shape
-	min    fyne.Size
-	raster *canvas.Raster
+	shapes  []Shape
+	ops     []bdOp
+	min     fyne.Size
+	img     *canvas.Image
+	density float32
 }
 
 // NewPicture makes a picture of the given size.
@@ -387,8 +419,9 @@ func NewPicture(size fyne.Size, shapes []Shape) *Picture {
 		}
 		ops = append(ops, bdOp{fill: true, r: box, col: nrgba(sh.Fill), stroke: nrgba(sh.Stroke), sw: sh.StrokeWidth, radius: sh.Radius})
 	}
-	region := rect{0, 0, size.Width, size.Height}
-	p.raster = canvas.NewRaster(func(w, h int) image.Image { return paintBackdrop(ops, region, w, h) })
+	p.ops = ops
+	p.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+	p.img.FillMode = canvas.ImageFillStretch
 	p.ExtendBaseWidget(p)
 	return p
 }
@@ -404,11 +437,19 @@ func (p *Picture) CreateRenderer() fyne.WidgetRenderer { return &pictureRenderer
 
 type pictureRenderer struct{ p *Picture }
 
+// Layout draws the picture's image at the pixel density of the canvas it is on (once, or
+// again on a canvas of another density).
 func (r *pictureRenderer) Layout(fyne.Size) {
-	r.p.raster.Move(fyne.NewPos(0, 0))
-	r.p.raster.Resize(r.p.min)
+	p := r.p
+	if d := pixelScale(p); d != p.density {
+		p.density = d
+		p.img.Image = paintBackdrop(p.ops, rect{0, 0, p.min.Width, p.min.Height}, pixels(p.min.Width, d), pixels(p.min.Height, d))
+		p.img.Refresh()
+	}
+	p.img.Move(fyne.NewPos(0, 0))
+	p.img.Resize(p.min)
 }
 func (r *pictureRenderer) MinSize() fyne.Size           { return r.p.min }
 func (r *pictureRenderer) Refresh()                     {}
-func (r *pictureRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.p.raster} }
+func (r *pictureRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObject{r.p.img} }
 func (r *pictureRenderer) Destroy()                     {}

@@ -141,7 +141,7 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 	view := fyne.NewSize(340, 470)
 	b.SetView(fyne.NewPos(300, 400), view)
 	r := b.rend
-	made, raster := r.bd.remade, r.bd.raster
+	made, img := r.bd.remade, r.bd.img
 	if made == 0 || !r.bd.region.holds(rect{300, 400, view.Width, view.Height}) {
 		t.Fatalf("no backdrop over the view: %d made, region %v", made, r.bd.region)
 	}
@@ -154,7 +154,7 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 	if r.objects[1] == before {
 		t.Fatal("the board was not drawn again")
 	}
-	if r.bd.remade != made || r.objects[0] != raster {
+	if r.bd.remade != made || r.objects[0] != img {
 		t.Errorf("a tap made the backdrop again (%d → %d times)", made, r.bd.remade)
 	}
 	b.SetView(fyne.NewPos(320, 420), view)

@@ -454,10 +454,11 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 		r.minText = MinLabel
 	}
 
-	if r.bd.raster == nil {
-		r.bd.raster = canvas.NewRaster(func(w, h int) image.Image { return image.NewRGBA(image.Rect(0, 0, 0, 0)) })
+	if r.bd.img == nil {
+		r.bd.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+		r.bd.img.FillMode = canvas.ImageFillStretch
 	}
-	r.objects = append(r.objects, r.bd.raster) // under everything
+	r.objects = append(r.objects, r.bd.img) // under everything
 	r.bdFill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
 
 	cells, docks, machines := s.Highlights()
