@@ -11,6 +11,7 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 	"github.com/go-text/render"
 	"github.com/go-text/typesetting/di"
@@ -91,7 +92,7 @@ func (r *boardRenderer) bdLine(x1, y1, x2, y2 float32, col color.Color, w float3
 
 // bdText puts a word in the backdrop, placed and sized as text places it. A word with a
 // character outside plain ASCII letters, digits and spaces stays an object of its own (the
-// backdrop draws from the theme's font alone, without Fyne's fallback fonts).
+// backdrop draws from the theme's font and Fyne's own behind it, not Fyne's other fallbacks).
 func (r *boardRenderer) bdText(s string, box rect, size float32, col color.Color, bold bool, align int) {
 	for _, c := range s {
 		if noBackdrop || c > 0x7e || c < 0x20 {
@@ -264,11 +265,11 @@ type wordKey struct {
 }
 
 func drawWord(s string, col color.Color, size, scale float32, bold bool, w, h float32) *image.NRGBA {
-	face := themeFace(fyne.TextStyle{Bold: bold})
-	if face == nil {
+	faces := themeFaces(fyne.TextStyle{Bold: bold})
+	if len(faces) == 0 {
 		return nil
 	}
-	key := wordKey{s, nrgba(col), size, scale, w, h, bold, face}
+	key := wordKey{s, nrgba(col), size, scale, w, h, bold, faces[0]}
 	words.Lock()
 	defer words.Unlock()
 	if img, ok := words.m[key]; ok {
@@ -281,10 +282,10 @@ func drawWord(s string, col color.Color, size, scale float32, bold bool, w, h fl
 	words.m[key] = img
 	rn := render.Renderer{FontSize: size, PixScale: scale, Color: col}
 	runes := []rune(s)
-	in := shaping.Input{Text: runes, RunStart: 0, RunEnd: len(runes), Direction: di.DirectionLTR, Face: face,
+	in := shaping.Input{Text: runes, RunStart: 0, RunEnd: len(runes), Direction: di.DirectionLTR, Face: faces[0],
 		Size: fixed.Int26_6(float64(size) * 64)}
 	x, y := float32(0), math.MinInt
-	for _, run := range words.seg.Split(in, oneFace{face}) {
+	for _, run := range words.seg.Split(in, faces) {
 		out := words.shaper.Shape(run)
 		if y == math.MinInt {
 			y = int(math.Ceil(float64(float32(out.LineBounds.Ascent) / 64 * scale)))
@@ -295,37 +296,49 @@ func drawWord(s string, col color.Color, size, scale float32, bold bool, w, h fl
 	return img
 }
 
-// oneFace is a font map of one face.
-type oneFace struct{ f *font.Face }
+// faceList is a font map as Fyne's: each character from the first font that has it (the
+// theme's, then Fyne's own of the same style: the app's theme in a browser gives a small font
+// of signs first), else the last.
+type faceList []*font.Face
 
-func (o oneFace) ResolveFace(rune) *font.Face { return o.f }
+func (l faceList) ResolveFace(r rune) *font.Face {
+	for _, f := range l {
+		if _, ok := f.NominalGlyph(r); ok {
+			return f
+		}
+	}
+	return l[len(l)-1]
+}
 
 var faces = struct {
 	sync.Mutex
 	m map[fyne.Resource]*font.Face
 }{m: map[fyne.Resource]*font.Face{}}
 
-// themeFace is the current theme's font for a style, parsed once.
-func themeFace(style fyne.TextStyle) *font.Face {
+// themeFaces are the current theme's font for a style and Fyne's own behind it, each parsed
+// once.
+func themeFaces(style fyne.TextStyle) faceList {
 	app := fyne.CurrentApp()
 	if app == nil {
 		return nil
 	}
-	res := app.Settings().Theme().Font(style)
-	if res == nil {
-		return nil
-	}
 	faces.Lock()
 	defer faces.Unlock()
-	if f, ok := faces.m[res]; ok {
-		return f
+	var l faceList
+	for _, res := range []fyne.Resource{app.Settings().Theme().Font(style), theme.DefaultTheme().Font(style)} {
+		if res == nil {
+			continue
+		}
+		f, ok := faces.m[res]
+		if !ok {
+			f, _ = font.ParseTTF(bytes.NewReader(res.Content()))
+			faces.m[res] = f
+		}
+		if f != nil && (len(l) == 0 || l[len(l)-1] != f) {
+			l = append(l, f)
+		}
 	}
-	f, err := font.ParseTTF(bytes.NewReader(res.Content()))
-	if err != nil {
-		f = nil
-	}
-	faces.m[res] = f
-	return f
+	return l
 }
 
 // roundBox draws a rectangle with rounded corners and an edge as Fyne's rectangle shader does:

@@ -3,6 +3,7 @@
 package board
 
 import (
+	"bytes"
 	"image"
 	"image/color"
 	"testing"
@@ -10,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/theme"
 
 	"whistle/engine"
 	"whistle/ui/game"
@@ -168,5 +170,24 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 	w.Resize(fyne.NewSize(900, 1100))
 	if r.bd.remade != made+2 {
 		t.Errorf("a new size: %d made (was %d)", r.bd.remade, made)
+	}
+}
+
+// signsFirst is a theme whose text font has no letters (as the app's theme in a browser gives
+// a small font of signs first): Fyne draws the letters from its own font behind it.
+type signsFirst struct{ fyne.Theme }
+
+func (t signsFirst) Font(s fyne.TextStyle) fyne.Resource { return theme.DefaultSymbolFont() }
+
+// TestWordsFallBackAsFyneDoes: a word whose letters the theme's font lacks is drawn from Fyne's
+// own font, as Fyne draws it, not as the missing glyph's box.
+func TestWordsFallBackAsFyneDoes(t *testing.T) {
+	a := test.NewApp()
+	defer a.Quit()
+	want := drawWord("B 12", color.Black, 14, 2, true, 40, 20)
+	a.Settings().SetTheme(signsFirst{theme.DefaultTheme()})
+	got := drawWord("B 12", color.Black, 14, 2, true, 40, 20)
+	if got == nil || want == nil || !bytes.Equal(got.Pix, want.Pix) {
+		t.Error("with a theme whose font has no letters the word is not drawn from Fyne's own font")
 	}
 }
