@@ -38,27 +38,40 @@ func resIcon(r catalog.Resource, size float32) fyne.CanvasObject {
 // resMeter shows a count against the 4-per-type cap: four pips, filled up to the count, and
 // the count in red when it is over the cap (the excess goes back at the end of the turn). Its
 // width does not grow with the excess: a "+3" would push the last meter onto a second row and
-// every button of the panel down under the finger.
-func resMeter(r catalog.Resource, n, keep int) fyne.CanvasObject {
-	pips := container.New(layout.NewCustomPaddedHBoxLayout(2))
-	for k := 0; k < keep; k++ {
-		p := canvas.NewRectangle(color.Transparent)
-		p.StrokeColor = theme.Color(theme.ColorNameDisabled)
-		p.StrokeWidth = 1
-		if k < n {
-			p.FillColor = board.ResColour(r)
-			p.StrokeColor = theme.Color(theme.ColorNameForeground)
-		}
-		p.SetMinSize(fyne.NewSize(5, 14))
-		pips.Add(p)
-	}
-	txt := canvas.NewText(fmt.Sprintf("%d/%d", n, keep), theme.Color(theme.ColorNameForeground))
-	txt.TextStyle.Bold = true
-	txt.TextSize = theme.TextSize() // measured at the size it is drawn (the larger-text setting)
+// every button of the panel down under the finger. It is one picture (board.Picture): drawn
+// as its badge, pips and words, it was seven objects, each drawn again in every frame.
+func resMeter(r catalog.Resource, n, keep int) *board.Picture {
+	const badge, pipW, pipH, pipGap, gap = 22, 5, 14, 2, 4
+	count := fmt.Sprintf("%d/%d", n, keep)
+	countCol := theme.Color(theme.ColorNameForeground)
 	if n > keep {
-		txt.Color = theme.Color(theme.ColorNameError)
+		countCol = theme.Color(theme.ColorNameError)
 	}
-	return container.New(layout.NewCustomPaddedHBoxLayout(4), resIcon(r, 22), container.NewCenter(pips), container.NewCenter(txt))
+	ts := theme.TextSize() // measured at the size it is drawn (the larger-text setting)
+	cs := fyne.MeasureText(count, ts, fyne.TextStyle{Bold: true})
+	letter := board.ResLetter(r)
+	ls := fyne.MeasureText(letter, badge*0.55, fyne.TextStyle{Bold: true})
+	pipsW := float32(keep*pipW + max(0, keep-1)*pipGap)
+	h := max(badge, pipH, cs.Height)
+	shapes := []board.Shape{
+		{Pos: fyne.NewPos(0, (h-badge)/2), Size: fyne.NewSize(badge, badge), Fill: board.ResColour(r),
+			Stroke: board.ColTextDark, StrokeWidth: 1, Radius: badge * 0.2},
+		{Pos: fyne.NewPos((badge-ls.Width)/2, (h-ls.Height)/2), Size: ls, Text: letter, TextSize: badge * 0.55,
+			Bold: true, Fill: board.ResTextColour(r)},
+	}
+	x := float32(badge + gap)
+	for k := 0; k < keep; k++ {
+		pip := board.Shape{Pos: fyne.NewPos(x, (h-pipH)/2), Size: fyne.NewSize(pipW, pipH), Fill: color.Transparent,
+			Stroke: theme.Color(theme.ColorNameDisabled), StrokeWidth: 1}
+		if k < n {
+			pip.Fill, pip.Stroke = board.ResColour(r), theme.Color(theme.ColorNameForeground)
+		}
+		shapes = append(shapes, pip)
+		x += pipW + pipGap
+	}
+	x = badge + gap + pipsW + gap
+	shapes = append(shapes, board.Shape{Pos: fyne.NewPos(x, (h-cs.Height)/2), Size: cs, Text: count, TextSize: ts, Bold: true, Fill: countCol})
+	return board.NewPicture(fyne.NewSize(x+cs.Width, h), shapes)
 }
 
 func (ap *actionPanel) rebuildHeader() {

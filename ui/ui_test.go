@@ -9,7 +9,6 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 
@@ -17,6 +16,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/text"
 )
@@ -519,10 +519,16 @@ func TestMetersFollowTheTheme(t *testing.T) {
 		want := theme.Color(theme.ColorNameForeground)
 		found := 0
 		for _, o := range test.LaidOutObjects(u.gameScreen.panel.header) {
-			if txt, ok := o.(*canvas.Text); ok && strings.Contains(txt.Text, "/4") {
-				found++
-				if txt.Color != want && txt.Color != theme.Color(theme.ColorNameError) {
-					t.Errorf("%s theme: the count %q is drawn in %v, the text colour is %v", variant, txt.Text, txt.Color, want)
+			p, ok := o.(*board.Picture)
+			if !ok {
+				continue
+			}
+			for _, w := range p.Shapes() {
+				if strings.Contains(w.Text, "/4") {
+					found++
+					if w.Fill != want && w.Fill != theme.Color(theme.ColorNameError) {
+						t.Errorf("%s theme: the count %q is drawn in %v, the text colour is %v", variant, w.Text, w.Fill, want)
+					}
 				}
 			}
 		}

@@ -2,6 +2,7 @@ package board
 
 import (
 	"fmt"
+	"image"
 	"image/color"
 	"strings"
 
@@ -227,6 +228,7 @@ type boardRenderer struct {
 	minText float32   // no word smaller (0: none), see Board.ReadableLabels
 	size    fyne.Size // the size of the last rebuild
 	docks   []dockWords
+	bd      backdrop // the unchanging parts, one image (backdrop.go)
 }
 
 // dockWords are a dock's words as drawn, kept from one rebuild to the next: its heading and
@@ -293,11 +295,24 @@ func (r *boardRenderer) circle(cx, cy, rad float32, fill, stroke color.Color, sw
 
 // text draws a string aligned in a box (align -1 left, 0 centre, 1 right), vertically centred.
 func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
-	if s == "" || size < 4 {
+	pos, ts, size, ok := r.fitText(s, box, size, bold, align)
+	if !ok {
 		return
 	}
+	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: fyne.TextStyle{Bold: bold}}
+	t.Move(pos)
+	t.Resize(ts)
+	r.objects = append(r.objects, t)
+}
+
+// fitText is where text draws a string, its measured size and its text size (ok false: it
+// draws nothing).
+func (r *boardRenderer) fitText(s string, box rect, size float32, bold bool, align int) (pos fyne.Position, ts fyne.Size, _ float32, ok bool) {
+	if s == "" || size < 4 {
+		return pos, ts, size, false
+	}
 	style := fyne.TextStyle{Bold: bold}
-	ts := fyne.MeasureText(s, size, style)
+	ts = fyne.MeasureText(s, size, style)
 	// too wide for its box: a smaller size (down to 70 %), never a cut word (a text's width
 	// does not follow its size exactly: a second step takes what the first left over)
 	for least, i := size*0.7, 0; i < 2 && box.W > 0 && ts.Width > box.W && size > least; i++ {
@@ -308,7 +323,6 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 		size = r.minText
 		ts = fyne.MeasureText(s, size, style)
 	}
-	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: style}
 	x := box.X + (box.W-ts.Width)/2
 	switch align {
 	case -1:
@@ -316,9 +330,7 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	case 1:
 		x = box.X + box.W - ts.Width
 	}
-	t.Move(fyne.NewPos(x, box.Y+(box.H-ts.Height)/2))
-	t.Resize(ts)
-	r.objects = append(r.objects, t)
+	return fyne.NewPos(x, box.Y+(box.H-ts.Height)/2), ts, size, true
 }
 
 // either is the long label when it fits the width, else the short one.
@@ -426,6 +438,7 @@ func (r *boardRenderer) badge(res catalog.Resource, box rect) {
 
 func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.objects = r.objects[:0]
+	r.bd.ops = r.bd.ops[:0]
 	r.size = size
 	s := r.b.s
 	if s == nil || s.Game() == nil || size.Width < 10 || size.Height < 10 {
@@ -441,7 +454,12 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 		r.minText = MinLabel
 	}
 
-	r.rect(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard), nil, 0, 0)
+	if r.bd.img == nil {
+		r.bd.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
+		r.bd.img.FillMode = canvas.ImageFillStretch
+	}
+	r.objects = append(r.objects, r.bd.img) // under everything
+	r.bdFill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
 
 	cells, docks, machines := s.Highlights()
 	r.drawDocks(docks)
@@ -464,6 +482,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawGhost()
 	r.drawHint()
 	r.drawPreview()
+	r.placeBackdrop()
 	r.cull()
 }
 
@@ -588,21 +607,23 @@ func (r *boardRenderer) drawGrid() {
 	geo := &r.g
 	u := geo.u
 	gw, gh := float32(geo.cols)*u, float32(geo.rows)*u
-	r.rect(rect{geo.gridX, geo.gridY, gw, gh}, colGridEmpty, nil, 0, 0)
+	// the squares, their lines, the rows' numbers and the columns' letters never change: they
+	// are in the backdrop (one image), under everything else
+	r.bdFill(rect{geo.gridX, geo.gridY, gw, gh}, colGridEmpty)
 	for c := 0; c <= geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.line(x, geo.gridY, x, geo.gridY+gh, colGridLine, 1)
+		r.bdLine(x, geo.gridY, x, geo.gridY+gh, colGridLine, 1)
 	}
 	for row := 0; row <= geo.rows; row++ {
 		y := geo.gridY + float32(row)*u
-		r.line(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
+		r.bdLine(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
 	}
 	for row := 1; row <= geo.rows; row++ {
-		r.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, Paint(ColorInkDim), false, 1)
+		r.bdText(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, Paint(ColorInkDim), false, 1)
 	}
 	for c := 0; c < geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, Paint(ColorInkDim), true, 0)
+		r.bdText(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, Paint(ColorInkDim), true, 0)
 	}
 	// the bridge between rows 6 and 7 (B4): a machine built above it floods the canyon
 	bridge := r.b.s.Cat.Board.BridgeRow

@@ -36,12 +36,7 @@ func boardTexts(t *testing.T, size fyne.Size) []*canvas.Text {
 	defer w.Close()
 	w.Resize(size)
 	b.Resize(size)
-	var out []*canvas.Text
-	for _, o := range test.WidgetRenderer(b).Objects() {
-		if tx, ok := o.(*canvas.Text); ok && tx.Text != "" {
-			out = append(out, tx)
-		}
-	}
+	out := drawnWords(b)
 	if len(out) < 20 {
 		t.Fatalf("only %d words drawn at %v", len(out), size)
 	}
