@@ -304,23 +304,18 @@ func (rs *windowReviews) seatReviewsOf(h *record.Record) *seatReviews {
 	return set
 }
 
-// startSeatReviews starts the people's reviews of the base game just finished, in the
-// background, one after another (a window not started by Run, tests, waits for the buttons).
-func (u *UI) startSeatReviews() {
-	if !u.async {
-		return
-	}
-	if set := u.reviews.seatReviewsOf(u.liveHistory()); set != nil {
-		set.next()
-	}
-}
-
-// seatReviewButtons are the base game's end's Review buttons: one for each person's seat
-// (names are the seats' names), or one when a single person played.
+// seatReviewButtons starts the people's reviews of the base game just finished, in the
+// background one seat after another (a window not started by Run, as in tests, waits for the
+// buttons), and returns
+// the end's Review buttons: one for each person's seat (names are the seats' names), or one
+// when a single person played.
 func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
 	set := u.reviews.seatReviewsOf(u.liveHistory())
 	if set == nil {
 		return nil
+	}
+	if u.async {
+		set.next()
 	}
 	var out []fyne.CanvasObject
 	for _, x := range set.list {

@@ -130,7 +130,6 @@ func (se *seatsEnd) showEnd(names []string) {
 	objs = append(objs, buttons)
 	if rv, ok := se.scr.h.(seatReviewer); ok {
 		// a Review for each person's seat, its work started in the background (review.go)
-		rv.startSeatReviews()
 		if rb := rv.seatReviewButtons(names); len(rb) > 0 {
 			if se.scr.h.narrow() {
 				objs = append(objs, container.NewVBox(rb...))
@@ -151,7 +150,6 @@ func (se *seatsEnd) showEnd(names []string) {
 
 // seatReviewer is the window's side of the people's reviews at a base game's end (review.go).
 type seatReviewer interface {
-	startSeatReviews()
 	seatReviewButtons(names []string) []fyne.CanvasObject
 }
 

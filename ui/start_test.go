@@ -37,7 +37,7 @@ func TestStartBuildsTheHomeScreenOnce(t *testing.T) {
 	if before != nil && before != after {
 		t.Fatal("the home screen was built twice at the start: once by the window, again by Start")
 	}
-	if !containsText(after, "New game") {
+	if !hasChoice(u, "New game") {
 		t.Fatal("the home screen shows no New game")
 	}
 }
