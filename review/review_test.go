@@ -310,9 +310,15 @@ func TestSeatOfABaseGame(t *testing.T) {
 			t.Errorf("step %d: the expert's move %s: %v", m.Step, m.Best, err)
 		}
 	}
-	// what the seat could not see (the other hands, the deck's order, the dice) changes nothing
+	// what the seat could not see (the other hands, the deck's order, the dice) changes nothing:
+	// weighed again on the position so changed, a moment is the one the review weighed on the
+	// game itself (with the same seed; the review's own measure is not made a second time)
+	worst := map[int]bool{}
+	for _, i := range r.Worst {
+		worst[i] = true
+	}
 	changed := 0
-	for _, m := range r.Moments[:8] {
+	for j, m := range r.Moments[:8] {
 		g := rec.Before(m.Step)
 		h := g.Clone()
 		slices.Reverse(h.CardDeck)
@@ -323,10 +329,15 @@ func TestSeatOfABaseGame(t *testing.T) {
 			}
 		}
 		h.RNG = engine.NewRNG(99)
-		m1, _, err1 := weigh(context.Background(), g, seat, m.Played, 5, small)
-		m2, _, err2 := weigh(context.Background(), h, seat, m.Played, 5, small)
-		if err1 != nil || err2 != nil || !reflect.DeepEqual(m1, m2) {
-			t.Fatalf("step %d: what the seat could not see changed the verdict:\n%+v\n%+v", m.Step, m1, m2)
+		m2, _, err2 := weigh(context.Background(), h, seat, m.Played, Seed(rec.Start.Options.Seed, m.Step), small)
+		m2.Step, m2.Turn, m2.Picked = m.Step, m.Turn, m2.Gap // (what the review adds to a moment it weighed)
+		if worst[j] {
+			// one of the three costliest: its gap measured again on fresh samples, its first
+			// measure kept as Picked (compared)
+			m2.Gap, m2.Loss, m2.Fresh = m.Gap, m.Loss, m.Fresh
+		}
+		if err2 != nil || !reflect.DeepEqual(m, m2) {
+			t.Fatalf("step %d: what the seat could not see changed the verdict:\n%+v\n%+v", m.Step, m, m2)
 		}
 	}
 	if changed == 0 {

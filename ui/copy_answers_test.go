@@ -109,7 +109,9 @@ func answersOnScreen(gs *GameScreen, g *engine.Game, r engine.Reveal) error {
 		}
 	}
 	d := fyne.CurrentApp().Driver()
-	test.LaidOutObjects(gs.h.window().Content()) // (a wrapped label's height settles once laid out at its width)
+	// (a wrapped label's height settles once laid out at its width; the window around the
+	// Play panel is laid out by the refresh)
+	test.LaidOutObjects(gs.panel.actScroll)
 	if gs.panel.actScroll.Offset.Y != 0 {
 		return fmt.Errorf("the panel is scrolled down (%.0f)", gs.panel.actScroll.Offset.Y)
 	}

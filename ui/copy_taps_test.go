@@ -213,7 +213,7 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 	if r.Pile != "outlaw" {
 		label = tableAnswerLabel(g, r, a.ID)
 	}
-	test.LaidOutObjects(gs.h.window().Content())
+	test.LaidOutObjects(gs.panel.actScroll) // (the Play panel; the window around it is laid out by the refresh)
 	var target fyne.CanvasObject
 	var button *widget.Button
 	var key *answerKey
@@ -265,7 +265,7 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 // tapPlaced taps Placed (or All placed) on the Play panel, dragging to it first when it is
 // below the panel's first screen; it returns the drags.
 func tapPlaced(gs *GameScreen) (int, error) {
-	test.LaidOutObjects(gs.h.window().Content())
+	test.LaidOutObjects(gs.panel.actScroll) // (the Play panel; the window around it is laid out by the refresh)
 	var button *widget.Button
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {

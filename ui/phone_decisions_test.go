@@ -106,26 +106,6 @@ func local(t catalog.Text) string {
 	return t.EN
 }
 
-// phoneAt shows a game after its setup (seed) on a phone of the given size, in a language at a
-// text size (put back to English and the normal size when the test ends).
-func phoneAt(t *testing.T, seed uint64, size fyne.Size, language string, textSize int) *UI {
-	t.Helper()
-	u := newGameAfterSetup(t, seed)
-	t.Cleanup(func() {
-		applyLanguage(LangEN)
-		u.App.Preferences().SetInt(prefTextSize, 0)
-	})
-	u.App.Preferences().SetInt(prefTextSize, textSize)
-	applyLanguage(language)
-	u.Mobile = true
-	u.applyTheme()
-	u.Rebuild()
-	u.Win.Resize(size)
-	u.gameScreen.refresh()
-	u.Win.Content().Refresh()
-	return u
-}
-
 // phoneShot saves the window as docs' screenshot name when WM_PHONE_SHOTS names a folder, for
 // the phone of 400×700 in French at Larger text only.
 func phoneShot(t *testing.T, u *UI, size fyne.Size, language string, textSize int, name string) {
@@ -148,13 +128,52 @@ func phoneShot(t *testing.T, u *UI, size fyne.Size, language string, textSize in
 // (400×700) and two phones' browsers (390×844, 360×640).
 var phoneSizes = []fyne.Size{{Width: 400, Height: 700}, {Width: 390, Height: 844}, {Width: 360, Height: 640}}
 
-// eachPhone runs f on every phone size, in both languages, at every text size.
-func eachPhone(t *testing.T, f func(t *testing.T, size fyne.Size, language string, textSize int)) {
-	for _, size := range phoneSizes {
+// eachPhone runs f on every phone size, in both languages, at every text size, each time on a
+// game of the seed just after its setup, shown afresh on a phone (put back to English and the
+// normal size when the test ends). One window serves them all: the setup is made once by taps,
+// and each time a new game of the seed replays its actions (the same position, status line and
+// log as by taps: checked); the window is rebuilt in the language at the text size and resized
+// to the phone, the text size applied only when it changes (the sizes and languages are gone
+// through at each text size). A window and a setup by taps each time cost most of the run.
+func eachPhone(t *testing.T, seed uint64, f func(t *testing.T, u *UI, size fyne.Size, language string, textSize int)) {
+	opt := engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"}
+	u := newGameAfterSetup(t, seed)
+	t.Cleanup(func() {
+		applyLanguage(LangEN)
+		u.App.Preferences().SetInt(prefTextSize, 0)
+	})
+	s := u.gameScreen.session
+	var setup []engine.Action
+	for _, e := range s.Record.History {
+		setup = append(setup, e.Action)
+	}
+	hash, status, logged := s.Game().Hash(), s.Msg, len(s.Log)
+	u.Mobile = true
+	for textSize := range len(textScales) {
+		u.App.Preferences().SetInt(prefTextSize, textSize)
+		u.applyTheme()
 		for _, language := range []string{LangEN, LangFR} {
-			for textSize := range len(textScales) {
+			applyLanguage(language)
+			for _, size := range phoneSizes {
 				t.Run(fmt.Sprintf("%.0fx%.0f-%s-%d", size.Width, size.Height, language, textSize), func(t *testing.T) {
-					f(t, size, language, textSize)
+					for o := u.Win.Canvas().Overlays().Top(); o != nil; o = u.Win.Canvas().Overlays().Top() {
+						u.Win.Canvas().Overlays().Remove(o)
+					}
+					u.NewGame(opt)
+					s := u.gameScreen.session
+					for _, a := range setup {
+						if !s.Do(a) {
+							t.Fatalf("the setup's %v refused: %s", a, say(s.Msg))
+						}
+					}
+					if s.Game().Hash() != hash || say(s.Msg) != say(status) || len(s.Log) != logged {
+						t.Fatalf("the setup replayed differs from the one made by taps: status %q, %d log lines", say(s.Msg), len(s.Log))
+					}
+					u.Rebuild()
+					u.Win.Resize(size)
+					u.gameScreen.refresh()
+					u.Win.Content().Refresh()
+					f(t, u, size, language, textSize)
 				})
 			}
 		}
@@ -169,8 +188,7 @@ const cardDock, upgradeDock = 5, 6 // (assets/board.json's docks, 1-based)
 // Confirm docks. (Before, the first tap only framed the dock, the offers lay below the fold in
 // the Play panel, and a tap on one docked at once.)
 func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
-	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
-		u := phoneAt(t, 21, size, language, textSize)
+	eachPhone(t, 21, func(t *testing.T, u *UI, size fyne.Size, language string, textSize int) {
 		s := u.gameScreen.session
 		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
@@ -223,8 +241,7 @@ func tr(s string) string { return lang.L(s) }
 // sight, a first tap on one previews it (nothing bought, Confirm in sight) and Confirm buys
 // it. (Before, a tap on an upgrade bought it at once.)
 func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
-	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
-		u := phoneAt(t, 21, size, language, textSize)
+	eachPhone(t, 21, func(t *testing.T, u *UI, size fyne.Size, language string, textSize int) {
 		s := u.gameScreen.session
 		n := len(s.Record.History)
 		var dock engine.Action
@@ -282,8 +299,7 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 // move are in sight (they lay below the fold in the Play panel, the bar holding only Finish
 // forging and End turn); a hint's Play it is in sight.
 func TestPhoneForgeAndHintInSight(t *testing.T) {
-	eachPhone(t, func(t *testing.T, size fyne.Size, language string, textSize int) {
-		u := phoneAt(t, 21, size, language, textSize)
+	eachPhone(t, 21, func(t *testing.T, u *UI, size fyne.Size, language string, textSize int) {
 		s := u.gameScreen.session
 		u.gameScreen.panel.ShowHint()
 		u.Win.Content().Refresh()

@@ -227,6 +227,7 @@ type boardRenderer struct {
 	fs      float32   // base text size
 	minText float32   // no word smaller (0: none), see Board.ReadableLabels
 	size    fyne.Size // the size of the last rebuild
+	dirty   bool      // refreshed since the last rebuild: drawn again when next read or laid out
 	docks   []dockWords
 	bd      backdrop // the unchanging parts, one image (backdrop.go)
 }
@@ -251,21 +252,30 @@ func (r *boardRenderer) Destroy() {}
 
 func (r *boardRenderer) MinSize() fyne.Size { return r.b.MinSize() }
 
-func (r *boardRenderer) Objects() []fyne.CanvasObject { return r.objects }
+// Objects are the board as drawn, drawn again first when it was refreshed since.
+func (r *boardRenderer) Objects() []fyne.CanvasObject {
+	if r.dirty {
+		r.rebuild(r.b.Size())
+	}
+	return r.objects
+}
 
-// Layout draws the board again at a new size. At the size it was drawn at it does nothing: a
-// change of the position comes with a Refresh, and Fyne lays a widget out again whenever one of
-// its objects is new (every object of a rebuild is), which redrew the whole board in every frame
-// that followed a change.
+// Layout draws the board again at a new size. At the size it was drawn at it does nothing
+// (unless refreshed since): a change of the position comes with a Refresh, and Fyne lays a
+// widget out again whenever one of its objects is new (every object of a rebuild is), which
+// redrew the whole board in every frame that followed a change.
 func (r *boardRenderer) Layout(size fyne.Size) {
-	if size == r.size && len(r.objects) > 0 {
+	if size == r.size && len(r.objects) > 0 && !r.dirty {
 		return
 	}
 	r.rebuild(size)
 }
 
+// Refresh marks the board to be drawn again when it is next read or laid out: a change of the
+// position often also changes the board's size (the panels beside it grow or shrink), and the
+// board was drawn twice, at the old size then at the new one.
 func (r *boardRenderer) Refresh() {
-	r.rebuild(r.b.Size())
+	r.dirty = true
 	canvas.Refresh(r.b)
 }
 
@@ -440,6 +450,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.objects = r.objects[:0]
 	r.bd.ops = r.bd.ops[:0]
 	r.size = size
+	r.dirty = false
 	s := r.b.s
 	if s == nil || s.Game() == nil || size.Width < 10 || size.Height < 10 {
 		return
