@@ -11,6 +11,7 @@ import (
 	"fmt"
 	"io"
 	"io/fs"
+	"reflect"
 	"regexp"
 	"slices"
 	"strings"
@@ -253,25 +254,38 @@ func catalogNearestID(data []byte, offset int64) (string, bool) {
 	return string(raw), true
 }
 
-// decodeEntries decodes each raw entry of a list into T. The entry's id is read first, so that a
-// decoding error (unknown field, bad resource name, wrong type) names it. Entries without an id
-// are called #1, #2, ... (1-based position).
+// decodeEntries decodes each raw entry of a list into T. A decoding error (unknown field, bad
+// resource name, wrong type) names the entry by the id read from its text; an entry decoded
+// gives its id field (each entry decoded once: reading every id from the text first decoded
+// every entry twice). Entries without an id are called #1, #2, ... (1-based position).
 func catalogDecodeEntries[T any](c *catalogChecker, file, kind string, raws []json.RawMessage) ([]T, []string, bool) {
 	out := make([]T, 0, len(raws))
 	ids := make([]string, 0, len(raws))
 	ok := true
 	for i, raw := range raws {
-		id := catalogRawID(raw, i)
 		var v T
 		if err := catalogDecodeStrict(raw, &v); err != nil {
-			c.entry(file, kind, id).errf("%v", err)
+			c.entry(file, kind, catalogRawID(raw, i)).errf("%v", err)
 			ok = false
 			continue
 		}
 		out = append(out, v)
-		ids = append(ids, id)
+		ids = append(ids, catalogDecodedID(&v, raw, i))
 	}
 	return out, ids, ok
+}
+
+// catalogDecodedID is the id of an entry decoded: its string field ID (a null or missing id
+// leaves it empty, as catalogRawID reads it), else read from its text; #n when empty.
+func catalogDecodedID[T any](v *T, raw json.RawMessage, i int) string {
+	f := reflect.ValueOf(v).Elem().FieldByName("ID")
+	if !f.IsValid() || f.Kind() != reflect.String {
+		return catalogRawID(raw, i)
+	}
+	if id := f.String(); id != "" {
+		return id
+	}
+	return fmt.Sprintf("#%d", i+1)
 }
 
 // catalogRawID reads the id of a raw entry, or names it by position.
