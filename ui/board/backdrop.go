@@ -58,26 +58,29 @@ type backdrop struct {
 	made    bool
 	inView  bool // the region was chosen for a view (else it is the whole board)
 	remade  int  // how many times the image was made (the tests)
+	// the renderer whose board it lies under: it draws the parts as objects of their own
+	// when there is no backdrop, and holds the board's size and view
+	rend *boardRenderer
 }
 
 // noBackdrop draws the backdrop's parts as objects of their own, as the board drew them
 // before it had one (the tests compare the two pictures).
 var noBackdrop bool
 
-// bdFill puts a filled rectangle in the backdrop.
-func (r *boardRenderer) bdFill(x rect, fill color.Color) {
+// fill puts a filled rectangle in the backdrop.
+func (bd *backdrop) fill(x rect, fill color.Color) {
 	if noBackdrop {
-		r.rect(x, fill, nil, 0, 0)
+		bd.rend.rect(x, fill, nil, 0, 0)
 		return
 	}
-	r.bd.ops = append(r.bd.ops, bdOp{fill: true, r: x, col: nrgba(fill)})
+	bd.ops = append(bd.ops, bdOp{fill: true, r: x, col: nrgba(fill)})
 }
 
-// bdLine puts a horizontal or vertical line in the backdrop (as canvas.Line draws it: w wide,
+// line puts a horizontal or vertical line in the backdrop (as canvas.Line draws it: w wide,
 // centred on the line).
-func (r *boardRenderer) bdLine(x1, y1, x2, y2 float32, col color.Color, w float32) {
+func (bd *backdrop) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
 	if noBackdrop {
-		r.line(x1, y1, x2, y2, col, w)
+		bd.rend.line(x1, y1, x2, y2, col, w)
 		return
 	}
 	box := rect{min(x1, x2), min(y1, y2), max(x1, x2) - min(x1, x2), max(y1, y2) - min(y1, y2)}
@@ -87,24 +90,24 @@ func (r *boardRenderer) bdLine(x1, y1, x2, y2 float32, col color.Color, w float3
 	if box.H == 0 {
 		box.Y, box.H = box.Y-w/2, w
 	}
-	r.bdFill(box, col)
+	bd.fill(box, col)
 }
 
-// bdText puts a word in the backdrop, placed and sized as text places it. A word with a
+// text puts a word in the backdrop, placed and sized as text places it. A word with a
 // character outside plain ASCII letters, digits and spaces stays an object of its own (the
 // backdrop draws from the theme's font and Fyne's own behind it, not Fyne's other fallbacks).
-func (r *boardRenderer) bdText(s string, box rect, size float32, col color.Color, bold bool, align int) {
+func (bd *backdrop) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
 	for _, c := range s {
 		if noBackdrop || c > 0x7e || c < 0x20 {
-			r.text(s, box, size, col, bold, align)
+			bd.rend.text(s, box, size, col, bold, align)
 			return
 		}
 	}
-	pos, ts, size, ok := r.fitText(s, box, size, bold, align)
+	pos, ts, size, ok := fitText(s, box, size, bold, align, bd.rend.minText)
 	if !ok {
 		return
 	}
-	r.bd.ops = append(r.bd.ops, bdOp{r: rect{pos.X, pos.Y, ts.Width, ts.Height}, col: nrgba(col), text: s, size: size, bold: bold})
+	bd.ops = append(bd.ops, bdOp{r: rect{pos.X, pos.Y, ts.Width, ts.Height}, col: nrgba(col), text: s, size: size, bold: bold})
 }
 
 func nrgba(c color.Color) color.NRGBA {
@@ -114,11 +117,11 @@ func nrgba(c color.Color) color.NRGBA {
 	return color.NRGBAModel.Convert(c).(color.NRGBA)
 }
 
-// placeBackdrop puts the backdrop's raster over the part of the board it must cover (the whole
+// place puts the backdrop's raster over the part of the board it must cover (the whole
 // board, or on a magnified board the part in view and a margin around it) and makes its image
 // again when what it shows changed or the view left the part it covers.
-func (r *boardRenderer) placeBackdrop() {
-	bd := &r.bd
+func (bd *backdrop) place() {
+	r := bd.rend
 	if bd.img == nil {
 		return
 	}

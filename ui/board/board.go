@@ -67,6 +67,7 @@ func New(s *game.Session) *Board {
 // CreateRenderer implements fyne.Widget.
 func (b *Board) CreateRenderer() fyne.WidgetRenderer {
 	b.rend = &boardRenderer{b: b}
+	b.rend.bd.rend = b.rend
 	return b.rend
 }
 
@@ -305,7 +306,7 @@ func (r *boardRenderer) circle(cx, cy, rad float32, fill, stroke color.Color, sw
 
 // text draws a string aligned in a box (align -1 left, 0 centre, 1 right), vertically centred.
 func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
-	pos, ts, size, ok := r.fitText(s, box, size, bold, align)
+	pos, ts, size, ok := fitText(s, box, size, bold, align, r.minText)
 	if !ok {
 		return
 	}
@@ -315,9 +316,9 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	r.objects = append(r.objects, t)
 }
 
-// fitText is where text draws a string, its measured size and its text size (ok false: it
-// draws nothing).
-func (r *boardRenderer) fitText(s string, box rect, size float32, bold bool, align int) (pos fyne.Position, ts fyne.Size, _ float32, ok bool) {
+// fitText is where text draws a string, its measured size and its text size, never below
+// minText (ok false: it draws nothing).
+func fitText(s string, box rect, size float32, bold bool, align int, minText float32) (pos fyne.Position, ts fyne.Size, _ float32, ok bool) {
 	if s == "" || size < 4 {
 		return pos, ts, size, false
 	}
@@ -329,8 +330,8 @@ func (r *boardRenderer) fitText(s string, box rect, size float32, bold bool, ali
 		size = max(least, size*box.W/ts.Width*0.995)
 		ts = fyne.MeasureText(s, size, style)
 	}
-	if size < r.minText {
-		size = r.minText
+	if size < minText {
+		size = minText
 		ts = fyne.MeasureText(s, size, style)
 	}
 	x := box.X + (box.W-ts.Width)/2
@@ -470,7 +471,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 		r.bd.img.FillMode = canvas.ImageFillStretch
 	}
 	r.objects = append(r.objects, r.bd.img) // under everything
-	r.bdFill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
+	r.bd.fill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
 
 	cells, docks, machines := s.Highlights()
 	r.drawDocks(docks)
@@ -493,7 +494,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawGhost()
 	r.drawHint()
 	r.drawPreview()
-	r.placeBackdrop()
+	r.bd.place()
 	r.cull()
 }
 
@@ -620,21 +621,21 @@ func (r *boardRenderer) drawGrid() {
 	gw, gh := float32(geo.cols)*u, float32(geo.rows)*u
 	// the squares, their lines, the rows' numbers and the columns' letters never change: they
 	// are in the backdrop (one image), under everything else
-	r.bdFill(rect{geo.gridX, geo.gridY, gw, gh}, colGridEmpty)
+	r.bd.fill(rect{geo.gridX, geo.gridY, gw, gh}, colGridEmpty)
 	for c := 0; c <= geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.bdLine(x, geo.gridY, x, geo.gridY+gh, colGridLine, 1)
+		r.bd.line(x, geo.gridY, x, geo.gridY+gh, colGridLine, 1)
 	}
 	for row := 0; row <= geo.rows; row++ {
 		y := geo.gridY + float32(row)*u
-		r.bdLine(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
+		r.bd.line(geo.gridX, y, geo.gridX+gw, y, colGridLine, 1)
 	}
 	for row := 1; row <= geo.rows; row++ {
-		r.bdText(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, Paint(ColorInkDim), false, 1)
+		r.bd.text(fmt.Sprint(row), rect{geo.numX, geo.rowY(row), uNumW*u - 2, u}, r.fs*0.8, Paint(ColorInkDim), false, 1)
 	}
 	for c := 0; c < geo.cols; c++ {
 		x := geo.gridX + float32(c)*u
-		r.bdText(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, Paint(ColorInkDim), true, 0)
+		r.bd.text(string(rune('A'+c)), rect{x, geo.lettersY, u, uLetters * u}, r.fs*0.85, Paint(ColorInkDim), true, 0)
 	}
 	// the bridge between rows 6 and 7 (B4): a machine built above it floods the canyon
 	bridge := r.b.s.Cat.Board.BridgeRow

@@ -21,7 +21,7 @@ func (b *Board) SetView(pos fyne.Position, size fyne.Size) {
 	}
 	b.view = v
 	if b.rend != nil {
-		b.rend.placeBackdrop()
+		b.rend.bd.place()
 		b.rend.cull()
 	}
 }
