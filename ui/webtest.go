@@ -23,29 +23,40 @@ import (
 // it on pages opened with "?test"): the screen, the game's position, and where the buttons and
 // the highlighted squares are, in the page's CSS pixels (Fyne's units in the browser).
 type webTestState struct {
-	Screen    ScreenName    `json:"screen"`
-	Mobile    bool          `json:"mobile"`
-	Width     float32       `json:"width"`
-	Height    float32       `json:"height"`
-	Turn      int           `json:"turn"`
-	Setup     bool          `json:"setup"`
-	Over      bool          `json:"over"`
-	Outlaws   bool          `json:"outlawsToMove"`
-	Actions   int           `json:"actions"`
-	Hash      string        `json:"hash"`
-	Companion *webTestComp  `json:"companion,omitempty"`
-	Choices   []string      `json:"choices,omitempty"` // the labels of the pending choice's buttons
-	Pieces    []string      `json:"pieces,omitempty"`  // the labels of the pieces you may build
-	Ships     []string      `json:"ships,omitempty"`   // the labels of the airships you may send
-	Buttons   []webTestItem `json:"buttons"`
-	Cells     []webTestItem `json:"cells"`
-	AllCells  int           `json:"allCells"` // green squares, in view or not
-	Ghost     *webTestItem  `json:"ghost,omitempty"`
-	Preview   []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
-	Warn      bool          `json:"warn,omitempty"`    // one of them warns (a theft)
-	Zoom      float32       `json:"zoom,omitempty"`    // the phone board's magnification
-	Theft     []webTestItem `json:"theft,omitempty"`   // the green squares in view where the airship held would trigger a theft
-	Docks     []webTestItem `json:"docks,omitempty"`   // the docks, 1 to 9 in the board's order (Hidden: out of the board's view)
+	Screen       ScreenName    `json:"screen"`
+	Mobile       bool          `json:"mobile"`
+	Width        float32       `json:"width"`
+	Height       float32       `json:"height"`
+	webTestGame                // the game's position (embedded: its keys stay at the top of the JSON)
+	Companion    *webTestComp  `json:"companion,omitempty"`
+	Choices      []string      `json:"choices,omitempty"` // the labels of the pending choice's buttons
+	Pieces       []string      `json:"pieces,omitempty"`  // the labels of the pieces you may build
+	Ships        []string      `json:"ships,omitempty"`   // the labels of the airships you may send
+	Buttons      []webTestItem `json:"buttons"`
+	webTestBoard               // the board (embedded, as the game's position)
+}
+
+// webTestGame is the game's position: where it stands and how many actions it took to get there.
+type webTestGame struct {
+	Turn    int    `json:"turn"`
+	Setup   bool   `json:"setup"`
+	Over    bool   `json:"over"`
+	Outlaws bool   `json:"outlawsToMove"`
+	Actions int    `json:"actions"`
+	Hash    string `json:"hash"`
+}
+
+// webTestBoard is the board on the game screen: its green squares, the piece held over it,
+// the move previewed on it, its magnification and its docks.
+type webTestBoard struct {
+	Cells    []webTestItem `json:"cells"`
+	AllCells int           `json:"allCells"` // green squares, in view or not
+	Ghost    *webTestItem  `json:"ghost,omitempty"`
+	Preview  []string      `json:"preview,omitempty"` // the lines of the move previewed (a first tap)
+	Warn     bool          `json:"warn,omitempty"`    // one of them warns (a theft)
+	Zoom     float32       `json:"zoom,omitempty"`    // the phone board's magnification
+	Theft    []webTestItem `json:"theft,omitempty"`   // the green squares in view where the airship held would trigger a theft
+	Docks    []webTestItem `json:"docks,omitempty"`   // the docks, 1 to 9 in the board's order (Hidden: out of the board's view)
 }
 
 type webTestComp struct {
