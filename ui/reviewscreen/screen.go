@@ -47,15 +47,7 @@ type Review struct {
 	// Budget is the search budget of a solo game, SeatBudget of a seat of the base game.
 	Budget, SeatBudget review.Budget
 
-	mu       sync.Mutex
-	cancel   context.CancelFunc
-	running  bool
-	done     int // decisions weighed so far
-	total    int
-	result   *review.Review
-	rec      *record.Record // the review's own copy of the game
-	err      error
-	canceled bool
+	work work // the search, in the background
 
 	// the page, once built
 	page     *fyne.Container
@@ -72,6 +64,20 @@ type Review struct {
 	sync bool
 }
 
+// work is the review's search in the background: whether it runs, how far it got and what it
+// gave (the window's thread reads it while the search writes it: under mu).
+type work struct {
+	mu       sync.Mutex
+	cancel   context.CancelFunc
+	running  bool
+	done     int // decisions weighed so far
+	total    int
+	result   *review.Review
+	rec      *record.Record // the review's own copy of the game
+	err      error
+	canceled bool
+}
+
 // New prepares the review of a solo game from its save (Record.Save): the same save always
 // gives the same review.
 func New(h Host, box engine.Box, save []byte) *Review {
@@ -83,44 +89,44 @@ func (r *Review) Synchronous() { r.sync = true }
 
 // Running reports whether the review is working.
 func (r *Review) Running() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.running
+	r.work.mu.Lock()
+	defer r.work.mu.Unlock()
+	return r.work.running
 }
 
 // Adopt takes a review already made of the same save, with the game it replayed (the same
 // save gives the same review): the page shows it at once.
 func (r *Review) Adopt(rec *record.Record, res *review.Review) {
-	r.mu.Lock()
-	r.result, r.rec, r.err, r.canceled = res, rec, nil, false
-	r.mu.Unlock()
+	r.work.mu.Lock()
+	r.work.result, r.work.rec, r.work.err, r.work.canceled = res, rec, nil, false
+	r.work.mu.Unlock()
 	r.update()
 }
 
 // Canceled reports whether the last work was cancelled (its goroutine has stopped).
 func (r *Review) Canceled() bool {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.canceled
+	r.work.mu.Lock()
+	defer r.work.mu.Unlock()
+	return r.work.canceled
 }
 
 // Result is the finished review (nil until then).
 func (r *Review) Result() *review.Review {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	return r.result
+	r.work.mu.Lock()
+	defer r.work.mu.Unlock()
+	return r.work.result
 }
 
 // Start starts the review in the background, unless it is working or done.
 func (r *Review) Start() {
-	r.mu.Lock()
-	if r.running || r.result != nil {
-		r.mu.Unlock()
+	r.work.mu.Lock()
+	if r.work.running || r.work.result != nil {
+		r.work.mu.Unlock()
 		return
 	}
 	ctx, cancel := context.WithCancel(context.Background())
-	r.cancel, r.running, r.err, r.canceled, r.done, r.total = cancel, true, nil, false, 0, 0
-	r.mu.Unlock()
+	r.work.cancel, r.work.running, r.work.err, r.work.canceled, r.work.done, r.work.total = cancel, true, nil, false, 0, 0
+	r.work.mu.Unlock()
 	r.update()
 	work := func() {
 		rec, err := record.Load(r.box, r.data)
@@ -131,19 +137,19 @@ func (r *Review) Start() {
 				b = r.SeatBudget
 			}
 			res, err = review.Seat(ctx, rec, r.Seat, b, func(done, total int) {
-				r.mu.Lock()
-				r.done, r.total = done, total
-				r.mu.Unlock()
+				r.work.mu.Lock()
+				r.work.done, r.work.total = done, total
+				r.work.mu.Unlock()
 				r.later(r.update)
 			})
 		}
-		r.mu.Lock()
-		r.running = false
-		r.canceled = ctx.Err() != nil
-		if !r.canceled {
-			r.result, r.rec, r.err = res, rec, err
+		r.work.mu.Lock()
+		r.work.running = false
+		r.work.canceled = ctx.Err() != nil
+		if !r.work.canceled {
+			r.work.result, r.work.rec, r.work.err = res, rec, err
 		}
-		r.mu.Unlock()
+		r.work.mu.Unlock()
 		r.later(func() {
 			r.update()
 			if r.Finished != nil {
@@ -169,9 +175,9 @@ func (r *Review) later(f func()) {
 
 // Cancel stops the review in progress.
 func (r *Review) Cancel() {
-	r.mu.Lock()
-	c := r.cancel
-	r.mu.Unlock()
+	r.work.mu.Lock()
+	c := r.work.cancel
+	r.work.mu.Unlock()
 	if c != nil {
 		c()
 	}
@@ -194,9 +200,9 @@ func (r *Review) update() {
 	if r.page == nil {
 		return
 	}
-	r.mu.Lock()
-	running, done, total, res, err, canceled := r.running, r.done, r.total, r.result, r.err, r.canceled
-	r.mu.Unlock()
+	r.work.mu.Lock()
+	running, done, total, res, err, canceled := r.work.running, r.work.done, r.work.total, r.work.result, r.work.err, r.work.canceled
+	r.work.mu.Unlock()
 	switch {
 	case running:
 		if total == 0 {
@@ -292,9 +298,9 @@ func (r *Review) resultView(res *review.Review) fyne.CanvasObject {
 // Show draws moment i of the review on the board: the position before it, the expert's move
 // framed in magenta and the person's in orange.
 func (r *Review) Show(i int) {
-	r.mu.Lock()
-	res, rec := r.result, r.rec
-	r.mu.Unlock()
+	r.work.mu.Lock()
+	res, rec := r.work.result, r.work.rec
+	r.work.mu.Unlock()
 	if res == nil || i < 0 || i >= len(res.Moments) || r.boardBox == nil {
 		return
 	}
@@ -335,9 +341,9 @@ func (r *Review) Selected() int { return r.selected }
 
 // Try opens a new game from the position before moment i, with the expert's move as a hint.
 func (r *Review) Try(i int) {
-	r.mu.Lock()
-	res, rec := r.result, r.rec
-	r.mu.Unlock()
+	r.work.mu.Lock()
+	res, rec := r.work.result, r.work.rec
+	r.work.mu.Unlock()
 	if res == nil || i < 0 || i >= len(res.Moments) {
 		return
 	}
