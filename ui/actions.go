@@ -761,7 +761,6 @@ type actionPanel struct {
 	hdrMeters          string
 	actions            *fyne.Container
 	actScroll          *container.Scroll
-	shownPos           int // the length of the history the panel was last scrolled for
 	banner             bannerMade
 	tutBox             *fyne.Container // the tutorial's step above the panel
 	undoBtn            *widget.Button

@@ -4,6 +4,7 @@
 package ui
 
 import (
+	"fmt"
 	"time"
 
 	"whistle/engine"
@@ -33,8 +34,9 @@ type GameScreen struct {
 	Board   *board.Board
 	pace    outlawPace // how and when the outlaws' turn is shown
 
-	endShown bool
-	live     bool // the game on screen is one the person plays (Home offers to go back to it)
+	end  gameEnd      // the game's end, counted and shown once
+	seen positionSeen // the position last shown (refresh)
+	live bool         // the game on screen is one the person plays (Home offers to go back to it)
 	// table is a mirrored game's questions at the table (companion mode, tabledie.go, tabledraw.go).
 	table      atTable
 	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
@@ -292,39 +294,64 @@ func (gs *GameScreen) showMenu(from fyne.CanvasObject) {
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, from.Size().Height)))
 }
 
-// refresh redraws everything from the session, saves after a turn, and schedules the
-// outlaws' next step.
+// refresh is the one sequence after anything changed the game on show: your action, a tap that
+// picks or previews, a step of the outlaws, undo or redo, a game loaded, a new theme. What
+// changed is read once (seen.next: did the position move?) and each part that listens is told
+// in turn, in this order; each redraws only what changed for it.
 func (gs *GameScreen) refresh() {
 	if !gs.built {
 		gs.h.maybeAutosave() // nothing on screen to redraw yet
 		return
 	}
-	gs.tutor.refreshTutorial()
-	gs.Board.Refresh()
-	gs.panel.rebuildHeader()
-	gs.panel.rebuildActions()
-	if n := len(gs.session.Record.History); n != gs.panel.shownPos {
-		// after each action the panel opens on the next thing to do (at its top)
-		gs.panel.shownPos = n
-		gs.panel.actScroll.ScrollToTop()
+	c := gs.seen.next(gs.session)
+	gs.tutor.refreshTutorial() // the tutorial's step: what it lets you do now
+	gs.Board.Refresh()         // the board: the position, the piece in hand, the previews
+	gs.panel.changed(c)        // the header and the Play panel, at its top after a move
+	gs.sides.changed(c)        // You, Outlaws, Markets: made again after a move only
+	gs.tutor.pointTutorial()   // the tutorial's pointers, on the widgets just made
+	gs.log.update(gs.session)  // the log: the rows a move added
+	gs.panel.tools()           // Undo, Redo, Hint: offered, or why not
+	gs.h.maybeAutosave()       // the autosave: once a turn (it keeps the position it saved)
+	gs.showCrash()             // an internal error contained: its report, once
+	gs.end.check()             // the game's end: counted in the statistics and shown, once
+	gs.pace.scheduleOutlaws()  // the outlaws' pace: their next step
+	gs.idle.idleSoon()         // the work done ahead while the screen is idle
+}
+
+// change is what the game screen's parts are told after anything changed its session.
+type change struct {
+	moved bool   // the position moved: an action, an outlaw step, undo, redo, a game loaded
+	key   string // the position now (a part keeps it to know what it last drew)
+}
+
+// positionSeen is the position the screen last showed.
+type positionSeen struct{ key string }
+
+// next is what changed since the last call: the position is the record, its length, its undone
+// moves and the log's generation (a new language makes the log again).
+func (ps *positionSeen) next(s *game.Session) change {
+	key := fmt.Sprintf("%p/%d/%d/%d", s.Record, len(s.Record.History), len(s.Record.Redo), s.LogGen)
+	c := change{moved: key != ps.key, key: key}
+	ps.key = key
+	return c
+}
+
+// gameEnd counts a finished game in the statistics and shows the end screen, once a game.
+type gameEnd struct {
+	gs    *GameScreen
+	shown bool // this game's end was counted (and shown, when on screen)
+}
+
+func (ge *gameEnd) check() {
+	gs := ge.gs
+	if !gs.session.Game().Over() || ge.shown {
+		return
 	}
-	gs.sides.rebuildSides()
-	gs.tutor.pointTutorial()
-	gs.log.update(gs.session)
-	gs.panel.toolWhyNot(gs.panel.undoBtn, game.CtrlUndo, gs.Undo)
-	gs.panel.toolWhyNot(gs.panel.redoBtn, game.CtrlRedo, gs.Redo)
-	gs.panel.toolWhyNot(gs.panel.hintBtn, game.CtrlHint, gs.panel.ShowHint)
-	gs.h.maybeAutosave()
-	gs.showCrash()
-	if gs.session.Game().Over() && !gs.endShown {
-		gs.endShown = true
-		gs.h.recordEnd()
-		if gs.gameOnScreen() {
-			gs.h.ShowEnd()
-		}
+	ge.shown = true
+	gs.h.recordEnd()
+	if gs.gameOnScreen() {
+		gs.h.ShowEnd()
 	}
-	gs.pace.scheduleOutlaws()
-	gs.idle.idleSoon()
 }
 
 func (op *outlawPace) scheduleOutlaws() {
@@ -400,7 +427,7 @@ func (gs *GameScreen) Redo() {
 	gs.pace.paused = false
 	gs.session.Redo()
 	if gs.session.Game().Over() {
-		gs.endShown = false
+		gs.end.shown = false
 	}
 	gs.refresh()
 }
@@ -439,7 +466,7 @@ func (gs *GameScreen) afterJump() {
 	gs.pace.paused = gs.session.OutlawsToMove()
 	gs.panel.confirmEnd = false
 	if !gs.session.Game().Over() {
-		gs.endShown = false
+		gs.end.shown = false
 		gs.h.closeEnd()
 	}
 }
@@ -465,7 +492,7 @@ func (u *UI) ShowHistory(h *record.Record) {
 }
 
 func (gs *GameScreen) resetView() {
-	gs.endShown = false
+	gs.end.shown = false
 	gs.pace.paused = false
 	gs.h.closeEnd()
 	gs.EndScreen = nil

@@ -26,7 +26,7 @@ func makeGameScreen(h gameHost, s *game.Session, p Pace) *GameScreen {
 	gs := &GameScreen{h: h, session: s}
 	gs.pace = outlawPace{gs: gs, Pace: p}
 	gs.panel.gs, gs.phone.gs, gs.sides.gs, gs.room.gs = gs, gs, gs, gs
-	gs.table.gs, gs.tutor.gs, gs.idle.gs = gs, gs, gs
+	gs.table.gs, gs.tutor.gs, gs.idle.gs, gs.end.gs = gs, gs, gs, gs
 	return gs
 }
 
@@ -157,7 +157,7 @@ func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
 	gs.live = true
 	saved()
 	gs.resetView()
-	gs.endShown = gs.session.Game().Over() // a finished game loaded again is not counted again
+	gs.end.shown = gs.session.Game().Over() // a finished game loaded again is not counted again
 	gs.pace.paused = gs.session.OutlawsToMove()
 }
 

@@ -138,12 +138,12 @@ func (ap *actionPanel) rebuildHeader() {
 	}
 }
 
-// rebuildSides marks the You, Outlaws and Markets tabs out of date and rebuilds the one on
-// show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
-func (sd *sideTabs) rebuildSides() {
-	// only a change of the game makes them out of date (not a piece taken in hand, a hint...)
-	if key := fmt.Sprintf("%p/%d/%d/%d", sd.gs.session.Record, len(sd.gs.session.Record.History), len(sd.gs.session.Record.Redo), sd.gs.session.LogGen); key != sd.sidesKey {
-		sd.sidesKey = key
+// changed marks the You, Outlaws and Markets tabs out of date after a move and rebuilds the one
+// on show; the others are rebuilt when they are selected (a refresh costs one tab, not three).
+func (sd *sideTabs) changed(c change) {
+	// only a move makes them out of date (not a piece taken in hand, a hint...)
+	if c.key != sd.sidesKey {
+		sd.sidesKey = c.key
 		sd.sidesStale = [3]bool{true, true, true}
 	}
 	sd.rebuildShownSide()

@@ -27,7 +27,7 @@ var pageTypes = map[string]bool{
 var screenParts = map[string]string{
 	"actionPanel": "GameScreen", "phoneBar": "GameScreen", "sideTabs": "GameScreen",
 	"questionRoom": "GameScreen", "outlawPace": "GameScreen", "atTable": "GameScreen",
-	"tutorialGuide": "GameScreen", "idleWork": "GameScreen",
+	"tutorialGuide": "GameScreen", "idleWork": "GameScreen", "gameEnd": "GameScreen",
 	"seatsPlayers": "seatsScreen", "seatsMoves": "seatsScreen", "seatsBoard": "seatsScreen",
 	"seatsLog": "seatsScreen", "seatsEnd": "seatsScreen", "seatsHandOff": "seatsScreen",
 }

@@ -31,6 +31,23 @@ func (ap *actionPanel) notNow(b *widget.Button, c game.Control, a engine.Action)
 	return true
 }
 
+// changed draws the header and the Play panel again; after a move the panel opens on the next
+// thing to do, at its top.
+func (ap *actionPanel) changed(c change) {
+	ap.rebuildHeader()
+	ap.rebuildActions()
+	if c.moved {
+		ap.actScroll.ScrollToTop()
+	}
+}
+
+// tools sets the toolbar's Undo, Redo and Hint: each offered, or greyed and saying why.
+func (ap *actionPanel) tools() {
+	ap.toolWhyNot(ap.undoBtn, game.CtrlUndo, ap.gs.Undo)
+	ap.toolWhyNot(ap.redoBtn, game.CtrlRedo, ap.gs.Redo)
+	ap.toolWhyNot(ap.hintBtn, game.CtrlHint, ap.ShowHint)
+}
+
 // toolWhyNot sets a toolbar button (Undo, Redo, Hint) for the moment: do when it can be used,
 // else greyed and saying why on a tap. The button is refreshed only when its look changes:
 // every change of the game sets the three, and a refresh draws a button's icon anew (its
