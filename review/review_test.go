@@ -10,7 +10,6 @@ import (
 	"slices"
 	"strings"
 	"testing"
-	"time"
 
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -192,11 +191,11 @@ func TestWeighSeesOnlyWhatThePersonSaw(t *testing.T) {
 	}
 }
 
-// TestCancel stops a review at once.
+// TestCancel stops a review at once: no decision is weighed after the cancel (a count, not a
+// time: the machine's load decides a time).
 func TestCancel(t *testing.T) {
 	rec := realGame(t)
 	ctx, cancel := context.WithCancel(context.Background())
-	start := time.Now()
 	n := 0
 	_, err := Game(ctx, rec, Default, func(done, total int) {
 		n++
@@ -209,9 +208,6 @@ func TestCancel(t *testing.T) {
 	}
 	if n != 2 {
 		t.Errorf("%d decisions weighed after the cancel", n-2)
-	}
-	if d := time.Since(start); d > 20*time.Second {
-		t.Errorf("the cancelled review took %v", d)
 	}
 }
 
