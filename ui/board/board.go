@@ -316,34 +316,6 @@ func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, 
 	r.objects = append(r.objects, t)
 }
 
-// fitText is where text draws a string, its measured size and its text size, never below
-// minText (ok false: it draws nothing).
-func fitText(s string, box rect, size float32, bold bool, align int, minText float32) (pos fyne.Position, ts fyne.Size, _ float32, ok bool) {
-	if s == "" || size < 4 {
-		return pos, ts, size, false
-	}
-	style := fyne.TextStyle{Bold: bold}
-	ts = fyne.MeasureText(s, size, style)
-	// too wide for its box: a smaller size (down to 70 %), never a cut word (a text's width
-	// does not follow its size exactly: a second step takes what the first left over)
-	for least, i := size*0.7, 0; i < 2 && box.W > 0 && ts.Width > box.W && size > least; i++ {
-		size = max(least, size*box.W/ts.Width*0.995)
-		ts = fyne.MeasureText(s, size, style)
-	}
-	if size < minText {
-		size = minText
-		ts = fyne.MeasureText(s, size, style)
-	}
-	x := box.X + (box.W-ts.Width)/2
-	switch align {
-	case -1:
-		x = box.X
-	case 1:
-		x = box.X + box.W - ts.Width
-	}
-	return fyne.NewPos(x, box.Y+(box.H-ts.Height)/2), ts, size, true
-}
-
 // either is the long label when it fits the width, else the short one.
 func (r *boardRenderer) either(long, short string, w, size float32, bold bool) string {
 	if fyne.MeasureText(long, size, fyne.TextStyle{Bold: bold}).Width <= w {
