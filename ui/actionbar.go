@@ -77,7 +77,7 @@ func (b *ActionBar) relayout() {
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
 		if c, ok := o.(*fyne.Container); ok {
-			relayout(c)
+			widgets.Relayout(c)
 			for _, k := range c.Objects {
 				walk(k)
 			}
@@ -115,17 +115,17 @@ func (pb *phoneBar) decisionBar() {
 	case game.BarOutlaws:
 		o = append(o, pb.outlawBarHead())
 		o = append(o, pb.barGrid(
-			button(lang.L("Next step"), widget.HighImportance, pb.gs.OutlawNext),
-			button(lang.L("Finish their turn"), widget.MediumImportance, pb.gs.pace.OutlawFinish)))
+			widgets.Button(lang.L("Next step"), widget.HighImportance, pb.gs.OutlawNext),
+			widgets.Button(lang.L("Finish their turn"), widget.MediumImportance, pb.gs.pace.OutlawFinish)))
 	case game.BarPiece: // (Build here confirms the piece previewed)
 		o = append(o, pb.previewWarnings()...)
 		o = append(o, pb.pieceButtons())
 	case game.BarConfirm:
 		a := s.Preview.Action
-		confirm := button(lang.L("Confirm"), widget.HighImportance, func() { pb.gs.Do(a) })
+		confirm := widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { pb.gs.Do(a) })
 		pb.gs.tutor.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
 		buttons := pb.barGrid(confirm,
-			button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.refresh() }))
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.refresh() }))
 		if len(s.Preview.Cells) == 0 {
 			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
@@ -140,7 +140,7 @@ func (pb *phoneBar) decisionBar() {
 		}
 	case game.BarDock:
 		o = append(o, pb.gs.panel.dockOfferButtons()...)
-		o = append(o, pb.barGrid(button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.refresh() })))
+		o = append(o, pb.barGrid(widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.refresh() })))
 	case game.BarChoice:
 		o = append(o, pb.gs.panel.choiceButtons()...)
 		o = append(o, pb.barDone()...) // a choice one may decline: its Skip this beside it
@@ -157,7 +157,7 @@ func (pb *phoneBar) decisionBar() {
 			row = append(row, pb.turnShipButton())
 		}
 		if held { // (back to Forge and End turn)
-			row = append(row, button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() }))
+			row = append(row, widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() }))
 		}
 		if off.Forge && !held {
 			row = append(row, pb.gs.panel.forgeButton())
@@ -275,7 +275,7 @@ func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
 		imp = widget.HighImportance
 	}
-	b := button(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), imp, func() {
+	b := widgets.Button(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), imp, func() {
 		s.SelectShip(k)
 		pb.gs.refresh()
 	})
@@ -291,17 +291,17 @@ func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
 func (pb *phoneBar) pieceButtons() fyne.CanvasObject {
 	s := pb.gs.session
-	rot := button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.refresh() })
+	rot := widgets.Button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.refresh() })
 	pb.gs.panel.whyNot(rot, game.CtrlRotate, engine.Action{})
-	flip := button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.refresh() })
+	flip := widgets.Button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.refresh() })
 	pb.gs.panel.whyNot(flip, game.CtrlFlip, engine.Action{})
-	here := button(lang.L("Build here"), widget.HighImportance, func() {
+	here := widgets.Button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
 			pb.gs.Do(a)
 		}
 	})
 	pb.gs.panel.whyNot(here, game.CtrlBuildHere, engine.Action{})
-	put := button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() })
+	put := widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() })
 	if pb.inBar() {
 		return pb.barGrid(rot, flip, here, put)
 	}
@@ -314,7 +314,7 @@ func (pb *phoneBar) endTurnButton() *widget.Button {
 	if pb.gs.session.Game().Turn.Main == engine.NoMain {
 		imp = widget.WarningImportance
 	}
-	b := button(lang.L("End turn"), imp, func() { pb.gs.panel.endTurn() })
+	b := widgets.Button(lang.L("End turn"), imp, func() { pb.gs.panel.endTurn() })
 	pb.gs.panel.markHint(b, engine.Action{Kind: engine.ActEndTurn})
 	return b
 }
@@ -325,7 +325,7 @@ func (pb *phoneBar) turnShipButton() *widget.Button {
 	if pb.gs.session.Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.refresh() })
+	return widgets.Button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.refresh() })
 }
 
 // barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
@@ -343,9 +343,9 @@ func (pb *phoneBar) hintBar(h *game.Hint) []fyne.CanvasObject {
 	head := widget.NewLabel(lang.L("Hint") + " · " + text.Render(h.Text))
 	head.Truncation = fyne.TextTruncateEllipsis
 	head.Importance = widget.HighImportance
-	play := button(lang.L("Play it"), widget.HighImportance, func() { pb.gs.panel.playHint(h) })
+	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { pb.gs.panel.playHint(h) })
 	play.SetIcon(theme.VisibilityIcon())
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.refresh() })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.refresh() })
 	return []fyne.CanvasObject{head, pb.barGrid(play, hide)}
 }
 
@@ -355,4 +355,12 @@ type phoneBar struct {
 	gs      *GameScreen
 	bar     *ActionBar
 	barHead *widget.Label // the outlaws' die line in the bar (outlawBarHead)
+}
+
+// revealMoves pans the phone's board to the squares a move can go to when the thing taken
+// (an airship, a piece, a worker) changes and none of them is in view.
+func (pb *phoneBar) revealMoves() {
+	if pb.gs.zoom != nil {
+		pb.gs.zoom.RevealMoves(pb.gs.session, pb.gs.Board)
+	}
 }

@@ -170,7 +170,7 @@ func (tg *tutorialGuide) tutorialMarks(size fyne.Size) []fyne.Position {
 	return pts
 }
 
-// boardFocus is where the phone's zoomed board opens (ZoomView.Focus): on the tutorial step's
+// boardFocus is where the phone's zoomed board opens (zoom.View.Focus): on the tutorial step's
 // first framed square, else on the grid's lowest rows (Board.HomeAt).
 func (pb *phoneBar) boardFocus(size fyne.Size) fyne.Position {
 	if pts := pb.gs.tutor.tutorialMarks(size); len(pts) > 0 {

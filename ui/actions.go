@@ -5,7 +5,6 @@ import (
 	"image/color"
 	"slices"
 	"strings"
-	"unicode"
 	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
@@ -25,12 +24,6 @@ import (
 	"whistle/ui/widgets"
 )
 
-func button(label string, imp widget.Importance, fn func()) *widget.Button {
-	b := widget.NewButton(label, fn)
-	b.Importance = imp
-	return b
-}
-
 // textScale is how much larger than normal the theme's text is (the larger-text setting).
 func textScale() float32 { return board.TextScale() }
 
@@ -46,7 +39,7 @@ func (ap *actionPanel) rowH() float32 {
 // flow lays buttons out in rows that wrap.
 func (ap *actionPanel) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 	w := float32(150)
-	if Language() == LangFR {
+	if text.Language() == text.LangFR {
 		w = 170
 	}
 	return container.NewGridWrap(fyne.NewSize(w*textScale(), ap.rowH()), objs...)
@@ -54,7 +47,7 @@ func (ap *actionPanel) flow(objs ...fyne.CanvasObject) fyne.CanvasObject {
 
 // act is a button for an action; the hinted action gets the hint's icon.
 func (ap *actionPanel) act(label string, imp widget.Importance, a engine.Action) *widget.Button {
-	b := button(label, imp, func() { ap.gs.Do(a) })
+	b := widgets.Button(label, imp, func() { ap.gs.Do(a) })
 	ap.markHint(b, a)
 	return b
 }
@@ -64,7 +57,7 @@ func (ap *actionPanel) act(label string, imp widget.Importance, a engine.Action)
 // bar turns into your turn's, forges nothing. A mouse forges at once.
 func (ap *actionPanel) forgeButton() *widget.Button {
 	a := engine.Action{Kind: engine.ActForge}
-	b := button(lang.L("Forge"), widget.MediumImportance, func() {
+	b := widgets.Button(lang.L("Forge"), widget.MediumImportance, func() {
 		if ap.gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
 			ap.gs.refresh()
 			return
@@ -106,14 +99,6 @@ func wrapButton(b *widget.Button) fyne.CanvasObject {
 	return container.NewStack(b, t)
 }
 
-func sentence(s string) string {
-	if s == "" {
-		return s
-	}
-	r, n := utf8.DecodeRuneInString(s)
-	return string(unicode.ToUpper(r)) + s[n:]
-}
-
 // rebuildActions lays out everything the person can do now, read from the legal actions.
 func (ap *actionPanel) rebuildActions() {
 	s := ap.gs.session
@@ -123,10 +108,10 @@ func (ap *actionPanel) rebuildActions() {
 	if ap.gs.phone.inBar() && ap.turnLine != nil {
 		// a phone's Play tab may show two lines: its first, above the round and the resources,
 		// says what the game waits for and opens the turn's explanation in full
-		ap.turnLine.Objects = []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ". …"), newTapArea(ap.showTurnInFull)}
+		ap.turnLine.Objects = []fyne.CanvasObject{widgets.Bold(text.Render(g.Waiting()) + ". …"), newTapArea(ap.showTurnInFull)}
 		ap.turnLine.Refresh()
 	} else {
-		o = append(o, widgets.Bold(say(g.Waiting())+"."))
+		o = append(o, widgets.Bold(text.Render(g.Waiting())+"."))
 	}
 	if h := s.Hint; h != nil && ap.gs.tutor.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, ap.hintBox(h)) // first, so it shows without scrolling on a phone
@@ -190,14 +175,14 @@ func (ap *actionPanel) rebuildActions() {
 		}
 	}
 	if q != nil {
-		setPanel(ap.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
+		widgets.SetPanel(ap.actions, append(append(q, o...), recap...)) // what came out at the table first, before anything else
 		return
 	}
 	switch {
 	case g.Over():
 		r := g.Result()
-		o = append(o, widgets.Bold(say(r.Summary())),
-			container.NewHBox(button(lang.L("Show the scores"), widget.HighImportance, ap.gs.h.ShowEnd), button(lang.L("New game"), widget.MediumImportance, ap.gs.h.ShowNewGame)))
+		o = append(o, widgets.Bold(text.Render(r.Summary())),
+			container.NewHBox(widgets.Button(lang.L("Show the scores"), widget.HighImportance, ap.gs.h.ShowEnd), widgets.Button(lang.L("New game"), widget.MediumImportance, ap.gs.h.ShowNewGame)))
 	case g.Active() == engine.Outlaws:
 		o = append(o, ap.outlawSection()...)
 	default:
@@ -208,7 +193,7 @@ func (ap *actionPanel) rebuildActions() {
 		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, ap.bannerLines(b, 8)...)
 	}
-	setPanel(ap.actions, o)
+	widgets.SetPanel(ap.actions, o)
 	ap.gs.phone.decisionBar()
 }
 
@@ -226,8 +211,8 @@ func (ap *actionPanel) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 	if ap.gs.session.Touch && !ap.gs.phone.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
-			button(lang.L("Confirm"), widget.HighImportance, func() { ap.gs.Do(a) }),
-			button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.refresh() })))
+			widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { ap.gs.Do(a) }),
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -239,7 +224,7 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 	g := s.Game()
 	o := []fyne.CanvasObject{
 		widgets.Bold(lang.L("Since you left")),
-		widgets.Wrapped(tf("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
+		widgets.Wrapped(text.F("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
 			"R", game.Round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
 	}
 	if b := s.Banner; len(b.Lines) > 0 {
@@ -252,7 +237,7 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 			o = append(o, logLine(l))
 		}
 	}
-	o = append(o, container.NewHBox(button(lang.L("Got it"), widget.MediumImportance, func() {
+	o = append(o, container.NewHBox(widgets.Button(lang.L("Got it"), widget.MediumImportance, func() {
 		ap.gs.session.Recap = false
 		ap.rebuildActions()
 	})))
@@ -264,7 +249,7 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 // The same lines in the same language are not built again: they stay on the Play tab through
 // your whole turn, and building them at each change cost 2–3 ms in a browser.
 func (ap *actionPanel) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasObject {
-	key := bannerKey{gen: ap.gs.session.LogGen, log: len(ap.gs.session.Log), lines: len(b.Lines), last: last, lang: Language()}
+	key := bannerKey{gen: ap.gs.session.LogGen, log: len(ap.gs.session.Log), lines: len(b.Lines), last: last, lang: text.Language()}
 	if ap.banner.key == key && ap.banner.objs != nil {
 		return ap.banner.objs
 	}
@@ -309,7 +294,7 @@ func (ap *actionPanel) outlawHead() string {
 		for _, a := range game.CardActions(g, b.Card) {
 			acts = append(acts, text.Inline(game.OutlawActionLabel(a)))
 		}
-		head = tf("Die: {{.Die}} → the {{.Where}} card (#{{.Card}}): {{.Acts}}.", "Die", b.Die, "Where", where, "Card", b.Card, "Acts", strings.Join(acts, ", "))
+		head = text.F("Die: {{.Die}} → the {{.Where}} card (#{{.Card}}): {{.Acts}}.", "Die", b.Die, "Where", where, "Card", b.Card, "Acts", strings.Join(acts, ", "))
 	}
 	return head
 }
@@ -326,14 +311,14 @@ func (ap *actionPanel) outlawSection() []fyne.CanvasObject {
 		}
 	} else {
 		if !ap.gs.phone.inBar() {
-			next := button(lang.L("Next step"), widget.HighImportance, ap.gs.OutlawNext)
-			finish := button(lang.L("Finish their turn"), widget.MediumImportance, ap.gs.pace.OutlawFinish)
+			next := widgets.Button(lang.L("Next step"), widget.HighImportance, ap.gs.OutlawNext)
+			finish := widgets.Button(lang.L("Finish their turn"), widget.MediumImportance, ap.gs.pace.OutlawFinish)
 			o = append(o, container.NewHBox(next, finish))
 		}
 		if ap.gs.pace.paused {
 			o = append(o, widgets.Wrapped(lang.L("After going back, the outlaws wait: tap Next step or Finish their turn.")))
 		} else if ap.gs.pace.Pace != PaceStep {
-			o = append(o, widgets.Wrapped(tf("One step every {{.S}} s (change the pace in the settings).", "S", decimal(ap.gs.pace.Pace.delay().Seconds()))))
+			o = append(o, widgets.Wrapped(text.F("One step every {{.S}} s (change the pace in the settings).", "S", text.Decimal(ap.gs.pace.Pace.delay().Seconds()))))
 		}
 	}
 	o = append(o, ap.bannerLines(b, 6)...)
@@ -351,11 +336,11 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 	f := g.Top()
 	for i, c := range g.Choices() {
 		a := engine.Action{Kind: engine.ActChoose, Option: i}
-		label := say(c)
+		label := text.Render(c)
 		if f != nil && (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
 			ab := s.Cat.Abilities[f.Items[i]]
-			bt := ap.act(sentence(nm(ab.Name)), widget.HighImportance, a)
-			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, widgets.Wrapped(tx(ab.Text)))))
+			bt := ap.act(text.Sentence(text.Name(ab.Name)), widget.HighImportance, a)
+			o = append(o, container.NewBorder(nil, nil, nil, nil, container.NewVBox(bt, widgets.Wrapped(text.Of(ab.Text)))))
 			continue
 		}
 		b := ap.act(label, widget.HighImportance, a)
@@ -370,7 +355,7 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 			// an offer to take a machine: its footprint beside the button (the label says where it fits)
 			bt = container.NewBorder(nil, nil, board.Footprint(&s.Cat.Machines[d], 9), nil, bt)
 		}
-		if eff, ok := choiceEffect(s.Cat, c); ok { // what the item does, under its name
+		if eff, ok := text.ChoiceEffect(s.Cat, c); ok { // what the item does, under its name
 			bt = container.NewVBox(bt, widgets.Wrapped(eff))
 		}
 		o = append(o, bt)
@@ -401,7 +386,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 
 	// awards held: easy to forget far down the bonus actions
 	if m, ok := s.AwardsNote(); ok {
-		note := widgets.Wrapped(say(m))
+		note := widgets.Wrapped(text.Render(m))
 		note.TextStyle.Bold = true
 		o = append(o, note)
 	}
@@ -447,10 +432,10 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 		}
 	}
 	if len(off.DockOffers) > 0 && !(ap.gs.phone.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
-		o = append(o, widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(g.Board().Docks[s.Sel.Dock-1].Name))))
+		o = append(o, widgets.Bold(text.F("{{.Dock}}: choose", "Dock", text.Name(g.Board().Docks[s.Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
-			o = append(o, wrapButton(ap.touchAct(say(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
+			o = append(o, wrapButton(ap.touchAct(text.Render(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 			if p, ok := s.PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
 					w := widgets.Wrapped("    • " + l.Text)
@@ -470,7 +455,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
 	for _, m := range s.UnbuildableMachines() {
-		o = append(o, widgets.Wrapped(say(m)))
+		o = append(o, widgets.Wrapped(text.Render(m)))
 	}
 	if s.Sel.Kind == game.SelPiece && !ap.gs.phone.inBar() {
 		o = append(o, ap.gs.phone.pieceButtons())
@@ -487,7 +472,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	if len(off.Activations) > 0 {
 		o = append(o, widgets.Bold(lang.L("Activate (or tap a green-framed machine)")))
 		for _, a := range off.Activations {
-			o = append(o, ap.act(say(g.Describe(a)), widget.HighImportance, a))
+			o = append(o, ap.act(text.Render(g.Describe(a)), widget.HighImportance, a))
 		}
 	}
 
@@ -503,7 +488,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	if len(off.Other) > 0 {
 		o = append(o, widgets.Bold(lang.X("actions.other", "Other")))
 		for _, a := range off.Other {
-			o = append(o, ap.act(say(g.Describe(a)), widget.MediumImportance, a))
+			o = append(o, ap.act(text.Render(g.Describe(a)), widget.MediumImportance, a))
 		}
 	}
 
@@ -524,7 +509,7 @@ func (ap *actionPanel) pieceRow(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 			imp = widget.HighImportance
 		}
-		b := button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.refresh() })
+		b := widgets.Button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.refresh() })
 		ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 			b.SetIcon(theme.VisibilityIcon())
@@ -545,7 +530,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		mb := button(tf("Move a worker ({{.Cost}})", "Cost", say(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.refresh() })
+		mb := widgets.Button(text.F("Move a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.refresh() })
 		ap.gs.tutor.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 		row = append(row, wrapButton(mb))
 	}
@@ -554,7 +539,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		row = append(row, wrapButton(button(tf("Rescue a worker ({{.Cost}})", "Cost", say(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.refresh() })))
+		row = append(row, wrapButton(widgets.Button(text.F("Rescue a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.refresh() })))
 	}
 	return row
 }
@@ -563,7 +548,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 // the engine's preview of a (with Confirm in the action bar, saying hint), the second, or
 // Confirm, makes it. A mouse makes it at once.
 func (ap *actionPanel) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
-	b := button(label, imp, func() {
+	b := widgets.Button(label, imp, func() {
 		if ap.gs.session.TouchFirst(a, hint) {
 			ap.gs.refresh()
 			return
@@ -581,11 +566,11 @@ func (ap *actionPanel) dockOfferButtons() []fyne.CanvasObject {
 	s := ap.gs.session
 	dock := s.Sel.Dock
 	d := s.Cat.Board.Docks[dock-1]
-	o := []fyne.CanvasObject{widgets.Bold(tf("{{.Dock}}: choose", "Dock", nm(d.Name)))}
+	o := []fyne.CanvasObject{widgets.Bold(text.F("{{.Dock}}: choose", "Dock", text.Name(d.Name)))}
 	for _, a := range s.DockOffers(dock) {
-		label := say(s.Game().Describe(a))
+		label := text.Render(s.Game().Describe(a))
 		if a.Option >= 0 && a.Option < len(d.Offers) {
-			label = tx(d.Offers[a.Option].Text)
+			label = text.Of(d.Offers[a.Option].Text)
 		}
 		o = append(o, wrapButton(ap.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
 		if p, ok := s.PreviewOf(a); ok {
@@ -644,11 +629,11 @@ func (ap *actionPanel) bonusSection(offers []game.BonusOffer) []fyne.CanvasObjec
 		var label string
 		switch b.Kind {
 		case game.BonusCard:
-			label = tf("Play {{.Name}}", "Name", nm(b.Name))
+			label = text.F("Play {{.Name}}", "Name", text.Name(b.Name))
 		case game.BonusAward:
-			label = tf("Redeem {{.Name}}", "Name", nm(b.Name))
+			label = text.F("Redeem {{.Name}}", "Name", text.Name(b.Name))
 		default:
-			label = nm(b.Name) + ": " + tx(b.Note)
+			label = text.Name(b.Name) + ": " + text.Of(b.Note)
 		}
 		imp := widget.MediumImportance
 		if !b.Legal {
@@ -657,7 +642,7 @@ func (ap *actionPanel) bonusSection(offers []game.BonusOffer) []fyne.CanvasObjec
 		}
 		if eff := bonusEffect(ap.gs.session.Cat, b); eff != "" {
 			// what the card or award does, before it is played
-			label = tf("bonus.effect", "Action", label, "Text", eff)
+			label = text.F("bonus.effect", "Action", label, "Text", eff)
 		}
 		row = append(row, wrapButton(ap.act(label, imp, b.Action)))
 	}
@@ -673,14 +658,14 @@ func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
 	}
 	title.Importance = widget.HighImportance
 	says := widgets.Wrapped(text.Render(h.Text))
-	play := button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
-	hide := button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
+	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
 		parts = append(parts, widgets.Wrapped(text.Render(h.Expect)))
 	} else {
-		buttons = append(buttons, button(lang.L("Think deeper"), widget.MediumImportance, ap.ShowExpertHint))
+		buttons = append(buttons, widgets.Button(lang.L("Think deeper"), widget.MediumImportance, ap.ShowExpertHint))
 	}
 	if ap.gs.phone.inBar() && ap.gs.tutor.tut == nil { // (the action bar holds Play it and Hide the hint)
 		buttons = buttons[2:]
@@ -703,7 +688,7 @@ func (ap *actionPanel) playHint(h *game.Hint) {
 func (ap *actionPanel) showTurnInFull() {
 	s := ap.gs.session
 	g := s.Game()
-	o := []fyne.CanvasObject{widgets.Bold(say(g.Waiting()) + ".")}
+	o := []fyne.CanvasObject{widgets.Bold(text.Render(g.Waiting()) + ".")}
 	if t := statusText(s); t != "" {
 		o = append(o, widgets.Wrapped(t))
 	}

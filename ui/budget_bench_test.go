@@ -17,6 +17,7 @@ import (
 	"whistle/internal/wiring"
 	"whistle/ui/game"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 )
 
 // The responsiveness budget (docs/performance.md): each benchmark is one interaction of the
@@ -109,7 +110,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		b.StopTimer() // finding the button is the test's work, not the window's
 		k := ships[i%len(ships)]
-		btn := findButton(u, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
+		btn := findButton(u, fmt.Sprintf("%s (%d)", text.Sentence(shipName(k)), int(k)))
 		if btn == nil {
 			b.Fatal("no airship button")
 		}

@@ -14,7 +14,9 @@ import (
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
+	"whistle/ui/zoom"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -53,7 +55,7 @@ type GameScreen struct {
 	// phone is the phone's action bar (phonetabs.go, actionbar.go; empty in the desktop layout).
 	phone phoneBar
 	// zoom magnifies the phone's board (nil in the desktop layout).
-	zoom *ZoomView
+	zoom *zoom.View
 	// room gives a copied game's open question room (roomForQuestion).
 	room  questionRoom
 	log   *logView
@@ -179,15 +181,15 @@ func (gs *GameScreen) build() {
 	gs.panel.tutBox.Hide()
 	gs.panel.hdrLine1 = nil
 	gs.panel.actions = container.NewVBox()
-	gs.panel.actScroll = container.NewVScroll(newQuietBox(gs.panel.actions))
+	gs.panel.actScroll = container.NewVScroll(widgets.NewQuietBox(gs.panel.actions))
 	gs.log = newLogView(gs.UndoAfter)
 	gs.sides.youBox = container.NewVBox()
 	gs.sides.outBox = container.NewVBox()
 	gs.sides.marketBox = container.NewVBox()
-	gs.sides.sideScroll = [3]*container.Scroll{container.NewVScroll(newQuietBox(gs.sides.youBox)), container.NewVScroll(newQuietBox(gs.sides.outBox)), container.NewVScroll(newQuietBox(gs.sides.marketBox))}
+	gs.sides.sideScroll = [3]*container.Scroll{container.NewVScroll(widgets.NewQuietBox(gs.sides.youBox)), container.NewVScroll(widgets.NewQuietBox(gs.sides.outBox)), container.NewVScroll(widgets.NewQuietBox(gs.sides.marketBox))}
 	gs.sides.helpTab = container.NewStack()
-	gs.sides.helpQuiet = newQuietBox(gs.sides.helpTab)
-	gs.sides.logTab = newQuietBox(container.NewStack(gs.log.list))
+	gs.sides.helpQuiet = widgets.NewQuietBox(gs.sides.helpTab)
+	gs.sides.logTab = widgets.NewQuietBox(container.NewStack(gs.log.list))
 
 	names := paceNames()
 	gs.pace.paceSel = fyneseams.NewSelect(gs.h.window(), names, func(v string) {
@@ -214,7 +216,7 @@ func (gs *GameScreen) build() {
 		bar := container.NewBorder(nil, nil, container.NewHBox(menu, gs.panel.undoBtn, gs.panel.redoBtn), save, gs.panel.hintBtn)
 		// one scroll on a small screen; the tutorial's box is in the action bar (never scrolled away)
 		gs.panel.turnLine = container.NewStack()
-		gs.panel.actScroll = container.NewVScroll(newQuietBox(container.NewVBox(warn, gs.panel.turnLine, gs.panel.header, gs.panel.actions)))
+		gs.panel.actScroll = container.NewVScroll(widgets.NewQuietBox(container.NewVBox(warn, gs.panel.turnLine, gs.panel.header, gs.panel.actions)))
 		play := gs.panel.actScroll
 		tabs := newFitTabs(
 			container.NewTabItem(lang.L("Play"), play),
@@ -237,7 +239,7 @@ func (gs *GameScreen) build() {
 		gs.phone.bar = NewActionBar()
 		gs.phone.bar.Max = func() float32 { return gs.phone.barMax(bar) } // the board keeps half the height
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
-		gs.zoom = NewZoomView(gs.Board)
+		gs.zoom = zoom.New(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.phone.boardFocus
 		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.refresh() }
 		tabs.least = gs.playLeast
@@ -440,7 +442,7 @@ func (gs *GameScreen) UndoAfter(i int) {
 		gs.refresh()
 		return
 	}
-	msg := widgets.Wrapped(tfn("log.go_back", n))
+	msg := widgets.Wrapped(text.FN("log.go_back", n))
 	d := dialog.NewCustomConfirm(lang.L("Go back to this point?"), lang.L("Go back"), lang.L("Cancel"), msg, func(ok bool) {
 		if ok {
 			gs.UndoAfterNow(i)

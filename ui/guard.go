@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/record"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
 
@@ -47,9 +48,9 @@ func replayNotice(n *record.ReplayNotice) string {
 	var parts []string
 	switch {
 	case n.Refused:
-		parts = append(parts, tfn("notice.refused", n.Dropped, "N", n.From))
+		parts = append(parts, text.FN("notice.refused", n.Dropped, "N", n.From))
 	case n.From > 0:
-		parts = append(parts, tf("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently from action {{.N}} on.", "N", n.From))
+		parts = append(parts, text.F("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently from action {{.N}} on.", "N", n.From))
 	default:
 		parts = append(parts, lang.L("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently."))
 	}
@@ -57,14 +58,14 @@ func replayNotice(n *record.ReplayNotice) string {
 		switch c.What {
 		case "vp":
 			if c.Side == engine.You {
-				parts = append(parts, tf("Your points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+				parts = append(parts, text.F("Your points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
 			} else {
-				parts = append(parts, tf("The outlaws' points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+				parts = append(parts, text.F("The outlaws' points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
 			}
 		case "water":
-			parts = append(parts, tf("Water level: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			parts = append(parts, text.F("Water level: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
 		case "turn":
-			parts = append(parts, tf("Turn: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			parts = append(parts, text.F("Turn: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
 		case "over":
 			if c.Now == 1 {
 				parts = append(parts, lang.L("The game is now over."))
@@ -72,7 +73,7 @@ func replayNotice(n *record.ReplayNotice) string {
 				parts = append(parts, lang.L("The game is no longer over."))
 			}
 		case "other":
-			parts = append(parts, tf("{{.N}} other details of the position differ.", "N", c.Now))
+			parts = append(parts, text.F("{{.N}} other details of the position differ.", "N", c.Now))
 		}
 	}
 	return strings.Join(parts, " ")
@@ -84,6 +85,6 @@ func (u *UI) showReplayNotice(h *record.Record) {
 		u.showInfo(lang.L("This game was replayed with the current rules"), text)
 	}
 	if h.SeedDiffers {
-		u.showInfo(lang.L("The seed of this save"), tf("The seed shown ({{.Seed}}) does not deal this game's setup: it was changed in the file, or the setup rules changed since the save was written. The game goes on as it was saved.", "Seed", h.Start.Options.Seed))
+		u.showInfo(lang.L("The seed of this save"), text.F("The seed shown ({{.Seed}}) does not deal this game's setup: it was changed in the file, or the setup rules changed since the save was written. The game goes on as it was saved.", "Seed", h.Start.Options.Seed))
 	}
 }

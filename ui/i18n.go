@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"strconv"
 	"strings"
 
 	"fyne.io/fyne/v2/lang"
@@ -67,31 +66,8 @@ func nm(n catalog.Names) string {
 	return n.EN
 }
 
-// tx is a component's text in the window's language.
-func tx(t catalog.Text) string {
-	if Language() == LangFR && t.FR != "" {
-		return t.FR
-	}
-	return t.EN
-}
-
-// difficultyName names a difficulty level.
-func difficultyName(d string) string { return text.LevelName(d) }
-
-// seatKindName names a seat's player: a person or a bot.
-func seatKindName(k string) string { return text.SeatKindName(k) }
-
-// seatColourName names a seat's colour.
-func seatColourName(c string) string { return text.SeatColourName(c) }
-
 // shipName names an airship kind.
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }
-
-// resName names a resource.
-func resName(r catalog.Resource) string { return text.ResName(r) }
-
-// sizeName names a machine size.
-func sizeName(s string) string { return text.SizeName(s) }
 
 // statusText is the status line of a session in the window's language; a refusal ends as a
 // sentence.
@@ -101,17 +77,4 @@ func statusText(s *game.Session) string {
 		t += "."
 	}
 	return t
-}
-
-// tfn is tf for a text with plural forms: n picks the form and fills {{.Count}}.
-func tfn(key string, n int, kv ...any) string { return text.FN(key, n, kv...) }
-
-// decimal writes a number with one decimal in the window's language: 0.8 in English, 0,8 in
-// French.
-func decimal(x float64) string {
-	s := strconv.FormatFloat(x, 'f', 1, 64)
-	if Language() == LangFR {
-		s = strings.Replace(s, ".", ",", 1)
-	}
-	return s
 }

@@ -139,16 +139,3 @@ func TestComponentTextsAreRendered(t *testing.T) {
 		}
 	}
 }
-
-// TestDecimalInTheWindowsLanguage: a decimal number has the language's separator.
-func TestDecimalInTheWindowsLanguage(t *testing.T) {
-	defer applyLanguage(Language())
-	applyLanguage(LangEN)
-	if got := decimal(0.75); got != "0.8" {
-		t.Errorf("English: %q", got)
-	}
-	applyLanguage(LangFR)
-	if got := decimal(0.8); got != "0,8" {
-		t.Errorf("French: %q", got)
-	}
-}

@@ -114,9 +114,9 @@ func turnHeading(turn int) string {
 	case turn <= 0:
 		return lang.L("Setup")
 	case turn%2 == 0:
-		return tf("Round {{.N}}: the outlaws", "N", game.Round(turn))
+		return text.F("Round {{.N}}: the outlaws", "N", game.Round(turn))
 	}
-	return tf("Round {{.N}}: you", "N", game.Round(turn))
+	return text.F("Round {{.N}}: you", "N", game.Round(turn))
 }
 
 // updateItem fills a row's widget and records its height at the list's width (measured once

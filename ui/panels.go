@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
@@ -20,20 +19,6 @@ import (
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
-
-// resIcon is a resource badge: the letter on the resource's colour.
-func resIcon(r catalog.Resource, size float32) fyne.CanvasObject {
-	bg := canvas.NewRectangle(board.ResColour(r))
-	bg.CornerRadius = size * 0.2
-	bg.StrokeColor = board.ColTextDark
-	bg.StrokeWidth = 1
-	bg.SetMinSize(fyne.NewSize(size, size))
-	t := canvas.NewText(board.ResLetter(r), board.ResTextColour(r))
-	t.TextStyle.Bold = true
-	t.TextSize = size * 0.55
-	t.Alignment = fyne.TextAlignCenter
-	return container.NewStack(bg, container.NewCenter(t))
-}
 
 // resMeter shows a count against the 4-per-type cap: four pips, filled up to the count, and
 // the count in red when it is over the cap (the excess goes back at the end of the turn). Its
@@ -91,16 +76,16 @@ func (ap *actionPanel) rebuildHeader() {
 		end = " · " + lastTurnsLine(g) // (who plays what last turn, and why)
 	}
 	sy, so := g.ScoreOf(engine.You), g.ScoreOf(engine.Outlaws)
-	text1 := tf("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,
-		"Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty))
+	text1 := text.F("Round {{.Round}} · {{.Who}}{{.End}} · seed {{.Seed}} · {{.Level}}", "Round", game.Round(g.Turn.Number), "Who", who, "End", end,
+		"Seed", g.Options.Seed, "Level", text.LevelName(g.Options.Difficulty))
 	if g.InSetup() {
-		text1 = tf("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", difficultyName(g.Options.Difficulty))
+		text1 = text.F("Setup · seed {{.Seed}} · {{.Level}}", "Seed", g.Options.Seed, "Level", text.LevelName(g.Options.Difficulty))
 	}
-	text2 := tf("VP so far: you {{.Y}}, outlaws {{.O}} · if it ended now: you {{.YT}}, outlaws {{.OT}}",
+	text2 := text.F("VP so far: you {{.Y}}, outlaws {{.O}} · if it ended now: you {{.YT}}, outlaws {{.OT}}",
 		"Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "YT", sy.Total, "OT", so.Total)
 	if g.InSetup() {
 		// what setup waits for now, not the whole list (an ability already kept is not asked again)
-		text2 = say(g.Waiting()) + "."
+		text2 = text.Render(g.Waiting()) + "."
 	}
 	keep := g.Board().Keep
 	// the meters' colours and size are the theme's of the moment: made again when it changes
@@ -114,7 +99,7 @@ func (ap *actionPanel) rebuildHeader() {
 			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
 			objs = []fyne.CanvasObject{ap.hdrLine1, ap.hdrRes}
 		}
-		setPanel(ap.header, objs)
+		widgets.SetPanel(ap.header, objs)
 		ap.hdrMeters = ""
 	}
 	if ap.hdrLine1.Text != text1 {
@@ -134,7 +119,7 @@ func (ap *actionPanel) rebuildHeader() {
 			meters = append(meters, m)
 		}
 		ap.hdrRes.Layout = layout.NewGridWrapLayout(cell.AddWidthHeight(6, 0))
-		setPanel(ap.hdrRes, meters)
+		widgets.SetPanel(ap.hdrRes, meters)
 	}
 }
 
@@ -171,7 +156,7 @@ func (sd *sideTabs) rebuildShownSide() {
 		if c == sc && sd.sidesStale[i] {
 			sd.sidesStale[i] = false
 			box, panel := sd.sideTab(i)
-			setPanel(box, panel())
+			widgets.SetPanel(box, panel())
 			return
 		}
 	}
@@ -180,7 +165,7 @@ func (sd *sideTabs) rebuildShownSide() {
 		sd.gs.log.unmeasured = false
 		sd.gs.log.list.Refresh() // its rows measure their height now that it has its width
 	case c == sd.helpQuiet && len(sd.helpTab.Objects) == 0:
-		setPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
+		widgets.SetPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
 	}
 }
 
@@ -192,12 +177,12 @@ func shipWhere(g *engine.Game, sh engine.Ship) string {
 		}
 		return lang.L("docked on your board (ready)")
 	case engine.InDock:
-		return tf("at dock {{.N}} ({{.Name}})", "N", int(sh.Dock)+1, "Name", nm(g.Board().Docks[sh.Dock].Name))
+		return text.F("at dock {{.N}} ({{.Name}})", "N", int(sh.Dock)+1, "Name", text.Name(g.Board().Docks[sh.Dock].Name))
 	case engine.OnGrid:
 		if len(sh.Cells) == 1 {
-			return tf("on the grid at {{.At}}", "At", sh.Cells[0].String())
+			return text.F("on the grid at {{.At}}", "At", sh.Cells[0].String())
 		}
-		return tf("on the grid at {{.At}}", "At", sh.Cells[0].String()+"–"+sh.Cells[len(sh.Cells)-1].String())
+		return text.F("on the grid at {{.At}}", "At", sh.Cells[0].String()+"–"+sh.Cells[len(sh.Cells)-1].String())
 	}
 	return "?"
 }
@@ -207,7 +192,7 @@ func workerSummary(g *engine.Game, side engine.Side) string {
 	for _, w := range g.Workers[side] {
 		n[w.Zone]++
 	}
-	return tf("Workers: {{.B}} in the barracks, {{.S}} on scaffolds, {{.T}} in the tower, {{.W}} in the whirlpool",
+	return text.F("Workers: {{.B}} in the barracks, {{.S}} on scaffolds, {{.T}} in the tower, {{.W}} in the whirlpool",
 		"B", n[engine.Barracks], "S", n[engine.OnScaffold]+n[engine.OnMachine], "T", n[engine.Tower], "W", n[engine.Whirlpool])
 }
 
@@ -218,7 +203,7 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 	cat := s.Cat
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
-	vp := widgets.Bold(tf("VP scored so far: {{.N}}", "N", me.VP))
+	vp := widgets.Bold(text.F("VP scored so far: {{.N}}", "N", me.VP))
 	if !sd.gs.h.phone() {
 		o = append(o, vp)
 	}
@@ -235,11 +220,11 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 			o = append(o, widgets.Wrapped(text(x)))
 		}
 	}
-	held(tf("Cards in hand ({{.N}})", "N", len(me.Cards)), "card", me.Cards, lang.L("(a card not told yet)"), func(c int16) string {
-		return nm(cat.Cards[c].Name) + ": " + tx(cat.Cards[c].Text)
+	held(text.F("Cards in hand ({{.N}})", "N", len(me.Cards)), "card", me.Cards, lang.L("(a card not told yet)"), func(c int16) string {
+		return text.Name(cat.Cards[c].Name) + ": " + text.Of(cat.Cards[c].Text)
 	})
-	held(tf("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
-		return nm(cat.Awards[a].Name) + ": " + tx(cat.Awards[a].Text)
+	held(text.F("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
+		return text.Name(cat.Awards[a].Name) + ": " + text.Of(cat.Awards[a].Text)
 	})
 	if sd.gs.h.phone() {
 		o = append(o, vp)
@@ -249,7 +234,7 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 	var meters []fyne.CanvasObject
 	cell := fyne.NewSize(0, 0)
 	for _, r := range catalog.AllResources {
-		m := container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(resName(r)))
+		m := container.NewHBox(resMeter(r, me.Res[r], g.Board().Keep), widget.NewLabel(text.ResName(r)))
 		cell = cell.Max(m.MinSize())
 		meters = append(meters, m)
 	}
@@ -257,34 +242,34 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 	o = append(o, widgets.Bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.You, k); si >= 0 {
-			o = append(o, widgets.Wrapped(tfn("panel.ship_squares", int(k), "Ship", sentence(shipName(k)), "Where", shipWhere(g, g.Ships[si]))))
+			o = append(o, widgets.Wrapped(text.FN("panel.ship_squares", int(k), "Ship", text.Sentence(text.ShipName(k)), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
 	o = append(o, widgets.Bold(lang.L("Starting ability")))
 	if me.Ability >= 0 {
 		a := cat.Abilities[me.Ability]
-		o = append(o, widgets.Wrapped(nm(a.Name)+": "+tx(a.Text)))
+		o = append(o, widgets.Wrapped(text.Name(a.Name)+": "+text.Of(a.Text)))
 	} else {
 		o = append(o, widgets.Wrapped(lang.L("not chosen yet")))
 	}
-	o = append(o, widgets.Bold(tf("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
+	o = append(o, widgets.Bold(text.F("Upgrades ({{.N}} of {{.Max}})", "N", len(me.Upgrades), "Max", g.Board().MaxUpgrades)))
 	for _, up := range g.Shown("upgrade", int(engine.You), me.Upgrades) {
 		if up < 0 {
 			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, widgets.Wrapped(tf("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", nm(d.Name), "VP", d.EndVP, "Text", tx(d.Text))))
+		o = append(o, widgets.Wrapped(text.F("{{.Name}} ({{.VP}} VP at the end): {{.Text}}", "Name", text.Name(d.Name), "VP", d.EndVP, "Text", text.Of(d.Text))))
 	}
-	o = append(o, widgets.Bold(tf("Storage: scaffolds ({{.N}})", "N", len(me.Scaffolds))))
+	o = append(o, widgets.Bold(text.F("Storage: scaffolds ({{.N}})", "N", len(me.Scaffolds))))
 	for _, t := range me.Scaffolds {
 		d := cat.Scaffolds[t]
-		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} scaffold", "Shape", d.Shape)), resIcon(d.Res[0], 18), resIcon(d.Res[1], 18)))
+		o = append(o, container.NewHBox(widget.NewLabel(text.F("{{.Shape}} scaffold", "Shape", d.Shape)), board.ResIcon(d.Res[0], 18), board.ResIcon(d.Res[1], 18)))
 	}
-	o = append(o, widgets.Bold(tf("Storage: machines ({{.N}})", "N", len(me.Machines))))
+	o = append(o, widgets.Bold(text.F("Storage: machines ({{.N}})", "N", len(me.Machines))))
 	for _, m := range me.Machines {
 		d := &cat.Machines[m]
-		o = append(o, sd.machineRow(d, tf("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP, "Text", tx(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
+		o = append(o, sd.machineRow(d, text.F("{{.Name}} ({{.Size}}, {{.VP}} VP): {{.Text}}", "Name", text.Name(d.Name), "Size", text.SizeName(d.Size), "VP", d.VP, "Text", text.Of(d.Text))+" · "+text.Inline(g.FitMsg(int(m)))))
 	}
 	o = append(o, widgets.Bold(lang.L("Score")), widgets.Wrapped(workerSummary(g, engine.You)))
 	o = append(o, scoreLines(g.ScoreOf(engine.You))...)
@@ -298,7 +283,7 @@ func scoreLines(sc engine.Score) []fyne.CanvasObject {
 			parts = append(parts, fmt.Sprintf("%s %d", text.CategoryName(c.Name), c.Value))
 		}
 	}
-	return []fyne.CanvasObject{widgets.Wrapped(tf("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
+	return []fyne.CanvasObject{widgets.Wrapped(text.F("If the game ended now: {{.N}} VP ({{.Parts}})", "N", sc.Total, "Parts", strings.Join(parts, ", ")))}
 }
 
 // outlawsPanel is what the Outlaws tab shows.
@@ -308,46 +293,46 @@ func (sd *sideTabs) outlawsPanel() []fyne.CanvasObject {
 	cat := s.Cat
 	st := &g.Sides[engine.Outlaws]
 	var o []fyne.CanvasObject
-	o = append(o, widgets.Bold(tf("VP scored so far: {{.N}}", "N", st.VP)))
+	o = append(o, widgets.Bold(text.F("VP scored so far: {{.N}}", "N", st.VP)))
 	o = append(o, widgets.Bold(lang.L("Hideout (stolen resources)")))
 	var hid []fyne.CanvasObject
 	for _, r := range catalog.AllResources {
-		hid = append(hid, container.NewHBox(resIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
+		hid = append(hid, container.NewHBox(board.ResIcon(r, 20), widget.NewLabel(fmt.Sprint(st.Hideout[r]))))
 	}
 	hide := container.NewGridWrap(fyne.NewSize(64*textScale(), 36*textScale()), hid...)
 	o = append(o, hide)
 	o = append(o, widgets.Bold(lang.L("Airships")))
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Outlaws, k); si >= 0 {
-			o = append(o, widgets.Wrapped(sentence(shipName(k))+": "+shipWhere(g, g.Ships[si])))
+			o = append(o, widgets.Wrapped(text.Sentence(text.ShipName(k))+": "+shipWhere(g, g.Ships[si])))
 		}
 	}
 	for _, k := range engine.ShipKinds {
 		if si := g.ShipIndex(engine.Blockers, k); si >= 0 {
-			o = append(o, widgets.Wrapped(tf("blocker {{.Ship}}: {{.Where}}", "Ship", shipName(k), "Where", shipWhere(g, g.Ships[si]))))
+			o = append(o, widgets.Wrapped(text.F("blocker {{.Ship}}: {{.Where}}", "Ship", text.ShipName(k), "Where", shipWhere(g, g.Ships[si]))))
 		}
 	}
 	o = append(o, widgets.Wrapped(workerSummary(g, engine.Outlaws)))
 	if st.Ability >= 0 {
 		a := cat.Abilities[st.Ability]
-		o = append(o, widgets.Bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), widgets.Wrapped(nm(a.Name)+": "+tx(a.Text)))
+		o = append(o, widgets.Bold(lang.L("Their starting ability (never used; the Duplicator may copy it)")), widgets.Wrapped(text.Name(a.Name)+": "+text.Of(a.Text)))
 	}
-	o = append(o, widgets.Bold(tf("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
+	o = append(o, widgets.Bold(text.F("Awards ({{.A}}) and upgrades ({{.U}}), for points only", "A", len(st.Awards), "U", len(st.Upgrades))))
 	for _, a := range g.Shown("award", int(engine.Outlaws), st.Awards) {
 		if a < 0 {
 			o = append(o, widgets.Wrapped(lang.L("(an award not told yet)")))
 			continue
 		}
-		o = append(o, widgets.Wrapped(lang.L("award: ")+nm(cat.Awards[a].Name)))
+		o = append(o, widgets.Wrapped(lang.L("award: ")+text.Name(cat.Awards[a].Name)))
 	}
 	for _, up := range g.Shown("upgrade", int(engine.Outlaws), st.Upgrades) {
 		if up < 0 {
 			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
 			continue
 		}
-		o = append(o, widgets.Wrapped(tf("upgrade: {{.Name}} ({{.VP}} VP)", "Name", nm(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
+		o = append(o, widgets.Wrapped(text.F("upgrade: {{.Name}} ({{.VP}} VP)", "Name", text.Name(cat.Upgrades[up].Name), "VP", cat.Upgrades[up].EndVP)))
 	}
-	o = append(o, widgets.Bold(tfn("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
+	o = append(o, widgets.Bold(text.FN("panel.outlaw_deck_left", len(g.Outlaw.Deck))))
 	o = append(o, widgets.Bold(lang.L("Score")))
 	o = append(o, scoreLines(g.ScoreOf(engine.Outlaws))...)
 	return o
@@ -363,7 +348,7 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 		var parts []string
 		for i, d := range cat.Board.Docks {
 			if d.Kind == kind {
-				parts = append(parts, tf("dock {{.N}}", "N", i+1)+": "+board.DockCost(d))
+				parts = append(parts, text.F("dock {{.N}}", "N", i+1)+": "+board.DockCost(d))
 			}
 		}
 		return strings.Join(parts, "; ")
@@ -371,7 +356,7 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 	sizes := []string{"small", "medium", "large"}
 	heads := []string{lang.L("Small machines"), lang.L("Medium machines"), lang.L("Large machines")}
 	for i, m := range g.MachineMarkets {
-		o = append(o, widgets.Bold(tf("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
+		o = append(o, widgets.Bold(text.F("{{.Kind}} ({{.Docks}}) · {{.N}} face down", "Kind", heads[i], "Docks", docksOf(sizes[i]+"_machine"), "N", len(m.Deck))))
 		for k, d := range m.Slots {
 			if d >= 0 && g.Untold("market", i, k) {
 				o = append(o, widgets.Wrapped(lang.L("(a machine not told yet)")))
@@ -383,10 +368,10 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 			}
 			def := &cat.Machines[d]
 			// its footprint and whether it could be built now, before you dock for it
-			o = append(o, sd.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", nm(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), tx(def.Text))))
+			o = append(o, sd.machineRow(def, fmt.Sprintf("%s · %d %s · %s · %s", text.Name(def.Name), def.VP, lang.L("VP"), text.Inline(g.FitMsg(int(d))), text.Of(def.Text))))
 		}
 	}
-	o = append(o, widgets.Bold(tf("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
+	o = append(o, widgets.Bold(text.F("Upgrades ({{.Docks}}) · {{.N}} face down", "Docks", docksOf("upgrade"), "N", len(g.UpgradeMarket.Deck))))
 	for k, up := range g.UpgradeMarket.Slots {
 		if up >= 0 && g.Untold("market", 3, k) {
 			o = append(o, widgets.Wrapped(lang.L("(an upgrade not told yet)")))
@@ -397,9 +382,9 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 			continue
 		}
 		d := cat.Upgrades[up]
-		o = append(o, widgets.Wrapped(tf("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", nm(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", tx(d.Text))))
+		o = append(o, widgets.Wrapped(text.F("{{.Name}} · costs {{.Cost}} · {{.VP}} VP at the end · {{.Text}}", "Name", text.Name(d.Name), "Cost", board.CostShort(d.Cost, 0), "VP", d.EndVP, "Text", text.Of(d.Text))))
 	}
-	o = append(o, widgets.Bold(tf("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
+	o = append(o, widgets.Bold(text.F("Scaffold stacks ({{.Docks}})", "Docks", docksOf("scaffold"))))
 	for i, st := range g.Stacks {
 		if len(st) == 0 {
 			o = append(o, widgets.Wrapped(lang.L("(an empty stack)")))
@@ -407,14 +392,14 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 		}
 		if g.Untold("stack", i, 0) {
 			// the count is public, the top is not told yet
-			o = append(o, widgets.Wrapped(tf("{{.Shape}} stack, {{.N}} left; top: not told yet", "Shape", cat.Scaffolds[st[0]].Shape, "N", len(st))))
+			o = append(o, widgets.Wrapped(text.F("{{.Shape}} stack, {{.N}} left; top: not told yet", "Shape", cat.Scaffolds[st[0]].Shape, "N", len(st))))
 			continue
 		}
 		t := cat.Scaffolds[st[0]]
-		o = append(o, container.NewHBox(widget.NewLabel(tf("{{.Shape}} stack, {{.N}} left; top:", "Shape", t.Shape, "N", len(st))), resIcon(t.Res[0], 18), resIcon(t.Res[1], 18)))
+		o = append(o, container.NewHBox(widget.NewLabel(text.F("{{.Shape}} stack, {{.N}} left; top:", "Shape", t.Shape, "N", len(st))), board.ResIcon(t.Res[0], 18), board.ResIcon(t.Res[1], 18)))
 	}
-	o = append(o, widgets.Bold(tf("Cards ({{.Docks}})", "Docks", docksOf("card"))),
-		widgets.Wrapped(tf("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
+	o = append(o, widgets.Bold(text.F("Cards ({{.Docks}})", "Docks", docksOf("card"))),
+		widgets.Wrapped(text.F("{{.N}} in the deck, {{.D}} discarded", "N", len(g.CardDeck), "D", len(g.CardDiscard))))
 	return o
 }
 
@@ -422,7 +407,7 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 // button that frames on the board every place it fits now (again: hides them).
 func (sd *sideTabs) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
-	where := button(lang.L("Where?"), widget.LowImportance, func() {
+	where := widgets.Button(lang.L("Where?"), widget.LowImportance, func() {
 		sd.gs.session.ShowFits(id)
 		sd.gs.refresh()
 	})

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
 
@@ -47,7 +48,7 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 				continue
 			}
 			for k, c := range cards {
-				name := nm(u.gameScreen.session.Cat.Cards[c].Name)
+				name := text.Name(u.gameScreen.session.Cat.Cards[c].Name)
 				if strings.HasPrefix(w.Text, name+": ") {
 					seen++
 					if y := d.AbsolutePositionForObject(w).Y; (k == 0 || !phone) && (y < top || y+20 > bottom) {

@@ -194,13 +194,13 @@ func TestPhoneSideTabTakesRoomFromTheBoard(t *testing.T) {
 func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
 	u := phoneGameAfterSetup(t, 21, fyne.NewSize(400, 700))
 	z := u.gameScreen.zoom
-	size, view, off := u.gameScreen.Board.Size(), z.viewport, z.scroll.Offset
-	middle := func() float32 { return z.scroll.Offset.Y + z.viewport.Height/2 }
+	size, view, off := u.gameScreen.Board.Size(), z.Viewport(), z.Scroll().Offset
+	middle := func() float32 { return z.Scroll().Offset.Y + z.Viewport().Height/2 }
 	m := middle()
 	u.gameScreen.sides.tabs.SelectIndex(2) // You
 	u.Win.Content().Refresh()
-	if z.viewport.Height >= view.Height-20 {
-		t.Fatalf("beside the You tab the board's view is %.0f high, on Play %.0f", z.viewport.Height, view.Height)
+	if z.Viewport().Height >= view.Height-20 {
+		t.Fatalf("beside the You tab the board's view is %.0f high, on Play %.0f", z.Viewport().Height, view.Height)
 	}
 	if got := u.gameScreen.Board.Size(); got != size {
 		t.Errorf("beside the You tab the board is %v, on Play %v", got, size)
@@ -210,8 +210,8 @@ func TestPhoneSideTabKeepsTheBoardsSize(t *testing.T) {
 	}
 	u.gameScreen.sides.tabs.SelectIndex(0)
 	u.Win.Content().Refresh()
-	if z.viewport != view || z.scroll.Offset != off || u.gameScreen.Board.Size() != size {
-		t.Errorf("back on Play the view is %v at %v, the board %v; it was %v at %v, %v", z.viewport, z.scroll.Offset, u.gameScreen.Board.Size(), view, off, size)
+	if z.Viewport() != view || z.Scroll().Offset != off || u.gameScreen.Board.Size() != size {
+		t.Errorf("back on Play the view is %v at %v, the board %v; it was %v at %v, %v", z.Viewport(), z.Scroll().Offset, u.gameScreen.Board.Size(), view, off, size)
 	}
 }
 

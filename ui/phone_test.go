@@ -72,7 +72,7 @@ func clipped(u *UI) []string {
 				}
 			}
 		}
-		if u.gameScreen.zoom != nil && o == fyne.CanvasObject(u.gameScreen.zoom.scroll) {
+		if u.gameScreen.zoom != nil && o == fyne.CanvasObject(u.gameScreen.zoom.Scroll()) {
 			return // the zoomed board is meant to be panned by a finger (its words ≥ 11 px: board's tests)
 		}
 		var kids []fyne.CanvasObject

@@ -26,6 +26,7 @@ import (
 	"whistle/ui/reviewscreen"
 	"whistle/ui/storage"
 	"whistle/ui/text"
+	"whistle/ui/zoom"
 )
 
 // windowReviews are the reviews of finished games the window started: the last game reviewed
@@ -94,7 +95,7 @@ func (h reviewHost) TryIt(g *engine.Game, a engine.Action, round int) { h.u.revi
 
 // Zoom wraps a moment's board in the zoom view the phone's game screen uses.
 func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
-	z := NewZoomView(b)
+	z := zoom.New(b)
 	z.Default, z.Focus = b.LabelZoom, focus
 	return z.Object()
 }

@@ -1,20 +1,22 @@
 package ui
 
+import "whistle/ui/host"
+
 // ScreenName names what the window shows (UI.Screen): one of its screens (screens()), a page,
-// or another mode (the name its host.Mode gives). Names are compared as values of this type:
-// the constants below, or a mode's name converted once (UI.mode).
-type ScreenName string
+// or another mode (UI.mode). Package host declares the names, so that a screen's own package
+// can name them too; the window uses them under the same names.
+type ScreenName = host.ScreenName
 
 // The window's own screens and pages.
 const (
-	ScreenHome     ScreenName = "home"
-	ScreenNewGame  ScreenName = "newgame"
-	ScreenGame     ScreenName = "game"  // the game screen (the outlaws' game)
-	ScreenSeats    ScreenName = "seats" // a base game's screen
-	ScreenSaves    ScreenName = "saves"
-	ScreenStats    ScreenName = "stats"
-	ScreenSettings ScreenName = "settings"
-	ScreenHelp     ScreenName = "help"
-	ScreenRules    ScreenName = "rules"
-	ScreenReview   ScreenName = "review"
+	ScreenHome     = host.ScreenHome
+	ScreenNewGame  = host.ScreenNewGame
+	ScreenGame     = host.ScreenGame
+	ScreenSeats    = host.ScreenSeats
+	ScreenSaves    = host.ScreenSaves
+	ScreenStats    = host.ScreenStats
+	ScreenSettings = host.ScreenSettings
+	ScreenHelp     = host.ScreenHelp
+	ScreenRules    = host.ScreenRules
+	ScreenReview   = host.ScreenReview
 )

@@ -83,7 +83,7 @@ func (sb *seatsBoard) updateBar() {
 	sb.Bar.Say.SetText(sb.sayText())
 	var objs []fyne.CanvasObject
 	add := func(label string, imp widget.Importance, f func()) *widget.Button {
-		b := button(label, imp, f)
+		b := widgets.Button(label, imp, f)
 		objs = append(objs, b)
 		return b
 	}
@@ -92,7 +92,7 @@ func (sb *seatsBoard) updateBar() {
 		held := S.Sel.Kind
 		if off.Main && held == game.SelNone {
 			for _, k := range off.Ships {
-				add(fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)), widget.MediumImportance, func() { S.SelectShip(k); sb.updateBar() })
+				add(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), widget.MediumImportance, func() { S.SelectShip(k); sb.updateBar() })
 			}
 			if off.Forge {
 				add(lang.L("Forge"), widget.MediumImportance, func() {

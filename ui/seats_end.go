@@ -37,7 +37,7 @@ func (pl *seatsPlayers) showOffer() {
 	var lines []string
 	for _, a := range pl.scr.movePanel.legal {
 		if ab, ok := pl.offered(a); ok {
-			lines = append(lines, "• "+nameText(sentence(nm(ab.Name)), tx(ab.Text)))
+			lines = append(lines, "• "+nameText(text.Sentence(text.Name(ab.Name)), text.Of(ab.Text)))
 		}
 	}
 	if len(lines) == 0 {
@@ -62,14 +62,14 @@ func (pl *seatsPlayers) withText(a engine.Action, line string) string {
 	g := pl.scr.BaseGame.Game()
 	cat := g.Catalog()
 	if ab, ok := pl.offered(a); ok {
-		return nameText(line, tx(ab.Text))
+		return nameText(line, text.Of(ab.Text))
 	}
 	if a.Kind == engine.ActRedeemAward {
 		if i, ok := cat.AwardByID[a.ID]; ok {
-			return line + " — " + tx(cat.Awards[i].Text)
+			return line + " — " + text.Of(cat.Awards[i].Text)
 		}
 	}
-	if eff, ok := choiceEffect(cat, g.Describe(a)); ok {
+	if eff, ok := text.ChoiceEffect(cat, g.Describe(a)); ok {
 		return line + " — " + eff
 	}
 	return line
@@ -77,7 +77,7 @@ func (pl *seatsPlayers) withText(a engine.Action, line string) string {
 
 // nameText is a thing's name and what it does ("Name: text"; in French "Nom : texte").
 func nameText(name, what string) string {
-	return tf("{{.Name}}: {{.Text}}", "Name", name, "Text", what)
+	return text.F("{{.Name}}: {{.Text}}", "Name", name, "Text", what)
 }
 
 // endReason says why a base game ended, by the engine's reason.
@@ -157,7 +157,7 @@ type seatReviewer interface {
 // on a narrow window one block a seat.
 func (se *seatsEnd) scoreTable(st []game.Standing, names []string) fyne.CanvasObject {
 	place := func(x game.Standing) string {
-		return tf("{{.Place}}. {{.Name}}", "Place", x.Place, "Name", names[x.Seat])
+		return text.F("{{.Place}}. {{.Name}}", "Place", x.Place, "Name", names[x.Seat])
 	}
 	if se.scr.h.narrow() {
 		box := container.NewVBox()
@@ -169,7 +169,7 @@ func (se *seatsEnd) scoreTable(st []game.Standing, names []string) fyne.CanvasOb
 				}
 				parts = append(parts, fmt.Sprintf("%s %d", text.CategoryName(c.Name), c.Value))
 			}
-			widgets.AddFactBlock(box, place(x), tf("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
+			widgets.AddFactBlock(box, place(x), text.F("{{.VP}} VP: {{.Parts}}", "VP", x.Score.Total, "Parts", strings.Join(parts, " · ")), x.Won)
 		}
 		return box
 	}

@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/ui/game"
+	"whistle/ui/host"
 )
 
 // redo makes the shown person's undone decisions again (and the bots' steps after them); it
@@ -19,7 +20,7 @@ func (s *seatsScreen) redo() {
 
 // seatsKeysOn tells whether the base game's screen takes the keys (on show, no dialog over it).
 func (u *UI) seatsKeysOn() bool {
-	return u.seats != nil && u.Screen == ScreenSeats && !u.dialogOpen()
+	return u.seats != nil && u.Screen == host.ScreenSeats && !u.dialogOpen()
 }
 
 // seatsShortcut answers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the base game's

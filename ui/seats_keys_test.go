@@ -11,6 +11,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 )
 
@@ -45,7 +46,7 @@ func TestSeatsRedoAndKeys(t *testing.T) {
 		t.Fatal("H selects no move")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if s.movePanel.selected >= 0 || u.Screen != ScreenSeats {
+	if s.movePanel.selected >= 0 || u.Screen != host.ScreenSeats {
 		t.Fatalf("Esc: selected %d, screen %q", s.movePanel.selected, u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
@@ -100,7 +101,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	if err := u.LoadSave(*info); err != nil {
 		t.Fatal(err)
 	}
-	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != played {
+	if u.seats == nil || u.Screen != host.ScreenSeats || len(u.seats.BaseGame.Record.History) != played {
 		t.Fatalf("loading: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 }

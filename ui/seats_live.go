@@ -8,6 +8,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/engine/record"
 	"whistle/ui/game"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 )
@@ -38,15 +39,15 @@ func (u *UI) liveHistory() *record.Record {
 }
 
 func (u *UI) saveProgress() { u.saver.save(false) }
-func (u *UI) onSeats() bool { return u.Screen == ScreenSeats }
+func (u *UI) onSeats() bool { return u.Screen == host.ScreenSeats }
 
 // saveKind is what a save's line says of its game: the outlaws' level, or a base game's
 // number of players.
 func saveKind(info storage.SaveInfo) string {
 	if info.Seats > 0 {
-		return tf("{{.N}} players", "N", info.Seats)
+		return text.F("{{.N}} players", "N", info.Seats)
 	}
-	return difficultyName(info.Difficulty)
+	return text.LevelName(info.Difficulty)
 }
 
 // liveRound is the round of the game in progress: a base game's counts every seat's turn

@@ -19,6 +19,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/ui/board"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
 
@@ -26,7 +27,7 @@ import (
 func (pl *seatsPlayers) seatPanels(names []string) {
 	t := pl.scr.BaseGame
 	g := t.Game()
-	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.Record.History), t.Waiting(), Language(), theme.TextSize(), g.Over())
+	key := fmt.Sprintf("%p/%d/%d/%s/%v/%v", g, len(t.Record.History), t.Waiting(), text.Language(), theme.TextSize(), g.Over())
 	if key == pl.panelKey {
 		return
 	}
@@ -39,7 +40,7 @@ func (pl *seatsPlayers) seatPanels(names []string) {
 		}
 		objs = append(objs, pl.seatBlock(engine.Side(i), names)...)
 	}
-	setPanel(pl.Seats, objs)
+	widgets.SetPanel(pl.Seats, objs)
 }
 
 // seatBlock is one seat's public state.
@@ -51,9 +52,9 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 	i := int(seat)
 	who := lang.L("Person")
 	if t.IsBot(seat) {
-		who = seatKindName(t.Plans[i].Bot)
+		who = text.SeatKindName(t.Plans[i].Bot)
 	}
-	head := tf("{{.Name}} ({{.Colour}}, {{.Who}})", "Name", names[i], "Colour", seatColourName(t.Plans[i].Colour), "Who", who)
+	head := text.F("{{.Name}} ({{.Colour}}, {{.Who}})", "Name", names[i], "Colour", text.SeatColourName(t.Plans[i].Colour), "Who", who)
 	if seat == g.StartSeat() {
 		head += " · " + lang.L("start player")
 	}
@@ -66,7 +67,7 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 	swatch.CornerRadius = 3
 	swatch.SetMinSize(fyne.NewSize(14, 14))
 	o := []fyne.CanvasObject{container.NewBorder(nil, nil, container.NewCenter(swatch), nil, title)}
-	o = append(o, widgets.Wrapped(tfn("seats.panel_score", len(st.Cards), "VP", st.VP, "Total", g.ScoreOf(seat).Total)))
+	o = append(o, widgets.Wrapped(text.FN("seats.panel_score", len(st.Cards), "VP", st.VP, "Total", g.ScoreOf(seat).Total)))
 
 	// the resources: each one's badge and count, wrapping on a narrow panel
 	var cells []fyne.CanvasObject
@@ -77,7 +78,7 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 			l.Importance = widget.DangerImportance
 		}
 		pl.SeatRes[i][r] = l
-		c := container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(resIcon(r, 18)), l)
+		c := container.New(layout.NewCustomPaddedHBoxLayout(2), container.NewCenter(board.ResIcon(r, 18)), l)
 		cell = cell.Max(c.MinSize())
 		cells = append(cells, c)
 	}
@@ -91,19 +92,19 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 		for _, x := range st.Scaffolds {
 			d := cat.Scaffolds[x]
 			it := container.New(layout.NewCustomPaddedHBoxLayout(2), widget.NewLabel(d.Shape),
-				container.NewCenter(resIcon(d.Res[0], 16)), container.NewCenter(resIcon(d.Res[1], 16)))
+				container.NewCenter(board.ResIcon(d.Res[0], 16)), container.NewCenter(board.ResIcon(d.Res[1], 16)))
 			size = size.Max(it.MinSize())
 			items = append(items, it)
 		}
-		o = append(o, widgets.Wrapped(tfn("seats.panel_scaffolds", len(st.Scaffolds))), container.NewGridWrap(size, items...))
+		o = append(o, widgets.Wrapped(text.FN("seats.panel_scaffolds", len(st.Scaffolds))), container.NewGridWrap(size, items...))
 	}
 	if len(st.Machines) > 0 {
 		var ms []string
 		for _, m := range st.Machines {
 			d := &cat.Machines[m]
-			ms = append(ms, tf("{{.Name}} ({{.Size}}, {{.VP}} VP)", "Name", nm(d.Name), "Size", sizeName(d.Size), "VP", d.VP))
+			ms = append(ms, text.F("{{.Name}} ({{.Size}}, {{.VP}} VP)", "Name", text.Name(d.Name), "Size", text.SizeName(d.Size), "VP", d.VP))
 		}
-		o = append(o, widgets.Wrapped(tfn("seats.panel_machines", len(ms), "List", strings.Join(ms, ", "))))
+		o = append(o, widgets.Wrapped(text.FN("seats.panel_machines", len(ms), "List", strings.Join(ms, ", "))))
 	}
 	if len(st.Scaffolds)+len(st.Machines) == 0 {
 		o = append(o, widgets.Wrapped(lang.L("Nothing to build in storage.")))
@@ -115,9 +116,9 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 				us = append(us, lang.L("(an upgrade not told yet)"))
 				continue
 			}
-			us = append(us, nm(cat.Upgrades[up].Name))
+			us = append(us, text.Name(cat.Upgrades[up].Name))
 		}
-		o = append(o, widgets.Wrapped(tfn("seats.panel_upgrades", len(us), "List", strings.Join(us, ", "))))
+		o = append(o, widgets.Wrapped(text.FN("seats.panel_upgrades", len(us), "List", strings.Join(us, ", "))))
 	}
 	if len(st.Awards) > 0 {
 		var as []string
@@ -126,12 +127,12 @@ func (pl *seatsPlayers) seatBlock(seat engine.Side, names []string) []fyne.Canva
 				as = append(as, lang.L("(an award not told yet)"))
 				continue
 			}
-			as = append(as, nm(cat.Awards[a].Name))
+			as = append(as, text.Name(cat.Awards[a].Name))
 		}
-		o = append(o, widgets.Wrapped(tfn("seats.panel_awards", len(as), "List", strings.Join(as, ", "))))
+		o = append(o, widgets.Wrapped(text.FN("seats.panel_awards", len(as), "List", strings.Join(as, ", "))))
 	}
 	if st.Ability >= 0 {
-		o = append(o, widgets.Wrapped(tf("Starting ability: {{.Name}}", "Name", nm(cat.Abilities[st.Ability].Name))))
+		o = append(o, widgets.Wrapped(text.F("Starting ability: {{.Name}}", "Name", text.Name(cat.Abilities[st.Ability].Name))))
 	}
 	return o
 }
@@ -170,8 +171,8 @@ func workersLine(g *engine.Game, seat engine.Side) string {
 		if len(parts) == 0 {
 			return ""
 		}
-		return " (" + tfn("seats.panel_floors", len(parts), "List", strings.Join(parts, ", ")) + ")"
+		return " (" + text.FN("seats.panel_floors", len(parts), "List", strings.Join(parts, ", ")) + ")"
 	}
-	return tf("Workers: barracks {{.B}}{{.BF}} · scaffolds {{.S}} · tower {{.T}}{{.TF}} · whirlpool {{.W}}",
+	return text.F("Workers: barracks {{.B}}{{.BF}} · scaffolds {{.S}} · tower {{.T}}{{.TF}} · whirlpool {{.W}}",
 		"B", nb, "BF", floors(barracks), "S", ns, "T", nt, "TF", floors(tower), "W", nw)
 }

@@ -15,6 +15,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/record"
+	"whistle/ui/text"
 )
 
 // openThreeSeats opens a 3-seat base game (Ana and Léa at the device, a greedy bot) played by
@@ -69,7 +70,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	}
 	panel := texts(test.LaidOutObjects(s.players.Seats))
 	for _, w := range []string{"Ana (Red, Person)", "Léa (Yellow, Person)", "Bot (Blue, Greedy bot)", "1 card in hand",
-		"tower 1 (floor 4)", nm(cat.Awards[0].Name), nm(cat.Upgrades[0].Name), nm(cat.Machines[0].Name), "1 machine to build"} {
+		"tower 1 (floor 4)", text.Name(cat.Awards[0].Name), text.Name(cat.Upgrades[0].Name), text.Name(cat.Machines[0].Name), "1 machine to build"} {
 		if !strings.Contains(panel, w) {
 			t.Errorf("the players panel lacks %q:\n%s", w, panel)
 		}
@@ -111,12 +112,12 @@ func TestSeatsAbilityTextWhereChosen(t *testing.T) {
 		t.Fatal("no abilities offered in sight")
 	}
 	for _, a := range f.Items {
-		if d := s.BaseGame.Game().Catalog().Abilities[a]; !strings.Contains(s.players.Offer.Text, tx(d.Text)) {
-			t.Errorf("the offer lacks %s's text %q:\n%s", nm(d.Name), tx(d.Text), s.players.Offer.Text)
+		if d := s.BaseGame.Game().Catalog().Abilities[a]; !strings.Contains(s.players.Offer.Text, text.Of(d.Text)) {
+			t.Errorf("the offer lacks %s's text %q:\n%s", text.Name(d.Name), text.Of(d.Text), s.players.Offer.Text)
 		}
 	}
 	s.movePanel.Moves.Select(0)
-	if d := s.BaseGame.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.movePanel.Chosen.Text, tx(d.Text)) {
+	if d := s.BaseGame.Game().Catalog().Abilities[f.Items[0]]; !strings.Contains(s.movePanel.Chosen.Text, text.Of(d.Text)) {
 		t.Errorf("the move chosen says %q, not the ability's text", s.movePanel.Chosen.Text)
 	}
 	test.Tap(s.movePanel.Play)

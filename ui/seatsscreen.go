@@ -26,14 +26,16 @@ import (
 	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/host"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
+	"whistle/ui/zoom"
 )
 
 // seatsHost is what the base game's screen asks of the window.
 type seatsHost interface {
 	pageHost
-	enterPage(name ScreenName)
+	enterPage(name host.ScreenName)
 	setScreen(o fyne.CanvasObject)
 	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
@@ -110,7 +112,7 @@ type seatsBoard struct {
 	Session   *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
 	Bar       *boardBar      // the board's controls and status
 	Confirm   *widget.Button // makes the move the board previews (nil when none)
-	Zoom      *ZoomView      // a phone's board: + and −, pinch and double tap in the browser
+	Zoom      *zoom.View     // a phone's board: + and −, pinch and double tap in the browser
 	fromBoard bool           // the refresh follows a move made on the board (its message stays)
 }
 
@@ -224,7 +226,7 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 		// a phone: the board on top in its zoom view, the decision under it always in sight
 		// (the bar and the buttons), the moves in words, the players and the log in tabs
 		s.boardView.Board.ReadableLabels = true
-		s.boardView.Zoom = NewZoomView(s.boardView.Board)
+		s.boardView.Zoom = zoom.New(s.boardView.Board)
 		s.boardView.Zoom.Default, s.boardView.Zoom.Focus = s.boardView.Board.LabelZoom, s.boardView.Board.HomeAt
 		s.boardView.Zoom.OnRefuse = func(why msg.Msg) { s.boardView.Session.Refuse(why); s.boardView.updateBar() }
 		tabs := container.NewAppTabs(
@@ -283,7 +285,7 @@ func (s *seatsScreen) describe(a engine.Action) string {
 }
 
 func (s *seatsScreen) show() {
-	s.h.enterPage(ScreenSeats)
+	s.h.enterPage(host.ScreenSeats)
 	s.h.setScreen(s.h.pageFrame(lang.L("Base game"), s.content))
 	s.refresh()
 }
@@ -296,7 +298,7 @@ func (s *seatsScreen) refresh() {
 	s.gen.Add(1)
 	if t.HandOff() {
 		s.handOffView.PassTo.SetText(text.Render(t.HandOffText()))
-		s.handOffView.HandOff.SetText(tf("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
+		s.handOffView.HandOff.SetText(text.F("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
 		s.handOffView.handOff.Show()
 		s.main.Hide()
 	} else {
@@ -305,14 +307,14 @@ func (s *seatsScreen) refresh() {
 	}
 	s.players.seatPanels(names)
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
-	round := tf("Round {{.N}}", "N", liveRound(g))
+	round := text.F("Round {{.N}}", "N", liveRound(g))
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
 	if g.Over() {
 		s.Head.SetText(round + " — " + lang.L("game over"))
 	} else {
-		s.Head.SetText(tf("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
+		s.Head.SetText(text.F("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
 	}
 	s.players.Hand.SetText(s.players.handText())
 	showIf(s.players.Hand, s.players.Hand.Text != "")
@@ -379,7 +381,7 @@ func (pl *seatsPlayers) handText() string {
 	cat := t.Game().Catalog()
 	hand := t.Game().Sides[seat].Cards
 	if len(hand) == 0 {
-		return tf("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
+		return text.F("{{.Name}}’s hand: no cards.", "Name", text.Render(t.Name(seat)))
 	}
 	// each kind once, "×2" after a kind held twice
 	var kinds []int16
@@ -390,15 +392,15 @@ func (pl *seatsPlayers) handText() string {
 		}
 		count[k]++
 	}
-	head := tf("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat)))
+	head := text.F("{{.Name}}’s hand:", "Name", text.Render(t.Name(seat)))
 	var cards []string
 	for _, k := range kinds {
-		name := nm(cat.Cards[k].Name)
+		name := text.Name(cat.Cards[k].Name)
 		if count[k] > 1 {
 			name += fmt.Sprintf(" ×%d", count[k])
 		}
 		if len(kinds) <= 4 {
-			name = "• " + nameText(name, tx(cat.Cards[k].Text)) // a small hand: each card's text
+			name = "• " + nameText(name, text.Of(cat.Cards[k].Text)) // a small hand: each card's text
 		}
 		cards = append(cards, name)
 	}
@@ -414,8 +416,8 @@ func (pl *seatsPlayers) handText() string {
 // language renders them again.
 func (lg *seatsLog) logText(names []string) string {
 	entries := lg.scr.BaseGame.Log()
-	if len(entries) < len(lg.logLines) || lg.logLang != Language() {
-		lg.logLines, lg.logLang = nil, Language()
+	if len(entries) < len(lg.logLines) || lg.logLang != text.Language() {
+		lg.logLines, lg.logLang = nil, text.Language()
 	}
 	for _, e := range entries[len(lg.logLines):] {
 		line := text.RenderSeatLog(e.Text, int(e.Side), names)
@@ -465,7 +467,7 @@ func (mp *seatsMoves) playChosen() {
 		return
 	}
 	if err := mp.scr.BaseGame.Do(mp.legal[mp.selected]); err != nil {
-		mp.setChosen(sayErr(err))
+		mp.setChosen(text.Err(err))
 		return
 	}
 	mp.scr.refresh()

@@ -11,6 +11,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
 )
@@ -31,7 +32,7 @@ func startBaseGame(t *testing.T, u *UI) *seatsScreen {
 	f.Kinds[2].SetSelectedIndex(2)
 	ng.Form().Seed.SetText("7")
 	tapButton(t, u, "Start")
-	if u.seats == nil || u.Screen != ScreenSeats {
+	if u.seats == nil || u.Screen != host.ScreenSeats {
 		t.Fatalf("no base game on screen (screen %q)", u.Screen)
 	}
 	u.seats.after = func(_ time.Duration, f func()) { f() } // the bots at once
@@ -71,7 +72,7 @@ func TestNewGameBaseGame(t *testing.T) {
 	u.seats = nil
 	u.ShowHome()
 	u.Continue()
-	if u.seats == nil || u.Screen != ScreenSeats || len(u.seats.BaseGame.Record.History) != moves || u.seats.BaseGame.Game().NumSeats() != 3 {
+	if u.seats == nil || u.Screen != host.ScreenSeats || len(u.seats.BaseGame.Record.History) != moves || u.seats.BaseGame.Game().NumSeats() != 3 {
 		t.Fatalf("Continue: screen %q, base game %v", u.Screen, u.seats != nil)
 	}
 	// two colours the same: the page refuses and nothing starts

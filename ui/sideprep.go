@@ -106,7 +106,7 @@ func (sd *sideTabs) prepareOneSide() bool {
 		sc.Resize(size)
 		q := sc.Content
 		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
-		relayout(box)
+		widgets.Relayout(box)
 		sd.warmTexts(sc)
 		return true
 	}
@@ -124,8 +124,8 @@ func (sd *sideTabs) warmTexts(o fyne.CanvasObject) {
 		switch x := o.(type) {
 		case *container.Scroll:
 			walk(x.Content)
-		case *quietBox:
-			walk(x.box)
+		case *widgets.QuietBox:
+			walk(x.Content())
 		case *fyne.Container:
 			for _, k := range x.Objects {
 				walk(k)

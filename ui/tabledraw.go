@@ -14,6 +14,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
 
@@ -52,10 +53,10 @@ func tableAnswerLabel(g *engine.Game, r engine.Reveal, id string) string {
 		cat := g.Catalog()
 		if d, ok := cat.ScaffoldByID[id]; ok {
 			sc := cat.Scaffolds[d]
-			return say(msg.New("tq.answer_res", engine.ResWord("R1", sc.Res[0]), engine.ResWord("R2", sc.Res[1])))
+			return text.Render(msg.New("tq.answer_res", engine.ResWord("R1", sc.Res[0]), engine.ResWord("R2", sc.Res[1])))
 		}
 	}
-	return say(msg.New("tq.answer", g.TableArg("Item", r, id)))
+	return text.Render(msg.New("tq.answer", g.TableArg("Item", r, id)))
 }
 
 // tableAnswerGrid is every answer of the open question at once, one tap each, in a grid that
@@ -152,16 +153,16 @@ func (tq *atTable) tableDrawSection() []fyne.CanvasObject {
 	if !ok {
 		return nil
 	}
-	question := widgets.Wrapped(say(tableQuestion(g, r))) // the question alone: every answer on the first screen
-	question.TextStyle.Bold = !tq.gs.h.phone()            // (narrower on a phone: a line fewer above the answers)
+	question := widgets.Wrapped(text.Render(tableQuestion(g, r))) // the question alone: every answer on the first screen
+	question.TextStyle.Bold = !tq.gs.h.phone()                    // (narrower on a phone: a line fewer above the answers)
 	o := []fyne.CanvasObject{question}
 	o = append(o, tq.tableAnswerGrid(g, r))
 	if why := leftOut(g, r); !why.IsZero() {
-		o = append(o, widgets.Wrapped(say(why)))
+		o = append(o, widgets.Wrapped(text.Render(why)))
 	}
 	if n := len(g.Table.Pending) - 1; g.InSetup() && n > 0 {
 		// the setup's questions are its checklist: abilities, tower, stacks, markets
-		o = append(o, widgets.Wrapped(tf("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
+		o = append(o, widgets.Wrapped(text.F("Setup at the table: {{.N}} more pieces to tell after this one, in the order you lay them.", "N", n)))
 	}
 	if g.InSetup() {
 		o = append(o, setupChecklist(g)) // below the answers: they stay on the first screen
@@ -210,9 +211,9 @@ func setupChecklist(g *engine.Game) fyne.CanvasObject {
 	}
 	lines = append(lines, msg.New("tq.setup.pieces"), msg.New("tq.setup.blockers"), msg.New("tq.setup.shuffle"),
 		msg.New("tq.setup.tell", msg.Num("Floors", len(g.Tower))))
-	o := []fyne.CanvasObject{widgets.Bold(say(msg.New("tq.setup.title")))}
+	o := []fyne.CanvasObject{widgets.Bold(text.Render(msg.New("tq.setup.title")))}
 	for i, l := range lines {
-		o = append(o, widgets.Wrapped(tf("{{.N}}. {{.Line}}", "N", i+1, "Line", say(l))))
+		o = append(o, widgets.Wrapped(text.F("{{.N}}. {{.Line}}", "N", i+1, "Line", text.Render(l))))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -260,11 +261,11 @@ func (tq *atTable) placeCard() fyne.CanvasObject {
 	if _, asked := tq.gs.session.Game().TableQuestion(); !asked {
 		// Placed beside the title: on the first screen however long the sentences below (not
 		// while a question is open: the card is then right under its answers)
-		placed := button(label, widget.HighImportance, tq.placedAtTable)
+		placed := widgets.Button(label, widget.HighImportance, tq.placedAtTable)
 		o[0] = container.NewBorder(nil, nil, nil, container.NewCenter(placed), title)
 	}
 	for _, l := range lines {
-		o = append(o, widgets.Wrapped(say(l.Text)))
+		o = append(o, widgets.Wrapped(text.Render(l.Text)))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }

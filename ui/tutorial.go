@@ -4,6 +4,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/game"
+	"whistle/ui/text"
 	"whistle/ui/tutorial"
 	"whistle/ui/widgets"
 
@@ -83,10 +84,10 @@ func (tg *tutorialGuide) refreshTutorial() {
 	tg.saveTutorial()
 	tg.gs.panel.tutBox.RemoveAll()
 	tg.gs.panel.tutBox.Show()
-	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+say(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
+	prog := widget.NewLabelWithStyle(lang.L("Tutorial")+" · "+text.Render(r.ProgressText()), fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	tg.tut.text, tg.tut.textBody, tg.tut.more = nil, nil, nil
 	if r.Done() {
-		body := widgets.NewWrapText(say(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
+		body := widgets.NewWrapText(text.Render(msg.New("tut.finish"))) // (breaks only at spaces: French punctuation stays with its word)
 		if tg.gs.phone.inBar() {
 			tg.gs.panel.tutBox.Add(tg.tutorialLines(body, nil)) // (as a step's text: fitTutorialText)
 		} else {
@@ -94,18 +95,18 @@ func (tg *tutorialGuide) refreshTutorial() {
 			tg.gs.panel.tutBox.Add(body)
 		}
 		tg.gs.panel.tutBox.Add(container.NewGridWithColumns(2,
-			button(lang.L("Play on"), widget.HighImportance, tg.gs.h.tutorialPlayOn),
-			button(lang.L("First real game"), widget.MediumImportance, tg.gs.h.tutorialFirstGame)))
+			widgets.Button(lang.L("Play on"), widget.HighImportance, tg.gs.h.tutorialPlayOn),
+			widgets.Button(lang.L("First real game"), widget.MediumImportance, tg.gs.h.tutorialFirstGame)))
 		tg.gs.panel.tutBox.Add(widget.NewSeparator())
 		return
 	}
 	st := r.Current()
-	body := widgets.NewWrapText(say(msg.New(st.Text)))
+	body := widgets.NewWrapText(text.Render(msg.New(st.Text)))
 	if tg.gs.phone.inBar() {
 		// a phone's bar: the progress starts the text, which shows at most four lines (a longer
 		// one scrolls inside, and "more" shows it whole), and one row of text buttons: the
 		// board keeps its room; the step is pinned above the decision (ActionBar.Pin)
-		body.SetText(say(r.ProgressText()) + " · " + body.Text)
+		body.SetText(text.Render(r.ProgressText()) + " · " + body.Text)
 		tg.gs.panel.tutBox.Add(tg.tutorialLines(body, tg.tutorialWhy()))
 	} else {
 		tg.gs.panel.tutBox.Add(prog)
@@ -186,7 +187,7 @@ func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
 	if !tg.gs.session.Bad || tg.gs.session.Msg.IsZero() {
 		return nil
 	}
-	why := widgets.NewWrapText(say(tg.gs.session.Msg))
+	why := widgets.NewWrapText(text.Render(tg.gs.session.Msg))
 	why.Importance = widget.DangerImportance
 	return why
 }

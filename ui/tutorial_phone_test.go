@@ -99,7 +99,7 @@ func tutorialBoardShares(t *testing.T, language string, textSize int, w, h float
 
 // marksInView reports whether one of the points of the zoomed board is inside the view.
 func marksInView(u *UI, pts []fyne.Position) bool {
-	off, vp := u.gameScreen.zoom.scroll.Offset, u.gameScreen.zoom.viewport
+	off, vp := u.gameScreen.zoom.Scroll().Offset, u.gameScreen.zoom.Viewport()
 	for _, p := range pts {
 		if p.X >= off.X && p.Y >= off.Y && p.X <= off.X+vp.Width && p.Y <= off.Y+vp.Height {
 			return true

@@ -17,6 +17,7 @@ import (
 	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/text"
+	"whistle/ui/zoom"
 )
 
 // webTestState is what the browser test reads to drive the app by taps (web_js.go publishes
@@ -96,7 +97,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		for i, c := range g.Choices() { // as choiceButtons labels them
 			label := say(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = sentence(nm(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
+				label = text.Sentence(nm(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
@@ -126,7 +127,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		if st.Screen != ScreenGame {
 			break
 		}
-		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", sentence(shipName(k)), int(k)))
+		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", text.Sentence(shipName(k)), int(k)))
 	}
 	drv := fyne.CurrentApp().Driver()
 	roots := []fyne.CanvasObject{c.Content()}
@@ -267,4 +268,4 @@ type labelledButton interface {
 }
 
 // zoomView is the game screen's magnified board (nil in the desktop layout): the browser's test reads it, zoom_js.go takes its touches.
-func (gs *GameScreen) zoomView() *ZoomView { return gs.zoom }
+func (gs *GameScreen) zoomView() *zoom.View { return gs.zoom }

@@ -9,6 +9,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/text"
+	"whistle/ui/zoom"
 
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
@@ -103,15 +104,16 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 	if u.gameScreen.tutor.tut.run.Step != 0 {
 		t.Fatalf("the tutorial starts at step %d", u.gameScreen.tutor.tut.run.Step)
 	}
-	z := NewZoomView(widget.NewLabel("board"))
+	z := zoom.New(widget.NewLabel("board"))
 	var heard msg.Msg
 	z.OnRefuse = func(why msg.Msg) { heard = why }
+	zin, zout := z.Buttons()
 	zoomTap := func(b *widget.Button) func() msg.Msg {
 		return func() msg.Msg {
 			heard = msg.Msg{}
-			step := z.step
+			step := z.Zoom()
 			test.Tap(b)
-			if z.step != step {
+			if z.Zoom() != step {
 				t.Error("a greyed zoom button zoomed")
 			}
 			return heard
@@ -124,8 +126,8 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		tap   func() msg.Msg
 		want  string
 	}{
-		{"− at the smallest", func() *widget.Button { return z.out }, func() { z.SetStep(0) }, zoomTap(z.out), "why.zoom_min"},
-		{"+ at the largest", func() *widget.Button { return z.in }, func() { z.SetStep(len(zoomSteps) - 1) }, zoomTap(z.in), "why.zoom_max"},
+		{"− at the smallest", func() *widget.Button { return zout }, func() { z.SetStep(0) }, zoomTap(zout), "why.zoom_min"},
+		{"+ at the largest", func() *widget.Button { return zin }, func() { z.SetStep(zoom.Steps - 1) }, zoomTap(zin), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
 			if u.gameScreen.tutor.tut.run.Step != 0 || !u.gameScreen.session.Bad {

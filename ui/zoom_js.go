@@ -8,6 +8,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/ui/game"
+	"whistle/ui/zoom"
 )
 
 // hookZoomGestures lets the page's touch code (scripts/webapp/touch.js) zoom the phone's board:
@@ -46,7 +47,7 @@ func hookZoomGestures(u *UI) {
 
 // zoomOnScreen is the zoom view of the board on show, with the session whose taps it takes:
 // the game against the outlaws, or a base game's board (its seats' screen); nil when neither.
-func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
+func (u *UI) zoomOnScreen() (*zoom.View, *game.Session) {
 	switch {
 	case u.gameScreen.zoomView() != nil && u.gameScreen.gameOnScreen():
 		return u.gameScreen.zoomView(), u.gameScreen.Session()
@@ -57,7 +58,7 @@ func (u *UI) zoomOnScreen() (*ZoomView, *game.Session) {
 }
 
 // zoomView is the base game's magnified board (nil in the desktop layout).
-func (s *seatsScreen) zoomView() *ZoomView { return s.boardView.Zoom }
+func (s *seatsScreen) zoomView() *zoom.View { return s.boardView.Zoom }
 
 // session is the board's session: the held piece, the preview.
 func (s *seatsScreen) session() *game.Session { return s.boardView.Session }

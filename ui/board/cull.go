@@ -4,7 +4,7 @@ import "fyne.io/fyne/v2"
 
 // Drawing only what is in view.
 //
-// Magnified on a phone (ui.ZoomView), the board is drawn several times larger than its area
+// Magnified on a phone (package ui/zoom), the board is drawn several times larger than its area
 // and scrolled: at 3× only a ninth of it is in view. Fyne draws every visible object of a
 // window in every frame, clipping what lies outside its scroll only when the pixels are
 // written, so the rest of the board still cost a draw call each, and its words were made

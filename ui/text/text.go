@@ -14,6 +14,8 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"unicode"
+	"unicode/utf8"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
@@ -291,6 +293,25 @@ func RenderLog(m msg.Msg) string { return dropRuleMarks(msg.Render(withoutRules(
 
 // InlineLog is RenderLog for a phrase (an outlaw decision's reason).
 func InlineLog(m msg.Msg) string { return dropRuleMarks(msg.Inline(withoutRules(m), logLang{})) }
+
+// Decimal writes a number with one decimal in the current language: 0.8 in English, 0,8 in
+// French.
+func Decimal(x float64) string {
+	s := strconv.FormatFloat(x, 'f', 1, 64)
+	if current == LangFR {
+		s = strings.Replace(s, ".", ",", 1)
+	}
+	return s
+}
+
+// Sentence is a text with a capital first letter (a name or a phrase starting a line).
+func Sentence(s string) string {
+	if s == "" {
+		return s
+	}
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
 
 // Name is a component's name in the current language.
 func Name(n catalog.Names) string { return NameIn(n, current) }

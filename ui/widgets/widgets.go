@@ -7,6 +7,13 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// Button is a button of an importance (its colour: a highlighted one is the way forward).
+func Button(label string, imp widget.Importance, fn func()) *widget.Button {
+	b := widget.NewButton(label, fn)
+	b.Importance = imp
+	return b
+}
+
 // Bold is a paragraph in bold that wraps at word boundaries.
 func Bold(s string) *WrapText {
 	l := NewWrapText(s)

@@ -1,4 +1,4 @@
-package ui
+package widgets
 
 import (
 	"fyne.io/fyne/v2"
@@ -6,26 +6,30 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
-// quietBox holds a panel (the action panel, the header, the You, Outlaws and Markets tabs).
+// QuietBox holds a panel (the action panel, the header, the You, Outlaws and Markets tabs).
 // Fyne's containers refresh every widget inside them when refreshed, and each label then
 // measures and wraps its text again; selecting a tab refreshes the contents of all the tabs.
-// A panel is rebuilt with new widgets when what it shows changes (setPanel), so refreshing it
+// A panel is rebuilt with new widgets when what it shows changes (SetPanel), so refreshing it
 // only lays it out again. A change of theme still reaches every widget: Fyne refreshes each
 // widget of the window on its own then.
-type quietBox struct {
+type QuietBox struct {
 	widget.BaseWidget
 	box *fyne.Container
 }
 
-func newQuietBox(box *fyne.Container) *quietBox {
-	q := &quietBox{box: box}
+// NewQuietBox holds box.
+func NewQuietBox(box *fyne.Container) *QuietBox {
+	q := &QuietBox{box: box}
 	q.ExtendBaseWidget(q)
 	return q
 }
 
-func (q *quietBox) CreateRenderer() fyne.WidgetRenderer { return &quietRenderer{q: q} }
+// Content is the panel it holds.
+func (q *QuietBox) Content() *fyne.Container { return q.box }
 
-type quietRenderer struct{ q *quietBox }
+func (q *QuietBox) CreateRenderer() fyne.WidgetRenderer { return &quietRenderer{q: q} }
+
+type quietRenderer struct{ q *QuietBox }
 
 func (r *quietRenderer) Layout(size fyne.Size) {
 	r.q.box.Move(fyne.NewPos(0, 0))
@@ -35,7 +39,7 @@ func (r *quietRenderer) Layout(size fyne.Size) {
 func (r *quietRenderer) MinSize() fyne.Size { return r.q.box.MinSize() }
 
 func (r *quietRenderer) Refresh() {
-	relayout(r.q.box)
+	Relayout(r.q.box)
 	canvas.Refresh(r.q.box)
 }
 
@@ -43,18 +47,18 @@ func (r *quietRenderer) Objects() []fyne.CanvasObject { return []fyne.CanvasObje
 
 func (r *quietRenderer) Destroy() {}
 
-// relayout lays a container's objects out again at its size (without refreshing them).
-func relayout(c *fyne.Container) {
+// Relayout lays a container's objects out again at its size (without refreshing them).
+func Relayout(c *fyne.Container) {
 	if c.Layout != nil {
 		c.Layout.Layout(c.Objects, c.Size())
 	}
 }
 
-// setPanel puts new widgets in a panel: they are laid out (each measures its text once, when
+// SetPanel puts new widgets in a panel: they are laid out (each measures its text once, when
 // created) and nothing else is refreshed; when the panel's height changes the window lays its
 // parents out again before the next frame (Fyne compares every object's minimum size then).
-func setPanel(c *fyne.Container, objs []fyne.CanvasObject) {
+func SetPanel(c *fyne.Container, objs []fyne.CanvasObject) {
 	c.Objects = objs
-	relayout(c)
+	Relayout(c)
 	canvas.Refresh(c)
 }

@@ -1,4 +1,6 @@
-package ui
+// Package zoom is the phone's magnified board: a view that draws a content at any size in an
+// area of the screen, with + and − buttons, pinch and double tap.
+package zoom
 
 import (
 	"fmt"
@@ -15,16 +17,19 @@ import (
 	"whistle/ui/game"
 )
 
-// zoomSteps are the magnifications a ZoomView offers (1: the content fits its area).
-var zoomSteps = []float32{1, 1.5, 2, 2.5, 3, 3.5, 4}
+// Steps is how many magnifications a View offers: SetStep takes 0 … Steps-1.
+const Steps = 7
 
-// ZoomView shows a content that draws itself at any size (the board) in an area of the
+// zoomSteps are the magnifications a View offers (1: the content fits its area).
+var zoomSteps = [Steps]float32{1, 1.5, 2, 2.5, 3, 3.5, 4}
+
+// View shows a content that draws itself at any size (the board) in an area of the
 // screen, magnified by its + and − buttons: at 1 the content fills the area; larger, it is
 // drawn that much bigger and a finger's drag pans it (the scroll's drag, or the wheel steps the
 // web page sends for a drag). What stays in view is the middle of what was in view. The buttons
 // stand in a column of their own at the left (the content's area begins right of it): panned
 // to its left edge, or at 1×, no part of the content is under them. Any phone screen may use one.
-type ZoomView struct {
+type View struct {
 	content  fyne.CanvasObject
 	scroll   *container.Scroll
 	in, out  *widget.Button
@@ -53,9 +58,9 @@ type ZoomView struct {
 	OnRefuse func(why msg.Msg)
 }
 
-// NewZoomView wraps content (at magnification 1).
-func NewZoomView(content fyne.CanvasObject) *ZoomView {
-	z := &ZoomView{content: content}
+// New wraps content (at magnification 1).
+func New(content fyne.CanvasObject) *View {
+	z := &View{content: content}
 	holder := container.New(&zoomFill{z: z}, content) // the gutter, then the content
 	z.scroll = container.NewScroll(holder)
 	z.in = widget.NewButtonWithIcon("", theme.ZoomInIcon(), func() { z.tap(+1) })
@@ -73,7 +78,7 @@ func NewZoomView(content fyne.CanvasObject) *ZoomView {
 
 // shown is the part of the content in view, in the content's coordinates: right of the
 // buttons' column, as far as the view's area reaches.
-func (z *ZoomView) shown() (fyne.Position, fyne.Size) {
+func (z *View) shown() (fyne.Position, fyne.Size) {
 	return z.scroll.Offset, z.viewport
 }
 
@@ -84,7 +89,7 @@ type viewer interface {
 
 // tellView tells the content which part of it is in view, after every change of the view (a
 // pan, a zoom, a new size): the part under the scroll, right of the buttons' column.
-func (z *ZoomView) tellView() {
+func (z *View) tellView() {
 	if v, ok := z.content.(viewer); ok && !z.scroll.Size().IsZero() {
 		v.SetView(fyne.NewPos(z.scroll.Offset.X-z.gutter, z.scroll.Offset.Y), z.scroll.Size())
 	}
@@ -94,22 +99,31 @@ func (z *ZoomView) tellView() {
 // tab takes room from the board, and gives it back): the view shows less of the content,
 // pannable, its middle where it was, and the content is neither laid out nor drawn anew. A
 // change of width, or of height once released, sizes the content to the view again.
-func (z *ZoomView) Hold(on bool) { z.held = on }
+func (z *View) Hold(on bool) { z.held = on }
+
+// Viewport is the view's area: right of the buttons' column.
+func (z *View) Viewport() fyne.Size { return z.viewport }
+
+// Scroll is the scroll that pans the content.
+func (z *View) Scroll() *container.Scroll { return z.scroll }
+
+// Buttons are + (in) and − (out).
+func (z *View) Buttons() (in, out *widget.Button) { return z.in, z.out }
 
 // Object is what the screen lays out.
-func (z *ZoomView) Object() fyne.CanvasObject { return z.root }
+func (z *View) Object() fyne.CanvasObject { return z.root }
 
 // Zoom is the magnification shown.
-func (z *ZoomView) Zoom() float32 { return zoomSteps[z.step] }
+func (z *View) Zoom() float32 { return zoomSteps[z.step] }
 
 // SetStep magnifies to zoomSteps[i] (clamped), keeping the middle of the view in view.
-func (z *ZoomView) SetStep(i int) {
+func (z *View) SetStep(i int) {
 	z.setStepAt(i, fyne.NewPos(z.viewport.Width/2, z.viewport.Height/2))
 }
 
 // setStepAt magnifies to zoomSteps[i] (clamped), keeping what is at a point of the view (a
 // position in the view's area) at that point.
-func (z *ZoomView) setStepAt(i int, at fyne.Position) {
+func (z *View) setStepAt(i int, at fyne.Position) {
 	i = max(0, min(len(zoomSteps)-1, i))
 	if i == z.step {
 		return
@@ -133,7 +147,7 @@ func (z *ZoomView) setStepAt(i int, at fyne.Position) {
 // Pinch follows two fingers: k is their distance over their distance when they landed, at a
 // point of the screen (absolute position) between them; the view takes the step nearest to
 // its magnification then times k, keeping that point where it is. end closes the gesture.
-func (z *ZoomView) Pinch(k float32, at fyne.Position, end bool) {
+func (z *View) Pinch(k float32, at fyne.Position, end bool) {
 	if z.pinch == 0 {
 		z.pinch = z.Zoom()
 	}
@@ -153,7 +167,7 @@ func (z *ZoomView) Pinch(k float32, at fyne.Position, end bool) {
 
 // DoubleTap magnifies one step at a point of the screen (absolute position), keeping it under
 // the finger; from the largest step it goes back to the whole board (1×).
-func (z *ZoomView) DoubleTap(at fyne.Position) {
+func (z *View) DoubleTap(at fyne.Position) {
 	z.chosen = true
 	if z.step == len(zoomSteps)-1 {
 		z.setStepAt(0, z.local(at))
@@ -163,7 +177,7 @@ func (z *ZoomView) DoubleTap(at fyne.Position) {
 }
 
 // local is a screen point as a position in the content's area (right of the buttons' column).
-func (z *ZoomView) local(p fyne.Position) fyne.Position {
+func (z *View) local(p fyne.Position) fyne.Position {
 	o := fyne.CurrentApp().Driver().AbsolutePositionForObject(z.scroll).AddXY(z.gutter, 0)
 	return fyne.NewPos(max(0, min(z.viewport.Width, p.X-o.X)), max(0, min(z.viewport.Height, p.Y-o.Y)))
 }
@@ -179,7 +193,7 @@ func defaultStep(k float32) int {
 }
 
 // WhyNot says why + (in) or − (out) does nothing now; ok is false when it can be used.
-func (z *ZoomView) WhyNot(in bool) (why msg.Msg, ok bool) {
+func (z *View) WhyNot(in bool) (why msg.Msg, ok bool) {
 	switch {
 	case in && z.step >= len(zoomSteps)-1:
 		return msg.New("why.zoom_max"), true
@@ -190,7 +204,7 @@ func (z *ZoomView) WhyNot(in bool) (why msg.Msg, ok bool) {
 }
 
 // tap magnifies by d steps, or says why it cannot.
-func (z *ZoomView) tap(d int) {
+func (z *View) tap(d int) {
 	if why, ok := z.WhyNot(d > 0); ok {
 		if z.OnRefuse != nil {
 			z.OnRefuse(why)
@@ -202,7 +216,7 @@ func (z *ZoomView) tap(d int) {
 }
 
 // update greys a button at its end (low importance, still tappable: a tap says why).
-func (z *ZoomView) update() {
+func (z *View) update() {
 	for _, b := range []struct {
 		b  *widget.Button
 		in bool
@@ -220,7 +234,7 @@ func (z *ZoomView) update() {
 
 // zoomFill sizes the content to its area times the magnification, right of the buttons'
 // column (scrolled with it: panned to the left edge, the content begins where the buttons end).
-type zoomFill struct{ z *ZoomView }
+type zoomFill struct{ z *View }
 
 func (l *zoomFill) MinSize([]fyne.CanvasObject) fyne.Size {
 	b, k := l.z.base, l.z.Zoom()
@@ -236,7 +250,7 @@ func (l *zoomFill) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // zoomOuter lays the scroll over the whole area and the two buttons at its top left corner,
 // in the column left of the content (the board's key, on its left edge, is never under them).
-type zoomOuter struct{ z *ZoomView }
+type zoomOuter struct{ z *View }
 
 func (l *zoomOuter) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	b := objs[1].MinSize()
@@ -297,7 +311,7 @@ func (l *zoomOuter) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 
 // InView tells whether a point of the screen (absolute position) shows the content: inside
 // the view's area and not under its + and − buttons.
-func (z *ZoomView) InView(p fyne.Position) bool {
+func (z *View) InView(p fyne.Position) bool {
 	drv := fyne.CurrentApp().Driver()
 	o, view := drv.AbsolutePositionForObject(z.scroll), z.scroll.Size()
 	if p.X < o.X || p.Y < o.Y || p.X > o.X+view.Width || p.Y > o.Y+view.Height {
@@ -313,7 +327,7 @@ func (z *ZoomView) InView(p fyne.Position) bool {
 // Reveal pans the view, when none of the given points of the content (positions in the content
 // at the view's magnification) is in view, so that the first of them is in its middle: the
 // squares where a move can go, when the piece or airship taken has none in view.
-func (z *ZoomView) Reveal(pts []fyne.Position) {
+func (z *View) Reveal(pts []fyne.Position) {
 	if len(pts) == 0 || z.step == 0 {
 		return
 	}
@@ -333,17 +347,9 @@ func (z *ZoomView) Reveal(pts []fyne.Position) {
 	z.tellView()
 }
 
-// revealMoves pans the phone's board to the squares a move can go to when the thing taken
-// (an airship, a piece, a worker) changes and none of them is in view.
-func (pb *phoneBar) revealMoves() {
-	if pb.gs.zoom != nil {
-		pb.gs.zoom.RevealMoves(pb.gs.session, pb.gs.Board)
-	}
-}
-
 // RevealMoves pans the view of a board to the squares a move of its session can go to when
 // the thing taken (an airship, a piece, a worker) changes and none of them is in view.
-func (z *ZoomView) RevealMoves(s *game.Session, b *board.Board) {
+func (z *View) RevealMoves(s *game.Session, b *board.Board) {
 	cells, _, _ := s.Highlights()
 	sel := s.Sel
 	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
