@@ -67,7 +67,8 @@ type View struct {
 
 // link is how a part of the companion screen reaches the rest of it, handed to each part by
 // NewView: the game on show, the one way to act on it, and the surfaces the parts share. No
-// part holds the View.
+// part of the screen holds the View (the deck editor, a screen of its own that replaces it in
+// the window, goes back to it).
 type link struct {
 	cat *catalog.Catalog
 	win fyne.Window // for a dialog
