@@ -1,8 +1,5 @@
 package companionscreen
 
-// What the app remembers of the game, drawn from the position alone: the outlaws' panels, the
-// face-up cards, the markets, and the pickers of docks and tower floors the parts share.
-
 import (
 	"fmt"
 	"slices"
@@ -18,6 +15,9 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 )
+
+// What the app remembers of the game, drawn from the position alone: the outlaws' panels, the
+// face-up cards, the markets, and the pickers of docks and tower floors the parts share.
 
 // outlawPanels show what the app remembers of the outlaws in the game c: their score, their
 // hideout, their workers, the airships, the markets it knows, the outlaw deck.
