@@ -70,7 +70,7 @@ var noBackdrop bool
 // fill puts a filled rectangle in the backdrop.
 func (bd *backdrop) fill(x rect, fill color.Color) {
 	if noBackdrop {
-		bd.rend.rect(x, fill, nil, 0, 0)
+		bd.rend.pen.rect(x, fill, nil, 0, 0)
 		return
 	}
 	bd.ops = append(bd.ops, bdOp{fill: true, r: x, col: nrgba(fill)})
@@ -80,7 +80,7 @@ func (bd *backdrop) fill(x rect, fill color.Color) {
 // centred on the line).
 func (bd *backdrop) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
 	if noBackdrop {
-		bd.rend.line(x1, y1, x2, y2, col, w)
+		bd.rend.pen.line(x1, y1, x2, y2, col, w)
 		return
 	}
 	box := rect{min(x1, x2), min(y1, y2), max(x1, x2) - min(x1, x2), max(y1, y2) - min(y1, y2)}
@@ -99,11 +99,11 @@ func (bd *backdrop) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
 func (bd *backdrop) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
 	for _, c := range s {
 		if noBackdrop || c > 0x7e || c < 0x20 {
-			bd.rend.text(s, box, size, col, bold, align)
+			bd.rend.pen.text(s, box, size, col, bold, align)
 			return
 		}
 	}
-	pos, ts, size, ok := fitText(s, box, size, bold, align, bd.rend.minText)
+	pos, ts, size, ok := fitText(s, box, size, bold, align, bd.rend.pen.minText)
 	if !ok {
 		return
 	}

@@ -147,7 +147,7 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 	if made == 0 || !r.bd.region.holds(rect{300, 400, view.Width, view.Height}) {
 		t.Fatalf("no backdrop over the view: %d made, region %v", made, r.bd.region)
 	}
-	before := r.objects[1]
+	before := r.pen.objects[1]
 	b.s.SelectShip(engine.Balloon)
 	if b.s.Sel.Kind != game.SelShip {
 		t.Fatal("no airship held")
@@ -156,7 +156,7 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 	if r.Objects()[1] == before { // (a refreshed board is drawn again when next read)
 		t.Fatal("the board was not drawn again")
 	}
-	if r.bd.remade != made || r.objects[0] != img {
+	if r.bd.remade != made || r.pen.objects[0] != img {
 		t.Errorf("a tap made the backdrop again (%d → %d times)", made, r.bd.remade)
 	}
 	b.SetView(fyne.NewPos(320, 420), view)

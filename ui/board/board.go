@@ -222,15 +222,14 @@ func (b *Board) MouseOut() {
 // ---- renderer ----
 
 type boardRenderer struct {
-	b       *Board
-	objects []fyne.CanvasObject
-	g       geo
-	fs      float32   // base text size
-	minText float32   // no word smaller (0: none), see Board.ReadableLabels
-	size    fyne.Size // the size of the last rebuild
-	dirty   bool      // refreshed since the last rebuild: drawn again when next read or laid out
-	docks   []dockWords
-	bd      backdrop // the unchanging parts, one image (backdrop.go)
+	b     *Board
+	pen   pen // the objects of the last rebuild, and how a shape or a word is added to them
+	g     geo
+	fs    float32   // base text size
+	size  fyne.Size // the size of the last rebuild
+	dirty bool      // refreshed since the last rebuild: drawn again when next read or laid out
+	docks []dockWords
+	bd    backdrop // the unchanging parts, one image (backdrop.go)
 }
 
 // dockWords are a dock's words as drawn, kept from one rebuild to the next: its heading and
@@ -258,7 +257,7 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject {
 	if r.dirty {
 		r.rebuild(r.b.Size())
 	}
-	return r.objects
+	return r.pen.objects
 }
 
 // Layout draws the board again at a new size. At the size it was drawn at it does nothing
@@ -266,7 +265,7 @@ func (r *boardRenderer) Objects() []fyne.CanvasObject {
 // widget out again whenever one of its objects is new (every object of a rebuild is), which
 // redrew the whole board in every frame that followed a change.
 func (r *boardRenderer) Layout(size fyne.Size) {
-	if size == r.size && len(r.objects) > 0 && !r.dirty {
+	if size == r.size && len(r.pen.objects) > 0 && !r.dirty {
 		return
 	}
 	r.rebuild(size)
@@ -278,70 +277,6 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 func (r *boardRenderer) Refresh() {
 	r.dirty = true
 	canvas.Refresh(r.b)
-}
-
-// ---- drawing helpers ----
-
-func (r *boardRenderer) rect(x rect, fill color.Color, stroke color.Color, sw, radius float32) *canvas.Rectangle {
-	o := &canvas.Rectangle{FillColor: fill, StrokeColor: stroke, StrokeWidth: sw, CornerRadius: radius}
-	o.Move(fyne.NewPos(x.X, x.Y))
-	o.Resize(fyne.NewSize(x.W, x.H))
-	r.objects = append(r.objects, o)
-	return o
-}
-
-func (r *boardRenderer) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
-	l := &canvas.Line{StrokeColor: col, StrokeWidth: w}
-	l.Position1 = fyne.NewPos(x1, y1)
-	l.Position2 = fyne.NewPos(x2, y2)
-	r.objects = append(r.objects, l)
-}
-
-func (r *boardRenderer) circle(cx, cy, rad float32, fill, stroke color.Color, sw float32) {
-	c := &canvas.Circle{FillColor: fill, StrokeColor: stroke, StrokeWidth: sw}
-	c.Move(fyne.NewPos(cx-rad, cy-rad))
-	c.Resize(fyne.NewSize(2*rad, 2*rad))
-	r.objects = append(r.objects, c)
-}
-
-// text draws a string aligned in a box (align -1 left, 0 centre, 1 right), vertically centred.
-func (r *boardRenderer) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
-	pos, ts, size, ok := fitText(s, box, size, bold, align, r.minText)
-	if !ok {
-		return
-	}
-	t := &canvas.Text{Text: s, Color: col, TextSize: size, TextStyle: fyne.TextStyle{Bold: bold}}
-	t.Move(pos)
-	t.Resize(ts)
-	r.objects = append(r.objects, t)
-}
-
-// either is the long label when it fits the width, else the short one.
-func (r *boardRenderer) either(long, short string, w, size float32, bold bool) string {
-	if fyne.MeasureText(long, size, fyne.TextStyle{Bold: bold}).Width <= w {
-		return long
-	}
-	return short
-}
-
-// wrapped draws a text over as many lines as its box needs (smaller when it must), in full:
-// no word is cut or abbreviated. It returns the height used.
-func (r *boardRenderer) wrapped(s string, box rect, size float32, col color.Color, bold bool, align int) float32 {
-	sz := size
-	var lines []string
-	for k := 0; k < 6; k++ {
-		lines = wrapText(s, box.W, sz, bold)
-		if float32(len(lines))*sz*1.25 <= box.H && widest(lines, sz, bold) <= box.W {
-			break
-		}
-		sz *= 0.9
-	}
-	lh := sz * 1.25
-	y := box.Y + max(0, (box.H-lh*float32(len(lines)))/2)
-	for i, l := range lines {
-		r.text(l, rect{box.X, y + float32(i)*lh, box.W, lh}, sz, col, bold, align)
-	}
-	return lh * float32(len(lines))
 }
 
 func widest(lines []string, size float32, bold bool) float32 {
@@ -356,15 +291,15 @@ func widest(lines []string, size float32, bold bool) float32 {
 func (r *boardRenderer) worker(side engine.Side, cx, cy, size float32) {
 	fill, edge := r.colours(side)
 	if side == engine.You || r.seated() {
-		r.circle(cx, cy, size/2, fill, edge, 1.5)
+		r.pen.circle(cx, cy, size/2, fill, edge, 1.5)
 	} else {
-		r.rect(rect{cx - size/2, cy - size/2, size, size}, fill, edge, 1.5, 0)
+		r.pen.rect(rect{cx - size/2, cy - size/2, size, size}, fill, edge, 1.5, 0)
 	}
 	col := ColTextDark
 	if !light(fill) {
 		col = colText
 	}
-	r.text(r.letter(side), rect{cx - size/2, cy - size/2, size, size}, size*0.62, col, true, 0)
+	r.pen.text(r.letter(side), rect{cx - size/2, cy - size/2, size, size}, size*0.62, col, true, 0)
 }
 
 // ship draws an airship in a box as an envelope over a gondola, so it never looks like a
@@ -379,18 +314,18 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	rad := min(env.W, env.H) / 2
 	switch {
 	case r.seated():
-		r.rect(gondola, edge, ColTextDark, 1, 2)
-		r.rect(env, fill, edge, 2, rad)
+		r.pen.rect(gondola, edge, ColTextDark, 1, 2)
+		r.pen.rect(env, fill, edge, 2, rad)
 	case o == engine.You:
-		r.rect(gondola, colYouDark, ColTextDark, 1, 2)
-		r.rect(env, fill, edge, 2, rad)
+		r.pen.rect(gondola, colYouDark, ColTextDark, 1, 2)
+		r.pen.rect(env, fill, edge, 2, rad)
 	case o == engine.Outlaws:
-		r.rect(gondola, colOutDark, ColTextDark, 1, 0)
-		r.rect(env, fill, ColTextDark, 3, rad*0.35)
+		r.pen.rect(gondola, colOutDark, ColTextDark, 1, 0)
+		r.pen.rect(env, fill, ColTextDark, 3, rad*0.35)
 	default:
-		r.rect(gondola, colBlockDrk, ColTextDark, 1, 1)
-		r.rect(env, fill, edge, 2, rad*0.6)
-		r.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
+		r.pen.rect(gondola, colBlockDrk, ColTextDark, 1, 1)
+		r.pen.rect(env, fill, edge, 2, rad*0.6)
+		r.pen.rect(env.inset(min(env.W, env.H)*0.16), color.Transparent, colText, 1, rad*0.4)
 	}
 	// the label keeps off the envelope's rounded ends; the kind's name only where it fits
 	// there at the least size the text may shrink to (else it would spill over the squares)
@@ -398,14 +333,14 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 	size := min(r.fs*1.05, env.H*0.7)
 	txt := r.letter(o)
 	if named := txt + " " + shipName(kind); label && env.W > 2.2*env.H &&
-		fyne.MeasureText(named, max(size*0.7, r.minText), fyne.TextStyle{Bold: true}).Width <= room.W {
+		fyne.MeasureText(named, max(size*0.7, r.pen.minText), fyne.TextStyle{Bold: true}).Width <= room.W {
 		txt = named
 	}
 	col := colText
 	if light(fill) {
 		col = ColTextDark
 	}
-	r.text(txt, room, size, col, true, 0)
+	r.pen.text(txt, room, size, col, true, 0)
 }
 
 // shipEnds is the part of an airship's envelope, in envelopes' heights, at each end that its
@@ -413,14 +348,14 @@ func (r *boardRenderer) ship(o engine.Owner, kind engine.ShipKind, box rect, lab
 const shipEnds = 0.3
 
 func (r *boardRenderer) badge(res catalog.Resource, box rect) {
-	r.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
-	r.text(ResLetter(res), box, box.H*0.62, ResTextColour(res), true, 0)
+	r.pen.rect(box, ResColour(res), ColTextDark, 1, box.W*0.2)
+	r.pen.text(ResLetter(res), box, box.H*0.62, ResTextColour(res), true, 0)
 }
 
 // ---- the picture ----
 
 func (r *boardRenderer) rebuild(size fyne.Size) {
-	r.objects = r.objects[:0]
+	r.pen.objects = r.pen.objects[:0]
 	r.bd.ops = r.bd.ops[:0]
 	r.size = size
 	r.dirty = false
@@ -433,16 +368,16 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	geo := &r.g
 	u := geo.u
 	r.fs = max(7, min(16, u*0.3)) * TextScale() // the board's words follow the larger-text setting
-	r.minText = 0
+	r.pen.minText = 0
 	if r.b.ReadableLabels && u >= labelUnit-0.01 {
-		r.minText = MinLabel
+		r.pen.minText = MinLabel
 	}
 
 	if r.bd.img == nil {
 		r.bd.img = canvas.NewImageFromImage(image.NewRGBA(image.Rect(0, 0, 1, 1)))
 		r.bd.img.FillMode = canvas.ImageFillStretch
 	}
-	r.objects = append(r.objects, r.bd.img) // under everything
+	r.pen.objects = append(r.pen.objects, r.bd.img) // under everything
 	r.bd.fill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
 
 	cells, docks, machines := s.Highlights()
@@ -467,7 +402,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.drawHint()
 	r.drawPreview()
 	r.bd.place()
-	r.cull()
+	r.pen.hideOutside(r.b.view)
 }
 
 func (r *boardRenderer) drawDocks(legal map[int]bool) {
@@ -481,18 +416,18 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 		if s.Sel.Dock == i+1 {
 			stroke, sw = colSelected, 4
 		}
-		r.rect(box, Paint(ColorPanel), stroke, sw, 6)
+		r.pen.rect(box, Paint(ColorPanel), stroke, sw, 6)
 		lh := box.H * 0.26
 		words := r.dockWords(i, &s.Cat.Board.Docks[i], box.W)
-		r.text(words.title, rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, Paint(ColorInk), true, 0)
-		r.text(words.cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, words.costSize, Paint(ColorInkDim), false, 0)
+		r.pen.text(words.title, rect{box.X + 3, box.Y + 2, box.W - 6, lh}, r.fs*0.95, Paint(ColorInk), true, 0)
+		r.pen.text(words.cost, rect{box.X + 3, box.Y + 2 + lh, box.W - 6, lh}, words.costSize, Paint(ColorInkDim), false, 0)
 		if occ := g.DockOccupant(i); occ >= 0 {
 			sh := g.Ships[occ]
 			h := min(box.H*0.32, r.g.u*0.6)
 			w := min(box.W-8, h*1.1*float32(sh.Kind))
 			r.ship(sh.Owner, sh.Kind, rect{box.X + (box.W-w)/2, box.Y + box.H - h - 5, w, h}, false)
 		} else {
-			r.text(words.empty, rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, Paint(ColorInkDim), false, 0)
+			r.pen.text(words.empty, rect{box.X, box.Y + box.H*0.58, box.W, box.H * 0.35}, r.fs*0.85, Paint(ColorInkDim), false, 0)
 		}
 	}
 }
@@ -564,11 +499,11 @@ func (r *boardRenderer) drawBarracks() {
 	floors := s.Cat.Board.BarracksFloors
 	for f := 1; f <= floors; f++ {
 		box := geo.barracksFloor(f)
-		r.rect(box.inset(1), Paint(ColorPanel), Paint(ColorPanelLight), 1, 3)
-		r.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, Paint(ColorInkDim), false, -1)
+		r.pen.rect(box.inset(1), Paint(ColorPanel), Paint(ColorPanelLight), 1, 3)
+		r.pen.text(fmt.Sprint(f), rect{box.X + 2, box.Y, u * 0.35, u}, r.fs*0.8, Paint(ColorInkDim), false, -1)
 	}
 	top := geo.barracksFloor(floors)
-	r.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
+	r.pen.text(lang.L("Barracks"), rect{top.X, top.Y - 0.55*u, top.W, 0.5 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
 	for side := range seats(s.Game()) {
 		for _, w := range s.Game().Workers[side] {
 			if w.Zone != engine.Barracks {
@@ -582,7 +517,7 @@ func (r *boardRenderer) drawBarracks() {
 		w := s.Game().Workers[s.Me()][s.Sel.Worker]
 		if w.Zone == engine.Barracks {
 			cx, cy, size := r.barracksSpot(int(w.Floor), s.Me())
-			r.circle(cx, cy, size*0.75, color.Transparent, colSelected, 3)
+			r.pen.circle(cx, cy, size*0.75, color.Transparent, colSelected, 3)
 		}
 	}
 }
@@ -613,8 +548,8 @@ func (r *boardRenderer) drawGrid() {
 	bridge := r.b.s.Cat.Board.BridgeRow
 	if bridge > 1 && bridge <= geo.rows {
 		y := geo.rowY(bridge) + u // the bottom edge of the bridge row
-		r.line(geo.barX, y, geo.gridX+gw, y, colBridge, max(3, u*0.12))
-		r.text(lang.L("bridge"), rect{geo.towerX - 1.6*u, y - 0.42*u, 1.5 * u, 0.4 * u}, r.fs*0.8, colBridge, true, 1)
+		r.pen.line(geo.barX, y, geo.gridX+gw, y, colBridge, max(3, u*0.12))
+		r.pen.text(lang.L("bridge"), rect{geo.towerX - 1.6*u, y - 0.42*u, 1.5 * u, 0.4 * u}, r.fs*0.8, colBridge, true, 1)
 	}
 }
 
@@ -626,7 +561,7 @@ func (r *boardRenderer) drawScaffolds() {
 	for _, sc := range g.Scaffolds {
 		// the tile as one piece, in few rectangles (each is a draw call): its runs of squares
 		for _, run := range tileRuns(sc.Cells) {
-			r.rect(r.g.cell(run[0]).union(r.g.cell(run[1])).inset(in), colScaffold, nil, 0, 2)
+			r.pen.rect(r.g.cell(run[0]).union(r.g.cell(run[1])).inset(in), colScaffold, nil, 0, 2)
 		}
 		for p, c := range sc.Cells {
 			if sc.Res[p] == catalog.NoResource || g.MachineAt(c) >= 0 {
@@ -640,7 +575,7 @@ func (r *boardRenderer) drawScaffolds() {
 	// tile edges: each straight side of a tile is one line
 	for _, sc := range g.Scaffolds {
 		for _, e := range tileEdges(sc.Cells, func(c geom.Cell) rect { return r.g.cell(c).inset(in) }) {
-			r.line(e.X, e.Y, e.X+e.W, e.Y+e.H, colScaffoldEd, 1.5)
+			r.pen.line(e.X, e.Y, e.X+e.W, e.Y+e.H, colScaffoldEd, 1.5)
 		}
 	}
 }
@@ -653,11 +588,11 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 		def := &s.Cat.Machines[m.Def]
 		box := r.g.cells(m.Cells).inset(max(2, u*0.08))
 		fill := colMachine[engine.SizeIndex(def.Size)]
-		r.rect(box, fill, ColTextDark, 2, 5)
+		r.pen.rect(box, fill, ColTextDark, 2, 5)
 		// owner mark in a corner
-		r.text(r.letter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, ColTextDark, true, -1)
+		r.pen.text(r.letter(m.Owner), rect{box.X + 3, box.Y + 2, u * 0.4, u * 0.4}, r.fs*0.75, ColTextDark, true, -1)
 		if m.Submerged {
-			r.rect(box, colSubmerged, colWaterDeep, 2, 5)
+			r.pen.rect(box, colSubmerged, colWaterDeep, 2, 5)
 			// hatching, so a waterlogged machine reads without colour
 			n := int(box.W/(u*0.35)) + int(box.H/(u*0.35))
 			step := (box.W + box.H) / float32(n+1)
@@ -665,12 +600,12 @@ func (r *boardRenderer) drawMachines(active map[int]bool) {
 				d := float32(k) * step
 				x1, y1 := box.X+min(d, box.W), box.Y+max(0, d-box.W)
 				x2, y2 := box.X+max(0, d-box.H), box.Y+min(d, box.H)
-				r.line(x1, y1, x2, y2, colText, 1)
+				r.pen.line(x1, y1, x2, y2, colText, 1)
 			}
-			r.text(lang.L("waterlogged"), rect{box.X, box.Y + box.H - r.fs*1.5, box.W, r.fs * 1.4}, r.fs*0.8, colText, true, 0)
+			r.pen.text(lang.L("waterlogged"), rect{box.X, box.Y + box.H - r.fs*1.5, box.W, r.fs * 1.4}, r.fs*0.8, colText, true, 0)
 		}
 		if active[i] {
-			r.rect(box.inset(-2), color.Transparent, colHighEdge, 4, 6)
+			r.pen.rect(box.inset(-2), color.Transparent, colHighEdge, 4, 6)
 		}
 	}
 }
@@ -682,15 +617,15 @@ func (r *boardRenderer) drawWater() {
 	x0 := geo.barX
 	w := geo.gridX + float32(geo.cols)*u - x0
 	// the first bar, below row 1 (B2)
-	r.rect(rect{x0, geo.row0Y, w, uRow0 * u}, colWaterDeep, nil, 0, 0)
-	r.text("≈ "+lang.L("water")+" ≈", rect{geo.gridX, geo.row0Y, float32(geo.cols) * u, uRow0 * u}, r.fs*0.9, colText, true, 0)
+	r.pen.rect(rect{x0, geo.row0Y, w, uRow0 * u}, colWaterDeep, nil, 0, 0)
+	r.pen.text("≈ "+lang.L("water")+" ≈", rect{geo.gridX, geo.row0Y, float32(geo.cols) * u, uRow0 * u}, r.fs*0.9, colText, true, 0)
 	if g.Water > 0 {
 		top := geo.rowY(g.Water)
-		r.rect(rect{x0, top, w, geo.row0Y - top}, colWater, nil, 0, 0)
+		r.pen.rect(rect{x0, top, w, geo.row0Y - top}, colWater, nil, 0, 0)
 		for row := 1; row <= g.Water; row++ {
-			r.text("≈", rect{geo.numX, geo.rowY(row), uNumW * u, u}, r.fs*1.2, colText, true, 0)
+			r.pen.text("≈", rect{geo.numX, geo.rowY(row), uNumW * u, u}, r.fs*1.2, colText, true, 0)
 		}
-		r.line(x0, top, x0+w, top, colWaterDeep, 2)
+		r.pen.line(x0, top, x0+w, top, colWaterDeep, 2)
 	}
 }
 
@@ -709,12 +644,12 @@ func (r *boardRenderer) drawTower() {
 	}
 	for f := 1; f <= geo.rows && f <= len(g.Tower); f++ {
 		box := geo.towerFloor(f).inset(1)
-		r.rect(box, Paint(ColorPanel), Paint(ColorPanelLight), 1, 2)
+		r.pen.rect(box, Paint(ColorPanel), Paint(ColorPanelLight), 1, 2)
 		vp := f
 		if f-1 < len(g.Board().TowerVP) {
 			vp = g.Board().TowerVP[f-1]
 		}
-		r.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, Paint(ColorAccentInk), true, 0)
+		r.pen.text(fmt.Sprint(vp), rect{box.X + 2, box.Y, u * 0.5, box.H}, r.fs*0.95, Paint(ColorAccentInk), true, 0)
 		x := box.X + u*0.55
 		if aw := g.Shown("tower", f-1, g.Tower[f-1]); len(aw) > 0 {
 			label := "?" // an award the table has not told yet
@@ -729,8 +664,8 @@ func (r *boardRenderer) drawTower() {
 				bw = u * 1.05
 			}
 			ab := rect{x, box.Y + box.H*0.18, bw, box.H * 0.64}
-			r.rect(ab, colCard, colCardEdge, 1, 3)
-			r.text(label, ab, r.fs*0.8, ColTextDark, true, 0)
+			r.pen.rect(ab, colCard, colCardEdge, 1, 3)
+			r.pen.text(label, ab, r.fs*0.8, ColTextDark, true, 0)
 			x += bw + 2
 		}
 		// workers on this floor
@@ -747,7 +682,7 @@ func (r *boardRenderer) drawTower() {
 		}
 	}
 	bottom := geo.towerFloor(1)
-	r.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
+	r.pen.text(lang.L("Tower (VP)"), rect{bottom.X, geo.row0Y, bottom.W, uRow0 * u}, r.fs*0.85, Paint(ColorInk), true, 0)
 }
 
 func (r *boardRenderer) drawWorkers() {
@@ -762,7 +697,7 @@ func (r *boardRenderer) drawWorkers() {
 			box := r.g.cell(w.At)
 			r.worker(side, box.X+box.W/2, box.Y+box.H/2, u*0.56)
 			if side == s.Me() && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
-				r.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
+				r.pen.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
 			}
 		}
 	}

@@ -24,7 +24,7 @@ func (r *boardRenderer) drawOverlay() {
 		return // the base game plays the whole grid: no outlaws' overlay
 	}
 	u := r.g.u
-	r.rect(o, colOverlay, colCardEdge, 2, 0)
+	r.pen.rect(o, colOverlay, colCardEdge, 2, 0)
 	title := tf("Outlaw cards · {{.N}} left in the deck", "N", len(g.Outlaw.Deck))
 	if g.InSetup() {
 		title = lang.L("Outlaw cards")
@@ -32,14 +32,14 @@ func (r *boardRenderer) drawOverlay() {
 	if s.Banner.Die > 0 && (s.Banner.Active || g.Active() == engine.Outlaws) {
 		title = tfn("board.rolled_cards_left", len(g.Outlaw.Deck), "Die", s.Banner.Die)
 	}
-	r.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
+	r.pen.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
 	n := len(g.Outlaw.Faceup)
 	if n == 0 {
 		msg := lang.L("(no outlaw cards in this game)")
 		if g.InSetup() {
 			msg = lang.L("The outlaw cards are dealt when setup is done.")
 		}
-		r.text(msg, rect{o.X, o.Y + o.H/2 - u/2, o.W, u}, r.fs, colTextDim, false, 0)
+		r.pen.text(msg, rect{o.X, o.Y + o.H/2 - u/2, o.W, u}, r.fs, colTextDim, false, 0)
 		return
 	}
 	for slot, id := range g.Outlaw.Faceup {
@@ -49,17 +49,17 @@ func (r *boardRenderer) drawOverlay() {
 		if chosen {
 			stroke, sw = colSelected, 5
 		}
-		r.rect(box, colCard, stroke, sw, 6)
+		r.pen.rect(box, colCard, stroke, sw, 6)
 		lh := min(box.H/5.2, u*0.8)
 		die := tf("die {{.Lo}}–{{.Hi}}", "Lo", slot*2+1, "Hi", slot*2+2)
 		if g.Untold("outlaw", 0, slot) {
 			// the card the table has not told yet: its place, not the app's own draw
-			r.text("?", rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
-			r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
+			r.pen.text("?", rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
+			r.pen.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
 			continue
 		}
-		r.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
-		r.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
+		r.pen.text(fmt.Sprintf("#%d", id), rect{box.X + 5, box.Y + 3, box.W / 2, lh}, r.fs*1.05, colCardEdge, true, -1)
+		r.pen.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
 		acts := game.CardActions(g, id)
 		step := -1
 		if chosen && s.Banner.Card == id {
@@ -70,7 +70,7 @@ func (r *boardRenderer) drawOverlay() {
 			label := fmt.Sprintf("%d. %s", k+1, say(game.OutlawActionLabel(a)))
 			// a line that wraps takes the room it needs: the next one goes under it, never over
 			// its second row (the French labels are longer)
-			sz := max(r.fs*0.9, r.minText)
+			sz := max(r.fs*0.9, r.pen.minText)
 			h := max(lh, float32(len(wrapText(label, box.W-12, sz, step == k)))*sz*1.25)
 			col := ColTextDark
 			if step >= 0 && k < step {
@@ -78,9 +78,9 @@ func (r *boardRenderer) drawOverlay() {
 			}
 			bold := step == k
 			if bold {
-				r.rect(rect{box.X + 3, y, box.W - 6, h}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
+				r.pen.rect(rect{box.X + 3, y, box.W - 6, h}, color.NRGBA{0xff, 0xd5, 0x2e, 0x90}, nil, 0, 3)
 			}
-			r.wrapped(label, rect{box.X + 6, y, box.W - 12, h}, r.fs*0.9, col, bold, -1)
+			r.pen.wrapped(label, rect{box.X + 6, y, box.W - 12, h}, r.fs*0.9, col, bold, -1)
 			y += h
 		}
 	}
@@ -89,13 +89,13 @@ func (r *boardRenderer) drawOverlay() {
 // drawFits frames in blue the squares where the machine asked about (Show where) fits now.
 func (r *boardRenderer) drawFits() {
 	for c := range r.b.s.FitCells() {
-		r.rect(r.g.cell(c).inset(2), colFit, colFitEdge, 2.5, 3)
+		r.pen.rect(r.g.cell(c).inset(2), colFit, colFitEdge, 2.5, 3)
 	}
 }
 
 func (r *boardRenderer) drawHighlights(cells map[geom.Cell]bool) {
 	for c := range cells {
-		r.rect(r.g.cell(c).inset(1), colHighlight, colHighEdge, 2, 3)
+		r.pen.rect(r.g.cell(c).inset(1), colHighlight, colHighEdge, 2, 3)
 	}
 }
 
@@ -139,7 +139,7 @@ func (r *boardRenderer) drawGhost() {
 			return
 		}
 		box := r.g.cells(inGrid).inset(u * 0.1)
-		r.rect(box, fill, edge, 3, min(box.W, box.H)/2)
+		r.pen.rect(box, fill, edge, 3, min(box.W, box.H)/2)
 		return
 	}
 	for i, c := range gh.Cells {
@@ -147,7 +147,7 @@ func (r *boardRenderer) drawGhost() {
 			continue
 		}
 		box := r.g.cell(c).inset(2)
-		r.rect(box, fill, edge, 3, 3)
+		r.pen.rect(box, fill, edge, 3, 3)
 		if i < len(gh.Res) && gh.Res[i] != catalog.NoResource {
 			d := u * 0.5
 			r.badge(gh.Res[i], rect{box.X + (box.W-d)/2, box.Y + (box.H-d)/2, d, d})
@@ -155,8 +155,8 @@ func (r *boardRenderer) drawGhost() {
 	}
 	if !gh.OK {
 		b := r.g.cells(gh.Cells)
-		r.line(b.X+4, b.Y+4, b.X+b.W-4, b.Y+b.H-4, edge, 3)
-		r.line(b.X+b.W-4, b.Y+4, b.X+4, b.Y+b.H-4, edge, 3)
+		r.pen.line(b.X+4, b.Y+4, b.X+b.W-4, b.Y+b.H-4, edge, 3)
+		r.pen.line(b.X+b.W-4, b.Y+4, b.X+4, b.Y+b.H-4, edge, 3)
 	}
 }
 
@@ -169,7 +169,7 @@ func (r *boardRenderer) drawBottom() {
 	if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 		stroke, sw = colSelected, 4
 	}
-	r.rect(wp, Paint(ColorPanel), stroke, sw, 8)
+	r.pen.rect(wp, Paint(ColorPanel), stroke, sw, 8)
 	var n [engine.MaxSeats]int
 	for side := range g.Workers {
 		for _, w := range g.Workers[side] {
@@ -178,7 +178,7 @@ func (r *boardRenderer) drawBottom() {
 			}
 		}
 	}
-	r.text(r.either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, Paint(ColorInk), true, -1)
+	r.pen.text(either(lang.L("Whirlpool (−5 VP each)"), lang.L("Whirlpool"), wp.W-12, r.fs*0.9, true), rect{wp.X + 6, wp.Y + 2, wp.W - 12, wp.H * 0.38}, r.fs*0.9, Paint(ColorInk), true, -1)
 	x := wp.X + 6 + u*0.3
 	y := wp.Y + wp.H*0.68
 	if r.seated() {
@@ -186,7 +186,7 @@ func (r *boardRenderer) drawBottom() {
 		step := min(u*1.3, (wp.W-12)/float32(seats(g)))
 		for side := range seats(g) {
 			r.worker(side, x, y, u*0.5)
-			r.text(fmt.Sprintf("×%d", n[side]), rect{x + u*0.3, y - u*0.3, step - u*0.3, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
+			r.pen.text(fmt.Sprintf("×%d", n[side]), rect{x + u*0.3, y - u*0.3, step - u*0.3, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
 			x += step
 		}
 	}
@@ -200,21 +200,21 @@ func (r *boardRenderer) drawBottom() {
 		// name does not fit before the panel's edge even at the smallest size text allows (70 %)
 		bx := x + u*0.35
 		bw := min(u*1.8, wp.X+wp.W-6-bx)
-		label := r.either(fmt.Sprintf("×%d %s", n[side], name), fmt.Sprintf("×%d", n[side]), bw/0.7, r.fs*0.9, false)
-		r.text(label, rect{bx, y - u*0.3, bw, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
+		label := either(fmt.Sprintf("×%d %s", n[side], name), fmt.Sprintf("×%d", n[side]), bw/0.7, r.fs*0.9, false)
+		r.pen.text(label, rect{bx, y - u*0.3, bw, u * 0.6}, r.fs*0.9, Paint(ColorInk), false, -1)
 		x += u * 2.5
 	}
 	ws := r.g.waterStack()
-	r.rect(ws, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 8)
+	r.pen.rect(ws, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 8)
 	left := g.Board().WaterBars - 1 - g.Water
-	r.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, Paint(ColorInk), true, 0)
+	r.pen.wrapped(tf("Water bars left: {{.N}}", "N", max(0, left)), rect{ws.X + 4, ws.Y + 2, ws.W - 8, ws.H * 0.45}, r.fs*0.9, Paint(ColorInk), true, 0)
 	bw := (ws.W - 16) / float32(max(1, g.Board().WaterBars-1))
 	for k := 0; k < g.Board().WaterBars-1; k++ {
 		col := color.Color(colWater)
 		if k >= left {
 			col = Paint(ColorPanelLight)
 		}
-		r.rect(rect{ws.X + 8 + float32(k)*bw, ws.Y + ws.H*0.55, bw - 3, ws.H * 0.25}, col, nil, 0, 2)
+		r.pen.rect(rect{ws.X + 8 + float32(k)*bw, ws.Y + ws.H*0.55, bw - 3, ws.H * 0.25}, col, nil, 0, 2)
 	}
 }
 
@@ -229,7 +229,7 @@ func (r *boardRenderer) drawChanges() {
 	// the edge) stays visible where both apply
 	in := max(6, r.g.u*0.16)
 	mark := func(x rect) {
-		r.rect(x.inset(in), color.Transparent, colSelected, 2.5, 3)
+		r.pen.rect(x.inset(in), color.Transparent, colSelected, 2.5, 3)
 	}
 	// a machine whose every square changed (one just built) gets one frame round it, clear of
 	// its name, instead of a frame on each square drawn over the name
@@ -271,8 +271,8 @@ func (r *boardRenderer) drawChanges() {
 		}
 		x := r.g.cell(cell)
 		b := rect{x.X + 1, x.Y + 1, r.g.u * 1.2, r.g.u * 0.42}
-		r.rect(b, colSelected, ColTextDark, 1, 3)
-		r.text(tf("+{{.N}} VP", "N", vp), b, min(r.fs*0.8, b.H*0.8), ColTextDark, true, 0)
+		r.pen.rect(b, colSelected, ColTextDark, 1, 3)
+		r.pen.text(tf("+{{.N}} VP", "N", vp), b, min(r.fs*0.8, b.H*0.8), ColTextDark, true, 0)
 	}
 }
 
@@ -286,7 +286,7 @@ func (r *boardRenderer) drawTowerKey() {
 	if len(kinds) == 0 || k.H < u {
 		return
 	}
-	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	r.pen.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
 	head := 0.42 * u
 	// two columns, or three when two would make the lines too low to read; below a readable
 	// size (9 px) the box says to tap it instead of drawing unreadable codes
@@ -306,22 +306,22 @@ func (r *boardRenderer) drawTowerKey() {
 		head = 0
 		lh = (k.H - 4) / float32(rows)
 	}
-	if min(r.fs*0.78, lh*0.8) < max(minKeyText, r.minText) || !r.awardNamesFit(kinds, cw-0.62*u-6, min(r.fs*0.78, lh*0.8)) {
+	if min(r.fs*0.78, lh*0.8) < max(minKeyText, r.pen.minText) || !r.awardNamesFit(kinds, cw-0.62*u-6, min(r.fs*0.78, lh*0.8)) {
 		// too small to read (a phone): the box says to tap it, and a tap lists the codes
-		r.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
+		r.pen.wrapped(lang.L("Tower awards: tap here for their codes"), k.inset(4), r.fs*0.8, Paint(ColorInk), true, 0)
 		return
 	}
 	if head > 0 {
-		r.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
+		r.pen.wrapped(lang.L("Tower awards (tap a floor)"), rect{k.X + 4, k.Y + 2, k.W - 8, head}, r.fs*0.8, Paint(ColorInk), true, 0)
 	}
 	for i, a := range kinds {
 		x := k.X + 4 + float32(i/rows)*cw
 		y := k.Y + head + 2 + float32(i%rows)*lh
 		code := AwardCode(s.Cat, a)
 		cwid := 0.62 * u
-		r.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
-		r.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), ColTextDark, true, 0)
-		r.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
+		r.pen.rect(rect{x, y + 1, cwid, lh - 2}, colCard, nil, 0, 2)
+		r.pen.text(code, rect{x, y, cwid, lh}, min(r.fs*0.8, lh*0.8), ColTextDark, true, 0)
+		r.pen.text(nm(s.Cat.Awards[a].Name), rect{x + cwid + 3, y, cw - cwid - 6, lh}, min(r.fs*0.78, lh*0.8), Paint(ColorInk), false, -1)
 	}
 }
 
@@ -362,8 +362,8 @@ func (r *boardRenderer) drawKey() {
 	if k.H < 3*u {
 		return
 	}
-	r.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
-	r.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, Paint(ColorInk), true, 0)
+	r.pen.rect(k, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	r.pen.text(lang.L("Key"), rect{k.X, k.Y + 2, k.W, 0.5 * u}, r.fs*0.95, Paint(ColorInk), true, 0)
 	// the outlaws' three rows, then the resources'; a base game's seats, one row each, then
 	// the resources'
 	first := 3
@@ -375,7 +375,7 @@ func (r *boardRenderer) drawKey() {
 	y := k.Y + 0.55*u
 	icon := func(i int) (float32, float32) { return k.X + 0.45*u, y + float32(i)*lh + lh/2 }
 	label := func(i int, s string) {
-		r.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, Paint(ColorInk), false, -1)
+		r.pen.text(s, rect{k.X + 0.85*u, y + float32(i)*lh, k.W - 0.9*u, lh}, r.fs*0.85, Paint(ColorInk), false, -1)
 	}
 	ws := min(lh*0.8, u*0.5)
 	var x, cy float32
@@ -407,7 +407,7 @@ func (r *boardRenderer) drawKey() {
 	}
 
 	t := r.g.turnRect()
-	r.rect(t, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
+	r.pen.rect(t, Paint(ColorPanel), Paint(ColorPanelLight), 1.5, 6)
 	who, col := lang.L("your turn"), Paint(ColorYouInk)
 	switch {
 	case g.Over():
@@ -427,13 +427,13 @@ func (r *boardRenderer) drawKey() {
 		round = (max(g.Turn.Number, 1)-1)/g.NumSeats() + 1 // every seat's turn once
 	}
 	if !g.InSetup() {
-		r.text(tf("Round {{.N}}", "N", round), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorInk), true, 0)
+		r.pen.text(tf("Round {{.N}}", "N", round), rect{t.X, t.Y + 0.2*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorInk), true, 0)
 	}
-	r.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
+	r.pen.text(who, rect{t.X, t.Y + 1.0*u, t.W, 0.8 * u}, r.fs, col, true, 0)
 	if g.End.Triggered && !g.Over() {
-		r.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, Paint(ColorAccentInk), true, 0)
+		r.pen.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, Paint(ColorAccentInk), true, 0)
 	}
 	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
-		r.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorAccentInk), true, 0)
+		r.pen.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorAccentInk), true, 0)
 	}
 }

@@ -22,7 +22,7 @@ func (b *Board) SetView(pos fyne.Position, size fyne.Size) {
 	b.view = v
 	if b.rend != nil {
 		b.rend.bd.place()
-		b.rend.cull()
+		b.rend.pen.hideOutside(b.view)
 	}
 }
 
@@ -33,17 +33,16 @@ type viewRect struct {
 	set  bool
 }
 
-// cull shows the objects that meet the view and hides the others (after each rebuild, and when
-// the view moves: no rebuild).
-func (r *boardRenderer) cull() {
-	v := r.b.view
+// hideOutside shows the objects that meet the view and hides the others (after each rebuild,
+// and when the view moves: no rebuild).
+func (p *pen) hideOutside(v viewRect) {
 	if !v.set {
 		return
 	}
 	const m = 8 // a stroke, a word a little wider than its box
 	x0, y0 := v.pos.X-m, v.pos.Y-m
 	x1, y1 := v.pos.X+v.size.Width+m, v.pos.Y+v.size.Height+m
-	for _, o := range r.objects {
+	for _, o := range p.objects {
 		p, s := o.Position(), o.Size()
 		out := p.X > x1 || p.Y > y1 || p.X+s.Width < x0 || p.Y+s.Height < y0
 		if out == o.Visible() {

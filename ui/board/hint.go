@@ -22,20 +22,20 @@ func (r *boardRenderer) drawHint() {
 func (r *boardRenderer) frameMove(h *game.Hint, col color.NRGBA, mark string) {
 	u := r.g.u
 	frame := func(x rect) {
-		r.rect(x.inset(-1), color.Transparent, ColTextDark, 6, 4)
-		r.rect(x.inset(-1), color.Transparent, col, 4, 4)
+		r.pen.rect(x.inset(-1), color.Transparent, ColTextDark, 6, 4)
+		r.pen.rect(x.inset(-1), color.Transparent, col, 4, 4)
 	}
 	if len(h.Cells) > 0 {
 		box := r.g.cells(h.Cells)
 		for _, c := range h.Cells {
 			if r.b.s.Game().InGrid(c) {
 				cb := r.g.cell(c).inset(u * 0.12)
-				r.rect(cb, color.NRGBA{col.R, col.G, col.B, 0x50}, nil, 0, 3)
+				r.pen.rect(cb, color.NRGBA{col.R, col.G, col.B, 0x50}, nil, 0, 3)
 			}
 		}
 		frame(box)
 		if mark != "" {
-			r.text(mark, rect{box.X + box.W - u*0.45, box.Y - u*0.1, u * 0.5, u * 0.5}, r.fs*1.2, col, true, 0)
+			r.pen.text(mark, rect{box.X + box.W - u*0.45, box.Y - u*0.1, u * 0.5, u * 0.5}, r.fs*1.2, col, true, 0)
 		}
 	}
 	for _, c := range h.From {

@@ -35,19 +35,19 @@ func (r *boardRenderer) drawMachineNames() {
 			}
 			// one line in the free part (the name alone when name and VP do not fit), at
 			// least 6 px: the airship drawn next may overlap its edge, never its words
-			fs = max(6, r.minText, min(fs, (band.H-4)/1.3))
+			fs = max(6, r.pen.minText, min(fs, (band.H-4)/1.3))
 			plate := rect{band.X + u*0.1, band.Y, band.W - u*0.2, fs*1.3 + 4}
-			line := r.either(text, nm(def.Name), plate.W-4, fs, true)
-			r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, ColTextDark, 0.5, 3)
-			r.text(line, plate.inset(2), fs, ColTextDark, true, 0)
+			line := either(text, nm(def.Name), plate.W-4, fs, true)
+			r.pen.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, ColTextDark, 0.5, 3)
+			r.pen.text(line, plate.inset(2), fs, ColTextDark, true, 0)
 			continue
 		}
 		plate := rect{band.X + u*0.1, band.Y, band.W - u*0.2, band.H}
 		lines := wrapText(text, plate.W-4, fs, true)
 		h := min(plate.H, float32(len(lines))*fs*1.3+4)
 		plate = rect{plate.X, band.Y + (band.H-h)/2, plate.W, h}
-		r.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, nil, 0, 3)
-		r.wrapped(text, plate.inset(2), fs, ColTextDark, true, 0)
+		r.pen.rect(plate, color.NRGBA{fill.R, fill.G, fill.B, 0xe8}, nil, 0, 3)
+		r.pen.wrapped(text, plate.inset(2), fs, ColTextDark, true, 0)
 	}
 }
 

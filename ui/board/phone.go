@@ -30,7 +30,7 @@ func LabelZoom(view fyne.Size, bd *catalog.BoardDef) float32 {
 // phone, where no word may shrink under MinLabel, a name that does not fit makes the key say
 // to tap it (a tap lists the codes and names) instead of spilling over its neighbour.
 func (r *boardRenderer) awardNamesFit(kinds []int16, w, size float32) bool {
-	if r.minText == 0 {
+	if r.pen.minText == 0 {
 		return true
 	}
 	for _, a := range kinds {

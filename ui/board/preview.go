@@ -228,13 +228,13 @@ func (r *boardRenderer) drawPreviewBox(mp *game.MovePreview, lines []PreviewLine
 	if warn {
 		edge = colOut
 	}
-	r.rect(rect{x, y, bw, bh}, Paint(ColorPanel), edge, 2.5, 6)
+	r.pen.rect(rect{x, y, bw, bh}, Paint(ColorPanel), edge, 2.5, 6)
 	for i, l := range rows {
 		col := color.Color(Paint(ColorInk))
 		if l.Warn {
 			col = Paint(ColorAccentInk)
 		}
-		r.text(l.Text, rect{x + pad, y + pad + float32(i)*lh, bw - 2*pad, lh}, fs, col, l.Warn, -1)
+		r.pen.text(l.Text, rect{x + pad, y + pad + float32(i)*lh, bw - 2*pad, lh}, fs, col, l.Warn, -1)
 	}
 }
 

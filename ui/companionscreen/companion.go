@@ -6,18 +6,15 @@ package companionscreen
 
 import (
 	"math/rand/v2"
-	"path/filepath"
 	"strconv"
 	"whistle/engine/catalog"
 	"whistle/ui/host"
-	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/layout"
-	"fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -33,9 +30,12 @@ const (
 )
 
 // View is the companion screen: the physical board holds the pieces, the app the outlaws'
-// brain and memory. It is one column of big controls for a phone held in one hand.
+// brain and memory. It is one column of big controls for a phone held in one hand (frame),
+// whose body its parts fill, each with its own inputs: the setup at the table, the questions
+// the outlaws' moves ask, the outlaws' turn and the printed cards told to the app, your
+// reports, what the app remembers, the history, the scoring sheet. The View holds the game,
+// its files and the menu, and wires the parts: each reaches the rest through a link.
 type View struct {
-	App fyne.App
 	Win fyne.Window
 	// Host is the window the view is shown in: its file dialogs and its wording of a replayed
 	// save.
@@ -50,55 +50,84 @@ type View struct {
 	// PlayDigital starts a digital game (the deck editor's printed cards as its outlaw deck);
 	// mirrored: a game on the app's board with the table's die (host.Host's PlayGame).
 	PlayDigital func(g *engine.Game, mirrored bool)
-	// SavePath overrides where the autosave goes (tests); "" uses the app's storage. The record
-	// of printed cards goes beside it.
-	SavePath string
 	// Notice is the last message shown to the person (a refusal, what undo took back), for tests.
 	Notice string
 
-	status *widget.Label
-	undo   *widget.Button
-	body   *fyne.Container
-	scroll *container.Scroll
-	root   fyne.CanvasObject
-
-	// the inputs of the action in progress
-	rotateDocks map[int]bool
-	logOpen     bool
-	setupHidden bool
-	setupOpen   int         // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
-	pickSlot    int         // printed deck: the face-up space tapped before the number (1-based)
-	keptAbility string      // setup: the starting ability you keep, before you give the outlaws theirs
-	entering    []string    // printed deck: the symbols of a card being entered
-	enterCard   int         // printed deck: the number of the card being entered
-	pending     core.Action // printed deck: the action waiting for the card's symbols
-	refillOrder []string    // the pieces tapped for an emptied market, left to right
-	openDialog  dialog.Dialog
-	sheet       fyne.CanvasObject // a list of choices shown in place of the screen (the menu, a report's picker)
-	keepScroll  bool              // the next accepted action keeps the view where it is (the setup's answers)
-	deck        *editor           // the deck editor, while it is open
-	score       *ScoreEntries
-	// keepOff, recordOff: the companion save or the record of printed cards could not be read
-	// nor kept aside; nothing is written over it in this run
-	keepOff, recordOff bool
+	frame     *frame
+	files     *files
+	setup     *setup
+	questions *tableQuestions
+	turn      *outlawTurn
+	printed   *printedCards
+	reports   *reports
+	history   *history
+	score     *scoreSheet
+	deck      *editor // the deck editor, while it is open
 }
+
+// link is how a part of the companion screen reaches the rest of it, handed to each part by
+// NewView: the game on show, the one way to act on it, and the surfaces the parts share. No
+// part of the screen holds the View (the deck editor, a screen of its own that replaces it in
+// the window, goes back to it).
+type link struct {
+	cat *catalog.Catalog
+	win fyne.Window // for a dialog
+	// session is the game on show (a new game replaces it)
+	session func() *core.Session
+	// do applies an action: a refusal is shown and changes nothing
+	do func(core.Action) bool
+	// redraw draws the screen again after a change of a part's inputs; toTop also scrolls it
+	// back to its top
+	redraw, toTop func()
+	// sheet shows choices in place of the screen, until closed or an action is accepted
+	sheet func(title string, content fyne.CanvasObject)
+	// keepPlace: the next accepted action leaves the screen where it is
+	keepPlace func()
+	// refuse says an answer cannot be taken, and keeps it as the notice
+	refuse func(why string)
+}
+
+// state is the companion game's position now.
+func (l *link) state() *core.Companion { return l.session().Companion }
 
 // state is the companion game's position now: what the table shows and the outlaws know.
 func (v *View) state() *core.Companion { return v.Session.Companion }
 
 // NewView builds the companion screen in the window h and resumes the autosaved game, if there
-// is one; otherwise it starts a new game with a random seed.
+// is one; otherwise it starts a new game with a random seed. savePath overrides where the
+// autosave goes (tests; "" uses the app's storage); the record of printed cards goes beside it.
 func NewView(h host.Host, savePath string) (*View, error) {
 	box := h.Box()
-	v := &View{App: h.App(), Win: h.Window(), Host: h, Cat: box.Catalog, Box: box, SavePath: savePath, rotateDocks: map[int]bool{}}
-	v.build()
-	v.loadRecord()
-	if m := v.resume(); m != "" {
+	v := &View{Win: h.Window(), Host: h, Cat: box.Catalog, Box: box, files: &files{host: h, savePath: savePath}}
+	v.frame = newFrame(v.Undo, v.showMenu, v.refresh)
+	ln := &link{
+		cat:       v.Cat,
+		win:       v.Win,
+		session:   func() *core.Session { return v.Session },
+		do:        v.Do,
+		redraw:    v.refresh,
+		toTop:     v.frame.toTop,
+		sheet:     v.frame.showSheet,
+		keepPlace: func() { v.frame.keepPlace = true },
+		refuse:    v.refuse,
+	}
+	v.setup = &setup{link: ln}
+	v.questions = &tableQuestions{link: ln}
+	v.printed = &printedCards{link: ln}
+	v.turn = &outlawTurn{link: ln, printed: v.printed, rotateDocks: map[int]bool{}}
+	v.reports = &reports{link: ln}
+	v.history = &history{link: ln}
+	v.score = &scoreSheet{link: ln}
+
+	v.Record, v.Notice = v.files.loadRecord(v.Cat)
+	s, m := v.files.resume(box)
+	v.Session = s
+	if m != "" {
 		v.Notice = m
 	}
 	if oc, ok := h.(interface{ OtherCopy() bool }); ok && oc.OtherCopy() {
 		// another copy of the app autosaves here: its companion game is never replaced
-		v.keepOff = true
+		v.files.keepOff = true
 		v.Notice = lang.L("Another copy of the app is open on these saved games: this window does not save the companion game.")
 	}
 	if v.Session == nil {
@@ -111,19 +140,7 @@ func NewView(h host.Host, savePath string) (*View, error) {
 }
 
 // Content is the screen's root object.
-func (v *View) Content() fyne.CanvasObject { return v.root }
-
-func (v *View) build() {
-	v.status = bold("")
-	v.undo = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), v.Undo)
-	menu := widget.NewButtonWithIcon(lang.L("Menu"), theme.MenuIcon(), v.showMenu)
-	bar := container.NewBorder(nil, nil, tall(v.undo, touch), tall(menu, touch))
-	top := container.NewVBox(bar, v.status)
-	v.body = container.NewVBox()
-	v.scroll = container.NewVScroll(v.body)
-	col := container.NewBorder(container.NewVBox(top, widget.NewSeparator()), nil, nil, nil, v.scroll)
-	v.root = container.New(columnLayout{}, col)
-}
+func (v *View) Content() fyne.CanvasObject { return v.frame.root }
 
 // NewGame starts a new companion game. A printed-deck game starts from the record of the
 // printed cards entered so far.
@@ -136,49 +153,43 @@ func (v *View) NewGame(opt core.Options) error {
 		return err
 	}
 	v.Session = s
-	v.score = nil
-	v.setupHidden = false
-	v.setupOpen = 0
+	v.score.entries = nil
+	v.setup.newGame()
 	v.resetInputs()
 	v.autosave()
 	return nil
 }
 
+// resetInputs forgets every part's inputs in progress and closes the sheet.
 func (v *View) resetInputs() {
-	v.rotateDocks = map[int]bool{}
-	v.pickSlot = 0
-	v.keptAbility = ""
-	v.refillOrder = nil
-	v.sheet = nil
-	v.entering = nil
-	v.enterCard = 0
+	v.turn.reset()
+	v.printed.reset()
+	v.setup.reset()
+	v.questions.reset()
+	v.frame.sheet = nil
 }
 
 // Do applies an action; a refusal is shown and changes nothing. Every accepted action is saved,
 // and the view goes back to the top, where the next instruction is.
 func (v *View) Do(a core.Action) bool {
 	if _, err := v.Session.Apply(a); err != nil {
-		v.Notice = RenderErr(err)
-		dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
+		v.refuse(RenderErr(err))
 		return false
 	}
 	v.Notice = ""
-	if v.openDialog != nil {
-		v.openDialog.Hide()
-		v.openDialog = nil
-	}
 	v.resetInputs()
 	if core.Merge(v.Record, v.state()) {
 		v.saveRecord()
 	}
 	v.autosave()
-	keep := v.keepScroll
-	v.keepScroll = false
-	v.refresh()
-	if !keep {
-		v.scroll.ScrollToTop()
-	}
+	v.frame.afterAction()
 	return true
+}
+
+// refuse keeps why as the notice and says it in a dialog.
+func (v *View) refuse(why string) {
+	v.Notice = why
+	dialog.ShowInformation(lang.L("Not possible"), v.Notice, v.Win)
 }
 
 // Undo takes back the last action exactly (never re-rolling a die) and says what it took back.
@@ -187,104 +198,109 @@ func (v *View) Undo() {
 		v.resetInputs()
 		v.autosave()
 		v.Notice = sentence(Render(what))
-		v.refresh()
-		v.scroll.ScrollToTop()
+		v.frame.toTop()
 	}
 }
 
-// ---- saving ----
-
-// store is where the files go: the app's storage (storage.Store of ui/storage: atomic writes when it is a folder,
-// its own writer otherwise), or the folder of the SavePath override.
-func (v *View) store() (*wmstore.Store, string) {
-	if v.SavePath != "" {
-		return &wmstore.Store{Root: storage.NewFileURI(filepath.Dir(v.SavePath))}, filepath.Base(v.SavePath)
-	}
-	return v.Host.Store(), CompanionFile
-}
-
-// autosave writes the game after every action.
+// autosave writes the game after every action; a failure is the notice.
 func (v *View) autosave() {
-	if v.keepOff {
-		return
-	}
-	data, err := v.Session.Save()
-	if err == nil {
-		st, name := v.store()
-		err = st.Write(name, data)
-	}
-	if err != nil {
-		v.Notice = tf("The game could not be saved: {{.Err}}", "Err", RenderErr(err))
-		fyne.LogError("companion autosave", err)
+	if m := v.files.autosave(v.Session); m != "" {
+		v.Notice = m
 	}
 }
 
-// resume loads the autosaved game; a file that cannot be read is left alone and reported.
-func (v *View) resume() string {
-	st, name := v.store()
-	if !st.Exists(name) {
-		return "" // nothing saved yet
-	}
-	data, err := st.Read(name)
-	var s *core.Session
-	if err == nil {
-		s, err = core.Load(v.Box, data)
-	}
-	if err != nil {
-		// a save it cannot read (a newer version's, a damaged one) is kept aside, never
-		// replaced by the new game: the sentence says where it is
-		aerr := st.KeepAside(name, err)
-		if !wmstore.CanWrite(aerr) {
-			v.keepOff = true // nothing is saved over it in this run
-			return tf("The saved companion game could not be read, nor kept aside ({{.Err}}); this game will not be saved.", "Err", RenderErr(aerr))
-		}
-		return tf("The saved companion game could not be resumed: {{.Err}} A new game starts.", "Err", RenderErr(aerr))
-	}
-	v.Session = s
-	return v.Host.ReplayNotice(s.Notice)
-}
-
-func (v *View) loadRecord() {
-	v.Record = core.NewRecord()
-	st, _ := v.store()
-	if !st.Exists(RecordFile) {
-		return
-	}
-	data, err := st.Read(RecordFile)
-	if err == nil {
-		var d *outlaws.Deck
-		if d, err = core.LoadRecord(v.Cat, data); err == nil {
-			v.Record = d
-			return
-		}
-	}
-	if aerr := st.KeepAside(RecordFile, err); wmstore.CanWrite(aerr) {
-		err = aerr
-	} else {
-		v.recordOff = true // the unreadable record stays as it is: nothing is saved over it
-	}
-	v.Notice = tf("The printed cards entered before could not be read: {{.Err}}", "Err", RenderErr(err))
-}
-
+// saveRecord writes the record of printed cards; a failure is the notice.
 func (v *View) saveRecord() {
-	if v.recordOff {
+	if m := v.files.saveRecord(v.Record); m != "" {
+		v.Notice = m
+	}
+}
+
+// refresh rebuilds the screen from the companion state: what to do now first, then what just
+// happened, the reports, what the app remembers and the log.
+func (v *View) refresh() {
+	c := v.state()
+	var objs []fyne.CanvasObject
+	if v.Notice != "" {
+		n := text(v.Notice)
+		n.Importance = widget.WarningImportance
+		objs = append(objs, n)
+	}
+	if v.frame.sheet != nil {
+		v.frame.show(sentence(Render(c.Status())), v.Session.CanUndo(), append(objs, v.frame.sheetPanel()))
 		return
 	}
-	data, err := core.MarshalRecord(v.Record)
-	if err == nil {
-		st, _ := v.store()
-		err = st.Write(RecordFile, data)
+	objs = append(objs, v.phaseContent()...)
+	if last := v.history.lastEvents(); last != nil {
+		objs = append(objs, last)
 	}
-	if err != nil {
-		v.Notice = tf("The printed cards could not be saved: {{.Err}}", "Err", RenderErr(err))
+	if c.Phase != core.PhaseSetup && c.Phase != core.PhaseOver {
+		objs = append(objs, v.reports.section())
 	}
+	if c.Phase != core.PhaseSetup {
+		objs = append(objs, outlawPanels(v.Cat, c)...)
+	}
+	objs = append(objs, v.history.log())
+	v.frame.show(sentence(Render(c.Status())), v.Session.CanUndo(), objs)
+}
+
+// phaseContent is what the person does now: setup, your turn, the outlaws' card, the score.
+// The one thing to do next always comes first.
+func (v *View) phaseContent() []fyne.CanvasObject {
+	c := v.state()
+	var out []fyne.CanvasObject
+	if e := v.printed.entry(); e != nil {
+		// a printed card new to the app: its symbols, before anything else
+		return []fyne.CanvasObject{e}
+	}
+	if len(c.AwardAsk) > 0 {
+		out = append(out, v.questions.award())
+	}
+	if c.Thefts > 0 {
+		out = append(out, v.questions.theft())
+	}
+	if len(c.MarketAsk) > 0 {
+		out = append(out, v.questions.refill(c.MarketAsk[0]))
+	}
+	switch c.Phase {
+	case core.PhaseSetup:
+		// the two ways of playing, the copy of the whole table first (after the decision of the
+		// moment, your ability, which stays on the first screen)
+		_, mirror := iconButton(lang.L("Mirrored game on the app's board"), theme.GridIcon(), widget.MediumImportance, v.ShowMirrored)
+		ways := section(lang.L("How to play with the app"),
+			small(lang.L("Mirrored game: the app keeps the whole board and shows where each outlaw piece goes; you copy your moves onto it.")), mirror,
+			small(lang.L("Here, bookkeeping: the board stays yours; the app runs the outlaws' cards and memory and asks what it cannot see.")))
+		return append(out, v.setup.ability(), ways, section(lang.L("Set up the outlaws"), v.setup.steps()))
+	case core.PhaseOver:
+		return append(out, v.score.section())
+	case core.PhaseYou:
+		if d := v.printed.drawCard(); d != nil {
+			out = append(out, d)
+		}
+		if t := v.history.tableNow(); t != nil {
+			out = append(out, t)
+		}
+		if c.Turn == 0 && !v.setup.hidden {
+			// the setup's questions first, then the roll, then the setup list folded
+			q, list := v.setup.section()
+			if q != nil {
+				out = append(out, q)
+			}
+			return append(out, v.turn.roll(), list)
+		}
+		return append(out, v.turn.roll())
+	}
+	if c.NeedCard() {
+		return append(out, v.printed.tellCard())
+	}
+	return append(out, v.turn.card())
 }
 
 // ---- menu ----
 
 func (v *View) showMenu() {
 	item := func(label string, icon fyne.Resource, f func()) fyne.CanvasObject {
-		_, o := iconButton(label, icon, widget.MediumImportance, func() { v.closeSheet(); f() })
+		_, o := iconButton(label, icon, widget.MediumImportance, func() { v.frame.closeSheet(); f() })
 		return o
 	}
 	items := []fyne.CanvasObject{
@@ -299,34 +315,7 @@ func (v *View) showMenu() {
 	if v.OnBack != nil {
 		items = append(items, item(lang.L("Back"), theme.NavigateBackIcon(), v.OnBack))
 	}
-	v.showSheet(lang.L("Companion mode"), container.NewVBox(items...))
-}
-
-// showSheet shows a list of choices in place of the screen, at its top, in the column's whole
-// width: on a phone every choice is reached by scrolling the screen itself (a dialog's own
-// scroll area was a few lines tall), and its first answer is on screen at once. Close (beside
-// the title, on the first screen however long the sheet, and at its end) goes back; an accepted
-// action closes it.
-func (v *View) showSheet(title string, content fyne.CanvasObject) {
-	if v.openDialog != nil {
-		v.openDialog.Hide()
-		v.openDialog = nil
-	}
-	top := widget.NewButtonWithIcon(lang.L("Close"), theme.CancelIcon(), v.closeSheet)
-	top.Importance = widget.LowImportance
-	_, bottom := iconButton(lang.L("Close"), theme.CancelIcon(), widget.MediumImportance, v.closeSheet)
-	v.sheet = container.NewVBox(container.NewBorder(nil, nil, nil, tall(top, touch), heading(title)), content, bottom)
-	v.refresh()
-	v.scroll.ScrollToTop()
-}
-
-func (v *View) closeSheet() {
-	if v.sheet == nil {
-		return
-	}
-	v.sheet = nil
-	v.refresh()
-	v.scroll.ScrollToTop()
+	v.frame.showSheet(lang.L("Companion mode"), container.NewVBox(items...))
 }
 
 // ShowNewGame asks for the options of a new companion game, after asking whether to replace
@@ -376,11 +365,10 @@ func (v *View) showNewGame(deck *outlaws.Deck) {
 			dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 			return
 		}
-		v.refresh()
-		v.scroll.ScrollToTop()
+		v.frame.toTop()
 	})
 	objs = append(objs, start)
-	v.showSheet(lang.L("New companion game"), container.NewVBox(objs...))
+	v.frame.showSheet(lang.L("New companion game"), container.NewVBox(objs...))
 }
 
 // choice is a set of buttons of which one is selected (it wraps where a radio group would not).
@@ -430,8 +418,11 @@ func (v *View) LoadDeck(data []byte) error {
 
 // ShowSetup shows the setup instructions again.
 func (v *View) ShowSetup() {
-	v.showScroll(lang.L("Setup"), v.setupSteps())
+	v.frame.showSheet(lang.L("Setup"), v.setup.steps())
 }
+
+// ShowCorrection moves one outlaw worker between zones (effects the app cannot see, mistakes).
+func (v *View) ShowCorrection() { v.reports.showCorrection() }
 
 // ShowYields lists every machine's automa yield (M4), what an outlaw airship counts.
 func (v *View) ShowYields() {
@@ -444,47 +435,7 @@ func (v *View) ShowYields() {
 			}
 		}
 	}
-	v.showScroll(lang.L("Machine yields"), box)
-}
-
-func (v *View) showScroll(title string, content fyne.CanvasObject) {
-	v.showSheet(title, content)
-}
-
-// refresh rebuilds the screen from the companion state: what to do now first, then what just
-// happened, the reports, what the app remembers and the log.
-func (v *View) refresh() {
-	c := v.state()
-	v.status.SetText(sentence(Render(c.Status())))
-	if v.Session.CanUndo() {
-		v.undo.Enable()
-	} else {
-		v.undo.Disable()
-	}
-	var objs []fyne.CanvasObject
-	if v.Notice != "" {
-		n := text(v.Notice)
-		n.Importance = widget.WarningImportance
-		objs = append(objs, n)
-	}
-	if v.sheet != nil {
-		v.body.Objects = append(objs, container.NewPadded(container.NewStack(newPanel(), container.NewPadded(v.sheet))))
-		v.body.Refresh()
-		return
-	}
-	objs = append(objs, v.phaseContent()...)
-	if last := v.lastEvents(); last != nil {
-		objs = append(objs, last)
-	}
-	if c.Phase != core.PhaseSetup && c.Phase != core.PhaseOver {
-		objs = append(objs, v.reportSection())
-	}
-	if c.Phase != core.PhaseSetup {
-		objs = append(objs, v.outlawPanels()...)
-	}
-	objs = append(objs, v.logPanel())
-	v.body.Objects = objs
-	v.body.Refresh()
+	v.frame.showSheet(lang.L("Machine yields"), box)
 }
 
 // ShowMirrored explains a mirrored game and starts one: you play your moves on the app's board
@@ -511,7 +462,7 @@ func (v *View) ShowMirrored() {
 	objs := []fyne.CanvasObject{bold(lang.L("Outlaws:")), level.box,
 		toggle(lang.L("First game (leave out the ★ pieces)"), false, func(on bool) { first = on })}
 	start := bigButton(lang.L("Start a mirrored game"), theme.MediaPlayIcon(), func() {
-		v.closeSheet()
+		v.frame.closeSheet()
 		if v.PlayDigital == nil {
 			return
 		}
@@ -529,5 +480,5 @@ func (v *View) ShowMirrored() {
 	})
 	// the choices and Start on the first screen, how a mirrored game goes under them
 	objs = append(append(objs, start), about...)
-	v.showSheet(lang.L("Mirrored game on the app's board"), container.NewVBox(objs...))
+	v.frame.showSheet(lang.L("Mirrored game on the app's board"), container.NewVBox(objs...))
 }

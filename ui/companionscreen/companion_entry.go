@@ -62,8 +62,7 @@ func (m *Mode) savePath() string {
 // InProgress says where the autosaved companion game stands ("" when there is none, or it is
 // scored); savePath is as NewView's.
 func InProgress(h host.Host, savePath string) string {
-	v := &View{App: h.App(), Host: h, SavePath: savePath}
-	st, file := v.store()
+	st, file := (&files{host: h, savePath: savePath}).store()
 	if !st.Exists(file) {
 		return ""
 	}

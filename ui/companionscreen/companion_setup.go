@@ -14,15 +14,32 @@ import (
 	core "whistle/companion"
 )
 
-// The setup at the table: the abilities dealt and kept, the setup list, the questions of the
-// first turn (the tower, the markets, the outlaws' ability).
+// setup is the setup at the table: the abilities dealt and kept, the setup list, the questions
+// of your first turn (the tower, the markets, the outlaws' ability).
+type setup struct {
+	link   *link
+	hidden bool   // the table is set up: the setup list is hidden
+	open   int    // the setup list on your first turn: 0 as it comes, 1 unfolded, -1 folded
+	kept   string // the starting ability you keep, before you give the outlaws theirs
+}
 
-func (v *View) setupSteps() *fyne.Container {
+// newGame shows the setup list again, as it comes.
+func (su *setup) newGame() {
+	su.hidden = false
+	su.open = 0
+	su.kept = ""
+}
+
+// reset forgets the ability tapped (an action was accepted or undone).
+func (su *setup) reset() { su.kept = "" }
+
+// steps is the setup list, step by step, with the awards dealt on each tower floor.
+func (su *setup) steps() *fyne.Container {
 	box := container.NewVBox()
-	for i, st := range v.state().SetupSteps() {
+	for i, st := range su.link.state().SetupSteps() {
 		box.Add(text(fmt.Sprintf("%d. %s", i+1, sentence(Render(st.Text)))))
 		if st.Text.ID == "companion.setup.tower" {
-			box.Add(v.towerList())
+			box.Add(su.towerList())
 		}
 		box.Add(small(st.Rule))
 	}
@@ -30,9 +47,9 @@ func (v *View) setupSteps() *fyne.Container {
 }
 
 // towerList shows the awards the app dealt on each tower floor.
-func (v *View) towerList() fyne.CanvasObject {
+func (su *setup) towerList() fyne.CanvasObject {
 	box := container.NewVBox()
-	for f, ids := range v.state().TowerFloors() {
+	for f, ids := range su.link.state().TowerFloors() {
 		if len(ids) == 0 {
 			continue
 		}
@@ -59,117 +76,116 @@ func (v *View) towerList() fyne.CanvasObject {
 	return box
 }
 
-// setupSection, on your first turn: the setup's questions still open (the tower, the markets,
+// section, on your first turn: the setup's questions still open (the tower, the markets,
 // the face-up cards; nil when all are answered) and the setup list, folded under a title.
-func (v *View) setupSection() (questions, list fyne.CanvasObject) {
+func (su *setup) section() (questions, list fyne.CanvasObject) {
 	var objs []fyne.CanvasObject
-	answered := slices.ContainsFunc(v.Session.History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
+	answered := slices.ContainsFunc(su.link.session().History, func(e core.Entry) bool { return e.Action.Kind == core.CTowerLaid })
 	if !answered {
-		step := slices.IndexFunc(v.state().SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
+		step := slices.IndexFunc(su.link.state().SetupSteps(), func(st core.SetupStep) bool { return st.Text.ID == "companion.setup.tower" }) + 1
 		objs = append(objs, bold(tf("The awards on the tower (floor by floor in the setup list, step {{.N}}):", "N", step)),
-			button(lang.L("I laid them as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CTowerLaid}) }),
+			button(lang.L("I laid them as listed"), widget.HighImportance, func() { su.link.keepPlace(); su.link.do(core.Action{Kind: core.CTowerLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { su.link.keepPlace(); su.link.do(core.Action{Kind: core.CTowerLaid}) }),
 			small(lang.L("As listed, the app knows which award an outlaw takes when it reaches a floor; otherwise it asks you each time.")))
 	}
-	if !slices.ContainsFunc(v.Session.History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
-		objs = append(objs, bold(lang.L("The markets, left to right:")), v.marketList(true),
-			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
-			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { v.keepScroll = true; v.Do(core.Action{Kind: core.CMarketsLaid}) }),
+	if !slices.ContainsFunc(su.link.session().History, func(e core.Entry) bool { return e.Action.Kind == core.CMarketsLaid }) {
+		objs = append(objs, bold(lang.L("The markets, left to right:")), marketList(su.link.state(), true),
+			button(lang.L("I laid the markets as listed"), widget.HighImportance, func() { su.link.keepPlace(); su.link.do(core.Action{Kind: core.CMarketsLaid, Flag: true}) }),
+			button(lang.L("I laid them my own way"), widget.MediumImportance, func() { su.link.keepPlace(); su.link.do(core.Action{Kind: core.CMarketsLaid}) }),
 			small(lang.L("As listed, the app offers what is in a market and says which piece the outlaws take; it asks for the new pieces when a market empties.")))
 	}
 	if len(objs) > 0 {
 		questions = section(lang.L("Set up the outlaws, then play your first turn"), objs...)
 	}
 	_, hide := iconButton(lang.L("The table is set up: hide this"), theme.ConfirmIcon(), widget.MediumImportance, func() {
-		v.setupHidden = true
-		v.refresh()
-		v.scroll.ScrollToTop()
+		su.hidden = true
+		su.link.toTop()
 	})
 	// the list (below the roll) unfolded until you fold it or hide it
-	open := v.setupOpen >= 0
+	open := su.open >= 0
 	icon := theme.MenuExpandIcon()
 	if open {
 		icon = theme.MenuDropUpIcon()
 	}
 	_, fold := iconButton(lang.L("Setup instructions"), icon, widget.MediumImportance, func() {
-		v.setupOpen = 1
+		su.open = 1
 		if open {
-			v.setupOpen = -1
+			su.open = -1
 		}
-		v.refresh()
+		su.link.redraw()
 	})
 	box := container.NewVBox()
-	if a := v.theirAbility(); a != nil {
+	if a := su.theirAbility(); a != nil {
 		box.Add(a)
 	}
 	box.Add(fold)
 	if open {
-		box.Add(v.setupSteps())
+		box.Add(su.steps())
 	}
 	box.Add(hide)
 	list = container.NewPadded(container.NewStack(newPanel(), container.NewPadded(box)))
 	return questions, list
 }
 
-func (v *View) abilitySection() fyne.CanvasObject {
-	kept := v.keptAbility
-	if kept != "" && !slices.Contains(v.state().Offer, kept) {
+func (su *setup) ability() fyne.CanvasObject {
+	kept := su.kept
+	if kept != "" && !slices.Contains(su.link.state().Offer, kept) {
 		kept = ""
 	}
 	if kept == "" {
 		box := container.NewVBox(text(lang.L("Three starting abilities are dealt. Tap the one you keep; then you choose the outlaws' among the other two (O-SETUP-5).")))
-		for _, id := range v.state().Offer {
-			a := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+		for _, id := range su.link.state().Offer {
+			a := su.link.cat.Abilities[su.link.cat.AbilityByID[id]]
 			box.Add(button(name(a.Name), widget.HighImportance, func() {
-				v.keptAbility = id
-				v.keepScroll = true
-				v.refresh()
+				su.kept = id
+				su.link.keepPlace()
+				su.link.redraw()
 			}))
 			box.Add(small(compText(a.Text)))
 		}
-		_, other := iconButton(lang.L("I dealt other abilities…"), theme.ListIcon(), widget.MediumImportance, v.showDealt)
+		_, other := iconButton(lang.L("I dealt other abilities…"), theme.ListIcon(), widget.MediumImportance, su.showDealt)
 		box.Add(other)
 		return section(lang.L("Your starting ability"), box)
 	}
-	a := v.Cat.Abilities[v.Cat.AbilityByID[kept]]
+	a := su.link.cat.Abilities[su.link.cat.AbilityByID[kept]]
 	box := container.NewVBox(text(tf("You keep {{.Ability}}. Tap the one you give the outlaws (they never use it; the Duplicator can copy it); the third goes back to the box.", "Ability", name(a.Name))))
-	for _, id := range v.state().Offer {
+	for _, id := range su.link.state().Offer {
 		if id == kept {
 			continue
 		}
-		o := v.Cat.Abilities[v.Cat.AbilityByID[id]]
+		o := su.link.cat.Abilities[su.link.cat.AbilityByID[id]]
 		box.Add(button(name(o.Name), widget.HighImportance, func() {
-			v.Do(core.Action{Kind: core.CKeepAbility, ID: kept, To: id})
+			su.link.do(core.Action{Kind: core.CKeepAbility, ID: kept, To: id})
 		}))
 		box.Add(small(compText(o.Text)))
 	}
 	box.Add(button(lang.L("Keep another ability"), widget.MediumImportance, func() {
-		v.keptAbility = ""
-		v.keepScroll = true
-		v.refresh()
+		su.kept = ""
+		su.link.keepPlace()
+		su.link.redraw()
 	}))
 	return section(lang.L("The outlaws' starting ability"), box)
 }
 
 // showDealt: the three abilities dealt from your own shuffle, tapped in the list (I2).
-func (v *View) showDealt() {
+func (su *setup) showDealt() {
 	var picked []string
 	var build func()
 	box := container.NewVBox()
 	build = func() {
 		box.Objects = []fyne.CanvasObject{text(lang.L("Tap the three abilities dealt at the table, then Done."))}
-		done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() { v.Do(core.Action{Kind: core.CDealt, IDs: picked}) })
-		if len(picked) != len(v.state().Offer) {
+		done := bigButton(lang.L("Done"), theme.ConfirmIcon(), func() { su.link.do(core.Action{Kind: core.CDealt, IDs: picked}) })
+		if len(picked) != len(su.link.state().Offer) {
 			done.Disable()
 		}
 		box.Add(done)
-		for _, a := range v.Cat.Abilities {
-			if v.state().FirstGame && a.Star {
+		for _, a := range su.link.cat.Abilities {
+			if su.link.state().FirstGame && a.Star {
 				continue
 			}
 			on := slices.Contains(picked, a.ID)
 			box.Add(toggle(name(a.Name), on, func(now bool) {
-				if now && len(picked) < len(v.state().Offer) {
+				if now && len(picked) < len(su.link.state().Offer) {
 					picked = append(picked, a.ID)
 				} else {
 					picked = slices.DeleteFunc(picked, func(x string) bool { return x == a.ID })
@@ -180,13 +196,13 @@ func (v *View) showDealt() {
 		box.Refresh()
 	}
 	build()
-	v.showSheet(lang.L("Abilities dealt"), box)
+	su.link.sheet(lang.L("Abilities dealt"), box)
 }
 
 // theirAbility asks which starting ability the outlaws got at the table, the app's draw first
 // (I2, O-SETUP-5); nil once play has started.
-func (v *View) theirAbility() fyne.CanvasObject {
-	c := v.state()
+func (su *setup) theirAbility() fyne.CanvasObject {
+	c := su.link.state()
 	if c.Turn > 0 || len(c.Dealt) == 0 {
 		return nil
 	}
@@ -202,8 +218,8 @@ func (v *View) theirAbility() fyne.CanvasObject {
 		}
 		g.Add(button(compName(id), imp, func() {
 			if id != c.OutlawAbility {
-				v.keepScroll = true
-				v.Do(core.Action{Kind: core.CTheirs, ID: id})
+				su.link.keepPlace()
+				su.link.do(core.Action{Kind: core.CTheirs, ID: id})
 			}
 		}))
 	}

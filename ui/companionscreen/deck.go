@@ -35,7 +35,7 @@ func (v *View) ShowDeckEditor() {
 	e := &editor{v: v, body: container.NewVBox()}
 	e.scroll = container.NewVScroll(e.body)
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), func() {
-		v.Win.SetContent(v.root)
+		v.Win.SetContent(v.frame.root)
 		v.refresh()
 	})
 	title := widget.NewLabelWithStyle(lang.L("My printed outlaw cards"), fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
@@ -75,7 +75,7 @@ func (e *editor) refresh() {
 			actions.Add(button(lang.L("Play the digital game with these cards"), widget.HighImportance, e.playDigital))
 			actions.Add(button(lang.L("Companion game where the app shuffles these cards"), widget.MediumImportance, func() {
 				d := e.fullDeck()
-				v.Win.SetContent(v.root)
+				v.Win.SetContent(v.frame.root)
 				v.askNewGame(d)
 			}))
 		}

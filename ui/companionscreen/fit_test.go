@@ -124,11 +124,11 @@ func longestWord(o fyne.CanvasObject) float32 {
 func (f *fitChecker) scrollTo(v *View, label string) {
 	f.t.Helper()
 	found := false
-	walkVisible(v.body, fyne.NewPos(0, 0), func(o fyne.CanvasObject, at fyne.Position) {
+	walkVisible(v.frame.body, fyne.NewPos(0, 0), func(o fyne.CanvasObject, at fyne.Position) {
 		if l, ok := o.(*widget.Label); ok && l.Text == label && !found {
 			found = true
-			v.scroll.Offset = fyne.NewPos(0, at.Y)
-			v.scroll.Refresh()
+			v.frame.scroll.Offset = fyne.NewPos(0, at.Y)
+			v.frame.scroll.Refresh()
 		}
 	})
 	if !found {
@@ -237,18 +237,18 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	do(core.Action{Kind: core.CTowerLaid})
 	f.scrollTo(v, "Les marchés, de gauche à droite :")
 	f.check("markets")
-	v.scroll.ScrollToTop()
+	v.frame.scroll.ScrollToTop()
 	do(core.Action{Kind: core.CMarketsLaid, Flag: true})
 	f.onScreen("first-turn-answered", lang.L("Roll for the outlaws")) // the roll, once the setup is answered
 	v.OnBack = func() {}
 	v.showMenu()
 	f.check("menu")
 	// every item of the menu is in the screen's own scroll: its last one, Back, is reached
-	v.scroll.ScrollToBottom()
+	v.frame.scroll.ScrollToBottom()
 	f.check("menu-bottom")
 	f.onScreen("menu-bottom", lang.L("Back"))
 	f.onScreen("menu-bottom", lang.L("Report a correction"))
-	v.scroll.ScrollToTop()
+	v.frame.scroll.ScrollToTop()
 	v.OnBack = nil
 	closeDialogs()
 	v.ShowSetup()
@@ -257,13 +257,13 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	v.ShowYields()
 	f.check("yields")
 	closeDialogs()
-	v.showDock()
+	v.reports.showDock()
 	f.check("dock")
 	closeDialogs()
-	v.showBump(int(v.state().Blockers[0]))
+	v.reports.showBump(int(v.state().Blockers[0]))
 	f.check("bump")
 	closeDialogs()
-	v.showFlood()
+	v.reports.showFlood()
 	f.check("flood")
 	f.onScreen("flood", "0") // its answer, on the first screen
 	closeDialogs()
@@ -276,7 +276,7 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	do(core.Action{Kind: core.CDock, Dock: 1})
 	f.check("theft-starred")
 	do(core.Action{Kind: core.CHandOver, Res: "iron"})
-	v.showYourTake()
+	v.reports.showYourTake()
 	f.check("your-take")
 	closeDialogs()
 	for _, id := range v.state().MarketPieces(core.MarketUpgrade) {
@@ -288,10 +288,10 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	f.check("card-scaffold")
 	do(core.Action{Kind: core.CDone, At: 2, VP: 4})
 	f.check("card-machine")
-	v.logOpen = true
+	v.history.open = true
 	v.refresh()
 	f.check("log")
-	v.logOpen = false
+	v.history.open = false
 	do(core.Action{Kind: core.CDone, ID: v.state().MachineChoices("large")[0].ID})
 	f.check("card-upgrade")
 	do(core.Action{Kind: core.CDone, ID: v.state().UpgradeChoices()[0].ID})
@@ -325,16 +325,16 @@ func TestCompanionScreensFitAPhoneInFrenchAtLargerText(t *testing.T) {
 	v.refresh()
 	do(core.Action{Kind: core.CKeepAbility, ID: v.state().Offer[1], To: v.state().Offer[0]})
 	f.check("printed-setup")
-	v.tellOrEnter(core.Action{Kind: core.CCard, Slot: 1, Card: 12})
+	v.printed.tellOrEnter(core.Action{Kind: core.CCard, Slot: 1, Card: 12})
 	f.check("printed-enter-card")
-	v.entering = []string{"ship:balloon"}
+	v.printed.entering = []string{"ship:balloon"}
 	v.refresh()
 	f.check("printed-enter-card-2")
 	do(core.Action{Kind: core.CCard, Slot: 1, Card: 12, Acts: []string{"ship:balloon", "machine:small", "rotate"}})
-	v.setupHidden = true
+	v.setup.hidden = true
 	v.refresh()
 	f.check("printed-roll")
-	v.pickSlot = 2
+	v.printed.pickSlot = 2
 	v.refresh()
 	f.check("printed-roll-new-card")
 	do(core.Action{Kind: core.CRoll, Die: 6})

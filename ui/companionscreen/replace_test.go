@@ -50,6 +50,6 @@ func TestFindingCompanionGameAskedBeforeReplaced(t *testing.T) {
 		if find(w, "Start") == nil {
 			t.Fatalf("%s, Yes: no new game's options", path.name)
 		}
-		v.closeSheet()
+		v.frame.closeSheet()
 	}
 }

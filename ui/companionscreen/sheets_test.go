@@ -42,7 +42,7 @@ func TestCompanionSheetsKeepTheirAnswersOnScreen(t *testing.T) {
 					if size == phone {
 						f.check("mirrored") // (nothing cut: the levels in a row)
 					}
-					v.closeSheet()
+					v.frame.closeSheet()
 					v.ShowYields()
 					closeOnScreen(t, w, "yields")
 				})

@@ -35,8 +35,8 @@ func TestCompanionScreensNewPrintedCard(t *testing.T) {
 	}
 	// the die picks the left card; its turn goes to the end with Could not be done
 	tap(t, w, "Left card: no. 3")
-	if strings.Contains(v.status.Text, "die") {
-		t.Fatalf("a die shown that was not rolled: %q", v.status.Text)
+	if strings.Contains(v.frame.status.Text, "die") {
+		t.Fatalf("a die shown that was not rolled: %q", v.frame.status.Text)
 	}
 	for guard := 0; v.state().Phase == core.PhaseOutlaws && guard < 10; guard++ {
 		tap(t, w, "Could not be done")
