@@ -1,4 +1,4 @@
-// Where a tap's time goes (issue 23; docs/performance-phone.md): the page's CPU profile (V8's
+// Where a tap's time goes (docs/performance-phone.md): the page's CPU profile (V8's
 // sampling profiler, which names the WebAssembly's functions when the app keeps its name
 // section: a build without -ldflags "-s -w") from the tap to its first changed frame, read as
 // the time spent in each function and under it.

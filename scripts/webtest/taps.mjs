@@ -1,4 +1,4 @@
-// Tap latency and idle CPU of the web app at a phone's size (issue 23; docs/performance-phone.md):
+// Tap latency and idle CPU of the web app at a phone's size (docs/performance-phone.md):
 // the time from a finger's tap to the first changed frame of the page (Chrome's screencast: the
 // first frame drawn after the tap that differs from the last one drawn before it) for a side
 // tab, an airship's button, a first tap on a green square (its preview), the second tap on it
