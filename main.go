@@ -53,7 +53,7 @@ func main() {
 		}
 	}()
 	// the settings file is checked before Fyne reads it whole (docs/limits.md)
-	note := storage.CheckSettings(storage.SettingsPath(appID))
+	note := storage.CheckSettings(fyneseams.PreferencesPath(appID))
 	devprof.Start() // measuring hooks, only with a build tag (docs/performance.md)
 	a := app.NewWithID(appID)
 	fyneseams.DeclareFyneDo(a) // no goroutine check on each refresh

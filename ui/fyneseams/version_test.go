@@ -16,6 +16,7 @@ var seams = []string{
 	"InstallAtomicFiles (files.go): the save dialog still truncates the chosen file before the app writes?",
 	"DeclareFyneDo (metadata.go): the migration is still named \"fyneDo\" and read once, after the app is made?",
 	"WalkVisible (walk.go): internal/driver.WalkVisibleObjectTree keeps its name and signature?",
+	"PreferencesPath (preferences.go): Fyne still keeps preferences.json in internal/app's rootConfigDir, under the app's id, per OS?",
 	"QuietLocaleLog (locale.go): Fyne still reports the locale \"C\" as unparsable, in the same lines?",
 	"third_party/fyne-web: scripts/fyne-web stops when a file web.patch changes, or a font it replaces, is not the one it was made for (remake the patch: its PATCHED.md).",
 	"go.mod's replace of github.com/go-text/render v0.2.0: the new Fyne still asks for v0.2.0 (else the replacement no longer applies), and still needs it (third_party/go-text-render/PATCHED.md)?",

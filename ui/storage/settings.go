@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
-	"runtime"
 	"whistle/engine/fileio"
 
 	"fyne.io/fyne/v2/storage"
@@ -15,29 +14,6 @@ import (
 // MaxSettingsSize bounds the app's settings file (Fyne's preferences.json: a few short values,
 // under a kilobyte). Fyne reads it whole when the app starts; a larger file never reaches it.
 const MaxSettingsSize = 64 << 10
-
-// SettingsPath is where Fyne keeps the preferences of the app appID on a desktop ("" where the
-// app cannot know: a phone, a browser).
-func SettingsPath(appID string) string {
-	var root string
-	switch runtime.GOOS {
-	case "darwin":
-		home, err := os.UserHomeDir()
-		if err != nil {
-			return ""
-		}
-		root = filepath.Join(home, "Library", "Preferences")
-	case "linux", "freebsd", "openbsd", "netbsd", "windows":
-		dir, err := os.UserConfigDir()
-		if err != nil {
-			return ""
-		}
-		root = dir
-	default:
-		return ""
-	}
-	return filepath.Join(root, "fyne", appID, "preferences.json")
-}
 
 // CheckSettings checks the settings file before Fyne reads it: a regular file of at most
 // MaxSettingsSize bytes holding one JSON object. A file that fails is kept aside (never read
