@@ -80,14 +80,15 @@ func (s *Record) Apply(a engine.Action) (ev []engine.Event, err error) {
 			ev, err = nil, &PanicError{Action: a, Seed: before.Options.Seed, Value: fmt.Sprint(r), Stack: string(debug.Stack())}
 		}
 	}()
-	text := s.Game.Describe(a)
-	side, turn := s.Game.Turn.Active, s.Game.Turn.Number
-	if s.Game.Seated() {
-		side = s.Game.Seat() // the seat that decided (another seat may answer during a turn)
-	}
-	ev, err = s.Game.Apply(a)
+	ev, err = s.Game.Apply(a) // checked first: an illegal action changes nothing
 	if err != nil {
 		return nil, err
+	}
+	// described for the log once legal, in the position it was made in
+	text := before.Describe(a)
+	side, turn := before.Turn.Active, before.Turn.Number
+	if before.Seated() {
+		side = before.Seat() // the seat that decided (another seat may answer during a turn)
 	}
 	s.before = append(s.before, before)
 	s.digests = append(s.digests, "")
