@@ -12,53 +12,53 @@ import (
 )
 
 // Rotate turns the held piece (an airship: across/upright).
-func (s *Session) Rotate() {
-	s.Preview = nil
-	switch s.Sel.Kind {
+func (h *Hand) Rotate() {
+	h.s.previews.Preview = nil
+	switch h.Sel.Kind {
 	case SelShip:
-		if s.Sel.Ship != engine.Balloon {
-			s.Sel.Vertical = !s.Sel.Vertical
+		if h.Sel.Ship != engine.Balloon {
+			h.Sel.Vertical = !h.Sel.Vertical
 		}
 	case SelPiece:
-		s.Sel.Orient = s.turned(false)
-		s.snapGhost()
+		h.Sel.Orient = h.turned(false)
+		h.snapGhost()
 	}
 }
 
 // Flip mirrors the held scaffold.
-func (s *Session) Flip() {
-	s.Preview = nil
-	if s.Sel.Kind == SelPiece {
-		s.Sel.Orient = s.turned(true)
-		s.snapGhost()
+func (h *Hand) Flip() {
+	h.s.previews.Preview = nil
+	if h.Sel.Kind == SelPiece {
+		h.Sel.Orient = h.turned(true)
+		h.snapGhost()
 	}
 }
 
 // orientations lists the distinct orientations of the held piece.
-func (s *Session) orientations() []geom.Orientation {
-	if s.Sel.Build == engine.ActBuildScaffold {
-		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
-			return s.Cat.ScaffoldOrientations(t)
+func (h *Hand) orientations() []geom.Orientation {
+	if h.Sel.Build == engine.ActBuildScaffold {
+		if t, ok := h.s.Cat.ScaffoldByID[h.Sel.ID]; ok {
+			return h.s.Cat.ScaffoldOrientations(t)
 		}
 	}
-	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
-		return s.Cat.MachineOrientations(d)
+	if d, ok := h.s.Cat.MachineByID[h.Sel.ID]; ok {
+		return h.s.Cat.MachineOrientations(d)
 	}
 	return []geom.Orientation{0}
 }
 
 // CanFlip reports whether flipping the held piece gives a different shape.
-func (s *Session) CanFlip() bool {
-	return s.Sel.Kind == SelPiece && s.Sel.Build == engine.ActBuildScaffold && s.turned(true) != s.Sel.Orient
+func (h *Hand) CanFlip() bool {
+	return h.Sel.Kind == SelPiece && h.Sel.Build == engine.ActBuildScaffold && h.turned(true) != h.Sel.Orient
 }
 
 // CanRotate reports whether the held piece has another orientation.
-func (s *Session) CanRotate() bool {
-	switch s.Sel.Kind {
+func (h *Hand) CanRotate() bool {
+	switch h.Sel.Kind {
 	case SelShip:
-		return s.Sel.Ship != engine.Balloon
+		return h.Sel.Ship != engine.Balloon
 	case SelPiece:
-		return len(s.orientations()) > 1
+		return len(h.orientations()) > 1
 	}
 	return false
 }
@@ -66,9 +66,9 @@ func (s *Session) CanRotate() bool {
 // pattern is a piece's squares (and resources) moved to the origin, for comparing shapes.
 type pattern map[[2]int]catalog.Resource
 
-func (s *Session) patternOf(o geom.Orientation) pattern {
+func (h *Hand) patternOf(o geom.Orientation) pattern {
 	p := pattern{}
-	cells, res := s.PieceCells(o, geom.C(0, 0))
+	cells, res := h.PieceCells(o, geom.C(0, 0))
 	for i, c := range cells {
 		r := catalog.NoResource
 		if i < len(res) {
@@ -104,16 +104,16 @@ func samePattern(a, b pattern) bool {
 }
 
 // turned finds the orientation that is the held one turned a quarter clockwise (or mirrored).
-func (s *Session) turned(flip bool) geom.Orientation {
-	os := s.orientations()
-	if s.Sel.Build == engine.ActBuildMachine || len(os) <= 1 {
+func (h *Hand) turned(flip bool) geom.Orientation {
+	os := h.orientations()
+	if h.Sel.Build == engine.ActBuildMachine || len(os) <= 1 {
 		if flip || len(os) <= 1 {
-			return s.Sel.Orient
+			return h.Sel.Orient
 		}
-		i := slices.Index(os, s.Sel.Orient)
+		i := slices.Index(os, h.Sel.Orient)
 		return os[(i+1)%len(os)]
 	}
-	cur := s.patternOf(s.Sel.Orient)
+	cur := h.patternOf(h.Sel.Orient)
 	want := pattern{}
 	for k, r := range cur {
 		if flip {
@@ -124,25 +124,25 @@ func (s *Session) turned(flip bool) geom.Orientation {
 	}
 	want = normalise(want)
 	for _, o := range os {
-		if samePattern(s.patternOf(o), want) {
+		if samePattern(h.patternOf(o), want) {
 			return o
 		}
 	}
-	i := slices.Index(os, s.Sel.Orient)
+	i := slices.Index(os, h.Sel.Orient)
 	return os[(i+1)%len(os)]
 }
 
 // PieceCells gives the squares (and scaffold resources) of the held piece at an anchor.
-func (s *Session) PieceCells(o geom.Orientation, at geom.Cell) ([]geom.Cell, []catalog.Resource) {
-	if s.Sel.Build == engine.ActBuildScaffold {
-		if t, ok := s.Cat.ScaffoldByID[s.Sel.ID]; ok {
-			c, r := s.Game().ScaffoldSquares(t, o, at)
+func (h *Hand) PieceCells(o geom.Orientation, at geom.Cell) ([]geom.Cell, []catalog.Resource) {
+	if h.Sel.Build == engine.ActBuildScaffold {
+		if t, ok := h.s.Cat.ScaffoldByID[h.Sel.ID]; ok {
+			c, r := h.s.Game().ScaffoldSquares(t, o, at)
 			return c[:], r[:]
 		}
 		return nil, nil
 	}
-	if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
-		return s.Game().MachineSquares(d, o, at), nil
+	if d, ok := h.s.Cat.MachineByID[h.Sel.ID]; ok {
+		return h.s.Game().MachineSquares(d, o, at), nil
 	}
 	return nil, nil
 }
@@ -160,19 +160,19 @@ func shipCells(k engine.ShipKind, at geom.Cell, vertical bool) []geom.Cell {
 }
 
 // pieceAction is the build of the held piece at an anchor.
-func (s *Session) pieceAction(at geom.Cell) engine.Action {
-	return engine.Action{Kind: s.Sel.Build, ID: s.Sel.ID, At: at, Orient: s.Sel.Orient}
+func (h *Hand) pieceAction(at geom.Cell) engine.Action {
+	return engine.Action{Kind: h.Sel.Build, ID: h.Sel.ID, At: at, Orient: h.Sel.Orient}
 }
 
 // bestAnchor finds a legal anchor for the held piece whose squares cover c (the one whose
 // anchor is nearest c), or false.
-func (s *Session) bestAnchor(c geom.Cell) (geom.Cell, bool) {
+func (h *Hand) bestAnchor(c geom.Cell) (geom.Cell, bool) {
 	best, bestD, found := geom.Cell{}, 1<<30, false
-	for _, a := range s.legal {
-		if a.Kind != s.Sel.Build || a.ID != s.Sel.ID || a.Orient != s.Sel.Orient {
+	for _, a := range h.s.moves.legal {
+		if a.Kind != h.Sel.Build || a.ID != h.Sel.ID || a.Orient != h.Sel.Orient {
 			continue
 		}
-		cells, _ := s.PieceCells(a.Orient, a.At)
+		cells, _ := h.PieceCells(a.Orient, a.At)
 		if !slices.Contains(cells, c) {
 			continue
 		}
