@@ -9,6 +9,14 @@ import (
 	"whistle/engine/msg"
 )
 
+// Fits shows on the board where a machine fits, and says why a machine in storage cannot be
+// built.
+type Fits struct {
+	s *Session
+	// Shown is the machine whose places are shown on the board (ShowFits), until you act.
+	Shown string
+}
+
 // UnbuildableMachines says, while you forge, why each machine in your storage has no build now:
 // it fits nowhere on the grid (and why), or the rules refuse its build (the engine's reason).
 // A machine bought that fits nowhere never just disappears from the Build list.

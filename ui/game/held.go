@@ -1,7 +1,7 @@
 package game
 
-// The held piece's orientations and squares: turning and flipping it, the squares it covers
-// where it would go, and the anchor a tap on a square means.
+// What the person holds: taking an airship, a piece or a worker in hand, turning and flipping
+// the piece, the squares it covers where it would go, and the anchor a tap on a square means.
 
 import (
 	"slices"
@@ -9,7 +9,157 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
+	"whistle/engine/msg"
 )
+
+// Hand is what the person holds (an airship to place, a piece to build with its ghost, a worker
+// to move or rescue), its turns and the squares it would cover.
+type Hand struct {
+	s   *Session
+	Sel Selection
+	// shipAside is the airship that was in hand when a side action opened a choice: it is in
+	// hand again once the choice is made (keepShipHeld).
+	shipAside Selection
+}
+
+type SelKind int
+
+const (
+	SelNone SelKind = iota
+	SelShip
+	SelPiece
+	SelWorker
+)
+
+// Selection is what the person holds: an airship to place, a piece to build (with its
+// orientation and ghost position), or a worker to move or rescue.
+type Selection struct {
+	Kind     SelKind
+	Ship     engine.ShipKind
+	Vertical bool
+	Build    engine.ActionKind // ActBuildScaffold or ActBuildMachine
+	ID       string
+	Orient   geom.Orientation
+	Worker   int
+	Rescue   bool
+	Ghost    *geom.Cell // anchor of the ghost preview
+	Aim      geom.Cell  // the square the ghost was put over (tap or pointer): turns keep covering it
+	Dock     int        // a dock whose several offers are being shown (1-based), 0 for none
+}
+
+// keepShipHeld keeps the airship in hand through a side action (an ability's or upgrade's use,
+// a card, an award) and the choices it opens: it is in hand again once it can be placed. A
+// placement, a dock, a forge or the end of the turn lets it go.
+func (h *Hand) keepShipHeld(held Selection, a engine.Action) {
+	if held.Kind != SelShip && a.Kind == engine.ActChoose {
+		held = h.shipAside
+	}
+	h.shipAside = Selection{}
+	switch a.Kind {
+	case engine.ActPlaceShip, engine.ActDock, engine.ActForge, engine.ActEndTurn:
+		return
+	}
+	if held.Kind != SelShip || h.s.Game().Active() != h.s.Me() {
+		return
+	}
+	if slices.Contains(h.s.moves.ShipsAvailable(), held.Ship) {
+		h.Sel = Selection{Kind: SelShip, Ship: held.Ship, Vertical: held.Vertical}
+		return
+	}
+	if len(h.s.Game().Choices()) > 0 {
+		h.shipAside = held
+	}
+}
+
+// SelectShip takes one of your airships in hand.
+func (h *Hand) SelectShip(k engine.ShipKind) {
+	v := h.Sel.Vertical && h.Sel.Kind == SelShip
+	h.Sel = Selection{Kind: SelShip, Ship: k, Vertical: v && k != engine.Balloon}
+	h.s.previews.Preview = nil
+	h.s.status.Inform(msg.New("Your {{.Ship}}: tap a green square on the grid, or a green dock.", msg.Word("Ship", k.String())))
+}
+
+// SelectPiece takes a scaffold or machine in hand, in the first orientation that fits.
+func (h *Hand) SelectPiece(p BuildPiece) {
+	h.Sel = Selection{Kind: SelPiece, Build: p.Kind, ID: p.ID}
+	h.s.previews.Preview = nil
+	for _, a := range h.s.moves.legal {
+		if a.Kind == p.Kind && a.ID == p.ID {
+			h.Sel.Orient = a.Orient
+			break
+		}
+	}
+	held := "game.piece_held"
+	if !h.s.taps.Touch {
+		held = "game.piece_held_pointer" // a pointer previews by hovering: one click builds
+	}
+	h.s.status.Inform(msg.New(held, msg.Sub("Piece", h.s.moves.PieceLabel(p))))
+}
+
+// SelectWorker takes one of your workers (or, for a rescue, one from the whirlpool).
+func (h *Hand) SelectWorker(w int, rescue bool) {
+	h.Sel = Selection{Kind: SelWorker, Worker: w, Rescue: rescue}
+	if rescue {
+		h.s.status.Inform(msg.New("Rescue: tap a green scaffold space."))
+	} else {
+		h.s.status.Inform(msg.New("Move: tap a green scaffold space."))
+	}
+}
+
+// SelectMover picks a worker that can move (the lowest in the barracks first) or rescue.
+func (h *Hand) SelectMover(rescue bool) bool {
+	kind := engine.ActMove
+	if rescue {
+		kind = engine.ActRescue
+	}
+	best, bestKey := -1, 1<<30
+	for _, a := range h.s.moves.legal {
+		if a.Kind != kind {
+			continue
+		}
+		w := h.s.Game().Workers[h.s.Me()][a.Worker]
+		key := a.Worker
+		if w.Zone == engine.Barracks {
+			key = int(w.Floor) - 100
+		}
+		if key < bestKey {
+			best, bestKey = a.Worker, key
+		}
+	}
+	if best < 0 {
+		return false
+	}
+	h.SelectWorker(best, rescue)
+	return true
+}
+
+// ClearSelection puts the held piece down.
+func (h *Hand) ClearSelection() {
+	h.Sel = Selection{}
+	h.s.previews.Preview = nil
+	h.s.status.Inform(msg.Msg{})
+}
+
+// autoSelect takes the only possible piece in hand when a decision is nothing but a build
+// (the setup scaffold, a card's build).
+func (h *Hand) autoSelect() {
+	if h.Sel.Kind != SelNone || h.s.Game().Active() != h.s.Me() || !h.s.MyDecision() {
+		return
+	}
+	f := h.s.Game().Top()
+	if f == nil || f.Kind == engine.FrForge || f.Kind == engine.FrCollect {
+		return
+	}
+	pieces := h.s.moves.BuildPieces()
+	if len(pieces) > 0 {
+		h.SelectPiece(pieces[0])
+		return
+	}
+	moves := h.s.moves.WorkerActions()
+	if len(moves) > 0 {
+		h.SelectMover(moves[0].Kind == engine.ActRescue)
+	}
+}
 
 // Rotate turns the held piece (an airship: across/upright).
 func (h *Hand) Rotate() {

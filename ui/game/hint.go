@@ -12,6 +12,17 @@ import (
 	"whistle/engine/msg"
 )
 
+// Hints suggests a move (the greedy bot's, or the expert's on demand) and frames it on the
+// board.
+type Hints struct {
+	s *Session
+	// Hint is the suggestion for the current position, when asked for.
+	Hint *Hint
+	// Expert, when set, replaces the expert bot's search behind ComputeExpertHint (tests: a
+	// search without a time guard gives the same answer every run).
+	Expert func(*engine.Game) bot.Decision
+}
+
 // Hint is the greedy bot's suggestion for your next step (bot.Greedy on a copy of the
 // game), with what it uses on the board.
 type Hint struct {

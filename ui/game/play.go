@@ -1,18 +1,8 @@
 package game
 
 import (
-	"whistle/automa"
 	"whistle/engine"
 )
-
-// useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
-func (o *Outlaws) useTableDie(a engine.Action) engine.Action {
-	if o.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&o.s.Game().Outlaw) {
-		a.Die = o.TableDie
-		o.TableDie = 0
-	}
-	return a
-}
 
 // playUntil lets the bots play (the greedy bot for you, the automa for the outlaws) until
 // stop says so, the game ends, or limit actions have been taken.

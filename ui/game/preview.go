@@ -7,6 +7,16 @@ import (
 	"whistle/engine/preview"
 )
 
+// Previews shows what a move would give and cost before it is made, or why the rules refuse it.
+type Previews struct {
+	s *Session
+	// Preview is what the move under the pointer (or tapped once) would give and cost.
+	Preview *MovePreview
+	// Refused is the airship placement the rules refuse where the pointer rests (a red ghost).
+	Refused *RefusedMove
+	cache   map[engine.Action]preview.Preview // the previews computed for this position
+}
+
 // MovePreview is what a move would give and cost, shown before it is made: on a computer when
 // the pointer rests on a legal square, dock or build spot; on a touch screen after a first
 // tap (the second tap, or Confirm, makes the move). The figures are engine.Game.Preview's,

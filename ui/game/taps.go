@@ -1,7 +1,6 @@
 package game
 
-// The game screen's taps on the board (squares, docks, barracks, whirlpool) and the outlaws'
-// turn as the screen plays it.
+// The game screen's taps and the pointer on the board (squares, docks, barracks, whirlpool).
 
 import (
 	"slices"
@@ -13,7 +12,13 @@ import (
 	"whistle/engine/msg"
 )
 
-// ---- taps on the board ----
+// Taps turns taps on the board (squares, docks, barracks, whirlpool) and the pointer's moves
+// into selections, previews and moves.
+type Taps struct {
+	s *Session
+	// Touch makes a first tap on a square or dock preview the move and a second tap make it.
+	Touch bool
+}
 
 // TapCell handles a tap on a grid square.
 func (tp *Taps) TapCell(c geom.Cell) {
@@ -230,107 +235,6 @@ func (tp *Taps) TapWhirlpool() {
 			}
 		}
 		tp.s.status.Inform(msg.New("The whirlpool holds {{.N}} of your workers; no rescue is possible now.", msg.Num("N", n)))
-	}
-}
-
-// ---- the outlaws' turn ----
-
-// OutlawStep lets the outlaws take their next step and records it for the banner. An internal
-// error is contained (guard).
-func (o *Outlaws) OutlawStep() bool {
-	a := engine.Action{Kind: engine.ActOutlaw}
-	return o.s.guard(&a, func() bool { return o.outlawStep(&a) })
-}
-
-func (o *Outlaws) outlawStep(attempt *engine.Action) bool {
-	if !o.OutlawsToMove() {
-		return false
-	}
-	if !o.Banner.Active || o.Banner.Turn != o.s.Game().Turn.Number {
-		o.Banner = OutlawBanner{Active: true, Turn: o.s.Game().Turn.Number, Slot: -1, Card: -1}
-		o.Changed = &Changes{}
-	}
-	if o.Changed == nil {
-		o.Changed = &Changes{}
-	}
-	before := takeSnapshot(o.s.Game())
-	was := placingOf(o.s.Game())
-	a := o.useTableDie(OutlawMove(o.s.Game().Clone()))
-	*attempt = a
-	turn := o.s.Game().Turn.Number
-	index := len(o.s.Record.History)
-	ev, err := o.s.apply(a) // checked, described and applied once, by the history
-	if err != nil {
-		if o.s.Crash == nil {
-			o.s.status.Refuse(msg.New("game.outlaws_stuck", msg.Sub("Why", msg.Of(err))))
-		}
-		return false
-	}
-	o.Changed.diff(before, takeSnapshot(o.s.Game()))
-	o.Changed.placed(was, o.s.Game())
-	o.Banner.Step++
-	if d := o.s.Game().Outlaw.Die; d > 0 && o.s.Game().Turn.Number == turn {
-		if o.Banner.Die == 0 {
-			o.Banner.Die, o.Banner.Slot = d, o.s.Game().Outlaw.Slot
-			if o.Banner.Slot >= 0 && o.Banner.Slot < len(o.s.Game().Outlaw.Faceup) {
-				o.Banner.Card = o.s.Game().Outlaw.Faceup[o.Banner.Slot]
-			}
-		}
-	}
-	for _, e := range ev {
-		o.Banner.Lines = append(o.Banner.Lines, LogEntry{Turn: turn, Side: e.Side, Text: e.Msg, Why: e.Why, Index: index})
-	}
-	if o.s.Game().Turn.Number != turn || o.s.Game().Over() {
-		o.Banner.Active = false
-		if !o.s.Game().Over() {
-			o.s.status.Inform(msg.New("The outlaws have played: what they changed is framed in yellow. Your turn."))
-		}
-	}
-	o.s.hand.Sel = Selection{}
-	o.s.refreshLegal()
-	return true
-}
-
-// RunOutlaws plays the outlaws' turn to its end (or to a decision of yours).
-func (o *Outlaws) RunOutlaws() {
-	for n := 0; n < 200 && o.OutlawsToMove(); n++ {
-		if !o.OutlawStep() {
-			return
-		}
-	}
-}
-
-// StartRecap shows "since you left" after a game is resumed: the outlaws' last turn in the
-// panel and what it changed framed on the board, until your next action.
-func (o *Outlaws) StartRecap() {
-	if o.s.Game().Over() || len(o.s.Record.History) == 0 {
-		return
-	}
-	o.Recap = true
-	h := o.s.Record.History
-	last := len(h) - 1
-	for last >= 0 && h[last].Side != engine.Outlaws {
-		last--
-	}
-	if last < 0 {
-		return
-	}
-	first := last
-	for first > 0 && h[first-1].Side == engine.Outlaws && h[first-1].Turn == h[last].Turn {
-		first--
-	}
-	if before := o.s.Record.Before(first); before != nil {
-		o.Changed = &Changes{}
-		o.Changed.diff(takeSnapshot(before), takeSnapshot(o.s.Game()))
-		for i := first; i <= last; i++ {
-			a, b := o.s.Record.Before(i), o.s.Record.Before(i+1)
-			if i == len(h)-1 {
-				b = o.s.Game()
-			}
-			if a != nil && b != nil {
-				o.Changed.placed(placingOf(a), b)
-			}
-		}
 	}
 }
 
