@@ -104,7 +104,7 @@ func (pb *phoneBar) decisionBar() {
 	}
 	s := pb.gs.session
 	var o []fyne.CanvasObject
-	switch s.Bar() { // (game.Session.Bar decides which decision the bar holds)
+	switch s.Moves().Bar() { // (game.Session.Bar decides which decision the bar holds)
 	case game.BarNothing:
 		// the game is over, or a copied game's question is the panel's first line: until it is
 		// answered no decision is taken, and no choice names a piece the table has not told
@@ -121,17 +121,17 @@ func (pb *phoneBar) decisionBar() {
 		o = append(o, pb.previewWarnings()...)
 		o = append(o, pb.pieceButtons())
 	case game.BarConfirm:
-		a := s.Preview.Action
+		a := s.Previews().Preview.Action
 		confirm := widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { pb.gs.Do(a) })
 		pb.gs.tutor.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
 		buttons := pb.barGrid(confirm,
-			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.refresh() }))
-		if len(s.Preview.Cells) == 0 {
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Previews().HidePreview(); pb.gs.refresh() }))
+		if len(s.Previews().Preview.Cells) == 0 {
 			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
 			// and Cancel (a dock selling many upgrades has many lines: they scroll, not Confirm)
 			o = append(o, buttons)
-			for _, l := range board.PreviewLines(s.Cat, s.Preview.Outcome) {
+			for _, l := range board.PreviewLines(s.Cat, s.Previews().Preview.Outcome) {
 				o = append(o, pb.barLine(l.Text, l.Warn))
 			}
 		} else {
@@ -140,24 +140,24 @@ func (pb *phoneBar) decisionBar() {
 		}
 	case game.BarDock:
 		o = append(o, pb.gs.panel.dockOfferButtons()...)
-		o = append(o, pb.barGrid(widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.refresh() })))
+		o = append(o, pb.barGrid(widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Hand().Sel.Dock = 0; pb.gs.refresh() })))
 	case game.BarChoice:
 		o = append(o, pb.gs.panel.choiceButtons()...)
 		o = append(o, pb.barDone()...) // a choice one may decline: its Skip this beside it
 	case game.BarMain:
-		off := s.YourOffer()
+		off := s.Moves().YourOffer()
 		var row []fyne.CanvasObject
-		held := s.Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
+		held := s.Hand().Sel.Kind == game.SelShip // an airship in hand: a tap on the board places it
 		for _, k := range engine.ShipKinds {
 			if slices.Contains(off.Ships, k) {
 				row = append(row, pb.shipButton(k))
 			}
 		}
-		if held && s.Sel.Ship != engine.Balloon {
+		if held && s.Hand().Sel.Ship != engine.Balloon {
 			row = append(row, pb.turnShipButton())
 		}
 		if held { // (back to Forge and End turn)
-			row = append(row, widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() }))
+			row = append(row, widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.Hand().ClearSelection(); pb.gs.refresh() }))
 		}
 		if off.Forge && !held {
 			row = append(row, pb.gs.panel.forgeButton())
@@ -176,9 +176,9 @@ func (pb *phoneBar) decisionBar() {
 			o = append(o, pb.barGrid(row...))
 		}
 	}
-	switch s.Bar() {
+	switch s.Moves().Bar() {
 	case game.BarMain, game.BarChoice, game.BarDock:
-		if h := s.Hint; h != nil && pb.gs.tutor.tut == nil {
+		if h := s.Hints().Hint; h != nil && pb.gs.tutor.tut == nil {
 			// the hint's Play it in sight (the Play panel has its words in full, first)
 			o = append(pb.hintBar(h), o...)
 		}
@@ -211,7 +211,7 @@ func (pb *phoneBar) outlawBarHead() *widget.Label {
 // the preview is drawn on the board beside the move.
 func (pb *phoneBar) previewWarnings() []fyne.CanvasObject {
 	var o []fyne.CanvasObject
-	if mp := pb.gs.session.Preview; mp != nil {
+	if mp := pb.gs.session.Previews().Preview; mp != nil {
 		for _, l := range board.PreviewLines(pb.gs.session.Cat, mp.Outcome) {
 			if l.Warn {
 				o = append(o, pb.barLine("⚠ "+l.Text, true))
@@ -272,17 +272,17 @@ func (pb *phoneBar) barLine(t string, warn bool) fyne.CanvasObject {
 func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 	s := pb.gs.session
 	imp := widget.MediumImportance
-	if s.Sel.Kind == game.SelShip && s.Sel.Ship == k {
+	if s.Hand().Sel.Kind == game.SelShip && s.Hand().Sel.Ship == k {
 		imp = widget.HighImportance
 	}
 	b := widgets.Button(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), imp, func() {
-		s.SelectShip(k)
+		s.Hand().SelectShip(k)
 		pb.gs.refresh()
 	})
 	pb.gs.tutor.tutMark(b, func(w engine.Action) bool {
 		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
 	})
-	if h := s.Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
+	if h := s.Hints().Hint; h != nil && (h.Action.Kind == engine.ActPlaceShip || h.Action.Kind == engine.ActDock) && h.Action.Ship == k {
 		b.SetIcon(theme.VisibilityIcon())
 	}
 	return b
@@ -291,17 +291,17 @@ func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
 func (pb *phoneBar) pieceButtons() fyne.CanvasObject {
 	s := pb.gs.session
-	rot := widgets.Button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.refresh() })
+	rot := widgets.Button(lang.L("Rotate"), widget.MediumImportance, func() { s.Hand().Rotate(); pb.gs.refresh() })
 	pb.gs.panel.whyNot(rot, game.CtrlRotate, engine.Action{})
-	flip := widgets.Button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.refresh() })
+	flip := widgets.Button(lang.L("Flip"), widget.MediumImportance, func() { s.Hand().Flip(); pb.gs.refresh() })
 	pb.gs.panel.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := widgets.Button(lang.L("Build here"), widget.HighImportance, func() {
-		if a, ok := s.GhostAction(); ok {
+		if a, ok := s.Hand().GhostAction(); ok {
 			pb.gs.Do(a)
 		}
 	})
 	pb.gs.panel.whyNot(here, game.CtrlBuildHere, engine.Action{})
-	put := widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() })
+	put := widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.Hand().ClearSelection(); pb.gs.refresh() })
 	if pb.inBar() {
 		return pb.barGrid(rot, flip, here, put)
 	}
@@ -322,16 +322,16 @@ func (pb *phoneBar) endTurnButton() *widget.Button {
 // turnShipButton turns the airship in hand upright or across.
 func (pb *phoneBar) turnShipButton() *widget.Button {
 	label := lang.L("Turn upright")
-	if pb.gs.session.Sel.Vertical {
+	if pb.gs.session.Hand().Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return widgets.Button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.refresh() })
+	return widgets.Button(label, widget.MediumImportance, func() { pb.gs.session.Hand().Rotate(); pb.gs.refresh() })
 }
 
 // barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
 // the Play panel leaves it to the bar, so every decision that can be ended or declined has it here.
 func (pb *phoneBar) barDone() []fyne.CanvasObject {
-	if !pb.gs.session.YourOffer().Done {
+	if !pb.gs.session.Moves().YourOffer().Done {
 		return nil
 	}
 	return []fyne.CanvasObject{pb.gs.panel.act(pb.gs.panel.doneLabel(), widget.MediumImportance, engine.Action{Kind: engine.ActDone})}
@@ -345,7 +345,7 @@ func (pb *phoneBar) hintBar(h *game.Hint) []fyne.CanvasObject {
 	head.Importance = widget.HighImportance
 	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { pb.gs.panel.playHint(h) })
 	play.SetIcon(theme.VisibilityIcon())
-	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.refresh() })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hints().Hint = nil; pb.gs.refresh() })
 	return []fyne.CanvasObject{head, pb.barGrid(play, hide)}
 }
 

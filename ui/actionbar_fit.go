@@ -98,13 +98,13 @@ func (pb *phoneBar) choosing() bool {
 	if s == nil || pb.gs.tutor.tut != nil {
 		return false
 	}
-	switch s.Bar() {
+	switch s.Moves().Bar() {
 	case game.BarDock, game.BarChoice:
 		return true
 	case game.BarConfirm:
-		return len(s.Preview.Cells) == 0
+		return len(s.Previews().Preview.Cells) == 0
 	}
-	return s.Hint != nil
+	return s.Hints().Hint != nil
 }
 
 // fitTutorialText gives the tutorial's step text, pinned at the top of the phone's bar, the
@@ -147,7 +147,7 @@ func (tg *tutorialGuide) fitTutorialText() {
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
 func (tg *tutorialGuide) tutorialMarks(size fyne.Size) []fyne.Position {
-	h := tg.gs.session.Hint
+	h := tg.gs.session.Hints().Hint
 	if tg.tut == nil || tg.tut.run.Session != tg.gs.session || h == nil || tg.gs.Board == nil {
 		return nil
 	}

@@ -54,7 +54,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	// a first tap on a square: the preview's Confirm in the bar, nothing placed
 	tapButton(t, u, "Balloon (1)")
 	var at geom.Cell
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			at = a.At
 			break
@@ -78,8 +78,8 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 		t.Fatalf("Confirm did not forge: %d actions", len(u.gameScreen.session.Record.History))
 	}
 	// a piece in hand (the first piece offered)
-	if p := u.gameScreen.session.BuildPieces(); len(p) > 0 {
-		u.gameScreen.session.SelectPiece(p[0])
+	if p := u.gameScreen.session.Moves().BuildPieces(); len(p) > 0 {
+		u.gameScreen.session.Hand().SelectPiece(p[0])
 		u.gameScreen.refresh()
 		bar = barLabels(u)
 		for _, l := range []string{"Rotate", "Flip", "Build here", "Put down"} {
@@ -87,7 +87,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 				t.Errorf("the bar lacks %q with a piece in hand: %v", l, bar)
 			}
 		}
-		u.gameScreen.session.ClearSelection()
+		u.gameScreen.session.Hand().ClearSelection()
 		u.gameScreen.refresh()
 	}
 	for u.gameScreen.session.Game().Active() == engine.You && len(u.gameScreen.session.Game().Choices()) > 0 {
@@ -115,7 +115,7 @@ func TestPhoneBarOffersToDecline(t *testing.T) {
 	u.Win.Resize(fyne.NewSize(390, 844))
 	loadScenario(t, u, "shuttle.json")
 	placed := false
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			placed = u.gameScreen.session.Do(a)
 			break
@@ -130,14 +130,14 @@ func TestPhoneBarOffersToDecline(t *testing.T) {
 	}
 	tapButton(t, u, "End turn")
 	bar := barLabels(u)
-	if u.gameScreen.session.Bar() != game.BarChoice || !u.gameScreen.session.YourOffer().Done {
+	if u.gameScreen.session.Moves().Bar() != game.BarChoice || !u.gameScreen.session.Moves().YourOffer().Done {
 		t.Fatalf("no choice to decline at the end of the turn: %v", bar)
 	}
 	if !hasLabel(bar, "Skip this") {
 		t.Fatalf("the bar has no way to decline the balloon's flight home: %v", bar)
 	}
 	tapButton(t, u, "Skip this")
-	if u.gameScreen.session.Game().Active() == engine.You && u.gameScreen.session.Bar() == game.BarChoice {
+	if u.gameScreen.session.Game().Active() == engine.You && u.gameScreen.session.Moves().Bar() == game.BarChoice {
 		t.Fatalf("Skip this left the choice open: %v", barLabels(u))
 	}
 }

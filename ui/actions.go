@@ -58,7 +58,7 @@ func (ap *actionPanel) act(label string, imp widget.Importance, a engine.Action)
 func (ap *actionPanel) forgeButton() *widget.Button {
 	a := engine.Action{Kind: engine.ActForge}
 	b := widgets.Button(lang.L("Forge"), widget.MediumImportance, func() {
-		if ap.gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
+		if ap.gs.session.Taps().TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
 			ap.gs.refresh()
 			return
 		}
@@ -70,7 +70,7 @@ func (ap *actionPanel) forgeButton() *widget.Button {
 
 func (ap *actionPanel) markHint(b *widget.Button, a engine.Action) {
 	ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w == a })
-	if ap.gs.session.HintMatches(a) {
+	if ap.gs.session.Hints().HintMatches(a) {
 		b.SetIcon(theme.VisibilityIcon())
 		b.Importance = widget.HighImportance
 	}
@@ -113,14 +113,14 @@ func (ap *actionPanel) rebuildActions() {
 	} else {
 		o = append(o, widgets.Bold(text.Render(g.Waiting())+"."))
 	}
-	if h := s.Hint; h != nil && ap.gs.tutor.tut == nil { // in the tutorial the frame marks the step's place
+	if h := s.Hints().Hint; h != nil && ap.gs.tutor.tut == nil { // in the tutorial the frame marks the step's place
 		o = append(o, ap.hintBox(h)) // first, so it shows without scrolling on a phone
 	}
-	if !s.Msg.IsZero() {
+	if !s.Status().Msg.IsZero() {
 		// what a tap says (a refusal, a floor or a card explained) before the recap, which
 		// can be long: on a phone it would be out of sight
 		m := widgets.Wrapped(statusText(s))
-		if s.Bad {
+		if s.Status().Bad {
 			m.Importance = widget.DangerImportance
 		}
 		o = append(o, m)
@@ -128,7 +128,7 @@ func (ap *actionPanel) rebuildActions() {
 	// "since you left" comes after the decision the game waits for (below): on a resumed
 	// game the next thing to do is on screen first
 	var recap []fyne.CanvasObject
-	if s.Recap {
+	if s.Outlaws().Recap {
 		recap = append(recap, ap.recapBox())
 	}
 
@@ -168,7 +168,7 @@ func (ap *actionPanel) rebuildActions() {
 		switch {
 		case q != nil:
 			q = append(q, c)
-		case s.Recap && !ap.gs.phone.inBar():
+		case s.Outlaws().Recap && !ap.gs.phone.inBar():
 			recap = append([]fyne.CanvasObject{c}, recap...) // (a phone's bar holds the decision)
 		default:
 			o = append([]fyne.CanvasObject{c}, o...)
@@ -189,7 +189,7 @@ func (ap *actionPanel) rebuildActions() {
 		o = append(o, ap.yourSection()...)
 	}
 	o = append(o, recap...)
-	if b := s.Banner; !s.Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
+	if b := s.Outlaws().Banner; !s.Outlaws().Recap && !b.Active && len(b.Lines) > 0 && g.Active() == engine.You && !g.Over() {
 		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		o = append(o, ap.bannerLines(b, 8)...)
 	}
@@ -208,11 +208,11 @@ func (ap *actionPanel) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 		}
 		o = append(o, w)
 	}
-	if ap.gs.session.Touch && !ap.gs.phone.inBar() {
+	if ap.gs.session.Taps().Touch && !ap.gs.phone.inBar() {
 		a := mp.Action
 		o = append(o, container.NewHBox(
 			widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { ap.gs.Do(a) }),
-			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.refresh() })))
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.Previews().HidePreview(); ap.gs.refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -227,7 +227,7 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 		widgets.Wrapped(text.F("Round {{.R}} · VP so far: you {{.Y}}, outlaws {{.O}} · {{.N}} outlaw cards left in the deck.",
 			"R", game.Round(g.Turn.Number), "Y", g.Sides[engine.You].VP, "O", g.Sides[engine.Outlaws].VP, "N", len(g.Outlaw.Deck))),
 	}
-	if b := s.Banner; len(b.Lines) > 0 {
+	if b := s.Outlaws().Banner; len(b.Lines) > 0 {
 		o = append(o, widgets.Wrapped(lang.L("The outlaws' last turn (what it changed is framed in yellow on the board):")))
 		lines := b.Lines
 		if len(lines) > 12 {
@@ -238,7 +238,7 @@ func (ap *actionPanel) recapBox() fyne.CanvasObject {
 		}
 	}
 	o = append(o, container.NewHBox(widgets.Button(lang.L("Got it"), widget.MediumImportance, func() {
-		ap.gs.session.Recap = false
+		ap.gs.session.Outlaws().Recap = false
 		ap.rebuildActions()
 	})))
 	return widget.NewCard("", "", container.NewVBox(o...))
@@ -281,7 +281,7 @@ type bannerKey struct {
 // outlawHead is the line about the outlaws' die: about to roll, or what it gave.
 func (ap *actionPanel) outlawHead() string {
 	g := ap.gs.session.Game()
-	b := ap.gs.session.Banner
+	b := ap.gs.session.Outlaws().Banner
 	head := lang.L("The outlaws are about to roll the die.")
 	if b.Die > 0 {
 		// "the middle card", "la carte du milieu": the slot's word with its article in French
@@ -301,10 +301,10 @@ func (ap *actionPanel) outlawHead() string {
 
 func (ap *actionPanel) outlawSection() []fyne.CanvasObject {
 	s := ap.gs.session
-	b := s.Banner
+	b := s.Outlaws().Banner
 	var o []fyne.CanvasObject
 	o = append(o, widgets.Bold(ap.outlawHead())) // (on a phone the action bar has it on one line, cut)
-	if s.TheftPending() {
+	if s.Outlaws().TheftPending() {
 		if !ap.gs.phone.inBar() {
 			o = append(o, widgets.Bold(lang.L("The outlaws rob you: choose what you hand over.")))
 			o = append(o, ap.choiceButtons()...)
@@ -344,7 +344,7 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 			continue
 		}
 		b := ap.act(label, widget.HighImportance, a)
-		if s.DockChoice() { // (what a dock gives: previewed first on a touch screen)
+		if s.Moves().DockChoice() { // (what a dock gives: previewed first on a touch screen)
 			b = ap.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
 		}
 		var bt fyne.CanvasObject = b
@@ -381,11 +381,11 @@ func machineIn(cat *catalog.Catalog, c msg.Msg) (int, bool) {
 func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	s := ap.gs.session
 	g := s.Game()
-	off := s.YourOffer()
+	off := s.Moves().YourOffer()
 	var o []fyne.CanvasObject
 
 	// awards held: easy to forget far down the bonus actions
-	if m, ok := s.AwardsNote(); ok {
+	if m, ok := s.Moves().AwardsNote(); ok {
 		note := widgets.Wrapped(text.Render(m))
 		note.TextStyle.Bold = true
 		o = append(o, note)
@@ -397,7 +397,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 	}
 
 	// what the move tapped once would give (a touch screen: the second tap or Confirm makes it)
-	if mp := s.Preview; mp != nil {
+	if mp := s.Previews().Preview; mp != nil {
 		o = append(o, ap.previewBox(mp))
 	}
 
@@ -417,7 +417,7 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 			}
 			row = append(row, b)
 		}
-		if s.Sel.Kind == game.SelShip && s.Sel.Ship != engine.Balloon && !ap.gs.phone.inBar() {
+		if s.Hand().Sel.Kind == game.SelShip && s.Hand().Sel.Ship != engine.Balloon && !ap.gs.phone.inBar() {
 			row = append(row, ap.gs.phone.turnShipButton())
 		}
 		if !ap.gs.phone.inBar() {
@@ -431,12 +431,12 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 			o = append(o, ap.flow(row...))
 		}
 	}
-	if len(off.DockOffers) > 0 && !(ap.gs.phone.inBar() && s.Bar() == game.BarDock) { // (else the bar holds them)
-		o = append(o, widgets.Bold(text.F("{{.Dock}}: choose", "Dock", text.Name(g.Board().Docks[s.Sel.Dock-1].Name))))
+	if len(off.DockOffers) > 0 && !(ap.gs.phone.inBar() && s.Moves().Bar() == game.BarDock) { // (else the bar holds them)
+		o = append(o, widgets.Bold(text.F("{{.Dock}}: choose", "Dock", text.Name(g.Board().Docks[s.Hand().Sel.Dock-1].Name))))
 		for _, a := range off.DockOffers {
 			// each offer in full (wrapping), with what it would give and cost under it
 			o = append(o, wrapButton(ap.touchAct(text.Render(g.Describe(a)), widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
-			if p, ok := s.PreviewOf(a); ok {
+			if p, ok := s.Previews().PreviewOf(a); ok {
 				for _, l := range board.PreviewLines(s.Cat, p) {
 					w := widgets.Wrapped("    • " + l.Text)
 					if l.Warn {
@@ -454,10 +454,10 @@ func (ap *actionPanel) yourSection() []fyne.CanvasObject {
 		o = append(o, container.NewVBox(ap.pieceRow(off)...))
 	}
 	// a stored machine with no build says why (it fits nowhere, or the rules refuse it)
-	for _, m := range s.UnbuildableMachines() {
+	for _, m := range s.Fits().UnbuildableMachines() {
 		o = append(o, widgets.Wrapped(text.Render(m)))
 	}
-	if s.Sel.Kind == game.SelPiece && !ap.gs.phone.inBar() {
+	if s.Hand().Sel.Kind == game.SelPiece && !ap.gs.phone.inBar() {
 		o = append(o, ap.gs.phone.pieceButtons())
 	}
 
@@ -506,12 +506,12 @@ func (ap *actionPanel) pieceRow(off game.Offer) []fyne.CanvasObject {
 	for _, p := range off.Pieces {
 		p := p
 		imp := widget.MediumImportance
-		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
+		if s.Hand().Sel.Kind == game.SelPiece && s.Hand().Sel.ID == p.ID && s.Hand().Sel.Build == p.Kind {
 			imp = widget.HighImportance
 		}
-		b := widgets.Button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.refresh() })
+		b := widgets.Button(text.Inline(s.Moves().PieceLabel(p)), imp, func() { s.Hand().SelectPiece(p); ap.gs.refresh() })
 		ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
-		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
+		if h := s.Hints().Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 			b.SetIcon(theme.VisibilityIcon())
 		}
 		row = append(row, b)
@@ -527,19 +527,19 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 	var row []fyne.CanvasObject
 	if off.Move {
 		imp := widget.MediumImportance
-		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
+		if s.Hand().Sel.Kind == game.SelWorker && !s.Hand().Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		mb := widgets.Button(text.F("Move a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.refresh() })
+		mb := widgets.Button(text.F("Move a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(false))), imp, func() { s.Hand().SelectMover(false); ap.gs.refresh() })
 		ap.gs.tutor.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 		row = append(row, wrapButton(mb))
 	}
 	if off.Rescue {
 		imp := widget.MediumImportance
-		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
+		if s.Hand().Sel.Kind == game.SelWorker && s.Hand().Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		row = append(row, wrapButton(widgets.Button(text.F("Rescue a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.refresh() })))
+		row = append(row, wrapButton(widgets.Button(text.F("Rescue a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(true))), imp, func() { s.Hand().SelectMover(true); ap.gs.refresh() })))
 	}
 	return row
 }
@@ -549,7 +549,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 // Confirm, makes it. A mouse makes it at once.
 func (ap *actionPanel) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
 	b := widgets.Button(label, imp, func() {
-		if ap.gs.session.TouchFirst(a, hint) {
+		if ap.gs.session.Taps().TouchFirst(a, hint) {
 			ap.gs.refresh()
 			return
 		}
@@ -564,16 +564,16 @@ func (ap *actionPanel) touchAct(label string, imp widget.Importance, a engine.Ac
 // on one previews it, Confirm makes it.
 func (ap *actionPanel) dockOfferButtons() []fyne.CanvasObject {
 	s := ap.gs.session
-	dock := s.Sel.Dock
+	dock := s.Hand().Sel.Dock
 	d := s.Cat.Board.Docks[dock-1]
 	o := []fyne.CanvasObject{widgets.Bold(text.F("{{.Dock}}: choose", "Dock", text.Name(d.Name)))}
-	for _, a := range s.DockOffers(dock) {
+	for _, a := range s.Taps().DockOffers(dock) {
 		label := text.Render(s.Game().Describe(a))
 		if a.Option >= 0 && a.Option < len(d.Offers) {
 			label = text.Of(d.Offers[a.Option].Text)
 		}
 		o = append(o, wrapButton(ap.touchAct(label, widget.HighImportance, a, msg.New("Tap the offer again, or Confirm, to dock there."))))
-		if p, ok := s.PreviewOf(a); ok {
+		if p, ok := s.Previews().PreviewOf(a); ok {
 			for _, l := range board.PreviewLines(s.Cat, p) {
 				if l.Warn {
 					o = append(o, ap.gs.phone.barLine("⚠ "+l.Text, true))
@@ -588,7 +588,7 @@ func (ap *actionPanel) endTurn() {
 	g := ap.gs.session.Game()
 	end := engine.Action{Kind: engine.ActEndTurn}
 	if g.Turn.Main == engine.NoMain && g.Top() == nil {
-		ap.gs.session.Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
+		ap.gs.session.Status().Inform(msg.New("You have not taken a main action. Tap End turn again to end it anyway."))
 		if ap.confirmEnd {
 			ap.confirmEnd = false
 			ap.gs.Do(end)
@@ -659,7 +659,7 @@ func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
 	title.Importance = widget.HighImportance
 	says := widgets.Wrapped(text.Render(h.Text))
 	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
-	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hints().Hint = nil; ap.gs.refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
@@ -678,7 +678,7 @@ func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
 
 // playHint plays the hinted action (through the same path as the buttons and taps).
 func (ap *actionPanel) playHint(h *game.Hint) {
-	ap.gs.session.Hint = nil
+	ap.gs.session.Hints().Hint = nil
 	ap.gs.Do(h.Action)
 }
 
@@ -692,13 +692,13 @@ func (ap *actionPanel) showTurnInFull() {
 	if t := statusText(s); t != "" {
 		o = append(o, widgets.Wrapped(t))
 	}
-	if h := s.Hint; h != nil {
+	if h := s.Hints().Hint; h != nil {
 		o = append(o, widgets.Bold(lang.L("Hint")), widgets.Wrapped(text.Render(h.Text)))
 	}
 	if g.Active() == engine.Outlaws {
 		o = append(o, widgets.Bold(ap.outlawHead()))
 	}
-	if b := s.Banner; len(b.Lines) > 0 && !g.Over() {
+	if b := s.Outlaws().Banner; len(b.Lines) > 0 && !g.Over() {
 		o = append(o, widget.NewSeparator(), widgets.Bold(lang.L("The outlaws' last turn (newest first)")))
 		lines := b.Lines
 		for i := len(lines) - 1; i >= 0 && i >= len(lines)-12; i-- {

@@ -13,7 +13,7 @@ import (
 func TestOutlawsLastLinesBuiltOnce(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	if u.gameScreen.session.Game().Active() != engine.You || len(u.gameScreen.panel.banner.objs) == 0 {
-		t.Fatalf("no outlaws' lines at the start of your turn (%d lines)", len(u.gameScreen.session.Banner.Lines))
+		t.Fatalf("no outlaws' lines at the start of your turn (%d lines)", len(u.gameScreen.session.Outlaws().Banner.Lines))
 	}
 	first := u.gameScreen.panel.banner.objs[0]
 	if !inPanel(u, first) {

@@ -102,7 +102,7 @@ func BenchmarkBudgetTab(b *testing.B) {
 
 func BenchmarkBudgetSelectAirship(b *testing.B) {
 	u, _ := budgetUI(b)
-	ships := u.gameScreen.session.ShipsAvailable()
+	ships := u.gameScreen.session.Moves().ShipsAvailable()
 	if len(ships) == 0 {
 		b.Skip("no airship to pick in this position")
 	}
@@ -122,7 +122,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	u, _ := budgetUI(b)
 	var place engine.Action
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -133,11 +133,11 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.session.SelectShip(place.Ship)
-		u.gameScreen.session.Sel.Vertical = place.Vertical
+		u.gameScreen.session.Hand().SelectShip(place.Ship)
+		u.gameScreen.session.Hand().Sel.Vertical = place.Vertical
 		u.gameScreen.refresh()
 		tapCell(u, place.At) // the placement
-		if !u.gameScreen.session.CanUndo() {
+		if !u.gameScreen.session.History().CanUndo() {
 			b.Fatal("nothing placed")
 		}
 		u.gameScreen.Undo() // the undo (Ctrl+Z)
@@ -152,11 +152,11 @@ func BenchmarkBudgetUndoTurn(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		timed(func() { u.gameScreen.Undo() })
-		if !u.gameScreen.session.CanRedo() {
+		if !u.gameScreen.session.History().CanRedo() {
 			b.Fatal("nothing undone")
 		}
 		b.StopTimer()
-		for u.gameScreen.session.CanRedo() {
+		for u.gameScreen.session.History().CanRedo() {
 			u.gameScreen.Redo()
 		}
 		coldText(u)
@@ -178,7 +178,7 @@ func BenchmarkBudgetHint(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		u.gameScreen.panel.ShowHint()
-		u.gameScreen.session.Hint = nil
+		u.gameScreen.session.Hints().Hint = nil
 	}
 }
 

@@ -68,11 +68,11 @@ func TestCopyAnswersAllOnScreen(t *testing.T) {
 					}
 					continue
 				}
-				if s.OutlawsToMove() {
-					if !automa.TableRolled(&g.Outlaw) && s.TableDie == 0 {
-						s.TableDie = table.Die()
+				if s.Outlaws().OutlawsToMove() {
+					if !automa.TableRolled(&g.Outlaw) && s.Outlaws().TableDie == 0 {
+						s.Outlaws().TableDie = table.Die()
 					}
-					if !s.OutlawStep() {
+					if !s.Outlaws().OutlawStep() {
 						t.Fatal("the outlaws are stuck")
 					}
 					continue

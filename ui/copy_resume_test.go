@@ -43,7 +43,7 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 			u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
 			u.gameScreen.recap()
 			u.gameScreen.refresh()
-			if !u.gameScreen.session.Recap {
+			if !u.gameScreen.session.Outlaws().Recap {
 				t.Fatal("no recap")
 			}
 			var recap, decision fyne.CanvasObject

@@ -110,11 +110,11 @@ func TestCopyModeScreenshots(t *testing.T) {
 					s.Do(a)
 					continue
 				}
-				if s.OutlawsToMove() {
-					if !automa.TableRolled(&g.Outlaw) && s.TableDie == 0 {
-						s.TableDie = table.Die()
+				if s.Outlaws().OutlawsToMove() {
+					if !automa.TableRolled(&g.Outlaw) && s.Outlaws().TableDie == 0 {
+						s.Outlaws().TableDie = table.Die()
 					}
-					s.OutlawStep()
+					s.Outlaws().OutlawStep()
 					continue
 				}
 				if g.Active() == engine.You && len(u.gameScreen.table.toPlace()) > 0 {

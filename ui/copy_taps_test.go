@@ -54,7 +54,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 			gs := u.gameScreen
 			s := gs.session
 			g := s.Game()
-			outlaws := g.Active() == engine.Outlaws || s.OutlawsToMove()
+			outlaws := g.Active() == engine.Outlaws || s.Outlaws().OutlawsToMove()
 			if !g.InSetup() && outlaws && !inTurn {
 				inTurn, taps = true, 0
 				turnNo++
@@ -64,14 +64,14 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 					// every second game the owner says the outlaws' pieces are placed with
 					// the Placed button; in the others the own next move says it
 					if seed%2 == 0 && len(gs.table.toPlace()) > 0 {
-						if s.Changed == nil || len(s.Changed.Cells) == 0 {
+						if s.Outlaws().Changed == nil || len(s.Outlaws().Changed.Cells) == 0 {
 							t.Fatalf("game %d: the card to lay shows with no frame on the board", seed)
 						}
 						drags, err := tapPlaced(gs)
 						if err != nil {
 							t.Fatalf("game %d: %v", seed, err)
 						}
-						if s.Changed != nil {
+						if s.Outlaws().Changed != nil {
 							t.Fatalf("game %d: the frames stay after Placed", seed)
 						}
 						taps += 1 + drags
@@ -115,7 +115,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 					t.Fatalf("game %d: %v\n%s", seed, err, textOf(gs.panel.actions))
 				}
 				if len(u.gameScreen.session.Record.History) <= before {
-					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.gameScreen.session.Msg))
+					t.Fatalf("game %d: the tap on %s did not answer: %s", seed, a.ID, say(u.gameScreen.session.Status().Msg))
 				}
 				if inTurn {
 					taps += 1 + scrolled
@@ -123,8 +123,8 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 				}
 				continue
 			}
-			if s.OutlawsToMove() {
-				if automa.TableRolled(&g.Outlaw) || s.TableDie > 0 {
+			if s.Outlaws().OutlawsToMove() {
+				if automa.TableRolled(&g.Outlaw) || s.Outlaws().TableDie > 0 {
 					gs.OutlawNext() // (the turn goes on by itself at the instant pace)
 					continue
 				}

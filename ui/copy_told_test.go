@@ -67,7 +67,7 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 				e := s.Log[logged]
 				scan("the log", say(e.Text)+" "+say(e.Why))
 			}
-			for _, e := range s.Banner.Lines {
+			for _, e := range s.Outlaws().Banner.Lines {
 				scan("the outlaws' last turn", say(e.Text))
 			}
 			gs.panel.rebuildActions()
@@ -76,7 +76,7 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 			scan("the You tab", textOf(gs.sides.youPanel()...))
 			scan("the Outlaws tab", textOf(gs.sides.outlawsPanel()...))
 			scan("the Markets tab", textOf(gs.sides.marketsPanel()...))
-			scan("the status", say(s.Msg))
+			scan("the status", say(s.Status().Msg))
 		}
 		look()
 		for k := 0; k < 5000 && !s.Game().Over() && faults < 5; k++ {
@@ -87,32 +87,32 @@ func TestCopyModeSaysOnlyWhatTheTableTold(t *testing.T) {
 					t.Fatalf("game %d: %v", seed, err)
 				}
 				if !s.Do(a) {
-					t.Fatalf("game %d: the table's answer %v refused: %s", seed, a, say(s.Msg))
+					t.Fatalf("game %d: the table's answer %v refused: %s", seed, a, say(s.Status().Msg))
 				}
 				told++
 				look()
 				continue
 			}
-			if s.OutlawsToMove() {
-				if !automa.TableRolled(&g.Outlaw) && s.TableDie == 0 {
-					s.TableDie = table.Die()
+			if s.Outlaws().OutlawsToMove() {
+				if !automa.TableRolled(&g.Outlaw) && s.Outlaws().TableDie == 0 {
+					s.Outlaws().TableDie = table.Die()
 				}
-				if !s.OutlawStep() {
-					t.Fatalf("game %d: the outlaws are stuck: %s", seed, say(s.Msg))
+				if !s.Outlaws().OutlawStep() {
+					t.Fatalf("game %d: the outlaws are stuck: %s", seed, say(s.Status().Msg))
 				}
 				look()
 				continue
 			}
 			a := game.GreedyMove(g)
-			s.ShowHint(a) // the hint for the move, in words, at the panel's top
-			if s.ShowPreview(a) {
+			s.Hints().ShowHint(a) // the hint for the move, in words, at the panel's top
+			if s.Previews().ShowPreview(a) {
 				gs.panel.rebuildActions()
 				scan("the hint and the preview", textOf(gs.panel.actions))
-				s.HidePreview()
+				s.Previews().HidePreview()
 			}
-			s.Hint = nil
+			s.Hints().Hint = nil
 			if !s.Do(a) {
-				t.Fatalf("game %d: the move %v refused: %s", seed, a, say(s.Msg))
+				t.Fatalf("game %d: the move %v refused: %s", seed, a, say(s.Status().Msg))
 			}
 			look()
 		}

@@ -45,13 +45,13 @@ func (u *UI) Start(demo, seed string) {
 			g, err = scenario.Load(u.given.box, data)
 		}
 		if err != nil {
-			u.gameScreen.Session().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
+			u.gameScreen.Session().Status().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
 			u.gameScreen.refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
-		u.gameScreen.Session().Inform(msg.Plain("Scenario " + path + "."))
+		u.gameScreen.Session().Status().Inform(msg.Plain("Scenario " + path + "."))
 		u.gameScreen.refresh()
 		if demo == "" {
 			return
@@ -83,16 +83,16 @@ func (u *UI) Start(demo, seed string) {
 		game.PlayTurns(s, turns)
 		if outlawSteps > 0 {
 			game.PlayYourTurn(s)
-			for k := 0; k < outlawSteps && s.OutlawsToMove(); k++ {
-				s.OutlawStep()
+			for k := 0; k < outlawSteps && s.Outlaws().OutlawsToMove(); k++ {
+				s.Outlaws().OutlawStep()
 			}
 			pace = PaceStep
 		}
 	}
-	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
+	s.Status().Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
 	u.gameScreen.outlaws().showPace(pace)
 	if h := switches.Hint.Get(); h != "" {
-		s.Hint = s.ComputeHint()
+		s.Hints().Hint = s.Hints().ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
 	u.gameScreen.refresh()
@@ -124,7 +124,7 @@ func (u *UI) startScreen(name string) {
 		u.async = async
 		u.gameScreen.idler().idleWorkOn(idle)
 		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !hintGreyed(s) {
-			s.Hint = s.ComputeHint()
+			s.Hints().Hint = s.Hints().ComputeHint()
 		}
 	default:
 		u.ShowScreen(screen)

@@ -241,7 +241,7 @@ func (gs *GameScreen) build() {
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		gs.zoom = zoom.New(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.phone.boardFocus
-		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.refresh() }
+		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Status().Refuse(why); gs.refresh() }
 		tabs.least = gs.playLeast
 		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.phone.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(tabs.SelectedIndex())
@@ -357,7 +357,7 @@ func (ge *gameEnd) check() {
 }
 
 func (op *outlawPace) scheduleOutlaws() {
-	if !op.gs.session.OutlawsToMove() || op.paused || !op.gs.gameOnScreen() || op.gs.tutor.tutorialHoldsOutlaws() || op.gs.table.askTableDie() {
+	if !op.gs.session.Outlaws().OutlawsToMove() || op.paused || !op.gs.gameOnScreen() || op.gs.tutor.tutorialHoldsOutlaws() || op.gs.table.askTableDie() {
 		return
 	}
 	op.gen++
@@ -365,7 +365,7 @@ func (op *outlawPace) scheduleOutlaws() {
 	case PaceStep:
 		return
 	case PaceInstant:
-		op.gs.session.RunOutlaws()
+		op.gs.session.Outlaws().RunOutlaws()
 		op.gs.refresh()
 		return
 	}
@@ -386,7 +386,7 @@ func (gs *GameScreen) OutlawNext() {
 	}
 	gs.pace.gen++
 	gs.pace.paused = false
-	gs.session.OutlawStep()
+	gs.session.Outlaws().OutlawStep()
 	gs.refresh()
 }
 
@@ -397,7 +397,7 @@ func (op *outlawPace) OutlawFinish() {
 	}
 	op.gen++
 	op.paused = false
-	op.gs.session.RunOutlaws()
+	op.gs.session.Outlaws().RunOutlaws()
 	op.gs.refresh()
 }
 
@@ -414,7 +414,7 @@ func (gs *GameScreen) Undo() {
 		return
 	}
 	gs.pace.gen++
-	if gs.session.Undo() {
+	if gs.session.History().Undo() {
 		gs.afterJump()
 	}
 	gs.refresh()
@@ -427,7 +427,7 @@ func (gs *GameScreen) Redo() {
 	}
 	gs.pace.gen++
 	gs.pace.paused = false
-	gs.session.Redo()
+	gs.session.History().Redo()
 	if gs.session.Game().Over() {
 		gs.end.shown = false
 	}
@@ -438,7 +438,7 @@ func (gs *GameScreen) Redo() {
 func (gs *GameScreen) UndoAfter(i int) {
 	n := len(gs.session.Record.History) - (i + 1)
 	if n <= 0 {
-		gs.session.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
+		gs.session.Status().Inform(msg.New("This line belongs to the last action: the game is right after it already."))
 		gs.refresh()
 		return
 	}
@@ -458,14 +458,14 @@ func (gs *GameScreen) UndoAfterNow(i int) {
 		return
 	}
 	gs.pace.gen++
-	if gs.session.UndoAfter(i) {
+	if gs.session.History().UndoAfter(i) {
 		gs.afterJump()
 	}
 	gs.refresh()
 }
 
 func (gs *GameScreen) afterJump() {
-	gs.pace.paused = gs.session.OutlawsToMove()
+	gs.pace.paused = gs.session.Outlaws().OutlawsToMove()
 	gs.panel.confirmEnd = false
 	if !gs.session.Game().Over() {
 		gs.end.shown = false

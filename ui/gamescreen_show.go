@@ -79,12 +79,12 @@ func (gs *GameScreen) idler() *idleWork { return &gs.idle }
 // setTouch sets how the board takes taps: on a touch screen a first tap previews and a second
 // one commits; a pointer's preview is dropped either way.
 func (gs *GameScreen) setTouch(on bool) {
-	gs.session.HidePreview()
-	gs.session.Touch = on
+	gs.session.Previews().HidePreview()
+	gs.session.Taps().Touch = on
 }
 
 // touch reports whether a first tap on the board previews (see setTouch).
-func (gs *GameScreen) touch() bool { return gs.session != nil && gs.session.Touch }
+func (gs *GameScreen) touch() bool { return gs.session != nil && gs.session.Taps().Touch }
 
 // screen is the game screen's content, built first if need be.
 func (gs *GameScreen) screen() fyne.CanvasObject {
@@ -158,13 +158,13 @@ func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
 	saved()
 	gs.resetView()
 	gs.end.shown = gs.session.Game().Over() // a finished game loaded again is not counted again
-	gs.pace.paused = gs.session.OutlawsToMove()
+	gs.pace.paused = gs.session.Outlaws().OutlawsToMove()
 }
 
 // openRecord puts a loaded game on screen: tableDice mirrors it, m greets it.
 func (gs *GameScreen) openRecord(tableDice bool, m msg.Msg) {
 	gs.table.TableDice = tableDice
-	gs.session.Inform(m)
+	gs.session.Status().Inform(m)
 	gs.panel.rebuildActions()
 }
 
@@ -176,7 +176,7 @@ func (gs *GameScreen) PlayMirrored(tableDice bool) {
 
 // recap opens the game just continued on what happened since the person's last turn.
 func (gs *GameScreen) recap() {
-	gs.session.StartRecap()
+	gs.session.Outlaws().StartRecap()
 	gs.Board.Refresh()
 	gs.panel.rebuildActions()
 }

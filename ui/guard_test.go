@@ -75,10 +75,10 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal("a broken position replaced the autosave")
 	}
 	// undo takes the game back to a sound position, and play goes on
-	if !u.gameScreen.session.Undo() {
+	if !u.gameScreen.session.History().Undo() {
 		t.Fatal("undo is not possible after the error")
 	}
-	u.gameScreen.session.RunOutlaws()
+	u.gameScreen.session.Outlaws().RunOutlaws()
 	if u.gameScreen.session.Crash != nil || u.gameScreen.session.Game().Active() != engine.You && !u.gameScreen.session.Game().YourDecisionPending() {
 		t.Fatalf("the game does not go on: %s", u.gameScreen.session.Game().Waiting().Debug())
 	}

@@ -156,7 +156,7 @@ func finishSetup(t *testing.T, u *UI) {
 			continue
 		}
 		var build engine.Action
-		for _, a := range u.gameScreen.session.Legal() {
+		for _, a := range u.gameScreen.session.Moves().Legal() {
 			if a.Kind == engine.ActBuildScaffold {
 				build = a
 				break
@@ -165,7 +165,7 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
+		tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
 	if u.gameScreen.session.Game().InSetup() {
@@ -192,22 +192,22 @@ func loadScenario(t *testing.T, u *UI, file string) {
 func buildAt(t *testing.T, u *UI) engine.Action {
 	t.Helper()
 	var target engine.Action
-	for _, a := range u.gameScreen.session.Legal() {
-		if a.Kind == u.gameScreen.session.Sel.Build && a.ID == u.gameScreen.session.Sel.ID && a.Orient == u.gameScreen.session.Sel.Orient {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
+		if a.Kind == u.gameScreen.session.Hand().Sel.Build && a.ID == u.gameScreen.session.Hand().Sel.ID && a.Orient == u.gameScreen.session.Hand().Sel.Orient {
 			target = a
 			break
 		}
 	}
 	if target.Kind == "" {
-		t.Fatalf("no legal spot for %s", u.gameScreen.session.Sel.ID)
+		t.Fatalf("no legal spot for %s", u.gameScreen.session.Hand().Sel.ID)
 	}
-	cells, _ := u.gameScreen.session.PieceCells(target.Orient, target.At)
+	cells, _ := u.gameScreen.session.Hand().PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
-	ghost, ok := u.gameScreen.session.GhostAction()
+	ghost, ok := u.gameScreen.session.Hand().GhostAction()
 	if !ok {
 		t.Fatalf("the ghost is not legal: %s", statusText(u.gameScreen.session))
 	}
-	gc, _ := u.gameScreen.session.PieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.gameScreen.session.Hand().PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -232,8 +232,8 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 		}
 	}
 	for n := 0; n < total-keep; n++ {
-		if u.gameScreen.session.OutlawsToMove() {
-			if !u.gameScreen.session.OutlawStep() {
+		if u.gameScreen.session.Outlaws().OutlawsToMove() {
+			if !u.gameScreen.session.Outlaws().OutlawStep() {
 				t.Fatal("the outlaws are stuck")
 			}
 			continue

@@ -11,20 +11,20 @@ func (ap *actionPanel) canHint() bool { return !hintGreyed(ap.gs.session) }
 
 // hintGreyed reports whether the Hint button is greyed now (not the person's decision).
 func hintGreyed(s *game.Session) bool {
-	_, greyed := s.WhyNot(game.CtrlHint, engine.Action{})
+	_, greyed := s.Moves().WhyNot(game.CtrlHint, engine.Action{})
 	return greyed
 }
 
 // ShowHint asks the bot for a move and shows it on the board and in words.
 func (ap *actionPanel) ShowHint() {
 	if !ap.canHint() {
-		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
+		ap.gs.session.Status().Inform(msg.New("No hint now: it is not your decision."))
 		ap.gs.refresh()
 		return
 	}
-	ap.gs.session.Hint = ap.gs.session.ComputeHint()
-	if ap.gs.session.Hint == nil {
-		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
+	ap.gs.session.Hints().Hint = ap.gs.session.Hints().ComputeHint()
+	if ap.gs.session.Hints().Hint == nil {
+		ap.gs.session.Status().Inform(msg.New("The bot has no suggestion here."))
 	}
 	ap.gs.refresh()
 	if ap.gs.h.phone() && ap.gs.sides.tabs != nil && len(ap.gs.sides.tabs.Items()) > 0 {
@@ -35,13 +35,13 @@ func (ap *actionPanel) ShowHint() {
 // ShowExpertHint asks the expert bot and shows its suggestion like ShowHint.
 func (ap *actionPanel) ShowExpertHint() {
 	if !ap.canHint() {
-		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
+		ap.gs.session.Status().Inform(msg.New("No hint now: it is not your decision."))
 		ap.gs.refresh()
 		return
 	}
-	ap.gs.session.Hint = ap.gs.session.ComputeExpertHint()
-	if ap.gs.session.Hint == nil {
-		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
+	ap.gs.session.Hints().Hint = ap.gs.session.Hints().ComputeExpertHint()
+	if ap.gs.session.Hints().Hint == nil {
+		ap.gs.session.Status().Inform(msg.New("The bot has no suggestion here."))
 	}
 	ap.gs.refresh()
 }

@@ -15,7 +15,7 @@ import (
 // what it expects over the next best option, and "Play it" plays it.
 func TestExpertHint(t *testing.T) {
 	u := playedTurns(t, 17, 1)
-	u.gameScreen.session.Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
+	u.gameScreen.session.Hints().Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) } // no time guard: the same answer every run
 	if u.gameScreen.session.Game().Active() != engine.You {
 		t.Fatal("not your turn")
 	}
@@ -23,7 +23,7 @@ func TestExpertHint(t *testing.T) {
 	before := u.gameScreen.session.Game().Hash()
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")
-	h := u.gameScreen.session.Hint
+	h := u.gameScreen.session.Hints().Hint
 	if h == nil || !h.Expert || h.Action != want.Action {
 		t.Fatalf("expert hint %+v, want %v", h, want.Action)
 	}
@@ -35,7 +35,7 @@ func TestExpertHint(t *testing.T) {
 		t.Fatalf("the expert hint is not described in the panel: %q", text.Render(h.Expect))
 	}
 	tapButton(t, u, "Play it")
-	if u.gameScreen.session.Hint != nil || u.gameScreen.session.Game().Hash() == before {
+	if u.gameScreen.session.Hints().Hint != nil || u.gameScreen.session.Game().Hash() == before {
 		t.Fatal("Play it did not play the expert hint")
 	}
 }

@@ -229,18 +229,18 @@ func TestUndoToALogEntry(t *testing.T) {
 	if got := u.gameScreen.session.Game().Hash(); got != want {
 		t.Fatal("the position is not the one right after the line")
 	}
-	if !u.gameScreen.session.CanRedo() || u.gameScreen.panel.redoBtn.Disabled() {
+	if !u.gameScreen.session.History().CanRedo() || u.gameScreen.panel.redoBtn.Disabled() {
 		t.Fatal("nothing to redo")
 	}
 	// the outlaws wait after going back, even at a fast pace
 	u.gameScreen.pace.Pace = PaceNormal
 	u.gameScreen.refresh()
-	if u.gameScreen.session.OutlawsToMove() && !u.gameScreen.pace.paused {
+	if u.gameScreen.session.Outlaws().OutlawsToMove() && !u.gameScreen.pace.paused {
 		t.Error("the outlaws run on after going back")
 	}
 	// redo plays the same steps again: the same die, the same cards
-	for guard := 0; guard < 200 && u.gameScreen.session.CanRedo(); guard++ {
-		if u.gameScreen.session.OutlawsToMove() {
+	for guard := 0; guard < 200 && u.gameScreen.session.History().CanRedo(); guard++ {
+		if u.gameScreen.session.Outlaws().OutlawsToMove() {
 			u.gameScreen.OutlawNext()
 			continue
 		}
@@ -286,7 +286,7 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	want := game.GreedyMove(u.gameScreen.session.Game().Clone())
 	before := u.gameScreen.session.Game().Hash()
 	tapButton(t, u, "Hint")
-	h := u.gameScreen.session.Hint
+	h := u.gameScreen.session.Hints().Hint
 	if h == nil || h.Action != want {
 		t.Fatalf("hint %+v, want %v", h, want)
 	}
@@ -308,12 +308,12 @@ func TestHintShownOnTheBoardAndInWords(t *testing.T) {
 	}
 	// Play it
 	tapButton(t, u, "Play it")
-	if u.gameScreen.session.Hint != nil || u.gameScreen.session.Game().Hash() == before {
+	if u.gameScreen.session.Hints().Hint != nil || u.gameScreen.session.Game().Hash() == before {
 		t.Fatal("Play it did not play the hint")
 	}
 	// the key H asks again
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.gameScreen.session.Hint == nil && u.gameScreen.panel.canHint() {
+	if u.gameScreen.session.Hints().Hint == nil && u.gameScreen.panel.canHint() {
 		t.Fatal("the H key gives no hint")
 	}
 }
@@ -506,7 +506,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	playModelNearEnd(t, u, 30)
 	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
-		if u.gameScreen.session.OutlawsToMove() {
+		if u.gameScreen.session.Outlaws().OutlawsToMove() {
 			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
@@ -527,7 +527,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	// undoing the end and playing it again does not count the game twice
 	u.gameScreen.Undo()
 	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
-		if u.gameScreen.session.OutlawsToMove() {
+		if u.gameScreen.session.Outlaws().OutlawsToMove() {
 			u.gameScreen.pace.OutlawFinish()
 			continue
 		}
@@ -650,11 +650,11 @@ func TestHomeScreenAndPages(t *testing.T) {
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.gameScreen.session.Sel.Kind != game.SelShip || u.gameScreen.session.Sel.Ship != engine.Blimp {
+	if u.gameScreen.session.Hand().Sel.Kind != game.SelShip || u.gameScreen.session.Hand().Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.gameScreen.session.Sel.Kind != game.SelNone {
+	if u.gameScreen.session.Hand().Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})

@@ -72,8 +72,8 @@ func shipName(k engine.ShipKind) string { return text.ShipName(k) }
 // statusText is the status line of a session in the window's language; a refusal ends as a
 // sentence.
 func statusText(s *game.Session) string {
-	t := text.Render(s.Msg)
-	if s.Bad && t != "" && !strings.ContainsAny(t[len(t)-1:], ".!?") {
+	t := text.Render(s.Status().Msg)
+	if s.Status().Bad && t != "" && !strings.ContainsAny(t[len(t)-1:], ".!?") {
 		t += "."
 	}
 	return t

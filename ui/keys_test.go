@@ -44,7 +44,7 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		c.Overlays().Remove(top) // the question the tap asks, put away
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.gameScreen.session.Hint == nil {
+	if u.gameScreen.session.Hints().Hint == nil {
 		t.Error("H gives no hint after a tap on the log")
 	}
 

@@ -408,10 +408,10 @@ func (sd *sideTabs) marketsPanel() []fyne.CanvasObject {
 func (sd *sideTabs) machineRow(def *catalog.MachineDef, line string) fyne.CanvasObject {
 	id := def.ID
 	where := widgets.Button(lang.L("Where?"), widget.LowImportance, func() {
-		sd.gs.session.ShowFits(id)
+		sd.gs.session.Fits().ShowFits(id)
 		sd.gs.refresh()
 	})
-	if sd.gs.session.FitsShown == id {
+	if sd.gs.session.Fits().Shown == id {
 		where.Importance = widget.HighImportance
 	}
 	return container.NewBorder(nil, nil, board.Footprint(def, 9), where, widgets.Wrapped(line))

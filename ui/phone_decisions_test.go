@@ -147,7 +147,7 @@ func eachPhone(t *testing.T, seed uint64, f func(t *testing.T, u *UI, size fyne.
 	for _, e := range s.Record.History {
 		setup = append(setup, e.Action)
 	}
-	hash, status, logged := s.Game().Hash(), s.Msg, len(s.Log)
+	hash, status, logged := s.Game().Hash(), s.Status().Msg, len(s.Log)
 	u.Mobile = true
 	for textSize := range len(textScales) {
 		u.App.Preferences().SetInt(prefTextSize, textSize)
@@ -163,11 +163,11 @@ func eachPhone(t *testing.T, seed uint64, f func(t *testing.T, u *UI, size fyne.
 					s := u.gameScreen.session
 					for _, a := range setup {
 						if !s.Do(a) {
-							t.Fatalf("the setup's %v refused: %s", a, say(s.Msg))
+							t.Fatalf("the setup's %v refused: %s", a, say(s.Status().Msg))
 						}
 					}
-					if s.Game().Hash() != hash || say(s.Msg) != say(status) || len(s.Log) != logged {
-						t.Fatalf("the setup replayed differs from the one made by taps: status %q, %d log lines", say(s.Msg), len(s.Log))
+					if s.Game().Hash() != hash || say(s.Status().Msg) != say(status) || len(s.Log) != logged {
+						t.Fatalf("the setup replayed differs from the one made by taps: status %q, %d log lines", say(s.Status().Msg), len(s.Log))
 					}
 					u.Rebuild()
 					u.Win.Resize(size)
@@ -191,12 +191,12 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 	eachPhone(t, 21, func(t *testing.T, u *UI, size fyne.Size, language string, textSize int) {
 		s := u.gameScreen.session
 		n := len(s.Record.History)
-		s.SelectShip(engine.Balloon)
+		s.Hand().SelectShip(engine.Balloon)
 		u.gameScreen.refresh()
-		s.TapDock(cardDock)
+		s.Taps().TapDock(cardDock)
 		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
-		offers := s.DockOffers(cardDock)
+		offers := s.Taps().DockOffers(cardDock)
 		if len(offers) < 2 {
 			t.Fatalf("the balloon has %d offers at the Card Dock: the test wants several", len(offers))
 		}
@@ -218,7 +218,7 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		if len(s.Record.History) != n {
 			t.Fatal("a tap on an offer docked at once")
 		}
-		if mp := s.Preview; mp == nil || mp.Action != offers[1] {
+		if mp := s.Previews().Preview; mp == nil || mp.Action != offers[1] {
 			t.Fatalf("a tap on an offer shows no preview of it: %+v", mp)
 		}
 		mustSee(t, u, "an offer previewed", tr("Confirm"))
@@ -245,7 +245,7 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		s := u.gameScreen.session
 		n := len(s.Record.History)
 		var dock engine.Action
-		for _, a := range s.Legal() {
+		for _, a := range s.Moves().Legal() {
 			if a.Kind == engine.ActDock && a.Dock == upgradeDock {
 				dock = a
 				break
@@ -254,13 +254,13 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		if dock.Kind == "" {
 			t.Fatal("no airship may dock at the Upgrade Dock: the test wants one")
 		}
-		s.SelectShip(dock.Ship)
+		s.Hand().SelectShip(dock.Ship)
 		u.gameScreen.refresh()
-		s.TapDock(upgradeDock)
+		s.Taps().TapDock(upgradeDock)
 		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
-		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action != dock {
-			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Preview)
+		if len(s.Record.History) != n || s.Previews().Preview == nil || s.Previews().Preview.Action != dock {
+			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Previews().Preview)
 		}
 		tapButton(t, u, mustSee(t, u, "the Upgrade Dock previewed", tr("Confirm")).Text)
 		if len(s.Record.History) != n+1 {
@@ -285,7 +285,7 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 		if len(s.Record.History) != n+1 {
 			t.Fatal("a tap on an upgrade bought it at once")
 		}
-		if mp := s.Preview; mp == nil || mp.Action != (engine.Action{Kind: engine.ActChoose, Option: 0}) {
+		if mp := s.Previews().Preview; mp == nil || mp.Action != (engine.Action{Kind: engine.ActChoose, Option: 0}) {
 			t.Fatalf("a tap on an upgrade shows no preview of it: %+v", mp)
 		}
 		tapButton(t, u, mustSee(t, u, "an upgrade previewed", tr("Confirm")).Text)
@@ -303,21 +303,21 @@ func TestPhoneForgeAndHintInSight(t *testing.T) {
 		s := u.gameScreen.session
 		u.gameScreen.panel.ShowHint()
 		u.Win.Content().Refresh()
-		if s.Hint == nil {
+		if s.Hints().Hint == nil {
 			t.Fatal("no hint")
 		}
 		mustSee(t, u, "a hint", tr("Play it"))
 		phoneShot(t, u, size, language, textSize, "phone-hint.png")
-		s.Hint = nil
+		s.Hints().Hint = nil
 		tapButton(t, u, tr("Forge"))
 		tapButton(t, u, tr("Confirm"))
 		u.Win.Content().Refresh()
-		off := s.YourOffer()
+		off := s.Moves().YourOffer()
 		if len(off.Pieces) == 0 || !off.Move {
 			t.Fatalf("after Forge: %d pieces, worker move %v: the test wants both", len(off.Pieces), off.Move)
 		}
 		for _, p := range off.Pieces {
-			mustSee(t, u, "the forge's pieces", text.Inline(s.PieceLabel(p)))
+			mustSee(t, u, "the forge's pieces", text.Inline(s.Moves().PieceLabel(p)))
 		}
 		mustSee(t, u, "the forge's worker move", tf("Move a worker ({{.Cost}})", "Cost", say(s.Game().WorkCost(false))))
 		phoneShot(t, u, size, language, textSize, "phone-forge.png")
@@ -345,7 +345,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	if y := drv.AbsolutePositionForObject(area).Y; y < top-1 || y+20 > top+u.gameScreen.panel.actScroll.Size().Height {
 		t.Errorf("the line is at y %.0f, the Play tab's view %.0f–%.0f", y, top, top+u.gameScreen.panel.actScroll.Size().Height)
 	}
-	lines := u.gameScreen.session.Banner.Lines
+	lines := u.gameScreen.session.Outlaws().Banner.Lines
 	if len(lines) == 0 {
 		t.Fatal("no outlaw turn to explain: the test wants one")
 	}

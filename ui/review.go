@@ -237,7 +237,7 @@ func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
 			rs.u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
 			return
 		}
-		rs.u.gameScreen.Session().ShowHint(a)
+		rs.u.gameScreen.Session().Hints().ShowHint(a)
 		rs.u.gameScreen.refresh()
 	})
 }

@@ -53,8 +53,8 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
-	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
-		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
+	if u.gameScreen.session.Hints().Hint == nil || u.gameScreen.session.Hints().Hint.Action != m.Best {
+		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hints().Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
@@ -200,8 +200,8 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
 		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.movePanel.selected, s.boardView.Session.Hint)
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hints().Hint == nil || s.boardView.Session.Hints().Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.movePanel.selected, s.boardView.Session.Hints().Hint)
 	}
 	if !strings.Contains(s.movePanel.Chosen.Text, "A new game from round") {
 		t.Errorf("the line under the moves says %q", s.movePanel.Chosen.Text)
@@ -280,7 +280,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.movePanel.selected)
 	}
 	test.Tap(s.handOffView.HandOff)
-	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hint == nil || s.boardView.Session.Hint.Action != m.Best {
+	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hints().Hint == nil || s.boardView.Session.Hints().Hint.Action != m.Best {
 		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.movePanel.selected)
 	}
 }

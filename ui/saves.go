@@ -104,7 +104,7 @@ func (u *UI) SaveAs(name string) error {
 		u.seats.inform(saved)
 		return nil
 	}
-	u.gameScreen.Session().Inform(saved)
+	u.gameScreen.Session().Status().Inform(saved)
 	u.gameScreen.refresh()
 	return nil
 }

@@ -88,16 +88,16 @@ func (sb *seatsBoard) updateBar() {
 		return b
 	}
 	if sb.scr.BaseGame.MayAct() {
-		off := S.YourOffer()
-		held := S.Sel.Kind
+		off := S.Moves().YourOffer()
+		held := S.Hand().Sel.Kind
 		if off.Main && held == game.SelNone {
 			for _, k := range off.Ships {
-				add(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), widget.MediumImportance, func() { S.SelectShip(k); sb.updateBar() })
+				add(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), widget.MediumImportance, func() { S.Hand().SelectShip(k); sb.updateBar() })
 			}
 			if off.Forge {
 				add(lang.L("Forge"), widget.MediumImportance, func() {
 					a := engine.Action{Kind: engine.ActForge}
-					if S.TouchFirst(a, msg.New("Tap Forge again, or Confirm, to forge.")) {
+					if S.Taps().TouchFirst(a, msg.New("Tap Forge again, or Confirm, to forge.")) {
 						sb.updateBar() // (a finger's first tap previews)
 						return
 					}
@@ -107,21 +107,21 @@ func (sb *seatsBoard) updateBar() {
 		}
 		if held == game.SelNone {
 			for _, p := range off.Pieces {
-				add(text.Inline(S.PieceLabel(p)), widget.MediumImportance, func() { S.SelectPiece(p); sb.updateBar() })
+				add(text.Inline(S.Moves().PieceLabel(p)), widget.MediumImportance, func() { S.Hand().SelectPiece(p); sb.updateBar() })
 			}
 			if off.Move {
-				add(lang.L("Move a worker"), widget.MediumImportance, func() { S.SelectMover(false); sb.updateBar() })
+				add(lang.L("Move a worker"), widget.MediumImportance, func() { S.Hand().SelectMover(false); sb.updateBar() })
 			}
 			if off.Rescue {
-				add(lang.L("Rescue a worker"), widget.MediumImportance, func() { S.SelectMover(true); sb.updateBar() })
+				add(lang.L("Rescue a worker"), widget.MediumImportance, func() { S.Hand().SelectMover(true); sb.updateBar() })
 			}
 		}
 		if held == game.SelShip || held == game.SelPiece {
-			rot := add(lang.L("Rotate"), widget.MediumImportance, func() { S.Rotate(); sb.updateBar() })
+			rot := add(lang.L("Rotate"), widget.MediumImportance, func() { S.Hand().Rotate(); sb.updateBar() })
 			sb.seatWhyNot(rot, game.CtrlRotate)
 		}
 		if held == game.SelPiece {
-			flip := add(lang.L("Flip"), widget.MediumImportance, func() { S.Flip(); sb.updateBar() })
+			flip := add(lang.L("Flip"), widget.MediumImportance, func() { S.Hand().Flip(); sb.updateBar() })
 			sb.seatWhyNot(flip, game.CtrlFlip)
 		}
 		if a, ok := sb.boardMove(); ok {
@@ -129,8 +129,8 @@ func (sb *seatsBoard) updateBar() {
 		} else {
 			sb.Confirm = nil
 		}
-		if held != game.SelNone || S.Preview != nil {
-			add(lang.L("Put down"), widget.LowImportance, func() { S.ClearSelection(); sb.updateBar() })
+		if held != game.SelNone || S.Previews().Preview != nil {
+			add(lang.L("Put down"), widget.LowImportance, func() { S.Hand().ClearSelection(); sb.updateBar() })
 		}
 		if off.EndTurn && held == game.SelNone {
 			add(lang.L("End turn"), widget.MediumImportance, func() { sb.boardDo(engine.Action{Kind: engine.ActEndTurn}) })
@@ -149,22 +149,22 @@ func (sb *seatsBoard) updateBar() {
 
 // seatWhyNot greys a control the rules do not allow now; a tap on it says why.
 func (sb *seatsBoard) seatWhyNot(b *widget.Button, c game.Control) {
-	m, ok := sb.Session.WhyNot(c, engine.Action{})
+	m, ok := sb.Session.Moves().WhyNot(c, engine.Action{})
 	if !ok {
 		return
 	}
 	b.Importance = widget.LowImportance
-	b.OnTapped = func() { sb.Session.Refuse(m); sb.updateBar() }
+	b.OnTapped = func() { sb.Session.Status().Refuse(m); sb.updateBar() }
 }
 
 // boardMove is the move the board shows ready to be made: the preview on show, or the held
 // piece's build where its ghost is.
 func (sb *seatsBoard) boardMove() (engine.Action, bool) {
-	if p := sb.Session.Preview; p != nil {
+	if p := sb.Session.Previews().Preview; p != nil {
 		return p.Action, true
 	}
-	if sb.Session.Sel.Kind == game.SelPiece {
-		return sb.Session.GhostAction()
+	if sb.Session.Hand().Sel.Kind == game.SelPiece {
+		return sb.Session.Hand().GhostAction()
 	}
 	return engine.Action{}, false
 }
@@ -173,15 +173,15 @@ func (sb *seatsBoard) boardMove() (engine.Action, bool) {
 // says why), else the move chosen in the list.
 func (sb *seatsBoard) sayText() string {
 	S := sb.Session
-	if mp := S.Preview; mp != nil {
+	if mp := S.Previews().Preview; mp != nil {
 		lines := []string{lang.L("If you do this:")}
 		for _, l := range board.PreviewLines(S.Cat, mp.Outcome) {
 			lines = append(lines, "• "+l.Text)
 		}
 		return strings.Join(lines, "\n")
 	}
-	if !S.Msg.IsZero() {
-		return text.RenderSeatLog(S.Msg, int(sb.scr.BaseGame.Waiting()), sb.scr.names())
+	if !S.Status().Msg.IsZero() {
+		return text.RenderSeatLog(S.Status().Msg, int(sb.scr.BaseGame.Waiting()), sb.scr.names())
 	}
 	return ""
 }

@@ -55,7 +55,7 @@ func TestSeatsBoardPlays(t *testing.T) {
 	toMainAction(t, s)
 	S := s.boardView.Session
 	test.Tap(s.movePanel.HintBtn)
-	if S.Hint == nil || s.BaseGame.Game().Check(S.Hint.Action) != nil {
+	if S.Hints().Hint == nil || s.BaseGame.Game().Check(S.Hints().Hint.Action) != nil {
 		t.Fatal("the hint is not framed on the board")
 	}
 	// a refused dock: the rules' sentence in the bar, nothing played
@@ -63,7 +63,7 @@ func TestSeatsBoardPlays(t *testing.T) {
 	refused := 0
 	for d := len(s.BaseGame.Game().Board().Docks); d >= 1 && refused == 0; d-- {
 		refused = d
-		for _, l := range S.Legal() {
+		for _, l := range S.Moves().Legal() {
 			if l.Kind == engine.ActDock && l.Dock == d {
 				refused = 0
 			}
@@ -71,26 +71,26 @@ func TestSeatsBoardPlays(t *testing.T) {
 	}
 	if refused > 0 {
 		s.boardView.Board.TapAt(s.boardView.Board.DockCentre(refused))
-		if !S.Bad || len(s.BaseGame.Record.History) != n || !strings.HasPrefix(s.boardView.Bar.Say.Text, "Not possible") {
+		if !S.Status().Bad || len(s.BaseGame.Record.History) != n || !strings.HasPrefix(s.boardView.Bar.Say.Text, "Not possible") {
 			t.Fatalf("a refused dock: %q, %d moves (was %d)", s.boardView.Bar.Say.Text, len(s.BaseGame.Record.History), n)
 		}
 	}
 	// a touch screen: the balloon from the bar, a first tap previews, Confirm places it
-	S.Touch = true
+	S.Taps().Touch = true
 	b := barButton(s, "Balloon (1)")
 	if b == nil {
 		t.Fatal("no Balloon in the board's bar")
 	}
 	test.Tap(b)
 	var place engine.Action
-	for _, l := range S.Legal() {
+	for _, l := range S.Moves().Legal() {
 		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
 			place = l
 			break
 		}
 	}
 	s.boardView.Board.TapAt(s.boardView.Board.CellCentre(place.At))
-	if len(s.BaseGame.Record.History) != n || S.Preview == nil || !strings.HasPrefix(s.boardView.Bar.Say.Text, "If you do this:") {
+	if len(s.BaseGame.Record.History) != n || S.Previews().Preview == nil || !strings.HasPrefix(s.boardView.Bar.Say.Text, "If you do this:") {
 		t.Fatalf("the first tap: %d moves (was %d), bar %q", len(s.BaseGame.Record.History), n, s.boardView.Bar.Say.Text)
 	}
 	if s.boardView.Confirm == nil || barButton(s, "Rotate") == nil {
@@ -101,11 +101,11 @@ func TestSeatsBoardPlays(t *testing.T) {
 		t.Fatalf("Confirm did not place the balloon: %d moves", len(s.BaseGame.Record.History))
 	}
 	// a mouse: the pointer previews, a click makes the move (the next person's main action)
-	S.Touch = false
+	S.Taps().Touch = false
 	toMainAction(t, s)
 	S = s.boardView.Session
 	test.Tap(barButton(s, "Balloon (1)"))
-	for _, l := range S.Legal() {
+	for _, l := range S.Moves().Legal() {
 		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
 			place = l
 			break
@@ -113,14 +113,14 @@ func TestSeatsBoardPlays(t *testing.T) {
 	}
 	n = len(s.BaseGame.Record.History)
 	s.boardView.Board.MouseMoved(&desktop.MouseEvent{PointEvent: fyne.PointEvent{Position: s.boardView.Board.CellCentre(place.At)}})
-	if S.Preview == nil || S.Preview.Action != place || len(s.BaseGame.Record.History) != n {
-		t.Fatalf("the pointer's preview: %+v", S.Preview)
+	if S.Previews().Preview == nil || S.Previews().Preview.Action != place || len(s.BaseGame.Record.History) != n {
+		t.Fatalf("the pointer's preview: %+v", S.Previews().Preview)
 	}
 	s.boardView.Board.Tapped(&fyne.PointEvent{Position: s.boardView.Board.CellCentre(place.At)})
 	if len(s.BaseGame.Record.History) != n+1 {
 		t.Fatal("a click did not place the balloon")
 	}
-	if S.Sel.Kind != game.SelNone {
+	if S.Hand().Sel.Kind != game.SelNone {
 		t.Error("the airship is still held after the move")
 	}
 }
@@ -186,10 +186,10 @@ func TestSeatsBarSaysNothingToTheNextSeat(t *testing.T) {
 			return
 		}
 		test.Tap(s.movePanel.HintBtn)
-		if s.boardView.Session.Hint == nil {
+		if s.boardView.Session.Hints().Hint == nil {
 			t.Fatal("no hint")
 		}
-		s.boardView.boardDo(s.boardView.Session.Hint.Action)
+		s.boardView.boardDo(s.boardView.Session.Hints().Hint.Action)
 	}
 	t.Fatal("no End turn in the bar after 60 moves")
 }

@@ -62,8 +62,8 @@ func (s *seatsScreen) typedKey(ev *fyne.KeyEvent) bool {
 		}
 		s.movePanel.playChosen()
 	case fyne.KeyEscape:
-		if s.boardView.Session.Sel.Kind != game.SelNone || s.boardView.Session.Preview != nil {
-			s.boardView.Session.ClearSelection() // what the board holds first
+		if s.boardView.Session.Hand().Sel.Kind != game.SelNone || s.boardView.Session.Previews().Preview != nil {
+			s.boardView.Session.Hand().ClearSelection() // what the board holds first
 			s.boardView.updateBar()
 			break
 		}

@@ -216,7 +216,7 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 		colours[i] = p.Colour
 	}
 	s.boardView.Session = game.SeatedSession(t)
-	s.boardView.Session.Touch = h.touchInput()
+	s.boardView.Session.Taps().Touch = h.touchInput()
 	s.boardView.Board = board.NewSeatedPlay(s.boardView.Session, colours, s.names())
 	s.boardView.Board.OnChanged = s.boardView.boardChanged
 	s.boardView.Board.OnGhost = s.boardView.updateBar
@@ -228,7 +228,7 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 		s.boardView.Board.ReadableLabels = true
 		s.boardView.Zoom = zoom.New(s.boardView.Board)
 		s.boardView.Zoom.Default, s.boardView.Zoom.Focus = s.boardView.Board.LabelZoom, s.boardView.Board.HomeAt
-		s.boardView.Zoom.OnRefuse = func(why msg.Msg) { s.boardView.Session.Refuse(why); s.boardView.updateBar() }
+		s.boardView.Zoom.OnRefuse = func(why msg.Msg) { s.boardView.Session.Status().Refuse(why); s.boardView.updateBar() }
 		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Moves"), offerSplit),
 			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.players.Hand, widget.NewSeparator(), s.players.Seats))),
@@ -486,7 +486,7 @@ func (mp *seatsMoves) showHint(m bot.SeatMove, ok bool) {
 		if a == m.Action {
 			mp.Moves.Select(i) // selects it (OnSelected shows it); then the reason
 			mp.choose(i, m.Why)
-			mp.scr.boardView.Session.ShowHint(a) // framed on the board too
+			mp.scr.boardView.Session.Hints().ShowHint(a) // framed on the board too
 			mp.scr.boardView.Board.Refresh()
 			return
 		}

@@ -70,13 +70,13 @@ func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 	s := gs.session
 	switch ev.Name {
 	case fyne.KeyR:
-		s.Rotate()
+		s.Hand().Rotate()
 	case fyne.KeyX:
-		s.Flip()
+		s.Hand().Flip()
 	case fyne.KeyEscape:
-		s.ClearSelection()
+		s.Hand().ClearSelection()
 	case fyne.KeySpace:
-		if s.OutlawsToMove() {
+		if s.Outlaws().OutlawsToMove() {
 			gs.OutlawNext()
 			return
 		}
@@ -87,19 +87,19 @@ func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
 		gs.h.ShowNewGame()
 		return
 	case fyne.KeyE:
-		if slices.Contains(s.Legal(), engine.Action{Kind: engine.ActEndTurn}) {
+		if slices.Contains(s.Moves().Legal(), engine.Action{Kind: engine.ActEndTurn}) {
 			gs.panel.endTurn()
 			return
 		}
 	case fyne.KeyF:
-		if a := (engine.Action{Kind: engine.ActForge}); slices.Contains(s.Legal(), a) {
+		if a := (engine.Action{Kind: engine.ActForge}); slices.Contains(s.Moves().Legal(), a) {
 			gs.Do(a)
 			return
 		}
 	case fyne.Key1, fyne.Key2, fyne.Key3:
 		k := engine.ShipKind(int(ev.Name[0] - '0')) // balloon 1, blimp 2, dreadnought 3
-		if slices.Contains(s.ShipsAvailable(), k) {
-			s.SelectShip(k)
+		if slices.Contains(s.Moves().ShipsAvailable(), k) {
+			s.Hand().SelectShip(k)
 		}
 	default:
 		return

@@ -28,20 +28,20 @@ func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 		if g.Active() != engine.Outlaws {
 			t.Fatalf("after your turn: %s", g.Waiting().Debug())
 		}
-		b := u.gameScreen.session.Banner
+		b := u.gameScreen.session.Outlaws().Banner
 		if b.Die != 0 || b.Slot != -1 || len(b.Lines) != 0 || !b.Active || b.Turn != g.Turn.Number {
 			t.Fatalf("turn %d opens on a stale banner: %+v", g.Turn.Number, b)
 		}
-		if !u.gameScreen.session.Changed.Empty() {
-			t.Errorf("turn %d opens with the last turn's changes framed: %+v", g.Turn.Number, u.gameScreen.session.Changed)
+		if !u.gameScreen.session.Outlaws().Changed.Empty() {
+			t.Errorf("turn %d opens with the last turn's changes framed: %+v", g.Turn.Number, u.gameScreen.session.Outlaws().Changed)
 		}
 		txt := screenText(u)
 		if !strings.Contains(txt, "about to roll") || strings.Contains(txt, "Die: ") {
 			t.Errorf("turn %d: the panel does not wait for the roll:\n%s", g.Turn.Number, txt)
 		}
 		tapButton(t, u, "Next step")
-		if u.gameScreen.session.Banner.Die != g.Outlaw.Die || u.gameScreen.session.Banner.Die == 0 {
-			t.Fatalf("after the roll the banner shows %d, the game %d", u.gameScreen.session.Banner.Die, g.Outlaw.Die)
+		if u.gameScreen.session.Outlaws().Banner.Die != g.Outlaw.Die || u.gameScreen.session.Outlaws().Banner.Die == 0 {
+			t.Fatalf("after the roll the banner shows %d, the game %d", u.gameScreen.session.Outlaws().Banner.Die, g.Outlaw.Die)
 		}
 		for guard := 0; g.Active() == engine.Outlaws && !g.Over() && guard < 30; guard++ {
 			if g.YourDecisionPending() {
@@ -78,15 +78,15 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	tapButton(t, u, "Balloon (1)")
 	next := geom.C(6, 4) // G4, right above the outlaw balloon at G3
 	hoverCell(u, next)
-	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.Outcome.Theft == nil {
-		t.Fatalf("no theft in the preview over G4: %+v", u.gameScreen.session.Preview)
+	if u.gameScreen.session.Previews().Preview == nil || u.gameScreen.session.Previews().Preview.Outcome.Theft == nil {
+		t.Fatalf("no theft in the preview over G4: %+v", u.gameScreen.session.Previews().Preview)
 	}
 	if txt := boardTexts(u); !strings.Contains(txt, "Theft") || !strings.Contains(txt, "next to an outlaw") || strings.Contains(txt, "O-THEFT") {
 		t.Errorf("the board does not warn of the theft and its rule in words:\n%s", txt)
 	}
 	// a square away from outlaw pieces: no theft
 	far := geom.Cell{}
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Balloon {
 			if p, _ := preview.Of(g, a); p.Theft == nil {
 				far = a.At
@@ -95,7 +95,7 @@ func TestPreviewBeforeCommit(t *testing.T) {
 		}
 	}
 	hoverCell(u, far)
-	if u.gameScreen.session.Preview == nil || u.gameScreen.session.Preview.Outcome.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
+	if u.gameScreen.session.Previews().Preview == nil || u.gameScreen.session.Previews().Preview.Outcome.Theft != nil || strings.Contains(boardTexts(u), "Theft") {
 		t.Errorf("a theft is shown at %s", far)
 	}
 	if len(u.gameScreen.session.Record.History) != 0 {
@@ -107,8 +107,8 @@ func TestPreviewBeforeCommit(t *testing.T) {
 	u.Rebuild()
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, next)
-	if len(u.gameScreen.session.Record.History) != 0 || !u.gameScreen.session.Previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
-		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.gameScreen.session.Record.History), u.gameScreen.session.Preview)
+	if len(u.gameScreen.session.Record.History) != 0 || !u.gameScreen.session.Previews().Previewed(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: next}) {
+		t.Fatalf("the first tap did not just preview: history %d, preview %+v", len(u.gameScreen.session.Record.History), u.gameScreen.session.Previews().Preview)
 	}
 	if txt := screenText(u); !strings.Contains(txt, "Theft") || findButton(u, "Confirm") == nil {
 		t.Errorf("the panel does not show the preview with Confirm:\n%s", txt)
@@ -178,14 +178,14 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 	u.gameScreen.live = false
 	u.ShowHome()
 	u.Continue()
-	if !u.gameScreen.session.Recap || !strings.Contains(screenText(u), "Since you left") {
+	if !u.gameScreen.session.Outlaws().Recap || !strings.Contains(screenText(u), "Since you left") {
 		t.Fatalf("no recap after Continue:\n%s", screenText(u))
 	}
-	if u.gameScreen.session.Changed.Empty() {
+	if u.gameScreen.session.Outlaws().Changed.Empty() {
 		t.Error("the outlaws' last changes are not framed")
 	}
 	tapButton(t, u, "Got it")
-	if u.gameScreen.session.Recap || strings.Contains(screenText(u), "Since you left") {
+	if u.gameScreen.session.Outlaws().Recap || strings.Contains(screenText(u), "Since you left") {
 		t.Error("the recap stays after Got it")
 	}
 }

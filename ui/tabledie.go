@@ -48,7 +48,7 @@ func (u *UI) playGame(g *engine.Game, tableDice bool) {
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
 func (tq *atTable) askTableDie() bool {
-	if !tq.TableDice || !tq.gs.session.OutlawsToMove() || automa.TableRolled(&tq.gs.session.Game().Outlaw) || tq.gs.session.TableDie > 0 {
+	if !tq.TableDice || !tq.gs.session.Outlaws().OutlawsToMove() || automa.TableRolled(&tq.gs.session.Game().Outlaw) || tq.gs.session.Outlaws().TableDie > 0 {
 		return false
 	}
 	if tq.tableDieOpen {
@@ -61,7 +61,7 @@ func (tq *atTable) askTableDie() bool {
 		b := widget.NewButton(strconv.Itoa(n), func() {
 			d.Hide()
 			tq.tableDieOpen = false
-			tq.gs.session.TableDie = n
+			tq.gs.session.Outlaws().TableDie = n
 			tq.gs.OutlawNext()
 		})
 		b.Importance = widget.HighImportance

@@ -230,11 +230,11 @@ var placementIDs = map[string]bool{
 func (tq *atTable) toPlace() []game.LogEntry {
 	s := tq.gs.session
 	g := s.Game()
-	if g.Table == nil || s.Changed == nil || s.Changed.Empty() || g.Over() || g.Active() != engine.You {
+	if g.Table == nil || s.Outlaws().Changed == nil || s.Outlaws().Changed.Empty() || g.Over() || g.Active() != engine.You {
 		return nil
 	}
 	var out []game.LogEntry
-	for _, l := range s.Banner.Lines {
+	for _, l := range s.Outlaws().Banner.Lines {
 		if placementIDs[l.Text.ID] {
 			out = append(out, l)
 		}
@@ -273,7 +273,7 @@ func (tq *atTable) placeCard() fyne.CanvasObject {
 // placedAtTable is the person saying the outlaws' pieces are on the printed board: their
 // frames and badges go.
 func (tq *atTable) placedAtTable() {
-	tq.gs.session.Changed = nil
+	tq.gs.session.Outlaws().Changed = nil
 	tq.gs.refresh()
 }
 
@@ -286,11 +286,11 @@ func (tq *atTable) placedFocus(size fyne.Size) (fyne.Position, bool) {
 		return fyne.Position{}, false
 	}
 	var cells []geom.Cell
-	for c := range s.Changed.VP {
+	for c := range s.Outlaws().Changed.VP {
 		cells = append(cells, c)
 	}
 	if len(cells) == 0 {
-		for c := range s.Changed.Cells {
+		for c := range s.Outlaws().Changed.Cells {
 			cells = append(cells, c)
 		}
 	}

@@ -119,7 +119,7 @@ func (tg *tutorialGuide) refreshTutorial() {
 	if r.Step == 0 {
 		// greyed but tappable: a tap says why (as every greyed control does)
 		back.Importance = widget.LowImportance
-		back.OnTapped = func() { tg.gs.session.Refuse(msg.New("why.tut_first")); tg.gs.refresh() }
+		back.OnTapped = func() { tg.gs.session.Status().Refuse(msg.New("why.tut_first")); tg.gs.refresh() }
 	}
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), tg.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), tg.gs.h.LeaveTutorial)
@@ -144,8 +144,8 @@ func (tg *tutorialGuide) refreshTutorial() {
 	tg.gs.panel.tutBox.Add(widget.NewSeparator())
 	// frame where to look or tap
 	if a, ok := r.Expected(); ok {
-		tg.gs.session.Hint = tg.gs.session.HintFor(a)
-		if h := tg.gs.session.Hint; h != nil {
+		tg.gs.session.Hints().Hint = tg.gs.session.Hints().HintFor(a)
+		if h := tg.gs.session.Hints().Hint; h != nil {
 			h.Areas = []string{st.Area}
 			h.Cells = append(h.Cells, st.Cells...)
 			if st.Dock > 0 {
@@ -157,7 +157,7 @@ func (tg *tutorialGuide) refreshTutorial() {
 		if st.Dock > 0 {
 			h.Docks = []int{st.Dock - 1}
 		}
-		tg.gs.session.Hint = h
+		tg.gs.session.Hints().Hint = h
 	}
 }
 
@@ -184,10 +184,10 @@ func (tg *tutorialGuide) tutorialLines(body, why *widgets.WrapText) fyne.CanvasO
 
 // tutorialWhy is the refusal of the last tap, in red (nil when there is none).
 func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
-	if !tg.gs.session.Bad || tg.gs.session.Msg.IsZero() {
+	if !tg.gs.session.Status().Bad || tg.gs.session.Status().Msg.IsZero() {
 		return nil
 	}
-	why := widgets.NewWrapText(text.Render(tg.gs.session.Msg))
+	why := widgets.NewWrapText(text.Render(tg.gs.session.Status().Msg))
 	why.Importance = widget.DangerImportance
 	return why
 }
@@ -215,7 +215,7 @@ func (tg *tutorialGuide) tutorialStep(f func() error) {
 	tg.gs.pace.gen++
 	tg.gs.pace.paused = false
 	if err := f(); err != nil {
-		tg.gs.session.Refuse(msg.Of(err))
+		tg.gs.session.Status().Refuse(msg.Of(err))
 	}
 	tg.gs.refresh()
 }
@@ -227,7 +227,7 @@ func (tg *tutorialGuide) tutorialBack() {
 	r := tg.tut.run
 	b, err := r.Tutorial.At(tg.gs.session.Box, r.Step-1)
 	if err != nil {
-		tg.gs.session.Refuse(msg.Of(err))
+		tg.gs.session.Status().Refuse(msg.Of(err))
 		tg.gs.refresh()
 		return
 	}

@@ -98,8 +98,8 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			bad = engine.Action{Kind: engine.ActForge}
 		}
 		u.gameScreen.Do(bad)
-		why := say(u.gameScreen.session.Msg)
-		if !u.gameScreen.session.Bad || why == "" || !strings.Contains(screenText(u), why) {
+		why := say(u.gameScreen.session.Status().Msg)
+		if !u.gameScreen.session.Status().Bad || why == "" || !strings.Contains(screenText(u), why) {
 			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
 		}
 		u.gameScreen.Do(*st.Action)

@@ -41,7 +41,7 @@ func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 	for !u.gameScreen.tutor.tut.run.Done() {
 		st := u.gameScreen.tutor.tut.run.Current()
 		n := u.gameScreen.tutor.tut.run.Step
-		u.gameScreen.session.Refuse(msg.New("why.tut_first"))
+		u.gameScreen.session.Status().Refuse(msg.New("why.tut_first"))
 		u.gameScreen.refresh()
 		u.Win.Content().Refresh()
 		each(st)

@@ -109,7 +109,7 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 		}
 	}
 	u.gameScreen.Do(engine.Action{Kind: engine.ActEndTurn})
-	if why := say(u.gameScreen.session.Msg); !u.gameScreen.session.Bad || !strings.Contains(barText(u), why) {
+	if why := say(u.gameScreen.session.Status().Msg); !u.gameScreen.session.Status().Bad || !strings.Contains(barText(u), why) {
 		t.Fatalf("the refusal %q is not in the bar", why)
 	}
 	// a finger's first tap on Forge previews the forge, Confirm framed; Confirm makes the move

@@ -55,18 +55,18 @@ func TestTutorialOnScreen(t *testing.T) {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
 			u.gameScreen.Do(bad)
-			if len(u.gameScreen.session.Record.History) != n || !u.gameScreen.session.Bad {
+			if len(u.gameScreen.session.Record.History) != n || !u.gameScreen.session.Status().Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.gameScreen.session.Status().Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
-			if u.gameScreen.session.Hint == nil || (len(u.gameScreen.session.Hint.Cells) == 0 && len(st.Cells) > 0) {
+			if u.gameScreen.session.Hints().Hint == nil || (len(u.gameScreen.session.Hints().Hint.Cells) == 0 && len(st.Cells) > 0) {
 				t.Fatalf("step %s: the board does not frame the expected move", st.ID)
 			}
 			u.gameScreen.Do(*st.Action)
 		default:
-			if u.gameScreen.session.OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
+			if u.gameScreen.session.Outlaws().OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
 				t.Fatalf("step %s: the outlaws do not wait for Next", st.ID)
 			}
 			if st.Kind == tutorial.KindOutlaws {

@@ -120,12 +120,12 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Blimp (2)")
 	// the legal squares are highlighted
-	cells, _, _ := u.gameScreen.session.Highlights()
+	cells, _, _ := u.gameScreen.session.Moves().Highlights()
 	if len(cells) == 0 {
 		t.Fatal("no square highlighted for the blimp")
 	}
 	var target engine.Action
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Blimp && !a.Vertical {
 			target = a
 			break
@@ -159,7 +159,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	tapButton(t, u, "Dreadnought (3)")
 	tapButton(t, u, "Turn upright")
 	var up engine.Action
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Dreadnought && a.Vertical {
 			up = a
 			break
@@ -185,10 +185,10 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	}
 	// the scaffold, with a ghost preview turned before it is built
 	scaffold := game.BuildPiece{Kind: engine.ActBuildScaffold, ID: "S-coal-gold"}
-	tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(scaffold)))
-	before := u.gameScreen.session.Sel.Orient
+	tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(scaffold)))
+	before := u.gameScreen.session.Hand().Sel.Orient
 	tapButton(t, u, "Rotate")
-	if u.gameScreen.session.Sel.Orient == before {
+	if u.gameScreen.session.Hand().Sel.Orient == before {
 		t.Error("Rotate did not turn the scaffold")
 	}
 	tapButton(t, u, "Flip")
@@ -204,7 +204,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	}
 	// the machine
 	machine := game.BuildPiece{Kind: engine.ActBuildMachine, ID: "double-coal"}
-	tapButton(t, u, text.Inline(u.gameScreen.session.PieceLabel(machine)))
+	tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(machine)))
 	buildAt(t, u)
 	if len(g.Machines) != 1 || u.gameScreen.session.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
 		t.Fatalf("no machine built: %s", statusText(u.gameScreen.session))
@@ -226,7 +226,7 @@ func TestRefusedActionExplained(t *testing.T) {
 		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, geom.C(0, 2))
-	if !u.gameScreen.session.Bad || !strings.Contains(statusText(u.gameScreen.session), sayErr(why)) {
+	if !u.gameScreen.session.Status().Bad || !strings.Contains(statusText(u.gameScreen.session), sayErr(why)) {
 		t.Fatalf("message %q, want the engine's sentence %q", statusText(u.gameScreen.session), sayErr(why))
 	}
 	if !strings.Contains(screenText(u), sayErr(why)) {
@@ -238,7 +238,7 @@ func TestRefusedActionExplained(t *testing.T) {
 	// a dock you cannot pay for
 	tapButton(t, u, "Balloon (1)")
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(4))
-	if !u.gameScreen.session.Bad || !strings.Contains(statusText(u.gameScreen.session), "cannot pay") {
+	if !u.gameScreen.session.Status().Bad || !strings.Contains(statusText(u.gameScreen.session), "cannot pay") {
 		t.Fatalf("dock refusal %q", statusText(u.gameScreen.session))
 	}
 }
@@ -256,8 +256,8 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	}
 	logLen := len(u.gameScreen.session.Log)
 	tapButton(t, u, "Next step")
-	if u.gameScreen.session.Banner.Die < 1 || u.gameScreen.session.Banner.Die > 6 {
-		t.Fatalf("no die roll shown: %+v", u.gameScreen.session.Banner)
+	if u.gameScreen.session.Outlaws().Banner.Die < 1 || u.gameScreen.session.Outlaws().Banner.Die > 6 {
+		t.Fatalf("no die roll shown: %+v", u.gameScreen.session.Outlaws().Banner)
 	}
 	txt := screenText(u)
 	if !strings.Contains(txt, "Die: ") {
@@ -408,7 +408,7 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	if got := g.Sides[engine.You].Res[catalog.Iron]; got != iron+1 {
 		t.Errorf("iron %d, want %d", got, iron+1)
 	}
-	_, _, machines := u.gameScreen.session.Highlights()
+	_, _, machines := u.gameScreen.session.Moves().Highlights()
 	if !machines[0] {
 		t.Fatal("the machine the balloon reached is not highlighted")
 	}
@@ -426,14 +426,14 @@ func TestDockWithSeveralOffers(t *testing.T) {
 	loadScenario(t, u, "forge.json")
 	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Blimp (2)")
-	_, docks, _ := u.gameScreen.session.Highlights()
+	_, docks, _ := u.gameScreen.session.Moves().Highlights()
 	if !docks[4] {
 		t.Fatal("the card dock is not highlighted")
 	}
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(5))
-	offers := u.gameScreen.session.DockOffers(5)
-	if len(offers) != 3 || u.gameScreen.session.Sel.Dock != 5 {
-		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.session.Sel)
+	offers := u.gameScreen.session.Taps().DockOffers(5)
+	if len(offers) != 3 || u.gameScreen.session.Hand().Sel.Dock != 5 {
+		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.session.Hand().Sel)
 	}
 	tapButton(t, u, say(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
@@ -450,11 +450,11 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	g := u.gameScreen.session.Game()
 	tapButton(t, u, "Forge")
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.BarracksCentre(2))
-	if u.gameScreen.session.Sel.Kind != game.SelWorker {
+	if u.gameScreen.session.Hand().Sel.Kind != game.SelWorker {
 		t.Fatalf("the barracks worker is not picked up: %s", statusText(u.gameScreen.session))
 	}
-	w := u.gameScreen.session.Sel.Worker
-	cells, _, _ := u.gameScreen.session.Highlights()
+	w := u.gameScreen.session.Hand().Sel.Worker
+	cells, _, _ := u.gameScreen.session.Moves().Highlights()
 	var to geom.Cell
 	for c := range cells {
 		to = c

@@ -95,11 +95,11 @@ func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	u.PlayGame(g, false)
 	for k := 0; k < 30 && !u.gameScreen.session.Game().Over(); k++ {
 		game.PlayTurns(u.gameScreen.session, 1)
-		if u.gameScreen.session.Changed != nil && len(u.gameScreen.session.Changed.VP) > 0 {
+		if u.gameScreen.session.Outlaws().Changed != nil && len(u.gameScreen.session.Outlaws().Changed.VP) > 0 {
 			break
 		}
 	}
-	if u.gameScreen.session.Changed == nil || len(u.gameScreen.session.Changed.VP) == 0 {
+	if u.gameScreen.session.Outlaws().Changed == nil || len(u.gameScreen.session.Outlaws().Changed.VP) == 0 {
 		t.Fatal("no outlaw placement badged")
 	}
 	u.gameScreen.refresh()

@@ -159,7 +159,7 @@ func TestWebTestStatePositions(t *testing.T) {
 	}
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
 	u.gameScreen.zoom.SetStep(0) // (the whole board in view)
-	u.gameScreen.session.SelectShip(engine.Balloon)
+	u.gameScreen.session.Hand().SelectShip(engine.Balloon)
 	u.gameScreen.refresh()
 	u.Win.Content().Refresh()
 	st = u.testStateData(walk)
@@ -171,11 +171,11 @@ func TestWebTestStatePositions(t *testing.T) {
 		t.Errorf("the Card Dock is reported out of view at 1×: %+v", d)
 	} else {
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(d.X, d.Y))
-		if u.gameScreen.session.Sel.Dock != cardDock {
+		if u.gameScreen.session.Hand().Sel.Dock != cardDock {
 			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, statusText(u.gameScreen.session))
 		}
 	}
-	u.gameScreen.session.ClearSelection()
+	u.gameScreen.session.Hand().ClearSelection()
 	u.gameScreen.refresh()
 	st = u.testStateData(walk)
 	var ship *webTestItem

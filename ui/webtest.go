@@ -86,7 +86,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 		st.Screen = ScreenGame
 	}
 	g := u.gameScreen.Session().Game()
-	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.gameScreen.Session().OutlawsToMove()
+	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.gameScreen.Session().Outlaws().OutlawsToMove()
 	st.Actions, st.Hash = len(u.gameScreen.Session().Record.History), g.Hash()
 	if m, ok := u.mode(u.Screen).(host.Progress); ok { // another mode on show that reports its progress
 		if actions, hash, ok := m.Progress(); ok {
@@ -105,25 +105,25 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 	if u.gameScreen.zoomView() != nil {
 		st.Zoom = u.gameScreen.zoomView().Zoom()
 	}
-	if mp := u.gameScreen.Session().Preview; mp != nil && st.Screen == ScreenGame {
+	if mp := u.gameScreen.Session().Previews().Preview; mp != nil && st.Screen == ScreenGame {
 		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
 		}
 	}
 	seen := map[string]bool{}
-	for _, a := range u.gameScreen.Session().Legal() {
+	for _, a := range u.gameScreen.Session().Moves().Legal() {
 		if st.Screen != ScreenGame {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
-			if l := text.Inline(u.gameScreen.Session().PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
+			if l := text.Inline(u.gameScreen.Session().Moves().PieceLabel(game.BuildPiece{Kind: a.Kind, ID: a.ID})); !seen[l] {
 				seen[l] = true
 				st.Pieces = append(st.Pieces, l)
 			}
 		}
 	}
-	for _, k := range u.gameScreen.Session().ShipsAvailable() { // as yourSection labels them
+	for _, k := range u.gameScreen.Session().Moves().ShipsAvailable() { // as yourSection labels them
 		if st.Screen != ScreenGame {
 			break
 		}
@@ -196,7 +196,7 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			p := u.gameScreen.BoardView().CellCentre(cell)
 			return webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
 		}
-		cells, _, _ := u.gameScreen.Session().Highlights()
+		cells, _, _ := u.gameScreen.Session().Moves().Highlights()
 		list := make([]geom.Cell, 0, len(cells))
 		for cell := range cells {
 			list = append(list, cell)
@@ -214,11 +214,11 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			}
 		}
 		st.AllCells = len(list)
-		for _, a := range u.gameScreen.Session().Legal() { // (each a tap on its square: the held airship, upright or across as held)
-			if a.Kind != engine.ActPlaceShip || u.gameScreen.Session().Sel.Kind != game.SelShip || a.Ship != u.gameScreen.Session().Sel.Ship || a.Vertical != u.gameScreen.Session().Sel.Vertical {
+		for _, a := range u.gameScreen.Session().Moves().Legal() { // (each a tap on its square: the held airship, upright or across as held)
+			if a.Kind != engine.ActPlaceShip || u.gameScreen.Session().Hand().Sel.Kind != game.SelShip || a.Ship != u.gameScreen.Session().Hand().Sel.Ship || a.Vertical != u.gameScreen.Session().Hand().Sel.Vertical {
 				continue
 			}
-			if p, ok := u.gameScreen.Session().PreviewOf(a); ok && p.Theft != nil {
+			if p, ok := u.gameScreen.Session().Previews().PreviewOf(a); ok && p.Theft != nil {
 				if c := at(a.At); u.gameScreen.zoomView() == nil || u.gameScreen.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
 					st.Theft = append(st.Theft, c)
 				}
@@ -230,8 +230,8 @@ func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.C
 			item.Hidden = u.gameScreen.zoomView() != nil && !u.gameScreen.zoomView().InView(fyne.NewPos(item.X, item.Y))
 			st.Docks = append(st.Docks, item)
 		}
-		if a, ok := u.gameScreen.Session().GhostAction(); ok {
-			if gc, _ := u.gameScreen.Session().PieceCells(a.Orient, a.At); len(gc) > 0 {
+		if a, ok := u.gameScreen.Session().Hand().GhostAction(); ok {
+			if gc, _ := u.gameScreen.Session().Hand().PieceCells(a.Orient, a.At); len(gc) > 0 {
 				item := at(gc[0])
 				st.Ghost = &item
 			}

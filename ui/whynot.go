@@ -18,14 +18,14 @@ func (ap *actionPanel) whyNot(b *widget.Button, c game.Control, a engine.Action)
 
 // notNow is whyNot without the refresh: true when it made b a "not now" control.
 func (ap *actionPanel) notNow(b *widget.Button, c game.Control, a engine.Action) bool {
-	m, ok := ap.gs.session.WhyNot(c, a)
+	m, ok := ap.gs.session.Moves().WhyNot(c, a)
 	if !ok {
 		return false
 	}
 	b.Enable()
 	b.Importance = widget.LowImportance
 	b.OnTapped = func() {
-		ap.gs.session.Refuse(m)
+		ap.gs.session.Status().Refuse(m)
 		ap.gs.refresh()
 	}
 	return true

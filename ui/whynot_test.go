@@ -32,10 +32,10 @@ func TestWhyNotShipAway(t *testing.T) {
 	}
 	n := len(u.gameScreen.session.Record.History)
 	tapButton(t, u, label)
-	if !u.gameScreen.session.Bad || len(u.gameScreen.session.Record.History) != n {
+	if !u.gameScreen.session.Status().Bad || len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("the tap was not a refusal")
 	}
-	if why := say(u.gameScreen.session.Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
+	if why := say(u.gameScreen.session.Status().Msg); !strings.Contains(why, "forge to bring it home") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
 }
@@ -51,13 +51,13 @@ func TestWhyNotToolbar(t *testing.T) {
 	}
 	n := len(u.gameScreen.session.Record.History)
 	test.Tap(u.gameScreen.panel.undoBtn)
-	if !u.gameScreen.session.Bad || len(u.gameScreen.session.Record.History) != n {
+	if !u.gameScreen.session.Status().Bad || len(u.gameScreen.session.Record.History) != n {
 		t.Fatal("the tap on a greyed Undo was not a refusal")
 	}
-	if why := say(u.gameScreen.session.Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
+	if why := say(u.gameScreen.session.Status().Msg); !strings.Contains(why, "nothing to undo") || !strings.Contains(screenText(u), why) {
 		t.Fatalf("the reason %q is not on screen", why)
 	}
-	for _, a := range u.gameScreen.session.Legal() {
+	for _, a := range u.gameScreen.session.Moves().Legal() {
 		if a.Kind != engine.ActUse && a.Kind != engine.ActPlayCard {
 			u.gameScreen.Do(a)
 			break
@@ -130,16 +130,16 @@ func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 		{"+ at the largest", func() *widget.Button { return zin }, func() { z.SetStep(zoom.Steps - 1) }, zoomTap(zin), "why.zoom_max"},
 		{"Back at the first step", func() *widget.Button { return findButton(u, "Back") }, func() {}, func() msg.Msg {
 			tapButton(t, u, "Back")
-			if u.gameScreen.tutor.tut.run.Step != 0 || !u.gameScreen.session.Bad {
-				t.Errorf("Back at the first step: step %d, refused %v", u.gameScreen.tutor.tut.run.Step, u.gameScreen.session.Bad)
+			if u.gameScreen.tutor.tut.run.Step != 0 || !u.gameScreen.session.Status().Bad {
+				t.Errorf("Back at the first step: step %d, refused %v", u.gameScreen.tutor.tut.run.Step, u.gameScreen.session.Status().Bad)
 			}
-			if why := say(u.gameScreen.session.Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.gameScreen.session.Status().Msg); !strings.Contains(screenText(u), why) {
 				t.Errorf("the reason %q is not on screen", why)
 			}
-			if why, ok := u.gameScreen.session.Msg.Arg("Why"); ok && why.Sub != nil {
+			if why, ok := u.gameScreen.session.Status().Msg.Arg("Why"); ok && why.Sub != nil {
 				return *why.Sub
 			}
-			return u.gameScreen.session.Msg
+			return u.gameScreen.session.Status().Msg
 		}, "why.tut_first"},
 	}
 	defer text.SetLanguage(LangEN)

@@ -37,7 +37,7 @@ func hookZoomGestures(u *UI) {
 		}
 		at := pos(a, 0)
 		fyne.Do(func() {
-			if z, s := u.zoomOnScreen(); z != nil && s.Sel.Kind == game.SelNone && s.Preview == nil && z.InView(at) {
+			if z, s := u.zoomOnScreen(); z != nil && s.Hand().Sel.Kind == game.SelNone && s.Previews().Preview == nil && z.InView(at) {
 				z.DoubleTap(at)
 			}
 		})

@@ -148,8 +148,8 @@ func TestBackdropKeptAcrossTaps(t *testing.T) {
 		t.Fatalf("no backdrop over the view: %d made, region %v", made, r.bd.region)
 	}
 	before := r.pen.objects[1]
-	b.s.SelectShip(engine.Balloon)
-	if b.s.Sel.Kind != game.SelShip {
+	b.s.Hand().SelectShip(engine.Balloon)
+	if b.s.Hand().Sel.Kind != game.SelShip {
 		t.Fatal("no airship held")
 	}
 	b.Refresh()

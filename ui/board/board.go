@@ -95,7 +95,7 @@ func (b *Board) TapAt(p fyne.Position) {
 	s := b.s
 	if !s.MyDecision() {
 		if h.Kind != hitNone {
-			s.Inform(s.WaitText())
+			s.Status().Inform(s.WaitText())
 			b.changed()
 		}
 		return
@@ -104,24 +104,24 @@ func (b *Board) TapAt(p fyne.Position) {
 	case hitCell:
 		if !b.s.Game().Playable(h.Cell) {
 			if b.s.Game().InGrid(h.Cell) {
-				s.Inform(msg.New("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", msg.Num("From", s.Cat.Board.OverlayFrom), msg.Num("To", s.Cat.Board.GridRows)))
+				s.Status().Inform(msg.New("Rows {{.From}}–{{.To}} are under the outlaws' overlay: nothing goes there.", msg.Num("From", s.Cat.Board.OverlayFrom), msg.Num("To", s.Cat.Board.GridRows)))
 			}
 			b.changed()
 			return
 		}
-		s.TapCell(h.Cell)
+		s.Taps().TapCell(h.Cell)
 	case hitDock:
-		s.TapDock(h.Index)
+		s.Taps().TapDock(h.Index)
 	case hitBarracks:
-		s.TapBarracks(h.Index)
+		s.Taps().TapBarracks(h.Index)
 	case hitWhirlpool:
-		s.TapWhirlpool()
+		s.Taps().TapWhirlpool()
 	case hitTower:
-		s.Inform(game.TowerText(s.Game(), h.Index))
+		s.Status().Inform(game.TowerText(s.Game(), h.Index))
 	case hitCard:
-		s.Inform(game.CardText(s.Game(), h.Index))
+		s.Status().Inform(game.CardText(s.Game(), h.Index))
 	case hitTowerKey:
-		s.Inform(towerKeyText(s))
+		s.Status().Inform(towerKeyText(s))
 	default:
 		return
 	}
@@ -176,13 +176,13 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	s := b.s
 	if h.Kind == hitDock {
 		b.hover = nil
-		if s.MyDecision() && s.HoverDock(h.Index) {
+		if s.MyDecision() && s.Previews().HoverDock(h.Index) {
 			b.Refresh()
 		}
 		return
 	}
 	if h.Kind != hitCell || !s.Game().Playable(h.Cell) {
-		changed := s.Sel.Kind != game.SelPiece && s.HidePreview()
+		changed := s.Hand().Sel.Kind != game.SelPiece && s.Previews().HidePreview()
 		if b.hover != nil || changed {
 			b.hover = nil
 			b.Refresh()
@@ -194,15 +194,15 @@ func (b *Board) MouseMoved(ev *desktop.MouseEvent) {
 	}
 	c := h.Cell
 	b.hover = &c
-	if s.Sel.Kind == game.SelPiece && s.HoverCell(c) && b.OnGhost != nil {
+	if s.Hand().Sel.Kind == game.SelPiece && s.Taps().HoverCell(c) && b.OnGhost != nil {
 		b.OnGhost()
 	}
-	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelWorker {
-		s.HoverPreview(c)
+	if s.Hand().Sel.Kind == game.SelShip || s.Hand().Sel.Kind == game.SelWorker {
+		s.Previews().HoverPreview(c)
 	}
-	if s.Sel.Kind == game.SelShip || s.Sel.Kind == game.SelPiece || s.Sel.Kind == game.SelWorker {
+	if s.Hand().Sel.Kind == game.SelShip || s.Hand().Sel.Kind == game.SelPiece || s.Hand().Sel.Kind == game.SelWorker {
 		b.Refresh()
-	} else if s.HidePreview() {
+	} else if s.Previews().HidePreview() {
 		b.Refresh()
 	}
 }
@@ -212,7 +212,7 @@ func (b *Board) MouseOut() {
 	if touching() {
 		return
 	}
-	changed := b.s.Sel.Kind != game.SelPiece && b.s.HidePreview()
+	changed := b.s.Hand().Sel.Kind != game.SelPiece && b.s.Previews().HidePreview()
 	if b.hover != nil || changed {
 		b.hover = nil
 		b.Refresh()
@@ -380,7 +380,7 @@ func (r *boardRenderer) rebuild(size fyne.Size) {
 	r.pen.objects = append(r.pen.objects, r.bd.img) // under everything
 	r.bd.fill(rect{0, 0, size.Width, size.Height}, Paint(ColorBoard))
 
-	cells, docks, machines := s.Highlights()
+	cells, docks, machines := s.Moves().Highlights()
 	r.drawDocks(docks)
 	r.drawBarracks()
 	r.drawGrid()
@@ -413,7 +413,7 @@ func (r *boardRenderer) drawDocks(legal map[int]bool) {
 		if legal[i] {
 			stroke, sw = colHighEdge, 4
 		}
-		if s.Sel.Dock == i+1 {
+		if s.Hand().Sel.Dock == i+1 {
 			stroke, sw = colSelected, 4
 		}
 		r.pen.rect(box, Paint(ColorPanel), stroke, sw, 6)
@@ -513,8 +513,8 @@ func (r *boardRenderer) drawBarracks() {
 			r.worker(side, cx, cy, size)
 		}
 	}
-	if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker < len(s.Game().Workers[s.Me()]) {
-		w := s.Game().Workers[s.Me()][s.Sel.Worker]
+	if s.Hand().Sel.Kind == game.SelWorker && !s.Hand().Sel.Rescue && s.Hand().Sel.Worker < len(s.Game().Workers[s.Me()]) {
+		w := s.Game().Workers[s.Me()][s.Hand().Sel.Worker]
 		if w.Zone == engine.Barracks {
 			cx, cy, size := r.barracksSpot(int(w.Floor), s.Me())
 			r.pen.circle(cx, cy, size*0.75, color.Transparent, colSelected, 3)
@@ -696,7 +696,7 @@ func (r *boardRenderer) drawWorkers() {
 			}
 			box := r.g.cell(w.At)
 			r.worker(side, box.X+box.W/2, box.Y+box.H/2, u*0.56)
-			if side == s.Me() && s.Sel.Kind == game.SelWorker && !s.Sel.Rescue && s.Sel.Worker == i {
+			if side == s.Me() && s.Hand().Sel.Kind == game.SelWorker && !s.Hand().Sel.Rescue && s.Hand().Sel.Worker == i {
 				r.pen.circle(box.X+box.W/2, box.Y+box.H/2, u*0.45, color.Transparent, colSelected, 3)
 			}
 		}

@@ -29,8 +29,8 @@ func (r *boardRenderer) drawOverlay() {
 	if g.InSetup() {
 		title = lang.L("Outlaw cards")
 	}
-	if s.Banner.Die > 0 && (s.Banner.Active || g.Active() == engine.Outlaws) {
-		title = tfn("board.rolled_cards_left", len(g.Outlaw.Deck), "Die", s.Banner.Die)
+	if s.Outlaws().Banner.Die > 0 && (s.Outlaws().Banner.Active || g.Active() == engine.Outlaws) {
+		title = tfn("board.rolled_cards_left", len(g.Outlaw.Deck), "Die", s.Outlaws().Banner.Die)
 	}
 	r.pen.text(title, rect{o.X + 4, o.Y + 2, o.W - 8, 0.5 * u}, r.fs, colText, true, 0)
 	n := len(g.Outlaw.Faceup)
@@ -44,7 +44,7 @@ func (r *boardRenderer) drawOverlay() {
 	}
 	for slot, id := range g.Outlaw.Faceup {
 		box := r.g.cardRect(slot, n)
-		chosen := s.Banner.Die > 0 && s.Banner.Slot == slot && (s.Banner.Active || g.Active() == engine.Outlaws)
+		chosen := s.Outlaws().Banner.Die > 0 && s.Outlaws().Banner.Slot == slot && (s.Outlaws().Banner.Active || g.Active() == engine.Outlaws)
 		stroke, sw := color.Color(colCardEdge), float32(2)
 		if chosen {
 			stroke, sw = colSelected, 5
@@ -62,7 +62,7 @@ func (r *boardRenderer) drawOverlay() {
 		r.pen.text(die, rect{box.X + box.W/2, box.Y + 3, box.W/2 - 5, lh}, r.fs*0.85, ColTextDark, chosen, 1)
 		acts := game.CardActions(g, id)
 		step := -1
-		if chosen && s.Banner.Card == id {
+		if chosen && s.Outlaws().Banner.Card == id {
 			step = g.Outlaw.Step
 		}
 		y := box.Y + 3 + lh*1.2
@@ -88,7 +88,7 @@ func (r *boardRenderer) drawOverlay() {
 
 // drawFits frames in blue the squares where the machine asked about (Show where) fits now.
 func (r *boardRenderer) drawFits() {
-	for c := range r.b.s.FitCells() {
+	for c := range r.b.s.Fits().FitCells() {
 		r.pen.rect(r.g.cell(c).inset(2), colFit, colFitEdge, 2.5, 3)
 	}
 }
@@ -102,11 +102,11 @@ func (r *boardRenderer) drawHighlights(cells map[geom.Cell]bool) {
 func (r *boardRenderer) drawGhost() {
 	s := r.b.s
 	var gh *game.Ghost
-	if hv := r.b.hover; hv != nil && (s.Sel.Kind == game.SelShip || (s.Sel.Kind == game.SelPiece && s.Sel.Ghost == nil)) {
-		gh = s.GhostAt(*hv)
+	if hv := r.b.hover; hv != nil && (s.Hand().Sel.Kind == game.SelShip || (s.Hand().Sel.Kind == game.SelPiece && s.Hand().Sel.Ghost == nil)) {
+		gh = s.Hand().GhostAt(*hv)
 	}
 	if gh == nil {
-		gh = s.CurrentGhost()
+		gh = s.Hand().CurrentGhost()
 	}
 	if gh == nil {
 		return
@@ -118,8 +118,8 @@ func (r *boardRenderer) drawGhost() {
 	switch {
 	case gh.Ship:
 		fill = color.NRGBA{colYou.R, colYou.G, colYou.B, 0xb0}
-	case s.Sel.Build == engine.ActBuildMachine:
-		if d, ok := s.Cat.MachineByID[s.Sel.ID]; ok {
+	case s.Hand().Sel.Build == engine.ActBuildMachine:
+		if d, ok := s.Cat.MachineByID[s.Hand().Sel.ID]; ok {
 			m := colMachine[engine.SizeIndex(s.Cat.Machines[d].Size)]
 			fill = color.NRGBA{m.R, m.G, m.B, 0xc0}
 		}
@@ -166,7 +166,7 @@ func (r *boardRenderer) drawBottom() {
 	u := r.g.u
 	wp := r.g.whirlpool()
 	stroke, sw := color.Color(Paint(ColorPanelLight)), float32(1.5)
-	if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
+	if s.Hand().Sel.Kind == game.SelWorker && s.Hand().Sel.Rescue {
 		stroke, sw = colSelected, 4
 	}
 	r.pen.rect(wp, Paint(ColorPanel), stroke, sw, 8)
@@ -221,7 +221,7 @@ func (r *boardRenderer) drawBottom() {
 // drawChanges frames what the outlaws' turn changed, in the selection colour with a dark
 // inner line so it reads on any background.
 func (r *boardRenderer) drawChanges() {
-	c := r.b.s.Changed
+	c := r.b.s.Outlaws().Changed
 	if c.Empty() {
 		return
 	}
@@ -433,7 +433,7 @@ func (r *boardRenderer) drawKey() {
 	if g.End.Triggered && !g.Over() {
 		r.pen.text(lang.X("board.last-turns", "last turns"), rect{t.X, t.Y + 1.8*u, t.W, 0.6 * u}, r.fs*0.85, Paint(ColorAccentInk), true, 0)
 	}
-	if d := r.b.s.Banner.Die; d > 0 && g.Active() == engine.Outlaws {
+	if d := r.b.s.Outlaws().Banner.Die; d > 0 && g.Active() == engine.Outlaws {
 		r.pen.text(tf("die: {{.N}}", "N", d), rect{t.X, t.Y + 2.4*u, t.W, 0.8 * u}, r.fs*1.1, Paint(ColorAccentInk), true, 0)
 	}
 }

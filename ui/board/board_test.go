@@ -35,12 +35,12 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 	centre := func(r rect) fyne.Position { return fyne.NewPos(r.X+r.W/2, r.Y+r.H/2) }
 
 	b.TapAt(centre(g.towerFloor(2)))
-	if want := game.TowerText(s.Game(), 2); s.Msg.Debug() != want.Debug() {
-		t.Errorf("a tap on tower floor 2 says %s, want %s", s.Msg.Debug(), want.Debug())
+	if want := game.TowerText(s.Game(), 2); s.Status().Msg.Debug() != want.Debug() {
+		t.Errorf("a tap on tower floor 2 says %s, want %s", s.Status().Msg.Debug(), want.Debug())
 	}
 	b.TapAt(centre(g.cardRect(1, len(s.Game().Outlaw.Faceup))))
-	if want := game.CardText(s.Game(), 1); s.Msg.Debug() != want.Debug() {
-		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Msg.Debug(), want.Debug())
+	if want := game.CardText(s.Game(), 1); s.Status().Msg.Debug() != want.Debug() {
+		t.Errorf("a tap on the middle outlaw card says %s, want %s", s.Status().Msg.Debug(), want.Debug())
 	}
 	cat := s.Cat
 	covered := geom.Cell{} // a square under the overlay that no outlaw card covers
@@ -56,14 +56,14 @@ func TestTapsSayWhatIsThere(t *testing.T) {
 		t.Fatal("no square under the overlay")
 	}
 	b.TapAt(b.CellCentre(covered))
-	if arg, ok := s.Msg.Arg("From"); !ok || arg.Num != cat.Board.OverlayFrom {
-		t.Errorf("a tap on %s under the overlay says %s", covered, s.Msg.Debug())
+	if arg, ok := s.Status().Msg.Arg("From"); !ok || arg.Num != cat.Board.OverlayFrom {
+		t.Errorf("a tap on %s under the overlay says %s", covered, s.Status().Msg.Debug())
 	}
 	// the box below the tower: every award code on the tower, with its award
 	b.TapAt(centre(g.towerKeyRect()))
-	codes, ok := s.Msg.Arg("Codes")
-	if s.Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.List) != len(towerKinds(s.Game())) || len(codes.List) == 0 {
-		t.Fatalf("a tap on the tower's key says %s", s.Msg.Debug())
+	codes, ok := s.Status().Msg.Arg("Codes")
+	if s.Status().Msg.ID != "Tower award codes: {{.Codes}}. Tap a floor for what it holds." || !ok || len(codes.List) != len(towerKinds(s.Game())) || len(codes.List) == 0 {
+		t.Fatalf("a tap on the tower's key says %s", s.Status().Msg.Debug())
 	}
 	for i, a := range towerKinds(s.Game()) {
 		if code, _ := codes.List[i].Arg("Code"); code.Text != AwardCode(cat, a) {

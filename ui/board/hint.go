@@ -13,7 +13,7 @@ func (r *boardRenderer) drawHint() {
 	if h := r.b.Also; h != nil {
 		r.frameMove(h, ColAlso, "")
 	}
-	if h := r.b.s.Hint; h != nil {
+	if h := r.b.s.Hints().Hint; h != nil {
 		r.frameMove(h, ColHint, "?")
 	}
 }

@@ -73,8 +73,8 @@ func TestChangeAndLegalFramesBothVisible(t *testing.T) {
 	defer a.Quit()
 	s := firstGame(t, 3)
 	game.PlayTurns(s, 1)
-	s.SelectShip(engine.Balloon)
-	_, docks, _ := s.Highlights()
+	s.Hand().SelectShip(engine.Balloon)
+	_, docks, _ := s.Moves().Highlights()
 	d := -1
 	for k := range docks {
 		d = k
@@ -82,7 +82,7 @@ func TestChangeAndLegalFramesBothVisible(t *testing.T) {
 	if d < 0 {
 		t.Fatal("no legal dock for the balloon")
 	}
-	s.Changed = &game.Changes{Docks: map[int]bool{d: true}}
+	s.Outlaws().Changed = &game.Changes{Docks: map[int]bool{d: true}}
 	b := New(s)
 	w := test.NewWindow(b)
 	defer w.Close()
@@ -168,7 +168,7 @@ func TestWhereFramesThePlaces(t *testing.T) {
 	}
 	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: 3, Variant: "outlaws"})
 	s.SetGame(g)
-	s.ShowFits("double-coal")
+	s.Fits().ShowFits("double-coal")
 	b := New(s)
 	w := test.NewWindow(b)
 	defer w.Close()
@@ -179,8 +179,8 @@ func TestWhereFramesThePlaces(t *testing.T) {
 			n++
 		}
 	}
-	if n != len(s.FitCells()) || n == 0 {
-		t.Errorf("%d blue frames for %d squares", n, len(s.FitCells()))
+	if n != len(s.Fits().FitCells()) || n == 0 {
+		t.Errorf("%d blue frames for %d squares", n, len(s.Fits().FitCells()))
 	}
 }
 
@@ -201,7 +201,7 @@ func TestChangedMachineFramedOnceClearOfItsName(t *testing.T) {
 	for _, c := range m.Cells {
 		ch.Cells[c] = true
 	}
-	s.Changed = ch
+	s.Outlaws().Changed = ch
 	b := New(s)
 	w := test.NewWindow(b)
 	defer w.Close()

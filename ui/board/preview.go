@@ -151,11 +151,11 @@ func machineName(cat *catalog.Catalog, id string) string {
 
 // PreviewText is the preview on show in words, one line each (the panel and tests).
 func PreviewText(s *game.Session) string {
-	if s.Preview == nil {
+	if s.Previews().Preview == nil {
 		return ""
 	}
 	var b strings.Builder
-	for _, l := range PreviewLines(s.Cat, s.Preview.Outcome) {
+	for _, l := range PreviewLines(s.Cat, s.Previews().Preview.Outcome) {
 		b.WriteString(l.Text + "\n")
 	}
 	return b.String()
@@ -164,9 +164,9 @@ func PreviewText(s *game.Session) string {
 // drawPreview draws the preview as a box next to what it concerns, inside the board.
 func (r *boardRenderer) drawPreview() {
 	s := r.b.s
-	mp := s.Preview
+	mp := s.Previews().Preview
 	if mp == nil {
-		if rf := s.Refused; rf != nil && s.Sel.Kind == game.SelShip {
+		if rf := s.Previews().Refused; rf != nil && s.Hand().Sel.Kind == game.SelShip {
 			// a red ghost: why not, never what it would give
 			mp = &game.MovePreview{Action: rf.Action, Cells: rf.Cells}
 			r.drawPreviewBox(mp, []PreviewLine{{Text: tf("preview.refused", "Why", say(rf.Why)), Warn: true}}, true)

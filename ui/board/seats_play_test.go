@@ -49,14 +49,14 @@ func TestSeatedBoardTaps(t *testing.T) {
 	defer w.Close()
 	w.Resize(fyne.NewSize(900, 1000))
 	s := b.s
-	s.Touch = true
+	s.Taps().Touch = true
 	seat := tb.Waiting()
 	// a dock none of the seat's airships may take (its cost): the rules' refusal
 	g := tb.Game()
 	refused := 0
 	for d := len(g.Board().Docks); d >= 1 && refused == 0; d-- {
 		refused = d
-		for _, l := range s.Legal() {
+		for _, l := range s.Moves().Legal() {
 			if l.Kind == engine.ActDock && l.Dock == d {
 				refused = 0
 			}
@@ -67,20 +67,20 @@ func TestSeatedBoardTaps(t *testing.T) {
 	}
 	n := len(tb.Record.History)
 	b.TapAt(b.DockCentre(refused))
-	if !s.Bad || s.Msg.ID != "game.refused" || len(tb.Record.History) != n {
-		t.Fatalf("a refused tap: bad %v, %q, %d moves (was %d)", s.Bad, s.Msg.Debug(), len(tb.Record.History), n)
+	if !s.Status().Bad || s.Status().Msg.ID != "game.refused" || len(tb.Record.History) != n {
+		t.Fatalf("a refused tap: bad %v, %q, %d moves (was %d)", s.Status().Bad, s.Status().Msg.Debug(), len(tb.Record.History), n)
 	}
-	s.SelectShip(engine.Balloon)
+	s.Hand().SelectShip(engine.Balloon)
 	var place engine.Action
-	for _, l := range s.Legal() {
+	for _, l := range s.Moves().Legal() {
 		if l.Kind == engine.ActPlaceShip && l.Ship == engine.Balloon {
 			place = l
 			break
 		}
 	}
 	b.TapAt(b.CellCentre(place.At))
-	if s.Preview == nil || s.Preview.Action != place || !s.Preview.Outcome.Seated || len(tb.Record.History) != n {
-		t.Fatalf("the first tap: preview %+v, %d moves (was %d)", s.Preview, len(tb.Record.History), n)
+	if s.Previews().Preview == nil || s.Previews().Preview.Action != place || !s.Previews().Preview.Outcome.Seated || len(tb.Record.History) != n {
+		t.Fatalf("the first tap: preview %+v, %d moves (was %d)", s.Previews().Preview, len(tb.Record.History), n)
 	}
 	if tb.Game().Ships[tb.Game().ShipIndex(seat, engine.Balloon)].Loc != engine.Home {
 		t.Fatal("the first tap placed the balloon")
@@ -102,8 +102,8 @@ func TestSeatedBoardTaps(t *testing.T) {
 	s.Follow()
 	m := len(tb.Record.History)
 	b.TapAt(b.DockCentre(1))
-	if len(tb.Record.History) != m || s.Msg.ID != "seats.not_your_turn" {
-		t.Fatalf("a tap during the hand-off: %q, %d moves (was %d)", s.Msg.Debug(), len(tb.Record.History), m)
+	if len(tb.Record.History) != m || s.Status().Msg.ID != "seats.not_your_turn" {
+		t.Fatalf("a tap during the hand-off: %q, %d moves (was %d)", s.Status().Msg.Debug(), len(tb.Record.History), m)
 	}
 }
 

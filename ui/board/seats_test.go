@@ -59,9 +59,9 @@ func TestSeatedBoardColours(t *testing.T) {
 			t.Errorf("no %q on the board", want)
 		}
 	}
-	before := b.s.Msg.Debug()
+	before := b.s.Status().Msg.Debug()
 	b.TapAt(fyne.NewPos(450, 500))
-	if b.s.Msg.Debug() != before {
+	if b.s.Status().Msg.Debug() != before {
 		t.Error("the read-only board answered a tap")
 	}
 }

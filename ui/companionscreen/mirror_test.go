@@ -91,7 +91,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 				u.GameScreen().OutlawNext() // asks for the die
 				shot(t, u.Win, compared == 4, "companion-mirrored-die.png")
 				tap(t, u.Win, string(rune('0'+die)))
-				for guard := 0; guard < 100 && u.GameScreen().Session().OutlawsToMove(); guard++ {
+				for guard := 0; guard < 100 && u.GameScreen().Session().Outlaws().OutlawsToMove(); guard++ {
 					u.GameScreen().OutlawNext()
 				}
 				shot(t, u.Win, compared == 4, "companion-mirrored-turn.png")
@@ -204,7 +204,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 		before := len(u.GameScreen().Session().Record.History)
 		u.GameScreen().Do(answers[0])
 		if len(u.GameScreen().Session().Record.History) != before+1 {
-			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().Session().Msg.ID)
+			t.Fatalf("the answer %v was not taken: %s", answers[0], u.GameScreen().Session().Status().Msg.ID)
 		}
 	}
 	if _, ok := u.GameScreen().Session().Game().TableQuestion(); ok {

@@ -14,16 +14,16 @@ func TestTheExchangerKeepsTheAirshipInHand(t *testing.T) {
 	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
 		"you": {"resources": {"gold": 1, "whistle": 1}, "ability": "exchanger"}}`)
 	en := english(t, s.Cat)
-	s.SelectShip(engine.Blimp)
+	s.Hand().SelectShip(engine.Blimp)
 	if !s.Do(engine.Action{Kind: engine.ActUse, ID: "exchanger"}) {
-		t.Fatalf("use refused: %s", s.Msg.Debug())
+		t.Fatalf("use refused: %s", s.Status().Msg.Debug())
 	}
 	pickText := func(part string) {
 		t.Helper()
 		for i, c := range s.Game().Choices() {
 			if strings.Contains(en(c), part) {
 				if !s.Do(engine.Action{Kind: engine.ActChoose, Option: i}) {
-					t.Fatalf("choice %q refused: %s", part, s.Msg.Debug())
+					t.Fatalf("choice %q refused: %s", part, s.Status().Msg.Debug())
 				}
 				return
 			}
@@ -34,8 +34,8 @@ func TestTheExchangerKeepsTheAirshipInHand(t *testing.T) {
 	if c := s.Game().Choices(); len(c) != 0 {
 		t.Fatalf("the gold alone may pay (a whistle for a whistle is no trade): choices %d", len(c))
 	}
-	if s.Sel.Kind != SelShip || s.Sel.Ship != engine.Blimp {
-		t.Fatalf("after the trade the blimp is not in hand: %+v", s.Sel)
+	if s.Hand().Sel.Kind != SelShip || s.Hand().Sel.Ship != engine.Blimp {
+		t.Fatalf("after the trade the blimp is not in hand: %+v", s.Hand().Sel)
 	}
 	if r := s.Game().Sides[engine.You].Res; r[catalog.Whistle] != 2 || r[catalog.Gold] != 0 {
 		t.Fatalf("after the trade: %v", r)

@@ -9,23 +9,31 @@ import (
 	"whistle/engine/msg"
 )
 
+// Fits shows on the board where a machine fits, and says why a machine in storage cannot be
+// built.
+type Fits struct {
+	s *Session
+	// Shown is the machine whose places are shown on the board (ShowFits), until you act.
+	Shown string
+}
+
 // UnbuildableMachines says, while you forge, why each machine in your storage has no build now:
 // it fits nowhere on the grid (and why), or the rules refuse its build (the engine's reason).
 // A machine bought that fits nowhere never just disappears from the Build list.
-func (s *Session) UnbuildableMachines() []msg.Msg {
-	g := s.Game()
-	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != s.Me() {
+func (ft *Fits) UnbuildableMachines() []msg.Msg {
+	g := ft.s.Game()
+	if f := g.Top(); f == nil || f.Kind != engine.FrForge || g.Active() != ft.s.Me() {
 		return nil
 	}
 	var out []msg.Msg
 	seen := map[int16]bool{}
-	for _, d := range g.Sides[s.Me()].Machines {
+	for _, d := range g.Sides[ft.s.Me()].Machines {
 		if seen[d] {
 			continue
 		}
 		seen[d] = true
-		id := s.Cat.Machines[d].ID
-		if slices.ContainsFunc(s.legal, func(a engine.Action) bool { return a.Kind == engine.ActBuildMachine && a.ID == id }) {
+		id := ft.s.Cat.Machines[d].ID
+		if slices.ContainsFunc(ft.s.moves.legal, func(a engine.Action) bool { return a.Kind == engine.ActBuildMachine && a.ID == id }) {
 			continue
 		}
 		name := msg.Comp("Machine", catalog.CompMachine+id)
@@ -48,31 +56,31 @@ func (s *Session) UnbuildableMachines() []msg.Msg {
 
 // ShowFits shows on the board every place machine id (a catalog id) fits now, or hides them when
 // they are shown already; the status line says how many, or why it fits nowhere.
-func (s *Session) ShowFits(id string) {
-	d, ok := s.Cat.MachineByID[id]
-	if !ok || s.FitsShown == id {
-		s.FitsShown = ""
+func (ft *Fits) ShowFits(id string) {
+	d, ok := ft.s.Cat.MachineByID[id]
+	if !ok || ft.Shown == id {
+		ft.Shown = ""
 		return
 	}
-	s.FitsShown = id
-	p := s.Game().PlacesOf(d)
+	ft.Shown = id
+	p := ft.s.Game().PlacesOf(d)
 	name := msg.Comp("Machine", catalog.CompMachine+id)
 	if !p.Fits() {
-		s.Inform(msg.New("game.fits_none", name, msg.Sub("Why", p.Why)))
+		ft.s.status.Inform(msg.New("game.fits_none", name, msg.Sub("Why", p.Why)))
 		return
 	}
-	s.Inform(msg.New("game.fits_shown", name, msg.Num("Count", len(p.Spots))))
+	ft.s.status.Inform(msg.New("game.fits_shown", name, msg.Num("Count", len(p.Spots))))
 }
 
 // FitCells are the squares of every place the machine of ShowFits fits now (nil: none shown).
-func (s *Session) FitCells() map[geom.Cell]bool {
-	d, ok := s.Cat.MachineByID[s.FitsShown]
-	if s.FitsShown == "" || !ok {
+func (ft *Fits) FitCells() map[geom.Cell]bool {
+	d, ok := ft.s.Cat.MachineByID[ft.Shown]
+	if ft.Shown == "" || !ok {
 		return nil
 	}
 	out := map[geom.Cell]bool{}
-	for _, sp := range s.Game().PlacesOf(d).Spots {
-		for _, c := range s.Game().MachineSquares(d, sp.Orient, sp.At) {
+	for _, sp := range ft.s.Game().PlacesOf(d).Spots {
+		for _, c := range ft.s.Game().MachineSquares(d, sp.Orient, sp.At) {
 			out[c] = true
 		}
 	}

@@ -28,7 +28,7 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 	if dock == 0 {
 		t.Fatal("no free small machine dock in this position (fixed by its seed: the test needs one)")
 	}
-	h := s.describeHint(engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dock})
+	h := s.Hints().describeHint(engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: dock})
 	text := en(h.Text)
 	for _, d := range g.MachineMarkets[0].Slots {
 		if d < 0 {
@@ -47,14 +47,14 @@ func TestHintAndBuildSayWhereMachinesFit(t *testing.T) {
 	}
 	s.SetGame(g2)
 	if !s.Do(engine.Action{Kind: engine.ActForge}) {
-		t.Fatalf("forge refused: %s", s.Msg.Debug())
+		t.Fatalf("forge refused: %s", s.Status().Msg.Debug())
 	}
 	// a card that takes a machine: its hint says where the face-up ones fit
-	h = s.describeHint(engine.Action{Kind: engine.ActPlayCard, ID: "small-market"})
+	h = s.Hints().describeHint(engine.Action{Kind: engine.ActPlayCard, ID: "small-market"})
 	if text := en(h.Text); !strings.Contains(text, "(fits nowhere now: no area of 2 × 2") {
 		t.Errorf("the hint to play Small Market does not say where the machines fit: %q", text)
 	}
-	why := s.UnbuildableMachines()
+	why := s.Fits().UnbuildableMachines()
 	if len(why) != 1 || !strings.Contains(en(why[0]), "Double Coal cannot be built now: no area of 2 × 2 uncovered scaffold squares above the water") {
 		t.Fatalf("forging with an unplaceable machine says %v", why)
 	}
@@ -106,10 +106,10 @@ func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 	}
 	s.SetGame(g)
 	if !s.Do(engine.Action{Kind: engine.ActForge}) {
-		t.Fatalf("forge refused: %s", s.Msg.Debug())
+		t.Fatalf("forge refused: %s", s.Status().Msg.Debug())
 	}
 	var piece *BuildPiece
-	for _, p := range s.BuildPieces() {
+	for _, p := range s.Moves().BuildPieces() {
 		if p.Kind == engine.ActBuildScaffold {
 			piece = &p
 			break
@@ -118,19 +118,19 @@ func TestGhostCoversThePointerAfterARotation(t *testing.T) {
 	if piece == nil {
 		t.Fatal("no scaffold to build")
 	}
-	s.SelectPiece(*piece)
+	s.Hand().SelectPiece(*piece)
 	b := s.Cat.Board
 	for r := 1; r <= b.GridRows; r += 2 {
 		for col := 0; col < b.Columns; col += 2 {
 			c := geom.C(col, r)
-			s.HoverCell(c)
+			s.Taps().HoverCell(c)
 			for turn := 0; turn < 4; turn++ {
-				s.Rotate()
-				g := s.CurrentGhost()
+				s.Hand().Rotate()
+				g := s.Hand().CurrentGhost()
 				if g == nil || !slices.Contains(g.Cells, c) {
 					t.Fatalf("after %d turns over %s the ghost covers %v", turn+1, c, g)
 				}
-				if h := s.GhostAt(c); !slices.Contains(h.Cells, c) {
+				if h := s.Hand().GhostAt(c); !slices.Contains(h.Cells, c) {
 					t.Fatalf("the hover ghost over %s covers %v", c, h.Cells)
 				}
 			}
@@ -150,24 +150,24 @@ func TestShowWhereAMachineFits(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.SetGame(g)
-	s.ShowFits("double-coal")
-	cells := s.FitCells()
+	s.Fits().ShowFits("double-coal")
+	cells := s.Fits().FitCells()
 	if len(cells) != 8 || !cells[geom.C(4, 8)] || !cells[geom.C(7, 9)] {
 		t.Fatalf("the places of a 2 × 2 machine on a 4 × 2 platform: %v", cells)
 	}
-	if got := en(s.Msg); got != "Double Coal fits in 3 places, framed in blue on the board." {
+	if got := en(s.Status().Msg); got != "Double Coal fits in 3 places, framed in blue on the board." {
 		t.Errorf("the status line says %q", got)
 	}
-	s.ShowFits("double-coal")
-	if s.FitCells() != nil {
+	s.Fits().ShowFits("double-coal")
+	if s.Fits().FitCells() != nil {
 		t.Error("a second press does not hide the places")
 	}
-	s.ShowFits("machine-hub") // large: 3 × 3 does not fit a platform two rows high
-	if s.FitCells() == nil || len(s.FitCells()) != 0 || !strings.Contains(en(s.Msg), "fits nowhere now") {
-		t.Errorf("a machine that fits nowhere: %v, %q", s.FitCells(), en(s.Msg))
+	s.Fits().ShowFits("machine-hub") // large: 3 × 3 does not fit a platform two rows high
+	if s.Fits().FitCells() == nil || len(s.Fits().FitCells()) != 0 || !strings.Contains(en(s.Status().Msg), "fits nowhere now") {
+		t.Errorf("a machine that fits nowhere: %v, %q", s.Fits().FitCells(), en(s.Status().Msg))
 	}
 	s.Do(engine.Action{Kind: engine.ActForge})
-	if s.FitsShown != "" {
+	if s.Fits().Shown != "" {
 		t.Error("the places stay framed after an action")
 	}
 }

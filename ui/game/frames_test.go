@@ -17,33 +17,33 @@ func TestOutlawFramesStayThroughTheAnswers(t *testing.T) {
 	checked := 0
 	for k := 0; k < 6000 && !s.Game().Over() && checked < 5; k++ {
 		if _, ok := s.Game().TableQuestion(); ok {
-			badged := s.Changed != nil && len(s.Changed.VP) > 0 && s.Game().Active() == engine.You
+			badged := s.Outlaws().Changed != nil && len(s.Outlaws().Changed.VP) > 0 && s.Game().Active() == engine.You
 			before := 0
 			if badged {
-				before = len(s.Changed.Cells)
+				before = len(s.Outlaws().Changed.Cells)
 			}
 			if !s.Do(s.Game().TableAnswers()[0]) {
-				t.Fatalf("the answer refused: %v", s.Msg.ID)
+				t.Fatalf("the answer refused: %v", s.Status().Msg.ID)
 			}
 			if badged {
-				if s.Changed == nil || len(s.Changed.VP) == 0 || len(s.Changed.Cells) != before {
+				if s.Outlaws().Changed == nil || len(s.Outlaws().Changed.VP) == 0 || len(s.Outlaws().Changed.Cells) != before {
 					t.Fatalf("the outlaws' frames or badge went at the answer (turn %d)", s.Game().Turn.Number)
 				}
 				checked++
 			}
 			continue
 		}
-		if s.OutlawsToMove() {
-			if !s.OutlawStep() {
-				t.Fatalf("outlaws stuck: %v", s.Msg.ID)
+		if s.Outlaws().OutlawsToMove() {
+			if !s.Outlaws().OutlawStep() {
+				t.Fatalf("outlaws stuck: %v", s.Status().Msg.ID)
 			}
 			continue
 		}
-		framed := s.Changed != nil && !s.Changed.Empty()
+		framed := s.Outlaws().Changed != nil && !s.Outlaws().Changed.Empty()
 		if !s.Do(GreedyMove(s.Game())) {
-			t.Fatalf("your move refused: %v", s.Msg.ID)
+			t.Fatalf("your move refused: %v", s.Status().Msg.ID)
 		}
-		if framed && s.Game().Active() == engine.You && s.Changed != nil {
+		if framed && s.Game().Active() == engine.You && s.Outlaws().Changed != nil {
 			t.Fatal("the frames stay after your own move")
 		}
 	}

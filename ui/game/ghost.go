@@ -11,20 +11,20 @@ import (
 
 // aimGhost puts the ghost over square c: the legal spot covering c nearest to it, else the
 // piece placed so that it still covers c.
-func (s *Session) aimGhost(c geom.Cell) geom.Cell {
-	s.Sel.Aim = c
-	at := s.anchorFor(c)
-	s.Sel.Ghost = &at
+func (h *Hand) aimGhost(c geom.Cell) geom.Cell {
+	h.Sel.Aim = c
+	at := h.anchorFor(c)
+	h.Sel.Ghost = &at
 	return at
 }
 
 // anchorFor is the anchor of the held piece over square c: the nearest legal one covering c,
 // else one whose squares still cover c (the anchor itself may lie outside the piece's squares).
-func (s *Session) anchorFor(c geom.Cell) geom.Cell {
-	if at, ok := s.bestAnchor(c); ok {
+func (h *Hand) anchorFor(c geom.Cell) geom.Cell {
+	if at, ok := h.bestAnchor(c); ok {
 		return at
 	}
-	cells, _ := s.PieceCells(s.Sel.Orient, c)
+	cells, _ := h.PieceCells(h.Sel.Orient, c)
 	if len(cells) == 0 || slices.Contains(cells, c) {
 		return c
 	}
@@ -40,26 +40,26 @@ func (s *Session) anchorFor(c geom.Cell) geom.Cell {
 
 // snapGhost keeps the ghost over the square it was put over after a turn of the piece: a legal
 // spot covering it, else the turned piece still covering it.
-func (s *Session) snapGhost() {
-	if s.Sel.Ghost == nil {
+func (h *Hand) snapGhost() {
+	if h.Sel.Ghost == nil {
 		return
 	}
-	at := s.anchorFor(s.Sel.Aim)
-	s.Sel.Ghost = &at
-	s.explainGhost()
+	at := h.anchorFor(h.Sel.Aim)
+	h.Sel.Ghost = &at
+	h.explainGhost()
 }
 
-func (s *Session) explainGhost() {
-	if s.Sel.Ghost == nil {
+func (h *Hand) explainGhost() {
+	if h.Sel.Ghost == nil {
 		return
 	}
-	a := s.pieceAction(*s.Sel.Ghost)
-	if err := s.Game().Check(a); err != nil {
-		s.Preview = nil
-		s.Refuse(msg.Of(err))
+	a := h.pieceAction(*h.Sel.Ghost)
+	if err := h.s.Game().Check(a); err != nil {
+		h.s.previews.Preview = nil
+		h.s.status.Refuse(msg.Of(err))
 	} else {
-		s.ShowPreview(a)
-		s.Inform(msg.New("Tap the piece again (or Build here) to build it here."))
+		h.s.previews.ShowPreview(a)
+		h.s.status.Inform(msg.New("Tap the piece again (or Build here) to build it here."))
 	}
 }
 
@@ -72,18 +72,18 @@ type Ghost struct {
 }
 
 // GhostAt previews the held piece or airship around cell c (hover or first tap).
-func (s *Session) GhostAt(c geom.Cell) *Ghost {
-	switch s.Sel.Kind {
+func (h *Hand) GhostAt(c geom.Cell) *Ghost {
+	switch h.Sel.Kind {
 	case SelShip:
 		// where a tap on c would place it: the legal placement covering c, else c itself (red)
-		a, ok := s.placementAt(c)
+		a, ok := h.placementAt(c)
 		return &Ghost{Cells: shipCells(a.Ship, a.At, a.Vertical), OK: ok, Ship: true}
 	case SelPiece:
-		at, ok := s.bestAnchor(c)
+		at, ok := h.bestAnchor(c)
 		if !ok {
-			at = s.anchorFor(c)
+			at = h.anchorFor(c)
 		}
-		cells, res := s.PieceCells(s.Sel.Orient, at)
+		cells, res := h.PieceCells(h.Sel.Orient, at)
 		return &Ghost{Cells: cells, Res: res, OK: ok}
 	}
 	return nil
@@ -92,29 +92,29 @@ func (s *Session) GhostAt(c geom.Cell) *Ghost {
 // CurrentGhost is the preview placed by a tap (or nil): the held piece where it was put, or the
 // held airship where a first tap previewed it (a finger does not hover: without this the box
 // said what the placement gives beside a square with nothing drawn on it), red where refused.
-func (s *Session) CurrentGhost() *Ghost {
-	if s.Sel.Kind == SelShip {
+func (h *Hand) CurrentGhost() *Ghost {
+	if h.Sel.Kind == SelShip {
 		switch {
-		case s.Preview != nil && s.Preview.Action.Kind == engine.ActPlaceShip:
-			return &Ghost{Cells: s.Preview.Cells, OK: true, Ship: true}
-		case s.Refused != nil && len(s.Refused.Cells) > 0:
-			return &Ghost{Cells: s.Refused.Cells, Ship: true}
+		case h.s.previews.Preview != nil && h.s.previews.Preview.Action.Kind == engine.ActPlaceShip:
+			return &Ghost{Cells: h.s.previews.Preview.Cells, OK: true, Ship: true}
+		case h.s.previews.Refused != nil && len(h.s.previews.Refused.Cells) > 0:
+			return &Ghost{Cells: h.s.previews.Refused.Cells, Ship: true}
 		}
 		return nil
 	}
-	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
+	if h.Sel.Kind != SelPiece || h.Sel.Ghost == nil {
 		return nil
 	}
-	a := s.pieceAction(*s.Sel.Ghost)
-	cells, res := s.PieceCells(a.Orient, a.At)
-	return &Ghost{Cells: cells, Res: res, OK: s.isLegal(a)}
+	a := h.pieceAction(*h.Sel.Ghost)
+	cells, res := h.PieceCells(a.Orient, a.At)
+	return &Ghost{Cells: cells, Res: res, OK: h.s.moves.isLegal(a)}
 }
 
 // GhostAction is the build the current ghost would make, if legal.
-func (s *Session) GhostAction() (engine.Action, bool) {
-	if s.Sel.Kind != SelPiece || s.Sel.Ghost == nil {
+func (h *Hand) GhostAction() (engine.Action, bool) {
+	if h.Sel.Kind != SelPiece || h.Sel.Ghost == nil {
 		return engine.Action{}, false
 	}
-	a := s.pieceAction(*s.Sel.Ghost)
-	return a, s.isLegal(a)
+	a := h.pieceAction(*h.Sel.Ghost)
+	return a, h.s.moves.isLegal(a)
 }

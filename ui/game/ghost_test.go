@@ -14,37 +14,37 @@ import (
 // and the box says why not (the rules' refusal), never what the move would give.
 func TestARedGhostSaysWhyNotNeverGains(t *testing.T) {
 	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`)
-	s.SelectShip(engine.Dreadnought)
+	s.Hand().SelectShip(engine.Dreadnought)
 	covered, bad := false, false
 	for row := 1; row <= s.Cat.Board.GridRows && !(covered && bad); row++ {
 		for col := 0; col < s.Cat.Board.Columns; col++ {
 			c := geom.C(col, row)
-			gh := s.GhostAt(c)
-			s.HoverPreview(c)
-			a, legal := s.placementAt(c)
+			gh := s.Hand().GhostAt(c)
+			s.Previews().HoverPreview(c)
+			a, legal := s.Hand().placementAt(c)
 			if gh.OK != legal || !slices.Equal(gh.Cells, shipCells(a.Ship, a.At, a.Vertical)) {
 				t.Fatalf("%v: ghost %+v, the tap's placement %+v (legal %v)", c, gh, a, legal)
 			}
 			if legal {
-				if s.Preview == nil || s.Preview.Action != a || s.Refused != nil {
-					t.Fatalf("%v: legal, preview %+v refused %+v", c, s.Preview, s.Refused)
+				if s.Previews().Preview == nil || s.Previews().Preview.Action != a || s.Previews().Refused != nil {
+					t.Fatalf("%v: legal, preview %+v refused %+v", c, s.Previews().Preview, s.Previews().Refused)
 				}
 				covered = covered || a.At != c
 				continue
 			}
 			bad = true
-			if s.Preview != nil || s.Refused == nil || s.Refused.Why.IsZero() || s.Previewed(a) {
-				t.Fatalf("%v: red ghost, preview %+v refused %+v", c, s.Preview, s.Refused)
+			if s.Previews().Preview != nil || s.Previews().Refused == nil || s.Previews().Refused.Why.IsZero() || s.Previews().Previewed(a) {
+				t.Fatalf("%v: red ghost, preview %+v refused %+v", c, s.Previews().Preview, s.Previews().Refused)
 			}
-			if want, _ := s.refusal(a); s.Refused.Why.ID != want.ID {
-				t.Fatalf("%v: says %s, the rules say %s", c, s.Refused.Why.Debug(), want.Debug())
+			if want, _ := s.Moves().refusal(a); s.Previews().Refused.Why.ID != want.ID {
+				t.Fatalf("%v: says %s, the rules say %s", c, s.Previews().Refused.Why.Debug(), want.Debug())
 			}
 		}
 	}
 	if !covered || !bad {
 		t.Fatalf("the setup shows no square covered from elsewhere (%v) or no red ghost (%v)", covered, bad)
 	}
-	if !s.HidePreview() || s.Preview != nil || s.Refused != nil {
+	if !s.Previews().HidePreview() || s.Previews().Preview != nil || s.Previews().Refused != nil {
 		t.Fatal("the pointer left the board: the box stays")
 	}
 }
@@ -65,30 +65,30 @@ func scenarioSession(t *testing.T, js string) *Session {
 // where the second tap would place it (the box alone sat beside empty squares).
 func TestATouchPreviewDrawsTheAirshipsGhost(t *testing.T) {
 	s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}]}`)
-	s.Touch = true
-	s.SelectShip(engine.Dreadnought)
-	if gh := s.CurrentGhost(); gh != nil {
+	s.Taps().Touch = true
+	s.Hand().SelectShip(engine.Dreadnought)
+	if gh := s.Hand().CurrentGhost(); gh != nil {
 		t.Fatalf("an airship held, no tap yet: a ghost %+v", gh)
 	}
 	for row := 1; row <= s.Cat.Board.GridRows; row++ {
 		for col := 0; col < s.Cat.Board.Columns; col++ {
 			c := geom.C(col, row)
-			a, legal := s.placementAt(c)
+			a, legal := s.Hand().placementAt(c)
 			if !legal {
 				continue
 			}
 			before := s.Game().Hash()
-			s.TapCell(c)
-			gh := s.CurrentGhost()
-			if s.Game().Hash() != before || !s.Previewed(a) {
+			s.Taps().TapCell(c)
+			gh := s.Hand().CurrentGhost()
+			if s.Game().Hash() != before || !s.Previews().Previewed(a) {
 				t.Fatalf("%v: the first tap did not preview (placed: %v)", c, s.Game().Hash() != before)
 			}
 			if gh == nil || !gh.OK || !gh.Ship || !slices.Equal(gh.Cells, shipCells(a.Ship, a.At, a.Vertical)) {
 				t.Fatalf("%v: the preview of %+v draws the ghost %+v", c, a, gh)
 			}
-			s.TapCell(c)
-			if s.Game().Hash() == before || s.CurrentGhost() != nil {
-				t.Fatalf("%v: the second tap placed nothing, or a ghost stays: %+v", c, s.CurrentGhost())
+			s.Taps().TapCell(c)
+			if s.Game().Hash() == before || s.Hand().CurrentGhost() != nil {
+				t.Fatalf("%v: the second tap placed nothing, or a ghost stays: %+v", c, s.Hand().CurrentGhost())
 			}
 			return
 		}

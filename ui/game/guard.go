@@ -73,19 +73,19 @@ func (s *Session) noteCrash(err error) bool {
 // afterCrash shows the restored position; the legal actions are read again, themselves
 // guarded (a position whose legal actions panic offers none rather than crashing).
 func (s *Session) afterCrash() {
-	s.Sel = Selection{}
-	s.Changed = nil
+	s.hand.Sel = Selection{}
+	s.outlaws.Changed = nil
 	s.rebuildLog()
-	s.rebuildBanner()
+	s.outlaws.rebuildBanner()
 	func() {
 		defer func() {
 			if recover() != nil {
-				s.legal = nil
+				s.moves.legal = nil
 			}
 		}()
 		s.refreshLegal()
 	}()
-	s.Msg, s.Bad = msg.New("An internal error stopped that action: the game is back where it was."), true
+	s.status.Msg, s.status.Bad = msg.New("An internal error stopped that action: the game is back where it was."), true
 }
 
 // Healthy reports whether the position can be saved: it passes the validator every loaded

@@ -12,6 +12,17 @@ import (
 	"whistle/engine/msg"
 )
 
+// Hints suggests a move (the greedy bot's, or the expert's on demand) and frames it on the
+// board.
+type Hints struct {
+	s *Session
+	// Hint is the suggestion for the current position, when asked for.
+	Hint *Hint
+	// Expert, when set, replaces the expert bot's search behind ComputeExpertHint (tests: a
+	// search without a time guard gives the same answer every run).
+	Expert func(*engine.Game) bot.Decision
+}
+
 // Hint is the greedy bot's suggestion for your next step (bot.Greedy on a copy of the
 // game), with what it uses on the board.
 type Hint struct {
@@ -29,8 +40,8 @@ type Hint struct {
 
 // ComputeHint asks the greedy bot (on a copy of the game, so nothing changes) for your next
 // step and works out what it uses on the board.
-func (s *Session) ComputeHint() *Hint {
-	g := s.Game()
+func (hn *Hints) ComputeHint() *Hint {
+	g := hn.s.Game()
 	if g.Over() {
 		return nil
 	}
@@ -38,32 +49,32 @@ func (s *Session) ComputeHint() *Hint {
 	if g.Check(a) != nil {
 		return nil
 	}
-	return s.describeHint(a)
+	return hn.describeHint(a)
 }
 
-// expertDecide is the expert bot's search at the hint's budget, or the session's own (Expert).
-func (s *Session) expertDecide(g *engine.Game) bot.Decision {
-	if s.Expert != nil {
-		return s.Expert(g)
+// expertDecide is the expert bot's search at the hint's budget, or the search set in Expert.
+func (hn *Hints) expertDecide(g *engine.Game) bot.Decision {
+	if hn.Expert != nil {
+		return hn.Expert(g)
 	}
 	return bot.Expert(g, bot.Hint)
 }
 
 // ComputeExpertHint asks the expert bot (a search of under a second, on a copy of the game) for
 // your next step and says what it expects of it compared with the next best option.
-func (s *Session) ComputeExpertHint() *Hint {
-	g := s.Game()
+func (hn *Hints) ComputeExpertHint() *Hint {
+	g := hn.s.Game()
 	if g.Over() {
 		return nil
 	}
-	d := s.expertDecide(searchCopy(g))
+	d := hn.expertDecide(searchCopy(g))
 	if g.Check(d.Action) != nil {
 		return nil
 	}
-	h := s.describeHint(d.Action)
+	h := hn.describeHint(d.Action)
 	h.Expert = true
 	if d.Searched && len(d.Options) > 1 {
-		next := s.describeHint(d.Options[1].Action)
+		next := hn.describeHint(d.Options[1].Action)
 		h.Expect = msg.New("Best by {{.VP}} VP expected over the next best: {{.Next}}", msg.Name("VP", fmt.Sprintf("%+.1f", d.Lead())), msg.Sub("Next", next.Text))
 	} else {
 		h.Expect = msg.New("Nothing here needs a search: this is the greedy bot's choice.")
@@ -72,10 +83,10 @@ func (s *Session) ComputeExpertHint() *Hint {
 }
 
 // describeHint works out what an action of yours uses on the board and says it in words.
-func (s *Session) describeHint(a engine.Action) *Hint {
-	g := s.Game()
+func (hn *Hints) describeHint(a engine.Action) *Hint {
+	g := hn.s.Game()
 	h := &Hint{Action: a}
-	cat := s.Cat
+	cat := hn.s.Cat
 	switch a.Kind {
 	case engine.ActPlaceShip:
 		h.Cells = shipCells(a.Ship, a.At, a.Vertical)
@@ -105,7 +116,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			// the offer's text ends its own sentence: no second period after it
 			h.Text = msg.New("game.hint_dock", msg.Word("Ship", a.Ship.String()), msg.Num("N", a.Dock), msg.Sub("Dock", name))
 		}
-		if fits := s.dockFits(a.Dock); len(fits) > 0 {
+		if fits := hn.dockFits(a.Dock); len(fits) > 0 {
 			// a machine dock: whether each machine it offers could be built now
 			h.Text = msg.New("game.hint_fits", msg.Sub("Text", h.Text), msg.List("List", fits...))
 		}
@@ -125,8 +136,8 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 		}
 	case engine.ActMove, engine.ActRescue:
 		h.Cells = []geom.Cell{a.At}
-		if a.Worker >= 0 && a.Worker < len(g.Workers[s.Me()]) {
-			w := g.Workers[s.Me()][a.Worker]
+		if a.Worker >= 0 && a.Worker < len(g.Workers[hn.s.Me()]) {
+			w := g.Workers[hn.s.Me()][a.Worker]
 			switch w.Zone {
 			case engine.Barracks:
 				h.Floor = int(w.Floor)
@@ -159,7 +170,7 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 			h.Text = msg.New("Play your card {{.Card}}: {{.Text}}", msg.Comp("Card", catalog.CompCard+a.ID), msg.Comp("Text", CompText+catalog.CompCard+a.ID))
 			for _, st := range cat.Cards[ci].Play {
 				if st.Op == "take_machine" {
-					if fits := s.marketFits(st.Size); len(fits) > 0 {
+					if fits := hn.marketFits(st.Size); len(fits) > 0 {
 						h.Text = msg.New("game.hint_fits", msg.Sub("Text", h.Text), msg.List("List", fits...))
 					}
 				}
@@ -181,13 +192,13 @@ func (s *Session) describeHint(a engine.Action) *Hint {
 }
 
 // HintMatches reports whether a button's action is the hinted one (the panel marks it).
-func (s *Session) HintMatches(a engine.Action) bool {
-	return s.Hint != nil && s.Hint.Action == a
+func (hn *Hints) HintMatches(a engine.Action) bool {
+	return hn.Hint != nil && hn.Hint.Action == a
 }
 
 // dockFits says, for a machine dock (1-based), where each face-up machine it offers fits now.
-func (s *Session) dockFits(dock int) []msg.Msg {
-	cat := s.Cat
+func (hn *Hints) dockFits(dock int) []msg.Msg {
+	cat := hn.s.Cat
 	if dock < 1 || dock > len(cat.Board.Docks) {
 		return nil
 	}
@@ -195,20 +206,20 @@ func (s *Session) dockFits(dock int) []msg.Msg {
 	if !ok || engine.SizeIndex(size) < 0 {
 		return nil
 	}
-	return s.marketFits(size)
+	return hn.marketFits(size)
 }
 
 // marketFits says where each face-up machine of a size ("small", "medium", "large") fits now.
-func (s *Session) marketFits(size string) []msg.Msg {
-	cat := s.Cat
+func (hn *Hints) marketFits(size string) []msg.Msg {
+	cat := hn.s.Cat
 	i := engine.SizeIndex(size)
-	if i < 0 || i >= len(s.Game().MachineMarkets) {
+	if i < 0 || i >= len(hn.s.Game().MachineMarkets) {
 		return nil
 	}
 	var out []msg.Msg
-	for _, d := range s.Game().MachineMarkets[i].Slots {
+	for _, d := range hn.s.Game().MachineMarkets[i].Slots {
 		if d >= 0 {
-			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", catalog.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", s.Game().FitMsg(int(d)))))
+			out = append(out, msg.New("game.machine_fit", msg.Comp("Machine", catalog.CompMachine+cat.Machines[d].ID), msg.Sub("Fit", hn.s.Game().FitMsg(int(d)))))
 		}
 	}
 	return out

@@ -62,9 +62,9 @@ type BonusOffer struct {
 const maxOther = 40
 
 // YourOffer is the offer for the position on show.
-func (s *Session) YourOffer() Offer {
-	g := s.Game()
-	legal := s.legal
+func (mv *Moves) YourOffer() Offer {
+	g := mv.s.Game()
+	legal := mv.legal
 	covered := make([]bool, len(legal))
 	mark := func(pred func(engine.Action) bool) {
 		for i, a := range legal {
@@ -77,22 +77,22 @@ func (s *Session) YourOffer() Offer {
 	if o.Choices = g.Choices(); len(o.Choices) > 0 {
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActChoose })
 	}
-	o.Ships = s.ShipsAvailable()
+	o.Ships = mv.ShipsAvailable()
 	o.Forge = slices.Contains(legal, engine.Action{Kind: engine.ActForge})
 	if o.Main = len(o.Ships) > 0 || o.Forge; o.Main {
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock || a.Kind == engine.ActForge
 		})
 	}
-	if s.Sel.Dock > 0 {
-		o.DockOffers = s.DockOffers(s.Sel.Dock)
+	if mv.s.hand.Sel.Dock > 0 {
+		o.DockOffers = mv.s.taps.DockOffers(mv.s.hand.Sel.Dock)
 	}
-	if o.Pieces = s.BuildPieces(); len(o.Pieces) > 0 {
+	if o.Pieces = mv.BuildPieces(); len(o.Pieces) > 0 {
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine
 		})
 	}
-	if ws := s.WorkerActions(); len(ws) > 0 {
+	if ws := mv.WorkerActions(); len(ws) > 0 {
 		o.Move = slices.ContainsFunc(ws, func(a engine.Action) bool { return a.Kind == engine.ActMove })
 		o.Rescue = slices.ContainsFunc(ws, func(a engine.Action) bool { return a.Kind == engine.ActRescue })
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActMove || a.Kind == engine.ActRescue })
@@ -109,11 +109,11 @@ func (s *Session) YourOffer() Offer {
 		mark(func(a engine.Action) bool { return a.Kind == engine.ActDone })
 	}
 	if !g.InSetup() {
-		o.Bonus = s.bonusOffers()
+		o.Bonus = mv.bonusOffers()
 		// uses from elsewhere (the Duplicator) fall into Other
 		mark(func(a engine.Action) bool {
 			return a.Kind == engine.ActPlayCard || a.Kind == engine.ActRedeemAward ||
-				(a.Kind == engine.ActUse && s.useShown(a))
+				(a.Kind == engine.ActUse && mv.useShown(a))
 		})
 	}
 	for i, a := range legal {
@@ -130,14 +130,14 @@ func (s *Session) YourOffer() Offer {
 
 // bonusOffers lists your cards and awards (each once), then your upgrades' and your ability's
 // uses. A piece the table has not told yet (a copied game) has none: its name is not known.
-func (s *Session) bonusOffers() []BonusOffer {
-	g := s.Game()
-	cat := s.Cat
-	side := s.Me() // (in a base game the seat whose decision waits: never another seat's hand)
+func (mv *Moves) bonusOffers() []BonusOffer {
+	g := mv.s.Game()
+	cat := mv.s.Cat
+	side := mv.s.Me() // (in a base game the seat whose decision waits: never another seat's hand)
 	me := &g.Sides[side]
 	var out []BonusOffer
 	add := func(k BonusKind, a engine.Action, name catalog.Names, note catalog.Text) {
-		out = append(out, BonusOffer{Kind: k, Action: a, Name: name, Note: note, Legal: s.isLegal(a)})
+		out = append(out, BonusOffer{Kind: k, Action: a, Name: name, Note: note, Legal: mv.isLegal(a)})
 	}
 	seen := map[string]bool{}
 	for _, c := range g.Shown("card", int(side), me.Cards) {
@@ -177,9 +177,9 @@ func (s *Session) bonusOffers() []BonusOffer {
 }
 
 // useShown reports whether a use action has its own bonus offer (your upgrades and ability).
-func (s *Session) useShown(a engine.Action) bool {
-	cat := s.Cat
-	me := &s.Game().Sides[s.Me()]
+func (mv *Moves) useShown(a engine.Action) bool {
+	cat := mv.s.Cat
+	me := &mv.s.Game().Sides[mv.s.Me()]
 	for _, up := range me.Upgrades {
 		if cat.Upgrades[up].ID == a.ID {
 			return true
@@ -205,21 +205,21 @@ const (
 )
 
 // Bar is the decision the phone's action bar holds now.
-func (s *Session) Bar() BarDecision {
-	g := s.Game()
+func (mv *Moves) Bar() BarDecision {
+	g := mv.s.Game()
 	_, asked := g.TableQuestion()
 	switch {
 	case g.Over(), asked:
 		return BarNothing
-	case g.Active() == engine.Outlaws && s.TheftPending():
+	case g.Active() == engine.Outlaws && mv.s.outlaws.TheftPending():
 		return BarTheft
 	case g.Active() == engine.Outlaws:
 		return BarOutlaws
-	case s.Sel.Kind == SelPiece:
+	case mv.s.hand.Sel.Kind == SelPiece:
 		return BarPiece
-	case s.Preview != nil && s.Touch:
+	case mv.s.previews.Preview != nil && mv.s.taps.Touch:
 		return BarConfirm
-	case s.Sel.Kind == SelShip && s.Sel.Dock > 0 && len(s.DockOffers(s.Sel.Dock)) > 1:
+	case mv.s.hand.Sel.Kind == SelShip && mv.s.hand.Sel.Dock > 0 && len(mv.s.taps.DockOffers(mv.s.hand.Sel.Dock)) > 1:
 		return BarDock
 	case len(g.Choices()) > 0 && !AbilityChoice(g):
 		return BarChoice
@@ -237,10 +237,10 @@ func AbilityChoice(g *engine.Game) bool {
 // AwardsNote is the line at the top of the panel while you hold awards you may redeem now: how
 // many you hold, and that one may be redeemed this turn (a bonus action: one award a turn).
 // ok is false when you hold none or cannot redeem one now.
-func (s *Session) AwardsNote() (msg.Msg, bool) {
-	for _, a := range s.legal {
+func (mv *Moves) AwardsNote() (msg.Msg, bool) {
+	for _, a := range mv.legal {
 		if a.Kind == engine.ActRedeemAward {
-			n := len(s.Game().Sides[s.Me()].Awards)
+			n := len(mv.s.Game().Sides[mv.s.Me()].Awards)
 			return msg.New("game.awards_held", msg.Num("Count", n)), true
 		}
 	}
@@ -250,7 +250,7 @@ func (s *Session) AwardsNote() (msg.Msg, bool) {
 // DockChoice reports whether the decision waiting is a choice a dock opened (which upgrade or
 // machine to take, how to pay its price, which cards to keep): on a touch screen a choice of it
 // is previewed first and made by Confirm, as the dock's own offers are.
-func (s *Session) DockChoice() bool {
-	f := s.Game().Top()
-	return f != nil && f.Side == s.Me() && f.Src.Kind == "dock" && f.Kind != engine.FrTheft && len(s.Game().Choices()) > 0
+func (mv *Moves) DockChoice() bool {
+	f := mv.s.Game().Top()
+	return f != nil && f.Side == mv.s.Me() && f.Src.Kind == "dock" && f.Kind != engine.FrTheft && len(mv.s.Game().Choices()) > 0
 }

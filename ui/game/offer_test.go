@@ -45,15 +45,15 @@ func TestTheOfferCoversEveryLegalAction(t *testing.T) {
 		s.NewGame(engine.Options{Seed: seed, Difficulty: "normal", Variant: "outlaws", FirstGame: seed == 5})
 		positions, bonuses, others := 0, 0, 0
 		for k := 0; k < 3000 && !s.Game().Over(); k++ {
-			if s.OutlawsToMove() {
-				if !s.OutlawStep() {
-					t.Fatalf("seed %d: the outlaws' step failed: %s", seed, s.Msg.Debug())
+			if s.Outlaws().OutlawsToMove() {
+				if !s.Outlaws().OutlawStep() {
+					t.Fatalf("seed %d: the outlaws' step failed: %s", seed, s.Status().Msg.Debug())
 				}
 				continue
 			}
-			o := s.YourOffer()
+			o := s.Moves().YourOffer()
 			positions++
-			legal := s.Legal()
+			legal := s.Moves().Legal()
 			var missing []engine.Action
 			for _, a := range legal {
 				if !offered(o, a) {
@@ -82,7 +82,7 @@ func TestTheOfferCoversEveryLegalAction(t *testing.T) {
 				t.Fatalf("seed %d: the main section is %v with ships %v and forge %v", seed, o.Main, o.Ships, o.Forge)
 			}
 			if !s.Do(GreedyMove(s.Game())) {
-				t.Fatalf("seed %d: the greedy move was refused: %s", seed, s.Msg.Debug())
+				t.Fatalf("seed %d: the greedy move was refused: %s", seed, s.Status().Msg.Debug())
 			}
 		}
 		if positions < 100 || bonuses == 0 {
@@ -96,7 +96,7 @@ func TestTheOfferCoversEveryLegalAction(t *testing.T) {
 // with no main action, no bonus actions and no end of turn.
 func TestTheFirstOfferIsTheAbilityChoice(t *testing.T) {
 	s := newSession(t)
-	o := s.YourOffer()
+	o := s.Moves().YourOffer()
 	if len(o.Choices) < 2 {
 		t.Fatalf("the first offer has %d choices, not the abilities to pick from", len(o.Choices))
 	}
@@ -104,7 +104,7 @@ func TestTheFirstOfferIsTheAbilityChoice(t *testing.T) {
 		t.Fatalf("the first offer is more than the ability choice: %+v", o)
 	}
 	for i := range o.Choices {
-		if !slices.Contains(s.Legal(), engine.Action{Kind: engine.ActChoose, Option: i}) {
+		if !slices.Contains(s.Moves().Legal(), engine.Action{Kind: engine.ActChoose, Option: i}) {
 			t.Fatalf("choice %d is offered but not legal", i)
 		}
 	}
@@ -119,12 +119,12 @@ func TestTheTurnOffersTheMainActionAndTheDockTapped(t *testing.T) {
 	if g.InSetup() || g.Active() != engine.You || g.Turn.Main != engine.NoMain {
 		t.Fatalf("not at the start of your turn: setup %v, active %v, main %v", g.InSetup(), g.Active(), g.Turn.Main)
 	}
-	o := s.YourOffer()
+	o := s.Moves().YourOffer()
 	if !o.Main || len(o.Ships) == 0 || !o.EndTurn {
 		t.Fatalf("the turn's offer: %+v", o)
 	}
 	dock := 0
-	for _, a := range s.Legal() {
+	for _, a := range s.Moves().Legal() {
 		if a.Kind == engine.ActDock {
 			dock = a.Dock
 			break
@@ -133,13 +133,13 @@ func TestTheTurnOffersTheMainActionAndTheDockTapped(t *testing.T) {
 	if dock == 0 {
 		t.Fatal("no dock to take in this position")
 	}
-	s.Sel.Dock = dock
-	o = s.YourOffer()
+	s.Hand().Sel.Dock = dock
+	o = s.Moves().YourOffer()
 	if len(o.DockOffers) == 0 {
 		t.Fatalf("dock %d tapped: no offers", dock)
 	}
 	for _, a := range o.DockOffers {
-		if a.Kind != engine.ActDock || a.Dock != dock || !slices.Contains(s.Legal(), a) {
+		if a.Kind != engine.ActDock || a.Dock != dock || !slices.Contains(s.Moves().Legal(), a) {
 			t.Fatalf("dock %d tapped: offer %+v", dock, a)
 		}
 	}
@@ -150,34 +150,34 @@ func TestTheTurnOffersTheMainActionAndTheDockTapped(t *testing.T) {
 // outlaws' step on their turn, nothing once the game is over.
 func TestTheBarHoldsTheDecisionOfTheMoment(t *testing.T) {
 	s := newSession(t)
-	if !AbilityChoice(s.Game()) || s.Bar() != BarMain || len(s.YourOffer().Ships) > 0 {
-		t.Fatalf("the first decision: ability choice %v, bar %v", AbilityChoice(s.Game()), s.Bar())
+	if !AbilityChoice(s.Game()) || s.Moves().Bar() != BarMain || len(s.Moves().YourOffer().Ships) > 0 {
+		t.Fatalf("the first decision: ability choice %v, bar %v", AbilityChoice(s.Game()), s.Moves().Bar())
 	}
 	PlayTurns(s, 2)
-	if s.Bar() != BarMain || !s.YourOffer().Main {
-		t.Fatalf("your turn: bar %v, offer %+v", s.Bar(), s.YourOffer())
+	if s.Moves().Bar() != BarMain || !s.Moves().YourOffer().Main {
+		t.Fatalf("your turn: bar %v, offer %+v", s.Moves().Bar(), s.Moves().YourOffer())
 	}
-	for _, a := range s.Legal() {
+	for _, a := range s.Moves().Legal() {
 		if a.Kind != engine.ActPlaceShip {
 			continue
 		}
-		s.Touch = true
-		if !s.ShowPreview(a) {
+		s.Taps().Touch = true
+		if !s.Previews().ShowPreview(a) {
 			t.Fatalf("no preview for %+v", a)
 		}
-		if s.Bar() != BarConfirm {
-			t.Fatalf("a move previewed by a tap: bar %v", s.Bar())
+		if s.Moves().Bar() != BarConfirm {
+			t.Fatalf("a move previewed by a tap: bar %v", s.Moves().Bar())
 		}
-		s.HidePreview()
+		s.Previews().HidePreview()
 		break
 	}
 	PlayYourTurn(s)
-	if !s.OutlawsToMove() || s.Bar() != BarOutlaws {
-		t.Fatalf("the outlaws' turn: to move %v, bar %v", s.OutlawsToMove(), s.Bar())
+	if !s.Outlaws().OutlawsToMove() || s.Moves().Bar() != BarOutlaws {
+		t.Fatalf("the outlaws' turn: to move %v, bar %v", s.Outlaws().OutlawsToMove(), s.Moves().Bar())
 	}
 	PlayOut(s, 200)
-	if !s.Game().Over() || s.Bar() != BarNothing {
-		t.Fatalf("the game over %v: bar %v", s.Game().Over(), s.Bar())
+	if !s.Game().Over() || s.Moves().Bar() != BarNothing {
+		t.Fatalf("the game over %v: bar %v", s.Game().Over(), s.Moves().Bar())
 	}
 }
 
@@ -187,36 +187,36 @@ func TestTheBarOffersOnlyLegalDecisions(t *testing.T) {
 	s := newSession(t)
 	seen := map[BarDecision]int{}
 	for k := 0; k < 3000 && !s.Game().Over(); k++ {
-		b := s.Bar()
+		b := s.Moves().Bar()
 		seen[b]++
 		g := s.Game()
 		switch b {
 		case BarTheft, BarChoice:
-			if len(g.Choices()) == 0 || !slices.Contains(s.Legal(), engine.Action{Kind: engine.ActChoose, Option: 0}) {
+			if len(g.Choices()) == 0 || !slices.Contains(s.Moves().Legal(), engine.Action{Kind: engine.ActChoose, Option: 0}) {
 				t.Fatalf("bar %v without a legal choice", b)
 			}
 		case BarOutlaws:
-			if !s.OutlawsToMove() {
+			if !s.Outlaws().OutlawsToMove() {
 				t.Fatal("the bar holds the outlaws' step, but they do not move")
 			}
 		case BarMain:
-			o := s.YourOffer()
+			o := s.Moves().YourOffer()
 			for _, k := range o.Ships {
-				if !slices.ContainsFunc(s.Legal(), func(a engine.Action) bool {
+				if !slices.ContainsFunc(s.Moves().Legal(), func(a engine.Action) bool {
 					return (a.Kind == engine.ActPlaceShip || a.Kind == engine.ActDock) && a.Ship == k
 				}) {
 					t.Fatalf("the bar offers the airship %v, which has no legal move", k)
 				}
 			}
 		}
-		if s.OutlawsToMove() {
-			if !s.OutlawStep() {
-				t.Fatalf("the outlaws' step failed: %s", s.Msg.Debug())
+		if s.Outlaws().OutlawsToMove() {
+			if !s.Outlaws().OutlawStep() {
+				t.Fatalf("the outlaws' step failed: %s", s.Status().Msg.Debug())
 			}
 			continue
 		}
 		if !s.Do(GreedyMove(g)) {
-			t.Fatalf("the greedy move was refused: %s", s.Msg.Debug())
+			t.Fatalf("the greedy move was refused: %s", s.Status().Msg.Debug())
 		}
 	}
 	if seen[BarMain] == 0 || seen[BarOutlaws] == 0 || seen[BarChoice]+seen[BarTheft] == 0 {

@@ -19,26 +19,26 @@ func TestATapWithoutAPieceSaysPickItFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	s.SetGame(g)
-	s.TapCell(geom.C(6, 4))
-	if s.Msg.ID == "game.pick_piece_first" {
+	s.Taps().TapCell(geom.C(6, 4))
+	if s.Status().Msg.ID == "game.pick_piece_first" {
 		t.Fatal("before the forge there is no piece to pick")
 	}
 	if !s.Do(engine.Action{Kind: engine.ActForge}) {
-		t.Fatalf("forge refused: %s", s.Msg.Debug())
+		t.Fatalf("forge refused: %s", s.Status().Msg.Debug())
 	}
 	before := s.Game().Hash()
-	s.TapCell(geom.C(6, 4))
-	if s.Msg.ID != "game.pick_piece_first" || s.Game().Hash() != before {
-		t.Fatalf("status %s after a tap with nothing in hand", s.Msg.Debug())
+	s.Taps().TapCell(geom.C(6, 4))
+	if s.Status().Msg.ID != "game.pick_piece_first" || s.Game().Hash() != before {
+		t.Fatalf("status %s after a tap with nothing in hand", s.Status().Msg.Debug())
 	}
-	p := s.BuildPieces()[0]
-	s.SelectPiece(p)
-	if s.Msg.ID != "game.piece_held_pointer" {
-		t.Errorf("desktop: status %s", s.Msg.Debug())
+	p := s.Moves().BuildPieces()[0]
+	s.Hand().SelectPiece(p)
+	if s.Status().Msg.ID != "game.piece_held_pointer" {
+		t.Errorf("desktop: status %s", s.Status().Msg.Debug())
 	}
-	s.Touch = true
-	s.SelectPiece(p)
-	if s.Msg.ID != "game.piece_held" {
-		t.Errorf("touch: status %s", s.Msg.Debug())
+	s.Taps().Touch = true
+	s.Hand().SelectPiece(p)
+	if s.Status().Msg.ID != "game.piece_held" {
+		t.Errorf("touch: status %s", s.Status().Msg.Debug())
 	}
 }

@@ -1,25 +1,15 @@
 package game
 
 import (
-	"whistle/automa"
 	"whistle/engine"
 )
-
-// useTableDie gives the outlaws' roll the die rolled at the table, if one was told.
-func (s *Session) useTableDie(a engine.Action) engine.Action {
-	if s.TableDie > 0 && a.Kind == engine.ActOutlaw && !automa.TableRolled(&s.Game().Outlaw) {
-		a.Die = s.TableDie
-		s.TableDie = 0
-	}
-	return a
-}
 
 // playUntil lets the bots play (the greedy bot for you, the automa for the outlaws) until
 // stop says so, the game ends, or limit actions have been taken.
 func playUntil(s *Session, stop func() bool, limit int) {
 	for k := 0; k < limit && !s.Game().Over() && !stop(); k++ {
-		if s.OutlawsToMove() {
-			if !s.OutlawStep() {
+		if s.outlaws.OutlawsToMove() {
+			if !s.outlaws.OutlawStep() {
 				return
 			}
 			continue
@@ -32,7 +22,7 @@ func playUntil(s *Session, stop func() bool, limit int) {
 
 // PlayYourTurn lets the greedy bot finish setup and play your turn, up to the outlaws' turn.
 func PlayYourTurn(s *Session) {
-	playUntil(s, func() bool { return s.OutlawsToMove() }, 2000)
+	playUntil(s, func() bool { return s.outlaws.OutlawsToMove() }, 2000)
 }
 
 // PlayTurns lets the greedy bot finish setup and play n of your turns, the outlaws playing

@@ -21,15 +21,15 @@ func TestTheRescueSaysWhatItCosts(t *testing.T) {
 		t.Fatalf("move cost %q", got)
 	}
 	if !s.Do(engine.Action{Kind: engine.ActForge}) {
-		t.Fatalf("forge refused: %s", s.Msg.Debug())
+		t.Fatalf("forge refused: %s", s.Status().Msg.Debug())
 	}
-	if !s.SelectMover(true) {
+	if !s.Hand().SelectMover(true) {
 		t.Fatal("no worker to rescue")
 	}
 	var at geom.Cell
 	found := false
-	for _, a := range s.Legal() {
-		if a.Kind == engine.ActRescue && a.Worker == s.Sel.Worker {
+	for _, a := range s.Moves().Legal() {
+		if a.Kind == engine.ActRescue && a.Worker == s.Hand().Sel.Worker {
 			at, found = a.At, true
 			break
 		}
@@ -37,9 +37,9 @@ func TestTheRescueSaysWhatItCosts(t *testing.T) {
 	if !found {
 		t.Fatal("no green space for the rescue")
 	}
-	s.HoverPreview(at)
-	if s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue || s.Preview.Outcome.Pay[catalog.Gold] != 2 {
-		t.Fatalf("the preview over %v: %+v", at, s.Preview)
+	s.Previews().HoverPreview(at)
+	if s.Previews().Preview == nil || s.Previews().Preview.Action.Kind != engine.ActRescue || s.Previews().Preview.Outcome.Pay[catalog.Gold] != 2 {
+		t.Fatalf("the preview over %v: %+v", at, s.Previews().Preview)
 	}
 }
 
@@ -50,29 +50,29 @@ func TestTouchPreviewsAMoveOrRescueFirst(t *testing.T) {
 	for _, touch := range []bool{true, false} {
 		s := scenarioSession(t, `{"version": 1, "seed": 3, "scaffolds": [{"tile": "L-coal-iron", "at": "C1"}],
 		"you": {"resources": {"gold": 2}}}`)
-		s.Touch = touch
-		if !s.Do(engine.Action{Kind: engine.ActForge}) || !s.SelectMover(true) {
+		s.Taps().Touch = touch
+		if !s.Do(engine.Action{Kind: engine.ActForge}) || !s.Hand().SelectMover(true) {
 			t.Fatal("no worker to rescue at the Forge")
 		}
 		var at geom.Cell
-		for _, a := range s.Legal() {
-			if a.Kind == engine.ActRescue && a.Worker == s.Sel.Worker {
+		for _, a := range s.Moves().Legal() {
+			if a.Kind == engine.ActRescue && a.Worker == s.Hand().Sel.Worker {
 				at = a.At
 				break
 			}
 		}
 		n := len(s.Record.History)
-		s.TapCell(at)
+		s.Taps().TapCell(at)
 		if !touch {
 			if len(s.Record.History) != n+1 {
 				t.Fatal("with a mouse a tap on a green space does not rescue")
 			}
 			continue
 		}
-		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action.Kind != engine.ActRescue {
-			t.Fatalf("a first tap: %d moves (was %d), preview %+v", len(s.Record.History), n, s.Preview)
+		if len(s.Record.History) != n || s.Previews().Preview == nil || s.Previews().Preview.Action.Kind != engine.ActRescue {
+			t.Fatalf("a first tap: %d moves (was %d), preview %+v", len(s.Record.History), n, s.Previews().Preview)
 		}
-		s.TapCell(at)
+		s.Taps().TapCell(at)
 		if len(s.Record.History) != n+1 {
 			t.Fatal("the second tap on the same space does not rescue")
 		}

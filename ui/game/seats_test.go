@@ -403,7 +403,7 @@ func TestSeatOfferIsTheWaitingSeats(t *testing.T) {
 		for _, c := range g.Sides[side].Cards {
 			want[g.Catalog().Cards[c].ID] = true
 		}
-		for _, b := range s.YourOffer().Bonus {
+		for _, b := range s.Moves().YourOffer().Bonus {
 			if b.Kind == BonusCard && !want[b.Action.ID] {
 				t.Fatalf("seat %d is offered %s, a card it does not hold (its hand: %v)", side, b.Action.ID, want)
 			}

@@ -13,7 +13,7 @@ import (
 // SeatedSession is the session of a base game's board: its moves are the table's (the
 // hand-off is kept, and the table follows each move).
 func SeatedSession(t *BaseGame) *Session {
-	s := &Session{Cat: t.Game().Catalog(), Box: t.Game().Box(), Record: t.Record, BaseGame: t}
+	s := wired(&Session{Cat: t.Game().Catalog(), Box: t.Game().Box(), Record: t.Record, BaseGame: t})
 	s.refreshLegal()
 	return s
 }
@@ -34,7 +34,7 @@ func (s *Session) MyDecision() bool {
 	if s.BaseGame != nil {
 		return s.BaseGame.MayAct()
 	}
-	return s.Game().Active() == engine.You || s.TheftPending()
+	return s.Game().Active() == engine.You || s.outlaws.TheftPending()
 }
 
 // WaitText says whose move the board waits for when a tap is not the person's to make.
@@ -48,16 +48,16 @@ func (s *Session) WaitText() msg.Msg {
 // Follow shows the game after a change made elsewhere (a bot's step, a move from the list,
 // undo, redo, the hand-off): nothing held, no preview, no hint, no message.
 func (s *Session) Follow() {
-	s.Sel = Selection{}
-	s.Msg, s.Bad = msg.Msg{}, false
+	s.hand.Sel = Selection{}
+	s.status.Msg, s.status.Bad = msg.Msg{}, false
 	s.refreshLegal()
 }
 
 // ShowHint frames a move of the person's on the board (a hint decided elsewhere: the table's
 // bot on the seat's view), or hides the hint when a is not legal now.
-func (s *Session) ShowHint(a engine.Action) {
-	s.Hint = nil
-	if s.isLegal(a) {
-		s.Hint = s.describeHint(a)
+func (hn *Hints) ShowHint(a engine.Action) {
+	hn.Hint = nil
+	if hn.s.moves.isLegal(a) {
+		hn.Hint = hn.describeHint(a)
 	}
 }

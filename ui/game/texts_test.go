@@ -58,18 +58,18 @@ func TestARefusalCarriesTheRulesMessage(t *testing.T) {
 	}
 	// a refusal for another decision first reads "Not now: first …" (never "Not possible: not
 	// now: …"), with what the game waits for
-	if !s.Bad || s.Msg.ID != "game.refused_wait" {
-		t.Fatalf("status %s (bad %v), want game.refused_wait", s.Msg.Debug(), s.Bad)
+	if !s.Status().Bad || s.Status().Msg.ID != "game.refused_wait" {
+		t.Fatalf("status %s (bad %v), want game.refused_wait", s.Status().Msg.Debug(), s.Status().Bad)
 	}
-	got := en(s.Msg)
+	got := en(s.Status().Msg)
 	want := en(s.Game().Waiting())
 	if !strings.HasPrefix(got, "Not now: first ") || want == "" || !strings.Contains(strings.ToLower(got), strings.ToLower(want)) || strings.Contains(strings.ToLower(got), "not possible") {
 		t.Fatalf("status %q, want \"Not now: first \" and %q", got, want)
 	}
 	// any other refusal: "Not possible: " and the rules' own message
-	s.Refuse(msg.New("why.redo_nothing"))
-	if arg, ok := s.Msg.Arg("Why"); s.Msg.ID != "game.refused" || !ok || arg.Sub == nil || arg.Sub.ID != "why.redo_nothing" {
-		t.Errorf("the refusal does not carry the rules' message: %s", s.Msg.Debug())
+	s.Status().Refuse(msg.New("why.redo_nothing"))
+	if arg, ok := s.Status().Msg.Arg("Why"); s.Status().Msg.ID != "game.refused" || !ok || arg.Sub == nil || arg.Sub.ID != "why.redo_nothing" {
+		t.Errorf("the refusal does not carry the rules' message: %s", s.Status().Msg.Debug())
 	}
 	if s.Game().Hash() != before {
 		t.Error("a refused action changed the game")
@@ -82,13 +82,13 @@ func TestLabelsAndCardTextsAreMessages(t *testing.T) {
 	s := newSession(t)
 	en := english(t, s.Cat)
 	m := s.Cat.Machines[0]
-	label := en(s.PieceLabel(BuildPiece{Kind: engine.ActBuildMachine, ID: m.ID}))
+	label := en(s.Moves().PieceLabel(BuildPiece{Kind: engine.ActBuildMachine, ID: m.ID}))
 	if !strings.HasPrefix(label, m.Name.EN+" (") || !strings.Contains(label, " VP)") {
 		t.Errorf("machine label %q", label)
 	}
 	for id, i := range s.Cat.ScaffoldByID {
 		d := s.Cat.Scaffolds[i]
-		if got := en(s.PieceLabel(BuildPiece{Kind: engine.ActBuildScaffold, ID: id})); !strings.Contains(got, d.Shape+" scaffold (") {
+		if got := en(s.Moves().PieceLabel(BuildPiece{Kind: engine.ActBuildScaffold, ID: id})); !strings.Contains(got, d.Shape+" scaffold (") {
 			t.Errorf("scaffold label %q", got)
 		}
 		break

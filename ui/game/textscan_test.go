@@ -268,8 +268,8 @@ func TestRenderedTextsOf200Games(t *testing.T) {
 	for seed := 1; seed <= games; seed++ {
 		s := NewSession(wiring.BoxOf(cat), engine.Options{Seed: uint64(seed), FirstGame: seed%4 == 0, Difficulty: levels[seed%3], Variant: "outlaws"})
 		for k := 0; k < 4000 && !s.Game().Over(); k++ {
-			if s.OutlawsToMove() {
-				if !s.OutlawStep() {
+			if s.Outlaws().OutlawsToMove() {
+				if !s.Outlaws().OutlawStep() {
 					break
 				}
 				continue
@@ -279,15 +279,15 @@ func TestRenderedTextsOf200Games(t *testing.T) {
 				check("choice", c)
 			}
 			a := GreedyMove(s.Game())
-			check("hint", s.describeHint(a).Text)
+			check("hint", s.Hints().describeHint(a).Text)
 			if !s.Do(a) {
-				t.Fatalf("seed %d: the bot's move %+v is refused: %s", seed, a, s.Msg.Debug())
+				t.Fatalf("seed %d: the bot's move %+v is refused: %s", seed, a, s.Status().Msg.Debug())
 			}
 		}
 		for _, e := range s.Log {
 			check("log", e.Text)
 			check("log reason", e.Why)
 		}
-		check("status", s.Msg)
+		check("status", s.Status().Msg)
 	}
 }

@@ -77,24 +77,24 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 					t.Fatal("a face-up outlaw card named before the table told it")
 				}
 			}
-			if !s.OutlawsToMove() {
+			if !s.Outlaws().OutlawsToMove() {
 				if !s.Do(GreedyMove(s.Game())) {
-					t.Fatalf("your move refused: %v", s.Msg.ID)
+					t.Fatalf("your move refused: %v", s.Status().Msg.ID)
 				}
 				continue
 			}
-			lines := len(s.Banner.Lines)
-			if !s.OutlawStep() {
-				t.Fatalf("outlaws stuck: %v", s.Msg.ID)
+			lines := len(s.Outlaws().Banner.Lines)
+			if !s.Outlaws().OutlawStep() {
+				t.Fatalf("outlaws stuck: %v", s.Status().Msg.ID)
 			}
-			for _, l := range s.Banner.Lines[min(lines, len(s.Banner.Lines)):] {
+			for _, l := range s.Outlaws().Banner.Lines[min(lines, len(s.Outlaws().Banner.Lines)):] {
 				switch l.Text.ID {
 				case "ol.scaffold", "ol.machine", "ol.machine_turned", "ol.scaffold_near", "ol.machine_near", "ol.machine_turned_near", "ol.scaffold_p", "ol.machine_p":
 				default:
 					continue
 				}
 				if !copied {
-					if s.Changed != nil && len(s.Changed.VP) > 0 {
+					if s.Outlaws().Changed != nil && len(s.Outlaws().Changed.VP) > 0 {
 						t.Fatal("a badge in the digital game")
 					}
 					badges++
@@ -107,30 +107,30 @@ func TestOutlawPlacementsCarryTheirVP(t *testing.T) {
 				} else {
 					cells = s.Game().Machines[len(s.Game().Machines)-1].Cells
 				}
-				got, ok := s.Changed.VP[badgeCell(cells)]
+				got, ok := s.Outlaws().Changed.VP[badgeCell(cells)]
 				if !ok || got != vp.Num {
 					t.Fatalf("%s names %d VP, the badge %d (%v)", l.Text.ID, vp.Num, got, ok)
 				}
 				badges++
 			}
 		}
-		if copied && badges > 0 && s.Changed != nil && len(s.Changed.VP) > 0 {
+		if copied && badges > 0 && s.Outlaws().Changed != nil && len(s.Outlaws().Changed.VP) > 0 {
 			// resuming the game ("since you left") badges the same placements of their last turn
-			for !s.Game().Over() && s.OutlawsToMove() {
-				if !s.OutlawStep() {
+			for !s.Game().Over() && s.Outlaws().OutlawsToMove() {
+				if !s.Outlaws().OutlawStep() {
 					break
 				}
 			}
-			if s.Game().Active() == engine.You && len(s.Banner.Lines) > 0 {
-				want := s.Changed.VP
+			if s.Game().Active() == engine.You && len(s.Outlaws().Banner.Lines) > 0 {
+				want := s.Outlaws().Changed.VP
 				if len(want) == 0 {
 					t.Fatal("their last turn lost its badges")
 				}
-				s.StartRecap()
-				t.Logf("recap: %d badges", len(s.Changed.VP))
+				s.Outlaws().StartRecap()
+				t.Logf("recap: %d badges", len(s.Outlaws().Changed.VP))
 				for c, vp := range want {
-					if s.Changed.VP[c] != vp {
-						t.Fatalf("the recap badges %v with %d VP, the turn %d", c, s.Changed.VP[c], vp)
+					if s.Outlaws().Changed.VP[c] != vp {
+						t.Fatalf("the recap badges %v with %d VP, the turn %d", c, s.Outlaws().Changed.VP[c], vp)
 					}
 				}
 			}

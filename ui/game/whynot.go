@@ -33,78 +33,78 @@ var Controls = []Control{CtrlShip, CtrlForge, CtrlCard, CtrlAward, CtrlUse, Ctrl
 
 // WhyNot says why control c (with the action a it makes, for the action controls) is greyed out
 // now; ok is false when the control can be used.
-func (s *Session) WhyNot(c Control, a engine.Action) (why msg.Msg, ok bool) {
+func (mv *Moves) WhyNot(c Control, a engine.Action) (why msg.Msg, ok bool) {
 	switch c {
 	case CtrlShip:
 		a = engine.Action{Kind: engine.ActPlaceShip, Ship: a.Ship}
-		for _, k := range s.ShipsAvailable() {
+		for _, k := range mv.ShipsAvailable() {
 			if k == a.Ship {
 				return msg.Msg{}, false
 			}
 		}
-		m, ok := s.refusal(a)
+		m, ok := mv.refusal(a)
 		if _, onSquare := m.Arg("At"); !ok || onSquare {
 			// the rules refuse that square, not the airship: it has nowhere to go
 			return msg.New("why.ship_nowhere", engine.ShipArg("Ship", a.Ship)), true
 		}
 		return m, true
 	case CtrlForge:
-		return s.refusal(engine.Action{Kind: engine.ActForge})
+		return mv.refusal(engine.Action{Kind: engine.ActForge})
 	case CtrlCard:
-		return s.refusal(engine.Action{Kind: engine.ActPlayCard, ID: a.ID})
+		return mv.refusal(engine.Action{Kind: engine.ActPlayCard, ID: a.ID})
 	case CtrlAward:
-		return s.refusal(engine.Action{Kind: engine.ActRedeemAward, ID: a.ID})
+		return mv.refusal(engine.Action{Kind: engine.ActRedeemAward, ID: a.ID})
 	case CtrlUse:
-		return s.refusal(engine.Action{Kind: engine.ActUse, ID: a.ID, Option: a.Option})
+		return mv.refusal(engine.Action{Kind: engine.ActUse, ID: a.ID, Option: a.Option})
 	case CtrlRotate:
-		if s.CanRotate() {
+		if mv.s.hand.CanRotate() {
 			return msg.Msg{}, false
 		}
-		switch s.Sel.Kind {
+		switch mv.s.hand.Sel.Kind {
 		case SelShip:
 			return msg.New("why.rotate_balloon"), true
 		case SelPiece:
-			return msg.New("why.rotate_same", msg.Sub("Piece", s.PieceLabel(BuildPiece{s.Sel.Build, s.Sel.ID}))), true
+			return msg.New("why.rotate_same", msg.Sub("Piece", mv.PieceLabel(BuildPiece{mv.s.hand.Sel.Build, mv.s.hand.Sel.ID}))), true
 		}
 		return msg.New("why.rotate_nothing"), true
 	case CtrlFlip:
-		if s.CanFlip() {
+		if mv.s.hand.CanFlip() {
 			return msg.Msg{}, false
 		}
 		switch {
-		case s.Sel.Kind == SelPiece && s.Sel.Build == engine.ActBuildMachine:
+		case mv.s.hand.Sel.Kind == SelPiece && mv.s.hand.Sel.Build == engine.ActBuildMachine:
 			return msg.New("why.flip_machine"), true
-		case s.Sel.Kind == SelPiece:
-			return msg.New("why.flip_same", msg.Sub("Piece", s.PieceLabel(BuildPiece{s.Sel.Build, s.Sel.ID}))), true
+		case mv.s.hand.Sel.Kind == SelPiece:
+			return msg.New("why.flip_same", msg.Sub("Piece", mv.PieceLabel(BuildPiece{mv.s.hand.Sel.Build, mv.s.hand.Sel.ID}))), true
 		}
 		return msg.New("why.flip_nothing"), true
 	case CtrlBuildHere:
-		if s.Sel.Kind != SelPiece {
+		if mv.s.hand.Sel.Kind != SelPiece {
 			return msg.New("why.build_nothing"), true
 		}
-		if s.Sel.Ghost == nil {
+		if mv.s.hand.Sel.Ghost == nil {
 			return msg.New("why.build_where"), true
 		}
-		return s.refusal(s.pieceAction(*s.Sel.Ghost))
+		return mv.refusal(mv.s.hand.pieceAction(*mv.s.hand.Sel.Ghost))
 	case CtrlUndo:
-		if s.CanUndo() {
+		if mv.s.history.CanUndo() {
 			return msg.Msg{}, false
 		}
 		return msg.New("why.undo_nothing"), true
 	case CtrlRedo:
-		if s.CanRedo() {
+		if mv.s.history.CanRedo() {
 			return msg.Msg{}, false
 		}
 		return msg.New("why.redo_nothing"), true
 	case CtrlHint:
-		return s.hintWhyNot()
+		return mv.s.hints.hintWhyNot()
 	}
 	return msg.Msg{}, false
 }
 
 // refusal is the engine's reason for refusing a, when it does.
-func (s *Session) refusal(a engine.Action) (msg.Msg, bool) {
-	err := s.Game().Check(a)
+func (mv *Moves) refusal(a engine.Action) (msg.Msg, bool) {
+	err := mv.s.Game().Check(a)
 	if err == nil {
 		return msg.Msg{}, false
 	}
@@ -112,8 +112,8 @@ func (s *Session) refusal(a engine.Action) (msg.Msg, bool) {
 }
 
 // hintWhyNot says why no hint can be asked for now.
-func (s *Session) hintWhyNot() (msg.Msg, bool) {
-	g := s.Game()
+func (hn *Hints) hintWhyNot() (msg.Msg, bool) {
+	g := hn.s.Game()
 	switch {
 	case g.Over():
 		return msg.New("why.hint_over"), true
@@ -122,7 +122,7 @@ func (s *Session) hintWhyNot() (msg.Msg, bool) {
 		return msg.New("why.hint_table"), true
 	case g.Active() != engine.You && !g.YourDecisionPending():
 		return msg.New("why.hint_turn"), true
-	case len(s.legal) == 0:
+	case len(hn.s.moves.legal) == 0:
 		return msg.New("why.hint_nothing"), true
 	}
 	return msg.Msg{}, false

@@ -23,11 +23,11 @@ func scene(t *testing.T, cat *catalog.Catalog, js string, actions ...engine.Acti
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &Session{Cat: cat}
+	s := wired(&Session{Cat: cat})
 	s.SetGame(g)
 	for _, a := range actions {
 		if !s.Do(a) {
-			t.Fatalf("%v refused: %s", a, s.Msg.Debug())
+			t.Fatalf("%v refused: %s", a, s.Status().Msg.Debug())
 		}
 	}
 	return s
@@ -56,7 +56,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 		{"an airship after the main action", CtrlShip, engine.Action{Ship: engine.Blimp}, func() *Session { return scene(t, cat, start, balloon) }, "err.main_taken"},
 		{"an airship away", CtrlShip, engine.Action{Ship: engine.Balloon}, func() *Session {
 			s := scene(t, cat, start, balloon, engine.Action{Kind: engine.ActEndTurn})
-			s.RunOutlaws()
+			s.Outlaws().RunOutlaws()
 			return s
 		}, "err.ship_away"},
 		{"Forge after the main action", CtrlForge, engine.Action{}, func() *Session { return scene(t, cat, start, balloon) }, "err.main_taken"},
@@ -66,7 +66,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 		{"Rotate with nothing in hand", CtrlRotate, engine.Action{}, func() *Session { return scene(t, cat, start) }, "why.rotate_nothing"},
 		{"Rotate a balloon", CtrlRotate, engine.Action{}, func() *Session {
 			s := scene(t, cat, start)
-			s.SelectShip(engine.Balloon)
+			s.Hand().SelectShip(engine.Balloon)
 			return s
 		}, "why.rotate_balloon"},
 		{"Flip with nothing in hand", CtrlFlip, engine.Action{}, func() *Session { return scene(t, cat, start) }, "why.flip_nothing"},
@@ -81,7 +81,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 	for _, c := range cases {
 		t.Run(c.name, func(t *testing.T) {
 			s := c.s()
-			why, ok := s.WhyNot(c.c, c.a)
+			why, ok := s.Moves().WhyNot(c.c, c.a)
 			if !ok {
 				t.Fatal("the control is not greyed out here")
 			}
@@ -109,7 +109,7 @@ func TestEveryGreyedControlSaysWhy(t *testing.T) {
 		}
 	}
 	// a usable control is not greyed
-	if _, ok := scene(t, cat, start).WhyNot(CtrlForge, engine.Action{}); ok {
+	if _, ok := scene(t, cat, start).Moves().WhyNot(CtrlForge, engine.Action{}); ok {
 		t.Error("Forge is usable at the start of a turn")
 	}
 }

@@ -307,7 +307,7 @@ func (r *Review) Show(i int) {
 	m := res.Moments[i]
 	r.selected = i
 	s := game.ViewOf(record.New(rec.Before(m.Step).Clone(), nil))
-	s.Hint = s.HintFor(m.Best)
+	s.Hints().Hint = s.Hints().HintFor(m.Best)
 	b := board.New(s)
 	if g := s.Game(); g.Seated() {
 		// a base game's pieces in each seat's colour, with its name
@@ -322,12 +322,12 @@ func (r *Review) Show(i int) {
 	}
 	b.ReadOnly = true
 	if m.Played != m.Best {
-		b.Also = s.HintFor(m.Played)
+		b.Also = s.Hints().HintFor(m.Played)
 	}
 	var shown fyne.CanvasObject = b
 	if r.host.Phone() {
 		b.ReadableLabels = true
-		shown = r.host.Zoom(b, focus(b, s.Hint, b.Also))
+		shown = r.host.Zoom(b, focus(b, s.Hints().Hint, b.Also))
 	}
 	r.boardBox.Objects = []fyne.CanvasObject{shown}
 	r.boardBox.Refresh()

@@ -24,9 +24,9 @@ type Run struct {
 // Attach moves the run onto another session (the window's) and installs the checks: every
 // action of the person goes through Check until the last step; a step's move advances it.
 func (r *Run) Attach(s *game.Session) {
-	m, bad := s.Msg, s.Bad
+	m, bad := s.Status().Msg, s.Status().Bad
 	s.SetHistory(r.Session.Record)
-	s.Msg, s.Bad = m, bad
+	s.Status().Msg, s.Status().Bad = m, bad
 	r.Session = s
 	s.Gate = r.gate
 	s.Moved = r.moved
@@ -48,7 +48,7 @@ func (r *Run) moved(a engine.Action) {
 	if want, ok := r.Expected(); ok && a == want {
 		r.Step++
 		if err := r.enter(); err != nil {
-			r.Session.Refuse(msg.Of(err))
+			r.Session.Status().Refuse(msg.Of(err))
 		}
 	}
 }
@@ -57,8 +57,8 @@ func (r *Run) moved(a engine.Action) {
 // or brings the tutorial game back (Step.Resume). The last message stays (what was just done).
 func (r *Run) enter() error {
 	s := r.Current()
-	if s.Kind == KindOutlaws && !r.Session.Bad {
-		r.Session.Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
+	if s.Kind == KindOutlaws && !r.Session.Status().Bad {
+		r.Session.Status().Inform(msg.Msg{}) // what was said to you before is stale while the outlaws play
 	}
 	var h *record.Record
 	switch {
@@ -83,10 +83,10 @@ func (r *Run) enter() error {
 // Sync goes past an outlaws step once their turn is over, or stops for a decision of yours
 // (a theft), played by the window's own buttons rather than Next.
 func (r *Run) Sync() {
-	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.Session.OutlawsToMove() && (r.Session.Game().Active() == engine.You || r.Session.TheftPending()) {
+	if s := r.Current(); !r.Done() && s.Kind == KindOutlaws && !r.Session.Outlaws().OutlawsToMove() && (r.Session.Game().Active() == engine.You || r.Session.Outlaws().TheftPending()) {
 		r.Step++
 		if err := r.enter(); err != nil {
-			r.Session.Refuse(msg.Of(err))
+			r.Session.Status().Refuse(msg.Of(err))
 		}
 	}
 }
@@ -98,7 +98,7 @@ func (r *Run) HoldsOutlaws() bool { return !r.Done() && r.Current().Kind == Kind
 func (t *Tutorial) Start(box engine.Box) *Run {
 	r := &Run{Tutorial: t, Session: game.NewSession(box, t.Options())}
 	if err := r.enter(); err != nil {
-		r.Session.Refuse(msg.Of(err))
+		r.Session.Status().Refuse(msg.Of(err))
 	}
 	return r
 }
@@ -214,17 +214,17 @@ func (r *Run) advance() error {
 		ok := r.Session.Do(*s.Action)
 		r.advancing = false
 		if !ok {
-			return &msg.Error{Msg: r.Session.Msg}
+			return &msg.Error{Msg: r.Session.Status().Msg}
 		}
 		if r.Step != step {
 			return nil // moved() went past it
 		}
 	case KindOutlaws:
-		if !r.Session.OutlawsToMove() {
+		if !r.Session.Outlaws().OutlawsToMove() {
 			return msg.Err("tut.no_outlaw_turn")
 		}
-		r.Session.RunOutlaws()
-		if r.Session.OutlawsToMove() {
+		r.Session.Outlaws().RunOutlaws()
+		if r.Session.Outlaws().OutlawsToMove() {
 			return msg.Err("tut.no_outlaw_turn")
 		}
 	}

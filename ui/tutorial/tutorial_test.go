@@ -41,7 +41,7 @@ func tutorial(t *testing.T) *Tutorial {
 // A wrong tap: another legal action when there is one, or an illegal one.
 func wrongTap(r *Run) engine.Action {
 	want, _ := r.Expected()
-	for _, a := range r.Session.Legal() {
+	for _, a := range r.Session.Moves().Legal() {
 		if a != want {
 			return a
 		}
@@ -109,10 +109,10 @@ func TestEveryStepIsReachable(t *testing.T) {
 		case KindDo:
 			require.NoError(t, r.Session.Game().Check(*s.Action), "step %d (%s): the rules refuse its move", i+1, s.ID)
 		case KindOutlaws:
-			require.True(t, r.Session.OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
+			require.True(t, r.Session.Outlaws().OutlawsToMove(), "step %d (%s): the outlaws have no turn", i+1, s.ID)
 			outlawTurns++
 		case KindLook:
-			require.False(t, r.Session.OutlawsToMove(), "step %d (%s)", i+1, s.ID)
+			require.False(t, r.Session.Outlaws().OutlawsToMove(), "step %d (%s)", i+1, s.ID)
 		}
 		for _, c := range s.Cells {
 			require.True(t, r.Session.Game().InGrid(c), "step %d (%s): %v", i+1, s.ID, c)
@@ -206,14 +206,14 @@ func TestAttachedSessionRefusesOtherMoves(t *testing.T) {
 			n := len(s.Record.History)
 			bad := wrongTap(r)
 			require.False(t, s.Do(bad), st.ID)
-			require.True(t, s.Bad)
+			require.True(t, s.Status().Bad)
 			require.Len(t, s.Record.History, n)
 			step := r.Step
 			require.True(t, s.Do(*st.Action), st.ID)
 			require.Equal(t, step+1, r.Step, st.ID)
 		case KindOutlaws:
 			require.True(t, r.HoldsOutlaws())
-			s.RunOutlaws() // the window's own buttons
+			s.Outlaws().RunOutlaws() // the window's own buttons
 			r.Sync()
 		default:
 			require.NoError(t, r.Next())
@@ -364,10 +364,10 @@ func TestNoStaleStatusLine(t *testing.T) {
 		}
 		r, err := tu.At(wiring.BoxOf(cat), i-1)
 		require.NoError(t, err, s.ID)
-		r.Session.Inform(msg.New("tut.later")) // something said before the step
+		r.Session.Status().Inform(msg.New("tut.later")) // something said before the step
 		require.NoError(t, r.Skip(), s.ID)
 		require.Equal(t, i, r.Step, s.ID)
-		require.True(t, r.Session.Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.Session.Msg.Debug())
+		require.True(t, r.Session.Status().Msg.IsZero(), "step %d (%s): the status line still says %s", i+1, s.ID, r.Session.Status().Msg.Debug())
 		checked++
 	}
 	require.GreaterOrEqual(t, checked, 8)

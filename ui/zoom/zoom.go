@@ -350,8 +350,8 @@ func (z *View) Reveal(pts []fyne.Position) {
 // RevealMoves pans the view of a board to the squares a move of its session can go to when
 // the thing taken (an airship, a piece, a worker) changes and none of them is in view.
 func (z *View) RevealMoves(s *game.Session, b *board.Board) {
-	cells, _, _ := s.Highlights()
-	sel := s.Sel
+	cells, _, _ := s.Moves().Highlights()
+	sel := s.Hand().Sel
 	key := fmt.Sprint(sel.Kind, sel.Ship, sel.Build, sel.ID, sel.Worker, sel.Rescue, len(cells))
 	if key == z.revealed {
 		return
