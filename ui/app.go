@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine/record"
 	"whistle/internal/switches"
+	"whistle/ui/basegame"
 	"whistle/ui/endscreen"
 	"whistle/ui/game"
 	"whistle/ui/help"
@@ -78,8 +79,8 @@ type UI struct {
 	replaceDialog dialog.Dialog
 	// pages are the window's pages and screens, each a package of its own (pages.go)
 	pages   windowPages
-	seats   *seatsScreen  // the base game on show (seatsscreen.go), nil when none
-	reviews windowReviews // the reviews of finished games the window started (review.go)
+	seats   *basegame.Screen // the base game on show (ui/basegame), nil when none
+	reviews windowReviews    // the reviews of finished games the window started (review.go)
 }
 
 // windowGiven is what the program built the window with.
@@ -211,7 +212,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.given.storageDir = dir
 	}
-	u.Store.Seated = true // the window plays base games too (seatsscreen.go)
+	u.Store.Seated = true // the window plays base games too (ui/basegame)
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &gameTheme{}
 	u.applyTheme()

@@ -160,8 +160,8 @@ func (gs *GameScreen) ensureBuilt() {
 
 // ShowGameScreen shows the game.
 func (u *UI) ShowGameScreen() {
-	if u.seats != nil { // the game in progress is a base game (seatsscreen.go)
-		u.seats.show()
+	if u.seats != nil { // the game in progress is a base game (ui/basegame)
+		u.seats.Show()
 		return
 	}
 	c := u.gameScreen.screen() // (built first if need be)

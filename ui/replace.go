@@ -7,6 +7,7 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"whistle/ui/game"
 	"whistle/ui/storage"
 	"whistle/ui/widgets"
 )
@@ -18,7 +19,7 @@ import (
 
 // positionStamp identifies the position on screen (its history and its state).
 func (u *UI) positionStamp() string {
-	h := u.liveHistory() // the base game's when one is on (seats_live.go)
+	h := u.liveHistory() // the base game's when one is on (basegame.go)
 	return fmt.Sprintf("%p/%d/%s", h, len(h.History), h.Game.Hash())
 }
 
@@ -59,7 +60,7 @@ func (u *UI) confirmReplace(replace func()) {
 		g := u.liveHistory().Game
 		title = lang.L("Replace the game in progress?")
 		text = tf("The game in progress (round {{.Round}}, seed {{.Seed}}) is not saved under a name: it would be lost. Keep it, or replace it?",
-			"Round", liveRound(g), "Seed", g.Options.Seed)
+			"Round", game.TableRound(g), "Seed", g.Options.Seed)
 	} else if info, ok := u.autosavedElsewhere(); ok {
 		title = lang.L("Replace your saved game?")
 		text = lang.L("Your saved game (Continue on the home screen) would be replaced by this one. Replace it, or keep it?") +

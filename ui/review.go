@@ -234,23 +234,12 @@ func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
 		rs.u.named.SaveName = ""
 		if g.Seated() {
 			// the move is selected and framed once the seat may act (after a hand-off)
-			rs.u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
+			rs.u.seats.OfferWhenReady(&bot.SeatMove{Action: a, Why: tried})
 			return
 		}
 		rs.u.gameScreen.Session().Hints().ShowHint(a)
 		rs.u.gameScreen.refresh()
 	})
-}
-
-// offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
-// board, once the seat to play may act.
-func (s *seatsScreen) offerReady() {
-	if s.movePanel.ready == nil || !s.BaseGame.MayAct() {
-		return
-	}
-	m := *s.movePanel.ready
-	s.movePanel.ready = nil
-	s.movePanel.showHint(m, true)
 }
 
 // peopleSeats are the seats of a base game played by people (every seat when none is).

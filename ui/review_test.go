@@ -200,17 +200,17 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
 		t.Fatalf("seat %d to play (may act %v), want the reviewed seat %d", s.BaseGame.Waiting(), s.BaseGame.MayAct(), rec.History[m.Step].Side)
 	}
-	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hints().Hint == nil || s.boardView.Session.Hints().Hint.Action != m.Best {
-		t.Errorf("the expert's move %s is not ready: selected %d, hint %+v", m.Best, s.movePanel.selected, s.boardView.Session.Hints().Hint)
+	if sel, ok := s.MovePanel.SelectedMove(); !ok || sel != m.Best || s.Session().Hints().Hint == nil || s.Session().Hints().Hint.Action != m.Best {
+		t.Errorf("the expert's move %s is not ready: selected %v, hint %+v", m.Best, sel, s.Session().Hints().Hint)
 	}
-	if !strings.Contains(s.movePanel.Chosen.Text, "A new game from round") {
-		t.Errorf("the line under the moves says %q", s.movePanel.Chosen.Text)
+	if !strings.Contains(s.MovePanel.Chosen.Text, "A new game from round") {
+		t.Errorf("the line under the moves says %q", s.MovePanel.Chosen.Text)
 	}
 	// it can be ignored: another legal move is played
-	for i, a := range s.movePanel.legal {
+	for i, a := range s.MovePanel.Legal() {
 		if a != m.Best {
-			s.movePanel.choose(i, msg.Msg{})
-			s.movePanel.playChosen()
+			s.MovePanel.Moves.Select(i)
+			test.Tap(s.MovePanel.Play)
 			break
 		}
 	}
@@ -225,7 +225,7 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	smallSeats(t)
 	u, rec := uiWithSave(t, seatsSave)
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != ScreenSeats || u.seats.endView.EndNew == nil {
+	if u.Screen != ScreenSeats || u.seats.EndView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
@@ -276,12 +276,15 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if s == nil || !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || s.movePanel.selected != -1 || s.movePanel.ready == nil {
-		t.Fatalf("after Try it: hand-off %v, shown %d, selected %d", s != nil && s.BaseGame.HandOff(), s.BaseGame.Shown, s.movePanel.selected)
+	if s == nil {
+		t.Fatal("after Try it: no base game")
 	}
-	test.Tap(s.handOffView.HandOff)
-	if s.movePanel.selected < 0 || s.movePanel.legal[s.movePanel.selected] != m.Best || s.boardView.Session.Hints().Hint == nil || s.boardView.Session.Hints().Hint.Action != m.Best {
-		t.Errorf("after the hand-off the expert's move %s is not ready (selected %d)", m.Best, s.movePanel.selected)
+	if _, sel := s.MovePanel.SelectedMove(); !s.BaseGame.HandOff() || s.BaseGame.Shown != 1 || sel || !s.MovePanel.Pending() {
+		t.Fatalf("after Try it: hand-off %v, shown %d, a move selected %v", s.BaseGame.HandOff(), s.BaseGame.Shown, sel)
+	}
+	test.Tap(s.HandOffView.HandOff)
+	if sel, ok := s.MovePanel.SelectedMove(); !ok || sel != m.Best || s.Session().Hints().Hint == nil || s.Session().Hints().Hint.Action != m.Best {
+		t.Errorf("after the hand-off the expert's move %s is not ready (selected %v)", m.Best, sel)
 	}
 }
 

@@ -10,6 +10,7 @@ import (
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/engine/record"
+	"whistle/ui/game"
 	"whistle/ui/storage"
 	"whistle/ui/widgets"
 
@@ -62,7 +63,7 @@ func (u *UI) inBackground(what string, work func() (*record.Record, error), done
 func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	u.reviews.cancelReviews() // (review.go)
 	if h.Game.Seated() {
-		u.openSeated(h) // a base game (seats_live.go)
+		u.openSeated(h) // a base game (basegame.go)
 		return
 	}
 	u.seats = nil
@@ -101,7 +102,7 @@ func (u *UI) SaveAs(name string) error {
 	u.markNamed()
 	saved := msg.New("Saved as “{{.Name}}”.", msg.Name("Name", u.named.SaveName))
 	if u.seats != nil {
-		u.seats.inform(saved)
+		u.seats.Inform(saved)
 		return nil
 	}
 	u.gameScreen.Session().Status().Inform(saved)
@@ -126,7 +127,7 @@ func defaultSaveName(g *engine.Game) string {
 	if g.InSetup() {
 		return tf("Seed {{.Seed}}", "Seed", g.Options.Seed)
 	}
-	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", liveRound(g))
+	return tf("Seed {{.Seed}} round {{.Round}}", "Seed", g.Options.Seed, "Round", game.TableRound(g))
 }
 
 // ShowSaveAs asks for a name and saves the game under it.

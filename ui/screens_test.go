@@ -13,23 +13,18 @@ import (
 // from a narrow host, never from the UI.
 var pageTypes = map[string]bool{
 	"autosaver":  true,
-	"GameScreen": true, "seatsScreen": true,
+	"GameScreen": true,
 	// the game screen's parts
 	"actionPanel": true, "phoneBar": true, "sideTabs": true, "questionRoom": true,
 	"outlawPace": true, "atTable": true, "tutorialGuide": true, "idleWork": true,
-	// the base game screen's parts
-	"seatsPlayers": true, "seatsMoves": true, "seatsBoard": true, "seatsLog": true,
-	"seatsEnd": true, "seatsHandOff": true,
 }
 
-// screenParts maps each part of the game screen or the base game's to its screen: a part's code and the screen's own reach
+// screenParts maps each part of the game screen to its screen: a part's code and the screen's own reach
 // into each other's fields (they are one screen); the window reaches neither.
 var screenParts = map[string]string{
 	"actionPanel": "GameScreen", "phoneBar": "GameScreen", "sideTabs": "GameScreen",
 	"questionRoom": "GameScreen", "outlawPace": "GameScreen", "atTable": "GameScreen",
 	"tutorialGuide": "GameScreen", "idleWork": "GameScreen", "gameEnd": "GameScreen",
-	"seatsPlayers": "seatsScreen", "seatsMoves": "seatsScreen", "seatsBoard": "seatsScreen",
-	"seatsLog": "seatsScreen", "seatsEnd": "seatsScreen", "seatsHandOff": "seatsScreen",
 }
 
 // screenOf is the screen a page type or a screen's part belongs to.
@@ -283,7 +278,7 @@ func funcName(fd *ast.FuncDecl) string {
 }
 
 // screenPackages are the screens that are packages of their own under ui/.
-var screenPackages = []string{"help", "home", "newgame", "saves", "settings", "stats", "rules", "reviewscreen", "companionscreen", "endscreen"}
+var screenPackages = []string{"help", "home", "newgame", "saves", "settings", "stats", "rules", "reviewscreen", "companionscreen", "endscreen", "basegame"}
 
 // A screen's package imports neither the window (package ui) nor another screen's package:
 // what it needs of the window it declares in its Host, and the window wires it.

@@ -52,7 +52,7 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if !u.gameScreen.gameOnScreen() {
 		switch {
 		case u.dialogOpen():
-		case u.seatsKeysOn() && u.seats.typedKey(ev):
+		case u.seatsKeysOn() && u.seats.TypedKey(ev):
 		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
 			u.Back()
 		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.pages.newGame.StartShown():

@@ -51,14 +51,8 @@ func (u *UI) zoomOnScreen() (*zoom.View, *game.Session) {
 	switch {
 	case u.gameScreen.zoomView() != nil && u.gameScreen.gameOnScreen():
 		return u.gameScreen.zoomView(), u.gameScreen.Session()
-	case u.seats != nil && u.seats.zoomView() != nil && u.onSeats():
-		return u.seats.zoomView(), u.seats.session()
+	case u.seats != nil && u.seats.ZoomView() != nil && u.Screen == ScreenSeats:
+		return u.seats.ZoomView(), u.seats.Session()
 	}
 	return nil, nil
 }
-
-// zoomView is the base game's magnified board (nil in the desktop layout).
-func (s *seatsScreen) zoomView() *zoom.View { return s.boardView.Zoom }
-
-// session is the board's session: the held piece, the preview.
-func (s *seatsScreen) session() *game.Session { return s.boardView.Session }

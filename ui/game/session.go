@@ -242,3 +242,12 @@ func (s *Session) do(a engine.Action) bool {
 
 // Round numbers your turn and the outlaws' turn after it together (turns count both sides).
 func Round(turn int) int { return (turn + 1) / 2 }
+
+// TableRound is a game's round as the table counts it: a base game's round is every seat's
+// turn once, the game against the outlaws' its two sides' turns (Round).
+func TableRound(g *engine.Game) int {
+	if g.Seated() {
+		return (max(g.Turn.Number, 1)-1)/g.NumSeats() + 1
+	}
+	return Round(g.Turn.Number)
+}

@@ -2,7 +2,7 @@
 // score by category, the tie-breaks, the log), with New game, Back and a look at the board;
 // and the starting abilities offered, each with its text, while a seat chooses one.
 
-package ui
+package basegame
 
 import (
 	"fmt"
@@ -35,7 +35,7 @@ func (pl *seatsPlayers) offered(a engine.Action) (catalog.AbilityDef, bool) {
 // shown person chooses one.
 func (pl *seatsPlayers) showOffer() {
 	var lines []string
-	for _, a := range pl.scr.movePanel.legal {
+	for _, a := range pl.scr.MovePanel.legal {
 		if ab, ok := pl.offered(a); ok {
 			lines = append(lines, "• "+nameText(text.Sentence(text.Name(ab.Name)), text.Of(ab.Text)))
 		}
@@ -99,7 +99,7 @@ func (se *seatsEnd) showEnd(names []string) {
 	g := t.Game()
 	if !se.recorded {
 		se.recorded = true
-		se.scr.h.recordSeats(t.Plans, g.Result())
+		se.scr.h.RecordSeats(t.Plans, g.Result())
 	}
 	se.ResultBtn.Show()
 	if se.Look {
@@ -120,26 +120,24 @@ func (se *seatsEnd) showEnd(names []string) {
 	}
 	again := widget.NewButtonWithIcon(lang.L("New game"), theme.ConfirmIcon(), se.scr.h.ShowNewGame)
 	again.Importance = widget.HighImportance
-	look := widget.NewButton(lang.L("Look at the board"), func() { se.Look = true; se.scr.refresh() })
+	look := widget.NewButton(lang.L("Look at the board"), func() { se.Look = true; se.scr.Refresh() })
 	back := widget.NewButtonWithIcon(lang.L("Back"), theme.NavigateBackIcon(), se.scr.h.Back)
 	se.EndNew, se.EndLook, se.EndBack = again, look, back
 	var buttons fyne.CanvasObject = container.NewHBox(again, look, back)
-	if se.scr.h.narrow() {
+	if se.scr.h.Narrow() {
 		buttons = container.NewVBox(again, look, back)
 	}
 	objs = append(objs, buttons)
-	if rv, ok := se.scr.h.(seatReviewer); ok {
-		// a Review for each person's seat, its work started in the background (review.go)
-		if rb := rv.seatReviewButtons(names); len(rb) > 0 {
-			if se.scr.h.narrow() {
-				objs = append(objs, container.NewVBox(rb...))
-			} else {
-				objs = append(objs, container.NewHBox(rb...))
-			}
+	// a Review for each person's seat, its work started in the background
+	if rb := se.scr.h.ReviewButtons(names); len(rb) > 0 {
+		if se.scr.h.Narrow() {
+			objs = append(objs, container.NewVBox(rb...))
+		} else {
+			objs = append(objs, container.NewHBox(rb...))
 		}
 	}
 	objs = append(objs, widget.NewSeparator(), widgets.Bold(lang.L("Log")))
-	log := widget.NewLabel(se.scr.logPane.Log.Text)
+	log := widget.NewLabel(se.scr.LogPane.Log.Text)
 	log.Wrapping = fyne.TextWrapWord
 	objs = append(objs, log)
 	se.End.Objects = objs
@@ -148,18 +146,13 @@ func (se *seatsEnd) showEnd(names []string) {
 	se.End.Refresh()
 }
 
-// seatReviewer is the window's side of the people's reviews at a base game's end (review.go).
-type seatReviewer interface {
-	seatReviewButtons(names []string) []fyne.CanvasObject
-}
-
 // scoreTable is every seat's score by category: a table with a column a seat on a desktop,
 // on a narrow window one block a seat.
 func (se *seatsEnd) scoreTable(st []game.Standing, names []string) fyne.CanvasObject {
 	place := func(x game.Standing) string {
 		return text.F("{{.Place}}. {{.Name}}", "Place", x.Place, "Name", names[x.Seat])
 	}
-	if se.scr.h.narrow() {
+	if se.scr.h.Narrow() {
 		box := container.NewVBox()
 		for _, x := range st {
 			var parts []string

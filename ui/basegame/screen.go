@@ -1,8 +1,9 @@
-// The game screen of a base game for 2–4 seats, driven by game.BaseGame: the seat to play, every
-// seat's pieces and counts, the shown person's hand, their moves, the bots' steps at a pace a
-// person can follow, the hand-off between people sharing the device, undo, and the end.
-
-package ui
+// Package basegame is the screen of a base game for 2–4 seats, driven by game.BaseGame: the
+// seat to play, every seat's pieces and counts, the shown person's hand, their moves, the bots'
+// steps at a pace a person can follow, the hand-off between people sharing the device, undo,
+// and the end. The window builds it (New) and answers what it asks through Host; the screen
+// never reaches the window's other screens.
+package basegame
 
 import (
 	"fmt"
@@ -32,23 +33,28 @@ import (
 	"whistle/ui/zoom"
 )
 
-// seatsHost is what the base game's screen asks of the window.
-type seatsHost interface {
-	pageHost
-	enterPage(name host.ScreenName)
-	setScreen(o fyne.CanvasObject)
-	pageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
-	recordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
-	saveProgress()                                        // the autosave, once a person's decision waits
-	ShowSaveAs()                                          // asks for a name and saves the game under it
-	onSeats() bool                                        // this screen is on show (bots wait while not)
-	touchInput() bool                                     // a first tap on the board previews, a second makes the move
+// Host is what the base game's screen asks of the window.
+type Host interface {
+	Window() fyne.Window
+	Narrow() bool // a phone, or a window narrower than a desktop page
+	// ShowPage puts the screen in the window under the page frame (Back and the title), as
+	// the screen named name.
+	ShowPage(name, title string, content fyne.CanvasObject)
+	Back()
 	ShowNewGame()                                         // the New game page (from the end)
+	ShowSaveAs()                                          // asks for a name and saves the game under it
+	TouchInput() bool                                     // a first tap on the board previews, a second makes the move
+	OnScreen() bool                                       // this screen is on show (bots wait while not)
+	SaveProgress()                                        // the autosave, once a person's decision waits
+	RecordSeats(plans []engine.SeatPlan, r engine.Result) // the statistics by player count
+	// ReviewButtons are the end's Review buttons for the people's seats (names are the seats'
+	// names), their work started in the background; none when no review is offered.
+	ReviewButtons(names []string) []fyne.CanvasObject
 }
 
-// seatsScreen is the screen of a base game.
-type seatsScreen struct {
-	h seatsHost
+// Screen is the screen of a base game.
+type Screen struct {
+	h Host
 	// BaseGame is the game's model; Pace multiplies the bots' delays (0: at once).
 	BaseGame *game.BaseGame
 	Pace     float64
@@ -58,12 +64,12 @@ type seatsScreen struct {
 
 	// the widgets (tests read them), by part
 	Head        *widget.Label
-	players     seatsPlayers // every seat's public state, the hand, the abilities offered (seats_panel.go)
-	movePanel   seatsMoves   // the moves of the seat whose decision waits, and the tools
-	boardView   seatsBoard   // the board played by taps (seats_board.go)
-	logPane     seatsLog
-	endView     seatsEnd     // the end's standings (seats_end.go)
-	handOffView seatsHandOff // the full-screen hand-off between two people
+	Players     seatsPlayers // every seat's public state, the hand, the abilities offered (panel.go)
+	MovePanel   seatsMoves   // the moves of the seat whose decision waits, and the tools
+	BoardView   seatsBoard   // the board played by taps (board.go)
+	LogPane     seatsLog
+	EndView     seatsEnd     // the end's standings (end.go)
+	HandOffView seatsHandOff // the full-screen hand-off between two people
 	// a phone's split between the board and the rest, and its tabs (nil on a desktop)
 	phoneSplit *container.Split
 	phoneTabs  *container.AppTabs
@@ -77,8 +83,8 @@ type seatsScreen struct {
 // seatsPlayers is the players panel: every seat's public state, the hand of the seat shown and
 // the starting abilities offered while one is chosen.
 type seatsPlayers struct {
-	scr      *seatsScreen
-	Seats    *fyne.Container                       // every seat's public state (seats_panel.go)
+	scr      *Screen
+	Seats    *fyne.Container                       // every seat's public state (panel.go)
 	SeatRes  [][catalog.NumResources]*widget.Label // each seat's resource counts, in Seats
 	panelKey string                                // what the players panel shows (seatPanels)
 	Hand     *widgets.WrapText
@@ -89,7 +95,7 @@ type seatsPlayers struct {
 // seatsMoves is the moves panel: the legal moves of the seat whose decision waits, the one
 // selected, Play, and the tools (hint, undo, redo, save).
 type seatsMoves struct {
-	scr      *seatsScreen
+	scr      *Screen
 	Moves    *widget.List
 	Chosen   *widgets.WrapText // the move selected: a first tap selects, Play makes it
 	Play     *widget.Button
@@ -100,14 +106,14 @@ type seatsMoves struct {
 	RedoBtn  *widget.Button
 	legal    []engine.Action
 	selected int
-	// ready is a move to offer once the seat may act (a review's Try it: review.go)
+	// ready is a move to offer once the seat may act (a review's Try it: OfferWhenReady)
 	ready *bot.SeatMove
 }
 
 // seatsBoard is the board of a base game: every seat's pieces in its colour, taps that preview
 // and make the seat's moves, its controls and status.
 type seatsBoard struct {
-	scr       *seatsScreen
+	scr       *Screen
 	Board     *board.Board   // every seat's pieces in its colour; taps preview and make the seat's moves
 	Session   *game.Session  // the board's session (game.SeatedSession): the held piece, the preview
 	Bar       *boardBar      // the board's controls and status
@@ -118,7 +124,7 @@ type seatsBoard struct {
 
 // seatsLog is the game's log, in the seats' names.
 type seatsLog struct {
-	scr      *seatsScreen
+	scr      *Screen
 	Log      *widget.Label
 	logBox   *container.Scroll
 	logLines []string // the log's lines rendered so far (logText), in logLang
@@ -127,7 +133,7 @@ type seatsLog struct {
 
 // seatsEnd is the end's standings and its ways out.
 type seatsEnd struct {
-	scr       *seatsScreen
+	scr       *Screen
 	End       *fyne.Container
 	ResultBtn *widget.Button // after the end, the result again (when the board is looked at)
 	EndNew    *widget.Button // the end's New game, Look at the board and Back
@@ -145,97 +151,89 @@ type seatsHandOff struct {
 	handOff fyne.CanvasObject
 }
 
-func (u *UI) startSeated(opt engine.Options, started func()) {
-	u.confirmReplace(func() {
-		started()
-		g, ev := u.given.box.NewGame(opt)
-		u.named.SaveName = ""
-		u.openSeated(record.New(g, ev))
-	})
-}
-
-func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
+// New builds the screen of the base game t; Show puts it in the window.
+func New(h Host, t *game.BaseGame) *Screen {
 	// a game loaded after its end was counted when it ended: it is not counted again
-	s := &seatsScreen{h: h, BaseGame: t, Pace: 1}
-	s.players.scr, s.movePanel.scr, s.boardView.scr, s.logPane.scr, s.endView.scr = s, s, s, s, s
-	s.movePanel.selected = -1
-	s.endView.recorded = t.Game().Over()
+	s := &Screen{h: h, BaseGame: t, Pace: 1}
+	s.Players.scr, s.MovePanel.scr, s.BoardView.scr, s.LogPane.scr, s.EndView.scr = s, s, s, s, s
+	s.MovePanel.selected = -1
+	s.EndView.recorded = t.Game().Over()
 	s.after = func(d time.Duration, f func()) {
 		time.AfterFunc(d, func() { fyne.Do(f) })
 	}
 	s.Head = widget.NewLabelWithStyle("", fyne.TextAlignLeading, fyne.TextStyle{Bold: true})
 	s.Head.Wrapping = fyne.TextWrapWord
-	s.players.Seats = container.NewVBox()
-	s.players.Hand = widgets.NewWrapText("")
-	s.players.Offer = widgets.NewWrapText("")
-	s.players.Offer.Hide()
-	s.movePanel.Chosen = widgets.NewWrapText("")
-	s.logPane.Log = widget.NewLabel("")
-	s.logPane.Log.Wrapping = fyne.TextWrapWord
-	s.logPane.logBox = container.NewVScroll(s.logPane.Log)
-	s.movePanel.Moves = widget.NewList(func() int { return len(s.movePanel.legal) },
+	s.Players.Seats = container.NewVBox()
+	s.Players.Hand = widgets.NewWrapText("")
+	s.Players.Offer = widgets.NewWrapText("")
+	s.Players.Offer.Hide()
+	s.MovePanel.Chosen = widgets.NewWrapText("")
+	s.LogPane.Log = widget.NewLabel("")
+	s.LogPane.Log.Wrapping = fyne.TextWrapWord
+	s.LogPane.logBox = container.NewVScroll(s.LogPane.Log)
+	s.MovePanel.Moves = widget.NewList(func() int { return len(s.MovePanel.legal) },
 		func() fyne.CanvasObject { l := widget.NewLabel(""); l.Truncation = fyne.TextTruncateEllipsis; return l },
 		func(i widget.ListItemID, o fyne.CanvasObject) {
-			if i < len(s.movePanel.legal) {
-				o.(*widget.Label).SetText(s.describe(s.movePanel.legal[i]))
+			if i < len(s.MovePanel.legal) {
+				o.(*widget.Label).SetText(s.describe(s.MovePanel.legal[i]))
 			}
 		})
-	s.movePanel.Moves.OnSelected = func(i widget.ListItemID) { s.movePanel.choose(i, msg.Msg{}) }
+	s.MovePanel.Moves.OnSelected = func(i widget.ListItemID) { s.MovePanel.choose(i, msg.Msg{}) }
 	// the abilities offered over the moves, each in a scroll of its own: at the larger text
 	// on a phone the three texts are taller than the tab
-	s.players.offerBox = container.NewVScroll(s.players.Offer)
-	s.players.offerBox.Hide()
-	offerSplit := container.NewVSplit(s.players.offerBox, s.movePanel.Moves)
+	s.Players.offerBox = container.NewVScroll(s.Players.Offer)
+	s.Players.offerBox.Hide()
+	offerSplit := container.NewVSplit(s.Players.offerBox, s.MovePanel.Moves)
 	offerSplit.Offset = 0.6
-	s.movePanel.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.movePanel.playChosen)
-	s.movePanel.Play.Importance = widget.HighImportance
-	s.movePanel.HintBtn = widget.NewButton(lang.L("Hint"), s.movePanel.hint)
-	s.movePanel.Deeper = widget.NewButton(lang.L("Think deeper"), s.movePanel.expertHint)
-	s.movePanel.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.undo)
-	s.movePanel.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.redo)
-	s.handOffView.HandOff = widget.NewButton("", func() { s.BaseGame.Reveal(); s.refresh() })
-	s.handOffView.HandOff.Importance = widget.HighImportance
-	s.endView.End = container.NewVBox()
-	var bar fyne.CanvasObject = container.NewHBox(s.movePanel.UndoBtn, s.movePanel.RedoBtn, s.movePanel.HintBtn, s.movePanel.Deeper, s.movePanel.Play)
-	if h.narrow() {
+	s.MovePanel.Play = widget.NewButtonWithIcon(lang.L("Play this move"), theme.ConfirmIcon(), s.MovePanel.playChosen)
+	s.MovePanel.Play.Importance = widget.HighImportance
+	s.MovePanel.HintBtn = widget.NewButton(lang.L("Hint"), s.MovePanel.hint)
+	s.MovePanel.Deeper = widget.NewButton(lang.L("Think deeper"), s.MovePanel.expertHint)
+	s.MovePanel.UndoBtn = widget.NewButtonWithIcon(lang.L("Undo"), theme.ContentUndoIcon(), s.Undo)
+	s.MovePanel.RedoBtn = widget.NewButtonWithIcon(lang.L("Redo"), theme.ContentRedoIcon(), s.Redo)
+	s.HandOffView.HandOff = widget.NewButton("", func() { s.BaseGame.Reveal(); s.Refresh() })
+	s.HandOffView.HandOff.Importance = widget.HighImportance
+	s.EndView.End = container.NewVBox()
+	var bar fyne.CanvasObject = container.NewHBox(s.MovePanel.UndoBtn, s.MovePanel.RedoBtn, s.MovePanel.HintBtn, s.MovePanel.Deeper, s.MovePanel.Play)
+	if h.Narrow() {
 		// a phone: undo and redo by their icons, Play across under the hints
-		s.movePanel.UndoBtn.SetText("")
-		s.movePanel.RedoBtn.SetText("")
-		bar = container.NewVBox(container.NewHBox(s.movePanel.UndoBtn, s.movePanel.RedoBtn, s.movePanel.HintBtn, s.movePanel.Deeper), s.movePanel.Play)
+		s.MovePanel.UndoBtn.SetText("")
+		s.MovePanel.RedoBtn.SetText("")
+		bar = container.NewVBox(container.NewHBox(s.MovePanel.UndoBtn, s.MovePanel.RedoBtn, s.MovePanel.HintBtn, s.MovePanel.Deeper), s.MovePanel.Play)
 	}
-	s.movePanel.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
-	if h.narrow() {
-		s.movePanel.SaveBtn.SetText("") // the icon alone beside the heading of a phone
+	s.MovePanel.SaveBtn = widget.NewButtonWithIcon(lang.L("Save as…"), theme.DocumentSaveIcon(), h.ShowSaveAs)
+	if h.Narrow() {
+		s.MovePanel.SaveBtn.SetText("") // the icon alone beside the heading of a phone
 	}
-	s.endView.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.endView.Look = false; s.refresh() })
-	s.endView.ResultBtn.Importance = widget.HighImportance
-	s.endView.ResultBtn.Hide()
-	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.endView.ResultBtn), container.NewCenter(s.movePanel.SaveBtn)), s.Head)
+	s.EndView.ResultBtn = widget.NewButton(lang.L("Result"), func() { s.EndView.Look = false; s.Refresh() })
+	s.EndView.ResultBtn.Importance = widget.HighImportance
+	s.EndView.ResultBtn.Hide()
+	head := container.NewBorder(nil, nil, nil, container.NewHBox(container.NewCenter(s.EndView.ResultBtn), container.NewCenter(s.MovePanel.SaveBtn)), s.Head)
 	colours := make([]string, len(t.Plans))
 	for i, p := range t.Plans {
 		colours[i] = p.Colour
 	}
-	s.boardView.Session = game.SeatedSession(t)
-	s.boardView.Session.Taps().Touch = h.touchInput()
-	s.boardView.Board = board.NewSeatedPlay(s.boardView.Session, colours, s.names())
-	s.boardView.Board.OnChanged = s.boardView.boardChanged
-	s.boardView.Board.OnGhost = s.boardView.updateBar
-	s.boardView.Bar = newBoardBar()
+	s.BoardView.Session = game.SeatedSession(t)
+	s.BoardView.Session.Taps().Touch = h.TouchInput()
+	s.BoardView.Board = board.NewSeatedPlay(s.BoardView.Session, colours, s.names())
+	s.BoardView.Board.OnChanged = s.BoardView.boardChanged
+	s.BoardView.Board.OnGhost = s.BoardView.updateBar
+	s.BoardView.Bar = newBoardBar()
 	var body fyne.CanvasObject
-	if h.narrow() {
+	if h.Narrow() {
 		// a phone: the board on top in its zoom view, the decision under it always in sight
 		// (the bar and the buttons), the moves in words, the players and the log in tabs
-		s.boardView.Board.ReadableLabels = true
-		s.boardView.Zoom = zoom.New(s.boardView.Board)
-		s.boardView.Zoom.Default, s.boardView.Zoom.Focus = s.boardView.Board.LabelZoom, s.boardView.Board.HomeAt
-		s.boardView.Zoom.OnRefuse = func(why msg.Msg) { s.boardView.Session.Status().Refuse(why); s.boardView.updateBar() }
+		s.BoardView.Board.ReadableLabels = true
+		s.BoardView.Zoom = zoom.New(s.BoardView.Board)
+		s.BoardView.Zoom.Default, s.BoardView.Zoom.Focus = s.BoardView.Board.LabelZoom, s.BoardView.Board.HomeAt
+		s.BoardView.Zoom.OnRefuse = func(why msg.Msg) { s.BoardView.Session.Status().Refuse(why); s.BoardView.updateBar() }
 		tabs := container.NewAppTabs(
 			container.NewTabItem(lang.L("Moves"), offerSplit),
-			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.players.Hand, widget.NewSeparator(), s.players.Seats))),
-			container.NewTabItem(lang.L("Log"), s.logPane.logBox))
-		low := container.NewBorder(head, container.NewVBox(s.boardView.Bar.root, s.movePanel.Chosen, bar), nil, nil, tabs)
-		s.boardView.Bar.holder = low
-		split := container.NewVSplit(s.boardView.Zoom.Object(), low)
+			container.NewTabItem(lang.L("Players"), container.NewVScroll(container.NewVBox(s.Players.Hand, widget.NewSeparator(), s.Players.Seats))),
+			container.NewTabItem(lang.L("Log"), s.LogPane.logBox))
+		low := container.NewBorder(head, container.NewVBox(s.BoardView.Bar.root, s.MovePanel.Chosen, bar), nil, nil, tabs)
+		s.BoardView.Bar.holder = low
+		split := container.NewVSplit(s.BoardView.Zoom.Object(), low)
 		split.Offset = 0.45
 		// the players and the log get most of the height while their tab is open (under a
 		// board at its usual height they would have a few lines between the tabs and the bar)
@@ -245,34 +243,34 @@ func newSeatsScreen(h seatsHost, t *game.BaseGame) *seatsScreen {
 	} else {
 		// the players (the shown hand first) over the moves, the heading on top and the
 		// decision's buttons at the bottom always in sight
-		players := container.NewVScroll(container.NewVBox(s.players.Hand, widget.NewSeparator(), s.players.Seats))
+		players := container.NewVScroll(container.NewVBox(s.Players.Hand, widget.NewSeparator(), s.Players.Seats))
 		movesBox := offerSplit
 		mid := container.NewVSplit(players, movesBox)
 		mid.Offset = 0.7
-		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.movePanel.Chosen, bar), nil, nil, mid)
-		boardBox := container.NewBorder(nil, s.boardView.Bar.root, nil, nil, s.boardView.Board)
-		s.boardView.Bar.holder = boardBox
+		left := container.NewBorder(container.NewVBox(head, widget.NewSeparator()), container.NewVBox(s.MovePanel.Chosen, bar), nil, nil, mid)
+		boardBox := container.NewBorder(nil, s.BoardView.Bar.root, nil, nil, s.BoardView.Board)
+		s.BoardView.Bar.holder = boardBox
 		split := container.NewHSplit(left, container.NewAppTabs(
 			container.NewTabItem(lang.L("Board"), boardBox),
-			container.NewTabItem(lang.L("Log"), s.logPane.logBox)))
+			container.NewTabItem(lang.L("Log"), s.LogPane.logBox)))
 		split.Offset = 0.4
 		body = split
 	}
 	s.body = body
-	s.endView.endBox = container.NewVScroll(s.endView.End)
-	s.main = container.NewStack(body, s.endView.endBox)
-	s.handOffView.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
-	s.handOffView.PassTo.SizeName = theme.SizeNameHeadingText
-	s.handOffView.PassTo.Wrapping = fyne.TextWrapWord
+	s.EndView.endBox = container.NewVScroll(s.EndView.End)
+	s.main = container.NewStack(body, s.EndView.endBox)
+	s.HandOffView.PassTo = widget.NewLabelWithStyle("", fyne.TextAlignCenter, fyne.TextStyle{Bold: true})
+	s.HandOffView.PassTo.SizeName = theme.SizeNameHeadingText
+	s.HandOffView.PassTo.Wrapping = fyne.TextWrapWord
 	cover := newBackground()
-	s.handOffView.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.handOffView.PassTo,
-		container.NewCenter(s.handOffView.HandOff), layout.NewSpacer())))
-	s.content = container.NewStack(s.main, s.handOffView.handOff)
+	s.HandOffView.handOff = container.NewStack(cover, container.NewPadded(container.NewVBox(layout.NewSpacer(), s.HandOffView.PassTo,
+		container.NewCenter(s.HandOffView.HandOff), layout.NewSpacer())))
+	s.content = container.NewStack(s.main, s.HandOffView.handOff)
 	return s
 }
 
 // names are the seats' names as the log writes them.
-func (s *seatsScreen) names() []string {
+func (s *Screen) names() []string {
 	out := make([]string, s.BaseGame.Game().NumSeats())
 	for i := range out {
 		out[i] = text.Render(s.BaseGame.Name(engine.Side(i)))
@@ -280,34 +278,34 @@ func (s *seatsScreen) names() []string {
 	return out
 }
 
-func (s *seatsScreen) describe(a engine.Action) string {
+func (s *Screen) describe(a engine.Action) string {
 	return text.RenderSeatLog(s.BaseGame.Game().Describe(a), int(s.BaseGame.Waiting()), s.names())
 }
 
-func (s *seatsScreen) show() {
-	s.h.enterPage(host.ScreenSeats)
-	s.h.setScreen(s.h.pageFrame(lang.L("Base game"), s.content))
-	s.refresh()
+// Show puts the screen in the window.
+func (s *Screen) Show() {
+	s.h.ShowPage(string(host.ScreenSeats), lang.L("Base game"), s.content)
+	s.Refresh()
 }
 
-// refresh shows the table as it is now, and schedules the next bot step if one waits.
-func (s *seatsScreen) refresh() {
+// Refresh shows the table as it is now, and schedules the next bot step if one waits.
+func (s *Screen) Refresh() {
 	t := s.BaseGame
 	g := t.Game()
 	names := s.names()
 	s.gen.Add(1)
 	if t.HandOff() {
-		s.handOffView.PassTo.SetText(text.Render(t.HandOffText()))
-		s.handOffView.HandOff.SetText(text.F("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
-		s.handOffView.handOff.Show()
+		s.HandOffView.PassTo.SetText(text.Render(t.HandOffText()))
+		s.HandOffView.HandOff.SetText(text.F("I am {{.Name}}: show my hand", "Name", names[t.Shown]))
+		s.HandOffView.handOff.Show()
 		s.main.Hide()
 	} else {
-		s.handOffView.handOff.Hide()
+		s.HandOffView.handOff.Hide()
 		s.main.Show()
 	}
-	s.players.seatPanels(names)
+	s.Players.seatPanels(names)
 	// a round is every seat's turn once (game.Round counts the two sides of the solo game)
-	round := text.F("Round {{.N}}", "N", liveRound(g))
+	round := text.F("Round {{.N}}", "N", game.TableRound(g))
 	if g.InSetup() {
 		round = lang.L("Setup")
 	}
@@ -316,47 +314,47 @@ func (s *seatsScreen) refresh() {
 	} else {
 		s.Head.SetText(text.F("{{.Round}} — {{.Name}} to play", "Round", round, "Name", names[t.Waiting()]))
 	}
-	s.players.Hand.SetText(s.players.handText())
-	showIf(s.players.Hand, s.players.Hand.Text != "")
-	s.movePanel.legal = nil
+	s.Players.Hand.SetText(s.Players.handText())
+	showIf(s.Players.Hand, s.Players.Hand.Text != "")
+	s.MovePanel.legal = nil
 	if t.MayAct() {
-		s.movePanel.legal = g.Legal()
+		s.MovePanel.legal = g.Legal()
 	}
-	s.players.showOffer()
-	s.movePanel.selected = -1
-	s.movePanel.Moves.UnselectAll()
-	s.movePanel.Moves.Refresh()
-	s.movePanel.setChosen("")
-	s.movePanel.Play.Disable()
-	enable(s.movePanel.HintBtn, t.MayAct())
-	enable(s.movePanel.Deeper, t.MayAct())
-	enable(s.movePanel.UndoBtn, t.PlanUndo().OK)
-	enable(s.movePanel.RedoBtn, t.CanRedo())
-	s.logPane.Log.SetText(s.logPane.logText(names))
-	s.boardView.Board.SeatNames = names
-	if !s.boardView.fromBoard || t.Waiting() != s.waited {
+	s.Players.showOffer()
+	s.MovePanel.selected = -1
+	s.MovePanel.Moves.UnselectAll()
+	s.MovePanel.Moves.Refresh()
+	s.MovePanel.setChosen("")
+	s.MovePanel.Play.Disable()
+	enable(s.MovePanel.HintBtn, t.MayAct())
+	enable(s.MovePanel.Deeper, t.MayAct())
+	enable(s.MovePanel.UndoBtn, t.PlanUndo().OK)
+	enable(s.MovePanel.RedoBtn, t.CanRedo())
+	s.LogPane.Log.SetText(s.LogPane.logText(names))
+	s.BoardView.Board.SeatNames = names
+	if !s.BoardView.fromBoard || t.Waiting() != s.waited {
 		// the table changed elsewhere, or another seat decides now: nothing held, no preview,
 		// no hint, and no line said to the seat that moved
-		s.boardView.Session.Follow()
+		s.BoardView.Session.Follow()
 	}
 	s.waited = t.Waiting()
 	s.moves = len(t.Record.History)
-	s.boardView.updateBar()
-	s.logPane.logBox.ScrollToBottom()
+	s.BoardView.updateBar()
+	s.LogPane.logBox.ScrollToBottom()
 	s.offerReady()
 	if g.Over() {
-		s.endView.showEnd(names)
+		s.EndView.showEnd(names)
 	} else {
-		s.endView.Look = false
-		s.endView.End.Objects = nil
-		s.endView.endBox.Hide()
-		s.endView.ResultBtn.Hide()
+		s.EndView.Look = false
+		s.EndView.End.Objects = nil
+		s.EndView.endBox.Hide()
+		s.EndView.ResultBtn.Hide()
 		s.body.Show()
 	}
 	if t.BotToMove() {
 		s.scheduleBot()
 	} else {
-		s.h.saveProgress()
+		s.h.SaveProgress()
 	}
 }
 
@@ -430,20 +428,20 @@ func (lg *seatsLog) logText(names []string) string {
 }
 
 // scheduleBot plays the waiting bot's next step after its delay (dropped if the table changed).
-func (s *seatsScreen) scheduleBot() {
+func (s *Screen) scheduleBot() {
 	step, ok := s.BaseGame.NextBotStep(s.Pace)
 	if !ok {
 		return
 	}
 	gen := s.gen.Load()
 	s.after(step.Delay, func() {
-		if gen != s.gen.Load() || !s.h.onSeats() {
+		if gen != s.gen.Load() || !s.h.OnScreen() {
 			return
 		}
 		if err := s.BaseGame.PlayBotStep(step); err != nil {
 			return
 		}
-		s.refresh()
+		s.Refresh()
 	})
 }
 
@@ -454,7 +452,7 @@ func (mp *seatsMoves) choose(i int, why msg.Msg) {
 	}
 	mp.selected = i
 	t := mp.scr.describe(mp.legal[i])
-	t = mp.scr.players.withText(mp.legal[i], t)
+	t = mp.scr.Players.withText(mp.legal[i], t)
 	if !why.IsZero() {
 		t += " — " + text.InlineSeatLog(why, int(mp.scr.BaseGame.Waiting()), mp.scr.names())
 	}
@@ -470,7 +468,7 @@ func (mp *seatsMoves) playChosen() {
 		mp.setChosen(text.Err(err))
 		return
 	}
-	mp.scr.refresh()
+	mp.scr.Refresh()
 }
 
 func (mp *seatsMoves) hint() { mp.showHint(mp.scr.BaseGame.Hint()) }
@@ -486,56 +484,56 @@ func (mp *seatsMoves) showHint(m bot.SeatMove, ok bool) {
 		if a == m.Action {
 			mp.Moves.Select(i) // selects it (OnSelected shows it); then the reason
 			mp.choose(i, m.Why)
-			mp.scr.boardView.Session.Hints().ShowHint(a) // framed on the board too
-			mp.scr.boardView.Board.Refresh()
+			mp.scr.BoardView.Session.Hints().ShowHint(a) // framed on the board too
+			mp.scr.BoardView.Board.Refresh()
 			return
 		}
 	}
 }
 
-// undo takes back the shown person's last decision, asking first when it crosses another
+// Undo takes back the shown person's last decision, asking first when it crosses another
 // person's decisions.
-func (s *seatsScreen) undo() {
+func (s *Screen) Undo() {
 	plan := s.BaseGame.PlanUndo()
 	if !plan.OK {
 		return
 	}
 	if plan.Warn.IsZero() {
 		s.BaseGame.Undo(false)
-		s.refresh()
+		s.Refresh()
 		return
 	}
 	dialog.ShowConfirm(lang.L("Undo?"), text.Render(plan.Warn), func(ok bool) {
 		if ok {
 			s.BaseGame.Undo(true)
-			s.refresh()
+			s.Refresh()
 		}
-	}, s.h.window())
+	}, s.h.Window())
 }
 
 // phoneRoom gives a phone's lower part most of the height while the Players or Log tab is
 // open, or while starting abilities are offered; otherwise the board has its usual height.
-func (s *seatsScreen) phoneRoom() {
+func (s *Screen) phoneRoom() {
 	if s.phoneSplit == nil {
 		return
 	}
 	moves := s.onMovesTab()
-	if !moves || s.players.Offer.Visible() {
+	if !moves || s.Players.Offer.Visible() {
 		s.phoneSplit.SetOffset(0.12)
 	} else {
 		s.phoneSplit.SetOffset(0.45)
 	}
 	// the board's bar and the line under the moves belong to the Moves tab: the other tabs
 	// have their height (Hint and Play stay)
-	a := showIf(s.boardView.Bar.root, moves)
-	b := showIf(s.movePanel.Chosen, moves && s.movePanel.Chosen.Text != "")
+	a := showIf(s.BoardView.Bar.root, moves)
+	b := showIf(s.MovePanel.Chosen, moves && s.MovePanel.Chosen.Text != "")
 	if a || b {
-		s.boardView.Bar.holder.Refresh()
+		s.BoardView.Bar.holder.Refresh()
 	}
 }
 
 // onMovesTab tells whether the moves are on show (always on a desktop).
-func (s *seatsScreen) onMovesTab() bool {
+func (s *Screen) onMovesTab() bool {
 	return s.phoneTabs == nil || s.phoneTabs.SelectedIndex() == 0
 }
 
@@ -565,17 +563,65 @@ func (r *backgroundRenderer) Refresh() {
 	r.r.Refresh()
 }
 
-// offerWhenReady keeps a move to offer once the seat may act (a review's Try it: after a
+// OfferWhenReady keeps a move to offer once the seat may act (a review's Try it: after a
 // hand-off, it is selected and framed) and redraws the screen.
-func (s *seatsScreen) offerWhenReady(m *bot.SeatMove) {
-	s.movePanel.ready = m
-	s.refresh()
+func (s *Screen) OfferWhenReady(m *bot.SeatMove) {
+	s.MovePanel.ready = m
+	s.Refresh()
 }
 
-// retire drops the bots' steps scheduled for this screen: another base game takes its place.
-func (s *seatsScreen) retire() { s.gen.Add(1) }
+// Retire drops the bots' steps scheduled for this screen: another base game takes its place.
+func (s *Screen) Retire() { s.gen.Add(1) }
 
-// botsOnlyWhenTold is for a window under test: the bots step when the test says (after), never
+// SetTimer makes after run the bots' steps, each f after its delay d, in place of a timer on
+// the window's thread. A window under test gives one that runs them when the test says, never
 // from a timer that would run the screen's code on its own goroutine (Fyne's test driver runs
 // fyne.Do there) beside the test's.
-func (s *seatsScreen) botsOnlyWhenTold() { s.after = func(time.Duration, func()) {} }
+func (s *Screen) SetTimer(after func(d time.Duration, f func())) { s.after = after }
+
+// offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
+// board, once the seat to play may act.
+func (s *Screen) offerReady() {
+	if s.MovePanel.ready == nil || !s.BaseGame.MayAct() {
+		return
+	}
+	m := *s.MovePanel.ready
+	s.MovePanel.ready = nil
+	s.MovePanel.showHint(m, true)
+}
+
+// Inform says something on the screen (until the next change), as the notice line does on
+// the game screen.
+func (s *Screen) Inform(m msg.Msg) { s.MovePanel.setChosen(text.Render(m)) }
+
+// Record is the base game on show, with its history.
+func (s *Screen) Record() *record.Record { return s.BaseGame.Record }
+
+// ZoomView is a phone's board view (nil on a desktop).
+func (s *Screen) ZoomView() *zoom.View { return s.BoardView.Zoom }
+
+// Session is the board's session: the held piece, the preview.
+func (s *Screen) Session() *game.Session { return s.BoardView.Session }
+
+// SelectedMove is the move selected in the list, if one is.
+func (mp *seatsMoves) SelectedMove() (engine.Action, bool) {
+	if mp.selected < 0 || mp.selected >= len(mp.legal) {
+		return engine.Action{}, false
+	}
+	return mp.legal[mp.selected], true
+}
+
+// Legal are the moves the list offers.
+func (mp *seatsMoves) Legal() []engine.Action { return mp.legal }
+
+// Pending tells whether a move waits to be offered once the seat may act (OfferWhenReady).
+func (mp *seatsMoves) Pending() bool { return mp.ready != nil }
+
+// setChosen sets the line under the moves (the move selected, a hint's reason, a refusal); an
+// empty line takes no room (on a phone at the larger text an empty row was a finger's height).
+func (mp *seatsMoves) setChosen(t string) {
+	mp.Chosen.SetText(t)
+	if showIf(mp.Chosen, t != "" && mp.scr.onMovesTab()) && mp.scr.BoardView.Bar.holder != nil {
+		mp.scr.BoardView.Bar.holder.Refresh()
+	}
+}

@@ -2,7 +2,7 @@
 // name and player; VP and the number of cards; resources; workers by zone; what it holds to
 // build; upgrades, awards and starting ability), as the rules let every player see it.
 
-package ui
+package basegame
 
 import (
 	"fmt"

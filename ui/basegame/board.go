@@ -4,7 +4,7 @@
 // End turn, and the status line (what a tap previewed, the move made, or why a tap was
 // refused). The list of moves in words stays beside it as a second way.
 
-package ui
+package basegame
 
 import (
 	"fmt"
@@ -22,10 +22,6 @@ import (
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
-
-// touchInput reports whether a first tap on the board previews and a second one commits (a
-// phone, a touch screen): the game's own setting.
-func (u *UI) touchInput() bool { return u.gameScreen.touch() }
 
 // boardBar holds the board's controls of a base game; rebuilt after every tap.
 type boardBar struct {
@@ -63,7 +59,7 @@ func showIf(o fyne.CanvasObject, on bool) bool {
 func (sb *seatsBoard) boardChanged() {
 	if len(sb.scr.BaseGame.Record.History) != sb.scr.moves {
 		sb.fromBoard = true
-		sb.scr.refresh()
+		sb.scr.Refresh()
 		sb.fromBoard = false
 		return
 	}
