@@ -60,7 +60,6 @@ type UI struct {
 	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
 	gameScreen *GameScreen
 
-	backTo  ScreenName     // where Back goes from a page: ScreenGame or ScreenHome
 	counted *record.Record // the game last added to the statistics
 
 	// saver is the autosave of the game in progress (autosave.go).
@@ -71,10 +70,11 @@ type UI struct {
 
 	// stage is the window's content: the screen on show is its only child (screens.go).
 	stage *stage
-	// named is the named save the game was last saved to or loaded from.
-	named namedSave
-	// replaceDialog is the question before replacing an unsaved game in progress (replace.go),
-	// for tests.
+	// keeper keeps the game on show in files: named saves, export, import, and the question
+	// before a game is replaced (package saves); named is its named save.
+	keeper *saves.Keeper
+	named  *saves.Named
+	// replaceDialog is the last question asked before replacing a game (keeper), for tests.
 	replaceDialog dialog.Dialog
 	// pages are the window's pages and screens, each a package of its own (pages.go)
 	pages   windowPages
@@ -93,13 +93,6 @@ type windowGiven struct {
 	storageDir string
 	// startNote is what the window says once it opens (WithStartNote).
 	startNote error
-}
-
-// namedSave is the named save the game was last saved to or loaded from: its name ("" when
-// none) and the position last saved under it (namedAt, positionStamp).
-type namedSave struct {
-	SaveName string
-	namedAt  string
 }
 
 // windowPages are the window's pages and screens, each a package of its own built from the
@@ -133,7 +126,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
-	defer u.takeLock()() // another copy of the app on these saves (lock.go)
+	defer u.saver.takeLock()() // another copy of the app on these saves (autosave.go)
 	u.Start(switches.Demo.Get(), switches.Seed.Get())
 	if u.stage.root == nil { // (a start switch that put no screen in the window)
 		u.ShowHome()
@@ -200,6 +193,8 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	}
 	u := &UI{App: a, Mobile: phoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
 	u.reviews.u = u
+	u.keeper = saves.NewKeeper(keeperSide{pageSide{u}}, fileDialogs())
+	u.named = &u.keeper.Named
 	u.pages.help, u.pages.rules, u.pages.settings, u.pages.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.pages.saves, u.pages.home, u.pages.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
 	u.pages.end = endscreen.New(endSide{pageSide{u}})

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"whistle/engine"
+	"whistle/engine/fileio"
 	"whistle/engine/record"
 	"whistle/ui/storage"
 	"whistle/ui/widgets"
@@ -48,7 +49,7 @@ type autosaver struct {
 	// later runs a function on the window's thread after a while (nil: a timer, then fyne.Do)
 	later func(time.Duration, func())
 	// off: another copy of the app holds the data folder's lock and autosaves there; this
-	// window does not (lock.go)
+	// window does not (takeLock)
 	off bool
 	// gen is the autosave file's generation this window last read, wrote or was allowed to
 	// replace (under mu): a file of another generation was written by another process since,
@@ -58,10 +59,38 @@ type autosaver struct {
 	genOf *storage.Store
 }
 
-// standDown stops this window's autosave: another copy of the app autosaves (lock.go).
+// standDown stops this window's autosave: another copy of the app autosaves (takeLock).
 func (a *autosaver) standDown() {
 	a.off = true
 	a.showWarning()
+}
+
+// takeLock takes the lock of the app's data folder (storage.AcquireLock) when the window opens,
+// and returns what gives it back when the app closes. When another copy of the app holds it,
+// this window opens without autosaving and says so (the home screen, the game screen: the
+// autosave's warning box); the other copy's autosave is never replaced.
+//
+// Temporary files of a writer killed before its rename are removed: all of them when this copy
+// holds the lock (no other copy writes there), else only those an hour old (the other copy
+// may be writing its own at this moment).
+func (a *autosaver) takeLock() (release func()) {
+	st := a.h.store()
+	if st == nil || !st.IsFile() {
+		return func() {} // a browser's storage: no lock (storage/lock_js.go)
+	}
+	l, other, err := storage.AcquireLock(st.Path(""))
+	age := time.Duration(0)
+	switch {
+	case other != 0:
+		a.standDown()
+		age = time.Hour
+	case err != nil:
+		fyne.LogError("the lock of the data folder", err)
+		age = time.Hour
+	}
+	fileio.RemoveStaleTemps(st.Path(""), age)
+	fileio.RemoveStaleTemps(st.Path(storage.SavesDir), age)
+	return l.Release
 }
 
 // standsDown tells whether this window's autosave stood down for another copy of the app.
@@ -112,10 +141,15 @@ type autosaveHost interface {
 // saverSide is the window as the autosave's host.
 type saverSide struct{ u *UI }
 
-func (s saverSide) store() *storage.Store             { return s.u.Store }
-func (s saverSide) box() engine.Box                   { return s.u.given.box }
-func (s saverSide) offThread() bool                   { return s.u.async }
-func (s saverSide) positionKey() string               { return s.u.positionKey() }
+func (s saverSide) store() *storage.Store { return s.u.Store }
+func (s saverSide) box() engine.Box       { return s.u.given.box }
+func (s saverSide) offThread() bool       { return s.u.async }
+func (s saverSide) positionKey() string {
+	// one save per turn (and one at the end)
+	gs := s.u.gameScreen.Session()
+	g := gs.Game()
+	return fmt.Sprintf("%p/%d/%t", gs.Record, g.Turn.Number, g.Over())
+}
 func (s saverSide) liveHistory() *record.Record       { return s.u.liveHistory() }
 func (s saverSide) showError(title string, err error) { s.u.showError(title, err) }
 func (s saverSide) ExportGame()                       { s.u.ExportGame() }
@@ -123,13 +157,6 @@ func (s saverSide) saving() bool {
 	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
 }
 func (s saverSide) consistent() bool { return s.u.seats != nil || s.u.gameScreen.Session().Healthy() }
-
-// positionKey identifies the position for the autosave: one save per turn (and one at the end).
-func (u *UI) positionKey() string {
-	s := u.gameScreen.Session()
-	g := s.Game()
-	return fmt.Sprintf("%p/%d/%t", s.Record, g.Turn.Number, g.Over())
-}
 
 // maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
 func (u *UI) maybeAutosave() { u.saver.maybe() }
@@ -349,6 +376,3 @@ func (a *autosaver) exists() bool {
 
 // saveWarning is the box the game screen shows the autosave's failure in.
 func (u *UI) saveWarning() *fyne.Container { return u.saver.warning() }
-
-// HasAutosave reports whether a game can be continued.
-func (u *UI) HasAutosave() bool { return u.saver.exists() }

@@ -243,7 +243,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	keep("Load")
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	keep("Import")
@@ -252,7 +252,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.session.Game().Hash() == want {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.session.Game().Hash() == want {
 		t.Fatalf("a game saved under a name: asked, or not replaced (%v)", err)
 	}
 	u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])

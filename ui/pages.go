@@ -6,13 +6,19 @@
 package ui
 
 import (
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/engine/record"
 	"whistle/ui/help"
 	"whistle/ui/host"
+	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
 )
@@ -139,8 +145,8 @@ func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 type homeSide struct{ pageSide }
 
 func (s homeSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
-func (s homeSide) InProgress() bool              { return s.u.inProgress() }
-func (s homeSide) HasAutosave() bool             { return s.u.HasAutosave() }
+func (s homeSide) InProgress() bool              { return s.u.gameScreen.Live() }
+func (s homeSide) HasAutosave() bool             { return s.u.saver.exists() }
 func (s homeSide) AutosaveSummary() string {
 	return saveSummary(s.u.Store.Info(storage.Autosave))
 }
@@ -171,9 +177,6 @@ func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
 // otherModes are the app's other modes (the game menu's last entries).
 func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
-// inProgress tells whether a game the person plays is on screen.
-func (u *UI) inProgress() bool { return u.gameScreen.Live() }
-
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
@@ -181,7 +184,7 @@ func (u *UI) ShowHome() {
 	}
 	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
-	u.backTo = ScreenHome
+	u.stage.backTo = ScreenHome
 	u.pages.home.Show()
 }
 
@@ -204,8 +207,8 @@ func (s newGameSide) LiveGame() *engine.Game {
 	return s.GameOnShow()
 }
 func (s newGameSide) GameStarted() bool { return len(s.u.gameScreen.Session().Log) > 1 }
-func (s newGameSide) InProgress() bool  { return s.u.inProgress() }
-func (s newGameSide) HasAutosave() bool { return s.u.HasAutosave() }
+func (s newGameSide) InProgress() bool  { return s.u.gameScreen.Live() }
+func (s newGameSide) HasAutosave() bool { return s.u.saver.exists() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
 func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u := s.u
@@ -245,8 +248,8 @@ func (s savesSide) Summary(info storage.SaveInfo) string { return saveSummary(in
 func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.LoadSave(info) }
 func (s savesSide) ShowSaveAs()                          { s.u.ShowSaveAs() }
 func (s savesSide) ImportGame()                          { s.u.ImportGame() }
-func (s savesSide) Export(fileName string, data []byte)  { s.u.exportSave(fileName, data) }
-func (s savesSide) ForgetSave(name string)               { s.u.forgetSave(name) }
+func (s savesSide) Export(fileName string, data []byte)  { s.u.keeper.Export(fileName, data) }
+func (s savesSide) ForgetSave(name string)               { s.u.keeper.ForgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 	return s.u.reviews.reviewSaveButton(info)
 }
@@ -259,3 +262,135 @@ func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }
+
+// keeperSide is the window as the keeping of its games in files sees it (saves.KeeperHost).
+type keeperSide struct{ pageSide }
+
+func (s keeperSide) Box() engine.Box                         { return s.u.given.box }
+func (s keeperSide) OffThread() bool                         { return s.u.async }
+func (s keeperSide) Live() bool                              { return s.u.gameScreen.Live() }
+func (s keeperSide) GameRecord() *record.Record              { return s.u.gameScreen.Session().Record }
+func (s keeperSide) OpenHistory(h *record.Record, m msg.Msg) { s.u.openHistory(h, m) }
+func (s keeperSide) Summary(info storage.SaveInfo) string    { return saveSummary(info) }
+func (s keeperSide) ShowInfo(title, text string)             { s.u.showInfo(title, text) }
+func (s keeperSide) Asked(d dialog.Dialog)                   { s.u.replaceDialog = d }
+func (s keeperSide) Autosave() saves.Autosave                { return autosaveSide{s.u.saver} }
+func (s keeperSide) LiveHistory() *record.Record {
+	if s.u.seats == nil && (s.u.gameScreen.Session() == nil || s.u.gameScreen.Session().Record == nil) {
+		return nil
+	}
+	return s.u.liveHistory() // the base game's when one is on (seats_live.go)
+}
+func (s keeperSide) Inform(m msg.Msg) {
+	if s.u.seats != nil {
+		s.u.seats.inform(m)
+		return
+	}
+	s.u.gameScreen.Session().Inform(m)
+	s.u.gameScreen.refresh()
+}
+
+// autosaveSide is the window's autosave as the keeper sees it (saves.Autosave).
+type autosaveSide struct{ a *autosaver }
+
+func (s autosaveSide) Save(force bool)               { s.a.save(force) }
+func (s autosaveSide) StandsDown() bool              { return s.a.standsDown() }
+func (s autosaveSide) Exists() bool                  { return s.a.exists() }
+func (s autosaveSide) NoteGen()                      { s.a.noteGen() }
+func (s autosaveSide) AsideNote(err error)           { s.a.asideNote(err) }
+func (s autosaveSide) Load() (*record.Record, error) { return s.a.load() }
+
+// Continue resumes the autosaved game. A damaged or future file shows the engine's message.
+// The file is read and replayed away from the window in the app (a "Loading" line shows
+// meanwhile); the game screen then opens with a recap of what happened since your last turn.
+func (u *UI) Continue() {
+	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.load, func(h *record.Record, err error) {
+		if err != nil {
+			u.showError(lang.L("The saved game cannot be continued"), err)
+			if u.Screen == ScreenHome {
+				u.ShowHome() // the file is no longer there to continue
+			}
+			return
+		}
+		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
+		u.gameScreen.recap()
+	})
+}
+
+// openHistory shows a loaded game on the game screen with one refresh.
+func (u *UI) openHistory(h *record.Record, m msg.Msg) {
+	u.reviews.cancelReviews() // (review.go)
+	if h.Game.Seated() {
+		u.openSeated(h) // a base game (seats_live.go)
+		return
+	}
+	u.seats = nil
+	c := u.gameScreen.screen() // (built first if need be)
+	u.Screen = ScreenGame
+	u.setScreen(c)
+	u.ShowHistory(h)
+	u.gameScreen.openRecord(u.mirrored(h.Game), m)
+	u.showReplayNotice(h)
+}
+
+// SaveAs writes the game to a named save (replacing one of that name).
+func (u *UI) SaveAs(name string) error { return u.keeper.SaveAs(name) }
+
+// QuickSave saves to the game's named save, or asks for a name.
+func (u *UI) QuickSave() { u.keeper.QuickSave() }
+
+// ShowSaveAs asks for a name and saves the game under it.
+func (u *UI) ShowSaveAs() { u.keeper.ShowSaveAs() }
+
+// LoadSave loads a named save (a file of the store) and shows the game.
+func (u *UI) LoadSave(info storage.SaveInfo) error { return u.keeper.LoadSave(info) }
+
+// ExportGame writes the game on screen to a file the person chooses.
+func (u *UI) ExportGame() { u.keeper.ExportGame() }
+
+// ImportGame reads a save file the person chooses and shows its game.
+func (u *UI) ImportGame() { u.keeper.ImportGame() }
+
+// confirmReplace is the one question before a game is replaced (saves.Keeper.ConfirmReplace).
+func (u *UI) confirmReplace(replace func()) { u.keeper.ConfirmReplace(replace) }
+
+// saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
+// saved.
+func saveSummary(info storage.SaveInfo) string {
+	if info.Err != "" {
+		return lang.L("cannot be read: ") + info.Err
+	}
+	var parts []string
+	switch {
+	case info.Over:
+		parts = append(parts, lang.L("finished"))
+	case info.Setup:
+		parts = append(parts, lang.L("setup"))
+	default:
+		parts = append(parts, tf("round {{.N}}", "N", info.Round))
+	}
+	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
+	if !info.Saved.IsZero() {
+		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// fileDialogs chooses files to read and places to write them: the browser's own picker and
+// download on the web (web_js.go), Fyne's dialogs elsewhere.
+func fileDialogs() saves.Files {
+	return saves.Files{Download: browserDownload, Pick: browserPickFile}
+}
+
+// PickFile lets the person choose a file and hands its bytes to use (saves.Files.PickFile).
+func PickFile(win fyne.Window, exts []string, use func([]byte) error, fail func(error)) {
+	fileDialogs().PickFile(win, exts, use, fail)
+}
+
+// WriteFile asks where to write data and writes it whole (saves.Files.WriteFile).
+func WriteFile(win fyne.Window, fileName string, exts []string, data []byte, done func(place string), fail func(error)) {
+	fileDialogs().WriteFile(win, fileName, exts, data, done, fail)
+}
+
+// writeExport writes a save through the writer a save dialog opened (saves.WriteExport).
+func writeExport(w fyne.URIWriteCloser, data []byte) error { return saves.WriteExport(w, data) }

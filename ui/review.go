@@ -24,6 +24,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/reviewscreen"
+	"whistle/ui/saves"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 )
@@ -219,7 +220,7 @@ func (rs *windowReviews) reviewSaveButton(info storage.SaveInfo) fyne.CanvasObje
 // not take its place.
 func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
 	if h := rs.u.liveHistory(); h != nil && rs.review != nil && rs.review.game == h.Game && rs.u.named.SaveName == "" {
-		name := defaultSaveName(h.Game)
+		name := saves.DefaultName(h.Game)
 		if file, err := storage.FileName(name); err == nil && !rs.u.Store.Exists(file) {
 			if err := rs.u.SaveAs(name); err != nil {
 				rs.u.showError(lang.L("The game could not be saved"), err)

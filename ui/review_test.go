@@ -27,6 +27,7 @@ import (
 	"whistle/review"
 	"whistle/ui/board"
 	"whistle/ui/reviewscreen"
+	"whistle/ui/saves"
 	"whistle/ui/storage"
 )
 
@@ -57,7 +58,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
-	name := defaultSaveName(rec.Game)
+	name := saves.DefaultName(rec.Game)
 	file, _ := storage.FileName(name)
 	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
@@ -237,7 +238,7 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	}
 	res := u.reviews.review.r.Result()
 	trySeat(t, u, rec, res)
-	file, _ := storage.FileName(defaultSaveName(rec.Game))
+	file, _ := storage.FileName(saves.DefaultName(rec.Game))
 	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save: %v", err)

@@ -38,10 +38,10 @@ func (u *UI) phone() bool           { return u.Mobile }
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name ScreenName) {
 	if u.Screen == ScreenGame || u.Screen == ScreenHome {
-		u.backTo = u.Screen
+		u.stage.backTo = u.Screen
 	}
-	if u.backTo == "" {
-		u.backTo = ScreenHome
+	if u.stage.backTo == "" {
+		u.stage.backTo = ScreenHome
 	}
 	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
@@ -55,6 +55,8 @@ func (u *UI) enterPage(name ScreenName) {
 type stage struct {
 	win  fyne.Window
 	root *fyne.Container
+	// backTo is where Back goes from a page: ScreenGame or ScreenHome.
+	backTo ScreenName
 }
 
 // put shows o in the window.
@@ -137,7 +139,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
+	if u.stage.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
 		u.gameScreen.refresh()
 		return

@@ -82,7 +82,7 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	os.WriteFile(leftover, []byte("half a save"), 0o644)
 
 	u := newTestUIWith(t, first.App, first.Store)
-	release := u.takeLock()
+	release := u.saver.takeLock()
 	defer release()
 	if !u.saver.off {
 		t.Fatal("the second copy does not know of the first")
@@ -134,7 +134,7 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	copy1.Process.Kill()
 	copy1.Wait()
 	u2 := newTestUIWith(t, first.App, first.Store)
-	defer u2.takeLock()()
+	defer u2.saver.takeLock()()
 	if u2.saver.off {
 		t.Fatal("a stale lock was not recovered")
 	}
