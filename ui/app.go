@@ -23,6 +23,7 @@ import (
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
+	"whistle/ui/web"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -43,7 +44,7 @@ type UI struct {
 	// Store holds the saves and statistics (app storage).
 	Store *storage.Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
-	// controls). It follows the device, and in the browser the page's width (phoneLayout);
+	// controls). It follows the device, and in the browser the page's width (web.PhoneLayout);
 	// tests may set it before Rebuild.
 	Mobile bool
 	// given is what the program built the window with: the rules, the other modes, the storage
@@ -191,7 +192,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	if cat == nil {
 		return nil, errors.New("no game data")
 	}
-	u := &UI{App: a, Mobile: phoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
+	u := &UI{App: a, Mobile: web.PhoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
 	u.reviews.u = u
 	u.keeper = saves.NewKeeper(keeperSide{pageSide{u}}, fileDialogs())
 	u.named = &u.keeper.Named
@@ -201,7 +202,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	for _, make := range o.modes {
 		u.given.modes = append(u.given.modes, make(windowHost{u}))
 	}
-	u.Store = storage.NewStore(a, browserRoot()) // the browser's storage on the web (web_js.go)
+	u.Store = storage.NewStore(a, web.Root()) // the browser's storage on the web
 	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.given.storageDir = dir
@@ -239,7 +240,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 // screens: the theme's touch sizes, the game screen's taps and the window's title.
 func (u *UI) applyLayout() {
 	u.theme.touch = u.Mobile
-	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.gameScreen.setTouch(u.Mobile || web.TouchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 }
 
@@ -258,14 +259,14 @@ func (u *UI) applyTheme() {
 	u.theme.scale = textScales[size]
 	u.theme.touch = u.Mobile
 	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
-	// page's WebGL context current for that: withGLContext, web_js.go)
-	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
+	// page's WebGL context current for that: web.WithGLContext)
+	web.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
 // randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
-// fixes for every game (testSeed, web_js.go).
+// fixes for every game (web.TestSeed).
 func randomSeed() uint64 {
-	if n := testSeed(); n > 0 {
+	if n := web.TestSeed(); n > 0 {
 		return n
 	}
 	return uint64(rand.IntN(900000) + 100000)

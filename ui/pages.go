@@ -21,6 +21,7 @@ import (
 	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
+	"whistle/ui/web"
 )
 
 // The settings' keys in the app's preferences (package settings owns them).
@@ -377,9 +378,12 @@ func saveSummary(info storage.SaveInfo) string {
 }
 
 // fileDialogs chooses files to read and places to write them: the browser's own picker and
-// download on the web (web_js.go), Fyne's dialogs elsewhere.
+// download on the web (package web), Fyne's dialogs elsewhere.
 func fileDialogs() saves.Files {
-	return saves.Files{Download: browserDownload, Pick: browserPickFile}
+	if !web.InBrowser {
+		return saves.Files{}
+	}
+	return saves.Files{Download: web.Download, Pick: web.Pick}
 }
 
 // PickFile lets the person choose a file and hands its bytes to use (saves.Files.PickFile).
