@@ -18,6 +18,7 @@ import (
 	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/newgame"
+	"whistle/ui/reviewscreen"
 	"whistle/ui/rules"
 	"whistle/ui/saves"
 	"whistle/ui/settings"
@@ -80,7 +81,7 @@ type UI struct {
 	// pages are the window's pages and screens, each a package of its own (pages.go)
 	pages   windowPages
 	seats   *seatsScreen  // the base game on show (seatsscreen.go), nil when none
-	reviews windowReviews // the reviews of finished games the window started (review.go)
+	reviews windowReviews // the reviews of finished games the window started (reviewscreen)
 }
 
 // windowGiven is what the program built the window with.
@@ -161,7 +162,7 @@ func (u *UI) HookLifecycle() {
 	lc.SetOnExitedForeground(u.Background)
 	lc.SetOnStopped(func() {
 		u.Background()
-		u.reviews.cancelReviews() // a review left running stops with the app (review.go)
+		u.reviews.cancelReviews() // a review left running stops with the app
 	})
 }
 
@@ -193,7 +194,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		return nil, errors.New("no game data")
 	}
 	u := &UI{App: a, Mobile: web.PhoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
-	u.reviews.u = u
+	u.reviews = windowReviews{reviewscreen.NewReviews(reviewSide{pageSide{u}})}
 	u.keeper = saves.NewKeeper(keeperSide{pageSide{u}}, fileDialogs())
 	u.named = &u.keeper.Named
 	u.pages.help, u.pages.rules, u.pages.settings, u.pages.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})

@@ -13,11 +13,14 @@ import (
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
+	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/record"
+	"whistle/ui/board"
 	"whistle/ui/help"
 	"whistle/ui/host"
+	"whistle/ui/reviewscreen"
 	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
@@ -51,12 +54,12 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 type endSide struct{ pageSide }
 
 func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
-func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.reviewButton(hide) }
+func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.Button(hide) }
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.reviews.startReview(true) // in the background (review.go)
+		u.reviews.Start(true) // in the background (reviewscreen.Reviews)
 		u.gameScreen.setEndScreen(u.pages.end.Show(g))
 	}
 }
@@ -252,7 +255,7 @@ func (s savesSide) ImportGame()                          { s.u.ImportGame() }
 func (s savesSide) Export(fileName string, data []byte)  { s.u.keeper.Export(fileName, data) }
 func (s savesSide) ForgetSave(name string)               { s.u.keeper.ForgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
-	return s.u.reviews.reviewSaveButton(info)
+	return s.u.reviews.SaveButton(info)
 }
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
@@ -320,7 +323,7 @@ func (u *UI) Continue() {
 
 // openHistory shows a loaded game on the game screen with one refresh.
 func (u *UI) openHistory(h *record.Record, m msg.Msg) {
-	u.reviews.cancelReviews() // (review.go)
+	u.reviews.cancelReviews()
 	if h.Game.Seated() {
 		u.openSeated(h) // a base game (seats_live.go)
 		return
@@ -398,3 +401,71 @@ func WriteFile(win fyne.Window, fileName string, exts []string, data []byte, don
 
 // writeExport writes a save through the writer a save dialog opened (saves.WriteExport).
 func writeExport(w fyne.URIWriteCloser, data []byte) error { return saves.WriteExport(w, data) }
+
+// windowReviews are the reviews of finished games the window started (reviewscreen.Reviews).
+type windowReviews struct{ *reviewscreen.Reviews }
+
+// cancelReviews stops every review at work: another game starts or is loaded, or the app stops.
+func (rs windowReviews) cancelReviews() { rs.Cancel() }
+
+// reviewSide is the window as its reviews see it (reviewscreen.WindowHost).
+type reviewSide struct{ pageSide }
+
+func (s reviewSide) Box() engine.Box             { return s.u.given.box }
+func (s reviewSide) OffThread() bool             { return s.u.async }
+func (s reviewSide) Playing() *record.Record     { return s.u.gameScreen.Session().Record }
+func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.tutorial().inTutorial() }
+func (s reviewSide) ShowInfo(title, text string) { s.u.showInfo(title, text) }
+
+// Zoom wraps a moment's board in the zoom view the phone's game screen uses.
+func (s reviewSide) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
+	z := NewZoomView(b)
+	z.Default, z.Focus = b.LabelZoom, focus
+	return z.Object()
+}
+
+// TryIt opens a new game from a reviewed position with the expert's move framed as a hint. The
+// reviewed game is left as it is: when it was the live game and had no named save, it is first
+// saved under its default name (unless a save has that name), so that the trial's autosave does
+// not take its place.
+func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
+	u := s.u
+	if h := u.liveHistory(); h != nil && u.reviews.Shows(h.Game) && u.named.SaveName == "" {
+		name := saves.DefaultName(h.Game)
+		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
+			if err := u.SaveAs(name); err != nil {
+				u.showError(lang.L("The game could not be saved"), err)
+				return
+			}
+		}
+	}
+	tried := msg.New("review.tried", msg.Num("Round", round))
+	u.confirmReplace(func() {
+		u.openHistory(record.New(g, nil), tried)
+		u.named.SaveName = ""
+		if g.Seated() {
+			// the move is selected and framed once the seat may act (after a hand-off)
+			u.seats.offerWhenReady(&bot.SeatMove{Action: a, Why: tried})
+			return
+		}
+		u.gameScreen.Session().ShowHint(a)
+		u.gameScreen.refresh()
+	})
+}
+
+// offerReady selects a move waiting to be offered (a review's Try it) and frames it on the
+// board, once the seat to play may act.
+func (s *seatsScreen) offerReady() {
+	if s.movePanel.ready == nil || !s.BaseGame.MayAct() {
+		return
+	}
+	m := *s.movePanel.ready
+	s.movePanel.ready = nil
+	s.movePanel.showHint(m, true)
+}
+
+// seatReviewButtons are the end's Review buttons of the base game just finished
+// (reviewscreen.Reviews.SeatButtons).
+func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
+	return u.reviews.SeatButtons(u.liveHistory(), names)
+}
