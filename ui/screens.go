@@ -1,5 +1,5 @@
-// The window's navigation: the table of screens, the page frame with its Back button, and
-// the one stack the screen on show sits in.
+// The window's navigation: the table of screens, the page frame with its Back button, the
+// one stack the screen on show sits in, and the window's dialogs (an error, a note).
 
 package ui
 
@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -170,4 +171,19 @@ func (u *UI) ShowScreen(name ScreenName) {
 		return
 	}
 	u.ShowGameScreen()
+}
+
+// showError says what went wrong in a dialog over the screen.
+func (u *UI) showError(title string, err error) {
+	msg := widgets.Wrapped(sayErr(err))
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
+	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
+	d.Show()
+}
+
+// showInfo says something in a dialog over the screen.
+func (u *UI) showInfo(title, text string) {
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(widgets.Wrapped(text)), u.Win)
+	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
+	d.Show()
 }
