@@ -64,8 +64,8 @@ type UI struct {
 
 	counted *record.Record // the game last added to the statistics
 
-	// saver is the autosave of the game in progress (autosave.go).
-	saver *autosaver
+	// saver is the autosave of the game in progress (saves.Autosaver).
+	saver autosaver
 	// async lets slow work (loading a save, writing the autosave) run off the window's
 	// thread: set by Run.
 	async bool
@@ -125,7 +125,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
-	defer u.saver.takeLock()() // another copy of the app on these saves (autosave.go)
+	defer u.saver.TakeLock()() // another copy of the app on these saves (saves.Autosaver)
 	u.Start(switches.Demo.Get(), switches.Seed.Get())
 	if u.stage.root == nil { // (a start switch that put no screen in the window)
 		u.ShowHome()
@@ -166,7 +166,7 @@ func (u *UI) HookLifecycle() {
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
 	if u.gameScreen.Live() {
-		u.saver.save(true)
+		u.saver.Save(true)
 	}
 	for _, f := range u.OnBackground {
 		f()
@@ -211,8 +211,8 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
-	u.saver = &autosaver{h: saverSide{u}}
-	u.saver.markSaved()
+	u.saver = autosaver{saves.NewAutosaver(keeperSide{pageSide{u}})}
+	u.saver.MarkSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.stage = &stage{win: u.Win}
 	u.Screen = first

@@ -6,6 +6,7 @@
 package ui
 
 import (
+	"fmt"
 	"strings"
 	"time"
 
@@ -150,19 +151,19 @@ type homeSide struct{ pageSide }
 
 func (s homeSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
 func (s homeSide) InProgress() bool              { return s.u.gameScreen.Live() }
-func (s homeSide) HasAutosave() bool             { return s.u.saver.exists() }
+func (s homeSide) HasAutosave() bool             { return s.u.saver.Exists() }
 func (s homeSide) AutosaveSummary() string {
 	return saveSummary(s.u.Store.Info(storage.Autosave))
 }
 func (s homeSide) AutosaveWarning() string {
-	if err := s.u.saver.lastErr(); err != nil {
-		return saveWarningText(err)
+	if err := s.u.saver.LastErr(); err != nil {
+		return saves.SaveWarningText(err)
 	}
 	return ""
 }
 func (s homeSide) OtherCopyNote() string {
-	if s.u.saver.standsDown() {
-		return otherCopyText()
+	if s.u.saver.StandsDown() {
+		return saves.OtherCopyText()
 	}
 	return ""
 }
@@ -184,7 +185,7 @@ func (u *UI) otherModes() []host.Mode { return u.given.modes }
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
-		u.saver.save(true)
+		u.saver.Save(true)
 	}
 	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
@@ -212,7 +213,7 @@ func (s newGameSide) LiveGame() *engine.Game {
 }
 func (s newGameSide) GameStarted() bool { return len(s.u.gameScreen.Session().Log) > 1 }
 func (s newGameSide) InProgress() bool  { return s.u.gameScreen.Live() }
-func (s newGameSide) HasAutosave() bool { return s.u.saver.exists() }
+func (s newGameSide) HasAutosave() bool { return s.u.saver.Exists() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
 func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u := s.u
@@ -278,7 +279,7 @@ func (s keeperSide) OpenHistory(h *record.Record, m msg.Msg) { s.u.openHistory(h
 func (s keeperSide) Summary(info storage.SaveInfo) string    { return saveSummary(info) }
 func (s keeperSide) ShowInfo(title, text string)             { s.u.showInfo(title, text) }
 func (s keeperSide) Asked(d dialog.Dialog)                   { s.u.replaceDialog = d }
-func (s keeperSide) Autosave() saves.Autosave                { return autosaveSide{s.u.saver} }
+func (s keeperSide) Autosave() saves.Autosave                { return s.u.saver.Autosaver }
 func (s keeperSide) LiveHistory() *record.Record {
 	if s.u.seats == nil && (s.u.gameScreen.Session() == nil || s.u.gameScreen.Session().Record == nil) {
 		return nil
@@ -294,21 +295,38 @@ func (s keeperSide) Inform(m msg.Msg) {
 	s.u.gameScreen.refresh()
 }
 
-// autosaveSide is the window's autosave as the keeper sees it (saves.Autosave).
-type autosaveSide struct{ a *autosaver }
+// The autosave's side of the window (saves.AutosaveHost), beside the keeper's.
+func (s keeperSide) ExportGame() { s.u.ExportGame() }
+func (s keeperSide) Saving() bool {
+	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
+}
+func (s keeperSide) Consistent() bool { return s.u.seats != nil || s.u.gameScreen.Session().Healthy() }
 
-func (s autosaveSide) Save(force bool)               { s.a.save(force) }
-func (s autosaveSide) StandsDown() bool              { return s.a.standsDown() }
-func (s autosaveSide) Exists() bool                  { return s.a.exists() }
-func (s autosaveSide) NoteGen()                      { s.a.noteGen() }
-func (s autosaveSide) AsideNote(err error)           { s.a.asideNote(err) }
-func (s autosaveSide) Load() (*record.Record, error) { return s.a.load() }
+// PositionKey is the position on show for the autosave: one save per turn (and one at the end).
+func (s keeperSide) PositionKey() string {
+	gs := s.u.gameScreen.Session()
+	g := gs.Game()
+	return fmt.Sprintf("%p/%d/%t", gs.Record, g.Turn.Number, g.Over())
+}
+
+// autosaver is the window's autosave (saves.Autosaver), under the names the game screens call it by.
+type autosaver struct{ *saves.Autosaver }
+
+func (a autosaver) save(force bool)  { a.Save(force) }
+func (a autosaver) markSaved()       { a.MarkSaved() }
+func (a autosaver) standsDown() bool { return a.StandsDown() }
+
+// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
+func (u *UI) maybeAutosave() { u.saver.Maybe() }
+
+// saveWarning is the box the game screen shows the autosave's failure in.
+func (u *UI) saveWarning() *fyne.Container { return u.saver.Warning() }
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
 func (u *UI) Continue() {
-	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.load, func(h *record.Record, err error) {
+	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.Load, func(h *record.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
 			if u.Screen == ScreenHome {

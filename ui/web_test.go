@@ -21,8 +21,8 @@ func TestBrowserStoreContinue(t *testing.T) {
 	st := &wmstore.Store{Root: web.RegisterKV("wmtest", memKV{}, time.Now)}
 	u.Store = st
 	u.saver.save(true)
-	if u.saver.err != nil {
-		t.Fatal(u.saver.err)
+	if u.saver.LastErr() != nil {
+		t.Fatal(u.saver.LastErr())
 	}
 	want := u.gameScreen.session.Game().Hash()
 	v := newTestUI(t)
