@@ -110,6 +110,9 @@ type windowPages struct {
 	end      *endscreen.Screen
 }
 
+// GameScreen is the window's game screen (the game on show).
+func (u *UI) GameScreen() *GameScreen { return u.gameScreen }
+
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
