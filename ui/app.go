@@ -19,11 +19,13 @@ import (
 	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/newgame"
+	"whistle/ui/reviewscreen"
 	"whistle/ui/rules"
 	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
+	"whistle/ui/web"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -44,7 +46,7 @@ type UI struct {
 	// Store holds the saves and statistics (app storage).
 	Store *storage.Store
 	// Mobile selects the phone layout (board on top, panels in tabs below, finger-sized
-	// controls). It follows the device, and in the browser the page's width (phoneLayout);
+	// controls). It follows the device, and in the browser the page's width (web.PhoneLayout);
 	// tests may set it before Rebuild.
 	Mobile bool
 	// given is what the program built the window with: the rules, the other modes, the storage
@@ -61,26 +63,26 @@ type UI struct {
 	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
 	gameScreen *GameScreen
 
-	backTo  ScreenName     // where Back goes from a page: ScreenGame or ScreenHome
 	counted *record.Record // the game last added to the statistics
 
-	// saver is the autosave of the game in progress (autosave.go).
-	saver *autosaver
+	// saver is the autosave of the game in progress (saves.Autosaver).
+	saver autosaver
 	// async lets slow work (loading a save, writing the autosave) run off the window's
 	// thread: set by Run.
 	async bool
 
 	// stage is the window's content: the screen on show is its only child (screens.go).
 	stage *stage
-	// named is the named save the game was last saved to or loaded from.
-	named namedSave
-	// replaceDialog is the question before replacing an unsaved game in progress (replace.go),
-	// for tests.
+	// keeper keeps the game on show in files: named saves, export, import, and the question
+	// before a game is replaced (package saves); named is its named save.
+	keeper *saves.Keeper
+	named  *saves.Named
+	// replaceDialog is the last question asked before replacing a game (keeper), for tests.
 	replaceDialog dialog.Dialog
 	// pages are the window's pages and screens, each a package of its own (pages.go)
 	pages   windowPages
 	seats   *basegame.Screen // the base game on show (ui/basegame), nil when none
-	reviews windowReviews    // the reviews of finished games the window started (review.go)
+	reviews windowReviews    // the reviews of finished games the window started (reviewscreen)
 }
 
 // windowGiven is what the program built the window with.
@@ -94,13 +96,6 @@ type windowGiven struct {
 	storageDir string
 	// startNote is what the window says once it opens (WithStartNote).
 	startNote error
-}
-
-// namedSave is the named save the game was last saved to or loaded from: its name ("" when
-// none) and the position last saved under it (namedAt, positionStamp).
-type namedSave struct {
-	SaveName string
-	namedAt  string
 }
 
 // windowPages are the window's pages and screens, each a package of its own built from the
@@ -134,7 +129,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
-	defer u.takeLock()() // another copy of the app on these saves (lock.go)
+	defer u.saver.TakeLock()() // another copy of the app on these saves (saves.Autosaver)
 	u.Start(switches.Demo.Get(), switches.Seed.Get())
 	if u.stage.root == nil { // (a start switch that put no screen in the window)
 		u.ShowHome()
@@ -168,14 +163,14 @@ func (u *UI) HookLifecycle() {
 	lc.SetOnExitedForeground(u.Background)
 	lc.SetOnStopped(func() {
 		u.Background()
-		u.reviews.cancelReviews() // a review left running stops with the app (review.go)
+		u.reviews.cancelReviews() // a review left running stops with the app
 	})
 }
 
 // Background is what the app does when it leaves the foreground: save the game at once.
 func (u *UI) Background() {
 	if u.gameScreen.Live() {
-		u.saver.save(true)
+		u.saver.Save(true)
 	}
 	for _, f := range u.OnBackground {
 		f()
@@ -199,15 +194,17 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	if cat == nil {
 		return nil, errors.New("no game data")
 	}
-	u := &UI{App: a, Mobile: phoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
-	u.reviews.u = u
+	u := &UI{App: a, Mobile: web.PhoneLayout(), given: windowGiven{box: box, startNote: o.startNote}}
+	u.reviews = windowReviews{reviewscreen.NewReviews(reviewSide{pageSide{u}})}
+	u.keeper = saves.NewKeeper(keeperSide{pageSide{u}}, fileDialogs())
+	u.named = &u.keeper.Named
 	u.pages.help, u.pages.rules, u.pages.settings, u.pages.stats = help.New(pageSide{u}), rules.NewPage(pageSide{u}, cat), settings.New(settingsSide{pageSide{u}}), stats.New(pageSide{u})
 	u.pages.saves, u.pages.home, u.pages.newGame = saves.New(savesSide{pageSide{u}}), home.New(homeSide{pageSide{u}}), newgame.New(newGameSide{pageSide{u}}, box)
 	u.pages.end = endscreen.New(endSide{pageSide{u}})
 	for _, make := range o.modes {
 		u.given.modes = append(u.given.modes, make(windowHost{u}))
 	}
-	u.Store = storage.NewStore(a, browserRoot()) // the browser's storage on the web (web_js.go)
+	u.Store = storage.NewStore(a, web.Root()) // the browser's storage on the web
 	if dir := switches.Storage.Get(); dir != "" {
 		u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 		u.given.storageDir = dir
@@ -218,8 +215,8 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
-	u.saver = &autosaver{h: saverSide{u}}
-	u.saver.markSaved()
+	u.saver = autosaver{saves.NewAutosaver(keeperSide{pageSide{u}})}
+	u.saver.MarkSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.stage = &stage{win: u.Win}
 	u.Screen = first
@@ -245,7 +242,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 // screens: the theme's touch sizes, the game screen's taps and the window's title.
 func (u *UI) applyLayout() {
 	u.theme.touch = u.Mobile
-	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.gameScreen.setTouch(u.Mobile || web.TouchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 }
 
@@ -264,14 +261,14 @@ func (u *UI) applyTheme() {
 	u.theme.scale = textScales[size]
 	u.theme.touch = u.Mobile
 	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
-	// page's WebGL context current for that: withGLContext, web_js.go)
-	withGLContext(func() { u.App.Settings().SetTheme(u.theme) })
+	// page's WebGL context current for that: web.WithGLContext)
+	web.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
 // randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
-// fixes for every game (testSeed, web_js.go).
+// fixes for every game (web.TestSeed).
 func randomSeed() uint64 {
-	if n := testSeed(); n > 0 {
+	if n := web.TestSeed(); n > 0 {
 		return n
 	}
 	return uint64(rand.IntN(900000) + 100000)

@@ -159,10 +159,9 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(blocker, nil, 0o644)
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(filepath.Join(blocker, "sub"))}
-	u.saver.known = true
 	u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])
 	u.saver.save(true)
-	if u.saver.err == nil {
+	if u.saver.LastErr() == nil {
 		t.Fatal("the write did not fail")
 	}
 	warn := "could not be saved automatically"
@@ -188,8 +187,8 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	}
 	u.Store = &storage.Store{Root: good}
 	tapButton(t, u, "Try again")
-	if u.saver.err != nil || strings.Contains(screenText(u), warn) {
-		t.Fatalf("the warning stays after a save worked: %v", u.saver.err)
+	if u.saver.LastErr() != nil || strings.Contains(screenText(u), warn) {
+		t.Fatalf("the warning stays after a save worked: %v", u.saver.LastErr())
 	}
 }
 
@@ -243,7 +242,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	keep("Load")
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	keep("Import")
@@ -252,7 +251,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.session.Game().Hash() == want {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.session.Game().Hash() == want {
 		t.Fatalf("a game saved under a name: asked, or not replaced (%v)", err)
 	}
 	u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])

@@ -180,7 +180,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if u2.Screen != ScreenHome {
 			t.Errorf("%s: a refused save left the home screen", c.name)
 		}
-		if err := u.ImportFrom(bytes.NewReader(c.data)); err == nil {
+		if err := u.keeper.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
 		if u.gameScreen.session.Game().Hash() != before {
@@ -188,7 +188,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		}
 	}
 	// a good file imports
-	if err := u.ImportFrom(bytes.NewReader(good)); err != nil || u.gameScreen.session.Game().Hash() != before {
+	if err := u.keeper.ImportFrom(bytes.NewReader(good)); err != nil || u.gameScreen.session.Game().Hash() != before {
 		t.Fatalf("import: %v", err)
 	}
 }

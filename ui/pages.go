@@ -6,15 +6,27 @@
 package ui
 
 import (
+	"fmt"
+	"strings"
 	"time"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 
+	"whistle/bot"
 	"whistle/engine"
+	"whistle/engine/msg"
+	"whistle/engine/record"
+	"whistle/ui/board"
 	"whistle/ui/help"
 	"whistle/ui/host"
+	"whistle/ui/reviewscreen"
+	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
+	"whistle/ui/web"
+	"whistle/ui/zoom"
 )
 
 // The settings' keys in the app's preferences (package settings owns them).
@@ -44,12 +56,12 @@ func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 type endSide struct{ pageSide }
 
 func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
-func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.reviewButton(hide) }
+func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.Button(hide) }
 
 // ShowEnd opens the end-of-game screen.
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.reviews.startReview(true) // in the background (review.go)
+		u.reviews.Start(true) // in the background (reviewscreen.Reviews)
 		u.gameScreen.setEndScreen(u.pages.end.Show(g))
 	}
 }
@@ -139,20 +151,20 @@ func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
 type homeSide struct{ pageSide }
 
 func (s homeSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
-func (s homeSide) InProgress() bool              { return s.u.inProgress() }
-func (s homeSide) HasAutosave() bool             { return s.u.HasAutosave() }
+func (s homeSide) InProgress() bool              { return s.u.gameScreen.Live() }
+func (s homeSide) HasAutosave() bool             { return s.u.saver.Exists() }
 func (s homeSide) AutosaveSummary() string {
 	return saveSummary(s.u.Store.Info(storage.Autosave))
 }
 func (s homeSide) AutosaveWarning() string {
-	if err := s.u.saver.lastErr(); err != nil {
-		return saveWarningText(err)
+	if err := s.u.saver.LastErr(); err != nil {
+		return saves.SaveWarningText(err)
 	}
 	return ""
 }
 func (s homeSide) OtherCopyNote() string {
-	if s.u.saver.standsDown() {
-		return otherCopyText()
+	if s.u.saver.StandsDown() {
+		return saves.OtherCopyText()
 	}
 	return ""
 }
@@ -171,17 +183,14 @@ func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
 // otherModes are the app's other modes (the game menu's last entries).
 func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
-// inProgress tells whether a game the person plays is on screen.
-func (u *UI) inProgress() bool { return u.gameScreen.Live() }
-
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
-		u.saver.save(true)
+		u.saver.Save(true)
 	}
 	u.gameScreen.outlaws().hold()
 	u.Screen = ScreenHome
-	u.backTo = ScreenHome
+	u.stage.backTo = ScreenHome
 	u.pages.home.Show()
 }
 
@@ -204,8 +213,8 @@ func (s newGameSide) LiveGame() *engine.Game {
 	return s.GameOnShow()
 }
 func (s newGameSide) GameStarted() bool { return len(s.u.gameScreen.Session().Log) > 1 }
-func (s newGameSide) InProgress() bool  { return s.u.inProgress() }
-func (s newGameSide) HasAutosave() bool { return s.u.HasAutosave() }
+func (s newGameSide) InProgress() bool  { return s.u.gameScreen.Live() }
+func (s newGameSide) HasAutosave() bool { return s.u.saver.Exists() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
 func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u := s.u
@@ -245,10 +254,10 @@ func (s savesSide) Summary(info storage.SaveInfo) string { return saveSummary(in
 func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.LoadSave(info) }
 func (s savesSide) ShowSaveAs()                          { s.u.ShowSaveAs() }
 func (s savesSide) ImportGame()                          { s.u.ImportGame() }
-func (s savesSide) Export(fileName string, data []byte)  { s.u.exportSave(fileName, data) }
-func (s savesSide) ForgetSave(name string)               { s.u.forgetSave(name) }
+func (s savesSide) Export(fileName string, data []byte)  { s.u.keeper.Export(fileName, data) }
+func (s savesSide) ForgetSave(name string)               { s.u.keeper.ForgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
-	return s.u.reviews.reviewSaveButton(info)
+	return s.u.reviews.SaveButton(info)
 }
 
 // ShowSaves shows the saved games: load, delete, export; save this game; import.
@@ -259,3 +268,212 @@ func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }
+
+// keeperSide is the window as the keeping of its games in files sees it (saves.KeeperHost).
+type keeperSide struct{ pageSide }
+
+func (s keeperSide) Box() engine.Box                         { return s.u.given.box }
+func (s keeperSide) OffThread() bool                         { return s.u.async }
+func (s keeperSide) Live() bool                              { return s.u.gameScreen.Live() }
+func (s keeperSide) GameRecord() *record.Record              { return s.u.gameScreen.Session().Record }
+func (s keeperSide) OpenHistory(h *record.Record, m msg.Msg) { s.u.openHistory(h, m) }
+func (s keeperSide) Summary(info storage.SaveInfo) string    { return saveSummary(info) }
+func (s keeperSide) ShowInfo(title, text string)             { s.u.showInfo(title, text) }
+func (s keeperSide) Asked(d dialog.Dialog)                   { s.u.replaceDialog = d }
+func (s keeperSide) Autosave() saves.Autosave                { return s.u.saver.Autosaver }
+func (s keeperSide) LiveHistory() *record.Record {
+	if s.u.seats == nil && (s.u.gameScreen.Session() == nil || s.u.gameScreen.Session().Record == nil) {
+		return nil
+	}
+	return s.u.liveHistory() // the base game's when one is on (seats_live.go)
+}
+func (s keeperSide) Inform(m msg.Msg) {
+	if s.u.seats != nil {
+		s.u.seats.Inform(m)
+		return
+	}
+	s.u.gameScreen.Session().Status().Inform(m)
+	s.u.gameScreen.refresh()
+}
+
+// The autosave's side of the window (saves.AutosaveHost), beside the keeper's.
+func (s keeperSide) ExportGame() { s.u.ExportGame() }
+func (s keeperSide) Saving() bool {
+	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
+}
+func (s keeperSide) Consistent() bool { return s.u.seats != nil || s.u.gameScreen.Session().Healthy() }
+
+// PositionKey is the position on show for the autosave: one save per turn (and one at the end).
+func (s keeperSide) PositionKey() string {
+	gs := s.u.gameScreen.Session()
+	g := gs.Game()
+	return fmt.Sprintf("%p/%d/%t", gs.Record, g.Turn.Number, g.Over())
+}
+
+// autosaver is the window's autosave (saves.Autosaver), under the names the game screens call it by.
+type autosaver struct{ *saves.Autosaver }
+
+func (a autosaver) save(force bool)  { a.Save(force) }
+func (a autosaver) markSaved()       { a.MarkSaved() }
+func (a autosaver) standsDown() bool { return a.StandsDown() }
+
+// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
+func (u *UI) maybeAutosave() { u.saver.Maybe() }
+
+// saveWarning is the box the game screen shows the autosave's failure in.
+func (u *UI) saveWarning() *fyne.Container { return u.saver.Warning() }
+
+// Continue resumes the autosaved game. A damaged or future file shows the engine's message.
+// The file is read and replayed away from the window in the app (a "Loading" line shows
+// meanwhile); the game screen then opens with a recap of what happened since your last turn.
+func (u *UI) Continue() {
+	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.Load, func(h *record.Record, err error) {
+		if err != nil {
+			u.showError(lang.L("The saved game cannot be continued"), err)
+			if u.Screen == ScreenHome {
+				u.ShowHome() // the file is no longer there to continue
+			}
+			return
+		}
+		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
+		u.gameScreen.recap()
+	})
+}
+
+// openHistory shows a loaded game on the game screen with one refresh.
+func (u *UI) openHistory(h *record.Record, m msg.Msg) {
+	u.reviews.cancelReviews()
+	if h.Game.Seated() {
+		u.openSeated(h) // a base game (seats_live.go)
+		return
+	}
+	u.seats = nil
+	c := u.gameScreen.screen() // (built first if need be)
+	u.Screen = ScreenGame
+	u.setScreen(c)
+	u.ShowHistory(h)
+	u.gameScreen.openRecord(u.mirrored(h.Game), m)
+	u.showReplayNotice(h)
+}
+
+// SaveAs writes the game to a named save (replacing one of that name).
+func (u *UI) SaveAs(name string) error { return u.keeper.SaveAs(name) }
+
+// QuickSave saves to the game's named save, or asks for a name.
+func (u *UI) QuickSave() { u.keeper.QuickSave() }
+
+// ShowSaveAs asks for a name and saves the game under it.
+func (u *UI) ShowSaveAs() { u.keeper.ShowSaveAs() }
+
+// LoadSave loads a named save (a file of the store) and shows the game.
+func (u *UI) LoadSave(info storage.SaveInfo) error { return u.keeper.LoadSave(info) }
+
+// ExportGame writes the game on screen to a file the person chooses.
+func (u *UI) ExportGame() { u.keeper.ExportGame() }
+
+// ImportGame reads a save file the person chooses and shows its game.
+func (u *UI) ImportGame() { u.keeper.ImportGame() }
+
+// confirmReplace is the one question before a game is replaced (saves.Keeper.ConfirmReplace).
+func (u *UI) confirmReplace(replace func()) { u.keeper.ConfirmReplace(replace) }
+
+// saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
+// saved.
+func saveSummary(info storage.SaveInfo) string {
+	if info.Err != "" {
+		return lang.L("cannot be read: ") + info.Err
+	}
+	var parts []string
+	switch {
+	case info.Over:
+		parts = append(parts, lang.L("finished"))
+	case info.Setup:
+		parts = append(parts, lang.L("setup"))
+	default:
+		parts = append(parts, tf("round {{.N}}", "N", info.Round))
+	}
+	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
+	if !info.Saved.IsZero() {
+		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
+	}
+	return strings.Join(parts, " · ")
+}
+
+// fileDialogs chooses files to read and places to write them: the browser's own picker and
+// download on the web (package web), Fyne's dialogs elsewhere.
+func fileDialogs() saves.Files {
+	if !web.InBrowser {
+		return saves.Files{}
+	}
+	return saves.Files{Download: web.Download, Pick: web.Pick}
+}
+
+// PickFile lets the person choose a file and hands its bytes to use (saves.Files.PickFile).
+func PickFile(win fyne.Window, exts []string, use func([]byte) error, fail func(error)) {
+	fileDialogs().PickFile(win, exts, use, fail)
+}
+
+// WriteFile asks where to write data and writes it whole (saves.Files.WriteFile).
+func WriteFile(win fyne.Window, fileName string, exts []string, data []byte, done func(place string), fail func(error)) {
+	fileDialogs().WriteFile(win, fileName, exts, data, done, fail)
+}
+
+// writeExport writes a save through the writer a save dialog opened (saves.WriteExport).
+func writeExport(w fyne.URIWriteCloser, data []byte) error { return saves.WriteExport(w, data) }
+
+// windowReviews are the reviews of finished games the window started (reviewscreen.Reviews).
+type windowReviews struct{ *reviewscreen.Reviews }
+
+// cancelReviews stops every review at work: another game starts or is loaded, or the app stops.
+func (rs windowReviews) cancelReviews() { rs.Cancel() }
+
+// reviewSide is the window as its reviews see it (reviewscreen.WindowHost).
+type reviewSide struct{ pageSide }
+
+func (s reviewSide) Box() engine.Box             { return s.u.given.box }
+func (s reviewSide) OffThread() bool             { return s.u.async }
+func (s reviewSide) Playing() *record.Record     { return s.u.gameScreen.Session().Record }
+func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.tutorial().inTutorial() }
+func (s reviewSide) ShowInfo(title, text string) { s.u.showInfo(title, text) }
+
+// Zoom wraps a moment's board in the zoom view the phone's game screen uses.
+func (s reviewSide) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
+	z := zoom.New(b)
+	z.Default, z.Focus = b.LabelZoom, focus
+	return z.Object()
+}
+
+// TryIt opens a new game from a reviewed position with the expert's move framed as a hint. The
+// reviewed game is left as it is: when it was the live game and had no named save, it is first
+// saved under its default name (unless a save has that name), so that the trial's autosave does
+// not take its place.
+func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
+	u := s.u
+	if h := u.liveHistory(); h != nil && u.reviews.Shows(h.Game) && u.named.SaveName == "" {
+		name := saves.DefaultName(h.Game)
+		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
+			if err := u.SaveAs(name); err != nil {
+				u.showError(lang.L("The game could not be saved"), err)
+				return
+			}
+		}
+	}
+	tried := msg.New("review.tried", msg.Num("Round", round))
+	u.confirmReplace(func() {
+		u.openHistory(record.New(g, nil), tried)
+		u.named.SaveName = ""
+		if g.Seated() {
+			// the move is selected and framed once the seat may act (after a hand-off)
+			u.seats.OfferWhenReady(&bot.SeatMove{Action: a, Why: tried})
+			return
+		}
+		u.gameScreen.Session().Hints().ShowHint(a)
+		u.gameScreen.refresh()
+	})
+}
+
+// seatReviewButtons are the end's Review buttons of the base game just finished
+// (reviewscreen.Reviews.SeatButtons).
+func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
+	return u.reviews.SeatButtons(u.liveHistory(), names)
+}

@@ -64,7 +64,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	keep("Saved games → Load")
-	if err := u.ImportFrom(bytes.NewReader(data)); err != nil {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil {
 		t.Fatal(err)
 	}
 	keep("Import")

@@ -27,6 +27,7 @@ import (
 	"whistle/review"
 	"whistle/ui/board"
 	"whistle/ui/reviewscreen"
+	"whistle/ui/saves"
 	"whistle/ui/storage"
 )
 
@@ -36,17 +37,15 @@ const reviewedSave = "../review/testdata/played-finished.wmsave"
 // button, the review page, then Try it on the costliest moment: a new game from that position
 // with the expert's move framed, the finished game kept under a name and unchanged.
 func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
-	was := reviewBudget
-	reviewBudget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
-	defer func() { reviewBudget = was }()
 	u, rec := uiWithSave(t, reviewedSave)
+	u.reviews.Budget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
 	u.openHistory(rec, msg.Msg{})
 	u.ShowEnd()
 	tapButton(t, u, "Review the game")
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.reviews.review.r.Result()
+	res := u.reviews.Current().Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.session.Game()
@@ -57,7 +56,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hints().Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
-	name := defaultSaveName(rec.Game)
+	name := saves.DefaultName(rec.Game)
 	file, _ := storage.FileName(name)
 	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
@@ -67,14 +66,12 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 
 // TestReviewFromSavedGames reviews a finished game from Saved games; its save is left as it was.
 func TestReviewFromSavedGames(t *testing.T) {
-	was := reviewBudget
-	reviewBudget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
-	defer func() { reviewBudget = was }()
 	data, err := os.ReadFile(reviewedSave)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
+	u.reviews.Budget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
 	file, _ := storage.FileName("Finished")
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
@@ -117,7 +114,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 	var alone, during []time.Duration
 	for range 5 {
 		alone = taps(alone)
-		r := reviewscreen.New(reviewHost{u}, u.given.box, data)
+		r := reviewscreen.New(reviewSide{pageSide{u}}, u.given.box, data)
 		r.Start() // on its own goroutine
 		time.Sleep(300 * time.Millisecond)
 		during = taps(during)
@@ -148,22 +145,20 @@ func TestTapsWhileReviewing(t *testing.T) {
 // seatsSave is a finished base game for four seats, Tom's the only person's (seat 3).
 const seatsSave = "../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave"
 
-// smallSeats makes the seats' review budget small for a test.
-func smallSeats(t *testing.T) {
-	was, wasSeat := reviewBudget, reviewSeatBudget
-	reviewSeatBudget = review.Budget{Samples: 3, Candidates: 2, Pick: 1, Fresh: 2}
-	t.Cleanup(func() { reviewBudget, reviewSeatBudget = was, wasSeat })
+// smallSeats makes the window's seats' review budget small for a test.
+func smallSeats(u *UI) {
+	u.reviews.SeatBudget = review.Budget{Samples: 3, Candidates: 2, Pick: 1, Fresh: 2}
 }
 
 // TestReviewASeatFromSavedGames reviews the person's seat of a finished base game from Saved
 // games (its only person's: the bots' seats are not offered), then tries its costliest moment.
 func TestReviewASeatFromSavedGames(t *testing.T) {
-	smallSeats(t)
 	data, err := os.ReadFile(seatsSave)
 	if err != nil {
 		t.Fatal(err)
 	}
 	u := newTestUI(t)
+	smallSeats(u)
 	file, _ := storage.FileName("Four seats")
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
@@ -173,7 +168,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	res := u.reviews.review.r.Result()
+	res := u.reviews.Current().Result()
 	rec, _ := record.Load(u.given.box, data)
 	for _, m := range res.Moments {
 		if rec.History[m.Step].Side != 2 {
@@ -222,8 +217,8 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 // TestReviewASeatFromTheBaseGameEnd reviews the person's seat from the base game's own end
 // screen, then tries its costliest moment; the finished game is kept under its default name.
 func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
-	smallSeats(t)
 	u, rec := uiWithSave(t, seatsSave)
+	smallSeats(u)
 	u.openHistory(rec, msg.Msg{})
 	if u.Screen != ScreenSeats || u.seats.EndView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
@@ -232,12 +227,12 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
-	if u.reviews.review.seat != 2 {
-		t.Errorf("seat %d reviewed, want Tom's (3)", u.reviews.review.seat+1)
+	if u.reviews.Current().Seat != 2 {
+		t.Errorf("seat %d reviewed, want Tom's (3)", u.reviews.Current().Seat+1)
 	}
-	res := u.reviews.review.r.Result()
+	res := u.reviews.Current().Result()
 	trySeat(t, u, rec, res)
-	file, _ := storage.FileName(defaultSaveName(rec.Game))
+	file, _ := storage.FileName(saves.DefaultName(rec.Game))
 	kept, err := u.Store.LoadFile(u.given.box, file)
 	if err != nil || !kept.Game.Over() || len(kept.History) != len(rec.History) {
 		t.Errorf("the finished game's save: %v", err)
@@ -247,8 +242,8 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 // TestSeatReviewButtonsForEachPerson: a base game with two people at the device and two bots
 // offers a Review for each person, none for a bot.
 func TestSeatReviewButtonsForEachPerson(t *testing.T) {
-	smallSeats(t)
 	u, rec := uiWithSave(t, seatsSave)
+	smallSeats(u)
 	// the same game with Bot 2's seat played by a person, Ann
 	g := rec.Start.Clone()
 	g.Options.Players = slices.Clone(g.Options.Players)
@@ -264,12 +259,12 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != ScreenReview || u.reviews.review.seat != 1 || u.reviews.review.r.Result() == nil {
+	if u.Screen != ScreenReview || u.reviews.Current().Seat != 1 || u.reviews.Current().Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the
 	// expert's move is ready once she taps
-	res := u.reviews.review.r.Result()
+	res := u.reviews.Current().Result()
 	if len(res.Worst) == 0 {
 		t.Fatal("no costly moment of Ann's")
 	}
@@ -291,17 +286,15 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 // TestSeatReviewsStartAtTheEnd: the end of a base game starts its person's review in the
 // background, and a new game cancels it.
 func TestSeatReviewsStartAtTheEnd(t *testing.T) {
-	was, wasSeat := reviewBudget, reviewSeatBudget
-	reviewSeatBudget = review.SeatDefault // long enough to be at work when the next game starts
-	defer func() { reviewBudget, reviewSeatBudget = was, wasSeat }()
 	u, rec := uiWithSave(t, seatsSave)
-	u.async = true // the reviews on their own goroutines, as in the app
+	u.reviews.SeatBudget = review.SeatDefault // long enough to be at work when the next game starts
+	u.async = true                            // the reviews on their own goroutines, as in the app
 	u.openHistory(rec, msg.Msg{})
 	u.async = false
-	if u.reviews.seatRev == nil || len(u.reviews.seatRev.list) != 1 || u.reviews.seatRev.list[0].seat != 2 || !u.reviews.seatRev.list[0].r.Running() {
-		t.Fatalf("the end did not start Tom's review: %+v", u.reviews.seatRev)
+	if rs := u.reviews.SeatReviews(); len(rs) != 1 || rs[0].Seat != 2 || !rs[0].Running() {
+		t.Fatalf("the end did not start Tom's review: %+v", rs)
 	}
-	r := u.reviews.seatRev.list[0].r
+	r := u.reviews.SeatReviews()[0]
 	opt := rec.Game.Options
 	opt.Seed = 7
 	u.startSeated(opt, func() {})
@@ -317,9 +310,6 @@ func TestSeatReviewsStartAtTheEnd(t *testing.T) {
 // TestReviewCancelledByAnotherGame starts a review on its own goroutine, then starts a new
 // game (or loads one, or the app stops): the review stops.
 func TestReviewCancelledByAnotherGame(t *testing.T) {
-	was := reviewBudget
-	reviewBudget = review.Default // long enough to be at work when the next game starts
-	defer func() { reviewBudget = was }()
 	data, err := os.ReadFile(reviewedSave)
 	if err != nil {
 		t.Fatal(err)
@@ -327,6 +317,7 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 	for _, how := range []string{"new game", "load", "stop"} {
 		t.Run(how, func(t *testing.T) {
 			u := newTestUI(t)
+			u.reviews.Budget = review.Default // long enough to be at work when the next game starts
 			u.HookLifecycle()
 			rec, err := record.Load(u.given.box, data)
 			if err != nil {
@@ -334,9 +325,9 @@ func TestReviewCancelledByAnotherGame(t *testing.T) {
 			}
 			u.openHistory(rec, msg.Msg{})
 			u.async = true // the review on its own goroutine, as in the app
-			u.reviews.startReview(false)
+			u.reviews.Start(false)
 			u.async = false
-			r := u.reviews.review.r
+			r := u.reviews.Current()
 			if !r.Running() {
 				t.Fatal("the review is not at work")
 			}
@@ -398,9 +389,9 @@ func TestReviewPageShots(t *testing.T) {
 				size = fyne.NewSize(400, 700)
 			}
 			u.Win.Resize(size)
-			u.reviews.review = &reviewOf{r: reviewscreen.New(reviewHost{u}, u.given.box, data)}
-			u.reviews.review.r.Adopt(rec, res)
-			u.showPage("review", say(msg.New("review.title")), u.reviews.review.r.Page())
+			r := reviewscreen.New(reviewSide{pageSide{u}}, u.given.box, data)
+			r.Adopt(rec, res)
+			u.showPage("review", say(msg.New("review.title")), r.Page())
 			var b *board.Board
 			for _, o := range objects(u) {
 				if x, ok := o.(*board.Board); ok {

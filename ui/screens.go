@@ -1,5 +1,5 @@
-// The window's navigation: the table of screens, the page frame with its Back button, and
-// the one stack the screen on show sits in.
+// The window's navigation: the table of screens, the page frame with its Back button, the
+// one stack the screen on show sits in, and the window's dialogs (an error, a note).
 
 package ui
 
@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -38,10 +39,10 @@ func (u *UI) phone() bool           { return u.Mobile }
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name ScreenName) {
 	if u.Screen == ScreenGame || u.Screen == ScreenHome {
-		u.backTo = u.Screen
+		u.stage.backTo = u.Screen
 	}
-	if u.backTo == "" {
-		u.backTo = ScreenHome
+	if u.stage.backTo == "" {
+		u.stage.backTo = ScreenHome
 	}
 	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
@@ -55,6 +56,8 @@ func (u *UI) enterPage(name ScreenName) {
 type stage struct {
 	win  fyne.Window
 	root *fyne.Container
+	// backTo is where Back goes from a page: ScreenGame or ScreenHome.
+	backTo ScreenName
 }
 
 // put shows o in the window.
@@ -137,7 +140,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
+	if u.stage.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
 		u.gameScreen.refresh()
 		return
@@ -168,4 +171,19 @@ func (u *UI) ShowScreen(name ScreenName) {
 		return
 	}
 	u.ShowGameScreen()
+}
+
+// showError says what went wrong in a dialog over the screen.
+func (u *UI) showError(title string, err error) {
+	msg := widgets.Wrapped(sayErr(err))
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
+	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
+	d.Show()
+}
+
+// showInfo says something in a dialog over the screen.
+func (u *UI) showInfo(title, text string) {
+	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(widgets.Wrapped(text)), u.Win)
+	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
+	d.Show()
 }

@@ -1,6 +1,7 @@
 package ui
 
 import (
+	_ "embed"
 	"image/color"
 	"whistle/ui/board"
 	"whistle/ui/settings"
@@ -59,7 +60,7 @@ func (t *gameTheme) Color(n fyne.ThemeColorName, v fyne.ThemeVariant) color.Colo
 
 func (t *gameTheme) Font(s fyne.TextStyle) fyne.Resource {
 	if f := extraGlyphs(s); f != nil {
-		return f // in the browser: a few signs first, Fyne's own font behind (web_js.go)
+		return f // a few signs first, Fyne's own font behind
 	}
 	return theme.DefaultTheme().Font(s)
 }
@@ -86,3 +87,22 @@ func (t *gameTheme) Size(n fyne.ThemeSizeName) float32 {
 
 // minTouch is the least height of a control on a touch screen, in dp.
 const minTouch = 44
+
+// symbolsFont holds the few signs the app's texts use that Fyne's bundled font lacks (→ ↔ − ≈ ≤
+// ≥ ★ ⌘ ⟦ ⟧), cut from DejaVu Sans (fonts/README.md). A browser gives Fyne no system font to
+// find them in, and on desktops and phones the system's fonts cannot be counted on (a home
+// folder Fyne cannot write its font cache in left "≈" and "−" drawn as "�").
+//
+//go:embed fonts/web-symbols.ttf
+var symbolsFont []byte
+
+var symbolsFontRes = fyne.NewStaticResource("web-symbols.ttf", symbolsFont)
+
+// extraGlyphs gives the theme's text font: the symbols font, which Fyne's painter tries first
+// and then falls back, letter by letter, to its own font of the same style.
+func extraGlyphs(s fyne.TextStyle) fyne.Resource {
+	if s.Monospace || s.Symbol {
+		return nil
+	}
+	return symbolsFontRes
+}

@@ -82,9 +82,9 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	os.WriteFile(leftover, []byte("half a save"), 0o644)
 
 	u := newTestUIWith(t, first.App, first.Store)
-	release := u.takeLock()
+	release := u.saver.TakeLock()
 	defer release()
-	if !u.saver.off {
+	if !u.saver.StandsDown() {
 		t.Fatal("the second copy does not know of the first")
 	}
 	if _, err := os.Stat(leftover); err != nil {
@@ -134,8 +134,8 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	copy1.Process.Kill()
 	copy1.Wait()
 	u2 := newTestUIWith(t, first.App, first.Store)
-	defer u2.takeLock()()
-	if u2.saver.off {
+	defer u2.saver.TakeLock()()
+	if u2.saver.StandsDown() {
 		t.Fatal("a stale lock was not recovered")
 	}
 	if _, err := os.Stat(leftover); !os.IsNotExist(err) {

@@ -3,346 +3,43 @@
 package ui
 
 import (
-	_ "embed"
-	"encoding/json"
-	"errors"
-	"sync"
-	"sync/atomic"
-	"syscall/js"
-	"time"
-
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/storage/repository"
-	gl "github.com/fyne-io/gl-js"
 
 	"whistle/ui/fyneseams"
-	wmstore "whistle/ui/storage"
+	"whistle/ui/web"
 )
 
-// The browser build (scripts/web): files in localStorage, the phone layout chosen by the
-// page's width, export as a download and import from the browser's file picker.
+// The window in the browser (package web): the page's events, the browser tests' hooks.
 
-// webSymbols holds the few signs the app's texts use that Fyne's bundled font lacks (→ ↔ − ≈ ≤
-// ≥ ★ ⌘ ⟦ ⟧), cut from DejaVu Sans (fonts/README.md). On a desktop or a phone Fyne finds them in
-// the system's fonts; a browser gives it none.
-//
-//go:embed fonts/web-symbols.ttf
-var webSymbols []byte
-
-var webSymbolsRes = fyne.NewStaticResource("web-symbols.ttf", webSymbols)
-
-// extraGlyphs gives the theme's text font in the browser: the symbols font, which Fyne's
-// painter tries first and then falls back, letter by letter, to its own font of the same style.
-func extraGlyphs(s fyne.TextStyle) fyne.Resource {
-	if s.Monospace || s.Symbol {
-		return nil
-	}
-	return webSymbolsRes
-}
-
-// localKV is the page's localStorage as a kvStore.
-type localKV struct{ ls js.Value }
-
-func (l localKV) Get(k string) (v string, ok bool) {
-	defer func() {
-		if recover() != nil {
-			v, ok = "", false
-		}
-	}()
-	r := l.ls.Call("getItem", k)
-	if r.Type() != js.TypeString {
-		return "", false
-	}
-	return r.String(), true
-}
-
-// errStorageFull is the browser's refusal to store more (the file keeps its old content).
-func errStorageFull() error {
-	return errors.New(lang.L("the browser's storage for this page is full: delete some saved games"))
-}
-
-// Set stores the value with one setItem: the browser keeps the old value when it throws
-// (its quota is full).
-func (l localKV) Set(k, v string) (err error) {
-	defer func() {
-		if r := recover(); r != nil {
-			err = errStorageFull()
-			if e, ok := r.(js.Error); ok && e.Get("name").String() != "QuotaExceededError" {
-				err = errors.New(e.Error())
-			}
-		}
-	}()
-	l.ls.Call("setItem", k, v)
-	return nil
-}
-
-func (l localKV) Remove(k string) {
-	defer func() { _ = recover() }()
-	l.ls.Call("removeItem", k)
-}
-
-func (l localKV) Keys() (out []string) {
-	defer func() { _ = recover() }()
-	n := l.ls.Get("length").Int()
-	for i := 0; i < n; i++ {
-		if k := l.ls.Call("key", i); k.Type() == js.TypeString {
-			out = append(out, k.String())
-		}
-	}
-	return out
-}
-
-var browserRootOnce = sync.OnceValue(func() fyne.URI {
-	var ls js.Value
-	func() {
-		defer func() { _ = recover() }() // storage disabled by the browser: Fyne's own is used
-		ls = js.Global().Get("localStorage")
-	}()
-	if ls.IsUndefined() || ls.IsNull() {
-		return nil
-	}
-	return registerKV("wmweb", localKV{ls})
-})
-
-// browserRoot is the root of the app's files in the browser (localStorage).
-func browserRoot() fyne.URI { return browserRootOnce() }
-
-// viewportWidth is the page's width in CSS pixels (Fyne's units in the browser).
-func viewportWidth() float32 {
-	return float32(js.Global().Get("innerWidth").Float())
-}
-
-// watchPage switches between the phone and the desktop layout when the page's width
-// crosses phoneWidth (a phone turned sideways, a desktop window narrowed), and saves at once
-// when the page is hidden or left (another app, a closed tab, a reload): the browser's
-// "background". Like Fyne's own handler of the window's blur, it runs in the event, while the
-// page still may write.
+// watchPage switches between the phone and the desktop layout when the page's width crosses
+// web.PhoneLayout's line (another mode keeps its layout), saves at once when the page is hidden
+// or left, and lets the page's touch code zoom the phone's board.
 func watchPage(u *UI) {
 	hookZoomGestures(u)
-	doc := js.Global().Get("document")
-	hidden := js.FuncOf(func(js.Value, []js.Value) any {
-		if doc.Get("visibilityState").String() == "hidden" {
-			u.Background()
+	web.WatchPage(u.Background, func() {
+		if m := web.PhoneLayout(); m != u.Mobile && u.mode(u.Screen) == nil {
+			u.Mobile = m
+			u.Rebuild()
 		}
-		return nil
 	})
-	doc.Call("addEventListener", "visibilitychange", hidden)
-	js.Global().Call("addEventListener", "pagehide", js.FuncOf(func(js.Value, []js.Value) any {
-		u.Background()
-		return nil
-	}))
-	js.Global().Call("addEventListener", "resize", js.FuncOf(func(js.Value, []js.Value) any {
-		fyne.Do(func() {
-			if m := phoneLayout(); m != u.Mobile && u.mode(u.Screen) == nil { // another mode keeps its layout
-				u.Mobile = m
-				u.Rebuild()
-			}
-		})
-		return nil
-	}))
 }
 
-// Export and import in the browser (saves.go uses them when they are set).
-var (
-	browserDownload = downloadFile
-	browserPickFile = pickFile
-)
-
-// downloadFile offers data as a file download (the browser asks where, or saves it to its
-// downloads folder).
-func downloadFile(name string, data []byte) error {
-	a := js.Global().Get("Uint8Array").New(len(data))
-	js.CopyBytesToJS(a, data)
-	blob := js.Global().Get("Blob").New([]any{a}, map[string]any{"type": "application/json"})
-	url := js.Global().Get("URL").Call("createObjectURL", blob)
-	doc := js.Global().Get("document")
-	link := doc.Call("createElement", "a")
-	link.Set("href", url)
-	link.Set("download", name)
-	doc.Get("body").Call("appendChild", link)
-	link.Call("click")
-	link.Call("remove")
-	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any {
-		js.Global().Get("URL").Call("revokeObjectURL", url)
-		return nil
-	}), 10000)
-	return nil
-}
-
-// pickFile opens the browser's file picker; done gets the chosen file's first limit+1
-// bytes (so that a larger file is noticed and refused) on the app's goroutine.
-func pickFile(limit int, done func(data []byte, err error)) {
-	doc := js.Global().Get("document")
-	in := doc.Call("createElement", "input")
-	in.Set("type", "file")
-	in.Set("accept", wmstore.SaveExt+",.json,application/json")
-	var onChange js.Func
-	onChange = js.FuncOf(func(js.Value, []js.Value) any {
-		onChange.Release()
-		files := in.Get("files")
-		if files.Get("length").Int() == 0 {
-			return nil
-		}
-		f := files.Index(0)
-		var onRead, onFail js.Func
-		onRead = js.FuncOf(func(_ js.Value, args []js.Value) any {
-			onRead.Release()
-			onFail.Release()
-			buf := js.Global().Get("Uint8Array").New(args[0])
-			data := make([]byte, buf.Get("length").Int())
-			js.CopyBytesToGo(data, buf)
-			fyne.Do(func() { done(data, nil) })
-			return nil
-		})
-		onFail = js.FuncOf(func(_ js.Value, args []js.Value) any {
-			onRead.Release()
-			onFail.Release()
-			msg := "the file could not be read"
-			if len(args) > 0 {
-				msg = args[0].Call("toString").String()
-			}
-			fyne.Do(func() { done(nil, errors.New(msg)) })
-			return nil
-		})
-		f.Call("slice", 0, limit+1).Call("arrayBuffer").Call("then", onRead, onFail)
-		return nil
-	})
-	in.Call("addEventListener", "change", onChange)
-	in.Call("click")
-}
-
-// withGLContext runs f with the page's WebGL context current. Fyne's web driver applies a new
-// theme (or text size) by deleting the textures of the texts drawn so far (RescaleContext,
-// through the settings' listener) without making its context current first: outside its
-// drawing the WebGL binding's context is null and the first deletion panics ("syscall/js:
-// call of Value.Call on null"). The canvas's getContext("webgl") gives the very context
-// Fyne created (a canvas has one WebGL context); Fyne makes its context current again before
-// it next draws, so leaving it detached afterwards is what Fyne itself does.
-func withGLContext(f func()) {
-	ctx := js.Null()
-	func() {
-		defer func() { _ = recover() }()
-		if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
-			ctx = cv.Call("getContext", "webgl")
-		}
-	}()
-	if !ctx.Truthy() { // no canvas yet (the first theme, before the window): nothing drawn
-		f()
-		return
-	}
-	gl.ContextWatcher.OnMakeCurrent(ctx)
-	defer gl.ContextWatcher.OnDetach()
-	f()
-}
-
-// touchScreen reports whether the page is on a touch screen (a phone, a tablet): its taps
-// then preview a move first, as on the phone build.
-func touchScreen() bool {
-	defer func() { _ = recover() }()
-	return js.Global().Get("navigator").Get("maxTouchPoints").Int() > 0
-}
-
-// ---- test hook ----
-
-// startTestHook publishes, when the page's address has "?test", what the browser test needs to
-// drive the app by taps: every 200 ms window.wmState is set to a JSON text with the screen, the
-// game's position and the place on the page of each button and of the squares the board
-// highlights (see scripts/webtest). Without "?test" nothing runs.
-//
-// window.wmTestPause(true) stops the publishing until window.wmTestPause(false): the idle
-// measurement (scripts/webtest/taps.mjs) then sees the page as a player's, with nothing of the
-// hook running.
+// startTestHook publishes the window's state for the browser test (web.StartTestHook).
 func startTestHook(u *UI) {
-	if on, _ := webTestQuery(js.Global().Get("location").Get("search").String()); !on {
-		return
-	}
-	var paused atomic.Bool
-	resume := make(chan struct{}, 1)
-	js.Global().Set("wmTestPause", js.FuncOf(func(_ js.Value, args []js.Value) any {
-		p := len(args) > 0 && args[0].Truthy()
-		paused.Store(p)
-		if !p {
-			select {
-			case resume <- struct{}{}:
-			default:
-			}
-		}
-		return nil
-	}))
-	go func() {
-		for {
-			if paused.Load() {
-				<-resume
-				continue
-			}
-			fyne.DoAndWait(func() { js.Global().Set("wmState", u.testState()) })
-			sleepMs(200)
-		}
-	}()
+	web.StartTestHook(func() any {
+		return testStateData(u, func(root fyne.CanvasObject, visit func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size)) {
+			fyneseams.WalkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
+				visit(o, pos, clipPos, clip)
+				return false
+			}, nil)
+		})
+	})
 }
 
-// markShown sets window.wmShown to the screen's name once the window's first screen is laid
-// out, as the Fyne hello world the web app's figures are compared with sets window.helloReady
-// (scripts/webhello: a check every 50 ms once started). timing.mjs waits for it on a player's
-// page (--player: no test hook, whose walks of the screen every 200 ms would be timed too).
+// markShown tells the page the first screen is laid out (web.MarkShown).
 func markShown(u *UI) {
-	go func() {
-		for {
-			time.Sleep(50 * time.Millisecond)
-			shown := false
-			fyne.DoAndWait(func() {
-				if r := u.stage.root; r != nil && len(r.Objects) == 1 && u.Win.Content() == r && r.Size().Width > 0 {
-					js.Global().Set("wmShown", string(u.Screen))
-					shown = true
-				}
-			})
-			if shown {
-				return
-			}
-		}
-	}()
-}
-
-// testSeed is the seed N of a page opened with "?test&seed=N", 0 for any other page: every game
-// the app offers (the first one made at start included) then uses it, so that a browser test
-// plays the same game on every run.
-var testSeed = sync.OnceValue(func() uint64 {
-	if on, n := webTestQuery(js.Global().Get("location").Get("search").String()); on {
-		return n
-	}
-	return 0
-})
-
-func sleepMs(ms int) {
-	ch := make(chan struct{})
-	js.Global().Call("setTimeout", js.FuncOf(func(js.Value, []js.Value) any { close(ch); return nil }), ms)
-	<-ch
-}
-
-func (u *UI) testState() string {
-	return jsonText(u.testStateData(func(root fyne.CanvasObject, visit func(fyne.CanvasObject, fyne.Position, fyne.Position, fyne.Size)) {
-		fyneseams.WalkVisible(root, func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size) bool {
-			visit(o, pos, clipPos, clip)
-			return false
-		}, nil)
-	}))
-}
-
-// registerKV registers a key-value store as the repository of a URI scheme and returns the
-// scheme's root URI.
-func registerKV(scheme string, kv kvStore) fyne.URI {
-	repository.Register(scheme, &kvRepository{kv: kv, now: time.Now})
-	u, _ := storage.ParseURI(scheme + ":///")
-	return u
-}
-
-// jsonText is v as JSON for the page ("{}" if it cannot be encoded).
-func jsonText(v any) string {
-	b, err := json.Marshal(v)
-	if err != nil {
-		return "{}"
-	}
-	return string(b)
+	web.MarkShown(func() (string, bool) {
+		r := u.stage.root
+		return string(u.Screen), r != nil && len(r.Objects) == 1 && u.Win.Content() == r && r.Size().Width > 0
+	})
 }

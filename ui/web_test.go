@@ -3,133 +3,26 @@
 package ui
 
 import (
-	"bytes"
-	"errors"
-	"strings"
 	"testing"
 	"time"
-	"whistle/engine/fileio"
-	"whistle/internal/wiring"
-	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/storage"
-	"fyne.io/fyne/v2/storage/repository"
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
+	wmstore "whistle/ui/storage"
+	"whistle/ui/web"
 )
-
-// kvTestStore is a Store over a key-value store in memory, as the browser build's over
-// localStorage, with a clock that moves a second each write.
-func kvTestStore(t *testing.T, kv *mapKV) *wmstore.Store {
-	t.Helper()
-	clock := time.Date(2026, 1, 1, 12, 0, 0, 0, time.UTC)
-	repository.Register("wmtest", &kvRepository{kv: kv, now: func() time.Time {
-		clock = clock.Add(time.Second)
-		return clock
-	}})
-	root, err := storage.ParseURI("wmtest:///")
-	if err != nil {
-		t.Fatal(err)
-	}
-	return &wmstore.Store{Root: root}
-}
-
-func TestBrowserStoreFiles(t *testing.T) {
-	kv := newMapKV()
-	st := kvTestStore(t, kv)
-	files := map[string][]byte{
-		wmstore.Autosave:  []byte(`{"format":"x"}`),
-		wmstore.StatsName: []byte("{}\n"),
-		"companion.json":  []byte("é ★ text"),
-		wmstore.SavesDir + "/first game é" + wmstore.SaveExt: {0xff, 0xfe, 0x00, 0x80}, // not UTF-8: kept as base64
-		wmstore.SavesDir + "/later" + wmstore.SaveExt:        []byte("later"),
-	}
-	for _, name := range []string{wmstore.Autosave, wmstore.StatsName, "companion.json", wmstore.SavesDir + "/first game é" + wmstore.SaveExt, wmstore.SavesDir + "/later" + wmstore.SaveExt} {
-		if err := st.Write(name, files[name]); err != nil {
-			t.Fatalf("write %s: %v", name, err)
-		}
-	}
-	for name, want := range files {
-		got, err := st.Read(name)
-		if err != nil || !bytes.Equal(got, want) {
-			t.Errorf("read %s: %q, %v; want %q", name, got, err, want)
-		}
-		if !st.Exists(name) {
-			t.Errorf("%s does not exist", name)
-		}
-	}
-	if !strings.HasPrefix(kv.m[kvPrefix+"saves/first game é.wmsave"][14:], "b:") {
-		t.Errorf("bytes that are not UTF-8 are not stored as base64: %q", kv.m[kvPrefix+"saves/first game é.wmsave"])
-	}
-	saves := st.Saves()
-	if len(saves) != 2 || saves[0].Name != "later" || saves[1].Name != "first game é" {
-		t.Fatalf("saves %+v, want later then “first game é”", saves)
-	}
-	if saves[0].Saved.IsZero() || !saves[0].Saved.After(saves[1].Saved) {
-		t.Errorf("write times %v, %v", saves[0].Saved, saves[1].Saved)
-	}
-	if saves[1].Err == "" {
-		t.Error("a file that is not a save is listed without its error")
-	}
-	if err := st.Remove(wmstore.SavesDir + "/first game é" + wmstore.SaveExt); err != nil {
-		t.Fatal(err)
-	}
-	if st.Exists(wmstore.SavesDir+"/first game é"+wmstore.SaveExt) || len(st.Saves()) != 1 {
-		t.Error("the removed save is still there")
-	}
-	if _, err := st.Read("missing.json"); err == nil {
-		t.Error("reading a missing file gives no error")
-	}
-}
-
-// A write the browser refuses (its quota is full) leaves the file as it was.
-func TestBrowserStoreFullKeepsTheOldFile(t *testing.T) {
-	kv := newMapKV()
-	kv.limit = 200
-	st := kvTestStore(t, kv)
-	if err := st.Write(wmstore.Autosave, []byte("the old game")); err != nil {
-		t.Fatal(err)
-	}
-	err := st.Write(wmstore.Autosave, bytes.Repeat([]byte("x"), 300))
-	if err == nil || !strings.Contains(err.Error(), "full") {
-		t.Fatalf("a write past the quota gives %v", err)
-	}
-	if got, _ := st.Read(wmstore.Autosave); string(got) != "the old game" {
-		t.Errorf("after a refused write the file holds %q", got)
-	}
-}
-
-// The same validation as on a disk: a file over the size limit is refused with a sentence.
-func TestBrowserStoreSizeLimit(t *testing.T) {
-	kv := newMapKV()
-	st := kvTestStore(t, kv)
-	if err := st.Write("big.wmsave", bytes.Repeat([]byte(" "), fileio.MaxSaveSize+10)); err != nil {
-		t.Fatal(err)
-	}
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		t.Fatal(err)
-	}
-	if _, err := st.LoadFile(wiring.BoxOf(cat), "big.wmsave"); err == nil || !strings.Contains(err.Error(), "too large") {
-		t.Errorf("an oversized save gives %v", err)
-	}
-	kv.m[kvPrefix+"bad.wmsave"] = "not a stored file"
-	if _, err := st.Read("bad.wmsave"); err == nil {
-		t.Error("a damaged entry reads without error")
-	}
-}
 
 // The game's autosave in the browser's storage: Continue in a new window (a reload) gives the
 // same position.
 func TestBrowserStoreContinue(t *testing.T) {
 	u := newGameAfterSetup(t, 11)
-	st := kvTestStore(t, newMapKV())
+	st := &wmstore.Store{Root: web.RegisterKV("wmtest", memKV{}, time.Now)}
 	u.Store = st
 	u.saver.save(true)
-	if u.saver.err != nil {
-		t.Fatal(u.saver.err)
+	if u.saver.LastErr() != nil {
+		t.Fatal(u.saver.LastErr())
 	}
 	want := u.gameScreen.session.Game().Hash()
 	v := newTestUI(t)
@@ -153,7 +46,7 @@ func TestWebTestStatePositions(t *testing.T) {
 			visit(o, p, fyne.NewPos(0, 0), fyne.NewSize(1e6, 1e6))
 		}
 	}
-	st := u.testStateData(walk)
+	st := testStateData(u, walk)
 	if st.Screen != ScreenGame || !st.Mobile || st.Setup || len(st.Ships) == 0 {
 		t.Fatalf("state %+v", st)
 	}
@@ -162,7 +55,7 @@ func TestWebTestStatePositions(t *testing.T) {
 	u.gameScreen.session.Hand().SelectShip(engine.Balloon)
 	u.gameScreen.refresh()
 	u.Win.Content().Refresh()
-	st = u.testStateData(walk)
+	st = testStateData(u, walk)
 	if len(st.Docks) != len(u.gameScreen.session.Cat.Board.Docks) {
 		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.gameScreen.session.Cat.Board.Docks))
 	}
@@ -177,7 +70,7 @@ func TestWebTestStatePositions(t *testing.T) {
 	}
 	u.gameScreen.session.Hand().ClearSelection()
 	u.gameScreen.refresh()
-	st = u.testStateData(walk)
+	st = testStateData(u, walk)
 	var ship *webTestItem
 	for i, b := range st.Buttons {
 		if b.Text == "Blimp (2)" {
@@ -188,7 +81,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		t.Fatalf("no Blimp button in %+v", st.Buttons)
 	}
 	test.TapCanvas(u.Win.Canvas(), fyne.NewPos(ship.X, ship.Y))
-	st = u.testStateData(walk)
+	st = testStateData(u, walk)
 	if len(st.Cells) == 0 {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
@@ -199,19 +92,19 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(u.gameScreen.session.Record.History) != before+1 {
 		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.gameScreen.session))
 	}
-	if got := u.testStateData(walk); got.Actions != before+1 || got.Hash != u.gameScreen.session.Game().Hash() {
+	if got := testStateData(u, walk); got.Actions != before+1 || got.Hash != u.gameScreen.session.Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
 	// the home screen's choices too: a tap at Statistics' reported place opens the statistics
 	u.ShowHome()
 	var stats *webTestItem
-	for _, b := range u.testStateData(walk).Buttons {
+	for _, b := range testStateData(u, walk).Buttons {
 		if b.Text == "Statistics" {
 			stats = &b
 		}
 	}
 	if stats == nil {
-		t.Fatalf("no Statistics on the home screen in %+v", u.testStateData(walk).Buttons)
+		t.Fatalf("no Statistics on the home screen in %+v", testStateData(u, walk).Buttons)
 	}
 	test.TapCanvas(u.Win.Canvas(), fyne.NewPos(stats.X, stats.Y))
 	if u.Screen != ScreenStats {
@@ -219,21 +112,16 @@ func TestWebTestStatePositions(t *testing.T) {
 	}
 }
 
-// In the browser's storage (no rename), a file the app cannot read is kept aside too: copied
-// under the new name, then removed.
-func TestBrowserStoreKeepsAside(t *testing.T) {
-	kv := newMapKV()
-	st := kvTestStore(t, kv)
-	bad := []byte(`{"version":7}`)
-	if err := st.Write(wmstore.StatsName, bad); err != nil {
-		t.Fatal(err)
+// memKV is a key-value store in memory, as the browser's localStorage.
+type memKV map[string]string
+
+func (m memKV) Get(k string) (string, bool) { v, ok := m[k]; return v, ok }
+func (m memKV) Set(k, v string) error       { m[k] = v; return nil }
+func (m memKV) Remove(k string)             { delete(m, k) }
+func (m memKV) Keys() []string {
+	var out []string
+	for k := range m {
+		out = append(out, k)
 	}
-	_, err := st.LoadStats()
-	var a *wmstore.AsideError
-	if !errors.As(err, &a) || st.Exists(wmstore.StatsName) {
-		t.Fatalf("kept aside: %v", err)
-	}
-	if kept, err := st.Read(a.Aside); err != nil || string(kept) != string(bad) {
-		t.Fatalf("the copy kept aside: %v", err)
-	}
+	return out
 }

@@ -79,7 +79,7 @@ type webTestItem struct {
 // testStateData gathers the state; walk visits the visible objects under a root.
 // walk visits the visible objects under a root with their position and the area they are
 // clipped to (a scroll's), both relative to the root.
-func (u *UI) testStateData(walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
+func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
 	if u.gameScreen.gameOnScreen() {

@@ -1,6 +1,8 @@
-// Package saves is the saved games page: each named save with its line, Load, Export, Delete
-// (and Review for a finished game, when the window offers it), Save as… and Import. Saving,
-// loading, exporting and importing are the window's (Host).
+// Package saves keeps games in files: the saved games page (Page: each named save with its
+// line, Load, Export, Delete, and Review for a finished game when the window offers it, Save
+// as… and Import), and the keeping itself (Keeper: saving under a name, loading, exporting,
+// importing, the one question before a game is replaced), each asking the window through a
+// host interface of its own.
 package saves
 
 import (

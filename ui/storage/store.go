@@ -53,7 +53,7 @@ const (
 )
 
 // NewStore opens the store of an app: at browser, the root of the app's files in a browser
-// (the window's, ui/web.go), or in the app's own storage when browser is nil (elsewhere).
+// (the window's, package ui/web), or in the app's own storage when browser is nil (elsewhere).
 func NewStore(a fyne.App, browser fyne.URI) *Store {
 	if browser != nil {
 		return &Store{Root: browser}

@@ -1,10 +1,8 @@
-//go:build ci
-
-package ui
+package web
 
 import "errors"
 
-// mapKV is a kvStore in memory (the tests of the browser's storage).
+// mapKV is a KV in memory (the tests of the browser's storage).
 type mapKV struct {
 	m     map[string]string
 	limit int // total size allowed (0: no limit), like a browser's quota

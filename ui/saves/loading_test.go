@@ -1,10 +1,11 @@
 //go:build ci
 
-package ui
+package saves
 
 import (
 	"testing"
 
+	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 )
@@ -13,11 +14,12 @@ import (
 // once it is taken down the bar's animation is stopped (left running, it had the window
 // painted again 60 times a second after Continue, and every tap waited behind those frames).
 func TestLoadingLineStopsItsBar(t *testing.T) {
-	u := newTestUI(t)
-	u.ShowHome()
-	hide := u.showLoading("Loading the game…")
+	win := test.NewWindow(nil)
+	defer win.Close()
+	win.Resize(fyne.NewSize(800, 600))
+	hide := ShowLoading(win, "Loading the game…")
 	var bar *widget.ProgressBarInfinite
-	for _, o := range u.Win.Canvas().Overlays().List() {
+	for _, o := range win.Canvas().Overlays().List() {
 		for _, x := range test.LaidOutObjects(o) {
 			if b, ok := x.(*widget.ProgressBarInfinite); ok {
 				bar = b
@@ -31,7 +33,7 @@ func TestLoadingLineStopsItsBar(t *testing.T) {
 	if bar.Running() {
 		t.Error("the bar still moves once the loading line is gone")
 	}
-	for _, o := range u.Win.Canvas().Overlays().List() {
+	for _, o := range win.Canvas().Overlays().List() {
 		if o.Visible() {
 			t.Errorf("the loading line stays on screen: %T", o)
 		}

@@ -1,9 +1,9 @@
-package ui
+package web
 
 import "testing"
 
-// TestWebTestQuery: the browser test's hook and its seed answer to their exact names only.
-func TestWebTestQuery(t *testing.T) {
+// TestPageQuery: the browser test's hook and its seed answer to their exact names only.
+func TestPageQuery(t *testing.T) {
 	for _, c := range []struct {
 		search string
 		test   bool
@@ -18,7 +18,7 @@ func TestWebTestQuery(t *testing.T) {
 		{"?test&myseed=5", true, 0},
 		{"?test&seed=x", true, 0},
 	} {
-		test, seed := webTestQuery(c.search)
+		test, seed := PageQuery(c.search)
 		if test != c.test || seed != c.seed {
 			t.Errorf("%q: test %v seed %d, want %v %d", c.search, test, seed, c.test, c.seed)
 		}

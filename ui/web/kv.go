@@ -1,4 +1,9 @@
-package ui
+// Package web is the app's side of the browser (the build for GOOS=js): the files kept in the
+// page's storage, the layout chosen by the page's width, the browser's download and file
+// picker, the page's events, the hooks of the browser tests. Outside the browser each of these
+// is the plain answer (no storage of its own, no page, Fyne's file dialogs). It knows nothing
+// of the window: the window hands it what to call.
+package web
 
 import (
 	"bytes"
@@ -21,9 +26,9 @@ import (
 // layout, whatever the device says: a phone's browser is about 360 to 430 wide.
 const phoneWidth = 600
 
-// phoneLayout reports whether the window gets the phone layout: on a phone or tablet
+// PhoneLayout reports whether the window gets the phone layout: on a phone or tablet
 // (Fyne's IsMobile: the -tags mobile build, or a phone's browser), or in a narrow page.
-func phoneLayout() bool {
+func PhoneLayout() bool {
 	if fyne.CurrentDevice().IsMobile() {
 		return true
 	}
@@ -43,8 +48,8 @@ func phoneLayout() bool {
 // the write time in Unix milliseconds and ENC is 't' (DATA is the file's UTF-8 text) or 'b'
 // (DATA is base64, for bytes that are not UTF-8).
 
-// kvStore is the key-value storage under a kvRepository (localStorage in the browser).
-type kvStore interface {
+// KV is a key-value storage the app's files can live in (localStorage in the browser).
+type KV interface {
 	Get(key string) (string, bool)
 	// Set stores the value whole or not at all (an error when the storage is full).
 	Set(key, value string) error
@@ -55,7 +60,7 @@ type kvStore interface {
 const kvPrefix = "wm/"
 
 type kvRepository struct {
-	kv  kvStore
+	kv  KV
 	now func() time.Time
 }
 
@@ -247,4 +252,12 @@ func (w *kvWriter) Close() error {
 	}
 	w.closed = true
 	return w.repo.kv.Set(kvKey(w.uri), encodeKV(w.repo.now(), w.buf.Bytes()))
+}
+
+// RegisterKV makes a key-value store the repository of a URI scheme, its files' times read
+// from now, and returns the scheme's root URI.
+func RegisterKV(scheme string, kv KV, now func() time.Time) fyne.URI {
+	repository.Register(scheme, &kvRepository{kv: kv, now: now})
+	u, _ := storage.ParseURI(scheme + ":///")
+	return u
 }

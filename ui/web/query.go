@@ -1,14 +1,14 @@
-package ui
+package web
 
 import (
 	"net/url"
 	"strconv"
 )
 
-// webTestQuery reads a web page address's query: whether it names "test" (the browser test's
-// hook, web_js.go) and the seed it fixes with "seed=N" (0: none). Only those exact names count:
+// PageQuery reads a web page address's query: whether it names "test" (the browser test's
+// hook, browser.go) and the seed it fixes with "seed=N" (0: none). Only those exact names count:
 // "?utm_campaign=latest" or "myseed=5" switch nothing on.
-func webTestQuery(search string) (test bool, seed uint64) {
+func PageQuery(search string) (test bool, seed uint64) {
 	if len(search) > 0 && search[0] == '?' {
 		search = search[1:]
 	}
