@@ -64,7 +64,7 @@ const probeKey = "app.spoken-tag"
 // SetLanguage makes the texts answer in a language: "system" follows the system (French when
 // it asks for French, English otherwise), "en" and "fr" force one. Fyne speaks the language
 // tag it matches to the system's locales, so the chosen language's file is loaded under that
-// tag only: each file Fyne reads costs about 1.5 MiB for as long as the app runs, and a file
+// tag only: each file Fyne reads costs 0.7–1.3 MiB for as long as the app runs, and a file
 // loaded under a tag Fyne does not speak is never read (docs/performance.md).
 func SetLanguage(p string) {
 	mu.Lock()
