@@ -124,7 +124,7 @@ func (s *Screen) Show() {
 	if res := h.App().Icon(); isImage(res) {
 		// drawn at the pixels it covers (iconCache.at), where an image would be decoded at its
 		// file's size and scaled by Fyne on every new texture
-		img := canvas.NewRaster(func(w, h int) image.Image { return s.icon.at(res, w, h) })
+		img := canvas.NewRaster(func(pw, ph int) image.Image { return s.icon.at(res, pw, ph) }) // (a square)
 		side := float32(128)
 		if h.Phone() {
 			side = 88
