@@ -8,6 +8,7 @@ import (
 	_ "embed"
 	"image"
 	"image/color"
+	"image/draw"
 	_ "image/png" // the app's icon
 	"sync"
 
@@ -120,9 +121,10 @@ func (s *Screen) Show() {
 	tag := widget.NewLabelWithStyle(lang.L("Build the mountain's machines before the outlaws steal the show."), fyne.TextAlignCenter, lineStyle())
 	tag.Wrapping = fyne.TextWrapWord
 	head := []fyne.CanvasObject{}
-	if icon := s.icon.get(h.App().Icon()); icon != nil {
-		img := canvas.NewImageFromImage(icon)
-		img.FillMode = canvas.ImageFillContain
+	if res := h.App().Icon(); isImage(res) {
+		// drawn at the pixels it covers (iconCache.at), where an image would be decoded at its
+		// file's size and scaled by Fyne on every new texture
+		img := canvas.NewRaster(func(pw, ph int) image.Image { return s.icon.at(res, pw, ph) }) // (a square)
 		side := float32(128)
 		if h.Phone() {
 			side = 88
@@ -248,45 +250,59 @@ func (f *fixedWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
 	return fyne.NewSize(f.w, h)
 }
 
-// iconCache is the app's icon decoded once and reduced to 256 pixels (the home screen shows it
-// at most 128 dp wide): the 512-pixel file is not decoded and scaled again on every visit.
+// iconCache is the app's icon as the home screen last drew it, at the pixels it covered. The
+// 256-pixel file is decoded when a new size is asked for (the first show, a change of the
+// window's scale), reduced by halving while it stays at least that size, and handed to the GPU
+// as it is: at a scale of 1 it is the 128 pixels the screen shows, where Fyne's smooth scaling
+// of a larger image took a 1 MiB buffer for each new texture (docs/performance.md).
 type iconCache struct {
 	sync.Mutex
-	res fyne.Resource
-	img image.Image
+	res  fyne.Resource
+	w, h int
+	img  *image.RGBA
 }
 
-// get is the icon of res, reduced (nil when there is none).
-func (c *iconCache) get(res fyne.Resource) image.Image {
+// isImage says whether res is an image the home screen can draw (its header read only).
+func isImage(res fyne.Resource) bool {
 	if res == nil {
-		return nil
+		return false
 	}
+	_, _, err := image.DecodeConfig(bytes.NewReader(res.Content()))
+	return err == nil
+}
+
+// at is the icon of res for w × h pixels: the file halved while it stays at least that size,
+// in the premultiplied RGBA the GPU takes (an empty image when res does not decode).
+func (c *iconCache) at(res fyne.Resource, w, h int) image.Image {
 	c.Lock()
 	defer c.Unlock()
-	if c.res == res && c.img != nil {
+	if c.img != nil && c.res == res && c.w == w && c.h == h {
 		return c.img
 	}
 	src, _, err := image.Decode(bytes.NewReader(res.Content()))
 	if err != nil {
-		return nil
+		return image.NewRGBA(image.Rectangle{})
 	}
-	c.res, c.img = res, halve(src, 256)
-	return c.img
+	src = halve(src, w, h)
+	b := src.Bounds()
+	img := image.NewRGBA(image.Rect(0, 0, b.Dx(), b.Dy()))
+	draw.Draw(img, img.Rect, src, b.Min, draw.Src)
+	c.res, c.w, c.h, c.img = res, w, h, img
+	return img
 }
 
-// halve shrinks an image by averaging 2×2 blocks until it is at most max pixels wide.
-func halve(src image.Image, max int) image.Image {
-	for src.Bounds().Dx() > max {
-		b := src.Bounds()
-		w, h := b.Dx()/2, b.Dy()/2
-		dst := image.NewNRGBA(image.Rect(0, 0, w, h))
+// halve shrinks an image by averaging 2×2 blocks while half of it is at least w × h pixels.
+func halve(src image.Image, w, h int) image.Image {
+	for b := src.Bounds(); b.Dx()/2 >= max(w, 1) && b.Dy()/2 >= max(h, 1); b = src.Bounds() {
+		hw, hh := b.Dx()/2, b.Dy()/2
+		dst := image.NewNRGBA(image.Rect(0, 0, hw, hh))
 		if n, ok := src.(*image.NRGBA); ok { // (a PNG with alpha: its bytes read directly)
 			halveNRGBA(dst, n)
 			src = dst
 			continue
 		}
-		for y := 0; y < h; y++ {
-			for x := 0; x < w; x++ {
+		for y := 0; y < hh; y++ {
+			for x := 0; x < hw; x++ {
 				var r, g, bl, a uint32
 				for dy := 0; dy < 2; dy++ {
 					for dx := 0; dx < 2; dx++ {

@@ -9,6 +9,7 @@
 package text
 
 import (
+	"bytes"
 	"embed"
 	"os"
 	"strconv"
@@ -44,6 +45,9 @@ var (
 	mu      sync.Mutex
 	pref    = LangSystem
 	current = LangEN
+	// loadedAs is the language of the file last loaded under each tag Fyne speaks: Fyne keeps
+	// every message it was given, a file loaded later replacing only those it holds.
+	loadedAs = map[string]string{}
 )
 
 // File returns the translation file of a language (nil if there is none).
@@ -62,7 +66,7 @@ const probeKey = "app.spoken-tag"
 // SetLanguage makes the texts answer in a language: "system" follows the system (French when
 // it asks for French, English otherwise), "en" and "fr" force one. Fyne speaks the language
 // tag it matches to the system's locales, so the chosen language's file is loaded under that
-// tag only: each file Fyne reads costs about 1.5 MiB for as long as the app runs, and a file
+// tag only: each file Fyne reads costs 0.7–1.3 MiB for as long as the app runs, and a file
 // loaded under a tag Fyne does not speak is never read (docs/performance.md).
 func SetLanguage(p string) {
 	mu.Lock()
@@ -84,7 +88,14 @@ func SetLanguage(p string) {
 			want = LangFR
 		}
 	}
-	if b := File(want); b == nil {
+	b := File(want)
+	if want == LangEN && tag == LangEN && (loadedAs[tag] == "" || loadedAs[tag] == LangEN) {
+		// Fyne's default language: a text it has no message for is its key, as written (unless
+		// another language's file was loaded under the tag: its messages stay)
+		b = withoutEchoes(b)
+	}
+	loadedAs[tag] = want
+	if b == nil {
 		fyne.LogError("missing translation "+want, nil)
 	} else if err := lang.AddTranslationsForLocale(b, fyne.Locale(tag)); err != nil {
 		fyne.LogError("loading translation "+want, err)
@@ -93,6 +104,122 @@ func SetLanguage(p string) {
 	if current != LangFR {
 		current = LangEN
 	}
+}
+
+// withoutEchoes is a translation file without the texts that are their own id ("Cancel":
+// "Cancel"), 820 of English's 2,068: Fyne answers a message it does not hold in its default
+// language, English, with the id (lang.L) or the fallback given (lang.X), so they read the same,
+// and each message Fyne holds costs about 600 bytes for as long as the app runs
+// (docs/performance.md). Another language answers a missing message with English's, or with
+// the id and an error in the log: it keeps its file whole. The file is read as bytes, its
+// entries copied as written: an id and a text written alike are an echo (a text that escapes
+// a letter its id writes plainly is kept). A file that is not an object of texts and plural
+// forms is returned as it is (Fyne then says what is wrong with it).
+func withoutEchoes(b []byte) []byte {
+	i := skipSpace(b, 0)
+	if i >= len(b) || b[i] != '{' {
+		return b
+	}
+	out := make([]byte, 0, len(b))
+	out = append(out, '{')
+	i = skipSpace(b, i+1)
+	for i < len(b) && b[i] != '}' {
+		start := i
+		idEnd := endOfString(b, i)
+		if idEnd < 0 {
+			return b
+		}
+		i = skipSpace(b, idEnd)
+		if i >= len(b) || b[i] != ':' {
+			return b
+		}
+		v := skipSpace(b, i+1)
+		var vEnd int
+		switch {
+		case v < len(b) && b[v] == '"':
+			vEnd = endOfString(b, v)
+		case v < len(b) && b[v] == '{':
+			vEnd = endOfForms(b, v)
+		default:
+			return b
+		}
+		if vEnd < 0 {
+			return b
+		}
+		if !bytes.Equal(b[start:idEnd], b[v:vEnd]) {
+			if len(out) > 1 {
+				out = append(out, ',')
+			}
+			out = append(out, b[start:vEnd]...)
+		}
+		i = skipSpace(b, vEnd)
+		if i < len(b) && b[i] == ',' {
+			i = skipSpace(b, i+1)
+			if i < len(b) && b[i] == '}' { // a comma before the end: not JSON
+				return b
+			}
+		} else if i >= len(b) || b[i] != '}' {
+			return b
+		}
+	}
+	if i >= len(b) || skipSpace(b, i+1) != len(b) { // unclosed, or something after the object
+		return b
+	}
+	return append(out, '}')
+}
+
+// skipSpace is the index of the first byte from i that is not JSON's white space.
+func skipSpace(b []byte, i int) int {
+	for i < len(b) && (b[i] == ' ' || b[i] == '\t' || b[i] == '\r' || b[i] == '\n') {
+		i++
+	}
+	return i
+}
+
+// endOfString is the index just after the JSON string that starts at i (-1 if none does).
+func endOfString(b []byte, i int) int {
+	if i >= len(b) || b[i] != '"' {
+		return -1
+	}
+	for i++; i < len(b); i++ {
+		switch b[i] {
+		case '\\':
+			i++
+		case '"':
+			return i + 1
+		case '\n':
+			return -1
+		}
+	}
+	return -1
+}
+
+// endOfForms is the index just after the object of plural forms ({"one": "…", "other": "…"})
+// that starts at i (-1 if none does).
+func endOfForms(b []byte, i int) int {
+	i = skipSpace(b, i+1)
+	for i < len(b) && b[i] != '}' {
+		if i = endOfString(b, i); i < 0 {
+			return -1
+		}
+		if i = skipSpace(b, i); i >= len(b) || b[i] != ':' {
+			return -1
+		}
+		if i = endOfString(b, skipSpace(b, i+1)); i < 0 {
+			return -1
+		}
+		if i = skipSpace(b, i); i < len(b) && b[i] == ',' {
+			if i = skipSpace(b, i+1); i < len(b) && b[i] == '}' {
+				return -1
+			}
+		} else if i >= len(b) || b[i] != '}' {
+			return -1
+		}
+	}
+	if i >= len(b) {
+		return -1
+	}
+	return i + 1
 }
 
 // spokenTag is the one of tags whose messages Fyne answers with: each tag is given a message

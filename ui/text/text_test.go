@@ -16,6 +16,8 @@ import (
 	"testing"
 	"unicode"
 
+	"fyne.io/fyne/v2/lang"
+
 	"whistle/automa"
 	"whistle/bot"
 	"whistle/engine"
@@ -432,4 +434,42 @@ func TestRuleIDsAreNotWords(t *testing.T) {
 	if got := withoutRuleIDs("voir O-TURN-2 et I17 : le tour"); got != "voir et le tour" {
 		t.Errorf("withoutRuleIDs: %q", got)
 	}
+}
+
+// Every English text without arguments reads as the file writes it, through lang.X as the
+// messages are asked for and through lang.L as the window's words are, on the app's first
+// start in English and after French was chosen and English again (Fyne keeps the messages of a
+// file loaded earlier). English may leave out of Fyne the texts that are their own id.
+func TestEveryEnglishTextReadsAsWritten(t *testing.T) {
+	t.Cleanup(func() { text.SetLanguage(text.LangEN) })
+	en := forms(t, text.LangEN)
+	check := func(when string) {
+		n := 0
+		for id, f := range en {
+			s, ok := f["other"]
+			if len(f) != 1 || !ok || strings.Contains(s, "{{") {
+				continue
+			}
+			n++
+			if got := lang.X(id, id); got != s {
+				t.Errorf("%s: lang.X(%q) = %q, want %q", when, id, got, s)
+			}
+			if id == s {
+				if got := lang.L(id); got != s {
+					t.Errorf("%s: lang.L(%q) = %q", when, id, got)
+				}
+			}
+		}
+		if n < 1000 {
+			t.Fatalf("%s: only %d texts checked", when, n)
+		}
+	}
+	text.SetLanguage(text.LangEN)
+	check("English")
+	text.SetLanguage(text.LangFR)
+	if got := lang.L("Cancel"); got != "Annuler" {
+		t.Fatalf("French: Cancel reads %q", got)
+	}
+	text.SetLanguage(text.LangEN)
+	check("English after French")
 }
