@@ -91,7 +91,7 @@ func (b *ActionBar) relayout() {
 
 // inBar reports whether the phone's action bar holds the decision's buttons (the Play panel
 // then leaves them out).
-func (pb *phoneBar) inBar() bool { return pb.gs.h.phone() && pb.bar != nil }
+func (pb *phoneBar) inBar() bool { return pb.gs.h.Phone() && pb.bar != nil }
 
 // decisionBar fills the phone's action bar with the decision of the moment, most pressing
 // first: a move previewed by a first tap (Confirm or Cancel, a warning such as a theft above
@@ -125,7 +125,7 @@ func (pb *phoneBar) decisionBar() {
 		confirm := widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { pb.gs.Do(a) })
 		pb.gs.tutor.tutMark(confirm, func(w engine.Action) bool { return w == a }) // (the tutorial's move previewed: Confirm framed)
 		buttons := pb.barGrid(confirm,
-			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.refresh() }))
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.HidePreview(); pb.gs.Refresh() }))
 		if len(s.Preview.Cells) == 0 {
 			// a move with no square on the board (a forge, a dock, a dock's choice): its whole
 			// preview is here (a dock may lie outside the zoomed board's view), under Confirm
@@ -140,7 +140,7 @@ func (pb *phoneBar) decisionBar() {
 		}
 	case game.BarDock:
 		o = append(o, pb.gs.panel.dockOfferButtons()...)
-		o = append(o, pb.barGrid(widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.refresh() })))
+		o = append(o, pb.barGrid(widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { s.Sel.Dock = 0; pb.gs.Refresh() })))
 	case game.BarChoice:
 		o = append(o, pb.gs.panel.choiceButtons()...)
 		o = append(o, pb.barDone()...) // a choice one may decline: its Skip this beside it
@@ -157,7 +157,7 @@ func (pb *phoneBar) decisionBar() {
 			row = append(row, pb.turnShipButton())
 		}
 		if held { // (back to Forge and End turn)
-			row = append(row, widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() }))
+			row = append(row, widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.Refresh() }))
 		}
 		if off.Forge && !held {
 			row = append(row, pb.gs.panel.forgeButton())
@@ -229,7 +229,7 @@ func (pb *phoneBar) previewWarnings() []fyne.CanvasObject {
 // not every row (five buttons at Larger text on a 360 px phone, the airships, Forge and End turn,
 // pushed End turn out of the capped bar).
 func (pb *phoneBar) barGrid(objs ...fyne.CanvasObject) fyne.CanvasObject {
-	w := pb.gs.h.window().Canvas().Size().Width - 4*theme.Padding()
+	w := pb.gs.h.Window().Canvas().Size().Width - 4*theme.Padding()
 	widest := float32(0)
 	for _, o := range objs {
 		widest = max(widest, o.MinSize().Width)
@@ -277,7 +277,7 @@ func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 	}
 	b := widgets.Button(fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)), imp, func() {
 		s.SelectShip(k)
-		pb.gs.refresh()
+		pb.gs.Refresh()
 	})
 	pb.gs.tutor.tutMark(b, func(w engine.Action) bool {
 		return (w.Kind == engine.ActPlaceShip || w.Kind == engine.ActDock) && w.Ship == k
@@ -291,9 +291,9 @@ func (pb *phoneBar) shipButton(k engine.ShipKind) *widget.Button {
 // pieceButtons are Rotate, Flip, Build here and Put down for the piece in hand.
 func (pb *phoneBar) pieceButtons() fyne.CanvasObject {
 	s := pb.gs.session
-	rot := widgets.Button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.refresh() })
+	rot := widgets.Button(lang.L("Rotate"), widget.MediumImportance, func() { s.Rotate(); pb.gs.Refresh() })
 	pb.gs.panel.whyNot(rot, game.CtrlRotate, engine.Action{})
-	flip := widgets.Button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.refresh() })
+	flip := widgets.Button(lang.L("Flip"), widget.MediumImportance, func() { s.Flip(); pb.gs.Refresh() })
 	pb.gs.panel.whyNot(flip, game.CtrlFlip, engine.Action{})
 	here := widgets.Button(lang.L("Build here"), widget.HighImportance, func() {
 		if a, ok := s.GhostAction(); ok {
@@ -301,7 +301,7 @@ func (pb *phoneBar) pieceButtons() fyne.CanvasObject {
 		}
 	})
 	pb.gs.panel.whyNot(here, game.CtrlBuildHere, engine.Action{})
-	put := widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.refresh() })
+	put := widgets.Button(lang.L("Put down"), widget.LowImportance, func() { s.ClearSelection(); pb.gs.Refresh() })
 	if pb.inBar() {
 		return pb.barGrid(rot, flip, here, put)
 	}
@@ -325,7 +325,7 @@ func (pb *phoneBar) turnShipButton() *widget.Button {
 	if pb.gs.session.Sel.Vertical {
 		label = lang.L("Turn across")
 	}
-	return widgets.Button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.refresh() })
+	return widgets.Button(label, widget.MediumImportance, func() { pb.gs.session.Rotate(); pb.gs.Refresh() })
 }
 
 // barDone is the open step's end (Skip this, Finish forging…) when it may be taken now: on a phone
@@ -345,7 +345,7 @@ func (pb *phoneBar) hintBar(h *game.Hint) []fyne.CanvasObject {
 	head.Importance = widget.HighImportance
 	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { pb.gs.panel.playHint(h) })
 	play.SetIcon(theme.VisibilityIcon())
-	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.refresh() })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { pb.gs.session.Hint = nil; pb.gs.Refresh() })
 	return []fyne.CanvasObject{head, pb.barGrid(play, hide)}
 }
 

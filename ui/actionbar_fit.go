@@ -75,7 +75,7 @@ func tabsRow() float32 {
 // barMax is the greatest height of the phone's action bar: what is left of the share of the
 // window's height the board does not keep, once the tool bar (tools) and the tabs' row have theirs.
 func (pb *phoneBar) barMax(tools fyne.CanvasObject) float32 {
-	h := pb.gs.h.window().Canvas().Size().Height
+	h := pb.gs.h.Window().Canvas().Size().Height
 	if h <= 0 || pb.gs.sides.tabs == nil {
 		return 0
 	}
@@ -111,7 +111,7 @@ func (pb *phoneBar) choosing() bool {
 // lines the bar has left under its greatest height once the rest of the step (its buttons, a
 // refusal) and the least of the decision beneath (minScroll) have theirs: at most four lines,
 // at least one (a longer text scrolls inside, and a tap shows it whole: tutorialMore).
-func (tg *tutorialGuide) fitTutorialText() {
+func (tg *TutorialGuide) fitTutorialText() {
 	if tg.tut == nil || tg.tut.text == nil || tg.gs.phone.bar == nil || tg.gs.phone.bar.Max == nil {
 		return
 	}
@@ -120,7 +120,7 @@ func (tg *tutorialGuide) fitTutorialText() {
 	most := 4*line + pad
 	tg.tut.text.SetMinSize(fyne.NewSize(0, most))
 	// laid out at the bar's width first: the wrapped lines' heights follow from it
-	w := tg.gs.h.window().Canvas().Size().Width - 4*theme.Padding()
+	w := tg.gs.h.Window().Canvas().Size().Width - 4*theme.Padding()
 	for range 2 {
 		tg.gs.phone.bar.box.Resize(fyne.NewSize(w, tg.gs.phone.bar.box.MinSize().Height))
 		tg.gs.phone.bar.pin.Resize(fyne.NewSize(w, tg.gs.phone.bar.pin.MinSize().Height))
@@ -146,7 +146,7 @@ func (tg *tutorialGuide) fitTutorialText() {
 
 // tutorialMarks are the points of the phone's board (drawn at a size) the tutorial's step
 // frames: its squares, the lowest row first, then its docks.
-func (tg *tutorialGuide) tutorialMarks(size fyne.Size) []fyne.Position {
+func (tg *TutorialGuide) tutorialMarks(size fyne.Size) []fyne.Position {
 	h := tg.gs.session.Hint
 	if tg.tut == nil || tg.tut.run.Session != tg.gs.session || h == nil || tg.gs.Board == nil {
 		return nil
@@ -184,7 +184,7 @@ func (pb *phoneBar) boardFocus(size fyne.Size) fyne.Position {
 
 // revealTutorial pans the phone's board, when the step changed and none of what it frames is
 // in view, so that the first of them is in the middle of the view.
-func (tg *tutorialGuide) revealTutorial() {
+func (tg *TutorialGuide) revealTutorial() {
 	if tg.gs.zoom == nil || tg.tut == nil || tg.tut.run.Session != tg.gs.session || tg.tut.revealed == tg.tut.run.Step {
 		return
 	}

@@ -24,7 +24,7 @@ func TestPhoneOutlawsDieLineKept(t *testing.T) {
 	if head == nil || !slices.Contains(u.gameScreen.phone.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Fatal("no die line in the bar in the outlaws' turn")
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.phone.barHead != head || !slices.Contains(u.gameScreen.phone.bar.box.Objects, fyne.CanvasObject(head)) {
 		t.Error("the same die line was made anew")
 	}

@@ -80,7 +80,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 	// a piece in hand (the first piece offered)
 	if p := u.gameScreen.session.BuildPieces(); len(p) > 0 {
 		u.gameScreen.session.SelectPiece(p[0])
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		bar = barLabels(u)
 		for _, l := range []string{"Rotate", "Flip", "Build here", "Put down"} {
 			if !hasLabel(bar, l) {
@@ -88,7 +88,7 @@ func TestPhoneActionBarHoldsTheDecision(t *testing.T) {
 			}
 		}
 		u.gameScreen.session.ClearSelection()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	}
 	for u.gameScreen.session.Game().Active() == engine.You && len(u.gameScreen.session.Game().Choices()) > 0 {
 		tapButton(t, u, barLabels(u)[0])
@@ -124,7 +124,7 @@ func TestPhoneBarOffersToDecline(t *testing.T) {
 	if !placed {
 		t.Fatal("no balloon placed")
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if !hasLabel(barLabels(u), "End turn") {
 		t.Fatalf("no End turn after the balloon: %v", barLabels(u))
 	}

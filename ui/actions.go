@@ -30,8 +30,8 @@ func textScale() float32 { return board.TextScale() }
 // rowH is the height of a button row: finger-sized on a touch screen, taller with larger text.
 func (ap *actionPanel) rowH() float32 {
 	h := 36 * textScale()
-	if ap.gs.h.phone() {
-		h = max(h, minTouch+2)
+	if ap.gs.h.Phone() {
+		h = max(h, widgets.MinTouch+2)
 	}
 	return h
 }
@@ -59,7 +59,7 @@ func (ap *actionPanel) forgeButton() *widget.Button {
 	a := engine.Action{Kind: engine.ActForge}
 	b := widgets.Button(lang.L("Forge"), widget.MediumImportance, func() {
 		if ap.gs.session.TouchFirst(a, msg.New("Confirm to forge, or Cancel.")) {
-			ap.gs.refresh()
+			ap.gs.Refresh()
 			return
 		}
 		ap.gs.Do(a)
@@ -138,7 +138,7 @@ func (ap *actionPanel) rebuildActions() {
 		// the question of a mirrored game is the panel's first line, every answer under it:
 		// the round and the resources come back once it is answered (on a phone the outlaws'
 		// placements to lay take their place too)
-		aside := q != nil || c != nil && ap.gs.h.phone()
+		aside := q != nil || c != nil && ap.gs.h.Phone()
 		if aside && ap.header.Visible() {
 			ap.header.Hide()
 			ap.gs.room.relayoutSideTop()
@@ -155,7 +155,7 @@ func (ap *actionPanel) rebuildActions() {
 	switch {
 	case q != nil:
 		ap.gs.room.roomForQuestion(true)
-	case c != nil && ap.gs.h.phone():
+	case c != nil && ap.gs.h.Phone():
 		ap.gs.room.roomFor(true, tablePlaceBoardShare) // the sentences to lay get room, the frames stay in sight (placedFocus)
 	case c != nil:
 		ap.gs.room.roomFor(true, tablePlacePanelShare) // the side column's Play panel: every sentence
@@ -212,7 +212,7 @@ func (ap *actionPanel) previewBox(mp *game.MovePreview) fyne.CanvasObject {
 		a := mp.Action
 		o = append(o, container.NewHBox(
 			widgets.Button(lang.L("Confirm"), widget.HighImportance, func() { ap.gs.Do(a) }),
-			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.refresh() })))
+			widgets.Button(lang.L("Cancel"), widget.LowImportance, func() { ap.gs.session.HidePreview(); ap.gs.Refresh() })))
 	}
 	return widget.NewCard("", "", container.NewVBox(o...))
 }
@@ -348,7 +348,7 @@ func (ap *actionPanel) choiceButtons() []fyne.CanvasObject {
 			b = ap.touchAct(label, widget.HighImportance, a, msg.New("Tap it again, or Confirm, to take it."))
 		}
 		var bt fyne.CanvasObject = b
-		if ap.gs.h.phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
+		if ap.gs.h.Phone() || utf8.RuneCountInString(label) > longChoice { // a long choice wraps rather than run off the panel
 			bt = wrapButton(b)
 		}
 		if d, ok := machineIn(s.Cat, c); ok {
@@ -509,7 +509,7 @@ func (ap *actionPanel) pieceRow(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelPiece && s.Sel.ID == p.ID && s.Sel.Build == p.Kind {
 			imp = widget.HighImportance
 		}
-		b := widgets.Button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.refresh() })
+		b := widgets.Button(text.Inline(s.PieceLabel(p)), imp, func() { s.SelectPiece(p); ap.gs.Refresh() })
 		ap.gs.tutor.tutMark(b, func(w engine.Action) bool { return w.Kind == p.Kind && w.ID == p.ID })
 		if h := s.Hint; h != nil && h.Action.Kind == p.Kind && h.Action.ID == p.ID {
 			b.SetIcon(theme.VisibilityIcon())
@@ -530,7 +530,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && !s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		mb := widgets.Button(text.F("Move a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.refresh() })
+		mb := widgets.Button(text.F("Move a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(false))), imp, func() { s.SelectMover(false); ap.gs.Refresh() })
 		ap.gs.tutor.tutMark(mb, func(w engine.Action) bool { return w.Kind == engine.ActMove })
 		row = append(row, wrapButton(mb))
 	}
@@ -539,7 +539,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 		if s.Sel.Kind == game.SelWorker && s.Sel.Rescue {
 			imp = widget.HighImportance
 		}
-		row = append(row, wrapButton(widgets.Button(text.F("Rescue a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.refresh() })))
+		row = append(row, wrapButton(widgets.Button(text.F("Rescue a worker ({{.Cost}})", "Cost", text.Render(g.WorkCost(true))), imp, func() { s.SelectMover(true); ap.gs.Refresh() })))
 	}
 	return row
 }
@@ -550,7 +550,7 @@ func (ap *actionPanel) workerButtons(off game.Offer) []fyne.CanvasObject {
 func (ap *actionPanel) touchAct(label string, imp widget.Importance, a engine.Action, hint msg.Msg) *widget.Button {
 	b := widgets.Button(label, imp, func() {
 		if ap.gs.session.TouchFirst(a, hint) {
-			ap.gs.refresh()
+			ap.gs.Refresh()
 			return
 		}
 		ap.gs.Do(a)
@@ -595,7 +595,7 @@ func (ap *actionPanel) endTurn() {
 			return
 		}
 		ap.confirmEnd = true
-		ap.gs.refresh()
+		ap.gs.Refresh()
 		return
 	}
 	ap.confirmEnd = false
@@ -659,7 +659,7 @@ func (ap *actionPanel) hintBox(h *game.Hint) fyne.CanvasObject {
 	title.Importance = widget.HighImportance
 	says := widgets.Wrapped(text.Render(h.Text))
 	play := widgets.Button(lang.L("Play it"), widget.HighImportance, func() { ap.playHint(h) })
-	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.refresh() })
+	hide := widgets.Button(lang.L("Hide the hint"), widget.LowImportance, func() { ap.gs.session.Hint = nil; ap.gs.Refresh() })
 	buttons := []fyne.CanvasObject{play, hide}
 	parts := []fyne.CanvasObject{widget.NewSeparator(), container.NewBorder(nil, nil, widget.NewIcon(theme.VisibilityIcon()), nil, title), says}
 	if h.Expert {
@@ -705,7 +705,7 @@ func (ap *actionPanel) showTurnInFull() {
 			o = append(o, logLine(lines[i]))
 		}
 	}
-	win := ap.gs.h.window()
+	win := ap.gs.h.Window()
 	d := dialog.NewCustom(lang.L("This turn"), lang.L("Close"), container.NewVScroll(container.NewVBox(o...)), win)
 	size := win.Canvas().Size()
 	d.Resize(fyne.NewSize(size.Width-16, size.Height-32))
@@ -752,4 +752,14 @@ type actionPanel struct {
 	redoBtn            *widget.Button
 	hintBtn            *widget.Button
 	confirmEnd         bool
+}
+
+// statusText is the status line of a session in the window's language; a refusal ends as a
+// sentence.
+func statusText(s *game.Session) string {
+	t := text.Render(s.Msg)
+	if s.Bad && t != "" && !strings.ContainsAny(t[len(t)-1:], ".!?") {
+		t += "."
+	}
+	return t
 }

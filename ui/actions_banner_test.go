@@ -19,13 +19,13 @@ func TestOutlawsLastLinesBuiltOnce(t *testing.T) {
 	if !inPanel(u, first) {
 		t.Fatal("the outlaws' lines are not on the panel")
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.panel.banner.objs[0] != first || !inPanel(u, first) {
 		t.Error("the outlaws' lines were built again for the same position")
 	}
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	applyLanguage(LangFR)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.panel.banner.objs[0] == first || !inPanel(u, u.gameScreen.panel.banner.objs[0]) {
 		t.Error("the outlaws' lines were not built again in French")
 	}

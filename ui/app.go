@@ -129,7 +129,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.gameScreen.idler().idleWorkOn(true)
+	u.gameScreen.Idle().Switch(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -144,7 +144,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				u.gameScreen.scrollLogToEnd()
+				u.gameScreen.ScrollLogToEnd()
 				if u.given.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.given.startNote)
 					u.given.startNote = nil
@@ -216,7 +216,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.theme = &gameTheme{}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
+	u.gameScreen = makeGameScreen(gameSide{u}, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
 	u.saver = &autosaver{h: saverSide{u}}
 	u.saver.markSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
@@ -235,7 +235,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		u.gameScreen.refreshIfBuilt()
+		u.gameScreen.RefreshIfBuilt()
 	})
 	return u, nil
 }
@@ -244,7 +244,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 // screens: the theme's touch sizes, the game screen's taps and the window's title.
 func (u *UI) applyLayout() {
 	u.theme.touch = u.Mobile
-	u.gameScreen.setTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
+	u.gameScreen.SetTouch(u.Mobile || touchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 }
 
@@ -285,11 +285,11 @@ func (u *UI) Rebuild() {
 		screen = ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.gameScreen.dropWidgets()
+	u.gameScreen.DropWidgets()
 	if screen == ScreenGame {
-		u.gameScreen.ensureBuilt()
+		u.gameScreen.EnsureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }

@@ -44,7 +44,7 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 	}
 	// a second turn's change before the first is made: only the second is
 	u.saver.savedAt = "another position"
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if len(due) != 2 {
 		t.Fatalf("%d autosaves due", len(due))
 	}

@@ -77,7 +77,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	u.ShowHistory(h)
 	padLog(u, 2000)
 	u.ShowGameScreen()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u, data
 }
 
@@ -88,7 +88,7 @@ func padLog(u *UI, n int) {
 		u.gameScreen.session.Log = append(u.gameScreen.session.Log, base[len(u.gameScreen.session.Log)%len(base)])
 	}
 	u.gameScreen.session.LogGen++
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 func BenchmarkBudgetTab(b *testing.B) {
@@ -135,7 +135,7 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		u.gameScreen.session.SelectShip(place.Ship)
 		u.gameScreen.session.Sel.Vertical = place.Vertical
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		tapCell(u, place.At) // the placement
 		if !u.gameScreen.session.CanUndo() {
 			b.Fatal("nothing placed")
@@ -202,7 +202,7 @@ func BenchmarkBudgetBackFromNewGame(b *testing.B) {
 func BenchmarkBudgetBackToGame(b *testing.B) {
 	benchBack(b, (*UI).ShowHome, func(u *UI) {
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	})
 }
 

@@ -49,7 +49,7 @@ func TestCopyAnswersAllOnScreen(t *testing.T) {
 			for k := 0; k < 6000 && !s.Game().Over() && s.Game().Turn.Number <= 2*rounds; k++ {
 				g := s.Game()
 				if r, ok := g.TableQuestion(); ok {
-					gs.refresh()
+					gs.Refresh()
 					kind := r.Pile
 					if r.Pile == "market" {
 						kind += strconv.Itoa(r.Index)

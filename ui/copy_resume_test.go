@@ -41,8 +41,8 @@ func TestResumedCopyShowsTheDecision(t *testing.T) {
 				t.Fatal("the save is not a copy waiting for your turn")
 			}
 			u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-			u.gameScreen.recap()
-			u.gameScreen.refresh()
+			u.gameScreen.Recap()
+			u.gameScreen.Refresh()
 			if !u.gameScreen.session.Recap {
 				t.Fatal("no recap")
 			}

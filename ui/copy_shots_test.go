@@ -47,11 +47,11 @@ func TestCopyModeScreenshots(t *testing.T) {
 			table := companiontest.NewPileTable(g, seed*13+5, say)
 			u.playGame(g, false)
 			u.Win.Resize(size)
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			return u, table
 		}
 		save := func(u *UI, file string) {
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			settle(u)
 			f, err := os.Create(filepath.Join(dir, "companion-copy-"+file+"-"+name+".png"))
 			if err != nil {
@@ -70,7 +70,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 		// the setup checklist, under the first question (scrolled to it on a phone)
 		u, _ := open(5)
 		if name == "phone" {
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			settle(u)
 			d := fyne.CurrentApp().Driver()
 			var list fyne.CanvasObject = u.gameScreen.panel.actions
@@ -131,7 +131,7 @@ func TestCopyModeScreenshots(t *testing.T) {
 						}
 						if what != "" && !found[what] && (what == "lift" || found["pad"]) {
 							found[what] = true
-							u.gameScreen.refresh()
+							u.gameScreen.Refresh()
 							settle(u)
 							u.gameScreen.panel.actScroll.ScrollToOffset(fyne.NewPos(0, 0))
 							if name == "phone" && l.Text.ID != u.gameScreen.table.toPlace()[0].Text.ID {

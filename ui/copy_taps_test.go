@@ -48,7 +48,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 		table := companiontest.NewPileTable(g, uint64(seed)*31+7, render)
 		u.playGame(g, true) // the table's die: asked in a dialog
 		u.gameScreen.pace.Pace = PaceInstant
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		taps, inTurn, turnNo := 0, false, 0
 		for k := 0; k < 8000 && !u.gameScreen.session.Game().Over(); k++ {
 			gs := u.gameScreen
@@ -99,7 +99,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 					u.ShowHome()
 					u.Continue()
 					u.gameScreen.pace.Pace = PaceInstant
-					u.gameScreen.refresh()
+					u.gameScreen.Refresh()
 					resumes++
 				}
 				continue
@@ -128,7 +128,7 @@ func TestCopyOutlawTurnTapsOnTheRealScreens(t *testing.T) {
 					gs.OutlawNext() // (the turn goes on by itself at the instant pace)
 					continue
 				}
-				gs.refresh() // the die's dialog
+				gs.Refresh() // the die's dialog
 				if dieButton(u) == nil {
 					t.Fatalf("game %d: the outlaws wait and no die is asked", seed)
 				}

@@ -170,7 +170,7 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 		if len(u.gameScreen.session.Game().Legal()) > 0 && u.gameScreen.session.Game().Active() == engine.You {
 			u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		if !strings.Contains(screenText(u), warn) {
 			t.Fatalf("the warning is gone after %d actions", i+1)
 		}

@@ -9,11 +9,12 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
-	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/host"
+	"whistle/ui/settings"
+	"whistle/ui/storage"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 	"whistle/ui/zoom"
@@ -29,12 +30,12 @@ import (
 // GameScreen is the game screen: the game on show (session), the outlaws' pace, the tutorial in
 // progress, and the screen's widgets, built when the screen is first shown (build) and again
 // after a change of language or layout (the window's Rebuild). It is built from the window's
-// narrow side (gameHost) and never reaches into the window.
+// narrow side (GameHost) and never reaches into the window.
 type GameScreen struct {
-	h       gameHost
+	h       GameHost
 	session *game.Session
 	Board   *board.Board
-	pace    outlawPace // how and when the outlaws' turn is shown
+	pace    OutlawTurns // how and when the outlaws' turn is shown
 
 	end  gameEnd      // the game's end, counted and shown once
 	seen positionSeen // the position last shown (refresh)
@@ -42,9 +43,9 @@ type GameScreen struct {
 	// table is a mirrored game's questions at the table (companion mode, tabledie.go, tabledraw.go).
 	table      atTable
 	noAutosave bool          // demonstrations and scenarios do not overwrite the autosave
-	tutor      tutorialGuide // the tutorial in progress and its pointers (tutorial.go)
+	tutor      TutorialGuide // the tutorial in progress and its pointers (tutorial.go)
 	// idle is the work done ahead while the game screen is idle (idle.go).
-	idle idleWork
+	idle IdleWork
 	// EndScreen is the content of the last end-of-game screen (for tests).
 	EndScreen fyne.CanvasObject
 
@@ -62,9 +63,9 @@ type GameScreen struct {
 	sides sideTabs // the side tabs: You, Outlaws, Markets, the log's and Help (panels.go)
 }
 
-// outlawPace is how and when the outlaws' turn is shown: the pace, its timer's generation and
+// OutlawTurns is how and when the outlaws' turn is shown: the pace, its timer's generation and
 // the pause after an undo.
-type outlawPace struct {
+type OutlawTurns struct {
 	gs      *GameScreen
 	Pace    Pace
 	gen     int  // outlaw timer generation
@@ -87,20 +88,24 @@ type questionRoom struct {
 	sideTop *fyne.Container
 }
 
-// gameHost is what the game screen asks of the window: the window's narrow side (pageHost),
-// whether the screen is the one on show, the autosave and the statistics, the end screen, the
-// New game page's idle preparation, and the ways to the other screens, the saves and the
-// tutorial's ends.
-type gameHost interface {
-	pageHost
-	showing(o fyne.CanvasObject) bool // o is the screen on show in the window
-	maybeAutosave()                   // the autosave, once a turn
-	saveWarning() *fyne.Container     // the box saying the last autosave failed (autosave.go)
-	recordEnd()                       // the statistics, once a game is over
+// GameHost is what the game screen asks of the window: the window and its app, the app's
+// storage, the layout, whether the screen is the one on show, the autosave and the statistics,
+// the end screen, the New game page's idle preparation, and the ways to the other screens, the
+// saves and the tutorial's ends. The screen holds this, never the window.
+type GameHost interface {
+	Window() fyne.Window
+	App() fyne.App
+	Store() *storage.Store
+	Narrow() bool                     // a phone, or a window narrower than a desktop page
+	Phone() bool                      // the phone layout
+	Showing(o fyne.CanvasObject) bool // o is the screen on show in the window
+	MaybeAutosave()                   // the autosave, once a turn
+	SaveWarning() *fyne.Container     // the box saying the last autosave failed
+	RecordEnd()                       // the statistics, once a game is over
 	ShowEnd()                         // the end-of-game screen
-	closeEnd()                        // closes the end screen, if it is open
-	prepareNewGameSoon(gen int)       // the New game page, built ahead while the game is idle
-	otherModes() []host.Mode          // the app's other modes (the menu's last entries)
+	CloseEnd()                        // closes the end screen, if it is open
+	PrepareNewGameSoon(gen int)       // the New game page, built ahead while the game is idle
+	OtherModes() []host.Mode          // the app's other modes (the menu's last entries)
 	ShowHome()
 	ShowNewGame()
 	ShowSaves()
@@ -113,8 +118,8 @@ type gameHost interface {
 	ExportGame()
 	ImportGame()
 	LeaveTutorial()     // home; the tutorial resumes at its step next time
-	tutorialPlayOn()    // the tutorial's game becomes the person's game
-	tutorialFirstGame() // a first real game after the tutorial
+	TutorialPlayOn()    // the tutorial's game becomes the person's game
+	TutorialFirstGame() // a first real game after the tutorial
 }
 
 // Pace is how the outlaws' turn is shown.
@@ -128,8 +133,21 @@ const (
 	PaceInstant             // all at once
 )
 
-func paceNames() []string {
+// PaceNames are the paces' names in the window's language, in the order of Pace.
+func PaceNames() []string {
 	return []string{lang.L("Step by step"), lang.L("Slow"), lang.L("Steady"), lang.L("Instant")} // (Steady: the difficulty has the Normal)
+}
+
+// SetPace changes how outlaw turns are shown (kept in the preferences).
+func (op *OutlawTurns) SetPace(p Pace) {
+	op.Pace = p
+	op.gs.h.App().Preferences().SetInt(settings.KeyPace, int(p))
+	if op.paceSel != nil {
+		if names := PaceNames(); op.paceSel.Selected != names[p] {
+			op.paceSel.SetSelected(names[p])
+		}
+	}
+	op.gs.Refresh()
 }
 
 func (p Pace) delay() time.Duration {
@@ -142,41 +160,29 @@ func (p Pace) delay() time.Duration {
 	return 0
 }
 
-// gameOnScreen reports whether the game screen is the window's content (not a page, nor another
+// OnScreen reports whether the game screen is the window's content (not a page, nor another
 // mode that put its own content in the window).
-func (gs *GameScreen) gameOnScreen() bool {
-	return gs.content != nil && gs.h.showing(gs.content)
+func (gs *GameScreen) OnScreen() bool {
+	return gs.content != nil && gs.h.Showing(gs.content)
 }
 
-// ensureBuilt builds the game screen if it has not been built since the last Rebuild.
-func (gs *GameScreen) ensureBuilt() {
+// EnsureBuilt builds the game screen if it has not been built since the last Rebuild.
+func (gs *GameScreen) EnsureBuilt() {
 	if gs.built {
 		return
 	}
 	gs.build()
 	gs.built = true
-	gs.refresh()
-}
-
-// ShowGameScreen shows the game.
-func (u *UI) ShowGameScreen() {
-	if u.seats != nil { // the game in progress is a base game (seatsscreen.go)
-		u.seats.show()
-		return
-	}
-	c := u.gameScreen.screen() // (built first if need be)
-	u.Screen = ScreenGame
-	u.setScreen(c)
-	u.gameScreen.outlaws().scheduleOutlaws()
+	gs.Refresh()
 }
 
 func (gs *GameScreen) build() {
 	gs.Board = board.New(gs.session)
-	gs.Board.OnChanged = gs.refresh
+	gs.Board.OnChanged = gs.Refresh
 	gs.Board.OnGhost = gs.panel.rebuildActions
 
 	gs.panel.header = container.NewVBox()
-	warn := gs.h.saveWarning()
+	warn := gs.h.SaveWarning()
 	gs.panel.tutBox = container.NewVBox()
 	gs.panel.tutBox.Hide()
 	gs.panel.hdrLine1 = nil
@@ -191,9 +197,9 @@ func (gs *GameScreen) build() {
 	gs.sides.helpQuiet = widgets.NewQuietBox(gs.sides.helpTab)
 	gs.sides.logTab = widgets.NewQuietBox(container.NewStack(gs.log.list))
 
-	names := paceNames()
-	gs.pace.paceSel = fyneseams.NewSelect(gs.h.window(), names, func(v string) {
-		for i, n := range paceNames() {
+	names := PaceNames()
+	gs.pace.paceSel = fyneseams.NewSelect(gs.h.Window(), names, func(v string) {
+		for i, n := range PaceNames() {
 			if n == v && Pace(i) != gs.pace.Pace {
 				gs.pace.SetPace(Pace(i))
 			}
@@ -208,7 +214,7 @@ func (gs *GameScreen) build() {
 	menu.OnTapped = func() { gs.showMenu(menu) }
 	save := widget.NewButtonWithIcon(lang.X("action.save", "Save"), theme.DocumentSaveIcon(), gs.h.QuickSave)
 
-	if gs.h.phone() {
+	if gs.h.Phone() {
 		for _, b := range []*widget.Button{menu, gs.panel.undoBtn, gs.panel.redoBtn, gs.panel.hintBtn, save} {
 			b.SetText("") // icons only: five finger-sized buttons across a phone
 		}
@@ -241,7 +247,7 @@ func (gs *GameScreen) build() {
 		// + and − magnify the board, a drag pans it; it opens with every word ≥ 11 px
 		gs.zoom = zoom.New(gs.Board)
 		gs.Board.ReadableLabels, gs.zoom.Default, gs.zoom.Focus = true, gs.Board.LabelZoom, gs.phone.boardFocus
-		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.refresh() }
+		gs.zoom.OnRefuse = func(why msg.Msg) { gs.session.Refuse(why); gs.Refresh() }
 		tabs.least = gs.playLeast
 		v = container.NewVSplit(gs.zoom.Object(), container.NewBorder(bar, gs.phone.bar.Object(), nil, nil, tabs))
 		v.Offset = phoneBoardShare(tabs.SelectedIndex())
@@ -288,21 +294,21 @@ func (gs *GameScreen) showMenu(from fyne.CanvasObject) {
 		fyne.NewMenuItem(lang.L("Settings"), gs.h.ShowSettings),
 		fyne.NewMenuItem(lang.L("Help and shortcuts"), gs.h.ShowHelp),
 	}
-	for _, m := range gs.h.otherModes() {
+	for _, m := range gs.h.OtherModes() {
 		items = append(items, fyne.NewMenuItem(m.Label(), m.Open))
 	}
-	c := gs.h.window().Canvas()
+	c := gs.h.Window().Canvas()
 	pos := fyne.CurrentApp().Driver().AbsolutePositionForObject(from)
 	widget.ShowPopUpMenuAtPosition(fyne.NewMenu("", items...), c, pos.Add(fyne.NewPos(0, from.Size().Height)))
 }
 
-// refresh is the one sequence after anything changed the game on show: your action, a tap that
+// Refresh is the one sequence after anything changed the game on show: your action, a tap that
 // picks or previews, a step of the outlaws, undo or redo, a game loaded, a new theme. What
 // changed is read once (seen.next: did the position move?) and each part that listens is told
 // in turn, in this order; each redraws only what changed for it.
-func (gs *GameScreen) refresh() {
+func (gs *GameScreen) Refresh() {
 	if !gs.built {
-		gs.h.maybeAutosave() // nothing on screen to redraw yet
+		gs.h.MaybeAutosave() // nothing on screen to redraw yet
 		return
 	}
 	c := gs.seen.next(gs.session)
@@ -313,10 +319,10 @@ func (gs *GameScreen) refresh() {
 	gs.tutor.pointTutorial()   // the tutorial's pointers, on the widgets just made
 	gs.log.update(gs.session)  // the log: the rows a move added
 	gs.panel.tools()           // Undo, Redo, Hint: offered, or why not
-	gs.h.maybeAutosave()       // the autosave: once a turn (it keeps the position it saved)
+	gs.h.MaybeAutosave()       // the autosave: once a turn (it keeps the position it saved)
 	gs.showCrash()             // an internal error contained: its report, once
 	gs.end.check()             // the game's end: counted in the statistics and shown, once
-	gs.pace.scheduleOutlaws()  // the outlaws' pace: their next step
+	gs.pace.Schedule()         // the outlaws' pace: their next step
 	gs.idle.idleSoon()         // the work done ahead while the screen is idle
 }
 
@@ -350,14 +356,14 @@ func (ge *gameEnd) check() {
 		return
 	}
 	ge.shown = true
-	gs.h.recordEnd()
-	if gs.gameOnScreen() {
+	gs.h.RecordEnd()
+	if gs.OnScreen() {
 		gs.h.ShowEnd()
 	}
 }
 
-func (op *outlawPace) scheduleOutlaws() {
-	if !op.gs.session.OutlawsToMove() || op.paused || !op.gs.gameOnScreen() || op.gs.tutor.tutorialHoldsOutlaws() || op.gs.table.askTableDie() {
+func (op *OutlawTurns) Schedule() {
+	if !op.gs.session.OutlawsToMove() || op.paused || !op.gs.OnScreen() || op.gs.tutor.tutorialHoldsOutlaws() || op.gs.table.askTableDie() {
 		return
 	}
 	op.gen++
@@ -366,7 +372,7 @@ func (op *outlawPace) scheduleOutlaws() {
 		return
 	case PaceInstant:
 		op.gs.session.RunOutlaws()
-		op.gs.refresh()
+		op.gs.Refresh()
 		return
 	}
 	gen := op.gen
@@ -387,25 +393,25 @@ func (gs *GameScreen) OutlawNext() {
 	gs.pace.gen++
 	gs.pace.paused = false
 	gs.session.OutlawStep()
-	gs.refresh()
+	gs.Refresh()
 }
 
 // OutlawFinish plays the rest of the outlaws' turn at once.
-func (op *outlawPace) OutlawFinish() {
+func (op *OutlawTurns) OutlawFinish() {
 	if op.gs.table.askTableDie() {
 		return
 	}
 	op.gen++
 	op.paused = false
 	op.gs.session.RunOutlaws()
-	op.gs.refresh()
+	op.gs.Refresh()
 }
 
 // Do carries out an action from a button and refreshes the window.
 func (gs *GameScreen) Do(a engine.Action) {
 	gs.pace.paused = false
 	gs.session.Do(a)
-	gs.refresh()
+	gs.Refresh()
 }
 
 // Undo takes back your last decision (and the outlaws' steps after it).
@@ -417,7 +423,7 @@ func (gs *GameScreen) Undo() {
 	if gs.session.Undo() {
 		gs.afterJump()
 	}
-	gs.refresh()
+	gs.Refresh()
 }
 
 // Redo plays the undone actions again, up to your next decision.
@@ -431,7 +437,7 @@ func (gs *GameScreen) Redo() {
 	if gs.session.Game().Over() {
 		gs.end.shown = false
 	}
-	gs.refresh()
+	gs.Refresh()
 }
 
 // UndoAfter goes back to the position right after History[i] (asking first).
@@ -439,7 +445,7 @@ func (gs *GameScreen) UndoAfter(i int) {
 	n := len(gs.session.Record.History) - (i + 1)
 	if n <= 0 {
 		gs.session.Inform(msg.New("This line belongs to the last action: the game is right after it already."))
-		gs.refresh()
+		gs.Refresh()
 		return
 	}
 	msg := widgets.Wrapped(text.FN("log.go_back", n))
@@ -447,8 +453,8 @@ func (gs *GameScreen) UndoAfter(i int) {
 		if ok {
 			gs.UndoAfterNow(i)
 		}
-	}, gs.h.window())
-	d.Resize(fyne.NewSize(min(460, gs.h.window().Canvas().Size().Width-16), 200))
+	}, gs.h.Window())
+	d.Resize(fyne.NewSize(min(460, gs.h.Window().Canvas().Size().Width-16), 200))
 	d.Show()
 }
 
@@ -461,7 +467,7 @@ func (gs *GameScreen) UndoAfterNow(i int) {
 	if gs.session.UndoAfter(i) {
 		gs.afterJump()
 	}
-	gs.refresh()
+	gs.Refresh()
 }
 
 func (gs *GameScreen) afterJump() {
@@ -469,39 +475,19 @@ func (gs *GameScreen) afterJump() {
 	gs.panel.confirmEnd = false
 	if !gs.session.Game().Over() {
 		gs.end.shown = false
-		gs.h.closeEnd()
+		gs.h.CloseEnd()
 	}
-}
-
-// NewGame starts a new game with these options.
-func (u *UI) NewGame(opt engine.Options) {
-	u.reviews.cancelReviews() // (review.go)
-	u.seats = nil
-	u.named.SaveName = ""
-	u.gameScreen.NewGame(opt)
-}
-
-// ShowGame shows an existing game (tests, demos, scenarios).
-func (u *UI) ShowGame(g *engine.Game) {
-	u.reviews.cancelReviews() // (review.go)
-	u.named.SaveName = ""
-	u.gameScreen.ShowGame(g)
-}
-
-// ShowHistory shows a game with its history (a loaded save).
-func (u *UI) ShowHistory(h *record.Record) {
-	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 }
 
 func (gs *GameScreen) resetView() {
 	gs.end.shown = false
 	gs.pace.paused = false
-	gs.h.closeEnd()
+	gs.h.CloseEnd()
 	gs.EndScreen = nil
 	if gs.built {
 		gs.log.reset()
 	}
-	gs.refresh()
+	gs.Refresh()
 }
 
 // mainLayout puts the board on the left and the panels on the right. The panels take 40% of

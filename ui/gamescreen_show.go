@@ -5,26 +5,25 @@
 package ui
 
 import (
-	"time"
-
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/tutorial"
+	"whistle/ui/zoom"
 
 	"fyne.io/fyne/v2"
 )
 
 // makeGameScreen is the game screen of a window, showing the session s at the outlaws' pace p
 // (its widgets are built when it is first shown).
-func makeGameScreen(h gameHost, s *game.Session, p Pace) *GameScreen {
+func makeGameScreen(h GameHost, s *game.Session, p Pace) *GameScreen {
 	if p < PaceStep || p > PaceInstant {
 		p = PaceNormal
 	}
 	gs := &GameScreen{h: h, session: s}
-	gs.pace = outlawPace{gs: gs, Pace: p}
+	gs.pace = OutlawTurns{gs: gs, Pace: p}
 	gs.panel.gs, gs.phone.gs, gs.sides.gs, gs.room.gs = gs, gs, gs, gs
 	gs.table.gs, gs.tutor.gs, gs.idle.gs, gs.end.gs = gs, gs, gs, gs
 	return gs
@@ -37,14 +36,14 @@ func (gs *GameScreen) Session() *game.Session { return gs.session }
 func (gs *GameScreen) BoardView() *board.Board { return gs.Board }
 
 // OutlawPace is how the outlaws' turn is shown.
-func (op *outlawPace) OutlawPace() Pace { return op.Pace }
+func (op *OutlawTurns) OutlawPace() Pace { return op.Pace }
 
-// showPace shows the outlaws' turn at pace p from now on, without keeping it in the
+// ShowPace shows the outlaws' turn at pace p from now on, without keeping it in the
 // preferences (a demonstration's; SetPace is the person's choice).
-func (op *outlawPace) showPace(p Pace) {
+func (op *OutlawTurns) ShowPace(p Pace) {
 	op.Pace = p
 	if op.paceSel != nil {
-		op.paceSel.SetSelected(paceNames()[p])
+		op.paceSel.SetSelected(PaceNames()[p])
 	}
 }
 
@@ -68,71 +67,66 @@ func (gs *GameScreen) TableDiceOn() bool { return gs.table.TableDice }
 
 // outlaws is the outlaws' pace and timer: how their turn is shown, held while the screen is not
 // on show.
-func (gs *GameScreen) outlaws() *outlawPace { return &gs.pace }
+func (gs *GameScreen) Outlaws() *OutlawTurns { return &gs.pace }
 
 // tutorial is the tutorial in progress on the screen: started, ended, played on from here.
-func (gs *GameScreen) tutorial() *tutorialGuide { return &gs.tutor }
+func (gs *GameScreen) Tutorial() *TutorialGuide { return &gs.tutor }
 
-// idler is the work done ahead while the screen is idle, switched on and off by the window.
-func (gs *GameScreen) idler() *idleWork { return &gs.idle }
+// Idle is the work done ahead while the screen is idle, switched on and off by the window.
+func (gs *GameScreen) Idle() *IdleWork { return &gs.idle }
 
-// setTouch sets how the board takes taps: on a touch screen a first tap previews and a second
+// SetTouch sets how the board takes taps: on a touch screen a first tap previews and a second
 // one commits; a pointer's preview is dropped either way.
-func (gs *GameScreen) setTouch(on bool) {
+func (gs *GameScreen) SetTouch(on bool) {
 	gs.session.HidePreview()
 	gs.session.Touch = on
 }
 
-// touch reports whether a first tap on the board previews (see setTouch).
-func (gs *GameScreen) touch() bool { return gs.session != nil && gs.session.Touch }
+// touch reports whether a first tap on the board previews (see SetTouch).
+func (gs *GameScreen) Touch() bool { return gs.session != nil && gs.session.Touch }
 
 // screen is the game screen's content, built first if need be.
-func (gs *GameScreen) screen() fyne.CanvasObject {
-	gs.ensureBuilt()
+func (gs *GameScreen) Screen() fyne.CanvasObject {
+	gs.EnsureBuilt()
 	return gs.content
 }
 
-// dropWidgets forgets the screen's widgets: they are built again when it is next shown (after
+// DropWidgets forgets the screen's widgets: they are built again when it is next shown (after
 // a change of language or layout).
-func (gs *GameScreen) dropWidgets() {
+func (gs *GameScreen) DropWidgets() {
 	gs.built, gs.content, gs.sides.sidesKey = false, nil, ""
 }
 
-// refreshIfBuilt redraws the screen if it has been built (a change of theme).
-func (gs *GameScreen) refreshIfBuilt() {
+// RefreshIfBuilt redraws the screen if it has been built (a change of theme).
+func (gs *GameScreen) RefreshIfBuilt() {
 	if gs.built {
-		gs.refresh()
+		gs.Refresh()
 	}
 }
 
-// scrollLogToEnd shows the log's last lines (once the window has its real size).
-func (gs *GameScreen) scrollLogToEnd() {
+// ScrollLogToEnd shows the log's last lines (once the window has its real size).
+func (gs *GameScreen) ScrollLogToEnd() {
 	if gs.built {
 		gs.log.list.ScrollToBottom()
 	}
 }
 
 // hold stops the outlaws' timed steps: the game screen is no longer the one on show.
-func (op *outlawPace) hold() { op.gen++ }
+func (op *OutlawTurns) Hold() { op.gen++ }
 
-// idleWorkOn switches the work done ahead while the screen is idle (idle.go) on or off, and
+// Switch switches the work done ahead while the screen is idle (idle.go) on or off, and
 // says whether it was on.
-func (w *idleWork) idleWorkOn(on bool) (was bool) {
+func (w *IdleWork) Switch(on bool) (was bool) {
 	was, w.on = w.on, on
 	return was
 }
 
-// idleLater runs f after d while the game screen is idle since generation gen and still holds.
-func (w *idleWork) idleLater(gen int, d time.Duration, still func() bool, f func()) {
-	w.later(gen, d, still, f)
-}
-
-// setEndScreen keeps the content of the end-of-game screen just opened (for tests).
-func (gs *GameScreen) setEndScreen(o fyne.CanvasObject) { gs.EndScreen = o }
+// SetEndScreen keeps the content of the end-of-game screen just opened (for tests).
+func (gs *GameScreen) SetEndScreen(o fyne.CanvasObject) { gs.EndScreen = o }
 
 // NewGame starts a new game with these options: the person's.
 func (gs *GameScreen) NewGame(opt engine.Options) {
-	gs.tutor.endTutorial()
+	gs.tutor.End()
 	gs.table.TableDice = false
 	gs.pace.gen++
 	gs.session.NewGame(opt)
@@ -151,7 +145,7 @@ func (gs *GameScreen) ShowGame(g *engine.Game) {
 // called once the game is in the session and before the screen is redrawn (the autosave then
 // knows the position as saved already).
 func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
-	gs.tutor.endTutorial()
+	gs.tutor.End()
 	gs.pace.gen++
 	gs.session.SetHistory(h)
 	gs.live = true
@@ -161,8 +155,8 @@ func (gs *GameScreen) ShowRecord(h *record.Record, saved func()) {
 	gs.pace.paused = gs.session.OutlawsToMove()
 }
 
-// openRecord puts a loaded game on screen: tableDice mirrors it, m greets it.
-func (gs *GameScreen) openRecord(tableDice bool, m msg.Msg) {
+// OpenRecord puts a loaded game on screen: tableDice mirrors it, m greets it.
+func (gs *GameScreen) OpenRecord(tableDice bool, m msg.Msg) {
 	gs.table.TableDice = tableDice
 	gs.session.Inform(m)
 	gs.panel.rebuildActions()
@@ -175,15 +169,15 @@ func (gs *GameScreen) PlayMirrored(tableDice bool) {
 }
 
 // recap opens the game just continued on what happened since the person's last turn.
-func (gs *GameScreen) recap() {
+func (gs *GameScreen) Recap() {
 	gs.session.StartRecap()
 	gs.Board.Refresh()
 	gs.panel.rebuildActions()
 }
 
-// startTutorial shows the tutorial's game from run's step, not autosaved nor the person's.
-func (tg *tutorialGuide) startTutorial(run *tutorial.Run) {
-	tg.gs.ensureBuilt()
+// Start shows the tutorial's game from run's step, not autosaved nor the person's.
+func (tg *TutorialGuide) Start(run *tutorial.Run) {
+	tg.gs.EnsureBuilt()
 	was := tg.gs.noAutosave
 	if tg.tut != nil {
 		was = tg.tut.noAutosave
@@ -195,3 +189,6 @@ func (tg *tutorialGuide) startTutorial(run *tutorial.Run) {
 	run.Attach(tg.gs.session)
 	tg.gs.resetView()
 }
+
+// ZoomView is the game screen's magnified board (nil in the desktop layout): the browser's test reads it, zoom_js.go takes its touches.
+func (gs *GameScreen) ZoomView() *zoom.View { return gs.zoom }

@@ -36,7 +36,7 @@ func newTestUI(t *testing.T) *UI {
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.gameScreen.pace.Pace = PaceStep
 	u.Win.Show()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u
 }
 
@@ -242,7 +242,7 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 			t.Fatalf("the greedy move was refused: %s", statusText(u.gameScreen.session))
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 // tapLogLine taps the log row with this text: on screen when it is (a tap on its list item),

@@ -7,10 +7,10 @@ import (
 )
 
 // canHint reports whether a hint can be asked for now (your decision, game not over).
-func (ap *actionPanel) canHint() bool { return !hintGreyed(ap.gs.session) }
+func (ap *actionPanel) canHint() bool { return !HintGreyed(ap.gs.session) }
 
-// hintGreyed reports whether the Hint button is greyed now (not the person's decision).
-func hintGreyed(s *game.Session) bool {
+// HintGreyed reports whether the Hint button is greyed now (not the person's decision).
+func HintGreyed(s *game.Session) bool {
 	_, greyed := s.WhyNot(game.CtrlHint, engine.Action{})
 	return greyed
 }
@@ -19,15 +19,15 @@ func hintGreyed(s *game.Session) bool {
 func (ap *actionPanel) ShowHint() {
 	if !ap.canHint() {
 		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
-		ap.gs.refresh()
+		ap.gs.Refresh()
 		return
 	}
 	ap.gs.session.Hint = ap.gs.session.ComputeHint()
 	if ap.gs.session.Hint == nil {
 		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
-	ap.gs.refresh()
-	if ap.gs.h.phone() && ap.gs.sides.tabs != nil && len(ap.gs.sides.tabs.Items()) > 0 {
+	ap.gs.Refresh()
+	if ap.gs.h.Phone() && ap.gs.sides.tabs != nil && len(ap.gs.sides.tabs.Items()) > 0 {
 		ap.gs.sides.tabs.SelectIndex(0) // the hint's words are on the Play tab
 	}
 }
@@ -36,12 +36,12 @@ func (ap *actionPanel) ShowHint() {
 func (ap *actionPanel) ShowExpertHint() {
 	if !ap.canHint() {
 		ap.gs.session.Inform(msg.New("No hint now: it is not your decision."))
-		ap.gs.refresh()
+		ap.gs.Refresh()
 		return
 	}
 	ap.gs.session.Hint = ap.gs.session.ComputeExpertHint()
 	if ap.gs.session.Hint == nil {
 		ap.gs.session.Inform(msg.New("The bot has no suggestion here."))
 	}
-	ap.gs.refresh()
+	ap.gs.Refresh()
 }

@@ -40,7 +40,7 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	u.gameScreen.live = true
 	game.PlayTurns(u.gameScreen.session, n)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u
 }
 
@@ -234,7 +234,7 @@ func TestUndoToALogEntry(t *testing.T) {
 	}
 	// the outlaws wait after going back, even at a fast pace
 	u.gameScreen.pace.Pace = PaceNormal
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.session.OutlawsToMove() && !u.gameScreen.pace.paused {
 		t.Error("the outlaws run on after going back")
 	}
@@ -575,7 +575,7 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	// the board on top, the panels below
 	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.Board)
 	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.sides.tabs.(*fitTabs))
@@ -589,13 +589,13 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 		for _, o := range objects(u) {
 			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
 				n++
-				if b.Size().Height < minTouch {
+				if b.Size().Height < widgets.MinTouch {
 					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
 				}
 			}
 			if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
 				n++
-				if e.Size().Height < minTouch {
+				if e.Size().Height < widgets.MinTouch {
 					t.Errorf("%s: choice %q is %.0f high", where, e.Text, e.Size().Height)
 				}
 			}

@@ -8,12 +8,12 @@ import (
 	"fyne.io/fyne/v2"
 )
 
-// idleWork is the window's work done ahead while the game screen is idle, so that what is
+// IdleWork is the window's work done ahead while the game screen is idle, so that what is
 // shown next only has to be put on screen: the New game page (pages.go:
 // prepareNewGameSoon, ui/newgame), the hidden side tabs and the log's last rows, the words
 // of the log (sideprep.go: warmLogWords). Every change of the game screen (refresh) puts all
 // of it off again; nothing is prepared while the outlaws play.
-type idleWork struct {
+type IdleWork struct {
 	gs *GameScreen // the screen whose idle work this is (nil in a test of the scheduling alone)
 	// on is the switch: Run turns it on; the windows tests build leave it off, and the tests
 	// build each page when they show it and call the preparing steps themselves.
@@ -31,13 +31,13 @@ type idleWork struct {
 }
 
 // changed notes a change of the game screen and returns the new generation.
-func (w *idleWork) changed() int {
+func (w *IdleWork) changed() int {
 	return int(w.gen.Add(1))
 }
 
 // later runs f on the window's thread after d, unless the game screen changed since gen or
 // still no longer holds.
-func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) {
+func (w *IdleWork) Later(gen int, d time.Duration, still func() bool, f func()) {
 	w.after(d, func() {
 		if int64(gen) == w.gen.Load() && still() {
 			f()
@@ -46,7 +46,7 @@ func (w *idleWork) later(gen int, d time.Duration, still func() bool, f func()) 
 }
 
 // after runs f on the window's thread after d, counted in pending until it has run.
-func (w *idleWork) after(d time.Duration, f func()) {
+func (w *IdleWork) after(d time.Duration, f func()) {
 	w.pending.Add(1)
 	time.AfterFunc(d, func() {
 		fyne.Do(func() {
@@ -59,12 +59,12 @@ func (w *idleWork) after(d time.Duration, f func()) {
 }
 
 // idleSoon schedules the idle work after a change of the game screen.
-func (w *idleWork) idleSoon() {
+func (w *IdleWork) idleSoon() {
 	if !w.on {
 		return
 	}
 	gen := w.changed()
-	w.gs.h.prepareNewGameSoon(gen)
+	w.gs.h.PrepareNewGameSoon(gen)
 	w.gs.sides.prepareSidesSoon(gen)
 	w.gs.sides.warmLogWords()
 }

@@ -15,15 +15,15 @@ import (
 func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
-	var w idleWork
+	var w IdleWork
 	ran := make(chan string, 8)
 	yes := func() bool { return true }
 	old := w.changed()
-	w.later(old, time.Millisecond, yes, func() { ran <- "before the change" })
+	w.Later(old, time.Millisecond, yes, func() { ran <- "before the change" })
 	gen := w.changed()
-	w.later(gen, time.Millisecond, yes, func() { ran <- "after" })
-	w.later(gen, time.Millisecond, func() bool { return false }, func() { ran <- "no longer holds" })
-	w.later(gen, 50*time.Millisecond, yes, func() { ran <- "last" })
+	w.Later(gen, time.Millisecond, yes, func() { ran <- "after" })
+	w.Later(gen, time.Millisecond, func() bool { return false }, func() { ran <- "no longer holds" })
+	w.Later(gen, 50*time.Millisecond, yes, func() { ran <- "last" })
 	// the two steps that should run may come in either order on a loaded machine: wait for
 	// both, then a while longer for any step that should not have run
 	var got []string
@@ -50,7 +50,7 @@ func TestIdleWorkRunsOnlyAfterTheLastChange(t *testing.T) {
 // schedules nothing (the tests build each page when they show it).
 func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.idle.on || u.gameScreen.idle.gen.Load() != 0 || u.pages.newGame.Prepared() != nil {
 		t.Fatalf("idle work on %v, %d changes counted, page prepared %v", u.gameScreen.idle.on, u.gameScreen.idle.gen.Load(), u.pages.newGame.Prepared() != nil)
 	}
@@ -62,7 +62,7 @@ func TestIdleWorkIsOffUnlessSwitchedOn(t *testing.T) {
 func TestIdleWorkLeavesNothingArmed(t *testing.T) {
 	u := newTestUI(t)
 	u.gameScreen.idle.on = true
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.idle.pending.Load() == 0 {
 		t.Fatal("a change of the game screen scheduled no idle work")
 	}

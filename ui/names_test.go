@@ -22,7 +22,7 @@ func TestChoiceNamesAreDistinct(t *testing.T) {
 	for _, l := range []string{LangEN, LangFR} {
 		applyLanguage(l)
 		seen := map[string]string{}
-		for group, names := range map[string][]string{"pace": paceNames(), "text size": settings.TextSizeNames(), "difficulty": text.LevelNames()} {
+		for group, names := range map[string][]string{"pace": PaceNames(), "text size": settings.TextSizeNames(), "difficulty": text.LevelNames()} {
 			for _, n := range names {
 				if g, ok := seen[n]; ok {
 					t.Errorf("%s: %q names a %s and a %s", l, n, g, group)

@@ -11,7 +11,6 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
-	"whistle/ui/help"
 	"whistle/ui/host"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
@@ -50,15 +49,15 @@ func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.review
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
 		u.reviews.startReview(true) // in the background (review.go)
-		u.gameScreen.setEndScreen(u.pages.end.Show(g))
+		u.gameScreen.SetEndScreen(u.pages.end.Show(g))
 	}
 }
 
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
-func (s settingsSide) Paces() []string         { return paceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.outlaws().OutlawPace()) }
+func (s settingsSide) Paces() []string         { return PaceNames() }
+func (s settingsSide) Pace() int               { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
 func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
@@ -68,7 +67,7 @@ func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 func (u *UI) ShowSettings() { u.pages.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.gameScreen.outlaws().SetPace(p) }
+func (u *UI) SetPace(p Pace) { u.gameScreen.Outlaws().SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
@@ -83,7 +82,7 @@ func (u *UI) SetLanguage(pref string) {
 func (u *UI) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
@@ -93,22 +92,10 @@ func (u *UI) SetTheme(pref string) {
 func (u *UI) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
-}
-
-// SetPace changes how outlaw turns are shown (kept in the preferences).
-func (op *outlawPace) SetPace(p Pace) {
-	op.Pace = p
-	op.gs.h.app().Preferences().SetInt(prefPace, int(p))
-	if op.paceSel != nil {
-		if names := paceNames(); op.paceSel.Selected != names[p] {
-			op.paceSel.SetSelected(names[p])
-		}
-	}
-	op.gs.refresh()
 }
 
 // ShowRules shows the rules reference.
@@ -156,7 +143,7 @@ func (s homeSide) OtherCopyNote() string {
 	}
 	return ""
 }
-func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScreen.refresh() }
+func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScreen.Refresh() }
 func (s homeSide) Continue()               { s.u.Continue() }
 func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
 func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
@@ -179,7 +166,7 @@ func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.save(true)
 	}
-	u.gameScreen.outlaws().hold()
+	u.gameScreen.Outlaws().Hold()
 	u.Screen = ScreenHome
 	u.backTo = ScreenHome
 	u.pages.home.Show()
@@ -214,7 +201,7 @@ func (s newGameSide) StartGame(opt engine.Options, started func()) {
 		u.NewGame(opt)
 		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	})
 }
 func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.startSeated(opt, started) }
@@ -231,9 +218,9 @@ func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.idler().idleLater(gen, 1500*time.Millisecond, onGame, func() {
+	u.gameScreen.Idle().Later(gen, 1500*time.Millisecond, onGame, func() {
 		if u.pages.newGame.Prepare() {
-			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
+			u.gameScreen.Idle().Later(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
 		}
 	})
 }
@@ -256,6 +243,3 @@ func (u *UI) ShowSaves() { u.pages.saves.Show() }
 
 // ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
 func (u *UI) ShowHelp() { u.pages.help.Show() }
-
-// helpContent is the help (package help), for the game screen's Help tab too.
-func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }

@@ -16,6 +16,7 @@ import (
 	"whistle/engine/catalog"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/help"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -95,7 +96,7 @@ func (ap *actionPanel) rebuildHeader() {
 		ap.hdrLine1, ap.hdrLine2 = widgets.Bold(text1), widgets.Wrapped(text2)
 		ap.hdrRes = container.NewGridWrap(fyne.NewSize(0, 0))
 		objs := []fyne.CanvasObject{ap.hdrLine1, ap.hdrLine2, ap.hdrRes}
-		if ap.gs.h.phone() {
+		if ap.gs.h.Phone() {
 			// a phone keeps the round and the resources on top; the VP are in the You and Outlaws tabs
 			objs = []fyne.CanvasObject{ap.hdrLine1, ap.hdrRes}
 		}
@@ -165,7 +166,7 @@ func (sd *sideTabs) rebuildShownSide() {
 		sd.gs.log.unmeasured = false
 		sd.gs.log.list.Refresh() // its rows measure their height now that it has its width
 	case c == sd.helpQuiet && len(sd.helpTab.Objects) == 0:
-		widgets.SetPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(helpContent(false, false))})
+		widgets.SetPanel(sd.helpTab, []fyne.CanvasObject{container.NewVScroll(help.Content(false, false))})
 	}
 }
 
@@ -204,7 +205,7 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 	me := &g.Sides[engine.You]
 	var o []fyne.CanvasObject
 	vp := widgets.Bold(text.F("VP scored so far: {{.N}}", "N", me.VP))
-	if !sd.gs.h.phone() {
+	if !sd.gs.h.Phone() {
 		o = append(o, vp)
 	}
 	// the cards and awards come first: they are what a turn plays, and the first screen of the
@@ -226,7 +227,7 @@ func (sd *sideTabs) youPanel() []fyne.CanvasObject {
 	held(text.F("Awards ({{.N}})", "N", len(me.Awards)), "award", me.Awards, lang.L("(an award not told yet)"), func(a int16) string {
 		return text.Name(cat.Awards[a].Name) + ": " + text.Of(cat.Awards[a].Text)
 	})
-	if sd.gs.h.phone() {
+	if sd.gs.h.Phone() {
 		o = append(o, vp)
 	}
 	o = append(o, widgets.Bold(lang.L("Resources (you keep at most 4 of each at the end of your turn)")))
@@ -409,7 +410,7 @@ func (sd *sideTabs) machineRow(def *catalog.MachineDef, line string) fyne.Canvas
 	id := def.ID
 	where := widgets.Button(lang.L("Where?"), widget.LowImportance, func() {
 		sd.gs.session.ShowFits(id)
-		sd.gs.refresh()
+		sd.gs.Refresh()
 	})
 	if sd.gs.session.FitsShown == id {
 		where.Importance = widget.HighImportance

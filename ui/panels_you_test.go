@@ -36,7 +36,7 @@ func TestYouTabShowsTheCardsWithoutAScroll(t *testing.T) {
 				u.gameScreen.sides.tabs.SelectIndex(i)
 			}
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		view := u.gameScreen.sides.sideScroll[0]
 		d := fyne.CurrentApp().Driver()
 		top := d.AbsolutePositionForObject(view).Y

@@ -171,7 +171,7 @@ func eachPhone(t *testing.T, seed uint64, f func(t *testing.T, u *UI, size fyne.
 					}
 					u.Rebuild()
 					u.Win.Resize(size)
-					u.gameScreen.refresh()
+					u.gameScreen.Refresh()
 					u.Win.Content().Refresh()
 					f(t, u, size, language, textSize)
 				})
@@ -192,9 +192,9 @@ func TestPhoneCardDockPreviewsItsOffers(t *testing.T) {
 		s := u.gameScreen.session
 		n := len(s.Record.History)
 		s.SelectShip(engine.Balloon)
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		s.TapDock(cardDock)
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		u.Win.Content().Refresh()
 		offers := s.DockOffers(cardDock)
 		if len(offers) < 2 {
@@ -255,9 +255,9 @@ func TestPhoneUpgradeDockByTwoTaps(t *testing.T) {
 			t.Fatal("no airship may dock at the Upgrade Dock: the test wants one")
 		}
 		s.SelectShip(dock.Ship)
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		s.TapDock(upgradeDock)
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		u.Win.Content().Refresh()
 		if len(s.Record.History) != n || s.Preview == nil || s.Preview.Action != dock {
 			t.Fatalf("the first tap on the Upgrade Dock: %d moves made, preview %+v", len(s.Record.History)-n, s.Preview)

@@ -5,6 +5,7 @@ package ui
 import (
 	"fmt"
 	"testing"
+	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
@@ -64,7 +65,7 @@ func TestPhoneTabsAllShown(t *testing.T) {
 			for _, w := range []float32{430, 390, 360} {
 				name := fmt.Sprintf("%s, text size %d, %.0f px", l, size, w)
 				u.Win.Resize(fyne.NewSize(w, 700))
-				u.gameScreen.refresh()
+				u.gameScreen.Refresh()
 				row := phoneTabRow(u)
 				if row == nil {
 					t.Fatalf("%s: no tab row", name)
@@ -82,7 +83,7 @@ func TestPhoneTabsAllShown(t *testing.T) {
 				for i, k := range row.keys {
 					tw := fyne.MeasureText(k.label, row.text, fyne.TextStyle{}).Width
 					x := drv.AbsolutePositionForObject(k).X
-					if !k.Visible() || tw > k.Size().Width || x < 0 || x+k.Size().Width > w+0.5 || k.Size().Height < minTouch {
+					if !k.Visible() || tw > k.Size().Width || x < 0 || x+k.Size().Width > w+0.5 || k.Size().Height < widgets.MinTouch {
 						t.Errorf("%s: the key %q (%.0f wide at %v) is %v at x %.0f", name, k.label, tw, row.text, k.Size(), x)
 					}
 					test.Tap(k)
@@ -117,7 +118,7 @@ func phoneGameAfterSetup(t *testing.T, seed uint64, size fyne.Size) *UI {
 	u.Mobile = true
 	u.Rebuild()
 	u.Win.Resize(size)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u
 }
 
@@ -135,7 +136,7 @@ func frenchLargerPhone(t *testing.T, u *UI, size fyne.Size) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(size)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 // TestPhoneActionBarTwoAcrossAtLargerText: on a narrow phone (320×640) in French at Larger
@@ -253,7 +254,7 @@ func TestPhonePlayTabKeepsTwoLines(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	u.Win.Content().Refresh()
 	if n := len(barLabels(u)); n < 5 {
 		t.Fatalf("the bar holds %d buttons: the test wants the three airships, Forge and End turn", n)

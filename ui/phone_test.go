@@ -167,7 +167,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(360, 640))
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	check := func(where string) {
 		t.Helper()
 		// the screens are put in the window's fixed stack: were one put there with SetContent,
@@ -200,7 +200,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	}
 	u.ShowScreen(ScreenGame)
 	game.PlayOut(u.gameScreen.session, 200)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
 	if !u.pages.end.Open() {

@@ -8,6 +8,8 @@
 package ui
 
 import (
+	"whistle/ui/widgets"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -170,7 +172,7 @@ func (f *fitTabs) fitText(w float32) float32 {
 
 // rowHeight is the height of the row of keys: a finger's, or its text's and padding.
 func (f *fitTabs) rowHeight() float32 {
-	return max(minTouch, fyne.MeasureText("Ag", f.text, fyne.TextStyle{}).Height+2*theme.InnerPadding())
+	return max(widgets.MinTouch, fyne.MeasureText("Ag", f.text, fyne.TextStyle{}).Height+2*theme.InnerPadding())
 }
 
 func (f *fitTabs) CreateRenderer() fyne.WidgetRenderer { return &fitTabsRenderer{f: f} }

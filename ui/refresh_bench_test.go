@@ -25,11 +25,11 @@ func BenchmarkWindowRefresh(b *testing.B) {
 	s := lateGame(b, 13)
 	u.gameScreen.session.SetGame(s.Game())
 	u.gameScreen.session.Log = s.Log
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	b.ReportMetric(float64(len(s.Log)), "log-lines")
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	}
 }
 
@@ -46,7 +46,7 @@ func BenchmarkLogAppend(b *testing.B) {
 	s := lateGame(b, 13)
 	u.gameScreen.session.SetGame(s.Game())
 	u.gameScreen.session.Log = s.Log
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	b.Logf("%d log lines", len(s.Log))
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {

@@ -103,7 +103,7 @@ func (h reviewHost) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fy
 // reviewable reports whether a finished game can be reviewed: a solo game against the outlaws,
 // not the tutorial's.
 func (rs *windowReviews) reviewable(h *record.Record) bool {
-	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !rs.u.gameScreen.tutorial().inTutorial()
+	return h != nil && h.Game.Over() && !h.Game.Seated() && len(h.History) > 0 && !rs.u.gameScreen.Tutorial().Active()
 }
 
 // startReview starts the review of the live game just finished, in the background (once).
@@ -238,7 +238,7 @@ func (rs *windowReviews) tryIt(g *engine.Game, a engine.Action, round int) {
 			return
 		}
 		rs.u.gameScreen.Session().ShowHint(a)
-		rs.u.gameScreen.refresh()
+		rs.u.gameScreen.Refresh()
 	})
 }
 

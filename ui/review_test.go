@@ -109,7 +109,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 		for i := range 40 {
 			start := time.Now()
 			tapCell(u, cells[i%len(cells)])
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			out = append(out, time.Since(start))
 		}
 		return out

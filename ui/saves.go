@@ -36,7 +36,7 @@ func (u *UI) Continue() {
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.gameScreen.recap()
+		u.gameScreen.Recap()
 	})
 }
 
@@ -66,11 +66,11 @@ func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	c := u.gameScreen.screen() // (built first if need be)
+	c := u.gameScreen.Screen() // (built first if need be)
 	u.Screen = ScreenGame
 	u.setScreen(c)
 	u.ShowHistory(h)
-	u.gameScreen.openRecord(u.mirrored(h.Game), m)
+	u.gameScreen.OpenRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
 }
 
@@ -105,7 +105,7 @@ func (u *UI) SaveAs(name string) error {
 		return nil
 	}
 	u.gameScreen.Session().Inform(saved)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return nil
 }
 

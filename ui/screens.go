@@ -43,7 +43,7 @@ func (u *UI) enterPage(name ScreenName) {
 	if u.backTo == "" {
 		u.backTo = ScreenHome
 	}
-	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.Outlaws().Hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -139,7 +139,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 func (u *UI) Back() {
 	if u.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		return
 	}
 	u.ShowHome()

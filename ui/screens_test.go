@@ -16,7 +16,7 @@ var pageTypes = map[string]bool{
 	"GameScreen": true, "seatsScreen": true,
 	// the game screen's parts
 	"actionPanel": true, "phoneBar": true, "sideTabs": true, "questionRoom": true,
-	"outlawPace": true, "atTable": true, "tutorialGuide": true, "idleWork": true,
+	"OutlawTurns": true, "atTable": true, "TutorialGuide": true, "IdleWork": true,
 	// the base game screen's parts
 	"seatsPlayers": true, "seatsMoves": true, "seatsBoard": true, "seatsLog": true,
 	"seatsEnd": true, "seatsHandOff": true,
@@ -26,8 +26,8 @@ var pageTypes = map[string]bool{
 // into each other's fields (they are one screen); the window reaches neither.
 var screenParts = map[string]string{
 	"actionPanel": "GameScreen", "phoneBar": "GameScreen", "sideTabs": "GameScreen",
-	"questionRoom": "GameScreen", "outlawPace": "GameScreen", "atTable": "GameScreen",
-	"tutorialGuide": "GameScreen", "idleWork": "GameScreen", "gameEnd": "GameScreen",
+	"questionRoom": "GameScreen", "OutlawTurns": "GameScreen", "atTable": "GameScreen",
+	"TutorialGuide": "GameScreen", "IdleWork": "GameScreen", "gameEnd": "GameScreen",
 	"seatsPlayers": "seatsScreen", "seatsMoves": "seatsScreen", "seatsBoard": "seatsScreen",
 	"seatsLog": "seatsScreen", "seatsEnd": "seatsScreen", "seatsHandOff": "seatsScreen",
 }

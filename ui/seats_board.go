@@ -25,7 +25,7 @@ import (
 
 // touchInput reports whether a first tap on the board previews and a second one commits (a
 // phone, a touch screen): the game's own setting.
-func (u *UI) touchInput() bool { return u.gameScreen.touch() }
+func (u *UI) touchInput() bool { return u.gameScreen.Touch() }
 
 // boardBar holds the board's controls of a base game; rebuilt after every tap.
 type boardBar struct {

@@ -17,7 +17,7 @@ import (
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *record.Record) {
 	u.reviews.cancelReviews()  // (review.go)
-	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.gameScreen.EnsureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.retire() // the base game it showed is gone: its bots' steps are dropped
 	}

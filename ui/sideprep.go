@@ -43,7 +43,7 @@ func (sd *sideTabs) prepareSidesSoon(gen int) {
 // sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
 // or is no longer on show.
 func (sd *sideTabs) sideLater(gen int, d time.Duration, f func(gen int)) {
-	sd.gs.idle.later(gen, d, func() bool { return sd.gs.gameOnScreen() && sd.tabs != nil }, func() { f(gen) })
+	sd.gs.idle.Later(gen, d, func() bool { return sd.gs.OnScreen() && sd.tabs != nil }, func() { f(gen) })
 }
 
 // prepareNextSide prepares the hidden out-of-date tabs and the log's rows above those on show,

@@ -10,8 +10,6 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/automa"
-	"whistle/engine"
-	"whistle/outlaws"
 )
 
 // A mirrored game (companion mode): the game runs on the app's board with the digital game's
@@ -19,31 +17,6 @@ import (
 // at the table: before their roll the app asks what it shows; the card it picks and everything
 // they do then is computed by the digital game's own code, and the board and the log show the
 // exact squares and orientation of each placement.
-
-// prefMirrored remembers the seed of the mirrored game, so that continuing its autosave keeps
-// the table's die.
-const prefMirrored = "mirrored_game_seed"
-
-// mirrored reports whether a game is the mirrored game started last.
-func (u *UI) mirrored(g *engine.Game) bool {
-	return g != nil && g.Options.Variant == outlaws.Name &&
-		u.App.Preferences().String(prefMirrored) == strconv.FormatUint(g.Options.Seed, 10)
-}
-
-// PlayGame shows a game to play; tableDice makes it a mirrored game.
-func (u *UI) PlayGame(g *engine.Game, tableDice bool) {
-	u.confirmReplace(func() { u.playGame(g, tableDice) })
-}
-
-func (u *UI) playGame(g *engine.Game, tableDice bool) {
-	u.ShowGame(g)
-	u.gameScreen.PlayMirrored(tableDice)
-	if tableDice {
-		u.App.Preferences().SetString(prefMirrored, strconv.FormatUint(g.Options.Seed, 10))
-	}
-	u.ShowGameScreen()
-	u.gameScreen.refresh()
-}
 
 // askTableDie asks for the table's die when the outlaws are about to roll in a mirrored game;
 // it reports whether the outlaws must wait for it.
@@ -69,7 +42,7 @@ func (tq *atTable) askTableDie() bool {
 	}
 	text := widget.NewLabel(lang.L("Roll your die for the outlaws and tap what it shows."))
 	text.Wrapping = fyne.TextWrapWord
-	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), tq.gs.h.window())
+	d = dialog.NewCustomWithoutButtons(lang.L("The outlaws' turn"), container.NewVBox(text, grid), tq.gs.h.Window())
 	d.Show()
 	return true
 }

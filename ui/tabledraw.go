@@ -30,15 +30,15 @@ import (
 // column three, four when there are many; an outlaw card's number is a key of a number pad.
 func (tq *atTable) tableAnswerColumns(numbers, many bool, n int) int {
 	switch {
-	case numbers && tq.gs.h.phone():
+	case numbers && tq.gs.h.Phone():
 		return 6
 	case numbers:
 		return 8
-	case tq.gs.h.phone() && n > 21:
+	case tq.gs.h.Phone() && n > 21:
 		return 4
-	case tq.gs.h.phone() && many:
+	case tq.gs.h.Phone() && many:
 		return 3
-	case tq.gs.h.phone():
+	case tq.gs.h.Phone():
 		return 2
 	case many:
 		return 4
@@ -87,7 +87,7 @@ func (tq *atTable) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasO
 		}
 		return grid
 	}
-	grid := container.NewGridWithColumns(tq.tableAnswerColumns(false, len(answers) > 8 && tq.gs.h.phone() || len(answers) > 15, len(answers)))
+	grid := container.NewGridWithColumns(tq.tableAnswerColumns(false, len(answers) > 8 && tq.gs.h.Phone() || len(answers) > 15, len(answers)))
 	seen := map[string]bool{}
 	for _, a := range answers {
 		label := tableAnswerLabel(g, r, a.ID)
@@ -95,7 +95,7 @@ func (tq *atTable) tableAnswerGrid(g *engine.Game, r engine.Reveal) fyne.CanvasO
 			continue // two identical pieces (the same shape and resources): one answer
 		}
 		seen[label] = true
-		if tq.gs.h.phone() {
+		if tq.gs.h.Phone() {
 			grid.Add(newAnswerKey(label, func() { tq.gs.Do(a) })) // one line, the name fitted to the key
 			continue
 		}
@@ -154,7 +154,7 @@ func (tq *atTable) tableDrawSection() []fyne.CanvasObject {
 		return nil
 	}
 	question := widgets.Wrapped(text.Render(tableQuestion(g, r))) // the question alone: every answer on the first screen
-	question.TextStyle.Bold = !tq.gs.h.phone()                    // (narrower on a phone: a line fewer above the answers)
+	question.TextStyle.Bold = !tq.gs.h.Phone()                    // (narrower on a phone: a line fewer above the answers)
 	o := []fyne.CanvasObject{question}
 	o = append(o, tq.tableAnswerGrid(g, r))
 	if why := leftOut(g, r); !why.IsZero() {
@@ -274,7 +274,7 @@ func (tq *atTable) placeCard() fyne.CanvasObject {
 // frames and badges go.
 func (tq *atTable) placedAtTable() {
 	tq.gs.session.Changed = nil
-	tq.gs.refresh()
+	tq.gs.Refresh()
 }
 
 // placedFocus is where the phone's board opens while the outlaws' placements of a copied game

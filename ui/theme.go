@@ -83,6 +83,3 @@ func (t *gameTheme) Size(n fyne.ThemeSizeName) float32 {
 	}
 	return s
 }
-
-// minTouch is the least height of a control on a touch screen, in dp.
-const minTouch = 44

@@ -1,7 +1,6 @@
 package ui
 
 import (
-	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/game"
 	"whistle/ui/text"
@@ -36,41 +35,16 @@ type tutorialView struct {
 	revealed int
 }
 
-// StartTutorial opens the tutorial where it was left (its progress file), or at its start.
-func (u *UI) StartTutorial() {
-	t, err := tutorial.Default()
-	if err != nil {
-		dialog.ShowError(err, u.Win)
-		return
-	}
-	run := t.Start(u.given.box)
-	if u.Store != nil && u.Store.Exists(tutorial.ProgressFile) {
-		if data, err := u.Store.Read(tutorial.ProgressFile); err == nil {
-			if r, err := t.Resume(u.given.box, data); err == nil {
-				run = r
-			} // a bad progress file: start over (it is replaced at the next step)
-		}
-	}
-	if u.gameScreen.Live() {
-		u.saver.save(true) // the game in progress stays in the autosave (Continue)
-	}
-	u.named.SaveName = ""
-	u.reviews.cancelReviews() // (review.go)
-	u.gameScreen.tutorial().startTutorial(run)
-	u.ShowGameScreen()
-	u.gameScreen.refresh()
-}
-
-// inTutorial reports whether the game on show is the tutorial's.
-func (tg *tutorialGuide) inTutorial() bool { return tg.tut != nil }
+// Active reports whether the game on show is the tutorial's.
+func (tg *TutorialGuide) Active() bool { return tg.tut != nil }
 
 // tutorialHoldsOutlaws keeps the outlaws waiting while their step is read.
-func (tg *tutorialGuide) tutorialHoldsOutlaws() bool {
+func (tg *TutorialGuide) tutorialHoldsOutlaws() bool {
 	return tg.tut != nil && tg.tut.run.HoldsOutlaws()
 }
 
 // refreshTutorial shows the current step (called by refresh before the board is drawn).
-func (tg *tutorialGuide) refreshTutorial() {
+func (tg *TutorialGuide) refreshTutorial() {
 	if tg.gs.panel.tutBox == nil {
 		return
 	}
@@ -95,8 +69,8 @@ func (tg *tutorialGuide) refreshTutorial() {
 			tg.gs.panel.tutBox.Add(body)
 		}
 		tg.gs.panel.tutBox.Add(container.NewGridWithColumns(2,
-			widgets.Button(lang.L("Play on"), widget.HighImportance, tg.gs.h.tutorialPlayOn),
-			widgets.Button(lang.L("First real game"), widget.MediumImportance, tg.gs.h.tutorialFirstGame)))
+			widgets.Button(lang.L("Play on"), widget.HighImportance, tg.gs.h.TutorialPlayOn),
+			widgets.Button(lang.L("First real game"), widget.MediumImportance, tg.gs.h.TutorialFirstGame)))
 		tg.gs.panel.tutBox.Add(widget.NewSeparator())
 		return
 	}
@@ -119,7 +93,7 @@ func (tg *tutorialGuide) refreshTutorial() {
 	if r.Step == 0 {
 		// greyed but tappable: a tap says why (as every greyed control does)
 		back.Importance = widget.LowImportance
-		back.OnTapped = func() { tg.gs.session.Refuse(msg.New("why.tut_first")); tg.gs.refresh() }
+		back.OnTapped = func() { tg.gs.session.Refuse(msg.New("why.tut_first")); tg.gs.Refresh() }
 	}
 	skip := widget.NewButtonWithIcon(lang.L("Skip"), theme.MediaSkipNextIcon(), tg.tutorialSkip)
 	leave := widget.NewButtonWithIcon(lang.L("Leave"), theme.LogoutIcon(), tg.gs.h.LeaveTutorial)
@@ -137,7 +111,7 @@ func (tg *tutorialGuide) refreshTutorial() {
 		for _, b := range row {
 			b.(*widget.Button).SetIcon(nil) // four words fit across a phone
 		}
-	case tg.gs.h.narrow():
+	case tg.gs.h.Narrow():
 		cols = 2 // a narrow window: two buttons a row
 	}
 	tg.gs.panel.tutBox.Add(container.NewGridWithColumns(cols, row...))
@@ -164,7 +138,7 @@ func (tg *tutorialGuide) refreshTutorial() {
 // tutorialLines is the step's text in the phone's bar (after the refusal of the last tap, in
 // red, when there is one): at most four lines, fewer when the bar has less room
 // (fitTutorialText), scrolling inside, with a "more" button beside it that shows it whole.
-func (tg *tutorialGuide) tutorialLines(body, why *widgets.WrapText) fyne.CanvasObject {
+func (tg *TutorialGuide) tutorialLines(body, why *widgets.WrapText) fyne.CanvasObject {
 	line := fyne.MeasureText("Ag", theme.TextSize(), fyne.TextStyle{}).Height
 	content := container.NewVBox(body)
 	full := body.Text
@@ -183,7 +157,7 @@ func (tg *tutorialGuide) tutorialLines(body, why *widgets.WrapText) fyne.CanvasO
 }
 
 // tutorialWhy is the refusal of the last tap, in red (nil when there is none).
-func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
+func (tg *TutorialGuide) tutorialWhy() *widgets.WrapText {
 	if !tg.gs.session.Bad || tg.gs.session.Msg.IsZero() {
 		return nil
 	}
@@ -193,42 +167,42 @@ func (tg *tutorialGuide) tutorialWhy() *widgets.WrapText {
 }
 
 // tutorialMore shows the step's whole text (the phone's bar had room for a part of it).
-func (tg *tutorialGuide) tutorialMore(text string) {
-	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), widgets.Wrapped(text), tg.gs.h.window())
-	d.Resize(fyne.NewSize(min(480, tg.gs.h.window().Canvas().Size().Width-20), 0))
+func (tg *TutorialGuide) tutorialMore(text string) {
+	d := dialog.NewCustom(lang.L("Tutorial"), lang.L("Close"), widgets.Wrapped(text), tg.gs.h.Window())
+	d.Resize(fyne.NewSize(min(480, tg.gs.h.Window().Canvas().Size().Width-20), 0))
 	d.Show()
 }
 
 // saveTutorial writes the tutorial's progress file when the step changed.
-func (tg *tutorialGuide) saveTutorial() {
+func (tg *TutorialGuide) saveTutorial() {
 	r := tg.tut.run
-	if tg.gs.h.store() == nil || tg.tut.saved == r.Step {
+	if tg.gs.h.Store() == nil || tg.tut.saved == r.Step {
 		return
 	}
 	tg.tut.saved = r.Step
-	if err := tg.gs.h.store().Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
+	if err := tg.gs.h.Store().Write(tutorial.ProgressFile, r.SaveProgress()); err != nil {
 		fyne.LogError("tutorial progress", err)
 	}
 }
 
-func (tg *tutorialGuide) tutorialStep(f func() error) {
+func (tg *TutorialGuide) tutorialStep(f func() error) {
 	tg.gs.pace.gen++
 	tg.gs.pace.paused = false
 	if err := f(); err != nil {
 		tg.gs.session.Refuse(msg.Of(err))
 	}
-	tg.gs.refresh()
+	tg.gs.Refresh()
 }
 
-func (tg *tutorialGuide) tutorialNext() { tg.tutorialStep(tg.tut.run.Next) }
-func (tg *tutorialGuide) tutorialSkip() { tg.tutorialStep(tg.tut.run.Skip) }
+func (tg *TutorialGuide) tutorialNext() { tg.tutorialStep(tg.tut.run.Next) }
+func (tg *TutorialGuide) tutorialSkip() { tg.tutorialStep(tg.tut.run.Skip) }
 
-func (tg *tutorialGuide) tutorialBack() {
+func (tg *TutorialGuide) tutorialBack() {
 	r := tg.tut.run
 	b, err := r.Tutorial.At(tg.gs.session.Box, r.Step-1)
 	if err != nil {
 		tg.gs.session.Refuse(msg.Of(err))
-		tg.gs.refresh()
+		tg.gs.Refresh()
 		return
 	}
 	tg.gs.pace.gen++
@@ -237,13 +211,7 @@ func (tg *tutorialGuide) tutorialBack() {
 	tg.gs.resetView()
 }
 
-// LeaveTutorial goes home; the tutorial resumes at this step next time.
-func (u *UI) LeaveTutorial() {
-	u.gameScreen.tutorial().endTutorial()
-	u.ShowHome()
-}
-
-func (tg *tutorialGuide) endTutorial() {
+func (tg *TutorialGuide) End() {
 	if tg.tut == nil {
 		return
 	}
@@ -255,34 +223,18 @@ func (tg *tutorialGuide) endTutorial() {
 	tg.refreshTutorial()
 }
 
-// tutorialPlayOn keeps the tutorial game as the person's game (asked first when it would
-// replace a saved game).
-func (u *UI) tutorialPlayOn() { u.tutorialConfirm(u.gameScreen.tutorial().tutorialPlayOnNow) }
-
-func (tg *tutorialGuide) tutorialPlayOnNow() {
-	if tg.gs.h.store() != nil {
-		_ = tg.gs.h.store().Remove(tutorial.ProgressFile)
+func (tg *TutorialGuide) PlayOn() {
+	if tg.gs.h.Store() != nil {
+		_ = tg.gs.h.Store().Remove(tutorial.ProgressFile)
 	}
-	tg.endTutorial()
+	tg.End()
 	tg.gs.live = true
-	tg.gs.refresh()
-}
-
-// tutorialFirstGame starts a first real game (Easy, first-game pieces), asked first when it
-// would replace a saved game.
-func (u *UI) tutorialFirstGame() { u.tutorialConfirm(u.tutorialFirstGameNow) }
-
-func (u *UI) tutorialFirstGameNow() {
-	if u.Store != nil {
-		_ = u.Store.Remove(tutorial.ProgressFile)
-	}
-	u.gameScreen.tutorial().endTutorial()
-	u.NewGame(engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
+	tg.gs.Refresh()
 }
 
 // tutorialTakesUndo keeps the tutorial's steps and the game together: in the tutorial, Undo is
 // Back (the previous step's position) and Redo and going back in the log do nothing.
-func (tg *tutorialGuide) tutorialTakesUndo(undo bool) bool {
+func (tg *TutorialGuide) tutorialTakesUndo(undo bool) bool {
 	if tg.tut == nil {
 		return false
 	}
@@ -292,10 +244,10 @@ func (tg *tutorialGuide) tutorialTakesUndo(undo bool) bool {
 	return true
 }
 
-// tutorialGuide is the tutorial in progress on the game screen (tut, nil outside it): its step
+// TutorialGuide is the tutorial in progress on the game screen (tut, nil outside it): its step
 // above the panel or in the phone's bar, and its pointers on the board and the buttons
 // (tutorial_point.go).
-type tutorialGuide struct {
+type TutorialGuide struct {
 	gs  *GameScreen
 	tut *tutorialView
 }

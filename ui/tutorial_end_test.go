@@ -28,7 +28,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	}
 	for _, button := range []string{"Play on", "First real game"} {
 		u := playedTurns(t, 41, 2)

@@ -42,7 +42,7 @@ func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 		st := u.gameScreen.tutor.tut.run.Current()
 		n := u.gameScreen.tutor.tut.run.Step
 		u.gameScreen.session.Refuse(msg.New("why.tut_first"))
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		u.Win.Content().Refresh()
 		each(st)
 		if st.Kind == tutorial.KindDo {
@@ -54,7 +54,7 @@ func walkTutorial(t *testing.T, u *UI, each func(st tutorial.Step)) {
 			t.Fatalf("step %s did not go on", st.ID)
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 // tutorialBoardShares plays the tutorial on a phone of the given size by its own moves and

@@ -33,7 +33,7 @@ func pointFrame() *canvas.Rectangle {
 }
 
 // tutMark notes a button the tutorial points at, when matches says it makes the step's move.
-func (tg *tutorialGuide) tutMark(b *widget.Button, matches func(engine.Action) bool) {
+func (tg *TutorialGuide) tutMark(b *widget.Button, matches func(engine.Action) bool) {
 	if tg.tut == nil {
 		return
 	}
@@ -44,7 +44,7 @@ func (tg *tutorialGuide) tutMark(b *widget.Button, matches func(engine.Action) b
 
 // pointTutorial frames the panel widgets the current step points at (after the panels are
 // built) and unframes the others.
-func (tg *tutorialGuide) pointTutorial() {
+func (tg *TutorialGuide) pointTutorial() {
 	if tg.tut == nil {
 		return
 	}
@@ -63,7 +63,7 @@ func (tg *tutorialGuide) pointTutorial() {
 	case "resources":
 		want[tg.gs.panel.hdrRes] = true
 	case "score":
-		if tg.gs.h.phone() {
+		if tg.gs.h.Phone() {
 			want[tg.gs.panel.hdrRes] = true // (a phone shows the VP in the You and Outlaws tabs)
 		} else {
 			want[tg.gs.panel.hdrLine2] = true
@@ -88,7 +88,7 @@ func (tg *tutorialGuide) pointTutorial() {
 }
 
 // pointRoots are the panels whose widgets the tutorial may frame.
-func (tg *tutorialGuide) pointRoots() []fyne.CanvasObject {
+func (tg *TutorialGuide) pointRoots() []fyne.CanvasObject {
 	roots := []fyne.CanvasObject{tg.gs.panel.header, tg.gs.panel.actions}
 	if tg.gs.phone.bar != nil {
 		// (the bar's buttons scroll in it: frameIn does not walk into a scroll)
@@ -98,7 +98,7 @@ func (tg *tutorialGuide) pointRoots() []fyne.CanvasObject {
 }
 
 // unpointTutorial takes every frame away (the tutorial is left).
-func (tg *tutorialGuide) unpointTutorial() {
+func (tg *TutorialGuide) unpointTutorial() {
 	for _, root := range tg.pointRoots() {
 		frameIn(root, nil)
 	}

@@ -49,7 +49,7 @@ func TestTutorialFramesPanelPointers(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	}
 	u.gameScreen.sides.tabs.SelectIndex(0)
 	skipTo("cards")
@@ -87,7 +87,7 @@ func TestPhoneTutorialInTheActionBar(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	bar := barLabels(u)
 	for _, l := range []string{"Back", "Skip", "Leave", "Forge"} {
 		if !hasLabel(bar, l) {

@@ -37,7 +37,7 @@ func TestFindingAutosaveNeverReplacesAnotherCopysNewerOne(t *testing.T) {
 		t.Fatal(err)
 	}
 	game.PlayTurns(u.gameScreen.session, 1)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	u.saver.save(true)
 	if now, _ := os.ReadFile(autosave); !bytes.Equal(now, theirs) {
 		t.Fatal("the other copy's newer game was replaced")
@@ -100,7 +100,7 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 		tapButton(t, u, "Replace it")
 	}
 	game.PlayTurns(u.gameScreen.session, 2)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	u.saver.save(true)
 	u.ShowHome()
 	if now, _ := os.ReadFile(autosave); !bytes.Equal(now, saved) {

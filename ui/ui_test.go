@@ -26,23 +26,23 @@ func TestNewGamePage(t *testing.T) {
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
 	seed := u.gameScreen.session.Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != ScreenNewGame || u.gameScreen.gameOnScreen() {
+	if u.Screen != ScreenNewGame || u.gameScreen.OnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")
-	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != seed {
+	if !u.gameScreen.OnScreen() || u.gameScreen.session.Game().Options.Seed != seed {
 		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.gameScreen.session.Game().Options.Seed, seed)
 	}
 	tapButton(t, u, "New game")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if !u.gameScreen.gameOnScreen() {
+	if !u.gameScreen.OnScreen() {
 		t.Fatalf("Esc: screen %q", u.Screen)
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
 	u.pages.newGame.Form().Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
+	if !u.gameScreen.OnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
 		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.session.Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
@@ -512,7 +512,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 func TestMetersFollowTheTheme(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowGameScreen()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	for _, variant := range []string{ThemeLight, ThemeDark, ThemeLight} {
 		u.App.Preferences().SetString(prefTheme, variant)
 		u.applyTheme()

@@ -102,7 +102,7 @@ func TestBoardBadgesOutlawPlacementVP(t *testing.T) {
 	if u.gameScreen.session.Changed == nil || len(u.gameScreen.session.Changed.VP) == 0 {
 		t.Fatal("no outlaw placement badged")
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if dir := switches.Shots.Get(); dir != "" {
 		f, err := os.Create(filepath.Join(dir, "companion-mirror-vp-badge.png"))
 		if err != nil {

@@ -160,7 +160,7 @@ func TestWebTestStatePositions(t *testing.T) {
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
 	u.gameScreen.zoom.SetStep(0) // (the whole board in view)
 	u.gameScreen.session.SelectShip(engine.Balloon)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	u.Win.Content().Refresh()
 	st = u.testStateData(walk)
 	if len(st.Docks) != len(u.gameScreen.session.Cat.Board.Docks) {
@@ -176,7 +176,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		}
 	}
 	u.gameScreen.session.ClearSelection()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	st = u.testStateData(walk)
 	var ship *webTestItem
 	for i, b := range st.Buttons {

@@ -26,7 +26,7 @@ func (ap *actionPanel) notNow(b *widget.Button, c game.Control, a engine.Action)
 	b.Importance = widget.LowImportance
 	b.OnTapped = func() {
 		ap.gs.session.Refuse(m)
-		ap.gs.refresh()
+		ap.gs.Refresh()
 	}
 	return true
 }

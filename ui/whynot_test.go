@@ -24,7 +24,7 @@ func TestWhyNotShipAway(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	label := "Balloon (1)"
 	b := findButton(u, label)
 	if b == nil || b.Disabled() || b.Importance != widget.LowImportance {
@@ -45,7 +45,7 @@ func TestWhyNotShipAway(t *testing.T) {
 func TestWhyNotToolbar(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.panel.undoBtn.Disabled() || u.gameScreen.panel.undoBtn.Importance != widget.LowImportance {
 		t.Fatal("Undo with nothing to undo is not greyed and tappable")
 	}
@@ -63,7 +63,7 @@ func TestWhyNotToolbar(t *testing.T) {
 			break
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if len(u.gameScreen.session.Record.History) == n || u.gameScreen.panel.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("after a decision Undo is still greyed")
 	}
@@ -84,7 +84,7 @@ func TestTutorialUndoIsBack(t *testing.T) {
 		}
 	}
 	step := u.gameScreen.tutor.tut.run.Step
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if len(u.gameScreen.session.Record.History) != 0 || u.gameScreen.panel.undoBtn.Importance == widget.LowImportance {
 		t.Fatal("Undo is greyed at a set-up position of the tutorial")
 	}
@@ -100,7 +100,7 @@ func TestTutorialUndoIsBack(t *testing.T) {
 func TestEveryGreyedWindowControlSaysWhy(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.gameScreen.tutor.tut.run.Step != 0 {
 		t.Fatalf("the tutorial starts at step %d", u.gameScreen.tutor.tut.run.Step)
 	}

@@ -28,7 +28,7 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	tapButton(t, u, "First real game")
 	if u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
 		t.Fatal("First real game: no game")
@@ -44,15 +44,15 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 			t.Fatalf("%s: the pace list did not open on the game's window (top overlay %T, other window's %T)",
 				where, u.Win.Canvas().Overlays().Top(), other.Canvas().Overlays().Top())
 		}
-		if len(pop.Items) != len(paceNames()) {
-			t.Fatalf("%s: %d choices, want %d", where, len(pop.Items), len(paceNames()))
+		if len(pop.Items) != len(PaceNames()) {
+			t.Fatalf("%s: %d choices, want %d", where, len(pop.Items), len(PaceNames()))
 		}
 		tap, ok := pop.Items[p].(fyne.Tappable)
 		if !ok {
 			t.Fatalf("%s: choice %d cannot be tapped", where, p)
 		}
 		tap.Tapped(&fyne.PointEvent{})
-		if u.gameScreen.pace.Pace != p || u.gameScreen.pace.paceSel.Selected != paceNames()[p] {
+		if u.gameScreen.pace.Pace != p || u.gameScreen.pace.paceSel.Selected != PaceNames()[p] {
 			t.Fatalf("%s: pace %d shown %q, want %d", where, u.gameScreen.pace.Pace, u.gameScreen.pace.paceSel.Selected, p)
 		}
 		c := u.Win.Canvas()

@@ -107,7 +107,7 @@ func TestWrapKeepsFrenchPunctuation(t *testing.T) {
 	u.SetLanguage(LangFR)
 	defer u.SetLanguage(LangEN)
 	u.StartTutorial()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	found := false
 	var walk func(o fyne.CanvasObject)
 	walk = func(o fyne.CanvasObject) {
