@@ -26,20 +26,20 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 		due = append(due, f)
 	}
 	saved := func() *record.Record {
-		h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
+		h, err := u.Store.LoadFile(u.gameScreen.Session().Box, storage.Autosave)
 		if err != nil {
 			return nil
 		}
 		return h
 	}
-	turn := u.gameScreen.session.Game().Turn.Number
-	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
-		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	turn := u.gameScreen.Session().Game().Turn.Number
+	for guard := 0; guard < 200 && u.gameScreen.Session().Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	}
-	if u.gameScreen.session.Game().Turn.Number == turn || len(due) != 1 {
-		t.Fatalf("turn %d → %d, %d autosaves due", turn, u.gameScreen.session.Game().Turn.Number, len(due))
+	if u.gameScreen.Session().Game().Turn.Number == turn || len(due) != 1 {
+		t.Fatalf("turn %d → %d, %d autosaves due", turn, u.gameScreen.Session().Game().Turn.Number, len(due))
 	}
-	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.session.Game().Turn.Number {
+	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.Session().Game().Turn.Number {
 		t.Fatal("the turn was saved at once")
 	}
 	// a second turn's change before the first is made: only the second is
@@ -50,12 +50,12 @@ func TestAutosaveWaitsForTheFrame(t *testing.T) {
 	}
 	u.async = false // (the write on this thread: the test reads it next)
 	due[0]()
-	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.session.Game().Turn.Number {
+	if h := saved(); h != nil && h.Game.Turn.Number == u.gameScreen.Session().Game().Turn.Number {
 		t.Fatal("the first of two autosaves due was made")
 	}
 	due[1]()
 	h := saved()
-	if h == nil || h.Game.Hash() != u.gameScreen.session.Game().Hash() {
+	if h == nil || h.Game.Hash() != u.gameScreen.Session().Game().Hash() {
 		t.Fatal("the autosave due is not the position on show")
 	}
 }

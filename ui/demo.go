@@ -10,6 +10,7 @@ import (
 	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
@@ -75,7 +76,7 @@ func (u *UI) Start(demo, seed string) {
 	u.gameScreen.SetAutosave(false)
 	u.gameScreen.SetLive(true)
 	pace := u.gameScreen.Outlaws().OutlawPace()
-	u.gameScreen.Outlaws().ShowPace(PaceStep) // nothing runs on timers while the demo plays
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep) // nothing runs on timers while the demo plays
 	s := u.gameScreen.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
@@ -86,7 +87,7 @@ func (u *UI) Start(demo, seed string) {
 			for k := 0; k < outlawSteps && s.OutlawsToMove(); k++ {
 				s.OutlawStep()
 			}
-			pace = PaceStep
+			pace = gamescreen.PaceStep
 		}
 	}
 	s.Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
@@ -123,7 +124,7 @@ func (u *UI) startScreen(name string) {
 		u.Continue()
 		u.async = async
 		u.gameScreen.Idle().Switch(idle)
-		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !HintGreyed(s) {
+		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !gamescreen.HintGreyed(s) {
 			s.Hint = s.ComputeHint()
 		}
 	default:

@@ -2,24 +2,27 @@ package ui
 
 import (
 	"strconv"
-	"whistle/engine"
-	"whistle/engine/record"
-	"whistle/outlaws"
-	"whistle/ui/host"
-	"whistle/ui/storage"
-	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
+
+	"whistle/engine"
+	"whistle/engine/record"
+	"whistle/outlaws"
+	"whistle/ui/gamescreen"
+	"whistle/ui/help"
+	"whistle/ui/host"
+	"whistle/ui/storage"
+	"whistle/ui/tutorial"
 )
 
 // The window's side of the game screen: the narrow side the screen is built from (gameSide,
-// its GameHost), and the window's ways to put a game on the screen.
+// its gamescreen.Host), and the window's ways to put a game on the screen.
 
-// gameSide is the window as the game screen sees it (GameHost): nothing more of the UI.
+// gameSide is the window as the game screen sees it (gamescreen.Host): nothing more of the UI.
 type gameSide struct{ u *UI }
 
-var _ GameHost = gameSide{}
+var _ gamescreen.Host = gameSide{}
 
 func (h gameSide) Window() fyne.Window              { return h.u.window() }
 func (h gameSide) App() fyne.App                    { return h.u.app() }
@@ -34,6 +37,8 @@ func (h gameSide) ShowEnd()                         { h.u.ShowEnd() }
 func (h gameSide) CloseEnd()                        { h.u.closeEnd() }
 func (h gameSide) PrepareNewGameSoon(gen int)       { h.u.prepareNewGameSoon(gen) }
 func (h gameSide) OtherModes() []host.Mode          { return h.u.otherModes() }
+func (h gameSide) KeepPace(p gamescreen.Pace)       { h.u.App.Preferences().SetInt(prefPace, int(p)) }
+func (h gameSide) Help() fyne.CanvasObject          { return help.Content(false, false) }
 func (h gameSide) ShowHome()                        { h.u.ShowHome() }
 func (h gameSide) ShowNewGame()                     { h.u.ShowNewGame() }
 func (h gameSide) ShowSaves()                       { h.u.ShowSaves() }

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 
 	"whistle/engine"
+	"whistle/ui/gamescreen"
 	"whistle/ui/host"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
@@ -56,9 +57,9 @@ func (u *UI) ShowEnd() {
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
-func (s settingsSide) Paces() []string         { return PaceNames() }
+func (s settingsSide) Paces() []string         { return gamescreen.PaceNames() }
 func (s settingsSide) Pace() int               { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
-func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
+func (s settingsSide) SetPace(i int)           { s.u.SetPace(gamescreen.Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
 func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
@@ -67,7 +68,7 @@ func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 func (u *UI) ShowSettings() { u.pages.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.gameScreen.Outlaws().SetPace(p) }
+func (u *UI) SetPace(p gamescreen.Pace) { u.gameScreen.Outlaws().SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a

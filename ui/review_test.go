@@ -49,12 +49,12 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	res := u.reviews.review.r.Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
-	if u.gameScreen.session.Hint == nil || u.gameScreen.session.Hint.Action != m.Best {
-		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hint, m.Best)
+	if u.gameScreen.Session().Hint == nil || u.gameScreen.Session().Hint.Action != m.Best {
+		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.Session().Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
 	name := defaultSaveName(rec.Game)
