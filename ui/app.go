@@ -12,9 +12,11 @@ import (
 
 	"whistle/engine/record"
 	"whistle/internal/switches"
+	"whistle/ui/apptheme"
 	"whistle/ui/basegame"
 	"whistle/ui/endscreen"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 	"whistle/ui/help"
 	"whistle/ui/home"
 	"whistle/ui/host"
@@ -37,7 +39,7 @@ import (
 	"whistle/ui/fyneseams"
 )
 
-// UI is the app's window: the game screen (GameScreen: the game on show, its widgets and code), the
+// UI is the app's window: the game screen (gamescreen.GameScreen: the game on show, its widgets and code), the
 // pages around it, each a type of its own built from the window's narrow side (screens.go),
 // the navigation between them, the autosave, and the other modes it was given.
 type UI struct {
@@ -59,9 +61,9 @@ type UI struct {
 	// game's autosave), e.g. another mode's own autosave.
 	OnBackground []func()
 
-	theme *gameTheme
+	theme *apptheme.Theme
 	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
-	gameScreen *GameScreen
+	gameScreen *gamescreen.GameScreen
 
 	counted *record.Record // the game last added to the statistics
 
@@ -112,7 +114,7 @@ type windowPages struct {
 }
 
 // GameScreen is the window's game screen (the game on show).
-func (u *UI) GameScreen() *GameScreen { return u.gameScreen }
+func (u *UI) GameScreen() *gamescreen.GameScreen { return u.gameScreen }
 
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
@@ -125,7 +127,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		return
 	}
 	u.async = true
-	u.gameScreen.idler().idleWorkOn(true)
+	u.gameScreen.Idle().Switch(true)
 	u.HookLifecycle()
 	watchPage(u)
 	startTestHook(u)
@@ -140,7 +142,7 @@ func Run(a fyne.App, box engine.Box, opts ...Option) {
 		// the log's height is only known once the window is laid out at its real size
 		time.AfterFunc(300*time.Millisecond, func() {
 			fyne.Do(func() {
-				u.gameScreen.scrollLogToEnd()
+				u.gameScreen.ScrollLogToEnd()
 				if u.given.startNote != nil { // the settings file could not be read: it was kept aside
 					u.showError(lang.L("The settings could not be read"), u.given.startNote)
 					u.given.startNote = nil
@@ -211,10 +213,10 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	}
 	u.Store.Seated = true // the window plays base games too (ui/basegame)
 	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
-	u.theme = &gameTheme{}
+	u.theme = &apptheme.Theme{Glyphs: extraGlyphs}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.gameScreen = makeGameScreen(u, s, Pace(a.Preferences().IntWithFallback(prefPace, int(PaceNormal))))
+	u.gameScreen = gamescreen.New(gameSide{u}, s, gamescreen.Pace(a.Preferences().IntWithFallback(prefPace, int(gamescreen.PaceNormal))))
 	u.saver = autosaver{saves.NewAutosaver(keeperSide{pageSide{u}})}
 	u.saver.MarkSaved()
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
@@ -233,7 +235,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	// a change of theme or of the system's light or dark mode: the panels' own colours
 	// (the resource meters) are made again
 	a.Settings().AddListener(func(fyne.Settings) {
-		u.gameScreen.refreshIfBuilt()
+		u.gameScreen.RefreshIfBuilt()
 	})
 	return u, nil
 }
@@ -241,8 +243,8 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 // applyLayout sets what the layout (phone or desktop) and the language decide outside the
 // screens: the theme's touch sizes, the game screen's taps and the window's title.
 func (u *UI) applyLayout() {
-	u.theme.touch = u.Mobile
-	u.gameScreen.setTouch(u.Mobile || web.TouchScreen()) // a first tap previews, a second one commits
+	u.theme.Touch = u.Mobile
+	u.gameScreen.SetTouch(u.Mobile || web.TouchScreen()) // a first tap previews, a second one commits
 	u.Win.SetTitle(lang.L("Whistle Mountain: Outlaws"))
 }
 
@@ -250,16 +252,16 @@ func (u *UI) applyLayout() {
 // app's theme.
 func (u *UI) applyTheme() {
 	p := u.App.Preferences()
-	u.theme.variant = switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))
+	u.theme.Variant = switches.Theme.Or(p.StringWithFallback(prefTheme, ThemeSystem))
 	size := p.IntWithFallback(prefTextSize, 0)
 	if v := switches.Text.Get(); v != "" && len(v) == 1 && v[0] >= '0' && v[0] <= '2' {
 		size = int(v[0] - '0')
 	}
-	if size < 0 || size >= len(textScales) {
+	if size < 0 || size >= len(apptheme.TextScales) {
 		size = 0
 	}
-	u.theme.scale = textScales[size]
-	u.theme.touch = u.Mobile
+	u.theme.Scale = apptheme.TextScales[size]
+	u.theme.Touch = u.Mobile
 	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
 	// page's WebGL context current for that: web.WithGLContext)
 	web.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
@@ -283,11 +285,11 @@ func (u *UI) Rebuild() {
 		screen = ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
-	u.gameScreen.dropWidgets()
+	u.gameScreen.DropWidgets()
 	if screen == ScreenGame {
-		u.gameScreen.ensureBuilt()
+		u.gameScreen.EnsureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }

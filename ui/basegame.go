@@ -22,7 +22,7 @@ type baseGameSide struct{ pageSide }
 
 func (s baseGameSide) ShowNewGame()     { s.u.ShowNewGame() }
 func (s baseGameSide) ShowSaveAs()      { s.u.ShowSaveAs() }
-func (s baseGameSide) TouchInput() bool { return s.u.gameScreen.touch() }
+func (s baseGameSide) TouchInput() bool { return s.u.gameScreen.Touch() }
 func (s baseGameSide) OnScreen() bool   { return s.u.Screen == host.ScreenSeats }
 func (s baseGameSide) SaveProgress()    { s.u.saver.save(false) }
 func (s baseGameSide) RecordSeats(plans []engine.SeatPlan, r engine.Result) {
@@ -45,7 +45,7 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *record.Record) {
 	u.reviews.cancelReviews()  // (review.go)
-	u.gameScreen.ensureBuilt() // Continue refreshes the solo game's widgets after opening any game
+	u.gameScreen.EnsureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.Retire() // the base game it showed is gone: its bots' steps are dropped
 	}

@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
@@ -16,6 +17,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 )
@@ -65,44 +67,53 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.gameScreen.pace.Pace = PaceStep
-	u.gameScreen.noAutosave = true
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep)
+	u.gameScreen.SetAutosave(false)
 	u.Win.Resize(fyne.NewSize(1280, 900))
 	u.Win.Show()
 	data := budgetSave(b, false)
-	h, err := record.Load(u.gameScreen.session.Box, data)
+	h, err := record.Load(u.gameScreen.Session().Box, data)
 	if err != nil {
 		b.Fatal(err)
 	}
 	u.ShowHistory(h)
 	padLog(u, 2000)
 	u.ShowGameScreen()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u, data
 }
 
 // padLog repeats the game's lines until the log holds n lines (the list shows them all).
 func padLog(u *UI, n int) {
-	base := append([]game.LogEntry(nil), u.gameScreen.session.Log...)
-	for len(u.gameScreen.session.Log) < n {
-		u.gameScreen.session.Log = append(u.gameScreen.session.Log, base[len(u.gameScreen.session.Log)%len(base)])
+	base := append([]game.LogEntry(nil), u.gameScreen.Session().Log...)
+	for len(u.gameScreen.Session().Log) < n {
+		u.gameScreen.Session().Log = append(u.gameScreen.Session().Log, base[len(u.gameScreen.Session().Log)%len(base)])
 	}
-	u.gameScreen.session.LogGen++
-	u.gameScreen.refresh()
+	u.gameScreen.Session().LogGen++
+	u.gameScreen.Refresh()
 }
 
 func BenchmarkBudgetTab(b *testing.B) {
 	u, _ := budgetUI(b)
-	n := len(u.gameScreen.sides.tabs.Items())
+	var tabs *container.AppTabs // the side tabs (You, Outlaws, Markets, the log, Help)
+	for _, o := range objects(u) {
+		if x, ok := o.(*container.AppTabs); ok {
+			tabs = x
+		}
+	}
+	if tabs == nil {
+		b.Fatal("no side tabs on the game screen")
+	}
+	n := len(tabs.Items)
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.sides.tabs.SelectIndex((i + 1) % n)
+		tabs.SelectIndex((i + 1) % n)
 	}
 }
 
 func BenchmarkBudgetSelectAirship(b *testing.B) {
 	u, _ := budgetUI(b)
-	ships := u.gameScreen.session.Moves().ShipsAvailable()
+	ships := u.gameScreen.Session().Moves().ShipsAvailable()
 	if len(ships) == 0 {
 		b.Skip("no airship to pick in this position")
 	}
@@ -122,7 +133,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	u, _ := budgetUI(b)
 	var place engine.Action
-	for _, a := range u.gameScreen.session.Moves().Legal() {
+	for _, a := range u.gameScreen.Session().Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -133,11 +144,11 @@ func BenchmarkBudgetPlaceAndUndo(b *testing.B) {
 	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.session.Hand().SelectShip(place.Ship)
-		u.gameScreen.session.Hand().Sel.Vertical = place.Vertical
-		u.gameScreen.refresh()
+		u.gameScreen.Session().Hand().SelectShip(place.Ship)
+		u.gameScreen.Session().Hand().Sel.Vertical = place.Vertical
+		u.gameScreen.Refresh()
 		tapCell(u, place.At) // the placement
-		if !u.gameScreen.session.History().CanUndo() {
+		if !u.gameScreen.Session().History().CanUndo() {
 			b.Fatal("nothing placed")
 		}
 		u.gameScreen.Undo() // the undo (Ctrl+Z)
@@ -152,11 +163,11 @@ func BenchmarkBudgetUndoTurn(b *testing.B) {
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
 		timed(func() { u.gameScreen.Undo() })
-		if !u.gameScreen.session.History().CanRedo() {
+		if !u.gameScreen.Session().History().CanRedo() {
 			b.Fatal("nothing undone")
 		}
 		b.StopTimer()
-		for u.gameScreen.session.History().CanRedo() {
+		for u.gameScreen.Session().History().CanRedo() {
 			u.gameScreen.Redo()
 		}
 		coldText(u)
@@ -175,10 +186,14 @@ func coldText(u *UI) {
 
 func BenchmarkBudgetHint(b *testing.B) {
 	u, _ := budgetUI(b)
+	hint := findButton(u, "Hint")
+	if hint == nil {
+		b.Fatal("no Hint button")
+	}
 	b.ResetTimer()
 	for i := 0; i < b.N; i++ {
-		u.gameScreen.panel.ShowHint()
-		u.gameScreen.session.Hints().Hint = nil
+		hint.OnTapped()
+		u.gameScreen.Session().Hints().Hint = nil
 	}
 }
 
@@ -202,7 +217,7 @@ func BenchmarkBudgetBackFromNewGame(b *testing.B) {
 func BenchmarkBudgetBackToGame(b *testing.B) {
 	benchBack(b, (*UI).ShowHome, func(u *UI) {
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	})
 }
 

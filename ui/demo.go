@@ -10,6 +10,7 @@ import (
 	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
@@ -46,13 +47,13 @@ func (u *UI) Start(demo, seed string) {
 		}
 		if err != nil {
 			u.gameScreen.Session().Status().Refuse(msg.Plain("the scenario could not be loaded: " + err.Error()))
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			return
 		}
 		u.ShowGame(g)
 		u.ShowGameScreen()
 		u.gameScreen.Session().Status().Inform(msg.Plain("Scenario " + path + "."))
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		if demo == "" {
 			return
 		}
@@ -74,8 +75,8 @@ func (u *UI) Start(demo, seed string) {
 	}
 	u.gameScreen.SetAutosave(false)
 	u.gameScreen.SetLive(true)
-	pace := u.gameScreen.outlaws().OutlawPace()
-	u.gameScreen.outlaws().showPace(PaceStep) // nothing runs on timers while the demo plays
+	pace := u.gameScreen.Outlaws().OutlawPace()
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep) // nothing runs on timers while the demo plays
 	s := u.gameScreen.Session()
 	if toEnd {
 		game.PlayOut(s, 100000)
@@ -86,16 +87,16 @@ func (u *UI) Start(demo, seed string) {
 			for k := 0; k < outlawSteps && s.Outlaws().OutlawsToMove(); k++ {
 				s.Outlaws().OutlawStep()
 			}
-			pace = PaceStep
+			pace = gamescreen.PaceStep
 		}
 	}
 	s.Status().Inform(msg.New("Demonstration position (WM_DEMO={{.Demo}}).", msg.Name("Demo", demo)))
-	u.gameScreen.outlaws().showPace(pace)
+	u.gameScreen.Outlaws().ShowPace(pace)
 	if h := switches.Hint.Get(); h != "" {
 		s.Hints().Hint = s.Hints().ComputeHint()
 	}
 	u.ShowGameScreen() // the app starts on the home screen: a demonstration shows its game
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
@@ -119,17 +120,17 @@ func (u *UI) startScreen(name string) {
 	case name == "continue":
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
-		idle := u.gameScreen.idler().idleWorkOn(false)
+		idle := u.gameScreen.Idle().Switch(false)
 		u.Continue()
 		u.async = async
-		u.gameScreen.idler().idleWorkOn(idle)
-		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !hintGreyed(s) {
+		u.gameScreen.Idle().Switch(idle)
+		if s := u.gameScreen.Session(); switches.Hint.Get() != "" && !gamescreen.HintGreyed(s) {
 			s.Hints().Hint = s.Hints().ComputeHint()
 		}
 	default:
 		u.ShowScreen(screen)
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 }
 
 func parseDemo(demo string) (turns, outlawSteps int, toEnd, ok bool) {

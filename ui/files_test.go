@@ -97,11 +97,11 @@ func TestFindingLongKeyAutosaveShownShortAndKeptAside(t *testing.T) {
 func midSave(t *testing.T, u *UI) []byte {
 	t.Helper()
 	u.NewGame(engine.Options{Seed: 11, Difficulty: "normal", Variant: "outlaws"})
-	data, err := u.gameScreen.session.Record.Save()
+	data, err := u.gameScreen.Session().Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
-	u.gameScreen.live = false
+	u.gameScreen.SetLive(false)
 	return data
 }
 
@@ -125,7 +125,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	if !strings.Contains(screenText(u), aside[0]) {
 		t.Fatal("the person is not told where it is")
 	}
-	if _, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave); err != nil {
+	if _, err := u.Store.LoadFile(u.gameScreen.Session().Box, storage.Autosave); err != nil {
 		t.Fatalf("the new autosave: %v", err)
 	}
 	// a named save the app cannot read is kept aside too when a save of that name replaces it
@@ -159,17 +159,17 @@ func TestFindingFailedAutosaveWarningLasts(t *testing.T) {
 	blocker := filepath.Join(t.TempDir(), "file")
 	_ = os.WriteFile(blocker, nil, 0o644)
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(filepath.Join(blocker, "sub"))}
-	u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])
+	u.gameScreen.Do(u.gameScreen.Session().Game().Legal()[0])
 	u.saver.save(true)
 	if u.saver.LastErr() == nil {
 		t.Fatal("the write did not fail")
 	}
 	warn := "could not be saved automatically"
 	for i := 0; i < 3; i++ { // more actions and refreshes: the warning stays
-		if len(u.gameScreen.session.Game().Legal()) > 0 && u.gameScreen.session.Game().Active() == engine.You {
-			u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])
+		if len(u.gameScreen.Session().Game().Legal()) > 0 && u.gameScreen.Session().Game().Active() == engine.You {
+			u.gameScreen.Do(u.gameScreen.Session().Game().Legal()[0])
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		if !strings.Contains(screenText(u), warn) {
 			t.Fatalf("the warning is gone after %d actions", i+1)
 		}
@@ -200,13 +200,13 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u := playedTurns(t, 41, 2)
 	u.ShowGameScreen()
 	u.saver.save(true)
-	want, history := u.gameScreen.session.Game().Hash(), len(u.gameScreen.session.Record.History)
+	want, history := u.gameScreen.Session().Game().Hash(), len(u.gameScreen.Session().Record.History)
 	autosave := u.Store.Path(storage.Autosave)
 	saved, _ := os.ReadFile(autosave)
 	same := func(what string) {
 		t.Helper()
 		now, _ := os.ReadFile(autosave)
-		if u.gameScreen.session.Game().Hash() != want || len(u.gameScreen.session.Record.History) != history || string(now) != string(saved) {
+		if u.gameScreen.Session().Game().Hash() != want || len(u.gameScreen.Session().Record.History) != history || string(now) != string(saved) {
 			t.Fatalf("%s: the game in progress changed", what)
 		}
 	}
@@ -251,14 +251,14 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
-	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.session.Game().Hash() == want {
+	if err := u.keeper.ImportFrom(bytes.NewReader(data)); err != nil || u.replaceDialog != nil || u.gameScreen.Session().Game().Hash() == want {
 		t.Fatalf("a game saved under a name: asked, or not replaced (%v)", err)
 	}
-	u.gameScreen.Do(u.gameScreen.session.Game().Legal()[0])
+	u.gameScreen.Do(u.gameScreen.Session().Game().Legal()[0])
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if u.Screen != ScreenGame || len(u.gameScreen.session.Record.History) != 0 {
+	if u.Screen != ScreenGame || len(u.gameScreen.Session().Record.History) != 0 {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

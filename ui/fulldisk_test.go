@@ -30,7 +30,7 @@ func TestExportToAFullDiskKeepsTheOldFile(t *testing.T) {
 	}
 	t.Cleanup(func() { exec.Command("umount", disk).Run() })
 	old := playedTurns(t, 71, 1)
-	oldData, err := old.gameScreen.session.Record.Save()
+	oldData, err := old.gameScreen.Session().Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -54,7 +54,7 @@ func TestExportToAFullDiskKeepsTheOldFile(t *testing.T) {
 	}
 	filler.Close()
 	u := playedTurns(t, 72, 6)
-	newData, err := u.gameScreen.session.Record.Save()
+	newData, err := u.gameScreen.Session().Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}

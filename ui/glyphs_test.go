@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"os"
 	"testing"
+	"whistle/ui/apptheme"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/theme"
@@ -19,7 +20,7 @@ import (
 // build has) on every platform: every character of every text of both languages, and the signs
 // the board and the screens write, is in the theme's font or in Fyne's bundled one.
 func TestFindingEveryCharacterInTheAppsFonts(t *testing.T) {
-	th := &gameTheme{}
+	th := &apptheme.Theme{Glyphs: extraGlyphs}
 	var faces []*font.Face
 	for _, res := range []fyne.Resource{th.Font(fyne.TextStyle{}), theme.DefaultTextFont()} {
 		if res == nil {

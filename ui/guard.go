@@ -3,42 +3,12 @@ package ui
 import (
 	"strings"
 
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/theme"
-	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
 	"whistle/engine/record"
 	"whistle/ui/text"
-	"whistle/ui/widgets"
 )
-
-// showCrash shows a contained internal error once: what happened, that nothing is lost, and a
-// report to copy (the action, the seed, the version).
-func (gs *GameScreen) showCrash() {
-	c := gs.session.Crash
-	if c == nil {
-		return
-	}
-	gs.session.Crash = nil
-	report := c.Text(gs.h.app().Metadata().Version)
-	text := widget.NewMultiLineEntry()
-	text.SetText(report)
-	text.Wrapping = fyne.TextWrapBreak
-	text.SetMinRowsVisible(6)
-	copyBtn := widget.NewButtonWithIcon(lang.L("Copy the report"), theme.ContentCopyIcon(), func() {
-		gs.h.app().Clipboard().SetContent(report)
-	})
-	body := container.NewBorder(
-		widgets.Wrapped(lang.L("The app hit an internal error on that action. The game is back at the position before it: nothing is lost, and you may go on or undo. Please send the report below with a bug report.")),
-		copyBtn, nil, nil, text)
-	d := dialog.NewCustom(lang.L("Something went wrong"), lang.L("Close"), body, gs.h.window())
-	d.Resize(fyne.NewSize(min(560, gs.h.window().Canvas().Size().Width-20), min(460, gs.h.window().Canvas().Size().Height-20)))
-	d.Show()
-}
 
 // replayNotice writes what a save replayed with the current rules changed (nil: nothing).
 func replayNotice(n *record.ReplayNotice) string {

@@ -28,7 +28,7 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	tapButton(t, u, "Next step") // the die is rolled: a card is in progress
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	if g.Active() != engine.Outlaws || g.Outlaw.Phase != 1 {
 		t.Fatalf("expected the outlaws' card in progress: %s", g.Waiting().Debug())
 	}
@@ -38,12 +38,12 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	g.Outlaw.Step = -1 // what a hostile save did to the landed version
-	history := len(u.gameScreen.session.Record.History)
+	history := len(u.gameScreen.Session().Record.History)
 	tapButton(t, u, "Next step")
-	if len(u.gameScreen.session.Record.History) != history {
+	if len(u.gameScreen.Session().Record.History) != history {
 		t.Fatal("the broken step entered the history")
 	}
-	if u.gameScreen.session.Game().Outlaw.Step != -1 {
+	if u.gameScreen.Session().Game().Outlaw.Step != -1 {
 		t.Fatal("the position before the step was not restored")
 	}
 	if !strings.Contains(screenText(u), "Something went wrong") || findButton(u, "Copy the report") == nil {
@@ -75,12 +75,12 @@ func TestPanicNeverLosesTheGame(t *testing.T) {
 		t.Fatal("a broken position replaced the autosave")
 	}
 	// undo takes the game back to a sound position, and play goes on
-	if !u.gameScreen.session.History().Undo() {
+	if !u.gameScreen.Session().History().Undo() {
 		t.Fatal("undo is not possible after the error")
 	}
-	u.gameScreen.session.Outlaws().RunOutlaws()
-	if u.gameScreen.session.Crash != nil || u.gameScreen.session.Game().Active() != engine.You && !u.gameScreen.session.Game().YourDecisionPending() {
-		t.Fatalf("the game does not go on: %s", u.gameScreen.session.Game().Waiting().Debug())
+	u.gameScreen.Session().Outlaws().RunOutlaws()
+	if u.gameScreen.Session().Crash != nil || u.gameScreen.Session().Game().Active() != engine.You && !u.gameScreen.Session().Game().YourDecisionPending() {
+		t.Fatalf("the game does not go on: %s", u.gameScreen.Session().Game().Waiting().Debug())
 	}
 }
 

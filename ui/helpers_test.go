@@ -14,10 +14,10 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/geom"
-	"whistle/engine/msg"
 	"whistle/engine/scenario"
 	"whistle/internal/switches"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 	"whistle/ui/home"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -34,9 +34,9 @@ func newTestUI(t *testing.T) *UI {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.gameScreen.pace.Pace = PaceStep
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep)
 	u.Win.Show()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	return u
 }
 
@@ -149,14 +149,14 @@ func tapCell(u *UI, c geom.Cell) {
 // scaffold, all through the window.
 func finishSetup(t *testing.T, u *UI) {
 	t.Helper()
-	for guard := 0; guard < 10 && u.gameScreen.session.Game().InSetup(); guard++ {
-		g := u.gameScreen.session.Game()
+	for guard := 0; guard < 10 && u.gameScreen.Session().Game().InSetup(); guard++ {
+		g := u.gameScreen.Session().Game()
 		if ch := g.Choices(); len(ch) > 0 {
 			tapButton(t, u, say(ch[0]))
 			continue
 		}
 		var build engine.Action
-		for _, a := range u.gameScreen.session.Moves().Legal() {
+		for _, a := range u.gameScreen.Session().Moves().Legal() {
 			if a.Kind == engine.ActBuildScaffold {
 				build = a
 				break
@@ -165,11 +165,11 @@ func finishSetup(t *testing.T, u *UI) {
 		if build.Kind == "" {
 			t.Fatalf("setup waits for %q with no build", g.Waiting().Debug())
 		}
-		tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
+		tapButton(t, u, text.Inline(u.gameScreen.Session().Moves().PieceLabel(game.BuildPiece{Kind: build.Kind, ID: build.ID})))
 		buildAt(t, u)
 	}
-	if u.gameScreen.session.Game().InSetup() {
-		t.Fatalf("setup not finished: %s", u.gameScreen.session.Game().Waiting().Debug())
+	if u.gameScreen.Session().Game().InSetup() {
+		t.Fatalf("setup not finished: %s", u.gameScreen.Session().Game().Waiting().Debug())
 	}
 }
 
@@ -180,7 +180,7 @@ func loadScenario(t *testing.T, u *UI, file string) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g, err := scenario.Load(u.gameScreen.session.Box, data)
+	g, err := scenario.Load(u.gameScreen.Session().Box, data)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -192,22 +192,22 @@ func loadScenario(t *testing.T, u *UI, file string) {
 func buildAt(t *testing.T, u *UI) engine.Action {
 	t.Helper()
 	var target engine.Action
-	for _, a := range u.gameScreen.session.Moves().Legal() {
-		if a.Kind == u.gameScreen.session.Hand().Sel.Build && a.ID == u.gameScreen.session.Hand().Sel.ID && a.Orient == u.gameScreen.session.Hand().Sel.Orient {
+	for _, a := range u.gameScreen.Session().Moves().Legal() {
+		if a.Kind == u.gameScreen.Session().Hand().Sel.Build && a.ID == u.gameScreen.Session().Hand().Sel.ID && a.Orient == u.gameScreen.Session().Hand().Sel.Orient {
 			target = a
 			break
 		}
 	}
 	if target.Kind == "" {
-		t.Fatalf("no legal spot for %s", u.gameScreen.session.Hand().Sel.ID)
+		t.Fatalf("no legal spot for %s", u.gameScreen.Session().Hand().Sel.ID)
 	}
-	cells, _ := u.gameScreen.session.Hand().PieceCells(target.Orient, target.At)
+	cells, _ := u.gameScreen.Session().Hand().PieceCells(target.Orient, target.At)
 	tapCell(u, cells[0])
-	ghost, ok := u.gameScreen.session.Hand().GhostAction()
+	ghost, ok := u.gameScreen.Session().Hand().GhostAction()
 	if !ok {
-		t.Fatalf("the ghost is not legal: %s", statusText(u.gameScreen.session))
+		t.Fatalf("the ghost is not legal: %s", gamescreen.StatusText(u.gameScreen.Session()))
 	}
-	gc, _ := u.gameScreen.session.Hand().PieceCells(ghost.Orient, ghost.At)
+	gc, _ := u.gameScreen.Session().Hand().PieceCells(ghost.Orient, ghost.At)
 	tapCell(u, gc[0])
 	return ghost
 }
@@ -218,7 +218,7 @@ func buildAt(t *testing.T, u *UI) engine.Action {
 // after each of a whole game's actions is what made whole-game tests slow.
 func playModelNearEnd(t *testing.T, u *UI, keep int) {
 	t.Helper()
-	g := u.gameScreen.session.Game().Clone()
+	g := u.gameScreen.Session().Game().Clone()
 	total := 0
 	for ; !g.Over() && total < 20000; total++ {
 		var a engine.Action
@@ -232,48 +232,15 @@ func playModelNearEnd(t *testing.T, u *UI, keep int) {
 		}
 	}
 	for n := 0; n < total-keep; n++ {
-		if u.gameScreen.session.Outlaws().OutlawsToMove() {
-			if !u.gameScreen.session.Outlaws().OutlawStep() {
+		if u.gameScreen.Session().Outlaws().OutlawsToMove() {
+			if !u.gameScreen.Session().Outlaws().OutlawStep() {
 				t.Fatal("the outlaws are stuck")
 			}
 			continue
 		}
-		if !u.gameScreen.session.Do(game.GreedyMove(u.gameScreen.session.Game())) {
-			t.Fatalf("the greedy move was refused: %s", statusText(u.gameScreen.session))
+		if !u.gameScreen.Session().Do(game.GreedyMove(u.gameScreen.Session().Game())) {
+			t.Fatalf("the greedy move was refused: %s", gamescreen.StatusText(u.gameScreen.Session()))
 		}
 	}
-	u.gameScreen.refresh()
-}
-
-// tapLogLine taps the log row with this text: on screen when it is (a tap on its list item),
-// else through the list's selection, which is what a tap on an item does.
-func tapLogLine(t *testing.T, u *UI, line msg.Msg) {
-	t.Helper()
-	id := -1
-	for i, r := range u.gameScreen.log.rows {
-		if r.entry >= 0 && u.gameScreen.session.Log[r.entry].Text.Debug() == line.Debug() {
-			id = i
-			break
-		}
-	}
-	if id < 0 {
-		t.Fatalf("no log row %s", line.Debug())
-	}
-	for _, o := range test.LaidOutObjects(u.gameScreen.log.list) {
-		tap, ok := o.(fyne.Tappable)
-		if !ok {
-			continue
-		}
-		w, ok := o.(fyne.Widget)
-		if !ok {
-			continue
-		}
-		for _, c := range test.LaidOutObjects(w) {
-			if it, ok := c.(*logItem); ok && it.Visible() && it.row == id && strings.Contains(it.text.Text, text.RenderLog(line)) {
-				tap.Tapped(&fyne.PointEvent{})
-				return
-			}
-		}
-	}
-	u.gameScreen.log.list.Select(id)
+	u.gameScreen.Refresh()
 }

@@ -24,7 +24,7 @@ import (
 func TestExpertHintShots(t *testing.T) {
 	dir := switches.ShotsTest.Or(t.TempDir())
 	u := playedTurns(t, 13, 6)
-	u.gameScreen.session.Hints().Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
+	u.gameScreen.Session().Hints().Expert = func(g *engine.Game) bot.Decision { return bot.Expert(g, bot.Sim) }
 	tapButton(t, u, "Hint")
 	tapButton(t, u, "Think deeper")
 	shot := func(name, shows string) image.Image {

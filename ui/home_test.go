@@ -14,9 +14,9 @@ import (
 	"unicode"
 
 	"whistle/engine/catalog"
-	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 	"whistle/ui/home"
 	"whistle/ui/storage"
 	"whistle/ui/text"
@@ -25,7 +25,6 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
-	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -38,51 +37,51 @@ func playedTurns(t *testing.T, seed uint64, n int) *UI {
 	t.Helper()
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	u.gameScreen.live = true
-	game.PlayTurns(u.gameScreen.session, n)
-	u.gameScreen.refresh()
+	u.gameScreen.SetLive(true)
+	game.PlayTurns(u.gameScreen.Session(), n)
+	u.gameScreen.Refresh()
 	return u
 }
 
 func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	u := playedTurns(t, 31, 4)
 	// a step into your turn, so the save holds a decision in progress too
-	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
-	want := u.gameScreen.session.Game().Hash()
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
+	want := u.gameScreen.Session().Game().Hash()
 	if err := u.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
-	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.gameScreen.session.Game().Turn.Number) {
+	if len(saves) != 1 || saves[0].Name != "Before the storm" || saves[0].Round != game.Round(u.gameScreen.Session().Game().Turn.Number) {
 		t.Fatalf("saves: %+v", saves)
 	}
 	// another game, then load
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	if u.gameScreen.session.Game().Hash() == want {
+	if u.gameScreen.Session().Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
 	if err := u.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
-	if got := u.gameScreen.session.Game().Hash(); got != want {
+	if got := u.gameScreen.Session().Game().Hash(); got != want {
 		t.Fatalf("loaded state %s, saved %s", got, want)
 	}
-	if len(u.gameScreen.session.Log) == 0 || u.gameScreen.session.Record.Start == nil {
+	if len(u.gameScreen.Session().Log) == 0 || u.gameScreen.Session().Record.Start == nil {
 		t.Fatal("the history was not restored")
 	}
 	// the game goes on from there exactly as it would have
-	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 
 	// the autosave: Continue from the home screen gives the same state too
 	u.saver.save(true)
-	want = u.gameScreen.session.Game().Hash()
+	want = u.gameScreen.Session().Game().Hash()
 	u2 := newTestUIWith(t, u.App, u.Store)
 	u2.ShowHome()
 	if !hasChoice(u2, "Continue") {
 		t.Fatalf("no Continue on the home screen: %v", buttonLabels(u2))
 	}
 	tapButton(t, u2, "Continue")
-	if got := u2.gameScreen.session.Game().Hash(); got != want {
+	if got := u2.gameScreen.Session().Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
 	if u2.Screen != ScreenGame {
@@ -103,7 +102,7 @@ func newTestUIWith(t *testing.T, a fyne.App, st *storage.Store) *UI {
 	}
 	u.Store = st
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.gameScreen.pace.Pace = PaceStep
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep)
 	u.Win.Show()
 	return u
 }
@@ -112,9 +111,9 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 	u := playedTurns(t, 8, 2)
 	u.HookLifecycle()
 	// an action inside a turn: the turn-end autosave has not seen it yet
-	u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
-	want := u.gameScreen.session.Game().Hash()
-	if h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave); err == nil && h.Game.Hash() == want {
+	u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
+	want := u.gameScreen.Session().Game().Hash()
+	if h, err := u.Store.LoadFile(u.gameScreen.Session().Box, storage.Autosave); err == nil && h.Game.Hash() == want {
 		t.Fatal("the position was saved before going to the background")
 	}
 	hook, ok := u.App.Lifecycle().(interface{ OnExitedForeground() func() })
@@ -122,7 +121,7 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("no hook for leaving the foreground")
 	}
 	hook.OnExitedForeground()()
-	h, err := u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
+	h, err := u.Store.LoadFile(u.gameScreen.Session().Box, storage.Autosave)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -130,11 +129,11 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 		t.Fatal("the background autosave is not the position on screen")
 	}
 	// the autosave after a turn
-	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
-		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	for guard := 0; guard < 200 && u.gameScreen.Session().Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	}
-	h, err = u.Store.LoadFile(u.gameScreen.session.Box, storage.Autosave)
-	if err != nil || h.Game.Turn.Number != u.gameScreen.session.Game().Turn.Number {
+	h, err = u.Store.LoadFile(u.gameScreen.Session().Box, storage.Autosave)
+	if err != nil || h.Game.Turn.Number != u.gameScreen.Session().Game().Turn.Number {
 		t.Fatalf("no autosave after the turn: %v", err)
 	}
 	// the files are written atomically: no temporary file is left beside them
@@ -146,8 +145,8 @@ func TestAutosaveWhenTheAppGoesToTheBackground(t *testing.T) {
 
 func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 	u := playedTurns(t, 12, 1)
-	before := u.gameScreen.session.Game().Hash()
-	good, err := u.gameScreen.session.Record.Save()
+	before := u.gameScreen.Session().Game().Hash()
+	good, err := u.gameScreen.Session().Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,138 +182,40 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if err := u.keeper.ImportFrom(bytes.NewReader(c.data)); err == nil {
 			t.Errorf("%s: imported", c.name)
 		}
-		if u.gameScreen.session.Game().Hash() != before {
+		if u.gameScreen.Session().Game().Hash() != before {
 			t.Errorf("%s: a refused import changed the game", c.name)
 		}
 	}
 	// a good file imports
-	if err := u.keeper.ImportFrom(bytes.NewReader(good)); err != nil || u.gameScreen.session.Game().Hash() != before {
+	if err := u.keeper.ImportFrom(bytes.NewReader(good)); err != nil || u.gameScreen.Session().Game().Hash() != before {
 		t.Fatalf("import: %v", err)
-	}
-}
-
-// replayHash is the state after the first n actions of the history, replayed from its start.
-func replayHash(t *testing.T, h *record.Record, n int) string {
-	t.Helper()
-	g := h.Start.Clone()
-	for i := 0; i < n; i++ {
-		if _, err := g.Apply(h.History[i].Action); err != nil {
-			t.Fatal(err)
-		}
-	}
-	return g.Hash()
-}
-
-func TestUndoToALogEntry(t *testing.T) {
-	u := playedTurns(t, 21, 3)
-	h := u.gameScreen.session.Record
-	n := len(h.History)
-	// the log line of an action a few steps back (an outlaw step: a line with its reason)
-	target := -1
-	for i := n - 6; i >= 0; i-- {
-		if h.History[i].Side == engine.Outlaws && len(h.History[i].Events) > 0 {
-			target = i
-			break
-		}
-	}
-	if target < 0 {
-		t.Fatal("no outlaw step in the history")
-	}
-	want := replayHash(t, h, target+1)
-	tapLogLine(t, u, h.History[target].Events[0].Msg)
-	tapButton(t, u, "Go back") // the confirmation
-	if len(u.gameScreen.session.Record.History) != target+1 {
-		t.Fatalf("history %d, want %d", len(u.gameScreen.session.Record.History), target+1)
-	}
-	if got := u.gameScreen.session.Game().Hash(); got != want {
-		t.Fatal("the position is not the one right after the line")
-	}
-	if !u.gameScreen.session.History().CanRedo() || u.gameScreen.panel.redoBtn.Disabled() {
-		t.Fatal("nothing to redo")
-	}
-	// the outlaws wait after going back, even at a fast pace
-	u.gameScreen.pace.Pace = PaceNormal
-	u.gameScreen.refresh()
-	if u.gameScreen.session.Outlaws().OutlawsToMove() && !u.gameScreen.pace.paused {
-		t.Error("the outlaws run on after going back")
-	}
-	// redo plays the same steps again: the same die, the same cards
-	for guard := 0; guard < 200 && u.gameScreen.session.History().CanRedo(); guard++ {
-		if u.gameScreen.session.Outlaws().OutlawsToMove() {
-			u.gameScreen.OutlawNext()
-			continue
-		}
-		tapButton(t, u, "Redo")
-	}
-	if len(u.gameScreen.session.Record.History) != n || u.gameScreen.session.Game().Hash() != replayHash(t, u.gameScreen.session.Record, n) {
-		t.Fatal("redo did not come back to the same position")
 	}
 }
 
 func TestUndoNeverRerollsTheDie(t *testing.T) {
 	u := playedTurns(t, 5, 2)
-	u.gameScreen.pace.Pace = PaceStep
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceStep)
 	// end your turn and let the outlaws roll
-	for guard := 0; guard < 200 && u.gameScreen.session.Game().Active() == engine.You; guard++ {
-		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+	for guard := 0; guard < 200 && u.gameScreen.Session().Game().Active() == engine.You; guard++ {
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	}
 	u.gameScreen.OutlawNext()
-	die, rng := u.gameScreen.session.Game().Outlaw.Die, u.gameScreen.session.Game().RNG
-	after := u.gameScreen.session.Game().Hash()
+	die, rng := u.gameScreen.Session().Game().Outlaw.Die, u.gameScreen.Session().Game().RNG
+	after := u.gameScreen.Session().Game().Hash()
 	if die == 0 {
 		t.Fatal("the outlaws did not roll")
 	}
 	// Undo (your last decision: the end of your turn) and play it again by hand, not by Redo
 	tapButton(t, u, "Undo")
-	if u.gameScreen.session.Game().Outlaw.Die == die && u.gameScreen.session.Game().Active() == engine.Outlaws {
+	if u.gameScreen.Session().Game().Outlaw.Die == die && u.gameScreen.Session().Game().Active() == engine.Outlaws {
 		t.Fatal("undo did not go back before the roll")
 	}
-	last := u.gameScreen.session.Record.Redo[len(u.gameScreen.session.Record.Redo)-1].Action
-	u.gameScreen.session.Record.Redo = nil // a fresh action, not a redo
+	last := u.gameScreen.Session().Record.Redo[len(u.gameScreen.Session().Record.Redo)-1].Action
+	u.gameScreen.Session().Record.Redo = nil // a fresh action, not a redo
 	u.gameScreen.Do(last)
 	u.gameScreen.OutlawNext()
-	if u.gameScreen.session.Game().Outlaw.Die != die || u.gameScreen.session.Game().RNG != rng || u.gameScreen.session.Game().Hash() != after {
-		t.Fatalf("the die came out %d after undo, %d before", u.gameScreen.session.Game().Outlaw.Die, die)
-	}
-}
-
-func TestHintShownOnTheBoardAndInWords(t *testing.T) {
-	u := playedTurns(t, 17, 1)
-	if u.gameScreen.session.Game().Active() != engine.You {
-		t.Fatal("not your turn")
-	}
-	want := game.GreedyMove(u.gameScreen.session.Game().Clone())
-	before := u.gameScreen.session.Game().Hash()
-	tapButton(t, u, "Hint")
-	h := u.gameScreen.session.Hints().Hint
-	if h == nil || h.Action != want {
-		t.Fatalf("hint %+v, want %v", h, want)
-	}
-	if u.gameScreen.session.Game().Hash() != before {
-		t.Fatal("asking for a hint changed the game")
-	}
-	if !strings.Contains(screenText(u), text.Render(h.Text)) || !strings.Contains(screenText(u), "Hint (the greedy bot's suggestion)") {
-		t.Fatal("the hint is not described in the panel")
-	}
-	// framed on the board, in the hint's colour
-	frames := 0
-	for _, o := range test.LaidOutObjects(u.gameScreen.Board) {
-		if r, ok := o.(*canvas.Rectangle); ok && r.StrokeColor == board.ColHint {
-			frames++
-		}
-	}
-	if len(h.Cells)+len(h.Docks) > 0 && frames == 0 {
-		t.Fatalf("the hint (%s) is not framed on the board", text.Render(h.Text))
-	}
-	// Play it
-	tapButton(t, u, "Play it")
-	if u.gameScreen.session.Hints().Hint != nil || u.gameScreen.session.Game().Hash() == before {
-		t.Fatal("Play it did not play the hint")
-	}
-	// the key H asks again
-	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyH})
-	if u.gameScreen.session.Hints().Hint == nil && u.gameScreen.panel.canHint() {
-		t.Fatal("the H key gives no hint")
+	if u.gameScreen.Session().Game().Outlaw.Die != die || u.gameScreen.Session().Game().RNG != rng || u.gameScreen.Session().Game().Hash() != after {
+		t.Fatalf("the die came out %d after undo, %d before", u.gameScreen.Session().Game().Outlaw.Die, die)
 	}
 }
 
@@ -470,7 +371,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	for _, s := range fr {
 		frSet[s] = true
 	}
-	same := sameInBothLanguages(t, u.gameScreen.session.Cat)
+	same := sameInBothLanguages(t, u.gameScreen.Session().Cat)
 	var kept []string
 	for _, s := range en {
 		if frSet[s] && !same[s] && !noLetters(s) {
@@ -498,24 +399,24 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 
 func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.pace.Pace = PaceInstant
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceInstant)
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "hard", Variant: "outlaws"})
-	u.gameScreen.live = true
+	u.gameScreen.SetLive(true)
 	if st, _ := u.Store.LoadStats(); st.By["hard"] != nil {
 		t.Fatal("statistics before any game")
 	}
 	playModelNearEnd(t, u, 30)
-	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
-		if u.gameScreen.session.Outlaws().OutlawsToMove() {
-			u.gameScreen.pace.OutlawFinish()
+	for guard := 0; guard < 5000 && !u.gameScreen.Session().Game().Over(); guard++ {
+		if u.gameScreen.Session().Outlaws().OutlawsToMove() {
+			u.gameScreen.Outlaws().OutlawFinish()
 			continue
 		}
-		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	}
-	if !u.gameScreen.session.Game().Over() {
+	if !u.gameScreen.Session().Game().Over() {
 		t.Fatal("the game did not end")
 	}
-	r := u.gameScreen.session.Game().Result()
+	r := u.gameScreen.Session().Game().Result()
 	st, _ := u.Store.LoadStats()
 	d := st.By["hard"]
 	if d == nil || d.Played != 1 || d.Won+d.Lost+d.Shared != 1 || !d.BestSet || d.Best != r.Scores[engine.You].Total {
@@ -526,12 +427,12 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// undoing the end and playing it again does not count the game twice
 	u.gameScreen.Undo()
-	for guard := 0; guard < 5000 && !u.gameScreen.session.Game().Over(); guard++ {
-		if u.gameScreen.session.Outlaws().OutlawsToMove() {
-			u.gameScreen.pace.OutlawFinish()
+	for guard := 0; guard < 5000 && !u.gameScreen.Session().Game().Over(); guard++ {
+		if u.gameScreen.Session().Outlaws().OutlawsToMove() {
+			u.gameScreen.Outlaws().OutlawFinish()
 			continue
 		}
-		u.gameScreen.Do(game.GreedyMove(u.gameScreen.session.Game()))
+		u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	}
 	if st, _ := u.Store.LoadStats(); st.By["hard"].Played != 1 {
 		t.Fatalf("the game was counted %d times", st.By["hard"].Played)
@@ -569,53 +470,6 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 	}
 }
 
-func TestPhoneLayoutInPortrait(t *testing.T) {
-	u := playedTurns(t, 3, 1)
-	u.Mobile = true
-	u.applyTheme()
-	u.Rebuild()
-	u.Win.Resize(fyne.NewSize(400, 700))
-	u.gameScreen.refresh()
-	// the board on top, the panels below
-	bp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.Board)
-	tp := fyne.CurrentApp().Driver().AbsolutePositionForObject(u.gameScreen.sides.tabs.(*fitTabs))
-	if !(bp.Y < tp.Y) || u.gameScreen.Board.Size().Width < 300 {
-		t.Fatalf("board at %v (%v), tabs at %v", bp, u.gameScreen.Board.Size(), tp)
-	}
-	// every button is big enough for a finger, on the game screen and the home screen
-	check := func(where string) {
-		t.Helper()
-		n := 0
-		for _, o := range objects(u) {
-			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
-				n++
-				if b.Size().Height < minTouch {
-					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
-				}
-			}
-			if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
-				n++
-				if e.Size().Height < minTouch {
-					t.Errorf("%s: choice %q is %.0f high", where, e.Text, e.Size().Height)
-				}
-			}
-		}
-		if n == 0 {
-			t.Errorf("%s: no button", where)
-		}
-	}
-	check("game")
-	u.ShowHome()
-	check("home")
-	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
-		t.Errorf("the home screen needs %.0f of width", w)
-	}
-	u.ShowGameScreen()
-	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
-		t.Errorf("the game screen needs %.0f of width", w)
-	}
-}
-
 func TestHomeScreenAndPages(t *testing.T) {
 	u := newTestUI(t)
 	u.ShowHome()
@@ -644,21 +498,21 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != ScreenGame || !u.gameScreen.live {
+	if u.Screen != ScreenGame || !u.gameScreen.Live() {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
 	finishSetup(t, u)
 	u.typedKey(&fyne.KeyEvent{Name: fyne.Key2})
-	if u.gameScreen.session.Hand().Sel.Kind != game.SelShip || u.gameScreen.session.Hand().Sel.Ship != engine.Blimp {
+	if u.gameScreen.Session().Hand().Sel.Kind != game.SelShip || u.gameScreen.Session().Hand().Sel.Ship != engine.Blimp {
 		t.Error("key 2 does not take the blimp")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.gameScreen.session.Hand().Sel.Kind != game.SelNone {
+	if u.gameScreen.Session().Hand().Sel.Kind != game.SelNone {
 		t.Error("Esc does not put it down")
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyF})
-	if u.gameScreen.session.Game().Turn.Main != engine.Forge {
+	if u.gameScreen.Session().Game().Turn.Main != engine.Forge {
 		t.Error("F does not forge")
 	}
 }
@@ -697,5 +551,47 @@ func boardIsDark() bool {
 func closeDialogs(u *UI) {
 	for u.Win.Canvas().Overlays().Top() != nil {
 		u.Win.Canvas().Overlays().Remove(u.Win.Canvas().Overlays().Top())
+	}
+}
+
+func TestPhoneLayoutInPortrait(t *testing.T) {
+	u := playedTurns(t, 3, 1)
+	u.Mobile = true
+	u.applyTheme()
+	u.Rebuild()
+	u.Win.Resize(fyne.NewSize(400, 700))
+	u.gameScreen.Refresh()
+	// (the board above the panels: the game screen's own test, TestPhoneGameLayoutInPortrait)
+	// every button is big enough for a finger, on the game screen and the home screen
+	check := func(where string) {
+		t.Helper()
+		n := 0
+		for _, o := range objects(u) {
+			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
+				n++
+				if b.Size().Height < widgets.MinTouch {
+					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
+				}
+			}
+			if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
+				n++
+				if e.Size().Height < widgets.MinTouch {
+					t.Errorf("%s: choice %q is %.0f high", where, e.Text, e.Size().Height)
+				}
+			}
+		}
+		if n == 0 {
+			t.Errorf("%s: no button", where)
+		}
+	}
+	check("game")
+	u.ShowHome()
+	check("home")
+	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
+		t.Errorf("the home screen needs %.0f of width", w)
+	}
+	u.ShowGameScreen()
+	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {
+		t.Errorf("the game screen needs %.0f of width", w)
 	}
 }

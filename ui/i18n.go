@@ -1,14 +1,11 @@
 package ui
 
 import (
-	"strings"
-
 	"fyne.io/fyne/v2/lang"
 
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
-	"whistle/ui/game"
 	"whistle/ui/text"
 )
 
@@ -68,13 +65,3 @@ func nm(n catalog.Names) string {
 
 // shipName names an airship kind.
 func shipName(k engine.ShipKind) string { return text.ShipName(k) }
-
-// statusText is the status line of a session in the window's language; a refusal ends as a
-// sentence.
-func statusText(s *game.Session) string {
-	t := text.Render(s.Status().Msg)
-	if s.Status().Bad && t != "" && !strings.ContainsAny(t[len(t)-1:], ".!?") {
-		t += "."
-	}
-	return t
-}

@@ -26,7 +26,7 @@ func TestEveryTextIsTranslated(t *testing.T) {
 		files[l] = flatFile(t, l)
 	}
 	names, _ := filepath.Glob("*.go")
-	for _, sub := range []string{"rules", "storage", "board", "help", "home", "newgame", "saves", "settings", "stats", "widgets", "text", "endscreen", "basegame"} {
+	for _, sub := range []string{"rules", "storage", "board", "help", "home", "newgame", "saves", "settings", "stats", "widgets", "text", "endscreen", "basegame", "gamescreen", "zoom", "apptheme"} {
 		more, _ := filepath.Glob(filepath.Join(sub, "*.go"))
 		names = append(names, more...)
 	}

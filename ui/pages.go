@@ -19,6 +19,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/engine/record"
 	"whistle/ui/board"
+	"whistle/ui/gamescreen"
 	"whistle/ui/help"
 	"whistle/ui/host"
 	"whistle/ui/reviewscreen"
@@ -62,16 +63,16 @@ func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.review
 func (u *UI) ShowEnd() {
 	if g := u.gameScreen.Session().Game(); g.Over() {
 		u.reviews.Start(true) // in the background (reviewscreen.Reviews)
-		u.gameScreen.setEndScreen(u.pages.end.Show(g))
+		u.gameScreen.SetEndScreen(u.pages.end.Show(g))
 	}
 }
 
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
-func (s settingsSide) Paces() []string         { return paceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.outlaws().OutlawPace()) }
-func (s settingsSide) SetPace(i int)           { s.u.SetPace(Pace(i)) }
+func (s settingsSide) Paces() []string         { return gamescreen.PaceNames() }
+func (s settingsSide) Pace() int               { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
+func (s settingsSide) SetPace(i int)           { s.u.SetPace(gamescreen.Pace(i)) }
 func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
 func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
 func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
@@ -80,7 +81,7 @@ func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
 func (u *UI) ShowSettings() { u.pages.settings.Show() }
 
 // SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p Pace) { u.gameScreen.outlaws().SetPace(p) }
+func (u *UI) SetPace(p gamescreen.Pace) { u.gameScreen.Outlaws().SetPace(p) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
@@ -95,7 +96,7 @@ func (u *UI) SetLanguage(pref string) {
 func (u *UI) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
@@ -105,22 +106,10 @@ func (u *UI) SetTheme(pref string) {
 func (u *UI) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
-}
-
-// SetPace changes how outlaw turns are shown (kept in the preferences).
-func (op *outlawPace) SetPace(p Pace) {
-	op.Pace = p
-	op.gs.h.app().Preferences().SetInt(prefPace, int(p))
-	if op.paceSel != nil {
-		if names := paceNames(); op.paceSel.Selected != names[p] {
-			op.paceSel.SetSelected(names[p])
-		}
-	}
-	op.gs.refresh()
 }
 
 // ShowRules shows the rules reference.
@@ -168,7 +157,7 @@ func (s homeSide) OtherCopyNote() string {
 	}
 	return ""
 }
-func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScreen.refresh() }
+func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScreen.Refresh() }
 func (s homeSide) Continue()               { s.u.Continue() }
 func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
 func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
@@ -188,7 +177,7 @@ func (u *UI) ShowHome() {
 	if u.Screen == ScreenGame && u.gameScreen.Live() {
 		u.saver.Save(true)
 	}
-	u.gameScreen.outlaws().hold()
+	u.gameScreen.Outlaws().Hold()
 	u.Screen = ScreenHome
 	u.stage.backTo = ScreenHome
 	u.pages.home.Show()
@@ -223,7 +212,7 @@ func (s newGameSide) StartGame(opt engine.Options, started func()) {
 		u.NewGame(opt)
 		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	})
 }
 func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.startSeated(opt, started) }
@@ -240,9 +229,9 @@ func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (u *UI) prepareNewGameSoon(gen int) {
 	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.idler().idleLater(gen, 1500*time.Millisecond, onGame, func() {
+	u.gameScreen.Idle().Later(gen, 1500*time.Millisecond, onGame, func() {
 		if u.pages.newGame.Prepare() {
-			u.gameScreen.idler().idleLater(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
+			u.gameScreen.Idle().Later(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
 		}
 	})
 }
@@ -293,7 +282,7 @@ func (s keeperSide) Inform(m msg.Msg) {
 		return
 	}
 	s.u.gameScreen.Session().Status().Inform(m)
-	s.u.gameScreen.refresh()
+	s.u.gameScreen.Refresh()
 }
 
 // The autosave's side of the window (saves.AutosaveHost), beside the keeper's.
@@ -336,7 +325,7 @@ func (u *UI) Continue() {
 			return
 		}
 		u.openHistory(h, msg.New("Welcome back: the game goes on where you left it."))
-		u.gameScreen.recap()
+		u.gameScreen.Recap()
 	})
 }
 
@@ -348,11 +337,11 @@ func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 		return
 	}
 	u.seats = nil
-	c := u.gameScreen.screen() // (built first if need be)
+	c := u.gameScreen.Screen() // (built first if need be)
 	u.Screen = ScreenGame
 	u.setScreen(c)
 	u.ShowHistory(h)
-	u.gameScreen.openRecord(u.mirrored(h.Game), m)
+	u.gameScreen.OpenRecord(u.mirrored(h.Game), m)
 	u.showReplayNotice(h)
 }
 
@@ -433,7 +422,7 @@ type reviewSide struct{ pageSide }
 func (s reviewSide) Box() engine.Box             { return s.u.given.box }
 func (s reviewSide) OffThread() bool             { return s.u.async }
 func (s reviewSide) Playing() *record.Record     { return s.u.gameScreen.Session().Record }
-func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.tutorial().inTutorial() }
+func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.Tutorial().Active() }
 func (s reviewSide) ShowInfo(title, text string) { s.u.showInfo(title, text) }
 
 // Zoom wraps a moment's board in the zoom view the phone's game screen uses.
@@ -468,7 +457,7 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 			return
 		}
 		u.gameScreen.Session().Hints().ShowHint(a)
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	})
 }
 

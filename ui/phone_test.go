@@ -72,7 +72,7 @@ func clipped(u *UI) []string {
 				}
 			}
 		}
-		if u.gameScreen.zoom != nil && o == fyne.CanvasObject(u.gameScreen.zoom.Scroll()) {
+		if u.gameScreen.ZoomView() != nil && o == fyne.CanvasObject(u.gameScreen.ZoomView().Scroll()) {
 			return // the zoomed board is meant to be panned by a finger (its words ≥ 11 px: board's tests)
 		}
 		var kids []fyne.CanvasObject
@@ -157,7 +157,8 @@ func cutWords(name, text string, rows []*canvas.Text, width float32) []string {
 
 // TestPhoneScreensFitInFrenchWithLargerText opens every screen and dialog of the app on a
 // 360×640 phone, in French with the larger text, late in a game, and checks that nothing is
-// cut off sideways.
+// cut off sideways (the game screen's tabs and hint: TestPhoneGameScreenFitsInFrench, in
+// ui/gamescreen).
 func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u := playedTurns(t, 13, 12)
 	u.App.Preferences().SetInt(prefTextSize, 2)
@@ -167,7 +168,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u.applyTheme()
 	u.Rebuild()
 	u.Win.Resize(fyne.NewSize(360, 640))
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	check := func(where string) {
 		t.Helper()
 		// the screens are put in the window's fixed stack: were one put there with SetContent,
@@ -179,13 +180,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 			t.Errorf("%s: %s", where, c)
 		}
 	}
-	for i, it := range u.gameScreen.sides.tabs.Items() {
-		u.gameScreen.sides.tabs.SelectIndex(i)
-		check("game, tab " + it.Text)
-	}
-	u.gameScreen.sides.tabs.SelectIndex(0)
-	u.gameScreen.panel.ShowHint()
-	check("game with the hint")
+	check("game") // each of its tabs and the hint: the game screen's own test (ui/gamescreen)
 	u.ShowNewGame()
 	check("new game page")
 	u.Back()
@@ -193,14 +188,14 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
 		t.Fatal(err)
 	}
-	u.gameScreen.live = false // the home screen offers Continue with the saved game's line
+	u.gameScreen.SetLive(false) // the home screen offers Continue with the saved game's line
 	for _, page := range []ScreenName{ScreenHome, ScreenRules, ScreenStats, ScreenSettings, ScreenSaves, ScreenHelp} {
 		u.ShowScreen(page)
 		check(string(page))
 	}
 	u.ShowScreen(ScreenGame)
-	game.PlayOut(u.gameScreen.session, 200)
-	u.gameScreen.refresh()
+	game.PlayOut(u.gameScreen.Session(), 200)
+	u.gameScreen.Refresh()
 	check("end of the game")
 	// the dialog's buttons, one under the other on the phone, still close it
 	if !u.pages.end.Open() {

@@ -48,12 +48,12 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	res := u.reviews.Current().Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
-	if u.gameScreen.session.Hints().Hint == nil || u.gameScreen.session.Hints().Hint.Action != m.Best {
-		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.session.Hints().Hint, m.Best)
+	if u.gameScreen.Session().Hints().Hint == nil || u.gameScreen.Session().Hints().Hint.Action != m.Best {
+		t.Errorf("the hint is %+v, want the expert's move %s", u.gameScreen.Session().Hints().Hint, m.Best)
 	}
 	// the finished game was kept under its default name, as it was
 	name := saves.DefaultName(rec.Game)
@@ -106,7 +106,7 @@ func TestTapsWhileReviewing(t *testing.T) {
 		for i := range 40 {
 			start := time.Now()
 			tapCell(u, cells[i%len(cells)])
-			u.gameScreen.refresh()
+			u.gameScreen.Refresh()
 			out = append(out, time.Since(start))
 		}
 		return out

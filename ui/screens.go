@@ -44,7 +44,7 @@ func (u *UI) enterPage(name ScreenName) {
 	if u.stage.backTo == "" {
 		u.stage.backTo = ScreenHome
 	}
-	u.gameScreen.outlaws().hold() // no outlaw step runs while the game is not on screen
+	u.gameScreen.Outlaws().Hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
 }
 
@@ -142,7 +142,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 func (u *UI) Back() {
 	if u.stage.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 		return
 	}
 	u.ShowHome()

@@ -25,8 +25,8 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 	u.Store = &storage.Store{Root: fynestorage.NewFileURI(dir)}
 	for i, seed := range []uint64{7, 13} {
 		u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-		game.PlayTurns(u.gameScreen.session, 4+5*i)
-		u.gameScreen.refresh()
+		game.PlayTurns(u.gameScreen.Session(), 4+5*i)
+		u.gameScreen.Refresh()
 		if err := u.SaveAs([]string{"Practice", "Seed 13 round 10"}[i]); err != nil {
 			t.Fatal(err)
 		}

@@ -1,12 +1,8 @@
 package ui
 
 import (
-	"slices"
-
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/driver/desktop"
-
-	"whistle/engine"
 )
 
 // Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
@@ -19,7 +15,7 @@ func (u *UI) addShortcuts() {
 	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
 	onGame := func(fn func()) func(fyne.Shortcut) {
 		return func(fyne.Shortcut) {
-			if u.gameScreen.gameOnScreen() && !u.dialogOpen() {
+			if u.gameScreen.OnScreen() && !u.dialogOpen() {
 				fn()
 			}
 		}
@@ -35,7 +31,7 @@ func (u *UI) addShortcuts() {
 	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.gameScreen.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.gameScreen.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
-		if u.seatsKeysOn() || u.gameScreen.gameOnScreen() && !u.dialogOpen() {
+		if u.seatsKeysOn() || u.gameScreen.OnScreen() && !u.dialogOpen() {
 			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
 		}
 	})
@@ -49,7 +45,7 @@ func (u *UI) dialogOpen() bool {
 
 // typedKey handles the single-key shortcuts: the page's, or the game screen's.
 func (u *UI) typedKey(ev *fyne.KeyEvent) {
-	if !u.gameScreen.gameOnScreen() {
+	if !u.gameScreen.OnScreen() {
 		switch {
 		case u.dialogOpen():
 		case u.seatsKeysOn() && u.seats.TypedKey(ev):
@@ -62,47 +58,5 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 	if u.dialogOpen() {
 		return
 	}
-	u.gameScreen.typedKey(ev)
-}
-
-// typedKey handles the single-key shortcuts of the game screen, on show with no dialog over it.
-func (gs *GameScreen) typedKey(ev *fyne.KeyEvent) {
-	s := gs.session
-	switch ev.Name {
-	case fyne.KeyR:
-		s.Hand().Rotate()
-	case fyne.KeyX:
-		s.Hand().Flip()
-	case fyne.KeyEscape:
-		s.Hand().ClearSelection()
-	case fyne.KeySpace:
-		if s.Outlaws().OutlawsToMove() {
-			gs.OutlawNext()
-			return
-		}
-	case fyne.KeyH:
-		gs.panel.ShowHint()
-		return
-	case fyne.KeyN:
-		gs.h.ShowNewGame()
-		return
-	case fyne.KeyE:
-		if slices.Contains(s.Moves().Legal(), engine.Action{Kind: engine.ActEndTurn}) {
-			gs.panel.endTurn()
-			return
-		}
-	case fyne.KeyF:
-		if a := (engine.Action{Kind: engine.ActForge}); slices.Contains(s.Moves().Legal(), a) {
-			gs.Do(a)
-			return
-		}
-	case fyne.Key1, fyne.Key2, fyne.Key3:
-		k := engine.ShipKind(int(ev.Name[0] - '0')) // balloon 1, blimp 2, dreadnought 3
-		if slices.Contains(s.Moves().ShipsAvailable(), k) {
-			s.Hand().SelectShip(k)
-		}
-	default:
-		return
-	}
-	gs.refresh()
+	u.gameScreen.TypedKey(ev)
 }

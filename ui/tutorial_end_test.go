@@ -23,12 +23,12 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish := func(u *UI) {
 		t.Helper()
 		u.StartTutorial()
-		for !u.gameScreen.tutor.tut.run.Done() {
-			if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
+		for !u.gameScreen.Tutorial().Run().Done() {
+			if err := u.gameScreen.Tutorial().Run().Skip(); err != nil {
 				t.Fatal(err)
 			}
 		}
-		u.gameScreen.refresh()
+		u.gameScreen.Refresh()
 	}
 	for _, button := range []string{"Play on", "First real game"} {
 		u := playedTurns(t, 41, 2)
@@ -43,7 +43,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 			t.Fatalf("%s: no question; buttons %v", button, buttonLabels(u))
 		}
 		tapButton(t, u, "Keep it")
-		if u.gameScreen.tutor.tut == nil || !u.gameScreen.tutor.tut.run.Done() || u.gameScreen.live {
+		if !u.gameScreen.Tutorial().Active() || !u.gameScreen.Tutorial().Run().Done() || u.gameScreen.Live() {
 			t.Fatalf("%s, Keep it: the tutorial did not stay", button)
 		}
 		if now, _ := os.ReadFile(autosave); string(now) != string(saved) {
@@ -52,7 +52,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 		u.replaceDialog = nil
 		tapButton(t, u, button)
 		tapButton(t, u, "Replace it")
-		if u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
+		if u.gameScreen.Tutorial().Active() || !u.gameScreen.Live() {
 			t.Fatalf("%s, Replace it: the game did not go on", button)
 		}
 	}
@@ -60,7 +60,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 	finish(u)
 	u.replaceDialog = nil
 	tapButton(t, u, "Play on")
-	if u.replaceDialog != nil || u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
+	if u.replaceDialog != nil || u.gameScreen.Tutorial().Active() || !u.gameScreen.Live() {
 		t.Fatal("no saved game: Play on asked, or did not go on")
 	}
 }
@@ -73,10 +73,10 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 	t.Cleanup(func() { applyLanguage(LangEN) })
 	u.SetLanguage(LangFR)
 	u.StartTutorial()
-	tu := u.gameScreen.tutor.tut.run.Tutorial
+	tu := u.gameScreen.Tutorial().Run().Tutorial
 	for i, st := range tu.Steps {
-		if u.gameScreen.tutor.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tutor.tut.run.Step)
+		if u.gameScreen.Tutorial().Run().Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.Tutorial().Run().Step)
 		}
 		shown := screenText(u)
 		want := say(msg.New(st.Text))
@@ -90,7 +90,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			t.Fatalf("step %s: no progress", st.ID)
 		}
 		if st.Kind != tutorial.KindDo {
-			u.gameScreen.tutor.tutorialNext()
+			u.gameScreen.Tutorial().Next()
 			continue
 		}
 		bad := engine.Action{Kind: engine.ActEndTurn}
@@ -98,13 +98,13 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			bad = engine.Action{Kind: engine.ActForge}
 		}
 		u.gameScreen.Do(bad)
-		why := say(u.gameScreen.session.Status().Msg)
-		if !u.gameScreen.session.Status().Bad || why == "" || !strings.Contains(screenText(u), why) {
+		why := say(u.gameScreen.Session().Status().Msg)
+		if !u.gameScreen.Session().Status().Bad || why == "" || !strings.Contains(screenText(u), why) {
 			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
 		}
 		u.gameScreen.Do(*st.Action)
 	}
-	if !u.gameScreen.tutor.tut.run.Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
+	if !u.gameScreen.Tutorial().Run().Done() || findButton(u, lang.L("Play on")) == nil || lang.L("Play on") == "Play on" {
 		t.Fatal("the end does not offer to play on, in French")
 	}
 }

@@ -23,12 +23,12 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if u.gameScreen.tutor.tut == nil || u.Screen != ScreenGame {
+	if !u.gameScreen.Tutorial().Active() || u.Screen != ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
-		if u.gameScreen.tutor.tut.run.Step != i {
-			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.tutor.tut.run.Step)
+		if u.gameScreen.Tutorial().Run().Step != i {
+			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.Tutorial().Run().Step)
 		}
 		shown := screenText(u)
 		if want := fmt.Sprintf("%d/%d", i+1, len(tu.Steps)); !strings.Contains(shown, want) {
@@ -39,34 +39,34 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != ScreenHome || u.gameScreen.tutor.tut != nil {
+			if u.Screen != ScreenHome || u.gameScreen.Tutorial().Active() {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")
-			if u.gameScreen.tutor.tut == nil || u.gameScreen.tutor.tut.run.Step != 4 {
+			if !u.gameScreen.Tutorial().Active() || u.gameScreen.Tutorial().Run().Step != 4 {
 				t.Fatal("the tutorial did not resume where it was left")
 			}
 		}
 		switch st.Kind {
 		case tutorial.KindDo:
-			n := len(u.gameScreen.session.Record.History)
+			n := len(u.gameScreen.Session().Record.History)
 			bad := engine.Action{Kind: engine.ActEndTurn}
 			if st.Action.Kind == engine.ActEndTurn {
 				bad = engine.Action{Kind: engine.ActForge}
 			}
 			u.gameScreen.Do(bad)
-			if len(u.gameScreen.session.Record.History) != n || !u.gameScreen.session.Status().Bad {
+			if len(u.gameScreen.Session().Record.History) != n || !u.gameScreen.Session().Status().Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.gameScreen.session.Status().Msg); !strings.Contains(screenText(u), why) {
+			if why := say(u.gameScreen.Session().Status().Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
-			if u.gameScreen.session.Hints().Hint == nil || (len(u.gameScreen.session.Hints().Hint.Cells) == 0 && len(st.Cells) > 0) {
+			if u.gameScreen.Session().Hints().Hint == nil || (len(u.gameScreen.Session().Hints().Hint.Cells) == 0 && len(st.Cells) > 0) {
 				t.Fatalf("step %s: the board does not frame the expected move", st.ID)
 			}
 			u.gameScreen.Do(*st.Action)
 		default:
-			if u.gameScreen.session.Outlaws().OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
+			if u.gameScreen.Session().Outlaws().OutlawsToMove() != (st.Kind == tutorial.KindOutlaws) {
 				t.Fatalf("step %s: the outlaws do not wait for Next", st.ID)
 			}
 			if st.Kind == tutorial.KindOutlaws {
@@ -79,53 +79,14 @@ func TestTutorialOnScreen(t *testing.T) {
 			tapButton(t, u, "Next")
 		}
 	}
-	if !u.gameScreen.tutor.tut.run.Done() {
+	if !u.gameScreen.Tutorial().Run().Done() {
 		t.Fatal("the tutorial is not finished")
 	}
 	tapButton(t, u, "Play on")
-	if u.gameScreen.tutor.tut != nil || !u.gameScreen.live || u.gameScreen.session.Gate != nil {
+	if u.gameScreen.Tutorial().Active() || !u.gameScreen.Live() || u.gameScreen.Session().Gate != nil {
 		t.Fatal("Play on did not hand the game over")
 	}
 	if u.Store.Exists(tutorial.ProgressFile) {
 		t.Fatal("a finished tutorial keeps its progress file")
-	}
-}
-
-// TestTutorialBackAndSkip: Back replays to the previous step, Skip makes the step's move.
-func TestTutorialBackAndSkip(t *testing.T) {
-	u := newTestUI(t)
-	u.StartTutorial()
-	tapButton(t, u, "Next")
-	tapButton(t, u, "Skip")
-	tapButton(t, u, "Skip")
-	if u.gameScreen.tutor.tut.run.Step != 3 || len(u.gameScreen.session.Record.History) == 0 {
-		t.Fatalf("Skip: step %d", u.gameScreen.tutor.tut.run.Step)
-	}
-	tapButton(t, u, "Back")
-	if u.gameScreen.tutor.tut.run.Step != 2 {
-		t.Fatalf("Back: step %d", u.gameScreen.tutor.tut.run.Step)
-	}
-	u.gameScreen.Undo() // Undo is Back in the tutorial: the steps and the game stay together
-	if u.gameScreen.tutor.tut.run.Step != 1 || len(u.gameScreen.session.Record.History) != 0 {
-		t.Fatalf("Undo: step %d, %d actions", u.gameScreen.tutor.tut.run.Step, len(u.gameScreen.session.Record.History))
-	}
-	if b := findButton(u, "Back"); b == nil || b.Disabled() {
-		t.Fatal("no Back")
-	}
-}
-
-// TestTutorialEndsWithAnotherGame: a new game (or a loaded one) ends the tutorial's checks.
-func TestTutorialEndsWithAnotherGame(t *testing.T) {
-	u := newTestUI(t)
-	u.StartTutorial()
-	if u.gameScreen.session.Gate == nil || !u.gameScreen.noAutosave {
-		t.Fatal("the tutorial's checks are not installed")
-	}
-	u.NewGame(engine.Options{Seed: 3, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
-	if u.gameScreen.tutor.tut != nil || u.gameScreen.session.Gate != nil || u.gameScreen.session.Moved != nil || u.gameScreen.noAutosave || !u.gameScreen.live {
-		t.Fatal("a new game kept the tutorial")
-	}
-	if u.gameScreen.panel.tutBox.Visible() {
-		t.Fatal("the tutorial box is still shown")
 	}
 }

@@ -29,15 +29,15 @@ func TestFindingAutosaveNeverReplacesAnotherCopysNewerOne(t *testing.T) {
 	autosave := u.Store.Path(storage.Autosave)
 	// another copy writes its own game there
 	other := playedTurns(t, 52, 3)
-	theirs, err := other.gameScreen.session.Record.Save()
+	theirs, err := other.gameScreen.Session().Record.Save()
 	if err != nil {
 		t.Fatal(err)
 	}
 	if err := os.WriteFile(autosave, theirs, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	game.PlayTurns(u.gameScreen.session, 1)
-	u.gameScreen.refresh()
+	game.PlayTurns(u.gameScreen.Session(), 1)
+	u.gameScreen.Refresh()
 	u.saver.save(true)
 	if now, _ := os.ReadFile(autosave); !bytes.Equal(now, theirs) {
 		t.Fatal("the other copy's newer game was replaced")
@@ -99,8 +99,8 @@ func TestFindingSecondCopyDoesNotAutosave(t *testing.T) {
 	if u.replaceDialog != nil {
 		tapButton(t, u, "Replace it")
 	}
-	game.PlayTurns(u.gameScreen.session, 2)
-	u.gameScreen.refresh()
+	game.PlayTurns(u.gameScreen.Session(), 2)
+	u.gameScreen.Refresh()
 	u.saver.save(true)
 	u.ShowHome()
 	if now, _ := os.ReadFile(autosave); !bytes.Equal(now, saved) {

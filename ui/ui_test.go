@@ -10,40 +10,39 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/theme"
 
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
-	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/gamescreen"
 	"whistle/ui/text"
 )
 
 func TestNewGamePage(t *testing.T) {
 	u := newTestUI(t)
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
-	seed := u.gameScreen.session.Game().Options.Seed
+	seed := u.gameScreen.Session().Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != ScreenNewGame || u.gameScreen.gameOnScreen() {
+	if u.Screen != ScreenNewGame || u.gameScreen.OnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")
-	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != seed {
-		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.gameScreen.session.Game().Options.Seed, seed)
+	if !u.gameScreen.OnScreen() || u.gameScreen.Session().Game().Options.Seed != seed {
+		t.Fatalf("Back: screen %q, seed %d (was %d)", u.Screen, u.gameScreen.Session().Game().Options.Seed, seed)
 	}
 	tapButton(t, u, "New game")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if !u.gameScreen.gameOnScreen() {
+	if !u.gameScreen.OnScreen() {
 		t.Fatalf("Esc: screen %q", u.Screen)
 	}
 	// Return starts the game the page shows
 	tapButton(t, u, "New game")
 	u.pages.newGame.Form().Seed.SetText("515151")
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
-	if !u.gameScreen.gameOnScreen() || u.gameScreen.session.Game().Options.Seed != 515151 {
-		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.session.Game().Options.Seed)
+	if !u.gameScreen.OnScreen() || u.gameScreen.Session().Game().Options.Seed != 515151 {
+		t.Fatalf("Return: screen %q, seed %d", u.Screen, u.gameScreen.Session().Game().Options.Seed)
 	}
 	tapButton(t, u, "New game")
 	if u.pages.newGame.Form() == nil {
@@ -71,7 +70,7 @@ func TestNewGamePage(t *testing.T) {
 		t.Error("the selected ability is not explained")
 	}
 	tapButton(t, u, "Start")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	if g.Options.Seed != 4242 || g.Options.Difficulty != "hard" || g.Options.FirstGame {
 		t.Fatalf("options not taken: %+v", g.Options)
 	}
@@ -85,7 +84,7 @@ func TestNewGamePage(t *testing.T) {
 		return d
 	}
 	offer := dealt(g)
-	if got := u.gameScreen.session.Cat.Abilities[g.Sides[engine.You].Ability].Name.EN; got != pick {
+	if got := u.gameScreen.Session().Cat.Abilities[g.Sides[engine.You].Ability].Name.EN; got != pick {
 		t.Fatalf("kept %s, want %s", got, pick)
 	}
 	finishSetup(t, u)
@@ -102,7 +101,7 @@ func TestNewGamePage(t *testing.T) {
 	u.pages.newGame.Form().FirstGame.SetChecked(false)
 	tapButton(t, u, "Start")
 	tapButton(t, u, "Replace it") // the game in progress is saved under no name: asked first
-	if again := dealt(u.gameScreen.session.Game()); !slices.Equal(again, offer) {
+	if again := dealt(u.gameScreen.Session().Game()); !slices.Equal(again, offer) {
 		t.Errorf("the same seed dealt different abilities: %v, then %v", offer, again)
 	}
 }
@@ -117,15 +116,15 @@ func newGameAfterSetup(t *testing.T, seed uint64) *UI {
 
 func TestAirshipPlacedByTaps(t *testing.T) {
 	u := newGameAfterSetup(t, 7)
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Blimp (2)")
 	// the legal squares are highlighted
-	cells, _, _ := u.gameScreen.session.Moves().Highlights()
+	cells, _, _ := u.gameScreen.Session().Moves().Highlights()
 	if len(cells) == 0 {
 		t.Fatal("no square highlighted for the blimp")
 	}
 	var target engine.Action
-	for _, a := range u.gameScreen.session.Moves().Legal() {
+	for _, a := range u.gameScreen.Session().Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Blimp && !a.Vertical {
 			target = a
 			break
@@ -138,7 +137,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	si := g.ShipIndex(engine.You, engine.Blimp)
 	sh := g.Ships[si]
 	if sh.Loc != engine.OnGrid || sh.Cells[0] != target.At || len(sh.Cells) != 2 {
-		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, statusText(u.gameScreen.session))
+		t.Fatalf("blimp at %v (%v), want on the grid at %s; message %q", sh.Cells, sh.Loc, target.At, gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if !strings.Contains(screenText(u), "You place your blimp") {
 		t.Error("the placement is not in the log")
@@ -148,10 +147,10 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 		tapButton(t, u, "Finish collecting")
 	}
 	tapButton(t, u, "End turn")
-	u.gameScreen.pace.OutlawFinish()
-	for u.gameScreen.session.Game().YourDecisionPending() {
-		tapButton(t, u, say(u.gameScreen.session.Game().Choices()[0]))
-		u.gameScreen.pace.OutlawFinish()
+	u.gameScreen.Outlaws().OutlawFinish()
+	for u.gameScreen.Session().Game().YourDecisionPending() {
+		tapButton(t, u, say(u.gameScreen.Session().Game().Choices()[0]))
+		u.gameScreen.Outlaws().OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
 		t.Fatal("the outlaws' turn did not come back to you (the position is fixed by its seed: the test must reach your turn)")
@@ -159,7 +158,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	tapButton(t, u, "Dreadnought (3)")
 	tapButton(t, u, "Turn upright")
 	var up engine.Action
-	for _, a := range u.gameScreen.session.Moves().Legal() {
+	for _, a := range u.gameScreen.Session().Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip && a.Ship == engine.Dreadnought && a.Vertical {
 			up = a
 			break
@@ -178,36 +177,36 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Forge")
 	if f := g.Top(); f == nil || f.Kind != engine.FrForge {
 		t.Fatalf("not forging: %s", g.Waiting().Debug())
 	}
 	// the scaffold, with a ghost preview turned before it is built
 	scaffold := game.BuildPiece{Kind: engine.ActBuildScaffold, ID: "S-coal-gold"}
-	tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(scaffold)))
-	before := u.gameScreen.session.Hand().Sel.Orient
+	tapButton(t, u, text.Inline(u.gameScreen.Session().Moves().PieceLabel(scaffold)))
+	before := u.gameScreen.Session().Hand().Sel.Orient
 	tapButton(t, u, "Rotate")
-	if u.gameScreen.session.Hand().Sel.Orient == before {
+	if u.gameScreen.Session().Hand().Sel.Orient == before {
 		t.Error("Rotate did not turn the scaffold")
 	}
 	tapButton(t, u, "Flip")
 	n := len(g.Scaffolds)
 	built := buildAt(t, u)
 	if len(g.Scaffolds) != n+1 {
-		t.Fatalf("no scaffold built: %s", statusText(u.gameScreen.session))
+		t.Fatalf("no scaffold built: %s", gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	last := g.Scaffolds[len(g.Scaffolds)-1]
-	want, _ := g.ScaffoldSquares(u.gameScreen.session.Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
+	want, _ := g.ScaffoldSquares(u.gameScreen.Session().Cat.ScaffoldByID["S-coal-gold"], built.Orient, built.At)
 	if last.Cells != want {
 		t.Fatalf("scaffold on %v, want %v", last.Cells, want)
 	}
 	// the machine
 	machine := game.BuildPiece{Kind: engine.ActBuildMachine, ID: "double-coal"}
-	tapButton(t, u, text.Inline(u.gameScreen.session.Moves().PieceLabel(machine)))
+	tapButton(t, u, text.Inline(u.gameScreen.Session().Moves().PieceLabel(machine)))
 	buildAt(t, u)
-	if len(g.Machines) != 1 || u.gameScreen.session.Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
-		t.Fatalf("no machine built: %s", statusText(u.gameScreen.session))
+	if len(g.Machines) != 1 || u.gameScreen.Session().Cat.Machines[g.Machines[0].Def].ID != "double-coal" {
+		t.Fatalf("no machine built: %s", gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if !strings.Contains(screenText(u), "Double Coal") {
 		t.Error("the build is not in the log")
@@ -217,7 +216,7 @@ func TestForgeBuildsScaffoldAndMachine(t *testing.T) {
 func TestRefusedActionExplained(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Balloon (1)")
 	// a scaffold square: airships cannot cover scaffolds
 	bad := engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: geom.C(0, 2)}
@@ -226,8 +225,8 @@ func TestRefusedActionExplained(t *testing.T) {
 		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, geom.C(0, 2))
-	if !u.gameScreen.session.Status().Bad || !strings.Contains(statusText(u.gameScreen.session), sayErr(why)) {
-		t.Fatalf("message %q, want the engine's sentence %q", statusText(u.gameScreen.session), sayErr(why))
+	if !u.gameScreen.Session().Status().Bad || !strings.Contains(gamescreen.StatusText(u.gameScreen.Session()), sayErr(why)) {
+		t.Fatalf("message %q, want the engine's sentence %q", gamescreen.StatusText(u.gameScreen.Session()), sayErr(why))
 	}
 	if !strings.Contains(screenText(u), sayErr(why)) {
 		t.Error("the refusal is not on screen")
@@ -238,14 +237,14 @@ func TestRefusedActionExplained(t *testing.T) {
 	// a dock you cannot pay for
 	tapButton(t, u, "Balloon (1)")
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(4))
-	if !u.gameScreen.session.Status().Bad || !strings.Contains(statusText(u.gameScreen.session), "cannot pay") {
-		t.Fatalf("dock refusal %q", statusText(u.gameScreen.session))
+	if !u.gameScreen.Session().Status().Bad || !strings.Contains(gamescreen.StatusText(u.gameScreen.Session()), "cannot pay") {
+		t.Fatalf("dock refusal %q", gamescreen.StatusText(u.gameScreen.Session()))
 	}
 }
 
 func TestOutlawTurnShownStepByStep(t *testing.T) {
 	u := newGameAfterSetup(t, 21)
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Forge")
 	tapButton(t, u, "End turn")
 	if g.Active() != engine.Outlaws {
@@ -254,21 +253,21 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	if !strings.Contains(screenText(u), "about to roll") {
 		t.Errorf("the outlaws' turn is not announced:\n%s", screenText(u))
 	}
-	logLen := len(u.gameScreen.session.Log)
+	logLen := len(u.gameScreen.Session().Log)
 	tapButton(t, u, "Next step")
-	if u.gameScreen.session.Outlaws().Banner.Die < 1 || u.gameScreen.session.Outlaws().Banner.Die > 6 {
-		t.Fatalf("no die roll shown: %+v", u.gameScreen.session.Outlaws().Banner)
+	if u.gameScreen.Session().Outlaws().Banner.Die < 1 || u.gameScreen.Session().Outlaws().Banner.Die > 6 {
+		t.Fatalf("no die roll shown: %+v", u.gameScreen.Session().Outlaws().Banner)
 	}
 	txt := screenText(u)
 	if !strings.Contains(txt, "Die: ") {
 		t.Errorf("the die is not shown:\n%s", txt)
 	}
-	if len(u.gameScreen.session.Log) == logLen {
+	if len(u.gameScreen.Session().Log) == logLen {
 		t.Error("the roll is not logged")
 	}
 	steps := 1
 	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
-		if u.gameScreen.session.Game().YourDecisionPending() {
+		if u.gameScreen.Session().Game().YourDecisionPending() {
 			tapButton(t, u, say(g.Choices()[0]))
 			continue
 		}
@@ -279,7 +278,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 		t.Errorf("the outlaws' turn took %d step", steps)
 	}
 	whys := 0
-	for _, e := range u.gameScreen.session.Log[logLen:] {
+	for _, e := range u.gameScreen.Session().Log[logLen:] {
 		if e.Side == engine.Outlaws && !e.Why.IsZero() {
 			whys++
 		}
@@ -294,13 +293,13 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 
 func TestGamePlayedToEndScreen(t *testing.T) {
 	u := newTestUI(t)
-	u.gameScreen.pace.Pace = PaceInstant
+	u.gameScreen.Outlaws().ShowPace(gamescreen.PaceInstant)
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 	playModelNearEnd(t, u, 30)
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	for guard := 0; guard < 5000 && !g.Over(); guard++ {
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			u.gameScreen.pace.OutlawFinish()
+			u.gameScreen.Outlaws().OutlawFinish()
 			continue
 		}
 		u.gameScreen.Do(game.GreedyMove(g))
@@ -326,7 +325,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 func TestAbilityChosenOnTheBoard(t *testing.T) {
 	u := newTestUI(t)
 	u.NewGame(engine.Options{Seed: 99, FirstGame: true, Variant: "outlaws"})
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrAbility {
 		t.Fatalf("waiting for %q, want the ability choice", g.Waiting().Debug())
@@ -335,13 +334,13 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		if findButton(u, say(c)) == nil {
 			t.Errorf("no button for ability %q", c.Debug())
 		}
-		if txt := u.gameScreen.session.Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
+		if txt := u.gameScreen.Session().Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
 			t.Errorf("the text of %q is not shown", c.Debug())
 		}
 	}
-	want := u.gameScreen.session.Cat.Abilities[f.Items[2]].ID
+	want := u.gameScreen.Session().Cat.Abilities[f.Items[2]].ID
 	tapButton(t, u, say(g.Choices()[2]))
-	if got := u.gameScreen.session.Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
+	if got := u.gameScreen.Session().Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
 		t.Fatalf("kept %s, want %s", got, want)
 	}
 	// O-SETUP-5: then you choose the outlaws' among the two left, on its own screen with their
@@ -355,7 +354,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		t.Errorf("the prompt does not ask for the outlaws' ability:\n%s", scr)
 	}
 	for i, c := range g.Choices() {
-		if txt := u.gameScreen.session.Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
+		if txt := u.gameScreen.Session().Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
 			t.Errorf("no button with its text for %q", c.Debug())
 		}
 	}
@@ -371,7 +370,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 func TestTheftAsksWhichResource(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "theft.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Balloon (1)")
 	at := geom.C(6, 4) // G4, right above the outlaw balloon
 	if err := g.Check(engine.Action{Kind: engine.ActPlaceShip, Ship: engine.Balloon, At: at}); err != nil {
@@ -380,7 +379,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	tapCell(u, at)
 	f := g.Top()
 	if f == nil || f.Kind != engine.FrTheft {
-		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), statusText(u.gameScreen.session))
+		t.Fatalf("no theft: %s (%s)", g.Waiting().Debug(), gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if !strings.Contains(screenText(u), "rob") {
 		t.Error("the theft is not announced")
@@ -398,17 +397,17 @@ func TestTheftAsksWhichResource(t *testing.T) {
 func TestCollectAndActivateByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "collect.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	coal, iron := g.Sides[engine.You].Res[catalog.Coal], g.Sides[engine.You].Res[catalog.Iron]
 	tapButton(t, u, "Balloon (1)")
 	tapCell(u, geom.C(2, 3)) // C3: next to the machine and to the iron of C2
 	if f := g.Top(); f == nil || f.Kind != engine.FrCollect {
-		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), statusText(u.gameScreen.session))
+		t.Fatalf("not collecting: %s (%s)", g.Waiting().Debug(), gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if got := g.Sides[engine.You].Res[catalog.Iron]; got != iron+1 {
 		t.Errorf("iron %d, want %d", got, iron+1)
 	}
-	_, _, machines := u.gameScreen.session.Moves().Highlights()
+	_, _, machines := u.gameScreen.Session().Moves().Highlights()
 	if !machines[0] {
 		t.Fatal("the machine the balloon reached is not highlighted")
 	}
@@ -417,27 +416,27 @@ func TestCollectAndActivateByTaps(t *testing.T) {
 	}
 	tapCell(u, geom.C(1, 2)) // a square of the machine
 	if got := g.Sides[engine.You].Res[catalog.Coal]; got != coal+2 {
-		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, statusText(u.gameScreen.session))
+		t.Fatalf("coal %d after activating Double Coal, want %d (%s)", got, coal+2, gamescreen.StatusText(u.gameScreen.Session()))
 	}
 }
 
 func TestDockWithSeveralOffers(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Blimp (2)")
-	_, docks, _ := u.gameScreen.session.Moves().Highlights()
+	_, docks, _ := u.gameScreen.Session().Moves().Highlights()
 	if !docks[4] {
 		t.Fatal("the card dock is not highlighted")
 	}
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.DockCentre(5))
-	offers := u.gameScreen.session.Taps().DockOffers(5)
-	if len(offers) != 3 || u.gameScreen.session.Hand().Sel.Dock != 5 {
-		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.session.Hand().Sel)
+	offers := u.gameScreen.Session().Taps().DockOffers(5)
+	if len(offers) != 3 || u.gameScreen.Session().Hand().Sel.Dock != 5 {
+		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.Session().Hand().Sel)
 	}
 	tapButton(t, u, say(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
-		t.Fatalf("%d cards after the free draw (%s)", n, statusText(u.gameScreen.session))
+		t.Fatalf("%d cards after the free draw (%s)", n, gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if si := g.ShipIndex(engine.You, engine.Blimp); g.Ships[si].Loc != engine.InDock || g.Ships[si].Dock != 4 {
 		t.Error("the blimp is not in the card dock")
@@ -447,14 +446,14 @@ func TestDockWithSeveralOffers(t *testing.T) {
 func TestWorkerMovedByTaps(t *testing.T) {
 	u := newTestUI(t)
 	loadScenario(t, u, "forge.json")
-	g := u.gameScreen.session.Game()
+	g := u.gameScreen.Session().Game()
 	tapButton(t, u, "Forge")
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.BarracksCentre(2))
-	if u.gameScreen.session.Hand().Sel.Kind != game.SelWorker {
-		t.Fatalf("the barracks worker is not picked up: %s", statusText(u.gameScreen.session))
+	if u.gameScreen.Session().Hand().Sel.Kind != game.SelWorker {
+		t.Fatalf("the barracks worker is not picked up: %s", gamescreen.StatusText(u.gameScreen.Session()))
 	}
-	w := u.gameScreen.session.Hand().Sel.Worker
-	cells, _, _ := u.gameScreen.session.Moves().Highlights()
+	w := u.gameScreen.Session().Hand().Sel.Worker
+	cells, _, _ := u.gameScreen.Session().Moves().Highlights()
 	var to geom.Cell
 	for c := range cells {
 		to = c
@@ -465,7 +464,7 @@ func TestWorkerMovedByTaps(t *testing.T) {
 	}
 	tapCell(u, to)
 	if wk := g.Workers[engine.You][w]; wk.Zone != engine.OnScaffold || wk.At != to {
-		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, statusText(u.gameScreen.session))
+		t.Fatalf("worker %d is %+v, want on %s (%s)", w, wk, to, gamescreen.StatusText(u.gameScreen.Session()))
 	}
 	if g.Sides[engine.You].Res[catalog.Gold] != 0 {
 		t.Error("the move did not cost the gold")
@@ -485,7 +484,7 @@ func TestPreparedNewGamePage(t *testing.T) {
 	}
 	seed := prepared.Seed.Text
 	tapButton(t, u, "Start")
-	if got := fmt.Sprint(u.gameScreen.session.Game().Options.Seed); got != seed {
+	if got := fmt.Sprint(u.gameScreen.Session().Game().Options.Seed); got != seed {
 		t.Fatalf("the game started with seed %s, the page showed %s", got, seed)
 	}
 	u.pages.newGame.Prepare()
@@ -505,35 +504,4 @@ func TestPreparedNewGamePage(t *testing.T) {
 		t.Fatal("a page built in English was shown in French")
 	}
 	closeDialogs(u)
-}
-
-// The resource meters of the header take the colours of a theme chosen after they were made
-// (the count was drawn in the dark theme's light grey on the light theme's white).
-func TestMetersFollowTheTheme(t *testing.T) {
-	u := newTestUI(t)
-	u.ShowGameScreen()
-	u.gameScreen.refresh()
-	for _, variant := range []string{ThemeLight, ThemeDark, ThemeLight} {
-		u.App.Preferences().SetString(prefTheme, variant)
-		u.applyTheme()
-		want := theme.Color(theme.ColorNameForeground)
-		found := 0
-		for _, o := range test.LaidOutObjects(u.gameScreen.panel.header) {
-			p, ok := o.(*board.Picture)
-			if !ok {
-				continue
-			}
-			for _, w := range p.Shapes() {
-				if strings.Contains(w.Text, "/4") {
-					found++
-					if w.Fill != want && w.Fill != theme.Color(theme.ColorNameError) {
-						t.Errorf("%s theme: the count %q is drawn in %v, the text colour is %v", variant, w.Text, w.Fill, want)
-					}
-				}
-			}
-		}
-		if found != 5 {
-			t.Fatalf("%s theme: %d resource counts in the header", variant, found)
-		}
-	}
 }

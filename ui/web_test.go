@@ -5,12 +5,13 @@ package ui
 import (
 	"testing"
 	"time"
+	"whistle/ui/gamescreen"
+	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
 	"whistle/engine"
-	wmstore "whistle/ui/storage"
 	"whistle/ui/web"
 )
 
@@ -24,11 +25,11 @@ func TestBrowserStoreContinue(t *testing.T) {
 	if u.saver.LastErr() != nil {
 		t.Fatal(u.saver.LastErr())
 	}
-	want := u.gameScreen.session.Game().Hash()
+	want := u.gameScreen.Session().Game().Hash()
 	v := newTestUI(t)
 	v.Store = st
 	v.Continue()
-	if v.gameScreen.session.Game().Hash() != want {
+	if v.gameScreen.Session().Game().Hash() != want {
 		t.Error("Continue from the browser's storage gives another position")
 	}
 }
@@ -51,25 +52,25 @@ func TestWebTestStatePositions(t *testing.T) {
 		t.Fatalf("state %+v", st)
 	}
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
-	u.gameScreen.zoom.SetStep(0) // (the whole board in view)
-	u.gameScreen.session.Hand().SelectShip(engine.Balloon)
-	u.gameScreen.refresh()
+	u.gameScreen.ZoomView().SetStep(0) // (the whole board in view)
+	u.gameScreen.Session().Hand().SelectShip(engine.Balloon)
+	u.gameScreen.Refresh()
 	u.Win.Content().Refresh()
 	st = testStateData(u, walk)
-	if len(st.Docks) != len(u.gameScreen.session.Cat.Board.Docks) {
-		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.gameScreen.session.Cat.Board.Docks))
+	if len(st.Docks) != len(u.gameScreen.Session().Cat.Board.Docks) {
+		t.Fatalf("%d docks reported, the board has %d", len(st.Docks), len(u.gameScreen.Session().Cat.Board.Docks))
 	}
 	const cardDock = 5 // (assets/board.json)
 	if d := st.Docks[cardDock-1]; d.Hidden {
 		t.Errorf("the Card Dock is reported out of view at 1×: %+v", d)
 	} else {
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(d.X, d.Y))
-		if u.gameScreen.session.Hand().Sel.Dock != cardDock {
-			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, statusText(u.gameScreen.session))
+		if u.gameScreen.Session().Hand().Sel.Dock != cardDock {
+			t.Errorf("a tap at the Card Dock's reported place (%.0f, %.0f) did not tap it: %s", d.X, d.Y, gamescreen.StatusText(u.gameScreen.Session()))
 		}
 	}
-	u.gameScreen.session.Hand().ClearSelection()
-	u.gameScreen.refresh()
+	u.gameScreen.Session().Hand().ClearSelection()
+	u.gameScreen.Refresh()
 	st = testStateData(u, walk)
 	var ship *webTestItem
 	for i, b := range st.Buttons {
@@ -85,14 +86,14 @@ func TestWebTestStatePositions(t *testing.T) {
 	if len(st.Cells) == 0 {
 		t.Fatal("no green square after tapping the Blimp button")
 	}
-	before := len(u.gameScreen.session.Record.History)
-	for i := 0; i < 2 && len(u.gameScreen.session.Record.History) == before; i++ { // a tap may first preview the move
+	before := len(u.gameScreen.Session().Record.History)
+	for i := 0; i < 2 && len(u.gameScreen.Session().Record.History) == before; i++ { // a tap may first preview the move
 		test.TapCanvas(u.Win.Canvas(), fyne.NewPos(st.Cells[0].X, st.Cells[0].Y))
 	}
-	if len(u.gameScreen.session.Record.History) != before+1 {
-		t.Fatalf("a tap on the reported square did not place the blimp: %s", statusText(u.gameScreen.session))
+	if len(u.gameScreen.Session().Record.History) != before+1 {
+		t.Fatalf("a tap on the reported square did not place the blimp: %s", gamescreen.StatusText(u.gameScreen.Session()))
 	}
-	if got := testStateData(u, walk); got.Actions != before+1 || got.Hash != u.gameScreen.session.Game().Hash() {
+	if got := testStateData(u, walk); got.Actions != before+1 || got.Hash != u.gameScreen.Session().Game().Hash() {
 		t.Errorf("state after the tap: %d actions, want %d", got.Actions, before+1)
 	}
 	// the home screen's choices too: a tap at Statistics' reported place opens the statistics

@@ -17,7 +17,6 @@ import (
 	"whistle/ui/home"
 	"whistle/ui/host"
 	"whistle/ui/text"
-	"whistle/ui/zoom"
 )
 
 // webTestState is what the browser test reads to drive the app by taps (web_js.go publishes
@@ -82,7 +81,7 @@ type webTestItem struct {
 func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.CanvasObject, pos, clipPos fyne.Position, clip fyne.Size))) webTestState {
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
-	if u.gameScreen.gameOnScreen() {
+	if u.gameScreen.OnScreen() {
 		st.Screen = ScreenGame
 	}
 	g := u.gameScreen.Session().Game()
@@ -102,8 +101,8 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 			st.Choices = append(st.Choices, label)
 		}
 	}
-	if u.gameScreen.zoomView() != nil {
-		st.Zoom = u.gameScreen.zoomView().Zoom()
+	if u.gameScreen.ZoomView() != nil {
+		st.Zoom = u.gameScreen.ZoomView().Zoom()
 	}
 	if mp := u.gameScreen.Session().Previews().Preview; mp != nil && st.Screen == ScreenGame {
 		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
@@ -209,7 +208,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 		})
 		for _, cell := range list {
 			// on the zoomed phone board, only the squares in view (a finger pans to the others)
-			if c := at(cell); u.gameScreen.zoomView() == nil || u.gameScreen.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
+			if c := at(cell); u.gameScreen.ZoomView() == nil || u.gameScreen.ZoomView().InView(fyne.NewPos(c.X, c.Y)) {
 				st.Cells = append(st.Cells, c)
 			}
 		}
@@ -219,7 +218,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 				continue
 			}
 			if p, ok := u.gameScreen.Session().Previews().PreviewOf(a); ok && p.Theft != nil {
-				if c := at(a.At); u.gameScreen.zoomView() == nil || u.gameScreen.zoomView().InView(fyne.NewPos(c.X, c.Y)) {
+				if c := at(a.At); u.gameScreen.ZoomView() == nil || u.gameScreen.ZoomView().InView(fyne.NewPos(c.X, c.Y)) {
 					st.Theft = append(st.Theft, c)
 				}
 			}
@@ -227,7 +226,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 		for d := range u.gameScreen.Session().Cat.Board.Docks {
 			p := u.gameScreen.BoardView().DockCentre(d + 1)
 			item := webTestItem{X: origin.X + p.X, Y: origin.Y + p.Y}
-			item.Hidden = u.gameScreen.zoomView() != nil && !u.gameScreen.zoomView().InView(fyne.NewPos(item.X, item.Y))
+			item.Hidden = u.gameScreen.ZoomView() != nil && !u.gameScreen.ZoomView().InView(fyne.NewPos(item.X, item.Y))
 			st.Docks = append(st.Docks, item)
 		}
 		if a, ok := u.gameScreen.Session().Hand().GhostAction(); ok {
@@ -266,6 +265,3 @@ type labelledButton interface {
 	Text() string
 	Button() *widget.Button
 }
-
-// zoomView is the game screen's magnified board (nil in the desktop layout): the browser's test reads it, zoom_js.go takes its touches.
-func (gs *GameScreen) zoomView() *zoom.View { return gs.zoom }

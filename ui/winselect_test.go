@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/ui/fyneseams"
+	"whistle/ui/gamescreen"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
@@ -23,37 +25,37 @@ import (
 func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 	u := newTestUI(t)
 	u.StartTutorial()
-	for !u.gameScreen.tutor.tut.run.Done() {
-		if err := u.gameScreen.tutor.tut.run.Skip(); err != nil {
+	for !u.gameScreen.Tutorial().Run().Done() {
+		if err := u.gameScreen.Tutorial().Run().Skip(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	u.gameScreen.refresh()
+	u.gameScreen.Refresh()
 	tapButton(t, u, "First real game")
-	if u.gameScreen.tutor.tut != nil || !u.gameScreen.live {
+	if u.gameScreen.Tutorial().Active() || !u.gameScreen.Live() {
 		t.Fatal("First real game: no game")
 	}
 	other := fyne.CurrentApp().NewWindow("other")
 	t.Cleanup(other.Close)
 
-	pick := func(where string, p Pace) {
+	pick := func(where string, p gamescreen.Pace) {
 		t.Helper()
-		test.Tap(u.gameScreen.pace.paceSel)
+		test.Tap(paceSelect(t, u))
 		pop := topMenu(u.Win.Canvas())
 		if pop == nil {
 			t.Fatalf("%s: the pace list did not open on the game's window (top overlay %T, other window's %T)",
 				where, u.Win.Canvas().Overlays().Top(), other.Canvas().Overlays().Top())
 		}
-		if len(pop.Items) != len(paceNames()) {
-			t.Fatalf("%s: %d choices, want %d", where, len(pop.Items), len(paceNames()))
+		if len(pop.Items) != len(gamescreen.PaceNames()) {
+			t.Fatalf("%s: %d choices, want %d", where, len(pop.Items), len(gamescreen.PaceNames()))
 		}
 		tap, ok := pop.Items[p].(fyne.Tappable)
 		if !ok {
 			t.Fatalf("%s: choice %d cannot be tapped", where, p)
 		}
 		tap.Tapped(&fyne.PointEvent{})
-		if u.gameScreen.pace.Pace != p || u.gameScreen.pace.paceSel.Selected != paceNames()[p] {
-			t.Fatalf("%s: pace %d shown %q, want %d", where, u.gameScreen.pace.Pace, u.gameScreen.pace.paceSel.Selected, p)
+		if u.gameScreen.Outlaws().OutlawPace() != p || paceSelect(t, u).Selected != gamescreen.PaceNames()[p] {
+			t.Fatalf("%s: pace %d shown %q, want %d", where, u.gameScreen.Outlaws().OutlawPace(), paceSelect(t, u).Selected, p)
 		}
 		c := u.Win.Canvas()
 		c.Overlays().Remove(c.Overlays().Top())
@@ -64,21 +66,21 @@ func TestPaceListOpensOnTheGameWindow(t *testing.T) {
 		}
 		c.Overlays().Remove(c.Overlays().Top())
 	}
-	pick("after the tutorial", PaceSlow)
-	pick("after the tutorial, again", PaceStep)
+	pick("after the tutorial", gamescreen.PaceSlow)
+	pick("after the tutorial, again", gamescreen.PaceStep)
 	u.SetLanguage("fr")
-	pick("in French", PaceSlow)
+	pick("in French", gamescreen.PaceSlow)
 	u.SetLanguage("en")
 	u.SetTextSize(1)
-	pick("at a larger text", PaceStep)
+	pick("at a larger text", gamescreen.PaceStep)
 	u.SetTextSize(0)
 	u.saver.save(true)
 	u.ShowHome()
 	u.Continue()
-	pick("after Continue", PaceSlow)
+	pick("after Continue", gamescreen.PaceSlow)
 	u.NewGame(engine.Options{Seed: 5, FirstGame: true, Difficulty: "easy", Variant: "outlaws"})
 	u.ShowGameScreen()
-	pick("in a new game", PaceStep)
+	pick("in a new game", gamescreen.PaceStep)
 }
 
 // topMenu is the menu in the canvas's top overlay (Fyne puts a pop-up menu in a container of
@@ -97,5 +99,17 @@ func topMenu(c fyne.Canvas) *widget.PopUpMenu {
 			return m
 		}
 	}
+	return nil
+}
+
+// paceSelect is the game screen's choice of the outlaws' pace (a desktop's).
+func paceSelect(t *testing.T, u *UI) *fyneseams.Select {
+	t.Helper()
+	for _, o := range objects(u) {
+		if s, ok := o.(*fyneseams.Select); ok && s.Visible() {
+			return s
+		}
+	}
+	t.Fatal("no choice of the outlaws' pace on the game screen")
 	return nil
 }

@@ -49,8 +49,8 @@ func hookZoomGestures(u *UI) {
 // the game against the outlaws, or a base game's board (its seats' screen); nil when neither.
 func (u *UI) zoomOnScreen() (*zoom.View, *game.Session) {
 	switch {
-	case u.gameScreen.zoomView() != nil && u.gameScreen.gameOnScreen():
-		return u.gameScreen.zoomView(), u.gameScreen.Session()
+	case u.gameScreen.ZoomView() != nil && u.gameScreen.OnScreen():
+		return u.gameScreen.ZoomView(), u.gameScreen.Session()
 	case u.seats != nil && u.seats.ZoomView() != nil && u.Screen == ScreenSeats:
 		return u.seats.ZoomView(), u.seats.Session()
 	}

@@ -21,6 +21,7 @@ import (
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui"
+	"whistle/ui/gamescreen"
 )
 
 // placements is what the outlaws put where: their airships' squares, the scaffolds and machines
@@ -66,7 +67,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.SetPace(ui.PaceStep)
+	u.SetPace(gamescreen.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
@@ -176,7 +177,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.SetPace(ui.PaceStep)
+	u.SetPace(gamescreen.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()

@@ -7,6 +7,9 @@ import (
 	"fyne.io/fyne/v2/widget"
 )
 
+// MinTouch is the least height of a control on a touch screen, in dp.
+const MinTouch = 44
+
 // Button is a button of an importance (its colour: a highlighted one is the way forward).
 func Button(label string, imp widget.Importance, fn func()) *widget.Button {
 	b := widget.NewButton(label, fn)

@@ -1,0 +1,186 @@
+package gamescreen
+
+import (
+	"fmt"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
+	"fyne.io/fyne/v2/theme"
+
+	"whistle/ui/text"
+	"whistle/ui/widgets"
+)
+
+// Preparing the side tabs while the window is idle.
+//
+// The You, Outlaws and Markets tabs are rebuilt when the game changes, but only the one on
+// show at once (rebuildSides); the others used to be rebuilt when selected. Selecting one then
+// cost its rebuilding and laying out, and its first frame drew every one of its texts for the
+// first time (each row of text is drawn into a texture once, then reused while it stays in
+// use: 20–25 ms for a tab under a software renderer, docs/performance.md). Once the game
+// screen has not changed for a moment, each out-of-date tab that is not on show is rebuilt and
+// laid out at the size of the tab on show, and the rows of its paragraphs are drawn once out of
+// sight (warmTexts), so that selecting it only shows it; the last rows of the log are drawn out
+// of sight in the same frame: an Undo back across the outlaws' turn shows the rows above those
+// on show, which had not been drawn (20 of its 31 new rows of text).
+//
+// Fyne lets a text's texture go a minute after it was last drawn: a tab opened later than
+// that draws its rows again, as before. A tap that comes while a step runs waits for it (one
+// frame of the whole window, 50–80 ms here).
+
+// sidePrepDelay is how long the game screen stays unchanged before the hidden tabs are
+// prepared (each refresh puts it off again: nothing is prepared while the outlaws play).
+const sidePrepDelay = time.Second
+
+// prepareSidesSoon schedules the preparation of the hidden side tabs (idle work, idle.go:
+// after every refresh).
+func (sd *sideTabs) prepareSidesSoon(gen int) {
+	sd.sideLater(gen, sidePrepDelay, sd.prepareNextSide)
+}
+
+// sideLater runs f on the window's thread after d, unless the game screen changed meanwhile
+// or is no longer on show.
+func (sd *sideTabs) sideLater(gen int, d time.Duration, f func(gen int)) {
+	sd.gs.idle.Later(gen, d, func() bool { return sd.gs.OnScreen() && sd.tabs != nil }, func() { f(gen) })
+}
+
+// prepareNextSide prepares the hidden out-of-date tabs and the log's rows above those on show,
+// drawn in one frame, then lets the rows drawn ahead go.
+func (sd *sideTabs) prepareNextSide(gen int) {
+	if sd.prepareStep() {
+		sd.sideLater(gen, 80*time.Millisecond, sd.prepareNextSide) // after the frame that draws its rows
+	}
+}
+
+// prepareStep prepares every hidden out-of-date tab and the log's last rows, all drawn in the
+// next frame; once they are, the next step lets the rows drawn go and reports false. One frame
+// for all: each frame draws the whole window, and under a software renderer (the browser on
+// this project's machine) a frame of the tabs one by one and one of the log's rows, each a
+// whole window, cost more than the rows themselves, and held up a tap that came meanwhile
+// longer (docs/performance-phone.md).
+func (sd *sideTabs) prepareStep() bool {
+	var rows []fyne.CanvasObject
+	for sd.prepareOneSide() {
+		rows = append(rows, sd.warm.Objects...)
+	}
+	if sd.logWarmed != sd.sidesKey {
+		sd.logWarmed = sd.sidesKey
+		rows = append(rows, sd.gs.log.rowsAhead(logRowsAhead)...)
+	}
+	if len(rows) > 0 {
+		sd.setWarm(rows)
+		return true
+	}
+	sd.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
+	return false
+}
+
+// logRowsAhead is how many rows at the end of the log are drawn ahead: those above the end a
+// tall Log tab shows, which an Undo back across the outlaws' turn (their 10–20 lines gone)
+// or a scroll up brings into sight. Rows already on show cost a draw but no new texture.
+const logRowsAhead = 40
+
+// prepareOneSide rebuilds one out-of-date side tab that is not on show and lays it out at the
+// width of the tab on show, without drawing anything (a hidden panel that is refreshed still
+// makes Fyne draw the whole window again); then copies of its rows are put out of sight in
+// the warm box (drawn in the frame prepareStep's step costs). False when there was no tab to
+// prepare.
+func (sd *sideTabs) prepareOneSide() bool {
+	sel := sd.tabs.Selected()
+	if sel == nil {
+		return false
+	}
+	shown := sel.Content
+	for i, sc := range sd.sideScroll {
+		if !sd.sidesStale[i] || shown == sc {
+			continue
+		}
+		sd.sidesStale[i] = false
+		box, panel := sd.sideTab(i)
+		box.Objects = panel()
+		// laid out as the scroll will lay it out when shown (Fyne refreshes a widget it shows)
+		size := shown.Size()
+		sc.Move(shown.Position())
+		sc.Resize(size)
+		q := sc.Content
+		q.Resize(fyne.NewSize(size.Width, max(size.Height, q.MinSize().Height)))
+		widgets.Relayout(box)
+		sd.warmTexts(sc)
+		return true
+	}
+	return false
+}
+
+// warmTexts draws the rows of the paragraphs under o once, out of sight: copies of them in a
+// clipping area of no size (the warm box), placed outside it. Fyne keeps the texture of a
+// row of text for any text object with the same words, size, style and colour, so the tab's
+// own rows find theirs made when it is shown.
+func (sd *sideTabs) warmTexts(o fyne.CanvasObject) {
+	var rows []fyne.CanvasObject
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		switch x := o.(type) {
+		case *container.Scroll:
+			walk(x.Content)
+		case *widgets.QuietBox:
+			walk(x.Content())
+		case *fyne.Container:
+			for _, k := range x.Objects {
+				walk(k)
+			}
+		case *widgets.WrapText:
+			rows = append(rows, x.RowCopies()...)
+		}
+	}
+	walk(o)
+	sd.setWarm(rows)
+}
+
+// warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at
+// a time while the window is otherwise idle (idle work, idle.go) (after a load, a new game or a jump back), so that
+// the lines the panel and the log show next find their words measured: Undo across the
+// outlaws' turn shows a dozen of them at once.
+func (sd *sideTabs) warmLogWords() {
+	key := fmt.Sprintf("%p/%d", sd.gs.session, sd.gs.session.LogGen)
+	if key == sd.warmedLog {
+		return
+	}
+	sd.warmedLog = key
+	log := sd.gs.session.Log
+	i := len(log) - 1
+	var step func()
+	step = func() {
+		if sd.warmedLog != key {
+			return // the log was read again since
+		}
+		size := theme.TextSize()
+		start := time.Now()
+		for ; i >= 0 && time.Since(start) < 3*time.Millisecond; i-- {
+			widgets.WarmWords(text.RenderLog(log[i].Text), size, fyne.TextStyle{})
+			if !log[i].Why.IsZero() {
+				widgets.WarmWords(text.InlineLog(log[i].Why), size, fyne.TextStyle{Italic: true})
+			}
+		}
+		if i >= 0 {
+			sd.gs.idle.after(30*time.Millisecond, step)
+		}
+	}
+	sd.gs.idle.after(300*time.Millisecond, step)
+}
+
+// setWarm puts the given copies of rows in the warm box, to be drawn in the next frame.
+func (sd *sideTabs) setWarm(rows []fyne.CanvasObject) {
+	sd.warm.Objects = rows
+	canvas.Refresh(sd.warm)
+}
+
+// newWarmBox is the clipping area of no size the warm box's copies are drawn in, at the
+// top-left corner of the game screen, over it (what it holds is drawn outside the clip).
+func (sd *sideTabs) newWarmBox() fyne.CanvasObject {
+	sd.warm = container.NewWithoutLayout()
+	clip := container.NewScroll(sd.warm)
+	clip.Resize(fyne.NewSize(0, 0))
+	return container.NewWithoutLayout(clip)
+}
