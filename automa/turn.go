@@ -30,10 +30,10 @@ const SkipOption = -1
 type variant struct{}
 
 // Setup deals the outlaw deck (outlaws.Deal).
-func (variant) Setup(g *engine.Game, ev *[]engine.Event) { outlaws.Deal(g, ev) }
+func (variant) Setup(d engine.OutlawDeal, ev *[]engine.Event) { outlaws.Deal(d, ev) }
 
 // Validate checks the variant's part of a position read from a file (outlaws.Validate).
-func (variant) Validate(g *engine.Game) error { return outlaws.Validate(g) }
+func (variant) Validate(v engine.View) error { return outlaws.Validate(v) }
 
 // current returns the card the die picked and its actions (nil before the roll).
 func current(g engine.View) (int16, []string) { return currentOf(g.Outlaw()) }
@@ -229,8 +229,7 @@ func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
 // Next describes the outlaws' next step for a display: the card in play (0 before the roll),
 // the action about to be done ("" for the roll or the draw) and the options (with
 // Options.ChooseTies, every option the card's rule leaves equal; otherwise the fixed choice).
-func Next(game *engine.Game) (cardID int, action msg.Msg, options []Choice) {
-	g := engine.ViewOf(game)
+func Next(g engine.View) (cardID int, action msg.Msg, options []Choice) {
 	id, acts := current(g)
 	if acts == nil || g.Outlaw().Step >= len(acts) {
 		return int(id), msg.Msg{}, nil

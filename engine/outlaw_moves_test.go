@@ -79,3 +79,12 @@ func TestViewHandsOutNoGame(t *testing.T) {
 		t.Fatal("the check misses Game's own methods that return a *Game (Clone)")
 	}
 }
+
+// The setup handle and a companion's scratch game hand out no game either.
+func TestDealAndScratchHandOutNoGame(t *testing.T) {
+	for _, v := range []any{OutlawDeal{}, Scratch{}} {
+		if bad := handsOutGame(reflect.TypeOf(v)); len(bad) > 0 {
+			t.Errorf("these methods hand out the game: %v", bad)
+		}
+	}
+}

@@ -12,7 +12,7 @@ import (
 // VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
 // the outlaw turn in progress, the difficulty) must be checked when a position is read.
 type VariantValidator interface {
-	Validate(g *Game) error
+	Validate(v View) error
 }
 
 // Bounds on numbers that the rules leave open; a real game stays far below them.
@@ -66,7 +66,7 @@ func (g *Game) ValidatePlay() error {
 		return err
 	}
 	if v, ok := g.variant().(VariantValidator); ok {
-		if err := v.Validate(g); err != nil {
+		if err := v.Validate(View{g}); err != nil {
 			return err
 		}
 	}
