@@ -505,7 +505,7 @@ func upgradeValue(g engine.View, u int16) int {
 		}
 		for _, st := range t.Steps {
 			if st.Op == "vp_per_upgrade" {
-				v += st.N * owned
+				v += st.Count * owned
 			}
 		}
 	}

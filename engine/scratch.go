@@ -60,7 +60,7 @@ func (s Scratch) TakeTheft() int {
 	if f == nil || f.Kind != FrTheft {
 		return 0
 	}
-	n := f.N
+	n := f.Counter
 	g.Frames = g.Frames[:len(g.Frames)-1]
 	return n
 }

@@ -560,7 +560,7 @@ func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
 		*ev = append(*ev, Event{Side: Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", n)), Why: why})
 	}
 	f := newFrame(FrTheft, You, Source{Kind: "theft"})
-	f.N = n
+	f.Counter = n
 	g.push(f)
 }
 

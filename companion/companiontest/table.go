@@ -468,7 +468,7 @@ func snap(g *engine.Game) tableSnap {
 		s.tower = append(s.tower, slices.Clone(f))
 	}
 	if f := g.Top(); f != nil && f.Kind == engine.FrTheft {
-		s.thefts = f.N
+		s.thefts = f.Counter
 	}
 	s.awards = len(g.Sides[engine.Outlaws].Awards)
 	return s
