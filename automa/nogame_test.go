@@ -11,7 +11,7 @@ import (
 
 // The outlaws never hold the game: packages automa and outlaws read it through engine.View and
 // change it only through the engine's handles (engine.OutlawMoves, engine.OutlawDeal,
-// engine.Scratch). No function of theirs, exported or not, takes or returns an engine.Game or a
+// scratch.Game). No function of theirs, exported or not, takes or returns an engine.Game or a
 // pointer to one, and no other line of theirs names the type.
 func TestNoGameInAutomaOrOutlaws(t *testing.T) {
 	n := 0

@@ -3,7 +3,7 @@
 // then draws the next card (O-TURN-1…5). It is the variant "outlaws" (Variant), which the program puts in
 // the engine's box (internal/wiring); the variant's deck and setup are package outlaws'. It never
 // holds the game: it reads it through an engine.View and moves the outlaws through the engine's
-// handles. The Table* functions run the same rules on a companion's engine.Scratch.
+// handles. The Table* functions run the same rules on a companion's scratch game (engine/scratch).
 package automa
 
 import (

@@ -13,13 +13,14 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
+	"whistle/engine/scratch"
 	"whistle/outlaws"
 )
 
 // tableBases memoizes TableGame's scratch games before any copy: a pure function of its key
 // (a new game's setup with no seed and nothing told), built once per catalog and level and
 // never written afterwards — TableGame hands out only clones of it.
-var tableBases sync.Map // tableKey → engine.Scratch
+var tableBases sync.Map // tableKey → scratch.Game
 
 // tableKey names a scratch game's rules: the catalog and the outlaws' level.
 type tableKey struct {
@@ -33,19 +34,19 @@ func boxOf(cat *catalog.Catalog) engine.Box {
 	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: Variant()}}
 }
 
-// TableGame returns a scratch game for a companion (engine.NewScratch): the pieces in their
+// TableGame returns a scratch game for a companion (package engine/scratch): the pieces in their
 // setup places, no decision pending, the outlaws of that level to play, no award on the tower
 // (the awards are on the physical tower). The companion copies what it knows into it, runs a
 // rule of the digital game on it and reads the result back; the scratch game is then thrown
 // away.
-func TableGame(cat *catalog.Catalog, difficulty string) engine.Scratch {
+func TableGame(cat *catalog.Catalog, difficulty string) scratch.Game {
 	k := tableKey{cat, difficulty}
 	v, ok := tableBases.Load(k)
 	if !ok {
-		g := engine.NewScratch(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
+		g := scratch.New(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
 		v, _ = tableBases.LoadOrStore(k, g)
 	}
-	return v.(engine.Scratch).Clone()
+	return v.(scratch.Game).Clone()
 }
 
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
@@ -119,14 +120,14 @@ func DieRule() msg.Msg { return dieRule(outlaws.MustRules()) }
 // TableRotate rotates the blocker ships of a scratch game (O-ACT-9, O-GEN-6, I17) with the
 // digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
 // thefts per ship). The events say where each blocker goes.
-func TableRotate(g engine.Scratch, ev *[]engine.Event) (thefts int) {
+func TableRotate(g scratch.Game, ev *[]engine.Event) (thefts int) {
 	rotate(g.Moves(), ev)
 	return g.TakeTheft()
 }
 
 // TableClimb moves every outlaw worker of a scratch game's tower up one floor, the highest
 // first, as the digital game does (O-ACT-8, I13). It reports false when none can climb.
-func TableClimb(g engine.Scratch, ev *[]engine.Event) bool {
+func TableClimb(g scratch.Game, ev *[]engine.Event) bool {
 	p := planClimb(g.View())
 	if !p.skip.IsZero() || len(p.opts) == 0 {
 		return false
@@ -137,7 +138,7 @@ func TableClimb(g engine.Scratch, ev *[]engine.Event) bool {
 
 // TableUpgradeValue is what upgrade u would be worth to the outlaws of a scratch game if they
 // took it now (I11: its game-end VP; Stash counts, I21).
-func TableUpgradeValue(g engine.Scratch, u int16) int { return upgradeValue(g.View(), u) }
+func TableUpgradeValue(g scratch.Game, u int16) int { return upgradeValue(g.View(), u) }
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
@@ -152,7 +153,7 @@ func MachineValue(def *catalog.MachineDef, lvl *outlaws.Level) int {
 // TableMachineBuilt scores, on a scratch game, a machine the outlaws built at the table: its
 // "when built" VP, the build bonus instead of its effect (O-ACT-3, I10; kept when the machine
 // was waterlogged at once by its own flood, X1), and the level's VP per build (I22).
-func TableMachineBuilt(g engine.Scratch, d int, ev *[]engine.Event) {
+func TableMachineBuilt(g scratch.Game, d int, ev *[]engine.Event) {
 	v := g.View()
 	def := &v.Catalog().Machines[d]
 	mv := g.Moves()
@@ -162,7 +163,7 @@ func TableMachineBuilt(g engine.Scratch, d int, ev *[]engine.Event) {
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
 // VP (O-ACT-2: like a player), with the level's VP per build (I22).
-func TableScaffoldBuilt(g engine.Scratch, vp int, ev *[]engine.Event) {
+func TableScaffoldBuilt(g scratch.Game, vp int, ev *[]engine.Event) {
 	mv := g.Moves()
 	mv.GainVP(vp, msg.New("for.their_scaffold"), ev)
 	difficultyVP(mv, level(g.View()), vp, ev)
@@ -182,12 +183,12 @@ func LowestBarracksWorker(ws []engine.Worker) int {
 
 // TablePromote slides outlaw worker w of a scratch game from its scaffold to the tower floor of
 // its row, taking the award there, as the digital game does (O-ACT-7).
-func TablePromote(g engine.Scratch, w int, ev *[]engine.Event) { g.Moves().Promote(w, ev) }
+func TablePromote(g scratch.Game, w int, ev *[]engine.Event) { g.Moves().Promote(w, ev) }
 
 // TableBump moves blocker ship i of a scratch game clockwise to the next free dock, never onto
 // avoid (-1 for none), as the digital game does (O-GEN-6, I17); moved is false when no dock is
 // free.
-func TableBump(g engine.Scratch, i, avoid int) (moved bool) {
+func TableBump(g scratch.Game, i, avoid int) (moved bool) {
 	_, moved = g.Moves().MoveBlocker(i, avoid)
 	return moved
 }

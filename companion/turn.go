@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/scratch"
 	"whistle/outlaws"
 )
 
@@ -216,12 +217,12 @@ func (c *Companion) actsList(id int) msg.Msg {
 }
 
 // tableGame copies what the app knows into a scratch game of the digital rules.
-func (c *Companion) tableGame() engine.Scratch {
+func (c *Companion) tableGame() scratch.Game {
 	return c.tableGameWith(c.Workers)
 }
 
 // tableGameWith is tableGame with the outlaws' workers where ws has them.
-func (c *Companion) tableGameWith(ws []engine.Worker) engine.Scratch {
+func (c *Companion) tableGameWith(ws []engine.Worker) scratch.Game {
 	g := automa.TableGame(c.cat, c.Difficulty)
 	g.SetOutlawWorkers(ws)
 	var upgrades, awards []int16
@@ -734,7 +735,7 @@ func (c *Companion) yourDocks(docks []int, except int) ([]int, error) {
 // placeYours puts airships of yours in the docks of a scratch game. Which airship is where does
 // not matter to the rules it runs (a dock holds an airship of yours or not), and the app never
 // says which of yours is where.
-func placeYours(g engine.Scratch, docks []int) {
+func placeYours(g scratch.Game, docks []int) {
 	for k, d := range docks {
 		g.SetDock(engine.You, engine.ShipKinds[k], int8(d))
 	}

@@ -7,7 +7,7 @@ import (
 
 // OutlawMoves is the only way to move the outlaws' pieces and score for them outside the
 // engine's own rules: the engine hands one to its variant's Apply for the outlaws' turn
-// (Variant), and a companion's scratch game gives one (Scratch.Moves), never a game in play.
+// (Variant), and a companion's scratch game gives one (ScratchMoves), never a game in play.
 // Each move follows the rules the engine applies to your pieces. It never hands out the game:
 // View reads it, and every slice read through View is a copy.
 type OutlawMoves struct{ g *Game }
