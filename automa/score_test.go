@@ -69,11 +69,11 @@ func TestI22_Difficulties(t *testing.T) {
 	require.Equal(t, 3, rotate("hard"), "2 thefts each, but you only hold 3 resources")
 
 	// Easy never takes a build below 0 VP
-	g := TableGame(mustCatalog(t), "easy")
+	g := ScratchGame(mustCatalog(t), "easy")
 	g.SetOutlawSide(7, g.View().Side(engine.Outlaws).Hideout, nil, nil)
 	TableScaffoldBuilt(g, 0, new([]engine.Event))
 	require.Equal(t, 7, g.View().Side(engine.Outlaws).VP)
-	g = TableGame(mustCatalog(t), "hard")
+	g = ScratchGame(mustCatalog(t), "hard")
 	g.SetOutlawSide(7, g.View().Side(engine.Outlaws).Hideout, nil, nil)
 	TableScaffoldBuilt(g, 0, new([]engine.Event))
 	require.Equal(t, 7+outlaws.MustRules().Level("hard").VPPerBuild, g.View().Side(engine.Outlaws).VP, "the check can fail: hard adds VP")

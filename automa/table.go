@@ -17,10 +17,10 @@ import (
 	"whistle/outlaws"
 )
 
-// tableBases memoizes TableGame's scratch games before any copy: a pure function of its key
+// scratchBases memoizes ScratchGame's scratch games before any copy: a pure function of its key
 // (a new game's setup with no seed and nothing told), built once per catalog and level and
-// never written afterwards — TableGame hands out only clones of it.
-var tableBases sync.Map // tableKey → scratch.Game
+// never written afterwards — ScratchGame hands out only clones of it.
+var scratchBases sync.Map // tableKey → scratch.Game
 
 // tableKey names a scratch game's rules: the catalog and the outlaws' level.
 type tableKey struct {
@@ -34,17 +34,17 @@ func boxOf(cat *catalog.Catalog) engine.Box {
 	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: Variant()}}
 }
 
-// TableGame returns a scratch game for a companion (package engine/scratch): the pieces in their
+// ScratchGame returns a scratch game for a companion (package engine/scratch): the pieces in their
 // setup places, no decision pending, the outlaws of that level to play, no award on the tower
 // (the awards are on the physical tower). The companion copies what it knows into it, runs a
 // rule of the digital game on it and reads the result back; the scratch game is then thrown
 // away.
-func TableGame(cat *catalog.Catalog, difficulty string) scratch.Game {
+func ScratchGame(cat *catalog.Catalog, difficulty string) scratch.Game {
 	k := tableKey{cat, difficulty}
-	v, ok := tableBases.Load(k)
+	v, ok := scratchBases.Load(k)
 	if !ok {
 		g := scratch.New(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
-		v, _ = tableBases.LoadOrStore(k, g)
+		v, _ = scratchBases.LoadOrStore(k, g)
 	}
 	return v.(scratch.Game).Clone()
 }
@@ -52,7 +52,7 @@ func TableGame(cat *catalog.Catalog, difficulty string) scratch.Game {
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
 // generator rng, and copies both back.
 func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (engine.View, []engine.Event, error) {
-	g := TableGame(cat, difficulty)
+	g := ScratchGame(cat, difficulty)
 	g.SetDeck(*o, *rng)
 	ev, err := g.Apply(a)
 	if err != nil {

@@ -214,7 +214,7 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 		return nil, refuse("no_dock", msg.Num("N", a.Dock), msg.Num("Max", n))
 	}
 	d := a.Dock - 1
-	g := c.tableGame()
+	g := c.scratchGame()
 	var ev []Line
 	if k := c.BlockerAt(d); k != 0 {
 		if !a.Flag {
@@ -462,11 +462,11 @@ func (c *Companion) finish() ([]Line, error) {
 // ---- the end ----
 
 // OutlawScore is the outlaws' score as it stands, by the digital game's scoring (I21, D5).
-func (c *Companion) OutlawScore() engine.Score { return c.tableGame().View().ScoreOf(engine.Outlaws) }
+func (c *Companion) OutlawScore() engine.Score { return c.scratchGame().View().ScoreOf(engine.Outlaws) }
 
 // OutlawTie gives the outlaws' tie-break figures (I6).
 func (c *Companion) OutlawTie() engine.TieBreak {
-	return c.tableGame().View().TieBreakOf(engine.Outlaws)
+	return c.scratchGame().View().TieBreakOf(engine.Outlaws)
 }
 
 func (c *Companion) score(a Action) ([]Line, error) {

@@ -216,14 +216,14 @@ func (c *Companion) actsList(id int) msg.Msg {
 	return List("then", args...)
 }
 
-// tableGame copies what the app knows into a scratch game of the digital rules.
-func (c *Companion) tableGame() scratch.Game {
-	return c.tableGameWith(c.Workers)
+// scratchGame copies what the app knows into a scratch game of the digital rules.
+func (c *Companion) scratchGame() scratch.Game {
+	return c.scratchGameWith(c.Workers)
 }
 
-// tableGameWith is tableGame with the outlaws' workers where ws has them.
-func (c *Companion) tableGameWith(ws []engine.Worker) scratch.Game {
-	g := automa.TableGame(c.cat, c.Difficulty)
+// scratchGameWith is scratchGame with the outlaws' workers where ws has them.
+func (c *Companion) scratchGameWith(ws []engine.Worker) scratch.Game {
+	g := automa.ScratchGame(c.cat, c.Difficulty)
 	g.SetOutlawWorkers(ws)
 	var upgrades, awards []int16
 	for _, id := range c.Upgrades {
@@ -469,7 +469,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if a.VP < 0 || a.VP > 40 {
 			return nil, refuse("scaffold_vp")
 		}
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		automa.TableScaffoldBuilt(g, a.VP, &sink)
 		gained := g.View().Side(engine.Outlaws).VP - c.VP
@@ -483,7 +483,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if !c.machineAllowed(act.Size, a.ID) {
 			return nil, refuse("not_that_machine", msg.Comp("Machine", a.ID), msg.Word("Size", "word.size."+act.Size))
 		}
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		automa.TableMachineBuilt(g, d, &sink)
 		gained := g.View().Side(engine.Outlaws).VP - c.VP
@@ -507,7 +507,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if def := &c.cat.Upgrades[u]; (c.FirstGame && def.Star) || slices.Contains(c.Upgrades, a.ID) {
 			return nil, refuse("not_that_upgrade", msg.Comp("Upgrade", a.ID))
 		}
-		v := automa.TableUpgradeValue(c.tableGame(), int16(u))
+		v := automa.TableUpgradeValue(c.scratchGame(), int16(u))
 		c.Upgrades = append(c.Upgrades, a.ID)
 		c.takeFromMarket(MarketUpgrade, a.ID)
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.upgrade", msg.Comp("Upgrade", a.ID)), Why: msg.New("companion.why.upgrade", msg.Num("Count", v), msg.Rule("Rules", "O-ACT-4, I11"))})
@@ -532,7 +532,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		return c.promote(a.Floor, msg.New("companion.why.promote", msg.Rule("Rules", "O-ACT-7, I13")))
 	case outlaws.Climb:
 		before := slices.Clone(c.Workers)
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		if !automa.TableClimb(g, &sink) {
 			return nil, refuse("none_can_climb")
@@ -608,7 +608,7 @@ func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
 	}
 	ws := slices.Clone(c.Workers)
 	ws[wi].At = geom.C(0, floor)
-	g := c.tableGameWith(ws)
+	g := c.scratchGameWith(ws)
 	var sink []engine.Event
 	automa.TablePromote(g, wi, &sink)
 	c.Workers = g.View().Workers(engine.Outlaws)
@@ -690,7 +690,7 @@ type UpgradeChoice struct {
 
 // UpgradeChoices lists the upgrades the outlaws may still take, worth the most to them first.
 func (c *Companion) UpgradeChoices() []UpgradeChoice {
-	g := c.tableGame()
+	g := c.scratchGame()
 	var out []UpgradeChoice
 	market := c.MarketPieces(MarketUpgrade)
 	for i := range c.cat.Upgrades {
@@ -748,7 +748,7 @@ func (c *Companion) rotate(docks []int) ([]Line, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := c.tableGame()
+	g := c.scratchGame()
 	placeYours(g, yours)
 	var sink []engine.Event
 	n := automa.TableRotate(g, &sink)
