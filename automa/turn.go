@@ -36,7 +36,21 @@ func (variant) Setup(d engine.OutlawDeal, ev *[]engine.Event) { outlaws.Deal(d, 
 func (variant) Validate(v engine.View) error { return outlaws.Validate(v) }
 
 // current returns the card the die picked and its actions (nil before the roll).
-func current(g engine.View) (int16, []string) { return currentOf(g.Outlaw()) }
+func current(g engine.View) (int16, []string) {
+	o := g.Outlaw()
+	if o.Phase != phaseActions || o.Slot < 0 || o.Slot >= len(o.Faceup) {
+		return 0, nil
+	}
+	return o.Faceup[o.Slot], cardOf(g, o.Faceup[o.Slot])
+}
+
+// cardOf is the actions of card id of the game's deck.
+func cardOf(g engine.View, id int16) []string {
+	if acts, ok := g.OutlawCard(id); ok {
+		return acts
+	}
+	return outlaws.CardActions(nil, id) // the default deck
+}
 
 // currentOf is current for an outlaw deck with its turn in progress.
 func currentOf(o engine.OutlawState) (int16, []string) {
@@ -172,7 +186,7 @@ func roll(mv engine.OutlawMoves, die int, ev *[]engine.Event) {
 		return // a quiet application: no log to write
 	}
 	id := o.Faceup[slot]
-	m := actsMsg(outlaws.CardActions(o.Cards, id))
+	m := actsMsg(cardOf(mv.View(), id))
 	engine.Log(ev, engine.Outlaws,
 		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
 		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))

@@ -30,16 +30,34 @@ func (v View) End() EndState { return v.g.End }
 func (v View) Water() int { return v.g.Water }
 
 // Outlaw is the outlaws' deck and the state of their turn.
+// Its Cards are left out (nil): OutlawCards copies them, OutlawCard one card's actions.
 func (v View) Outlaw() OutlawState {
 	o := v.g.Outlaw
-	o.Deck, o.Faceup, o.Used = slices.Clone(o.Deck), slices.Clone(o.Faceup), cloneLists(o.Used)
-	if o.Cards != nil {
-		o.Cards = slices.Clone(o.Cards)
-		for i, c := range o.Cards {
-			o.Cards[i] = slices.Clone(c)
-		}
-	}
+	o.Deck, o.Faceup, o.Used, o.Cards = slices.Clone(o.Deck), slices.Clone(o.Faceup), cloneLists(o.Used), nil
 	return o
+}
+
+// OutlawCards is a copy of the actions of every card of the deck in play (OutlawState.Cards:
+// nil for the default deck).
+func (v View) OutlawCards() [][]string {
+	cards := slices.Clone(v.g.Outlaw.Cards)
+	for i, c := range cards {
+		cards[i] = slices.Clone(c)
+	}
+	return cards
+}
+
+// OutlawCard is a copy of the actions of card id of the deck in play; ok is false when the game
+// plays the default deck (it keeps no cards).
+func (v View) OutlawCard(id int16) (actions []string, ok bool) {
+	cards := v.g.Outlaw.Cards
+	if cards == nil {
+		return nil, false
+	}
+	if id < 1 || int(id) > len(cards) {
+		return nil, true
+	}
+	return slices.Clone(cards[id-1]), true
 }
 
 // Ships lists every airship (yours, the outlaws', the blockers').
@@ -50,6 +68,9 @@ func (v View) Ships() []Ship {
 	}
 	return out
 }
+
+// MachineDef is the catalog index of placed machine i of Machines.
+func (v View) MachineDef(i int) int { return int(v.g.Machines[i].Def) }
 
 // Ship is airship i of Ships.
 func (v View) Ship(i int) Ship {

@@ -26,6 +26,7 @@ func Deal(d engine.OutlawDeal, ev *[]engine.Event) {
 	r := MustRules()
 	v := d.View()
 	o := v.Outlaw()
+	o.Cards = v.OutlawCards()
 	if o.Cards == nil {
 		dk, err := DefaultDeck()
 		if err != nil {
@@ -98,6 +99,7 @@ func Validate(g engine.View) error {
 		}
 	}
 	o := g.Outlaw()
+	o.Cards = g.OutlawCards()
 	cat := g.Catalog()
 	cards := o.Cards
 	if cards == nil {
