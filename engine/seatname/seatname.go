@@ -4,6 +4,7 @@ package seatname
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"unicode"
 	"unicode/utf8"
@@ -48,4 +49,25 @@ func Normal(s string) (string, error) {
 // controls).
 func bidiControl(r rune) bool {
 	return r == '\u061C' || r == '\u200E' || r == '\u200F' || r >= '\u202A' && r <= '\u202E' || r >= '\u2066' && r <= '\u2069'
+}
+
+// CheckAll checks the seats' names of a base game: each as Normal keeps it, and no two alike
+// (letter case aside: the log tells seats apart by their names).
+func CheckAll(names []string) error {
+	seen := map[string]int{}
+	for i, name := range names {
+		n, err := Normal(name)
+		if err != nil {
+			return fmt.Errorf("seat %d: %v", i+1, err)
+		}
+		if n != name {
+			return fmt.Errorf("seat %d: a name not written as the app keeps names", i+1)
+		}
+		k := strings.ToLower(n)
+		if j, ok := seen[k]; ok {
+			return fmt.Errorf("seats %d and %d have the same name", j+1, i+1)
+		}
+		seen[k] = i
+	}
+	return nil
 }
