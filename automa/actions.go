@@ -164,8 +164,8 @@ func planShip(g engine.View, kind engine.ShipKind, all, quiet bool) planned {
 func shipSpots(g engine.View, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	si := g.ShipIndex(engine.Outlaws, kind)
 	var old []geom.Cell
-	if g.Ships()[si].Loc == engine.OnGrid {
-		old = g.Ships()[si].Cells
+	if s := g.Ship(si); s.Loc == engine.OnGrid {
+		old = s.Cells
 	}
 	// machines holding another outlaw airship
 	var held []int
@@ -191,7 +191,7 @@ func shipSpots(g engine.View, kind engine.ShipKind, out []shipSpot) []shipSpot {
 	scan.EachWhere(kind, eligible, func(p *engine.PlainShipSpot) {
 		v := p.Res.Total()
 		for _, m := range p.Machines {
-			v += cat.Machines[g.Machines()[m].Def].Yield
+			v += cat.Machines[g.MachineDef(m)].Yield
 		}
 		out = append(out, shipSpot{at: p.At, vertical: p.Vertical, value: v})
 	})
@@ -205,7 +205,7 @@ func shipValueText(g engine.View, res catalog.Resources, machines []int) msg.Msg
 	}
 	cat := g.Catalog()
 	for _, m := range machines {
-		parts = append(parts, msg.New("olwhy.yields", g.PlacedArg("Machine", m), msg.Num("N", cat.Machines[g.Machines()[m].Def].Yield)))
+		parts = append(parts, msg.New("olwhy.yields", g.PlacedArg("Machine", m), msg.Num("N", cat.Machines[g.MachineDef(m)].Yield)))
 	}
 	if len(parts) == 0 {
 		return msg.New("olwhy.touches")
@@ -505,7 +505,7 @@ func upgradeValue(g engine.View, u int16) int {
 		}
 		for _, st := range t.Steps {
 			if st.Op == "vp_per_upgrade" {
-				v += st.N * owned
+				v += st.Count * owned
 			}
 		}
 	}
@@ -741,20 +741,20 @@ func rotate(mv engine.OutlawMoves, ev *[]engine.Event) {
 	per := level(g).TheftsPerShip
 	for _, k := range engine.ShipKinds {
 		si := g.ShipIndex(engine.Blockers, k)
-		if si < 0 || g.Ships()[si].Loc != engine.InDock {
+		if si < 0 || g.Ship(si).Loc != engine.InDock {
 			continue
 		}
-		from := int(g.Ships()[si].Dock)
+		from := int(g.Ship(si).Dock)
 		skippedYours, moved := mv.MoveBlocker(si, -1)
 		if !moved {
 			engine.Log(ev, engine.Outlaws, msg.New("ol.blocker_stays", engine.ShipArg("Ship", k), g.DockArg("Dock", from)), msg.New("olwhy.blocker_stays", msg.Rule("Rule", "I17")))
 			continue
 		}
-		to := int(g.Ships()[si].Dock)
+		to := int(g.Ship(si).Dock)
 		var passed []msg.Msg
 		for d := (from + 1) % n; d != to; d = (d + 1) % n {
-			if o := g.DockOccupant(d); o >= 0 && g.Ships()[o].Owner == engine.You {
-				passed = append(passed, msg.New("olwhy.passed", engine.ShipArg("Ship", g.Ships()[o].Kind), g.DockArg("Dock", d)))
+			if o := g.DockOccupant(d); o >= 0 && g.Ship(o).Owner == engine.You {
+				passed = append(passed, msg.New("olwhy.passed", engine.ShipArg("Ship", g.Ship(o).Kind), g.DockArg("Dock", d)))
 			}
 		}
 		why := msg.New("olwhy.next_dock", msg.Rule("Rule", "I17"))

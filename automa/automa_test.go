@@ -23,13 +23,13 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 
 func TestOutlawMove(t *testing.T) {
 	g := loadScenario(t, "testdata/workers.json")
-	require.Equal(t, engine.Outlaws, Decider(g))
-	a := OutlawMove(g)
+	require.Equal(t, engine.Outlaws, Decider(engine.ViewOf(g)))
+	a := OutlawMove(engine.ViewOf(g))
 	require.Equal(t, engine.Action{Kind: engine.ActOutlaw}, a)
 	_, err := g.Apply(a)
 	require.NoError(t, err)
 	require.NotZero(t, g.Outlaw.Die)
-	require.Equal(t, g.Legal()[0], OutlawMove(g))
+	require.Equal(t, g.Legal()[0], OutlawMove(engine.ViewOf(g)))
 }
 
 // Decider: a theft decision of yours inside the outlaws' turn is yours (I16).

@@ -11,11 +11,12 @@ import (
 	"testing"
 )
 
-// The automaton writes the game only through the outlaws' handle (engine.OutlawMoves): nowhere
+// The automaton changes the game only through the outlaws' handle (engine.OutlawMoves): nowhere
 // in its code does it assign to a field, an element or a slice of a value it read through the
-// view (engine.View: a parameter of that type, m.View(), engine.ViewOf) or through a handle's
-// getter of the whole game (m.Game()), nor take such a value's address (but for the catalog's
-// descriptions, read by pointer), nor grow, copy into, clear or sort it in place.
+// view (engine.View: a parameter of that type, m.View(), engine.ViewOf), nor take such a
+// value's address (but for the catalog's descriptions, read by pointer), nor grow, copy into,
+// clear or sort it in place. The view hands out copies (engine.TestViewHandsOutCopies), so such
+// a write would be lost, not a change of the game; the catalog it reads by pointer is shared.
 func TestAutomaWritesNothingItReads(t *testing.T) {
 	files, err := filepath.Glob("*.go")
 	if err != nil {

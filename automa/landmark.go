@@ -45,8 +45,8 @@ func landmark(g engine.View, cells []geom.Cell) msg.Msg {
 	}
 	best, bx, by := 0, 0.0, 0.0
 	var piece msg.Msg
-	for i := range g.Machines() {
-		if n, px, py := touches(g.Machines()[i].Cells); n > best {
+	for i, m := range g.Machines() {
+		if n, px, py := touches(m.Cells); n > best {
 			best, bx, by = n, px, py
 			piece = msg.New("near.machine", g.PlacedArg("Piece", i))
 		}

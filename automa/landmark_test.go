@@ -21,8 +21,8 @@ func TestPlacementsNameALandmark(t *testing.T) {
 	named, placements, scored := 0, 0, 0
 	for moves := 0; moves < 4000 && !g.Over(); moves++ {
 		var a engine.Action
-		if Decider(g) == engine.Outlaws {
-			a = OutlawMove(g)
+		if Decider(engine.ViewOf(g)) == engine.Outlaws {
+			a = OutlawMove(engine.ViewOf(g))
 		} else {
 			legal := g.Legal()
 			a = legal[moves%len(legal)]

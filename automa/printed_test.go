@@ -62,8 +62,8 @@ func copyGame(t *testing.T, seed uint64, see func(g *engine.Game, e engine.Event
 		switch {
 		case func() bool { _, ok := g.TableQuestion(); return ok }():
 			a = g.TableAnswers()[0]
-		case Decider(g) == engine.Outlaws:
-			a = OutlawMove(g)
+		case Decider(engine.ViewOf(g)) == engine.Outlaws:
+			a = OutlawMove(engine.ViewOf(g))
 		default:
 			legal := g.Legal()
 			a = legal[(moves*7)%len(legal)]

@@ -69,13 +69,14 @@ func TestI22_Difficulties(t *testing.T) {
 	require.Equal(t, 3, rotate("hard"), "2 thefts each, but you only hold 3 resources")
 
 	// Easy never takes a build below 0 VP
-	g := TableGame(mustCatalog(t), "easy")
-	g.Sides[engine.Outlaws].VP = 7
+	g := ScratchGame(mustCatalog(t), "easy")
+	g.SetOutlawSide(7, g.View().Side(engine.Outlaws).Hideout, nil, nil)
 	TableScaffoldBuilt(g, 0, new([]engine.Event))
-	require.Equal(t, 7, g.Sides[engine.Outlaws].VP)
-	g.Options.Difficulty = "hard"
+	require.Equal(t, 7, g.View().Side(engine.Outlaws).VP)
+	g = ScratchGame(mustCatalog(t), "hard")
+	g.SetOutlawSide(7, g.View().Side(engine.Outlaws).Hideout, nil, nil)
 	TableScaffoldBuilt(g, 0, new([]engine.Event))
-	require.Equal(t, 7+outlaws.MustRules().Level("hard").VPPerBuild, g.Sides[engine.Outlaws].VP, "the check can fail: hard adds VP")
+	require.Equal(t, 7+outlaws.MustRules().Level("hard").VPPerBuild, g.View().Side(engine.Outlaws).VP, "the check can fail: hard adds VP")
 }
 
 // A custom deck replaces the default one before any outlaw card is used, and survives a copy.
@@ -83,7 +84,7 @@ func TestUseDeck(t *testing.T) {
 	d, err := outlaws.LoadDeckFile(filepath.Join("..", "outlaws", "testdata", "deck-d3-first.json"))
 	require.NoError(t, err)
 	g, _ := boxOf(mustCatalog(t)).NewGame(engine.Options{Seed: 4, Variant: outlaws.Name})
-	require.NoError(t, outlaws.UseDeck(g, d))
+	require.NoError(t, g.UseOutlawDeck(d.Actions()))
 	for g.InSetup() {
 		apply(t, g, g.Legal()[0])
 	}
@@ -91,5 +92,5 @@ func TestUseDeck(t *testing.T) {
 	require.Equal(t, d.Actions(), g.Clone().Outlaw.Cards)
 	apply(t, g, engine.Action{Kind: engine.ActEndTurn})
 	finishTurn(t, g)
-	require.Error(t, outlaws.UseDeck(g, d), "a card has been used")
+	require.Error(t, g.UseOutlawDeck(d.Actions()), "a card has been used")
 }

@@ -67,7 +67,7 @@ func TestOTURN3_ChooseTiesListsEqualSpots(t *testing.T) {
 	rollDie(t, g, 1)
 	legal := g.Legal()
 	require.Len(t, legal, 2) // D7 and F7: worth 1, top row 7
-	_, act, opts := Next(g)
+	_, act, opts := Next(engine.ViewOf(g))
 	require.Equal(t, "place their balloon", en(act))
 	require.Contains(t, en(opts[0].Text), "D7")
 	require.Contains(t, en(opts[1].Text), "F7")

@@ -13,10 +13,14 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/engine/msg"
+	"whistle/engine/scratch"
 	"whistle/outlaws"
 )
 
-var tableBases sync.Map // tableKey → *engine.Game
+// scratchBases memoizes ScratchGame's scratch games before any copy: a pure function of its key
+// (a new game's setup with no seed and nothing told), built once per catalog and level and
+// never written afterwards — ScratchGame hands out only clones of it.
+var scratchBases sync.Map // tableKey → scratch.Game
 
 // tableKey names a scratch game's rules: the catalog and the outlaws' level.
 type tableKey struct {
@@ -30,32 +34,32 @@ func boxOf(cat *catalog.Catalog) engine.Box {
 	return engine.Box{Catalog: cat, Variants: map[string]engine.Variant{outlaws.Name: Variant()}}
 }
 
-// TableGame returns a scratch game for a companion (engine.NewTableGame): the pieces in their
+// ScratchGame returns a scratch game for a companion (package engine/scratch): the pieces in their
 // setup places, no decision pending, the outlaws of that level to play, no award on the tower
 // (the awards are on the physical tower). The companion copies what it knows into it, runs a
 // rule of the digital game on it and reads the result back; the scratch game is then thrown
 // away.
-func TableGame(cat *catalog.Catalog, difficulty string) *engine.Game {
+func ScratchGame(cat *catalog.Catalog, difficulty string) scratch.Game {
 	k := tableKey{cat, difficulty}
-	v, ok := tableBases.Load(k)
+	v, ok := scratchBases.Load(k)
 	if !ok {
-		g := engine.NewTableGame(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
-		v, _ = tableBases.LoadOrStore(k, g)
+		g := scratch.New(boxOf(cat), engine.Options{Variant: outlaws.Name, Difficulty: difficulty})
+		v, _ = scratchBases.LoadOrStore(k, g)
 	}
-	return v.(*engine.Game).Clone()
+	return v.(scratch.Game).Clone()
 }
 
 // tableTurn runs one step of the outlaw turn on a scratch game holding the deck o and the
 // generator rng, and copies both back.
-func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (*engine.Game, []engine.Event, error) {
-	g := TableGame(cat, difficulty)
-	engine.SetTableDeck(g, *o, *rng)
+func tableTurn(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, rng *engine.RNG, a engine.Action) (engine.View, []engine.Event, error) {
+	g := ScratchGame(cat, difficulty)
+	g.SetDeck(*o, *rng)
 	ev, err := g.Apply(a)
 	if err != nil {
-		return nil, nil, err
+		return engine.View{}, nil, err
 	}
-	*o, *rng = g.Outlaw, g.RNG
-	return g, ev, nil
+	*o, *rng = g.Deck()
+	return g.View(), ev, nil
 }
 
 // TableRoll starts an outlaw turn at the table (O-TURN-1): die 0 rolls the game's die from rng,
@@ -83,7 +87,7 @@ func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, r
 	if done && len(ev) > 0 {
 		ev = ev[1:] // the skip notice: this action was carried out
 	}
-	if g.End.Over {
+	if g.End().Over {
 		// the scratch game's own verdict means nothing at the table: the caller scores
 		summary := g.Result().Summary()
 		out := ev[:0]
@@ -94,7 +98,7 @@ func TableStep(cat *catalog.Catalog, difficulty string, o *engine.OutlawState, r
 		}
 		ev = out
 	}
-	return ev, g.End.Over, nil
+	return ev, g.End().Over, nil
 }
 
 // TableCard returns the card the die picked and its actions, with the index of the next action
@@ -116,25 +120,25 @@ func DieRule() msg.Msg { return dieRule(outlaws.MustRules()) }
 // TableRotate rotates the blocker ships of a scratch game (O-ACT-9, O-GEN-6, I17) with the
 // digital game's code and returns the thefts it causes (O-THEFT-1c, I15, the level's
 // thefts per ship). The events say where each blocker goes.
-func TableRotate(g *engine.Game, ev *[]engine.Event) (thefts int) {
-	rotate(tableMoves(g), ev)
-	return engine.TakeTableTheft(g)
+func TableRotate(g scratch.Game, ev *[]engine.Event) (thefts int) {
+	rotate(g.Moves(), ev)
+	return g.TakeTheft()
 }
 
 // TableClimb moves every outlaw worker of a scratch game's tower up one floor, the highest
 // first, as the digital game does (O-ACT-8, I13). It reports false when none can climb.
-func TableClimb(g *engine.Game, ev *[]engine.Event) bool {
-	p := planClimb(engine.ViewOf(g))
+func TableClimb(g scratch.Game, ev *[]engine.Event) bool {
+	p := planClimb(g.View())
 	if !p.skip.IsZero() || len(p.opts) == 0 {
 		return false
 	}
-	p.opts[0].apply(tableMoves(g), ev)
+	p.opts[0].apply(g.Moves(), ev)
 	return true
 }
 
 // TableUpgradeValue is what upgrade u would be worth to the outlaws of a scratch game if they
 // took it now (I11: its game-end VP; Stash counts, I21).
-func TableUpgradeValue(g *engine.Game, u int16) int { return upgradeValue(engine.ViewOf(g), u) }
+func TableUpgradeValue(g scratch.Game, u int16) int { return upgradeValue(g.View(), u) }
 
 // MachineValue is a machine's worth to the outlaws when they pick one from the market (I10):
 // its "when built" VP, plus the level's build bonus when it has an effect besides VP.
@@ -149,19 +153,20 @@ func MachineValue(def *catalog.MachineDef, lvl *outlaws.Level) int {
 // TableMachineBuilt scores, on a scratch game, a machine the outlaws built at the table: its
 // "when built" VP, the build bonus instead of its effect (O-ACT-3, I10; kept when the machine
 // was waterlogged at once by its own flood, X1), and the level's VP per build (I22).
-func TableMachineBuilt(g *engine.Game, d int, ev *[]engine.Event) {
-	def := &g.Catalog().Machines[d]
-	mv := tableMoves(g)
-	mv.GainVP(def.VP, msg.New("for.building", g.MachineArg("Machine", d)), ev)
+func TableMachineBuilt(g scratch.Game, d int, ev *[]engine.Event) {
+	v := g.View()
+	def := &v.Catalog().Machines[d]
+	mv := g.Moves()
+	mv.GainVP(def.VP, msg.New("for.building", v.MachineArg("Machine", d)), ev)
 	buildBonus(mv, def, ev)
 }
 
 // TableScaffoldBuilt scores, on a scratch game, a scaffold the outlaws built at the table for vp
 // VP (O-ACT-2: like a player), with the level's VP per build (I22).
-func TableScaffoldBuilt(g *engine.Game, vp int, ev *[]engine.Event) {
-	mv := tableMoves(g)
+func TableScaffoldBuilt(g scratch.Game, vp int, ev *[]engine.Event) {
+	mv := g.Moves()
 	mv.GainVP(vp, msg.New("for.their_scaffold"), ev)
-	difficultyVP(mv, level(engine.ViewOf(g)), vp, ev)
+	difficultyVP(mv, level(g.View()), vp, ev)
 }
 
 // LowestBarracksWorker is the outlaw worker an O-ACT-5 move takes from the barracks: the one on
@@ -178,22 +183,12 @@ func LowestBarracksWorker(ws []engine.Worker) int {
 
 // TablePromote slides outlaw worker w of a scratch game from its scaffold to the tower floor of
 // its row, taking the award there, as the digital game does (O-ACT-7).
-func TablePromote(g *engine.Game, w int, ev *[]engine.Event) { tableMoves(g).Promote(w, ev) }
+func TablePromote(g scratch.Game, w int, ev *[]engine.Event) { g.Moves().Promote(w, ev) }
 
 // TableBump moves blocker ship i of a scratch game clockwise to the next free dock, never onto
 // avoid (-1 for none), as the digital game does (O-GEN-6, I17); moved is false when no dock is
 // free.
-func TableBump(g *engine.Game, i, avoid int) (moved bool) {
-	_, moved = tableMoves(g).MoveBlocker(i, avoid)
+func TableBump(g scratch.Game, i, avoid int) (moved bool) {
+	_, moved = g.Moves().MoveBlocker(i, avoid)
 	return moved
-}
-
-// tableMoves is the outlaws' moves on a scratch game of TableGame. Any other game is a mistake
-// of the caller's: a game in play moves the outlaws only through its turn.
-func tableMoves(g *engine.Game) engine.OutlawMoves {
-	mv, ok := engine.TableMoves(g)
-	if !ok {
-		panic("automa: a table rule run on a game in play (use TableGame)")
-	}
-	return mv
 }

@@ -30,13 +30,27 @@ const SkipOption = -1
 type variant struct{}
 
 // Setup deals the outlaw deck (outlaws.Deal).
-func (variant) Setup(g *engine.Game, ev *[]engine.Event) { outlaws.Deal(g, ev) }
+func (variant) Setup(d engine.OutlawDeal, ev *[]engine.Event) { outlaws.Deal(d, ev) }
 
 // Validate checks the variant's part of a position read from a file (outlaws.Validate).
-func (variant) Validate(g *engine.Game) error { return outlaws.Validate(g) }
+func (variant) Validate(v engine.View) error { return outlaws.Validate(v) }
 
 // current returns the card the die picked and its actions (nil before the roll).
-func current(g engine.View) (int16, []string) { return currentOf(g.Outlaw()) }
+func current(g engine.View) (int16, []string) {
+	o := g.Outlaw()
+	if o.Phase != phaseActions || o.Slot < 0 || o.Slot >= len(o.Faceup) {
+		return 0, nil
+	}
+	return o.Faceup[o.Slot], cardOf(g, o.Faceup[o.Slot])
+}
+
+// cardOf is the actions of card id of the game's deck.
+func cardOf(g engine.View, id int16) []string {
+	if acts, ok := g.OutlawCard(id); ok {
+		return acts
+	}
+	return outlaws.CardActions(nil, id) // the default deck
+}
 
 // currentOf is current for an outlaw deck with its turn in progress.
 func currentOf(o engine.OutlawState) (int16, []string) {
@@ -172,7 +186,7 @@ func roll(mv engine.OutlawMoves, die int, ev *[]engine.Event) {
 		return // a quiet application: no log to write
 	}
 	id := o.Faceup[slot]
-	m := actsMsg(outlaws.CardActions(o.Cards, id))
+	m := actsMsg(cardOf(mv.View(), id))
 	engine.Log(ev, engine.Outlaws,
 		msg.New(how, msg.Num("Die", die), msg.Sub("Slot", slotName(slot, len(o.Faceup))), msg.Num("Card", int(id)), msg.Sub("Acts", m)),
 		msg.New("olwhy.die", msg.Rule("Rule", "D2"), msg.Sub("Map", dieRule(r))))
@@ -229,8 +243,7 @@ func draw(mv engine.OutlawMoves, ev *[]engine.Event) {
 // Next describes the outlaws' next step for a display: the card in play (0 before the roll),
 // the action about to be done ("" for the roll or the draw) and the options (with
 // Options.ChooseTies, every option the card's rule leaves equal; otherwise the fixed choice).
-func Next(game *engine.Game) (cardID int, action msg.Msg, options []Choice) {
-	g := engine.ViewOf(game)
+func Next(g engine.View) (cardID int, action msg.Msg, options []Choice) {
 	id, acts := current(g)
 	if acts == nil || g.Outlaw().Step >= len(acts) {
 		return int(id), msg.Msg{}, nil

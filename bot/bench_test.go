@@ -53,8 +53,8 @@ func BenchmarkExpertHintGame(b *testing.B) {
 		n := 0
 		for k := 0; k < 5000 && !g.Over(); k++ {
 			var a engine.Action
-			if automa.Decider(g) == engine.Outlaws {
-				a = automa.OutlawMove(g)
+			if automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+				a = automa.OutlawMove(engine.ViewOf(g))
 			} else {
 				c0 := cpuTime()
 				d := Expert(g, Hint)

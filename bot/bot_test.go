@@ -28,8 +28,8 @@ func loadScenario(t testing.TB, path string) *engine.Game {
 func TestDeciderDuringATheft(t *testing.T) {
 	g := loadScenario(t, "../automa/testdata/rotate-two.json")
 	g.Outlaw = engine.OutlawState{Cards: [][]string{{"rotate"}, {"rotate"}, {"rotate"}, {"move"}}, Faceup: []int16{1, 2, 3}, Deck: []int16{4}, Used: make([][]int16, 3)}
-	for automa.Decider(g) == engine.Outlaws {
-		_, err := g.Apply(automa.OutlawMove(g))
+	for automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+		_, err := g.Apply(automa.OutlawMove(engine.ViewOf(g)))
 		require.NoError(t, err)
 	}
 	require.True(t, g.YourDecisionPending())
@@ -90,8 +90,8 @@ func BenchmarkGreedyGame(b *testing.B) {
 // BenchmarkGreedyMove is one decision of the bot for your main action, mid-game.
 func BenchmarkGreedyMove(b *testing.B) {
 	g := loadScenario(b, "../automa/testdata/crowded.json")
-	for automa.Decider(g) == engine.Outlaws {
-		if _, err := g.Apply(automa.OutlawMove(g)); err != nil {
+	for automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+		if _, err := g.Apply(automa.OutlawMove(engine.ViewOf(g))); err != nil {
 			b.Fatal(err)
 		}
 	}

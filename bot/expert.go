@@ -68,7 +68,7 @@ func Expert(g *engine.Game, b Budget) Decision {
 	if g.Seated() {
 		return expertSeat(g, b, greedy)
 	}
-	if automa.Decider(g) != engine.You {
+	if automa.Decider(engine.ViewOf(g)) != engine.You {
 		return d
 	}
 	cands := candidates(g, b, greedy)
@@ -225,8 +225,8 @@ func playout(sample *engine.Game, a engine.Action, rounds int) float64 {
 		stop-- // your turn is already over
 	}
 	for k := 0; k < 4000 && !h.Over() && h.Turn.Number < stop; k++ {
-		if automa.Decider(h) == engine.Outlaws {
-			if err := h.ApplyQuiet(automa.OutlawMove(h)); err != nil {
+		if automa.Decider(engine.ViewOf(h)) == engine.Outlaws {
+			if err := h.ApplyQuiet(automa.OutlawMove(engine.ViewOf(h))); err != nil {
 				break
 			}
 			continue

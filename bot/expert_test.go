@@ -23,7 +23,7 @@ func position(t testing.TB, seed uint64, n int) *engine.Game {
 		if k > 5000 {
 			t.Fatal("the game does not end")
 		}
-		if automa.Decider(g) == engine.You && g.Top() == nil && g.Turn.Main == engine.NoMain {
+		if automa.Decider(engine.ViewOf(g)) == engine.You && g.Top() == nil && g.Turn.Main == engine.NoMain {
 			if n == 0 {
 				return g
 			}
@@ -87,9 +87,9 @@ func TestExpertSeesOnlyWhatAPlayerSees(t *testing.T) {
 				t.Fatal(err)
 			}
 		}
-		for k := 0; k < 200 && !g2.Over() && automa.Decider(g2) == engine.Outlaws; k++ {
-			g2.Apply(automa.OutlawMove(g2))
-			h2.Apply(automa.OutlawMove(h2))
+		for k := 0; k < 200 && !g2.Over() && automa.Decider(engine.ViewOf(g2)) == engine.Outlaws; k++ {
+			g2.Apply(automa.OutlawMove(engine.ViewOf(g2)))
+			h2.Apply(automa.OutlawMove(engine.ViewOf(h2)))
 		}
 		if g2.Hash() == h2.Hash() {
 			t.Errorf("seed %d: the hidden information made no difference to the next outlaw turn", c.seed)
@@ -122,8 +122,8 @@ func TestExpertUsesUpgradesAndAbilities(t *testing.T) {
 		g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: "normal"})
 		for k := 0; k < 5000 && !g.Over(); k++ {
 			var a engine.Action
-			if automa.Decider(g) == engine.Outlaws {
-				a = automa.OutlawMove(g)
+			if automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+				a = automa.OutlawMove(engine.ViewOf(g))
 			} else {
 				a, _ = ExpertMove(g)
 			}

@@ -300,7 +300,7 @@ func (b *bot) upgradeWorth(u int16) float64 {
 	for _, t := range def.Triggers {
 		for _, st := range t.Steps {
 			if t.On == "game_end" && st.Op == "vp_per_upgrade" {
-				v += float64(st.N * (len(b.g.Sides[b.me].Upgrades) + 1))
+				v += float64(st.Count * (len(b.g.Sides[b.me].Upgrades) + 1))
 			}
 		}
 	}
@@ -604,9 +604,9 @@ func (b *bot) stepsWorth(steps catalog.Effect, budget catalog.Resources) float64
 			}
 			v += top
 		case "take_scaffolds":
-			v += (wt.Scaffold + seatPressure(g)) * float64(max(st.N, 1))
+			v += (wt.Scaffold + seatPressure(g)) * float64(max(st.Count, 1))
 		case "draw":
-			v += wt.Card * float64(st.N)
+			v += wt.Card * float64(st.Count)
 		case "draw_keep":
 			v += wt.Card * float64(st.Keep)
 		case "buy_upgrade":
@@ -634,7 +634,7 @@ func (b *bot) stepsWorth(steps catalog.Effect, budget catalog.Resources) float64
 		case "gain":
 			v += b.gainWorth(st.Res) + float64(st.VP)
 		case "pay", "pay_any":
-			v -= b.costWorth(st.Res, st.N*boolInt(st.Op == "pay_any"))
+			v -= b.costWorth(st.Res, st.Count*boolInt(st.Op == "pay_any"))
 		case "take_upgrade":
 			top := 0.0
 			if len(g.Sides[b.me].Upgrades) < g.Board().MaxUpgrades {
@@ -650,7 +650,7 @@ func (b *bot) stepsWorth(steps catalog.Effect, budget catalog.Resources) float64
 				v += o[0].gain
 			}
 		case "take_award":
-			v += float64(max(st.N, 1)) * (1 + wt.Award)
+			v += float64(max(st.Count, 1)) * (1 + wt.Award)
 		case "recycle":
 			v += 2 * wt.Resource
 		default:

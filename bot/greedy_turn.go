@@ -281,7 +281,7 @@ func (b *bot) canPayStart(eff catalog.Effect) bool {
 		case "pay":
 			cost = cost.Add(st.Res)
 		case "pay_any":
-			anyN += st.N
+			anyN += st.Count
 		default:
 			return b.g.CanPay(b.me, cost, anyN)
 		}

@@ -35,8 +35,8 @@ func TestQuietApplyMatches(t *testing.T) {
 		for n := 0; n < 4000 && !loud.Over(); n++ {
 			var a engine.Action
 			switch {
-			case greedy && automa.Decider(loud) == engine.Outlaws:
-				a = automa.OutlawMove(loud)
+			case greedy && automa.Decider(engine.ViewOf(loud)) == engine.Outlaws:
+				a = automa.OutlawMove(engine.ViewOf(loud))
 			case greedy:
 				a = Greedy(loud)
 			default:

@@ -24,8 +24,8 @@ func turnStart(b *testing.B, opt engine.Options, seat engine.Side, turn int) *en
 				return g
 			}
 		}
-		if !g.Seated() && automa.Decider(g) == engine.Outlaws {
-			g.ApplyQuiet(automa.OutlawMove(g))
+		if !g.Seated() && automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+			g.ApplyQuiet(automa.OutlawMove(engine.ViewOf(g)))
 			continue
 		}
 		a, _ := GreedyChecked(g)

@@ -53,13 +53,13 @@ func PlayGameWith(box engine.Box, seed uint64, difficulty outlaws.Difficulty, de
 	}
 	g, _ := box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(difficulty)})
 	if deck != nil {
-		if err := outlaws.UseDeck(g, deck); err != nil {
+		if err := g.UseOutlawDeck(deck.Actions()); err != nil {
 			return Played{}, err
 		}
 	}
 	return playOut(g, seed, func(g *engine.Game) (engine.Action, bool) {
-		if automa.Decider(g) == engine.Outlaws {
-			return automa.OutlawMove(g), false
+		if automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+			return automa.OutlawMove(engine.ViewOf(g)), false
 		}
 		return you(g)
 	}), nil
@@ -119,8 +119,8 @@ func playOut(g *engine.Game, seed uint64, next Bot) Played {
 
 // Move gives the next action of whoever decides: the outlaws' fixed step or the greedy bot's.
 func Move(g *engine.Game) engine.Action {
-	if automa.Decider(g) == engine.Outlaws {
-		return automa.OutlawMove(g)
+	if automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+		return automa.OutlawMove(engine.ViewOf(g))
 	}
 	return Greedy(g)
 }

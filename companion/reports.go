@@ -214,7 +214,7 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 		return nil, refuse("no_dock", msg.Num("N", a.Dock), msg.Num("Max", n))
 	}
 	d := a.Dock - 1
-	g := c.tableGame()
+	g := c.scratchGame()
 	var ev []Line
 	if k := c.BlockerAt(d); k != 0 {
 		if !a.Flag {
@@ -225,13 +225,13 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 			return nil, err
 		}
 		placeYours(g, append(others, d))
-		bi := g.ShipIndex(engine.Blockers, k)
+		bi := g.View().ShipIndex(engine.Blockers, k)
 		if !automa.TableBump(g, bi, d) {
 			return nil, refuse("bump_nowhere", ShipArg("Ship", k))
 		}
-		c.Blockers[k-1] = g.Ships[bi].Dock
+		c.Blockers[k-1] = g.View().Ship(bi).Dock
 		c.YourDocks, c.DocksKnown = others, true
-		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.bump", ShipArg("Ship", k), c.DockArg("Dock", int(g.Ships[bi].Dock))), Why: rule("O-GEN-6, I17, I18")})
+		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.bump", ShipArg("Ship", k), c.DockArg("Dock", int(g.View().Ship(bi).Dock))), Why: rule("O-GEN-6, I17, I18")})
 	} else if a.Flag {
 		return nil, refuse("no_blocker_there", c.DockArg("Dock", d))
 	}
@@ -241,7 +241,7 @@ func (c *Companion) dock(a Action) ([]Line, error) {
 			c.YourDocks = c.YourDocks[1:] // you have three airships: the oldest report is stale
 		}
 	}
-	if g.TheftAtDock(d) {
+	if g.View().TheftAtDock(d) {
 		c.Thefts++
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.dock_theft", c.DockArg("Dock", d)), Why: msg.New("companion.why.dock_theft", msg.Rule("Rules", "O-THEFT-1b, O-THEFT-3"))})
 	} else {
@@ -462,10 +462,12 @@ func (c *Companion) finish() ([]Line, error) {
 // ---- the end ----
 
 // OutlawScore is the outlaws' score as it stands, by the digital game's scoring (I21, D5).
-func (c *Companion) OutlawScore() engine.Score { return c.tableGame().ScoreOf(engine.Outlaws) }
+func (c *Companion) OutlawScore() engine.Score { return c.scratchGame().View().ScoreOf(engine.Outlaws) }
 
 // OutlawTie gives the outlaws' tie-break figures (I6).
-func (c *Companion) OutlawTie() engine.TieBreak { return c.tableGame().TieBreakOf(engine.Outlaws) }
+func (c *Companion) OutlawTie() engine.TieBreak {
+	return c.scratchGame().View().TieBreakOf(engine.Outlaws)
+}
 
 func (c *Companion) score(a Action) ([]Line, error) {
 	if c.Phase != PhaseOver {

@@ -7,6 +7,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
+	"whistle/engine/scratch"
 	"whistle/outlaws"
 )
 
@@ -215,23 +216,25 @@ func (c *Companion) actsList(id int) msg.Msg {
 	return List("then", args...)
 }
 
-// tableGame copies what the app knows into a scratch game of the digital rules.
-func (c *Companion) tableGame() *engine.Game {
-	g := automa.TableGame(c.cat, c.Difficulty)
-	g.Workers[engine.Outlaws] = slices.Clone(c.Workers)
-	st := &g.Sides[engine.Outlaws]
-	st.VP = c.VP
-	st.Hideout = c.Hideout
-	st.Upgrades, st.Awards = nil, nil
+// scratchGame copies what the app knows into a scratch game of the digital rules.
+func (c *Companion) scratchGame() scratch.Game {
+	return c.scratchGameWith(c.Workers)
+}
+
+// scratchGameWith is scratchGame with the outlaws' workers where ws has them.
+func (c *Companion) scratchGameWith(ws []engine.Worker) scratch.Game {
+	g := automa.ScratchGame(c.cat, c.Difficulty)
+	g.SetOutlawWorkers(ws)
+	var upgrades, awards []int16
 	for _, id := range c.Upgrades {
-		st.Upgrades = append(st.Upgrades, int16(c.cat.UpgradeByID[id]))
+		upgrades = append(upgrades, int16(c.cat.UpgradeByID[id]))
 	}
 	for _, id := range c.Awards {
-		st.Awards = append(st.Awards, int16(c.cat.AwardByID[id]))
+		awards = append(awards, int16(c.cat.AwardByID[id]))
 	}
+	g.SetOutlawSide(c.VP, c.Hideout, upgrades, awards)
 	for k, kind := range engine.ShipKinds {
-		i := g.ShipIndex(engine.Blockers, kind)
-		g.Ships[i].Loc, g.Ships[i].Dock = engine.InDock, c.Blockers[k]
+		g.SetDock(engine.Blockers, kind, c.Blockers[k])
 	}
 	return g
 }
@@ -466,11 +469,11 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if a.VP < 0 || a.VP > 40 {
 			return nil, refuse("scaffold_vp")
 		}
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		automa.TableScaffoldBuilt(g, a.VP, &sink)
-		gained := g.Sides[engine.Outlaws].VP - c.VP
-		c.VP = g.Sides[engine.Outlaws].VP
+		gained := g.View().Side(engine.Outlaws).VP - c.VP
+		c.VP = g.View().Side(engine.Outlaws).VP
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.scaffold", msg.Num("Count", gained)), Why: c.levelWhy(gained, a.VP, "O-ACT-2")})
 	case outlaws.Machine:
 		d, ok := c.cat.MachineByID[a.ID]
@@ -480,11 +483,11 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if !c.machineAllowed(act.Size, a.ID) {
 			return nil, refuse("not_that_machine", msg.Comp("Machine", a.ID), msg.Word("Size", "word.size."+act.Size))
 		}
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		automa.TableMachineBuilt(g, d, &sink)
-		gained := g.Sides[engine.Outlaws].VP - c.VP
-		c.VP = g.Sides[engine.Outlaws].VP
+		gained := g.View().Side(engine.Outlaws).VP - c.VP
+		c.VP = g.View().Side(engine.Outlaws).VP
 		c.Machines = append(c.Machines, a.ID)
 		c.lastBuilt = true
 		c.takeFromMarket(marketOf(act.Size), a.ID)
@@ -504,7 +507,7 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		if def := &c.cat.Upgrades[u]; (c.FirstGame && def.Star) || slices.Contains(c.Upgrades, a.ID) {
 			return nil, refuse("not_that_upgrade", msg.Comp("Upgrade", a.ID))
 		}
-		v := automa.TableUpgradeValue(c.tableGame(), int16(u))
+		v := automa.TableUpgradeValue(c.scratchGame(), int16(u))
 		c.Upgrades = append(c.Upgrades, a.ID)
 		c.takeFromMarket(MarketUpgrade, a.ID)
 		ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.upgrade", msg.Comp("Upgrade", a.ID)), Why: msg.New("companion.why.upgrade", msg.Num("Count", v), msg.Rule("Rules", "O-ACT-4, I11"))})
@@ -529,12 +532,12 @@ func (c *Companion) carryOut(act outlaws.Act, a Action) ([]Line, error) {
 		return c.promote(a.Floor, msg.New("companion.why.promote", msg.Rule("Rules", "O-ACT-7, I13")))
 	case outlaws.Climb:
 		before := slices.Clone(c.Workers)
-		g := c.tableGame()
+		g := c.scratchGame()
 		var sink []engine.Event
 		if !automa.TableClimb(g, &sink) {
 			return nil, refuse("none_can_climb")
 		}
-		c.Workers = slices.Clone(g.Workers[engine.Outlaws])
+		c.Workers = g.View().Workers(engine.Outlaws)
 		for i, w := range c.Workers {
 			if w.Zone == engine.Tower && w.Floor != before[i].Floor {
 				ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.climb", msg.Num("From", int(before[i].Floor)), msg.Num("Floor", int(w.Floor))), Why: rule("O-ACT-8, I13")})
@@ -603,11 +606,12 @@ func (c *Companion) promote(floor int, why msg.Msg) ([]Line, error) {
 	if wi < 0 {
 		return nil, refuse("none_on_scaffold")
 	}
-	g := c.tableGame()
-	g.Workers[engine.Outlaws][wi].At = geom.C(0, floor)
+	ws := slices.Clone(c.Workers)
+	ws[wi].At = geom.C(0, floor)
+	g := c.scratchGameWith(ws)
 	var sink []engine.Event
 	automa.TablePromote(g, wi, &sink)
-	c.Workers = slices.Clone(g.Workers[engine.Outlaws])
+	c.Workers = g.View().Workers(engine.Outlaws)
 	ev := []Line{{Side: engine.Outlaws, Text: msg.New("companion.log.promote", msg.Num("Floor", floor)), Why: why}}
 	return append(ev, c.arrive(floor)...), nil
 }
@@ -686,7 +690,7 @@ type UpgradeChoice struct {
 
 // UpgradeChoices lists the upgrades the outlaws may still take, worth the most to them first.
 func (c *Companion) UpgradeChoices() []UpgradeChoice {
-	g := c.tableGame()
+	g := c.scratchGame()
 	var out []UpgradeChoice
 	market := c.MarketPieces(MarketUpgrade)
 	for i := range c.cat.Upgrades {
@@ -731,10 +735,9 @@ func (c *Companion) yourDocks(docks []int, except int) ([]int, error) {
 // placeYours puts airships of yours in the docks of a scratch game. Which airship is where does
 // not matter to the rules it runs (a dock holds an airship of yours or not), and the app never
 // says which of yours is where.
-func placeYours(g *engine.Game, docks []int) {
+func placeYours(g scratch.Game, docks []int) {
 	for k, d := range docks {
-		i := g.ShipIndex(engine.You, engine.ShipKinds[k])
-		g.Ships[i].Loc, g.Ships[i].Dock = engine.InDock, int8(d)
+		g.SetDock(engine.You, engine.ShipKinds[k], int8(d))
 	}
 }
 
@@ -745,7 +748,7 @@ func (c *Companion) rotate(docks []int) ([]Line, error) {
 	if err != nil {
 		return nil, err
 	}
-	g := c.tableGame()
+	g := c.scratchGame()
 	placeYours(g, yours)
 	var sink []engine.Event
 	n := automa.TableRotate(g, &sink)
@@ -753,7 +756,7 @@ func (c *Companion) rotate(docks []int) ([]Line, error) {
 	var ev []Line
 	for k, kind := range engine.ShipKinds {
 		from := int(c.Blockers[k])
-		to := int(g.Ships[g.ShipIndex(engine.Blockers, kind)].Dock)
+		to := int(g.View().Ship(g.View().ShipIndex(engine.Blockers, kind)).Dock)
 		c.Blockers[k] = int8(to)
 		if from == to {
 			ev = append(ev, Line{Side: engine.Outlaws, Text: msg.New("companion.log.blocker_stays", ShipArg("Ship", kind), c.DockArg("Dock", from)), Why: rule("I17")})

@@ -13,7 +13,9 @@
 //   - engine/spots: the fast finders of the places a piece may go, on a board of plain values
 //     the engine hands over (board_spots.go);
 //   - engine/printed: where a piece lies on the printed board, in words;
-//   - engine/savefile: the save file's format around a game (header, fields, hash).
+//   - engine/savefile: the save file's format around a game (header, fields, hash);
+//   - engine/rng: the seeded generator a game keeps in its state (RNG);
+//   - engine/seatname: how a seat's name is kept, and seats told apart by their names.
 //
 // Packages above it read the game through its exported API:
 //   - engine/invariants: what holds in every position, and the one check of a position read
@@ -21,8 +23,11 @@
 //   - engine/record: a game with its history (undo, redo) and its save file;
 //   - engine/scenario: the scenario file and the position it describes;
 //   - engine/preview: what a move would give and cost;
-//   - engine/seatview: a game as one seat of the base game may know it.
+//   - engine/seatview: a game as one seat of the base game may know it;
+//   - engine/scratch: a companion's scratch game, which hands out no game.
 //
-// The outlaws' automaton (package automa) plays its side through the handle the engine gives
-// its turn; the program hands it to the engine in a value (Box), never by registering it.
+// The outlaws' automaton (package automa) plays its side through the handles the engine gives
+// it (OutlawMoves for a turn, OutlawDeal for the deal) and reads the game through a View, whose
+// every slice is a copy; the program hands it to the engine in a value (Box), never by
+// registering it.
 package engine

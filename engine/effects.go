@@ -119,9 +119,9 @@ func (g *Game) triggerApplies(side Side, t catalog.Trigger, ctx triggerCtx) bool
 	case "gained_scaffold":
 		return g.Turn.GainedScaffold
 	case "resources_at_least":
-		return g.Sides[side].Res.Total() >= t.N
+		return g.Sides[side].Res.Total() >= t.Threshold
 	case "scaffolds_built":
-		return g.Turn.ScaffoldsBuilt == t.N
+		return g.Turn.ScaffoldsBuilt == t.Threshold
 	}
 	return true
 }
@@ -232,7 +232,7 @@ func (g *Game) frameBlock(f Frame) msg.Msg {
 		g.Supply = g.Supply.Add(p[0])
 	}
 	f.Steps = rest
-	f.N, f.Items, f.Started = 0, nil, true
+	f.Counter, f.Items, f.Started = 0, nil, true
 	g.push(f)
 	if !g.possibleAfterSpending(0) {
 		switch g.Top().Steps[0].Op {

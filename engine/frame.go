@@ -47,7 +47,7 @@ type Frame struct {
 	Machine  int16             `json:"machine"`          // the placed machine whose effect this is, -1
 	Ship     int8              `json:"ship"`             // the airship that started it, -1
 	Items    []int16           `json:"items,omitempty"`  // frame data: machines to activate, cards drawn, tiles
-	N        int               `json:"n,omitempty"`      // progress counter within the current step
+	Counter  int               `json:"n,omitempty"`      // the current step's count: its progress, or what is left (cards to keep, resources to take)
 	Cost     catalog.Resources `json:"cost,omitzero"`    // FrPay: what must be paid; FrCollect: what is gained
 	AnyN     int               `json:"any_n,omitempty"`  // FrPay: any N resources
 	AnyNot   catalog.Resources `json:"any_not,omitzero"` // FrPay: types the payment may not use (the Exchanger: no whistle for a whistle)
@@ -121,7 +121,7 @@ func (g *Game) Waiting() msg.Msg {
 	}
 	if f.Kind == FrDrawKeep {
 		// how many are left to keep, among how many
-		return msg.New("wait.draw_keep", msg.Num("Count", f.N), msg.Num("Of", len(f.Items)))
+		return msg.New("wait.draw_keep", msg.Num("Count", f.Counter), msg.Num("Of", len(f.Items)))
 	}
 	return msg.New("wait." + string(f.Kind))
 }
@@ -174,9 +174,9 @@ func (g *Game) run(ev *[]Event) {
 				continue
 			}
 			if len(types) == 1 {
-				f.N--
+				f.Counter--
 				g.stealOne(types[0], ev)
-				if f.N <= 0 {
+				if f.Counter <= 0 {
 					g.pop()
 				}
 				continue
@@ -210,7 +210,7 @@ func (g *Game) run(ev *[]Event) {
 		case FrForge:
 			return
 		case FrDrawKeep:
-			if f.N <= 0 || len(f.Items) == 0 {
+			if f.Counter <= 0 || len(f.Items) == 0 {
 				g.CardDiscard = append(g.CardDiscard, f.Items...)
 				if len(f.Items) > 0 {
 					ev1(ev, f.Side, "ev.cards_discarded", msg.Num("Count", len(f.Items)))
@@ -257,7 +257,7 @@ func (g *Game) run(ev *[]Event) {
 func (g *Game) advance() {
 	f := g.Top()
 	f.Steps = f.Steps[1:]
-	f.N = 0
+	f.Counter = 0
 	f.Items = nil
 }
 

@@ -25,7 +25,7 @@ func frameBlockOnCopy(g *Game, f Frame) msg.Msg {
 	}
 	f = f.clone()
 	f.Steps = rest
-	f.N, f.Items, f.Started = 0, nil, true
+	f.Counter, f.Items, f.Started = 0, nil, true
 	h.push(f)
 	if !h.possibleAfterSpending(0) {
 		switch h.Top().Steps[0].Op {

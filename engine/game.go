@@ -151,7 +151,7 @@ type Game struct {
 	cat *catalog.Catalog
 	// variants are the box's (Box): the one Options.Variant names plays the outlaws.
 	variants map[string]Variant
-	table    bool // a companion's scratch game (NewTableGame): TableMoves gives its outlaw moves
+	scratch  bool // a companion's scratch game (NewScratchGame): ScratchMoves gives its outlaw moves
 	// generalPaths makes the fast generators take their general paths (package spots),
 	// as a board too large for bit sets would: their tests compare both paths with the rules.
 	generalPaths bool

@@ -173,7 +173,7 @@ func leadingPay(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Reso
 }
 
 func leadingPayAny(st catalog.Step, cost catalog.Resources, anyN int) (catalog.Resources, int) {
-	return cost, anyN + st.N
+	return cost, anyN + st.Count
 }
 
 func isChoiceOp(op string) bool { return effectOps()[op].kind == opChoice }

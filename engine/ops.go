@@ -236,8 +236,8 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 		g.afterYourSetup(ev)
 		return
 	case FrTheft:
-		f.N--
-		if f.N <= 0 {
+		f.Counter--
+		if f.Counter <= 0 {
 			g.pop()
 		}
 		g.stealOne(catalog.Resource(val), ev)
@@ -248,7 +248,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 	case FrDrawKeep:
 		c := f.Items[val]
 		f.Items = slices.Delete(f.Items, val, val+1)
-		f.N--
+		f.Counter--
 		g.Sides[f.Side].Cards = append(g.Sides[f.Side].Cards, c)
 		g.Turn.GainedCard = true
 		ev1(ev, f.Side, "ev.keep_card", g.cardArg("Card", int(c)))
@@ -274,7 +274,7 @@ func (g *Game) applyChoice(f *Frame, val int, ev *[]Event) {
 // finishRedraw ends a "discard any, draw that many + 1" step.
 func (g *Game) finishRedraw(ev *[]Event) {
 	f := g.Top()
-	n := f.N + 1
+	n := f.Counter + 1
 	side := f.Side
 	g.advance()
 	g.gainCards(side, n, ev)

@@ -15,15 +15,15 @@ import (
 func applyGainAny(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.gainResources(side, catalog.Of(catalog.Resource(val), 1), msg.Msg{}, ev)
-	f.N++
-	return f.N >= max(st.N, 1)
+	f.Counter++
+	return f.Counter >= max(st.Count, 1)
 }
 
 func applyTakeScaffolds(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
 	side := f.Side
 	g.takeScaffold(side, val, ev)
-	f.N++
-	return f.N >= max(st.N, 1)
+	f.Counter++
+	return f.Counter >= max(st.Count, 1)
 }
 
 func applyRecycle(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
@@ -71,7 +71,7 @@ func applyBuyUpgrade(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) b
 	// pay the printed cost, then gain it
 	g.push(func() Frame {
 		nf := newFrame(FrEffect, side, Source{"upgrade", g.cat.Upgrades[u].ID})
-		nf.Steps = catalog.Effect{{Op: "take_upgrade", What: "faceup_slot", N: val}}
+		nf.Steps = catalog.Effect{{Op: "take_upgrade", What: "faceup_slot", Count: val}}
 		return nf
 	}())
 	g.pushPay(side, g.cat.Upgrades[u].Cost, 0, nil, Source{"upgrade", g.cat.Upgrades[u].ID})
@@ -108,8 +108,8 @@ func applyDiscardCards(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event)
 	me.Cards = slices.Delete(me.Cards, val, val+1)
 	g.CardDiscard = append(g.CardDiscard, c)
 	ev1(ev, side, "ev.discard", sideArg(side), g.cardArg("Card", int(c)))
-	f.N++
-	return f.N >= max(st.N, 1)
+	f.Counter++
+	return f.Counter >= max(st.Count, 1)
 }
 
 func applyRedraw(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
@@ -118,7 +118,7 @@ func applyRedraw(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool 
 	c := me.Cards[val]
 	me.Cards = slices.Delete(me.Cards, val, val+1)
 	g.CardDiscard = append(g.CardDiscard, c)
-	f.N++
+	f.Counter++
 	ev1(ev, side, "ev.discard", sideArg(side), g.cardArg("Card", int(c)))
 	return false
 }
@@ -130,8 +130,8 @@ func applySpendScaffold(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event
 	me.Scaffolds = slices.Delete(me.Scaffolds, val, val+1)
 	g.returnScaffold(t)
 	ev1(ev, side, "ev.scaffold_back", sideArg(side), shapeArg("Scaffold", g.cat.Scaffolds[t]))
-	f.N++
-	return f.N >= max(st.N, 1)
+	f.Counter++
+	return f.Counter >= max(st.Count, 1)
 }
 
 func applyPromote(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool {
@@ -168,7 +168,7 @@ func applyChoose(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) bool 
 	alt := st.Alt[val]
 	rest := f.Steps[1:]
 	f.Steps = append(slices.Clone(alt), rest...)
-	f.N = 0
+	f.Counter = 0
 	return false
 }
 
@@ -184,7 +184,7 @@ func applyAnyOrder(g *Game, f *Frame, st catalog.Step, val int, ev *[]Event) boo
 		next = append(next, catalog.Step{Op: "any_order", Steps: remaining})
 	}
 	f.Steps = append(next, f.Steps[1:]...)
-	f.N = 0
+	f.Counter = 0
 	return false
 }
 

@@ -41,7 +41,7 @@ func autoGain(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool
 func autoPay(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	g.pushPay(side, st.Res, st.N*boolInt(st.Op == "pay_any"), nil, f.Src)
+	g.pushPay(side, st.Res, st.Count*boolInt(st.Op == "pay_any"), nil, f.Src)
 	if top := g.Top(); top != nil && top.Kind == FrPay && st.Op == "pay_any" {
 		top.AnyNot = st.Not
 	}
@@ -51,17 +51,17 @@ func autoPay(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool 
 func autoDraw(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	g.gainCards(side, st.N, ev)
+	g.gainCards(side, st.Count, ev)
 	return true
 }
 
 func autoDrawKeep(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	got := g.drawCards(side, st.N, ev)
+	got := g.drawCards(side, st.Count, ev)
 	nf := newFrame(FrDrawKeep, side, f.Src)
 	nf.Items = got
-	nf.N = st.Keep
+	nf.Counter = st.Keep
 	g.tableDrawn("card_keep", int(side), got, len(got))
 	ev1(ev, side, "ev.draw_choose", sideArg(side), msg.Num("Count", len(got)))
 	g.push(nf)
@@ -74,7 +74,7 @@ func autoTakeUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Even
 		return false
 	}
 	g.advance()
-	u := g.takeFromMarket(&g.UpgradeMarket, st.N)
+	u := g.takeFromMarket(&g.UpgradeMarket, st.Count)
 	g.gainUpgrade(side, u, ev)
 	return true
 }
@@ -82,7 +82,7 @@ func autoTakeUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Even
 func autoTakeAward(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	g.GainAwards(side, max(st.N, 1), ev)
+	g.GainAwards(side, max(st.Count, 1), ev)
 	return true
 }
 
@@ -151,7 +151,7 @@ func autoCharity(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) b
 func autoVPPerUpgrade(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *[]Event) bool {
 	side := f.Side
 	g.advance()
-	g.gainVP(side, st.N*len(g.Sides[side].Upgrades), why, ev)
+	g.gainVP(side, st.Count*len(g.Sides[side].Upgrades), why, ev)
 	return true
 }
 
@@ -167,7 +167,7 @@ func autoVPPerAdjacentWorker(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev
 				n++
 			}
 		}
-		g.gainVP(side, st.N*n, why, ev)
+		g.gainVP(side, st.Count*n, why, ev)
 	}
 	return true
 }
@@ -213,7 +213,7 @@ func autoEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *
 	}
 	// the outlaws (I20), and in a base game of an earlier edition every other player, lose
 	// their lowest barracks worker; the side that played the effect chooses its own
-	if f.N == 0 {
+	if f.Counter == 0 {
 		for _, other := range g.Others(side) {
 			low := -1
 			for i, w := range g.Workers[other] {
@@ -224,10 +224,10 @@ func autoEachSideWhirlpool(g *Game, f *Frame, st catalog.Step, why msg.Msg, ev *
 			if low >= 0 {
 				g.Workers[other][low] = Worker{Zone: Whirlpool}
 				ev1(ev, other, "ev.lose_barracks", sideArg(other))
-				f.N = 1
+				f.Counter = 1
 			}
 		}
-		if f.N == 1 {
+		if f.Counter == 1 {
 			g.checkBarracksEnd()
 		}
 	}

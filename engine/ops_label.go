@@ -13,9 +13,9 @@ func labelPay(g *Game, st catalog.Step) msg.Msg {
 
 func labelPayAny(g *Game, st catalog.Step) msg.Msg {
 	if notWhistle(st) {
-		return msg.New("lbl.pay_any_but_whistle", msg.Num("Count", st.N))
+		return msg.New("lbl.pay_any_but_whistle", msg.Num("Count", st.Count))
 	}
-	return msg.New("lbl.pay_any", msg.Num("Count", st.N))
+	return msg.New("lbl.pay_any", msg.Num("Count", st.Count))
 }
 
 // notWhistle reports whether a step's any type leaves out the whistle alone (the Exchanger's
@@ -38,25 +38,25 @@ func labelGain(g *Game, st catalog.Step) msg.Msg {
 
 func labelGainAny(g *Game, st catalog.Step) msg.Msg {
 	if notWhistle(st) {
-		return msg.New("lbl.gain_any_but_whistle", msg.Num("Count", st.N))
+		return msg.New("lbl.gain_any_but_whistle", msg.Num("Count", st.Count))
 	}
-	return msg.New("lbl.gain_any", msg.Num("Count", st.N))
+	return msg.New("lbl.gain_any", msg.Num("Count", st.Count))
 }
 
 func labelDraw(g *Game, st catalog.Step) msg.Msg {
-	return msg.New("lbl.draw", msg.Num("Count", st.N))
+	return msg.New("lbl.draw", msg.Num("Count", st.Count))
 }
 
 func labelDiscardCards(g *Game, st catalog.Step) msg.Msg {
-	return msg.New("lbl.discard", msg.Num("Count", st.N))
+	return msg.New("lbl.discard", msg.Num("Count", st.Count))
 }
 
 func labelTakeScaffolds(g *Game, st catalog.Step) msg.Msg {
-	return msg.New("lbl.take_scaffolds", msg.Num("Count", st.N))
+	return msg.New("lbl.take_scaffolds", msg.Num("Count", st.Count))
 }
 
 func labelSpendScaffold(g *Game, st catalog.Step) msg.Msg {
-	return msg.New("lbl.spend_scaffold", msg.Num("Count", st.N))
+	return msg.New("lbl.spend_scaffold", msg.Num("Count", st.Count))
 }
 
 // labelPrompt labels a step by what it waits for (its prompt).

@@ -1,71 +1,68 @@
 package engine
 
 import (
-	"slices"
-
 	"whistle/engine/geom"
 	"whistle/engine/msg"
 )
 
 // OutlawMoves is the only way to move the outlaws' pieces and score for them outside the
 // engine's own rules: the engine hands one to its variant's Apply for the outlaws' turn
-// (Variant), and TableMoves gives one for a companion's scratch game (NewTableGame), never for
-// a game in play. Each move follows the rules the engine applies to your pieces. It never hands
-// out the game: View reads it, and nothing read through View can change it.
+// (Variant), and a companion's scratch game gives one (ScratchMoves), never a game in play.
+// Each move follows the rules the engine applies to your pieces. It never hands out the game:
+// View reads it, and every slice read through View is a copy.
 type OutlawMoves struct{ g *Game }
 
 // View is the game the moves act on, to read.
 func (m OutlawMoves) View() View { return View(m) }
 
-// TableMoves gives the outlaws' moves on a scratch game made by NewTableGame (or a clone of
-// one), where a companion runs a rule of the digital game on what it knows of a physical table.
-// ok is false for any other game: a game in play is moved only through its variant.
-func TableMoves(g *Game) (m OutlawMoves, ok bool) {
-	if !g.table {
-		return OutlawMoves{}, false
-	}
-	return OutlawMoves{g}, true
+// OutlawDeal is the handle the engine gives its variant's Setup to deal the outlaw deck: it
+// reads the game, shuffles with the game's generator and sets the deck, nothing else.
+type OutlawDeal struct{ g *Game }
+
+// View is the game being set up, to read.
+func (d OutlawDeal) View() View { return View(d) }
+
+// Shuffle16 shuffles ids with the game's generator.
+func (d OutlawDeal) Shuffle16(ids []int16) { d.g.RNG.Shuffle16(ids) }
+
+// SetDeck sets the outlaw deck: the cards' actions, the face-down deck, the face-up cards and
+// the used piles of o (its turn in progress is left as it is). o's slices become the game's.
+func (d OutlawDeal) SetDeck(o OutlawState) {
+	out := &d.g.Outlaw
+	out.Cards, out.Deck, out.Faceup, out.Used = o.Cards, o.Deck, o.Faceup, o.Used
 }
 
-// NewTableGame sets up a scratch game for a companion (see TableMoves): the pieces of a new
-// game of opts in their setup places (O-SETUP-2, O-SETUP-4), no decision pending, no award on
-// the tower (a table's awards are on its physical tower), the outlaws to play. It is never
-// saved: a saved game loads as a game in play.
-func NewTableGame(box Box, opts Options) *Game {
-	g, _ := box.NewGame(opts)
-	g.table = true
-	g.Frames = nil
-	for i := range g.Tower {
-		g.Tower[i] = nil
+// DealOutlaws has the game's variant deal the outlaw deck, keeping a deck already dealt (a
+// position built by hand, package scenario). A game without a variant is left as it is.
+func (g *Game) DealOutlaws(ev *[]Event) {
+	if v := g.variant(); v != nil {
+		v.Setup(OutlawDeal{g}, ev)
 	}
-	g.Turn = TurnState{Number: 2, Active: Outlaws}
-	return g
 }
 
-// SetTableDeck gives a scratch game (NewTableGame) a copy of a table's outlaw deck with the
-// turn in progress (o) and of its random generator, on which the companion runs the outlaws'
-// turn. It returns false, changing nothing, for any other game.
-func SetTableDeck(g *Game, o OutlawState, rng RNG) bool {
-	if !g.table {
-		return false
+// UseOutlawDeck puts another deck (the actions of each card, card n at cards[n-1]) into a game
+// before any outlaw card has been used: a deck already dealt is shuffled and dealt anew by the
+// variant (a custom deck file, for owners of the printed cards). It refuses, changing nothing,
+// once a card has been used or during an outlaw turn.
+func (g *Game) UseOutlawDeck(cards [][]string) error {
+	o := &g.Outlaw
+	for _, u := range o.Used {
+		if len(u) > 0 {
+			return msg.Err("err.deck_played")
+		}
 	}
-	o.Deck, o.Faceup, o.Used = slices.Clone(o.Deck), slices.Clone(o.Faceup), cloneLists(o.Used)
-	g.Outlaw, g.RNG = o, rng
-	return true
-}
-
-// TakeTableTheft takes off a scratch game (NewTableGame) the theft a move left pending
-// (FrTheft: the blockers' rotation, O-THEFT-1c) and returns how many resources it asks; a
-// companion has the theft carried out at the table. It returns 0 when none is pending and for
-// any other game.
-func TakeTableTheft(g *Game) int {
-	f := g.Top()
-	if !g.table || f == nil || f.Kind != FrTheft {
-		return 0
+	if o.Phase != 0 || o.Die != 0 {
+		return msg.Err("err.deck_mid_turn")
 	}
-	n := f.N
-	g.Frames = g.Frames[:len(g.Frames)-1]
-	return n
+	o.Cards = cards
+	if len(o.Faceup) > 0 || len(o.Deck) > 0 {
+		o.Faceup, o.Deck, o.Used = nil, nil, nil
+		if v := g.variant(); v != nil {
+			var ev []Event
+			v.Setup(OutlawDeal{g}, &ev)
+		}
+	}
+	return nil
 }
 
 // Promote slides an outlaw worker from its scaffold to the tower floor of its row, taking an

@@ -79,3 +79,10 @@ func TestViewHandsOutNoGame(t *testing.T) {
 		t.Fatal("the check misses Game's own methods that return a *Game (Clone)")
 	}
 }
+
+// The setup handle hands out no game either.
+func TestOutlawDealHandsOutNoGame(t *testing.T) {
+	if bad := handsOutGame(reflect.TypeOf(OutlawDeal{})); len(bad) > 0 {
+		t.Errorf("these methods hand out the game: %v", bad)
+	}
+}

@@ -51,7 +51,7 @@ func (g *Game) ScoreOf(side Side) Score {
 			}
 			for _, step := range t.Steps {
 				if step.Op == "vp_per_upgrade" {
-					s.Upgrades += step.N * len(st.Upgrades)
+					s.Upgrades += step.Count * len(st.Upgrades)
 				}
 			}
 		}

@@ -319,10 +319,6 @@ type SeatPlan struct {
 // SeatColours are the player colours of the box, in the order the window offers them.
 var SeatColours = []string{"red", "yellow", "blue", "black"}
 
-// MaxSeatName bounds the length (in bytes) of a seat's name: MaxSeatChars characters of up to
-// 4 bytes each (seatnames.go).
-const MaxSeatName = 4 * MaxSeatChars
-
 // checkPlayers checks the seat plans of a base game: one per seat, names as NormalSeatName
 // keeps them and no two alike, a colour of the box used once, and a known kind of player.
 func (g *Game) checkPlayers() error {

@@ -204,7 +204,7 @@ func (g *Game) afterYourSetup(ev *[]Event) {
 		}
 	}
 	if v := g.variant(); v != nil {
-		v.Setup(g, ev)
+		v.Setup(OutlawDeal{g}, ev)
 	}
 	g.Turn = TurnState{Number: 1, Active: You}
 	ev1(ev, You, "ev.setup_done")

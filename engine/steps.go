@@ -149,7 +149,7 @@ func (g *Game) stepPossible() bool {
 	case isActionOp(st.Op):
 		return len(g.stepActionsUpTo(f, 1)) > 0
 	case st.Op == "pay" || st.Op == "pay_any":
-		return g.CanPay(f.Side, st.Res, st.N*boolInt(st.Op == "pay_any"))
+		return g.CanPay(f.Side, st.Res, st.Count*boolInt(st.Op == "pay_any"))
 	}
 	return true // steps that need no decision can always be carried out
 }
@@ -354,10 +354,10 @@ func (g *Game) applyInFrame(a Action, ev *[]Event) {
 		chosen := slices.Clone(f.Items)
 		f.Started = true
 		g.advance()
-		if st.Op == "activate" && st.N > 1 {
+		if st.Op == "activate" && st.Count > 1 {
 			// activate N different machines: the rest of the step stays, remembering this one
 			rest := st
-			rest.N--
+			rest.Count--
 			f.Steps = append(catalog.Effect{rest}, f.Steps...)
 			f.Items = append(chosen, int16(g.MachineAt(a.At)))
 		}

@@ -13,8 +13,8 @@ import (
 // Box the program assembles (internal/wiring). The engine keeps the outlaws' pieces; a Variant
 // decides and carries out their turns.
 type Variant interface {
-	// Setup finishes setting up a new game (outlaw deck, outlaw ability and scaffold).
-	Setup(g *Game, ev *[]Event)
+	// Setup deals the outlaw deck of a new game through d (the engine has set up the rest).
+	Setup(d OutlawDeal, ev *[]Event)
 	// Legal lists the outlaw actions possible now (the outlaws' turn is in progress).
 	Legal(v View) []Action
 	// Check tells why an outlaw action is not possible, or nil.
@@ -560,7 +560,7 @@ func (g *Game) pushTheft(n int, why msg.Msg, ev *[]Event) {
 		*ev = append(*ev, Event{Side: Outlaws, Msg: msg.New("ev.thefts", msg.Num("Count", n)), Why: why})
 	}
 	f := newFrame(FrTheft, You, Source{Kind: "theft"})
-	f.N = n
+	f.Counter = n
 	g.push(f)
 }
 

@@ -12,7 +12,7 @@ import (
 // VariantValidator is implemented by a variant whose own part of the state (the outlaw deck,
 // the outlaw turn in progress, the difficulty) must be checked when a position is read.
 type VariantValidator interface {
-	Validate(g *Game) error
+	Validate(v View) error
 }
 
 // Bounds on numbers that the rules leave open; a real game stays far below them.
@@ -66,7 +66,7 @@ func (g *Game) ValidatePlay() error {
 		return err
 	}
 	if v, ok := g.variant().(VariantValidator); ok {
-		if err := v.Validate(g); err != nil {
+		if err := v.Validate(View{g}); err != nil {
 			return err
 		}
 	}
@@ -290,7 +290,7 @@ func (g *Game) checkFrame(f *Frame) error {
 	if !slices.Contains(FrameKinds, f.Kind) {
 		return fmt.Errorf("unknown kind %s", fileio.Q(string(f.Kind)))
 	}
-	if f.N < -maxCounter || f.N > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
+	if f.Counter < -maxCounter || f.Counter > maxCounter || f.AnyN < 0 || f.AnyN > maxCounter {
 		return errors.New("a counter out of range")
 	}
 	if err := nonNegative("a cost", f.Cost); err != nil {
@@ -406,7 +406,7 @@ func checkSteps(steps []catalog.Step, depth int) error {
 		if _, ok := effectOps()[s.Op]; !ok {
 			return fmt.Errorf("unknown effect step %s", fileio.Q(s.Op))
 		}
-		if s.VP < 0 || s.N < 0 || s.Keep < 0 || s.VP > maxVP || s.N > maxCounter || s.Keep > maxCounter {
+		if s.VP < 0 || s.Count < 0 || s.Keep < 0 || s.VP > maxVP || s.Count > maxCounter || s.Keep > maxCounter {
 			return fmt.Errorf("effect step %s: a number out of range", fileio.Q(s.Op))
 		}
 		if s.Size != "" && SizeIndex(s.Size) < 0 {

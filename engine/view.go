@@ -1,6 +1,8 @@
 package engine
 
 import (
+	"slices"
+
 	"whistle/engine/catalog"
 	"whistle/engine/geom"
 	"whistle/engine/msg"
@@ -8,9 +10,8 @@ import (
 )
 
 // View reads a game and cannot change it: the outlaws' variant looks at the game through one
-// (Variant's Legal and Check, OutlawMoves.View) and moves through OutlawMoves. Its methods
-// return copies, or slices of the game that the reader must not write into (package automa's
-// tests check that it never does).
+// (Variant's Legal and Check, OutlawMoves.View) and moves through OutlawMoves. Every slice its
+// methods return is a copy: nothing read through a View can change the game.
 type View struct{ g *Game }
 
 // ViewOf is a read-only view of g.
@@ -29,34 +30,84 @@ func (v View) End() EndState { return v.g.End }
 func (v View) Water() int { return v.g.Water }
 
 // Outlaw is the outlaws' deck and the state of their turn.
-func (v View) Outlaw() OutlawState { return v.g.Outlaw }
+// Its Cards are left out (nil): OutlawCards copies them, OutlawCard one card's actions.
+func (v View) Outlaw() OutlawState {
+	o := v.g.Outlaw
+	o.Deck, o.Faceup, o.Used, o.Cards = slices.Clone(o.Deck), slices.Clone(o.Faceup), cloneLists(o.Used), nil
+	return o
+}
+
+// OutlawCards is a copy of the actions of every card of the deck in play (OutlawState.Cards:
+// nil for the default deck).
+func (v View) OutlawCards() [][]string {
+	cards := slices.Clone(v.g.Outlaw.Cards)
+	for i, c := range cards {
+		cards[i] = slices.Clone(c)
+	}
+	return cards
+}
+
+// OutlawCard is a copy of the actions of card id of the deck in play; ok is false when the game
+// plays the default deck (it keeps no cards).
+func (v View) OutlawCard(id int16) (actions []string, ok bool) {
+	cards := v.g.Outlaw.Cards
+	if cards == nil {
+		return nil, false
+	}
+	if id < 1 || int(id) > len(cards) {
+		return nil, true
+	}
+	return slices.Clone(cards[id-1]), true
+}
 
 // Ships lists every airship (yours, the outlaws', the blockers').
-func (v View) Ships() []Ship { return v.g.Ships }
+func (v View) Ships() []Ship {
+	out := slices.Clone(v.g.Ships)
+	for i := range out {
+		out[i].Cells = slices.Clone(out[i].Cells)
+	}
+	return out
+}
+
+// MachineDef is the catalog index of placed machine i of Machines.
+func (v View) MachineDef(i int) int { return int(v.g.Machines[i].Def) }
+
+// Ship is airship i of Ships.
+func (v View) Ship(i int) Ship {
+	s := v.g.Ships[i]
+	s.Cells = slices.Clone(s.Cells)
+	return s
+}
 
 // Workers lists a side's workers.
-func (v View) Workers(side Side) []Worker { return v.g.Workers[side] }
+func (v View) Workers(side Side) []Worker { return slices.Clone(v.g.Workers[side]) }
 
 // Side is a side's hand, supply and score.
-func (v View) Side(side Side) SideState { return v.g.Sides[side] }
+func (v View) Side(side Side) SideState { return v.g.Sides[side].clone() }
 
 // Machines lists the machines on the grid.
-func (v View) Machines() []PlacedMachine { return v.g.Machines }
+func (v View) Machines() []PlacedMachine {
+	out := slices.Clone(v.g.Machines)
+	for i := range out {
+		out[i].Cells = slices.Clone(out[i].Cells)
+	}
+	return out
+}
 
 // Scaffolds lists the scaffolds on the grid.
-func (v View) Scaffolds() []PlacedScaffold { return v.g.Scaffolds }
+func (v View) Scaffolds() []PlacedScaffold { return slices.Clone(v.g.Scaffolds) }
 
 // Stack is a scaffold stack, top first.
-func (v View) Stack(shape int) []int16 { return v.g.Stacks[shape] }
+func (v View) Stack(shape int) []int16 { return slices.Clone(v.g.Stacks[shape]) }
 
 // Tower lists the awards on each floor of the tower, floor 1 first.
-func (v View) Tower() [][]int16 { return v.g.Tower }
+func (v View) Tower() [][]int16 { return cloneLists(v.g.Tower) }
 
 // MachineMarket is the machine market of a size (0 small, 1 medium, 2 large).
-func (v View) MachineMarket(size int) Market { return v.g.MachineMarkets[size] }
+func (v View) MachineMarket(size int) Market { return v.g.MachineMarkets[size].clone() }
 
 // UpgradeMarket is the upgrade market.
-func (v View) UpgradeMarket() Market { return v.g.UpgradeMarket }
+func (v View) UpgradeMarket() Market { return v.g.UpgradeMarket.clone() }
 
 // Deciding reports whether a decision is pending (a frame waits on top).
 func (v View) Deciding() bool { return len(v.g.Frames) > 0 }
@@ -69,8 +120,12 @@ func (v View) Board() *catalog.BoardDef { return v.g.Board() }
 
 // The following read the game as the *Game methods of the same names do.
 
-func (v View) Seated() bool      { return v.g.Seated() }
-func (v View) CopiesTable() bool { return v.g.Table != nil }
+func (v View) Seated() bool                  { return v.g.Seated() }
+func (v View) ScoreOf(side Side) Score       { return v.g.ScoreOf(side) }
+func (v View) TieBreakOf(side Side) TieBreak { return v.g.TieBreakOf(side) }
+func (v View) TheftAtDock(dock int) bool     { return v.g.TheftAtDock(dock) }
+func (v View) Result() Result                { return v.g.Result() }
+func (v View) CopiesTable() bool             { return v.g.Table != nil }
 
 // PrintedPlace says where cells lie on the printed board (engine/printed).
 func (v View) PrintedPlace(key string, cells []geom.Cell, res []catalog.Resource) msg.Arg {

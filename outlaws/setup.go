@@ -19,29 +19,31 @@ const (
 	PhaseActions = 1 // carrying out the picked card, action Step; Step == len(actions): draw
 )
 
-// Deal deals the outlaw deck (the variant's Setup) (O-SETUP-8, D1): the whole deck is shuffled with the game's
-// generator and three cards are dealt face up. A deck already dealt (a scenario) is kept.
-// The engine itself does O-SETUP-2…7.
-func Deal(g *engine.Game, ev *[]engine.Event) {
+// Deal deals the outlaw deck (the variant's Setup) (O-SETUP-8, D1): the whole deck is shuffled
+// with the game's generator and three cards are dealt face up. A deck already dealt (a
+// scenario) is kept. The engine itself does O-SETUP-2…7.
+func Deal(d engine.OutlawDeal, ev *[]engine.Event) {
 	r := MustRules()
-	o := &g.Outlaw
+	v := d.View()
+	o := v.Outlaw()
+	o.Cards = v.OutlawCards()
 	if o.Cards == nil {
-		d, err := DefaultDeck()
+		dk, err := DefaultDeck()
 		if err != nil {
 			panic("outlaws: the embedded deck is broken: " + err.Error())
 		}
-		o.Cards = d.Actions()
+		o.Cards = dk.Actions()
 	}
 	if len(o.Faceup) == 0 && len(o.Deck) == 0 {
 		ids := make([]int16, len(o.Cards))
 		for i := range ids {
 			ids[i] = int16(i + 1)
 		}
-		g.RNG.Shuffle16(ids)
+		d.Shuffle16(ids)
 		n := min(r.Faceup, len(ids))
 		o.Faceup, o.Deck = ids[:n:n], ids[n:]
 		o.Used = make([][]int16, n)
-		if g.Table != nil {
+		if v.CopiesTable() {
 			// a copy of a table: the cards are asked, and the log names them once told
 			engine.Log(ev, engine.Outlaws, msg.New("ol.dealt_told", msg.Num("N", n), msg.Num("Count", len(o.Deck))), msg.Msg{})
 		} else {
@@ -55,27 +57,7 @@ func Deal(g *engine.Game, ev *[]engine.Event) {
 	if len(o.Used) < len(o.Faceup) {
 		o.Used = append(o.Used, make([][]int16, len(o.Faceup)-len(o.Used))...)
 	}
-}
-
-// UseDeck puts another deck into a game before any outlaw card has been used: the deck is
-// shuffled and dealt anew (a custom deck file, for owners of the printed cards).
-func UseDeck(g *engine.Game, d *Deck) error {
-	o := &g.Outlaw
-	for _, u := range o.Used {
-		if len(u) > 0 {
-			return msg.Err("err.deck_played")
-		}
-	}
-	if o.Phase != PhaseRoll || o.Die != 0 {
-		return msg.Err("err.deck_mid_turn")
-	}
-	o.Cards = d.Actions()
-	if len(o.Faceup) > 0 || len(o.Deck) > 0 {
-		o.Faceup, o.Deck, o.Used = nil, nil, nil
-		var ev []engine.Event
-		Deal(g, &ev)
-	}
-	return nil
+	d.SetDeck(o)
 }
 
 // CardActions returns the actions of outlaw card id (1-based) in the deck whose cards are
@@ -109,14 +91,15 @@ func AndList(key string, items []msg.Msg) msg.Arg {
 // Validate checks the variant's part of a position read from a file (invariants.Validate, through the engine):
 // the difficulty, the deck in play (the same check as a deck file), the face-up spaces, the
 // cards accounted for, and the outlaw turn in progress (phase, die, space, next action).
-func Validate(g *engine.Game) error {
+func Validate(g engine.View) error {
 	r := MustRules()
-	if g.Options.Difficulty != "" {
-		if _, err := ParseDifficulty(g.Options.Difficulty); err != nil {
+	if g.Options().Difficulty != "" {
+		if _, err := ParseDifficulty(g.Options().Difficulty); err != nil {
 			return err
 		}
 	}
-	o := &g.Outlaw
+	o := g.Outlaw()
+	o.Cards = g.OutlawCards()
 	cat := g.Catalog()
 	cards := o.Cards
 	if cards == nil {
@@ -129,7 +112,7 @@ func Validate(g *engine.Game) error {
 	if errs := checkCards(cat, r, cards); len(errs) > 0 {
 		return fmt.Errorf("the outlaw deck: %w", errs[0])
 	}
-	if len(o.Faceup) == 0 && len(o.Deck) == 0 && len(o.Used) == 0 && g.Turn.Number == 0 {
+	if len(o.Faceup) == 0 && len(o.Deck) == 0 && len(o.Used) == 0 && g.Turn().Number == 0 {
 		if o.Phase != PhaseRoll || o.Die != 0 || o.Step != 0 || o.Slot != 0 {
 			return errors.New("the outlaws play before their deck is dealt")
 		}
@@ -169,7 +152,7 @@ func Validate(g *engine.Game) error {
 			return errors.New("the outlaws' die is rolled before their turn")
 		}
 	case PhaseActions:
-		if g.Turn.Active != engine.Outlaws {
+		if g.Turn().Active != engine.Outlaws {
 			return errors.New("the outlaws carry out a card during your turn")
 		}
 		if o.Die < 1 || o.Die > len(r.DieToCard) {

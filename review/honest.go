@@ -63,8 +63,8 @@ func GreedyRecord(box engine.Box, seed uint64) (*record.Record, error) {
 	rec := record.New(g, setup)
 	for k := 0; k < maxPlayout && !rec.Game.Over(); k++ {
 		var a engine.Action
-		if automa.Decider(rec.Game) == engine.Outlaws {
-			a = automa.OutlawMove(rec.Game)
+		if automa.Decider(engine.ViewOf(rec.Game)) == engine.Outlaws {
+			a = automa.OutlawMove(engine.ViewOf(rec.Game))
 		} else {
 			a, _ = bot.GreedyChecked(rec.Game)
 		}

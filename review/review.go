@@ -170,7 +170,7 @@ func stepsOf(rec *record.Record, me engine.Side) []int {
 			continue
 		}
 		g := rec.Before(i)
-		if g == nil || automa.Decider(g) != me {
+		if g == nil || automa.Decider(engine.ViewOf(g)) != me {
 			continue
 		}
 		if kindOf(g, e.Action) == "" {
@@ -527,8 +527,8 @@ func playout(sample *engine.Game, me engine.Side, a engine.Action) (float64, boo
 		return 0, false
 	}
 	for k := 0; k < maxPlayout && !h.Over(); k++ {
-		if !h.Seated() && automa.Decider(h) == engine.Outlaws {
-			if err := h.ApplyQuiet(automa.OutlawMove(h)); err != nil {
+		if !h.Seated() && automa.Decider(engine.ViewOf(h)) == engine.Outlaws {
+			if err := h.ApplyQuiet(automa.OutlawMove(engine.ViewOf(h))); err != nil {
 				break
 			}
 			continue

@@ -55,9 +55,9 @@ func PlayMirror(box engine.Box, difficulty string, firstGame bool, appSeed, tabl
 			return res, fmt.Errorf("the game does not end")
 		}
 		var a engine.Action
-		outlawMove := automa.Decider(table) == engine.Outlaws
+		outlawMove := automa.Decider(engine.ViewOf(table)) == engine.Outlaws
 		if outlawMove {
-			a = automa.OutlawMove(table)
+			a = automa.OutlawMove(engine.ViewOf(table))
 		} else {
 			a = bot.Greedy(table)
 		}

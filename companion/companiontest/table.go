@@ -63,7 +63,7 @@ func PlayTable(box engine.Box, opt companion.Options, tableSeed uint64) (*TableG
 	// its own shuffle from there on
 	g, _ := box.NewGame(engine.Options{Seed: opt.Seed, FirstGame: opt.FirstGame, Difficulty: opt.Difficulty, Variant: outlaws.Name, Ability: ability, OutlawAbility: theirs})
 	if opt.Deck != nil {
-		if err := outlaws.UseDeck(g, opt.Deck); err != nil {
+		if err := g.UseOutlawDeck(opt.Deck.Actions()); err != nil {
 			return nil, err
 		}
 	}
@@ -133,7 +133,7 @@ func (p *person) play() error {
 		if guard > 20000 {
 			return fmt.Errorf("the table's game does not end")
 		}
-		if automa.Decider(g) == engine.Outlaws && g.Outlaw.Phase == outlaws.PhaseRoll {
+		if automa.Decider(engine.ViewOf(g)) == engine.Outlaws && g.Outlaw.Phase == outlaws.PhaseRoll {
 			if err := p.settle(); err != nil {
 				return err
 			}
@@ -268,7 +268,7 @@ func (p *person) outlawTurn() error {
 	for k := 0; k < len(acts); k++ {
 		// the table plays action k, and the decisions of yours it waits for (a theft)
 		before := snap(g)
-		ev, err := g.Apply(automa.OutlawMove(g))
+		ev, err := g.Apply(automa.OutlawMove(engine.ViewOf(g)))
 		if err != nil {
 			return err
 		}
@@ -277,7 +277,7 @@ func (p *person) outlawTurn() error {
 		if err := p.answer(acts, k, before, cannot, discard); err != nil {
 			return err
 		}
-		for !g.Over() && automa.Decider(g) == engine.You && g.Turn.Active == engine.Outlaws {
+		for !g.Over() && automa.Decider(engine.ViewOf(g)) == engine.You && g.Turn.Active == engine.Outlaws {
 			if err := p.yourStep(); err != nil {
 				return err
 			}
@@ -287,8 +287,8 @@ func (p *person) outlawTurn() error {
 		}
 	}
 	// a decision of yours interrupted the card (a theft): the table draws the new card now
-	for !g.Over() && g.Outlaw.Phase == outlaws.PhaseActions && automa.Decider(g) == engine.Outlaws {
-		if _, err := g.Apply(automa.OutlawMove(g)); err != nil {
+	for !g.Over() && g.Outlaw.Phase == outlaws.PhaseActions && automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+		if _, err := g.Apply(automa.OutlawMove(engine.ViewOf(g))); err != nil {
 			return err
 		}
 	}
@@ -468,7 +468,7 @@ func snap(g *engine.Game) tableSnap {
 		s.tower = append(s.tower, slices.Clone(f))
 	}
 	if f := g.Top(); f != nil && f.Kind == engine.FrTheft {
-		s.thefts = f.N
+		s.thefts = f.Counter
 	}
 	s.awards = len(g.Sides[engine.Outlaws].Awards)
 	return s
@@ -562,7 +562,7 @@ func (p *person) thefts(before, after tableSnap) error {
 			}
 		}
 	}
-	if p.s.Companion.Thefts > pending && automa.Decider(g) == engine.You && (g.Top() == nil || g.Top().Kind != engine.FrTheft) {
+	if p.s.Companion.Thefts > pending && automa.Decider(engine.ViewOf(g)) == engine.You && (g.Top() == nil || g.Top().Kind != engine.FrTheft) {
 		// a theft the table resolved with nothing to hand over
 		if err := p.tap(companion.Action{Kind: companion.CNoResources}); err != nil {
 			return err

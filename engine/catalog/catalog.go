@@ -24,7 +24,7 @@ type Step struct {
 	Res      Resources `json:"res,omitempty"`      // gain / pay: resource amounts
 	Not      Resources `json:"not,omitzero"`       // pay_any / gain_any: the types it may not be (any count > 0)
 	VP       int       `json:"vp,omitempty"`       // gain: victory points
-	N        int       `json:"n,omitempty"`        // a count (cards, scaffolds, any resources, activations)
+	Count    int       `json:"n,omitempty"`        // how many (cards, scaffolds, any resources, activations)
 	Keep     int       `json:"keep,omitempty"`     // draw_keep: how many to keep
 	What     string    `json:"what,omitempty"`     // build: scaffold | machine | any; activate: grid | grid_or_storage
 	Size     string    `json:"size,omitempty"`     // machine: small | medium | large
@@ -40,13 +40,13 @@ type Effect []Step
 
 // Trigger reacts to something that happens to its owner.
 type Trigger struct {
-	On       string   `json:"on"`                 // see triggerEvents in effects.go
-	Sizes    []string `json:"sizes,omitempty"`    // build_machine / gain_machine: only these sizes
-	MinVP    int      `json:"min_vp,omitempty"`   // build_scaffold: only when it scored at least this
-	If       string   `json:"if,omitempty"`       // gained_card | gained_scaffold | resources_at_least | scaffolds_built
-	N        int      `json:"n,omitempty"`        // the number the condition compares with
-	Optional bool     `json:"optional,omitempty"` // the owner may decline
-	Steps    Effect   `json:"steps"`
+	On        string   `json:"on"`                 // see triggerEvents in effects.go
+	Sizes     []string `json:"sizes,omitempty"`    // build_machine / gain_machine: only these sizes
+	MinVP     int      `json:"min_vp,omitempty"`   // build_scaffold: only when it scored at least this
+	If        string   `json:"if,omitempty"`       // gained_card | gained_scaffold | resources_at_least | scaffolds_built
+	Threshold int      `json:"n,omitempty"`        // the number the condition compares with
+	Optional  bool     `json:"optional,omitempty"` // the owner may decline
+	Steps     Effect   `json:"steps"`
 }
 
 // Use is an effect its owner may start during their own turn (upgrades, abilities).

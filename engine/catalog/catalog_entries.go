@@ -107,12 +107,12 @@ func (e catalogEntry) triggers(ts []Trigger) {
 			switch {
 			case !ok:
 				e.errf("%s: unknown condition %q (expected %s)", where, t.If, strings.Join(catalogSortedKeys(catalogConditions), ", "))
-			case usesN && t.N <= 0:
+			case usesN && t.Threshold <= 0:
 				e.errf("%s: condition %q needs n > 0", where, t.If)
-			case !usesN && t.N != 0:
+			case !usesN && t.Threshold != 0:
 				e.errf("%s: condition %q takes no n", where, t.If)
 			}
-		} else if t.N != 0 {
+		} else if t.Threshold != 0 {
 			e.errf("%s: n without a condition", where)
 		}
 		if len(t.Steps) == 0 {
@@ -154,7 +154,7 @@ func (e catalogEntry) step(where string, s Step) {
 		return
 	}
 	set := map[string]bool{
-		"res": !s.Res.IsZero(), "vp": s.VP != 0, "n": s.N != 0, "keep": s.Keep != 0,
+		"res": !s.Res.IsZero(), "vp": s.VP != 0, "n": s.Count != 0, "keep": s.Keep != 0,
 		"what": s.What != "", "size": s.Size != "", "to": s.To != "", "from": s.From != "",
 		"steps": len(s.Steps) > 0, "alt": len(s.Alt) > 0, "not": !s.Not.IsZero(),
 	}
@@ -181,11 +181,11 @@ func (e catalogEntry) step(where string, s Step) {
 	if s.VP < 0 {
 		e.errf("%s: vp must be >= 0, got %d", where, s.VP)
 	}
-	if s.N < 0 {
-		e.errf("%s: n must be > 0, got %d", where, s.N)
+	if s.Count < 0 {
+		e.errf("%s: n must be > 0, got %d", where, s.Count)
 	}
-	if s.Keep < 0 || (s.Keep > 0 && s.Keep > s.N) {
-		e.errf("%s: keep must be 1..n (n %d), got %d", where, s.N, s.Keep)
+	if s.Keep < 0 || (s.Keep > 0 && s.Keep > s.Count) {
+		e.errf("%s: keep must be 1..n (n %d), got %d", where, s.Count, s.Keep)
 	}
 	if s.What != "" && len(spec.What) > 0 && !slices.Contains(spec.What, s.What) {
 		e.errf("%s: op %q: unknown what %q (expected %s)", where, s.Op, s.What, strings.Join(spec.What, ", "))

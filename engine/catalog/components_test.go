@@ -137,7 +137,7 @@ func TestCatalogSpotChecks(t *testing.T) {
 	require.Equal(t, catalog.Effect{{Op: "pay", Res: catalog.Of(catalog.Iron, 1)}, {Op: "build", What: "any"}}, auto.Activate)
 
 	stash := cat.Upgrades[cat.UpgradeByID["stash"]]
-	require.Equal(t, []catalog.Trigger{{On: "game_end", Steps: catalog.Effect{{Op: "vp_per_upgrade", N: 2}}}}, stash.Triggers)
+	require.Equal(t, []catalog.Trigger{{On: "game_end", Steps: catalog.Effect{{Op: "vp_per_upgrade", Count: 2}}}}, stash.Triggers)
 	require.Equal(t, 0, stash.EndVP)
 	require.Equal(t, catalog.Of(catalog.Coal, 2), cat.Upgrades[cat.UpgradeByID["black-lung"]].Cost)
 

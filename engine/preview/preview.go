@@ -56,8 +56,8 @@ type Preview struct {
 
 // TheftPreview is a theft the move would trigger.
 type TheftPreview struct {
-	N    int    // resources the outlaws take
-	Rule string // the rule that makes it a theft (e.g. "O-THEFT-1b")
+	Count int    // resources the outlaws take
+	Rule  string // the rule that makes it a theft (e.g. "O-THEFT-1b")
 	// From lists the resource types you would have to choose from (O-THEFT-2).
 	From []catalog.Resource
 }
@@ -89,7 +89,7 @@ func Of(g *engine.Game, a engine.Action) (Preview, error) {
 		}
 		types := engine.TheftTypes(c.Sides[engine.You].Res, c.Sides[engine.Outlaws].Hideout)
 		if p.Theft == nil {
-			p.Theft = &TheftPreview{N: f.N, Rule: ruleID(ev), From: slices.Clone(types)}
+			p.Theft = &TheftPreview{Count: f.Counter, Rule: ruleID(ev), From: slices.Clone(types)}
 		}
 		before := c.Sides[engine.Outlaws].Hideout
 		more, err := c.Apply(engine.Action{Kind: engine.ActChoose, Option: 0})
@@ -106,7 +106,7 @@ func Of(g *engine.Game, a engine.Action) (Preview, error) {
 			for _, k := range d {
 				n += k
 			}
-			p.Theft = &TheftPreview{N: n, Rule: ruleID(ev)}
+			p.Theft = &TheftPreview{Count: n, Rule: ruleID(ev)}
 			stolen = d
 		}
 	}

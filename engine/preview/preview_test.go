@@ -26,7 +26,7 @@ func TestPreviewTheftAndItsRule(t *testing.T) {
 	require.NoError(t, err)
 	require.NotNil(t, p.Theft, "docking next to a blocker steals")
 	require.Equal(t, "O-THEFT-1b", p.Theft.Rule)
-	require.Equal(t, 1, p.Theft.N)
+	require.Equal(t, 1, p.Theft.Count)
 	require.Equal(t, []catalog.Resource{catalog.Iron, catalog.Gold}, p.Theft.From, "only types the hideout lacks (I16)")
 
 	p, err = Of(g, engine.Action{Kind: engine.ActDock, Ship: engine.Balloon, Dock: 8}) // scaffold B next to the blocker at A

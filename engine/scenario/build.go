@@ -396,11 +396,8 @@ func Build(box engine.Box, s *File) (g *engine.Game, err error) {
 	if g.Seated() {
 		g.Version = engine.SeatsPositionVersion
 	}
-	if v := box.Variants[g.Options.Variant]; v != nil {
-		// the variant deals its deck when the scenario does not give it (O-SETUP-8)
-		var ev []engine.Event
-		v.Setup(g, &ev)
-	}
+	// the variant deals its deck when the scenario does not give it (O-SETUP-8)
+	g.DealOutlaws(nil)
 	if err := invariants.Validate(g); err != nil {
 		return nil, fmt.Errorf("scenario: the position is not consistent: %w", err)
 	}

@@ -135,7 +135,7 @@ func ReadActions(data []byte) ([]engine.Action, error) {
 // runOutlaws plays the outlaws' turn with their rules' fixed choices while they decide; a
 // decision of yours in their turn (the resource a rotation theft takes) is left to the list.
 func runOutlaws(g *engine.Game, log *[]engine.Event) error {
-	for !g.Over() && !g.Seated() && automa.Decider(g) == engine.Outlaws {
+	for !g.Over() && !g.Seated() && automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
 		legal := g.Legal()
 		if len(legal) == 0 {
 			return errors.New("the outlaws have no legal step")

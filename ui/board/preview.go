@@ -118,7 +118,7 @@ func PreviewLines(cat *catalog.Catalog, p preview.Preview) []PreviewLine {
 		out = append(out, PreviewLine{Text: tf("{{.Name}} goes under water", "Name", machineName(cat, id))})
 	}
 	if t := p.Theft; t != nil {
-		out = append(out, PreviewLine{Text: tfn("preview.theft", t.N, "Why", theftWhy(t.Rule)), Warn: true})
+		out = append(out, PreviewLine{Text: tfn("preview.theft", t.Count, "Why", theftWhy(t.Rule)), Warn: true})
 	}
 	if p.Decision {
 		out = append(out, PreviewLine{Text: lang.L("Then a choice of yours")})

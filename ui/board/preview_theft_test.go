@@ -26,7 +26,7 @@ func TestTheftPreviewSaysTheRuleInWords(t *testing.T) {
 		text.SetLanguage(l)
 		seen := map[string]bool{}
 		for _, rule := range []string{"O-THEFT-1a", "O-THEFT-1b", "O-THEFT-1c", ""} {
-			lines := PreviewLines(cat, preview.Preview{Theft: &preview.TheftPreview{N: 1, Rule: rule}})
+			lines := PreviewLines(cat, preview.Preview{Theft: &preview.TheftPreview{Count: 1, Rule: rule}})
 			if len(lines) != 1 || !lines[0].Warn {
 				t.Fatalf("%s %s: %v", l, rule, lines)
 			}
@@ -41,7 +41,7 @@ func TestTheftPreviewSaysTheRuleInWords(t *testing.T) {
 		}
 	}
 	text.SetLanguage(text.LangEN)
-	got := PreviewLines(cat, preview.Preview{Theft: &preview.TheftPreview{N: 1, Rule: "O-THEFT-1a"}})[0].Text
+	got := PreviewLines(cat, preview.Preview{Theft: &preview.TheftPreview{Count: 1, Rule: "O-THEFT-1a"}})[0].Text
 	if got != "Theft: the outlaws take 1 resource from you (your airship lands next to an outlaw airship or worker)" {
 		t.Fatalf("English: %q", got)
 	}

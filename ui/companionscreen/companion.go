@@ -470,7 +470,7 @@ func (v *View) ShowMirrored() {
 			Difficulty: []string{"easy", "normal", "hard"}[level.selected], FirstGame: first})
 		if complete {
 			deck := *v.Record
-			if err := outlaws.UseDeck(g, &deck); err != nil {
+			if err := g.UseOutlawDeck(deck.Actions()); err != nil {
 				dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 				return
 			}

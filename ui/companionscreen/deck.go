@@ -213,7 +213,7 @@ func (e *editor) playDigital() {
 		return
 	}
 	g, _ := v.Box.NewGame(engine.Options{Seed: uint64(rand.IntN(900000) + 100000), Variant: outlaws.Name})
-	if err := outlaws.UseDeck(g, e.fullDeck()); err != nil {
+	if err := g.UseOutlawDeck(e.fullDeck().Actions()); err != nil {
 		dialog.ShowInformation(lang.L("Not possible"), RenderErr(err), v.Win)
 		return
 	}

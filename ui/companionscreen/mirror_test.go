@@ -80,7 +80,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 					t.Fatal(err)
 				}
 				for guard := 0; guard < 100 && want.Active() == engine.Outlaws && !want.YourDecisionPending() && !want.Over(); guard++ {
-					if _, err := want.Apply(automa.OutlawMove(want)); err != nil {
+					if _, err := want.Apply(automa.OutlawMove(engine.ViewOf(want))); err != nil {
 						t.Fatal(err)
 					}
 				}
@@ -108,7 +108,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		}
 		var act engine.Action
 		if g.Active() == engine.Outlaws && !g.YourDecisionPending() {
-			act = automa.OutlawMove(g)
+			act = automa.OutlawMove(engine.ViewOf(g))
 		} else {
 			act = bot.Greedy(g)
 		}

@@ -338,8 +338,8 @@ func TestEveryMessageOf200GamesReadsInFrench(t *testing.T) {
 			for _, ch := range g.Choices() {
 				c.check(ch)
 			}
-			if automa.Decider(g) == engine.Outlaws {
-				_, act, opts := automa.Next(g)
+			if automa.Decider(engine.ViewOf(g)) == engine.Outlaws {
+				_, act, opts := automa.Next(engine.ViewOf(g))
 				c.check(act)
 				for _, o := range opts {
 					c.check(o.Text)

@@ -29,7 +29,7 @@ func TestNoPromptNamesAWorkerByNumber(t *testing.T) {
 				for _, ch := range g.Choices() {
 					says = append(says, text.Render(ch))
 				}
-				if automa.Decider(g) == engine.You {
+				if automa.Decider(engine.ViewOf(g)) == engine.You {
 					for _, a := range g.Legal() {
 						if a.Kind == engine.ActMove || a.Kind == engine.ActRescue {
 							seen[a.Kind]++
