@@ -1,15 +1,17 @@
-// Package cli holds the headless commands of the app's binary (play, simulate): they run the
-// rules and the bots without a window, and print the texts in a chosen language.
+// Package cli holds the headless commands of the app's binary (play, simulate, and review from
+// its own package, reviewcmd): they run the rules and the bots without a window, and print the
+// texts in a chosen language.
 package cli
 
 import (
-	"encoding/json"
 	"fmt"
 	"io"
 	"sort"
 	"strings"
+
 	"whistle/engine"
-	"whistle/engine/fileio"
+	"whistle/internal/cli/cmdio"
+	"whistle/internal/cli/reviewcmd"
 	"whistle/internal/wiring"
 )
 
@@ -17,7 +19,7 @@ import (
 var commands = map[string]func(box engine.Box, args []string, stdout, stderr io.Writer) int{
 	"play":     runPlay,
 	"simulate": runSimulate,
-	"review":   runReview,
+	"review":   reviewcmd.Run,
 }
 
 // IsCommand reports whether the arguments ask for a headless sub-command: any first argument
@@ -27,20 +29,8 @@ func IsCommand(args []string) bool {
 	return len(args) > 0 && args[0] != "" && args[0][0] != '-'
 }
 
-// failer returns the error exit of a command: {"error": "..."} on stdout with --json, a line on
-// stderr otherwise; the exit code is 1.
-func failer(asJSON *bool, stdout, stderr io.Writer) func(error) int {
-	return func(err error) int {
-		err = fileio.ShortError(err) // a message never repeats more than an excerpt of a file
-		if *asJSON {
-			b, _ := json.Marshal(map[string]string{"error": err.Error()})
-			fmt.Fprintln(stdout, string(b))
-		} else {
-			fmt.Fprintln(stderr, "error:", err)
-		}
-		return 1
-	}
-}
+// failer returns the error exit of a command (cmdio.Failer).
+var failer = cmdio.Failer
 
 // Main runs a headless sub-command (args[0] is its name) and returns the exit code.
 func Main(args []string, stdout, stderr io.Writer) int {

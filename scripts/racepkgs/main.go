@@ -1,9 +1,18 @@
 // Command racepkgs prints, one per line, this module's packages whose tests run something
 // concurrently, the ones scripts/test runs under the race detector:
-//   - the package, or a package of this module it imports, has a go statement outside tests;
-//   - its own tests have a go statement;
-//   - it or its tests import Fyne, directly or not, or net/http directly (Fyne's drivers and
-//     net/http's servers run goroutines).
+//   - the package, or a package outside the standard library that it imports, directly or not
+//     (this module's, Fyne's or another module's), starts a goroutine outside tests: a go
+//     statement or a call of time.AfterFunc. Testify does not count: its assertions start a
+//     goroutine only in Eventually and Never, which the tests do not call (TestRacyPackages
+//     checks);
+//   - its own tests do, or import such a package;
+//   - it or its tests import net/http directly (its servers run goroutines; many packages link
+//     net/http without serving, so only a direct import counts).
+//
+// The packages are those of a build without cgo, the build scripts/test runs the others in.
+// Fyne's drivers, its test driver and its animations start goroutines, so a package that shows a
+// window (or a test window) is listed; one that only uses Fyne's plain types (a resource, a
+// theme's colour, a storage URI) is not.
 //
 // Run from the module's root: go run ./scripts/racepkgs
 package main
@@ -25,6 +34,7 @@ import (
 type pkg struct {
 	ImportPath   string
 	Dir          string
+	Standard     bool
 	Module       *struct{ Path string }
 	GoFiles      []string
 	CgoFiles     []string
@@ -47,18 +57,19 @@ func main() {
 	}
 }
 
-// racy lists the racy packages of the module in dir, sorted.
-func racy(dir string) ([]string, error) {
-	cmd := exec.Command("go", "list", "-tags", "ci", "-deps", "-test=false", "-json", "./...")
+// list runs go list -deps -json on the patterns in dir (the ci tag, no cgo) and adds what it
+// lists to all; it returns the packages in the order listed.
+func list(dir string, all map[string]*pkg, patterns ...string) ([]*pkg, error) {
+	cmd := exec.Command("go", append([]string{"list", "-tags", "ci", "-deps", "-test=false", "-json"}, patterns...)...)
 	cmd.Dir = dir
+	cmd.Env = append(os.Environ(), "CGO_ENABLED=0")
 	cmd.Stderr = os.Stderr
 	out, err := cmd.Output()
 	if err != nil {
 		return nil, err
 	}
 	dec := json.NewDecoder(strings.NewReader(string(out)))
-	all := map[string]*pkg{}
-	var mine []*pkg
+	var res []*pkg
 	for {
 		var p pkg
 		if err := dec.Decode(&p); err == io.EOF {
@@ -68,22 +79,53 @@ func racy(dir string) ([]string, error) {
 		}
 		q := p
 		all[p.ImportPath] = &q
+		res = append(res, &q)
+	}
+	return res, nil
+}
+
+// testify is the assertions' module (see the package comment).
+const testify = "github.com/stretchr/testify"
+
+// racy lists the racy packages of the module in dir, sorted.
+func racy(dir string) ([]string, error) {
+	all := map[string]*pkg{}
+	listed, err := list(dir, all, "./...")
+	if err != nil {
+		return nil, err
+	}
+	var mine []*pkg
+	for _, p := range listed {
 		if p.Module != nil && !strings.Contains(p.ImportPath, "/vendor/") && (p.Dir == strings.TrimSuffix(absDir(dir), string(filepath.Separator)) || strings.HasPrefix(p.Dir, absDir(dir))) {
-			mine = append(mine, &q)
+			mine = append(mine, p)
 		}
 	}
-	code := map[string]bool{} // packages of the module with a go statement outside tests
+	// the packages only tests import (Fyne's test driver), with their own imports
+	var more []string
 	for _, p := range mine {
+		for _, imp := range append(append([]string{}, p.TestImports...), p.XTestImports...) {
+			if all[imp] == nil && !slicesContains(more, imp) {
+				more = append(more, imp)
+			}
+		}
+	}
+	if len(more) > 0 {
+		if _, err := list(dir, all, more...); err != nil {
+			return nil, err
+		}
+	}
+	// starts: packages outside the standard library that start a goroutine outside tests
+	starts := map[string]bool{}
+	for path, p := range all {
+		if p.Standard || p.Module != nil && p.Module.Path == testify {
+			continue
+		}
 		has, err := hasGo(p.Dir, append(append([]string{}, p.GoFiles...), p.CgoFiles...))
 		if err != nil {
 			return nil, err
 		}
-		code[p.ImportPath] = has
+		starts[path] = has
 	}
-	// Fyne's drivers run goroutines of their own.
-	fyne := func(path string) bool { return strings.HasPrefix(path, "fyne.io/fyne/") }
-	// So do net/http's servers; many packages link net/http without serving (testify does), so
-	// only a direct import counts.
 	http := func(imports []string) bool {
 		for _, imp := range imports {
 			if strings.HasPrefix(imp, "net/http") {
@@ -92,22 +134,27 @@ func racy(dir string) ([]string, error) {
 		}
 		return false
 	}
-	usesFyneOrGo := func(path string) bool {
-		if fyne(path) || code[path] {
+	runsGo := func(path string) bool {
+		p := all[path]
+		if p == nil {
+			return !isStd(path) // not listed: counted as racy unless the standard library's
+		}
+		if p.Module != nil && p.Module.Path == testify {
+			return false
+		}
+		if starts[path] {
 			return true
 		}
-		if p := all[path]; p != nil {
-			for _, d := range p.Deps {
-				if fyne(d) || code[d] {
-					return true
-				}
+		for _, d := range p.Deps {
+			if starts[d] {
+				return true
 			}
 		}
 		return false
 	}
 	var res []string
 	for _, p := range mine {
-		r := usesFyneOrGo(p.ImportPath) || http(p.Imports) || http(p.TestImports) || http(p.XTestImports)
+		r := runsGo(p.ImportPath) || http(p.Imports) || http(p.TestImports) || http(p.XTestImports)
 		if !r {
 			tests, err := hasGo(p.Dir, append(append([]string{}, p.TestGoFiles...), p.XTestGoFiles...))
 			if err != nil {
@@ -116,7 +163,7 @@ func racy(dir string) ([]string, error) {
 			r = tests
 		}
 		for _, imp := range append(append([]string{}, p.TestImports...), p.XTestImports...) {
-			if !r && imp != p.ImportPath && usesFyneOrGo(imp) {
+			if !r && imp != p.ImportPath && runsGo(imp) {
 				r = true
 			}
 		}
@@ -126,6 +173,21 @@ func racy(dir string) ([]string, error) {
 	}
 	sort.Strings(res)
 	return res, nil
+}
+
+// isStd reports whether an import path is the standard library's (no dot in its first element).
+func isStd(path string) bool {
+	first, _, _ := strings.Cut(path, "/")
+	return !strings.Contains(first, ".")
+}
+
+func slicesContains(list []string, s string) bool {
+	for _, x := range list {
+		if x == s {
+			return true
+		}
+	}
+	return false
 }
 
 func absDir(dir string) string {
@@ -146,8 +208,13 @@ func hasGo(dir string, files []string) (bool, error) {
 		}
 		found := false
 		ast.Inspect(file, func(n ast.Node) bool {
-			if _, ok := n.(*ast.GoStmt); ok {
+			switch n := n.(type) {
+			case *ast.GoStmt:
 				found = true
+			case *ast.SelectorExpr:
+				if x, ok := n.X.(*ast.Ident); ok && x.Name == "time" && n.Sel.Name == "AfterFunc" {
+					found = true
+				}
 			}
 			return !found
 		})

@@ -1,4 +1,7 @@
-package cli
+// Package reviewcmd is the review command of the app's binary (cli.Main runs it): a finished
+// game's review, headless, as words or JSON. It has a package of its own because it runs on one
+// goroutine: its tests need no race detector, while simulate's pool of goroutines does.
+package reviewcmd
 
 import (
 	"context"
@@ -14,27 +17,30 @@ import (
 	"whistle/engine/fileio"
 	"whistle/engine/msg"
 	"whistle/engine/record"
+	"whistle/internal/cli/cmdio"
 	"whistle/review"
 	"whistle/ui/text"
 )
 
-// ReviewReport is the review command's JSON output: the review, with its summary and its three
+// Report is the review command's JSON output: the review, with its summary and its three
 // costliest moments in words in the chosen language.
-type ReviewReport struct {
+type Report struct {
 	Summary string         `json:"summary"`
-	Worst   []ReviewMoment `json:"worst"`
+	Worst   []Moment       `json:"worst"`
 	Review  *review.Review `json:"review"`
 }
 
-// ReviewMoment is one of the costliest moments in words.
-type ReviewMoment struct {
+// Moment is one of the costliest moments in words.
+type Moment struct {
 	Turn  int     `json:"turn"`
 	Step  int     `json:"step"`
 	Loss  float64 `json:"loss"`
 	Words string  `json:"words"`
 }
 
-func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
+// Run runs the review command with its arguments (after the command's name) and returns the
+// exit code.
+func Run(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	fs := flag.NewFlagSet("review", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	save := fs.String("save", "", "a save file of a solo game")
@@ -46,7 +52,7 @@ func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	if err := fs.Parse(args); err != nil {
 		return 2
 	}
-	fail := failer(asJSON, stdout, stderr)
+	fail := cmdio.Failer(asJSON, stdout, stderr)
 	if fs.NArg() > 0 {
 		return fail(fmt.Errorf("unexpected argument %q", fs.Arg(0)))
 	}
@@ -84,10 +90,10 @@ func runReview(box engine.Box, args []string, stdout, stderr io.Writer) int {
 	if err != nil {
 		return fail(err)
 	}
-	rep := ReviewReport{Summary: text.Render(r.Summary()), Worst: []ReviewMoment{}, Review: r}
+	rep := Report{Summary: text.Render(r.Summary()), Worst: []Moment{}, Review: r}
 	for _, i := range r.Worst {
 		m := r.Moments[i]
-		rep.Worst = append(rep.Worst, ReviewMoment{Turn: m.Turn, Step: m.Step, Loss: m.Loss, Words: text.Render(m.Words())})
+		rep.Worst = append(rep.Worst, Moment{Turn: m.Turn, Step: m.Step, Loss: m.Loss, Words: text.Render(m.Words())})
 	}
 	if *asJSON {
 		b, _ := json.MarshalIndent(rep, "", "  ")

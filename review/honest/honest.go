@@ -1,4 +1,11 @@
-package review
+// Package honest checks the review's estimates against what really happens (docs/review.md,
+// "Honest estimates"): games of the greedy bot are reviewed, and at each flagged moment (a loss
+// of 1 VP or more) the expert's move and the played one are both played on from the real
+// position, with the real face-down orders that the review never saw, many times over with
+// different dice; the real difference in final VP is compared with the estimate. Its tests run
+// only when asked for (hours of CPU); it has a package of its own because it runs games on
+// several goroutines, and the review's own tests, which run on one, need no race detector.
+package honest
 
 import (
 	"context"
@@ -10,23 +17,18 @@ import (
 	"whistle/engine"
 	"whistle/engine/record"
 	"whistle/outlaws"
+	"whistle/review"
 )
-
-// The review's estimates are checked against what really happens: games of the greedy bot are
-// reviewed, and at each flagged moment (a loss of 1 VP or more) the expert's move and the
-// played one are both played on from the real position, with the real face-down orders that
-// the review never saw, many times over with different dice; the real difference in final VP
-// is compared with the estimate.
 
 // Point is one flagged moment of a checked game.
 type Point struct {
-	Seed     uint64  `json:"seed"`     // the game's seed
-	Step     int     `json:"step"`     // the moment's index in the game's history
-	Kind     Kind    `json:"kind"`     // its kind
-	Estimate float64 `json:"estimate"` // the review's estimate of the expert's gain (Moment.Gap), as shown
-	Before   float64 `json:"before"`   // the first estimate, the one the moment was chosen by (Moment.Picked)
-	Real     float64 `json:"real"`     // the gain measured on the real hidden orders
-	Worst    bool    `json:"worst"`    // one of the game's three costliest moments
+	Seed     uint64      `json:"seed"`     // the game's seed
+	Step     int         `json:"step"`     // the moment's index in the game's history
+	Kind     review.Kind `json:"kind"`     // its kind
+	Estimate float64     `json:"estimate"` // the review's estimate of the expert's gain (Moment.Gap), as shown
+	Before   float64     `json:"before"`   // the first estimate, the one the moment was chosen by (Moment.Picked)
+	Real     float64     `json:"real"`     // the gain measured on the real hidden orders
+	Worst    bool        `json:"worst"`    // one of the game's three costliest moments
 }
 
 // Check is the outcome of the comparison.
@@ -52,6 +54,9 @@ type Check struct {
 	WorstBeforeCorr      float64 `json:"worst_before_correlation"`
 }
 
+// maxActions bounds a game of the greedy bot (a game never takes this many).
+const maxActions = 20000
+
 // GreedyRecord plays a whole game of the greedy bot against the outlaws from a seed (default
 // difficulty and deck) and keeps its history, as a person's game is kept.
 func GreedyRecord(box engine.Box, seed uint64) (*record.Record, error) {
@@ -61,7 +66,7 @@ func GreedyRecord(box engine.Box, seed uint64) (*record.Record, error) {
 	}
 	g, setup := box.NewGame(engine.Options{Seed: seed, Variant: outlaws.Name, Difficulty: string(d)})
 	rec := record.New(g, setup)
-	for k := 0; k < maxPlayout && !rec.Game.Over(); k++ {
+	for k := 0; k < maxActions && !rec.Game.Over(); k++ {
 		var a engine.Action
 		if automa.Decider(engine.ViewOf(rec.Game)) == engine.Outlaws {
 			a = automa.OutlawMove(engine.ViewOf(rec.Game))
@@ -83,9 +88,9 @@ func Real(g *engine.Game, best, played engine.Action, conts int, seed uint64) fl
 	n := 0
 	for k := range conts {
 		h := g.Clone()
-		h.RNG = engine.NewRNG(Seed(seed, 1_000_000+k))
-		b, ok1 := Playout(h, best)
-		p, ok2 := Playout(h, played)
+		h.RNG = engine.NewRNG(review.Seed(seed, 1_000_000+k))
+		b, ok1 := review.Playout(h, best)
+		p, ok2 := review.Playout(h, played)
 		if ok1 && ok2 {
 			sum += b - p
 			n++
@@ -97,9 +102,9 @@ func Real(g *engine.Game, best, played engine.Action, conts int, seed uint64) fl
 	return sum / float64(n)
 }
 
-// Honest reviews games seed … seed+games-1 of the greedy bot at budget b and checks every
+// Run reviews games seed … seed+games-1 of the greedy bot at budget b and checks every
 // flagged moment with conts real continuations, on workers goroutines.
-func Honest(ctx context.Context, box engine.Box, games int, seed uint64, b Budget, conts, workers int) (Check, error) {
+func Run(ctx context.Context, box engine.Box, games int, seed uint64, b review.Budget, conts, workers int) (Check, error) {
 	c := Check{Games: games}
 	per := make([][]Point, games)
 	errs := make([]error, games)
@@ -143,12 +148,12 @@ func Honest(ctx context.Context, box engine.Box, games int, seed uint64, b Budge
 	return c, nil
 }
 
-func honestGame(ctx context.Context, box engine.Box, seed uint64, b Budget, conts int) ([]Point, error) {
+func honestGame(ctx context.Context, box engine.Box, seed uint64, b review.Budget, conts int) ([]Point, error) {
 	rec, err := GreedyRecord(box, seed)
 	if err != nil {
 		return nil, err
 	}
-	r, err := Game(ctx, rec, b, nil)
+	r, err := review.Game(ctx, rec, b, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -163,7 +168,7 @@ func honestGame(ctx context.Context, box engine.Box, seed uint64, b Budget, cont
 		for _, w := range r.Worst {
 			p.Worst = p.Worst || w == i
 		}
-		p.Real = Real(rec.Before(m.Step), m.Best, m.Played, conts, Seed(seed, m.Step))
+		p.Real = Real(rec.Before(m.Step), m.Best, m.Played, conts, review.Seed(seed, m.Step))
 		out = append(out, p)
 	}
 	return out, ctx.Err()

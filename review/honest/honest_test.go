@@ -1,4 +1,4 @@
-package review
+package honest
 
 import (
 	"context"
@@ -8,11 +8,14 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"syscall"
 	"testing"
 	"time"
 
 	"whistle/engine"
 	"whistle/internal/switches"
+	"whistle/internal/wiring"
+	"whistle/review"
 )
 
 // TestHonestEstimates checks the review's estimates against real outcomes (honest.go) on
@@ -20,7 +23,7 @@ import (
 // 1 by default), WM_REVIEW_CONTS continuations a moment (default 32), WM_REVIEW_WORKERS
 // goroutines (default 1). It is long (minutes), so it only runs when asked for:
 //
-//	WM_REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review -run TestHonestEstimates -v -timeout 3h
+//	WM_REVIEW_HONEST=50 CGO_ENABLED=0 go test ./review/honest -run TestHonestEstimates -v -timeout 3h
 //
 // docs/review.md has the figures. The estimates must track the outcomes: a correlation under
 // 0.5 or a mean error over 1.5 VP fails. On the three costliest moments of each game (the ones
@@ -38,14 +41,14 @@ func TestHonestEstimates(t *testing.T) {
 	workers := switches.ReviewWorkers.Positive(1)
 	first := switches.ReviewSeed.Positive(1)
 	start := time.Now()
-	c, err := Honest(context.Background(), programBox(), games, uint64(first), Default, conts, workers)
+	c, err := Run(context.Background(), programBox(), games, uint64(first), review.Default, conts, workers)
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, p := range c.Points {
 		t.Logf("seed %3d step %3d %-7s estimate %+6.2f first %+6.2f real %+6.2f worst %v", p.Seed, p.Step, p.Kind, p.Estimate, p.Before, p.Real, p.Worst)
 	}
-	fmt.Printf("games %d, continuations %d, budget %+v, %v\n", games, conts, Default, time.Since(start).Round(time.Second))
+	fmt.Printf("games %d, continuations %d, budget %+v, %v\n", games, conts, review.Default, time.Since(start).Round(time.Second))
 	fmt.Printf("flagged moments: %d; mean error %+.2f VP, mean absolute error %.2f VP, correlation %.2f\n", len(c.Points), c.MeanError, c.MeanAbs, c.Corr)
 	fmt.Printf("  by their first estimate: mean error %+.2f VP, correlation %.2f\n", c.BeforeMeanError, c.BeforeCorr)
 	fmt.Printf("three costliest a game: %d; mean error %+.2f VP (standard error %.2f), mean absolute error %.2f VP, correlation %.2f\n", c.WorstN, c.WorstMeanError, c.WorstSE, c.WorstMeanAbs, c.WorstCorr)
@@ -72,7 +75,7 @@ func TestHonestEstimates(t *testing.T) {
 // samples, and played out on the real orders (the very same real difference). It only runs
 // when asked for:
 //
-//	WM_REVIEW_COSTLIEST=1 CGO_ENABLED=0 go test ./review -run TestHonestCostliest -v -timeout 1h
+//	WM_REVIEW_COSTLIEST=1 CGO_ENABLED=0 go test ./review/honest -run TestHonestCostliest -v -timeout 1h
 //
 // It fails as TestHonestEstimates does: a correlation under 0.5, or a mean error of the
 // costliest beyond the larger of 0.5 VP and 2.5 standard errors.
@@ -94,7 +97,7 @@ func TestHonestCostliest(t *testing.T) {
 		step, _ := strconv.Atoi(f[1])
 		est, _ := strconv.ParseFloat(f[3], 64)
 		real, _ := strconv.ParseFloat(f[4], 64)
-		pts = append(pts, Point{Seed: seed, Step: step, Kind: Kind(f[2]), Estimate: est, Before: est, Real: real, Worst: f[5] == "true"})
+		pts = append(pts, Point{Seed: seed, Step: step, Kind: review.Kind(f[2]), Estimate: est, Before: est, Real: real, Worst: f[5] == "true"})
 	}
 	bySeed := map[uint64][]int{}
 	for i, p := range pts {
@@ -123,17 +126,17 @@ func TestHonestCostliest(t *testing.T) {
 				for _, i := range bySeed[seed] {
 					p := pts[i]
 					g := rec.Before(p.Step)
-					m, ok, err := Weigh(context.Background(), g, rec.History[p.Step].Action, Seed(seed, p.Step), Default)
+					m, ok, err := review.Weigh(context.Background(), g, rec.History[p.Step].Action, review.Seed(seed, p.Step), review.Default)
 					if err != nil || !ok || math.Abs(m.Gap-p.Before) > 0.006 {
 						t.Errorf("seed %d step %d: weighed again, first estimate %+.2f (%v %v), the list says %+.2f", seed, p.Step, m.Gap, ok, err, p.Before)
 						continue
 					}
-					fresh, err := Remeasure(context.Background(), g, engine.You, m.Best, m.Played, Seed(seed, p.Step), Default.Fresh)
+					fresh, err := review.Remeasure(context.Background(), g, engine.You, m.Best, m.Played, review.Seed(seed, p.Step), review.Default.Fresh)
 					if err != nil {
 						t.Error(err)
 						continue
 					}
-					if real := Real(g, m.Best, m.Played, conts, Seed(seed, p.Step)); math.Abs(real-p.Real) > 0.006 {
+					if real := Real(g, m.Best, m.Played, conts, review.Seed(seed, p.Step)); math.Abs(real-p.Real) > 0.006 {
 						t.Errorf("seed %d step %d: real difference %+.2f, the list says %+.2f", seed, p.Step, real, p.Real)
 					}
 					mu.Lock()
@@ -166,7 +169,7 @@ func TestHonestCostliest(t *testing.T) {
 		e, a, c := stats(xy)
 		fmt.Printf("%s: %d; mean error %+.2f VP (standard error %.2f), mean absolute error %.2f VP, correlation %.2f\n", name, len(xy), e, stderr(xy), a, c)
 	}
-	fmt.Printf("50 games, continuations %d, fresh samples %d, %v (CPU %v)\n", conts, Default.Fresh, time.Since(start).Round(time.Second), (cpuTime() - cpu0).Round(time.Second))
+	fmt.Printf("50 games, continuations %d, fresh samples %d, %v (CPU %v)\n", conts, review.Default.Fresh, time.Since(start).Round(time.Second), (cpuTime() - cpu0).Round(time.Second))
 	line("every flagged moment, first measure", allBefore)
 	line("every flagged moment, the costliest by their second", allAfter)
 	line("three costliest a game, first measure", before)
@@ -177,4 +180,23 @@ func TestHonestCostliest(t *testing.T) {
 	if c < 0.5 || math.Abs(e) > bound {
 		t.Errorf("the costliest moments' second measure does not track the outcomes: correlation %.2f, mean error %+.2f (bound ±%.2f)", c, e, bound)
 	}
+}
+
+// programBox is the rules the program plays by (internal/wiring: the catalog and the outlaws'
+// variant).
+func programBox() engine.Box {
+	box, err := wiring.Box()
+	if err != nil {
+		panic(err)
+	}
+	return box
+}
+
+// cpuTime is the CPU time (user and system) the process has used so far.
+func cpuTime() time.Duration {
+	var ru syscall.Rusage
+	if err := syscall.Getrusage(syscall.RUSAGE_SELF, &ru); err != nil {
+		return 0
+	}
+	return time.Duration(ru.Utime.Nano() + ru.Stime.Nano())
 }

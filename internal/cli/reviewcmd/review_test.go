@@ -1,21 +1,23 @@
-package cli
+package reviewcmd
 
 import (
 	"bytes"
 	"encoding/json"
 	"strings"
 	"testing"
+
+	"whistle/internal/wiring"
 )
 
-const reviewSave = "../../review/testdata/played-finished.wmsave"
+const reviewSave = "../../../review/testdata/played-finished.wmsave"
 
 // TestReviewCommand reviews a real game headless, as JSON and in French words.
 func TestReviewCommand(t *testing.T) {
 	var out, errs bytes.Buffer
-	if code := Main([]string{"review", "--save", reviewSave, "--json", "--samples", "4"}, &out, &errs); code != 0 {
+	if code := run(t, []string{"--save", reviewSave, "--json", "--samples", "4"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s %s", code, out.String(), errs.String())
 	}
-	var rep ReviewReport
+	var rep Report
 	if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
 		t.Fatal(err)
 	}
@@ -28,7 +30,7 @@ func TestReviewCommand(t *testing.T) {
 		}
 	}
 	out.Reset()
-	if code := Main([]string{"review", "--save", reviewSave, "--samples", "4", "--lang", "fr"}, &out, &errs); code != 0 {
+	if code := run(t, []string{"--save", reviewSave, "--samples", "4", "--lang", "fr"}, &out, &errs); code != 0 {
 		t.Fatalf("exit %d: %s", code, errs.String())
 	}
 	lines := strings.Split(strings.TrimSpace(out.String()), "\n")
@@ -36,16 +38,26 @@ func TestReviewCommand(t *testing.T) {
 		t.Errorf("French output:\n%s", out.String())
 	}
 	out.Reset()
-	if code := Main([]string{"review", "--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--save") {
+	if code := run(t, []string{"--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--save") {
 		t.Errorf("no save: exit %d, %s", code, out.String())
 	}
 	out.Reset()
-	seats := "../../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave"
-	if code := Main([]string{"review", "--save", seats, "--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--seat 1 to 4") {
+	seats := "../../../engine/testdata/saves/seats-2026-11-25/seats4-finished.wmsave"
+	if code := run(t, []string{"--save", seats, "--json"}, &out, &errs); code != 1 || !strings.Contains(out.String(), "--seat 1 to 4") {
 		t.Errorf("a base game without --seat: exit %d, %s", code, out.String())
 	}
 	out.Reset()
-	if code := Main([]string{"review", "--save", seats, "--seat", "2", "--samples", "3"}, &out, &errs); code != 0 || !strings.Contains(out.String(), "VP left on the table") {
+	if code := run(t, []string{"--save", seats, "--seat", "2", "--samples", "3"}, &out, &errs); code != 0 || !strings.Contains(out.String(), "VP left on the table") {
 		t.Errorf("seat 2 of a base game: exit %d, %s %s", code, out.String(), errs.String())
 	}
+}
+
+// run runs the command with the rules the program plays by.
+func run(t *testing.T, args []string, stdout, stderr *bytes.Buffer) int {
+	t.Helper()
+	box, err := wiring.Box()
+	if err != nil {
+		t.Fatal(err)
+	}
+	return Run(box, args, stdout, stderr)
 }
