@@ -8,35 +8,12 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/test"
 
-	"whistle/engine"
-	"whistle/internal/wiring"
 	"whistle/ui/board"
-	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 )
 
-// lateGame plays a seeded game with the greedy bot (and the outlaws) and returns the last
-// position before the end: a crowded board.
-func lateGame(tb testing.TB, seed uint64) *game.Session {
-	tb.Helper()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	var last *engine.Game
-	for guard := 0; guard < 200 && !s.Game().Over(); guard++ {
-		last = s.Game().Clone()
-		game.PlayTurns(s, 1)
-	}
-	if last == nil {
-		tb.Fatal("no game played")
-	}
-	s.SetGame(last)
-	return s
-}
-
 func TestLateGameIsCrowded(t *testing.T) {
-	s := lateGame(t, 13)
+	s := screentest.LateGame(t, 13)
 	g := s.Game()
 	t.Logf("late game: turn %d, %d scaffolds, %d machines, water %d", g.Turn.Number, len(g.Scaffolds), len(g.Machines), g.Water)
 	if len(g.Scaffolds) < 10 {
@@ -50,7 +27,7 @@ func TestLateGameIsCrowded(t *testing.T) {
 func BenchmarkBoardRedraw(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
-	s := lateGame(b, 13)
+	s := screentest.LateGame(b, 13)
 	bw := board.New(s)
 	w := test.NewWindow(bw)
 	defer w.Close()
@@ -69,7 +46,7 @@ func BenchmarkBoardRedraw(b *testing.B) {
 func BenchmarkBoardPaint(b *testing.B) {
 	a := test.NewApp()
 	defer a.Quit()
-	s := lateGame(b, 13)
+	s := screentest.LateGame(b, 13)
 	bw := board.New(s)
 	w := test.NewWindow(bw)
 	defer w.Close()

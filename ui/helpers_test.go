@@ -19,6 +19,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/home"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -41,87 +42,30 @@ func newTestUI(t *testing.T) *UI {
 }
 
 // objects lists every object on the window, dialogs included.
-func objects(u *UI) []fyne.CanvasObject {
-	c := u.Win.Canvas()
-	out := test.LaidOutObjects(c.Content())
-	for _, o := range c.Overlays().List() {
-		out = append(out, test.LaidOutObjects(o)...)
-	}
-	return out
-}
+func objects(u *UI) []fyne.CanvasObject { return screentest.Objects(u.Win.Canvas()) }
 
+// findButton is the button on show labelled label (nil when none).
 func findButton(u *UI, label string) *widget.Button {
-	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
-			return b
-		}
-		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.RichText).String() == label {
-			return b
-		}
-	}
-	return nil
-}
-
-// wrappedButton is the button of a wrapButton (nil for anything else).
-func wrappedButton(o fyne.CanvasObject) *widget.Button {
-	c, ok := o.(*fyne.Container)
-	if !ok || len(c.Objects) < 2 {
-		return nil
-	}
-	b, ok := c.Objects[0].(*widget.Button)
-	if _, isText := c.Objects[1].(*widget.RichText); !ok || !isText {
-		return nil
-	}
-	return b
+	return screentest.FindButton(u.Win.Canvas(), label)
 }
 
 // findEntry is the home screen's choice labelled label (nil when there is none).
-func findEntry(u *UI, label string) *home.Entry {
-	for _, o := range objects(u) {
-		if e, ok := o.(*home.Entry); ok && e.Visible() && e.Text == label {
-			return e
-		}
-	}
-	return nil
-}
+func findEntry(u *UI, label string) *home.Entry { return screentest.FindEntry(u.Win.Canvas(), label) }
 
 // hasChoice says whether a button or a home screen's choice labelled label is on the window.
 func hasChoice(u *UI, label string) bool {
 	return findButton(u, label) != nil || findEntry(u, label) != nil
 }
 
-// tapButton taps the button, or the home screen's choice, labelled label.
+// tapButton taps the button, or the home screen's choice, labelled label
+// (screentest.TapButton).
 func tapButton(t *testing.T, u *UI, label string) {
 	t.Helper()
-	b := findButton(u, label)
-	if e := findEntry(u, label); b == nil && e != nil {
-		test.Tap(e)
-		return
-	}
-	if b == nil {
-		t.Fatalf("no button %q; buttons: %v", label, buttonLabels(u))
-	}
-	if b.Disabled() {
-		t.Fatalf("button %q is disabled", label)
-	}
-	test.Tap(b)
+	screentest.TapButton(t, u.Win.Canvas(), label)
 }
 
-func buttonLabels(u *UI) []string {
-	var out []string
-	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
-			out = append(out, b.Text)
-		}
-		if b := wrappedButton(o); b != nil && b.Visible() {
-			out = append(out, o.(*fyne.Container).Objects[1].(*widget.RichText).String())
-		}
-		if e, ok := o.(*home.Entry); ok && e.Visible() {
-			out = append(out, e.Text)
-		}
-	}
-	return out
-}
+// buttonLabels lists the labels of the buttons and home screen's choices on show.
+func buttonLabels(u *UI) []string { return screentest.ButtonLabels(u.Win.Canvas()) }
 
 // texts gathers the words shown by labels and rich texts.
 func texts(objs []fyne.CanvasObject) string {

@@ -18,6 +18,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/home"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -565,20 +566,9 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	// every button is big enough for a finger, on the game screen and the home screen
 	check := func(where string) {
 		t.Helper()
-		n := 0
-		for _, o := range objects(u) {
-			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
-				n++
-				if b.Size().Height < widgets.MinTouch {
-					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
-				}
-			}
-			if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
-				n++
-				if e.Size().Height < widgets.MinTouch {
-					t.Errorf("%s: choice %q is %.0f high", where, e.Text, e.Size().Height)
-				}
-			}
+		n, small := screentest.SmallTargets(u.Win.Canvas())
+		for _, m := range small {
+			t.Errorf("%s: %s", where, m)
 		}
 		if n == 0 {
 			t.Errorf("%s: no button", where)

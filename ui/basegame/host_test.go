@@ -17,6 +17,7 @@ import (
 	"whistle/engine/record"
 	"whistle/internal/wiring"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -126,23 +127,11 @@ func openThreeSeats(t *testing.T, w *fakeWindow) *Screen {
 }
 
 // objects lists every object on the window, dialogs included.
-func objects(w *fakeWindow) []fyne.CanvasObject {
-	c := w.win.Canvas()
-	out := test.LaidOutObjects(c.Content())
-	for _, o := range c.Overlays().List() {
-		out = append(out, test.LaidOutObjects(o)...)
-	}
-	return out
-}
+func objects(w *fakeWindow) []fyne.CanvasObject { return screentest.Objects(w.win.Canvas()) }
 
 // findButton is the button on show labelled label (nil when none).
 func findButton(w *fakeWindow, label string) *widget.Button {
-	for _, o := range objects(w) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
-			return b
-		}
-	}
-	return nil
+	return screentest.FindButton(w.win.Canvas(), label)
 }
 
 // tapButton taps the button on show labelled label.
@@ -150,13 +139,7 @@ func tapButton(t *testing.T, w *fakeWindow, label string) {
 	t.Helper()
 	b := findButton(w, label)
 	if b == nil {
-		var labels []string
-		for _, o := range objects(w) {
-			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
-				labels = append(labels, b.Text)
-			}
-		}
-		t.Fatalf("no button %q; buttons: %v", label, labels)
+		t.Fatalf("no button %q; buttons: %v", label, screentest.ButtonLabels(w.win.Canvas()))
 	}
 	test.Tap(b)
 }

@@ -18,6 +18,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/settings"
 	"whistle/ui/text"
 )
@@ -135,7 +136,7 @@ func answersOnScreen(gs *GameScreen, g *engine.Game, r engine.Reveal) error {
 		case *answerKey:
 			label = x.Label
 		case *fyne.Container:
-			if b := wrappedButton(x); b != nil {
+			if b := screentest.WrappedButton(x); b != nil {
 				label = x.Objects[1].(*widget.RichText).String()
 			} else {
 				for _, c := range x.Objects {

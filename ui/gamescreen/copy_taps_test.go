@@ -19,6 +19,7 @@ import (
 	"whistle/engine/msg"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 )
 
@@ -233,7 +234,7 @@ func tapAnswer(gs *GameScreen, g *engine.Game, a engine.Action) (int, error) {
 				target, key = x, x
 			}
 		case *fyne.Container:
-			if b := wrappedButton(x); b != nil && x.Objects[1].(*widget.RichText).String() == label {
+			if b := screentest.WrappedButton(x); b != nil && x.Objects[1].(*widget.RichText).String() == label {
 				target, button = x, b
 				return
 			}

@@ -9,13 +9,12 @@ import (
 	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
-	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
-	"fyne.io/fyne/v2/widget"
 )
 
 func TestUndoToALogEntry(t *testing.T) {
@@ -120,14 +119,9 @@ func TestPhoneGameLayoutInPortrait(t *testing.T) {
 	// every button is big enough for a finger
 	check := func(where string) {
 		t.Helper()
-		n := 0
-		for _, o := range objects(u) {
-			if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
-				n++
-				if b.Size().Height < widgets.MinTouch {
-					t.Errorf("%s: button %q is %.0f high", where, b.Text, b.Size().Height)
-				}
-			}
+		n, small := screentest.SmallTargets(u.Win.Canvas())
+		for _, m := range small {
+			t.Errorf("%s: %s", where, m)
 		}
 		if n == 0 {
 			t.Errorf("%s: no button", where)

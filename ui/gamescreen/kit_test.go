@@ -27,6 +27,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/help"
 	"whistle/ui/host"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
 	"whistle/ui/text"
@@ -288,68 +289,24 @@ func (w *testWindow) SetTextSize(i int) {
 func (w *testWindow) typedKey(ev *fyne.KeyEvent) { w.gameScreen.TypedKey(ev) }
 
 // objects lists every object on the window, dialogs included.
-func objects(u *testWindow) []fyne.CanvasObject {
-	c := u.Win.Canvas()
-	out := test.LaidOutObjects(c.Content())
-	for _, o := range c.Overlays().List() {
-		out = append(out, test.LaidOutObjects(o)...)
-	}
-	return out
-}
+func objects(u *testWindow) []fyne.CanvasObject { return screentest.Objects(u.Win.Canvas()) }
 
+// findButton is the button on show labelled label (nil when none).
 func findButton(u *testWindow, label string) *widget.Button {
-	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text == label {
-			return b
-		}
-		if b := wrappedButton(o); b != nil && b.Visible() && b.Text == "" && o.(*fyne.Container).Objects[1].(*widget.RichText).String() == label {
-			return b
-		}
-	}
-	return nil
-}
-
-// wrappedButton is the button of a wrapButton (nil for anything else).
-func wrappedButton(o fyne.CanvasObject) *widget.Button {
-	c, ok := o.(*fyne.Container)
-	if !ok || len(c.Objects) < 2 {
-		return nil
-	}
-	b, ok := c.Objects[0].(*widget.Button)
-	if _, isText := c.Objects[1].(*widget.RichText); !ok || !isText {
-		return nil
-	}
-	return b
+	return screentest.FindButton(u.Win.Canvas(), label)
 }
 
 // hasChoice says whether a button labelled label is on the window.
 func hasChoice(u *testWindow, label string) bool { return findButton(u, label) != nil }
 
-// tapButton taps the button labelled label.
+// tapButton taps the button labelled label (screentest.TapButton).
 func tapButton(t *testing.T, u *testWindow, label string) {
 	t.Helper()
-	b := findButton(u, label)
-	if b == nil {
-		t.Fatalf("no button %q; buttons: %v", label, buttonLabels(u))
-	}
-	if b.Disabled() {
-		t.Fatalf("button %q is disabled", label)
-	}
-	test.Tap(b)
+	screentest.TapButton(t, u.Win.Canvas(), label)
 }
 
-func buttonLabels(u *testWindow) []string {
-	var out []string
-	for _, o := range objects(u) {
-		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Text != "" {
-			out = append(out, b.Text)
-		}
-		if b := wrappedButton(o); b != nil && b.Visible() {
-			out = append(out, o.(*fyne.Container).Objects[1].(*widget.RichText).String())
-		}
-	}
-	return out
-}
+// buttonLabels lists the labels of the buttons on show.
+func buttonLabels(u *testWindow) []string { return screentest.ButtonLabels(u.Win.Canvas()) }
 
 // texts gathers the words shown by labels and rich texts.
 func texts(objs []fyne.CanvasObject) string {
@@ -385,27 +342,6 @@ func loadScenario(t *testing.T, u *testWindow, file string) {
 		t.Fatal(err)
 	}
 	u.ShowGame(g)
-}
-
-// lateGame plays a seeded game with the greedy bot (and the outlaws) and returns the last
-// position before the end: a crowded board.
-func lateGame(tb testing.TB, seed uint64) *game.Session {
-	tb.Helper()
-	cat, err := engine.DefaultCatalog()
-	if err != nil {
-		tb.Fatal(err)
-	}
-	s := game.NewSession(wiring.BoxOf(cat), engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
-	var last *engine.Game
-	for guard := 0; guard < 200 && !s.Game().Over(); guard++ {
-		last = s.Game().Clone()
-		game.PlayTurns(s, 1)
-	}
-	if last == nil {
-		tb.Fatal("no game played")
-	}
-	s.SetGame(last)
-	return s
 }
 
 // playedTurns is a window with a new game (seed) the person plays, n turns into it.

@@ -20,6 +20,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/catalog"
 	"whistle/ui/apptheme"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/settings"
 	"whistle/ui/text"
 )
@@ -92,7 +93,7 @@ func mustSee(t *testing.T, u *testWindow, what, label string) *widget.Button {
 // wrapperOf is the container a wrapping button lies in with its text (nil for a plain button).
 func wrapperOf(u *testWindow, b *widget.Button) fyne.CanvasObject {
 	for _, o := range objects(u) {
-		if wrappedButton(o) == b {
+		if screentest.WrappedButton(o) == b {
 			return o
 		}
 	}

@@ -4,6 +4,7 @@ package gamescreen
 
 import (
 	"testing"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/settings"
 	"whistle/ui/text"
 
@@ -25,12 +26,7 @@ func TestPhoneGameScreenFitsInFrench(t *testing.T) {
 	u.gameScreen.Refresh()
 	check := func(where string) {
 		t.Helper()
-		if s := u.Win.Canvas().Size(); s.Width != 360 {
-			t.Errorf("%s: the window is %.0f wide, not 360", where, s.Width)
-		}
-		for _, c := range clipped(u) {
-			t.Errorf("%s: %s", where, c)
-		}
+		screentest.CheckFits(t, u.Win.Canvas(), 360, zoomedBoard(u), where)
 	}
 	for i, it := range u.gameScreen.sides.tabs.Items() {
 		u.gameScreen.sides.tabs.SelectIndex(i)

@@ -6,6 +6,7 @@ import (
 	"testing"
 	"whistle/engine/msg"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 
 	"fyne.io/fyne/v2"
 )
@@ -15,7 +16,7 @@ import (
 func BenchmarkWindowRefresh(b *testing.B) {
 	u := newTestUI(b)
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	s := lateGame(b, 13)
+	s := screentest.LateGame(b, 13)
 	u.gameScreen.Session().SetGame(s.Game())
 	u.gameScreen.Session().Log = s.Log
 	u.gameScreen.Refresh()
@@ -30,7 +31,7 @@ func BenchmarkWindowRefresh(b *testing.B) {
 func BenchmarkLogAppend(b *testing.B) {
 	u := newTestUI(b)
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	s := lateGame(b, 13)
+	s := screentest.LateGame(b, 13)
 	u.gameScreen.Session().SetGame(s.Game())
 	u.gameScreen.Session().Log = s.Log
 	u.gameScreen.Refresh()

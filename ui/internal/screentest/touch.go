@@ -1,0 +1,31 @@
+package screentest
+
+import (
+	"fmt"
+
+	"whistle/ui/home"
+	"whistle/ui/widgets"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/widget"
+)
+
+// SmallTargets counts the buttons and home-screen choices on show on the canvas (dialogs
+// included) and lists those less high than a finger needs (widgets.MinTouch).
+func SmallTargets(c fyne.Canvas) (n int, small []string) {
+	for _, o := range Objects(c) {
+		if b, ok := o.(*widget.Button); ok && b.Visible() && b.Size().Height > 0 {
+			n++
+			if b.Size().Height < widgets.MinTouch {
+				small = append(small, fmt.Sprintf("button %q is %.0f high", b.Text, b.Size().Height))
+			}
+		}
+		if e, ok := o.(*home.Entry); ok && e.Visible() && e.Size().Height > 0 {
+			n++
+			if e.Size().Height < widgets.MinTouch {
+				small = append(small, fmt.Sprintf("choice %q is %.0f high", e.Text, e.Size().Height))
+			}
+		}
+	}
+	return n, small
+}
