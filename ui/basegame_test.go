@@ -19,6 +19,7 @@ import (
 	"whistle/engine/record"
 	"whistle/ui/basegame"
 	"whistle/ui/host"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
 )
@@ -245,7 +246,7 @@ func TestSeatsEndLeavesTheScreen(t *testing.T) {
 	if !u.pages.newGame.Shown().BaseChosen() {
 		t.Error("New game from a base game's end opens on the game against the outlaws")
 	}
-	if page := texts(test.LaidOutObjects(u.pages.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
+	if page := screentest.Texts(test.LaidOutObjects(u.pages.newGame.Shown().Content())); strings.Contains(page, "will be replaced") {
 		t.Errorf("New game from a finished base game warns that a game will be replaced:\n%s", page)
 	}
 }
@@ -264,7 +265,7 @@ func TestBaseGameCountsByPlayers(t *testing.T) {
 	if err != nil || st.Players["3"] == nil || st.Players["3"].Played != 1 {
 		t.Fatalf("statistics by player count: %+v, %v", st.Players, err)
 	}
-	if txt := texts(test.LaidOutObjects(stats.Content(st, false))); !strings.Contains(txt, "3 players") || !strings.Contains(txt, "Played:\u00a01") {
+	if txt := screentest.Texts(test.LaidOutObjects(stats.Content(st, false))); !strings.Contains(txt, "3 players") || !strings.Contains(txt, "Played:\u00a01") {
 		t.Errorf("the statistics page shows no base game by player count: %q", txt)
 	}
 }

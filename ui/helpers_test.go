@@ -5,7 +5,6 @@ package ui
 import (
 	"os"
 	"path/filepath"
-	"strings"
 	"testing"
 
 	"fyne.io/fyne/v2"
@@ -21,7 +20,6 @@ import (
 	"whistle/ui/home"
 	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
-	"whistle/ui/widgets"
 )
 
 // newTestUI opens the game window on Fyne's test driver, at the size of the screenshots.
@@ -67,23 +65,7 @@ func tapButton(t *testing.T, u *UI, label string) {
 // buttonLabels lists the labels of the buttons and home screen's choices on show.
 func buttonLabels(u *UI) []string { return screentest.ButtonLabels(u.Win.Canvas()) }
 
-// texts gathers the words shown by labels and rich texts.
-func texts(objs []fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, o := range objs {
-		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *widgets.WrapText:
-			b.WriteString(x.Text + "\n")
-		case *widget.RichText:
-			b.WriteString(x.String() + "\n")
-		}
-	}
-	return b.String()
-}
-
-func screenText(u *UI) string { return texts(objects(u)) }
+func screenText(u *UI) string { return screentest.Texts(objects(u)) }
 
 func tapCell(u *UI, c geom.Cell) {
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.CellCentre(c))

@@ -566,13 +566,7 @@ func TestPhoneLayoutInPortrait(t *testing.T) {
 	// every button is big enough for a finger, on the game screen and the home screen
 	check := func(where string) {
 		t.Helper()
-		n, small := screentest.SmallTargets(u.Win.Canvas())
-		for _, m := range small {
-			t.Errorf("%s: %s", where, m)
-		}
-		if n == 0 {
-			t.Errorf("%s: no button", where)
-		}
+		screentest.CheckTouchTargets(t, u.Win.Canvas(), where)
 	}
 	check("game")
 	u.ShowHome()

@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/board"
+	"whistle/ui/internal/screentest"
 )
 
 // TestOutlawTurnOpensWithoutTheLastRoll: when your turn ends, the outlaws' turn starts with no
@@ -79,7 +80,7 @@ func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	for i, a := range cat.Awards {
 		code := board.AwardCode(cat, int16(i))
 		r.Search.SetText(code)
-		txt := texts(test.LaidOutObjects(r.Components()))
+		txt := screentest.Texts(test.LaidOutObjects(r.Components()))
 		name := a.Name.EN
 		if !strings.Contains(txt, name) || !strings.Contains(txt, "marked "+code+" on the tower") {
 			t.Errorf("searching %q does not show %s with its code", code, name)

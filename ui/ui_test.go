@@ -17,6 +17,7 @@ import (
 	"whistle/engine/geom"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 )
 
@@ -310,7 +311,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 	if u.gameScreen.EndScreen == nil {
 		t.Fatal("no end screen")
 	}
-	txt := texts(test.LaidOutObjects(u.gameScreen.EndScreen))
+	txt := screentest.Texts(test.LaidOutObjects(u.gameScreen.EndScreen))
 	r := g.Result()
 	for _, want := range []string{say(r.Summary()), "Total", "Tower", "Hideout", "During play"} {
 		if !strings.Contains(txt, want) {

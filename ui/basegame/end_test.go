@@ -11,6 +11,7 @@ import (
 
 	"whistle/bot"
 	"whistle/engine/record"
+	"whistle/ui/internal/screentest"
 )
 
 // TestSeatsEndScreen: a finished 3-seat game's end says who won and why the game ended (one
@@ -35,11 +36,11 @@ func TestSeatsEndScreen(t *testing.T) {
 	for r, want := range reasons {
 		s.BaseGame.Game().End.Reason = r
 		s.Refresh()
-		if got := texts(test.LaidOutObjects(s.EndView.End)); !strings.Contains(got, want) {
+		if got := screentest.Texts(test.LaidOutObjects(s.EndView.End)); !strings.Contains(got, want) {
 			t.Errorf("reason %q: the end says\n%s", r, got)
 		}
 	}
-	end := texts(test.LaidOutObjects(s.EndView.End))
+	end := screentest.Texts(test.LaidOutObjects(s.EndView.End))
 	for _, w := range []string{"Player 1", "Player 2", "Player 3", "Tower", "Whirlpool", "Total", "Log", "wins"} {
 		if !strings.Contains(end, w) {
 			t.Errorf("the end lacks %q:\n%s", w, end)

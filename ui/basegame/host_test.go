@@ -3,7 +3,6 @@
 package basegame
 
 import (
-	"strings"
 	"testing"
 	"time"
 
@@ -19,7 +18,6 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
-	"whistle/ui/widgets"
 )
 
 // fakeWindow is a window that shows the screen under a title and keeps what it was asked.
@@ -142,20 +140,4 @@ func tapButton(t *testing.T, w *fakeWindow, label string) {
 		t.Fatalf("no button %q; buttons: %v", label, screentest.ButtonLabels(w.win.Canvas()))
 	}
 	test.Tap(b)
-}
-
-// texts gathers the words shown by labels and rich texts.
-func texts(objs []fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, o := range objs {
-		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *widgets.WrapText:
-			b.WriteString(x.Text + "\n")
-		case *widget.RichText:
-			b.WriteString(x.String() + "\n")
-		}
-	}
-	return b.String()
 }

@@ -11,6 +11,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 )
 
@@ -39,7 +40,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 			t.Errorf("seat 2's %s shows %q, want %q", r, got, n)
 		}
 	}
-	panel := texts(test.LaidOutObjects(s.Players.Seats))
+	panel := screentest.Texts(test.LaidOutObjects(s.Players.Seats))
 	for _, w := range []string{"Ana (Red, Person)", "Léa (Yellow, Person)", "Bot (Blue, Greedy bot)", "1 card in hand",
 		"tower 1 (floor 4)", text.Name(cat.Awards[0].Name), text.Name(cat.Upgrades[0].Name), text.Name(cat.Machines[0].Name), "1 machine to build"} {
 		if !strings.Contains(panel, w) {
@@ -58,7 +59,7 @@ func TestSeatsPanelShowsEverySeat(t *testing.T) {
 	text.SetLanguage(text.LangFR)
 	defer text.SetLanguage(text.LangEN)
 	s.Refresh()
-	panel = texts(test.LaidOutObjects(s.Players.Seats))
+	panel = screentest.Texts(test.LaidOutObjects(s.Players.Seats))
 	if !strings.Contains(panel, "1 carte en main") || strings.Contains(panel, "1 cartes") {
 		t.Errorf("the French panel's card count:\n%s", panel)
 	}
@@ -113,7 +114,7 @@ func TestSeatsPhonePlayersTab(t *testing.T) {
 	if h := scroll.Size().Height; h < 240 {
 		t.Errorf("the Players tab is %.0f high of 700", h)
 	}
-	if !strings.Contains(texts(test.LaidOutObjects(s.Players.Seats)), "Léa (Yellow, Person)") {
+	if !strings.Contains(screentest.Texts(test.LaidOutObjects(s.Players.Seats)), "Léa (Yellow, Person)") {
 		t.Error("the Players tab does not show seat 2")
 	}
 	if s.BoardView.Bar.root.Visible() {

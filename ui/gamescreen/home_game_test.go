@@ -119,13 +119,7 @@ func TestPhoneGameLayoutInPortrait(t *testing.T) {
 	// every button is big enough for a finger
 	check := func(where string) {
 		t.Helper()
-		n, small := screentest.SmallTargets(u.Win.Canvas())
-		for _, m := range small {
-			t.Errorf("%s: %s", where, m)
-		}
-		if n == 0 {
-			t.Errorf("%s: no button", where)
-		}
+		screentest.CheckTouchTargets(t, u.Win.Canvas(), where)
 	}
 	check("game")
 	if w := u.Win.Canvas().Content().MinSize().Width; w > 400 {

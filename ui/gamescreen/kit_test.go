@@ -32,7 +32,6 @@ import (
 	"whistle/ui/storage"
 	"whistle/ui/text"
 	"whistle/ui/tutorial"
-	"whistle/ui/widgets"
 )
 
 // The game screen's tests run it in a test window of Fyne's test driver (testWindow), built
@@ -308,23 +307,7 @@ func tapButton(t *testing.T, u *testWindow, label string) {
 // buttonLabels lists the labels of the buttons on show.
 func buttonLabels(u *testWindow) []string { return screentest.ButtonLabels(u.Win.Canvas()) }
 
-// texts gathers the words shown by labels and rich texts.
-func texts(objs []fyne.CanvasObject) string {
-	var b strings.Builder
-	for _, o := range objs {
-		switch x := o.(type) {
-		case *widget.Label:
-			b.WriteString(x.Text + "\n")
-		case *widgets.WrapText:
-			b.WriteString(x.Text + "\n")
-		case *widget.RichText:
-			b.WriteString(x.String() + "\n")
-		}
-	}
-	return b.String()
-}
-
-func screenText(u *testWindow) string { return texts(objects(u)) }
+func screenText(u *testWindow) string { return screentest.Texts(objects(u)) }
 
 func tapCell(u *testWindow, c geom.Cell) {
 	test.TapAt(u.gameScreen.Board, u.gameScreen.Board.CellCentre(c))

@@ -356,7 +356,7 @@ func TestPhonePlayTabOpensTheTurnInFull(t *testing.T) {
 	if u.Win.Canvas().Overlays().Top() == nil {
 		t.Fatal("a tap on the line opened nothing")
 	}
-	shown := texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
+	shown := screentest.Texts(test.LaidOutObjects(u.Win.Canvas().Overlays().Top()))
 	for _, want := range []string{text.Render(u.gameScreen.Session().Game().Waiting()), text.RenderLog(lines[len(lines)-1].Text)} {
 		if !strings.Contains(shown, want) {
 			t.Errorf("the turn in full lacks %q:\n%s", want, shown)

@@ -18,12 +18,13 @@ import (
 	"whistle/internal/wiring"
 	"whistle/outlaws"
 	"whistle/ui/game"
+	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 )
 
 // panelText is every word of a tab's objects, nested ones included.
 func panelText(objs []fyne.CanvasObject) string {
-	return texts(test.LaidOutObjects(container.NewVBox(objs...)))
+	return screentest.Texts(test.LaidOutObjects(container.NewVBox(objs...)))
 }
 
 // The Markets tab of a copied game shows a piece the table has not told as not told (the

@@ -2,6 +2,7 @@ package screentest
 
 import (
 	"fmt"
+	"testing"
 
 	"whistle/ui/home"
 	"whistle/ui/widgets"
@@ -28,4 +29,17 @@ func SmallTargets(c fyne.Canvas) (n int, small []string) {
 		}
 	}
 	return n, small
+}
+
+// CheckTouchTargets fails t, each message starting with where, for every button or home-screen
+// choice on the canvas less high than a finger needs, and when there is none at all.
+func CheckTouchTargets(t testing.TB, c fyne.Canvas, where string) {
+	t.Helper()
+	n, small := SmallTargets(c)
+	for _, m := range small {
+		t.Errorf("%s: %s", where, m)
+	}
+	if n == 0 {
+		t.Errorf("%s: no button", where)
+	}
 }
