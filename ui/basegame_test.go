@@ -186,7 +186,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	test.Tap(s.MovePanel.HintBtn)
 	test.Tap(s.MovePanel.Play)
 	played := len(s.BaseGame.Record.History)
-	if err := u.SaveAs("Table of two"); err != nil {
+	if err := u.keeper.SaveAs("Table of two"); err != nil {
 		t.Fatal(err)
 	}
 	if s.MovePanel.Chosen.Text != "Saved as “Table of two”." {
@@ -203,7 +203,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	}
 	u.seats = nil
 	u.ShowHome()
-	if err := u.LoadSave(*info); err != nil {
+	if err := u.keeper.LoadSave(*info); err != nil {
 		t.Fatal(err)
 	}
 	if u.seats == nil || u.Screen != host.ScreenSeats || len(u.seats.BaseGame.Record.History) != played {

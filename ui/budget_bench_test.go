@@ -76,7 +76,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.ShowHistory(h)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 	padLog(u, 2000)
 	u.ShowGameScreen()
 	u.gameScreen.Refresh()

@@ -134,7 +134,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	}
 	named := u.Store.Path(storage.SavesDir + "/mine" + storage.SaveExt)
 	_ = os.WriteFile(named, newer, 0o644)
-	if err := u.SaveAs("mine"); err != nil {
+	if err := u.keeper.SaveAs("mine"); err != nil {
 		t.Fatal(err)
 	}
 	if a := asideFiles(t, u.Store.Path(storage.SavesDir)); len(a) != 1 {
@@ -228,7 +228,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	keep("N then Enter")
 	// a named save loaded, a file imported
 	other := playedTurns(t, 43, 1)
-	if err := other.SaveAs("other"); err != nil {
+	if err := other.keeper.SaveAs("other"); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
@@ -238,7 +238,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = os.WriteFile(u.Store.Path(info.File), data, 0o644)
-	if err := u.LoadSave(info); err != nil {
+	if err := u.keeper.LoadSave(info); err != nil {
 		t.Fatal(err)
 	}
 	keep("Load")
@@ -247,7 +247,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	keep("Import")
 	// saved under a name: no question; then "Replace it" replaces
-	if err := u.SaveAs("mine"); err != nil {
+	if err := u.keeper.SaveAs("mine"); err != nil {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
@@ -271,7 +271,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if err := os.WriteFile(u.Store.Path(storage.StatsName), bad, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowStats()
+	u.ShowScreen(ScreenStats)
 	aside := asideFiles(t, u.Store.Root.Path())
 	if len(aside) != 1 || !strings.Contains(screenText(u), aside[0]) {
 		t.Fatalf("the page does not say where: %v\n%s", aside, screenText(u))
@@ -279,7 +279,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if kept, _ := os.ReadFile(aside[0]); string(kept) != string(bad) {
 		t.Fatal("the file kept aside differs")
 	}
-	u.ShowStats() // shown again: the sentence stays for the run
+	u.ShowScreen(ScreenStats) // shown again: the sentence stays for the run
 	if !strings.Contains(screenText(u), aside[0]) {
 		t.Fatal("the sentence is gone")
 	}

@@ -48,7 +48,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	// a step into your turn, so the save holds a decision in progress too
 	u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	want := u.gameScreen.Session().Game().Hash()
-	if err := u.SaveAs("Before the storm"); err != nil {
+	if err := u.keeper.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
@@ -60,7 +60,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if u.gameScreen.Session().Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
-	if err := u.LoadSave(saves[0]); err != nil {
+	if err := u.keeper.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
 	if got := u.gameScreen.Session().Game().Hash(); got != want {
@@ -357,12 +357,12 @@ func TestNoLettersTellsMarksFromWords(t *testing.T) {
 func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	u := playedTurns(t, 13, 3)
 	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangEN)
+	settingsSide{pageSide{u}}.SetLanguage(LangEN)
 	en := visibleTexts(u)
 	if len(en) < 40 {
 		t.Fatalf("only %d texts on the main screen", len(en))
 	}
-	u.SetLanguage(LangFR)
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
 	if Language() != LangFR {
 		t.Fatal("the language did not change")
 	}
@@ -391,7 +391,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	if u.App.Preferences().String(prefLanguage) != LangFR {
 		t.Error("the language is not kept in the preferences")
 	}
-	u.SetLanguage(LangEN)
+	settingsSide{pageSide{u}}.SetLanguage(LangEN)
 	if !strings.Contains(strings.Join(visibleTexts(u), "\n"), "Log") {
 		t.Error("back to English failed")
 	}
@@ -439,7 +439,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// kept across runs (another window on the same storage) and shown
 	u2 := newTestUIWith(t, u.App, u.Store)
-	u2.ShowStats()
+	u2.ShowScreen(ScreenStats)
 	txt := screenText(u2)
 	if !strings.Contains(txt, "Best score") || !strings.Contains(txt, fmt.Sprint(r.Scores[engine.You].Total)) {
 		t.Fatalf("statistics screen:\n%s", txt)
@@ -450,7 +450,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 // search: ui/rules' TestRulesReferenceSearch).
 func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowRules()
+	u.ShowScreen(ScreenRules)
 	if r := u.pages.rules.Last(); r == nil || r.RuleCount == 0 {
 		t.Fatal("the reference shows no rule")
 	}
@@ -459,8 +459,8 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangFR)
-	u.ShowRules()
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
+	u.ShowScreen(ScreenRules)
 	if !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the reference's page is not in French")
 	}
@@ -519,25 +519,25 @@ func TestHomeScreenAndPages(t *testing.T) {
 
 func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
-	u.SetTheme(ThemeLight)
+	settingsSide{pageSide{u}}.SetTheme(ThemeLight)
 	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); boardIsDark() || board.Paint(board.ColorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
-	u.SetTheme(ThemeDark)
+	settingsSide{pageSide{u}}.SetTheme(ThemeDark)
 	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); !boardIsDark() || board.Paint(board.ColorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}
 	base := u.theme.Size("text")
-	u.SetTextSize(2)
+	settingsSide{pageSide{u}}.SetTextSize(2)
 	if got := u.theme.Size("text"); got <= base {
 		t.Errorf("larger text: %.1f, normal %.1f", got, base)
 	}
 	if u.App.Preferences().String(prefTheme) != ThemeDark || u.App.Preferences().Int(prefTextSize) != 2 {
 		t.Error("the theme settings are not kept")
 	}
-	u.SetTextSize(0)
+	settingsSide{pageSide{u}}.SetTextSize(0)
 }
 
 var _ = os.Getenv

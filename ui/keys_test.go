@@ -52,7 +52,7 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		t.Error("H gives no hint after a tap on the log")
 	}
 
-	u.ShowRules()
+	u.ShowScreen(ScreenRules)
 	if u.Screen != ScreenRules || c.Focused() != u.pages.rules.Last().Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}

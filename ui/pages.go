@@ -8,7 +8,6 @@ package ui
 import (
 	"fmt"
 	"strings"
-	"time"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/dialog"
@@ -48,6 +47,7 @@ func (s pageSide) Store() *storage.Store             { return s.u.Store }
 func (s pageSide) Narrow() bool                      { return s.u.narrow() }
 func (s pageSide) Phone() bool                       { return s.u.Mobile }
 func (s pageSide) Back()                             { s.u.Back() }
+func (s pageSide) ShowInfo(title, text string)       { s.u.showInfo(title, text) }
 func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
 func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
 	s.u.showPage(ScreenName(name), title, content)
@@ -59,41 +59,26 @@ type endSide struct{ pageSide }
 func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
 func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.Button(hide) }
 
-// ShowEnd opens the end-of-game screen.
-func (u *UI) ShowEnd() {
-	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.reviews.Start(true) // in the background (reviewscreen.Reviews)
-		u.gameScreen.SetEndScreen(u.pages.end.Show(g))
-	}
-}
-
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
-func (s settingsSide) Paces() []string         { return gamescreen.PaceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
-func (s settingsSide) SetPace(i int)           { s.u.SetPace(gamescreen.Pace(i)) }
-func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
-func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
-func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
-
-// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
-func (u *UI) ShowSettings() { u.pages.settings.Show() }
-
-// SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p gamescreen.Pace) { u.gameScreen.Outlaws().SetPace(p) }
+func (s settingsSide) Paces() []string { return gamescreen.PaceNames() }
+func (s settingsSide) Pace() int       { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
+func (s settingsSide) SetPace(i int)   { s.u.gameScreen.Outlaws().SetPace(gamescreen.Pace(i)) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
 // message, is rendered again in the new language.
-func (u *UI) SetLanguage(pref string) {
+func (s settingsSide) SetLanguage(pref string) {
+	u := s.u
 	u.App.Preferences().SetString(prefLanguage, pref)
 	applyLanguage(pref)
 	u.Rebuild()
 }
 
 // SetTheme changes the theme (kept in the preferences).
-func (u *UI) SetTheme(pref string) {
+func (s settingsSide) SetTheme(pref string) {
+	u := s.u
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
 	u.gameScreen.Refresh()
@@ -103,37 +88,14 @@ func (u *UI) SetTheme(pref string) {
 }
 
 // SetTextSize changes the text size: 0 normal, 1 large, 2 larger (kept in the preferences).
-func (u *UI) SetTextSize(i int) {
+func (s settingsSide) SetTextSize(i int) {
+	u := s.u
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
 	u.gameScreen.Refresh()
 	if u.Screen != ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
-}
-
-// ShowRules shows the rules reference.
-func (u *UI) ShowRules() { u.pages.rules.Show() }
-
-// ShowStats shows the statistics screen.
-func (u *UI) ShowStats() { u.pages.stats.Show() }
-
-// recordEnd adds the game that just ended to the statistics, once per game.
-func (u *UI) recordEnd() {
-	if !u.gameScreen.Autosaves() || u.Store == nil || u.counted == u.gameScreen.Session().Record {
-		return
-	}
-	u.counted = u.gameScreen.Session().Record
-	u.pages.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
-}
-
-// recordSeats adds a finished base game to the statistics (once per game: the seats screen
-// calls it when the game ends).
-func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
-	if !u.gameScreen.Autosaves() || u.Store == nil {
-		return
-	}
-	u.pages.stats.RecordSeats(plans, r)
 }
 
 // homeSide is the window as the home screen sees it (home.Host).
@@ -161,16 +123,13 @@ func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScree
 func (s homeSide) Continue()               { s.u.Continue() }
 func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
 func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
-func (s homeSide) ShowSaves()              { s.u.ShowSaves() }
-func (s homeSide) ImportGame()             { s.u.ImportGame() }
-func (s homeSide) ShowRules()              { s.u.ShowRules() }
-func (s homeSide) ShowStats()              { s.u.ShowStats() }
-func (s homeSide) ShowSettings()           { s.u.ShowSettings() }
-func (s homeSide) ShowHelp()               { s.u.ShowHelp() }
+func (s homeSide) ShowSaves()              { s.u.pages.saves.Show() }
+func (s homeSide) ImportGame()             { s.u.keeper.ImportGame() }
+func (s homeSide) ShowRules()              { s.u.pages.rules.Show() }
+func (s homeSide) ShowStats()              { s.u.pages.stats.Show() }
+func (s homeSide) ShowSettings()           { s.u.pages.settings.Show() }
+func (s homeSide) ShowHelp()               { s.u.pages.help.Show() }
 func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
-
-// otherModes are the app's other modes (the game menu's last entries).
-func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
@@ -207,7 +166,7 @@ func (s newGameSide) HasAutosave() bool { return s.u.saver.Exists() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
 func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u := s.u
-	u.confirmReplace(func() {
+	u.keeper.ConfirmReplace(func() {
 		started()
 		u.NewGame(opt)
 		u.gameScreen.SetLive(true)
@@ -221,39 +180,18 @@ func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.start
 // fits the window.
 func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 
-// prepareNewGameSoon builds the next New game page once the game screen has not changed for
-// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
-// off again), so that showing the page only puts it in the window. Nothing is
-// built again while the prepared page still fits the window. The work is done in
-// two parts a frame apart (building, then laying out: about 10 ms each on a two-core
-// machine), so a tap that comes meanwhile waits for one part at most.
-func (u *UI) prepareNewGameSoon(gen int) {
-	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.Idle().Later(gen, 1500*time.Millisecond, onGame, func() {
-		if u.pages.newGame.Prepare() {
-			u.gameScreen.Idle().Later(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
-		}
-	})
-}
-
 // savesSide is the window as the saved games page sees it (saves.Host).
 type savesSide struct{ pageSide }
 
 func (s savesSide) Summary(info storage.SaveInfo) string { return saveSummary(info) }
-func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.LoadSave(info) }
-func (s savesSide) ShowSaveAs()                          { s.u.ShowSaveAs() }
-func (s savesSide) ImportGame()                          { s.u.ImportGame() }
+func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.keeper.LoadSave(info) }
+func (s savesSide) ShowSaveAs()                          { s.u.keeper.ShowSaveAs() }
+func (s savesSide) ImportGame()                          { s.u.keeper.ImportGame() }
 func (s savesSide) Export(fileName string, data []byte)  { s.u.keeper.Export(fileName, data) }
 func (s savesSide) ForgetSave(name string)               { s.u.keeper.ForgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 	return s.u.reviews.SaveButton(info)
 }
-
-// ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() { u.pages.saves.Show() }
-
-// ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }
@@ -267,7 +205,6 @@ func (s keeperSide) Live() bool                              { return s.u.gameSc
 func (s keeperSide) GameRecord() *record.Record              { return s.u.gameScreen.Session().Record }
 func (s keeperSide) OpenHistory(h *record.Record, m msg.Msg) { s.u.openHistory(h, m) }
 func (s keeperSide) Summary(info storage.SaveInfo) string    { return saveSummary(info) }
-func (s keeperSide) ShowInfo(title, text string)             { s.u.showInfo(title, text) }
 func (s keeperSide) Asked(d dialog.Dialog)                   { s.u.replaceDialog = d }
 func (s keeperSide) Autosave() saves.Autosave                { return s.u.saver.Autosaver }
 func (s keeperSide) LiveHistory() *record.Record {
@@ -286,7 +223,7 @@ func (s keeperSide) Inform(m msg.Msg) {
 }
 
 // The autosave's side of the window (saves.AutosaveHost), beside the keeper's.
-func (s keeperSide) ExportGame() { s.u.ExportGame() }
+func (s keeperSide) ExportGame() { s.u.keeper.ExportGame() }
 func (s keeperSide) Saving() bool {
 	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
 }
@@ -305,12 +242,6 @@ type autosaver struct{ *saves.Autosaver }
 func (a autosaver) save(force bool)  { a.Save(force) }
 func (a autosaver) markSaved()       { a.MarkSaved() }
 func (a autosaver) standsDown() bool { return a.StandsDown() }
-
-// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
-func (u *UI) maybeAutosave() { u.saver.Maybe() }
-
-// saveWarning is the box the game screen shows the autosave's failure in.
-func (u *UI) saveWarning() *fyne.Container { return u.saver.Warning() }
 
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
 // The file is read and replayed away from the window in the app (a "Loading" line shows
@@ -340,31 +271,10 @@ func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	c := u.gameScreen.Screen() // (built first if need be)
 	u.Screen = ScreenGame
 	u.setScreen(c)
-	u.ShowHistory(h)
-	u.gameScreen.OpenRecord(u.mirrored(h.Game), m)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
+	u.gameScreen.OpenRecord(mirrored(u.App.Preferences(), h.Game), m)
 	u.showReplayNotice(h)
 }
-
-// SaveAs writes the game to a named save (replacing one of that name).
-func (u *UI) SaveAs(name string) error { return u.keeper.SaveAs(name) }
-
-// QuickSave saves to the game's named save, or asks for a name.
-func (u *UI) QuickSave() { u.keeper.QuickSave() }
-
-// ShowSaveAs asks for a name and saves the game under it.
-func (u *UI) ShowSaveAs() { u.keeper.ShowSaveAs() }
-
-// LoadSave loads a named save (a file of the store) and shows the game.
-func (u *UI) LoadSave(info storage.SaveInfo) error { return u.keeper.LoadSave(info) }
-
-// ExportGame writes the game on screen to a file the person chooses.
-func (u *UI) ExportGame() { u.keeper.ExportGame() }
-
-// ImportGame reads a save file the person chooses and shows its game.
-func (u *UI) ImportGame() { u.keeper.ImportGame() }
-
-// confirmReplace is the one question before a game is replaced (saves.Keeper.ConfirmReplace).
-func (u *UI) confirmReplace(replace func()) { u.keeper.ConfirmReplace(replace) }
 
 // saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
 // saved.
@@ -419,11 +329,10 @@ func (rs windowReviews) cancelReviews() { rs.Cancel() }
 // reviewSide is the window as its reviews see it (reviewscreen.WindowHost).
 type reviewSide struct{ pageSide }
 
-func (s reviewSide) Box() engine.Box             { return s.u.given.box }
-func (s reviewSide) OffThread() bool             { return s.u.async }
-func (s reviewSide) Playing() *record.Record     { return s.u.gameScreen.Session().Record }
-func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.Tutorial().Active() }
-func (s reviewSide) ShowInfo(title, text string) { s.u.showInfo(title, text) }
+func (s reviewSide) Box() engine.Box         { return s.u.given.box }
+func (s reviewSide) OffThread() bool         { return s.u.async }
+func (s reviewSide) Playing() *record.Record { return s.u.gameScreen.Session().Record }
+func (s reviewSide) InTutorial() bool        { return s.u.gameScreen.Tutorial().Active() }
 
 // Zoom wraps a moment's board in the zoom view the phone's game screen uses.
 func (s reviewSide) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
@@ -441,14 +350,14 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 	if h := u.liveHistory(); h != nil && u.reviews.Shows(h.Game) && u.named.SaveName == "" {
 		name := saves.DefaultName(h.Game)
 		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
-			if err := u.SaveAs(name); err != nil {
+			if err := u.keeper.SaveAs(name); err != nil {
 				u.showError(lang.L("The game could not be saved"), err)
 				return
 			}
 		}
 	}
 	tried := msg.New("review.tried", msg.Num("Round", round))
-	u.confirmReplace(func() {
+	u.keeper.ConfirmReplace(func() {
 		u.openHistory(record.New(g, nil), tried)
 		u.named.SaveName = ""
 		if g.Seated() {
@@ -459,10 +368,4 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 		u.gameScreen.Session().Hints().ShowHint(a)
 		u.gameScreen.Refresh()
 	})
-}
-
-// seatReviewButtons are the end's Review buttons of the base game just finished
-// (reviewscreen.Reviews.SeatButtons).
-func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
-	return u.reviews.SeatButtons(u.liveHistory(), names)
 }

@@ -185,7 +185,7 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	check("new game page")
 	u.Back()
 	u.saver.save(true)
-	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
+	if err := u.keeper.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
 		t.Fatal(err)
 	}
 	u.gameScreen.SetLive(false) // the home screen offers Continue with the saved game's line

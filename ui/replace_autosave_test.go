@@ -27,7 +27,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := playedTurns(t, 43, 1)
-	if err := other.SaveAs("other"); err != nil {
+	if err := other.keeper.SaveAs("other"); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
@@ -60,7 +60,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	keep("New game → Start")
-	if err := u.LoadSave(u.Store.Saves()[0]); err != nil {
+	if err := u.keeper.LoadSave(u.Store.Saves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	keep("Saved games → Load")

@@ -40,7 +40,7 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	u, rec := uiWithSave(t, reviewedSave)
 	u.reviews.Budget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
 	u.openHistory(rec, msg.Msg{})
-	u.ShowEnd()
+	gameSide{u}.ShowEnd()
 	tapButton(t, u, "Review the game")
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
@@ -76,7 +76,7 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowSaves()
+	u.ShowScreen(ScreenSaves)
 	tapButton(t, u, "Review the game")
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
@@ -163,7 +163,7 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowSaves()
+	u.ShowScreen(ScreenSaves)
 	tapButton(t, u, "Review the game")
 	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
@@ -382,7 +382,7 @@ func TestReviewPageShots(t *testing.T) {
 	for _, l := range []string{LangEN, LangFR} {
 		for _, phone := range []bool{false, true} {
 			u := newTestUI(t)
-			u.SetLanguage(l)
+			settingsSide{pageSide{u}}.SetLanguage(l)
 			u.Mobile = phone
 			size := fyne.NewSize(1280, 900)
 			if phone {

@@ -5,7 +5,6 @@ package ui
 
 import (
 	"strings"
-	"whistle/ui/storage"
 	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
@@ -16,25 +15,6 @@ import (
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
-
-// pageHost is the narrow side of the window a page of this package (the end, the game
-// screen, the base game's screen) is built from: the window and its app, the app's storage,
-// the layout, the page frame and the way back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
-type pageHost interface {
-	window() fyne.Window
-	app() fyne.App
-	store() *storage.Store
-	narrow() bool // a phone, or a window narrower than a desktop page
-	phone() bool  // the phone layout
-	showPage(name ScreenName, title string, content fyne.CanvasObject)
-	showError(title string, err error)
-	Back()
-}
-
-func (u *UI) window() fyne.Window   { return u.Win }
-func (u *UI) app() fyne.App         { return u.App }
-func (u *UI) store() *storage.Store { return u.Store }
-func (u *UI) phone() bool           { return u.Mobile }
 
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
 func (u *UI) enterPage(name ScreenName) {
@@ -84,12 +64,6 @@ func (s *stage) showing(o fyne.CanvasObject) bool {
 
 // setScreen puts a screen in the window (on its stage).
 func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
-
-// showing reports whether o is the screen on show (stage.showing).
-func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
-
-// closeEnd closes the end-of-game screen, if it is open.
-func (u *UI) closeEnd() { u.pages.end.Close() }
 
 // showPage shows a full-window page with a Back button and a title.
 func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {
@@ -153,14 +127,14 @@ func (u *UI) Back() {
 // (WithMode, options.go); an unknown name shows the game.
 func screens() map[ScreenName]func(u *UI) {
 	return map[ScreenName]func(u *UI){
-		ScreenHome:     (*UI).ShowHome,       // ui/home
-		ScreenNewGame:  (*UI).ShowNewGame,    // ui/newgame
-		ScreenGame:     (*UI).ShowGameScreen, // gamescreen.go
-		ScreenSaves:    (*UI).ShowSaves,      // saves.go
-		ScreenStats:    (*UI).ShowStats,      // ui/stats
-		ScreenSettings: (*UI).ShowSettings,   // ui/settings
-		ScreenHelp:     (*UI).ShowHelp,       // ui/help
-		ScreenRules:    (*UI).ShowRules,      // ui/rules
+		ScreenHome:     (*UI).ShowHome,                          // ui/home
+		ScreenNewGame:  (*UI).ShowNewGame,                       // ui/newgame
+		ScreenGame:     (*UI).ShowGameScreen,                    // gamescreen.go
+		ScreenSaves:    func(u *UI) { u.pages.saves.Show() },    // ui/saves
+		ScreenStats:    func(u *UI) { u.pages.stats.Show() },    // ui/stats
+		ScreenSettings: func(u *UI) { u.pages.settings.Show() }, // ui/settings
+		ScreenHelp:     func(u *UI) { u.pages.help.Show() },     // ui/help
+		ScreenRules:    func(u *UI) { u.pages.rules.Show() },    // ui/rules
 	}
 }
 

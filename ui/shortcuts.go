@@ -22,8 +22,13 @@ func (u *UI) addShortcuts() {
 	}
 	onSeats := func(redo bool, fn func(fyne.Shortcut)) func(fyne.Shortcut) {
 		return func(sc fyne.Shortcut) {
-			if !u.seatsShortcut(redo) {
+			switch { // the base game's screen: Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes
+			case !u.seatsKeysOn():
 				fn(sc)
+			case redo:
+				u.seats.Redo()
+			default:
+				u.seats.Undo()
 			}
 		}
 	}
@@ -32,7 +37,7 @@ func (u *UI) addShortcuts() {
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.gameScreen.Redo)))
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
 		if u.seatsKeysOn() || u.gameScreen.OnScreen() && !u.dialogOpen() {
-			u.QuickSave() // the base game's too (SaveAs saves the game in progress)
+			u.keeper.QuickSave() // the base game's too (SaveAs saves the game in progress)
 		}
 	})
 	c.SetOnTypedKey(u.typedKey)

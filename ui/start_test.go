@@ -31,7 +31,7 @@ func TestStartBuildsTheHomeScreenOnce(t *testing.T) {
 	before := shown()
 	u.Start("", "")
 	after := shown()
-	if u.Screen != ScreenHome || after == nil || !u.showing(after) {
+	if u.Screen != ScreenHome || after == nil || !u.stage.showing(after) {
 		t.Fatalf("after the start: screen %q, shown %v", u.Screen, after)
 	}
 	if before != nil && before != after {

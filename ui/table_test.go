@@ -72,7 +72,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 // finds that award, shown with its code.
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowRules()
+	u.ShowScreen(ScreenRules)
 	r := u.pages.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.gameScreen.Session().Cat

@@ -71,7 +71,7 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 func TestTutorialOnScreenInFrench(t *testing.T) {
 	u := newTestUI(t)
 	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangFR)
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
 	u.StartTutorial()
 	tu := u.gameScreen.Tutorial().Run().Tutorial
 	for i, st := range tu.Steps {
