@@ -9,12 +9,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"time"
-
+	"whistle/engine"
 	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/ui/apptheme"
 	"whistle/ui/basegame"
 	"whistle/ui/endscreen"
+	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/help"
@@ -27,6 +28,7 @@ import (
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 	"whistle/ui/web"
 
 	"fyne.io/fyne/v2"
@@ -34,9 +36,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
-
-	"whistle/engine"
-	"whistle/ui/fyneseams"
 )
 
 // UI is the app's window: the game screen (gamescreen.GameScreen: the game on show, its widgets and code), the
@@ -54,7 +53,7 @@ type UI struct {
 	// given is what the program built the window with: the rules, the other modes, the storage
 	// folder, a note to say once open.
 	given windowGiven
-	// Screen names the screen on show (screenname.go): the game, the home screen, a page, or
+	// Screen names the screen on show (screens.go): the game, the home screen, a page, or
 	// another mode.
 	Screen ScreenName
 	// OnBackground holds extra work to do when the app goes to the background (after the
@@ -62,7 +61,7 @@ type UI struct {
 	OnBackground []func()
 
 	theme *apptheme.Theme
-	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	// gameScreen is the game screen: the game on show, its widgets and its code (ui/gamescreen)
 	gameScreen *gamescreen.GameScreen
 
 	counted *record.Record // the game last added to the statistics
@@ -212,7 +211,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		u.given.storageDir = dir
 	}
 	u.Store.Seated = true // the window plays base games too (ui/basegame)
-	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
+	text.SetLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &apptheme.Theme{Glyphs: extraGlyphs}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
@@ -292,4 +291,62 @@ func (u *UI) Rebuild() {
 	u.Screen = ""
 	u.ShowScreen(screen)
 	u.gameScreen.Refresh()
+}
+
+// Option sets up the window when it is built (Run, NewMainWindow): what the program is
+// assembled with (main.go), and the hooks tests use, never global variables.
+type Option func(*options)
+
+type options struct {
+	modes     []func(host.Host) host.Mode
+	startNote error
+}
+
+// WithMode adds another mode of the app (companion mode) to the home screen and the game menu;
+// make builds it from the window's narrow side (host.Host).
+func WithMode(make func(host.Host) host.Mode) Option {
+	return func(o *options) { o.modes = append(o.modes, make) }
+}
+
+// WithStartNote is what the window says once it opens: the settings file could not be read and
+// was kept aside (main checks the file before Fyne reads it).
+func WithStartNote(err error) Option {
+	return func(o *options) { o.startNote = err }
+}
+
+// windowHost is the window as a mode sees it (host.Host): nothing more of the UI.
+type windowHost struct{ u *UI }
+
+var _ host.Host = windowHost{}
+
+func (h windowHost) App() fyne.App         { return h.u.App }
+func (h windowHost) Window() fyne.Window   { return h.u.Win }
+func (h windowHost) StorageDir() string    { return h.u.given.storageDir }
+func (h windowHost) Box() engine.Box       { return h.u.given.box }
+func (h windowHost) Store() *storage.Store { return h.u.Store }
+
+// OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
+// saves nothing automatically either (saves.Autosaver).
+func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
+func (h windowHost) EnterPage(name string)                      { h.u.enterPage(ScreenName(name)) }
+func (h windowHost) Back()                                      { h.u.Back() }
+func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
+func (h windowHost) ReplayNotice(n *record.ReplayNotice) string { return replayNotice(n) }
+
+func (h windowHost) PickFile(exts []string, use func([]byte) error, fail func(error)) {
+	PickFile(h.u.Win, exts, use, fail)
+}
+
+func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done func(string), fail func(error)) {
+	WriteFile(h.u.Win, fileName, exts, data, done, fail)
+}
+
+// mode is the mode of that name the window was built with (nil: none).
+func (u *UI) mode(name ScreenName) host.Mode {
+	for _, m := range u.given.modes {
+		if ScreenName(m.Name()) == name {
+			return m
+		}
+	}
+	return nil
 }

@@ -53,7 +53,7 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *record.Record) {
-	u.reviews.cancelReviews()  // (review.go)
+	u.reviews.cancelReviews()  // (reviewscreen.Reviews)
 	u.gameScreen.EnsureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.Retire() // the base game it showed is gone: its bots' steps are dropped

@@ -68,7 +68,7 @@ func (h gameSide) RecordEnd() {
 }
 
 // PrepareNewGameSoon builds the next New game page once the game screen has not changed for
-// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
+// a moment and a half (idle work, the game screen's Idle: each refresh of the game screen puts the building
 // off again), so that showing the page only puts it in the window. Nothing is
 // built again while the prepared page still fits the window. The work is done in
 // two parts a frame apart (building, then laying out: about 10 ms each on a two-core
@@ -112,7 +112,7 @@ func (h gameSide) TutorialFirstGame() {
 
 // ShowGameScreen shows the game.
 func (u *UI) ShowGameScreen() {
-	if u.seats != nil { // the game in progress is a base game (seatsscreen.go)
+	if u.seats != nil { // the game in progress is a base game (basegame.go)
 		u.seats.Show()
 		return
 	}
@@ -124,7 +124,7 @@ func (u *UI) ShowGameScreen() {
 
 // NewGame starts a new game with these options.
 func (u *UI) NewGame(opt engine.Options) {
-	u.reviews.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (reviewscreen.Reviews)
 	u.seats = nil
 	u.named.SaveName = ""
 	u.gameScreen.NewGame(opt)
@@ -132,7 +132,7 @@ func (u *UI) NewGame(opt engine.Options) {
 
 // ShowGame shows an existing game (tests, demos, scenarios).
 func (u *UI) ShowGame(g *engine.Game) {
-	u.reviews.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (reviewscreen.Reviews)
 	u.named.SaveName = ""
 	u.gameScreen.ShowGame(g)
 }
@@ -181,7 +181,7 @@ func (u *UI) StartTutorial() {
 		u.saver.save(true) // the game in progress stays in the autosave (Continue)
 	}
 	u.named.SaveName = ""
-	u.reviews.cancelReviews() // (review.go)
+	u.reviews.cancelReviews() // (reviewscreen.Reviews)
 	u.gameScreen.Tutorial().Start(run)
 	u.ShowGameScreen()
 	u.gameScreen.Refresh()

@@ -356,14 +356,14 @@ func TestNoLettersTellsMarksFromWords(t *testing.T) {
 
 func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	u := playedTurns(t, 13, 3)
-	t.Cleanup(func() { applyLanguage(LangEN) })
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	settingsSide{pageSide{u}}.SetLanguage(LangEN)
 	en := visibleTexts(u)
 	if len(en) < 40 {
 		t.Fatalf("only %d texts on the main screen", len(en))
 	}
 	settingsSide{pageSide{u}}.SetLanguage(LangFR)
-	if Language() != LangFR {
+	if text.Language() != LangFR {
 		t.Fatal("the language did not change")
 	}
 	fr := visibleTexts(u)
@@ -458,7 +458,7 @@ func TestRulesReferenceBackToTheGame(t *testing.T) {
 	if u.Screen != ScreenGame {
 		t.Fatalf("back to %q", u.Screen)
 	}
-	t.Cleanup(func() { applyLanguage(LangEN) })
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	settingsSide{pageSide{u}}.SetLanguage(LangFR)
 	u.ShowScreen(ScreenRules)
 	if !strings.Contains(screenText(u), "Référence des règles") {

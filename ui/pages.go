@@ -8,11 +8,6 @@ package ui
 import (
 	"fmt"
 	"strings"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
-
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -25,8 +20,13 @@ import (
 	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 	"whistle/ui/web"
 	"whistle/ui/zoom"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // The settings' keys in the app's preferences (package settings owns them).
@@ -72,7 +72,7 @@ func (s settingsSide) SetPace(i int)   { s.u.gameScreen.Outlaws().SetPace(gamesc
 func (s settingsSide) SetLanguage(pref string) {
 	u := s.u
 	u.App.Preferences().SetString(prefLanguage, pref)
-	applyLanguage(pref)
+	text.SetLanguage(pref)
 	u.Rebuild()
 }
 
@@ -211,7 +211,7 @@ func (s keeperSide) LiveHistory() *record.Record {
 	if s.u.seats == nil && (s.u.gameScreen.Session() == nil || s.u.gameScreen.Session().Record == nil) {
 		return nil
 	}
-	return s.u.liveHistory() // the base game's when one is on (seats_live.go)
+	return s.u.liveHistory() // the base game's when one is on (basegame.go)
 }
 func (s keeperSide) Inform(m msg.Msg) {
 	if s.u.seats != nil {
@@ -264,7 +264,7 @@ func (u *UI) Continue() {
 func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	u.reviews.cancelReviews()
 	if h.Game.Seated() {
-		u.openSeated(h) // a base game (seats_live.go)
+		u.openSeated(h) // a base game (basegame.go)
 		return
 	}
 	u.seats = nil
@@ -289,9 +289,9 @@ func saveSummary(info storage.SaveInfo) string {
 	case info.Setup:
 		parts = append(parts, lang.L("setup"))
 	default:
-		parts = append(parts, tf("round {{.N}}", "N", info.Round))
+		parts = append(parts, text.F("round {{.N}}", "N", info.Round))
 	}
-	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
+	parts = append(parts, saveKind(info), text.F("seed {{.Seed}}", "Seed", info.Seed))
 	if !info.Saved.IsZero() {
 		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
 	}
@@ -368,4 +368,53 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 		u.gameScreen.Session().Hints().ShowHint(a)
 		u.gameScreen.Refresh()
 	})
+}
+
+// replayNotice writes what a save replayed with the current rules changed (nil: nothing).
+func replayNotice(n *record.ReplayNotice) string {
+	if n == nil {
+		return ""
+	}
+	var parts []string
+	switch {
+	case n.Refused:
+		parts = append(parts, text.FN("notice.refused", n.Dropped, "N", n.From))
+	case n.From > 0:
+		parts = append(parts, text.F("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently from action {{.N}} on.", "N", n.From))
+	default:
+		parts = append(parts, lang.L("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently."))
+	}
+	for _, c := range n.Changes {
+		switch c.What {
+		case "vp":
+			if c.Side == engine.You {
+				parts = append(parts, text.F("Your points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			} else {
+				parts = append(parts, text.F("The outlaws' points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			}
+		case "water":
+			parts = append(parts, text.F("Water level: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+		case "turn":
+			parts = append(parts, text.F("Turn: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+		case "over":
+			if c.Now == 1 {
+				parts = append(parts, lang.L("The game is now over."))
+			} else {
+				parts = append(parts, lang.L("The game is no longer over."))
+			}
+		case "other":
+			parts = append(parts, text.F("{{.N}} other details of the position differ.", "N", c.Now))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// showReplayNotice tells, after a save was loaded, how the current rules changed its game.
+func (u *UI) showReplayNotice(h *record.Record) {
+	if text := replayNotice(h.Notice); text != "" {
+		u.showInfo(lang.L("This game was replayed with the current rules"), text)
+	}
+	if h.SeedDiffers {
+		u.showInfo(lang.L("The seed of this save"), text.F("The seed shown ({{.Seed}}) does not deal this game's setup: it was changed in the file, or the setup rules changed since the save was written. The game goes on as it was saved.", "Seed", h.Start.Options.Seed))
+	}
 }

@@ -9,6 +9,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/home"
 	"whistle/ui/rules"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
@@ -162,8 +163,8 @@ func cutWords(name, text string, rows []*canvas.Text, width float32) []string {
 func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u := playedTurns(t, 13, 12)
 	u.App.Preferences().SetInt(prefTextSize, 2)
-	applyLanguage(LangFR)
-	t.Cleanup(func() { applyLanguage(LangEN) })
+	text.SetLanguage(LangFR)
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	u.Mobile = true
 	u.applyTheme()
 	u.Rebuild()

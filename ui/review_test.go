@@ -29,6 +29,7 @@ import (
 	"whistle/ui/reviewscreen"
 	"whistle/ui/saves"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 )
 
 const reviewedSave = "../review/testdata/played-finished.wmsave"
@@ -378,7 +379,7 @@ func TestReviewPageShots(t *testing.T) {
 		t.Fatalf("review: %v, %v", err, res)
 	}
 	m := res.Moments[res.Worst[0]]
-	defer applyLanguage(LangEN)
+	defer text.SetLanguage(LangEN)
 	for _, l := range []string{LangEN, LangFR} {
 		for _, phone := range []bool{false, true} {
 			u := newTestUI(t)
@@ -391,7 +392,7 @@ func TestReviewPageShots(t *testing.T) {
 			u.Win.Resize(size)
 			r := reviewscreen.New(reviewSide{pageSide{u}}, u.given.box, data)
 			r.Adopt(rec, res)
-			u.showPage("review", say(msg.New("review.title")), r.Page())
+			u.showPage("review", text.Render(msg.New("review.title")), r.Page())
 			var b *board.Board
 			for _, o := range objects(u) {
 				if x, ok := o.(*board.Board); ok {

@@ -1,16 +1,20 @@
-// The window's navigation: the table of screens, the page frame with its Back button, the
-// one stack the screen on show sits in, and the window's dialogs (an error, a note).
+// The window's navigation: the screens' names and their table, the page frame with its Back
+// button, the one stack the screen on show sits in, the window's dialogs (an error, a note)
+// and its keyboard shortcuts.
 
 package ui
 
 import (
 	"strings"
+	"whistle/ui/host"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -124,12 +128,12 @@ func (u *UI) Back() {
 
 // screens lists the window's screens by name, each a package or a file: the name is the one
 // Screen takes and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
-// (WithMode, options.go); an unknown name shows the game.
+// (WithMode, app.go); an unknown name shows the game.
 func screens() map[ScreenName]func(u *UI) {
 	return map[ScreenName]func(u *UI){
 		ScreenHome:     (*UI).ShowHome,                          // ui/home
 		ScreenNewGame:  (*UI).ShowNewGame,                       // ui/newgame
-		ScreenGame:     (*UI).ShowGameScreen,                    // gamescreen.go
+		ScreenGame:     (*UI).ShowGameScreen,                    // ui/gamescreen
 		ScreenSaves:    func(u *UI) { u.pages.saves.Show() },    // ui/saves
 		ScreenStats:    func(u *UI) { u.pages.stats.Show() },    // ui/stats
 		ScreenSettings: func(u *UI) { u.pages.settings.Show() }, // ui/settings
@@ -138,7 +142,7 @@ func screens() map[ScreenName]func(u *UI) {
 	}
 }
 
-// ShowScreen shows a screen by name (the end screen is a dialog over the game: endscreen.go).
+// ShowScreen shows a screen by name (the end screen is a dialog over the game: ui/endscreen).
 func (u *UI) ShowScreen(name ScreenName) {
 	if show, ok := screens()[name]; ok {
 		show(u)
@@ -149,7 +153,7 @@ func (u *UI) ShowScreen(name ScreenName) {
 
 // showError says what went wrong in a dialog over the screen.
 func (u *UI) showError(title string, err error) {
-	msg := widgets.Wrapped(sayErr(err))
+	msg := widgets.Wrapped(text.Err(err))
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
 	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
 	d.Show()
@@ -160,4 +164,84 @@ func (u *UI) showInfo(title, text string) {
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(widgets.Wrapped(text)), u.Win)
 	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
 	d.Show()
+}
+
+// ScreenName names what the window shows (UI.Screen): one of its screens (screens()), a page,
+// or another mode (UI.mode). Package host declares the names, so that a screen's own package
+// can name them too; the window uses them under the same names.
+type ScreenName = host.ScreenName
+
+// The window's own screens and pages.
+const (
+	ScreenHome     = host.ScreenHome
+	ScreenNewGame  = host.ScreenNewGame
+	ScreenGame     = host.ScreenGame
+	ScreenSeats    = host.ScreenSeats
+	ScreenSaves    = host.ScreenSaves
+	ScreenStats    = host.ScreenStats
+	ScreenSettings = host.ScreenSettings
+	ScreenHelp     = host.ScreenHelp
+	ScreenRules    = host.ScreenRules
+	ScreenReview   = host.ScreenReview
+)
+
+// Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
+// ui/help's shortcutList.
+
+func (u *UI) addShortcuts() {
+	c := u.Win.Canvas()
+	ctrl := fyne.KeyModifierShortcutDefault
+	// The desktop driver turns Ctrl+Z and Ctrl+Y (Cmd on macOS) into its own Undo and Redo
+	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
+	onGame := func(fn func()) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) {
+			if u.gameScreen.OnScreen() && !u.dialogOpen() {
+				fn()
+			}
+		}
+	}
+	onSeats := func(redo bool, fn func(fyne.Shortcut)) func(fyne.Shortcut) {
+		return func(sc fyne.Shortcut) {
+			switch { // the base game's screen: Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes
+			case !u.seatsKeysOn():
+				fn(sc)
+			case redo:
+				u.seats.Redo()
+			default:
+				u.seats.Undo()
+			}
+		}
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.gameScreen.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.gameScreen.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.gameScreen.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.seatsKeysOn() || u.gameScreen.OnScreen() && !u.dialogOpen() {
+			u.keeper.QuickSave() // the base game's too (SaveAs saves the game in progress)
+		}
+	})
+	c.SetOnTypedKey(u.typedKey)
+}
+
+// dialogOpen reports a dialog or pop-up over the window (keys then belong to it).
+func (u *UI) dialogOpen() bool {
+	return u.Win.Canvas().Overlays().Top() != nil
+}
+
+// typedKey handles the single-key shortcuts: the page's, or the game screen's.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if !u.gameScreen.OnScreen() {
+		switch {
+		case u.dialogOpen():
+		case u.seatsKeysOn() && u.seats.TypedKey(ev):
+		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
+			u.Back()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.pages.newGame.StartShown():
+		}
+		return
+	}
+	if u.dialogOpen() {
+		return
+	}
+	u.gameScreen.TypedKey(ev)
 }

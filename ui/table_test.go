@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/board"
+	"whistle/ui/text"
 )
 
 // TestOutlawTurnOpensWithoutTheLastRoll: when your turn ends, the outlaws' turn starts with no
@@ -40,7 +41,7 @@ func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 		}
 		for guard := 0; g.Active() == engine.Outlaws && !g.Over() && guard < 30; guard++ {
 			if g.YourDecisionPending() {
-				tapButton(t, u, say(g.Choices()[0]))
+				tapButton(t, u, text.Render(g.Choices()[0]))
 				continue
 			}
 			tapButton(t, u, "Next step")

@@ -94,9 +94,9 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 	}
 	if f := g.Top(); f != nil && st.Screen == ScreenGame {
 		for i, c := range g.Choices() { // as choiceButtons labels them
-			label := say(c)
+			label := text.Render(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = text.Sentence(nm(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
+				label = text.Sentence(text.Name(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
@@ -126,7 +126,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 		if st.Screen != ScreenGame {
 			break
 		}
-		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", text.Sentence(shipName(k)), int(k)))
+		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)))
 	}
 	drv := fyne.CurrentApp().Driver()
 	roots := []fyne.CanvasObject{c.Content()}
