@@ -55,7 +55,7 @@ type UI struct {
 	given windowGiven
 	// Screen names the screen on show (screens.go): the game, the home screen, a page, or
 	// another mode.
-	Screen ScreenName
+	Screen host.ScreenName
 	// OnBackground holds extra work to do when the app goes to the background (after the
 	// game's autosave), e.g. another mode's own autosave.
 	OnBackground []func()
@@ -118,7 +118,7 @@ func (u *UI) GameScreen() *gamescreen.GameScreen { return u.gameScreen }
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
-	u, err := newMainWindow(a, box, ScreenHome, opts...)
+	u, err := newMainWindow(a, box, host.ScreenHome, opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -181,12 +181,12 @@ func (u *UI) Background() {
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
 func NewMainWindow(a fyne.App, box engine.Box, opts ...Option) (*UI, error) {
-	return newMainWindow(a, box, ScreenGame, opts...)
+	return newMainWindow(a, box, host.ScreenGame, opts...)
 }
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option) (*UI, error) {
+func newMainWindow(a fyne.App, box engine.Box, first host.ScreenName, opts ...Option) (*UI, error) {
 	var o options
 	for _, set := range opts {
 		set(&o)
@@ -221,7 +221,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.stage = &stage{win: u.Win}
 	u.Screen = first
-	if first == ScreenHome {
+	if first == host.ScreenHome {
 		// Run shows the home screen with Start, once the other copy's lock (whose note the
 		// home screen shows) is taken: built once at the start, not a second time here (on a
 		// phone each build is a tenth of the start, docs/performance-phone.md)
@@ -281,11 +281,11 @@ func (u *UI) Rebuild() {
 	u.applyLayout()
 	screen := u.Screen
 	if screen == "" {
-		screen = ScreenGame
+		screen = host.ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
 	u.gameScreen.DropWidgets()
-	if screen == ScreenGame {
+	if screen == host.ScreenGame {
 		u.gameScreen.EnsureBuilt()
 	}
 	u.Screen = ""
@@ -328,7 +328,7 @@ func (h windowHost) Store() *storage.Store { return h.u.Store }
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (saves.Autosaver).
 func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
-func (h windowHost) EnterPage(name string)                      { h.u.enterPage(ScreenName(name)) }
+func (h windowHost) EnterPage(name string)                      { h.u.enterPage(host.ScreenName(name)) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
 func (h windowHost) ReplayNotice(n *record.ReplayNotice) string { return replayNotice(n) }
@@ -342,9 +342,9 @@ func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done 
 }
 
 // mode is the mode of that name the window was built with (nil: none).
-func (u *UI) mode(name ScreenName) host.Mode {
+func (u *UI) mode(name host.ScreenName) host.Mode {
 	for _, m := range u.given.modes {
-		if ScreenName(m.Name()) == name {
+		if host.ScreenName(m.Name()) == name {
 			return m
 		}
 	}

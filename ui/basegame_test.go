@@ -73,7 +73,7 @@ func TestNewGameBaseGame(t *testing.T) {
 		t.Errorf("the autosave's line says %q", line)
 	}
 	u.Back()
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Back from the base game shows %q", u.Screen)
 	}
 	u.seats = nil
@@ -228,17 +228,17 @@ func TestSeatsEndLeavesTheScreen(t *testing.T) {
 		t.Fatal("no Back on the end")
 	}
 	test.Tap(s.EndView.EndBack)
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Back from the end shows %q", u.Screen)
 	}
 	open()
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Esc on the end shows %q", u.Screen)
 	}
 	s = open()
 	test.Tap(s.EndView.EndNew)
-	if u.Screen != ScreenNewGame {
+	if u.Screen != host.ScreenNewGame {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace

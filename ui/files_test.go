@@ -16,6 +16,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 )
 
@@ -221,7 +222,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	// the keyboard: N, then Enter
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-	if u.Screen != ScreenNewGame {
+	if u.Screen != host.ScreenNewGame {
 		t.Fatalf("N shows %q", u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
@@ -258,7 +259,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if u.Screen != ScreenGame || len(u.gameScreen.Session().Record.History) != 0 {
+	if u.Screen != host.ScreenGame || len(u.gameScreen.Session().Record.History) != 0 {
 		t.Fatal("Replace it did not start the new game")
 	}
 }
@@ -271,7 +272,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if err := os.WriteFile(u.Store.Path(storage.StatsName), bad, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowScreen(ScreenStats)
+	u.ShowScreen(host.ScreenStats)
 	aside := asideFiles(t, u.Store.Root.Path())
 	if len(aside) != 1 || !strings.Contains(screenText(u), aside[0]) {
 		t.Fatalf("the page does not say where: %v\n%s", aside, screenText(u))
@@ -279,7 +280,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if kept, _ := os.ReadFile(aside[0]); string(kept) != string(bad) {
 		t.Fatal("the file kept aside differs")
 	}
-	u.ShowScreen(ScreenStats) // shown again: the sentence stays for the run
+	u.ShowScreen(host.ScreenStats) // shown again: the sentence stays for the run
 	if !strings.Contains(screenText(u), aside[0]) {
 		t.Fatal("the sentence is gone")
 	}

@@ -75,7 +75,7 @@ func (h gameSide) RecordEnd() {
 // machine), so a tap that comes meanwhile waits for one part at most.
 func (h gameSide) PrepareNewGameSoon(gen int) {
 	u := h.u
-	onGame := func() bool { return u.Screen == ScreenGame }
+	onGame := func() bool { return u.Screen == host.ScreenGame }
 	u.gameScreen.Idle().Later(gen, 1500*time.Millisecond, onGame, func() {
 		if u.pages.newGame.Prepare() {
 			u.gameScreen.Idle().Later(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
@@ -117,7 +117,7 @@ func (u *UI) ShowGameScreen() {
 		return
 	}
 	c := u.gameScreen.Screen() // (built first if need be)
-	u.Screen = ScreenGame
+	u.Screen = host.ScreenGame
 	u.setScreen(c)
 	u.gameScreen.Outlaws().Schedule()
 }

@@ -18,6 +18,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/home"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -84,7 +85,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if got := u2.gameScreen.Session().Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
-	if u2.Screen != ScreenGame {
+	if u2.Screen != host.ScreenGame {
 		t.Fatalf("screen %q after Continue", u2.Screen)
 	}
 	// delete
@@ -176,7 +177,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if !strings.Contains(txt, "cannot be continued") || (c.want != "" && !strings.Contains(txt, c.want)) {
 			t.Errorf("%s: the message is not shown:\n%s", c.name, txt)
 		}
-		if u2.Screen != ScreenHome {
+		if u2.Screen != host.ScreenHome {
 			t.Errorf("%s: a refused save left the home screen", c.name)
 		}
 		if err := u.keeper.ImportFrom(bytes.NewReader(c.data)); err == nil {
@@ -439,7 +440,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// kept across runs (another window on the same storage) and shown
 	u2 := newTestUIWith(t, u.App, u.Store)
-	u2.ShowScreen(ScreenStats)
+	u2.ShowScreen(host.ScreenStats)
 	txt := screenText(u2)
 	if !strings.Contains(txt, "Best score") || !strings.Contains(txt, fmt.Sprint(r.Scores[engine.You].Total)) {
 		t.Fatalf("statistics screen:\n%s", txt)
@@ -450,22 +451,22 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 // search: ui/rules' TestRulesReferenceSearch).
 func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowScreen(ScreenRules)
+	u.ShowScreen(host.ScreenRules)
 	if r := u.pages.rules.Last(); r == nil || r.RuleCount == 0 {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	settingsSide{pageSide{u}}.SetLanguage(LangFR)
-	u.ShowScreen(ScreenRules)
+	u.ShowScreen(host.ScreenRules)
 	if !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the reference's page is not in French")
 	}
 	tapButton(t, u, "Retour")
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		t.Fatalf("back to %q in French", u.Screen)
 	}
 }
@@ -488,7 +489,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		}
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	tapButton(t, u, "Settings")
@@ -498,7 +499,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != ScreenGame || !u.gameScreen.Live() {
+	if u.Screen != host.ScreenGame || !u.gameScreen.Live() {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp

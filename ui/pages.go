@@ -50,7 +50,7 @@ func (s pageSide) Back()                             { s.u.Back() }
 func (s pageSide) ShowInfo(title, text string)       { s.u.showInfo(title, text) }
 func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
 func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
-	s.u.showPage(ScreenName(name), title, content)
+	s.u.showPage(host.ScreenName(name), title, content)
 }
 
 // endSide is the window as the end screen sees it (endscreen.Host).
@@ -82,7 +82,7 @@ func (s settingsSide) SetTheme(pref string) {
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
 	u.gameScreen.Refresh()
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -93,7 +93,7 @@ func (s settingsSide) SetTextSize(i int) {
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
 	u.gameScreen.Refresh()
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
@@ -133,12 +133,12 @@ func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
-	if u.Screen == ScreenGame && u.gameScreen.Live() {
+	if u.Screen == host.ScreenGame && u.gameScreen.Live() {
 		u.saver.Save(true)
 	}
 	u.gameScreen.Outlaws().Hold()
-	u.Screen = ScreenHome
-	u.stage.backTo = ScreenHome
+	u.Screen = host.ScreenHome
+	u.stage.backTo = host.ScreenHome
 	u.pages.home.Show()
 }
 
@@ -148,7 +148,7 @@ type newGameSide struct{ pageSide }
 func (s newGameSide) TextSize() int {
 	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
 }
-func (s newGameSide) EnterPage(name string)         { s.u.enterPage(ScreenName(name)) }
+func (s newGameSide) EnterPage(name string)         { s.u.enterPage(host.ScreenName(name)) }
 func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
 func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return s.u.pageFrame(title, content)
@@ -250,7 +250,7 @@ func (u *UI) Continue() {
 	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.Load, func(h *record.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
-			if u.Screen == ScreenHome {
+			if u.Screen == host.ScreenHome {
 				u.ShowHome() // the file is no longer there to continue
 			}
 			return
@@ -269,7 +269,7 @@ func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	}
 	u.seats = nil
 	c := u.gameScreen.Screen() // (built first if need be)
-	u.Screen = ScreenGame
+	u.Screen = host.ScreenGame
 	u.setScreen(c)
 	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 	u.gameScreen.OpenRecord(mirrored(u.App.Preferences(), h.Game), m)

@@ -8,6 +8,7 @@ import (
 	"whistle/ui/board"
 	"whistle/ui/game"
 	"whistle/ui/home"
+	"whistle/ui/host"
 	"whistle/ui/rules"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
@@ -190,11 +191,11 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.gameScreen.SetLive(false) // the home screen offers Continue with the saved game's line
-	for _, page := range []ScreenName{ScreenHome, ScreenRules, ScreenStats, ScreenSettings, ScreenSaves, ScreenHelp} {
+	for _, page := range []host.ScreenName{host.ScreenHome, host.ScreenRules, host.ScreenStats, host.ScreenSettings, host.ScreenSaves, host.ScreenHelp} {
 		u.ShowScreen(page)
 		check(string(page))
 	}
-	u.ShowScreen(ScreenGame)
+	u.ShowScreen(host.ScreenGame)
 	game.PlayOut(u.gameScreen.Session(), 200)
 	u.gameScreen.Refresh()
 	check("end of the game")

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -77,7 +78,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if !u.gameScreen.Live() || u.Screen != ScreenGame {
+	if !u.gameScreen.Live() || u.Screen != host.ScreenGame {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

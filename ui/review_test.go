@@ -26,6 +26,7 @@ import (
 	"whistle/internal/wiring"
 	"whistle/review"
 	"whistle/ui/board"
+	"whistle/ui/host"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/saves"
 	"whistle/ui/storage"
@@ -43,14 +44,14 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	u.openHistory(rec, msg.Msg{})
 	gameSide{u}.ShowEnd()
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.reviews.Current().Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.Session().Game()
-	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
+	if u.Screen != host.ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
 	if u.gameScreen.Session().Hints().Hint == nil || u.gameScreen.Session().Hints().Hint.Action != m.Best {
@@ -77,9 +78,9 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowScreen(ScreenSaves)
+	u.ShowScreen(host.ScreenSaves)
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	back, err := u.Store.Read(file)
@@ -164,9 +165,9 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowScreen(ScreenSaves)
+	u.ShowScreen(host.ScreenSaves)
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.reviews.Current().Result()
@@ -190,7 +191,7 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
+	if u.Screen != host.ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.named.SaveName)
 	}
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
@@ -221,11 +222,11 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	u, rec := uiWithSave(t, seatsSave)
 	smallSeats(u)
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != ScreenSeats || u.seats.EndView.EndNew == nil {
+	if u.Screen != host.ScreenSeats || u.seats.EndView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	if u.reviews.Current().Seat != 2 {
@@ -260,7 +261,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != ScreenReview || u.reviews.Current().Seat != 1 || u.reviews.Current().Result() == nil {
+	if u.Screen != host.ScreenReview || u.reviews.Current().Seat != 1 || u.reviews.Current().Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the

@@ -21,12 +21,12 @@ import (
 )
 
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
-func (u *UI) enterPage(name ScreenName) {
-	if u.Screen == ScreenGame || u.Screen == ScreenHome {
+func (u *UI) enterPage(name host.ScreenName) {
+	if u.Screen == host.ScreenGame || u.Screen == host.ScreenHome {
 		u.stage.backTo = u.Screen
 	}
 	if u.stage.backTo == "" {
-		u.stage.backTo = ScreenHome
+		u.stage.backTo = host.ScreenHome
 	}
 	u.gameScreen.Outlaws().Hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
@@ -40,8 +40,8 @@ func (u *UI) enterPage(name ScreenName) {
 type stage struct {
 	win  fyne.Window
 	root *fyne.Container
-	// backTo is where Back goes from a page: ScreenGame or ScreenHome.
-	backTo ScreenName
+	// backTo is where Back goes from a page: host.ScreenGame or host.ScreenHome.
+	backTo host.ScreenName
 }
 
 // put shows o in the window.
@@ -70,7 +70,7 @@ func (s *stage) showing(o fyne.CanvasObject) bool {
 func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
 
 // showPage shows a full-window page with a Back button and a title.
-func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {
+func (u *UI) showPage(name host.ScreenName, title string, content fyne.CanvasObject) {
 	u.enterPage(name)
 	u.setScreen(u.pageFrame(title, content))
 }
@@ -118,7 +118,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.stage.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
+	if u.stage.backTo == host.ScreenGame && u.Screen != host.ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
 		u.gameScreen.Refresh()
 		return
@@ -129,21 +129,21 @@ func (u *UI) Back() {
 // screens lists the window's screens by name, each a package or a file: the name is the one
 // Screen takes and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
 // (WithMode, app.go); an unknown name shows the game.
-func screens() map[ScreenName]func(u *UI) {
-	return map[ScreenName]func(u *UI){
-		ScreenHome:     (*UI).ShowHome,                          // ui/home
-		ScreenNewGame:  (*UI).ShowNewGame,                       // ui/newgame
-		ScreenGame:     (*UI).ShowGameScreen,                    // ui/gamescreen
-		ScreenSaves:    func(u *UI) { u.pages.saves.Show() },    // ui/saves
-		ScreenStats:    func(u *UI) { u.pages.stats.Show() },    // ui/stats
-		ScreenSettings: func(u *UI) { u.pages.settings.Show() }, // ui/settings
-		ScreenHelp:     func(u *UI) { u.pages.help.Show() },     // ui/help
-		ScreenRules:    func(u *UI) { u.pages.rules.Show() },    // ui/rules
+func screens() map[host.ScreenName]func(u *UI) {
+	return map[host.ScreenName]func(u *UI){
+		host.ScreenHome:     (*UI).ShowHome,                          // ui/home
+		host.ScreenNewGame:  (*UI).ShowNewGame,                       // ui/newgame
+		host.ScreenGame:     (*UI).ShowGameScreen,                    // ui/gamescreen
+		host.ScreenSaves:    func(u *UI) { u.pages.saves.Show() },    // ui/saves
+		host.ScreenStats:    func(u *UI) { u.pages.stats.Show() },    // ui/stats
+		host.ScreenSettings: func(u *UI) { u.pages.settings.Show() }, // ui/settings
+		host.ScreenHelp:     func(u *UI) { u.pages.help.Show() },     // ui/help
+		host.ScreenRules:    func(u *UI) { u.pages.rules.Show() },    // ui/rules
 	}
 }
 
 // ShowScreen shows a screen by name (the end screen is a dialog over the game: ui/endscreen).
-func (u *UI) ShowScreen(name ScreenName) {
+func (u *UI) ShowScreen(name host.ScreenName) {
 	if show, ok := screens()[name]; ok {
 		show(u)
 		return
@@ -165,25 +165,6 @@ func (u *UI) showInfo(title, text string) {
 	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
 	d.Show()
 }
-
-// ScreenName names what the window shows (UI.Screen): one of its screens (screens()), a page,
-// or another mode (UI.mode). Package host declares the names, so that a screen's own package
-// can name them too; the window uses them under the same names.
-type ScreenName = host.ScreenName
-
-// The window's own screens and pages.
-const (
-	ScreenHome     = host.ScreenHome
-	ScreenNewGame  = host.ScreenNewGame
-	ScreenGame     = host.ScreenGame
-	ScreenSeats    = host.ScreenSeats
-	ScreenSaves    = host.ScreenSaves
-	ScreenStats    = host.ScreenStats
-	ScreenSettings = host.ScreenSettings
-	ScreenHelp     = host.ScreenHelp
-	ScreenRules    = host.ScreenRules
-	ScreenReview   = host.ScreenReview
-)
 
 // Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
 // ui/help's shortcutList.
@@ -234,9 +215,9 @@ func (u *UI) typedKey(ev *fyne.KeyEvent) {
 		switch {
 		case u.dialogOpen():
 		case u.seatsKeysOn() && u.seats.TypedKey(ev):
-		case ev.Name == fyne.KeyEscape && u.Screen != ScreenHome && u.Screen != ScreenGame:
+		case ev.Name == fyne.KeyEscape && u.Screen != host.ScreenHome && u.Screen != host.ScreenGame:
 			u.Back()
-		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == ScreenNewGame && u.pages.newGame.StartShown():
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == host.ScreenNewGame && u.pages.newGame.StartShown():
 		}
 		return
 	}

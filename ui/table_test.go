@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/board"
+	"whistle/ui/host"
 	"whistle/ui/text"
 )
 
@@ -73,7 +74,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 // finds that award, shown with its code.
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowScreen(ScreenRules)
+	u.ShowScreen(host.ScreenRules)
 	r := u.pages.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.gameScreen.Session().Cat

@@ -9,6 +9,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/host"
 	"whistle/ui/text"
 	"whistle/ui/tutorial"
 )
@@ -24,7 +25,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if !u.gameScreen.Tutorial().Active() || u.Screen != ScreenGame {
+	if !u.gameScreen.Tutorial().Active() || u.Screen != host.ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
@@ -40,7 +41,7 @@ func TestTutorialOnScreen(t *testing.T) {
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != ScreenHome || u.gameScreen.Tutorial().Active() {
+			if u.Screen != host.ScreenHome || u.gameScreen.Tutorial().Active() {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")

@@ -17,6 +17,7 @@ import (
 	"whistle/engine/geom"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
+	"whistle/ui/host"
 	"whistle/ui/text"
 )
 
@@ -25,7 +26,7 @@ func TestNewGamePage(t *testing.T) {
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
 	seed := u.gameScreen.Session().Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != ScreenNewGame || u.gameScreen.OnScreen() {
+	if u.Screen != host.ScreenNewGame || u.gameScreen.OnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")

@@ -9,6 +9,7 @@ import (
 
 	"whistle/ui/fyneseams"
 	"whistle/ui/game"
+	"whistle/ui/host"
 	"whistle/ui/web"
 	"whistle/ui/zoom"
 )
@@ -88,7 +89,7 @@ func (u *UI) zoomOnScreen() (*zoom.View, *game.Session) {
 	switch {
 	case u.gameScreen.ZoomView() != nil && u.gameScreen.OnScreen():
 		return u.gameScreen.ZoomView(), u.gameScreen.Session()
-	case u.seats != nil && u.seats.ZoomView() != nil && u.Screen == ScreenSeats:
+	case u.seats != nil && u.seats.ZoomView() != nil && u.Screen == host.ScreenSeats:
 		return u.seats.ZoomView(), u.seats.Session()
 	}
 	return nil, nil
