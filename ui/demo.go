@@ -11,6 +11,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
+	"whistle/ui/host"
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
@@ -103,14 +104,14 @@ func (u *UI) Start(demo, seed string) {
 // saves, help, newgame, game, continue (the autosaved game), tutorial (where it was left), or
 // companion (companion mode).
 func (u *UI) startScreen(name string) {
-	screen := ScreenName(name) // a screen's name, or "tutorial" or "continue"
+	screen := host.ScreenName(name) // a screen's name, or "tutorial" or "continue"
 	switch {
-	case screen == ScreenNewGame:
+	case screen == host.ScreenNewGame:
 		u.ShowHome()
 		u.ShowNewGame()
 	case name == "tutorial":
 		u.StartTutorial()
-	case screen == ScreenGame:
+	case screen == host.ScreenGame:
 		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
 	case u.mode(screen) != nil: // another mode (companion)
