@@ -6,7 +6,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/test"
+
+	"whistle/engine"
 )
 
 // bannerItems are the log lines the Play panel shows (the outlaws' last lines), by their text.
@@ -54,4 +57,57 @@ func TestOutlawStepKeepsTheLinesShown(t *testing.T) {
 		t.Fatalf("no line shown twice in %d steps: the test shows nothing", steps)
 	}
 	t.Logf("%d steps, %d lines kept", steps, kept)
+}
+
+// TestMoveDrawsAheadOnlyNewRows: after a move the hidden side tabs and the log's last rows are
+// prepared; of their rows only those not drawn ahead within the last half minute are drawn
+// again (Fyne keeps a text's texture a minute after it was last drawn). Each move drew all of
+// them again (a hundred rows on a phone), in a frame of the whole window and one more to take
+// them away; a move that changes nothing they show draws no frame at all.
+func TestMoveDrawsAheadOnlyNewRows(t *testing.T) {
+	u := phoneGameAfterSetup(t, 21, fyne.NewSize(390, 844))
+	sd := &u.gameScreen.sides
+	drawn := func() map[string]bool {
+		out := map[string]bool{}
+		for sd.prepareStep() {
+			for _, o := range sd.warm.Objects {
+				out[o.(*canvas.Text).Text] = true
+			}
+		}
+		return out
+	}
+	first := drawn()
+	if len(first) < 20 {
+		t.Fatalf("%d rows drawn ahead after the setup: the test shows nothing", len(first))
+	}
+	gs := u.gameScreen
+	var place engine.Action
+	for _, a := range gs.session.Legal() {
+		if a.Kind == engine.ActPlaceShip {
+			place = a
+			break
+		}
+	}
+	n := len(gs.session.Record.History)
+	gs.Do(place)
+	if len(gs.session.Record.History) == n {
+		t.Fatalf("the airship was not placed: %v", gs.session.Msg)
+	}
+	again := drawn()
+	for row := range again {
+		if first[row] {
+			t.Errorf("the row %q, drawn ahead a moment ago, was drawn ahead again", row)
+		}
+	}
+	if len(again) == 0 || len(again) > 5 {
+		t.Errorf("after placing an airship %d rows drawn ahead (its new row or two)", len(again))
+	}
+	t.Logf("after the setup %d rows drawn ahead, after a move %d: %v", len(first), len(again), again)
+	// a position that changes no row: Undo and Redo come back to the same rows
+	gs.Undo()
+	drawn()
+	gs.Redo()
+	if sd.prepareStep() {
+		t.Errorf("nothing new to draw, yet %d rows drawn ahead", len(sd.warm.Objects))
+	}
 }
