@@ -1,6 +1,6 @@
 //go:build ci
 
-package ui
+package gamescreen
 
 import (
 	"testing"
@@ -13,7 +13,7 @@ import (
 )
 
 // bannerItems are the log lines the Play panel shows (the outlaws' last lines), by their text.
-func bannerItems(u *UI) map[string]*logItem {
+func bannerItems(u *testWindow) map[string]*logItem {
 	out := map[string]*logItem{}
 	for _, o := range test.LaidOutObjects(u.gameScreen.panel.actions) {
 		if it, ok := o.(*logItem); ok {
@@ -31,12 +31,12 @@ func TestOutlawStepKeepsTheLinesShown(t *testing.T) {
 	gs := u.gameScreen
 	gs.panel.endTurn()
 	gs.panel.endTurn() // (no main action taken: the second tap ends the turn)
-	if !gs.session.OutlawsToMove() {
+	if !gs.session.Outlaws().OutlawsToMove() {
 		t.Fatal("the outlaws do not play after End turn")
 	}
 	kept, steps := 0, 0
 	before := bannerItems(u)
-	for i := 0; i < 6 && gs.session.OutlawsToMove(); i++ {
+	for i := 0; i < 6 && gs.session.Outlaws().OutlawsToMove(); i++ {
 		gs.OutlawNext()
 		after := bannerItems(u)
 		for k, it := range after {
@@ -83,7 +83,7 @@ func TestMoveDrawsAheadOnlyNewRows(t *testing.T) {
 	}
 	gs := u.gameScreen
 	var place engine.Action
-	for _, a := range gs.session.Legal() {
+	for _, a := range gs.session.Moves().Legal() {
 		if a.Kind == engine.ActPlaceShip {
 			place = a
 			break
@@ -92,14 +92,14 @@ func TestMoveDrawsAheadOnlyNewRows(t *testing.T) {
 	n := len(gs.session.Record.History)
 	gs.Do(place)
 	if len(gs.session.Record.History) == n {
-		t.Fatalf("the airship was not placed: %v", gs.session.Msg)
+		t.Fatalf("the airship was not placed: %v", gs.session.Status().Msg)
 	}
 	if again := drawn(); len(again) > 0 {
 		t.Errorf("after placing an airship %d rows drawn ahead in a frame of their own: %v", len(again), again)
 	}
 	gs.panel.endTurn()
 	gs.pace.OutlawFinish()
-	if gs.session.OutlawsToMove() {
+	if gs.session.Outlaws().OutlawsToMove() {
 		t.Fatal("the outlaws' turn did not end")
 	}
 	after := drawn()
