@@ -262,8 +262,8 @@ func (u *UI) applyTheme() {
 	u.theme.Scale = apptheme.TextScales[size]
 	u.theme.Touch = u.Mobile
 	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
-	// page's WebGL context current for that: web.WithGLContext)
-	web.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
+	// page's WebGL context current for that: fyneseams.WithGLContext)
+	fyneseams.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
 // randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
