@@ -328,7 +328,7 @@ func (h windowHost) Store() *storage.Store { return h.u.Store }
 // OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
 // saves nothing automatically either (saves.Autosaver).
 func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
-func (h windowHost) EnterPage(name string)                      { h.u.enterPage(host.ScreenName(name)) }
+func (h windowHost) EnterPage(name host.ScreenName)             { h.u.enterPage(name) }
 func (h windowHost) Back()                                      { h.u.Back() }
 func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
 func (h windowHost) ReplayNotice(n *record.ReplayNotice) string { return replayNotice(n) }
@@ -344,7 +344,7 @@ func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done 
 // mode is the mode of that name the window was built with (nil: none).
 func (u *UI) mode(name host.ScreenName) host.Mode {
 	for _, m := range u.given.modes {
-		if host.ScreenName(m.Name()) == name {
+		if m.Name() == name {
 			return m
 		}
 	}

@@ -148,8 +148,8 @@ type newGameSide struct{ pageSide }
 func (s newGameSide) TextSize() int {
 	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
 }
-func (s newGameSide) EnterPage(name string)         { s.u.enterPage(host.ScreenName(name)) }
-func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
+func (s newGameSide) EnterPage(name host.ScreenName) { s.u.enterPage(name) }
+func (s newGameSide) SetScreen(o fyne.CanvasObject)  { s.u.setScreen(o) }
 func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return s.u.pageFrame(title, content)
 }
