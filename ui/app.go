@@ -9,12 +9,13 @@ import (
 	"math/rand/v2"
 	"os"
 	"time"
-
+	"whistle/engine"
 	"whistle/engine/record"
 	"whistle/internal/switches"
 	"whistle/ui/apptheme"
 	"whistle/ui/basegame"
 	"whistle/ui/endscreen"
+	"whistle/ui/fyneseams"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/help"
@@ -27,6 +28,7 @@ import (
 	"whistle/ui/settings"
 	"whistle/ui/stats"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 	"whistle/ui/web"
 
 	"fyne.io/fyne/v2"
@@ -34,9 +36,6 @@ import (
 	"fyne.io/fyne/v2/lang"
 	fynestorage "fyne.io/fyne/v2/storage"
 	"fyne.io/fyne/v2/widget"
-
-	"whistle/engine"
-	"whistle/ui/fyneseams"
 )
 
 // UI is the app's window: the game screen (gamescreen.GameScreen: the game on show, its widgets and code), the
@@ -54,15 +53,15 @@ type UI struct {
 	// given is what the program built the window with: the rules, the other modes, the storage
 	// folder, a note to say once open.
 	given windowGiven
-	// Screen names the screen on show (screenname.go): the game, the home screen, a page, or
+	// Screen names the screen on show (screens.go): the game, the home screen, a page, or
 	// another mode.
-	Screen ScreenName
+	Screen host.ScreenName
 	// OnBackground holds extra work to do when the app goes to the background (after the
 	// game's autosave), e.g. another mode's own autosave.
 	OnBackground []func()
 
 	theme *apptheme.Theme
-	// gameScreen is the game screen: the game on show, its widgets and its code (gamescreen.go)
+	// gameScreen is the game screen: the game on show, its widgets and its code (ui/gamescreen)
 	gameScreen *gamescreen.GameScreen
 
 	counted *record.Record // the game last added to the statistics
@@ -119,7 +118,7 @@ func (u *UI) GameScreen() *gamescreen.GameScreen { return u.gameScreen }
 // Run opens the window and runs the app, its games played with the box's rules.
 func Run(a fyne.App, box engine.Box, opts ...Option) {
 	fyneseams.InstallAtomicFiles() // exports never leave a half-written file
-	u, err := newMainWindow(a, box, ScreenHome, opts...)
+	u, err := newMainWindow(a, box, host.ScreenHome, opts...)
 	if err != nil {
 		w := a.NewWindow("Whistle Mountain: Outlaws")
 		w.SetContent(widget.NewLabel(lang.L("The game data could not be loaded: ") + err.Error()))
@@ -182,12 +181,12 @@ func (u *UI) Background() {
 // NewMainWindow builds the window with a new game (random seed, not yet started: call Start
 // or ShowNewGame) on the game screen.
 func NewMainWindow(a fyne.App, box engine.Box, opts ...Option) (*UI, error) {
-	return newMainWindow(a, box, ScreenGame, opts...)
+	return newMainWindow(a, box, host.ScreenGame, opts...)
 }
 
 // newMainWindow builds the window showing the named screen first (Run starts on the home
 // screen, so the game screen is not laid out in the window before the first frame).
-func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option) (*UI, error) {
+func newMainWindow(a fyne.App, box engine.Box, first host.ScreenName, opts ...Option) (*UI, error) {
 	var o options
 	for _, set := range opts {
 		set(&o)
@@ -212,7 +211,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 		u.given.storageDir = dir
 	}
 	u.Store.Seated = true // the window plays base games too (ui/basegame)
-	applyLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
+	text.SetLanguage(switches.Lang.Or(a.Preferences().StringWithFallback(prefLanguage, LangSystem)))
 	u.theme = &apptheme.Theme{Glyphs: extraGlyphs}
 	u.applyTheme()
 	s := game.NewSession(box, engine.Options{Seed: randomSeed(), FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
@@ -222,7 +221,7 @@ func newMainWindow(a fyne.App, box engine.Box, first ScreenName, opts ...Option)
 	u.Win = a.NewWindow(lang.L("Whistle Mountain: Outlaws"))
 	u.stage = &stage{win: u.Win}
 	u.Screen = first
-	if first == ScreenHome {
+	if first == host.ScreenHome {
 		// Run shows the home screen with Start, once the other copy's lock (whose note the
 		// home screen shows) is taken: built once at the start, not a second time here (on a
 		// phone each build is a tenth of the start, docs/performance-phone.md)
@@ -263,8 +262,8 @@ func (u *UI) applyTheme() {
 	u.theme.Scale = apptheme.TextScales[size]
 	u.theme.Touch = u.Mobile
 	// (in the browser Fyne frees the text drawn so far while it applies a theme, and needs the
-	// page's WebGL context current for that: web.WithGLContext)
-	web.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
+	// page's WebGL context current for that: fyneseams.WithGLContext)
+	fyneseams.WithGLContext(func() { u.App.Settings().SetTheme(u.theme) })
 }
 
 // randomSeed is the seed a new game is offered: a random one, or the one a browser test's page
@@ -282,14 +281,72 @@ func (u *UI) Rebuild() {
 	u.applyLayout()
 	screen := u.Screen
 	if screen == "" {
-		screen = ScreenGame
+		screen = host.ScreenGame
 	}
 	// the game screen is built when it is first shown (the app starts on the home screen)
 	u.gameScreen.DropWidgets()
-	if screen == ScreenGame {
+	if screen == host.ScreenGame {
 		u.gameScreen.EnsureBuilt()
 	}
 	u.Screen = ""
 	u.ShowScreen(screen)
 	u.gameScreen.Refresh()
+}
+
+// Option sets up the window when it is built (Run, NewMainWindow): what the program is
+// assembled with (main.go), and the hooks tests use, never global variables.
+type Option func(*options)
+
+type options struct {
+	modes     []func(host.Host) host.Mode
+	startNote error
+}
+
+// WithMode adds another mode of the app (companion mode) to the home screen and the game menu;
+// make builds it from the window's narrow side (host.Host).
+func WithMode(make func(host.Host) host.Mode) Option {
+	return func(o *options) { o.modes = append(o.modes, make) }
+}
+
+// WithStartNote is what the window says once it opens: the settings file could not be read and
+// was kept aside (main checks the file before Fyne reads it).
+func WithStartNote(err error) Option {
+	return func(o *options) { o.startNote = err }
+}
+
+// windowHost is the window as a mode sees it (host.Host): nothing more of the UI.
+type windowHost struct{ u *UI }
+
+var _ host.Host = windowHost{}
+
+func (h windowHost) App() fyne.App         { return h.u.App }
+func (h windowHost) Window() fyne.Window   { return h.u.Win }
+func (h windowHost) StorageDir() string    { return h.u.given.storageDir }
+func (h windowHost) Box() engine.Box       { return h.u.given.box }
+func (h windowHost) Store() *storage.Store { return h.u.Store }
+
+// OtherCopy tells a mode that another copy of the app autosaves in the data folder: the mode
+// saves nothing automatically either (saves.Autosaver).
+func (h windowHost) OtherCopy() bool                            { return h.u.saver.standsDown() }
+func (h windowHost) EnterPage(name host.ScreenName)             { h.u.enterPage(name) }
+func (h windowHost) Back()                                      { h.u.Back() }
+func (h windowHost) PlayGame(g *engine.Game, mirrored bool)     { h.u.PlayGame(g, mirrored) }
+func (h windowHost) ReplayNotice(n *record.ReplayNotice) string { return replayNotice(n) }
+
+func (h windowHost) PickFile(exts []string, use func([]byte) error, fail func(error)) {
+	PickFile(h.u.Win, exts, use, fail)
+}
+
+func (h windowHost) WriteFile(fileName string, exts []string, data []byte, done func(string), fail func(error)) {
+	WriteFile(h.u.Win, fileName, exts, data, done, fail)
+}
+
+// mode is the mode of that name the window was built with (nil: none).
+func (u *UI) mode(name host.ScreenName) host.Mode {
+	for _, m := range u.given.modes {
+		if m.Name() == name {
+			return m
+		}
+	}
+	return nil
 }

@@ -21,19 +21,28 @@ import (
 type baseGameSide struct{ pageSide }
 
 func (s baseGameSide) ShowNewGame()     { s.u.ShowNewGame() }
-func (s baseGameSide) ShowSaveAs()      { s.u.ShowSaveAs() }
+func (s baseGameSide) ShowSaveAs()      { s.u.keeper.ShowSaveAs() }
 func (s baseGameSide) TouchInput() bool { return s.u.gameScreen.Touch() }
 func (s baseGameSide) OnScreen() bool   { return s.u.Screen == host.ScreenSeats }
 func (s baseGameSide) SaveProgress()    { s.u.saver.save(false) }
+
+// RecordSeats adds a finished base game to the statistics (once per game: the seats screen
+// calls it when the game ends).
 func (s baseGameSide) RecordSeats(plans []engine.SeatPlan, r engine.Result) {
-	s.u.recordSeats(plans, r)
+	if !s.u.gameScreen.Autosaves() || s.u.Store == nil {
+		return
+	}
+	s.u.pages.stats.RecordSeats(plans, r)
 }
+
+// ReviewButtons are the end's Review buttons of the base game just finished
+// (reviewscreen.Reviews.SeatButtons).
 func (s baseGameSide) ReviewButtons(names []string) []fyne.CanvasObject {
-	return s.u.seatReviewButtons(names) // (review.go)
+	return s.u.reviews.SeatButtons(s.u.liveHistory(), names)
 }
 
 func (u *UI) startSeated(opt engine.Options, started func()) {
-	u.confirmReplace(func() {
+	u.keeper.ConfirmReplace(func() {
 		started()
 		g, ev := u.given.box.NewGame(opt)
 		u.named.SaveName = ""
@@ -44,7 +53,7 @@ func (u *UI) startSeated(opt engine.Options, started func()) {
 // openSeated shows a base game (new, continued or loaded) as the game in progress: Home's
 // "back to the game", Continue and the autosave then mean this game.
 func (u *UI) openSeated(h *record.Record) {
-	u.reviews.cancelReviews()  // (review.go)
+	u.reviews.cancelReviews()  // (reviewscreen.Reviews)
 	u.gameScreen.EnsureBuilt() // Continue refreshes the solo game's widgets after opening any game
 	if u.seats != nil {
 		u.seats.Retire() // the base game it showed is gone: its bots' steps are dropped
@@ -69,20 +78,6 @@ func (u *UI) liveHistory() *record.Record {
 // seatsKeysOn tells whether the base game's screen takes the keys (on show, no dialog over it).
 func (u *UI) seatsKeysOn() bool {
 	return u.seats != nil && u.Screen == host.ScreenSeats && !u.dialogOpen()
-}
-
-// seatsShortcut answers Ctrl+Z (undo) and Ctrl+Y or Ctrl+Shift+Z (redo) on the base game's
-// screen; it reports whether the screen took it.
-func (u *UI) seatsShortcut(redo bool) bool {
-	if !u.seatsKeysOn() {
-		return false
-	}
-	if redo {
-		u.seats.Redo()
-	} else {
-		u.seats.Undo()
-	}
-	return true
 }
 
 // saveKind is what a save's line says of its game: the outlaws' level, or a base game's

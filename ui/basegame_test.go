@@ -74,7 +74,7 @@ func TestNewGameBaseGame(t *testing.T) {
 		t.Errorf("the autosave's line says %q", line)
 	}
 	u.Back()
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Back from the base game shows %q", u.Screen)
 	}
 	u.seats = nil
@@ -187,7 +187,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	test.Tap(s.MovePanel.HintBtn)
 	test.Tap(s.MovePanel.Play)
 	played := len(s.BaseGame.Record.History)
-	if err := u.SaveAs("Table of two"); err != nil {
+	if err := u.keeper.SaveAs("Table of two"); err != nil {
 		t.Fatal(err)
 	}
 	if s.MovePanel.Chosen.Text != "Saved as “Table of two”." {
@@ -204,7 +204,7 @@ func TestSeatsSaveAs(t *testing.T) {
 	}
 	u.seats = nil
 	u.ShowHome()
-	if err := u.LoadSave(*info); err != nil {
+	if err := u.keeper.LoadSave(*info); err != nil {
 		t.Fatal(err)
 	}
 	if u.seats == nil || u.Screen != host.ScreenSeats || len(u.seats.BaseGame.Record.History) != played {
@@ -229,17 +229,17 @@ func TestSeatsEndLeavesTheScreen(t *testing.T) {
 		t.Fatal("no Back on the end")
 	}
 	test.Tap(s.EndView.EndBack)
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Back from the end shows %q", u.Screen)
 	}
 	open()
 	u.Win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("Esc on the end shows %q", u.Screen)
 	}
 	s = open()
 	test.Tap(s.EndView.EndNew)
-	if u.Screen != ScreenNewGame {
+	if u.Screen != host.ScreenNewGame {
 		t.Fatalf("New game from the end shows %q", u.Screen)
 	}
 	// after a base game the page offers another base game, and warns of no game to replace

@@ -76,7 +76,7 @@ func budgetUI(b *testing.B) (*UI, []byte) {
 	if err != nil {
 		b.Fatal(err)
 	}
-	u.ShowHistory(h)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
 	padLog(u, 2000)
 	u.ShowGameScreen()
 	u.gameScreen.Refresh()
@@ -121,7 +121,7 @@ func BenchmarkBudgetSelectAirship(b *testing.B) {
 	for i := 0; i < b.N; i++ {
 		b.StopTimer() // finding the button is the test's work, not the window's
 		k := ships[i%len(ships)]
-		btn := findButton(u, fmt.Sprintf("%s (%d)", text.Sentence(shipName(k)), int(k)))
+		btn := findButton(u, fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)))
 		if btn == nil {
 			b.Fatal("no airship button")
 		}

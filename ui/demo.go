@@ -11,6 +11,7 @@ import (
 	"whistle/internal/switches"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
+	"whistle/ui/host"
 )
 
 // Start begins the session: normally with the new-game dialog. Two environment variables,
@@ -99,25 +100,32 @@ func (u *UI) Start(demo, seed string) {
 	u.gameScreen.Refresh()
 }
 
+// The two starts WM_SCREEN names beside the screens: the tutorial where it was left, and the
+// autosaved game.
+const (
+	startTutorial host.ScreenName = "tutorial"
+	startContinue host.ScreenName = "continue"
+)
+
 // startScreen opens a screen named by WM_SCREEN (screenshots): home, rules, stats, settings,
 // saves, help, newgame, game, continue (the autosaved game), tutorial (where it was left), or
 // companion (companion mode).
 func (u *UI) startScreen(name string) {
-	screen := ScreenName(name) // a screen's name, or "tutorial" or "continue"
+	screen := host.ScreenName(name) // a screen's name, or one of the two starts below
 	switch {
-	case screen == ScreenNewGame:
+	case screen == host.ScreenNewGame:
 		u.ShowHome()
 		u.ShowNewGame()
-	case name == "tutorial":
+	case screen == startTutorial:
 		u.StartTutorial()
-	case screen == ScreenGame:
+	case screen == host.ScreenGame:
 		u.gameScreen.SetLive(true)
 		u.ShowGameScreen()
 	case u.mode(screen) != nil: // another mode (companion)
 		u.ShowHome()
 		u.mode(screen).Open()
 		return
-	case name == "continue":
+	case screen == startContinue:
 		async := u.async
 		u.async = false // screenshots: the game is on screen when this returns
 		idle := u.gameScreen.Idle().Switch(false)

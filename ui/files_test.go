@@ -16,6 +16,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/fileio"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 )
 
@@ -134,7 +135,7 @@ func TestFindingUnreadableAutosaveNotOverwritten(t *testing.T) {
 	}
 	named := u.Store.Path(storage.SavesDir + "/mine" + storage.SaveExt)
 	_ = os.WriteFile(named, newer, 0o644)
-	if err := u.SaveAs("mine"); err != nil {
+	if err := u.keeper.SaveAs("mine"); err != nil {
 		t.Fatal(err)
 	}
 	if a := asideFiles(t, u.Store.Path(storage.SavesDir)); len(a) != 1 {
@@ -221,14 +222,14 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	// the keyboard: N, then Enter
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyN})
-	if u.Screen != ScreenNewGame {
+	if u.Screen != host.ScreenNewGame {
 		t.Fatalf("N shows %q", u.Screen)
 	}
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	keep("N then Enter")
 	// a named save loaded, a file imported
 	other := playedTurns(t, 43, 1)
-	if err := other.SaveAs("other"); err != nil {
+	if err := other.keeper.SaveAs("other"); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
@@ -238,7 +239,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 		t.Fatal(err)
 	}
 	_ = os.WriteFile(u.Store.Path(info.File), data, 0o644)
-	if err := u.LoadSave(info); err != nil {
+	if err := u.keeper.LoadSave(info); err != nil {
 		t.Fatal(err)
 	}
 	keep("Load")
@@ -247,7 +248,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	}
 	keep("Import")
 	// saved under a name: no question; then "Replace it" replaces
-	if err := u.SaveAs("mine"); err != nil {
+	if err := u.keeper.SaveAs("mine"); err != nil {
 		t.Fatal(err)
 	}
 	u.replaceDialog = nil
@@ -258,7 +259,7 @@ func TestFindingReplacingAnUnsavedGameAsksFirst(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if u.Screen != ScreenGame || len(u.gameScreen.Session().Record.History) != 0 {
+	if u.Screen != host.ScreenGame || len(u.gameScreen.Session().Record.History) != 0 {
 		t.Fatal("Replace it did not start the new game")
 	}
 }
@@ -271,7 +272,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if err := os.WriteFile(u.Store.Path(storage.StatsName), bad, 0o644); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowStats()
+	u.ShowScreen(host.ScreenStats)
 	aside := asideFiles(t, u.Store.Root.Path())
 	if len(aside) != 1 || !strings.Contains(screenText(u), aside[0]) {
 		t.Fatalf("the page does not say where: %v\n%s", aside, screenText(u))
@@ -279,7 +280,7 @@ func TestFindingUnreadableStatsShownKeptAside(t *testing.T) {
 	if kept, _ := os.ReadFile(aside[0]); string(kept) != string(bad) {
 		t.Fatal("the file kept aside differs")
 	}
-	u.ShowStats() // shown again: the sentence stays for the run
+	u.ShowScreen(host.ScreenStats) // shown again: the sentence stays for the run
 	if !strings.Contains(screenText(u), aside[0]) {
 		t.Fatal("the sentence is gone")
 	}

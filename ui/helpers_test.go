@@ -78,7 +78,7 @@ func finishSetup(t *testing.T, u *UI) {
 	for guard := 0; guard < 10 && u.gameScreen.Session().Game().InSetup(); guard++ {
 		g := u.gameScreen.Session().Game()
 		if ch := g.Choices(); len(ch) > 0 {
-			tapButton(t, u, say(ch[0]))
+			tapButton(t, u, text.Render(ch[0]))
 			continue
 		}
 		var build engine.Action

@@ -18,6 +18,7 @@ import (
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
 	"whistle/ui/home"
+	"whistle/ui/host"
 	"whistle/ui/internal/screentest"
 	"whistle/ui/storage"
 	"whistle/ui/text"
@@ -49,7 +50,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	// a step into your turn, so the save holds a decision in progress too
 	u.gameScreen.Do(game.GreedyMove(u.gameScreen.Session().Game()))
 	want := u.gameScreen.Session().Game().Hash()
-	if err := u.SaveAs("Before the storm"); err != nil {
+	if err := u.keeper.SaveAs("Before the storm"); err != nil {
 		t.Fatal(err)
 	}
 	saves := u.Store.Saves()
@@ -61,7 +62,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if u.gameScreen.Session().Game().Hash() == want {
 		t.Fatal("the new game is the saved one")
 	}
-	if err := u.LoadSave(saves[0]); err != nil {
+	if err := u.keeper.LoadSave(saves[0]); err != nil {
 		t.Fatal(err)
 	}
 	if got := u.gameScreen.Session().Game().Hash(); got != want {
@@ -85,7 +86,7 @@ func TestSaveThenResumeGivesTheSameState(t *testing.T) {
 	if got := u2.gameScreen.Session().Game().Hash(); got != want {
 		t.Fatalf("continued state %s, want %s", got, want)
 	}
-	if u2.Screen != ScreenGame {
+	if u2.Screen != host.ScreenGame {
 		t.Fatalf("screen %q after Continue", u2.Screen)
 	}
 	// delete
@@ -177,7 +178,7 @@ func TestDamagedOrFutureSaveIsRefusedClearly(t *testing.T) {
 		if !strings.Contains(txt, "cannot be continued") || (c.want != "" && !strings.Contains(txt, c.want)) {
 			t.Errorf("%s: the message is not shown:\n%s", c.name, txt)
 		}
-		if u2.Screen != ScreenHome {
+		if u2.Screen != host.ScreenHome {
 			t.Errorf("%s: a refused save left the home screen", c.name)
 		}
 		if err := u.keeper.ImportFrom(bytes.NewReader(c.data)); err == nil {
@@ -357,14 +358,14 @@ func TestNoLettersTellsMarksFromWords(t *testing.T) {
 
 func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	u := playedTurns(t, 13, 3)
-	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangEN)
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
+	settingsSide{pageSide{u}}.SetLanguage(LangEN)
 	en := visibleTexts(u)
 	if len(en) < 40 {
 		t.Fatalf("only %d texts on the main screen", len(en))
 	}
-	u.SetLanguage(LangFR)
-	if Language() != LangFR {
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
+	if text.Language() != LangFR {
 		t.Fatal("the language did not change")
 	}
 	fr := visibleTexts(u)
@@ -392,7 +393,7 @@ func TestLanguageSwitchChangesEveryLabel(t *testing.T) {
 	if u.App.Preferences().String(prefLanguage) != LangFR {
 		t.Error("the language is not kept in the preferences")
 	}
-	u.SetLanguage(LangEN)
+	settingsSide{pageSide{u}}.SetLanguage(LangEN)
 	if !strings.Contains(strings.Join(visibleTexts(u), "\n"), "Log") {
 		t.Error("back to English failed")
 	}
@@ -440,7 +441,7 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 	}
 	// kept across runs (another window on the same storage) and shown
 	u2 := newTestUIWith(t, u.App, u.Store)
-	u2.ShowStats()
+	u2.ShowScreen(host.ScreenStats)
 	txt := screenText(u2)
 	if !strings.Contains(txt, "Best score") || !strings.Contains(txt, fmt.Sprint(r.Scores[engine.You].Total)) {
 		t.Fatalf("statistics screen:\n%s", txt)
@@ -451,22 +452,22 @@ func TestStatisticsUpdatedAtGameEnd(t *testing.T) {
 // search: ui/rules' TestRulesReferenceSearch).
 func TestRulesReferenceBackToTheGame(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowRules()
+	u.ShowScreen(host.ScreenRules)
 	if r := u.pages.rules.Last(); r == nil || r.RuleCount == 0 {
 		t.Fatal("the reference shows no rule")
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		t.Fatalf("back to %q", u.Screen)
 	}
-	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangFR)
-	u.ShowRules()
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
+	u.ShowScreen(host.ScreenRules)
 	if !strings.Contains(screenText(u), "Référence des règles") {
 		t.Fatal("the reference's page is not in French")
 	}
 	tapButton(t, u, "Retour")
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		t.Fatalf("back to %q in French", u.Screen)
 	}
 }
@@ -489,7 +490,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		}
 	}
 	tapButton(t, u, "Back")
-	if u.Screen != ScreenHome {
+	if u.Screen != host.ScreenHome {
 		t.Fatalf("back to %q", u.Screen)
 	}
 	tapButton(t, u, "Settings")
@@ -499,7 +500,7 @@ func TestHomeScreenAndPages(t *testing.T) {
 		t.Fatal("no new-game dialog")
 	}
 	tapButton(t, u, "Start")
-	if u.Screen != ScreenGame || !u.gameScreen.Live() {
+	if u.Screen != host.ScreenGame || !u.gameScreen.Live() {
 		t.Fatalf("screen %q after Start", u.Screen)
 	}
 	// the keyboard: N opens the new-game dialog, Esc puts down, 2 takes the blimp
@@ -520,25 +521,25 @@ func TestHomeScreenAndPages(t *testing.T) {
 
 func TestThemesAndTextSize(t *testing.T) {
 	u := newTestUI(t)
-	u.SetTheme(ThemeLight)
+	settingsSide{pageSide{u}}.SetTheme(ThemeLight)
 	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); boardIsDark() || board.Paint(board.ColorBoard) == dark {
 		t.Error("the light theme keeps the dark board")
 	}
-	u.SetTheme(ThemeDark)
+	settingsSide{pageSide{u}}.SetTheme(ThemeDark)
 	u.gameScreen.Board.Refresh()
 	if dark, _ := board.Colour(board.ColorBoard, theme.VariantDark); !boardIsDark() || board.Paint(board.ColorBoard) != dark {
 		t.Error("the dark theme is not dark")
 	}
 	base := u.theme.Size("text")
-	u.SetTextSize(2)
+	settingsSide{pageSide{u}}.SetTextSize(2)
 	if got := u.theme.Size("text"); got <= base {
 		t.Errorf("larger text: %.1f, normal %.1f", got, base)
 	}
 	if u.App.Preferences().String(prefTheme) != ThemeDark || u.App.Preferences().Int(prefTextSize) != 2 {
 		t.Error("the theme settings are not kept")
 	}
-	u.SetTextSize(0)
+	settingsSide{pageSide{u}}.SetTextSize(0)
 }
 
 var _ = os.Getenv

@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -52,18 +53,18 @@ func TestShortcutsUndoRedoFocusAndEsc(t *testing.T) {
 		t.Error("H gives no hint after a tap on the log")
 	}
 
-	u.ShowRules()
-	if u.Screen != ScreenRules || c.Focused() != u.pages.rules.Last().Search {
+	u.ShowScreen(host.ScreenRules)
+	if u.Screen != host.ScreenRules || c.Focused() != u.pages.rules.Last().Search {
 		t.Fatalf("the rules reference (%q) has not its search focused", u.Screen)
 	}
 	u.pages.rules.Last().Search.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen == ScreenRules {
+	if u.Screen == host.ScreenRules {
 		t.Error("Esc in the search field does not leave the rules reference")
 	}
 	u.ShowNewGame()
 	c.Focus(u.pages.newGame.Form().Seed)
 	u.pages.newGame.Form().Seed.TypedKey(&fyne.KeyEvent{Name: fyne.KeyEscape})
-	if u.Screen == ScreenNewGame {
+	if u.Screen == host.ScreenNewGame {
 		t.Error("Esc in the seed field does not leave the New game page")
 	}
 }

@@ -8,12 +8,6 @@ package ui
 import (
 	"fmt"
 	"strings"
-	"time"
-
-	"fyne.io/fyne/v2"
-	"fyne.io/fyne/v2/dialog"
-	"fyne.io/fyne/v2/lang"
-
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/msg"
@@ -26,8 +20,13 @@ import (
 	"whistle/ui/saves"
 	"whistle/ui/settings"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 	"whistle/ui/web"
 	"whistle/ui/zoom"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/lang"
 )
 
 // The settings' keys in the app's preferences (package settings owns them).
@@ -48,9 +47,10 @@ func (s pageSide) Store() *storage.Store             { return s.u.Store }
 func (s pageSide) Narrow() bool                      { return s.u.narrow() }
 func (s pageSide) Phone() bool                       { return s.u.Mobile }
 func (s pageSide) Back()                             { s.u.Back() }
+func (s pageSide) ShowInfo(title, text string)       { s.u.showInfo(title, text) }
 func (s pageSide) ShowError(title string, err error) { s.u.showError(title, err) }
 func (s pageSide) ShowPage(name, title string, content fyne.CanvasObject) {
-	s.u.showPage(ScreenName(name), title, content)
+	s.u.showPage(host.ScreenName(name), title, content)
 }
 
 // endSide is the window as the end screen sees it (endscreen.Host).
@@ -59,81 +59,43 @@ type endSide struct{ pageSide }
 func (s endSide) ShowNewGame()                               { s.u.ShowNewGame() }
 func (s endSide) ReviewButton(hide func()) fyne.CanvasObject { return s.u.reviews.Button(hide) }
 
-// ShowEnd opens the end-of-game screen.
-func (u *UI) ShowEnd() {
-	if g := u.gameScreen.Session().Game(); g.Over() {
-		u.reviews.Start(true) // in the background (reviewscreen.Reviews)
-		u.gameScreen.SetEndScreen(u.pages.end.Show(g))
-	}
-}
-
 // settingsSide is the window as the settings page sees it (settings.Host).
 type settingsSide struct{ pageSide }
 
-func (s settingsSide) Paces() []string         { return gamescreen.PaceNames() }
-func (s settingsSide) Pace() int               { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
-func (s settingsSide) SetPace(i int)           { s.u.SetPace(gamescreen.Pace(i)) }
-func (s settingsSide) SetLanguage(pref string) { s.u.SetLanguage(pref) }
-func (s settingsSide) SetTheme(pref string)    { s.u.SetTheme(pref) }
-func (s settingsSide) SetTextSize(i int)       { s.u.SetTextSize(i) }
-
-// ShowSettings shows the settings: language, theme, text size, the outlaws' pace.
-func (u *UI) ShowSettings() { u.pages.settings.Show() }
-
-// SetPace changes the game screen's pace of the outlaws' turns.
-func (u *UI) SetPace(p gamescreen.Pace) { u.gameScreen.Outlaws().SetPace(p) }
+func (s settingsSide) Paces() []string { return gamescreen.PaceNames() }
+func (s settingsSide) Pace() int       { return int(s.u.gameScreen.Outlaws().OutlawPace()) }
+func (s settingsSide) SetPace(i int)   { s.u.gameScreen.Outlaws().SetPace(gamescreen.Pace(i)) }
 
 // SetLanguage changes the window's language (kept in the preferences) and builds the window
 // again, since texts already on screen do not change by themselves; the status line, a
 // message, is rendered again in the new language.
-func (u *UI) SetLanguage(pref string) {
+func (s settingsSide) SetLanguage(pref string) {
+	u := s.u
 	u.App.Preferences().SetString(prefLanguage, pref)
-	applyLanguage(pref)
+	text.SetLanguage(pref)
 	u.Rebuild()
 }
 
 // SetTheme changes the theme (kept in the preferences).
-func (u *UI) SetTheme(pref string) {
+func (s settingsSide) SetTheme(pref string) {
+	u := s.u
 	u.App.Preferences().SetString(prefTheme, pref)
 	u.applyTheme()
 	u.gameScreen.Refresh()
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
 }
 
 // SetTextSize changes the text size: 0 normal, 1 large, 2 larger (kept in the preferences).
-func (u *UI) SetTextSize(i int) {
+func (s settingsSide) SetTextSize(i int) {
+	u := s.u
 	u.App.Preferences().SetInt(prefTextSize, i)
 	u.applyTheme()
 	u.gameScreen.Refresh()
-	if u.Screen != ScreenGame {
+	if u.Screen != host.ScreenGame {
 		u.ShowScreen(u.Screen)
 	}
-}
-
-// ShowRules shows the rules reference.
-func (u *UI) ShowRules() { u.pages.rules.Show() }
-
-// ShowStats shows the statistics screen.
-func (u *UI) ShowStats() { u.pages.stats.Show() }
-
-// recordEnd adds the game that just ended to the statistics, once per game.
-func (u *UI) recordEnd() {
-	if !u.gameScreen.Autosaves() || u.Store == nil || u.counted == u.gameScreen.Session().Record {
-		return
-	}
-	u.counted = u.gameScreen.Session().Record
-	u.pages.stats.Record(u.gameScreen.Session().Game().Options.Difficulty, u.gameScreen.Session().Game().Result())
-}
-
-// recordSeats adds a finished base game to the statistics (once per game: the seats screen
-// calls it when the game ends).
-func (u *UI) recordSeats(plans []engine.SeatPlan, r engine.Result) {
-	if !u.gameScreen.Autosaves() || u.Store == nil {
-		return
-	}
-	u.pages.stats.RecordSeats(plans, r)
 }
 
 // homeSide is the window as the home screen sees it (home.Host).
@@ -161,25 +123,22 @@ func (s homeSide) BackToGame()             { s.u.ShowGameScreen(); s.u.gameScree
 func (s homeSide) Continue()               { s.u.Continue() }
 func (s homeSide) ShowNewGame()            { s.u.ShowNewGame() }
 func (s homeSide) StartTutorial()          { s.u.StartTutorial() }
-func (s homeSide) ShowSaves()              { s.u.ShowSaves() }
-func (s homeSide) ImportGame()             { s.u.ImportGame() }
-func (s homeSide) ShowRules()              { s.u.ShowRules() }
-func (s homeSide) ShowStats()              { s.u.ShowStats() }
-func (s homeSide) ShowSettings()           { s.u.ShowSettings() }
-func (s homeSide) ShowHelp()               { s.u.ShowHelp() }
+func (s homeSide) ShowSaves()              { s.u.pages.saves.Show() }
+func (s homeSide) ImportGame()             { s.u.keeper.ImportGame() }
+func (s homeSide) ShowRules()              { s.u.pages.rules.Show() }
+func (s homeSide) ShowStats()              { s.u.pages.stats.Show() }
+func (s homeSide) ShowSettings()           { s.u.pages.settings.Show() }
+func (s homeSide) ShowHelp()               { s.u.pages.help.Show() }
 func (s homeSide) OtherModes() []host.Mode { return s.u.given.modes }
-
-// otherModes are the app's other modes (the game menu's last entries).
-func (u *UI) otherModes() []host.Mode { return u.given.modes }
 
 // ShowHome shows the home screen: continue, new game, saves, rules, statistics, settings.
 func (u *UI) ShowHome() {
-	if u.Screen == ScreenGame && u.gameScreen.Live() {
+	if u.Screen == host.ScreenGame && u.gameScreen.Live() {
 		u.saver.Save(true)
 	}
 	u.gameScreen.Outlaws().Hold()
-	u.Screen = ScreenHome
-	u.stage.backTo = ScreenHome
+	u.Screen = host.ScreenHome
+	u.stage.backTo = host.ScreenHome
 	u.pages.home.Show()
 }
 
@@ -189,8 +148,8 @@ type newGameSide struct{ pageSide }
 func (s newGameSide) TextSize() int {
 	return s.u.App.Preferences().IntWithFallback(prefTextSize, 0)
 }
-func (s newGameSide) EnterPage(name string)         { s.u.enterPage(ScreenName(name)) }
-func (s newGameSide) SetScreen(o fyne.CanvasObject) { s.u.setScreen(o) }
+func (s newGameSide) EnterPage(name host.ScreenName) { s.u.enterPage(name) }
+func (s newGameSide) SetScreen(o fyne.CanvasObject)  { s.u.setScreen(o) }
 func (s newGameSide) PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject {
 	return s.u.pageFrame(title, content)
 }
@@ -207,7 +166,7 @@ func (s newGameSide) HasAutosave() bool { return s.u.saver.Exists() }
 func (s newGameSide) NewSeed() uint64   { return randomSeed() }
 func (s newGameSide) StartGame(opt engine.Options, started func()) {
 	u := s.u
-	u.confirmReplace(func() {
+	u.keeper.ConfirmReplace(func() {
 		started()
 		u.NewGame(opt)
 		u.gameScreen.SetLive(true)
@@ -221,39 +180,18 @@ func (s newGameSide) StartSeated(opt engine.Options, started func()) { s.u.start
 // fits the window.
 func (u *UI) ShowNewGame() { u.pages.newGame.Show() }
 
-// prepareNewGameSoon builds the next New game page once the game screen has not changed for
-// a moment and a half (idle work, idle.go: each refresh of the game screen puts the building
-// off again), so that showing the page only puts it in the window. Nothing is
-// built again while the prepared page still fits the window. The work is done in
-// two parts a frame apart (building, then laying out: about 10 ms each on a two-core
-// machine), so a tap that comes meanwhile waits for one part at most.
-func (u *UI) prepareNewGameSoon(gen int) {
-	onGame := func() bool { return u.Screen == ScreenGame }
-	u.gameScreen.Idle().Later(gen, 1500*time.Millisecond, onGame, func() {
-		if u.pages.newGame.Prepare() {
-			u.gameScreen.Idle().Later(gen, 20*time.Millisecond, onGame, u.pages.newGame.LayOutPrepared)
-		}
-	})
-}
-
 // savesSide is the window as the saved games page sees it (saves.Host).
 type savesSide struct{ pageSide }
 
 func (s savesSide) Summary(info storage.SaveInfo) string { return saveSummary(info) }
-func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.LoadSave(info) }
-func (s savesSide) ShowSaveAs()                          { s.u.ShowSaveAs() }
-func (s savesSide) ImportGame()                          { s.u.ImportGame() }
+func (s savesSide) LoadSave(info storage.SaveInfo) error { return s.u.keeper.LoadSave(info) }
+func (s savesSide) ShowSaveAs()                          { s.u.keeper.ShowSaveAs() }
+func (s savesSide) ImportGame()                          { s.u.keeper.ImportGame() }
 func (s savesSide) Export(fileName string, data []byte)  { s.u.keeper.Export(fileName, data) }
 func (s savesSide) ForgetSave(name string)               { s.u.keeper.ForgetSave(name) }
 func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 	return s.u.reviews.SaveButton(info)
 }
-
-// ShowSaves shows the saved games: load, delete, export; save this game; import.
-func (u *UI) ShowSaves() { u.pages.saves.Show() }
-
-// ShowHelp shows how to read the board, how to play, and the keyboard shortcuts.
-func (u *UI) ShowHelp() { u.pages.help.Show() }
 
 // helpContent is the help (package help), for the game screen's Help tab too.
 func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }
@@ -267,14 +205,13 @@ func (s keeperSide) Live() bool                              { return s.u.gameSc
 func (s keeperSide) GameRecord() *record.Record              { return s.u.gameScreen.Session().Record }
 func (s keeperSide) OpenHistory(h *record.Record, m msg.Msg) { s.u.openHistory(h, m) }
 func (s keeperSide) Summary(info storage.SaveInfo) string    { return saveSummary(info) }
-func (s keeperSide) ShowInfo(title, text string)             { s.u.showInfo(title, text) }
 func (s keeperSide) Asked(d dialog.Dialog)                   { s.u.replaceDialog = d }
 func (s keeperSide) Autosave() saves.Autosave                { return s.u.saver.Autosaver }
 func (s keeperSide) LiveHistory() *record.Record {
 	if s.u.seats == nil && (s.u.gameScreen.Session() == nil || s.u.gameScreen.Session().Record == nil) {
 		return nil
 	}
-	return s.u.liveHistory() // the base game's when one is on (seats_live.go)
+	return s.u.liveHistory() // the base game's when one is on (basegame.go)
 }
 func (s keeperSide) Inform(m msg.Msg) {
 	if s.u.seats != nil {
@@ -286,7 +223,7 @@ func (s keeperSide) Inform(m msg.Msg) {
 }
 
 // The autosave's side of the window (saves.AutosaveHost), beside the keeper's.
-func (s keeperSide) ExportGame() { s.u.ExportGame() }
+func (s keeperSide) ExportGame() { s.u.keeper.ExportGame() }
 func (s keeperSide) Saving() bool {
 	return s.u.gameScreen.Autosaves() && s.u.gameScreen.Live() && s.u.gameScreen.Session() != nil
 }
@@ -306,12 +243,6 @@ func (a autosaver) save(force bool)  { a.Save(force) }
 func (a autosaver) markSaved()       { a.MarkSaved() }
 func (a autosaver) standsDown() bool { return a.StandsDown() }
 
-// maybeAutosave saves the game once a turn (both sides' turns) and when it ends.
-func (u *UI) maybeAutosave() { u.saver.Maybe() }
-
-// saveWarning is the box the game screen shows the autosave's failure in.
-func (u *UI) saveWarning() *fyne.Container { return u.saver.Warning() }
-
 // Continue resumes the autosaved game. A damaged or future file shows the engine's message.
 // The file is read and replayed away from the window in the app (a "Loading" line shows
 // meanwhile); the game screen then opens with a recap of what happened since your last turn.
@@ -319,7 +250,7 @@ func (u *UI) Continue() {
 	u.keeper.InBackground(lang.L("Loading the game…"), u.saver.Load, func(h *record.Record, err error) {
 		if err != nil {
 			u.showError(lang.L("The saved game cannot be continued"), err)
-			if u.Screen == ScreenHome {
+			if u.Screen == host.ScreenHome {
 				u.ShowHome() // the file is no longer there to continue
 			}
 			return
@@ -333,38 +264,17 @@ func (u *UI) Continue() {
 func (u *UI) openHistory(h *record.Record, m msg.Msg) {
 	u.reviews.cancelReviews()
 	if h.Game.Seated() {
-		u.openSeated(h) // a base game (seats_live.go)
+		u.openSeated(h) // a base game (basegame.go)
 		return
 	}
 	u.seats = nil
 	c := u.gameScreen.Screen() // (built first if need be)
-	u.Screen = ScreenGame
+	u.Screen = host.ScreenGame
 	u.setScreen(c)
-	u.ShowHistory(h)
-	u.gameScreen.OpenRecord(u.mirrored(h.Game), m)
+	u.gameScreen.ShowRecord(h, u.saver.markSaved)
+	u.gameScreen.OpenRecord(mirrored(u.App.Preferences(), h.Game), m)
 	u.showReplayNotice(h)
 }
-
-// SaveAs writes the game to a named save (replacing one of that name).
-func (u *UI) SaveAs(name string) error { return u.keeper.SaveAs(name) }
-
-// QuickSave saves to the game's named save, or asks for a name.
-func (u *UI) QuickSave() { u.keeper.QuickSave() }
-
-// ShowSaveAs asks for a name and saves the game under it.
-func (u *UI) ShowSaveAs() { u.keeper.ShowSaveAs() }
-
-// LoadSave loads a named save (a file of the store) and shows the game.
-func (u *UI) LoadSave(info storage.SaveInfo) error { return u.keeper.LoadSave(info) }
-
-// ExportGame writes the game on screen to a file the person chooses.
-func (u *UI) ExportGame() { u.keeper.ExportGame() }
-
-// ImportGame reads a save file the person chooses and shows its game.
-func (u *UI) ImportGame() { u.keeper.ImportGame() }
-
-// confirmReplace is the one question before a game is replaced (saves.Keeper.ConfirmReplace).
-func (u *UI) confirmReplace(replace func()) { u.keeper.ConfirmReplace(replace) }
 
 // saveSummary is a save's line: where the game stands, its difficulty and seed, when it was
 // saved.
@@ -379,9 +289,9 @@ func saveSummary(info storage.SaveInfo) string {
 	case info.Setup:
 		parts = append(parts, lang.L("setup"))
 	default:
-		parts = append(parts, tf("round {{.N}}", "N", info.Round))
+		parts = append(parts, text.F("round {{.N}}", "N", info.Round))
 	}
-	parts = append(parts, saveKind(info), tf("seed {{.Seed}}", "Seed", info.Seed))
+	parts = append(parts, saveKind(info), text.F("seed {{.Seed}}", "Seed", info.Seed))
 	if !info.Saved.IsZero() {
 		parts = append(parts, info.Saved.Format("2006-01-02 15:04"))
 	}
@@ -419,11 +329,10 @@ func (rs windowReviews) cancelReviews() { rs.Cancel() }
 // reviewSide is the window as its reviews see it (reviewscreen.WindowHost).
 type reviewSide struct{ pageSide }
 
-func (s reviewSide) Box() engine.Box             { return s.u.given.box }
-func (s reviewSide) OffThread() bool             { return s.u.async }
-func (s reviewSide) Playing() *record.Record     { return s.u.gameScreen.Session().Record }
-func (s reviewSide) InTutorial() bool            { return s.u.gameScreen.Tutorial().Active() }
-func (s reviewSide) ShowInfo(title, text string) { s.u.showInfo(title, text) }
+func (s reviewSide) Box() engine.Box         { return s.u.given.box }
+func (s reviewSide) OffThread() bool         { return s.u.async }
+func (s reviewSide) Playing() *record.Record { return s.u.gameScreen.Session().Record }
+func (s reviewSide) InTutorial() bool        { return s.u.gameScreen.Tutorial().Active() }
 
 // Zoom wraps a moment's board in the zoom view the phone's game screen uses.
 func (s reviewSide) Zoom(b *board.Board, focus func(fyne.Size) fyne.Position) fyne.CanvasObject {
@@ -441,14 +350,14 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 	if h := u.liveHistory(); h != nil && u.reviews.Shows(h.Game) && u.named.SaveName == "" {
 		name := saves.DefaultName(h.Game)
 		if file, err := storage.FileName(name); err == nil && !u.Store.Exists(file) {
-			if err := u.SaveAs(name); err != nil {
+			if err := u.keeper.SaveAs(name); err != nil {
 				u.showError(lang.L("The game could not be saved"), err)
 				return
 			}
 		}
 	}
 	tried := msg.New("review.tried", msg.Num("Round", round))
-	u.confirmReplace(func() {
+	u.keeper.ConfirmReplace(func() {
 		u.openHistory(record.New(g, nil), tried)
 		u.named.SaveName = ""
 		if g.Seated() {
@@ -461,8 +370,51 @@ func (s reviewSide) TryIt(g *engine.Game, a engine.Action, round int) {
 	})
 }
 
-// seatReviewButtons are the end's Review buttons of the base game just finished
-// (reviewscreen.Reviews.SeatButtons).
-func (u *UI) seatReviewButtons(names []string) []fyne.CanvasObject {
-	return u.reviews.SeatButtons(u.liveHistory(), names)
+// replayNotice writes what a save replayed with the current rules changed (nil: nothing).
+func replayNotice(n *record.ReplayNotice) string {
+	if n == nil {
+		return ""
+	}
+	var parts []string
+	switch {
+	case n.Refused:
+		parts = append(parts, text.FN("notice.refused", n.Dropped, "N", n.From))
+	case n.From > 0:
+		parts = append(parts, text.F("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently from action {{.N}} on.", "N", n.From))
+	default:
+		parts = append(parts, lang.L("This save comes from an earlier version of the app. Replayed with the current rules, the game plays out differently."))
+	}
+	for _, c := range n.Changes {
+		switch c.What {
+		case "vp":
+			if c.Side == engine.You {
+				parts = append(parts, text.F("Your points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			} else {
+				parts = append(parts, text.F("The outlaws' points: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+			}
+		case "water":
+			parts = append(parts, text.F("Water level: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+		case "turn":
+			parts = append(parts, text.F("Turn: {{.Saved}} in the save, {{.Now}} now.", "Saved", c.Saved, "Now", c.Now))
+		case "over":
+			if c.Now == 1 {
+				parts = append(parts, lang.L("The game is now over."))
+			} else {
+				parts = append(parts, lang.L("The game is no longer over."))
+			}
+		case "other":
+			parts = append(parts, text.F("{{.N}} other details of the position differ.", "N", c.Now))
+		}
+	}
+	return strings.Join(parts, " ")
+}
+
+// showReplayNotice tells, after a save was loaded, how the current rules changed its game.
+func (u *UI) showReplayNotice(h *record.Record) {
+	if text := replayNotice(h.Notice); text != "" {
+		u.showInfo(lang.L("This game was replayed with the current rules"), text)
+	}
+	if h.SeedDiffers {
+		u.showInfo(lang.L("The seed of this save"), text.F("The seed shown ({{.Seed}}) does not deal this game's setup: it was changed in the file, or the setup rules changed since the save was written. The game goes on as it was saved.", "Seed", h.Start.Options.Seed))
+	}
 }

@@ -5,7 +5,9 @@ package ui
 import (
 	"testing"
 	"whistle/ui/game"
+	"whistle/ui/host"
 	"whistle/ui/internal/screentest"
+	"whistle/ui/text"
 
 	"fyne.io/fyne/v2"
 )
@@ -17,8 +19,8 @@ import (
 func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	u := playedTurns(t, 13, 12)
 	u.App.Preferences().SetInt(prefTextSize, 2)
-	applyLanguage(LangFR)
-	t.Cleanup(func() { applyLanguage(LangEN) })
+	text.SetLanguage(LangFR)
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	u.Mobile = true
 	u.applyTheme()
 	u.Rebuild()
@@ -37,15 +39,15 @@ func TestPhoneScreensFitInFrenchWithLargerText(t *testing.T) {
 	check("new game page")
 	u.Back()
 	u.saver.save(true)
-	if err := u.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
+	if err := u.keeper.SaveAs("Partie du dimanche soir"); err != nil { // the saves page lists one with its buttons
 		t.Fatal(err)
 	}
 	u.gameScreen.SetLive(false) // the home screen offers Continue with the saved game's line
-	for _, page := range []ScreenName{ScreenHome, ScreenRules, ScreenStats, ScreenSettings, ScreenSaves, ScreenHelp} {
+	for _, page := range []host.ScreenName{host.ScreenHome, host.ScreenRules, host.ScreenStats, host.ScreenSettings, host.ScreenSaves, host.ScreenHelp} {
 		u.ShowScreen(page)
 		check(string(page))
 	}
-	u.ShowScreen(ScreenGame)
+	u.ShowScreen(host.ScreenGame)
 	game.PlayOut(u.gameScreen.Session(), 200)
 	u.gameScreen.Refresh()
 	check("end of the game")

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -27,7 +28,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 		t.Fatal(err)
 	}
 	other := playedTurns(t, 43, 1)
-	if err := other.SaveAs("other"); err != nil {
+	if err := other.keeper.SaveAs("other"); err != nil {
 		t.Fatal(err)
 	}
 	data, _ := os.ReadFile(other.Store.Path(storage.SavesDir + "/other" + storage.SaveExt))
@@ -60,7 +61,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	keep("New game → Start")
-	if err := u.LoadSave(u.Store.Saves()[0]); err != nil {
+	if err := u.keeper.LoadSave(u.Store.Saves()[0]); err != nil {
 		t.Fatal(err)
 	}
 	keep("Saved games → Load")
@@ -77,7 +78,7 @@ func TestFindingAutosavedGameAskedBeforeReplaced(t *testing.T) {
 	u.ShowNewGame()
 	u.typedKey(&fyne.KeyEvent{Name: fyne.KeyReturn})
 	tapButton(t, u, "Replace it")
-	if !u.gameScreen.Live() || u.Screen != ScreenGame {
+	if !u.gameScreen.Live() || u.Screen != host.ScreenGame {
 		t.Fatal("Replace it did not start the new game")
 	}
 }

@@ -26,9 +26,11 @@ import (
 	"whistle/internal/wiring"
 	"whistle/review"
 	"whistle/ui/board"
+	"whistle/ui/host"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/saves"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 )
 
 const reviewedSave = "../review/testdata/played-finished.wmsave"
@@ -40,16 +42,16 @@ func TestReviewFromTheEndScreenThenTryIt(t *testing.T) {
 	u, rec := uiWithSave(t, reviewedSave)
 	u.reviews.Budget = review.Budget{Samples: 4, Candidates: 3, Pick: 2}
 	u.openHistory(rec, msg.Msg{})
-	u.ShowEnd()
+	gameSide{u}.ShowEnd()
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.reviews.Current().Result()
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	g := u.gameScreen.Session().Game()
-	if u.Screen != ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
+	if u.Screen != host.ScreenGame || g.Over() || g.Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, over %v, turn %d (want %d), save %q", u.Screen, g.Over(), g.Turn.Number, m.Turn, u.named.SaveName)
 	}
 	if u.gameScreen.Session().Hints().Hint == nil || u.gameScreen.Session().Hints().Hint.Action != m.Best {
@@ -76,9 +78,9 @@ func TestReviewFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowSaves()
+	u.ShowScreen(host.ScreenSaves)
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "The three costliest moments") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	back, err := u.Store.Read(file)
@@ -163,9 +165,9 @@ func TestReviewASeatFromSavedGames(t *testing.T) {
 	if err := u.Store.Write(file, data); err != nil {
 		t.Fatal(err)
 	}
-	u.ShowSaves()
+	u.ShowScreen(host.ScreenSaves)
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	res := u.reviews.Current().Result()
@@ -189,7 +191,7 @@ func trySeat(t *testing.T, u *UI, rec *record.Record, res *review.Review) {
 	m := res.Moments[res.Worst[0]]
 	tapButton(t, u, "Try it")
 	s := u.seats
-	if u.Screen != ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
+	if u.Screen != host.ScreenSeats || s == nil || s.BaseGame.Game().Over() || len(s.BaseGame.Record.History) != 0 || s.BaseGame.Game().Turn.Number != m.Turn || u.named.SaveName != "" {
 		t.Fatalf("after Try it: screen %q, seats %v, save %q", u.Screen, s != nil, u.named.SaveName)
 	}
 	if s.BaseGame.Waiting() != rec.History[m.Step].Side || !s.BaseGame.MayAct() {
@@ -220,11 +222,11 @@ func TestReviewASeatFromTheBaseGameEnd(t *testing.T) {
 	u, rec := uiWithSave(t, seatsSave)
 	smallSeats(u)
 	u.openHistory(rec, msg.Msg{})
-	if u.Screen != ScreenSeats || u.seats.EndView.EndNew == nil {
+	if u.Screen != host.ScreenSeats || u.seats.EndView.EndNew == nil {
 		t.Fatalf("screen %q: no end", u.Screen)
 	}
 	tapButton(t, u, "Review the game")
-	if u.Screen != ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
+	if u.Screen != host.ScreenReview || !strings.Contains(screenText(u), "VP left on the table") {
 		t.Fatalf("screen %q: %s", u.Screen, screenText(u))
 	}
 	if u.reviews.Current().Seat != 2 {
@@ -259,7 +261,7 @@ func TestSeatReviewButtonsForEachPerson(t *testing.T) {
 		t.Fatalf("the end's buttons: %s", screenText(u))
 	}
 	tapButton(t, u, "Review Ann's game")
-	if u.Screen != ScreenReview || u.reviews.Current().Seat != 1 || u.reviews.Current().Result() == nil {
+	if u.Screen != host.ScreenReview || u.reviews.Current().Seat != 1 || u.reviews.Current().Result() == nil {
 		t.Fatalf("screen %q", u.Screen)
 	}
 	// Try it with two people at the device: the device is passed to Ann first, and the
@@ -378,11 +380,11 @@ func TestReviewPageShots(t *testing.T) {
 		t.Fatalf("review: %v, %v", err, res)
 	}
 	m := res.Moments[res.Worst[0]]
-	defer applyLanguage(LangEN)
+	defer text.SetLanguage(LangEN)
 	for _, l := range []string{LangEN, LangFR} {
 		for _, phone := range []bool{false, true} {
 			u := newTestUI(t)
-			u.SetLanguage(l)
+			settingsSide{pageSide{u}}.SetLanguage(l)
 			u.Mobile = phone
 			size := fyne.NewSize(1280, 900)
 			if phone {
@@ -391,7 +393,7 @@ func TestReviewPageShots(t *testing.T) {
 			u.Win.Resize(size)
 			r := reviewscreen.New(reviewSide{pageSide{u}}, u.given.box, data)
 			r.Adopt(rec, res)
-			u.showPage("review", say(msg.New("review.title")), r.Page())
+			u.showPage("review", text.Render(msg.New("review.title")), r.Page())
 			var b *board.Board
 			for _, o := range objects(u) {
 				if x, ok := o.(*board.Board); ok {

@@ -9,9 +9,9 @@ import (
 	"testing"
 )
 
-// A screen is named by its ScreenName constant, never by a string: outside package host's
+// A screen is named by its host.ScreenName constant, never by a string: outside package host's
 // screens.go no string literal of the window's code spells a screen's name (a comparison, an
-// assignment, a call or a map key with "game" in it would compile against a ScreenName all
+// assignment, a call or a map key with "game" in it would compile against a host.ScreenName all
 // the same).
 func TestScreensAreNamedByTheirConstants(t *testing.T) {
 	fset, files := parseWindowFiles(t)
@@ -41,7 +41,7 @@ func TestScreensAreNamedByTheirConstants(t *testing.T) {
 				return true
 			}
 			if s, _ := strconv.Unquote(lit.Value); names[s] && !isStructTag(f, lit) {
-				t.Errorf("%s: the screen %q named by a string (use its ScreenName constant)", fset.Position(lit.Pos()), s)
+				t.Errorf("%s: the screen %q named by a string (use its host.ScreenName constant)", fset.Position(lit.Pos()), s)
 			}
 			return true
 		})

@@ -1,48 +1,32 @@
-// The window's navigation: the table of screens, the page frame with its Back button, the
-// one stack the screen on show sits in, and the window's dialogs (an error, a note).
+// The window's navigation: the screens' names and their table, the page frame with its Back
+// button, the one stack the screen on show sits in, the window's dialogs (an error, a note)
+// and its keyboard shortcuts.
 
 package ui
 
 import (
 	"strings"
-	"whistle/ui/storage"
+	"whistle/ui/host"
+	"whistle/ui/text"
 	"whistle/ui/widgets"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 )
 
-// pageHost is the narrow side of the window a page of this package (the end, the game
-// screen, the base game's screen) is built from: the window and its app, the app's storage,
-// the layout, the page frame and the way back. A page holds this, never the UI: it owns its own state, and reaches no other screen's.
-type pageHost interface {
-	window() fyne.Window
-	app() fyne.App
-	store() *storage.Store
-	narrow() bool // a phone, or a window narrower than a desktop page
-	phone() bool  // the phone layout
-	showPage(name ScreenName, title string, content fyne.CanvasObject)
-	showError(title string, err error)
-	Back()
-}
-
-func (u *UI) window() fyne.Window   { return u.Win }
-func (u *UI) app() fyne.App         { return u.App }
-func (u *UI) store() *storage.Store { return u.Store }
-func (u *UI) phone() bool           { return u.Mobile }
-
 // enterPage remembers where Back goes (the game or the home screen) and names the screen.
-func (u *UI) enterPage(name ScreenName) {
-	if u.Screen == ScreenGame || u.Screen == ScreenHome {
+func (u *UI) enterPage(name host.ScreenName) {
+	if u.Screen == host.ScreenGame || u.Screen == host.ScreenHome {
 		u.stage.backTo = u.Screen
 	}
 	if u.stage.backTo == "" {
-		u.stage.backTo = ScreenHome
+		u.stage.backTo = host.ScreenHome
 	}
 	u.gameScreen.Outlaws().Hold() // no outlaw step runs while the game is not on screen
 	u.Screen = name
@@ -56,8 +40,8 @@ func (u *UI) enterPage(name ScreenName) {
 type stage struct {
 	win  fyne.Window
 	root *fyne.Container
-	// backTo is where Back goes from a page: ScreenGame or ScreenHome.
-	backTo ScreenName
+	// backTo is where Back goes from a page: host.ScreenGame or host.ScreenHome.
+	backTo host.ScreenName
 }
 
 // put shows o in the window.
@@ -85,14 +69,8 @@ func (s *stage) showing(o fyne.CanvasObject) bool {
 // setScreen puts a screen in the window (on its stage).
 func (u *UI) setScreen(o fyne.CanvasObject) { u.stage.put(o) }
 
-// showing reports whether o is the screen on show (stage.showing).
-func (u *UI) showing(o fyne.CanvasObject) bool { return u.stage.showing(o) }
-
-// closeEnd closes the end-of-game screen, if it is open.
-func (u *UI) closeEnd() { u.pages.end.Close() }
-
 // showPage shows a full-window page with a Back button and a title.
-func (u *UI) showPage(name ScreenName, title string, content fyne.CanvasObject) {
+func (u *UI) showPage(name host.ScreenName, title string, content fyne.CanvasObject) {
 	u.enterPage(name)
 	u.setScreen(u.pageFrame(title, content))
 }
@@ -140,7 +118,7 @@ func (t *titleFit) MinSize(objs []fyne.CanvasObject) fyne.Size { return t.l.MinS
 
 // Back leaves a page for the game or the home screen.
 func (u *UI) Back() {
-	if u.stage.backTo == ScreenGame && u.Screen != ScreenSeats { // the base game's screen goes back home
+	if u.stage.backTo == host.ScreenGame && u.Screen != host.ScreenSeats { // the base game's screen goes back home
 		u.ShowGameScreen()
 		u.gameScreen.Refresh()
 		return
@@ -150,22 +128,22 @@ func (u *UI) Back() {
 
 // screens lists the window's screens by name, each a package or a file: the name is the one
 // Screen takes and WM_SCREEN opens. Another mode's screen is not listed here: the window is given it
-// (WithMode, options.go); an unknown name shows the game.
-func screens() map[ScreenName]func(u *UI) {
-	return map[ScreenName]func(u *UI){
-		ScreenHome:     (*UI).ShowHome,       // ui/home
-		ScreenNewGame:  (*UI).ShowNewGame,    // ui/newgame
-		ScreenGame:     (*UI).ShowGameScreen, // gamescreen.go
-		ScreenSaves:    (*UI).ShowSaves,      // saves.go
-		ScreenStats:    (*UI).ShowStats,      // ui/stats
-		ScreenSettings: (*UI).ShowSettings,   // ui/settings
-		ScreenHelp:     (*UI).ShowHelp,       // ui/help
-		ScreenRules:    (*UI).ShowRules,      // ui/rules
+// (WithMode, app.go); an unknown name shows the game.
+func screens() map[host.ScreenName]func(u *UI) {
+	return map[host.ScreenName]func(u *UI){
+		host.ScreenHome:     (*UI).ShowHome,                          // ui/home
+		host.ScreenNewGame:  (*UI).ShowNewGame,                       // ui/newgame
+		host.ScreenGame:     (*UI).ShowGameScreen,                    // ui/gamescreen
+		host.ScreenSaves:    func(u *UI) { u.pages.saves.Show() },    // ui/saves
+		host.ScreenStats:    func(u *UI) { u.pages.stats.Show() },    // ui/stats
+		host.ScreenSettings: func(u *UI) { u.pages.settings.Show() }, // ui/settings
+		host.ScreenHelp:     func(u *UI) { u.pages.help.Show() },     // ui/help
+		host.ScreenRules:    func(u *UI) { u.pages.rules.Show() },    // ui/rules
 	}
 }
 
-// ShowScreen shows a screen by name (the end screen is a dialog over the game: endscreen.go).
-func (u *UI) ShowScreen(name ScreenName) {
+// ShowScreen shows a screen by name (the end screen is a dialog over the game: ui/endscreen).
+func (u *UI) ShowScreen(name host.ScreenName) {
 	if show, ok := screens()[name]; ok {
 		show(u)
 		return
@@ -175,7 +153,7 @@ func (u *UI) ShowScreen(name ScreenName) {
 
 // showError says what went wrong in a dialog over the screen.
 func (u *UI) showError(title string, err error) {
-	msg := widgets.Wrapped(sayErr(err))
+	msg := widgets.Wrapped(text.Err(err))
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(msg), u.Win)
 	d.Resize(fyne.NewSize(min(520, u.Win.Canvas().Size().Width-20), 220))
 	d.Show()
@@ -186,4 +164,65 @@ func (u *UI) showInfo(title, text string) {
 	d := dialog.NewCustom(title, lang.L("Close"), container.NewPadded(widgets.Wrapped(text)), u.Win)
 	d.Resize(fyne.NewSize(min(480, u.Win.Canvas().Size().Width-20), 200))
 	d.Show()
+}
+
+// Keyboard shortcuts (desktop; nothing depends on them). The list shown in Help is
+// ui/help's shortcutList.
+
+func (u *UI) addShortcuts() {
+	c := u.Win.Canvas()
+	ctrl := fyne.KeyModifierShortcutDefault
+	// The desktop driver turns Ctrl+Z and Ctrl+Y (Cmd on macOS) into its own Undo and Redo
+	// shortcuts, named "Undo" and "Redo", before any custom shortcut: the canvas answers those.
+	onGame := func(fn func()) func(fyne.Shortcut) {
+		return func(fyne.Shortcut) {
+			if u.gameScreen.OnScreen() && !u.dialogOpen() {
+				fn()
+			}
+		}
+	}
+	onSeats := func(redo bool, fn func(fyne.Shortcut)) func(fyne.Shortcut) {
+		return func(sc fyne.Shortcut) {
+			switch { // the base game's screen: Ctrl+Z undoes, Ctrl+Y or Ctrl+Shift+Z redoes
+			case !u.seatsKeysOn():
+				fn(sc)
+			case redo:
+				u.seats.Redo()
+			default:
+				u.seats.Undo()
+			}
+		}
+	}
+	c.AddShortcut(&fyne.ShortcutUndo{}, onSeats(false, onGame(u.gameScreen.Undo)))
+	c.AddShortcut(&fyne.ShortcutRedo{}, onSeats(true, onGame(u.gameScreen.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: ctrl | fyne.KeyModifierShift}, onSeats(true, onGame(u.gameScreen.Redo)))
+	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyS, Modifier: ctrl}, func(fyne.Shortcut) {
+		if u.seatsKeysOn() || u.gameScreen.OnScreen() && !u.dialogOpen() {
+			u.keeper.QuickSave() // the base game's too (SaveAs saves the game in progress)
+		}
+	})
+	c.SetOnTypedKey(u.typedKey)
+}
+
+// dialogOpen reports a dialog or pop-up over the window (keys then belong to it).
+func (u *UI) dialogOpen() bool {
+	return u.Win.Canvas().Overlays().Top() != nil
+}
+
+// typedKey handles the single-key shortcuts: the page's, or the game screen's.
+func (u *UI) typedKey(ev *fyne.KeyEvent) {
+	if !u.gameScreen.OnScreen() {
+		switch {
+		case u.dialogOpen():
+		case u.seatsKeysOn() && u.seats.TypedKey(ev):
+		case ev.Name == fyne.KeyEscape && u.Screen != host.ScreenHome && u.Screen != host.ScreenGame:
+			u.Back()
+		case (ev.Name == fyne.KeyReturn || ev.Name == fyne.KeyEnter) && u.Screen == host.ScreenNewGame && u.pages.newGame.StartShown():
+		}
+		return
+	}
+	if u.dialogOpen() {
+		return
+	}
+	u.gameScreen.TypedKey(ev)
 }

@@ -27,7 +27,7 @@ func TestPrepareScreenshotStorage(t *testing.T) {
 		u.NewGame(engine.Options{Seed: seed, FirstGame: true, Difficulty: "normal", Variant: "outlaws"})
 		game.PlayTurns(u.gameScreen.Session(), 4+5*i)
 		u.gameScreen.Refresh()
-		if err := u.SaveAs([]string{"Practice", "Seed 13 round 10"}[i]); err != nil {
+		if err := u.keeper.SaveAs([]string{"Practice", "Seed 13 round 10"}[i]); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/test"
 
 	"whistle/internal/switches"
+	"whistle/ui/host"
 )
 
 // TestStartBuildsTheHomeScreenOnce: the window Run opens (newMainWindow on the home screen,
@@ -18,7 +19,7 @@ func TestStartBuildsTheHomeScreenOnce(t *testing.T) {
 	a := test.NewApp()
 	t.Cleanup(func() { a.Quit() })
 	t.Setenv(switches.Storage.Name, t.TempDir())
-	u, err := newMainWindow(a, programBox(), ScreenHome)
+	u, err := newMainWindow(a, programBox(), host.ScreenHome)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -31,7 +32,7 @@ func TestStartBuildsTheHomeScreenOnce(t *testing.T) {
 	before := shown()
 	u.Start("", "")
 	after := shown()
-	if u.Screen != ScreenHome || after == nil || !u.showing(after) {
+	if u.Screen != host.ScreenHome || after == nil || !u.stage.showing(after) {
 		t.Fatalf("after the start: screen %q, shown %v", u.Screen, after)
 	}
 	if before != nil && before != after {

@@ -10,7 +10,9 @@ import (
 
 	"whistle/engine"
 	"whistle/ui/board"
+	"whistle/ui/host"
 	"whistle/ui/internal/screentest"
+	"whistle/ui/text"
 )
 
 // TestOutlawTurnOpensWithoutTheLastRoll: when your turn ends, the outlaws' turn starts with no
@@ -41,7 +43,7 @@ func TestOutlawTurnOpensWithoutTheLastRoll(t *testing.T) {
 		}
 		for guard := 0; g.Active() == engine.Outlaws && !g.Over() && guard < 30; guard++ {
 			if g.YourDecisionPending() {
-				tapButton(t, u, say(g.Choices()[0]))
+				tapButton(t, u, text.Render(g.Choices()[0]))
 				continue
 			}
 			tapButton(t, u, "Next step")
@@ -73,7 +75,7 @@ func TestContinueRecapsTheOutlawsLastTurn(t *testing.T) {
 // finds that award, shown with its code.
 func TestTowerCodesFoundByTheRulesSearch(t *testing.T) {
 	u := newTestUI(t)
-	u.ShowRules()
+	u.ShowScreen(host.ScreenRules)
 	r := u.pages.rules.Last()
 	r.Tabs.SelectIndex(1)
 	cat := u.gameScreen.Session().Cat

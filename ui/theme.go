@@ -5,9 +5,33 @@ import (
 
 	"whistle/ui/apptheme"
 	"whistle/ui/settings"
+	"whistle/ui/text"
 
 	"fyne.io/fyne/v2"
 )
+
+// The window's look and language.
+//
+// The window speaks English and French through Fyne's translation support (package lang):
+// every visible string of the UI goes through lang.L (the English text is the key) or lang.X
+// (a named key), and what the rules say (msg.Msg values: log lines, prompts, refusals, choices)
+// is rendered by package ui/text from the same translation files
+// (ui/text/translations/en.json and fr.json). Component names and texts come from the catalog,
+// which has both languages. The texts already on screen do not change by themselves: the window
+// rebuilds its content after a change (settingsSide.SetLanguage).
+
+// Language preferences.
+const (
+	LangSystem = text.LangSystem
+	LangEN     = text.LangEN
+	LangFR     = text.LangFR
+)
+
+// UseLanguage makes the window speak a language: LangEN, LangFR or LangSystem (for another
+// mode's screens and their tests; the settings screen keeps the choice). "system" follows the
+// system (French when it asks for French, English otherwise). Package ui/text keeps the
+// language (Fyne's translations are the process's): the window keeps no copy.
+func UseLanguage(pref string) { text.SetLanguage(pref) }
 
 // Theme choices (a preference).
 const (

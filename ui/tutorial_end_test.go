@@ -11,6 +11,7 @@ import (
 	"whistle/engine"
 	"whistle/engine/msg"
 	"whistle/ui/storage"
+	"whistle/ui/text"
 	"whistle/ui/tutorial"
 
 	"fyne.io/fyne/v2/lang"
@@ -70,8 +71,8 @@ func TestTutorialEndAsksBeforeReplacingTheSave(t *testing.T) {
 // shown in the box, and the last step offers "Play on" in French.
 func TestTutorialOnScreenInFrench(t *testing.T) {
 	u := newTestUI(t)
-	t.Cleanup(func() { applyLanguage(LangEN) })
-	u.SetLanguage(LangFR)
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
+	settingsSide{pageSide{u}}.SetLanguage(LangFR)
 	u.StartTutorial()
 	tu := u.gameScreen.Tutorial().Run().Tutorial
 	for i, st := range tu.Steps {
@@ -79,7 +80,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			t.Fatalf("at step %d the run is at %d", i+1, u.gameScreen.Tutorial().Run().Step)
 		}
 		shown := screenText(u)
-		want := say(msg.New(st.Text))
+		want := text.Render(msg.New(st.Text))
 		if i == 0 && !strings.HasPrefix(want, "Bienvenue") {
 			t.Fatalf("the first step is not in French: %q", want)
 		}
@@ -98,7 +99,7 @@ func TestTutorialOnScreenInFrench(t *testing.T) {
 			bad = engine.Action{Kind: engine.ActForge}
 		}
 		u.gameScreen.Do(bad)
-		why := say(u.gameScreen.Session().Status().Msg)
+		why := text.Render(u.gameScreen.Session().Status().Msg)
 		if !u.gameScreen.Session().Status().Bad || why == "" || !strings.Contains(screenText(u), why) {
 			t.Fatalf("step %s: the French refusal %q is not shown", st.ID, why)
 		}

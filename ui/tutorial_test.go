@@ -9,6 +9,8 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/msg"
+	"whistle/ui/host"
+	"whistle/ui/text"
 	"whistle/ui/tutorial"
 )
 
@@ -23,7 +25,7 @@ func TestTutorialOnScreen(t *testing.T) {
 	}
 	u.ShowHome()
 	tapButton(t, u, "Tutorial")
-	if !u.gameScreen.Tutorial().Active() || u.Screen != ScreenGame {
+	if !u.gameScreen.Tutorial().Active() || u.Screen != host.ScreenGame {
 		t.Fatal("the tutorial did not open on the game screen")
 	}
 	for i, st := range tu.Steps {
@@ -34,12 +36,12 @@ func TestTutorialOnScreen(t *testing.T) {
 		if want := fmt.Sprintf("%d/%d", i+1, len(tu.Steps)); !strings.Contains(shown, want) {
 			t.Fatalf("step %s: no progress %q on screen", st.ID, want)
 		}
-		if want := say(msg.New(st.Text)); !strings.Contains(shown, want[:min(20, len(want))]) {
+		if want := text.Render(msg.New(st.Text)); !strings.Contains(shown, want[:min(20, len(want))]) {
 			t.Fatalf("step %s: its text is not on screen", st.ID)
 		}
 		if i == 4 {
 			tapButton(t, u, "Leave")
-			if u.Screen != ScreenHome || u.gameScreen.Tutorial().Active() {
+			if u.Screen != host.ScreenHome || u.gameScreen.Tutorial().Active() {
 				t.Fatal("Leave did not go home")
 			}
 			tapButton(t, u, "Tutorial")
@@ -58,7 +60,7 @@ func TestTutorialOnScreen(t *testing.T) {
 			if len(u.gameScreen.Session().Record.History) != n || !u.gameScreen.Session().Status().Bad {
 				t.Fatalf("step %s: a wrong tap was not refused", st.ID)
 			}
-			if why := say(u.gameScreen.Session().Status().Msg); !strings.Contains(screenText(u), why) {
+			if why := text.Render(u.gameScreen.Session().Status().Msg); !strings.Contains(screenText(u), why) {
 				t.Fatalf("step %s: the refusal %q is not shown", st.ID, why)
 			}
 			if u.gameScreen.Session().Hints().Hint == nil || (len(u.gameScreen.Session().Hints().Hint.Cells) == 0 && len(st.Cells) > 0) {

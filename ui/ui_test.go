@@ -17,6 +17,7 @@ import (
 	"whistle/engine/geom"
 	"whistle/ui/game"
 	"whistle/ui/gamescreen"
+	"whistle/ui/host"
 	"whistle/ui/internal/screentest"
 	"whistle/ui/text"
 )
@@ -26,7 +27,7 @@ func TestNewGamePage(t *testing.T) {
 	// Back (or Esc) leaves the page for the screen it came from, the game unchanged
 	seed := u.gameScreen.Session().Game().Options.Seed
 	tapButton(t, u, "New game")
-	if u.Screen != ScreenNewGame || u.gameScreen.OnScreen() {
+	if u.Screen != host.ScreenNewGame || u.gameScreen.OnScreen() {
 		t.Fatalf("the New game page is not on show (screen %q)", u.Screen)
 	}
 	tapButton(t, u, "Back")
@@ -150,7 +151,7 @@ func TestAirshipPlacedByTaps(t *testing.T) {
 	tapButton(t, u, "End turn")
 	u.gameScreen.Outlaws().OutlawFinish()
 	for u.gameScreen.Session().Game().YourDecisionPending() {
-		tapButton(t, u, say(u.gameScreen.Session().Game().Choices()[0]))
+		tapButton(t, u, text.Render(u.gameScreen.Session().Game().Choices()[0]))
 		u.gameScreen.Outlaws().OutlawFinish()
 	}
 	if g.Active() != engine.You || g.Over() {
@@ -226,10 +227,10 @@ func TestRefusedActionExplained(t *testing.T) {
 		t.Fatal("the scenario should refuse a balloon on A2")
 	}
 	tapCell(u, geom.C(0, 2))
-	if !u.gameScreen.Session().Status().Bad || !strings.Contains(gamescreen.StatusText(u.gameScreen.Session()), sayErr(why)) {
-		t.Fatalf("message %q, want the engine's sentence %q", gamescreen.StatusText(u.gameScreen.Session()), sayErr(why))
+	if !u.gameScreen.Session().Status().Bad || !strings.Contains(gamescreen.StatusText(u.gameScreen.Session()), text.Err(why)) {
+		t.Fatalf("message %q, want the engine's sentence %q", gamescreen.StatusText(u.gameScreen.Session()), text.Err(why))
 	}
-	if !strings.Contains(screenText(u), sayErr(why)) {
+	if !strings.Contains(screenText(u), text.Err(why)) {
 		t.Error("the refusal is not on screen")
 	}
 	if si := g.ShipIndex(engine.You, engine.Balloon); g.Ships[si].Loc != engine.Home {
@@ -269,7 +270,7 @@ func TestOutlawTurnShownStepByStep(t *testing.T) {
 	steps := 1
 	for g.Active() == engine.Outlaws && !g.Over() && steps < 20 {
 		if u.gameScreen.Session().Game().YourDecisionPending() {
-			tapButton(t, u, say(g.Choices()[0]))
+			tapButton(t, u, text.Render(g.Choices()[0]))
 			continue
 		}
 		tapButton(t, u, "Next step")
@@ -313,7 +314,7 @@ func TestGamePlayedToEndScreen(t *testing.T) {
 	}
 	txt := screentest.Texts(test.LaidOutObjects(u.gameScreen.EndScreen))
 	r := g.Result()
-	for _, want := range []string{say(r.Summary()), "Total", "Tower", "Hideout", "During play"} {
+	for _, want := range []string{text.Render(r.Summary()), "Total", "Tower", "Hideout", "During play"} {
 		if !strings.Contains(txt, want) {
 			t.Errorf("end screen lacks %q:\n%s", want, txt)
 		}
@@ -332,7 +333,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		t.Fatalf("waiting for %q, want the ability choice", g.Waiting().Debug())
 	}
 	for i, c := range g.Choices() {
-		if findButton(u, say(c)) == nil {
+		if findButton(u, text.Render(c)) == nil {
 			t.Errorf("no button for ability %q", c.Debug())
 		}
 		if txt := u.gameScreen.Session().Cat.Abilities[f.Items[i]].Text.EN; !strings.Contains(screenText(u), txt) {
@@ -340,7 +341,7 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		}
 	}
 	want := u.gameScreen.Session().Cat.Abilities[f.Items[2]].ID
-	tapButton(t, u, say(g.Choices()[2]))
+	tapButton(t, u, text.Render(g.Choices()[2]))
 	if got := u.gameScreen.Session().Cat.Abilities[g.Sides[engine.You].Ability].ID; got != want {
 		t.Fatalf("kept %s, want %s", got, want)
 	}
@@ -355,12 +356,12 @@ func TestAbilityChosenOnTheBoard(t *testing.T) {
 		t.Errorf("the prompt does not ask for the outlaws' ability:\n%s", scr)
 	}
 	for i, c := range g.Choices() {
-		if txt := u.gameScreen.Session().Cat.Abilities[f.Items[i]].Text.EN; findButton(u, say(c)) == nil || !strings.Contains(scr, txt) {
+		if txt := u.gameScreen.Session().Cat.Abilities[f.Items[i]].Text.EN; findButton(u, text.Render(c)) == nil || !strings.Contains(scr, txt) {
 			t.Errorf("no button with its text for %q", c.Debug())
 		}
 	}
 	theirs := f.Items[1]
-	tapButton(t, u, say(g.Choices()[1]))
+	tapButton(t, u, text.Render(g.Choices()[1]))
 	if g.Sides[engine.Outlaws].Ability != theirs {
 		t.Fatalf("the outlaws got %d, want %d", g.Sides[engine.Outlaws].Ability, theirs)
 	}
@@ -389,7 +390,7 @@ func TestTheftAsksWhichResource(t *testing.T) {
 	if len(choices) != 2 {
 		t.Fatalf("choices %v, want coal or gold", choices)
 	}
-	tapButton(t, u, say(choices[1]))
+	tapButton(t, u, text.Render(choices[1]))
 	if h := g.Sides[engine.Outlaws].Hideout; h.Total() != 1 {
 		t.Fatalf("hideout %v after the theft", h)
 	}
@@ -435,7 +436,7 @@ func TestDockWithSeveralOffers(t *testing.T) {
 	if len(offers) != 3 || u.gameScreen.Session().Hand().Sel.Dock != 5 {
 		t.Fatalf("offers %v, selection %+v", offers, u.gameScreen.Session().Hand().Sel)
 	}
-	tapButton(t, u, say(g.Describe(offers[0])))
+	tapButton(t, u, text.Render(g.Describe(offers[0])))
 	if n := len(g.Sides[engine.You].Cards); n != 1 {
 		t.Fatalf("%d cards after the free draw (%s)", n, gamescreen.StatusText(u.gameScreen.Session()))
 	}
@@ -498,8 +499,8 @@ func TestPreparedNewGamePage(t *testing.T) {
 	closeDialogs(u)
 	u.pages.newGame.Prepare()
 	prepared = u.pages.newGame.Prepared().Form()
-	applyLanguage(LangFR)
-	t.Cleanup(func() { applyLanguage(LangEN) })
+	text.SetLanguage(LangFR)
+	t.Cleanup(func() { text.SetLanguage(LangEN) })
 	u.ShowNewGame()
 	if u.pages.newGame.Form() == prepared {
 		t.Fatal("a page built in English was shown in French")

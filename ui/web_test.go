@@ -6,6 +6,7 @@ import (
 	"testing"
 	"time"
 	"whistle/ui/gamescreen"
+	"whistle/ui/host"
 	wmstore "whistle/ui/storage"
 
 	"fyne.io/fyne/v2"
@@ -48,7 +49,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		}
 	}
 	st := testStateData(u, walk)
-	if st.Screen != ScreenGame || !st.Mobile || st.Setup || len(st.Ships) == 0 {
+	if st.Screen != host.ScreenGame || !st.Mobile || st.Setup || len(st.Ships) == 0 {
 		t.Fatalf("state %+v", st)
 	}
 	// a tap at the Card Dock's reported place, the balloon in hand, is a tap on that dock
@@ -108,7 +109,7 @@ func TestWebTestStatePositions(t *testing.T) {
 		t.Fatalf("no Statistics on the home screen in %+v", testStateData(u, walk).Buttons)
 	}
 	test.TapCanvas(u.Win.Canvas(), fyne.NewPos(stats.X, stats.Y))
-	if u.Screen != ScreenStats {
+	if u.Screen != host.ScreenStats {
 		t.Errorf("a tap at Statistics' reported place (%.0f, %.0f) led to %q", stats.X, stats.Y, u.Screen)
 	}
 }

@@ -23,17 +23,17 @@ import (
 // it on pages opened with "?test"): the screen, the game's position, and where the buttons and
 // the highlighted squares are, in the page's CSS pixels (Fyne's units in the browser).
 type webTestState struct {
-	Screen       ScreenName    `json:"screen"`
-	Mobile       bool          `json:"mobile"`
-	Width        float32       `json:"width"`
-	Height       float32       `json:"height"`
-	webTestGame                // the game's position (embedded: its keys stay at the top of the JSON)
-	Companion    *webTestComp  `json:"companion,omitempty"`
-	Choices      []string      `json:"choices,omitempty"` // the labels of the pending choice's buttons
-	Pieces       []string      `json:"pieces,omitempty"`  // the labels of the pieces you may build
-	Ships        []string      `json:"ships,omitempty"`   // the labels of the airships you may send
-	Buttons      []webTestItem `json:"buttons"`
-	webTestBoard               // the board (embedded, as the game's position)
+	Screen       host.ScreenName `json:"screen"`
+	Mobile       bool            `json:"mobile"`
+	Width        float32         `json:"width"`
+	Height       float32         `json:"height"`
+	webTestGame                  // the game's position (embedded: its keys stay at the top of the JSON)
+	Companion    *webTestComp    `json:"companion,omitempty"`
+	Choices      []string        `json:"choices,omitempty"` // the labels of the pending choice's buttons
+	Pieces       []string        `json:"pieces,omitempty"`  // the labels of the pieces you may build
+	Ships        []string        `json:"ships,omitempty"`   // the labels of the airships you may send
+	Buttons      []webTestItem   `json:"buttons"`
+	webTestBoard                 // the board (embedded, as the game's position)
 }
 
 // webTestGame is the game's position: where it stands and how many actions it took to get there.
@@ -82,7 +82,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 	c := u.Win.Canvas()
 	st := webTestState{Screen: u.Screen, Mobile: u.Mobile, Width: c.Size().Width, Height: c.Size().Height}
 	if u.gameScreen.OnScreen() {
-		st.Screen = ScreenGame
+		st.Screen = host.ScreenGame
 	}
 	g := u.gameScreen.Session().Game()
 	st.Turn, st.Setup, st.Over, st.Outlaws = g.Turn.Number, g.InSetup(), g.Over(), u.gameScreen.Session().Outlaws().OutlawsToMove()
@@ -92,11 +92,11 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 			st.Companion = &webTestComp{Actions: actions, Hash: hash}
 		}
 	}
-	if f := g.Top(); f != nil && st.Screen == ScreenGame {
+	if f := g.Top(); f != nil && st.Screen == host.ScreenGame {
 		for i, c := range g.Choices() { // as choiceButtons labels them
-			label := say(c)
+			label := text.Render(c)
 			if (f.Kind == engine.FrAbility || f.Kind == engine.FrOutlawAbility) && i < len(f.Items) {
-				label = text.Sentence(nm(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
+				label = text.Sentence(text.Name(u.gameScreen.Session().Cat.Abilities[f.Items[i]].Name))
 			}
 			st.Choices = append(st.Choices, label)
 		}
@@ -104,7 +104,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 	if u.gameScreen.ZoomView() != nil {
 		st.Zoom = u.gameScreen.ZoomView().Zoom()
 	}
-	if mp := u.gameScreen.Session().Previews().Preview; mp != nil && st.Screen == ScreenGame {
+	if mp := u.gameScreen.Session().Previews().Preview; mp != nil && st.Screen == host.ScreenGame {
 		for _, l := range board.PreviewLines(u.gameScreen.Session().Cat, mp.Outcome) {
 			st.Preview = append(st.Preview, l.Text)
 			st.Warn = st.Warn || l.Warn
@@ -112,7 +112,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 	}
 	seen := map[string]bool{}
 	for _, a := range u.gameScreen.Session().Moves().Legal() {
-		if st.Screen != ScreenGame {
+		if st.Screen != host.ScreenGame {
 			break
 		}
 		if a.Kind == engine.ActBuildScaffold || a.Kind == engine.ActBuildMachine {
@@ -123,10 +123,10 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 		}
 	}
 	for _, k := range u.gameScreen.Session().Moves().ShipsAvailable() { // as yourSection labels them
-		if st.Screen != ScreenGame {
+		if st.Screen != host.ScreenGame {
 			break
 		}
-		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", text.Sentence(shipName(k)), int(k)))
+		st.Ships = append(st.Ships, fmt.Sprintf("%s (%d)", text.Sentence(text.ShipName(k)), int(k)))
 	}
 	drv := fyne.CurrentApp().Driver()
 	roots := []fyne.CanvasObject{c.Content()}
@@ -189,7 +189,7 @@ func testStateData(u *UI, walk func(root fyne.CanvasObject, visit func(o fyne.Ca
 			st.Buttons = append(st.Buttons, item)
 		})
 	}
-	if st.Screen == ScreenGame && u.gameScreen.BoardView() != nil && u.gameScreen.BoardView().Visible() {
+	if st.Screen == host.ScreenGame && u.gameScreen.BoardView() != nil && u.gameScreen.BoardView().Visible() {
 		origin := drv.AbsolutePositionForObject(u.gameScreen.BoardView())
 		at := func(cell geom.Cell) webTestItem {
 			p := u.gameScreen.BoardView().CellCentre(cell)

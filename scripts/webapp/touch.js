@@ -12,7 +12,7 @@
 // no hover from it (a finger's first tap on a square previews the move, the second makes it).
 // A real mouse's move clears it.
 //
-// Two fingers pinch the board: window.wmPinch(k, x, y, end) (ui/zoom_js.go) gets their distance
+// Two fingers pinch the board: window.wmPinch(k, x, y, end) (ui/web_js.go) gets their distance
 // over their distance when the second landed and the point between them. Two taps within
 // 300 ms at the same place are also a double tap: after both taps went to the app as usual,
 // window.wmDoubleTap(x, y) zooms the board there (the app does so only when nothing is in hand).

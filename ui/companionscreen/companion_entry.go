@@ -26,9 +26,9 @@ type Mode struct {
 func New(h host.Host) *Mode { return &Mode{host: h} }
 
 // Name is the mode's name, the window's name of its screen (WM_SCREEN=companion opens it).
-func (m *Mode) Name() string { return modeName }
+func (m *Mode) Name() host.ScreenName { return modeName }
 
-const modeName = "companion"
+const modeName host.ScreenName = "companion"
 
 // Label is the entry's text.
 func (m *Mode) Label() string { return lang.L("Companion mode") }

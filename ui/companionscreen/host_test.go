@@ -10,6 +10,7 @@ import (
 
 	"whistle/engine"
 	"whistle/engine/record"
+	"whistle/ui/host"
 	"whistle/ui/storage"
 )
 
@@ -23,7 +24,7 @@ type testHost struct {
 func (h testHost) App() fyne.App               { return h.a }
 func (h testHost) Window() fyne.Window         { return h.w }
 func (h testHost) StorageDir() string          { return "" }
-func (h testHost) EnterPage(string)            {}
+func (h testHost) EnterPage(host.ScreenName)   {}
 func (h testHost) Back()                       {}
 func (h testHost) PlayGame(*engine.Game, bool) {}
 func (h testHost) Box() engine.Box             { return programBox() }

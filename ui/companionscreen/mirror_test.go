@@ -67,7 +67,7 @@ func TestMirroredGamePlacesAsTheDigitalGame(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(1280, 900))
-	u.SetPace(gamescreen.PaceStep)
+	u.GameScreen().Outlaws().SetPace(gamescreen.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 77, Variant: outlaws.Name})
 	compared := 0
@@ -177,7 +177,7 @@ func TestMirroredGameAsksEachDraw(t *testing.T) {
 		t.Fatal(err)
 	}
 	u.Win.Resize(fyne.NewSize(400, 700))
-	u.SetPace(gamescreen.PaceStep)
+	u.GameScreen().Outlaws().SetPace(gamescreen.PaceStep)
 	cat, _ := engine.DefaultCatalog()
 	g, _ := wiring.BoxOf(cat).NewGame(engine.Options{Seed: 31, Variant: outlaws.Name})
 	g.CopyTable()

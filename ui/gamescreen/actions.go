@@ -258,17 +258,39 @@ func (ap *actionPanel) bannerLines(b game.OutlawBanner, last int) []fyne.CanvasO
 	if len(lines) > last {
 		lines = lines[len(lines)-last:]
 	}
+	// a line already shown keeps its widget (each step of the outlaws adds one line to five
+	// unchanged ones: made anew, each measured and laid out its words again)
+	made := map[string][]fyne.CanvasObject{}
 	for i := len(lines) - 1; i >= 0; i-- {
-		o = append(o, logLine(lines[i]))
+		k := logLineKey(lines[i])
+		var w fyne.CanvasObject
+		if was := ap.banner.lines[k]; len(was) > 0 {
+			w, ap.banner.lines[k] = was[0], was[1:]
+		} else {
+			w = logLine(lines[i])
+		}
+		made[k] = append(made[k], w)
+		o = append(o, w)
 	}
-	ap.banner = bannerMade{key: key, objs: o}
+	ap.banner = bannerMade{key: key, objs: o, lines: made}
 	return o
+}
+
+// logLineKey is what logLine shows of a line (its side, words and reason in the language of
+// the moment): two lines with the same key look the same.
+func logLineKey(e game.LogEntry) string {
+	k := fmt.Sprintf("%s\x00%d\x00%s", text.Language(), e.Side, text.RenderLog(e.Text))
+	if !e.Why.IsZero() {
+		k += "\x00" + text.InlineLog(e.Why)
+	}
+	return k
 }
 
 // bannerMade is the outlaws' last lines as bannerLines last built them.
 type bannerMade struct {
-	key  bannerKey
-	objs []fyne.CanvasObject
+	key   bannerKey
+	objs  []fyne.CanvasObject
+	lines map[string][]fyne.CanvasObject // the line's widgets by what they show (logLineKey)
 }
 
 // bannerKey tells the outlaws' last lines apart: the log only grows between two of its

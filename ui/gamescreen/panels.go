@@ -436,6 +436,8 @@ type sideTabs struct {
 	tabs       tabSet
 	// warm holds copies of the hidden side tabs' rows, drawn out of sight (sideprep.go).
 	warm *fyne.Container
+	// drawnAhead is when each row was last drawn ahead (sideprep.go: not again for a while).
+	drawnAhead rowsDrawn
 	// logWarmed is the position (sidesKey) whose log rows were last drawn ahead.
 	logWarmed string
 	// warmedLog names the log whose words were last measured ahead (warmLogWords).

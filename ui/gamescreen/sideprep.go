@@ -2,6 +2,7 @@ package gamescreen
 
 import (
 	"fmt"
+	"image/color"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -27,7 +28,9 @@ import (
 // on show, which had not been drawn (20 of its 31 new rows of text).
 //
 // Fyne lets a text's texture go a minute after it was last drawn: a tab opened later than
-// that draws its rows again, as before. A tap that comes while a step runs waits for it (one
+// that draws its rows again, as before. A row drawn ahead less than half a minute ago is not
+// drawn ahead again (rowsDrawn), and fewer than rowsWorthAFrame new rows are left to the frame
+// that shows them: a move that changes a row or two draws no frame of its own for them. A tap that comes while a step runs waits for it (one
 // frame of the whole window, 50–80 ms here).
 
 // sidePrepDelay is how long the game screen stays unchanged before the hidden tabs are
@@ -69,13 +72,83 @@ func (sd *sideTabs) prepareStep() bool {
 		sd.logWarmed = sd.sidesKey
 		rows = append(rows, sd.gs.log.rowsAhead(logRowsAhead)...)
 	}
-	if len(rows) > 0 {
+	// only the rows not drawn ahead lately, and only when there are enough of them to be worth
+	// a frame: a move changes a row or two of the tabs and adds a line or two to the log, and
+	// drawing the hundred rows again in a frame of the whole window was most of what a move
+	// cost a browser after its own frame; a few new rows are drawn by the frame that shows them
+	if rows = sd.drawnAhead.notLately(sd.warm, rows); len(rows) >= rowsWorthAFrame {
+		sd.drawnAhead.drawn(rows)
 		sd.setWarm(rows)
 		return true
 	}
 	sd.warm.Objects = nil // drawn: the next frame leaves them out (no frame of its own)
 	return false
 }
+
+// rowsWorthAFrame is the fewest new rows drawn ahead: a frame of the whole window costs a
+// phone's browser more than drawing a few rows into textures in the frame that shows them.
+const rowsWorthAFrame = 10
+
+// drawnLately is how long a row drawn ahead is not drawn ahead again. Fyne keeps a text's
+// texture for any text with the same words, size, style and colour until a minute after it
+// was last drawn: one drawn less than half a minute ago still has its texture then.
+const drawnLately = 30 * time.Second
+
+// rowsDrawn is when each row of text was last drawn ahead, by what its texture is kept for.
+type rowsDrawn struct {
+	at     map[rowKey]time.Time
+	canvas string // the canvas's size and scale then: a new one makes Fyne draw every text anew
+}
+
+type rowKey struct {
+	text  string
+	size  float32
+	style fyne.TextStyle
+	color color.Color
+}
+
+// notLately keeps the rows not drawn ahead within drawnLately.
+func (d *rowsDrawn) notLately(on fyne.CanvasObject, rows []fyne.CanvasObject) []fyne.CanvasObject {
+	now := time.Now()
+	c := fyne.CurrentApp().Driver().CanvasForObject(on)
+	canvasNow := ""
+	if c != nil {
+		canvasNow = fmt.Sprint(c.Size(), c.Scale())
+	}
+	if d.at == nil || canvasNow != d.canvas {
+		d.at, d.canvas = map[rowKey]time.Time{}, canvasNow
+	}
+	var out []fyne.CanvasObject
+	for _, o := range rows {
+		x, ok := o.(*canvas.Text)
+		if !ok {
+			out = append(out, o)
+			continue
+		}
+		if at, ok := d.at[keyOfRow(x)]; ok && now.Sub(at) < drawnLately {
+			continue
+		}
+		out = append(out, o)
+	}
+	for k, at := range d.at {
+		if now.Sub(at) >= drawnLately {
+			delete(d.at, k) // (half a minute of the game's texts at most)
+		}
+	}
+	return out
+}
+
+// drawn notes the rows as drawn ahead now.
+func (d *rowsDrawn) drawn(rows []fyne.CanvasObject) {
+	now := time.Now()
+	for _, o := range rows {
+		if x, ok := o.(*canvas.Text); ok {
+			d.at[keyOfRow(x)] = now
+		}
+	}
+}
+
+func keyOfRow(x *canvas.Text) rowKey { return rowKey{x.Text, x.TextSize, x.TextStyle, x.Color} }
 
 // logRowsAhead is how many rows at the end of the log are drawn ahead: those above the end a
 // tall Log tab shows, which an Undo back across the outlaws' turn (their 10–20 lines gone)
@@ -135,7 +208,7 @@ func (sd *sideTabs) warmTexts(o fyne.CanvasObject) {
 		}
 	}
 	walk(o)
-	sd.setWarm(rows)
+	sd.warm.Objects = rows // (drawn if prepareStep keeps them)
 }
 
 // warmLogWords measures the words of the game's log, newest lines first, a few milliseconds at

@@ -53,10 +53,10 @@ func (w *fakeWindow) OtherModes() []host.Mode       { return w.modes }
 // otherMode is another mode of the app with a note under its entry.
 type otherMode struct{ opened *int }
 
-func (otherMode) Name() string  { return "other" }
-func (otherMode) Label() string { return "Another mode" }
-func (otherMode) Note() string  { return "A game in progress" }
-func (m otherMode) Open()       { *m.opened++ }
+func (otherMode) Name() host.ScreenName { return "other" }
+func (otherMode) Label() string         { return "Another mode" }
+func (otherMode) Note() string          { return "A game in progress" }
+func (m otherMode) Open()               { *m.opened++ }
 
 // variant is the default theme forced to a light or dark variant.
 type variant struct {

@@ -39,7 +39,7 @@ type Host interface {
 	Box() engine.Box
 	// EnterPage tells the window that the mode's page takes it (Back returns to where it came
 	// from); Back goes there.
-	EnterPage(name string)
+	EnterPage(name ScreenName)
 	Back()
 	// PlayGame shows a game to play on the app's board; mirrored makes it a mirrored game (the
 	// table's die, the table's draws).
@@ -51,9 +51,9 @@ type Host interface {
 
 // Mode is another mode of the app: an entry of the home screen and of the game menu.
 type Mode interface {
-	Name() string  // WM_SCREEN opens the mode by this name; the window's Screen while it is shown
-	Label() string // the entry's text, in the window's language
-	Note() string  // a line under the entry ("" for none), e.g. a game in progress
+	Name() ScreenName // WM_SCREEN opens the mode by this name; the window's Screen while it is shown
+	Label() string    // the entry's text, in the window's language
+	Note() string     // a line under the entry ("" for none), e.g. a game in progress
 	Open()
 }
 

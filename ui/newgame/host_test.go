@@ -12,6 +12,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"whistle/engine"
+	"whistle/ui/host"
 	"whistle/ui/text"
 )
 
@@ -38,7 +39,7 @@ func (w *fakeWindow) ShowError(title string, err error) {
 	w.errors = append(w.errors, title+": "+err.Error())
 }
 func (w *fakeWindow) Back()                                { w.backs++ }
-func (w *fakeWindow) EnterPage(name string)                {}
+func (w *fakeWindow) EnterPage(name host.ScreenName)       {}
 func (w *fakeWindow) SetScreen(o fyne.CanvasObject)        { w.win.SetContent(o) }
 func (w *fakeWindow) GameOnShow() *engine.Game             { return w.onShow }
 func (w *fakeWindow) LiveGame() *engine.Game               { return w.onShow }

@@ -19,6 +19,7 @@ import (
 	"whistle/bot"
 	"whistle/engine"
 	"whistle/engine/catalog"
+	"whistle/ui/host"
 	"whistle/ui/text"
 	"whistle/ui/widgets"
 )
@@ -171,7 +172,7 @@ type Host interface {
 	TextSize() int // the text size chosen (the page is built for it)
 	ShowError(title string, err error)
 	Back()
-	EnterPage(name string)
+	EnterPage(name host.ScreenName)
 	SetScreen(o fyne.CanvasObject)
 	PageFrame(title string, content fyne.CanvasObject) fyne.CanvasObject
 	GameOnShow() *engine.Game
@@ -235,7 +236,7 @@ func (s *Screen) Show() {
 	s.form = ng.form
 	s.shown = ng
 	ng.layout()
-	h.EnterPage("newgame")
+	h.EnterPage(host.ScreenNewGame)
 	h.SetScreen(ng.content)
 }
 

@@ -12,7 +12,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/lang"
-	gl "github.com/fyne-io/gl-js"
 
 	wmstore "whistle/ui/storage"
 )
@@ -180,30 +179,6 @@ func Pick(limit int, done func(data []byte, err error)) {
 	})
 	in.Call("addEventListener", "change", onChange)
 	in.Call("click")
-}
-
-// WithGLContext runs f with the page's WebGL context current. Fyne's web driver applies a new
-// theme (or text size) by deleting the textures of the texts drawn so far (RescaleContext,
-// through the settings' listener) without making its context current first: outside its
-// drawing the WebGL binding's context is null and the first deletion panics ("syscall/js:
-// call of Value.Call on null"). The canvas's getContext("webgl") gives the very context
-// Fyne created (a canvas has one WebGL context); Fyne makes its context current again before
-// it next draws, so leaving it detached afterwards is what Fyne itself does.
-func WithGLContext(f func()) {
-	ctx := js.Null()
-	func() {
-		defer func() { _ = recover() }()
-		if cv := js.Global().Get("document").Call("querySelector", "canvas"); cv.Truthy() {
-			ctx = cv.Call("getContext", "webgl")
-		}
-	}()
-	if !ctx.Truthy() { // no canvas yet (the first theme, before the window): nothing drawn
-		f()
-		return
-	}
-	gl.ContextWatcher.OnMakeCurrent(ctx)
-	defer gl.ContextWatcher.OnDetach()
-	f()
 }
 
 // TouchScreen reports whether the page is on a touch screen (a phone, a tablet): its taps

@@ -22,10 +22,6 @@ func WatchPage(background, resized func()) {}
 func Download(name string, data []byte) error           { return nil }
 func Pick(limit int, done func(data []byte, err error)) {}
 
-// WithGLContext runs f: outside the browser Fyne's drivers make their GL context current
-// themselves.
-func WithGLContext(f func()) { f() }
-
 // TouchScreen reports whether the screen is touched rather than pointed at: outside the
 // browser the phone layout says it.
 func TouchScreen() bool { return false }
