@@ -1,5 +1,5 @@
 // Package screentest is test-only: only the tests of the window and its screens import it
-// (internal/crosscheck checks), nothing of it is built into the app. It holds what those tests
+// (tests/crosscheck checks), nothing of it is built into the app. It holds what those tests
 // share: the objects on a window and its buttons by label (Objects, FindButton,
 // WrappedButton), the check that nothing on a window is clipped or has a word cut (Clipped),
 // the check that every button is big enough for a finger (CheckTouchTargets), the words on

@@ -106,7 +106,7 @@ func TestThePatchedRasteriserIsBuiltIn(t *testing.T) {
 
 // BenchmarkTextRow draws one long row at the phone's scale (2) through the patched path
 // (masked) and through the original one (generic), as Fyne draws a row of the log into its
-// texture: go test -bench TextRow ./internal/textraster (docs/performance-phone.md).
+// texture: go test -bench TextRow ./tests/textraster (docs/performance-phone.md).
 func BenchmarkTextRow(b *testing.B) {
 	f := face(b, false)
 	r := render.Renderer{FontSize: 14, PixScale: 2, Color: pens[0]}
