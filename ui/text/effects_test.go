@@ -17,7 +17,7 @@ import (
 func TestChoiceEffectInBothLanguages(t *testing.T) {
 	cat, err := engine.DefaultCatalog()
 	require.NoError(t, err)
-	defer text.SetLanguage(text.Preference())
+	defer text.SetLanguage(text.Language())
 	machine := msg.New("ch.take_machine", msg.Comp("Item", catalog.CompMachine+"wet-pointer"))
 	upgrade := msg.New("ch.buy", msg.Comp("Item", catalog.CompUpgrade+"strengthener"))
 	card := msg.New("ch.keep", msg.Comp("Card", catalog.CompCard+"blueprints"))

@@ -42,8 +42,9 @@ const (
 var Languages = []string{LangEN, LangFR}
 
 var (
-	mu      sync.Mutex
-	pref    = LangSystem
+	mu sync.Mutex
+	// current mirrors the language of Fyne's translations (process-wide in Fyne): the one
+	// record of the window's language, set by SetLanguage alone
 	current = LangEN
 	// loadedAs is the language of the file last loaded under each tag Fyne speaks: Fyne keeps
 	// every message it was given, a file loaded later replacing only those it holds.
@@ -74,7 +75,6 @@ func SetLanguage(p string) {
 	if p != LangEN && p != LangFR {
 		p = LangSystem
 	}
-	pref = p
 	sys := SystemLanguage()
 	tags := []string{LangEN, LangFR}
 	if sys != "" && sys != LangEN && sys != LangFR {
@@ -243,9 +243,6 @@ func spokenTag(tags []string) string {
 
 // Language is the language the texts are in now: "en" or "fr".
 func Language() string { return current }
-
-// Preference is the language preference last set ("system", "en" or "fr").
-func Preference() string { return pref }
 
 // SystemLanguage is the system's language code ("en", "fr", "de"...), "" when unknown. A POSIX
 // "C" locale has no language (and Fyne would log an error parsing it).
