@@ -63,13 +63,9 @@ type backdrop struct {
 	rend *boardRenderer
 }
 
-// noBackdrop draws the backdrop's parts as objects of their own, as the board drew them
-// before it had one (the tests compare the two pictures).
-var noBackdrop bool
-
 // fill puts a filled rectangle in the backdrop.
 func (bd *backdrop) fill(x rect, fill color.Color) {
-	if noBackdrop {
+	if bd.rend.b.noBackdrop {
 		bd.rend.pen.rect(x, fill, nil, 0, 0)
 		return
 	}
@@ -79,7 +75,7 @@ func (bd *backdrop) fill(x rect, fill color.Color) {
 // line puts a horizontal or vertical line in the backdrop (as canvas.Line draws it: w wide,
 // centred on the line).
 func (bd *backdrop) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
-	if noBackdrop {
+	if bd.rend.b.noBackdrop {
 		bd.rend.pen.line(x1, y1, x2, y2, col, w)
 		return
 	}
@@ -98,7 +94,7 @@ func (bd *backdrop) line(x1, y1, x2, y2 float32, col color.Color, w float32) {
 // backdrop draws from the theme's font and Fyne's own behind it, not Fyne's other fallbacks).
 func (bd *backdrop) text(s string, box rect, size float32, col color.Color, bold bool, align int) {
 	for _, c := range s {
-		if noBackdrop || c > 0x7e || c < 0x20 {
+		if bd.rend.b.noBackdrop || c > 0x7e || c < 0x20 {
 			bd.rend.pen.text(s, box, size, col, bold, align)
 			return
 		}

@@ -42,9 +42,8 @@ func drawnWords(b *Board) []*canvas.Text {
 // backdrop or with its parts as objects of their own.
 func capture(t *testing.T, size fyne.Size, scale float32, off bool) (image.Image, *Board) {
 	t.Helper()
-	noBackdrop = off
-	defer func() { noBackdrop = false }()
 	b := cullBoard(t, 4)
+	b.noBackdrop = off
 	w := test.NewWindow(b)
 	t.Cleanup(w.Close)
 	w.SetPadded(false)

@@ -48,8 +48,11 @@ type Board struct {
 	// Also, when set, is a move framed in orange beside the session's hint (a review shows the
 	// person's move and the expert's on one board).
 	Also *game.Hint
-	view viewRect       // the part on screen (cull.go)
-	rend *boardRenderer // the renderer, once made
+	view viewRect // the part on screen (cull.go)
+	// noBackdrop draws the backdrop's parts as objects of their own, as the board drew them
+	// before it had one (its tests compare the two pictures)
+	noBackdrop bool
+	rend       *boardRenderer // the renderer, once made
 }
 
 var (
