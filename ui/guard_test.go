@@ -12,6 +12,7 @@ import (
 
 	"whistle/engine/record"
 	"whistle/internal/switches"
+	"whistle/ui/saves"
 	"whistle/ui/storage"
 
 	fynestorage "fyne.io/fyne/v2/storage"
@@ -111,7 +112,7 @@ func TestExportKeepsOldFileUntilComplete(t *testing.T) {
 		t.Fatal(err)
 	}
 	check("the old export")
-	if err := writeExport(w, []byte("export")); err != nil {
+	if err := saves.WriteExport(w, []byte("export")); err != nil {
 		t.Fatal(err)
 	}
 	check("the new export")

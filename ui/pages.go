@@ -14,7 +14,6 @@ import (
 	"whistle/engine/record"
 	"whistle/ui/board"
 	"whistle/ui/gamescreen"
-	"whistle/ui/help"
 	"whistle/ui/host"
 	"whistle/ui/reviewscreen"
 	"whistle/ui/saves"
@@ -193,9 +192,6 @@ func (s savesSide) ReviewButton(info storage.SaveInfo) fyne.CanvasObject {
 	return s.u.reviews.SaveButton(info)
 }
 
-// helpContent is the help (package help), for the game screen's Help tab too.
-func helpContent(full, narrow bool) fyne.CanvasObject { return help.Content(full, narrow) }
-
 // keeperSide is the window as the keeping of its games in files sees it (saves.KeeperHost).
 type keeperSide struct{ pageSide }
 
@@ -316,9 +312,6 @@ func PickFile(win fyne.Window, exts []string, use func([]byte) error, fail func(
 func WriteFile(win fyne.Window, fileName string, exts []string, data []byte, done func(place string), fail func(error)) {
 	fileDialogs().WriteFile(win, fileName, exts, data, done, fail)
 }
-
-// writeExport writes a save through the writer a save dialog opened (saves.WriteExport).
-func writeExport(w fyne.URIWriteCloser, data []byte) error { return saves.WriteExport(w, data) }
 
 // windowReviews are the reviews of finished games the window started (reviewscreen.Reviews).
 type windowReviews struct{ *reviewscreen.Reviews }

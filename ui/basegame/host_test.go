@@ -124,9 +124,6 @@ func openThreeSeats(t *testing.T, w *fakeWindow) *Screen {
 	return s
 }
 
-// objects lists every object on the window, dialogs included.
-func objects(w *fakeWindow) []fyne.CanvasObject { return screentest.Objects(w.win.Canvas()) }
-
 // findButton is the button on show labelled label (nil when none).
 func findButton(w *fakeWindow, label string) *widget.Button {
 	return screentest.FindButton(w.win.Canvas(), label)

@@ -295,9 +295,6 @@ func findButton(u *testWindow, label string) *widget.Button {
 	return screentest.FindButton(u.Win.Canvas(), label)
 }
 
-// hasChoice says whether a button labelled label is on the window.
-func hasChoice(u *testWindow, label string) bool { return findButton(u, label) != nil }
-
 // tapButton taps the button labelled label (screentest.TapButton).
 func tapButton(t *testing.T, u *testWindow, label string) {
 	t.Helper()
